@@ -1,0 +1,444 @@
+"""Abilities as data: designators, usage limits, targets, costs and the effects legality needs.
+
+Rules: Abilities and actions (Designators; A. Announce; B. Explicit performing and required
+targeting; C. Pay costs); Costs and restrictions (all); Effects (Choices, Blind cards rule).
+
+Targets are listed in the order written (constraints block first). A ``TargetSpec`` with
+``count: 2`` is one grouped target ("target two Holdings"): chosen together, distinct,
+unordered. ``TargetChoice`` holds alternatives ("target two of your Personalities, or target one
+of your Personalities and one of your Holdings"); a slot named the same in every option is
+shared, and shared targeting is required.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import Discriminator, Tag
+
+from model.common import STRICT, Many, Words
+from model.selectors import SOURCE, Condition, Place, Selector, parse_relation
+
+
+class Designator(StrEnum):
+    """When an ability may be used (Abilities and actions / Designators)."""
+
+    LIMITED = "limited"
+    OPEN = "open"
+    BATTLE = "battle"
+    REACTION = "reaction"
+    ENGAGE = "engage"
+    DYNASTY = "dynasty"
+
+
+class Block(StrEnum):
+    """Where a target is written: between the colons (constraints) or in the effects."""
+
+    CONSTRAINTS = "constraints"
+    EFFECTS = "effects"
+
+
+class TargetTiming(StrEnum):
+    """When a targeting happens. Only ``now`` can be required (Required targeting)."""
+
+    NOW = "now"
+    AFTER = "after"  # depends on something known only after the targeting step
+    DELAYED = "delayed"  # part of a delayed effect
+
+
+@dataclass(frozen=True, slots=True)
+class UsageLimit:
+    """"Once per turn" unless stated (Abilities and actions: unlike traits)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    times: int = 1
+    per: Literal["turn", "game", "battle"] = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CountWhen:
+    """A target count that depends on a currently known condition."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    condition: Condition
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target (or one grouped target of ``count`` distinct cards).
+
+    ``up_to``: "up to N" (optional: zero is allowed). ``optional``: "may target".
+    ``performer``: an explicit performer ("your performing Personality"); ``choose``: chosen
+    but not targeted (performers "chosen" rather than targeted).
+    ``count_when``: the first condition that holds sets the count ("1 Holding, or 2 Holdings if
+    it is not your turn"). ``where``: relations to other slots or the source.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    name: str
+    select: Selector
+    count: int = 1
+    count_when: tuple[CountWhen, ...] = ()
+    up_to: bool = False
+    optional: bool = False
+    block: Block = Block.EFFECTS
+    performer: bool = False
+    choose: bool = False
+    timing: TargetTiming = TargetTiming.NOW
+    where: Many[str] = ()
+
+    def __post_init__(self) -> None:
+        if not self.name.isidentifier() or self.name == SOURCE:
+            raise ValueError(f"target name {self.name!r} must be an identifier other than 'source'")
+        if self.count < 1 and not self.up_to:
+            raise ValueError("'count' must be >= 1")
+        for text in self.where:
+            parse_relation(text)
+
+    @property
+    def is_required_kind(self) -> bool:
+        """Required unless optional, "up to", or not carried out at the targeting step."""
+        return not (self.optional or self.up_to) and self.timing is TargetTiming.NOW
+
+    def references(self) -> frozenset[str]:
+        names = set(self.select.references())
+        for text in self.where:
+            names |= parse_relation(text).references()
+        for cw in self.count_when:
+            names |= cw.condition.references()
+        return frozenset(names)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetChoice:
+    """Alternative targetings; a slot present (same name) in every option is shared."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    one_of: tuple[tuple[TargetSpec, ...], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.one_of) < 2:
+            raise ValueError("'one_of' needs at least two alternatives")
+
+    def shared_names(self) -> frozenset[str]:
+        sets = [frozenset(t.name for t in option) for option in self.one_of]
+        return frozenset.intersection(*sets)
+
+
+def _target_kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return "choice" if "one_of" in value else "spec"
+    return "choice" if isinstance(value, TargetChoice) else "spec"
+
+
+#: A target entry: one target, or alternatives (tagged so load errors stay readable).
+AnyTarget = Annotated[
+    Annotated[TargetSpec, Tag("spec")] | Annotated[TargetChoice, Tag("choice")],
+    Discriminator(_target_kind),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """Cards chosen to pay a cost: ``count`` of ``select`` ("Bow 2 Samurai"), or ``all`` of them."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    count: int = 1
+    all: bool = False
+
+
+#: What a cost acts on: ``source``, a target slot name, or a pick of cards.
+Subject = str | Pick
+
+
+@dataclass(frozen=True, slots=True)
+class GoldFrom:
+    """A Gold cost priced by a target: "Gold equal to the target unit's total Gold cost"."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    equal_to: str
+    plus: int = 0
+
+    def __post_init__(self) -> None:
+        parse_relation(f"{self.equal_to} == 0")
+
+
+@dataclass(frozen=True, slots=True)
+class StatChange:
+    """A cost that changes a stat ("Give Daizu -2C"): must change by the full amount."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    subject: Subject
+    stat: Literal["force", "chi", "personal_honor", "focus"]
+    amount: int
+
+
+COST_KINDS = (
+    "bow",
+    "dishonor",
+    "destroy",
+    "discard",
+    "move_home",
+    "lose_honor",
+    "gold",
+    "stat",
+    "discard_imperial_favor",
+    "discard_from_hand",
+    "any_of",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One cost; exactly one kind field is set (Costs and restrictions / Costs).
+
+    ``unless``: pay only when the condition does not hold ("unless he is Fire");
+    ``only_if``: pay only when it holds ("if he is attacking" after the cost).
+    ``optional``: "you may also pay ..."; ``in_effects``: "may ... as a cost" in the effects.
+    ``added``: a cost added from outside the card (paid after the card's own; a Gold one is
+    a separate payment). ``gold: "*"`` is "any amount" (0 or more).
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    bow: Subject | None = None
+    dishonor: Subject | None = None
+    destroy: Subject | None = None
+    discard: Subject | None = None
+    move_home: Subject | None = None
+    lose_honor: int | None = None
+    gold: int | Literal["*"] | GoldFrom | None = None
+    stat: StatChange | None = None
+    discard_imperial_favor: bool = False
+    discard_from_hand: int | None = None
+    any_of: tuple[Cost, ...] = ()
+    unless: Condition | None = None
+    only_if: Condition | None = None
+    optional: bool = False
+    in_effects: bool = False
+    label: str | None = None
+
+    def __post_init__(self) -> None:
+        kinds = self.kinds()
+        if len(kinds) != 1:
+            raise ValueError(
+                f"a cost has exactly one of {', '.join(COST_KINDS)}; got "
+                f"{', '.join(kinds) if kinds else 'none'}"
+            )
+        if self.any_of and len(self.any_of) < 2:
+            raise ValueError("'any_of' needs at least two alternatives")
+        if isinstance(self.gold, int) and self.gold < 0:
+            raise ValueError("a Gold cost is >= 0")
+        if self.lose_honor is not None and self.lose_honor < 1:
+            raise ValueError("'lose_honor' is >= 1")
+
+    def kinds(self) -> list[str]:
+        found = []
+        for kind in COST_KINDS:
+            value = getattr(self, kind)
+            if value is not None and value is not False and value != ():
+                found.append(kind)
+        return found
+
+    @property
+    def kind(self) -> str:
+        return self.kinds()[0]
+
+    @property
+    def subject(self) -> Subject | None:
+        """The card(s) a card-state cost acts on."""
+        for kind in ("bow", "dishonor", "destroy", "discard", "move_home"):
+            value: Subject | None = getattr(self, kind)
+            if value is not None:
+                return value
+        if self.stat is not None:
+            return self.stat.subject
+        return None
+
+    def references(self) -> frozenset[str]:
+        names: set[str] = set()
+        subject = self.subject
+        if isinstance(subject, str):
+            names.add(subject)
+        elif isinstance(subject, Pick):
+            names |= subject.select.references()
+        if isinstance(self.gold, GoldFrom):
+            names |= parse_relation(f"{self.gold.equal_to} == 0").references()
+        for cond in (self.unless, self.only_if):
+            if cond is not None:
+                names |= cond.references()
+        for alt in self.any_of:
+            names |= alt.references()
+        return frozenset(names)
+
+
+Zone = Literal["hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "any"]
+
+
+@dataclass(frozen=True, slots=True)
+class BringIntoPlay:
+    """Bring a card into play (Good Faith: a legal card must exist, its cost be payable).
+
+    ``from_zone``: where the card comes from; a face-down deck is unknown to its player, so
+    ``deck`` never makes the action illegal. ``pay_cost``: the card's Gold cost is paid (the
+    default: "the Empress wants her tax"). ``attach_to``: a slot or ``any`` Personality you
+    control who can legally take the attachment.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    from_zone: Zone = "hand"
+    pay_cost: bool = True
+    cost_reduction: int = 0
+    ignoring_restrictions: bool = False
+    attach_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move a card or unit (an effect: it need not succeed for the action to be legal)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    subject: str
+    to: Literal["home", "current_battlefield", "battlefield"] = "current_battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """An effect; exactly one of ``bring_into_play``, ``move`` or ``step`` (a named opaque step).
+
+    ``optional``: a "may" effect; ``costs``: "may ... as a cost" inside the effects block.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    bring_into_play: BringIntoPlay | None = None
+    move: Move | None = None
+    step: str | None = None
+    optional: bool = False
+    delayed: bool = False
+
+    def __post_init__(self) -> None:
+        given = [
+            k for k in ("bring_into_play", "move", "step") if getattr(self, k) is not None
+        ]
+        if len(given) != 1:
+            raise ValueError("an effect has exactly one of bring_into_play, move, step")
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability of a card (Abilities and actions).
+
+    ``condition``: a restriction checked at announcement ("If he is honorable, ..."), and
+    ``exists_while``: the ability exists only while this holds (Domo); used counts either way.
+    ``from_hand``: usable from the hand (Strategy cards; set by the loader for Strategies).
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    designators: Many[Designator]
+    name: str | None = None
+    keywords: Words = ()
+    trigger: str | None = None
+    limit: UsageLimit = UsageLimit()
+    condition: Condition | None = None
+    exists_while: Condition | None = None
+    targets: tuple[AnyTarget, ...] = ()
+    costs: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    usable_when_bowed: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.designators:
+            raise ValueError("an ability needs at least one designator")
+        if Designator.REACTION in self.designators and not self.trigger:
+            raise ValueError("a Reaction needs its 'trigger'")
+        seen: set[str] = set()
+        for spec in self.all_target_specs():
+            if spec.name in seen and not self._shared_ok(spec.name):
+                raise ValueError(f"target name {spec.name!r} is used twice")
+            seen.add(spec.name)
+        known = seen | {SOURCE}
+        for name in sorted(self.references() - known):
+            raise ValueError(
+                f"{name!r} is not a target of this ability (known: {', '.join(sorted(known))})"
+            )
+
+    def _shared_ok(self, name: str) -> bool:
+        return any(
+            isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets
+        )
+
+    def all_target_specs(self) -> list[TargetSpec]:
+        """Every TargetSpec, including those inside alternatives (shared ones once each)."""
+        specs: list[TargetSpec] = []
+        for t in self.targets:
+            if isinstance(t, TargetSpec):
+                specs.append(t)
+            else:
+                shared = t.shared_names()
+                emitted: set[str] = set()
+                for option in t.one_of:
+                    for spec in option:
+                        if spec.name in shared:
+                            if spec.name in emitted:
+                                continue
+                            emitted.add(spec.name)
+                        specs.append(spec)
+        return specs
+
+    def references(self) -> frozenset[str]:
+        names: set[str] = set()
+        for spec in self.all_target_specs():
+            names |= spec.references()
+        for cost in self.costs:
+            names |= cost.references()
+        for cond in (self.condition, self.exists_while):
+            if cond is not None:
+                names |= cond.references()
+        for eff in self.effects:
+            if eff.move is not None:
+                names.add(eff.move.subject)
+            if eff.bring_into_play is not None:
+                names |= eff.bring_into_play.select.references()
+                at = eff.bring_into_play.attach_to
+                if at is not None and at != "any":
+                    names.add(at)
+        return frozenset(names)
+
+
+__all__ = [
+    "Ability",
+    "Block",
+    "BringIntoPlay",
+    "Condition",
+    "Cost",
+    "CountWhen",
+    "Designator",
+    "Effect",
+    "GoldFrom",
+    "Move",
+    "Pick",
+    "Place",
+    "Selector",
+    "StatChange",
+    "Subject",
+    "TargetChoice",
+    "TargetSpec",
+    "TargetTiming",
+    "UsageLimit",
+]

@@ -1,0 +1,72 @@
+"""Shared building blocks of the model: the pydantic config for frozen dataclasses and coercions.
+
+Model values are frozen, slotted standard-library dataclasses; pydantic validates them only at
+the I/O boundary (``model.load``) through ``TypeAdapter``. Every dataclass sets
+``__pydantic_config__`` so unknown keys are errors on load.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BeforeValidator, ConfigDict
+
+STRICT = ConfigDict(extra="forbid", populate_by_name=True)
+
+T = TypeVar("T")
+
+
+def _as_tuple(value: Any) -> Any:
+    """Accept one value where a list is expected (``keyword: samurai``)."""
+    if value is None:
+        return ()
+    if isinstance(value, str | dict | int):
+        return (value,)
+    return value
+
+
+def _lower_tuple(value: Any) -> Any:
+    value = _as_tuple(value)
+    if isinstance(value, list | tuple):
+        return tuple(v.lower() if isinstance(v, str) else v for v in value)
+    return value
+
+
+def _lower(value: Any) -> Any:
+    return value.lower() if isinstance(value, str) else value
+
+
+#: A tuple that accepts a single scalar in data files.
+Many = Annotated[tuple[T, ...], BeforeValidator(_as_tuple)]
+#: Lower-cased words (keywords, clans): matching is case-insensitive.
+Words = Annotated[tuple[str, ...], BeforeValidator(_lower_tuple)]
+Word = Annotated[str, BeforeValidator(_lower)]
+
+
+class Stat(StrEnum):
+    """Printed stats (Reference 03 / 04). A missing stat is ``None`` and differs from 0."""
+
+    GOLD_COST = "gold_cost"
+    FORCE = "force"
+    CHI = "chi"
+    HONOR_REQUIREMENT = "honor_requirement"
+    PERSONAL_HONOR = "personal_honor"
+    GOLD_PRODUCTION = "gold_production"
+    PROVINCE_STRENGTH = "province_strength"
+    STARTING_HONOR = "starting_honor"
+    FOCUS = "focus"
+
+
+#: Stat minimums (Costs and restrictions / Costs and changes: "Give Daizu -2C" needs 2 Chi).
+STAT_MINIMUM: dict[Stat, int | None] = {
+    Stat.CHI: 0,
+    Stat.FORCE: 0,
+    Stat.GOLD_COST: 0,
+    Stat.GOLD_PRODUCTION: 0,
+    Stat.FOCUS: 0,
+    Stat.PERSONAL_HONOR: 0,
+    Stat.PROVINCE_STRENGTH: 0,
+    Stat.STARTING_HONOR: None,
+    Stat.HONOR_REQUIREMENT: None,
+}

@@ -1,0 +1,222 @@
+"""Declarative card filters, conditions and cross-target relations (the ability language).
+
+A ``Selector`` filters cards; fields that name another slot (``opposing``, ``same_location_as``,
+``attached_to``, ``unit_of``, ``other_than``) relate a candidate to the card chosen for that
+slot, or to ``source`` (the card the ability is on). ``Relation`` is the safe, typed
+comparison language of ``where:`` ("victim.personal_honor < magistrate.chi"), parsed and
+checked on load; it is never ``eval``-ed.
+
+Rules: Abilities and actions / B. Explicit performing and required targeting; Costs and
+restrictions / Conditions, Restrictions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar, Literal
+
+from model.common import STRICT, Many, Stat, Word, Words
+
+
+class Controller(StrEnum):
+    """Whose cards a selector accepts, relative to the player taking the action."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+class Place(StrEnum):
+    """Where a selected card must be (Reference 05, areas)."""
+
+    IN_PLAY = "in_play"
+    HOME = "home"
+    BATTLEFIELD = "battlefield"  # at any battlefield
+    CURRENT_BATTLEFIELD = "current_battlefield"
+    NOT_CURRENT_BATTLEFIELD = "not_current_battlefield"  # in play, "not there"
+    PROVINCE = "province"
+    HAND = "hand"
+    DYNASTY_DECK = "dynasty_deck"
+    FATE_DECK = "fate_deck"
+    DYNASTY_DISCARD = "dynasty_discard"
+    FATE_DISCARD = "fate_discard"
+
+
+#: Names a selector or relation may use besides slot names.
+SOURCE = "source"
+
+RELATION_ATTRIBUTES: frozenset[str] = frozenset(
+    {s.value for s in Stat} | {"total_gold_cost", "total_force", "attachments", "family_honor"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """A filter on cards. Every given field must hold; list fields are documented per field.
+
+    ``type``: any of; ``keyword``: all of; ``any_keyword``: at least one; ``not_keyword``: none.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    type: Words = ()
+    keyword: Words = ()
+    any_keyword: Words = ()
+    not_keyword: Words = ()
+    clan: Word | None = None
+    title: str | None = None
+    controller: Controller = Controller.ANY
+    bowed: bool | None = None
+    dishonorable: bool | None = None
+    unique: bool | None = None
+    face_up: bool | None = None
+    location: Place | None = None
+    attached_to: str | None = None
+    unit_of: str | None = None
+    opposing: str | None = None
+    same_location_as: str | None = None
+    other_than: Many[str] = ()
+    has_attachment: Selector | None = None
+    attacking: bool | None = None
+    defending: bool | None = None
+
+    def references(self) -> frozenset[str]:
+        """Slot names (and ``source``) this selector relates candidates to."""
+        names = {
+            n
+            for n in (self.attached_to, self.unit_of, self.opposing, self.same_location_as)
+            if n is not None
+        }
+        names.update(self.other_than)
+        if self.has_attachment is not None:
+            names |= self.has_attachment.references()
+        return frozenset(names)
+
+
+_OPS = ("<=", ">=", "==", "!=", "<", ">")
+_TERM = re.compile(r"^\s*(?:(?P<int>-?\d+)|(?P<ref>[a-z_][a-z0-9_]*)\.(?P<attr>[a-z_]+))\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One side of a relation: ``slot.stat`` (optionally ``+ n``) or an integer."""
+
+    ref: str | None
+    attr: str | None
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A parsed comparison ``left op right``; both sides are ``Term``."""
+
+    left: Term
+    op: str
+    right: Term
+    text: str
+
+    def references(self) -> frozenset[str]:
+        return frozenset(t.ref for t in (self.left, self.right) if t.ref is not None)
+
+
+def _parse_term(text: str, whole: str) -> Term:
+    offset = 0
+    parts = re.split(r"([+-])\s*(\d+)\s*$", text)
+    if len(parts) == 4 and parts[0].strip() and not re.fullmatch(r"\s*-?\d+\s*", text):
+        text, sign, num = parts[0], parts[1], parts[2]
+        offset = int(num) if sign == "+" else -int(num)
+    m = _TERM.match(text)
+    if m is None:
+        raise ValueError(f"in relation {whole!r}: expected 'slot.stat' or an integer, got {text!r}")
+    if m.group("int") is not None:
+        return Term(None, None, int(m.group("int")) + offset)
+    attr = m.group("attr")
+    if attr not in RELATION_ATTRIBUTES:
+        known = ", ".join(sorted(RELATION_ATTRIBUTES))
+        raise ValueError(f"in relation {whole!r}: unknown stat {attr!r} (known: {known})")
+    return Term(m.group("ref"), attr, offset)
+
+
+def parse_relation(text: str) -> Relation:
+    """Parse ``"victim.personal_honor < magistrate.chi"``; raises ValueError when malformed."""
+    for op in _OPS:
+        if op in text:
+            left, right = text.split(op, 1)
+            if any(o in right for o in _OPS):
+                raise ValueError(f"relation {text!r}: only one comparison is allowed")
+            return Relation(_parse_term(left, text), op, _parse_term(right, text), text)
+    raise ValueError(f"relation {text!r}: expected a comparison with one of {', '.join(_OPS)}")
+
+
+def compare(left: int, op: str, right: int) -> bool:
+    """Apply a relation operator."""
+    match op:
+        case "<":
+            return left < right
+        case "<=":
+            return left <= right
+        case ">":
+            return left > right
+        case ">=":
+            return left >= right
+        case "==":
+            return left == right
+        case "!=":
+            return left != right
+    raise ValueError(op)
+
+
+@dataclass(frozen=True, slots=True)
+class CountAtLeast:
+    """``you control at least N cards matching select`` ("if you control a Farm")."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition on the known game state; every given field must hold.
+
+    ``card``/``matches``: the card named by ``card`` (``source`` or a slot) matches a selector
+    ("If he is honorable"). ``where``: relations. ``all_of``/``any_of``/``none_of`` combine.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    your_turn: bool | None = None
+    phase: str | None = None
+    in_battle: bool | None = None
+    you_are: Literal["attacking", "defending"] | None = None
+    have_imperial_favor: bool | None = None
+    family_honor_at_least: int | None = None
+    family_honor_at_most: int | None = None
+    card: str | None = None
+    matches: Selector | None = None
+    control: CountAtLeast | None = None
+    where: Many[str] = ()
+    all_of: tuple[Condition, ...] = ()
+    any_of: tuple[Condition, ...] = ()
+    none_of: tuple[Condition, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.card is None) != (self.matches is None):
+            raise ValueError("'card' and 'matches' go together: card: source, matches: {...}")
+        for text in self.where:
+            parse_relation(text)
+
+    def references(self) -> frozenset[str]:
+        names: set[str] = set()
+        if self.card is not None:
+            names.add(self.card)
+        if self.matches is not None:
+            names |= self.matches.references()
+        for text in self.where:
+            names |= parse_relation(text).references()
+        for sub in (*self.all_of, *self.any_of, *self.none_of):
+            names |= sub.references()
+        return frozenset(names)
