@@ -1,0 +1,203 @@
+"""Words for model values: selectors, targets, costs and abilities as a player reads them."""
+
+from __future__ import annotations
+
+from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec
+from model.selectors import Condition, Controller, Place, Selector
+
+_PLACE = {
+    Place.IN_PLAY: "in play",
+    Place.HOME: "at home",
+    Place.BATTLEFIELD: "at a battlefield",
+    Place.CURRENT_BATTLEFIELD: "at the current battlefield",
+    Place.NOT_CURRENT_BATTLEFIELD: "not at the current battlefield",
+    Place.PROVINCE: "in a province",
+    Place.HAND: "in hand",
+    Place.DYNASTY_DECK: "in the Dynasty deck",
+    Place.FATE_DECK: "in the Fate deck",
+    Place.DYNASTY_DISCARD: "in the Dynasty discard pile",
+    Place.FATE_DISCARD: "in the Fate discard pile",
+}
+
+
+def _title(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def selector_text(sel: Selector, count: int = 1) -> str:
+    """``one of your unbowed Magistrate Personalities`` style text."""
+    words: list[str] = []
+    if sel.bowed is False:
+        words.append("unbowed")
+    elif sel.bowed is True:
+        words.append("bowed")
+    if sel.dishonorable is False:
+        words.append("honorable")
+    elif sel.dishonorable is True:
+        words.append("dishonorable")
+    if sel.clan:
+        words.append(_title(sel.clan))
+    words += [_title(k) for k in sel.keyword]
+    if sel.any_keyword:
+        words.append(" or ".join(_title(k) for k in sel.any_keyword))
+    if sel.title:
+        noun = sel.title
+    elif sel.type:
+        noun = " or ".join(_title(t) + ("s" if count != 1 else "") for t in sel.type)
+    else:
+        noun = "cards" if count != 1 else "card"
+    words.append(noun)
+    owner = {Controller.YOU: "your ", Controller.OPPONENT: "an opponent's ", Controller.ANY: ""}[
+        sel.controller
+    ]
+    if count == 1:
+        head = "one of your " if sel.controller is Controller.YOU else (owner or "a ")
+        if sel.controller is Controller.YOU and not sel.type:
+            head = "your "
+    else:
+        head = f"{count} of your " if sel.controller is Controller.YOU else f"{count} {owner}"
+    text = head + " ".join(words)
+    if sel.controller is Controller.YOU and count == 1 and sel.type:
+        text += "s" if not text.endswith("s") else ""
+    tail: list[str] = []
+    if sel.not_keyword:
+        tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
+    if sel.location is not None:
+        tail.append(_PLACE[sel.location])
+    if sel.opposing:
+        tail.append(f"opposing {sel.opposing}")
+    if sel.same_location_as:
+        tail.append(f"at the same location as {sel.same_location_as}")
+    if sel.attached_to:
+        tail.append(f"attached to {sel.attached_to}")
+    if sel.unit_of:
+        tail.append(f"in the unit of {sel.unit_of}")
+    if sel.other_than:
+        tail.append("other than " + ", ".join(sel.other_than))
+    if sel.attacking:
+        tail.append("attacking")
+    if sel.defending:
+        tail.append("defending")
+    return " ".join([text, *tail])
+
+
+def target_text(spec: TargetSpec) -> str:
+    verb = "choose" if spec.choose else "target"
+    if spec.optional:
+        verb = "may " + verb
+    count = spec.count
+    what = selector_text(spec.select, count)
+    if spec.up_to:
+        what = f"up to {what}"
+    parts = [f"{verb} {what}"]
+    if spec.where:
+        parts.append("with " + " and ".join(spec.where))
+    if spec.performer:
+        parts.append("(performer)")
+    if spec.timing.value != "now":
+        parts.append(f"({spec.timing.value})")
+    return f"{spec.name}: " + " ".join(parts)
+
+
+def subject_text(subject: str | Pick) -> str:
+    if isinstance(subject, str):
+        return "this card" if subject == "source" else subject
+    if subject.all:
+        return "all " + selector_text(subject.select, 2).split(" ", 1)[1]
+    return selector_text(subject.select, subject.count)
+
+
+def condition_text(cond: Condition) -> str:
+    parts: list[str] = []
+    if cond.your_turn is not None:
+        parts.append("it is your turn" if cond.your_turn else "it is not your turn")
+    if cond.phase:
+        parts.append(f"in the {cond.phase} phase")
+    if cond.in_battle is not None:
+        parts.append("during a battle" if cond.in_battle else "outside battles")
+    if cond.you_are:
+        parts.append(f"you are {cond.you_are}")
+    if cond.have_imperial_favor is not None:
+        parts.append(("you have" if cond.have_imperial_favor else "you lack") + " the Imperial Favor")
+    if cond.family_honor_at_least is not None:
+        parts.append(f"your Family Honor is {cond.family_honor_at_least} or more")
+    if cond.family_honor_at_most is not None:
+        parts.append(f"your Family Honor is {cond.family_honor_at_most} or less")
+    if cond.card is not None and cond.matches is not None:
+        who = "this card" if cond.card == "source" else cond.card
+        parts.append(f"{who} is {selector_text(cond.matches)}")
+    if cond.control is not None:
+        parts.append(
+            f"you control {cond.control.at_least}+ "
+            + selector_text(cond.control.select, 2).split(" ", 1)[1]
+        )
+    parts += list(cond.where)
+    parts += [f"({condition_text(c)})" for c in cond.all_of]
+    if cond.any_of:
+        parts.append(" or ".join(f"({condition_text(c)})" for c in cond.any_of))
+    parts += [f"not ({condition_text(c)})" for c in cond.none_of]
+    return " and ".join(parts) if parts else "always"
+
+
+def cost_text(cost: Cost) -> str:
+    kind = cost.kind
+    if kind == "any_of":
+        text = " or ".join(cost_text(c) for c in cost.any_of)
+    elif kind == "gold":
+        g = cost.gold
+        if isinstance(g, GoldFrom):
+            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus else "")
+        elif g == "*":
+            text = "pay any amount of Gold"
+        else:
+            text = f"pay {g} Gold"
+    elif kind == "lose_honor":
+        text = f"lose {cost.lose_honor} Honor"
+    elif kind == "stat" and cost.stat is not None:
+        sign = "+" if cost.stat.amount >= 0 else ""
+        text = (
+            f"give {subject_text(cost.stat.subject)} {sign}{cost.stat.amount} "
+            f"{cost.stat.stat.replace('_', ' ')}"
+        )
+    elif kind == "discard_imperial_favor":
+        text = "discard the Imperial Favor"
+    elif kind == "discard_from_hand":
+        text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    else:
+        subject = cost.subject
+        assert subject is not None
+        text = f"{kind.replace('_', ' ')} {subject_text(subject)}"
+    if cost.unless is not None:
+        text += f" unless {condition_text(cost.unless)}"
+    if cost.only_if is not None:
+        text += f" if {condition_text(cost.only_if)}"
+    if cost.optional:
+        text = f"you may {text}"
+    return text
+
+
+def ability_text(ability: Ability) -> str:
+    head = "/".join(_title(d.value) for d in ability.designators)
+    if ability.keywords:
+        head = " ".join(_title(k) for k in ability.keywords) + " " + head
+    if ability.trigger:
+        head += f" ({ability.trigger})"
+    parts: list[str] = []
+    if ability.condition is not None:
+        parts.append(f"if {condition_text(ability.condition)}")
+    if ability.exists_while is not None:
+        parts.append(f"exists while {condition_text(ability.exists_while)}")
+    for t in ability.targets:
+        if isinstance(t, TargetSpec):
+            parts.append(target_text(t))
+        elif isinstance(t, TargetChoice):
+            parts.append(
+                "either "
+                + " | or ".join("; ".join(target_text(s) for s in opt) for opt in t.one_of)
+            )
+    if ability.costs:
+        parts.append("costs: " + "; ".join(cost_text(c) for c in ability.costs))
+    limit = ability.limit
+    if (limit.times, limit.per) != (1, "turn"):
+        parts.append(f"{limit.times}x per {limit.per}")
+    return f"{head}: " + " · ".join(parts) if parts else head

@@ -1,0 +1,51 @@
+"""The library's error types. Bad input names the file, the path inside it and what was expected."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class GoodFaithError(Exception):
+    """Base of every error goodfaith raises on purpose."""
+
+
+class InputError(GoodFaithError, ValueError):
+    """Invalid input: ``file`` (or ``<data>``), ``path`` inside it (``cards[3].zone``), what was
+    expected."""
+
+    def __init__(self, file: str, path: str, message: str) -> None:
+        self.file = file
+        self.path = path
+        self.message = message
+        where = f"{file}: {path}" if path else file
+        super().__init__(f"{where}: {message}")
+
+
+class InputErrors(InputError):
+    """Several problems in one file; ``str()`` lists each on its own line."""
+
+    def __init__(self, errors: Sequence[InputError]) -> None:
+        self.errors = tuple(errors)
+        first = self.errors[0]
+        super().__init__(first.file, first.path, first.message)
+        self.args = ("\n".join(str(e) for e in self.errors),)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def format_loc(loc: Sequence[str | int]) -> str:
+    """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in {"spec", "choice", "str", "Pick", "function-after", "tagged-union"} or (
+            part.startswith(("function-", "json-or-python"))
+        ):
+            continue
+        elif part[:1].isupper():  # a union member's class name, never a field name
+            continue
+        else:
+            out += f".{part}" if out else part
+    return out

@@ -1,0 +1,269 @@
+"""YAML/JSON -> model, validated; model -> plain data; JSON Schema of state and card files.
+
+Every problem is an ``InputError`` naming the file, the path inside it and what was expected:
+unknown keys, wrong types, unknown card titles, and impossible states (a card in two places, an
+attachment on a Holding, a controller who is not a player, ...).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import TypeAdapter, ValidationError
+
+from model.cards import ATTACHMENT_TYPES, CardDef, CardType
+from model.errors import InputError, InputErrors, format_loc
+from model.state import CardInstance, CardLibrary, GameState, Zone
+
+LIBRARY_DIR = Path(__file__).parent / "library"
+
+_CARDS = TypeAdapter(list[CardDef])
+_STATE = TypeAdapter(GameState)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedState:
+    """A validated state and the card library it was checked against."""
+
+    state: GameState
+    library: CardLibrary
+    source: str
+
+
+def read_data(path: Path) -> Any:
+    """Parse a YAML or JSON file (JSON is YAML, but JSON errors read better from ``json``)."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(name, "", "no such file") from None
+    except (IsADirectoryError, PermissionError, UnicodeDecodeError) as exc:
+        raise InputError(name, "", f"cannot read the file ({exc.__class__.__name__})") from None
+    try:
+        if path.suffix.lower() == ".json":
+            return json.loads(text)
+        return yaml.safe_load(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(name, f"line {exc.lineno}", f"invalid JSON: {exc.msg}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise InputError(name, where, f"invalid YAML: {problem}") from None
+
+
+def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
+    out: list[InputError] = []
+    seen: set[tuple[str, str]] = set()
+    for err in exc.errors():
+        path = format_loc(err["loc"])
+        if prefix:
+            path = f"{prefix}.{path}" if path and not path.startswith("[") else f"{prefix}{path}"
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        if err["type"] == "unexpected_keyword_argument":
+            msg = "unknown key"
+        elif err["type"] == "missing_argument" or err["type"] == "missing":
+            msg = "required key is missing"
+        key = (path, msg)
+        if key not in seen:
+            seen.add(key)
+            out.append(InputError(name, path, msg))
+    return InputErrors(out)
+
+
+# ------------------------------------------------------------------------------------- cards
+def parse_cards(data: Any, name: str = "<data>") -> list[CardDef]:
+    """Validate a card file's data: a mapping ``{cards: [...]}``."""
+    if not isinstance(data, Mapping) or set(data) != {"cards"}:
+        raise InputError(name, "", "expected a mapping with exactly one key 'cards' (a list)")
+    try:
+        cards = _CARDS.validate_python(data["cards"])
+    except ValidationError as exc:
+        raise _errors(name, exc, "cards") from None
+    seen: dict[str, int] = {}
+    for i, card in enumerate(cards):
+        key = card.title.casefold()
+        if key in seen:
+            raise InputError(name, f"cards[{i}].title", f"duplicate title {card.title!r}")
+        seen[key] = i
+    return cards
+
+
+def load_cards(path: Path) -> list[CardDef]:
+    return parse_cards(read_data(path), str(path))
+
+
+@cache
+def bundled_library() -> CardLibrary:
+    """The card library shipped in ``model/library``."""
+    lib = CardLibrary()
+    for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+        for card in load_cards(path):
+            if card.title in lib:
+                raise InputError(str(path), "cards", f"title {card.title!r} defined twice")
+            lib.add(card)
+    return lib
+
+
+def library_with(extra: Iterable[CardDef]) -> CardLibrary:
+    lib = bundled_library().merged({})
+    for card in extra:
+        lib.add(card)
+    return lib
+
+
+# ------------------------------------------------------------------------------------- state
+def parse_state(
+    data: Any, name: str = "<data>", library: CardLibrary | None = None
+) -> LoadedState:
+    """Validate state data. Card definitions may be given inline under ``definitions``."""
+    if not isinstance(data, Mapping):
+        raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
+    data = dict(data)
+    extra: list[CardDef] = []
+    if "definitions" in data:
+        extra = parse_cards({"cards": data.pop("definitions")}, name)
+    lib = (library or bundled_library()).merged({c.title: c for c in extra})
+    try:
+        state = _STATE.validate_python(data)
+    except ValidationError as exc:
+        raise _errors(name, exc) from None
+    problems = list(_check_state(state, lib, name))
+    if problems:
+        raise InputErrors(problems)
+    return LoadedState(state, lib, name)
+
+
+def load_state(path: Path, library: CardLibrary | None = None) -> LoadedState:
+    return parse_state(read_data(path), str(path), library)
+
+
+def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[InputError]:
+    """Impossible states: what pydantic types can't see."""
+    players = [p.id for p in state.players]
+    if not players:
+        yield InputError(name, "players", "at least one player is required")
+    for i, pid in enumerate(players):
+        if players.index(pid) != i:
+            yield InputError(name, f"players[{i}].id", f"duplicate player id {pid!r}")
+    pset = set(players)
+    for key in ("active_player", "attacker", "imperial_favor"):
+        value = getattr(state, key)
+        if value and value not in pset:
+            yield InputError(name, key, f"{value!r} is not a player (players: {sorted(pset)})")
+    if not state.active_player:
+        yield InputError(name, "active_player", "required: the id of the player whose turn it is")
+    if state.segment == "combat" and state.current_battlefield is None:
+        yield InputError(name, "current_battlefield", "the Combat Segment needs a battlefield")
+    ids: dict[str, int] = {}
+    by_id: dict[str, CardInstance] = {}
+    for i, card in enumerate(state.cards):
+        if card.id in ids:
+            yield InputError(
+                name,
+                f"cards[{i}].id",
+                f"card {card.id!r} is already at cards[{ids[card.id]}]: a card can't be in two "
+                "places",
+            )
+            continue
+        ids[card.id] = i
+        by_id[card.id] = card
+    for i, card in enumerate(state.cards):
+        where = f"cards[{i}]"
+        if card.title not in lib:
+            yield InputError(name, f"{where}.title", _unknown_title(card.title, lib))
+            continue
+        for key in ("owner", "controller"):
+            value = getattr(card, key)
+            if value is not None and value not in pset:
+                yield InputError(name, f"{where}.{key}", f"{value!r} is not a player")
+        if card.zone is Zone.BATTLEFIELD and not card.battlefield:
+            yield InputError(name, f"{where}.battlefield", "a card at a battlefield names it")
+        if card.zone is not Zone.BATTLEFIELD and card.battlefield:
+            yield InputError(name, f"{where}.battlefield", "only cards at a battlefield have one")
+        if card.zone is Zone.PROVINCE and card.province is None:
+            yield InputError(name, f"{where}.province", "a card in a province needs its index")
+        definition = lib[card.title]
+        if card.attached_to is not None:
+            host = by_id.get(card.attached_to)
+            if host is None:
+                yield InputError(
+                    name, f"{where}.attached_to", f"no card with id {card.attached_to!r}"
+                )
+            elif host.title in lib and lib[host.title].type is not CardType.PERSONALITY:
+                yield InputError(
+                    name,
+                    f"{where}.attached_to",
+                    f"only Personalities take attachments; {host.id!r} is a "
+                    f"{lib[host.title].type.value}",
+                )
+            elif definition.type not in ATTACHMENT_TYPES:
+                yield InputError(
+                    name,
+                    f"{where}.attached_to",
+                    f"a {definition.type.value} can't be attached (only Followers, Items, "
+                    "Spells)",
+                )
+            elif card.zone is not host.zone or card.battlefield != host.battlefield:
+                yield InputError(
+                    name, f"{where}.zone", f"an attachment is where its Personality is ({host.zone})"
+                )
+            elif host.controlled_by != card.controlled_by:
+                yield InputError(
+                    name, f"{where}.controller", "attachments are controlled with their Personality"
+                )
+        elif definition.type in ATTACHMENT_TYPES and card.in_play:
+            yield InputError(
+                name, f"{where}.attached_to", "an attachment in play must be attached to a Personality"
+            )
+    for i, rec in enumerate(state.memory):
+        if rec.card not in by_id:
+            yield InputError(name, f"memory[{i}].card", f"no card with id {rec.card!r}")
+
+
+def _unknown_title(title: str, lib: CardLibrary) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(title, list(lib), n=3, cutoff=0.6)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    return f"unknown card title {title!r}{hint}"
+
+
+# ------------------------------------------------------------------------------------ dumping
+def dump_state(state: GameState) -> dict[str, Any]:
+    """Plain data that ``parse_state`` reads back to an equal state (defaults omitted)."""
+    data: dict[str, Any] = _STATE.dump_python(state, mode="json", exclude_defaults=True)
+    return data
+
+
+def dump_cards(cards: Iterable[CardDef]) -> dict[str, Any]:
+    return {"cards": _CARDS.dump_python(list(cards), mode="json", exclude_defaults=True)}
+
+
+def json_schema() -> dict[str, Any]:
+    """JSON Schema of state files (with inline ``definitions``) and card files."""
+    state = _STATE.json_schema()
+    cards = _CARDS.json_schema()
+    defs = {**state.pop("$defs", {}), **cards.pop("$defs", {})}
+    state["properties"]["definitions"] = cards
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$defs": defs,
+        "title": "goodfaith files",
+        "oneOf": [
+            {**state, "title": "state file"},
+            {
+                "title": "card file",
+                "type": "object",
+                "properties": {"cards": cards},
+                "required": ["cards"],
+                "additionalProperties": False,
+            },
+        ],
+    }

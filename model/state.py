@@ -1,0 +1,401 @@
+"""The game state: players, cards and where they are, turn structure, card memory and the
+ongoing effects legality needs.
+
+Reference 05 (areas and states), Abilities and actions (card memory: abilities used),
+Costs and restrictions (cost changes, added costs, preventions, permissions), Effects ("May
+not"). Every value is frozen; queries are pure functions of the state and the card library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar, Literal
+
+from model.abilities import Cost
+from model.cards import CardDef, CardType, keywords_with_clan
+from model.common import STAT_MINIMUM, STRICT, Many, Stat, Word, Words
+from model.selectors import Selector
+
+
+class Zone(StrEnum):
+    """Where a card is (Reference 05). ``home`` and ``battlefield`` are in play."""
+
+    HOME = "home"
+    BATTLEFIELD = "battlefield"
+    PROVINCE = "province"
+    HAND = "hand"
+    DYNASTY_DECK = "dynasty_deck"
+    FATE_DECK = "fate_deck"
+    DYNASTY_DISCARD = "dynasty_discard"
+    FATE_DISCARD = "fate_discard"
+    REMOVED = "removed"
+
+
+IN_PLAY_ZONES = frozenset({Zone.HOME, Zone.BATTLEFIELD})
+FACE_DOWN_BY_DEFAULT = frozenset({Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.HAND})
+
+
+class Phase(StrEnum):
+    """Turn phases (Reference: turn structure)."""
+
+    STRAIGHTEN = "straighten"
+    EVENTS = "events"
+    ACTION = "action"
+    ATTACK = "attack"
+    DYNASTY = "dynasty"
+    DISCARD = "discard"
+    DRAW = "draw"
+    END = "end"
+
+
+@dataclass(frozen=True, slots=True)
+class StatModifier:
+    """A bonus or penalty on a card's stat (tokens, ongoing effects)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    stat: Stat
+    amount: int
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardInstance:
+    """A physical card in the game. ``controller`` defaults to the owner.
+
+    In play cards are at ``home`` or at a ``battlefield`` (named); ``province`` cards have a
+    province index; ``attached_to`` names the Personality an attachment is on.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    id: str
+    title: str
+    owner: str
+    zone: Zone
+    controller: str | None = None
+    battlefield: str | None = None
+    province: int | None = None
+    bowed: bool = False
+    dishonorable: bool = False
+    face_up: bool | None = None
+    attached_to: str | None = None
+    modifiers: tuple[StatModifier, ...] = ()
+    added_keywords: Words = ()
+    tokens: Many[str] = ()
+
+    @property
+    def controlled_by(self) -> str:
+        return self.controller if self.controller is not None else self.owner
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone in IN_PLAY_ZONES
+
+    @property
+    def is_face_up(self) -> bool:
+        if self.face_up is not None:
+            return self.face_up
+        return self.zone not in FACE_DOWN_BY_DEFAULT
+
+    def place(self) -> tuple[Zone, str | None]:
+        """The location: the zone, and the battlefield name when at one."""
+        return (self.zone, self.battlefield if self.zone is Zone.BATTLEFIELD else None)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player. ``lost_honor_to_others``: lost Honor to anything but their own cards, so they
+    ignore Honor Requirements of Personalities of their clan (Reference 03)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    id: str
+    family_honor: int
+    clan: Word | None = None
+    lost_honor_to_others: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UsageRecord:
+    """Card memory: how often an ability of a card was used (Abilities: usage limits)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    card: str
+    ability: int = 0
+    this_turn: int = 0
+    this_game: int = 0
+    this_battle: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ActionFilter:
+    """Which actions an ongoing effect applies to: all given fields must match."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    keyword: Words = ()
+    designator: str | None = None
+    card_type: Word | None = None
+    title: str | None = None
+
+
+Prevention = Literal[
+    "lose_honor",
+    "gain_honor",
+    "bow",
+    "straighten",
+    "move",
+    "destroy",
+    "dishonor",
+    "discard",
+    "discard_imperial_favor",
+]
+MayNot = Literal["announce", "be_targeted", "bring_into_play", "recruit", "attach"]
+
+
+@dataclass(frozen=True, slots=True)
+class OngoingEffect:
+    """An ongoing effect that legality must know about.
+
+    kinds:
+      ``cost_change``: the Gold cost of matching actions changes by ``gold_delta`` (a change to
+      the amount; Costs and restrictions / Gold production).
+      ``added_cost``: matching actions have an additional ``cost`` (from outside the card: paid
+      after the card's own; a Gold one is a separate payment).
+      ``prevent``: changes in ``prevents`` do not happen to ``cards`` (or to ``player``'s Honor):
+      a cost needing that change can't be paid ("you cannot lose Honor").
+      ``may_not``: ``cards`` may not make the choice in ``may_not`` ("may not be targeted").
+      ``ignore_cost``: matching actions ignore their costs of kind ``cost_kind`` (or all).
+      ``permission``: a named permission (``ignore_honor_requirement``).
+    ``player``: the player the effect applies to (None: every player).
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    kind: Literal["cost_change", "added_cost", "prevent", "may_not", "ignore_cost", "permission"]
+    player: str | None = None
+    actions: ActionFilter | None = None
+    cards: Selector | None = None
+    gold_delta: int = 0
+    cost: Cost | None = None
+    prevents: Many[Prevention] = ()
+    may_not: MayNot | None = None
+    cost_kind: str | None = None
+    permission: str | None = None
+    source: str | None = None
+
+    def __post_init__(self) -> None:
+        need = {
+            "cost_change": self.gold_delta != 0,
+            "added_cost": self.cost is not None,
+            "prevent": bool(self.prevents),
+            "may_not": self.may_not is not None,
+            "ignore_cost": True,
+            "permission": self.permission is not None,
+        }
+        if not need[self.kind]:
+            hint = {
+                "cost_change": "a non-zero 'gold_delta'",
+                "added_cost": "a 'cost'",
+                "prevent": "'prevents'",
+                "may_not": "'may_not'",
+                "permission": "'permission'",
+            }[self.kind]
+            raise ValueError(f"an effect of kind {self.kind!r} needs {hint}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A snapshot of the game. ``current_battlefield`` names the battlefield being resolved in
+    the Combat Segment (``segment: combat``); ``attacker`` is the attacking player."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    players: tuple[Player, ...]
+    cards: tuple[CardInstance, ...] = ()
+    turn: int = 1
+    active_player: str = ""
+    phase: Phase = Phase.ACTION
+    segment: Literal["combat"] | None = None
+    current_battlefield: str | None = None
+    attacker: str | None = None
+    imperial_favor: str | None = None
+    effects: tuple[OngoingEffect, ...] = ()
+    memory: tuple[UsageRecord, ...] = ()
+    in_battle: tuple[str, ...] = field(default=())
+
+    def card(self, card_id: str) -> CardInstance:
+        for c in self.cards:
+            if c.id == card_id:
+                return c
+        raise KeyError(card_id)
+
+    def player(self, player_id: str) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def opponents(self, player_id: str) -> tuple[str, ...]:
+        return tuple(p.id for p in self.players if p.id != player_id)
+
+    @property
+    def in_combat(self) -> bool:
+        return self.segment == "combat" and self.current_battlefield is not None
+
+    def attachments_of(self, card_id: str) -> tuple[CardInstance, ...]:
+        return tuple(c for c in self.cards if c.attached_to == card_id)
+
+    def uses(self, card_id: str, ability: int) -> UsageRecord:
+        for rec in self.memory:
+            if rec.card == card_id and rec.ability == ability:
+                return rec
+        return UsageRecord(card=card_id, ability=ability)
+
+
+class CardLibrary(Mapping[str, CardDef]):
+    """Card definitions by title (case-insensitive lookup, exact titles preserved)."""
+
+    def __init__(self, cards: Mapping[str, CardDef] | None = None) -> None:
+        self._cards: dict[str, CardDef] = {}
+        self._folded: dict[str, str] = {}
+        for title, card in (cards or {}).items():
+            self.add(card, title)
+
+    def add(self, card: CardDef, title: str | None = None) -> None:
+        key = title or card.title
+        self._cards[key] = card
+        self._folded[key.casefold()] = key
+
+    def __getitem__(self, title: str) -> CardDef:
+        key = self._folded.get(title.casefold())
+        if key is None:
+            raise KeyError(title)
+        return self._cards[key]
+
+    def __contains__(self, title: object) -> bool:
+        return isinstance(title, str) and title.casefold() in self._folded
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def merged(self, other: Mapping[str, CardDef]) -> CardLibrary:
+        lib = CardLibrary(self._cards)
+        for title, card in other.items():
+            lib.add(card, title)
+        return lib
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A state read with its card library: effective stats, keywords, locations, relations.
+
+    Pure: every method derives values; nothing is stored back into the state.
+    """
+
+    state: GameState
+    library: CardLibrary
+    _index: Mapping[str, CardInstance] = field(default_factory=dict, compare=False, repr=False)
+
+    @staticmethod
+    def of(state: GameState, library: CardLibrary) -> View:
+        return View(state, library, {c.id: c for c in state.cards})
+
+    def card(self, card_id: str) -> CardInstance:
+        return self._index[card_id]
+
+    def has(self, card_id: str) -> bool:
+        return card_id in self._index
+
+    def definition(self, card_id: str) -> CardDef:
+        return self.library[self._index[card_id].title]
+
+    def type_of(self, card_id: str) -> CardType:
+        return self.definition(card_id).type
+
+    def keywords(self, card_id: str) -> frozenset[str]:
+        inst = self._index[card_id]
+        return keywords_with_clan(self.definition(card_id)) | frozenset(inst.added_keywords)
+
+    def stat(self, card_id: str, stat: Stat) -> int | None:
+        """The current value: printed value plus modifiers, clamped to the stat's minimum;
+        None when the card has no such stat. A Personality's Force and Chi include Item
+        modifiers of its attachments (Reference 03, Items)."""
+        base = self.definition(card_id).stat(stat)
+        if base is None:
+            return None
+        value = base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)
+        if stat in (Stat.FORCE, Stat.CHI) and self.type_of(card_id) is CardType.PERSONALITY:
+            for att in self.attachments(card_id):
+                if self.type_of(att) is CardType.ITEM:
+                    value += self.stat(att, stat) or 0
+        minimum = STAT_MINIMUM.get(stat)
+        return value if minimum is None else max(minimum, value)
+
+    def raw_stat(self, card_id: str, stat: Stat) -> int | None:
+        """Printed value plus the card's own modifiers, unclamped."""
+        base = self.definition(card_id).stat(stat)
+        if base is None:
+            return None
+        return base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)
+
+    def attachments(self, card_id: str) -> tuple[str, ...]:
+        return tuple(c.id for c in self.state.cards if c.attached_to == card_id)
+
+    def unit(self, card_id: str) -> tuple[str, ...]:
+        """The unit of a Personality (or of the Personality an attachment is on)."""
+        head = self.unit_head(card_id)
+        return (head, *self.attachments(head))
+
+    def unit_head(self, card_id: str) -> str:
+        inst = self._index[card_id]
+        return inst.attached_to if inst.attached_to is not None else card_id
+
+    def total_gold_cost(self, card_id: str) -> int:
+        return sum(self.stat(c, Stat.GOLD_COST) or 0 for c in self.unit(card_id))
+
+    def total_force(self, card_id: str) -> int:
+        head = self.unit_head(card_id)
+        total = self.stat(head, Stat.FORCE) or 0
+        for att in self.attachments(head):
+            if self.type_of(att) is CardType.FOLLOWER and not self._index[att].bowed:
+                total += self.stat(att, Stat.FORCE) or 0
+        return total
+
+    def location(self, card_id: str) -> tuple[Zone, str | None]:
+        """Attachments are where their Personality is."""
+        return self._index[self.unit_head(card_id)].place()
+
+    def at_current_battlefield(self, card_id: str) -> bool:
+        zone, where = self.location(card_id)
+        cur = self.state.current_battlefield
+        return zone is Zone.BATTLEFIELD and cur is not None and where == cur
+
+    def opposing(self, a: str, b: str) -> bool:
+        """Two cards oppose when both are at the current battlefield, on different sides."""
+        return (
+            self.at_current_battlefield(a)
+            and self.at_current_battlefield(b)
+            and self._index[a].controlled_by != self._index[b].controlled_by
+        )
+
+    def attacking(self, card_id: str) -> bool:
+        zone, _ = self.location(card_id)
+        return zone is Zone.BATTLEFIELD and self._index[card_id].controlled_by == self.state.attacker
+
+    def defending(self, card_id: str) -> bool:
+        zone, _ = self.location(card_id)
+        return zone is Zone.BATTLEFIELD and (
+            self.state.attacker is not None
+            and self._index[card_id].controlled_by != self.state.attacker
+        )
+
+    def cards_in_play(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.state.cards if c.in_play)
