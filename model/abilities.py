@@ -50,7 +50,7 @@ class TargetTiming(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class UsageLimit:
-    """"Once per turn" unless stated (Abilities and actions: unlike traits)."""
+    """ "Once per turn" unless stated (Abilities and actions: unlike traits)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -332,9 +332,7 @@ class Effect:
     delayed: bool = False
 
     def __post_init__(self) -> None:
-        given = [
-            k for k in ("bring_into_play", "move", "step") if getattr(self, k) is not None
-        ]
+        given = [k for k in ("bring_into_play", "move", "step") if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError("an effect has exactly one of bring_into_play, move, step")
 
@@ -379,9 +377,7 @@ class Ability:
             )
 
     def _shared_ok(self, name: str) -> bool:
-        return any(
-            isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets
-        )
+        return any(isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets)
 
     def all_target_specs(self) -> list[TargetSpec]:
         """Every TargetSpec, including those inside alternatives (shared ones once each)."""

@@ -80,7 +80,7 @@ class GoldBonus:
 
 @dataclass(frozen=True, slots=True)
 class ConditionalGold:
-    """"Produce 2 Gold, or 3 Gold if <condition>": the amount when the state condition holds."""
+    """ "Produce 2 Gold, or 3 Gold if <condition>": the amount when the state condition holds."""
 
     __pydantic_config__: ClassVar = STRICT
 

@@ -118,7 +118,9 @@ def condition_text(cond: Condition) -> str:
     if cond.you_are:
         parts.append(f"you are {cond.you_are}")
     if cond.have_imperial_favor is not None:
-        parts.append(("you have" if cond.have_imperial_favor else "you lack") + " the Imperial Favor")
+        parts.append(
+            ("you have" if cond.have_imperial_favor else "you lack") + " the Imperial Favor"
+        )
     if cond.family_honor_at_least is not None:
         parts.append(f"your Family Honor is {cond.family_honor_at_least} or more")
     if cond.family_honor_at_most is not None:

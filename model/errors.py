@@ -42,9 +42,7 @@ def format_loc(loc: Sequence[str | int]) -> str:
             out += f"[{part}]"
         elif part in {"spec", "choice", "str", "Pick", "function-after", "tagged-union"} or (
             part.startswith(("function-", "json-or-python"))
-        ):
-            continue
-        elif part[:1].isupper():  # a union member's class name, never a field name
+        ) or part[:1].isupper():
             continue
         else:
             out += f".{part}" if out else part

@@ -119,9 +119,7 @@ def library_with(extra: Iterable[CardDef]) -> CardLibrary:
 
 
 # ------------------------------------------------------------------------------------- state
-def parse_state(
-    data: Any, name: str = "<data>", library: CardLibrary | None = None
-) -> LoadedState:
+def parse_state(data: Any, name: str = "<data>", library: CardLibrary | None = None) -> LoadedState:
     """Validate state data. Card definitions may be given inline under ``definitions``."""
     if not isinstance(data, Mapping):
         raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
@@ -207,12 +205,13 @@ def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[Inpu
                 yield InputError(
                     name,
                     f"{where}.attached_to",
-                    f"a {definition.type.value} can't be attached (only Followers, Items, "
-                    "Spells)",
+                    f"a {definition.type.value} can't be attached (only Followers, Items, Spells)",
                 )
             elif card.zone is not host.zone or card.battlefield != host.battlefield:
                 yield InputError(
-                    name, f"{where}.zone", f"an attachment is where its Personality is ({host.zone})"
+                    name,
+                    f"{where}.zone",
+                    f"an attachment is where its Personality is ({host.zone})",
                 )
             elif host.controlled_by != card.controlled_by:
                 yield InputError(
@@ -220,7 +219,9 @@ def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[Inpu
                 )
         elif definition.type in ATTACHMENT_TYPES and card.in_play:
             yield InputError(
-                name, f"{where}.attached_to", "an attachment in play must be attached to a Personality"
+                name,
+                f"{where}.attached_to",
+                "an attachment in play must be attached to a Personality",
             )
     for i, rec in enumerate(state.memory):
         if rec.card not in by_id:

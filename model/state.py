@@ -388,7 +388,9 @@ class View:
 
     def attacking(self, card_id: str) -> bool:
         zone, _ = self.location(card_id)
-        return zone is Zone.BATTLEFIELD and self._index[card_id].controlled_by == self.state.attacker
+        return (
+            zone is Zone.BATTLEFIELD and self._index[card_id].controlled_by == self.state.attacker
+        )
 
     def defending(self, card_id: str) -> bool:
         zone, _ = self.location(card_id)

@@ -80,7 +80,12 @@ def validate(
             else:
                 loaded = parse_state(data, str(path))
                 results.append(
-                    {"file": str(path), "ok": True, "kind": "state", "count": len(loaded.state.cards)}
+                    {
+                        "file": str(path),
+                        "ok": True,
+                        "kind": "state",
+                        "count": len(loaded.state.cards),
+                    }
                 )
         except GoodFaithError as exc:
             failed = True

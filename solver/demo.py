@@ -45,7 +45,9 @@ def render_state(loaded: LoadedState, console: Console) -> None:
                 place = f"province {inst.province}"
             if inst.attached_to:
                 place += f" (on {inst.attached_to})"
-            flags = [f for f, on in (("bowed", inst.bowed), ("dishonorable", inst.dishonorable)) if on]
+            flags = [
+                f for f, on in (("bowed", inst.bowed), ("dishonorable", inst.dishonorable)) if on
+            ]
             abilities = "\n".join(ability_text(a) for a in definition.abilities)
             table.add_row(
                 f"{inst.id}: {definition.title}",

@@ -1,0 +1,234 @@
+"""Selectors, relations and conditions evaluated on a state (pure; nothing is mutated).
+
+Selectors split in two: the *unary* part (type, keywords, controller, bowed, location, ...)
+filters candidates on their own; the *relational* part (``opposing``, ``same_location_as``,
+``attached_to``, ``unit_of``, ``other_than`` and ``where`` relations) needs the cards bound to
+other slots. ``source`` is always bound to the card the ability is on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from model.common import Stat
+from model.selectors import SOURCE, Condition, Controller, Place, Relation, Selector, Term, compare
+from model.state import IN_PLAY_ZONES, View, Zone
+
+Binding = Mapping[str, str]
+
+
+def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
+    """The part of a selector that needs no other slot. Out-of-play zones only when asked."""
+    inst = view.card(card_id)
+    definition = view.definition(card_id)
+    if sel.type and definition.type.value not in sel.type:
+        return False
+    if sel.keyword or sel.any_keyword or sel.not_keyword:
+        kws = view.keywords(card_id)
+        if any(k not in kws for k in sel.keyword):
+            return False
+        if sel.any_keyword and not any(k in kws for k in sel.any_keyword):
+            return False
+        if any(k in kws for k in sel.not_keyword):
+            return False
+    if sel.clan is not None and sel.clan not in definition.clan:
+        return False
+    if sel.title is not None and sel.title.casefold() != definition.title.casefold():
+        return False
+    ctrl = inst.controlled_by
+    if sel.controller is Controller.YOU and ctrl != player:
+        return False
+    if sel.controller is Controller.OPPONENT and ctrl == player:
+        return False
+    if sel.bowed is not None and inst.bowed != sel.bowed:
+        return False
+    if sel.dishonorable is not None and inst.dishonorable != sel.dishonorable:
+        return False
+    if sel.unique is not None and definition.unique != sel.unique:
+        return False
+    if sel.face_up is not None and inst.is_face_up != sel.face_up:
+        return False
+    if not _place_ok(view, card_id, sel.location):
+        return False
+    if sel.attacking is not None and view.attacking(card_id) != sel.attacking:
+        return False
+    if sel.defending is not None and view.defending(card_id) != sel.defending:
+        return False
+    if sel.has_attachment is not None:
+        sub = sel.has_attachment
+        if not any(
+            matches_unary(view, player, a, _strip_location(sub)) for a in view.attachments(card_id)
+        ):
+            return False
+    return True
+
+
+def _strip_location(sel: Selector) -> Selector:
+    from dataclasses import replace
+
+    return replace(sel, location=Place.IN_PLAY) if sel.location is None else sel
+
+
+def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
+    zone, _ = view.location(card_id)
+    if place is None or place is Place.IN_PLAY:
+        return zone in IN_PLAY_ZONES
+    match place:
+        case Place.HOME:
+            return zone is Zone.HOME
+        case Place.BATTLEFIELD:
+            return zone is Zone.BATTLEFIELD
+        case Place.CURRENT_BATTLEFIELD:
+            return view.at_current_battlefield(card_id)
+        case Place.NOT_CURRENT_BATTLEFIELD:
+            return zone in IN_PLAY_ZONES and not view.at_current_battlefield(card_id)
+    return zone.value == place.value
+
+
+def matches_relations(
+    view: View, card_id: str, sel: Selector, binding: Binding, *, partial: bool = False
+) -> bool:
+    """The relational part of a selector against already bound slots.
+
+    With ``partial``, a reference to an unbound slot counts as satisfied (checked later).
+    """
+
+    def bound(name: str) -> str | None:
+        value = binding.get(name)
+        if value is None and not partial:
+            raise KeyError(f"slot {name!r} is not bound")
+        return value
+
+    if sel.opposing is not None:
+        other = bound(sel.opposing)
+        if other is not None and not view.opposing(card_id, other):
+            return False
+    if sel.same_location_as is not None:
+        other = bound(sel.same_location_as)
+        if other is not None and view.location(card_id) != view.location(other):
+            return False
+    if sel.attached_to is not None:
+        other = bound(sel.attached_to)
+        if other is not None and view.card(card_id).attached_to != other:
+            return False
+    if sel.unit_of is not None:
+        other = bound(sel.unit_of)
+        if other is not None and card_id not in view.unit(other):
+            return False
+    for name in sel.other_than:
+        other = bound(name)
+        if other is not None and other == card_id:
+            return False
+    if sel.has_attachment is not None and sel.has_attachment.references():
+        sub = sel.has_attachment
+        if not any(
+            matches_relations(view, a, sub, binding, partial=partial)
+            for a in view.attachments(card_id)
+        ):
+            return False
+    return True
+
+
+def term_value(view: View, term: Term, binding: Binding) -> int | None:
+    """The value of ``slot.stat + offset``; None when the card has no such stat."""
+    if term.ref is None:
+        return term.offset
+    card_id = binding[term.ref]
+    attr = term.attr
+    value: int | None
+    if attr == "total_gold_cost":
+        value = view.total_gold_cost(card_id)
+    elif attr == "total_force":
+        value = view.total_force(card_id)
+    elif attr == "attachments":
+        value = len(view.attachments(card_id))
+    elif attr == "family_honor":
+        value = view.state.player(view.card(card_id).controlled_by).family_honor
+    else:
+        assert attr is not None
+        value = view.stat(card_id, Stat(attr))
+    return None if value is None else value + term.offset
+
+
+def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
+    """A relation holds when both sides have values and compare true (a missing stat fails)."""
+    left = term_value(view, rel.left, binding)
+    right = term_value(view, rel.right, binding)
+    if left is None or right is None:
+        return False
+    return compare(left, rel.op, right)
+
+
+def condition_holds(view: View, player: str, cond: Condition, binding: Binding) -> bool:
+    """A condition on the known state. Every slot it names must be bound."""
+    from model.selectors import parse_relation
+
+    state = view.state
+    if cond.your_turn is not None and (state.active_player == player) != cond.your_turn:
+        return False
+    if cond.phase is not None and state.phase.value != cond.phase:
+        return False
+    if cond.in_battle is not None and state.in_combat != cond.in_battle:
+        return False
+    if cond.you_are is not None:
+        attacking = state.attacker == player and state.in_combat
+        defending = state.attacker is not None and state.attacker != player and state.in_combat
+        if (cond.you_are == "attacking" and not attacking) or (
+            cond.you_are == "defending" and not defending
+        ):
+            return False
+    if cond.have_imperial_favor is not None and (
+        (state.imperial_favor == player) != cond.have_imperial_favor
+    ):
+        return False
+    honor = state.player(player).family_honor
+    if cond.family_honor_at_least is not None and honor < cond.family_honor_at_least:
+        return False
+    if cond.family_honor_at_most is not None and honor > cond.family_honor_at_most:
+        return False
+    if cond.card is not None and cond.matches is not None:
+        card_id = binding[cond.card]
+        sel = cond.matches
+        if not _matches_any_zone(view, player, card_id, sel):
+            return False
+        if not matches_relations(view, card_id, sel, binding):
+            return False
+    if cond.control is not None:
+        sel = cond.control.select
+        n = sum(
+            1
+            for c in view.state.cards
+            if c.controlled_by == player
+            and matches_unary(view, player, c.id, sel)
+            and matches_relations(view, c.id, sel, binding)
+        )
+        if n < cond.control.at_least:
+            return False
+    for text in cond.where:
+        if not relation_holds(view, parse_relation(text), binding):
+            return False
+    if any(not condition_holds(view, player, c, binding) for c in cond.all_of):
+        return False
+    if cond.any_of and not any(condition_holds(view, player, c, binding) for c in cond.any_of):
+        return False
+    return not any(condition_holds(view, player, c, binding) for c in cond.none_of)
+
+
+def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> bool:
+    """ "If he is honorable" asks about the card wherever it is (the source may be in hand)."""
+    if sel.location is None:
+        from dataclasses import replace
+
+        inst = view.card(card_id)
+        if inst.zone not in IN_PLAY_ZONES:
+            sel = replace(
+                sel,
+                location=Place(inst.zone.value)
+                if inst.zone.value in {p.value for p in Place}
+                else None,
+            )
+    return matches_unary(view, player, card_id, sel)
+
+
+def source_binding(source: str) -> dict[str, str]:
+    return {SOURCE: source}

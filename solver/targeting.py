@@ -1,0 +1,400 @@
+"""Required targeting and explicit performers as a constraint problem.
+
+Abilities and actions / B. Explicit performing and required targeting; FAQ "What are required
+targets?". One variable per target slot; a grouped target ("two of your units") is ``count``
+slots chosen together: distinct and unordered (slots ordered by card id, so no permutation is
+listed twice). Domains come from the unary part of each selector; relations across slots
+(``opposing``, ``where: victim.personal_honor < magistrate.chi``, ...) are constraints.
+
+What is required: targeting and performing in the constraints and effects blocks, unless
+"may target" (``optional``), "up to N" (``up_to``: zero is allowed), part of a delayed effect
+(``timing: delayed``) or conditional on something known only later (``timing: after``).
+A count that depends on a condition known now is fixed now (``count_when``). Targeting shared
+by alternatives (``one_of``) is required; the rest of each alternative is optional.
+
+Solvers: a networkx bipartite matching (Hall's condition) rejects fast when distinct slots
+can't all be filled; python-constraint2 finds a witness and enumerates every target set;
+``brute_force_target_sets`` is the slow reference the tests cross-check against.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import constraint
+import networkx as nx
+from networkx.algorithms import bipartite
+
+from model.abilities import Ability, TargetChoice, TargetSpec
+from model.describe import selector_text
+from model.evaluate import (
+    condition_holds,
+    matches_relations,
+    matches_unary,
+    relation_holds,
+)
+from model.selectors import SOURCE, Relation, Selector, parse_relation
+from model.state import View
+
+#: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
+TargetSet = Mapping[str, tuple[str, ...]]
+CardCheck = Callable[[str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One card to choose: member ``index`` of the grouped target ``spec``."""
+
+    spec: TargetSpec
+    index: int
+    count: int
+
+    @property
+    def key(self) -> str:
+        return f"{self.spec.name}#{self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingProblem:
+    """The required-targeting problem of one ability, for one player and source card."""
+
+    view: View
+    player: str
+    source: str
+    ability: Ability
+    specs: tuple[tuple[TargetSpec, int], ...]  # required specs in order, with their count now
+    optional: tuple[TargetSpec, ...]
+    domains: Mapping[str, tuple[str, ...]]  # spec name -> candidates (unary + source relations)
+    extra: Mapping[str, CardCheck] = field(default_factory=dict)
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        return tuple(Slot(spec, i, n) for spec, n in self.specs for i in range(n))
+
+    def spec_named(self, name: str) -> TargetSpec:
+        for spec, _ in self.specs:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingResult:
+    """Whether required targeting can be met, a witness, or the reason it can't."""
+
+    possible: bool
+    witness: TargetSet | None
+    reason: str | None
+    slot: str | None = None
+
+
+def resolved_count(view: View, player: str, source: str, spec: TargetSpec) -> int:
+    """The count now: the first ``count_when`` whose (currently known) condition holds."""
+    for rule in spec.count_when:
+        if condition_holds(view, player, rule.condition, {SOURCE: source}):
+            return rule.count
+    return spec.count
+
+
+def targeted_by_may_not(view: View, player: str, card_id: str) -> bool:
+    """Effects / "May not": a card that may not be targeted can't fill a target slot."""
+    for eff in view.state.effects:
+        if eff.kind != "may_not" or eff.may_not != "be_targeted":
+            continue
+        who = eff.player if eff.player is not None else player
+        if eff.cards is None or matches_unary(view, who, card_id, eff.cards):
+            return True
+    return False
+
+
+def build_problem(
+    view: View,
+    player: str,
+    source: str,
+    ability: Ability,
+    extra: Mapping[str, CardCheck] | None = None,
+) -> TargetingProblem:
+    """Collect the required specs (with counts fixed now) and their candidate domains.
+
+    ``extra``: further per-card checks on a spec's candidates (the Good Faith check adds
+    "must be able to pay the cost on this target").
+    """
+    required: list[tuple[TargetSpec, int]] = []
+    optional: list[TargetSpec] = []
+    for entry in ability.targets:
+        if isinstance(entry, TargetChoice):
+            shared = entry.shared_names()
+            emitted: set[str] = set()
+            for option in entry.one_of:
+                for spec in option:
+                    if spec.name in shared and spec.name not in emitted and spec.is_required_kind:
+                        required.append((spec, resolved_count(view, player, source, spec)))
+                        emitted.add(spec.name)
+                    elif spec.name not in shared:
+                        optional.append(spec)
+        elif entry.is_required_kind:
+            required.append((entry, resolved_count(view, player, source, entry)))
+        else:
+            optional.append(entry)
+    checks = dict(extra or {})
+    domains: dict[str, tuple[str, ...]] = {}
+    for spec, _ in required:
+        domains[spec.name] = tuple(
+            c for c in _candidates(view, player, source, spec) if checks.get(spec.name, _yes)(c)
+        )
+    return TargetingProblem(
+        view, player, source, ability, tuple(required), tuple(optional), domains, checks
+    )
+
+
+def _yes(_: str) -> bool:
+    return True
+
+
+def _candidates(view: View, player: str, source: str, spec: TargetSpec) -> list[str]:
+    """Cards passing the unary part and the relations to ``source`` alone, sorted by id."""
+    binding = {SOURCE: source}
+    rels = [parse_relation(t) for t in spec.where]
+    own = [r for r in rels if r.references() <= {SOURCE, spec.name}]
+    out: list[str] = []
+    for inst in view.state.cards:
+        cid = inst.id
+        if not matches_unary(view, player, cid, spec.select):
+            continue
+        if not matches_relations(view, cid, spec.select, binding, partial=True):
+            continue
+        if not spec.choose and targeted_by_may_not(view, player, cid):
+            continue
+        b = {**binding, spec.name: cid}
+        if any(not relation_holds(view, r, b) for r in own):
+            continue
+        out.append(cid)
+    return sorted(out)
+
+
+# ---------------------------------------------------------------------- the joint constraints
+def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Callable[..., bool]]]:
+    """Cross-slot constraints as (slot keys, predicate over their card ids)."""
+    view = problem.view
+    out: list[tuple[tuple[str, ...], Callable[..., bool]]] = []
+    slots_of: dict[str, list[str]] = {}
+    for slot in problem.slots:
+        slots_of.setdefault(slot.spec.name, []).append(slot.key)
+    for spec, _n in problem.specs:
+        keys = slots_of[spec.name]
+        # grouped: distinct and unordered -> strictly increasing ids
+        for a, b in itertools.pairwise(keys):
+            out.append(((a, b), lambda x, y: x < y))
+        refs = spec.select.references() - {SOURCE}
+        for ref in sorted(refs):
+            if ref not in slots_of:
+                continue  # refers to an optional target: not part of required targeting
+            for mine in keys:
+                for theirs in slots_of[ref]:
+                    out.append(((mine, theirs), _select_check(problem, spec.select, ref)))
+        for text in spec.where:
+            rel_ = parse_relation(text)
+            names = sorted(rel_.references() - {SOURCE, spec.name})
+            if not names or any(nm not in slots_of for nm in names):
+                continue
+            for combo in itertools.product(keys, *(slots_of[nm] for nm in names)):
+                out.append((combo, _where_check(view, problem.source, rel_, spec.name, names)))
+    return out
+
+
+def _select_check(problem: TargetingProblem, sel: Selector, ref: str) -> Callable[..., bool]:
+    def check(mine: str, theirs: str) -> bool:
+        binding = {SOURCE: problem.source, ref: theirs}
+        return matches_relations(problem.view, mine, sel, binding, partial=True)
+
+    return check
+
+
+def _where_check(
+    view: View, source: str, rel: Relation, me: str, names: Sequence[str]
+) -> Callable[..., bool]:
+    def check(*cards: str) -> bool:
+        binding = {SOURCE: source, me: cards[0]}
+        binding.update(zip(names, cards[1:], strict=True))
+        return relation_holds(view, rel, binding)
+
+    return check
+
+
+def _csp(problem: TargetingProblem, upto: int | None = None) -> constraint.Problem | None:
+    """The python-constraint2 problem over the first ``upto`` specs (all when None)."""
+    specs = problem.specs if upto is None else problem.specs[:upto]
+    names = {s.name for s, _ in specs}
+    csp = constraint.Problem(constraint.BacktrackingSolver())
+    keys: set[str] = set()
+    for slot in problem.slots:
+        if slot.spec.name not in names:
+            continue
+        domain = problem.domains[slot.spec.name]
+        if not domain:
+            return None
+        csp.addVariable(slot.key, list(domain))
+        keys.add(slot.key)
+    for scope, pred in _pair_checks(problem):
+        if all(k in keys for k in scope):
+            csp.addConstraint(constraint.FunctionConstraint(pred), list(scope))
+    return csp
+
+
+def _to_target_set(
+    problem: TargetingProblem, solution: Mapping[str, str]
+) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for spec, n in problem.specs:
+        out[spec.name] = tuple(sorted(solution[f"{spec.name}#{i}"] for i in range(n)))
+    return out
+
+
+# ----------------------------------------------------------------------------- fast rejection
+def hall_violation(problem: TargetingProblem) -> tuple[str, int, int] | None:
+    """Hall's condition on each grouped target and on targets that must be distinct.
+
+    Returns (spec name, needed, available) for the first group whose distinct slots can't all
+    be filled, using a maximum bipartite matching (networkx).
+    """
+    for spec, n in problem.specs:
+        members = [spec.name]
+        # specs that must differ from this one ("another", other_than) join its matching
+        for other, _m in problem.specs:
+            if other.name != spec.name and spec.name in other.select.other_than:
+                members.append(other.name)
+        slot_nodes: list[tuple[str, int]] = []
+        graph = nx.Graph()
+        for name in members:
+            count = n if name == spec.name else dict((s.name, m) for s, m in problem.specs)[name]
+            for i in range(count):
+                node = (name, i)
+                slot_nodes.append(node)
+                graph.add_node(node, bipartite=0)
+                for card in problem.domains[name]:
+                    graph.add_edge(node, ("card", card))
+        if len(members) == 1 and n <= 1:
+            if not problem.domains[spec.name]:
+                return (spec.name, n, 0)
+            continue
+        matching = bipartite.hopcroft_karp_matching(graph, top_nodes=slot_nodes)
+        matched = sum(1 for node in slot_nodes if node in matching)
+        if matched < len(slot_nodes):
+            available = len({c for name in members for c in problem.domains[name]})
+            return (spec.name, len(slot_nodes), min(available, matched))
+    return None
+
+
+# ------------------------------------------------------------------------------------- answers
+def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int) -> str:
+    spec = problem.spec_named(name)
+    what = selector_text(spec.select, needed)
+    if spec.where:
+        what += " with " + " and ".join(spec.where)
+    names = [problem.view.definition(c).title for c in problem.domains[name]]
+    have = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
+    listed = f": {', '.join(names)}" if names else ""
+    verb = "choose" if spec.choose else "target"
+    return f"{name}: needs to {verb} {what}; you have {have}{listed}"
+
+
+def solve(problem: TargetingProblem) -> TargetingResult:
+    """Can required targeting be met? A witness, or a reason naming the slot at fault."""
+    if not problem.specs:
+        return TargetingResult(True, {}, None)
+    hall = hall_violation(problem)
+    if hall is not None:
+        name, needed, available = hall
+        return TargetingResult(False, None, _shortfall(problem, name, needed, available), name)
+    csp = _csp(problem)
+    solution = csp.getSolution() if csp is not None else None
+    if solution:
+        return TargetingResult(True, _to_target_set(problem, solution), None)
+    # find the first target, in the order written, that can't be chosen with those before it
+    for upto in range(1, len(problem.specs) + 1):
+        partial = _csp(problem, upto)
+        if partial is None or not partial.getSolution():
+            spec, n = problem.specs[upto - 1]
+            before = [s.name for s, _ in problem.specs[: upto - 1]]
+            what = selector_text(spec.select, n)
+            rel = (" with " + " and ".join(spec.where)) if spec.where else ""
+            ctx = f" together with {', '.join(before)}" if before else ""
+            cands = [problem.view.definition(c).title for c in problem.domains[spec.name]]
+            return TargetingResult(
+                False,
+                None,
+                f"{spec.name}: no {what}{rel} can be targeted{ctx}"
+                + (f" (candidates on their own: {', '.join(cands)})" if cands else ""),
+                spec.name,
+            )
+    return TargetingResult(False, None, "required targeting can't be met", None)
+
+
+def iter_target_sets(problem: TargetingProblem) -> Iterator[dict[str, tuple[str, ...]]]:
+    """Every legal set of required targets, in a deterministic order (sorted by card ids)."""
+    if not problem.specs:
+        yield {}
+        return
+    if hall_violation(problem) is not None:
+        return
+    csp = _csp(problem)
+    if csp is None:
+        return
+    sets = [_to_target_set(problem, s) for s in csp.getSolutionIter()]
+    order = [s.name for s, _ in problem.specs]
+    sets.sort(key=lambda ts: tuple(ts[n] for n in order))
+    yield from sets
+
+
+def count_target_sets(problem: TargetingProblem) -> int:
+    return sum(1 for _ in iter_target_sets(problem))
+
+
+def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[str, ...]]]:
+    """Slow reference: every combination per grouped target, every product, every check."""
+    view = problem.view
+    per_spec: list[list[tuple[str, ...]]] = []
+    all_cards = sorted(c.id for c in view.state.cards)
+    for spec, n in problem.specs:
+        pool = [
+            c
+            for c in all_cards
+            if matches_unary(view, problem.player, c, spec.select)
+            and (spec.choose or not targeted_by_may_not(view, problem.player, c))
+            and problem.extra.get(spec.name, _yes)(c)
+        ]
+        per_spec.append(list(itertools.combinations(pool, n)))
+    out: list[dict[str, tuple[str, ...]]] = []
+    for combo in itertools.product(*per_spec):
+        ts = {spec.name: cards for (spec, _), cards in zip(problem.specs, combo, strict=True)}
+        if _legal(problem, ts):
+            out.append(ts)
+    order = [s.name for s, _ in problem.specs]
+    out.sort(key=lambda ts: tuple(ts[n] for n in order))
+    return out
+
+
+def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool:
+    """Check one full target set against every selector relation and ``where``."""
+    view = problem.view
+    for spec, _ in problem.specs:
+        for card in ts[spec.name]:
+            for combo in itertools.product(*(ts[n] for n in sorted(ts))):
+                binding = {SOURCE: problem.source, **dict(zip(sorted(ts), combo, strict=True))}
+                binding[spec.name] = card
+                if not matches_relations(view, card, spec.select, binding, partial=True):
+                    return False
+                for text in spec.where:
+                    rel = parse_relation(text)
+                    if rel.references() - {SOURCE} <= set(ts) and not relation_holds(
+                        view, rel, binding
+                    ):
+                        return False
+    return True
+
+
+def required_targeting(view: View, player: str, source: str, ability: Ability) -> TargetingResult:
+    """Convenience: build and solve."""
+    return solve(build_problem(view, player, source, ability))

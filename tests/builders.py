@@ -1,0 +1,110 @@
+"""Small builders for test states with inline card definitions (independent of the library)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.load import LoadedState, parse_state
+from model.state import View
+
+DEFS: list[dict[str, Any]] = [
+    {
+        "title": "T Stronghold",
+        "type": "stronghold",
+        "gold_production": 5,
+        "province_strength": 8,
+        "starting_honor": 5,
+        "production": [{"from_stat": "gold_production"}],
+        "provenance": "implied",
+    },
+    {
+        "title": "T Samurai",
+        "type": "personality",
+        "keywords": ["samurai"],
+        "force": 3,
+        "chi": 2,
+        "personal_honor": 2,
+        "honor_requirement": 3,
+        "gold_cost": 6,
+        "provenance": "implied",
+    },
+    {
+        "title": "T Magistrate",
+        "type": "personality",
+        "keywords": ["magistrate", "courtier"],
+        "force": 1,
+        "chi": 3,
+        "personal_honor": 2,
+        "honor_requirement": 4,
+        "gold_cost": 5,
+        "provenance": "implied",
+    },
+    {
+        "title": "T Brute",
+        "type": "personality",
+        "keywords": ["samurai"],
+        "force": 4,
+        "chi": 2,
+        "personal_honor": 1,
+        "honor_requirement": 0,
+        "gold_cost": 7,
+        "provenance": "implied",
+    },
+    {
+        "title": "T Monk",
+        "type": "personality",
+        "keywords": ["monk"],
+        "force": 1,
+        "chi": 4,
+        "personal_honor": 3,
+        "honor_requirement": 2,
+        "gold_cost": 4,
+        "provenance": "implied",
+    },
+    {
+        "title": "T Mine",
+        "type": "holding",
+        "keywords": ["mine"],
+        "gold_cost": 2,
+        "production": [{"gold": 2}],
+        "provenance": "implied",
+    },
+    {
+        "title": "T Follower",
+        "type": "follower",
+        "force": 1,
+        "chi": 0,
+        "gold_cost": 2,
+        "focus": 2,
+        "provenance": "implied",
+    },
+]
+
+
+def card(cid: str, title: str, owner: str, zone: str = "home", **kw: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": zone, **kw}
+
+
+def state(
+    cards: list[dict[str, Any]],
+    abilities_card: dict[str, Any] | None = None,
+    **kw: Any,
+) -> LoadedState:
+    defs = list(DEFS)
+    if abilities_card is not None:
+        defs.append({"provenance": "implied", **abilities_card})
+    data = {
+        "players": [
+            {"id": "me", "family_honor": 10, "clan": "crab"},
+            {"id": "opp", "family_honor": 10, "clan": "crane"},
+        ],
+        "active_player": "me",
+        "definitions": defs,
+        "cards": cards,
+        **kw,
+    }
+    return parse_state(data, "<test>")
+
+
+def view(loaded: LoadedState) -> View:
+    return View.of(loaded.state, loaded.library)
