@@ -211,7 +211,8 @@ class OngoingEffect:
 @dataclass(frozen=True, slots=True)
 class GameState:
     """A snapshot of the game. ``current_battlefield`` names the battlefield being resolved in
-    the Combat Segment (``segment: combat``); ``attacker`` is the attacking player."""
+    the Combat Segment (``segment: combat``); ``attacker`` is the attacking player; ``trigger``
+    names the triggering event Reactions may answer now (None: no trigger pending)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -224,6 +225,7 @@ class GameState:
     current_battlefield: str | None = None
     attacker: str | None = None
     imperial_favor: str | None = None
+    trigger: str | None = None
     effects: tuple[OngoingEffect, ...] = ()
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())

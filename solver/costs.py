@@ -1,0 +1,416 @@
+"""Which mandatory costs an action has now, and every concrete way to pay each of them.
+
+Costs and restrictions: Costs (no cost paid with another player's cards), Costs and changes (a
+card already in the cost's end state can't pay it; preventions make a cost unpayable; a stat
+change must happen in full), Mandatory costs (a Strategy's Gold cost is a cost of its actions;
+"as a cost" in effects), Conditional costs ("unless", "if" after the cost), Optional costs
+(not required), alternatives (choose one, not both), Timing of costs (the Gold icon first,
+costs added from outside the card after the card's own), Changes to costs and payments
+(ignored costs, Gold cost reductions), Gold production (sources, one payment each).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from model.abilities import Ability, Cost, GoldFrom, Pick
+from model.cards import CardType, ProductionMode
+from model.common import STAT_MINIMUM, Stat
+from model.describe import cost_text, selector_text
+from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
+from model.selectors import SOURCE, parse_relation
+from model.state import IN_PLAY_ZONES, View, Zone
+from solver import gold
+from solver.timing import action_matches
+
+#: The end state a card-state cost puts a card in, and the prevention that stops it.
+CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home")
+#: Costs after which the card can't also bow to produce Gold.
+CONSUMING = frozenset({"bow", "destroy", "discard"})
+
+
+@dataclass(frozen=True, slots=True)
+class MandatoryCost:
+    """A cost the action must pay: from the card, the Strategy's Gold cost, or added."""
+
+    cost: Cost
+    origin: str  # "card", "strategy gold cost", "added"
+    gold_delta: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CostOption:
+    """One concrete way to pay one cost: the state changes and/or a Gold payment."""
+
+    text: str
+    kind: str
+    cards: tuple[str, ...] = ()
+    gold: int | None = None
+    paid: bool = True  # False: the cost is not required now (condition, ignored)
+
+
+def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> list[MandatoryCost]:
+    """The action's mandatory costs in payment order, with reductions and added costs."""
+    definition = view.definition(card_id)
+    own: list[MandatoryCost] = []
+    if definition.type is CardType.STRATEGY and definition.gold_cost is not None:
+        own.append(MandatoryCost(Cost(gold=definition.gold_cost), "strategy gold cost"))
+    for cost in ability.costs:
+        if cost.optional:
+            continue  # optional costs: only their associated effects depend on them
+        own.append(MandatoryCost(cost, "card"))
+    delta = 0
+    for eff in view.state.effects:
+        if eff.kind != "cost_change" or (eff.player is not None and eff.player != player):
+            continue
+        if action_matches(view, card_id, ability, eff.actions):
+            delta += eff.gold_delta
+    if delta:
+        for i, mc in enumerate(own):
+            if mc.cost.gold is not None:
+                own[i] = replace(mc, gold_delta=delta)
+                break
+    added: list[MandatoryCost] = []
+    for eff in view.state.effects:
+        if eff.kind != "added_cost" or eff.cost is None:
+            continue
+        if eff.player is not None and eff.player != player:
+            continue
+        if action_matches(view, card_id, ability, eff.actions):
+            added.append(MandatoryCost(eff.cost, "added"))
+    return [*own, *added]
+
+
+def cost_ignored(view: View, player: str, card_id: str, ability: Ability, cost: Cost) -> bool:
+    """Changes to costs: an ignored cost need not be paid (an ignored alternative is paid)."""
+    for eff in view.state.effects:
+        if eff.kind != "ignore_cost" or (eff.player is not None and eff.player != player):
+            continue
+        if eff.cost_kind is not None and eff.cost_kind != cost.kind:
+            continue
+        if action_matches(view, card_id, ability, eff.actions):
+            return True
+    return False
+
+
+def prevented(view: View, player: str, change: str, card_id: str | None = None) -> bool:
+    """Is ``change`` (``bow``, ``lose_honor``, ...) prevented for this card or player?"""
+    for eff in view.state.effects:
+        if eff.kind != "prevent" or change not in eff.prevents:
+            continue
+        if card_id is None:
+            if eff.player is None or eff.player == player:
+                return True
+            continue
+        who = eff.player if eff.player is not None else view.card(card_id).controlled_by
+        hit = eff.cards is None or matches_unary(view, who, card_id, eff.cards)
+        if hit and (eff.player is None or eff.player == view.card(card_id).controlled_by):
+            return True
+    return False
+
+
+def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -> str | None:
+    """None when this card can pay a ``kind`` cost; otherwise why not (Costs and changes)."""
+    inst = view.card(card_id)
+    title = view.definition(card_id).title
+    if inst.controlled_by != player:
+        return f"{title} is not yours (no cost is paid with another player's cards)"
+    in_play = inst.zone in IN_PLAY_ZONES
+    if kind == "bow":
+        if not in_play:
+            return f"{title} is not in play"
+        if inst.bowed:
+            return f"{title} is already bowed"
+    elif kind == "dishonor":
+        if inst.dishonorable:
+            return f"{title} is already dishonorable"
+    elif kind == "destroy":
+        if not in_play:
+            return f"{title} is not in play"
+        if view.type_of(card_id) is CardType.STRONGHOLD and not _mentions_stronghold(cost):
+            return f"{title} is a Stronghold (costs don't make it leave play)"
+    elif kind == "move_home":
+        if inst.zone is Zone.HOME or not in_play:
+            return (
+                f"{title} is already home" if inst.zone is Zone.HOME else f"{title} is not in play"
+            )
+        if prevented(view, player, "move", card_id):
+            return f"{title} will not move (prevented)"
+    if kind != "move_home" and prevented(view, player, kind, card_id):
+        return f"{title} can't {kind.replace('_', ' ')} (prevented by an ongoing effect)"
+    return None
+
+
+def _mentions_stronghold(cost: Cost) -> bool:
+    subject = cost.subject
+    return isinstance(subject, Pick) and "stronghold" in subject.select.type
+
+
+def stat_change_ok(view: View, card_id: str, stat: str, amount: int) -> str | None:
+    """A stat cost must change the explicit value by the full amount (minimums interfere)."""
+    st = Stat(stat)
+    value = view.stat(card_id, st)
+    title = view.definition(card_id).title
+    if value is None:
+        return f"{title} has no {stat.replace('_', ' ')}"
+    minimum = STAT_MINIMUM.get(st)
+    if amount < 0 and minimum is not None and value + amount < minimum:
+        return f"{title} has {value} {stat.replace('_', ' ')}, it can't lose {-amount}"
+    return None
+
+
+def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str]) -> int:
+    """The Gold cost after changes (reductions never go below 0)."""
+    g = mc.cost.gold
+    if isinstance(g, GoldFrom):
+        rel = parse_relation(f"{g.equal_to} == 0")
+        value = term_value(view, rel.left, binding) or 0
+        base = value + g.plus
+    elif g == "*":
+        base = 0
+    else:
+        assert isinstance(g, int)
+        base = g
+    return max(0, base + mc.gold_delta)
+
+
+def cost_options(
+    view: View,
+    player: str,
+    card_id: str,
+    ability: Ability,
+    mc: MandatoryCost,
+    binding: Mapping[str, str | tuple[str, ...]],
+) -> tuple[list[CostOption], str | None]:
+    """Every way to pay one mandatory cost given the chosen targets, or why there is none."""
+    flat = _flat(binding)
+    cost = mc.cost
+    if cost_ignored(view, player, card_id, ability, cost):
+        return [CostOption(f"{cost_text(cost)} (ignored)", cost.kind, paid=False)], None
+    if cost.unless is not None and condition_holds(view, player, cost.unless, flat):
+        return [CostOption(f"{cost_text(cost)} (not due)", cost.kind, paid=False)], None
+    if cost.only_if is not None and not condition_holds(view, player, cost.only_if, flat):
+        return [CostOption(f"{cost_text(cost)} (not due)", cost.kind, paid=False)], None
+    return _options(view, player, card_id, ability, mc, binding)
+
+
+def _flat(binding: Mapping[str, str | tuple[str, ...]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name, value in binding.items():
+        if isinstance(value, tuple):
+            if value:
+                out[name] = value[0]
+        else:
+            out[name] = value
+    return out
+
+
+def _options(
+    view: View,
+    player: str,
+    card_id: str,
+    ability: Ability,
+    mc: MandatoryCost,
+    binding: Mapping[str, str | tuple[str, ...]],
+) -> tuple[list[CostOption], str | None]:
+    cost = mc.cost
+    kind = cost.kind
+    text = cost_text(cost)
+    if kind == "any_of":
+        options: list[CostOption] = []
+        reasons: list[str] = []
+        for alt in cost.any_of:
+            sub, why = cost_options(
+                view, player, card_id, ability, MandatoryCost(alt, mc.origin), binding
+            )
+            options += sub
+            if why:
+                reasons.append(why)
+        return options, (None if options else "; and ".join(reasons))
+    if kind == "gold":
+        return [CostOption(text, "gold", gold=gold_amount(view, mc, _flat(binding)))], None
+    if kind == "lose_honor":
+        if prevented(view, player, "lose_honor"):
+            return [], f"{text}: you cannot lose Honor now"
+        return [CostOption(text, kind)], None
+    if kind == "discard_imperial_favor":
+        if view.state.imperial_favor != player:
+            return [], f"{text}: you don't have the Imperial Favor"
+        if prevented(view, player, "discard_imperial_favor"):
+            return [], f"{text}: discarding the Imperial Favor is prevented"
+        return [CostOption(text, kind)], None
+    if kind == "discard_from_hand":
+        n = cost.discard_from_hand or 0
+        hand = [
+            c.id
+            for c in view.state.cards
+            if c.zone is Zone.HAND and c.owner == player and c.id != card_id
+        ]
+        if len(hand) < n:
+            return [], f"{text}: you have {len(hand)} other card(s) in hand"
+        return [CostOption(text, kind)], None
+    subject = cost.subject
+    assert subject is not None
+    if kind == "stat":
+        assert cost.stat is not None
+        cards, why = _subject_cards(view, player, card_id, subject, None, binding)
+        if why:
+            return [], f"{text}: {why}"
+        options = []
+        last = None
+        for group in cards:
+            problems = [stat_change_ok(view, c, cost.stat.stat, cost.stat.amount) for c in group]
+            own = [
+                f"{view.definition(c).title} is not yours"
+                for c in group
+                if view.card(c).controlled_by != player
+            ]
+            bad = [p for p in [*problems, *own] if p]
+            if bad:
+                last = bad[0]
+                continue
+            options.append(CostOption(text, kind, group))
+        return options, (None if options else f"{text}: {last or 'no card can pay it'}")
+    groups, why = _subject_cards(view, player, card_id, subject, kind, binding, cost)
+    if why:
+        return [], f"{text}: {why}"
+    return [CostOption(text, kind, g) for g in groups], None
+
+
+def _subject_cards(
+    view: View,
+    player: str,
+    card_id: str,
+    subject: str | Pick,
+    kind: str | None,
+    binding: Mapping[str, str | tuple[str, ...]],
+    cost: Cost | None = None,
+) -> tuple[list[tuple[str, ...]], str | None]:
+    """The card groups that could pay: the source, a bound target, or picks of ``count``."""
+    assert cost is not None or kind is None
+    if isinstance(subject, str):
+        if subject == SOURCE:
+            cards: tuple[str, ...] = (card_id,)
+        else:
+            bound = binding.get(subject)
+            if bound is None:
+                return [], f"{subject} is not chosen"
+            cards = bound if isinstance(bound, tuple) else (bound,)
+        if kind is not None and cost is not None:
+            for c in cards:
+                why = card_can_pay(view, player, kind, c, cost)
+                if why:
+                    return [], why
+        return [cards], None
+    flat = _flat(binding)
+    pool = [
+        c.id
+        for c in view.state.cards
+        if matches_unary(view, player, c.id, subject.select)
+        and matches_relations(view, c.id, subject.select, {SOURCE: card_id, **flat}, partial=True)
+        and (kind is None or cost is None or card_can_pay(view, player, kind, c.id, cost) is None)
+        and view.card(c.id).controlled_by == player
+    ]
+    pool.sort(key=lambda c: (_produces(view, c), c))  # spare Gold producers first
+    if subject.all:
+        return [tuple(sorted(pool))], None
+    if len(pool) < subject.count:
+        have = len(pool)
+        what = selector_text(subject.select, subject.count)
+        return [], f"needs {what} that can pay; you have {have}"
+    return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
+
+
+def _produces(view: View, card_id: str) -> bool:
+    return bool(view.definition(card_id).production)
+
+
+# --------------------------------------------------------------------------- Gold production
+def gold_sources(
+    view: View, player: str, exclude: Sequence[str] = (), honor_lossless: bool = False
+) -> list[gold.Source]:
+    """Each unbowed card of ``player`` in play that can bow to produce Gold, one Source per
+    production mode (modes of one card share a group: at most one is used). Cards bowed,
+    destroyed or discarded by a cost (``exclude``) can't also produce."""
+    out: list[gold.Source] = []
+    skip = set(exclude)
+    can_lose_honor = not prevented(view, player, "lose_honor")
+    for inst in view.state.cards:
+        if inst.id in skip or inst.controlled_by != player or not inst.in_play or inst.bowed:
+            continue
+        definition = view.definition(inst.id)
+        if not definition.production or prevented(view, player, "bow", inst.id):
+            continue
+        modes = definition.production
+        for i, mode in enumerate(modes):
+            if mode.lose_honor and (not can_lose_honor or honor_lossless):
+                continue
+            amount = _mode_gold(view, player, inst.id, mode)
+            if amount is None:
+                continue
+            extra = f"lose {mode.lose_honor} Honor" if mode.lose_honor else mode.extra_cost
+            out.append(
+                gold.Source(
+                    id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",
+                    gold=amount,
+                    bonuses=tuple(gold.Bonus(_pay_selector(b.when), b.gold) for b in mode.bonuses),
+                    only_for=_pay_selector(mode.only_for) if mode.only_for else None,
+                    extra_cost=extra,
+                    group=inst.id if len(modes) > 1 else None,
+                )
+            )
+    return out
+
+
+def source_card(source_id: str) -> str:
+    """The card id of a Source id (``card`` or ``card:mode``)."""
+    return source_id.split(":", 1)[0]
+
+
+def _pay_selector(sel: object) -> gold.PaySelector:
+    from model.cards import PaySelector
+
+    assert isinstance(sel, PaySelector)
+    return gold.PaySelector(type=sel.type, clan=sel.clan, keyword=sel.keyword, title=sel.title)
+
+
+def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
+    if mode.from_stat is not None:
+        base = view.stat(card_id, mode.from_stat)
+        if base is None:
+            return None
+    else:
+        base = mode.gold or 0
+    for cg in mode.conditional:
+        if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
+            base = cg.gold
+            break
+    for per in mode.per_card:
+        n = sum(
+            1
+            for c in view.state.cards
+            if matches_unary(view, player, c.id, per.select)
+            and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
+        )
+        bonus = n * per.gold
+        base += bonus if per.max is None else min(bonus, per.max)
+    return base
+
+
+def max_gold(sources: Sequence[gold.Source]) -> int:
+    """An upper bound on the Gold all sources can produce together (one mode per card)."""
+    best: dict[str, int] = {}
+    for s in sources:
+        value = s.gold + sum(b.gold for b in s.bonuses)
+        key = s.group or s.id
+        best[key] = max(best.get(key, 0), value)
+    return sum(best.values())
+
+
+def iter_option_products(
+    per_cost: Sequence[Sequence[CostOption]],
+) -> Iterator[tuple[CostOption, ...]]:
+    """Every combination of one option per cost (lazily, in option order)."""
+    yield from itertools.product(*per_cost)

@@ -1,0 +1,541 @@
+"""The Good Faith check: may ``player`` announce this ability now?
+
+Abilities and actions / A. Announce the action, Good Faith Rule, B. Required targeting, C. Pay
+costs; Costs and restrictions (all); Effects / Choices, Blind cards rule; FAQ.
+
+The player must be able to choose every required target, meet every condition and pay every
+mandatory cost *together*: a Stronghold bowed as a cost can't also bow for Gold, a Gold cost
+may be priced by the chosen target, a card can't pay two costs that both need it, and every
+Gold cost is its own payment from unsplittable sources. Effects need not succeed (bowing a
+bowed Personality is legal), but a non-optional effect that brings a card into play needs a
+legal card to bring, its Gold cost payable and, for an attachment, a Personality who can take
+it. A face-down deck is unknown to its player, so "search your deck" never makes an action
+illegal.
+
+Order of work: the pseudo-legal tier (``timing``), restrictions known now, required
+targeting's fast rejection (Hall), each cost on its own, total Gold; then the exact joint
+search over target sets x cost choices x cards brought into play x the Gold plan (``gold``).
+The search is time-bounded: when the limit is hit the verdict is ``unknown``, never a false
+"illegal".
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+import constraint
+
+from model.abilities import Ability, BringIntoPlay, Cost, Effect
+from model.cards import CardDef, CardType
+from model.describe import condition_text, selector_text
+from model.evaluate import condition_holds, matches_unary
+from model.load import LoadedState
+from model.selectors import SOURCE, Place
+from model.state import View, Zone
+from solver import gold
+from solver.costs import (
+    CONSUMING,
+    CostOption,
+    MandatoryCost,
+    card_can_pay,
+    cost_options,
+    gold_sources,
+    mandatory_costs,
+    max_gold,
+    source_card,
+    stat_change_ok,
+)
+from solver.targeting import (
+    CardCheck,
+    TargetingProblem,
+    _csp,
+    _to_target_set,
+    build_problem,
+    hall_violation,
+)
+from solver.targeting import (
+    solve as solve_targeting,
+)
+from solver.timing import usable_now
+
+Status = Literal["legal", "illegal", "unknown"]
+
+
+@dataclass(frozen=True, slots=True)
+class Witness:
+    """How the action can be announced: targets, cost choices, card brought, Gold plan."""
+
+    targets: Mapping[str, tuple[str, ...]]
+    costs: tuple[CostOption, ...]
+    brought: str | None
+    plan: gold.Plan | None
+    plan_optimal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """legal / illegal / unknown, with reasons (illegal, unknown) or a witness (legal)."""
+
+    status: Status
+    card: str
+    ability: int
+    title: str
+    reasons: tuple[str, ...] = ()
+    witness: Witness | None = None
+    designator: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.status == "legal"
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+@dataclass
+class _Search:
+    """Mutable bookkeeping of one joint search (local to one ``check`` call)."""
+
+    deadline: float
+    reasons: list[str] = field(default_factory=list)
+    unknown: bool = False
+
+    def note(self, reason: str) -> None:
+        if reason not in self.reasons:
+            self.reasons.append(reason)
+
+    def expired(self) -> bool:
+        return time.monotonic() > self.deadline
+
+
+def _view(state: LoadedState | View) -> View:
+    return state if isinstance(state, View) else View.of(state.state, state.library)
+
+
+def check(
+    state: LoadedState | View,
+    player: str,
+    card: str,
+    ability: int = 0,
+    *,
+    time_limit_s: float = 2.0,
+) -> Verdict:
+    """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``."""
+    view = _view(state)
+    definition = view.definition(card)
+    ab = definition.abilities[ability]
+
+    def verdict(
+        status: Status,
+        reasons: Sequence[str] = (),
+        witness: Witness | None = None,
+        designator: str | None = None,
+    ) -> Verdict:
+        return Verdict(status, card, ability, definition.title, tuple(reasons), witness, designator)
+
+    timing = usable_now(view, player, card, ability)
+    if not timing.ok:
+        return verdict("illegal", [timing.reason or "can't be used now"])
+    designator = timing.designator.value if timing.designator else None
+    src = {SOURCE: card}
+    # restrictions that name only the source are known now
+    cond = ab.condition
+    if (
+        cond is not None
+        and cond.references() <= {SOURCE}
+        and not condition_holds(view, player, cond, src)
+    ):
+        return verdict("illegal", [f"condition not met: {condition_text(cond)}"])
+    costs = mandatory_costs(view, player, card, ab)
+    extra = _target_checks(view, player, costs)
+    problem = build_problem(view, player, card, ab, extra)
+    hall = hall_violation(problem)
+    if hall is not None or any(not problem.domains[s.name] for s, _ in problem.specs):
+        tr = solve_targeting(problem)
+        return verdict("illegal", [f"required targeting can't be met: {tr.reason}"])
+    # each target-independent cost on its own
+    for mc in costs:
+        if mc.cost.references() - {SOURCE}:
+            continue
+        options, why = cost_options(view, player, card, ab, mc, src)
+        if not options:
+            return verdict("illegal", [f"can't pay the cost: {why}"])
+    sources = gold_sources(view, player)
+    fixed_gold = sum(
+        o[0].gold or 0
+        for mc in costs
+        if not (mc.cost.references() - {SOURCE})
+        for o in [cost_options(view, player, card, ab, mc, src)[0]]
+        if len(o) == 1 and o[0].kind == "gold"
+    )
+    if fixed_gold > max_gold(sources):
+        return verdict(
+            "illegal",
+            [
+                f"needs {fixed_gold} Gold in costs; your unbowed sources produce at most "
+                f"{max_gold(sources)}"
+            ],
+        )
+    search = _Search(time.monotonic() + time_limit_s)
+    witness = _joint(view, player, card, ab, costs, problem, search)
+    if witness is not None:
+        return verdict("legal", witness=witness, designator=designator)
+    if search.unknown:
+        return verdict(
+            "unknown", ["the time limit was hit before the search finished", *search.reasons[:3]]
+        )
+    return verdict("illegal", search.reasons[:4] or ["no way to meet every requirement together"])
+
+
+def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> dict[str, CardCheck]:
+    """Costs on a target ("Bow your target Follower") restrict that target's candidates."""
+    checks: dict[str, CardCheck] = {}
+    for mc in costs:
+        c = mc.cost
+        if c.unless is not None or c.only_if is not None or c.any_of:
+            continue
+        subject = c.subject
+        if not isinstance(subject, str) or subject == SOURCE:
+            continue
+        checks[subject] = _and(checks.get(subject), _payer_check(view, player, c))
+    return checks
+
+
+def _payer_check(view: View, player: str, cost: Cost) -> CardCheck:
+    """A target that pays a cost must be able to pay it (yours, not already in the end state)."""
+
+    def ok(cid: str) -> bool:
+        if cost.stat is not None:
+            st = cost.stat
+            return (
+                view.card(cid).controlled_by == player
+                and stat_change_ok(view, cid, st.stat, st.amount) is None
+            )
+        return card_can_pay(view, player, cost.kind, cid, cost) is None
+
+    return ok
+
+
+def _and(prev: CardCheck | None, new: CardCheck) -> CardCheck:
+    if prev is None:
+        return new
+    return lambda cid: prev(cid) and new(cid)
+
+
+def _target_sets(
+    problem: TargetingProblem, search: _Search
+) -> Iterator[dict[str, tuple[str, ...]]]:
+    """Target sets lazily, in the solver's deterministic order."""
+    if not problem.specs:
+        yield {}
+        return
+    csp = _csp(problem)
+    if csp is None:
+        return
+    for solution in csp.getSolutionIter():
+        yield _to_target_set(problem, solution)
+        if search.expired():
+            search.unknown = True
+            return
+
+
+def _joint(
+    view: View,
+    player: str,
+    card: str,
+    ab: Ability,
+    costs: Sequence[MandatoryCost],
+    problem: TargetingProblem,
+    search: _Search,
+) -> Witness | None:
+    bring = [
+        e.bring_into_play for e in ab.effects if e.bring_into_play is not None and not e.optional
+    ]
+    found_targets = False
+    for targets in _target_sets(problem, search):
+        found_targets = True
+        binding: dict[str, str | tuple[str, ...]] = {SOURCE: card}
+        flat: dict[str, str] = {SOURCE: card}
+        for name, cards in targets.items():
+            binding[name] = cards if len(cards) != 1 else cards[0]
+            if cards:
+                flat[name] = cards[0]
+        if ab.condition is not None and not condition_holds(view, player, ab.condition, flat):
+            search.note(f"condition not met: {condition_text(ab.condition)}")
+            continue
+        per_cost: list[list[CostOption]] = []
+        blocked = False
+        for mc in costs:
+            options, why = cost_options(view, player, card, ab, mc, binding)
+            if not options:
+                search.note(f"can't pay the cost: {why}")
+                blocked = True
+                break
+            per_cost.append(options)
+        if blocked:
+            continue
+        for choice in _cost_choices(per_cost, search):
+            if search.expired():
+                search.unknown = True
+                return None
+            used = _conflict(view, choice, search)
+            if used is None:
+                continue
+            for brought, payment in _bring_options(
+                view, player, card, bring, targets, flat, search
+            ):
+                w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
+                if w is not None:
+                    return w
+    if not found_targets and problem.specs:
+        tr = solve_targeting(problem)
+        search.note(f"required targeting can't be met: {tr.reason}")
+    return None
+
+
+def _cost_choices(
+    per_cost: Sequence[Sequence[CostOption]], search: _Search
+) -> Iterator[tuple[CostOption, ...]]:
+    """One option per cost, as a python-constraint2 problem (cards can't pay twice)."""
+    if not per_cost:
+        yield ()
+        return
+    csp = constraint.Problem(constraint.BacktrackingSolver())
+    for i, options in enumerate(per_cost):
+        csp.addVariable(i, list(range(len(options))))
+    n = len(per_cost)
+    for i in range(n):
+        for j in range(i + 1, n):
+
+            def ok(a: int, b: int, i: int = i, j: int = j) -> bool:
+                x, y = per_cost[i][a], per_cost[j][b]
+                return not (x.kind == y.kind and set(x.cards) & set(y.cards)) and not (
+                    {x.kind, y.kind} <= CONSUMING and set(x.cards) & set(y.cards)
+                )
+
+            csp.addConstraint(constraint.FunctionConstraint(ok), [i, j])
+    any_found = False
+    for sol in csp.getSolutionIter():
+        any_found = True
+        yield tuple(per_cost[i][sol[i]] for i in range(n))
+    if not any_found:
+        search.note(
+            "the costs compete for the same cards: no card can pay two costs that both "
+            "change it the same way"
+        )
+
+
+def _conflict(view: View, choice: Sequence[CostOption], search: _Search) -> set[str] | None:
+    """Cards consumed by the chosen costs (they can't also bow for Gold)."""
+    used: set[str] = set()
+    for opt in choice:
+        if opt.paid and opt.kind in CONSUMING:
+            used.update(opt.cards)
+    return used
+
+
+def _bring_options(
+    view: View,
+    player: str,
+    card: str,
+    bring: Sequence[BringIntoPlay],
+    targets: Mapping[str, tuple[str, ...]],
+    flat: Mapping[str, str],
+    search: _Search,
+) -> Iterator[tuple[str | None, gold.Payment | None]]:
+    """The cards a non-optional "bring into play" could bring, with their Gold payment."""
+    if not bring:
+        yield None, None
+        return
+    eff = bring[0]  # one bring-into-play effect per action is what the card pool needs
+    if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
+        yield None, None  # the player does not know their face-down deck (Good Faith Rule)
+        return
+    any_candidate = False
+    for cid, definition in _bring_candidates(view, player, card, eff):
+        why = entering_play_problem(view, player, cid, definition, eff, targets)
+        if why:
+            search.note(why)
+            continue
+        any_candidate = True
+        payment = None
+        if eff.pay_cost and definition.gold_cost is not None:
+            payment = gold.Payment(
+                id=f"bring:{cid}",
+                cost=max(0, definition.gold_cost - eff.cost_reduction),
+                paid_for=_paid_for(definition),
+            )
+        yield cid, payment
+    if not any_candidate:
+        where = {
+            "hand": "in your hand",
+            "province": "face up in your provinces",
+            "discard": "in your discard piles",
+            "any": "",
+        }.get(eff.from_zone, "")
+        search.note(
+            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip()
+        )
+
+
+def _bring_candidates(
+    view: View, player: str, card: str, eff: BringIntoPlay
+) -> Iterator[tuple[str, CardDef]]:
+    zones = {
+        "hand": {Zone.HAND},
+        "province": {Zone.PROVINCE},
+        "discard": {Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD},
+        "any": {Zone.HAND, Zone.PROVINCE, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD},
+    }[eff.from_zone]
+    for inst in view.state.cards:
+        if inst.id == card or inst.zone not in zones or inst.owner != player:
+            continue
+        if inst.zone is Zone.PROVINCE and not inst.is_face_up:
+            continue
+        sel = replace(eff.select, location=Place(inst.zone.value))
+        if matches_unary(view, player, inst.id, sel):
+            yield inst.id, view.definition(inst.id)
+
+
+def entering_play_problem(
+    view: View,
+    player: str,
+    cid: str,
+    definition: CardDef,
+    eff: BringIntoPlay,
+    targets: Mapping[str, tuple[str, ...]],
+) -> str | None:
+    """Restrictions on entering play (Costs and restrictions / Restrictions; Reference 03)."""
+    title = definition.title
+    if not eff.ignoring_restrictions:
+        if definition.unique and any(
+            view.definition(c.id).title == title and c.in_play for c in view.state.cards
+        ):
+            return f"Unique: {title} is already in play"
+        if definition.type is CardType.PERSONALITY and definition.honor_requirement is not None:
+            me = view.state.player(player)
+            ignores = me.lost_honor_to_others and bool(me.clan) and me.clan in definition.clan
+            if not ignores and definition.honor_requirement > me.family_honor:
+                return (
+                    f"{title}: Honor Requirement {definition.honor_requirement} but your "
+                    f"Family Honor is {me.family_honor}"
+                )
+    if definition.is_attachment:
+        hosts = _hosts(view, player, eff, targets)
+        if not any(can_attach(view, player, h, definition) is None for h in hosts):
+            if not hosts:
+                return f"{title}: no Personality to attach it to"
+            return f"{title}: {can_attach(view, player, hosts[0], definition)}"
+    return None
+
+
+def _hosts(
+    view: View, player: str, eff: BringIntoPlay, targets: Mapping[str, tuple[str, ...]]
+) -> list[str]:
+    if eff.attach_to is not None and eff.attach_to != "any" and eff.attach_to in targets:
+        return list(targets[eff.attach_to])
+    return [
+        c.id
+        for c in view.state.cards
+        if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
+    ]
+
+
+def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
+    """Can ``host`` legally take the attachment ``att``? (Reference 03, attachments)."""
+    inst = view.card(host)
+    title = view.definition(host).title
+    if view.type_of(host) is not CardType.PERSONALITY or not inst.in_play:
+        return f"{title} is not a Personality in play"
+    if inst.controlled_by != player:
+        return f"{title} is not yours (you attach only to Personalities you control)"
+    if att.type is CardType.SPELL and "shugenja" not in view.keywords(host):
+        return f"{title} is not a Shugenja (Spells attach only to Shugenja)"
+    rules = att.attach
+    if rules is not None:
+        if rules.only_to is not None and not matches_unary(view, player, host, rules.only_to):
+            return f"{title} can't take {att.title} ({selector_text(rules.only_to)} only)"
+        if rules.weapon or rules.two_handed:
+            for a in view.attachments(host):
+                other = view.definition(a)
+                if other.attach is not None and (other.attach.weapon or other.attach.two_handed):
+                    if "kensai" in view.keywords(host) and not rules.two_handed:
+                        continue
+                    return f"{title} already has a Weapon ({other.title})"
+    return None
+
+
+def _paid_for(definition: CardDef) -> gold.PaidFor:
+    return gold.PaidFor(
+        type=definition.type.value,
+        clan=definition.clan[0] if definition.clan else None,
+        keywords=tuple(definition.keywords),
+        title=definition.title,
+    )
+
+
+def _pay(
+    view: View,
+    player: str,
+    card: str,
+    ab: Ability,
+    targets: Mapping[str, tuple[str, ...]],
+    choice: Sequence[CostOption],
+    used: set[str],
+    brought: str | None,
+    bring_payment: gold.Payment | None,
+    search: _Search,
+) -> Witness | None:
+    """Pay every Gold cost (separate payments) from the sources the other costs left."""
+    definition = view.definition(card)
+    paid_for = gold.PaidFor(
+        type=definition.type.value,
+        clan=definition.clan[0] if definition.clan else None,
+        keywords=tuple(ab.keywords),
+        title=definition.title,
+    )
+    payments: list[gold.Payment] = []
+    for i, opt in enumerate(choice):
+        if opt.paid and opt.kind == "gold" and opt.gold is not None:
+            payments.append(gold.Payment(id=f"cost{i + 1}", cost=opt.gold, paid_for=paid_for))
+    if bring_payment is not None:
+        payments.append(bring_payment)
+    honor_cost = any(o.paid and o.kind == "lose_honor" for o in choice)
+    if not payments:
+        return Witness(dict(targets), tuple(choice), brought, None, True)
+    sources = gold_sources(view, player, exclude=sorted(used), honor_lossless=False)
+    del honor_cost
+    remaining = max(0.05, search.deadline - time.monotonic())
+    result = gold.solve(
+        gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=remaining
+    )
+    if result.feasible and result.plans:
+        return Witness(dict(targets), tuple(choice), brought, result.plans[0], result.optimal)
+    if result.status == "unknown":
+        search.unknown = True
+        return None
+    reason = result.reason or "the Gold costs can't be paid"
+    if used & {source_card(s.id) for s in gold_sources(view, player)}:
+        names = ", ".join(sorted(view.definition(c).title for c in used))
+        reason += f" ({names} pays another cost, so it can't also bow for Gold)"
+    search.note(f"can't pay the Gold: {reason}")
+    return None
+
+
+def check_all(
+    state: LoadedState | View, player: str, *, time_limit_s: float = 2.0
+) -> list[Verdict]:
+    """A verdict for every ability ``player`` might use (table and hand), in a stable order."""
+    from solver.timing import candidate_abilities
+
+    view = _view(state)
+    return [
+        check(view, player, cid, i, time_limit_s=time_limit_s)
+        for cid, i in candidate_abilities(view, player)
+    ]
+
+
+__all__ = ["Effect", "Verdict", "Witness", "can_attach", "check", "check_all"]

@@ -1,0 +1,168 @@
+"""The cheap, pseudo-legal tier: may this ability be used now at all?
+
+Abilities and actions / Designators (Limited, Open, Battle, Reaction; "Open/Battle" counts as
+both), usage limits ("once per turn" by default; card memory), abilities on bowed cards, on
+cards not in play (Strategy cards are played from the hand; Events from a face-up province),
+abilities that exist only while a condition holds (Domo) and "may not" effects on announcing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from model.abilities import Ability, Designator
+from model.cards import CardType
+from model.describe import condition_text
+from model.evaluate import condition_holds
+from model.selectors import SOURCE
+from model.state import Phase, View, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class TimingResult:
+    """``ok`` with the designator the action would have now, or the reason it can't be used."""
+
+    ok: bool
+    designator: Designator | None
+    reason: str | None
+
+
+def designator_now(view: View, player: str, ability: Ability) -> Designator | None:
+    """The designator the action would have if taken now, or None when no timing fits."""
+    state = view.state
+    for d in ability.designators:
+        if d is Designator.LIMITED and (
+            state.phase is Phase.ACTION and state.active_player == player and not state.in_combat
+        ):
+            return d
+        if d is Designator.OPEN and state.phase is Phase.ACTION and not state.in_combat:
+            return d
+        if d is Designator.BATTLE and state.in_combat:
+            return d
+        if (
+            d is Designator.REACTION
+            and state.trigger is not None
+            and ability.trigger is not None
+            and state.trigger.casefold() == ability.trigger.casefold()
+        ):
+            return d
+        if (
+            d is Designator.DYNASTY
+            and state.phase is Phase.DYNASTY
+            and state.active_player == player
+        ):
+            return d
+        if d is Designator.ENGAGE and state.phase is Phase.ATTACK and not state.in_combat:
+            return d
+    return None
+
+
+def _when_text(ability: Ability) -> str:
+    words = {
+        Designator.LIMITED: "in your own Action Phase",
+        Designator.OPEN: "in an Action Phase",
+        Designator.BATTLE: "in the Combat Segment",
+        Designator.REACTION: f"at its trigger ({ability.trigger})",
+        Designator.DYNASTY: "in your Dynasty Phase",
+        Designator.ENGAGE: "at engage",
+    }
+    return " or ".join(words[d] for d in ability.designators)
+
+
+def where_usable(view: View, player: str, card_id: str) -> str | None:
+    """None when abilities of this card may be used by ``player`` from where it is."""
+    inst = view.card(card_id)
+    definition = view.definition(card_id)
+    if definition.type is CardType.STRATEGY and inst.zone is Zone.HAND:
+        return None if inst.owner == player else f"{definition.title} is in another player's hand"
+    if definition.type is CardType.EVENT and inst.zone is Zone.PROVINCE and inst.is_face_up:
+        return None if inst.controlled_by == player else f"{definition.title} is not yours"
+    if not inst.in_play:
+        return f"{definition.title} is not in play ({inst.zone.value})"
+    if inst.controlled_by != player:
+        return f"{definition.title} is controlled by {inst.controlled_by}"
+    if definition.type is CardType.SPELL:
+        host = inst.attached_to
+        if host is None or "shugenja" not in view.keywords(host):
+            return f"{definition.title} is a Spell and can only be cast attached to a Shugenja"
+    return None
+
+
+def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
+    """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
+    definition = view.definition(card_id)
+    ability = definition.abilities[index]
+    inst = view.card(card_id)
+    problem = where_usable(view, player, card_id)
+    if problem is not None:
+        return TimingResult(False, None, problem)
+    if ability.exists_while is not None and not condition_holds(
+        view, player, ability.exists_while, {SOURCE: card_id}
+    ):
+        return TimingResult(
+            False,
+            None,
+            f"{definition.title} has this ability only while "
+            f"{condition_text(ability.exists_while)}",
+        )
+    if inst.bowed and inst.in_play and not ability.usable_when_bowed:
+        return TimingResult(False, None, f"{definition.title} is bowed")
+    designator = designator_now(view, player, ability)
+    if designator is None:
+        phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
+        return TimingResult(
+            False,
+            None,
+            f"can only be used {_when_text(ability)}; now it is the {phase} phase"
+            + ("" if view.state.active_player == player else " of another player"),
+        )
+    used = view.state.uses(card_id, index)
+    count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[
+        ability.limit.per
+    ]
+    if count >= ability.limit.times:
+        times = {1: "once", 2: "twice"}.get(ability.limit.times, f"{ability.limit.times} times")
+        return TimingResult(
+            False, None, f"already used {times} this {ability.limit.per} (limit reached)"
+        )
+    for eff in view.state.effects:
+        if (
+            eff.kind == "may_not"
+            and eff.may_not == "announce"
+            and (eff.player is None or eff.player == player)
+            and action_matches(view, card_id, ability, eff.actions)
+        ):
+            return TimingResult(False, None, "an ongoing effect says you may not take this action")
+    return TimingResult(True, designator, None)
+
+
+def action_matches(view: View, card_id: str, ability: Ability, flt: object) -> bool:
+    from model.state import ActionFilter
+
+    if flt is None:
+        return True
+    assert isinstance(flt, ActionFilter)
+    if flt.keyword and not any(k in ability.keywords for k in flt.keyword):
+        return False
+    if flt.designator is not None and flt.designator not in {d.value for d in ability.designators}:
+        return False
+    definition = view.definition(card_id)
+    if flt.card_type is not None and definition.type.value != flt.card_type:
+        return False
+    return flt.title is None or flt.title.casefold() == definition.title.casefold()
+
+
+def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
+    """Every (card, ability index) ``player`` might use: on the table and in hand, in order."""
+    for inst in view.state.cards:
+        if not inst.in_play and inst.zone not in (Zone.HAND, Zone.PROVINCE):
+            continue
+        if inst.zone is Zone.HAND and inst.owner != player:
+            continue
+        if inst.zone is not Zone.HAND and inst.controlled_by != player:
+            continue
+        if not inst.is_face_up and inst.zone is Zone.PROVINCE:
+            continue
+        for i, _ in enumerate(view.definition(inst.id).abilities):
+            yield inst.id, i
