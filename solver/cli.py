@@ -124,6 +124,135 @@ def cards_coverage(
     raise typer.Exit(run_coverage(path, as_json))
 
 
+StateArg = Annotated[Path, typer.Argument(help="State file (YAML or JSON).")]
+PlayerOpt = Annotated[str, typer.Option("--player", "-p", help="The player asking.")]
+
+
+def _load(path: Path) -> Any:
+    from model.load import load_state
+
+    try:
+        return load_state(path)
+    except GoodFaithError as exc:
+        raise fail(exc) from None
+
+
+def _need_player(loaded: Any, player: str, path: Path) -> None:
+    if player not in {p.id for p in loaded.state.players}:
+        ids = ", ".join(p.id for p in loaded.state.players)
+        raise fail(ValueError(f"{path}: --player {player!r} is not a player ({ids})"))
+
+
+def _need_card(loaded: Any, card: str, path: Path) -> None:
+    if not any(c.id == card for c in loaded.state.cards):
+        raise fail(ValueError(f"{path}: --card {card!r} is not a card id in the state"))
+
+
+@app.command("check")
+def check_cmd(
+    state: StateArg,
+    player: PlayerOpt,
+    card: Annotated[str | None, typer.Option("--card", "-c", help="Only this card id.")] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Every ability of PLAYER (table and hand): legal or not, why, and how to pay."""
+    from model.state import View
+    from solver.good_faith import check_all
+    from solver.report import render_verdicts, verdict_json
+
+    loaded = _load(state)
+    _need_player(loaded, player, state)
+    if card is not None:
+        _need_card(loaded, card, state)
+    if as_json:
+        view = View.of(loaded.state, loaded.library)
+        verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
+        emit_json({"player": player, "abilities": [verdict_json(view, v) for v in verdicts]})
+        return
+    render_verdicts(loaded, player, out, card)
+
+
+@app.command("targets")
+def targets_cmd(
+    state: StateArg,
+    player: PlayerOpt,
+    card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
+    ability: Annotated[int, typer.Option("--ability", min=0, help="Ability index.")] = 0,
+    limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
+    as_json: JsonFlag = False,
+) -> None:
+    """Count the legal sets of required targets of one ability and list the first N."""
+    import itertools
+
+    from model.state import View
+    from solver.targeting import build_problem, iter_target_sets, solve
+
+    loaded = _load(state)
+    _need_player(loaded, player, state)
+    _need_card(loaded, card, state)
+    view = View.of(loaded.state, loaded.library)
+    abilities = view.definition(card).abilities
+    if ability >= len(abilities):
+        raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
+    problem = build_problem(view, player, card, abilities[ability])
+    sets = list(iter_target_sets(problem))
+    reason = None if sets else solve(problem).reason
+    shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
+    if as_json:
+        emit_json({"count": len(sets), "target_sets": shown, "reason": reason})
+        return
+    out.print(f"{len(sets)} legal target set(s)")
+    for ts in shown:
+        out.print(
+            "  "
+            + "; ".join(
+                f"{k} = {', '.join(view.definition(c).title + f' ({c})' for c in v)}"
+                for k, v in ts.items()
+            )
+        )
+    if reason:
+        out.print(f"[red]can't be met[/]: {reason}")
+
+
+@app.command()
+def verify(
+    paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders.")],
+    as_json: JsonFlag = False,
+) -> None:
+    """Run scenario files (one ruling each); exit 1 on any failure."""
+    from solver.scenarios import run_scenario, scenario_paths
+
+    results = []
+    failed = 0
+    for path in scenario_paths(paths):
+        try:
+            outcome = run_scenario(path)
+        except GoodFaithError as exc:
+            raise fail(exc) from None
+        failed += not outcome.passed
+        results.append(outcome)
+        if not as_json:
+            mark = "[green]pass[/]" if outcome.passed else "[red]FAIL[/]"
+            out.print(f"{mark} {path}")
+            for problem in outcome.problems:
+                out.print(f"     {problem}", markup=False)
+    passed = len(results) - failed
+    if as_json:
+        emit_json(
+            {
+                "passed": passed,
+                "failed": failed,
+                "results": [
+                    {"file": r.path, "passed": r.passed, "problems": list(r.problems)}
+                    for r in results
+                ],
+            }
+        )
+    else:
+        out.print(f"{passed} passed, {failed} failed")
+    raise typer.Exit(1 if failed else 0)
+
+
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
     try:

@@ -122,8 +122,13 @@ def check(
     ability: int = 0,
     *,
     time_limit_s: float = 2.0,
+    targets: Mapping[str, Sequence[str]] | None = None,
 ) -> Verdict:
-    """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``."""
+    """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``.
+
+    With ``targets`` (spec name -> card ids), only that choice of required targets is
+    considered: "may I announce it against these targets?" (what an online client asks).
+    """
     view = _view(state)
     definition = view.definition(card)
     ab = definition.abilities[ability]
@@ -151,6 +156,9 @@ def check(
         return verdict("illegal", [f"condition not met: {condition_text(cond)}"])
     costs = mandatory_costs(view, player, card, ab)
     extra = _target_checks(view, player, costs)
+    if targets is not None:
+        for name, chosen in targets.items():
+            extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
     problem = build_problem(view, player, card, ab, extra)
     hall = hall_violation(problem)
     if hall is not None or any(not problem.domains[s.name] for s, _ in problem.specs):
@@ -202,6 +210,26 @@ def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> d
             continue
         checks[subject] = _and(checks.get(subject), _payer_check(view, player, c))
     return checks
+
+
+def _member(chosen: frozenset[str]) -> CardCheck:
+    def ok(cid: str) -> bool:
+        return cid in chosen
+
+    return ok
+
+
+def check_with_targets(
+    state: LoadedState | View,
+    player: str,
+    card: str,
+    ability: int,
+    targets: Mapping[str, Sequence[str]],
+    *,
+    time_limit_s: float = 2.0,
+) -> Verdict:
+    """``check`` for one given choice of required targets."""
+    return check(state, player, card, ability, time_limit_s=time_limit_s, targets=targets)
 
 
 def _payer_check(view: View, player: str, cost: Cost) -> CardCheck:

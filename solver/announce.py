@@ -1,0 +1,116 @@
+"""``legal_announcements``: every legal announcement of a player, as a lazy view.
+
+Modelled on python-chess's ``board.legal_moves``: ``bool(view)`` stops at the first legal
+announcement, ``x in view`` checks one, ``iter(view)`` yields them in a deterministic order
+(cards in state order, abilities in printed order), ``view.count()`` counts them. With
+``all_targets=True`` each ability yields one announcement per legal set of required targets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from model.load import LoadedState
+from model.state import View
+from solver.good_faith import Verdict, check
+from solver.targeting import build_problem, iter_target_sets
+from solver.timing import candidate_abilities, usable_now
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A legal announcement: the ability, its targets and the verdict with its witness."""
+
+    card: str
+    ability: int
+    targets: tuple[tuple[str, tuple[str, ...]], ...]
+    verdict: Verdict
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.card, self.ability)
+
+
+class LegalAnnouncements:
+    """A lazy view of the legal announcements of ``player``; nothing is computed up front."""
+
+    def __init__(
+        self,
+        state: LoadedState | View,
+        player: str,
+        *,
+        all_targets: bool = False,
+        time_limit_s: float = 2.0,
+    ) -> None:
+        self._view = state if isinstance(state, View) else View.of(state.state, state.library)
+        self.player = player
+        self.all_targets = all_targets
+        self.time_limit_s = time_limit_s
+
+    def _verdicts(self) -> Iterator[Verdict]:
+        for cid, i in candidate_abilities(self._view, self.player):
+            if not usable_now(self._view, self.player, cid, i).ok:
+                continue  # the cheap tier first
+            yield check(self._view, self.player, cid, i, time_limit_s=self.time_limit_s)
+
+    def __iter__(self) -> Iterator[Announcement]:
+        for verdict in self._verdicts():
+            if not verdict.legal or verdict.witness is None:
+                continue
+            if not self.all_targets:
+                yield Announcement(
+                    verdict.card,
+                    verdict.ability,
+                    tuple(sorted(verdict.witness.targets.items())),
+                    verdict,
+                )
+                continue
+            yield from self._per_target_set(verdict)
+
+    def _per_target_set(self, verdict: Verdict) -> Iterator[Announcement]:
+        """One announcement per legal target set (each re-checked jointly with its costs)."""
+        from solver.good_faith import check_with_targets
+
+        ability = self._view.definition(verdict.card).abilities[verdict.ability]
+        problem = build_problem(self._view, self.player, verdict.card, ability)
+        for targets in iter_target_sets(problem):
+            v = check_with_targets(
+                self._view,
+                self.player,
+                verdict.card,
+                verdict.ability,
+                targets,
+                time_limit_s=self.time_limit_s,
+            )
+            if v.legal:
+                yield Announcement(verdict.card, verdict.ability, tuple(sorted(targets.items())), v)
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self)
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Announcement):
+            key = (item.card, item.ability)
+        elif isinstance(item, tuple) and len(item) == 2:
+            key = (str(item[0]), int(item[1]))
+        else:
+            return False
+        if not self._view.has(key[0]):
+            return False
+        if key[1] >= len(self._view.definition(key[0]).abilities):
+            return False
+        return check(self._view, self.player, key[0], key[1], time_limit_s=self.time_limit_s).legal
+
+    def count(self) -> int:
+        return sum(1 for _ in self)
+
+    def __repr__(self) -> str:
+        return f"<LegalAnnouncements player={self.player!r} all_targets={self.all_targets}>"
+
+
+def legal_announcements(
+    state: LoadedState | View, player: str, *, all_targets: bool = False, time_limit_s: float = 2.0
+) -> LegalAnnouncements:
+    """Every legal announcement of ``player`` now, lazily (see ``LegalAnnouncements``)."""
+    return LegalAnnouncements(state, player, all_targets=all_targets, time_limit_s=time_limit_s)

@@ -1,0 +1,105 @@
+"""Verdicts as words (rich) and as JSON for the CLI and the demo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from model.describe import ability_text
+from model.load import LoadedState
+from model.state import View
+from solver import gold
+from solver.good_faith import Verdict, check_all
+
+
+def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
+    if plan is None:
+        return None
+    return {
+        "payments": {pid: list(srcs) for pid, srcs in plan.assignment},
+        "gold_produced": plan.gold_produced,
+        "waste": plan.waste,
+        "sources_used": plan.sources_used,
+        "extra_costs": list(plan.extra_costs),
+    }
+
+
+def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
+    ability = view.definition(v.card).abilities[v.ability]
+    w = v.witness
+    return {
+        "card": v.card,
+        "title": v.title,
+        "ability": v.ability,
+        "text": ability_text(ability),
+        "verdict": v.status,
+        "designator": v.designator,
+        "reasons": list(v.reasons),
+        "witness": None
+        if w is None
+        else {
+            "targets": {k: list(vs) for k, vs in w.targets.items()},
+            "costs": [
+                o.text + (f" ({', '.join(o.cards)})" if o.cards else "") for o in w.costs if o.paid
+            ],
+            "brought": w.brought,
+            "gold_plan": plan_json(w.plan),
+            "gold_plan_optimal": w.plan_optimal,
+        },
+    }
+
+
+def plan_text(view: View, plan: gold.Plan | None) -> str:
+    if plan is None:
+        return "no Gold needed"
+    parts = []
+    for pid, srcs in plan.assignment:
+        names = [view.definition(s.split(":", 1)[0]).title for s in srcs]
+        parts.append(f"{pid}: bow {', '.join(names) if names else 'nothing'}")
+    tail = f" (waste {plan.waste})" if plan.waste else ""
+    return "; ".join(parts) + tail
+
+
+def witness_text(view: View, v: Verdict) -> str:
+    w = v.witness
+    if w is None:
+        return ""
+    bits = []
+    for name, cards in w.targets.items():
+        bits.append(f"{name} = {', '.join(view.definition(c).title for c in cards)}")
+    costs = [o.text for o in w.costs if o.paid and o.kind != "gold"]
+    for o in w.costs:
+        if o.paid and o.kind != "gold" and o.cards:
+            costs[costs.index(o.text)] = (
+                f"{o.text} ({', '.join(view.definition(c).title for c in o.cards)})"
+            )
+    if costs:
+        bits.append("costs: " + "; ".join(costs))
+    if w.brought:
+        bits.append(f"brings {view.definition(w.brought).title}")
+    bits.append("Gold: " + plan_text(view, w.plan))
+    return " · ".join(bits)
+
+
+def render_verdicts(
+    loaded: LoadedState, player: str, console: Console, card: str | None = None
+) -> list[Verdict]:
+    view = View.of(loaded.state, loaded.library)
+    verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
+    table = Table(title=f"What {player} may announce now", title_justify="left")
+    for col in ("card", "ability", "verdict", "why / how"):
+        table.add_column(col, overflow="fold")
+    style = {"legal": "green", "illegal": "red", "unknown": "yellow"}
+    for v in verdicts:
+        ability = view.definition(v.card).abilities[v.ability]
+        detail = witness_text(view, v) if v.legal else "; ".join(v.reasons)
+        table.add_row(
+            f"{v.card}: {v.title}",
+            ability_text(ability),
+            f"[{style[v.status]}]{v.status}[/]",
+            detail,
+        )
+    console.print(table)
+    return verdicts
