@@ -24,6 +24,12 @@ def _title(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
+def _plural(word: str) -> str:
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word if word.endswith("s") else word + "s"
+
+
 def selector_text(sel: Selector, count: int = 1) -> str:
     """``one of your unbowed Magistrate Personalities`` style text."""
     words: list[str] = []
@@ -43,7 +49,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if sel.title:
         noun = sel.title
     elif sel.type:
-        noun = " or ".join(_title(t) + ("s" if count != 1 else "") for t in sel.type)
+        plural = count != 1 or sel.controller is Controller.YOU
+        noun = " or ".join(_plural(_title(t)) if plural else _title(t) for t in sel.type)
     else:
         noun = "cards" if count != 1 else "card"
     words.append(noun)
@@ -57,8 +64,6 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     else:
         head = f"{count} of your " if sel.controller is Controller.YOU else f"{count} {owner}"
     text = head + " ".join(words)
-    if sel.controller is Controller.YOU and count == 1 and sel.type:
-        text += "s" if not text.endswith("s") else ""
     tail: list[str] = []
     if sel.not_keyword:
         tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))

@@ -73,6 +73,15 @@ class Witness:
     brought: str | None
     plan: gold.Plan | None
     plan_optimal: bool
+    cheapest: bool = False
+
+    def cost_key(self) -> tuple[int, int, int]:
+        """Gold produced, then cards bowed or spent (sources + cost cards), then waste."""
+        produced = self.plan.gold_produced if self.plan else 0
+        bowed = self.plan.sources_used if self.plan else 0
+        cards = sum(len(o.cards) for o in self.costs if o.paid)
+        waste = self.plan.waste if self.plan else 0
+        return (produced, bowed + cards, waste)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +109,16 @@ class _Search:
     """Mutable bookkeeping of one joint search (local to one ``check`` call)."""
 
     deadline: float
+    cheapest: bool = False
+    best: Witness | None = None
     reasons: list[str] = field(default_factory=list)
     unknown: bool = False
+
+    def offer(self, w: Witness) -> bool:
+        """Keep the cheaper witness; True when the search may stop now."""
+        if self.best is None or w.cost_key() < self.best.cost_key():
+            self.best = w
+        return not self.cheapest
 
     def note(self, reason: str) -> None:
         if reason not in self.reasons:
@@ -123,11 +140,15 @@ def check(
     *,
     time_limit_s: float = 2.0,
     targets: Mapping[str, Sequence[str]] | None = None,
+    cheapest: bool = False,
 ) -> Verdict:
     """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``.
 
     With ``targets`` (spec name -> card ids), only that choice of required targets is
     considered: "may I announce it against these targets?" (what an online client asks).
+    With ``cheapest``, every choice is explored (within the time limit) and the witness is the
+    cheapest (least Gold produced, then fewest cards bowed or spent); ``witness.cheapest``
+    says whether that was proven. Without it the search stops at the first legal choice.
     """
     view = _view(state)
     definition = view.definition(card)
@@ -187,7 +208,7 @@ def check(
                 f"{max_gold(sources)}"
             ],
         )
-    search = _Search(time.monotonic() + time_limit_s)
+    search = _Search(time.monotonic() + time_limit_s, cheapest)
     witness = _joint(view, player, card, ab, costs, problem, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
@@ -308,7 +329,7 @@ def _joint(
         for choice in _cost_choices(per_cost, search):
             if search.expired():
                 search.unknown = True
-                return None
+                return None if search.best is None else replace(search.best, cheapest=False)
             used = _conflict(view, choice, search)
             if used is None:
                 continue
@@ -316,8 +337,10 @@ def _joint(
                 view, player, card, bring, targets, flat, search
             ):
                 w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
-                if w is not None:
+                if w is not None and search.offer(w):
                     return w
+    if search.best is not None:
+        return replace(search.best, cheapest=not search.unknown)
     if not found_targets and problem.specs:
         tr = solve_targeting(problem)
         search.note(f"required targeting can't be met: {tr.reason}")
@@ -554,14 +577,14 @@ def _pay(
 
 
 def check_all(
-    state: LoadedState | View, player: str, *, time_limit_s: float = 2.0
+    state: LoadedState | View, player: str, *, time_limit_s: float = 2.0, cheapest: bool = True
 ) -> list[Verdict]:
     """A verdict for every ability ``player`` might use (table and hand), in a stable order."""
     from solver.timing import candidate_abilities
 
     view = _view(state)
     return [
-        check(view, player, cid, i, time_limit_s=time_limit_s)
+        check(view, player, cid, i, time_limit_s=time_limit_s, cheapest=cheapest)
         for cid, i in candidate_abilities(view, player)
     ]
 

@@ -47,17 +47,23 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
             "brought": w.brought,
             "gold_plan": plan_json(w.plan),
             "gold_plan_optimal": w.plan_optimal,
+            "cheapest_proven": w.cheapest,
         },
     }
 
 
-def plan_text(view: View, plan: gold.Plan | None) -> str:
+def plan_text(view: View, plan: gold.Plan | None, labels: dict[str, str] | None = None) -> str:
     if plan is None:
         return "no Gold needed"
     parts = []
     for pid, srcs in plan.assignment:
+        if not srcs:
+            continue
         names = [view.definition(s.split(":", 1)[0]).title for s in srcs]
-        parts.append(f"{pid}: bow {', '.join(names) if names else 'nothing'}")
+        label = (labels or {}).get(pid, pid)
+        parts.append(f"{label}: bow {', '.join(names)}")
+    if not parts:
+        return "no Gold needed"
     tail = f" (waste {plan.waste})" if plan.waste else ""
     return "; ".join(parts) + tail
 
@@ -79,7 +85,10 @@ def witness_text(view: View, v: Verdict) -> str:
         bits.append("costs: " + "; ".join(costs))
     if w.brought:
         bits.append(f"brings {view.definition(w.brought).title}")
-    bits.append("Gold: " + plan_text(view, w.plan))
+    labels = {f"cost{i + 1}": o.text for i, o in enumerate(w.costs)}
+    if w.brought:
+        labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
+    bits.append("Gold: " + plan_text(view, w.plan, labels))
     return " · ".join(bits)
 
 
