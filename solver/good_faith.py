@@ -48,6 +48,7 @@ from solver.costs import (
     source_card,
     stat_change_ok,
 )
+from solver.entering import can_attach, restriction_problem
 from solver.targeting import (
     CardCheck,
     TargetingProblem,
@@ -459,27 +460,18 @@ def entering_play_problem(
     eff: BringIntoPlay,
     targets: Mapping[str, tuple[str, ...]],
 ) -> str | None:
-    """Restrictions on entering play (Costs and restrictions / Restrictions; Reference 03)."""
-    title = definition.title
-    if not eff.ignoring_restrictions:
-        if definition.unique and any(
-            view.definition(c.id).title == title and c.in_play for c in view.state.cards
-        ):
-            return f"Unique: {title} is already in play"
-        if definition.type is CardType.PERSONALITY and definition.honor_requirement is not None:
-            me = view.state.player(player)
-            ignores = me.lost_honor_to_others and bool(me.clan) and me.clan in definition.clan
-            if not ignores and definition.honor_requirement > me.family_honor:
-                return (
-                    f"{title}: Honor Requirement {definition.honor_requirement} but your "
-                    f"Family Honor is {me.family_honor}"
-                )
+    """Restrictions on entering play and, for an attachment, a Personality who can take it."""
+    why = restriction_problem(
+        view, player, definition, ignoring_restrictions=eff.ignoring_restrictions
+    )
+    if why:
+        return why
     if definition.is_attachment:
         hosts = _hosts(view, player, eff, targets)
         if not any(can_attach(view, player, h, definition) is None for h in hosts):
             if not hosts:
-                return f"{title}: no Personality to attach it to"
-            return f"{title}: {can_attach(view, player, hosts[0], definition)}"
+                return f"{definition.title}: no Personality to attach it to"
+            return f"{definition.title}: {can_attach(view, player, hosts[0], definition)}"
     return None
 
 
@@ -493,30 +485,6 @@ def _hosts(
         for c in view.state.cards
         if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
     ]
-
-
-def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
-    """Can ``host`` legally take the attachment ``att``? (Reference 03, attachments)."""
-    inst = view.card(host)
-    title = view.definition(host).title
-    if view.type_of(host) is not CardType.PERSONALITY or not inst.in_play:
-        return f"{title} is not a Personality in play"
-    if inst.controlled_by != player:
-        return f"{title} is not yours (you attach only to Personalities you control)"
-    if att.type is CardType.SPELL and "shugenja" not in view.keywords(host):
-        return f"{title} is not a Shugenja (Spells attach only to Shugenja)"
-    rules = att.attach
-    if rules is not None:
-        if rules.only_to is not None and not matches_unary(view, player, host, rules.only_to):
-            return f"{title} can't take {att.title} ({selector_text(rules.only_to)} only)"
-        if rules.weapon or rules.two_handed:
-            for a in view.attachments(host):
-                other = view.definition(a)
-                if other.attach is not None and (other.attach.weapon or other.attach.two_handed):
-                    if "kensai" in view.keywords(host) and not rules.two_handed:
-                        continue
-                    return f"{title} already has a Weapon ({other.title})"
-    return None
 
 
 def _paid_for(definition: CardDef) -> gold.PaidFor:

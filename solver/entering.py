@@ -1,0 +1,135 @@
+"""Restrictions on a card entering play, and who may take an attachment.
+
+Costs and restrictions / Restrictions (Honor Requirements, Loyal, Unique and Singular are
+restrictions; "ignoring restrictions" lifts only the restrictions on entering play);
+Reference 03 (Honor Requirement behaviour, the Clan Honor Rule, attachments: only on a
+Personality you control, Spells only on Shugenja, one Weapon unless Kensai, no Two-Handed
+Weapon beside a Weapon); Reference 05 (a card entering play is face-up but out of play while
+its conditions and costs are checked).
+
+Readings where the rules files are silent (documented, tested):
+- Unique / Singular: you may not bring a card into play while you control a card in play with
+  the same title (titles compare without the subtitle, e.g. "• Experienced").
+- Loyal: only a player with one of the card's Clan Alignments may bring it into play.
+"""
+
+from __future__ import annotations
+
+from model.cards import CardDef, CardType
+from model.describe import selector_text
+from model.evaluate import matches_unary
+from model.state import View
+
+
+def base_title(title: str) -> str:
+    """The title for play purposes: subtitles after a bullet or comma are not part of it."""
+    return title.split(" • ", 1)[0].split(", ", 1)[0].strip().casefold()
+
+
+def honor_requirement_problem(view: View, player: str, definition: CardDef) -> str | None:
+    """A Personality's Honor Requirement against Family Honor (Reference 03)."""
+    if definition.type is not CardType.PERSONALITY or definition.honor_requirement is None:
+        return None  # a dash is an infinitely low Honor Requirement
+    me = view.state.player(player)
+    if me.lost_honor_to_others and me.clan is not None and me.clan in definition.clan:
+        return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
+    if any(
+        e.kind == "permission"
+        and e.permission == "ignore_honor_requirement"
+        and (e.player is None or e.player == player)
+        for e in view.state.effects
+    ):
+        return None
+    if definition.honor_requirement > me.family_honor:
+        return (
+            f"Honor Requirement {definition.honor_requirement} but your Family Honor is "
+            f"{me.family_honor} ({definition.title})"
+        )
+    return None
+
+
+def restriction_problem(
+    view: View, player: str, definition: CardDef, *, ignoring_restrictions: bool = False
+) -> str | None:
+    """The first restriction on entering play that the card fails, or None."""
+    if ignoring_restrictions:
+        return None
+    title = definition.title
+    mine_in_play = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
+    same = [c for c in mine_in_play if base_title(view.definition(c).title) == base_title(title)]
+    if definition.unique and same:
+        return f"Unique: {title} is already in play ({same[0]})"
+    if definition.singular and same:
+        return f"Singular: you already control {title} ({same[0]})"
+    if definition.loyal:
+        me = view.state.player(player)
+        if me.clan is None or me.clan not in definition.clan:
+            clans = ", ".join(c.title() for c in definition.clan) or "no clan"
+            return f"Loyal: {title} enters play only for a player of {clans}"
+    for eff in view.state.effects:
+        if (
+            eff.kind == "may_not"
+            and eff.may_not in ("bring_into_play", "recruit")
+            and (eff.player is None or eff.player == player)
+        ):
+            who = eff.player or player
+            if eff.cards is None or _matches_def(view, who, definition, eff):
+                return f"an ongoing effect says {title} may not be brought into play"
+    return honor_requirement_problem(view, player, definition)
+
+
+def _matches_def(view: View, player: str, definition: CardDef, eff: object) -> bool:
+    from model.state import OngoingEffect
+
+    assert isinstance(eff, OngoingEffect) and eff.cards is not None
+    sel = eff.cards
+    if sel.type and definition.type.value not in sel.type:
+        return False
+    if sel.title and sel.title.casefold() != definition.title.casefold():
+        return False
+    return all(k in definition.keywords for k in sel.keyword)
+
+
+def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
+    """Can ``host`` legally take the attachment ``att``? None if yes, else why not."""
+    inst = view.card(host)
+    title = view.definition(host).title
+    if view.type_of(host) is not CardType.PERSONALITY or not inst.in_play:
+        return f"{title} is not a Personality in play"
+    if inst.controlled_by != player:
+        return f"{title} is not yours (you attach only to Personalities you control)"
+    if att.type is CardType.SPELL and "shugenja" not in view.keywords(host):
+        return f"{title} is not a Shugenja (Spells attach only to Shugenja)"
+    rules = att.attach
+    weapon = _is_weapon(att)
+    two_handed = (rules is not None and rules.two_handed) or "two-handed" in att.keywords
+    only = rules.only_to if rules is not None else None
+    if only is not None and not matches_unary(view, player, host, only):
+        return f"{title} can't take {att.title} (only {selector_text(only)})"
+    if weapon:
+        for a in view.attachments(host):
+            other = view.definition(a)
+            if _is_weapon(other):
+                if "kensai" in view.keywords(host) and not two_handed:
+                    continue
+                return f"{title} already has a Weapon ({other.title})"
+    return None
+
+
+def _is_weapon(card: CardDef) -> bool:
+    rules = card.attach
+    if rules is not None and (rules.weapon or rules.two_handed):
+        return True
+    return card.type is CardType.ITEM and "weapon" in card.keywords
+
+
+def hosts_for(view: View, player: str, att: CardDef) -> list[str]:
+    """Every Personality ``player`` controls that can take ``att``, in state order."""
+    return [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and view.type_of(c.id) is CardType.PERSONALITY
+        and can_attach(view, player, c.id, att) is None
+    ]
