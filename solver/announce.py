@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from model.load import LoadedState
 from model.state import View
-from solver.good_faith import Verdict, check
+from solver.good_faith import Verdict, candidate_announcements, check
 from solver.targeting import build_problem, iter_target_sets
-from solver.timing import candidate_abilities, usable_now
+from solver.timing import usable_now
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +49,8 @@ class LegalAnnouncements:
         self.time_limit_s = time_limit_s
 
     def _verdicts(self) -> Iterator[Verdict]:
-        for cid, i in candidate_abilities(self._view, self.player):
-            if not usable_now(self._view, self.player, cid, i).ok:
+        for cid, i in candidate_announcements(self._view, self.player):
+            if i >= 0 and not usable_now(self._view, self.player, cid, i).ok:
                 continue  # the cheap tier first
             yield check(self._view, self.player, cid, i, time_limit_s=self.time_limit_s)
 
@@ -58,7 +58,7 @@ class LegalAnnouncements:
         for verdict in self._verdicts():
             if not verdict.legal or verdict.witness is None:
                 continue
-            if not self.all_targets:
+            if not self.all_targets or verdict.ability < 0:
                 yield Announcement(
                     verdict.card,
                     verdict.ability,
@@ -98,7 +98,7 @@ class LegalAnnouncements:
             return False
         if not self._view.has(key[0]):
             return False
-        if key[1] >= len(self._view.definition(key[0]).abilities):
+        if key[1] >= len(self._view.definition(key[0]).abilities) or key[1] < -2:
             return False
         return check(self._view, self.player, key[0], key[1], time_limit_s=self.time_limit_s).legal
 

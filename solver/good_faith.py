@@ -152,6 +152,10 @@ def check(
     says whether that was proven. Without it the search stops at the first legal choice.
     """
     view = _view(state)
+    if ability < 0:  # the rulebook plays: Recruit, Equip
+        from solver.playing import check_play
+
+        return check_play(view, player, card, ability, time_limit_s=time_limit_s)
     definition = view.definition(card)
     ab = definition.abilities[ability]
 
@@ -548,13 +552,20 @@ def check_all(
     state: LoadedState | View, player: str, *, time_limit_s: float = 2.0, cheapest: bool = True
 ) -> list[Verdict]:
     """A verdict for every ability ``player`` might use (table and hand), in a stable order."""
-    from solver.timing import candidate_abilities
-
     view = _view(state)
     return [
         check(view, player, cid, i, time_limit_s=time_limit_s, cheapest=cheapest)
-        for cid, i in candidate_abilities(view, player)
+        for cid, i in candidate_announcements(view, player)
     ]
+
+
+def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, int]]:
+    """Abilities (table and hand) then rulebook plays (Recruit, Equip), in state order."""
+    from solver.playing import candidate_plays
+    from solver.timing import candidate_abilities
+
+    yield from candidate_abilities(view, player)
+    yield from candidate_plays(view, player)
 
 
 __all__ = ["Effect", "Verdict", "Witness", "can_attach", "check", "check_all"]

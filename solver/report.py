@@ -26,14 +26,22 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
     }
 
 
+def announcement_text(view: View, card: str, index: int) -> str:
+    """The ability in words, or the rulebook play (Recruit, Equip)."""
+    if index < 0:
+        from solver.playing import play_text
+
+        return play_text(index)
+    return ability_text(view.definition(card).abilities[index])
+
+
 def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
-    ability = view.definition(v.card).abilities[v.ability]
     w = v.witness
     return {
         "card": v.card,
         "title": v.title,
         "ability": v.ability,
-        "text": ability_text(ability),
+        "text": announcement_text(view, v.card, v.ability),
         "verdict": v.status,
         "designator": v.designator,
         "reasons": list(v.reasons),
@@ -83,9 +91,10 @@ def witness_text(view: View, v: Verdict) -> str:
             )
     if costs:
         bits.append("costs: " + "; ".join(costs))
-    if w.brought:
+    if w.brought and w.brought not in {c for cs in w.targets.values() for c in cs}:
         bits.append(f"brings {view.definition(w.brought).title}")
     labels = {f"cost{i + 1}": o.text for i, o in enumerate(w.costs)}
+    labels |= {"recruit": "Gold cost", "clan-honor": "Clan Honor Rule", "equip": "Gold cost"}
     if w.brought:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
     bits.append("Gold: " + plan_text(view, w.plan, labels))
@@ -102,11 +111,10 @@ def render_verdicts(
         table.add_column(col, overflow="fold")
     style = {"legal": "green", "illegal": "red", "unknown": "yellow"}
     for v in verdicts:
-        ability = view.definition(v.card).abilities[v.ability]
         detail = witness_text(view, v) if v.legal else "; ".join(v.reasons)
         table.add_row(
             f"{v.card}: {v.title}",
-            ability_text(ability),
+            announcement_text(view, v.card, v.ability),
             f"[{style[v.status]}]{v.status}[/]",
             detail,
         )

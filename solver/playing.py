@@ -1,0 +1,245 @@
+"""Playing cards: Recruit and Equip as announcements, checked like abilities.
+
+Rules: Costs and restrictions (Conditions, Restrictions, Gold production), Reference 02 (the
+rulebook abilities: "Dynasty: Recruit", "Open: Equip"), Reference 03 (Holdings enter play
+bowed; the Honor Requirement; the Clan Honor Rule; attachments), Reference 05 (a card entering
+play is face-up but out of play while its conditions and costs are checked), Reference 01
+(Equip and Recruit target the card they bring into play).
+
+Timing model: Recruit is the rulebook Dynasty ability, so it is taken in the player's own
+Dynasty Phase on a face-up card in one of their provinces; actions that recruit otherwise are
+abilities with a ``bring_into_play`` effect from the province (``good_faith``). Equip is the
+rulebook Open ability: in an Action Phase (any player's), outside the Combat Segment, on an
+attachment in the player's hand, onto a Personality they control who can legally take it.
+
+The Clan Honor Rule ("pay an additional 2 Gold to Recruit a Personality that has a Clan
+Alignment but not yours") is read as an *additional cost*, not a change to the Personality's
+Gold cost: it adds 2 Gold to pay without changing the Gold Cost stat (which other effects,
+such as "total Gold cost", still read as printed). Costs and restrictions / Gold production
+makes a Gold cost "added by a separate additional effect" a separate payment, so the surcharge
+is paid on its own: a 7 Gold Personality of another clan can't be paid with one 9-Gold source
+alone, but can with sources of 7 and 2. Ongoing Gold cost reductions change the amount of the
+card's own cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from model.cards import CardDef, CardType
+from model.load import LoadedState
+from model.state import ActionFilter, Phase, View, Zone
+from solver import gold
+from solver.costs import CostOption, gold_sources
+from solver.entering import can_attach, hosts_for, restriction_problem
+from solver.good_faith import Verdict, Witness
+
+#: Pseudo ability indices of the rulebook abilities (stable, documented for the action ids).
+RECRUIT = -1
+EQUIP = -2
+CLAN_HONOR_SURCHARGE = 2
+
+
+@dataclass(frozen=True, slots=True)
+class _Ctx:
+    view: View
+    player: str
+    card: str
+    definition: CardDef
+
+
+def _view(state: LoadedState | View) -> View:
+    return state if isinstance(state, View) else View.of(state.state, state.library)
+
+
+def _filter_matches(flt: ActionFilter | None, definition: CardDef, designator: str) -> bool:
+    if flt is None:
+        return True
+    if flt.designator is not None and flt.designator != designator:
+        return False
+    if flt.card_type is not None and flt.card_type != definition.type.value:
+        return False
+    if flt.title is not None and flt.title.casefold() != definition.title.casefold():
+        return False
+    return not flt.keyword or any(k in definition.keywords for k in flt.keyword)
+
+
+def gold_cost_now(view: View, player: str, definition: CardDef, designator: str) -> int | None:
+    """The card's Gold cost after ongoing changes to the amount (never below 0)."""
+    if definition.gold_cost is None:
+        return None
+    delta = sum(
+        e.gold_delta
+        for e in view.state.effects
+        if e.kind == "cost_change"
+        and (e.player is None or e.player == player)
+        and _filter_matches(e.actions, definition, designator)
+    )
+    return max(0, definition.gold_cost + delta)
+
+
+def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
+    """The Clan Honor Rule: 2 more Gold for a Personality aligned with another clan."""
+    if definition.type is not CardType.PERSONALITY or not definition.clan:
+        return 0
+    clan = view.state.player(player).clan
+    return 0 if clan is not None and clan in definition.clan else CLAN_HONOR_SURCHARGE
+
+
+def paid_for(definition: CardDef) -> gold.PaidFor:
+    return gold.PaidFor(
+        type=definition.type.value,
+        clan=definition.clan[0] if definition.clan else None,
+        keywords=tuple(definition.keywords),
+        title=definition.title,
+    )
+
+
+def _verdict(
+    ctx: _Ctx,
+    index: int,
+    status: str,
+    reasons: list[str] | None = None,
+    witness: Witness | None = None,
+    designator: str | None = None,
+) -> Verdict:
+    return Verdict(
+        status,  # type: ignore[arg-type]
+        ctx.card,
+        index,
+        ctx.definition.title,
+        tuple(reasons or ()),
+        witness,
+        designator,
+    )
+
+
+def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
+    sources = gold_sources(ctx.view, ctx.player)
+    return gold.solve(
+        gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=time_limit_s
+    )
+
+
+def check_recruit(
+    state: LoadedState | View, player: str, card: str, *, time_limit_s: float = 2.0
+) -> Verdict:
+    """May ``player`` Recruit ``card`` now? (Dynasty: Recruit, Reference 02 / 03)."""
+    view = _view(state)
+    ctx = _Ctx(view, player, card, view.definition(card))
+    d, inst = ctx.definition, view.card(card)
+    if inst.zone is not Zone.PROVINCE or inst.owner != player or not inst.is_face_up:
+        return _verdict(
+            ctx, RECRUIT, "illegal", [f"{d.title} is not face up in one of your provinces"]
+        )
+    state_ = view.state
+    if state_.phase is not Phase.DYNASTY or state_.active_player != player:
+        return _verdict(
+            ctx, RECRUIT, "illegal", ["Recruit is a Dynasty action: only in your own Dynasty Phase"]
+        )
+    cost = gold_cost_now(view, player, d, "dynasty")
+    if cost is None:
+        return _verdict(
+            ctx,
+            RECRUIT,
+            "illegal",
+            [f"{d.title} has no Gold cost: it can't be recruited (no Gold may be paid for it)"],
+        )
+    why = restriction_problem(view, player, d)
+    if why:
+        return _verdict(ctx, RECRUIT, "illegal", [why])
+    payments = [gold.Payment("recruit", cost, paid_for(d))]
+    options = [CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost)]
+    extra = clan_surcharge(view, player, d)
+    if extra:
+        payments.append(gold.Payment("clan-honor", extra, paid_for(d)))
+        options.append(CostOption(f"pay {extra} Gold more (Clan Honor Rule)", "gold", gold=extra))
+    result = _pay(ctx, payments, time_limit_s)
+    if result.status == "unknown":
+        return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"])
+    if not result.feasible:
+        return _verdict(ctx, RECRUIT, "illegal", [f"can't pay the Gold: {result.reason}"])
+    w = Witness({"card": (card,)}, tuple(options), card, result.plans[0], result.optimal, True)
+    return _verdict(ctx, RECRUIT, "legal", witness=w, designator="dynasty")
+
+
+def check_equip(
+    state: LoadedState | View,
+    player: str,
+    card: str,
+    host: str | None = None,
+    *,
+    time_limit_s: float = 2.0,
+) -> Verdict:
+    """May ``player`` Equip ``card`` from hand now (onto ``host``, or onto anyone who can)?"""
+    view = _view(state)
+    ctx = _Ctx(view, player, card, view.definition(card))
+    d, inst = ctx.definition, view.card(card)
+    if not d.is_attachment:
+        return _verdict(
+            ctx, EQUIP, "illegal", [f"{d.title} is a {d.type.value}, not an attachment"]
+        )
+    if inst.zone is not Zone.HAND or inst.owner != player:
+        return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"])
+    st = view.state
+    if st.phase is not Phase.ACTION or st.in_combat:
+        return _verdict(ctx, EQUIP, "illegal", ["Equip is an Open action: only in an Action Phase"])
+    why = restriction_problem(view, player, d)
+    if why:
+        return _verdict(ctx, EQUIP, "illegal", [why])
+    if host is not None:
+        problem = can_attach(view, player, host, d) if view.has(host) else f"no card {host!r}"
+        if problem:
+            return _verdict(ctx, EQUIP, "illegal", [problem])
+        hosts = [host]
+    else:
+        hosts = hosts_for(view, player, d)
+        if not hosts:
+            kind = {CardType.SPELL: "a Spell (Spells attach only to Shugenja)"}.get(
+                d.type, f"{d.title}"
+            )
+            return _verdict(ctx, EQUIP, "illegal", [f"no Personality you control can take {kind}"])
+    cost = gold_cost_now(view, player, d, "open")
+    if cost is None:
+        return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
+    result = _pay(ctx, [gold.Payment("equip", cost, paid_for(d))], time_limit_s)
+    if result.status == "unknown":
+        return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"])
+    if not result.feasible:
+        return _verdict(ctx, EQUIP, "illegal", [f"can't pay the Gold: {result.reason}"])
+    options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
+    w = Witness({"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True)
+    return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
+
+
+def candidate_plays(view: View, player: str) -> Iterator[tuple[str, int]]:
+    """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip)."""
+    for inst in view.state.cards:
+        if inst.owner != player:
+            continue
+        if inst.zone is Zone.PROVINCE and inst.is_face_up:
+            yield inst.id, RECRUIT
+        elif inst.zone is Zone.HAND and view.definition(inst.id).is_attachment:
+            yield inst.id, EQUIP
+
+
+def check_play(
+    state: LoadedState | View, player: str, card: str, index: int, *, time_limit_s: float = 2.0
+) -> Verdict:
+    """Dispatch a rulebook play (RECRUIT or EQUIP)."""
+    if index == RECRUIT:
+        v = check_recruit(state, player, card, time_limit_s=time_limit_s)
+    elif index == EQUIP:
+        v = check_equip(state, player, card, time_limit_s=time_limit_s)
+    else:
+        raise ValueError(f"not a rulebook play index: {index}")
+    return v
+
+
+def play_text(index: int) -> str:
+    """Words for a rulebook play."""
+    return {
+        RECRUIT: "Dynasty: Recruit (pay its Gold cost)",
+        EQUIP: "Open: Equip onto a Personality you control (pay its Gold cost)",
+    }[index]
