@@ -253,6 +253,61 @@ def verify(
     raise typer.Exit(1 if failed else 0)
 
 
+@app.command()
+def actions(state: StateArg, player: PlayerOpt, as_json: JsonFlag = False) -> None:
+    """The AI action space: legal action ids, the mask and each action in words."""
+    from solver.agents import ActionSpace, legal_actions, texts
+
+    loaded = _load(state)
+    _need_player(loaded, player, state)
+    legal = legal_actions(loaded, player)
+    words = texts(loaded, player, legal)
+    if as_json:
+        size = ActionSpace.of(loaded).num_distinct_actions
+        mask = [0] * size
+        for i in legal:
+            mask[i] = 1
+        emit_json({"legal": legal, "mask": mask, "actions": {str(i): words[i] for i in legal}})
+        return
+    out.print(f"{len(legal)} legal action(s) for {player}")
+    for i in legal:
+        out.print(f"  {i}: {words[i]}", markup=False)
+
+
+@app.command()
+def choose(
+    state: StateArg,
+    player: PlayerOpt,
+    seed: Annotated[int, typer.Option("--seed", help="Tie-break seed.")] = 0,
+    as_json: JsonFlag = False,
+) -> None:
+    """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
+    from solver.agents import choose as agent_choose
+    from solver.report import plan_json
+
+    loaded = _load(state)
+    _need_player(loaded, player, state)
+    choice = agent_choose(loaded, player, seed)
+    if as_json:
+        if choice is None:
+            emit_json({"action": None, "text": None, "plan": None})
+            return
+        w = choice.verdict.witness
+        emit_json(
+            {
+                "action": choice.action,
+                "text": choice.text,
+                "score": choice.score,
+                "plan": plan_json(w.plan if w else None),
+            }
+        )
+        return
+    if choice is None:
+        out.print(f"{player} has no legal announcement now")
+    else:
+        out.print(f"{choice.action}: {choice.text} (score {choice.score:.1f})", markup=False)
+
+
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
     try:

@@ -49,6 +49,7 @@ class CostOption:
     cards: tuple[str, ...] = ()
     gold: int | None = None
     paid: bool = True  # False: the cost is not required now (condition, ignored)
+    alt: int = -1  # which alternative of an "or" cost this option pays (-1: not an "or")
 
 
 def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> list[MandatoryCost]:
@@ -221,11 +222,11 @@ def _options(
     if kind == "any_of":
         options: list[CostOption] = []
         reasons: list[str] = []
-        for alt in cost.any_of:
+        for n, alt in enumerate(cost.any_of):
             sub, why = cost_options(
                 view, player, card_id, ability, MandatoryCost(alt, mc.origin), binding
             )
-            options += sub
+            options += [replace(o, alt=n) for o in sub]
             if why:
                 reasons.append(why)
         return options, (None if options else "; and ".join(reasons))

@@ -30,7 +30,7 @@ import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost, Effect
 from model.cards import CardDef, CardType
-from model.describe import condition_text, selector_text
+from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds, matches_unary
 from model.load import LoadedState
 from model.selectors import SOURCE, Place
@@ -111,6 +111,7 @@ class _Search:
 
     deadline: float
     cheapest: bool = False
+    alternative: int | None = None
     best: Witness | None = None
     reasons: list[str] = field(default_factory=list)
     unknown: bool = False
@@ -142,6 +143,7 @@ def check(
     time_limit_s: float = 2.0,
     targets: Mapping[str, Sequence[str]] | None = None,
     cheapest: bool = False,
+    alternative: int | None = None,
 ) -> Verdict:
     """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``.
 
@@ -150,6 +152,7 @@ def check(
     With ``cheapest``, every choice is explored (within the time limit) and the witness is the
     cheapest (least Gold produced, then fewest cards bowed or spent); ``witness.cheapest``
     says whether that was proven. Without it the search stops at the first legal choice.
+    ``alternative``: pay the first "or" cost with that alternative (0-based) only.
     """
     view = _view(state)
     if ability < 0:  # the rulebook plays: Recruit, Equip
@@ -213,7 +216,7 @@ def check(
                 f"{max_gold(sources)}"
             ],
         )
-    search = _Search(time.monotonic() + time_limit_s, cheapest)
+    search = _Search(time.monotonic() + time_limit_s, cheapest, alternative=alternative)
     witness = _joint(view, player, card, ab, costs, problem, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
@@ -322,8 +325,13 @@ def _joint(
             continue
         per_cost: list[list[CostOption]] = []
         blocked = False
+        forced = search.alternative
         for mc in costs:
             options, why = cost_options(view, player, card, ab, mc, binding)
+            if forced is not None and mc.cost.any_of:
+                options = [o for o in options if o.alt == forced]
+                why = why or f"alternative {forced + 1} of {cost_text(mc.cost)} can't be paid"
+                forced = None
             if not options:
                 search.note(f"can't pay the cost: {why}")
                 blocked = True

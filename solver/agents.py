@@ -1,0 +1,295 @@
+"""AI opponents: a fixed action space of announcements, masks, and a baseline agent.
+
+Follows OpenSpiel's conventions (``legal_actions()`` sorted integer ids,
+``legal_actions_mask()``, ``action_to_string()``) and PettingZoo's ``action_mask``.
+
+Action ids. The *table* is the sorted tuple of every card id in the state (cards keep their ids
+for the whole game, so states of the same table share one action space). An announcement is
+(card, ability slot, primary target, cost alternative):
+
+- ability slot: ``ability + 2`` for printed abilities 0..MAX_ABILITIES-1; 0 = Equip, 1 =
+  Recruit (the rulebook plays, see ``solver.playing``);
+- primary target: 0 = none, else 1 + the table index of the first card of the first required
+  target (the rest of the target set is the cheapest completion, found by the Good Faith check);
+- cost alternative: 0 = no "or" cost, else 1 + which alternative of the first "or" cost is paid.
+
+``id = ((card_index * SLOTS + slot) * (N + 1) + primary) * ALTERNATIVES + alternative`` with
+N = table size, SLOTS = MAX_ABILITIES + 2 and ALTERNATIVES = 4, so
+``num_distinct_actions = N * SLOTS * (N + 1) * ALTERNATIVES``. Decoding an id gives back the
+announcement and its cheapest Gold plan.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from model.load import LoadedState
+from model.state import View
+from solver.good_faith import Verdict, candidate_announcements, check
+from solver.targeting import build_problem, iter_target_sets
+
+MAX_ABILITIES = 4
+SLOTS = MAX_ABILITIES + 2
+ALTERNATIVES = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decoded action id."""
+
+    card: str
+    ability: int  # -2 Equip, -1 Recruit, >= 0 printed ability
+    primary: str | None
+    alternative: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpace:
+    """The id encoding for one table (the sorted card ids of a game)."""
+
+    table: tuple[str, ...]
+
+    @staticmethod
+    def of(state: LoadedState | View) -> ActionSpace:
+        st = state.state
+        return ActionSpace(tuple(sorted(c.id for c in st.cards)))
+
+    @property
+    def num_distinct_actions(self) -> int:
+        n = len(self.table)
+        return n * SLOTS * (n + 1) * ALTERNATIVES
+
+    def encode(self, action: Action) -> int:
+        n = len(self.table)
+        if not -2 <= action.ability < MAX_ABILITIES:
+            raise ValueError(f"ability index {action.ability} outside the action space")
+        slot = action.ability + 2
+        primary = 0 if action.primary is None else 1 + self.table.index(action.primary)
+        alt = 0 if action.alternative is None else 1 + action.alternative
+        if alt >= ALTERNATIVES:
+            raise ValueError("cost alternative outside the action space")
+        card = self.table.index(action.card)
+        return ((card * SLOTS + slot) * (n + 1) + primary) * ALTERNATIVES + alt
+
+    def decode(self, action_id: int) -> Action:
+        n = len(self.table)
+        if not 0 <= action_id < self.num_distinct_actions:
+            raise ValueError(f"action id {action_id} outside 0..{self.num_distinct_actions - 1}")
+        rest, alt = divmod(action_id, ALTERNATIVES)
+        rest, primary = divmod(rest, n + 1)
+        card, slot = divmod(rest, SLOTS)
+        return Action(
+            self.table[card],
+            slot - 2,
+            None if primary == 0 else self.table[primary - 1],
+            None if alt == 0 else alt - 1,
+        )
+
+
+def _view(state: LoadedState | View) -> View:
+    return state if isinstance(state, View) else View.of(state.state, state.library)
+
+
+def _first_any_of(view: View, card: str, ability: int) -> int:
+    """How many alternatives the first "or" cost of the ability has (0 when none)."""
+    if ability < 0:
+        return 0
+    for cost in view.definition(card).abilities[ability].costs:
+        if cost.any_of:
+            return len(cost.any_of)
+    return 0
+
+
+def _first_spec(view: View, player: str, card: str, ability: int) -> tuple[str, int] | None:
+    if ability < 0:
+        return None
+    ab = view.definition(card).abilities[ability]
+    problem = build_problem(view, player, card, ab)
+    if not problem.specs:
+        return None
+    spec, n = problem.specs[0]
+    return spec.name, n
+
+
+def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
+    """Every legal (action, verdict), each verdict with its cheapest witness."""
+    for card, ability in candidate_announcements(view, player):
+        if ability >= MAX_ABILITIES:
+            continue
+        base = check(view, player, card, ability)
+        if not base.legal:
+            continue
+        alts: list[int | None] = [None]
+        n_alt = _first_any_of(view, card, ability)
+        if n_alt:
+            alts = list(range(min(n_alt, ALTERNATIVES - 1)))
+        first = _first_spec(view, player, card, ability)
+        primaries: list[str | None] = [None]
+        if first is not None:
+            ab = view.definition(card).abilities[ability]
+            seen: list[str | None] = []
+            for ts in iter_target_sets(build_problem(view, player, card, ab)):
+                head = ts[first[0]][0]
+                if head not in seen:
+                    seen.append(head)
+            primaries = seen
+        for primary in primaries:
+            for alt in alts:
+                v = _check_action(view, player, card, ability, first, primary, alt)
+                if v.legal:
+                    yield Action(card, ability, primary, alt), v
+
+
+def _check_action(
+    view: View,
+    player: str,
+    card: str,
+    ability: int,
+    first: tuple[str, int] | None,
+    primary: str | None,
+    alt: int | None,
+) -> Verdict:
+    if first is None or primary is None:
+        return check(view, player, card, ability, cheapest=True, alternative=alt)
+    name, count = first
+    if count == 1:
+        return check(
+            view,
+            player,
+            card,
+            ability,
+            cheapest=True,
+            alternative=alt,
+            targets={name: [primary]},
+        )
+    ab = view.definition(card).abilities[ability]
+    last: Verdict | None = None
+    for ts in iter_target_sets(build_problem(view, player, card, ab)):
+        if ts[name][0] != primary:
+            continue
+        last = check(view, player, card, ability, cheapest=True, alternative=alt, targets=ts)
+        if last.legal:
+            return last
+    return last or check(view, player, card, ability, alternative=alt, targets={name: []})
+
+
+def legal_actions(state: LoadedState | View, player: str) -> list[int]:
+    """Sorted ids of every legal announcement of ``player``."""
+    view = _view(state)
+    space = ActionSpace.of(view)
+    return sorted(space.encode(a) for a, _ in _announcements(view, player))
+
+
+def legal_actions_mask(state: LoadedState | View, player: str) -> list[int]:
+    """1 for each legal id, 0 elsewhere, over ``num_distinct_actions``."""
+    view = _view(state)
+    space = ActionSpace.of(view)
+    mask = [0] * space.num_distinct_actions
+    for i in legal_actions(view, player):
+        mask[i] = 1
+    return mask
+
+
+def decode(state: LoadedState | View, player: str, action_id: int) -> tuple[Action, Verdict]:
+    """The announcement behind an id and its verdict with the cheapest Gold plan."""
+    view = _view(state)
+    action = ActionSpace.of(view).decode(action_id)
+    if not view.has(action.card):
+        raise ValueError(f"card {action.card!r} is not on the table")
+    n_abilities = len(view.definition(action.card).abilities)
+    if action.ability >= n_abilities:
+        raise ValueError(f"{action.card!r} has no ability {action.ability}")
+    first = _first_spec(view, player, action.card, action.ability)
+    v = _check_action(
+        view, player, action.card, action.ability, first, action.primary, action.alternative
+    )
+    return action, v
+
+
+def action_to_string(state: LoadedState | View, player: str, action_id: int) -> str:
+    """A readable announcement, e.g. ``Restoring Order: Battle ... -> victim Hida Daizu``."""
+    from solver.report import announcement_text, witness_text
+
+    view = _view(state)
+    action, v = decode(view, player, action_id)
+    title = view.definition(action.card).title
+    head = f"{title}: {announcement_text(view, action.card, action.ability)}"
+    if action.alternative is not None:
+        head += f" [cost alternative {action.alternative + 1}]"
+    return f"{head} -> {witness_text(view, v)}" if v.legal else f"{head} (illegal)"
+
+
+def observation(state: LoadedState | View, player: str) -> dict[str, Any]:
+    """A PettingZoo-style observation: a few public numbers and the ``action_mask``."""
+    view = _view(state)
+    st = view.state
+    me = st.player(player)
+    return {
+        "family_honor": me.family_honor,
+        "imperial_favor": st.imperial_favor == player,
+        "cards_in_play": sum(1 for c in st.cards if c.in_play and c.controlled_by == player),
+        "action_mask": legal_actions_mask(view, player),
+    }
+
+
+# ---------------------------------------------------------------------------- baseline agent
+def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
+    """The baseline heuristic (documented in the README).
+
+    value: +3 per required target controlled by an opponent, +1 per own target, +1 per effect
+    step; a Recruit or Equip is worth the card's Force + Gold Production + 1;
+    cost: 0.5 per Gold produced, 0.5 per card bowed or spent, 1 per Honor lost;
+    score = value - cost.
+    """
+    w = verdict.witness
+    value = 0.0
+    if action.ability < 0:
+        d = view.definition(action.card)
+        value += (d.force or 0) + (d.gold_production or 0) + 1
+        for p in d.production:
+            value += p.gold or 0
+    else:
+        ab = view.definition(action.card).abilities[action.ability]
+        value += len(ab.effects)
+        for cards in w.targets.values() if w else ():
+            for c in cards:
+                value += 3 if view.card(c).controlled_by != player else 1
+    cost = 0.0
+    if w is not None:
+        produced, cards_used, _ = w.cost_key()
+        cost += 0.5 * produced + 0.5 * cards_used
+        cost += sum(1 for o in w.costs if o.paid and o.kind == "lose_honor")
+    return value - cost
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    action: int
+    text: str
+    verdict: Verdict
+    score: float
+
+
+def choose(state: LoadedState | View, player: str, seed: int = 0) -> Choice | None:
+    """The baseline agent: the highest-scoring legal announcement; ties broken by a seeded
+    shuffle (same state and seed, same choice). None when nothing is legal."""
+    view = _view(state)
+    space = ActionSpace.of(view)
+    options = [(space.encode(a), a, v) for a, v in _announcements(view, player)]
+    if not options:
+        return None
+    options.sort(key=lambda o: o[0])
+    rng = random.Random(seed)
+    order = list(range(len(options)))
+    rng.shuffle(order)
+    best = max(order, key=lambda i: score(view, player, options[i][1], options[i][2]))
+    aid, a, v = options[best]
+    return Choice(aid, action_to_string(view, player, aid), v, score(view, player, a, v))
+
+
+def texts(state: LoadedState | View, player: str, ids: Sequence[int]) -> dict[int, str]:
+    view = _view(state)
+    return {i: action_to_string(view, player, i) for i in ids}
