@@ -196,10 +196,21 @@ def check_equip(
     else:
         hosts = hosts_for(view, player, d)
         if not hosts:
-            kind = {CardType.SPELL: "a Spell (Spells attach only to Shugenja)"}.get(
-                d.type, f"{d.title}"
+            kind = {CardType.SPELL: "a Spell (Spells attach only to Shugenja)"}.get(d.type, d.title)
+            mine = [
+                c.id
+                for c in view.state.cards
+                if c.in_play
+                and c.controlled_by == player
+                and view.type_of(c.id) is CardType.PERSONALITY
+            ]
+            why = "; ".join(str(can_attach(view, player, h, d)) for h in mine[:3])
+            return _verdict(
+                ctx,
+                EQUIP,
+                "illegal",
+                [f"no Personality you control can take {kind}" + (f": {why}" if why else "")],
             )
-            return _verdict(ctx, EQUIP, "illegal", [f"no Personality you control can take {kind}"])
     cost = gold_cost_now(view, player, d, "open")
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
