@@ -591,7 +591,7 @@ def _precheck(prep: _Prep) -> str | None:
 
 
 def _costs_text(prep: _Prep, payments: Sequence[int]) -> str:
-    """"the costs need 8 Gold in separate payments: 'a' 4 and 'b' 4"."""
+    """Text like: the costs need 8 Gold in separate payments: 'a' 4 and 'b' 4."""
     names = [f"{prep.problem.payments[p].id!r} {prep.need[p]}" for p in payments]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     total = sum(prep.need[p] for p in payments)

@@ -52,8 +52,11 @@ def _print_table(problem: PaymentProblem, result: PaymentResult, out: Console) -
             title=(
                 f"plan {rank}: waste {plan.waste}, {plan.sources_used} sources bowed, "
                 f"{plan.gold_produced} Gold produced"
-                + (f", weight {plan.weight}" if any(s.weight is not None for s in
-                                                     problem.sources) else "")
+                + (
+                    f", weight {plan.weight}"
+                    if any(s.weight is not None for s in problem.sources)
+                    else ""
+                )
             ),
             title_justify="left",
         )

@@ -1,0 +1,455 @@
+"""Gold payment planner (Costs and restrictions / Gold production; Changes to costs and payments).
+
+Every Gold ruling of the rules file is its own test; hypothesis cross-checks every solver
+against the brute-force enumeration of all assignments."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from solver.gold import (
+    Bonus,
+    GoldInputError,
+    PaidFor,
+    Payment,
+    PaymentProblem,
+    PaymentResult,
+    PaySelector,
+    Plan,
+    Source,
+    brute_force,
+    load_problem,
+    min_waste_plan,
+    parse_problem,
+    solve,
+)
+
+PERSONALITY = PaidFor(type="personality", clan="crab", keywords=("samurai",))
+FOLLOWER = PaidFor(type="follower", keywords=("infantry",))
+
+
+def src(ident: str, gold: int, **kw: Any) -> Source:
+    return Source(ident, gold, **kw)
+
+
+NOTHING = PaidFor()
+
+
+def pay(ident: str, cost: int | None, paid_for: PaidFor = NOTHING) -> Payment:
+    return Payment(ident, cost, paid_for)
+
+
+def problem(sources: list[Source], payments: list[Payment]) -> PaymentProblem:
+    return PaymentProblem(tuple(sources), tuple(payments))
+
+
+def best(result: PaymentResult) -> Plan:
+    assert result.feasible and result.plans, result
+    return result.plans[0]
+
+
+def greedy_largest_first(p: PaymentProblem) -> bool:
+    """The naive payer: each payment in turn takes the largest remaining sources."""
+    left = list(p.sources)
+    for payment in p.payments:
+        if not payment.cost:
+            continue
+        got = 0
+        for s in sorted(left, key=lambda s: -(s.gold_for(payment.paid_for) or 0)):
+            if got >= payment.cost:
+                break
+            g = s.gold_for(payment.paid_for)
+            if g is None:
+                continue
+            got += g
+            left.remove(s)
+        if got < payment.cost:
+            return False
+    return True
+
+
+# --- Gold production: every ruling ------------------------------------------------------------
+
+
+def test_gold_from_one_source_cannot_be_split() -> None:
+    """Rule: Gold from a single source may not be split to pay multiple costs."""
+    p = problem([src("stronghold", 5)], [pay("action", 3), pay("added", 2)])
+    result = solve(p)
+    assert not result.feasible and result.status == "infeasible"
+    assert result.reason is not None and "'action' 3 and 'added' 2" in result.reason
+    assert "can't be split" in result.reason
+    # either payment alone is fine
+    assert solve(problem([src("stronghold", 5)], [pay("action", 3)])).feasible
+
+
+def test_excess_gold_is_lost_not_carried_to_another_payment() -> None:
+    """Excess Gold is "taxed by the Emperor" and lost; it does not apply to other payments."""
+    p = problem([src("mine", 3), src("farm", 1)], [pay("recruit", 2), pay("added", 2)])
+    result = solve(p)
+    assert not result.feasible and result.status == "infeasible"
+    plan = best(solve(problem([src("mine", 3)], [pay("recruit", 2)])))
+    assert plan.gold_produced == 3 and plan.waste == 1
+
+
+def test_added_cost_is_a_separate_payment_4_plus_2_is_not_6() -> None:
+    """A Political action costing 4 with an added cost of 2: not combined into 6."""
+    sources = [src("stronghold", 5), src("farm", 1)]
+    assert solve(problem(sources, [pay("action", 6)])).feasible
+    separate = solve(problem(sources, [pay("action", 4), pay("added-cost", 2)]))
+    assert not separate.feasible and separate.status == "infeasible"
+    assert separate.reason is not None and "separate payments" in separate.reason
+
+
+def test_zero_cost_needs_no_gold() -> None:
+    """Rule: a Gold cost of zero does not need to be paid by Gold production."""
+    plan = best(solve(problem([], [pay("strategy", 0)])))
+    assert plan.payments == {"strategy": ()} and plan.sources_used == 0
+    plan = best(solve(problem([src("stronghold", 5)], [pay("strategy", 0)])))
+    assert plan.payments == {"strategy": ()} and plan.waste == 0
+
+
+def test_zero_cost_may_be_overpaid() -> None:
+    """Overpaying a zero cost is permitted (FAQ: Imperial Artificer on a Farmlands Follower):
+    such plans exist, they just come after the plan that pays nothing."""
+    p = problem([src("artificer", 2)], [pay("farmlands-follower", 0)])
+    result = solve(p, top_k=3)
+    assert [plan.payments for plan in result.plans] == [
+        {"farmlands-follower": ()},
+        {"farmlands-follower": ("artificer",)},
+    ]
+    assert result.plans[1].waste == 2 and result.optimal
+
+
+def test_no_gold_may_be_paid_for_no_gold_cost() -> None:
+    """No Gold for a card with no Gold cost (a Ring, a Region): never assigned, always paid."""
+    p = problem([src("stronghold", 5), src("mine", 2)], [pay("ring", None), pay("recruit", 2)])
+    result = solve(p, top_k=10)
+    assert result.feasible and result.plans
+    for plan in result.plans:
+        assert plan.payments["ring"] == ()
+    assert best(solve(problem([src("s", 3)], [pay("ring", None)]))).sources_used == 0
+    assert best(solve(problem([], [pay("ring", None)]))).payments == {"ring": ()}
+
+
+def test_overpaying_is_allowed() -> None:
+    """Rule: it is permitted to overpay a Gold cost by any amount."""
+    plan = best(solve(problem([src("stronghold", 5)], [pay("recruit", 3)])))
+    assert plan.payments == {"recruit": ("stronghold",)}
+    assert plan.gold_produced == 5 and plan.waste == 2
+
+
+def test_stronghold_bowed_for_its_gold_production() -> None:
+    """Bowing one's Stronghold produces its Gold Production; other sources add to it."""
+    plan = best(solve(problem([src("stronghold", 5), src("mine", 2)], [pay("recruit", 7)])))
+    assert plan.payments == {"recruit": ("stronghold", "mine")} and plan.waste == 0
+
+
+def test_one_source_interfered_with_others_pay_instead() -> None:
+    """Rule: if one source of production is interfered with, other sources may be used instead.
+    Callers drop the interfered source; the planner finds the next best plan."""
+    sources = [src("mine", 3), src("farm", 2), src("field", 2)]
+    assert best(solve(problem(sources, [pay("recruit", 4)]))).payments == {
+        "recruit": ("farm", "field")
+    }
+    without_farm = [s for s in sources if s.id != "farm"]
+    plan = best(min_waste_plan(without_farm, [pay("recruit", 4)]))
+    assert plan.payments == {"recruit": ("mine", "field")} and plan.waste == 1
+
+
+def test_greedy_largest_first_fails_where_a_plan_exists() -> None:
+    """Sources 3, 3, 2, 2 and payments 5, 5: largest-first bows 3+3 for the first payment and
+    can't pay the second; 3+2 and 3+2 pays both without waste."""
+    p = problem(
+        [src("a", 3), src("b", 3), src("c", 2), src("d", 2)],
+        [pay("first", 5), pay("second", 5)],
+    )
+    assert not greedy_largest_first(p)
+    plan = best(solve(p))
+    assert plan.waste == 0 and plan.sources_used == 4
+    assert plan.payments == {"first": ("a", "c"), "second": ("b", "d")}
+
+
+def test_plain_sum_check_false_positive() -> None:
+    """9 Gold of production for 8 Gold of costs, yet not payable: each 4 needs two 3s."""
+    p = problem([src("m1", 3), src("m2", 3), src("m3", 3)], [pay("a", 4), pay("b", 4)])
+    assert sum(s.gold for s in p.sources) >= sum(x.cost or 0 for x in p.payments)
+    result = solve(p)
+    assert not result.feasible and result.status == "infeasible"
+    assert result.reason == (
+        "the costs need 8 Gold in separate payments: 'a' 4 and 'b' 4; the sources that may pay "
+        "for them produce 9 Gold in total (m1 3, m2 3, m3 3), but Gold from one source can't be "
+        "split between payments and a payment's excess is lost, so no assignment covers them all"
+    )
+    assert brute_force(p).feasible is False
+
+
+# --- sources: bonuses, only_for, groups, weights ---------------------------------------------
+
+
+def test_matching_bonuses_all_add() -> None:
+    shrine = src(
+        "shrine",
+        2,
+        bonuses=(Bonus(PaySelector(keyword="SAMURAI"), 1), Bonus(PaySelector(clan="crab"), 2)),
+    )
+    assert shrine.gold_for(PERSONALITY) == 5
+    assert shrine.gold_for(FOLLOWER) == 2
+    plan = best(solve(problem([shrine], [pay("recruit", 5, PERSONALITY)])))
+    assert plan.gold_produced == 5 and plan.waste == 0
+
+
+def test_only_for_restricts_what_a_source_pays() -> None:
+    gifts = src("gifts", 3, only_for=PaySelector(type="Follower"))
+    assert gifts.gold_for(FOLLOWER) == 3 and gifts.gold_for(PERSONALITY) is None
+    p = problem([gifts, src("stronghold", 5)], [pay("ashigaru", 3, FOLLOWER)])
+    assert best(solve(p)).payments == {"ashigaru": ("gifts",)}
+    result = solve(problem([gifts, src("mine", 2)], [pay("recruit", 4, PERSONALITY)]))
+    assert result.reason == (
+        "payment 'recruit' needs 4 Gold; the sources that may pay for it produce at most 2 (mine 2)"
+    )
+
+
+def test_selector_matching_is_case_insensitive_and_every_field_counts() -> None:
+    sel = PaySelector(type="Personality", clan="CRAB", keyword="Samurai")
+    assert sel.matches(PERSONALITY)
+    assert not sel.matches(PaidFor(type="personality", clan="lion", keywords=("samurai",)))
+    assert PaySelector().matches(PaidFor())
+    assert not PaySelector(title="Hida Kisada").matches(PaidFor(type="personality"))
+
+
+def test_group_modes_are_mutually_exclusive() -> None:
+    """Alternative production modes of one card: at most one is used."""
+    modes = [src("treasury-2", 2, group="treasury"), src("treasury-4", 4, group="treasury")]
+    assert not solve(problem(modes, [pay("recruit", 6)])).feasible
+    assert not solve(problem(modes, [pay("a", 2), pay("b", 4)])).feasible
+    plan = best(solve(problem([*modes, src("mine", 2)], [pay("recruit", 6)])))
+    assert plan.payments == {"recruit": ("treasury-4", "mine")}
+
+
+def test_weighted_mode_orders_by_weight_first() -> None:
+    sources = [src("stronghold", 6, weight=3), src("mine", 2), src("farm", 2), src("field", 2)]
+    plan = best(solve(problem(sources, [pay("recruit", 6)])))
+    assert plan.payments == {"recruit": ("mine", "farm", "field")} and plan.weight == 0
+    unweighted = [src("stronghold", 6), *sources[1:]]
+    assert best(solve(problem(unweighted, [pay("recruit", 6)]))).payments == {
+        "recruit": ("stronghold",)
+    }
+
+
+def test_extra_costs_are_carried_to_the_plan() -> None:
+    p = problem([src("honor-mine", 4, extra_cost="lose 1 Honor"), src("farm", 1)], [pay("r", 4)])
+    plan = best(solve(p))
+    assert plan.extra_costs == ("lose 1 Honor",)
+
+
+def test_objective_sources_prefers_fewer_sources_over_waste() -> None:
+    p = problem([src("stronghold", 5), src("a", 2), src("b", 2)], [pay("recruit", 4)])
+    assert best(solve(p)).payments == {"recruit": ("a", "b")}
+    assert best(solve(p, objective="sources")).payments == {"recruit": ("stronghold",)}
+
+
+# --- order, top-k, honesty, speed paths ------------------------------------------------------
+
+
+def test_top_k_plans_are_distinct_assignments_in_order() -> None:
+    p = problem([src(f"h{i}", 2) for i in range(4)] + [src("s", 5)], [pay("r", 4)])
+    result = solve(p, top_k=8)
+    assignments = [plan.assignment for plan in result.plans]
+    assert len(set(assignments)) == len(assignments) == 8
+    keys = [(plan.waste, plan.sources_used) for plan in result.plans]
+    assert keys == sorted(keys)
+    assert keys[:6] == [(0, 2)] * 6  # C(4, 2) pairs of identical Holdings first
+    assert result.plans == brute_force(p, 8).plans
+
+
+def test_same_input_same_output() -> None:
+    p = problem([src(f"h{i}", 1 + i % 3) for i in range(12)], [pay("a", 5), pay("b", 6)])
+    assert solve(p, top_k=3) == solve(p, top_k=3)
+    assert solve(p, top_k=3).plans == solve(p, top_k=3, method="cp-sat").plans
+
+
+def test_one_payment_thirty_sources_uses_the_dp() -> None:
+    sources = [src(f"h{i}", 1 + (i * 7) % 5, weight=None) for i in range(30)]
+    result = solve(problem(sources, [pay("recruit", 23), pay("ring", None)]))
+    assert result.method == "dp" and result.status == "optimal"
+    assert best(result).waste == 0
+
+
+def test_time_limit_gives_unknown_never_a_false_infeasible() -> None:
+    sources = [src(f"h{i}", 1 + i % 5) for i in range(200)]
+    payments = [pay(f"p{j}", 2 + j) for j in range(10)]
+    result = solve(problem(sources, payments), time_limit_s=1e-9, method="cp-sat")
+    assert result.status == "unknown" and not result.feasible and not result.optimal
+    assert result.reason is not None and "time limit" in result.reason
+
+
+def test_large_problem_is_solved_exactly_with_cp_sat() -> None:
+    sources = [src(f"h{i}", 1 + (i * 3) % 5) for i in range(200)]
+    payments = [pay(f"p{j}", 2 + j) for j in range(10)]
+    result = solve(problem(sources, payments), time_limit_s=20)
+    assert result.method == "cp-sat" and result.status == "optimal"
+    plan = best(result)
+    assert plan.waste == 0
+    assert sorted(len(s) for s in plan.payments.values())[-1] <= 3
+
+
+def test_solvers_reject_bad_arguments() -> None:
+    p = problem([src("s", 1)], [pay("a", 1), pay("b", 1)])
+    with pytest.raises(ValueError):
+        solve(p, top_k=0)
+    with pytest.raises(ValueError):
+        solve(p, objective="honor")
+    with pytest.raises(ValueError):
+        solve(p, method="magic")
+
+
+@pytest.mark.parametrize(
+    ("sources", "payments", "message"),
+    [
+        ([src("a", 1), src("a", 2)], [], "sources[1].id: duplicate source id 'a'"),
+        ([src("a", -1)], [], "sources[0].gold: expected an integer >= 0"),
+        ([], [pay("p", -2)], "payments[0].cost: expected an integer >= 0 or null"),
+        ([], [pay("p", 1), pay("p", 2)], "payments[1].id: duplicate payment id 'p'"),
+        ([src("a", 1, weight=-1)], [], "sources[0].weight"),
+        ([src("a", 1, bonuses=(Bonus(PaySelector(), -1),))], [], "sources[0].bonus[0].gold"),
+    ],
+)
+def test_problem_validation(sources: list[Source], payments: list[Payment], message: str) -> None:
+    with pytest.raises(GoldInputError) as info:
+        problem(sources, payments)
+    assert message in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+# --- the file format ------------------------------------------------------------------------
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "payments"
+
+
+def test_load_contract_example() -> None:
+    p = load_problem(EXAMPLES / "contract.yaml")
+    assert [s.id for s in p.sources] == ["stronghold", "ageless-shrine", "gifts"]
+    assert p.sources[1].bonuses == (Bonus(PaySelector(keyword="nonhuman"), 1),)
+    assert p.sources[2].only_for == PaySelector(type="follower")
+    assert p.payments[0].paid_for == PaidFor("personality", "crab", ("samurai",))
+    assert p.payments[1] == Payment("added-cost", 2)
+
+
+def test_load_json_and_bad_input_paths(tmp_path: Path) -> None:
+    good = {
+        "sources": [{"id": "s", "gold": 2, "weight": 1, "group": "g", "extra_cost": "x"}],
+        "payments": [{"id": "p", "cost": None}],
+    }
+    path = tmp_path / "ok.json"
+    path.write_text(json.dumps(good))
+    assert load_problem(path).sources[0] == Source("s", 2, extra_cost="x", weight=1, group="g")
+    cases: list[tuple[Any, str]] = [
+        (
+            {
+                "sources": [
+                    {"id": "a", "gold": 1},
+                    {"id": "b", "gold": 1},
+                    {"id": "c", "gold": -1},
+                ],
+                "payments": [],
+            },
+            "sources[2].gold",
+        ),
+        ({"sources": [{"id": "a", "gold": "5"}], "payments": []}, "sources[0].gold"),
+        (
+            {"sources": [{"id": "a", "gold": 1, "colour": "red"}], "payments": []},
+            "sources[0].colour: unexpected key",
+        ),
+        ({"sources": [], "payments": [{"id": "p"}]}, "payments[0].cost: required key missing"),
+        (
+            {"sources": [], "payments": [{"id": "p", "cost": 1, "for": {"kind": "x"}}]},
+            "payments[0].for.kind",
+        ),
+        (
+            {"sources": [{"id": "a", "gold": 1}, {"id": "a", "gold": 2}], "payments": []},
+            "sources[1].id: duplicate source id 'a'",
+        ),
+        ({"payments": []}, "sources: required key missing"),
+        ([1, 2], "(top level)"),
+    ]
+    for data, where in cases:
+        with pytest.raises(GoldInputError) as info:
+            parse_problem(data, "f.yaml")
+        assert str(info.value).startswith("f.yaml: "), info.value
+        assert where in str(info.value), info.value
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("sources: [\n")
+    with pytest.raises(GoldInputError, match=r"broken\.yaml: line .*invalid YAML"):
+        load_problem(broken)
+    with pytest.raises(GoldInputError, match="no such file"):
+        load_problem(tmp_path / "missing.yaml")
+
+
+# --- hypothesis: every solver against brute force -------------------------------------------
+
+SELECTORS = [
+    PaySelector(type="personality"),
+    PaySelector(keyword="samurai"),
+    PaySelector(clan="crab"),
+    PaySelector(type="follower"),
+    PaySelector(),
+]
+PAID_FOR = [PERSONALITY, FOLLOWER, PaidFor(type="personality", clan="lion"), PaidFor()]
+
+
+@st.composite
+def problems(draw: st.DrawFn) -> PaymentProblem:
+    n_pay = draw(st.integers(1, 3))
+    n_src = draw(st.integers(0, 9))
+    weighted = draw(st.booleans())
+    sources = []
+    for i in range(n_src):
+        bonuses = draw(
+            st.lists(st.builds(Bonus, st.sampled_from(SELECTORS), st.integers(1, 2)), max_size=2)
+        )
+        sources.append(
+            Source(
+                f"s{i}",
+                draw(st.sampled_from([0, 1, 2, 2, 2, 3, 5])),
+                tuple(bonuses),
+                draw(st.sampled_from([None, None, None, *SELECTORS[:4]])),
+                draw(st.sampled_from([None, None, "lose 1 Honor"])),
+                draw(st.integers(0, 3)) if weighted and draw(st.booleans()) else None,
+                draw(st.sampled_from([None, None, None, "g1", "g2"])),
+            )
+        )
+    payments = [
+        Payment(
+            f"p{j}",
+            draw(st.sampled_from([None, 0, 1, 2, 2, 3, 3, 4, 5, 6, 8])),
+            draw(st.sampled_from(PAID_FOR)),
+        )
+        for j in range(n_pay)
+    ]
+    return PaymentProblem(tuple(sources), tuple(payments))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(), st.integers(1, 5), st.sampled_from(["waste", "waste", "sources"]))
+def test_every_solver_matches_brute_force(p: PaymentProblem, k: int, objective: str) -> None:
+    expected = brute_force(p, k, objective=objective)
+    event(f"{len(p.sources)} sources x {len(p.payments)} payments")
+    event("feasible" if expected.feasible else "infeasible")
+    event(f"{len(expected.plans)} of {k} plans")
+    methods = ["auto", "enum", "cp-sat"]
+    if k == 1 and sum(1 for x in p.payments if x.cost) == 1:
+        methods.append("dp")
+    for method in methods:
+        result = solve(p, top_k=k, objective=objective, method=method, time_limit_s=30)
+        assert result.feasible == expected.feasible, (method, result, expected)
+        if expected.feasible:
+            assert result.optimal and result.status == "optimal", (method, result)
+            assert result.plans == expected.plans, (method, result.plans, expected.plans)
+        else:
+            assert result.status == "infeasible" and result.reason, (method, result)
