@@ -231,7 +231,10 @@ def _options(
                 reasons.append(why)
         return options, (None if options else "; and ".join(reasons))
     if kind == "gold":
-        return [CostOption(text, "gold", gold=gold_amount(view, mc, _flat(binding)))], None
+        amount = gold_amount(view, mc, _flat(binding))
+        if mc.gold_delta:  # a changed amount: say what is paid now, not only what is printed
+            text = f"{text} (changed to {amount} Gold)"
+        return [CostOption(text, "gold", gold=amount)], None
     if kind == "lose_honor":
         if prevented(view, player, "lose_honor"):
             return [], f"{text}: you cannot lose Honor now"
@@ -307,12 +310,12 @@ def _subject_cards(
         return [cards], None
     flat = _flat(binding)
     pool = [
-        c.id
-        for c in view.state.cards
-        if matches_unary(view, player, c.id, subject.select)
-        and matches_relations(view, c.id, subject.select, {SOURCE: card_id, **flat}, partial=True)
-        and (kind is None or cost is None or card_can_pay(view, player, kind, c.id, cost) is None)
-        and view.card(c.id).controlled_by == player
+        c
+        for c in view.ids_of_types(subject.select.type)
+        if view.card(c).controlled_by == player
+        and matches_unary(view, player, c, subject.select)
+        and matches_relations(view, c, subject.select, {SOURCE: card_id, **flat}, partial=True)
+        and (kind is None or cost is None or card_can_pay(view, player, kind, c, cost) is None)
     ]
     pool.sort(key=lambda c: (_produces(view, c), c))  # spare Gold producers first
     if subject.all:
@@ -320,7 +323,24 @@ def _subject_cards(
     if len(pool) < subject.count:
         have = len(pool)
         what = selector_text(subject.select, subject.count)
-        return [], f"needs {what} that can pay; you have {have}"
+        # say why the matching cards left out can't pay (bowed, prevented, not yours, ...)
+        why_not = [
+            why
+            for c in view.state.cards
+            if c.id not in pool
+            and matches_unary(view, player, c.id, subject.select)
+            and matches_relations(
+                view, c.id, subject.select, {SOURCE: card_id, **flat}, partial=True
+            )
+            for why in [
+                card_can_pay(view, player, kind, c.id, cost)
+                if kind is not None and cost is not None
+                else None
+            ]
+            if why is not None
+        ]
+        detail = f" ({'; '.join(why_not[:3])})" if why_not else ""
+        return [], f"needs {what} that can pay; you have {have}{detail}"
     return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
 
 

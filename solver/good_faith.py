@@ -192,7 +192,8 @@ def check(
     hall = hall_violation(problem)
     if hall is not None or any(not problem.domains[s.name] for s, _ in problem.specs):
         tr = solve_targeting(problem)
-        return verdict("illegal", [f"required targeting can't be met: {tr.reason}"])
+        excluded = _cost_excluded(view, player, card, ab, costs, targets)
+        return verdict("illegal", [f"required targeting can't be met: {tr.reason}", *excluded])
     # each target-independent cost on its own
     for mc in costs:
         if mc.cost.references() - {SOURCE}:
@@ -259,6 +260,42 @@ def check_with_targets(
 ) -> Verdict:
     """``check`` for one given choice of required targets."""
     return check(state, player, card, ability, time_limit_s=time_limit_s, targets=targets)
+
+
+def _cost_excluded(
+    view: View,
+    player: str,
+    card: str,
+    ab: Ability,
+    costs: Sequence[MandatoryCost],
+    targets: Mapping[str, Sequence[str]] | None,
+) -> list[str]:
+    """Why candidates of a target that pays a cost were left out ("Bow your target Follower"
+    with only bowed Followers): Costs and restrictions / Costs and changes."""
+    plain = build_problem(view, player, card, ab)
+    out: list[str] = []
+    for mc in costs:
+        c = mc.cost
+        name = c.subject
+        if c.unless is not None or c.only_if is not None or c.any_of:
+            continue
+        if not isinstance(name, str) or name == SOURCE or name not in plain.domains:
+            continue
+        for cid in plain.domains[name]:
+            if targets is not None and cid not in targets.get(name, (cid,)):
+                continue
+            why: str | None
+            if c.stat is not None:
+                why = (
+                    None
+                    if view.card(cid).controlled_by == player
+                    else f"{view.definition(cid).title} is not yours"
+                ) or stat_change_ok(view, cid, c.stat.stat, c.stat.amount)
+            else:
+                why = card_can_pay(view, player, c.kind, cid, c)
+            if why is not None:
+                out.append(f"{name}: {why}, so it can't pay '{cost_text(c)}'")
+    return out[:4]
 
 
 def _payer_check(view: View, player: str, cost: Cost) -> CardCheck:
