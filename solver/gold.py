@@ -352,20 +352,20 @@ def _prepare(problem: PaymentProblem, objective: str, *, drop_zero: bool) -> _Pr
     ``drop_zero``: no source may go to a 0-cost payment (valid for the single best plan:
     overpaying a 0 cost only adds waste and sources)."""
     payments = problem.payments
-    give_rows: list[tuple[int | None, ...]] = []
-    for s in problem.sources:
-        row: list[int | None] = []
-        for p in payments:
-            if p.cost is None or (drop_zero and p.cost == 0):
-                row.append(None)
-            else:
-                row.append(s.gold_for(p.paid_for))
-        give_rows.append(tuple(row))
+    # Classes (and so the tie-break order) follow the rules' eligibility, whatever drop_zero is.
+    full_rows = [
+        tuple(None if p.cost is None else s.gold_for(p.paid_for) for p in payments)
+        for s in problem.sources
+    ]
+    give_rows = [
+        tuple(None if drop_zero and p.cost == 0 else g for p, g in zip(payments, row, strict=True))
+        for row in full_rows
+    ]
     weighted = any(s.weight is not None for s in problem.sources)
     index: dict[tuple[Any, ...], int] = {}
     members: list[list[int]] = []
     for i, s in enumerate(problem.sources):
-        key: tuple[Any, ...] = (give_rows[i], s.weight or 0, s.extra_cost)
+        key: tuple[Any, ...] = (full_rows[i], s.weight or 0, s.extra_cost)
         if s.group is not None:
             key = ("group", i)
         if key not in index:

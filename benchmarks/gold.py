@@ -1,0 +1,197 @@
+"""Gold payment planner against its naive peers (Costs and restrictions / Gold production).
+
+- brute force (every assignment of each source to a payment or nothing) at 11 sources x 3
+  payments: same answers, how much faster (``gold.bruteforce_speedup``, ``gold.agreement``);
+- a greedy payer (each payment in turn bows its largest remaining sources): how often it finds
+  no plan when one exists (``gold.greedy_missed_rate``) and how much more Gold it wastes when it
+  does find one (``gold.greedy_mean_extra_waste``);
+- a plain sum check (total production >= total costs, the peers' bug): among the problems it
+  calls payable, the share that is not (``gold.sumcheck_false_payable_rate``);
+- speed: one payment from 30 sources (``gold.one_payment_30_median_ms``) and 200 sources x 10
+  payments (``scale.sources200_payments10_s``, median).
+
+Run: ``python -m benchmarks.gold [--quick]``. Seeded: the same run gives the same problems.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from solver.gold import (
+    Bonus,
+    PaidFor,
+    Payment,
+    PaymentProblem,
+    PaySelector,
+    Source,
+    brute_force,
+    solve,
+)
+
+SEED = 20240611
+PAID_FOR = (
+    PaidFor(type="personality", clan="crab", keywords=("samurai",)),
+    PaidFor(type="follower", keywords=("infantry",)),
+    PaidFor(type="item"),
+    PaidFor(),
+)
+
+
+def plain_problem(rng: random.Random, n_sources: int, n_payments: int) -> PaymentProblem:
+    """Sources of 1-5 Gold, costs of 2-12 (the shape NOTES-gold.md measured)."""
+    return PaymentProblem(
+        tuple(Source(f"s{i}", rng.randint(1, 5)) for i in range(n_sources)),
+        tuple(Payment(f"p{j}", rng.randint(2, 12)) for j in range(n_payments)),
+    )
+
+
+def turn_problem(rng: random.Random) -> PaymentProblem:
+    """A plausible turn: mostly 2 Gold Holdings, a Stronghold, some bonuses and "only for"
+    sources; costs close to the total production, so the answer is not obvious."""
+    n = rng.randint(4, 10)
+    sources = [Source("stronghold", rng.randint(4, 6))]
+    for i in range(n - 1):
+        bonuses: tuple[Bonus, ...] = ()
+        only_for = None
+        roll = rng.random()
+        if roll < 0.15:
+            bonuses = (Bonus(PaySelector(type="personality"), 1),)
+        elif roll < 0.25:
+            only_for = PaySelector(type="follower")
+        sources.append(Source(f"h{i}", rng.choice([1, 2, 2, 2, 3]), bonuses, only_for))
+    total = sum(s.gold for s in sources)
+    m = rng.randint(2, 4)
+    budget = max(m * 2, int(total * rng.uniform(0.6, 1.0)))
+    cuts = sorted(rng.sample(range(1, budget), m - 1))
+    costs = [b - a for a, b in zip([0, *cuts], [*cuts, budget], strict=True)]
+    payments = tuple(Payment(f"p{j}", c, rng.choice(PAID_FOR)) for j, c in enumerate(costs))
+    return PaymentProblem(tuple(sources), payments)
+
+
+def greedy_largest_first(problem: PaymentProblem) -> int | None:
+    """The naive payer; its waste, or None when it finds no plan."""
+    left = list(problem.sources)
+    waste = 0
+    for payment in problem.payments:
+        if not payment.cost:
+            continue
+        got = 0
+        for s in sorted(left, key=lambda s: -(s.gold_for(payment.paid_for) or 0)):
+            if got >= payment.cost:
+                break
+            gold = s.gold_for(payment.paid_for)
+            if gold is None:
+                continue
+            got += gold
+            left.remove(s)
+        if got < payment.cost:
+            return None
+        waste += got - payment.cost
+    return waste
+
+
+def sum_check(problem: PaymentProblem) -> bool:
+    return sum(s.gold for s in problem.sources) >= sum(p.cost or 0 for p in problem.payments)
+
+
+def time_solve(problem: PaymentProblem, repeat: int) -> float:
+    """Median seconds of ``solve`` over ``repeat`` runs."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        solve(problem)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def run(quick: bool) -> dict[str, float]:
+    """Measure everything in one run; keys as in the module docstring."""
+    rng = random.Random(SEED)
+    out: dict[str, float] = {}
+
+    # 1. brute force at 11 x 3
+    n_brute = 1 if quick else 3
+    brute_s: list[float] = []
+    plan_s: list[float] = []
+    agree = 0
+    for _ in range(n_brute):
+        problem = plain_problem(rng, 11, 3)
+        start = time.perf_counter()
+        expected = brute_force(problem)
+        brute_s.append(time.perf_counter() - start)
+        got = solve(problem, time_limit_s=10)
+        plan_s.append(time_solve(problem, 7))
+        agree += got.feasible == expected.feasible and got.plans == expected.plans
+    out["gold.bruteforce_11x3_s"] = statistics.median(brute_s)
+    out["gold.planner_11x3_ms"] = statistics.median(plan_s) * 1000
+    out["gold.bruteforce_speedup"] = sum(brute_s) / sum(plan_s)
+    out["gold.agreement"] = agree / n_brute
+
+    # 2. greedy and sum check on plausible turns
+    n_turns = 300 if quick else 2000
+    payable = missed = sum_payable = sum_wrong = 0
+    extra: list[int] = []
+    for _ in range(n_turns):
+        problem = turn_problem(rng)
+        truth = solve(problem, time_limit_s=10)
+        assert truth.status in {"optimal", "infeasible"}, truth
+        greedy = greedy_largest_first(problem)
+        if truth.feasible:
+            payable += 1
+            if greedy is None:
+                missed += 1
+            else:
+                extra.append(greedy - truth.plans[0].waste)
+        if sum_check(problem):
+            sum_payable += 1
+            sum_wrong += not truth.feasible
+    out["gold.turns"] = n_turns
+    out["gold.payable_rate"] = payable / n_turns
+    out["gold.greedy_missed_rate"] = missed / payable if payable else 0.0
+    out["gold.greedy_mean_extra_waste"] = statistics.fmean(extra) if extra else 0.0
+    out["gold.sumcheck_false_payable_rate"] = sum_wrong / sum_payable if sum_payable else 0.0
+
+    # 3. one payment, 30 sources
+    times: list[float] = []
+    methods: set[str] = set()
+    for _ in range(50 if quick else 300):
+        problem = plain_problem(rng, 30, 1)
+        problem = PaymentProblem(problem.sources, (Payment("p", rng.randint(5, 60)),))
+        start = time.perf_counter()
+        methods.add(solve(problem).method)
+        times.append(time.perf_counter() - start)
+    out["gold.one_payment_30_median_ms"] = statistics.median(times) * 1000
+    out["gold.one_payment_30_dp_rate"] = float(methods == {"dp"})
+
+    # 4. scale: 200 sources x 10 payments
+    scale: list[float] = []
+    proven = 0
+    n_scale = 3 if quick else 10
+    for _ in range(n_scale):
+        problem = plain_problem(rng, 200, 10)
+        start = time.perf_counter()
+        result = solve(problem, time_limit_s=10)
+        scale.append(time.perf_counter() - start)
+        proven += result.optimal
+    out["scale.sources200_payments10_s"] = statistics.median(scale)
+    out["scale.sources200_payments10_max_s"] = max(scale)
+    out["scale.sources200_payments10_proven_rate"] = proven / n_scale
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--quick", action="store_true", help="fewer problems (about 15 s)")
+    args = parser.parse_args()
+    results = run(args.quick)
+    width = max(len(k) for k in results)
+    print(f"{'metric':<{width}}  value")
+    for key, value in results.items():
+        print(f"{key:<{width}}  {value:,.4g}")
+
+
+if __name__ == "__main__":
+    main()
