@@ -88,6 +88,11 @@ ENUM_LIMIT: Final = 20_000
 DP_GROUP_BRANCHES: Final = 256
 #: Lexicographic tie-break objectives are packed into CP-SAT objectives up to this range.
 _PACK_LIMIT: Final = 1 << 40
+#: Largest Gold, cost, bonus or weight accepted (printed values are far smaller); keeps every
+#: order key inside CP-SAT's 64-bit integers.
+MAX_VALUE: Final = 100_000
+#: The DP handles costs up to this much Gold (its table has one cell per Gold of the cost).
+DP_MAX_COST: Final = 5_000
 #: CP-SAT models with at most this many variables are solved with one worker.
 _SMALL_MODEL: Final = 24
 
@@ -184,8 +189,9 @@ class Payment:
     paid_for: PaidFor = field(default_factory=PaidFor)
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _in_range(value: object) -> bool:
+    """An integer (not a bool) from 0 to MAX_VALUE."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_VALUE
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,14 +218,19 @@ def _validate(problem: PaymentProblem) -> None:
         if s.id in seen:
             raise GoldInputError(f"{where}.id: duplicate source id {s.id!r}")
         seen.add(s.id)
-        if not _is_int(s.gold) or s.gold < 0:
-            raise GoldInputError(f"{where}.gold: expected an integer >= 0, got {s.gold!r}")
-        if s.weight is not None and (not _is_int(s.weight) or s.weight < 0):
-            raise GoldInputError(f"{where}.weight: expected an integer >= 0, got {s.weight!r}")
+        if not _in_range(s.gold):
+            raise GoldInputError(
+                f"{where}.gold: expected an integer from 0 to {MAX_VALUE}, got {s.gold!r}"
+            )
+        if s.weight is not None and not _in_range(s.weight):
+            raise GoldInputError(
+                f"{where}.weight: expected an integer from 0 to {MAX_VALUE}, got {s.weight!r}"
+            )
         for j, b in enumerate(s.bonuses):
-            if not _is_int(b.gold) or b.gold < 0:
+            if not _in_range(b.gold):
                 raise GoldInputError(
-                    f"{where}.bonus[{j}].gold: expected an integer >= 0, got {b.gold!r}"
+                    f"{where}.bonus[{j}].gold: expected an integer from 0 to {MAX_VALUE}, "
+                    f"got {b.gold!r}"
                 )
     seen = set()
     for i, p in enumerate(problem.payments):
@@ -231,8 +242,10 @@ def _validate(problem: PaymentProblem) -> None:
         if p.id in seen:
             raise GoldInputError(f"{where}.id: duplicate payment id {p.id!r}")
         seen.add(p.id)
-        if p.cost is not None and (not _is_int(p.cost) or p.cost < 0):
-            raise GoldInputError(f"{where}.cost: expected an integer >= 0 or null, got {p.cost!r}")
+        if p.cost is not None and not _in_range(p.cost):
+            raise GoldInputError(
+                f"{where}.cost: expected an integer from 0 to {MAX_VALUE} or null, got {p.cost!r}"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +283,9 @@ class Plan:
 class PaymentResult:
     """The answer. ``status``: "optimal", "feasible" (plans valid, order not proven),
     "infeasible" (proven: ``reason`` says why) or "unknown" (time limit hit; never a false
-    "infeasible"). ``method``: which exact solver answered ("precheck", "trivial", "dp",
-    "enum", "cp-sat")."""
+    "infeasible"). ``optimal``: the plans are proven to be the first ones in the documented
+    order (False when there is no plan). ``method``: which exact solver answered
+    ("precheck", "trivial", "dp", "enum", "cp-sat")."""
 
     feasible: bool
     optimal: bool
@@ -813,6 +827,11 @@ class _CpSat:
         self.proven = True
         self.timed_out = False
         self.infeasible = False
+        largest = sum(
+            c * prep.classes[ci].n for c, (ci, _) in zip(self.coef, self.vars, strict=True)
+        )
+        if largest >= 1 << 62:
+            raise GoldInputError("the Gold amounts are too large to plan exactly")
 
     def _solve(
         self,
@@ -1018,7 +1037,7 @@ class _CpSat:
 
 def _choose(prep: _Prep, k: int) -> str:
     needing = [p for p in range(prep.n_payments) if prep.need[p] > 0]
-    if k == 1 and len(needing) == 1:
+    if k == 1 and len(needing) == 1 and prep.need[needing[0]] <= DP_MAX_COST:
         branches = 1
         for options in _dp_branches(prep, needing[0]):
             branches *= len(options)
@@ -1066,7 +1085,8 @@ def _subset_infeasible(prep: _Prep, keep: Sequence[int], deadline: float) -> boo
 
 
 def _interaction_reason(prep: _Prep, deadline: float) -> str:
-    """Why payments that are each coverable can't all be covered: a minimal set of them."""
+    """Why payments that are each coverable can't all be covered: a minimal set of them
+    (deletion filter while time is left; otherwise every payment that needs Gold)."""
     core = [p for p in range(prep.n_payments) if prep.need[p] > 0]
     for p in list(core):
         if time.perf_counter() > deadline:
@@ -1114,7 +1134,7 @@ def solve(
         status = "optimal" if outcome.proven else "feasible"
         return PaymentResult(True, outcome.proven, None, plans, status, outcome.method)
     if outcome.infeasible:
-        reason = _interaction_reason(prep, time.perf_counter() + time_limit_s)
+        reason = _interaction_reason(prep, deadline)
         return PaymentResult(False, False, reason, (), "infeasible", outcome.method)
     return PaymentResult(
         False,
@@ -1128,7 +1148,7 @@ def solve(
 
 
 def min_waste_plan(
-    sources: Iterable[Source], payments: Iterable[Payment], *, time_limit_s: float = 2.0
+    sources: Iterable[Source], payments: Iterable[Payment], time_limit_s: float = 2.0
 ) -> PaymentResult:
     """The Good Faith Gold check: the best plan (if any) for these payments.
 

@@ -330,10 +330,12 @@ def test_solvers_reject_bad_arguments() -> None:
     ("sources", "payments", "message"),
     [
         ([src("a", 1), src("a", 2)], [], "sources[1].id: duplicate source id 'a'"),
-        ([src("a", -1)], [], "sources[0].gold: expected an integer >= 0"),
-        ([], [pay("p", -2)], "payments[0].cost: expected an integer >= 0 or null"),
+        ([src("a", -1)], [], "sources[0].gold: expected an integer from 0 to 100000, got -1"),
+        ([], [pay("p", -2)], "payments[0].cost: expected an integer from 0 to 100000 or null"),
         ([], [pay("p", 1), pay("p", 2)], "payments[1].id: duplicate payment id 'p'"),
         ([src("a", 1, weight=-1)], [], "sources[0].weight"),
+        ([src("a", 10**6)], [], "sources[0].gold"),
+        ([src("a", True)], [], "sources[0].gold"),
         ([src("a", 1, bonuses=(Bonus(PaySelector(), -1),))], [], "sources[0].bonus[0].gold"),
     ],
 )
