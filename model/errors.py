@@ -34,15 +34,34 @@ class InputErrors(InputError):
         return str(self.args[0])
 
 
+#: Tags pydantic puts in an error location for union members; not keys of the file.
+_UNION_TAGS = frozenset(
+    {
+        "spec",
+        "choice",
+        "str",
+        "int",
+        "bool",
+        "float",
+        "none",
+        "Pick",
+        "function-after",
+        "tagged-union",
+    }
+)
+
+
 def format_loc(loc: Sequence[str | int]) -> str:
     """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif part in {"spec", "choice", "str", "Pick", "function-after", "tagged-union"} or (
-            part.startswith(("function-", "json-or-python"))
-        ) or part[:1].isupper():
+        elif (
+            part in _UNION_TAGS
+            or (part.startswith(("function-", "json-or-python", "literal[", "list[", "tuple[")))
+            or part[:1].isupper()
+        ):
             continue
         else:
             out += f".{part}" if out else part

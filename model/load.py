@@ -16,8 +16,11 @@ from typing import Any
 
 import yaml
 from pydantic import TypeAdapter, ValidationError
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
 
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
+from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc
 from model.state import CardInstance, CardLibrary, GameState, Zone
 
@@ -62,12 +65,17 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
     out: list[InputError] = []
     seen: set[tuple[str, str]] = set()
     for err in exc.errors():
-        path = format_loc(err["loc"])
+        loc = err["loc"]
+        unknown = err["type"] == "unexpected_keyword_argument" and loc and isinstance(loc[-1], str)
+        path = format_loc(loc[:-1] if unknown else loc)
+        if unknown:
+            # the key is the user's own: keep it verbatim (format_loc drops tag-like parts)
+            path = f"{path}.{loc[-1]}" if path else str(loc[-1])
         if prefix:
             path = f"{prefix}.{path}" if path and not path.startswith("[") else f"{prefix}{path}"
         msg = str(err["msg"]).removeprefix("Value error, ")
-        if err["type"] == "unexpected_keyword_argument":
-            msg = "unknown key"
+        if unknown:
+            msg = f"unknown key {loc[-1]!r}"
         elif err["type"] == "missing_argument" or err["type"] == "missing":
             msg = "required key is missing"
         key = (path, msg)
@@ -82,15 +90,24 @@ def parse_cards(data: Any, name: str = "<data>") -> list[CardDef]:
     """Validate a card file's data: a mapping ``{cards: [...]}``."""
     if not isinstance(data, Mapping) or set(data) != {"cards"}:
         raise InputError(name, "", "expected a mapping with exactly one key 'cards' (a list)")
+    return _card_list(data["cards"], name, "cards")
+
+
+def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
+    """Validate a list of card definitions found at ``where`` (``cards`` or ``definitions``)."""
     try:
-        cards = _CARDS.validate_python(data["cards"])
+        cards = _CARDS.validate_python(items)
     except ValidationError as exc:
-        raise _errors(name, exc, "cards") from None
+        raise _errors(name, exc, where) from None
     seen: dict[str, int] = {}
     for i, card in enumerate(cards):
         key = card.title.casefold()
         if key in seen:
-            raise InputError(name, f"cards[{i}].title", f"duplicate title {card.title!r}")
+            raise InputError(
+                name,
+                f"{where}[{i}].title",
+                f"duplicate title {card.title!r} (also at {where}[{seen[key]}])",
+            )
         seen[key] = i
     return cards
 
@@ -126,7 +143,7 @@ def parse_state(data: Any, name: str = "<data>", library: CardLibrary | None = N
     data = dict(data)
     extra: list[CardDef] = []
     if "definitions" in data:
-        extra = parse_cards({"cards": data.pop("definitions")}, name)
+        extra = _card_list(data.pop("definitions"), name, "definitions")
     lib = (library or bundled_library()).merged({c.title: c for c in extra})
     try:
         state = _STATE.validate_python(data)
@@ -247,18 +264,42 @@ def dump_cards(cards: Iterable[CardDef]) -> dict[str, Any]:
     return {"cards": _CARDS.dump_python(list(cards), mode="json", exclude_defaults=True)}
 
 
+def _one_or_many_validators() -> frozenset[Any]:
+    """The before-validators of ``Many``/``Words`` (they accept one value for a list)."""
+    found = set()
+    for alias in (Many[int], Words):
+        for meta in getattr(alias, "__metadata__", ()):
+            if hasattr(meta, "func"):
+                found.add(meta.func)
+    return frozenset(found)
+
+
+class _FileSchema(GenerateJsonSchema):
+    """Schema of what files may say: a list field that takes one value takes ``x`` or ``[x]``."""
+
+    def function_before_schema(
+        self, schema: core_schema.BeforeValidatorFunctionSchema
+    ) -> JsonSchemaValue:
+        out = super().function_before_schema(schema)
+        func = schema.get("function", {}).get("function")
+        if func in _one_or_many_validators() and out.get("type") == "array" and "items" in out:
+            return {"anyOf": [out["items"], out]}
+        return out
+
+
 def json_schema() -> dict[str, Any]:
     """JSON Schema of state files (with inline ``definitions``) and card files."""
-    state = _STATE.json_schema()
-    cards = _CARDS.json_schema()
+    state = _STATE.json_schema(schema_generator=_FileSchema)
+    cards = _CARDS.json_schema(schema_generator=_FileSchema)
     defs = {**state.pop("$defs", {}), **cards.pop("$defs", {})}
     state["properties"]["definitions"] = cards
+    defs["GameState"] = state  # the root of a state file, with its inline definitions
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$defs": defs,
         "title": "goodfaith files",
         "oneOf": [
-            {**state, "title": "state file"},
+            {"title": "state file", "$ref": "#/$defs/GameState"},
             {
                 "title": "card file",
                 "type": "object",

@@ -138,6 +138,9 @@ def build_problem(
             required.append((entry, resolved_count(view, player, source, entry)))
         else:
             optional.append(entry)
+    # a count fixed at zero now ("1 Holding, or none if ...") requires no targeting
+    optional += [spec for spec, n in required if n <= 0]
+    required = [(spec, n) for spec, n in required if n > 0]
     checks = dict(extra or {})
     domains: dict[str, tuple[str, ...]] = {}
     for spec, _ in required:
@@ -194,6 +197,15 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
             for mine in keys:
                 for theirs in slots_of[ref]:
                     out.append(((mine, theirs), _select_check(problem, spec.select, ref)))
+        # "has an attachment other than a and b" is one attachment checked against every slot
+        # it names at once: pairwise checks would accept a different attachment for each.
+        sub = spec.select.has_attachment
+        joint = sorted(
+            n for n in (sub.references() if sub else ()) if n in slots_of and n != spec.name
+        )
+        if len(joint) >= 2:
+            for combo in itertools.product(keys, *(slots_of[nm] for nm in joint)):
+                out.append((combo, _joint_select_check(problem, spec.select, joint)))
         for text in spec.where:
             rel_ = parse_relation(text)
             names = sorted(rel_.references() - {SOURCE, spec.name})
@@ -207,6 +219,16 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
 def _select_check(problem: TargetingProblem, sel: Selector, ref: str) -> Callable[..., bool]:
     def check(mine: str, theirs: str) -> bool:
         binding = {SOURCE: problem.source, ref: theirs}
+        return matches_relations(problem.view, mine, sel, binding, partial=True)
+
+    return check
+
+
+def _joint_select_check(
+    problem: TargetingProblem, sel: Selector, names: Sequence[str]
+) -> Callable[..., bool]:
+    def check(mine: str, *theirs: str) -> bool:
+        binding = {SOURCE: problem.source, **dict(zip(names, theirs, strict=True))}
         return matches_relations(problem.view, mine, sel, binding, partial=True)
 
     return check
@@ -259,31 +281,35 @@ def hall_violation(problem: TargetingProblem) -> tuple[str, int, int] | None:
     Returns (spec name, needed, available) for the first group whose distinct slots can't all
     be filled, using a maximum bipartite matching (networkx).
     """
+    counts = {s.name: m for s, m in problem.specs}
     for spec, n in problem.specs:
-        members = [spec.name]
-        # specs that must differ from this one ("another", other_than) join its matching
-        for other, _m in problem.specs:
-            if other.name != spec.name and spec.name in other.select.other_than:
-                members.append(other.name)
-        slot_nodes: list[tuple[str, int]] = []
-        graph = nx.Graph()
-        for name in members:
-            count = n if name == spec.name else dict((s.name, m) for s, m in problem.specs)[name]
-            for i in range(count):
-                node = (name, i)
-                slot_nodes.append(node)
-                graph.add_node(node, bipartite=0)
-                for card in problem.domains[name]:
-                    graph.add_edge(node, ("card", card))
-        if len(members) == 1 and n <= 1:
-            if not problem.domains[spec.name]:
-                return (spec.name, n, 0)
-            continue
-        matching = bipartite.hopcroft_karp_matching(graph, top_nodes=slot_nodes)
-        matched = sum(1 for node in slot_nodes if node in matching)
-        if matched < len(slot_nodes):
-            available = len({c for name in members for c in problem.domains[name]})
-            return (spec.name, len(slot_nodes), min(available, matched))
+        # the grouped target alone, then with each target that must differ from it ("another",
+        # other_than). Two targets that each differ from this one may share a card, so they
+        # are matched against it one at a time, never all together.
+        groups = [[spec.name]] + [
+            [spec.name, other.name]
+            for other, _m in problem.specs
+            if other.name != spec.name and spec.name in other.select.other_than
+        ]
+        for members in groups:
+            if len(members) == 1 and n <= 1:
+                if n == 1 and not problem.domains[spec.name]:
+                    return (spec.name, n, 0)
+                continue
+            slot_nodes: list[tuple[str, int]] = []
+            graph = nx.Graph()
+            for name in members:
+                for i in range(counts[name]):
+                    node = (name, i)
+                    slot_nodes.append(node)
+                    graph.add_node(node, bipartite=0)
+                    for card in problem.domains[name]:
+                        graph.add_edge(node, ("card", card))
+            matching = bipartite.hopcroft_karp_matching(graph, top_nodes=slot_nodes)
+            matched = sum(1 for node in slot_nodes if node in matching)
+            if matched < len(slot_nodes):
+                available = len({c for name in members for c in problem.domains[name]})
+                return (spec.name, len(slot_nodes), min(available, matched))
     return None
 
 
