@@ -39,9 +39,10 @@ class LoadedState:
     source: str
 
 
-def read_data(path: Path) -> Any:
+def read_data(path: Path | str) -> Any:
     """Parse a YAML or JSON file (JSON is YAML, but JSON errors read better from ``json``)."""
     name = str(path)
+    path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -112,7 +113,7 @@ def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
     return cards
 
 
-def load_cards(path: Path) -> list[CardDef]:
+def load_cards(path: Path | str) -> list[CardDef]:
     return parse_cards(read_data(path), str(path))
 
 
@@ -155,7 +156,7 @@ def parse_state(data: Any, name: str = "<data>", library: CardLibrary | None = N
     return LoadedState(state, lib, name)
 
 
-def load_state(path: Path, library: CardLibrary | None = None) -> LoadedState:
+def load_state(path: Path | str, library: CardLibrary | None = None) -> LoadedState:
     return parse_state(read_data(path), str(path), library)
 
 
