@@ -62,7 +62,11 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         if sel.controller is Controller.YOU and not sel.type:
             head = "your "
     else:
-        head = f"{count} of your " if sel.controller is Controller.YOU else f"{count} {owner}"
+        head = {
+            Controller.YOU: f"{count} of your ",
+            Controller.OPPONENT: f"{count} of an opponent's ",
+            Controller.ANY: f"{count} ",
+        }[sel.controller]
     text = head + " ".join(words)
     tail: list[str] = []
     if sel.not_keyword:
