@@ -308,6 +308,38 @@ def choose(
         out.print(f"{choice.action}: {choice.text} (score {choice.score:.1f})", markup=False)
 
 
+@app.command()
+def deck(
+    deckfile: Annotated[Path, typer.Argument(help="Deck list (text: Stronghold/Dynasty/Fate).")],
+    turns: Annotated[int, typer.Option("--turns", min=1, help="Turns per game.")] = 5,
+    games: Annotated[int, typer.Option("--games", min=1, help="Games to simulate.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: same seed, same report.")] = 0,
+    cards: Annotated[
+        Path | None, typer.Option("--cards", help="Oracle of the Void export (file or folder).")
+    ] = None,
+    plot: Annotated[Path | None, typer.Option("--plot", help="Write a PNG plot.")] = None,
+    jobs: Annotated[int, typer.Option("--jobs", min=1, help="Worker processes.")] = 1,
+    top: Annotated[int, typer.Option("--top", min=1, help="Cards listed in the table.")] = 10,
+    as_json: JsonFlag = False,
+) -> None:
+    """Goldfish a deck: seeded games alone, the best purchases each turn, odds per turn."""
+    from solver.goldfish import run_deck
+
+    raise typer.Exit(
+        run_deck(
+            deckfile,
+            turns=turns,
+            games=games,
+            seed=seed,
+            cards=cards,
+            as_json=as_json,
+            plot=plot,
+            jobs=jobs,
+            top=top,
+        )
+    )
+
+
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
     try:

@@ -1,0 +1,718 @@
+"""Goldfish simulation of a deck: how fast it buys what, playing alone, over many seeded games.
+
+A "goldfish" game has no opponent. Each turn is the rulebook turn cut down to what the Gold
+economy needs (Reference 02 / 03 / 05, Costs and restrictions / Gold production):
+
+1. Straighten: every card the player controls straightens.
+2. Events: every face-down card in the provinces turns face up. An Event, Region or Celestial
+   revealed is set aside (Events resolve and are discarded; Regions and Celestials are not
+   modelled) and its province refills face down (Reference 05, Provinces).
+3. Action and Dynasty: the player buys the best purchase set of ``solver.lines`` from the
+   Stronghold's and the unbowed Holdings' Gold: Recruit face-up province cards and Equip
+   attachments in hand onto Personalities already in play; each purchase its own payment, the
+   Clan Honor surcharge a separate one, restrictions respected (Honor Requirement, Unique).
+   Holdings enter play bowed (Reference 03). Emptied provinces refill face down.
+4. Dynasty Discard (a rulebook Dynasty ability, once a turn; Reference 02): the leftmost
+   face-up province card the player can never buy in this model (no Gold cost, or failing a
+   restriction, which cannot change here) is discarded; if there is none and the player
+   bought nothing this turn, the face-up card needing the most Gold is (the player digs for
+   cards they can afford). Its province refills face down.
+5. Draw: one Fate card. End: down to the maximum hand size (8), discarding cards that are not
+   attachments first, then the oldest attachments.
+
+Setup: the Stronghold (and Sensei: its Gold Production modifier applies to the Stronghold, its
+Honor modifier to the starting Family Honor) in play, both decks shuffled, four provinces
+filled face down, five Fate cards in hand (Reference 05).
+
+Simplifications (documented): no opponent, no battles, nothing leaves play; Family Honor stays
+at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
+Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
+effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
+when empty; the first player's first-turn rules are ignored.
+
+Reproducibility: game ``g`` of a run with seed ``s`` shuffles with its own
+``random.Random(game_seed(s, g))``, a seed derived with SHA-256 (stable across processes and
+Python versions, unlike ``hash()`` of strings). A run repeats exactly; a run with more games
+keeps the games of a shorter one; ``--jobs`` only spreads games over processes, and the report
+(integer sums in game order) is identical for any number of jobs. The JSON report holds no
+timings, so two runs with the same seed print the same bytes.
+
+Reported per turn (1..T): the probability of having bought (Recruited or Equipped) at least one
+copy of each card and of each card type by the end of that turn, the mean Gold available (what
+the unbowed sources produce, each card's best mode, bonuses left out), the mean Gold spent
+(produced by the sources bowed, the excess lost included) and paid (the costs), the mean Force
+in play (Personalities with their Followers and Items) and cards bought.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import random
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from model.cards import ATTACHMENT_TYPES, CardType
+from model.common import Stat
+from model.decklist import DeckList
+from model.errors import GoodFaithError
+from model.state import (
+    CardInstance,
+    CardLibrary,
+    GameState,
+    Phase,
+    Player,
+    StatModifier,
+    View,
+    Zone,
+)
+from solver.costs import gold_sources
+from solver.entering import restriction_problem
+from solver.lines import Weights, best_purchases
+from solver.playing import clan_surcharge
+
+__all__ = [
+    "GoldfishConfig",
+    "GoldfishReport",
+    "TurnLog",
+    "game_seed",
+    "play_game",
+    "plot_report",
+    "report_json",
+    "shuffled_decks",
+    "simulate",
+    "summarise",
+]
+
+PLAYER: Final = "me"
+#: Card types set aside when revealed (not bought in this model).
+SET_ASIDE: Final = frozenset({CardType.EVENT, CardType.REGION, CardType.CELESTIAL})
+#: Card types that can be bought: reported in ``types`` even when never bought.
+BUYABLE: Final = (
+    CardType.HOLDING,
+    CardType.PERSONALITY,
+    CardType.FOLLOWER,
+    CardType.ITEM,
+    CardType.SPELL,
+    CardType.ANCESTOR,
+)
+_DIGITS: Final = 4
+
+
+@dataclass(frozen=True, slots=True)
+class GoldfishConfig:
+    """What a run simulates; everything but ``games`` and ``turns`` has the rulebook value."""
+
+    turns: int = 5
+    games: int = 1000
+    seed: int = 0
+    weights: Weights = field(default_factory=Weights)
+    provinces: int = 4
+    starting_hand: int = 5
+    max_hand: int = 8
+    dynasty_discard: bool = True
+    time_limit_s: float = 2.0
+
+    def __post_init__(self) -> None:
+        for name in ("turns", "games", "provinces"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1")
+        if self.starting_hand < 0 or self.max_hand < 0:
+            raise ValueError("hand sizes must be >= 0")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turns": self.turns,
+            "games": self.games,
+            "seed": self.seed,
+            "weights": self.weights.to_json(),
+            "provinces": self.provinces,
+            "starting_hand": self.starting_hand,
+            "max_hand": self.max_hand,
+            "dynasty_discard": self.dynasty_discard,
+        }
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The seed of game ``game``'s random stream: SHA-256 of (seed, game), 64 bits."""
+    digest = hashlib.sha256(f"goodfaith-goldfish:{seed}:{game}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def shuffled_decks(deck: DeckList, seed: int, game: int) -> tuple[list[str], list[str]]:
+    """Game ``game``'s Dynasty and Fate decks, top card first: the list order shuffled by
+    ``random.Random(game_seed(seed, game))``, the Dynasty deck first."""
+    rng = random.Random(game_seed(seed, game))
+    dynasty = list(deck.dynasty_cards())
+    fate = list(deck.fate_cards())
+    rng.shuffle(dynasty)
+    rng.shuffle(fate)
+    return dynasty, fate
+
+
+@dataclass(frozen=True, slots=True)
+class TurnLog:
+    """One turn of one game: the cards bought (library keys, in purchase order) and the
+    Gold and Force figures of the module doc. ``proven``: the purchase set is proven best."""
+
+    bought: tuple[str, ...]
+    gold_available: int
+    gold_spent: int
+    gold_paid: int
+    force: int
+    proven: bool = True
+
+
+# --------------------------------------------------------------------------------------------
+# One game
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Slot:
+    card: str
+    title: str
+    face_up: bool = False
+
+
+class _Game:
+    """The mutable table of one goldfish game (private; states handed out are frozen)."""
+
+    def __init__(
+        self, deck: DeckList, library: CardLibrary, config: GoldfishConfig, game: int
+    ) -> None:
+        self.library = library
+        self.config = config
+        self.player = Player(id=PLAYER, family_honor=deck.starting_honor, clan=deck.clan)
+        mod = deck.gold_production_modifier
+        self.stronghold = CardInstance(
+            id="sh",
+            title=deck.stronghold.title,
+            owner=PLAYER,
+            zone=Zone.HOME,
+            modifiers=(StatModifier(Stat.GOLD_PRODUCTION, mod, "sensei"),) if mod else (),
+        )
+        dynasty, fate = shuffled_decks(deck, config.seed, game)
+        self.dynasty = [(f"d{i}", t) for i, t in enumerate(dynasty)]
+        self.fate = [(f"f{i}", t) for i, t in enumerate(fate)]
+        self.dynasty.reverse()  # pop() takes the top card
+        self.fate.reverse()
+        self.provinces: list[_Slot | None] = [None] * config.provinces
+        self.in_play: list[CardInstance] = []
+        self.hand: list[tuple[str, str]] = []
+        self.refill()
+        for _ in range(config.starting_hand):
+            self.draw()
+
+    def refill(self) -> None:
+        """Empty provinces fill face down from the Dynasty deck, left to right (Ref. 05)."""
+        for i, slot in enumerate(self.provinces):
+            if slot is None and self.dynasty:
+                card, title = self.dynasty.pop()
+                self.provinces[i] = _Slot(card, title)
+
+    def draw(self) -> None:
+        if self.fate:
+            self.hand.append(self.fate.pop())
+
+    def type_of(self, title: str) -> CardType:
+        return self.library[title].type
+
+    def reveal(self) -> None:
+        """Events Phase: face-down province cards turn face up; set-aside types leave."""
+        for i, slot in enumerate(self.provinces):
+            if slot is not None and not slot.face_up:
+                slot.face_up = True
+                if self.type_of(slot.title) in SET_ASIDE:
+                    self.provinces[i] = None
+        self.refill()
+
+    def state(self) -> GameState:
+        cards: list[CardInstance] = [self.stronghold, *self.in_play]
+        for i, slot in enumerate(self.provinces):
+            if slot is not None and slot.face_up:
+                cards.append(
+                    CardInstance(
+                        id=slot.card,
+                        title=slot.title,
+                        owner=PLAYER,
+                        zone=Zone.PROVINCE,
+                        province=i + 1,
+                        face_up=True,
+                    )
+                )
+        for card, title in self.hand:
+            if self.type_of(title) in ATTACHMENT_TYPES:
+                cards.append(CardInstance(id=card, title=title, owner=PLAYER, zone=Zone.HAND))
+        return GameState(
+            players=(self.player,),
+            cards=tuple(cards),
+            turn=1,
+            active_player=PLAYER,
+            phase=Phase.DYNASTY,
+        )
+
+    def turn(self, observe: Callable[[View], None] | None = None) -> TurnLog:
+        self.in_play = [
+            CardInstance(
+                id=c.id,
+                title=c.title,
+                owner=c.owner,
+                zone=c.zone,
+                attached_to=c.attached_to,
+            )
+            for c in self.in_play
+        ]  # Straighten
+        self.reveal()
+        view = View.of(self.state(), self.library)
+        if observe is not None:
+            observe(view)
+        available = _gold_available(view)
+        result = best_purchases(
+            view,
+            PLAYER,
+            weights=self.config.weights,
+            time_limit_s=self.config.time_limit_s,
+            with_plan=False,
+        )
+        bought: list[str] = []
+        for purchase in result.purchases:
+            c = purchase.candidate
+            bought.append(c.title)
+            if c.action == "recruit":
+                index = next(
+                    i for i, s in enumerate(self.provinces) if s is not None and s.card == c.card
+                )
+                self.provinces[index] = None
+                self.in_play.append(
+                    CardInstance(
+                        id=c.card,
+                        title=c.title,
+                        owner=PLAYER,
+                        zone=Zone.HOME,
+                        bowed=c.type is CardType.HOLDING,  # Holdings enter play bowed
+                    )
+                )
+            else:
+                self.hand = [h for h in self.hand if h[0] != c.card]
+                self.in_play.append(
+                    CardInstance(
+                        id=c.card,
+                        title=c.title,
+                        owner=PLAYER,
+                        zone=Zone.HOME,
+                        attached_to=purchase.host,
+                    )
+                )
+        self.refill()
+        after = View.of(self.state(), self.library)
+        if self.config.dynasty_discard:
+            self.dynasty_discard(after, bool(bought))
+        self.draw()
+        self.discard_to_hand_size()
+        return TurnLog(
+            bought=tuple(bought),
+            gold_available=available,
+            gold_spent=result.gold_produced,
+            gold_paid=result.gold_paid,
+            force=_force(after),
+            proven=result.optimal,
+        )
+
+    def dynasty_discard(self, view: View, bought: bool) -> None:
+        """Dynasty Discard (once a turn): the leftmost face-up card that can never be bought
+        here; if none and nothing was bought this turn, the face-up card needing the most
+        Gold (leftmost on ties), to dig for what the player can afford (module doc)."""
+        costliest: tuple[int, int] | None = None  # (-Gold needed, province)
+        for i, slot in enumerate(self.provinces):
+            if slot is None or not slot.face_up:
+                continue
+            definition = self.library[slot.title]
+            if (
+                definition.gold_cost is None
+                or restriction_problem(view, PLAYER, definition) is not None
+            ):
+                costliest = (0, i)
+                break
+            need = definition.gold_cost + clan_surcharge(view, PLAYER, definition)
+            if not bought and (costliest is None or (-need, i) < costliest):
+                costliest = (-need, i)
+        if costliest is not None:
+            self.provinces[costliest[1]] = None
+            self.refill()
+
+    def discard_to_hand_size(self) -> None:
+        """End of turn: down to the maximum hand size; non-attachments go first, oldest
+        first, then the oldest attachments."""
+        excess = len(self.hand) - self.config.max_hand
+        if excess <= 0:
+            return
+        others = [h for h in self.hand if self.type_of(h[1]) not in ATTACHMENT_TYPES]
+        attachments = [h for h in self.hand if self.type_of(h[1]) in ATTACHMENT_TYPES]
+        drop = {h[0] for h in (others + attachments)[:excess]}
+        self.hand = [h for h in self.hand if h[0] not in drop]
+
+
+def _gold_available(view: View) -> int:
+    """What the unbowed sources produce together: each card's best mode, without bonuses."""
+    best: dict[str, int] = {}
+    for s in gold_sources(view, PLAYER):
+        key = s.group or s.id
+        best[key] = max(best.get(key, 0), s.gold)
+    return sum(best.values())
+
+
+def _force(view: View) -> int:
+    """Force in play: each Personality's with its Items and unbowed Followers (Reference 03)."""
+    return sum(
+        view.total_force(c.id)
+        for c in view.state.cards
+        if c.in_play and c.attached_to is None and view.type_of(c.id) is CardType.PERSONALITY
+    )
+
+
+def play_game(
+    deck: DeckList,
+    game: int,
+    config: GoldfishConfig = GoldfishConfig(),
+    library: CardLibrary | None = None,
+    observe: Callable[[View], None] | None = None,
+) -> tuple[TurnLog, ...]:
+    """Play game number ``game`` of a run (its shuffle: ``shuffled_decks``). ``observe`` sees
+    each turn's table just before the purchases (benchmarks and tests use it)."""
+    lib = library if library is not None else deck.library()
+    table = _Game(deck, lib, config, game)
+    return tuple(table.turn(observe) for _ in range(config.turns))
+
+
+def _play_chunk(args: tuple[DeckList, GoldfishConfig, int, int]) -> list[tuple[TurnLog, ...]]:
+    deck, config, start, stop = args
+    lib = deck.library()
+    return [play_game(deck, g, config, lib) for g in range(start, stop)]
+
+
+# --------------------------------------------------------------------------------------------
+# A run and its report
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardOdds:
+    """P(at least one copy bought by the end of turn t), t = 1..T."""
+
+    title: str
+    type: CardType
+    by_turn: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnMeans:
+    turn: int
+    gold_available: float
+    gold_spent: float
+    gold_paid: float
+    force: float
+    cards_bought: float
+
+
+@dataclass(frozen=True, slots=True)
+class GoldfishReport:
+    """The aggregate of a run (module doc). No timings: same seed, same report."""
+
+    deck: str
+    stronghold: str
+    sensei: str | None
+    clan: str | None
+    family_honor: int
+    config: GoldfishConfig
+    warnings: tuple[str, ...]
+    per_turn: tuple[TurnMeans, ...]
+    types: tuple[tuple[str, tuple[float, ...]], ...]
+    cards: tuple[CardOdds, ...]
+    purchase_sets: int
+    not_proven: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deck": self.deck,
+            "stronghold": self.stronghold,
+            "sensei": self.sensei,
+            "clan": self.clan,
+            "family_honor": self.family_honor,
+            "config": self.config.to_json(),
+            "warnings": list(self.warnings),
+            "per_turn": [
+                {
+                    "turn": m.turn,
+                    "gold_available": m.gold_available,
+                    "gold_spent": m.gold_spent,
+                    "gold_paid": m.gold_paid,
+                    "force": m.force,
+                    "cards_bought": m.cards_bought,
+                }
+                for m in self.per_turn
+            ],
+            "types": {t: list(p) for t, p in self.types},
+            "cards": [
+                {"title": c.title, "type": c.type.value, "by_turn": list(c.by_turn)}
+                for c in self.cards
+            ],
+            "solver": {"purchase_sets": self.purchase_sets, "not_proven_optimal": self.not_proven},
+        }
+
+
+def summarise(
+    deck: DeckList, config: GoldfishConfig, logs: Sequence[Sequence[TurnLog]]
+) -> GoldfishReport:
+    """Aggregate game logs (in game order) into the report: integer counts, then ratios."""
+    lib = deck.library()
+    n = len(logs)
+    turns = config.turns
+    card_counts: dict[str, list[int]] = {}
+    type_counts: dict[str, list[int]] = {t.value: [0] * turns for t in BUYABLE}
+    sums = [[0, 0, 0, 0, 0] for _ in range(turns)]
+    not_proven = 0
+    for game in logs:
+        seen: dict[str, int] = {}  # title -> first turn bought
+        for t, log in enumerate(game):
+            for title in log.bought:
+                seen.setdefault(title, t)
+            row = sums[t]
+            row[0] += log.gold_available
+            row[1] += log.gold_spent
+            row[2] += log.gold_paid
+            row[3] += log.force
+            row[4] += len(log.bought)
+            not_proven += not log.proven
+        first_type: dict[str, int] = {}
+        for title, t in seen.items():
+            counts = card_counts.setdefault(title, [0] * turns)
+            for u in range(t, turns):
+                counts[u] += 1
+            kind = lib[title].type.value
+            first_type[kind] = min(first_type.get(kind, turns), t)
+        for kind, t in first_type.items():
+            counts = type_counts.setdefault(kind, [0] * turns)
+            for u in range(t, turns):
+                counts[u] += 1
+
+    def ratio(x: int) -> float:
+        return round(x / n, _DIGITS) if n else 0.0
+
+    cards = sorted(
+        (
+            CardOdds(title, lib[title].type, tuple(ratio(c) for c in counts))
+            for title, counts in card_counts.items()
+        ),
+        key=lambda c: (-c.by_turn[-1], c.title),
+    )
+    return GoldfishReport(
+        deck=deck.name,
+        stronghold=deck.stronghold.title,
+        sensei=deck.sensei.title if deck.sensei is not None else None,
+        clan=deck.clan,
+        family_honor=deck.starting_honor,
+        config=config,
+        warnings=deck.warnings,
+        per_turn=tuple(TurnMeans(t + 1, *(ratio(v) for v in sums[t])) for t in range(turns)),
+        types=tuple((k, tuple(ratio(c) for c in v)) for k, v in type_counts.items()),
+        cards=tuple(cards),
+        purchase_sets=n * turns,
+        not_proven=not_proven,
+    )
+
+
+def simulate(
+    deck: DeckList,
+    config: GoldfishConfig = GoldfishConfig(),
+    *,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> GoldfishReport:
+    """Play ``config.games`` games of ``config.turns`` turns and aggregate them.
+
+    ``jobs > 1`` spreads games over processes (the report does not change); ``progress`` is
+    called with the number of games just finished."""
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
+    logs: list[tuple[TurnLog, ...]] = []
+    if jobs == 1 or config.games == 1:
+        lib = deck.library()
+        for g in range(config.games):
+            logs.append(play_game(deck, g, config, lib))
+            if progress is not None:
+                progress(1)
+    else:
+        size = max(1, min(50, -(-config.games // (jobs * 4))))
+        chunks = [
+            (deck, config, a, min(a + size, config.games)) for a in range(0, config.games, size)
+        ]
+        # spawn: a fresh interpreter per worker (forking a process whose solver threads may
+        # hold locks is unsafe)
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            for games in pool.map(_play_chunk, chunks):
+                logs.extend(games)
+                if progress is not None:
+                    progress(len(games))
+    return summarise(deck, config, logs)
+
+
+# --------------------------------------------------------------------------------------------
+# Output: JSON, tables, plot
+# --------------------------------------------------------------------------------------------
+
+
+def report_json(report: GoldfishReport) -> str:
+    """The JSON report: the same bytes for the same deck, seed and settings."""
+    return json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+
+def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
+    """Rich tables: per-turn means, card types, the top cards."""
+    from rich.table import Table
+
+    cfg = report.config
+    console.print(
+        f"[bold]{report.deck}[/]: {report.stronghold}"
+        + (f" + {report.sensei}" if report.sensei else "")
+        + f" ({report.clan or 'unaligned'}, Family Honor {report.family_honor}); "
+        f"{cfg.games} games x {cfg.turns} turns, seed {cfg.seed}"
+    )
+    means = Table(title="per turn (means)", title_justify="left")
+    for col in ("turn", "Gold available", "Gold spent", "Gold paid", "Force in play", "bought"):
+        means.add_column(col, justify="right")
+    for m in report.per_turn:
+        means.add_row(
+            str(m.turn),
+            f"{m.gold_available:.2f}",
+            f"{m.gold_spent:.2f}",
+            f"{m.gold_paid:.2f}",
+            f"{m.force:.2f}",
+            f"{m.cards_bought:.2f}",
+        )
+    console.print(means)
+    turns = [str(t) for t in range(1, cfg.turns + 1)]
+    types = Table(title="P(bought at least one, by end of turn)", title_justify="left")
+    types.add_column("card type")
+    for t in turns:
+        types.add_column(f"T{t}", justify="right")
+    for kind, probs in report.types:
+        if any(probs):
+            types.add_row(kind, *(f"{p:.1%}" for p in probs))
+    console.print(types)
+    cards = Table(title=f"top {top} cards: P(bought, by end of turn)", title_justify="left")
+    cards.add_column("card")
+    cards.add_column("type")
+    for t in turns:
+        cards.add_column(f"T{t}", justify="right")
+    for c in report.cards[:top]:
+        cards.add_row(c.title, c.type.value, *(f"{p:.1%}" for p in c.by_turn))
+    console.print(cards)
+    if report.not_proven:
+        console.print(
+            f"[yellow]{report.not_proven} of {report.purchase_sets} purchase sets hit the time "
+            "limit (valid, not proven best)[/]"
+        )
+
+
+def _pyplot() -> Any:
+    """matplotlib's pyplot on the file-only Agg backend; a clear error when not installed."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise GoodFaithError(
+            "--plot needs matplotlib, which is not installed: pip install 'goodfaith[plot]'"
+        ) from None
+    return plt
+
+
+def plot_report(report: GoldfishReport, path: Path) -> None:
+    """Write a PNG: per-turn means (left) and card-type odds (right). Needs matplotlib."""
+    plt = _pyplot()
+    turns = [m.turn for m in report.per_turn]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
+    for label, values in (
+        ("Gold available", [m.gold_available for m in report.per_turn]),
+        ("Gold spent", [m.gold_spent for m in report.per_turn]),
+        ("Force in play", [m.force for m in report.per_turn]),
+    ):
+        left.plot(turns, values, marker="o", label=label)
+    left.set_xlabel("turn")
+    left.set_title("means per turn")
+    left.set_xticks(turns)
+    left.legend()
+    for kind, probs in report.types:
+        if any(probs):
+            right.plot(turns, probs, marker="o", label=kind)
+    right.set_xlabel("turn")
+    right.set_ylim(0, 1.02)
+    right.set_xticks(turns)
+    right.set_title("P(bought at least one, by end of turn)")
+    right.legend()
+    fig.suptitle(f"{report.deck}: {report.config.games} games, seed {report.config.seed}")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def run_deck(
+    deckfile: Path,
+    *,
+    turns: int,
+    games: int,
+    seed: int,
+    cards: Path | None,
+    as_json: bool,
+    plot: Path | None,
+    jobs: int,
+    top: int = 10,
+) -> int:
+    """The ``goodfaith deck`` command: load, simulate, print; return the exit code."""
+    from rich.console import Console
+
+    from model.decklist import load_decklist
+    from model.oracle import OracleError, load_oracle
+
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        library = load_oracle(cards) if cards is not None else None
+        deck = load_decklist(deckfile, library)
+        config = GoldfishConfig(turns=turns, games=games, seed=seed)
+        if jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        if plot is not None:
+            _pyplot()  # fail before the simulation, not after
+    except (GoodFaithError, OracleError, ValueError) as exc:
+        err.print(f"error: {exc}", markup=False)
+        return 2
+    show_progress = not as_json and sys.stderr.isatty()
+    if show_progress:
+        from rich.progress import Progress
+
+        with Progress(console=err, transient=True) as bar:
+            task = bar.add_task("goldfish", total=games)
+            report = simulate(deck, config, jobs=jobs, progress=lambda k: bar.advance(task, k))
+    else:
+        report = simulate(deck, config, jobs=jobs)
+    if as_json:
+        sys.stdout.write(report_json(report))
+    else:
+        for warning in report.warnings:
+            err.print(f"warning: {warning}", markup=False)
+        render(report, Console(highlight=False, soft_wrap=True), top)
+    if plot is not None:
+        try:
+            plot_report(report, plot)
+        except OSError as exc:
+            err.print(f"error: {plot}: cannot write the plot ({exc.strerror})", markup=False)
+            return 2
+    return 0
