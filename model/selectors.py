@@ -12,6 +12,7 @@ restrictions / Conditions, Restrictions.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -139,6 +140,7 @@ def _parse_term(text: str, whole: str) -> Term:
     return Term(m.group("ref"), attr, offset)
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_relation(text: str) -> Relation:
     """Parse ``"victim.personal_honor < magistrate.chi"``; raises ValueError when malformed."""
     for op in _OPS:

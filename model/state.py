@@ -299,32 +299,67 @@ class CardLibrary(Mapping[str, CardDef]):
 class View:
     """A state read with its card library: effective stats, keywords, locations, relations.
 
-    Pure: every method derives values; nothing is stored back into the state.
+    Pure: every method derives values; nothing is stored back into the state. Derived values
+    that are asked for again and again (definitions, keywords, attachments, and whatever a
+    solver puts in ``memo``) are remembered per View: the state is frozen, so they can't go
+    stale (don't add cards to the library after making a View).
     """
 
     state: GameState
     library: CardLibrary
     _index: Mapping[str, CardInstance] = field(default_factory=dict, compare=False, repr=False)
+    _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def of(state: GameState, library: CardLibrary) -> View:
         return View(state, library, {c.id: c for c in state.cards})
 
+    def memo(self, key: object) -> dict[object, object]:
+        """A per-View cache (a dict) for derived values, one per ``key`` (e.g. a module name)."""
+        cache = self._memo.get(key)
+        if cache is None:
+            cache = self._memo[key] = {}
+        assert isinstance(cache, dict)
+        return cache
+
     def card(self, card_id: str) -> CardInstance:
         return self._index[card_id]
+
+    def ids_of_types(self, types: tuple[str, ...]) -> tuple[str, ...]:
+        """Ids of the cards (state order) whose type is one of ``types``; every card when
+        ``types`` is empty. A cheap first filter before evaluating a selector."""
+        key = ("ids_of_types", types)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = tuple(
+                c.id
+                for c in self.state.cards
+                if not types or self.definition(c.id).type.value in types
+            )
+        return found  # type: ignore[return-value]
 
     def has(self, card_id: str) -> bool:
         return card_id in self._index
 
     def definition(self, card_id: str) -> CardDef:
-        return self.library[self._index[card_id].title]
+        key = ("definition", card_id)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self.library[self._index[card_id].title]
+        return found  # type: ignore[return-value]
 
     def type_of(self, card_id: str) -> CardType:
         return self.definition(card_id).type
 
     def keywords(self, card_id: str) -> frozenset[str]:
-        inst = self._index[card_id]
-        return keywords_with_clan(self.definition(card_id)) | frozenset(inst.added_keywords)
+        key = ("keywords", card_id)
+        found = self._memo.get(key)
+        if found is None:
+            inst = self._index[card_id]
+            found = self._memo[key] = keywords_with_clan(self.definition(card_id)) | frozenset(
+                inst.added_keywords
+            )
+        return found  # type: ignore[return-value]
 
     def stat(self, card_id: str, stat: Stat) -> int | None:
         """The current value: printed value plus modifiers, clamped to the stat's minimum;
@@ -349,7 +384,15 @@ class View:
         return base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)
 
     def attachments(self, card_id: str) -> tuple[str, ...]:
-        return tuple(c.id for c in self.state.cards if c.attached_to == card_id)
+        hosts = self._memo.get("attachments")
+        if hosts is None:
+            index: dict[str, list[str]] = {}
+            for c in self.state.cards:
+                if c.attached_to is not None:
+                    index.setdefault(c.attached_to, []).append(c.id)
+            hosts = self._memo["attachments"] = {h: tuple(a) for h, a in index.items()}
+        assert isinstance(hosts, dict)
+        return hosts.get(card_id, ())  # type: ignore[no-any-return]
 
     def unit(self, card_id: str) -> tuple[str, ...]:
         """The unit of a Personality (or of the Personality an attachment is on)."""

@@ -70,7 +70,9 @@ def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> 
             delta += eff.gold_delta
     if delta:
         for i, mc in enumerate(own):
-            if mc.cost.gold is not None:
+            # the action's Gold cost, also when it is one alternative of an "or" cost ("lose 1
+            # Honor or pay 3 Gold"): the change applies to it when that alternative is paid
+            if mc.cost.gold is not None or any(a.gold is not None for a in mc.cost.any_of):
                 own[i] = replace(mc, gold_delta=delta)
                 break
     added: list[MandatoryCost] = []
@@ -224,7 +226,12 @@ def _options(
         reasons: list[str] = []
         for n, alt in enumerate(cost.any_of):
             sub, why = cost_options(
-                view, player, card_id, ability, MandatoryCost(alt, mc.origin), binding
+                view,
+                player,
+                card_id,
+                ability,
+                MandatoryCost(alt, mc.origin, mc.gold_delta if alt.gold is not None else 0),
+                binding,
             )
             options += [replace(o, alt=n) for o in sub]
             if why:
@@ -320,6 +327,8 @@ def _subject_cards(
     pool.sort(key=lambda c: (_produces(view, c), c))  # spare Gold producers first
     if subject.all:
         return [tuple(sorted(pool))], None
+    if kind in CARD_KINDS and len(pool) > subject.count:
+        pool = _representatives(view, player, card_id, pool, binding)
     if len(pool) < subject.count:
         have = len(pool)
         what = selector_text(subject.select, subject.count)
@@ -348,6 +357,81 @@ def _produces(view: View, card_id: str) -> bool:
     return bool(view.definition(card_id).production)
 
 
+def _representatives(
+    view: View,
+    player: str,
+    card_id: str,
+    pool: Sequence[str],
+    binding: Mapping[str, str | tuple[str, ...]],
+) -> list[str]:
+    """The pool of a pick ("Bow 2 Holdings") without needless look-alikes.
+
+    Cards that produce the same Gold the same way (or none) and are neither the source nor a
+    chosen target are interchangeable for every later step: which of them pays only changes
+    which identical Gold source is left. Keeping the first ``T`` of each such class, ``T``
+    being the most cards all picks of the action can take together, loses no combination:
+    whatever the picks take from a class fits in its first ``T`` members. Without this,
+    "Bow 2 Holdings" with 200 Holdings is 19,900 options (and 1.3 million for three).
+    """
+    total = _picks_total(view, card_id)
+    if total is None:
+        return list(pool)
+    bound = {card_id}
+    for value in binding.values():
+        bound.update(value if isinstance(value, tuple) else (value,))
+    signatures = _production_signatures(view, player)
+    seen: dict[object, int] = {}
+    out: list[str] = []
+    for c in pool:
+        if c in bound:
+            out.append(c)
+            continue
+        key = signatures.get(c, ())
+        n = seen.get(key, 0)
+        if n < total:
+            seen[key] = n + 1
+            out.append(c)
+    return out
+
+
+def _picks_total(view: View, card_id: str) -> int | None:
+    """Upper bound on the cards all picks of any action of this card can take (the card's own
+    costs and every added cost); None when a pick takes "all" (no reduction then)."""
+    total = 0
+    todo = [c for ab in view.definition(card_id).abilities for c in ab.costs]
+    todo += [e.cost for e in view.state.effects if e.kind == "added_cost" and e.cost is not None]
+    while todo:
+        c = todo.pop()
+        todo.extend(c.any_of)
+        subject = c.subject
+        if isinstance(subject, Pick):
+            if subject.all:
+                return None
+            total += subject.count
+    return total
+
+
+def _production_signatures(view: View, player: str) -> dict[str, tuple[object, ...]]:
+    """Card id -> how it produces Gold (every mode, without its id); memoized per View."""
+    memo = view.memo("production_signatures")
+    found = memo.get(player)
+    if found is None:
+        sig: dict[str, list[object]] = {}
+        for s in gold_sources(view, player):
+            sig.setdefault(source_card(s.id), []).append(
+                (
+                    s.gold,
+                    s.bonuses,
+                    s.only_for,
+                    s.extra_cost,
+                    s.group is not None,
+                    getattr(s, "bows", True),
+                )
+            )
+        found = memo[player] = {c: tuple(v) for c, v in sig.items()}
+    return found  # type: ignore[return-value]
+
+
 # --------------------------------------------------------------------------- Gold production
 def gold_sources(
     view: View, player: str, exclude: Sequence[str] = (), honor_lossless: bool = False
@@ -355,6 +439,14 @@ def gold_sources(
     """Each unbowed card of ``player`` in play that can bow to produce Gold, one Source per
     production mode (modes of one card share a group: at most one is used). Cards bowed,
     destroyed or discarded by a cost (``exclude``) can't also produce."""
+    if exclude:
+        skip = set(exclude)
+        every = gold_sources(view, player, (), honor_lossless)
+        return [s for s in every if source_card(s.id) not in skip]
+    memo = view.memo("gold_sources")  # the state is frozen: once per View and player
+    cached = memo.get((player, honor_lossless))
+    if cached is not None:
+        return list(cached)  # type: ignore[call-overload,no-any-return]
     out: list[gold.Source] = []
     skip = set(exclude)
     can_lose_honor = not prevented(view, player, "lose_honor")
@@ -382,6 +474,7 @@ def gold_sources(
                     group=inst.id if len(modes) > 1 else None,
                 )
             )
+    memo[(player, honor_lossless)] = tuple(out)
     return out
 
 

@@ -349,7 +349,10 @@ def _joint(
         e.bring_into_play for e in ab.effects if e.bring_into_play is not None and not e.optional
     ]
     found_targets = False
+    independent = _target_independent(ab, costs, bring)
     for targets in _target_sets(problem, search):
+        if found_targets and independent:
+            break  # every other target set meets the same costs and Gold: already decided
         found_targets = True
         binding: dict[str, str | tuple[str, ...]] = {SOURCE: card}
         flat: dict[str, str] = {SOURCE: card}
@@ -395,6 +398,19 @@ def _joint(
         tr = solve_targeting(problem)
         search.note(f"required targeting can't be met: {tr.reason}")
     return None
+
+
+def _target_independent(
+    ab: Ability, costs: Sequence[MandatoryCost], bring: Sequence[BringIntoPlay]
+) -> bool:
+    """True when no cost, no condition and nothing brought into play depends on the targets:
+    then the costs, their Gold and the witness's price are the same for every target set, and
+    the first target set decides (an illegal verdict needs no walk over all of them)."""
+    if bring:
+        return False
+    if ab.condition is not None and ab.condition.references() - {SOURCE}:
+        return False
+    return all(not (mc.cost.references() - {SOURCE}) for mc in costs)
 
 
 def _cost_choices(

@@ -162,8 +162,7 @@ def _candidates(view: View, player: str, source: str, spec: TargetSpec) -> list[
     rels = [parse_relation(t) for t in spec.where]
     own = [r for r in rels if r.references() <= {SOURCE, spec.name}]
     out: list[str] = []
-    for inst in view.state.cards:
-        cid = inst.id
+    for cid in view.ids_of_types(spec.select.type):
         if not matches_unary(view, player, cid, spec.select):
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
