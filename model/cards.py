@@ -57,7 +57,13 @@ ATTACHMENT_TYPES = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL, 
 class PaySelector:
     """What a Gold payment must be for to get a bonus or to use an "only for" source.
 
-    Every given field must match, case-insensitively; ``keyword`` is membership.
+    Every given field must match, case-insensitively; ``keyword`` is membership. ``unique``:
+    the card paid for is (or is not) Unique. ``action``: True for the Gold cost of an action
+    (an ability, a Strategy card: "a Kharmic action", "a Sensei action"; ``type``/``keyword``
+    then describe the action's card / the action's keywords), False for a card's Gold cost as
+    it enters play (Recruit, Equip, "bring into play"); None: either. ``min_gold_cost``: the
+    card paid for has a *printed* Gold Cost of at least this much ("a card with a printed Gold
+    Cost of 9 or more"); an action, or a card without a Gold Cost, never matches.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -66,6 +72,9 @@ class PaySelector:
     clan: Word | None = None
     keyword: Word | None = None
     title: str | None = None
+    unique: bool | None = None
+    action: bool | None = None
+    min_gold_cost: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +110,32 @@ class PerCardGold:
 
 @dataclass(frozen=True, slots=True)
 class ProductionMode:
-    """One way a card produces Gold when bowed (Costs and restrictions / Gold production).
+    """One way a card produces Gold (Costs and restrictions / Gold production).
 
     ``gold`` is a fixed amount; ``from_stat`` produces Gold equal to a stat of the card
-    (a Stronghold's Gold Production). A card with several modes uses at most one per bow.
+    (a Stronghold's Gold Production). Each use of a mode is one source: its Gold goes to one
+    payment only.
+
+    ``bow`` (default): the mode is used by bowing the card, so the card must be unbowed and
+    free to bow, and a card with several bowing modes uses at most one of them per bow.
+    ``bow=False``: the card produces without bowing (a Reaction such as "When paying a Gold
+    Cost, produce 1 Gold", a trait such as "Once per game, produce 2 Gold"): such a mode is a
+    source of its own, usable together with a bowing mode of the same card, and it leaves the
+    card as it is. It needs the card unbowed, as every ability does (Abilities and actions:
+    abilities on a bowed card may not be used), unless ``while_bowed`` (a Tireless ability or a
+    trait), and a bow prevention doesn't stop it.
+
+    ``once_per_turn`` / ``once_per_game``: usage limits kept in card memory (``GameState.memory``)
+    under the ability index ``production_memory_index(i)`` of mode ``i`` (see there).
+    ``conditional``: the whole amount while a condition holds ("or 3 Gold if ..."; "produces 4
+    Gold on your first turn"); ``conditional_delta``: Gold added (negative: taken away) while
+    a condition holds ("+2GP if you didn't go first"). ``only_if``: the mode may be used only
+    while the condition holds ("When going second, you may ... produce 2 Gold"). Bonuses
+    (``GoldBonus.gold``) may be negative ("produces 1 less Gold when paying for a
+    Personality"); a source never produces less than 0 Gold. ``per_title``: +``gold`` for each
+    different title, other than this card's own, among the cards matching ``select``, up to
+    ``max`` ("+1GP for each different title among your Barracks Holdings, other than Mess
+    Hall, maximum +2GP").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -118,12 +149,28 @@ class ProductionMode:
     lose_honor: int = 0
     extra_cost: str | None = None
     once_per_turn: bool = False
+    bow: bool = True
+    while_bowed: bool = False
+    once_per_game: bool = False
+    only_if: Condition | None = None
+    conditional_delta: tuple[ConditionalGold, ...] = ()
+    per_title: tuple[PerCardGold, ...] = ()
 
     def __post_init__(self) -> None:
         if (self.gold is None) == (self.from_stat is None):
             raise ValueError("a production mode gives exactly one of 'gold' or 'from_stat'")
         if self.gold is not None and self.gold < 0:
             raise ValueError("'gold' must be >= 0")
+        if self.bow and self.while_bowed:
+            raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
+
+
+def production_memory_index(mode: int) -> int:
+    """The ``UsageRecord.ability`` under which card memory counts the uses of production mode
+    ``mode`` (its index in ``CardDef.production``): ``-1 - mode``, negative so that it never
+    collides with an ability's index. E.g. ``{card: port, ability: -1, this_game: 1}``: the
+    first production mode of ``port`` was used this game."""
+    return -1 - mode
 
 
 @dataclass(frozen=True, slots=True)

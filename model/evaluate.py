@@ -170,6 +170,12 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False
     if cond.in_battle is not None and state.in_combat != cond.in_battle:
         return False
+    if cond.first_turn is not None:
+        first = state.active_player == player and state.turn <= len(state.players)
+        if first != cond.first_turn:
+            return False
+    if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
+        return False
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
         defending = state.attacker is not None and state.attacker != player and state.in_combat
@@ -212,6 +218,17 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
     if cond.any_of and not any(condition_holds(view, player, c, binding) for c in cond.any_of):
         return False
     return not any(condition_holds(view, player, c, binding) for c in cond.none_of)
+
+
+def turn_order(view: View, player: str) -> int | None:
+    """``player``'s place in the turn order (1 = went first), as ``Condition`` documents: the
+    state's ``turn`` counts every player's turns together and ``players`` are in turn order.
+    None when the player or the active player is not one of the state's players."""
+    ids = [p.id for p in view.state.players]
+    if player not in ids or view.state.active_player not in ids:
+        return None
+    first = (ids.index(view.state.active_player) - (view.state.turn - 1)) % len(ids)
+    return (ids.index(player) - first) % len(ids) + 1
 
 
 def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> bool:

@@ -26,6 +26,27 @@ Decisions (documented here because the data does not force them):
   ``PaySelector`` per attachment type; "A, B, or C" is one mode (or bonus) per alternative.
 - **Clan players.** "If you are a Lion Clan player" is "you control a Lion Clan Stronghold"
   (Reference 02: a player's Clan Alignment derives from his Stronghold's).
+- **Without bowing.** "Reaction: When paying a Gold Cost, produce 1 Gold" is a mode with
+  ``bow=False``, once per turn (an ability's default limit), needing the card unbowed unless
+  the Reaction is Tireless; "When paying for X, produce N Gold" needs "which may only pay for
+  that card/action" to be read. "Once per turn/game, produce N Gold" and the Ivory Edition
+  reminder "(When going second, you may, once per game, produce 2 Gold)" are traits: usable
+  while the card is bowed.
+- **Payments.** "a Unique Personality" sets ``PaySelector.unique``; "a Kharmic action" is
+  ``keyword=kharmic, action=True`` and "a Sensei action" ``type=sensei, action=True`` (a card
+  type names the action's card, another word is the action's keyword); "a card with a printed
+  Gold Cost of 9 or more" is ``min_gold_cost=9``.
+- **The stat, changed.** Sentences about the card's own Gold Production need the stat and change
+  its mode: "+2GP when it pays for X only" and "produces 1 less Gold when paying for X" are
+  bonuses (+2, -1); "produces 4 Gold on your first turn" is a conditional amount; "+2GP if you
+  didn't go first" and Courtesy's "-1GP on those [other players'] turns" (Courtesy: not if you
+  went first) are ``conditional_delta``; "+1GP for each different title among your Barracks
+  Holdings, other than <this card>, maximum +2GP" is ``per_title``; "After this card produces
+  gold, you may not Recruit Personalities until the end of the Phase" is carried as the mode's
+  ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``.
+- **Set files.** ``read_oracle(path, sets)`` takes a Gold Production stat the export lacks from
+  the set files, only for a card that produces its stat (a Stronghold, a "+2GP" text) and only
+  when every printing that states one agrees; ``OracleCard.gold_production_from_sets`` marks it.
 - **Not production.** Cost reductions ("enters play for 3 less Gold") are ignored when the card
   also produces Gold, and make a card a *reduction* card, not a producer, when they are its only
   Gold text. Side effects of producing that do not change the Gold of this bow ("refill the
@@ -40,7 +61,7 @@ import html
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -71,6 +92,7 @@ __all__ = [
     "parse_stat",
     "plain_text",
     "read_oracle",
+    "set_gold_production",
 ]
 
 
@@ -128,13 +150,16 @@ class ProductionAnalysis:
     """What the text and stats say about a card's Gold production.
 
     ``modes`` is ``None`` when the card produces Gold in a way this parser cannot model
-    (``reason`` says which text), ``()`` when it does not produce Gold.
+    (``reason`` says which text), ``()`` when it does not produce Gold. ``missing_stat``: the
+    card produces its Gold Production stat (a Stronghold; a "+2GP when ..." text) but none was
+    given.
     """
 
     modes: tuple[ProductionMode, ...] | None
     produces: bool
     reduction: bool = False
     reason: str | None = None
+    missing_stat: bool = False
 
     @property
     def status(self) -> ProductionStatus:
@@ -191,8 +216,8 @@ def _strip_article(phrase: str) -> str:
 
 
 def _alternatives(phrase: str) -> list[str]:
-    """``"armor, mine, or weapon"`` -> ``["armor", "mine", "weapon"]``."""
-    parts = re.split(r",\s*or\s+|\s+or\s+|,\s*", phrase)
+    """``"armor, mine, or weapon"`` -> ``["armor", "mine", "weapon"]`` ("9 or more" stays)."""
+    parts = re.split(r",\s*or\s+(?!more\b|less\b)|\s+or\s+(?!more\b|less\b)|,\s*", phrase)
     return [_strip_article(p) for p in parts if p.strip()]
 
 
@@ -218,17 +243,50 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
     return types, keyword
 
 
+_PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
+
+
 def _pay_selectors(phrase: str) -> list[PaySelector]:
-    """What "paying for <phrase>" accepts: one ``PaySelector`` per alternative."""
+    """What "paying for <phrase>" accepts: one ``PaySelector`` per alternative.
+
+    Besides a type and a keyword: "Unique <noun>" (``unique``), "<keyword or type> action" /
+    "an action" (``action``: the Gold cost of an action; a type names the action's card, as in
+    "a Sensei action", else the word is the action's keyword, as in "a Kharmic action"), and
+    "<noun> with a printed Gold Cost of N or more" (``min_gold_cost``; "card" is any card).
+    """
     out: list[PaySelector] = []
     for alt in _alternatives(phrase):
+        unique: bool | None = None
+        min_cost: int | None = None
+        if m := _PRINTED_COST.fullmatch(alt):
+            alt, min_cost = m.group("what"), int(m.group("n"))
+        words = alt.split()
+        if words and words[0] == "unique":
+            unique, alt = True, " ".join(words[1:])
+        words = alt.split()
+        if words and words[-1] in ("action", "actions"):
+            if unique is not None or min_cost is not None or len(words) > 2:
+                raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
+            if len(words) == 1:
+                out.append(PaySelector(action=True))
+            elif words[0] in _TYPE_WORDS:
+                out.append(PaySelector(type=_TYPE_WORDS[words[0]].value, action=True))
+            elif _WORD.match(words[0]) and words[0] not in _UNSUPPORTED_WORDS:
+                out.append(PaySelector(keyword=words[0], action=True))
+            else:
+                raise _Unmodelled(f"cannot read {alt!r} as an action")
+            continue
+        if alt in ("card", "cards") and min_cost is not None:
+            out.append(PaySelector(min_gold_cost=min_cost))
+            continue
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
-        if types:
-            out.extend(PaySelector(type=t.value, keyword=keyword) for t in types)
-        else:
-            out.append(PaySelector(keyword=keyword))
+        type_values: list[str | None] = [t.value for t in types] or [None]
+        out.extend(
+            PaySelector(type=t, keyword=keyword, unique=unique, min_gold_cost=min_cost)
+            for t in type_values
+        )
     if not out:
         raise _Unmodelled(f"nothing to pay for in {phrase!r}")
     return out
@@ -422,6 +480,146 @@ _SIDE_EFFECT_TOKEN = re.compile(
 )
 
 
+_LATER_STRAIGHTEN = re.compile(r"straighten this holding after your next dynasty phase begins")
+_ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
+#: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
+_REACTION = re.compile(
+    r"(?P<tireless>tireless )?reaction: when paying (?:a gold cost|for (?P<x>.+?)), "
+    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
+    r"(?: \(this can be used together with bowing this card to produce gold\.?\))?"
+)
+#: "Once per turn, produce N Gold [that can only pay for X]": a trait, usable while bowed.
+_ONCE_PER = re.compile(
+    r"once per (?P<per>turn|game), produce (?P<n>\d+) gold"
+    r"(?:,? (?:which|that) (?:can|may) only pay for (?P<x>.+?))?\.?"
+)
+#: Ivory Edition Strongholds: "(When going second, you may, once per game, produce 2 Gold)".
+_GOING_SECOND = re.compile(
+    r"\(when going second, you may, once per game, produce (?P<n>\d+) gold\.?\)\.?"
+)
+
+
+def _free_line(line: str) -> list[ProductionMode] | None:
+    """A line that produces Gold without bowing the card (``ProductionMode.bow`` false): its
+    modes, or ``None`` when the line is not one; raises ``_Unmodelled``.
+
+    A Reaction is an ability: usable once per turn and, unless Tireless, not while the card is
+    bowed (Abilities and actions). "Once per turn/game, produce ..." and the going-second
+    reminder are traits of the card: usable while it is bowed.
+    """
+    low = line.lower().strip()
+    if m := _REACTION.fullmatch(low):
+        n, tireless = int(m.group("n")), m.group("tireless") is not None
+        if (m.group("x") is None) != (m.group("only") is None):
+            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
+        selectors: list[PaySelector | None] = (
+            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
+        )
+        return [
+            ProductionMode(gold=n, only_for=p, bow=False, while_bowed=tireless, once_per_turn=True)
+            for p in selectors
+        ]
+    if m := _ONCE_PER.fullmatch(low):
+        per_game = m.group("per") == "game"
+        selectors = [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
+        return [
+            ProductionMode(
+                gold=int(m.group("n")),
+                only_for=p,
+                bow=False,
+                while_bowed=True,
+                once_per_turn=not per_game,
+                once_per_game=per_game,
+            )
+            for p in selectors
+        ]
+    if m := _GOING_SECOND.fullmatch(low):
+        return [
+            ProductionMode(
+                gold=int(m.group("n")),
+                bow=False,
+                while_bowed=True,
+                once_per_game=True,
+                only_if=Condition(turn_order=2),
+            )
+        ]
+    return None
+
+
+#: What a Gold Production stat does besides producing it ("produces 1 less Gold when ...").
+_SELF_LESS = re.compile(
+    r"this (?:holding|stronghold) produces (?P<n>\d+|one|two|three) less gold "
+    r"when paying for (?P<x>.+)"
+)
+_FIRST_TURN = re.compile(r"this stronghold produces (?P<n>\d+) gold on your first turn")
+_GP_IF_FIRST = re.compile(
+    r"\(?this (?:card |stronghold |holding )?has (?:[+-]\d+ps and )?(?P<sign>[+-])(?P<n>\d+)gp "
+    r"if you (?P<neg>didn't |did not )?(?:go|went) first\.?\)?"
+)
+_COURTESY_GP = re.compile(
+    r"courtesy: this holding also straightens at the start of other players['’] turns, "
+    r"but has -(?P<n>\d+)gp on those turns"
+)
+_AFTER_PRODUCING = re.compile(
+    r"after this card produces gold, (?P<what>you may not recruit personalities until the end "
+    r"of the phase)",
+    re.IGNORECASE,
+)
+_NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
+_PER_TITLE = re.compile(
+    r"this holding has \+(?P<n>\d+)gp for each different title among your (?P<what>.+?), "
+    r"other than (?P<own>.+?), maximum \+(?P<max>\d+)gp"
+)
+
+
+@dataclass
+class _StatMode:
+    """What the text adds to the mode that produces the Gold Production stat."""
+
+    bonuses: list[GoldBonus]
+    conditional: list[ConditionalGold]
+    delta: list[ConditionalGold]
+    extra_cost: str | None = None
+    per_title: list[PerCardGold] = field(default_factory=list)
+    title: str | None = None  # the card's game title, when known
+
+
+def _stat_clause(sentence: str, stat: _StatMode) -> bool:
+    """Read a sentence about the card's own Gold Production into ``stat``; False when it is
+    not one. Raises ``_Unmodelled`` when it is one that can't be read."""
+    low = sentence.lower().strip().rstrip(".").strip()
+    if m := _SELF_GP.search(low):
+        n = int(m.group("n"))
+        stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in _pay_selectors(m.group("x")))
+    elif m := _SELF_LESS.fullmatch(low):
+        n = _count(m.group("n"))
+        stat.bonuses.extend(GoldBonus(when=p, gold=-n) for p in _pay_selectors(m.group("x")))
+    elif m := _FIRST_TURN.fullmatch(low):
+        stat.conditional.append(
+            ConditionalGold(condition=Condition(first_turn=True), gold=int(m.group("n")))
+        )
+    elif m := _GP_IF_FIRST.fullmatch(low):
+        n = int(m.group("n")) * (1 if m.group("sign") == "+" else -1)
+        went_first = Condition(turn_order=1)
+        condition = _NOT_FIRST if m.group("neg") else went_first
+        stat.delta.append(ConditionalGold(condition=condition, gold=n))
+    elif m := _COURTESY_GP.fullmatch(low):
+        # Courtesy traits do not take effect if you went first (the card's reminder text).
+        condition = Condition(your_turn=False, none_of=(Condition(turn_order=1),))
+        stat.delta.append(ConditionalGold(condition=condition, gold=-int(m.group("n"))))
+    elif m := _AFTER_PRODUCING.fullmatch(sentence.strip().rstrip(".")):
+        stat.extra_cost = m.group("what")
+    elif m := _PER_TITLE.fullmatch(low):
+        if stat.title is None or m.group("own") != stat.title.lower():
+            raise _Unmodelled(f"'other than' names another card than this one: {sentence!r}")
+        select = _selector(m.group("what"), plural=True, other=False)
+        n, most = int(m.group("n")), int(m.group("max"))
+        stat.per_title.append(PerCardGold(select=select, gold=n, max=most))
+    else:
+        return False
+    return True
+
+
 def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
     """A ``:bow::`` line: its modes, or ``None`` when it does not produce Gold (e.g. a cost
     reduction); raises ``_Unmodelled``. ``honor``: Honor lost as a cost of the line."""
@@ -437,6 +635,8 @@ def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
             modes = [replace(mode, lose_honor=mode.lose_honor + int(m.group(1))) for mode in modes]
         elif _SIDE_EFFECT_TOKEN.fullmatch(extra):
             continue  # a token for later bows: game state
+        elif _LATER_STRAIGHTEN.fullmatch(extra):
+            continue  # straightens the card in a later turn: not this payment's Gold
         elif re.search(r"gold|honor|gp\b|produc|straighten this", extra):
             raise _Unmodelled(f"effect of producing not understood: {extra!r}")
     return modes
@@ -446,12 +646,15 @@ def analyse_production(
     text: str | Sequence[str] | None,
     card_type: CardType,
     gold_production: int | None = None,
+    *,
+    title: str | None = None,
 ) -> ProductionAnalysis:
     """Read a card's Gold production (Costs and restrictions / Gold production).
 
     ``text`` is the export's HTML (or plain text). A Stronghold, and a Holding with a Gold
     Production stat, produce Gold equal to that stat when bowed; "Produce N Gold" lines add
     fixed modes. ``gold_production`` must be the printed stat, not a Sensei modifier.
+    ``title``: the card's game title, for text that names the card ("other than Mess Hall").
     """
     lines = plain_text(text).split("\n") if text else []
     has_stat = gold_production is not None and card_type in (
@@ -459,9 +662,10 @@ def analyse_production(
         CardType.HOLDING,
     )
     modes: list[ProductionMode] = []
-    stat_bonuses: list[GoldBonus] = []
+    stat = _StatMode([], [], [], title=title)
     produces, reduction = has_stat, False
     problem: str | None = None
+    missing_stat = False
     for line in lines:
         if not _GOLD.search(line):
             continue
@@ -476,23 +680,32 @@ def analyse_production(
                 produces = True
                 modes.extend(got)
                 continue
+        try:
+            free = _free_line(line)
+        except _Unmodelled as exc:
+            produces, problem = True, problem or str(exc)
+            continue
+        if free is not None:
+            produces = True
+            modes.extend(free)
+            continue
         for sentence in _sentences(line):
             low = sentence.lower()
             if not _GOLD.search(low):
                 continue
-            if m := _SELF_GP.search(low):
+            try:
+                about_stat = _stat_clause(sentence, stat)
+            except _Unmodelled as exc:
+                produces, problem = True, problem or str(exc)
+                continue
+            if about_stat:
                 produces = True
-                try:
-                    if not has_stat:
-                        raise _Unmodelled(
-                            f"+GP, but no Gold Production stat in the export: {sentence!r}"
-                        )
-                    n = int(m.group("n"))
-                    stat_bonuses.extend(
-                        GoldBonus(when=p, gold=n) for p in _pay_selectors(m.group("x"))
+                if not has_stat:
+                    missing_stat = True
+                    problem = problem or (
+                        f"changes its Gold Production, but no Gold Production stat in the "
+                        f"export: {sentence!r}"
                     )
-                except _Unmodelled as exc:
-                    problem = problem or str(exc)
                 continue
             rest = _IGNORED.sub(" ", low)  # drop mere references to Gold
             if not _GOLD.search(rest):
@@ -507,15 +720,29 @@ def analyse_production(
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
         produces, problem = True, problem or "no Gold Production stat in the export"
+        missing_stat = True
     if not produces:
         return ProductionAnalysis(modes=(), produces=False, reduction=reduction)
     if problem is not None:
-        return ProductionAnalysis(modes=None, produces=True, reduction=reduction, reason=problem)
+        return ProductionAnalysis(
+            modes=None,
+            produces=True,
+            reduction=reduction,
+            reason=problem,
+            missing_stat=missing_stat,
+        )
     if has_stat:
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"
             return ProductionAnalysis(modes=None, produces=True, reduction=reduction, reason=reason)
-        stat_mode = ProductionMode(from_stat=Stat.GOLD_PRODUCTION, bonuses=tuple(stat_bonuses))
+        stat_mode = ProductionMode(
+            from_stat=Stat.GOLD_PRODUCTION,
+            bonuses=tuple(stat.bonuses),
+            conditional=tuple(stat.conditional),
+            conditional_delta=tuple(stat.delta),
+            extra_cost=stat.extra_cost,
+            per_title=tuple(stat.per_title),
+        )
         modes.insert(0, stat_mode)
     return ProductionAnalysis(modes=tuple(modes), produces=True, reduction=reduction)
 
@@ -524,10 +751,12 @@ def parse_production(
     text: str | Sequence[str] | None,
     card_type: CardType,
     gold_production: int | None = None,
+    *,
+    title: str | None = None,
 ) -> tuple[ProductionMode, ...] | None:
     """The card's production modes; ``()`` when it does not produce Gold, ``None`` when it
     produces Gold in a way not modelled (Costs and restrictions / Gold production)."""
-    return analyse_production(text, card_type, gold_production).modes
+    return analyse_production(text, card_type, gold_production, title=title).modes
 
 
 # --------------------------------------------------------------------------------------------
@@ -537,13 +766,16 @@ def parse_production(
 @dataclass(frozen=True, slots=True)
 class OracleCard:
     """One export entry: its display title, the ``CardDef``, its plain text and how far its
-    Gold production is modelled (``production.reason`` says why not)."""
+    Gold production is modelled (``production.reason`` says why not).
+    ``gold_production_from_sets``: the export lacks the Gold Production stat and the set files
+    gave it (``read_oracle(..., sets=...)``)."""
 
     key: str
     card: CardDef
     text: str
     production: ProductionAnalysis
     source: str
+    gold_production_from_sets: bool = False
 
 
 def display_title(entry: Mapping[str, Any]) -> str:
@@ -594,8 +826,12 @@ def _keywords(raw: list[str]) -> tuple[tuple[str, ...], bool, bool, bool]:
     return tuple(w for w in words if w != "unique"), unique, "loyal" in words, "singular" in words
 
 
-def card_from_entry(entry: Mapping[str, Any], source: str = "<entry>") -> OracleCard:
-    """One export entry as an ``OracleCard``; raises ``OracleError`` when malformed."""
+def card_from_entry(
+    entry: Mapping[str, Any], source: str = "<entry>", gold_production: int | None = None
+) -> OracleCard:
+    """One export entry as an ``OracleCard``; raises ``OracleError`` when malformed.
+
+    ``gold_production``: the stat to use when the entry has none (from the set files)."""
     title = _title(entry)
     card_type = _card_type(entry)
     clan = tuple(
@@ -607,8 +843,15 @@ def card_from_entry(entry: Mapping[str, Any], source: str = "<entry>") -> Oracle
     if card_type is CardType.SENSEI:
         keywords = ()  # its keyword area lists clan restrictions, not keywords (Reference 03)
     texts = _strings(entry.get("text"), "text")
-    gold_production = parse_stat(entry.get("production"))
-    analysis = analyse_production(texts, card_type, gold_production)
+    printed = parse_stat(entry.get("production"))
+    from_sets = (
+        printed is None
+        and gold_production is not None
+        and card_type in (CardType.HOLDING, CardType.STRONGHOLD)
+    )
+    if not from_sets:
+        gold_production = printed
+    analysis = analyse_production(texts, card_type, gold_production, title=title)
     card = CardDef(
         title=title,
         type=card_type,
@@ -629,7 +872,14 @@ def card_from_entry(entry: Mapping[str, Any], source: str = "<entry>") -> Oracle
         singular=singular,
         provenance="oracle",
     )
-    return OracleCard(display_title(entry), card, plain_text(texts), analysis, source)
+    return OracleCard(
+        display_title(entry),
+        card,
+        plain_text(texts),
+        analysis,
+        source,
+        gold_production_from_sets=from_sets,
+    )
 
 
 def _files(path: Path) -> list[Path]:
@@ -662,24 +912,104 @@ def _read_file(file: Path) -> list[Any]:
     return data
 
 
-def read_oracle(path: Path) -> list[OracleCard]:
+def read_oracle(path: Path, sets: Path | None = None) -> list[OracleCard]:
     """Every entry of an export (a directory of ``*.json`` or one file), in file order.
 
+    ``sets``: a directory of set files (``*.yaml``, one per set): a Holding or Stronghold that
+    produces its Gold Production stat (``ProductionAnalysis.missing_stat``) but whose entry
+    lacks it takes it from there, when every printing of that display title and type that
+    states one agrees (``set_gold_production``). Only those: a Holding whose text says
+    "Produce 2 Gold" keeps that reading even when a set file also gives it a stat.
     Raises ``OracleError`` naming the file (and entry) when the data is not an export.
     """
+    entries: list[tuple[str, dict[str, Any]]] = []
     cards: list[OracleCard] = []
     for file in _files(path):
         for index, entry in enumerate(_read_file(file)):
             where = f"{file}: entry {index}"
             if not isinstance(entry, dict):
                 raise OracleError(f"{where}: expected a card object, got {type(entry).__name__}")
-            try:
-                cards.append(card_from_entry(entry, source=file.name))
-            except OracleError as exc:
-                raise OracleError(f"{where}: {exc}") from None
-            except ValueError as exc:
-                raise OracleError(f"{where}: invalid card ({exc})") from None
+            entries.append((where, entry))
+            cards.append(_card(where, entry, file.name))
+    if sets is None:
+        return cards
+    wanted = {(c.key, c.card.type) for c in cards if c.production.missing_stat}
+    filled = set_gold_production(sets, wanted)
+    for i, card in enumerate(cards):
+        gp = filled.get((card.key, card.card.type))
+        if gp is not None and card.production.missing_stat:
+            where, entry = entries[i]
+            cards[i] = _card(where, entry, card.source, gp)
     return cards
+
+
+def _card(where: str, entry: Mapping[str, Any], source: str, gp: int | None = None) -> OracleCard:
+    try:
+        return card_from_entry(entry, source=source, gold_production=gp)
+    except OracleError as exc:
+        raise OracleError(f"{where}: {exc}") from None
+    except ValueError as exc:
+        raise OracleError(f"{where}: invalid card ({exc})") from None
+
+
+def _fold(title: str) -> str:
+    return _SPACES.sub(" ", html.unescape(_TAG.sub("", title))).strip().casefold()
+
+
+def set_gold_production(
+    sets: Path, wanted: Iterable[tuple[str, CardType]]
+) -> dict[tuple[str, CardType], int]:
+    """Gold Production stats of the set files (``*.yaml`` in ``sets``) for the wanted (display
+    title, type) pairs: a printing matches by its ``extended_title`` (else ``title``) and its
+    first type; a pair gets a value only when every matching printing that states
+    ``gold_production`` states the same one. Raises ``OracleError`` naming a bad file."""
+    import yaml
+
+    want = {(_fold(title), card_type): title for title, card_type in wanted}
+    if not want:
+        return {}
+    if not sets.is_dir():
+        raise OracleError(f"{sets}: not a directory; expected the set files (*.yaml)")
+    files = sorted(p for p in sets.glob("*.yaml") if p.is_file())
+    if not files:
+        raise OracleError(f"{sets}: no *.yaml files; expected the set files")
+    # A printing's title contains its game title (before any " • "): skip files without one.
+    needles = {t.split(" • ")[0] for t in want.values()}
+    needles |= {n.replace("'", "''") for n in needles}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    found: dict[tuple[str, CardType], set[int]] = {}
+    for file in files:
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise OracleError(f"{file}: cannot be read ({exc})") from None
+        if not any(n in text for n in needles):
+            continue
+        try:
+            data = yaml.load(text, Loader=loader)  # a safe loader (CSafeLoader or SafeLoader)
+        except yaml.YAMLError as exc:
+            raise OracleError(f"{file}: malformed YAML ({exc.__class__.__name__})") from None
+        printings = data.get("cards") if isinstance(data, dict) else data
+        if not isinstance(printings, list):
+            raise OracleError(f"{file}: expected a 'cards' list of printings")
+        for printing in printings:
+            if not isinstance(printing, dict):
+                continue
+            title = printing.get("extended_title") or printing.get("title")
+            types = printing.get("types")
+            if not isinstance(title, str) or not isinstance(types, list) or not types:
+                continue
+            try:
+                card_type = CardType(str(types[0]).strip().lower())
+            except ValueError:
+                continue
+            key = (_fold(title), card_type)
+            gp = parse_stat(printing.get("gold_production"))
+            if key in want and gp is not None:
+                found.setdefault(key, set()).add(gp)
+    return {
+        (want[key], key[1]): next(iter(values)) for key, values in found.items() if len(values) == 1
+    }
 
 
 def _keyed(cards: Iterable[OracleCard]) -> dict[str, OracleCard]:
@@ -695,13 +1025,13 @@ def _keyed(cards: Iterable[OracleCard]) -> dict[str, OracleCard]:
     return out
 
 
-def load_oracle(path: Path) -> dict[str, CardDef]:
+def load_oracle(path: Path, sets: Path | None = None) -> dict[str, CardDef]:
     """Cards of an Oracle of the Void export keyed by display title (see the module doc).
 
     A card whose production is not modelled gets ``production=()``; ``read_oracle`` keeps
-    the status and the reason.
+    the status and the reason. ``sets``: as ``read_oracle``.
     """
-    return {key: entry.card for key, entry in _keyed(read_oracle(path)).items()}
+    return {key: entry.card for key, entry in _keyed(read_oracle(path, sets)).items()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -717,6 +1047,7 @@ class CoverageReport:
     unmodelled: tuple[str, ...]
     reductions: tuple[str, ...] = ()
     reasons: tuple[tuple[str, str], ...] = ()
+    gold_production_from_sets: tuple[str, ...] = ()
 
     @property
     def coverage(self) -> float:
@@ -730,6 +1061,7 @@ class CoverageReport:
             "unmodelled": list(self.unmodelled),
             "reductions": list(self.reductions),
             "reasons": dict(self.reasons),
+            "gold_production_from_sets": list(self.gold_production_from_sets),
         }
 
 
@@ -745,9 +1077,12 @@ def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
     unmodelled: list[str] = []
     reductions: list[str] = []
     reasons: list[tuple[str, str]] = []
+    from_sets: list[str] = []
     for key, entry in keyed.items():
         if entry.card.type not in (CardType.HOLDING, CardType.STRONGHOLD):
             continue
+        if entry.gold_production_from_sets:
+            from_sets.append(key)
         status = entry.production.status
         if status == "reduction":
             reductions.append(key)
@@ -765,4 +1100,5 @@ def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
         unmodelled=tuple(sorted(unmodelled)),
         reductions=tuple(sorted(reductions)),
         reasons=tuple(sorted(reasons)),
+        gold_production_from_sets=tuple(sorted(from_sets)),
     )

@@ -186,6 +186,14 @@ class Condition:
 
     ``card``/``matches``: the card named by ``card`` (``source`` or a slot) matches a selector
     ("If he is honorable"). ``where``: relations. ``all_of``/``any_of``/``none_of`` combine.
+
+    ``first_turn``: it is your first turn ("on your first turn"). ``turn_order``: your place in
+    the game's turn order, 1 = you went first, 2 = you went second ("if you didn't go first":
+    ``none_of: [{turn_order: 1}]``). Both read the state's ``turn`` as counting every player's
+    turns together from 1 (turn 1 is the first player's first turn, turn 2 the next player's)
+    and ``players`` as listed in turn order: so your first turn is a turn of yours numbered at
+    most the number of players, and the first player is the one ``turn - 1`` seats before the
+    active player.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -204,8 +212,12 @@ class Condition:
     all_of: tuple[Condition, ...] = ()
     any_of: tuple[Condition, ...] = ()
     none_of: tuple[Condition, ...] = ()
+    first_turn: bool | None = None
+    turn_order: int | None = None
 
     def __post_init__(self) -> None:
+        if self.turn_order is not None and self.turn_order < 1:
+            raise ValueError("'turn_order' counts from 1 (1 = you went first)")
         if (self.card is None) != (self.matches is None):
             raise ValueError("'card' and 'matches' go together: card: source, matches: {...}")
         for text in self.where:

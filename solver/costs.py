@@ -437,8 +437,17 @@ def gold_sources(
     view: View, player: str, exclude: Sequence[str] = (), honor_lossless: bool = False
 ) -> list[gold.Source]:
     """Each unbowed card of ``player`` in play that can bow to produce Gold, one Source per
-    production mode (modes of one card share a group: at most one is used). Cards bowed,
-    destroyed or discarded by a cost (``exclude``) can't also produce."""
+    production mode (bowing modes of one card share a group: at most one is used). Cards
+    bowed, destroyed or discarded by a cost (``exclude``) can't also produce.
+
+    A mode that produces without bowing (``ProductionMode.bow`` false) is a Source of its own
+    (``bows=False``, no group: usable with a bowing mode of the card); it is offered while its
+    card is bowed only when ``while_bowed``, and a bow prevention doesn't stop it. A card in
+    ``exclude`` offers none of its modes (conservative: the cost may have discarded it). Modes
+    whose usage limit (``once_per_turn``/``once_per_game``) card memory shows reached, whose
+    ``only_if`` fails, or whose Honor loss can't be paid, are left out."""
+    from model.cards import production_memory_index
+
     if exclude:
         skip = set(exclude)
         every = gold_sources(view, player, (), honor_lossless)
@@ -451,13 +460,25 @@ def gold_sources(
     skip = set(exclude)
     can_lose_honor = not prevented(view, player, "lose_honor")
     for inst in view.state.cards:
-        if inst.id in skip or inst.controlled_by != player or not inst.in_play or inst.bowed:
+        if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
         definition = view.definition(inst.id)
-        if not definition.production or prevented(view, player, "bow", inst.id):
+        if not definition.production:
             continue
         modes = definition.production
+        can_bow = not inst.bowed and not prevented(view, player, "bow", inst.id)
+        bowing = sum(1 for m in modes if m.bow)
         for i, mode in enumerate(modes):
+            if mode.bow and not can_bow:
+                continue
+            if not mode.bow and inst.bowed and not mode.while_bowed:
+                continue
+            if mode.once_per_turn or mode.once_per_game:
+                used = view.state.uses(inst.id, production_memory_index(i))
+                if (mode.once_per_turn and used.this_turn >= 1) or (
+                    mode.once_per_game and used.this_game >= 1
+                ):
+                    continue
             if mode.lose_honor and (not can_lose_honor or honor_lossless):
                 continue
             amount = _mode_gold(view, player, inst.id, mode)
@@ -471,7 +492,8 @@ def gold_sources(
                     bonuses=tuple(gold.Bonus(_pay_selector(b.when), b.gold) for b in mode.bonuses),
                     only_for=_pay_selector(mode.only_for) if mode.only_for else None,
                     extra_cost=extra,
-                    group=inst.id if len(modes) > 1 else None,
+                    group=inst.id if mode.bow and bowing > 1 else None,
+                    bows=mode.bow,
                 )
             )
     memo[(player, honor_lossless)] = tuple(out)
@@ -487,10 +509,24 @@ def _pay_selector(sel: object) -> gold.PaySelector:
     from model.cards import PaySelector
 
     assert isinstance(sel, PaySelector)
-    return gold.PaySelector(type=sel.type, clan=sel.clan, keyword=sel.keyword, title=sel.title)
+    return gold.PaySelector(
+        type=sel.type,
+        clan=sel.clan,
+        keyword=sel.keyword,
+        title=sel.title,
+        unique=sel.unique,
+        action=sel.action,
+        min_gold_cost=sel.min_gold_cost,
+    )
 
 
 def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
+    """Gold of one use of ``mode`` before bonuses (never below 0); None when the mode can't be
+    used now (no such stat, or its ``only_if`` condition fails)."""
+    if mode.only_if is not None and not condition_holds(
+        view, player, mode.only_if, {SOURCE: card_id}
+    ):
+        return None
     if mode.from_stat is not None:
         base = view.stat(card_id, mode.from_stat)
         if base is None:
@@ -501,6 +537,9 @@ def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> i
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base = cg.gold
             break
+    for cg in mode.conditional_delta:
+        if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
+            base += cg.gold
     for per in mode.per_card:
         n = sum(
             1
@@ -510,7 +549,17 @@ def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> i
         )
         bonus = n * per.gold
         base += bonus if per.max is None else min(bonus, per.max)
-    return base
+    own = view.definition(card_id).title.casefold()
+    for per in mode.per_title:
+        titles = {
+            view.definition(c.id).title.casefold()
+            for c in view.state.cards
+            if matches_unary(view, player, c.id, per.select)
+            and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
+        }
+        bonus = len(titles - {own}) * per.gold
+        base += bonus if per.max is None else min(bonus, per.max)
+    return max(0, base)
 
 
 def max_gold(sources: Sequence[gold.Source]) -> int:

@@ -4,7 +4,8 @@ The rules encoded (Costs and restrictions / Gold production, Changes to costs an
 
 - Gold comes from sources: bowing the Stronghold, Holdings, other producers. A source gives a
   payment its Gold plus every bonus whose selector matches what is paid for (all matching
-  bonuses add); a source with ``only_for`` may pay only for what its selector matches.
+  bonuses add; a negative bonus, "1 less Gold when paying for a Personality", takes Gold
+  away, never below 0); a source with ``only_for`` may pay only for what its selector matches.
 - The production of one source can't be split between payments: each source goes to at most
   one payment, or stays unused. Sources sharing a ``group`` are alternative production modes of
   one card: at most one of them is used.
@@ -57,7 +58,7 @@ from typing import Any, Final
 
 import yaml
 from ortools.sat.python import cp_model
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from model.errors import GoodFaithError, format_loc
 
@@ -112,12 +113,20 @@ def _same(a: str, b: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class PaidFor:
-    """What a payment pays for: a card's type, clan, keywords and title (all optional)."""
+    """What a payment pays for: a card's type, clan, keywords and title (all optional).
+
+    ``action``: the payment is an action's Gold cost (then the fields describe the action's
+    card and ``keywords`` the action's keywords), not a card's Gold cost as it enters play.
+    ``unique``: the card paid for is Unique. ``gold_cost``: its *printed* Gold Cost (None: an
+    action, or a card without a Gold Cost)."""
 
     type: str | None = None
     clan: str | None = None
     keywords: tuple[str, ...] = ()
     title: str | None = None
+    unique: bool = False
+    action: bool = False
+    gold_cost: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
@@ -127,12 +136,17 @@ class PaidFor:
 class PaySelector:
     """Matches a ``PaidFor`` when every given field matches, case-insensitively.
 
-    ``keyword`` matches when it is one of the payment's keywords."""
+    ``keyword`` matches when it is one of the payment's keywords; ``unique`` and ``action``
+    when equal to the payment's; ``min_gold_cost`` when the payment's printed ``gold_cost`` is
+    at least that much (a payment without one never matches)."""
 
     type: str | None = None
     clan: str | None = None
     keyword: str | None = None
     title: str | None = None
+    unique: bool | None = None
+    action: bool | None = None
+    min_gold_cost: int | None = None
 
     def matches(self, paid_for: PaidFor) -> bool:
         for want, have in (
@@ -142,12 +156,21 @@ class PaySelector:
         ):
             if want is not None and (have is None or not _same(want, have)):
                 return False
+        if self.unique is not None and paid_for.unique != self.unique:
+            return False
+        if self.action is not None and paid_for.action != self.action:
+            return False
+        if self.min_gold_cost is not None and (
+            paid_for.gold_cost is None or paid_for.gold_cost < self.min_gold_cost
+        ):
+            return False
         return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
 
 
 @dataclass(frozen=True, slots=True)
 class Bonus:
-    """Extra Gold a source produces when paying for something ``when`` matches."""
+    """Extra Gold a source produces when paying for something ``when`` matches; negative:
+    less Gold ("produces 1 less Gold when paying for a Personality")."""
 
     when: PaySelector
     gold: int
@@ -160,7 +183,9 @@ class Source:
     ``only_for``: it may pay only for what the selector matches. ``extra_cost``: text of what
     else using it costs ("lose 1 Honor"), carried through to the plan. ``weight``: how much the
     player minds using it (weighted mode; a missing weight counts 0). ``group``: sources sharing
-    a group are alternative modes of one card, at most one of them is used."""
+    a group are alternative modes of one card, at most one of them is used. ``bows``: False for
+    a source that produces without bowing its card (a Reaction, a trait); it still goes to one
+    payment only, and a plan using it leaves its card unbowed."""
 
     id: str
     gold: int
@@ -169,15 +194,17 @@ class Source:
     extra_cost: str | None = None
     weight: int | None = None
     group: str | None = None
+    bows: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "bonuses", tuple(self.bonuses))
 
     def gold_for(self, paid_for: PaidFor) -> int | None:
-        """Gold this source gives a payment for ``paid_for``; None when it may not pay it."""
+        """Gold this source gives a payment for ``paid_for`` (never below 0, whatever negative
+        bonuses take away); None when it may not pay it."""
         if self.only_for is not None and not self.only_for.matches(paid_for):
             return None
-        return self.gold + sum(b.gold for b in self.bonuses if b.when.matches(paid_for))
+        return max(0, self.gold + sum(b.gold for b in self.bonuses if b.when.matches(paid_for)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,10 +254,10 @@ def _validate(problem: PaymentProblem) -> None:
                 f"{where}.weight: expected an integer from 0 to {MAX_VALUE}, got {s.weight!r}"
             )
         for j, b in enumerate(s.bonuses):
-            if not _in_range(b.gold):
+            if not (_in_range(b.gold) or _in_range(-b.gold)):
                 raise GoldInputError(
-                    f"{where}.bonus[{j}].gold: expected an integer from 0 to {MAX_VALUE}, "
-                    f"got {b.gold!r}"
+                    f"{where}.bonus[{j}].gold: expected an integer from -{MAX_VALUE} to "
+                    f"{MAX_VALUE}, got {b.gold!r}"
                 )
     seen = set()
     for i, p in enumerate(problem.payments):
@@ -379,7 +406,7 @@ def _prepare(problem: PaymentProblem, objective: str, *, drop_zero: bool) -> _Pr
     index: dict[tuple[Any, ...], int] = {}
     members: list[list[int]] = []
     for i, s in enumerate(problem.sources):
-        key: tuple[Any, ...] = (full_rows[i], s.weight or 0, s.extra_cost)
+        key: tuple[Any, ...] = (full_rows[i], s.weight or 0, s.extra_cost, s.bows)
         if s.group is not None:
             key = ("group", i)
         if key not in index:
@@ -1181,7 +1208,9 @@ def brute_force(
     rank: list[tuple[int, int]] = []
     for i, s in enumerate(srcs):
         key: tuple[Any, ...] = (
-            ("group", i) if s.group is not None else (tuple(give[i]), s.weight or 0, s.extra_cost)
+            ("group", i)
+            if s.group is not None
+            else (tuple(give[i]), s.weight or 0, s.extra_cost, s.bows)
         )
         first.setdefault(key, i)
         rank.append((first[key], i))
@@ -1256,6 +1285,9 @@ class _SelectorIn(_Strict):
     clan: StrictStr | None = None
     keyword: StrictStr | None = None
     title: StrictStr | None = None
+    unique: StrictBool | None = None
+    action: StrictBool | None = None
+    min_gold_cost: StrictInt | None = Field(default=None, ge=0, le=MAX_VALUE)
 
 
 class _PaidForIn(_Strict):
@@ -1263,11 +1295,14 @@ class _PaidForIn(_Strict):
     clan: StrictStr | None = None
     keywords: list[StrictStr] = []
     title: StrictStr | None = None
+    unique: StrictBool = False
+    action: StrictBool = False
+    gold_cost: StrictInt | None = Field(default=None, ge=0, le=MAX_VALUE)
 
 
 class _BonusIn(_Strict):
     when: _SelectorIn
-    gold: StrictInt = Field(ge=0)
+    gold: StrictInt = Field(ge=-MAX_VALUE, le=MAX_VALUE)
 
 
 class _SourceIn(_Strict):
@@ -1278,6 +1313,7 @@ class _SourceIn(_Strict):
     extra_cost: StrictStr | None = None
     weight: StrictInt | None = Field(default=None, ge=0)
     group: StrictStr | None = None
+    bows: StrictBool = True
 
 
 class _PaymentIn(_Strict):
@@ -1292,12 +1328,41 @@ class _ProblemIn(_Strict):
 
 
 def _selector(s: _SelectorIn) -> PaySelector:
-    return PaySelector(type=s.type, clan=s.clan, keyword=s.keyword, title=s.title)
+    return PaySelector(
+        type=s.type,
+        clan=s.clan,
+        keyword=s.keyword,
+        title=s.title,
+        unique=s.unique,
+        action=s.action,
+        min_gold_cost=s.min_gold_cost,
+    )
 
 
 def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
     """Validate plain data (the file format) into a ``PaymentProblem``; errors name ``name``
-    and the path inside it (``sources[2].gold``)."""
+    and the path inside it (``sources[2].gold``).
+
+    The format (YAML or JSON; examples/payments)::
+
+        sources:
+          - id: stronghold          # required, unique
+            gold: 5                 # required, 0 to MAX_VALUE
+            bonus: [{when: SELECTOR, gold: 1}]   # gold may be negative ("1 less Gold")
+            only_for: SELECTOR      # may pay only for what it matches
+            extra_cost: lose 1 Honor
+            weight: 2               # weighted mode
+            group: treasury         # alternative modes of one card: at most one is used
+            bows: false             # produces without bowing its card (default true)
+        payments:
+          - id: recruit             # required, unique
+            cost: 7                 # required: 0 to MAX_VALUE, or null (no Gold cost)
+            for: {type: personality, clan: crab, keywords: [samurai], title: ...,
+                  unique: true, action: false, gold_cost: 7}
+
+    A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title`` (strings), ``unique``,
+    ``action`` (booleans) and ``min_gold_cost`` (printed Gold Cost at least this); ``for``
+    defaults to nothing known (``unique``/``action`` false, ``gold_cost`` null)."""
     try:
         parsed = _ProblemIn.model_validate(data)
     except ValidationError as exc:
@@ -1330,6 +1395,7 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
             extra_cost=s.extra_cost,
             weight=s.weight,
             group=s.group,
+            bows=s.bows,
         )
         for s in parsed.sources
     )
@@ -1342,6 +1408,9 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
                 clan=p.paid_for.clan,
                 keywords=tuple(p.paid_for.keywords),
                 title=p.paid_for.title,
+                unique=p.paid_for.unique,
+                action=p.paid_for.action,
+                gold_cost=p.paid_for.gold_cost,
             ),
         )
         for p in parsed.payments

@@ -558,6 +558,8 @@ def _paid_for(definition: CardDef) -> gold.PaidFor:
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(definition.keywords),
         title=definition.title,
+        unique=definition.unique,
+        gold_cost=definition.gold_cost,
     )
 
 
@@ -580,6 +582,7 @@ def _pay(
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(ab.keywords),
         title=definition.title,
+        action=True,
     )
     payments: list[gold.Payment] = []
     for i, opt in enumerate(choice):

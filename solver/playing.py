@@ -93,6 +93,8 @@ def paid_for(definition: CardDef) -> gold.PaidFor:
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(definition.keywords),
         title=definition.title,
+        unique=definition.unique,
+        gold_cost=definition.gold_cost,
     )
 
 

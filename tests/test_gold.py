@@ -6,6 +6,7 @@ against the brute-force enumeration of all assignments."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -223,6 +224,58 @@ def test_selector_matching_is_case_insensitive_and_every_field_counts() -> None:
     assert not PaySelector(title="Hida Kisada").matches(PaidFor(type="personality"))
 
 
+def test_unique_action_and_printed_cost_selectors() -> None:
+    """ "a Unique Personality", "an action", "a card with a printed Gold Cost of 9 or more"."""
+    hero = PaidFor(type="personality", unique=True, gold_cost=9)
+    action = PaidFor(type="sensei", keywords=("kharmic",), action=True)
+    assert PaySelector(type="personality", unique=True).matches(hero)
+    assert not PaySelector(type="personality", unique=True).matches(PERSONALITY)
+    assert PaySelector(unique=False).matches(PERSONALITY) and not PaySelector(unique=False).matches(
+        hero
+    )
+    assert PaySelector(action=True).matches(action) and not PaySelector(action=True).matches(hero)
+    assert PaySelector(action=False).matches(hero) and not PaySelector(action=False).matches(action)
+    assert PaySelector(action=True, keyword="kharmic").matches(action)
+    assert PaySelector(action=True, type="sensei").matches(action)
+    assert PaySelector(min_gold_cost=9).matches(hero)
+    assert not PaySelector(min_gold_cost=10).matches(hero)
+    # no printed Gold Cost (an action, a card without the stat): never "9 or more"
+    assert not PaySelector(min_gold_cost=0).matches(action)
+    chambers = [src("chambers-2", 2, group="c"), src("chambers-4", 4, group="c",
+                only_for=PaySelector(type="personality", unique=True))]  # fmt: skip
+    plan = best(solve(problem(chambers, [pay("recruit", 4, hero)])))
+    assert plan.payments == {"recruit": ("chambers-4",)}
+    assert not solve(problem(chambers, [pay("recruit", 4, PERSONALITY)])).feasible
+
+
+def test_negative_bonus_takes_gold_away_never_below_zero() -> None:
+    """Yasuki Palaces • Experienced: "produces 1 less Gold when paying for a Personality"."""
+    palaces = src("palaces", 5, bonuses=(Bonus(PaySelector(type="personality"), -1),))
+    assert palaces.gold_for(PERSONALITY) == 4 and palaces.gold_for(FOLLOWER) == 5
+    assert not solve(problem([palaces], [pay("recruit", 5, PERSONALITY)])).feasible
+    assert best(solve(problem([palaces], [pay("equip", 5, FOLLOWER)]))).waste == 0
+    plan = best(solve(problem([palaces, src("farm", 1)], [pay("recruit", 5, PERSONALITY)])))
+    assert plan.payments == {"recruit": ("palaces", "farm")} and plan.gold_produced == 5
+    # a bowed-down Gold Production: the source gives 0, not -1
+    empty = src("empty", 0, bonuses=(Bonus(PaySelector(type="personality"), -1),))
+    assert empty.gold_for(PERSONALITY) == 0
+    mixed = src("m", 2, bonuses=(Bonus(PaySelector(type="personality"), -3),
+                                 Bonus(PaySelector(clan="crab"), 2)))  # fmt: skip
+    assert mixed.gold_for(PERSONALITY) == 1  # 2 - 3 + 2: every matching bonus adds first
+
+
+def test_a_source_that_does_not_bow() -> None:
+    """A Reaction that produces Gold without bowing: its own source, one payment only."""
+    bazaar = [src("bazaar:0", 2), src("bazaar:1", 1, bows=False)]
+    plan = best(solve(problem(bazaar, [pay("recruit", 3)])))
+    assert plan.payments == {"recruit": ("bazaar:0", "bazaar:1")}
+    # still unsplittable: 1 Gold can't go to two payments
+    assert not solve(problem(bazaar, [pay("a", 2), pay("b", 1), pay("c", 1)])).feasible
+    # a bowing and a non-bowing source with the same Gold are not interchangeable in classes
+    plan = best(solve(problem([src("reaction", 1, bows=False), src("farm", 1)], [pay("r", 1)])))
+    assert plan.payments == {"r": ("reaction",)}
+
+
 def test_group_modes_are_mutually_exclusive() -> None:
     """Alternative production modes of one card: at most one is used."""
     modes = [src("treasury-2", 2, group="treasury"), src("treasury-4", 4, group="treasury")]
@@ -336,7 +389,8 @@ def test_solvers_reject_bad_arguments() -> None:
         ([src("a", 1, weight=-1)], [], "sources[0].weight"),
         ([src("a", 10**6)], [], "sources[0].gold"),
         ([src("a", True)], [], "sources[0].gold"),
-        ([src("a", 1, bonuses=(Bonus(PaySelector(), -1),))], [], "sources[0].bonus[0].gold"),
+        ([src("a", 1, bonuses=(Bonus(PaySelector(), -(10**6)),))], [], "sources[0].bonus[0].gold"),
+        ([src("a", 1, bonuses=(Bonus(PaySelector(), True),))], [], "sources[0].bonus[0].gold"),
     ],
 )
 def test_problem_validation(sources: list[Source], payments: list[Payment], message: str) -> None:
@@ -358,6 +412,46 @@ def test_load_contract_example() -> None:
     assert p.sources[2].only_for == PaySelector(type="follower")
     assert p.payments[0].paid_for == PaidFor("personality", "crab", ("samurai",))
     assert p.payments[1] == Payment("added-cost", 2)
+
+
+def test_load_new_selector_and_payment_fields() -> None:
+    data = {
+        "sources": [
+            {"id": "palaces", "gold": 5, "bonus": [{"when": {"type": "personality"}, "gold": -1}]},
+            {"id": "grounds", "gold": 4, "only_for": {"min_gold_cost": 9}, "group": "g"},
+            {"id": "silk", "gold": 2, "only_for": {"action": True}, "bows": False},
+            {"id": "chambers", "gold": 4, "only_for": {"type": "personality", "unique": True}},
+        ],
+        "payments": [
+            {"id": "p", "cost": 9, "for": {"type": "personality", "unique": True, "gold_cost": 9}},
+            {"id": "a", "cost": 2, "for": {"type": "strategy", "action": True}},
+        ],
+    }
+    p = parse_problem(data, "f.yaml")
+    assert p.sources[0].bonuses == (Bonus(PaySelector(type="personality"), -1),)
+    assert p.sources[1].only_for == PaySelector(min_gold_cost=9)
+    assert p.sources[2].only_for == PaySelector(action=True) and not p.sources[2].bows
+    assert p.sources[3].only_for == PaySelector(type="personality", unique=True)
+    assert p.payments[0].paid_for == PaidFor("personality", unique=True, gold_cost=9)
+    assert p.payments[1].paid_for == PaidFor("strategy", action=True)
+    # the palaces give the Unique Personality 5 - 1 = 4: 9 needs all three
+    plan = best(solve(p))
+    assert plan.payments == {"p": ("palaces", "grounds", "chambers"), "a": ("silk",)}
+    for bad, where in [
+        ({"id": "s", "gold": 1, "only_for": {"unique": "yes"}}, "sources[0].only_for.unique"),
+        ({"id": "s", "gold": 1, "only_for": {"min_gold_cost": -1}}, "only_for.min_gold_cost"),
+        ({"id": "s", "gold": 1, "bows": 0}, "sources[0].bows"),
+        (
+            {"id": "s", "gold": 1, "bonus": [{"when": {}, "gold": -(10**6)}]},
+            "sources[0].bonus[0].gold",
+        ),
+    ]:
+        with pytest.raises(GoldInputError, match=re.escape(where)):
+            parse_problem({"sources": [bad], "payments": []}, "f.yaml")
+    with pytest.raises(GoldInputError, match="gold_cost"):
+        parse_problem(
+            {"sources": [], "payments": [{"id": "p", "cost": 1, "for": {"gold_cost": "9"}}]}, "f"
+        )
 
 
 def test_load_json_and_bad_input_paths(tmp_path: Path) -> None:
@@ -418,8 +512,18 @@ SELECTORS = [
     PaySelector(clan="crab"),
     PaySelector(type="follower"),
     PaySelector(),
+    PaySelector(type="personality", unique=True),
+    PaySelector(action=True),
+    PaySelector(min_gold_cost=6),
 ]
-PAID_FOR = [PERSONALITY, FOLLOWER, PaidFor(type="personality", clan="lion"), PaidFor()]
+PAID_FOR = [
+    PERSONALITY,
+    FOLLOWER,
+    PaidFor(type="personality", clan="lion"),
+    PaidFor(),
+    PaidFor(type="personality", clan="crab", unique=True, gold_cost=7),
+    PaidFor(type="strategy", keywords=("kharmic",), action=True),
+]
 
 
 @st.composite
@@ -433,17 +537,21 @@ def problems(draw: st.DrawFn) -> PaymentProblem:
     sources = []
     for i in range(n_src):
         bonuses = draw(
-            st.lists(st.builds(Bonus, st.sampled_from(SELECTORS), st.integers(1, 2)), max_size=2)
+            st.lists(
+                st.builds(Bonus, st.sampled_from(SELECTORS), st.sampled_from([-2, -1, 1, 2])),
+                max_size=2,
+            )
         )
         sources.append(
             Source(
                 f"s{i}",
                 draw(st.sampled_from(golds)),
                 tuple(bonuses),
-                draw(st.sampled_from([None, None, None, *SELECTORS[:4]])),
+                draw(st.sampled_from([None, None, None, *SELECTORS[:4], *SELECTORS[5:]])),
                 draw(st.sampled_from([None, None, "lose 1 Honor"])),
                 draw(st.integers(0, 3)) if weighted and draw(st.booleans()) else None,
                 draw(st.sampled_from([None, None, None, "g1", "g2"])),
+                draw(st.sampled_from([True, True, True, False])),
             )
         )
     payments = [
