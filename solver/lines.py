@@ -514,7 +514,7 @@ def _available(sources: Sequence[gold.Source]) -> int:
     """Most Gold the sources produce together, bonuses included (one mode per card)."""
     best: dict[str, int] = {}
     for s in sources:
-        value = s.gold + sum(b.gold for b in s.bonuses)
+        value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
         key = s.group or s.id
         best[key] = max(best.get(key, 0), value)
     return sum(best.values())
