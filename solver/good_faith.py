@@ -51,6 +51,7 @@ from solver.costs import (
 from solver.entering import can_attach, restriction_problem
 from solver.targeting import (
     CardCheck,
+    SearchTimeout,
     TargetingProblem,
     _csp,
     _to_target_set,
@@ -115,6 +116,7 @@ class _Search:
     best: Witness | None = None
     reasons: list[str] = field(default_factory=list)
     unknown: bool = False
+    plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
 
     def offer(self, w: Witness) -> bool:
         """Keep the cheaper witness; True when the search may stop now."""
@@ -326,10 +328,18 @@ def _target_sets(
     if not problem.specs:
         yield {}
         return
-    csp = _csp(problem)
+    csp = _csp(problem, deadline=search.deadline)
     if csp is None:
         return
-    for solution in csp.getSolutionIter():
+    solutions = csp.getSolutionIter()
+    while True:
+        try:
+            solution = next(solutions)
+        except StopIteration:
+            return
+        except SearchTimeout:  # the backtracking itself hit the time limit
+            search.unknown = True
+            return
         yield _to_target_set(problem, solution)
         if search.expired():
             search.unknown = True
@@ -394,9 +404,13 @@ def _joint(
                     return w
     if search.best is not None:
         return replace(search.best, cheapest=not search.unknown)
-    if not found_targets and problem.specs:
-        tr = solve_targeting(problem)
-        search.note(f"required targeting can't be met: {tr.reason}")
+    if not found_targets and problem.specs and not search.unknown:
+        try:  # proven impossible above; this only finds the words for it
+            limit = max(search.deadline, time.monotonic() + 0.05)
+            reason = solve_targeting(problem, deadline=limit).reason
+        except SearchTimeout:
+            reason = "no choice of targets meets every relation between them"
+        search.note(f"required targeting can't be met: {reason}")
     return None
 
 
@@ -595,10 +609,16 @@ def _pay(
         return Witness(dict(targets), tuple(choice), brought, None, True)
     sources = gold_sources(view, player, exclude=sorted(used), honor_lossless=False)
     del honor_cost
-    remaining = max(0.05, search.deadline - time.monotonic())
-    result = gold.solve(
-        gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=remaining
-    )
+    # the same sources and payments (another non-producing card bowed, another target set with
+    # the same costs) have the same answer: each Gold problem is solved once per check
+    key = (tuple(sources), tuple(payments))
+    result = search.plans.get(key)
+    if result is None:
+        remaining = max(0.05, search.deadline - time.monotonic())
+        result = gold.solve(
+            gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=remaining
+        )
+        search.plans[key] = result
     if result.feasible and result.plans:
         return Witness(dict(targets), tuple(choice), brought, result.plans[0], result.optimal)
     if result.status == "unknown":

@@ -20,6 +20,7 @@ can't all be filled; python-constraint2 finds a witness and enumerates every tar
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -244,8 +245,27 @@ def _where_check(
     return check
 
 
-def _csp(problem: TargetingProblem, upto: int | None = None) -> constraint.Problem | None:
-    """The python-constraint2 problem over the first ``upto`` specs (all when None)."""
+class SearchTimeout(Exception):
+    """The deadline given to a targeting search passed before it finished (nothing proven)."""
+
+
+def _timed(pred: Callable[..., bool], deadline: float) -> Callable[..., bool]:
+    """``pred`` that raises ``SearchTimeout`` once ``deadline`` (``time.monotonic``) passes:
+    the backtracking search evaluates constraints all the time, so it is bounded too."""
+
+    def check(*cards: str) -> bool:
+        if time.monotonic() > deadline:
+            raise SearchTimeout
+        return pred(*cards)
+
+    return check
+
+
+def _csp(
+    problem: TargetingProblem, upto: int | None = None, deadline: float | None = None
+) -> constraint.Problem | None:
+    """The python-constraint2 problem over the first ``upto`` specs (all when None). With a
+    ``deadline``, searching it raises ``SearchTimeout`` when the deadline passes."""
     specs = problem.specs if upto is None else problem.specs[:upto]
     names = {s.name for s, _ in specs}
     csp = constraint.Problem(constraint.BacktrackingSolver())
@@ -260,6 +280,8 @@ def _csp(problem: TargetingProblem, upto: int | None = None) -> constraint.Probl
         keys.add(slot.key)
     for scope, pred in _pair_checks(problem):
         if all(k in keys for k in scope):
+            if deadline is not None:
+                pred = _timed(pred, deadline)
             csp.addConstraint(constraint.FunctionConstraint(pred), list(scope))
     return csp
 
@@ -325,21 +347,24 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
     return f"{name}: needs to {verb} {what}; you have {have}{listed}"
 
 
-def solve(problem: TargetingProblem) -> TargetingResult:
-    """Can required targeting be met? A witness, or a reason naming the slot at fault."""
+def solve(problem: TargetingProblem, deadline: float | None = None) -> TargetingResult:
+    """Can required targeting be met? A witness, or a reason naming the slot at fault.
+
+    With a ``deadline`` (``time.monotonic``), raises ``SearchTimeout`` when it passes before
+    the answer is known."""
     if not problem.specs:
         return TargetingResult(True, {}, None)
     hall = hall_violation(problem)
     if hall is not None:
         name, needed, available = hall
         return TargetingResult(False, None, _shortfall(problem, name, needed, available), name)
-    csp = _csp(problem)
+    csp = _csp(problem, deadline=deadline)
     solution = csp.getSolution() if csp is not None else None
     if solution:
         return TargetingResult(True, _to_target_set(problem, solution), None)
     # find the first target, in the order written, that can't be chosen with those before it
     for upto in range(1, len(problem.specs) + 1):
-        partial = _csp(problem, upto)
+        partial = _csp(problem, upto, deadline)
         if partial is None or not partial.getSolution():
             spec, n = problem.specs[upto - 1]
             before = [s.name for s, _ in problem.specs[: upto - 1]]
