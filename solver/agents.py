@@ -29,7 +29,7 @@ from typing import Any
 from model.load import LoadedState
 from model.state import View
 from solver.good_faith import Verdict, candidate_announcements, check
-from solver.targeting import build_problem, iter_target_sets
+from solver.targeting import build_problem, build_problems, iter_target_sets_any
 
 MAX_ABILITIES = 4
 SLOTS = MAX_ABILITIES + 2
@@ -131,7 +131,7 @@ def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
         if first is not None:
             ab = view.definition(card).abilities[ability]
             seen: list[str | None] = []
-            for ts in iter_target_sets(build_problem(view, player, card, ab)):
+            for ts in iter_target_sets_any(build_problems(view, player, card, ab)):
                 head = ts[first[0]][0]
                 if head not in seen:
                     seen.append(head)
@@ -167,7 +167,7 @@ def _check_action(
         )
     ab = view.definition(card).abilities[ability]
     last: Verdict | None = None
-    for ts in iter_target_sets(build_problem(view, player, card, ab)):
+    for ts in iter_target_sets_any(build_problems(view, player, card, ab)):
         if ts[name][0] != primary:
             continue
         last = check(view, player, card, ability, cheapest=True, alternative=alt, targets=ts)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from model.load import LoadedState
 from model.state import View
 from solver.good_faith import Verdict, candidate_announcements, check
-from solver.targeting import build_problem, iter_target_sets
+from solver.targeting import build_problems, iter_target_sets_any
 from solver.timing import usable_now
 
 
@@ -73,8 +73,8 @@ class LegalAnnouncements:
         from solver.good_faith import check_with_targets
 
         ability = self._view.definition(verdict.card).abilities[verdict.ability]
-        problem = build_problem(self._view, self.player, verdict.card, ability)
-        for targets in iter_target_sets(problem):
+        problems = build_problems(self._view, self.player, verdict.card, ability)
+        for targets in iter_target_sets_any(problems):
             v = check_with_targets(
                 self._view,
                 self.player,

@@ -185,7 +185,7 @@ def targets_cmd(
     import itertools
 
     from model.state import View
-    from solver.targeting import build_problem, iter_target_sets, solve
+    from solver.targeting import build_problems, iter_target_sets_any, solve_any
 
     loaded = _load(state)
     _need_player(loaded, player, state)
@@ -194,9 +194,9 @@ def targets_cmd(
     abilities = view.definition(card).abilities
     if ability >= len(abilities):
         raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
-    problem = build_problem(view, player, card, abilities[ability])
-    sets = list(iter_target_sets(problem))
-    reason = None if sets else solve(problem).reason
+    problems = build_problems(view, player, card, abilities[ability])
+    sets = list(iter_target_sets_any(problems))
+    reason = None if sets else solve_any(problems).reason
     shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
     if as_json:
         emit_json({"count": len(sets), "target_sets": shown, "reason": reason})

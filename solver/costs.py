@@ -566,7 +566,7 @@ def max_gold(sources: Sequence[gold.Source]) -> int:
     """An upper bound on the Gold all sources can produce together (one mode per card)."""
     best: dict[str, int] = {}
     for s in sources:
-        value = s.gold + sum(b.gold for b in s.bonuses)
+        value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
         key = s.group or s.id
         best[key] = max(best.get(key, 0), value)
     return sum(best.values())

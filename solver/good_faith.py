@@ -56,7 +56,9 @@ from solver.targeting import (
     _csp,
     _to_target_set,
     build_problem,
+    build_problems,
     hall_violation,
+    solve_any,
 )
 from solver.targeting import (
     solve as solve_targeting,
@@ -64,6 +66,9 @@ from solver.targeting import (
 from solver.timing import usable_now
 
 Status = Literal["legal", "illegal", "unknown"]
+
+#: Costs after which the card has left play and can pay nothing more.
+LEAVES_PLAY = frozenset({"destroy", "discard"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,10 +195,12 @@ def check(
     if targets is not None:
         for name, chosen in targets.items():
             extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
-    problem = build_problem(view, player, card, ab, extra)
-    hall = hall_violation(problem)
-    if hall is not None or any(not problem.domains[s.name] for s, _ in problem.specs):
-        tr = solve_targeting(problem)
+    problems = build_problems(view, player, card, ab, extra)
+    if all(
+        hall_violation(p) is not None or any(not p.domains[s.name] for s, _ in p.specs)
+        for p in problems
+    ):
+        tr = solve_any(problems)
         excluded = _cost_excluded(view, player, card, ab, costs, targets)
         return verdict("illegal", [f"required targeting can't be met: {tr.reason}", *excluded])
     # each target-independent cost on its own
@@ -220,7 +227,7 @@ def check(
             ],
         )
     search = _Search(time.monotonic() + time_limit_s, cheapest, alternative=alternative)
-    witness = _joint(view, player, card, ab, costs, problem, search)
+    witness = _joint(view, player, card, ab, costs, problems, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
     if search.unknown:
@@ -321,6 +328,22 @@ def _and(prev: CardCheck | None, new: CardCheck) -> CardCheck:
     return lambda cid: prev(cid) and new(cid)
 
 
+def _target_sets_any(
+    problems: Sequence[TargetingProblem], search: _Search
+) -> Iterator[dict[str, tuple[str, ...]]]:
+    """Target sets of every variant of the alternatives, each once, lazily."""
+    if len(problems) == 1:
+        yield from _target_sets(problems[0], search)
+        return
+    seen: set[tuple[tuple[str, tuple[str, ...]], ...]] = set()
+    for problem in problems:
+        for targets in _target_sets(problem, search):
+            key = tuple(sorted(targets.items()))
+            if key not in seen:
+                seen.add(key)
+                yield targets
+
+
 def _target_sets(
     problem: TargetingProblem, search: _Search
 ) -> Iterator[dict[str, tuple[str, ...]]]:
@@ -352,7 +375,7 @@ def _joint(
     card: str,
     ab: Ability,
     costs: Sequence[MandatoryCost],
-    problem: TargetingProblem,
+    problems: Sequence[TargetingProblem],
     search: _Search,
 ) -> Witness | None:
     bring = [
@@ -360,7 +383,7 @@ def _joint(
     ]
     found_targets = False
     independent = _target_independent(ab, costs, bring)
-    for targets in _target_sets(problem, search):
+    for targets in _target_sets_any(problems, search):
         if found_targets and independent:
             break  # every other target set meets the same costs and Gold: already decided
         found_targets = True
@@ -404,10 +427,10 @@ def _joint(
                     return w
     if search.best is not None:
         return replace(search.best, cheapest=not search.unknown)
-    if not found_targets and problem.specs and not search.unknown:
+    if not found_targets and any(p.specs for p in problems) and not search.unknown:
         try:  # proven impossible above; this only finds the words for it
             limit = max(search.deadline, time.monotonic() + 0.05)
-            reason = solve_targeting(problem, deadline=limit).reason
+            reason = solve_targeting(problems[0], deadline=limit).reason
         except SearchTimeout:
             reason = "no choice of targets meets every relation between them"
         search.note(f"required targeting can't be met: {reason}")
@@ -442,10 +465,12 @@ def _cost_choices(
         for j in range(i + 1, n):
 
             def ok(a: int, b: int, i: int = i, j: int = j) -> bool:
+                # costs are paid in order (i before j): a card can't pay two costs of the
+                # same kind (it is already in the end state), nor any cost after it left play
                 x, y = per_cost[i][a], per_cost[j][b]
-                return not (x.kind == y.kind and set(x.cards) & set(y.cards)) and not (
-                    {x.kind, y.kind} <= CONSUMING and set(x.cards) & set(y.cards)
-                )
+                if not set(x.cards) & set(y.cards):
+                    return True
+                return x.kind != y.kind and x.kind not in LEAVES_PLAY
 
             csp.addConstraint(constraint.FunctionConstraint(ok), [i, j])
     any_found = False
@@ -454,8 +479,8 @@ def _cost_choices(
         yield tuple(per_cost[i][sol[i]] for i in range(n))
     if not any_found:
         search.note(
-            "the costs compete for the same cards: no card can pay two costs that both "
-            "change it the same way"
+            "the costs compete for the same cards: a card can't pay two costs of the same "
+            "kind, nor a cost after another cost destroyed or discarded it"
         )
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import constraint
 import networkx as nx
@@ -99,13 +99,33 @@ def resolved_count(view: View, player: str, source: str, spec: TargetSpec) -> in
     return spec.count
 
 
-def targeted_by_may_not(view: View, player: str, card_id: str) -> bool:
-    """Effects / "May not": a card that may not be targeted can't fill a target slot."""
+def targeted_by_may_not(
+    view: View,
+    player: str,
+    card_id: str,
+    source: str | None = None,
+    ability: Ability | None = None,
+) -> bool:
+    """Effects / "May not": a card that may not be targeted can't fill a target slot.
+
+    The effect applies to the choices of ``eff.player`` (everyone when None), to actions
+    matching ``eff.actions`` (e.g. Ranged Attacks, Political actions; all when None), and to
+    the cards its ``cards`` selector matches, read from the choosing player's side.
+    """
+    from solver.timing import action_matches
+
     for eff in view.state.effects:
         if eff.kind != "may_not" or eff.may_not != "be_targeted":
             continue
-        who = eff.player if eff.player is not None else player
-        if eff.cards is None or matches_unary(view, who, card_id, eff.cards):
+        if eff.player is not None and eff.player != player:
+            continue
+        if eff.actions is not None and (
+            ability is None
+            or source is None
+            or not action_matches(view, source, ability, eff.actions)
+        ):
+            continue
+        if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
             return True
     return False
 
@@ -116,19 +136,26 @@ def build_problem(
     source: str,
     ability: Ability,
     extra: Mapping[str, CardCheck] | None = None,
+    options: Mapping[int, int] | None = None,
 ) -> TargetingProblem:
     """Collect the required specs (with counts fixed now) and their candidate domains.
 
     ``extra``: further per-card checks on a spec's candidates (the Good Faith check adds
-    "must be able to pay the cost on this target").
+    "must be able to pay the cost on this target"). ``options``: for the alternatives
+    (``one_of``) at these indices of ``ability.targets``, which option's selectors the shared
+    targets use (see ``build_problems``); the first option by default.
     """
     required: list[tuple[TargetSpec, int]] = []
     optional: list[TargetSpec] = []
-    for entry in ability.targets:
+    for index, entry in enumerate(ability.targets):
         if isinstance(entry, TargetChoice):
             shared = entry.shared_names()
             emitted: set[str] = set()
-            for option in entry.one_of:
+            chosen = (options or {}).get(index, 0)
+            ordered = [entry.one_of[chosen]] + [
+                o for i, o in enumerate(entry.one_of) if i != chosen
+            ]
+            for option in ordered:
                 for spec in option:
                     if spec.name in shared and spec.name not in emitted and spec.is_required_kind:
                         required.append((spec, resolved_count(view, player, source, spec)))
@@ -146,7 +173,9 @@ def build_problem(
     domains: dict[str, tuple[str, ...]] = {}
     for spec, _ in required:
         domains[spec.name] = tuple(
-            c for c in _candidates(view, player, source, spec) if checks.get(spec.name, _yes)(c)
+            c
+            for c in _candidates(view, player, source, spec, ability)
+            if checks.get(spec.name, _yes)(c)
         )
     return TargetingProblem(
         view, player, source, ability, tuple(required), tuple(optional), domains, checks
@@ -157,7 +186,73 @@ def _yes(_: str) -> bool:
     return True
 
 
-def _candidates(view: View, player: str, source: str, spec: TargetSpec) -> list[str]:
+def option_variants(ability: Ability) -> list[dict[int, int]]:
+    """The distinct ways alternatives can shape their shared targets.
+
+    "Target a Tattooed Personality at the battlefield, or a Tattooed Water Personality": the
+    shared target is required, and it may be chosen by *either* alternative's selector. When
+    every alternative writes a shared target the same way there is one variant.
+    """
+    per_choice: list[list[tuple[int, int]]] = []
+    for index, entry in enumerate(ability.targets):
+        if not isinstance(entry, TargetChoice):
+            continue
+        shared = entry.shared_names()
+        seen: dict[tuple[TargetSpec, ...], int] = {}
+        for i, option in enumerate(entry.one_of):
+            key = tuple(sorted((s for s in option if s.name in shared), key=lambda s: s.name))
+            seen.setdefault(key, i)
+        if len(seen) > 1:
+            per_choice.append([(index, i) for i in seen.values()])
+    return [dict(combo) for combo in itertools.product(*per_choice)] or [{}]
+
+
+def build_problems(
+    view: View,
+    player: str,
+    source: str,
+    ability: Ability,
+    extra: Mapping[str, CardCheck] | None = None,
+) -> list[TargetingProblem]:
+    """One problem per variant of the alternatives' shared targets (usually exactly one);
+    required targeting can be met when any of them can."""
+    return [
+        build_problem(view, player, source, ability, extra, variant)
+        for variant in option_variants(ability)
+    ]
+
+
+def solve_any(problems: Sequence[TargetingProblem]) -> TargetingResult:
+    """``solve`` over variants: the first that can be met, else the first one's reason."""
+    first: TargetingResult | None = None
+    for problem in problems:
+        result = solve(problem)
+        if result.possible:
+            return result
+        first = first or result
+    assert first is not None
+    if len(problems) > 1 and first.reason:
+        return replace(first, reason=first.reason + " (nor by any other alternative)")
+    return first
+
+
+def iter_target_sets_any(
+    problems: Sequence[TargetingProblem],
+) -> Iterator[dict[str, tuple[str, ...]]]:
+    """Every legal target set of any variant, once each, in a deterministic order."""
+    if len(problems) == 1:
+        yield from iter_target_sets(problems[0])
+        return
+    names: list[str] = []
+    for p in problems:
+        names += [s.name for s, _ in p.specs if s.name not in names]
+    found = {tuple(sorted(ts.items())): ts for p in problems for ts in iter_target_sets(p)}
+    yield from sorted(found.values(), key=lambda ts: tuple(ts.get(n, ()) for n in names))
+
+
+def _candidates(
+    view: View, player: str, source: str, spec: TargetSpec, ability: Ability | None = None
+) -> list[str]:
     """Cards passing the unary part and the relations to ``source`` alone, sorted by id."""
     binding = {SOURCE: source}
     rels = [parse_relation(t) for t in spec.where]
@@ -168,7 +263,7 @@ def _candidates(view: View, player: str, source: str, spec: TargetSpec) -> list[
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
-        if not spec.choose and targeted_by_may_not(view, player, cid):
+        if not spec.choose and targeted_by_may_not(view, player, cid, source, ability):
             continue
         b = {**binding, spec.name: cid}
         if any(not relation_holds(view, r, b) for r in own):
@@ -335,6 +430,13 @@ def hall_violation(problem: TargetingProblem) -> tuple[str, int, int] | None:
 
 
 # ------------------------------------------------------------------------------------- answers
+def short_list(names: Sequence[str], limit: int = 6) -> str:
+    """``a, b, c and 4 more``: reasons stay readable on big boards."""
+    if len(names) <= limit:
+        return ", ".join(names)
+    return ", ".join(names[:limit]) + f" and {len(names) - limit} more"
+
+
 def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int) -> str:
     spec = problem.spec_named(name)
     what = selector_text(spec.select, needed)
@@ -342,7 +444,7 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
         what += " with " + " and ".join(spec.where)
     names = [problem.view.definition(c).title for c in problem.domains[name]]
     have = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
-    listed = f": {', '.join(names)}" if names else ""
+    listed = f": {short_list(names)}" if names else ""
     verb = "choose" if spec.choose else "target"
     return f"{name}: needs to {verb} {what}; you have {have}{listed}"
 
@@ -376,7 +478,7 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
                 False,
                 None,
                 f"{spec.name}: no {what}{rel} can be targeted{ctx}"
-                + (f" (candidates on their own: {', '.join(cands)})" if cands else ""),
+                + (f" (candidates on their own: {short_list(cands)})" if cands else ""),
                 spec.name,
             )
     return TargetingResult(False, None, "required targeting can't be met", None)
@@ -412,7 +514,10 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
             c
             for c in all_cards
             if matches_unary(view, problem.player, c, spec.select)
-            and (spec.choose or not targeted_by_may_not(view, problem.player, c))
+            and (
+                spec.choose
+                or not targeted_by_may_not(view, problem.player, c, problem.source, problem.ability)
+            )
             and problem.extra.get(spec.name, _yes)(c)
         ]
         per_spec.append(list(itertools.combinations(pool, n)))
