@@ -67,6 +67,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
             Controller.OPPONENT: f"{count} of an opponent's ",
             Controller.ANY: f"{count} ",
         }[sel.controller]
+    if head == "a " and words and words[0][:1].lower() in "aeiou":
+        head = "an "
     text = head + " ".join(words)
     tail: list[str] = []
     if sel.not_keyword:
@@ -122,6 +124,10 @@ def condition_text(cond: Condition) -> str:
         parts.append("it is your turn" if cond.your_turn else "it is not your turn")
     if cond.phase:
         parts.append(f"in the {cond.phase} phase")
+    if cond.first_turn is not None:
+        parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
+    if cond.turn_order is not None:
+        parts.append(f"you took turn {cond.turn_order} of each round")
     if cond.in_battle is not None:
         parts.append("during a battle" if cond.in_battle else "outside battles")
     if cond.you_are:
