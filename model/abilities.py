@@ -293,7 +293,9 @@ class BringIntoPlay:
     ``from_zone``: where the card comes from; a face-down deck is unknown to its player, so
     ``deck`` never makes the action illegal. ``pay_cost``: the card's Gold cost is paid (the
     default: "the Empress wants her tax"). ``attach_to``: a slot or ``any`` Personality you
-    control who can legally take the attachment.
+    control who can legally take the attachment. ``card``: the card brought in is the one
+    chosen for that target slot (Obfuscation: "attach the targeted card"), not any card
+    matching ``select``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -304,6 +306,7 @@ class BringIntoPlay:
     cost_reduction: int = 0
     ignoring_restrictions: bool = False
     attach_to: str | None = None
+    card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,6 +417,8 @@ class Ability:
                 at = eff.bring_into_play.attach_to
                 if at is not None and at != "any":
                     names.add(at)
+                if eff.bring_into_play.card is not None:
+                    names.add(eff.bring_into_play.card)
         return frozenset(names)
 
 

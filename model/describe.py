@@ -85,6 +85,12 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"in the unit of {sel.unit_of}")
     if sel.other_than:
         tail.append("other than " + ", ".join(sel.other_than))
+    if sel.opposed is True:
+        tail.append("who is opposed")
+    if sel.lacks_attachment is not None:
+        tail.append("without " + selector_text(sel.lacks_attachment, 2).split(" ", 1)[1])
+    if sel.any_of:
+        tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
     if sel.attacking:
         tail.append("attacking")
     if sel.defending:
@@ -124,6 +130,8 @@ def condition_text(cond: Condition) -> str:
         parts.append("it is your turn" if cond.your_turn else "it is not your turn")
     if cond.phase:
         parts.append(f"in the {cond.phase} phase")
+    if cond.your_clan is not None:
+        parts.append(f"you are a {_title(cond.your_clan)} Clan player")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

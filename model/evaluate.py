@@ -60,7 +60,35 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
             matches_unary(view, player, a, _strip_location(sub)) for a in view.attachments(card_id)
         ):
             return False
+    if sel.lacks_attachment is not None:
+        sub = _strip_location(sel.lacks_attachment)
+        if any(matches_unary(view, player, a, sub) for a in view.attachments(card_id)):
+            return False
+    if sel.opposed is not None and is_opposed(view, card_id) != sel.opposed:
+        return False
+    if sel.any_of:
+        from dataclasses import replace
+
+        here = sel.location
+        if not any(
+            matches_unary(view, player, card_id, s if s.location else replace(s, location=here))
+            for s in sel.any_of
+        ):
+            return False
     return True
+
+
+def is_opposed(view: View, card_id: str) -> bool:
+    """At the current battlefield with an enemy Personality there (Reference: opposed)."""
+    if not view.at_current_battlefield(card_id):
+        return False
+    me = view.card(card_id).controlled_by
+    return any(
+        c.controlled_by != me
+        and view.type_of(c.id).value == "personality"
+        and view.at_current_battlefield(c.id)
+        for c in view.state.cards
+    )
 
 
 def _strip_location(sel: Selector) -> Selector:
@@ -176,6 +204,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             return False
     if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
         return False
+    if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
+        return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
         defending = state.attacker is not None and state.attacker != player and state.in_combat

@@ -58,6 +58,9 @@ class Selector:
     """A filter on cards. Every given field must hold; list fields are documented per field.
 
     ``type``: any of; ``keyword``: all of; ``any_keyword``: at least one; ``not_keyword``: none.
+    ``opposed``: at the current battlefield with an enemy card there. ``lacks_attachment``: has
+    no attachment matching it ("a Personality without Followers"). ``any_of``: the card also
+    matches at least one of these ("an enemy Follower, or a Personality without Followers").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -80,8 +83,19 @@ class Selector:
     same_location_as: str | None = None
     other_than: Many[str] = ()
     has_attachment: Selector | None = None
+    lacks_attachment: Selector | None = None
     attacking: bool | None = None
     defending: bool | None = None
+    opposed: bool | None = None
+    any_of: tuple[Selector, ...] = ()
+
+    def __post_init__(self) -> None:
+        for sub in (*self.any_of, self.lacks_attachment):
+            if sub is not None and sub.references():
+                raise ValueError(
+                    "'any_of' and 'lacks_attachment' filter a card on its own: they can't "
+                    "relate it to other targets"
+                )
 
     def references(self) -> frozenset[str]:
         """Slot names (and ``source``) this selector relates candidates to."""
@@ -214,6 +228,7 @@ class Condition:
     none_of: tuple[Condition, ...] = ()
     first_turn: bool | None = None
     turn_order: int | None = None
+    your_clan: Word | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:

@@ -511,7 +511,7 @@ def _bring_options(
         yield None, None  # the player does not know their face-down deck (Good Faith Rule)
         return
     any_candidate = False
-    for cid, definition in _bring_candidates(view, player, card, eff):
+    for cid, definition in _bring_candidates(view, player, card, eff, targets):
         why = entering_play_problem(view, player, cid, definition, eff, targets)
         if why:
             search.note(why)
@@ -538,8 +538,14 @@ def _bring_options(
 
 
 def _bring_candidates(
-    view: View, player: str, card: str, eff: BringIntoPlay
+    view: View,
+    player: str,
+    card: str,
+    eff: BringIntoPlay,
+    targets: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Iterator[tuple[str, CardDef]]:
+    """The cards the effect could bring: by selector from the zone, or the targeted card."""
+    chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
     zones = {
         "hand": {Zone.HAND},
         "province": {Zone.PROVINCE},
@@ -548,6 +554,8 @@ def _bring_candidates(
     }[eff.from_zone]
     for inst in view.state.cards:
         if inst.id == card or inst.zone not in zones or inst.owner != player:
+            continue
+        if chosen is not None and inst.id not in chosen:
             continue
         if inst.zone is Zone.PROVINCE and not inst.is_face_up:
             continue
