@@ -22,6 +22,7 @@ announcement and its cheapest Gold plan.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,9 +30,16 @@ from typing import Any
 from model.load import LoadedState
 from model.state import View
 from solver.good_faith import Verdict, candidate_announcements, check
-from solver.targeting import build_problem, build_problems, iter_target_sets_any
+from solver.targeting import (
+    SearchTimeout,
+    build_problem,
+    build_problems,
+    iter_target_sets_any,
+)
 
 MAX_ABILITIES = 4
+#: Seconds allowed to list the target sets of one ability (beyond it: the witness's primary).
+ENUMERATION_LIMIT_S = 2.0
 SLOTS = MAX_ABILITIES + 2
 ALTERNATIVES = 4
 
@@ -131,10 +139,15 @@ def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
         if first is not None:
             ab = view.definition(card).abilities[ability]
             seen: list[str | None] = []
-            for ts in iter_target_sets_any(build_problems(view, player, card, ab)):
-                head = ts[first[0]][0]
-                if head not in seen:
-                    seen.append(head)
+            try:
+                deadline = time.monotonic() + ENUMERATION_LIMIT_S
+                for ts in iter_target_sets_any(build_problems(view, player, card, ab), deadline):
+                    head = ts[first[0]][0]
+                    if head not in seen:
+                        seen.append(head)
+            except SearchTimeout:  # too many to list in time: keep the witness's primary
+                witness = base.witness
+                seen = [witness.targets[first[0]][0]] if witness else [None]
             primaries = seen
         for primary in primaries:
             for alt in alts:
@@ -167,12 +180,16 @@ def _check_action(
         )
     ab = view.definition(card).abilities[ability]
     last: Verdict | None = None
-    for ts in iter_target_sets_any(build_problems(view, player, card, ab)):
-        if ts[name][0] != primary:
-            continue
-        last = check(view, player, card, ability, cheapest=True, alternative=alt, targets=ts)
-        if last.legal:
-            return last
+    deadline = time.monotonic() + ENUMERATION_LIMIT_S
+    try:
+        for ts in iter_target_sets_any(build_problems(view, player, card, ab), deadline):
+            if ts[name][0] != primary:
+                continue
+            last = check(view, player, card, ability, cheapest=True, alternative=alt, targets=ts)
+            if last.legal:
+                return last
+    except SearchTimeout:
+        pass
     return last or check(view, player, card, ability, alternative=alt, targets={name: []})
 
 

@@ -3,18 +3,20 @@
 Modelled on python-chess's ``board.legal_moves``: ``bool(view)`` stops at the first legal
 announcement, ``x in view`` checks one, ``iter(view)`` yields them in a deterministic order
 (cards in state order, abilities in printed order), ``view.count()`` counts them. With
-``all_targets=True`` each ability yields one announcement per legal set of required targets.
+``all_targets=True`` each ability yields one announcement per legal set of required targets
+(when listing them all exceeds ``time_limit_s``, only the witness's target set is yielded).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.load import LoadedState
 from model.state import View
 from solver.good_faith import Verdict, candidate_announcements, check
-from solver.targeting import build_problems, iter_target_sets_any
+from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
 from solver.timing import usable_now
 
 
@@ -74,7 +76,11 @@ class LegalAnnouncements:
 
         ability = self._view.definition(verdict.card).abilities[verdict.ability]
         problems = build_problems(self._view, self.player, verdict.card, ability)
-        for targets in iter_target_sets_any(problems):
+        try:
+            sets = list(iter_target_sets_any(problems, time.monotonic() + self.time_limit_s))
+        except SearchTimeout:  # too many to list in time: the witness's target set only
+            sets = [dict(verdict.witness.targets)] if verdict.witness else []
+        for targets in sets:
             v = check_with_targets(
                 self._view,
                 self.player,

@@ -179,13 +179,17 @@ def targets_cmd(
     card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
     ability: Annotated[int, typer.Option("--ability", min=0, help="Ability index.")] = 0,
     limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
+    time_limit: Annotated[
+        float, typer.Option("--time-limit", min=0.01, help="Seconds before giving up.")
+    ] = 10.0,
     as_json: JsonFlag = False,
 ) -> None:
     """Count the legal sets of required targets of one ability and list the first N."""
     import itertools
+    import time
 
     from model.state import View
-    from solver.targeting import build_problems, iter_target_sets_any, solve_any
+    from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any, solve_any
 
     loaded = _load(state)
     _need_player(loaded, player, state)
@@ -195,7 +199,15 @@ def targets_cmd(
     if ability >= len(abilities):
         raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
     problems = build_problems(view, player, card, abilities[ability])
-    sets = list(iter_target_sets_any(problems))
+    try:
+        sets = list(iter_target_sets_any(problems, time.monotonic() + time_limit))
+    except SearchTimeout:
+        msg = f"the time limit ({time_limit:g} s) was hit before every target set was counted"
+        if as_json:
+            emit_json({"count": None, "target_sets": [], "reason": msg})
+        else:
+            out.print(f"[yellow]unknown[/]: {msg}")
+        raise typer.Exit(1) from None
     reason = None if sets else solve_any(problems).reason
     shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
     if as_json:

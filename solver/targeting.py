@@ -237,16 +237,20 @@ def solve_any(problems: Sequence[TargetingProblem]) -> TargetingResult:
 
 
 def iter_target_sets_any(
-    problems: Sequence[TargetingProblem],
+    problems: Sequence[TargetingProblem], deadline: float | None = None
 ) -> Iterator[dict[str, tuple[str, ...]]]:
-    """Every legal target set of any variant, once each, in a deterministic order."""
+    """Every legal target set of any variant, once each, in a deterministic order.
+
+    With a ``deadline`` (``time.monotonic()``), ``SearchTimeout`` is raised when it passes."""
     if len(problems) == 1:
-        yield from iter_target_sets(problems[0])
+        yield from iter_target_sets(problems[0], deadline)
         return
     names: list[str] = []
     for p in problems:
         names += [s.name for s, _ in p.specs if s.name not in names]
-    found = {tuple(sorted(ts.items())): ts for p in problems for ts in iter_target_sets(p)}
+    found = {
+        tuple(sorted(ts.items())): ts for p in problems for ts in iter_target_sets(p, deadline)
+    }
     yield from sorted(found.values(), key=lambda ts: tuple(ts.get(n, ()) for n in names))
 
 
@@ -484,14 +488,18 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
     return TargetingResult(False, None, "required targeting can't be met", None)
 
 
-def iter_target_sets(problem: TargetingProblem) -> Iterator[dict[str, tuple[str, ...]]]:
-    """Every legal set of required targets, in a deterministic order (sorted by card ids)."""
+def iter_target_sets(
+    problem: TargetingProblem, deadline: float | None = None
+) -> Iterator[dict[str, tuple[str, ...]]]:
+    """Every legal set of required targets, in a deterministic order (sorted by card ids).
+
+    With a ``deadline`` (``time.monotonic()``), ``SearchTimeout`` is raised when it passes."""
     if not problem.specs:
         yield {}
         return
     if hall_violation(problem) is not None:
         return
-    csp = _csp(problem)
+    csp = _csp(problem, deadline=deadline)
     if csp is None:
         return
     sets = [_to_target_set(problem, s) for s in csp.getSolutionIter()]
