@@ -64,6 +64,14 @@ class PaySelector:
     it enters play (Recruit, Equip, "bring into play"); None: either. ``min_gold_cost``: the
     card paid for has a *printed* Gold Cost of at least this much ("a card with a printed Gold
     Cost of 9 or more"); an action, or a card without a Gold Cost, never matches.
+
+    ``recruit``: True for the Gold paid to Recruit the card (Reference 02, "Dynasty: Recruit";
+    "when it pays to Recruit a single Farm"), False for any other payment; a card brought into
+    play otherwise, or an action, is not a Recruit. ``not_type``: the card paid for has a known
+    type other than this ("a non-Personality card"); a payment whose type is unknown never
+    matches. ``from_card_in_play``: True for an action whose card is in play under your control
+    ("a single action from your card in play"), False for anything else (a Strategy played
+    from hand, a card entering play).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -75,16 +83,31 @@ class PaySelector:
     unique: bool | None = None
     action: bool | None = None
     min_gold_cost: int | None = None
+    recruit: bool | None = None
+    not_type: Word | None = None
+    from_card_in_play: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class GoldBonus:
-    """Extra Gold when paying for something matching ``when`` ("or 3 Gold for a Nonhuman")."""
+    """Extra Gold when paying for something matching ``when`` ("or 3 Gold for a Nonhuman").
+
+    ``max_total``: the bonus never takes the source's Gold for that payment above this ("your
+    Stronghold produces one more Gold, to a maximum of 5"): the source gives
+    ``max(before, min(max_total, before + gold))``, ``before`` being its Gold with every
+    uncapped bonus (capped bonuses apply after those, in order); so it never lowers a source
+    that already produces more. Only for a bonus that adds Gold (``gold >= 0``).
+    """
 
     __pydantic_config__: ClassVar = STRICT
 
     when: PaySelector
     gold: int
+    max_total: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.max_total is not None and (self.max_total < 0 or self.gold < 0):
+            raise ValueError("'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +136,14 @@ class ProductionMode:
     """One way a card produces Gold (Costs and restrictions / Gold production).
 
     ``gold`` is a fixed amount; ``from_stat`` produces Gold equal to a stat of the card
-    (a Stronghold's Gold Production). Each use of a mode is one source: its Gold goes to one
-    payment only.
+    (a Stronghold's Gold Production); ``from_tokens`` produces Gold equal to the number of
+    tokens of that name on the card (``CardInstance.tokens``, compared case-insensitively:
+    Moneylender's "Remove one or more Wealth tokens from this Holding to produce Gold equal to
+    the number of tokens removed" is ``from_tokens="wealth"``). A mode gives exactly one of
+    the three. With ``from_tokens`` the source is taken as removing every such token: overpaying
+    is allowed (Costs and restrictions / Gold production), so producing all of them pays
+    whatever fewer would; with no such token the mode is not a source. Each use of a mode is
+    one source: its Gold goes to one payment only.
 
     ``bow`` (default): the mode is used by bowing the card, so the card must be unbowed and
     free to bow, and a card with several bowing modes uses at most one of them per bow.
@@ -155,10 +184,14 @@ class ProductionMode:
     only_if: Condition | None = None
     conditional_delta: tuple[ConditionalGold, ...] = ()
     per_title: tuple[PerCardGold, ...] = ()
+    from_tokens: Word | None = None
 
     def __post_init__(self) -> None:
-        if (self.gold is None) == (self.from_stat is None):
-            raise ValueError("a production mode gives exactly one of 'gold' or 'from_stat'")
+        given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
+        if given != 1:
+            raise ValueError(
+                "a production mode gives exactly one of 'gold' or 'from_stat' (or 'from_tokens')"
+            )
         if self.gold is not None and self.gold < 0:
             raise ValueError("'gold' must be >= 0")
         if self.bow and self.while_bowed:
@@ -193,6 +226,11 @@ class CardDef:
 
     ``provenance`` says where the stats come from: the Oracle export, the set files, or
     ``implied`` (the card is in neither; stats as the rules text implies).
+
+    ``stronghold_bonuses``: Gold bonuses this card gives, while in play, to every production
+    mode of each Stronghold its controller controls (Plantation: "Your Stronghold produces one
+    more Gold, to a maximum of 5, when paying for a non-Personality card"; Costs and
+    restrictions / Gold production). A trait of the card: it works while the card is bowed.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -217,6 +255,7 @@ class CardDef:
     loyal: bool = False
     singular: bool = False
     provenance: Provenance = "oracle"
+    stronghold_bonuses: tuple[GoldBonus, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, Cost, GoldFrom, Pick
-from model.cards import CardType, ProductionMode
+from model.cards import CardType, GoldBonus, ProductionMode
 from model.common import STAT_MINIMUM, Stat
 from model.describe import cost_text, selector_text
 from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
@@ -445,20 +445,50 @@ def gold_sources(
     card is bowed only when ``while_bowed``, and a bow prevention doesn't stop it. A card in
     ``exclude`` offers none of its modes (conservative: the cost may have discarded it). Modes
     whose usage limit (``once_per_turn``/``once_per_game``) card memory shows reached, whose
-    ``only_if`` fails, or whose Honor loss can't be paid, are left out."""
-    from model.cards import production_memory_index
+    ``only_if`` fails, or whose Honor loss can't be paid, are left out.
 
+    ``CardDef.stronghold_bonuses`` of every card ``player`` controls in play (bowed or not: a
+    trait) are added to the bonuses of every mode of each Stronghold ``player`` controls; a
+    card in ``exclude`` gives none (conservative, as above). A ``from_tokens`` mode is a source
+    only while its card has such a token."""
     if exclude:
-        skip = set(exclude)
-        every = gold_sources(view, player, (), honor_lossless)
-        return [s for s in every if source_card(s.id) not in skip]
+        skip = frozenset(exclude)
+        if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
+            every = gold_sources(view, player, (), honor_lossless)
+            return [s for s in every if source_card(s.id) not in skip]
+        return _gold_sources(view, player, skip, honor_lossless)
     memo = view.memo("gold_sources")  # the state is frozen: once per View and player
     cached = memo.get((player, honor_lossless))
     if cached is not None:
         return list(cached)  # type: ignore[call-overload,no-any-return]
+    out = _gold_sources(view, player, frozenset(), honor_lossless)
+    memo[(player, honor_lossless)] = tuple(out)
+    return out
+
+
+def _stronghold_grants(view: View, player: str, skip: frozenset[str]) -> tuple[gold.Bonus, ...]:
+    """The bonuses cards ``player`` controls in play give their Stronghold (Plantation)."""
+    return tuple(
+        _bonus(b)
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.id not in skip
+        for b in view.definition(inst.id).stronghold_bonuses
+    )
+
+
+def _bonus(b: GoldBonus) -> gold.Bonus:
+    return gold.Bonus(_pay_selector(b.when), b.gold, b.max_total)
+
+
+def _gold_sources(
+    view: View, player: str, skip: frozenset[str], honor_lossless: bool
+) -> list[gold.Source]:
+    """``gold_sources`` without the memo: cards in ``skip`` neither produce nor grant."""
+    from model.cards import production_memory_index
+
     out: list[gold.Source] = []
-    skip = set(exclude)
     can_lose_honor = not prevented(view, player, "lose_honor")
+    grants = _stronghold_grants(view, player, skip)
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
@@ -466,6 +496,7 @@ def gold_sources(
         if not definition.production:
             continue
         modes = definition.production
+        granted = grants if definition.type is CardType.STRONGHOLD else ()
         can_bow = not inst.bowed and not prevented(view, player, "bow", inst.id)
         bowing = sum(1 for m in modes if m.bow)
         for i, mode in enumerate(modes):
@@ -489,14 +520,13 @@ def gold_sources(
                 gold.Source(
                     id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",
                     gold=amount,
-                    bonuses=tuple(gold.Bonus(_pay_selector(b.when), b.gold) for b in mode.bonuses),
+                    bonuses=tuple(_bonus(b) for b in mode.bonuses) + granted,
                     only_for=_pay_selector(mode.only_for) if mode.only_for else None,
                     extra_cost=extra,
                     group=inst.id if mode.bow and bowing > 1 else None,
                     bows=mode.bow,
                 )
             )
-    memo[(player, honor_lossless)] = tuple(out)
     return out
 
 
@@ -517,12 +547,15 @@ def _pay_selector(sel: object) -> gold.PaySelector:
         unique=sel.unique,
         action=sel.action,
         min_gold_cost=sel.min_gold_cost,
+        recruit=sel.recruit,
+        not_type=sel.not_type,
+        from_card_in_play=sel.from_card_in_play,
     )
 
 
 def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
     """Gold of one use of ``mode`` before bonuses (never below 0); None when the mode can't be
-    used now (no such stat, or its ``only_if`` condition fails)."""
+    used now (no such stat, no such token, or its ``only_if`` condition fails)."""
     if mode.only_if is not None and not condition_holds(
         view, player, mode.only_if, {SOURCE: card_id}
     ):
@@ -531,6 +564,11 @@ def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> i
         base = view.stat(card_id, mode.from_stat)
         if base is None:
             return None
+    elif mode.from_tokens is not None:
+        name = mode.from_tokens.casefold()
+        base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
+        if base == 0:
+            return None  # "remove one or more" tokens: none to remove, no Gold
     else:
         base = mode.gold or 0
     for cg in mode.conditional:

@@ -5,7 +5,10 @@ The rules encoded (Costs and restrictions / Gold production, Changes to costs an
 - Gold comes from sources: bowing the Stronghold, Holdings, other producers. A source gives a
   payment its Gold plus every bonus whose selector matches what is paid for (all matching
   bonuses add; a negative bonus, "1 less Gold when paying for a Personality", takes Gold
-  away, never below 0); a source with ``only_for`` may pay only for what its selector matches.
+  away, never below 0; a capped bonus, "one more Gold, to a maximum of 5", never takes the
+  source above its cap); a source with ``only_for`` may pay only for what its selector
+  matches. The Gold a source gives each payment is fixed before planning, so every solver and
+  the class aggregation see bonuses and caps only through ``Source.gold_for``.
 - The production of one source can't be split between payments: each source goes to at most
   one payment, or stays unused. Sources sharing a ``group`` are alternative production modes of
   one card: at most one of them is used.
@@ -118,7 +121,10 @@ class PaidFor:
     ``action``: the payment is an action's Gold cost (then the fields describe the action's
     card and ``keywords`` the action's keywords), not a card's Gold cost as it enters play.
     ``unique``: the card paid for is Unique. ``gold_cost``: its *printed* Gold Cost (None: an
-    action, or a card without a Gold Cost)."""
+    action, or a card without a Gold Cost). ``recruit``: the payment is for Recruiting the card
+    (Reference 02, "Dynasty: Recruit"; the Clan Honor Rule's surcharge too).
+    ``from_card_in_play``: an action whose card is in play under the payer's control (not a
+    Strategy from hand)."""
 
     type: str | None = None
     clan: str | None = None
@@ -127,6 +133,8 @@ class PaidFor:
     unique: bool = False
     action: bool = False
     gold_cost: int | None = None
+    recruit: bool = False
+    from_card_in_play: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
@@ -136,9 +144,11 @@ class PaidFor:
 class PaySelector:
     """Matches a ``PaidFor`` when every given field matches, case-insensitively.
 
-    ``keyword`` matches when it is one of the payment's keywords; ``unique`` and ``action``
-    when equal to the payment's; ``min_gold_cost`` when the payment's printed ``gold_cost`` is
-    at least that much (a payment without one never matches)."""
+    ``keyword`` matches when it is one of the payment's keywords; ``unique``, ``action``,
+    ``recruit`` and ``from_card_in_play`` when equal to the payment's; ``min_gold_cost`` when
+    the payment's printed ``gold_cost`` is at least that much (a payment without one never
+    matches); ``not_type`` when the payment's type is known and differs from it ("a
+    non-Personality card")."""
 
     type: str | None = None
     clan: str | None = None
@@ -147,6 +157,9 @@ class PaySelector:
     unique: bool | None = None
     action: bool | None = None
     min_gold_cost: int | None = None
+    recruit: bool | None = None
+    not_type: str | None = None
+    from_card_in_play: bool | None = None
 
     def matches(self, paid_for: PaidFor) -> bool:
         for want, have in (
@@ -160,6 +173,16 @@ class PaySelector:
             return False
         if self.action is not None and paid_for.action != self.action:
             return False
+        if self.recruit is not None and paid_for.recruit != self.recruit:
+            return False
+        if self.from_card_in_play is not None and paid_for.from_card_in_play != (
+            self.from_card_in_play
+        ):
+            return False
+        if self.not_type is not None and (
+            paid_for.type is None or _same(self.not_type, paid_for.type)
+        ):
+            return False
         if self.min_gold_cost is not None and (
             paid_for.gold_cost is None or paid_for.gold_cost < self.min_gold_cost
         ):
@@ -170,10 +193,16 @@ class PaySelector:
 @dataclass(frozen=True, slots=True)
 class Bonus:
     """Extra Gold a source produces when paying for something ``when`` matches; negative:
-    less Gold ("produces 1 less Gold when paying for a Personality")."""
+    less Gold ("produces 1 less Gold when paying for a Personality").
+
+    ``max_total``: a cap on what the bonus brings the source to ("your Stronghold produces one
+    more Gold, to a maximum of 5"): the source's Gold becomes ``max(before, min(max_total,
+    before + gold))``, where ``before`` counts the uncapped bonuses (capped ones apply after
+    them, in order). It never lowers a source already above the cap. Needs ``gold >= 0``."""
 
     when: PaySelector
     gold: int
+    max_total: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +230,16 @@ class Source:
 
     def gold_for(self, paid_for: PaidFor) -> int | None:
         """Gold this source gives a payment for ``paid_for`` (never below 0, whatever negative
-        bonuses take away); None when it may not pay it."""
+        bonuses take away; capped bonuses after the others, see ``Bonus``); None when it may
+        not pay it."""
         if self.only_for is not None and not self.only_for.matches(paid_for):
             return None
-        return max(0, self.gold + sum(b.gold for b in self.bonuses if b.when.matches(paid_for)))
+        matching = [b for b in self.bonuses if b.when.matches(paid_for)]
+        total = self.gold + sum(b.gold for b in matching if b.max_total is None)
+        for b in matching:
+            if b.max_total is not None:
+                total = max(total, min(b.max_total, total + b.gold))
+        return max(0, total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +294,17 @@ def _validate(problem: PaymentProblem) -> None:
                     f"{where}.bonus[{j}].gold: expected an integer from -{MAX_VALUE} to "
                     f"{MAX_VALUE}, got {b.gold!r}"
                 )
+            if b.max_total is not None:
+                if not _in_range(b.max_total):
+                    raise GoldInputError(
+                        f"{where}.bonus[{j}].max_total: expected an integer from 0 to "
+                        f"{MAX_VALUE} or null, got {b.max_total!r}"
+                    )
+                if b.gold < 0:
+                    raise GoldInputError(
+                        f"{where}.bonus[{j}].max_total: only a bonus that adds Gold (gold >= 0) "
+                        f"may have a cap, got gold {b.gold}"
+                    )
     seen = set()
     for i, p in enumerate(problem.payments):
         where = f"payments[{i}]"
@@ -1288,6 +1334,9 @@ class _SelectorIn(_Strict):
     unique: StrictBool | None = None
     action: StrictBool | None = None
     min_gold_cost: StrictInt | None = Field(default=None, ge=0, le=MAX_VALUE)
+    recruit: StrictBool | None = None
+    not_type: StrictStr | None = None
+    from_card_in_play: StrictBool | None = None
 
 
 class _PaidForIn(_Strict):
@@ -1298,11 +1347,14 @@ class _PaidForIn(_Strict):
     unique: StrictBool = False
     action: StrictBool = False
     gold_cost: StrictInt | None = Field(default=None, ge=0, le=MAX_VALUE)
+    recruit: StrictBool = False
+    from_card_in_play: StrictBool = False
 
 
 class _BonusIn(_Strict):
     when: _SelectorIn
     gold: StrictInt = Field(ge=-MAX_VALUE, le=MAX_VALUE)
+    max_total: StrictInt | None = Field(default=None, ge=0, le=MAX_VALUE)
 
 
 class _SourceIn(_Strict):
@@ -1336,6 +1388,9 @@ def _selector(s: _SelectorIn) -> PaySelector:
         unique=s.unique,
         action=s.action,
         min_gold_cost=s.min_gold_cost,
+        recruit=s.recruit,
+        not_type=s.not_type,
+        from_card_in_play=s.from_card_in_play,
     )
 
 
@@ -1349,6 +1404,7 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
           - id: stronghold          # required, unique
             gold: 5                 # required, 0 to MAX_VALUE
             bonus: [{when: SELECTOR, gold: 1}]   # gold may be negative ("1 less Gold")
+                                    # max_total: 5 caps what the bonus brings it to
             only_for: SELECTOR      # may pay only for what it matches
             extra_cost: lose 1 Honor
             weight: 2               # weighted mode
@@ -1358,11 +1414,14 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
           - id: recruit             # required, unique
             cost: 7                 # required: 0 to MAX_VALUE, or null (no Gold cost)
             for: {type: personality, clan: crab, keywords: [samurai], title: ...,
-                  unique: true, action: false, gold_cost: 7}
+                  unique: true, action: false, gold_cost: 7, recruit: true,
+                  from_card_in_play: false}
 
-    A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title`` (strings), ``unique``,
-    ``action`` (booleans) and ``min_gold_cost`` (printed Gold Cost at least this); ``for``
-    defaults to nothing known (``unique``/``action`` false, ``gold_cost`` null)."""
+    A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title``, ``not_type`` (strings),
+    ``unique``, ``action``, ``recruit``, ``from_card_in_play`` (booleans) and
+    ``min_gold_cost`` (printed Gold Cost at least this); ``for`` defaults to nothing known
+    (``unique``/``action``/``recruit``/``from_card_in_play`` false, ``gold_cost`` null). A
+    bonus's ``max_total`` (see ``Bonus``) needs a ``gold`` of 0 or more."""
     try:
         parsed = _ProblemIn.model_validate(data)
     except ValidationError as exc:
@@ -1390,7 +1449,7 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
         Source(
             id=s.id,
             gold=s.gold,
-            bonuses=tuple(Bonus(_selector(b.when), b.gold) for b in s.bonus),
+            bonuses=tuple(Bonus(_selector(b.when), b.gold, b.max_total) for b in s.bonus),
             only_for=None if s.only_for is None else _selector(s.only_for),
             extra_cost=s.extra_cost,
             weight=s.weight,
@@ -1411,6 +1470,8 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
                 unique=p.paid_for.unique,
                 action=p.paid_for.action,
                 gold_cost=p.paid_for.gold_cost,
+                recruit=p.paid_for.recruit,
+                from_card_in_play=p.paid_for.from_card_in_play,
             ),
         )
         for p in parsed.payments

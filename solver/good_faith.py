@@ -630,6 +630,7 @@ def _pay(
         keywords=tuple(ab.keywords),
         title=definition.title,
         action=True,
+        from_card_in_play=view.card(card).in_play and view.card(card).controlled_by == player,
     )
     payments: list[gold.Payment] = []
     for i, opt in enumerate(choice):

@@ -301,7 +301,7 @@ def candidates(
                 cost=cost,
                 surcharge=clan_surcharge(view, player, d) if action == "recruit" else 0,
                 score=score,
-                paid_for=paid_for(d),
+                paid_for=paid_for(d, recruit=action == "recruit"),
                 hosts=hosts,
                 weapon=action == "equip" and _is_weapon(d),
                 exclusive=base_title(d.title) if d.unique or d.singular else None,

@@ -87,7 +87,9 @@ def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
     return 0 if clan is not None and clan in definition.clan else CLAN_HONOR_SURCHARGE
 
 
-def paid_for(definition: CardDef) -> gold.PaidFor:
+def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
+    """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
+    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
     return gold.PaidFor(
         type=definition.type.value,
         clan=definition.clan[0] if definition.clan else None,
@@ -95,6 +97,7 @@ def paid_for(definition: CardDef) -> gold.PaidFor:
         title=definition.title,
         unique=definition.unique,
         gold_cost=definition.gold_cost,
+        recruit=recruit,
     )
 
 
@@ -151,11 +154,12 @@ def check_recruit(
     why = restriction_problem(view, player, d)
     if why:
         return _verdict(ctx, RECRUIT, "illegal", [why])
-    payments = [gold.Payment("recruit", cost, paid_for(d))]
+    recruiting = paid_for(d, recruit=True)
+    payments = [gold.Payment("recruit", cost, recruiting)]
     options = [CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost)]
     extra = clan_surcharge(view, player, d)
     if extra:
-        payments.append(gold.Payment("clan-honor", extra, paid_for(d)))
+        payments.append(gold.Payment("clan-honor", extra, recruiting))
         options.append(CostOption(f"pay {extra} Gold more (Clan Honor Rule)", "gold", gold=extra))
     result = _pay(ctx, payments, time_limit_s)
     if result.status == "unknown":
