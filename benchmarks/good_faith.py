@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec, TargetTiming
-from model.cards import CardType, PaySelector, ProductionMode
+from model.cards import CardType, GoldBonus, PaySelector, ProductionMode
 from model.common import STAT_MINIMUM, Stat
 from model.evaluate import (
     condition_holds,
@@ -324,10 +324,22 @@ _MODE_FIELDS = frozenset(
         "once_per_game",
         "only_if",
         "conditional_delta",
+        "from_tokens",
     }
 )
 _SELECTOR_FIELDS = frozenset(
-    {"type", "clan", "keyword", "title", "unique", "action", "min_gold_cost"}
+    {
+        "type",
+        "clan",
+        "keyword",
+        "title",
+        "unique",
+        "action",
+        "min_gold_cost",
+        "recruit",
+        "not_type",
+        "from_card_in_play",
+    }
 )
 
 
@@ -356,6 +368,14 @@ def _selector_matches(sel: PaySelector, paid: Mapping[str, Any]) -> bool:
         return False  # only for a card's Gold cost as it enters play: never an action's
     if getattr(sel, "min_gold_cost", None) is not None:
         return False  # "a card with a printed Gold Cost of N or more": never an action
+    if getattr(sel, "recruit", None) is True:
+        return False  # "when it pays to Recruit": never an action
+    not_type = getattr(sel, "not_type", None)
+    if not_type is not None and not_type.casefold() == str(paid["type"]).casefold():
+        return False  # "a non-Personality card"
+    in_play = getattr(sel, "from_card_in_play", None)
+    if in_play is not None and in_play != paid["in_play"]:
+        return False  # "an action from your card in play"
     if not (same(sel.type, paid["type"]) and same(sel.title, paid["title"])):
         return False
     if sel.clan is not None and sel.clan.casefold() not in paid["clans"]:
@@ -364,9 +384,18 @@ def _selector_matches(sel: PaySelector, paid: Mapping[str, Any]) -> bool:
 
 
 def _mode_gold(
-    view: View, player: str, cid: str, index: int, mode: ProductionMode, paid: Mapping[str, Any]
+    view: View,
+    player: str,
+    cid: str,
+    index: int,
+    mode: ProductionMode,
+    paid: Mapping[str, Any],
+    granted: Sequence[GoldBonus] = (),
 ) -> int | None:
-    """Gold of one use of production mode ``index`` of ``cid`` for this payment, or None."""
+    """Gold of one use of production mode ``index`` of ``cid`` for this payment, or None.
+
+    ``granted``: bonuses other cards give this card (a Stronghold: Plantation); a bonus with
+    ``max_total`` never takes the Gold above it (nor lowers it), after the uncapped ones."""
     _known_fields(mode, _MODE_FIELDS)
     if mode.only_for is not None and not _selector_matches(mode.only_for, paid):
         return None
@@ -387,6 +416,11 @@ def _mode_gold(
         base = view.stat(cid, mode.from_stat)
         if base is None:
             return None
+    elif getattr(mode, "from_tokens", None) is not None:
+        token = str(mode.from_tokens).casefold()
+        base = sum(1 for t in view.card(cid).tokens if t.casefold() == token)
+        if base == 0:
+            return None  # no token to remove
     else:
         base = mode.gold or 0
     for cg in mode.conditional:
@@ -404,8 +438,13 @@ def _mode_gold(
             and matches_relations(view, c.id, per.select, {SOURCE: cid}, partial=True)
         )
         base += n * per.gold if per.max is None else min(n * per.gold, per.max)
-    bonus = sum(b.gold for b in mode.bonuses if _selector_matches(b.when, paid))
-    return max(0, base + bonus)
+    matching = [b for b in (*mode.bonuses, *granted) if _selector_matches(b.when, paid)]
+    total = base + sum(b.gold for b in matching if getattr(b, "max_total", None) is None)
+    for b in matching:
+        cap = getattr(b, "max_total", None)
+        if cap is not None:
+            total = max(total, min(cap, total + b.gold))
+    return max(0, total)
 
 
 def _gold_ok(
@@ -428,10 +467,18 @@ def _gold_ok(
     if key in memo:
         return memo[key]
     honor = _can_lose_honor(view, player)
+    # what cards in play give the Stronghold (a trait: bowed or not; not a card a cost used)
+    grants = [
+        b
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.id not in consumed
+        for b in getattr(view.definition(inst.id), "stronghold_bonuses", ())
+    ]
     groups: list[list[tuple[int, int]]] = []  # per source group: (payment index, Gold)
     for inst in view.state.cards:
         if inst.id in consumed or inst.controlled_by != player or not inst.in_play:
             continue
+        granted = grants if view.definition(inst.id).type is CardType.STRONGHOLD else []
         bowing = [(-1, 0)]
         for i, mode in enumerate(view.definition(inst.id).production):
             if mode.lose_honor and not honor:
@@ -441,7 +488,7 @@ def _gold_ok(
                 continue
             if not bows and inst.bowed and not getattr(mode, "while_bowed", False):
                 continue
-            gold = [_mode_gold(view, player, inst.id, i, mode, paid) for _ in payments]
+            gold = [_mode_gold(view, player, inst.id, i, mode, paid, granted) for _ in payments]
             options = [(p, g) for p, g in enumerate(gold) if g is not None]
             if bows:
                 bowing += options
@@ -480,6 +527,7 @@ def brute_check(view: View, player: str, card: str, index: int) -> bool:
         "title": definition.title,
         "clans": {c.casefold() for c in definition.clan},
         "keywords": {k.casefold() for k in (*definition.keywords, *ab.keywords)},
+        "in_play": view.card(card).in_play and view.card(card).controlled_by == player,
     }
     memo: dict[Any, bool] = {}
     for chosen in _target_tuples(view, player, card, specs):

@@ -35,7 +35,12 @@ Decisions (documented here because the data does not force them):
 - **Payments.** "a Unique Personality" sets ``PaySelector.unique``; "a Kharmic action" is
   ``keyword=kharmic, action=True`` and "a Sensei action" ``type=sensei, action=True`` (a card
   type names the action's card, another word is the action's keyword); "a card with a printed
-  Gold Cost of 9 or more" is ``min_gold_cost=9``.
+  Gold Cost of 9 or more" is ``min_gold_cost=9``; "an action from your card in play" is
+  ``action=True, from_card_in_play=True``; "when it pays to Recruit a single Farm" is
+  ``keyword=farm, recruit=True``. "A non-Personality card" is ``not_type=personality,
+  action=False``: a card's Gold cost as it enters play. A Strategy's Gold cost is paid as its
+  action, and the payment can't tell it from a Gold cost another effect adds to that action,
+  so such a selector doesn't match it (conservative: less Gold, never a false "legal").
 - **The stat, changed.** Sentences about the card's own Gold Production need the stat and change
   its mode: "+2GP when it pays for X only" and "produces 1 less Gold when paying for X" are
   bonuses (+2, -1); "produces 4 Gold on your first turn" is a conditional amount; "+2GP if you
@@ -43,7 +48,18 @@ Decisions (documented here because the data does not force them):
   went first) are ``conditional_delta``; "+1GP for each different title among your Barracks
   Holdings, other than <this card>, maximum +2GP" is ``per_title``; "After this card produces
   gold, you may not Recruit Personalities until the end of the Phase" is carried as the mode's
-  ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``.
+  ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``. "+1GP when it pays
+  to Recruit a single Farm only, or when it pays for a single Sensei action only" is one bonus
+  per clause.
+- **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
+  to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
+  overpaying is allowed, so that pays whatever fewer would).
+- **The Stronghold's production, changed by another card.** "Your Stronghold produces one more
+  Gold, to a maximum of 5, when paying for X [which may only pay for that card]" is a
+  ``GoldBonus(when=X, gold=1, max_total=5)`` in ``CardDef.stronghold_bonuses`` (the bonus
+  never takes the Stronghold above 5, and never lowers it). The Stronghold produces that Gold,
+  not this card: the sentence alone doesn't make the card a producer, but a card that says it
+  and is not understood is unmodelled.
 - **Set files.** ``read_oracle(path, sets)`` takes a Gold Production stat the export lacks from
   the set files, only for a card that produces its stat (a Stronghold, a "+2GP" text) and only
   when every printing that states one agrees; ``OracleCard.gold_production_from_sets`` marks it.
@@ -152,7 +168,8 @@ class ProductionAnalysis:
     ``modes`` is ``None`` when the card produces Gold in a way this parser cannot model
     (``reason`` says which text), ``()`` when it does not produce Gold. ``missing_stat``: the
     card produces its Gold Production stat (a Stronghold; a "+2GP when ..." text) but none was
-    given.
+    given. ``stronghold_bonuses``: what the card gives its controller's Stronghold
+    (``CardDef.stronghold_bonuses``); always ``()`` when ``modes`` is ``None``.
     """
 
     modes: tuple[ProductionMode, ...] | None
@@ -160,6 +177,7 @@ class ProductionAnalysis:
     reduction: bool = False
     reason: str | None = None
     missing_stat: bool = False
+    stronghold_bonuses: tuple[GoldBonus, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -244,6 +262,8 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
 
 
 _PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
+_FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
+_NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
 
 
 def _pay_selectors(phrase: str) -> list[PaySelector]:
@@ -252,10 +272,24 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     Besides a type and a keyword: "Unique <noun>" (``unique``), "<keyword or type> action" /
     "an action" (``action``: the Gold cost of an action; a type names the action's card, as in
     "a Sensei action", else the word is the action's keyword, as in "a Kharmic action"), and
-    "<noun> with a printed Gold Cost of N or more" (``min_gold_cost``; "card" is any card).
+    "<noun> with a printed Gold Cost of N or more" (``min_gold_cost``; "card" is any card),
+    "<action> from your card in play" (``from_card_in_play``), "a non-<type> card"
+    (``not_type``, and ``action=False``: the card's Gold cost as it enters play; see the module
+    doc).
     """
     out: list[PaySelector] = []
     for alt in _alternatives(phrase):
+        if m := _FROM_CARD_IN_PLAY.fullmatch(alt):
+            inner = _pay_selectors(m.group("what"))
+            if any(p.action is not True for p in inner):
+                raise _Unmodelled(f"only an action comes from a card in play: {alt!r}")
+            out.extend(replace(p, from_card_in_play=True) for p in inner)
+            continue
+        if m := _NON_TYPE_CARD.fullmatch(alt):
+            if m.group("type") not in _TYPE_WORDS:
+                raise _Unmodelled(f"cannot read {alt!r} as a card type")
+            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")].value, action=False))
+            continue
         unique: bool | None = None
         min_cost: int | None = None
         if m := _PRINTED_COST.fullmatch(alt):
@@ -390,6 +424,12 @@ def _sentences(line: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(line) if s.strip()]
 
 
+_FROM_TOKENS = re.compile(
+    r"remove one or more (?P<token>[a-z]+) tokens from this (?:holding|card|stronghold) to "
+    r"produce gold equal to the number of tokens removed"
+)
+
+
 def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     """The first sentence after ``:bow::`` that produces Gold, lower-case, no final period.
 
@@ -404,6 +444,10 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             ProductionMode(gold=gold, only_for=p, lose_honor=honor)
             for p in _pay_selectors(m.group("x"))
         ]
+    # "Remove one or more Wealth tokens from this Holding to produce Gold equal to the number
+    # of tokens removed": all of them (overpaying is allowed, so that pays whatever fewer would).
+    if m := _FROM_TOKENS.fullmatch(s):
+        return [ProductionMode(from_tokens=m.group("token"), lose_honor=honor)]
     m = re.fullmatch(r"produce (?P<n>\d+) gold(?P<rest>.*)", s)
     if m is None:
         raise _Unmodelled(f"production not understood: {s!r}")
@@ -469,6 +513,19 @@ _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
 _SELF_GP = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp when it pays for a single (?P<x>.+?) only"
+)
+#: "+1GP when it pays to Recruit a single Farm only, or when it pays for a single Sensei action
+#: only": one clause per alternative (``_SELF_GP_CLAUSE``).
+_SELF_GP_ALTS = re.compile(
+    r"this (?:holding|stronghold) has \+(?P<n>\d+)gp (?P<clauses>when it pays .+ only)"
+)
+_SELF_GP_CLAUSE = re.compile(r"when it pays (?P<how>for|to recruit) a single (?P<x>.+?) only")
+#: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
+#: pay for that card": a bonus this card gives its controller's Stronghold.
+_STRONGHOLD_GRANT = re.compile(
+    r"your stronghold produces (?P<n>\d+|one|two|three) more gold"
+    r"(?:, to a maximum of (?P<max>\d+),)? when paying for (?P<x>.+?)"
+    rf"(?:{_ONLY})?"
 )
 _BOW_PREFIX = re.compile(
     r"^(?:bow this (?:card|holding|stronghold)|:bow:)"
@@ -588,7 +645,19 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
     """Read a sentence about the card's own Gold Production into ``stat``; False when it is
     not one. Raises ``_Unmodelled`` when it is one that can't be read."""
     low = sentence.lower().strip().rstrip(".").strip()
-    if m := _SELF_GP.search(low):
+    if m := _SELF_GP_ALTS.fullmatch(low):
+        n = int(m.group("n"))
+        for clause in re.split(r",? or (?=when it pays )", m.group("clauses")):
+            c = _SELF_GP_CLAUSE.fullmatch(clause)
+            if c is None:
+                raise _Unmodelled(f"cannot read {clause!r} as what the Holding pays for")
+            selectors = _pay_selectors(c.group("x"))
+            if c.group("how") == "to recruit":
+                if any(p.action is not None or p.from_card_in_play is not None for p in selectors):
+                    raise _Unmodelled(f"only a card is Recruited: {clause!r}")
+                selectors = [replace(p, recruit=True) for p in selectors]
+            stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in selectors)
+    elif m := _SELF_GP.search(low):
         n = int(m.group("n"))
         stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in _pay_selectors(m.group("x")))
     elif m := _SELF_LESS.fullmatch(low):
@@ -618,6 +687,19 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
     else:
         return False
     return True
+
+
+def _grant_clause(sentence: str) -> list[GoldBonus] | None:
+    """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
+    Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
+    that card"): one capped bonus per alternative; None when the sentence is not one."""
+    low = sentence.lower().strip().rstrip(".").strip()
+    m = _STRONGHOLD_GRANT.fullmatch(low)
+    if m is None:
+        return None
+    n = _count(m.group("n"))
+    most = None if m.group("max") is None else int(m.group("max"))
+    return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
 def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
@@ -662,6 +744,7 @@ def analyse_production(
         CardType.HOLDING,
     )
     modes: list[ProductionMode] = []
+    grants: list[GoldBonus] = []
     stat = _StatMode([], [], [], title=title)
     produces, reduction = has_stat, False
     problem: str | None = None
@@ -694,6 +777,10 @@ def analyse_production(
             if not _GOLD.search(low):
                 continue
             try:
+                grant = _grant_clause(sentence)
+                if grant is not None:  # the Stronghold produces it, not this card
+                    grants.extend(grant)
+                    continue
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
@@ -722,7 +809,9 @@ def analyse_production(
         produces, problem = True, problem or "no Gold Production stat in the export"
         missing_stat = True
     if not produces:
-        return ProductionAnalysis(modes=(), produces=False, reduction=reduction)
+        return ProductionAnalysis(
+            modes=(), produces=False, reduction=reduction, stronghold_bonuses=tuple(grants)
+        )
     if problem is not None:
         return ProductionAnalysis(
             modes=None,
@@ -744,7 +833,12 @@ def analyse_production(
             per_title=tuple(stat.per_title),
         )
         modes.insert(0, stat_mode)
-    return ProductionAnalysis(modes=tuple(modes), produces=True, reduction=reduction)
+    return ProductionAnalysis(
+        modes=tuple(modes),
+        produces=True,
+        reduction=reduction,
+        stronghold_bonuses=tuple(grants),
+    )
 
 
 def parse_production(
@@ -871,6 +965,7 @@ def card_from_entry(
         loyal=loyal,
         singular=singular,
         provenance="oracle",
+        stronghold_bonuses=analysis.stronghold_bonuses,
     )
     return OracleCard(
         display_title(entry),

@@ -264,6 +264,53 @@ def test_negative_bonus_takes_gold_away_never_below_zero() -> None:
     assert mixed.gold_for(PERSONALITY) == 1  # 2 - 3 + 2: every matching bonus adds first
 
 
+def test_recruit_not_type_and_from_card_in_play_selectors() -> None:
+    """ "when it pays to Recruit a single Farm", "a non-Personality card", "a single action from
+    your card in play"."""
+    farm = PaidFor(type="holding", keywords=("farm",), gold_cost=2, recruit=True)
+    brought = PaidFor(type="holding", keywords=("farm",), gold_cost=2)  # Equip / brought in
+    assert PaySelector(keyword="farm", recruit=True).matches(farm)
+    assert not PaySelector(keyword="farm", recruit=True).matches(brought)
+    assert PaySelector(recruit=False).matches(brought) and not PaySelector(recruit=False).matches(
+        farm
+    )
+    assert PaySelector(not_type="Personality").matches(farm)
+    assert not PaySelector(not_type="personality").matches(PERSONALITY)
+    assert not PaySelector(not_type="personality").matches(PaidFor())  # type unknown
+    in_play = PaidFor(type="holding", action=True, from_card_in_play=True)
+    from_hand = PaidFor(type="strategy", action=True)
+    market = PaySelector(action=True, from_card_in_play=True)
+    assert market.matches(in_play) and not market.matches(from_hand) and not market.matches(farm)
+    assert PaySelector(from_card_in_play=False).matches(from_hand)
+
+
+def test_capped_bonus_never_goes_above_its_cap_nor_lowers_the_source() -> None:
+    """Plantation: "Your Stronghold produces one more Gold, to a maximum of 5"."""
+    card = PaySelector(not_type="personality", action=False)
+    holding = PaidFor(type="holding", gold_cost=3)
+
+    def keep(gp: int, *caps: int, other: int = 0) -> Source:
+        bonuses = [Bonus(card, 1, cap) for cap in caps]
+        if other:
+            bonuses.append(Bonus(PaySelector(type="holding"), other))
+        return src("keep", gp, bonuses=tuple(bonuses))
+
+    assert keep(3, 5).gold_for(holding) == 4
+    assert keep(4, 5).gold_for(holding) == 5
+    assert keep(5, 5).gold_for(holding) == 5
+    assert keep(7, 5).gold_for(holding) == 7  # already above: not lowered
+    assert keep(3, 5, 5).gold_for(holding) == 5  # two Plantations: 3 + 1 + 1
+    assert keep(4, 5, 5).gold_for(holding) == 5
+    assert keep(3, 5).gold_for(PERSONALITY) == 3
+    # capped bonuses apply after the uncapped ones
+    assert keep(3, 5, other=1).gold_for(holding) == 5
+    assert keep(4, 5, other=1).gold_for(holding) == 5
+    assert keep(3, 5, other=-3).gold_for(holding) == 1  # 3 - 3 = 0, then one more
+    plan = best(solve(problem([keep(4, 5), src("farm", 1)], [pay("mine", 5, holding)])))
+    assert plan.payments == {"mine": ("keep",)} and plan.waste == 0
+    assert not solve(problem([keep(4, 5)], [pay("ronin", 5, PERSONALITY)])).feasible
+
+
 def test_a_source_that_does_not_bow() -> None:
     """A Reaction that produces Gold without bowing: its own source, one payment only."""
     bazaar = [src("bazaar:0", 2), src("bazaar:1", 1, bows=False)]
@@ -391,6 +438,8 @@ def test_solvers_reject_bad_arguments() -> None:
         ([src("a", True)], [], "sources[0].gold"),
         ([src("a", 1, bonuses=(Bonus(PaySelector(), -(10**6)),))], [], "sources[0].bonus[0].gold"),
         ([src("a", 1, bonuses=(Bonus(PaySelector(), True),))], [], "sources[0].bonus[0].gold"),
+        ([src("a", 1, bonuses=(Bonus(PaySelector(), -1, 5),))], [], "bonus[0].max_total"),
+        ([src("a", 1, bonuses=(Bonus(PaySelector(), 1, -1),))], [], "bonus[0].max_total"),
     ],
 )
 def test_problem_validation(sources: list[Source], payments: list[Payment], message: str) -> None:
@@ -451,6 +500,52 @@ def test_load_new_selector_and_payment_fields() -> None:
     with pytest.raises(GoldInputError, match="gold_cost"):
         parse_problem(
             {"sources": [], "payments": [{"id": "p", "cost": 1, "for": {"gold_cost": "9"}}]}, "f"
+        )
+
+
+def test_load_recruit_not_type_from_card_in_play_and_capped_bonus() -> None:
+    card = {"not_type": "personality", "action": False}
+    data = {
+        "sources": [
+            {"id": "keep", "gold": 4, "bonus": [{"when": card, "gold": 1, "max_total": 5}]},
+            {"id": "bamboo", "gold": 1, "bonus": [{"when": {"keyword": "farm", "recruit": True},
+                                                  "gold": 1}]},
+            {"id": "market", "gold": 1, "bows": False,
+             "only_for": {"action": True, "from_card_in_play": True}},
+        ],
+        "payments": [
+            {"id": "farm", "cost": 7, "for": {"type": "holding", "keywords": ["farm"],
+                                              "recruit": True}},
+            {"id": "dojo", "cost": 1, "for": {"type": "holding", "action": True,
+                                              "from_card_in_play": True}},
+        ],
+    }  # fmt: skip
+    p = parse_problem(data, "f.yaml")
+    assert p.sources[0].bonuses == (Bonus(PaySelector(not_type="personality", action=False), 1, 5),)
+    assert p.sources[1].bonuses == (Bonus(PaySelector(keyword="farm", recruit=True), 1),)
+    assert p.sources[2].only_for == PaySelector(action=True, from_card_in_play=True)
+    assert p.payments[0].paid_for == PaidFor("holding", keywords=("farm",), recruit=True)
+    assert p.payments[1].paid_for == PaidFor("holding", action=True, from_card_in_play=True)
+    plan = best(solve(p))  # 5 + 2 = 7 for the Farm, the Market's 1 for the Dojo's action
+    assert plan.payments == {"farm": ("keep", "bamboo"), "dojo": ("market",)}
+    for bad, where in [
+        ({"id": "s", "gold": 1, "only_for": {"recruit": "yes"}}, "sources[0].only_for.recruit"),
+        ({"id": "s", "gold": 1, "only_for": {"not_type": 3}}, "sources[0].only_for.not_type"),
+        (
+            {"id": "s", "gold": 1, "bonus": [{"when": {}, "gold": 1, "max_total": -1}]},
+            "sources[0].bonus[0].max_total",
+        ),
+        (
+            {"id": "s", "gold": 1, "bonus": [{"when": {}, "gold": -1, "max_total": 5}]},
+            "sources[0].bonus[0].max_total",
+        ),
+    ]:
+        with pytest.raises(GoldInputError, match=re.escape(where)):
+            parse_problem({"sources": [bad], "payments": []}, "f.yaml")
+    with pytest.raises(GoldInputError, match=re.escape("payments[0].for.from_card_in_play")):
+        parse_problem(
+            {"sources": [], "payments": [{"id": "p", "cost": 1, "for": {"from_card_in_play": 1}}]},
+            "f.yaml",
         )
 
 
@@ -515,6 +610,10 @@ SELECTORS = [
     PaySelector(type="personality", unique=True),
     PaySelector(action=True),
     PaySelector(min_gold_cost=6),
+    PaySelector(keyword="farm", recruit=True),
+    PaySelector(not_type="personality", action=False),
+    PaySelector(action=True, from_card_in_play=True),
+    PaySelector(recruit=False, not_type="follower"),
 ]
 PAID_FOR = [
     PERSONALITY,
@@ -523,7 +622,54 @@ PAID_FOR = [
     PaidFor(),
     PaidFor(type="personality", clan="crab", unique=True, gold_cost=7),
     PaidFor(type="strategy", keywords=("kharmic",), action=True),
+    PaidFor(type="personality", clan="crab", keywords=("samurai",), gold_cost=6, recruit=True),
+    PaidFor(type="holding", keywords=("farm",), gold_cost=2, recruit=True),
+    PaidFor(type="holding", keywords=("farm",), gold_cost=2),
+    PaidFor(type="holding", action=True, from_card_in_play=True),
 ]
+
+
+def reference_gold(source: Source, paid_for: PaidFor) -> int | None:
+    """``Source.gold_for`` written again from the rules text, field by field: the reference the
+    hypothesis tests hold the planner's Gold per (source, payment) to."""
+
+    def same(a: str | None, b: str | None) -> bool:
+        return a is None or (b is not None and a.lower() == b.lower())
+
+    def matches(sel: PaySelector) -> bool:
+        checks = [
+            same(sel.type, paid_for.type),
+            same(sel.clan, paid_for.clan),
+            same(sel.title, paid_for.title),
+            sel.keyword is None or sel.keyword.lower() in [k.lower() for k in paid_for.keywords],
+            sel.unique in (None, paid_for.unique),
+            sel.action in (None, paid_for.action),
+            sel.recruit in (None, paid_for.recruit),
+            sel.from_card_in_play in (None, paid_for.from_card_in_play),
+            sel.min_gold_cost is None
+            or (paid_for.gold_cost is not None and paid_for.gold_cost >= sel.min_gold_cost),
+            sel.not_type is None
+            or (paid_for.type is not None and paid_for.type.lower() != sel.not_type.lower()),
+        ]
+        return all(checks)
+
+    if source.only_for is not None and not matches(source.only_for):
+        return None
+    gold = source.gold
+    for b in source.bonuses:  # every uncapped bonus first
+        if b.max_total is None and matches(b.when):
+            gold += b.gold
+    for b in source.bonuses:  # then each capped one: up to its cap, never down
+        if b.max_total is not None and matches(b.when) and gold < b.max_total:
+            gold = min(b.max_total, gold + b.gold)
+    return max(gold, 0)
+
+
+@st.composite
+def bonuses(draw: st.DrawFn) -> Bonus:
+    gold = draw(st.sampled_from([-2, -1, 1, 2]))
+    cap = draw(st.sampled_from([None, None, 3, 5])) if gold > 0 else None
+    return Bonus(draw(st.sampled_from(SELECTORS)), gold, cap)
 
 
 @st.composite
@@ -536,17 +682,12 @@ def problems(draw: st.DrawFn) -> PaymentProblem:
     costs = [0, 0, 2, 4, None] if ties else [None, 0, 1, 2, 2, 3, 3, 4, 5, 6, 8]
     sources = []
     for i in range(n_src):
-        bonuses = draw(
-            st.lists(
-                st.builds(Bonus, st.sampled_from(SELECTORS), st.sampled_from([-2, -1, 1, 2])),
-                max_size=2,
-            )
-        )
+        drawn = draw(st.lists(bonuses(), max_size=3))
         sources.append(
             Source(
                 f"s{i}",
                 draw(st.sampled_from(golds)),
-                tuple(bonuses),
+                tuple(drawn),
                 draw(st.sampled_from([None, None, None, *SELECTORS[:4], *SELECTORS[5:]])),
                 draw(st.sampled_from([None, None, "lose 1 Honor"])),
                 draw(st.integers(0, 3)) if weighted and draw(st.booleans()) else None,
@@ -563,6 +704,15 @@ def problems(draw: st.DrawFn) -> PaymentProblem:
         for j in range(n_pay)
     ]
     return PaymentProblem(tuple(sources), tuple(payments))
+
+
+@settings(max_examples=300, deadline=None)
+@given(problems())
+def test_gold_per_source_and_payment_matches_the_reference(p: PaymentProblem) -> None:
+    """Bonuses, caps, ``only_for`` and every selector field, as the reference reads them."""
+    for s in p.sources:
+        for x in p.payments:
+            assert s.gold_for(x.paid_for) == reference_gold(s, x.paid_for), (s, x)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
