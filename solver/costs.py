@@ -412,7 +412,9 @@ def _picks_total(view: View, card_id: str) -> int | None:
 
 
 def _production_signatures(view: View, player: str) -> dict[str, tuple[object, ...]]:
-    """Card id -> how it produces Gold (every mode, without its id); memoized per View."""
+    """Card id -> how it produces Gold (every mode, without its id) and what it gives its
+    Stronghold (``CardDef.stronghold_bonuses``: a cost that uses the card takes that away, so
+    it is not interchangeable with a card that only produces the same); memoized per View."""
     memo = view.memo("production_signatures")
     found = memo.get(player)
     if found is None:
@@ -428,6 +430,10 @@ def _production_signatures(view: View, player: str) -> dict[str, tuple[object, .
                     getattr(s, "bows", True),
                 )
             )
+        for inst in view.state.cards:
+            grants = view.definition(inst.id).stronghold_bonuses
+            if grants and inst.in_play and inst.controlled_by == player:
+                sig.setdefault(inst.id, []).append(("stronghold", grants))
         found = memo[player] = {c: tuple(v) for c, v in sig.items()}
     return found  # type: ignore[return-value]
 

@@ -1733,3 +1733,40 @@ def test_plantation_recruits_a_holding_not_a_personality_end_to_end() -> None:
     assert verdict.witness.plan.payments == {"recruit": ("k",)}
     loaded = _loaded(defs, [*base, _in("r", "Ronin", "province")], "dynasty")
     assert check(loaded, "me", "r", -1).status == "illegal"
+
+
+def test_a_card_that_gives_its_stronghold_gold_is_not_a_look_alike_for_costs() -> None:
+    """A cost that bows "a Holding" may pick the Plantation or a Holding that produces the same
+    2 Gold; they are not interchangeable (using the Plantation takes its Stronghold bonus away,
+    conservatively), so both stay options."""
+    from model.abilities import Cost
+    from solver.costs import MandatoryCost, cost_options
+
+    field = {"title": "Field", "type": "holding", "gold_cost": 2, "production": [{"gold": 2}]}
+    plantation = {
+        "title": "Plantation",
+        "type": "holding",
+        "gold_cost": 2,
+        "production": [{"gold": 2}],
+        "stronghold_bonuses": [
+            {"when": {"not_type": "personality", "action": False}, "gold": 1, "max_total": 5}
+        ],
+    }
+    pick = {"bow": {"select": {"controller": "you", "type": "holding"}}}
+    shrine = {
+        "title": "Shrine",
+        "type": "stronghold",
+        "gold_production": 3,
+        "production": [{"from_stat": "gold_production"}],
+        "abilities": [{"designators": ["open"], "costs": [pick], "effects": [{"step": "draw"}]}],
+    }
+    cards = [_in("s", "Shrine"), _in("p", "Plantation"), _in("f", "Field"), _in("g", "Field")]
+    loaded = _loaded([field, plantation, shrine], cards, "action")
+    view = View.of(loaded.state, loaded.library)
+    ability = view.definition("s").abilities[0]
+    cost = ability.costs[0]
+    assert isinstance(cost, Cost)
+    options, why = cost_options(view, "me", "s", ability, MandatoryCost(cost, "card"), {})
+    assert why is None
+    # one of the two identical Fields stands for both; the Plantation is its own option
+    assert sorted(o.cards for o in options) == [("f",), ("p",)]
