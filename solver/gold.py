@@ -1404,7 +1404,7 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
           - id: stronghold          # required, unique
             gold: 5                 # required, 0 to MAX_VALUE
             bonus: [{when: SELECTOR, gold: 1}]   # gold may be negative ("1 less Gold")
-                                    # max_total: 5 caps what the bonus brings it to
+            # a capped bonus, "one more Gold, to a maximum of 5": {when: ..., gold: 1, max_total: 5}
             only_for: SELECTOR      # may pay only for what it matches
             extra_cost: lose 1 Honor
             weight: 2               # weighted mode

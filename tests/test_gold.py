@@ -549,6 +549,13 @@ def test_load_recruit_not_type_from_card_in_play_and_capped_bonus() -> None:
         )
 
 
+def test_load_plantation_example() -> None:
+    p = load_problem(EXAMPLES / "plantation.yaml")
+    plan = best(solve(p))
+    assert plan.payments == {"farm": ("keep", "bamboo"), "dojo-action": ("market",)}
+    assert plan.waste == 0 and brute_force(p).plans == (plan,)
+
+
 def test_load_json_and_bad_input_paths(tmp_path: Path) -> None:
     good = {
         "sources": [{"id": "s", "gold": 2, "weight": 1, "group": "g", "extra_cost": "x"}],
