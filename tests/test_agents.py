@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
 from typer.testing import CliRunner
 
-from model.load import load_state
+from model.load import load_state, parse_state
 from solver.agents import (
     Action,
     ActionSpace,
@@ -22,6 +23,7 @@ from solver.agents import (
 )
 from solver.cli import app
 from solver.good_faith import check_all
+from tests.test_fuzz import boards
 
 ROOT = Path(__file__).resolve().parents[1]
 STATES = sorted((ROOT / "examples" / "states").glob("*.yaml"))
@@ -102,3 +104,22 @@ def test_ai_opponent_example_runs() -> None:
     )
     assert res.returncode == 0, res.stderr
     assert "crab-vs-crane-battle.yaml: crane -> " in res.stdout
+
+
+# ------------------------------------------------------------------ property over random boards
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards())
+def test_action_space_property(data: dict[str, object]) -> None:
+    """Every id in the mask is legal by check; every legal announcement has an id."""
+    loaded = parse_state(data, "<fuzz>")
+    for player in ("me", "opp"):
+        legal = legal_actions(loaded, player)
+        for aid in legal:
+            _, verdict = decode(loaded, player, aid)
+            assert verdict.legal
+        covered = {(a.card, a.ability) for a in (decode(loaded, player, i)[0] for i in legal)}
+        for v in check_all(loaded, player):
+            if v.legal and v.ability < 4:
+                assert (v.card, v.ability) in covered, v
