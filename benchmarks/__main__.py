@@ -4,6 +4,8 @@ run, side by side with its naive peer and its goal.
 - Gold (``benchmarks.gold``): exact planner vs brute force, greedy and a sum check, and scale;
 - Good Faith (``benchmarks.good_faith``): ``check`` vs an independent brute-force checker on
   seeded two-player Oracle boards (``benchmarks.boards``), ``legal_announcements`` on them;
+- deck analysis (``benchmarks.goldfish``): 1000 goldfish games x 5 turns (1 and 2 jobs), the
+  best-purchase solver vs CP-SAT alone and a brute force over purchase sets;
 - scaling curves (``benchmarks.scaling``): Gold sources, payments, cards in play, plotted to
   ``benchmarks/out/scaling.png`` when matplotlib is installed.
 
@@ -76,6 +78,9 @@ def collect(quick: bool, plot: Path | None) -> tuple[dict[str, float], list[str]
             "Good Faith boards skipped: the Oracle of the Void export is not available "
             "(set GOODFAITH_ORACLE to its folder)"
         )
+    from benchmarks import goldfish
+
+    figures.update({k: float(v) for k, v in goldfish.run(quick).items()})
     scale, where = scaling.run(quick, plot)
     figures.update(scale)
     notes.append(where)
