@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, Cost, GoldFrom, Pick
-from model.cards import CardType, GoldBonus, ProductionMode
+from model.cards import CardDef, CardType, GoldBonus, ProductionMode
 from model.common import STAT_MINIMUM, Stat
 from model.describe import cost_text, selector_text
 from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
@@ -621,3 +621,17 @@ def iter_option_products(
 ) -> Iterator[tuple[CostOption, ...]]:
     """Every combination of one option per cost (lazily, in option order)."""
     yield from itertools.product(*per_cost)
+
+
+def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
+    """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
+    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
+    return gold.PaidFor(
+        type=definition.type.value,
+        clan=definition.clan[0] if definition.clan else None,
+        keywords=tuple(definition.keywords),
+        title=definition.title,
+        unique=definition.unique,
+        gold_cost=definition.gold_cost,
+        recruit=recruit,
+    )

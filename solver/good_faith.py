@@ -45,6 +45,7 @@ from solver.costs import (
     gold_sources,
     mandatory_costs,
     max_gold,
+    paid_for,
     source_card,
     stat_change_ok,
 )
@@ -522,7 +523,7 @@ def _bring_options(
             payment = gold.Payment(
                 id=f"bring:{cid}",
                 cost=max(0, definition.gold_cost - eff.cost_reduction),
-                paid_for=_paid_for(definition),
+                paid_for=paid_for(definition),
             )
         yield cid, payment
     if not any_candidate:
@@ -597,17 +598,6 @@ def _hosts(
         for c in view.state.cards
         if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
     ]
-
-
-def _paid_for(definition: CardDef) -> gold.PaidFor:
-    return gold.PaidFor(
-        type=definition.type.value,
-        clan=definition.clan[0] if definition.clan else None,
-        keywords=tuple(definition.keywords),
-        title=definition.title,
-        unique=definition.unique,
-        gold_cost=definition.gold_cost,
-    )
 
 
 def _pay(

@@ -73,9 +73,9 @@ from model.common import Stat
 from model.load import LoadedState
 from model.state import View, Zone
 from solver import gold
-from solver.costs import _mode_gold, gold_sources
+from solver.costs import _mode_gold, gold_sources, paid_for
 from solver.entering import base_title, hosts_for, restriction_problem
-from solver.playing import clan_surcharge, gold_cost_now, paid_for
+from solver.playing import clan_surcharge, gold_cost_now
 
 __all__ = [
     "ENUM_CANDIDATES",

@@ -31,7 +31,7 @@ from model.cards import CardDef, CardType
 from model.load import LoadedState
 from model.state import ActionFilter, Phase, View, Zone
 from solver import gold
-from solver.costs import CostOption, gold_sources
+from solver.costs import CostOption, gold_sources, paid_for
 from solver.entering import can_attach, hosts_for, restriction_problem
 from solver.good_faith import Verdict, Witness
 
@@ -85,20 +85,6 @@ def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
         return 0
     clan = view.state.player(player).clan
     return 0 if clan is not None and clan in definition.clan else CLAN_HONOR_SURCHARGE
-
-
-def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
-    """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
-    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
-    return gold.PaidFor(
-        type=definition.type.value,
-        clan=definition.clan[0] if definition.clan else None,
-        keywords=tuple(definition.keywords),
-        title=definition.title,
-        unique=definition.unique,
-        gold_cost=definition.gold_cost,
-        recruit=recruit,
-    )
 
 
 def _verdict(
