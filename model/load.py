@@ -7,14 +7,12 @@ attachment on a Holding, a controller who is not a player, ...).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import TypeAdapter, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
@@ -22,6 +20,7 @@ from pydantic_core import core_schema
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc
+from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
 from model.state import CardInstance, CardLibrary, GameState, Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
@@ -39,27 +38,12 @@ class LoadedState:
     source: str
 
 
-def read_data(path: Path | str) -> Any:
-    """Parse a YAML or JSON file (JSON is YAML, but JSON errors read better from ``json``)."""
+def read_data(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> Any:
+    """Parse a YAML or JSON file (JSON is YAML, but JSON errors read better from ``json``)
+    within ``limits`` (size, depth, values, aliases; see ``model.reading``)."""
     name = str(path)
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(name, "", "no such file") from None
-    except (IsADirectoryError, PermissionError, UnicodeDecodeError) as exc:
-        raise InputError(name, "", f"cannot read the file ({exc.__class__.__name__})") from None
-    try:
-        if path.suffix.lower() == ".json":
-            return json.loads(text)
-        return yaml.safe_load(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(name, f"line {exc.lineno}", f"invalid JSON: {exc.msg}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise InputError(name, where, f"invalid YAML: {problem}") from None
+    text = read_text(path, limits)
+    return parse_text(text, name, as_json=Path(path).suffix.lower() == ".json", limits=limits)
 
 
 def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
