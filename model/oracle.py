@@ -288,7 +288,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         if m := _NON_TYPE_CARD.fullmatch(alt):
             if m.group("type") not in _TYPE_WORDS:
                 raise _Unmodelled(f"cannot read {alt!r} as a card type")
-            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")].value, action=False))
+            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")], action=False))
             continue
         unique: bool | None = None
         min_cost: int | None = None
@@ -304,7 +304,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
             if len(words) == 1:
                 out.append(PaySelector(action=True))
             elif words[0] in _TYPE_WORDS:
-                out.append(PaySelector(type=_TYPE_WORDS[words[0]].value, action=True))
+                out.append(PaySelector(type=_TYPE_WORDS[words[0]], action=True))
             elif _WORD.match(words[0]) and words[0] not in _UNSUPPORTED_WORDS:
                 out.append(PaySelector(keyword=words[0], action=True))
             else:
@@ -316,7 +316,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
-        type_values: list[str | None] = [t.value for t in types] or [None]
+        type_values: list[CardType | None] = [*types] or [None]
         out.extend(
             PaySelector(type=t, keyword=keyword, unique=unique, min_gold_cost=min_cost)
             for t in type_values

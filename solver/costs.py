@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, Cost, GoldFrom, Pick
-from model.cards import CardDef, CardType, GoldBonus, ProductionMode
+from model.cards import CardDef, CardType, ProductionMode
 from model.common import STAT_MINIMUM, Stat
 from model.describe import cost_text, selector_text
 from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
@@ -475,15 +475,11 @@ def gold_sources(
 def _stronghold_grants(view: View, player: str, skip: frozenset[str]) -> tuple[gold.Bonus, ...]:
     """The bonuses cards ``player`` controls in play give their Stronghold (Plantation)."""
     return tuple(
-        _bonus(b)
+        b
         for inst in view.state.cards
         if inst.in_play and inst.controlled_by == player and inst.id not in skip
         for b in view.definition(inst.id).stronghold_bonuses
     )
-
-
-def _bonus(b: GoldBonus) -> gold.Bonus:
-    return gold.Bonus(_pay_selector(b.when), b.gold, b.max_total)
 
 
 def _gold_sources(
@@ -526,8 +522,8 @@ def _gold_sources(
                 gold.Source(
                     id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",
                     gold=amount,
-                    bonuses=tuple(_bonus(b) for b in mode.bonuses) + granted,
-                    only_for=_pay_selector(mode.only_for) if mode.only_for else None,
+                    bonuses=mode.bonuses + granted,
+                    only_for=mode.only_for,
                     extra_cost=extra,
                     group=inst.id if mode.bow and bowing > 1 else None,
                     bows=mode.bow,
@@ -539,24 +535,6 @@ def _gold_sources(
 def source_card(source_id: str) -> str:
     """The card id of a Source id (``card`` or ``card:mode``)."""
     return source_id.split(":", 1)[0]
-
-
-def _pay_selector(sel: object) -> gold.PaySelector:
-    from model.cards import PaySelector
-
-    assert isinstance(sel, PaySelector)
-    return gold.PaySelector(
-        type=sel.type,
-        clan=sel.clan,
-        keyword=sel.keyword,
-        title=sel.title,
-        unique=sel.unique,
-        action=sel.action,
-        min_gold_cost=sel.min_gold_cost,
-        recruit=sel.recruit,
-        not_type=sel.not_type,
-        from_card_in_play=sel.from_card_in_play,
-    )
 
 
 def _mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
@@ -627,7 +605,7 @@ def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
     """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
     Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
     return gold.PaidFor(
-        type=definition.type.value,
+        type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(definition.keywords),
         title=definition.title,

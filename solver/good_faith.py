@@ -615,7 +615,7 @@ def _pay(
     """Pay every Gold cost (separate payments) from the sources the other costs left."""
     definition = view.definition(card)
     paid_for = gold.PaidFor(
-        type=definition.type.value,
+        type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(ab.keywords),
         title=definition.title,
