@@ -71,10 +71,10 @@ from model.state import (
     View,
     Zone,
 )
-from solver.costs import gold_sources
 from solver.entering import restriction_problem
 from solver.lines import Weights, best_purchases
 from solver.playing import clan_surcharge
+from solver.production import gold_sources
 
 __all__ = [
     "GoldfishConfig",

@@ -42,14 +42,11 @@ from solver.costs import (
     MandatoryCost,
     card_can_pay,
     cost_options,
-    gold_sources,
     mandatory_costs,
-    max_gold,
-    paid_for,
-    source_card,
     stat_change_ok,
 )
 from solver.entering import can_attach, restriction_problem
+from solver.production import gold_sources, max_gold, paid_for, source_card
 from solver.targeting import (
     CardCheck,
     SearchTimeout,

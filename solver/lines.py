@@ -73,9 +73,9 @@ from model.common import Stat
 from model.load import LoadedState
 from model.state import View, Zone
 from solver import gold
-from solver.costs import _mode_gold, gold_sources, paid_for
 from solver.entering import base_title, hosts_for, restriction_problem
 from solver.playing import clan_surcharge, gold_cost_now
+from solver.production import gold_sources, mode_gold, paid_for
 
 __all__ = [
     "ENUM_CANDIDATES",
@@ -229,7 +229,7 @@ def holding_gold(view: View, player: str, card_id: str) -> int:
     free = [m for m in modes if m.only_for is None] or list(modes)
     best = 0
     for mode in free:
-        amount = _mode_gold(view, player, card_id, mode)
+        amount = mode_gold(view, player, card_id, mode)
         if amount is not None and amount > best:
             best = amount
     return best

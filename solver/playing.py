@@ -29,11 +29,13 @@ from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
 from model.load import LoadedState
-from model.state import ActionFilter, Phase, View, Zone
+from model.state import Phase, View, Zone
 from solver import gold
-from solver.costs import CostOption, gold_sources, paid_for
+from solver.costs import CostOption
+from solver.effects import play_gold_delta
 from solver.entering import can_attach, hosts_for, restriction_problem
 from solver.good_faith import Verdict, Witness
+from solver.production import gold_sources, paid_for
 
 #: Pseudo ability indices of the rulebook abilities (stable, documented for the action ids).
 RECRUIT = -1
@@ -53,29 +55,11 @@ def _view(state: LoadedState | View) -> View:
     return state if isinstance(state, View) else View.of(state.state, state.library)
 
 
-def _filter_matches(flt: ActionFilter | None, definition: CardDef, designator: str) -> bool:
-    if flt is None:
-        return True
-    if flt.designator is not None and flt.designator != designator:
-        return False
-    if flt.card_type is not None and flt.card_type != definition.type.value:
-        return False
-    if flt.title is not None and flt.title.casefold() != definition.title.casefold():
-        return False
-    return not flt.keyword or any(k in definition.keywords for k in flt.keyword)
-
-
 def gold_cost_now(view: View, player: str, definition: CardDef, designator: str) -> int | None:
     """The card's Gold cost after ongoing changes to the amount (never below 0)."""
     if definition.gold_cost is None:
         return None
-    delta = sum(
-        e.gold_delta
-        for e in view.state.effects
-        if e.kind == "cost_change"
-        and (e.player is None or e.player == player)
-        and _filter_matches(e.actions, definition, designator)
-    )
+    delta = play_gold_delta(view, player, definition, designator)
     return max(0, definition.gold_cost + delta)
 
 

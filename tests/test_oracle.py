@@ -52,9 +52,8 @@ from model.state import (
     Zone,
 )
 from solver import gold as planner
-from solver.costs import gold_sources
 from solver.oracle_cli import run_coverage
-from solver.playing import paid_for
+from solver.production import gold_sources, paid_for
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 ORACLE = DATA / "oracle"

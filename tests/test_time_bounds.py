@@ -277,7 +277,7 @@ def thousand() -> View:
 
 
 def test_a_thousand_cards_and_200_sources_answer_in_bounded_time(thousand: View) -> None:
-    from solver.costs import gold_sources
+    from solver.production import gold_sources
 
     assert len(gold_sources(thousand, "me")) == 200
     start = time.monotonic()
