@@ -157,7 +157,7 @@ def check_cmd(
 ) -> None:
     """Every ability of PLAYER (table and hand): legal or not, why, and how to pay."""
     from model.state import View
-    from solver.good_faith import check_all
+    from solver.announce import check_all
     from solver.report import render_verdicts, verdict_json
 
     loaded = _load(state)

@@ -70,7 +70,7 @@ from ortools.sat.python import cp_model
 
 from model.cards import CardDef, CardType
 from model.common import Stat
-from model.load import LoadedState
+from model.load import LoadedState, as_view
 from model.state import View, Zone
 from solver import gold
 from solver.entering import base_title, hosts_for, restriction_problem
@@ -216,10 +216,6 @@ class PurchaseResult:
 # --------------------------------------------------------------------------------------------
 # Candidates and scores
 # --------------------------------------------------------------------------------------------
-
-
-def _view(state: LoadedState | View) -> View:
-    return state if isinstance(state, View) else View.of(state.state, state.library)
 
 
 def holding_gold(view: View, player: str, card_id: str) -> int:
@@ -759,7 +755,7 @@ def best_purchases(
     if time_limit_s <= 0:
         raise ValueError("time_limit_s must be positive")
     deadline = time.perf_counter() + time_limit_s
-    view = _view(state)
+    view = as_view(state)
     cands, skipped = candidates(view, player, weights, equip=equip)
     sources = gold_sources(view, player)
     # a card that can't be paid on its own is in no payable set
@@ -794,7 +790,7 @@ def brute_force(
 ) -> tuple[int, int, int]:
     """The slow reference: every subset of candidates, each checked with the Gold planner
     (no pruning, no memo). Returns the best (score, Gold produced, sources used)."""
-    view = _view(state)
+    view = as_view(state)
     cands, _ = candidates(view, player, weights, equip=equip)
     sources = gold_sources(view, player)
     best = (0, 0, 0)

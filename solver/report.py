@@ -11,7 +11,8 @@ from model.describe import ability_text
 from model.load import LoadedState
 from model.state import View
 from solver import gold
-from solver.good_faith import Verdict, check_all
+from solver.announce import check_all
+from solver.verdict import AbilityRef, Play, Verdict
 
 
 def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
@@ -26,9 +27,9 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
     }
 
 
-def announcement_text(view: View, card: str, index: int) -> str:
+def announcement_text(view: View, card: str, index: AbilityRef) -> str:
     """The ability in words, or the rulebook play (Recruit, Equip)."""
-    if index < 0:
+    if isinstance(index, Play):
         from solver.playing import play_text
 
         return play_text(index)

@@ -18,8 +18,8 @@ import pytest
 from model.load import LoadedState, parse_state
 from model.state import View
 from solver import gold
-from solver.announce import legal_announcements
-from solver.good_faith import check, check_all
+from solver.announce import check_all, legal_announcements
+from solver.good_faith import check
 from tests.builders import DEFS, card
 
 TITLES = ("T Samurai", "T Magistrate", "T Brute", "T Monk")
