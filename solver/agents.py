@@ -232,7 +232,7 @@ def decode(state: LoadedState | View, player: str, action_id: int) -> tuple[Acti
 
 def action_to_string(state: LoadedState | View, player: str, action_id: int) -> str:
     """A readable announcement, e.g. ``Restoring Order: Battle ... -> victim Hida Daizu``."""
-    from solver.report import announcement_text, witness_text
+    from solver.explain import announcement_text, witness_text
 
     view = as_view(state)
     action, v = decode(view, player, action_id)

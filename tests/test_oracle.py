@@ -52,7 +52,7 @@ from model.state import (
     Zone,
 )
 from solver import gold as planner
-from solver.oracle_cli import run_coverage
+from solver.cli.cards import run_coverage
 from solver.production import gold_sources, paid_for
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
@@ -1611,8 +1611,8 @@ BAMBOO_DEF = {
 
 def test_recruiting_a_farm_with_bamboo_irrigation() -> None:
     """End to end: Recruit tells the planner it is a Recruit (``PaidFor.recruit``)."""
+    from solver.analysis.purchases import candidates
     from solver.good_faith import check
-    from solver.lines import candidates
     from solver.verdict import RECRUIT
 
     defs = [BAMBOO_DEF, FARMSTEAD, WORKSHOP]
