@@ -193,8 +193,15 @@ def _check_action(
             if last.legal:
                 return last
     except SearchTimeout:
-        pass
-    return last or check(view, player, card, ability, alternative=alt, targets={name: []})
+        title = view.definition(card).title
+        reason = f"listing the target sets with {primary} as {name} ran out of time"
+        return Verdict("unknown", card, ability, title, (reason,))
+    if last is not None:
+        return last
+    title = view.definition(card).title
+    return Verdict(
+        "illegal", card, ability, title, (f"no legal target set has {primary} as {name}",)
+    )
 
 
 def legal_actions(state: LoadedState | View, player: str) -> list[int]:

@@ -187,25 +187,30 @@ def require_card(view: View, card: str) -> None:
         raise AnnouncementError(f"no card with id {card!r} in the state")
 
 
-def _slots(ability: Ability) -> dict[str, list[TargetSpec]]:
-    """Every target slot name of the ability with its specs (one per alternative naming it)."""
+def _slots(ability: Ability) -> tuple[dict[str, list[TargetSpec]], set[str]]:
+    """Every target slot name of the ability with its specs (one per alternative naming it),
+    and the names that only some alternatives of a ``one_of`` have (empty when another
+    alternative is chosen)."""
     slots: dict[str, list[TargetSpec]] = {}
+    unshared: set[str] = set()
     for target in ability.targets:
-        specs = (
-            [t for option in target.one_of for t in option]
-            if isinstance(target, TargetChoice)
-            else [target]
-        )
+        if isinstance(target, TargetChoice):
+            shared = target.shared_names()
+            specs = [t for option in target.one_of for t in option]
+            unshared |= {t.name for t in specs if t.name not in shared}
+        else:
+            specs = [target]
         for spec in specs:
             slots.setdefault(spec.name, []).append(spec)
-    return slots
+    return slots, unshared
 
 
-def _counts_ok(spec: TargetSpec, n: int) -> bool:
+def _counts_ok(spec: TargetSpec, n: int, may_be_empty: bool) -> bool:
     """May ``n`` cards fill this slot? Exactly its count (any count its ``count_when`` can set),
-    or up to it; an optional or later target may be left empty."""
+    or up to it; an optional or later target, or one of an alternative not chosen, may be
+    left empty."""
     counts = {spec.count, *(cw.count for cw in spec.count_when)}
-    if n == 0 and not spec.is_required_kind:
+    if n == 0 and (may_be_empty or not spec.is_required_kind):
         return True
     if spec.up_to:
         return n <= max(counts)
@@ -218,7 +223,7 @@ def require_targets(
     """A chosen target set must name the ability's slots, with card ids of the state, distinct
     within a slot, and as many as the slot takes (Abilities and actions / B. Required
     targeting)."""
-    slots = _slots(ability)
+    slots, unshared = _slots(ability)
     for name, chosen in targets.items():
         if name not in slots:
             known = ", ".join(sorted(slots)) or "none"
@@ -231,7 +236,7 @@ def require_targets(
                 raise AnnouncementError(f"targets.{name}: no card with id {cid!r} in the state")
         if len(set(ids)) != len(ids):
             raise AnnouncementError(f"targets.{name}: a card is named twice in {ids}")
-        if not any(_counts_ok(spec, len(ids)) for spec in slots[name]):
+        if not any(_counts_ok(spec, len(ids), name in unshared) for spec in slots[name]):
             spec = slots[name][0]
             wanted = f"up to {spec.count}" if spec.up_to else str(spec.count)
             raise AnnouncementError(

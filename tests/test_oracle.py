@@ -571,12 +571,14 @@ def test_parse_production_total(text: str, card_type: CardType, stat: int | None
 
 
 def test_model_does_not_import_solver() -> None:
-    source = (Path(__file__).resolve().parents[1] / "model" / "oracle.py").read_text()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom):
-            assert not (node.module or "").startswith("solver")
-        elif isinstance(node, ast.Import):
-            assert all(not a.name.startswith("solver") for a in node.names)
+    files = sorted((Path(__file__).resolve().parents[1] / "model").rglob("*.py"))
+    assert any(f.parent.name == "oracle" for f in files)
+    for file in files:
+        for node in ast.walk(ast.parse(file.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("solver"), file
+            elif isinstance(node, ast.Import):
+                assert all(not a.name.startswith("solver") for a in node.names), file
 
 
 # --------------------------------------------------------------------------------------------
