@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from solver.gold.aggregation import Prep
 
 
-def max_gold(prep: Prep, payments: Sequence[int]) -> tuple[int, list[str]]:
+def gold_ceiling(prep: Prep, payments: Sequence[int]) -> tuple[int, list[str]]:
     """Most Gold the sources may give the payments in total (each source to its best one;
     one source of each group) and the sources listed as "id gold"."""
     srcs = prep.problem.sources
@@ -45,7 +45,7 @@ def precheck(prep: Prep) -> str | None:
     for p, need in enumerate(prep.need):
         if need <= 0:
             continue
-        most, parts = max_gold(prep, [p])
+        most, parts = gold_ceiling(prep, [p])
         if most < need:
             head = f"payment {names[p].id!r} needs {need} Gold; "
             if parts:
@@ -58,7 +58,7 @@ def precheck(prep: Prep) -> str | None:
     if reasons:
         return "; ".join(reasons)
     needing = [p for p in range(prep.n_payments) if prep.need[p] > 0]
-    most, parts = max_gold(prep, needing)
+    most, parts = gold_ceiling(prep, needing)
     if most < sum(prep.need):
         return (
             costs_text(prep, needing) + "; the sources that may pay for them produce at most "

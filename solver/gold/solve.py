@@ -13,7 +13,7 @@ from solver.gold.branch_and_bound import enum_size, enum_top
 from solver.gold.cpsat import CpSat
 from solver.gold.dp import dp_best, dp_branches
 from solver.gold.problem import METHODS, OBJECTIVES, Payment, PaymentProblem, PaymentResult, Source
-from solver.gold.reasons import costs_text, max_gold, precheck
+from solver.gold.reasons import costs_text, gold_ceiling, precheck
 
 #: Above this many class-level distributions (before pruning) ``auto`` leaves enumeration.
 ENUM_LIMIT: Final = 20_000
@@ -83,7 +83,7 @@ def _interaction_reason(prep: Prep, deadline: float) -> str:
         if trial and _subset_infeasible(prep, trial, deadline):
             core = trial
     total_need = sum(prep.need[p] for p in core)
-    most, parts = max_gold(prep, core)
+    most, parts = gold_ceiling(prep, core)
     head = costs_text(prep, core) + "; the sources that may pay for them produce "
     if most < total_need:
         return head + f"at most {most} Gold in total ({', '.join(parts)})"
