@@ -27,9 +27,10 @@ from pathlib import Path
 from model.decklist import DeckList, load_decklist
 from model.state import View
 from solver import gold
-from solver.costs import gold_sources
-from solver.goldfish import GoldfishConfig, play_game, report_json, simulate
-from solver.lines import best_purchases, brute_force, candidates, clear_memo
+from solver.analysis.goldfish import GoldfishConfig, play_game, simulate
+from solver.analysis.purchases import best_purchases, brute_force, candidates, clear_memo
+from solver.cli.deck import report_json
+from solver.production import gold_sources
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE = ROOT.parent / "shared" / "data" / "oracle"

@@ -9,105 +9,38 @@ infinitely low Honor Requirement.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar, Literal
 
 from model.abilities import Ability
-from model.common import STRICT, Stat, Word, Words
+from model.common import (
+    ATTACHMENT_TYPES,
+    DYNASTY_TYPES,
+    FATE_TYPES,
+    STRICT,
+    CardType,
+    Stat,
+    Word,
+    Words,
+)
+from model.payments import GoldBonus, PaySelector, check_bonuses
 from model.selectors import Condition, Selector
 
-
-class CardType(StrEnum):
-    """Card types (Reference 03)."""
-
-    STRONGHOLD = "stronghold"
-    SENSEI = "sensei"
-    WIND = "wind"
-    HOLDING = "holding"
-    REGION = "region"
-    EVENT = "event"
-    CELESTIAL = "celestial"
-    PERSONALITY = "personality"
-    FOLLOWER = "follower"
-    ITEM = "item"
-    SPELL = "spell"
-    STRATEGY = "strategy"
-    RING = "ring"
-    ANCESTOR = "ancestor"
-    OTHER = "other"
-
-
-DYNASTY_TYPES = frozenset(
-    {CardType.HOLDING, CardType.REGION, CardType.EVENT, CardType.CELESTIAL, CardType.PERSONALITY}
-)
-FATE_TYPES = frozenset(
-    {
-        CardType.FOLLOWER,
-        CardType.ITEM,
-        CardType.SPELL,
-        CardType.STRATEGY,
-        CardType.RING,
-        CardType.ANCESTOR,
-    }
-)
-ATTACHMENT_TYPES = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL, CardType.ANCESTOR})
-
-
-@dataclass(frozen=True, slots=True)
-class PaySelector:
-    """What a Gold payment must be for to get a bonus or to use an "only for" source.
-
-    Every given field must match, case-insensitively; ``keyword`` is membership. ``unique``:
-    the card paid for is (or is not) Unique. ``action``: True for the Gold cost of an action
-    (an ability, a Strategy card: "a Kharmic action", "a Sensei action"; ``type``/``keyword``
-    then describe the action's card / the action's keywords), False for a card's Gold cost as
-    it enters play (Recruit, Equip, "bring into play"); None: either. ``min_gold_cost``: the
-    card paid for has a *printed* Gold Cost of at least this much ("a card with a printed Gold
-    Cost of 9 or more"); an action, or a card without a Gold Cost, never matches.
-
-    ``recruit``: True for the Gold paid to Recruit the card (Reference 02, "Dynasty: Recruit";
-    "when it pays to Recruit a single Farm"), False for any other payment; a card brought into
-    play otherwise, or an action, is not a Recruit. ``not_type``: the card paid for has a known
-    type other than this ("a non-Personality card"); a payment whose type is unknown never
-    matches. ``from_card_in_play``: True for an action whose card is in play under your control
-    ("a single action from your card in play"), False for anything else (a Strategy played
-    from hand, a card entering play).
-    """
-
-    __pydantic_config__: ClassVar = STRICT
-
-    type: Word | None = None
-    clan: Word | None = None
-    keyword: Word | None = None
-    title: str | None = None
-    unique: bool | None = None
-    action: bool | None = None
-    min_gold_cost: int | None = None
-    recruit: bool | None = None
-    not_type: Word | None = None
-    from_card_in_play: bool | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class GoldBonus:
-    """Extra Gold when paying for something matching ``when`` ("or 3 Gold for a Nonhuman").
-
-    ``max_total``: the bonus never takes the source's Gold for that payment above this ("your
-    Stronghold produces one more Gold, to a maximum of 5"): the source gives
-    ``max(before, min(max_total, before + gold))``, ``before`` being its Gold with every
-    uncapped bonus (capped bonuses apply after those, in order); so it never lowers a source
-    that already produces more. Only for a bonus that adds Gold (``gold >= 0``).
-    """
-
-    __pydantic_config__: ClassVar = STRICT
-
-    when: PaySelector
-    gold: int
-    max_total: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.max_total is not None and (self.max_total < 0 or self.gold < 0):
-            raise ValueError("'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0")
+__all__ = [
+    "ATTACHMENT_TYPES",
+    "DYNASTY_TYPES",
+    "FATE_TYPES",
+    "AttachRules",
+    "CardDef",
+    "CardType",
+    "ConditionalGold",
+    "GoldBonus",
+    "PaySelector",
+    "PerCardGold",
+    "ProductionMode",
+    "Provenance",
+    "keywords_with_clan",
+    "production_memory_index",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +129,7 @@ class ProductionMode:
             raise ValueError("'gold' must be >= 0")
         if self.bow and self.while_bowed:
             raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
+        check_bonuses(self.bonuses)
 
 
 def production_memory_index(mode: int) -> int:
@@ -262,6 +196,7 @@ class CardDef:
             raise ValueError("a card needs a non-empty title")
         if self.attach is not None and self.type not in ATTACHMENT_TYPES:
             raise ValueError(f"only attachments have 'attach' rules, not a {self.type.value}")
+        check_bonuses(self.stronghold_bonuses)
 
     def stat(self, stat: Stat) -> int | None:
         """The printed value of a stat, or None when the card has no such stat."""

@@ -70,3 +70,43 @@ STAT_MINIMUM: dict[Stat, int | None] = {
     Stat.STARTING_HONOR: None,
     Stat.HONOR_REQUIREMENT: None,
 }
+
+
+class CardType(StrEnum):
+    """Card types (Reference 03)."""
+
+    STRONGHOLD = "stronghold"
+    SENSEI = "sensei"
+    WIND = "wind"
+    HOLDING = "holding"
+    REGION = "region"
+    EVENT = "event"
+    CELESTIAL = "celestial"
+    PERSONALITY = "personality"
+    FOLLOWER = "follower"
+    ITEM = "item"
+    SPELL = "spell"
+    STRATEGY = "strategy"
+    RING = "ring"
+    ANCESTOR = "ancestor"
+    OTHER = "other"
+
+
+DYNASTY_TYPES = frozenset(
+    {CardType.HOLDING, CardType.REGION, CardType.EVENT, CardType.CELESTIAL, CardType.PERSONALITY}
+)
+FATE_TYPES = frozenset(
+    {
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.STRATEGY,
+        CardType.RING,
+        CardType.ANCESTOR,
+    }
+)
+ATTACHMENT_TYPES = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL, CardType.ANCESTOR})
+
+
+#: A card type in a data file, matched case-insensitively ("Personality" or "personality").
+TypeWord = Annotated[CardType, BeforeValidator(_lower)]

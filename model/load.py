@@ -21,7 +21,7 @@ from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
-from model.state import CardInstance, CardLibrary, GameState, Zone
+from model.state import CardInstance, CardLibrary, GameState, View, Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
 
@@ -294,3 +294,9 @@ def json_schema() -> dict[str, Any]:
             },
         ],
     }
+
+
+def as_view(state: LoadedState | View) -> View:
+    """The solvers' one input: a ``View`` (what the rules read from a state), built once from a
+    loaded state or passed through."""
+    return state if isinstance(state, View) else View.of(state.state, state.library)

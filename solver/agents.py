@@ -7,8 +7,8 @@ Action ids. The *table* is the sorted tuple of every card id in the state (cards
 for the whole game, so states of the same table share one action space). An announcement is
 (card, ability slot, primary target, cost alternative):
 
-- ability slot: ``ability + 2`` for printed abilities 0..MAX_ABILITIES-1; 0 = Equip, 1 =
-  Recruit (the rulebook plays, see ``solver.playing``);
+- ability slot: ``ability + 2`` for printed abilities 0..MAX_ABILITIES-1; 0 = ``EQUIP``, 1 =
+  ``RECRUIT`` (the rulebook plays, see ``solver.playing``);
 - primary target: 0 = none, else 1 + the table index of the first card of the first required
   target (the rest of the target set is the cheapest completion, found by the Good Faith check);
 - cost alternative: 0 = no "or" cost, else 1 + which alternative of the first "or" cost is paid.
@@ -27,21 +27,25 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from model.load import LoadedState
+from model.load import LoadedState, as_view
 from model.state import View
-from solver.good_faith import Verdict, candidate_announcements, check
+from solver.announce import candidate_announcements
+from solver.good_faith import check
 from solver.targeting import (
     SearchTimeout,
     build_problem,
     build_problems,
     iter_target_sets_any,
 )
+from solver.verdict import EQUIP, RECRUIT, AbilityRef, Play, Verdict
 
 MAX_ABILITIES = 4
 #: Seconds allowed to list the target sets of one ability (beyond it: the witness's primary).
 ENUMERATION_LIMIT_S = 2.0
 SLOTS = MAX_ABILITIES + 2
 ALTERNATIVES = 4
+_PLAY_SLOTS = {EQUIP: 0, RECRUIT: 1}
+_SLOT_PLAYS = {slot: play for play, slot in _PLAY_SLOTS.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +53,7 @@ class Action:
     """A decoded action id."""
 
     card: str
-    ability: int  # -2 Equip, -1 Recruit, >= 0 printed ability
+    ability: AbilityRef  # a printed ability index, or RECRUIT / EQUIP
     primary: str | None
     alternative: int | None
 
@@ -72,9 +76,12 @@ class ActionSpace:
 
     def encode(self, action: Action) -> int:
         n = len(self.table)
-        if not -2 <= action.ability < MAX_ABILITIES:
+        if isinstance(action.ability, Play):
+            slot = _PLAY_SLOTS[action.ability]
+        elif 0 <= action.ability < MAX_ABILITIES:
+            slot = action.ability + 2
+        else:
             raise ValueError(f"ability index {action.ability} outside the action space")
-        slot = action.ability + 2
         primary = 0 if action.primary is None else 1 + self.table.index(action.primary)
         alt = 0 if action.alternative is None else 1 + action.alternative
         if alt >= ALTERNATIVES:
@@ -91,19 +98,15 @@ class ActionSpace:
         card, slot = divmod(rest, SLOTS)
         return Action(
             self.table[card],
-            slot - 2,
+            _SLOT_PLAYS[slot] if slot in _SLOT_PLAYS else slot - 2,
             None if primary == 0 else self.table[primary - 1],
             None if alt == 0 else alt - 1,
         )
 
 
-def _view(state: LoadedState | View) -> View:
-    return state if isinstance(state, View) else View.of(state.state, state.library)
-
-
-def _first_any_of(view: View, card: str, ability: int) -> int:
+def _first_any_of(view: View, card: str, ability: AbilityRef) -> int:
     """How many alternatives the first "or" cost of the ability has (0 when none)."""
-    if ability < 0:
+    if isinstance(ability, Play):
         return 0
     for cost in view.definition(card).abilities[ability].costs:
         if cost.any_of:
@@ -111,8 +114,8 @@ def _first_any_of(view: View, card: str, ability: int) -> int:
     return 0
 
 
-def _first_spec(view: View, player: str, card: str, ability: int) -> tuple[str, int] | None:
-    if ability < 0:
+def _first_spec(view: View, player: str, card: str, ability: AbilityRef) -> tuple[str, int] | None:
+    if isinstance(ability, Play):
         return None
     ab = view.definition(card).abilities[ability]
     problem = build_problem(view, player, card, ab)
@@ -125,7 +128,7 @@ def _first_spec(view: View, player: str, card: str, ability: int) -> tuple[str, 
 def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
     """Every legal (action, verdict), each verdict with its cheapest witness."""
     for card, ability in candidate_announcements(view, player):
-        if ability >= MAX_ABILITIES:
+        if isinstance(ability, int) and ability >= MAX_ABILITIES:
             continue
         base = check(view, player, card, ability)
         if not base.legal:
@@ -136,7 +139,7 @@ def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
             alts = list(range(min(n_alt, ALTERNATIVES - 1)))
         first = _first_spec(view, player, card, ability)
         primaries: list[str | None] = [None]
-        if first is not None:
+        if first is not None and isinstance(ability, int):
             ab = view.definition(card).abilities[ability]
             seen: list[str | None] = []
             try:
@@ -160,7 +163,7 @@ def _check_action(
     view: View,
     player: str,
     card: str,
-    ability: int,
+    ability: AbilityRef,
     first: tuple[str, int] | None,
     primary: str | None,
     alt: int | None,
@@ -178,6 +181,7 @@ def _check_action(
             alternative=alt,
             targets={name: [primary]},
         )
+    assert isinstance(ability, int)  # only printed abilities have target slots
     ab = view.definition(card).abilities[ability]
     last: Verdict | None = None
     deadline = time.monotonic() + ENUMERATION_LIMIT_S
@@ -189,20 +193,27 @@ def _check_action(
             if last.legal:
                 return last
     except SearchTimeout:
-        pass
-    return last or check(view, player, card, ability, alternative=alt, targets={name: []})
+        title = view.definition(card).title
+        reason = f"listing the target sets with {primary} as {name} ran out of time"
+        return Verdict("unknown", card, ability, title, (reason,))
+    if last is not None:
+        return last
+    title = view.definition(card).title
+    return Verdict(
+        "illegal", card, ability, title, (f"no legal target set has {primary} as {name}",)
+    )
 
 
 def legal_actions(state: LoadedState | View, player: str) -> list[int]:
     """Sorted ids of every legal announcement of ``player``."""
-    view = _view(state)
+    view = as_view(state)
     space = ActionSpace.of(view)
     return sorted(space.encode(a) for a, _ in _announcements(view, player))
 
 
 def legal_actions_mask(state: LoadedState | View, player: str) -> list[int]:
     """1 for each legal id, 0 elsewhere, over ``num_distinct_actions``."""
-    view = _view(state)
+    view = as_view(state)
     space = ActionSpace.of(view)
     mask = [0] * space.num_distinct_actions
     for i in legal_actions(view, player):
@@ -212,12 +223,12 @@ def legal_actions_mask(state: LoadedState | View, player: str) -> list[int]:
 
 def decode(state: LoadedState | View, player: str, action_id: int) -> tuple[Action, Verdict]:
     """The announcement behind an id and its verdict with the cheapest Gold plan."""
-    view = _view(state)
+    view = as_view(state)
     action = ActionSpace.of(view).decode(action_id)
     if not view.has(action.card):
         raise ValueError(f"card {action.card!r} is not on the table")
     n_abilities = len(view.definition(action.card).abilities)
-    if action.ability >= n_abilities:
+    if isinstance(action.ability, int) and action.ability >= n_abilities:
         raise ValueError(f"{action.card!r} has no ability {action.ability}")
     first = _first_spec(view, player, action.card, action.ability)
     v = _check_action(
@@ -228,9 +239,9 @@ def decode(state: LoadedState | View, player: str, action_id: int) -> tuple[Acti
 
 def action_to_string(state: LoadedState | View, player: str, action_id: int) -> str:
     """A readable announcement, e.g. ``Restoring Order: Battle ... -> victim Hida Daizu``."""
-    from solver.report import announcement_text, witness_text
+    from solver.explain import announcement_text, witness_text
 
-    view = _view(state)
+    view = as_view(state)
     action, v = decode(view, player, action_id)
     title = view.definition(action.card).title
     head = f"{title}: {announcement_text(view, action.card, action.ability)}"
@@ -241,7 +252,7 @@ def action_to_string(state: LoadedState | View, player: str, action_id: int) -> 
 
 def observation(state: LoadedState | View, player: str) -> dict[str, Any]:
     """A PettingZoo-style observation: a few public numbers and the ``action_mask``."""
-    view = _view(state)
+    view = as_view(state)
     st = view.state
     me = st.player(player)
     return {
@@ -263,7 +274,7 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     """
     w = verdict.witness
     value = 0.0
-    if action.ability < 0:
+    if isinstance(action.ability, Play):
         d = view.definition(action.card)
         value += (d.force or 0) + (d.gold_production or 0) + 1
         for p in d.production:
@@ -293,7 +304,7 @@ class Choice:
 def choose(state: LoadedState | View, player: str, seed: int = 0) -> Choice | None:
     """The baseline agent: the highest-scoring legal announcement; ties broken by a seeded
     shuffle (same state and seed, same choice). None when nothing is legal."""
-    view = _view(state)
+    view = as_view(state)
     space = ActionSpace.of(view)
     options = [(space.encode(a), a, v) for a, v in _announcements(view, player)]
     if not options:
@@ -308,5 +319,5 @@ def choose(state: LoadedState | View, player: str, seed: int = 0) -> Choice | No
 
 
 def texts(state: LoadedState | View, player: str, ids: Sequence[int]) -> dict[int, str]:
-    view = _view(state)
+    view = as_view(state)
     return {i: action_to_string(view, player, i) for i in ids}

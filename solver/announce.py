@@ -13,25 +13,49 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from model.load import LoadedState
+from model.load import LoadedState, as_view
 from model.state import View
-from solver.good_faith import Verdict, candidate_announcements, check
+from solver.good_faith import check, check_with_targets
+from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
-from solver.timing import usable_now
+from solver.timing import candidate_abilities, usable_now
+from solver.verdict import AbilityRef, Announcement, AnnouncementError, Play, Verdict, ability_ref
+
+
+def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, AbilityRef]]:
+    """What ``player`` might announce: printed abilities (table and hand), then the rulebook
+    plays (Recruit, Equip), in state order. The one enumerator every lister uses."""
+    yield from candidate_abilities(view, player)
+    yield from candidate_plays(view, player)
+
+
+def check_all(
+    state: LoadedState | View, player: str, *, time_limit_s: float = 2.0, cheapest: bool = True
+) -> list[Verdict]:
+    """A verdict for every ability ``player`` might use (table and hand), in a stable order."""
+    view = as_view(state)
+    return [
+        check(view, player, cid, i, time_limit_s=time_limit_s, cheapest=cheapest)
+        for cid, i in candidate_announcements(view, player)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
-class Announcement:
+class LegalAnnouncement:
     """A legal announcement: the ability, its targets and the verdict with its witness."""
 
     card: str
-    ability: int
+    ability: AbilityRef
     targets: tuple[tuple[str, tuple[str, ...]], ...]
     verdict: Verdict
 
     @property
-    def key(self) -> tuple[str, int]:
+    def key(self) -> tuple[str, AbilityRef]:
         return (self.card, self.ability)
+
+    @property
+    def announcement(self) -> Announcement:
+        return Announcement(self.card, self.ability, self.targets)
 
 
 class LegalAnnouncements:
@@ -45,23 +69,23 @@ class LegalAnnouncements:
         all_targets: bool = False,
         time_limit_s: float = 2.0,
     ) -> None:
-        self._view = state if isinstance(state, View) else View.of(state.state, state.library)
+        self._view = as_view(state)
         self.player = player
         self.all_targets = all_targets
         self.time_limit_s = time_limit_s
 
     def _verdicts(self) -> Iterator[Verdict]:
         for cid, i in candidate_announcements(self._view, self.player):
-            if i >= 0 and not usable_now(self._view, self.player, cid, i).ok:
+            if isinstance(i, int) and not usable_now(self._view, self.player, cid, i).ok:
                 continue  # the cheap tier first
             yield check(self._view, self.player, cid, i, time_limit_s=self.time_limit_s)
 
-    def __iter__(self) -> Iterator[Announcement]:
+    def __iter__(self) -> Iterator[LegalAnnouncement]:
         for verdict in self._verdicts():
             if not verdict.legal or verdict.witness is None:
                 continue
-            if not self.all_targets or verdict.ability < 0:
-                yield Announcement(
+            if not self.all_targets or isinstance(verdict.ability, Play):
+                yield LegalAnnouncement(
                     verdict.card,
                     verdict.ability,
                     tuple(sorted(verdict.witness.targets.items())),
@@ -70,10 +94,9 @@ class LegalAnnouncements:
                 continue
             yield from self._per_target_set(verdict)
 
-    def _per_target_set(self, verdict: Verdict) -> Iterator[Announcement]:
+    def _per_target_set(self, verdict: Verdict) -> Iterator[LegalAnnouncement]:
         """One announcement per legal target set (each re-checked jointly with its costs)."""
-        from solver.good_faith import check_with_targets
-
+        assert isinstance(verdict.ability, int)
         ability = self._view.definition(verdict.card).abilities[verdict.ability]
         problems = build_problems(self._view, self.player, verdict.card, ability)
         try:
@@ -90,23 +113,35 @@ class LegalAnnouncements:
                 time_limit_s=self.time_limit_s,
             )
             if v.legal:
-                yield Announcement(verdict.card, verdict.ability, tuple(sorted(targets.items())), v)
+                yield LegalAnnouncement(
+                    verdict.card, verdict.ability, tuple(sorted(targets.items())), v
+                )
 
     def __bool__(self) -> bool:
         return any(True for _ in self)
 
     def __contains__(self, item: object) -> bool:
-        if isinstance(item, Announcement):
-            key = (item.card, item.ability)
+        targets = None
+        if isinstance(item, LegalAnnouncement | Announcement):
+            card, raw, targets = item.card, item.ability, item.targets
         elif isinstance(item, tuple) and len(item) == 2:
-            key = (str(item[0]), int(item[1]))
+            card, raw = str(item[0]), item[1]
         else:
             return False
-        if not self._view.has(key[0]):
-            return False
-        if key[1] >= len(self._view.definition(key[0]).abilities) or key[1] < -2:
-            return False
-        return check(self._view, self.player, key[0], key[1], time_limit_s=self.time_limit_s).legal
+        try:
+            ability = ability_ref(raw)
+            chosen = None if targets is None else dict(targets)
+            verdict = check(
+                self._view,
+                self.player,
+                card,
+                ability,
+                time_limit_s=self.time_limit_s,
+                targets=chosen,
+            )
+        except AnnouncementError:
+            return False  # no such card, ability or target slot: not a legal announcement
+        return verdict.legal
 
     def count(self) -> int:
         return sum(1 for _ in self)

@@ -19,6 +19,7 @@ from model.cards import CardDef, CardType
 from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.state import View
+from solver.effects import has_permission, may_not_enter_play
 
 
 def base_title(title: str) -> str:
@@ -33,12 +34,7 @@ def honor_requirement_problem(view: View, player: str, definition: CardDef) -> s
     me = view.state.player(player)
     if me.lost_honor_to_others and me.clan is not None and me.clan in definition.clan:
         return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
-    if any(
-        e.kind == "permission"
-        and e.permission == "ignore_honor_requirement"
-        and (e.player is None or e.player == player)
-        for e in view.state.effects
-    ):
+    if has_permission(view, player, "ignore_honor_requirement"):
         return None
     if definition.honor_requirement > me.family_honor:
         return (
@@ -66,28 +62,9 @@ def restriction_problem(
         if me.clan is None or me.clan not in definition.clan:
             clans = ", ".join(c.title() for c in definition.clan) or "no clan"
             return f"Loyal: {title} enters play only for a player of {clans}"
-    for eff in view.state.effects:
-        if (
-            eff.kind == "may_not"
-            and eff.may_not in ("bring_into_play", "recruit")
-            and (eff.player is None or eff.player == player)
-        ):
-            who = eff.player or player
-            if eff.cards is None or _matches_def(view, who, definition, eff):
-                return f"an ongoing effect says {title} may not be brought into play"
+    if may_not_enter_play(view, player, definition):
+        return f"an ongoing effect says {title} may not be brought into play"
     return honor_requirement_problem(view, player, definition)
-
-
-def _matches_def(view: View, player: str, definition: CardDef, eff: object) -> bool:
-    from model.state import OngoingEffect
-
-    assert isinstance(eff, OngoingEffect) and eff.cards is not None
-    sel = eff.cards
-    if sel.type and definition.type.value not in sel.type:
-        return False
-    if sel.title and sel.title.casefold() != definition.title.casefold():
-        return False
-    return all(k in definition.keywords for k in sel.keyword)
 
 
 def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:

@@ -24,15 +24,14 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
 
 import constraint
 
-from model.abilities import Ability, BringIntoPlay, Cost, Effect
+from model.abilities import Ability, BringIntoPlay, Cost
 from model.cards import CardDef, CardType
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds, matches_unary
-from model.load import LoadedState
+from model.load import LoadedState, as_view
 from model.selectors import SOURCE, Place
 from model.state import View, Zone
 from solver import gold
@@ -42,14 +41,12 @@ from solver.costs import (
     MandatoryCost,
     card_can_pay,
     cost_options,
-    gold_sources,
     mandatory_costs,
-    max_gold,
-    paid_for,
-    source_card,
     stat_change_ok,
 )
 from solver.entering import can_attach, restriction_problem
+from solver.playing import check_play
+from solver.production import gold_sources, max_gold, paid_for, source_card
 from solver.targeting import (
     CardCheck,
     SearchTimeout,
@@ -65,51 +62,21 @@ from solver.targeting import (
     solve as solve_targeting,
 )
 from solver.timing import usable_now
-
-Status = Literal["legal", "illegal", "unknown"]
+from solver.verdict import (
+    AbilityRef,
+    AnnouncementError,
+    Play,
+    Status,
+    Verdict,
+    Witness,
+    ability_ref,
+    require_card,
+    require_player,
+    require_targets,
+)
 
 #: Costs after which the card has left play and can pay nothing more.
 LEAVES_PLAY = frozenset({"destroy", "discard"})
-
-
-@dataclass(frozen=True, slots=True)
-class Witness:
-    """How the action can be announced: targets, cost choices, card brought, Gold plan."""
-
-    targets: Mapping[str, tuple[str, ...]]
-    costs: tuple[CostOption, ...]
-    brought: str | None
-    plan: gold.Plan | None
-    plan_optimal: bool
-    cheapest: bool = False
-
-    def cost_key(self) -> tuple[int, int, int]:
-        """Gold produced, then cards bowed or spent (sources + cost cards), then waste."""
-        produced = self.plan.gold_produced if self.plan else 0
-        bowed = self.plan.sources_used if self.plan else 0
-        cards = sum(len(o.cards) for o in self.costs if o.paid)
-        waste = self.plan.waste if self.plan else 0
-        return (produced, bowed + cards, waste)
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """legal / illegal / unknown, with reasons (illegal, unknown) or a witness (legal)."""
-
-    status: Status
-    card: str
-    ability: int
-    title: str
-    reasons: tuple[str, ...] = ()
-    witness: Witness | None = None
-    designator: str | None = None
-
-    @property
-    def legal(self) -> bool:
-        return self.status == "legal"
-
-    def __bool__(self) -> bool:
-        return self.legal
 
 
 @dataclass
@@ -138,15 +105,11 @@ class _Search:
         return time.monotonic() > self.deadline
 
 
-def _view(state: LoadedState | View) -> View:
-    return state if isinstance(state, View) else View.of(state.state, state.library)
-
-
 def check(
     state: LoadedState | View,
     player: str,
     card: str,
-    ability: int = 0,
+    ability: AbilityRef = 0,
     *,
     time_limit_s: float = 2.0,
     targets: Mapping[str, Sequence[str]] | None = None,
@@ -155,6 +118,10 @@ def check(
 ) -> Verdict:
     """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``.
 
+    ``ability``: a printed ability's 0-based index, or ``RECRUIT`` / ``EQUIP`` (``"recruit"``,
+    ``"equip"``). An unknown card, player or ability, and (with ``targets``) an unknown slot,
+    a wrong number of cards or an unknown card id, raise ``AnnouncementError``.
+
     With ``targets`` (spec name -> card ids), only that choice of required targets is
     considered: "may I announce it against these targets?" (what an online client asks).
     With ``cheapest``, every choice is explored (within the time limit) and the witness is the
@@ -162,13 +129,25 @@ def check(
     says whether that was proven. Without it the search stops at the first legal choice.
     ``alternative``: pay the first "or" cost with that alternative (0-based) only.
     """
-    view = _view(state)
-    if ability < 0:  # the rulebook plays: Recruit, Equip
-        from solver.playing import check_play
-
+    view = as_view(state)
+    ability = ability_ref(ability)
+    require_player(view, player)
+    require_card(view, card)
+    if isinstance(ability, Play):  # the rulebook plays: Recruit, Equip
+        if targets is not None:
+            raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
         return check_play(view, player, card, ability, time_limit_s=time_limit_s)
     definition = view.definition(card)
+    if ability >= len(definition.abilities):
+        raise AnnouncementError(
+            f"ability {ability}: {definition.title} ({card}) has "
+            f"{len(definition.abilities)} printed abilit"
+            f"{'y' if len(definition.abilities) == 1 else 'ies'} (0-based index), "
+            "or use recruit/equip"
+        )
     ab = definition.abilities[ability]
+    if targets is not None:
+        require_targets(view, card, ab, targets)
 
     def verdict(
         status: Status,
@@ -263,7 +242,7 @@ def check_with_targets(
     state: LoadedState | View,
     player: str,
     card: str,
-    ability: int,
+    ability: AbilityRef,
     targets: Mapping[str, Sequence[str]],
     *,
     time_limit_s: float = 2.0,
@@ -615,7 +594,7 @@ def _pay(
     """Pay every Gold cost (separate payments) from the sources the other costs left."""
     definition = view.definition(card)
     paid_for = gold.PaidFor(
-        type=definition.type.value,
+        type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
         keywords=tuple(ab.keywords),
         title=definition.title,
@@ -656,24 +635,4 @@ def _pay(
     return None
 
 
-def check_all(
-    state: LoadedState | View, player: str, *, time_limit_s: float = 2.0, cheapest: bool = True
-) -> list[Verdict]:
-    """A verdict for every ability ``player`` might use (table and hand), in a stable order."""
-    view = _view(state)
-    return [
-        check(view, player, cid, i, time_limit_s=time_limit_s, cheapest=cheapest)
-        for cid, i in candidate_announcements(view, player)
-    ]
-
-
-def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, int]]:
-    """Abilities (table and hand) then rulebook plays (Recruit, Equip), in state order."""
-    from solver.playing import candidate_plays
-    from solver.timing import candidate_abilities
-
-    yield from candidate_abilities(view, player)
-    yield from candidate_plays(view, player)
-
-
-__all__ = ["Effect", "Verdict", "Witness", "can_attach", "check", "check_all"]
+__all__ = ["AnnouncementError", "Verdict", "Witness", "check", "check_with_targets"]

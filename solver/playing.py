@@ -28,16 +28,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
-from model.load import LoadedState
-from model.state import ActionFilter, Phase, View, Zone
+from model.load import LoadedState, as_view
+from model.state import Phase, View, Zone
 from solver import gold
-from solver.costs import CostOption, gold_sources, paid_for
+from solver.costs import CostOption
+from solver.effects import play_gold_delta
 from solver.entering import can_attach, hosts_for, restriction_problem
-from solver.good_faith import Verdict, Witness
+from solver.production import gold_sources, paid_for
+from solver.verdict import EQUIP, RECRUIT, Play, Verdict, Witness
 
-#: Pseudo ability indices of the rulebook abilities (stable, documented for the action ids).
-RECRUIT = -1
-EQUIP = -2
 CLAN_HONOR_SURCHARGE = 2
 
 
@@ -49,33 +48,11 @@ class _Ctx:
     definition: CardDef
 
 
-def _view(state: LoadedState | View) -> View:
-    return state if isinstance(state, View) else View.of(state.state, state.library)
-
-
-def _filter_matches(flt: ActionFilter | None, definition: CardDef, designator: str) -> bool:
-    if flt is None:
-        return True
-    if flt.designator is not None and flt.designator != designator:
-        return False
-    if flt.card_type is not None and flt.card_type != definition.type.value:
-        return False
-    if flt.title is not None and flt.title.casefold() != definition.title.casefold():
-        return False
-    return not flt.keyword or any(k in definition.keywords for k in flt.keyword)
-
-
 def gold_cost_now(view: View, player: str, definition: CardDef, designator: str) -> int | None:
     """The card's Gold cost after ongoing changes to the amount (never below 0)."""
     if definition.gold_cost is None:
         return None
-    delta = sum(
-        e.gold_delta
-        for e in view.state.effects
-        if e.kind == "cost_change"
-        and (e.player is None or e.player == player)
-        and _filter_matches(e.actions, definition, designator)
-    )
+    delta = play_gold_delta(view, player, definition, designator)
     return max(0, definition.gold_cost + delta)
 
 
@@ -89,7 +66,7 @@ def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
 
 def _verdict(
     ctx: _Ctx,
-    index: int,
+    index: Play,
     status: str,
     reasons: list[str] | None = None,
     witness: Witness | None = None,
@@ -117,7 +94,7 @@ def check_recruit(
     state: LoadedState | View, player: str, card: str, *, time_limit_s: float = 2.0
 ) -> Verdict:
     """May ``player`` Recruit ``card`` now? (Dynasty: Recruit, Reference 02 / 03)."""
-    view = _view(state)
+    view = as_view(state)
     ctx = _Ctx(view, player, card, view.definition(card))
     d, inst = ctx.definition, view.card(card)
     if inst.zone is not Zone.PROVINCE or inst.owner != player or not inst.is_face_up:
@@ -165,7 +142,7 @@ def check_equip(
     time_limit_s: float = 2.0,
 ) -> Verdict:
     """May ``player`` Equip ``card`` from hand now (onto ``host``, or onto anyone who can)?"""
-    view = _view(state)
+    view = as_view(state)
     ctx = _Ctx(view, player, card, view.definition(card))
     d, inst = ctx.definition, view.card(card)
     if not d.is_attachment:
@@ -216,7 +193,7 @@ def check_equip(
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
 
 
-def candidate_plays(view: View, player: str) -> Iterator[tuple[str, int]]:
+def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
     """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip)."""
     for inst in view.state.cards:
         if inst.owner != player:
@@ -228,7 +205,7 @@ def candidate_plays(view: View, player: str) -> Iterator[tuple[str, int]]:
 
 
 def check_play(
-    state: LoadedState | View, player: str, card: str, index: int, *, time_limit_s: float = 2.0
+    state: LoadedState | View, player: str, card: str, index: Play, *, time_limit_s: float = 2.0
 ) -> Verdict:
     """Dispatch a rulebook play (RECRUIT or EQUIP)."""
     if index == RECRUIT:
@@ -240,7 +217,7 @@ def check_play(
     return v
 
 
-def play_text(index: int) -> str:
+def play_text(index: Play) -> str:
     """Words for a rulebook play."""
     return {
         RECRUIT: "Dynasty: Recruit (pay its Gold cost)",

@@ -6,6 +6,7 @@ about: "4 Gold + an added 2 Gold are two payments"  # what it shows
 state: {...}              # an inline state (may hold ``definitions``), or
 state_file: ../states/x.yaml
 question: {player: me, card: s1, ability: 0, targets: {victim: [v1]}}  # targets optional
+# ability: a printed ability's index, or recruit / equip (the older -1 / -2 still read)
 expect:
   verdict: legal | illegal | unknown
   reason_contains: ["Honor Requirement"]        # each must appear in the reasons (illegal)
@@ -27,9 +28,19 @@ from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from model.errors import InputError
 from model.load import _errors, parse_state, read_data
-from solver.good_faith import Verdict, check
+from solver.good_faith import check
+from solver.verdict import EQUIP, RECRUIT, AbilityRef, Verdict, ability_ref
 
 _STRICT = ConfigDict(extra="forbid")
+#: The rulebook plays as older scenario files write them (sentinel indices).
+_LEGACY_PLAYS = {-1: RECRUIT, -2: EQUIP}
+
+
+def _ability(value: int | str) -> AbilityRef:
+    """A question's ability: an index, ``recruit`` / ``equip``, or the older -1 / -2."""
+    if isinstance(value, int) and value in _LEGACY_PLAYS:
+        return _LEGACY_PLAYS[value]
+    return ability_ref(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +49,7 @@ class Question:
 
     player: str
     card: str
-    ability: int = 0
+    ability: int | str = 0
     targets: dict[str, list[str]] | None = None
 
 
@@ -100,7 +111,7 @@ def run_scenario(path: Path) -> Outcome:
     q = sc.question
     if not any(c.id == q.card for c in loaded.state.cards):
         raise InputError(str(path), "question.card", f"no card with id {q.card!r} in the state")
-    verdict = check(loaded, q.player, q.card, q.ability, targets=q.targets)
+    verdict = check(loaded, q.player, q.card, _ability(q.ability), targets=q.targets)
     problems = list(_compare(sc.expect, verdict))
     return Outcome(str(path), not problems, verdict, tuple(problems), sc)
 

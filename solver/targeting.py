@@ -38,6 +38,7 @@ from model.evaluate import (
 )
 from model.selectors import SOURCE, Relation, Selector, parse_relation
 from model.state import View
+from solver.effects import may_not_be_targeted
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -97,37 +98,6 @@ def resolved_count(view: View, player: str, source: str, spec: TargetSpec) -> in
         if condition_holds(view, player, rule.condition, {SOURCE: source}):
             return rule.count
     return spec.count
-
-
-def targeted_by_may_not(
-    view: View,
-    player: str,
-    card_id: str,
-    source: str | None = None,
-    ability: Ability | None = None,
-) -> bool:
-    """Effects / "May not": a card that may not be targeted can't fill a target slot.
-
-    The effect applies to the choices of ``eff.player`` (everyone when None), to actions
-    matching ``eff.actions`` (e.g. Ranged Attacks, Political actions; all when None), and to
-    the cards its ``cards`` selector matches, read from the choosing player's side.
-    """
-    from solver.timing import action_matches
-
-    for eff in view.state.effects:
-        if eff.kind != "may_not" or eff.may_not != "be_targeted":
-            continue
-        if eff.player is not None and eff.player != player:
-            continue
-        if eff.actions is not None and (
-            ability is None
-            or source is None
-            or not action_matches(view, source, ability, eff.actions)
-        ):
-            continue
-        if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
-            return True
-    return False
 
 
 def build_problem(
@@ -267,7 +237,7 @@ def _candidates(
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
-        if not spec.choose and targeted_by_may_not(view, player, cid, source, ability):
+        if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
             continue
         b = {**binding, spec.name: cid}
         if any(not relation_holds(view, r, b) for r in own):
@@ -524,7 +494,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
             if matches_unary(view, problem.player, c, spec.select)
             and (
                 spec.choose
-                or not targeted_by_may_not(view, problem.player, c, problem.source, problem.ability)
+                or not may_not_be_targeted(view, problem.player, c, problem.source, problem.ability)
             )
             and problem.extra.get(spec.name, _yes)(c)
         ]

@@ -17,6 +17,7 @@ from model.describe import condition_text
 from model.evaluate import condition_holds
 from model.selectors import SOURCE
 from model.state import Phase, View, Zone
+from solver.effects import may_not_announce
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,31 +127,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         return TimingResult(
             False, None, f"already used {times} this {ability.limit.per} (limit reached)"
         )
-    for eff in view.state.effects:
-        if (
-            eff.kind == "may_not"
-            and eff.may_not == "announce"
-            and (eff.player is None or eff.player == player)
-            and action_matches(view, card_id, ability, eff.actions)
-        ):
-            return TimingResult(False, None, "an ongoing effect says you may not take this action")
+    if may_not_announce(view, player, card_id, ability):
+        return TimingResult(False, None, "an ongoing effect says you may not take this action")
     return TimingResult(True, designator, None)
-
-
-def action_matches(view: View, card_id: str, ability: Ability, flt: object) -> bool:
-    from model.state import ActionFilter
-
-    if flt is None:
-        return True
-    assert isinstance(flt, ActionFilter)
-    if flt.keyword and not any(k in ability.keywords for k in flt.keyword):
-        return False
-    if flt.designator is not None and flt.designator not in {d.value for d in ability.designators}:
-        return False
-    definition = view.definition(card_id)
-    if flt.card_type is not None and definition.type.value != flt.card_type:
-        return False
-    return flt.title is None or flt.title.casefold() == definition.title.casefold()
 
 
 def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:

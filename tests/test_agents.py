@@ -21,8 +21,9 @@ from solver.agents import (
     legal_actions,
     legal_actions_mask,
 )
+from solver.announce import check_all
 from solver.cli import app
-from solver.good_faith import check_all
+from solver.verdict import EQUIP, RECRUIT
 from tests.test_fuzz import boards
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +53,7 @@ def test_encoding_round_trips_and_is_stable_across_states() -> None:
     loaded = load_state(STATES[0])
     space = ActionSpace.of(loaded)
     for card in space.table[:5]:
-        for ability in (-2, -1, 0, 3):
+        for ability in (EQUIP, RECRUIT, 0, 3):
             for alt in (None, 0, 2):
                 a = Action(card, ability, space.table[-1], alt)
                 assert space.decode(space.encode(a)) == a

@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from solver.cli import app
-from solver.gold_cli import run_pay
+from solver.cli.pay import run_pay
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "payments"
@@ -132,7 +132,7 @@ def test_standalone_module_no_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"sources": [{"id": "a", "gold": 1, "oops": 2}], "payments": []}))
     proc = subprocess.run(
-        [sys.executable, "-m", "solver.gold_cli", str(bad), "--json"],
+        [sys.executable, "-m", "solver.cli.pay", str(bad), "--json"],
         cwd=ROOT,
         capture_output=True,
         text=True,

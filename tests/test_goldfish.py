@@ -1,4 +1,4 @@
-"""Goldfish simulation (solver/goldfish.py) and the ``deck`` command: reproducible seeded
+"""Goldfish simulation (solver/analysis/goldfish.py) and the ``deck`` command: reproducible seeded
 games, odds a player can compute by hand (Reference 05: four provinces filled from the top of
 the shuffled Dynasty deck), the same report for any number of jobs."""
 
@@ -16,16 +16,16 @@ from typer.testing import CliRunner
 from model.cards import CardType
 from model.decklist import DeckList, load_decklist, parse_decklist
 from model.state import View
-from solver.cli import app
-from solver.goldfish import (
+from solver.analysis.goldfish import (
     GoldfishConfig,
     game_seed,
     play_game,
-    report_json,
     shuffled_decks,
     simulate,
 )
-from solver.lines import best_purchases, brute_force
+from solver.analysis.purchases import best_purchases, brute_force
+from solver.cli import app
+from solver.cli.deck import report_json
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ROOT / "examples" / "decks"

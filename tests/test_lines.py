@@ -23,7 +23,7 @@ from model.common import Stat
 from model.load import load_state
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View, Zone
 from solver import gold
-from solver.lines import (
+from solver.analysis.purchases import (
     Weights,
     best_purchases,
     brute_force,

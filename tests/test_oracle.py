@@ -52,9 +52,8 @@ from model.state import (
     Zone,
 )
 from solver import gold as planner
-from solver.costs import gold_sources
-from solver.oracle_cli import run_coverage
-from solver.playing import paid_for
+from solver.cli.cards import run_coverage
+from solver.production import gold_sources, paid_for
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 ORACLE = DATA / "oracle"
@@ -572,12 +571,14 @@ def test_parse_production_total(text: str, card_type: CardType, stat: int | None
 
 
 def test_model_does_not_import_solver() -> None:
-    source = (Path(__file__).resolve().parents[1] / "model" / "oracle.py").read_text()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom):
-            assert not (node.module or "").startswith("solver")
-        elif isinstance(node, ast.Import):
-            assert all(not a.name.startswith("solver") for a in node.names)
+    files = sorted((Path(__file__).resolve().parents[1] / "model").rglob("*.py"))
+    assert any(f.parent.name == "oracle" for f in files)
+    for file in files:
+        for node in ast.walk(ast.parse(file.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("solver"), file
+            elif isinstance(node, ast.Import):
+                assert all(not a.name.startswith("solver") for a in node.names), file
 
 
 # --------------------------------------------------------------------------------------------
@@ -1426,10 +1427,11 @@ def test_an_action_is_paid_by_a_tireless_reaction_of_a_bowed_holding() -> None:
 def test_recruiting_a_unique_personality_uses_the_unique_only_mode() -> None:
     """End to end: Recruit tells the planner the card is Unique (``PaidFor.unique``)."""
     from solver.good_faith import check
+    from solver.verdict import RECRUIT
 
     hall = {"id": "hall", "title": "Test Chambers", "owner": "me", "zone": "home"}
     hero = {"id": "hero", "title": "Test Hero", "owner": "me", "zone": "province", "province": 1}
-    verdict = check(_check_state([hall, hero], "dynasty"), "me", "hero", -1)
+    verdict = check(_check_state([hall, hero], "dynasty"), "me", "hero", RECRUIT)
     assert verdict.status == "legal", verdict.reasons
     assert verdict.witness is not None and verdict.witness.plan is not None
     assert [s for _, s in verdict.witness.plan.assignment if s] == [("hall:1",)]
@@ -1440,7 +1442,7 @@ def test_recruiting_a_unique_personality_uses_the_unique_only_mode() -> None:
         "zone": "province",
         "province": 1,
     }
-    verdict = check(_check_state([hall, grunt], "dynasty"), "me", "ash", -1)
+    verdict = check(_check_state([hall, grunt], "dynasty"), "me", "ash", RECRUIT)
     assert verdict.status == "illegal"  # 2 Gold for a non-Unique Personality costing 4
 
 
@@ -1611,19 +1613,20 @@ BAMBOO_DEF = {
 
 def test_recruiting_a_farm_with_bamboo_irrigation() -> None:
     """End to end: Recruit tells the planner it is a Recruit (``PaidFor.recruit``)."""
+    from solver.analysis.purchases import candidates
     from solver.good_faith import check
-    from solver.lines import candidates
+    from solver.verdict import RECRUIT
 
     defs = [BAMBOO_DEF, FARMSTEAD, WORKSHOP]
     cards = [_in("b", "Bamboo Irrigation"), _in("f", "Farmstead", "province")]
     loaded = _loaded(defs, cards, "dynasty")
     assert _definition(loaded, "b").production == BAMBOO.production  # the parsed reading
-    verdict = check(loaded, "me", "f", -1)
+    verdict = check(loaded, "me", "f", RECRUIT)
     assert verdict.status == "legal", verdict.reasons
     assert verdict.witness is not None and verdict.witness.plan is not None
     assert verdict.witness.plan.payments == {"recruit": ("b",)}
     cards = [_in("b", "Bamboo Irrigation"), _in("w", "Workshop", "province")]
-    assert check(_loaded(defs, cards, "dynasty"), "me", "w", -1).status == "illegal"
+    assert check(_loaded(defs, cards, "dynasty"), "me", "w", RECRUIT).status == "illegal"
     # the purchase planner's Recruits are Recruits too
     found, _ = candidates(View.of(loaded.state, loaded.library), "me")
     assert [c.paid_for.recruit for c in found] == [True]
@@ -1631,6 +1634,7 @@ def test_recruiting_a_farm_with_bamboo_irrigation() -> None:
 
 def test_moneylender_pays_with_its_tokens_end_to_end() -> None:
     from solver.good_faith import check
+    from solver.verdict import RECRUIT
 
     lender = {"title": "Moneylender", "type": "holding", "gold_cost": 0}
     lender["production"] = [{"from_tokens": "wealth"}]
@@ -1643,7 +1647,7 @@ def test_moneylender_pays_with_its_tokens_end_to_end() -> None:
         cards = [_in("m", "Moneylender", tokens=tokens), _in("f", "Farmstead", "province")]
         loaded = _loaded(defs, cards, "dynasty")
         assert _definition(loaded, "m").production == MONEYLENDER.production
-        assert check(loaded, "me", "f", -1).status == status, tokens
+        assert check(loaded, "me", "f", RECRUIT).status == status, tokens
 
 
 def test_colonial_market_pays_an_action_of_a_holding_not_a_strategy_from_hand() -> None:
@@ -1696,6 +1700,7 @@ def test_colonial_market_pays_an_action_of_a_holding_not_a_strategy_from_hand() 
 
 def test_plantation_recruits_a_holding_not_a_personality_end_to_end() -> None:
     from solver.good_faith import check
+    from solver.verdict import RECRUIT
 
     keep = {
         "title": "Keep",
@@ -1727,12 +1732,12 @@ def test_plantation_recruits_a_holding_not_a_personality_end_to_end() -> None:
     loaded = _loaded(defs, [*base, _in("m", "Mine", "province")], "dynasty")
     assert _definition(loaded, "p").stronghold_bonuses == _plantation().stronghold_bonuses
     assert _definition(loaded, "p").production == _plantation().production
-    verdict = check(loaded, "me", "m", -1)
+    verdict = check(loaded, "me", "m", RECRUIT)
     assert verdict.status == "legal", verdict.reasons
     assert verdict.witness is not None and verdict.witness.plan is not None
     assert verdict.witness.plan.payments == {"recruit": ("k",)}
     loaded = _loaded(defs, [*base, _in("r", "Ronin", "province")], "dynasty")
-    assert check(loaded, "me", "r", -1).status == "illegal"
+    assert check(loaded, "me", "r", RECRUIT).status == "illegal"
 
 
 def test_a_card_that_gives_its_stronghold_gold_is_not_a_look_alike_for_costs() -> None:

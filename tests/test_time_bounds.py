@@ -18,8 +18,8 @@ import pytest
 from model.load import LoadedState, parse_state
 from model.state import View
 from solver import gold
-from solver.announce import legal_announcements
-from solver.good_faith import check, check_all
+from solver.announce import check_all, legal_announcements
+from solver.good_faith import check
 from tests.builders import DEFS, card
 
 TITLES = ("T Samurai", "T Magistrate", "T Brute", "T Monk")
@@ -277,7 +277,7 @@ def thousand() -> View:
 
 
 def test_a_thousand_cards_and_200_sources_answer_in_bounded_time(thousand: View) -> None:
-    from solver.costs import gold_sources
+    from solver.production import gold_sources
 
     assert len(gold_sources(thousand, "me")) == 200
     start = time.monotonic()

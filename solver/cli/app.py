@@ -40,7 +40,7 @@ def emit_json(data: Any) -> None:
 @app.command()
 def demo() -> None:
     """Show a bundled example state: its cards, abilities and verdicts."""
-    from solver.demo import run_demo
+    from solver.cli.demo import run_demo
 
     raise typer.Exit(run_demo(out))
 
@@ -108,7 +108,7 @@ def pay(
     as_json: JsonFlag = False,
 ) -> None:
     """Cheapest Gold payment plans from unsplittable sources."""
-    from solver.gold_cli import run_pay
+    from solver.cli.pay import run_pay
 
     raise typer.Exit(run_pay(file, top, as_json))
 
@@ -119,7 +119,7 @@ def cards_coverage(
     as_json: JsonFlag = False,
 ) -> None:
     """How many Holdings and Strongholds have their Gold production modelled."""
-    from solver.oracle_cli import run_coverage
+    from solver.cli.cards import run_coverage
 
     raise typer.Exit(run_coverage(path, as_json))
 
@@ -157,8 +157,9 @@ def check_cmd(
 ) -> None:
     """Every ability of PLAYER (table and hand): legal or not, why, and how to pay."""
     from model.state import View
-    from solver.good_faith import check_all
-    from solver.report import render_verdicts, verdict_json
+    from solver.announce import check_all
+    from solver.cli.report import render_verdicts
+    from solver.explain import verdict_json
 
     loaded = _load(state)
     _need_player(loaded, player, state)
@@ -295,7 +296,7 @@ def choose(
 ) -> None:
     """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
     from solver.agents import choose as agent_choose
-    from solver.report import plan_json
+    from solver.explain import plan_json
 
     loaded = _load(state)
     _need_player(loaded, player, state)
@@ -335,7 +336,7 @@ def deck(
     as_json: JsonFlag = False,
 ) -> None:
     """Goldfish a deck: seeded games alone, the best purchases each turn, odds per turn."""
-    from solver.goldfish import run_deck
+    from solver.cli.deck import run_deck
 
     raise typer.Exit(
         run_deck(

@@ -1,89 +1,17 @@
-"""Import of Oracle of the Void JSON exports and the Gold production text parser.
-
-Costs and restrictions / Gold production: a card produces Gold by bowing, "Produce N Gold"
-being shorthand for "When paying a Gold cost, produce N Gold"; a Stronghold (and a Holding with
-a Gold Production stat) produces Gold equal to its Gold Production. This module turns the
-export into ``CardDef`` values and reads the Gold production of each card from its text.
-
-Decisions (documented here because the data does not force them):
-
-- **Keys.** ``load_oracle`` keys cards by their *display title*: the export's
-  ``formattedtitle`` with HTML entities decoded, e.g. ``"Bamboo Harvesters"`` for the base card
-  and ``"Bamboo Harvesters • Experienced"`` / ``"Bamboo Harvesters • Experienced 2"`` for the
-  other versions (the same extended titles the set files use). ``CardDef.title`` stays the game
-  title (``title[0]``), shared by every version, because the rules (Unique, "a card titled X")
-  use it. If two entries still collide, the type and then the card id are appended.
-- **Keywords.** HTML stripped, lower-cased, split on "•"; ``Unique`` becomes ``unique=True``
-  and leaves the keywords; ``Loyal``/``Singular`` set ``loyal``/``singular`` and stay keywords.
-  A Sensei gets no keywords: its keyword area lists clan restrictions (Reference 03).
-- **Stats.** Strings in lists; ``"-"``, ``"*"``, ``""`` and anything else unparseable is
-  ``None``; Sensei modifiers keep their sign (``"+1"`` -> 1, ``"-2"`` -> -2); a number with an
-  asterisk (``"1*"``, the text changes it) is the number.
-- **Amounts.** ``GoldBonus.gold`` is the *extra* Gold ("2 Gold, or 3 Gold when paying for a
-  Nonhuman" is ``gold=2`` with a +1 bonus); ``ConditionalGold.gold`` is the *whole* amount when
-  the condition holds, as ``model.cards`` documents. "Or M Gold if paying for X which may only
-  pay for that card" is a second mode ``gold=M, only_for=X``. An "attachment" is one
-  ``PaySelector`` per attachment type; "A, B, or C" is one mode (or bonus) per alternative.
-- **Clan players.** "If you are a Lion Clan player" is "you control a Lion Clan Stronghold"
-  (Reference 02: a player's Clan Alignment derives from his Stronghold's).
-- **Without bowing.** "Reaction: When paying a Gold Cost, produce 1 Gold" is a mode with
-  ``bow=False``, once per turn (an ability's default limit), needing the card unbowed unless
-  the Reaction is Tireless; "When paying for X, produce N Gold" needs "which may only pay for
-  that card/action" to be read. "Once per turn/game, produce N Gold" and the Ivory Edition
-  reminder "(When going second, you may, once per game, produce 2 Gold)" are traits: usable
-  while the card is bowed.
-- **Payments.** "a Unique Personality" sets ``PaySelector.unique``; "a Kharmic action" is
-  ``keyword=kharmic, action=True`` and "a Sensei action" ``type=sensei, action=True`` (a card
-  type names the action's card, another word is the action's keyword); "a card with a printed
-  Gold Cost of 9 or more" is ``min_gold_cost=9``; "an action from your card in play" is
-  ``action=True, from_card_in_play=True``; "when it pays to Recruit a single Farm" is
-  ``keyword=farm, recruit=True``. "A non-Personality card" is ``not_type=personality,
-  action=False``: a card's Gold cost as it enters play. A Strategy's Gold cost is paid as its
-  action, and the payment can't tell it from a Gold cost another effect adds to that action,
-  so such a selector doesn't match it (conservative: less Gold, never a false "legal").
-- **The stat, changed.** Sentences about the card's own Gold Production need the stat and change
-  its mode: "+2GP when it pays for X only" and "produces 1 less Gold when paying for X" are
-  bonuses (+2, -1); "produces 4 Gold on your first turn" is a conditional amount; "+2GP if you
-  didn't go first" and Courtesy's "-1GP on those [other players'] turns" (Courtesy: not if you
-  went first) are ``conditional_delta``; "+1GP for each different title among your Barracks
-  Holdings, other than <this card>, maximum +2GP" is ``per_title``; "After this card produces
-  gold, you may not Recruit Personalities until the end of the Phase" is carried as the mode's
-  ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``. "+1GP when it pays
-  to Recruit a single Farm only, or when it pays for a single Sensei action only" is one bonus
-  per clause.
-- **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
-  to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
-  overpaying is allowed, so that pays whatever fewer would).
-- **The Stronghold's production, changed by another card.** "Your Stronghold produces one more
-  Gold, to a maximum of 5, when paying for X [which may only pay for that card]" is a
-  ``GoldBonus(when=X, gold=1, max_total=5)`` in ``CardDef.stronghold_bonuses`` (the bonus
-  never takes the Stronghold above 5, and never lowers it). The Stronghold produces that Gold,
-  not this card: the sentence alone doesn't make the card a producer, but a card that says it
-  and is not understood is unmodelled.
-- **Set files.** ``read_oracle(path, sets)`` takes a Gold Production stat the export lacks from
-  the set files, only for a card that produces its stat (a Stronghold, a "+2GP" text) and only
-  when every printing that states one agrees; ``OracleCard.gold_production_from_sets`` marks it.
-- **Not production.** Cost reductions ("enters play for 3 less Gold") are ignored when the card
-  also produces Gold, and make a card a *reduction* card, not a producer, when they are its only
-  Gold text. Side effects of producing that do not change the Gold of this bow ("refill the
-  Province", Wealth tokens and "+1GP (this turn)" effects, which live in the game state) are
-  ignored. Anything else about Gold that is not understood makes the card *unmodelled*
-  (``None``): a wrong model is worse than none.
+"""The Gold production text parser (Costs and restrictions / Gold production): reads how a card
+produces Gold from its text and stats; fail-closed (a sentence about Gold not understood makes
+the card unmodelled). The readings are listed in ``model.oracle``.
 """
 
 from __future__ import annotations
 
-import html
-import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from model.cards import (
     ATTACHMENT_TYPES,
-    CardDef,
     CardType,
     ConditionalGold,
     GoldBonus,
@@ -92,71 +20,8 @@ from model.cards import (
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.text import plain_text
 from model.selectors import Condition, Controller, CountAtLeast, Selector
-
-__all__ = [
-    "CoverageReport",
-    "OracleCard",
-    "OracleError",
-    "ProductionAnalysis",
-    "analyse_production",
-    "card_from_entry",
-    "coverage",
-    "display_title",
-    "load_oracle",
-    "parse_production",
-    "parse_stat",
-    "plain_text",
-    "read_oracle",
-    "set_gold_production",
-]
-
-
-class OracleError(ValueError):
-    """A file that is not a usable Oracle of the Void export; the message names the file."""
-
-
-# --------------------------------------------------------------------------------------------
-# Text helpers
-
-
-_TAG = re.compile(r"<[^>]*>")
-_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_SPACES = re.compile(r"[ \t\u00a0]+")
-
-
-def plain_text(value: str | Sequence[str] | None) -> str:
-    """HTML of the export as plain text: one line per ``<br>``, tags dropped, entities decoded."""
-    if value is None:
-        return ""
-    parts = [value] if isinstance(value, str) else list(value)
-    out: list[str] = []
-    for part in parts:
-        text = html.unescape(_TAG.sub("", _BR.sub("\n", part)))
-        out.extend(_SPACES.sub(" ", line).strip() for line in text.split("\n"))
-    return "\n".join(line for line in out if line)
-
-
-_STAT = re.compile(r"^([+-]?\d+)\*?$")
-
-
-def parse_stat(value: Any) -> int | None:
-    """A stat from the export (``["3"]``, ``"+1"``, ``["-"]``); ``None`` when not a number."""
-    if isinstance(value, list):
-        value = value[0] if value else None
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int):
-        return value
-    if not isinstance(value, str):
-        return None
-    m = _STAT.match(value.strip())
-    return int(m.group(1)) if m else None
-
-
-# --------------------------------------------------------------------------------------------
-# Gold production text
-
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
@@ -288,7 +153,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         if m := _NON_TYPE_CARD.fullmatch(alt):
             if m.group("type") not in _TYPE_WORDS:
                 raise _Unmodelled(f"cannot read {alt!r} as a card type")
-            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")].value, action=False))
+            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")], action=False))
             continue
         unique: bool | None = None
         min_cost: int | None = None
@@ -304,7 +169,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
             if len(words) == 1:
                 out.append(PaySelector(action=True))
             elif words[0] in _TYPE_WORDS:
-                out.append(PaySelector(type=_TYPE_WORDS[words[0]].value, action=True))
+                out.append(PaySelector(type=_TYPE_WORDS[words[0]], action=True))
             elif _WORD.match(words[0]) and words[0] not in _UNSUPPORTED_WORDS:
                 out.append(PaySelector(keyword=words[0], action=True))
             else:
@@ -316,7 +181,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
-        type_values: list[str | None] = [t.value for t in types] or [None]
+        type_values: list[CardType | None] = [*types] or [None]
         out.extend(
             PaySelector(type=t, keyword=keyword, unique=unique, min_gold_cost=min_cost)
             for t in type_values
@@ -851,349 +716,3 @@ def parse_production(
     """The card's production modes; ``()`` when it does not produce Gold, ``None`` when it
     produces Gold in a way not modelled (Costs and restrictions / Gold production)."""
     return analyse_production(text, card_type, gold_production, title=title).modes
-
-
-# --------------------------------------------------------------------------------------------
-# Cards
-
-
-@dataclass(frozen=True, slots=True)
-class OracleCard:
-    """One export entry: its display title, the ``CardDef``, its plain text and how far its
-    Gold production is modelled (``production.reason`` says why not).
-    ``gold_production_from_sets``: the export lacks the Gold Production stat and the set files
-    gave it (``read_oracle(..., sets=...)``)."""
-
-    key: str
-    card: CardDef
-    text: str
-    production: ProductionAnalysis
-    source: str
-    gold_production_from_sets: bool = False
-
-
-def display_title(entry: Mapping[str, Any]) -> str:
-    """``formattedtitle`` decoded ("Border Keep • Experienced 2"), else ``title[0]``."""
-    formatted = entry.get("formattedtitle")
-    if isinstance(formatted, str) and formatted.strip():
-        return _SPACES.sub(" ", html.unescape(_TAG.sub("", formatted))).strip()
-    return _title(entry)
-
-
-def _title(entry: Mapping[str, Any]) -> str:
-    title = entry.get("title")
-    if isinstance(title, list) and title and isinstance(title[0], str):
-        title = title[0]
-    if not isinstance(title, str) or not title.strip():
-        raise OracleError("expected 'title' to be a non-empty string or list of strings")
-    return _SPACES.sub(" ", html.unescape(_TAG.sub("", title))).strip()
-
-
-def _strings(value: Any, field: str) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return list(value)
-    raise OracleError(f"expected '{field}' to be a list of strings")
-
-
-def _card_type(entry: Mapping[str, Any]) -> CardType:
-    types = _strings(entry.get("type"), "type")
-    if not types:
-        raise OracleError("expected 'type' to name the card type")
-    try:
-        return CardType(types[0].strip().lower())
-    except ValueError:
-        return CardType.OTHER
-
-
-def _keywords(raw: list[str]) -> tuple[tuple[str, ...], bool, bool, bool]:
-    words: list[str] = []
-    for item in raw:
-        for part in html.unescape(_TAG.sub("", item)).split("•"):
-            word = _SPACES.sub(" ", part).strip().lower()
-            if word and word not in words:
-                words.append(word)
-    unique = "unique" in words
-    return tuple(w for w in words if w != "unique"), unique, "loyal" in words, "singular" in words
-
-
-def card_from_entry(
-    entry: Mapping[str, Any], source: str = "<entry>", gold_production: int | None = None
-) -> OracleCard:
-    """One export entry as an ``OracleCard``; raises ``OracleError`` when malformed.
-
-    ``gold_production``: the stat to use when the entry has none (from the set files)."""
-    title = _title(entry)
-    card_type = _card_type(entry)
-    clan = tuple(
-        c.strip().lower()
-        for c in _strings(entry.get("clan"), "clan")
-        if c.strip() and c.strip().lower() != "unaligned"
-    )
-    keywords, unique, loyal, singular = _keywords(_strings(entry.get("keywords"), "keywords"))
-    if card_type is CardType.SENSEI:
-        keywords = ()  # its keyword area lists clan restrictions, not keywords (Reference 03)
-    texts = _strings(entry.get("text"), "text")
-    printed = parse_stat(entry.get("production"))
-    from_sets = (
-        printed is None
-        and gold_production is not None
-        and card_type in (CardType.HOLDING, CardType.STRONGHOLD)
-    )
-    if not from_sets:
-        gold_production = printed
-    analysis = analyse_production(texts, card_type, gold_production, title=title)
-    card = CardDef(
-        title=title,
-        type=card_type,
-        clan=clan,
-        keywords=keywords,
-        unique=unique,
-        gold_cost=parse_stat(entry.get("cost")),
-        force=parse_stat(entry.get("force")),
-        chi=parse_stat(entry.get("chi")),
-        honor_requirement=parse_stat(entry.get("honor")),
-        personal_honor=parse_stat(entry.get("ph")),
-        gold_production=gold_production,
-        province_strength=parse_stat(entry.get("strength")),
-        starting_honor=parse_stat(entry.get("startinghonor")),
-        focus=parse_stat(entry.get("focus")),
-        production=analysis.modes or (),
-        loyal=loyal,
-        singular=singular,
-        provenance="oracle",
-        stronghold_bonuses=analysis.stronghold_bonuses,
-    )
-    return OracleCard(
-        display_title(entry),
-        card,
-        plain_text(texts),
-        analysis,
-        source,
-        gold_production_from_sets=from_sets,
-    )
-
-
-def _files(path: Path) -> list[Path]:
-    if path.is_dir():
-        files = sorted(p for p in path.glob("*.json") if p.is_file())
-        if not files:
-            raise OracleError(f"{path}: no *.json files; expected Oracle of the Void exports")
-        return files
-    if path.is_file():
-        return [path]
-    raise OracleError(
-        f"{path}: no such file or directory; expected an Oracle of the Void *.json file "
-        "or a directory of them"
-    )
-
-
-def _read_file(file: Path) -> list[Any]:
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise OracleError(
-            f"{file}: malformed JSON at line {exc.lineno} column {exc.colno} ({exc.msg}); "
-            "expected a list of card objects"
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise OracleError(f"{file}: cannot be read ({exc}); expected a UTF-8 JSON file") from None
-    if not isinstance(data, list):
-        got = type(data).__name__
-        raise OracleError(f"{file}: expected a JSON list of card objects, got a JSON {got}")
-    return data
-
-
-def read_oracle(path: Path, sets: Path | None = None) -> list[OracleCard]:
-    """Every entry of an export (a directory of ``*.json`` or one file), in file order.
-
-    ``sets``: a directory of set files (``*.yaml``, one per set): a Holding or Stronghold that
-    produces its Gold Production stat (``ProductionAnalysis.missing_stat``) but whose entry
-    lacks it takes it from there, when every printing of that display title and type that
-    states one agrees (``set_gold_production``). Only those: a Holding whose text says
-    "Produce 2 Gold" keeps that reading even when a set file also gives it a stat.
-    Raises ``OracleError`` naming the file (and entry) when the data is not an export.
-    """
-    entries: list[tuple[str, dict[str, Any]]] = []
-    cards: list[OracleCard] = []
-    for file in _files(path):
-        for index, entry in enumerate(_read_file(file)):
-            where = f"{file}: entry {index}"
-            if not isinstance(entry, dict):
-                raise OracleError(f"{where}: expected a card object, got {type(entry).__name__}")
-            entries.append((where, entry))
-            cards.append(_card(where, entry, file.name))
-    if sets is None:
-        return cards
-    wanted = {(c.key, c.card.type) for c in cards if c.production.missing_stat}
-    filled = set_gold_production(sets, wanted)
-    for i, card in enumerate(cards):
-        gp = filled.get((card.key, card.card.type))
-        if gp is not None and card.production.missing_stat:
-            where, entry = entries[i]
-            cards[i] = _card(where, entry, card.source, gp)
-    return cards
-
-
-def _card(where: str, entry: Mapping[str, Any], source: str, gp: int | None = None) -> OracleCard:
-    try:
-        return card_from_entry(entry, source=source, gold_production=gp)
-    except OracleError as exc:
-        raise OracleError(f"{where}: {exc}") from None
-    except ValueError as exc:
-        raise OracleError(f"{where}: invalid card ({exc})") from None
-
-
-def _fold(title: str) -> str:
-    return _SPACES.sub(" ", html.unescape(_TAG.sub("", title))).strip().casefold()
-
-
-def set_gold_production(
-    sets: Path, wanted: Iterable[tuple[str, CardType]]
-) -> dict[tuple[str, CardType], int]:
-    """Gold Production stats of the set files (``*.yaml`` in ``sets``) for the wanted (display
-    title, type) pairs: a printing matches by its ``extended_title`` (else ``title``) and its
-    first type; a pair gets a value only when every matching printing that states
-    ``gold_production`` states the same one. Raises ``OracleError`` naming a bad file."""
-    import yaml
-
-    want = {(_fold(title), card_type): title for title, card_type in wanted}
-    if not want:
-        return {}
-    if not sets.is_dir():
-        raise OracleError(f"{sets}: not a directory; expected the set files (*.yaml)")
-    files = sorted(p for p in sets.glob("*.yaml") if p.is_file())
-    if not files:
-        raise OracleError(f"{sets}: no *.yaml files; expected the set files")
-    # A printing's title contains its game title (before any " • "): skip files without one.
-    needles = {t.split(" • ")[0] for t in want.values()}
-    needles |= {n.replace("'", "''") for n in needles}
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    found: dict[tuple[str, CardType], set[int]] = {}
-    for file in files:
-        try:
-            text = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise OracleError(f"{file}: cannot be read ({exc})") from None
-        if not any(n in text for n in needles):
-            continue
-        try:
-            data = yaml.load(text, Loader=loader)  # a safe loader (CSafeLoader or SafeLoader)
-        except yaml.YAMLError as exc:
-            raise OracleError(f"{file}: malformed YAML ({exc.__class__.__name__})") from None
-        printings = data.get("cards") if isinstance(data, dict) else data
-        if not isinstance(printings, list):
-            raise OracleError(f"{file}: expected a 'cards' list of printings")
-        for printing in printings:
-            if not isinstance(printing, dict):
-                continue
-            title = printing.get("extended_title") or printing.get("title")
-            types = printing.get("types")
-            if not isinstance(title, str) or not isinstance(types, list) or not types:
-                continue
-            try:
-                card_type = CardType(str(types[0]).strip().lower())
-            except ValueError:
-                continue
-            key = (_fold(title), card_type)
-            gp = parse_stat(printing.get("gold_production"))
-            if key in want and gp is not None:
-                found.setdefault(key, set()).add(gp)
-    return {
-        (want[key], key[1]): next(iter(values)) for key, values in found.items() if len(values) == 1
-    }
-
-
-def _keyed(cards: Iterable[OracleCard]) -> dict[str, OracleCard]:
-    out: dict[str, OracleCard] = {}
-    for entry in cards:
-        key = entry.key
-        if key in out:
-            key = f"{entry.key} ({entry.card.type.value})"
-        n = 2
-        while key in out:
-            key, n = f"{entry.key} ({entry.card.type.value}) #{n}", n + 1
-        out[key] = entry
-    return out
-
-
-def load_oracle(path: Path, sets: Path | None = None) -> dict[str, CardDef]:
-    """Cards of an Oracle of the Void export keyed by display title (see the module doc).
-
-    A card whose production is not modelled gets ``production=()``; ``read_oracle`` keeps
-    the status and the reason. ``sets``: as ``read_oracle``.
-    """
-    return {key: entry.card for key, entry in _keyed(read_oracle(path, sets)).items()}
-
-
-# --------------------------------------------------------------------------------------------
-# Coverage
-
-
-@dataclass(frozen=True, slots=True)
-class CoverageReport:
-    """How many Gold-producing Holdings and Strongholds have a modelled production."""
-
-    producing: int
-    modelled: int
-    unmodelled: tuple[str, ...]
-    reductions: tuple[str, ...] = ()
-    reasons: tuple[tuple[str, str], ...] = ()
-    gold_production_from_sets: tuple[str, ...] = ()
-
-    @property
-    def coverage(self) -> float:
-        return self.modelled / self.producing if self.producing else 1.0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "producing": self.producing,
-            "modelled": self.modelled,
-            "coverage": round(self.coverage, 4),
-            "unmodelled": list(self.unmodelled),
-            "reductions": list(self.reductions),
-            "reasons": dict(self.reasons),
-            "gold_production_from_sets": list(self.gold_production_from_sets),
-        }
-
-
-def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
-    """Coverage of the production parser over Holdings and Strongholds.
-
-    producing: the card produces Gold by its text or its Gold Production stat; modelled: its
-    production parsed fully. Cards whose only Gold text is a cost reduction are not producers;
-    they are listed in ``reductions``.
-    """
-    keyed = _keyed(cards)
-    producing = modelled = 0
-    unmodelled: list[str] = []
-    reductions: list[str] = []
-    reasons: list[tuple[str, str]] = []
-    from_sets: list[str] = []
-    for key, entry in keyed.items():
-        if entry.card.type not in (CardType.HOLDING, CardType.STRONGHOLD):
-            continue
-        if entry.gold_production_from_sets:
-            from_sets.append(key)
-        status = entry.production.status
-        if status == "reduction":
-            reductions.append(key)
-        if not entry.production.produces:
-            continue
-        producing += 1
-        if status == "modelled":
-            modelled += 1
-        else:
-            unmodelled.append(key)
-            reasons.append((key, entry.production.reason or "not understood"))
-    return CoverageReport(
-        producing=producing,
-        modelled=modelled,
-        unmodelled=tuple(sorted(unmodelled)),
-        reductions=tuple(sorted(reductions)),
-        reasons=tuple(sorted(reasons)),
-        gold_production_from_sets=tuple(sorted(from_sets)),
-    )

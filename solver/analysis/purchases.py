@@ -70,12 +70,13 @@ from ortools.sat.python import cp_model
 
 from model.cards import CardDef, CardType
 from model.common import Stat
-from model.load import LoadedState
+from model.load import LoadedState, as_view
 from model.state import View, Zone
 from solver import gold
-from solver.costs import _mode_gold, gold_sources, paid_for
 from solver.entering import base_title, hosts_for, restriction_problem
+from solver.gold.value import clear_memo, least_gold_and_sources, min_gold
 from solver.playing import clan_surcharge, gold_cost_now
+from solver.production import gold_sources, max_gold, mode_gold, paid_for
 
 __all__ = [
     "ENUM_CANDIDATES",
@@ -97,8 +98,6 @@ ENUM_CANDIDATES: Final = 12
 #: Nodes the enumeration may visit before ``auto`` hands the problem to CP-SAT.
 ENUM_NODES: Final = 5_000
 METHODS: Final = ("auto", "enum", "cp-sat")
-#: Entries kept in the memo of Gold planner answers before it is cleared.
-_MEMO_LIMIT: Final = 200_000
 
 Action = Literal["recruit", "equip"]
 Status = Literal["optimal", "feasible"]
@@ -218,10 +217,6 @@ class PurchaseResult:
 # --------------------------------------------------------------------------------------------
 
 
-def _view(state: LoadedState | View) -> View:
-    return state if isinstance(state, View) else View.of(state.state, state.library)
-
-
 def holding_gold(view: View, player: str, card_id: str) -> int:
     """A Holding's Gold production: its best mode's Gold as if it were in play now (modes
     that may pay for anything preferred over "only for" modes)."""
@@ -229,7 +224,7 @@ def holding_gold(view: View, player: str, card_id: str) -> int:
     free = [m for m in modes if m.only_for is None] or list(modes)
     best = 0
     for mode in free:
-        amount = _mode_gold(view, player, card_id, mode)
+        amount = mode_gold(view, player, card_id, mode)
         if amount is not None and amount > best:
             best = amount
     return best
@@ -352,175 +347,6 @@ def _purchases(chosen: Sequence[Candidate]) -> tuple[Purchase, ...]:
 
 
 # --------------------------------------------------------------------------------------------
-# Gold for one purchase set: least (Gold produced, sources used), exact
-# --------------------------------------------------------------------------------------------
-
-_Pay = tuple[int, int] | None  # (Gold produced, sources used), or None: can't be paid
-_MEMO: dict[tuple[Any, ...], _Pay] = {}
-#: Search nodes ``min_gold`` may visit before handing the problem to ``solver.gold.solve``.
-_DP_BUDGET: Final = 20_000
-
-
-class _Budget(Exception):
-    """``min_gold`` ran out of nodes: the Gold planner answers instead."""
-
-
-def clear_memo() -> None:
-    """Forget the memoised Gold answers (benchmarks time cold calls with it)."""
-    _MEMO.clear()
-
-
-def _problem_key(
-    sources: Sequence[gold.Source], payments: Sequence[gold.Payment]
-) -> tuple[Any, ...]:
-    """What the least (Gold produced, sources used) depends on: each source's Gold per payment
-    and its group, and the costs (ids and tie-breaks don't change the optimum)."""
-    rows = sorted(
-        (tuple(-1 if (g := s.gold_for(p.paid_for)) is None else g for p in payments), s.group or "")
-        for s in sources
-    )
-    return (tuple(p.cost or 0 for p in payments), tuple(rows))
-
-
-def min_gold(
-    sources: Sequence[gold.Source], payments: Sequence[gold.Payment], budget: int = _DP_BUDGET
-) -> _Pay:
-    """Least (Gold produced, sources used) that pays every payment, None when impossible
-    (Costs and restrictions / Gold production: a source pays one payment, excess is lost,
-    modes sharing a ``group`` are one card's, used at most once).
-
-    Exact search: payments one by one (largest first), each covered by a cover built in a
-    fixed order of source classes that stops as soon as the cost is met (every minimal
-    cover is such a cover), memoised on (payment, sources left). Raises ``_Budget`` after
-    ``budget`` nodes."""
-    pays = sorted((p for p in payments if (p.cost or 0) > 0), key=lambda p: -(p.cost or 0))
-    if not pays:
-        return (0, 0)
-    # resources: classes of identical ungrouped sources (count), and groups (one mode each)
-    class_index: dict[tuple[int | None, ...], int] = {}
-    class_rows: list[tuple[int | None, ...]] = []
-    class_n: list[int] = []
-    group_index: dict[str, int] = {}
-    group_rows: list[list[tuple[int | None, ...]]] = []
-    for s in sources:
-        row = tuple(s.gold_for(p.paid_for) for p in pays)
-        if s.group is None:
-            k = class_index.setdefault(row, len(class_rows))
-            if k == len(class_rows):
-                class_rows.append(row)
-                class_n.append(0)
-            class_n[k] += 1
-        else:
-            g = group_index.setdefault(s.group, len(group_rows))
-            if g == len(group_rows):
-                group_rows.append([])
-            group_rows[g].append(row)
-    # per payment: the items that give it Gold, largest first: (gold, class k | -1-group g)
-    items: list[list[tuple[int, int]]] = []
-    for p in range(len(pays)):
-        its: list[tuple[int, int]] = []
-        for k, row in enumerate(class_rows):
-            if (amount := row[p] or 0) > 0:
-                its.append((amount, k))
-        for g, rows in enumerate(group_rows):
-            its.extend((amount, -1 - g) for row in rows if (amount := row[p] or 0) > 0)
-        its.sort(key=lambda t: (-t[0], t[1]))
-        items.append(its)
-    needs = [p.cost or 0 for p in pays]
-    memo: dict[tuple[int, tuple[int, ...], int], tuple[int, int] | None] = {}
-    nodes = 0
-    inf = (1 << 60, 1 << 60)
-
-    def best(p: int, left: tuple[int, ...], free: int) -> tuple[int, int] | None:
-        nonlocal nodes
-        if p == len(pays):
-            return (0, 0)
-        key = (p, left, free)
-        if key in memo:
-            return memo[key]
-        nodes += 1
-        if nodes > budget:
-            raise _Budget
-        found = inf
-        its = items[p]
-        need = needs[p]
-        counts = list(left)
-
-        def cover(j: int, got: int, gold_sum: int, n_used: int, mask: int) -> None:
-            nonlocal found
-            if got >= need:
-                rest = best(p + 1, tuple(counts), mask)
-                if rest is not None:
-                    total = (gold_sum + rest[0], n_used + rest[1])
-                    if total < found:
-                        found = total
-                return
-            if j == len(its):
-                return
-            amount, who = its[j]
-            if gold_sum >= found[0]:
-                return  # can't improve on Gold (the first criterion)
-            if who >= 0:
-                most = min(counts[who], -(-(need - got) // amount))
-                for x in range(most, -1, -1):
-                    counts[who] -= x
-                    cover(j + 1, got + x * amount, gold_sum + x * amount, n_used + x, mask)
-                    counts[who] += x
-            else:
-                g = -1 - who
-                if mask >> g & 1:
-                    cover(j + 1, got + amount, gold_sum + amount, n_used + 1, mask & ~(1 << g))
-                cover(j + 1, got, gold_sum, n_used, mask)
-
-        cover(0, 0, 0, 0, free)
-        answer = None if found == inf else found
-        memo[key] = answer
-        return answer
-
-    return best(0, tuple(class_n), (1 << len(group_rows)) - 1)
-
-
-def _pay(
-    sources: Sequence[gold.Source],
-    payments: Sequence[gold.Payment],
-    time_limit_s: float,
-    memo: bool = True,
-) -> tuple[_Pay, bool]:
-    """Least (Gold produced, sources used) paying every payment, and whether proven:
-    ``min_gold`` (memoised on the problem's shape), the Gold planner past its budget."""
-    if not any((p.cost or 0) > 0 for p in payments):
-        return (0, 0), True
-    key = _problem_key(sources, payments) if memo else None
-    if key is not None and key in _MEMO:
-        return _MEMO[key], True
-    try:
-        answer = min_gold(sources, payments)
-    except _Budget:
-        result = gold.solve(
-            gold.PaymentProblem(tuple(sources), tuple(payments)),
-            time_limit_s=max(time_limit_s, 1e-3),
-        )
-        if result.feasible and result.best is not None:
-            return (result.best.gold_produced, result.best.sources_used), result.optimal
-        return None, result.status == "infeasible"
-    if key is not None:
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        _MEMO[key] = answer
-    return answer, True
-
-
-def _available(sources: Sequence[gold.Source]) -> int:
-    """Most Gold the sources produce together, bonuses included (one mode per card)."""
-    best: dict[str, int] = {}
-    for s in sources:
-        value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
-        key = s.group or s.id
-        best[key] = max(best.get(key, 0), value)
-    return sum(best.values())
-
-
-# --------------------------------------------------------------------------------------------
 # Solver 1: branch and bound over the candidates (identical ones grouped)
 # --------------------------------------------------------------------------------------------
 
@@ -538,7 +364,7 @@ def _enumerate(
     pruned by a fractional-knapsack bound on the score within the Gold the sources can
     produce, and by the Gold check of each partial set (a set that can't be paid has no
     payable superset). Raises ``_Overrun`` past the deadline or ``ENUM_NODES`` nodes."""
-    total = _available(sources)
+    total = max_gold(sources)
     groups: dict[tuple[Any, ...], list[int]] = {}
     for i, c in enumerate(cands):
         key = (c.title, c.action, c.cost, c.surcharge, c.score, c.hosts, c.weapon, c.paid_for)
@@ -587,7 +413,9 @@ def _enumerate(
                 if c.weapon and _weapon_hosts(sel) is None:
                     continue
                 left = deadline - time.perf_counter()
-                answer, sure = _pay(sources, [p for s in sel for p in s.payments()], left)
+                answer, sure = least_gold_and_sources(
+                    sources, [p for s in sel for p in s.payments()], left
+                )
                 if not sure:
                     raise _Overrun
                 if answer is None:
@@ -723,7 +551,7 @@ def _result(
             produced, used = plan.gold_produced, plan.sources_used
             proven = proven and res.optimal
         else:
-            answer, sure = _pay(sources, payments, time_limit_s)
+            answer, sure = least_gold_and_sources(sources, payments, time_limit_s)
             if answer is None:
                 return _result(cands, (), sources, False, method, skipped, time_limit_s, False)
             produced, used = answer
@@ -759,13 +587,13 @@ def best_purchases(
     if time_limit_s <= 0:
         raise ValueError("time_limit_s must be positive")
     deadline = time.perf_counter() + time_limit_s
-    view = _view(state)
+    view = as_view(state)
     cands, skipped = candidates(view, player, weights, equip=equip)
     sources = gold_sources(view, player)
     # a card that can't be paid on its own is in no payable set
     payable: list[Candidate] = []
     for c in cands:
-        answer, sure = _pay(sources, c.payments(), time_limit_s)
+        answer, sure = least_gold_and_sources(sources, c.payments(), time_limit_s)
         if answer is None and sure:
             skipped.append((c.card, f"can't pay {c.gold_needed} Gold for {c.title} alone"))
         else:
@@ -794,7 +622,7 @@ def brute_force(
 ) -> tuple[int, int, int]:
     """The slow reference: every subset of candidates, each checked with the Gold planner
     (no pruning, no memo). Returns the best (score, Gold produced, sources used)."""
-    view = _view(state)
+    view = as_view(state)
     cands, _ = candidates(view, player, weights, equip=equip)
     sources = gold_sources(view, player)
     best = (0, 0, 0)

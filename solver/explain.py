@@ -1,17 +1,14 @@
-"""Verdicts as words (rich) and as JSON for the CLI and the demo."""
+"""Verdicts in words a player reads and as JSON (Abilities and actions / Good Faith Rule:
+every refusal names the failed requirement): used by the CLI, the agents and the demo."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-
 from model.describe import ability_text
-from model.load import LoadedState
 from model.state import View
 from solver import gold
-from solver.good_faith import Verdict, check_all
+from solver.verdict import AbilityRef, Play, Verdict
 
 
 def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
@@ -26,9 +23,9 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
     }
 
 
-def announcement_text(view: View, card: str, index: int) -> str:
+def announcement_text(view: View, card: str, index: AbilityRef) -> str:
     """The ability in words, or the rulebook play (Recruit, Equip)."""
-    if index < 0:
+    if isinstance(index, Play):
         from solver.playing import play_text
 
         return play_text(index)
@@ -99,24 +96,3 @@ def witness_text(view: View, v: Verdict) -> str:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
     bits.append("Gold: " + plan_text(view, w.plan, labels))
     return " · ".join(bits)
-
-
-def render_verdicts(
-    loaded: LoadedState, player: str, console: Console, card: str | None = None
-) -> list[Verdict]:
-    view = View.of(loaded.state, loaded.library)
-    verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
-    table = Table(title=f"What {player} may announce now", title_justify="left")
-    for col in ("card", "ability", "verdict", "why / how"):
-        table.add_column(col, overflow="fold")
-    style = {"legal": "green", "illegal": "red", "unknown": "yellow"}
-    for v in verdicts:
-        detail = witness_text(view, v) if v.legal else "; ".join(v.reasons)
-        table.add_row(
-            f"{v.card}: {v.title}",
-            announcement_text(view, v.card, v.ability),
-            f"[{style[v.status]}]{v.status}[/]",
-            detail,
-        )
-    console.print(table)
-    return verdicts

@@ -11,8 +11,9 @@ from model.describe import ability_text
 from model.load import LoadedState, load_state
 from model.state import View
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "states"
-DEMO_STATE = "crab-vs-crane-battle.yaml"
+#: The demo board ships inside the package (examples/states links to it), so ``goodfaith demo``
+#: works from any install.
+DEMO_STATE = Path(__file__).resolve().parent / "data" / "crab-vs-crane-battle.yaml"
 
 
 def render_state(loaded: LoadedState, console: Console) -> None:
@@ -60,11 +61,11 @@ def render_state(loaded: LoadedState, console: Console) -> None:
 
 
 def run_demo(console: Console) -> int:
-    path = EXAMPLES / DEMO_STATE
+    path = DEMO_STATE
     loaded = load_state(path)
     render_state(loaded, console)
     try:
-        from solver.report import render_verdicts
+        from solver.cli.report import render_verdicts
     except ImportError:  # the legality report is optional while it is being built
         return 0
     render_verdicts(loaded, loaded.state.active_player, console)

@@ -81,7 +81,7 @@ def _print_table(problem: PaymentProblem, result: PaymentResult, out: Console) -
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Standalone entry (``python -m solver.gold_cli FILE``); the CLI proper is ``solver.cli``."""
+    """Standalone entry (``python -m solver.cli.pay FILE``); the CLI proper is ``solver.cli``."""
     parser = argparse.ArgumentParser(prog="goodfaith pay", description=__doc__)
     parser.add_argument("file", type=Path)
     parser.add_argument("--top", type=int, default=1)

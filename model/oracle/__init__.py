@@ -1,0 +1,103 @@
+"""Import of Oracle of the Void JSON exports and the Gold production text parser.
+
+Costs and restrictions / Gold production: a card produces Gold by bowing, "Produce N Gold"
+being shorthand for "When paying a Gold cost, produce N Gold"; a Stronghold (and a Holding with
+a Gold Production stat) produces Gold equal to its Gold Production. This module turns the
+export into ``CardDef`` values and reads the Gold production of each card from its text.
+
+Decisions (documented here because the data does not force them):
+
+- **Keys.** ``load_oracle`` keys cards by their *display title*: the export's
+  ``formattedtitle`` with HTML entities decoded, e.g. ``"Bamboo Harvesters"`` for the base card
+  and ``"Bamboo Harvesters • Experienced"`` / ``"Bamboo Harvesters • Experienced 2"`` for the
+  other versions (the same extended titles the set files use). ``CardDef.title`` stays the game
+  title (``title[0]``), shared by every version, because the rules (Unique, "a card titled X")
+  use it. If two entries still collide, the type and then the card id are appended.
+- **Keywords.** HTML stripped, lower-cased, split on "•"; ``Unique`` becomes ``unique=True``
+  and leaves the keywords; ``Loyal``/``Singular`` set ``loyal``/``singular`` and stay keywords.
+  A Sensei gets no keywords: its keyword area lists clan restrictions (Reference 03).
+- **Stats.** Strings in lists; ``"-"``, ``"*"``, ``""`` and anything else unparseable is
+  ``None``; Sensei modifiers keep their sign (``"+1"`` -> 1, ``"-2"`` -> -2); a number with an
+  asterisk (``"1*"``, the text changes it) is the number.
+- **Amounts.** ``GoldBonus.gold`` is the *extra* Gold ("2 Gold, or 3 Gold when paying for a
+  Nonhuman" is ``gold=2`` with a +1 bonus); ``ConditionalGold.gold`` is the *whole* amount when
+  the condition holds, as ``model.cards`` documents. "Or M Gold if paying for X which may only
+  pay for that card" is a second mode ``gold=M, only_for=X``. An "attachment" is one
+  ``PaySelector`` per attachment type; "A, B, or C" is one mode (or bonus) per alternative.
+- **Clan players.** "If you are a Lion Clan player" is "you control a Lion Clan Stronghold"
+  (Reference 02: a player's Clan Alignment derives from his Stronghold's).
+- **Without bowing.** "Reaction: When paying a Gold Cost, produce 1 Gold" is a mode with
+  ``bow=False``, once per turn (an ability's default limit), needing the card unbowed unless
+  the Reaction is Tireless; "When paying for X, produce N Gold" needs "which may only pay for
+  that card/action" to be read. "Once per turn/game, produce N Gold" and the Ivory Edition
+  reminder "(When going second, you may, once per game, produce 2 Gold)" are traits: usable
+  while the card is bowed.
+- **Payments.** "a Unique Personality" sets ``PaySelector.unique``; "a Kharmic action" is
+  ``keyword=kharmic, action=True`` and "a Sensei action" ``type=sensei, action=True`` (a card
+  type names the action's card, another word is the action's keyword); "a card with a printed
+  Gold Cost of 9 or more" is ``min_gold_cost=9``; "an action from your card in play" is
+  ``action=True, from_card_in_play=True``; "when it pays to Recruit a single Farm" is
+  ``keyword=farm, recruit=True``. "A non-Personality card" is ``not_type=personality,
+  action=False``: a card's Gold cost as it enters play. A Strategy's Gold cost is paid as its
+  action, and the payment can't tell it from a Gold cost another effect adds to that action,
+  so such a selector doesn't match it (conservative: less Gold, never a false "legal").
+- **The stat, changed.** Sentences about the card's own Gold Production need the stat and change
+  its mode: "+2GP when it pays for X only" and "produces 1 less Gold when paying for X" are
+  bonuses (+2, -1); "produces 4 Gold on your first turn" is a conditional amount; "+2GP if you
+  didn't go first" and Courtesy's "-1GP on those [other players'] turns" (Courtesy: not if you
+  went first) are ``conditional_delta``; "+1GP for each different title among your Barracks
+  Holdings, other than <this card>, maximum +2GP" is ``per_title``; "After this card produces
+  gold, you may not Recruit Personalities until the end of the Phase" is carried as the mode's
+  ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``. "+1GP when it pays
+  to Recruit a single Farm only, or when it pays for a single Sensei action only" is one bonus
+  per clause.
+- **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
+  to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
+  overpaying is allowed, so that pays whatever fewer would).
+- **The Stronghold's production, changed by another card.** "Your Stronghold produces one more
+  Gold, to a maximum of 5, when paying for X [which may only pay for that card]" is a
+  ``GoldBonus(when=X, gold=1, max_total=5)`` in ``CardDef.stronghold_bonuses`` (the bonus
+  never takes the Stronghold above 5, and never lowers it). The Stronghold produces that Gold,
+  not this card: the sentence alone doesn't make the card a producer, but a card that says it
+  and is not understood is unmodelled.
+- **Set files.** ``read_oracle(path, sets)`` takes a Gold Production stat the export lacks from
+  the set files, only for a card that produces its stat (a Stronghold, a "+2GP" text) and only
+  when every printing that states one agrees; ``OracleCard.gold_production_from_sets`` marks it.
+- **Not production.** Cost reductions ("enters play for 3 less Gold") are ignored when the card
+  also produces Gold, and make a card a *reduction* card, not a producer, when they are its only
+  Gold text. Side effects of producing that do not change the Gold of this bow ("refill the
+  Province", Wealth tokens and "+1GP (this turn)" effects, which live in the game state) are
+  ignored. Anything else about Gold that is not understood makes the card *unmodelled*
+  (``None``): a wrong model is worse than none.
+"""
+
+from __future__ import annotations
+
+from model.oracle.coverage import CoverageReport, coverage
+from model.oracle.export import (
+    OracleCard,
+    card_from_entry,
+    display_title,
+    load_oracle,
+    read_oracle,
+    set_gold_production,
+)
+from model.oracle.production import ProductionAnalysis, analyse_production, parse_production
+from model.oracle.text import OracleError, parse_stat, plain_text
+
+__all__ = [
+    "CoverageReport",
+    "OracleCard",
+    "OracleError",
+    "ProductionAnalysis",
+    "analyse_production",
+    "card_from_entry",
+    "coverage",
+    "display_title",
+    "load_oracle",
+    "parse_production",
+    "parse_stat",
+    "plain_text",
+    "read_oracle",
+    "set_gold_production",
+]

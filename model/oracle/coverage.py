@@ -1,0 +1,78 @@
+"""Coverage: how much of a card pool's Gold production the parser models."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from model.cards import (
+    CardType,
+)
+from model.oracle.export import OracleCard, keyed_by_title
+
+
+@dataclass(frozen=True, slots=True)
+class CoverageReport:
+    """How many Gold-producing Holdings and Strongholds have a modelled production."""
+
+    producing: int
+    modelled: int
+    unmodelled: tuple[str, ...]
+    reductions: tuple[str, ...] = ()
+    reasons: tuple[tuple[str, str], ...] = ()
+    gold_production_from_sets: tuple[str, ...] = ()
+
+    @property
+    def coverage(self) -> float:
+        return self.modelled / self.producing if self.producing else 1.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "producing": self.producing,
+            "modelled": self.modelled,
+            "coverage": round(self.coverage, 4),
+            "unmodelled": list(self.unmodelled),
+            "reductions": list(self.reductions),
+            "reasons": dict(self.reasons),
+            "gold_production_from_sets": list(self.gold_production_from_sets),
+        }
+
+
+def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
+    """Coverage of the production parser over Holdings and Strongholds.
+
+    producing: the card produces Gold by its text or its Gold Production stat; modelled: its
+    production parsed fully. Cards whose only Gold text is a cost reduction are not producers;
+    they are listed in ``reductions``.
+    """
+    keyed = keyed_by_title(cards)
+    producing = modelled = 0
+    unmodelled: list[str] = []
+    reductions: list[str] = []
+    reasons: list[tuple[str, str]] = []
+    from_sets: list[str] = []
+    for key, entry in keyed.items():
+        if entry.card.type not in (CardType.HOLDING, CardType.STRONGHOLD):
+            continue
+        if entry.gold_production_from_sets:
+            from_sets.append(key)
+        status = entry.production.status
+        if status == "reduction":
+            reductions.append(key)
+        if not entry.production.produces:
+            continue
+        producing += 1
+        if status == "modelled":
+            modelled += 1
+        else:
+            unmodelled.append(key)
+            reasons.append((key, entry.production.reason or "not understood"))
+    return CoverageReport(
+        producing=producing,
+        modelled=modelled,
+        unmodelled=tuple(sorted(unmodelled)),
+        reductions=tuple(sorted(reductions)),
+        reasons=tuple(sorted(reasons)),
+        gold_production_from_sets=tuple(sorted(from_sets)),
+    )

@@ -1,0 +1,291 @@
+"""Reading card data: the Oracle of the Void export (one JSON file per card type) and the set
+files (every printing), into ``CardDef`` values keyed by display title.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from model.cards import (
+    CardDef,
+    CardType,
+)
+from model.oracle.production import ProductionAnalysis, analyse_production
+from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
+
+
+@dataclass(frozen=True, slots=True)
+class OracleCard:
+    """One export entry: its display title, the ``CardDef``, its plain text and how far its
+    Gold production is modelled (``production.reason`` says why not).
+    ``gold_production_from_sets``: the export lacks the Gold Production stat and the set files
+    gave it (``read_oracle(..., sets=...)``)."""
+
+    key: str
+    card: CardDef
+    text: str
+    production: ProductionAnalysis
+    source: str
+    gold_production_from_sets: bool = False
+
+
+def display_title(entry: Mapping[str, Any]) -> str:
+    """``formattedtitle`` decoded ("Border Keep • Experienced 2"), else ``title[0]``."""
+    formatted = entry.get("formattedtitle")
+    if isinstance(formatted, str) and formatted.strip():
+        return SPACES.sub(" ", html.unescape(HTML_TAG.sub("", formatted))).strip()
+    return _title(entry)
+
+
+def _title(entry: Mapping[str, Any]) -> str:
+    title = entry.get("title")
+    if isinstance(title, list) and title and isinstance(title[0], str):
+        title = title[0]
+    if not isinstance(title, str) or not title.strip():
+        raise OracleError("expected 'title' to be a non-empty string or list of strings")
+    return SPACES.sub(" ", html.unescape(HTML_TAG.sub("", title))).strip()
+
+
+def _strings(value: Any, field: str) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise OracleError(f"expected '{field}' to be a list of strings")
+
+
+def _card_type(entry: Mapping[str, Any]) -> CardType:
+    types = _strings(entry.get("type"), "type")
+    if not types:
+        raise OracleError("expected 'type' to name the card type")
+    try:
+        return CardType(types[0].strip().lower())
+    except ValueError:
+        return CardType.OTHER
+
+
+def _keywords(raw: list[str]) -> tuple[tuple[str, ...], bool, bool, bool]:
+    words: list[str] = []
+    for item in raw:
+        for part in html.unescape(HTML_TAG.sub("", item)).split("•"):
+            word = SPACES.sub(" ", part).strip().lower()
+            if word and word not in words:
+                words.append(word)
+    unique = "unique" in words
+    return tuple(w for w in words if w != "unique"), unique, "loyal" in words, "singular" in words
+
+
+def card_from_entry(
+    entry: Mapping[str, Any], source: str = "<entry>", gold_production: int | None = None
+) -> OracleCard:
+    """One export entry as an ``OracleCard``; raises ``OracleError`` when malformed.
+
+    ``gold_production``: the stat to use when the entry has none (from the set files)."""
+    title = _title(entry)
+    card_type = _card_type(entry)
+    clan = tuple(
+        c.strip().lower()
+        for c in _strings(entry.get("clan"), "clan")
+        if c.strip() and c.strip().lower() != "unaligned"
+    )
+    keywords, unique, loyal, singular = _keywords(_strings(entry.get("keywords"), "keywords"))
+    if card_type is CardType.SENSEI:
+        keywords = ()  # its keyword area lists clan restrictions, not keywords (Reference 03)
+    texts = _strings(entry.get("text"), "text")
+    printed = parse_stat(entry.get("production"))
+    from_sets = (
+        printed is None
+        and gold_production is not None
+        and card_type in (CardType.HOLDING, CardType.STRONGHOLD)
+    )
+    if not from_sets:
+        gold_production = printed
+    analysis = analyse_production(texts, card_type, gold_production, title=title)
+    card = CardDef(
+        title=title,
+        type=card_type,
+        clan=clan,
+        keywords=keywords,
+        unique=unique,
+        gold_cost=parse_stat(entry.get("cost")),
+        force=parse_stat(entry.get("force")),
+        chi=parse_stat(entry.get("chi")),
+        honor_requirement=parse_stat(entry.get("honor")),
+        personal_honor=parse_stat(entry.get("ph")),
+        gold_production=gold_production,
+        province_strength=parse_stat(entry.get("strength")),
+        starting_honor=parse_stat(entry.get("startinghonor")),
+        focus=parse_stat(entry.get("focus")),
+        production=analysis.modes or (),
+        loyal=loyal,
+        singular=singular,
+        provenance="oracle",
+        stronghold_bonuses=analysis.stronghold_bonuses,
+    )
+    return OracleCard(
+        display_title(entry),
+        card,
+        plain_text(texts),
+        analysis,
+        source,
+        gold_production_from_sets=from_sets,
+    )
+
+
+def _files(path: Path) -> list[Path]:
+    if path.is_dir():
+        files = sorted(p for p in path.glob("*.json") if p.is_file())
+        if not files:
+            raise OracleError(f"{path}: no *.json files; expected Oracle of the Void exports")
+        return files
+    if path.is_file():
+        return [path]
+    raise OracleError(
+        f"{path}: no such file or directory; expected an Oracle of the Void *.json file "
+        "or a directory of them"
+    )
+
+
+def _read_file(file: Path) -> list[Any]:
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise OracleError(
+            f"{file}: malformed JSON at line {exc.lineno} column {exc.colno} ({exc.msg}); "
+            "expected a list of card objects"
+        ) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise OracleError(f"{file}: cannot be read ({exc}); expected a UTF-8 JSON file") from None
+    if not isinstance(data, list):
+        got = type(data).__name__
+        raise OracleError(f"{file}: expected a JSON list of card objects, got a JSON {got}")
+    return data
+
+
+def read_oracle(path: Path, sets: Path | None = None) -> list[OracleCard]:
+    """Every entry of an export (a directory of ``*.json`` or one file), in file order.
+
+    ``sets``: a directory of set files (``*.yaml``, one per set): a Holding or Stronghold that
+    produces its Gold Production stat (``ProductionAnalysis.missing_stat``) but whose entry
+    lacks it takes it from there, when every printing of that display title and type that
+    states one agrees (``set_gold_production``). Only those: a Holding whose text says
+    "Produce 2 Gold" keeps that reading even when a set file also gives it a stat.
+    Raises ``OracleError`` naming the file (and entry) when the data is not an export.
+    """
+    entries: list[tuple[str, dict[str, Any]]] = []
+    cards: list[OracleCard] = []
+    for file in _files(path):
+        for index, entry in enumerate(_read_file(file)):
+            where = f"{file}: entry {index}"
+            if not isinstance(entry, dict):
+                raise OracleError(f"{where}: expected a card object, got {type(entry).__name__}")
+            entries.append((where, entry))
+            cards.append(_card(where, entry, file.name))
+    if sets is None:
+        return cards
+    wanted = {(c.key, c.card.type) for c in cards if c.production.missing_stat}
+    filled = set_gold_production(sets, wanted)
+    for i, card in enumerate(cards):
+        gp = filled.get((card.key, card.card.type))
+        if gp is not None and card.production.missing_stat:
+            where, entry = entries[i]
+            cards[i] = _card(where, entry, card.source, gp)
+    return cards
+
+
+def _card(where: str, entry: Mapping[str, Any], source: str, gp: int | None = None) -> OracleCard:
+    try:
+        return card_from_entry(entry, source=source, gold_production=gp)
+    except OracleError as exc:
+        raise OracleError(f"{where}: {exc}") from None
+    except ValueError as exc:
+        raise OracleError(f"{where}: invalid card ({exc})") from None
+
+
+def _fold(title: str) -> str:
+    return SPACES.sub(" ", html.unescape(HTML_TAG.sub("", title))).strip().casefold()
+
+
+def set_gold_production(
+    sets: Path, wanted: Iterable[tuple[str, CardType]]
+) -> dict[tuple[str, CardType], int]:
+    """Gold Production stats of the set files (``*.yaml`` in ``sets``) for the wanted (display
+    title, type) pairs: a printing matches by its ``extended_title`` (else ``title``) and its
+    first type; a pair gets a value only when every matching printing that states
+    ``gold_production`` states the same one. Raises ``OracleError`` naming a bad file."""
+    import yaml
+
+    want = {(_fold(title), card_type): title for title, card_type in wanted}
+    if not want:
+        return {}
+    if not sets.is_dir():
+        raise OracleError(f"{sets}: not a directory; expected the set files (*.yaml)")
+    files = sorted(p for p in sets.glob("*.yaml") if p.is_file())
+    if not files:
+        raise OracleError(f"{sets}: no *.yaml files; expected the set files")
+    # A printing's title contains its game title (before any " • "): skip files without one.
+    needles = {t.split(" • ")[0] for t in want.values()}
+    needles |= {n.replace("'", "''") for n in needles}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    found: dict[tuple[str, CardType], set[int]] = {}
+    for file in files:
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise OracleError(f"{file}: cannot be read ({exc})") from None
+        if not any(n in text for n in needles):
+            continue
+        try:
+            data = yaml.load(text, Loader=loader)  # a safe loader (CSafeLoader or SafeLoader)
+        except yaml.YAMLError as exc:
+            raise OracleError(f"{file}: malformed YAML ({exc.__class__.__name__})") from None
+        printings = data.get("cards") if isinstance(data, dict) else data
+        if not isinstance(printings, list):
+            raise OracleError(f"{file}: expected a 'cards' list of printings")
+        for printing in printings:
+            if not isinstance(printing, dict):
+                continue
+            title = printing.get("extended_title") or printing.get("title")
+            types = printing.get("types")
+            if not isinstance(title, str) or not isinstance(types, list) or not types:
+                continue
+            try:
+                card_type = CardType(str(types[0]).strip().lower())
+            except ValueError:
+                continue
+            key = (_fold(title), card_type)
+            gp = parse_stat(printing.get("gold_production"))
+            if key in want and gp is not None:
+                found.setdefault(key, set()).add(gp)
+    return {
+        (want[key], key[1]): next(iter(values)) for key, values in found.items() if len(values) == 1
+    }
+
+
+def keyed_by_title(cards: Iterable[OracleCard]) -> dict[str, OracleCard]:
+    out: dict[str, OracleCard] = {}
+    for entry in cards:
+        key = entry.key
+        if key in out:
+            key = f"{entry.key} ({entry.card.type.value})"
+        n = 2
+        while key in out:
+            key, n = f"{entry.key} ({entry.card.type.value}) #{n}", n + 1
+        out[key] = entry
+    return out
+
+
+def load_oracle(path: Path, sets: Path | None = None) -> dict[str, CardDef]:
+    """Cards of an Oracle of the Void export keyed by display title (see the module doc).
+
+    A card whose production is not modelled gets ``production=()``; ``read_oracle`` keeps
+    the status and the reason. ``sets``: as ``read_oracle``.
+    """
+    return {key: entry.card for key, entry in keyed_by_title(read_oracle(path, sets)).items()}

@@ -1,0 +1,166 @@
+"""What a Gold payment is for, and what a source's Gold depends on: one definition used by the
+card model, the Oracle reader and the Gold planner (Costs and restrictions / Gold production).
+
+``PaidFor`` describes one payment; ``PaySelector`` matches it (a bonus's ``when``, a source's
+"may only pay for"); ``GoldBonus`` is extra (or, negative, less) Gold a source gives a payment
+its selector matches, optionally capped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Annotated, ClassVar
+
+from pydantic import Field, Strict, StrictBool, StrictInt
+
+from model.common import STRICT, TypeWord, Word, Words
+
+#: A whole number of Gold, 0 or more, never a bool or a string in a data file.
+GoldAmount = Annotated[int, Strict(), Field(ge=0)]
+
+
+def _same(a: str, b: str) -> bool:
+    return a.casefold() == b.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class PaidFor:
+    """What a payment pays for: a card's type, clan, keywords and title (all optional).
+
+    ``action``: the payment is an action's Gold cost (then the fields describe the action's
+    card and ``keywords`` the action's keywords), not a card's Gold cost as it enters play.
+    ``unique``: the card paid for is Unique. ``gold_cost``: its *printed* Gold Cost (None: an
+    action, or a card without a Gold Cost). ``recruit``: the payment is for Recruiting the card
+    (Reference 02, "Dynasty: Recruit"; the Clan Honor Rule's surcharge too).
+    ``from_card_in_play``: an action whose card is in play under the payer's control (not a
+    Strategy from hand)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    type: TypeWord | None = None
+    clan: Word | None = None
+    keywords: Words = ()
+    title: str | None = None
+    unique: StrictBool = False
+    action: StrictBool = False
+    gold_cost: GoldAmount | None = None
+    recruit: StrictBool = False
+    from_card_in_play: StrictBool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keywords", tuple(self.keywords))
+        if self.gold_cost is not None and self.gold_cost < 0:
+            raise ValueError("'gold_cost' (a printed Gold Cost) must be >= 0")
+
+
+@dataclass(frozen=True, slots=True)
+class PaySelector:
+    """What a Gold payment must be for to get a bonus or to use an "only for" source.
+
+    Every given field must match, case-insensitively; ``keyword`` is membership. ``unique``:
+    the card paid for is (or is not) Unique. ``action``: True for the Gold cost of an action
+    (an ability, a Strategy card: "a Kharmic action", "a Sensei action"; ``type``/``keyword``
+    then describe the action's card / the action's keywords), False for a card's Gold cost as
+    it enters play (Recruit, Equip, "bring into play"); None: either. ``min_gold_cost``: the
+    card paid for has a *printed* Gold Cost of at least this much ("a card with a printed Gold
+    Cost of 9 or more"); an action, or a card without a Gold Cost, never matches.
+
+    ``recruit``: True for the Gold paid to Recruit the card (Reference 02, "Dynasty: Recruit";
+    "when it pays to Recruit a single Farm"), False for any other payment; a card brought into
+    play otherwise, or an action, is not a Recruit. ``not_type``: the card paid for has a known
+    type other than this ("a non-Personality card"); a payment whose type is unknown never
+    matches. ``from_card_in_play``: True for an action whose card is in play under your control
+    ("a single action from your card in play"), False for anything else (a Strategy played
+    from hand, a card entering play).
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    type: TypeWord | None = None
+    clan: Word | None = None
+    keyword: Word | None = None
+    title: str | None = None
+    unique: StrictBool | None = None
+    action: StrictBool | None = None
+    min_gold_cost: GoldAmount | None = None
+    recruit: StrictBool | None = None
+    not_type: TypeWord | None = None
+    from_card_in_play: StrictBool | None = None
+
+    def __post_init__(self) -> None:
+        if self.min_gold_cost is not None and self.min_gold_cost < 0:
+            raise ValueError("'min_gold_cost' must be >= 0")
+
+    def matches(self, paid_for: PaidFor) -> bool:
+        """Whether a payment for ``paid_for`` is one this selector accepts."""
+        for want, have in (
+            (self.type, paid_for.type),
+            (self.clan, paid_for.clan),
+            (self.title, paid_for.title),
+        ):
+            if want is not None and (have is None or not _same(want, have)):
+                return False
+        for flag, value in (
+            (self.unique, paid_for.unique),
+            (self.action, paid_for.action),
+            (self.recruit, paid_for.recruit),
+            (self.from_card_in_play, paid_for.from_card_in_play),
+        ):
+            if flag is not None and flag != value:
+                return False
+        if self.not_type is not None and (
+            paid_for.type is None or _same(self.not_type, paid_for.type)
+        ):
+            return False
+        if self.min_gold_cost is not None and (
+            paid_for.gold_cost is None or paid_for.gold_cost < self.min_gold_cost
+        ):
+            return False
+        return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
+
+
+@dataclass(frozen=True, slots=True)
+class GoldBonus:
+    """Extra Gold when paying for something matching ``when`` ("or 3 Gold for a Nonhuman");
+    negative: less Gold ("produces 1 less Gold when paying for a Personality").
+
+    ``max_total``: the bonus never takes the source's Gold for that payment above this ("your
+    Stronghold produces one more Gold, to a maximum of 5"): the source gives
+    ``max(before, min(max_total, before + gold))``, ``before`` being its Gold with every
+    uncapped bonus (capped bonuses apply after those, in order); so it never lowers a source
+    that already produces more. Only for a bonus that adds Gold (``gold >= 0``): see
+    ``bonus_problem``.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    when: PaySelector
+    gold: StrictInt
+    max_total: StrictInt | None = None
+
+
+def bonus_problem(bonus: GoldBonus) -> str | None:
+    """Why a bonus is malformed (a cap on a negative bonus, a negative cap), or None."""
+    if bonus.max_total is not None and (bonus.max_total < 0 or bonus.gold < 0):
+        return "'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0"
+    return None
+
+
+def check_bonuses(bonuses: Iterable[GoldBonus]) -> None:
+    """Raise ValueError (a load error when validating a file) for the first malformed bonus."""
+    for bonus in bonuses:
+        problem = bonus_problem(bonus)
+        if problem is not None:
+            raise ValueError(problem)
+
+
+def gold_with_bonuses(gold: int, bonuses: Iterable[GoldBonus], paid_for: PaidFor) -> int:
+    """Gold a source of base ``gold`` gives a payment for ``paid_for``: every matching uncapped
+    bonus adds, then capped ones apply in order; never below 0."""
+    matching = [b for b in bonuses if b.when.matches(paid_for)]
+    total = gold + sum(b.gold for b in matching if b.max_total is None)
+    for b in matching:
+        if b.max_total is not None:
+            total = max(total, min(b.max_total, total + b.gold))
+    return max(0, total)

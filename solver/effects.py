@@ -1,0 +1,175 @@
+"""Ongoing effects legality reads: the one place that scans ``GameState.effects``.
+
+Costs and restrictions / Changes to costs and payments (Gold cost changes, added costs, ignored
+costs), Costs and changes (preventions: "you cannot lose Honor"), Effects / "May not" (may not
+announce, be targeted, be brought into play, recruit), and permissions ("ignore the Honor
+Requirement"). Each question is one function; every rule module asks here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from model.abilities import Ability, Cost
+from model.cards import CardDef
+from model.evaluate import matches_unary
+from model.state import ActionFilter, OngoingEffect, View
+
+
+def _effects(view: View, kind: str, player: str | None) -> Iterator[OngoingEffect]:
+    """The effects of ``kind`` that apply to ``player`` (an effect without a player applies
+    to every player; ``player=None`` keeps them all)."""
+    for eff in view.state.effects:
+        if eff.kind != kind:
+            continue
+        if player is not None and eff.player is not None and eff.player != player:
+            continue
+        yield eff
+
+
+def action_matches(view: View, card_id: str, ability: Ability, flt: ActionFilter | None) -> bool:
+    """Does the action (``ability`` of ``card_id``) match an effect's action filter? Keywords
+    are the action's keywords; no filter matches every action."""
+    if flt is None:
+        return True
+    if flt.keyword and not any(k in ability.keywords for k in flt.keyword):
+        return False
+    if flt.designator is not None and flt.designator not in {d.value for d in ability.designators}:
+        return False
+    definition = view.definition(card_id)
+    if flt.card_type is not None and definition.type.value != flt.card_type:
+        return False
+    return flt.title is None or flt.title.casefold() == definition.title.casefold()
+
+
+def play_matches(flt: ActionFilter | None, definition: CardDef, designator: str) -> bool:
+    """Does bringing ``definition`` into play by a rulebook ability (Recruit's ``dynasty``,
+    Equip's ``open``) match an action filter? Keywords are the card's keywords."""
+    if flt is None:
+        return True
+    if flt.designator is not None and flt.designator != designator:
+        return False
+    if flt.card_type is not None and flt.card_type != definition.type.value:
+        return False
+    if flt.title is not None and flt.title.casefold() != definition.title.casefold():
+        return False
+    return not flt.keyword or any(k in definition.keywords for k in flt.keyword)
+
+
+def action_gold_delta(view: View, player: str, card_id: str, ability: Ability) -> int:
+    """The total change to the amount of the action's Gold cost (Changes to costs and payments:
+    a change to the amount, not a separate payment)."""
+    return sum(
+        e.gold_delta
+        for e in _effects(view, "cost_change", player)
+        if action_matches(view, card_id, ability, e.actions)
+    )
+
+
+def play_gold_delta(view: View, player: str, definition: CardDef, designator: str) -> int:
+    """The total change to a card's Gold cost as it enters play by a rulebook ability."""
+    return sum(
+        e.gold_delta
+        for e in _effects(view, "cost_change", player)
+        if play_matches(e.actions, definition, designator)
+    )
+
+
+def added_costs(view: View, player: str, card_id: str, ability: Ability) -> list[Cost]:
+    """Costs added to the action from outside the card (paid after the card's own; a Gold one
+    is a separate payment)."""
+    return [
+        e.cost
+        for e in _effects(view, "added_cost", player)
+        if e.cost is not None and action_matches(view, card_id, ability, e.actions)
+    ]
+
+
+def every_added_cost(view: View) -> list[Cost]:
+    """Every added cost on the table, whoever it applies to (for bounds over all actions)."""
+    return [e.cost for e in _effects(view, "added_cost", None) if e.cost is not None]
+
+
+def cost_ignored(view: View, player: str, card_id: str, ability: Ability, cost: Cost) -> bool:
+    """Changes to costs: an ignored cost need not be paid (an ignored alternative is paid)."""
+    return any(
+        (e.cost_kind is None or e.cost_kind == cost.kind)
+        and action_matches(view, card_id, ability, e.actions)
+        for e in _effects(view, "ignore_cost", player)
+    )
+
+
+def prevented(view: View, player: str, change: str, card_id: str | None = None) -> bool:
+    """Is ``change`` (``bow``, ``lose_honor``, ...) prevented for this card or player?"""
+    for eff in view.state.effects:
+        if eff.kind != "prevent" or change not in eff.prevents:
+            continue
+        if card_id is None:
+            if eff.player is None or eff.player == player:
+                return True
+            continue
+        who = eff.player if eff.player is not None else view.card(card_id).controlled_by
+        hit = eff.cards is None or matches_unary(view, who, card_id, eff.cards)
+        if hit and (eff.player is None or eff.player == view.card(card_id).controlled_by):
+            return True
+    return False
+
+
+def may_not_announce(view: View, player: str, card_id: str, ability: Ability) -> bool:
+    """Effects / "May not": an ongoing effect says ``player`` may not take this action."""
+    return any(
+        e.may_not == "announce" and action_matches(view, card_id, ability, e.actions)
+        for e in _effects(view, "may_not", player)
+    )
+
+
+def may_not_be_targeted(
+    view: View,
+    player: str,
+    card_id: str,
+    source: str | None = None,
+    ability: Ability | None = None,
+) -> bool:
+    """Effects / "May not": a card that may not be targeted can't fill a target slot.
+
+    The effect applies to the choices of ``eff.player`` (everyone when None), to actions
+    matching ``eff.actions`` (e.g. Ranged Attacks, Political actions; all when None), and to
+    the cards its ``cards`` selector matches, read from the choosing player's side.
+    """
+    for eff in _effects(view, "may_not", player):
+        if eff.may_not != "be_targeted":
+            continue
+        if eff.actions is not None and (
+            ability is None
+            or source is None
+            or not action_matches(view, source, ability, eff.actions)
+        ):
+            continue
+        if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
+            return True
+    return False
+
+
+def _matches_definition(definition: CardDef, eff: OngoingEffect) -> bool:
+    """An effect's ``cards`` selector read on a card not yet in play (type, title, keywords)."""
+    sel = eff.cards
+    if sel is None:
+        return True
+    if sel.type and definition.type.value not in sel.type:
+        return False
+    if sel.title and sel.title.casefold() != definition.title.casefold():
+        return False
+    return all(k in definition.keywords for k in sel.keyword)
+
+
+def may_not_enter_play(view: View, player: str, definition: CardDef) -> bool:
+    """Effects / "May not": ``player`` may not bring (or recruit) this card into play."""
+    return any(
+        e.may_not in ("bring_into_play", "recruit") and _matches_definition(definition, e)
+        for e in _effects(view, "may_not", player)
+    )
+
+
+def has_permission(view: View, player: str, permission: str) -> bool:
+    """A permission an ongoing effect grants ``player`` (``ignore_honor_requirement``)."""
+    return any(e.permission == permission for e in _effects(view, "permission", player))

@@ -1,0 +1,242 @@
+"""Solver 3: OR-Tools CP-SAT on the aggregated model, one integer per (source class, payment),
+levels of the order key in turn, then a lexicographic tie-break and no-goods for top-k
+(NOTES-gold.md; Costs and restrictions / Gold production).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+from ortools.sat.python import cp_model
+
+from solver.gold.aggregation import ClassPlan, Prep, card_scalar
+from solver.gold.problem import GoldInputError
+
+#: Lexicographic tie-break objectives are packed into CP-SAT objectives up to this range.
+_PACK_LIMIT: Final = 1 << 40
+#: CP-SAT models with at most this many variables are solved with one worker.
+_SMALL_MODEL: Final = 24
+
+
+class CpSat:
+    """One integer per (class, payment it may pay); levels of the order key in turn."""
+
+    def __init__(self, prep: Prep, deadline: float) -> None:
+        self.prep = prep
+        self.deadline = deadline
+        self.vars: list[tuple[int, int]] = [
+            (ci, p)
+            for ci, cls in enumerate(prep.classes)
+            for p in range(prep.n_payments)
+            if cls.give[p] is not None
+        ]
+        self.coef = [
+            card_scalar(prep, prep.classes[ci].weight, prep.classes[ci].give[p] or 0)
+            for ci, p in self.vars
+        ]
+        self.proven = True
+        self.timed_out = False
+        self.infeasible = False
+        largest = sum(
+            c * prep.classes[ci].n for c, (ci, _) in zip(self.coef, self.vars, strict=True)
+        )
+        if largest >= 1 << 62:
+            raise GoldInputError("the Gold amounts are too large to plan exactly")
+
+    def _solve(
+        self,
+        *,
+        lo: Sequence[int],
+        hi: Sequence[int],
+        objective: Sequence[int],
+        maximize: bool,
+        level_eq: int | None = None,
+        level_ge: int | None = None,
+        nogoods: Sequence[Sequence[int]] = (),
+        hint: Sequence[int] | None = None,
+    ) -> tuple[str, list[int] | None]:
+        left = self.deadline - time.perf_counter()
+        if left <= 0.001:
+            return "unknown", None
+        prep = self.prep
+        model = cp_model.CpModel()
+        xs = [model.new_int_var(lo[i], hi[i], f"x{i}") for i in range(len(self.vars))]
+        by_class: dict[int, list[int]] = {}
+        by_pay: dict[int, list[int]] = {}
+        by_group: dict[str, list[int]] = {}
+        for i, (ci, p) in enumerate(self.vars):
+            by_class.setdefault(ci, []).append(i)
+            by_pay.setdefault(p, []).append(i)
+            group = prep.classes[ci].group
+            if group is not None:
+                by_group.setdefault(group, []).append(i)
+        for ci, idx in by_class.items():
+            if len(idx) > 1:
+                model.add(sum(xs[i] for i in idx) <= prep.classes[ci].n)
+        for p, idx in by_pay.items():
+            if prep.need[p] > 0:
+                model.add(
+                    cp_model.LinearExpr.weighted_sum(
+                        [xs[i] for i in idx],
+                        [prep.classes[self.vars[i][0]].give[p] or 0 for i in idx],
+                    )
+                    >= prep.need[p]
+                )
+        for idx in by_group.values():
+            if len(idx) > 1:
+                model.add(sum(xs[i] for i in idx) <= 1)
+        primary = cp_model.LinearExpr.weighted_sum(xs, self.coef)
+        if level_eq is not None:
+            model.add(primary == level_eq)
+        if level_ge is not None:
+            model.add(primary >= level_ge)
+        for bad in nogoods:
+            if any(not lo[i] <= v <= hi[i] for i, v in enumerate(bad)):
+                continue  # already excluded by the domains
+            lits = []
+            for i, v in enumerate(bad):
+                if lo[i] < hi[i]:
+                    b = model.new_bool_var(f"d{i}")
+                    model.add(xs[i] != v).only_enforce_if(b)
+                    lits.append(b)
+            model.add_bool_or(lits)
+        expr = cp_model.LinearExpr.weighted_sum(xs, list(objective))
+        if maximize:
+            model.maximize(expr)
+        else:
+            model.minimize(expr)
+        if hint is not None:
+            for x, v in zip(xs, hint, strict=True):
+                model.add_hint(x, v)
+        solver = cp_model.CpSolver()
+        solver.parameters.max_time_in_seconds = left
+        # One worker is fastest on small models; a portfolio cuts the heavy tail on large ones.
+        solver.parameters.num_workers = 1 if len(self.vars) <= _SMALL_MODEL else 8
+        status = solver.solve(model)
+        if status == cp_model.OPTIMAL:
+            return "optimal", [int(solver.value(x)) for x in xs]
+        if status == cp_model.FEASIBLE:
+            return "feasible", [int(solver.value(x)) for x in xs]
+        if status == cp_model.INFEASIBLE:
+            return "infeasible", None
+        if status == cp_model.UNKNOWN:
+            return "unknown", None
+        raise RuntimeError(f"CP-SAT rejected the Gold model: {solver.status_name(status)}")
+
+    def _to_plan(self, values: Sequence[int]) -> ClassPlan:
+        rows = [[0] * self.prep.n_payments for _ in self.prep.classes]
+        for (ci, p), v in zip(self.vars, values, strict=True):
+            rows[ci][p] = v
+        return tuple(tuple(r) for r in rows)
+
+    def _level(self, values: Sequence[int]) -> int:
+        return sum(c * v for c, v in zip(self.coef, values, strict=True))
+
+    def _bounds(self, level: int) -> list[int]:
+        """Upper bounds on each variable valid for every plan at this level."""
+        prep = self.prep
+        _, g, u = prep.decode(level)
+        waste = g - sum(prep.need)
+        out: list[int] = []
+        for ci, p in self.vars:
+            cls = prep.classes[ci]
+            bound = min(cls.n, u)
+            give = cls.give[p] or 0
+            if give > 0:
+                bound = min(bound, (prep.need[p] + waste) // give)
+            out.append(max(bound, 0))
+        return out
+
+    def _lexmax(
+        self, level: int, nogoods: list[list[int]], hint: list[int] | None
+    ) -> list[int] | None:
+        """First class plan at ``level`` in tie-break order (lexicographic maximum of the
+        counts, class by class), excluding ``nogoods``; None when none or out of time."""
+        n = len(self.vars)
+        hi = self._bounds(level)
+        lo = [0] * n
+        current = hint
+        start = 0
+        first = True
+        while start < n:
+            end = start
+            span = 1
+            while end < n and span * (hi[end] + 1) <= _PACK_LIMIT:
+                span *= hi[end] + 1
+                end += 1
+            end = max(end, start + 1)
+            objective = [0] * n
+            radix = 1
+            for i in range(end - 1, start - 1, -1):
+                objective[i] = radix
+                radix *= hi[i] + 1
+            status, values = self._solve(
+                lo=lo,
+                hi=hi,
+                objective=objective,
+                maximize=True,
+                level_eq=level,
+                nogoods=nogoods,
+                hint=current,
+            )
+            if status == "infeasible":
+                if first:
+                    return None
+                raise RuntimeError("CP-SAT lost a known solution while breaking ties")
+            if values is None:  # out of time
+                self.proven = False
+                self.timed_out = True
+                if first or current is None:
+                    return None
+                return current
+            if status != "optimal":
+                self.proven = False
+            current = values
+            for i in range(start, end):
+                lo[i] = hi[i] = values[i]
+            start = end
+            first = False
+        return current
+
+    def plans(self) -> Iterator[ClassPlan]:
+        """Class plans in (primary, tie-break) order, lazily."""
+        n = len(self.vars)
+        zeros = [0] * n
+        ub = [self.prep.classes[ci].n for ci, _ in self.vars]
+        level_ge: int | None = None
+        while True:
+            status, values = self._solve(
+                lo=zeros,
+                hi=ub,
+                objective=self.coef,
+                maximize=False,
+                level_ge=level_ge,
+            )
+            if status == "infeasible":
+                self.infeasible = level_ge is None
+                return
+            if values is None:
+                self.proven = False
+                self.timed_out = True
+                return
+            if status == "feasible":  # a valid plan, but not proven first
+                self.proven = False
+                yield self._to_plan(values)
+                return
+            level = self._level(values)
+            at_level: list[list[int]] = []
+            found = self._lexmax(level, at_level, values)
+            if found is None:  # out of time: the optimum is known, its tie-break not
+                yield self._to_plan(values)
+                return
+            while found is not None:
+                at_level.append(found)
+                yield self._to_plan(found)
+                if self.timed_out:
+                    return
+                found = self._lexmax(level, at_level, None)
+            if self.timed_out:
+                return
+            level_ge = level + 1

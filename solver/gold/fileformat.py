@@ -1,0 +1,149 @@
+"""The payment file format (``goodfaith pay``; examples/payments): YAML or JSON validated with
+pydantic at the boundary into a ``PaymentProblem``, errors naming the file and the path.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+
+from model.errors import format_loc
+from model.payments import GoldBonus
+from solver.gold.problem import (
+    GoldInputError,
+    PaidFor,
+    Payment,
+    PaymentProblem,
+    PaySelector,
+    Source,
+)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _SourceIn(_Strict):
+    id: StrictStr = Field(min_length=1)
+    gold: StrictInt = Field(ge=0)
+    bonus: list[GoldBonus] = []
+    only_for: PaySelector | None = None
+    extra_cost: StrictStr | None = None
+    weight: StrictInt | None = Field(default=None, ge=0)
+    group: StrictStr | None = None
+    bows: StrictBool = True
+
+
+class _PaymentIn(_Strict):
+    id: StrictStr = Field(min_length=1)
+    cost: StrictInt | None = Field(ge=0)
+    paid_for: PaidFor = Field(default_factory=PaidFor, alias="for")
+
+
+class _ProblemIn(_Strict):
+    sources: list[_SourceIn]
+    payments: list[_PaymentIn]
+
+
+def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
+    """Validate plain data (the file format) into a ``PaymentProblem``; errors name ``name``
+    and the path inside it (``sources[2].gold``).
+
+    The format (YAML or JSON; examples/payments)::
+
+        sources:
+          - id: stronghold          # required, unique
+            gold: 5                 # required, 0 to MAX_VALUE
+            bonus: [{when: SELECTOR, gold: 1}]   # gold may be negative ("1 less Gold")
+            # a capped bonus, "one more Gold, to a maximum of 5": {when: ..., gold: 1, max_total: 5}
+            only_for: SELECTOR      # may pay only for what it matches
+            extra_cost: lose 1 Honor
+            weight: 2               # weighted mode
+            group: treasury         # alternative modes of one card: at most one is used
+            bows: false             # produces without bowing its card (default true)
+        payments:
+          - id: recruit             # required, unique
+            cost: 7                 # required: 0 to MAX_VALUE, or null (no Gold cost)
+            for: {type: personality, clan: crab, keywords: [samurai], title: ...,
+                  unique: true, action: false, gold_cost: 7, recruit: true,
+                  from_card_in_play: false}
+
+    A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title``, ``not_type`` (strings),
+    ``unique``, ``action``, ``recruit``, ``from_card_in_play`` (booleans) and
+    ``min_gold_cost`` (printed Gold Cost at least this); ``for`` defaults to nothing known
+    (``unique``/``action``/``recruit``/``from_card_in_play`` false, ``gold_cost`` null). A
+    bonus's ``max_total`` (see ``Bonus``) needs a ``gold`` of 0 or more."""
+    try:
+        parsed = _ProblemIn.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            path = format_loc(err["loc"]) or "(top level)"
+            msg = str(err["msg"])
+            if err["type"] == "extra_forbidden":
+                msg = "unexpected key"
+            elif err["type"] == "missing":
+                msg = "required key missing"
+            problems.append(f"{path}: {msg}")
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+        raise GoldInputError(f"{name}: " + "; ".join(problems[:3]) + more) from None
+    for kind, ids in (
+        ("source", [s.id for s in parsed.sources]),
+        ("payment", [p.id for p in parsed.payments]),
+    ):
+        seen: set[str] = set()
+        for i, ident in enumerate(ids):
+            if ident in seen:
+                raise GoldInputError(f"{name}: {kind}s[{i}].id: duplicate {kind} id {ident!r}")
+            seen.add(ident)
+    sources = tuple(
+        Source(
+            id=s.id,
+            gold=s.gold,
+            bonuses=tuple(s.bonus),
+            only_for=s.only_for,
+            extra_cost=s.extra_cost,
+            weight=s.weight,
+            group=s.group,
+            bows=s.bows,
+        )
+        for s in parsed.sources
+    )
+    payments = tuple(
+        Payment(
+            id=p.id,
+            cost=p.cost,
+            paid_for=p.paid_for,
+        )
+        for p in parsed.payments
+    )
+    try:
+        return PaymentProblem(sources, payments)
+    except GoldInputError as exc:
+        raise GoldInputError(f"{name}: {exc}") from None
+
+
+def load_problem(path: Path) -> PaymentProblem:
+    """Read a payment problem from a YAML or JSON file (format: see the CLI ``pay``)."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise GoldInputError(f"{name}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GoldInputError(f"{name}: cannot read the file ({exc.__class__.__name__})") from None
+    data: Any
+    try:
+        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
+    except json.JSONDecodeError as exc:
+        raise GoldInputError(f"{name}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise GoldInputError(f"{name}: {where}invalid YAML: {problem}") from None
+    return parse_problem(data, name)

@@ -1,0 +1,185 @@
+"""Gold production on the table: which cards can produce Gold now, as planner sources, and
+what a payment is for (Costs and restrictions / Gold production).
+
+A card produces by bowing (one source per mode; bowing modes of one card share a group) or
+without bowing (a Reaction, a trait); usage limits, conditions, Honor loss and preventions
+decide which modes are offered; a Stronghold gets the bonuses other cards grant it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from model.cards import CardDef, CardType, ProductionMode, production_memory_index
+from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.selectors import SOURCE
+from model.state import View
+from solver import gold
+from solver.effects import prevented
+
+
+def gold_sources(
+    view: View, player: str, exclude: Sequence[str] = (), honor_lossless: bool = False
+) -> list[gold.Source]:
+    """Each unbowed card of ``player`` in play that can bow to produce Gold, one Source per
+    production mode (bowing modes of one card share a group: at most one is used). Cards
+    bowed, destroyed or discarded by a cost (``exclude``) can't also produce.
+
+    A mode that produces without bowing (``ProductionMode.bow`` false) is a Source of its own
+    (``bows=False``, no group: usable with a bowing mode of the card); it is offered while its
+    card is bowed only when ``while_bowed``, and a bow prevention doesn't stop it. A card in
+    ``exclude`` offers none of its modes (conservative: the cost may have discarded it). Modes
+    whose usage limit (``once_per_turn``/``once_per_game``) card memory shows reached, whose
+    ``only_if`` fails, or whose Honor loss can't be paid, are left out.
+
+    ``CardDef.stronghold_bonuses`` of every card ``player`` controls in play (bowed or not: a
+    trait) are added to the bonuses of every mode of each Stronghold ``player`` controls; a
+    card in ``exclude`` gives none (conservative, as above). A ``from_tokens`` mode is a source
+    only while its card has such a token."""
+    if exclude:
+        skip = frozenset(exclude)
+        if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
+            every = gold_sources(view, player, (), honor_lossless)
+            return [s for s in every if source_card(s.id) not in skip]
+        return _gold_sources(view, player, skip, honor_lossless)
+    memo = view.memo("gold_sources")  # the state is frozen: once per View and player
+    cached = memo.get((player, honor_lossless))
+    if cached is not None:
+        return list(cached)  # type: ignore[call-overload,no-any-return]
+    out = _gold_sources(view, player, frozenset(), honor_lossless)
+    memo[(player, honor_lossless)] = tuple(out)
+    return out
+
+
+def _stronghold_grants(view: View, player: str, skip: frozenset[str]) -> tuple[gold.Bonus, ...]:
+    """The bonuses cards ``player`` controls in play give their Stronghold (Plantation)."""
+    return tuple(
+        b
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.id not in skip
+        for b in view.definition(inst.id).stronghold_bonuses
+    )
+
+
+def _gold_sources(
+    view: View, player: str, skip: frozenset[str], honor_lossless: bool
+) -> list[gold.Source]:
+    """``gold_sources`` without the memo: cards in ``skip`` neither produce nor grant."""
+    out: list[gold.Source] = []
+    can_lose_honor = not prevented(view, player, "lose_honor")
+    grants = _stronghold_grants(view, player, skip)
+    for inst in view.state.cards:
+        if inst.id in skip or inst.controlled_by != player or not inst.in_play:
+            continue
+        definition = view.definition(inst.id)
+        if not definition.production:
+            continue
+        modes = definition.production
+        granted = grants if definition.type is CardType.STRONGHOLD else ()
+        can_bow = not inst.bowed and not prevented(view, player, "bow", inst.id)
+        bowing = sum(1 for m in modes if m.bow)
+        for i, mode in enumerate(modes):
+            if mode.bow and not can_bow:
+                continue
+            if not mode.bow and inst.bowed and not mode.while_bowed:
+                continue
+            if mode.once_per_turn or mode.once_per_game:
+                used = view.state.uses(inst.id, production_memory_index(i))
+                if (mode.once_per_turn and used.this_turn >= 1) or (
+                    mode.once_per_game and used.this_game >= 1
+                ):
+                    continue
+            if mode.lose_honor and (not can_lose_honor or honor_lossless):
+                continue
+            amount = mode_gold(view, player, inst.id, mode)
+            if amount is None:
+                continue
+            extra = f"lose {mode.lose_honor} Honor" if mode.lose_honor else mode.extra_cost
+            out.append(
+                gold.Source(
+                    id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",
+                    gold=amount,
+                    bonuses=mode.bonuses + granted,
+                    only_for=mode.only_for,
+                    extra_cost=extra,
+                    group=inst.id if mode.bow and bowing > 1 else None,
+                    bows=mode.bow,
+                )
+            )
+    return out
+
+
+def source_card(source_id: str) -> str:
+    """The card id of a Source id (``card`` or ``card:mode``)."""
+    return source_id.split(":", 1)[0]
+
+
+def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
+    """Gold of one use of ``mode`` before bonuses (never below 0); None when the mode can't be
+    used now (no such stat, no such token, or its ``only_if`` condition fails)."""
+    if mode.only_if is not None and not condition_holds(
+        view, player, mode.only_if, {SOURCE: card_id}
+    ):
+        return None
+    if mode.from_stat is not None:
+        base = view.stat(card_id, mode.from_stat)
+        if base is None:
+            return None
+    elif mode.from_tokens is not None:
+        name = mode.from_tokens.casefold()
+        base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
+        if base == 0:
+            return None  # "remove one or more" tokens: none to remove, no Gold
+    else:
+        base = mode.gold or 0
+    for cg in mode.conditional:
+        if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
+            base = cg.gold
+            break
+    for cg in mode.conditional_delta:
+        if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
+            base += cg.gold
+    for per in mode.per_card:
+        n = sum(
+            1
+            for c in view.state.cards
+            if matches_unary(view, player, c.id, per.select)
+            and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
+        )
+        bonus = n * per.gold
+        base += bonus if per.max is None else min(bonus, per.max)
+    own = view.definition(card_id).title.casefold()
+    for per in mode.per_title:
+        titles = {
+            view.definition(c.id).title.casefold()
+            for c in view.state.cards
+            if matches_unary(view, player, c.id, per.select)
+            and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
+        }
+        bonus = len(titles - {own}) * per.gold
+        base += bonus if per.max is None else min(bonus, per.max)
+    return max(0, base)
+
+
+def max_gold(sources: Sequence[gold.Source]) -> int:
+    """An upper bound on the Gold all sources can produce together (one mode per card)."""
+    best: dict[str, int] = {}
+    for s in sources:
+        value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
+        key = s.group or s.id
+        best[key] = max(best.get(key, 0), value)
+    return sum(best.values())
+
+
+def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
+    """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
+    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
+    return gold.PaidFor(
+        type=definition.type,
+        clan=definition.clan[0] if definition.clan else None,
+        keywords=tuple(definition.keywords),
+        title=definition.title,
+        unique=definition.unique,
+        gold_cost=definition.gold_cost,
+        recruit=recruit,
+    )
