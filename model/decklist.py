@@ -26,6 +26,11 @@ spellings players use for versions also resolve: "Title (Exp)", "Title - Experie
 ``InputError`` naming the file and the line: unknown titles (with the closest matches), cards
 in the wrong section, not exactly one Stronghold, more than one Sensei.
 
+A list is bounded so that a hostile file cannot take memory or time (issue 12): at most
+``MAX_DECK_BYTES`` and ``MAX_DECK_LINES`` lines of ``MAX_LINE_CHARS`` characters, at most
+``MAX_COPIES_PER_LINE`` copies on one line and ``MAX_DECK_CARDS`` cards in all; more is an
+error naming the file and the line ("1000000000 Iron Mine" is not 8 GB of card names).
+
 Deck-building rules that a goldfish run can do without are *warnings*, not errors (a test deck
 of 38 copies of one card is useful): the copy limits (one of a Unique card, three of any other
 by title, Experienced versions counting as different titles), the 40/40 minimum, and a
@@ -43,6 +48,7 @@ from pathlib import Path
 
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.errors import InputError, InputErrors
+from model.reading import Limits, read_text
 from model.state import CardLibrary
 
 __all__ = [
@@ -58,6 +64,16 @@ __all__ = [
 MIN_DECK = 40
 #: Copy limit of a non-Unique card by title (Reference 02).
 MAX_COPIES = 3
+#: Most copies one line may list (a warning above MAX_COPIES, an error above this).
+MAX_COPIES_PER_LINE = 1000
+#: Most cards a whole list may hold (every section together).
+MAX_DECK_CARDS = 10_000
+#: Largest deck list file read (bytes), most lines, longest line (characters).
+MAX_DECK_BYTES = 1024 * 1024
+MAX_DECK_LINES = 20_000
+MAX_LINE_CHARS = 500
+#: Problems reported before reading stops.
+MAX_ERRORS = 20
 
 
 class Section(StrEnum):
@@ -199,6 +215,11 @@ class _Resolver:
         return [self.normal[c][0] for c in close]
 
 
+def _count(digits: str) -> int:
+    """A count as written; beyond the caps it is only "too many" (no 4,300-digit ints)."""
+    return int(digits) if len(digits) <= 9 else MAX_DECK_CARDS + 1
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -220,16 +241,28 @@ def parse_decklist(
     section: Section | None = None
     declared: Section | None = None  # the section of the last main header
     subtype: CardType | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+    lines = text.splitlines()
+    if len(lines) > MAX_DECK_LINES:
+        raise InputError(name, "", f"more than {MAX_DECK_LINES:,} lines, the limit for a deck list")
+    total = 0
+    for number, raw in enumerate(lines, start=1):
+        where = f"line {number}"
+        if len(errors) >= MAX_ERRORS:  # each unknown title costs a fuzzy search: stop early
+            errors.append(InputError(name, where, f"stopped after {MAX_ERRORS} errors"))
+            raise InputErrors(errors)
+        if len(raw) > MAX_LINE_CHARS:
+            raise InputError(
+                name, where, f"longer than {MAX_LINE_CHARS} characters, the limit for a line"
+            )
+        # one space between words: the patterns below then cannot backtrack for long
+        line = _SPACE.sub(" ", raw.split("#", 1)[0]).strip()
         if not line:
             continue
-        where = f"line {number}"
         if m := _HEADER.match(line):
             section, subtype = Section(m.group("name").lower()), None
             declared = section
             if m.group("n") is not None:
-                stated.append((number, m.group("name"), int(m.group("n")), section, None))
+                stated.append((number, m.group("name"), _count(m.group("n")), section, None))
             continue
         if m := _SUBHEADER.match(line):
             subtype = _SUBHEADERS[m.group("name").lower()]
@@ -245,7 +278,7 @@ def parse_decklist(
                 )
             section = deck
             if m.group("n") is not None:
-                stated.append((number, m.group("name"), int(m.group("n")), deck, subtype))
+                stated.append((number, m.group("name"), _count(m.group("n")), deck, subtype))
             continue
         if m := _INLINE.match(line):  # "Stronghold: Kyuden Hida"
             section, subtype = Section(m.group("name").lower()), None
@@ -253,11 +286,23 @@ def parse_decklist(
             line = m.group("rest").strip()
         m = _CARD.match(line)
         assert m is not None  # any non-blank line matches
-        count = int(m.group("n")) if m.group("n") is not None else 1
+        count = _count(m.group("n")) if m.group("n") is not None else 1
         title = m.group("title").strip()
         if count < 1:
             errors.append(InputError(name, where, f"a count of {count} copies of {title!r}"))
             continue
+        if count > MAX_COPIES_PER_LINE:
+            shown = f"{count:,}" if count <= MAX_DECK_CARDS else "too many"
+            raise InputError(
+                name,
+                where,
+                f"{shown} copies of {title!r}: at most {MAX_COPIES_PER_LINE:,} on one line",
+            )
+        total += count
+        if total > MAX_DECK_CARDS:
+            raise InputError(
+                name, where, f"more than {MAX_DECK_CARDS:,} cards, the limit for a deck list"
+            )
         resolved = resolver.resolve(title)
         if isinstance(resolved, list):
             if resolved and normalise_title(resolved[0]) == normalise_title(title):
@@ -370,11 +415,5 @@ def _construction_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str
 
 def load_decklist(path: Path, cards: Mapping[str, CardDef] | None = None) -> DeckList:
     """Read and resolve a deck list file (format: module doc)."""
-    name = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(name, "", "no such file") from None
-    except (IsADirectoryError, PermissionError, UnicodeDecodeError) as exc:
-        raise InputError(name, "", f"cannot read the file ({exc.__class__.__name__})") from None
-    return parse_decklist(text, name, cards)
+    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES))
+    return parse_decklist(text, str(path), cards)

@@ -34,6 +34,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "MAX_NODES",
     "Limits",
+    "load_json",
     "parse_text",
     "read_text",
 ]
@@ -167,9 +168,16 @@ def _json_deep_line(text: str, max_depth: int) -> int:
 
 def _load_json(text: str, name: str, limits: Limits) -> Any:
     try:
-        data = json.loads(text, object_pairs_hook=_pairs)
+        return load_json(text, name, limits)
     except json.JSONDecodeError as exc:
         raise InputError(name, f"line {exc.lineno}", f"invalid JSON: {exc.msg}") from None
+
+
+def load_json(text: str, name: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+    """Parse JSON within ``limits``: ``InputError`` for a limit or a repeated key; a syntax
+    error stays ``json.JSONDecodeError`` (for readers with their own wording of it)."""
+    try:
+        data = json.loads(text, object_pairs_hook=_pairs)
     except RecursionError:
         line = _json_deep_line(text, limits.max_depth)
         raise InputError(
@@ -177,6 +185,8 @@ def _load_json(text: str, name: str, limits: Limits) -> Any:
             f"line {line}" if line else "",
             f"nested deeper than {limits.max_depth} levels, the limit for an input",
         ) from None
+    except json.JSONDecodeError:
+        raise
     except ValueError as exc:  # e.g. an integer of more than 4,300 digits
         raise InputError(name, "", f"invalid JSON: {exc}") from None
     _check_json(data, name, limits)

@@ -15,8 +15,10 @@ from model.cards import (
     CardDef,
     CardType,
 )
+from model.errors import InputError
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
+from model.reading import load_json, parse_text, read_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,14 +157,14 @@ def _files(path: Path) -> list[Path]:
 
 def _read_file(file: Path) -> list[Any]:
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
+        data = load_json(read_text(file), str(file))  # bounded: model.reading
     except json.JSONDecodeError as exc:
         raise OracleError(
             f"{file}: malformed JSON at line {exc.lineno} column {exc.colno} ({exc.msg}); "
             "expected a list of card objects"
         ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise OracleError(f"{file}: cannot be read ({exc}); expected a UTF-8 JSON file") from None
+    except InputError as exc:
+        raise OracleError(f"{exc}; expected a UTF-8 JSON list of card objects") from None
     if not isinstance(data, list):
         got = type(data).__name__
         raise OracleError(f"{file}: expected a JSON list of card objects, got a JSON {got}")
@@ -220,8 +222,6 @@ def set_gold_production(
     title, type) pairs: a printing matches by its ``extended_title`` (else ``title``) and its
     first type; a pair gets a value only when every matching printing that states
     ``gold_production`` states the same one. Raises ``OracleError`` naming a bad file."""
-    import yaml
-
     want = {(_fold(title), card_type): title for title, card_type in wanted}
     if not want:
         return {}
@@ -233,19 +233,19 @@ def set_gold_production(
     # A printing's title contains its game title (before any " • "): skip files without one.
     needles = {t.split(" • ")[0] for t in want.values()}
     needles |= {n.replace("'", "''") for n in needles}
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     found: dict[tuple[str, CardType], set[int]] = {}
     for file in files:
         try:
-            text = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise OracleError(f"{file}: cannot be read ({exc})") from None
+            text = read_text(file)
+        except InputError as exc:
+            raise OracleError(str(exc)) from None
         if not any(n in text for n in needles):
             continue
         try:
-            data = yaml.load(text, Loader=loader)  # a safe loader (CSafeLoader or SafeLoader)
-        except yaml.YAMLError as exc:
-            raise OracleError(f"{file}: malformed YAML ({exc.__class__.__name__})") from None
+            data = parse_text(text, str(file), as_json=False)  # bounded: model.reading
+        except InputError as exc:
+            where = f"{exc.path}: " if exc.path else ""
+            raise OracleError(f"{file}: malformed YAML ({where}{exc.message})") from None
         printings = data.get("cards") if isinstance(data, dict) else data
         if not isinstance(printings, list):
             raise OracleError(f"{file}: expected a 'cards' list of printings")

@@ -34,7 +34,10 @@ Reproducibility: game ``g`` of a run with seed ``s`` shuffles with its own
 ``random.Random(game_seed(s, g))``, a seed derived with SHA-256 (stable across processes and
 Python versions, unlike ``hash()`` of strings). A run repeats exactly; a run with more games
 keeps the games of a shorter one; ``--jobs`` only spreads games over processes, and the report
-(integer sums in game order) is identical for any number of jobs. The JSON report holds no
+(integer sums in game order) is identical for any number of jobs. A ``jobs`` above the cores this
+process may use (``max_jobs()``) is clamped to it, not refused: more processes could not change
+the report, only cost memory (a spawned worker imports the solvers), and a script's ``--jobs 16``
+still runs on a two-core machine. The JSON report holds no
 timings, so two runs with the same seed print the same bytes.
 
 Reported per turn (1..T): the probability of having bought (Recruited or Equipped) at least one
@@ -48,6 +51,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import os
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -521,6 +525,14 @@ def summarise(
     )
 
 
+def max_jobs() -> int:
+    """The most worker processes ``simulate`` starts: the cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def simulate(
     deck: DeckList,
     config: GoldfishConfig = GoldfishConfig(),
@@ -530,10 +542,12 @@ def simulate(
 ) -> GoldfishReport:
     """Play ``config.games`` games of ``config.turns`` turns and aggregate them.
 
-    ``jobs > 1`` spreads games over processes (the report does not change); ``progress`` is
+    ``jobs > 1`` spreads games over at most ``max_jobs()`` processes (a larger ``jobs`` is
+    clamped; the report does not change); ``progress`` is
     called with the number of games just finished."""
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
+    jobs = min(jobs, max_jobs())  # clamped: the report is the same for any number of jobs
     logs: list[tuple[TurnLog, ...]] = []
     if jobs == 1 or config.games == 1:
         lib = deck.library()
