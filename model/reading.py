@@ -188,7 +188,7 @@ def load_json(text: str, name: str, limits: Limits = DEFAULT_LIMITS) -> Any:
     except json.JSONDecodeError:
         raise
     except ValueError as exc:  # e.g. an integer of more than 4,300 digits
-        raise InputError(name, "", f"invalid JSON: {exc}") from None
+        raise InputError(name, "", f"invalid JSON: {str(exc).split(':', 1)[0]}") from None
     _check_json(data, name, limits)
     return data
 
@@ -462,7 +462,8 @@ class _YamlReader:
         try:
             return self.loader.yaml_constructors[tag](self.loader, node)
         except (ValueError, OverflowError) as exc:  # an int of more than 4,300 digits, ...
-            raise self._error(event, f"invalid {tag.removeprefix(_T)} value ({exc})") from None
+            reason = str(exc).split(":", 1)[0]
+            raise self._error(event, f"invalid {tag.removeprefix(_T)} value ({reason})") from None
 
 
 def _shown(key: Any) -> str:
