@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 import constraint
 
-from model.abilities import Ability, BringIntoPlay, Cost
+from model.abilities import Ability, BringIntoPlay, Cost, TargetChoice
 from model.cards import CardDef, CardType
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds, matches_unary
@@ -47,6 +47,7 @@ from solver.costs import (
 from solver.entering import can_attach, restriction_problem
 from solver.playing import check_play
 from solver.production import gold_sources, max_gold, paid_for, source_card
+from solver.symmetry import representatives
 from solver.targeting import (
     CardCheck,
     SearchTimeout,
@@ -176,6 +177,8 @@ def check(
         for name, chosen in targets.items():
             extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
     problems = build_problems(view, player, card, ab, extra)
+    if targets is None:  # one representative per class of interchangeable candidates
+        problems = [_symmetry_reduced(view, card, ab, p) for p in problems]
     if all(
         hall_violation(p) is not None or any(not p.domains[s.name] for s, _ in p.specs)
         for p in problems
@@ -215,6 +218,28 @@ def check(
             "unknown", ["the time limit was hit before the search finished", *search.reasons[:3]]
         )
     return verdict("illegal", search.reasons[:4] or ["no way to meet every requirement together"])
+
+
+def _symmetry_reduced(
+    view: View, card: str, ab: Ability, problem: TargetingProblem
+) -> TargetingProblem:
+    """The problem with each domain cut to the first ``T`` members of every class of
+    interchangeable cards, ``T`` being the most cards all target slots together can take
+    (``solver.symmetry``): every target set maps onto one of the kept ones by a symmetry of
+    the board, so legality and the cheapest witness are unchanged."""
+    most = 0
+    for target in ab.targets:
+        specs = (
+            [t for option in target.one_of for t in option]
+            if isinstance(target, TargetChoice)
+            else [target]
+        )
+        most += sum(max([s.count, *(cw.count for cw in s.count_when)]) for s in specs)
+    domains = {
+        name: tuple(representatives(view, cands, most, distinguished=(card,)))
+        for name, cands in problem.domains.items()
+    }
+    return replace(problem, domains=domains)
 
 
 def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> dict[str, CardCheck]:
