@@ -16,6 +16,8 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from model.evaluate import term_value
+from model.selectors import SOURCE, Term
 from model.state import CardInstance, View
 
 
@@ -93,6 +95,41 @@ def representatives(
             out.append(c)
             continue
         key = keys[c]
+        n = seen.get(key, 0)
+        if n < keep:
+            seen[key] = n + 1
+            out.append(c)
+    return out
+
+
+def relevant_key(view: View, card: str, attrs: Iterable[str]) -> tuple[Any, ...]:
+    """What a search reads of a candidate that nothing names and nothing pays with: who
+    controls it, where it is, and the values of ``attrs`` (the stats relations read)."""
+    inst = view.card(card)
+    values = tuple(term_value(view, Term(SOURCE, attr), {SOURCE: card}) for attr in attrs)
+    return (inst.controlled_by, view.location(card), view.at_current_battlefield(card), values)
+
+
+def relevant_representatives(
+    view: View,
+    candidates: Sequence[str],
+    keep: int,
+    attrs: Iterable[str],
+    distinguished: Iterable[str] = (),
+) -> list[str]:
+    """``representatives`` for a slot whose card is read only through its controller, its
+    location and ``attrs`` (no cost, condition or effect acts on it and no other slot needs
+    its attachments): cards equal on those are interchangeable for the whole check, whatever
+    else differs (title, other stats)."""
+    read = tuple(sorted(set(attrs)))
+    special = set(distinguished)
+    seen: dict[tuple[Any, ...], int] = {}
+    out: list[str] = []
+    for c in candidates:
+        if c in special:
+            out.append(c)
+            continue
+        key = relevant_key(view, c, read)
         n = seen.get(key, 0)
         if n < keep:
             seen[key] = n + 1

@@ -27,8 +27,9 @@ def _unit_action(count: int, plus: int) -> dict[str, Any]:
                 "designators": ["limited"],
                 "targets": [
                     {"name": "u", "count": count, "select": {"controller": "you"}},
+                    {"name": "p", "select": {"controller": "you", "other_than": ["u"]}},
                 ],
-                "costs": [{"gold": {"equal_to": "u.gold_cost", "plus": plus}}],
+                "costs": [{"gold": {"equal_to": "p.gold_cost", "plus": plus}}],
             }
         ],
     }
@@ -76,7 +77,7 @@ def test_reduction_keeps_the_verdict(
     loaded = state(cards, _unit_action(count, plus), phase="action")
     reduced = check(loaded, "me", "call", cheapest=True)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(good_faith, "_symmetry_reduced", lambda view, card, ab, problem: problem)
+        m.setattr(good_faith, "_symmetry_reduced", lambda view, card, ab, costs, problem: problem)
         full = check(loaded, "me", "call", cheapest=True)
     assert reduced.status == full.status
     if full.legal and reduced.witness and full.witness:
