@@ -135,7 +135,7 @@ def bow_holdings_for_gold(n: int, *, payable: bool) -> LoadedState:
 
 
 def three_units_priced(n: int, *, payable: bool) -> LoadedState:
-    """ "Target three of your units not at the battlefield" + Gold priced by a target, ``n``
+    """ "Target three of your units, and another unit" + Gold priced by that other unit, ``n``
     identical units."""
     unit = _personality("A Retainer", gold_cost=3)
     action = {
@@ -151,9 +151,17 @@ def three_units_priced(n: int, *, payable: bool) -> LoadedState:
                         "name": "units",
                         "count": 3,
                         "select": {"controller": "you", "type": "personality"},
-                    }
+                    },
+                    {
+                        "name": "leader",
+                        "select": {
+                            "controller": "you",
+                            "type": "personality",
+                            "other_than": ["units"],
+                        },
+                    },
                 ],
-                "costs": [{"gold": {"equal_to": "units.gold_cost", "plus": 0 if payable else 3}}],
+                "costs": [{"gold": {"equal_to": "leader.gold_cost", "plus": 0 if payable else 3}}],
             }
         ],
     }

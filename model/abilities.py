@@ -378,6 +378,31 @@ class Ability:
             raise ValueError(
                 f"{name!r} is not a target of this ability (known: {', '.join(sorted(known))})"
             )
+        self._check_single_card_terms()
+
+    def _check_single_card_terms(self) -> None:
+        """A Gold price or a condition reads one card of a target: its slot must hold exactly
+        one (never guess which of several cards is meant). ``where`` relations are per card."""
+        many = {s.name for s in self.all_target_specs() if s.count != 1 or s.up_to or s.count_when}
+        if not many:
+            return
+        reads: list[tuple[str, frozenset[str]]] = []
+        conditions = [c for c in (self.condition, self.exists_while) if c is not None]
+        stack = list(self.costs)
+        while stack:
+            cost = stack.pop()
+            stack += cost.any_of
+            conditions += [c for c in (cost.unless, cost.only_if) if c is not None]
+            if isinstance(cost.gold, GoldFrom):
+                rel = parse_relation(f"{cost.gold.equal_to} == 0")
+                reads.append((f"Gold equal to {cost.gold.equal_to}", rel.references()))
+        reads += [("a condition", c.references()) for c in conditions]
+        for what, names in reads:
+            for name in sorted(names & many):
+                raise ValueError(
+                    f"{what} reads the target {name!r}, which holds several cards: "
+                    "it needs a target of exactly one card"
+                )
 
     def _shared_ok(self, name: str) -> bool:
         return any(isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets)

@@ -70,6 +70,8 @@ class TargetingProblem:
     optional: tuple[TargetSpec, ...]
     domains: Mapping[str, tuple[str, ...]]  # spec name -> candidates (unary + source relations)
     extra: Mapping[str, CardCheck] = field(default_factory=dict)
+    #: the domains before a symmetry reduction (``solver.symmetry``), for the words of reasons
+    full_domains: Mapping[str, tuple[str, ...]] | None = None
 
     @property
     def slots(self) -> tuple[Slot, ...]:
@@ -447,7 +449,8 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
             what = selector_text(spec.select, n)
             rel = (" with " + " and ".join(spec.where)) if spec.where else ""
             ctx = f" together with {', '.join(before)}" if before else ""
-            cands = [problem.view.definition(c).title for c in problem.domains[spec.name]]
+            shown = (problem.full_domains or problem.domains)[spec.name]
+            cands = [problem.view.definition(c).title for c in shown]
             return TargetingResult(
                 False,
                 None,

@@ -94,7 +94,9 @@ def _simple_cost(draw: st.DrawFn, names: list[str], in_play: bool) -> dict[str, 
     if in_play:
         menu += ["bow_source", "dishonor_source", "chi"]
     if "a" in names:
-        menu += ["bow_a", "gold_from_a"]
+        menu += ["bow_a"]
+    if "a1" in names:  # a target of one card: a stat term may read it
+        menu += ["gold_from_a"]
     kind = draw(st.sampled_from(menu))
     if kind == "gold":
         return {"gold": draw(st.integers(0, 9))}
@@ -145,6 +147,7 @@ def boards(draw: st.DrawFn) -> dict[str, Any]:
                 cards.append(card(f"{owner}-f{i}", "T Follower", owner, zone, **att))
     targets = _targets(draw, combat)
     names = [t["name"] for t in targets if not t.get("optional")]
+    names += ["a1" for t in targets if t["name"] == "a" and t.get("count", 1) == 1]
     costs: list[dict[str, Any]] = []
     for _ in range(draw(st.integers(0, 3))):
         if _one_in(draw, 3):

@@ -878,3 +878,16 @@ def test_card_def_equality_is_structural() -> None:
     assert a == b and a is not b
     assert isinstance(a[0], CardDef)
     assert hash(a[1].keywords) == hash(b[1].keywords)
+
+
+def test_a_stat_term_on_a_target_of_several_cards_is_a_load_error() -> None:
+    """ "Gold equal to a.chi" with two cards in ``a``: which chi? Refused, never guessed."""
+    from model.abilities import Ability, Cost, Designator, GoldFrom, TargetSpec
+    from model.selectors import Selector
+
+    with pytest.raises(ValueError, match="a target of exactly one card"):
+        Ability(
+            designators=(Designator.OPEN,),
+            targets=(TargetSpec("a", Selector(type=("personality",)), count=2),),
+            costs=(Cost(gold=GoldFrom("a.chi")),),
+        )

@@ -153,7 +153,9 @@ def cycle() -> View:
             }
         ],
     }
-    cards = [card(f"p{i}", TITLES[i % 4], "me") for i in range(90)]
+    # a distinct token on each card: no two are interchangeable (solver.symmetry), so the
+    # search really walks the cycle
+    cards = [card(f"p{i}", TITLES[i % 4], "me", tokens=[f"mark{i}"]) for i in range(90)]
     data = {
         "players": [{"id": "me", "family_honor": 5}, {"id": "opp", "family_honor": 5}],
         "active_player": "me",
