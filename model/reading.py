@@ -81,7 +81,16 @@ def read_text(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> str:
     name = str(path)
     try:
         with open(path, "rb") as fh:
-            raw = fh.read(limits.max_bytes + 1)
+            # in chunks: ``read(n)`` reserves n bytes up front, whatever the file's size
+            chunks: list[bytes] = []
+            size = 0
+            while size <= limits.max_bytes:
+                chunk = fh.read(min(1 << 20, limits.max_bytes + 1 - size))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+            raw = b"".join(chunks)
     except FileNotFoundError:
         raise InputError(name, "", "no such file") from None
     except OSError as exc:

@@ -4,15 +4,14 @@ pydantic at the boundary into a ``PaymentProblem``, errors naming the file and t
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from model.errors import format_loc
+from model.errors import InputError, format_loc
 from model.payments import GoldBonus
+from model.reading import parse_text, read_text
 from solver.gold.problem import (
     GoldInputError,
     PaidFor,
@@ -128,22 +127,11 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
 
 
 def load_problem(path: Path) -> PaymentProblem:
-    """Read a payment problem from a YAML or JSON file (format: see the CLI ``pay``)."""
+    """Read a payment problem from a YAML or JSON file (format: see the CLI ``pay``), within
+    the input limits of ``model.reading`` (size, depth, values, aliases, duplicate keys)."""
     name = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GoldInputError(f"{name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GoldInputError(f"{name}: cannot read the file ({exc.__class__.__name__})") from None
-    data: Any
-    try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
-    except json.JSONDecodeError as exc:
-        raise GoldInputError(f"{name}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise GoldInputError(f"{name}: {where}invalid YAML: {problem}") from None
+        data = parse_text(read_text(path), name, as_json=path.suffix.lower() == ".json")
+    except InputError as exc:
+        raise GoldInputError(str(exc)) from None
     return parse_problem(data, name)
