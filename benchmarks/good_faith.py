@@ -48,7 +48,8 @@ from model.evaluate import (
     term_value,
 )
 from model.selectors import SOURCE, parse_relation
-from model.state import ActionFilter, View, Zone
+from model.state import ActionFilter, View
+from model.zones import Zone
 
 
 class Unsupported(Exception):

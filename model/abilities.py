@@ -19,7 +19,8 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Discriminator, Tag
 
 from model.common import STRICT, Many, Words
-from model.selectors import SOURCE, Condition, Place, Selector, parse_relation
+from model.selectors import SOURCE, Condition, Selector, parse_relation
+from model.zones import Origin, Place
 
 
 class Designator(StrEnum):
@@ -283,9 +284,6 @@ class Cost:
         return frozenset(names)
 
 
-Zone = Literal["hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "any"]
-
-
 @dataclass(frozen=True, slots=True)
 class BringIntoPlay:
     """Bring a card into play (Good Faith: a legal card must exist, its cost be payable).
@@ -301,7 +299,7 @@ class BringIntoPlay:
     __pydantic_config__: ClassVar = STRICT
 
     select: Selector
-    from_zone: Zone = "hand"
+    from_zone: Origin = "hand"
     pay_cost: bool = True
     cost_reduction: int = 0
     ignoring_restrictions: bool = False

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec
-from model.selectors import Condition, Controller, Place, Selector
+from model.selectors import Condition, Controller, Selector
+from model.zones import Place
 
 _PLACE = {
     Place.IN_PLAY: "in play",

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from model.common import Stat
-from model.selectors import SOURCE, Condition, Controller, Place, Relation, Selector, Term, compare
-from model.state import IN_PLAY_ZONES, View, Zone
+from model.selectors import SOURCE, Condition, Controller, Relation, Selector, Term, compare
+from model.state import View
+from model.zones import IN_PLAY_ZONES, Place, Zone
 
 Binding = Mapping[str, str]
 

@@ -21,7 +21,8 @@ from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
-from model.state import CardInstance, CardLibrary, GameState, View, Zone
+from model.state import CardInstance, CardLibrary, GameState, View
+from model.zones import Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
 

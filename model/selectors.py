@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import ClassVar, Literal
 
 from model.common import STRICT, Many, Stat, Word, Words
+from model.zones import Place
 
 
 class Controller(StrEnum):
@@ -27,22 +28,6 @@ class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     ANY = "any"
-
-
-class Place(StrEnum):
-    """Where a selected card must be (Reference 05, areas)."""
-
-    IN_PLAY = "in_play"
-    HOME = "home"
-    BATTLEFIELD = "battlefield"  # at any battlefield
-    CURRENT_BATTLEFIELD = "current_battlefield"
-    NOT_CURRENT_BATTLEFIELD = "not_current_battlefield"  # in play, "not there"
-    PROVINCE = "province"
-    HAND = "hand"
-    DYNASTY_DECK = "dynasty_deck"
-    FATE_DECK = "fate_deck"
-    DYNASTY_DISCARD = "dynasty_discard"
-    FATE_DISCARD = "fate_discard"
 
 
 #: Names a selector or relation may use besides slot names.

@@ -17,24 +17,7 @@ from model.abilities import Cost
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, Many, Stat, Word, Words
 from model.selectors import Selector
-
-
-class Zone(StrEnum):
-    """Where a card is (Reference 05). ``home`` and ``battlefield`` are in play."""
-
-    HOME = "home"
-    BATTLEFIELD = "battlefield"
-    PROVINCE = "province"
-    HAND = "hand"
-    DYNASTY_DECK = "dynasty_deck"
-    FATE_DECK = "fate_deck"
-    DYNASTY_DISCARD = "dynasty_discard"
-    FATE_DISCARD = "fate_discard"
-    REMOVED = "removed"
-
-
-IN_PLAY_ZONES = frozenset({Zone.HOME, Zone.BATTLEFIELD})
-FACE_DOWN_BY_DEFAULT = frozenset({Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.HAND})
+from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
 
 
 class Phase(StrEnum):

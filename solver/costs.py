@@ -21,7 +21,8 @@ from model.common import STAT_MINIMUM, Stat
 from model.describe import cost_text, selector_text
 from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
 from model.selectors import SOURCE, parse_relation
-from model.state import IN_PLAY_ZONES, View, Zone
+from model.state import View
+from model.zones import IN_PLAY_ZONES, Zone
 from solver.effects import (
     action_gold_delta,
     added_costs,

@@ -32,8 +32,9 @@ from model.cards import CardDef, CardType
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds, matches_unary
 from model.load import LoadedState, as_view
-from model.selectors import SOURCE, Place, parse_relation
-from model.state import View, Zone
+from model.selectors import SOURCE, parse_relation
+from model.state import View
+from model.zones import ORIGIN_ZONES, Place, Zone
 from solver import gold
 from solver.costs import (
     CONSUMING,
@@ -585,12 +586,8 @@ def _bring_candidates(
 ) -> Iterator[tuple[str, CardDef]]:
     """The cards the effect could bring: by selector from the zone, or the targeted card."""
     chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
-    zones = {
-        "hand": {Zone.HAND},
-        "province": {Zone.PROVINCE},
-        "discard": {Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD},
-        "any": {Zone.HAND, Zone.PROVINCE, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD},
-    }[eff.from_zone]
+    # face-down decks never count (the player does not know them; see _brought)
+    zones = ORIGIN_ZONES[eff.from_zone] - {Zone.DYNASTY_DECK, Zone.FATE_DECK}
     for inst in view.state.cards:
         if inst.id == card or inst.zone not in zones or inst.owner != player:
             continue

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
 from model.load import LoadedState, as_view
-from model.state import Phase, View, Zone
+from model.state import Phase, View
+from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta

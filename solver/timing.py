@@ -16,7 +16,8 @@ from model.cards import CardType
 from model.describe import condition_text
 from model.evaluate import condition_holds
 from model.selectors import SOURCE
-from model.state import Phase, View, Zone
+from model.state import Phase, View
+from model.zones import Zone
 from solver.effects import may_not_announce
 
 

@@ -21,7 +21,8 @@ from model.cards import (
 )
 from model.common import Stat
 from model.load import load_state
-from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View, Zone
+from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View
+from model.zones import Zone
 from solver import gold
 from solver.analysis.purchases import (
     Weights,

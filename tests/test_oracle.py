@@ -49,8 +49,8 @@ from model.state import (
     Player,
     UsageRecord,
     View,
-    Zone,
 )
+from model.zones import Zone
 from solver import gold as planner
 from solver.cli.cards import run_coverage
 from solver.production import gold_sources, paid_for

@@ -61,16 +61,8 @@ from typing import Any, Final
 from model.cards import ATTACHMENT_TYPES, CardType
 from model.common import Stat
 from model.decklist import DeckList
-from model.state import (
-    CardInstance,
-    CardLibrary,
-    GameState,
-    Phase,
-    Player,
-    StatModifier,
-    View,
-    Zone,
-)
+from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
+from model.zones import Zone
 from solver.analysis.purchases import Weights, best_purchases
 from solver.entering import restriction_problem
 from solver.playing import clan_surcharge

@@ -71,7 +71,8 @@ from ortools.sat.python import cp_model
 from model.cards import CardDef, CardType
 from model.common import Stat
 from model.load import LoadedState, as_view
-from model.state import View, Zone
+from model.state import View
+from model.zones import Zone
 from solver import gold
 from solver.entering import base_title, hosts_for, restriction_problem
 from solver.gold.value import clear_memo, least_gold_and_sources, min_gold

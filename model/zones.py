@@ -1,0 +1,66 @@
+"""Areas of the game (Reference 05): one vocabulary for where a card is, where a selector looks
+and where a card is brought into play from.
+
+- ``Zone``: the area a card is in (a state file's ``zone``). ``home`` and ``battlefield`` are in
+  play.
+- ``Place``: where a selected card must be: any ``Zone`` plus the places defined by play
+  (``in_play``, ``current_battlefield``, ``not_current_battlefield``).
+- ``Origin``: where an effect brings a card into play from: a ``Zone`` out of play, or a pair of
+  zones (``deck``: either deck, ``discard``: either discard pile) or ``any``.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+__all__ = ["FACE_DOWN_BY_DEFAULT", "IN_PLAY_ZONES", "ORIGIN_ZONES", "Origin", "Place", "Zone"]
+
+
+class Zone(StrEnum):
+    """Where a card is (Reference 05). ``home`` and ``battlefield`` are in play."""
+
+    HOME = "home"
+    BATTLEFIELD = "battlefield"
+    PROVINCE = "province"
+    HAND = "hand"
+    DYNASTY_DECK = "dynasty_deck"
+    FATE_DECK = "fate_deck"
+    DYNASTY_DISCARD = "dynasty_discard"
+    FATE_DISCARD = "fate_discard"
+    REMOVED = "removed"
+
+
+IN_PLAY_ZONES = frozenset({Zone.HOME, Zone.BATTLEFIELD})
+FACE_DOWN_BY_DEFAULT = frozenset({Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.HAND})
+
+
+class Place(StrEnum):
+    """Where a selected card must be: a ``Zone`` or a place defined by play (Reference 05)."""
+
+    IN_PLAY = "in_play"
+    HOME = Zone.HOME.value
+    BATTLEFIELD = Zone.BATTLEFIELD.value  # at any battlefield
+    CURRENT_BATTLEFIELD = "current_battlefield"
+    NOT_CURRENT_BATTLEFIELD = "not_current_battlefield"  # in play, "not there"
+    PROVINCE = Zone.PROVINCE.value
+    HAND = Zone.HAND.value
+    DYNASTY_DECK = Zone.DYNASTY_DECK.value
+    FATE_DECK = Zone.FATE_DECK.value
+    DYNASTY_DISCARD = Zone.DYNASTY_DISCARD.value
+    FATE_DISCARD = Zone.FATE_DISCARD.value
+
+
+#: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.
+Origin = Literal["hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "any"]
+
+#: The zones each ``Origin`` stands for.
+ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
+    "hand": frozenset({Zone.HAND}),
+    "deck": frozenset({Zone.DYNASTY_DECK, Zone.FATE_DECK}),
+    "dynasty_deck": frozenset({Zone.DYNASTY_DECK}),
+    "fate_deck": frozenset({Zone.FATE_DECK}),
+    "province": frozenset({Zone.PROVINCE}),
+    "discard": frozenset({Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
+    "any": frozenset(Zone) - IN_PLAY_ZONES - {Zone.REMOVED},
+}
