@@ -220,6 +220,7 @@ def restoring_order_no_pair(n: int, *, payable: bool) -> LoadedState:
         phase="attack",
         segment="combat",
         current_battlefield="bf",
+        battlefields=["bf"],
         attacker="me",
     )
 

@@ -505,7 +505,12 @@ def make_board(
         "cards": state_cards,
     }
     if combat:
-        data.update(segment="combat", current_battlefield=battlefield, attacker=attacker)
+        data.update(
+            segment="combat",
+            current_battlefield=battlefield,
+            attacker=attacker,
+            battlefields=[battlefield],
+        )
     if data["imperial_favor"] is None:
         del data["imperial_favor"]
     loaded = parse_state(data, f"<board {seed}>", library=lib)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import Discriminator, Tag
 
@@ -185,7 +185,8 @@ class StatChange:
     amount: int
 
 
-COST_KINDS = (
+#: The kinds of cost (Costs and restrictions / Costs): one field of ``Cost`` each.
+CostKind = Literal[
     "bow",
     "dishonor",
     "destroy",
@@ -197,7 +198,8 @@ COST_KINDS = (
     "discard_imperial_favor",
     "discard_from_hand",
     "any_of",
-)
+]
+COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,8 +246,8 @@ class Cost:
         if self.lose_honor is not None and self.lose_honor < 1:
             raise ValueError("'lose_honor' is >= 1")
 
-    def kinds(self) -> list[str]:
-        found = []
+    def kinds(self) -> list[CostKind]:
+        found: list[CostKind] = []
         for kind in COST_KINDS:
             value = getattr(self, kind)
             if value is not None and value is not False and value != ():
@@ -253,7 +255,7 @@ class Cost:
         return found
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> CostKind:
         return self.kinds()[0]
 
     @property
@@ -305,6 +307,10 @@ class BringIntoPlay:
     ignoring_restrictions: bool = False
     attach_to: str | None = None
     card: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.cost_reduction < 0:
+            raise ValueError("'cost_reduction' is a number of Gold, >= 0")
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from model.common import (
     FATE_TYPES,
     STRICT,
     CardType,
+    Clans,
     Stat,
     Word,
     Words,
@@ -171,7 +172,7 @@ class CardDef:
 
     title: str
     type: CardType
-    clan: Words = ()
+    clan: Clans = ()
     keywords: Words = ()
     unique: bool = False
     gold_cost: int | None = None
@@ -197,6 +198,11 @@ class CardDef:
         if self.attach is not None and self.type not in ATTACHMENT_TYPES:
             raise ValueError(f"only attachments have 'attach' rules, not a {self.type.value}")
         check_bonuses(self.stronghold_bonuses)
+        for stat in ("gold_cost", "gold_production"):
+            value = getattr(self, stat)
+            # a Sensei's numbers modify the Stronghold's (Reference 03): they may be negative
+            if value is not None and value < 0 and self.type is not CardType.SENSEI:
+                raise ValueError(f"{stat!r} is a number of Gold, >= 0 (got {value})")
 
     def stat(self, stat: Stat) -> int | None:
         """The printed value of a stat, or None when the card has no such stat."""

@@ -7,6 +7,7 @@ the I/O boundary (``model.load``) through ``TypeAdapter``. Every dataclass sets
 
 from __future__ import annotations
 
+import difflib
 from enum import StrEnum
 from typing import Annotated, Any, TypeVar
 
@@ -110,3 +111,57 @@ ATTACHMENT_TYPES = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL, 
 
 #: A card type in a data file, matched case-insensitively ("Personality" or "personality").
 TypeWord = Annotated[CardType, BeforeValidator(_lower)]
+#: Card types in a data file (one or a list), matched case-insensitively.
+TypeWords = Annotated[tuple[CardType, ...], BeforeValidator(_lower_tuple)]
+
+
+#: The Clan Alignments legal in Twenty Festivals (Reference 02, Clan Alignment).
+RULES_CLANS = (
+    "crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn",
+)  # fmt: skip
+#: Every other clan a printed card carries: read once from the Oracle of the Void export's
+#: ``clan`` and the set files' ``clans`` (every printing, 130 sets; "X Clan" spelt "x"), minus
+#: the markers "unaligned" (no clan) and "all clans" (a Sensei any clan may use). They are
+#: Clan Alignments only where an effect gives them (Reference 02).
+OTHER_CLANS = (
+    "akasha", "badger", "bat", "boar", "brotherhood of shinsei", "centipede", "dragonfly",
+    "falcon", "firefly", "fox", "hare", "imperial", "monkey", "moto", "naga", "ninja", "oriole",
+    "ox", "ratling", "shadowlands", "snake", "sparrow", "spirit", "tanuki", "toturi's army",
+    "tortoise", "wasp",
+)  # fmt: skip
+CLANS: frozenset[str] = frozenset(RULES_CLANS + OTHER_CLANS)
+#: Clan words in card data that name no clan.
+NOT_A_CLAN = frozenset({"unaligned", "all clans", ""})
+
+
+def clan_word(text: str) -> str:
+    """A clan as the vocabulary spells it: lower case, without a trailing "Clan"."""
+    word = " ".join(text.lower().split())
+    return word.removesuffix(" clan") if word != "clan" else word
+
+
+def _clan(value: Any) -> Any:
+    if not isinstance(value, str):
+        return value
+    word = clan_word(value)
+    if word not in CLANS:
+        close = difflib.get_close_matches(word, sorted(CLANS), n=1, cutoff=0.6)
+        hint = f"did you mean {close[0]!r}? " if close else ""
+        raise ValueError(
+            f"{value!r} is not a clan; {hint}clans: {', '.join(RULES_CLANS)} "
+            f"(and {len(OTHER_CLANS)} more the card data uses, e.g. {', '.join(OTHER_CLANS[:4])})"
+        )
+    return word
+
+
+def _clans(value: Any) -> Any:
+    value = _as_tuple(value)
+    if isinstance(value, list | tuple):
+        return tuple(_clan(v) for v in value)
+    return value
+
+
+#: A clan of the vocabulary (case-insensitive; "Crab Clan" reads as "crab").
+ClanWord = Annotated[str, BeforeValidator(_clan)]
+#: Clans of the vocabulary.
+Clans = Annotated[tuple[str, ...], BeforeValidator(_clans)]

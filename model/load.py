@@ -194,9 +194,7 @@ def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[Inpu
         if card.attached_to is not None:
             host = by_id.get(card.attached_to)
             if host is None:
-                yield InputError(
-                    name, f"{where}.attached_to", f"no card with id {card.attached_to!r}"
-                )
+                yield InputError(name, f"{where}.attached_to", _no_card(card.attached_to, by_id))
             elif host.title in lib and lib[host.title].type is not CardType.PERSONALITY:
                 yield InputError(
                     name,
@@ -228,7 +226,46 @@ def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[Inpu
             )
     for i, rec in enumerate(state.memory):
         if rec.card not in by_id:
-            yield InputError(name, f"memory[{i}].card", f"no card with id {rec.card!r}")
+            yield InputError(name, f"memory[{i}].card", _no_card(rec.card, by_id))
+    for i, cid in enumerate(state.in_battle):
+        if cid not in by_id:
+            yield InputError(name, f"in_battle[{i}]", _no_card(cid, by_id))
+    yield from _check_battlefields(state, name)
+    for i, eff in enumerate(state.effects):
+        if eff.player is not None and eff.player not in pset:
+            yield InputError(
+                name, f"effects[{i}].player", f"{eff.player!r} is not a player ({sorted(pset)})"
+            )
+        titles = [
+            ("actions.title", eff.actions.title if eff.actions else None),
+            ("cards.title", eff.cards.title if eff.cards else None),
+        ]
+        for key, title in titles:
+            if title is not None and title not in lib:
+                yield InputError(name, f"effects[{i}].{key}", _unknown_title(title, lib))
+
+
+def _check_battlefields(state: GameState, name: str) -> Iterable[InputError]:
+    """The current battlefield has a card at it or is listed in ``battlefields``."""
+    known = sorted({c.battlefield for c in state.cards if c.battlefield} | set(state.battlefields))
+    current = state.current_battlefield
+    if current is not None and current not in known:
+        what = f"battlefields: {', '.join(known)}" if known else "no card is at a battlefield"
+        yield InputError(
+            name,
+            "current_battlefield",
+            f"{current!r} is not a battlefield ({what}); an empty one is listed under "
+            "'battlefields'",
+        )
+
+
+def _no_card(card_id: str, by_id: Mapping[str, CardInstance]) -> str:
+    """'no card with id X', with the nearest ids."""
+    import difflib
+
+    close = difflib.get_close_matches(card_id, list(by_id), n=3, cutoff=0.6)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    return f"no card with id {card_id!r}{hint}"
 
 
 def _unknown_title(title: str, lib: CardLibrary) -> str:

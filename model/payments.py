@@ -14,7 +14,7 @@ from typing import Annotated, ClassVar
 
 from pydantic import Field, Strict, StrictBool, StrictInt
 
-from model.common import STRICT, TypeWord, Word, Words
+from model.common import STRICT, ClanWord, TypeWord, Word, Words
 
 #: A whole number of Gold, 0 or more, never a bool or a string in a data file.
 GoldAmount = Annotated[int, Strict(), Field(ge=0)]
@@ -39,7 +39,7 @@ class PaidFor:
     __pydantic_config__: ClassVar = STRICT
 
     type: TypeWord | None = None
-    clan: Word | None = None
+    clan: ClanWord | None = None
     keywords: Words = ()
     title: str | None = None
     unique: StrictBool = False
@@ -78,7 +78,7 @@ class PaySelector:
     __pydantic_config__: ClassVar = STRICT
 
     type: TypeWord | None = None
-    clan: Word | None = None
+    clan: ClanWord | None = None
     keyword: Word | None = None
     title: str | None = None
     unique: StrictBool | None = None

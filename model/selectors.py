@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Literal
 
-from model.common import STRICT, Many, Stat, Word, Words
+from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Words
 from model.zones import Place
 
 
@@ -50,11 +50,11 @@ class Selector:
 
     __pydantic_config__: ClassVar = STRICT
 
-    type: Words = ()
+    type: TypeWords = ()
     keyword: Words = ()
     any_keyword: Words = ()
     not_keyword: Words = ()
-    clan: Word | None = None
+    clan: ClanWord | None = None
     title: str | None = None
     controller: Controller = Controller.ANY
     bowed: bool | None = None
@@ -213,7 +213,7 @@ class Condition:
     none_of: tuple[Condition, ...] = ()
     first_turn: bool | None = None
     turn_order: int | None = None
-    your_clan: Word | None = None
+    your_clan: ClanWord | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:

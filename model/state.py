@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Literal
 
-from model.abilities import Cost
+from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
-from model.common import STAT_MINIMUM, STRICT, Many, Stat, Word, Words
+from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
 from model.selectors import Selector
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
 
@@ -97,7 +97,7 @@ class Player:
 
     id: str
     family_honor: int
-    clan: Word | None = None
+    clan: ClanWord | None = None
     lost_honor_to_others: bool = False
 
 
@@ -121,8 +121,8 @@ class ActionFilter:
     __pydantic_config__: ClassVar = STRICT
 
     keyword: Words = ()
-    designator: str | None = None
-    card_type: Word | None = None
+    designator: Designator | None = None
+    card_type: TypeWord | None = None
     title: str | None = None
 
 
@@ -137,6 +137,8 @@ Prevention = Literal[
     "discard",
     "discard_imperial_favor",
 ]
+#: Named permissions an effect grants (Reference 03: "ignores Honor Requirements ...").
+Permission = Literal["ignore_honor_requirement"]
 MayNot = Literal["announce", "be_targeted", "bring_into_play", "recruit", "attach"]
 
 
@@ -167,8 +169,8 @@ class OngoingEffect:
     cost: Cost | None = None
     prevents: Many[Prevention] = ()
     may_not: MayNot | None = None
-    cost_kind: str | None = None
-    permission: str | None = None
+    cost_kind: CostKind | None = None
+    permission: Permission | None = None
     source: str | None = None
 
     def __post_init__(self) -> None:
@@ -195,7 +197,9 @@ class OngoingEffect:
 class GameState:
     """A snapshot of the game. ``current_battlefield`` names the battlefield being resolved in
     the Combat Segment (``segment: combat``); ``attacker`` is the attacking player; ``trigger``
-    names the triggering event Reactions may answer now (None: no trigger pending)."""
+    names the triggering event Reactions may answer now (None: no trigger pending).
+    ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
+    card at it needs no listing)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -212,6 +216,7 @@ class GameState:
     effects: tuple[OngoingEffect, ...] = ()
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())
+    battlefields: tuple[str, ...] = ()
 
     def card(self, card_id: str) -> CardInstance:
         for c in self.cards:

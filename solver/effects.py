@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from model.abilities import Ability, Cost
 from model.cards import CardDef
 from model.evaluate import matches_unary
-from model.state import ActionFilter, OngoingEffect, View
+from model.state import ActionFilter, OngoingEffect, Permission, View
 
 
 def _effects(view: View, kind: str, player: str | None) -> Iterator[OngoingEffect]:
@@ -170,6 +170,6 @@ def may_not_enter_play(view: View, player: str, definition: CardDef) -> bool:
     )
 
 
-def has_permission(view: View, player: str, permission: str) -> bool:
+def has_permission(view: View, player: str, permission: Permission) -> bool:
     """A permission an ongoing effect grants ``player`` (``ignore_honor_requirement``)."""
     return any(e.permission == permission for e in _effects(view, "permission", player))

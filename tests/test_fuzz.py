@@ -216,7 +216,12 @@ def boards(draw: st.DrawFn) -> dict[str, Any]:
     if favor is not None:
         data["imperial_favor"] = favor
     if combat:
-        data |= {"segment": "combat", "current_battlefield": "bf", "attacker": "me"}
+        data |= {
+            "segment": "combat",
+            "current_battlefield": "bf",
+            "attacker": "me",
+            "battlefields": ["bf"],
+        }
     return data
 
 

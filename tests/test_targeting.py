@@ -14,7 +14,12 @@ from solver.targeting import (
 )
 from tests.builders import card, state, view
 
-BATTLE = {"segment": "combat", "current_battlefield": "p1", "attacker": "me"}
+BATTLE = {
+    "segment": "combat",
+    "current_battlefield": "p1",
+    "attacker": "me",
+    "battlefields": ["p1"],
+}
 
 RESTORING_ORDER = {
     "title": "T Restoring Order",

@@ -95,6 +95,7 @@ def in_play_cards(draw: st.DrawFn) -> tuple[list[dict[str, Any]], dict[str, Any]
         turn |= {
             "segment": "combat",
             "current_battlefield": "p1",
+            "battlefields": ["p1"],
             "attacker": draw(st.sampled_from(["me", "opp"])),
         }
     return cards, turn
@@ -348,7 +349,12 @@ def test_exhaustive_small_cases_agree() -> None:
         card("o2", "T Brute", "opp", "battlefield", battlefield="p2"),
         card("h1", "T Mine", "me", "home"),
     ]
-    turn = {"active_player": "me", "segment": "combat", "current_battlefield": "p1"}
+    turn = {
+        "active_player": "me",
+        "segment": "combat",
+        "current_battlefield": "p1",
+        "battlefields": ["p1"],
+    }
     simple: list[dict[str, Any]] = [{}, {"controller": "you"}, {"controller": "opponent"}]
     simple.append({"bowed": False})
     checked = 0

@@ -89,6 +89,7 @@ def board(
         "phase": "attack",
         "segment": "combat",
         "current_battlefield": "bf",
+        "battlefields": ["bf"],
         "attacker": "me",
         "definitions": [*DEFS, _strategy(gold_cost, costs)],
         "cards": cards,

@@ -15,6 +15,7 @@ from model.cards import (
     CardDef,
     CardType,
 )
+from model.common import NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
@@ -93,9 +94,9 @@ def card_from_entry(
     title = _title(entry)
     card_type = _card_type(entry)
     clan = tuple(
-        c.strip().lower()
+        word
         for c in _strings(entry.get("clan"), "clan")
-        if c.strip() and c.strip().lower() != "unaligned"
+        if (word := clan_word(c)) not in NOT_A_CLAN
     )
     keywords, unique, loyal, singular = _keywords(_strings(entry.get("keywords"), "keywords"))
     if card_type is CardType.SENSEI:

@@ -19,7 +19,7 @@ from model.cards import (
     PerCardGold,
     ProductionMode,
 )
-from model.common import Stat
+from model.common import CLANS, Stat, clan_word
 from model.oracle.text import plain_text
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
@@ -208,7 +208,7 @@ def _selector(phrase: str, *, plural: bool, other: bool) -> Selector:
         words[-1] = _singular(words[-1])
     types, keyword = _noun(" ".join(words))
     return Selector(
-        type=tuple(t.value for t in types),
+        type=tuple(types),
         keyword=(keyword,) if keyword else (),
         controller=Controller.YOU,
         other_than=("source",) if other else (),
@@ -226,7 +226,11 @@ def _condition(text: str) -> Condition:
     """A state condition ("if you control a Tactician") as a ``Condition``."""
     text = text.strip().rstrip(".").strip()
     if m := re.fullmatch(r"you are an? ([a-z]+) clan player", text):
-        stronghold = Selector(type=("stronghold",), clan=m.group(1), controller=Controller.YOU)
+        if clan_word(m.group(1)) not in CLANS:
+            raise _Unmodelled(f"{m.group(1)!r} is not a clan")
+        stronghold = Selector(
+            type=(CardType.STRONGHOLD,), clan=clan_word(m.group(1)), controller=Controller.YOU
+        )
         return Condition(control=CountAtLeast(select=stronghold))
     if m := re.fullmatch(r"it is (not )?your turn", text):
         return Condition(your_turn=m.group(1) is None)
@@ -271,7 +275,7 @@ def _per_card(text: str, gold: int) -> PerCardGold:
             raise _Unmodelled(f"cannot read 'that is {m.group('kw')}'")
         any_keyword = tuple(alts)
     select = Selector(
-        type=tuple(t.value for t in types),
+        type=tuple(types),
         keyword=(keyword,) if keyword else (),
         any_keyword=any_keyword,
         unique=unique,
