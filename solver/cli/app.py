@@ -233,22 +233,25 @@ def verify(
     as_json: JsonFlag = False,
 ) -> None:
     """Run scenario files (one ruling each); exit 1 on any failure."""
-    from solver.scenarios import run_scenario, scenario_paths
+    from rich.markup import escape
+
+    from solver.scenarios import run_scenarios, scenario_paths
 
     results = []
     failed = 0
     for path in scenario_paths(paths):
         try:
-            outcome = run_scenario(path)
+            outcomes = run_scenarios(path)
         except GoodFaithError as exc:
             raise fail(exc) from None
-        failed += not outcome.passed
-        results.append(outcome)
-        if not as_json:
-            mark = "[green]pass[/]" if outcome.passed else "[red]FAIL[/]"
-            out.print(f"{mark} {path}")
-            for problem in outcome.problems:
-                out.print(f"     {problem}", markup=False)
+        for outcome in outcomes:
+            failed += not outcome.passed
+            results.append(outcome)
+            if not as_json:
+                mark = "[green]pass[/]" if outcome.passed else "[red]FAIL[/]"
+                out.print(f"{mark} {escape(outcome.name)}")
+                for problem in outcome.problems:
+                    out.print(f"     {problem}", markup=False)
     passed = len(results) - failed
     if as_json:
         emit_json(
@@ -256,7 +259,12 @@ def verify(
                 "passed": passed,
                 "failed": failed,
                 "results": [
-                    {"file": r.path, "passed": r.passed, "problems": list(r.problems)}
+                    {
+                        "file": r.path,
+                        "case": r.case,
+                        "passed": r.passed,
+                        "problems": list(r.problems),
+                    }
                     for r in results
                 ],
             }
