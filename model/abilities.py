@@ -30,6 +30,7 @@ class Designator(StrEnum):
     OPEN = "open"
     BATTLE = "battle"
     REACTION = "reaction"
+    INTERRUPT = "interrupt"
     ENGAGE = "engage"
     DYNASTY = "dynasty"
 
@@ -366,12 +367,17 @@ class Ability:
     costs: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()
     usable_when_bowed: bool = False
+    not_understood: tuple[str, ...] = ()
+    timing_understood: bool = True
 
     def __post_init__(self) -> None:
-        if not self.designators:
+        if not self.timing_understood and not self.not_understood:
+            raise ValueError("an ability whose timing is not understood says what is not")
+        if not self.designators and self.timing_understood:
             raise ValueError("an ability needs at least one designator")
-        if Designator.REACTION in self.designators and not self.trigger:
-            raise ValueError("a Reaction needs its 'trigger'")
+        for d in (Designator.REACTION, Designator.INTERRUPT):
+            if d in self.designators and not self.trigger:
+                raise ValueError(f"a {d.value.title()} needs its 'trigger'")
         seen: set[str] = set()
         for spec in self.all_target_specs():
             if spec.name in seen and not self._shared_ok(spec.name):

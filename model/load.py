@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
@@ -121,9 +121,20 @@ def library_with(extra: Iterable[CardDef]) -> CardLibrary:
     return lib
 
 
+if TYPE_CHECKING:
+    from model.oracle.pool import CardPool
+
+
 # ------------------------------------------------------------------------------------- state
-def parse_state(data: Any, name: str = "<data>", library: CardLibrary | None = None) -> LoadedState:
-    """Validate state data. Card definitions may be given inline under ``definitions``."""
+def parse_state(
+    data: Any,
+    name: str = "<data>",
+    library: CardLibrary | None = None,
+    cards: CardPool | None = None,
+) -> LoadedState:
+    """Validate state data. Card definitions may be given inline under ``definitions``; a
+    title neither defined there nor in the library is looked up in the card pool ``cards``
+    (the user's card data: ``model.oracle.pool``), which the library overrides."""
     if not isinstance(data, Mapping):
         raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
     data = dict(data)
@@ -135,17 +146,25 @@ def parse_state(data: Any, name: str = "<data>", library: CardLibrary | None = N
         state = _STATE.validate_python(data)
     except ValidationError as exc:
         raise _errors(name, exc) from None
-    problems = list(_check_state(state, lib, name))
+    if cards is not None:
+        for card in state.cards:
+            if card.title not in lib and (found := cards.get(card.title)) is not None:
+                lib.add(found.card, title=card.title)
+    problems = list(_check_state(state, lib, name, cards))
     if problems:
         raise InputErrors(problems)
     return LoadedState(state, lib, name)
 
 
-def load_state(path: Path | str, library: CardLibrary | None = None) -> LoadedState:
-    return parse_state(read_data(path), str(path), library)
+def load_state(
+    path: Path | str, library: CardLibrary | None = None, cards: CardPool | None = None
+) -> LoadedState:
+    return parse_state(read_data(path), str(path), library, cards)
 
 
-def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[InputError]:
+def _check_state(
+    state: GameState, lib: CardLibrary, name: str, pool: CardPool | None = None
+) -> Iterable[InputError]:
     """Impossible states: what pydantic types can't see."""
     players = [p.id for p in state.players]
     if not players:
@@ -178,7 +197,7 @@ def _check_state(state: GameState, lib: CardLibrary, name: str) -> Iterable[Inpu
     for i, card in enumerate(state.cards):
         where = f"cards[{i}]"
         if card.title not in lib:
-            yield InputError(name, f"{where}.title", _unknown_title(card.title, lib))
+            yield InputError(name, f"{where}.title", _unknown_title(card.title, lib, pool))
             continue
         for key in ("owner", "controller"):
             value = getattr(card, key)
@@ -268,12 +287,18 @@ def _no_card(card_id: str, by_id: Mapping[str, CardInstance]) -> str:
     return f"no card with id {card_id!r}{hint}"
 
 
-def _unknown_title(title: str, lib: CardLibrary) -> str:
+def _unknown_title(title: str, lib: CardLibrary, pool: CardPool | None = None) -> str:
     import difflib
 
+    if pool is not None:
+        try:
+            pool.resolve(title)
+        except LookupError as exc:
+            return str(exc)
     close = difflib.get_close_matches(title, list(lib), n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-    return f"unknown card title {title!r}{hint}"
+    where = "" if pool is not None else " (not a bundled card; pass your card data with --cards)"
+    return f"unknown card title {title!r}{hint}{where}"
 
 
 # ------------------------------------------------------------------------------------ dumping

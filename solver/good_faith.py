@@ -107,6 +107,11 @@ class _Search:
         return time.monotonic() > self.deadline
 
 
+def _not_modelled(ab: Ability) -> str:
+    """The reason for an ``unknown``: the printed text the import did not understand."""
+    return "not modelled: " + " / ".join(ab.not_understood)
+
+
 def check(
     state: LoadedState | View,
     player: str,
@@ -159,10 +164,14 @@ def check(
     ) -> Verdict:
         return Verdict(status, card, ability, definition.title, tuple(reasons), witness, designator)
 
+    if ab.not_understood and not ab.timing_understood:
+        return verdict("unknown", [_not_modelled(ab)])
     timing = usable_now(view, player, card, ability)
     if not timing.ok:
         return verdict("illegal", [timing.reason or "can't be used now"])
     designator = timing.designator.value if timing.designator else None
+    if ab.not_understood:  # its timing is met; the rest of its text is not modelled
+        return verdict("unknown", [_not_modelled(ab)], designator=designator)
     src = {SOURCE: card}
     # restrictions that name only the source are known now
     cond = ab.condition

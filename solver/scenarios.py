@@ -44,6 +44,7 @@ from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from model.errors import InputError
 from model.load import _errors, parse_state, read_data
+from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import EQUIP, RECRUIT, AbilityRef, Verdict, ability_ref
 
@@ -205,11 +206,12 @@ def _shared_cards(path: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def run_scenarios(path: Path) -> list[Outcome]:
-    """Run every question of one scenario file; bad files raise ``InputError``."""
+def run_scenarios(path: Path, cards: CardPool | None = None) -> list[Outcome]:
+    """Run every question of one scenario file; bad files raise ``InputError``. ``cards``:
+    the card pool titles not defined otherwise are looked up in."""
     sc = load_scenario(path)
     data, name = _state_data(path, sc)
-    loaded = parse_state(data, name)
+    loaded = parse_state(data, name, cards=cards)
     cases = sc.all_cases()
     outcomes = []
     for i, case in enumerate(cases):

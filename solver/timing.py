@@ -43,7 +43,7 @@ def designator_now(view: View, player: str, ability: Ability) -> Designator | No
         if d is Designator.BATTLE and state.in_combat:
             return d
         if (
-            d is Designator.REACTION
+            d in (Designator.REACTION, Designator.INTERRUPT)
             and state.trigger is not None
             and ability.trigger is not None
             and state.trigger.casefold() == ability.trigger.casefold()
@@ -66,6 +66,7 @@ def _when_text(ability: Ability) -> str:
         Designator.OPEN: "in an Action Phase",
         Designator.BATTLE: "in the Combat Segment",
         Designator.REACTION: f"at its trigger ({ability.trigger})",
+        Designator.INTERRUPT: f"at its trigger ({ability.trigger})",
         Designator.DYNASTY: "in your Dynasty Phase",
         Designator.ENGAGE: "at engage",
     }

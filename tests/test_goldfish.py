@@ -162,7 +162,7 @@ def test_cli_bad_deck_and_missing_cards(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "line 4: unknown card title 'Iron Mien'; did you mean 'Iron Mine'" in result.stderr
     result = runner.invoke(app, ["deck", str(BUNDLED), "--cards", str(tmp_path / "none")])
-    assert result.exit_code == 2 and "no such file or directory" in result.stderr
+    assert result.exit_code == 2 and "no such file or folder" in result.stderr
 
 
 def test_plot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,7 +3,9 @@ with a one-line message naming the file and the path inside it (no traceback).""
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -65,10 +67,12 @@ def schema(
 def validate(
     files: Annotated[list[Path], typer.Argument(help="State or card files (YAML/JSON).")],
     as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
     """Validate state and card files; report every problem with its path."""
     from model.load import parse_cards, parse_state, read_data
 
+    pool = _pool(cards)
     results: list[dict[str, Any]] = []
     failed = False
     for path in files:
@@ -78,7 +82,7 @@ def validate(
                 n = len(parse_cards(data, str(path)))
                 results.append({"file": str(path), "ok": True, "kind": "cards", "count": n})
             else:
-                loaded = parse_state(data, str(path))
+                loaded = parse_state(data, str(path), cards=pool)
                 results.append(
                     {
                         "file": str(path),
@@ -128,11 +132,43 @@ StateArg = Annotated[Path, typer.Argument(help="State file (YAML or JSON).")]
 PlayerOpt = Annotated[str, typer.Option("--player", "-p", help="The player asking.")]
 
 
-def _load(path: Path) -> Any:
+CardsOpt = Annotated[
+    list[Path] | None,
+    typer.Option(
+        "--cards",
+        help="Card data: an Oracle of the Void export (file or folder) or set files (folder); "
+        "repeatable. Default: $GOODFAITH_CARDS (paths separated by "
+        f"{os.pathsep!r}).",
+    ),
+]
+
+
+def _pool(cards: list[Path] | None) -> Any:
+    """The card pool of ``--cards`` (or $GOODFAITH_CARDS); None without card data."""
+    from model.oracle.pool import pool_paths
+
+    paths = pool_paths(cards or ())
+    if not paths:
+        return None
+    try:
+        return _cached_pool(tuple(str(p) for p in paths))
+    except GoodFaithError as exc:
+        raise fail(exc) from None
+
+
+@functools.cache
+def _cached_pool(paths: tuple[str, ...]) -> Any:
+    from model.oracle.pool import CardPool
+
+    return CardPool.load(paths)
+
+
+def _load(path: Path, cards: list[Path] | None = None) -> Any:
     from model.load import load_state
 
+    pool = _pool(cards)
     try:
-        return load_state(path)
+        return load_state(path, cards=pool)
     except GoodFaithError as exc:
         raise fail(exc) from None
 
@@ -154,6 +190,7 @@ def check_cmd(
     player: PlayerOpt,
     card: Annotated[str | None, typer.Option("--card", "-c", help="Only this card id.")] = None,
     as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
     """Every ability of PLAYER (table and hand): legal or not, why, and how to pay."""
     from model.state import View
@@ -161,7 +198,7 @@ def check_cmd(
     from solver.cli.report import render_verdicts
     from solver.explain import verdict_json
 
-    loaded = _load(state)
+    loaded = _load(state, cards)
     _need_player(loaded, player, state)
     if card is not None:
         _need_card(loaded, card, state)
@@ -184,6 +221,7 @@ def targets_cmd(
         float, typer.Option("--time-limit", min=0.01, help="Seconds before giving up.")
     ] = 10.0,
     as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
     """Count the legal sets of required targets of one ability and list the first N."""
     import itertools
@@ -192,7 +230,7 @@ def targets_cmd(
     from model.state import View
     from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any, solve_any
 
-    loaded = _load(state)
+    loaded = _load(state, cards)
     _need_player(loaded, player, state)
     _need_card(loaded, card, state)
     view = View.of(loaded.state, loaded.library)
@@ -231,17 +269,19 @@ def targets_cmd(
 def verify(
     paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders.")],
     as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
     """Run scenario files (one ruling each); exit 1 on any failure."""
     from rich.markup import escape
 
     from solver.scenarios import run_scenarios, scenario_paths
 
+    pool = _pool(cards)
     results = []
     failed = 0
     for path in scenario_paths(paths):
         try:
-            outcomes = run_scenarios(path)
+            outcomes = run_scenarios(path, cards=pool)
         except GoodFaithError as exc:
             raise fail(exc) from None
         for outcome in outcomes:
@@ -275,11 +315,13 @@ def verify(
 
 
 @app.command()
-def actions(state: StateArg, player: PlayerOpt, as_json: JsonFlag = False) -> None:
+def actions(
+    state: StateArg, player: PlayerOpt, as_json: JsonFlag = False, cards: CardsOpt = None
+) -> None:
     """The AI action space: legal action ids, the mask and each action in words."""
     from solver.agents import ActionSpace, legal_actions, texts
 
-    loaded = _load(state)
+    loaded = _load(state, cards)
     _need_player(loaded, player, state)
     legal = legal_actions(loaded, player)
     words = texts(loaded, player, legal)
@@ -301,12 +343,13 @@ def choose(
     player: PlayerOpt,
     seed: Annotated[int, typer.Option("--seed", help="Tie-break seed.")] = 0,
     as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
     """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
     from solver.agents import choose as agent_choose
     from solver.explain import plan_json
 
-    loaded = _load(state)
+    loaded = _load(state, cards)
     _need_player(loaded, player, state)
     choice = agent_choose(loaded, player, seed)
     if as_json:
@@ -335,9 +378,7 @@ def deck(
     turns: Annotated[int, typer.Option("--turns", min=1, help="Turns per game.")] = 5,
     games: Annotated[int, typer.Option("--games", min=1, help="Games to simulate.")] = 1000,
     seed: Annotated[int, typer.Option("--seed", help="Seed: same seed, same report.")] = 0,
-    cards: Annotated[
-        Path | None, typer.Option("--cards", help="Oracle of the Void export (file or folder).")
-    ] = None,
+    cards: CardsOpt = None,
     plot: Annotated[Path | None, typer.Option("--plot", help="Write a PNG plot.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", min=1, help="Worker processes.")] = 1,
     top: Annotated[int, typer.Option("--top", min=1, help="Cards listed in the table.")] = 10,
@@ -352,7 +393,7 @@ def deck(
             turns=turns,
             games=games,
             seed=seed,
-            cards=cards,
+            cards=_pool(cards),
             as_json=as_json,
             plot=plot,
             jobs=jobs,

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from model.errors import GoodFaithError
+from model.oracle.pool import CardPool
 from solver.analysis.goldfish import GoldfishConfig, GoldfishReport, simulate
 
 
@@ -117,7 +118,7 @@ def run_deck(
     turns: int,
     games: int,
     seed: int,
-    cards: Path | None,
+    cards: CardPool | None,
     as_json: bool,
     plot: Path | None,
     jobs: int,
@@ -127,11 +128,11 @@ def run_deck(
     from rich.console import Console
 
     from model.decklist import load_decklist
-    from model.oracle import OracleError, load_oracle
+    from model.oracle import OracleError
 
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     try:
-        library = load_oracle(cards) if cards is not None else None
+        library = dict(cards.definitions()) if cards is not None else None
         deck = load_decklist(deckfile, library)
         config = GoldfishConfig(turns=turns, games=games, seed=seed)
         if jobs < 1:

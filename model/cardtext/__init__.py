@@ -1,0 +1,181 @@
+"""The card text importer (issue 13): printed text into the ability language, fail-closed.
+
+Every printed action (a paragraph with a bold designator prefix, ``split``) is imported at three
+levels, each claimed only when every clause it needs was consumed by the grammar:
+
+- ``timing``: designators, action keywords, a printed usage limit, a Reaction's or Interrupt's
+  trigger (``timing``). An action keyword whose timing the rules files do not define (Tireless,
+  Absent, ...) or words that may change timing ("even if", "as if", "from your hand") leave
+  it unclaimed.
+- ``costs``: every cost clause before the effects (``costs``, icon costs of the prefix).
+- ``full``: costs, required targets and the effects legality needs (``effects``); nothing left.
+
+An action claimed ``full`` becomes an ``Ability``; any other is an ``Ability`` carrying
+``not_understood`` (the text), answered ``unknown`` by the solver ("not modelled: ...") — or
+``illegal`` when its understood timing already fails. Traits (paragraphs without a designator)
+are listed with status ``trait`` and not modelled; reminder text in parentheses is ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from model.abilities import Ability, Cost, Designator, UsageLimit
+from model.cardtext.costs import parse_cost
+from model.cardtext.effects import parse_effects
+from model.cardtext.split import Printed, is_reminder, split_printed
+from model.cardtext.timing import mentions_limit, parse_prefix, printed_limit
+from model.common import CardType
+
+__all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
+
+Level = Literal["full", "costs", "timing", "none", "trait", "production"]
+
+_ICON = re.compile(r":[a-z0-9]+:")
+_TIMING_WORDS = re.compile(
+    r"\b(even if|as if|as though|any phase|from your hand|from your provinces?|"
+    r"while (?:bowed|in)|during)\b",
+    re.IGNORECASE,
+)
+_TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
+_ONCE_PER_TURN = UsageLimit()
+_PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedAbility:
+    """One printed paragraph and how far it is understood."""
+
+    text: str
+    level: Level
+    ability: Ability | None
+    not_understood: str = ""
+
+    @property
+    def timing(self) -> bool:
+        return self.level in ("timing", "costs", "full")
+
+    @property
+    def costs(self) -> bool:
+        return self.level in ("costs", "full")
+
+    @property
+    def full(self) -> bool:
+        return self.level == "full"
+
+
+@dataclass(frozen=True, slots=True)
+class CardImport:
+    """Every printed paragraph of a card, in order; ``abilities`` are the actions (an
+    ``Ability`` each, full or carrying what is not understood)."""
+
+    title: str
+    paragraphs: tuple[ImportedAbility, ...]
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return tuple(p.ability for p in self.paragraphs if p.ability is not None)
+
+    @property
+    def actions(self) -> tuple[ImportedAbility, ...]:
+        return tuple(p for p in self.paragraphs if p.level not in ("trait", "production"))
+
+
+def import_text(
+    text: str | list[str],
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """Import a card's printed text (HTML-ish, as the Oracle export and set files write it)."""
+    out: list[ImportedAbility] = []
+    for para in split_printed(text):
+        if para.prefix is None:
+            if not is_reminder(para):
+                out.append(ImportedAbility(para.text, "trait", None, para.text))
+            continue
+        out.append(_action(para, title, card_type))
+    return CardImport(title, tuple(out))
+
+
+def _unknown(
+    para: Printed,
+    level: Level,
+    why: str,
+    designators: tuple[Designator, ...] = (),
+    keywords: tuple[str, ...] = (),
+    trigger: str | None = None,
+    limit: UsageLimit = _ONCE_PER_TURN,
+) -> ImportedAbility:
+    timing = level in ("timing", "costs")
+    ability = Ability(
+        designators=designators if timing else (),
+        keywords=keywords,
+        trigger=trigger if timing else None,
+        limit=limit,
+        not_understood=(para.text,),
+        timing_understood=timing,
+    )
+    return ImportedAbility(para.text, level, ability, why)
+
+
+def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
+    prefix = parse_prefix(para.prefix or "")
+    body = para.body
+    if not prefix.designators and prefix.costs and _PRODUCE.match(body):
+        return ImportedAbility(para.text, "production", None, "Gold production (model.oracle)")
+    if prefix.problem is not None:
+        return _unknown(para, "none", f"not understood: {prefix.problem}")
+    limit = UsageLimit()
+    if (found := printed_limit(body)) is not None:
+        limit, body = found
+    if prefix.timing_keywords:
+        why = f"the keyword {prefix.timing_keywords[0]!r} (its timing is not in the rules)"
+        return _unknown(para, "none", why)
+    if mentions_limit(body) or _TIMING_WORDS.search(body):
+        return _unknown(para, "none", "words that may change when it can be used")
+    icons: dict[str, str] = {}
+
+    def protect(m: re.Match[str]) -> str:
+        key = f"\x00{len(icons)}\x00"
+        icons[key] = m.group(0)
+        return key
+
+    blocks = [b.strip() for b in _ICON.sub(protect, body).split(":")]
+    for key, icon in icons.items():
+        blocks = [b.replace(key, icon) for b in blocks]
+    trigger = None
+    if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
+        if len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
+            return _unknown(para, "none", "its trigger")
+        trigger, blocks = blocks[0], blocks[1:]
+    timing = {
+        "designators": prefix.designators,
+        "keywords": prefix.keywords,
+        "trigger": trigger,
+        "limit": limit,
+    }
+    costs: list[Cost] = list(prefix.costs)
+    for block in blocks[:-1]:
+        parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
+        parsed = [parse_cost(p, title) for p in parts]
+        if any(c is None for c in parsed):
+            return _unknown(para, "timing", f"not understood: the cost {block!r}", **timing)  # type: ignore[arg-type]
+        costs += [c for c in parsed if c is not None]
+    effects = parse_effects(blocks[-1])
+    if effects.problem is not None:
+        why = f"not understood: {effects.problem}"
+        return _unknown(para, "costs", why, **timing)  # type: ignore[arg-type]
+    ability = Ability(
+        designators=prefix.designators,
+        keywords=prefix.keywords,
+        trigger=trigger,
+        limit=limit,
+        targets=effects.targets,
+        costs=tuple(costs),
+        effects=effects.effects,
+    )
+    return ImportedAbility(para.text, "full", ability)

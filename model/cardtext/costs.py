@@ -1,0 +1,50 @@
+"""Costs written before an action's effects (Costs and restrictions / Costs): "Bow this card",
+"Bow your Stronghold", "Lose 2 Honor", "Discard the Imperial Favor", "Destroy Kisada",
+alternatives joined by "or". A cost the grammar does not know is not claimed."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Cost, Pick
+from model.common import CardType
+from model.selectors import Controller, Selector
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _self_names(title: str) -> set[str]:
+    """How the text names its own card: "this card", the title, its first or last name."""
+    base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
+    names = {"this card", "this personality", "this holding", base}
+    parts = base.split()
+    if len(parts) > 1:
+        names |= {parts[0], parts[-1]}
+    return names
+
+
+def parse_cost(text: str, title: str) -> Cost | None:
+    """One cost clause, or None when not understood."""
+    clause = text.strip().rstrip(".").strip()
+    low = clause.lower()
+    if " or " in low:
+        alts = [parse_cost(part, title) for part in re.split(r"\s+or\s+", clause)]
+        if len(alts) >= 2 and all(a is not None for a in alts):
+            return Cost(any_of=tuple(a for a in alts if a is not None))
+        return None
+    if m := re.fullmatch(r"(bow|destroy) (.+)", low):
+        verb, what = m.group(1), m.group(2)
+        if what in _self_names(title):
+            return Cost(bow="source") if verb == "bow" else Cost(destroy="source")
+        if verb == "bow" and what == "your stronghold":
+            pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
+            return Cost(bow=pick)
+        return None
+    if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
+        word = m.group(1)
+        return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])
+    if low == "discard the imperial favor":
+        return Cost(discard_imperial_favor=True)
+    if m := re.fullmatch(r"(?:pay )?:g(\d+):", low):
+        return Cost(gold=int(m.group(1)))
+    return None

@@ -1,0 +1,52 @@
+"""Printed text into abilities (Abilities and actions): each ``<br>``-separated paragraph that
+opens with a bold prefix ending in a colon ("<b>Political Battle:</b>", "<b>Open, :bow::</b>")
+is an action; every other paragraph is a trait or reminder text."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from model.oracle.text import HTML_BR, HTML_TAG, SPACES
+
+_BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """One paragraph: ``prefix`` (the bold part without its colon; None for a trait) and the
+    plain ``body``; ``text`` is the whole paragraph in plain text."""
+
+    prefix: str | None
+    body: str
+    text: str
+
+
+def _plain(fragment: str) -> str:
+    return SPACES.sub(" ", html.unescape(HTML_TAG.sub("", fragment))).strip()
+
+
+def split_printed(texts: list[str] | str) -> list[Printed]:
+    """Every paragraph of a card's text, in order (italic reminder text included as traits)."""
+    parts = [texts] if isinstance(texts, str) else texts
+    out: list[Printed] = []
+    for part in parts:
+        for para in HTML_BR.split(part):
+            if not _plain(para):
+                continue
+            m = _BOLD_PREFIX.match(para)
+            if m is None:
+                out.append(Printed(None, _plain(para), _plain(para)))
+                continue
+            prefix = _plain(m.group("prefix"))
+            body = _plain(m.group("body"))
+            out.append(Printed(prefix, body, f"{prefix}: {body}"))
+    return out
+
+
+def is_reminder(paragraph: Printed) -> bool:
+    """Reminder text in parentheses (it repeats rules, it adds none)."""
+    return (
+        paragraph.prefix is None and paragraph.text.startswith("(") and paragraph.text.endswith(")")
+    )
