@@ -52,6 +52,8 @@ class ImportedAbility:
     level: Level
     ability: Ability | None
     not_understood: str = ""
+    #: What kind of text stopped the import (a short, countable label; "" when full).
+    gap: str = ""
 
     @property
     def timing(self) -> bool:
@@ -105,6 +107,7 @@ def _unknown(
     para: Printed,
     level: Level,
     why: str,
+    gap: str,
     designators: tuple[Designator, ...] = (),
     keywords: tuple[str, ...] = (),
     trigger: str | None = None,
@@ -119,7 +122,7 @@ def _unknown(
         not_understood=(para.text,),
         timing_understood=timing,
     )
-    return ImportedAbility(para.text, level, ability, why)
+    return ImportedAbility(para.text, level, ability, why, gap)
 
 
 def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
@@ -128,15 +131,19 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
     if not prefix.designators and prefix.costs and _PRODUCE.match(body):
         return ImportedAbility(para.text, "production", None, "Gold production (model.oracle)")
     if prefix.problem is not None:
-        return _unknown(para, "none", f"not understood: {prefix.problem}")
+        return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
     if (found := printed_limit(body)) is not None:
         limit, body = found
     if prefix.timing_keywords:
-        why = f"the keyword {prefix.timing_keywords[0]!r} (its timing is not in the rules)"
-        return _unknown(para, "none", why)
-    if mentions_limit(body) or _TIMING_WORDS.search(body):
-        return _unknown(para, "none", "words that may change when it can be used")
+        word = prefix.timing_keywords[0]
+        why = f"the keyword {word!r} (its rules are not in the rules files)"
+        return _unknown(para, "none", why, f"keyword {word}")
+    if mentions_limit(body):
+        return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
+    if (m := _TIMING_WORDS.search(body)) is not None:
+        why = f"{m.group(0)!r}, which may change when it can be used"
+        return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -150,7 +157,7 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
     trigger = None
     if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
         if len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
-            return _unknown(para, "none", "its trigger")
+            return _unknown(para, "none", "its trigger", "trigger")
         trigger, blocks = blocks[0], blocks[1:]
     timing = {
         "designators": prefix.designators,
@@ -163,12 +170,13 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
         parsed = [parse_cost(p, title) for p in parts]
         if any(c is None for c in parsed):
-            return _unknown(para, "timing", f"not understood: the cost {block!r}", **timing)  # type: ignore[arg-type]
+            why = f"not understood: the cost {block!r}"
+            return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
         costs += [c for c in parsed if c is not None]
     effects = parse_effects(blocks[-1])
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
-        return _unknown(para, "costs", why, **timing)  # type: ignore[arg-type]
+        return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
     ability = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,

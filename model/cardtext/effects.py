@@ -42,6 +42,7 @@ class ParsedEffects:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     problem: str | None = None
+    gap: str = ""
 
 
 def sentences(text: str) -> list[str]:
@@ -74,13 +75,16 @@ def parse_effects(text: str) -> ParsedEffects:
         rest = sentence
         found = list(_TARGET.finditer(sentence))
         if len(found) > 1:
-            return ParsedEffects(problem=f"several targets in {sentence!r}")
+            return ParsedEffects(problem=f"several targets in {sentence!r}", gap="several targets")
         if found:
             targets.append(_target(found[0], f"target{len(targets) + 1}"))
             rest = sentence[: found[0].start()] + " it" + sentence[found[0].end("noun") :]
         if (m := LEGALITY_WORDS.search(rest)) is not None:
-            return ParsedEffects(problem=f"{m.group(0)!r} in {sentence!r}")
+            word = m.group(0).lower()
+            return ParsedEffects(
+                problem=f"{m.group(0)!r} in {sentence!r}", gap=f"the word {word!r}"
+            )
         effects.append(Effect(step=sentence))
     if not effects:
-        return ParsedEffects(problem="no effect")
+        return ParsedEffects(problem="no effect", gap="no effect")
     return ParsedEffects(tuple(effects), tuple(targets))

@@ -8,7 +8,9 @@ import html
 import re
 from dataclasses import dataclass
 
-from model.oracle.text import HTML_BR, HTML_TAG, SPACES
+HTML_TAG = re.compile(r"<[^>]*>")
+HTML_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
+SPACES = re.compile(r"[ \t\u00a0]+")
 
 _BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
 

@@ -18,10 +18,29 @@ DESIGNATORS = {
     "engage": Designator.ENGAGE,
     "dynasty": Designator.DYNASTY,
 }
-#: Action keywords whose effect on timing the rules files do not define: an action carrying
-#: one is never answered from its timing alone (it might be usable where others are not).
-TIMING_KEYWORDS = frozenset(
-    {"tireless", "absent", "home", "remote", "unstoppable", "kharmic", "favor", "legacy"}
+#: Ability keywords the importer reads as tags only (Reference 04, Ability keywords: they apply
+#: to the ability, its action and its effects, for other cards to refer to). Any other ability
+#: keyword (Tireless, Absent, Home, Remote, Repeatable, Unstoppable, Invest, Favor, Kiho, Maho,
+#: Heroic, Virtue, Thunder, Fear, ...) has rules of its own that the rules files do not give,
+#: so an action carrying one is not claimed even at the timing level.
+TAG_KEYWORDS = frozenset(
+    {
+        "political",
+        "iaijutsu",
+        "ninja",
+        "air",
+        "earth",
+        "fire",
+        "water",
+        "void",
+        "jade",
+        "kolat",
+        "assassin",
+        "winter",
+        "pearl",
+        "forest",
+        "imperial",
+    }
 )
 _WORD = re.compile(r"^[a-z][a-z'-]*$")
 _GOLD_ICON = re.compile(r"^:g(\d+):$")
@@ -40,6 +59,7 @@ class Prefix:
     costs: tuple[Cost, ...] = ()
     timing_keywords: tuple[str, ...] = ()
     problem: str | None = None
+    gap: str = ""
 
 
 def parse_prefix(prefix: str) -> Prefix:
@@ -52,19 +72,19 @@ def parse_prefix(prefix: str) -> Prefix:
         elif (m := _GOLD_ICON.match(icon)) is not None:
             costs.append(Cost(gold=int(m.group(1))))
         else:
-            return Prefix(problem=f"the icon cost {icon!r}")
+            return Prefix(problem=f"the icon cost {icon!r}", gap=f"icon {icon}")
     words = head.split()
     if not words:
-        return Prefix(problem="no designator")
+        return Prefix(problem="no designator", gap="no designator")
     designators: list[Designator] = []
     for part in words[-1].lower().split("/"):
         if part not in DESIGNATORS:
-            return Prefix(problem=f"the designator {words[-1]!r}")
+            return Prefix(problem=f"the designator {words[-1]!r}", gap="designator")
         designators.append(DESIGNATORS[part])
     keywords = tuple(w.lower() for w in words[:-1])
     if any(not _WORD.match(k) for k in keywords):
-        return Prefix(problem=f"the keywords {head!r}")
-    timing = tuple(k for k in keywords if k in TIMING_KEYWORDS)
+        return Prefix(problem=f"the keywords {head!r}", gap="prefix words")
+    timing = tuple(k for k in keywords if k not in TAG_KEYWORDS)
     return Prefix(tuple(designators), keywords, tuple(costs), timing)
 
 

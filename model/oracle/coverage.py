@@ -2,14 +2,66 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from model.cards import (
     CardType,
 )
 from model.oracle.export import OracleCard, keyed_by_title
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCoverage:
+    """How far the printed actions are imported (issue 13): of ``total`` action paragraphs,
+    how many have their timing, their costs, and everything (``full``) understood;
+    ``gaps``: what stopped the others, most common first."""
+
+    total: int = 0
+    timing: int = 0
+    costs: int = 0
+    full: int = 0
+    traits: int = 0
+    gaps: tuple[tuple[str, int], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        share = {
+            k: round(getattr(self, k) / self.total, 4) if self.total else 1.0
+            for k in ("timing", "costs", "full")
+        }
+        return {
+            "total": self.total,
+            "timing": self.timing,
+            "costs": self.costs,
+            "full": self.full,
+            "share": share,
+            "traits": self.traits,
+            "gaps": dict(self.gaps),
+        }
+
+
+def ability_coverage(cards: Iterable[OracleCard]) -> AbilityCoverage:
+    """Count every action paragraph of the cards by import level (``model.cardtext``)."""
+    total = timing = costs = full = traits = 0
+    gaps: Counter[str] = Counter()
+    for entry in cards:
+        if entry.imported is None:
+            continue
+        for para in entry.imported.paragraphs:
+            if para.level == "trait":
+                traits += 1
+                continue
+            if para.level == "production":
+                continue
+            total += 1
+            timing += para.timing
+            costs += para.costs
+            full += para.full
+            if not para.full:
+                gaps[para.gap or "other"] += 1
+    return AbilityCoverage(total, timing, costs, full, traits, tuple(gaps.most_common()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +74,7 @@ class CoverageReport:
     reductions: tuple[str, ...] = ()
     reasons: tuple[tuple[str, str], ...] = ()
     gold_production_from_sets: tuple[str, ...] = ()
+    abilities: AbilityCoverage = field(default_factory=AbilityCoverage)
 
     @property
     def coverage(self) -> float:
@@ -36,6 +89,7 @@ class CoverageReport:
             "reductions": list(self.reductions),
             "reasons": dict(self.reasons),
             "gold_production_from_sets": list(self.gold_production_from_sets),
+            "abilities": self.abilities.to_json(),
         }
 
 
@@ -47,6 +101,7 @@ def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
     they are listed in ``reductions``.
     """
     keyed = keyed_by_title(cards)
+    abilities = ability_coverage(keyed.values())
     producing = modelled = 0
     unmodelled: list[str] = []
     reductions: list[str] = []
@@ -75,4 +130,5 @@ def coverage(cards: Iterable[OracleCard]) -> CoverageReport:
         reductions=tuple(sorted(reductions)),
         reasons=tuple(sorted(reasons)),
         gold_production_from_sets=tuple(sorted(from_sets)),
+        abilities=abilities,
     )

@@ -15,6 +15,7 @@ from model.cards import (
     CardDef,
     CardType,
 )
+from model.cardtext import CardImport, import_text
 from model.common import NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.production import ProductionAnalysis, analyse_production
@@ -35,6 +36,7 @@ class OracleCard:
     production: ProductionAnalysis
     source: str
     gold_production_from_sets: bool = False
+    imported: CardImport | None = None
 
 
 def display_title(entry: Mapping[str, Any]) -> str:
@@ -111,6 +113,7 @@ def card_from_entry(
     if not from_sets:
         gold_production = printed
     analysis = analyse_production(texts, card_type, gold_production, title=title)
+    imported = import_text(texts, title=title, card_type=card_type, keywords=keywords)
     card = CardDef(
         title=title,
         type=card_type,
@@ -131,6 +134,7 @@ def card_from_entry(
         singular=singular,
         provenance="oracle",
         stronghold_bonuses=analysis.stronghold_bonuses,
+        abilities=imported.abilities,
     )
     return OracleCard(
         display_title(entry),
@@ -139,6 +143,7 @@ def card_from_entry(
         analysis,
         source,
         gold_production_from_sets=from_sets,
+        imported=imported,
     )
 
 
@@ -156,7 +161,8 @@ def _files(path: Path) -> list[Path]:
     )
 
 
-def _read_file(file: Path) -> list[Any]:
+def read_export_file(file: Path) -> list[Any]:
+    """The entries of one export file (bounded read); ``OracleError`` when not a JSON list."""
     try:
         data = load_json(read_text(file), str(file))  # bounded: model.reading
     except json.JSONDecodeError as exc:
@@ -185,7 +191,7 @@ def read_oracle(path: Path, sets: Path | None = None) -> list[OracleCard]:
     entries: list[tuple[str, dict[str, Any]]] = []
     cards: list[OracleCard] = []
     for file in _files(path):
-        for index, entry in enumerate(_read_file(file)):
+        for index, entry in enumerate(read_export_file(file)):
             where = f"{file}: entry {index}"
             if not isinstance(entry, dict):
                 raise OracleError(f"{where}: expected a card object, got {type(entry).__name__}")

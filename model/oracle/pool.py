@@ -21,6 +21,8 @@ the nearest titles.
 from __future__ import annotations
 
 import difflib
+import hashlib
+import marshal
 import os
 import re
 import unicodedata
@@ -31,11 +33,20 @@ from typing import Any
 
 from model.cards import CardDef
 from model.errors import GoodFaithError, InputError
-from model.oracle.export import OracleCard, card_from_entry, display_title, read_oracle
-from model.oracle.text import OracleError
+from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
+from model.oracle.text import OracleError, parse_stat
 from model.reading import parse_text, read_text
 
-__all__ = ["CARDS_ENV", "ERAS", "CardPool", "PoolCard", "UnknownTitle", "pool_paths", "title_key"]
+__all__ = [
+    "CARDS_ENV",
+    "ERAS",
+    "CardPool",
+    "PoolCard",
+    "UnknownTitle",
+    "cache_dir",
+    "pool_paths",
+    "title_key",
+]
 
 #: The environment variable naming card data paths (``os.pathsep``-separated).
 CARDS_ENV = "GOODFAITH_CARDS"
@@ -100,91 +111,92 @@ class PoolCard:
     oracle: OracleCard | None = None
 
 
+#: One indexed card: display title, source file, where in it, set names of every printing,
+#: the export-like entry, the Gold Production stat the set files give (or None).
+_Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
+#: Bumped whenever the index layout or the way entries are read changes.
+_CACHE_VERSION = 2
+
+
 @dataclass
 class CardPool:
-    """Cards by title key; build with ``CardPool.load(paths)``."""
+    """Cards by title key; build with ``CardPool.load(paths)``.
 
-    cards: dict[str, PoolCard] = field(default_factory=dict)
+    The files are indexed once (title keys, the winning entry, printings); a card's definition
+    and the import of its text are built when it is first asked for. The index is cached on
+    disk (``cache_dir``), keyed by every file's path, size and modification time, so a command
+    naming a few cards of 13,000 reads no YAML and builds only those."""
+
+    index: dict[str, _Raw] = field(default_factory=dict)
     paths: tuple[str, ...] = ()
     aliases: dict[str, list[str]] = field(default_factory=dict)
+    _built: dict[str, PoolCard] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def load(cls, paths: Iterable[Path | str]) -> CardPool:
+    def load(cls, paths: Iterable[Path | str], *, cache: bool = True) -> CardPool:
         """Read every path (Oracle export file/folder, set file/folder); errors name the file."""
-        oracle_files: list[Path] = []
-        set_files: list[Path] = []
         given = [Path(p) for p in paths]
-        for path in given:
-            files = sorted(p for p in path.iterdir() if p.is_file()) if path.is_dir() else [path]
-            if not path.exists():
-                raise InputError(str(path), "", "no such file or folder (expected card data)")
-            json_files = [f for f in files if f.suffix.lower() == ".json"]
-            yaml_files = [f for f in files if f.suffix.lower() in (".yaml", ".yml")]
-            if not json_files and not yaml_files:
-                raise InputError(
-                    str(path),
-                    "",
-                    "no card data: expected an Oracle of the Void export (*.json) or set files "
-                    "(*.yaml)",
-                )
-            oracle_files += json_files
-            set_files += yaml_files
-        pool = cls(paths=tuple(str(p) for p in given))
-        printings = _read_sets(set_files)
-        for file in oracle_files:
-            try:
-                entries = read_oracle(file)
-            except OracleError as exc:
-                raise InputError(str(file), "", str(exc).removeprefix(f"{file}: ")) from None
-            for entry in entries:
-                key = title_key(entry.key)
-                sets = tuple(p.set_name for p in printings.get(key, ()))
-                pool.cards.setdefault(
-                    key,
-                    PoolCard(entry.key, entry.card, entry.text, "oracle", sets, entry),
-                )
-        for key, found in printings.items():
-            if key in pool.cards:
-                continue
-            best = max(found, key=lambda p: (p.era, p.file))
-            try:
-                oc = card_from_entry(best.entry, source=best.file)
-            except (OracleError, ValueError) as exc:
-                raise InputError(best.file, best.where, f"invalid card ({exc})") from None
-            pool.cards[key] = PoolCard(
-                oc.key, oc.card, oc.text, best.file, tuple(p.set_name for p in found), oc
-            )
-        for key, card in pool.cards.items():
-            pool.aliases.setdefault(base_key(card.title), []).append(key)
-        return pool
+        oracle_files, set_files = _data_files(given)
+        stamp = _stamp(oracle_files + set_files)
+        cached = _read_cache(stamp) if cache else None
+        if cached is None:
+            index = _build_index(oracle_files, set_files)
+            aliases: dict[str, list[str]] = {}
+            for key, raw in index.items():
+                aliases.setdefault(base_key(raw[0]), []).append(key)
+            if cache:
+                _write_cache(stamp, (index, aliases))
+        else:
+            index, aliases = cached
+        return cls(index=index, paths=tuple(str(p) for p in given), aliases=aliases)
+
+    @property
+    def cards(self) -> Mapping[str, PoolCard]:
+        """Every card by title key (builds them all: prefer ``get``/``resolve``)."""
+        return {key: self._card(key) for key in self.index}
+
+    def _card(self, key: str) -> PoolCard:
+        found = self._built.get(key)
+        if found is not None:
+            return found
+        title, source, where, sets, entry, gp = self.index[key]
+        try:
+            oc = card_from_entry(entry, source=Path(source).name, gold_production=gp)
+        except (OracleError, ValueError) as exc:
+            raise InputError(source, where, f"invalid card ({exc})") from None
+        origin = "oracle" if where.startswith("entry") else source
+        card = PoolCard(title, oc.card, oc.text, origin, sets, oc)
+        self._built[key] = card
+        return card
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.index)
 
     def __iter__(self) -> Iterator[PoolCard]:
-        return iter(self.cards.values())
+        return (self._card(key) for key in self.index)
 
     def __contains__(self, title: object) -> bool:
-        return isinstance(title, str) and title_key(title) in self.cards
+        return isinstance(title, str) and title_key(title) in self.index
 
     def get(self, title: str) -> PoolCard | None:
         """The card a title names exactly, else the one card its base title names (see
         ``resolve``); None when none or several."""
-        found = self.cards.get(title_key(title))
-        if found is not None:
-            return found
+        key = title_key(title)
+        if key in self.index:
+            return self._card(key)
         choice = self._by_base(title)
-        return choice[0] if len(choice) == 1 else None
+        return self._card(choice[0]) if len(choice) == 1 else None
 
-    def _by_base(self, title: str) -> list[PoolCard]:
-        """Cards sharing the base title, narrowed: the Oracle export's (the last formats)
-        first, then the inexperienced ones."""
-        cards = [self.cards[k] for k in self.aliases.get(base_key(title), ())]
-        fresh = [c for c in cards if not _experienced(c.title)]
-        for picked in ([c for c in fresh if c.source == "oracle"], fresh):
+    def _by_base(self, title: str) -> list[str]:
+        """Keys of the cards sharing the base title, narrowed: the Oracle export's (the last
+        formats) first, then the inexperienced ones."""
+        keys = list(self.aliases.get(base_key(title), ()))
+        fresh = [k for k in keys if not _experienced(self.index[k][0])]
+        oracle = [k for k in fresh if self.index[k][2].startswith("entry")]
+        for picked in (oracle, fresh):
             if len(picked) == 1:
                 return picked
-        return cards
+        return keys
 
     def resolve(self, title: str) -> PoolCard:
         """The card a title names: the exact title, else the one card of that base title
@@ -195,22 +207,125 @@ class CardPool:
             return found
         candidates = self._by_base(title)
         if len(candidates) > 1:
-            names = ", ".join(repr(c.title) for c in sorted(candidates, key=lambda c: c.title))
+            names = ", ".join(repr(t) for t in sorted(self.index[k][0] for k in candidates))
             raise UnknownTitle(f"{title!r} names several cards: {names}; write the full title")
         raise UnknownTitle(self.unknown_message(title))
 
     def unknown_message(self, title: str) -> str:
-        keys = difflib.get_close_matches(title_key(title), list(self.cards), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(self.cards[k].title) for k in keys)}?"
+        keys = difflib.get_close_matches(title_key(title), list(self.index), n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(repr(self.index[k][0]) for k in keys)}?"
         return f"unknown card title {title!r} in the card data" + (hint if keys else "")
+
+    def titles(self, pattern: str = "") -> list[str]:
+        """Titles containing ``pattern`` (matched as keys are), sorted; nothing is built."""
+        needle = title_key(pattern) if pattern else ""
+        return sorted(raw[0] for k, raw in self.index.items() if needle in k)
 
     def find(self, pattern: str = "") -> list[PoolCard]:
         """Cards whose title contains ``pattern`` (matched as keys are), by title."""
         needle = title_key(pattern) if pattern else ""
-        return sorted((c for k, c in self.cards.items() if needle in k), key=lambda c: c.title)
+        found = [self._card(k) for k in self.index if needle in k]
+        return sorted(found, key=lambda c: c.title)
 
     def definitions(self) -> Mapping[str, CardDef]:
-        return {c.title: c.card for c in self.cards.values()}
+        return {c.title: c.card for c in self}
+
+
+def _data_files(given: list[Path]) -> tuple[list[Path], list[Path]]:
+    oracle_files: list[Path] = []
+    set_files: list[Path] = []
+    for path in given:
+        if not path.exists():
+            raise InputError(str(path), "", "no such file or folder (expected card data)")
+        files = sorted(p for p in path.iterdir() if p.is_file()) if path.is_dir() else [path]
+        json_files = [f for f in files if f.suffix.lower() == ".json"]
+        yaml_files = [f for f in files if f.suffix.lower() in (".yaml", ".yml")]
+        if not json_files and not yaml_files:
+            raise InputError(
+                str(path),
+                "",
+                "no card data: expected an Oracle of the Void export (*.json) or set files "
+                "(*.yaml)",
+            )
+        oracle_files += json_files
+        set_files += yaml_files
+    return oracle_files, set_files
+
+
+def _build_index(oracle_files: list[Path], set_files: list[Path]) -> dict[str, _Raw]:
+    printings = _read_sets(set_files)
+    index: dict[str, _Raw] = {}
+    for file in oracle_files:
+        try:
+            entries = read_export_file(file)
+        except OracleError as exc:
+            raise InputError(str(file), "", str(exc).removeprefix(f"{file}: ")) from None
+        for i, entry in enumerate(entries):
+            if not isinstance(entry, dict):
+                raise InputError(str(file), f"[{i}]", "expected a card object")
+            title = display_title(entry)
+            key = title_key(title)
+            if key in index:
+                continue
+            found = printings.get(key, [])
+            stats = {gp for p in found if (gp := parse_stat(p.entry.get("production"))) is not None}
+            gp = next(iter(stats)) if len(stats) == 1 else None
+            sets = tuple(p.set_name for p in found)
+            index[key] = (title, str(file), f"entry {i}", sets, entry, gp)
+    for key, found in printings.items():
+        if key in index:
+            continue
+        best = max(found, key=lambda p: (p.era, p.file))
+        sets = tuple(p.set_name for p in found)
+        index[key] = (display_title(best.entry), best.file, best.where, sets, best.entry, None)
+    return index
+
+
+def cache_dir() -> Path | None:
+    """Where the pool index is cached: ``GOODFAITH_CACHE`` (``off``: nowhere), else
+    ``$XDG_CACHE_HOME/goodfaith``, else ``~/.cache/goodfaith``."""
+    env = os.environ.get("GOODFAITH_CACHE", "")
+    if env.lower() in ("off", "0", "no", "false"):
+        return None
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "goodfaith"
+
+
+def _stamp(files: list[Path]) -> str:
+    parts = [f"v{_CACHE_VERSION}"]
+    for file in files:
+        st = file.stat()
+        parts.append(f"{file.resolve()}\x00{st.st_size}\x00{st.st_mtime_ns}")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
+
+
+def _read_cache(stamp: str) -> tuple[dict[str, _Raw], dict[str, list[str]]] | None:
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        data = marshal.loads((folder / f"pool-{stamp}.marshal").read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if not (isinstance(data, tuple) and len(data) == 2 and isinstance(data[0], dict)):
+        return None
+    index = {k: (v[0], v[1], v[2], tuple(v[3]), v[4], v[5]) for k, v in data[0].items()}
+    return index, data[1]
+
+
+def _write_cache(stamp: str, data: tuple[dict[str, _Raw], dict[str, list[str]]]) -> None:
+    folder = cache_dir()
+    if folder is None:
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".pool-{stamp}.{os.getpid()}.tmp"
+        tmp.write_bytes(marshal.dumps(data))
+        tmp.replace(folder / f"pool-{stamp}.marshal")
+    except (OSError, ValueError):
+        return  # a read-only home: no cache, same answers
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,14 +9,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from model.cardtext.split import HTML_BR, HTML_TAG, SPACES
+
+__all__ = ["HTML_BR", "HTML_TAG", "SPACES", "OracleError", "parse_stat", "plain_text"]
+
 
 class OracleError(ValueError):
     """A file that is not a usable Oracle of the Void export; the message names the file."""
-
-
-HTML_TAG = re.compile(r"<[^>]*>")
-HTML_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-SPACES = re.compile(r"[ \t\u00a0]+")
 
 
 def plain_text(value: str | Sequence[str] | None) -> str:

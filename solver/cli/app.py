@@ -20,7 +20,9 @@ app = typer.Typer(
     no_args_is_help=True,
     help="Exact Good Faith legality, required targeting and Gold payments for L5R.",
 )
-cards_app = typer.Typer(no_args_is_help=True, help="Card data: coverage of Oracle imports.")
+cards_app = typer.Typer(
+    no_args_is_help=True, help="Card data: find a card, show its import, coverage."
+)
 app.add_typer(cards_app, name="cards")
 
 out = Console(highlight=False, soft_wrap=True)
@@ -126,6 +128,47 @@ def cards_coverage(
     from solver.cli.cards import run_coverage
 
     raise typer.Exit(run_coverage(path, as_json))
+
+
+@cards_app.command("show")
+def cards_show(
+    title: Annotated[str, typer.Argument(help="A card title (any case; '- exp' etc. accepted).")],
+    cards: CardsOpt = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """A card of the card data: stats, text, and how each paragraph is imported."""
+    from solver.cli.cards import show_card
+
+    pool = _need_pool(cards)
+    try:
+        show_card(pool, title, as_json=as_json, out=sys.stdout)
+    except GoodFaithError as exc:
+        raise fail(exc) from None
+
+
+@cards_app.command("list")
+def cards_list(
+    pattern: Annotated[str, typer.Argument(help="Part of a title; empty: every card.")] = "",
+    cards: CardsOpt = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Titles of the card data containing PATTERN (case, accents and punctuation ignored)."""
+    from solver.cli.cards import list_cards
+
+    raise typer.Exit(list_cards(_need_pool(cards), pattern, as_json=as_json, out=sys.stdout))
+
+
+def _need_pool(cards: list[Path] | None) -> Any:
+    pool = _pool(cards)
+    if pool is None:
+        raise fail(ValueError(f"no card data: pass --cards PATH or set {_cards_env()}"))
+    return pool
+
+
+def _cards_env() -> str:
+    from model.oracle.pool import CARDS_ENV
+
+    return CARDS_ENV
 
 
 StateArg = Annotated[Path, typer.Argument(help="State file (YAML or JSON).")]

@@ -1,4 +1,5 @@
-"""``goodfaith cards coverage PATH [--json]``: how much of the Oracle's Gold production is modelled.
+"""``goodfaith cards coverage PATH [--json]``: how much of the card text is modelled (abilities and
+Gold production); ``cards show TITLE`` and ``cards list [PATTERN]``.
 
 Costs and restrictions / Gold production: the parser in ``model.oracle`` reads each Holding's
 and Stronghold's production; this command reports the share it models fully. The typer wiring
@@ -18,7 +19,9 @@ from typing import Literal, TextIO
 
 from rich.console import Console
 
+from model.cards import CardDef
 from model.oracle import CoverageReport, OracleError, coverage, read_oracle
+from model.oracle.pool import CardPool
 
 #: Exit code for unusable input (a missing path, malformed JSON).
 EXIT_BAD_INPUT = 2
@@ -62,6 +65,17 @@ def run_coverage(
 
 
 def _summary(report: CoverageReport, console: Console) -> None:
+    ab = report.abilities
+    if ab.total:
+        console.print(
+            f"[bold]Abilities imported from the card text[/bold]: {ab.total} actions; "
+            f"timing {ab.timing} ({ab.timing / ab.total:.1%}), costs {ab.costs} "
+            f"({ab.costs / ab.total:.1%}), full {ab.full} ({ab.full / ab.total:.1%}); "
+            f"{ab.traits} traits not modelled"
+        )
+        console.print("most common reasons for not claiming an action:")
+        for gap, n in ab.gaps[:15]:
+            console.print(f"  {n:5d}  {gap}", markup=False)
     console.print(
         f"[bold]Gold production coverage[/bold] (Holdings and Strongholds): "
         f"{report.modelled}/{report.producing} modelled = [bold]{report.coverage:.1%}[/bold]"
@@ -81,3 +95,90 @@ def _summary(report: CoverageReport, console: Console) -> None:
             "Gold Production stat from the set files (the export lacks it): "
             + ", ".join(report.gold_production_from_sets)
         )
+
+
+def _stats(card: CardDef) -> str:
+    names = {
+        "gold_cost": "Gold cost",
+        "force": "Force",
+        "chi": "Chi",
+        "honor_requirement": "Honor Requirement",
+        "personal_honor": "Personal Honor",
+        "gold_production": "Gold Production",
+        "province_strength": "Province Strength",
+        "starting_honor": "Starting Honor",
+        "focus": "Focus",
+    }
+    parts = [
+        f"{label} {value}"
+        for key, label in names.items()
+        if (value := getattr(card, key)) is not None
+    ]
+    return ", ".join(parts)
+
+
+def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None:
+    """``goodfaith cards show TITLE``: the card, its text and how each paragraph is imported.
+    Raises ``UnknownTitle`` (the caller reports it)."""
+    from model.describe import ability_text
+    from model.load import bundled_library
+
+    found = pool.resolve(title)
+    card = found.card
+    imported = found.oracle.imported if found.oracle is not None else None
+    paragraphs = imported.paragraphs if imported is not None else ()
+    override = card.title in bundled_library()
+    if as_json:
+        data = {
+            "title": found.title,
+            "type": card.type.value,
+            "clan": list(card.clan),
+            "keywords": list(card.keywords),
+            "source": found.source,
+            "printings": list(found.printings),
+            "text": found.text,
+            "bundled_override": override,
+            "paragraphs": [
+                {
+                    "text": p.text,
+                    "level": p.level,
+                    "ability": ability_text(p.ability) if p.full and p.ability else None,
+                    "not_understood": p.not_understood or None,
+                }
+                for p in paragraphs
+            ],
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False), file=out)
+        return
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    console.print(f"[bold]{found.title}[/bold] — {card.type.value}", markup=True)
+    line = ", ".join(x for x in (" ".join(card.clan), " • ".join(card.keywords)) if x)
+    if line:
+        console.print(line, markup=False)
+    if stats := _stats(card):
+        console.print(stats, markup=False)
+    where = "the Oracle export" if found.source == "oracle" else found.source
+    console.print(f"from {where}; printed in: {', '.join(found.printings) or '-'}", markup=False)
+    if override:
+        console.print("the bundled library defines this title: its hand encoding is used")
+    for p in paragraphs:
+        console.print("")
+        console.print(p.text, markup=False)
+        if p.full and p.ability is not None:
+            console.print(f"  -> full: {ability_text(p.ability)}", markup=False)
+        elif p.level in ("trait", "production"):
+            kind = "Gold production (see cards coverage)" if p.level == "production" else "trait"
+            console.print(f"  -> {kind}: not an action", markup=False)
+        else:
+            console.print(f"  -> {p.level}: {p.not_understood}", markup=False)
+
+
+def list_cards(pool: CardPool, pattern: str, *, as_json: bool, out: TextIO) -> int:
+    """``goodfaith cards list [PATTERN]``: titles containing the pattern; exit 1 when none."""
+    titles = pool.titles(pattern)
+    if as_json:
+        print(json.dumps(titles, ensure_ascii=False), file=out)
+    else:
+        for title in titles:
+            print(title, file=out)
+    return 0 if titles else 1
