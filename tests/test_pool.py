@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 from model.errors import InputError
 from model.load import load_state
 from model.oracle.pool import CardPool, UnknownTitle, pool_paths, title_key
-from solver.good_faith import check
 from solver.cli.app import app
+from solver.good_faith import check
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
