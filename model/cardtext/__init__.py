@@ -22,10 +22,11 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from model.abilities import Ability, Cost, Designator, UsageLimit
+from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
 from model.cardtext.costs import parse_cost
-from model.cardtext.effects import parse_effects
+from model.cardtext.effects import parse_effects, phrase_target
 from model.cardtext.split import Printed, is_reminder, split_printed
+from model.cardtext.targets import find_phrases
 from model.cardtext.timing import mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
 
@@ -159,6 +160,10 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         if len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
             return _unknown(para, "none", "its trigger", "trigger")
         trigger, blocks = blocks[0], blocks[1:]
+        if "," in trigger:
+            # "After X, bow this card: ..." - the clauses after the trigger are constraints
+            head, _, tail = trigger.partition(",")
+            trigger, blocks = head.strip(), [tail.strip(), *blocks]
     timing = {
         "designators": prefix.designators,
         "keywords": prefix.keywords,
@@ -166,14 +171,22 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         "limit": limit,
     }
     costs: list[Cost] = list(prefix.costs)
+    constraint_targets: list[TargetSpec] = []
+    performs = "performing" in body.lower()
+    lower = "source" if card_type is CardType.PERSONALITY and not performs else None
     for block in blocks[:-1]:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
-        parsed = [parse_cost(p, title) for p in parts]
-        if any(c is None for c in parsed):
-            why = f"not understood: the cost {block!r}"
-            return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
-        costs += [c for c in parsed if c is not None]
-    effects = parse_effects(blocks[-1])
+        for part in parts:
+            got = _constraint(part, title, len(constraint_targets) + 1, lower)
+            if isinstance(got, str):
+                why = f"not understood: the cost {block!r} ({got})"
+                return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
+            cost, target = got
+            if target is not None:
+                constraint_targets.append(target)
+            if cost is not None:
+                costs.append(cost)
+    effects = parse_effects(blocks[-1], title, first=len(constraint_targets) + 1, lower=lower)
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
@@ -182,8 +195,50 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         keywords=prefix.keywords,
         trigger=trigger,
         limit=limit,
-        targets=effects.targets,
+        targets=(*constraint_targets, *effects.targets),
         costs=tuple(costs),
         effects=effects.effects,
     )
     return ImportedAbility(para.text, "full", ability)
+
+
+_COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishonor": "dishonor"}
+
+
+def _constraint(
+    part: str, title: str, number: int, lower: str | None
+) -> tuple[Cost | None, TargetSpec | None] | str:
+    """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
+    performer ("choose your performing Monk"), or a cost on a target ("Bow your target
+    Samurai"). A string says what is not understood."""
+    clause = part.strip().rstrip(".")
+    low = clause.lower()
+    verb = ""
+    head = re.match(r"^(choose|bow|destroy|discard|dishonor)\s+(?=(?:your|a|an|target)\b)", low)
+    body = clause
+    if head is not None:
+        verb = head.group(1)
+        body = clause[head.end() :]
+    found = find_phrases(body, title)
+    if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
+        phrase = found[0]
+        if phrase.end == len(body):
+            if verb == "choose" and not phrase.performer:
+                return "'choose' without 'performing'"
+            if phrase.performer and verb not in ("choose", "bow"):
+                return f"{verb or 'nothing'} on the performer"
+            name = "performer" if phrase.performer else f"target{number}"
+            if phrase.performer and number > 1:
+                name = f"performer{number}"
+            target = phrase_target(phrase, name, Block.CONSTRAINTS, lower)
+            if isinstance(target, str):
+                return target
+            if verb in _COST_VERBS:
+                return Cost(**{_COST_VERBS[verb]: name}), target  # type: ignore[arg-type]
+            return None, target
+    elif isinstance(found, str) and "target" in low:
+        return found
+    cost = parse_cost(clause, title)
+    if cost is None:
+        return "not a known cost"
+    return cost, None

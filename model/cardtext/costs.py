@@ -45,6 +45,6 @@ def parse_cost(text: str, title: str) -> Cost | None:
         return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])
     if low == "discard the imperial favor":
         return Cost(discard_imperial_favor=True)
-    if m := re.fullmatch(r"(?:pay )?:g(\d+):", low):
-        return Cost(gold=int(m.group(1)))
+    if m := re.fullmatch(r"(?:pay )?(?::g(\d+):|(\d+) gold)", low):
+        return Cost(gold=int(m.group(1) or m.group(2)))
     return None

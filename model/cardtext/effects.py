@@ -1,7 +1,8 @@
 """Effects as far as legality needs them (Abilities and actions / Good Faith Rule, Required
 targeting; FAQ: effects need not succeed). A sentence is claimed when it is legality-neutral
 (no targeting, choice, bringing into play, attack, restriction or cost words) or its only
-such content is one simple required target ("Bow a target enemy Personality")."""
+such content is target phrases ``model.cardtext.targets`` reads whole ("Bow a target enemy
+Personality with 3 or less Force")."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import Block, Effect, TargetSpec
-from model.common import CardType
-from model.selectors import Controller, Selector
+from model.cardtext.targets import Phrase, find_phrases
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 LEGALITY_WORDS = re.compile(
@@ -21,20 +21,17 @@ LEGALITY_WORDS = re.compile(
     r"negate|cancel|reaction|interrupt|battle|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
-_TARGET = re.compile(
-    r"\b(?:a|an|one)\s+target\s+(?P<quals>(?:(?:enemy|your|unbowed|bowed|dishonorable|"
-    r"honorable)\s+)*)(?P<noun>personality|follower|holding|item|spell|region)"
-    r"(?P<after>\s*(?:$|[.,;]|[+-]\d|\band\b|\bto\b|\bhome\b))",
+
+
+#: "Discard a token to give him +2F": what comes before "to <verb>" is a cost (Costs and
+#: restrictions / Costs); the grammar does not read that form yet.
+COST_FORM = re.compile(
+    r"\bto (?:give|bow|straighten|destroy|move|draw|gain|produce|discard|dishonor|rehonor|"
+    r"send|bring|put|return|negate|cancel|make|create|search|look|target|choose|have|force|"
+    r"take|lose|play|use|recruit|attach|remove|shuffle|reveal|increase|reduce|prevent|ready|"
+    r"unbow|heal|kill|honor|cause|let|allow)\b",
     re.IGNORECASE,
 )
-_NOUNS = {
-    "personality": CardType.PERSONALITY,
-    "follower": CardType.FOLLOWER,
-    "holding": CardType.HOLDING,
-    "item": CardType.ITEM,
-    "spell": CardType.SPELL,
-    "region": CardType.REGION,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,36 +46,54 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!])\s+", text.strip()) if s.strip()]
 
 
-def _target(m: re.Match[str], name: str) -> TargetSpec:
-    quals = m.group("quals").lower().split()
-    controller = Controller.ANY
-    if "enemy" in quals:
-        controller = Controller.OPPONENT
-    elif "your" in quals:
-        controller = Controller.YOU
-    bowed = True if "bowed" in quals else False if "unbowed" in quals else None
-    dishonorable = True if "dishonorable" in quals else False if "honorable" in quals else None
-    select = Selector(
-        type=(_NOUNS[m.group("noun").lower()],),
-        controller=controller,
-        bowed=bowed,
-        dishonorable=dishonorable,
+def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) -> TargetSpec | str:
+    """A read phrase as a target slot (its relations name the slot). ``lower``: who a bare
+    "with lower Force" compares with (the source when it is a Personality and nobody else
+    performs); None: such a comparison is not understood."""
+    if any("{lower}" in w for w in phrase.where) and lower is None:
+        return "'lower' than whom"
+    where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
+    return TargetSpec(
+        name=name,
+        select=phrase.select,
+        block=block,
+        where=where,
+        performer=phrase.performer,
+        choose=phrase.performer,
     )
-    return TargetSpec(name=name, select=select, block=Block.EFFECTS)
 
 
-def parse_effects(text: str) -> ParsedEffects:
-    """The effects text (after the last colon) of an action."""
+def parse_effects(
+    text: str, title: str = "", first: int = 1, lower: str | None = None
+) -> ParsedEffects:
+    """The effects text (after the last colon) of an action; target slots are numbered from
+    ``first``."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     for sentence in sentences(text):
+        found = find_phrases(sentence, title)
+        if isinstance(found, str):
+            return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")
         rest = sentence
-        found = list(_TARGET.finditer(sentence))
-        if len(found) > 1:
-            return ParsedEffects(problem=f"several targets in {sentence!r}", gap="several targets")
-        if found:
-            targets.append(_target(found[0], f"target{len(targets) + 1}"))
-            rest = sentence[: found[0].start()] + " it" + sentence[found[0].end("noun") :]
+        for phrase in reversed(found):
+            if phrase.performer:
+                return ParsedEffects(
+                    problem=f"a performer in the effects: {sentence!r}", gap="performer in effects"
+                )
+            rest = rest[: phrase.start] + "it" + rest[phrase.end :]
+        for phrase in found:
+            if phrase.select.other_than and (targets or first > 1):
+                return ParsedEffects(
+                    problem=f"'another' after a target: {sentence!r}", gap="another"
+                )
+            name = f"target{first + len(targets)}"
+            target = phrase_target(phrase, name, Block.EFFECTS, lower)
+            if isinstance(target, str):
+                return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
+            targets.append(target)
+        if (m := COST_FORM.search(rest)) is not None:
+            why = f"a cost written as {m.group(0)!r} in {sentence!r}"
+            return ParsedEffects(problem=why, gap="'X to Y' cost")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(

@@ -1,0 +1,314 @@
+"""Target and performer phrases of printed text (Abilities and actions / B. Explicit performing
+and required targeting): "a target enemy Personality", "Target an enemy card with lower Force",
+"your target unbowed Samurai", "target one of your Followers at home", "your performing unbowed
+Courtier". A phrase is read whole or not at all: every word between its determiner and its
+noun must be a known qualifier, and a following modifier ("with Force 3 or lower", "without
+Followers", "at this battlefield") is read or the phrase is refused; a phrase followed by a word
+that could still restrict it ("attached to ...", "who ...") is refused too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from model.common import CardType, clan_word
+from model.selectors import SOURCE, Controller, Selector
+from model.zones import Place
+
+#: Card nouns: a card type, or any card.
+NOUNS: dict[str, tuple[CardType, ...]] = {
+    "personality": (CardType.PERSONALITY,),
+    "personalities": (CardType.PERSONALITY,),
+    "follower": (CardType.FOLLOWER,),
+    "followers": (CardType.FOLLOWER,),
+    "holding": (CardType.HOLDING,),
+    "holdings": (CardType.HOLDING,),
+    "item": (CardType.ITEM,),
+    "items": (CardType.ITEM,),
+    "spell": (CardType.SPELL,),
+    "spells": (CardType.SPELL,),
+    "region": (CardType.REGION,),
+    "regions": (CardType.REGION,),
+    "stronghold": (CardType.STRONGHOLD,),
+    "card": (),
+    "cards": (),
+}
+#: Card keywords the grammar reads as a qualifier or a noun ("your target Samurai").
+KEYWORDS = frozenset(
+    {
+        "samurai",
+        "courtier",
+        "shugenja",
+        "monk",
+        "magistrate",
+        "ninja",
+        "cavalry",
+        "infantry",
+        "scout",
+        "tactician",
+        "duelist",
+        "commander",
+        "paragon",
+        "naval",
+        "nonhuman",
+        "yojimbo",
+        "kensai",
+        "berserker",
+        "geisha",
+        "ronin",
+        "shadowlands",
+        "spirit",
+        "farm",
+        "mine",
+        "kolat",
+        "weapon",
+        "armor",
+        "deathseeker",
+        "hero",
+        "sensei",
+    }
+)
+_PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i"))} | {
+    "samurai": "samurai",
+    "shugenja": "shugenja",
+    "ronin": "ronin",
+    "ninja": "ninja",
+}
+_STATS = {
+    "force": "force",
+    "chi": "chi",
+    "personal honor": "personal_honor",
+    "gold cost": "gold_cost",
+    "focus": "focus",
+    "honor requirement": "honor_requirement",
+}
+_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_LOCATIONS = {
+    "at this battlefield": Place.CURRENT_BATTLEFIELD,
+    "at the current battlefield": Place.CURRENT_BATTLEFIELD,
+    "at the battlefield": Place.CURRENT_BATTLEFIELD,
+    "at home": Place.HOME,
+    "at any battlefield": Place.BATTLEFIELD,
+    "in play": Place.IN_PLAY,
+}
+#: Words that may follow a phrase and could still restrict what it names: refused.
+_OPEN_AFTER = re.compile(
+    r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
+    r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
+    r"bearing|carrying|equipped|assigned|there|here)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A read phrase: the selector, the count, relations to other slots (``where``, with
+    ``{slot}`` for this one), whether it names the performer, and the text it spans."""
+
+    select: Selector
+    start: int
+    end: int
+    count: int = 1
+    performer: bool = False
+    where: tuple[str, ...] = ()
+
+
+_HEAD = re.compile(
+    r"\b(?:target\s+(?P<b>one of your|a|an|one|your|another player's)\s+"
+    r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
+    r"|(?P<perf>your performing)\s+)",
+    re.IGNORECASE,
+)
+
+
+def find_phrases(text: str, title: str = "") -> list[Phrase] | str:
+    """Every target/performer phrase of a sentence, in order; a string says what is not read."""
+    out: list[Phrase] = []
+    for m in _HEAD.finditer(text):
+        if out and m.start() < out[-1].end:
+            continue
+        got = _phrase(text, m, title)
+        if isinstance(got, str):
+            return got
+        out.append(got)
+    return out
+
+
+def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
+    det = (m.group("a") or m.group("b") or "").strip().lower()
+    controller = Controller.ANY
+    if det in ("your", "one of your") or m.group("of") or m.group("perf"):
+        controller = Controller.YOU
+    elif det == "another player's":
+        controller = Controller.OPPONENT
+    if m.group("of") and m.group("of").lower().startswith("one of his"):
+        return "'one of his'"
+    words = text[m.end() :].split(" ")
+    sel = Selector(controller=controller)
+    i = 0
+    types: list[CardType] = []
+    keywords: list[str] = []
+    noun = False
+    other = False
+    while i < len(words):
+        raw = words[i]
+        word = raw.rstrip(".,;:").lower()
+        trailing = raw != raw.rstrip(".,;:")
+        if word in ("enemy", "opposing"):
+            if sel.controller is Controller.YOU:
+                return f"{word!r} with 'your'"
+            if word == "opposing":
+                return "'opposing'"
+            sel = replace(sel, controller=Controller.OPPONENT)
+        elif word in ("unbowed", "bowed"):
+            sel = replace(sel, bowed=word == "bowed")
+        elif word in ("dishonorable", "honorable"):
+            sel = replace(sel, dishonorable=word == "dishonorable")
+        elif word in ("attacking", "defending"):
+            sel = (
+                replace(sel, attacking=True)
+                if word == "attacking"
+                else replace(sel, defending=True)
+            )
+        elif word == "another" and not other and i == 0:
+            other = True
+        elif word in ("unique", "non-unique"):
+            sel = replace(sel, unique=word == "unique")
+        elif word in NOUNS or word in _PLURAL or word in KEYWORDS:
+            noun = True
+            if word in NOUNS:
+                types.extend(NOUNS[word])
+            else:
+                keywords.append(_PLURAL.get(word, word))
+            i += 1
+            if trailing:
+                break
+            # "Follower or Personality", "Personality or Follower"
+            if i + 1 < len(words) and words[i].lower() == "or":
+                nxt = words[i + 1].rstrip(".,;:").lower()
+                if nxt in NOUNS and NOUNS[nxt] and not keywords:
+                    types.extend(NOUNS[nxt])
+                    i += 2
+                    break
+            if i < len(words) and words[i].rstrip(".,;:").lower() in NOUNS:
+                continue  # "Samurai Personality": the keyword qualified a noun
+            break
+        elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
+            sel = replace(sel, clan=clan)
+        else:
+            return f"the word {raw!r} in a target"
+        i += 1
+    else:
+        return "a target without a noun"
+    if not noun:
+        return "a target without a noun"
+    sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
+    if other:
+        sel = replace(sel, other_than=(SOURCE,))
+    consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
+    rest = text[consumed:]
+    where: list[str] = []
+    while True:
+        got = _modifier(rest, sel, title)
+        if got is None:
+            break
+        if isinstance(got, str):
+            return got
+        sel, relation, used = got
+        if relation:
+            where.append(relation)
+        consumed += used
+        rest = text[consumed:]
+    if _OPEN_AFTER.match(rest):
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    return Phrase(
+        select=sel,
+        start=m.start(),
+        end=consumed,
+        count=1,
+        performer=bool(m.group("perf")),
+        where=tuple(where),
+    )
+
+
+def _is_clan(word: str) -> bool:
+    from model.common import CLANS
+
+    return word in CLANS
+
+
+_STAT_RE = "|".join(sorted(_STATS, key=len, reverse=True))
+_MOD_LOCATION = re.compile(
+    r"^\s*(" + "|".join(re.escape(k) for k in _LOCATIONS) + r")\b", re.IGNORECASE
+)
+_MOD_STAT_N = re.compile(
+    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or (?P<dir>less|lower|fewer|"
+    r"more|higher|greater)\b",
+    re.IGNORECASE,
+)
+_MOD_N_STAT = re.compile(
+    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
+    re.IGNORECASE,
+)
+_MOD_LOWER_THAN_SOURCE = re.compile(
+    rf"^\s*with (?P<dir>lower|higher|less|more|greater) (?P<stat>{_STAT_RE})(?P<than> than "
+    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?(?=\s*[.,;:]|\s*$)",
+    re.IGNORECASE,
+)
+_MOD_WITHOUT = re.compile(
+    r"^\s*(?:without|with no) (?P<what>followers|attachments|items|spells)\b", re.IGNORECASE
+)
+
+
+def _modifier(rest: str, sel: Selector, title: str) -> tuple[Selector, str, int] | str | None:
+    """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
+    if (m := _MOD_LOCATION.match(rest)) is not None:
+        if sel.location is not None:
+            return "two locations"
+        return replace(sel, location=_LOCATIONS[m.group(1).lower()]), "", m.end()
+    for pattern in (_MOD_STAT_N, _MOD_N_STAT):
+        if (m := pattern.match(rest)) is not None:
+            stat = _STATS[m.group("stat").lower()]
+            op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
+            return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
+    if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
+        name = m.group("name")
+        if name is not None and name.lower() not in _self_words(title):
+            return f"a comparison with {name!r}"
+        if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):
+            return "a comparison with 'him'"
+        stat = _STATS[m.group("stat").lower()]
+        op = "<" if m.group("dir").lower() in ("lower", "less") else ">"
+        # "with lower Force" alone: lower than whom is the caller's to say ({lower})
+        other = SOURCE if m.group("than") is not None else "{lower}"
+        return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
+    if (m := _MOD_WITHOUT.match(rest)) is not None:
+        what = m.group("what").lower()
+        # "without attachments": no attached card at all
+        lacks = Selector() if what == "attachments" else Selector(type=NOUNS[what])
+        if sel.lacks_attachment is not None:
+            return "two 'without'"
+        return replace(sel, lacks_attachment=lacks), "", m.end()
+    return None
+
+
+def _self_words(title: str) -> set[str]:
+    base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
+    return {base, *base.split()}
+
+
+def ranged_target() -> Selector:
+    """The target of a Ranged Attack (Reference 01, Cardinal rule 1 example): a Follower or a
+    Personality without Followers, in the current enemy army."""
+    return Selector(
+        controller=Controller.OPPONENT,
+        type=(CardType.FOLLOWER, CardType.PERSONALITY),
+        location=Place.CURRENT_BATTLEFIELD,
+        any_of=(
+            Selector(type=(CardType.FOLLOWER,)),
+            Selector(
+                type=(CardType.PERSONALITY,), lacks_attachment=Selector(type=(CardType.FOLLOWER,))
+            ),
+        ),
+    )
