@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import Block, Effect, TargetSpec
-from model.cardtext.targets import Phrase, find_phrases
+from model.cardtext.targets import Phrase, find_phrases, ranged_target
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 LEGALITY_WORDS = re.compile(
@@ -32,6 +32,9 @@ COST_FORM = re.compile(
     r"unbow|heal|kill|honor|cause|let|allow)\b",
     re.IGNORECASE,
 )
+
+
+_RANGED = re.compile(r"Ranged \d+ Attack\.?", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,7 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
         where=where,
         performer=phrase.performer,
         choose=phrase.performer,
+        optional=phrase.optional,
     )
 
 
@@ -71,6 +75,14 @@ def parse_effects(
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     for sentence in sentences(text):
+        if _RANGED.fullmatch(sentence):
+            # Reference 01 (Cardinal rule 1 example): a Ranged Attack targets a Follower or a
+            # Personality without Followers in the current enemy army; its strength is checked
+            # when it resolves (it can change after targeting), not when it is targeted.
+            name = f"target{first + len(targets)}"
+            targets.append(TargetSpec(name=name, select=ranged_target(), block=Block.EFFECTS))
+            effects.append(Effect(step=sentence))
+            continue
         found = find_phrases(sentence, title)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")

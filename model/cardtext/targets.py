@@ -96,9 +96,17 @@ _LOCATIONS = {
 _OPEN_AFTER = re.compile(
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
     r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
-    r"bearing|carrying|equipped|assigned|there|here)\b",
+    r"bearing|carrying|equipped|assigned|there|here)\b"
+    r"|^\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
+    r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)",
     re.IGNORECASE,
 )
+#: Words before a phrase that change what it names ("one or two of your target ...",
+#: "up to two target ...").
+_OPEN_BEFORE = re.compile(
+    r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$", re.IGNORECASE
+)
+_MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +120,7 @@ class Phrase:
     count: int = 1
     performer: bool = False
     where: tuple[str, ...] = ()
+    optional: bool = False
 
 
 _HEAD = re.compile(
@@ -144,6 +153,10 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         controller = Controller.OPPONENT
     if m.group("of") and m.group("of").lower().startswith("one of his"):
         return "'one of his'"
+    before = text[: m.start()]
+    if _OPEN_BEFORE.search(before):
+        return f"the words before a target: {before.strip()[-30:]!r}"
+    optional = bool(_MAY.search(before))
     words = text[m.end() :].split(" ")
     sel = Selector(controller=controller)
     i = 0
@@ -177,6 +190,9 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
             sel = replace(sel, unique=word == "unique")
         elif word in NOUNS or word in _PLURAL or word in KEYWORDS:
             noun = True
+            plural = word.endswith("s") and (word in NOUNS or word in _PLURAL)
+            if plural and not (m.group("of") or det == "one of your"):
+                return f"a plural {raw!r} in a target"
             if word in NOUNS:
                 types.extend(NOUNS[word])
             else:
@@ -229,6 +245,7 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         count=1,
         performer=bool(m.group("perf")),
         where=tuple(where),
+        optional=optional,
     )
 
 

@@ -65,6 +65,8 @@ class Prefix:
 def parse_prefix(prefix: str) -> Prefix:
     """ "Political Open, :bow:" -> designators, keywords, the icon costs."""
     head, _, icons = prefix.partition(",")
+    if head.strip() and all(w.startswith(":") and w.endswith(":") for w in head.split()):
+        head, icons = "", head  # ":bow:" alone: icon costs with no designator
     costs: list[Cost] = []
     for icon in icons.split():
         if icon == ":bow:":
@@ -75,7 +77,7 @@ def parse_prefix(prefix: str) -> Prefix:
             return Prefix(problem=f"the icon cost {icon!r}", gap=f"icon {icon}")
     words = head.split()
     if not words:
-        return Prefix(problem="no designator", gap="no designator")
+        return Prefix(costs=tuple(costs), problem="no designator", gap="no designator")
     designators: list[Designator] = []
     for part in words[-1].lower().split("/"):
         if part not in DESIGNATORS:

@@ -1,0 +1,170 @@
+"""The card text importer (issue 13): what it claims is right, what it cannot read it refuses.
+
+The labelled cases are real printed texts (Oracle of the Void export) with the reading a player
+would give; the traps are texts an importer can falsely claim by dropping a clause.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from model.abilities import Block, Designator, TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import SOURCE, Controller
+from model.zones import Place
+
+
+def _one(text: str, title: str = "Test Card", card_type: CardType = CardType.STRATEGY) -> object:
+    imported = import_text(text, title=title, card_type=card_type)
+    assert len(imported.actions) == 1
+    return imported.actions[0]
+
+
+def _targets(text: str, **kw: object) -> tuple[TargetSpec, ...]:
+    para = _one(text, **kw)  # type: ignore[arg-type]
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    return tuple(t for t in para.ability.targets if isinstance(t, TargetSpec))  # type: ignore[attr-defined]
+
+
+def test_a_simple_target() -> None:
+    (t,) = _targets("<b>Battle:</b> Bow a target enemy Personality.")
+    assert t.select.controller is Controller.OPPONENT
+    assert t.select.type == (CardType.PERSONALITY,) and t.block is Block.EFFECTS
+    assert t.is_required_kind
+
+
+def test_constraint_block_target_and_relation_with_the_source() -> None:
+    para = _one(
+        "<b>Battle:</b> Target an enemy card with lower Force: Destroy it.",
+        title="Hida Kisada",
+        card_type=CardType.PERSONALITY,
+    )
+    assert para.full  # type: ignore[attr-defined]
+    (t,) = para.ability.targets  # type: ignore[attr-defined]
+    assert t.block is Block.CONSTRAINTS and t.select.type == ()
+    assert t.where == (f"target1.force < {SOURCE}.force",)
+
+
+def test_lower_than_whom_is_refused_on_a_strategy() -> None:
+    para = _one(
+        "<b>Battle:</b> Choose your performing unbowed Kensai and target an enemy Personality "
+        "with lower Force: Move him home."
+    )
+    assert not para.full  # type: ignore[attr-defined]
+
+
+def test_performer_and_cost_on_it() -> None:
+    para = _one(
+        "<b>Battle/Open:</b> Bow your performing Ninja Personality and target a Personality: "
+        "Bow him."
+    )
+    assert para.full  # type: ignore[attr-defined]
+    ability = para.ability  # type: ignore[attr-defined]
+    performer, target = ability.targets
+    assert performer.performer and performer.choose and performer.name == "performer"
+    assert performer.select.keyword == ("ninja",)
+    assert ability.costs[0].bow == "performer"
+    assert set(ability.designators) == {Designator.BATTLE, Designator.OPEN}
+    assert not target.performer
+
+
+def test_stat_threshold_icon_gold_and_limit() -> None:
+    para = _one("<b>Assassin Open, :g10::</b> Destroy a target Personality with 3 or lower Chi.")
+    ability = para.ability  # type: ignore[attr-defined]
+    assert para.full and ability.costs[0].gold == 10  # type: ignore[attr-defined]
+    assert ability.targets[0].where == ("target1.chi <= 3",)
+    para = _one("<b>Battle:</b> Three times per turn: Give this Personality +1F.")
+    assert para.ability.limit.times == 3  # type: ignore[attr-defined]
+
+
+def test_locations_and_without() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Destroy a target Follower or Personality without Followers at this "
+        "battlefield."
+    )
+    assert t.select.type == (CardType.FOLLOWER, CardType.PERSONALITY)
+    assert t.select.location is Place.CURRENT_BATTLEFIELD
+    assert t.select.lacks_attachment is not None
+
+
+def test_may_target_is_optional() -> None:
+    targets = _targets(
+        "<b>Battle:</b> Move your target Personality home. You may target an enemy Personality "
+        "and give him -3F."
+    )
+    assert [t.optional for t in targets] == [False, True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count before the phrase
+        "<b>Battle:</b> Give one or two of your target Personalities +1F for each Ring.",
+        "<b>Battle, :bow::</b> Give one or two target enemy cards a Madness token.",
+        # a second modifier after 'and'
+        "<b>Fire Battle:</b> Destroy a target enemy card without attachments and with Force "
+        "less than this Shugenja's Chi.",
+        # a list of keywords
+        "<b>Political Limited:</b> Target a Kolat, Ninja, Shadowlands, or dishonorable "
+        "Personality. His controller loses 1 Honor.",
+        # alternatives of keywords
+        "<b>Open, :bow::</b> Transfer a token from this Holding to a target Armor or Weapon "
+        "without a Masterwork token.",
+        # 'X to Y' costs
+        "<b>Battle/Open, :bow::</b> Discard a Madness token from your Personality to give him +2F.",
+        # a cost inside a Reaction's trigger block that the grammar does not read
+        "<b>Reaction:</b> After your Ring enters play, discard two cards: Draw a card.",
+        # conditions
+        "<b>Battle:</b> If you control a Farm, bow a target Personality.",
+        # attacks whose rules are not in the rules files
+        "<b>Battle:</b> Melee 3 Attack.",
+        # a keyword with rules of its own
+        "<b>Tireless Battle:</b> Bow a target Personality.",
+        "<b>Air Repeatable Battle/Open, :bow::</b> Straighten your target Personality.",
+        # a target attached to something
+        "<b>Battle:</b> Destroy a target Follower attached to him.",
+    ],
+)
+def test_traps_are_not_claimed(text: str) -> None:
+    para = _one(text)
+    assert not para.full, para.ability  # type: ignore[attr-defined]
+    assert para.ability.not_understood  # type: ignore[attr-defined]
+
+
+def test_constraints_after_a_trigger_comma() -> None:
+    para = _one("<b>Reaction:</b> After your Ring enters play, bow this card: Draw a card.")
+    assert para.full  # type: ignore[attr-defined]
+    ability = para.ability  # type: ignore[attr-defined]
+    assert ability.trigger == "After your Ring enters play"
+    assert ability.costs[0].bow == SOURCE
+
+
+def test_traits_and_production_are_not_actions() -> None:
+    imported = import_text(
+        ["Unique<br><b>:bow::</b> Produce 3 Gold.<br>(Reminder text.)"],
+        title="Test Holding",
+        card_type=CardType.HOLDING,
+    )
+    levels = [p.level for p in imported.paragraphs]
+    assert levels == ["trait", "production"]
+    assert imported.abilities == ()
+
+
+def test_an_unclaimed_action_keeps_its_understood_timing() -> None:
+    para = _one("<b>Battle:</b> Choose a player. He reveals his hand.")
+    assert para.level == "costs"  # type: ignore[attr-defined]
+    ability = para.ability  # type: ignore[attr-defined]
+    assert ability.timing_understood and ability.designators == (Designator.BATTLE,)
+    para = _one("<b>Tireless Battle:</b> Draw a card.")
+    assert not para.ability.timing_understood  # type: ignore[attr-defined]
+
+
+def test_ranged_attack_targets_as_the_library_spearmen() -> None:
+    from model.load import bundled_library
+
+    (t,) = _targets("<b>Battle, :bow::</b> Ranged 2 Attack.")
+    spearmen = bundled_library()["Spearmen"].abilities[0].targets[0]
+    assert isinstance(spearmen, TargetSpec)
+    assert t.select == spearmen.select  # the gold set's hand encoding
+    assert not _one("<b>Battle:</b> Ranged Attack with strength equal to his Chi.").full  # type: ignore[attr-defined]
