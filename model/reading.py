@@ -119,6 +119,10 @@ def parse_text(text: str, name: str, *, as_json: bool, limits: Limits = DEFAULT_
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
+        if "maximum nesting depth" in problem:  # libyaml's own limit (1,000) met before ours
+            raise InputError(
+                name, where, f"nested deeper than {limits.max_depth} levels, the limit for an input"
+            ) from None
         raise InputError(name, where, f"invalid YAML: {problem}") from None
     finally:
         loader.dispose()
