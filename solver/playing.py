@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
+from model.common import RULES_CLANS
 from model.load import LoadedState, as_view
 from model.state import Phase, View
 from model.zones import Zone
@@ -57,12 +58,25 @@ def gold_cost_now(view: View, player: str, definition: CardDef, designator: str)
     return max(0, definition.gold_cost + delta)
 
 
+def clan_alignments(view: View, definition: CardDef) -> tuple[str, ...]:
+    """The card's Clan Alignments in this game (Reference 02, Clan Alignment): its printed clans
+    that are legal Clan Alignments (``RULES_CLANS``) or that a player of this game has (an
+    effect or a Stronghold gave it: "Other Clan Alignments given by effects only exist in games
+    where those effects apply"). A Fox, Spirit or Toturi's Army mon alone is no alignment."""
+    players = {p.clan for p in view.state.players if p.clan is not None}
+    return tuple(c for c in definition.clan if c in RULES_CLANS or c in players)
+
+
 def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
-    """The Clan Honor Rule: 2 more Gold for a Personality aligned with another clan."""
-    if definition.type is not CardType.PERSONALITY or not definition.clan:
+    """The Clan Honor Rule (Reference 03): 2 more Gold to Recruit a Personality that has a Clan
+    Alignment but not the player's; an unaligned Personality costs nothing more."""
+    if definition.type is not CardType.PERSONALITY:
+        return 0
+    aligned = clan_alignments(view, definition)
+    if not aligned:
         return 0
     clan = view.state.player(player).clan
-    return 0 if clan is not None and clan in definition.clan else CLAN_HONOR_SURCHARGE
+    return 0 if clan is not None and clan in aligned else CLAN_HONOR_SURCHARGE
 
 
 def _verdict(
