@@ -166,6 +166,12 @@ class CardDef:
     mode of each Stronghold its controller controls (Plantation: "Your Stronghold produces one
     more Gold, to a maximum of 5, when paying for a non-Personality card"; Costs and
     restrictions / Gold production). A trait of the card: it works while the card is bowed.
+
+    ``production_unread``: the card produces Gold in a way its text reader did not understand
+    (the text, or why); ``production`` then holds nothing, and a check whose Gold falls short
+    while the player controls such a card answers ``unknown``, never ``illegal``.
+    ``production_partial``: the modes of the lines that were understood, an estimate the deck
+    simulation uses (with a warning); a check never does.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -191,6 +197,8 @@ class CardDef:
     singular: bool = False
     provenance: Provenance = "oracle"
     stronghold_bonuses: tuple[GoldBonus, ...] = ()
+    production_unread: str = ""
+    production_partial: tuple[ProductionMode, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -47,7 +47,13 @@ from solver.costs import (
 )
 from solver.entering import can_attach, restriction_problem
 from solver.playing import check_play
-from solver.production import gold_sources, max_gold, paid_for, source_card
+from solver.production import (
+    gold_sources,
+    gold_unknown_reason,
+    max_gold,
+    paid_for,
+    source_card,
+)
 from solver.symmetry import relevant_representatives, representatives
 from solver.targeting import (
     CardCheck,
@@ -91,6 +97,7 @@ class _Search:
     best: Witness | None = None
     reasons: list[str] = field(default_factory=list)
     unknown: bool = False
+    gold_short: bool = False  # some choice failed on its Gold alone
     plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
 
     def offer(self, w: Witness) -> bool:
@@ -212,6 +219,8 @@ def check(
         if len(o) == 1 and o[0].kind == "gold"
     )
     if fixed_gold > max_gold(sources):
+        if (unread := gold_unknown_reason(view, player)) is not None:
+            return verdict("unknown", [unread], designator=designator)
         return verdict(
             "illegal",
             [
@@ -227,6 +236,8 @@ def check(
         return verdict(
             "unknown", ["the time limit was hit before the search finished", *search.reasons[:3]]
         )
+    if search.gold_short and (unread := gold_unknown_reason(view, player)) is not None:
+        return verdict("unknown", [unread, *search.reasons[:3]], designator=designator)
     return verdict("illegal", search.reasons[:4] or ["no way to meet every requirement together"])
 
 
@@ -692,6 +703,7 @@ def _pay(
     if result.status == "unknown":
         search.unknown = True
         return None
+    search.gold_short = True
     reason = result.reason or "the Gold costs can't be paid"
     if used & {source_card(s.id) for s in gold_sources(view, player)}:
         names = ", ".join(sorted(view.definition(c).title for c in used))

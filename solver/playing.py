@@ -36,7 +36,7 @@ from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import can_attach, hosts_for, restriction_problem
-from solver.production import gold_sources, paid_for
+from solver.production import gold_sources, gold_unknown_reason, paid_for
 from solver.verdict import EQUIP, RECRUIT, Play, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
@@ -105,6 +105,14 @@ def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.P
     )
 
 
+def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
+    """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
+    unread = gold_unknown_reason(ctx.view, ctx.player)
+    if unread is not None:
+        return _verdict(ctx, index, "unknown", [unread, reason])
+    return _verdict(ctx, index, "illegal", [reason])
+
+
 def check_recruit(
     state: LoadedState | View, player: str, card: str, *, time_limit_s: float = 2.0
 ) -> Verdict:
@@ -143,7 +151,7 @@ def check_recruit(
     if result.status == "unknown":
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"])
     if not result.feasible:
-        return _verdict(ctx, RECRUIT, "illegal", [f"can't pay the Gold: {result.reason}"])
+        return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
     w = Witness({"card": (card,)}, tuple(options), card, result.plans[0], result.optimal, True)
     return _verdict(ctx, RECRUIT, "legal", witness=w, designator="dynasty")
 
@@ -202,7 +210,7 @@ def check_equip(
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"])
     if not result.feasible:
-        return _verdict(ctx, EQUIP, "illegal", [f"can't pay the Gold: {result.reason}"])
+        return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
     options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
     w = Witness({"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True)
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")

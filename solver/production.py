@@ -109,6 +109,37 @@ def _gold_sources(
     return out
 
 
+def unread_producers(view: View, player: str) -> list[str]:
+    """Cards ``player`` controls in play whose Gold production the text reader did not
+    understand (``CardDef.production_unread``), as "Title (id): why". They offer no source: a
+    Gold shortfall while one is in play is ``unknown``, not ``illegal`` (fail closed)."""
+    memo = view.memo("unread_producers")
+    found = memo.get(player)
+    if found is None:
+        found = tuple(
+            f"{d.title} ({inst.id}): {d.production_unread}"
+            for inst in view.state.cards
+            if inst.in_play
+            and inst.controlled_by == player
+            and (d := view.definition(inst.id)).production_unread
+        )
+        memo[player] = found
+    return list(found)  # type: ignore[call-overload,no-any-return]
+
+
+def gold_unknown_reason(view: View, player: str) -> str | None:
+    """The ``unknown`` reason for a Gold shortfall, when a card's production is not modelled."""
+    unread = unread_producers(view, player)
+    if not unread:
+        return None
+    more = f" (and {len(unread) - 2} more)" if len(unread) > 2 else ""
+    return (
+        "the Gold may be short only because this Gold production is not modelled: "
+        + "; ".join(unread[:2])
+        + more
+    )
+
+
 def source_card(source_id: str) -> str:
     """The card id of a Source id (``card`` or ``card:mode``)."""
     return source_id.split(":", 1)[0]

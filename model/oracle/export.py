@@ -135,6 +135,8 @@ def card_from_entry(
         provenance="oracle",
         stronghold_bonuses=analysis.stronghold_bonuses,
         abilities=imported.abilities,
+        production_unread=(analysis.reason or "not understood") if analysis.modes is None else "",
+        production_partial=analysis.partial,
     )
     return OracleCard(
         display_title(entry),

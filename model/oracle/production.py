@@ -43,6 +43,9 @@ class ProductionAnalysis:
     reason: str | None = None
     missing_stat: bool = False
     stronghold_bonuses: tuple[GoldBonus, ...] = ()
+    #: When ``modes`` is ``None``: the modes of the lines that were understood (the printed
+    #: stat's mode included), an estimate for a simulation; a check never uses it.
+    partial: tuple[ProductionMode, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -682,17 +685,23 @@ def analyse_production(
             modes=(), produces=False, reduction=reduction, stronghold_bonuses=tuple(grants)
         )
     if problem is not None:
+        partial = list(modes)
+        if has_stat:
+            partial.insert(0, ProductionMode(from_stat=Stat.GOLD_PRODUCTION))
         return ProductionAnalysis(
             modes=None,
             produces=True,
             reduction=reduction,
             reason=problem,
             missing_stat=missing_stat,
+            partial=tuple(partial),
         )
     if has_stat:
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"
-            return ProductionAnalysis(modes=None, produces=True, reduction=reduction, reason=reason)
+            return ProductionAnalysis(
+                modes=None, produces=True, reduction=reduction, reason=reason, partial=tuple(modes)
+            )
         stat_mode = ProductionMode(
             from_stat=Stat.GOLD_PRODUCTION,
             bonuses=tuple(stat.bonuses),

@@ -1,0 +1,102 @@
+"""Fail closed on Gold production the text reader does not understand (issue 14; Costs and
+restrictions / Gold production): such a card offers no Gold source, a check it could change
+answers ``unknown`` naming it, and the deck simulation uses what was understood, with a warning.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.common import CardType
+from model.load import load_state
+from model.oracle.pool import CardPool
+from model.oracle.production import analyse_production
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOODFAITH_CACHE", str(tmp_path / "cache"))
+
+
+def _entry(title: str, type_: str, text: str = "", **stats: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"title": [title], "type": [type_], "text": [text], "clan": ["Crab"]}
+    out.update({k: [v] for k, v in stats.items()})
+    return out
+
+
+def _pool(tmp: Path) -> CardPool:
+    oracle = tmp / "oracle"
+    oracle.mkdir()
+    entries = [
+        _entry("Test Keep", "Stronghold", "", production="5", startinghonor="5", strength="8"),
+        _entry(
+            "Odd Farm",
+            "Holding",
+            ":bow:: Produce Gold equal to the number of provinces you have, minus 1.",
+            cost="3",
+        ),
+        _entry("Plain Mine", "Holding", ":bow:: Produce 2 Gold.", cost="2"),
+        _entry("Big Samurai", "Personality", "", cost="7", force="3", chi="2", ph="2", honor="0"),
+        _entry("Small Samurai", "Personality", "", cost="4", force="1", chi="1", ph="1", honor="0"),
+    ]
+    (oracle / "cards.json").write_text(json.dumps(entries))
+    return CardPool.load([oracle])
+
+
+def _state(tmp: Path, *extra: str) -> Path:
+    lines = [
+        "turn: 3",
+        "active_player: crab",
+        "phase: dynasty",
+        "players:",
+        "  - {id: crab, clan: crab, family_honor: 10}",
+        "  - {id: crane, clan: crane, family_honor: 10}",
+        "cards:",
+        "  - {id: sh, title: Test Keep, owner: crab, zone: home}",
+        "  - {id: big, title: Big Samurai, owner: crab, zone: province, province: 1}",
+        "  - {id: small, title: Small Samurai, owner: crab, zone: province, province: 2}",
+        *extra,
+    ]
+    path = tmp / "state.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_the_card_records_what_was_not_understood(tmp_path: Path) -> None:
+    pool = _pool(tmp_path)
+    farm = pool.get("Odd Farm").card
+    assert farm.production == ()
+    assert "number of provinces you have" in farm.production_unread
+    assert pool.get("Plain Mine").card.production_unread == ""
+
+
+def test_a_gold_shortfall_with_an_unread_producer_is_unknown(tmp_path: Path) -> None:
+    pool = _pool(tmp_path)
+    farm = "  - {id: farm, title: Odd Farm, owner: crab, zone: home}"
+    without = load_state(_state(tmp_path), cards=pool)
+    assert check(without, "crab", "big", RECRUIT).status == "illegal"  # 5 Gold for 7
+    loaded = load_state(_state(tmp_path, farm), cards=pool)
+    verdict = check(loaded, "crab", "big", RECRUIT)
+    assert verdict.status == "unknown"
+    assert "Odd Farm (farm)" in verdict.reasons[0] and "not modelled" in verdict.reasons[0]
+    # payable without it: legal stands (producing Gold is never forced)
+    assert check(loaded, "crab", "small", RECRUIT).status == "legal"
+    # the opponent's unread Holding changes nothing for this player
+    theirs = "  - {id: farm, title: Odd Farm, owner: crane, zone: home}"
+    loaded = load_state(_state(tmp_path, theirs), cards=pool)
+    assert check(loaded, "crab", "big", RECRUIT).status == "illegal"
+
+
+def test_understood_lines_are_kept_as_a_partial_reading() -> None:
+    text = [":bow:: Produce 2 Gold.", "Produce Gold equal to your Family Honor when bowed."]
+    analysis = analyse_production(text, CardType.HOLDING)
+    assert analysis.modes is None and analysis.reason
+    assert [m.gold for m in analysis.partial] == [2]
+    full = analyse_production([":bow:: Produce 3 Gold."], CardType.HOLDING)
+    assert full.modes is not None and full.partial == ()
