@@ -34,6 +34,7 @@ __all__ = [
     "CardDef",
     "CardType",
     "ConditionalGold",
+    "EnteringChange",
     "GoldBonus",
     "PaySelector",
     "PerCardGold",
@@ -62,6 +63,22 @@ class PerCardGold:
 
     select: Selector
     gold: int = 1
+    max: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringChange:
+    """A printed change to the card's own Gold cost as it enters play (Costs and restrictions /
+    Changes to costs and payments: a change to the amount, not a separate payment): ``gold``
+    (negative: less) while ``condition`` holds, times the cards matching ``per_card`` when
+    given, at most ``max`` Gold in all. "Enters play for 2 less Gold if you are a Lion Clan
+    player"; "This Holding enters play paying 1 less Gold for each Personality you control"."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    gold: int
+    condition: Condition | None = None
+    per_card: Selector | None = None
     max: int | None = None
 
 
@@ -172,6 +189,12 @@ class CardDef:
     while the player controls such a card answers ``unknown``, never ``illegal``.
     ``production_partial``: the modes of the lines that were understood, an estimate the deck
     simulation uses (with a warning); a check never does.
+
+    ``entering``: printed changes to its own Gold cost as it enters play. ``entering_unread``:
+    sentences of its text about its own cost to enter play or where it may attach that were not
+    understood; ``grants_unread``: sentences about other cards' cost to enter play ("Your
+    Holdings enter play for 1 less Gold"). A Recruit or Equip such a sentence could change
+    answers ``unknown`` (``solver.playing``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -199,6 +222,9 @@ class CardDef:
     stronghold_bonuses: tuple[GoldBonus, ...] = ()
     production_unread: str = ""
     production_partial: tuple[ProductionMode, ...] = ()
+    entering: tuple[EnteringChange, ...] = ()
+    entering_unread: tuple[str, ...] = ()
+    grants_unread: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -24,12 +24,15 @@ card's own cost.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
 from model.common import RULES_CLANS
+from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
+from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
@@ -50,12 +53,82 @@ class _Ctx:
     definition: CardDef
 
 
-def gold_cost_now(view: View, player: str, definition: CardDef, designator: str) -> int | None:
-    """The card's Gold cost after ongoing changes to the amount (never below 0)."""
+def gold_cost_now(
+    view: View, player: str, definition: CardDef, designator: str, card: str | None = None
+) -> int | None:
+    """The card's Gold cost after ongoing changes to the amount and its own printed changes
+    (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
+    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards."""
     if definition.gold_cost is None:
         return None
     delta = play_gold_delta(view, player, definition, designator)
+    delta += printed_entering_delta(view, player, definition, card)
     return max(0, definition.gold_cost + delta)
+
+
+def printed_entering_delta(
+    view: View, player: str, definition: CardDef, card: str | None = None
+) -> int:
+    """The sum of the card's printed changes to its own cost to enter play that apply now."""
+    total = 0
+    bound = {SOURCE: card} if card is not None else {}
+    for change in definition.entering:
+        if change.condition is not None and not condition_holds(
+            view, player, change.condition, bound
+        ):
+            continue
+        amount = change.gold
+        if change.per_card is not None:
+            select = change.per_card
+            n = sum(
+                1
+                for c in view.state.cards
+                if c.id != card
+                and matches_unary(view, player, c.id, select)
+                and matches_relations(view, c.id, select, bound, partial=True)
+            )
+            amount *= n
+        if change.max is not None:
+            amount = max(-change.max, min(change.max, amount))
+        total += amount
+    return total
+
+
+def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
+    """Printed text that could change this card's cost to enter play or where it may attach,
+    not understood: its own (``entering_unread``) and what cards in play say of others
+    (``grants_unread``), as "Title: sentence"."""
+    out = [f"{definition.title}: {t}" for t in definition.entering_unread]
+    seen: set[str] = set()
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue
+        d = view.definition(inst.id)
+        if d.grants_unread and d.title not in seen:
+            seen.add(d.title)
+            out.extend(f"{d.title}: {t}" for t in d.grants_unread)
+    return out
+
+
+def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:
+    """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
+    reduction can only make an illegal play legal, an increase only a legal one illegal; any
+    other sentence (where it may attach, "ignoring Honor Requirements") either way."""
+    unread = entering_unread(ctx.view, ctx.player, ctx.definition)
+    could = [
+        t
+        for t in unread
+        if not (legal and _LESS.search(t) and not _MORE.search(t))
+        and not (not legal and _MORE.search(t) and not _LESS.search(t))
+    ]
+    if not could:
+        return None
+    more = f" (and {len(could) - 2} more)" if len(could) > 2 else ""
+    return _verdict(ctx, index, "unknown", ["not modelled: " + " / ".join(could[:2]) + more])
+
+
+_LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
+_MORE = re.compile(r"\bmore gold\b", re.IGNORECASE)
 
 
 def clan_alignments(view: View, definition: CardDef) -> tuple[str, ...]:
@@ -129,7 +202,21 @@ def check_recruit(
         return _verdict(
             ctx, RECRUIT, "illegal", ["Recruit is a Dynasty action: only in your own Dynasty Phase"]
         )
-    cost = gold_cost_now(view, player, d, "dynasty")
+    return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
+
+
+def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
+    """Its timing met, a Recruit's or Equip's verdict stands unless unread text could turn it."""
+    if v.status == "unknown":
+        return v
+    turned = _unread_verdict(ctx, index, v.status == "legal")
+    return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
+
+
+def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
+    """Recruit past its timing: Gold cost, restrictions, the Clan Honor Rule, the Gold plan."""
+    view, player, card, d = ctx.view, ctx.player, ctx.card, ctx.definition
+    cost = gold_cost_now(view, player, d, "dynasty", card)
     if cost is None:
         return _verdict(
             ctx,
@@ -177,6 +264,12 @@ def check_equip(
     st = view.state
     if st.phase is not Phase.ACTION or st.in_combat:
         return _verdict(ctx, EQUIP, "illegal", ["Equip is an Open action: only in an Action Phase"])
+    return _settled(ctx, EQUIP, _equip(ctx, host, time_limit_s))
+
+
+def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
+    """Equip past its timing: restrictions, a host who can take it, the Gold plan."""
+    view, player, card, d = ctx.view, ctx.player, ctx.card, ctx.definition
     why = restriction_problem(view, player, d)
     if why:
         return _verdict(ctx, EQUIP, "illegal", [why])
@@ -203,7 +296,7 @@ def check_equip(
                 "illegal",
                 [f"no Personality you control can take {kind}" + (f": {why}" if why else "")],
             )
-    cost = gold_cost_now(view, player, d, "open")
+    cost = gold_cost_now(view, player, d, "open", card)
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
     result = _pay(ctx, [gold.Payment("equip", cost, paid_for(d))], time_limit_s)

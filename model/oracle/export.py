@@ -18,6 +18,7 @@ from model.cards import (
 from model.cardtext import CardImport, import_text
 from model.common import NOT_A_CLAN, clan_word
 from model.errors import InputError
+from model.oracle.entering import read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
 from model.reading import load_json, parse_text, read_text
@@ -114,6 +115,7 @@ def card_from_entry(
         gold_production = printed
     analysis = analyse_production(texts, card_type, gold_production, title=title)
     imported = import_text(texts, title=title, card_type=card_type, keywords=keywords)
+    entering = read_entering(texts, title)
     card = CardDef(
         title=title,
         type=card_type,
@@ -137,6 +139,9 @@ def card_from_entry(
         abilities=imported.abilities,
         production_unread=(analysis.reason or "not understood") if analysis.modes is None else "",
         production_partial=analysis.partial,
+        entering=entering.changes,
+        entering_unread=entering.unread,
+        grants_unread=entering.grants_unread,
     )
     return OracleCard(
         display_title(entry),

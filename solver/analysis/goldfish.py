@@ -55,10 +55,10 @@ import os
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from model.cards import ATTACHMENT_TYPES, CardType
+from model.cards import ATTACHMENT_TYPES, CardType, ProductionMode
 from model.common import Stat
 from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
@@ -366,6 +366,84 @@ def _force(view: View) -> int:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class ModelGap:
+    """A card of the deck the simulation cannot play exactly as printed (``kind``:
+    ``production``, its Gold production; ``recruit``, what its text says about its cost to
+    enter play), its copies, the text not understood and what the report does instead."""
+
+    title: str
+    copies: int
+    kind: str
+    text: str
+    effect: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "title": self.title,
+            "copies": self.copies,
+            "kind": self.kind,
+            "text": self.text,
+            "effect": self.effect,
+        }
+
+    def line(self) -> str:
+        return (
+            f"{self.title} (x{self.copies}): {self.kind} not modelled: {self.text}; {self.effect}"
+        )
+
+
+def _copies(deck: DeckList) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for entry in deck.entries():
+        out[entry.title] = out.get(entry.title, 0) + entry.count
+    return out
+
+
+def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
+    """What of the deck's cards the simulation does not model (module doc), in list order."""
+    out: list[ModelGap] = []
+    for title, copies in _copies(deck).items():
+        card = deck.library()[title]
+        if card.production_unread:
+            if card.production_partial:
+                modes = ", ".join(production_words(m) for m in card.production_partial)
+                effect = f"the simulation uses what was understood ({modes})"
+            else:
+                effect = "the simulation counts it as producing no Gold"
+            out.append(ModelGap(title, copies, "production", card.production_unread, effect))
+        for text in card.entering_unread:
+            effect = "the simulation pays its printed Gold cost"
+            out.append(ModelGap(title, copies, "recruit", text, effect))
+    return tuple(out)
+
+
+def production_words(mode: ProductionMode) -> str:
+    """A production mode in a few words ("bow: 2 Gold", "bow: Gold Production")."""
+    how = "bow" if mode.bow else "no bow"
+    if mode.from_stat is not None:
+        amount = "its Gold Production"
+    elif mode.from_tokens is not None:
+        amount = f"1 Gold per {mode.from_tokens} token"
+    else:
+        amount = f"{mode.gold or 0} Gold"
+    only = " (restricted)" if mode.only_for is not None else ""
+    return f"{how}: {amount}{only}"
+
+
+def simulation_library(deck: DeckList) -> CardLibrary:
+    """The deck's cards as the simulation plays them: a card whose production is not fully
+    understood produces what was understood (``CardDef.production_partial``), an estimate
+    reported by ``model_gaps``; every other card as loaded."""
+    lib = deck.library()
+    patched = {
+        title: replace(card, production=card.production_partial)
+        for title, card in lib.items()
+        if card.production_unread and card.production_partial
+    }
+    return lib.merged(patched) if patched else lib
+
+
 def play_game(
     deck: DeckList,
     game: int,
@@ -375,14 +453,14 @@ def play_game(
 ) -> tuple[TurnLog, ...]:
     """Play game number ``game`` of a run (its shuffle: ``shuffled_decks``). ``observe`` sees
     each turn's table just before the purchases (benchmarks and tests use it)."""
-    lib = library if library is not None else deck.library()
+    lib = library if library is not None else simulation_library(deck)
     table = _Game(deck, lib, config, game)
     return tuple(table.turn(observe) for _ in range(config.turns))
 
 
 def _play_chunk(args: tuple[DeckList, GoldfishConfig, int, int]) -> list[tuple[TurnLog, ...]]:
     deck, config, start, stop = args
-    lib = deck.library()
+    lib = simulation_library(deck)
     return [play_game(deck, g, config, lib) for g in range(start, stop)]
 
 
@@ -542,7 +620,7 @@ def simulate(
     jobs = min(jobs, max_jobs())  # clamped: the report is the same for any number of jobs
     logs: list[tuple[TurnLog, ...]] = []
     if jobs == 1 or config.games == 1:
-        lib = deck.library()
+        lib = simulation_library(deck)
         for g in range(config.games):
             logs.append(play_game(deck, g, config, lib))
             if progress is not None:

@@ -1,0 +1,145 @@
+"""What a card's text says about its own cost to enter play (Costs and restrictions / Changes to
+costs and payments; Reference 03, attachments), read fail-closed.
+
+Read: "[This card | its title or one of its names] enters play (paying | for) N less/more Gold",
+alone, "if <condition>" (the conditions the Gold production reader knows: "you are a Lion Clan
+player", "you control a Courtier", Family Honor, ...), or "for each <cards you control>", with
+"up to N less Gold". Everything else that speaks of a card's cost to enter play, of Recruiting
+it, or of where it may attach ("Attaches to a Fire Shugenja for 1 less Gold", "Cannot attach to
+a Scorpion Clan Personality", "you Recruit X for 5 less Gold") is kept as not understood: about
+the card itself (``CardDef.entering_unread``) or about other cards ("Your Holdings enter play
+for 1 less Gold": ``CardDef.grants_unread``). Sentences that follow entering play ("After
+Hotako enters play: Lose 2 Honor") and reminder text in parentheses are not about its cost.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from model.cards import EnteringChange
+from model.cardtext.split import is_reminder, split_printed
+from model.common import CLANS, clan_word
+from model.oracle.production import _condition, _count, _per_card, _Unmodelled
+from model.selectors import Condition
+
+__all__ = ["EnteringReading", "read_entering"]
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringReading:
+    """The changes read, and the sentences not understood (about the card, about others)."""
+
+    changes: tuple[EnteringChange, ...] = ()
+    unread: tuple[str, ...] = ()
+    grants_unread: tuple[str, ...] = ()
+
+
+_NUMBER = r"(?:\d+|one|two|three|four|five|six)"
+_SELF = re.compile(
+    rf"^(?:(?P<subj>.+?) )?enters? play (?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold"
+    r"(?P<tail>.*)$"
+)
+_FOR_EACH = re.compile(rf"^ for each (?P<what>.+?)(?:, up to (?P<max>{_NUMBER}) less gold)?$")
+#: A sentence about a cost to enter play (with a direction) or about where a card may attach.
+_COST_WORDS = re.compile(
+    r"\b(?:enters? play|entering play|recruit\w*|attach\w*|equip\w*|joins? you|brings?)\b"
+    r".*\b(?:less|more) gold\b"
+    r"|(?<!\w)[+-]\d+ gold cost\b|\bignoring (?:its |his |her |their )?gold costs?\b"
+    r"|\bno gold cost\b|\bgold cost (?:will not|cannot|may not) be\b|\bminimum gold cost\b"
+    r"|\b(?:\d+|one|two) (?:less|more) gold\b",
+)
+_RESTRICTION_WORDS = re.compile(
+    r"\b(?:attaches|equips) (?:only )?to\b|\bcannot (?:attach|be recruited|enter play)\b"
+    r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
+    r"|\bignor\w* (?:his |her |its |their )?honor requirements?\b"
+)
+_AFTER = re.compile(r"^(?:after|when|whenever|before|once|if .* enters play, )\b")
+_CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
+_CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?$")
+_SELF_WORDS = frozenset(
+    {"this card", "this holding", "this personality", "this follower", "this item", "this spell"}
+    | {"this region", "this ring", "this ancestor", "this fortification", "he", "she", "it"}
+)
+
+
+def _is_self(subject: str | None, title: str) -> bool:
+    """Is the sentence's subject the card itself (``None``: no subject, "Enters play ...")?"""
+    if subject is None or subject in _SELF_WORDS:
+        return True
+    name = title.split(" • ", 1)[0].casefold()
+    words = set(re.findall(r"[a-z'-]+", name))
+    return subject == name or (" " not in subject and subject in words)
+
+
+def _change(tail: str, gold: int) -> EnteringChange:
+    """The tail after "N less Gold": nothing, "if <condition>", "for each <cards>"."""
+    if tail == "":
+        return EnteringChange(gold=gold)
+    if m := re.fullmatch(r" if (.+)", tail):
+        text = m.group(1)
+        clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
+        if clan is not None:  # the player's Clan Alignment (Reference 02)
+            word = clan_word(clan.group(1))
+            if word not in CLANS:
+                raise _Unmodelled(f"{clan.group(1)!r} is not a clan")
+            return EnteringChange(gold=gold, condition=Condition(your_clan=word))
+        return EnteringChange(gold=gold, condition=_condition(text))
+    if m := _FOR_EACH.fullmatch(tail):
+        per = _per_card(m.group("what"), 1)
+        most = _count(m.group("max")) if m.group("max") else None
+        return EnteringChange(gold=gold, per_card=per.select, max=most)
+    raise _Unmodelled(f"cannot read {tail.strip()!r}")
+
+
+#: An action's prefix ("Battle:", "Political Battle/Open:", ":bow::", "Limited, :g2::").
+_ACTION_START = re.compile(
+    r"^(?:[A-Z][a-z]+(?:[ /][A-Z][a-z]+)*(?:, ?:\w+:)*|:\w+:(?:, ?:\w+:)*)\s*:(?!\w)"
+)
+#: Bold prefixes of traits that take effect only sometimes (not actions).
+_KEYWORD_TRAITS = frozenset({"courtesy", "compassion", "duty", "sincerity", "loyalty"})
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\":])")
+
+
+def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReading:
+    """Read what ``text`` (the card's HTML-ish text) says about its cost to enter play. Only
+    traits are read: an action's effects ("Bring him into play, paying 2 less Gold") are the
+    ability importer's."""
+    changes: list[EnteringChange] = []
+    unread: list[str] = []
+    grants: list[str] = []
+    texts: list[str] | str = text if isinstance(text, str) else list(text or ())
+    for para in split_printed(texts):
+        if is_reminder(para):
+            continue
+        keyword_trait = para.prefix is not None  # "Courtesy: ..." and other keyword traits
+        if keyword_trait and (para.prefix or "").lower() not in _KEYWORD_TRAITS:
+            continue  # an action
+        for sentence in (s.strip() for s in _SPLIT.split(para.body)):
+            if _ACTION_START.match(sentence):
+                break  # an action printed without a line break: the importer's
+            if not sentence or sentence.startswith("("):
+                continue  # reminder text
+            low = sentence.lower().rstrip(".").strip()
+            if _AFTER.match(low):
+                continue
+            if not _COST_WORDS.search(low) and not _RESTRICTION_WORDS.search(low):
+                continue
+            if re.search(r"\bproduc", low):
+                continue  # Gold production: the production reader's
+            m = _SELF.fullmatch(low)
+            if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
+                sign = -1 if m.group("dir") == "less" else 1
+                try:
+                    changes.append(_change(m.group("tail"), sign * _count(m.group("n"))))
+                except (_Unmodelled, KeyError):
+                    unread.append(sentence)
+                continue
+            subject = m.group("subj") if m is not None else None
+            shown = f"{para.prefix}: {sentence}" if keyword_trait else sentence
+            if low.startswith("your ") or (subject is not None and not _is_self(subject, title)):
+                grants.append(shown)
+            else:
+                unread.append(shown)
+    return EnteringReading(tuple(changes), tuple(unread), tuple(grants))
