@@ -1,11 +1,11 @@
-"""Deck lists: the plain text format players share, resolved against a card library.
+"""Deck lists: the text formats players share, resolved against a card library.
 
 Reference 02 (Deck Construction): a play deck is one Stronghold, optionally one Sensei, a
 Dynasty deck (Holdings, Personalities, Events, Regions, Celestials) and a Fate deck (Strategies,
 Followers, Items, Spells, Rings, Ancestors); Reference 03 (card types: which deck each type
 belongs to).
 
-The format::
+The plain format::
 
     # comments start with '#', blank lines are ignored
     Stronghold                     # or inline: "Stronghold: Kyuden Hida (Exp)"
@@ -19,12 +19,39 @@ The format::
     Fate (40)
     3 Ambush
 
+The Sun and Moon export: the same "N Title" lines under headers written as '#' lines::
+
+    # Stronghold
+    1 Plains of the Maiden
+    # Sensei                       # optional, and so is "# Wind" (at most one of each)
+    # Pregame Holdings             # Holdings that begin the game in play (see below)
+    1 Border Keep - exp2
+    # Dynasty
+    # Personalities (22)           # or "# Personality - (22) [9 distinct]"
+    1 Utaku Liu Xeung - exp
+    # Fate
+    # Strategies (35)
+
+A line whose text after the '#' is exactly a header or a sub-header (plural or singular type
+name, optional count "(N)" and "[N distinct]") is that header; any other '#' line, and anything
+after a '#' on a card line, is a comment. Both formats may be mixed; a UTF-8 byte order mark,
+CRLF line ends and trailing spaces are ignored. A file with no header of either format and no
+card line (an "N Title" line or a known title) is not a deck list (an error naming its first
+line).
+
+Pregame Holdings: the deck list states that they begin the game in play (the rules files do not
+mention them); they are Holdings only, are not part of the Dynasty deck (nor its 40-card
+minimum), but count toward the copy limits by title together with the Dynasty copies. A Wind is
+a starting card like the Sensei (the rules files do not mention Winds either): at most one, in
+play from the start.
+
 Titles resolve case-insensitively against the library's keys (the bundled library's titles,
 or an Oracle export's display titles, where other versions are "Title • Experienced"); the
 spellings players use for versions also resolve: "Title (Exp)", "Title - Experienced 2",
-"Title Exp2", curly apostrophes. A line without a count is one copy. Every problem is an
-``InputError`` naming the file and the line: unknown titles (with the closest matches), cards
-in the wrong section, not exactly one Stronghold, more than one Sensei.
+"Title Exp2", "Title - exp2", "Title - inexp", curly apostrophes. A line without a count is one
+copy. Every problem is an ``InputError`` naming the file and the line: unknown titles (with the
+closest matches), cards in the wrong section, not exactly one Stronghold, more than one Sensei
+or Wind.
 
 A list is bounded so that a hostile file cannot take memory or time (issue 12): at most
 ``MAX_DECK_BYTES`` and ``MAX_DECK_LINES`` lines of ``MAX_LINE_CHARS`` characters, at most
@@ -34,7 +61,7 @@ error naming the file and the line ("1000000000 Iron Mine" is not 8 GB of card n
 Deck-building rules that a goldfish run can do without are *warnings*, not errors (a test deck
 of 38 copies of one card is useful): the copy limits (one of a Unique card, three of any other
 by title, Experienced versions counting as different titles), the 40/40 minimum, and a
-header's stated count that differs from the cards listed.
+header's stated count (or number of distinct titles) that differs from the cards listed.
 """
 
 from __future__ import annotations
@@ -77,20 +104,26 @@ MAX_ERRORS = 20
 
 
 class Section(StrEnum):
-    """The parts of a play deck (Reference 02)."""
+    """The parts of a play deck (Reference 02), and the two starting parts of the Sun and Moon
+    export (a Wind, Pregame Holdings: module doc)."""
 
     STRONGHOLD = "stronghold"
     SENSEI = "sensei"
+    WIND = "wind"
     DYNASTY = "dynasty"
     FATE = "fate"
+    PREGAME = "pregame holdings"
 
 
-#: Card types each section holds (Reference 03).
+#: Card types each section holds (Reference 03). Dynasty comes before Pregame Holdings: the
+#: first section holding a type is the one named in wrong-section errors.
 SECTION_TYPES: dict[Section, frozenset[CardType]] = {
     Section.STRONGHOLD: frozenset({CardType.STRONGHOLD}),
     Section.SENSEI: frozenset({CardType.SENSEI}),
+    Section.WIND: frozenset({CardType.WIND}),
     Section.DYNASTY: DYNASTY_TYPES,
     Section.FATE: FATE_TYPES,
+    Section.PREGAME: frozenset({CardType.HOLDING}),
 }
 
 _SUBHEADERS: dict[str, CardType] = {
@@ -106,26 +139,66 @@ _SUBHEADERS: dict[str, CardType] = {
     "rings": CardType.RING,
     "ancestors": CardType.ANCESTOR,
 }
+#: The Sun and Moon export's sub-headers: the plural names and the singular ones.
+_EXPORT_SUBHEADERS: dict[str, CardType] = {
+    **_SUBHEADERS,
+    **{t.value: t for t in _SUBHEADERS.values()},
+}
+#: The Sun and Moon export's headers (the plain format's and two more).
+_EXPORT_HEADERS: dict[str, Section] = {
+    "stronghold": Section.STRONGHOLD,
+    "sensei": Section.SENSEI,
+    "wind": Section.WIND,
+    "pregame holdings": Section.PREGAME,
+    "pregame holding": Section.PREGAME,
+    "dynasty": Section.DYNASTY,
+    "fate": Section.FATE,
+}
+
+
+def _names(words: Mapping[str, object]) -> str:
+    """An alternation of ``words``, longest first, spaces as one space."""
+    return "|".join(re.escape(w).replace(r"\ ", " ") for w in sorted(words, key=len, reverse=True))
+
 
 _COUNT_SUFFIX = r"(?:\s*[:\-]?\s*[(\[]?\s*(?P<n>\d+)(?:\s*cards?)?\s*[)\]]?)?\s*:?"
+_DISTINCT = r"(?:\s?\[\s?(?P<d>\d+)\s?distinct\s?\])?\s?:?"
 _HEADER = re.compile(
     r"^(?P<name>stronghold|sensei|dynasty|fate)(?:\s+deck)?" + _COUNT_SUFFIX + "$", re.IGNORECASE
 )
 _SUBHEADER = re.compile(
     r"^(?P<name>" + "|".join(_SUBHEADERS) + ")" + _COUNT_SUFFIX + "$", re.IGNORECASE
 )
+_EXPORT_HEADER = re.compile(
+    r"^(?P<name>" + _names(_EXPORT_HEADERS) + r")(?:\s+deck)?" + _COUNT_SUFFIX + _DISTINCT + "$",
+    re.IGNORECASE,
+)
+_EXPORT_SUBHEADER = re.compile(
+    r"^(?P<name>" + _names(_EXPORT_SUBHEADERS) + ")" + _COUNT_SUFFIX + _DISTINCT + "$",
+    re.IGNORECASE,
+)
 _INLINE = re.compile(r"^(?P<name>stronghold|sensei)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 _CARD = re.compile(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
-_EXP = re.compile(r"\bexp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
+_COUNTED = re.compile(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
+_EXP = re.compile(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
 _PUNCT = re.compile(r"[•·()\[\],:;\-–—_/]")
 _SPACE = re.compile(r"\s+")
+_BOM = "\ufeff"
+
+#: Why a file is refused before its lines are read.
+NOT_A_DECK_LIST = (
+    "not a deck list: expected lines 'N Title' under section headers (plain or Sun and Moon export)"
+)
 
 
 def normalise_title(title: str) -> str:
     """A spelling-tolerant key: case, bullets, dashes, brackets, "Exp" and quotes folded."""
     t = title.casefold().replace("’", "'").replace("‘", "'").replace("`", "'")
     t = _PUNCT.sub(" ", t)
-    t = _EXP.sub(lambda m: "experienced" + (" " + m.group(1) if m.group(1) else ""), t)
+    t = _EXP.sub(
+        lambda m: (m.group(1) or "") + "experienced" + (" " + m.group(2) if m.group(2) else ""),
+        t,
+    )
     return _SPACE.sub(" ", t).strip()
 
 
@@ -141,7 +214,8 @@ class DeckEntry:
 
 @dataclass(frozen=True, slots=True)
 class DeckList:
-    """A resolved play deck (Reference 02). ``warnings``: deck-building rules it breaks."""
+    """A resolved play deck (Reference 02). ``warnings``: deck-building rules it breaks.
+    ``pregame``: Holdings that begin the game in play; ``wind``: a starting Wind (module doc)."""
 
     name: str
     stronghold: DeckEntry
@@ -149,6 +223,8 @@ class DeckList:
     dynasty: tuple[DeckEntry, ...]
     fate: tuple[DeckEntry, ...]
     warnings: tuple[str, ...] = ()
+    pregame: tuple[DeckEntry, ...] = ()
+    wind: DeckEntry | None = None
 
     @property
     def clan(self) -> str | None:
@@ -177,9 +253,14 @@ class DeckList:
         """Every Fate card (library keys), one per copy, in list order."""
         return tuple(e.title for e in self.fate for _ in range(e.count))
 
+    def pregame_cards(self) -> tuple[str, ...]:
+        """Every Pregame Holding (library keys), one per copy, in list order."""
+        return tuple(e.title for e in self.pregame for _ in range(e.count))
+
     def entries(self) -> tuple[DeckEntry, ...]:
-        starting = (self.stronghold,) if self.sensei is None else (self.stronghold, self.sensei)
-        return (*starting, *self.dynasty, *self.fate)
+        """Every entry: the starting cards, Pregame Holdings, Dynasty, then Fate."""
+        starting = (self.stronghold, self.sensei, self.wind)
+        return (*(e for e in starting if e is not None), *self.pregame, *self.dynasty, *self.fate)
 
     def library(self) -> CardLibrary:
         """The deck's cards keyed by the titles the list resolved to."""
@@ -214,6 +295,34 @@ class _Resolver:
         close = difflib.get_close_matches(norm, list(self.normal), n=3, cutoff=0.6)
         return [self.normal[c][0] for c in close]
 
+    def known(self, title: str) -> bool:
+        """``title`` names a card (exactly or by its spelling-tolerant key; no fuzzy search)."""
+        return title.casefold() in self.folded or normalise_title(title) in self.normal
+
+
+@dataclass(frozen=True, slots=True)
+class _Header:
+    """A header line: a section (``subtype`` None) or a sub-header (a card type of a deck),
+    as written (``label``), with its stated count and number of distinct titles if any."""
+
+    label: str
+    section: Section | None
+    subtype: CardType | None
+    count: int | None
+    distinct: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Stated:
+    """A header's stated count (``distinct``: of distinct titles) to check against the list."""
+
+    line: int
+    label: str
+    n: int
+    section: Section
+    subtype: CardType | None
+    distinct: bool = False
+
 
 def _count(digits: str) -> int:
     """A count as written; beyond the caps it is only "too many" (no 4,300-digit ints)."""
@@ -224,11 +333,75 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _header(line: str, exported: bool) -> _Header | None:
+    """The header ``line`` is (spaces already folded): ``exported``, the text after a '#' (the
+    Sun and Moon headers), else a plain line (the plain format's headers only)."""
+    main, sub = (_EXPORT_HEADER, _EXPORT_SUBHEADER) if exported else (_HEADER, _SUBHEADER)
+    m = main.match(line)
+    if m is not None:
+        key = m.group("name").lower()
+        section = _EXPORT_HEADERS[key] if exported else Section(key)
+        return _Header(m.group("name"), section, None, *_stated(m, exported))
+    m = sub.match(line)
+    if m is not None:
+        subtype = (_EXPORT_SUBHEADERS if exported else _SUBHEADERS)[m.group("name").lower()]
+        return _Header(m.group("name"), None, subtype, *_stated(m, exported))
+    return None
+
+
+def _stated(m: re.Match[str], exported: bool) -> tuple[int | None, int | None]:
+    n = _count(m.group("n")) if m.group("n") is not None else None
+    d = _count(m.group("d")) if exported and m.group("d") is not None else None
+    return n, d
+
+
+def _comment_text(raw: str) -> str | None:
+    """The text after the '#' of a '#' line (spaces folded), None for any other line."""
+    text = raw.strip()
+    return _SPACE.sub(" ", text[1:]).strip() if text.startswith("#") else None
+
+
+def _plain_text(raw: str) -> str:
+    """A plain line without its comment, one space between words (the patterns then cannot
+    backtrack for long)."""
+    return _SPACE.sub(" ", raw.split("#", 1)[0]).strip()
+
+
+def _is_deck_text(lines: list[str], resolver: _Resolver) -> bool:
+    """A header of either format, an inline header, an "N Title" line or a card title is found
+    (a line too long counts: the reading reports it)."""
+    for raw in lines:
+        if len(raw) > MAX_LINE_CHARS:
+            return True
+        after = _comment_text(raw)
+        if after is not None:
+            if _header(after, exported=True) is not None:
+                return True
+            continue
+        line = _plain_text(raw)
+        if line and (
+            _header(line, exported=False) is not None
+            or _INLINE.match(line) is not None
+            or _COUNTED.match(line) is not None
+            or resolver.known(line)
+        ):
+            return True
+    return False
+
+
+def _lines_of(entries: list[DeckEntry]) -> str:
+    return ", ".join(
+        f"line {e.line}: " + (f"{e.count} x " if e.count > 1 else "") + repr(e.title)
+        for e in entries
+    )
+
+
 def parse_decklist(
     text: str, name: str = "<deck>", cards: Mapping[str, CardDef] | None = None
 ) -> DeckList:
-    """Parse and resolve a deck list (format: module doc). ``cards``: the card library
-    (default: the bundled one). Raises ``InputError`` naming ``name`` and the line."""
+    """Parse and resolve a deck list, plain or Sun and Moon export (format: module doc).
+    ``cards``: the card library (default: the bundled one). Raises ``InputError`` naming
+    ``name`` and the line."""
     if cards is None:
         from model.load import bundled_library
 
@@ -237,13 +410,16 @@ def parse_decklist(
     errors: list[InputError] = []
     warnings: list[str] = []
     found: dict[Section, list[DeckEntry]] = {s: [] for s in Section}
-    stated: list[tuple[int, str, int, Section, CardType | None]] = []
+    stated: list[_Stated] = []
     section: Section | None = None
     declared: Section | None = None  # the section of the last main header
     subtype: CardType | None = None
-    lines = text.splitlines()
+    lines = text.removeprefix(_BOM).splitlines()
     if len(lines) > MAX_DECK_LINES:
         raise InputError(name, "", f"more than {MAX_DECK_LINES:,} lines, the limit for a deck list")
+    if not _is_deck_text(lines, resolver):
+        first = next((i for i, raw in enumerate(lines, start=1) if raw.strip()), None)
+        raise InputError(name, f"line {first}" if first is not None else "", NOT_A_DECK_LIST)
     total = 0
     for number, raw in enumerate(lines, start=1):
         where = f"line {number}"
@@ -254,31 +430,42 @@ def parse_decklist(
             raise InputError(
                 name, where, f"longer than {MAX_LINE_CHARS} characters, the limit for a line"
             )
-        # one space between words: the patterns below then cannot backtrack for long
-        line = _SPACE.sub(" ", raw.split("#", 1)[0]).strip()
-        if not line:
-            continue
-        if m := _HEADER.match(line):
-            section, subtype = Section(m.group("name").lower()), None
+        after = _comment_text(raw)
+        if after is not None:  # a Sun and Moon header, or a comment
+            head = _header(after, exported=True)
+            if head is None:
+                continue
+            line = after
+        else:
+            line = _plain_text(raw)
+            if not line:
+                continue
+            head = _header(line, exported=False)
+        if head is not None and head.section is not None:
+            section, subtype = head.section, None
             declared = section
-            if m.group("n") is not None:
-                stated.append((number, m.group("name"), _count(m.group("n")), section, None))
+            if head.count is not None:
+                stated.append(_Stated(number, head.label, head.count, section, None))
             continue
-        if m := _SUBHEADER.match(line):
-            subtype = _SUBHEADERS[m.group("name").lower()]
+        if head is not None and head.subtype is not None:
+            subtype = head.subtype
             deck = Section.DYNASTY if subtype in DYNASTY_TYPES else Section.FATE
+            if declared is Section.PREGAME and subtype in SECTION_TYPES[Section.PREGAME]:
+                deck = Section.PREGAME  # "# Holdings (2)" under "# Pregame Holdings"
             if declared in (Section.DYNASTY, Section.FATE) and declared is not deck:
                 errors.append(
                     InputError(
                         name,
                         where,
-                        f"'{m.group('name')}' are {deck.value.title()} cards, but this is the "
+                        f"'{head.label}' are {deck.value.title()} cards, but this is the "
                         f"{declared.value.title()} section",
                     )
                 )
             section = deck
-            if m.group("n") is not None:
-                stated.append((number, m.group("name"), _count(m.group("n")), deck, subtype))
+            if head.count is not None:
+                stated.append(_Stated(number, head.label, head.count, deck, subtype))
+            if head.distinct is not None:
+                stated.append(_Stated(number, head.label, head.distinct, deck, subtype, True))
             continue
         if m := _INLINE.match(line):  # "Stronghold: Kyuden Hida"
             section, subtype = Section(m.group("name").lower()), None
@@ -353,24 +540,33 @@ def parse_decklist(
                 f"{strongholds}" + (f" ({listed})" if listed else ""),
             )
         )
-    senseis = sum(e.count for e in found[Section.SENSEI])
-    if senseis > 1:
-        errors.append(
-            InputError(
-                name,
-                "",
-                f"a play deck has at most one Sensei (Reference 02), this one has {senseis}",
+    for starting, rule in (
+        (Section.SENSEI, "Reference 02"),
+        (Section.WIND, "a starting card like the Sensei, Reference 02/03"),
+    ):
+        entries = found[starting]
+        n = sum(e.count for e in entries)
+        if n > 1:
+            extra = entries[1] if len(entries) > 1 else entries[0]
+            errors.append(
+                InputError(
+                    name,
+                    f"line {extra.line}",
+                    f"a play deck has at most one {starting.value.title()} ({rule}), this one "
+                    f"has {n} ({_lines_of(entries)})",
+                )
             )
-        )
     if errors:
         raise errors[0] if len(errors) == 1 else InputErrors(errors)
-    for number, label, n, sec, typ in stated:
-        entries = found[sec]
-        have = sum(e.count for e in entries if typ is None or e.card.type is typ)
-        if have != n:
+    for s in stated:
+        entries = [e for e in found[s.section] if s.subtype is None or e.card.type is s.subtype]
+        have = len({e.title for e in entries}) if s.distinct else sum(e.count for e in entries)
+        if have != s.n:
+            what = "distinct titles" if s.distinct else "cards"
+            scope = "titles" if s.distinct else "cards"
             warnings.append(
-                f"line {number}: '{label}' says {n} cards, the list has {have}"
-                + (" (counting the cards of that type in the section)" if typ else "")
+                f"line {s.line}: '{s.label}' says {s.n} {what}, the list has {have}"
+                + (f" (counting the {scope} of that type in the section)" if s.subtype else "")
             )
     warnings.extend(_construction_warnings(found))
     return DeckList(
@@ -380,15 +576,18 @@ def parse_decklist(
         dynasty=tuple(found[Section.DYNASTY]),
         fate=tuple(found[Section.FATE]),
         warnings=tuple(warnings),
+        pregame=tuple(found[Section.PREGAME]),
+        wind=found[Section.WIND][0] if found[Section.WIND] else None,
     )
 
 
 def _construction_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
-    """Reference 02 deck-building rules: copy limits by title, 40/40 minimum."""
+    """Reference 02 deck-building rules: copy limits by title (Pregame Holdings count with the
+    Dynasty copies), 40/40 minimum (Dynasty and Fate decks only)."""
     out: list[str] = []
     copies: dict[str, int] = {}
     first: dict[str, DeckEntry] = {}
-    for sec in (Section.DYNASTY, Section.FATE):
+    for sec in (Section.PREGAME, Section.DYNASTY, Section.FATE):
         for e in found[sec]:
             # Experienced versions are different titles for deck construction: the key keeps
             # the version ("Title • Experienced"), so count by key.

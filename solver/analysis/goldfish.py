@@ -22,7 +22,11 @@ economy needs (Reference 02 / 03 / 05, Costs and restrictions / Gold production)
 
 Setup: the Stronghold (and Sensei: its Gold Production modifier applies to the Stronghold, its
 Honor modifier to the starting Family Honor) in play, both decks shuffled, four provinces
-filled face down, five Fate cards in hand (Reference 05).
+filled face down, five Fate cards in hand (Reference 05). A Sun and Moon deck list's Pregame
+Holdings (``DeckList.pregame``; the rules files do not mention them, the deck list states they
+begin in play) start in play at home, unbowed, and produce Gold from the first turn like any
+Holding (their other text, e.g. "will not straighten before your third turn", is not used); a
+Wind starts in play too (no effect of it is modelled).
 
 Simplifications (documented): no opponent, no battles, nothing leaves play; Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
@@ -163,6 +167,18 @@ class TurnLog:
 # --------------------------------------------------------------------------------------------
 
 
+def _starting_cards(deck: DeckList) -> list[CardInstance]:
+    """The cards in play from the start besides the Stronghold: the Pregame Holdings ("pg0",
+    "pg1", ...; unbowed, at home) and the Wind ("wind"), as the deck list states (module doc)."""
+    cards = [
+        CardInstance(id=f"pg{i}", title=title, owner=PLAYER, zone=Zone.HOME)
+        for i, title in enumerate(deck.pregame_cards())
+    ]
+    if deck.wind is not None:
+        cards.append(CardInstance(id="wind", title=deck.wind.title, owner=PLAYER, zone=Zone.HOME))
+    return cards
+
+
 @dataclass(slots=True)
 class _Slot:
     card: str
@@ -193,7 +209,7 @@ class _Game:
         self.dynasty.reverse()  # pop() takes the top card
         self.fate.reverse()
         self.provinces: list[_Slot | None] = [None] * config.provinces
-        self.in_play: list[CardInstance] = []
+        self.in_play: list[CardInstance] = _starting_cards(deck)
         self.hand: list[tuple[str, str]] = []
         self.refill()
         for _ in range(config.starting_hand):
