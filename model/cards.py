@@ -194,7 +194,9 @@ class CardDef:
     sentences of its text about its own cost to enter play or where it may attach that were not
     understood; ``grants_unread``: sentences about other cards' cost to enter play ("Your
     Holdings enter play for 1 less Gold"). A Recruit or Equip such a sentence could change
-    answers ``unknown`` (``solver.playing``).
+    answers ``unknown`` (``solver.playing``). ``reductions_unread``: its text that lowers what
+    its controller pays ("When paying for a Follower, it enters play for 3 less Gold"), not
+    modelled: a Gold shortfall while it is in play is ``unknown``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -225,6 +227,7 @@ class CardDef:
     entering: tuple[EnteringChange, ...] = ()
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
+    reductions_unread: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -111,17 +111,25 @@ def _gold_sources(
 
 def unread_producers(view: View, player: str) -> list[str]:
     """Cards ``player`` controls in play whose Gold production the text reader did not
-    understand (``CardDef.production_unread``), as "Title (id): why". They offer no source: a
+    understand (``CardDef.production_unread``) or whose cost reductions are not modelled
+    (``reductions_unread``), as "Title (id): text". They offer no source and lower nothing: a
     Gold shortfall while one is in play is ``unknown``, not ``illegal`` (fail closed)."""
     memo = view.memo("unread_producers")
     found = memo.get(player)
     if found is None:
         found = tuple(
-            f"{d.title} ({inst.id}): {d.production_unread}"
+            text
             for inst in view.state.cards
-            if inst.in_play
-            and inst.controlled_by == player
-            and (d := view.definition(inst.id)).production_unread
+            if inst.in_play and inst.controlled_by == player
+            for d in (view.definition(inst.id),)
+            for text in (
+                *(
+                    (f"{d.title} ({inst.id}): {d.production_unread}",)
+                    if d.production_unread
+                    else ()
+                ),
+                *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
+            )
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
@@ -134,7 +142,7 @@ def gold_unknown_reason(view: View, player: str) -> str | None:
         return None
     more = f" (and {len(unread) - 2} more)" if len(unread) > 2 else ""
     return (
-        "the Gold may be short only because this Gold production is not modelled: "
+        "the Gold may be short only because this text is not modelled: "
         + "; ".join(unread[:2])
         + more
     )

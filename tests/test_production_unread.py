@@ -42,6 +42,12 @@ def _pool(tmp: Path) -> CardPool:
             cost="3",
         ),
         _entry("Plain Mine", "Holding", ":bow:: Produce 2 Gold.", cost="2"),
+        _entry(
+            "Half Mine",
+            "Holding",
+            ":bow:: Produce 2 Gold.<br>Produce Gold equal to your Family Honor when bowed.",
+            cost="2",
+        ),
         _entry("Big Samurai", "Personality", "", cost="7", force="3", chi="2", ph="2", honor="0"),
         _entry("Small Samurai", "Personality", "", cost="4", force="1", chi="1", ph="1", honor="0"),
     ]
@@ -100,3 +106,34 @@ def test_understood_lines_are_kept_as_a_partial_reading() -> None:
     assert [m.gold for m in analysis.partial] == [2]
     full = analyse_production([":bow:: Produce 3 Gold."], CardType.HOLDING)
     assert full.modes is not None and full.partial == ()
+
+
+def test_the_deck_report_lists_what_it_does_not_model(tmp_path: Path) -> None:
+    from model.decklist import parse_decklist
+    from solver.analysis.goldfish import GoldfishConfig, simulate
+
+    pool = _pool(tmp_path)
+    text = (
+        "# Stronghold\n1 Test Keep\n# Dynasty\n3 Odd Farm\n2 Plain Mine\n3 Small Samurai\n"
+        "1 Half Mine\n"
+        "# Fate\n"
+    )
+    deck = parse_decklist(text, "deck.txt", dict(pool.definitions()))
+    report = simulate(deck, GoldfishConfig(turns=2, games=3))
+    gaps = report.to_json()["not_modelled"]
+    assert gaps == [
+        {
+            "title": "Odd Farm",
+            "copies": 3,
+            "kind": "production",
+            "text": pool.get("Odd Farm").card.production_unread,
+            "effect": "the simulation counts it as producing no Gold",
+        },
+        {
+            "title": "Half Mine",
+            "copies": 1,
+            "kind": "production",
+            "text": pool.get("Half Mine").card.production_unread,
+            "effect": "the simulation uses what was understood (bow: 2 Gold)",
+        },
+    ]

@@ -142,6 +142,7 @@ def card_from_entry(
         entering=entering.changes,
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
+        reductions_unread=analysis.reductions,
     )
     return OracleCard(
         display_title(entry),

@@ -46,6 +46,9 @@ class ProductionAnalysis:
     #: When ``modes`` is ``None``: the modes of the lines that were understood (the printed
     #: stat's mode included), an estimate for a simulation; a check never uses it.
     partial: tuple[ProductionMode, ...] = ()
+    #: The text of its cost reductions ("When paying for a Follower, it enters play for 3 less
+    #: Gold"): not modelled; a check they could change answers ``unknown``.
+    reductions: tuple[str, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -619,6 +622,7 @@ def analyse_production(
     grants: list[GoldBonus] = []
     stat = _StatMode([], [], [], title=title)
     produces, reduction = has_stat, False
+    reductions: list[str] = []
     problem: str | None = None
     missing_stat = False
     for line in lines:
@@ -671,6 +675,7 @@ def analyse_production(
                 continue
             if _REDUCTION.search(rest) and not _PRODUCTION_WORDS.search(rest):
                 reduction = True
+                reductions.append(line if bow else sentence)
                 continue
             # Not understood: the card is unmodelled if it produces Gold at all (this sentence
             # says "produce"/"GP", or another line or the stat does).
@@ -682,7 +687,11 @@ def analyse_production(
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
-            modes=(), produces=False, reduction=reduction, stronghold_bonuses=tuple(grants)
+            modes=(),
+            produces=False,
+            reduction=reduction,
+            stronghold_bonuses=tuple(grants),
+            reductions=tuple(reductions),
         )
     if problem is not None:
         partial = list(modes)
@@ -695,12 +704,18 @@ def analyse_production(
             reason=problem,
             missing_stat=missing_stat,
             partial=tuple(partial),
+            reductions=tuple(reductions),
         )
     if has_stat:
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"
             return ProductionAnalysis(
-                modes=None, produces=True, reduction=reduction, reason=reason, partial=tuple(modes)
+                modes=None,
+                produces=True,
+                reduction=reduction,
+                reason=reason,
+                partial=tuple(modes),
+                reductions=tuple(reductions),
             )
         stat_mode = ProductionMode(
             from_stat=Stat.GOLD_PRODUCTION,
@@ -716,6 +731,7 @@ def analyse_production(
         produces=True,
         reduction=reduction,
         stronghold_bonuses=tuple(grants),
+        reductions=tuple(reductions),
     )
 
 

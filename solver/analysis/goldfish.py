@@ -75,8 +75,10 @@ from solver.production import gold_sources
 __all__ = [
     "GoldfishConfig",
     "GoldfishReport",
+    "ModelGap",
     "TurnLog",
     "game_seed",
+    "model_gaps",
     "play_game",
     "shuffled_decks",
     "simulate",
@@ -385,8 +387,9 @@ def _force(view: View) -> int:
 @dataclass(frozen=True, slots=True)
 class ModelGap:
     """A card of the deck the simulation cannot play exactly as printed (``kind``:
-    ``production``, its Gold production; ``recruit``, what its text says about its cost to
-    enter play), its copies, the text not understood and what the report does instead."""
+    ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
+    ``recruit``, what its text says about a cost to enter play), its copies, the text not
+    understood and what the report does instead."""
 
     title: str
     copies: int
@@ -430,6 +433,12 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             out.append(ModelGap(title, copies, "production", card.production_unread, effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
+            out.append(ModelGap(title, copies, "recruit", text, effect))
+        for text in card.reductions_unread:
+            effect = "the simulation lowers no cost with it"
+            out.append(ModelGap(title, copies, "reduction", text, effect))
+        for text in card.grants_unread:
+            effect = "the simulation does not apply it to the other cards"
             out.append(ModelGap(title, copies, "recruit", text, effect))
     return tuple(out)
 
@@ -520,6 +529,7 @@ class GoldfishReport:
     cards: tuple[CardOdds, ...]
     purchase_sets: int
     not_proven: int
+    not_modelled: tuple[ModelGap, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -530,6 +540,7 @@ class GoldfishReport:
             "family_honor": self.family_honor,
             "config": self.config.to_json(),
             "warnings": list(self.warnings),
+            "not_modelled": [g.to_json() for g in self.not_modelled],
             "per_turn": [
                 {
                     "turn": m.turn,
@@ -608,6 +619,7 @@ def summarise(
         cards=tuple(cards),
         purchase_sets=n * turns,
         not_proven=not_proven,
+        not_modelled=model_gaps(deck),
     )
 
 

@@ -156,6 +156,8 @@ def run_deck(
     else:
         for warning in report.warnings:
             err.print(f"warning: {warning}", markup=False)
+        for gap in report.not_modelled:
+            err.print(f"not modelled: {gap.line()}", markup=False)
         render(report, Console(highlight=False, soft_wrap=True), top)
     if plot is not None:
         try:
