@@ -73,6 +73,27 @@ def _is_self(subject: str | None, title: str) -> bool:
     return subject == name or (" " not in subject and subject in words)
 
 
+_SELF_START = re.compile(
+    r"^(?:this (?:card|holding|personality|follower|item|spell|region|fortification|ring|"
+    r"ancestor|stronghold|sensei)\b(?! has the ability)|enters? play\b|(?:attaches|equips)\b"
+    r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b)"
+)
+
+
+def _about_self(low: str, title: str) -> bool:
+    """Is a sentence's subject the card itself ("This Item has -1 Gold Cost", "Attaches to ...",
+    "Tomoe enters play ...")? Otherwise it speaks of other cards ("Your Spells ...")."""
+    if _SELF_START.match(low):
+        return True
+    first = re.match(r"[a-z'-]+", low)
+    words = set(re.findall(r"[a-z'-]+", title.split(" • ", 1)[0].casefold()))
+    return first is not None and first.group(0) in words and first.group(0) not in _COMMON
+
+
+#: Words of a title that also start ordinary sentences.
+_COMMON = frozenset({"the", "a", "an", "your", "of", "this"})
+
+
 def _change(tail: str, gold: int) -> EnteringChange:
     """The tail after "N less Gold": nothing, "if <condition>", "for each <cards>"."""
     if tail == "":
@@ -136,10 +157,9 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 except (_Unmodelled, KeyError):
                     unread.append(sentence)
                 continue
-            subject = m.group("subj") if m is not None else None
             shown = f"{para.prefix}: {sentence}" if keyword_trait else sentence
-            if low.startswith("your ") or (subject is not None and not _is_self(subject, title)):
-                grants.append(shown)
-            else:
+            if _about_self(low, title):
                 unread.append(shown)
+            else:
+                grants.append(shown)
     return EnteringReading(tuple(changes), tuple(unread), tuple(grants))

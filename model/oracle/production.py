@@ -132,6 +132,7 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
     return types, keyword
 
 
+_CLAN_NOUN = re.compile(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
 _PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
 _FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
 _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
@@ -184,12 +185,15 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         if alt in ("card", "cards") and min_cost is not None:
             out.append(PaySelector(min_gold_cost=min_cost))
             continue
+        clan: str | None = None
+        if (m := _CLAN_NOUN.fullmatch(alt)) and clan_word(m.group("clan")) in CLANS:
+            clan, alt = clan_word(m.group("clan")), m.group("rest")  # "a Lion Clan Personality"
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
         type_values: list[CardType | None] = [*types] or [None]
         out.extend(
-            PaySelector(type=t, keyword=keyword, unique=unique, min_gold_cost=min_cost)
+            PaySelector(type=t, clan=clan, keyword=keyword, unique=unique, min_gold_cost=min_cost)
             for t in type_values
         )
     if not out:
@@ -310,8 +314,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
 
     ``honor`` is Honor lost as a cost of the line (":bow:, lose 1 Honor: Produce 3 Gold").
     """
-    if m := re.fullmatch(r"lose (\d+) honor to (produce .+)", s):
+    if m := re.fullmatch(r"lose (\d+) honor (?:to|and) (produce .+)", s):
         return _produce_sentence(m.group(2), honor + int(m.group(1)))
+    m = re.fullmatch(r"(.+?),? and lose (\d+) honor", s)
+    if m and (" which " in m.group(1) or " that " in m.group(1)):  # "only pay for him and lose 2"
+        return [
+            replace(mode, lose_honor=mode.lose_honor + int(m.group(2)))
+            for mode in _produce_sentence(m.group(1), honor)
+        ]
+    if m := re.fullmatch(r"(produce \d+ gold) and gain \d+ honor", s):
+        return _produce_sentence(m.group(1), honor)  # gaining Honor is an effect, not a cost
     # "When paying for X, produce N Gold which may only pay for that card."
     if m := re.fullmatch(rf"when paying for (?P<x>.+?), produce (?P<n>\d+) gold{_ONLY}", s):
         gold = int(m.group("n"))
@@ -378,6 +390,7 @@ _REDUCTION = re.compile(
 )
 _IGNORED = re.compile(
     r"printed gold cost|gold cost (?:of|from|equal|is|by)|with a gold cost|amount of gold you paid"
+    r"|(?<!\w)[+-]\d+ gold cost\b"
     r"|paying all costs|bowed (?:this holding )?to produce gold|bowed this holding while paying"
     r"|will not produce gold until|use this holding's gold production to"
     r"|gold-producing holding with|give his target holding -\d+gp"
@@ -706,6 +719,18 @@ def analyse_production(
             partial=tuple(partial),
             reductions=tuple(reductions),
         )
+    stat_read = stat.bonuses or stat.conditional or stat.delta or stat.per_title or stat.extra_cost
+    if (
+        has_stat
+        and modes
+        and card_type is CardType.HOLDING
+        and not stat_read
+        and modes[0].gold == gold_production
+        and modes[0].bow
+    ):
+        # the set files state a Holding's "Produce N Gold" as its Gold Production too: the same
+        # N, one way to produce it, not two
+        has_stat = False
     if has_stat:
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"

@@ -121,13 +121,19 @@ def pay(
 
 @cards_app.command("coverage")
 def cards_coverage(
-    path: Annotated[Path, typer.Argument(help="Oracle of the Void export (file or folder).")],
+    path: Annotated[
+        list[Path],
+        typer.Argument(
+            help="Oracle of the Void export (file or folder); give the set files too for every "
+            "printing (the card pool)."
+        ),
+    ],
     as_json: JsonFlag = False,
 ) -> None:
     """How many Holdings and Strongholds have their Gold production modelled."""
     from solver.cli.cards import run_coverage
 
-    raise typer.Exit(run_coverage(path, as_json))
+    raise typer.Exit(run_coverage(path if len(path) > 1 else path[0], as_json))
 
 
 @cards_app.command("show")

@@ -35,14 +35,15 @@ def default_sets(path: Path) -> Path | None:
 
 
 def run_coverage(
-    path: Path,
+    path: Path | list[Path],
     as_json: bool,
     *,
     sets: Path | Literal["auto"] | None = "auto",
     out: TextIO | None = None,
     err: TextIO | None = None,
 ) -> int:
-    """Print the production coverage of the export at ``path``; return the exit code.
+    """Print the production coverage of the export at ``path`` (several paths: the card pool
+    of an export and set files, every printing); return the exit code.
 
     ``sets``: set files for missing Gold Production stats; ``"auto"``: ``default_sets``;
     None: none. JSON: ``{"producing", "modelled", "coverage", "unmodelled", "reductions",
@@ -52,8 +53,20 @@ def run_coverage(
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     try:
-        set_files = default_sets(path) if sets == "auto" else sets
-        report = coverage(read_oracle(path, set_files))
+        if isinstance(path, list) and len(path) > 1:  # every printing: the card pool
+            from model.errors import GoodFaithError
+            from model.oracle.pool import CardPool
+
+            try:
+                pool = CardPool.load(path)
+                entries = [c.oracle for c in pool if c.oracle is not None]
+            except GoodFaithError as exc:
+                raise OracleError(str(exc)) from None
+            report = coverage(entries)
+        else:
+            one = path[0] if isinstance(path, list) else path
+            set_files = default_sets(one) if sets == "auto" else sets
+            report = coverage(read_oracle(one, set_files))
     except OracleError as exc:
         print(f"error: {exc}", file=err)
         return EXIT_BAD_INPUT
@@ -80,6 +93,13 @@ def _summary(report: CoverageReport, console: Console) -> None:
         f"[bold]Gold production coverage[/bold] (Holdings and Strongholds): "
         f"{report.modelled}/{report.producing} modelled = [bold]{report.coverage:.1%}[/bold]"
     )
+    if report.no_stat:
+        stated = report.producing - len(report.no_stat)
+        console.print(
+            f"{len(report.no_stat)} have no Gold Production stat in the card data (a data gap); "
+            f"of the {stated} whose data states it: {report.modelled}/{stated} = "
+            f"[bold]{report.coverage_of_stated:.1%}[/bold]"
+        )
     if report.unmodelled:
         console.print(
             f"{len(report.unmodelled)} not modelled (--json gives the reasons): "
