@@ -124,6 +124,20 @@ def test_may_target_is_optional() -> None:
         "<b>Air Repeatable Battle/Open, :bow::</b> Straighten your target Personality.",
         # a target attached to something
         "<b>Battle:</b> Destroy a target Follower attached to him.",
+        # a second comparison after 'and' (it would be dropped)
+        "<b>Battle:</b> Bow a target enemy Samurai with no Followers and lower Force.",
+        # two card types in a row
+        "<b>Battle:</b> Bow your performing Ancestor Personality and target an enemy card: Bow it.",
+        # 'another' before 'target'
+        "<b>Limited:</b> Give another target Crane Clan Personality +1F.",
+        # 'X to target Y': a cost, with a bare keyword that may be a name
+        "<b>Limited:</b> Destroy this Follower to target Fudo and give him a token.",
+        # a capitalized word right after the phrase
+        "<b>Battle:</b> Bow your target Samurai Kaito.",
+        # conditions the grammar does not read
+        "<b>Battle:</b> If there are any enemy units at the current battlefield: Draw a card.",
+        "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
+        "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
     ],
 )
 def test_traps_are_not_claimed(text: str) -> None:
@@ -168,3 +182,68 @@ def test_ranged_attack_targets_as_the_library_spearmen() -> None:
     assert isinstance(spearmen, TargetSpec)
     assert t.select == spearmen.select  # the gold set's hand encoding
     assert not _one("<b>Battle:</b> Ranged Attack with strength equal to his Chi.").full  # type: ignore[attr-defined]
+
+
+def test_new_nouns_and_qualifiers() -> None:
+    (t,) = _targets("<b>Battle:</b> Target an enemy attachment: Destroy it.")
+    assert t.select.controller is Controller.OPPONENT
+    assert set(t.select.type) == {
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.ANCESTOR,
+    }
+    (t,) = _targets("<b>Battle:</b> Give your target opposed Personality +2F.")
+    assert t.select.opposed is True and t.select.controller is Controller.YOU
+    (t,) = _targets("<b>Open:</b> Transfer this Spell to your target Air Shugenja.")
+    assert t.select.keyword == ("air", "shugenja")  # both keywords, not the first alone
+    (t,) = _targets("<b>Battle:</b> Bow a target Crane Clan Personality.")
+    assert t.select.clan == "crane" and t.select.type == (CardType.PERSONALITY,)
+    (t,) = _targets("<b>Open:</b> Bow your target Ring: Draw a card.")
+    assert t.select.type == (CardType.RING,)
+
+
+def test_equal_or_lower_than_the_source_personality() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Target an enemy card with equal or lower Force: Bow it.",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.force <= source.force",)
+
+
+def test_targeted_performer_and_costs_on_performers() -> None:
+    para = _one("<b>Battle:</b> Destroy your target performing Yojimbo: Draw a card.")
+    assert para.full  # type: ignore[attr-defined]
+    (t,) = para.ability.targets  # type: ignore[attr-defined]
+    assert t.performer and not t.choose  # targeted: "may not be targeted" applies
+    (cost,) = para.ability.costs  # type: ignore[attr-defined]
+    assert cost.destroy == t.name
+    para = _one("<b>Battle:</b> Destroy your performing Yojimbo: Draw a card.")
+    assert para.full and para.ability.targets[0].choose  # type: ignore[attr-defined]
+
+
+def test_restrictions_in_the_constraints_block() -> None:
+    para = _one("<b>Limited:</b> If your Family Honor is 10 or lower: Gain 1 Honor.")
+    assert para.full and para.ability.condition.family_honor_at_most == 10  # type: ignore[attr-defined]
+    para = _one("<b>Open:</b> If it is not your turn, bow your performing Samurai: Draw a card.")
+    assert para.full and para.ability.condition.your_turn is False  # type: ignore[attr-defined]
+    para = _one("<b>Battle:</b> If you are a Scorpion Clan player: Draw a card.")
+    assert para.ability.condition.your_clan == "scorpion"  # type: ignore[attr-defined]
+    para = _one("<b>Limited:</b> If you control an unbowed Courtier: Gain 1 Honor.")
+    cond = para.ability.condition  # type: ignore[attr-defined]
+    assert cond.control.select.keyword == ("courtier",)
+    assert cond.control.select.bowed is False
+    assert cond.control.select.controller is Controller.YOU
+
+
+def test_restrictions_on_the_card_itself() -> None:
+    para = _one(
+        "<b>Battle:</b> If Fujita is opposed, target a Personality: Bow him.",
+        title="Kakita Fujita",
+        card_type=CardType.PERSONALITY,
+    )
+    cond = para.ability.condition  # type: ignore[attr-defined]
+    assert cond.card == SOURCE and cond.matches.opposed is True
+    # another card's name, or 'he', is not the card itself
+    para = _one("<b>Battle:</b> If Tairu is opposed, bow a target Personality: Draw a card.")
+    assert not para.full  # type: ignore[attr-defined]

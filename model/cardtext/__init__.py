@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
+from model.cardtext.conditions import parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.effects import parse_effects, phrase_target
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
+from model.selectors import Condition
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -174,9 +176,17 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
     constraint_targets: list[TargetSpec] = []
     performs = "performing" in body.lower()
     lower = "source" if card_type is CardType.PERSONALITY and not performs else None
+    conditions: list[Condition] = []
     for block in blocks[:-1]:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
         for part in parts:
+            if re.match(r"^\s*if\b", part, re.IGNORECASE):
+                cond = parse_condition(re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE), title)
+                if isinstance(cond, str):
+                    why = f"not understood: the restriction {part.strip()!r} ({cond})"
+                    return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
+                conditions.append(cond)
+                continue
             got = _constraint(part, title, len(constraint_targets) + 1, lower)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
@@ -198,11 +208,21 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         targets=(*constraint_targets, *effects.targets),
         costs=tuple(costs),
         effects=effects.effects,
+        condition=(
+            None
+            if not conditions
+            else conditions[0]
+            if len(conditions) == 1
+            else Condition(all_of=tuple(conditions))
+        ),
     )
     return ImportedAbility(para.text, "full", ability)
 
 
 _COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishonor": "dishonor"}
+#: What a clause may do to a chosen performer: choose it, or pay a cost with it ("Bow your
+#: performing Courtier", "Destroy your performing Yojimbo"; Costs and restrictions / Costs).
+_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
 
 
 def _constraint(
@@ -223,9 +243,9 @@ def _constraint(
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
         if phrase.end == len(body):
-            if verb == "choose" and not phrase.performer:
+            if verb == "choose" and not (phrase.performer and not phrase.targeted):
                 return "'choose' without 'performing'"
-            if phrase.performer and verb not in ("choose", "bow"):
+            if phrase.performer and not phrase.targeted and verb not in _PERFORMER_VERBS:
                 return f"{verb or 'nothing'} on the performer"
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:

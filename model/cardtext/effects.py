@@ -62,7 +62,7 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
         block=block,
         where=where,
         performer=phrase.performer,
-        choose=phrase.performer,
+        choose=phrase.performer and not phrase.targeted,
         optional=phrase.optional,
     )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.common import CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -31,6 +31,12 @@ NOUNS: dict[str, tuple[CardType, ...]] = {
     "region": (CardType.REGION,),
     "regions": (CardType.REGION,),
     "stronghold": (CardType.STRONGHOLD,),
+    "ring": (CardType.RING,),
+    "rings": (CardType.RING,),
+    "ancestor": (CardType.ANCESTOR,),
+    "ancestors": (CardType.ANCESTOR,),
+    "attachment": tuple(sorted(ATTACHMENT_TYPES)),
+    "attachments": tuple(sorted(ATTACHMENT_TYPES)),
     "card": (),
     "cards": (),
 }
@@ -67,10 +73,38 @@ KEYWORDS = frozenset(
         "deathseeker",
         "hero",
         "sensei",
+        # elements and other printed keywords of the card data (Reference 04: keywords)
+        "air",
+        "earth",
+        "fire",
+        "water",
+        "void",
+        "thunder",
+        "terrain",
+        "temple",
+        "artisan",
+        "merchant",
+        "retainer",
+        "dojo",
+        "fallen",
+        "tattooed",
+        "market",
+        "daimyo",
+        "fudo",
+        "gaijin",
+        "forest",
+        "inquisitor",
+        "ashigaru",
+        "oni",
+        "alchemist",
+        "fortification",
+        "undead",
+        "port",
     }
 )
-_PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i"))} | {
+_PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
     "samurai": "samurai",
+    "ashigaru": "ashigaru",
     "shugenja": "shugenja",
     "ronin": "ronin",
     "ninja": "ninja",
@@ -98,7 +132,9 @@ _OPEN_AFTER = re.compile(
     r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
     r"bearing|carrying|equipped|assigned|there|here)\b"
     r"|^\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
-    r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)",
+    r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"
+    r"|^\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
+    r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
 #: Words before a phrase that change what it names ("one or two of your target ...",
@@ -121,6 +157,9 @@ class Phrase:
     performer: bool = False
     where: tuple[str, ...] = ()
     optional: bool = False
+    #: Targeted (every phrase but "your performing X"); a targeted performer is
+    #: "your target performing X" (Abilities and actions / B).
+    targeted: bool = True
 
 
 _HEAD = re.compile(
@@ -156,6 +195,10 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
     before = text[: m.start()]
     if _OPEN_BEFORE.search(before):
         return f"the words before a target: {before.strip()[-30:]!r}"
+    if re.search(r"\banother\s*$", before, re.IGNORECASE):
+        return "'another' before a target"
+    if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
+        return "'to target': a cost written as 'X to Y'"
     optional = bool(_MAY.search(before))
     words = text[m.end() :].split(" ")
     sel = Selector(controller=controller)
@@ -164,6 +207,7 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
     keywords: list[str] = []
     noun = False
     other = False
+    targeted_performer = False
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
@@ -176,6 +220,10 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
             sel = replace(sel, controller=Controller.OPPONENT)
         elif word in ("unbowed", "bowed"):
             sel = replace(sel, bowed=word == "bowed")
+        elif word in ("opposed", "unopposed"):
+            sel = replace(sel, opposed=word == "opposed")
+        elif word == "performing" and i == 0 and not m.group("perf") and det == "your":
+            targeted_performer = True  # "your target performing Yojimbo"
         elif word in ("dishonorable", "honorable"):
             sel = replace(sel, dishonorable=word == "dishonorable")
         elif word in ("attacking", "defending"):
@@ -189,6 +237,8 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
         elif word in NOUNS or word in _PLURAL or word in KEYWORDS:
+            if noun and word in NOUNS and types:
+                return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
             noun = True
             plural = word.endswith("s") and (word in NOUNS or word in _PLURAL)
             if plural and not (m.group("of") or det == "one of your"):
@@ -207,11 +257,18 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
                     types.extend(NOUNS[nxt])
                     i += 2
                     break
-            if i < len(words) and words[i].rstrip(".,;:").lower() in NOUNS:
+            nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
+            if nxt in NOUNS and not types:
                 continue  # "Samurai Personality": the keyword qualified a noun
+            if nxt in KEYWORDS or nxt in _PLURAL:
+                continue  # "Air Shugenja": both keywords
             break
         elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
+            if sel.clan is not None:
+                return "two clans in a target"
             sel = replace(sel, clan=clan)
+            if i + 1 < len(words) and words[i + 1].lower() == "clan":
+                i += 1  # "a Crane Clan Personality"
         else:
             return f"the word {raw!r} in a target"
         i += 1
@@ -243,9 +300,10 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         start=m.start(),
         end=consumed,
         count=1,
-        performer=bool(m.group("perf")),
+        performer=bool(m.group("perf")) or targeted_performer,
         where=tuple(where),
         optional=optional,
+        targeted=not m.group("perf"),
     )
 
 
@@ -269,7 +327,8 @@ _MOD_N_STAT = re.compile(
     re.IGNORECASE,
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
-    rf"^\s*with (?P<dir>lower|higher|less|more|greater) (?P<stat>{_STAT_RE})(?P<than> than "
+    r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
+    rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?(?=\s*[.,;:]|\s*$)",
     re.IGNORECASE,
 )
@@ -296,7 +355,10 @@ def _modifier(rest: str, sel: Selector, title: str) -> tuple[Selector, str, int]
         if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):
             return "a comparison with 'him'"
         stat = _STATS[m.group("stat").lower()]
-        op = "<" if m.group("dir").lower() in ("lower", "less") else ">"
+        direction = m.group("dir").lower()
+        op = "<" if direction.endswith(("lower", "less")) else ">"
+        if direction.startswith("equal"):
+            op += "="
         # "with lower Force" alone: lower than whom is the caller's to say ({lower})
         other = SOURCE if m.group("than") is not None else "{lower}"
         return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
