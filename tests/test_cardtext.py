@@ -247,3 +247,15 @@ def test_restrictions_on_the_card_itself() -> None:
     # another card's name, or 'he', is not the card itself
     para = _one("<b>Battle:</b> If Tairu is opposed, bow a target Personality: Draw a card.")
     assert not para.full  # type: ignore[attr-defined]
+
+
+def test_the_content_word_audit_catches_a_dropped_word() -> None:
+    from model.cardtext.audit import unused_words
+    from model.selectors import Selector
+
+    right = Selector(keyword=("air", "shugenja"), controller=Controller.YOU)
+    assert unused_words("your target Air Shugenja", right, (), performer=False) == []
+    dropped = Selector(keyword=("air",), controller=Controller.YOU)
+    assert unused_words("your target Air Shugenja", dropped, (), performer=False) == ["shugenja"]
+    no_stat = Selector(type=(CardType.PERSONALITY,))
+    assert unused_words("a target Personality with higher Force", no_stat, (), performer=False)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext.audit import unused_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
@@ -295,6 +296,15 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         rest = text[consumed:]
     if _OPEN_AFTER.match(rest):
         return f"the words after a target: {rest.strip()[:40]!r}"
+    unused = unused_words(
+        text[m.start() : consumed],
+        sel,
+        where,
+        performer=bool(m.group("perf")) or targeted_performer,
+        title=title,
+    )
+    if unused:  # the content-word audit: a word nothing read accounts for
+        return f"the word {unused[0]!r} in a target was not read"
     return Phrase(
         select=sel,
         start=m.start(),

@@ -1,0 +1,100 @@
+"""The content-word audit (issue 13): every word of a target or performer phrase must be
+accounted for by what the phrase was read as. A reader that skips a word ("a target Air
+Shugenja" read as "an Air card") fails here instead of claiming the ability: a silently dropped
+clause is the error that matters most.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from model.common import ATTACHMENT_TYPES
+from model.selectors import Controller, Selector
+from model.zones import Place
+
+__all__ = ["unused_words"]
+
+#: Words that carry no restriction of their own in a phrase.
+_STRUCTURAL = frozenset({"target", "a", "an", "one", "of", "card", "cards", "the"})
+_CONTROLLER = {
+    Controller.YOU: frozenset({"your"}),
+    Controller.OPPONENT: frozenset({"enemy", "another", "player's"}),
+    Controller.ANY: frozenset(),
+}
+_LOCATION_WORDS = {
+    Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
+    Place.HOME: frozenset({"at", "home"}),
+    Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
+    Place.IN_PLAY: frozenset({"in", "play"}),
+}
+_COMPARISON = frozenset(
+    {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
+    | {"than", "this", "card", "personality", "him", "her", "it", "s", "'s"}
+)
+_STAT_WORDS = {
+    "force": ("force",),
+    "chi": ("chi",),
+    "personal_honor": ("personal", "honor"),
+    "gold_cost": ("gold", "cost"),
+    "focus": ("focus",),
+    "honor_requirement": ("honor", "requirement"),
+}
+_TYPE_PLURALS = {"personality": "personalities", "strategy": "strategies", "ancestry": ""}
+
+
+def _forms(word: str) -> set[str]:
+    plural = _TYPE_PLURALS.get(word) or (word if word.endswith(("s", "i", "u")) else word + "s")
+    return {word, plural}
+
+
+def _selector_words(select: Selector) -> set[str]:
+    out: set[str] = set(_CONTROLLER[select.controller])
+    for t in select.type:
+        out |= _forms(t.value)
+    if len(select.type) > 1:
+        out.add("or")  # "a Follower or Personality"
+    if set(select.type) == set(ATTACHMENT_TYPES):
+        out |= {"attachment", "attachments"}
+    for k in (*select.keyword, *select.any_keyword):
+        out |= _forms(k)
+    if select.clan is not None:
+        out |= {*select.clan.split(), "clan"}
+    flags = (
+        (select.bowed, "bowed", "unbowed"),
+        (select.dishonorable, "dishonorable", "honorable"),
+        (select.unique, "unique", "non-unique"),
+        (select.opposed, "opposed", "unopposed"),
+        (select.attacking, "attacking", ""),
+        (select.defending, "defending", ""),
+    )
+    for value, yes, no in flags:
+        if value is not None:
+            out.add(yes if value else no)
+    if select.location is not None:
+        out |= _LOCATION_WORDS.get(select.location, frozenset())
+    if select.other_than:
+        out.add("another")
+    if select.lacks_attachment is not None:
+        out |= {"without", "with", "no"}
+        lacks = select.lacks_attachment
+        out |= (
+            {"attachments"} if not lacks.type else {w for t in lacks.type for w in _forms(t.value)}
+        )
+    return out
+
+
+def unused_words(
+    span: str, select: Selector, where: Iterable[str], *, performer: bool, title: str = ""
+) -> list[str]:
+    """The words of ``span`` (a phrase's text) that nothing it was read as accounts for."""
+    covered = set(_STRUCTURAL) | _selector_words(select)
+    if performer:
+        covered.add("performing")
+    for relation in where:
+        covered |= _COMPARISON
+        covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
+        covered |= set(re.findall(r"\d+", relation))
+        covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
+    words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
+    return [w for w in words if w not in covered and w.rstrip("'s") not in covered]
