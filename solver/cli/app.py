@@ -451,6 +451,34 @@ def deck(
     )
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="TCP port.")] = 8080,
+    workers: Annotated[
+        int, typer.Option("--workers", min=1, help="Worker processes (uvicorn).")
+    ] = 1,
+    cards: CardsOpt = None,
+) -> None:
+    """The HTTP service: POST /v1/check, /v1/targets, ... (see the README; /docs for OpenAPI)."""
+    import uvicorn
+
+    from model.oracle.pool import pool_paths
+
+    paths = [str(p) for p in pool_paths(cards or ())]
+    if paths:
+        _pool(cards)  # a bad path fails here, one line, before the server starts
+    if workers > 1:
+        os.environ["GOODFAITH_SERVICE_CARDS"] = os.pathsep.join(paths)
+        uvicorn.run(
+            "solver.service:app_from_env", host=host, port=port, workers=workers, factory=True
+        )
+        return
+    from solver.service import ServiceConfig, create_app
+
+    uvicorn.run(create_app(ServiceConfig(cards=paths)), host=host, port=port)
+
+
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
     try:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Literal, TextIO
+from typing import Any, Literal, TextIO
 
 from rich.console import Console
 
@@ -137,6 +137,38 @@ def _stats(card: CardDef) -> str:
     return ", ".join(parts)
 
 
+def card_json(pool: CardPool, title: str) -> dict[str, Any]:
+    """A card of the pool as ``cards show --json`` prints it (raises ``UnknownTitle``)."""
+    from model.describe import ability_text
+    from model.load import bundled_library
+
+    found = pool.resolve(title)
+    card = found.card
+    imported = found.oracle.imported if found.oracle is not None else None
+    paragraphs = imported.paragraphs if imported is not None else ()
+    return {
+        "title": found.title,
+        "type": card.type.value,
+        "clan": list(card.clan),
+        "keywords": list(card.keywords),
+        "source": found.source,
+        "printings": list(found.printings),
+        "text": found.text,
+        "bundled_override": card.title in bundled_library(),
+        "production_not_modelled": card.production_unread or None,
+        "entering_not_modelled": [*card.entering_unread, *card.grants_unread],
+        "paragraphs": [
+            {
+                "text": p.text,
+                "level": p.level,
+                "ability": ability_text(p.ability) if p.full and p.ability else None,
+                "not_understood": p.not_understood or None,
+            }
+            for p in paragraphs
+        ],
+    }
+
+
 def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None:
     """``goodfaith cards show TITLE``: the card, its text and how each paragraph is imported.
     Raises ``UnknownTitle`` (the caller reports it)."""
@@ -149,26 +181,7 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
     paragraphs = imported.paragraphs if imported is not None else ()
     override = card.title in bundled_library()
     if as_json:
-        data = {
-            "title": found.title,
-            "type": card.type.value,
-            "clan": list(card.clan),
-            "keywords": list(card.keywords),
-            "source": found.source,
-            "printings": list(found.printings),
-            "text": found.text,
-            "bundled_override": override,
-            "paragraphs": [
-                {
-                    "text": p.text,
-                    "level": p.level,
-                    "ability": ability_text(p.ability) if p.full and p.ability else None,
-                    "not_understood": p.not_understood or None,
-                }
-                for p in paragraphs
-            ],
-        }
-        print(json.dumps(data, indent=2, ensure_ascii=False), file=out)
+        print(json.dumps(card_json(pool, title), indent=2, ensure_ascii=False), file=out)
         return
     console = Console(file=out, highlight=False, soft_wrap=True)
     console.print(f"[bold]{found.title}[/bold] — {card.type.value}", markup=True)

@@ -1,0 +1,341 @@
+"""``goodfaith serve``: the HTTP service for online clients (issue 17).
+
+An ASGI app (FastAPI on uvicorn: FastAPI gives the OpenAPI document from the same pydantic
+models the request bodies are validated with, and runs on the field-standard ASGI server) with a
+versioned JSON API:
+
+- ``POST /v1/check`` ``{"state", "player", "card"?, "ability"?, "targets"?}``: the JSON of
+  ``goodfaith check --json`` (every ability of the player, or the one asked), each verdict with
+  its reasons, and the witness (targets, costs, Gold plan) when legal.
+- ``POST /v1/targets``, ``/v1/announcements``, ``/v1/actions``, ``/v1/pay``, ``/v1/validate``;
+  ``GET /v1/cards/{title}`` (the card data of ``--cards``), ``GET /healthz``.
+
+Limits (issue 12's hostile inputs): the body is read up to ``max_body`` bytes (413 beyond),
+parsed by ``model.reading`` (depth, node count, duplicate keys: 422 naming the path), validated
+by pydantic (422 with the path: ``state: cards[3].zone: ...``); every solver call gets the
+request's time budget (``time_limit_s``, at most ``max_time_s``) and answers ``unknown`` past
+it; CPU-bound work runs in worker threads, off the event loop, at most ``workers`` at once.
+Nothing the server holds changes with a request (the card pool is read-only; states are parsed
+per request): no state is kept between requests.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, TypeVar
+
+import anyio
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from model.errors import GoodFaithError, InputError
+from model.load import LoadedState, parse_state
+from model.reading import Limits, parse_text
+
+__all__ = ["ServiceConfig", "create_app"]
+
+API = "/v1"
+#: Largest request body read (bytes): a state of several thousand cards fits.
+MAX_BODY = 4 * 1024 * 1024
+#: Default and largest time budget of one request (seconds).
+DEFAULT_TIME_S = 5.0
+MAX_TIME_S = 30.0
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class ServiceConfig(BaseModel):
+    """How the service runs: card data paths, limits, threads."""
+
+    cards: list[str] = Field(default_factory=list)
+    max_body: int = MAX_BODY
+    default_time_s: float = DEFAULT_TIME_S
+    max_time_s: float = MAX_TIME_S
+    workers: int = 4
+
+
+AbilityRef = Annotated[int, Field(ge=0)] | Literal["recruit", "equip"]
+TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class StateRequest(_Strict):
+    """A board and the player asking (announcements, actions)."""
+
+    state: dict[str, Any]
+    player: str
+    time_limit_s: TimeLimit | None = None
+
+
+class CheckRequest(StateRequest):
+    """May ``player`` announce it? Without ``card``: every ability of the player."""
+
+    card: str | None = None
+    ability: AbilityRef | None = None
+    targets: dict[str, list[str]] | None = None
+
+
+class TargetsRequest(StateRequest):
+    card: str
+    ability: Annotated[int, Field(ge=0)] = 0
+    limit: Annotated[int, Field(ge=0, le=10_000)] = 20
+
+
+class ValidateRequest(_Strict):
+    state: dict[str, Any]
+
+
+class PayRequest(_Strict):
+    """A Gold payment problem in the ``goodfaith pay`` file format."""
+
+    problem: dict[str, Any]
+    top: Annotated[int, Field(ge=1, le=100)] = 1
+    time_limit_s: TimeLimit | None = None
+
+
+class ServiceError(GoodFaithError):
+    """A request the service refuses, with its HTTP status."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _body_schema(model: type[BaseModel]) -> dict[str, Any]:
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": model.model_json_schema()}},
+        }
+    }
+
+
+def create_app(config: ServiceConfig | None = None) -> FastAPI:
+    """The ASGI app (module doc)."""
+    cfg = config or ServiceConfig()
+    pool: Any = None
+    if cfg.cards:
+        from model.oracle.pool import CardPool
+
+        pool = CardPool.load(cfg.cards)
+    limiter = anyio.CapacityLimiter(max(1, cfg.workers))
+    app = FastAPI(
+        title="goodfaith",
+        version="1",
+        summary="Good Faith legality of actions (Legend of the Five Rings CCG): verdicts, "
+        "reasons, targets and Gold plans.",
+    )
+
+    @app.exception_handler(GoodFaithError)
+    async def _refused(_: Request, exc: GoodFaithError) -> JSONResponse:
+        status = exc.status if isinstance(exc, ServiceError) else 422
+        lines = [str(e) for e in getattr(exc, "errors", ())] or [str(exc)]
+        return JSONResponse({"error": lines[0], "errors": lines}, status_code=status)
+
+    async def read(request: Request, model: type[M]) -> M:
+        """The body within the limits, parsed and validated (422 naming the path)."""
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > cfg.max_body:
+            raise ServiceError(413, f"request: larger than {cfg.max_body:,} bytes, the limit")
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > cfg.max_body:
+                raise ServiceError(413, f"request: larger than {cfg.max_body:,} bytes, the limit")
+            chunks.append(chunk)
+        try:
+            text = b"".join(chunks).decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("request", "", "not UTF-8 text") from None
+        data = parse_text(text, "request", as_json=True, limits=Limits(max_bytes=cfg.max_body))
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise InputError("request", where, first["msg"]) from None
+
+    def budget(asked: float | None) -> float:
+        return min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
+
+    def load(state: dict[str, Any]) -> LoadedState:
+        return parse_state(state, "state", cards=pool)
+
+    async def work(fn: Callable[[], Any]) -> Any:
+        return await anyio.to_thread.run_sync(fn, limiter=limiter)
+
+    @app.get("/healthz")
+    async def healthz() -> dict[str, Any]:
+        """Liveness: the service answers; whether card data is loaded."""
+        return {"status": "ok", "cards": len(pool) if pool is not None else 0}
+
+    @app.post(f"{API}/check", openapi_extra=_body_schema(CheckRequest))
+    async def check(request: Request) -> dict[str, Any]:
+        """Verdicts: the JSON of ``goodfaith check --json``."""
+        req = await read(request, CheckRequest)
+        return await work(lambda: _check(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+
+    @app.post(f"{API}/targets", openapi_extra=_body_schema(TargetsRequest))
+    async def targets(request: Request) -> dict[str, Any]:
+        """The legal sets of required targets of one ability (count and the first ``limit``)."""
+        req = await read(request, TargetsRequest)
+        return await work(lambda: _targets(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+
+    @app.post(f"{API}/announcements", openapi_extra=_body_schema(StateRequest))
+    async def announcements(request: Request) -> dict[str, Any]:
+        """Every legal announcement of the player now, with its witness."""
+        req = await read(request, StateRequest)
+        return await work(lambda: _announcements(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+
+    @app.post(f"{API}/actions", openapi_extra=_body_schema(StateRequest))
+    async def actions(request: Request) -> dict[str, Any]:
+        """The AI action space: legal action ids and each action in words."""
+        req = await read(request, StateRequest)
+        return await work(lambda: _actions(load(req.state), req))  # type: ignore[no-any-return]
+
+    @app.post(f"{API}/pay", openapi_extra=_body_schema(PayRequest))
+    async def pay(request: Request) -> dict[str, Any]:
+        """Cheapest Gold plans for a payment problem (``goodfaith pay --json``)."""
+        req = await read(request, PayRequest)
+        return await work(lambda: _pay(req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+
+    @app.post(f"{API}/validate", openapi_extra=_body_schema(ValidateRequest))
+    async def validate(request: Request) -> dict[str, Any]:
+        """Load the state: ``ok`` with its size, or 422 naming every problem."""
+        req = await read(request, ValidateRequest)
+        loaded: LoadedState = await work(lambda: load(req.state))
+        return {"ok": True, "players": len(loaded.state.players), "cards": len(loaded.state.cards)}
+
+    @app.get(f"{API}/cards/{{title}}")
+    async def card(title: str) -> dict[str, Any]:
+        """A card of the service's card data and how its text is imported."""
+        if pool is None:
+            raise ServiceError(404, "no card data: start the service with --cards PATH")
+        from model.oracle.pool import UnknownTitle
+        from solver.cli.cards import card_json
+
+        try:
+            return await work(lambda: card_json(pool, title))  # type: ignore[no-any-return]
+        except UnknownTitle as exc:
+            raise ServiceError(404, str(exc)) from None
+
+    return app
+
+
+def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, Any]:
+    from model.state import View
+    from solver.announce import candidate_announcements
+    from solver.explain import verdict_json
+    from solver.good_faith import check
+    from solver.verdict import AbilityRef as AbilityIndex
+    from solver.verdict import AnnouncementError, Verdict, ability_ref
+
+    view = View.of(loaded.state, loaded.library)
+    if not any(p.id == req.player for p in loaded.state.players):
+        raise InputError("request", "player", f"no player {req.player!r} in the state")
+    deadline = time.monotonic() + limit_s
+    pairs: list[tuple[str, AbilityIndex]]
+    if req.card is not None:
+        if not view.has(req.card):
+            raise InputError("request", "card", f"no card {req.card!r} in the state")
+        if req.ability is not None:
+            try:
+                pairs = [(req.card, ability_ref(req.ability))]
+            except AnnouncementError as exc:
+                raise InputError("request", "ability", str(exc)) from None
+        else:
+            pairs = [(c, i) for c, i in candidate_announcements(view, req.player) if c == req.card]
+    else:
+        if req.ability is not None or req.targets is not None:
+            raise InputError("request", "card", "'ability' and 'targets' need a 'card'")
+        pairs = list(candidate_announcements(view, req.player))
+    out = []
+    for card, ability in pairs:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            title = view.definition(card).title
+            v = Verdict("unknown", card, ability, title, ("the request's time limit was hit",))
+        else:
+            try:
+                v = check(
+                    view,
+                    req.player,
+                    card,
+                    ability,
+                    time_limit_s=left,
+                    targets=req.targets,
+                    cheapest=True,
+                )
+            except AnnouncementError as exc:
+                raise InputError("request", "ability", str(exc)) from None
+        out.append(verdict_json(view, v))
+    return {"player": req.player, "abilities": out}
+
+
+def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[str, Any]:
+    import itertools
+
+    from model.state import View
+    from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any, solve_any
+
+    view = View.of(loaded.state, loaded.library)
+    if not view.has(req.card):
+        raise InputError("request", "card", f"no card {req.card!r} in the state")
+    abilities = view.definition(req.card).abilities
+    if req.ability >= len(abilities):
+        raise InputError(
+            "request", "ability", f"{req.card!r} has {len(abilities)} abilities (0-based)"
+        )
+    problems = build_problems(view, req.player, req.card, abilities[req.ability])
+    try:
+        sets = list(iter_target_sets_any(problems, time.monotonic() + limit_s))
+    except SearchTimeout:
+        return {"count": None, "target_sets": [], "reason": "the request's time limit was hit"}
+    reason = None if sets else solve_any(problems).reason
+    shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, req.limit)]
+    return {"count": len(sets), "target_sets": shown, "reason": reason}
+
+
+def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> dict[str, Any]:
+    from model.state import View
+    from solver.announce import legal_announcements
+    from solver.explain import verdict_json
+
+    view = View.of(loaded.state, loaded.library)
+    found = legal_announcements(view, req.player, time_limit_s=limit_s)
+    return {"player": req.player, "legal": [verdict_json(view, a.verdict) for a in found]}
+
+
+def _actions(loaded: LoadedState, req: StateRequest) -> dict[str, Any]:
+    from solver.agents import legal_actions, texts
+
+    legal = legal_actions(loaded, req.player)
+    words = texts(loaded, req.player, legal)
+    return {"legal": legal, "actions": {str(i): words[i] for i in legal}}
+
+
+def _pay(req: PayRequest, limit_s: float) -> dict[str, Any]:
+    from solver.gold import solve
+    from solver.gold.fileformat import parse_problem
+    from solver.gold.problem import GoldInputError
+
+    try:
+        problem = parse_problem(req.problem, "problem")
+    except GoldInputError as exc:
+        raise InputError("request", "problem", str(exc)) from None
+    result: dict[str, Any] = solve(problem, top_k=req.top, time_limit_s=limit_s).to_json()
+    return result
+
+
+def app_from_env() -> FastAPI:
+    """The app for ``uvicorn --factory`` (several worker processes): config from the
+    environment (``GOODFAITH_SERVICE_CARDS``, paths joined by ``os.pathsep``)."""
+    paths = [p for p in os.environ.get("GOODFAITH_SERVICE_CARDS", "").split(os.pathsep) if p]
+    return create_app(ServiceConfig(cards=paths))
