@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec
-from model.selectors import Condition, Controller, Selector
+from model.selectors import SOURCE, Condition, Controller, Selector, Term, parse_relation
 from model.zones import Place
 
 _PLACE = {
@@ -29,6 +31,21 @@ def _plural(word: str) -> str:
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"
     return word if word.endswith("s") else word + "s"
+
+
+def _vowel_sound(word: str) -> bool:
+    """ "an honorable card", "an Item", "a Unique card": by sound, as far as cards need."""
+    low = word.lower()
+    if low.startswith(("honor", "hour")):
+        return True
+    if low.startswith(("uni", "use", "one")):
+        return False
+    return low[:1] in "aeiou"
+
+
+def without_article(text: str) -> str:
+    """``a Personality`` -> ``Personality`` (for "no Personality")."""
+    return re.sub(r"^(?:an?|one of your|your)\s+", "", text)
 
 
 def selector_text(sel: Selector, count: int = 1) -> str:
@@ -68,7 +85,7 @@ def selector_text(sel: Selector, count: int = 1) -> str:
             Controller.OPPONENT: f"{count} of an opponent's ",
             Controller.ANY: f"{count} ",
         }[sel.controller]
-    if head == "a " and words and words[0][:1].lower() in "aeiou":
+    if head == "a " and words and _vowel_sound(words[0]):
         head = "an "
     text = head + " ".join(words)
     tail: list[str] = []
@@ -85,7 +102,9 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if sel.unit_of:
         tail.append(f"in the unit of {sel.unit_of}")
     if sel.other_than:
-        tail.append("other than " + ", ".join(sel.other_than))
+        tail.append(
+            "other than " + ", ".join("this card" if o == SOURCE else o for o in sel.other_than)
+        )
     if sel.opposed is True:
         tail.append("who is opposed")
     if sel.lacks_attachment is not None:
@@ -99,6 +118,47 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     return " ".join([text, *tail])
 
 
+_OP_WORDS = {
+    "<": "lower than",
+    "<=": "at most",
+    ">": "higher than",
+    ">=": "at least",
+    "==": "equal to",
+    "!=": "other than",
+}
+_ATTR_WORDS = {
+    "force": "Force",
+    "chi": "Chi",
+    "personal_honor": "Personal Honor",
+    "gold_cost": "Gold Cost",
+    "focus": "Focus",
+    "honor_requirement": "Honor Requirement",
+    "gold_production": "Gold Production",
+    "province_strength": "Province Strength",
+}
+
+
+def _term_text(term: Term) -> str:
+    if term.ref is None:
+        return str(term.offset)
+    owner = "this card" if term.ref == SOURCE else term.ref
+    attr = _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
+    text = f"{owner}'s {attr}"
+    if term.offset:
+        text += f" {'+' if term.offset > 0 else '-'} {abs(term.offset)}"
+    return text
+
+
+def relation_text(text: str) -> str:
+    """A relation in words: ``victim.personal_honor < magistrate.chi`` -> "victim's Personal
+    Honor lower than magistrate's Chi" (no internal notation in what a player reads)."""
+    try:
+        rel = parse_relation(text)
+    except ValueError:
+        return text
+    return f"{_term_text(rel.left)} {_OP_WORDS.get(rel.op, rel.op)} {_term_text(rel.right)}"
+
+
 def target_text(spec: TargetSpec) -> str:
     verb = "choose" if spec.choose else "target"
     if spec.optional:
@@ -109,7 +169,7 @@ def target_text(spec: TargetSpec) -> str:
         what = f"up to {what}"
     parts = [f"{verb} {what}"]
     if spec.where:
-        parts.append("with " + " and ".join(spec.where))
+        parts.append("with " + " and ".join(relation_text(w) for w in spec.where))
     if spec.performer:
         parts.append("(performer)")
     if spec.timing.value != "now":
@@ -157,7 +217,7 @@ def condition_text(cond: Condition) -> str:
             f"you control {cond.control.at_least}+ "
             + selector_text(cond.control.select, 2).split(" ", 1)[1]
         )
-    parts += list(cond.where)
+    parts += [relation_text(w) for w in cond.where]
     parts += [f"({condition_text(c)})" for c in cond.all_of]
     if cond.any_of:
         parts.append(" or ".join(f"({condition_text(c)})" for c in cond.any_of))

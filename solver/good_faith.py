@@ -463,7 +463,13 @@ def _joint(
             options, why = cost_options(view, player, card, ab, mc, binding)
             if forced is not None and mc.cost.any_of:
                 options = [o for o in options if o.alt == forced]
-                why = why or f"alternative {forced + 1} of {cost_text(mc.cost)} can't be paid"
+                alts = len(mc.cost.any_of)
+                why = why or (
+                    f"alternative={forced} (0-based; this cost has {alts}: 0 to {alts - 1}) of "
+                    f"{cost_text(mc.cost)} can't be paid"
+                    if forced >= alts
+                    else f"alternative={forced} ({cost_text(mc.cost.any_of[forced])}) can't be paid"
+                )
                 forced = None
             if not options:
                 search.note(f"can't pay the cost: {why}")

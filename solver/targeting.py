@@ -29,14 +29,14 @@ import networkx as nx
 from networkx.algorithms import bipartite
 
 from model.abilities import Ability, TargetChoice, TargetSpec
-from model.describe import selector_text
+from model.describe import relation_text, selector_text, without_article
 from model.evaluate import (
     condition_holds,
     matches_relations,
     matches_unary,
     relation_holds,
 )
-from model.selectors import SOURCE, Relation, Selector, parse_relation
+from model.selectors import SOURCE, Controller, Relation, Selector, parse_relation
 from model.state import View
 from solver.effects import may_not_be_targeted
 
@@ -417,12 +417,18 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
     spec = problem.spec_named(name)
     what = selector_text(spec.select, needed)
     if spec.where:
-        what += " with " + " and ".join(spec.where)
+        what += " with " + " and ".join(relation_text(w) for w in spec.where)
     names = [problem.view.definition(c).title for c in problem.domains[name]]
-    have = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
+    number = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
     listed = f": {short_list(names)}" if names else ""
     verb = "choose" if spec.choose else "target"
-    return f"{name}: needs to {verb} {what}; you have {have}{listed}"
+    if spec.select.controller is Controller.YOU:
+        have = f"you have {number}"
+    elif available == 1:
+        have = "there is one"
+    else:
+        have = f"there are {number}"
+    return f"{name}: needs to {verb} {what}; {have}{listed}"
 
 
 def solve(problem: TargetingProblem, deadline: float | None = None) -> TargetingResult:
@@ -446,8 +452,12 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
         if partial is None or not partial.getSolution():
             spec, n = problem.specs[upto - 1]
             before = [s.name for s, _ in problem.specs[: upto - 1]]
-            what = selector_text(spec.select, n)
-            rel = (" with " + " and ".join(spec.where)) if spec.where else ""
+            what = without_article(selector_text(spec.select, n))
+            rel = (
+                (" with " + " and ".join(relation_text(w) for w in spec.where))
+                if spec.where
+                else ""
+            )
             ctx = f" together with {', '.join(before)}" if before else ""
             shown = (problem.full_domains or problem.domains)[spec.name]
             cands = [problem.view.definition(c).title for c in shown]

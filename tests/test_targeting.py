@@ -215,7 +215,7 @@ def test_count_fixed_by_a_condition_known_now() -> None:
     one = [card("m1", "T Mine", "opp")]
     assert _single(spec, one, active_player="me").possible  # your turn: 1 Holding
     res = _single(spec, one, active_player="opp")  # not your turn: 2 Holdings
-    assert not res.possible and "you have one" in (res.reason or "")
+    assert not res.possible and "there is one: T Mine" in (res.reason or "")
 
 
 def test_targeting_shared_by_alternatives_is_required() -> None:
@@ -263,4 +263,5 @@ def test_other_than_source_and_grouped_hall_rejection() -> None:
     ab = TypeAdapter(Ability).validate_python(ability)
     problem = build_problem(view(loaded), "me", "a", ab)
     res = solve(problem)
-    assert not res.possible and "you have one" in (res.reason or "")
+    assert not res.possible and "there is one: T Monk" in (res.reason or "")
+    assert "other than this card" in (res.reason or "")  # no internal notation
