@@ -33,6 +33,11 @@ def _plural(word: str) -> str:
     return word if word.endswith("s") else word + "s"
 
 
+def _who(ref: str) -> str:
+    """A slot name as a player reads it: the action's own card is "this card"."""
+    return "this card" if ref == SOURCE else ref
+
+
 def _vowel_sound(word: str) -> bool:
     """ "an honorable card", "an Item", "a Unique card": by sound, as far as cards need."""
     low = word.lower()
@@ -94,17 +99,15 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if sel.location is not None:
         tail.append(_PLACE[sel.location])
     if sel.opposing:
-        tail.append(f"opposing {sel.opposing}")
+        tail.append(f"opposing {_who(sel.opposing)}")
     if sel.same_location_as:
-        tail.append(f"at the same location as {sel.same_location_as}")
+        tail.append(f"at the same location as {_who(sel.same_location_as)}")
     if sel.attached_to:
-        tail.append(f"attached to {sel.attached_to}")
+        tail.append(f"attached to {_who(sel.attached_to)}")
     if sel.unit_of:
-        tail.append(f"in the unit of {sel.unit_of}")
+        tail.append(f"in the unit of {_who(sel.unit_of)}")
     if sel.other_than:
-        tail.append(
-            "other than " + ", ".join("this card" if o == SOURCE else o for o in sel.other_than)
-        )
+        tail.append("other than " + ", ".join(_who(o) for o in sel.other_than))
     if sel.opposed is True:
         tail.append("who is opposed")
     if sel.lacks_attachment is not None:

@@ -37,7 +37,7 @@ from solver.targeting import (
     build_problems,
     iter_target_sets_any,
 )
-from solver.verdict import EQUIP, RECRUIT, AbilityRef, Play, Verdict
+from solver.verdict import EQUIP, RECRUIT, AbilityRef, Play, Reason, Verdict
 
 MAX_ABILITIES = 4
 #: Seconds allowed to list the target sets of one ability (beyond it: the witness's primary).
@@ -195,13 +195,12 @@ def _check_action(
     except SearchTimeout:
         title = view.definition(card).title
         reason = f"listing the target sets with {primary} as {name} ran out of time"
-        return Verdict("unknown", card, ability, title, (reason,))
+        return Verdict.of("unknown", card, ability, title, [Reason("time_limit", reason, (card,))])
     if last is not None:
         return last
     title = view.definition(card).title
-    return Verdict(
-        "illegal", card, ability, title, (f"no legal target set has {primary} as {name}",)
-    )
+    text = f"no legal target set has {primary} as {name}"
+    return Verdict.of("illegal", card, ability, title, [Reason("target", text, (card, primary))])
 
 
 def legal_actions(state: LoadedState | View, player: str) -> list[int]:

@@ -3,6 +3,8 @@ every refusal names the failed requirement): used by the CLI, the agents and the
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from model.describe import ability_text
@@ -42,6 +44,7 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
         "verdict": v.status,
         "designator": v.designator,
         "reasons": list(v.reasons),
+        "details": [r.to_json() for r in v.details],
         "witness": None
         if w is None
         else {
@@ -96,3 +99,34 @@ def witness_text(view: View, v: Verdict) -> str:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
     bits.append("Gold: " + plan_text(view, w.plan, labels))
     return " · ".join(bits)
+
+
+def gold_reason_words(
+    view: View, reason: str, sources: Sequence[str], labels: Mapping[str, str]
+) -> str:
+    """A Gold planner reason in a player's words: payment ids ('cost1', 'recruit',
+    'bring:soul') become what they pay for, source ids (``keep``, ``mine:1``) card titles."""
+
+    def label(pid: str) -> str | None:
+        if pid in labels:
+            return labels[pid]
+        if pid.startswith("bring:") and view.has(pid[6:]):
+            return f"{view.definition(pid[6:]).title}'s Gold cost"
+        return None
+
+    def amount(m: re.Match[str]) -> str:  # "'cost1' 4" -> "the Gold cost (4)"
+        found = label(m.group(1))
+        return f"{found} ({m.group(2)})" if found else m.group(0)
+
+    def named(m: re.Match[str]) -> str:  # "payment 'cost1'" / "'cost1'" -> "the Gold cost"
+        return label(m.group(1)) or m.group(0)
+
+    text = re.sub(r"'([\w:-]+)' (\d+)", amount, reason)
+    text = re.sub(r"(?:payment )?'([\w:-]+)'", named, text)
+    for sid in sorted(set(sources), key=len, reverse=True):
+        card = sid.split(":", 1)[0]
+        if view.has(card):
+            text = re.sub(
+                rf"(?<![\w:'-]){re.escape(sid)}(?![\w:'-])", view.definition(card).title, text
+            )
+    return text

@@ -46,6 +46,7 @@ from solver.costs import (
     stat_change_ok,
 )
 from solver.entering import can_attach, restriction_problem
+from solver.explain import gold_reason_words
 from solver.playing import check_play
 from solver.production import (
     gold_sources,
@@ -74,6 +75,8 @@ from solver.verdict import (
     AbilityRef,
     AnnouncementError,
     Play,
+    Reason,
+    ReasonCode,
     Status,
     Verdict,
     Witness,
@@ -95,7 +98,7 @@ class _Search:
     cheapest: bool = False
     alternative: int | None = None
     best: Witness | None = None
-    reasons: list[str] = field(default_factory=list)
+    reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
     gold_short: bool = False  # some choice failed on its Gold alone
     plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
@@ -106,9 +109,9 @@ class _Search:
             self.best = w
         return not self.cheapest
 
-    def note(self, reason: str) -> None:
-        if reason not in self.reasons:
-            self.reasons.append(reason)
+    def note(self, reason: str, code: ReasonCode = "cost", cards: Sequence[str] = ()) -> None:
+        if all(text != reason for _, text, _ in self.reasons):
+            self.reasons.append((code, reason, tuple(cards)))
 
     def expired(self) -> bool:
         return time.monotonic() > self.deadline
@@ -165,20 +168,23 @@ def check(
 
     def verdict(
         status: Status,
-        reasons: Sequence[str] = (),
+        reasons: Sequence[Reason] = (),
         witness: Witness | None = None,
         designator: str | None = None,
     ) -> Verdict:
-        return Verdict(status, card, ability, definition.title, tuple(reasons), witness, designator)
+        return Verdict.of(status, card, ability, definition.title, reasons, witness, designator)
+
+    def why(code: ReasonCode, text: str, *cards: str) -> Reason:
+        return Reason(code, text, (card, *(c for c in cards if c != card)))
 
     if ab.not_understood and not ab.timing_understood:
-        return verdict("unknown", [_not_modelled(ab)])
+        return verdict("unknown", [why("not_modelled", _not_modelled(ab))])
     timing = usable_now(view, player, card, ability)
     if not timing.ok:
-        return verdict("illegal", [timing.reason or "can't be used now"])
+        return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
     designator = timing.designator.value if timing.designator else None
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
-        return verdict("unknown", [_not_modelled(ab)], designator=designator)
+        return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
     src = {SOURCE: card}
     # restrictions that name only the source are known now
     cond = ab.condition
@@ -187,7 +193,7 @@ def check(
         and cond.references() <= {SOURCE}
         and not condition_holds(view, player, cond, src)
     ):
-        return verdict("illegal", [f"condition not met: {condition_text(cond)}"])
+        return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
     costs = mandatory_costs(view, player, card, ab)
     extra = _target_checks(view, player, costs)
     if targets is not None:
@@ -202,14 +208,21 @@ def check(
     ):
         tr = solve_any(problems)
         excluded = _cost_excluded(view, player, card, ab, costs, targets)
-        return verdict("illegal", [f"required targeting can't be met: {tr.reason}", *excluded])
+        slot_cards = _slot_cards(build_problems(view, player, card, ab), tr.slot)
+        targeting = why("target", f"required targeting can't be met: {tr.reason}", *slot_cards)
+        if excluded and _targeting_without_costs(view, player, card, ab, targets):
+            # the candidates exist: the cost they must pay is the requirement that fails
+            costs_first = [why("cost", f"can't pay the cost: {e}", *slot_cards) for e in excluded]
+            after = f"required targeting can't be met once each target pays its cost: {tr.reason}"
+            return verdict("illegal", [*costs_first, why("target", after, *slot_cards)])
+        return verdict("illegal", [targeting, *(why("cost", e, *slot_cards) for e in excluded)])
     # each target-independent cost on its own
     for mc in costs:
         if mc.cost.references() - {SOURCE}:
             continue
-        options, why = cost_options(view, player, card, ab, mc, src)
+        options, problem = cost_options(view, player, card, ab, mc, src)
         if not options:
-            return verdict("illegal", [f"can't pay the cost: {why}"])
+            return verdict("illegal", [why("cost", f"can't pay the cost: {problem}")])
     sources = gold_sources(view, player)
     fixed_gold = sum(
         o[0].gold or 0
@@ -218,27 +231,59 @@ def check(
         for o in [cost_options(view, player, card, ab, mc, src)[0]]
         if len(o) == 1 and o[0].kind == "gold"
     )
+    producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources):
         if (unread := gold_unknown_reason(view, player)) is not None:
-            return verdict("unknown", [unread], designator=designator)
+            return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
             "illegal",
             [
-                f"needs {fixed_gold} Gold in costs; your unbowed sources produce at most "
-                f"{max_gold(sources)}"
+                why(
+                    "gold",
+                    f"needs {fixed_gold} Gold in costs; your unbowed sources produce at most "
+                    f"{max_gold(sources)}",
+                    *producers,
+                )
             ],
         )
     search = _Search(time.monotonic() + time_limit_s, cheapest, alternative=alternative)
     witness = _joint(view, player, card, ab, costs, problems, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
+    found = [why(code, text, *cards) for code, text, cards in search.reasons]
     if search.unknown:
-        return verdict(
-            "unknown", ["the time limit was hit before the search finished", *search.reasons[:3]]
-        )
+        limit = why("time_limit", "the time limit was hit before the search finished")
+        return verdict("unknown", [limit, *found[:3]])
     if search.gold_short and (unread := gold_unknown_reason(view, player)) is not None:
-        return verdict("unknown", [unread, *search.reasons[:3]], designator=designator)
-    return verdict("illegal", search.reasons[:4] or ["no way to meet every requirement together"])
+        return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
+    together = why("cost", "no way to meet every requirement together")
+    return verdict("illegal", found[:4] or [together])
+
+
+def _slot_cards(problems: Sequence[TargetingProblem], slot: str | None) -> list[str]:
+    """The candidates of the slot at fault, before any cost narrowed them (at most 20)."""
+    if slot is None:
+        return []
+    for problem in problems:
+        full = problem.full_domains or problem.domains
+        if slot in full:
+            return list(full[slot])[:20]
+    return []
+
+
+def _targeting_without_costs(
+    view: View,
+    player: str,
+    card: str,
+    ab: Ability,
+    targets: Mapping[str, Sequence[str]] | None,
+) -> bool:
+    """Could the required targets be chosen if no target had a cost to pay? (Then a cost is
+    what fails, and the refusal says so first.)"""
+    extra: dict[str, CardCheck] = {}
+    if targets is not None:
+        extra = {name: _member(frozenset(chosen)) for name, chosen in targets.items()}
+    return solve_any(build_problems(view, player, card, ab, extra)).possible
 
 
 def _symmetry_reduced(
@@ -454,7 +499,7 @@ def _joint(
             if cards:
                 flat[name] = cards[0]
         if ab.condition is not None and not condition_holds(view, player, ab.condition, flat):
-            search.note(f"condition not met: {condition_text(ab.condition)}")
+            search.note(f"condition not met: {condition_text(ab.condition)}", "condition")
             continue
         per_cost: list[list[CostOption]] = []
         blocked = False
@@ -499,7 +544,7 @@ def _joint(
             reason = solve_targeting(problems[0], deadline=limit).reason
         except SearchTimeout:
             reason = "no choice of targets meets every relation between them"
-        search.note(f"required targeting can't be met: {reason}")
+        search.note(f"required targeting can't be met: {reason}", "target")
     return None
 
 
@@ -580,7 +625,7 @@ def _bring_options(
     for cid, definition in _bring_candidates(view, player, card, eff, targets):
         why = entering_play_problem(view, player, cid, definition, eff, targets)
         if why:
-            search.note(why)
+            search.note(why, "entering", (cid,))
             continue
         any_candidate = True
         payment = None
@@ -599,7 +644,8 @@ def _bring_options(
             "any": "",
         }.get(eff.from_zone, "")
         search.note(
-            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip()
+            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip(),
+            "entering",
         )
 
 
@@ -710,11 +756,25 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
-    reason = result.reason or "the Gold costs can't be paid"
+    gold_ids = [p.id for p in payments if p.id.startswith("cost")]
+    ordinals = ("first", "second", "third", "fourth", "fifth")
+    labels = {
+        pid: "the Gold cost"
+        if len(gold_ids) == 1
+        else f"the {ordinals[i] if i < len(ordinals) else str(i + 1) + 'th'} Gold cost"
+        for i, pid in enumerate(gold_ids)
+    }
+    reason = gold_reason_words(
+        view, result.reason or "the Gold costs can't be paid", [s.id for s in sources], labels
+    )
     if used & {source_card(s.id) for s in gold_sources(view, player)}:
         names = ", ".join(sorted(view.definition(c).title for c in used))
         reason += f" ({names} pays another cost, so it can't also bow for Gold)"
-    search.note(f"can't pay the Gold: {reason}")
+    search.note(
+        f"can't pay the Gold: {reason}",
+        "gold",
+        sorted({source_card(s.id) for s in gold_sources(view, player)}),
+    )
     return None
 
 

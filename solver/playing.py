@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.cards import CardDef, CardType
 from model.common import RULES_CLANS
@@ -39,8 +39,9 @@ from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import can_attach, hosts_for, restriction_problem
-from solver.production import gold_sources, gold_unknown_reason, paid_for
-from solver.verdict import EQUIP, RECRUIT, Play, Verdict, Witness
+from solver.explain import gold_reason_words
+from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
+from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
 
@@ -124,7 +125,8 @@ def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:
     if not could:
         return None
     more = f" (and {len(could) - 2} more)" if len(could) > 2 else ""
-    return _verdict(ctx, index, "unknown", ["not modelled: " + " / ".join(could[:2]) + more])
+    text = "not modelled: " + " / ".join(could[:2]) + more
+    return _verdict(ctx, index, "unknown", [text], code="not_modelled")
 
 
 _LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
@@ -156,34 +158,63 @@ def _verdict(
     ctx: _Ctx,
     index: Play,
     status: str,
-    reasons: list[str] | None = None,
+    reasons: list[Reason | str] | None = None,
     witness: Witness | None = None,
     designator: str | None = None,
+    *,
+    code: ReasonCode = "entering",
 ) -> Verdict:
-    return Verdict(
+    """A verdict on a play; plain-text reasons get ``code`` and the card itself."""
+    details = [
+        r if isinstance(r, Reason) else Reason(code, r, (ctx.card,)) for r in (reasons or ())
+    ]
+    return Verdict.of(
         status,  # type: ignore[arg-type]
         ctx.card,
         index,
         ctx.definition.title,
-        tuple(reasons or ()),
+        details,
         witness,
         designator,
     )
 
 
+_PAYMENT_WORDS = {
+    "recruit": "the Gold cost",
+    "equip": "the Gold cost",
+    "clan-honor": "the Clan Honor Rule's Gold",
+}
+
+
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
+    """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
     sources = gold_sources(ctx.view, ctx.player)
-    return gold.solve(
+    result = gold.solve(
         gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=time_limit_s
     )
+    if result.reason:
+        ids = [s.id for s in sources]
+        words = gold_reason_words(ctx.view, result.reason, ids, _PAYMENT_WORDS)
+        result = replace(result, reason=words)
+    return result
 
 
 def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
     if unread is not None:
-        return _verdict(ctx, index, "unknown", [unread, reason])
-    return _verdict(ctx, index, "illegal", [reason])
+        producers = tuple(sorted({source_card(s.id) for s in gold_sources(ctx.view, ctx.player)}))
+        return _verdict(
+            ctx,
+            index,
+            "unknown",
+            [
+                Reason("not_modelled", unread, (ctx.card,)),
+                Reason("gold", reason, (ctx.card, *producers)),
+            ],
+        )
+    producers = tuple(sorted({source_card(s.id) for s in gold_sources(ctx.view, ctx.player)}))
+    return _verdict(ctx, index, "illegal", [Reason("gold", reason, (ctx.card, *producers))])
 
 
 def check_recruit(
@@ -195,12 +226,20 @@ def check_recruit(
     d, inst = ctx.definition, view.card(card)
     if inst.zone is not Zone.PROVINCE or inst.owner != player or not inst.is_face_up:
         return _verdict(
-            ctx, RECRUIT, "illegal", [f"{d.title} is not face up in one of your provinces"]
+            ctx,
+            RECRUIT,
+            "illegal",
+            [f"{d.title} is not face up in one of your provinces"],
+            code="timing",
         )
     state_ = view.state
     if state_.phase is not Phase.DYNASTY or state_.active_player != player:
         return _verdict(
-            ctx, RECRUIT, "illegal", ["Recruit is a Dynasty action: only in your own Dynasty Phase"]
+            ctx,
+            RECRUIT,
+            "illegal",
+            ["Recruit is a Dynasty action: only in your own Dynasty Phase"],
+            code="timing",
         )
     return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
 
@@ -236,7 +275,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         options.append(CostOption(f"pay {extra} Gold more (Clan Honor Rule)", "gold", gold=extra))
     result = _pay(ctx, payments, time_limit_s)
     if result.status == "unknown":
-        return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"])
+        return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
     w = Witness({"card": (card,)}, tuple(options), card, result.plans[0], result.optimal, True)
@@ -257,13 +296,23 @@ def check_equip(
     d, inst = ctx.definition, view.card(card)
     if not d.is_attachment:
         return _verdict(
-            ctx, EQUIP, "illegal", [f"{d.title} is a {d.type.value}, not an attachment"]
+            ctx,
+            EQUIP,
+            "illegal",
+            [f"{d.title} is a {d.type.value}, not an attachment"],
+            code="timing",
         )
     if inst.zone is not Zone.HAND or inst.owner != player:
-        return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"])
+        return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"], code="timing")
     st = view.state
     if st.phase is not Phase.ACTION or st.in_combat:
-        return _verdict(ctx, EQUIP, "illegal", ["Equip is an Open action: only in an Action Phase"])
+        return _verdict(
+            ctx,
+            EQUIP,
+            "illegal",
+            ["Equip is an Open action: only in an Action Phase"],
+            code="timing",
+        )
     return _settled(ctx, EQUIP, _equip(ctx, host, time_limit_s))
 
 
@@ -301,7 +350,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
     result = _pay(ctx, [gold.Payment("equip", cost, paid_for(d))], time_limit_s)
     if result.status == "unknown":
-        return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"])
+        return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
     options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)

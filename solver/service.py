@@ -235,7 +235,7 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
     from solver.explain import verdict_json
     from solver.good_faith import check
     from solver.verdict import AbilityRef as AbilityIndex
-    from solver.verdict import AnnouncementError, Verdict, ability_ref
+    from solver.verdict import AnnouncementError, Reason, Verdict, ability_ref
 
     view = View.of(loaded.state, loaded.library)
     if not any(p.id == req.player for p in loaded.state.players):
@@ -261,7 +261,8 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
         left = deadline - time.monotonic()
         if left <= 0:
             title = view.definition(card).title
-            v = Verdict("unknown", card, ability, title, ("the request's time limit was hit",))
+            late = Reason("time_limit", "the request's time limit was hit", (card,))
+            v = Verdict.of("unknown", card, ability, title, [late])
         else:
             try:
                 v = check(

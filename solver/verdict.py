@@ -31,6 +31,8 @@ __all__ = [
     "Announcement",
     "AnnouncementError",
     "Play",
+    "Reason",
+    "ReasonCode",
     "Status",
     "Verdict",
     "Witness",
@@ -41,6 +43,25 @@ __all__ = [
 ]
 
 Status = Literal["legal", "illegal", "unknown"]
+#: What kind of requirement a reason is about: a client switches on it (issue 17).
+ReasonCode = Literal[
+    "timing", "condition", "target", "cost", "gold", "entering", "not_modelled", "time_limit"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One reason of a refusal (or of an ``unknown``): ``code`` (``timing``, ``condition``,
+    ``target``, ``cost``, ``gold``, ``entering``; ``not_modelled`` and ``time_limit`` for an
+    unknown), the sentence a player reads, and the card ids it concerns (the announcing card
+    first) for a client to highlight."""
+
+    code: ReasonCode
+    text: str
+    cards: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"code": self.code, "text": self.text, "cards": list(self.cards)}
 
 
 class Play(StrEnum):
@@ -155,6 +176,23 @@ class Verdict:
     reasons: tuple[str, ...] = ()
     witness: Witness | None = None
     designator: str | None = None
+    #: The reasons with their codes and cards, in the same order (``reasons`` are their texts).
+    details: tuple[Reason, ...] = ()
+
+    @staticmethod
+    def of(
+        status: Status,
+        card: str,
+        ability: AbilityRef,
+        title: str,
+        details: Sequence[Reason] = (),
+        witness: Witness | None = None,
+        designator: str | None = None,
+    ) -> Verdict:
+        """A verdict whose ``reasons`` are the texts of ``details``."""
+        found = tuple(details)
+        reasons = tuple(r.text for r in found)
+        return Verdict(status, card, ability, title, reasons, witness, designator, found)
 
     @property
     def legal(self) -> bool:
