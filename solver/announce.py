@@ -19,7 +19,15 @@ from solver.good_faith import check, check_with_targets
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
 from solver.timing import candidate_abilities, usable_now
-from solver.verdict import AbilityRef, Announcement, AnnouncementError, Play, Verdict, ability_ref
+from solver.verdict import (
+    AbilityRef,
+    Announcement,
+    AnnouncementError,
+    Play,
+    Reason,
+    Verdict,
+    ability_ref,
+)
 
 
 def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, AbilityRef]]:
@@ -59,7 +67,12 @@ class LegalAnnouncement:
 
 
 class LegalAnnouncements:
-    """A lazy view of the legal announcements of ``player``; nothing is computed up front."""
+    """A lazy view of the legal announcements of ``player``; nothing is computed up front.
+
+    ``time_limit_s`` bounds each check; ``budget_s`` (optional) the whole pass: past it, the
+    announcements not yet checked are ``unknown``. An announcement whose check is ``unknown``
+    (either limit) is never dropped silently: each pass lists it in ``undecided`` (a legal
+    action must not vanish from an AI's action space because it ran out of time)."""
 
     def __init__(
         self,
@@ -68,20 +81,36 @@ class LegalAnnouncements:
         *,
         all_targets: bool = False,
         time_limit_s: float = 2.0,
+        budget_s: float | None = None,
     ) -> None:
         self._view = as_view(state)
         self.player = player
         self.all_targets = all_targets
         self.time_limit_s = time_limit_s
+        self.budget_s = budget_s
+        self.undecided: list[Verdict] = []
 
     def _verdicts(self) -> Iterator[Verdict]:
+        deadline = None if self.budget_s is None else time.monotonic() + self.budget_s
         for cid, i in candidate_announcements(self._view, self.player):
             if isinstance(i, int) and not usable_now(self._view, self.player, cid, i).ok:
                 continue  # the cheap tier first
-            yield check(self._view, self.player, cid, i, time_limit_s=self.time_limit_s)
+            limit = self.time_limit_s
+            if deadline is not None:
+                limit = min(limit, deadline - time.monotonic())
+                if limit <= 0:
+                    title = self._view.definition(cid).title
+                    text = f"the time budget ({self.budget_s:g} s) was spent before this check"
+                    yield Verdict.of("unknown", cid, i, title, [Reason("time_limit", text, (cid,))])
+                    continue
+            yield check(self._view, self.player, cid, i, time_limit_s=limit)
 
     def __iter__(self) -> Iterator[LegalAnnouncement]:
+        self.undecided = []
         for verdict in self._verdicts():
+            if verdict.status == "unknown":
+                self.undecided.append(verdict)
+                continue
             if not verdict.legal or verdict.witness is None:
                 continue
             if not self.all_targets or isinstance(verdict.ability, Play):
@@ -151,7 +180,14 @@ class LegalAnnouncements:
 
 
 def legal_announcements(
-    state: LoadedState | View, player: str, *, all_targets: bool = False, time_limit_s: float = 2.0
+    state: LoadedState | View,
+    player: str,
+    *,
+    all_targets: bool = False,
+    time_limit_s: float = 2.0,
+    budget_s: float | None = None,
 ) -> LegalAnnouncements:
     """Every legal announcement of ``player`` now, lazily (see ``LegalAnnouncements``)."""
-    return LegalAnnouncements(state, player, all_targets=all_targets, time_limit_s=time_limit_s)
+    return LegalAnnouncements(
+        state, player, all_targets=all_targets, time_limit_s=time_limit_s, budget_s=budget_s
+    )

@@ -310,8 +310,10 @@ def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> di
     from solver.explain import verdict_json
 
     view = View.of(loaded.state, loaded.library)
-    found = legal_announcements(view, req.player, time_limit_s=limit_s)
-    return {"player": req.player, "legal": [verdict_json(view, a.verdict) for a in found]}
+    found = legal_announcements(view, req.player, time_limit_s=limit_s, budget_s=limit_s)
+    legal = [verdict_json(view, a.verdict) for a in found]
+    undecided = [verdict_json(view, v) for v in found.undecided]
+    return {"player": req.player, "legal": legal, "undecided": undecided}
 
 
 def _actions(loaded: LoadedState, req: StateRequest) -> dict[str, Any]:

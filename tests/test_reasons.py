@@ -105,3 +105,17 @@ def test_scenario_reasons_read_as_a_player_would() -> None:
                     seen += 1
                     assert not BAD.search(reason), (path.name, reason)
     assert seen > 100
+
+
+def test_an_announcement_out_of_time_is_undecided_not_dropped() -> None:
+    from solver.announce import legal_announcements
+
+    loaded = load_state(ROOT / "examples" / "states" / "crab-vs-crane-battle.yaml")
+    full = legal_announcements(loaded, "crane")
+    legal = {(a.card, a.ability) for a in full}
+    assert legal and not full.undecided
+    starved = legal_announcements(loaded, "crane", budget_s=1e-9)
+    assert list(starved) == []
+    undecided = {(v.card, v.ability) for v in starved.undecided}
+    assert legal <= undecided  # every legal one is still there, as unknown
+    assert all(v.details[0].code == "time_limit" for v in starved.undecided)
