@@ -1,0 +1,214 @@
+"""The state once an announcement is made and its costs are paid (issue 16): ``after_costs``.
+
+Abilities and actions / A. Announce the action (the ability is used: usage limits count it),
+Costs and restrictions / Costs (every mandatory cost paid, in order) and Gold production (each
+source of the Gold plan bowed, its usage limit counted, the Honor its mode loses lost);
+Reference 02/03 for the rulebook plays (Recruit: the card enters play at home, a Holding bowed;
+Equip: the attachment enters play on its Personality). A Strategy announced from hand goes to
+its owner's Fate discard pile (it is discarded once it resolves). A destroyed or discarded card
+goes to its owner's discard pile (Dynasty or Fate by its type), with its attachments.
+
+Effects are out of scope: nothing an effect does (a target bowed by "Bow a target Personality",
+a card brought into play by an effect, an emptied province refilled) is applied; only what the
+announcement and its costs do. So "buy A then B this turn" is checked as a sequence: each
+``check`` on the state ``after_costs`` left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from model.abilities import Cost
+from model.cards import DYNASTY_TYPES, CardType, production_memory_index
+from model.common import Stat
+from model.load import LoadedState
+from model.state import CardInstance, StatModifier, UsageRecord, View
+from model.zones import Zone
+from solver.costs import mandatory_costs
+from solver.good_faith import check
+from solver.production import source_card
+from solver.verdict import (
+    EQUIP,
+    RECRUIT,
+    Announcement,
+    AnnouncementError,
+    Verdict,
+    ability_ref,
+)
+
+__all__ = ["after_costs"]
+
+
+def after_costs(
+    state: LoadedState,
+    player: str,
+    announcement: Announcement | Verdict,
+    *,
+    discard_from_hand: Sequence[str] = (),
+) -> LoadedState:
+    """The state after ``player`` announces ``announcement`` and pays its costs.
+
+    ``announcement``: a legal ``Verdict`` (its witness: the targets, cost choices and Gold plan
+    are paid as it says) or an ``Announcement`` (checked first, cheapest witness). Raises
+    ``AnnouncementError`` when it is not legal now, or when a cost is a choice the witness does
+    not make (which cards to discard from hand: pass ``discard_from_hand``). The input state is
+    never changed: a new ``LoadedState`` is returned."""
+    view = View.of(state.state, state.library)
+    verdict = (
+        announcement
+        if isinstance(announcement, Verdict)
+        else check(
+            view,
+            player,
+            announcement.card,
+            ability_ref(announcement.ability),
+            targets=announcement.target_map(),
+            cheapest=True,
+        )
+    )
+    if not verdict.legal or verdict.witness is None:
+        why = "; ".join(verdict.reasons) or verdict.status
+        raise AnnouncementError(f"{verdict.card}: not legal now ({why}), so nothing is paid")
+    w = verdict.witness
+    cards = {c.id: c for c in state.state.cards}
+    order = [c.id for c in state.state.cards]
+    honor: dict[str, int] = {}
+    favor = state.state.imperial_favor
+    uses: dict[tuple[str, int], UsageRecord] = {(r.card, r.ability): r for r in state.state.memory}
+    in_battle = state.state.segment == "combat"
+
+    def use(card: str, index: int) -> None:
+        rec = uses.get((card, index), UsageRecord(card=card, ability=index))
+        uses[(card, index)] = replace(
+            rec,
+            this_turn=rec.this_turn + 1,
+            this_game=rec.this_game + 1,
+            this_battle=rec.this_battle + (1 if in_battle else 0),
+        )
+
+    def leave_play(card_id: str) -> None:
+        """Destroyed or discarded: to its owner's discard pile, with its attachments."""
+        for other in list(cards.values()):
+            if other.attached_to == card_id:
+                leave_play(other.id)
+        inst = cards[card_id]
+        pile = (
+            Zone.DYNASTY_DISCARD
+            if view.definition(card_id).type in DYNASTY_TYPES
+            else Zone.FATE_DISCARD
+        )
+        cards[card_id] = replace(
+            inst,
+            zone=pile,
+            battlefield=None,
+            province=None,
+            attached_to=None,
+            bowed=False,
+            controller=None,
+            face_up=None,
+        )
+
+    # the announcement: the ability is used; a Strategy leaves the hand
+    ability = verdict.ability
+    card = verdict.card
+    if isinstance(ability, int):
+        definition = view.definition(card)
+        use(card, ability)
+        costs = mandatory_costs(view, player, card, definition.abilities[ability])
+        if len(costs) != len(w.costs):
+            raise AnnouncementError(f"{card}: the witness does not pay every cost")
+        for mc, option in zip(costs, w.costs, strict=True):
+            if not option.paid:
+                continue
+            cost = mc.cost.any_of[option.alt] if option.alt >= 0 else mc.cost
+            _pay_cost(cost, option.kind, option.cards, player, cards, honor, leave_play)
+            if option.kind == "discard_imperial_favor":
+                favor = None
+            elif option.kind == "discard_from_hand":
+                chosen = list(discard_from_hand)
+                need = cost.discard_from_hand or 0
+                hand = {c.id for c in cards.values() if c.zone is Zone.HAND and c.owner == player}
+                if len(chosen) != need or not set(chosen) <= hand - {card}:
+                    raise AnnouncementError(
+                        f"{card}: the cost '{option.text}' discards {need} card(s) of your "
+                        "choice from hand: pass them as discard_from_hand"
+                    )
+                for cid in chosen:
+                    cards[cid] = replace(cards[cid], zone=Zone.FATE_DISCARD, face_up=None)
+        if definition.type is CardType.STRATEGY and cards[card].zone is Zone.HAND:
+            cards[card] = replace(cards[card], zone=Zone.FATE_DISCARD, face_up=None)
+    elif ability == RECRUIT:
+        inst = cards[card]
+        bowed = view.definition(card).type is CardType.HOLDING  # Holdings enter play bowed
+        cards[card] = replace(inst, zone=Zone.HOME, province=None, face_up=None, bowed=bowed)
+    elif ability == EQUIP:
+        host = cards[w.targets["personality"][0]]
+        cards[card] = replace(
+            cards[card],
+            zone=host.zone,
+            battlefield=host.battlefield,
+            attached_to=host.id,
+            face_up=None,
+        )
+    # the Gold plan: every source used bows (a bowing mode), counts its usage, loses its Honor
+    if w.plan is not None:
+        for _, sources in w.plan.assignment:
+            for sid in sources:
+                cid = source_card(sid)
+                modes = view.definition(cid).production
+                index = int(sid.split(":", 1)[1]) if ":" in sid else 0
+                mode = modes[index]
+                if mode.bow:
+                    cards[cid] = replace(cards[cid], bowed=True)
+                if mode.once_per_turn or mode.once_per_game:
+                    use(cid, production_memory_index(index))
+                if mode.lose_honor:
+                    honor[player] = honor.get(player, 0) + mode.lose_honor
+    players = tuple(
+        replace(p, family_honor=p.family_honor - honor.get(p.id, 0)) for p in state.state.players
+    )
+    new = replace(
+        state.state,
+        cards=tuple(cards[cid] for cid in order),
+        players=players,
+        imperial_favor=favor,
+        memory=tuple(uses.values()),
+    )
+    return LoadedState(new, state.library, state.source)
+
+
+def _pay_cost(
+    cost: Cost,
+    kind: str,
+    paid_by: Sequence[str],
+    player: str,
+    cards: dict[str, CardInstance],
+    honor: dict[str, int],
+    leave_play: Callable[[str], None],
+) -> None:
+    """One paid cost option (Costs and restrictions / Costs): its state change."""
+    if kind == "bow":
+        for cid in paid_by:
+            cards[cid] = replace(cards[cid], bowed=True)
+    elif kind == "dishonor":
+        for cid in paid_by:
+            cards[cid] = replace(cards[cid], dishonorable=True)
+    elif kind in ("destroy", "discard"):
+        for cid in paid_by:
+            leave_play(cid)
+    elif kind == "move_home":
+        for cid in paid_by:
+            cards[cid] = replace(cards[cid], zone=Zone.HOME, battlefield=None)
+    elif kind == "lose_honor":
+        honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
+    elif kind == "stat":
+        assert cost.stat is not None
+        for cid in paid_by:
+            inst = cards[cid]
+            mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
+            cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
+    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand"):
+        pass  # Gold: the plan; the Favor and the hand: the caller
+    else:  # pragma: no cover - every cost kind is listed above
+        raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")
