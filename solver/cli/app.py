@@ -375,11 +375,16 @@ def actions(
     legal = legal_actions(loaded, player)
     words = texts(loaded, player, legal)
     if as_json:
+        # compact: the mask as the list of legal ids (a client sets those bits itself), not one
+        # number per id of the whole space
         size = ActionSpace.of(loaded).num_distinct_actions
-        mask = [0] * size
-        for i in legal:
-            mask[i] = 1
-        emit_json({"legal": legal, "mask": mask, "actions": {str(i): words[i] for i in legal}})
+        emit_json(
+            {
+                "num_distinct_actions": size,
+                "legal": legal,
+                "actions": {str(i): words[i] for i in legal},
+            }
+        )
         return
     out.print(f"{len(legal)} legal action(s) for {player}")
     for i in legal:
