@@ -24,7 +24,7 @@ from solver.good_faith import check
 #: The time limit each check gets (the library's default).
 LIMIT_S = 2.0
 #: Sizes tried (cards of the adversarial kind), until a check is slower than ``STOP_MS``.
-SIZES = (5, 10, 20, 41, 72, 100, 150, 200)
+SIZES = (5, 10, 20, 41, 72, 100, 150, 200, 400, 800)
 FAST_MS = 50.0
 STOP_MS = 2_500.0
 

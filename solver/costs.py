@@ -294,8 +294,10 @@ def _subject_cards(
     pool.sort(key=lambda c: (_produces(view, c), c))  # spare Gold producers first
     if subject.all:
         return [tuple(sorted(pool))], None
+    classes: list[list[str]] | None = None
     if kind in CARD_KINDS and len(pool) > subject.count:
-        pool = _representatives(view, player, card_id, pool, binding)
+        classes = _classes(view, player, card_id, pool, binding)
+        pool = [c for members in classes for c in members]
     if len(pool) < subject.count:
         have = len(pool)
         what = selector_text(subject.select, subject.count)
@@ -317,47 +319,63 @@ def _subject_cards(
         ]
         detail = f" ({'; '.join(why_not[:3])})" if why_not else ""
         return [], f"needs {what} that can pay; you have {have}{detail}"
+    if classes is not None:
+        return _class_combinations(classes, subject.count), None
     return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
+
+
+def _class_combinations(classes: Sequence[Sequence[str]], count: int) -> list[tuple[str, ...]]:
+    """One group of ``count`` cards per multiset of interchangeable classes (the first
+    members of each): "Bow 3 Holdings" over 4 kinds of Holding is 20 groups, not C(12, 3)."""
+    out: list[tuple[str, ...]] = []
+    for picks in itertools.combinations_with_replacement(range(len(classes)), count):
+        taken: dict[int, int] = {}
+        for i in picks:
+            taken[i] = taken.get(i, 0) + 1
+        if all(n <= len(classes[i]) for i, n in taken.items()):
+            out.append(tuple(sorted(c for i, n in taken.items() for c in classes[i][:n])))
+    return out
 
 
 def _produces(view: View, card_id: str) -> bool:
     return bool(view.definition(card_id).production)
 
 
-def _representatives(
+def _classes(
     view: View,
     player: str,
     card_id: str,
     pool: Sequence[str],
     binding: Mapping[str, str | tuple[str, ...]],
-) -> list[str]:
-    """The pool of a pick ("Bow 2 Holdings") without needless look-alikes.
+) -> list[list[str]]:
+    """The pool of a pick ("Bow 2 Holdings") as classes of look-alikes, in pool order.
 
     Cards that produce the same Gold the same way (or none) and are neither the source nor a
     chosen target are interchangeable for every later step: which of them pays only changes
-    which identical Gold source is left. Keeping the first ``T`` of each such class, ``T``
-    being the most cards all picks of the action can take together, loses no combination:
-    whatever the picks take from a class fits in its first ``T`` members. Without this,
-    "Bow 2 Holdings" with 200 Holdings is 19,900 options (and 1.3 million for three).
-    """
+    which identical Gold source is left. Each class keeps its first ``T`` members, ``T`` being
+    the most cards all picks of the action can take together: whatever the picks take from a
+    class fits in them. A bound card is a class of its own. Without this, "Bow 2 Holdings"
+    with 200 Holdings is 19,900 options (and 1.3 million for three)."""
     total = _picks_total(view, card_id)
     if total is None:
-        return list(pool)
+        return [[c] for c in pool]
     bound = {card_id}
     for value in binding.values():
         bound.update(value if isinstance(value, tuple) else (value,))
     signatures = _production_signatures(view, player)
-    seen: dict[object, int] = {}
-    out: list[str] = []
+    index: dict[object, int] = {}
+    out: list[list[str]] = []
     for c in pool:
         if c in bound:
-            out.append(c)
+            out.append([c])
             continue
         key = signatures.get(c, ())
-        n = seen.get(key, 0)
-        if n < total:
-            seen[key] = n + 1
-            out.append(c)
+        if key not in index:
+            index[key] = len(out)
+            out.append([])
+        members = out[index[key]]
+        if len(members) < total:
+            members.append(c)
     return out
 
 

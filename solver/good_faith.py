@@ -22,7 +22,7 @@ The search is time-bounded: when the limit is hit the verdict is ``unknown``, ne
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import constraint
@@ -101,6 +101,15 @@ class _Search:
     reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
     gold_short: bool = False  # some choice failed on its Gold alone
+    #: raw planner text -> its wording in a player's words, built only for reasons shown
+    words: dict[str, Callable[[], str]] = field(default_factory=dict)
+
+    def worded(self, text: str) -> str:
+        for raw, render in self.words.items():
+            if raw in text:
+                return text.replace(raw, render())
+        return text
+
     plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
 
     def offer(self, w: Witness) -> bool:
@@ -250,7 +259,7 @@ def check(
     witness = _joint(view, player, card, ab, costs, problems, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
-    found = [why(code, text, *cards) for code, text, cards in search.reasons]
+    found = [why(code, search.worded(text), *cards) for code, text, cards in search.reasons[:4]]
     if search.unknown:
         limit = why("time_limit", "the time limit was hit before the search finished")
         return verdict("unknown", [limit, *found[:3]])
@@ -764,9 +773,11 @@ def _pay(
         else f"the {ordinals[i] if i < len(ordinals) else str(i + 1) + 'th'} Gold cost"
         for i, pid in enumerate(gold_ids)
     }
-    reason = gold_reason_words(
-        view, result.reason or "the Gold costs can't be paid", [s.id for s in sources], labels
-    )
+    raw = result.reason or "the Gold costs can't be paid"
+    source_ids = [s.id for s in sources]
+    reason = raw
+    if raw not in search.words:  # worded only if it is shown (lazily: many choices fail)
+        search.words[raw] = lambda: gold_reason_words(view, raw, source_ids, labels)
     if used & {source_card(s.id) for s in gold_sources(view, player)}:
         names = ", ".join(sorted(view.definition(c).title for c in used))
         reason += f" ({names} pays another cost, so it can't also bow for Gold)"
