@@ -228,6 +228,9 @@ class CardDef:
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
+    #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
+    #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
+    sensei_clans: Clans = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -569,6 +569,7 @@ def parse_decklist(
                 + (f" (counting the {scope} of that type in the section)" if s.subtype else "")
             )
     warnings.extend(_construction_warnings(found))
+    warnings.extend(_sensei_warnings(found))
     return DeckList(
         name=name,
         stronghold=found[Section.STRONGHOLD][0],
@@ -579,6 +580,24 @@ def parse_decklist(
         pregame=tuple(found[Section.PREGAME]),
         wind=found[Section.WIND][0] if found[Section.WIND] else None,
     )
+
+
+def _sensei_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
+    """Reference 02 (Stronghold and Sensei): a player may only start with a Sensei that is
+    "All Clans" or names his Stronghold's clan."""
+    out: list[str] = []
+    strongholds = found[Section.STRONGHOLD]
+    clans = set(strongholds[0].card.clan) if strongholds else set()
+    for entry in found[Section.SENSEI]:
+        allowed = entry.card.sensei_clans
+        if allowed and not clans & set(allowed):
+            named = ", ".join(c.title() for c in allowed)
+            have = ", ".join(sorted(c.title() for c in clans)) or "unaligned"
+            out.append(
+                f"{entry.title!r} may only be used with a Stronghold of {named}; this one is "
+                f"{have} (Reference 02, line {entry.line})"
+            )
+    return out
 
 
 def _construction_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:

@@ -405,7 +405,7 @@ UNICORN = """\
 1 The Khan's Estate
 
 # Sensei
-1 Shika Sensei
+1 Takeru Sensei
 
 # Pregame Holdings
 1 Border Keep - exp2
@@ -490,7 +490,7 @@ def test_real_unicorn_export_resolves(tmp_path: Path, real_cards: dict[str, Card
     elapsed = time.perf_counter() - start
     assert deck.warnings == ()  # 40/40, copy limits, every stated and distinct count
     assert deck.stronghold.title == "The Khan's Estate" and deck.clan == "unicorn"
-    assert deck.sensei is not None and deck.sensei.title == "Shika Sensei"
+    assert deck.sensei is not None and deck.sensei.title == "Takeru Sensei"
     assert deck.pregame_cards() == (
         "Border Keep • Experienced 2",
         "Bamboo Harvesters • Experienced",
@@ -530,3 +530,19 @@ def test_real_unicorn_export_goldfish_cli(
     assert pregame_gold > 0
     first = with_pregame["per_turn"][0]["gold_available"]
     assert first == without["per_turn"][0]["gold_available"] + pregame_gold
+
+
+def test_sensei_clan_restriction_is_a_warning() -> None:
+    lib = dict(bundled_library())
+    stronghold = next(k for k, c in lib.items() if c.type is CardType.STRONGHOLD and c.clan)
+    clan = lib[stronghold].clan[0]
+    other = "dragon" if clan != "dragon" else "crane"
+    lib["Test Restricted Sensei"] = CardDef(
+        title="Test Restricted Sensei", type=CardType.SENSEI, sensei_clans=(other,)
+    )
+    lib["Test Open Sensei"] = CardDef(title="Test Open Sensei", type=CardType.SENSEI)
+    text = f"# Stronghold\n1 {stronghold}\n# Sensei\n1 Test Restricted Sensei\n"
+    deck = parse_decklist(text, "d.txt", lib)
+    assert any("may only be used with a Stronghold of" in w for w in deck.warnings)
+    ok = parse_decklist(text.replace("Restricted", "Open"), "d.txt", lib)
+    assert not any("Stronghold of" in w for w in ok.warnings)

@@ -16,7 +16,7 @@ from model.cards import (
     CardType,
 )
 from model.cardtext import CardImport, import_text
-from model.common import NOT_A_CLAN, clan_word
+from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.entering import read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
@@ -102,8 +102,13 @@ def card_from_entry(
         if (word := clan_word(c)) not in NOT_A_CLAN
     )
     keywords, unique, loyal, singular = _keywords(_strings(entry.get("keywords"), "keywords"))
+    sensei_clans: tuple[str, ...] = ()
     if card_type is CardType.SENSEI:
-        keywords = ()  # its keyword area lists clan restrictions, not keywords (Reference 03)
+        # its keyword area lists clan restrictions, not keywords (Reference 02/03)
+        sensei_clans = tuple(
+            w for k in _strings(entry.get("keywords"), "keywords") if (w := clan_word(k)) in CLANS
+        )
+        keywords = ()
     texts = _strings(entry.get("text"), "text")
     printed = parse_stat(entry.get("production"))
     from_sets = (
@@ -143,6 +148,7 @@ def card_from_entry(
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
         reductions_unread=analysis.reductions,
+        sensei_clans=sensei_clans,
     )
     return OracleCard(
         display_title(entry),
