@@ -319,14 +319,17 @@ def _subject_cards(
         ]
         detail = f" ({'; '.join(why_not[:3])})" if why_not else ""
         return [], f"needs {what} that can pay; you have {have}{detail}"
-    if classes is not None:
+    if classes is not None and _picks_total(view, card_id) == subject.count:
+        # the only pick: which members of a class pay can't matter to any other cost
         return _class_combinations(classes, subject.count), None
     return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
 
 
 def _class_combinations(classes: Sequence[Sequence[str]], count: int) -> list[tuple[str, ...]]:
     """One group of ``count`` cards per multiset of interchangeable classes (the first
-    members of each): "Bow 3 Holdings" over 4 kinds of Holding is 20 groups, not C(12, 3)."""
+    members of each): "Bow 3 Holdings" over 4 kinds of Holding is 20 groups, not C(12, 3).
+    Only for an action with a single pick: with two ("bow a Holding" twice) the second must
+    be able to take another member of the class the first took."""
     out: list[tuple[str, ...]] = []
     for picks in itertools.combinations_with_replacement(range(len(classes)), count):
         taken: dict[int, int] = {}
