@@ -17,7 +17,10 @@ restrictions / Costs, Costs and changes, Mandatory costs, alternatives, Gold pro
    to one Gold payment or to nothing; each Gold cost its own payment.
 
 Legal iff some combination satisfies everything. Only the part of the ability language the
-boards use is supported; anything else raises ``Unsupported`` (never a silent guess). The Gold
+boards use is supported; anything else raises ``Unsupported`` (never a silent guess), and so
+does an ability whose printed text is not modelled (past its timing: ``check`` answers
+``unknown`` there, and the brute force has no rules to compare with) or a player with a Gold
+source whose text is not modelled. The Gold
 enumeration for one (available sources, payments) pair is remembered within one check: it is
 the same enumeration, and without it the illegal checks take minutes.
 
@@ -519,8 +522,19 @@ def brute_check(view: View, player: str, card: str, index: int) -> bool:
         raise Unsupported("bring into play")
     if any(c.discard_from_hand is not None for c in ab.costs):
         raise Unsupported("discard from hand")
+    if ab.not_understood and not ab.timing_understood:
+        raise Unsupported("printed text not modelled (its timing too)")
     if not _usable(view, player, card, ab):
         return False
+    if ab.not_understood:
+        raise Unsupported("printed text not modelled")  # the rules of the rest are unknown
+    if any(
+        c.in_play
+        and c.controlled_by == player
+        and (view.definition(c.id).production_unread or view.definition(c.id).reductions_unread)
+        for c in view.state.cards
+    ):
+        raise Unsupported("a Gold source whose text is not modelled")
     specs = _required(ab)
     costs = _mandatory(view, player, card, ab)
     paid = {
