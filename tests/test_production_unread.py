@@ -137,3 +137,34 @@ def test_the_deck_report_lists_what_it_does_not_model(tmp_path: Path) -> None:
             "effect": "the simulation uses what was understood (bow: 2 Gold)",
         },
     ]
+
+
+def test_reactions_that_bow_the_card_produce_like_a_bowing_mode() -> None:
+    text = "<b>Reaction:</b> When paying a Gold cost, bow Washi: Produce 2 Gold."
+    (mode,) = analyse_production(text, CardType.PERSONALITY, title="Seppun Washi").modes or ()
+    assert mode.gold == 2 and mode.bow and mode.once_per_turn
+    # another card's name is not a cost this card pays
+    other = analyse_production(text, CardType.PERSONALITY, title="Seppun Tairu")
+    assert other.modes is None
+    plain = "<b>Reaction:</b> When paying a Gold cost, produce 1 Gold. <i>(This can be used "
+    plain += "together with bowing this card to produce Gold)</i>."
+    (mode,) = analyse_production(plain, CardType.HOLDING).modes or ()
+    assert mode.gold == 1 and not mode.bow and mode.once_per_turn
+
+
+def test_per_card_counts_and_two_word_phrases() -> None:
+    from model.selectors import Controller
+
+    ports = analyse_production(":bow:: Produce 1 Gold for each Port in play.", CardType.HOLDING)
+    assert ports.modes is not None
+    (per,) = ports.modes[0].per_card
+    assert per.select.keyword == ("port",) and per.select.controller is Controller.ANY
+    # a title, two keywords, a word that is no keyword: never read as one keyword
+    for text in (
+        ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.",
+        ":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",
+        ":bow:: When paying for a Human Shugenja, produce 3 Gold which may only pay for him.",
+    ):
+        assert analyse_production(text, CardType.HOLDING).modes is None, text
+    houses = ":bow:: Produce 2 Gold, or 4 Gold if you control two or more other Geisha Houses."
+    assert analyse_production(houses, CardType.HOLDING).modes is not None

@@ -97,6 +97,12 @@ _UNSUPPORTED_WORDS = frozenset(
     ]
 )
 _WORD = re.compile(r"^[a-z][a-z'-]*$")
+#: Printed keywords of two words that name a kind of card, not one card (the card data's
+#: keyword areas: "Geisha House" is on nine Holdings). Any other pair of words is refused: a
+#: title ("Iron Mine"), two keywords ("Nonhuman Shadowlands") or no keyword ("Human Shugenja").
+_MULTI_WORD_KEYWORDS = frozenset(
+    {"geisha house", "sake house", "gambling house", "battle maiden", "clan champion"}
+)
 
 
 def _strip_article(phrase: str) -> str:
@@ -127,8 +133,10 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
         types = (_TYPE_WORDS[last],)
         words = words[:-1]
     keyword = " ".join(words) if words else None
-    if keyword is not None and len(words) > 2:
-        raise _Unmodelled(f"cannot read {phrase!r} as a card type and keyword")
+    if keyword is not None and len(words) > 1 and keyword not in _MULTI_WORD_KEYWORDS:
+        # two words are a title ("Iron Mine"), two keywords ("Nonhuman Shadowlands") or a
+        # word that is no keyword ("Human Shugenja"): none is one keyword, so none is claimed
+        raise _Unmodelled(f"cannot read {phrase!r} as a card type and one keyword")
     return types, keyword
 
 
@@ -267,9 +275,13 @@ def _condition(text: str) -> Condition:
 
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
+    controller = Controller.YOU
     m = re.fullmatch(
         r"(?P<other>other )?(?P<what>.+?) you control(?: that (?:is|are) (?P<kw>.+))?", text
     )
+    if m is None:  # "for each Port in play": every player's
+        m = re.fullmatch(r"(?P<other>other )?(?P<what>[a-z][a-z' -]*?) in play(?P<kw>)", text)
+        controller = Controller.ANY
     if m is None:
         raise _Unmodelled(f"cannot read 'for each {text}'")
     what = m.group("what").split()
@@ -289,7 +301,7 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         keyword=(keyword,) if keyword else (),
         any_keyword=any_keyword,
         unique=unique,
-        controller=Controller.YOU,
+        controller=controller,
         other_than=("source",) if m.group("other") else (),
     )
     return PerCardGold(select=select, gold=gold)
@@ -431,8 +443,28 @@ _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|hi
 _REACTION = re.compile(
     r"(?P<tireless>tireless )?reaction: when paying (?:a gold cost|for (?P<x>.+?)), "
     rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
-    r"(?: \(this can be used together with bowing this card to produce gold\.?\))?"
+    r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
 )
+#: A Reaction whose cost is bowing the card itself: ":bow:" in its prefix, or "bow <name>:".
+_REACTION_BOW = re.compile(
+    r"reaction(?P<icon>, :bow:)?: when paying (?:a gold cost|for (?P<x>.+?)), "
+    r"(?:bow (?P<self>this card|[a-z][a-z' -]*?): )?"
+    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
+)
+
+
+def _names_card(name: str | None, title: str | None) -> bool:
+    """Does "bow <name>" name the card itself ("this card", a word of its title)?"""
+    if name is None:
+        return True  # ":bow:" in the prefix: the card itself (checked by the caller's regex)
+    if name == "this card":
+        return True
+    if title is None:
+        return False
+    words = re.sub(r"\s*[•(,].*$", "", title).strip().lower().split()
+    return name in words or name == " ".join(words)
+
+
 #: "Once per turn, produce N Gold [that can only pay for X]": a trait, usable while bowed.
 _ONCE_PER = re.compile(
     r"once per (?P<per>turn|game), produce (?P<n>\d+) gold"
@@ -444,7 +476,7 @@ _GOING_SECOND = re.compile(
 )
 
 
-def _free_line(line: str) -> list[ProductionMode] | None:
+def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | None:
     """A line that produces Gold without bowing the card (``ProductionMode.bow`` false): its
     modes, or ``None`` when the line is not one; raises ``_Unmodelled``.
 
@@ -453,6 +485,18 @@ def _free_line(line: str) -> list[ProductionMode] | None:
     reminder are traits of the card: usable while it is bowed.
     """
     low = line.lower().strip()
+    m = _REACTION_BOW.fullmatch(low)
+    if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
+        # "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold." / "Reaction, :bow::
+        # When paying for X, produce N Gold which may only pay for that card.": the card bows
+        # as the Reaction's cost: a bowing mode, once per turn (Abilities and actions)
+        n = int(m.group("n"))
+        if (m.group("x") is None) != (m.group("only") is None):
+            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
+        bowing: list[PaySelector | None] = (
+            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
+        )
+        return [ProductionMode(gold=n, only_for=p, once_per_turn=True) for p in bowing]
     if m := _REACTION.fullmatch(low):
         n, tireless = int(m.group("n")), m.group("tireless") is not None
         if (m.group("x") is None) != (m.group("only") is None):
@@ -653,7 +697,7 @@ def analyse_production(
                 modes.extend(got)
                 continue
         try:
-            free = _free_line(line)
+            free = _free_line(line, title)
         except _Unmodelled as exc:
             produces, problem = True, problem or str(exc)
             continue

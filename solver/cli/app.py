@@ -25,8 +25,8 @@ cards_app = typer.Typer(
 )
 app.add_typer(cards_app, name="cards")
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = Console(highlight=False, soft_wrap=True, emoji=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
 

@@ -73,7 +73,7 @@ def run_coverage(
     if as_json:
         print(json.dumps(report.to_json(), indent=2, ensure_ascii=False), file=out)
     else:
-        _summary(report, Console(file=out, highlight=False, soft_wrap=True))
+        _summary(report, Console(file=out, highlight=False, soft_wrap=True, emoji=False))
     return 0
 
 
@@ -183,7 +183,7 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
     if as_json:
         print(json.dumps(card_json(pool, title), indent=2, ensure_ascii=False), file=out)
         return
-    console = Console(file=out, highlight=False, soft_wrap=True)
+    console = Console(file=out, highlight=False, soft_wrap=True, emoji=False)
     console.print(f"[bold]{found.title}[/bold] — {card.type.value}", markup=True)
     line = ", ".join(x for x in (" ".join(card.clan), " • ".join(card.keywords)) if x)
     if line:

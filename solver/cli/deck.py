@@ -130,7 +130,7 @@ def run_deck(
     from model.decklist import load_decklist
     from model.oracle import OracleError
 
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
     try:
         library = dict(cards.definitions()) if cards is not None else None
         deck = load_decklist(deckfile, library)
@@ -158,7 +158,7 @@ def run_deck(
             err.print(f"warning: {warning}", markup=False)
         for gap in report.not_modelled:
             err.print(f"not modelled: {gap.line()}", markup=False)
-        render(report, Console(highlight=False, soft_wrap=True), top)
+        render(report, Console(highlight=False, soft_wrap=True, emoji=False), top)
     if plot is not None:
         try:
             plot_report(report, plot)

@@ -34,7 +34,7 @@ def run_pay(file: Path, top: int, as_json: bool) -> int:
     if as_json:
         sys.stdout.write(json.dumps(result.to_json()) + "\n")
     else:
-        _print_table(problem, result, Console(highlight=False, soft_wrap=True))
+        _print_table(problem, result, Console(highlight=False, soft_wrap=True, emoji=False))
     return 0 if result.feasible else 1
 
 
