@@ -43,7 +43,8 @@ PEERS = {
     "good_faith.bruteforce_speedup_usable": "brute force, checks past timing",
     "good_faith.bruteforce_speedup_usable_illegal": "brute force, illegal past timing",
     "gold.bruteforce_speedup": "brute force 11 x 3",
-    "gold.greedy_missed_rate": "greedy payer",
+    "gold.greedy_missed_rate": "greedy payer (smallest completing source)",
+    "gold.naive_greedy_missed_rate": "naive greedy (largest first)",
     "gold.sumcheck_false_payable_rate": "sum check",
 }
 

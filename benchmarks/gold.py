@@ -2,11 +2,14 @@
 
 - brute force (every assignment of each source to a payment or nothing) at 11 sources x 3
   payments: same answers, how much faster (``gold.bruteforce_speedup``, ``gold.agreement``);
-- a greedy payer (each payment in turn bows its largest remaining sources): how often it finds
-  no plan when one exists (``gold.greedy_missed_rate``) and how much more Gold it wastes when it
-  does find one (``gold.greedy_mean_extra_waste``);
-- a plain sum check (total production >= total costs, the peers' bug): among the problems it
-  calls payable, the share that is not (``gold.sumcheck_false_payable_rate``);
+- an honest greedy payer (payments largest first, each finished with the smallest source that
+  completes it, ``greedy_completion``): how often it finds no plan when one exists
+  (``gold.greedy_missed_rate``) and how much more Gold it wastes when it does
+  (``gold.greedy_mean_extra_waste``); the naive largest-first payer for reference
+  (``gold.naive_greedy_missed_rate``);
+- a plain sum check (total production >= total costs, the peers' bug) on turns whose costs are
+  not capped at the total production (0.6-1.4x): among the problems it calls payable, the share
+  that is not (``gold.sumcheck_false_payable_rate``);
 - speed: one payment from 30 sources (``gold.one_payment_30_median_ms``) and 200 sources x 10
   payments (``scale.sources200_payments10_s``, median).
 
@@ -93,6 +96,47 @@ def greedy_largest_first(problem: PaymentProblem) -> int | None:
     return waste
 
 
+def greedy_completion(problem: PaymentProblem) -> int | None:
+    """The honest greedy payer: payments largest first; each takes the smallest remaining
+    source that completes it alone, else its largest remaining source, and repeats. Its waste,
+    or None when it finds no plan."""
+    left = list(problem.sources)
+    waste = 0
+    for payment in sorted(problem.payments, key=lambda p: -(p.cost or 0)):
+        need = payment.cost or 0
+        got = 0
+        while got < need:
+            usable = [(gold, s) for s in left if (gold := s.gold_for(payment.paid_for)) is not None]
+            if not usable:
+                return None
+            completing = [(g, s) for g, s in usable if got + g >= need]
+            gold, source = (
+                min(completing, key=lambda t: t[0])
+                if completing
+                else max(usable, key=lambda t: t[0])
+            )
+            got += gold
+            left.remove(source)
+        waste += got - need
+    return waste
+
+
+def uncapped_turn_problem(rng: random.Random) -> PaymentProblem:
+    """``turn_problem`` with costs from 0.6 to 1.4 times the total production: a sum check
+    then says "no" to some, so its "payable" answers are tested on problems not built to pass
+    it (``turn_problem`` caps the costs at the total, which only measures that generator)."""
+    base = turn_problem(rng)
+    total = sum(s.gold for s in base.sources)
+    m = len(base.payments)
+    budget = max(m * 2, int(total * rng.uniform(0.6, 1.4)))
+    cuts = sorted(rng.sample(range(1, budget), m - 1))
+    costs = [b - a for a, b in zip([0, *cuts], [*cuts, budget], strict=True)]
+    payments = tuple(
+        Payment(p.id, c, p.paid_for) for p, c in zip(base.payments, costs, strict=True)
+    )
+    return PaymentProblem(base.sources, payments)
+
+
 def sum_check(problem: PaymentProblem) -> bool:
     return sum(s.gold for s in problem.sources) >= sum(p.cost or 0 for p in problem.payments)
 
@@ -132,19 +176,25 @@ def run(quick: bool) -> dict[str, float]:
 
     # 2. greedy and sum check on plausible turns
     n_turns = 300 if quick else 2000
-    payable = missed = sum_payable = sum_wrong = 0
+    payable = missed = missed_naive = 0
     extra: list[int] = []
     for _ in range(n_turns):
         problem = turn_problem(rng)
         truth = solve(problem, time_limit_s=10)
         assert truth.status in {"optimal", "infeasible"}, truth
-        greedy = greedy_largest_first(problem)
+        greedy = greedy_completion(problem)
         if truth.feasible:
             payable += 1
+            missed_naive += greedy_largest_first(problem) is None
             if greedy is None:
                 missed += 1
             else:
                 extra.append(greedy - truth.plans[0].waste)
+    sum_payable = sum_wrong = uncapped_payable = 0
+    for _ in range(n_turns):
+        problem = uncapped_turn_problem(rng)
+        truth = solve(problem, time_limit_s=10)
+        uncapped_payable += truth.feasible
         if sum_check(problem):
             sum_payable += 1
             sum_wrong += not truth.feasible
@@ -152,6 +202,8 @@ def run(quick: bool) -> dict[str, float]:
     out["gold.payable_rate"] = payable / n_turns
     out["gold.greedy_missed_rate"] = missed / payable if payable else 0.0
     out["gold.greedy_mean_extra_waste"] = statistics.fmean(extra) if extra else 0.0
+    out["gold.naive_greedy_missed_rate"] = missed_naive / payable if payable else 0.0
+    out["gold.uncapped_payable_rate"] = uncapped_payable / n_turns
     out["gold.sumcheck_false_payable_rate"] = sum_wrong / sum_payable if sum_payable else 0.0
 
     # 3. one payment, 30 sources
