@@ -125,12 +125,17 @@ def _first_spec(view: View, player: str, card: str, ability: AbilityRef) -> tupl
     return spec.name, n
 
 
-def _announcements(view: View, player: str) -> Iterator[tuple[Action, Verdict]]:
-    """Every legal (action, verdict), each verdict with its cheapest witness."""
+def _announcements(
+    view: View, player: str, undecided: list[Verdict] | None = None
+) -> Iterator[tuple[Action, Verdict]]:
+    """Every legal (action, verdict), each verdict with its cheapest witness. A check that
+    answers ``unknown`` goes to ``undecided`` (when given): never silently dropped."""
     for card, ability in candidate_announcements(view, player):
         if isinstance(ability, int) and ability >= MAX_ABILITIES:
             continue
         base = check(view, player, card, ability)
+        if base.status == "unknown" and undecided is not None:
+            undecided.append(base)
         if not base.legal:
             continue
         alts: list[int | None] = [None]
@@ -203,11 +208,14 @@ def _check_action(
     return Verdict.of("illegal", card, ability, title, [Reason("target", text, (card, primary))])
 
 
-def legal_actions(state: LoadedState | View, player: str) -> list[int]:
-    """Sorted ids of every legal announcement of ``player``."""
+def legal_actions(
+    state: LoadedState | View, player: str, undecided: list[Verdict] | None = None
+) -> list[int]:
+    """Sorted ids of every legal announcement of ``player``; announcements whose check is
+    ``unknown`` (time limit, text not modelled) are appended to ``undecided`` when given."""
     view = as_view(state)
     space = ActionSpace.of(view)
-    return sorted(space.encode(a) for a, _ in _announcements(view, player))
+    return sorted(space.encode(a) for a, _ in _announcements(view, player, undecided))
 
 
 def legal_actions_mask(state: LoadedState | View, player: str) -> list[int]:

@@ -124,3 +124,30 @@ def test_action_space_property(data: dict[str, object]) -> None:
         for v in check_all(loaded, player):
             if v.legal and v.ability < 4:
                 assert (v.card, v.ability) in covered, v
+
+
+def test_an_unknown_announcement_is_listed_not_dropped(tmp_path: Path) -> None:
+    state = tmp_path / "s.yaml"
+    state.write_text(
+        """
+turn: 3
+active_player: me
+phase: action
+players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]
+definitions:
+  - title: T Oddity
+    type: holding
+    provenance: implied
+    abilities:
+      - designators: [open]
+        not_understood: ["Open: Do something the importer cannot read."]
+cards:
+  - {id: odd, title: T Oddity, owner: me, zone: home}
+"""
+    )
+    res = CliRunner().invoke(app, ["actions", str(state), "--player", "me", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["legal"] == []
+    assert [u["card"] for u in data["unknown"]] == ["odd"]
+    assert "not modelled" in data["unknown"][0]["reasons"][0]

@@ -372,8 +372,13 @@ def actions(
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
-    legal = legal_actions(loaded, player)
+    undecided: list[Any] = []
+    legal = legal_actions(loaded, player, undecided)
     words = texts(loaded, player, legal)
+    unknown = [
+        {"card": v.card, "ability": v.ability, "title": v.title, "reasons": list(v.reasons)}
+        for v in undecided
+    ]
     if as_json:
         # compact: the mask as the list of legal ids (a client sets those bits itself), not one
         # number per id of the whole space
@@ -383,12 +388,15 @@ def actions(
                 "num_distinct_actions": size,
                 "legal": legal,
                 "actions": {str(i): words[i] for i in legal},
+                "unknown": unknown,
             }
         )
         return
     out.print(f"{len(legal)} legal action(s) for {player}")
     for i in legal:
         out.print(f"  {i}: {words[i]}", markup=False)
+    for u in unknown:
+        out.print(f"  unknown: {u['title']} ({u['card']}): {u['reasons'][0]}", markup=False)
 
 
 @app.command()
