@@ -259,3 +259,10 @@ def test_the_content_word_audit_catches_a_dropped_word() -> None:
     assert unused_words("your target Air Shugenja", dropped, (), performer=False) == ["shugenja"]
     no_stat = Selector(type=(CardType.PERSONALITY,))
     assert unused_words("a target Personality with higher Force", no_stat, (), performer=False)
+
+
+def test_discard_this_card_is_a_cost_of_a_card_in_play_only() -> None:
+    text = "<b>Battle:</b> Discard this card and target your Personality: Straighten his unit."
+    para = _one(text, card_type=CardType.CELESTIAL)
+    assert para.full and para.ability.costs[0].discard == SOURCE  # type: ignore[attr-defined]
+    assert not _one(text, card_type=CardType.STRATEGY).full  # type: ignore[attr-defined]

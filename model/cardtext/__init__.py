@@ -187,7 +187,7 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
                 continue
-            got = _constraint(part, title, len(constraint_targets) + 1, lower)
+            got = _constraint(part, title, len(constraint_targets) + 1, lower, card_type)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
@@ -226,7 +226,7 @@ _PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
 
 
 def _constraint(
-    part: str, title: str, number: int, lower: str | None
+    part: str, title: str, number: int, lower: str | None, card_type: CardType | None = None
 ) -> tuple[Cost | None, TargetSpec | None] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
@@ -258,7 +258,7 @@ def _constraint(
             return None, target
     elif isinstance(found, str) and "target" in low:
         return found
-    cost = parse_cost(clause, title)
+    cost = parse_cost(clause, title, card_type)
     if cost is None:
         return "not a known cost"
     return cost, None

@@ -23,12 +23,13 @@ def _self_names(title: str) -> set[str]:
     return names
 
 
-def parse_cost(text: str, title: str) -> Cost | None:
-    """One cost clause, or None when not understood."""
+def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost | None:
+    """One cost clause, or None when not understood. ``card_type``: the card's own type
+    ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
     if " or " in low:
-        alts = [parse_cost(part, title) for part in re.split(r"\s+or\s+", clause)]
+        alts = [parse_cost(part, title, card_type) for part in re.split(r"\s+or\s+", clause)]
         if len(alts) >= 2 and all(a is not None for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
         return None
@@ -39,6 +40,14 @@ def parse_cost(text: str, title: str) -> Cost | None:
         if verb == "bow" and what == "your stronghold":
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
             return Cost(bow=pick)
+        return None
+    if (
+        (m := re.fullmatch(r"discard (.+)", low))
+        and card_type is not None
+        and card_type not in (CardType.STRATEGY, CardType.EVENT)
+    ):
+        if m.group(1) in _self_names(title):
+            return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
         word = m.group(1)
