@@ -50,7 +50,7 @@ from model.evaluate import (
     relation_holds,
     term_value,
 )
-from model.selectors import SOURCE, parse_relation
+from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import ActionFilter, View
 from model.zones import Zone
 
@@ -522,6 +522,8 @@ def brute_check(view: View, player: str, card: str, index: int) -> bool:
         raise Unsupported("bring into play")
     if any(c.discard_from_hand is not None for c in ab.costs):
         raise Unsupported("discard from hand")
+    if any(BEARER in c.references() for c in ab.costs):
+        raise Unsupported("a cost on the attachment's bearer")
     if ab.not_understood and not ab.timing_understood:
         raise Unsupported("printed text not modelled (its timing too)")
     if not _usable(view, player, card, ab):

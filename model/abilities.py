@@ -19,7 +19,7 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 from pydantic import Discriminator, Tag
 
 from model.common import STRICT, Many, Words
-from model.selectors import SOURCE, Condition, Selector, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, Selector, parse_relation
 from model.zones import Origin, Place
 
 
@@ -96,7 +96,7 @@ class TargetSpec:
     where: Many[str] = ()
 
     def __post_init__(self) -> None:
-        if not self.name.isidentifier() or self.name == SOURCE:
+        if not self.name.isidentifier() or self.name in (SOURCE, BEARER):
             raise ValueError(f"target name {self.name!r} must be an identifier other than 'source'")
         if self.count < 1 and not self.up_to:
             raise ValueError("'count' must be >= 1")
@@ -383,7 +383,7 @@ class Ability:
             if spec.name in seen and not self._shared_ok(spec.name):
                 raise ValueError(f"target name {spec.name!r} is used twice")
             seen.add(spec.name)
-        known = seen | {SOURCE}
+        known = seen | {SOURCE, BEARER}
         for name in sorted(self.references() - known):
             raise ValueError(
                 f"{name!r} is not a target of this ability (known: {', '.join(sorted(known))})"

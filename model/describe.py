@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec
-from model.selectors import SOURCE, Condition, Controller, Selector, Term, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_relation
 from model.zones import Place
 
 _PLACE = {
@@ -34,8 +34,11 @@ def _plural(word: str) -> str:
 
 
 def _who(ref: str) -> str:
-    """A slot name as a player reads it: the action's own card is "this card"."""
-    return "this card" if ref == SOURCE else ref
+    """A slot name as a player reads it: the action's own card is "this card", the
+    Personality it is attached to "its bearer"."""
+    if ref == SOURCE:
+        return "this card"
+    return "this card's bearer" if ref == BEARER else ref
 
 
 def _vowel_sound(word: str) -> bool:
@@ -182,7 +185,7 @@ def target_text(spec: TargetSpec) -> str:
 
 def subject_text(subject: str | Pick) -> str:
     if isinstance(subject, str):
-        return "this card" if subject == "source" else subject
+        return _who(subject)
     if subject.all:
         return "all " + selector_text(subject.select, 2).split(" ", 1)[1]
     return selector_text(subject.select, subject.count)
@@ -213,7 +216,7 @@ def condition_text(cond: Condition) -> str:
     if cond.family_honor_at_most is not None:
         parts.append(f"your Family Honor is {cond.family_honor_at_most} or less")
     if cond.card is not None and cond.matches is not None:
-        who = "this card" if cond.card == "source" else cond.card
+        who = _who(cond.card)
         parts.append(f"{who} is {selector_text(cond.matches)}")
     if cond.control is not None:
         parts.append(

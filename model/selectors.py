@@ -32,6 +32,10 @@ class Controller(StrEnum):
 
 #: Names a selector or relation may use besides slot names.
 SOURCE = "source"
+#: The Personality the source card is attached to ("Bow this Shugenja" on a Spell, "this
+#: Personality" on an Item or Follower; Reference 03, attachments). Bound only while the
+#: source is attached; a cost on it can't be paid otherwise.
+BEARER = "bearer"
 
 RELATION_ATTRIBUTES: frozenset[str] = frozenset(
     {s.value for s in Stat} | {"total_gold_cost", "total_force", "attachments", "family_honor"}

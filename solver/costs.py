@@ -20,7 +20,7 @@ from model.cards import CardType
 from model.common import STAT_MINIMUM, Stat
 from model.describe import cost_text, selector_text
 from model.evaluate import condition_holds, matches_relations, matches_unary, term_value
-from model.selectors import SOURCE, parse_relation
+from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
 from solver.effects import (
@@ -271,6 +271,12 @@ def _subject_cards(
     if isinstance(subject, str):
         if subject == SOURCE:
             cards: tuple[str, ...] = (card_id,)
+        elif subject == BEARER:
+            host = view.card(card_id).attached_to
+            if host is None or not view.has(host):
+                title = view.definition(card_id).title
+                return [], f"{title} is not attached to a Personality"
+            cards = (host,)
         else:
             bound = binding.get(subject)
             if bound is None:

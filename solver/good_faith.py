@@ -32,7 +32,7 @@ from model.cards import CardDef, CardType
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds, matches_unary
 from model.load import LoadedState, as_view
-from model.selectors import SOURCE, parse_relation
+from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver import gold
@@ -194,12 +194,12 @@ def check(
     designator = timing.designator.value if timing.designator else None
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
-    src = {SOURCE: card}
+    src = {SOURCE: card, **_bearer(view, card)}
     # restrictions that name only the source are known now
     cond = ab.condition
     if (
         cond is not None
-        and cond.references() <= {SOURCE}
+        and cond.references() <= set(src)
         and not condition_holds(view, player, cond, src)
     ):
         return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
@@ -267,6 +267,12 @@ def check(
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
     return verdict("illegal", found[:4] or [together])
+
+
+def _bearer(view: View, card: str) -> dict[str, str]:
+    """``bearer`` bound to the Personality the card is attached to, when it is."""
+    host = view.card(card).attached_to
+    return {BEARER: host} if host is not None and view.has(host) else {}
 
 
 def _slot_cards(problems: Sequence[TargetingProblem], slot: str | None) -> list[str]:
@@ -359,7 +365,7 @@ def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> d
         if c.unless is not None or c.only_if is not None or c.any_of:
             continue
         subject = c.subject
-        if not isinstance(subject, str) or subject == SOURCE:
+        if not isinstance(subject, str) or subject in (SOURCE, BEARER):
             continue
         checks[subject] = _and(checks.get(subject), _payer_check(view, player, c))
     return checks
@@ -501,13 +507,16 @@ def _joint(
         if found_targets and independent:
             break  # every other target set meets the same costs and Gold: already decided
         found_targets = True
-        binding: dict[str, str | tuple[str, ...]] = {SOURCE: card}
-        flat: dict[str, str] = {SOURCE: card}
+        binding: dict[str, str | tuple[str, ...]] = {SOURCE: card, **_bearer(view, card)}
+        flat: dict[str, str] = {SOURCE: card, **_bearer(view, card)}
         for name, cards in targets.items():
             binding[name] = cards if len(cards) != 1 else cards[0]
             if cards:
                 flat[name] = cards[0]
-        if ab.condition is not None and not condition_holds(view, player, ab.condition, flat):
+        if ab.condition is not None and (
+            ab.condition.references() - set(flat)  # names an unbound bearer: it can't hold
+            or not condition_holds(view, player, ab.condition, flat)
+        ):
             search.note(f"condition not met: {condition_text(ab.condition)}", "condition")
             continue
         per_cost: list[list[CostOption]] = []

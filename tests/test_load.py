@@ -484,7 +484,7 @@ BAD_STATES: list[tuple[str, dict[str, Any] | list[Any], str, list[str]]] = [
             }
         ),
         f"{NEW_DEF}.abilities[0]",
-        ["'ghost' is not a target", "known: source, t"],
+        ["'ghost' is not a target", "known: bearer, source, t"],
     ),
     (
         "where to an unknown slot",

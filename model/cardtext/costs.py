@@ -7,20 +7,32 @@ from __future__ import annotations
 import re
 
 from model.abilities import Cost, Pick
-from model.common import CardType
-from model.selectors import Controller, Selector
+from model.cardtext.targets import KEYWORDS
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import BEARER, Condition, Controller, Selector
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
-def _self_names(title: str) -> set[str]:
-    """How the text names its own card: "this card", the title, its first or last name."""
+def _self_names(title: str, card_type: CardType | None = None) -> set[str]:
+    """How the text names its own card: "this card", "this <its type>", the title, its first
+    or last name. On an attachment "this Personality" / "this Shugenja" is its bearer
+    (``_BEARER_NAMES``), never the card itself."""
     base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
-    names = {"this card", "this personality", "this holding", base}
+    names = {"this card", base}
+    if card_type is None or card_type not in ATTACHMENT_TYPES:
+        names |= {"this personality", "this holding"}
+    if card_type is not None:
+        names.add(f"this {card_type.value}")
     parts = base.split()
     if len(parts) > 1:
         names |= {parts[0], parts[-1]}
     return names
+
+
+#: How an attachment's text names the Personality it is attached to (Reference 03).
+_BEARER_NAMES = frozenset({"this personality", "this shugenja"})
+_UNLESS_HE_IS = re.compile(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
 
 
 def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost | None:
@@ -33,9 +45,19 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if len(alts) >= 2 and all(a is not None for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
         return None
+    if card_type in ATTACHMENT_TYPES and (m := re.fullmatch(r"bow (.+)", low)):
+        # "Bow this Shugenja", "Bow this Shugenja unless he is Void": the bearer pays
+        what, unless = m.group(1), None
+        if u := _UNLESS_HE_IS.fullmatch(what):
+            if u.group("kw") not in KEYWORDS:
+                return None
+            what = u.group("what")
+            unless = Condition(card=BEARER, matches=Selector(keyword=(u.group("kw"),)))
+        if what in _BEARER_NAMES:
+            return Cost(bow=BEARER, unless=unless)
     if m := re.fullmatch(r"(bow|destroy) (.+)", low):
         verb, what = m.group(1), m.group(2)
-        if what in _self_names(title):
+        if what in _self_names(title, card_type):
             return Cost(bow="source") if verb == "bow" else Cost(destroy="source")
         if verb == "bow" and what == "your stronghold":
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
@@ -46,7 +68,7 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         and card_type is not None
         and card_type not in (CardType.STRATEGY, CardType.EVENT)
     ):
-        if m.group(1) in _self_names(title):
+        if m.group(1) in _self_names(title, card_type):
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):

@@ -1,0 +1,63 @@
+"""The attachment's bearer as a cost subject (issue 13; Reference 03: a Spell attaches to a
+Shugenja, "this Shugenja" on it is the Personality it is attached to)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.load import load_state
+from model.selectors import BEARER
+from solver.good_faith import check
+
+STATE = """
+turn: 3
+active_player: me
+phase: action
+players: [{{id: me, family_honor: 5}}, {{id: them, family_honor: 5}}]
+definitions:
+  - title: T Shugenja
+    type: personality
+    keywords: [shugenja{extra}]
+    force: 1
+    chi: 3
+    provenance: implied
+  - title: T Spell
+    type: spell
+    provenance: implied
+    abilities:
+      - designators: [limited]
+        costs: [{{bow: bearer, unless: {{card: bearer, matches: {{keyword: void}}}}}}]
+        effects: [{{step: draw a card}}]
+cards:
+  - {{id: shu, title: T Shugenja, owner: me, zone: home, bowed: {bowed}}}
+  - {{id: spell, title: T Spell, owner: me, zone: home, attached_to: shu{attached}}}
+"""
+
+
+def _check(tmp: Path, *, bowed: bool, void: bool = False) -> str:
+    path = tmp / f"s-{bowed}-{void}.yaml"
+    path.write_text(
+        STATE.format(extra=", void" if void else "", bowed=str(bowed).lower(), attached="")
+    )
+    return check(load_state(path), "me", "spell", 0).status
+
+
+def test_the_bearer_pays_unless_he_is_void(tmp_path: Path) -> None:
+    assert _check(tmp_path, bowed=False) == "legal"
+    assert _check(tmp_path, bowed=True) == "illegal"  # a bowed bearer can't bow again
+    assert _check(tmp_path, bowed=True, void=True) == "legal"  # not due: he is Void
+
+
+def test_the_importer_reads_the_bearer_on_attachments_only() -> None:
+    text = "<b>Limited:</b> Bow this Shugenja unless he is Void: Draw a card."
+    spell = import_text(text, title="T Spell", card_type=CardType.SPELL).actions[0]
+    assert spell.full
+    (cost,) = spell.ability.costs
+    assert cost.bow == BEARER and cost.unless is not None
+    item = "<b>Battle:</b> Bow this Personality: Draw a card."
+    on_item = import_text(item, title="T Item", card_type=CardType.ITEM).actions[0]
+    assert on_item.full and on_item.ability.costs[0].bow == BEARER
+    on_personality = import_text(item, title="T Samurai", card_type=CardType.PERSONALITY)
+    assert on_personality.actions[0].ability.costs[0].bow == "source"
