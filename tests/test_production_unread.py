@@ -168,3 +168,12 @@ def test_per_card_counts_and_two_word_phrases() -> None:
         assert analyse_production(text, CardType.HOLDING).modes is None, text
     houses = ":bow:: Produce 2 Gold, or 4 Gold if you control two or more other Geisha Houses."
     assert analyse_production(houses, CardType.HOLDING).modes is not None
+
+
+def test_a_use_limited_reaction_for_several_kinds_is_refused() -> None:
+    text = (
+        "<b>Reaction:</b> When paying for a Follower or Item, produce 2 Gold which may only "
+        "pay for that card."
+    )
+    # two sources (Follower, Item) could serve two payments: the Reaction used twice
+    assert analyse_production(text, CardType.HOLDING).modes is None

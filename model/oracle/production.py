@@ -453,6 +453,14 @@ _REACTION_BOW = re.compile(
 )
 
 
+def _one_use(selectors: Sequence[PaySelector | None], line: str) -> None:
+    """A use-limited ability that does not bow its card gives one source per "X or Y" it may
+    pay for; two payments (a Follower and an Item) could then each use one: the ability twice.
+    Refused until modes of one ability can be grouped (fail closed)."""
+    if len(selectors) > 1:
+        raise _Unmodelled(f"one use, several kinds of payment: {line!r}")
+
+
 def _names_card(name: str | None, title: str | None) -> bool:
     """Does "bow <name>" name the card itself ("this card", a word of its title)?"""
     if name is None:
@@ -504,6 +512,7 @@ def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | No
         selectors: list[PaySelector | None] = (
             [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
         )
+        _one_use(selectors, line)
         return [
             ProductionMode(gold=n, only_for=p, bow=False, while_bowed=tireless, once_per_turn=True)
             for p in selectors
@@ -511,6 +520,7 @@ def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | No
     if m := _ONCE_PER.fullmatch(low):
         per_game = m.group("per") == "game"
         selectors = [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
+        _one_use(selectors, line)
         return [
             ProductionMode(
                 gold=int(m.group("n")),
