@@ -22,11 +22,13 @@ announcement and its cheapest Gold plan.
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from model.abilities import Ability
 from model.load import LoadedState, as_view
 from model.state import View
 from solver.announce import candidate_announcements
@@ -274,8 +276,10 @@ def observation(state: LoadedState | View, player: str) -> dict[str, Any]:
 def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     """The baseline heuristic (documented in the README).
 
-    value: +3 per required target controlled by an opponent, +1 per own target, +1 per effect
-    step; a Recruit or Equip is worth the card's Force + Gold Production + 1;
+    value: each required target is worth 3 if it is an opponent's and the effect hurts it,
+    -3 if the effect helps it, 1 if it is yours and the effect helps it, -1 if it hurts it, 0
+    when the direction is not known (``effect_direction``); +1 per effect step; a Recruit or
+    Equip is worth the card's Force + Gold Production + 1;
     cost: 0.5 per Gold produced, 0.5 per card bowed or spent, 1 per Honor lost;
     score = value - cost.
     """
@@ -289,15 +293,38 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     else:
         ab = view.definition(action.card).abilities[action.ability]
         value += len(ab.effects)
+        direction = effect_direction(ab)
         for cards in w.targets.values() if w else ():
             for c in cards:
-                value += 3 if view.card(c).controlled_by != player else 1
+                theirs = view.card(c).controlled_by != player
+                value += -3 * direction if theirs else direction
     cost = 0.0
     if w is not None:
         produced, cards_used, _ = w.cost_key()
         cost += 0.5 * produced + 0.5 * cards_used
         cost += sum(1 for o in w.costs if o.paid and o.kind == "lose_honor")
     return value - cost
+
+
+_HURTS = re.compile(
+    r"\b(bow|destroy|discard|dishonor|kill|negate|lose|loses|remove|ranged|melee|fear)\b"
+    r"|-\d+[fc]\b|force penalty",
+    re.IGNORECASE,
+)
+_HELPS = re.compile(
+    r"\b(straighten|rehonor|gain|gains|draw|heal)\b|\+\d+[fc]\b|force bonus", re.IGNORECASE
+)
+
+
+def effect_direction(ability: Ability) -> int:
+    """Does the ability's effect hurt (-1) or help (+1) what it targets? 0 when its words say
+    both or neither (the score then ignores the targets' owner)."""
+    text = " ".join(e.step for e in ability.effects if e.step)
+    hurts = bool(_HURTS.search(text))
+    helps = bool(_HELPS.search(text))
+    if hurts == helps:
+        return 0
+    return 1 if helps else -1
 
 
 @dataclass(frozen=True, slots=True)

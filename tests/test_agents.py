@@ -151,3 +151,40 @@ cards:
     assert data["legal"] == []
     assert [u["card"] for u in data["unknown"]] == ["odd"]
     assert "not modelled" in data["unknown"][0]["reasons"][0]
+
+
+def test_the_baseline_agent_reads_the_effect_direction(tmp_path: Path) -> None:
+    from solver.agents import choose
+
+    state = tmp_path / "dir.yaml"
+    state.write_text(
+        """
+turn: 3
+active_player: me
+phase: action
+players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]
+definitions:
+  - {title: T Guy, type: personality, force: 2, chi: 2, provenance: implied}
+  - title: T Helper
+    type: holding
+    provenance: implied
+    abilities:
+      - designators: [open]
+        targets: [{name: t, select: {type: personality}}]
+        effects: [{step: Straighten the target.}]
+  - title: T Hurter
+    type: holding
+    provenance: implied
+    abilities:
+      - designators: [open]
+        targets: [{name: t, select: {type: personality, controller: opponent}}]
+        effects: [{step: Bow the target.}]
+cards:
+  - {id: help, title: T Helper, owner: me, zone: home}
+  - {id: hurt, title: T Hurter, owner: me, zone: home}
+  - {id: foe, title: T Guy, owner: them, zone: home}
+"""
+    )
+    for seed in range(5):
+        choice = choose(load_state(state), "me", seed=seed)
+        assert choice is not None and choice.verdict.card == "hurt", choice
