@@ -177,3 +177,22 @@ def test_a_use_limited_reaction_for_several_kinds_is_refused() -> None:
     )
     # two sources (Follower, Item) could serve two payments: the Reaction used twice
     assert analyse_production(text, CardType.HOLDING).modes is None
+
+
+def test_conditional_gold_production_and_plural_conditions() -> None:
+    text = (
+        "This Holding has +1GP if you control one or more Ports and +1GP if you control one or "
+        "more other Markets."
+    )
+    (mode,) = analyse_production(text, CardType.HOLDING, 2).modes or ()
+    found = [(d.gold, d.condition.control.select.keyword) for d in mode.conditional_delta]
+    assert found == [(1, ("port",)), (1, ("market",))]  # "Ports" is the keyword port
+    (mode,) = (
+        analyse_production(
+            ":bow:: Produce 2 Gold, or 3 Gold if you control any Tacticians.", CardType.HOLDING
+        ).modes
+        or ()
+    )
+    assert mode.conditional[0].condition.control.select.keyword == ("tactician",)
+    other = "This Holding has +1GP while another player's Stronghold has higher Gold Production."
+    assert analyse_production(other, CardType.HOLDING, 3).modes is None

@@ -209,9 +209,15 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     return out
 
 
+#: Keywords that end in "s" in the singular ("a Shadowlands Personality", "Barracks").
+_S_KEYWORDS = frozenset({"shadowlands", "barracks", "kolat's", "fortress"})
+
+
 def _singular(word: str) -> str:
     if word in _TYPE_WORDS:
         return _TYPE_WORDS[word].value
+    if word in _S_KEYWORDS:
+        return word
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss"):
@@ -267,8 +273,10 @@ def _condition(text: str) -> Condition:
     if m := re.fullmatch(rf"you control {_COUNT} or more (other )?(.+)", text):
         select = _selector(m.group(3), plural=True, other=m.group(2) is not None)
         return Condition(control=CountAtLeast(select=select, at_least=_count(m.group("n"))))
-    if m := re.fullmatch(r"you control (?:an?|one or more|any) (other )?(.+)", text):
-        select = _selector(m.group(2), plural=False, other=m.group(1) is not None)
+    if m := re.fullmatch(r"you control (an?|one or more|any) (other )?(.+)", text):
+        # "any Tacticians", "one or more Ports": a plural noun ("a Courtier": singular)
+        plural = m.group(1) not in ("a", "an")
+        select = _selector(m.group(3), plural=plural, other=m.group(2) is not None)
         return Condition(control=CountAtLeast(select=select))
     raise _Unmodelled(f"condition not understood: {text!r}")
 
@@ -555,6 +563,10 @@ _GP_IF_FIRST = re.compile(
     r"\(?this (?:card |stronghold |holding )?has (?:[+-]\d+ps and )?(?P<sign>[+-])(?P<n>\d+)gp "
     r"if you (?P<neg>didn't |did not )?(?:go|went) first\.?\)?"
 )
+_GP_IF = re.compile(
+    r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) (?P<c1>you .+?)"
+    r"(?: and \+(?P<n2>\d+)gp (?:if|while) (?P<c2>you .+))?"
+)
 _COURTESY_GP = re.compile(
     r"courtesy: this holding also straightens at the start of other players['’] turns, "
     r"but has -(?P<n>\d+)gp on those turns"
@@ -618,6 +630,16 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
         # Courtesy traits do not take effect if you went first (the card's reminder text).
         condition = Condition(your_turn=False, none_of=(Condition(turn_order=1),))
         stat.delta.append(ConditionalGold(condition=condition, gold=-int(m.group("n"))))
+    elif m := _GP_IF.fullmatch(low):
+        # "This Holding has +1GP if you control one or more Ports and +1GP if you control one
+        # or more other Markets": each a delta while its condition holds
+        stat.delta.append(
+            ConditionalGold(condition=_condition(m.group("c1")), gold=int(m.group("n1")))
+        )
+        if m.group("n2"):
+            stat.delta.append(
+                ConditionalGold(condition=_condition(m.group("c2")), gold=int(m.group("n2")))
+            )
     elif m := _AFTER_PRODUCING.fullmatch(sentence.strip().rstrip(".")):
         stat.extra_cost = m.group("what")
     elif m := _PER_TITLE.fullmatch(low):
