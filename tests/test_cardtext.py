@@ -134,6 +134,15 @@ def test_may_target_is_optional() -> None:
         "<b>Limited:</b> Destroy this Follower to target Fudo and give him a token.",
         # a capitalized word right after the phrase
         "<b>Battle:</b> Bow your target Samurai Kaito.",
+        # a keyword given, not a qualifier of the target ("Give X Cavalry")
+        "<b>Open:</b> Give a target Personality Cavalry.",
+        "<b>Open, :bow::</b> Give a target Nonhuman card Cavalry.",
+        # a possessive before 'target': the card attached to someone
+        "<b>Open:</b> Give Ayumi's target Follower +1F.",
+        # a second target without the word 'target'
+        "<b>Battle:</b> Target your Personality and an enemy Personality with lower Force. "
+        "Give your Personality +1F.",
+        "<b>Battle:</b> Target your Personality, and another of your Personalities. Draw a card.",
         # conditions the grammar does not read
         "<b>Battle:</b> If there are any enemy units at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",

@@ -135,13 +135,17 @@ _OPEN_AFTER = re.compile(
     r"|^\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
     r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"
     r"|^\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
+    # "Target your Personality and an enemy Personality": a second target without "target"
+    r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
 #: Words before a phrase that change what it names ("one or two of your target ...",
 #: "up to two target ...").
 _OPEN_BEFORE = re.compile(
-    r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$", re.IGNORECASE
+    r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$"
+    r"|[\w-]+'s?\s*$",  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
+    re.IGNORECASE,
 )
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 
@@ -261,8 +265,9 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
             nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
             if nxt in NOUNS and not types:
                 continue  # "Samurai Personality": the keyword qualified a noun
-            if nxt in KEYWORDS or nxt in _PLURAL:
-                continue  # "Air Shugenja": both keywords
+            if (nxt in KEYWORDS or nxt in _PLURAL) and word not in NOUNS:
+                continue  # "Air Shugenja": both keywords (never a keyword after the noun:
+                # "Give your target Follower Cavalry" gives Cavalry)
             break
         elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
             if sel.clan is not None:
