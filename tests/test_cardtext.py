@@ -275,3 +275,14 @@ def test_discard_this_card_is_a_cost_of_a_card_in_play_only() -> None:
     para = _one(text, card_type=CardType.CELESTIAL)
     assert para.full and para.ability.costs[0].discard == SOURCE  # type: ignore[attr-defined]
     assert not _one(text, card_type=CardType.STRATEGY).full  # type: ignore[attr-defined]
+
+
+def test_this_personality_is_the_card_only_on_a_personality() -> None:
+    text = (
+        "<b>Political Battle:</b> Bow a target Personality with lower Personal Honor than this "
+        "Personality."
+    )
+    (t,) = _targets(text, card_type=CardType.PERSONALITY)
+    assert t.where == ("target1.personal_honor < source.personal_honor",)
+    # on a Follower "this Personality" is its bearer: not read as the Follower itself
+    assert not _one(text, card_type=CardType.FOLLOWER).full  # type: ignore[attr-defined]

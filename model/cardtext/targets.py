@@ -374,8 +374,10 @@ def _modifier(rest: str, sel: Selector, title: str) -> tuple[Selector, str, int]
         op = "<" if direction.endswith(("lower", "less")) else ">"
         if direction.startswith("equal"):
             op += "="
-        # "with lower Force" alone: lower than whom is the caller's to say ({lower})
-        other = SOURCE if m.group("than") is not None else "{lower}"
+        # "with lower Force" alone, or "than this Personality" (the card itself only when it
+        # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
+        than = (m.group("than") or "").lower()
+        other = SOURCE if than and "this personality" not in than else "{lower}"
         return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()
