@@ -516,6 +516,14 @@ def _gold_ok(
 # --------------------------------------------------------------------------------- the check
 def brute_check(view: View, player: str, card: str, index: int) -> bool:
     """Legal iff some targets x cost choices x Gold assignment satisfies everything."""
+    return any(True for _ in brute_choices(view, player, card, index))
+
+
+def brute_choices(
+    view: View, player: str, card: str, index: int
+) -> Iterator[tuple[dict[str, tuple[str, ...]], tuple[Way, ...]]]:
+    """Every (targets, one way to pay each cost) with a Gold assignment that pays it: the
+    reference the factored action space (``solver.decision``) is checked against."""
     definition = view.definition(card)
     ab = definition.abilities[index]
     if any(e.bring_into_play is not None for e in ab.effects):
@@ -527,7 +535,7 @@ def brute_check(view: View, player: str, card: str, index: int) -> bool:
     if ab.not_understood and not ab.timing_understood:
         raise Unsupported("printed text not modelled (its timing too)")
     if not _usable(view, player, card, ab):
-        return False
+        return
     if ab.not_understood:
         raise Unsupported("printed text not modelled")  # the rules of the rest are unknown
     if any(
@@ -558,8 +566,7 @@ def brute_check(view: View, player: str, card: str, index: int) -> bool:
                 continue
             payments = [w.gold for w in choice if w.kind == "gold" and w.gold > 0]
             if _gold_ok(view, player, consumed, payments, paid, memo):
-                return True
-    return False
+                yield chosen, tuple(choice)
 
 
 # ------------------------------------------------------------------------------ benchmark

@@ -59,6 +59,26 @@ class CostOption:
     alt: int = -1  # which alternative of an "or" cost this option pays (-1: not an "or")
 
 
+@dataclass(frozen=True, slots=True)
+class CostPick:
+    """A choice made for one mandatory cost, in payment order (Costs and restrictions: the
+    player chooses how each cost is paid): which alternative of an "or" cost (``None``: any)
+    and the first cards that pay it, in id order; ``complete``: those are all of its cards."""
+
+    alternative: int | None = None
+    cards: tuple[str, ...] = ()
+    complete: bool = False
+
+    def keeps(self, option: CostOption) -> bool:
+        """Is ``option`` a way to pay the cost that agrees with this choice?"""
+        if self.alternative is not None and option.alt != self.alternative:
+            return False
+        paid_by = tuple(sorted(option.cards))
+        if self.complete:
+            return paid_by == self.cards
+        return paid_by[: len(self.cards)] == self.cards
+
+
 def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> list[MandatoryCost]:
     """The action's mandatory costs in payment order, with reductions and added costs."""
     definition = view.definition(card_id)
@@ -153,8 +173,13 @@ def cost_options(
     ability: Ability,
     mc: MandatoryCost,
     binding: Mapping[str, str | tuple[str, ...]],
+    pick: CostPick | None = None,
 ) -> tuple[list[CostOption], str | None]:
-    """Every way to pay one mandatory cost given the chosen targets, or why there is none."""
+    """Every way to pay one mandatory cost given the chosen targets, or why there is none.
+
+    Without ``pick``, interchangeable cards of a pick ("Bow 2 Holdings") are listed once per
+    class (any member would do the same). With ``pick`` (the factored action space's choice so
+    far), only the ways that agree with it, its chosen cards being cards of their own."""
     flat = _flat(binding)
     cost = mc.cost
     if cost_ignored(view, player, card_id, ability, cost):
@@ -163,7 +188,7 @@ def cost_options(
         return [CostOption(f"{cost_text(cost)} (not due)", cost.kind, paid=False)], None
     if cost.only_if is not None and not condition_holds(view, player, cost.only_if, flat):
         return [CostOption(f"{cost_text(cost)} (not due)", cost.kind, paid=False)], None
-    return _options(view, player, card_id, ability, mc, binding)
+    return _options(view, player, card_id, ability, mc, binding, pick)
 
 
 def _flat(binding: Mapping[str, str | tuple[str, ...]]) -> dict[str, str]:
@@ -184,6 +209,7 @@ def _options(
     ability: Ability,
     mc: MandatoryCost,
     binding: Mapping[str, str | tuple[str, ...]],
+    pick: CostPick | None = None,
 ) -> tuple[list[CostOption], str | None]:
     cost = mc.cost
     kind = cost.kind
@@ -192,6 +218,8 @@ def _options(
         options: list[CostOption] = []
         reasons: list[str] = []
         for n, alt in enumerate(cost.any_of):
+            if pick is not None and pick.alternative not in (None, n):
+                continue
             sub, why = cost_options(
                 view,
                 player,
@@ -199,6 +227,7 @@ def _options(
                 ability,
                 MandatoryCost(alt, mc.origin, mc.gold_delta if alt.gold is not None else 0),
                 binding,
+                pick,
             )
             options += [replace(o, alt=n) for o in sub]
             if why:
@@ -251,7 +280,7 @@ def _options(
                 continue
             options.append(CostOption(text, kind, group))
         return options, (None if options else f"{text}: {last or 'no card can pay it'}")
-    groups, why = _subject_cards(view, player, card_id, subject, kind, binding, cost)
+    groups, why = _subject_cards(view, player, card_id, subject, kind, binding, cost, pick)
     if why:
         return [], f"{text}: {why}"
     return [CostOption(text, kind, g) for g in groups], None
@@ -265,6 +294,7 @@ def _subject_cards(
     kind: str | None,
     binding: Mapping[str, str | tuple[str, ...]],
     cost: Cost | None = None,
+    pick: CostPick | None = None,
 ) -> tuple[list[tuple[str, ...]], str | None]:
     """The card groups that could pay: the source, a bound target, or picks of ``count``."""
     assert cost is not None or kind is None
@@ -289,17 +319,12 @@ def _subject_cards(
                     return [], why
         return [cards], None
     flat = _flat(binding)
-    pool = [
-        c
-        for c in view.ids_of_types(subject.select.type)
-        if view.card(c).controlled_by == player
-        and matches_unary(view, player, c, subject.select)
-        and matches_relations(view, c, subject.select, {SOURCE: card_id, **flat}, partial=True)
-        and (kind is None or cost is None or card_can_pay(view, player, kind, c, cost) is None)
-    ]
+    pool = _pick_pool(view, player, card_id, subject, kind, cost, flat)
     pool.sort(key=lambda c: (_produces(view, c), c))  # spare Gold producers first
     if subject.all:
         return [tuple(sorted(pool))], None
+    if pick is not None and pick.cards:
+        return _picked(view, player, card_id, pool, subject, kind, binding, pick)
     classes: list[list[str]] | None = None
     if kind in CARD_KINDS and len(pool) > subject.count:
         classes = _classes(view, player, card_id, pool, binding)
@@ -329,6 +354,78 @@ def _subject_cards(
         # the only pick: which members of a class pay can't matter to any other cost
         return _class_combinations(classes, subject.count), None
     return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
+
+
+def _pick_pool(
+    view: View,
+    player: str,
+    card_id: str,
+    subject: Pick,
+    kind: str | None,
+    cost: Cost | None,
+    flat: Mapping[str, str],
+) -> list[str]:
+    """Every card of ``player`` that matches the pick and can pay the cost."""
+    return [
+        c
+        for c in view.ids_of_types(subject.select.type)
+        if view.card(c).controlled_by == player
+        and matches_unary(view, player, c, subject.select)
+        and matches_relations(view, c, subject.select, {SOURCE: card_id, **flat}, partial=True)
+        and (kind is None or cost is None or card_can_pay(view, player, kind, c, cost) is None)
+    ]
+
+
+def payer_pool(
+    view: View,
+    player: str,
+    card_id: str,
+    cost: Cost,
+    binding: Mapping[str, str | tuple[str, ...]],
+) -> tuple[list[str], int] | None:
+    """For a cost paid by a pick of cards ("Bow 2 Holdings you control"): every card that can
+    pay it (sorted by id) and how many pay; None for a cost with no choice of cards."""
+    subject = cost.subject
+    if not isinstance(subject, Pick) or subject.all:
+        return None
+    pool = _pick_pool(view, player, card_id, subject, cost.kind, cost, _flat(binding))
+    return sorted(pool), subject.count
+
+
+def _picked(
+    view: View,
+    player: str,
+    card_id: str,
+    pool: list[str],
+    subject: Pick,
+    kind: str | None,
+    binding: Mapping[str, str | tuple[str, ...]],
+    pick: CostPick,
+) -> tuple[list[tuple[str, ...]], str | None]:
+    """The groups that start with the cards already picked (in id order): those cards, then
+    cards after the last of them (interchangeable ones once per class)."""
+    chosen = pick.cards
+    missing = [c for c in chosen if c not in pool]
+    if missing or len(chosen) > subject.count:
+        names = ", ".join(view.definition(c).title for c in missing) or "too many cards"
+        return [], f"{names} can't pay it"
+    need = subject.count - len(chosen)
+    if need == 0:
+        return [tuple(chosen)], None
+    if pick.complete:
+        return [], f"needs {subject.count} cards, {len(chosen)} chosen"
+    rest = [c for c in pool if c > chosen[-1]]
+    if len(rest) < need:
+        return [], f"needs {need} more after {view.definition(chosen[-1]).title}"
+    classes: list[list[str]] | None = None
+    if kind in CARD_KINDS and len(rest) > need:
+        classes = _classes(view, player, card_id, rest, {**binding, "picked": tuple(chosen)})
+        rest = [c for members in classes for c in members]
+    if classes is not None and _picks_total(view, card_id) == subject.count:
+        groups = _class_combinations(classes, need)
+    else:
+        groups = [tuple(g) for g in itertools.combinations(rest, need)]
+    return [tuple(sorted((*chosen, *g))) for g in groups], None
 
 
 def _class_combinations(classes: Sequence[Sequence[str]], count: int) -> list[tuple[str, ...]]:

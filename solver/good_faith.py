@@ -39,6 +39,7 @@ from solver import gold
 from solver.costs import (
     CONSUMING,
     CostOption,
+    CostPick,
     MandatoryCost,
     card_can_pay,
     cost_options,
@@ -97,6 +98,7 @@ class _Search:
     deadline: float
     cheapest: bool = False
     alternative: int | None = None
+    picks: tuple[CostPick, ...] = ()  # choices already made for the first costs
     best: Witness | None = None
     reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
@@ -141,6 +143,8 @@ def check(
     targets: Mapping[str, Sequence[str]] | None = None,
     cheapest: bool = False,
     alternative: int | None = None,
+    pins: Mapping[str, Sequence[str]] | None = None,
+    cost_picks: Sequence[CostPick] = (),
 ) -> Verdict:
     """The Good Faith verdict for ability ``ability`` of card ``card`` (an id) for ``player``.
 
@@ -154,6 +158,9 @@ def check(
     cheapest (least Gold produced, then fewest cards bowed or spent); ``witness.cheapest``
     says whether that was proven. Without it the search stops at the first legal choice.
     ``alternative``: pay the first "or" cost with that alternative (0-based) only.
+    ``pins`` (spec name -> its first cards, in id order) and ``cost_picks`` (one per mandatory
+    cost, in payment order) are a partial choice, as the factored action space
+    (``solver.decision``) makes it one decision at a time: is there a legal completion?
     """
     view = as_view(state)
     ability = ability_ref(ability)
@@ -208,8 +215,8 @@ def check(
     if targets is not None:
         for name, chosen in targets.items():
             extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
-    problems = build_problems(view, player, card, ab, extra)
-    if targets is None:  # one representative per class of interchangeable candidates
+    problems = build_problems(view, player, card, ab, extra, pins)
+    if targets is None and not pins:  # one representative per class of interchangeable ones
         problems = [_symmetry_reduced(view, card, ab, costs, p) for p in problems]
     if all(
         hall_violation(p) is not None or any(not p.domains[s.name] for s, _ in p.specs)
@@ -255,7 +262,12 @@ def check(
                 )
             ],
         )
-    search = _Search(time.monotonic() + time_limit_s, cheapest, alternative=alternative)
+    search = _Search(
+        time.monotonic() + time_limit_s,
+        cheapest,
+        alternative=alternative,
+        picks=tuple(cost_picks),
+    )
     witness = _joint(view, player, card, ab, costs, problems, search)
     if witness is not None:
         return verdict("legal", witness=witness, designator=designator)
@@ -522,8 +534,12 @@ def _joint(
         per_cost: list[list[CostOption]] = []
         blocked = False
         forced = search.alternative
-        for mc in costs:
-            options, why = cost_options(view, player, card, ab, mc, binding)
+        for index, mc in enumerate(costs):
+            pick = search.picks[index] if index < len(search.picks) else None
+            options, why = cost_options(view, player, card, ab, mc, binding, pick)
+            if pick is not None and options:
+                options = [o for o in options if pick.keeps(o)]
+                why = why or f"the chosen way to pay {cost_text(mc.cost)} can't be used"
             if forced is not None and mc.cost.any_of:
                 options = [o for o in options if o.alt == forced]
                 alts = len(mc.cost.any_of)
@@ -761,15 +777,25 @@ def _pay(
     # the same sources and payments (another non-producing card bowed, another target set with
     # the same costs) have the same answer: each Gold problem is solved once per check
     key = (tuple(sources), tuple(payments))
+    # the same problem in another check on this View (the factored action space checks each
+    # candidate of a step) has the same answer, once it is proven
+    solved = view.memo("good_faith.gold")
     result = search.plans.get(key)
+    if result is None:
+        known = solved.get(key)
+        result = known if isinstance(known, gold.PaymentResult) else None
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
         result = gold.solve(
             gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=remaining
         )
         search.plans[key] = result
+        if result.status != "unknown":
+            solved[key] = result
     if result.feasible and result.plans:
-        return Witness(dict(targets), tuple(choice), brought, result.plans[0], result.optimal)
+        problem = gold.PaymentProblem(tuple(sources), tuple(payments))
+        plan = result.plans[0]
+        return Witness(dict(targets), tuple(choice), brought, plan, result.optimal, problem=problem)
     if result.status == "unknown":
         search.unknown = True
         return None

@@ -278,7 +278,16 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
-    w = Witness({"card": (card,)}, tuple(options), card, result.plans[0], result.optimal, True)
+    problem = gold.PaymentProblem(tuple(gold_sources(view, player)), tuple(payments))
+    w = Witness(
+        {"card": (card,)},
+        tuple(options),
+        card,
+        result.plans[0],
+        result.optimal,
+        True,
+        problem,
+    )
     return _verdict(ctx, RECRUIT, "legal", witness=w, designator="dynasty")
 
 
@@ -348,13 +357,17 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     cost = gold_cost_now(view, player, d, "open", card)
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
-    result = _pay(ctx, [gold.Payment("equip", cost, paid_for(d))], time_limit_s)
+    equip = [gold.Payment("equip", cost, paid_for(d))]
+    result = _pay(ctx, equip, time_limit_s)
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
     options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
-    w = Witness({"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True)
+    paying = gold.PaymentProblem(tuple(gold_sources(view, player)), tuple(equip))
+    w = Witness(
+        {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
+    )
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
 
 

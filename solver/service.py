@@ -73,6 +73,12 @@ class StateRequest(_Strict):
     time_limit_s: TimeLimit | None = None
 
 
+class ActionsRequest(StateRequest):
+    """One step of the factored action space: the ids chosen so far (``path``)."""
+
+    path: Annotated[list[Annotated[int, Field(ge=0)]], Field(max_length=64)] = []
+
+
 class CheckRequest(StateRequest):
     """May ``player`` announce it? Without ``card``: every ability of the player."""
 
@@ -194,11 +200,12 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         req = await read(request, StateRequest)
         return await work(lambda: _announcements(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
 
-    @app.post(f"{API}/actions", openapi_extra=_body_schema(StateRequest))
+    @app.post(f"{API}/actions", openapi_extra=_body_schema(ActionsRequest))
     async def actions(request: Request) -> dict[str, Any]:
-        """The AI action space: legal action ids and each action in words."""
-        req = await read(request, StateRequest)
-        return await work(lambda: _actions(load(req.state), req))  # type: ignore[no-any-return]
+        """The AI action space, one decision at a time (``goodfaith actions --json``): the
+        step reached by ``path``, its legal ids and each in words."""
+        req = await read(request, ActionsRequest)
+        return await work(lambda: _actions(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/pay", openapi_extra=_body_schema(PayRequest))
     async def pay(request: Request) -> dict[str, Any]:
@@ -316,12 +323,14 @@ def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> di
     return {"player": req.player, "legal": legal, "undecided": undecided}
 
 
-def _actions(loaded: LoadedState, req: StateRequest) -> dict[str, Any]:
-    from solver.agents import legal_actions, texts
+def _actions(loaded: LoadedState, req: ActionsRequest, limit_s: float) -> dict[str, Any]:
+    from solver.decision import ActionSpaceError, decision_json, decision_point
 
-    legal = legal_actions(loaded, req.player)
-    words = texts(loaded, req.player, legal)
-    return {"legal": legal, "actions": {str(i): words[i] for i in legal}}
+    try:
+        point = decision_point(loaded, req.player, req.path, time_limit_s=limit_s, budget_s=limit_s)
+    except ActionSpaceError as exc:
+        raise InputError("request", "path", str(exc)) from None
+    return decision_json(point, req.path)
 
 
 def _pay(req: PayRequest, limit_s: float) -> dict[str, Any]:

@@ -25,8 +25,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import constraint
-import networkx as nx
-from networkx.algorithms import bipartite
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.describe import relation_text, selector_text, without_article
@@ -72,6 +70,9 @@ class TargetingProblem:
     extra: Mapping[str, CardCheck] = field(default_factory=dict)
     #: the domains before a symmetry reduction (``solver.symmetry``), for the words of reasons
     full_domains: Mapping[str, tuple[str, ...]] | None = None
+    #: slot key ("victim#0") -> the card already chosen for it (a partial choice of targets,
+    #: as the factored action space builds it one card at a time, ``solver.decision``)
+    pins: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def slots(self) -> tuple[Slot, ...]:
@@ -109,13 +110,15 @@ def build_problem(
     ability: Ability,
     extra: Mapping[str, CardCheck] | None = None,
     options: Mapping[int, int] | None = None,
+    pins: Mapping[str, Sequence[str]] | None = None,
 ) -> TargetingProblem:
     """Collect the required specs (with counts fixed now) and their candidate domains.
 
     ``extra``: further per-card checks on a spec's candidates (the Good Faith check adds
     "must be able to pay the cost on this target"). ``options``: for the alternatives
     (``one_of``) at these indices of ``ability.targets``, which option's selectors the shared
-    targets use (see ``build_problems``); the first option by default.
+    targets use (see ``build_problems``); the first option by default. ``pins``: spec name ->
+    the first cards of that target, in id order (its first slots are fixed to them).
     """
     required: list[tuple[TargetSpec, int]] = []
     optional: list[TargetSpec] = []
@@ -143,14 +146,28 @@ def build_problem(
     required = [(spec, n) for spec, n in required if n > 0]
     checks = dict(extra or {})
     domains: dict[str, tuple[str, ...]] = {}
-    for spec, _ in required:
-        domains[spec.name] = tuple(
-            c
-            for c in _candidates(view, player, source, spec, ability)
-            if checks.get(spec.name, _yes)(c)
-        )
+    for spec, n in required:
+        found = _cached_candidates(view, player, source, spec, ability)
+        picked = (pins or {}).get(spec.name, ())
+        if len(picked) >= n:  # every card of it chosen: only those need checking
+            members = frozenset(found)
+            domain: Sequence[str] = sorted(c for c in set(picked) if c in members)
+        else:
+            domain = found
+        domains[spec.name] = tuple(c for c in domain if checks.get(spec.name, _yes)(c))
+    pinned = {
+        f"{name}#{i}": cid for name, chosen in (pins or {}).items() for i, cid in enumerate(chosen)
+    }
     return TargetingProblem(
-        view, player, source, ability, tuple(required), tuple(optional), domains, checks
+        view,
+        player,
+        source,
+        ability,
+        tuple(required),
+        tuple(optional),
+        domains,
+        checks,
+        pins=pinned,
     )
 
 
@@ -185,11 +202,12 @@ def build_problems(
     source: str,
     ability: Ability,
     extra: Mapping[str, CardCheck] | None = None,
+    pins: Mapping[str, Sequence[str]] | None = None,
 ) -> list[TargetingProblem]:
     """One problem per variant of the alternatives' shared targets (usually exactly one);
     required targeting can be met when any of them can."""
     return [
-        build_problem(view, player, source, ability, extra, variant)
+        build_problem(view, player, source, ability, extra, variant, pins)
         for variant in option_variants(ability)
     ]
 
@@ -224,6 +242,26 @@ def iter_target_sets_any(
         tuple(sorted(ts.items())): ts for p in problems for ts in iter_target_sets(p, deadline)
     }
     yield from sorted(found.values(), key=lambda ts: tuple(ts.get(n, ()) for n in names))
+
+
+def _cached_candidates(
+    view: View, player: str, source: str, spec: TargetSpec, ability: Ability
+) -> tuple[str, ...]:
+    """``_candidates``, once per View (a View never changes): the factored action space asks
+    for the same domains once per candidate of a step."""
+    cache = view.memo("targeting.candidates")
+    key = (player, source, id(ability), id(spec))
+    found = cache.get(key)
+    if found is None:
+        # the spec and ability are kept with the entry, so their ids can't be reused meanwhile
+        found = cache[key] = (
+            tuple(_candidates(view, player, source, spec, ability)),
+            spec,
+            ability,
+        )
+    assert isinstance(found, tuple)
+    cached: tuple[str, ...] = found[0]
+    return cached
 
 
 def _candidates(
@@ -345,6 +383,9 @@ def _csp(
         if slot.spec.name not in names:
             continue
         domain = problem.domains[slot.spec.name]
+        pinned = problem.pins.get(slot.key)
+        if pinned is not None:
+            domain = (pinned,) if pinned in domain else ()
         if not domain:
             return None
         csp.addVariable(slot.key, list(domain))
@@ -388,6 +429,9 @@ def hall_violation(problem: TargetingProblem) -> tuple[str, int, int] | None:
                 if n == 1 and not problem.domains[spec.name]:
                     return (spec.name, n, 0)
                 continue
+            import networkx as nx  # loaded on the first grouped target (a slow import)
+            from networkx.algorithms import bipartite
+
             slot_nodes: list[tuple[str, int]] = []
             graph = nx.Graph()
             for name in members:

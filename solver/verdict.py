@@ -155,6 +155,8 @@ class Witness:
     plan: gold.Plan | None
     plan_optimal: bool
     cheapest: bool = False
+    #: the Gold payment problem ``plan`` solves (its other plans are the player's other choices)
+    problem: gold.PaymentProblem | None = None
 
     def cost_key(self) -> tuple[int, int, int]:
         """Gold produced, then cards bowed or spent (sources + cost cards), then waste."""

@@ -85,14 +85,22 @@ def test_cli_actions_and_choose_json() -> None:
     res = runner.invoke(app, ["actions", path, "--player", "crane", "--json"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert data["legal"] and all(0 <= i < data["num_distinct_actions"] for i in data["legal"])
+    assert data["step"] == "announce" and data["legal"]
+    assert all(0 <= i < 2**46 for i in data["legal"])
     assert "mask" not in data and set(data["actions"]) == {str(i) for i in data["legal"]}
-    assert set(data["actions"]) == {str(i) for i in data["legal"]}
     res = runner.invoke(app, ["choose", path, "--player", "crane", "--seed", "1", "--json"])
     assert res.exit_code == 0, res.output
     choice = json.loads(res.stdout)
-    assert choice["action"] in data["legal"]
-    assert isinstance(choice["text"], str)
+    assert choice["path"][0] in data["legal"]
+    assert isinstance(choice["text"], str) and isinstance(choice["targets"], dict)
+    # the path replays through the steps to the same announcement and targets
+    picks = [x for i in choice["path"] for x in ("--pick", str(i))]
+    done = json.loads(
+        runner.invoke(app, ["actions", path, "--player", "crane", "--json", *picks]).stdout
+    )
+    assert done["step"] == "done" and done["verdict"]["verdict"] == "legal"
+    assert done["verdict"]["card"] == choice["card"]
+    assert done["verdict"]["witness"]["targets"] == choice["targets"]
 
 
 def test_ai_opponent_example_runs() -> None:

@@ -108,6 +108,14 @@ def test_other_endpoints(base: str) -> None:
     assert r.status_code == 200 and all(a["verdict"] == "legal" for a in r.json()["legal"])
     r = httpx.post(f"{base}/v1/actions", json={"state": state, "player": player})
     assert r.status_code == 200 and set(r.json()["actions"]) == {str(i) for i in r.json()["legal"]}
+    body: dict[str, object] = {"state": state, "player": player, "path": []}
+    step = r.json()
+    while step["step"] != "done":  # one decision at a time, down to the verdict
+        body["path"] = [*step["path"], step["legal"][0]]
+        step = httpx.post(f"{base}/v1/actions", json=body).json()
+    assert step["verdict"]["verdict"] == "legal"
+    r = httpx.post(f"{base}/v1/actions", json={"state": state, "player": player, "path": [3]})
+    assert r.status_code == 422 and "path" in r.json()["error"]
     problem = yaml.safe_load((ROOT / "examples" / "payments" / "dynasty-turn.yaml").read_text())
     r = httpx.post(f"{base}/v1/pay", json={"problem": problem})
     assert r.status_code == 200 and "feasible" in json.dumps(r.json())

@@ -237,8 +237,9 @@ def test_every_gold_solve_gets_a_limit_within_the_checks(
         return real(problem, **kw)
 
     monkeypatch.setattr(gold, "solve", spy)
-    check(heavy_legal, "me", "order", 0, time_limit_s=0.5)
-    check_all(heavy_legal, "me", time_limit_s=0.5)
+    fresh = View.of(heavy_legal.state, heavy_legal.library)  # no answer cached on it yet
+    check(fresh, "me", "order", 0, time_limit_s=0.5)
+    check_all(fresh, "me", time_limit_s=0.5)
     assert seen and max(seen) <= 0.5
 
 

@@ -365,38 +365,58 @@ def verify(
 
 @app.command()
 def actions(
-    state: StateArg, player: PlayerOpt, as_json: JsonFlag = False, cards: CardsOpt = None
+    state: StateArg,
+    player: PlayerOpt,
+    pick: Annotated[
+        list[int] | None,
+        typer.Option("--pick", help="An id chosen at the previous step (repeat: the path)."),
+    ] = None,
+    flat: Annotated[
+        bool, typer.Option("--flat", help="Every complete announcement (small tables).")
+    ] = False,
+    as_json: JsonFlag = False,
+    cards: CardsOpt = None,
 ) -> None:
-    """The AI action space: legal action ids, the mask and each action in words."""
-    from solver.agents import ActionSpace, legal_actions, texts
+    """The AI action space, one decision at a time: this step's legal ids and their words."""
+    from solver.decision import ActionSpaceError, completions, decision_json, decision_point
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
-    undecided: list[Any] = []
-    legal = legal_actions(loaded, player, undecided)
-    words = texts(loaded, player, legal)
-    unknown = [
-        {"card": v.card, "ability": v.ability, "title": v.title, "reasons": list(v.reasons)}
-        for v in undecided
-    ]
-    if as_json:
-        # compact: the mask as the list of legal ids (a client sets those bits itself), not one
-        # number per id of the whole space
-        size = ActionSpace.of(loaded).num_distinct_actions
-        emit_json(
-            {
-                "num_distinct_actions": size,
-                "legal": legal,
-                "actions": {str(i): words[i] for i in legal},
-                "unknown": unknown,
-            }
-        )
+    path = list(pick or [])
+    try:
+        point = decision_point(loaded, player, path)
+    except ActionSpaceError as exc:
+        raise fail(ValueError(f"{state}: --pick: {exc}")) from None
+    if flat:
+        from solver.explain import verdict_json, witness_text
+
+        found = list(completions(point, limit=10_000))
+        if as_json:
+            rows = [
+                {"path": [*path, *ids], "verdict": verdict_json(p.view, p.verdict)}
+                for ids, p in found
+            ]
+            emit_json({"complete": rows, "count": len(rows)})
+            return
+        for ids, p in found:
+            title = p.view.definition(p.verdict.card).title
+            where = ",".join(str(i) for i in (*path, *ids))
+            out.print(f"[{where}] {title}: {witness_text(p.view, p.verdict)}", markup=False)
         return
-    out.print(f"{len(legal)} legal action(s) for {player}")
+    data = decision_json(point, path)
+    if as_json:
+        emit_json(data)
+        return
+    legal = point.legal_ids()
+    out.print(f"step {point.kind}: {point.describe()}; {len(legal)} legal", markup=False)
     for i in legal:
-        out.print(f"  {i}: {words[i]}", markup=False)
-    for u in unknown:
-        out.print(f"  unknown: {u['title']} ({u['card']}): {u['reasons'][0]}", markup=False)
+        out.print(f"  {i}: {point.text(i)}", markup=False)
+    for _, v in point.undecided:
+        out.print(f"  unknown: {v.title} ({v.card}): {v.reasons[0]}", markup=False)
+    if point.kind == "done":
+        from solver.explain import witness_text
+
+        out.print(witness_text(point.view, point.verdict), markup=False)
 
 
 @app.command()
@@ -409,6 +429,7 @@ def choose(
 ) -> None:
     """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
     from solver.agents import choose as agent_choose
+    from solver.decision import path_of
     from solver.explain import plan_json
 
     loaded = _load(state, cards)
@@ -416,12 +437,23 @@ def choose(
     choice = agent_choose(loaded, player, seed)
     if as_json:
         if choice is None:
-            emit_json({"action": None, "text": None, "plan": None})
+            emit_json({"action": None, "path": None, "text": None, "targets": None, "plan": None})
             return
-        w = choice.verdict.witness
+        v = choice.verdict
+        w = v.witness
         emit_json(
             {
                 "action": choice.action,
+                "path": path_of(loaded, player, v),
+                "card": v.card,
+                "ability": v.ability,
+                "title": v.title,
+                "targets": {k: list(c) for k, c in w.targets.items()} if w else {},
+                "costs": [
+                    {"text": o.text, "cards": list(o.cards), "alternative": o.alt}
+                    for o in (w.costs if w else ())
+                    if o.paid
+                ],
                 "text": choice.text,
                 "score": choice.score,
                 "plan": plan_json(w.plan if w else None),

@@ -10,7 +10,6 @@ from typing import Final
 
 from solver.gold.aggregation import Outcome, Prep, make_plan, merge, prepare
 from solver.gold.branch_and_bound import enum_size, enum_top
-from solver.gold.cpsat import CpSat
 from solver.gold.dp import dp_best, dp_branches
 from solver.gold.problem import METHODS, OBJECTIVES, Payment, PaymentProblem, PaymentResult, Source
 from solver.gold.reasons import costs_text, gold_ceiling, precheck
@@ -56,6 +55,8 @@ def _run(prep: Prep, k: int, method: str, deadline: float) -> Outcome:
         vectors = merge(prep, iter(found), k)
         return Outcome(vectors, complete, complete and not found, method)
     if method == "cp-sat":
+        from solver.gold.cpsat import CpSat  # OR-Tools loads only when CP-SAT is needed
+
         cp = CpSat(prep, deadline)
         vectors = merge(prep, cp.plans(), k)
         return Outcome(vectors, cp.proven and not cp.timed_out, cp.infeasible, method)
