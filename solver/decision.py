@@ -476,6 +476,18 @@ class DecisionPoint:
             final = replace(final, witness=replace(w, plan=self._plans[rank]))
         return final
 
+    def after(self, discard_from_hand: Sequence[str] = ()) -> LoadedState:
+        """The state once this complete announcement is made and its costs and chosen Gold plan
+        are paid (``solver.after_costs``; effects are out of scope). A new state: this point's
+        state is unchanged."""
+        from solver.after_costs import after_costs
+
+        if not isinstance(self.state, LoadedState):
+            raise ActionSpaceError("after(): build the decision point from a LoadedState")
+        return after_costs(
+            self.state, self.player, self.verdict, discard_from_hand=discard_from_hand
+        )
+
     def describe(self) -> str:
         """What is being chosen now, in words."""
         s = self.step

@@ -316,3 +316,22 @@ def test_actions_json_on_a_thousand_cards_is_fast_and_small(thousand: Path) -> N
     assert step.kind == "target" and len(step.legal_ids()) == 300
     second = step.apply(step.legal_ids()[0])
     assert second.kind == "target" and len(second.legal_ids()) == 500
+
+
+def test_the_state_after_a_path_and_the_next_decision() -> None:
+    """A complete path pays its costs with the chosen Gold plan (``after``); the next decision
+    point is on the new state: an ability used once per turn is no longer legal."""
+    loaded = load_state(ROOT / "examples" / "states" / "scorpion-action-phase.yaml")
+    root = DecisionPoint(loaded, "scorpion")
+    for path, done in completions(root):
+        plan = done.verdict.witness.plan if done.verdict.witness else None
+        after = done.after()
+        bowed = {c.id for c in after.state.cards if c.bowed}
+        for _, sources in plan.assignment if plan else ():
+            assert {s.split(":", 1)[0] for s in sources} <= bowed
+        again = DecisionPoint(after, "scorpion")
+        assert path[0] not in again.legal_ids() or done.partial.ability in ("recruit", "equip")
+    assert (
+        loaded.state
+        == load_state(ROOT / "examples" / "states" / "scorpion-action-phase.yaml").state
+    )
