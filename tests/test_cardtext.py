@@ -113,8 +113,6 @@ def test_may_target_is_optional() -> None:
         "without a Masterwork token.",
         # 'X to Y' costs
         "<b>Battle/Open, :bow::</b> Discard a Madness token from your Personality to give him +2F.",
-        # a cost inside a Reaction's trigger block that the grammar does not read
-        "<b>Reaction:</b> After your Ring enters play, discard two cards: Draw a card.",
         # conditions
         "<b>Battle:</b> If you control a Farm, bow a target Personality.",
         # attacks whose rules are not in the rules files
@@ -147,6 +145,11 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> If there are any enemy units at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
+        # an effects text that opens with "If": a restriction or a condition
+        "<b>Limited:</b> If it is your first turn, draw a card.",
+        # targeting under a condition of the effects
+        "<b>Battle:</b> Draw a card. If you control a Farm, bow a target Personality.",
+        "<b>Battle:</b> Bow a target Personality if you control a Farm.",
     ],
 )
 def test_traps_are_not_claimed(text: str) -> None:
@@ -286,3 +289,36 @@ def test_this_personality_is_the_card_only_on_a_personality() -> None:
     assert t.where == ("target1.personal_honor < source.personal_honor",)
     # on a Follower "this Personality" is its bearer: not read as the Follower itself
     assert not _one(text, card_type=CardType.FOLLOWER).full  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Shinjo Saeki, Isawa Mitsuko - Experienced, Bamboo Harvesters - Experienced
+        "<b>Battle:</b> Give a target enemy Personality -2F. If he has lower Personal Honor, "
+        "give Saeki +1F.",
+        "<b>Battle:</b> Target an enemy Personality: Bow him. Destroy him if he is Kolat, Ninja, "
+        "or Shadowlands.",
+        "<b>Limited, :bow::</b> Draw a card. If you now have 6 or more cards in your hand, "
+        "discard a card.",
+    ],
+)
+def test_a_condition_inside_the_effects_is_part_of_the_effect(text: str) -> None:
+    """Effects need not succeed (FAQ): "if" after the opening of the effects conditions an
+    effect, not the announcement; the targets read are the same as without it."""
+    para = _one(text, card_type=CardType.PERSONALITY)
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    assert any("if" in e.step.lower() for e in para.ability.effects)  # type: ignore[attr-defined]
+
+
+def test_discard_a_card_is_a_cost_from_the_hand() -> None:
+    para = _one("<b>Limited:</b> Discard a card: Draw a card.", card_type=CardType.FOLLOWER)
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    (cost,) = para.ability.costs  # type: ignore[attr-defined]
+    assert cost.discard_from_hand == 1
+    two = _one("<b>Limited:</b> Discard two cards: Draw a card.", card_type=CardType.STRATEGY)
+    assert two.ability.costs[0].discard_from_hand == 2  # type: ignore[attr-defined]
+    # a cost after a Reaction's trigger (once a trap: the grammar did not read this cost)
+    text = "<b>Reaction:</b> After your Ring enters play, discard two cards: Draw a card."
+    after = _one(text, card_type=CardType.HOLDING)
+    assert after.full and after.ability.costs[0].discard_from_hand == 2  # type: ignore[attr-defined]

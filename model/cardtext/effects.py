@@ -15,7 +15,7 @@ from model.cardtext.targets import Phrase, find_phrases, ranged_target
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
-    r"recruit|attach|ranged|melee|fear|attacks?|if|unless|while|only|cannot|can't|may not|"
+    r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|search|reveal|duel|challenge|"
     r"performing|performer|create|creates|trait|action|actions|ability|abilities|"
     r"negate|cancel|reaction|interrupt|battle|open|limited|engage|play)\b",
@@ -34,6 +34,10 @@ COST_FORM = re.compile(
 )
 
 
+#: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
+#: the effect's words; an "if" that opens the effects or governs a target is not claimed.
+_IF = re.compile(r"^if\b", re.IGNORECASE)
+_IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _RANGED = re.compile(r"Ranged \d+ Attack\.?", re.IGNORECASE)
 
 
@@ -74,6 +78,12 @@ def parse_effects(
     ``first``."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
+    if _IF.match(text.strip()):
+        # Costs and restrictions: "a restriction often uses 'if' and comes before the cost";
+        # an effects text that opens with "If" may be either (Border Keep's hand encoding
+        # reads it as a restriction), so it is not claimed
+        why = f"an effects text that opens with 'If' (a restriction or a condition): {text!r}"
+        return ParsedEffects(problem=why, gap="opening 'if'")
     for sentence in sentences(text):
         if _RANGED.fullmatch(sentence):
             # Reference 01 (Cardinal rule 1 example): a Ranged Attack targets a Follower or a
@@ -86,6 +96,10 @@ def parse_effects(
         found = find_phrases(sentence, title)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")
+        if found and _IF_WORD.search(sentence):
+            # targeting that depends on a condition ("If he is Fire, bow a target Follower")
+            why = f"a target under a condition in {sentence!r}"
+            return ParsedEffects(problem=why, gap="target under 'if'")
         rest = sentence
         for phrase in reversed(found):
             if phrase.performer:
