@@ -67,6 +67,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("honorable")
     elif sel.dishonorable is True:
         words.append("dishonorable")
+    if sel.unique is not None:
+        words.append("Unique" if sel.unique else "non-Unique")
+    if sel.face_up is not None:
+        words.append("face-up" if sel.face_up else "face-down")
     if sel.clan:
         words.append(_title(sel.clan))
     words += [_title(k) for k in sel.keyword]
@@ -113,8 +117,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("other than " + ", ".join(_who(o) for o in sel.other_than))
     if sel.opposed is True:
         tail.append("who is opposed")
+    if sel.has_attachment is not None:
+        tail.append("with " + _attachments(sel.has_attachment))
     if sel.lacks_attachment is not None:
-        tail.append("without " + selector_text(sel.lacks_attachment, 2).split(" ", 1)[1])
+        tail.append("without " + _attachments(sel.lacks_attachment))
     if sel.any_of:
         tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
     if sel.attacking:
@@ -122,6 +128,13 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if sel.defending:
         tail.append("defending")
     return " ".join([text, *tail])
+
+
+def _attachments(sel: Selector) -> str:
+    """ "attachments" / "Weapons": what a "with" / "without" clause names."""
+    if not sel.type and sel == Selector():
+        return "attachments"
+    return selector_text(sel, 2).split(" ", 1)[1]
 
 
 _OP_WORDS = {

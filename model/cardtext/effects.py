@@ -13,12 +13,14 @@ from model.abilities import Block, Effect, TargetSpec
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
+#: Not among them: "create" (a created card needs no choice now: effects need not succeed) and
+#: the noun "battle" ("this battle"; a Battle action or ability still says "action"/"ability").
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|search|reveal|duel|challenge|"
-    r"performing|performer|create|creates|trait|action|actions|ability|abilities|"
-    r"negate|cancel|reaction|interrupt|battle|open|limited|engage|play)\b",
+    r"performing|performer|trait|action|actions|ability|abilities|"
+    r"negate|cancel|reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
 
