@@ -322,3 +322,24 @@ def test_discard_a_card_is_a_cost_from_the_hand() -> None:
     text = "<b>Reaction:</b> After your Ring enters play, discard two cards: Draw a card."
     after = _one(text, card_type=CardType.HOLDING)
     assert after.full and after.ability.costs[0].discard_from_hand == 2  # type: ignore[attr-defined]
+
+
+def test_a_trigger_and_its_effects_in_one_block() -> None:
+    """ "Interrupt: After you Recruit Korimi, draw a card.": no constraints block; the trigger
+    ends at the first comma (Togashi Korimi, Ide Ryou)."""
+    para = _one(
+        "<b>Interrupt, :bow::</b> After you Recruit Korimi, draw a card.",
+        title="Togashi Korimi",
+        card_type=CardType.PERSONALITY,
+    )
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    assert para.ability.trigger == "After you Recruit Korimi"  # type: ignore[attr-defined]
+    (t,) = _targets(
+        "<b>Interrupt:</b> After you Recruit Ryou, give a target Holding a +1GP Wealth token.",
+        title="Ide Ryou",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.select.type == (CardType.HOLDING,) and t.block is Block.EFFECTS
+    # an effects part that opens with "if" stays unclaimed
+    text = "<b>Reaction:</b> After your Ring enters play, if you control a Farm, draw a card."
+    assert not _one(text).full  # type: ignore[attr-defined]

@@ -159,7 +159,14 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         blocks = [b.replace(key, icon) for b in blocks]
     trigger = None
     if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
-        if len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
+        if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
+            # "Interrupt: After you Recruit Korimi, draw a card.": the trigger, then the
+            # effects, in one block (no constraints: nothing between two colons)
+            head, _, tail = blocks[0].partition(",")
+            blocks = [head.strip(), tail.strip()]
+            if not tail.strip():
+                return _unknown(para, "none", "its trigger", "trigger")
+        elif len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
             return _unknown(para, "none", "its trigger", "trigger")
         trigger, blocks = blocks[0], blocks[1:]
         if "," in trigger:
