@@ -111,8 +111,6 @@ def test_may_target_is_optional() -> None:
         # alternatives of keywords
         "<b>Open, :bow::</b> Transfer a token from this Holding to a target Armor or Weapon "
         "without a Masterwork token.",
-        # 'X to Y' costs
-        "<b>Battle/Open, :bow::</b> Discard a Madness token from your Personality to give him +2F.",
         # conditions
         "<b>Battle:</b> If you control a Farm, bow a target Personality.",
         # attacks whose rules are not in the rules files
@@ -342,4 +340,27 @@ def test_a_trigger_and_its_effects_in_one_block() -> None:
     assert t.select.type == (CardType.HOLDING,) and t.block is Block.EFFECTS
     # an effects part that opens with "if" stays unclaimed
     text = "<b>Reaction:</b> After your Ring enters play, if you control a Farm, draw a card."
+    assert not _one(text).full  # type: ignore[attr-defined]
+
+
+def test_x_to_y_in_the_effects_is_an_effect_not_a_cost() -> None:
+    """ "The mandatory cost of an action is found in the constraints block"; a change in the
+    effects is a cost only "as a cost" (Costs and restrictions). "Discard a Madness token from
+    your Personality to give him +2F" is an effect (Hisako Sensei): it needs no payment now."""
+    text = (
+        "<b>Battle/Open, :bow::</b> Discard a Madness token from your Personality to give him "
+        "or her Conqueror or +2F."
+    )
+    para = _one(text, title="Hisako Sensei", card_type=CardType.SENSEI)
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    assert [c.bow for c in para.ability.costs] == ["source"]  # type: ignore[attr-defined]
+    # its targets are still required targets
+    (t,) = _targets(
+        "<b>Limited:</b> Discard this Region to destroy a target Region.",
+        title="War-ravaged Plain",
+        card_type=CardType.REGION,
+    )
+    assert t.select.type == (CardType.REGION,)
+    # "as a cost" stays unclaimed
+    text = "<b>Open:</b> You may bow your Stronghold as a cost to gain 2 Honor."
     assert not _one(text).full  # type: ignore[attr-defined]

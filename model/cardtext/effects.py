@@ -25,16 +25,10 @@ LEGALITY_WORDS = re.compile(
 )
 
 
-#: "Discard a token to give him +2F": what comes before "to <verb>" is a cost (Costs and
-#: restrictions / Costs); the grammar does not read that form yet.
-COST_FORM = re.compile(
-    r"\bto (?:give|bow|straighten|destroy|move|draw|gain|produce|discard|dishonor|rehonor|"
-    r"send|bring|put|return|negate|cancel|make|create|search|look|target|choose|have|force|"
-    r"take|lose|play|use|recruit|attach|remove|shuffle|reveal|increase|reduce|prevent|ready|"
-    r"unbow|heal|kill|honor|cause|let|allow)\b",
-    re.IGNORECASE,
-)
-
+#: "Discard a token to give him +2F" in the effects is part of the effect, not a cost: "the
+#: mandatory cost of an action is found in the constraints block", and a change in the effects
+#: is a cost only when written "as a cost" (Costs and restrictions / Costs, Optional costs; the
+#: word "cost" stays a legality word). Effects need not succeed, so it does not bear on legality.
 
 #: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
@@ -119,9 +113,6 @@ def parse_effects(
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
             targets.append(target)
-        if (m := COST_FORM.search(rest)) is not None:
-            why = f"a cost written as {m.group(0)!r} in {sentence!r}"
-            return ParsedEffects(problem=why, gap="'X to Y' cost")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(
