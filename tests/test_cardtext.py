@@ -364,3 +364,17 @@ def test_x_to_y_in_the_effects_is_an_effect_not_a_cost() -> None:
     # "as a cost" stays unclaimed
     text = "<b>Open:</b> You may bow your Stronghold as a cost to gain 2 Honor."
     assert not _one(text).full  # type: ignore[attr-defined]
+
+
+def test_alternatives_of_two_keywords_as_the_noun() -> None:
+    """ "your performing unbowed Courtier or Magistrate": either keyword; a modifier or a noun
+    after the alternatives (whose scope is unclear) is refused."""
+    para = _one("<b>Open:</b> Choose your performing unbowed Courtier or Magistrate: Gain 1 Honor.")
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    (t,) = para.ability.targets  # type: ignore[attr-defined]
+    assert t.select.any_keyword == ("courtier", "magistrate") and t.select.bowed is False
+    for text in (
+        "<b>Battle:</b> Bow a target Courtier or Magistrate at home.",
+        "<b>Battle:</b> Bow a target Courtier or Magistrate Personality.",
+    ):
+        assert not _one(text).full  # type: ignore[attr-defined]

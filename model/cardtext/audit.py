@@ -52,8 +52,8 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller])
     for t in select.type:
         out |= _forms(t.value)
-    if len(select.type) > 1:
-        out.add("or")  # "a Follower or Personality"
+    if len(select.type) > 1 or select.any_keyword:
+        out.add("or")  # "a Follower or Personality", "Courtier or Magistrate"
     if set(select.type) == set(ATTACHMENT_TYPES):
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):

@@ -212,6 +212,7 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
     keywords: list[str] = []
     noun = False
     other = False
+    alternatives = False
     targeted_performer = False
     while i < len(words):
         raw = words[i]
@@ -254,6 +255,21 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
                 keywords.append(_PLURAL.get(word, word))
             i += 1
             if trailing:
+                break
+            # "your performing Courtier or Magistrate": alternatives of two keywords, as the
+            # whole noun of the phrase (nothing may follow: its scope would be unclear)
+            if (
+                i + 1 < len(words)
+                and words[i].lower() == "or"
+                and word not in NOUNS
+                and not types
+                and len(keywords) == 1
+                and (alt := words[i + 1].rstrip(".,;:").lower()) in KEYWORDS
+                and alt not in NOUNS
+            ):
+                sel = replace(sel, any_keyword=(keywords.pop(), _PLURAL.get(alt, alt)))
+                alternatives = True
+                i += 2
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
@@ -301,6 +317,10 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
         rest = text[consumed:]
     if _OPEN_AFTER.match(rest):
         return f"the words after a target: {rest.strip()[:40]!r}"
+    if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
+        return "a modifier after alternatives of keywords (of one, or of both?)"
+    if alternatives and rest.strip()[:1] not in ("", ".", ",", ":", ";"):
+        return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
     unused = unused_words(
         text[m.start() : consumed],
         sel,
