@@ -130,9 +130,8 @@ def test_may_target_is_optional() -> None:
         "<b>Limited:</b> Destroy this Follower to target Fudo and give him a token.",
         # a capitalized word right after the phrase
         "<b>Battle:</b> Bow your target Samurai Kaito.",
-        # a keyword given, not a qualifier of the target ("Give X Cavalry")
-        "<b>Open:</b> Give a target Personality Cavalry.",
-        "<b>Open, :bow::</b> Give a target Nonhuman card Cavalry.",
+        # after "give", a capitalized word with more after it: not only a keyword given
+        "<b>Open:</b> Give a target Personality Cavalry with 2 Force.",
         # a possessive before 'target': the card attached to someone
         "<b>Open:</b> Give Ayumi's target Follower +1F.",
         # a second target without the word 'target'
@@ -378,3 +377,14 @@ def test_alternatives_of_two_keywords_as_the_noun() -> None:
         "<b>Battle:</b> Bow a target Courtier or Magistrate Personality.",
     ):
         assert not _one(text).full  # type: ignore[attr-defined]
+
+
+def test_a_keyword_given_is_not_a_qualifier_of_the_target() -> None:
+    """ "Give a target Personality Cavalry": the target is any Personality; Cavalry is what the
+    effect gives (once a trap: read as "a Cavalry Personality" it was a false claim)."""
+    (t,) = _targets("<b>Open:</b> Give a target Personality Cavalry.")
+    assert t.select.type == (CardType.PERSONALITY,) and t.select.keyword == ()
+    (t,) = _targets("<b>Open, :bow::</b> Give a target Nonhuman card Cavalry.")
+    assert t.select.type == () and t.select.keyword == ("nonhuman",)
+    (t,) = _targets("<b>Open:</b> Give a target Personality Cavalry, Conqueror, or Naval (this turn).")
+    assert t.select.keyword == ()

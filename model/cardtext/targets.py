@@ -140,6 +140,15 @@ _OPEN_AFTER = re.compile(
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
+#: "Give a target Personality Cavalry", "Permanently give your target Personality Conqueror":
+#: after "give", the capitalized words that follow the phrase's noun are what the effect gives
+#: (a keyword given), not a qualifier; the phrase ends at its noun.
+_GIVE_BEFORE = re.compile(r"\bgive\s*$", re.IGNORECASE)
+_GIVEN_KEYWORDS = re.compile(
+    r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
+    r"(?:\s*\(this turn\))?\s*(?:\.|$)",
+    re.IGNORECASE,
+)
 #: Words before a phrase that change what it names ("one or two of your target ...",
 #: "up to two target ...").
 _OPEN_BEFORE = re.compile(
@@ -315,7 +324,8 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
             where.append(relation)
         consumed += used
         rest = text[consumed:]
-    if _OPEN_AFTER.match(rest):
+    given = _GIVE_BEFORE.search(before) is not None and _GIVEN_KEYWORDS.match(rest) is not None
+    if _OPEN_AFTER.match(rest) and not given:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
