@@ -386,5 +386,18 @@ def test_a_keyword_given_is_not_a_qualifier_of_the_target() -> None:
     assert t.select.type == (CardType.PERSONALITY,) and t.select.keyword == ()
     (t,) = _targets("<b>Open, :bow::</b> Give a target Nonhuman card Cavalry.")
     assert t.select.type == () and t.select.keyword == ("nonhuman",)
-    (t,) = _targets("<b>Open:</b> Give a target Personality Cavalry, Conqueror, or Naval (this turn).")
+    text = "<b>Open:</b> Give a target Personality Cavalry, Conqueror, or Naval (this turn)."
+    (t,) = _targets(text)
     assert t.select.keyword == ()
+
+
+def test_you_may_target_and_verb_is_an_optional_target() -> None:
+    """ "You may target and straighten a Personality" (Asako Megu): an optional target, never
+    required; the sentence stays the effect."""
+    para = _one(
+        "<b>Battle:</b> Target an enemy Personality: Bow him. You may target and straighten a "
+        "Personality."
+    )
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    first, second = para.ability.targets  # type: ignore[attr-defined]
+    assert first.is_required_kind and not second.is_required_kind and second.optional

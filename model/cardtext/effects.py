@@ -34,6 +34,9 @@ LEGALITY_WORDS = re.compile(
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
+_MAY_TARGET_AND = re.compile(
+    r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
+)
 _RANGED = re.compile(r"Ranged \d+ Attack\.?", re.IGNORECASE)
 
 
@@ -89,14 +92,17 @@ def parse_effects(
             targets.append(TargetSpec(name=name, select=ranged_target(), block=Block.EFFECTS))
             effects.append(Effect(step=sentence))
             continue
-        found = find_phrases(sentence, title)
+        # "You may target and bow a Spell": an optional target, read as "You may target a
+        # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
+        read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        found = find_phrases(read, title)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")
         if found and _IF_WORD.search(sentence):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {sentence!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
-        rest = sentence
+        rest = read
         for phrase in reversed(found):
             if phrase.performer:
                 return ParsedEffects(
