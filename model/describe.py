@@ -236,6 +236,9 @@ def condition_text(cond: Condition) -> str:
             f"you control {cond.control.at_least}+ "
             + selector_text(cond.control.select, 2).split(" ", 1)[1]
         )
+    if cond.exists is not None:
+        what = selector_text(cond.exists.select, 2).split(" ", 1)[1]
+        parts.append(f"there are {cond.exists.at_least}+ {what}")
     parts += [relation_text(w) for w in cond.where]
     parts += [f"({condition_text(c)})" for c in cond.all_of]
     if cond.any_of:

@@ -241,6 +241,16 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         )
         if n < cond.control.at_least:
             return False
+    if cond.exists is not None:
+        sel = cond.exists.select
+        n = sum(
+            1
+            for c in view.state.cards
+            if matches_unary(view, player, c.id, sel)
+            and matches_relations(view, c.id, sel, binding)
+        )
+        if n < cond.exists.at_least:
+            return False
     for text in cond.where:
         if not relation_holds(view, parse_relation(text), binding):
             return False

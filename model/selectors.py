@@ -211,6 +211,9 @@ class Condition:
     card: str | None = None
     matches: Selector | None = None
     control: CountAtLeast | None = None
+    #: at least N cards match ``select``, whoever controls them (the selector's ``controller``
+    #: says whose: "if any enemy units are at the current battlefield")
+    exists: CountAtLeast | None = None
     where: Many[str] = ()
     all_of: tuple[Condition, ...] = ()
     any_of: tuple[Condition, ...] = ()
@@ -233,6 +236,9 @@ class Condition:
             names.add(self.card)
         if self.matches is not None:
             names |= self.matches.references()
+        for count in (self.control, self.exists):
+            if count is not None:
+                names |= count.select.references()
         for text in self.where:
             names |= parse_relation(text).references()
         for sub in (*self.all_of, *self.any_of, *self.none_of):

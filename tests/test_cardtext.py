@@ -139,7 +139,7 @@ def test_may_target_is_optional() -> None:
         "Give your Personality +1F.",
         "<b>Battle:</b> Target your Personality, and another of your Personalities. Draw a card.",
         # conditions the grammar does not read
-        "<b>Battle:</b> If there are any enemy units at the current battlefield: Draw a card.",
+        "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
         # an effects text that opens with "If": a restriction or a condition
@@ -401,3 +401,39 @@ def test_you_may_target_and_verb_is_an_optional_target() -> None:
     assert para.full, para.not_understood  # type: ignore[attr-defined]
     first, second = para.ability.targets  # type: ignore[attr-defined]
     assert first.is_required_kind and not second.is_required_kind and second.optional
+
+
+def test_restrictions_on_enemy_units_and_terrains_at_the_battlefield() -> None:
+    """ "If any enemy units are at the current battlefield" (a unit is a Personality and its
+    attachments, Reference 03) and "If there is no Terrain in play at the current battlefield"
+    (Terrains in play are at their battlefield, Reference 05) read as restrictions that hold or
+    not on the board."""
+    from model.evaluate import condition_holds
+    from tests.builders import card, state, view
+
+    enemy = _one("<b>Battle:</b> If any enemy units are at the current battlefield: Draw a card.")
+    bare = _one(
+        "<b>Battle:</b> If there is no Terrain in play at the current battlefield: Draw a card."
+    )
+    assert enemy.full and bare.full  # type: ignore[attr-defined]
+    terrain = {"title": "T Terrain", "type": "strategy", "keywords": ["terrain"], "gold_cost": 0}
+    turn = {
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "bf",
+        "battlefields": ["bf"],
+        "attacker": "me",
+    }
+    mine = card("p", "T Samurai", "me", "battlefield", battlefield="bf")
+    theirs = card("q", "T Samurai", "opp", "battlefield", battlefield="bf")
+    at_home = card("q", "T Samurai", "opp", "home")
+    ground = card("t", "T Terrain", "me", "battlefield", battlefield="bf")
+    for cards, has_enemy, has_terrain in (
+        ([mine, theirs], True, False),
+        ([mine, at_home], False, False),
+        ([mine, theirs, ground], True, True),
+    ):
+        v = view(state(cards, terrain, **turn))
+        src = {SOURCE: "p"}
+        assert condition_holds(v, "me", enemy.ability.condition, src) is has_enemy  # type: ignore[attr-defined]
+        assert condition_holds(v, "me", bare.ability.condition, src) is not has_terrain  # type: ignore[attr-defined]

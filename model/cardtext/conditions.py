@@ -6,9 +6,10 @@ Read: "it is (not) your turn" / "another player's turn", "<this card or its name
 opposed / at the current battlefield / at home / attacking / defending / (un)bowed /
 (dis)honorable", "you are a Crab Clan player" / "you are Crab Clan" (the
 player's Clan Alignment, Reference 02), "your Family Honor is N or higher/lower", "you have the
-Imperial Favor", "you control a <card phrase>" (the target grammar's nouns and qualifiers:
-"an unbowed Courtier", "a Samurai at home"). Anything else ("if there are any enemy units at
-the current battlefield", "if he is ...", "or") is refused with what was not read.
+Imperial Favor", "any enemy units are at the current battlefield", "there is no Terrain at the
+current battlefield", "you control a <card phrase>" (the target grammar's nouns and qualifiers:
+"an unbowed Courtier", "a Samurai at home"). Anything else ("if he is ...", "or") is refused
+with what was not read.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.targets import find_phrases
-from model.common import CLANS, clan_word
+from model.common import CLANS, CardType, clan_word
 from model.selectors import SOURCE, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
 
@@ -70,6 +71,24 @@ def parse_condition(text: str, title: str = "") -> Condition | str:
         state = m.group("what")
         select = _SELF_STATES[state]
         return Condition(card=SOURCE, matches=select)
+    if re.fullmatch(
+        r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield", low
+    ):
+        # a unit is a Personality and its attached cards (Reference 03): an enemy unit there
+        # is an opponent's Personality there
+        enemy = Selector(
+            type=(CardType.PERSONALITY,),
+            controller=Controller.OPPONENT,
+            location=Place.CURRENT_BATTLEFIELD,
+        )
+        return Condition(exists=CountAtLeast(select=enemy))
+    if re.fullmatch(
+        r"there (?:is|are) no terrains? (?:in play )?at (?:the current|this) battlefield", low
+    ):
+        # Terrain is a Strategy keyword; Terrains in play are at their battlefield (Reference
+        # 03, 05)
+        terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
+        return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
