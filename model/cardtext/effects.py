@@ -18,7 +18,7 @@ from model.cardtext.targets import Phrase, find_phrases, ranged_target
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
-    r"instead|costs?|pay|pays|announce|as though|as if|even|search|reveal|duel|challenge|"
+    r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|duel|challenge|"
     r"performing|performer|trait|action|actions|ability|abilities|"
     r"negate|cancel|reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
