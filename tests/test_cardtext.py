@@ -437,3 +437,30 @@ def test_restrictions_on_enemy_units_and_terrains_at_the_battlefield() -> None:
         src = {SOURCE: "p"}
         assert condition_holds(v, "me", enemy.ability.condition, src) is has_enemy  # type: ignore[attr-defined]
         assert condition_holds(v, "me", bare.ability.condition, src) is not has_terrain  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Ranged Attack equal to this Personality's Force. Destroy this Item.",
+        "<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for each Fortification at this "
+        "battlefield.",
+        "<b>Battle:</b> Ranged 3 Attack, with +2 strength if the target is dishonorable.",
+        "<b>Battle, :bow::</b> Ranged 2 Attack (Destroy a target enemy Follower or Personality "
+        "without Followers with 2 or lower Force).",
+    ],
+)
+def test_a_ranged_attack_of_any_strength_targets_as_the_rule_says(text: str) -> None:
+    """Reference 01: a Ranged Attack targets a Follower or a Personality without Followers in
+    the current enemy army; its strength (however written) is compared when it resolves."""
+    (t,) = _targets(text, card_type=CardType.PERSONALITY)
+    assert t.select.type == (CardType.FOLLOWER, CardType.PERSONALITY) and not t.where
+
+
+def test_a_ranged_attack_that_changes_its_targeting_is_not_claimed() -> None:
+    for text in (
+        "<b>Battle:</b> Ranged Attack, which may target a Personality with attached Followers, "
+        "with strength equal to his Chi.",
+        "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength.",
+    ):
+        assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]

@@ -37,7 +37,17 @@ _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
 )
-_RANGED = re.compile(r"Ranged \d+ Attack\.?", re.IGNORECASE)
+#: A Ranged Attack: its target is the rule's (Reference 01); its strength, however written
+#: ("Ranged 3 Attack", "Ranged Attack equal to his Chi", "with +1 strength for each ..."), is
+#: compared when it resolves, not when it is targeted, so the strength words do not bear on
+#: legality; an old printing's reminder of the rule in parentheses is the same attack.
+_RANGED = re.compile(
+    r"Ranged (?:\d+ )?Attack"
+    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|if) [^().]+?)?"
+    r"(?: \((?:Destroy|Bow) a target enemy Follower,? or Personality without Followers,? "
+    r"with \d+ or lower Force\))?\.?",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
