@@ -149,29 +149,59 @@ class CpSat:
             out.append(max(bound, 0))
         return out
 
+    def _digits(self, hi: Sequence[int]) -> list[tuple[list[int], list[int], int]]:
+        """The tie-break's digits in order, each (variable indices, coefficients, largest
+        value): a class of one source is one digit, ``n_payments - p`` when it pays payment
+        ``p`` and 0 when unused (the lexicographic maximum of its counts, which are a unit
+        vector or zero, in one number); a larger class has one digit per count."""
+        m = self.prep.n_payments
+        by_class: dict[int, list[int]] = {}
+        for i, (ci, _) in enumerate(self.vars):
+            by_class.setdefault(ci, []).append(i)
+        out: list[tuple[list[int], list[int], int]] = []
+        for ci, idx in by_class.items():  # vars are class-major: classes in order
+            if self.prep.classes[ci].n == 1:
+                coefs = [m - self.vars[i][1] for i in idx]
+                top = max((c for c, i in zip(coefs, idx, strict=True) if hi[i] > 0), default=0)
+                out.append((idx, coefs, top))
+            else:
+                out.extend(([i], [1], hi[i]) for i in idx)
+        return out
+
     def _lexmax(
         self, level: int, nogoods: list[list[int]], hint: list[int] | None
     ) -> list[int] | None:
         """First class plan at ``level`` in tie-break order (lexicographic maximum of the
-        counts, class by class), excluding ``nogoods``; None when none or out of time."""
+        counts, class by class), excluding ``nogoods``; None when none or out of time. Digits
+        are packed into one objective up to ``_PACK_LIMIT``, then fixed, chunk by chunk."""
         n = len(self.vars)
         hi = self._bounds(level)
         lo = [0] * n
+        digits = self._digits(hi)
+        _, _, used_at_level = self.prep.decode(level)
         current = hint
         start = 0
         first = True
-        while start < n:
+        while start < len(digits):
+            if not first and current is not None:
+                fixed = sum(current[i] for d in digits[:start] for i in d[0])
+                if fixed >= used_at_level:
+                    # every source the level uses is placed: the rest stay unused (as in
+                    # ``current``, a plan at this level), nothing is left to break ties on
+                    return current
             end = start
             span = 1
-            while end < n and span * (hi[end] + 1) <= _PACK_LIMIT:
-                span *= hi[end] + 1
+            while end < len(digits) and span * (digits[end][2] + 1) <= _PACK_LIMIT:
+                span *= digits[end][2] + 1
                 end += 1
             end = max(end, start + 1)
             objective = [0] * n
             radix = 1
-            for i in range(end - 1, start - 1, -1):
-                objective[i] = radix
-                radix *= hi[i] + 1
+            for d in range(end - 1, start - 1, -1):
+                idx, coefs, top = digits[d]
+                for i, c in zip(idx, coefs, strict=True):
+                    objective[i] += radix * c
+                radix *= top + 1
             status, values = self._solve(
                 lo=lo,
                 hi=hi,
@@ -194,8 +224,9 @@ class CpSat:
             if status != "optimal":
                 self.proven = False
             current = values
-            for i in range(start, end):
-                lo[i] = hi[i] = values[i]
+            for d in range(start, end):
+                for i in digits[d][0]:
+                    lo[i] = hi[i] = values[i]
             start = end
             first = False
         return current
