@@ -231,7 +231,36 @@ def run(quick: bool) -> dict[str, float]:
     out["scale.sources200_payments10_s"] = statistics.median(scale)
     out["scale.sources200_payments10_max_s"] = max(scale)
     out["scale.sources200_payments10_proven_rate"] = proven / n_scale
+
+    # 5. all-distinct: 200 sources that no class groups (each its own extra cost), 10 payments
+    # taking about 40 % of the Gold: proven optimal (tie-break included), and "any plan" (what
+    # a Good Faith check that does not ask for the cheapest needs)
+    best: list[float] = []
+    anyp: list[float] = []
+    proven = 0
+    n_distinct = 2 if quick else 6
+    for seed in range(n_distinct):
+        problem = distinct_problem(random.Random(seed))
+        start = time.perf_counter()
+        result = solve(problem, time_limit_s=20)
+        best.append(time.perf_counter() - start)
+        proven += result.optimal
+        start = time.perf_counter()
+        solve(problem, time_limit_s=20, any_plan=True)
+        anyp.append(time.perf_counter() - start)
+    out["scale.distinct200_payments10_optimal_median_s"] = statistics.median(best)
+    out["scale.distinct200_payments10_optimal_proven_rate"] = proven / n_distinct
+    out["scale.distinct200_payments10_any_plan_median_s"] = statistics.median(anyp)
     return out
+
+
+def distinct_problem(rng: random.Random, n: int = 200, m: int = 10) -> PaymentProblem:
+    """``n`` sources of 1-5 Gold, each its own class (a distinct extra cost), ``m`` costs that
+    together take about 40 % of the Gold produced."""
+    sources = tuple(Source(f"s{i}", rng.randint(1, 5), extra_cost=f"mark {i}") for i in range(n))
+    total = sum(s.gold for s in sources)
+    costs = [rng.randint(total // (3 * m), total // (2 * m)) for _ in range(m)]
+    return PaymentProblem(sources, tuple(Payment(f"p{j}", c) for j, c in enumerate(costs)))
 
 
 def main() -> None:

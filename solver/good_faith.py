@@ -776,7 +776,7 @@ def _pay(
     del honor_cost
     # the same sources and payments (another non-producing card bowed, another target set with
     # the same costs) have the same answer: each Gold problem is solved once per check
-    key = (tuple(sources), tuple(payments))
+    key = (tuple(sources), tuple(payments), search.cheapest)
     # the same problem in another check on this View (the factored action space checks each
     # candidate of a step) has the same answer, once it is proven
     solved = view.memo("good_faith.gold")
@@ -787,7 +787,9 @@ def _pay(
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
         result = gold.solve(
-            gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=remaining
+            gold.PaymentProblem(tuple(sources), tuple(payments)),
+            time_limit_s=remaining,
+            any_plan=not search.cheapest,  # legality only asks whether it can be paid
         )
         search.plans[key] = result
         if result.status != "unknown":

@@ -740,3 +740,27 @@ def test_every_solver_matches_brute_force(p: PaymentProblem, k: int, objective: 
             assert result.plans == expected.plans, (method, result.plans, expected.plans)
         else:
             assert result.status == "infeasible" and result.reason, (method, result)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems())
+def test_any_plan_pays_every_cost_and_never_claims_more(p: PaymentProblem) -> None:
+    """``any_plan``: whether the costs can be paid, with a plan that pays them (CP-SAT without
+    optimising); infeasible only when the brute force finds no plan."""
+    expected = brute_force(p, 1)
+    result = solve(p, method="cp-sat", any_plan=True, time_limit_s=30)
+    assert result.feasible == expected.feasible, (result, expected)
+    if not result.feasible:
+        assert result.status == "infeasible"
+        return
+    # nothing optimised: "feasible", unless nothing needed paying (trivially the best plan)
+    assert result.status == "feasible" or result.method == "trivial", result
+    (plan,) = result.plans
+    paid = dict(plan.assignment)
+    by_id = {s.id: s for s in p.sources}
+    used = [sid for sources in paid.values() for sid in sources]
+    assert len(used) == len(set(used))  # a source pays one payment
+    for payment in p.payments:
+        if payment.cost:
+            gold = [by_id[sid].gold_for(payment.paid_for) for sid in paid.get(payment.id, ())]
+            assert None not in gold and sum(g or 0 for g in gold) >= payment.cost

@@ -231,6 +231,21 @@ class CpSat:
             first = False
         return current
 
+    def any_plan(self) -> ClassPlan | None:
+        """A plan, any plan (not the first in the order: nothing is optimised); None when
+        there is none (``infeasible``) or the time ran out (``timed_out``)."""
+        n = len(self.vars)
+        ub = [self.prep.classes[ci].n for ci, _ in self.vars]
+        status, values = self._solve(lo=[0] * n, hi=ub, objective=[0] * n, maximize=False)
+        self.proven = False
+        if status == "infeasible":
+            self.infeasible = True
+            return None
+        if values is None:
+            self.timed_out = True
+            return None
+        return self._to_plan(values)
+
     def plans(self) -> Iterator[ClassPlan]:
         """Class plans in (primary, tie-break) order, lazily."""
         n = len(self.vars)

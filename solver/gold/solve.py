@@ -35,8 +35,9 @@ def _choose(prep: Prep, k: int) -> str:
     return "cp-sat"
 
 
-def _run(prep: Prep, k: int, method: str, deadline: float) -> Outcome:
-    """Solve without reasons: the first k plans in order, and what was proven."""
+def _run(prep: Prep, k: int, method: str, deadline: float, any_plan: bool = False) -> Outcome:
+    """Solve without reasons: the first k plans in order, and what was proven (with
+    ``any_plan``, CP-SAT looks for a plan and nothing is optimised)."""
     needing = [p for p in range(prep.n_payments) if prep.need[p] > 0]
     if k == 1 and not needing:
         empty = tuple((0,) * prep.n_payments for _ in prep.classes)
@@ -58,6 +59,10 @@ def _run(prep: Prep, k: int, method: str, deadline: float) -> Outcome:
         from solver.gold.cpsat import CpSat  # OR-Tools loads only when CP-SAT is needed
 
         cp = CpSat(prep, deadline)
+        if any_plan and k == 1:
+            plan = cp.any_plan()
+            vectors = merge(prep, iter([plan] if plan is not None else []), 1)
+            return Outcome(vectors, False, cp.infeasible, method)
         vectors = merge(prep, cp.plans(), k)
         return Outcome(vectors, cp.proven and not cp.timed_out, cp.infeasible, method)
     raise ValueError(f"unknown method {method!r}; expected one of {', '.join(METHODS)}")
@@ -101,9 +106,13 @@ def solve(
     time_limit_s: float = 2.0,
     objective: str = "waste",
     method: str = "auto",
+    any_plan: bool = False,
 ) -> PaymentResult:
     """The first ``top_k`` payment plans in the documented order (Costs and restrictions /
-    Gold production). ``method`` forces a solver ("dp", "enum", "cp-sat"; default "auto")."""
+    Gold production). ``method`` forces a solver ("dp", "enum", "cp-sat"; default "auto").
+    ``any_plan``: only whether the costs can be paid is asked (a Good Faith check that does not
+    want the cheapest plan): where the answer would need CP-SAT, any plan it finds is returned
+    (status ``feasible``, not claimed optimal) without optimising or breaking ties."""
     if top_k < 1:
         raise ValueError("top_k must be at least 1")
     if time_limit_s <= 0:
@@ -117,7 +126,7 @@ def solve(
     reason = precheck(prep)
     if reason is not None:
         return PaymentResult(False, False, reason, (), "infeasible", "precheck")
-    outcome = _run(prep, top_k, method, deadline)
+    outcome = _run(prep, top_k, method, deadline, any_plan)
     if outcome.vectors:
         plans = tuple(make_plan(prep, v) for _, v in outcome.vectors)
         status = "optimal" if outcome.proven else "feasible"
