@@ -465,3 +465,14 @@ def test_a_ranged_attack_that_changes_its_targeting_is_not_claimed() -> None:
         "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength.",
     ):
         assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]
+
+
+def test_an_additional_action_in_the_effects_is_an_effect() -> None:
+    """ "You may take an additional Battle action" (Kaiu Okaru): an effect, not a cost or a
+    target; the target before it is still required."""
+    (t,) = _targets(
+        "<b>Battle:</b> Target an enemy Personality or Follower: Give it -3F. You may take an "
+        "additional Battle action.",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.is_required_kind
