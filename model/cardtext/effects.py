@@ -15,14 +15,15 @@ from model.cardtext.targets import Phrase, find_phrases, ranged_target
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 #: Not among them: "create" (a created card needs no choice now: effects need not succeed) and
 #: the noun "battle" ("this battle"), nor "action" ("take an additional action", "after this
-#: action resolves": an effect, or a delayed one; abilities, performers, costs and negation keep
-#: their own words).
+#: action resolves": an effect, or a delayed one), nor "negate"/"cancel" (a negation is an effect
+#: and effects need not succeed, FAQ "Is an action legal if an effect can't happen?"; an
+#: Interrupt's or Reaction's timing is its trigger).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|duel|challenge|"
     r"performing|performer|trait|ability|abilities|"
-    r"negate|cancel|reaction|interrupt|open|limited|engage|play)\b",
+    r"reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
 
