@@ -142,6 +142,12 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
+        # challenges and duels: who may challenge or duel whom is not in the rules files
+        "<b>Iaijutsu Battle:</b> Your target unbowed Personality challenges a target enemy "
+        "Personality. Bow the loser.",
+        "<b>Battle:</b> Target an enemy Personality: Riku duels him. Destroy the duel's loser.",
+        # a created Unique card may be barred from entering play by the Unique rule
+        "<b>Limited:</b> Create a 2F/2C/3PH Fox • Spirit • Unique Personality.",
         # an effects text that opens with "If": a restriction or a condition
         "<b>Limited:</b> If it is your first turn, draw a card.",
         # targeting under a condition of the effects

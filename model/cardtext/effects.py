@@ -13,15 +13,18 @@ from model.abilities import Block, Effect, TargetSpec
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
-#: Not among them: "create" (a created card needs no choice now: effects need not succeed) and
+#: Not among them: "create" (a created card has no Gold cost to pay, Reference/FAQ; one that is
+#: Unique is refused below), and
 #: the noun "battle" ("this battle"), nor "action" ("take an additional action", "after this
 #: action resolves": an effect, or a delayed one), nor "negate"/"cancel" (a negation is an effect
 #: and effects need not succeed, FAQ "Is an action legal if an effect can't happen?"; an
 #: Interrupt's or Reaction's timing is its trigger).
+#: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
+#: rules files do not hold (Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
-    r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|duel|challenge|"
+    r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
     r"performing|performer|trait|ability|abilities|"
     r"reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
@@ -37,6 +40,8 @@ LEGALITY_WORDS = re.compile(
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
+_CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
+_UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
 )
@@ -132,6 +137,11 @@ def parse_effects(
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
             targets.append(target)
+        if _CREATE.search(rest) and _UNIQUE.search(rest):
+            # a created card enters play: a Unique one may be barred by the Unique rule (Good
+            # Faith: cards put into play must be able to enter play legally)
+            why = f"a Unique card created in {sentence!r}"
+            return ParsedEffects(problem=why, gap="create a Unique card")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(
