@@ -142,6 +142,9 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
+        # after "give", is the last keyword a qualifier or the keyword given?
+        "<b>Limited, :bow::</b> Permanently give your target Samurai Shadowlands. Give him "
+        "three +1F tokens.",
         # challenges and duels: who may challenge or duel whom is not in the rules files
         "<b>Iaijutsu Battle:</b> Your target unbowed Personality challenges a target enemy "
         "Personality. Bow the loser.",

@@ -324,7 +324,12 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
             where.append(relation)
         consumed += used
         rest = text[consumed:]
-    given = _GIVE_BEFORE.search(before) is not None and _GIVEN_KEYWORDS.match(rest) is not None
+    gives = _GIVE_BEFORE.search(before) is not None
+    given = gives and _GIVEN_KEYWORDS.match(rest) is not None
+    if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
+        # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
+        # a Samurai given Shadowlands? The last keyword may be what is given.
+        return "keywords after 'give' that may be the keyword given"
     if _OPEN_AFTER.match(rest) and not given:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
