@@ -485,3 +485,11 @@ def test_an_additional_action_in_the_effects_is_an_effect() -> None:
         card_type=CardType.PERSONALITY,
     )
     assert t.is_required_kind
+
+
+def test_two_icon_costs_in_the_prefix() -> None:
+    """ "Limited, :bow:, :g3::" (Traveling Peddler): bow this card and pay 3 Gold."""
+    para = _one("<b>Limited, :bow:, :g3::</b> Draw a card.", card_type=CardType.FOLLOWER)
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    costs = para.ability.costs  # type: ignore[attr-defined]
+    assert [c.bow for c in costs] == ["source", None] and costs[1].gold == 3

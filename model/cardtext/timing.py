@@ -68,7 +68,7 @@ def parse_prefix(prefix: str) -> Prefix:
     if head.strip() and all(w.startswith(":") and w.endswith(":") for w in head.split()):
         head, icons = "", head  # ":bow:" alone: icon costs with no designator
     costs: list[Cost] = []
-    for icon in icons.split():
+    for icon in (i for i in re.split(r"[,\s]+", icons) if i):  # ":bow:, :g3:": two costs
         if icon == ":bow:":
             costs.append(Cost(bow="source"))
         elif (m := _GOLD_ICON.match(icon)) is not None:
