@@ -123,10 +123,13 @@ def gold_reason_words(
 
     text = re.sub(r"'([\w:-]+)' (\d+)", amount, reason)
     text = re.sub(r"(?:payment )?'([\w:-]+)'", named, text)
-    for sid in sorted(set(sources), key=len, reverse=True):
-        card = sid.split(":", 1)[0]
-        if view.has(card):
-            text = re.sub(
-                rf"(?<![\w:'-]){re.escape(sid)}(?![\w:'-])", view.definition(card).title, text
-            )
-    return text
+    titles = {
+        sid: view.definition(sid.split(":", 1)[0]).title
+        for sid in set(sources)
+        if view.has(sid.split(":", 1)[0])
+    }
+    if not titles:
+        return text
+    # one pass for every source id (longest first, so "mine:1" wins over "mine")
+    ids = "|".join(re.escape(sid) for sid in sorted(titles, key=len, reverse=True))
+    return re.sub(rf"(?<![\w:'-])(?:{ids})(?![\w:'-])", lambda m: titles[m.group(0)], text)

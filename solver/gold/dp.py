@@ -84,3 +84,39 @@ def _dp_single(prep: Prep, pay: int, allowed: list[int], need: int) -> dict[int,
                 r = max(0, r - x * g)
                 break
     return counts
+
+
+def any_single(prep: Prep, pay: int) -> ClassPlan | None:
+    """Any plan when only payment ``pay`` needs Gold (``solve(any_plan=True)``): every source
+    gives 0 or more and overpaying is allowed, so the payment can be paid exactly when all its
+    sources together (the best mode of each card with modes) cover it; the sources are taken
+    most productive first until they do. None: it can't be paid (proven)."""
+    need = prep.need[pay]
+    best_mode: dict[str, int] = {}
+    picks: list[int] = []
+    for ci, cls in enumerate(prep.classes):
+        g = cls.give[pay]
+        if g is None or g <= 0:
+            continue
+        if cls.group is None:
+            picks.append(ci)
+        elif cls.group not in best_mode or g > (prep.classes[best_mode[cls.group]].give[pay] or 0):
+            best_mode[cls.group] = ci
+    picks += best_mode.values()
+    picks.sort(key=lambda ci: -(prep.classes[ci].give[pay] or 0))
+    counts: dict[int, int] = {}
+    got = 0
+    for ci in picks:
+        if got >= need:
+            break
+        give = prep.classes[ci].give[pay] or 0
+        take = min(prep.classes[ci].n, -(-(need - got) // give))
+        counts[ci] = take
+        got += take * give
+    if got < need:
+        return None
+    n_pay = prep.n_payments
+    return tuple(
+        tuple(counts.get(ci, 0) if p == pay else 0 for p in range(n_pay))
+        for ci in range(len(prep.classes))
+    )

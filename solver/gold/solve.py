@@ -10,7 +10,7 @@ from typing import Final
 
 from solver.gold.aggregation import Outcome, Prep, make_plan, merge, prepare
 from solver.gold.branch_and_bound import enum_size, enum_top
-from solver.gold.dp import dp_best, dp_branches
+from solver.gold.dp import any_single, dp_best, dp_branches
 from solver.gold.problem import METHODS, OBJECTIVES, Payment, PaymentProblem, PaymentResult, Source
 from solver.gold.reasons import costs_text, gold_ceiling, precheck
 
@@ -35,6 +35,21 @@ def _choose(prep: Prep, k: int) -> str:
     return "cp-sat"
 
 
+#: Below this much subset-sum work (``_dp_work``), ``any_plan`` still takes the DP's best plan
+#: (as cheap as any plan, and what a reader of the witness expects); above it, any plan.
+ANY_PLAN_DP_WORK: Final = 20_000
+
+
+def _dp_work(prep: Prep, pay: int) -> int:
+    """The one-payment DP's inner steps: the cost times the counts it tries per class."""
+    need = prep.need[pay]
+    return need * sum(
+        min(cls.n, -(-need // g))
+        for cls in prep.classes
+        if (g := cls.give[pay]) is not None and g > 0
+    )
+
+
 def _run(prep: Prep, k: int, method: str, deadline: float, any_plan: bool = False) -> Outcome:
     """Solve without reasons: the first k plans in order, and what was proven (with
     ``any_plan``, CP-SAT looks for a plan and nothing is optimised)."""
@@ -42,6 +57,16 @@ def _run(prep: Prep, k: int, method: str, deadline: float, any_plan: bool = Fals
     if k == 1 and not needing:
         empty = tuple((0,) * prep.n_payments for _ in prep.classes)
         return Outcome(merge(prep, iter([empty]), 1), True, False, "trivial")
+    if (
+        any_plan
+        and k == 1
+        and len(needing) == 1
+        and method == "auto"
+        and _dp_work(prep, needing[0]) > ANY_PLAN_DP_WORK
+    ):
+        plan = any_single(prep, needing[0])  # greedy is exact for feasibility here
+        vectors = merge(prep, iter([plan] if plan is not None else []), 1)
+        return Outcome(vectors, False, plan is None, "greedy")
     if method == "auto":
         method = _choose(prep, k)
     if method == "dp":
