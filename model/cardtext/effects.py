@@ -18,12 +18,14 @@ from model.cardtext.targets import Phrase, find_phrases, ranged_target
 #: the noun "battle" ("this battle"), nor "action" ("take an additional action", "after this
 #: action resolves": an effect, or a delayed one), nor "negate"/"cancel" (a negation is an effect
 #: and effects need not succeed, FAQ "Is an action legal if an effect can't happen?"; an
-#: Interrupt's or Reaction's timing is its trigger).
+#: Interrupt's or Reaction's timing is its trigger), nor "may not"/"while" (an ongoing effect the
+#: action creates: "He may not perform actions", "+1F while attacking"; "only", "unless",
+#: "cannot" stay, as they may restrict the action itself).
 #: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
 #: rules files do not hold (Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
-    r"recruit|attach|ranged|melee|fear|attacks?|unless|while|only|cannot|can't|may not|"
+    r"recruit|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
     r"performing|performer|trait|ability|abilities|"
     r"reaction|interrupt|open|limited|engage|play)\b",
