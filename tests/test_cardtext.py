@@ -493,3 +493,10 @@ def test_two_icon_costs_in_the_prefix() -> None:
     assert para.full, para.not_understood  # type: ignore[attr-defined]
     costs = para.ability.costs  # type: ignore[attr-defined]
     assert [c.bow for c in costs] == ["source", None] and costs[1].gold == 3
+
+
+def test_at_any_location_is_any_card_in_play() -> None:
+    """ "Target your Personality at any location" (Thunder Bow): a location is the home or a
+    battlefield (Reference 05), so any of your Personalities in play."""
+    (t,) = _targets("<b>Battle/Open:</b> Target your Personality at any location: Bow him.")
+    assert t.select.location is Place.IN_PLAY and t.select.controller is Controller.YOU

@@ -26,7 +26,7 @@ _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
     Place.HOME: frozenset({"at", "home"}),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
-    Place.IN_PLAY: frozenset({"in", "play"}),
+    Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}

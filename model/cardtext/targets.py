@@ -126,6 +126,8 @@ _LOCATIONS = {
     "at home": Place.HOME,
     "at any battlefield": Place.BATTLEFIELD,
     "in play": Place.IN_PLAY,
+    # a location is the home or a battlefield (Reference 05): any card in play
+    "at any location": Place.IN_PLAY,
 }
 #: Words that may follow a phrase and could still restrict what it names: refused.
 _OPEN_AFTER = re.compile(
