@@ -500,3 +500,18 @@ def test_at_any_location_is_any_card_in_play() -> None:
     battlefield (Reference 05), so any of your Personalities in play."""
     (t,) = _targets("<b>Battle/Open:</b> Target your Personality at any location: Bow him.")
     assert t.select.location is Place.IN_PLAY and t.select.controller is Controller.YOU
+
+
+def test_a_target_in_your_hand_or_discard_pile() -> None:
+    """ "a Follower in your discard pile" is in your Fate discard pile (Followers are Fate
+    cards), "a Phoenix Clan Personality in your discard pile" in the Dynasty one; "a card in
+    your discard pile" does not say which and is refused."""
+    (t,) = _targets(
+        "<b>Limited:</b> Target a Follower in your discard pile: Put it into your hand."
+    )
+    assert t.select.location is Place.FATE_DISCARD and t.select.controller is Controller.YOU
+    (t,) = _targets("<b>Open:</b> Target a Personality in your discard pile. Gain 1 Honor.")
+    assert t.select.location is Place.DYNASTY_DISCARD
+    (t,) = _targets("<b>Limited:</b> Target a card in your hand: Show it.")
+    assert t.select.location is Place.HAND
+    assert not _one("<b>Limited:</b> Target a card in your discard pile: Draw a card.").full  # type: ignore[attr-defined]

@@ -27,6 +27,9 @@ _LOCATION_WORDS = {
     Place.HOME: frozenset({"at", "home"}),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location"}),
+    Place.HAND: frozenset({"in", "your", "hand"}),
+    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile"}),
+    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}

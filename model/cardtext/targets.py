@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from model.cardtext.audit import unused_words
-from model.common import ATTACHMENT_TYPES, CardType, clan_word
+from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -389,8 +389,31 @@ _MOD_WITHOUT = re.compile(
 )
 
 
+_MOD_OWN_PILE = re.compile(r"^\s*in your (hand|discard pile)\b", re.IGNORECASE)
+
+
+def _own_pile(sel: Selector, pile: str) -> Selector | str:
+    """ "in your hand" / "in your discard pile": a card of yours out of play; the discard pile
+    is the Fate or Dynasty one by the card's deck (Reference 02), refused when the noun does
+    not say which."""
+    if sel.controller is Controller.OPPONENT or sel.location is not None:
+        return f"'in your {pile}' after another owner or place"
+    if pile == "hand":
+        place = Place.HAND
+    elif sel.type and set(sel.type) <= FATE_TYPES:
+        place = Place.FATE_DISCARD
+    elif sel.type and set(sel.type) <= DYNASTY_TYPES:
+        place = Place.DYNASTY_DISCARD
+    else:
+        return "'your discard pile': the Fate or the Dynasty one?"
+    return replace(sel, controller=Controller.YOU, location=place)
+
+
 def _modifier(rest: str, sel: Selector, title: str) -> tuple[Selector, str, int] | str | None:
     """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
+    if (m := _MOD_OWN_PILE.match(rest)) is not None:
+        got = _own_pile(sel, m.group(1).lower())
+        return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
         if sel.location is not None:
             return "two locations"
