@@ -47,11 +47,16 @@ def test_constraint_block_target_and_relation_with_the_source() -> None:
 
 
 def test_lower_than_whom_is_refused_on_a_strategy() -> None:
+    """With no performer named, "lower" than whom? (A named performer is the one compared
+    with: ``test_lower_than_the_performer_on_a_strategy``.)"""
+    para = _one("<b>Battle:</b> Bow a target enemy Personality with lower Force.")
+    assert not para.full  # type: ignore[attr-defined]
     para = _one(
         "<b>Battle:</b> Choose your performing unbowed Kensai and target an enemy Personality "
         "with lower Force: Move him home."
     )
-    assert not para.full  # type: ignore[attr-defined]
+    (_, target) = para.ability.targets  # type: ignore[attr-defined]
+    assert target.where == ("target2.force < performer.force",)
 
 
 def test_performer_and_cost_on_it() -> None:
@@ -515,3 +520,52 @@ def test_a_target_in_your_hand_or_discard_pile() -> None:
     (t,) = _targets("<b>Limited:</b> Target a card in your hand: Show it.")
     assert t.select.location is Place.HAND
     assert not _one("<b>Limited:</b> Target a card in your discard pile: Draw a card.").full  # type: ignore[attr-defined]
+
+
+def test_lower_than_the_performer_on_a_strategy() -> None:
+    """ "Choose your performing unbowed Berserker and target an enemy Personality or Follower
+    with lower Force" (Immovable Object): lower than the performer, enforced on the board."""
+    from dataclasses import replace as dc_replace
+
+    from model.load import parse_state
+    from model.state import View
+    from solver.good_faith import check
+    from tests.builders import DEFS, card
+
+    text = (
+        "<b>Battle:</b> Choose your performing unbowed Berserker and target an enemy Personality "
+        "or Follower with lower Force: Bow it."
+    )
+    para = _one(text, title="Immovable Object")
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    stats = {"type": "personality", "chi": 2, "personal_honor": 1, "gold_cost": 5}
+    for enemy_force, legal in ((2, True), (3, False)):
+        data = {
+            "players": [
+                {"id": "me", "family_honor": 10, "clan": "crab"},
+                {"id": "opp", "family_honor": 10, "clan": "crane"},
+            ],
+            "active_player": "me",
+            "phase": "attack",
+            "segment": "combat",
+            "current_battlefield": "bf",
+            "battlefields": ["bf"],
+            "attacker": "me",
+            "definitions": [
+                *DEFS,
+                {"title": "T Berserker", "keywords": ["berserker"], "force": 3, **stats},
+                {"title": "T Foe", "force": enemy_force, **stats},
+                {"title": "T Strategy", "type": "strategy", "gold_cost": 0},
+            ],
+            "cards": [
+                card("b", "T Berserker", "me", "battlefield", battlefield="bf"),
+                card("f", "T Foe", "opp", "battlefield", battlefield="bf"),
+                card("s", "T Strategy", "me", "hand"),
+            ],
+        }
+        for d in data["definitions"][len(DEFS) :]:  # type: ignore[index]
+            d["provenance"] = "implied"
+        loaded = parse_state(data, "<test>")
+        imported = dc_replace(loaded.library["T Strategy"], abilities=(para.ability,))  # type: ignore[attr-defined]
+        view = View.of(loaded.state, loaded.library.merged({"T Strategy": imported}))
+        assert check(view, "me", "s", 0).legal is legal

@@ -30,7 +30,7 @@ from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
-from model.selectors import Condition
+from model.selectors import Condition, parse_relation
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -182,7 +182,12 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
     costs: list[Cost] = list(prefix.costs)
     constraint_targets: list[TargetSpec] = []
     performs = "performing" in body.lower()
+    # "with lower Force": than the card itself (a Personality nobody else performs for), or
+    # than the one performer a non-Personality's action names ("Choose your performing Samurai
+    # and target an enemy Personality with lower Force"); checked below to exist
     lower = "source" if card_type is CardType.PERSONALITY and not performs else None
+    if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
+        lower = "performer"
     conditions: list[Condition] = []
     for block in blocks[:-1]:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
@@ -207,6 +212,13 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
+    names = {t.name for t in (*constraint_targets, *effects.targets)}
+    for t in (*constraint_targets, *effects.targets):
+        for text in t.where:
+            unbound = parse_relation(text).references() - names - {"source"}
+            if unbound:
+                why = f"not understood: a comparison with {sorted(unbound)[0]!r}, not a target"
+                return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]
     ability = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,
