@@ -335,3 +335,11 @@ def test_the_state_after_a_path_and_the_next_decision() -> None:
         loaded.state
         == load_state(ROOT / "examples" / "states" / "scorpion-action-phase.yaml").state
     )
+
+
+def test_a_step_past_its_budget_lists_the_rest_as_unknown(thousand: Path) -> None:
+    """``--budget``: the checks not done in time are listed as unknown, never dropped."""
+    args = ["actions", str(thousand), "--player", "me", "--json", "--budget", "0.01"]
+    data = json.loads(runner.invoke(app, args).stdout)
+    assert data["unknown"] and all("budget" in u["reasons"][0] for u in data["unknown"])
+    assert len(data["legal"]) + len(data["unknown"]) == 20

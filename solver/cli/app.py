@@ -374,6 +374,14 @@ def actions(
     flat: Annotated[
         bool, typer.Option("--flat", help="Every complete announcement (small tables).")
     ] = False,
+    budget: Annotated[
+        float,
+        typer.Option(
+            "--budget",
+            min=0.01,
+            help="Seconds for each step's checks; past it, candidates are listed as unknown.",
+        ),
+    ] = 30.0,
     as_json: JsonFlag = False,
     cards: CardsOpt = None,
 ) -> None:
@@ -384,7 +392,7 @@ def actions(
     _need_player(loaded, player, state)
     path = list(pick or [])
     try:
-        point = decision_point(loaded, player, path)
+        point = decision_point(loaded, player, path, time_limit_s=min(2.0, budget), budget_s=budget)
     except ActionSpaceError as exc:
         raise fail(ValueError(f"{state}: --pick: {exc}")) from None
     if flat:
