@@ -1775,3 +1775,37 @@ def test_a_card_that_gives_its_stronghold_gold_is_not_a_look_alike_for_costs() -
     assert why is None
     # one of the two identical Fields stands for both; the Plantation is its own option
     assert sorted(o.cards for o in options) == [("f",), ("p",)]
+
+
+def test_production_plus_conditions_and_equal_to_a_count() -> None:
+    """Daidoji Merchants ("plus 1 Gold if you control one or more Ports, plus 1 Gold if ...":
+    each condition adds), Governor's Quarters ("equal to 2 plus the number of Magistrates you
+    control"), Remote Farms ("equal to the number of Farms in play": every player's)."""
+    from model.cards import ConditionalGold, PerCardGold
+    from model.selectors import Condition, Controller, CountAtLeast, Selector
+
+    def mine(keyword: str) -> Condition:
+        return Condition(
+            control=CountAtLeast(select=Selector(keyword=(keyword,), controller=Controller.YOU))
+        )
+
+    text = (
+        ":bow:: Produce 3 Gold, plus 1 Gold if you control one or more Ports, plus 1 Gold if you "
+        "control one or more Markets."
+    )
+    (mode,) = parse_production(text, CardType.HOLDING) or ()
+    assert mode.gold == 3 and mode.conditional_delta == (
+        ConditionalGold(condition=mine("port"), gold=1),
+        ConditionalGold(condition=mine("market"), gold=1),
+    )
+    text = ":bow:: Produce Gold equal to 2 plus the number of Magistrates you control."
+    (mode,) = parse_production(text, CardType.HOLDING) or ()
+    assert mode.gold == 2 and mode.per_card == (
+        PerCardGold(select=Selector(keyword=("magistrate",), controller=Controller.YOU)),
+    )
+    text = ":bow:: Produce an amount of Gold equal to the number of Farms in play."
+    (mode,) = parse_production(text, CardType.HOLDING) or ()
+    assert mode.gold == 0 and mode.per_card[0].select.controller is Controller.ANY
+    # a count the reader can't name stays not modelled
+    text = ":bow:: Produce Gold equal to the number of provinces you have."
+    assert parse_production(text, CardType.HOLDING) is None

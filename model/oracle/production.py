@@ -355,6 +355,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # of tokens removed": all of them (overpaying is allowed, so that pays whatever fewer would).
     if m := _FROM_TOKENS.fullmatch(s):
         return [ProductionMode(from_tokens=m.group("token"), lose_honor=honor)]
+    # "Produce Gold equal to 2 plus the number of Magistrates you control", "Produce an amount of
+    # Gold equal to the number of Farms in play": a fixed part and 1 per card
+    if m := re.fullmatch(
+        r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
+    ):
+        try:
+            per_card = (_per_card(m.group("x"), 1),)
+        except _Unmodelled:
+            raise _Unmodelled(f"production not understood: {s!r}") from None
+        return [ProductionMode(gold=int(m.group("n") or 0), per_card=per_card, lose_honor=honor)]
     m = re.fullmatch(r"produce (?P<n>\d+) gold(?P<rest>.*)", s)
     if m is None:
         raise _Unmodelled(f"production not understood: {s!r}")
@@ -378,6 +388,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         # "Produce 1 Gold for each Farm you control": nothing fixed, n per card.
         per_card = (_per_card(mm.group(1), n),)
         return [ProductionMode(gold=0, per_card=per_card, lose_honor=honor)]
+    # "Produce 3 Gold, plus 1 Gold if you control one or more Ports, plus 1 Gold if ...": each
+    # condition that holds adds its Gold
+    if re.match(r",? plus \d+ (?:additional |more )?gold if ", rest):
+        deltas: list[ConditionalGold] = []
+        for part in re.split(r",? plus (?=\d+ (?:additional |more )?gold if )", rest)[1:]:
+            mm = re.fullmatch(r"(\d+) (?:additional |more )?gold if (.+)", part)
+            if mm is None:
+                raise _Unmodelled(f"production not understood: {s!r}")
+            deltas.append(ConditionalGold(condition=_condition(mm.group(2)), gold=int(mm.group(1))))
+        return [ProductionMode(gold=n, conditional_delta=tuple(deltas), lose_honor=honor)]
     paying = re.fullmatch(
         r", or (?P<m>\d+) gold (?:when|if) (?:you are )?paying for (?P<x>.+?)"
         rf"(?P<only>{_ONLY}|; if the latter, it may only pay for that [a-z -]+)?",
