@@ -252,50 +252,17 @@ def test_actions_json_walks_the_steps() -> None:
 
 
 # -------------------------------------------------------------------------- a 1,000-card board
-THOUSAND_TITLES = ["T Samurai", "T Magistrate", "T Brute", "T Monk"]
-
-
 @pytest.fixture(scope="module")
 def thousand(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """1,000 cards in play and a hand of 20 actions, written as a state file."""
-    cards: list[dict[str, Any]] = [card("me-sh", "T Stronghold", "me")]
-    cards += [card(f"me-m{i}", "T Mine", "me", bowed=i % 3 == 0) for i in range(199)]
-    cards += [card(f"me-p{i}", THOUSAND_TITLES[i % 4], "me") for i in range(300)]
-    cards += [card(f"op-p{i}", THOUSAND_TITLES[i % 4], "opp") for i in range(500)]
-    cards += [card(f"h{i}", "T Duel", "me", "hand") for i in range(20)]
-    duel = {
-        "title": "T Duel",
-        "type": "strategy",
-        "gold_cost": 2,
-        "abilities": [
-            {
-                "designators": ["open"],
-                "targets": [
-                    {"name": "mine", "select": {"type": "personality", "controller": "you"}},
-                    {"name": "theirs", "select": {"type": "personality", "controller": "opponent"}},
-                ],
-            }
-        ],
-    }
-    loaded = state(cards, duel)
-    assert sum(c.in_play for c in loaded.state.cards) == 1000
+    """1,000 cards in play and a hand of 20 two-target actions (the benchmark's board), written
+    as a state file."""
+    from benchmarks.actions import synthetic_state
+
+    data = synthetic_state()
+    assert sum(c["zone"] != "hand" for c in data["cards"]) == 1000
     path = tmp_path_factory.mktemp("big") / "thousand.json"
-    path.write_text(json.dumps(_state_data(cards, duel)))
+    path.write_text(json.dumps(data))
     return path
-
-
-def _state_data(cards: list[dict[str, Any]], extra: dict[str, Any]) -> dict[str, Any]:
-    from tests.builders import DEFS
-
-    return {
-        "players": [
-            {"id": "me", "family_honor": 10, "clan": "crab"},
-            {"id": "opp", "family_honor": 10, "clan": "crane"},
-        ],
-        "active_player": "me",
-        "definitions": [*DEFS, {"provenance": "implied", **extra}],
-        "cards": cards,
-    }
 
 
 def test_actions_json_on_a_thousand_cards_is_fast_and_small(thousand: Path) -> None:
