@@ -150,6 +150,8 @@ class DecisionPoint:
     _codes: dict[int, str] = field(init=False, default_factory=dict)
     _plans: tuple[gold.Plan, ...] = field(init=False, default=())
     _final: Verdict | None = field(init=False, default=None)
+    #: candidate id -> the choices it leads to (filled with the checks)
+    _next: dict[int, Partial] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.view = as_view(self.state)
@@ -236,7 +238,7 @@ class DecisionPoint:
         return self._gold_step(partial)
 
     def _gold_step(self, partial: Partial) -> tuple[Partial, Step]:
-        final = self._check_final(partial)
+        final = self._check(partial, self.time_limit_s, complete=True)
         self._final = final
         w = final.witness
         if final.legal and w is not None and w.problem is not None:
@@ -248,26 +250,26 @@ class DecisionPoint:
                 partial = replace(partial, plan=0)
         return partial, Step("done")
 
-    def _check_final(self, partial: Partial) -> Verdict:
+    def _check(self, partial: Partial, limit: float, *, complete: bool = False) -> Verdict:
+        """The Good Faith check of the choices so far: is there a legal completion? With
+        ``complete``, every choice is made: that announcement's verdict, its cheapest witness."""
         assert partial.card is not None and partial.ability is not None
         if isinstance(partial.ability, Play):
+            host = partial.target_map().get("personality", (None,))[0]
             if partial.ability == EQUIP:
-                host = partial.target_map().get("personality", (None,))[0]
-                return check_equip(
-                    self.view, self.player, partial.card, host, time_limit_s=self.time_limit_s
-                )
-            return check(
-                self.view, self.player, partial.card, RECRUIT, time_limit_s=self.time_limit_s
-            )
+                return check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
+            return check(self.view, self.player, partial.card, RECRUIT, time_limit_s=limit)
+        chosen = {k: list(v) for k, v in partial.targets}
         return check(
             self.view,
             self.player,
             partial.card,
             partial.ability,
-            targets={k: list(v) for k, v in partial.targets},
+            targets=chosen if complete else None,
+            pins=None if complete else chosen,
             cost_picks=partial.costs,
-            cheapest=True,
-            time_limit_s=self.time_limit_s,
+            cheapest=complete,
+            time_limit_s=limit,
         )
 
     # ------------------------------------------------------------------ candidates and checks
@@ -278,8 +280,12 @@ class DecisionPoint:
             for card, ability in candidate_announcements(view, player):
                 aid = announce_id(card, ability)
                 early: Verdict | None = None
-                if isinstance(ability, int) and not usable_now(view, player, card, ability).ok:
-                    early = Verdict.of("illegal", card, ability, view.definition(card).title)
+                timing = (
+                    usable_now(view, player, card, ability) if isinstance(ability, int) else None
+                )
+                if timing is not None and not timing.ok:
+                    why = Reason("timing", timing.reason or "can't be used now", (card,))
+                    early = Verdict.of("illegal", card, ability, view.definition(card).title, [why])
                 yield aid, early, Partial(card, ability)
         elif step.kind == "host":
             assert p.card is not None
@@ -332,29 +338,12 @@ class DecisionPoint:
             cost = cost.any_of[pick.alternative]
         return payer_pool(self.view, self.player, p.card, cost, self._binding(p))
 
-    def _check_partial(self, partial: Partial, limit: float) -> Verdict:
-        assert partial.card is not None and partial.ability is not None
-        if self.step.kind == "announce":
-            return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
-        if self.step.kind == "host":
-            host = partial.target_map()["personality"][0]
-            return check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
-        return check(
-            self.view,
-            self.player,
-            partial.card,
-            partial.ability,
-            pins={k: list(v) for k, v in partial.targets},
-            cost_picks=partial.costs,
-            time_limit_s=limit,
-        )
-
     def _compute(self) -> dict[int, Verdict]:
         if self._options is not None:
             return self._options
         options: dict[int, Verdict] = {}
         candidates: list[int] = []
-        self._next: dict[int, Partial] = {}
+        self._next = {}
         self.undecided = []
         deadline = None if self.budget_s is None else time.monotonic() + self.budget_s
         for aid, known, nxt in self._candidate_checks():
@@ -366,7 +355,7 @@ class DecisionPoint:
                 limit = self.time_limit_s
                 if deadline is not None:
                     limit = min(limit, deadline - time.monotonic())
-                verdict = self._out_of_time(nxt) if limit <= 0 else self._check_partial(nxt, limit)
+                verdict = self._out_of_time(nxt) if limit <= 0 else self._check(nxt, limit)
             options[aid] = verdict
             if verdict.status == "unknown":
                 self.undecided.append((aid, verdict))
