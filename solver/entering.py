@@ -15,10 +15,15 @@ Readings where the rules files are silent (documented, tested):
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+
+from model.abilities import BringIntoPlay
 from model.cards import CardDef, CardType
 from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.state import View
+from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.effects import has_permission, may_not_enter_play
 
 
@@ -109,4 +114,66 @@ def hosts_for(view: View, player: str, att: CardDef) -> list[str]:
         and c.controlled_by == player
         and view.type_of(c.id) is CardType.PERSONALITY
         and can_attach(view, player, c.id, att) is None
+    ]
+
+
+def bring_candidates(
+    view: View,
+    player: str,
+    card: str,
+    eff: BringIntoPlay,
+    targets: Mapping[str, tuple[str, ...]] | None = None,
+) -> Iterator[tuple[str, CardDef]]:
+    """The cards a "bring into play" effect could bring (Abilities and actions / Good Faith
+    Rule: cards put into play must be able to enter play legally): by selector from the zone,
+    or the targeted card; never a face-down deck's (its player does not know it)."""
+    chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
+    # face-down decks never count (the player does not know them; see _brought)
+    zones = ORIGIN_ZONES[eff.from_zone] - {Zone.DYNASTY_DECK, Zone.FATE_DECK}
+    for inst in view.state.cards:
+        if inst.id == card or inst.zone not in zones or inst.owner != player:
+            continue
+        if chosen is not None and inst.id not in chosen:
+            continue
+        if inst.zone is Zone.PROVINCE and not inst.is_face_up:
+            continue
+        sel = replace(eff.select, location=Place(inst.zone.value))
+        if matches_unary(view, player, inst.id, sel):
+            yield inst.id, view.definition(inst.id)
+
+
+def entering_play_problem(
+    view: View,
+    player: str,
+    cid: str,
+    definition: CardDef,
+    eff: BringIntoPlay,
+    targets: Mapping[str, tuple[str, ...]],
+) -> str | None:
+    """Restrictions on entering play and, for an attachment, a Personality who can take it."""
+    why = restriction_problem(
+        view, player, definition, ignoring_restrictions=eff.ignoring_restrictions
+    )
+    if why:
+        return why
+    if definition.is_attachment:
+        hosts = bring_hosts(view, player, eff, targets)
+        if not any(can_attach(view, player, h, definition) is None for h in hosts):
+            if not hosts:
+                return f"{definition.title}: no Personality to attach it to"
+            return f"{definition.title}: {can_attach(view, player, hosts[0], definition)}"
+    return None
+
+
+def bring_hosts(
+    view: View, player: str, eff: BringIntoPlay, targets: Mapping[str, tuple[str, ...]]
+) -> list[str]:
+    """Who an attachment the effect brings may go to: its target slot, else any of your
+    Personalities."""
+    if eff.attach_to is not None and eff.attach_to != "any" and eff.attach_to in targets:
+        return list(targets[eff.attach_to])
+    return [
+        c.id
+        for c in view.state.cards
+        if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
     ]

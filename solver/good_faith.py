@@ -28,13 +28,11 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost, TargetChoice, TargetSpec
-from model.cards import CardDef, CardType
 from model.describe import condition_text, cost_text, selector_text
-from model.evaluate import condition_holds, matches_unary
+from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
-from model.zones import ORIGIN_ZONES, Place, Zone
 from solver import gold
 from solver.costs import (
     CONSUMING,
@@ -46,7 +44,7 @@ from solver.costs import (
     mandatory_costs,
     stat_change_ok,
 )
-from solver.entering import can_attach, restriction_problem
+from solver.entering import bring_candidates, entering_play_problem
 from solver.explain import gold_reason_words
 from solver.playing import check_play
 from solver.production import (
@@ -656,7 +654,7 @@ def _bring_options(
         yield None, None  # the player does not know their face-down deck (Good Faith Rule)
         return
     any_candidate = False
-    for cid, definition in _bring_candidates(view, player, card, eff, targets):
+    for cid, definition in bring_candidates(view, player, card, eff, targets):
         why = entering_play_problem(view, player, cid, definition, eff, targets)
         if why:
             search.note(why, "entering", (cid,))
@@ -681,64 +679,6 @@ def _bring_options(
             f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip(),
             "entering",
         )
-
-
-def _bring_candidates(
-    view: View,
-    player: str,
-    card: str,
-    eff: BringIntoPlay,
-    targets: Mapping[str, tuple[str, ...]] | None = None,
-) -> Iterator[tuple[str, CardDef]]:
-    """The cards the effect could bring: by selector from the zone, or the targeted card."""
-    chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
-    # face-down decks never count (the player does not know them; see _brought)
-    zones = ORIGIN_ZONES[eff.from_zone] - {Zone.DYNASTY_DECK, Zone.FATE_DECK}
-    for inst in view.state.cards:
-        if inst.id == card or inst.zone not in zones or inst.owner != player:
-            continue
-        if chosen is not None and inst.id not in chosen:
-            continue
-        if inst.zone is Zone.PROVINCE and not inst.is_face_up:
-            continue
-        sel = replace(eff.select, location=Place(inst.zone.value))
-        if matches_unary(view, player, inst.id, sel):
-            yield inst.id, view.definition(inst.id)
-
-
-def entering_play_problem(
-    view: View,
-    player: str,
-    cid: str,
-    definition: CardDef,
-    eff: BringIntoPlay,
-    targets: Mapping[str, tuple[str, ...]],
-) -> str | None:
-    """Restrictions on entering play and, for an attachment, a Personality who can take it."""
-    why = restriction_problem(
-        view, player, definition, ignoring_restrictions=eff.ignoring_restrictions
-    )
-    if why:
-        return why
-    if definition.is_attachment:
-        hosts = _hosts(view, player, eff, targets)
-        if not any(can_attach(view, player, h, definition) is None for h in hosts):
-            if not hosts:
-                return f"{definition.title}: no Personality to attach it to"
-            return f"{definition.title}: {can_attach(view, player, hosts[0], definition)}"
-    return None
-
-
-def _hosts(
-    view: View, player: str, eff: BringIntoPlay, targets: Mapping[str, tuple[str, ...]]
-) -> list[str]:
-    if eff.attach_to is not None and eff.attach_to != "any" and eff.attach_to in targets:
-        return list(targets[eff.attach_to])
-    return [
-        c.id
-        for c in view.state.cards
-        if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
-    ]
 
 
 def _pay(
