@@ -325,10 +325,7 @@ def _subject_cards(
         return [tuple(sorted(pool))], None
     if pick is not None and pick.cards:
         return _picked(view, player, card_id, pool, subject, kind, binding, pick)
-    classes: list[list[str]] | None = None
-    if kind in CARD_KINDS and len(pool) > subject.count:
-        classes = _classes(view, player, card_id, pool, binding)
-        pool = [c for members in classes for c in members]
+    pool, classes = _reduced(view, player, card_id, pool, subject.count, kind, binding)
     if len(pool) < subject.count:
         have = len(pool)
         what = selector_text(subject.select, subject.count)
@@ -350,10 +347,38 @@ def _subject_cards(
         ]
         detail = f" ({'; '.join(why_not[:3])})" if why_not else ""
         return [], f"needs {what} that can pay; you have {have}{detail}"
-    if classes is not None and _picks_total(view, card_id) == subject.count:
-        # the only pick: which members of a class pay can't matter to any other cost
-        return _class_combinations(classes, subject.count), None
-    return [tuple(sorted(g)) for g in itertools.combinations(pool, subject.count)], None
+    return _groups(view, card_id, pool, classes, subject.count, subject.count), None
+
+
+def _reduced(
+    view: View,
+    player: str,
+    card_id: str,
+    pool: list[str],
+    need: int,
+    kind: str | None,
+    binding: Mapping[str, str | tuple[str, ...]],
+) -> tuple[list[str], list[list[str]] | None]:
+    """The pool as classes of look-alikes (``_classes``) when there is a choice to make."""
+    if kind in CARD_KINDS and len(pool) > need:
+        classes = _classes(view, player, card_id, pool, binding)
+        return [c for members in classes for c in members], classes
+    return pool, None
+
+
+def _groups(
+    view: View,
+    card_id: str,
+    pool: list[str],
+    classes: list[list[str]] | None,
+    need: int,
+    count: int,
+) -> list[tuple[str, ...]]:
+    """Every choice of ``need`` cards of the pool; once per multiset of classes when this is
+    the action's only pick of ``count`` cards (which members pay can't matter elsewhere)."""
+    if classes is not None and _picks_total(view, card_id) == count:
+        return _class_combinations(classes, need)
+    return [tuple(sorted(g)) for g in itertools.combinations(pool, need)]
 
 
 def _pick_pool(
@@ -417,14 +442,9 @@ def _picked(
     rest = [c for c in pool if c > chosen[-1]]
     if len(rest) < need:
         return [], f"needs {need} more after {view.definition(chosen[-1]).title}"
-    classes: list[list[str]] | None = None
-    if kind in CARD_KINDS and len(rest) > need:
-        classes = _classes(view, player, card_id, rest, {**binding, "picked": tuple(chosen)})
-        rest = [c for members in classes for c in members]
-    if classes is not None and _picks_total(view, card_id) == subject.count:
-        groups = _class_combinations(classes, need)
-    else:
-        groups = [tuple(g) for g in itertools.combinations(rest, need)]
+    bound = {**binding, "picked": tuple(chosen)}  # the cards picked are classes of their own
+    rest, classes = _reduced(view, player, card_id, rest, need, kind, bound)
+    groups = _groups(view, card_id, rest, classes, need, subject.count)
     return [tuple(sorted((*chosen, *g))) for g in groups], None
 
 
