@@ -228,7 +228,7 @@ class DecisionPoint:
                     return partial, Step("alternative", cost=index)
                 pick = replace(pick, alternative=alts[0] if alts else None)
                 options = [o for o in options if pick.keeps(o)]
-            pool = self._payers(index, pick)
+            pool = self._payers(mc.cost, pick, partial)
             if pool is not None and len(pool[0]) > pool[1] and any(o.paid for o in options):
                 partial = partial.with_cost(index, pick)
                 return partial, Step("payer", cost=index, count=pool[1], chosen=pick.cards)
@@ -307,7 +307,7 @@ class DecisionPoint:
         elif step.kind == "payer":
             assert step.cost is not None
             pick = p.costs[step.cost]
-            pool = self._payers(step.cost, pick)
+            pool = self._payers(self._cost_entry(step.cost), pick, p)
             assert pool is not None
             cards, count = pool
             k = len(pick.cards)
@@ -327,11 +327,9 @@ class DecisionPoint:
         costs = mandatory_costs(self.view, self.player, self.partial.card, self._ability())
         return costs[index].cost
 
-    def _payers(self, index: int, pick: CostPick) -> tuple[list[str], int] | None:
-        """The cards that can pay cost ``index`` (its chosen alternative) and how many pay."""
-        p = self.partial
+    def _payers(self, cost: Cost, pick: CostPick, p: Partial) -> tuple[list[str], int] | None:
+        """The cards that can pay ``cost`` (its chosen alternative) and how many pay."""
         assert p.card is not None
-        cost = self._cost_entry(index)
         if cost.any_of:
             if pick.alternative is None:
                 return None
