@@ -352,6 +352,12 @@ class Ability:
     ``condition``: a restriction checked at announcement ("If he is honorable, ..."), and
     ``exists_while``: the ability exists only while this holds (Domo); used counts either way.
     ``from_hand``: usable from the hand (Strategy cards; set by the loader for Strategies).
+    ``lenient`` (with ``lenient_note``): the same text read another way that demands less,
+    where the rules files do not settle which reading is right (an effects text opening with
+    "If": a restriction or a conditional effect; a Fear effect's Force limit: at targeting or
+    at resolution). The
+    verdict is legal when this ability is legal, illegal when the lenient one is illegal too,
+    and unknown in between (never a guess). Same timing, no targets of its own.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -369,10 +375,18 @@ class Ability:
     usable_when_bowed: bool = False
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
+    lenient: Ability | None = None
+    #: What the lenient reading relaxes, in a player's words ("the Force limit is checked when
+    #: the Fear resolves").
+    lenient_note: str = ""
 
     def __post_init__(self) -> None:
         if not self.timing_understood and not self.not_understood:
             raise ValueError("an ability whose timing is not understood says what is not")
+        if self.lenient is not None:
+            self._check_lenient(self.lenient)
+            if not self.lenient_note:
+                raise ValueError("a lenient reading says what it relaxes ('lenient_note')")
         if not self.designators and self.timing_understood:
             raise ValueError("an ability needs at least one designator")
         for d in (Designator.REACTION, Designator.INTERRUPT):
@@ -389,6 +403,19 @@ class Ability:
                 f"{name!r} is not a target of this ability (known: {', '.join(sorted(known))})"
             )
         self._check_single_card_terms()
+
+    def _check_lenient(self, other: Ability) -> None:
+        """A second reading keeps the timing and names no target the first does not."""
+        same = ("designators", "keywords", "trigger", "limit", "usable_when_bowed")
+        for name in same:
+            if getattr(other, name) != getattr(self, name):
+                raise ValueError(f"the lenient reading changes {name!r}")
+        if other.lenient is not None or other.not_understood:
+            raise ValueError("the lenient reading is one reading, understood")
+        mine = {s.name for s in self.all_target_specs()}
+        extra = {s.name for s in other.all_target_specs()} - mine
+        if extra:
+            raise ValueError(f"the lenient reading names targets {sorted(extra)} of its own")
 
     def _check_single_card_terms(self) -> None:
         """A Gold price or a condition reads one card of a target: its slot must hold exactly

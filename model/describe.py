@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import re
 
-from model.abilities import Ability, Cost, GoldFrom, Pick, TargetChoice, TargetSpec
+from model.abilities import (
+    Ability,
+    BringIntoPlay,
+    Cost,
+    GoldFrom,
+    Pick,
+    TargetChoice,
+    TargetSpec,
+)
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_relation
 from model.zones import Place
 
@@ -305,7 +313,20 @@ def ability_text(ability: Ability) -> str:
             )
     if ability.costs:
         parts.append("costs: " + "; ".join(cost_text(c) for c in ability.costs))
+    for effect in ability.effects:
+        if effect.bring_into_play is not None:
+            parts.append(bring_text(effect.bring_into_play))
     limit = ability.limit
     if (limit.times, limit.per) != (1, "turn"):
         parts.append(f"{limit.times}x per {limit.per}")
+    if ability.lenient is not None:
+        parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head
+
+
+def bring_text(bring: BringIntoPlay) -> str:
+    """A bring-into-play effect that bears on legality (Good Faith Rule)."""
+    if bring.card == SOURCE:
+        return "brings this card into play"
+    what = bring.card or selector_text(bring.select)
+    return f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"

@@ -22,6 +22,7 @@ from model.abilities import BringIntoPlay
 from model.cards import CardDef, CardType
 from model.describe import selector_text
 from model.evaluate import matches_unary
+from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.effects import has_permission, may_not_enter_play
@@ -127,6 +128,12 @@ def bring_candidates(
     """The cards a "bring into play" effect could bring (Abilities and actions / Good Faith
     Rule: cards put into play must be able to enter play legally): by selector from the zone,
     or the targeted card; never a face-down deck's (its player does not know it)."""
+    if eff.card == SOURCE:
+        # "Put this Event into play": the card itself, from the resolution area (Reference 05);
+        # a card already in play can't enter play
+        if not view.state.card(card).in_play:
+            yield card, view.definition(card)
+        return
     chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
     # face-down decks never count (the player does not know them; see _brought)
     zones = ORIGIN_ZONES[eff.from_zone] - {Zone.DYNASTY_DECK, Zone.FATE_DECK}

@@ -179,6 +179,72 @@ def check(
     ab = definition.abilities[ability]
     if targets is not None:
         require_targets(view, card, ab, targets)
+    started = time.monotonic()
+    strict = _check_reading(
+        view,
+        player,
+        card,
+        ability,
+        ab,
+        time_limit_s,
+        targets,
+        cheapest,
+        alternative,
+        pins,
+        cost_picks,
+    )
+    if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
+        return strict
+    # Ability.lenient: a second reading of the text; illegal only if it fails too
+    names = {spec.name for spec in ab.lenient.all_target_specs()}
+    lenient = _check_reading(
+        view,
+        player,
+        card,
+        ability,
+        ab.lenient,
+        max(0.05, time_limit_s - (time.monotonic() - started)),
+        None if targets is None else {k: v for k, v in targets.items() if k in names},
+        cheapest,
+        alternative,
+        None if pins is None else {k: v for k, v in pins.items() if k in names},
+        cost_picks,
+    )
+    if lenient.status == "illegal":
+        return lenient
+    first = strict.details[0]
+    two = Reason(
+        "two_readings",
+        "the text reads two ways and the rules files do not settle which: legal if "
+        f"{ab.lenient_note}, not if read strictly ({first.text})",
+        (card, *(c for c in first.cards if c != card)),
+    )
+    return Verdict.of(
+        "unknown",
+        card,
+        ability,
+        definition.title,
+        [two, *strict.details[:3]],
+        None,
+        strict.designator,
+    )
+
+
+def _check_reading(
+    view: View,
+    player: str,
+    card: str,
+    ability: int,
+    ab: Ability,
+    time_limit_s: float,
+    targets: Mapping[str, Sequence[str]] | None,
+    cheapest: bool,
+    alternative: int | None,
+    pins: Mapping[str, Sequence[str]] | None,
+    cost_picks: Sequence[CostPick],
+) -> Verdict:
+    """The verdict for one reading ``ab`` of printed ability ``ability``."""
+    definition = view.definition(card)
 
     def verdict(
         status: Status,

@@ -288,10 +288,8 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
 
 
 def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[str, Any]:
-    import itertools
-
     from model.state import View
-    from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any, solve_any
+    from solver.targeting import target_listing
 
     view = View.of(loaded.state, loaded.library)
     if not view.has(req.card):
@@ -301,14 +299,8 @@ def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[s
         raise InputError(
             "request", "ability", f"{req.card!r} has {len(abilities)} abilities (0-based)"
         )
-    problems = build_problems(view, req.player, req.card, abilities[req.ability])
-    try:
-        sets = list(iter_target_sets_any(problems, time.monotonic() + limit_s))
-    except SearchTimeout:
-        return {"count": None, "target_sets": [], "reason": "the request's time limit was hit"}
-    reason = None if sets else solve_any(problems).reason
-    shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, req.limit)]
-    return {"count": len(sets), "target_sets": shown, "reason": reason}
+    deadline = time.monotonic() + limit_s
+    return target_listing(view, req.player, req.card, abilities[req.ability], req.limit, deadline)
 
 
 def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> dict[str, Any]:

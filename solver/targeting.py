@@ -588,3 +588,31 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
 def required_targeting(view: View, player: str, source: str, ability: Ability) -> TargetingResult:
     """Convenience: build and solve."""
     return solve(build_problem(view, player, source, ability))
+
+
+def target_listing(
+    view: View, player: str, card: str, ability: Ability, limit: int, deadline: float
+) -> dict[str, object]:
+    """The legal sets of required targets of ``ability`` (count, the first ``limit``, why none)
+    as ``goodfaith targets`` and ``/v1/targets`` give them. With a second reading
+    (``Ability.lenient``), ``unsettled`` counts the sets only the lenient reading allows: their
+    legality is not settled by the rules files. A deadline that passes: count None."""
+    problems = build_problems(view, player, card, ability)
+    try:
+        sets = list(iter_target_sets_any(problems, deadline))
+        wider: list[dict[str, tuple[str, ...]]] = []
+        if ability.lenient is not None:
+            lenient = build_problems(view, player, card, ability.lenient)
+            wider = [s for s in iter_target_sets_any(lenient, deadline) if s not in sets]
+    except SearchTimeout:
+        return {"count": None, "target_sets": [], "reason": "the time limit was hit"}
+    reason = None if sets else solve_any(problems).reason
+    shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
+    out: dict[str, object] = {"count": len(sets), "target_sets": shown, "reason": reason}
+    if ability.lenient is not None:
+        out["unsettled"] = {
+            "count": len(wider),
+            "target_sets": [{k: list(v) for k, v in ts.items()} for ts in wider[:limit]],
+            "why": f"legal only if {ability.lenient_note}",
+        }
+    return out

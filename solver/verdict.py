@@ -45,16 +45,25 @@ __all__ = [
 Status = Literal["legal", "illegal", "unknown"]
 #: What kind of requirement a reason is about: a client switches on it (issue 17).
 ReasonCode = Literal[
-    "timing", "condition", "target", "cost", "gold", "entering", "not_modelled", "time_limit"
+    "timing",
+    "condition",
+    "target",
+    "cost",
+    "gold",
+    "entering",
+    "not_modelled",
+    "time_limit",
+    "two_readings",
 ]
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
     """One reason of a refusal (or of an ``unknown``): ``code`` (``timing``, ``condition``,
-    ``target``, ``cost``, ``gold``, ``entering``; ``not_modelled`` and ``time_limit`` for an
-    unknown), the sentence a player reads, and the card ids it concerns (the announcing card
-    first) for a client to highlight."""
+    ``target``, ``cost``, ``gold``, ``entering``; ``not_modelled``, ``time_limit`` and
+    ``two_readings`` (the text reads two ways and they disagree here) for an unknown), the
+    sentence a player reads, and the card ids it concerns (the announcing card first) for a
+    client to highlight."""
 
     code: ReasonCode
     text: str

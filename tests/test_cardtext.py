@@ -118,8 +118,9 @@ def test_may_target_is_optional() -> None:
         "without a Masterwork token.",
         # conditions
         "<b>Battle:</b> If you control a Farm, bow a target Personality.",
-        # attacks whose rules are not in the rules files
-        "<b>Battle:</b> Melee 3 Attack.",
+        # an attack whose targets are widened (Fear and Melee are read as their reminder text
+        # defines them, tests/test_two_readings.py)
+        "<b>Battle:</b> Melee 3 Attack that may target Items.",
         # a keyword with rules of its own
         "<b>Tireless Battle:</b> Bow a target Personality.",
         "<b>Air Repeatable Battle/Open, :bow::</b> Straighten your target Personality.",

@@ -102,7 +102,7 @@ def import_text(
             if not is_reminder(para):
                 out.append(ImportedAbility(para.text, "trait", None, para.text))
             continue
-        out.append(_action(para, title, card_type))
+        out.append(_action(para, title, card_type, keywords))
     return CardImport(title, tuple(out))
 
 
@@ -128,7 +128,9 @@ def _unknown(
     return ImportedAbility(para.text, level, ability, why, gap)
 
 
-def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
+def _action(
+    para: Printed, title: str, card_type: CardType, keywords: tuple[str, ...] = ()
+) -> ImportedAbility:
     prefix = parse_prefix(para.prefix or "")
     body = para.body
     if not prefix.designators and prefix.costs and _PRODUCE.match(body):
@@ -208,7 +210,14 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
                 constraint_targets.append(target)
             if cost is not None:
                 costs.append(cost)
-    effects = parse_effects(blocks[-1], title, first=len(constraint_targets) + 1, lower=lower)
+    effects = parse_effects(
+        blocks[-1],
+        title,
+        first=len(constraint_targets) + 1,
+        lower=lower,
+        card_type=card_type,
+        card_keywords=keywords,
+    )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
@@ -219,6 +228,18 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
             if unbound:
                 why = f"not understood: a comparison with {sorted(unbound)[0]!r}, not a target"
                 return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]
+    lenient = None
+    if effects.lenient_targets is not None:
+        lenient = Ability(
+            designators=prefix.designators,
+            keywords=prefix.keywords,
+            trigger=trigger,
+            limit=limit,
+            targets=(*constraint_targets, *effects.lenient_targets),
+            costs=tuple(costs),
+            effects=effects.effects,
+            condition=_all(conditions),
+        )
     ability = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,
@@ -227,15 +248,18 @@ def _action(para: Printed, title: str, card_type: CardType) -> ImportedAbility:
         targets=(*constraint_targets, *effects.targets),
         costs=tuple(costs),
         effects=effects.effects,
-        condition=(
-            None
-            if not conditions
-            else conditions[0]
-            if len(conditions) == 1
-            else Condition(all_of=tuple(conditions))
-        ),
+        condition=_all(conditions),
+        lenient=lenient,
+        lenient_note=effects.lenient_note,
     )
     return ImportedAbility(para.text, "full", ability)
+
+
+def _all(conditions: list[Condition]) -> Condition | None:
+    """Every restriction together (None: no restriction)."""
+    if not conditions:
+        return None
+    return conditions[0] if len(conditions) == 1 else Condition(all_of=tuple(conditions))
 
 
 _COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishonor": "dishonor"}

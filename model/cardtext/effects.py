@@ -7,10 +7,13 @@ Personality with 3 or less Force")."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from model.abilities import Block, Effect, TargetSpec
+from model.abilities import Block, BringIntoPlay, Effect, TargetSpec
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
+from model.common import CardType
+from model.selectors import SOURCE, Selector
+from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 #: Not among them: "create" (a created card has no Gold cost to pay, Reference/FAQ; one that is
@@ -60,12 +63,44 @@ _RANGED = re.compile(
 )
 
 
+#: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
+#: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
+#: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
+#: Loyal, effects that forbid it; Costs and restrictions / Restrictions); no Gold is paid.
+_ITSELF = re.compile(r"put this (event|strategy|card) into play\.?", re.IGNORECASE)
+_ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
+#: Card keywords with their own rules for entering play, in a keyword reference the rules files
+#: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
+_OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
+
+
+#: Fear N and Melee N Attack, as their printed reminder text defines them: "Fear 2 (Bow a
+#: target enemy Follower, or Personality without Followers, with 2 or lower Force)", "Melee 3
+#: Attack (Destroy a target enemy Follower, or Personality without Followers, with 3 or lower
+#: Force)"; a strength bonus ("with +1 strength if ...") only raises the limit. The rules files
+#: do not say whether the Force limit is checked at targeting or on resolution, nor whether
+#: the target must be in the current enemy army (as a Ranged Attack's, Reference 01): the
+#: strict reading (Force at most N, at the current battlefield) and the lenient one (any enemy
+#: Follower or Personality without Followers in play) are both kept (``Ability.lenient``).
+_ATTACK = re.compile(
+    r"(?P<kind>Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack)"
+    r"(?:,? with \+\d+ strength (?:for each|if) [^().;]+?)?"
+    r"(?: \((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality without Followers,? "
+    r"with (?P<rn>\d+) or lower Force\))?\.?",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ParsedEffects:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     problem: str | None = None
     gap: str = ""
+    #: The targets read leniently where a reading is not settled (None: one reading only),
+    #: and what the lenient reading relaxes (``Ability.lenient``).
+    lenient_targets: tuple[TargetSpec, ...] | None = None
+    lenient_note: str = ""
 
 
 def sentences(text: str) -> list[str]:
@@ -91,10 +126,17 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
 
 
 def parse_effects(
-    text: str, title: str = "", first: int = 1, lower: str | None = None
+    text: str,
+    title: str = "",
+    first: int = 1,
+    lower: str | None = None,
+    *,
+    card_type: CardType | None = None,
+    card_keywords: tuple[str, ...] = (),
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
-    ``first``."""
+    ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
+    play")."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     if _IF.match(text.strip()):
@@ -103,7 +145,51 @@ def parse_effects(
         # reads it as a restriction), so it is not claimed
         why = f"an effects text that opens with 'If' (a restriction or a condition): {text!r}"
         return ParsedEffects(problem=why, gap="opening 'if'")
+    brings = 0
+    lenient: dict[str, TargetSpec] = {}
+    notes: list[str] = []
     for sentence in sentences(text):
+        if (m := _ITSELF.fullmatch(sentence)) is not None:
+            noun = m.group(1).lower()
+            own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
+            if own:
+                why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
+                return ParsedEffects(problem=f"{why}: {sentence!r}", gap="keyword entering play")
+            if card_type is None or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type):
+                why = f"'this {noun}' on a card that is not one: {sentence!r}"
+                return ParsedEffects(problem=why, gap="the word 'into play'")
+            brings += 1
+            if brings > 1:
+                return ParsedEffects(problem=f"two cards into play: {sentence!r}", gap="into play")
+            itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
+            effects.append(Effect(bring_into_play=itself))
+            continue
+        if (m := _ATTACK.fullmatch(sentence)) is not None:
+            fear = m.group("fn") is not None
+            n = int(m.group("fn") or m.group("mn"))
+            verb = (m.group("verb") or "").lower()
+            if (verb and verb != ("bow" if fear else "destroy")) or (
+                m.group("rn") is not None and int(m.group("rn")) != n
+            ):
+                why = f"a reminder that does not match its effect in {sentence!r}"
+                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
+            name = f"target{first + len(targets)}"
+            strict = TargetSpec(
+                name=name,
+                select=ranged_target(),
+                block=Block.EFFECTS,
+                where=(f"{name}.force <= {n}",),
+            )
+            lenient[name] = replace(
+                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
+            )
+            targets.append(strict)
+            effects.append(Effect(step=sentence))
+            notes.append(
+                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
+                "resolves and its target may be anywhere in play"
+            )
+            continue
         if _RANGED.fullmatch(sentence):
             # Reference 01 (Cardinal rule 1 example): a Ranged Attack targets a Follower or a
             # Personality without Followers in the current enemy army; its strength is checked
@@ -152,4 +238,11 @@ def parse_effects(
         effects.append(Effect(step=sentence))
     if not effects:
         return ParsedEffects(problem="no effect", gap="no effect")
+    if lenient:
+        return ParsedEffects(
+            tuple(effects),
+            tuple(targets),
+            lenient_targets=tuple(lenient.get(t.name, t) for t in targets),
+            lenient_note="; ".join(dict.fromkeys(notes)),
+        )
     return ParsedEffects(tuple(effects), tuple(targets))

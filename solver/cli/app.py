@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import typer
 from rich.console import Console
@@ -273,11 +273,10 @@ def targets_cmd(
     cards: CardsOpt = None,
 ) -> None:
     """Count the legal sets of required targets of one ability and list the first N."""
-    import itertools
     import time
 
     from model.state import View
-    from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any, solve_any
+    from solver.targeting import target_listing
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
@@ -286,22 +285,23 @@ def targets_cmd(
     abilities = view.definition(card).abilities
     if ability >= len(abilities):
         raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
-    problems = build_problems(view, player, card, abilities[ability])
-    try:
-        sets = list(iter_target_sets_any(problems, time.monotonic() + time_limit))
-    except SearchTimeout:
+    found = target_listing(
+        view, player, card, abilities[ability], limit, time.monotonic() + time_limit
+    )
+    if found["count"] is None:
         msg = f"the time limit ({time_limit:g} s) was hit before every target set was counted"
         if as_json:
-            emit_json({"count": None, "target_sets": [], "reason": msg})
+            emit_json({**found, "reason": msg})
         else:
             out.print(f"[yellow]unknown[/]: {msg}")
-        raise typer.Exit(1) from None
-    reason = None if sets else solve_any(problems).reason
-    shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
+        raise typer.Exit(1)
+    shown = cast("list[dict[str, list[str]]]", found["target_sets"])
+    reason = found["reason"]
+    unsettled = cast("dict[str, Any] | None", found.get("unsettled"))
     if as_json:
-        emit_json({"count": len(sets), "target_sets": shown, "reason": reason})
+        emit_json(found)
         return
-    out.print(f"{len(sets)} legal target set(s)")
+    out.print(f"{found['count']} legal target set(s)")
     for ts in shown:
         out.print(
             "  "
@@ -312,6 +312,8 @@ def targets_cmd(
         )
     if reason:
         out.print(f"[red]can't be met[/]: {reason}")
+    if unsettled and unsettled["count"]:
+        out.print(f"[yellow]{unsettled['count']} more unsettled[/]: {unsettled['why']}")
 
 
 @app.command()

@@ -1,0 +1,159 @@
+"""Two readings of one text (``Ability.lenient``): legal when the strict reading is legal,
+illegal when the lenient one fails too, unknown in between (never a guess). Fear as its
+reminder text defines it: the Force limit at targeting or on resolution, the target in the
+current enemy army or anywhere in play (the rules files settle neither)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.load import load_state
+from solver.good_faith import check
+
+STATE = """
+turn: 3
+active_player: me
+phase: attack
+segment: combat
+current_battlefield: them-p1
+attacker: me
+players: [{{id: me, family_honor: 5}}, {{id: them, family_honor: 5}}]
+definitions:
+  - title: T Brute
+    type: personality
+    force: 2
+    chi: 2
+    provenance: implied
+  - title: T Foe
+    type: personality
+    force: {foe_force}
+    chi: 2
+    provenance: implied
+  - title: T Ashigaru
+    type: follower
+    force: 1
+    provenance: implied
+cards:
+  - {{id: brute, title: T Brute, owner: me, zone: battlefield, battlefield: them-p1}}
+{more}
+"""
+
+FEAR = {
+    "designators": ["battle"],
+    "targets": [
+        {
+            "name": "target1",
+            "select": {
+                "controller": "opponent",
+                "type": ["follower", "personality"],
+                "location": "current_battlefield",
+                "any_of": [
+                    {"type": "follower"},
+                    {"type": "personality", "lacks_attachment": {"type": "follower"}},
+                ],
+            },
+            "where": ["target1.force <= 2"],
+        }
+    ],
+    "effects": [{"step": "Fear 2."}],
+    "lenient_note": "the Force limit is checked when the Fear resolves",
+}
+
+
+def _status(tmp: Path, foe_force: int, foe_at: str, follower: bool = False) -> str:
+    import yaml
+
+    lenient = dict(FEAR)
+    del lenient["lenient_note"]
+    lenient["targets"] = [
+        {
+            **FEAR["targets"][0],  # type: ignore[index]
+            "select": {**FEAR["targets"][0]["select"], "location": "in_play"},  # type: ignore[index]
+            "where": [],
+        }
+    ]
+    data = yaml.safe_load(STATE.format(foe_force=foe_force, more=""))
+    data["definitions"][0]["abilities"] = [{**FEAR, "lenient": lenient}]
+    where = (
+        {"zone": "battlefield", "battlefield": "them-p1"} if foe_at == "there" else {"zone": "home"}
+    )
+    if foe_at != "none":
+        data["cards"].append({"id": "foe", "title": "T Foe", "owner": "them", **where})
+        if follower:
+            data["cards"].append(
+                {"id": "ash", "title": "T Ashigaru", "owner": "them", "attached_to": "foe", **where}
+            )
+    path = tmp / "s.yaml"
+    path.write_text(yaml.safe_dump(data))
+    verdict = check(load_state(path), "me", "brute", 0)
+    if verdict.status == "unknown":
+        assert verdict.details[0].code == "two_readings"
+        assert "Force limit" in verdict.reasons[0]
+    return verdict.status
+
+
+def test_fear_is_legal_when_the_strict_reading_is(tmp_path: Path) -> None:
+    assert _status(tmp_path, 2, "there") == "legal"
+
+
+def test_fear_is_unknown_where_the_readings_disagree(tmp_path: Path) -> None:
+    assert _status(tmp_path, 3, "there") == "unknown"  # Force above the limit
+    assert _status(tmp_path, 1, "home") == "unknown"  # not in the current enemy army
+
+
+def test_fear_is_illegal_when_both_readings_fail(tmp_path: Path) -> None:
+    assert _status(tmp_path, 1, "none") == "illegal"
+    # a Personality with a Follower is no target in either reading; his Follower (Force 1) is
+    assert _status(tmp_path, 1, "there", follower=True) == "legal"
+
+
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        ("<b>Battle:</b> Fear 3.", 3),
+        (
+            "<b>Battle:</b> Fear 2 (Bow a target enemy Follower, or Personality without Followers, "
+            "with 2 or lower Force).",
+            2,
+        ),
+        (
+            "<b>Battle, :bow::</b> Melee 2 Attack (Destroy a target enemy Follower or Personality "
+            "without Followers with 2 or lower Force).",
+            2,
+        ),
+        ("<b>Battle:</b> Melee 6 Attack, with +2 strength if you control a Shugenja.", 6),
+    ],
+)
+def test_the_importer_keeps_both_readings(text: str, n: int) -> None:
+    (action,) = import_text(text, title="T", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    ab = action.ability
+    (strict,) = ab.targets
+    assert ab.lenient is not None and ab.lenient_note
+    (lenient,) = ab.lenient.targets
+    assert strict.where == (f"target1.force <= {n}",)  # type: ignore[union-attr]
+    assert lenient.where == ()  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a reminder that says another strength or verb than the effect
+        "<b>Battle:</b> Fear 2 (Bow a target enemy Follower, or Personality without Followers, "
+        "with 3 or lower Force).",
+        "<b>Battle:</b> Melee 2 Attack (Bow a target enemy Follower, or Personality without "
+        "Followers, with 2 or lower Force).",
+        # what widens or changes its targets is not read
+        "<b>Battle:</b> Fear 2 that may target Items and Spells.",
+        "<b>Battle:</b> Fear 2, or Fear 4 if the target is a Follower.",
+        "<b>Battle:</b> Fear equal to this Personality's Force.",
+        "<b>Battle:</b> Melee 3 Attack, with -1 strength if you control a Shugenja.",
+    ],
+)
+def test_the_importer_refuses_other_attacks(text: str) -> None:
+    (action,) = import_text(text, title="T", card_type=CardType.PERSONALITY).actions
+    assert not action.full
