@@ -116,8 +116,10 @@ def test_may_target_is_optional() -> None:
         # alternatives of keywords
         "<b>Open, :bow::</b> Transfer a token from this Holding to a target Armor or Weapon "
         "without a Masterwork token.",
-        # conditions
-        "<b>Battle:</b> If you control a Farm, bow a target Personality.",
+        # conditions not read (an opening "If" that is read keeps two readings:
+        # tests/test_two_readings.py)
+        "<b>Battle:</b> If he would be opposed, bow a target Personality.",
+        "<b>Battle:</b> If you control a Farm, or if it is your turn, bow a target Personality.",
         # an attack whose targets are widened (Fear and Melee are read as their reminder text
         # defines them, tests/test_two_readings.py)
         "<b>Battle:</b> Melee 3 Attack that may target Items.",
@@ -157,8 +159,8 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> Target an enemy Personality: Riku duels him. Destroy the duel's loser.",
         # a created Unique card may be barred from entering play by the Unique rule
         "<b>Limited:</b> Create a 2F/2C/3PH Fox • Spirit • Unique Personality.",
-        # an effects text that opens with "If": a restriction or a condition
-        "<b>Limited:</b> If it is your first turn, draw a card.",
+        # an effects text that opens with an "If" whose condition is not read
+        "<b>Limited:</b> If it is your second turn, draw a card.",
         # targeting under a condition of the effects
         "<b>Battle:</b> Draw a card. If you control a Farm, bow a target Personality.",
         "<b>Battle:</b> Bow a target Personality if you control a Farm.",
@@ -353,9 +355,12 @@ def test_a_trigger_and_its_effects_in_one_block() -> None:
         card_type=CardType.PERSONALITY,
     )
     assert t.select.type == (CardType.HOLDING,) and t.block is Block.EFFECTS
-    # an effects part that opens with "if" stays unclaimed
+    # an effects part that opens with "if": a restriction, or a condition of the effect
+    # (both readings kept: tests/test_two_readings.py)
     text = "<b>Reaction:</b> After your Ring enters play, if you control a Farm, draw a card."
-    assert not _one(text).full  # type: ignore[attr-defined]
+    para = _one(text)
+    assert para.full and para.ability.condition is not None  # type: ignore[attr-defined]
+    assert para.ability.lenient.condition is None  # type: ignore[attr-defined]
 
 
 def test_x_to_y_in_the_effects_is_an_effect_not_a_cost() -> None:

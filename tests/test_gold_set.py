@@ -5,11 +5,13 @@ ruling scenario it appears in. Needs ../shared/data (skipped without it)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import yaml
 
+from model.abilities import Ability
 from model.cards import CardDef
 from model.load import (
     LoadedState,
@@ -64,9 +66,18 @@ def _sets(view: View, player: str, card: str, definition: CardDef, i: int) -> se
     return {tuple(tuple(v) for v in ts.values()) for ts in iter_target_sets_any(problems)}
 
 
+def _with(loaded: LoadedState, title: str, card: CardDef, i: int, ability: Ability) -> View:
+    """The board with ``card``'s ability ``i`` replaced by one reading of it."""
+    abilities = list(card.abilities)
+    abilities[i] = ability
+    return View.of(
+        loaded.state, loaded.library.merged({title: replace(card, abilities=tuple(abilities))})
+    )
+
+
 def test_imports_agree_with_the_hand_encodings(gold: list[tuple[str, CardDef, CardDef]]) -> None:
     assert len(gold) >= 8
-    compared = 0
+    compared = two_readings = 0
     for name, loaded in _boards():
         for title, hand, imported in gold:
             ids = [c.id for c in loaded.state.cards if loaded.library[c.title].title == title]
@@ -79,9 +90,24 @@ def test_imports_agree_with_the_hand_encodings(gold: list[tuple[str, CardDef, Ca
                     for i in range(len(hand.abilities)):
                         a = check(by_hand, player, cid, i)
                         b = check(by_import, player, cid, i)
+                        if b.details and b.details[0].code == "two_readings":
+                            # the text reads two ways (Ability.lenient) and they disagree
+                            # here: the hand encoding chose one of them (a documented
+                            # reading, e.g. Border Keep's opening "If" as a restriction)
+                            ab = imported.abilities[i]
+                            strict = replace(ab, lenient=None, lenient_note="")
+                            assert ab.lenient is not None
+                            readings = {
+                                check(_with(loaded, title, imported, i, r), player, cid, i).status
+                                for r in (strict, ab.lenient)
+                            }
+                            assert a.status in readings, (name, title, player, a.reasons)
+                            two_readings += 1
+                            continue
                         assert a.status == b.status, (name, title, player, a.reasons, b.reasons)
                         assert _sets(by_hand, player, cid, hand, i) == _sets(
                             by_import, player, cid, imported, i
                         ), (name, title, player)
                         compared += 1
     assert compared > 100
+    assert two_readings < compared / 10

@@ -157,3 +157,63 @@ def test_the_importer_keeps_both_readings(text: str, n: int) -> None:
 def test_the_importer_refuses_other_attacks(text: str) -> None:
     (action,) = import_text(text, title="T", card_type=CardType.PERSONALITY).actions
     assert not action.full
+
+
+OPENING_IF = """
+turn: 3
+active_player: me
+phase: action
+players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]
+cards: []
+"""
+
+
+def _opening_if(tmp: Path, *, farm: bool, enemy: bool) -> str:
+    import yaml
+
+    text = "<b>Open:</b> If you control a Farm, bow a target enemy Personality."
+    (action,) = import_text(text, title="T Lord", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    ab = action.ability
+    assert ab.condition is not None and ab.lenient is not None
+    assert ab.lenient.condition is None and ab.lenient.targets == ()  # the "If" governs it
+    data = yaml.safe_load(OPENING_IF)
+    data["definitions"] = [
+        {
+            "title": "T Lord",
+            "type": "personality",
+            "force": 2,
+            "chi": 2,
+            "provenance": "implied",
+            "abilities": [_as_yaml(ab)],
+        },
+        {"title": "T Farm", "type": "holding", "keywords": ["farm"], "provenance": "implied"},
+    ]
+    data["cards"] = [{"id": "lord", "title": "T Lord", "owner": "me", "zone": "home"}]
+    if farm:
+        data["cards"].append({"id": "farm", "title": "T Farm", "owner": "me", "zone": "home"})
+    if enemy:
+        data["cards"].append({"id": "foe", "title": "T Lord", "owner": "them", "zone": "home"})
+    path = tmp / "s.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return check(load_state(path), "me", "lord", 0).status
+
+
+def _as_yaml(ab: object) -> object:
+    """An imported ability as a card file writes it (the loader reads it back)."""
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    return TypeAdapter(Ability).dump_python(ab, mode="json", exclude_defaults=True)
+
+
+def test_an_opening_if_is_legal_when_the_restriction_reading_is(tmp_path: Path) -> None:
+    assert _opening_if(tmp_path, farm=True, enemy=True) == "legal"
+
+
+def test_an_opening_if_is_unknown_where_the_readings_disagree(tmp_path: Path) -> None:
+    # no Farm: illegal as a restriction, legal (and does nothing) as a conditional effect
+    assert _opening_if(tmp_path, farm=False, enemy=True) == "unknown"
+    # a Farm but no target: the conditional effect's target would be required, or not
+    assert _opening_if(tmp_path, farm=True, enemy=False) == "unknown"

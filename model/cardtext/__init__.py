@@ -195,7 +195,8 @@ def _action(
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
-                cond = parse_condition(re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE), title)
+                text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
+                cond = parse_condition(text, title, card_type)
                 if isinstance(cond, str):
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
@@ -240,6 +241,8 @@ def _action(
             effects=effects.effects,
             condition=_all(conditions),
         )
+    if effects.opening is not None:
+        conditions = [*conditions, effects.opening]  # the strict reading: a restriction
     ability = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,

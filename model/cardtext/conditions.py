@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.targets import find_phrases
-from model.common import CLANS, CardType, clan_word
-from model.selectors import SOURCE, Condition, Controller, CountAtLeast, Selector
+from model.cardtext.targets import KEYWORDS, find_phrases
+from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
+from model.selectors import BEARER, SOURCE, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
 
 __all__ = ["parse_condition"]
@@ -45,32 +45,69 @@ _SELF_STATES: dict[str, Selector] = {
     "honorable": Selector(dishonorable=False),
     "dishonorable": Selector(dishonorable=True),
 }
+_SELF_STATES |= {
+    "in play": Selector(location=Place.IN_PLAY),
+    "not at the current battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
+    "not at this battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
+}
 _SELF_IS = re.compile(
-    r"^(?P<who>this card|[a-z][\w'-]*) is (?P<what>"
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<what>"
     + "|".join(re.escape(k) for k in _SELF_STATES)
-    + ")$"
+    + r"|(?:an? )?(?P<kw>[a-z]+))$"
 )
 
 
-def _names_self(who: str, title: str) -> bool:
-    """ "this card", or a word of the card's own title ("Fujita" on "Kakita Fujita")."""
-    if who == "this card":
-        return True
+def _named(who: str, title: str, card_type: CardType | None) -> str | None:
+    """Whom "<who> is ..." names: the card itself ("this card", "this <its type>", a word of
+    its title: "Fujita" on "Kakita Fujita"), or on an attachment the Personality it is
+    attached to ("this Personality", "this Shugenja": Reference 03); None: not read."""
+    if who == "this card" or (card_type is not None and who == f"this {card_type.value}"):
+        return SOURCE
+    if card_type in ATTACHMENT_TYPES and who in ("this personality", "this shugenja"):
+        return BEARER
+    if who.startswith("this "):
+        return None
     base = re.sub(r"\s*[•(,].*$", "", title).strip().lower()
-    return who in base.split() and who not in ("the", "of", "a")
+    if who in base.split() and who not in ("the", "of", "a"):
+        return SOURCE
+    return None
 
 
-def parse_condition(text: str, title: str = "") -> Condition | str:
-    """The condition after "If" (without it); a string says what is not read."""
+def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
+    """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
+    if " and " not in text:
+        return None
+    parts = [parse_condition(p, title, card_type) for p in text.split(" and ")]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
+def parse_condition(
+    text: str, title: str = "", card_type: CardType | None = None
+) -> Condition | str:
+    """The condition after "If" (without it); a string says what is not read. ``card_type``:
+    the card's own (whom "this Shugenja" names)."""
     low = " ".join(text.strip().rstrip(".:").split()).lower()
+    if (both := _and(low, title, card_type)) is not None:
+        return both
     if m := re.fullmatch(r"it is (not )?your turn", low):
         return Condition(your_turn=m.group(1) is None)
     if low == "it is another player's turn":
         return Condition(your_turn=False)
-    if (m := _SELF_IS.fullmatch(low)) and _names_self(m.group("who"), title):
-        state = m.group("what")
-        select = _SELF_STATES[state]
-        return Condition(card=SOURCE, matches=select)
+    if m := re.fullmatch(r"it is (not )?your first turn", low):
+        return Condition(first_turn=m.group(1) is None)
+    if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
+        return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
+    if (m := _SELF_IS.fullmatch(low)) and (who := _named(m.group("who"), title, card_type)):
+        kw = m.group("kw")
+        if kw is not None:
+            # "if this Shugenja is Earth", "if he is a Kensai": a keyword of the card
+            if kw not in KEYWORDS:
+                return f"the condition {text.strip()!r}"
+            return Condition(card=who, matches=Selector(keyword=(kw,)))
+        return Condition(card=who, matches=_SELF_STATES[m.group("what")])
     if re.fullmatch(
         r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield", low
     ):

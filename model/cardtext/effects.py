@@ -10,9 +10,10 @@ import re
 from dataclasses import dataclass, replace
 
 from model.abilities import Block, BringIntoPlay, Effect, TargetSpec
+from model.cardtext.conditions import parse_condition
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
-from model.selectors import SOURCE, Selector
+from model.selectors import SOURCE, Condition, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -45,6 +46,10 @@ LEGALITY_WORDS = re.compile(
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
+_OPENING_IF = re.compile(
+    r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
@@ -101,6 +106,9 @@ class ParsedEffects:
     #: and what the lenient reading relaxes (``Ability.lenient``).
     lenient_targets: tuple[TargetSpec, ...] | None = None
     lenient_note: str = ""
+    #: The condition of an effects text opening with "If" (a restriction in the strict
+    #: reading only).
+    opening: Condition | None = None
 
 
 def sentences(text: str) -> list[str]:
@@ -139,16 +147,30 @@ def parse_effects(
     play")."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
+    opening: Condition | None = None
+    opening_text = ""
     if _IF.match(text.strip()):
         # Costs and restrictions: "a restriction often uses 'if' and comes before the cost";
         # an effects text that opens with "If" may be either (Border Keep's hand encoding
-        # reads it as a restriction), so it is not claimed
-        why = f"an effects text that opens with 'If' (a restriction or a condition): {text!r}"
-        return ParsedEffects(problem=why, gap="opening 'if'")
+        # reads it as a restriction): both readings are kept. Strict: the condition is a
+        # restriction and every target is required; lenient: no restriction, and the targets
+        # of the sentence the "If" governs are not required (Ability.lenient).
+        m = _OPENING_IF.match(text.strip())
+        cond = None if m is None else parse_condition(m.group("cond"), title, card_type)
+        if m is None or cond is None or isinstance(cond, str):
+            why = f"an effects text that opens with 'If' (a restriction or a condition): {text!r}"
+            if isinstance(cond, str):
+                why = f"the condition of an effects text that opens with 'If' ({cond}): {text!r}"
+            return ParsedEffects(problem=why, gap="opening 'if'")
+        opening, opening_text = cond, m.group("cond")
+        text = m.group("rest")
     brings = 0
     lenient: dict[str, TargetSpec] = {}
     notes: list[str] = []
-    for sentence in sentences(text):
+    governed_upto: int | None = None
+    for index, sentence in enumerate(sentences(text)):
+        if index == 1:
+            governed_upto = len(targets)
         if (m := _ITSELF.fullmatch(sentence)) is not None:
             noun = m.group(1).lower()
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
@@ -159,6 +181,9 @@ def parse_effects(
                 why = f"'this {noun}' on a card that is not one: {sentence!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
+            if opening is not None and index == 0:
+                why = f"a card into play under an opening 'If': {sentence!r}"
+                return ParsedEffects(problem=why, gap="opening 'if'")
             if brings > 1:
                 return ParsedEffects(problem=f"two cards into play: {sentence!r}", gap="into play")
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
@@ -238,11 +263,24 @@ def parse_effects(
         effects.append(Effect(step=sentence))
     if not effects:
         return ParsedEffects(problem="no effect", gap="no effect")
-    if lenient:
+    if opening is not None:
+        upto = len(targets) if governed_upto is None else governed_upto
+        governed = {t.name for t in targets[:upto]}
+        notes.insert(
+            0,
+            f"the opening 'If {opening_text}' is a condition of the effect rather than a "
+            "restriction" + (" (its targets are then not required)" if governed else ""),
+        )
+    else:
+        governed = set()
+    if lenient or opening is not None:
         return ParsedEffects(
             tuple(effects),
             tuple(targets),
-            lenient_targets=tuple(lenient.get(t.name, t) for t in targets),
+            lenient_targets=tuple(
+                lenient.get(t.name, t) for t in targets if t.name not in governed
+            ),
             lenient_note="; ".join(dict.fromkeys(notes)),
+            opening=opening,
         )
     return ParsedEffects(tuple(effects), tuple(targets))
