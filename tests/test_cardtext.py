@@ -575,3 +575,45 @@ def test_lower_than_the_performer_on_a_strategy() -> None:
         imported = dc_replace(loaded.library["T Strategy"], abilities=(para.ability,))  # type: ignore[attr-defined]
         view = View.of(loaded.state, loaded.library.merged({"T Strategy": imported}))
         assert check(view, "me", "s", 0).legal is legal
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type", "bowed_ok"),
+    [
+        (
+            "<b>Battle:</b> Even if this card is bowed: Straighten this unit.",
+            "T Sword",
+            CardType.ITEM,
+            True,
+        ),
+        (
+            "<b>Battle:</b> Even if Tsubo is bowed, target a Personality: Straighten him.",
+            "Tsubo",
+            CardType.PERSONALITY,
+            True,
+        ),
+        # somebody else bowed: not the permission of "abilities on a bowed card"
+        (
+            "<b>Battle:</b> Even if this Personality is bowed: Straighten this unit.",
+            "T Sword",
+            CardType.ITEM,
+            None,
+        ),
+        (
+            "<b>Battle:</b> Even if Kenji is bowed: Straighten him.",
+            "Tsubo",
+            CardType.PERSONALITY,
+            None,
+        ),
+    ],
+)
+def test_even_if_this_card_is_bowed(
+    text: str, title: str, card_type: CardType, bowed_ok: bool | None
+) -> None:
+    """A permission that overrides "abilities on a bowed card may not be used" (Abilities and
+    actions; Costs and restrictions: permissions override the rules' restrictions)."""
+    para = _one(text, title=title, card_type=card_type)
+    if bowed_ok is None:
+        assert not para.full  # type: ignore[attr-defined]
+        return
+    assert para.full and para.ability.usable_when_bowed  # type: ignore[attr-defined]

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
-from model.cardtext.conditions import parse_condition
+from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.effects import parse_effects, phrase_target
 from model.cardtext.split import Printed, is_reminder, split_printed
@@ -45,6 +45,7 @@ _TIMING_WORDS = re.compile(
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 _ONCE_PER_TURN = UsageLimit()
 _PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
+_EVEN_IF_BOWED = re.compile(r"^\s*even if (?P<who>[^,:]+?) is bowed\s*[,:]\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +147,14 @@ def _action(
         return _unknown(para, "none", why, f"keyword {word}")
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
+    when_bowed = False
+    if (m := _EVEN_IF_BOWED.match(body)) is not None and named_card(
+        m.group("who").lower(), title, card_type
+    ) == "source":
+        # "Even if this card is bowed:": a permission that overrides "abilities on a bowed
+        # card may not be used" (Abilities and actions; Costs and restrictions: permissions
+        # override restrictions in the rules)
+        when_bowed, body = True, body[m.end() :]
     if (m := _TIMING_WORDS.search(body)) is not None:
         why = f"{m.group(0)!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
@@ -235,6 +244,7 @@ def _action(
             designators=prefix.designators,
             keywords=prefix.keywords,
             trigger=trigger,
+            usable_when_bowed=when_bowed,
             limit=limit,
             targets=(*constraint_targets, *effects.lenient_targets),
             costs=tuple(costs),
@@ -248,6 +258,7 @@ def _action(
         keywords=prefix.keywords,
         trigger=trigger,
         limit=limit,
+        usable_when_bowed=when_bowed,
         targets=(*constraint_targets, *effects.targets),
         costs=tuple(costs),
         effects=effects.effects,

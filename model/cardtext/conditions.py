@@ -57,7 +57,7 @@ _SELF_IS = re.compile(
 )
 
 
-def _named(who: str, title: str, card_type: CardType | None) -> str | None:
+def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     """Whom "<who> is ..." names: the card itself ("this card", "this <its type>", a word of
     its title: "Fujita" on "Kakita Fujita"), or on an attachment the Personality it is
     attached to ("this Personality", "this Shugenja": Reference 03); None: not read."""
@@ -100,7 +100,7 @@ def parse_condition(
         return Condition(first_turn=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
-    if (m := _SELF_IS.fullmatch(low)) and (who := _named(m.group("who"), title, card_type)):
+    if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
             # "if this Shugenja is Earth", "if he is a Kensai": a keyword of the card
