@@ -617,3 +617,38 @@ def test_even_if_this_card_is_bowed(
         assert not para.full  # type: ignore[attr-defined]
         return
     assert para.full and para.ability.usable_when_bowed  # type: ignore[attr-defined]
+
+
+def test_the_target_named_again_is_no_new_target() -> None:
+    """ "the target" in a later sentence is the target already chosen: an effect reads it
+    (Abilities and actions / B. Required targeting happens once, at announcement)."""
+    (t,) = _targets(
+        "<b>Battle:</b> Give a target enemy Personality -2F. Dishonor the target if he has "
+        "lower Personal Honor than Dogenda.",
+        title="Shinjo Dogenda",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.name == "target1"
+    (r,) = _targets(
+        "<b>Jade Battle, :bow::</b> Ranged 4 Attack. Straighten Yashiro if the target was "
+        "Shadowlands.",
+        title="Tsuruchi Yashiro",
+        card_type=CardType.PERSONALITY,
+    )
+    assert r.name == "target1"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nothing was targeted before: whose target?
+        "<b>Battle:</b> Straighten this card if the target is Shadowlands.",
+        # what the target must be is a requirement, not an effect
+        "<b>Battle:</b> Bow a target Personality. The target must be unbowed.",
+        # a reminder apart from its effect is not a second target
+        "<b>Battle:</b> Fear 3. After this bows the target, destroy it. (Bow a target enemy "
+        "Follower or Personality without Followers with 3 or lower Force) Lose 2 Honor.",
+    ],
+)
+def test_the_target_named_again_traps(text: str) -> None:
+    assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]

@@ -51,6 +51,9 @@ _OPENING_IF = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
+_TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
+_THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
+_MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
@@ -189,6 +192,11 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
+        if sentence.startswith("(") and _TARGET_WORD.search(sentence):
+            # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
+            # a target enemy Follower ...)"): not a second target, and not read
+            why = f"a reminder of targeting apart from its effect: {sentence!r}"
+            return ParsedEffects(problem=why, gap="reminder apart")
         if (m := _ATTACK.fullmatch(sentence)) is not None:
             fear = m.group("fn") is not None
             n = int(m.group("fn") or m.group("mn"))
@@ -250,6 +258,11 @@ def parse_effects(
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
             targets.append(target)
+        if (targets or first > 1) and not _MUST.search(rest):
+            # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
+            # named again (an effect reads it; it is no new requirement) - unless the
+            # sentence says what the target must be
+            rest = _THE_TARGET.sub("it", rest)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)

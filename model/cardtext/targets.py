@@ -159,6 +159,8 @@ _OPEN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
+#: "the target", "its target": a target already chosen, named again (not a new one).
+_BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +194,10 @@ def find_phrases(text: str, title: str = "") -> list[Phrase] | str:
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
             continue
+        if not (m.group("a") or m.group("b") or m.group("perf")) and _BACK_REFERENCE.search(
+            text[: m.start()]
+        ):
+            continue  # "if the target is a Follower": a chosen target, named again
         got = _phrase(text, m, title)
         if isinstance(got, str):
             return got
