@@ -652,3 +652,23 @@ def test_the_target_named_again_is_no_new_target() -> None:
 )
 def test_the_target_named_again_traps(text: str) -> None:
     assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]
+
+
+def test_performers_named_in_the_effects() -> None:
+    """Explicit performers are those the constraints block names (Abilities and actions / B):
+    a targeted one in the effects is a required target; an untargeted one is chosen in the
+    strict reading and not required in the lenient one (Ability.lenient)."""
+    para = _one("<b>Limited:</b> Bow your performing Shugenja to gain 1 Honor.")
+    assert para.full  # type: ignore[attr-defined]
+    ab = para.ability  # type: ignore[attr-defined]
+    (p,) = ab.targets
+    assert p.performer and p.choose and ab.lenient.targets == ()
+    para = _one(
+        "<b>Battle:</b> Target your performing unbowed Monk to bow a target enemy Personality "
+        "with equal or lower Chi."
+    )
+    ab = para.ability  # type: ignore[attr-defined]
+    performer, victim = ab.targets
+    assert performer.name == "performer" and performer.performer and not performer.choose
+    assert victim.where == ("target2.chi <= performer.chi",)
+    assert ab.lenient is None

@@ -25,10 +25,10 @@ from typing import Literal
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
-from model.cardtext.effects import parse_effects, phrase_target
+from model.cardtext.effects import ParsedEffects, parse_effects, phrase_target
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
-from model.cardtext.timing import mentions_limit, parse_prefix, printed_limit
+from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
 from model.selectors import Condition, parse_relation
 
@@ -238,6 +238,27 @@ def _action(
             if unbound:
                 why = f"not understood: a comparison with {sorted(unbound)[0]!r}, not a target"
                 return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]
+    try:
+        ability = _ability(
+            prefix, trigger, limit, when_bowed, constraint_targets, costs, conditions, effects
+        )
+    except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
+        why = f"not understood: {exc}"
+        return _unknown(para, "costs", why, "invalid import", **timing)  # type: ignore[arg-type]
+    return ImportedAbility(para.text, "full", ability)
+
+
+def _ability(
+    prefix: Prefix,
+    trigger: str | None,
+    limit: UsageLimit,
+    when_bowed: bool,
+    constraint_targets: list[TargetSpec],
+    costs: list[Cost],
+    conditions: list[Condition],
+    effects: ParsedEffects,
+) -> Ability:
+    """The claimed ability, with its lenient reading when the text has two."""
     lenient = None
     if effects.lenient_targets is not None:
         lenient = Ability(
@@ -253,7 +274,7 @@ def _action(
         )
     if effects.opening is not None:
         conditions = [*conditions, effects.opening]  # the strict reading: a restriction
-    ability = Ability(
+    return Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,
         trigger=trigger,
@@ -266,7 +287,6 @@ def _action(
         lenient=lenient,
         lenient_note=effects.lenient_note,
     )
-    return ImportedAbility(para.text, "full", ability)
 
 
 def _all(conditions: list[Condition]) -> Condition | None:
@@ -304,6 +324,10 @@ def _constraint(
                 return "'choose' without 'performing'"
             if phrase.performer and not phrase.targeted and verb not in _PERFORMER_VERBS:
                 return f"{verb or 'nothing'} on the performer"
+            if phrase.select.other_than and number > 1:
+                # "Choose your performing Samurai and target another unit": other than the
+                # performer's, or than this card? (the selector reads "other than the source")
+                return "'another' after a target or performer"
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from model.common import ATTACHMENT_TYPES
+from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import Controller, Selector
 from model.zones import Place
 
@@ -55,6 +55,8 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller])
     for t in select.type:
         out |= _forms(t.value)
+    if select.type == (CardType.PERSONALITY,):
+        out |= {"unit", "units"}  # a unit is chosen by its Personality (Reference 03)
     if len(select.type) > 1 or select.any_keyword:
         out.add("or")  # "a Follower or Personality", "Courtier or Magistrate"
     if set(select.type) == set(ATTACHMENT_TYPES):

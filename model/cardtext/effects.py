@@ -169,6 +169,7 @@ def parse_effects(
         text = m.group("rest")
     brings = 0
     lenient: dict[str, TargetSpec] = {}
+    dropped: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
     for index, sentence in enumerate(sentences(text)):
@@ -243,17 +244,25 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="target under 'if'")
         rest = read
         for phrase in reversed(found):
-            if phrase.performer:
-                return ParsedEffects(
-                    problem=f"a performer in the effects: {sentence!r}", gap="performer in effects"
-                )
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
             if phrase.select.other_than and (targets or first > 1):
                 return ParsedEffects(
                     problem=f"'another' after a target: {sentence!r}", gap="another"
                 )
-            name = f"target{first + len(targets)}"
+            number = first + len(targets)
+            name = f"target{number}"
+            if phrase.performer:
+                name = "performer" if number == 1 else f"performer{number}"
+                if not phrase.targeted:
+                    # "Bow your performing Shugenja to gain 1 Honor": explicit performers are
+                    # those the constraints block names (Abilities and actions / B); one named
+                    # in the effects is chosen (strict) or not required (lenient)
+                    dropped.add(name)
+                    notes.append(
+                        "a performer named in the effects (not the constraints block) is "
+                        "not an explicit performer"
+                    )
             target = phrase_target(phrase, name, Block.EFFECTS, lower)
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
@@ -286,7 +295,13 @@ def parse_effects(
         )
     else:
         governed = set()
-    if lenient or opening is not None:
+    governed |= dropped
+    kept = [t for t in targets if t.name not in governed]
+    if governed and any(t.references() & governed for t in kept):
+        # a target compares with one the lenient reading does not require: not read
+        why = "a comparison with a target or performer the text may not require"
+        return ParsedEffects(problem=why, gap="comparison")
+    if lenient or governed or opening is not None:
         return ParsedEffects(
             tuple(effects),
             tuple(targets),

@@ -40,6 +40,10 @@ NOUNS: dict[str, tuple[CardType, ...]] = {
     "attachments": tuple(sorted(ATTACHMENT_TYPES)),
     "card": (),
     "cards": (),
+    # a unit is a Personality and the cards attached to him (Reference 03): one unit per
+    # Personality, so a target unit is chosen by choosing its Personality
+    "unit": (CardType.PERSONALITY,),
+    "units": (CardType.PERSONALITY,),
 }
 #: Card keywords the grammar reads as a qualifier or a noun ("your target Samurai").
 KEYWORDS = frozenset(
