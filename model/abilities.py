@@ -52,12 +52,17 @@ class TargetTiming(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class UsageLimit:
-    """ "Once per turn" unless stated (Abilities and actions: unlike traits)."""
+    """ "Once per turn" unless stated (Abilities and actions: unlike traits). ``times`` None:
+    any number of times (a Repeatable action, as its printed reminder text says)."""
 
     __pydantic_config__: ClassVar = STRICT
 
-    times: int = 1
+    times: int | None = 1
     per: Literal["turn", "game", "battle"] = "turn"
+
+    def __post_init__(self) -> None:
+        if self.times is not None and self.times < 1:
+            raise ValueError("'times' is at least 1 (or null: any number of times)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -317,7 +317,9 @@ def ability_text(ability: Ability) -> str:
         if effect.bring_into_play is not None:
             parts.append(bring_text(effect.bring_into_play))
     limit = ability.limit
-    if (limit.times, limit.per) != (1, "turn"):
+    if limit.times is None:
+        parts.append("any number of times")
+    elif (limit.times, limit.per) != (1, "turn"):
         parts.append(f"{limit.times}x per {limit.per}")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")

@@ -124,7 +124,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[
         ability.limit.per
     ]
-    if count >= ability.limit.times:
+    if ability.limit.times is not None and count >= ability.limit.times:
         times = {1: "once", 2: "twice"}.get(ability.limit.times, f"{ability.limit.times} times")
         return TimingResult(
             False, None, f"already used {times} this {ability.limit.per} (limit reached)"

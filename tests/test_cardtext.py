@@ -123,9 +123,10 @@ def test_may_target_is_optional() -> None:
         # an attack whose targets are widened (Fear and Melee are read as their reminder text
         # defines them, tests/test_two_readings.py)
         "<b>Battle:</b> Melee 3 Attack that may target Items.",
-        # a keyword with rules of its own
-        "<b>Tireless Battle:</b> Bow a target Personality.",
-        "<b>Air Repeatable Battle/Open, :bow::</b> Straighten your target Personality.",
+        # a keyword with rules of its own (Tireless, Absent, ... are read by their reminder
+        # text: test_keywords_read_by_their_reminder_text)
+        "<b>Remote Battle:</b> Bow a target Personality.",
+        "<b>Air Favor Battle/Open, :bow::</b> Straighten your target Personality.",
         # a target attached to something
         "<b>Battle:</b> Destroy a target Follower attached to him.",
         # a second comparison after 'and' (it would be dropped)
@@ -196,7 +197,7 @@ def test_an_unclaimed_action_keeps_its_understood_timing() -> None:
     assert para.level == "costs"  # type: ignore[attr-defined]
     ability = para.ability  # type: ignore[attr-defined]
     assert ability.timing_understood and ability.designators == (Designator.BATTLE,)
-    para = _one("<b>Tireless Battle:</b> Draw a card.")
+    para = _one("<b>Remote Battle:</b> Draw a card.")
     assert not para.ability.timing_understood  # type: ignore[attr-defined]
 
 
@@ -672,3 +673,58 @@ def test_performers_named_in_the_effects() -> None:
     assert performer.name == "performer" and performer.performer and not performer.choose
     assert victim.where == ("target2.chi <= performer.chi",)
     assert ab.lenient is None
+
+
+@pytest.mark.parametrize(
+    ("text", "bowed_ok", "times"),
+    [
+        (
+            "<b>Tireless Battle:</b> Move this Personality home. (Tireless actions may be taken "
+            "even while bowed.)",
+            True,
+            1,
+        ),
+        (
+            "<b>Repeatable Battle, :g2::</b> Give this card +1F. (Repeatable actions may be used "
+            "any number of times per turn.)",
+            False,
+            None,
+        ),
+        (
+            "<b>Absent Home Battle:</b> Give a target Personality -2F. (Absent actions may be "
+            "taken without presence. Home actions may be taken from home.)",
+            False,
+            1,
+        ),
+        (
+            "<b>Unstoppable Battle:</b> Give a target Personality -2F. (Other players cannot "
+            "Interrupt Unstoppable actions.)",
+            False,
+            1,
+        ),
+    ],
+)
+def test_keywords_read_by_their_reminder_text(text: str, bowed_ok: bool, times: int | None) -> None:
+    """Tireless, Repeatable, Absent, Home and Unstoppable as their printed reminder text says
+    (model.cardtext.timing); the reminder itself is not read as an effect."""
+    para = _one(text, card_type=CardType.PERSONALITY)
+    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    ab = para.ability  # type: ignore[attr-defined]
+    assert ab.usable_when_bowed is bowed_ok and ab.limit.times == times
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a reminder of a keyword the action does not have is read, and refused
+        "<b>Battle:</b> Move this Personality home. (Tireless actions may be taken even while "
+        "bowed.)",
+        # Repeatable with a printed limit: which wins?
+        "<b>Repeatable Battle:</b> Once per game: Draw a card.",
+        # keywords whose rules are nowhere
+        "<b>Thunder Battle:</b> Draw a card.",
+        "<b>Kiho Battle:</b> Draw a card.",
+    ],
+)
+def test_keyword_traps(text: str) -> None:
+    assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]

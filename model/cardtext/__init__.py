@@ -107,6 +107,27 @@ def import_text(
     return CardImport(title, tuple(out))
 
 
+#: The printed reminder text of the ability keywords read from it (``model.cardtext.timing``).
+_KEYWORD_REMINDERS = {
+    "tireless": r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
+    "absent": r"Absent actions (?:may|can) be taken without presence",
+    "home": r"Home actions (?:may|can) be (?:taken|used) from home",
+    "repeatable": r"Repeatable actions may be (?:used|taken) any number of times per turn",
+    "unstoppable": r"Other players cannot Interrupt Unstoppable actions",
+}
+
+
+def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
+    """Remove the reminder text, in parentheses, of the action's own keywords (it restates
+    what the keyword does; a reminder of a keyword the action lacks stays and is read)."""
+    known = [_KEYWORD_REMINDERS[k] for k in keywords if k in _KEYWORD_REMINDERS]
+    if not known:
+        return body
+    sentence = "(?:" + "|".join(known) + r")\.?"
+    pattern = re.compile(rf"\s*\(\s*{sentence}(?:\s+{sentence})*\s*\)", re.IGNORECASE)
+    return pattern.sub("", body).strip()
+
+
 def _unknown(
     para: Printed,
     level: Level,
@@ -141,13 +162,19 @@ def _action(
     limit = UsageLimit()
     if (found := printed_limit(body)) is not None:
         limit, body = found
+        if prefix.repeatable:
+            why = "a Repeatable action with a printed usage limit"
+            return _unknown(para, "none", why, "usage limit in the text")
+    elif prefix.repeatable:
+        limit = UsageLimit(times=None)  # "any number of times per turn" (its reminder text)
+    body = _strip_keyword_reminders(body, prefix.keywords)
     if prefix.timing_keywords:
         word = prefix.timing_keywords[0]
         why = f"the keyword {word!r} (its rules are not in the rules files)"
         return _unknown(para, "none", why, f"keyword {word}")
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
-    when_bowed = False
+    when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
     if (m := _EVEN_IF_BOWED.match(body)) is not None and named_card(
         m.group("who").lower(), title, card_type
     ) == "source":

@@ -19,12 +19,21 @@ DESIGNATORS = {
     "dynasty": Designator.DYNASTY,
 }
 #: Ability keywords the importer reads as tags only (Reference 04, Ability keywords: they apply
-#: to the ability, its action and its effects, for other cards to refer to). Any other ability
-#: keyword (Tireless, Absent, Home, Remote, Repeatable, Unstoppable, Invest, Favor, Kiho, Maho,
-#: Heroic, Virtue, Thunder, Fear, ...) has rules of its own that the rules files do not give,
-#: so an action carrying one is not claimed even at the timing level.
+#: to the ability, its action and its effects, for other cards to refer to). Three more whose
+#: printed reminder text says all they do, and what they lift is not a rule of the rules files
+#: (which never require presence) nor applied by the checks: Absent ("Absent actions may be
+#: taken without presence"), Home ("Home actions may be taken from home") and Unstoppable
+#: ("Other players cannot Interrupt Unstoppable actions": nothing about taking it). Tireless
+#: ("Tireless actions may be taken even while bowed") and Repeatable ("Repeatable actions may
+#: be used any number of times per turn") are read by their reminder text too (``Prefix``). Any
+#: other ability keyword (Remote, Invest, Favor, Kiho, Maho, Heroic, Virtue, Thunder, Fear,
+#: ...) has rules of its own that the rules files do not give, so an action carrying one is not
+#: claimed even at the timing level.
 TAG_KEYWORDS = frozenset(
     {
+        "absent",
+        "home",
+        "unstoppable",
         "political",
         "iaijutsu",
         "ninja",
@@ -42,6 +51,7 @@ TAG_KEYWORDS = frozenset(
         "imperial",
     }
 )
+_REMINDED = frozenset({"tireless", "repeatable"})
 _WORD = re.compile(r"^[a-z][a-z'-]*$")
 _GOLD_ICON = re.compile(r"^:g(\d+):$")
 _LIMIT = re.compile(
@@ -60,6 +70,9 @@ class Prefix:
     timing_keywords: tuple[str, ...] = ()
     problem: str | None = None
     gap: str = ""
+    #: Tireless: usable while bowed; Repeatable: any number of times per turn.
+    tireless: bool = False
+    repeatable: bool = False
 
 
 def parse_prefix(prefix: str) -> Prefix:
@@ -86,8 +99,15 @@ def parse_prefix(prefix: str) -> Prefix:
     keywords = tuple(w.lower() for w in words[:-1])
     if any(not _WORD.match(k) for k in keywords):
         return Prefix(problem=f"the keywords {head!r}", gap="prefix words")
-    timing = tuple(k for k in keywords if k not in TAG_KEYWORDS)
-    return Prefix(tuple(designators), keywords, tuple(costs), timing)
+    timing = tuple(k for k in keywords if k not in TAG_KEYWORDS | _REMINDED)
+    return Prefix(
+        tuple(designators),
+        keywords,
+        tuple(costs),
+        timing,
+        tireless="tireless" in keywords,
+        repeatable="repeatable" in keywords,
+    )
 
 
 def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
