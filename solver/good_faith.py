@@ -61,6 +61,7 @@ from solver.targeting import (
     TargetingProblem,
     _csp,
     _to_target_set,
+    bearer_binding,
     build_problem,
     build_problems,
     hall_violation,
@@ -265,7 +266,7 @@ def _check_reading(
     designator = timing.designator.value if timing.designator else None
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
-    src = {SOURCE: card, **_bearer(view, card)}
+    src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
     cond = ab.condition
     if (
@@ -343,12 +344,6 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
     return verdict("illegal", found[:4] or [together])
-
-
-def _bearer(view: View, card: str) -> dict[str, str]:
-    """``bearer`` bound to the Personality the card is attached to, when it is."""
-    host = view.card(card).attached_to
-    return {BEARER: host} if host is not None and view.has(host) else {}
 
 
 def _slot_cards(problems: Sequence[TargetingProblem], slot: str | None) -> list[str]:
@@ -583,8 +578,8 @@ def _joint(
         if found_targets and independent:
             break  # every other target set meets the same costs and Gold: already decided
         found_targets = True
-        binding: dict[str, str | tuple[str, ...]] = {SOURCE: card, **_bearer(view, card)}
-        flat: dict[str, str] = {SOURCE: card, **_bearer(view, card)}
+        binding: dict[str, str | tuple[str, ...]] = {SOURCE: card, **bearer_binding(view, card)}
+        flat: dict[str, str] = {SOURCE: card, **bearer_binding(view, card)}
         for name, cards in targets.items():
             binding[name] = cards if len(cards) != 1 else cards[0]
             if cards:

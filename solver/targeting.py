@@ -34,7 +34,7 @@ from model.evaluate import (
     matches_unary,
     relation_holds,
 )
-from model.selectors import SOURCE, Controller, Relation, Selector, parse_relation
+from model.selectors import BEARER, SOURCE, Controller, Relation, Selector, parse_relation
 from model.state import View
 from solver.effects import may_not_be_targeted
 
@@ -95,10 +95,20 @@ class TargetingResult:
     slot: str | None = None
 
 
+def bearer_binding(view: View, card: str) -> dict[str, str]:
+    """``bearer`` bound to the Personality the card is attached to, when it is."""
+    host = view.card(card).attached_to
+    return {BEARER: host} if host is not None and view.has(host) else {}
+
+
 def resolved_count(view: View, player: str, source: str, spec: TargetSpec) -> int:
-    """The count now: the first ``count_when`` whose (currently known) condition holds."""
+    """The count now: the first ``count_when`` whose (currently known) condition holds (a
+    condition on the bearer of a card attached to nobody does not hold)."""
+    binding = {SOURCE: source, **bearer_binding(view, source)}
     for rule in spec.count_when:
-        if condition_holds(view, player, rule.condition, {SOURCE: source}):
+        if rule.condition.references() <= set(binding) and condition_holds(
+            view, player, rule.condition, binding
+        ):
             return rule.count
     return spec.count
 

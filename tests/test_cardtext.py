@@ -6,6 +6,9 @@ would give; the traps are texts an importer can falsely claim by dropping a clau
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from model.abilities import Block, Designator, TargetSpec
@@ -163,7 +166,7 @@ def test_may_target_is_optional() -> None:
         # an effects text that opens with an "If" whose condition is not read
         "<b>Limited:</b> If it is your second turn, draw a card.",
         # targeting under a condition of the effects
-        "<b>Battle:</b> Draw a card. If you control a Farm, bow a target Personality.",
+        "<b>Battle:</b> Draw a card. If he is a Farm, bow a target Personality.",
         "<b>Battle:</b> Bow a target Personality if you control a Farm.",
     ],
 )
@@ -728,3 +731,49 @@ def test_keywords_read_by_their_reminder_text(text: str, bowed_ok: bool, times: 
 )
 def test_keyword_traps(text: str) -> None:
     assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]
+
+
+def test_targeting_under_a_condition_known_now() -> None:
+    """ "If required targeting varies according to a currently known condition, the targeting
+    requirement depends on whether the condition is met" (Abilities and actions / B)."""
+    (t,) = _targets("<b>Battle:</b> Draw a card. If you control a Farm, bow a target Personality.")
+    (rule,) = t.count_when
+    assert rule.count == 0 and rule.condition.none_of  # no target unless you control a Farm
+    # an "if" past the target, in a later clause, governs the effect only
+    (t,) = _targets("<b>Open:</b> Give a target Personality -2F, or -3F if he is dishonorable.")
+    assert t.count_when == () and t.is_required_kind
+    # every target optional: the "if" governs no requirement
+    para = _one(
+        "<b>Battle:</b> Draw a card. If you control a Farm, you may target and bow a Personality."
+    )
+    assert para.full  # type: ignore[attr-defined]
+
+
+def test_targeting_under_a_condition_on_the_board(tmp_path: Path) -> None:
+    from model.load import load_state
+    from solver.good_faith import check
+
+    text = "<b>Open:</b> Draw a card. If you control a Farm, bow a target enemy Personality."
+    (para,) = import_text(text, title="T Lord", card_type=CardType.PERSONALITY).actions
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    ab = TypeAdapter(Ability).dump_python(para.ability, mode="json", exclude_defaults=True)
+    for farm, expected in ((False, "legal"), (True, "illegal")):
+        cards = "  - {id: lord, title: T Lord, owner: me, zone: home}\n"
+        if farm:
+            cards += "  - {id: farm, title: T Farm, owner: me, zone: home}\n"
+        data = (
+            "turn: 3\nactive_player: me\nphase: action\n"
+            "players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]\n"
+            "definitions:\n"
+            f"  - {{title: T Lord, type: personality, force: 1, chi: 1, provenance: implied, "
+            f"abilities: [{json.dumps(ab)}]}}\n"
+            "  - {title: T Farm, type: holding, keywords: [farm], provenance: implied}\n"
+            f"cards:\n{cards}"
+        )
+        path = tmp_path / f"s{farm}.yaml"
+        path.write_text(data)
+        # no enemy Personality: legal without a Farm (no target required), illegal with one
+        assert check(load_state(path), "me", "lord", 0).status == expected

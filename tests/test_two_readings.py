@@ -176,7 +176,9 @@ def _opening_if(tmp: Path, *, farm: bool, enemy: bool) -> str:
     assert action.full and action.ability is not None
     ab = action.ability
     assert ab.condition is not None and ab.lenient is not None
-    assert ab.lenient.condition is None and ab.lenient.targets == ()  # the "If" governs it
+    assert ab.lenient.condition is None
+    (governed,) = ab.lenient.targets  # the "If" governs it: required only if it holds now
+    assert governed.count_when[0].count == 0  # type: ignore[union-attr]
     data = yaml.safe_load(OPENING_IF)
     data["definitions"] = [
         {
@@ -215,5 +217,6 @@ def test_an_opening_if_is_legal_when_the_restriction_reading_is(tmp_path: Path) 
 def test_an_opening_if_is_unknown_where_the_readings_disagree(tmp_path: Path) -> None:
     # no Farm: illegal as a restriction, legal (and does nothing) as a conditional effect
     assert _opening_if(tmp_path, farm=False, enemy=True) == "unknown"
-    # a Farm but no target: the conditional effect's target would be required, or not
-    assert _opening_if(tmp_path, farm=True, enemy=False) == "unknown"
+    # a Farm but no target: illegal in both readings (Abilities and actions / B: targeting
+    # under a condition known now is required when it is met)
+    assert _opening_if(tmp_path, farm=True, enemy=False) == "illegal"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.abilities import Block, BringIntoPlay, Effect, TargetSpec
+from model.abilities import Block, BringIntoPlay, CountWhen, Effect, TargetSpec
 from model.cardtext.conditions import parse_condition
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
@@ -52,6 +52,7 @@ _OPENING_IF = re.compile(
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
@@ -170,6 +171,7 @@ def parse_effects(
     brings = 0
     lenient: dict[str, TargetSpec] = {}
     dropped: set[str] = set()
+    conditional: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
     for index, sentence in enumerate(sentences(text)):
@@ -235,10 +237,20 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        when: Condition | None = None
+        if (opening is None or index > 0) and (m := _OPENING_IF.match(read)) is not None:
+            # "Draw a card. If you control a Farm, bow a target Personality.": required
+            # targeting that varies with a currently known condition is required when it is
+            # met (Abilities and actions / B)
+            cond = parse_condition(m.group("cond"), title, card_type)
+            tail = m.group("rest")
+            tail_found = find_phrases(tail, title)
+            if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
+                when, read = cond, tail
         found = find_phrases(read, title)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")
-        if found and _IF_WORD.search(sentence):
+        if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {sentence!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
@@ -266,6 +278,9 @@ def parse_effects(
             target = phrase_target(phrase, name, Block.EFFECTS, lower)
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
+            if when is not None:
+                target = replace(target, count_when=(_none_unless(when),))
+                conditional.add(name)
             targets.append(target)
         if (targets or first > 1) and not _MUST.search(rest):
             # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
@@ -285,30 +300,54 @@ def parse_effects(
         effects.append(Effect(step=sentence))
     if not effects:
         return ParsedEffects(problem="no effect", gap="no effect")
+    governed: set[str] = set()
     if opening is not None:
         upto = len(targets) if governed_upto is None else governed_upto
         governed = {t.name for t in targets[:upto]}
         notes.insert(
             0,
             f"the opening 'If {opening_text}' is a condition of the effect rather than a "
-            "restriction" + (" (its targets are then not required)" if governed else ""),
+            "restriction" + (" (its targets then required only if it holds)" if governed else ""),
         )
-    else:
-        governed = set()
-    governed |= dropped
-    kept = [t for t in targets if t.name not in governed]
-    if governed and any(t.references() & governed for t in kept):
-        # a target compares with one the lenient reading does not require: not read
+    maybe_absent = governed | dropped | conditional
+    if maybe_absent and any(t.references() & (maybe_absent - {t.name}) for t in targets):
+        # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"
         return ParsedEffects(problem=why, gap="comparison")
-    if lenient or governed or opening is not None:
+    if lenient or governed or dropped or opening is not None:
+        loose = [lenient.get(t.name, t) for t in targets if t.name not in dropped]
+        assert opening is not None or not governed
         return ParsedEffects(
             tuple(effects),
             tuple(targets),
             lenient_targets=tuple(
-                lenient.get(t.name, t) for t in targets if t.name not in governed
+                replace(t, count_when=(_none_unless(opening),))
+                if opening is not None and t.name in governed
+                else t
+                for t in loose
             ),
             lenient_note="; ".join(dict.fromkeys(notes)),
             opening=opening,
         )
     return ParsedEffects(tuple(effects), tuple(targets))
+
+
+def _if_outside_targeting(sentence: str, found: list[Phrase]) -> bool:
+    """An "if" that governs no required target: every target is optional ("If he moved, you
+    may target and bow ..."), or each "if" is in a clause after the last target, past a
+    clause boundary ("Give a target Personality -2F, or -3F if he is dishonorable")."""
+    if all(p.optional for p in found):
+        return True
+    last = max(p.end for p in found)
+    if _IF_WORD.search(sentence[:last]):
+        return False
+    tail = sentence[last:]
+    first_if = _IF_WORD.search(tail)
+    assert first_if is not None
+    return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
+
+
+def _none_unless(condition: Condition) -> CountWhen:
+    """No target unless ``condition`` holds now (Abilities and actions / B: required targeting
+    that varies with a currently known condition)."""
+    return CountWhen(condition=Condition(none_of=(condition,)), count=0)
