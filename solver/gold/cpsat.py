@@ -391,10 +391,12 @@ class CpSat:
 
     def any_plan(self) -> ClassPlan | None:
         """A plan, any plan (not the first in the order: nothing is optimised); None when
-        there is none (``infeasible``) or the time ran out (``timed_out``)."""
-        n = len(self.vars)
-        ub = [self.prep.classes[ci].n for ci, _ in self.vars]
-        status, values = self._solve(lo=[0] * n, hi=ub, objective=[0] * n, maximize=False)
+        there is none (``infeasible``) or the time ran out (``timed_out``). Asked of the
+        coarse model: any of its plans is one of this model's."""
+        coarse = self.coarse
+        n = len(coarse.vars)
+        ub = [coarse.prep.classes[k].n for k, _ in coarse.vars]
+        status, values = coarse._solve(lo=[0] * n, hi=ub, objective=[0] * n, maximize=False)
         self.proven = False
         if status == "infeasible":
             self.infeasible = True
@@ -402,7 +404,7 @@ class CpSat:
         if values is None:
             self.timed_out = True
             return None
-        return self._to_plan(values)
+        return self._to_plan(self._expand(values))
 
     def plans(self) -> Iterator[ClassPlan]:
         """Class plans in (primary, tie-break) order, lazily: each level found on the coarse
