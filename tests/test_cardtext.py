@@ -196,7 +196,7 @@ def test_traits_and_production_are_not_actions() -> None:
 
 
 def test_an_unclaimed_action_keeps_its_understood_timing() -> None:
-    para = _one("<b>Battle:</b> Choose a player. He reveals his hand.")
+    para = _one("<b>Battle:</b> Choose a player. He reveals his hand unless he pays 2 Gold.")
     assert para.level == "costs"  # type: ignore[attr-defined]
     ability = para.ability  # type: ignore[attr-defined]
     assert ability.timing_understood and ability.designators == (Designator.BATTLE,)

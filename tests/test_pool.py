@@ -59,7 +59,7 @@ def _data(tmp: Path) -> tuple[Path, Path]:
         _entry(
             "Kyuden Hida",
             "Stronghold",
-            "<b>Open:</b> Choose a player; he reveals his hand.",
+            "<b>Open:</b> Choose a player; he reveals his hand unless he pays 2 Gold.",
             production="5",
             startinghonor="5",
             strength="8",
@@ -203,7 +203,7 @@ def test_unclaimed_text_answers_unknown(tmp_path: Path) -> None:
     loaded = load_state(state, cards=CardPool.load([oracle, sets]))
     verdict = check(loaded, "crab", "mine", 0)  # "Open: Bow a target Holding." is claimed
     assert verdict.status == "legal"
-    verdict = check(loaded, "crab", "sh", 0)  # "choose" is not read yet
+    verdict = check(loaded, "crab", "sh", 0)  # "unless ... pays" is not read
     assert verdict.status == "unknown"
     assert verdict.reasons[0].startswith("not modelled: Open: Choose a player")
 
@@ -231,7 +231,7 @@ def test_cards_show_and_list(tmp_path: Path) -> None:
     result = runner.invoke(app, ["cards", "show", "Kyuden Hida", "--json", *args])
     data = json.loads(result.stdout)
     assert data["paragraphs"][0]["level"] == "costs"
-    assert "'Choose'" in data["paragraphs"][0]["not_understood"]
+    assert "'unless'" in data["paragraphs"][0]["not_understood"]
     result = runner.invoke(app, ["cards", "show", "Kyuden Hidda", *args])
     assert result.exit_code == 2 and "did you mean 'Kyuden Hida'" in result.stderr
     result = runner.invoke(app, ["cards", "list", "kisada", "--json", *args])

@@ -25,10 +25,13 @@ from model.zones import Place
 #: Interrupt's or Reaction's timing is its trigger), nor "may not"/"while" (an ongoing effect the
 #: action creates: "He may not perform actions", "+1F while attacking"; "only", "unless",
 #: "cannot" stay, as they may restrict the action itself).
+#: Nor "choose": a choice in the effects is made when they resolve and may be made even if
+#: its consequences fail (effects.txt, Choices); choosing a performer is read as a phrase
+#: ("choose your performing X") and a "Choose ...:" in the constraints block is read there.
 #: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
 #: rules files do not hold (Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
-    r"\b(targets?|targeted|targeting|choose|chosen|chooses|bring|brings|brought|into play|"
+    r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
     r"performing|performer|trait|ability|abilities|"
