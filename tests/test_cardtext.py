@@ -777,3 +777,19 @@ def test_targeting_under_a_condition_on_the_board(tmp_path: Path) -> None:
         path.write_text(data)
         # no enemy Personality: legal without a Farm (no target required), illegal with one
         assert check(load_state(path), "me", "lord", 0).status == expected
+
+
+def test_a_granted_ability_in_quotes_is_part_of_the_effect() -> None:
+    """A quoted ability the effect gives holds colons and targets of its own: they are not
+    this action's blocks or targets (Abilities and actions: the constraints block is before the
+    last colon of the action itself)."""
+    para = _one(
+        '<b>Battle:</b> Choose your performing Personality: Give him the ability, "Battle: '
+        'Target an enemy Personality: Destroy him."',
+        card_type=CardType.STRATEGY,
+    )
+    assert para.full  # type: ignore[attr-defined]
+    (performer,) = para.ability.targets  # type: ignore[attr-defined]
+    assert performer.name == "performer"
+    # a quoted name in a target is still refused
+    assert not _one('<b>Open:</b> Bow a target Holding with "Marketplace" in its title.').full  # type: ignore[attr-defined]

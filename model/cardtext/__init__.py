@@ -25,7 +25,7 @@ from typing import Literal
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
-from model.cardtext.effects import ParsedEffects, parse_effects, phrase_target
+from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects, phrase_target
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
@@ -192,7 +192,9 @@ def _action(
         icons[key] = m.group(0)
         return key
 
-    blocks = [b.strip() for b in _ICON.sub(protect, body).split(":")]
+    # icons and quoted text (a granted ability: 'the ability, "Battle: Fear 3."') hold colons
+    # that do not separate blocks
+    blocks = [b.strip() for b in _ICON.sub(protect, QUOTED.sub(protect, body)).split(":")]
     for key, icon in icons.items():
         blocks = [b.replace(key, icon) for b in blocks]
     trigger = None

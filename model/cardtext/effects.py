@@ -103,6 +103,18 @@ _ATTACK = re.compile(
 )
 
 
+#: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
+#: "Battle: Fear 3."'), or a name ('with "Marketplace" in its title').
+QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+#: A granted ability or trait: part of the effect (it is used, if at all, later), not of this
+#: action's timing, costs or targeting.
+_GRANTED = re.compile(
+    r"\b(?:the |a |an |this )?(?:abilit(?:y|ies)|traits?)\s*,?\s*\x01\d+\x01"
+    r"(?:\s*(?:,|and|,\s*and)\s*\x01\d+\x01)*",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ParsedEffects:
     effects: tuple[Effect, ...] = ()
@@ -154,6 +166,19 @@ def parse_effects(
     play")."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
+    quotes: dict[str, str] = {}
+
+    def protect(m: re.Match[str]) -> str:
+        key = f"\x01{len(quotes)}\x01"
+        quotes[key] = m.group(0)
+        return key
+
+    def restore(part: str) -> str:
+        for key, quoted in quotes.items():
+            part = part.replace(key, quoted)
+        return part
+
+    text = QUOTED.sub(protect, text)
     opening: Condition | None = None
     opening_text = ""
     if _IF.match(text.strip()):
@@ -165,11 +190,12 @@ def parse_effects(
         m = _OPENING_IF.match(text.strip())
         cond = None if m is None else parse_condition(m.group("cond"), title, card_type)
         if m is None or cond is None or isinstance(cond, str):
-            why = f"an effects text that opens with 'If' (a restriction or a condition): {text!r}"
+            shown = restore(text)
+            why = f"an effects text that opens with 'If' (a restriction or a condition): {shown!r}"
             if isinstance(cond, str):
-                why = f"the condition of an effects text that opens with 'If' ({cond}): {text!r}"
+                why = f"the condition of an effects text that opens with 'If' ({cond}): {shown!r}"
             return ParsedEffects(problem=why, gap="opening 'if'")
-        opening, opening_text = cond, m.group("cond")
+        opening, opening_text = cond, restore(m.group("cond"))
         text = m.group("rest")
     brings = 0
     lenient: dict[str, TargetSpec] = {}
@@ -178,6 +204,7 @@ def parse_effects(
     notes: list[str] = []
     governed_upto: int | None = None
     for index, sentence in enumerate(sentences(text)):
+        shown = restore(sentence)
         if index == 1:
             governed_upto = len(targets)
         if (m := _ITSELF.fullmatch(sentence)) is not None:
@@ -185,23 +212,23 @@ def parse_effects(
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
             if own:
                 why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
-                return ParsedEffects(problem=f"{why}: {sentence!r}", gap="keyword entering play")
+                return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
             if card_type is None or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type):
-                why = f"'this {noun}' on a card that is not one: {sentence!r}"
+                why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
             if opening is not None and index == 0:
-                why = f"a card into play under an opening 'If': {sentence!r}"
+                why = f"a card into play under an opening 'If': {shown!r}"
                 return ParsedEffects(problem=why, gap="opening 'if'")
             if brings > 1:
-                return ParsedEffects(problem=f"two cards into play: {sentence!r}", gap="into play")
+                return ParsedEffects(problem=f"two cards into play: {shown!r}", gap="into play")
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
             # a target enemy Follower ...)"): not a second target, and not read
-            why = f"a reminder of targeting apart from its effect: {sentence!r}"
+            why = f"a reminder of targeting apart from its effect: {shown!r}"
             return ParsedEffects(problem=why, gap="reminder apart")
         if (m := _ATTACK.fullmatch(sentence)) is not None:
             fear = m.group("fn") is not None
@@ -210,7 +237,7 @@ def parse_effects(
             if (verb and verb != ("bow" if fear else "destroy")) or (
                 m.group("rn") is not None and int(m.group("rn")) != n
             ):
-                why = f"a reminder that does not match its effect in {sentence!r}"
+                why = f"a reminder that does not match its effect in {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
             name = f"target{first + len(targets)}"
             strict = TargetSpec(
@@ -223,7 +250,7 @@ def parse_effects(
                 strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
             )
             targets.append(strict)
-            effects.append(Effect(step=sentence))
+            effects.append(Effect(step=shown))
             notes.append(
                 f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
                 "resolves and its target may be anywhere in play"
@@ -235,7 +262,7 @@ def parse_effects(
             # when it resolves (it can change after targeting), not when it is targeted.
             name = f"target{first + len(targets)}"
             targets.append(TargetSpec(name=name, select=ranged_target(), block=Block.EFFECTS))
-            effects.append(Effect(step=sentence))
+            effects.append(Effect(step=shown))
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
@@ -252,19 +279,17 @@ def parse_effects(
                 when, read = cond, tail
         found = find_phrases(read, title)
         if isinstance(found, str):
-            return ParsedEffects(problem=f"{found} in {sentence!r}", gap="target phrase")
+            return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
         if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
-            why = f"a target under a condition in {sentence!r}"
+            why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
             if phrase.select.other_than and (targets or first > 1):
-                return ParsedEffects(
-                    problem=f"'another' after a target: {sentence!r}", gap="another"
-                )
+                return ParsedEffects(problem=f"'another' after a target: {shown!r}", gap="another")
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:
@@ -280,7 +305,7 @@ def parse_effects(
                     )
             target = phrase_target(phrase, name, Block.EFFECTS, lower)
             if isinstance(target, str):
-                return ParsedEffects(problem=f"{target} in {sentence!r}", gap="target phrase")
+                return ParsedEffects(problem=f"{target} in {shown!r}", gap="target phrase")
             if when is not None:
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
@@ -290,17 +315,16 @@ def parse_effects(
             # named again (an effect reads it; it is no new requirement) - unless the
             # sentence says what the target must be
             rest = _THE_TARGET.sub("it", rest)
+        rest = _GRANTED.sub("it", rest)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)
-            why = f"a Unique card created in {sentence!r}"
+            why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
-            return ParsedEffects(
-                problem=f"{m.group(0)!r} in {sentence!r}", gap=f"the word {word!r}"
-            )
-        effects.append(Effect(step=sentence))
+            return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
+        effects.append(Effect(step=shown))
     if not effects:
         return ParsedEffects(problem="no effect", gap="no effect")
     governed: set[str] = set()
