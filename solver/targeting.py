@@ -101,6 +101,14 @@ def bearer_binding(view: View, card: str) -> dict[str, str]:
     return {BEARER: host} if host is not None and view.has(host) else {}
 
 
+#: Names bound before any target is chosen: the card itself and, on an attachment, its bearer.
+_FIXED = frozenset({SOURCE, BEARER})
+
+
+def _fixed(view: View, source: str) -> dict[str, str]:
+    return {SOURCE: source, **bearer_binding(view, source)}
+
+
 def resolved_count(view: View, player: str, source: str, spec: TargetSpec) -> int:
     """The count now: the first ``count_when`` whose (currently known) condition holds (a
     condition on the bearer of a card attached to nobody does not hold)."""
@@ -278,9 +286,11 @@ def _candidates(
     view: View, player: str, source: str, spec: TargetSpec, ability: Ability | None = None
 ) -> list[str]:
     """Cards passing the unary part and the relations to ``source`` alone, sorted by id."""
-    binding = {SOURCE: source}
+    binding = {SOURCE: source, **bearer_binding(view, source)}
     rels = [parse_relation(t) for t in spec.where]
-    own = [r for r in rels if r.references() <= {SOURCE, spec.name}]
+    own = [r for r in rels if r.references() <= {*_FIXED, spec.name}]
+    if any(r.references() - set(binding) - {spec.name} for r in own):
+        return []  # a relation with the bearer of a card attached to nobody: it can't hold
     out: list[str] = []
     for cid in view.ids_of_types(spec.select.type):
         if not matches_unary(view, player, cid, spec.select):
@@ -309,7 +319,7 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
         # grouped: distinct and unordered -> strictly increasing ids
         for a, b in itertools.pairwise(keys):
             out.append(((a, b), lambda x, y: x < y))
-        refs = spec.select.references() - {SOURCE}
+        refs = spec.select.references() - _FIXED
         for ref in sorted(refs):
             if ref not in slots_of:
                 continue  # refers to an optional target: not part of required targeting
@@ -327,7 +337,7 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
                 out.append((combo, _joint_select_check(problem, spec.select, joint)))
         for text in spec.where:
             rel_ = parse_relation(text)
-            names = sorted(rel_.references() - {SOURCE, spec.name})
+            names = sorted(rel_.references() - {*_FIXED, spec.name})
             if not names or any(nm not in slots_of for nm in names):
                 continue
             for combo in itertools.product(keys, *(slots_of[nm] for nm in names)):
@@ -337,7 +347,7 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
 
 def _select_check(problem: TargetingProblem, sel: Selector, ref: str) -> Callable[..., bool]:
     def check(mine: str, theirs: str) -> bool:
-        binding = {SOURCE: problem.source, ref: theirs}
+        binding = {**_fixed(problem.view, problem.source), ref: theirs}
         return matches_relations(problem.view, mine, sel, binding, partial=True)
 
     return check
@@ -347,7 +357,7 @@ def _joint_select_check(
     problem: TargetingProblem, sel: Selector, names: Sequence[str]
 ) -> Callable[..., bool]:
     def check(mine: str, *theirs: str) -> bool:
-        binding = {SOURCE: problem.source, **dict(zip(names, theirs, strict=True))}
+        binding = {**_fixed(problem.view, problem.source), **dict(zip(names, theirs, strict=True))}
         return matches_relations(problem.view, mine, sel, binding, partial=True)
 
     return check
@@ -357,7 +367,7 @@ def _where_check(
     view: View, source: str, rel: Relation, me: str, names: Sequence[str]
 ) -> Callable[..., bool]:
     def check(*cards: str) -> bool:
-        binding = {SOURCE: source, me: cards[0]}
+        binding = {**_fixed(view, source), me: cards[0]}
         binding.update(zip(names, cards[1:], strict=True))
         return relation_holds(view, rel, binding)
 
@@ -582,13 +592,16 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
     for spec, _ in problem.specs:
         for card in ts[spec.name]:
             for combo in itertools.product(*(ts[n] for n in sorted(ts))):
-                binding = {SOURCE: problem.source, **dict(zip(sorted(ts), combo, strict=True))}
+                binding = {
+                    **_fixed(view, problem.source),
+                    **dict(zip(sorted(ts), combo, strict=True)),
+                }
                 binding[spec.name] = card
                 if not matches_relations(view, card, spec.select, binding, partial=True):
                     return False
                 for text in spec.where:
                     rel = parse_relation(text)
-                    if rel.references() - {SOURCE} <= set(ts) and not relation_holds(
+                    if rel.references() - _FIXED <= set(ts) and not relation_holds(
                         view, rel, binding
                     ):
                         return False

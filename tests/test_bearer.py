@@ -61,3 +61,62 @@ def test_the_importer_reads_the_bearer_on_attachments_only() -> None:
     assert on_item.full and on_item.ability.costs[0].bow == BEARER
     on_personality = import_text(item, title="T Samurai", card_type=CardType.PERSONALITY)
     assert on_personality.actions[0].ability.costs[0].bow == "source"
+
+
+def test_a_comparison_with_the_bearer(tmp_path: Path) -> None:
+    """ "with Force equal to or lower than this Personality's" on an Item compares with the
+    Personality it is attached to (Reference 03), on the board."""
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    text = (
+        "<b>Open:</b> Bow a target Personality with Force equal to or lower than this "
+        "Personality's."
+    )
+    (blade,) = import_text(text, title="T Blade", card_type=CardType.ITEM).actions
+    assert blade.full and blade.ability is not None
+    (t,) = blade.ability.targets
+    assert t.where == ("target1.force <= bearer.force",)  # type: ignore[union-attr]
+    ab = TypeAdapter(Ability).dump_python(blade.ability, mode="json", exclude_defaults=True)
+    for foe_force, expected in ((3, "legal"), (4, "illegal")):
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
+            "definitions": [
+                {"title": "T Blade", "type": "item", "provenance": "implied", "abilities": [ab]},
+                {
+                    "title": "T Hero",
+                    "type": "personality",
+                    "force": 3,
+                    "chi": 2,
+                    "provenance": "implied",
+                },
+                {
+                    "title": "T Foe",
+                    "type": "personality",
+                    "force": foe_force,
+                    "chi": 2,
+                    "provenance": "implied",
+                },
+            ],
+            "cards": [
+                {"id": "hero", "title": "T Hero", "owner": "me", "zone": "home"},
+                {
+                    "id": "blade",
+                    "title": "T Blade",
+                    "owner": "me",
+                    "zone": "home",
+                    "attached_to": "hero",
+                },
+                {"id": "foe", "title": "T Foe", "owner": "them", "zone": "home"},
+            ],
+        }
+        path = tmp_path / f"b{foe_force}.yaml"
+        import yaml
+
+        path.write_text(yaml.safe_dump(data))
+        verdict = check(load_state(path), "me", "blade", 0, targets={"target1": ["foe"]})
+        assert verdict.status == expected

@@ -30,7 +30,7 @@ from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
-from model.selectors import Condition, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, parse_relation
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -263,7 +263,7 @@ def _action(
     names = {t.name for t in (*constraint_targets, *effects.targets)}
     for t in (*constraint_targets, *effects.targets):
         for text in t.where:
-            unbound = parse_relation(text).references() - names - {"source"}
+            unbound = parse_relation(text).references() - names - {SOURCE, BEARER}
             if unbound:
                 why = f"not understood: a comparison with {sorted(unbound)[0]!r}, not a target"
                 return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]
@@ -345,7 +345,7 @@ def _constraint(
     if head is not None:
         verb = head.group(1)
         body = clause[head.end() :]
-    found = find_phrases(body, title)
+    found = find_phrases(body, title, card_type)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
         if phrase.end == len(body):

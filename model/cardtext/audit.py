@@ -33,7 +33,8 @@ _LOCATION_WORDS = {
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
-    | {"than", "this", "card", "personality", "him", "her", "it", "s", "'s"}
+    | {"than", "to", "this", "card", "personality", "him", "her", "it", "s", "'s"}
+    | {"shugenja", "item", "follower", "spell", "holding"}
 )
 _STAT_WORDS = {
     "force": ("force",),
@@ -80,6 +81,12 @@ def _selector_words(select: Selector) -> set[str]:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
     if select.other_than:
         out.add("another")
+    if select.has_attachment is not None:
+        out |= {"with", "attached"}
+        has = select.has_attachment
+        out |= {w for t in has.type for w in _forms(t.value)} | {
+            w for k in has.keyword for w in _forms(k)
+        }
     if select.lacks_attachment is not None:
         out |= {"without", "with", "no"}
         lacks = select.lacks_attachment

@@ -143,7 +143,7 @@ def parse_condition(
         if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
         probe = f"target a {np}"
-        found = find_phrases(probe, title)
+        found = find_phrases(probe, title, card_type)
         if isinstance(found, str):
             return found
         if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):

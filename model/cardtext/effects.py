@@ -274,10 +274,10 @@ def parse_effects(
             # met (Abilities and actions / B)
             cond = parse_condition(m.group("cond"), title, card_type)
             tail = m.group("rest")
-            tail_found = find_phrases(tail, title)
+            tail_found = find_phrases(tail, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
-        found = find_phrases(read, title)
+        found = find_phrases(read, title, card_type)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
         if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):

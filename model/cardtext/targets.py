@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from model.cardtext.audit import unused_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
-from model.selectors import SOURCE, Controller, Selector
+from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 #: Card nouns: a card type, or any card.
@@ -138,9 +138,9 @@ _OPEN_AFTER = re.compile(
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
     r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
     r"bearing|carrying|equipped|assigned|there|here)\b"
-    r"|^\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
+    r"|^\s*,?\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
     r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"
-    r"|^\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
+    r"|^\s*,?\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
     # "Target your Personality and an enemy Personality": a second target without "target"
     r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
@@ -192,8 +192,11 @@ _HEAD = re.compile(
 )
 
 
-def find_phrases(text: str, title: str = "") -> list[Phrase] | str:
-    """Every target/performer phrase of a sentence, in order; a string says what is not read."""
+def find_phrases(
+    text: str, title: str = "", card_type: CardType | None = None
+) -> list[Phrase] | str:
+    """Every target/performer phrase of a sentence, in order; a string says what is not read.
+    ``card_type``: the card's own (whom "than this Personality's" names)."""
     out: list[Phrase] = []
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
@@ -202,14 +205,16 @@ def find_phrases(text: str, title: str = "") -> list[Phrase] | str:
             text[: m.start()]
         ):
             continue  # "if the target is a Follower": a chosen target, named again
-        got = _phrase(text, m, title)
+        got = _phrase(text, m, title, card_type)
         if isinstance(got, str):
             return got
         out.append(got)
     return out
 
 
-def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
+def _phrase(
+    text: str, m: re.Match[str], title: str, card_type: CardType | None = None
+) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     controller = Controller.ANY
     if det in ("your", "one of your") or m.group("of") or m.group("perf"):
@@ -326,7 +331,7 @@ def _phrase(text: str, m: re.Match[str], title: str) -> Phrase | str:
     rest = text[consumed:]
     where: list[str] = []
     while True:
-        got = _modifier(rest, sel, title)
+        got = _modifier(rest, sel, title, card_type)
         if got is None:
             break
         if isinstance(got, str):
@@ -399,6 +404,54 @@ _MOD_WITHOUT = re.compile(
 )
 
 
+#: "with Force equal to or lower than this Personality's", "with Force less than or equal to
+#: Futoro's Chi", "with Force equal to or lower than 4": a stat compared with a number, or with
+#: a stat of the card itself (its name, "this card", "this <its type>") or, on an attachment,
+#: of the Personality it is attached to ("this Personality", "this Shugenja": Reference 03).
+_MOD_STAT_THAN = re.compile(
+    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
+    r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
+    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
+    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+#: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
+_MOD_WITH_ATTACHED = re.compile(
+    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
+    r"(?=\s*[.,;:)]|\s*$|\s+[+-]\d)",
+    re.IGNORECASE,
+)
+
+
+def _stat_than(
+    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
+) -> tuple[Selector, str, int] | str:
+    stat = _STATS[m.group("stat").lower()]
+    direction = m.group("dir").lower()
+    op = "<" if any(w in direction for w in ("lower", "less")) else ">"
+    if "equal" in direction:
+        op += "="
+    if m.group("n") is not None:
+        return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
+    who = m.group("who").lower()
+    if who.startswith("this "):
+        noun = who[5:]
+        if noun == "card" or (card_type is not None and noun == card_type.value):
+            other = SOURCE
+        elif card_type in ATTACHMENT_TYPES and noun in ("personality", "shugenja"):
+            other = BEARER
+        else:
+            return f"a comparison with {who!r}"
+    elif who in _self_words(title):
+        other = SOURCE
+    else:
+        return f"a comparison with {m.group('who')!r}"
+    stat2 = _STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+    if m.group("poss") is None:
+        return f"a comparison with {m.group('who')!r}"  # "than this Personality" needs "'s"
+    return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
+
+
 _MOD_OWN_PILE = re.compile(r"^\s*in your (hand|discard pile)\b", re.IGNORECASE)
 
 
@@ -419,8 +472,21 @@ def _own_pile(sel: Selector, pile: str) -> Selector | str:
     return replace(sel, controller=Controller.YOU, location=place)
 
 
-def _modifier(rest: str, sel: Selector, title: str) -> tuple[Selector, str, int] | str | None:
+def _modifier(
+    rest: str, sel: Selector, title: str, card_type: CardType | None = None
+) -> tuple[Selector, str, int] | str | None:
     """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
+    if (m := _MOD_STAT_THAN.match(rest)) is not None:
+        return _stat_than(m, sel, title, card_type)
+    if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
+        word = m.group("what").lower()
+        noun = word.removesuffix("s")
+        if (m.group("det") is not None) == word.endswith("s"):  # "a Weapon", "Followers"
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.has_attachment is not None:
+            return "two 'with'"
+        has = Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
+        return replace(sel, has_attachment=has), "", m.end()
     if (m := _MOD_OWN_PILE.match(rest)) is not None:
         got = _own_pile(sel, m.group(1).lower())
         return got if isinstance(got, str) else (got, "", m.end())
