@@ -793,3 +793,14 @@ def test_a_granted_ability_in_quotes_is_part_of_the_effect() -> None:
     assert performer.name == "performer"
     # a quoted name in a target is still refused
     assert not _one('<b>Open:</b> Bow a target Holding with "Marketplace" in its title.').full  # type: ignore[attr-defined]
+
+
+def test_in_play_is_a_place_not_a_play() -> None:
+    """ "while this card remains in play" says where a card is; "into play" and "play a card"
+    stay legality words."""
+    assert _one(
+        "<b>Limited:</b> Once per game, target a Personality: Give him Naval while this card "
+        "remains in play."
+    ).full  # type: ignore[attr-defined]
+    assert not _one("<b>Limited:</b> Search your deck for a Ring. Put it into play.").full  # type: ignore[attr-defined]
+    assert not _one("<b>Engage:</b> Take an additional Battle action to play a Terrain.").full  # type: ignore[attr-defined]

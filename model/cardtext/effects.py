@@ -56,6 +56,9 @@ _OPENING_IF = re.compile(
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
+#: "while this card remains in play", "your Celestials in play": where cards are, not a card
+#: being played or put into play ("into play" stays a legality word).
+_IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
@@ -316,6 +319,7 @@ def parse_effects(
             # sentence says what the target must be
             rest = _THE_TARGET.sub("it", rest)
         rest = _GRANTED.sub("it", rest)
+        rest = _IN_PLAY.sub("here", rest)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)
