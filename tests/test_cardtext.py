@@ -804,3 +804,14 @@ def test_in_play_is_a_place_not_a_play() -> None:
     ).full  # type: ignore[attr-defined]
     assert not _one("<b>Limited:</b> Search your deck for a Ring. Put it into play.").full  # type: ignore[attr-defined]
     assert not _one("<b>Engage:</b> Take an additional Battle action to play a Terrain.").full  # type: ignore[attr-defined]
+
+
+def test_effects_on_other_abilities() -> None:
+    """An effect on other abilities ("his abilities may not be used") is an effect; "this
+    ability" may speak of this action's own use and stays unread."""
+    assert _one(
+        "<b>Open:</b> Target a Personality: Choose one of his abilities; it may not be used."
+    ).full  # type: ignore[attr-defined]
+    assert not _one(
+        "<b>Open:</b> Draw a card. This ability may be used while this card is bowed."
+    ).full  # type: ignore[attr-defined]

@@ -28,13 +28,16 @@ from model.zones import Place
 #: Nor "choose": a choice in the effects is made when they resolve and may be made even if
 #: its consequences fail (effects.txt, Choices); choosing a performer is read as a phrase
 #: ("choose your performing X") and a "Choose ...:" in the constraints block is read there.
+#: Nor "ability"/"abilities" (an effect on other abilities: "his abilities may not be used",
+#: "you may use its abilities a second time"; effects need not succeed), but "this ability"
+#: (it may speak of this action's own use) stays.
 #: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
 #: rules files do not hold (Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
-    r"performing|performer|trait|ability|abilities|"
+    r"performing|performer|trait|this ability|"
     r"reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
