@@ -62,6 +62,12 @@ _CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 _IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
+_OTHER_ACTION_TARGETS = re.compile(
+    r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
+    r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
+    re.IGNORECASE,
+)
+_THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
@@ -322,6 +328,12 @@ def parse_effects(
             # sentence says what the target must be
             rest = _THE_TARGET.sub("it", rest)
         rest = _GRANTED.sub("it", rest)
+        # another action's targeting, as an effect or a delayed trigger speaks of it ("The
+        # action targets him instead, if legal", "the next time another player's action
+        # targets Bakishi"): not this action's required targeting
+        rest = _OTHER_ACTION_TARGETS.sub(lambda m: m.group(1) + "aims", rest)
+        if targets or first > 1:
+            rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
