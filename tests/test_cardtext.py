@@ -815,3 +815,25 @@ def test_effects_on_other_abilities() -> None:
     assert not _one(
         "<b>Open:</b> Draw a card. This ability may be used while this card is bowed."
     ).full  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Even if Isul is at home, target a Personality: Bow or straighten him.",
+        "<b>Battle:</b> Even if you control no units at the current battlefield, target a "
+        "Personality: Bow him.",
+    ],
+)
+def test_permissions_of_presence(text: str) -> None:
+    """ "Even if <this card> is at home / not at the current battlefield", "even if you control
+    no units there": permissions lifting presence requirements the rules files never state and
+    the checks never apply (read as Absent and Home are)."""
+    para = _one(text, title="Moto Isul", card_type=CardType.PERSONALITY)
+    assert para.full and not para.ability.usable_when_bowed  # type: ignore[attr-defined]
+    # somebody else's presence is not this card's permission
+    assert not _one(
+        "<b>Battle:</b> Even if Kenji is at home, target a Personality: Bow him.",
+        title="Moto Isul",
+        card_type=CardType.PERSONALITY,
+    ).full  # type: ignore[attr-defined]

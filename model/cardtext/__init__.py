@@ -45,7 +45,12 @@ _TIMING_WORDS = re.compile(
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 _ONCE_PER_TURN = UsageLimit()
 _PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
-_EVEN_IF_BOWED = re.compile(r"^\s*even if (?P<who>[^,:]+?) is bowed\s*[,:]\s*", re.IGNORECASE)
+_EVEN_IF = re.compile(
+    r"^\s*(?:and )?even if (?:(?P<who>[^,:]+?) is (?P<what>bowed|not at the current "
+    r"battlefield|at home)|(?P<none>you control no units (?:at the current battlefield|there)))"
+    r"\s*(?:[,:]\s*|(?=and even if))",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,13 +180,21 @@ def _action(
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
     when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
-    if (m := _EVEN_IF_BOWED.match(body)) is not None and named_card(
-        m.group("who").lower(), title, card_type
-    ) == "source":
-        # "Even if this card is bowed:": a permission that overrides "abilities on a bowed
-        # card may not be used" (Abilities and actions; Costs and restrictions: permissions
-        # override restrictions in the rules)
-        when_bowed, body = True, body[m.end() :]
+    while (m := _EVEN_IF.match(body)) is not None:
+        who = (m.group("who") or "").lower()
+        if who and who != "this unit" and named_card(who, title, card_type) != "source":
+            break
+        if (m.group("what") or "").lower() == "bowed":
+            if who == "this unit":
+                break
+            # "Even if this card is bowed:": a permission that overrides "abilities on a
+            # bowed card may not be used" (Abilities and actions; Costs and restrictions:
+            # permissions override restrictions in the rules)
+            when_bowed = True
+        # "Even if Munefusa is not at the current battlefield", "even if you control no units
+        # at the current battlefield": permissions lifting requirements of presence the rules
+        # files never state and the checks do not apply (as Absent and Home do)
+        body = body[m.end() :]
     if (m := _TIMING_WORDS.search(body)) is not None:
         why = f"{m.group(0)!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
