@@ -36,6 +36,12 @@ NOUNS: dict[str, tuple[CardType, ...]] = {
     "rings": (CardType.RING,),
     "ancestor": (CardType.ANCESTOR,),
     "ancestors": (CardType.ANCESTOR,),
+    "strategy": (CardType.STRATEGY,),
+    "strategies": (CardType.STRATEGY,),
+    "celestial": (CardType.CELESTIAL,),
+    "celestials": (CardType.CELESTIAL,),
+    "event": (CardType.EVENT,),
+    "events": (CardType.EVENT,),
     "attachment": tuple(sorted(ATTACHMENT_TYPES)),
     "attachments": tuple(sorted(ATTACHMENT_TYPES)),
     "card": (),
@@ -105,6 +111,7 @@ KEYWORDS = frozenset(
         "fortification",
         "undead",
         "port",
+        "castle",
     }
 )
 _PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
@@ -514,6 +521,10 @@ def _modifier(
         # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
         than = (m.group("than") or "").lower()
         other = SOURCE if than and "this personality" not in than else "{lower}"
+        if "this personality" in than and card_type in ATTACHMENT_TYPES:
+            other = BEARER  # the Personality it is attached to (Reference 03)
+        elif "this personality" in than and card_type is CardType.PERSONALITY:
+            other = SOURCE
         return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()
