@@ -306,8 +306,11 @@ def test_this_personality_is_the_card_only_on_a_personality() -> None:
     )
     (t,) = _targets(text, card_type=CardType.PERSONALITY)
     assert t.where == ("target1.personal_honor < source.personal_honor",)
-    # on a Follower "this Personality" is its bearer: not read as the Follower itself
-    assert not _one(text, card_type=CardType.FOLLOWER).full  # type: ignore[attr-defined]
+    # on a Follower "this Personality" is its bearer (Reference 03), never the Follower itself
+    (t,) = _targets(text, card_type=CardType.FOLLOWER)
+    assert t.where == ("target1.personal_honor < bearer.personal_honor",)
+    # on a Holding: whom? not read
+    assert not _one(text, card_type=CardType.HOLDING).full  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
