@@ -107,9 +107,9 @@ def test_may_target_is_optional() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a count before the phrase
-        "<b>Battle:</b> Give one or two of your target Personalities +1F for each Ring.",
-        "<b>Battle, :bow::</b> Give one or two target enemy cards a Madness token.",
+        # a count before the phrase that is not read (counts: test_counted_targets)
+        "<b>Battle:</b> Give one or more of your target Personalities +1F for each Ring.",
+        "<b>Battle, :bow::</b> Give one or more target enemy cards a Madness token.",
         # a second modifier after 'and'
         "<b>Fire Battle:</b> Destroy a target enemy card without attachments and with Force "
         "less than this Shugenja's Chi.",
@@ -840,3 +840,34 @@ def test_permissions_of_presence(text: str) -> None:
         title="Moto Isul",
         card_type=CardType.PERSONALITY,
     ).full  # type: ignore[attr-defined]
+
+
+def test_counted_targets() -> None:
+    """ "Target two Personalities": two chosen together (Abilities and actions / B, the number
+    groups them); "one or two": the first required, the second optional (up to), a
+    different card."""
+    (t,) = _targets("<b>Limited:</b> Target two Personalities: Draw a card.")
+    assert t.count == 2 and t.is_required_kind
+    first, rest = _targets("<b>Open, :bow::</b> Bow one or two target attachments.")
+    assert first.count == 1 and first.is_required_kind
+    assert rest.up_to and rest.count == 1 and first.name in rest.select.other_than
+    _, rest = _targets(
+        "<b>Battle:</b> Give one to three of your target defending Personalities +2F."
+    )
+    assert rest.count == 2 and rest.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a relation among the counted cards is not read
+        "<b>Battle:</b> Give one or two target enemy Personalities, each with a different Clan "
+        "Alignment, -2F each.",
+        # a count with a singular noun
+        "<b>Battle:</b> Bow two target Personality.",
+        # a cost paid by several targets
+        "<b>Battle:</b> Bow two of your target Samurai: Draw a card.",
+    ],
+)
+def test_counted_target_traps(text: str) -> None:
+    assert not _one(text).full  # type: ignore[attr-defined]

@@ -25,7 +25,13 @@ from typing import Literal
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
-from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects, phrase_target
+from model.cardtext.effects import (
+    QUOTED,
+    ParsedEffects,
+    extra_targets,
+    parse_effects,
+    phrase_target,
+)
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
@@ -257,9 +263,8 @@ def _action(
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
-            cost, target = got
-            if target is not None:
-                constraint_targets.append(target)
+            cost, found_targets = got
+            constraint_targets.extend(found_targets)
             if cost is not None:
                 costs.append(cost)
     effects = parse_effects(
@@ -346,7 +351,7 @@ _PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
 
 def _constraint(
     part: str, title: str, number: int, lower: str | None, card_type: CardType | None = None
-) -> tuple[Cost | None, TargetSpec | None] | str:
+) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
     Samurai"). A string says what is not understood."""
@@ -377,11 +382,13 @@ def _constraint(
             if isinstance(target, str):
                 return target
             if verb in _COST_VERBS:
-                return Cost(**{_COST_VERBS[verb]: name}), target  # type: ignore[arg-type]
-            return None, target
+                if phrase.more or phrase.count > 1:
+                    return "a cost paid by several targets"
+                return Cost(**{_COST_VERBS[verb]: name}), (target,)  # type: ignore[arg-type]
+            return None, (target, *extra_targets(phrase, target))
     elif isinstance(found, str) and "target" in low:
         return found
     cost = parse_cost(clause, title, card_type)
     if cost is None:
         return "not a known cost"
-    return cost, None
+    return cost, ()

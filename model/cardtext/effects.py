@@ -156,12 +156,24 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     return TargetSpec(
         name=name,
         select=phrase.select,
+        count=phrase.count,
         block=block,
         where=where,
         performer=phrase.performer,
         choose=phrase.performer and not phrase.targeted,
         optional=phrase.optional,
     )
+
+
+def extra_targets(phrase: Phrase, spec: TargetSpec) -> tuple[TargetSpec, ...]:
+    """The optional rest of "one or two target X" ("up to" one more: not required, Abilities
+    and actions / B), other cards than the first (distinct from it)."""
+    if not phrase.more:
+        return ()
+    name = f"{spec.name}_more"
+    where = tuple(w.replace(spec.name, name) for w in spec.where)
+    select = replace(spec.select, other_than=(*spec.select.other_than, spec.name))
+    return (replace(spec, name=name, select=select, count=phrase.more, up_to=True, where=where),)
 
 
 def parse_effects(
@@ -322,6 +334,7 @@ def parse_effects(
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
             targets.append(target)
+            targets.extend(extra_targets(phrase, target))
         if (targets or first > 1) and not _MUST.search(rest):
             # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
             # named again (an effect reads it; it is no new requirement) - unless the

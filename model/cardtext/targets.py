@@ -147,6 +147,8 @@ _OPEN_AFTER = re.compile(
     r"bearing|carrying|equipped|assigned|there|here)\b"
     r"|^\s*,?\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
     r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"
+    # "one or two target Personalities, each with a different Clan Alignment"
+    r"|^\s*,\s*(?:each|both|all|which|who|whose|with|without|that|exactly|none)\b"
     r"|^\s*,?\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
     # "Target your Personality and an enemy Personality": a second target without "target"
     r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
@@ -183,6 +185,8 @@ class Phrase:
     start: int
     end: int
     count: int = 1
+    #: Optional cards beyond ``count`` ("one or two": count 1, more 1).
+    more: int = 0
     performer: bool = False
     where: tuple[str, ...] = ()
     optional: bool = False
@@ -191,12 +195,24 @@ class Phrase:
     targeted: bool = True
 
 
+_COUNT = r"one or two|one to two|one to three|two|three"
 _HEAD = re.compile(
-    r"\b(?:target\s+(?P<b>one of your|a|an|one|your|another player's)\s+"
+    rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>your\s+)?"
+    rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
+    r"|target\s+(?P<b>one of your|a|an|one|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     r"|(?P<perf>your performing)\s+)",
     re.IGNORECASE,
 )
+#: "one or two target X": at least one, up to two (the first required, the rest optional:
+#: Abilities and actions / B, FAQ: "up to" targets are not required).
+_COUNTS = {
+    "one or two": (1, 1),
+    "one to two": (1, 1),
+    "one to three": (1, 2),
+    "two": (2, 0),
+    "three": (3, 0),
+}
 
 
 def find_phrases(
@@ -223,8 +239,16 @@ def _phrase(
     text: str, m: re.Match[str], title: str, card_type: CardType | None = None
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
+    counted = (m.group("cnt") or m.group("cnt2") or "").lower()
+    count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
-    if det in ("your", "one of your") or m.group("of") or m.group("perf"):
+    if (
+        det in ("your", "one of your")
+        or m.group("of")
+        or m.group("perf")
+        or m.group("cntyour")
+        or m.group("cntof")
+    ):
         controller = Controller.YOU
     elif det == "another player's":
         controller = Controller.OPPONENT
@@ -244,6 +268,7 @@ def _phrase(
     types: list[CardType] = []
     keywords: list[str] = []
     noun = False
+    last_plural = False
     other = False
     alternatives = False
     targeted_performer = False
@@ -280,8 +305,9 @@ def _phrase(
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
             noun = True
             plural = word.endswith("s") and (word in NOUNS or word in _PLURAL)
-            if plural and not (m.group("of") or det == "one of your"):
+            if plural and not (m.group("of") or det == "one of your" or counted):
                 return f"a plural {raw!r} in a target"
+            last_plural = plural or _PLURAL.get(word) == word  # "Samurai": either
             if word in NOUNS:
                 types.extend(NOUNS[word])
             else:
@@ -331,6 +357,8 @@ def _phrase(
         return "a target without a noun"
     if not noun:
         return "a target without a noun"
+    if counted and not last_plural:
+        return f"a singular noun after {counted!r}"
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
     if other:
         sel = replace(sel, other_than=(SOURCE,))
@@ -360,8 +388,11 @@ def _phrase(
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if alternatives and rest.strip()[:1] not in ("", ".", ",", ":", ";"):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
+    span = text[m.start() : consumed]
+    if counted:  # the count words are read (count and more)
+        span = re.sub(rf"\b{re.escape(counted)}\b", " ", span, count=1, flags=re.IGNORECASE)
     unused = unused_words(
-        text[m.start() : consumed],
+        span,
         sel,
         where,
         performer=bool(m.group("perf")) or targeted_performer,
@@ -373,7 +404,8 @@ def _phrase(
         select=sel,
         start=m.start(),
         end=consumed,
-        count=1,
+        count=count,
+        more=more,
         performer=bool(m.group("perf")) or targeted_performer,
         where=tuple(where),
         optional=optional,
