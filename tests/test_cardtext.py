@@ -871,3 +871,18 @@ def test_counted_targets() -> None:
 )
 def test_counted_target_traps(text: str) -> None:
     assert not _one(text).full  # type: ignore[attr-defined]
+
+
+def test_more_conditions() -> None:
+    from model.cardtext.conditions import parse_condition
+
+    any_rings = parse_condition("you control any Rings")
+    assert not isinstance(any_rings, str) and any_rings.control is not None
+    no_one = parse_condition("you control no Personalities")
+    assert not isinstance(no_one, str) and no_one.none_of
+    phase = parse_condition("it is not the Action Phase")
+    assert not isinstance(phase, str) and phase.none_of[0].phase == "action"
+    combat = parse_condition("it is a Combat Segment")
+    assert not isinstance(combat, str) and combat.in_battle is True
+    # a keyword of a unit: its Personality's, or every card's?
+    assert isinstance(parse_condition("you control any Cavalry units at this battlefield"), str)

@@ -98,6 +98,15 @@ def parse_condition(
         return Condition(your_turn=False)
     if m := re.fullmatch(r"it is (not )?your first turn", low):
         return Condition(first_turn=m.group(1) is None)
+    if m := re.fullmatch(
+        r"it is (not )?(?:the |an? )?(straighten|events|action|attack|dynasty|discard|draw|end) "
+        r"phase",
+        low,
+    ):
+        phase = Condition(phase=m.group(2))
+        return Condition(none_of=(phase,)) if m.group(1) else phase
+    if m := re.fullmatch(r"it is (not )?(?:the |an? )?combat segment", low):
+        return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
@@ -135,6 +144,25 @@ def parse_condition(
         return Condition(family_honor_at_most=n)
     if (m := _CLAN.fullmatch(low)) and clan_word(m.group("clan")) in CLANS:
         return Condition(your_clan=clan_word(m.group("clan")))
+    if m := re.fullmatch(r"you control (no|any) (.+)", low):
+        # "you control any Rings" (one or more), "you control no Personalities" (none)
+        np = " ".join(text.strip().rstrip(".:").split())[len(f"you control {m.group(1)} ") :]
+        single = parse_condition(f"you control one of your {np}", title, card_type)
+        if isinstance(single, str):
+            return single
+        return single if m.group(1) == "any" else Condition(none_of=(single,))
+    if m := re.fullmatch(r"you control one of your (.+)", low):
+        np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
+        probe = f"target one of your {np}"
+        found = find_phrases(probe, title, card_type)
+        if isinstance(found, str):
+            return found
+        if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+            return f"cannot read {np!r} as cards you control"
+        phrase = found[0]
+        if phrase.where or phrase.performer or phrase.select.other_than:
+            return f"cannot read {np!r} as cards you control"
+        return Condition(control=CountAtLeast(select=phrase.select))
     if m := _CONTROL.fullmatch(low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control ") :]
         np = re.sub(r"^(?:an?|one or more)\s+", "", np, flags=re.IGNORECASE)

@@ -268,6 +268,7 @@ def _phrase(
     types: list[CardType] = []
     keywords: list[str] = []
     noun = False
+    unit = False
     last_plural = False
     other = False
     alternatives = False
@@ -308,6 +309,8 @@ def _phrase(
             if plural and not (m.group("of") or det == "one of your" or counted):
                 return f"a plural {raw!r} in a target"
             last_plural = plural or _PLURAL.get(word) == word  # "Samurai": either
+            if word in ("unit", "units"):
+                unit = True
             if word in NOUNS:
                 types.extend(NOUNS[word])
             else:
@@ -359,6 +362,15 @@ def _phrase(
         return "a target without a noun"
     if counted and not last_plural:
         return f"a singular noun after {counted!r}"
+    if unit and (
+        keywords
+        or sel.clan
+        or sel.bowed is not None
+        or sel.dishonorable is not None
+        or sel.unique is not None
+    ):
+        # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
+        return "a qualifier of a unit (its Personality's, or every card's?)"
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
     if other:
         sel = replace(sel, other_than=(SOURCE,))
