@@ -126,6 +126,9 @@ def test_fear_is_illegal_when_both_readings_fail(tmp_path: Path) -> None:
             2,
         ),
         ("<b>Battle:</b> Melee 6 Attack, with +2 strength if you control a Shugenja.", 6),
+        # two strengths: the strict reading takes the lower one
+        ("<b>Battle:</b> Fear 2, or Fear 4 if the target is a Follower.", 2),
+        ("<b>Battle, :bow::</b> Melee 2 Attack, or 3 if you took a Kharmic action this turn.", 2),
     ],
 )
 def test_the_importer_keeps_both_readings(text: str, n: int) -> None:
@@ -149,7 +152,7 @@ def test_the_importer_keeps_both_readings(text: str, n: int) -> None:
         "Followers, with 2 or lower Force).",
         # what widens or changes its targets is not read
         "<b>Battle:</b> Fear 2 that may target Items and Spells.",
-        "<b>Battle:</b> Fear 2, or Fear 4 if the target is a Follower.",
+        "<b>Battle:</b> Fear 2, or Melee 4 Attack if the target is a Follower.",
         "<b>Battle:</b> Fear equal to this Personality's Force.",
         "<b>Battle:</b> Melee 3 Attack, with -1 strength if you control a Shugenja.",
     ],

@@ -80,7 +80,8 @@ _MAY_TARGET_AND = re.compile(
 #: legality; an old printing's reminder of the rule in parentheses is the same attack.
 _RANGED = re.compile(
     r"Ranged (?:\d+ )?Attack"
-    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|if) [^().]+?)?"
+    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|if) [^().]+?"
+    r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?)?"
     r"(?: \((?:Destroy|Bow) a target enemy Follower,? or Personality without Followers,? "
     r"with \d+ or lower Force\))?\.?",
     re.IGNORECASE,
@@ -108,6 +109,7 @@ _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
 #: Follower or Personality without Followers in play) are both kept (``Ability.lenient``).
 _ATTACK = re.compile(
     r"(?P<kind>Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack)"
+    r"(?:,? or (?P<altkind>Fear |Melee )?(?P<alt>\d+)(?: Attack)? if [^().;,]+?)?"
     r"(?:,? with \+\d+ strength (?:for each|if) [^().;]+?)?"
     r"(?: \((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality without Followers,? "
     r"with (?P<rn>\d+) or lower Force\))?\.?",
@@ -257,6 +259,14 @@ def parse_effects(
         if (m := _ATTACK.fullmatch(sentence)) is not None:
             fear = m.group("fn") is not None
             n = int(m.group("fn") or m.group("mn"))
+            alt_kind = (m.group("altkind") or "").strip().lower()
+            if alt_kind and alt_kind != ("fear" if fear else "melee"):
+                why = f"two kinds of attack in {shown!r}"
+                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
+            if m.group("alt") is not None:
+                # "Fear 2, or Fear 4 if the target is a Follower": the strict reading takes the
+                # lower strength (the strict reading may demand more than the truth, never less)
+                n = min(n, int(m.group("alt")))
             verb = (m.group("verb") or "").lower()
             if (verb and verb != ("bow" if fear else "destroy")) or (
                 m.group("rn") is not None and int(m.group("rn")) != n
