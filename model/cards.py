@@ -116,6 +116,11 @@ class ProductionMode:
     different title, other than this card's own, among the cards matching ``select``, up to
     ``max`` ("+1GP for each different title among your Barracks Holdings, other than Mess
     Hall, maximum +2GP").
+
+    ``lose_honor``: Honor lost with each use. By default the loss is a cost of producing (the
+    mode can't be used while the Honor loss is prevented); ``honor_is_cost=False``: it is an
+    effect of producing, not a cost (an erratum: "the Honor loss is not a cost of Gold
+    production"), so a prevented loss does not stop the Gold.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -136,6 +141,7 @@ class ProductionMode:
     conditional_delta: tuple[ConditionalGold, ...] = ()
     per_title: tuple[PerCardGold, ...] = ()
     from_tokens: Word | None = None
+    honor_is_cost: bool = True
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -26,6 +26,7 @@ from model.load import LoadedState
 from model.state import CardInstance, StatModifier, UsageRecord, View
 from model.zones import Zone
 from solver.costs import mandatory_costs
+from solver.effects import prevented
 from solver.good_faith import check
 from solver.production import source_card
 from solver.verdict import (
@@ -163,7 +164,9 @@ def after_costs(
                     cards[cid] = replace(cards[cid], bowed=True)
                 if mode.once_per_turn or mode.once_per_game:
                     use(cid, production_memory_index(index))
-                if mode.lose_honor:
+                if mode.lose_honor and (
+                    mode.honor_is_cost or not prevented(view, player, "lose_honor")
+                ):  # an Honor loss that is no cost is an effect: prevented, nothing is lost
                     honor[player] = honor.get(player, 0) + mode.lose_honor
     players = tuple(
         replace(p, family_honor=p.family_honor - honor.get(p.id, 0)) for p in state.state.players

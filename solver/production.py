@@ -30,7 +30,8 @@ def gold_sources(
     card is bowed only when ``while_bowed``, and a bow prevention doesn't stop it. A card in
     ``exclude`` offers none of its modes (conservative: the cost may have discarded it). Modes
     whose usage limit (``once_per_turn``/``once_per_game``) card memory shows reached, whose
-    ``only_if`` fails, or whose Honor loss can't be paid, are left out.
+    ``only_if`` fails, or whose Honor loss can't be paid (a cost; ``honor_is_cost``), are
+    left out.
 
     ``CardDef.stronghold_bonuses`` of every card ``player`` controls in play (bowed or not: a
     trait) are added to the bonuses of every mode of each Stronghold ``player`` controls; a
@@ -89,12 +90,16 @@ def _gold_sources(
                     mode.once_per_game and used.this_game >= 1
                 ):
                     continue
-            if mode.lose_honor and (not can_lose_honor or honor_lossless):
+            if mode.lose_honor and (honor_lossless or (mode.honor_is_cost and not can_lose_honor)):
                 continue
             amount = mode_gold(view, player, inst.id, mode)
             if amount is None:
                 continue
-            extra = f"lose {mode.lose_honor} Honor" if mode.lose_honor else mode.extra_cost
+            extra = mode.extra_cost
+            if mode.lose_honor:
+                extra = f"lose {mode.lose_honor} Honor" + (
+                    "" if mode.honor_is_cost else " (an effect of producing, not a cost)"
+                )
             out.append(
                 gold.Source(
                     id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",

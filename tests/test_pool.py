@@ -86,7 +86,7 @@ def _data(tmp: Path) -> tuple[Path, Path]:
                 "types": ["Holding"],
                 "gold_cost": 2,
                 "text": "<b>Limited:</b> Old text.",
-                "errata_text": "<b>Open:</b> Bow a target Holding.",
+                "errata_text": "Errata'd via the Oracle.",
                 "legality": ["Age of Conquest (Emperor)"],
             },
             {
@@ -119,7 +119,8 @@ def test_pool_picks_the_winning_printing(tmp_path: Path) -> None:
     assert pool.resolve("Hida Kisada - exp").card.gold_cost == 10
     mine = pool.resolve("set only mine")
     assert mine.card.gold_cost == 2 and "b_new.yaml" in mine.source  # the latest era
-    assert "Bow a target Holding" in mine.text  # errata over text
+    # the set files' errata_text is a note about an erratum, never the card's text
+    assert "Old text" in mine.text and "Errata'd" not in mine.text
     assert set(mine.printings) == {"Old Set", "New Set"}
     assert pool.titles("kisada") == ["Hida Kisada", "Hida Kisada • Experienced"]
 

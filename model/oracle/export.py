@@ -118,7 +118,8 @@ def card_from_entry(
     )
     if not from_sets:
         gold_production = printed
-    analysis = analyse_production(texts, card_type, gold_production, title=title)
+    errata = _strings(entry.get("errata_note"), "errata_note")
+    analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
     imported = import_text(texts, title=title, card_type=card_type, keywords=keywords)
     entering = read_entering(texts, title)
     card = CardDef(

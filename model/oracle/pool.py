@@ -10,7 +10,10 @@ Which printing speaks for a card:
   last formats);
 - else the latest printing in the set files: the printing legal in the latest era (eras in
   ``ERAS`` order, earliest first; "Legacy"/"Modern"/proxies do not date a printing), ties broken
-  by the set file's name; its ``errata_text`` wins over its ``text``.
+  by the set file's name. Its ``errata_text`` is a note about an erratum ("Errata'd to clarify
+  that the Honor loss is not a cost of Gold production", "Errata'd via the Oracle."), never the
+  card's text: the printing's ``text`` stays the text and the note is kept beside it
+  (``errata_note``), for the readers that must not overlook what it says.
 
 Titles match ignoring case, accents, punctuation, the "•" separator and the spelling of the
 experienced suffix ("Hida Kisada • Experienced", "Hida Kisada - exp", "Hida Kisada (Experienced)"
@@ -115,7 +118,7 @@ class PoolCard:
 #: the export-like entry, the Gold Production stat the set files give (or None).
 _Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 2
+_CACHE_VERSION = 3
 
 
 @dataclass
@@ -384,7 +387,7 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     keywords = [str(k) for k in item.get("keywords") or ()]
     if item.get("is_unique") and not any(k.lower() == "unique" for k in keywords):
         keywords.insert(0, "Unique")
-    text = item.get("errata_text") or item.get("text") or ""
+    text = item.get("text") or ""
     entry: dict[str, Any] = {
         "title": [title],
         "type": [str(types[0])],
@@ -395,6 +398,8 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     for key, name in _SET_FIELDS.items():
         if item.get(key) is not None:
             entry[name] = str(item[key])
+    if item.get("errata_text"):
+        entry["errata_note"] = [str(item["errata_text"])]
     return entry
 
 

@@ -708,12 +708,19 @@ def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
     return modes
 
 
+#: An erratum's note: the Honor lost with the Gold is an effect of producing, not its cost.
+_HONOR_NOT_COST = re.compile(
+    r"errata'd to clarify that the honor loss is not a cost of gold production\.?", re.IGNORECASE
+)
+
+
 def analyse_production(
     text: str | Sequence[str] | None,
     card_type: CardType,
     gold_production: int | None = None,
     *,
     title: str | None = None,
+    errata: Sequence[str] = (),
 ) -> ProductionAnalysis:
     """Read a card's Gold production (Costs and restrictions / Gold production).
 
@@ -721,6 +728,8 @@ def analyse_production(
     Production stat, produce Gold equal to that stat when bowed; "Produce N Gold" lines add
     fixed modes. ``gold_production`` must be the printed stat, not a Sensei modifier.
     ``title``: the card's game title, for text that names the card ("other than Mess Hall").
+    ``errata``: notes about errata (the set files' ``errata_text``), not rules text: a note
+    that says nothing about Gold is ignored; one that does must be understood (``_errata``).
     """
     lines = plain_text(text).split("\n") if text else []
     has_stat = gold_production is not None and card_type in (
@@ -790,6 +799,19 @@ def analyse_production(
             # says "produce"/"GP", or another line or the stat does).
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
+    honor_not_cost = False
+    for note in errata:
+        if not _GOLD.search(note):
+            continue  # "Errata'd via the Oracle.": says nothing about Gold
+        if _HONOR_NOT_COST.fullmatch(plain_text(note).strip()):
+            honor_not_cost = True
+            continue
+        produces = produces or has_stat or bool(modes)
+        problem = problem or f"errata note about Gold not understood: {plain_text(note)!r}"
+    if honor_not_cost:
+        if not any(m.lose_honor for m in modes) and problem is None:
+            produces, problem = True, "errata note names an Honor loss the text does not"
+        modes = [replace(m, honor_is_cost=False) if m.lose_honor else m for m in modes]
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
         produces, problem = True, problem or "no Gold Production stat in the export"
