@@ -136,3 +136,49 @@ def test_real_cards_errata_d_so_that_the_honor_loss_is_no_cost(pool: CardPool) -
     # a note-only text made these look modelled from the stat alone; their text is read now
     for title in ("Aohama", "The Exquisite Palace of the Crane"):
         assert _card(pool, title).oracle.production.modes is None  # type: ignore[union-attr]
+
+
+# --- sentences that name Gold but change no Gold production ------------------------------
+
+
+def test_references_to_gold_that_change_no_production_are_not_production() -> None:
+    for other in (
+        "Repeatable Limited, :bow:: Bow one of your Gold-producing Holdings to target a player.",
+        "Kolat Limited: Target another player's Gold- or Honor-producing Holding.",
+        "Limited, :bow:: If one is a Fudo Holding, put it into play ignoring its Gold cost.",
+        "Tireless Open: Straighten a target Fudo card that has not produced Gold this turn.",
+        "Open, :bow:: Straighten your target Mine that bowed this turn but did not produce Gold.",
+        "Reaction: After your Stronghold bows, if it was not producing Gold, straighten it.",
+        "Reaction: Destroy a Personality with a lower Gold Cost than the destroyed Personality.",
+    ):
+        got = _holding([":bow:: Produce 2 Gold.", other])
+        assert got.modes is not None and [m.gold for m in got.modes] == [2], other
+    # what does change production stays not understood
+    for other in (
+        ":bow:: Bow another of your Gold-producing Holdings to produce 6 Gold.",
+        "This Holding copies all the target's Gold- and Honor-producing traits and abilities.",
+        "Target one of your Gold-producing Holdings: the target has +1 Gold Production.",
+    ):
+        assert _holding([":bow:: Produce 2 Gold.", other]).modes is None, other
+
+
+@needs_data
+def test_real_cards_whose_other_abilities_only_name_gold(pool: CardPool) -> None:
+    for title, gold in (
+        ("Charter of the Crane Clan", 4),
+        ("Gifts and Favors", 2),
+        ("Hero's Grave", 2),
+        ("Low Quality Mine", 5),
+        ("Provincial Governor", 2),
+        ("Shrine to Osano-Wo", 2),
+        ("Belly of Fudo", 2),
+        ("Head of Fudo", 2),
+    ):
+        modes = _card(pool, title).card.production
+        assert [m.gold for m in modes] == [gold], title
+    for title in ("Culling Grounds", "Rural Market"):
+        (mode,) = _card(pool, title).card.production
+        assert mode.from_stat is not None, title
+    # no production at all: their only Gold words name other cards
+    for title in ("Den of Spies", "Otomo Ambassador", "Undead Taskmaster"):
+        assert _card(pool, title).oracle.production.status == "none", title  # type: ignore[union-attr]

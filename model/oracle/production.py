@@ -429,11 +429,21 @@ _REDUCTION = re.compile(
     r"|costs? \d+ less\b"
 )
 _IGNORED = re.compile(
-    r"printed gold cost|gold cost (?:of|from|equal|is|by)|with a gold cost|amount of gold you paid"
+    r"printed gold cost|gold cost (?:of|from|equal|is|by|than)|with a gold cost"
+    r"|amount of gold you paid"
+    # a kind of card named, not this card's Gold ("bow one of your Gold-producing Holdings to
+    # target a player", "target another player's Gold- or Honor-producing Holding")
+    r"|\bgold-(?: or honor-)?producing holdings?\b"
+    # a card brought into play for free, by another effect
+    r"|\bignoring (?:its |the )?gold costs?\b"
+    # a straightened card chosen by what it did not do ("Straighten a target Fudo card that has
+    # not produced Gold this turn"): straightening changes no Gold production
+    r"|\b(?:has|have) not produced gold this turn|\bbut did not produce gold"
+    r"|\bif it was not producing gold"
     r"|(?<!\w)[+-]\d+ gold cost\b"
     r"|paying all costs|bowed (?:this holding )?to produce gold|bowed this holding while paying"
     r"|will not produce gold until|use this holding's gold production to"
-    r"|gold-producing holding with|give his target holding -\d+gp"
+    r"|give his target holding -\d+gp"
     r"|\+\d+gp wealth tokens?|\+\d+ gold production wealth token"
     r"|^after .*give this holding \+\d+gp \(this turn\)"
 )
