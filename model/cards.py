@@ -117,6 +117,10 @@ class ProductionMode:
     ``max`` ("+1GP for each different title among your Barracks Holdings, other than Mess
     Hall, maximum +2GP").
 
+    ``per_token``: +1 Gold for each token of that name on the card, the tokens staying ("Produce
+    2 Gold, plus 1 Gold for each Wealth token on this card"; "Produce Gold equal to the number
+    of Shrine tokens on this Holding" is ``gold=0``); unlike ``from_tokens``, none removed.
+
     ``lose_honor``: Honor lost with each use. By default the loss is a cost of producing (the
     mode can't be used while the Honor loss is prevented); ``honor_is_cost=False``: it is an
     effect of producing, not a cost (an erratum: "the Honor loss is not a cost of Gold
@@ -142,6 +146,7 @@ class ProductionMode:
     per_title: tuple[PerCardGold, ...] = ()
     from_tokens: Word | None = None
     honor_is_cost: bool = True
+    per_token: Word | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -180,6 +180,9 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base = cg.gold
             break
+    if mode.per_token is not None:  # the tokens stay on the card
+        name = mode.per_token.casefold()
+        base += sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
     for cg in mode.conditional_delta:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base += cg.gold

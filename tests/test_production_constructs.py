@@ -182,3 +182,84 @@ def test_real_cards_whose_other_abilities_only_name_gold(pool: CardPool) -> None
     # no production at all: their only Gold words name other cards
     for title in ("Den of Spies", "Otomo Ambassador", "Undead Taskmaster"):
         assert _card(pool, title).oracle.production.status == "none", title  # type: ignore[union-attr]
+
+
+# --- 1 Gold per token on the card, the tokens staying ------------------------------------
+
+
+def test_gold_per_token_on_the_card() -> None:
+    for text, gold, token, honor in (
+        (":bow:: Produce 2 Gold, plus 1 Gold for each Wealth token on it.", 2, "wealth", 0),
+        (":bow:: Produce 3 Gold plus the number of Jade tokens on this card.", 3, "jade", 0),
+        (
+            ":bow:: Produce an amount of Gold equal to the number of Shrine tokens on this "
+            "Holding.",
+            0,
+            "shrine",
+            0,
+        ),
+        (
+            ":bow:: Produce Gold equal to the number of Worker tokens on this Holding and lose "
+            "3 Honor.",
+            0,
+            "worker",
+            3,
+        ),
+    ):
+        (mode,) = _holding(text).modes or ()
+        assert (mode.gold, mode.per_token, mode.lose_honor, mode.from_tokens) == (
+            gold,
+            token,
+            honor,
+            None,
+        ), text
+    # tokens on another card are not this reading
+    assert (
+        _holding(":bow:: Produce 2 Gold, plus 1 Gold for each Wealth token you control.").modes
+        is None
+    )
+
+
+def test_gold_per_token_counts_the_tokens_in_play(tmp_path: Path) -> None:
+    sets = tmp_path / "sets"
+    sets.mkdir()
+    cards = [
+        {
+            "title": "Token Hall",
+            "types": ["Holding"],
+            "text": ":bow:: Produce 2 Gold, plus 1 Gold for each Wealth token on this card.",
+            "gold_cost": 3,
+        },
+        {"title": "Test Keep", "types": ["Stronghold"], "gold_production": 0, "clans": ["Crab"]},
+    ]
+    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
+    pool = CardPool.load([sets])
+    state = tmp_path / "state.yaml"
+    hall = {"id": "hall", "title": "Token Hall", "owner": "crab", "zone": "home"}
+    for tokens, gold in (([], 2), (["Wealth", "wealth", "Honor"], 4)):
+        data = {
+            "turn": 3,
+            "active_player": "crab",
+            "phase": "dynasty",
+            "players": [{"id": "crab", "clan": "crab", "family_honor": 10}],
+            "cards": [{**hall, "tokens": tokens}],
+        }
+        state.write_text(yaml.safe_dump(data))
+        loaded = load_state(state, cards=pool)
+        view = View.of(loaded.state, loaded.library)
+        (source,) = gold_sources(view, "crab")
+        assert source.gold == gold
+
+
+@needs_data
+def test_real_cards_with_gold_per_token(pool: CardPool) -> None:
+    for title, gold, token, honor in (
+        ("Estate Halls", 2, "wealth", 0),
+        ("Forest Killer Cavern", 2, "wealth", 0),
+        ("Large Shrine", 0, "shrine", 0),
+        ("Secluded Waystation", 2, "wealth", 0),  # its "put a Wealth token on it": game state
+        ("The Mikado", 2, "wealth", 0),
+        ("Wretches", 0, "worker", 3),
+    ):
+        (mode,) = _card(pool, title).card.production
+        assert (mode.gold, mode.per_token, mode.lose_honor) == (gold, token, honor), title

@@ -329,6 +329,14 @@ _FROM_TOKENS = re.compile(
 )
 
 
+_ON_SELF = r"on (?:it|this (?:card|holding))"
+_PER_TOKEN = re.compile(
+    rf"produce (?:(?P<n>\d+) gold,? plus (?:1 gold for each (?P<t>[a-z]+) token|the number of "
+    rf"(?P<t2>[a-z]+) tokens)|(?:an amount of )?gold equal to the number of (?P<t3>[a-z]+) "
+    rf"tokens) {_ON_SELF}(?: and lose (?P<h>\d+) honor)?"
+)
+
+
 def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     """The first sentence after ``:bow::`` that produces Gold, lower-case, no final period.
 
@@ -355,6 +363,13 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # of tokens removed": all of them (overpaying is allowed, so that pays whatever fewer would).
     if m := _FROM_TOKENS.fullmatch(s):
         return [ProductionMode(from_tokens=m.group("token"), lose_honor=honor)]
+    # "Produce 2 Gold, plus 1 Gold for each Wealth token on this card", "Produce an amount of
+    # Gold equal to the number of Shrine tokens on this Holding": 1 Gold per token, none removed
+    if m := _PER_TOKEN.fullmatch(s):
+        gold = int(m.group("n") or 0)
+        token = m.group("t") or m.group("t2") or m.group("t3")
+        lose = honor + int(m.group("h") or 0)
+        return [ProductionMode(gold=gold, per_token=token, lose_honor=lose)]
     # "Produce Gold equal to 2 plus the number of Magistrates you control", "Produce an amount of
     # Gold equal to the number of Farms in play": a fixed part and 1 per card
     if m := re.fullmatch(
@@ -446,6 +461,8 @@ _IGNORED = re.compile(
     r"|give his target holding -\d+gp"
     r"|\+\d+gp wealth tokens?|\+\d+ gold production wealth token"
     r"|^after .*give this holding \+\d+gp \(this turn\)"
+    # a token put on the card after it produced: game state for later bows, not this Gold
+    r"|^after the first time each turn this holding produces gold, put an? [a-z]+ token on it"
 )
 _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)

@@ -452,6 +452,8 @@ def production_words(mode: ProductionMode) -> str:
         amount = f"1 Gold per {mode.from_tokens} token"
     else:
         amount = f"{mode.gold or 0} Gold"
+    if mode.per_token is not None:
+        amount += f" + 1 per {mode.per_token} token"
     only = " (restricted)" if mode.only_for is not None else ""
     return f"{how}: {amount}{only}"
 
