@@ -263,3 +263,88 @@ def test_real_cards_with_gold_per_token(pool: CardPool) -> None:
     ):
         (mode,) = _card(pool, title).card.production
         assert (mode.gold, mode.per_token, mode.lose_honor) == (gold, token, honor), title
+
+
+# --- payment and condition grammar --------------------------------------------------------
+
+
+def test_non_unique_payments_and_conditions_on_restricted_gold() -> None:
+    (a, w) = (
+        _holding(
+            ":bow:: When paying for non-Unique Armor or a non-Unique Weapon, produce 3 Gold which "
+            "may only pay for that card."
+        ).modes
+        or ()
+    )
+    assert (a.only_for.keyword, a.only_for.unique) == ("armor", False)  # type: ignore[union-attr]
+    assert (w.only_for.keyword, w.only_for.unique) == ("weapon", False)  # type: ignore[union-attr]
+    (mode,) = (
+        _holding(
+            ":bow:: When paying for a Spell, if you control a Shugenja, produce 4 Gold which may "
+            "only pay for that Spell."
+        ).modes
+        or ()
+    )
+    assert mode.gold == 4 and mode.only_for.type is CardType.SPELL  # type: ignore[union-attr]
+    assert mode.only_if is not None and mode.only_if.control is not None
+    (mode,) = (
+        _holding(
+            ":bow:: When paying for a Samurai, if you control a Follower or Item, produce 3 Gold "
+            "which may only pay for that card."
+        ).modes
+        or ()
+    )
+    assert mode.only_if is not None and len(mode.only_if.any_of) == 2
+    (mode,) = (
+        _holding(
+            ":bow:: If you did not go first this game and are paying for a Personality, produce 4 "
+            "Gold which may only pay for him."
+        ).modes
+        or ()
+    )
+    assert mode.only_if is not None and mode.only_if.none_of[0].turn_order == 1
+    (base, duel) = (
+        _holding(
+            ":bow:: Produce 2 Gold, or produce 3 Gold if paying for a Duelist Personality "
+            "which may only pay for him."
+        ).modes
+        or ()
+    )
+    assert (base.gold, duel.gold, duel.only_for.keyword) == (2, 3, "duelist")  # type: ignore[union-attr]
+    (mode,) = _holding(":bow:: Produce 2 Gold, or 3 Gold if it is the Attack Phase.").modes or ()
+    assert mode.conditional[0].condition.phase == "attack"
+    (mode,) = (
+        _holding(
+            ":bow:: Produce 2 Gold, or 3 Gold if you are a Phoenix Clan player, and lose 1 Honor."
+        ).modes
+        or ()
+    )
+    assert (mode.gold, mode.conditional[0].gold, mode.lose_honor) == (2, 3, 1)
+    (mode,) = _holding(":bow:: Produce 2 Gold, or 3 Gold if you are a Ninja player.").modes or ()
+    assert mode.conditional[0].condition.control.select.clan == "ninja"  # type: ignore[union-attr]
+    # still refused: a past event, a word that is no clan
+    assert _holding(":bow:: Produce 2 Gold, or 3 Gold if you are a Goblin player.").modes is None
+    assert (
+        _holding(
+            ":bow:: Produce 2 Gold, or produce 4 Gold if one or more of your Provinces have "
+            "been destroyed this game by battle resolution."
+        ).modes
+        is None
+    )
+
+
+@needs_data
+def test_real_cards_with_payment_and_condition_grammar(pool: CardPool) -> None:
+    for title, golds in (
+        ("Armory", [3, 3]),
+        ("Assassins", [2]),
+        ("Broken Shinbone Warren", [2]),
+        ("Castle Towers", [2, 3]),
+        ("Corrupted Silver Mine", [2]),
+        ("Secluded Village", [3, 4]),
+        ("Temple of Unity", [2, 3, 3]),
+        ("Temple of the Lotus", [2, 4, 4]),
+        ("Tsuma Dojo", [2, 3]),
+        ("Conscriptors", [2, 3, 3, 3]),
+    ):
+        assert [m.gold for m in _card(pool, title).card.production] == golds, title

@@ -51,6 +51,18 @@ Decisions (documented here because the data does not force them):
   ``extra_cost`` text. "If you went first" reads ``Condition.turn_order``. "+1GP when it pays
   to Recruit a single Farm only, or when it pays for a single Sensei action only" is one bonus
   per clause.
+- **Issue 14 readings.** "A non-Unique Samurai" is ``unique=False``; "When paying for X, if
+  <condition>, produce N Gold which may only pay for that card" (and "If you did not go first
+  this game and are paying for X, produce ...") is ``only_for`` with ``only_if``; "if you
+  control a Follower or Item" is ``Condition.any_of``; "if it is the Attack Phase" is
+  ``Condition.phase``; "a Ninja player" is the clan of the Stronghold; "Produce 2 Gold, or 3
+  Gold if ..., and lose 1 Honor" loses the Honor with either amount; "plus 1 Gold for each
+  Wealth token on it" / "equal to the number of Shrine tokens on this Holding" is
+  ``per_token`` (tokens stay). Gold words that only name other cards ("one of your
+  Gold-producing Holdings", "ignoring its Gold cost", "a card that has not produced Gold this
+  turn" as a straightening's target) are not production. A set file's ``errata_text`` is a
+  note, not the text; "the Honor loss is not a cost of Gold production" is
+  ``honor_is_cost=False``, any other note about Gold leaves the card unmodelled.
 - **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
   to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
   overpaying is allowed, so that pays whatever fewer would).

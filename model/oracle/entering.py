@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, clan_word
-from model.oracle.production import _condition, _count, _per_card, _Unmodelled
+from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition
 
 __all__ = ["EnteringReading", "read_entering"]

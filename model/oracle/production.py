@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from model.cards import (
-    ATTACHMENT_TYPES,
     CardType,
     ConditionalGold,
     GoldBonus,
@@ -19,9 +18,18 @@ from model.cards import (
     PerCardGold,
     ProductionMode,
 )
-from model.common import CLANS, Stat, clan_word
+from model.common import Stat
+from model.oracle.production_terms import (
+    _NOT_FIRST,
+    _condition,
+    _count,
+    _pay_selectors,
+    _per_card,
+    _selector,
+    _Unmodelled,
+)
 from model.oracle.text import plain_text
-from model.selectors import Condition, Controller, CountAtLeast, Selector
+from model.selectors import Condition
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
@@ -57,264 +65,6 @@ class ProductionAnalysis:
         return "reduction" if self.reduction else "none"
 
 
-class _Unmodelled(Exception):
-    """Raised inside the parser: the card produces Gold, but not in a way we can model."""
-
-
-_TYPE_WORDS: dict[str, CardType] = {}
-for _t in CardType:
-    if _t is not CardType.OTHER:
-        _TYPE_WORDS[_t.value] = _t
-        _TYPE_WORDS[_t.value + "s"] = _t
-_TYPE_WORDS["personalities"] = CardType.PERSONALITY
-_TYPE_WORDS["strategies"] = CardType.STRATEGY
-_ATTACHMENT_WORDS = frozenset({"attachment", "attachments"})
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-#: Words that mean the noun phrase says more than a type and one keyword can.
-_UNSUPPORTED_WORDS = frozenset(
-    [
-        "unique",
-        "action",
-        "actions",
-        "single",
-        "with",
-        "without",
-        "printed",
-        "cost",
-        "your",
-        "his",
-        "her",
-        "their",
-        "that",
-        "which",
-        "who",
-        "clan",
-        "in",
-        "at",
-        "of",
-        "and",
-        "not",
-    ]
-)
-_WORD = re.compile(r"^[a-z][a-z'-]*$")
-#: Printed keywords of two words that name a kind of card, not one card (the card data's
-#: keyword areas: "Geisha House" is on nine Holdings). Any other pair of words is refused: a
-#: title ("Iron Mine"), two keywords ("Nonhuman Shadowlands") or no keyword ("Human Shugenja").
-_MULTI_WORD_KEYWORDS = frozenset(
-    {"geisha house", "sake house", "gambling house", "battle maiden", "clan champion"}
-)
-
-
-def _strip_article(phrase: str) -> str:
-    phrase = phrase.strip().rstrip(".").strip()
-    return re.sub(r"^(?:a single|an|a|one)\s+", "", phrase)
-
-
-def _alternatives(phrase: str) -> list[str]:
-    """``"armor, mine, or weapon"`` -> ``["armor", "mine", "weapon"]`` ("9 or more" stays)."""
-    parts = re.split(r",\s*or\s+(?!more\b|less\b)|\s+or\s+(?!more\b|less\b)|,\s*", phrase)
-    return [_strip_article(p) for p in parts if p.strip()]
-
-
-def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
-    """A noun phrase ("Nonhuman", "Ninja card", "Shugenja Personality", "attachment") as
-    (types, keyword); raises ``_Unmodelled`` when it says more than that."""
-    words = [w for w in _strip_article(phrase).split() if w not in ("card", "cards")]
-    if not words or any(w in _UNSUPPORTED_WORDS or not _WORD.match(w) for w in words):
-        raise _Unmodelled(f"cannot read {phrase!r} as a card type and keyword")
-    if any(w.startswith("non-") for w in words):
-        raise _Unmodelled(f"negated keyword in {phrase!r}")
-    types: tuple[CardType, ...] = ()
-    last = words[-1]
-    if last in _ATTACHMENT_WORDS:
-        types = tuple(sorted(ATTACHMENT_TYPES))
-        words = words[:-1]
-    elif last in _TYPE_WORDS:
-        types = (_TYPE_WORDS[last],)
-        words = words[:-1]
-    keyword = " ".join(words) if words else None
-    if keyword is not None and len(words) > 1 and keyword not in _MULTI_WORD_KEYWORDS:
-        # two words are a title ("Iron Mine"), two keywords ("Nonhuman Shadowlands") or a
-        # word that is no keyword ("Human Shugenja"): none is one keyword, so none is claimed
-        raise _Unmodelled(f"cannot read {phrase!r} as a card type and one keyword")
-    return types, keyword
-
-
-_CLAN_NOUN = re.compile(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
-_PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
-_FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
-_NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
-
-
-def _pay_selectors(phrase: str) -> list[PaySelector]:
-    """What "paying for <phrase>" accepts: one ``PaySelector`` per alternative.
-
-    Besides a type and a keyword: "Unique <noun>" (``unique``), "<keyword or type> action" /
-    "an action" (``action``: the Gold cost of an action; a type names the action's card, as in
-    "a Sensei action", else the word is the action's keyword, as in "a Kharmic action"), and
-    "<noun> with a printed Gold Cost of N or more" (``min_gold_cost``; "card" is any card),
-    "<action> from your card in play" (``from_card_in_play``), "a non-<type> card"
-    (``not_type``, and ``action=False``: the card's Gold cost as it enters play; see the module
-    doc).
-    """
-    out: list[PaySelector] = []
-    for alt in _alternatives(phrase):
-        if m := _FROM_CARD_IN_PLAY.fullmatch(alt):
-            inner = _pay_selectors(m.group("what"))
-            if any(p.action is not True for p in inner):
-                raise _Unmodelled(f"only an action comes from a card in play: {alt!r}")
-            out.extend(replace(p, from_card_in_play=True) for p in inner)
-            continue
-        if m := _NON_TYPE_CARD.fullmatch(alt):
-            if m.group("type") not in _TYPE_WORDS:
-                raise _Unmodelled(f"cannot read {alt!r} as a card type")
-            out.append(PaySelector(not_type=_TYPE_WORDS[m.group("type")], action=False))
-            continue
-        unique: bool | None = None
-        min_cost: int | None = None
-        if m := _PRINTED_COST.fullmatch(alt):
-            alt, min_cost = m.group("what"), int(m.group("n"))
-        words = alt.split()
-        if words and words[0] == "unique":
-            unique, alt = True, " ".join(words[1:])
-        words = alt.split()
-        if words and words[-1] in ("action", "actions"):
-            if unique is not None or min_cost is not None or len(words) > 2:
-                raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
-            if len(words) == 1:
-                out.append(PaySelector(action=True))
-            elif words[0] in _TYPE_WORDS:
-                out.append(PaySelector(type=_TYPE_WORDS[words[0]], action=True))
-            elif _WORD.match(words[0]) and words[0] not in _UNSUPPORTED_WORDS:
-                out.append(PaySelector(keyword=words[0], action=True))
-            else:
-                raise _Unmodelled(f"cannot read {alt!r} as an action")
-            continue
-        if alt in ("card", "cards") and min_cost is not None:
-            out.append(PaySelector(min_gold_cost=min_cost))
-            continue
-        clan: str | None = None
-        if (m := _CLAN_NOUN.fullmatch(alt)) and clan_word(m.group("clan")) in CLANS:
-            clan, alt = clan_word(m.group("clan")), m.group("rest")  # "a Lion Clan Personality"
-        types, keyword = _noun(alt)
-        if len(types) > 1 and keyword is not None:
-            raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
-        type_values: list[CardType | None] = [*types] or [None]
-        out.extend(
-            PaySelector(type=t, clan=clan, keyword=keyword, unique=unique, min_gold_cost=min_cost)
-            for t in type_values
-        )
-    if not out:
-        raise _Unmodelled(f"nothing to pay for in {phrase!r}")
-    return out
-
-
-#: Keywords that end in "s" in the singular ("a Shadowlands Personality", "Barracks").
-_S_KEYWORDS = frozenset({"shadowlands", "barracks", "kolat's", "fortress"})
-
-
-def _singular(word: str) -> str:
-    if word in _TYPE_WORDS:
-        return _TYPE_WORDS[word].value
-    if word in _S_KEYWORDS:
-        return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def _selector(phrase: str, *, plural: bool, other: bool) -> Selector:
-    """Cards you control described by ``phrase`` ("Tactician", "Geisha Houses")."""
-    words = _strip_article(phrase).split()
-    if plural and words:
-        words[-1] = _singular(words[-1])
-    types, keyword = _noun(" ".join(words))
-    return Selector(
-        type=tuple(types),
-        keyword=(keyword,) if keyword else (),
-        controller=Controller.YOU,
-        other_than=("source",) if other else (),
-    )
-
-
-def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
-
-
-_COUNT = r"(?P<n>\d+|one|two|three|four|five|six)"
-
-
-def _condition(text: str) -> Condition:
-    """A state condition ("if you control a Tactician") as a ``Condition``."""
-    text = text.strip().rstrip(".").strip()
-    if m := re.fullmatch(r"you are an? ([a-z]+) clan player", text):
-        if clan_word(m.group(1)) not in CLANS:
-            raise _Unmodelled(f"{m.group(1)!r} is not a clan")
-        stronghold = Selector(
-            type=(CardType.STRONGHOLD,), clan=clan_word(m.group(1)), controller=Controller.YOU
-        )
-        return Condition(control=CountAtLeast(select=stronghold))
-    if m := re.fullmatch(r"it is (not )?your turn", text):
-        return Condition(your_turn=m.group(1) is None)
-    if re.fullmatch(r"you (?:have|control) the imperial favor", text):
-        return Condition(have_imperial_favor=True)
-    if m := re.fullmatch(r"you control an? (.+?) and the imperial favor", text):
-        select = _selector(m.group(1), plural=False, other=False)
-        return Condition(have_imperial_favor=True, control=CountAtLeast(select=select))
-    if m := re.fullmatch(r"your family honor is (-?\d+) or (higher|more|greater|lower|less)", text):
-        value = int(m.group(1))
-        if m.group(2) in ("higher", "more", "greater"):
-            return Condition(family_honor_at_least=value)
-        return Condition(family_honor_at_most=value)
-    if m := re.fullmatch(r"you are (attacking|defending)", text):
-        return Condition(you_are="attacking" if m.group(1) == "attacking" else "defending")
-    if m := re.fullmatch(rf"you control {_COUNT} or more (other )?(.+)", text):
-        select = _selector(m.group(3), plural=True, other=m.group(2) is not None)
-        return Condition(control=CountAtLeast(select=select, at_least=_count(m.group("n"))))
-    if m := re.fullmatch(r"you control (an?|one or more|any) (other )?(.+)", text):
-        # "any Tacticians", "one or more Ports": a plural noun ("a Courtier": singular)
-        plural = m.group(1) not in ("a", "an")
-        select = _selector(m.group(3), plural=plural, other=m.group(2) is not None)
-        return Condition(control=CountAtLeast(select=select))
-    raise _Unmodelled(f"condition not understood: {text!r}")
-
-
-def _per_card(text: str, gold: int) -> PerCardGold:
-    """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
-    controller = Controller.YOU
-    m = re.fullmatch(
-        r"(?P<other>other )?(?P<what>.+?) you control(?: that (?:is|are) (?P<kw>.+))?", text
-    )
-    if m is None:  # "for each Port in play": every player's
-        m = re.fullmatch(r"(?P<other>other )?(?P<what>[a-z][a-z' -]*?) in play(?P<kw>)", text)
-        controller = Controller.ANY
-    if m is None:
-        raise _Unmodelled(f"cannot read 'for each {text}'")
-    what = m.group("what").split()
-    unique: bool | None = None
-    if what and what[0] == "non-unique":
-        unique, what = False, what[1:]
-    what[-1:] = [_singular(w) for w in what[-1:]]
-    types, keyword = _noun(" ".join(what))
-    any_keyword: tuple[str, ...] = ()
-    if m.group("kw"):
-        alts = _alternatives(m.group("kw"))
-        if not all(_WORD.match(a) for a in alts):
-            raise _Unmodelled(f"cannot read 'that is {m.group('kw')}'")
-        any_keyword = tuple(alts)
-    select = Selector(
-        type=tuple(types),
-        keyword=(keyword,) if keyword else (),
-        any_keyword=any_keyword,
-        unique=unique,
-        controller=controller,
-        other_than=("source",) if m.group("other") else (),
-    )
-    return PerCardGold(select=select, gold=gold)
-
-
 _ONLY = r",? (?:which|that) (?:can|may) only pay for (?:that card|him|her|it|that \w+)"
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
@@ -345,13 +95,33 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     if m := re.fullmatch(r"lose (\d+) honor (?:to|and) (produce .+)", s):
         return _produce_sentence(m.group(2), honor + int(m.group(1)))
     m = re.fullmatch(r"(.+?),? and lose (\d+) honor", s)
-    if m and (" which " in m.group(1) or " that " in m.group(1)):  # "only pay for him and lose 2"
+    # "only pay for him and lose 2"; "Produce 2 Gold, or 3 Gold if you are a Phoenix Clan
+    # player, and lose 1 Honor": the loss goes with either amount
+    if m and (
+        " which " in m.group(1)
+        or " that " in m.group(1)
+        or re.fullmatch(r"produce \d+ gold, or \d+ gold if [^,]+,", m.group(1) + ",")
+    ):
         return [
             replace(mode, lose_honor=mode.lose_honor + int(m.group(2)))
             for mode in _produce_sentence(m.group(1), honor)
         ]
     if m := re.fullmatch(r"(produce \d+ gold) and gain \d+ honor", s):
         return _produce_sentence(m.group(1), honor)  # gaining Honor is an effect, not a cost
+    # "When paying for a Follower, if you control a Samurai, produce 3 Gold which may only pay
+    # for that card"; "If you did not go first this game and are paying for a Personality,
+    # produce 4 Gold which may only pay for him": restricted, and only while the condition holds
+    m = re.fullmatch(
+        rf"when paying for (?P<x>.+?), if (?P<c>[^,]+), produce (?P<n>\d+) gold{_ONLY}", s
+    ) or re.fullmatch(
+        rf"if (?P<c>[^,]+?) and are paying for (?P<x>[^,]+), produce (?P<n>\d+) gold{_ONLY}", s
+    )
+    if m:
+        gold, only_if = int(m.group("n")), _condition(m.group("c"))
+        return [
+            ProductionMode(gold=gold, only_for=p, only_if=only_if, lose_honor=honor)
+            for p in _pay_selectors(m.group("x"))
+        ]
     # "When paying for X, produce N Gold which may only pay for that card."
     if m := re.fullmatch(rf"when paying for (?P<x>.+?), produce (?P<n>\d+) gold{_ONLY}", s):
         gold = int(m.group("n"))
@@ -384,6 +154,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     if m is None:
         raise _Unmodelled(f"production not understood: {s!r}")
     n, rest = int(m.group("n")), m.group("rest")
+    rest = re.sub(r"^, or produce (?=\d+ gold )", ", or ", rest)  # "or produce 3 Gold if ..."
     base = ProductionMode(gold=n, lose_honor=honor)
     if rest == "":
         return [base]
@@ -623,7 +394,6 @@ _AFTER_PRODUCING = re.compile(
     r"of the phase)",
     re.IGNORECASE,
 )
-_NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
 _PER_TITLE = re.compile(
     r"this holding has \+(?P<n>\d+)gp for each different title among your (?P<what>.+?), "
     r"other than (?P<own>.+?), maximum \+(?P<max>\d+)gp"
