@@ -886,3 +886,10 @@ def test_more_conditions() -> None:
     assert not isinstance(combat, str) and combat.in_battle is True
     # a keyword of a unit: its Personality's, or every card's?
     assert isinstance(parse_condition("you control any Cavalry units at this battlefield"), str)
+
+
+def test_negated_keywords_and_counted_own_targets() -> None:
+    (t,) = _targets("<b>Battle:</b> Move a target enemy non-Naval Personality home.")
+    assert t.select.not_keyword == ("naval",) and t.select.controller is Controller.OPPONENT
+    (t,) = _targets("<b>Open:</b> Target two of your Personalities. Draw a card.")
+    assert t.count == 2 and t.select.controller is Controller.YOU

@@ -64,6 +64,7 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
+    out |= {f"non-{k}" for k in select.not_keyword}
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
     flags = (

@@ -197,7 +197,7 @@ class Phrase:
 
 _COUNT = r"one or two|one to two|one to three|two|three"
 _HEAD = re.compile(
-    rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>your\s+)?"
+    rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
     r"|target\s+(?P<b>one of your|a|an|one|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
@@ -301,6 +301,9 @@ def _phrase(
             other = True
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
+        elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
+            # "a non-Naval Personality": without the keyword (Reference 04: keywords)
+            sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
         elif word in NOUNS or word in _PLURAL or word in KEYWORDS:
             if noun and word in NOUNS and types:
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
