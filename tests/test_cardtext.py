@@ -893,3 +893,12 @@ def test_negated_keywords_and_counted_own_targets() -> None:
     assert t.select.not_keyword == ("naval",) and t.select.controller is Controller.OPPONENT
     (t,) = _targets("<b>Open:</b> Target two of your Personalities. Draw a card.")
     assert t.count == 2 and t.select.controller is Controller.YOU
+
+
+def test_targeting_in_a_delayed_effect_is_not_required() -> None:
+    """Abilities and actions / B: "Targeting that is part of a delayed effect (for example,
+    'before the battle resolves, bow a target Personality') is not required"."""
+    first, later = _targets(
+        "<b>Open:</b> Bow a target Personality. Before the battle resolves, bow a target Holding."
+    )
+    assert first.is_required_kind and not later.is_required_kind

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.abilities import Block, BringIntoPlay, CountWhen, Effect, TargetSpec
+from model.abilities import Block, BringIntoPlay, CountWhen, Effect, TargetSpec, TargetTiming
 from model.cardtext.conditions import parse_condition
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
@@ -68,6 +68,12 @@ _OTHER_ACTION_TARGETS = re.compile(
     re.IGNORECASE,
 )
 _THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
+#: A sentence that is a delayed effect: it happens later, at a timing point it names.
+_DELAYED = re.compile(
+    r"^\s*(?:after|before|until|when|whenever|once|the next time|the first time|each time|"
+    r"at the (?:start|end|beginning))\b",
+    re.IGNORECASE,
+)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
@@ -340,6 +346,11 @@ def parse_effects(
             target = phrase_target(phrase, name, Block.EFFECTS, lower)
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {shown!r}", gap="target phrase")
+            if _DELAYED.match(read):
+                # "Targeting that is part of a delayed effect (for example, 'before the battle
+                # resolves, bow a target Personality') is not required" (Abilities and actions
+                # / B)
+                target = replace(target, timing=TargetTiming.DELAYED)
             if when is not None:
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
