@@ -27,11 +27,11 @@ from dataclasses import dataclass, field, replace
 
 import constraint
 
-from model.abilities import Ability, BringIntoPlay, Cost, TargetChoice, TargetSpec
+from model.abilities import Ability, BringIntoPlay, Cost
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
-from model.selectors import BEARER, SOURCE, parse_relation
+from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
 from solver.costs import (
@@ -54,7 +54,7 @@ from solver.production import (
     paid_for,
     source_card,
 )
-from solver.symmetry import relevant_representatives, representatives
+from solver.symmetry import symmetry_reduced
 from solver.targeting import (
     CardCheck,
     SearchTimeout,
@@ -282,7 +282,7 @@ def _check_reading(
             extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
     problems = build_problems(view, player, card, ab, extra, pins)
     if targets is None and not pins:  # one representative per class of interchangeable ones
-        problems = [_symmetry_reduced(view, card, ab, costs, p) for p in problems]
+        problems = [symmetry_reduced(view, card, ab, costs, p) for p in problems]
     if all(
         hall_violation(p) is not None or any(not p.domains[s.name] for s, _ in p.specs)
         for p in problems
@@ -370,62 +370,6 @@ def _targeting_without_costs(
     if targets is not None:
         extra = {name: _member(frozenset(chosen)) for name, chosen in targets.items()}
     return solve_any(build_problems(view, player, card, ab, extra)).possible
-
-
-def _symmetry_reduced(
-    view: View, card: str, ab: Ability, costs: Sequence[MandatoryCost], problem: TargetingProblem
-) -> TargetingProblem:
-    """The problem with each domain cut to the first ``T`` members of every class of
-    interchangeable candidates, ``T`` being the most cards all target slots together can take
-    (``solver.symmetry``): every target set maps onto a kept one that meets the same
-    requirements at the same price, so legality and the cheapest witness are unchanged.
-
-    A slot that a cost, a condition or an effect reads, or whose attachments another slot
-    reads, keeps cards only when they are the same card in the same state; any other slot is
-    read only through relations, so cards with the same controller, place and related stats
-    are alike."""
-    specs: list[TargetSpec] = []
-    for target in ab.targets:
-        if isinstance(target, TargetChoice):
-            specs.extend(t for option in target.one_of for t in option)
-        else:
-            specs.append(target)
-    most = sum(max([s.count, *(cw.count for cw in s.count_when)]) for s in specs)
-    identity: set[str] = set()
-    for mc in costs:
-        identity |= mc.cost.references()
-    if ab.condition is not None:
-        identity |= ab.condition.references()
-    for effect in ab.effects:
-        bring = effect.bring_into_play
-        if bring is not None:
-            identity |= {n for n in (bring.card, bring.attach_to) if n is not None}
-            identity |= bring.select.references()
-    attrs: dict[str, set[str]] = {}
-    for spec in specs:
-        for cw in spec.count_when:
-            identity |= cw.condition.references()
-        sel = spec.select
-        identity |= {n for n in (sel.attached_to, sel.unit_of) if n is not None}
-        for sub in (sel.has_attachment, sel.lacks_attachment):
-            if sub is not None:
-                identity |= sub.references()
-        for text in spec.where:
-            rel = parse_relation(text)
-            for term in (rel.left, rel.right):
-                if term.ref is not None and term.attr is not None:
-                    attrs.setdefault(term.ref, set()).add(term.attr)
-    domains = {
-        name: tuple(
-            representatives(view, cands, most, distinguished=(card,))
-            if name in identity
-            else relevant_representatives(
-                view, cands, most, attrs.get(name, ()), distinguished=(card,)
-            )
-        )
-        for name, cands in problem.domains.items()
-    }
-    return replace(problem, domains=domains, full_domains=problem.domains)
 
 
 def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> dict[str, CardCheck]:

@@ -14,11 +14,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
+from model.abilities import Ability, TargetChoice, TargetSpec
 from model.evaluate import term_value
-from model.selectors import SOURCE, Term
+from model.selectors import SOURCE, Term, parse_relation
 from model.state import CardInstance, View
+
+if TYPE_CHECKING:
+    from solver.costs import MandatoryCost
+    from solver.targeting import TargetingProblem
 
 
 def _strings(value: Any, out: set[str]) -> None:
@@ -135,3 +141,59 @@ def relevant_representatives(
             seen[key] = n + 1
             out.append(c)
     return out
+
+
+def symmetry_reduced(
+    view: View, card: str, ab: Ability, costs: Sequence[MandatoryCost], problem: TargetingProblem
+) -> TargetingProblem:
+    """The problem with each domain cut to the first ``T`` members of every class of
+    interchangeable candidates, ``T`` being the most cards all target slots together can take
+    (``solver.symmetry``): every target set maps onto a kept one that meets the same
+    requirements at the same price, so legality and the cheapest witness are unchanged.
+
+    A slot that a cost, a condition or an effect reads, or whose attachments another slot
+    reads, keeps cards only when they are the same card in the same state; any other slot is
+    read only through relations, so cards with the same controller, place and related stats
+    are alike."""
+    specs: list[TargetSpec] = []
+    for target in ab.targets:
+        if isinstance(target, TargetChoice):
+            specs.extend(t for option in target.one_of for t in option)
+        else:
+            specs.append(target)
+    most = sum(max([s.count, *(cw.count for cw in s.count_when)]) for s in specs)
+    identity: set[str] = set()
+    for mc in costs:
+        identity |= mc.cost.references()
+    if ab.condition is not None:
+        identity |= ab.condition.references()
+    for effect in ab.effects:
+        bring = effect.bring_into_play
+        if bring is not None:
+            identity |= {n for n in (bring.card, bring.attach_to) if n is not None}
+            identity |= bring.select.references()
+    attrs: dict[str, set[str]] = {}
+    for spec in specs:
+        for cw in spec.count_when:
+            identity |= cw.condition.references()
+        sel = spec.select
+        identity |= {n for n in (sel.attached_to, sel.unit_of) if n is not None}
+        for sub in (sel.has_attachment, sel.lacks_attachment):
+            if sub is not None:
+                identity |= sub.references()
+        for text in spec.where:
+            rel = parse_relation(text)
+            for term in (rel.left, rel.right):
+                if term.ref is not None and term.attr is not None:
+                    attrs.setdefault(term.ref, set()).add(term.attr)
+    domains = {
+        name: tuple(
+            representatives(view, cands, most, distinguished=(card,))
+            if name in identity
+            else relevant_representatives(
+                view, cands, most, attrs.get(name, ()), distinguished=(card,)
+            )
+        )
+        for name, cands in problem.domains.items()
+    }
+    return replace(problem, domains=domains, full_domains=problem.domains)

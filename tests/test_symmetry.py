@@ -77,7 +77,7 @@ def test_reduction_keeps_the_verdict(
     loaded = state(cards, _unit_action(count, plus), phase="action")
     reduced = check(loaded, "me", "call", cheapest=True)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(good_faith, "_symmetry_reduced", lambda view, card, ab, costs, problem: problem)
+        m.setattr(good_faith, "symmetry_reduced", lambda view, card, ab, costs, problem: problem)
         full = check(loaded, "me", "call", cheapest=True)
     assert reduced.status == full.status
     if full.legal and reduced.witness and full.witness:
