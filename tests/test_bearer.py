@@ -120,3 +120,64 @@ def test_a_comparison_with_the_bearer(tmp_path: Path) -> None:
         path.write_text(yaml.safe_dump(data))
         verdict = check(load_state(path), "me", "blade", 0, targets={"target1": ["foe"]})
         assert verdict.status == expected
+
+
+def test_a_cost_paid_by_one_of_his_attachments(tmp_path: Path) -> None:
+    """ "Destroy one of his Spells" on a Personality: a card attached to him pays (Reference
+    03: attachments); "Bow X or one of his Spells": the verb is shared by the alternatives."""
+    import yaml
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    text = "<b>Open:</b> Destroy one of his Spells: Draw a card."
+    (action,) = import_text(text, title="T Sage", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    (either,) = import_text(
+        "<b>Open:</b> Bow Kenji or one of his Spells: Draw a card.",
+        title="Kenji",
+        card_type=CardType.PERSONALITY,
+    ).actions
+    assert either.full and either.ability is not None
+    (cost,) = either.ability.costs
+    assert len(cost.any_of) == 2
+    for spell, expected in ((False, "illegal"), (True, "legal")):
+        cards = [{"id": "sage", "title": "T Sage", "owner": "me", "zone": "home"}]
+        if spell:
+            cards.append(
+                {
+                    "id": "sp",
+                    "title": "T Spell",
+                    "owner": "me",
+                    "zone": "home",
+                    "attached_to": "sage",
+                }
+            )
+        # a Spell attached to somebody else does not pay
+        cards.append({"id": "other", "title": "T Sage", "owner": "me", "zone": "home"})
+        cards.append(
+            {"id": "sp2", "title": "T Spell", "owner": "me", "zone": "home", "attached_to": "other"}
+        )
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
+            "definitions": [
+                {
+                    "title": "T Sage",
+                    "type": "personality",
+                    "keywords": ["shugenja"],
+                    "force": 1,
+                    "chi": 2,
+                    "provenance": "implied",
+                    "abilities": [ab],
+                },
+                {"title": "T Spell", "type": "spell", "provenance": "implied"},
+            ],
+            "cards": cards,
+        }
+        path = tmp_path / f"s{spell}.yaml"
+        path.write_text(yaml.safe_dump(data))
+        assert check(load_state(path), "me", "sage", 0).status == expected

@@ -5,11 +5,12 @@ alternatives joined by "or". A cost the grammar does not know is not claimed."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from model.abilities import Cost, Pick
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import BEARER, Condition, Controller, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -30,6 +31,14 @@ def _self_names(title: str, card_type: CardType | None = None) -> set[str]:
     return names
 
 
+_ALL_VERBS = frozenset({"bow", "destroy", "discard", "dishonor", "lose", "pay", "give", "remove"})
+#: What "one of his <noun>" on a Personality may name: cards attached to him.
+_ATTACHED_NOUNS = {
+    "spells": Selector(type=(CardType.SPELL,)),
+    "items": Selector(type=(CardType.ITEM,)),
+    "followers": Selector(type=(CardType.FOLLOWER,)),
+    "weapons": Selector(keyword=("weapon",)),
+}
 #: How an attachment's text names the Personality it is attached to (Reference 03).
 _BEARER_NAMES = frozenset({"this personality", "this shugenja"})
 _UNLESS_HE_IS = re.compile(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
@@ -41,7 +50,14 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
     if " or " in low:
-        alts = [parse_cost(part, title, card_type) for part in re.split(r"\s+or\s+", clause)]
+        parts = re.split(r"\s+or\s+", clause)
+        verb = parts[0].split()[0].lower() if parts[0].split() else ""
+        if verb in ("bow", "destroy", "discard", "dishonor"):
+            # "Bow Shigemitsu or one of his Spells": the verb is shared
+            parts = [
+                p if p.split()[0].lower() in _ALL_VERBS else f"{verb} {p}" for p in parts if p
+            ]
+        alts = [parse_cost(part, title, card_type) for part in parts]
         if len(alts) >= 2 and all(a is not None for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
         return None
@@ -55,6 +71,14 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             unless = Condition(card=BEARER, matches=Selector(keyword=(u.group("kw"),)))
         if what in _BEARER_NAMES:
             return Cost(bow=BEARER, unless=unless)
+    if (
+        card_type is CardType.PERSONALITY
+        and (m := re.fullmatch(r"(bow|destroy) one of (?:his|her) ([a-z]+)", low))
+        and (attached := _ATTACHED_NOUNS.get(m.group(2))) is not None
+    ):
+        # "Bow one of his Spells" on a Personality: a card attached to him (Reference 03)
+        pick = Pick(replace(attached, attached_to=SOURCE, controller=Controller.YOU))
+        return Cost(bow=pick) if m.group(1) == "bow" else Cost(destroy=pick)
     if m := re.fullmatch(r"(bow|destroy) (.+)", low):
         verb, what = m.group(1), m.group(2)
         if what in _self_names(title, card_type):
