@@ -902,3 +902,24 @@ def test_targeting_in_a_delayed_effect_is_not_required() -> None:
         "<b>Open:</b> Bow a target Personality. Before the battle resolves, bow a target Holding."
     )
     assert first.is_required_kind and not later.is_required_kind
+
+
+def test_during_and_from_your_hand() -> None:
+    """ "during" in an effect is part of it; before the effects it may change the timing.
+    "from your hand" is read by the cost and effect grammars, not refused as a timing word."""
+    assert _one(
+        "<b>Limited:</b> Choose your performing Magistrate: Draw an additional card during "
+        "your next End Phase."
+    ).full  # type: ignore[attr-defined]
+    assert not _one(
+        "<b>Limited:</b> Once or twice during your first turn (only), draw a card."
+    ).full  # type: ignore[attr-defined]
+    assert _one(
+        "<b>Void Battle:</b> Discard a Spell from your hand to bow a target enemy card.",
+        card_type=CardType.PERSONALITY,
+    ).full  # type: ignore[attr-defined]
+    # a cost paid from the hand (the ability used from the hand) is not read
+    assert not _one(
+        "<b>Battle:</b> Bow this card or discard it from your hand: Ranged 3 Attack.",
+        card_type=CardType.ITEM,
+    ).full  # type: ignore[attr-defined]

@@ -44,10 +44,16 @@ Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
 _ICON = re.compile(r":[a-z0-9]+:")
 _TIMING_WORDS = re.compile(
-    r"\b(even if|as if|as though|any phase|from your hand|from your provinces?|"
-    r"while (?:bowed|in)|during)\b",
+    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
     re.IGNORECASE,
 )
+#: "during" before the effects ("Once or twice during your first turn", a trigger "during the
+#: Combat Segment") may change when the action can be used; in the effects it is part of an
+#: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
+#: timing word: what is discarded or put into play "from your hand" is read (or refused) by the
+#: cost and effect grammars, and a card not in play has no usable ability (Abilities and
+#: actions) unless a rule of its own says so.
+_DURING = re.compile(r"\bduring\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 _ONCE_PER_TURN = UsageLimit()
 _PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
@@ -216,6 +222,10 @@ def _action(
     blocks = [b.strip() for b in _ICON.sub(protect, QUOTED.sub(protect, body)).split(":")]
     for key, icon in icons.items():
         blocks = [b.replace(key, icon) for b in blocks]
+    before_effects = [*blocks[:-1], re.split(r"[,.;]", blocks[-1], maxsplit=1)[0]]
+    if any(_DURING.search(b) for b in before_effects):
+        why = "'during' before the effects, which may change when it can be used"
+        return _unknown(para, "none", why, "timing words 'during'")
     trigger = None
     if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
         if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
