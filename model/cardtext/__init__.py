@@ -222,7 +222,9 @@ def _action(
     blocks = [b.strip() for b in _ICON.sub(protect, QUOTED.sub(protect, body)).split(":")]
     for key, icon in icons.items():
         blocks = [b.replace(key, icon) for b in blocks]
-    before_effects = [*blocks[:-1], re.split(r"[,.;]", blocks[-1], maxsplit=1)[0]]
+    # a leading clause of the effects ("Once or twice during your first turn (only), ...")
+    lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
+    before_effects = [*blocks[:-1], lead]
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
