@@ -181,3 +181,48 @@ def test_a_cost_paid_by_one_of_his_attachments(tmp_path: Path) -> None:
         path = tmp_path / f"s{spell}.yaml"
         path.write_text(yaml.safe_dump(data))
         assert check(load_state(path), "me", "sage", 0).status == expected
+
+
+def test_a_stat_cost_paid_by_the_bearer(tmp_path: Path) -> None:
+    """ "Give this Shugenja -2F:" on a Spell: the bearer pays, only by the full amount (Costs
+    and restrictions / Costs: "Give Daizu -2C" can't be paid at 1C)."""
+    import yaml
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    text = "<b>Open:</b> Give this Shugenja -2F: Draw a card."
+    (action,) = import_text(text, title="T Touch", card_type=CardType.SPELL).actions
+    assert action.full and action.ability is not None
+    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    for force, expected in ((2, "legal"), (1, "illegal")):
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
+            "definitions": [
+                {
+                    "title": "T Shu",
+                    "type": "personality",
+                    "keywords": ["shugenja"],
+                    "force": force,
+                    "chi": 2,
+                    "provenance": "implied",
+                },
+                {"title": "T Touch", "type": "spell", "provenance": "implied", "abilities": [ab]},
+            ],
+            "cards": [
+                {"id": "shu", "title": "T Shu", "owner": "me", "zone": "home"},
+                {
+                    "id": "touch",
+                    "title": "T Touch",
+                    "owner": "me",
+                    "zone": "home",
+                    "attached_to": "shu",
+                },
+            ],
+        }
+        path = tmp_path / f"f{force}.yaml"
+        path.write_text(yaml.safe_dump(data))
+        assert check(load_state(path), "me", "touch", 0).status == expected

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.abilities import Cost, Pick
+from model.abilities import Cost, Pick, StatChange
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -31,6 +31,7 @@ def _self_names(title: str, card_type: CardType | None = None) -> set[str]:
     return names
 
 
+_STAT_LETTERS = {"f": "force", "c": "chi", "ph": "personal_honor"}
 _ALL_VERBS = frozenset({"bow", "destroy", "discard", "dishonor", "lose", "pay", "give", "remove"})
 #: What "one of his <noun>" on a Personality may name: cards attached to him.
 _ATTACHED_NOUNS = {
@@ -99,6 +100,17 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if m.group(1) in _self_names(title, card_type):
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
+    if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
+        # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
+        # (Costs and restrictions / Costs: "Give Daizu -2C:")
+        who, amount, stat = m.group(1), int(m.group(2)), _STAT_LETTERS[m.group(3)]
+        if card_type in ATTACHMENT_TYPES and who in _BEARER_NAMES:
+            subject = BEARER
+        elif who in _self_names(title, card_type):
+            subject = SOURCE
+        else:
+            return None
+        return Cost(stat=StatChange(subject=subject, stat=stat, amount=-amount))  # type: ignore[arg-type]
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
         word = m.group(1)
         return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])

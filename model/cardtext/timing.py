@@ -112,6 +112,8 @@ def parse_prefix(prefix: str) -> Prefix:
 
 def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
     """A usage limit printed at the start of a body ("Once per game: ..."), and the rest."""
+    if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
+        return UsageLimit(times=None), text[m.end() :]
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     if m is None:
         return None
