@@ -923,3 +923,12 @@ def test_during_and_from_your_hand() -> None:
         "<b>Battle:</b> Bow this card or discard it from your hand: Ranged 3 Attack.",
         card_type=CardType.ITEM,
     ).full  # type: ignore[attr-defined]
+
+
+def test_a_card_in_a_unit() -> None:
+    """A unit is a Personality and the cards attached to him (Reference 03); an attachment in
+    play is always attached: "a card in a unit" is a Personality or an attachment in play."""
+    (t,) = _targets("<b>Battle:</b> Target a card without attachments in a unit: Destroy it.")
+    assert CardType.PERSONALITY in t.select.type and CardType.FOLLOWER in t.select.type
+    assert CardType.HOLDING not in t.select.type and t.select.location is Place.IN_PLAY
+    assert not _one("<b>Battle:</b> Bow a target Holding in a unit.").full  # type: ignore[attr-defined]

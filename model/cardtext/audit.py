@@ -26,7 +26,7 @@ _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
     Place.HOME: frozenset({"at", "home"}),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
-    Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location"}),
+    Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
     Place.HAND: frozenset({"in", "your", "hand"}),
     Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile"}),
     Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile"}),

@@ -506,6 +506,13 @@ def _stat_than(
     return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
 
 
+_MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
+
+
+def selector_text_short(sel: Selector) -> str:
+    return "/".join(t.value for t in sel.type) or "a card"
+
+
 _MOD_OWN_PILE = re.compile(r"^\s*in your (hand|discard pile)\b", re.IGNORECASE)
 
 
@@ -541,6 +548,14 @@ def _modifier(
             return "two 'with'"
         has = Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
         return replace(sel, has_attachment=has), "", m.end()
+    if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
+        # a unit is a Personality and the cards attached to him (Reference 03), and an
+        # attachment in play is always attached: a card in a unit is a Personality or an
+        # attachment in play
+        in_units = (CardType.PERSONALITY, *sorted(ATTACHMENT_TYPES))
+        if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
+            return f"'in a unit' after {selector_text_short(sel)}"
+        return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
     if (m := _MOD_OWN_PILE.match(rest)) is not None:
         got = _own_pile(sel, m.group(1).lower())
         return got if isinstance(got, str) else (got, "", m.end())
