@@ -932,3 +932,58 @@ def test_a_card_in_a_unit() -> None:
     assert CardType.PERSONALITY in t.select.type and CardType.FOLLOWER in t.select.type
     assert CardType.HOLDING not in t.select.type and t.select.location is Place.IN_PLAY
     assert not _one("<b>Battle:</b> Bow a target Holding in a unit.").full  # type: ignore[attr-defined]
+
+
+def test_a_card_in_a_province_on_the_board(tmp_path: Path) -> None:
+    """ "a target card in another player's Province" (Reference 05: provinces), face up or
+    down; one's own province cards are not another player's."""
+    import yaml
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+    from model.load import load_state
+    from solver.good_faith import check
+
+    (action,) = import_text(
+        "<b>Open:</b> Turn a target card in another player's Province face-up.",
+        title="T Maiko",
+        card_type=CardType.PERSONALITY,
+    ).actions
+    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    for theirs, expected in ((False, "illegal"), (True, "legal")):
+        cards = [
+            {"id": "maiko", "title": "T Maiko", "owner": "me", "zone": "home"},
+            {"id": "mine", "title": "T Holding", "owner": "me", "zone": "province", "province": 1},
+        ]
+        if theirs:
+            cards.append(
+                {
+                    "id": "p",
+                    "title": "T Holding",
+                    "owner": "them",
+                    "zone": "province",
+                    "province": 1,
+                    "face_up": False,
+                }
+            )
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
+            "definitions": [
+                {
+                    "title": "T Maiko",
+                    "type": "personality",
+                    "force": 1,
+                    "chi": 1,
+                    "provenance": "implied",
+                    "abilities": [ab],
+                },
+                {"title": "T Holding", "type": "holding", "provenance": "implied"},
+            ],
+            "cards": cards,
+        }
+        path = tmp_path / f"p{theirs}.yaml"
+        path.write_text(yaml.safe_dump(data))
+        assert check(load_state(path), "me", "maiko", 0).status == expected

@@ -28,6 +28,7 @@ _LOCATION_WORDS = {
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
     Place.HAND: frozenset({"in", "your", "hand"}),
+    Place.PROVINCE: frozenset({"in", "your", "one", "of", "a", "any", "province", "provinces"}),
     Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile"}),
     Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile"}),
 }
@@ -72,6 +73,7 @@ def _selector_words(select: Selector) -> set[str]:
         (select.dishonorable, "dishonorable", "honorable"),
         (select.unique, "unique", "non-unique"),
         (select.opposed, "opposed", "unopposed"),
+        (select.face_up, "face-up", "face-down"),
         (select.attacking, "attacking", ""),
         (select.defending, "defending", ""),
     )

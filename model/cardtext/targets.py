@@ -299,6 +299,8 @@ def _phrase(
             )
         elif word == "another" and not other and i == 0:
             other = True
+        elif word in ("face-up", "face-down"):
+            sel = replace(sel, face_up=word == "face-up")
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
@@ -506,6 +508,9 @@ def _stat_than(
     return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
 
 
+_MOD_PROVINCE = re.compile(
+    r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
+)
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 
 
@@ -548,6 +553,21 @@ def _modifier(
             return "two 'with'"
         has = Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
         return replace(sel, has_attachment=has), "", m.end()
+    if (m := _MOD_PROVINCE.match(rest)) is not None:
+        # a card in a province (Reference 05: provinces hold Dynasty cards, face up or down)
+        whose = (m.group(1) or "").lower()
+        controller = {
+            "your": Controller.YOU,
+            "one of your": Controller.YOU,
+            "another player's": Controller.OPPONENT,
+        }.get(whose, Controller.ANY)
+        if sel.location is not None or (
+            sel.controller is not Controller.ANY and controller is not Controller.ANY
+        ):
+            return "two places or owners for a card in a province"
+        if controller is not Controller.ANY:
+            sel = replace(sel, controller=controller)
+        return replace(sel, location=Place.PROVINCE), "", m.end()
     if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
         # a unit is a Personality and the cards attached to him (Reference 03), and an
         # attachment in play is always attached: a card in a unit is a Personality or an
