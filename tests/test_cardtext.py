@@ -987,3 +987,11 @@ def test_a_card_in_a_province_on_the_board(tmp_path: Path) -> None:
         path = tmp_path / f"p{theirs}.yaml"
         path.write_text(yaml.safe_dump(data))
         assert check(load_state(path), "me", "maiko", 0).status == expected
+
+
+def test_a_possessive_target() -> None:
+    """ "a target Personality's abilities": the Personality is targeted (Abilities and actions
+    / B: what "target" names); "a target Personality's Follower": which card? refused."""
+    (t,) = _targets("<b>Open:</b> Remove a target Personality's abilities (until the turn ends).")
+    assert t.select.type == (CardType.PERSONALITY,)
+    assert not _one("<b>Open:</b> Bow a target Personality's Follower.").full  # type: ignore[attr-defined]

@@ -114,6 +114,7 @@ KEYWORDS = frozenset(
         "castle",
     }
 )
+_KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
 _PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
     "samurai": "samurai",
     "ashigaru": "ashigaru",
@@ -277,6 +278,14 @@ def _phrase(
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
         trailing = raw != raw.rstrip(".,;:")
+        if word.endswith(("'s", "\u2019s")) and (base := word[:-2]) in NOUNS | _KEYWORD_WORDS:
+            # "a target Personality's abilities": the Personality is the target; what is his
+            # is the effect's (a card noun after it - "a target Personality's Follower" - is
+            # refused below: which card is targeted?)
+            nxt = words[i + 1].rstrip(".,;:").lower() if i + 1 < len(words) else ""
+            if (nxt in NOUNS or nxt in KEYWORDS or nxt in _PLURAL) and nxt != "unit":
+                return f"a possessive target before a card: {raw!r} {nxt!r}"
+            word, trailing = base, True
         if word in ("enemy", "opposing"):
             if sel.controller is Controller.YOU:
                 return f"{word!r} with 'your'"
