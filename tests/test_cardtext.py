@@ -995,3 +995,11 @@ def test_a_possessive_target() -> None:
     (t,) = _targets("<b>Open:</b> Remove a target Personality's abilities (until the turn ends).")
     assert t.select.type == (CardType.PERSONALITY,)
     assert not _one("<b>Open:</b> Bow a target Personality's Follower.").full  # type: ignore[attr-defined]
+
+
+def test_another_target_is_other_than_the_card() -> None:
+    text = "<b>Battle:</b> Straighten another target Personality."
+    (t,) = _targets(text, title="Toturi", card_type=CardType.PERSONALITY)
+    assert t.select.other_than == (SOURCE,)
+    # on an attachment "another" may mean other than its bearer
+    assert not _one(text, card_type=CardType.FOLLOWER).full  # type: ignore[attr-defined]

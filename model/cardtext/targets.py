@@ -258,7 +258,9 @@ def _phrase(
     before = text[: m.start()]
     if _OPEN_BEFORE.search(before):
         return f"the words before a target: {before.strip()[-30:]!r}"
-    if re.search(r"\banother\s*$", before, re.IGNORECASE):
+    another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
+    if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
+        # on an attachment "another" may mean other than its bearer: not read
         return "'another' before a target"
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
@@ -386,7 +388,9 @@ def _phrase(
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
-    if other:
+    if other or another_before:
+        # "another target Personality" (no target before it: the caller checks): other than
+        # the card itself
         sel = replace(sel, other_than=(SOURCE,))
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
