@@ -136,7 +136,7 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> Bow a target enemy Samurai with no Followers and lower Force.",
         # two card types in a row
         "<b>Battle:</b> Bow your performing Ancestor Personality and target an enemy card: Bow it.",
-        # 'another' before 'target'
+        # 'another' before 'target' on a card that is not a Personality (other than what?)
         "<b>Limited:</b> Give another target Crane Clan Personality +1F.",
         # 'X to target Y': a cost, with a bare keyword that may be a name
         "<b>Limited:</b> Destroy this Follower to target Fudo and give him a token.",
@@ -1001,5 +1001,6 @@ def test_another_target_is_other_than_the_card() -> None:
     text = "<b>Battle:</b> Straighten another target Personality."
     (t,) = _targets(text, title="Toturi", card_type=CardType.PERSONALITY)
     assert t.select.other_than == (SOURCE,)
-    # on an attachment "another" may mean other than its bearer
+    # on an attachment "another" may mean other than its bearer; on a Strategy, than whom?
     assert not _one(text, card_type=CardType.FOLLOWER).full  # type: ignore[attr-defined]
+    assert not _one(text, card_type=CardType.STRATEGY).full  # type: ignore[attr-defined]

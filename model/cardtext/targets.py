@@ -259,8 +259,9 @@ def _phrase(
     if _OPEN_BEFORE.search(before):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
-    if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
-        # on an attachment "another" may mean other than its bearer: not read
+    if another_before and (det or card_type is not CardType.PERSONALITY):
+        # other than the Personality itself; on another card (an attachment's bearer? a
+        # Strategy's performer?) not read
         return "'another' before a target"
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
