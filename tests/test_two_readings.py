@@ -223,3 +223,20 @@ def test_an_opening_if_is_unknown_where_the_readings_disagree(tmp_path: Path) ->
     # a Farm but no target: illegal in both readings (Abilities and actions / B: targeting
     # under a condition known now is required when it is met)
     assert _opening_if(tmp_path, farm=True, enemy=False) == "illegal"
+
+
+def test_an_opening_if_on_the_one_card_chosen_before() -> None:
+    """ "Target a Personality: If he is dishonorable, ...": "he" is the one target; the strict
+    reading restricts the target, the lenient one does not."""
+    text = "<b>Open:</b> Target a Personality: If he is dishonorable, his controller loses 1 Honor."
+    (action,) = import_text(text, title="T", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    cond = action.ability.condition
+    assert cond is not None and cond.card == "target1"
+    assert action.ability.lenient is not None and action.ability.lenient.condition is None
+    # a list of keywords past the first comma is not cut short
+    listed = (
+        "<b>Open:</b> Target a Personality: If he is Kolat, Ninja, or Shadowlands, give him -1F."
+    )
+    (action,) = import_text(listed, title="T", card_type=CardType.PERSONALITY).actions
+    assert not action.full

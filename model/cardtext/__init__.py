@@ -286,6 +286,7 @@ def _action(
         lower=lower,
         card_type=card_type,
         card_keywords=keywords,
+        pronoun=constraint_targets[0].name if len(constraint_targets) == 1 else None,
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

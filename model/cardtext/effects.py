@@ -53,7 +53,9 @@ LEGALITY_WORDS = re.compile(
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _OPENING_IF = re.compile(
-    r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
+    # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
+    r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
+    r"(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
@@ -192,10 +194,11 @@ def parse_effects(
     *,
     card_type: CardType | None = None,
     card_keywords: tuple[str, ...] = (),
+    pronoun: str | None = None,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
-    play")."""
+    play"). ``pronoun``: the one target or performer chosen before, whom "he" names."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -221,6 +224,14 @@ def parse_effects(
         # of the sentence the "If" governs are not required (Ability.lenient).
         m = _OPENING_IF.match(text.strip())
         cond = None if m is None else parse_condition(m.group("cond"), title, card_type)
+        if m is not None and isinstance(cond, str) and pronoun is not None:
+            # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen
+            # before (the only target or performer of the constraints block)
+            said = re.match(r"^(?:he|she|it) is (.+)$", m.group("cond").strip(), re.IGNORECASE)
+            if said is not None:
+                named = parse_condition(f"this card is {said.group(1)}", title, None)
+                if isinstance(named, Condition) and named.card == SOURCE:
+                    cond = replace(named, card=pronoun)
         if m is None or cond is None or isinstance(cond, str):
             shown = restore(text)
             why = f"an effects text that opens with 'If' (a restriction or a condition): {shown!r}"
