@@ -108,3 +108,31 @@ def state(
 
 def view(loaded: LoadedState) -> View:
     return View.of(loaded.state, loaded.library)
+
+
+def imported(text: str, title: str, card_type: Any) -> dict[str, Any]:
+    """The one action of ``text`` imported from card text (claimed in full), as a card file
+    writes an ability."""
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+    from model.cardtext import import_text
+
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)  # type: ignore[no-any-return]
+
+
+def board(definitions: list[dict[str, Any]], cards: list[dict[str, Any]], **kw: Any) -> LoadedState:
+    """A two-player Action Phase (players ``me`` and ``them``) with only these definitions
+    (``provenance: implied`` added) and cards."""
+    data = {
+        "turn": 3,
+        "active_player": "me",
+        "phase": "action",
+        "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
+        "definitions": [{"provenance": "implied", **d} for d in definitions],
+        "cards": cards,
+        **kw,
+    }
+    return parse_state(data, "<test>")

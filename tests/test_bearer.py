@@ -10,6 +10,7 @@ from model.common import CardType
 from model.load import load_state
 from model.selectors import BEARER
 from solver.good_faith import check
+from tests.builders import board, card, imported
 
 STATE = """
 turn: 3
@@ -63,13 +64,9 @@ def test_the_importer_reads_the_bearer_on_attachments_only() -> None:
     assert on_personality.actions[0].ability.costs[0].bow == "source"
 
 
-def test_a_comparison_with_the_bearer(tmp_path: Path) -> None:
+def test_a_comparison_with_the_bearer() -> None:
     """ "with Force equal to or lower than this Personality's" on an Item compares with the
     Personality it is attached to (Reference 03), on the board."""
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-
     text = (
         "<b>Open:</b> Bow a target Personality with Force equal to or lower than this "
         "Personality's."
@@ -78,62 +75,30 @@ def test_a_comparison_with_the_bearer(tmp_path: Path) -> None:
     assert blade.full and blade.ability is not None
     (t,) = blade.ability.targets
     assert t.where == ("target1.force <= bearer.force",)  # type: ignore[union-attr]
-    ab = TypeAdapter(Ability).dump_python(blade.ability, mode="json", exclude_defaults=True)
+    ab = imported(text, "T Blade", CardType.ITEM)
     for foe_force, expected in ((3, "legal"), (4, "illegal")):
-        data = {
-            "turn": 3,
-            "active_player": "me",
-            "phase": "action",
-            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
-            "definitions": [
-                {"title": "T Blade", "type": "item", "provenance": "implied", "abilities": [ab]},
-                {
-                    "title": "T Hero",
-                    "type": "personality",
-                    "force": 3,
-                    "chi": 2,
-                    "provenance": "implied",
-                },
-                {
-                    "title": "T Foe",
-                    "type": "personality",
-                    "force": foe_force,
-                    "chi": 2,
-                    "provenance": "implied",
-                },
+        loaded = board(
+            [
+                {"title": "T Blade", "type": "item", "abilities": [ab]},
+                {"title": "T Hero", "type": "personality", "force": 3, "chi": 2},
+                {"title": "T Foe", "type": "personality", "force": foe_force, "chi": 2},
             ],
-            "cards": [
-                {"id": "hero", "title": "T Hero", "owner": "me", "zone": "home"},
-                {
-                    "id": "blade",
-                    "title": "T Blade",
-                    "owner": "me",
-                    "zone": "home",
-                    "attached_to": "hero",
-                },
-                {"id": "foe", "title": "T Foe", "owner": "them", "zone": "home"},
+            [
+                card("hero", "T Hero", "me"),
+                card("blade", "T Blade", "me", attached_to="hero"),
+                card("foe", "T Foe", "them"),
             ],
-        }
-        path = tmp_path / f"b{foe_force}.yaml"
-        import yaml
-
-        path.write_text(yaml.safe_dump(data))
-        verdict = check(load_state(path), "me", "blade", 0, targets={"target1": ["foe"]})
+        )
+        verdict = check(loaded, "me", "blade", 0, targets={"target1": ["foe"]})
         assert verdict.status == expected
 
 
-def test_a_cost_paid_by_one_of_his_attachments(tmp_path: Path) -> None:
+def test_a_cost_paid_by_one_of_his_attachments() -> None:
     """ "Destroy one of his Spells" on a Personality: a card attached to him pays (Reference
     03: attachments); "Bow X or one of his Spells": the verb is shared by the alternatives."""
-    import yaml
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-
-    text = "<b>Open:</b> Destroy one of his Spells: Draw a card."
-    (action,) = import_text(text, title="T Sage", card_type=CardType.PERSONALITY).actions
-    assert action.full and action.ability is not None
-    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    ab = imported(
+        "<b>Open:</b> Destroy one of his Spells: Draw a card.", "T Sage", CardType.PERSONALITY
+    )
     (either,) = import_text(
         "<b>Open:</b> Bow Kenji or one of his Spells: Draw a card.",
         title="Kenji",
@@ -142,87 +107,39 @@ def test_a_cost_paid_by_one_of_his_attachments(tmp_path: Path) -> None:
     assert either.full and either.ability is not None
     (cost,) = either.ability.costs
     assert len(cost.any_of) == 2
+    sage = {
+        "title": "T Sage",
+        "type": "personality",
+        "keywords": ["shugenja"],
+        "force": 1,
+        "chi": 2,
+    }
     for spell, expected in ((False, "illegal"), (True, "legal")):
-        cards = [{"id": "sage", "title": "T Sage", "owner": "me", "zone": "home"}]
+        cards = [card("sage", "T Sage", "me")]
         if spell:
-            cards.append(
-                {
-                    "id": "sp",
-                    "title": "T Spell",
-                    "owner": "me",
-                    "zone": "home",
-                    "attached_to": "sage",
-                }
-            )
+            cards.append(card("sp", "T Spell", "me", attached_to="sage"))
         # a Spell attached to somebody else does not pay
-        cards.append({"id": "other", "title": "T Sage", "owner": "me", "zone": "home"})
-        cards.append(
-            {"id": "sp2", "title": "T Spell", "owner": "me", "zone": "home", "attached_to": "other"}
-        )
-        data = {
-            "turn": 3,
-            "active_player": "me",
-            "phase": "action",
-            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
-            "definitions": [
-                {
-                    "title": "T Sage",
-                    "type": "personality",
-                    "keywords": ["shugenja"],
-                    "force": 1,
-                    "chi": 2,
-                    "provenance": "implied",
-                    "abilities": [ab],
-                },
-                {"title": "T Spell", "type": "spell", "provenance": "implied"},
-            ],
-            "cards": cards,
-        }
-        path = tmp_path / f"s{spell}.yaml"
-        path.write_text(yaml.safe_dump(data))
-        assert check(load_state(path), "me", "sage", 0).status == expected
+        cards += [card("other", "T Sage", "me"), card("sp2", "T Spell", "me", attached_to="other")]
+        loaded = board([{**sage, "abilities": [ab]}, {"title": "T Spell", "type": "spell"}], cards)
+        assert check(loaded, "me", "sage", 0).status == expected
 
 
-def test_a_stat_cost_paid_by_the_bearer(tmp_path: Path) -> None:
+def test_a_stat_cost_paid_by_the_bearer() -> None:
     """ "Give this Shugenja -2F:" on a Spell: the bearer pays, only by the full amount (Costs
     and restrictions / Costs: "Give Daizu -2C" can't be paid at 1C)."""
-    import yaml
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-
-    text = "<b>Open:</b> Give this Shugenja -2F: Draw a card."
-    (action,) = import_text(text, title="T Touch", card_type=CardType.SPELL).actions
-    assert action.full and action.ability is not None
-    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    ab = imported("<b>Open:</b> Give this Shugenja -2F: Draw a card.", "T Touch", CardType.SPELL)
     for force, expected in ((2, "legal"), (1, "illegal")):
-        data = {
-            "turn": 3,
-            "active_player": "me",
-            "phase": "action",
-            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
-            "definitions": [
+        loaded = board(
+            [
                 {
                     "title": "T Shu",
                     "type": "personality",
                     "keywords": ["shugenja"],
                     "force": force,
                     "chi": 2,
-                    "provenance": "implied",
                 },
-                {"title": "T Touch", "type": "spell", "provenance": "implied", "abilities": [ab]},
+                {"title": "T Touch", "type": "spell", "abilities": [ab]},
             ],
-            "cards": [
-                {"id": "shu", "title": "T Shu", "owner": "me", "zone": "home"},
-                {
-                    "id": "touch",
-                    "title": "T Touch",
-                    "owner": "me",
-                    "zone": "home",
-                    "attached_to": "shu",
-                },
-            ],
-        }
-        path = tmp_path / f"f{force}.yaml"
-        path.write_text(yaml.safe_dump(data))
-        assert check(load_state(path), "me", "touch", 0).status == expected
+            [card("shu", "T Shu", "me"), card("touch", "T Touch", "me", attached_to="shu")],
+        )
+        assert check(loaded, "me", "touch", 0).status == expected

@@ -6,9 +6,6 @@ would give; the traps are texts an importer can falsely claim by dropping a clau
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from model.abilities import Block, Designator, TargetSpec
@@ -752,34 +749,20 @@ def test_targeting_under_a_condition_known_now() -> None:
     assert para.full  # type: ignore[attr-defined]
 
 
-def test_targeting_under_a_condition_on_the_board(tmp_path: Path) -> None:
-    from model.load import load_state
+def test_targeting_under_a_condition_on_the_board() -> None:
     from solver.good_faith import check
+    from tests.builders import board, card, imported
 
     text = "<b>Open:</b> Draw a card. If you control a Farm, bow a target enemy Personality."
-    (para,) = import_text(text, title="T Lord", card_type=CardType.PERSONALITY).actions
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-
-    ab = TypeAdapter(Ability).dump_python(para.ability, mode="json", exclude_defaults=True)
+    lord = {"title": "T Lord", "type": "personality", "force": 1, "chi": 1}
+    lord["abilities"] = [imported(text, "T Lord", CardType.PERSONALITY)]
+    farm_def = {"title": "T Farm", "type": "holding", "keywords": ["farm"]}
     for farm, expected in ((False, "legal"), (True, "illegal")):
-        cards = "  - {id: lord, title: T Lord, owner: me, zone: home}\n"
+        cards = [card("lord", "T Lord", "me")]
         if farm:
-            cards += "  - {id: farm, title: T Farm, owner: me, zone: home}\n"
-        data = (
-            "turn: 3\nactive_player: me\nphase: action\n"
-            "players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]\n"
-            "definitions:\n"
-            f"  - {{title: T Lord, type: personality, force: 1, chi: 1, provenance: implied, "
-            f"abilities: [{json.dumps(ab)}]}}\n"
-            "  - {title: T Farm, type: holding, keywords: [farm], provenance: implied}\n"
-            f"cards:\n{cards}"
-        )
-        path = tmp_path / f"s{farm}.yaml"
-        path.write_text(data)
+            cards.append(card("farm", "T Farm", "me"))
         # no enemy Personality: legal without a Farm (no target required), illegal with one
-        assert check(load_state(path), "me", "lord", 0).status == expected
+        assert check(board([lord, farm_def], cards), "me", "lord", 0).status == expected
 
 
 def test_a_granted_ability_in_quotes_is_part_of_the_effect() -> None:
@@ -934,59 +917,24 @@ def test_a_card_in_a_unit() -> None:
     assert not _one("<b>Battle:</b> Bow a target Holding in a unit.").full  # type: ignore[attr-defined]
 
 
-def test_a_card_in_a_province_on_the_board(tmp_path: Path) -> None:
+def test_a_card_in_a_province_on_the_board() -> None:
     """ "a target card in another player's Province" (Reference 05: provinces), face up or
     down; one's own province cards are not another player's."""
-    import yaml
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-    from model.load import load_state
     from solver.good_faith import check
+    from tests.builders import board, card, imported
 
-    (action,) = import_text(
-        "<b>Open:</b> Turn a target card in another player's Province face-up.",
-        title="T Maiko",
-        card_type=CardType.PERSONALITY,
-    ).actions
-    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    text = "<b>Open:</b> Turn a target card in another player's Province face-up."
+    ab = imported(text, "T Maiko", CardType.PERSONALITY)
+    maiko = {"title": "T Maiko", "type": "personality", "force": 1, "chi": 1, "abilities": [ab]}
     for theirs, expected in ((False, "illegal"), (True, "legal")):
         cards = [
-            {"id": "maiko", "title": "T Maiko", "owner": "me", "zone": "home"},
-            {"id": "mine", "title": "T Holding", "owner": "me", "zone": "province", "province": 1},
+            card("maiko", "T Maiko", "me"),
+            card("mine", "T Holding", "me", "province", province=1),
         ]
         if theirs:
-            cards.append(
-                {
-                    "id": "p",
-                    "title": "T Holding",
-                    "owner": "them",
-                    "zone": "province",
-                    "province": 1,
-                    "face_up": False,
-                }
-            )
-        data = {
-            "turn": 3,
-            "active_player": "me",
-            "phase": "action",
-            "players": [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}],
-            "definitions": [
-                {
-                    "title": "T Maiko",
-                    "type": "personality",
-                    "force": 1,
-                    "chi": 1,
-                    "provenance": "implied",
-                    "abilities": [ab],
-                },
-                {"title": "T Holding", "type": "holding", "provenance": "implied"},
-            ],
-            "cards": cards,
-        }
-        path = tmp_path / f"p{theirs}.yaml"
-        path.write_text(yaml.safe_dump(data))
-        assert check(load_state(path), "me", "maiko", 0).status == expected
+            cards.append(card("p", "T Holding", "them", "province", province=1, face_up=False))
+        loaded = board([maiko, {"title": "T Holding", "type": "holding"}], cards)
+        assert check(loaded, "me", "maiko", 0).status == expected
 
 
 def test_a_possessive_target() -> None:

@@ -13,6 +13,7 @@ from model.cardtext import import_text
 from model.common import CardType
 from model.load import load_state
 from solver.good_faith import check
+from tests.builders import board, card, imported
 
 STATE = """
 turn: 3
@@ -162,18 +163,7 @@ def test_the_importer_refuses_other_attacks(text: str) -> None:
     assert not action.full
 
 
-OPENING_IF = """
-turn: 3
-active_player: me
-phase: action
-players: [{id: me, family_honor: 5}, {id: them, family_honor: 5}]
-cards: []
-"""
-
-
 def _opening_if(tmp: Path, *, farm: bool, enemy: bool) -> str:
-    import yaml
-
     text = "<b>Open:</b> If you control a Farm, bow a target enemy Personality."
     (action,) = import_text(text, title="T Lord", card_type=CardType.PERSONALITY).actions
     assert action.full and action.ability is not None
@@ -182,35 +172,15 @@ def _opening_if(tmp: Path, *, farm: bool, enemy: bool) -> str:
     assert ab.lenient.condition is None
     (governed,) = ab.lenient.targets  # the "If" governs it: required only if it holds now
     assert governed.count_when[0].count == 0  # type: ignore[union-attr]
-    data = yaml.safe_load(OPENING_IF)
-    data["definitions"] = [
-        {
-            "title": "T Lord",
-            "type": "personality",
-            "force": 2,
-            "chi": 2,
-            "provenance": "implied",
-            "abilities": [_as_yaml(ab)],
-        },
-        {"title": "T Farm", "type": "holding", "keywords": ["farm"], "provenance": "implied"},
-    ]
-    data["cards"] = [{"id": "lord", "title": "T Lord", "owner": "me", "zone": "home"}]
+    lord = {"title": "T Lord", "type": "personality", "force": 2, "chi": 2}
+    lord["abilities"] = [imported(text, "T Lord", CardType.PERSONALITY)]
+    cards = [card("lord", "T Lord", "me")]
     if farm:
-        data["cards"].append({"id": "farm", "title": "T Farm", "owner": "me", "zone": "home"})
+        cards.append(card("farm", "T Farm", "me"))
     if enemy:
-        data["cards"].append({"id": "foe", "title": "T Lord", "owner": "them", "zone": "home"})
-    path = tmp / "s.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return check(load_state(path), "me", "lord", 0).status
-
-
-def _as_yaml(ab: object) -> object:
-    """An imported ability as a card file writes it (the loader reads it back)."""
-    from pydantic import TypeAdapter
-
-    from model.abilities import Ability
-
-    return TypeAdapter(Ability).dump_python(ab, mode="json", exclude_defaults=True)
+        cards.append(card("foe", "T Lord", "them"))
+    farm_def = {"title": "T Farm", "type": "holding", "keywords": ["farm"]}
+    return check(board([lord, farm_def], cards), "me", "lord", 0).status
 
 
 def test_an_opening_if_is_legal_when_the_restriction_reading_is(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ are listed with status ``trait`` and not modelled; reminder text in parentheses 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
@@ -319,22 +319,7 @@ def _ability(
     effects: ParsedEffects,
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two."""
-    lenient = None
-    if effects.lenient_targets is not None:
-        lenient = Ability(
-            designators=prefix.designators,
-            keywords=prefix.keywords,
-            trigger=trigger,
-            usable_when_bowed=when_bowed,
-            limit=limit,
-            targets=(*constraint_targets, *effects.lenient_targets),
-            costs=tuple(costs),
-            effects=effects.effects,
-            condition=_all(conditions),
-        )
-    if effects.opening is not None:
-        conditions = [*conditions, effects.opening]  # the strict reading: a restriction
-    return Ability(
+    strict = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,
         trigger=trigger,
@@ -343,10 +328,17 @@ def _ability(
         targets=(*constraint_targets, *effects.targets),
         costs=tuple(costs),
         effects=effects.effects,
-        condition=_all(conditions),
-        lenient=lenient,
-        lenient_note=effects.lenient_note,
+        # the strict reading of an opening "If": a restriction
+        condition=_all([*conditions, *([effects.opening] if effects.opening else [])]),
     )
+    if effects.lenient_targets is None:
+        return strict
+    lenient = replace(
+        strict,
+        targets=(*constraint_targets, *effects.lenient_targets),
+        condition=_all(conditions),
+    )
+    return replace(strict, lenient=lenient, lenient_note=effects.lenient_note)
 
 
 def _all(conditions: list[Condition]) -> Condition | None:

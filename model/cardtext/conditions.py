@@ -153,16 +153,7 @@ def parse_condition(
         return single if m.group(1) == "any" else Condition(none_of=(single,))
     if m := re.fullmatch(r"you control one of your (.+)", low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
-        probe = f"target one of your {np}"
-        found = find_phrases(probe, title, card_type)
-        if isinstance(found, str):
-            return found
-        if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
-            return f"cannot read {np!r} as cards you control"
-        phrase = found[0]
-        if phrase.where or phrase.performer or phrase.select.other_than:
-            return f"cannot read {np!r} as cards you control"
-        return Condition(control=CountAtLeast(select=phrase.select))
+        return _controlled(f"target one of your {np}", np, title, card_type)
     if m := _CONTROL.fullmatch(low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control ") :]
         np = re.sub(r"^(?:an?|one or more)\s+", "", np, flags=re.IGNORECASE)
@@ -170,15 +161,20 @@ def parse_condition(
             return f"'one or more' {np!r}"  # a plural noun: the grammar reads singular ones
         if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
-        probe = f"target a {np}"
-        found = find_phrases(probe, title, card_type)
-        if isinstance(found, str):
-            return found
-        if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
-            return f"cannot read {np!r} as cards you control"
-        phrase = found[0]
-        if phrase.where or phrase.performer or phrase.select.other_than:
-            return f"cannot read {np!r} as cards you control"
-        select = replace(phrase.select, controller=Controller.YOU)
-        return Condition(control=CountAtLeast(select=select))
+        return _controlled(f"target a {np}", np, title, card_type)
     return f"the condition {text.strip()!r}"
+
+
+def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> Condition | str:
+    """ "you control <np>": ``np`` read whole by the target grammar (as ``probe``), with no
+    relation, performer or "another"."""
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str):
+        return found
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+        return f"cannot read {np!r} as cards you control"
+    phrase = found[0]
+    if phrase.where or phrase.performer or phrase.select.other_than:
+        return f"cannot read {np!r} as cards you control"
+    select = replace(phrase.select, controller=Controller.YOU)
+    return Condition(control=CountAtLeast(select=select))

@@ -55,9 +55,7 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         verb = parts[0].split()[0].lower() if parts[0].split() else ""
         if verb in ("bow", "destroy", "discard", "dishonor"):
             # "Bow Shigemitsu or one of his Spells": the verb is shared
-            parts = [
-                p if p.split()[0].lower() in _ALL_VERBS else f"{verb} {p}" for p in parts if p
-            ]
+            parts = [p if p.split()[0].lower() in _ALL_VERBS else f"{verb} {p}" for p in parts if p]
         alts = [parse_cost(part, title, card_type) for part in parts]
         if len(alts) >= 2 and all(a is not None for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
