@@ -125,6 +125,11 @@ class ProductionMode:
     mode can't be used while the Honor loss is prevented); ``honor_is_cost=False``: it is an
     effect of producing, not a cost (an erratum: "the Honor loss is not a cost of Gold
     production"), so a prevented loss does not stop the Gold.
+
+    ``leaves_play``: the card leaves play as the cost of this use, so it produces once: "Destroy
+    this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
+    destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
+    (``"dynasty_deck"``). The source carries the cost as its ``extra_cost``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -147,6 +152,7 @@ class ProductionMode:
     from_tokens: Word | None = None
     honor_is_cost: bool = True
     per_token: Word | None = None
+    leaves_play: Literal["destroy", "dynasty_deck"] | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -2,7 +2,8 @@
 
 Abilities and actions / A. Announce the action (the ability is used: usage limits count it),
 Costs and restrictions / Costs (every mandatory cost paid, in order) and Gold production (each
-source of the Gold plan bowed, its usage limit counted, the Honor its mode loses lost);
+source of the Gold plan bowed, its usage limit counted, the Honor its mode loses lost, a card
+whose mode costs it destroyed or shuffled into its owner's Dynasty deck);
 Reference 02/03 for the rulebook plays (Recruit: the card enters play at home, a Holding bowed;
 Equip: the attachment enters play on its Personality). A Strategy announced from hand goes to
 its owner's Fate discard pile (it is discarded once it resolves). A destroyed or discarded card
@@ -152,7 +153,8 @@ def after_costs(
             attached_to=host.id,
             face_up=None,
         )
-    # the Gold plan: every source used bows (a bowing mode), counts its usage, loses its Honor
+    # the Gold plan: every source used bows (a bowing mode), counts its usage, loses its Honor,
+    # leaves play when that is its cost
     if w.plan is not None:
         for _, sources in w.plan.assignment:
             for sid in sources:
@@ -162,6 +164,10 @@ def after_costs(
                 mode = modes[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)
+                if mode.leaves_play is not None:  # the card leaves play as the cost
+                    leave_play(cid)
+                    if mode.leaves_play == "dynasty_deck":  # shuffled in: no order is kept
+                        cards[cid] = replace(cards[cid], zone=Zone.DYNASTY_DECK)
                 if mode.once_per_turn or mode.once_per_game:
                     use(cid, production_memory_index(index))
                 if mode.lose_honor and (

@@ -17,6 +17,12 @@ from model.state import View
 from solver import gold
 from solver.effects import prevented
 
+#: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
+LEAVES_PLAY_WORDS = {
+    "destroy": "destroy this card",
+    "dynasty_deck": "shuffle this card into its owner's Dynasty deck",
+}
+
 
 def gold_sources(
     view: View, player: str, exclude: Sequence[str] = (), honor_lossless: bool = False
@@ -36,7 +42,9 @@ def gold_sources(
     ``CardDef.stronghold_bonuses`` of every card ``player`` controls in play (bowed or not: a
     trait) are added to the bonuses of every mode of each Stronghold ``player`` controls; a
     card in ``exclude`` gives none (conservative, as above). A ``from_tokens`` mode is a source
-    only while its card has such a token."""
+    only while its card has such a token. A mode whose card leaves play as its cost
+    (``leaves_play``) carries that cost as its ``extra_cost`` and is left out while a
+    destruction it needs is prevented."""
     if exclude:
         skip = frozenset(exclude)
         if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
@@ -92,6 +100,8 @@ def _gold_sources(
                     continue
             if mode.lose_honor and (honor_lossless or (mode.honor_is_cost and not can_lose_honor)):
                 continue
+            if mode.leaves_play == "destroy" and prevented(view, player, "destroy", inst.id):
+                continue  # the cost can't be paid
             amount = mode_gold(view, player, inst.id, mode)
             if amount is None:
                 continue
@@ -100,6 +110,8 @@ def _gold_sources(
                 extra = f"lose {mode.lose_honor} Honor" + (
                     "" if mode.honor_is_cost else " (an effect of producing, not a cost)"
                 )
+            if mode.leaves_play is not None:
+                extra = "; ".join(x for x in (extra, LEAVES_PLAY_WORDS[mode.leaves_play]) if x)
             out.append(
                 gold.Source(
                     id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",

@@ -63,6 +63,12 @@ Decisions (documented here because the data does not force them):
   turn" as a straightening's target) are not production. A set file's ``errata_text`` is a
   note, not the text; "the Honor loss is not a cost of Gold production" is
   ``honor_is_cost=False``, any other note about Gold leaves the card unmodelled.
+- **Production that costs the card.** ":bow:: Destroy this Holding to produce 6 Gold" and
+  ":bow:: Shuffle this Holding into your Dynasty deck to produce 5 Gold" are a bowing mode with
+  ``leaves_play`` ("destroy", "dynasty_deck"): the source carries the cost as its
+  ``extra_cost``, ``after_costs`` moves the card, the goldfish simulation does not use it. A
+  fixed amount only; the same cost after a timing ("When paying for a Naga, ... destroy this
+  Holding to produce 6 Gold") or on another card ("destroy your Item") is not read.
 - **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
   to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
   overpaying is allowed, so that pays whatever fewer would).

@@ -87,6 +87,12 @@ _PER_TOKEN = re.compile(
 )
 
 
+_LEAVES_PLAY = re.compile(
+    r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
+    r"to (?P<rest>produce .+)"
+)
+
+
 def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     """The first sentence after ``:bow::`` that produces Gold, lower-case, no final period.
 
@@ -94,6 +100,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     """
     if m := re.fullmatch(r"lose (\d+) honor (?:to|and) (produce .+)", s):
         return _produce_sentence(m.group(2), honor + int(m.group(1)))
+    # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
+    # produce 5 Gold": the card leaves play as the cost of this use
+    if m := _LEAVES_PLAY.fullmatch(s):
+        how: Literal["destroy", "dynasty_deck"] = (
+            "destroy" if m.group("destroy") else "dynasty_deck"
+        )
+        if not re.fullmatch(r"produce \d+ gold", m.group("rest")):
+            raise _Unmodelled(f"production at the cost of the card leaving play: {s!r}")
+        modes = _produce_sentence(m.group("rest"), honor)
+        return [replace(mode, leaves_play=how) for mode in modes]
     m = re.fullmatch(r"(.+?),? and lose (\d+) honor", s)
     # "only pay for him and lose 2"; "Produce 2 Gold, or 3 Gold if you are a Phoenix Clan
     # player, and lose 1 Honor": the loss goes with either amount

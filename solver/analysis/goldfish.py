@@ -28,7 +28,9 @@ begin in play) start in play at home, unbowed, and produce Gold from the first t
 Holding (their other text, e.g. "will not straighten before your third turn", is not used); a
 Wind starts in play too (no effect of it is modelled).
 
-Simplifications (documented): no opponent, no battles, nothing leaves play; Family Honor stays
+Simplifications (documented): no opponent, no battles, nothing leaves play (so a Gold mode
+whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
+and its card produces by its other modes); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
 effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
@@ -431,6 +433,10 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             else:
                 effect = "the simulation counts it as producing no Gold"
             out.append(ModelGap(title, copies, "production", card.production_unread, effect))
+        for mode in card.production:
+            if mode.leaves_play is not None:  # modelled, but not used here (module doc)
+                effect = "the simulation does not use it (nothing leaves play)"
+                out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -455,19 +461,28 @@ def production_words(mode: ProductionMode) -> str:
     if mode.per_token is not None:
         amount += f" + 1 per {mode.per_token} token"
     only = " (restricted)" if mode.only_for is not None else ""
-    return f"{how}: {amount}{only}"
+    leaves = {"destroy": ", destroying it", "dynasty_deck": ", shuffling it into the deck"}
+    return f"{how}: {amount}{only}{leaves.get(mode.leaves_play or '', '')}"
 
 
 def simulation_library(deck: DeckList) -> CardLibrary:
     """The deck's cards as the simulation plays them: a card whose production is not fully
     understood produces what was understood (``CardDef.production_partial``), an estimate
-    reported by ``model_gaps``; every other card as loaded."""
+    reported by ``model_gaps``; a mode whose cost is its card leaving play ("Destroy this
+    Holding to produce 6 Gold") is not used (nothing leaves play in the simulation); every other
+    card as loaded."""
     lib = deck.library()
     patched = {
         title: replace(card, production=card.production_partial)
         for title, card in lib.items()
         if card.production_unread and card.production_partial
     }
+    # nothing leaves play here: a mode whose cost is its card leaving play is not used
+    for title, card in lib.items():
+        modes = patched[title].production if title in patched else card.production
+        if any(m.leaves_play is not None for m in modes):
+            kept = tuple(m for m in modes if m.leaves_play is None)
+            patched[title] = replace(patched.get(title, card), production=kept)
     return lib.merged(patched) if patched else lib
 
 
