@@ -130,6 +130,11 @@ class ProductionMode:
     this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
     destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
     (``"dynasty_deck"``). The source carries the cost as its ``extra_cost``.
+
+    ``bow_other``: using the mode also bows another card the player controls, matching this
+    selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
+    control other than this card). The card bowed must be unbowed and free to bow, and it pays
+    no other cost and produces no Gold in the same payment (``solver.production``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -153,6 +158,7 @@ class ProductionMode:
     honor_is_cost: bool = True
     per_token: Word | None = None
     leaves_play: Literal["destroy", "dynasty_deck"] | None = None
+    bow_other: Selector | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -3,7 +3,8 @@
 Abilities and actions / A. Announce the action (the ability is used: usage limits count it),
 Costs and restrictions / Costs (every mandatory cost paid, in order) and Gold production (each
 source of the Gold plan bowed, its usage limit counted, the Honor its mode loses lost, a card
-whose mode costs it destroyed or shuffled into its owner's Dynasty deck);
+whose mode costs it destroyed or shuffled into its owner's Dynasty deck, the card its cost
+bows bowed);
 Reference 02/03 for the rulebook plays (Recruit: the card enters play at home, a Holding bowed;
 Equip: the attachment enters play on its Personality). A Strategy announced from hand goes to
 its owner's Fate discard pile (it is discarded once it resolves). A destroyed or discarded card
@@ -29,7 +30,7 @@ from model.zones import Zone
 from solver.costs import mandatory_costs
 from solver.effects import prevented
 from solver.good_faith import check
-from solver.production import source_card
+from solver.production import source_mode
 from solver.verdict import (
     EQUIP,
     RECRUIT,
@@ -158,12 +159,12 @@ def after_costs(
     if w.plan is not None:
         for _, sources in w.plan.assignment:
             for sid in sources:
-                cid = source_card(sid)
-                modes = view.definition(cid).production
-                index = int(sid.split(":", 1)[1]) if ":" in sid else 0
-                mode = modes[index]
+                cid, index, other = source_mode(sid)
+                mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)
+                if other is not None:  # its cost bows another card
+                    cards[other] = replace(cards[other], bowed=True)
                 if mode.leaves_play is not None:  # the card leaves play as the cost
                     leave_play(cid)
                     if mode.leaves_play == "dynasty_deck":  # shuffled in: no order is kept

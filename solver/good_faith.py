@@ -53,6 +53,7 @@ from solver.production import (
     max_gold,
     paid_for,
     source_card,
+    unpaid_cost_sources,
 )
 from solver.symmetry import symmetry_reduced
 from solver.targeting import (
@@ -102,6 +103,8 @@ class _Search:
     reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
     gold_short: bool = False  # some choice failed on its Gold alone
+    #: producers left out of such a choice's sources only for want of an exact model
+    gold_unread: list[str] = field(default_factory=list)
     #: raw planner text -> its wording in a player's words, built only for reasons shown
     words: dict[str, Callable[[], str]] = field(default_factory=dict)
 
@@ -341,6 +344,9 @@ def _check_reading(
         limit = why("time_limit", "the time limit was hit before the search finished")
         return verdict("unknown", [limit, *found[:3]])
     if search.gold_short and (unread := gold_unknown_reason(view, player)) is not None:
+        return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
+    if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
+        unread = "the Gold may be short only because this is not modelled: " + search.gold_unread[0]
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
     return verdict("illegal", found[:4] or [together])
@@ -747,6 +753,7 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
+    search.gold_unread.extend(unpaid_cost_sources(view, player, sorted(used)))
     gold_ids = [p.id for p in payments if p.id.startswith("cost")]
     ordinals = ("first", "second", "third", "fourth", "fifth")
     labels = {

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from model.cards import CardDef, CardType, ProductionMode, production_memory_index
 from model.evaluate import condition_holds, matches_relations, matches_unary
-from model.selectors import SOURCE
+from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
 from solver.effects import prevented
@@ -49,7 +49,8 @@ def gold_sources(
         skip = frozenset(exclude)
         if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
             every = gold_sources(view, player, (), honor_lossless)
-            return [s for s in every if source_card(s.id) not in skip]
+            if not any(_OTHER in s.id for s in every):  # no card bowed by another's source
+                return [s for s in every if source_card(s.id) not in skip]
         return _gold_sources(view, player, skip, honor_lossless)
     memo = view.memo("gold_sources")  # the state is frozen: once per View and player
     cached = memo.get((player, honor_lossless))
@@ -77,6 +78,7 @@ def _gold_sources(
     out: list[gold.Source] = []
     can_lose_honor = not prevented(view, player, "lose_honor")
     grants = _stronghold_grants(view, player, skip)
+    bows_other, _ = bow_other_assignment(view, player, skip)
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
@@ -102,6 +104,9 @@ def _gold_sources(
                 continue
             if mode.leaves_play == "destroy" and prevented(view, player, "destroy", inst.id):
                 continue  # the cost can't be paid
+            other = bows_other.get(inst.id) if mode.bow_other is not None else None
+            if mode.bow_other is not None and other is None:
+                continue  # no card to bow for it (bow_other_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
             if amount is None:
                 continue
@@ -112,9 +117,14 @@ def _gold_sources(
                 )
             if mode.leaves_play is not None:
                 extra = "; ".join(x for x in (extra, LEAVES_PLAY_WORDS[mode.leaves_play]) if x)
+            sid = inst.id if len(modes) == 1 else f"{inst.id}:{i}"
+            if other is not None:
+                sid = f"{inst.id}:{i}{_OTHER}{other}"
+                bow = f"bow {view.definition(other).title} ({other})"
+                extra = "; ".join(x for x in (extra, bow) if x)
             out.append(
                 gold.Source(
-                    id=inst.id if len(modes) == 1 else f"{inst.id}:{i}",
+                    id=sid,
                     gold=amount,
                     bonuses=mode.bonuses + granted,
                     only_for=mode.only_for,
@@ -126,6 +136,80 @@ def _gold_sources(
     return out
 
 
+#: In a Source id, what separates the card and mode from the card its cost bows
+#: (``card:mode@other``, ``ProductionMode.bow_other``).
+_OTHER = "@"
+
+
+def bow_other_assignment(
+    view: View, player: str, skip: frozenset[str] = frozenset()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The card each of ``player``'s producers with a ``bow_other`` mode bows for it, each a
+    different card, and why a producer gets none ("Title (id): text").
+
+    Only cards that nothing else in a payment can use are given (the pool): in play under
+    ``player``, unbowed, free to bow, not in ``skip`` (a cost's), with no Gold production or
+    cost reduction of their own, read or not. When every such producer gets its own card from
+    the pool the answer is exact: any plan that bowed other cards for these producers (a
+    producing one among them) pays no more than one that bows the pool's cards, which nothing
+    else uses. Otherwise none gets one (conservative: less Gold) and the reasons make a
+    shortfall ``unknown`` (``unread_producers``, ``unpaid_cost_sources``)."""
+    needing: list[tuple[str, list[Selector]]] = []
+    for inst in view.state.cards:
+        if inst.id in skip or inst.controlled_by != player or not inst.in_play:
+            continue
+        selects = [m.bow_other for m in view.definition(inst.id).production if m.bow_other]
+        if selects and not inst.bowed and not prevented(view, player, "bow", inst.id):
+            needing.append((inst.id, selects))
+    if not needing:
+        return {}, ()
+    pool = [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and c.id not in skip
+        and not c.bowed
+        and not prevented(view, player, "bow", c.id)
+        and not (d := view.definition(c.id)).production
+        and not d.production_unread
+        and not d.reductions_unread
+    ]
+    chosen: dict[str, str] = {}
+    taken: set[str] = set()
+    for card, selects in needing:
+        for c in pool:
+            if c not in taken and all(
+                matches_unary(view, player, c, sel)
+                and matches_relations(view, c, sel, {SOURCE: card}, partial=True)
+                for sel in selects
+            ):
+                chosen[card] = c
+                taken.add(c)
+                break
+    if len(chosen) == len(needing):
+        return chosen, ()
+    why = (
+        "its Gold costs bowing another card, and there are not enough cards that only it can "
+        "bow: not modelled"
+    )
+    return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c, _ in needing)
+
+
+def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
+    """Producers left out of ``gold_sources(view, player, exclude)`` only because the card
+    their cost bows could not be chosen exactly (``bow_other_assignment``): a Gold shortfall
+    is then ``unknown``, not ``illegal``."""
+    return list(bow_other_assignment(view, player, frozenset(exclude))[1])
+
+
+def source_mode(source_id: str) -> tuple[str, int, str | None]:
+    """A Source id's card, production mode index and the card its cost bows, if any."""
+    card, _, rest = source_id.partition(":")
+    mode, _, other = rest.partition(_OTHER)
+    return card, int(mode) if mode else 0, other or None
+
+
 def unread_producers(view: View, player: str) -> list[str]:
     """Cards ``player`` controls in play whose Gold production the text reader did not
     understand (``CardDef.production_unread``) or whose cost reductions are not modelled
@@ -134,19 +218,22 @@ def unread_producers(view: View, player: str) -> list[str]:
     memo = view.memo("unread_producers")
     found = memo.get(player)
     if found is None:
-        found = tuple(
-            text
-            for inst in view.state.cards
-            if inst.in_play and inst.controlled_by == player
-            for d in (view.definition(inst.id),)
-            for text in (
-                *(
-                    (f"{d.title} ({inst.id}): {d.production_unread}",)
-                    if d.production_unread
-                    else ()
-                ),
-                *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
+        found = (
+            tuple(
+                text
+                for inst in view.state.cards
+                if inst.in_play and inst.controlled_by == player
+                for d in (view.definition(inst.id),)
+                for text in (
+                    *(
+                        (f"{d.title} ({inst.id}): {d.production_unread}",)
+                        if d.production_unread
+                        else ()
+                    ),
+                    *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
+                )
             )
+            + bow_other_assignment(view, player)[1]
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
@@ -166,7 +253,7 @@ def gold_unknown_reason(view: View, player: str) -> str | None:
 
 
 def source_card(source_id: str) -> str:
-    """The card id of a Source id (``card`` or ``card:mode``)."""
+    """The card id of a Source id (``card``, ``card:mode`` or ``card:mode@other``)."""
     return source_id.split(":", 1)[0]
 
 

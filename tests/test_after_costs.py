@@ -14,6 +14,7 @@ from model.zones import Zone
 from solver.after_costs import after_costs
 from solver.announce import legal_announcements
 from solver.good_faith import check
+from solver.production import source_mode
 from solver.verdict import RECRUIT, Announcement, AnnouncementError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,11 +52,10 @@ def test_every_legal_announcement_round_trips(name: str, loaded: LoadedState) ->
             plan = v.witness.plan if v.witness else None
             for _, sources in plan.assignment if plan else ():
                 for sid in sources:
-                    card = sid.split(":", 1)[0]
-                    mode = view.definition(card).production[
-                        int(sid.split(":", 1)[1]) if ":" in sid else 0
-                    ]
+                    card, index, other = source_mode(sid)
+                    mode = view.definition(card).production[index]
                     assert not mode.bow or view.card(card).bowed, (name, sid)
+                    assert other is None or view.card(other).bowed, (name, sid)
             if isinstance(v.ability, int):
                 limit = view.definition(v.card).abilities[v.ability].limit
                 uses = view.state.uses(v.card, v.ability)

@@ -69,6 +69,12 @@ Decisions (documented here because the data does not force them):
   ``extra_cost``, ``after_costs`` moves the card, the goldfish simulation does not use it. A
   fixed amount only; the same cost after a timing ("When paying for a Naga, ... destroy this
   Holding to produce 6 Gold") or on another card ("destroy your Item") is not read.
+  ":bow:: [When paying for X, ]Bow one of your Personalities to produce N Gold [which may only
+  pay for that card]" is ``bow_other`` (a Personality you control other than this card):
+  ``solver.production.bow_other_assignment`` gives each such card its own unbowed Personality
+  that produces no Gold and pays no cost (exact); when it can't, none is offered and a Gold
+  shortfall is ``unknown``. Other costs before "to produce" (a Farm or Gold-producing Holding
+  bowed, a card discarded, a Personality's Chi lowered) are refused with that reason.
 - **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
   to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
   overpaying is allowed, so that pays whatever fewer would).

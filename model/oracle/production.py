@@ -29,7 +29,7 @@ from model.oracle.production_terms import (
     _Unmodelled,
 )
 from model.oracle.text import plain_text
-from model.selectors import Condition
+from model.selectors import Condition, Controller, Selector
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
@@ -87,6 +87,9 @@ _PER_TOKEN = re.compile(
 )
 
 
+_BOW_OTHER = re.compile(
+    r"(?:(?P<when>when paying for [^,]+), )?bow one of your personalities to (?P<rest>produce .+)"
+)
 _LEAVES_PLAY = re.compile(
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
     r"to (?P<rest>produce .+)"
@@ -100,6 +103,18 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     """
     if m := re.fullmatch(r"lose (\d+) honor (?:to|and) (produce .+)", s):
         return _produce_sentence(m.group(2), honor + int(m.group(1)))
+    # "Bow one of your Personalities to produce 3 Gold"; "When paying for a Personality, bow
+    # one of your Personalities to produce 4 Gold which may only pay for that card"
+    if m := _BOW_OTHER.fullmatch(s):
+        rest = (
+            m.group("rest") if m.group("when") is None else f"{m.group('when')}, {m.group('rest')}"
+        )
+        if not re.fullmatch(rf"(?:when paying for [^,]+, )?produce \d+ gold(?:{_ONLY})?", rest):
+            raise _Unmodelled(f"production at the cost of bowing another card: {s!r}")
+        select = Selector(
+            type=(CardType.PERSONALITY,), controller=Controller.YOU, other_than=("source",)
+        )
+        return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
     # produce 5 Gold": the card leaves play as the cost of this use
     if m := _LEAVES_PLAY.fullmatch(s):
@@ -168,6 +183,17 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=int(m.group("n") or 0), per_card=per_card, lose_honor=honor)]
     m = re.fullmatch(r"produce (?P<n>\d+) gold(?P<rest>.*)", s)
     if m is None:
+        cost = re.fullmatch(
+            r"(?:when paying for [^,]+, (?:if [^,]+, )?)?(?P<c>[^,]+?) to produce .+", s
+        )
+        if cost and not cost.group("c").startswith(("produce", "bow this")):
+            # "Bow another of your Gold-producing Holdings to produce 6 Gold": the card bowed,
+            # destroyed or discarded may itself produce or pay, a choice the planner does not
+            # make jointly with the Gold; "When paying for a Naga, ..., destroy this Holding":
+            # the Gold's use is not stated
+            raise _Unmodelled(
+                f"produces Gold at the cost of {cost.group('c')!r}: not modelled ({s!r})"
+            )
         raise _Unmodelled(f"production not understood: {s!r}")
     n, rest = int(m.group("n")), m.group("rest")
     rest = re.sub(r"^, or produce (?=\d+ gold )", ", or ", rest)  # "or produce 3 Gold if ..."
