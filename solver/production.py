@@ -49,7 +49,9 @@ def gold_sources(
         skip = frozenset(exclude)
         if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
             every = gold_sources(view, player, (), honor_lossless)
-            if not any(_OTHER in s.id for s in every):  # no card bowed by another's source
+            # no card bowed by another's source, nor one left without (``skip`` may change
+            # which cards are chosen): the same sources, less the cards in ``skip``
+            if not any(_OTHER in s.id for s in every) and not bow_other_assignment(view, player)[1]:
                 return [s for s in every if source_card(s.id) not in skip]
         return _gold_sources(view, player, skip, honor_lossless)
     memo = view.memo("gold_sources")  # the state is frozen: once per View and player

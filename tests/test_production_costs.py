@@ -365,6 +365,7 @@ def test_recruit_with_a_collector_bows_the_personality(collector_pool: CardPool)
     idle=st.lists(st.booleans(), min_size=0, max_size=3),  # bowed?
     rich=st.lists(st.booleans(), min_size=0, max_size=2),  # bowed?
     cost_bows=st.integers(min_value=0, max_value=3),
+    cost_collectors=st.integers(min_value=0, max_value=2),
     cost=st.integers(min_value=1, max_value=12),
 )
 def test_collectors_match_a_brute_force(
@@ -373,6 +374,7 @@ def test_collectors_match_a_brute_force(
     idle: list[bool],
     rich: list[bool],
     cost_bows: int,
+    cost_collectors: int,
     cost: int,
 ) -> None:
     """One Gold payment: the sources (Gold planner) against every way to use the cards
@@ -393,6 +395,8 @@ def test_collectors_match_a_brute_force(
     exclude = people[:cost_bows]
     free = [p for p in people if p not in exclude]
     active = [c["id"] for c in cards if c["id"][0] == "c" and not c["bowed"]]
+    exclude += active[:cost_collectors]  # a cost bows them too
+    active = active[cost_collectors:]
 
     def brute() -> bool:
         choices = [["none", "plain", *(f"bow:{p}" for p in free)] for _ in active]
@@ -416,3 +420,12 @@ def test_collectors_match_a_brute_force(
         assert len(set(others)) == len(others) and not set(others) & set(exclude)
     elif truth:
         assert unpaid_cost_sources(view, "crab", exclude)
+
+
+def test_a_cost_that_bows_a_collector_frees_a_personality(collector_pool: CardPool) -> None:
+    """Two Collectors, one free Personality: neither is offered; once a cost bows one of the
+    Collectors, the other gets the Personality."""
+    cards = [_card("c1", "Collector"), _card("c2", "Collector"), _card("p1", "Idle Samurai")]
+    view = View.of(_board(collector_pool, cards).state, _board(collector_pool, cards).library)
+    assert not any("@" in s.id for s in gold_sources(view, "crab"))
+    assert "c2:1@p1" in {s.id for s in gold_sources(view, "crab", exclude=["c1"])}
