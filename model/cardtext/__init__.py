@@ -42,7 +42,7 @@ __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
 Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
-_ICON = re.compile(r":[a-z0-9]+:")
+_ICON = re.compile(r":[a-z0-9*]+:")
 _TIMING_WORDS = re.compile(
     r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
     re.IGNORECASE,

@@ -31,11 +31,13 @@ from model.zones import Place
 #: Nor "ability"/"abilities" (an effect on other abilities: "his abilities may not be used",
 #: "you may use its abilities a second time"; effects need not succeed), but "this ability"
 #: (it may speak of this action's own use) stays.
+#: "Equip" stays: Equip and Recruit target the card they bring into play (Reference 01, change
+#: 3 of the Twenty Festivals update), a required target unless optional ("you may Equip").
 #: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
 #: rules files do not hold (Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
-    r"recruit|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
+    r"recruit|equips?|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
     r"performing|performer|trait|this ability|"
     r"reaction|interrupt|open|limited|engage|play)\b",
@@ -63,6 +65,9 @@ _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
+#: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
+#: Equip a Weapon" speaks of what happened.
+_MAY_EQUIP = re.compile(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
 _IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
 _OTHER_ACTION_TARGETS = re.compile(
     r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
@@ -380,6 +385,7 @@ def parse_effects(
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
+        rest = _MAY_EQUIP.sub("may put", rest)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)

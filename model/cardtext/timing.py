@@ -53,7 +53,9 @@ TAG_KEYWORDS = frozenset(
 )
 _REMINDED = frozenset({"tireless", "repeatable"})
 _WORD = re.compile(r"^[a-z][a-z'-]*$")
-_GOLD_ICON = re.compile(r"^:g(\d+):$")
+#: ":g3:"; ":gstar:" / ":g*:" is a star in the Gold icon: any amount, 0 or more (Reference 04,
+#: Costs: "the player can choose to pay any amount of Gold")
+_GOLD_ICON = re.compile(r"^:g(\d+|\*|star):$")
 _LIMIT = re.compile(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
@@ -85,7 +87,8 @@ def parse_prefix(prefix: str) -> Prefix:
         if icon == ":bow:":
             costs.append(Cost(bow="source"))
         elif (m := _GOLD_ICON.match(icon)) is not None:
-            costs.append(Cost(gold=int(m.group(1))))
+            amount = m.group(1)
+            costs.append(Cost(gold=int(amount) if amount.isdigit() else "*"))
         else:
             return Prefix(problem=f"the icon cost {icon!r}", gap=f"icon {icon}")
     words = head.split()
