@@ -208,6 +208,14 @@ CostKind = Literal[
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
 
 
+#: The trigger of an Interrupt that prints none ("Interrupt: Negate the action's Fear
+#: effects."): it is played to an action, in that action's sequence after its targets are chosen
+#: ("In the action sequence there is a 'choose targets' step after costs are paid and before
+#: Interrupts are taken", Reference 01; "an Interrupt action ... played to an action",
+#: Reference 04). A state names it as its ``trigger`` while an action awaits Interrupts.
+INTERRUPT_TO_AN_ACTION = "to an action, after its targets are chosen"
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """One cost; exactly one kind field is set (Costs and restrictions / Costs).

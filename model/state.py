@@ -197,7 +197,8 @@ class OngoingEffect:
 class GameState:
     """A snapshot of the game. ``current_battlefield`` names the battlefield being resolved in
     the Combat Segment (``segment: combat``); ``attacker`` is the attacking player; ``trigger``
-    names the triggering event Reactions may answer now (None: no trigger pending).
+    names the triggering event Reactions and Interrupts may answer now (None: no trigger pending;
+    ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
 

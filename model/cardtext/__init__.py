@@ -22,7 +22,15 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from model.abilities import Ability, Block, Cost, Designator, TargetSpec, UsageLimit
+from model.abilities import (
+    INTERRUPT_TO_AN_ACTION,
+    Ability,
+    Block,
+    Cost,
+    Designator,
+    TargetSpec,
+    UsageLimit,
+)
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.effects import (
@@ -237,10 +245,15 @@ def _action(
             blocks = [head.strip(), tail.strip()]
             if not tail.strip():
                 return _unknown(para, "none", "its trigger", "trigger")
+        elif prefix.designators == (Designator.INTERRUPT,) and not any(
+            _TRIGGER.match(b) for b in blocks
+        ):
+            # no trigger printed: an Interrupt is played to an action (INTERRUPT_TO_AN_ACTION)
+            blocks = [INTERRUPT_TO_AN_ACTION, *blocks]
         elif len(blocks) < 2 or not _TRIGGER.match(blocks[0]):
             return _unknown(para, "none", "its trigger", "trigger")
         trigger, blocks = blocks[0], blocks[1:]
-        if "," in trigger:
+        if "," in trigger and trigger != INTERRUPT_TO_AN_ACTION:
             # "After X, bow this card: ..." - the clauses after the trigger are constraints
             head, _, tail = trigger.partition(",")
             trigger, blocks = head.strip(), [tail.strip(), *blocks]

@@ -1,0 +1,54 @@
+"""An Interrupt that prints no trigger is played to an action, after its targets are chosen
+(Reference 01, change 4; Reference 04: "an Interrupt action ... played to an action")."""
+
+from __future__ import annotations
+
+from model.abilities import INTERRUPT_TO_AN_ACTION, Designator
+from model.cardtext import import_text
+from model.common import CardType
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+def test_an_interrupt_with_no_printed_trigger_is_played_to_an_action() -> None:
+    text = "<b>Interrupt, :bow::</b> Increase any Honor loss from the action by 1."
+    (action,) = import_text(text, title="T Honami", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    assert action.ability.designators == (Designator.INTERRUPT,)
+    assert action.ability.trigger == INTERRUPT_TO_AN_ACTION
+
+
+def test_a_printed_trigger_is_kept_and_a_reaction_still_needs_one() -> None:
+    text = "<b>Interrupt:</b> After you Recruit Korimi, draw a card."
+    (action,) = import_text(text, title="Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.ability is not None and action.ability.trigger == "After you Recruit Korimi"
+    text = "<b>Reaction:</b> Negate the action's Fear effects."
+    (action,) = import_text(text, title="T Guard", card_type=CardType.FOLLOWER).actions
+    assert action.level == "none" and "trigger" in action.not_understood
+    # two designators: the timing of the other one is not the Interrupt's
+    text = "<b>Battle/Interrupt:</b> Gain 1 Honor."
+    (action,) = import_text(text, title="T Odd", card_type=CardType.FOLLOWER).actions
+    assert action.level == "none"
+
+
+def test_it_is_usable_only_while_an_action_awaits_interrupts() -> None:
+    ab = imported(
+        "<b>Interrupt:</b> Negate your target Commander's movement from the action's effects.",
+        "T Passage",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Passage", "type": "strategy", "abilities": [ab]},
+        {"title": "T Commander", "type": "personality", "keywords": ["commander"], "force": 2},
+    ]
+    cards = [card("pass", "T Passage", "me", zone="hand"), card("cmd", "T Commander", "me")]
+
+    def status(cards: list[dict[str, object]], trigger: str | None) -> str:
+        return check(board(defs, cards, trigger=trigger), "me", "pass", 0).status
+
+    assert status(cards, INTERRUPT_TO_AN_ACTION) == "legal"
+    assert status(cards, None) == "illegal"
+    assert status(cards, "After a card enters play") == "illegal"
+    # the target is still required: no Commander of yours, no Interrupt
+    no_cmd = [cards[0], card("cmd", "T Commander", "them")]
+    assert status(no_cmd, INTERRUPT_TO_AN_ACTION) == "illegal"
