@@ -134,12 +134,27 @@ def import_text(
 
 #: The printed reminder text of the ability keywords read from it (``model.cardtext.timing``).
 _KEYWORD_REMINDERS = {
-    "tireless": r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
+    "tireless": r"(?:Tireless actions (?:may|can) be taken (?:even )?while bowed|"
+    r"You may use Tireless abilities even if bowed)",
     "absent": r"Absent actions (?:may|can) be taken without presence",
     "home": r"Home actions (?:may|can) be (?:taken|used) from home",
     "repeatable": r"Repeatable actions may be (?:used|taken) any number of times per turn",
     "unstoppable": r"Other players cannot Interrupt Unstoppable actions",
 }
+
+
+#: Reminder text of a keyword the effects give ("Give him Elite (Elite cards contribute Force
+#: even if bowed)", "Resilient (Once per game per card, a Resilient card does not die ...)"):
+#: it restates the keyword's rule (Reference 03: reminder text "carries no rules implications").
+_GRANTED_REMINDER = re.compile(
+    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?)\s*\(\s*(?:Once per game per card, )?"
+    r"(?:an? )?(?P=kw) (?:cards?|Personalit(?:y|ies)|actions?|abilities)\b[^()]*\)"
+)
+
+
+def _strip_granted_reminders(body: str) -> str:
+    """Remove the reminder text in parentheses right after a keyword the effects name."""
+    return _GRANTED_REMINDER.sub(lambda m: m.group("kw") + m.group("between"), body)
 
 
 def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
@@ -192,7 +207,7 @@ def _action(
             return _unknown(para, "none", why, "usage limit in the text")
     elif prefix.repeatable:
         limit = UsageLimit(times=None)  # "any number of times per turn" (its reminder text)
-    body = _strip_keyword_reminders(body, prefix.keywords)
+    body = _strip_granted_reminders(_strip_keyword_reminders(body, prefix.keywords))
     if prefix.timing_keywords:
         word = prefix.timing_keywords[0]
         why = f"the keyword {word!r} (its rules are not in the rules files)"

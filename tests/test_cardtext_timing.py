@@ -1,5 +1,6 @@
-"""An Interrupt that prints no trigger is played to an action, after its targets are chosen
-(Reference 01, change 4; Reference 04: "an Interrupt action ... played to an action")."""
+"""Timing read from card text: an Interrupt that prints no trigger is played to an action, after
+its targets are chosen (Reference 01, change 4; Reference 04: "an Interrupt action ... played to
+an action"); reminder text carries no rules (Reference 03)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,22 @@ def test_it_is_usable_only_while_an_action_awaits_interrupts() -> None:
     # the target is still required: no Commander of yours, no Interrupt
     no_cmd = [cards[0], card("cmd", "T Commander", "them")]
     assert status(no_cmd, INTERRUPT_TO_AN_ACTION) == "illegal"
+
+
+def test_reminder_text_of_a_keyword_given_or_held_is_not_read_as_timing() -> None:
+    """Reminder text carries no rules (Reference 03): 'even if bowed' inside it is no permission
+    and no timing word."""
+    text = (
+        "<b>Battle:</b> Destroy this card and target an attacking Personality: Give him Elite "
+        "(Elite cards contribute Force even if bowed). Gain 2 Honor."
+    )
+    (action,) = import_text(text, title="T Barrier", card_type=CardType.SPELL).actions
+    assert action.full and action.ability is not None
+    assert not action.ability.usable_when_bowed
+    text = "<b>Tireless Open:</b> Gain 1 Honor. (You may use Tireless abilities even if bowed.)"
+    (action,) = import_text(text, title="T Kanpeki", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and action.ability.usable_when_bowed
+    # 'even if' outside reminder text is still refused
+    text = "<b>Limited:</b> Target your Personality. He may assign even if bowed."
+    (action,) = import_text(text, title="T Promo", card_type=CardType.STRATEGY).actions
+    assert not action.full
