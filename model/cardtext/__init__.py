@@ -44,7 +44,7 @@ from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
-from model.selectors import BEARER, SOURCE, Condition, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -315,6 +315,8 @@ def _action(
         card_type=card_type,
         card_keywords=keywords,
         pronoun=constraint_targets[0].name if len(constraint_targets) == 1 else None,
+        pronoun_yours=len(constraint_targets) == 1
+        and constraint_targets[0].select.controller is Controller.YOU,
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, replace
 
 from model.abilities import Block, BringIntoPlay, CountWhen, Effect, TargetSpec, TargetTiming
-from model.cardtext.conditions import parse_condition
+from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
-from model.selectors import SOURCE, Condition, Selector
+from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -200,10 +200,12 @@ def parse_effects(
     card_type: CardType | None = None,
     card_keywords: tuple[str, ...] = (),
     pronoun: str | None = None,
+    pronoun_yours: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
-    play"). ``pronoun``: the one target or performer chosen before, whom "he" names."""
+    play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
+    ``pronoun_yours``: it is a card you control."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -219,6 +221,7 @@ def parse_effects(
         return part
 
     text = QUOTED.sub(protect, text)
+    check_governed = ""
     opening: Condition | None = None
     opening_text = ""
     if _IF.match(text.strip()):
@@ -237,6 +240,16 @@ def parse_effects(
                 named = parse_condition(f"this card is {said.group(1)}", title, None)
                 if isinstance(named, Condition) and named.card == SOURCE:
                     cond = replace(named, card=pronoun)
+        opposed = None if m is None else _WOULD_BE_OPPOSED.match(m.group("cond").strip())
+        if opposed is not None and m is not None:
+            cond, check_governed = _would_be_opposed(
+                opposed.group(1).lower(), title, card_type, pronoun, pronoun_yours
+            )
+            first_sentence = next(iter(sentences(m.group("rest"))), "")
+            if not re.search(r"\b(?:the current|this) battlefield\b", first_sentence, re.I):
+                # "move him to a battlefield (not necessarily this one)": opposed there, not
+                # at the current battlefield
+                cond = "'would be opposed' at a battlefield other than the current one"
         if m is None or cond is None or isinstance(cond, str):
             shown = restore(text)
             why = f"an effects text that opens with 'If' (a restriction or a condition): {shown!r}"
@@ -401,6 +414,14 @@ def parse_effects(
     if opening is not None:
         upto = len(targets) if governed_upto is None else governed_upto
         governed = {t.name for t in targets[:upto]}
+        if check_governed and (
+            (not targets[:upto] and check_governed == "targets")
+            or any(t.select.controller is not Controller.YOU for t in targets[:upto])
+        ):
+            # "If he would be opposed, move your target Personality ...": "he" is the card the
+            # sentence targets; read only when every such target is yours
+            why = f"whom 'would be opposed' names in {opening_text!r} (not a card of yours)"
+            return ParsedEffects(problem=why, gap="opening 'if'")
         notes.insert(
             0,
             f"the opening 'If {opening_text}' is a condition of the effect rather than a "
@@ -427,6 +448,36 @@ def parse_effects(
             opening=opening,
         )
     return ParsedEffects(tuple(effects), tuple(targets))
+
+
+_WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
+_PRONOUNS = frozenset({"he", "she", "they", "it", "he or she", "he/she"})
+
+
+def _would_be_opposed(
+    who: str,
+    title: str,
+    card_type: CardType | None,
+    pronoun: str | None,
+    pronoun_yours: bool,
+) -> tuple[Condition | str, str]:
+    """ "If <your card> would be opposed": an enemy army is at the current battlefield (a
+    Personality is opposed when the enemy side has units at his battlefield, effects.txt's
+    "while they are opposed"; a unit is a Personality with his attachments, Reference 03).
+
+    Read only for a card you control: the card itself (a Personality: its controller uses its
+    abilities), the one target or performer chosen before when it is yours, or the targets of
+    the sentence the "If" governs, each of which must be yours (the second value: "targets",
+    or "targets or self" on a Personality, whom "he" may name when nothing is targeted)."""
+    enemy = parse_condition("any enemy units are at the current battlefield", title, card_type)
+    itself = card_type is CardType.PERSONALITY
+    if who in _PRONOUNS:
+        if pronoun is not None:
+            return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
+        return enemy, "targets or self" if itself else "targets"
+    if named_card(who, title, card_type) == SOURCE and itself:
+        return enemy, ""
+    return f"whom {who!r} names", ""
 
 
 def _if_outside_targeting(sentence: str, found: list[Phrase]) -> bool:
