@@ -29,6 +29,19 @@ _HONOR = re.compile(
     r"^your family honor is (?P<n>-?\d+) or (?P<dir>higher|more|greater|lower|less|fewer)$"
 )
 _CONTROL = re.compile(r"^you control (?P<np>(?:an?|one or more) .+)$")
+_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_N = r"(?P<n>\d+|one|two|three|four|five|six|seven|eight)"
+#: "you have four or fewer cards in your hand": your hand as the state lists it
+_HAND = re.compile(rf"^you have {_N} or (?P<dir>fewer|less|more) cards in your hand$")
+#: "you control two or more Nonhuman Personalities"
+_CONTROL_N = re.compile(rf"^you control {_N} or more (?P<np>.+)$")
+
+
+_IN_HAND = Selector(location=Place.HAND)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNT[word]
 
 
 #: "<this card> is <state>": what it says of the card itself.
@@ -154,6 +167,25 @@ def parse_condition(
     if m := re.fullmatch(r"you control one of your (.+)", low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
         return _controlled(f"target one of your {np}", np, title, card_type)
+    if (m := _HAND.fullmatch(low)) and card_type is not CardType.STRATEGY:
+        # (a Strategy is played from the hand: whether it still counts is not settled)
+        n = _number(m.group("n"))
+        if m.group("dir") == "more":
+            return (
+                Condition(control=CountAtLeast(select=_IN_HAND, at_least=n)) if n else Condition()
+            )
+        return Condition(
+            none_of=(Condition(control=CountAtLeast(select=_IN_HAND, at_least=n + 1)),)
+        )
+    if (m := _CONTROL_N.fullmatch(low)) and _number(m.group("n")) >= 2:
+        # a plural noun phrase read as its singular ("Nonhuman Personalities")
+        start = len(low) - len(m.group("np"))
+        np = " ".join(text.strip().rstrip(".:").split())[start:]
+        single = parse_condition(f"you control one of your {np}", title, card_type)
+        if isinstance(single, str) or single.control is None:
+            return single if isinstance(single, str) else f"cannot read {np!r} as cards you control"
+        counted = replace(single.control, at_least=_number(m.group("n")))
+        return Condition(control=counted)
     if m := _CONTROL.fullmatch(low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control ") :]
         np = re.sub(r"^(?:an?|one or more)\s+", "", np, flags=re.IGNORECASE)
