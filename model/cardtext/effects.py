@@ -372,7 +372,12 @@ def parse_effects(
                         "a performer named in the effects (not the constraints block) is "
                         "not an explicit performer"
                     )
-            target = phrase_target(phrase, name, Block.EFFECTS, lower)
+            target = phrase_target(
+                phrase,
+                name,
+                Block.EFFECTS,
+                lower or _only_yours_before(first, targets, pronoun_yours),
+            )
             if isinstance(target, str):
                 return ParsedEffects(problem=f"{target} in {shown!r}", gap="target phrase")
             if _DELAYED.match(read):
@@ -448,6 +453,17 @@ def parse_effects(
             opening=opening,
         )
     return ParsedEffects(tuple(effects), tuple(targets))
+
+
+def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
+    """Whom a bare "with lower Chi" compares with on a card that is no Personality: the one
+    card targeted before, when it is yours ("Target your unbowed Samurai. Target an enemy
+    Personality with lower Chi."); None: not settled."""
+    if (first - 1) + len(targets) != 1:
+        return None
+    if first == 2:
+        return "target1" if pronoun_yours else None
+    return targets[0].name if targets[0].select.controller is Controller.YOU else None
 
 
 _WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
