@@ -47,3 +47,35 @@ def test_lower_than_the_card_of_yours_targeted_before(foe_chi: int, expected: st
 def test_unsettled_comparisons_are_refused(text: str) -> None:
     (action,) = import_text(text, title="T Odd", card_type=CardType.STRATEGY).actions
     assert not action.full and "than whom" in action.not_understood
+
+
+@pytest.mark.parametrize(
+    ("clan", "keywords", "expected"),
+    [("lion", [], "legal"), ("crab", ["fallen"], "legal"), ("crab", [], "illegal")],
+)
+def test_a_clan_or_a_keyword_of_the_noun(clan: str, keywords: list[str], expected: str) -> None:
+    """ "your target Lion Clan or Fallen Personality": either alternative, of the Personality."""
+    text = "<b>Battle/Open:</b> Straighten your target Lion Clan or Fallen Personality."
+    ab = imported(text, "T Tsudoken", CardType.STRATEGY)
+    defs = [
+        {"title": "T Tsudoken", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "clan": [clan], "keywords": keywords},
+        {"title": "T Lion Item", "type": "item", "clan": ["lion"]},
+    ]
+    cards = [
+        card("s", "T Tsudoken", "me", zone="hand"),
+        card("m", "T Man", "me"),
+        card("i", "T Lion Item", "me", attached_to="m"),  # a Lion card, but no Personality
+    ]
+    assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+def test_two_clans_or_a_clan_and_a_keyword_are_read() -> None:
+    text = "<b>Battle:</b> Target a Scorpion Clan or Dragon Clan Personality: Bow him."
+    (action,) = import_text(text, title="T Chikata", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None
+    (spec,) = action.ability.all_target_specs()
+    assert [s.clan for s in spec.select.any_of] == ["scorpion", "dragon"]
+    text = "<b>Battle:</b> Target a Scorpion Clan or Personality: Bow him."
+    (action,) = import_text(text, title="T Chikata", card_type=CardType.STRATEGY).actions
+    assert not action.full

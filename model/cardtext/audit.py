@@ -68,6 +68,8 @@ def _selector_words(select: Selector) -> set[str]:
     out |= {f"non-{k}" for k in select.not_keyword}
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
+    for sub in select.any_of:  # "a Lion Clan or Fallen Personality": each alternative is read
+        out |= _selector_words(sub) | {"or"}
     flags = (
         (select.bowed, "bowed", "unbowed"),
         (select.dishonorable, "dishonorable", "honorable"),

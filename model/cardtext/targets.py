@@ -365,11 +365,22 @@ def _phrase(
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
         elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
-            if sel.clan is not None:
+            if sel.clan is not None or sel.any_of:
                 return "two clans in a target"
-            sel = replace(sel, clan=clan)
             if i + 1 < len(words) and words[i + 1].lower() == "clan":
                 i += 1  # "a Crane Clan Personality"
+            if trailing or words[i].endswith((".", ",", ";", ":")):
+                return "a target without a noun"
+            if i + 2 < len(words) and words[i + 1].lower() == "or":
+                # "your target Lion Clan or Fallen Personality", "a Scorpion Clan or Dragon Clan
+                # Personality": a clan or another clan / keyword, of the noun that follows
+                second = _clan_alternative(words, i + 2)
+                if second is None:
+                    return "the word 'or' after a clan in a target"
+                other_clan, i = second
+                sel = replace(sel, any_of=(Selector(clan=clan), other_clan))
+            else:
+                sel = replace(sel, clan=clan)
         else:
             return f"the word {raw!r} in a target"
         i += 1
@@ -442,6 +453,22 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
     )
+
+
+def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
+    """The alternative after "<Clan> Clan or": another clan ("Dragon Clan") or a keyword
+    ("Monk"), with the index of its last word; None: not read. The card noun must follow."""
+    raw = words[i]
+    if raw != raw.rstrip(".,;:"):
+        return None
+    word = raw.lower()
+    if (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
+        if i + 1 < len(words) and words[i + 1].lower() == "clan":
+            i += 1
+        return Selector(clan=clan), i
+    if word in KEYWORDS and word not in NOUNS:
+        return Selector(keyword=(_PLURAL.get(word, word),)), i
+    return None
 
 
 def _is_clan(word: str) -> bool:
