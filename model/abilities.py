@@ -12,6 +12,7 @@ shared, and shared targeting is required.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Any, ClassVar, Literal, get_args
@@ -73,6 +74,24 @@ class CountWhen:
 
     condition: Condition
     count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTarget:
+    """A targeted player ("a target player", "target another player"): any player in the game,
+    or one other than you (``other``). An action's required targets are anything it targets
+    (Abilities and actions / B), players too; ``optional``: "may target", or delayed.
+    """
+
+    __pydantic_config__: ClassVar = STRICT
+
+    name: str
+    other: bool = False
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"player\d+", self.name):
+            raise ValueError(f"a player target is named player1, player2, ...; got {self.name!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,6 +402,7 @@ class Ability:
     condition: Condition | None = None
     exists_while: Condition | None = None
     targets: tuple[AnyTarget, ...] = ()
+    player_targets: tuple[PlayerTarget, ...] = ()
     costs: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()
     usable_when_bowed: bool = False
@@ -405,6 +425,9 @@ class Ability:
         for d in (Designator.REACTION, Designator.INTERRUPT):
             if d in self.designators and not self.trigger:
                 raise ValueError(f"a {d.value.title()} needs its 'trigger'")
+        players = [p.name for p in self.player_targets]
+        if len(set(players)) != len(players):
+            raise ValueError("a player target name is used twice")
         seen: set[str] = set()
         for spec in self.all_target_specs():
             if spec.name in seen and not self._shared_ok(spec.name):
@@ -419,7 +442,14 @@ class Ability:
 
     def _check_lenient(self, other: Ability) -> None:
         """A second reading keeps the timing and names no target the first does not."""
-        same = ("designators", "keywords", "trigger", "limit", "usable_when_bowed")
+        same = (
+            "designators",
+            "keywords",
+            "trigger",
+            "limit",
+            "usable_when_bowed",
+            "player_targets",
+        )
         for name in same:
             if getattr(other, name) != getattr(self, name):
                 raise ValueError(f"the lenient reading changes {name!r}")

@@ -311,6 +311,9 @@ def ability_text(ability: Ability) -> str:
                 "either "
                 + " | or ".join("; ".join(target_text(s) for s in opt) for opt in t.one_of)
             )
+    for pt in ability.player_targets:
+        verb = "may target" if pt.optional else "target"
+        parts.append(f"{pt.name}: {verb} {'another player' if pt.other else 'a player'}")
     if ability.costs:
         parts.append("costs: " + "; ".join(cost_text(c) for c in ability.costs))
     for effect in ability.effects:

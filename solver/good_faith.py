@@ -278,6 +278,10 @@ def _check_reading(
         and not condition_holds(view, player, cond, src)
     ):
         return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
+    for pt in ab.player_targets:
+        if pt.other and not pt.optional and all(p.id == player for p in view.state.players):
+            text = f"required targeting can't be met: {pt.name} needs another player"
+            return verdict("illegal", [why("target", text)], designator=designator)
     costs = mandatory_costs(view, player, card, ab)
     extra = _target_checks(view, player, costs)
     if targets is not None:

@@ -619,7 +619,8 @@ def target_listing(
     """The legal sets of required targets of ``ability`` (count, the first ``limit``, why none)
     as ``goodfaith targets`` and ``/v1/targets`` give them. With a second reading
     (``Ability.lenient``), ``unsettled`` counts the sets only the lenient reading allows: their
-    legality is not settled by the rules files. A deadline that passes: count None."""
+    legality is not settled by the rules files. ``player_targets``: the players each targeted
+    player may be. A deadline that passes: count None."""
     problems = build_problems(view, player, card, ability)
     try:
         sets = list(iter_target_sets_any(problems, deadline))
@@ -632,6 +633,16 @@ def target_listing(
     reason = None if sets else solve_any(problems).reason
     shown = [{k: list(v) for k, v in ts.items()} for ts in itertools.islice(sets, limit)]
     out: dict[str, object] = {"count": len(sets), "target_sets": shown, "reason": reason}
+    if ability.player_targets:
+        # a targeted player is chosen apart from the cards: any player, or one other than you
+        ids = [p.id for p in view.state.players]
+        out["player_targets"] = {
+            pt.name: {
+                "players": [i for i in ids if not pt.other or i != player],
+                "optional": pt.optional,
+            }
+            for pt in ability.player_targets
+        }
     if ability.lenient is not None:
         out["unsettled"] = {
             "count": len(wider),

@@ -356,6 +356,7 @@ def _ability(
         limit=limit,
         usable_when_bowed=when_bowed,
         targets=(*constraint_targets, *effects.targets),
+        player_targets=effects.player_targets,
         costs=tuple(costs),
         effects=effects.effects,
         # the strict reading of an opening "If": a restriction

@@ -9,7 +9,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.abilities import Block, BringIntoPlay, CountWhen, Effect, TargetSpec, TargetTiming
+from model.abilities import (
+    Block,
+    BringIntoPlay,
+    CountWhen,
+    Effect,
+    PlayerTarget,
+    TargetSpec,
+    TargetTiming,
+)
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
@@ -155,6 +163,8 @@ class ParsedEffects:
     #: The condition of an effects text opening with "If" (a restriction in the strict
     #: reading only).
     opening: Condition | None = None
+    #: Targeted players ("a target player loses 1 Honor"), the same in both readings.
+    player_targets: tuple[PlayerTarget, ...] = ()
 
 
 def sentences(text: str) -> list[str]:
@@ -259,6 +269,7 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = m.group("rest")
     brings = 0
+    players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
     dropped: set[str] = set()
     conditional: set[str] = set()
@@ -336,6 +347,11 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        got_players = _player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
+        if isinstance(got_players, str):
+            return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
+        read, found_players = got_players
+        players.extend(found_players)
         when: Condition | None = None
         if (opening is None or index > 0) and (m := _OPENING_IF.match(read)) is not None:
             # "Draw a card. If you control a Farm, bow a target Personality.": required
@@ -451,8 +467,40 @@ def parse_effects(
             ),
             lenient_note="; ".join(dict.fromkeys(notes)),
             opening=opening,
+            player_targets=tuple(players),
         )
-    return ParsedEffects(tuple(effects), tuple(targets))
+    return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
+
+
+#: "a target player", "target another player", "make a target player discard": a targeted
+#: player (not "another player's target Personality": a card).
+_PLAYER_TARGET = re.compile(
+    r"\b(?:an?\s+)?target\s+(?:(?P<another>another|a)\s+)?player\b(?!'s|\u2019s)"
+    r"(?P<qualified>\s*,?\s*(?:who\s+(?:controls|has|is|was|does|did|had|owns)\b|with\b|"
+    r"whose\b|that\b|in\b|at\b|controlling\b|other\b))?",
+    re.IGNORECASE,
+)
+
+
+def _player_targets(
+    sentence: str, number: int, delayed: bool
+) -> tuple[str, list[PlayerTarget]] | str:
+    """The targeted players of a sentence, each replaced by "the player" (a string says what
+    is not read). A player is in the game whatever the board; "another player" is one other
+    than you. Delayed targeting is not required (Abilities and actions / B)."""
+    found: list[PlayerTarget] = []
+    for m in _PLAYER_TARGET.finditer(sentence):
+        if m.group("qualified"):
+            return f"a qualified target player {m.group(0).strip()!r}"
+        optional = delayed or re.search(r"\bmay\s*$", sentence[: m.start()], re.I) is not None
+        found.append(
+            PlayerTarget(
+                name=f"player{number + len(found)}",
+                other=(m.group("another") or "").lower() == "another",
+                optional=optional,
+            )
+        )
+    return _PLAYER_TARGET.sub("the player", sentence), found
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
