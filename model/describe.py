@@ -79,6 +79,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("Unique" if sel.unique else "non-Unique")
     if sel.face_up is not None:
         words.append("face-up" if sel.face_up else "face-down")
+    if sel.dead is not None:
+        words.append("dead" if sel.dead else "discarded (not dead)")
     if sel.clan:
         words.append(_title(sel.clan))
     words += [_title(k) for k in sel.keyword]

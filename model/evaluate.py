@@ -49,6 +49,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.face_up is not None and inst.is_face_up != sel.face_up:
         return False
+    if sel.dead is not None and inst.dead != sel.dead:
+        return False
     if not _place_ok(view, card_id, sel.location):
         return False
     if sel.attacking is not None and view.attacking(card_id) != sel.attacking:

@@ -76,6 +76,8 @@ class Selector:
     attacking: bool | None = None
     defending: bool | None = None
     opposed: bool | None = None
+    #: in a discard pile, dead (a destroyed Personality) or not (discarded): Reference 05
+    dead: bool | None = None
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:

@@ -49,7 +49,9 @@ class CardInstance:
     """A physical card in the game. ``controller`` defaults to the owner.
 
     In play cards are at ``home`` or at a ``battlefield`` (named); ``province`` cards have a
-    province index; ``attached_to`` names the Personality an attachment is on.
+    province index; ``attached_to`` names the Personality an attachment is on. ``dead``: a
+    destroyed Personality in a discard pile (Reference 05, Dead); every other card in a discard
+    pile is discarded (``dishonorable`` then says honorably or dishonorably dead).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -68,6 +70,11 @@ class CardInstance:
     modifiers: tuple[StatModifier, ...] = ()
     added_keywords: Words = ()
     tokens: Many[str] = ()
+    dead: bool = False
+
+    def __post_init__(self) -> None:
+        if self.dead and self.zone not in (Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD):
+            raise ValueError("only a card in a discard pile can be dead")
 
     @property
     def controlled_by(self) -> str:

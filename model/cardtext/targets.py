@@ -277,6 +277,7 @@ def _phrase(
     other = False
     alternatives = False
     targeted_performer = False
+    pile: str | None = None
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
@@ -313,6 +314,19 @@ def _phrase(
             other = True
         elif word in ("face-up", "face-down"):
             sel = replace(sel, face_up=word == "face-up")
+        elif word in ("discarded", "dead") and pile is None:
+            pile = word  # Reference 05: the dead and discarded states of a discard pile
+        elif (
+            word in ("honorably", "dishonorably")
+            and pile is None
+            and i + 1 < len(words)
+            and words[i + 1].lower() == "dead"
+        ):
+            pile = "dead"
+            sel = replace(sel, dishonorable=word == "dishonorably")
+            i += 1
+        elif raw.lower() == "(not" and pile == "discarded" and words[i + 1 : i + 2] == ["dead)"]:
+            i += 1  # "discarded (not dead)": what discarded means for a Personality
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
@@ -400,6 +414,11 @@ def _phrase(
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
+    if pile is not None:
+        in_pile = _in_pile(sel, pile)
+        if isinstance(in_pile, str):
+            return in_pile
+        sel = in_pile
     if other or another_before:
         # "another target Personality" (no target before it: the caller checks): other than
         # the card itself
@@ -453,6 +472,25 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
     )
+
+
+def _in_pile(sel: Selector, pile: str) -> Selector | str:
+    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
+    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
+    Reference 05, Dead)."""
+    types = set(sel.type)
+    personality = types == {CardType.PERSONALITY}
+    if pile == "dead" and not personality:
+        return f"'dead' of a card that may be no Personality: {sorted(types)}"
+    if types and types <= DYNASTY_TYPES:
+        place = Place.DYNASTY_DISCARD
+    elif types and types <= FATE_TYPES:
+        place = Place.FATE_DISCARD
+    else:
+        return f"'{pile}': the Fate or the Dynasty discard pile?"
+    if CardType.PERSONALITY in types and not personality:
+        return f"'{pile}' of a Personality or another card"
+    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
 
 
 def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
