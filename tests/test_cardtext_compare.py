@@ -79,3 +79,12 @@ def test_two_clans_or_a_clan_and_a_keyword_are_read() -> None:
     text = "<b>Battle:</b> Target a Scorpion Clan or Personality: Bow him."
     (action,) = import_text(text, title="T Chikata", card_type=CardType.STRATEGY).actions
     assert not action.full
+
+
+@pytest.mark.parametrize("word", ["Henshin", "Mercenary", "Beastmaster", "Seductress", "Siege"])
+def test_printed_keywords_of_people_are_read(word: str) -> None:
+    text = f"<b>Open:</b> Choose your performing unbowed {word} and target a Personality: Bow him."
+    (action,) = import_text(text, title="T Waves", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None
+    performer = action.ability.all_target_specs()[0]
+    assert performer.select.keyword == (word.lower(),)

@@ -112,6 +112,12 @@ KEYWORDS = frozenset(
         "undead",
         "port",
         "castle",
+        "henshin",
+        "mercenary",
+        "beastmaster",
+        "seductress",
+        "siege",
+        "kami",
     }
 )
 _KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
