@@ -317,6 +317,7 @@ def _action(
         pronoun=constraint_targets[0].name if len(constraint_targets) == 1 else None,
         pronoun_yours=len(constraint_targets) == 1
         and constraint_targets[0].select.controller is Controller.YOU,
+        pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

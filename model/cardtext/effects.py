@@ -211,11 +211,12 @@ def parse_effects(
     card_keywords: tuple[str, ...] = (),
     pronoun: str | None = None,
     pronoun_yours: bool = False,
+    pronoun_spec: TargetSpec | None = None,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
-    ``pronoun_yours``: it is a card you control."""
+    ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -425,6 +426,13 @@ def parse_effects(
             # Faith: cards put into play must be able to enter play legally)
             why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
+        if (created := _CREATE_FOLLOWER.search(read)) is not None:
+            to = _attached_to_yours(
+                created.group("to"), found, created.start("to"), targets, first, pronoun_spec
+            )
+            if to is not None:
+                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
+            rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
@@ -501,6 +509,51 @@ def _player_targets(
             )
         )
     return _PLAYER_TARGET.sub("the player", sentence), found
+
+
+#: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
+#: attach two 1F Followers to him": a created Follower put into play on a Personality.
+_CREATE_FOLLOWER = re.compile(
+    r"\bcreate (?:(?:an?|one|two|three) [^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)? and attach "
+    r"(?:it|them) to |and attach (?:an?|one|two|three) [^.;:\"]*?\bFollowers? to )"
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
+    r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
+    re.IGNORECASE,
+)
+
+
+def _attached_to_yours(
+    to: str,
+    found: list[Phrase],
+    at: int,
+    targets: list[TargetSpec],
+    first: int,
+    pronoun_spec: TargetSpec | None,
+) -> str | None:
+    """Whom a created Follower attaches to must be a Personality of yours, targeted or named
+    ("a player may only attach attachments to a Personality he or she controls", Reference 03,
+    Attachments; an action that brings a card into play needs one it can legally play, FAQ).
+    None: it is; else what is not read. The created card has no Gold cost and no title."""
+    low = to.lower()
+    spec: TargetSpec | None = None
+    if low.startswith("your target "):
+        phrase = next((p for p in found if p.start == at), None)
+        if phrase is None:
+            return f"'attach' to {to!r}"
+        if phrase.select.type == (CardType.PERSONALITY,):
+            return None
+        return f"'attach' to {to!r} (a card that may be no Personality)"
+    if low in ("him", "her"):
+        if targets:
+            spec = targets[-1]
+        elif first == 2:
+            spec = pronoun_spec
+    if spec is None:
+        return f"'attach' to {to!r}"
+    personality = spec.select.type == (CardType.PERSONALITY,)
+    if spec.select.controller is Controller.YOU and personality:
+        return None
+    return f"'attach' to {to!r} (not a Personality of yours)"
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
