@@ -19,6 +19,8 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
@@ -348,7 +350,7 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
-        got_players = _player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
+        got_players = player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
         if isinstance(got_players, str):
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
         read, found_players = got_players
@@ -426,8 +428,8 @@ def parse_effects(
             # Faith: cards put into play must be able to enter play legally)
             why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
-        if (created := _CREATE_FOLLOWER.search(read)) is not None:
-            to = _attached_to_yours(
+        if (created := CREATE_FOLLOWER.search(read)) is not None:
+            to = attached_to_yours(
                 created.group("to"), found, created.start("to"), targets, first, pronoun_spec
             )
             if to is not None:
@@ -478,82 +480,6 @@ def parse_effects(
             player_targets=tuple(players),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
-
-
-#: "a target player", "target another player", "make a target player discard": a targeted
-#: player (not "another player's target Personality": a card).
-_PLAYER_TARGET = re.compile(
-    r"\b(?:an?\s+)?target\s+(?:(?P<another>another|a)\s+)?player\b(?!'s|\u2019s)"
-    r"(?P<qualified>\s*,?\s*(?:who\s+(?:controls|has|is|was|does|did|had|owns)\b|with\b|"
-    r"whose\b|that\b|in\b|at\b|controlling\b|other\b))?",
-    re.IGNORECASE,
-)
-
-
-def _player_targets(
-    sentence: str, number: int, delayed: bool
-) -> tuple[str, list[PlayerTarget]] | str:
-    """The targeted players of a sentence, each replaced by "the player" (a string says what
-    is not read). A player is in the game whatever the board; "another player" is one other
-    than you. Delayed targeting is not required (Abilities and actions / B)."""
-    found: list[PlayerTarget] = []
-    for m in _PLAYER_TARGET.finditer(sentence):
-        if m.group("qualified"):
-            return f"a qualified target player {m.group(0).strip()!r}"
-        optional = delayed or re.search(r"\bmay\s*$", sentence[: m.start()], re.I) is not None
-        found.append(
-            PlayerTarget(
-                name=f"player{number + len(found)}",
-                other=(m.group("another") or "").lower() == "another",
-                optional=optional,
-            )
-        )
-    return _PLAYER_TARGET.sub("the player", sentence), found
-
-
-#: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
-#: attach two 1F Followers to him": a created Follower put into play on a Personality.
-_CREATE_FOLLOWER = re.compile(
-    r"\bcreate (?:(?:an?|one|two|three) [^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)? and attach "
-    r"(?:it|them) to |and attach (?:an?|one|two|three) [^.;:\"]*?\bFollowers? to )"
-    r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
-    r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
-    re.IGNORECASE,
-)
-
-
-def _attached_to_yours(
-    to: str,
-    found: list[Phrase],
-    at: int,
-    targets: list[TargetSpec],
-    first: int,
-    pronoun_spec: TargetSpec | None,
-) -> str | None:
-    """Whom a created Follower attaches to must be a Personality of yours, targeted or named
-    ("a player may only attach attachments to a Personality he or she controls", Reference 03,
-    Attachments; an action that brings a card into play needs one it can legally play, FAQ).
-    None: it is; else what is not read. The created card has no Gold cost and no title."""
-    low = to.lower()
-    spec: TargetSpec | None = None
-    if low.startswith("your target "):
-        phrase = next((p for p in found if p.start == at), None)
-        if phrase is None:
-            return f"'attach' to {to!r}"
-        if phrase.select.type == (CardType.PERSONALITY,):
-            return None
-        return f"'attach' to {to!r} (a card that may be no Personality)"
-    if low in ("him", "her"):
-        if targets:
-            spec = targets[-1]
-        elif first == 2:
-            spec = pronoun_spec
-    if spec is None:
-        return f"'attach' to {to!r}"
-    personality = spec.select.type == (CardType.PERSONALITY,)
-    if spec.select.controller is Controller.YOU and personality:
-        return None
-    return f"'attach' to {to!r} (not a Personality of yours)"
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
