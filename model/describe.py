@@ -336,4 +336,11 @@ def bring_text(bring: BringIntoPlay) -> str:
     if bring.card == SOURCE:
         return "brings this card into play"
     what = bring.card or selector_text(bring.select)
-    return f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
+    text = f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
+    if bring.attach_to is not None:
+        text += f" attached to {_who(bring.attach_to)}" if bring.attach_to != "any" else ""
+    if not bring.pay_cost:
+        text += " without paying its cost"
+    elif bring.cost_reduction:
+        text += f", paying {bring.cost_reduction} less Gold"
+    return text

@@ -669,8 +669,9 @@ def _bring_options(
         yield None, None  # the player does not know their face-down deck (Good Faith Rule)
         return
     any_candidate = False
+    hosts = {**targets, SOURCE: (card,)}  # "Equip a Spell to Kosea": the card itself hosts
     for cid, definition in bring_candidates(view, player, card, eff, targets):
-        why = entering_play_problem(view, player, cid, definition, eff, targets)
+        why = entering_play_problem(view, player, cid, definition, eff, hosts)
         if why:
             search.note(why, "entering", (cid,))
             continue

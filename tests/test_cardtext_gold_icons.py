@@ -40,10 +40,15 @@ def test_a_star_cost_is_paid_with_no_gold_at_all() -> None:
         "<b>Battle, :g2::</b> Equip a Weapon to your target Personality.",
     ],
 )
-def test_an_equip_in_the_effects_targets_the_card_and_is_not_claimed(text: str) -> None:
+def test_an_equip_in_the_effects_brings_a_card_into_play(text: str) -> None:
+    """Never an effect that need not succeed: the card equipped must exist and be payable
+    (tests/test_cardtext_equip.py); a wording the Equip grammar does not read is refused."""
     (action,) = import_text(text, title="T Kosea", card_type=CardType.PERSONALITY).actions
-    assert not action.full
-    assert "'Equip'" in action.not_understood
+    assert action.full and action.ability is not None
+    assert any(e.bring_into_play is not None for e in action.ability.effects)
+    text = "<b>Battle:</b> Equip a Follower from under this card to your target Personality."
+    (action,) = import_text(text, title="T Kosea", card_type=CardType.PERSONALITY).actions
+    assert not action.full and "equip" in action.not_understood.lower()
 
 
 def test_an_optional_or_past_equip_is_no_required_target() -> None:

@@ -20,6 +20,7 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
@@ -299,6 +300,18 @@ def parse_effects(
                 return ParsedEffects(problem=f"two cards into play: {shown!r}", gap="into play")
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
+            continue
+        if (equip := EQUIP.fullmatch(sentence)) is not None:
+            got = read_equip(
+                equip, title, card_type, first + len(targets), first - 1 + len(targets)
+            )
+            if isinstance(got, str):
+                return ParsedEffects(problem=f"{got} in {shown!r}", gap="the word 'equip'")
+            brings += 1
+            if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
+                return ParsedEffects(problem=f"an Equip here: {shown!r}", gap="the word 'equip'")
+            targets.extend(got.targets)
+            effects.append(Effect(bring_into_play=got.effect))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow

@@ -1,0 +1,131 @@
+"""Equip in card text: "Equip a Spell to Kosea", "Equip a target Weapon in your discard pile to
+your target Personality, paying 2 less Gold". Equip targets the card it brings into play
+(Reference 01, change 3) and an action that brings a card into play needs one it can legally
+play and pay for (FAQ, "Is an action legal if an effect can't happen?"): the card comes from
+the hand unless the text names another place; it attaches to a Personality you control
+(Reference 03, Attachments)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from model.abilities import Block, BringIntoPlay, TargetSpec
+from model.cardtext.conditions import named_card
+from model.cardtext.targets import find_phrases
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import SOURCE, Controller
+from model.zones import Origin, Place
+
+__all__ = ["EQUIP", "Equipped", "read_equip"]
+
+#: One sentence that is an Equip and nothing else.
+EQUIP = re.compile(
+    r"^equip (?P<what>.+?)(?: to (?P<to>.+?))?(?P<hand> from your hand)?"
+    r"(?:,? (?:paying (?P<n1>\d+) less gold|for (?P<n2>\d+) less gold))?\.?$",
+    re.IGNORECASE,
+)
+_FROM: dict[Place, Origin] = {
+    Place.HAND: "hand",
+    Place.FATE_DISCARD: "discard",
+    Place.DYNASTY_DISCARD: "discard",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Equipped:
+    """The read Equip: the targets it adds (the card, the host) and the effect."""
+
+    targets: tuple[TargetSpec, ...]
+    effect: BringIntoPlay
+
+
+def read_equip(
+    m: re.Match[str],
+    title: str,
+    card_type: CardType | None,
+    first: int,
+    before: int,
+) -> Equipped | str:
+    """``m``: an ``EQUIP`` match; ``first``: the number of the next target slot; ``before``:
+    how many targets were chosen before (the host "him" is the card itself only when none
+    was). A string says what is not read."""
+    what, to = m.group("what").strip(), (m.group("to") or "").strip()
+    # "from your hand": where Equip takes the card from anyway (Reference 02, Equip)
+    what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
+    targeted = re.match(r"^(?:an?|your|one of your) target\b", what, re.I) is not None
+    probe = what if targeted else "target " + what
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str):
+        return found
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+        return f"what is equipped: {what!r}"
+    phrase = found[0]
+    sel = phrase.select
+    if phrase.count != 1 or phrase.more or phrase.where or phrase.performer:
+        return f"what is equipped: {what!r}"
+    if not sel.type and sel.keyword:
+        # "Equip a Weapon": only attachments are equipped (Reference 03, Attachments)
+        sel = replace(sel, type=tuple(t for t in CardType if t in ATTACHMENT_TYPES))
+    if not sel.type or not set(sel.type) <= ATTACHMENT_TYPES:
+        return f"an Equip of a card that may be no attachment: {what!r}"
+    if sel.controller is Controller.OPPONENT:
+        return f"an Equip of another player's card: {what!r}"
+    place = sel.location or Place.HAND
+    if place not in _FROM:
+        return f"an Equip from {place.value}"
+    sel = replace(sel, controller=Controller.YOU, location=place)
+    slots: list[TargetSpec] = []
+    card = None
+    if targeted:
+        card = f"target{first}"
+        slots.append(TargetSpec(name=card, select=sel, block=Block.EFFECTS))
+    host = _host(to, title, card_type, first + len(slots), before)
+    if isinstance(host, str):
+        return host
+    attach_to, host_spec = host
+    if host_spec is not None:
+        slots.append(host_spec)
+    reduction = int(m.group("n1") or m.group("n2") or 0)
+    effect = BringIntoPlay(
+        select=replace(sel, location=None),
+        from_zone=_FROM[place],
+        pay_cost=True,
+        cost_reduction=reduction,
+        attach_to=attach_to,
+        card=card,
+    )
+    return Equipped(tuple(slots), effect)
+
+
+def _host(
+    to: str, title: str, card_type: CardType | None, number: int, before: int
+) -> tuple[str, TargetSpec | None] | str:
+    """Whom it attaches to: the card itself (a Personality: "to Kosea", "to him" with nothing
+    targeted before), "your target <Personality>", or (nothing said) any Personality you
+    control who can take it."""
+    low = to.lower()
+    if not low:
+        return "any", None  # Equip: to a Personality you control (Reference 03)
+    if card_type is CardType.PERSONALITY and (
+        named_card(low, title, card_type) == SOURCE
+        or low == "this personality"
+        or (low in ("him", "her") and before == 0)
+    ):
+        return SOURCE, None
+    if low.startswith("your target "):
+        found = find_phrases(to, title, card_type)
+        if isinstance(found, str):
+            return found
+        if len(found) != 1 or found[0].start != 0 or found[0].end != len(to):
+            return f"whom it is equipped to: {to!r}"
+        phrase = found[0]
+        if phrase.select.type != (CardType.PERSONALITY,) and not (
+            phrase.select.keyword and not phrase.select.type
+        ):
+            return f"whom it is equipped to: {to!r}"
+        if phrase.where or phrase.performer or phrase.count != 1:
+            return f"whom it is equipped to: {to!r}"
+        name = f"target{number}"
+        return name, TargetSpec(name=name, select=phrase.select, block=Block.EFFECTS)
+    return f"whom it is equipped to: {to!r}"
