@@ -88,3 +88,32 @@ def test_printed_keywords_of_people_are_read(word: str) -> None:
     assert action.full and action.ability is not None
     performer = action.ability.all_target_specs()[0]
     assert performer.select.keyword == (word.lower(),)
+
+
+@pytest.mark.parametrize(("foe_force", "expected"), [(3, "legal"), (4, "unknown")])
+def test_an_attack_as_strong_as_a_stat_of_the_card(foe_force: int, expected: str) -> None:
+    """ "Melee Attack equal to Saiko's Force": the Force limit with the stat's value now
+    (strict) or on resolution and anywhere in play (lenient), as for a printed strength."""
+    ab = imported("<b>Battle:</b> Melee Attack equal to Saiko's Force.", "Mirumoto Saiko",
+                  CardType.PERSONALITY)  # fmt: skip
+    defs = [
+        {"title": "Mirumoto Saiko", "type": "personality", "force": 3, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": foe_force},
+    ]
+    cards = [
+        card("s", "Mirumoto Saiko", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    assert check(board(defs, cards, attacker="me", **combat), "me", "s", 0).status == expected
+
+
+def test_an_attack_as_strong_as_its_bearer() -> None:
+    text = "<b>Battle, :bow::</b> Fear equal to this Personality's Personal Honor."
+    (action,) = import_text(text, title="T Troupe", card_type=CardType.FOLLOWER).actions
+    assert action.full and action.ability is not None
+    (spec,) = action.ability.all_target_specs()
+    assert spec.where == ("target1.force <= bearer.personal_honor",)
+    text = "<b>Battle:</b> Fear equal to his Force."
+    (action,) = import_text(text, title="T Troupe", card_type=CardType.FOLLOWER).actions
+    assert not action.full

@@ -141,6 +141,16 @@ _ATTACK = re.compile(
 )
 
 
+#: "Fear equal to this Personality's Personal Honor", "Melee Attack with strength equal to
+#: Saiko's Force": the strength is a stat of the card itself (or, on an attachment, of its
+#: bearer), read like a printed number (``_ATTACK``) with the stat's value when announced.
+_STAT_ATTACK = re.compile(
+    r"(?P<kind>Fear|Melee Attack) (?:with strength )?equal to "
+    r"(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s (?P<stat>Force|Chi|Personal Honor)\.?",
+    re.IGNORECASE,
+)
+
+
 #: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
 #: "Battle: Fear 3."'), or a name ('with "Marketplace" in its title').
 QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
@@ -318,6 +328,31 @@ def parse_effects(
             # a target enemy Follower ...)"): not a second target, and not read
             why = f"a reminder of targeting apart from its effect: {shown!r}"
             return ParsedEffects(problem=why, gap="reminder apart")
+        stat_attack = _STAT_ATTACK.fullmatch(sentence)
+        if stat_attack is not None:
+            who = named_card(stat_attack.group("who").lower(), title, card_type)
+            if who is None:
+                why = f"whose stat the strength is in {shown!r}"
+                return ParsedEffects(problem=why, gap="the word 'fear'")
+            stat = stat_attack.group("stat").lower().replace(" ", "_")
+            fear = stat_attack.group("kind").lower() == "fear"
+            name = f"target{first + len(targets)}"
+            strict = TargetSpec(
+                name=name,
+                select=ranged_target(),
+                block=Block.EFFECTS,
+                where=(f"{name}.force <= {who}.{stat}",),
+            )
+            lenient[name] = replace(
+                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
+            )
+            targets.append(strict)
+            effects.append(Effect(step=shown))
+            notes.append(
+                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
+                "resolves and its target may be anywhere in play"
+            )
+            continue
         if (m := _ATTACK.fullmatch(sentence)) is not None:
             fear = m.group("fn") is not None
             n = int(m.group("fn") or m.group("mn"))
