@@ -72,3 +72,18 @@ def test_reminder_text_of_a_keyword_given_or_held_is_not_read_as_timing() -> Non
     text = "<b>Limited:</b> Target your Personality. He may assign even if bowed."
     (action,) = import_text(text, title="T Promo", card_type=CardType.STRATEGY).actions
     assert not action.full
+
+
+def test_another_action_retargeted_if_legal_is_an_effect() -> None:
+    """ "The action targets him instead, if legal": the other action's targeting, an effect
+    that fails when not legal (FAQ: effects need not succeed); without "if legal" not read."""
+    text = (
+        "<b>Reaction:</b> When an action would target your Shugenja, bow Sansesuke: The action "
+        "targets him instead, if legal."
+    )
+    (action,) = import_text(text, title="Shiba Sansesuke", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    assert not action.ability.all_target_specs()
+    text = text.replace(", if legal", "")
+    (action,) = import_text(text, title="Shiba Sansesuke", card_type=CardType.PERSONALITY).actions
+    assert not action.full

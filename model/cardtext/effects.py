@@ -85,6 +85,9 @@ _OTHER_ACTION_TARGETS = re.compile(
     r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
     re.IGNORECASE,
 )
+_INSTEAD_IF_LEGAL = re.compile(
+    r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
+)
 _THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
 #: A sentence that is a delayed effect: it happens later, at a timing point it names.
 _DELAYED = re.compile(
@@ -467,6 +470,9 @@ def parse_effects(
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
         rest = _OTHER_ACTION_TARGETS.sub(lambda m: m.group(1) + "aims", rest)
+        # "The action targets him instead, if legal": the other action's new target, an effect
+        # that fails when not legal (FAQ: effects need not succeed)
+        rest = _INSTEAD_IF_LEGAL.sub(" if legal", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
