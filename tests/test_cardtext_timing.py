@@ -4,6 +4,8 @@ an action"); reminder text carries no rules (Reference 03)."""
 
 from __future__ import annotations
 
+import pytest
+
 from model.abilities import INTERRUPT_TO_AN_ACTION, Designator
 from model.cardtext import import_text
 from model.common import CardType
@@ -86,4 +88,23 @@ def test_another_action_retargeted_if_legal_is_an_effect() -> None:
     assert not action.ability.all_target_specs()
     text = text.replace(", if legal", "")
     (action,) = import_text(text, title="Shiba Sansesuke", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited:</b> Gain 2 Honor. You may not declare an attack this turn.",
+        "<b>Open:</b> Target a Personality: After the next time this turn he is assigned to "
+        "attack, dishonor him.",
+    ],
+)
+def test_attacking_in_the_attack_phase_is_no_attack_of_this_action(text: str) -> None:
+    (action,) = import_text(text, title="T Chikako", card_type=CardType.PERSONALITY).actions
+    assert action.full, action.not_understood
+
+
+def test_a_melee_attack_still_needs_its_grammar() -> None:
+    text = "<b>Battle:</b> Make a Melee Attack against his unit."
+    (action,) = import_text(text, title="T Chikako", card_type=CardType.PERSONALITY).actions
     assert not action.full

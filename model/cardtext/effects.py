@@ -85,6 +85,11 @@ _OTHER_ACTION_TARGETS = re.compile(
     r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
     re.IGNORECASE,
 )
+_ATTACKING = re.compile(
+    r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an attack|"
+    r"an attack is declared)\b",
+    re.IGNORECASE,
+)
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
@@ -473,6 +478,9 @@ def parse_effects(
         # "The action targets him instead, if legal": the other action's new target, an effect
         # that fails when not legal (FAQ: effects need not succeed)
         rest = _INSTEAD_IF_LEGAL.sub(" if legal", rest)
+        # "You may not declare an attack", "after he is assigned to attack": attacking in the
+        # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
+        rest = _ATTACKING.sub("go to battle", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
