@@ -117,3 +117,13 @@ def test_an_attack_as_strong_as_its_bearer() -> None:
     text = "<b>Battle:</b> Fear equal to his Force."
     (action,) = import_text(text, title="T Troupe", card_type=CardType.FOLLOWER).actions
     assert not action.full
+
+
+def test_another_of_your_is_other_than_the_personality_itself() -> None:
+    text = "<b>Battle:</b> Target another of your Lion Clan Personalities. Gain 1 Honor."
+    (action,) = import_text(text, title="Matsu Choiko", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.other_than == ("source",) and spec.select.clan == "lion"
+    (action,) = import_text(text, title="T Shrine", card_type=CardType.HOLDING).actions
+    assert not action.full  # other than whom?

@@ -206,7 +206,7 @@ _COUNT = r"one or two|one to two|one to three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
-    r"|target\s+(?P<b>one of your|a|an|one|your|another player's)\s+"
+    r"|target\s+(?P<b>one of your|another of your|a|an|one|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     r"|(?P<perf>your performing)\s+)",
     re.IGNORECASE,
@@ -250,7 +250,7 @@ def _phrase(
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
     if (
-        det in ("your", "one of your")
+        det in ("your", "one of your", "another of your")
         or m.group("of")
         or m.group("perf")
         or m.group("cntyour")
@@ -265,10 +265,15 @@ def _phrase(
     if _OPEN_BEFORE.search(before):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
+    another_of = det == "another of your"
+    if another_of and card_type is not CardType.PERSONALITY:
+        # other than the card itself only on a Personality (else: than whom?)
+        return "'another of your' on a card that is no Personality"
     if another_before and (det or card_type is not CardType.PERSONALITY):
         # other than the Personality itself; on another card (an attachment's bearer? a
         # Strategy's performer?) not read
         return "'another' before a target"
+    another_before = another_before or another_of
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     optional = bool(_MAY.search(before))
@@ -343,7 +348,9 @@ def _phrase(
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
             noun = True
             plural = word.endswith("s") and (word in NOUNS or word in _PLURAL)
-            if plural and not (m.group("of") or det == "one of your" or counted):
+            if plural and not (
+                m.group("of") or det in ("one of your", "another of your") or counted
+            ):
                 return f"a plural {raw!r} in a target"
             last_plural = plural or _PLURAL.get(word) == word  # "Samurai": either
             if word in ("unit", "units"):
