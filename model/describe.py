@@ -222,6 +222,10 @@ def condition_text(cond: Condition) -> str:
         parts.append(f"in the {cond.phase} phase")
     if cond.your_clan is not None:
         parts.append(f"you are a {_title(cond.your_clan)} Clan player")
+    if (hi := cond.another_has_higher) is not None:
+        what = without_article(selector_text(hi.select))
+        stat = hi.stat.value.replace("_", " ")
+        parts.append(f"another player's {what} has higher {stat} than yours")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

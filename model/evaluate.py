@@ -9,9 +9,19 @@ other slots. ``source`` is always bound to the card the ability is on.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from model.common import Stat
-from model.selectors import SOURCE, Condition, Controller, Relation, Selector, Term, compare
+from model.selectors import (
+    SOURCE,
+    Condition,
+    Controller,
+    HigherThanYours,
+    Relation,
+    Selector,
+    Term,
+    compare,
+)
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Place, Zone
 
@@ -207,6 +217,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             return False
     if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
         return False
+    if cond.another_has_higher is not None and not _another_has_higher(
+        view, player, cond.another_has_higher
+    ):
+        return False
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
@@ -292,3 +306,16 @@ def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> b
 
 def source_binding(source: str) -> dict[str, str]:
     return {SOURCE: source}
+
+
+def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:
+    """Another player's card matching ``cmp.select`` has a higher stat than each of yours."""
+    mine: list[int] = []
+    theirs: list[int] = []
+    for c in view.state.cards:
+        if not matches_unary(view, player, c.id, replace(cmp.select, controller=Controller.ANY)):
+            continue
+        value = view.stat(c.id, cmp.stat)
+        if value is not None:
+            (mine if c.controlled_by == player else theirs).append(value)
+    return bool(mine) and any(v > max(mine) for v in theirs)

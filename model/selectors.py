@@ -186,6 +186,18 @@ class CountAtLeast:
 
 
 @dataclass(frozen=True, slots=True)
+class HigherThanYours:
+    """Another player controls a card matching ``select`` whose ``stat`` is higher than that of
+    every such card you control ("another player's Stronghold has higher Gold Production than
+    yours"); with none of yours it is compared with nothing and does not hold."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    stat: Stat
+
+
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the known game state; every given field must hold.
 
@@ -223,6 +235,7 @@ class Condition:
     first_turn: bool | None = None
     turn_order: int | None = None
     your_clan: ClanWord | None = None
+    another_has_higher: HigherThanYours | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:

@@ -424,7 +424,8 @@ _GP_IF_FIRST = re.compile(
     r"if you (?P<neg>didn't |did not )?(?:go|went) first\.?\)?"
 )
 _GP_IF = re.compile(
-    r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) (?P<c1>you .+?)"
+    r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) "
+    r"(?P<c1>(?:you|another player's) .+?)"
     r"(?: and \+(?P<n2>\d+)gp (?:if|while) (?P<c2>you .+))?"
 )
 _COURTESY_GP = re.compile(

@@ -12,8 +12,8 @@ import re
 from dataclasses import replace
 
 from model.cards import ATTACHMENT_TYPES, CardType, PaySelector, PerCardGold
-from model.common import CLANS, clan_word
-from model.selectors import Condition, Controller, CountAtLeast, Selector
+from model.common import CLANS, Stat, clan_word
+from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
 #: "If you did not go first": not the first player (``Condition.turn_order``).
 _NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
@@ -224,6 +224,13 @@ def _condition(text: str) -> Condition:
         r"it is the (straighten|events|action|attack|dynasty|discard|draw|end) phase", text
     ):
         return Condition(phase=m.group(1))
+    if m := re.fullmatch(r"another player's ([a-z]+) has higher gold production than yours", text):
+        # Ancestral Estate: compared with your card of that kind (a player has one Stronghold)
+        types, keyword = _noun(m.group(1))
+        if keyword is not None or types != (CardType.STRONGHOLD,):
+            raise _Unmodelled(f"cannot compare {m.group(1)!r}")
+        higher = HigherThanYours(select=Selector(type=types), stat=Stat.GOLD_PRODUCTION)
+        return Condition(another_has_higher=higher)
     if re.fullmatch(r"you did not go first(?: this game)?", text):
         return _NOT_FIRST
     if m := re.fullmatch(r"it is (not )?your turn", text):
