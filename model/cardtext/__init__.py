@@ -33,6 +33,7 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
+from model.cardtext.costs_named import conditional, named_before
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
@@ -288,6 +289,7 @@ def _action(
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
     conditions: list[Condition] = []
+    last: tuple[str, bool] | None = None  # the one card named last: a pronoun's antecedent
     for block in blocks[:-1]:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
         for part in parts:
@@ -299,11 +301,13 @@ def _action(
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
                 continue
-            got = _constraint(part, title, len(constraint_targets) + 1, lower, card_type)
+            number = len(constraint_targets) + 1
+            got = _constraint(part, title, number, lower, card_type, last)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
             cost, found_targets = got
+            last = _named(cost, found_targets, card_type)
             constraint_targets.extend(found_targets)
             if cost is not None:
                 costs.append(cost)
@@ -386,12 +390,45 @@ _COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishon
 _PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
 
 
+def _named(
+    cost: Cost | None, targets: tuple[TargetSpec, ...], card_type: CardType
+) -> tuple[str, bool] | None:
+    """The one card a constraint named (a pronoun after it names it) and whether it is a
+    Personality ("him"); None when it named none or several."""
+    if len(targets) == 1 and targets[0].count == 1 and not targets[0].up_to:
+        (t,) = targets
+        return t.name, t.performer or t.select.type == (CardType.PERSONALITY,)
+    if targets or cost is None or not isinstance(cost.subject, str) or cost.any_of:
+        return None
+    if cost.subject == BEARER:
+        return BEARER, True
+    if cost.subject == SOURCE:
+        return SOURCE, card_type is CardType.PERSONALITY
+    return None  # a cost on an earlier target: it was named by the target clause
+
+
 def _constraint(
-    part: str, title: str, number: int, lower: str | None, card_type: CardType | None = None
+    part: str,
+    title: str,
+    number: int,
+    lower: str | None,
+    card_type: CardType | None = None,
+    last: tuple[str, bool] | None = None,
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
-    Samurai"). A string says what is not understood."""
+    Samurai"); ``last``: the card named just before (``_named``). A string says what is not
+    understood."""
+    if (cond := conditional(part, title, card_type)) is not None:
+        # "Bow your performing Monk unless he is Void" (Conditional costs)
+        words, add = cond
+        got = _constraint(words, title, number, lower, card_type, last)
+        if isinstance(got, str):
+            return got
+        if got[0] is None:
+            return "a condition after no cost"
+        with_cond = add(got[0])
+        return with_cond if isinstance(with_cond, str) else (with_cond, got[1])
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""
@@ -426,6 +463,8 @@ def _constraint(
     elif isinstance(found, str) and "target" in low:
         return found
     cost = parse_cost(clause, title, card_type)
+    if cost is None and last is not None:
+        cost = named_before(clause, last[0], personal=last[1])
     if cost is None:
         return "not a known cost"
     return cost, ()

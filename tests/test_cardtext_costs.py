@@ -1,0 +1,219 @@
+"""Costs of the constraints block read from card text (issue 13; Costs and restrictions /
+Costs, Conditional costs, Optional costs): a cost on the card named before it ("bow him"),
+a condition written after a cost ("unless he is Fire or Thunder"), a Gold cost priced by a
+target ("pay Gold equal to its Gold Cost"). Each is checked on the board: a cost that can't be
+paid makes the action illegal, a payable (or not due) one leaves it legal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import GoldFrom
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import BEARER, SOURCE
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+def _action(text: str, title: str, card_type: CardType) -> Any:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    return action
+
+
+# -- conditions written after a cost --------------------------------------------------------
+
+
+def test_unless_with_alternative_keywords_is_one_condition() -> None:
+    text = "<b>Battle:</b> Bow this Shugenja unless he is Fire or Thunder: Draw a card."
+    action = _action(text, "T Sun", CardType.SPELL)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow == BEARER
+    assert cost.unless is not None and cost.unless.card == BEARER
+    assert cost.unless.matches is not None
+    assert cost.unless.matches.any_keyword == ("fire", "thunder")
+
+
+def test_a_condition_naming_the_bearer_after_a_cost_on_the_card() -> None:
+    text = "<b>Battle:</b> Destroy this card unless this Shugenja is Void: Draw a card."
+    (cost,) = _action(text, "T Step", CardType.SPELL).ability.costs
+    assert cost.destroy == SOURCE and cost.unless is not None and cost.unless.card == BEARER
+
+
+def test_if_not_after_a_cost_is_paid_only_when_it_holds() -> None:
+    text = (
+        "<b>Battle:</b> Choose your performing unbowed Ninja Personality, bow him if he is "
+        "not Shadowlands, and target a Personality: Draw a card."
+    )
+    action = _action(text, "T Night", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow == "performer" and cost.only_if is not None and cost.only_if.none_of
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a state the keyword vocabulary does not name: refused, never dropped
+        "<b>Battle:</b> Bow this Shugenja if he is home: Draw a card.",
+        "<b>Battle:</b> Bow this Shugenja unless he is Bold: Draw a card.",
+        # a condition after a target is no conditional cost
+        "<b>Battle:</b> Target a Personality who must be non-Unique unless this Shugenja is "
+        "Void: Bow him.",
+    ],
+)
+def test_conditions_it_does_not_read_are_refused(text: str) -> None:
+    action = _action(text, "T Spell", CardType.SPELL)
+    assert not action.costs
+
+
+PERFORMER_MONK = "<b>Open:</b> Bow your performing Monk unless he is Void: Draw a card."
+
+
+@pytest.mark.parametrize(
+    ("bowed", "void", "expected"),
+    [(False, False, "legal"), (True, False, "illegal"), (True, True, "legal")],
+)
+def test_a_performer_cost_unless_he_is_void_on_the_board(
+    bowed: bool, void: bool, expected: str
+) -> None:
+    ab = imported(PERFORMER_MONK, "T Disappear", CardType.STRATEGY)
+    keywords = ["monk", "void"] if void else ["monk"]
+    loaded = board(
+        [
+            {"title": "T Disappear", "type": "strategy", "abilities": [ab]},
+            {"title": "T Monk", "type": "personality", "keywords": keywords, "force": 1},
+        ],
+        [
+            card("s", "T Disappear", "me", zone="hand"),
+            card("monk", "T Monk", "me", bowed=bowed),
+        ],
+    )
+    assert check(loaded, "me", "s", 0).status == expected
+
+
+# -- a cost on the card named before it ------------------------------------------------------
+
+
+def test_a_pronoun_names_the_one_card_before_it() -> None:
+    text = (
+        "<b>Battle:</b> Bow your performing Shugenja, and destroy him unless he is Nonhuman: "
+        "Draw a card."
+    )
+    costs = _action(text, "T Pearls", CardType.STRATEGY).ability.costs
+    assert [c.bow or c.destroy for c in costs] == ["performer", "performer"]
+    assert costs[1].unless is not None and costs[1].unless.card == "performer"
+    bearer = (
+        "<b>Battle:</b> Destroy this card, bow this Shugenja, destroy him unless he is Void, "
+        "and target an enemy Personality: Bow him."
+    )
+    costs = _action(bearer, "T Extend", CardType.SPELL).ability.costs
+    assert [c.kind for c in costs] == ["destroy", "bow", "destroy"]
+    assert costs[2].destroy == BEARER
+
+
+def test_may_before_a_cost_makes_it_optional() -> None:
+    text = (
+        "<b>Limited:</b> Choose your performing unbowed Samurai and you may bow him: Draw a card."
+    )
+    (cost,) = _action(text, "T Question", CardType.STRATEGY).ability.costs
+    assert cost.bow == "performer" and cost.optional
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the antecedent is in the trigger or a restriction, not in the constraints
+        "<b>Reaction:</b> After another player's Battle action targets T Sawaki, destroy him: "
+        "Draw a card.",
+        "<b>Battle:</b> If this Shugenja is unbowed, bow him unless he is Water: Draw a card.",
+        # "him" after a card that is no Personality, "it" after a Personality
+        "<b>Battle:</b> Target an enemy Holding and bow him: Draw a card.",
+        "<b>Battle:</b> Target an enemy Personality and bow it: Draw a card.",
+        # two targets before: which one?
+        "<b>Battle:</b> Target two enemy Personalities and bow him: Draw a card.",
+    ],
+)
+def test_a_pronoun_without_one_antecedent_is_refused(text: str) -> None:
+    action = _action(text, "T Sawaki", CardType.PERSONALITY)
+    assert not action.costs
+
+
+def test_a_target_bowed_as_a_cost_on_the_board() -> None:
+    """ "Target a Personality and bow him": no cost is paid with another player's cards."""
+    text = "<b>Open:</b> Target a Personality and bow him: Draw a card."
+    ab = imported(text, "T Ruse", CardType.STRATEGY)
+    assert ab["costs"] == [{"bow": "target1"}]
+
+    def status(owner: str, bowed: bool) -> str:
+        loaded = board(
+            [
+                {"title": "T Ruse", "type": "strategy", "abilities": [ab]},
+                {"title": "T Guy", "type": "personality", "force": 1},
+            ],
+            [card("s", "T Ruse", "me", zone="hand"), card("guy", "T Guy", owner, bowed=bowed)],
+        )
+        return check(loaded, "me", "s", 0).status
+
+    assert status("me", False) == "legal"
+    assert status("me", True) == "illegal"
+    assert status("them", False) == "illegal"
+
+
+# -- Gold costs priced by a target ------------------------------------------------------------
+
+
+def test_gold_equal_to_a_targets_gold_cost() -> None:
+    text = (
+        "<b>Battle:</b> Target an enemy card without attachments and pay Gold equal to its "
+        "Gold Cost: Destroy it."
+    )
+    (cost,) = _action(text, "T Singh", CardType.PERSONALITY).ability.costs
+    assert cost.gold == GoldFrom(equal_to="target1.gold_cost")
+    text = (
+        "<b>Limited:</b> Target a Personality, pay Gold equal to his unit's total Gold Cost "
+        "plus four, and bow T Sachina: Draw a card."
+    )
+    costs = _action(text, "T Sachina", CardType.PERSONALITY).ability.costs
+    assert costs[0].gold == GoldFrom(equal_to="target1.total_gold_cost", plus=4)
+    assert costs[1].bow == SOURCE
+    optional = text.replace("Target a Personality, pay", "Target a Personality, you may pay")
+    assert _action(optional, "T Sachina", CardType.PERSONALITY).ability.costs[0].optional
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "base" values and counts the relation language does not name: refused
+        "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his base "
+        "Personal Honor plus one: Bow him.",
+        "<b>Open:</b> Target your Spell and pay Gold equal to its base Gold Cost: Bow it.",
+        # "its unit's": only a Personality heads a unit
+        "<b>Open:</b> Target an enemy Holding and pay Gold equal to its unit's total Gold Cost: "
+        "Bow it.",
+    ],
+)
+def test_gold_prices_it_does_not_read_are_refused(text: str) -> None:
+    assert not _action(text, "T Deal", CardType.STRATEGY).costs
+
+
+@pytest.mark.parametrize(("gold_cost", "expected"), [(2, "legal"), (4, "illegal")])
+def test_gold_equal_to_its_gold_cost_on_the_board(gold_cost: int, expected: str) -> None:
+    text = "<b>Open:</b> Target an enemy Holding and pay Gold equal to its Gold Cost: Destroy it."
+    ab = imported(text, "T Singh", CardType.PERSONALITY)
+    loaded = board(
+        [
+            {"title": "T Singh", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Mine", "type": "holding", "gold_cost": 3, "production": [{"gold": 3}]},
+            {"title": "T Prize", "type": "holding", "gold_cost": gold_cost},
+        ],
+        [
+            card("singh", "T Singh", "me"),
+            card("mine", "T Mine", "me"),
+            card("prize", "T Prize", "them"),
+        ],
+    )
+    assert check(loaded, "me", "singh", 0).status == expected
