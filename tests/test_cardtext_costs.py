@@ -217,3 +217,79 @@ def test_gold_equal_to_its_gold_cost_on_the_board(gold_cost: int, expected: str)
         ],
     )
     assert check(loaded, "me", "singh", 0).status == expected
+
+
+# -- alternatives and picks of your cards ----------------------------------------------------
+
+YAYU = "<b>Open:</b> Bow or destroy one of Yayu's Spells: Draw a card."
+
+
+def test_two_verbs_on_one_card_are_alternatives() -> None:
+    action = _action(YAYU, "Tamori T Yayu", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert [alt.kind for alt in cost.any_of] == ["bow", "destroy"]
+    # "his" Weapons on a Strategy: whose? (refused)
+    text = "<b>Battle:</b> Bow or destroy one of his Weapons: Draw a card."
+    assert not _action(text, "T Cut", CardType.STRATEGY).costs
+
+
+@pytest.mark.parametrize(
+    ("spell", "expected"), [(None, "illegal"), (False, "legal"), (True, "legal")]
+)
+def test_bow_or_destroy_one_of_his_spells_on_the_board(spell: bool | None, expected: str) -> None:
+    """A bowed Spell can't bow, but it can still be destroyed: one alternative is enough."""
+    ab = imported(YAYU, "Tamori T Yayu", CardType.PERSONALITY)
+    cards = [card("yayu", "Tamori T Yayu", "me")]
+    if spell is not None:
+        cards.append(card("sp", "T Spell", "me", attached_to="yayu", bowed=spell))
+    loaded = board(
+        [
+            {"title": "Tamori T Yayu", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Spell", "type": "spell"},
+        ],
+        cards,
+    )
+    assert check(loaded, "me", "yayu", 0).status == expected
+
+
+SHOSEI = "<b>Limited:</b> Bow T Shosei or one of your Temple Holdings: Gain 1 Honor."
+PRAYER = "<b>Limited:</b> Bow one of your Temple Holdings: Gain 1 Honor."
+
+
+def test_a_card_or_one_of_your_keyword_holdings() -> None:
+    (cost,) = imported(SHOSEI, "T Shosei", CardType.PERSONALITY)["costs"]
+    assert cost["any_of"][0] == {"bow": "source"}
+    assert cost["any_of"][1]["bow"]["select"] == {
+        "type": ["holding"],
+        "keyword": ["temple"],
+        "controller": "you",
+    }
+
+
+@pytest.mark.parametrize(
+    ("temple", "expected"), [(None, "illegal"), (False, "legal"), (True, "illegal")]
+)
+def test_one_of_your_keyword_holdings_on_the_board(temple: bool | None, expected: str) -> None:
+    ab = imported(PRAYER, "T Prayer", CardType.STRATEGY)
+    cards = [card("s", "T Prayer", "me", zone="hand")]
+    if temple is not None:
+        cards.append(card("tm", "T Temple", "me", bowed=temple))
+    cards.append(card("their", "T Temple", "them"))  # never pays another player's cost
+    cards.append(card("farm", "T Farm", "me"))  # a Holding without the keyword
+    loaded = board(
+        [
+            {"title": "T Prayer", "type": "strategy", "abilities": [ab]},
+            {"title": "T Temple", "type": "holding", "keywords": ["temple"]},
+            {"title": "T Farm", "type": "holding", "keywords": ["farm"]},
+        ],
+        cards,
+    )
+    assert check(loaded, "me", "s", 0).status == expected
+
+
+def test_one_of_your_unknown_kind_is_refused() -> None:
+    text = "<b>Limited:</b> Bow one of your Bogus Holdings: Gain 1 Honor."
+    assert not _action(text, "T Shosei", CardType.PERSONALITY).costs
+    text = "<b>Limited:</b> Bow one of T Other's Spells: Gain 1 Honor."
+    assert not _action(text, "T Shosei", CardType.PERSONALITY).costs

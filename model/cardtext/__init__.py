@@ -33,7 +33,7 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
-from model.cardtext.costs_named import conditional, named_before
+from model.cardtext.costs_named import conditional, named_before, verb_alternatives
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
@@ -429,6 +429,23 @@ def _constraint(
             return "a condition after no cost"
         with_cond = add(got[0])
         return with_cond if isinstance(with_cond, str) else (with_cond, got[1])
+    if (pair := verb_alternatives(part)) is not None:
+        # "Bow or destroy one of Yayu's Spells": the same card(s), either way (alternatives)
+        costs: list[Cost] = []
+        specs: list[tuple[TargetSpec, ...]] = []
+        for words in pair:
+            got = _constraint(words, title, number, lower, card_type, last)
+            if isinstance(got, str):
+                return got
+            if got[0] is None:
+                return "a verb on no cost"
+            costs.append(got[0])
+            specs.append(got[1])
+        if specs[0] != specs[1]:
+            return "alternatives on different cards"
+        first, second = costs
+        targets = specs[0]
+        return Cost(any_of=(first, second)), targets
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""

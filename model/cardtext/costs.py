@@ -42,6 +42,15 @@ _ATTACHED_NOUNS = {
 }
 #: How an attachment's text names the Personality it is attached to (Reference 03).
 _BEARER_NAMES = frozenset({"this personality", "this shugenja"})
+#: "one of your Temple Holdings", "one of your Personalities": a card you control.
+_YOUR_PICK = re.compile(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
+_YOUR_NOUNS = {
+    "personalities": (CardType.PERSONALITY,),
+    "holdings": (CardType.HOLDING,),
+    "followers": (CardType.FOLLOWER,),
+    "items": (CardType.ITEM,),
+    "spells": (CardType.SPELL,),
+}
 _UNLESS_HE_IS = re.compile(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
 
 
@@ -50,6 +59,15 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
+    if m := _YOUR_PICK.fullmatch(low):
+        # "Bow one of your Temple Holdings": a card you control (Costs: never another player's)
+        kw, noun = m.group("kw"), m.group("noun")
+        if (kw is not None and kw not in KEYWORDS) or noun not in _YOUR_NOUNS:
+            return None
+        select = Selector(
+            type=_YOUR_NOUNS[noun], keyword=(kw,) if kw else (), controller=Controller.YOU
+        )
+        return Cost(bow=Pick(select)) if m.group("verb") == "bow" else Cost(destroy=Pick(select))
     if " or " in low:
         parts = re.split(r"\s+or\s+", clause)
         verb = parts[0].split()[0].lower() if parts[0].split() else ""
@@ -72,8 +90,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             return Cost(bow=BEARER, unless=unless)
     if (
         card_type is CardType.PERSONALITY
-        and (m := re.fullmatch(r"(bow|destroy) one of (?:his|her) ([a-z]+)", low))
-        and (attached := _ATTACHED_NOUNS.get(m.group(2))) is not None
+        and (m := re.fullmatch(r"(bow|destroy) one of (his|her|[a-z' -]+'s) ([a-z]+)", low))
+        and (m.group(2) in ("his", "her") or m.group(2)[:-2] in _self_names(title, card_type))
+        and (attached := _ATTACHED_NOUNS.get(m.group(3))) is not None
     ):
         # "Bow one of his Spells" on a Personality: a card attached to him (Reference 03)
         pick = Pick(replace(attached, attached_to=SOURCE, controller=Controller.YOU))

@@ -111,3 +111,20 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
         equal_to = f"{last}.{_GOLD_TERMS[m.group('what')]}"
         return Cost(gold=GoldFrom(equal_to=equal_to, plus=plus), optional=bool(m.group("may")))
     return None
+
+
+_TWO_VERBS = re.compile(
+    r"^(?P<a>bow|destroy|dishonor) or (?P<b>bow|destroy|dishonor) (?P<what>.+)$"
+)
+
+
+def verb_alternatives(clause: str) -> tuple[str, str] | None:
+    """ "Bow or destroy one of Yayu's Spells": two alternative costs on the same card(s)
+    ("Bow one of Yayu's Spells" or "destroy one of Yayu's Spells"; Mandatory costs: the
+    player chooses which alternative to pay); None for another clause."""
+    text = clause.strip().rstrip(".").strip()
+    m = _TWO_VERBS.fullmatch(text.lower())
+    if m is None or m.group("a") == m.group("b"):
+        return None
+    what = text[m.start("what") :]
+    return f"{m.group('a')} {what}", f"{m.group('b')} {what}"
