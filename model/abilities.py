@@ -217,6 +217,7 @@ CostKind = Literal[
     "destroy",
     "discard",
     "move_home",
+    "remove_from_game",
     "lose_honor",
     "gold",
     "stat",
@@ -253,6 +254,8 @@ class Cost:
     destroy: Subject | None = None
     discard: Subject | None = None
     move_home: Subject | None = None
+    #: "Remove this card from the game" (to the removed-from-game area, Reference 05)
+    remove_from_game: Subject | None = None
     lose_honor: int | None = None
     gold: int | Literal["*"] | GoldFrom | None = None
     stat: StatChange | None = None
@@ -294,7 +297,7 @@ class Cost:
     @property
     def subject(self) -> Subject | None:
         """The card(s) a card-state cost acts on."""
-        for kind in ("bow", "dishonor", "destroy", "discard", "move_home"):
+        for kind in ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game"):
             value: Subject | None = getattr(self, kind)
             if value is not None:
                 return value

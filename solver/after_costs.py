@@ -210,6 +210,10 @@ def _pay_cost(
     elif kind == "move_home":
         for cid in paid_by:
             cards[cid] = replace(cards[cid], zone=Zone.HOME, battlefield=None)
+    elif kind == "remove_from_game":
+        for cid in paid_by:
+            leave_play(cid)  # its attachments leave play with it
+            cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
     elif kind == "lose_honor":
         honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
     elif kind == "stat":

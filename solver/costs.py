@@ -33,9 +33,9 @@ from solver.effects import (
 from solver.production import gold_sources, source_card
 
 #: The end state a card-state cost puts a card in, and the prevention that stops it.
-CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home")
+CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game")
 #: Costs after which the card can't also bow to produce Gold.
-CONSUMING = frozenset({"bow", "destroy", "discard"})
+CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,7 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     elif kind == "dishonor":
         if inst.dishonorable:
             return f"{title} is already dishonorable"
-    elif kind == "destroy":
+    elif kind in ("destroy", "remove_from_game"):
         if not in_play:
             return f"{title} is not in play"
         if view.type_of(card_id) is CardType.STRONGHOLD and not _mentions_stronghold(cost):

@@ -293,3 +293,36 @@ def test_one_of_your_unknown_kind_is_refused() -> None:
     assert not _action(text, "T Shosei", CardType.PERSONALITY).costs
     text = "<b>Limited:</b> Bow one of T Other's Spells: Gain 1 Honor."
     assert not _action(text, "T Shosei", CardType.PERSONALITY).costs
+
+
+# -- removing the card from the game ---------------------------------------------------------
+
+HUNTER = "<b>Limited:</b> Remove this card from the game: Gain 1 Honor."
+
+
+def test_remove_this_card_from_the_game_is_a_cost_of_a_card_in_play() -> None:
+    (cost,) = _action(HUNTER, "T Hunter", CardType.FOLLOWER).ability.costs
+    assert cost.remove_from_game == SOURCE
+    from model.describe import cost_text
+
+    assert cost_text(cost) == "remove this card from the game"
+    # a Strategy being played: not read (as "Discard this card" on one)
+    assert not _action(HUNTER, "T Lesson", CardType.STRATEGY).costs
+    # another card: not read
+    other = "<b>Limited:</b> Remove your Personality from the game: Gain 1 Honor."
+    assert not _action(other, "T Hunter", CardType.FOLLOWER).costs
+
+
+def test_remove_this_card_from_the_game_on_the_board() -> None:
+    from solver.after_costs import after_costs
+    from solver.verdict import Announcement
+
+    ab = imported(HUNTER, "T Hunter", CardType.HOLDING)
+    loaded = board(
+        [{"title": "T Hunter", "type": "holding", "abilities": [ab]}],
+        [card("h", "T Hunter", "me")],
+    )
+    assert check(loaded, "me", "h", 0).status == "legal"
+    after = after_costs(loaded, "me", Announcement.of("h", 0))
+    (inst,) = [c for c in after.state.cards if c.id == "h"]
+    assert inst.zone.value == "removed"

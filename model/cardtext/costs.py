@@ -117,6 +117,14 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if m.group(1) in _self_names(title, card_type):
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
+    if (
+        (m := re.fullmatch(r"remove (.+) from the game", low))
+        and card_type is not None
+        and card_type not in (CardType.STRATEGY, CardType.EVENT)
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        # a card in play removes itself (Reference 05: the removed-from-game area)
+        return Cost(remove_from_game="source")
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
         # (Costs and restrictions / Costs: "Give Daizu -2C:")
