@@ -326,3 +326,44 @@ def test_remove_this_card_from_the_game_on_the_board() -> None:
     after = after_costs(loaded, "me", Announcement.of("h", 0))
     (inst,) = [c for c in after.state.cards if c.id == "h"]
     assert inst.zone.value == "removed"
+
+
+# -- moving a performer home; an optional discard ----------------------------------------------
+
+FEINT = "<b>Battle:</b> Move your performing Ninja Personality home: Gain 1 Honor."
+
+
+def test_move_your_performer_home_is_a_cost() -> None:
+    action = _action(FEINT, "T Feint", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.move_home == "performer"
+    (discard,) = _action(
+        "<b>Battle:</b> You may discard a card: Gain 1 Honor.", "T Shika", CardType.PERSONALITY
+    ).ability.costs
+    assert discard.discard_from_hand == 1 and discard.optional
+
+
+@pytest.mark.parametrize(("where", "expected"), [("battlefield", "legal"), ("home", "illegal")])
+def test_move_your_performer_home_on_the_board(where: str, expected: str) -> None:
+    """A Personality already home can't pay "move him home" (a card already in the cost's end
+    state can't pay it): with the only Ninja home, the action is illegal."""
+    ab = imported(FEINT, "T Feint", CardType.STRATEGY)
+    at = {"battlefield": "them-p1"} if where == "battlefield" else {}
+    loaded = board(
+        [
+            {"title": "T Feint", "type": "strategy", "abilities": [ab]},
+            {"title": "T Ninja", "type": "personality", "keywords": ["ninja"], "force": 1},
+            {"title": "T Guard", "type": "personality", "force": 1},
+        ],
+        [
+            card("s", "T Feint", "me", zone="hand"),
+            card("ninja", "T Ninja", "me", zone=where, **at),
+            card("guard", "T Guard", "me", zone="battlefield", battlefield="them-p1"),
+        ],
+        phase="attack",
+        segment="combat",
+        current_battlefield="them-p1",
+        attacker="me",
+    )
+    assert check(loaded, "me", "s", 0).status == expected

@@ -384,10 +384,19 @@ def _all(conditions: list[Condition]) -> Condition | None:
     return conditions[0] if len(conditions) == 1 else Condition(all_of=tuple(conditions))
 
 
-_COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishonor": "dishonor"}
+_COST_VERBS = {
+    "bow": "bow",
+    "destroy": "destroy",
+    "discard": "discard",
+    "dishonor": "dishonor",
+    "move_home": "move_home",
+}
 #: What a clause may do to a chosen performer: choose it, or pay a cost with it ("Bow your
 #: performing Courtier", "Destroy your performing Yojimbo"; Costs and restrictions / Costs).
-_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
+_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor", "move_home"})
+
+
+_MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
 
 
 def _named(
@@ -454,6 +463,8 @@ def _constraint(
     if head is not None:
         verb = head.group(1)
         body = clause[head.end() :]
+    elif (home := _MOVE_HOME.fullmatch(clause)) is not None:
+        verb, body = "move_home", home.group(1)  # "Move your performing Ninja home" (a cost)
     found = find_phrases(body, title, card_type)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]

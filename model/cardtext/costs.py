@@ -105,10 +105,11 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
             return Cost(bow=pick)
         return None
-    if m := re.fullmatch(r"discard (a|an|one|two|three|four|five) cards?", low):
+    if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):
         # "Discard a card": from your hand, the only place cards are discarded from without
-        # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example)
-        return Cost(discard_from_hand=_NUMBERS[m.group(1)])
+        # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
+        # "You may discard a card": optional (Optional costs: "may" in the constraints block)
+        return Cost(discard_from_hand=_NUMBERS[m.group(2)], optional=bool(m.group(1)))
     if (
         (m := re.fullmatch(r"discard (.+)", low))
         and card_type is not None
