@@ -367,3 +367,10 @@ def test_move_your_performer_home_on_the_board(where: str, expected: str) -> Non
         attacker="me",
     )
     assert check(loaded, "me", "s", 0).status == expected
+
+
+def test_pay_zero_or_more_gold_is_any_amount() -> None:
+    """The star Gold icon in words (Reference 04: "pay any amount of Gold"), not an "or"."""
+    text = "<b>Battle:</b> Pay zero or more Gold: Gain 1 Honor."
+    (cost,) = _action(text, "T Sword", CardType.ITEM).ability.costs
+    assert cost.gold == "*"

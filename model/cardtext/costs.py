@@ -59,6 +59,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
+    if low == "pay zero or more gold":
+        # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
+        return Cost(gold="*")
     if m := _YOUR_PICK.fullmatch(low):
         # "Bow one of your Temple Holdings": a card you control (Costs: never another player's)
         kw, noun = m.group("kw"), m.group("noun")
