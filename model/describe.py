@@ -285,6 +285,8 @@ def cost_text(cost: Cost) -> str:
         text = "discard the Imperial Favor"
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    elif kind == "token" and cost.token is not None:
+        text = f"remove a {cost.token.name} token from {subject_text(cost.token.on)}"
     elif kind == "remove_from_game" and cost.remove_from_game is not None:
         text = f"remove {subject_text(cost.remove_from_game)} from the game"
     else:

@@ -121,6 +121,10 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             return f"{title} is not in play"
         if view.type_of(card_id) is CardType.STRONGHOLD and not _mentions_stronghold(cost):
             return f"{title} is a Stronghold (costs don't make it leave play)"
+    elif kind == "token":
+        name = cost.token.name.casefold() if cost.token is not None else ""
+        if not any(t.casefold() == name for t in inst.tokens):
+            return f"{title} has no {cost.token.name if cost.token else ''} token"
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (
@@ -128,7 +132,7 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             )
         if prevented(view, player, "move", card_id):
             return f"{title} will not move (prevented)"
-    if kind != "move_home" and prevented(view, player, kind, card_id):
+    if kind not in ("move_home", "token") and prevented(view, player, kind, card_id):
         return f"{title} can't {kind.replace('_', ' ')} (prevented by an ongoing effect)"
     return None
 

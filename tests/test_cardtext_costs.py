@@ -374,3 +374,40 @@ def test_pay_zero_or_more_gold_is_any_amount() -> None:
     text = "<b>Battle:</b> Pay zero or more Gold: Gain 1 Honor."
     (cost,) = _action(text, "T Sword", CardType.ITEM).ability.costs
     assert cost.gold == "*"
+
+
+# -- tokens taken off a card -----------------------------------------------------------------
+
+TORAZU = "<b>Open:</b> Destroy a Fire token on Torazu: Gain 1 Honor."
+
+
+def test_a_token_on_the_card_or_on_the_performer() -> None:
+    (cost,) = _action(TORAZU, "Togashi Torazu", CardType.PERSONALITY).ability.costs
+    assert cost.token is not None and (cost.token.name, cost.token.on) == ("Fire", SOURCE)
+    text = "<b>Battle:</b> Destroy a Fire token on your performing Personality: Gain 1 Honor."
+    action = _action(text, "T Monastery", CardType.HOLDING)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.token is not None and cost.token.on == "performer"
+    # a token on a card the grammar does not name: refused
+    text = "<b>Battle:</b> Destroy a Fire token on the Emperor: Gain 1 Honor."
+    assert not _action(text, "T Monastery", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(
+    ("tokens", "expected"), [(["Fire", "fire"], "legal"), ([], "illegal"), (["Water"], "illegal")]
+)
+def test_a_token_cost_on_the_board(tokens: list[str], expected: str) -> None:
+    from solver.after_costs import after_costs
+    from solver.verdict import Announcement
+
+    ab = imported(TORAZU, "Togashi Torazu", CardType.PERSONALITY)
+    loaded = board(
+        [{"title": "Togashi Torazu", "type": "personality", "force": 1, "abilities": [ab]}],
+        [card("tz", "Togashi Torazu", "me", tokens=tokens)],
+    )
+    assert check(loaded, "me", "tz", 0).status == expected
+    if expected == "legal":
+        after = after_costs(loaded, "me", Announcement.of("tz", 0))
+        (inst,) = [c for c in after.state.cards if c.id == "tz"]
+        assert len(inst.tokens) == 1  # one of the two Fire tokens is taken off

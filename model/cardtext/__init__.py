@@ -33,7 +33,14 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
-from model.cardtext.costs_named import conditional, named_before, verb_alternatives
+from model.cardtext.costs_named import (
+    conditional,
+    named_before,
+    names_itself,
+    token_cost,
+    token_words,
+    verb_alternatives,
+)
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
@@ -455,6 +462,16 @@ def _constraint(
         first, second = costs
         targets = specs[0]
         return Cost(any_of=(first, second)), targets
+    if (token := token_words(part)) is not None:
+        # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
+        # the card named (a change to the state of your card's tokens: Costs)
+        name, who = token
+        if (itself := names_itself(who, title, card_type)) is not None:
+            return token_cost(name, itself), ()
+        got = _constraint(f"choose {who}", title, number, lower, card_type, last)
+        if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:
+            return "a token on a card not read"
+        return token_cost(name, got[1][0].name), got[1]
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""

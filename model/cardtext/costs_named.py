@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.abilities import Cost, GoldFrom
+from model.abilities import Cost, GoldFrom, TokenCost
 from model.cardtext.costs import _BEARER_NAMES, _NUMBERS, _self_names
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
@@ -128,3 +128,32 @@ def verb_alternatives(clause: str) -> tuple[str, str] | None:
         return None
     what = text[m.start("what") :]
     return f"{m.group('a')} {what}", f"{m.group('b')} {what}"
+
+
+_TOKEN = re.compile(
+    r"^(?:destroy|remove) (?:a|an|one) (?P<name>[a-z][a-z'-]*) token (?:on|from) (?P<who>.+)$",
+    re.IGNORECASE,
+)
+
+
+def token_words(clause: str) -> tuple[str, str] | None:
+    """ "Destroy a Fire token on Torazu" -> ``("Fire", "Torazu")``: the token's name as printed
+    and the words naming the card it is taken from (None for another clause)."""
+    m = _TOKEN.fullmatch(clause.strip().rstrip(".").strip())
+    if m is None:
+        return None
+    return m.group("name"), m.group("who")
+
+
+def token_cost(name: str, on: str) -> Cost:
+    """One ``name`` token taken off the card ``on`` (a slot, ``source`` or ``bearer``)."""
+    return Cost(token=TokenCost(name=name, on=on))
+
+
+def names_itself(who: str, title: str, card_type: CardType | None) -> str | None:
+    """``source`` when ``who`` names the card itself ("Torazu", "this card"), ``bearer`` when
+    it names an attachment's Personality ("this Personality"); None otherwise."""
+    low = who.strip().lower()
+    if card_type in ATTACHMENT_TYPES and low in _BEARER_NAMES:
+        return BEARER
+    return SOURCE if low in _self_names(title, card_type) else None
