@@ -411,3 +411,42 @@ def test_a_token_cost_on_the_board(tokens: list[str], expected: str) -> None:
         after = after_costs(loaded, "me", Announcement.of("tz", 0))
         (inst,) = [c for c in after.state.cards if c.id == "tz"]
         assert len(inst.tokens) == 1  # one of the two Fire tokens is taken off
+
+
+# -- "or one of his Weapons": the verb shared, "his" the card named before ---------------------
+
+CUT = "<b>Open:</b> Bow your performing Kensai or one of his Weapons: Draw two cards."
+
+
+def test_or_one_of_his_names_the_performer() -> None:
+    (cost,) = _action(CUT, "T Cut", CardType.STRATEGY).ability.costs
+    first, second = cost.any_of
+    assert first.bow == "performer"
+    assert second.bow.select.attached_to == "performer"  # type: ignore[union-attr]
+    # after a target, "one of his Spells" on a Personality is one of the target's, not his own
+    text = "<b>Open:</b> Target your Personality and bow one of his Spells: Draw a card."
+    (cost,) = _action(text, "T Shigemitsu", CardType.PERSONALITY).ability.costs
+    assert cost.bow.select.attached_to == "target1"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("kensai_bowed", "weapon_bowed", "expected"),
+    [(False, True, "legal"), (True, False, "legal"), (True, True, "illegal")],
+)
+def test_or_one_of_his_weapons_on_the_board(
+    kensai_bowed: bool, weapon_bowed: bool, expected: str
+) -> None:
+    ab = imported(CUT, "T Cut", CardType.STRATEGY)
+    loaded = board(
+        [
+            {"title": "T Cut", "type": "strategy", "abilities": [ab]},
+            {"title": "T Kensai", "type": "personality", "keywords": ["kensai"], "force": 1},
+            {"title": "T Katana", "type": "item", "keywords": ["weapon"]},
+        ],
+        [
+            card("s", "T Cut", "me", zone="hand"),
+            card("k", "T Kensai", "me", bowed=kensai_bowed),
+            card("w", "T Katana", "me", attached_to="k", bowed=weapon_bowed),
+        ],
+    )
+    assert check(loaded, "me", "s", 0).status == expected

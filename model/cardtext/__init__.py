@@ -403,11 +403,16 @@ _COST_VERBS = {
 _PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor", "move_home"})
 
 
+_PRONOUN_ALTERNATIVE = re.compile(
+    r"(?P<verb>bow|destroy) (?P<first>your performing .+?) or (?P<second>one of (?:his|her) \w+)",
+    re.IGNORECASE,
+)
+_ONE_OF_HIS = re.compile(r"\bone of (?:his|her)\b")
 _MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
 
 
 def _named(
-    cost: Cost | None, targets: tuple[TargetSpec, ...], card_type: CardType
+    cost: Cost | None, targets: tuple[TargetSpec, ...], card_type: CardType | None
 ) -> tuple[str, bool] | None:
     """The one card a constraint named (a pronoun after it names it) and whether it is a
     Personality ("him"); None when it named none or several."""
@@ -462,6 +467,20 @@ def _constraint(
         first, second = costs
         targets = specs[0]
         return Cost(any_of=(first, second)), targets
+    if (shared := _PRONOUN_ALTERNATIVE.fullmatch(part.strip().rstrip("."))) is not None:
+        # "Bow your performing Kensai or one of his Weapons": the verb is shared, "his" is the
+        # card the first alternative named (alternatives: Mandatory costs)
+        verb = shared.group("verb")
+        got = _constraint(f"{verb} {shared.group('first')}", title, number, lower, card_type, last)
+        if isinstance(got, str) or got[0] is None:
+            return got if isinstance(got, str) else "a verb on no cost"
+        named = _named(got[0], got[1], card_type)
+        other = _constraint(
+            f"{verb} {shared.group('second')}", title, number, lower, card_type, named
+        )
+        if isinstance(other, str) or other[0] is None or other[1]:
+            return other if isinstance(other, str) else "an alternative not read"
+        return Cost(any_of=(got[0], other[0])), got[1]
     if (token := token_words(part)) is not None:
         # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
         # the card named (a change to the state of your card's tokens: Costs)
@@ -507,7 +526,9 @@ def _constraint(
             return None, (target, *extra_targets(phrase, target))
     elif isinstance(found, str) and "target" in low:
         return found
-    cost = parse_cost(clause, title, card_type)
+    # "one of his Spells" after a target or performer is one of that card's, not the source's
+    after_other = last is not None and last[0] != SOURCE and _ONE_OF_HIS.search(low) is not None
+    cost = None if after_other else parse_cost(clause, title, card_type)
     if cost is None and last is not None:
         cost = named_before(clause, last[0], personal=last[1])
     if cost is None:

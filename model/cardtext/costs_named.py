@@ -19,11 +19,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.abilities import Cost, GoldFrom, TokenCost
-from model.cardtext.costs import _BEARER_NAMES, _NUMBERS, _self_names
+from model.abilities import Cost, GoldFrom, Pick, TokenCost
+from model.cardtext.costs import _ATTACHED_NOUNS, _BEARER_NAMES, _NUMBERS, _self_names
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import BEARER, SOURCE, Condition, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 
 #: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
 #: "<cost> unless this Shugenja is Void".
@@ -39,6 +39,7 @@ _GOLD_EQUAL = re.compile(
     r"^(?P<may>you may )?pay gold equal to (?:its|his|her) (?P<what>gold cost|unit's total gold "
     r"cost)(?: plus (?P<plus>\d+|one|two|three|four|five))?$"
 )
+_ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
 _GOLD_TERMS = {"gold cost": "gold_cost", "unit's total gold cost": "total_gold_cost"}
 
 #: A cost that takes the conditional's subject (None: the clause is not read).
@@ -103,6 +104,13 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
         if (m.group("who") != "it") != personal:
             return None
         return Cost(**{m.group("verb"): last}, optional=bool(m.group("may")))  # type: ignore[arg-type]
+    if (m := _ONE_OF_HIS.fullmatch(low)) and personal:
+        # "Bow your performing Kensai or one of his Weapons": a card attached to him, yours
+        attached = _ATTACHED_NOUNS.get(m.group("noun"))
+        if attached is None:
+            return None
+        pick = Pick(replace(attached, attached_to=last, controller=Controller.YOU))
+        return Cost(bow=pick) if m.group("verb") == "bow" else Cost(destroy=pick)
     if m := _GOLD_EQUAL.fullmatch(low):
         if m.group("what") != "gold cost" and not personal:
             return None  # "its unit's": only a Personality heads a unit
