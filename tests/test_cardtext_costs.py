@@ -450,3 +450,32 @@ def test_or_one_of_his_weapons_on_the_board(
         ],
     )
     assert check(loaded, "me", "s", 0).status == expected
+
+
+NITOSHI = (
+    "<b>Limited:</b> Target a Personality and destroy a different one of your Personalities: "
+    "Dishonor the target."
+)
+
+
+def test_a_different_one_of_your_personalities() -> None:
+    (cost,) = _action(NITOSHI, "T Nitoshi", CardType.PERSONALITY).ability.costs
+    assert cost.destroy.select.other_than == ("target1",)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("enemy", "expected"), [(False, "illegal"), (True, "legal")])
+def test_a_different_one_of_your_personalities_on_the_board(enemy: bool, expected: str) -> None:
+    """Alone, Nitoshi is the only target and there is no other Personality of yours to
+    destroy; with an enemy Personality to target, Nitoshi himself pays."""
+    ab = imported(NITOSHI, "T Nitoshi", CardType.PERSONALITY)
+    cards = [card("n", "T Nitoshi", "me")]
+    if enemy:
+        cards.append(card("foe", "T Foe", "them"))
+    loaded = board(
+        [
+            {"title": "T Nitoshi", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Foe", "type": "personality", "force": 1},
+        ],
+        cards,
+    )
+    assert check(loaded, "me", "n", 0).status == expected

@@ -20,7 +20,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.abilities import Cost, GoldFrom, Pick, TokenCost
-from model.cardtext.costs import _ATTACHED_NOUNS, _BEARER_NAMES, _NUMBERS, _self_names
+from model.cardtext.costs import (
+    _ATTACHED_NOUNS,
+    _BEARER_NAMES,
+    _NUMBERS,
+    _YOUR_NOUNS,
+    _self_names,
+)
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -40,6 +46,9 @@ _GOLD_EQUAL = re.compile(
     r"cost)(?: plus (?P<plus>\d+|one|two|three|four|five))?$"
 )
 _ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
+_DIFFERENT = re.compile(
+    r"^(?P<verb>bow|destroy|dishonor) a different one of your (?P<noun>[a-z]+)$"
+)
 _GOLD_TERMS = {"gold cost": "gold_cost", "unit's total gold cost": "total_gold_cost"}
 
 #: A cost that takes the conditional's subject (None: the clause is not read).
@@ -111,6 +120,14 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
             return None
         pick = Pick(replace(attached, attached_to=last, controller=Controller.YOU))
         return Cost(bow=pick) if m.group("verb") == "bow" else Cost(destroy=pick)
+    if (m := _DIFFERENT.fullmatch(low)) and last not in (SOURCE, BEARER):
+        # "Target a Personality and destroy a different one of your Personalities": yours,
+        # other than the target
+        types = _YOUR_NOUNS.get(m.group("noun"))
+        if types is None:
+            return None
+        pick = Pick(Selector(type=types, controller=Controller.YOU, other_than=(last,)))
+        return Cost(**{m.group("verb"): pick})  # type: ignore[arg-type]
     if m := _GOLD_EQUAL.fullmatch(low):
         if m.group("what") != "gold cost" and not personal:
             return None  # "its unit's": only a Personality heads a unit
