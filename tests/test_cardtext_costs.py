@@ -479,3 +479,19 @@ def test_a_different_one_of_your_personalities_on_the_board(enemy: bool, expecte
         cards,
     )
     assert check(loaded, "me", "n", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # "he" after a cost on a Spell is its Shugenja, not the Spell: not read as the Spell
+        ("<b>Battle:</b> Bow this card if he is Earth: Draw a card.", CardType.SPELL),
+        # a target's kind is not known to the condition: not read
+        (
+            "<b>Battle:</b> Bow your target Samurai unless he is Fire: Draw a card.",
+            CardType.STRATEGY,
+        ),
+    ],
+)
+def test_a_condition_pronoun_must_fit_the_card_paying(text: str, card_type: CardType) -> None:
+    assert not _action(text, "T Hunger", card_type).costs

@@ -93,8 +93,18 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
 
 def _condition_card(who: str, cost: Cost, title: str, card_type: CardType | None) -> str | None:
     if who in _PRONOUNS:
+        # "he"/"she" is a Personality: the bearer, a performer, or the card itself if it is
+        # one; "it" is a card that is none (a target's kind is not known here: not read)
         subject = cost.subject
-        return subject if isinstance(subject, str) else None
+        if not isinstance(subject, str):
+            return None
+        personal = (
+            subject == BEARER
+            or subject.startswith("performer")
+            or (subject == SOURCE and card_type is CardType.PERSONALITY)
+        )
+        impersonal = subject == SOURCE and card_type is not CardType.PERSONALITY
+        return subject if (personal if who != "it" else impersonal) else None
     if card_type in ATTACHMENT_TYPES and who in _BEARER_NAMES:
         return BEARER
     if who in _self_names(title, card_type):
