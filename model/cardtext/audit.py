@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import Controller, Selector
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -66,6 +66,8 @@ def _selector_words(select: Selector) -> set[str]:
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
     out |= {f"non-{k}" for k in select.not_keyword}
+    if "nonhuman" in select.not_keyword:
+        out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
     for sub in select.any_of:  # "a Lion Clan or Fallen Personality": each alternative is read
@@ -112,6 +114,8 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
+    if select.attached_to == SOURCE:  # "Zansho's target Follower": the card's own name
+        covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     for relation in where:
         covered |= _COMPARISON
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
