@@ -133,3 +133,129 @@ def test_human_on_the_board(nonhuman: bool, expected: str) -> None:
     ]
     cards = [card("edge", "T Edge", "me", zone="hand"), card("man", "T Man", "them")]
     assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- "the Force of a target ..." ---------------------------------------------------------------
+
+
+def test_the_stat_of_a_target() -> None:
+    t = _target("<b>Battle:</b> Reduce the Force of a target enemy Personality or Follower to 0.")
+    assert t.select.controller is Controller.OPPONENT
+    assert set(t.select.type) == {CardType.PERSONALITY, CardType.FOLLOWER}
+
+
+def test_of_before_a_target_is_still_refused_elsewhere() -> None:
+    _refused("<b>Battle:</b> Bow the Followers of a target Personality.")
+
+
+# -- two post-modifiers joined by "and" -------------------------------------------------------
+
+
+def test_two_comparisons_joined_by_and() -> None:
+    t = _target(
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and lower Chi.",
+        "T Guy",
+        CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.force < source.force", "target1.chi < source.chi")
+
+
+@pytest.mark.parametrize(
+    ("text", "lacks_keyword"),
+    [
+        ("<b>Battle:</b> Bow a target enemy Personality with lower Force and without a Weapon.",
+         True),
+        ("<b>Battle:</b> Bow a target enemy card with lower Force and no attachments.", False),
+        ("<b>Battle:</b> Bow a target enemy Personality with no attachments and lower Force.",
+         False),
+    ],
+)  # fmt: skip
+def test_a_comparison_and_a_lacking_attachment(text: str, lacks_keyword: bool) -> None:
+    t = _target(text, "T Guy", CardType.PERSONALITY)
+    assert t.where == ("target1.force < source.force",)
+    assert t.select.lacks_attachment is not None
+    assert (t.select.lacks_attachment.keyword == ("weapon",)) is lacks_keyword
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "lower Force and Chi": both lower; the second stat is no modifier of its own
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and Chi.",
+        # a comparison with another card's name
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and lower Chi than Hida's.",
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and with either no "
+        "Followers or Shadowlands.",
+        "<b>Battle:</b> Bow a target enemy Personality without a Followers.",
+    ],
+)
+def test_joined_modifiers_refused(text: str) -> None:
+    _refused(text, "T Guy", CardType.PERSONALITY)
+
+
+def test_joined_modifiers_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Bow a target enemy Personality with lower Force and without a Weapon.",
+        "T Guy",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "T Guy", "type": "personality", "force": 3, "chi": 2, "abilities": [ab]},
+        {"title": "T Small", "type": "personality", "force": 1, "chi": 1},
+        {"title": "T Big", "type": "personality", "force": 5, "chi": 1},
+        {"title": "T Blade", "type": "item", "keywords": ["weapon"], "force": 0},
+    ]
+    base = [card("guy", "T Guy", "me"), card("big", "T Big", "them")]
+    small = card("small", "T Small", "them")
+    assert check(board(defs, [*base, small]), "me", "guy", 0).status == "legal"
+    armed = [*base, small, card("blade", "T Blade", "them", attached_to="small")]
+    assert check(board(defs, armed), "me", "guy", 0).status == "illegal"
+
+
+# -- alternatives of keywords -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords", "types"),
+    [
+        ("<b>Battle:</b> Straighten a target Daimyo, Duelist, or Kensai Personality.",
+         ("daimyo", "duelist", "kensai"), (CardType.PERSONALITY,)),
+        ("<b>Battle:</b> Target your Monk or Shugenja Personality.", ("monk", "shugenja"),
+         (CardType.PERSONALITY,)),
+        ("<b>Battle:</b> Bow your target unbowed Courtier or Magistrate.",
+         ("courtier", "magistrate"), ()),
+    ],
+)  # fmt: skip
+def test_keyword_alternatives(
+    text: str, keywords: tuple[str, ...], types: tuple[CardType, ...]
+) -> None:
+    t = _target(text)
+    assert t.select.any_keyword == keywords and t.select.type == types
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow your target Courtier or Magistrate Personalities.",
+        "<b>Battle:</b> Bow your target Courtier or Magistrate Personality at home.",
+        "<b>Battle:</b> Bow your target Courtier, Magistrate Personality.",
+    ],
+)
+def test_keyword_alternatives_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_keyword_alternatives_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Straighten a target Daimyo, Duelist, or Kensai Personality.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Kensai", "type": "personality", "keywords": ["kensai"], "force": 1},
+        {"title": "T Monk", "type": "personality", "keywords": ["monk"], "force": 1},
+    ]
+    for title, expected in (("T Kensai", "legal"), ("T Monk", "illegal")):
+        cards = [card("edge", "T Edge", "me", zone="hand"), card("p", title, "them")]
+        assert check(board(defs, cards), "me", "edge", 0).status == expected

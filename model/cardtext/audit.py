@@ -102,8 +102,11 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"without", "with", "no"}
         lacks = select.lacks_attachment
         out |= (
-            {"attachments"} if not lacks.type else {w for t in lacks.type for w in _forms(t.value)}
+            {"attachment", "attachments"}
+            if not lacks.type and not lacks.keyword
+            else {w for t in lacks.type for w in _forms(t.value)}
         )
+        out |= {w for k in lacks.keyword for w in _forms(k)}
     return out
 
 

@@ -17,6 +17,9 @@ from model.zones import Place
 
 __all__ = ["modifier"]
 
+#: A modifier may end before "and" and a second modifier ("with lower Force and no
+#: attachments"): the phrase grammar reads the second one (targets.py).
+AND_NEXT = r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
@@ -33,11 +36,14 @@ _MOD_N_STAT = re.compile(
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?(?=\s*[.,;:]|\s*$)",
+    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?"
+    rf"(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
 _MOD_WITHOUT = re.compile(
-    r"^\s*(?:without|with no) (?P<what>followers|attachments|items|spells)\b", re.IGNORECASE
+    r"^\s*(?:without|with no) (?:(?P<det>an?) )?(?P<what>followers?|attachments?|items?|spells?|"
+    r"weapons?|armor)\b",
+    re.IGNORECASE,
 )
 
 
@@ -49,13 +55,13 @@ _MOD_STAT_THAN = re.compile(
     rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
     r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
     r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
-    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$)",
+    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
 #: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
 _MOD_WITH_ATTACHED = re.compile(
     r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
-    r"(?=\s*[.,;:)]|\s*$|\s+[+-]\d)",
+    rf"(?=\s*[.,;:)]|\s*$|\s+[+-]\d|{AND_NEXT})",
     re.IGNORECASE,
 )
 
@@ -191,8 +197,18 @@ def modifier(
         return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()
-        # "without attachments": no attached card at all
-        lacks = Selector() if what == "attachments" else Selector(type=NOUNS[what])
+        if what != "armor" and (m.group("det") is not None) == what.endswith("s"):
+            return f"the words after a target: {rest.strip()[:40]!r}"  # "without a Followers"
+        noun = what.removesuffix("s") if what != "armor" else what
+        # "without attachments": no attached card at all; "without a Weapon": no Weapon
+        # (a keyword of attachments, Reference 04)
+        lacks = (
+            Selector()
+            if noun == "attachment"
+            else Selector(type=NOUNS[noun])
+            if noun in NOUNS
+            else Selector(keyword=(noun,))
+        )
         if sel.lacks_attachment is not None:
             return "two 'without'"
         return replace(sel, lacks_attachment=lacks), "", m.end()

@@ -53,7 +53,18 @@ _OPEN_BEFORE = re.compile(
     r"|[\w-]+'s?\s*$",  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
     re.IGNORECASE,
 )
+#: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target
+#: Courtier": "of" names the target's stat, and does not change what the phrase names.
+_STAT_OF = re.compile(
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value) of\s*$", re.IGNORECASE
+)
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
+#: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
+_AND_MODIFIER = re.compile(
+    r"^\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
+    r"equal|no|fewer)\b)",
+    re.IGNORECASE,
+)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -143,7 +154,7 @@ def _phrase(
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
-    if _OPEN_BEFORE.search(before):
+    if _OPEN_BEFORE.search(before) and not (owner is None and _STAT_OF.search(before)):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
@@ -260,22 +271,27 @@ def _phrase(
             else:
                 keywords.append(PLURAL.get(word, word))
             i += 1
-            if trailing:
-                break
-            # "your performing Courtier or Magistrate": alternatives of two keywords, as the
-            # whole noun of the phrase (nothing may follow: its scope would be unclear)
-            if (
-                i + 1 < len(words)
-                and words[i].lower() == "or"
-                and word not in NOUNS
-                and not types
-                and len(keywords) == 1
-                and (alt := words[i + 1].rstrip(".,;:").lower()) in KEYWORDS
-                and alt not in NOUNS
-            ):
-                sel = replace(sel, any_keyword=(keywords.pop(), PLURAL.get(alt, alt)))
+            # "your performing Courtier or Magistrate", "a target Daimyo, Duelist, or Kensai
+            # Personality": alternatives of keywords, as the whole noun of the phrase or before
+            # a card type (nothing else may follow: its scope would be unclear)
+            alts = (
+                _keyword_alternatives(words, i - 1)
+                if word not in NOUNS and not types and len(keywords) == 1
+                else None
+            )
+            if alts is not None:
+                names, i, ended = alts
+                keywords.pop()
+                sel = replace(sel, any_keyword=names)
                 alternatives = True
-                i += 2
+                after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
+                if NOUNS.get(after):
+                    if after.endswith("s"):
+                        return f"a plural {words[i]!r} after alternatives of keywords"
+                    types.extend(NOUNS[after])
+                    i += 1
+                break
+            if trailing:
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
@@ -349,13 +365,24 @@ def _phrase(
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
     where: list[str] = []
+    joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
+    modified = False
     while True:
         got = modifier(rest, sel, title, card_type)
+        if got is None and modified and (j := _AND_MODIFIER.match(rest)):
+            # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
+            # Force and no attachments": a second modifier, both holding
+            probe = ("" if j.group("with") else "with ") + rest[j.end() :]
+            got = modifier(probe, sel, title, card_type)
+            if got is not None and not isinstance(got, str):
+                got = (got[0], got[1], got[2] - len(probe) + len(rest))
+                joins.append((consumed + j.start("and"), consumed + j.end("and")))
         if got is None:
             break
         if isinstance(got, str):
             return got
         sel, relation, used = got
+        modified = True
         if relation:
             where.append(relation)
         consumed += used
@@ -366,13 +393,24 @@ def _phrase(
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
         return "keywords after 'give' that may be the keyword given"
+    listed = re.match(r"^\s*,\s*(?-i:([A-Z][\w-]*))", rest, re.IGNORECASE)
+    if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
+        # "your target Courtier, Magistrate Personality": a list the phrase did not read
+        return f"the words after a target: {rest.strip()[:40]!r}"
     if _OPEN_AFTER.match(rest) and not given:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
-    if alternatives and rest.strip()[:1] not in ("", ".", ",", ":", ";"):
+    if (
+        alternatives
+        and rest.strip()[:1] not in ("", ".", ",", ":", ";")
+        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
+        and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+    ):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
     span = text[start:consumed]
+    for a, b in reversed(joins):  # the joining "and" is read
+        span = span[: a - start] + " " * (b - a) + span[b - start :]
     if counted:  # the count words are read (count and more)
         span = re.sub(rf"\b{re.escape(counted)}\b", " ", span, count=1, flags=re.IGNORECASE)
     unused = unused_words(
@@ -395,6 +433,32 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
     )
+
+
+def _keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int, bool] | None:
+    """ "Courtier or Magistrate", "Daimyo, Duelist, or Kensai" from ``words[j]``: the keywords,
+    the index after the last one, and whether punctuation ends it; None: no such list."""
+    names: list[str] = []
+    final = False
+    k = j
+    while k < len(words):
+        raw = words[k]
+        word = raw.rstrip(".,;:").lower()
+        if word not in KEYWORDS or word in NOUNS:
+            return None
+        names.append(word)
+        sep = raw[len(raw.rstrip(".,;:")) :]
+        k += 1
+        if final:
+            return tuple(names), k, bool(sep)
+        if sep not in ("", ","):
+            return None
+        if k < len(words) and words[k].lower() == "or":
+            k += 1
+            final = True
+        elif sep != ",":
+            return None
+    return None
 
 
 _POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
