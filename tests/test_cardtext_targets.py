@@ -12,6 +12,7 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import SOURCE, Controller
+from model.zones import Place
 from solver.good_faith import check
 from tests.builders import board, card, imported
 
@@ -259,3 +260,58 @@ def test_keyword_alternatives_on_the_board() -> None:
     for title, expected in (("T Kensai", "legal"), ("T Monk", "illegal")):
         cards = [card("edge", "T Edge", "me", zone="hand"), card("p", title, "them")]
         assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- a card in a discard pile or hand ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "controller", "place"),
+    [
+        ("<b>Limited:</b> Target an Event in another player's discard pile.",
+         Controller.OPPONENT, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> A target Personality in a discard pile becomes honorably dead.",
+         Controller.ANY, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> Target a Follower in any player's discard pile.",
+         Controller.ANY, Place.FATE_DISCARD),
+        ("<b>Limited:</b> Target a non-Unique Strategy in your Fate discard pile.",
+         Controller.YOU, Place.FATE_DISCARD),
+        ("<b>Limited:</b> Target a card in your Dynasty discard pile.",
+         Controller.YOU, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> Target a Spell in your hand.", Controller.YOU, Place.HAND),
+    ],
+)  # fmt: skip
+def test_a_card_in_a_pile(text: str, controller: Controller, place: Place) -> None:
+    t = _target(text)
+    assert t.select.controller is controller and t.select.location is place
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited:</b> Target a card in another player's discard pile.",  # which pile?
+        "<b>Limited:</b> Target a Personality in your Fate discard pile.",  # a Dynasty card
+        "<b>Limited:</b> Target a Spell in another player's hand.",  # hidden
+        "<b>Limited:</b> Target an enemy Personality in your discard pile.",
+    ],
+)
+def test_a_card_in_a_pile_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "illegal")])
+def test_another_players_discard_pile_on_the_board(owner: str, expected: str) -> None:
+    ab = imported(
+        "<b>Limited:</b> Target an Event in another player's discard pile.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Event", "type": "event"},
+    ]
+    cards = [
+        card("edge", "T Edge", "me", zone="hand"),
+        card("ev", "T Event", owner, zone="dynasty_discard"),
+    ]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected

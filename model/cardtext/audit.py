@@ -29,8 +29,8 @@ _LOCATION_WORDS = {
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
     Place.HAND: frozenset({"in", "your", "hand"}),
     Place.PROVINCE: frozenset({"in", "your", "one", "of", "a", "any", "province", "provinces"}),
-    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded"}),
-    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded"}),
+    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "fate"}),
+    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "dynasty"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -86,6 +86,10 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
+    if select.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and (
+        select.controller is Controller.ANY
+    ):
+        out |= {"any", "player's"}  # "in any player's discard pile"
     if select.dead is True:  # "dead", "honorably dead" (Reference 05)
         out |= {"dead", "honorably", "dishonorably"}
     elif select.dead is False:  # "discarded (not dead)"

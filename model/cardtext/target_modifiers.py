@@ -105,24 +105,51 @@ def selector_text_short(sel: Selector) -> str:
     return "/".join(t.value for t in sel.type) or "a card"
 
 
-_MOD_OWN_PILE = re.compile(r"^\s*in your (hand|discard pile)\b", re.IGNORECASE)
+_MOD_PILE = re.compile(
+    r"^\s*in (?P<whose>your|another player's|any player's|a) (?P<deck>fate |dynasty )?"
+    r"(?P<pile>hand|discard pile)\b",
+    re.IGNORECASE,
+)
+_PILE_OWNER = {
+    "your": Controller.YOU,
+    "another player's": Controller.OPPONENT,
+    "any player's": Controller.ANY,
+    "a": Controller.ANY,
+}
 
 
-def _own_pile(sel: Selector, pile: str) -> Selector | str:
-    """ "in your hand" / "in your discard pile": a card of yours out of play; the discard pile
-    is the Fate or Dynasty one by the card's deck (Reference 02), refused when the noun does
-    not say which."""
-    if sel.controller is Controller.OPPONENT or sel.location is not None:
-        return f"'in your {pile}' after another owner or place"
+def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
+    """ "in your hand", "in your discard pile", "in another player's discard pile", "in a
+    Dynasty discard pile": a card out of play, in its owner's pile (Reference 02: each player's
+    decks and discard piles); the discard pile is the Fate or Dynasty one by the card's deck
+    (or as named), refused when neither says which. Only your own hand is read (another
+    player's is hidden)."""
+    whose = " ".join(m.group("whose").lower().split())
+    pile = m.group("pile").lower()
+    deck = (m.group("deck") or "").strip().lower()
+    owner = _PILE_OWNER[whose]
+    if sel.location is not None or (
+        sel.controller is not Controller.ANY and sel.controller is not owner
+    ):
+        return f"'in {whose} {pile}' after another owner or place"
+    types = set(sel.type)
     if pile == "hand":
+        if owner is not Controller.YOU or deck:
+            return f"'in {whose} {deck}hand'"
         place = Place.HAND
-    elif sel.type and set(sel.type) <= FATE_TYPES:
+    elif deck == "fate" or (not deck and types and types <= FATE_TYPES):
         place = Place.FATE_DISCARD
-    elif sel.type and set(sel.type) <= DYNASTY_TYPES:
+    elif deck == "dynasty" or (not deck and types and types <= DYNASTY_TYPES):
         place = Place.DYNASTY_DISCARD
     else:
-        return "'your discard pile': the Fate or the Dynasty one?"
-    return replace(sel, controller=Controller.YOU, location=place)
+        return f"'{whose} discard pile': the Fate or the Dynasty one?"
+    if (
+        place is not Place.HAND
+        and types
+        and not types <= (FATE_TYPES if place is Place.FATE_DISCARD else DYNASTY_TYPES)
+    ):
+        return f"a card of the other deck in the {deck} discard pile"
+    return replace(sel, controller=owner, location=place)
 
 
 def modifier(
@@ -163,8 +190,8 @@ def modifier(
         if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
             return f"'in a unit' after {selector_text_short(sel)}"
         return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
-    if (m := _MOD_OWN_PILE.match(rest)) is not None:
-        got = _own_pile(sel, m.group(1).lower())
+    if (m := _MOD_PILE.match(rest)) is not None:
+        got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
         if sel.location is not None:
