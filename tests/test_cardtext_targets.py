@@ -315,3 +315,65 @@ def test_another_players_discard_pile_on_the_board(owner: str, expected: str) ->
         card("ev", "T Event", owner, zone="dynasty_discard"),
     ]
     assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- stats against a number or the card's other stat; elsewhere than the battlefield ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("<b>Battle:</b> Destroy a target enemy attachment with 4 Gold Cost or less.",
+         "target1.gold_cost <= 4"),
+        ("<b>Battle:</b> Destroy a target attachment with a 0 Gold Cost.",
+         "target1.gold_cost == 0"),
+        ("<b>Battle:</b> Destroy a target attachment with a Gold Cost of 0.",
+         "target1.gold_cost == 0"),
+        ("<b>Battle:</b> Target a Personality with 1 Force or greater.", "target1.force >= 1"),
+    ],
+)  # fmt: skip
+def test_a_stat_against_a_number(text: str, where: str) -> None:
+    assert _target(text).where == (where,)
+
+
+def test_a_stat_against_another_stat_of_the_card() -> None:
+    t = _target(
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Soeka's Chi.",
+        "Doji Soeka",
+        CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.personal_honor < source.chi",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Hida's Chi.",
+        "<b>Open:</b> Target a Personality with a Gold Cost of 0 or more Followers.",
+        "<b>Open:</b> Target a Personality with lower Force than him.",
+    ],
+)
+def test_other_comparisons_refused(text: str) -> None:
+    _refused(text, "Doji Soeka", CardType.PERSONALITY)
+
+
+def test_not_at_this_battlefield() -> None:
+    t = _target("<b>Battle:</b> Bow a target Personality not at this battlefield.")
+    assert t.select.location is Place.NOT_CURRENT_BATTLEFIELD
+
+
+def test_a_stat_against_another_stat_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Soeka's Chi.",
+        "Doji Soeka",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "Doji Soeka", "type": "personality", "chi": 3, "personal_honor": 5,
+         "abilities": [ab]},
+        {"title": "T Low", "type": "personality", "chi": 1, "personal_honor": 2},
+        {"title": "T High", "type": "personality", "chi": 1, "personal_honor": 3},
+    ]  # fmt: skip
+    for title, expected in (("T Low", "legal"), ("T High", "illegal")):
+        cards = [card("soeka", "Doji Soeka", "me"), card("p", title, "them")]
+        assert check(board(defs, cards), "me", "soeka", 0).status == expected

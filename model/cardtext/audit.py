@@ -25,6 +25,9 @@ _CONTROLLER = {
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
     Place.HOME: frozenset({"at", "home"}),
+    Place.NOT_CURRENT_BATTLEFIELD: frozenset(
+        {"not", "at", "this", "the", "current", "battlefield"}
+    ),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
     Place.HAND: frozenset({"in", "your", "hand"}),

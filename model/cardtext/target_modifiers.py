@@ -33,11 +33,21 @@ _MOD_N_STAT = re.compile(
     rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
     re.IGNORECASE,
 )
+#: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
+#: number (no "or ...": equal to it).
+_MOD_N_STAT_OR = re.compile(
+    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<stat>{_STAT_RE})(?: or (?P<dir>less|lower|fewer|more|"
+    r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+_MOD_STAT_OF_N = re.compile(
+    rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?"
-    rf"(?=\s*[.,;:]|\s*$|{AND_NEXT})",
+    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w-]*))"
+    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
 _MOD_WITHOUT = re.compile(
@@ -197,6 +207,12 @@ def modifier(
         if sel.location is not None:
             return "two locations"
         return replace(sel, location=LOCATIONS[m.group(1).lower()]), "", m.end()
+    for pattern in (_MOD_N_STAT_OR, _MOD_STAT_OF_N):
+        if (m := pattern.match(rest)) is not None:
+            stat = STATS[m.group("stat").lower()]
+            way = (m.groupdict().get("dir") or "").lower()
+            op = "==" if not way else "<=" if way in ("less", "lower", "fewer") else ">="
+            return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     for pattern in (_MOD_STAT_N, _MOD_N_STAT):
         if (m := pattern.match(rest)) is not None:
             stat = STATS[m.group("stat").lower()]
@@ -221,7 +237,9 @@ def modifier(
             other = BEARER  # the Personality it is attached to (Reference 03)
         elif "this personality" in than and card_type is CardType.PERSONALITY:
             other = SOURCE
-        return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
+        # "with lower Personal Honor than Soeka's Chi": another stat of the same card
+        stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()
         if what != "armor" and (m.group("det") is not None) == what.endswith("s"):

@@ -138,6 +138,9 @@ LOCATIONS = {
     "in play": Place.IN_PLAY,
     # a location is the home or a battlefield (Reference 05): any card in play
     "at any location": Place.IN_PLAY,
+    # in play elsewhere: at home or at another battlefield (Reference 05, locations)
+    "not at this battlefield": Place.NOT_CURRENT_BATTLEFIELD,
+    "not at the current battlefield": Place.NOT_CURRENT_BATTLEFIELD,
 }
 
 
