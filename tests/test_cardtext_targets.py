@@ -377,3 +377,48 @@ def test_a_stat_against_another_stat_on_the_board() -> None:
     for title, expected in (("T Low", "legal"), ("T High", "illegal")):
         cards = [card("soeka", "Doji Soeka", "me"), card("p", title, "them")]
         assert check(board(defs, cards), "me", "soeka", 0).status == expected
+
+
+# -- tokens -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "has", "lacks"),
+    [
+        ("<b>Battle:</b> Bow a target Personality with a Poison token.", "poison", None),
+        ("<b>Battle:</b> Target another player's Personality who has a Madness token.",
+         "madness", None),
+        ("<b>Battle:</b> Bow a target Weapon without a Masterwork token.", None, "masterwork"),
+        ("<b>Battle:</b> Bow a target Personality with no Training tokens.", None, "training"),
+    ],
+)  # fmt: skip
+def test_tokens(text: str, has: str | None, lacks: str | None) -> None:
+    t = _target(text)
+    assert t.select.has_token == has and t.select.lacks_token == lacks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target enemy Personality with a Poison token or without abilities.",
+        "<b>Battle:</b> Bow a target Personality with a Poison tokens.",
+        "<b>Battle:</b> Bow a target Personality with a -1F/-1C Poison token.",
+        # a modifier after alternatives: of one keyword, or of both?
+        "<b>Battle:</b> Bow a target Armor or Weapon without a Masterwork token.",
+    ],
+)
+def test_tokens_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [(["Poison"], "legal"), ([], "illegal")])
+def test_tokens_on_the_board(tokens: list[str], expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Bow a target Personality with a Poison token.", "T Edge", CardType.STRATEGY
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("p", "T Man", "them", tokens=tokens)]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected

@@ -105,6 +105,10 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {w for t in has.type for w in _forms(t.value)} | {
             w for k in has.keyword for w in _forms(k)
         }
+    if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
+        out |= {"with", "who", "that", "has", "token", select.has_token}
+    if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"
+        out |= {"without", "with", "no", "token", "tokens", select.lacks_token}
     if select.lacks_attachment is not None:
         out |= {"without", "with", "no"}
         lacks = select.lacks_attachment

@@ -162,12 +162,37 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     return replace(sel, controller=owner, location=place)
 
 
+#: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
+#: that name on the card, or none (a token is named by the word before "token").
+_MOD_TOKEN = re.compile(
+    r"^\s*(?P<how>with an?|who has an?|that has an?|without an?|with no) "
+    rf"(?P<name>(?-i:[A-Z])[\w-]*) (?P<tokens>tokens?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
+    re.IGNORECASE,
+)
+
+
+def _token(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
+    name = m.group("name").lower()
+    lacks = m.group("how").lower().startswith(("without", "with no"))
+    if (m.group("tokens").lower() == "tokens") != (m.group("how").lower() == "with no"):
+        return f"the words after a target: {m.group(0).strip()!r}"  # "with a X tokens"
+    if lacks:
+        if sel.lacks_token is not None:
+            return "two tokens lacked"
+        return replace(sel, lacks_token=name), "", m.end()
+    if sel.has_token is not None:
+        return "two tokens had"
+    return replace(sel, has_token=name), "", m.end()
+
+
 def modifier(
     rest: str, sel: Selector, title: str, card_type: CardType | None = None
 ) -> tuple[Selector, str, int] | str | None:
     """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
     if (m := _MOD_STAT_THAN.match(rest)) is not None:
         return _stat_than(m, sel, title, card_type)
+    if (m := _MOD_TOKEN.match(rest)) is not None:
+        return _token(m, sel)
     if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
         word = m.group("what").lower()
         noun = word.removesuffix("s")

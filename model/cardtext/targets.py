@@ -399,7 +399,7 @@ def _phrase(
         return f"the words after a target: {rest.strip()[:40]!r}"
     if _OPEN_AFTER.match(rest) and not given:
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
+    if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (
         alternatives
