@@ -422,3 +422,65 @@ def test_tokens_on_the_board(tokens: list[str], expected: str) -> None:
     ]
     cards = [card("edge", "T Edge", "me", zone="hand"), card("p", "T Man", "them", tokens=tokens)]
     assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- opposing the card itself; a stat after a possessive target ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target a Personality opposing Takichi at the current battlefield: Bow him.",
+        "<b>Battle:</b> Bow a target Personality opposing this Personality.",
+        "<b>Battle:</b> Bow a target Personality opposing this card.",
+    ],
+)
+def test_opposing_the_card_itself(text: str) -> None:
+    t = _target(text, "Daidoji Takichi", CardType.PERSONALITY)
+    assert t.select.opposing == SOURCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target Personality opposing Hida.",  # another card
+        "<b>Battle:</b> Bow a target Personality opposing him.",  # whom?
+        "<b>Battle:</b> Bow a target Personality opposing this Follower.",  # not this card
+    ],
+)
+def test_opposing_others_refused(text: str) -> None:
+    _refused(text, "Daidoji Takichi", CardType.PERSONALITY)
+
+
+def test_opposing_on_the_board() -> None:
+    text = "<b>Battle:</b> Target a Personality opposing Takichi: Bow him."
+    ab = imported(text, "Daidoji Takichi", CardType.PERSONALITY)
+    defs = [
+        {"title": "Daidoji Takichi", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    combat = {
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "them-p1",
+        "attacker": "me",
+    }
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    for foe, expected in ((here, "legal"), ({}, "illegal")):
+        cards = [card("tak", "Daidoji Takichi", "me", **here), card("p", "T Man", "them", **foe)]
+        assert check(board(defs, cards, **combat), "me", "tak", 0).status == expected
+
+
+def test_a_stat_after_a_possessive_target_is_the_effects() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Give a target Personality or Follower a Force penalty equal to your "
+        "target Personality's Chi.",
+        title="T Rain",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.full and action.ability is not None
+    _first, second = action.ability.targets
+    assert second.select.controller is Controller.YOU and second.select.type == (
+        CardType.PERSONALITY,
+    )
+    assert not second.where and not second.select.keyword

@@ -99,6 +99,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"discarded", "not", "dead"}
     if select.other_than:
         out.add("another")
+    if select.opposing == SOURCE:  # "opposing this card", "opposing this Personality"
+        out |= {"opposing", "this", "card", "personality", "follower"}
     if select.has_attachment is not None:
         out |= {"with", "attached"}
         has = select.has_attachment
@@ -128,7 +130,8 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
-    if select.attached_to == SOURCE:  # "Zansho's target Follower": the card's own name
+    if SOURCE in (select.attached_to, select.opposing):
+        # "Zansho's target Follower", "opposing Takichi": the card's own name
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     for relation in where:
         covered |= _COMPARISON

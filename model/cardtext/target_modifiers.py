@@ -185,6 +185,27 @@ def _token(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
     return replace(sel, has_token=name), "", m.end()
 
 
+#: "a Personality opposing Takichi", "a card opposing this card": opposing the card itself
+#: (Reference 05: opposing cards are at the current battlefield, on different sides).
+_MOD_OPPOSING = re.compile(
+    r"^\s*opposing (?P<who>this [a-z]+|(?-i:[A-Z])[\w-]*)"
+    rf"(?=\s*[.,;:)]|\s*$|\s+at\b|{AND_NEXT})",
+    re.IGNORECASE,
+)
+
+
+def _opposing(
+    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
+) -> tuple[Selector, str, int] | str:
+    who = m.group("who").lower()
+    itself = who == "this card" or (card_type is not None and who == f"this {card_type.value}")
+    if not itself and (who.startswith("this ") or who not in self_words(title)):
+        return f"a card opposing {m.group('who')!r}"
+    if sel.opposing is not None:
+        return "two 'opposing'"
+    return replace(sel, opposing=SOURCE), "", m.end()
+
+
 def modifier(
     rest: str, sel: Selector, title: str, card_type: CardType | None = None
 ) -> tuple[Selector, str, int] | str | None:
@@ -193,6 +214,8 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_OPPOSING.match(rest)) is not None:
+        return _opposing(m, sel, title, card_type)
     if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
         word = m.group("what").lower()
         noun = word.removesuffix("s")

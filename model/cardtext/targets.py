@@ -65,6 +65,9 @@ _AND_MODIFIER = re.compile(
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
+_STAT_AFTER = re.compile(
+    r"^\s+(?:force|chi|personal honor|gold cost|focus value)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -182,6 +185,7 @@ def _phrase(
     targeted_performer = False
     pile: str | None = None
     human = False
+    possessive = False
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
@@ -206,6 +210,7 @@ def _phrase(
             if (nxt in NOUNS or nxt in KEYWORDS or nxt in PLURAL) and nxt != "unit":
                 return f"a possessive target before a card: {raw!r} {nxt!r}"
             word, trailing = base, True
+            possessive = True
         if word in ("enemy", "opposing"):
             if sel.controller is Controller.YOU:
                 return f"{word!r} with 'your'"
@@ -397,7 +402,9 @@ def _phrase(
     if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
         # "your target Courtier, Magistrate Personality": a list the phrase did not read
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if _OPEN_AFTER.match(rest) and not given:
+    # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
+    stat_of = possessive and _STAT_AFTER.match(rest) is not None
+    if _OPEN_AFTER.match(rest) and not given and not stat_of:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
