@@ -484,3 +484,78 @@ def test_a_stat_after_a_possessive_target_is_the_effects() -> None:
         CardType.PERSONALITY,
     )
     assert not second.where and not second.select.keyword
+
+
+# -- "and target": two clauses; a card type or attachment; more keywords -----------------------
+
+
+def test_and_target_joins_two_clauses() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Target your unbowed Personality and target an enemy Personality with "
+        "equal or higher Chi.",
+        title="T Steel",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.full and action.ability is not None
+    first, second = action.ability.targets
+    assert first.select.controller is Controller.YOU
+    assert second.where == ("target2.chi >= target1.chi",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Move home this unit and a target enemy unit.",  # the verb is shared
+        "<b>Battle:</b> Lose 2 Honor or target a Personality.",  # a choice: optional
+        "<b>Battle:</b> Bow your Personality or target a Personality.",
+    ],
+)
+def test_other_words_before_a_target_still_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_card_type_or_attachment() -> None:
+    t = _target("<b>Battle:</b> Straighten your target Personality or attachment.")
+    assert set(t.select.type) == {
+        CardType.PERSONALITY,
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.ANCESTOR,
+    }
+
+
+def test_dead_not_discarded() -> None:
+    from model.cardtext.targets import find_phrases
+
+    got = find_phrases("Target your dead (not discarded) Phoenix Clan Personality.", "T", None)
+    assert not isinstance(got, str)
+    (phrase,) = got
+    assert phrase.select.dead is True and phrase.select.location is Place.DYNASTY_DISCARD
+
+
+@pytest.mark.parametrize(("keyword", "title"), [("political", "Political"), ("kharmic", "Kharmic")])
+def test_more_keywords(keyword: str, title: str) -> None:
+    t = _target(f"<b>Open:</b> Put a target {title} Strategy in your discard pile into your hand.")
+    assert t.select.keyword == (keyword,) and t.select.location is Place.FATE_DISCARD
+
+
+@pytest.mark.parametrize(("enemy_chi", "expected"), [(3, "legal"), (1, "illegal")])
+def test_and_target_on_the_board(enemy_chi: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target your unbowed Personality and target an enemy Personality with "
+        "equal or higher Chi.",
+        "T Steel",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Steel", "type": "strategy", "abilities": [ab]},
+        {"title": "T Mine", "type": "personality", "chi": 2},
+        {"title": "T Foe", "type": "personality", "chi": enemy_chi},
+    ]
+    cards = [
+        card("steel", "T Steel", "me", zone="hand"),
+        card("mine", "T Mine", "me"),
+        card("foe", "T Foe", "them"),
+    ]
+    assert check(board(defs, cards), "me", "steel", 0).status == expected

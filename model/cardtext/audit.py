@@ -64,7 +64,7 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"unit", "units"}  # a unit is chosen by its Personality (Reference 03)
     if len(select.type) > 1 or select.any_keyword:
         out.add("or")  # "a Follower or Personality", "Courtier or Magistrate"
-    if set(select.type) == set(ATTACHMENT_TYPES):
+    if set(ATTACHMENT_TYPES) <= set(select.type):  # "a Holding or attachment"
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
@@ -93,8 +93,8 @@ def _selector_words(select: Selector) -> set[str]:
         select.controller is Controller.ANY
     ):
         out |= {"any", "player's"}  # "in any player's discard pile"
-    if select.dead is True:  # "dead", "honorably dead" (Reference 05)
-        out |= {"dead", "honorably", "dishonorably"}
+    if select.dead is True:  # "dead", "honorably dead", "dead (not discarded)" (Reference 05)
+        out |= {"dead", "honorably", "dishonorably", "not", "discarded"}
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
     if select.other_than:

@@ -59,6 +59,7 @@ _STAT_OF = re.compile(
     r"\bthe (?:force|chi|personal honor|gold cost|focus value) of\s*$", re.IGNORECASE
 )
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
+_AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
 #: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
 _AND_MODIFIER = re.compile(
     r"^\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
@@ -157,7 +158,14 @@ def _phrase(
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
-    if _OPEN_BEFORE.search(before) and not (owner is None and _STAT_OF.search(before)):
+    # "Bow your target Personality and target an enemy Personality": "and" joins the verb
+    # "target" to what comes before (a clause of its own), it shares no word with the phrase
+    joined = _AND_TARGET.search(before) is not None and m.group(0)[:6].lower() == "target"
+    if (
+        _OPEN_BEFORE.search(before)
+        and not (owner is None and _STAT_OF.search(before))
+        and not joined
+    ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
@@ -246,8 +254,11 @@ def _phrase(
             pile = "dead"
             sel = replace(sel, dishonorable=word == "dishonorably")
             i += 1
-        elif raw.lower() == "(not" and pile == "discarded" and words[i + 1 : i + 2] == ["dead)"]:
-            i += 1  # "discarded (not dead)": what discarded means for a Personality
+        elif raw.lower() == "(not" and (pile, words[i + 1 : i + 2]) in (
+            ("discarded", ["dead)"]),
+            ("dead", ["discarded)"]),
+        ):
+            i += 1  # "discarded (not dead)", "dead (not discarded)": Reference 05, Dead
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
         elif word == "human" and not trailing and i < len(words) - 1:
