@@ -131,6 +131,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("with " + _attachments(sel.has_attachment))
     if sel.lacks_attachment is not None:
         tail.append("without " + _attachments(sel.lacks_attachment))
+    if sel.has_token is not None:
+        tail.append(f"with a {_title(sel.has_token)} token")
+    if sel.lacks_token is not None:
+        tail.append(f"without a {_title(sel.lacks_token)} token")
     if sel.any_of:
         tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
     if sel.attacking:

@@ -61,6 +61,12 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.dead is not None and inst.dead != sel.dead:
         return False
+    if sel.has_token is not None or sel.lacks_token is not None:
+        tokens = {t.casefold() for t in inst.tokens}
+        if sel.has_token is not None and sel.has_token.casefold() not in tokens:
+            return False
+        if sel.lacks_token is not None and sel.lacks_token.casefold() in tokens:
+            return False
     if not _place_ok(view, card_id, sel.location):
         return False
     if sel.attacking is not None and view.attacking(card_id) != sel.attacking:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Literal
 
-from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Words
+from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Word, Words
 from model.zones import Place
 
 
@@ -78,6 +78,10 @@ class Selector:
     opposed: bool | None = None
     #: in a discard pile, dead (a destroyed Personality) or not (discarded): Reference 05
     dead: bool | None = None
+    #: a token of that name is on the card ("with a Poison token"), or none is ("without a
+    #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
+    has_token: Word | None = None
+    lacks_token: Word | None = None
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:

@@ -391,15 +391,16 @@ def test_x_to_y_in_the_effects_is_an_effect_not_a_cost() -> None:
 
 
 def test_alternatives_of_two_keywords_as_the_noun() -> None:
-    """ "your performing unbowed Courtier or Magistrate": either keyword; a modifier or a noun
-    after the alternatives (whose scope is unclear) is refused."""
+    """ "your performing unbowed Courtier or Magistrate": either keyword; a modifier after the
+    alternatives (whose scope is unclear) is refused. A card type after them is the noun both
+    keywords qualify ("a Courtier or Magistrate Personality": tests/test_cardtext_targets.py)."""
     para = _one("<b>Open:</b> Choose your performing unbowed Courtier or Magistrate: Gain 1 Honor.")
     assert para.full, para.not_understood  # type: ignore[attr-defined]
     (t,) = para.ability.targets  # type: ignore[attr-defined]
     assert t.select.any_keyword == ("courtier", "magistrate") and t.select.bowed is False
     for text in (
         "<b>Battle:</b> Bow a target Courtier or Magistrate at home.",
-        "<b>Battle:</b> Bow a target Courtier or Magistrate Personality.",
+        "<b>Battle:</b> Bow a target Courtier or Magistrate Personality at home.",
     ):
         assert not _one(text).full  # type: ignore[attr-defined]
 

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import Controller, Selector
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -25,12 +25,15 @@ _CONTROLLER = {
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
     Place.HOME: frozenset({"at", "home"}),
+    Place.NOT_CURRENT_BATTLEFIELD: frozenset(
+        {"not", "at", "this", "the", "current", "battlefield"}
+    ),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
     Place.HAND: frozenset({"in", "your", "hand"}),
     Place.PROVINCE: frozenset({"in", "your", "one", "of", "a", "any", "province", "provinces"}),
-    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded"}),
-    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded"}),
+    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "fate"}),
+    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "dynasty"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -61,11 +64,13 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"unit", "units"}  # a unit is chosen by its Personality (Reference 03)
     if len(select.type) > 1 or select.any_keyword:
         out.add("or")  # "a Follower or Personality", "Courtier or Magistrate"
-    if set(select.type) == set(ATTACHMENT_TYPES):
+    if set(ATTACHMENT_TYPES) <= set(select.type):  # "a Holding or attachment"
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
     out |= {f"non-{k}" for k in select.not_keyword}
+    if "nonhuman" in select.not_keyword:
+        out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
     for sub in select.any_of:  # "a Lion Clan or Fallen Personality": each alternative is read
@@ -84,24 +89,37 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
-    if select.dead is True:  # "dead", "honorably dead" (Reference 05)
-        out |= {"dead", "honorably", "dishonorably"}
+    if select.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and (
+        select.controller is Controller.ANY
+    ):
+        out |= {"any", "player's"}  # "in any player's discard pile"
+    if select.dead is True:  # "dead", "honorably dead", "dead (not discarded)" (Reference 05)
+        out |= {"dead", "honorably", "dishonorably", "not", "discarded"}
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
     if select.other_than:
         out.add("another")
+    if select.opposing == SOURCE:  # "opposing this card", "opposing this Personality"
+        out |= {"opposing", "this", "card", "personality", "follower"}
     if select.has_attachment is not None:
         out |= {"with", "attached"}
         has = select.has_attachment
         out |= {w for t in has.type for w in _forms(t.value)} | {
             w for k in has.keyword for w in _forms(k)
         }
+    if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
+        out |= {"with", "who", "that", "has", "token", select.has_token}
+    if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"
+        out |= {"without", "with", "no", "token", "tokens", select.lacks_token}
     if select.lacks_attachment is not None:
         out |= {"without", "with", "no"}
         lacks = select.lacks_attachment
         out |= (
-            {"attachments"} if not lacks.type else {w for t in lacks.type for w in _forms(t.value)}
+            {"attachment", "attachments"}
+            if not lacks.type and not lacks.keyword
+            else {w for t in lacks.type for w in _forms(t.value)}
         )
+        out |= {w for k in lacks.keyword for w in _forms(k)}
     return out
 
 
@@ -112,6 +130,9 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
+    if SOURCE in (select.attached_to, select.opposing):
+        # "Zansho's target Follower", "opposing Takichi": the card's own name
+        covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     for relation in where:
         covered |= _COMPARISON
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}

@@ -13,140 +13,15 @@ import re
 from dataclasses import dataclass, replace
 
 from model.cardtext.audit import unused_words
+from model.cardtext.target_modifiers import modifier
+from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
-from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
-#: Card nouns: a card type, or any card.
-NOUNS: dict[str, tuple[CardType, ...]] = {
-    "personality": (CardType.PERSONALITY,),
-    "personalities": (CardType.PERSONALITY,),
-    "follower": (CardType.FOLLOWER,),
-    "followers": (CardType.FOLLOWER,),
-    "holding": (CardType.HOLDING,),
-    "holdings": (CardType.HOLDING,),
-    "item": (CardType.ITEM,),
-    "items": (CardType.ITEM,),
-    "spell": (CardType.SPELL,),
-    "spells": (CardType.SPELL,),
-    "region": (CardType.REGION,),
-    "regions": (CardType.REGION,),
-    "stronghold": (CardType.STRONGHOLD,),
-    "ring": (CardType.RING,),
-    "rings": (CardType.RING,),
-    "ancestor": (CardType.ANCESTOR,),
-    "ancestors": (CardType.ANCESTOR,),
-    "strategy": (CardType.STRATEGY,),
-    "strategies": (CardType.STRATEGY,),
-    "celestial": (CardType.CELESTIAL,),
-    "celestials": (CardType.CELESTIAL,),
-    "event": (CardType.EVENT,),
-    "events": (CardType.EVENT,),
-    "attachment": tuple(sorted(ATTACHMENT_TYPES)),
-    "attachments": tuple(sorted(ATTACHMENT_TYPES)),
-    "card": (),
-    "cards": (),
-    # a unit is a Personality and the cards attached to him (Reference 03): one unit per
-    # Personality, so a target unit is chosen by choosing its Personality
-    "unit": (CardType.PERSONALITY,),
-    "units": (CardType.PERSONALITY,),
-}
-#: Card keywords the grammar reads as a qualifier or a noun ("your target Samurai").
-KEYWORDS = frozenset(
-    {
-        "samurai",
-        "courtier",
-        "shugenja",
-        "monk",
-        "magistrate",
-        "ninja",
-        "cavalry",
-        "infantry",
-        "scout",
-        "tactician",
-        "duelist",
-        "commander",
-        "paragon",
-        "naval",
-        "nonhuman",
-        "yojimbo",
-        "kensai",
-        "berserker",
-        "geisha",
-        "ronin",
-        "shadowlands",
-        "spirit",
-        "farm",
-        "mine",
-        "kolat",
-        "weapon",
-        "armor",
-        "deathseeker",
-        "hero",
-        "sensei",
-        # elements and other printed keywords of the card data (Reference 04: keywords)
-        "air",
-        "earth",
-        "fire",
-        "water",
-        "void",
-        "thunder",
-        "terrain",
-        "temple",
-        "artisan",
-        "merchant",
-        "retainer",
-        "dojo",
-        "fallen",
-        "tattooed",
-        "market",
-        "daimyo",
-        "fudo",
-        "gaijin",
-        "forest",
-        "inquisitor",
-        "ashigaru",
-        "oni",
-        "alchemist",
-        "fortification",
-        "undead",
-        "port",
-        "castle",
-        "henshin",
-        "mercenary",
-        "beastmaster",
-        "seductress",
-        "siege",
-        "kami",
-    }
-)
-_KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
-_PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
-    "samurai": "samurai",
-    "ashigaru": "ashigaru",
-    "shugenja": "shugenja",
-    "ronin": "ronin",
-    "ninja": "ninja",
-}
-_STATS = {
-    "force": "force",
-    "chi": "chi",
-    "personal honor": "personal_honor",
-    "gold cost": "gold_cost",
-    "focus": "focus",
-    "honor requirement": "honor_requirement",
-}
-_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_LOCATIONS = {
-    "at this battlefield": Place.CURRENT_BATTLEFIELD,
-    "at the current battlefield": Place.CURRENT_BATTLEFIELD,
-    "at the battlefield": Place.CURRENT_BATTLEFIELD,
-    "at home": Place.HOME,
-    "at any battlefield": Place.BATTLEFIELD,
-    "in play": Place.IN_PLAY,
-    # a location is the home or a battlefield (Reference 05): any card in play
-    "at any location": Place.IN_PLAY,
-}
+#: KEYWORDS is re-exported for the costs and conditions grammars.
+__all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target"]
+
 #: Words that may follow a phrase and could still restrict what it names: refused.
 _OPEN_AFTER = re.compile(
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
@@ -178,7 +53,22 @@ _OPEN_BEFORE = re.compile(
     r"|[\w-]+'s?\s*$",  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
     re.IGNORECASE,
 )
+#: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target
+#: Courtier": "of" names the target's stat, and does not change what the phrase names.
+_STAT_OF = re.compile(
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value) of\s*$", re.IGNORECASE
+)
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
+_AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
+#: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
+_AND_MODIFIER = re.compile(
+    r"^\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
+    r"equal|no|fewer)\b)",
+    re.IGNORECASE,
+)
+_STAT_AFTER = re.compile(
+    r"^\s+(?:force|chi|personal honor|gold cost|focus value)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -262,7 +152,20 @@ def _phrase(
     if m.group("of") and m.group("of").lower().startswith("one of his"):
         return "'one of his'"
     before = text[: m.start()]
-    if _OPEN_BEFORE.search(before):
+    start = m.start()
+    #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
+    owner = _own_possessive(before, det, title, card_type)
+    owned = owner is not None
+    if owner is not None:
+        before, start = before[: owner.start()], owner.start()
+    # "Bow your target Personality and target an enemy Personality": "and" joins the verb
+    # "target" to what comes before (a clause of its own), it shares no word with the phrase
+    joined = _AND_TARGET.search(before) is not None and m.group(0)[:6].lower() == "target"
+    if (
+        _OPEN_BEFORE.search(before)
+        and not (owner is None and _STAT_OF.search(before))
+        and not joined
+    ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
@@ -289,18 +192,33 @@ def _phrase(
     alternatives = False
     targeted_performer = False
     pile: str | None = None
+    human = False
+    possessive = False
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
         trailing = raw != raw.rstrip(".,;:")
-        if word.endswith(("'s", "\u2019s")) and (base := word[:-2]) in NOUNS | _KEYWORD_WORDS:
+        if (
+            i == 0
+            and not owned
+            and not det
+            and not m.group("of")
+            and card_type is CardType.PERSONALITY
+            and word.endswith(("'s", "\u2019s"))
+            and word[:-2] in self_words(title)
+        ):
+            owned = True  # "Target Fujito's Follower"
+            i += 1
+            continue
+        elif word.endswith(("'s", "\u2019s")) and (base := word[:-2]) in NOUNS | KEYWORD_WORDS:
             # "a target Personality's abilities": the Personality is the target; what is his
             # is the effect's (a card noun after it - "a target Personality's Follower" - is
             # refused below: which card is targeted?)
             nxt = words[i + 1].rstrip(".,;:").lower() if i + 1 < len(words) else ""
-            if (nxt in NOUNS or nxt in KEYWORDS or nxt in _PLURAL) and nxt != "unit":
+            if (nxt in NOUNS or nxt in KEYWORDS or nxt in PLURAL) and nxt != "unit":
                 return f"a possessive target before a card: {raw!r} {nxt!r}"
             word, trailing = base, True
+            possessive = True
         if word in ("enemy", "opposing"):
             if sel.controller is Controller.YOU:
                 return f"{word!r} with 'your'"
@@ -336,46 +254,60 @@ def _phrase(
             pile = "dead"
             sel = replace(sel, dishonorable=word == "dishonorably")
             i += 1
-        elif raw.lower() == "(not" and pile == "discarded" and words[i + 1 : i + 2] == ["dead)"]:
-            i += 1  # "discarded (not dead)": what discarded means for a Personality
+        elif raw.lower() == "(not" and (pile, words[i + 1 : i + 2]) in (
+            ("discarded", ["dead)"]),
+            ("dead", ["discarded)"]),
+        ):
+            i += 1  # "discarded (not dead)", "dead (not discarded)": Reference 05, Dead
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
+        elif word == "human" and not trailing and i < len(words) - 1:
+            # "a target Human Personality": the project reads "non-X" as "without the keyword
+            # X" (Reference 04: a card has a keyword or not), so Nonhuman is non-Human and a
+            # Human card is one without the Nonhuman keyword; of a Personality or Follower only
+            sel = replace(sel, not_keyword=(*sel.not_keyword, "nonhuman"))
+            human = True
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
-        elif word in NOUNS or word in _PLURAL or word in KEYWORDS:
+        elif word in NOUNS or word in PLURAL or word in KEYWORDS:
             if noun and word in NOUNS and types:
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
             noun = True
-            plural = word.endswith("s") and (word in NOUNS or word in _PLURAL)
+            plural = word.endswith("s") and (word in NOUNS or word in PLURAL)
             if plural and not (
                 m.group("of") or det in ("one of your", "another of your") or counted
             ):
                 return f"a plural {raw!r} in a target"
-            last_plural = plural or _PLURAL.get(word) == word  # "Samurai": either
+            last_plural = plural or PLURAL.get(word) == word  # "Samurai": either
             if word in ("unit", "units"):
                 unit = True
             if word in NOUNS:
                 types.extend(NOUNS[word])
             else:
-                keywords.append(_PLURAL.get(word, word))
+                keywords.append(PLURAL.get(word, word))
             i += 1
-            if trailing:
-                break
-            # "your performing Courtier or Magistrate": alternatives of two keywords, as the
-            # whole noun of the phrase (nothing may follow: its scope would be unclear)
-            if (
-                i + 1 < len(words)
-                and words[i].lower() == "or"
-                and word not in NOUNS
-                and not types
-                and len(keywords) == 1
-                and (alt := words[i + 1].rstrip(".,;:").lower()) in KEYWORDS
-                and alt not in NOUNS
-            ):
-                sel = replace(sel, any_keyword=(keywords.pop(), _PLURAL.get(alt, alt)))
+            # "your performing Courtier or Magistrate", "a target Daimyo, Duelist, or Kensai
+            # Personality": alternatives of keywords, as the whole noun of the phrase or before
+            # a card type (nothing else may follow: its scope would be unclear)
+            alts = (
+                _keyword_alternatives(words, i - 1)
+                if word not in NOUNS and not types and len(keywords) == 1
+                else None
+            )
+            if alts is not None:
+                names, i, ended = alts
+                keywords.pop()
+                sel = replace(sel, any_keyword=names)
                 alternatives = True
-                i += 2
+                after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
+                if NOUNS.get(after):
+                    if after.endswith("s"):
+                        return f"a plural {words[i]!r} after alternatives of keywords"
+                    types.extend(NOUNS[after])
+                    i += 1
+                break
+            if trailing:
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
@@ -387,7 +319,7 @@ def _phrase(
             nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
             if nxt in NOUNS and not types:
                 continue  # "Samurai Personality": the keyword qualified a noun
-            if (nxt in KEYWORDS or nxt in _PLURAL) and word not in NOUNS:
+            if (nxt in KEYWORDS or nxt in PLURAL) and word not in NOUNS:
                 continue  # "Air Shugenja": both keywords (never a keyword after the noun:
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
@@ -427,6 +359,16 @@ def _phrase(
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
+    if human and (
+        "nonhuman" in keywords
+        or (types and not set(types) <= {CardType.PERSONALITY, CardType.FOLLOWER})
+    ):
+        return "'Human' of a card that is no Personality or Follower"
+    if owned:
+        if (types and not set(types) <= ATTACHMENT_TYPES) or unit or pile is not None:
+            return "a possessive of the card's name before a card that is no attachment"
+        # a Personality's Follower, Item or Spell is one attached to him (Reference 03)
+        sel = replace(sel, attached_to=SOURCE)
     if pile is not None:
         in_pile = _in_pile(sel, pile)
         if isinstance(in_pile, str):
@@ -439,13 +381,24 @@ def _phrase(
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
     where: list[str] = []
+    joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
+    modified = False
     while True:
-        got = _modifier(rest, sel, title, card_type)
+        got = modifier(rest, sel, title, card_type)
+        if got is None and modified and (j := _AND_MODIFIER.match(rest)):
+            # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
+            # Force and no attachments": a second modifier, both holding
+            probe = ("" if j.group("with") else "with ") + rest[j.end() :]
+            got = modifier(probe, sel, title, card_type)
+            if got is not None and not isinstance(got, str):
+                got = (got[0], got[1], got[2] - len(probe) + len(rest))
+                joins.append((consumed + j.start("and"), consumed + j.end("and")))
         if got is None:
             break
         if isinstance(got, str):
             return got
         sel, relation, used = got
+        modified = True
         if relation:
             where.append(relation)
         consumed += used
@@ -456,13 +409,26 @@ def _phrase(
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
         return "keywords after 'give' that may be the keyword given"
-    if _OPEN_AFTER.match(rest) and not given:
+    listed = re.match(r"^\s*,\s*(?-i:([A-Z][\w-]*))", rest, re.IGNORECASE)
+    if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
+        # "your target Courtier, Magistrate Personality": a list the phrase did not read
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if alternatives and (where or sel.location is not None or sel.lacks_attachment is not None):
+    # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
+    stat_of = possessive and _STAT_AFTER.match(rest) is not None
+    if _OPEN_AFTER.match(rest) and not given and not stat_of:
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
-    if alternatives and rest.strip()[:1] not in ("", ".", ",", ":", ";"):
+    if (
+        alternatives
+        and rest.strip()[:1] not in ("", ".", ",", ":", ";")
+        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
+        and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+    ):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
-    span = text[m.start() : consumed]
+    span = text[start:consumed]
+    for a, b in reversed(joins):  # the joining "and" is read
+        span = span[: a - start] + " " * (b - a) + span[b - start :]
     if counted:  # the count words are read (count and more)
         span = re.sub(rf"\b{re.escape(counted)}\b", " ", span, count=1, flags=re.IGNORECASE)
     unused = unused_words(
@@ -476,7 +442,7 @@ def _phrase(
         return f"the word {unused[0]!r} in a target was not read"
     return Phrase(
         select=sel,
-        start=m.start(),
+        start=start,
         end=consumed,
         count=count,
         more=more,
@@ -485,6 +451,48 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
     )
+
+
+def _keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int, bool] | None:
+    """ "Courtier or Magistrate", "Daimyo, Duelist, or Kensai" from ``words[j]``: the keywords,
+    the index after the last one, and whether punctuation ends it; None: no such list."""
+    names: list[str] = []
+    final = False
+    k = j
+    while k < len(words):
+        raw = words[k]
+        word = raw.rstrip(".,;:").lower()
+        if word not in KEYWORDS or word in NOUNS:
+            return None
+        names.append(word)
+        sep = raw[len(raw.rstrip(".,;:")) :]
+        k += 1
+        if final:
+            return tuple(names), k, bool(sep)
+        if sep not in ("", ","):
+            return None
+        if k < len(words) and words[k].lower() == "or":
+            k += 1
+            final = True
+        elif sep != ",":
+            return None
+    return None
+
+
+_POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
+
+
+def _own_possessive(
+    before: str, det: str, title: str, card_type: CardType | None
+) -> re.Match[str] | None:
+    """ "Zansho's target Follower" on Zansho (a Personality): the possessive of the card's own
+    name right before a target phrase without a determiner."""
+    if det or card_type is not CardType.PERSONALITY:
+        return None
+    m = _POSSESSIVE.search(before)
+    if m is None or m.group("name").lower() not in self_words(title):
+        return None
+    return m
 
 
 def _in_pile(sel: Selector, pile: str) -> Selector | str:
@@ -518,7 +526,7 @@ def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
             i += 1
         return Selector(clan=clan), i
     if word in KEYWORDS and word not in NOUNS:
-        return Selector(keyword=(_PLURAL.get(word, word),)), i
+        return Selector(keyword=(PLURAL.get(word, word),)), i
     return None
 
 
@@ -526,193 +534,6 @@ def _is_clan(word: str) -> bool:
     from model.common import CLANS
 
     return word in CLANS
-
-
-_STAT_RE = "|".join(sorted(_STATS, key=len, reverse=True))
-_MOD_LOCATION = re.compile(
-    r"^\s*(" + "|".join(re.escape(k) for k in _LOCATIONS) + r")\b", re.IGNORECASE
-)
-_MOD_STAT_N = re.compile(
-    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or (?P<dir>less|lower|fewer|"
-    r"more|higher|greater)\b",
-    re.IGNORECASE,
-)
-_MOD_N_STAT = re.compile(
-    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
-    re.IGNORECASE,
-)
-_MOD_LOWER_THAN_SOURCE = re.compile(
-    r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
-    rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w'-]*))('s)?)?(?=\s*[.,;:]|\s*$)",
-    re.IGNORECASE,
-)
-_MOD_WITHOUT = re.compile(
-    r"^\s*(?:without|with no) (?P<what>followers|attachments|items|spells)\b", re.IGNORECASE
-)
-
-
-#: "with Force equal to or lower than this Personality's", "with Force less than or equal to
-#: Futoro's Chi", "with Force equal to or lower than 4": a stat compared with a number, or with
-#: a stat of the card itself (its name, "this card", "this <its type>") or, on an attachment,
-#: of the Personality it is attached to ("this Personality", "this Shugenja": Reference 03).
-_MOD_STAT_THAN = re.compile(
-    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
-    r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
-    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
-    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$)",
-    re.IGNORECASE,
-)
-#: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
-_MOD_WITH_ATTACHED = re.compile(
-    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
-    r"(?=\s*[.,;:)]|\s*$|\s+[+-]\d)",
-    re.IGNORECASE,
-)
-
-
-def _stat_than(
-    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
-) -> tuple[Selector, str, int] | str:
-    stat = _STATS[m.group("stat").lower()]
-    direction = m.group("dir").lower()
-    op = "<" if any(w in direction for w in ("lower", "less")) else ">"
-    if "equal" in direction:
-        op += "="
-    if m.group("n") is not None:
-        return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
-    who = m.group("who").lower()
-    if who.startswith("this "):
-        noun = who[5:]
-        if noun == "card" or (card_type is not None and noun == card_type.value):
-            other = SOURCE
-        elif card_type in ATTACHMENT_TYPES and noun in ("personality", "shugenja"):
-            other = BEARER
-        else:
-            return f"a comparison with {who!r}"
-    elif who in _self_words(title):
-        other = SOURCE
-    else:
-        return f"a comparison with {m.group('who')!r}"
-    stat2 = _STATS[m.group("stat2").lower()] if m.group("stat2") else stat
-    if m.group("poss") is None:
-        return f"a comparison with {m.group('who')!r}"  # "than this Personality" needs "'s"
-    return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
-
-
-_MOD_PROVINCE = re.compile(
-    r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
-)
-_MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
-
-
-def selector_text_short(sel: Selector) -> str:
-    return "/".join(t.value for t in sel.type) or "a card"
-
-
-_MOD_OWN_PILE = re.compile(r"^\s*in your (hand|discard pile)\b", re.IGNORECASE)
-
-
-def _own_pile(sel: Selector, pile: str) -> Selector | str:
-    """ "in your hand" / "in your discard pile": a card of yours out of play; the discard pile
-    is the Fate or Dynasty one by the card's deck (Reference 02), refused when the noun does
-    not say which."""
-    if sel.controller is Controller.OPPONENT or sel.location is not None:
-        return f"'in your {pile}' after another owner or place"
-    if pile == "hand":
-        place = Place.HAND
-    elif sel.type and set(sel.type) <= FATE_TYPES:
-        place = Place.FATE_DISCARD
-    elif sel.type and set(sel.type) <= DYNASTY_TYPES:
-        place = Place.DYNASTY_DISCARD
-    else:
-        return "'your discard pile': the Fate or the Dynasty one?"
-    return replace(sel, controller=Controller.YOU, location=place)
-
-
-def _modifier(
-    rest: str, sel: Selector, title: str, card_type: CardType | None = None
-) -> tuple[Selector, str, int] | str | None:
-    """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
-    if (m := _MOD_STAT_THAN.match(rest)) is not None:
-        return _stat_than(m, sel, title, card_type)
-    if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
-        word = m.group("what").lower()
-        noun = word.removesuffix("s")
-        if (m.group("det") is not None) == word.endswith("s"):  # "a Weapon", "Followers"
-            return f"the words after a target: {rest.strip()[:40]!r}"
-        if sel.has_attachment is not None:
-            return "two 'with'"
-        has = Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
-        return replace(sel, has_attachment=has), "", m.end()
-    if (m := _MOD_PROVINCE.match(rest)) is not None:
-        # a card in a province (Reference 05: provinces hold Dynasty cards, face up or down)
-        whose = (m.group(1) or "").lower()
-        controller = {
-            "your": Controller.YOU,
-            "one of your": Controller.YOU,
-            "another player's": Controller.OPPONENT,
-        }.get(whose, Controller.ANY)
-        if sel.location is not None or (
-            sel.controller is not Controller.ANY and controller is not Controller.ANY
-        ):
-            return "two places or owners for a card in a province"
-        if controller is not Controller.ANY:
-            sel = replace(sel, controller=controller)
-        return replace(sel, location=Place.PROVINCE), "", m.end()
-    if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
-        # a unit is a Personality and the cards attached to him (Reference 03), and an
-        # attachment in play is always attached: a card in a unit is a Personality or an
-        # attachment in play
-        in_units = (CardType.PERSONALITY, *sorted(ATTACHMENT_TYPES))
-        if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
-            return f"'in a unit' after {selector_text_short(sel)}"
-        return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
-    if (m := _MOD_OWN_PILE.match(rest)) is not None:
-        got = _own_pile(sel, m.group(1).lower())
-        return got if isinstance(got, str) else (got, "", m.end())
-    if (m := _MOD_LOCATION.match(rest)) is not None:
-        if sel.location is not None:
-            return "two locations"
-        return replace(sel, location=_LOCATIONS[m.group(1).lower()]), "", m.end()
-    for pattern in (_MOD_STAT_N, _MOD_N_STAT):
-        if (m := pattern.match(rest)) is not None:
-            stat = _STATS[m.group("stat").lower()]
-            op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
-            return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
-    if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
-        name = m.group("name")
-        if name is not None and name.lower() not in _self_words(title):
-            return f"a comparison with {name!r}"
-        if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):
-            return "a comparison with 'him'"
-        stat = _STATS[m.group("stat").lower()]
-        direction = m.group("dir").lower()
-        op = "<" if direction.endswith(("lower", "less")) else ">"
-        if direction.startswith("equal"):
-            op += "="
-        # "with lower Force" alone, or "than this Personality" (the card itself only when it
-        # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
-        than = (m.group("than") or "").lower()
-        other = SOURCE if than and "this personality" not in than else "{lower}"
-        if "this personality" in than and card_type in ATTACHMENT_TYPES:
-            other = BEARER  # the Personality it is attached to (Reference 03)
-        elif "this personality" in than and card_type is CardType.PERSONALITY:
-            other = SOURCE
-        return sel, f"{{slot}}.{stat} {op} {other}.{stat}", m.end()
-    if (m := _MOD_WITHOUT.match(rest)) is not None:
-        what = m.group("what").lower()
-        # "without attachments": no attached card at all
-        lacks = Selector() if what == "attachments" else Selector(type=NOUNS[what])
-        if sel.lacks_attachment is not None:
-            return "two 'without'"
-        return replace(sel, lacks_attachment=lacks), "", m.end()
-    return None
-
-
-def _self_words(title: str) -> set[str]:
-    base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
-    return {base, *base.split()}
 
 
 def ranged_target() -> Selector:

@@ -1,0 +1,308 @@
+"""Post-modifiers of a target phrase (Abilities and actions / B): what follows a phrase's
+noun and restricts it - a stat compared with a number or with the card itself ("with Force 3
+or lower", "with lower Chi than this Personality's"), attachments it has or lacks ("with a
+Weapon", "without Followers"), and where it is ("at home", "in your discard pile", "in a
+province"). Each reads one modifier at the start of the rest of a sentence, or says why not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
+from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
+from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.zones import Place
+
+__all__ = ["modifier"]
+
+#: A modifier may end before "and" and a second modifier ("with lower Force and no
+#: attachments"): the phrase grammar reads the second one (targets.py).
+AND_NEXT = r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
+_STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
+_MOD_LOCATION = re.compile(
+    r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
+)
+_MOD_STAT_N = re.compile(
+    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or (?P<dir>less|lower|fewer|"
+    r"more|higher|greater)\b",
+    re.IGNORECASE,
+)
+_MOD_N_STAT = re.compile(
+    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
+    re.IGNORECASE,
+)
+#: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
+#: number (no "or ...": equal to it).
+_MOD_N_STAT_OR = re.compile(
+    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<stat>{_STAT_RE})(?: or (?P<dir>less|lower|fewer|more|"
+    r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+_MOD_STAT_OF_N = re.compile(
+    rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+_MOD_LOWER_THAN_SOURCE = re.compile(
+    r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
+    rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
+    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w-]*))"
+    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
+    re.IGNORECASE,
+)
+_MOD_WITHOUT = re.compile(
+    r"^\s*(?:without|with no) (?:(?P<det>an?) )?(?P<what>followers?|attachments?|items?|spells?|"
+    r"weapons?|armor)\b",
+    re.IGNORECASE,
+)
+
+
+#: "with Force equal to or lower than this Personality's", "with Force less than or equal to
+#: Futoro's Chi", "with Force equal to or lower than 4": a stat compared with a number, or with
+#: a stat of the card itself (its name, "this card", "this <its type>") or, on an attachment,
+#: of the Personality it is attached to ("this Personality", "this Shugenja": Reference 03).
+_MOD_STAT_THAN = re.compile(
+    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
+    r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
+    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
+    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
+    re.IGNORECASE,
+)
+#: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
+_MOD_WITH_ATTACHED = re.compile(
+    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
+    rf"(?=\s*[.,;:)]|\s*$|\s+[+-]\d|{AND_NEXT})",
+    re.IGNORECASE,
+)
+
+
+def _stat_than(
+    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
+) -> tuple[Selector, str, int] | str:
+    stat = STATS[m.group("stat").lower()]
+    direction = m.group("dir").lower()
+    op = "<" if any(w in direction for w in ("lower", "less")) else ">"
+    if "equal" in direction:
+        op += "="
+    if m.group("n") is not None:
+        return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
+    who = m.group("who").lower()
+    if who.startswith("this "):
+        noun = who[5:]
+        if noun == "card" or (card_type is not None and noun == card_type.value):
+            other = SOURCE
+        elif card_type in ATTACHMENT_TYPES and noun in ("personality", "shugenja"):
+            other = BEARER
+        else:
+            return f"a comparison with {who!r}"
+    elif who in self_words(title):
+        other = SOURCE
+    else:
+        return f"a comparison with {m.group('who')!r}"
+    stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+    if m.group("poss") is None:
+        return f"a comparison with {m.group('who')!r}"  # "than this Personality" needs "'s"
+    return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
+
+
+_MOD_PROVINCE = re.compile(
+    r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
+)
+_MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
+
+
+def selector_text_short(sel: Selector) -> str:
+    return "/".join(t.value for t in sel.type) or "a card"
+
+
+_MOD_PILE = re.compile(
+    r"^\s*in (?P<whose>your|another player's|any player's|a) (?P<deck>fate |dynasty )?"
+    r"(?P<pile>hand|discard pile)\b",
+    re.IGNORECASE,
+)
+_PILE_OWNER = {
+    "your": Controller.YOU,
+    "another player's": Controller.OPPONENT,
+    "any player's": Controller.ANY,
+    "a": Controller.ANY,
+}
+
+
+def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
+    """ "in your hand", "in your discard pile", "in another player's discard pile", "in a
+    Dynasty discard pile": a card out of play, in its owner's pile (Reference 02: each player's
+    decks and discard piles); the discard pile is the Fate or Dynasty one by the card's deck
+    (or as named), refused when neither says which. Only your own hand is read (another
+    player's is hidden)."""
+    whose = " ".join(m.group("whose").lower().split())
+    pile = m.group("pile").lower()
+    deck = (m.group("deck") or "").strip().lower()
+    owner = _PILE_OWNER[whose]
+    if sel.location is not None or (
+        sel.controller is not Controller.ANY and sel.controller is not owner
+    ):
+        return f"'in {whose} {pile}' after another owner or place"
+    types = set(sel.type)
+    if pile == "hand":
+        if owner is not Controller.YOU or deck:
+            return f"'in {whose} {deck}hand'"
+        place = Place.HAND
+    elif deck == "fate" or (not deck and types and types <= FATE_TYPES):
+        place = Place.FATE_DISCARD
+    elif deck == "dynasty" or (not deck and types and types <= DYNASTY_TYPES):
+        place = Place.DYNASTY_DISCARD
+    else:
+        return f"'{whose} discard pile': the Fate or the Dynasty one?"
+    if (
+        place is not Place.HAND
+        and types
+        and not types <= (FATE_TYPES if place is Place.FATE_DISCARD else DYNASTY_TYPES)
+    ):
+        return f"a card of the other deck in the {deck} discard pile"
+    return replace(sel, controller=owner, location=place)
+
+
+#: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
+#: that name on the card, or none (a token is named by the word before "token").
+_MOD_TOKEN = re.compile(
+    r"^\s*(?P<how>with an?|who has an?|that has an?|without an?|with no) "
+    rf"(?P<name>(?-i:[A-Z])[\w-]*) (?P<tokens>tokens?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
+    re.IGNORECASE,
+)
+
+
+def _token(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
+    name = m.group("name").lower()
+    lacks = m.group("how").lower().startswith(("without", "with no"))
+    if (m.group("tokens").lower() == "tokens") != (m.group("how").lower() == "with no"):
+        return f"the words after a target: {m.group(0).strip()!r}"  # "with a X tokens"
+    if lacks:
+        if sel.lacks_token is not None:
+            return "two tokens lacked"
+        return replace(sel, lacks_token=name), "", m.end()
+    if sel.has_token is not None:
+        return "two tokens had"
+    return replace(sel, has_token=name), "", m.end()
+
+
+#: "a Personality opposing Takichi", "a card opposing this card": opposing the card itself
+#: (Reference 05: opposing cards are at the current battlefield, on different sides).
+_MOD_OPPOSING = re.compile(
+    r"^\s*opposing (?P<who>this [a-z]+|(?-i:[A-Z])[\w-]*)"
+    rf"(?=\s*[.,;:)]|\s*$|\s+at\b|{AND_NEXT})",
+    re.IGNORECASE,
+)
+
+
+def _opposing(
+    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
+) -> tuple[Selector, str, int] | str:
+    who = m.group("who").lower()
+    itself = who == "this card" or (card_type is not None and who == f"this {card_type.value}")
+    if not itself and (who.startswith("this ") or who not in self_words(title)):
+        return f"a card opposing {m.group('who')!r}"
+    if sel.opposing is not None:
+        return "two 'opposing'"
+    return replace(sel, opposing=SOURCE), "", m.end()
+
+
+def modifier(
+    rest: str, sel: Selector, title: str, card_type: CardType | None = None
+) -> tuple[Selector, str, int] | str | None:
+    """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
+    if (m := _MOD_STAT_THAN.match(rest)) is not None:
+        return _stat_than(m, sel, title, card_type)
+    if (m := _MOD_TOKEN.match(rest)) is not None:
+        return _token(m, sel)
+    if (m := _MOD_OPPOSING.match(rest)) is not None:
+        return _opposing(m, sel, title, card_type)
+    if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
+        word = m.group("what").lower()
+        noun = word.removesuffix("s")
+        if (m.group("det") is not None) == word.endswith("s"):  # "a Weapon", "Followers"
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.has_attachment is not None:
+            return "two 'with'"
+        has = Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
+        return replace(sel, has_attachment=has), "", m.end()
+    if (m := _MOD_PROVINCE.match(rest)) is not None:
+        # a card in a province (Reference 05: provinces hold Dynasty cards, face up or down)
+        whose = (m.group(1) or "").lower()
+        controller = {
+            "your": Controller.YOU,
+            "one of your": Controller.YOU,
+            "another player's": Controller.OPPONENT,
+        }.get(whose, Controller.ANY)
+        if sel.location is not None or (
+            sel.controller is not Controller.ANY and controller is not Controller.ANY
+        ):
+            return "two places or owners for a card in a province"
+        if controller is not Controller.ANY:
+            sel = replace(sel, controller=controller)
+        return replace(sel, location=Place.PROVINCE), "", m.end()
+    if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
+        # a unit is a Personality and the cards attached to him (Reference 03), and an
+        # attachment in play is always attached: a card in a unit is a Personality or an
+        # attachment in play
+        in_units = (CardType.PERSONALITY, *sorted(ATTACHMENT_TYPES))
+        if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
+            return f"'in a unit' after {selector_text_short(sel)}"
+        return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
+    if (m := _MOD_PILE.match(rest)) is not None:
+        got = _pile(sel, m)
+        return got if isinstance(got, str) else (got, "", m.end())
+    if (m := _MOD_LOCATION.match(rest)) is not None:
+        if sel.location is not None:
+            return "two locations"
+        return replace(sel, location=LOCATIONS[m.group(1).lower()]), "", m.end()
+    for pattern in (_MOD_N_STAT_OR, _MOD_STAT_OF_N):
+        if (m := pattern.match(rest)) is not None:
+            stat = STATS[m.group("stat").lower()]
+            way = (m.groupdict().get("dir") or "").lower()
+            op = "==" if not way else "<=" if way in ("less", "lower", "fewer") else ">="
+            return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
+    for pattern in (_MOD_STAT_N, _MOD_N_STAT):
+        if (m := pattern.match(rest)) is not None:
+            stat = STATS[m.group("stat").lower()]
+            op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
+            return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
+    if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
+        name = m.group("name")
+        if name is not None and name.lower() not in self_words(title):
+            return f"a comparison with {name!r}"
+        if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):
+            return "a comparison with 'him'"
+        stat = STATS[m.group("stat").lower()]
+        direction = m.group("dir").lower()
+        op = "<" if direction.endswith(("lower", "less")) else ">"
+        if direction.startswith("equal"):
+            op += "="
+        # "with lower Force" alone, or "than this Personality" (the card itself only when it
+        # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
+        than = (m.group("than") or "").lower()
+        other = SOURCE if than and "this personality" not in than else "{lower}"
+        if "this personality" in than and card_type in ATTACHMENT_TYPES:
+            other = BEARER  # the Personality it is attached to (Reference 03)
+        elif "this personality" in than and card_type is CardType.PERSONALITY:
+            other = SOURCE
+        # "with lower Personal Honor than Soeka's Chi": another stat of the same card
+        stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
+    if (m := _MOD_WITHOUT.match(rest)) is not None:
+        what = m.group("what").lower()
+        if what != "armor" and (m.group("det") is not None) == what.endswith("s"):
+            return f"the words after a target: {rest.strip()[:40]!r}"  # "without a Followers"
+        noun = what.removesuffix("s") if what != "armor" else what
+        # "without attachments": no attached card at all; "without a Weapon": no Weapon
+        # (a keyword of attachments, Reference 04)
+        lacks = (
+            Selector()
+            if noun == "attachment"
+            else Selector(type=NOUNS[noun])
+            if noun in NOUNS
+            else Selector(keyword=(noun,))
+        )
+        if sel.lacks_attachment is not None:
+            return "two 'without'"
+        return replace(sel, lacks_attachment=lacks), "", m.end()
+    return None

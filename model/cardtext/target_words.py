@@ -1,0 +1,155 @@
+"""The vocabulary of target phrases (Abilities and actions / B; Reference 03 card types,
+Reference 04 keywords and stats, Reference 05 areas): card nouns, the keywords read as
+qualifiers or nouns, stat names and locations, shared by the phrase grammar (targets.py) and
+its post-modifiers (target_modifiers.py)."""
+
+from __future__ import annotations
+
+import re
+
+from model.common import ATTACHMENT_TYPES, CardType
+from model.zones import Place
+
+#: Card nouns: a card type, or any card.
+NOUNS: dict[str, tuple[CardType, ...]] = {
+    "personality": (CardType.PERSONALITY,),
+    "personalities": (CardType.PERSONALITY,),
+    "follower": (CardType.FOLLOWER,),
+    "followers": (CardType.FOLLOWER,),
+    "holding": (CardType.HOLDING,),
+    "holdings": (CardType.HOLDING,),
+    "item": (CardType.ITEM,),
+    "items": (CardType.ITEM,),
+    "spell": (CardType.SPELL,),
+    "spells": (CardType.SPELL,),
+    "region": (CardType.REGION,),
+    "regions": (CardType.REGION,),
+    "stronghold": (CardType.STRONGHOLD,),
+    "ring": (CardType.RING,),
+    "rings": (CardType.RING,),
+    "ancestor": (CardType.ANCESTOR,),
+    "ancestors": (CardType.ANCESTOR,),
+    "strategy": (CardType.STRATEGY,),
+    "strategies": (CardType.STRATEGY,),
+    "celestial": (CardType.CELESTIAL,),
+    "celestials": (CardType.CELESTIAL,),
+    "event": (CardType.EVENT,),
+    "events": (CardType.EVENT,),
+    "attachment": tuple(sorted(ATTACHMENT_TYPES)),
+    "attachments": tuple(sorted(ATTACHMENT_TYPES)),
+    "card": (),
+    "cards": (),
+    # a unit is a Personality and the cards attached to him (Reference 03): one unit per
+    # Personality, so a target unit is chosen by choosing its Personality
+    "unit": (CardType.PERSONALITY,),
+    "units": (CardType.PERSONALITY,),
+}
+#: Card keywords the grammar reads as a qualifier or a noun ("your target Samurai").
+KEYWORDS = frozenset(
+    {
+        "samurai",
+        "courtier",
+        "shugenja",
+        "monk",
+        "magistrate",
+        "ninja",
+        "cavalry",
+        "infantry",
+        "scout",
+        "tactician",
+        "duelist",
+        "commander",
+        "paragon",
+        "naval",
+        "nonhuman",
+        "yojimbo",
+        "kensai",
+        "berserker",
+        "geisha",
+        "ronin",
+        "shadowlands",
+        "spirit",
+        "farm",
+        "mine",
+        "kolat",
+        "weapon",
+        "armor",
+        "deathseeker",
+        "hero",
+        "sensei",
+        # elements and other printed keywords of the card data (Reference 04: keywords)
+        "air",
+        "earth",
+        "fire",
+        "water",
+        "void",
+        "thunder",
+        "terrain",
+        "temple",
+        "artisan",
+        "merchant",
+        "retainer",
+        "dojo",
+        "fallen",
+        "tattooed",
+        "market",
+        "daimyo",
+        "fudo",
+        "gaijin",
+        "forest",
+        "inquisitor",
+        "ashigaru",
+        "oni",
+        "alchemist",
+        "fortification",
+        "undead",
+        "port",
+        "castle",
+        "henshin",
+        "mercenary",
+        "beastmaster",
+        "seductress",
+        "siege",
+        "kami",
+        # keywords of the card data; an ability's keyword is also its card's ("A Strategy with
+        # a Political ability is a Political Strategy": Reference 04, keyword inheritance)
+        "political",
+        "kharmic",
+    }
+)
+KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
+PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
+    "samurai": "samurai",
+    "ashigaru": "ashigaru",
+    "shugenja": "shugenja",
+    "ronin": "ronin",
+    "ninja": "ninja",
+}
+STATS = {
+    "force": "force",
+    "chi": "chi",
+    "personal honor": "personal_honor",
+    "gold cost": "gold_cost",
+    "focus": "focus",
+    "honor requirement": "honor_requirement",
+}
+LOCATIONS = {
+    "at this battlefield": Place.CURRENT_BATTLEFIELD,
+    "at the current battlefield": Place.CURRENT_BATTLEFIELD,
+    "at the battlefield": Place.CURRENT_BATTLEFIELD,
+    "at home": Place.HOME,
+    "at any battlefield": Place.BATTLEFIELD,
+    "in play": Place.IN_PLAY,
+    # a location is the home or a battlefield (Reference 05): any card in play
+    "at any location": Place.IN_PLAY,
+    # in play elsewhere: at home or at another battlefield (Reference 05, locations)
+    "not at this battlefield": Place.NOT_CURRENT_BATTLEFIELD,
+    "not at the current battlefield": Place.NOT_CURRENT_BATTLEFIELD,
+}
+
+
+def self_words(title: str) -> set[str]:
+    """The words a card's text names itself by: its title without its experience marks, and
+    each word of it ("Zansho", "Takeuchi" of "Matsu Takeuchi")."""
+    base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
+    return {base, *base.split()}

@@ -1,0 +1,561 @@
+"""Target phrases read by the grammar of model/cardtext/targets.py (issue 13; Abilities and
+actions / B. Explicit performing and required targeting): the card's own possessive ("Bow
+Zansho's target Follower": one attached to him, Reference 03), "Human" (without the Nonhuman
+keyword), and the refusals that keep the reading closed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import SOURCE, Controller
+from model.zones import Place
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+def _target(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> Any:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return action.ability.targets[0]
+
+
+def _refused(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> str:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert not action.full
+    return action.not_understood
+
+
+# -- the card's own possessive ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow Zansho's target unbowed Follower.",
+        "<b>Battle:</b> Target Zansho's Follower.",
+        "<b>Open:</b> Give Zansho's target Follower Cavalry.",
+    ],
+)
+def test_own_possessive_is_an_attached_card(text: str) -> None:
+    t = _target(text, "Zansho", CardType.PERSONALITY)
+    assert t.select.attached_to == SOURCE
+    assert t.select.type == (CardType.FOLLOWER,)
+
+
+def test_own_possessive_of_a_weapon_keyword() -> None:
+    t = _target("<b>Battle:</b> Target Zansho's Weapon.", "Zansho", CardType.PERSONALITY)
+    assert t.select.attached_to == SOURCE and t.select.keyword == ("weapon",)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        # another card's name: which Kaneka?
+        ("<b>Battle:</b> Bow Kaneka's target unbowed Follower.", "Zansho", CardType.PERSONALITY),
+        # a Personality is attached to no one
+        ("<b>Battle:</b> Bow Zansho's target Personality.", "Zansho", CardType.PERSONALITY),
+        # on a Follower, its own name names no bearer of other cards
+        ("<b>Battle:</b> Bow Zansho's target unbowed Follower.", "Zansho", CardType.FOLLOWER),
+    ],
+)
+def test_other_possessives_are_refused(text: str, title: str, card_type: CardType) -> None:
+    _refused(text, title, card_type)
+
+
+def test_own_possessive_on_the_board() -> None:
+    """Only a Follower attached to the Personality himself can be chosen."""
+    ab = imported(
+        "<b>Open:</b> Bow Zansho's target unbowed Follower.", "Zansho", CardType.PERSONALITY
+    )
+    defs = [
+        {"title": "Zansho", "type": "personality", "force": 2, "chi": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2, "chi": 2},
+        {"title": "T Follower", "type": "follower", "force": 1},
+    ]
+    for bearer, expected in (("zansho", "legal"), ("other", "illegal")):
+        cards = [
+            card("zansho", "Zansho", "me"),
+            card("other", "T Man", "me"),
+            card("f", "T Follower", "me", attached_to=bearer),
+        ]
+        assert check(board(defs, cards), "me", "zansho", 0).status == expected
+
+
+# -- Human --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Dishonor a target Human Personality.",
+        "<b>Open:</b> Your target unbowed Human Personality commits seppuku.",
+        "<b>Open:</b> Target another player's Human Personality.",
+    ],
+)
+def test_human_is_without_nonhuman(text: str) -> None:
+    t = _target(text)
+    assert t.select.not_keyword == ("nonhuman",)
+    assert t.select.type == (CardType.PERSONALITY,)
+
+
+def test_human_with_another_negated_keyword() -> None:
+    t = _target("<b>Battle:</b> Target your Human non-Shadowlands Personality.")
+    assert set(t.select.not_keyword) == {"nonhuman", "shadowlands"}
+    assert t.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target Human Holding.",  # Human of a Holding: not defined
+        "<b>Battle:</b> Bow a target Human Nonhuman Personality.",
+    ],
+)
+def test_human_of_other_cards_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("nonhuman", "expected"), [(False, "legal"), (True, "illegal")])
+def test_human_on_the_board(nonhuman: bool, expected: str) -> None:
+    ab = imported("<b>Open:</b> Dishonor a target Human Personality.", "T Edge", CardType.STRATEGY)
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {
+            "title": "T Man",
+            "type": "personality",
+            "force": 2,
+            "chi": 2,
+            "keywords": ["nonhuman"] if nonhuman else [],
+        },
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("man", "T Man", "them")]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- "the Force of a target ..." ---------------------------------------------------------------
+
+
+def test_the_stat_of_a_target() -> None:
+    t = _target("<b>Battle:</b> Reduce the Force of a target enemy Personality or Follower to 0.")
+    assert t.select.controller is Controller.OPPONENT
+    assert set(t.select.type) == {CardType.PERSONALITY, CardType.FOLLOWER}
+
+
+def test_of_before_a_target_is_still_refused_elsewhere() -> None:
+    _refused("<b>Battle:</b> Bow the Followers of a target Personality.")
+
+
+# -- two post-modifiers joined by "and" -------------------------------------------------------
+
+
+def test_two_comparisons_joined_by_and() -> None:
+    t = _target(
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and lower Chi.",
+        "T Guy",
+        CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.force < source.force", "target1.chi < source.chi")
+
+
+@pytest.mark.parametrize(
+    ("text", "lacks_keyword"),
+    [
+        ("<b>Battle:</b> Bow a target enemy Personality with lower Force and without a Weapon.",
+         True),
+        ("<b>Battle:</b> Bow a target enemy card with lower Force and no attachments.", False),
+        ("<b>Battle:</b> Bow a target enemy Personality with no attachments and lower Force.",
+         False),
+    ],
+)  # fmt: skip
+def test_a_comparison_and_a_lacking_attachment(text: str, lacks_keyword: bool) -> None:
+    t = _target(text, "T Guy", CardType.PERSONALITY)
+    assert t.where == ("target1.force < source.force",)
+    assert t.select.lacks_attachment is not None
+    assert (t.select.lacks_attachment.keyword == ("weapon",)) is lacks_keyword
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "lower Force and Chi": both lower; the second stat is no modifier of its own
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and Chi.",
+        # a comparison with another card's name
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and lower Chi than Hida's.",
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and with either no "
+        "Followers or Shadowlands.",
+        "<b>Battle:</b> Bow a target enemy Personality without a Followers.",
+    ],
+)
+def test_joined_modifiers_refused(text: str) -> None:
+    _refused(text, "T Guy", CardType.PERSONALITY)
+
+
+def test_joined_modifiers_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Bow a target enemy Personality with lower Force and without a Weapon.",
+        "T Guy",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "T Guy", "type": "personality", "force": 3, "chi": 2, "abilities": [ab]},
+        {"title": "T Small", "type": "personality", "force": 1, "chi": 1},
+        {"title": "T Big", "type": "personality", "force": 5, "chi": 1},
+        {"title": "T Blade", "type": "item", "keywords": ["weapon"], "force": 0},
+    ]
+    base = [card("guy", "T Guy", "me"), card("big", "T Big", "them")]
+    small = card("small", "T Small", "them")
+    assert check(board(defs, [*base, small]), "me", "guy", 0).status == "legal"
+    armed = [*base, small, card("blade", "T Blade", "them", attached_to="small")]
+    assert check(board(defs, armed), "me", "guy", 0).status == "illegal"
+
+
+# -- alternatives of keywords -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords", "types"),
+    [
+        ("<b>Battle:</b> Straighten a target Daimyo, Duelist, or Kensai Personality.",
+         ("daimyo", "duelist", "kensai"), (CardType.PERSONALITY,)),
+        ("<b>Battle:</b> Target your Monk or Shugenja Personality.", ("monk", "shugenja"),
+         (CardType.PERSONALITY,)),
+        ("<b>Battle:</b> Bow your target unbowed Courtier or Magistrate.",
+         ("courtier", "magistrate"), ()),
+    ],
+)  # fmt: skip
+def test_keyword_alternatives(
+    text: str, keywords: tuple[str, ...], types: tuple[CardType, ...]
+) -> None:
+    t = _target(text)
+    assert t.select.any_keyword == keywords and t.select.type == types
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow your target Courtier or Magistrate Personalities.",
+        "<b>Battle:</b> Bow your target Courtier or Magistrate Personality at home.",
+        "<b>Battle:</b> Bow your target Courtier, Magistrate Personality.",
+    ],
+)
+def test_keyword_alternatives_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_keyword_alternatives_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Straighten a target Daimyo, Duelist, or Kensai Personality.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Kensai", "type": "personality", "keywords": ["kensai"], "force": 1},
+        {"title": "T Monk", "type": "personality", "keywords": ["monk"], "force": 1},
+    ]
+    for title, expected in (("T Kensai", "legal"), ("T Monk", "illegal")):
+        cards = [card("edge", "T Edge", "me", zone="hand"), card("p", title, "them")]
+        assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- a card in a discard pile or hand ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "controller", "place"),
+    [
+        ("<b>Limited:</b> Target an Event in another player's discard pile.",
+         Controller.OPPONENT, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> A target Personality in a discard pile becomes honorably dead.",
+         Controller.ANY, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> Target a Follower in any player's discard pile.",
+         Controller.ANY, Place.FATE_DISCARD),
+        ("<b>Limited:</b> Target a non-Unique Strategy in your Fate discard pile.",
+         Controller.YOU, Place.FATE_DISCARD),
+        ("<b>Limited:</b> Target a card in your Dynasty discard pile.",
+         Controller.YOU, Place.DYNASTY_DISCARD),
+        ("<b>Limited:</b> Target a Spell in your hand.", Controller.YOU, Place.HAND),
+    ],
+)  # fmt: skip
+def test_a_card_in_a_pile(text: str, controller: Controller, place: Place) -> None:
+    t = _target(text)
+    assert t.select.controller is controller and t.select.location is place
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited:</b> Target a card in another player's discard pile.",  # which pile?
+        "<b>Limited:</b> Target a Personality in your Fate discard pile.",  # a Dynasty card
+        "<b>Limited:</b> Target a Spell in another player's hand.",  # hidden
+        "<b>Limited:</b> Target an enemy Personality in your discard pile.",
+    ],
+)
+def test_a_card_in_a_pile_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "illegal")])
+def test_another_players_discard_pile_on_the_board(owner: str, expected: str) -> None:
+    ab = imported(
+        "<b>Limited:</b> Target an Event in another player's discard pile.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Event", "type": "event"},
+    ]
+    cards = [
+        card("edge", "T Edge", "me", zone="hand"),
+        card("ev", "T Event", owner, zone="dynasty_discard"),
+    ]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- stats against a number or the card's other stat; elsewhere than the battlefield ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("<b>Battle:</b> Destroy a target enemy attachment with 4 Gold Cost or less.",
+         "target1.gold_cost <= 4"),
+        ("<b>Battle:</b> Destroy a target attachment with a 0 Gold Cost.",
+         "target1.gold_cost == 0"),
+        ("<b>Battle:</b> Destroy a target attachment with a Gold Cost of 0.",
+         "target1.gold_cost == 0"),
+        ("<b>Battle:</b> Target a Personality with 1 Force or greater.", "target1.force >= 1"),
+    ],
+)  # fmt: skip
+def test_a_stat_against_a_number(text: str, where: str) -> None:
+    assert _target(text).where == (where,)
+
+
+def test_a_stat_against_another_stat_of_the_card() -> None:
+    t = _target(
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Soeka's Chi.",
+        "Doji Soeka",
+        CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.personal_honor < source.chi",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Hida's Chi.",
+        "<b>Open:</b> Target a Personality with a Gold Cost of 0 or more Followers.",
+        "<b>Open:</b> Target a Personality with lower Force than him.",
+    ],
+)
+def test_other_comparisons_refused(text: str) -> None:
+    _refused(text, "Doji Soeka", CardType.PERSONALITY)
+
+
+def test_not_at_this_battlefield() -> None:
+    t = _target("<b>Battle:</b> Bow a target Personality not at this battlefield.")
+    assert t.select.location is Place.NOT_CURRENT_BATTLEFIELD
+
+
+def test_a_stat_against_another_stat_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Target a Personality with lower Personal Honor than Soeka's Chi.",
+        "Doji Soeka",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "Doji Soeka", "type": "personality", "chi": 3, "personal_honor": 5,
+         "abilities": [ab]},
+        {"title": "T Low", "type": "personality", "chi": 1, "personal_honor": 2},
+        {"title": "T High", "type": "personality", "chi": 1, "personal_honor": 3},
+    ]  # fmt: skip
+    for title, expected in (("T Low", "legal"), ("T High", "illegal")):
+        cards = [card("soeka", "Doji Soeka", "me"), card("p", title, "them")]
+        assert check(board(defs, cards), "me", "soeka", 0).status == expected
+
+
+# -- tokens -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "has", "lacks"),
+    [
+        ("<b>Battle:</b> Bow a target Personality with a Poison token.", "poison", None),
+        ("<b>Battle:</b> Target another player's Personality who has a Madness token.",
+         "madness", None),
+        ("<b>Battle:</b> Bow a target Weapon without a Masterwork token.", None, "masterwork"),
+        ("<b>Battle:</b> Bow a target Personality with no Training tokens.", None, "training"),
+    ],
+)  # fmt: skip
+def test_tokens(text: str, has: str | None, lacks: str | None) -> None:
+    t = _target(text)
+    assert t.select.has_token == has and t.select.lacks_token == lacks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target enemy Personality with a Poison token or without abilities.",
+        "<b>Battle:</b> Bow a target Personality with a Poison tokens.",
+        "<b>Battle:</b> Bow a target Personality with a -1F/-1C Poison token.",
+        # a modifier after alternatives: of one keyword, or of both?
+        "<b>Battle:</b> Bow a target Armor or Weapon without a Masterwork token.",
+    ],
+)
+def test_tokens_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [(["Poison"], "legal"), ([], "illegal")])
+def test_tokens_on_the_board(tokens: list[str], expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Bow a target Personality with a Poison token.", "T Edge", CardType.STRATEGY
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("p", "T Man", "them", tokens=tokens)]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- opposing the card itself; a stat after a possessive target ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target a Personality opposing Takichi at the current battlefield: Bow him.",
+        "<b>Battle:</b> Bow a target Personality opposing this Personality.",
+        "<b>Battle:</b> Bow a target Personality opposing this card.",
+    ],
+)
+def test_opposing_the_card_itself(text: str) -> None:
+    t = _target(text, "Daidoji Takichi", CardType.PERSONALITY)
+    assert t.select.opposing == SOURCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target Personality opposing Hida.",  # another card
+        "<b>Battle:</b> Bow a target Personality opposing him.",  # whom?
+        "<b>Battle:</b> Bow a target Personality opposing this Follower.",  # not this card
+    ],
+)
+def test_opposing_others_refused(text: str) -> None:
+    _refused(text, "Daidoji Takichi", CardType.PERSONALITY)
+
+
+def test_opposing_on_the_board() -> None:
+    text = "<b>Battle:</b> Target a Personality opposing Takichi: Bow him."
+    ab = imported(text, "Daidoji Takichi", CardType.PERSONALITY)
+    defs = [
+        {"title": "Daidoji Takichi", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    combat = {
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "them-p1",
+        "attacker": "me",
+    }
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    for foe, expected in ((here, "legal"), ({}, "illegal")):
+        cards = [card("tak", "Daidoji Takichi", "me", **here), card("p", "T Man", "them", **foe)]
+        assert check(board(defs, cards, **combat), "me", "tak", 0).status == expected
+
+
+def test_a_stat_after_a_possessive_target_is_the_effects() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Give a target Personality or Follower a Force penalty equal to your "
+        "target Personality's Chi.",
+        title="T Rain",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.full and action.ability is not None
+    _first, second = action.ability.targets
+    assert second.select.controller is Controller.YOU and second.select.type == (
+        CardType.PERSONALITY,
+    )
+    assert not second.where and not second.select.keyword
+
+
+# -- "and target": two clauses; a card type or attachment; more keywords -----------------------
+
+
+def test_and_target_joins_two_clauses() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Target your unbowed Personality and target an enemy Personality with "
+        "equal or higher Chi.",
+        title="T Steel",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.full and action.ability is not None
+    first, second = action.ability.targets
+    assert first.select.controller is Controller.YOU
+    assert second.where == ("target2.chi >= target1.chi",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Move home this unit and a target enemy unit.",  # the verb is shared
+        "<b>Battle:</b> Lose 2 Honor or target a Personality.",  # a choice: optional
+        "<b>Battle:</b> Bow your Personality or target a Personality.",
+    ],
+)
+def test_other_words_before_a_target_still_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_card_type_or_attachment() -> None:
+    t = _target("<b>Battle:</b> Straighten your target Personality or attachment.")
+    assert set(t.select.type) == {
+        CardType.PERSONALITY,
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.ANCESTOR,
+    }
+
+
+def test_dead_not_discarded() -> None:
+    from model.cardtext.targets import find_phrases
+
+    got = find_phrases("Target your dead (not discarded) Phoenix Clan Personality.", "T", None)
+    assert not isinstance(got, str)
+    (phrase,) = got
+    assert phrase.select.dead is True and phrase.select.location is Place.DYNASTY_DISCARD
+
+
+@pytest.mark.parametrize(("keyword", "title"), [("political", "Political"), ("kharmic", "Kharmic")])
+def test_more_keywords(keyword: str, title: str) -> None:
+    t = _target(f"<b>Open:</b> Put a target {title} Strategy in your discard pile into your hand.")
+    assert t.select.keyword == (keyword,) and t.select.location is Place.FATE_DISCARD
+
+
+@pytest.mark.parametrize(("enemy_chi", "expected"), [(3, "legal"), (1, "illegal")])
+def test_and_target_on_the_board(enemy_chi: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target your unbowed Personality and target an enemy Personality with "
+        "equal or higher Chi.",
+        "T Steel",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Steel", "type": "strategy", "abilities": [ab]},
+        {"title": "T Mine", "type": "personality", "chi": 2},
+        {"title": "T Foe", "type": "personality", "chi": enemy_chi},
+    ]
+    cards = [
+        card("steel", "T Steel", "me", zone="hand"),
+        card("mine", "T Mine", "me"),
+        card("foe", "T Foe", "them"),
+    ]
+    assert check(board(defs, cards), "me", "steel", 0).status == expected
