@@ -154,10 +154,8 @@ def test_may_target_is_optional() -> None:
         # after "give", is the last keyword a qualifier or the keyword given?
         "<b>Limited, :bow::</b> Permanently give your target Samurai Shadowlands. Give him "
         "three +1F tokens.",
-        # challenges and duels: who may challenge or duel whom is not in the rules files
-        "<b>Iaijutsu Battle:</b> Your target unbowed Personality challenges a target enemy "
-        "Personality. Bow the loser.",
-        "<b>Battle:</b> Target an enemy Personality: Riku duels him. Destroy the duel's loser.",
+        # challenges and duels: only a challenge between cards the text names is read
+        "<b>Battle:</b> Your Personality challenges a target enemy Personality.",
         # a created Unique card may be barred from entering play by the Unique rule
         "<b>Limited:</b> Create a 2F/2C/3PH Fox • Spirit • Unique Personality.",
         # an effects text that opens with an "If" whose condition is not read

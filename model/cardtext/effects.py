@@ -20,6 +20,7 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
@@ -44,8 +45,8 @@ from model.zones import Place
 #: (it may speak of this action's own use) stays.
 #: "Equip" stays: Equip and Recruit target the card they bring into play (Reference 01, change
 #: 3 of the Twenty Festivals update), a required target unless optional ("you may Equip").
-#: Challenges and duels stay: who may challenge or duel whom is in the dueling rules, which the
-#: rules files do not hold (Reference 04 and 05 only mention them).
+#: Challenges and duels stay unless read whole (``effects_duels``: the challenge's targets only;
+#: the dueling rules are not in the rules files, Reference 04 and 05 only mention them).
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|equips?|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
@@ -297,8 +298,10 @@ def parse_effects(
     conditional: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
+    dueling = False  # a challenge of this action was read: its duel may be named again
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
+        chosen_before = bool(targets) or first > 1
         if index == 1:
             governed_upto = len(targets)
         if (m := _ITSELF.fullmatch(sentence)) is not None:
@@ -497,6 +500,12 @@ def parse_effects(
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
+        if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
+            # "Makoto challenges a target enemy Personality": its targets are read above
+            dueling = True
+            rest = re.sub(r"\b(?:challenges|duels)\b", "meets", rest, flags=re.IGNORECASE)
+        if dueling:
+            rest = DUEL_NOUNS.sub("the contest", rest)
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
