@@ -50,7 +50,13 @@ from model.cardtext.effects import (
 )
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
-from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
+from model.cardtext.timing import (
+    TRAIT_PREFIXES,
+    Prefix,
+    mentions_limit,
+    parse_prefix,
+    printed_limit,
+)
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
@@ -205,6 +211,8 @@ def _action(
     body = para.body
     if not prefix.designators and prefix.costs and _PRODUCE.match(body):
         return ImportedAbility(para.text, "production", None, "Gold production (model.oracle)")
+    if prefix.gap in TRAIT_PREFIXES:
+        return ImportedAbility(para.text, "trait", None, f"a trait: {prefix.problem}")
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()

@@ -77,11 +77,29 @@ class Prefix:
     repeatable: bool = False
 
 
+#: The cost icons as some texts render them: "[bow]" the bowing icon, "[2]" / "[*]" the Gold
+#: coin (Reference 04, Costs: after the designator "there may be an icon of a bowing samurai,
+#: or a gold coin with a number, or both").
+_BRACKET_ICON = re.compile(r"\[(bow|\d+|\*)\]")
+#: Gap labels of a bold prefix that is no ability: Reference 04, Abilities ("An ability starts
+#: with one or more of the boldface designators") and Traits ("Invest traits have special
+#: triggers"); such a paragraph is a trait.
+TRAIT_PREFIXES = frozenset({"no designator", "invest trait"})
+
+
+def _icon(m: re.Match[str]) -> str:
+    word = m.group(1)
+    return ":bow:" if word == "bow" else f":g{word}:"
+
+
 def parse_prefix(prefix: str) -> Prefix:
     """ "Political Open, :bow:" -> designators, keywords, the icon costs."""
+    prefix = _BRACKET_ICON.sub(_icon, prefix)
     head, _, icons = prefix.partition(",")
-    if head.strip() and all(w.startswith(":") and w.endswith(":") for w in head.split()):
-        head, icons = "", head  # ":bow:" alone: icon costs with no designator
+    words = head.split()
+    while words and (words[-1] == ":bow:" or _GOLD_ICON.match(words[-1])):
+        icons = f"{words.pop()} {icons}"  # "Open :bow:", "Invest :g2:": no comma before it
+    head = " ".join(words)
     costs: list[Cost] = []
     for icon in (i for i in re.split(r"[,\s]+", icons) if i):  # ":bow:, :g3:": two costs
         if icon == ":bow:":
@@ -91,9 +109,10 @@ def parse_prefix(prefix: str) -> Prefix:
             costs.append(Cost(gold=int(amount) if amount.isdigit() else "*"))
         else:
             return Prefix(problem=f"the icon cost {icon!r}", gap=f"icon {icon}")
-    words = head.split()
     if not words:
         return Prefix(costs=tuple(costs), problem="no designator", gap="no designator")
+    if [w.lower() for w in words] == ["invest"]:
+        return Prefix(costs=tuple(costs), problem="an Invest trait", gap="invest trait")
     designators: list[Designator] = []
     for part in words[-1].lower().split("/"):
         if part not in DESIGNATORS:
