@@ -559,3 +559,58 @@ def test_and_target_on_the_board(enemy_chi: int, expected: str) -> None:
         card("foe", "T Foe", "them"),
     ]
     assert check(board(defs, cards), "me", "steel", 0).status == expected
+
+
+# -- possessive alternatives; "with an attachment"; "give another target ..." -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Reduce a target enemy Follower or Personality's Force by 2.",
+        "<b>Battle:</b> Reduce a target enemy Follower's or Personality's Force by 2.",
+    ],
+)
+def test_possessive_alternatives(text: str) -> None:
+    t = _target(text)
+    assert set(t.select.type) == {CardType.FOLLOWER, CardType.PERSONALITY}
+    assert t.select.controller is Controller.OPPONENT
+
+
+def test_with_an_attachment() -> None:
+    t = _target("<b>Battle:</b> Give a target Personality with an attachment +2F.")
+    assert t.select.has_attachment is not None
+    assert set(t.select.has_attachment.type) == {
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.ANCESTOR,
+    }
+
+
+def test_give_another_target_a_keyword() -> None:
+    t = _target(
+        "<b>Limited:</b> Give another target Mantis Clan Personality Conqueror.",
+        "Okazaki",
+        CardType.PERSONALITY,
+    )
+    assert t.select.clan == "mantis" and t.select.other_than == (SOURCE,)
+    assert t.select.keyword == ()
+
+
+@pytest.mark.parametrize(("attached", "expected"), [(True, "legal"), (False, "illegal")])
+def test_with_an_attachment_on_the_board(attached: bool, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Give a target Personality with an attachment +2F.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Follower", "type": "follower", "force": 1},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("p", "T Man", "them")]
+    if attached:
+        cards.append(card("f", "T Follower", "them", attached_to="p"))
+    assert check(board(defs, cards), "me", "edge", 0).status == expected

@@ -40,7 +40,7 @@ _OPEN_AFTER = re.compile(
 #: "Give a target Personality Cavalry", "Permanently give your target Personality Conqueror":
 #: after "give", the capitalized words that follow the phrase's noun are what the effect gives
 #: (a keyword given), not a qualifier; the phrase ends at its noun.
-_GIVE_BEFORE = re.compile(r"\bgive\s*$", re.IGNORECASE)
+_GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
 _GIVEN_KEYWORDS = re.compile(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
     r"(?:\s*\(this turn\))?\s*(?:\.|$)",
@@ -66,9 +66,7 @@ _AND_MODIFIER = re.compile(
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
-_STAT_AFTER = re.compile(
-    r"^\s+(?:force|chi|personal honor|gold cost|focus value)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
-)
+_STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -308,10 +306,28 @@ def _phrase(
                     i += 1
                 break
             if trailing:
+                # "a target enemy Follower's or Personality's Force": either card's
+                alt = words[i + 1].rstrip(".,;:").lower() if i + 1 < len(words) else ""
+                if (
+                    possessive
+                    and word in NOUNS
+                    and not keywords
+                    and words[i].lower() == "or"
+                    and alt.endswith(("'s", "\u2019s"))
+                    and NOUNS.get(alt[:-2])
+                ):
+                    types.extend(NOUNS[alt[:-2]])
+                    i += 2
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
                 nxt = words[i + 1].rstrip(".,;:").lower()
+                if nxt.endswith(("'s", "\u2019s")) and NOUNS.get(nxt[:-2]) and not keywords:
+                    # "a target Follower or Personality's Force": the stat is the effect's
+                    types.extend(NOUNS[nxt[:-2]])
+                    possessive = True
+                    i += 2
+                    break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
                     types.extend(NOUNS[nxt])
                     i += 2
