@@ -33,7 +33,9 @@ _OPEN_AFTER = re.compile(
     r"|^\s*,\s*(?:each|both|all|which|who|whose|with|without|that|exactly|none)\b"
     r"|^\s*,?\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
     # "Target your Personality and an enemy Personality": a second target without "target"
+    # (unless the second is targeted itself: "Move home your target X and a target Y")
     r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
+    r"(?!\s+(?:player's\s+)?target\b)"
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
@@ -66,6 +68,10 @@ _AND_MODIFIER = re.compile(
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
+#: "Target your Personality and an enemy Personality": a second target of the verb "target".
+_SHARED_TARGET = re.compile(
+    r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
+)
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
@@ -88,6 +94,8 @@ class Phrase:
     #: Targeted (every phrase but "your performing X"); a targeted performer is
     #: "your target performing X" (Abilities and actions / B).
     targeted: bool = True
+    #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
+    shared: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -123,15 +131,54 @@ def find_phrases(
             text[: m.start()]
         ):
             continue  # "if the target is a Follower": a chosen target, named again
-        got = _phrase(text, m, title, card_type)
+        # "Move home your target X and a target Y": two targets of one verb
+        paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
+        got = _phrase(text, m, title, card_type, paired)
         if isinstance(got, str):
             return got
+        adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
+        if adjacent and _may_coincide(out[-1].select, got.select):
+            return "two targets joined by 'and' that may be the same card"
         out.append(got)
+        if got.shared:
+            # "Target your Personality and an enemy Personality": the verb "target" names a
+            # second target (Abilities and actions / B: what is targeted with the word
+            # "target"), read as "... and target an enemy Personality"
+            k = got.end + _SHARED_TARGET.match(text[got.end :]).end()  # type: ignore[union-attr]
+            synth = text[:k] + "target " + text[k:]
+            m2 = _HEAD.match(synth, k)
+            if m2 is None:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            second = _phrase(synth, m2, title, card_type, True)
+            if isinstance(second, str):
+                return second
+            if second.shared or second.end - len("target ") < k:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            if _may_coincide(got.select, second.select):
+                return "two targets joined by 'and' that may be the same card"
+            # "You may target X and Y": both optional
+            optional = second.optional or got.optional
+            out.append(replace(second, end=second.end - len("target "), optional=optional))
     return out
 
 
+def _may_coincide(a: Selector, b: Selector) -> bool:
+    """Whether one card may match both: two targets joined by "and" ("Target your Personality
+    and your Nonhuman Personality") are two cards, which the rules files do not say two
+    target slots must be; read only when no card can match both (yours and an enemy's, or
+    cards of different types)."""
+    owners = {a.controller, b.controller}
+    if owners == {Controller.YOU, Controller.OPPONENT}:
+        return False
+    return not (a.type and b.type and not set(a.type) & set(b.type))
+
+
 def _phrase(
-    text: str, m: re.Match[str], title: str, card_type: CardType | None = None
+    text: str,
+    m: re.Match[str],
+    title: str,
+    card_type: CardType | None = None,
+    paired: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     counted = (m.group("cnt") or m.group("cnt2") or "").lower()
@@ -158,7 +205,9 @@ def _phrase(
         before, start = before[: owner.start()], owner.start()
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
-    joined = _AND_TARGET.search(before) is not None and m.group(0)[:6].lower() == "target"
+    joined = _AND_TARGET.search(before) is not None and (
+        m.group(0)[:6].lower() == "target" or paired
+    )
     if (
         _OPEN_BEFORE.search(before)
         and not (owner is None and _STAT_OF.search(before))
@@ -431,7 +480,12 @@ def _phrase(
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
-    if _OPEN_AFTER.match(rest) and not given and not stat_of:
+    shared = (
+        m.group(0)[:6].lower() == "target"
+        and not m.group("perf")
+        and _SHARED_TARGET.match(rest) is not None
+    )
+    if _OPEN_AFTER.match(rest) and not given and not stat_of and not shared:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
@@ -466,6 +520,7 @@ def _phrase(
         where=tuple(where),
         optional=optional,
         targeted=not m.group("perf"),
+        shared=shared,
     )
 
 
