@@ -679,3 +679,11 @@ def test_two_targets_of_one_verb_on_the_board(foe_force: int, expected: str) -> 
         card("foe", "T Foe", "them"),
     ]
     assert check(board(defs, cards), "me", "brawl", 0).status == expected
+
+
+def test_human_in_a_condition() -> None:
+    from model.cardtext.conditions import parse_condition
+
+    got = parse_condition("this Shugenja is Human", "T Spell", CardType.SPELL)
+    assert not isinstance(got, str)
+    assert got.matches is not None and got.matches.not_keyword == ("nonhuman",)
