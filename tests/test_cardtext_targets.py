@@ -559,3 +559,131 @@ def test_and_target_on_the_board(enemy_chi: int, expected: str) -> None:
         card("foe", "T Foe", "them"),
     ]
     assert check(board(defs, cards), "me", "steel", 0).status == expected
+
+
+# -- possessive alternatives; "with an attachment"; "give another target ..." -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Reduce a target enemy Follower or Personality's Force by 2.",
+        "<b>Battle:</b> Reduce a target enemy Follower's or Personality's Force by 2.",
+    ],
+)
+def test_possessive_alternatives(text: str) -> None:
+    t = _target(text)
+    assert set(t.select.type) == {CardType.FOLLOWER, CardType.PERSONALITY}
+    assert t.select.controller is Controller.OPPONENT
+
+
+def test_with_an_attachment() -> None:
+    t = _target("<b>Battle:</b> Give a target Personality with an attachment +2F.")
+    assert t.select.has_attachment is not None
+    assert set(t.select.has_attachment.type) == {
+        CardType.FOLLOWER,
+        CardType.ITEM,
+        CardType.SPELL,
+        CardType.ANCESTOR,
+    }
+
+
+def test_give_another_target_a_keyword() -> None:
+    t = _target(
+        "<b>Limited:</b> Give another target Mantis Clan Personality Conqueror.",
+        "Okazaki",
+        CardType.PERSONALITY,
+    )
+    assert t.select.clan == "mantis" and t.select.other_than == (SOURCE,)
+    assert t.select.keyword == ()
+
+
+@pytest.mark.parametrize(("attached", "expected"), [(True, "legal"), (False, "illegal")])
+def test_with_an_attachment_on_the_board(attached: bool, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Give a target Personality with an attachment +2F.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Follower", "type": "follower", "force": 1},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("p", "T Man", "them")]
+    if attached:
+        cards.append(card("f", "T Follower", "them", attached_to="p"))
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+# -- two targets of one verb ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target your Personality and an enemy Personality with lower Force.",
+        "<b>Battle:</b> Move home your target Ninja Personality and a target enemy Personality.",
+        "<b>Battle:</b> Target your unbowed Personality and target an enemy Personality.",
+    ],
+)
+def test_two_targets_of_one_verb(text: str) -> None:
+    """Abilities and actions / B, its example "Target a Samurai and a Shugenja": one verb
+    "target" names both."""
+    (action,) = import_text(text, title="T Brawl", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    first, second = action.ability.targets
+    assert first.select.controller is Controller.YOU
+    assert second.select.controller is Controller.OPPONENT
+
+
+def test_a_second_target_of_may_target_is_optional() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Gain 1 Honor. You may target your Personality and an enemy Personality.",
+        title="T Brawl",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.ability is not None and all(t.optional for t in action.ability.targets)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same card could fill both: two cards, which no rule makes distinct slots
+        "<b>Open:</b> Target your performing Personality and your performing Nonhuman "
+        "Personality to gain 1 Honor.",
+        "<b>Battle:</b> Target your Personality and another Personality.",
+        "<b>Battle:</b> Target your Personality and an enemy Personality and a Holding.",
+        "<b>Battle:</b> Move home this unit and a target enemy unit.",
+    ],
+)
+def test_two_targets_of_one_verb_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("foe_force", "expected"), [(1, "legal"), (3, "illegal")])
+def test_two_targets_of_one_verb_on_the_board(foe_force: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target your Personality and an enemy Personality with lower Force.",
+        "T Brawl",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Brawl", "type": "strategy", "abilities": [ab]},
+        {"title": "T Mine", "type": "personality", "force": 2},
+        {"title": "T Foe", "type": "personality", "force": foe_force},
+    ]
+    cards = [
+        card("brawl", "T Brawl", "me", zone="hand"),
+        card("mine", "T Mine", "me"),
+        card("foe", "T Foe", "them"),
+    ]
+    assert check(board(defs, cards), "me", "brawl", 0).status == expected
+
+
+def test_human_in_a_condition() -> None:
+    from model.cardtext.conditions import parse_condition
+
+    got = parse_condition("this Shugenja is Human", "T Spell", CardType.SPELL)
+    assert not isinstance(got, str)
+    assert got.matches is not None and got.matches.not_keyword == ("nonhuman",)

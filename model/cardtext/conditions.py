@@ -126,6 +126,8 @@ def parse_condition(
         kw = m.group("kw")
         if kw is not None:
             # "if this Shugenja is Earth", "if he is a Kensai": a keyword of the card
+            if kw == "human":  # without the Nonhuman keyword (as in targets.py)
+                return Condition(card=who, matches=Selector(not_keyword=("nonhuman",)))
             if kw not in KEYWORDS:
                 return f"the condition {text.strip()!r}"
             return Condition(card=who, matches=Selector(keyword=(kw,)))

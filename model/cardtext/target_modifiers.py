@@ -70,7 +70,8 @@ _MOD_STAT_THAN = re.compile(
 )
 #: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
 _MOD_WITH_ATTACHED = re.compile(
-    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
+    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor|"
+    r"attachments?)"
     rf"(?=\s*[.,;:)]|\s*$|\s+[+-]\d|{AND_NEXT})",
     re.IGNORECASE,
 )
@@ -219,7 +220,8 @@ def modifier(
     if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
         word = m.group("what").lower()
         noun = word.removesuffix("s")
-        if (m.group("det") is not None) == word.endswith("s"):  # "a Weapon", "Followers"
+        if word != "armor" and (m.group("det") is not None) == word.endswith("s"):
+            # "a Weapon", "Followers"; "Armor" either way
             return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.has_attachment is not None:
             return "two 'with'"

@@ -33,14 +33,16 @@ _OPEN_AFTER = re.compile(
     r"|^\s*,\s*(?:each|both|all|which|who|whose|with|without|that|exactly|none)\b"
     r"|^\s*,?\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
     # "Target your Personality and an enemy Personality": a second target without "target"
+    # (unless the second is targeted itself: "Move home your target X and a target Y")
     r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
+    r"(?!\s+(?:player's\s+)?target\b)"
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
 #: "Give a target Personality Cavalry", "Permanently give your target Personality Conqueror":
 #: after "give", the capitalized words that follow the phrase's noun are what the effect gives
 #: (a keyword given), not a qualifier; the phrase ends at its noun.
-_GIVE_BEFORE = re.compile(r"\bgive\s*$", re.IGNORECASE)
+_GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
 _GIVEN_KEYWORDS = re.compile(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
     r"(?:\s*\(this turn\))?\s*(?:\.|$)",
@@ -66,9 +68,11 @@ _AND_MODIFIER = re.compile(
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
-_STAT_AFTER = re.compile(
-    r"^\s+(?:force|chi|personal honor|gold cost|focus value)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+#: "Target your Personality and an enemy Personality": a second target of the verb "target".
+_SHARED_TARGET = re.compile(
+    r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
 )
+_STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -90,6 +94,8 @@ class Phrase:
     #: Targeted (every phrase but "your performing X"); a targeted performer is
     #: "your target performing X" (Abilities and actions / B).
     targeted: bool = True
+    #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
+    shared: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -125,15 +131,54 @@ def find_phrases(
             text[: m.start()]
         ):
             continue  # "if the target is a Follower": a chosen target, named again
-        got = _phrase(text, m, title, card_type)
+        # "Move home your target X and a target Y": two targets of one verb
+        paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
+        got = _phrase(text, m, title, card_type, paired)
         if isinstance(got, str):
             return got
+        adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
+        if adjacent and _may_coincide(out[-1].select, got.select):
+            return "two targets joined by 'and' that may be the same card"
         out.append(got)
+        if got.shared:
+            # "Target your Personality and an enemy Personality": the verb "target" names a
+            # second target (Abilities and actions / B: what is targeted with the word
+            # "target"), read as "... and target an enemy Personality"
+            k = got.end + _SHARED_TARGET.match(text[got.end :]).end()  # type: ignore[union-attr]
+            synth = text[:k] + "target " + text[k:]
+            m2 = _HEAD.match(synth, k)
+            if m2 is None:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            second = _phrase(synth, m2, title, card_type, True)
+            if isinstance(second, str):
+                return second
+            if second.shared or second.end - len("target ") < k:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            if _may_coincide(got.select, second.select):
+                return "two targets joined by 'and' that may be the same card"
+            # "You may target X and Y": both optional
+            optional = second.optional or got.optional
+            out.append(replace(second, end=second.end - len("target "), optional=optional))
     return out
 
 
+def _may_coincide(a: Selector, b: Selector) -> bool:
+    """Whether one card may match both: two targets joined by "and" ("Target your Personality
+    and your Nonhuman Personality") are two cards, which the rules files do not say two
+    target slots must be; read only when no card can match both (yours and an enemy's, or
+    cards of different types)."""
+    owners = {a.controller, b.controller}
+    if owners == {Controller.YOU, Controller.OPPONENT}:
+        return False
+    return not (a.type and b.type and not set(a.type) & set(b.type))
+
+
 def _phrase(
-    text: str, m: re.Match[str], title: str, card_type: CardType | None = None
+    text: str,
+    m: re.Match[str],
+    title: str,
+    card_type: CardType | None = None,
+    paired: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     counted = (m.group("cnt") or m.group("cnt2") or "").lower()
@@ -160,7 +205,9 @@ def _phrase(
         before, start = before[: owner.start()], owner.start()
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
-    joined = _AND_TARGET.search(before) is not None and m.group(0)[:6].lower() == "target"
+    joined = _AND_TARGET.search(before) is not None and (
+        m.group(0)[:6].lower() == "target" or paired
+    )
     if (
         _OPEN_BEFORE.search(before)
         and not (owner is None and _STAT_OF.search(before))
@@ -308,10 +355,28 @@ def _phrase(
                     i += 1
                 break
             if trailing:
+                # "a target enemy Follower's or Personality's Force": either card's
+                alt = words[i + 1].rstrip(".,;:").lower() if i + 1 < len(words) else ""
+                if (
+                    possessive
+                    and word in NOUNS
+                    and not keywords
+                    and words[i].lower() == "or"
+                    and alt.endswith(("'s", "\u2019s"))
+                    and NOUNS.get(alt[:-2])
+                ):
+                    types.extend(NOUNS[alt[:-2]])
+                    i += 2
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
                 nxt = words[i + 1].rstrip(".,;:").lower()
+                if nxt.endswith(("'s", "\u2019s")) and NOUNS.get(nxt[:-2]) and not keywords:
+                    # "a target Follower or Personality's Force": the stat is the effect's
+                    types.extend(NOUNS[nxt[:-2]])
+                    possessive = True
+                    i += 2
+                    break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
                     types.extend(NOUNS[nxt])
                     i += 2
@@ -415,7 +480,12 @@ def _phrase(
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
-    if _OPEN_AFTER.match(rest) and not given and not stat_of:
+    shared = (
+        m.group(0)[:6].lower() == "target"
+        and not m.group("perf")
+        and _SHARED_TARGET.match(rest) is not None
+    )
+    if _OPEN_AFTER.match(rest) and not given and not stat_of and not shared:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
@@ -450,6 +520,7 @@ def _phrase(
         where=tuple(where),
         optional=optional,
         targeted=not m.group("perf"),
+        shared=shared,
     )
 
 
