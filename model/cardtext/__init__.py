@@ -56,6 +56,7 @@ from model.cardtext.timing import (
     mentions_limit,
     parse_prefix,
     printed_limit,
+    timing_words,
 )
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
@@ -65,10 +66,6 @@ __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
 _ICON = re.compile(r":[a-z0-9*]+:")
-_TIMING_WORDS = re.compile(
-    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
-    re.IGNORECASE,
-)
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
 #: Combat Segment") may change when the action can be used; in the effects it is part of an
 #: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
@@ -161,7 +158,7 @@ _KEYWORD_REMINDERS = {
 #: even if bowed)", "Resilient (Once per game per card, a Resilient card does not die ...)"):
 #: it restates the keyword's rule (Reference 03: reminder text "carries no rules implications").
 _GRANTED_REMINDER = re.compile(
-    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?)\s*\(\s*(?:Once per game per card, )?"
+    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?\.?)\s*\(\s*(?:Once per game per card, )?"
     r"(?:an? )?(?P=kw) (?:cards?|Personalit(?:y|ies)|actions?|abilities)\b[^()]*\)"
 )
 
@@ -246,9 +243,6 @@ def _action(
         # at the current battlefield": permissions lifting requirements of presence the rules
         # files never state and the checks do not apply (as Absent and Home do)
         body = body[m.end() :]
-    if (m := _TIMING_WORDS.search(body)) is not None:
-        why = f"{m.group(0)!r}, which may change when it can be used"
-        return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -264,6 +258,9 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
+    if (words := timing_words(blocks)) is not None:
+        why = f"{words!r}, which may change when it can be used"
+        return _unknown(para, "none", why, f"timing words {words.lower()!r}")
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
