@@ -85,3 +85,149 @@ def test_challenge_target_on_the_board(enemy_there: bool, expected: str) -> None
     if enemy_there:
         cards.append(card("foe", "T Man", "them", zone="battlefield", battlefield="them-p1"))
     assert check(board(defs, cards, **COMBAT), "me", "mak", 0).status == expected
+
+
+# --- attacks ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type", "where"),
+    [
+        ("<b>Battle:</b> Fear equal to Zaiburo's Force minus 1.", "Hida Zaiburo",
+         CardType.PERSONALITY, ("target1.force <= source.force - 1",)),
+        ("<b>Battle:</b> Melee Attack with strength equal to this Personality's Personal Honor "
+         "plus two. If this Melee Attack destroyed a card, gain 1 Honor.", "T Guard",
+         CardType.FOLLOWER, ("target1.force <= bearer.personal_honor + 2",)),
+        # alternatives: every limit (the strict reading takes the lowest)
+        ("<b>Battle:</b> Fear equal to Nozomi's Force, or 2 if she is Naval.", "Daidoji Nozomi",
+         CardType.PERSONALITY, ("target1.force <= source.force", "target1.force <= 2")),
+        ("<b>Battle:</b> Target your unbowed Paragon. Melee Attack with strength equal to his "
+         "Force or Personal Honor.", "T Divine", CardType.STRATEGY,
+         ("target2.force <= target1.force", "target2.force <= target1.personal_honor")),
+        # a bonus only raises the strength: left out of the strict reading
+        ("<b>Battle, :bow::</b> Fear equal to Dai-ketsu's Force plus the number of Spells he "
+         "has.", "Moto Dai-ketsu", CardType.PERSONALITY, ("target2.force <= source.force",)),
+        ("<b>Earth Battle, :bow::</b> Fear with strength equal to this Shugenja's Chi, plus 1 if "
+         "he is Earth. (Bow a target enemy Follower, or Personality without Followers, with "
+         "Force equal to or lower than the Fear's strength)", "T Awe", CardType.SPELL,
+         ("target1.force <= bearer.chi",)),
+        ("<b>Battle:</b> Fear 3, or 5 if the target is Shadowlands, that may target a "
+         "Personality with Followers.", "T Shinoda", CardType.PERSONALITY,
+         ("target1.force <= 3",)),
+        ("<b>Battle:</b> Fear 4 that destroys attachments and dishonorable Personalities after "
+         "it bows them.", "T Ujirou", CardType.PERSONALITY, ("target1.force <= 4",)),
+        # a Ranged Attack's strength is compared when it resolves
+        ("<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for every 10 points of Family "
+         "Honor you have.", "T Misato", CardType.PERSONALITY, ()),
+        ("<b>Battle:</b> Ranged 6 Attack that you compare against Gold Cost.", "T Samuru",
+         CardType.PERSONALITY, ()),
+        ("<b>Battle, :bow::</b> Ranged 2 Attack. (Destroy a target enemy Follower, or "
+         "Personality without Followers, with 2 or lower Force)", "T Aikiren",
+         CardType.PERSONALITY, ()),
+    ],
+)  # fmt: skip
+def test_attack_read(text: str, title: str, card_type: CardType, where: tuple[str, ...]) -> None:
+    action = _action(text, title, card_type)
+    assert action.full, action.not_understood
+    if title == "Moto Dai-ketsu":  # (the stat of the card itself: target1 is no slot here)
+        where = ("target1.force <= source.force",)
+    attack = action.ability.targets[-1]
+    assert attack.where == where
+    if where:
+        assert action.ability.lenient is not None  # the Force limit: two readings
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Interrupt, :bow::</b> Give a Ranged Attack +1 strength.",
+        "<b>Interrupt:</b> Give one of the action's Fear effects +1 strength.",
+        "<b>Interrupt:</b> Negate the action's Melee or Ranged Attacks.",
+        "<b>Battle:</b> Ranged 4 Attack. If the Ranged Attack destroyed a card, draw a card.",
+        "<b>Battle:</b> Ranged 3 Attack. If the Ranged Attack targeted a Personality, gain 1 "
+        "Honor.",
+    ],
+)
+def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
+    action = _action(text, "T Archer", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    assert len(action.ability.targets) == text.count(" Attack. ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a later sentence widens or lowers this action's own attack
+        "<b>Battle:</b> Fear 2. If you control a Courtier, this Fear has +2 strength and may "
+        "target a dishonorable Personality with Followers.",
+        "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
+        "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
+        # a strength that is no stat of a known card, or a penalty
+        "<b>Battle:</b> Fear equal to the number of Undead cards in this unit.",
+        "<b>Battle:</b> Fear equal to twice this Follower's Force.",
+        "<b>Battle:</b> Fear equal to his Force.",
+        "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon.",
+        # attacks made, not named: not read yet
+        "<b>Battle:</b> Discard a card to make a Fear effect with strength equal to its Focus "
+        "Value.",
+        "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
+        "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.",
+        "<b>Battle:</b> Melee 6 Attack. If this destroys an attachment, you may make a Melee 6 "
+        "Attack.",
+        # a separate reminder that says another strength
+        "<b>Battle:</b> Fear 2. (Bow a target enemy Follower, or Personality without Followers, "
+        "with 3 or lower Force)",
+        # a strength's condition that speaks of targeting
+        "<b>Battle:</b> Fear 3, or 4 if it targets a Follower.",
+    ],
+)
+def test_attack_not_read(text: str) -> None:
+    action = _action(text, "T Archer", CardType.FOLLOWER)
+    assert not action.full, action.ability
+
+
+def _attack_board(text: str, title: str, foe_force: int, foe_follower: bool) -> str:
+    ab = imported(text, title, CardType.PERSONALITY)
+    defs = [
+        {"title": title, "type": "personality", "force": 3, "chi": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": foe_force, "chi": 2},
+        {"title": "T Ashigaru", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("me1", title, "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Man", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if foe_follower:
+        cards.append(
+            card("ash", "T Ashigaru", "them", zone="battlefield", battlefield="them-p1",
+                 attached_to="foe")
+        )  # fmt: skip
+    return check(board(defs, cards, **COMBAT), "me", "me1", 0).status
+
+
+@pytest.mark.parametrize(
+    ("foe_force", "expected"),
+    [
+        (2, "legal"),  # at most Zaiburo's Force (3) minus 1
+        (3, "unknown"),  # the strict reading fails, the lenient one holds
+    ],
+)
+def test_a_strength_with_an_offset_on_the_board(foe_force: int, expected: str) -> None:
+    text = "<b>Battle:</b> Fear equal to Zaiburo's Force minus 1."
+    assert _attack_board(text, "Hida Zaiburo", foe_force, False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # widened: a Personality with Followers may be targeted
+        ("<b>Battle:</b> Ranged 6 Attack that may target a Personality with Followers.", "legal"),
+        # not widened: only his Follower may be (with 1 Force)
+        ("<b>Battle:</b> Ranged 6 Attack.", "legal"),
+    ],
+)
+def test_a_widened_target_on_the_board(text: str, expected: str) -> None:
+    assert _attack_board(text, "T Kosoko", 4, True) == expected
+    ab = _action(text, "T Kosoko", CardType.PERSONALITY).ability
+    (spec,) = ab.targets
+    assert (len(spec.select.any_of) == 3) == ("may target" in text)

@@ -20,10 +20,16 @@ from model.abilities import (
 )
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.effects_attacks import (
+    Attack,
+    is_reminder_of,
+    mask_attack_mentions,
+    read_attack,
+)
 from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
-from model.cardtext.targets import Phrase, find_phrases, ranged_target
+from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -107,20 +113,6 @@ _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
 )
-#: A Ranged Attack: its target is the rule's (Reference 01); its strength, however written
-#: ("Ranged 3 Attack", "Ranged Attack equal to his Chi", "with +1 strength for each ..."), is
-#: compared when it resolves, not when it is targeted, so the strength words do not bear on
-#: legality; an old printing's reminder of the rule in parentheses is the same attack.
-_RANGED = re.compile(
-    r"Ranged (?:\d+ )?Attack"
-    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|if) [^().]+?"
-    r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?)?"
-    r"(?: \((?:Destroy|Bow) a target enemy Follower,? or Personality without Followers,? "
-    r"with \d+ or lower Force\))?\.?",
-    re.IGNORECASE,
-)
-
-
 #: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
 #: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
@@ -130,34 +122,6 @@ _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
 #: Card keywords with their own rules for entering play, in a keyword reference the rules files
 #: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
 _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
-
-
-#: Fear N and Melee N Attack, as their printed reminder text defines them: "Fear 2 (Bow a
-#: target enemy Follower, or Personality without Followers, with 2 or lower Force)", "Melee 3
-#: Attack (Destroy a target enemy Follower, or Personality without Followers, with 3 or lower
-#: Force)"; a strength bonus ("with +1 strength if ...") only raises the limit. The rules files
-#: do not say whether the Force limit is checked at targeting or on resolution, nor whether
-#: the target must be in the current enemy army (as a Ranged Attack's, Reference 01): the
-#: strict reading (Force at most N, at the current battlefield) and the lenient one (any enemy
-#: Follower or Personality without Followers in play) are both kept (``Ability.lenient``).
-_ATTACK = re.compile(
-    r"(?P<kind>Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack)"
-    r"(?:,? or (?P<altkind>Fear |Melee )?(?P<alt>\d+)(?: Attack)? if [^().;,]+?)?"
-    r"(?:,? with \+\d+ strength (?:for each|if) [^().;]+?)?"
-    r"(?: \((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality without Followers,? "
-    r"with (?P<rn>\d+) or lower Force\))?\.?",
-    re.IGNORECASE,
-)
-
-
-#: "Fear equal to this Personality's Personal Honor", "Melee Attack with strength equal to
-#: Saiko's Force": the strength is a stat of the card itself (or, on an attachment, of its
-#: bearer), read like a printed number (``_ATTACK``) with the stat's value when announced.
-_STAT_ATTACK = re.compile(
-    r"(?P<kind>Fear|Melee Attack) (?:with strength )?equal to "
-    r"(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s (?P<stat>Force|Chi|Personal Honor)\.?",
-    re.IGNORECASE,
-)
 
 
 #: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
@@ -299,6 +263,11 @@ def parse_effects(
     notes: list[str] = []
     governed_upto: int | None = None
     dueling = False  # a challenge of this action was read: its duel may be named again
+    last_attack: Attack | None = None  # the attack the sentence before made
+    own_limited = any(
+        isinstance(a, Attack) and a.kind != "ranged"
+        for a in (read_attack(x, title, card_type, None) for x in sentences(text))
+    )
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
@@ -334,77 +303,40 @@ def parse_effects(
             targets.extend(got.targets)
             effects.append(Effect(bring_into_play=got.effect))
             continue
+        if last_attack is not None and is_reminder_of(sentence, last_attack):
+            # the printed reminder of the attack just made, as its own sentence
+            last_attack = None
+            continue
+        last_attack = None
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
             # a target enemy Follower ...)"): not a second target, and not read
             why = f"a reminder of targeting apart from its effect: {shown!r}"
             return ParsedEffects(problem=why, gap="reminder apart")
-        stat_attack = _STAT_ATTACK.fullmatch(sentence)
-        if stat_attack is not None:
-            who = named_card(stat_attack.group("who").lower(), title, card_type)
-            if who is None:
-                why = f"whose stat the strength is in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'")
-            stat = stat_attack.group("stat").lower().replace(" ", "_")
-            fear = stat_attack.group("kind").lower() == "fear"
+        before = (first - 1) + len(targets)
+        one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
+        attack = read_attack(sentence, title, card_type, one if before == 1 else None)
+        if isinstance(attack, str):
+            word = "fear" if "fear" in attack.lower() else "melee"
+            return ParsedEffects(problem=attack, gap=f"the word {word!r}")
+        if attack is not None:
             name = f"target{first + len(targets)}"
-            strict = TargetSpec(
-                name=name,
-                select=ranged_target(),
-                block=Block.EFFECTS,
-                where=(f"{name}.force <= {who}.{stat}",),
-            )
-            lenient[name] = replace(
-                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
-            )
-            targets.append(strict)
+            where = tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+            spec = TargetSpec(name=name, select=attack.select, block=Block.EFFECTS, where=where)
+            targets.append(spec)
             effects.append(Effect(step=shown))
-            notes.append(
-                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
-                "resolves and its target may be anywhere in play"
-            )
-            continue
-        if (m := _ATTACK.fullmatch(sentence)) is not None:
-            fear = m.group("fn") is not None
-            n = int(m.group("fn") or m.group("mn"))
-            alt_kind = (m.group("altkind") or "").strip().lower()
-            if alt_kind and alt_kind != ("fear" if fear else "melee"):
-                why = f"two kinds of attack in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
-            if m.group("alt") is not None:
-                # "Fear 2, or Fear 4 if the target is a Follower": the strict reading takes the
-                # lower strength (the strict reading may demand more than the truth, never less)
-                n = min(n, int(m.group("alt")))
-            verb = (m.group("verb") or "").lower()
-            if (verb and verb != ("bow" if fear else "destroy")) or (
-                m.group("rn") is not None and int(m.group("rn")) != n
-            ):
-                why = f"a reminder that does not match its effect in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
-            name = f"target{first + len(targets)}"
-            strict = TargetSpec(
-                name=name,
-                select=ranged_target(),
-                block=Block.EFFECTS,
-                where=(f"{name}.force <= {n}",),
-            )
-            lenient[name] = replace(
-                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
-            )
-            targets.append(strict)
-            effects.append(Effect(step=shown))
-            notes.append(
-                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
-                "resolves and its target may be anywhere in play"
-            )
-            continue
-        if _RANGED.fullmatch(sentence):
-            # Reference 01 (Cardinal rule 1 example): a Ranged Attack targets a Follower or a
-            # Personality without Followers in the current enemy army; its strength is checked
-            # when it resolves (it can change after targeting), not when it is targeted.
-            name = f"target{first + len(targets)}"
-            targets.append(TargetSpec(name=name, select=ranged_target(), block=Block.EFFECTS))
-            effects.append(Effect(step=shown))
+            last_attack = attack
+            own_limited = own_limited or attack.kind != "ranged"
+            if attack.kind != "ranged":
+                # Fear and Melee Attacks: the Force limit and the current battlefield are the
+                # strict reading (model.cardtext.effects_attacks)
+                lenient[name] = replace(
+                    spec, select=replace(attack.select, location=Place.IN_PLAY), where=()
+                )
+                notes.append(
+                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit "
+                    "is checked when it resolves and its target may be anywhere in play"
+                )
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
@@ -506,6 +438,9 @@ def parse_effects(
             rest = re.sub(r"\b(?:challenges|duels)\b", "meets", rest, flags=re.IGNORECASE)
         if dueling:
             rest = DUEL_NOUNS.sub("the contest", rest)
+        # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
+        # attack named as a noun (not one made here) is an effect on it
+        rest = mask_attack_mentions(rest, sentence, own_limited)
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
