@@ -361,6 +361,7 @@ def _phrase(
                     possessive
                     and word in NOUNS
                     and not keywords
+                    and i < len(words)
                     and words[i].lower() == "or"
                     and alt.endswith(("'s", "\u2019s"))
                     and NOUNS.get(alt[:-2])
