@@ -687,3 +687,34 @@ def test_human_in_a_condition() -> None:
     got = parse_condition("this Shugenja is Human", "T Spell", CardType.SPELL)
     assert not isinstance(got, str)
     assert got.matches is not None and got.matches.not_keyword == ("nonhuman",)
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "controller"),
+    [
+        ("<b>Battle:</b> Move your target unbowed Personality in your home to the current "
+         "battlefield.", Place.HOME, Controller.YOU),
+        ("<b>Battle:</b> Remove a target dead Personality in any player's discard pile from the "
+         "game.", Place.DYNASTY_DISCARD, Controller.ANY),
+        ("<b>Battle:</b> Bow a target Personality in any discard pile.", Place.DYNASTY_DISCARD,
+         Controller.ANY),
+        ("<b>Battle:</b> Remove your target Personality from the game.", None, Controller.YOU),
+    ],
+)  # fmt: skip
+def test_places_said_again_or_elsewhere(
+    text: str, place: Place | None, controller: Controller
+) -> None:
+    t = _target(text)
+    assert t.select.location is place and t.select.controller is controller
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target dead Personality in your Fate discard pile.",
+        "<b>Battle:</b> Bow a target enemy Personality in your home.",
+        "<b>Battle:</b> Bow a target Personality at home in your home.",
+    ],
+)
+def test_places_refused(text: str) -> None:
+    _refused(text)

@@ -24,7 +24,7 @@ _CONTROLLER = {
 }
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
-    Place.HOME: frozenset({"at", "home"}),
+    Place.HOME: frozenset({"at", "in", "home"}),  # "at home", "in your home"
     Place.NOT_CURRENT_BATTLEFIELD: frozenset(
         {"not", "at", "this", "the", "current", "battlefield"}
     ),

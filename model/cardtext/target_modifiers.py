@@ -117,15 +117,17 @@ def selector_text_short(sel: Selector) -> str:
 
 
 _MOD_PILE = re.compile(
-    r"^\s*in (?P<whose>your|another player's|any player's|a) (?P<deck>fate |dynasty )?"
+    r"^\s*in (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
     r"(?P<pile>hand|discard pile)\b",
     re.IGNORECASE,
 )
+_MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
 _PILE_OWNER = {
     "your": Controller.YOU,
     "another player's": Controller.OPPONENT,
     "any player's": Controller.ANY,
     "a": Controller.ANY,
+    "any": Controller.ANY,
 }
 
 
@@ -139,7 +141,9 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     pile = m.group("pile").lower()
     deck = (m.group("deck") or "").strip().lower()
     owner = _PILE_OWNER[whose]
-    if sel.location is not None or (
+    # "a target dead Personality in any player's discard pile": already there, said again
+    again = sel.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and pile != "hand"
+    if (sel.location is not None and not again) or (
         sel.controller is not Controller.ANY and sel.controller is not owner
     ):
         return f"'in {whose} {pile}' after another owner or place"
@@ -160,6 +164,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         and not types <= (FATE_TYPES if place is Place.FATE_DISCARD else DYNASTY_TYPES)
     ):
         return f"a card of the other deck in the {deck} discard pile"
+    if again and place is not sel.location:
+        return f"'in {whose} {deck}discard pile' of a card in the other one"
     return replace(sel, controller=owner, location=place)
 
 
@@ -250,6 +256,11 @@ def modifier(
         if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
             return f"'in a unit' after {selector_text_short(sel)}"
         return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
+    if (m := _MOD_YOUR_HOME.match(rest)) is not None:
+        # "your target Personality in your home": at home (Reference 05: each player's home)
+        if sel.location is not None or sel.controller is Controller.OPPONENT:
+            return "'in your home' after another owner or place"
+        return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())

@@ -485,7 +485,10 @@ def _phrase(
         and not m.group("perf")
         and _SHARED_TARGET.match(rest) is not None
     )
-    if _OPEN_AFTER.match(rest) and not given and not stat_of and not shared:
+    # "Remove your target Personality from the game": where the effect puts it (Reference 05,
+    # the removed-from-game area), not where the target is
+    removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed):
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
