@@ -718,3 +718,16 @@ def test_places_said_again_or_elsewhere(
 )
 def test_places_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a unit's keyword is every card's in it (Reference 04, unit keywords): not read here
+        "<b>Battle:</b> Bow a target Cavalry or Naval unit.",
+        "<b>Battle:</b> Bow a target non-Cavalry unit.",
+        "<b>Battle:</b> Bow a target Human unit.",
+    ],
+)
+def test_qualifiers_of_a_unit_refused(text: str) -> None:
+    _refused(text)

@@ -348,6 +348,10 @@ def _phrase(
                 sel = replace(sel, any_keyword=names)
                 alternatives = True
                 after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
+                if after in ("unit", "units"):
+                    # "a Cavalry or Naval unit": every card of the unit (Reference 04, unit
+                    # keywords), or its Personality?
+                    return "keyword alternatives of a unit"
                 if NOUNS.get(after):
                     if after.endswith("s"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
@@ -416,6 +420,8 @@ def _phrase(
         return f"a singular noun after {counted!r}"
     if unit and (
         keywords
+        or sel.not_keyword
+        or sel.any_keyword
         or sel.clan
         or sel.bowed is not None
         or sel.dishonorable is not None
