@@ -731,3 +731,63 @@ def test_places_refused(text: str) -> None:
 )
 def test_qualifiers_of_a_unit_refused(text: str) -> None:
     _refused(text)
+
+
+# -- "without a Weapon or Armor", "than this Shugenja", "X or a Y" ----------------------------
+
+
+def test_without_either_of_two_keywords() -> None:
+    t = _target("<b>Battle:</b> Bow a target enemy card without a Weapon or Armor.")
+    assert t.select.lacks_attachment is not None
+    assert t.select.lacks_attachment.any_keyword == ("weapon", "armor")
+
+
+def test_than_this_shugenja_on_a_spell() -> None:
+    t = _target(
+        "<b>Battle:</b> Bow a target enemy Personality with lower Chi than this Shugenja.",
+        "T Spell",
+        CardType.SPELL,
+    )
+    assert t.where == ("target1.chi < bearer.chi",)
+    _refused("<b>Battle:</b> Bow a target enemy Personality with lower Chi than this Shugenja.")
+
+
+def test_either_card() -> None:
+    t = _target("<b>Open:</b> Target a Holding or your Stronghold: Straighten it.")
+    assert set(t.select.type) == {CardType.HOLDING, CardType.STRONGHOLD}
+    first, second = t.select.any_of
+    assert first.controller is Controller.ANY and second.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target attachment or a target dishonorable Personality.",  # a choice
+        "<b>Battle:</b> Bow a target Follower or a Personality with lower Force.",  # whose?
+        "<b>Battle:</b> Bow a target Personality or a Follower attached to him.",
+        "<b>Battle:</b> Bow a target Follower or a Personality in your discard pile.",
+    ],
+)
+def test_either_card_refused(text: str) -> None:
+    _refused(text, "T Guy", CardType.PERSONALITY)
+
+
+@pytest.mark.parametrize(
+    ("mine", "expected"),
+    [({"title": "T Stronghold", "type": "stronghold"}, "legal"), (None, "illegal")],
+)
+def test_either_card_on_the_board(mine: dict[str, str] | None, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target a Holding or your Stronghold: Straighten it.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs: list[dict[str, Any]] = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Keep", "type": "stronghold"},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand"), card("keep", "T Keep", "them")]
+    if mine is not None:
+        defs.append(mine)
+        cards.append(card("sh", "T Stronghold", "me"))
+    assert check(board(defs, cards), "me", "edge", 0).status == expected

@@ -46,15 +46,25 @@ _MOD_STAT_OF_N = re.compile(
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w-]*))"
+    r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
+_WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
+#: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    r"^\s*(?:without|with no) (?:(?P<det>an?) )?(?P<what>followers?|attachments?|items?|spells?|"
-    r"weapons?|armor)\b",
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
+    rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
+
+
+def _lacked(word: str) -> Selector:
+    """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
+    noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
+    if noun == "attachment":
+        return Selector()
+    return Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
 
 
 #: "with Force equal to or lower than this Personality's", "with Force less than or equal to
@@ -293,6 +303,11 @@ def modifier(
         # "with lower Force" alone, or "than this Personality" (the card itself only when it
         # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
         than = (m.group("than") or "").lower()
+        if "this shugenja" in than:
+            # on a Spell, the Shugenja it is attached to (Reference 03); else not read
+            if card_type not in ATTACHMENT_TYPES:
+                return "a comparison with 'this Shugenja'"
+            than = than.replace("this shugenja", "this personality")
         other = SOURCE if than and "this personality" not in than else "{lower}"
         if "this personality" in than and card_type in ATTACHMENT_TYPES:
             other = BEARER  # the Personality it is attached to (Reference 03)
@@ -305,16 +320,17 @@ def modifier(
         what = m.group("what").lower()
         if what != "armor" and (m.group("det") is not None) == what.endswith("s"):
             return f"the words after a target: {rest.strip()[:40]!r}"  # "without a Followers"
-        noun = what.removesuffix("s") if what != "armor" else what
         # "without attachments": no attached card at all; "without a Weapon": no Weapon
-        # (a keyword of attachments, Reference 04)
-        lacks = (
-            Selector()
-            if noun == "attachment"
-            else Selector(type=NOUNS[noun])
-            if noun in NOUNS
-            else Selector(keyword=(noun,))
-        )
+        # (a keyword of attachments, Reference 04); "without a Weapon or Armor": neither
+        lacks = _lacked(what)
+        if m.group("what2") is not None:
+            also = _lacked(m.group("what2"))
+            if lacks.type and also.type:
+                lacks = Selector(type=(*lacks.type, *also.type))
+            elif lacks.keyword and also.keyword:
+                lacks = Selector(any_keyword=(*lacks.keyword, *also.keyword))
+            else:
+                return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
         return replace(sel, lacks_attachment=lacks), "", m.end()

@@ -72,6 +72,12 @@ _AND_MODIFIER = re.compile(
 _SHARED_TARGET = re.compile(
     r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
 )
+#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
+#: between two targetings).
+_EITHER = re.compile(
+    r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
+    re.IGNORECASE,
+)
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
@@ -96,6 +102,8 @@ class Phrase:
     targeted: bool = True
     #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
     shared: bool = False
+    #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
+    either: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -139,6 +147,12 @@ def find_phrases(
         adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
         if adjacent and _may_coincide(out[-1].select, got.select):
             return "two targets joined by 'and' that may be the same card"
+        if got.either:
+            # "Target an Air Shugenja or a Holding": one target, either card
+            merged = _either_phrase(text, got, title, card_type)
+            if isinstance(merged, str):
+                return merged
+            got = merged
         out.append(got)
         if got.shared:
             # "Target your Personality and an enemy Personality": the verb "target" names a
@@ -162,6 +176,34 @@ def find_phrases(
     return out
 
 
+def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | None) -> Phrase | str:
+    """ "an Air Shugenja or a Holding": the phrase after "or" (read as if targeted), joined
+    with ``got`` as one target matching either (``Selector.any_of``); read only for single
+    cards in play filtered on their own (no relation to other cards)."""
+    k = got.end + _EITHER.match(text[got.end :]).end()  # type: ignore[union-attr]
+    synth = text[:k] + "target " + text[k:]
+    m2 = _HEAD.match(synth, k)
+    if m2 is None:
+        return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+    second = _phrase(synth, m2, title, card_type, after_or=True)
+    if isinstance(second, str):
+        return second
+    in_play = (None, Place.IN_PLAY, Place.HOME, Place.BATTLEFIELD, Place.CURRENT_BATTLEFIELD)
+    if (
+        second.shared
+        or second.either
+        or second.end - len("target ") < k
+        or any(p.where or p.select.references() for p in (got, second))
+        or any(p.count != 1 or p.more or p.performer for p in (got, second))
+        or any(p.select.location not in in_play for p in (got, second))
+    ):
+        return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
+    a, b = got.select, second.select
+    types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
+    either = Selector(type=types, any_of=(a, b))
+    return replace(got, select=either, end=second.end - len("target "), either=False)
+
+
 def _may_coincide(a: Selector, b: Selector) -> bool:
     """Whether one card may match both: two targets joined by "and" ("Target your Personality
     and your Nonhuman Personality") are two cards, which the rules files do not say two
@@ -179,6 +221,7 @@ def _phrase(
     title: str,
     card_type: CardType | None = None,
     paired: bool = False,
+    after_or: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     counted = (m.group("cnt") or m.group("cnt2") or "").lower()
@@ -212,6 +255,7 @@ def _phrase(
         _OPEN_BEFORE.search(before)
         and not (owner is None and _STAT_OF.search(before))
         and not joined
+        and not after_or
     ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
@@ -494,7 +538,8 @@ def _phrase(
     # "Remove your target Personality from the game": where the effect puts it (Reference 05,
     # the removed-from-game area), not where the target is
     removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
-    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed):
+    either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
         return f"the words after a target: {rest.strip()[:40]!r}"
     if alternatives and (modified or sel.location is not None):
         return "a modifier after alternatives of keywords (of one, or of both?)"
@@ -530,6 +575,7 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
         shared=shared,
+        either=either,
     )
 
 
