@@ -791,3 +791,25 @@ def test_either_card_on_the_board(mine: dict[str, str] | None, expected: str) ->
         defs.append(mine)
         cards.append(card("sh", "T Stronghold", "me"))
     assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "place"),
+    [
+        ("<b>Battle:</b> Target a card with lower Gold Cost in a unit: Bow it.",
+         "target1.gold_cost < source.gold_cost", Place.IN_PLAY),
+        ("<b>Battle:</b> Bow a target Personality with an equal or lower Gold Cost.",
+         "target1.gold_cost <= source.gold_cost", None),
+    ],
+)  # fmt: skip
+def test_a_comparison_then_a_place(text: str, where: str, place: Place | None) -> None:
+    t = _target(text, "Yoritomo Hama", CardType.PERSONALITY)
+    assert t.where == (where,) and t.select.location is place
+
+
+def test_a_comparison_then_an_unread_place_refused() -> None:
+    _refused(
+        "<b>Battle:</b> Bow a target Personality with lower Force in his army.",
+        "Yoritomo Hama",
+        CardType.PERSONALITY,
+    )

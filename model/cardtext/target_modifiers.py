@@ -19,7 +19,11 @@ __all__ = ["modifier"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
-AND_NEXT = r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
+AND_NEXT = (
+    r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
+    # or a location modifier: "a card with lower Gold Cost in a unit"
+    r"|\s+(?:in|at|not at)\s"
+)
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
@@ -44,7 +48,7 @@ _MOD_STAT_OF_N = re.compile(
     rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
-    r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
+    r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
