@@ -82,6 +82,9 @@ class Selector:
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None
     lacks_token: Word | None = None
+    #: the cards chosen for this target (a grouped target: "two Personalities controlled by the
+    #: same player") are all controlled by one player; checked across the group by the solver
+    same_controller: bool = False
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:

@@ -813,3 +813,71 @@ def test_a_comparison_then_an_unread_place_refused() -> None:
         "Yoritomo Hama",
         CardType.PERSONALITY,
     )
+
+
+# -- a grouped target controlled by one player --------------------------------------------------
+
+
+def test_controlled_by_the_same_player() -> None:
+    t = _target("<b>Battle:</b> Target two Personalities controlled by the same player: Bow them.")
+    assert t.count == 2 and t.select.same_controller
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target a Personality controlled by the same player.",  # as whom?
+        "<b>Battle:</b> Target one or two Personalities controlled by the same player.",
+        "<b>Battle:</b> Target two Personalities controlled by the same player at different "
+        "locations.",
+    ],
+)
+def test_controlled_by_the_same_player_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("owners", "expected"),
+    [(("me", "me"), "legal"), (("them", "them"), "legal"), (("me", "them"), "illegal")],
+)
+def test_controlled_by_the_same_player_on_the_board(owners: tuple[str, str], expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target two Personalities controlled by the same player: Bow them.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    cards = [
+        card("edge", "T Edge", "me", zone="hand"),
+        card("a", "T Man", owners[0]),
+        card("b", "T Man", owners[1]),
+    ]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+def test_controlled_by_the_same_player_matches_the_brute_force() -> None:
+    from model.state import View
+    from solver.targeting import brute_force_target_sets, build_problem, iter_target_sets
+
+    ab = imported(
+        "<b>Open:</b> Target two Personalities controlled by the same player: Bow them.",
+        "T Edge",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    cards = [card("edge", "T Edge", "me", zone="hand")] + [
+        card(f"p{i}", "T Man", owner) for i, owner in enumerate(("me", "me", "them", "them", "me"))
+    ]
+    loaded = board(defs, cards)
+    v = View.of(loaded.state, loaded.library)
+    problem = build_problem(v, "me", "edge", loaded.library["T Edge"].abilities[0])
+    sets = list(iter_target_sets(problem))
+    assert sets == brute_force_target_sets(problem)
+    # 3 pairs of mine, 1 of theirs
+    assert len(sets) == 4

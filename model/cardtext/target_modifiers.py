@@ -227,6 +227,12 @@ def _opposing(
     return replace(sel, opposing=SOURCE), "", m.end()
 
 
+#: "two Personalities controlled by the same player": the grouped cards share a controller.
+_MOD_SAME_PLAYER = re.compile(
+    rf"^\s*controlled by the same player(?=\s*[.,;:)]|\s*$|{AND_NEXT})", re.IGNORECASE
+)
+
+
 def modifier(
     rest: str, sel: Selector, title: str, card_type: CardType | None = None
 ) -> tuple[Selector, str, int] | str | None:
@@ -237,6 +243,10 @@ def modifier(
         return _token(m, sel)
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
+    if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
+        if sel.same_controller or sel.controller is not Controller.ANY:
+            return "'controlled by the same player' after an owner"
+        return replace(sel, same_controller=True), "", m.end()
     if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
         word = m.group("what").lower()
         noun = word.removesuffix("s")

@@ -518,6 +518,10 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
+    if sel.same_controller and (count < 2 or more):
+        # "a Personality controlled by the same player": as whom? ("one or two ...": the first
+        # and the optional second)
+        return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
     given = gives and _GIVEN_KEYWORDS.match(rest) is not None
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
