@@ -881,3 +881,15 @@ def test_controlled_by_the_same_player_matches_the_brute_force() -> None:
     assert sets == brute_force_target_sets(problem)
     # 3 pairs of mine, 1 of theirs
     assert len(sets) == 4
+
+
+def test_a_possessive_target_at_the_end_of_a_sentence() -> None:
+    """A possessive noun with nothing after it (once an IndexError on a set file's text)."""
+    from model.cardtext.targets import find_phrases
+
+    got = find_phrases(
+        "set Eisai's Force equal to equal a target enemy Personality's.",
+        "Hoshi Eisai",
+        CardType.PERSONALITY,
+    )
+    assert not isinstance(got, str) and len(got) == 1

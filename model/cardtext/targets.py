@@ -409,8 +409,8 @@ def _phrase(
                     possessive
                     and word in NOUNS
                     and not keywords
-                    and words[i].lower() == "or"
                     and alt.endswith(("'s", "\u2019s"))
+                    and words[i].lower() == "or"
                     and NOUNS.get(alt[:-2])
                 ):
                     types.extend(NOUNS[alt[:-2]])
