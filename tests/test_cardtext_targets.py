@@ -508,6 +508,8 @@ def test_and_target_joins_two_clauses() -> None:
         "<b>Battle:</b> Move home this unit and a target enemy unit.",  # the verb is shared
         "<b>Battle:</b> Lose 2 Honor or target a Personality.",  # a choice: optional
         "<b>Battle:</b> Bow your Personality or target a Personality.",
+        # a choice: the targeting in one of its alternatives is optional
+        "<b>Battle:</b> Lose 1 Honor or discard a card and target a Personality.",
     ],
 )
 def test_other_words_before_a_target_still_refused(text: str) -> None:

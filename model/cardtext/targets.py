@@ -248,8 +248,12 @@ def _phrase(
         before, start = before[: owner.start()], owner.start()
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
-    joined = _AND_TARGET.search(before) is not None and (
-        m.group(0)[:6].lower() == "target" or paired
+    # (not after an "or": "Lose 1 Honor or discard a card and target ...": a choice, whose
+    # targeting is optional - Abilities and actions / B)
+    joined = (
+        _AND_TARGET.search(before) is not None
+        and (m.group(0)[:6].lower() == "target" or paired)
+        and re.search(r"\bor\b", before, re.IGNORECASE) is None
     )
     if (
         _OPEN_BEFORE.search(before)
