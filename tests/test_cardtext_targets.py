@@ -895,3 +895,11 @@ def test_a_possessive_target_at_the_end_of_a_sentence() -> None:
         CardType.PERSONALITY,
     )
     assert not isinstance(got, str) and len(got) == 1
+
+
+def test_a_type_or_a_keyword() -> None:
+    t = _target("<b>Battle:</b> Bow your target unbowed Follower or Weapon.")
+    kinds = t.select.any_of
+    assert kinds[0].type == (CardType.FOLLOWER,) and kinds[1].keyword == ("weapon",)
+    assert t.select.type == () and t.select.bowed is False
+    _refused("<b>Battle:</b> Destroy a target enemy Follower or Weapon with Force 2 or less.")

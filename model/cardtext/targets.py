@@ -433,6 +433,15 @@ def _phrase(
                     types.extend(NOUNS[nxt])
                     i += 2
                     break
+                if nxt in KEYWORDS and nxt not in NOUNS and not keywords and not sel.any_of:
+                    # "your target Follower or Weapon": a card of the type, or one with the
+                    # keyword (nothing may follow: of one, or of both?)
+                    either_kind = (Selector(type=tuple(types)), Selector(keyword=(nxt,)))
+                    types.clear()
+                    sel = replace(sel, any_of=either_kind)
+                    alternatives = True
+                    i += 2
+                    break
             nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
             if nxt in NOUNS and not types:
                 continue  # "Samurai Personality": the keyword qualified a noun
