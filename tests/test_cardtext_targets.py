@@ -903,3 +903,21 @@ def test_a_type_or_a_keyword() -> None:
     assert kinds[0].type == (CardType.FOLLOWER,) and kinds[1].keyword == ("weapon",)
     assert t.select.type == () and t.select.bowed is False
     _refused("<b>Battle:</b> Destroy a target enemy Follower or Weapon with Force 2 or less.")
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [(["weapon"], "legal"), ([], "illegal")])
+def test_a_type_or_a_keyword_on_the_board(keywords: list[str], expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Bow your target unbowed Follower or Weapon.", "T Edge", CardType.STRATEGY
+    )
+    defs = [
+        {"title": "T Edge", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Gear", "type": "item", "keywords": keywords},
+    ]
+    cards = [
+        card("edge", "T Edge", "me", zone="hand"),
+        card("p", "T Man", "me"),
+        card("g", "T Gear", "me", attached_to="p"),
+    ]
+    assert check(board(defs, cards), "me", "edge", 0).status == expected
