@@ -656,6 +656,7 @@ def test_a_second_target_of_may_target_is_optional() -> None:
         "Personality to gain 1 Honor.",
         "<b>Battle:</b> Target your Personality and another Personality.",
         "<b>Battle:</b> Target your Personality and an enemy Personality and a Holding.",
+        "<b>Battle:</b> Target your Personality and an enemy Personality or an enemy Holding.",
         "<b>Battle:</b> Move home this unit and a target enemy unit.",
     ],
 )

@@ -166,7 +166,7 @@ def find_phrases(
             second = _phrase(synth, m2, title, card_type, True)
             if isinstance(second, str):
                 return second
-            if second.shared or second.end - len("target ") < k:
+            if second.shared or second.either or second.end - len("target ") < k:
                 return f"the words after a target: {text[got.end :].strip()[:40]!r}"
             if _may_coincide(got.select, second.select):
                 return "two targets joined by 'and' that may be the same card"
