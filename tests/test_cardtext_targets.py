@@ -769,6 +769,9 @@ def test_either_card() -> None:
         "<b>Battle:</b> Bow a target Follower or a Personality with lower Force.",  # whose?
         "<b>Battle:</b> Bow a target Personality or a Follower attached to him.",
         "<b>Battle:</b> Bow a target Follower or a Personality in your discard pile.",
+        # a modifier after the second: of it, or of both?
+        "<b>Battle:</b> Target a Holding or a Personality at home.",
+        "<b>Battle:</b> Target a dishonorable Personality or a card without attachments.",
     ],
 )
 def test_either_card_refused(text: str) -> None:

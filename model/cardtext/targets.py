@@ -104,6 +104,8 @@ class Phrase:
     shared: bool = False
     #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
     either: bool = False
+    #: a post-modifier was read ("with lower Force", "at home")
+    modified: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -196,6 +198,8 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
         or any(p.where or p.select.references() for p in (got, second))
         or any(p.count != 1 or p.more or p.performer for p in (got, second))
         or any(p.select.location not in in_play for p in (got, second))
+        # "a Holding or a Personality at home": of the second, or of both?
+        or second.modified
     ):
         return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
     a, b = got.select, second.select
@@ -593,6 +597,7 @@ def _phrase(
         targeted=not m.group("perf"),
         shared=shared,
         either=either,
+        modified=modified,
     )
 
 
