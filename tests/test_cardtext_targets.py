@@ -925,3 +925,10 @@ def test_a_type_or_a_keyword_on_the_board(keywords: list[str], expected: str) ->
         card("g", "T Gear", "me", attached_to="p"),
     ]
     assert check(board(defs, cards), "me", "edge", 0).status == expected
+
+
+def test_a_terrain_in_your_discard_pile_is_in_the_fate_one() -> None:
+    """ "Terrain is a Strategy keyword" (Reference 03): a Fate card."""
+    t = _target("<b>Limited:</b> Put a target Terrain in your discard pile into your hand.")
+    assert t.select.location is Place.FATE_DISCARD and t.select.keyword == ("terrain",)
+    _refused("<b>Limited:</b> Put a target Weapon in your discard pile into your hand.")

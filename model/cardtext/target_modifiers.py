@@ -162,6 +162,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     ):
         return f"'in {whose} {pile}' after another owner or place"
     types = set(sel.type)
+    if not types and "terrain" in sel.keyword:
+        types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
