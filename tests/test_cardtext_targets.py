@@ -932,3 +932,10 @@ def test_a_terrain_in_your_discard_pile_is_in_the_fate_one() -> None:
     t = _target("<b>Limited:</b> Put a target Terrain in your discard pile into your hand.")
     assert t.select.location is Place.FATE_DISCARD and t.select.keyword == ("terrain",)
     _refused("<b>Limited:</b> Put a target Weapon in your discard pile into your hand.")
+
+
+def test_keyword_alternatives_at_any_location() -> None:
+    t = _target("<b>Battle:</b> Bow your target unbowed Courtier or Shugenja at any location.")
+    assert t.select.any_keyword == ("courtier", "shugenja") and t.select.location is Place.IN_PLAY
+    _refused("<b>Battle:</b> Bow your target unbowed Courtier or Shugenja at home.")
+    _refused("<b>Battle:</b> Bow your target unbowed Courtier or Shugenja in a unit.")

@@ -513,6 +513,7 @@ def _phrase(
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
     where: list[str] = []
+    unmodified = sel
     joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
     modified = False
     while True:
@@ -562,7 +563,14 @@ def _phrase(
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
     if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if alternatives and (modified or sel.location is not None):
+    # "your target Courtier or Shugenja at any location": any location is every card in play
+    # (Reference 05), of one alternative or of both alike
+    anywhere = (
+        not where
+        and sel.location is Place.IN_PLAY
+        and replace(sel, location=unmodified.location) == unmodified
+    )
+    if alternatives and (modified or sel.location is not None) and not anywhere:
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (
         alternatives
