@@ -939,3 +939,12 @@ def test_keyword_alternatives_at_any_location() -> None:
     assert t.select.any_keyword == ("courtier", "shugenja") and t.select.location is Place.IN_PLAY
     _refused("<b>Battle:</b> Bow your target unbowed Courtier or Shugenja at home.")
     _refused("<b>Battle:</b> Bow your target unbowed Courtier or Shugenja in a unit.")
+
+
+def test_same_controller_only_on_a_target() -> None:
+    from model.selectors import Selector
+
+    with pytest.raises(ValueError):
+        Selector(any_of=(Selector(same_controller=True),))
+    with pytest.raises(ValueError):
+        Selector(has_attachment=Selector(same_controller=True))
