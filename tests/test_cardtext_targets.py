@@ -948,3 +948,8 @@ def test_same_controller_only_on_a_target() -> None:
         Selector(any_of=(Selector(same_controller=True),))
     with pytest.raises(ValueError):
         Selector(has_attachment=Selector(same_controller=True))
+
+
+def test_keyword_alternatives_then_the_keywords_given() -> None:
+    t = _target("<b>Open:</b> Give your target Monk or Shugenja Air, Earth, Fire, or Water.")
+    assert t.select.any_keyword == ("monk", "shugenja") and not t.select.keyword

@@ -577,6 +577,8 @@ def _phrase(
         and rest.strip()[:1] not in ("", ".", ",", ":", ";")
         # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
         and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+        # "Give your target Monk or Shugenja Air, Earth, Fire, or Water": what is given
+        and not given
     ):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
     span = text[start:consumed]
