@@ -72,6 +72,12 @@ _AND_MODIFIER = re.compile(
 _SHARED_TARGET = re.compile(
     r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
 )
+#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
+#: between two targetings).
+_EITHER = re.compile(
+    r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
+    re.IGNORECASE,
+)
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
@@ -96,6 +102,10 @@ class Phrase:
     targeted: bool = True
     #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
     shared: bool = False
+    #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
+    either: bool = False
+    #: a post-modifier was read ("with lower Force", "at home")
+    modified: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -139,6 +149,12 @@ def find_phrases(
         adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
         if adjacent and _may_coincide(out[-1].select, got.select):
             return "two targets joined by 'and' that may be the same card"
+        if got.either:
+            # "Target an Air Shugenja or a Holding": one target, either card
+            merged = _either_phrase(text, got, title, card_type)
+            if isinstance(merged, str):
+                return merged
+            got = merged
         out.append(got)
         if got.shared:
             # "Target your Personality and an enemy Personality": the verb "target" names a
@@ -152,7 +168,7 @@ def find_phrases(
             second = _phrase(synth, m2, title, card_type, True)
             if isinstance(second, str):
                 return second
-            if second.shared or second.end - len("target ") < k:
+            if second.shared or second.either or second.end - len("target ") < k:
                 return f"the words after a target: {text[got.end :].strip()[:40]!r}"
             if _may_coincide(got.select, second.select):
                 return "two targets joined by 'and' that may be the same card"
@@ -160,6 +176,36 @@ def find_phrases(
             optional = second.optional or got.optional
             out.append(replace(second, end=second.end - len("target "), optional=optional))
     return out
+
+
+def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | None) -> Phrase | str:
+    """ "an Air Shugenja or a Holding": the phrase after "or" (read as if targeted), joined
+    with ``got`` as one target matching either (``Selector.any_of``); read only for single
+    cards in play filtered on their own (no relation to other cards)."""
+    k = got.end + _EITHER.match(text[got.end :]).end()  # type: ignore[union-attr]
+    synth = text[:k] + "target " + text[k:]
+    m2 = _HEAD.match(synth, k)
+    if m2 is None:
+        return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+    second = _phrase(synth, m2, title, card_type, after_or=True)
+    if isinstance(second, str):
+        return second
+    in_play = (None, Place.IN_PLAY, Place.HOME, Place.BATTLEFIELD, Place.CURRENT_BATTLEFIELD)
+    if (
+        second.shared
+        or second.either
+        or second.end - len("target ") < k
+        or any(p.where or p.select.references() for p in (got, second))
+        or any(p.count != 1 or p.more or p.performer for p in (got, second))
+        or any(p.select.location not in in_play for p in (got, second))
+        # "a Holding or a Personality at home": of the second, or of both?
+        or second.modified
+    ):
+        return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
+    a, b = got.select, second.select
+    types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
+    either = Selector(type=types, any_of=(a, b))
+    return replace(got, select=either, end=second.end - len("target "), either=False)
 
 
 def _may_coincide(a: Selector, b: Selector) -> bool:
@@ -179,6 +225,7 @@ def _phrase(
     title: str,
     card_type: CardType | None = None,
     paired: bool = False,
+    after_or: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     counted = (m.group("cnt") or m.group("cnt2") or "").lower()
@@ -205,13 +252,18 @@ def _phrase(
         before, start = before[: owner.start()], owner.start()
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
-    joined = _AND_TARGET.search(before) is not None and (
-        m.group(0)[:6].lower() == "target" or paired
+    # (not after an "or": "Lose 1 Honor or discard a card and target ...": a choice, whose
+    # targeting is optional - Abilities and actions / B)
+    joined = (
+        _AND_TARGET.search(before) is not None
+        and (m.group(0)[:6].lower() == "target" or paired)
+        and re.search(r"\bor\b", before, re.IGNORECASE) is None
     )
     if (
         _OPEN_BEFORE.search(before)
         and not (owner is None and _STAT_OF.search(before))
         and not joined
+        and not after_or
     ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
@@ -348,6 +400,10 @@ def _phrase(
                 sel = replace(sel, any_keyword=names)
                 alternatives = True
                 after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
+                if after in ("unit", "units"):
+                    # "a Cavalry or Naval unit": every card of the unit (Reference 04, unit
+                    # keywords), or its Personality?
+                    return "keyword alternatives of a unit"
                 if NOUNS.get(after):
                     if after.endswith("s"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
@@ -361,9 +417,8 @@ def _phrase(
                     possessive
                     and word in NOUNS
                     and not keywords
-                    and i < len(words)
-                    and words[i].lower() == "or"
                     and alt.endswith(("'s", "\u2019s"))
+                    and words[i].lower() == "or"
                     and NOUNS.get(alt[:-2])
                 ):
                     types.extend(NOUNS[alt[:-2]])
@@ -380,6 +435,15 @@ def _phrase(
                     break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
                     types.extend(NOUNS[nxt])
+                    i += 2
+                    break
+                if nxt in KEYWORDS and nxt not in NOUNS and not keywords and not sel.any_of:
+                    # "your target Follower or Weapon": a card of the type, or one with the
+                    # keyword (nothing may follow: of one, or of both?)
+                    either_kind = (Selector(type=tuple(types)), Selector(keyword=(nxt,)))
+                    types.clear()
+                    sel = replace(sel, any_of=either_kind)
+                    alternatives = True
                     i += 2
                     break
             nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
@@ -417,6 +481,8 @@ def _phrase(
         return f"a singular noun after {counted!r}"
     if unit and (
         keywords
+        or sel.not_keyword
+        or sel.any_keyword
         or sel.clan
         or sel.bowed is not None
         or sel.dishonorable is not None
@@ -447,6 +513,7 @@ def _phrase(
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
     where: list[str] = []
+    unmodified = sel
     joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
     modified = False
     while True:
@@ -469,6 +536,10 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
+    if sel.same_controller and (count < 2 or more):
+        # "a Personality controlled by the same player": as whom? ("one or two ...": the first
+        # and the optional second)
+        return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
     given = gives and _GIVEN_KEYWORDS.match(rest) is not None
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
@@ -486,15 +557,28 @@ def _phrase(
         and not m.group("perf")
         and _SHARED_TARGET.match(rest) is not None
     )
-    if _OPEN_AFTER.match(rest) and not given and not stat_of and not shared:
+    # "Remove your target Personality from the game": where the effect puts it (Reference 05,
+    # the removed-from-game area), not where the target is
+    removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
+    either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if alternatives and (modified or sel.location is not None):
+    # "your target Courtier or Shugenja at any location": any location is every card in play
+    # (Reference 05), of one alternative or of both alike
+    anywhere = (
+        not where
+        and sel.location is Place.IN_PLAY
+        and replace(sel, location=unmodified.location) == unmodified
+    )
+    if alternatives and (modified or sel.location is not None) and not anywhere:
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (
         alternatives
         and rest.strip()[:1] not in ("", ".", ",", ":", ";")
         # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
         and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+        # "Give your target Monk or Shugenja Air, Earth, Fire, or Water": what is given
+        and not given
     ):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
     span = text[start:consumed]
@@ -522,6 +606,8 @@ def _phrase(
         optional=optional,
         targeted=not m.group("perf"),
         shared=shared,
+        either=either,
+        modified=modified,
     )
 
 
