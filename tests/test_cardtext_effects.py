@@ -231,3 +231,130 @@ def test_a_widened_target_on_the_board(text: str, expected: str) -> None:
     ab = _action(text, "T Kosoko", CardType.PERSONALITY).ability
     (spec,) = ab.targets
     assert (len(spec.select.any_of) == 3) == ("may target" in text)
+
+
+# --- cards brought into play -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type", "from_zone", "pay", "less", "attach_to"),
+    [
+        ("<b>Open:</b> Target a Holding in your discard pile: Bring it into play (bowed), "
+         "paying all costs.", "T Govern", CardType.STRATEGY, "discard", True, 0, None),
+        ("<b>Battle/Open:</b> Destroy Tokiko and target your dead Personality: Bring him into "
+         "play in your home or at the current battlefield, paying all costs but paying 7 less "
+         "Gold.", "Tokiko", CardType.PERSONALITY, "discard", True, 7, None),
+        ("<b>Battle/Open:</b> Target your honorably dead Phoenix Clan Personality: Bring him "
+         "into play at this card's location, ignoring costs.", "T Sword", CardType.ITEM,
+         "discard", False, 0, None),
+        ("<b>Battle:</b> Target a Follower in your discard pile: Attach it to Haruto, paying 2 "
+         "less Gold.", "Yogo Haruto", CardType.PERSONALITY, "discard", True, 2, "source"),
+        ("<b>Reaction:</b> After engaging, choose your performing Personality at the current "
+         "battlefield: Attach this card from your hand to him, paying all costs.", "T Blade",
+         CardType.ITEM, "any", True, 0, "performer"),
+        ("<b>Battle:</b> Choose your performing Samurai: Attach an attachment in your hand to "
+         "him, paying all costs but paying 4 less Gold.", "T Hunt", CardType.STRATEGY, "hand",
+         True, 4, "performer"),
+        ("<b>Limited:</b> Put a Fudo Ring from your hand into play. Remove Usohara from the "
+         "game.", "Asako Usohara", CardType.PERSONALITY, "hand", True, 0, None),
+        ("<b>Limited:</b> Search your Dynasty deck for a non-Unique Holding. Bring it into play "
+         "(bowed), paying all costs.", "T Peace", CardType.STRATEGY, "deck", True, 0, None),
+    ],
+)  # fmt: skip
+def test_bring_into_play_read(
+    text: str,
+    title: str,
+    card_type: CardType,
+    from_zone: str,
+    pay: bool,
+    less: int,
+    attach_to: str | None,
+) -> None:
+    action = _action(text, title, card_type)
+    assert action.full, action.not_understood
+    (bring,) = [e.bring_into_play for e in action.ability.effects if e.bring_into_play]
+    assert (bring.from_zone, bring.pay_cost, bring.cost_reduction, bring.attach_to) == (
+        from_zone,
+        pay,
+        less,
+        attach_to,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Draw a card. You may attach it to one of your Personalities, paying all "
+        "costs.",
+        "<b>Engage:</b> Take an additional Battle action to play a Terrain.",
+        "<b>Battle:</b> Look at the top card of your Dynasty deck. If it is a Personality, you "
+        "may Recruit him, ignoring Gold cost.",
+    ],
+)
+def test_optional_entering_is_an_effect(text: str) -> None:
+    action = _action(text, "T Scout", CardType.FOLLOWER)
+    assert action.full, action.not_understood
+    assert not any(e.bring_into_play for e in action.ability.effects)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cost changed under a condition, or by another card's stat
+        "<b>Battle:</b> Target a Follower in your hand: Attach it to Hailung, paying all costs, "
+        "and paying 4 less Gold if he is defending.",
+        "<b>Battle:</b> Destroy your performing Ninja Personality and target a Ninja Personality "
+        "in your discard pile: Bring him into play at the current battlefield, paying all costs "
+        "but reducing his Gold cost to enter play by the performer's Gold Cost.",
+        # only some restrictions ignored
+        "<b>Limited:</b> Target your dead Personality: Bring him into play ignoring costs and "
+        "Honor Requirements.",
+        # from two places; another player's card; nothing chosen before
+        "<b>Battle:</b> Choose your performing Scout: Attach a Follower to him from your hand or "
+        "discard pile, paying all costs.",
+        "<b>Limited:</b> Target a dead Personality: Bring him into play, paying all costs.",
+        "<b>Limited:</b> Bring him into play, paying all costs.",
+        # a Terrain's own rules for entering play are not in the rules files
+        "<b>Battle:</b> Destroy a Terrain (if able). Put this Terrain into play.",
+    ],
+)
+def test_bring_into_play_not_read(text: str) -> None:
+    action = _action(text, "Moto Hailung", CardType.PERSONALITY)
+    assert not action.full, action.ability
+
+
+def _govern_board(in_discard: bool, gold_cost: int, unique_in_play: bool) -> str:
+    text = (
+        "<b>Open:</b> Target a Holding in your discard pile: Bring it into play (bowed), paying "
+        "all costs."
+    )
+    ab = imported(text, "T Govern", CardType.STRATEGY)
+    defs: list[dict[str, Any]] = [
+        {"title": "T Stronghold", "type": "stronghold", "gold_production": 5,
+         "production": [{"from_stat": "gold_production"}]},
+        {"title": "T Govern", "type": "strategy", "gold_cost": 0, "abilities": [ab]},
+        {"title": "T Castle", "type": "holding", "gold_cost": gold_cost, "unique": True},
+    ]  # fmt: skip
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("gov", "T Govern", "me", zone="hand"),
+        card("cas", "T Castle", "me", zone="dynasty_discard" if in_discard else "hand"),
+    ]
+    if unique_in_play:
+        cards.append(card("cas2", "T Castle", "me"))
+    return check(board(defs, cards, phase="action"), "me", "gov", 0).status
+
+
+@pytest.mark.parametrize(
+    ("in_discard", "gold_cost", "unique_in_play", "expected"),
+    [
+        (True, 4, False, "legal"),
+        (True, 6, False, "illegal"),  # 5 Gold: its cost can't be paid
+        (False, 4, False, "illegal"),  # no Holding in the discard pile to target
+        (True, 4, True, "illegal"),  # Unique: already in play
+    ],
+)
+def test_bring_a_target_into_play_on_the_board(
+    in_discard: bool, gold_cost: int, unique_in_play: bool, expected: str
+) -> None:
+    assert _govern_board(in_discard, gold_cost, unique_in_play) == expected

@@ -27,6 +27,11 @@ from model.cardtext.effects_attacks import (
     read_attack,
 )
 from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
+from model.cardtext.effects_entering import (
+    mask_optional_entering,
+    read_entering,
+    searched_deck,
+)
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases
@@ -264,6 +269,7 @@ def parse_effects(
     governed_upto: int | None = None
     dueling = False  # a challenge of this action was read: its duel may be named again
     last_attack: Attack | None = None  # the attack the sentence before made
+    searched = False  # the sentence before searched a deck
     own_limited = any(
         isinstance(a, Attack) and a.kind != "ranged"
         for a in (read_attack(x, title, card_type, None) for x in sentences(text))
@@ -308,6 +314,24 @@ def parse_effects(
             last_attack = None
             continue
         last_attack = None
+        after_search, searched = searched, searched_deck(sentence)
+        chosen = pronoun_spec if first == 2 and not targets else None
+        if first == 1 and len(targets) == 1:
+            chosen = targets[0]
+        entering = read_entering(sentence, title, card_type, chosen, after_search)
+        if isinstance(entering, str):
+            return ParsedEffects(problem=entering, gap="bring into play")
+        if entering is not None:
+            brings += 1
+            tail = _IN_PLAY.sub("here", entering.tail)
+            if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
+                why = f"a card into play here: {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
+                why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            effects.append(Effect(bring_into_play=entering.effect))
+            continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
             # a target enemy Follower ...)"): not a second target, and not read
@@ -420,6 +444,7 @@ def parse_effects(
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         rest = _MAY_EQUIP.sub("may put", rest)
+        rest = mask_optional_entering(rest, read)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)
