@@ -43,6 +43,16 @@ def _action(text: str, title: str, card_type: CardType) -> Any:
         ("<b>Battle:</b> Choose your performing unbowed Personality and target an enemy "
          "Personality: Your Personality duels the target. Bow the duel's loser.", "T Reckless",
          CardType.STRATEGY, 2),
+        ("<b>Battle:</b> Target an enemy Personality: Hakuseki issues him an unrefusable "
+         "challenge. Bow the duel's loser.", "Doji Hakuseki", CardType.PERSONALITY, 1),
+        ("<b>Iaijutsu Battle:</b> Challenge a target enemy Personality. Destroy the loser.",
+         "Mirumoto Tsuda", CardType.PERSONALITY, 1),
+        ("<b>Battle:</b> Otani challenges a target enemy Personality to a duel of Force. Items "
+         "do not give bonuses to Force during the duel.", "Ichiro Otani", CardType.PERSONALITY,
+         1),
+        # a duel named as a noun: an effect on another action's duel
+        ("<b>Interrupt, :bow::</b> Bow the winner of any duel created by the action if he was "
+         "the challenger.", "T Dojo", CardType.HOLDING, 0),
         ("<b>Fire Iaijutsu Battle:</b> This Shugenja challenges a target enemy Personality. "
          "During the duel, if this Shugenja is Fire, he has Duelist. Bow the duel's loser.",
          "T Flame", CardType.SPELL, 1),
@@ -64,8 +74,8 @@ def test_challenge_read_as_its_targets(
         # the winner's targeting is not read
         "<b>Battle:</b> Makoto challenges a target enemy Personality. The winner may target and "
         "give Reserve to a Personality in a Province.",
-        # a duel named without a challenge of this action
-        "<b>Battle:</b> Give a target Personality +2F. Destroy the duel's loser.",
+        # a challenge issued to nobody the text names
+        "<b>Battle:</b> Makoto issues a challenge.",
     ],
 )
 def test_challenge_not_read(text: str) -> None:

@@ -26,7 +26,7 @@ from model.cardtext.effects_attacks import (
     mask_attack_mentions,
     read_attack,
 )
-from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
+from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
 from model.cardtext.effects_entering import (
     mask_optional_entering,
     read_entering,
@@ -267,7 +267,6 @@ def parse_effects(
     conditional: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
-    dueling = False  # a challenge of this action was read: its duel may be named again
     last_attack: Attack | None = None  # the attack the sentence before made
     searched = False  # the sentence before searched a deck
     own_limited = any(
@@ -459,10 +458,8 @@ def parse_effects(
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
-            dueling = True
-            rest = re.sub(r"\b(?:challenges|duels)\b", "meets", rest, flags=re.IGNORECASE)
-        if dueling:
-            rest = DUEL_NOUNS.sub("the contest", rest)
+            rest = CHALLENGE_VERB.sub("meets", rest)
+        rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
         # attack named as a noun (not one made here) is an effect on it
         rest = mask_attack_mentions(rest, sentence, own_limited)
