@@ -368,3 +368,33 @@ def test_bring_a_target_into_play_on_the_board(
     in_discard: bool, gold_cost: int, unique_in_play: bool, expected: str
 ) -> None:
     assert _govern_board(in_discard, gold_cost, unique_in_play) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "delayed"),
+    [
+        ("<b>Political Open, :bow::</b> After the next time this turn a target Personality "
+         "attacks, his controller loses 2 Honor.", True),
+        ("<b>Open:</b> Target a Personality. After the next time this turn he attacks you, "
+         "dishonor him.", False),
+    ],
+)  # fmt: skip
+def test_attacks_in_the_attack_phase(text: str, delayed: bool) -> None:
+    action = _action(text, "T Kachiko", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (spec,) = action.ability.targets
+    assert (spec.timing.value == "delayed") == delayed
+
+
+def test_make_a_fear_effect() -> None:
+    text = "<b>Open:</b> Bow your target unbowed Follower. Make a Fear effect equal to its Force."
+    action = _action(text, "T Tactic", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    assert action.ability.targets[-1].where == ("target2.force <= target1.force",)
+
+
+def test_terrain_and_kata_entering_play_are_refused_by_their_keyword() -> None:
+    text = "<b>Battle:</b> Destroy a Terrain (if able). Put this Terrain into play."
+    imp = import_text(text, title="T Ground", card_type=CardType.STRATEGY, keywords=("Terrain",))
+    (action,) = imp.actions
+    assert not action.full and action.gap.endswith("keyword entering play")

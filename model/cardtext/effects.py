@@ -102,6 +102,9 @@ _ATTACKING = re.compile(
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
+#: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
+#: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
+_ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
@@ -122,7 +125,9 @@ _MAY_TARGET_AND = re.compile(
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
 #: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
 #: Loyal, effects that forbid it; Costs and restrictions / Restrictions); no Gold is paid.
-_ITSELF = re.compile(r"put this (event|strategy|card) into play\.?", re.IGNORECASE)
+_ITSELF = re.compile(
+    r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
+)
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
 #: Card keywords with their own rules for entering play, in a keyword reference the rules files
 #: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
@@ -284,7 +289,12 @@ def parse_effects(
             if own:
                 why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
                 return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
-            if card_type is None or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type):
+            if (
+                card_type is None
+                or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type)
+                or noun in _OWN_ENTERING_RULES
+                or "there" in sentence.lower()
+            ):
                 why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
@@ -439,6 +449,7 @@ def parse_effects(
         # "You may not declare an attack", "after he is assigned to attack": attacking in the
         # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
         rest = _ATTACKING.sub("go to battle", rest)
+        rest = _ATTACKS_VERB.sub("battles", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)

@@ -54,7 +54,8 @@ _REMINDER = (
 )
 #: One sentence that makes a Fear or Melee Attack, whole.
 _OWN = re.compile(
-    r"^(?:(?P<fear>Fear)(?: (?P<fn>\d+))?|(?P<melee>Melee)(?: (?P<mn>\d+))? Attack)"
+    r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
+    r"(?: (?P<mn>\d+))? Attack)"
     r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
