@@ -398,3 +398,65 @@ def test_terrain_and_kata_entering_play_are_refused_by_their_keyword() -> None:
     imp = import_text(text, title="T Ground", card_type=CardType.STRATEGY, keywords=("Terrain",))
     (action,) = imp.actions
     assert not action.full and action.gap.endswith("keyword entering play")
+
+
+# --- created Items attached --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        ("<b>Engage, :bow::</b> Create and attach a +2F/+0C Armor Item to this Personality.",
+         "T Attendants", CardType.FOLLOWER),
+        ("<b>Limited:</b> Target your Personality: Create a +1F Armor or Weapon Item and attach "
+         "it to him.", "T Fubatsu", CardType.PERSONALITY),
+    ],
+)  # fmt: skip
+def test_created_armor_read(text: str, title: str, card_type: CardType) -> None:
+    action = _action(text, title, card_type)
+    assert action.full, action.not_understood
+    assert all(not t.select.any_of for t in action.ability.targets)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a created Weapon on a card not targeted here (can he take it?)
+        "<b>Reaction:</b> After Masayoshi enters play: Create a +4F/+1C Weapon Item and attach "
+        "it to him.",
+        "<b>Limited:</b> Create a +2F/+0C Water • Weapon Item and attach it to one of your "
+        "Personalities.",
+    ],
+)
+def test_created_weapon_not_read(text: str) -> None:
+    assert not _action(text, "Masayoshi", CardType.PERSONALITY).full
+
+
+def _artist_board(weapon: bool, kensai: bool) -> str:
+    text = (
+        "<b>Open, :bow::</b> Create a +2F/+1C One-Handed • Sword • Weapon Item and attach it "
+        "to your target Personality."
+    )
+    ab = imported(text, "T Artist", CardType.HOLDING)
+    defs = [
+        {"title": "T Artist", "type": "holding", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2, "chi": 2,
+         "keywords": ["kensai"] if kensai else []},
+        {"title": "T Katana", "type": "item", "keywords": ["weapon"]},
+    ]  # fmt: skip
+    cards = [card("art", "T Artist", "me"), card("man", "T Man", "me")]
+    if weapon:
+        cards.append(card("kat", "T Katana", "me", attached_to="man"))
+    return check(board(defs, cards, phase="action"), "me", "art", 0).status
+
+
+@pytest.mark.parametrize(
+    ("weapon", "kensai", "expected"),
+    [
+        (False, False, "legal"),
+        (True, False, "illegal"),  # one Weapon per Personality (Reference 03)
+        (True, True, "unknown"),  # the Kensai exception: its rules are not in the rules files
+    ],
+)
+def test_created_weapon_on_the_board(weapon: bool, kensai: bool, expected: str) -> None:
+    assert _artist_board(weapon, kensai) == expected

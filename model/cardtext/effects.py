@@ -19,7 +19,7 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.conditions import named_card, parse_condition
-from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
@@ -467,6 +467,25 @@ def parse_effects(
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
+        elif (item := CREATE_ITEM.search(read)) is not None:
+            to = attached_to_yours(
+                item.group("to"), found, item.start("to"), targets, first, pronoun_spec, card_type
+            )
+            if to is not None:
+                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
+            words = item.group("kw1") or item.group("kw2") or ""
+            if is_weapon(words):
+                host = _weapon_host(targets, found, item.start("to"), words)
+                if isinstance(host, str):
+                    return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
+                targets[-1] = host[0]
+                if host[1] != host[0]:
+                    lenient[host[0].name] = host[1]
+                    notes.append(
+                        "a Kensai may take a created Weapon beside another (the Kensai keyword's "
+                        "rules are not in the rules files)"
+                    )
+            rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
             rest = CHALLENGE_VERB.sub("meets", rest)
@@ -519,6 +538,28 @@ def parse_effects(
             player_targets=tuple(players),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
+
+
+def _weapon_host(
+    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
+) -> tuple[TargetSpec, TargetSpec] | str:
+    """The target a created Weapon attaches to, read in this sentence ("attach it to your
+    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
+    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
+    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
+    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
+    strict and lenient host slots, or what is not read."""
+    if not found or found[-1].start != at or found[-1].more or not targets:
+        return "a created Weapon attached to a card not targeted here"
+    spec = targets[-1]  # the slot of the last phrase read (its host)
+    if spec.select.any_of:
+        return "a created Weapon attached to a card not targeted here"
+    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
+    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
+    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
+        return strict, strict
+    kensai = Selector(keyword=("kensai",))
+    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
