@@ -460,3 +460,35 @@ def _artist_board(weapon: bool, kensai: bool) -> str:
 )
 def test_created_weapon_on_the_board(weapon: bool, kensai: bool, expected: str) -> None:
     assert _artist_board(weapon, kensai) == expected
+
+
+# --- opening conditions --------------------------------------------------------------------------
+
+
+def test_an_opening_if_on_an_attachment_of_the_card() -> None:
+    text = "<b>Fire Battle:</b> If Waiko has a Fire Spell, Ranged 2 Attack."
+    action = _action(text, "Isawa Waiko", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    cond = action.ability.condition
+    assert cond is not None and cond.card == "source"
+    assert cond.matches.has_attachment.type == (CardType.SPELL,)
+    assert cond.matches.has_attachment.keyword == ("fire",)
+    assert action.ability.lenient is not None  # a restriction, or a condition of the effect
+    # a token is no attachment
+    text = "<b>Battle:</b> If Waiko has a Fire token, draw a card."
+    assert not _action(text, "Isawa Waiko", CardType.PERSONALITY).full
+
+
+@pytest.mark.parametrize(("spell", "expected"), [(True, "legal"), (False, "unknown")])
+def test_an_opening_if_on_an_attachment_on_the_board(spell: bool, expected: str) -> None:
+    text = "<b>Air Tireless Open:</b> If Kitaiko has an Air Spell, straighten her."
+    ab = imported(text, "Soshi Kitaiko", CardType.PERSONALITY)
+    defs = [
+        {"title": "Soshi Kitaiko", "type": "personality", "keywords": ["shugenja"], "force": 1,
+         "abilities": [ab]},
+        {"title": "T Wind", "type": "spell", "keywords": ["air"]},
+    ]  # fmt: skip
+    cards = [card("k", "Soshi Kitaiko", "me")]
+    if spell:
+        cards.append(card("w", "T Wind", "me", attached_to="k"))
+    assert check(board(defs, cards, phase="action"), "me", "k", 0).status == expected

@@ -130,8 +130,19 @@ def parse_condition(
                 return f"the condition {text.strip()!r}"
             return Condition(card=who, matches=Selector(keyword=(kw,)))
         return Condition(card=who, matches=_SELF_STATES[m.group("what")])
+    if (m := _HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        # "If Kitaiko has an Air Spell": an attachment of the card (a unit is a Personality and
+        # the cards attached to him, Reference 03)
+        np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+        attached = _attachment(np, title, card_type)
+        if attached is None:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(has_attachment=attached))
     if re.fullmatch(
-        r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield", low
+        r"(?:there are (?:any )?|the current )?enemy (?:units|army) (?:are |has any units )?"
+        r"at (?:the current|this) battlefield|(?:there are )?any enemy units (?:are )?at "
+        r"(?:the current|this) battlefield|the current enemy army has any units",
+        low,
     ):
         # a unit is a Personality and its attached cards (Reference 03): an enemy unit there
         # is an opponent's Personality there
@@ -195,6 +206,28 @@ def parse_condition(
             return f"cannot read {np!r} as cards you control"
         return _controlled(f"target a {np}", np, title, card_type)
     return f"the condition {text.strip()!r}"
+
+
+_HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
+
+
+def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:
+    """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar."""
+    probe = f"target a {np}"
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str) or len(found) != 1:
+        return None
+    phrase = found[0]
+    if phrase.start != 0 or phrase.end != len(probe) or phrase.where or phrase.performer:
+        return None
+    sel = phrase.select
+    if sel.location is not None or sel.controller is not Controller.ANY or sel.other_than:
+        return None
+    if sel.type and not set(sel.type) <= ATTACHMENT_TYPES:
+        return None
+    if not sel.type and not sel.keyword:
+        return None
+    return sel
 
 
 def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> Condition | str:
