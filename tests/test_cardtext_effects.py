@@ -492,3 +492,65 @@ def test_an_opening_if_on_an_attachment_on_the_board(spell: bool, expected: str)
     if spell:
         cards.append(card("w", "T Wind", "me", attached_to="k"))
     assert check(board(defs, cards, phase="action"), "me", "k", 0).status == expected
+
+
+# --- other actions, and choices made on resolution ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        ("<b>Interrupt, :bow::</b> Negate an Engage action.", "T Defenses", CardType.HOLDING),
+        ("<b>Absent Interrupt:</b> Negate the action if it is Engage.", "T Post",
+         CardType.STRATEGY),
+        ("<b>Reaction:</b> When another player's action would target Tamahime: It targets Riku "
+         "instead, if legal.", "Riku", CardType.PERSONALITY),
+        ("<b>Battle:</b> Negate the effects of the next Battle action this battle another player "
+         "takes which targets Nikaru.", "Hiruma Nikaru", CardType.PERSONALITY),
+        ("<b>Political Reaction:</b> After another player's Political action targets one of "
+         "your Personalities, bow Sakuma: The player may pay 2 Gold. If he did not, negate the "
+         "action's effects.", "Yoritomo Sakuma", CardType.PERSONALITY),
+        ("<b>Battle, :g2::</b> Create a 1F Goblin Follower and attach it to Patairaku.",
+         "Patairaku no Oni", CardType.PERSONALITY),
+    ],
+)  # fmt: skip
+def test_effects_on_other_actions_read(text: str, title: str, card_type: CardType) -> None:
+    action = _action(text, title, card_type)
+    assert action.full, action.not_understood
+
+
+def test_an_optional_cost_in_the_effects_stays_unread() -> None:
+    text = "<b>Battle:</b> You may pay 2 Gold as a cost to draw a card."
+    assert not _action(text, "T Card", CardType.STRATEGY).full
+
+
+def _ebara_board(weapon_in_hand: bool, has_weapon: bool) -> str:
+    text = (
+        "<b>Battle/Open:</b> Target a Weapon in your hand: Attach it to Ebara, paying all "
+        "costs. Draw a card."
+    )
+    ab = imported(text, "Bayushi Ebara", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Stronghold", "type": "stronghold", "gold_production": 5,
+         "production": [{"from_stat": "gold_production"}]},
+        {"title": "Bayushi Ebara", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Katana", "type": "item", "keywords": ["weapon"], "gold_cost": 2},
+    ]  # fmt: skip
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("eb", "Bayushi Ebara", "me"),
+        card("k1", "T Katana", "me", zone="hand" if weapon_in_hand else "fate_discard"),
+    ]
+    if has_weapon:
+        cards.append(card("k2", "T Katana", "me", attached_to="eb"))
+    return check(board(defs, cards, phase="action"), "me", "eb", 0).status
+
+
+@pytest.mark.parametrize(
+    ("weapon_in_hand", "has_weapon", "expected"),
+    [(True, False, "legal"), (False, False, "illegal"), (True, True, "illegal")],
+)
+def test_attach_a_target_to_the_card_on_the_board(
+    weapon_in_hand: bool, has_weapon: bool, expected: str
+) -> None:
+    assert _ebara_board(weapon_in_hand, has_weapon) == expected

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from model.abilities import TargetSpec
+from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import Controller
+from model.selectors import SOURCE, Controller
 
 __all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon"]
 
@@ -53,6 +54,7 @@ def attached_to_yours(
     first: int,
     pronoun_spec: TargetSpec | None,
     card_type: CardType | None = None,
+    title: str = "",
 ) -> str | None:
     """Whom a created Follower attaches to must be a Personality of yours, targeted or named
     ("a player may only attach attachments to a Personality he or she controls", Reference 03,
@@ -71,6 +73,8 @@ def attached_to_yours(
         card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES
     ):
         return None  # the card itself, or the Personality it is attached to (Reference 03)
+    if card_type is CardType.PERSONALITY and title and named_card(low, title, card_type) == SOURCE:
+        return None  # "attach it to Patairaku": the Personality itself
     if low in ("him", "her"):
         if targets:
             spec = targets[-1]

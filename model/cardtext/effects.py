@@ -94,7 +94,9 @@ _MAY_EQUIP = re.compile(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
 _IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
 _OTHER_ACTION_TARGETS = re.compile(
     r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
-    r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
+    r"(?:\s+(?:\w+\s+){0,6}?(?:which|that))?\s+)targets\b"
+    # "It targets Riku instead, if legal": the action a Reaction or Interrupt answers
+    r"|(\bit\s+)targets\b(?=[\w' -]+ instead, if legal\b)",
     re.IGNORECASE,
 )
 _ATTACKING = re.compile(
@@ -102,6 +104,17 @@ _ATTACKING = re.compile(
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
+#: Another action named by its designator ("Negate an Engage action", "if it is Engage", "a
+#: Battle or Engage ability"): an effect on it, not this action's timing.
+_OTHER_ENGAGE = re.compile(
+    r"\b(?:(?:an?|the|each)\s+)?(?:Battle or\s+)?Engage\s+(?:actions?|abilit(?:y|ies))\b"
+    r"|\bif it is Engage\b"
+)
+#: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
+#: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
+#: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
+#: "as a cost", Costs and restrictions / Optional costs; "as a cost" stays unread).
+_MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
 _ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
@@ -442,7 +455,7 @@ def parse_effects(
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
-        rest = _OTHER_ACTION_TARGETS.sub(lambda m: m.group(1) + "aims", rest)
+        rest = _OTHER_ACTION_TARGETS.sub(lambda m: (m.group(1) or m.group(2)) + "aims", rest)
         # "The action targets him instead, if legal": the other action's new target, an effect
         # that fails when not legal (FAQ: effects need not succeed)
         rest = _INSTEAD_IF_LEGAL.sub(" if legal", rest)
@@ -450,6 +463,8 @@ def parse_effects(
         # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
         rest = _ATTACKING.sub("go to battle", rest)
         rest = _ATTACKS_VERB.sub("battles", rest)
+        rest = _OTHER_ENGAGE.sub("another action", rest)
+        rest = _MAY_PAY.sub("may give", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
@@ -462,7 +477,14 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="create a Unique card")
         if (created := CREATE_FOLLOWER.search(read)) is not None:
             to = attached_to_yours(
-                created.group("to"), found, created.start("to"), targets, first, pronoun_spec
+                created.group("to"),
+                found,
+                created.start("to"),
+                targets,
+                first,
+                pronoun_spec,
+                card_type,
+                title,
             )
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")

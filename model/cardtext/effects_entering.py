@@ -219,11 +219,14 @@ def read_entering(
             if chosen is None or host is None:
                 return f"whom it attaches to in {sentence!r}"
             origin = _origin(chosen.select)
-            kinds = set(chosen.select.type)
-            if origin is None or not kinds or not kinds <= ATTACHMENT_TYPES:
+            card = chosen.select
+            if not card.type and card.keyword:
+                # "a Weapon in your hand": only attachments attach (Reference 03)
+                card = replace(card, type=tuple(t for t in CardType if t in ATTACHMENT_TYPES))
+            if origin is None or not card.type or not set(card.type) <= ATTACHMENT_TYPES:
                 return f"an attachment from where it is not read, in {sentence!r}"
             effect = BringIntoPlay(
-                select=replace(chosen.select, location=None), from_zone=origin, pay_cost=pay,
+                select=replace(card, location=None), from_zone=origin, pay_cost=pay,
                 cost_reduction=less, attach_to=host, card=chosen.name,
             )  # fmt: skip
             return Entering(effect, tail)
