@@ -259,9 +259,6 @@ def test_a_widened_target_on_the_board(text: str, expected: str) -> None:
          "discard", False, 0, None),
         ("<b>Battle:</b> Target a Follower in your discard pile: Attach it to Haruto, paying 2 "
          "less Gold.", "Yogo Haruto", CardType.PERSONALITY, "discard", True, 2, "source"),
-        ("<b>Reaction:</b> After engaging, choose your performing Personality at the current "
-         "battlefield: Attach this card from your hand to him, paying all costs.", "T Blade",
-         CardType.ITEM, "any", True, 0, "performer"),
         ("<b>Battle:</b> Choose your performing Samurai: Attach an attachment in your hand to "
          "him, paying all costs but paying 4 less Gold.", "T Hunt", CardType.STRATEGY, "hand",
          True, 4, "performer"),
@@ -323,7 +320,7 @@ def test_optional_entering_is_an_effect(text: str) -> None:
         "<b>Battle:</b> Choose your performing Scout: Attach a Follower to him from your hand or "
         "discard pile, paying all costs.",
         "<b>Limited:</b> Target a dead Personality: Bring him into play, paying all costs.",
-        "<b>Limited:</b> Bring him into play, paying all costs.",
+        "<b>Limited:</b> Bring it into play, paying all costs.",
         # a Terrain's own rules for entering play are not in the rules files
         "<b>Battle:</b> Destroy a Terrain (if able). Put this Terrain into play.",
     ],
@@ -554,3 +551,51 @@ def test_attach_a_target_to_the_card_on_the_board(
     weapon_in_hand: bool, has_weapon: bool, expected: str
 ) -> None:
     assert _ebara_board(weapon_in_hand, has_weapon) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "kind"),
+    [
+        ("<b>Open:</b> If it is your turn or you control a Courtier, give a target Personality "
+         "-2F.", "Yogo Nobukai", "any_of"),
+        ("<b>Water Battle:</b> If there is a dead Personality in any discard pile, Ranged 3 "
+         "Attack.", "Moto Ming-Gwok", "exists"),
+    ],
+)  # fmt: skip
+def test_opening_conditions_read(text: str, title: str, kind: str) -> None:
+    action = _action(text, title, CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    assert getattr(action.ability.condition, kind)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # which binds first, "and" or "or", is not said
+        "<b>Open:</b> If it is your turn and you control a Courtier or you control a Shugenja, "
+        "draw a card.",
+        # a list of keywords, not two conditions
+        "<b>Open:</b> If you control a Courtier or Magistrate, draw a card.",
+    ],
+)
+def test_opening_or_not_read(text: str) -> None:
+    assert not _action(text, "T Nobukai", CardType.PERSONALITY).full
+
+
+def test_bringing_the_personality_itself_is_not_read() -> None:
+    """Used from a province, its ability is out of play: where it may be used from is not
+    read by timing, so the bringing is not claimed."""
+    text = (
+        "<b>Open:</b> If Masaya is face-up in one of your provinces: Bring him into play, "
+        "paying all costs and paying 2 less Gold."
+    )
+    assert not _action(text, "Masaya", CardType.PERSONALITY).full
+    # abilities used from out of play (a province, the hand): where is timing's
+    for text, title, card_type in (
+        ("<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile.",
+         "Iuchi Wattu", CardType.PERSONALITY),
+        ("<b>Reaction:</b> After engaging, choose your performing Personality at the current "
+         "battlefield: Attach this card from your hand to him, paying all costs.", "T Blade",
+         CardType.ITEM),
+    ):  # fmt: skip
+        assert not _action(text, title, card_type).full

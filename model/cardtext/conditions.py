@@ -90,15 +90,28 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
     """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
     if " and " not in text:
         return None
-    parts = [parse_condition(p, title, card_type) for p in text.split(" and ")]
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" and ")]
     for part in parts:
         if isinstance(part, str):
             return part
     return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
 
 
+def _or(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
+    """ "<condition> or <condition>" ("If it is your turn or you control a Courtier"): either,
+    when each is read whole (None: no "or"; a list of words, "a Courtier or Magistrate", is
+    then not read)."""
+    if " or " not in text or " and " in text:
+        return None
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" or ")]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
 def parse_condition(
-    text: str, title: str = "", card_type: CardType | None = None
+    text: str, title: str = "", card_type: CardType | None = None, *, allow_or: bool = True
 ) -> Condition | str:
     """The condition after "If" (without it); a string says what is not read. ``card_type``:
     the card's own (whom "this Shugenja" names)."""
@@ -159,6 +172,10 @@ def parse_condition(
         # 03, 05)
         terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
         return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
+    if low == "there is a dead personality in any discard pile":
+        # the dead state of a discard pile (Reference 05); Personalities are Dynasty cards
+        dead = Selector(type=(CardType.PERSONALITY,), dead=True, location=Place.DYNASTY_DISCARD)
+        return Condition(exists=CountAtLeast(select=dead))
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -205,6 +222,10 @@ def parse_condition(
         if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
         return _controlled(f"target a {np}", np, title, card_type)
+    # last: "<condition> or <condition>", when nothing above reads it whole ("four or fewer"
+    # is read above); not inside an "and" (which would bind first is not said)
+    if allow_or and (either := _or(low, title, card_type)) is not None:
+        return either
     return f"the condition {text.strip()!r}"
 
 

@@ -9,8 +9,7 @@ cost of the action); "ignoring restrictions" is read narrowly. Reference 03: att
 Personality their player controls. Read here (``solver.entering`` checks them):
 
 - the card chosen before ("Target a Holding in your discard pile: Bring it into play (bowed),
-  paying all costs", "Target a Weapon in your hand: Attach it to Ebara, paying all costs",
-  "Choose your performing Personality ...: Attach this card from your hand to him");
+  paying all costs", "Target a Weapon in your hand: Attach it to Ebara, paying all costs");
 - a card from the hand ("Put a Fudo Ring from your hand into play", "Attach an attachment in
   your hand to him, paying all costs but paying 4 less Gold");
 - the card a search of a deck found ("Search your Dynasty deck for a non-Unique Holding. Bring it
@@ -44,7 +43,7 @@ _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven":
 _N = r"(?:\d+|one|two|three|four|five|six|seven)"
 #: How the card's cost is met: paid (the default), reduced, or ignored.
 _HOW = (
-    r"(?P<how>,? paying all costs(?: but paying (?P<n>" + _N + r") less Gold)?"
+    r"(?P<how>,? paying all costs(?: (?:but|and) paying (?P<n>" + _N + r") less Gold)?"
     r"|,? paying (?P<n2>" + _N + r") less Gold|,? ignoring (?:all |its |his |her )?(?:Gold )?"
     r"costs?)?"
 )
@@ -206,14 +205,9 @@ def read_entering(
         pay, less = _cost(m)
         tail = (m.group("tail") or "")[2:]
         if what == "this card":
-            host = _host(m.group("to"), title, card_type, chosen)
-            if host is None or card_type not in ATTACHMENT_TYPES or host == SOURCE:
-                return f"whom it attaches to in {sentence!r}"
-            effect = BringIntoPlay(
-                select=Selector(), from_zone="any", pay_cost=pay, cost_reduction=less,
-                attach_to=host, card=SOURCE,
-            )  # fmt: skip
-            return Entering(effect, tail)
+            # "Attach this card from your hand to him": its ability is used from the hand,
+            # where abilities of cards not in play are not read as usable (solver.timing)
+            return f"an ability of a card attached from out of play, in {sentence!r}"
         if re.fullmatch(_CHOSEN, what):
             host = _host(m.group("to"), title, card_type, None)
             if chosen is None or host is None:
