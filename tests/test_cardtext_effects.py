@@ -599,3 +599,18 @@ def test_bringing_the_personality_itself_is_not_read() -> None:
          CardType.ITEM),
     ):  # fmt: skip
         assert not _action(text, title, card_type).full
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        ("<b>Home Battle:</b> If this Personality would be opposed, move him to the current "
+         "battlefield.", "T O-Tsuchi", CardType.ITEM),
+        ("<b>Earth Battle, :bow::</b> If this Shugenja is Earth and opposed, give him +1F.",
+         "T Inevitability", CardType.SPELL),
+    ],
+)  # fmt: skip
+def test_opening_conditions_on_the_bearer(text: str, title: str, card_type: CardType) -> None:
+    action = _action(text, title, card_type)
+    assert action.full, action.not_understood
+    assert action.ability.condition is not None and action.ability.lenient is not None

@@ -90,7 +90,12 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
     """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
     if " and " not in text:
         return None
-    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" and ")]
+    pieces = text.split(" and ")
+    said = _SELF_IS.fullmatch(pieces[0])
+    if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
+        # "this Shugenja is Earth and opposed": each state said of the same card
+        pieces = [pieces[0]] + [f"{said.group('who')} is {p}" for p in pieces[1:]]
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
     for part in parts:
         if isinstance(part, str):
             return part

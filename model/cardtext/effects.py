@@ -36,7 +36,7 @@ from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
-from model.selectors import SOURCE, Condition, Controller, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -621,6 +621,10 @@ def _would_be_opposed(
             return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
         return enemy, "targets or self" if itself else "targets"
     if named_card(who, title, card_type) == SOURCE and itself:
+        return enemy, ""
+    if named_card(who, title, card_type) == BEARER:
+        # "If this Personality would be opposed" on an attachment: its bearer, a Personality
+        # of yours (attachments attach only to Personalities their player controls, Reference 03)
         return enemy, ""
     return f"whom {who!r} names", ""
 
