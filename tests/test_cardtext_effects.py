@@ -184,6 +184,8 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.",
         "<b>Battle:</b> Melee 6 Attack. If this destroys an attachment, you may make a Melee 6 "
         "Attack.",
+        # an attack made without a verb the reader knows: never read as a noun
+        "<b>Battle:</b> Give him +1F and a Fear 3.",
         # a separate reminder that says another strength
         "<b>Battle:</b> Fear 2. (Bow a target enemy Follower, or Personality without Followers, "
         "with 3 or lower Force)",

@@ -97,7 +97,8 @@ _ATTACK_NOUN = (
 _MENTION = re.compile(
     r"(?:\b(?:(?:one|each|all|any) of the action's|all the action's|the action's|"
     r"(?<!\bmake )(?<!\bmakes )(?<!\bcreate )(?<!\bcreates )an?|the|this|that|its|any|future|"
-    r"one|with)\s+" + _ATTACK_NOUN + r"(?:'s)?(?P<targeted> targeted)?"
+    r"one|with)\s+" + _ATTACK_NOUN + r"(?!\s+\d|\s+(?:with strength|equal to|that)\b)"
+    r"(?:'s)?(?P<targeted> targeted)?"
     r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
     re.IGNORECASE,
 )
