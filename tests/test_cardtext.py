@@ -786,8 +786,9 @@ def test_in_play_is_a_place_not_a_play() -> None:
         "<b>Limited:</b> Once per game, target a Personality: Give him Naval while this card "
         "remains in play."
     ).full  # type: ignore[attr-defined]
-    assert not _one("<b>Limited:</b> Search your deck for a Ring. Put it into play.").full  # type: ignore[attr-defined]
-    assert not _one("<b>Engage:</b> Take an additional Battle action to play a Terrain.").full  # type: ignore[attr-defined]
+    # (a card brought into play that is read: tests/test_cardtext_effects.py)
+    assert not _one("<b>Limited:</b> Draw a card. Put it into play.").full  # type: ignore[attr-defined]
+    assert not _one("<b>Engage:</b> Play a Terrain from your hand.").full  # type: ignore[attr-defined]
 
 
 def test_effects_on_other_abilities() -> None:

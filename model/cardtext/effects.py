@@ -19,19 +19,24 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.conditions import named_card, parse_condition
-from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
+from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
 )
-from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
+from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
+from model.cardtext.effects_entering import (
+    mask_optional_entering,
+    read_entering,
+    searched_deck,
+)
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
 from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
-from model.selectors import SOURCE, Condition, Controller, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -89,7 +94,9 @@ _MAY_EQUIP = re.compile(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
 _IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
 _OTHER_ACTION_TARGETS = re.compile(
     r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
-    r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
+    r"(?:\s+(?:\w+\s+){0,6}?(?:which|that))?\s+)targets\b"
+    # "It targets Riku instead, if legal": the action a Reaction or Interrupt answers
+    r"|(\bit\s+)targets\b(?=[\w' -]+ instead, if legal\b)",
     re.IGNORECASE,
 )
 _ATTACKING = re.compile(
@@ -97,6 +104,20 @@ _ATTACKING = re.compile(
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
+#: Another action named by its designator ("Negate an Engage action", "if it is Engage", "a
+#: Battle or Engage ability"): an effect on it, not this action's timing.
+_OTHER_ENGAGE = re.compile(
+    r"\b(?:(?:an?|the|each)\s+)?(?:Battle or\s+)?Engage\s+(?:actions?|abilit(?:y|ies))\b"
+    r"|\bif it is Engage\b"
+)
+#: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
+#: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
+#: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
+#: "as a cost", Costs and restrictions / Optional costs; "as a cost" stays unread).
+_MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
+#: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
+#: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
+_ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
@@ -117,7 +138,9 @@ _MAY_TARGET_AND = re.compile(
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
 #: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
 #: Loyal, effects that forbid it; Costs and restrictions / Restrictions); no Gold is paid.
-_ITSELF = re.compile(r"put this (event|strategy|card) into play\.?", re.IGNORECASE)
+_ITSELF = re.compile(
+    r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
+)
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
 #: Card keywords with their own rules for entering play, in a keyword reference the rules files
 #: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
@@ -262,8 +285,8 @@ def parse_effects(
     conditional: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
-    dueling = False  # a challenge of this action was read: its duel may be named again
     last_attack: Attack | None = None  # the attack the sentence before made
+    searched = False  # the sentence before searched a deck
     own_limited = any(
         isinstance(a, Attack) and a.kind != "ranged"
         for a in (read_attack(x, title, card_type, None) for x in sentences(text))
@@ -279,7 +302,12 @@ def parse_effects(
             if own:
                 why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
                 return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
-            if card_type is None or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type):
+            if (
+                card_type is None
+                or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type)
+                or noun in _OWN_ENTERING_RULES
+                or "there" in sentence.lower()
+            ):
                 why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
@@ -308,6 +336,24 @@ def parse_effects(
             last_attack = None
             continue
         last_attack = None
+        after_search, searched = searched, searched_deck(sentence)
+        chosen = pronoun_spec if first == 2 and not targets else None
+        if first == 1 and len(targets) == 1:
+            chosen = targets[0]
+        entering = read_entering(sentence, title, card_type, chosen, after_search)
+        if isinstance(entering, str):
+            return ParsedEffects(problem=entering, gap="bring into play")
+        if entering is not None:
+            brings += 1
+            tail = _IN_PLAY.sub("here", entering.tail)
+            if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
+                why = f"a card into play here: {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
+                why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            effects.append(Effect(bring_into_play=entering.effect))
+            continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
             # a target enemy Follower ...)"): not a second target, and not read
@@ -409,17 +455,21 @@ def parse_effects(
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
-        rest = _OTHER_ACTION_TARGETS.sub(lambda m: m.group(1) + "aims", rest)
+        rest = _OTHER_ACTION_TARGETS.sub(lambda m: (m.group(1) or m.group(2)) + "aims", rest)
         # "The action targets him instead, if legal": the other action's new target, an effect
         # that fails when not legal (FAQ: effects need not succeed)
         rest = _INSTEAD_IF_LEGAL.sub(" if legal", rest)
         # "You may not declare an attack", "after he is assigned to attack": attacking in the
         # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
         rest = _ATTACKING.sub("go to battle", rest)
+        rest = _ATTACKS_VERB.sub("battles", rest)
+        rest = _OTHER_ENGAGE.sub("another action", rest)
+        rest = _MAY_PAY.sub("may give", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         rest = _MAY_EQUIP.sub("may put", rest)
+        rest = mask_optional_entering(rest, read)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)
@@ -427,17 +477,41 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="create a Unique card")
         if (created := CREATE_FOLLOWER.search(read)) is not None:
             to = attached_to_yours(
-                created.group("to"), found, created.start("to"), targets, first, pronoun_spec
+                created.group("to"),
+                found,
+                created.start("to"),
+                targets,
+                first,
+                pronoun_spec,
+                card_type,
+                title,
             )
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
+        elif (item := CREATE_ITEM.search(read)) is not None:
+            to = attached_to_yours(
+                item.group("to"), found, item.start("to"), targets, first, pronoun_spec, card_type
+            )
+            if to is not None:
+                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
+            words = item.group("kw1") or item.group("kw2") or ""
+            if is_weapon(words):
+                host = _weapon_host(targets, found, item.start("to"), words)
+                if isinstance(host, str):
+                    return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
+                targets[-1] = host[0]
+                if host[1] != host[0]:
+                    lenient[host[0].name] = host[1]
+                    notes.append(
+                        "a Kensai may take a created Weapon beside another (the Kensai keyword's "
+                        "rules are not in the rules files)"
+                    )
+            rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
-            dueling = True
-            rest = re.sub(r"\b(?:challenges|duels)\b", "meets", rest, flags=re.IGNORECASE)
-        if dueling:
-            rest = DUEL_NOUNS.sub("the contest", rest)
+            rest = CHALLENGE_VERB.sub("meets", rest)
+        rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
         # attack named as a noun (not one made here) is an effect on it
         rest = mask_attack_mentions(rest, sentence, own_limited)
@@ -488,6 +562,28 @@ def parse_effects(
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
 
 
+def _weapon_host(
+    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
+) -> tuple[TargetSpec, TargetSpec] | str:
+    """The target a created Weapon attaches to, read in this sentence ("attach it to your
+    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
+    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
+    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
+    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
+    strict and lenient host slots, or what is not read."""
+    if not found or found[-1].start != at or found[-1].more or not targets:
+        return "a created Weapon attached to a card not targeted here"
+    spec = targets[-1]  # the slot of the last phrase read (its host)
+    if spec.select.any_of:
+        return "a created Weapon attached to a card not targeted here"
+    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
+    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
+    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
+        return strict, strict
+    kensai = Selector(keyword=("kensai",))
+    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
+
+
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
     """Whom a bare "with lower Chi" compares with on a card that is no Personality: the one
     card targeted before, when it is yours ("Target your unbowed Samurai. Target an enemy
@@ -525,6 +621,10 @@ def _would_be_opposed(
             return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
         return enemy, "targets or self" if itself else "targets"
     if named_card(who, title, card_type) == SOURCE and itself:
+        return enemy, ""
+    if named_card(who, title, card_type) == BEARER:
+        # "If this Personality would be opposed" on an attachment: its bearer, a Personality
+        # of yours (attachments attach only to Personalities their player controls, Reference 03)
         return enemy, ""
     return f"whom {who!r} names", ""
 

@@ -54,7 +54,8 @@ _REMINDER = (
 )
 #: One sentence that makes a Fear or Melee Attack, whole.
 _OWN = re.compile(
-    r"^(?:(?P<fear>Fear)(?: (?P<fn>\d+))?|(?P<melee>Melee)(?: (?P<mn>\d+))? Attack)"
+    r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
+    r"(?: (?P<mn>\d+))? Attack)"
     r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
@@ -96,7 +97,8 @@ _ATTACK_NOUN = (
 _MENTION = re.compile(
     r"(?:\b(?:(?:one|each|all|any) of the action's|all the action's|the action's|"
     r"(?<!\bmake )(?<!\bmakes )(?<!\bcreate )(?<!\bcreates )an?|the|this|that|its|any|future|"
-    r"one|with)\s+" + _ATTACK_NOUN + r"(?:'s)?(?P<targeted> targeted)?"
+    r"one|with)\s+" + _ATTACK_NOUN + r"(?!\s+\d|\s+(?:with strength|equal to|that)\b)"
+    r"(?:'s)?(?P<targeted> targeted)?"
     r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
     re.IGNORECASE,
 )
