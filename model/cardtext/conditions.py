@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.targets import KEYWORDS, find_phrases
+from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
@@ -242,11 +242,8 @@ _HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
 def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:
     """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar."""
     probe = f"target a {np}"
-    found = find_phrases(probe, title, card_type)
-    if isinstance(found, str) or len(found) != 1:
-        return None
-    phrase = found[0]
-    if phrase.start != 0 or phrase.end != len(probe) or phrase.where or phrase.performer:
+    phrase = whole_phrase(probe, title, card_type)
+    if phrase is None or isinstance(phrase, str) or phrase.where or phrase.performer:
         return None
     sel = phrase.select
     if sel.location is not None or sel.controller is not Controller.ANY or sel.other_than:
@@ -261,12 +258,11 @@ def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | N
 def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> Condition | str:
     """ "you control <np>": ``np`` read whole by the target grammar (as ``probe``), with no
     relation, performer or "another"."""
-    found = find_phrases(probe, title, card_type)
-    if isinstance(found, str):
-        return found
-    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+    phrase = whole_phrase(probe, title, card_type)
+    if isinstance(phrase, str):
+        return phrase
+    if phrase is None:
         return f"cannot read {np!r} as cards you control"
-    phrase = found[0]
     if phrase.where or phrase.performer or phrase.select.other_than:
         return f"cannot read {np!r} as cards you control"
     select = replace(phrase.select, controller=Controller.YOU)

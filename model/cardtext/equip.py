@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Block, BringIntoPlay, TargetSpec
 from model.cardtext.conditions import named_card
-from model.cardtext.targets import find_phrases
+from model.cardtext.targets import whole_phrase
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Controller
 from model.zones import Origin, Place
@@ -55,12 +55,11 @@ def read_equip(
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
     targeted = re.match(r"^(?:an?|your|one of your) target\b", what, re.I) is not None
     probe = what if targeted else "target " + what
-    found = find_phrases(probe, title, card_type)
-    if isinstance(found, str):
-        return found
-    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+    phrase = whole_phrase(probe, title, card_type)
+    if isinstance(phrase, str):
+        return phrase
+    if phrase is None:
         return f"what is equipped: {what!r}"
-    phrase = found[0]
     sel = phrase.select
     if phrase.count != 1 or phrase.more or phrase.where or phrase.performer:
         return f"what is equipped: {what!r}"
@@ -114,12 +113,12 @@ def _host(
     ):
         return SOURCE, None
     if low.startswith("your target "):
-        found = find_phrases(to, title, card_type)
-        if isinstance(found, str):
-            return found
-        if len(found) != 1 or found[0].start != 0 or found[0].end != len(to):
+        host = whole_phrase(to, title, card_type)
+        if isinstance(host, str):
+            return host
+        if host is None:
             return f"whom it is equipped to: {to!r}"
-        phrase = found[0]
+        phrase = host
         if phrase.select.type != (CardType.PERSONALITY,) and not (
             phrase.select.keyword and not phrase.select.type
         ):

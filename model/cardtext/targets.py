@@ -20,7 +20,7 @@ from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
 #: KEYWORDS is re-exported for the costs and conditions grammars.
-__all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target"]
+__all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target", "whole_phrase"]
 
 #: Words that may follow a phrase and could still restrict what it names: refused.
 _OPEN_AFTER = re.compile(
@@ -126,6 +126,19 @@ _COUNTS = {
     "two": (2, 0),
     "three": (3, 0),
 }
+
+
+def whole_phrase(
+    text: str, title: str = "", card_type: CardType | None = None
+) -> Phrase | str | None:
+    """``text`` read whole as exactly one target phrase; a string says what the grammar did not
+    read, None that the text is not one phrase."""
+    found = find_phrases(text, title, card_type)
+    if isinstance(found, str):
+        return found
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(text):
+        return None
+    return found[0]
 
 
 def find_phrases(
