@@ -136,3 +136,17 @@ def board(definitions: list[dict[str, Any]], cards: list[dict[str, Any]], **kw: 
         **kw,
     }
     return parse_state(data, "<test>")
+
+
+def played(
+    text: str, definitions: list[dict[str, Any]], cards: list[dict[str, Any]], **kw: Any
+) -> str:
+    """The ``check`` status of the one action of ``text`` on a Strategy in your hand, on a
+    ``board`` of these definitions and cards (``kw``: the board's phase, battlefield ...)."""
+    from model.common import CardType
+    from solver.good_faith import check
+
+    ab = imported(text, "T Played", CardType.STRATEGY)
+    defs = [{"title": "T Played", "type": "strategy", "abilities": [ab]}, *definitions]
+    loaded = board(defs, [card("played", "T Played", "me", zone="hand"), *cards], **kw)
+    return check(loaded, "me", "played", 0).status

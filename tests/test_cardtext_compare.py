@@ -9,8 +9,9 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 from solver.good_faith import check
-from tests.builders import board, card, imported
+from tests.builders import board, card, imported, played
 
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
 PACIFY = (
     "<b>Battle:</b> Target your unbowed Samurai. Target an enemy Personality with lower Chi. "
     "Bow him or all his attachments."
@@ -19,19 +20,15 @@ PACIFY = (
 
 @pytest.mark.parametrize(("foe_chi", "expected"), [(2, "legal"), (3, "illegal")])
 def test_lower_than_the_card_of_yours_targeted_before(foe_chi: int, expected: str) -> None:
-    ab = imported(PACIFY, "T Pacify", CardType.STRATEGY)
     defs = [
-        {"title": "T Pacify", "type": "strategy", "abilities": [ab]},
         {"title": "T Sam", "type": "personality", "keywords": ["samurai"], "force": 2, "chi": 3},
         {"title": "T Foe", "type": "personality", "force": 2, "chi": foe_chi},
     ]
     cards = [
-        card("p", "T Pacify", "me", zone="hand"),
         card("sam", "T Sam", "me", zone="battlefield", battlefield="them-p1"),
         card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
     ]
-    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
-    assert check(board(defs, cards, attacker="me", **combat), "me", "p", 0).status == expected
+    assert played(PACIFY, defs, cards, attacker="me", **COMBAT) == expected
 
 
 @pytest.mark.parametrize(

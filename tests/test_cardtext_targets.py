@@ -14,7 +14,7 @@ from model.common import CardType
 from model.selectors import SOURCE, Controller
 from model.zones import Place
 from solver.good_faith import check
-from tests.builders import board, card, imported
+from tests.builders import board, card, imported, played
 
 
 def _target(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> Any:
@@ -544,23 +544,16 @@ def test_more_keywords(keyword: str, title: str) -> None:
 
 @pytest.mark.parametrize(("enemy_chi", "expected"), [(3, "legal"), (1, "illegal")])
 def test_and_target_on_the_board(enemy_chi: int, expected: str) -> None:
-    ab = imported(
+    text = (
         "<b>Open:</b> Target your unbowed Personality and target an enemy Personality with "
-        "equal or higher Chi.",
-        "T Steel",
-        CardType.STRATEGY,
+        "equal or higher Chi."
     )
     defs = [
-        {"title": "T Steel", "type": "strategy", "abilities": [ab]},
         {"title": "T Mine", "type": "personality", "chi": 2},
         {"title": "T Foe", "type": "personality", "chi": enemy_chi},
     ]
-    cards = [
-        card("steel", "T Steel", "me", zone="hand"),
-        card("mine", "T Mine", "me"),
-        card("foe", "T Foe", "them"),
-    ]
-    assert check(board(defs, cards), "me", "steel", 0).status == expected
+    cards = [card("mine", "T Mine", "me"), card("foe", "T Foe", "them")]
+    assert played(text, defs, cards) == expected
 
 
 # -- possessive alternatives; "with an attachment"; "give another target ..." -----------------
@@ -666,22 +659,13 @@ def test_two_targets_of_one_verb_refused(text: str) -> None:
 
 @pytest.mark.parametrize(("foe_force", "expected"), [(1, "legal"), (3, "illegal")])
 def test_two_targets_of_one_verb_on_the_board(foe_force: int, expected: str) -> None:
-    ab = imported(
-        "<b>Open:</b> Target your Personality and an enemy Personality with lower Force.",
-        "T Brawl",
-        CardType.STRATEGY,
-    )
+    text = "<b>Open:</b> Target your Personality and an enemy Personality with lower Force."
     defs = [
-        {"title": "T Brawl", "type": "strategy", "abilities": [ab]},
         {"title": "T Mine", "type": "personality", "force": 2},
         {"title": "T Foe", "type": "personality", "force": foe_force},
     ]
-    cards = [
-        card("brawl", "T Brawl", "me", zone="hand"),
-        card("mine", "T Mine", "me"),
-        card("foe", "T Foe", "them"),
-    ]
-    assert check(board(defs, cards), "me", "brawl", 0).status == expected
+    cards = [card("mine", "T Mine", "me"), card("foe", "T Foe", "them")]
+    assert played(text, defs, cards) == expected
 
 
 def test_human_in_a_condition() -> None:
