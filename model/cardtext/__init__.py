@@ -289,7 +289,7 @@ def _action(
         lower = "performer"
     conditions: list[Condition] = []
     for block in blocks[:-1]:
-        parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
+        parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
@@ -386,6 +386,28 @@ _COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishon
 _PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
 
 
+#: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
+_SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
+
+
+def _shared_targets(pieces: list[str]) -> list[str]:
+    """The clauses of a constraints block from its pieces and separators (``re.split`` with
+    the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
+    verb "target" (Abilities and actions / B, example "Target a Samurai and a Shugenja")."""
+    parts = [pieces[0]]
+    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if (
+            sep.strip().lower() == "and"
+            and re.match(r"^\s*target\b", parts[-1], re.IGNORECASE)
+            and " and " not in parts[-1]
+            and _SHARED_SECOND.match(piece)
+        ):
+            parts[-1] += sep + piece
+        else:
+            parts.append(piece)
+    return parts
+
+
 def _constraint(
     part: str, title: str, number: int, lower: str | None, card_type: CardType | None = None
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
@@ -401,6 +423,19 @@ def _constraint(
         verb = head.group(1)
         body = clause[head.end() :]
     found = find_phrases(body, title, card_type)
+    if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
+        # "Target your Courtier and an enemy Personality": two targets, read as in the effects
+        if found[0].start != 0 or found[1].end != len(body):
+            return "the words around two targets"
+        pair: list[TargetSpec] = []
+        for index, phrase in enumerate(found):
+            if phrase.performer or phrase.more or phrase.count > 1 or phrase.select.other_than:
+                return "a performer, a count or 'another' in two targets"
+            target = phrase_target(phrase, f"target{number + index}", Block.CONSTRAINTS, lower)
+            if isinstance(target, str):
+                return target
+            pair.append(target)
+        return None, tuple(pair)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
         if phrase.end == len(body):
