@@ -102,3 +102,126 @@ def test_two_targets_in_the_constraints_on_the_board(
     if enemy:
         cards.append(card("e", "T Man", "them"))
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+# -- players' targeting in the effects ("each player targets") ---------------------------------
+
+
+def _action(text: str) -> Any:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return action.ability
+
+
+@pytest.mark.parametrize(
+    ("text", "controller"),
+    [
+        ("<b>Limited:</b> Each player targets and bows an unbowed Samurai.", Controller.ANY),
+        (
+            "<b>Battle:</b> In turn order, starting with you, each player targets and moves home "
+            "one of his Personalities at the current battlefield. Then, gain 1 Honor.",
+            Controller.YOU,
+        ),
+        (
+            "<b>Battle:</b> Starting with you, each player targets and moves one of his "
+            "Personalities at the current battlefield home.",
+            Controller.YOU,
+        ),
+        ("<b>Battle:</b> Each player targets a Personality he controls. Bow them.", Controller.YOU),
+    ],
+)
+def test_each_player_targets_two_readings(text: str, controller: Controller) -> None:
+    ab = _action(text)
+    (yours,) = ab.targets
+    assert yours.select.controller is controller and yours.is_required_kind
+    # lenient: your part is done as the effect resolves, like the others' part (not required)
+    assert ab.lenient is not None and ab.lenient.targets == ()
+    assert "each player's targeting" in ab.lenient_note
+
+
+def test_each_player_targets_if_possible_is_optional() -> None:
+    ab = _action(
+        "<b>Battle:</b> Each player targets an unbowed Personality he controls, if possible. "
+        "Bow all targets."
+    )
+    (yours,) = ab.targets
+    assert yours.optional and not yours.is_required_kind and ab.lenient is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Each other player targets a Personality he controls (if able).",
+        "<b>Battle:</b> The enemy leader targets and bows one of his unbowed Followers.",
+    ],
+)
+def test_other_players_targeting_is_no_requirement(text: str) -> None:
+    ab = _action(text)
+    assert ab.targets == () and ab.lenient is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose Personality is "his"?
+        "<b>Battle:</b> Each player targets and bows a Personality opposing his leader.",
+        # the phrase is not read: refused whole
+        "<b>Battle:</b> Each player targets and destroys a card with the printed Fudo keyword.",
+        # another subject: who is "he"?
+        "<b>Battle:</b> Choose a player. He targets one of his unbowed Personalities.",
+    ],
+)
+def test_players_targeting_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("samurai", "expected"), [(True, "legal"), (False, "unknown")])
+def test_each_player_targets_on_the_board(samurai: bool, expected: str) -> None:
+    ab = imported(
+        "<b>Limited:</b> Each player targets and bows an unbowed Samurai.", "T Riot", CardType.EVENT
+    )
+    defs = [
+        {"title": "T Riot", "type": "strategy", "abilities": [ab]},
+        {"title": "T Sam", "type": "personality", "force": 1, "keywords": ["Samurai"]},
+    ]
+    cards = [card("s", "T Riot", "me", zone="hand")]
+    if samurai:
+        cards.append(card("p", "T Sam", "them"))
+    verdict = check(board(defs, cards), "me", "s", 0)
+    assert verdict.status == expected
+    if expected == "unknown":  # strict: no Samurai to target; lenient: none required
+        assert verdict.details[0].code == "two_readings"
+
+
+# -- targets named again ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target your bowed Ring and an attachment. Straighten both targets.",
+        "<b>Open:</b> Bow your target Courtier. Bow a target enemy Personality. Gain Honor equal "
+        "to the second target's Personal Honor.",
+        "<b>Battle:</b> Target one or two Samurai: Raise each target's Force by 1.",
+        "<b>Battle:</b> Target your Paragon: Give that target's unit +1F.",
+    ],
+)
+def test_targets_named_again(text: str) -> None:
+    ab = _action(text)
+    assert ab.targets
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "both" of one target; "the second" of one
+        "<b>Battle:</b> Target your Personality. Straighten both targets.",
+        "<b>Battle:</b> Target your Personality. Gain Honor equal to the second target's Chi.",
+        # "that target" of two: which?
+        "<b>Battle:</b> Target your bowed Ring and an attachment. Straighten that target.",
+        # nothing targeted before
+        "<b>Battle:</b> Straighten all targets.",
+    ],
+)
+def test_targets_named_again_refused(text: str) -> None:
+    _refused(text)

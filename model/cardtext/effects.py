@@ -21,7 +21,9 @@ from model.abilities import (
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
 from model.cardtext.equip import EQUIP, read_equip
+from model.cardtext.others_targeting import others_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.target_references import named_again
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
@@ -406,6 +408,10 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        others = others_targeting(read)  # "Each player targets and bows an unbowed Samurai"
+        if isinstance(others, str):
+            return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
+        read, mark = (read if others is None else others.read), len(targets)
         got_players = player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
         if isinstance(got_players, str):
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
@@ -465,11 +471,19 @@ def parse_effects(
                 conditional.add(name)
             targets.append(target)
             targets.extend(extra_targets(phrase, target))
+        if others is not None and others.yours and not others.optional:
+            dropped.update(t.name for t in targets[mark:])
+            notes.append(
+                "your part of each player's targeting is required (the rules' letter) or done "
+                "as the effect resolves, as the other players' part is"
+            )
         if (targets or first > 1) and not _MUST.search(rest):
             # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
             # named again (an effect reads it; it is no new requirement) - unless the
             # sentence says what the target must be
             rest = _THE_TARGET.sub("it", rest)
+            # "Straighten both targets", "each target's Force": named again (no targeting)
+            rest = named_again(rest, first - 1 + sum(t.count for t in targets))
         rest = _GRANTED.sub("it", rest)
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action

@@ -1,0 +1,76 @@
+"""Targeting by players in the effects ("Each player targets and bows an unbowed Samurai",
+"Each other player targets a Personality he controls (if able)", "The enemy leader targets and
+bows one of his unbowed Followers").
+
+Abilities and actions / B: required targets are what "the player taking the action" targets
+with the word "target" or "targets", unless optional; "targeting that is done by another
+player happens when it is described", as part of effect resolution, and is none of yours. So:
+
+- another player's targeting ("each other player", "the enemy leader") is an effect, not a
+  requirement of the action;
+- "each player" includes you: whether your own part is a required target (the rules' letter)
+  or, like the others' part, targeting done as the effect resolves is not settled by the rules
+  files: two readings (strict: required, lenient: not required);
+- "(if possible)", "if able": your part is optional (done only if it can be).
+
+Your part is read by the target grammar with "his" and "he controls" as yours.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["OthersTargeting", "others_targeting"]
+
+_IF_POSSIBLE = r"\(?if (?:possible|able)\)?"
+_SENTENCE = re.compile(
+    r"^(?P<lead>(?:in turn order,\s*)?(?:starting with you,\s*)?)"
+    r"(?P<who>each player|each other player|the enemy leader)\s+targets"
+    rf"(?P<ip1>\s+{_IF_POSSIBLE})?"
+    r"(?:\s+and\s+(?P<verb>[a-z]+(?:\s+home)?))?\s+(?P<what>.+?)"
+    rf"(?P<ip2>,?\s*{_IF_POSSIBLE})?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+#: Subjects that are never the player taking the action (Reference 02: players).
+_NOT_YOU = frozenset({"each other player", "the enemy leader"})
+_ONE_OF_HIS = re.compile(r"^one of his\b", re.IGNORECASE)
+_HE_CONTROLS = re.compile(r"^(?:an?|one)\s+(?P<np>.+?)\s+he controls$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class OthersTargeting:
+    """A sentence of players' targeting: ``read``, the sentence to read on (your part, if any,
+    as a target phrase; the verb "targets" said as "chooses"); ``yours``: your part is in it;
+    ``optional``: "if possible"."""
+
+    read: str
+    yours: bool
+    optional: bool
+
+
+def others_targeting(sentence: str) -> OthersTargeting | str | None:
+    """The players' targeting a sentence describes; None: none; a string: not read."""
+    m = _SENTENCE.match(sentence.strip())
+    if m is None:
+        return None
+    who = m.group("who").lower()
+    verb = m.group("verb") or ""
+    what = m.group("what").strip()
+    optional = bool(m.group("ip1") or m.group("ip2"))
+    if verb.lower() in ("moves", "move") and what.lower().endswith(" home"):
+        what, verb = what[: -len(" home")], verb + " home"  # "moves X home"
+    said = f"{m.group('lead')}{m.group('who')} chooses" + (f" and {verb}" if verb else "")
+    if who in _NOT_YOU:
+        # another player's targeting: part of the effect, none of the action's requirements
+        return OthersTargeting(read=f"{said} it.", yours=False, optional=optional)
+    if _ONE_OF_HIS.match(what):
+        mine = "one of your" + what[len("one of his") :]
+    elif (h := _HE_CONTROLS.match(what)) is not None:
+        mine = "your " + h.group("np")
+    elif re.search(r"\b(?:his|her|he|him|their|they)\b", what, re.IGNORECASE):
+        return f"whose cards each player's targeting names: {what!r}"
+    else:
+        mine = what
+    may = "you may " if optional else ""
+    return OthersTargeting(read=f"{said} them; {may}target {mine}.", yours=True, optional=optional)

@@ -1,0 +1,36 @@
+"""Targets named again in the effects ("Straighten both targets", "Raise each target's Force",
+"the second target's Personal Honor", "Move home all targets").
+
+Abilities and actions / B: "The term 'targeted' refers back to a previous instance of
+targeting and does not constitute actual targeting" (example: "Target a Samurai and a
+Shugenja. The targeted Samurai gains +2F." targets the Samurai once). A noun phrase that names
+targets already chosen is read the same way: an effect on them, no new requirement, provided
+the targets it names were chosen before (two for "both", a second for "the second")."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["named_again"]
+
+#: (pattern, how many targets chosen before it needs at least, at most (None: any))
+_REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
+    (re.compile(r"\bboth targets\b", re.IGNORECASE), 2, 2),
+    (re.compile(r"\b(?:the )?(?:first|second|other) target(?:'s)?\b", re.IGNORECASE), 2, None),
+    (
+        re.compile(r"\b(?:all|each|these|those) (?:of the )?targets?(?:'s)?\b", re.IGNORECASE),
+        1,
+        None,
+    ),
+    (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+)
+
+
+def named_again(rest: str, chosen: int) -> str:
+    """``rest`` (a sentence of the effects, its own target phrases already taken out) with each
+    phrase naming targets chosen before (``chosen`` of them) said as "them"; a phrase whose
+    targets were not chosen is left, for the legality words to refuse."""
+    for pattern, least, most in _REFERENCES:
+        if chosen >= least and (most is None or chosen <= most):
+            rest = pattern.sub("them", rest)
+    return rest
