@@ -94,9 +94,12 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     else:
         noun = "cards" if count != 1 else "card"
     words.append(noun)
-    owner = {Controller.YOU: "your ", Controller.OPPONENT: "an opponent's ", Controller.ANY: ""}[
-        sel.controller
-    ]
+    owner = {
+        Controller.YOU: "your ",
+        Controller.OPPONENT: "an opponent's ",
+        Controller.ANY: "",
+        Controller.ACTIVE: "the active player's ",
+    }[sel.controller]
     if count == 1:
         head = "one of your " if sel.controller is Controller.YOU else (owner or "a ")
         if sel.controller is Controller.YOU and not sel.type:
@@ -106,6 +109,7 @@ def selector_text(sel: Selector, count: int = 1) -> str:
             Controller.YOU: f"{count} of your ",
             Controller.OPPONENT: f"{count} of an opponent's ",
             Controller.ANY: f"{count} ",
+            Controller.ACTIVE: f"{count} of the active player's ",
         }[sel.controller]
     if head == "a " and words and _vowel_sound(words[0]):
         head = "an "

@@ -51,6 +51,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.controller is Controller.OPPONENT and ctrl == player:
         return False
+    if sel.controller is Controller.ACTIVE and ctrl != view.state.active_player:
+        return False
     if sel.bowed is not None and inst.bowed != sel.bowed:
         return False
     if sel.dishonorable is not None and inst.dishonorable != sel.dishonorable:

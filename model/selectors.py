@@ -28,6 +28,9 @@ class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     ANY = "any"
+    #: the player whose turn it is (the state's ``active_player``): "a Personality controlled
+    #: by the active player", "one of the active player's Personalities"
+    ACTIVE = "active"
 
 
 #: Names a selector or relation may use besides slot names.

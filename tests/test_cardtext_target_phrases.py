@@ -225,3 +225,72 @@ def test_targets_named_again(text: str) -> None:
 )
 def test_targets_named_again_refused(text: str) -> None:
     _refused(text)
+
+
+# -- the active player's cards ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (
+            "<b>Open:</b> Target one of the active player's unbowed Personalities. Bow him.",
+            CardType.STRATEGY,
+        ),
+        (
+            "<b>Open:</b> Target the active player's unbowed Personality. Bow him.",
+            CardType.STRATEGY,
+        ),
+        (
+            "<b>Open:</b> Bow a target unbowed Personality controlled by the active player.",
+            CardType.STRATEGY,
+        ),
+        # "his": the only player named, the one whose turn it is
+        (
+            "<b>Open:</b> If it is another player's turn, target one of his unbowed "
+            "Personalities: Bow him.",
+            CardType.PERSONALITY,
+        ),
+        (
+            "<b>Open:</b> If it is not your turn, target an unbowed Personality controlled by the "
+            "active player: Bow him.",
+            CardType.PERSONALITY,
+        ),
+    ],
+)
+def test_the_active_players_cards(text: str, card_type: CardType) -> None:
+    (target,) = _targets(text, card_type=card_type)
+    assert target.select.controller is Controller.ACTIVE and target.select.bowed is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a controller said twice
+        "<b>Open:</b> Bow a target enemy Personality controlled by the active player.",
+        # "his" with no player named before
+        "<b>Open:</b> Target one of his unbowed Personalities: Bow him.",
+        "<b>Open:</b> If it is not your turn, target one of his unbowed Personalities: Bow him.",
+    ],
+)
+def test_the_active_players_cards_refused(text: str) -> None:
+    _refused(text, card_type=CardType.PERSONALITY)
+
+
+@pytest.mark.parametrize(
+    ("owner", "active", "expected"),
+    [("me", "me", "legal"), ("them", "me", "illegal"), ("them", "them", "legal")],
+)
+def test_the_active_players_cards_on_the_board(owner: str, active: str, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target one of the active player's unbowed Personalities. Bow him.",
+        "T Love",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Love", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [card("s", "T Love", "me", zone="hand"), card("p", "T Man", owner)]
+    verdict = check(board(defs, cards, active_player=active), "me", "s", 0)
+    assert verdict.status == expected, verdict

@@ -31,6 +31,7 @@ from model.abilities import (
     TargetSpec,
     UsageLimit,
 )
+from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.effects import (
@@ -288,9 +289,13 @@ def _action(
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
     conditions: list[Condition] = []
+    governing = ""
     for block in blocks[:-1]:
         parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
         for part in parts:
+            # "If it is another player's turn, target one of his Personalities": his is the
+            # active player's
+            part = his_is_active(governing, part)
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 cond = parse_condition(text, title, card_type)
@@ -298,6 +303,7 @@ def _action(
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
+                governing = text
                 continue
             got = _constraint(part, title, len(constraint_targets) + 1, lower, card_type)
             if isinstance(got, str):

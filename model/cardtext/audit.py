@@ -21,6 +21,8 @@ _CONTROLLER = {
     Controller.YOU: frozenset({"your"}),
     Controller.OPPONENT: frozenset({"enemy", "another", "player's"}),
     Controller.ANY: frozenset(),
+    # "one of the active player's X", "an X controlled by the active player"
+    Controller.ACTIVE: frozenset({"the", "active", "player", "player's", "controlled", "by"}),
 }
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),

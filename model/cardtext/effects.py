@@ -18,6 +18,7 @@ from model.abilities import (
     TargetSpec,
     TargetTiming,
 )
+from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
 from model.cardtext.equip import EQUIP, read_equip
@@ -291,7 +292,7 @@ def parse_effects(
                 why = f"the condition of an effects text that opens with 'If' ({cond}): {shown!r}"
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
-        text = m.group("rest")
+        text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     brings = 0
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext.active_player import controlled_by_active
 from model.cardtext.audit import unused_words
 from model.cardtext.target_modifiers import modifier
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
@@ -112,7 +113,8 @@ _COUNT = r"one or two|one to two|one to three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
-    r"|target\s+(?P<b>one of your|another of your|a|an|one|your|another player's)\s+"
+    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
+    r"|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     r"|(?P<perf>your performing)\s+)",
     re.IGNORECASE,
@@ -241,6 +243,8 @@ def _phrase(
         controller = Controller.YOU
     elif det == "another player's":
         controller = Controller.OPPONENT
+    elif det.endswith("the active player's"):
+        controller = Controller.ACTIVE  # "one of the active player's Personalities"
     if m.group("of") and m.group("of").lower().startswith("one of his"):
         return "'one of his'"
     before = text[: m.start()]
@@ -375,7 +379,9 @@ def _phrase(
             noun = True
             plural = word.endswith("s") and (word in NOUNS or word in PLURAL)
             if plural and not (
-                m.group("of") or det in ("one of your", "another of your") or counted
+                m.group("of")
+                or det in ("one of your", "another of your", "one of the active player's")
+                or counted
             ):
                 return f"a plural {raw!r} in a target"
             last_plural = plural or PLURAL.get(word) == word  # "Samurai": either
@@ -518,6 +524,8 @@ def _phrase(
     modified = False
     while True:
         got = modifier(rest, sel, title, card_type)
+        if got is None:  # "a Personality controlled by the active player"
+            got = controlled_by_active(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):
             # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
             # Force and no attachments": a second modifier, both holding

@@ -1,0 +1,41 @@
+"""Cards of the active player (the player whose turn it is, the state's ``active_player``) in
+target phrases: "a Personality controlled by the active player", "one of the active player's
+Personalities", and "If it is another player's turn, target one of his Personalities" (the
+only player "his" can name there is the one whose turn it is). Selector controller
+``Controller.ACTIVE``; Abilities and actions / B (what is targeted)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.selectors import Controller, Selector
+
+__all__ = ["controlled_by_active", "his_is_active"]
+
+_CONTROLLED = re.compile(
+    r"^\s*controlled by the active player(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
+    re.IGNORECASE,
+)
+_ANOTHERS_TURN = re.compile(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
+#: "target one of his Personalities", "target his unbowed Personality"
+_HIS = re.compile(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
+
+
+def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "controlled by the active player" at the start of ``rest``: (selector, "", length
+    used); None: not this modifier."""
+    m = _CONTROLLED.match(rest)
+    if m is None:
+        return None
+    if sel.controller is not Controller.ANY:
+        return "'controlled by the active player' with another controller"
+    return replace(sel, controller=Controller.ACTIVE), "", m.end()
+
+
+def his_is_active(condition: str, text: str) -> str:
+    """``text`` governed by the restriction or condition ``condition``: after "it is another
+    player's turn", a target's "his" is the active player's."""
+    if _ANOTHERS_TURN.match(condition) is None:
+        return text
+    return _HIS.sub(lambda m: m.group(1) + (m.group(2) or "") + "the active player's", text)
