@@ -85,12 +85,18 @@ class Selector:
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None
     lacks_token: Word | None = None
+    #: its controller controls at least N cards matching a selector (of that player's cards):
+    #: "controlled by a player who controls five or more Holdings"
+    controller_controls: CountAtLeast | None = None
     #: the cards chosen for this target (a grouped target: "two Personalities controlled by the
     #: same player") are all controlled by one player; checked across the group by the solver
     same_controller: bool = False
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:
+        counted = self.controller_controls
+        if counted is not None and counted.select.references():
+            raise ValueError("'controller_controls' counts cards on their own (no relations)")
         for sub in (*self.any_of, self.lacks_attachment):
             if sub is not None and (sub.references() or sub.same_controller):
                 raise ValueError(

@@ -32,6 +32,7 @@ from model.evaluate import (
     condition_holds,
     matches_relations,
     matches_unary,
+    player_qualifies,
     relation_holds,
 )
 from model.selectors import BEARER, SOURCE, Controller, Relation, Selector, parse_relation
@@ -651,7 +652,7 @@ def target_listing(
         ids = [p.id for p in view.state.players]
         out["player_targets"] = {
             pt.name: {
-                "players": [i for i in ids if not pt.other or i != player],
+                "players": [i for i in ids if player_qualifies(view, player, i, pt)],
                 "optional": pt.optional,
             }
             for pt in ability.player_targets

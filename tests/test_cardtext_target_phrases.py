@@ -294,3 +294,104 @@ def test_the_active_players_cards_on_the_board(owner: str, active: str, expected
     cards = [card("s", "T Love", "me", zone="hand"), card("p", "T Man", owner)]
     verdict = check(board(defs, cards, active_player=active), "me", "s", 0)
     assert verdict.status == expected, verdict
+
+
+# -- players named by what they have ------------------------------------------------------------
+
+
+def _players(text: str) -> Any:
+    return _action(text).player_targets
+
+
+def test_a_target_player_with_family_honor() -> None:
+    (pt,) = _players(
+        "<b>Limited:</b> Target another player with 30 or more Family Honor: He loses 5 Honor."
+    )
+    assert pt.other and pt.family_honor_at_least == 30 and pt.controls is None
+
+
+def test_a_target_player_who_controls() -> None:
+    ab = _action(
+        "<b>Political Open:</b> Target another player who controls an attachment and destroy your "
+        "target attachment. He loses 1 Honor."
+    )
+    (pt,) = ab.player_targets
+    assert pt.other and pt.controls is not None and pt.controls.at_least == 1
+    assert CardType.FOLLOWER in pt.controls.select.type
+    assert pt.controls.select.controller is Controller.ANY
+    (mine,) = ab.targets
+    assert mine.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    ("text", "at_least"),
+    [
+        (
+            "<b>Open:</b> Destroy a target Holding controlled by a player with four or more "
+            "Holdings in play.",
+            4,
+        ),
+        (
+            "<b>Limited:</b> Target a Holding controlled by a player who controls five or more "
+            "Holdings: Destroy it.",
+            5,
+        ),
+        (
+            "<b>Open:</b> Target a Personality controlled by a player who controls a dishonorable "
+            "Personality: Bow him.",
+            1,
+        ),
+    ],
+)
+def test_a_card_of_a_player_who_controls(text: str, at_least: int) -> None:
+    (target,) = _targets(text)
+    counted = target.select.controller_controls
+    assert counted is not None and counted.at_least == at_least
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # where does the qualifier end?
+        "<b>Open:</b> A target player who controls a Farm loses 1 Honor.",
+        # a qualifier not read
+        "<b>Open:</b> A target player who has a Farm loses 1 Honor.",
+        "<b>Open:</b> Target a Holding controlled by a player who has more Honor than you: Bow it.",
+        # the cards counted not read
+        "<b>Open:</b> Target a Holding controlled by a player who controls five or more "
+        "Kites: Bow it.",
+    ],
+)
+def test_qualified_players_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("honor", "expected"), [(30, "legal"), (29, "illegal")])
+def test_a_target_player_with_family_honor_on_the_board(honor: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target another player with 30 or more Family Honor: He loses 5 Honor.",
+        "T Misstep",
+        CardType.STRATEGY,
+    )
+    defs = [{"title": "T Misstep", "type": "strategy", "abilities": [ab]}]
+    players = [{"id": "me", "family_honor": 40}, {"id": "them", "family_honor": honor}]
+    loaded = board(defs, [card("s", "T Misstep", "me", zone="hand")], players=players)
+    assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(("theirs", "expected"), [(4, "legal"), (3, "illegal")])
+def test_a_card_of_a_player_who_controls_on_the_board(theirs: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Destroy a target Holding controlled by a player with four or more "
+        "Holdings in play.",
+        "T Cache",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Cache", "type": "strategy", "abilities": [ab]},
+        {"title": "T Farm", "type": "holding", "gold_production": 1},
+    ]
+    cards = [card("s", "T Cache", "me", zone="hand")]
+    cards += [card(f"h{i}", "T Farm", "them") for i in range(theirs)]
+    cards += [card(f"m{i}", "T Farm", "me") for i in range(3)]  # three of mine: too few
+    assert check(board(defs, cards), "me", "s", 0).status == expected

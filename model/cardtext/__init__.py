@@ -28,6 +28,7 @@ from model.abilities import (
     Block,
     Cost,
     Designator,
+    PlayerTarget,
     TargetSpec,
     UsageLimit,
 )
@@ -41,6 +42,7 @@ from model.cardtext.effects import (
     parse_effects,
     phrase_target,
 )
+from model.cardtext.players import player_targets
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
@@ -289,6 +291,7 @@ def _action(
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
     conditions: list[Condition] = []
+    constraint_players: list[PlayerTarget] = []
     governing = ""
     for block in blocks[:-1]:
         parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
@@ -304,6 +307,13 @@ def _action(
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
                 governing = text
+                continue
+            seat = _constraint_player(part, len(constraint_players) + 1)
+            if seat is not None:  # "Target another player with 30 or more Family Honor:"
+                if isinstance(seat, str):
+                    why = f"not understood: the cost {block!r} ({seat})"
+                    return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
+                constraint_players.append(seat)
                 continue
             got = _constraint(part, title, len(constraint_targets) + 1, lower, card_type)
             if isinstance(got, str):
@@ -328,6 +338,12 @@ def _action(
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
+    if constraint_players:  # the players targeted in the constraints block come first
+        later = [
+            replace(pt, name=f"player{len(constraint_players) + i}")
+            for i, pt in enumerate(effects.player_targets, start=1)
+        ]
+        effects = replace(effects, player_targets=(*constraint_players, *later))
     names = {t.name for t in (*constraint_targets, *effects.targets)}
     for t in (*constraint_targets, *effects.targets):
         for text in t.where:
@@ -412,6 +428,20 @@ def _shared_targets(pieces: list[str]) -> list[str]:
         else:
             parts.append(piece)
     return parts
+
+
+def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
+    """A clause of the constraints block that targets a player ("Target another player",
+    "Target another player with 30 or more Family Honor"); None: not one."""
+    if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
+        return None
+    got = player_targets(part, number, False)
+    if isinstance(got, str):
+        return got
+    text, found = got
+    if len(found) != 1 or text.strip().lower() != "the player":
+        return f"the words around a target player: {part.strip()!r}"
+    return found[0]
 
 
 def _constraint(

@@ -101,6 +101,11 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"discarded", "not", "dead"}
     if select.other_than:
         out.add("another")
+    if select.controller_controls is not None:  # "controlled by a player who controls ..."
+        out |= {"controlled", "by", "player", "who", "controls", "with", "or", "more", "in"}
+        out |= {"play", "one", "two", "three", "four", "five", "six"}
+        out |= {str(select.controller_controls.at_least)}
+        out |= _selector_words(select.controller_controls.select)
     if select.opposing == SOURCE:  # "opposing this card", "opposing this Personality"
         out |= {"opposing", "this", "card", "personality", "follower"}
     if select.has_attachment is not None:
