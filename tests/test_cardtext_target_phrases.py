@@ -395,3 +395,70 @@ def test_a_card_of_a_player_who_controls_on_the_board(theirs: int, expected: str
     cards += [card(f"h{i}", "T Farm", "them") for i in range(theirs)]
     cards += [card(f"m{i}", "T Farm", "me") for i in range(3)]  # three of mine: too few
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+# -- another action's targeting named in the effects ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "targets"),
+    [
+        (
+            "<b>Reaction:</b> When another player's action would target one of your Shugenja at "
+            "Ezuno's location, it targets Ezuno instead, if legal.",
+            0,
+        ),
+        (
+            "<b>Battle:</b> Negate the effects of the next Battle action this battle another "
+            "player takes which targets Nikaru.",
+            0,
+        ),
+        (
+            "<b>Reaction:</b> After another player's Battle action targets Yurishi: Move him home. "
+            "If he is no longer a legal target for the action, negate its effects on him.",
+            0,
+        ),
+        (
+            "<b>Open:</b> Target your performing Yojimbo. The next time (this turn) another "
+            "player's action would target one of your Personalities, it targets the Yojimbo "
+            "instead, if legal.",
+            1,
+        ),
+    ],
+)
+def test_another_actions_targeting(text: str, targets: int) -> None:
+    (action,) = import_text(text, title="Mirumoto Ezuno", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert len(action.ability.targets) == targets
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no "if legal": whose targeting?
+        "<b>Battle:</b> Bow this Personality. It targets a Personality.",
+        # whose action? (only another player's, or an action named before)
+        "<b>Battle:</b> The next time your Samurai would target a Holding, it targets this card.",
+    ],
+)
+def test_another_actions_targeting_refused(text: str) -> None:
+    _refused(text, "Mirumoto Ezuno", CardType.PERSONALITY)
+
+
+@pytest.mark.parametrize(("yojimbo", "expected"), [(True, "legal"), (False, "illegal")])
+def test_another_actions_targeting_on_the_board(yojimbo: bool, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target your performing Yojimbo. The next time (this turn) another "
+        "player's action would target one of your Holdings, it targets the Yojimbo instead, if "
+        "legal.",
+        "T Vigil",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Vigil", "type": "strategy", "abilities": [ab]},
+        {"title": "T Guard", "type": "personality", "force": 1, "keywords": ["Yojimbo"]},
+    ]
+    cards = [card("s", "T Vigil", "me", zone="hand")]
+    if yojimbo:  # no Holding of yours anywhere: the other action's targeting requires none
+        cards.append(card("y", "T Guard", "me"))
+    assert check(board(defs, cards), "me", "s", 0).status == expected

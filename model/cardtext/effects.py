@@ -22,7 +22,7 @@ from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
 from model.cardtext.equip import EQUIP, read_equip
-from model.cardtext.others_targeting import others_targeting
+from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.target_references import named_again
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
@@ -413,6 +413,7 @@ def parse_effects(
         if isinstance(others, str):
             return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
         read, mark = (read if others is None else others.read), len(targets)
+        read = other_actions_aim(read)  # "another player's action would target ..."
         got_players = player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
         if isinstance(got_players, str):
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")

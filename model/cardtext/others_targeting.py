@@ -74,3 +74,41 @@ def others_targeting(sentence: str) -> OthersTargeting | str | None:
         mine = what
     may = "you may " if optional else ""
     return OthersTargeting(read=f"{said} them; {may}target {mine}.", yours=True, optional=optional)
+
+
+#: Another action's targeting, as an effect or a timing point speaks of it: none of this
+#: action's (Abilities and actions / B: required targets are what the player taking the action
+#: targets). "another player's action would target one of your Personalities", "it targets
+#: Ezuno instead, if legal", "the next Battle action this battle another player takes which
+#: targets Nikaru", "an action on a Kiho, Shugenja, or Spell targets your cards", "no longer a
+#: legal target for the action".
+_OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\b((?:another player's|an opponent's|the|that|an)(?:\s+[A-Z][\w-]*){0,2}"
+            r"\s+actions?\s+would\s+)target\b"
+        ),
+        r"\1aim at",
+    ),
+    (
+        re.compile(r"\b((?:it|the action|that action)\s+)targets\b(?=[^.;]*\bif legal\b)", re.I),
+        r"\1aims",
+    ),
+    (
+        re.compile(r"\b(actions?(?:\s+[\w']+){0,6}?\s+(?:which|that)\s+)targets\b", re.I),
+        r"\1aims at",
+    ),
+    (
+        re.compile(r"\b((?:an|another player's) actions? (?:on|from) [^.;:]{1,50}?\s+)targets\b"),
+        r"\1aims at",
+    ),
+    (re.compile(r"\blegal target for (?=(?:the|that) action\b)", re.I), "legal aim for "),
+)
+
+
+def other_actions_aim(sentence: str) -> str:
+    """``sentence`` with another action's targeting said as "aims at" (no targeting of this
+    action's: the target grammar then does not read it as one)."""
+    for pattern, said in _OTHER_ACTIONS:
+        sentence = pattern.sub(said, sentence)
+    return sentence
