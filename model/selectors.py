@@ -91,6 +91,9 @@ class Selector:
     #: the cards chosen for this target (a grouped target: "two Personalities controlled by the
     #: same player") are all controlled by one player; checked across the group by the solver
     same_controller: bool = False
+    #: the cards chosen for this target (a grouped target: "two Personalities at different
+    #: locations") are each at a location of its own; checked across the group by the solver
+    different_locations: bool = False
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:

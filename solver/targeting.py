@@ -323,6 +323,9 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
         if spec.select.same_controller:  # "two Personalities controlled by the same player"
             for a, b in itertools.combinations(keys, 2):
                 out.append(((a, b), _same_controller(view)))
+        if spec.select.different_locations:  # "two Personalities at different locations"
+            for a, b in itertools.combinations(keys, 2):
+                out.append(((a, b), _different_locations(view)))
         refs = spec.select.references() - _FIXED
         for ref in sorted(refs):
             if ref not in slots_of:
@@ -352,6 +355,13 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
 def _same_controller(view: View) -> Callable[..., bool]:
     def check(a: str, b: str) -> bool:
         return view.card(a).controlled_by == view.card(b).controlled_by
+
+    return check
+
+
+def _different_locations(view: View) -> Callable[..., bool]:
+    def check(a: str, b: str) -> bool:
+        return view.location(a) != view.location(b)
 
     return check
 
@@ -603,6 +613,9 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
     for spec, _ in problem.specs:
         owners = {view.card(c).controlled_by for c in ts[spec.name]}
         if spec.select.same_controller and len(owners) > 1:
+            return False
+        places = [view.location(c) for c in ts[spec.name]]
+        if spec.select.different_locations and len(set(places)) < len(places):
             return False
         for card in ts[spec.name]:
             for combo in itertools.product(*(ts[n] for n in sorted(ts))):

@@ -14,7 +14,8 @@ from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import Controller
 from solver.good_faith import check
-from tests.builders import board, card, imported
+from solver.targeting import brute_force_target_sets, build_problem, iter_target_sets
+from tests.builders import board, card, imported, view
 
 
 def _targets(
@@ -462,3 +463,78 @@ def test_another_actions_targeting_on_the_board(yojimbo: bool, expected: str) ->
     if yojimbo:  # no Holding of yours anywhere: the other action's targeting requires none
         cards.append(card("y", "T Guard", "me"))
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+# -- cards of one grouped target at different locations -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target two Personalities at different locations controlled by the same "
+        "player. Switch their locations.",
+        "<b>Battle:</b> Target two Personalities controlled by the same player at different "
+        "locations. Switch their locations.",
+        "<b>Battle:</b> Target two Personalities at different locations. Switch their locations.",
+    ],
+)
+def test_at_different_locations(text: str) -> None:
+    (target,) = _targets(text)
+    assert target.count == 2 and target.select.different_locations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the optional second card: at a different location too?
+        "<b>Battle:</b> Target one or two Personalities at different locations. Bow them.",
+        # one card
+        "<b>Battle:</b> Target a Personality at different locations. Bow him.",
+        # a location already said
+        "<b>Battle:</b> Target two Personalities at home at different locations. Bow them.",
+    ],
+)
+def test_at_different_locations_refused(text: str) -> None:
+    _refused(text)
+
+
+def _apart_board(places: list[str]) -> Any:
+    ab = imported(
+        "<b>Open:</b> Target two Personalities at different locations. Switch their locations.",
+        "T Switch",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Switch", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [card("s", "T Switch", "me", zone="hand")]
+    for i, place in enumerate(places):
+        where = (
+            {"zone": "home"} if place == "home" else {"zone": "battlefield", "battlefield": place}
+        )
+        cards.append(card(f"p{i}", "T Man", "me", **where))
+    return board(defs, cards, battlefields=["bf1", "bf2"])
+
+
+@pytest.mark.parametrize(
+    ("places", "expected"),
+    [
+        (["home", "home"], "illegal"),
+        (["home", "bf1"], "legal"),
+        (["bf1", "bf1", "home"], "legal"),
+        (["bf1", "bf1"], "illegal"),
+        (["bf1", "bf2"], "legal"),
+    ],
+)
+def test_at_different_locations_on_the_board(places: list[str], expected: str) -> None:
+    assert check(_apart_board(places), "me", "s", 0).status == expected
+
+
+def test_at_different_locations_match_the_brute_force() -> None:
+    loaded = _apart_board(["home", "bf1", "bf1", "home", "bf2"])
+    ab = loaded.library["T Switch"].abilities[0]
+    problem = build_problem(view(loaded), "me", "s", ab)
+    sets = list(iter_target_sets(problem))
+    assert sets == brute_force_target_sets(problem)
+    assert len(sets) == 8  # 2 of the 10 pairs share a place (home, bf1)

@@ -118,6 +118,8 @@ def _selector_words(select: Selector) -> set[str]:
             out |= {"attachment", "attachments"}
     if select.same_controller:
         out |= {"controlled", "by", "same", "player"}
+    if select.different_locations:  # "at different locations"
+        out |= {"at", "different", "locations"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"

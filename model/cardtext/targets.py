@@ -16,6 +16,7 @@ from model.cardtext.active_player import controlled_by_active
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import modifier
+from model.cardtext.target_relations import at_different_locations
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -527,6 +528,8 @@ def _phrase(
         got = modifier(rest, sel, title, card_type)
         if got is None:  # "a Personality controlled by the active player"
             got = controlled_by_active(rest, sel)
+        if got is None:  # "two Personalities at different locations"
+            got = at_different_locations(rest, sel, count, more)
         if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
             got = controlled_by_a_player(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):

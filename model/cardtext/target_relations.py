@@ -1,0 +1,33 @@
+"""Relations among the cards of one grouped target ("Target two Personalities at different
+locations"): each card at a location of its own (Selector.different_locations; a location is
+the home or a battlefield, Reference 05; cards grouped by a number are targeted together,
+Abilities and actions / B)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.selectors import Selector
+
+__all__ = ["at_different_locations"]
+
+_DIFFERENT = re.compile(
+    r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
+)
+
+
+def at_different_locations(
+    rest: str, sel: Selector, count: int, more: int
+) -> tuple[Selector, str, int] | str | None:
+    """ "at different locations" at the start of ``rest``, after a phrase naming ``count``
+    cards together (``more``: optional ones): (selector, "", length used); None: not this."""
+    m = _DIFFERENT.match(rest)
+    if m is None:
+        return None
+    if count < 2 or more:
+        # "one or two Personalities at different locations": the optional second card too?
+        return "'at different locations' of a target that is not one group"
+    if sel.location is not None or sel.different_locations:
+        return "'at different locations' with another location"
+    return replace(sel, different_locations=True), "", m.end()
