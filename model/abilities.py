@@ -95,7 +95,9 @@ class PlayerTarget:
     controls: CountAtLeast | None = None
 
     def __post_init__(self) -> None:
-        if self.controls is not None and self.controls.select.references():
+        if self.controls is not None and (
+            self.controls.select.references() or self.controls.select.grouped()
+        ):
             raise ValueError("a player target's 'controls' counts cards on their own")
         if not re.fullmatch(r"player\d+", self.name):
             raise ValueError(f"a player target is named player1, player2, ...; got {self.name!r}")

@@ -98,16 +98,21 @@ class Selector:
 
     def __post_init__(self) -> None:
         counted = self.controller_controls
-        if counted is not None and counted.select.references():
+        if counted is not None and (counted.select.references() or counted.select.grouped()):
             raise ValueError("'controller_controls' counts cards on their own (no relations)")
         for sub in (*self.any_of, self.lacks_attachment):
-            if sub is not None and (sub.references() or sub.same_controller):
+            if sub is not None and (sub.references() or sub.grouped()):
                 raise ValueError(
                     "'any_of' and 'lacks_attachment' filter a card on its own: they can't "
                     "relate it to other targets"
                 )
-        if self.has_attachment is not None and self.has_attachment.same_controller:
+        if self.has_attachment is not None and self.has_attachment.grouped():
             raise ValueError("'same_controller' is a target's, not an attachment's")
+
+    def grouped(self) -> bool:
+        """Whether it relates the cards of one grouped target to each other (a target's own
+        selector only): ``same_controller``, ``different_locations``."""
+        return self.same_controller or self.different_locations
 
     def references(self) -> frozenset[str]:
         """Slot names (and ``source``) this selector relates candidates to."""

@@ -538,3 +538,17 @@ def test_at_different_locations_match_the_brute_force() -> None:
     sets = list(iter_target_sets(problem))
     assert sets == brute_force_target_sets(problem)
     assert len(sets) == 8  # 2 of the 10 pairs share a place (home, bf1)
+
+
+def test_group_relations_only_on_a_target() -> None:
+    from model.abilities import PlayerTarget
+    from model.selectors import CountAtLeast, Selector
+
+    with pytest.raises(ValueError):
+        Selector(any_of=(Selector(different_locations=True),))
+    with pytest.raises(ValueError):
+        Selector(has_attachment=Selector(different_locations=True))
+    with pytest.raises(ValueError):
+        Selector(controller_controls=CountAtLeast(Selector(same_controller=True)))
+    with pytest.raises(ValueError):
+        PlayerTarget("player1", controls=CountAtLeast(Selector(different_locations=True)))
