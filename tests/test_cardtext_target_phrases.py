@@ -552,3 +552,44 @@ def test_group_relations_only_on_a_target() -> None:
         Selector(controller_controls=CountAtLeast(Selector(same_controller=True)))
     with pytest.raises(ValueError):
         PlayerTarget("player1", controls=CountAtLeast(Selector(different_locations=True)))
+
+
+# -- "targeted" refers back (Abilities and actions / B) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Ranged 4 Attack. If this targeted a card, gain 1 Honor.",
+        "<b>Open:</b> Negate a target Personality's next movement. After each time his "
+        "controller resolves an action that targeted him, give him -2F.",
+        "<b>Open:</b> Target your Personality. If you targeted a Samurai, draw a card.",
+        "<b>Reaction:</b> After another player's action targets this card: You will not lose "
+        "Honor from actions that have targeted it.",
+    ],
+)
+def test_targeted_refers_back(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert len(action.ability.targets) <= 1
+
+
+def test_targeted_with_must_is_refused() -> None:
+    # what the targeted card must be: a restriction on the target, not read
+    _refused("<b>Open:</b> Target a Personality; the targeted card must be unbowed. Bow him.")
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Samurai"], "legal")])
+def test_targeted_refers_back_on_the_board(keywords: list[str], expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target your Personality. If you targeted a Samurai, draw a card.",
+        "T Ref",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Ref", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1, "keywords": keywords},
+    ]
+    cards = [card("s", "T Ref", "me", zone="hand"), card("m", "T Man", "me")]
+    # no Samurai needed: "targeted" names the targeting done, it targets nothing
+    assert check(board(defs, cards), "me", "s", 0).status == expected

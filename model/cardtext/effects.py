@@ -24,7 +24,7 @@ from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import named_again
+from model.cardtext.target_references import named_again, past_targeting
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
@@ -486,6 +486,8 @@ def parse_effects(
             rest = _THE_TARGET.sub("it", rest)
             # "Straighten both targets", "each target's Force": named again (no targeting)
             rest = named_again(rest, first - 1 + sum(t.count for t in targets))
+        if not _MUST.search(rest):  # "If this targeted a card": a reference, no targeting
+            rest = past_targeting(rest)
         rest = _GRANTED.sub("it", rest)
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
@@ -497,7 +499,8 @@ def parse_effects(
         # "You may not declare an attack", "after he is assigned to attack": attacking in the
         # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
         rest = _ATTACKING.sub("go to battle", rest)
-        if targets or first > 1:
+        if (targets or first > 1) and not _MUST.search(rest):
+            # (not "the targeted card must be unbowed": a restriction on it, not read)
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         rest = _MAY_EQUIP.sub("may put", rest)

@@ -34,3 +34,13 @@ def named_again(rest: str, chosen: int) -> str:
         if chosen >= least and (most is None or chosen <= most):
             rest = pattern.sub("them", rest)
     return rest
+
+
+_TARGETED = re.compile(r"\btargeted\b", re.IGNORECASE)
+
+
+def past_targeting(rest: str) -> str:
+    """``rest`` with "targeted" said as "aimed at": "The term 'targeted' refers back to a
+    previous instance of targeting and does not constitute actual targeting" (Abilities and
+    actions / B): "If this targeted a card", "an action that targeted him"."""
+    return _TARGETED.sub("aimed at", rest)
