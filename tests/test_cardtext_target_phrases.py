@@ -438,8 +438,8 @@ def test_another_actions_targeting(text: str, targets: int) -> None:
     [
         # no "if legal": whose targeting?
         "<b>Battle:</b> Bow this Personality. It targets a Personality.",
-        # whose action? (only another player's, or an action named before)
-        "<b>Battle:</b> The next time your Samurai would target a Holding, it targets this card.",
+        # whose targeting? (not a delayed effect, nor another player's action named)
+        "<b>Battle:</b> Your Samurai targets a Holding, if legal.",
     ],
 )
 def test_another_actions_targeting_refused(text: str) -> None:
@@ -593,3 +593,22 @@ def test_targeted_refers_back_on_the_board(keywords: list[str], expected: str) -
     cards = [card("s", "T Ref", "me", zone="hand"), card("m", "T Man", "me")]
     # no Samurai needed: "targeted" names the targeting done, it targets nothing
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Target a Personality. After the next time (this turn) his controller "
+        "assigns him, targets him, or resolves an action on a card in his unit, dishonor him.",
+        "<b>Open:</b> Target a Personality. The next time his controller targets a Holding, "
+        "bow him.",
+    ],
+)
+def test_a_delayed_effects_targeting_is_an_event(text: str) -> None:
+    (target,) = _targets(text)
+    assert target.name == "target1"
+
+
+def test_targets_outside_a_delayed_effect_still_refused() -> None:
+    # who targets, and is it this action's targeting?
+    _refused("<b>Open:</b> Target a Personality. His controller targets a Holding.")

@@ -106,9 +106,20 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+#: A delayed effect ("After the next time (this turn) his controller assigns him, targets him,
+#: or ..."): the targeting it speaks of is an event to come, whoever targets then, and delayed
+#: targeting is not required anyway (Abilities and actions / B).
+_DELAYED = re.compile(
+    r"^\s*(?:after|before|when|whenever|the next time|the first time|each time)\b", re.I
+)
+_TARGETS = re.compile(r"\btargets\b", re.IGNORECASE)
+
+
 def other_actions_aim(sentence: str) -> str:
     """``sentence`` with another action's targeting said as "aims at" (no targeting of this
     action's: the target grammar then does not read it as one)."""
     for pattern, said in _OTHER_ACTIONS:
         sentence = pattern.sub(said, sentence)
+    if _DELAYED.match(sentence):
+        sentence = _TARGETS.sub("aims at", sentence)
     return sentence
