@@ -272,6 +272,11 @@ def test_the_active_players_cards(text: str, card_type: CardType) -> None:
         # "his" with no player named before
         "<b>Open:</b> Target one of his unbowed Personalities: Bow him.",
         "<b>Open:</b> If it is not your turn, target one of his unbowed Personalities: Bow him.",
+        # "his": the performer's or the target's named before?
+        "<b>Open:</b> If it is another player's turn, choose your performing Samurai and target "
+        "one of his Followers: Bow it.",
+        "<b>Open:</b> If it is another player's turn, bow your target Samurai and target one of "
+        "his Followers.",
     ],
 )
 def test_the_active_players_cards_refused(text: str) -> None:

@@ -298,7 +298,7 @@ def _action(
         for part in parts:
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
-            part = his_is_active(governing, part)
+            part = his_is_active(governing, part) if not constraint_targets else part
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 cond = parse_condition(text, title, card_type)

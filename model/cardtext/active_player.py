@@ -35,7 +35,17 @@ def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] 
 
 def his_is_active(condition: str, text: str) -> str:
     """``text`` governed by the restriction or condition ``condition``: after "it is another
-    player's turn", a target's "his" is the active player's."""
-    if _ANOTHERS_TURN.match(condition) is None:
+    player's turn", a target's "his" is the active player's - when no card is named before it
+    (whose "his" it could be: "choose your performing Samurai and target one of his ...")."""
+    m = _HIS.search(text)
+    if _ANOTHERS_TURN.match(condition) is None or m is None:
         return text
-    return _HIS.sub(lambda m: m.group(1) + (m.group(2) or "") + "the active player's", text)
+    if re.search(r"\b(?:target|performing|this|your|he|him|she|her)\b", text[: m.start()], re.I):
+        return text
+    return (
+        text[: m.start()]
+        + m.group(1)
+        + (m.group(2) or "")
+        + "the active player's"
+        + text[m.end() :]
+    )
