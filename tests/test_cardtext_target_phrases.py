@@ -617,3 +617,32 @@ def test_a_delayed_effects_targeting_is_an_event(text: str) -> None:
 def test_targets_outside_a_delayed_effect_still_refused() -> None:
     # who targets, and is it this action's targeting?
     _refused("<b>Open:</b> Target a Personality. His controller targets a Holding.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Reaction:</b> After another player's action targets one of your cards, destroy this "
+        "card to negate the target's destruction from the action's effects.",
+        "<b>Reaction:</b> After another player's Battle action targets this Personality, give "
+        "the target +2F.",
+    ],
+)
+def test_the_target_of_a_triggering_action(text: str) -> None:
+    (action,) = import_text(text, title="T Stone", card_type=CardType.HOLDING).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.targets == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the trigger names no targeting: whose target?
+        "<b>Reaction:</b> After a battle resolves, give the target +2F.",
+        # what the target must be: a restriction, not read
+        "<b>Reaction:</b> After another player's action targets one of your cards, the target "
+        "must be unbowed.",
+    ],
+)
+def test_the_target_of_a_triggering_action_refused(text: str) -> None:
+    _refused(text, "T Stone", CardType.HOLDING)

@@ -42,6 +42,7 @@ from model.cardtext.effects import (
     parse_effects,
     phrase_target,
 )
+from model.cardtext.others_targeting import names_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
@@ -334,6 +335,7 @@ def _action(
         pronoun_yours=len(constraint_targets) == 1
         and constraint_targets[0].select.controller is Controller.YOU,
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
+        trigger_targets=names_targeting(trigger),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

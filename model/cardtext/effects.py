@@ -236,11 +236,14 @@ def parse_effects(
     pronoun: str | None = None,
     pronoun_yours: bool = False,
     pronoun_spec: TargetSpec | None = None,
+    trigger_targets: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
-    ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself."""
+    ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
+    ``trigger_targets``: the trigger names another action's targeting (whose target "the
+    target" then names)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -479,7 +482,9 @@ def parse_effects(
                 "your part of each player's targeting is required (the rules' letter) or done "
                 "as the effect resolves, as the other players' part is"
             )
-        if (targets or first > 1) and not _MUST.search(rest):
+        if (targets or first > 1 or trigger_targets) and not _MUST.search(rest):
+            # (trigger_targets: the trigger names another action's targeting, "After another
+            # player's action targets this Personality": "the target's location" is its target)
             # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
             # named again (an effect reads it; it is no new requirement) - unless the
             # sentence says what the target must be

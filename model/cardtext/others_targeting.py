@@ -123,3 +123,17 @@ def other_actions_aim(sentence: str) -> str:
     if _DELAYED.match(sentence):
         sentence = _TARGETS.sub("aims at", sentence)
     return sentence
+
+
+#: A trigger that is another action's targeting: "After another player's action targets this
+#: Personality", "When another player's Battle action would target Tamahime".
+_TRIGGER_TARGETS = re.compile(
+    r"\b(?:another player's|an opponent's|an|the)(?:\s+[A-Z][\w-]*){0,2}\s+actions?\s+"
+    r"(?:would\s+target|targets)\b",
+    re.IGNORECASE,
+)
+
+
+def names_targeting(trigger: str | None) -> bool:
+    """Whether a trigger is another action's targeting (its target is "the target" after)."""
+    return trigger is not None and _TRIGGER_TARGETS.search(trigger) is not None
