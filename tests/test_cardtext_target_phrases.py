@@ -646,3 +646,58 @@ def test_the_target_of_a_triggering_action(text: str) -> None:
 )
 def test_the_target_of_a_triggering_action_refused(text: str) -> None:
     _refused(text, "T Stone", CardType.HOLDING)
+
+
+# -- a Personality's own pronoun in its constraints ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target a Personality or Follower opposing her: Bow it.",
+        "<b>Battle:</b> If Ryoko is at the current battlefield, target a Personality opposing "
+        "her: Bow him.",
+        "<b>Battle:</b> Target a card opposing him with lower Force: Bow it.",
+    ],
+)
+def test_opposing_her_is_the_personality_itself(text: str) -> None:
+    (target,) = _targets(text, "Utaku Ryoko", CardType.PERSONALITY)
+    assert target.select.opposing == "source"
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # on a card that is no Personality: whom?
+        ("<b>Battle:</b> Target a Personality opposing her: Bow him.", CardType.STRATEGY),
+        # a performer chosen before: hers or the card's?
+        (
+            "<b>Battle:</b> Choose your performing Samurai and target a Personality opposing "
+            "her: Bow him.",
+            CardType.PERSONALITY,
+        ),
+    ],
+)
+def test_opposing_her_refused(text: str, card_type: CardType) -> None:
+    _refused(text, "Utaku Ryoko", card_type)
+
+
+@pytest.mark.parametrize(("where", "expected"), [("bf", "legal"), ("home", "illegal")])
+def test_opposing_her_on_the_board(where: str, expected: str) -> None:
+    ab = imported(
+        "<b>Battle:</b> Target a Personality opposing her: Bow him.",
+        "Utaku Ryoko",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "Utaku Ryoko", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    foe = {"zone": "home"} if where == "home" else {"zone": "battlefield", "battlefield": "bf"}
+    cards = [
+        card("r", "Utaku Ryoko", "me", zone="battlefield", battlefield="bf"),
+        card("f", "T Foe", "them", **foe),
+    ]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "bf"}
+    loaded = board(defs, cards, attacker="me", battlefields=["bf"], **combat)
+    assert check(loaded, "me", "r", 0).status == expected

@@ -44,6 +44,7 @@ from model.cardtext.effects import (
 )
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
@@ -299,7 +300,8 @@ def _action(
         for part in parts:
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
-            part = his_is_active(governing, part) if not constraint_targets else part
+            if not constraint_targets:  # no card chosen before: whom "his", "her" name
+                part = opposing_itself(his_is_active(governing, part), card_type)
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 cond = parse_condition(text, title, card_type)
