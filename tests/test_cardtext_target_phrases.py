@@ -13,6 +13,7 @@ from model.abilities import Block, TargetSpec
 from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import Controller
+from model.zones import Place
 from solver.good_faith import check
 from solver.targeting import brute_force_target_sets, build_problem, iter_target_sets
 from tests.builders import board, card, imported, view
@@ -701,3 +702,58 @@ def test_opposing_her_on_the_board(where: str, expected: str) -> None:
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "bf"}
     loaded = board(defs, cards, attacker="me", battlefields=["bf"], **combat)
     assert check(loaded, "me", "r", 0).status == expected
+
+
+# -- a post-modifier in parentheses ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        (
+            "<b>Battle:</b> Move a target Personality (at the current battlefield) to an "
+            "adjacent battlefield.",
+            Place.CURRENT_BATTLEFIELD,
+        ),
+        ("<b>Open:</b> Give a target Personality (in play) +1PH or -1PH.", Place.IN_PLAY),
+    ],
+)
+def test_a_location_in_parentheses(text: str, place: Place) -> None:
+    (target,) = _targets(text)
+    assert target.select.location is place
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what the parentheses say is not read: refused, never dropped
+        "<b>Battle:</b> Target your Personality at any battlefield (not your home). Bow him.",
+        "<b>Battle:</b> Bow a target Personality (with lower Force).",
+        "<b>Battle:</b> Bow a target Personality (who has a Kite).",
+    ],
+)
+def test_parentheses_not_read_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("where", "expected"), [("bf", "legal"), ("home", "illegal")])
+def test_a_location_in_parentheses_on_the_board(where: str, expected: str) -> None:
+    ab = imported(
+        "<b>Battle:</b> Move a target Personality (at the current battlefield) to an adjacent "
+        "battlefield.",
+        "T Grill",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Grill", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    man = {"zone": "home"} if where == "home" else {"zone": "battlefield", "battlefield": "bf"}
+    cards = [
+        card("s", "T Grill", "me", zone="hand"),
+        card("m", "T Man", "me", zone="battlefield", battlefield="bf2"),  # elsewhere
+        card("f", "T Man", "them", **man),
+    ]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "bf"}
+    loaded = board(defs, cards, attacker="me", battlefields=["bf", "bf2"], **combat)
+    assert check(loaded, "me", "s", 0).status == expected

@@ -103,6 +103,23 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1aims at",
     ),
     (re.compile(r"\blegal target for (?=(?:the|that) action\b)", re.I), "legal aim for "),
+    # a prohibition on later targeting, by other actions or by you ("Other players' actions may
+    # not target him this phase", "actions the target performs may not target this Shugenja",
+    # "You may not use his abilities or target him with actions"): nothing is targeted (not
+    # an attack's "that cannot target a Cavalry card", which narrows this action's own target)
+    (
+        re.compile(
+            r"\b((?:actions?(?:\s+[\w']+){0,6}?|you)\s+(?:may not|cannot|can't|must not|will not)"
+            # (words between only before "or": "may not use his abilities or target him", not
+            # "will not move your target Personality", a target of this action's)
+            r"\s+(?:(?:[\w']+\s+){1,4}or\s+)?)target\b",
+            re.I,
+        ),
+        r"\1aim at",
+    ),
+    # other actions bound to a target later ("Actions he or his Followers perform must target
+    # Naoto, if legal")
+    (re.compile(r"\b(actions?(?:\s+[\w']+){0,6}?\s+must\s+)target\b", re.I), r"\1aim at"),
 )
 
 
@@ -113,6 +130,7 @@ _DELAYED = re.compile(
     r"^\s*(?:after|before|when|whenever|the next time|the first time|each time)\b", re.I
 )
 _TARGETS = re.compile(r"\btargets\b", re.IGNORECASE)
+_BOUND = re.compile(r"\b(it\s+(?:can legally|must)\s+)target\b", re.IGNORECASE)
 
 
 def other_actions_aim(sentence: str) -> str:
@@ -122,6 +140,9 @@ def other_actions_aim(sentence: str) -> str:
         sentence = pattern.sub(said, sentence)
     if _DELAYED.match(sentence):
         sentence = _TARGETS.sub("aims at", sentence)
+        # "The next time ... the enemy leader takes a Battle action, if it can legally target
+        # the Ninja, it must target him": that action's targeting, later
+        sentence = _BOUND.sub(r"\1aim at", sentence)
     return sentence
 
 

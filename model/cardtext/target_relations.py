@@ -6,11 +6,12 @@ Abilities and actions / B)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from model.selectors import Selector
 
-__all__ = ["at_different_locations"]
+__all__ = ["at_different_locations", "in_parentheses"]
 
 _DIFFERENT = re.compile(
     r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
@@ -31,3 +32,27 @@ def at_different_locations(
     if sel.location is not None or sel.different_locations:
         return "'at different locations' with another location"
     return replace(sel, different_locations=True), "", m.end()
+
+
+#: "a target Personality (at the current battlefield)": a post-modifier in parentheses
+_PARENTHESES = re.compile(r"^\s*\((?P<inner>[^()]+)\)")
+
+Modifier = Callable[[str, Selector], "tuple[Selector, str, int] | str | None"]
+
+
+def in_parentheses(
+    rest: str, sel: Selector, read: Modifier
+) -> tuple[Selector, str, int] | str | None:
+    """A post-modifier in parentheses right after the phrase ("Move a target Personality (at
+    the current battlefield) to ..."): it qualifies the noun it follows, read by ``read``
+    whole; None: no parentheses there; a string: what is not read."""
+    m = _PARENTHESES.match(rest)
+    if m is None:
+        return None
+    inner = " " + m.group("inner").strip()
+    got = read(inner, sel)
+    if got is None or (not isinstance(got, str) and got[2] != len(inner)):
+        return f"the words in parentheses after a target: {m.group(0).strip()!r}"
+    if isinstance(got, str):
+        return got
+    return got[0], got[1], m.end()

@@ -16,7 +16,7 @@ from model.cardtext.active_player import controlled_by_active
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import modifier
-from model.cardtext.target_relations import at_different_locations
+from model.cardtext.target_relations import at_different_locations, in_parentheses
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -27,6 +27,8 @@ __all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target"]
 
 #: Words that may follow a phrase and could still restrict what it names: refused.
 _OPEN_AFTER = re.compile(
+    # "your target Personality (at this battlefield)": a qualifier in parentheses, or not?
+    r"^\s*\((?:at|in|with|without|who|whose|that|not|which|controlled)\b|"
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
     r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
     r"bearing|carrying|equipped|assigned|there|here)\b"
@@ -530,6 +532,8 @@ def _phrase(
             got = controlled_by_active(rest, sel)
         if got is None:  # "two Personalities at different locations"
             got = at_different_locations(rest, sel, count, more)
+        if got is None:  # "a target Personality (at the current battlefield)"
+            got = in_parentheses(rest, sel, lambda r, s: modifier(r, s, title, card_type))
         if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
             got = controlled_by_a_player(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):
