@@ -757,3 +757,49 @@ def test_a_location_in_parentheses_on_the_board(where: str, expected: str) -> No
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "bf"}
     loaded = board(defs, cards, attacker="me", battlefields=["bf", "bf2"], **combat)
     assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("card_type", "host"),
+    [(CardType.ITEM, "bearer"), (CardType.PERSONALITY, "source")],
+)
+def test_attached_to_this_personality(card_type: CardType, host: str) -> None:
+    text = "<b>Open:</b> Target a non-Unique Weapon attached to this Personality. Bow it."
+    (target,) = _targets(text, "T Sword", card_type)
+    assert target.select.attached_to == host
+
+
+def test_attached_to_this_personality_refused() -> None:
+    # a Strategy names no Personality it is on
+    _refused("<b>Open:</b> Target a Weapon attached to this Personality. Bow it.")
+
+
+def test_a_prohibition_with_a_target_in_its_subject() -> None:
+    (target,) = _targets(
+        "<b>Battle:</b> Actions from cards in a target Personality's unit may not target cards "
+        "in this unit.",
+        "T Tankoji",
+        CardType.PERSONALITY,
+    )
+    assert target.select.type == (CardType.PERSONALITY,)
+
+
+@pytest.mark.parametrize(("bearer_weapon", "expected"), [(True, "legal"), (False, "illegal")])
+def test_attached_to_this_personality_on_the_board(bearer_weapon: bool, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Target a non-Unique Weapon attached to this Personality. Bow it.",
+        "T Sword",
+        CardType.ITEM,
+    )
+    defs = [
+        {"title": "T Sword", "type": "item", "abilities": [ab]},
+        {"title": "T Knife", "type": "item", "keywords": ["Weapon"]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [
+        card("p", "T Man", "me"),
+        card("q", "T Man", "me"),
+        card("s", "T Sword", "me", attached_to="p"),
+        card("k", "T Knife", "me", attached_to="p" if bearer_weapon else "q"),
+    ]
+    assert check(board(defs, cards), "me", "s", 0).status == expected

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller, Selector
+from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -101,6 +101,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"discarded", "not", "dead"}
     if select.other_than:
         out.add("another")
+    if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"
+        out |= {"attached", "to", "this", "personality", "shugenja"}
     if select.controller_controls is not None:  # "controlled by a player who controls ..."
         out |= {"controlled", "by", "player", "who", "controls", "with", "or", "more", "in"}
         out |= {"play", "one", "two", "three", "four", "five", "six"}

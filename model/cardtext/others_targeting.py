@@ -109,7 +109,7 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     # an attack's "that cannot target a Cavalry card", which narrows this action's own target)
     (
         re.compile(
-            r"\b((?:actions?(?:\s+[\w']+){0,6}?|you)\s+(?:may not|cannot|can't|must not|will not)"
+            r"\b((?:actions?(?:\s+[\w']+){0,8}?|you)\s+(?:may not|cannot|can't|must not|will not)"
             # (words between only before "or": "may not use his abilities or target him", not
             # "will not move your target Personality", a target of this action's)
             r"\s+(?:(?:[\w']+\s+){1,4}or\s+)?)target\b",

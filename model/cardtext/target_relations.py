@@ -9,9 +9,10 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.selectors import Selector
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import BEARER, SOURCE, Selector
 
-__all__ = ["at_different_locations", "in_parentheses"]
+__all__ = ["at_different_locations", "attached_to_this", "in_parentheses"]
 
 _DIFFERENT = re.compile(
     r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
@@ -56,3 +57,31 @@ def in_parentheses(
     if isinstance(got, str):
         return got
     return got[0], got[1], m.end()
+
+
+#: "a non-Unique Weapon attached to this Personality": on an attachment, its bearer (Reference
+#: 03: an attachment's "this Personality" is the one it is attached to); on a Personality, the
+#: card itself
+_ATTACHED_TO_THIS = re.compile(
+    r"^\s*attached to this (?P<noun>Personality|Shugenja)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def attached_to_this(
+    rest: str, sel: Selector, card_type: CardType | None
+) -> tuple[Selector, str, int] | str | None:
+    """ "attached to this Personality" at the start of ``rest``: (selector, "", length used);
+    None: not this modifier."""
+    m = _ATTACHED_TO_THIS.match(rest)
+    if m is None:
+        return None
+    noun = m.group("noun").lower()
+    if card_type is CardType.PERSONALITY and noun == "personality":
+        host = SOURCE
+    elif card_type in ATTACHMENT_TYPES and (noun == "personality" or card_type is CardType.SPELL):
+        host = BEARER
+    else:
+        return f"'attached to this {m.group('noun')}' on a card it does not name"
+    if sel.attached_to is not None:
+        return "two cards the target is attached to"
+    return replace(sel, attached_to=host), "", m.end()

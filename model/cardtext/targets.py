@@ -16,7 +16,11 @@ from model.cardtext.active_player import controlled_by_active
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import modifier
-from model.cardtext.target_relations import at_different_locations, in_parentheses
+from model.cardtext.target_relations import (
+    at_different_locations,
+    attached_to_this,
+    in_parentheses,
+)
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -532,6 +536,8 @@ def _phrase(
             got = controlled_by_active(rest, sel)
         if got is None:  # "two Personalities at different locations"
             got = at_different_locations(rest, sel, count, more)
+        if got is None:  # "a Weapon attached to this Personality"
+            got = attached_to_this(rest, sel, card_type)
         if got is None:  # "a target Personality (at the current battlefield)"
             got = in_parentheses(rest, sel, lambda r, s: modifier(r, s, title, card_type))
         if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
