@@ -803,3 +803,54 @@ def test_attached_to_this_personality_on_the_board(bearer_weapon: bool, expected
         card("k", "T Knife", "me", attached_to="p" if bearer_weapon else "q"),
     ]
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+# -- a keyword before "X or Y": two readings ------------------------------------------------
+
+
+def test_a_keyword_before_two_nouns_reads_two_ways() -> None:
+    ab = _action("<b>Open:</b> Give a target enemy Infantry Personality or Follower -3F.")
+    (strict,) = ab.targets
+    assert strict.select.keyword == ("infantry",)
+    assert set(strict.select.type) == {CardType.PERSONALITY, CardType.FOLLOWER}
+    assert ab.lenient is not None
+    (loose,) = ab.lenient.targets
+    assert loose.select.keyword == () and len(loose.select.any_of) == 2
+    assert loose.select.controller is Controller.OPPONENT
+
+
+def test_a_keyword_before_two_nouns_refused_in_the_constraints() -> None:
+    # the constraints block keeps one reading: refused there
+    _refused("<b>Open:</b> Target an enemy Infantry Personality or Follower: Give it -3F.")
+
+
+@pytest.mark.parametrize(
+    ("kind", "keywords", "expected"),
+    [
+        ("follower", ["Infantry"], "legal"),
+        ("personality", ["Infantry"], "legal"),
+        ("follower", [], "unknown"),  # Infantry of both (strict) or of the Personality only
+        ("personality", [], "illegal"),
+    ],
+)
+def test_a_keyword_before_two_nouns_on_the_board(
+    kind: str, keywords: list[str], expected: str
+) -> None:
+    ab = imported(
+        "<b>Open:</b> Give a target enemy Infantry Personality or Follower -3F.",
+        "T Yoshie",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Yoshie", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+        {"title": "T Foe", "type": kind, "force": 1, "keywords": keywords},
+    ]
+    cards = [card("s", "T Yoshie", "me", zone="hand"), card("m", "T Man", "them")]
+    cards.append(
+        card("f", "T Foe", "them", attached_to="m")
+        if kind == "follower"
+        else card("f", "T Foe", "them")
+    )
+    verdict = check(board(defs, cards), "me", "s", 0)
+    assert verdict.status == expected

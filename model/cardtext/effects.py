@@ -432,7 +432,7 @@ def parse_effects(
             tail_found = find_phrases(tail, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
-        found = find_phrases(read, title, card_type)
+        found = find_phrases(read, title, card_type, two_readings=True)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
         if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
@@ -474,6 +474,10 @@ def parse_effects(
             if when is not None:
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
+            if phrase.lenient_select is not None:
+                # "an enemy Infantry Personality or Follower": Infantry of both or of the first
+                lenient[name] = replace(target, select=phrase.lenient_select)
+                notes.append("a keyword before 'X or Y' qualifies the first noun only")
             targets.append(target)
             targets.extend(extra_targets(phrase, target))
         if others is not None and others.yours and not others.optional:

@@ -111,6 +111,9 @@ class Phrase:
     targeted: bool = True
     #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
     shared: bool = False
+    #: the lenient reading's selector when the phrase reads two ways ("an Infantry Personality
+    #: or Follower": Infantry of both, or of the Personality only); None: one reading
+    lenient_select: Selector | None = None
     #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
     either: bool = False
     #: a post-modifier was read ("with lower Force", "at home")
@@ -139,10 +142,23 @@ _COUNTS = {
 
 
 def find_phrases(
-    text: str, title: str = "", card_type: CardType | None = None
+    text: str,
+    title: str = "",
+    card_type: CardType | None = None,
+    *,
+    two_readings: bool = False,
 ) -> list[Phrase] | str:
     """Every target/performer phrase of a sentence, in order; a string says what is not read.
-    ``card_type``: the card's own (whom "than this Personality's" names)."""
+    ``card_type``: the card's own (whom "than this Personality's" names). ``two_readings``: the
+    caller keeps a phrase's lenient reading (``Phrase.lenient_select``); else such a phrase is
+    refused."""
+    found = _find_phrases(text, title, card_type)
+    if not two_readings and not isinstance(found, str) and any(p.lenient_select for p in found):
+        return "a keyword before 'X or Y' (of both, or of the first?)"
+    return found
+
+
+def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phrase] | str:
     out: list[Phrase] = []
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
@@ -305,6 +321,7 @@ def _phrase(
     pile: str | None = None
     human = False
     possessive = False
+    scoped: tuple[Selector, Selector] | None = None
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
@@ -448,6 +465,22 @@ def _phrase(
                     i += 2
                     break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
+                    types.extend(NOUNS[nxt])
+                    i += 2
+                    break
+                if (
+                    nxt in NOUNS
+                    and NOUNS[nxt]
+                    and keywords
+                    and types
+                    and not (sel.any_of or sel.any_keyword or sel.clan or counted)
+                ):
+                    # "an enemy Infantry Personality or Follower": the keyword of both nouns
+                    # (strict) or of the first one only (lenient): two readings
+                    scoped = (
+                        Selector(type=tuple(types), keyword=tuple(keywords)),
+                        Selector(type=NOUNS[nxt]),
+                    )
                     types.extend(NOUNS[nxt])
                     i += 2
                     break
@@ -632,6 +665,7 @@ def _phrase(
         shared=shared,
         either=either,
         modified=modified,
+        lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
     )
 
 
