@@ -854,3 +854,35 @@ def test_a_keyword_before_two_nouns_on_the_board(
     )
     verdict = check(board(defs, cards), "me", "s", 0)
     assert verdict.status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Bow your target Courtier. Bow a target enemy Personality. Draw a card if "
+        "the other target has lower Personal Honor.",
+        "<b>Open:</b> Bow your target Courtier. Bow a target enemy Personality. Gain 1 Honor if "
+        "the enemy target is dishonorable.",
+    ],
+)
+def test_the_other_or_enemy_target_named_again(text: str) -> None:
+    assert len(_targets(text)) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the other target" of one target
+        "<b>Open:</b> Bow your target Courtier. Draw a card if the other target is dishonorable.",
+    ],
+)
+def test_the_other_target_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_another_actions_new_target_is_no_targeting() -> None:
+    ab = _action(
+        "<b>Reaction:</b> When another player's action would target your Personality: You may "
+        "choose one of your Personalities for the action to target, if legal."
+    )
+    assert ab.targets == ()

@@ -103,6 +103,12 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1aims at",
     ),
     (re.compile(r"\blegal target for (?=(?:the|that) action\b)", re.I), "legal aim for "),
+    # "choose a different one of your Personalities for the action to target instead", "to
+    # have the action target him instead, if legal": the other action's new target
+    (re.compile(r"\b((?:for|have) (?:the|that) action (?:to )?)target\b", re.I), r"\1aim at"),
+    # "Take an additional action ..., which must target the current battlefield's province":
+    # that action's targeting, later
+    (re.compile(r"\b(additional action[^.;:]*?\bwhich must )target\b", re.I), r"\1aim at"),
     # a prohibition on later targeting, by other actions or by you ("Other players' actions may
     # not target him this phase", "actions the target performs may not target this Shugenja",
     # "You may not use his abilities or target him with actions"): nothing is targeted (not

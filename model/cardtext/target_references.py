@@ -23,6 +23,8 @@ _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
         None,
     ),
     (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+    # "Ranged 0 Attack against the enemy target": the one target that is an enemy's
+    (re.compile(r"\bthe enemy target(?:'s)?\b", re.IGNORECASE), 1, None),
 )
 
 

@@ -89,7 +89,11 @@ _EITHER = re.compile(
 )
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
-_BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
+_BACK_REFERENCE = re.compile(
+    # "the other target", "the enemy target": named again too (target_references.py)
+    r"\b(?:the|its|his|her|their|that|this|the (?:other|first|second|enemy))\s+$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
