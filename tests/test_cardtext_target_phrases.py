@@ -886,3 +886,40 @@ def test_another_actions_new_target_is_no_targeting() -> None:
         "choose one of your Personalities for the action to target, if legal."
     )
     assert ab.targets == ()
+
+
+def test_keyword_alternatives_ending_in_a_state() -> None:
+    (target,) = _targets(
+        "<b>Limited:</b> Target a Kolat, Ninja, Shadowlands, or dishonorable Personality. Bow him."
+    )
+    assert target.select.type == (CardType.PERSONALITY,)
+    keywords, state = target.select.any_of
+    assert keywords.any_keyword == ("kolat", "ninja", "shadowlands")
+    assert state.dishonorable is True
+
+
+@pytest.mark.parametrize(
+    ("keywords", "dishonored", "expected"),
+    [
+        (["Ninja"], False, "legal"),
+        ([], True, "legal"),
+        ([], False, "illegal"),
+    ],
+)
+def test_keyword_alternatives_ending_in_a_state_on_the_board(
+    keywords: list[str], dishonored: bool, expected: str
+) -> None:
+    ab = imported(
+        "<b>Open:</b> Target a Kolat, Ninja, or dishonorable Personality. Bow him.",
+        "T Accuse",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Accuse", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1, "keywords": keywords},
+    ]
+    cards = [
+        card("s", "T Accuse", "me", zone="hand"),
+        card("m", "T Man", "them", dishonorable=dishonored),
+    ]
+    assert check(board(defs, cards), "me", "s", 0).status == expected

@@ -12,7 +12,7 @@ from dataclasses import replace
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Selector
 
-__all__ = ["at_different_locations", "attached_to_this", "in_parentheses"]
+__all__ = ["at_different_locations", "attached_to_this", "in_parentheses", "keyword_or_state"]
 
 _DIFFERENT = re.compile(
     r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
@@ -85,3 +85,37 @@ def attached_to_this(
     if sel.attached_to is not None:
         return "two cards the target is attached to"
     return replace(sel, attached_to=host), "", m.end()
+
+
+#: States that may end a list of keyword alternatives ("a Kolat, Ninja, Shadowlands, or
+#: dishonorable Personality": Reference 05, dishonorable)
+_STATES = {"dishonorable": Selector(dishonorable=True), "honorable": Selector(dishonorable=False)}
+
+
+def keyword_or_state(
+    words: list[str], j: int
+) -> tuple[tuple[str, ...], Selector, int, bool] | None:
+    """ "Kolat, Ninja, Shadowlands, or dishonorable" from ``words[j]``: the keywords, the state
+    that is the last alternative, the index after it, and whether punctuation ends it; None:
+    no such list."""
+    from model.cardtext.target_words import KEYWORDS, NOUNS
+
+    names: list[str] = []
+    k = j
+    while k < len(words):
+        raw = words[k]
+        word = raw.rstrip(".,;:").lower()
+        if word not in KEYWORDS or word in NOUNS:
+            return None
+        names.append(word)
+        sep = raw[len(raw.rstrip(".,;:")) :]
+        k += 1
+        if k + 1 < len(words) and words[k].lower() == "or":
+            last = words[k + 1]
+            state = _STATES.get(last.rstrip(".,;:").lower())
+            if state is None or sep not in ("", ","):
+                return None
+            return tuple(names), state, k + 2, last != last.rstrip(".,;:")
+        if sep != ",":
+            return None
+    return None

@@ -20,6 +20,7 @@ from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
     in_parentheses,
+    keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
@@ -424,15 +425,26 @@ def _phrase(
             # "your performing Courtier or Magistrate", "a target Daimyo, Duelist, or Kensai
             # Personality": alternatives of keywords, as the whole noun of the phrase or before
             # a card type (nothing else may follow: its scope would be unclear)
-            alts = (
-                _keyword_alternatives(words, i - 1)
-                if word not in NOUNS and not types and len(keywords) == 1
+            alone = word not in NOUNS and not types and len(keywords) == 1
+            alts = _keyword_alternatives(words, i - 1) if alone else None
+            # "a Kolat, Ninja, Shadowlands, or dishonorable Personality": the last alternative a
+            # state of the card
+            either_state = (
+                keyword_or_state(words, i - 1)
+                if alone and alts is None and not sel.any_of and sel.dishonorable is None
                 else None
             )
+            if either_state is not None:
+                names, state, after_state, ended_state = either_state
+                alts = (names, after_state, ended_state)
             if alts is not None:
                 names, i, ended = alts
                 keywords.pop()
-                sel = replace(sel, any_keyword=names)
+                sel = (
+                    replace(sel, any_keyword=names)
+                    if either_state is None
+                    else replace(sel, any_of=(Selector(any_keyword=names), state))
+                )
                 alternatives = True
                 after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
                 if after in ("unit", "units"):
