@@ -923,3 +923,57 @@ def test_keyword_alternatives_ending_in_a_state_on_the_board(
         card("m", "T Man", "them", dishonorable=dishonored),
     ]
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+# -- "another" after one card named before ---------------------------------------------------
+
+
+def test_another_after_the_performer() -> None:
+    performer, other = _targets(
+        "<b>Battle:</b> Choose your performing Unicorn Clan Personality and target another unit: "
+        "Straighten it."
+    )
+    assert other.select.other_than == (performer.name,)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # a Personality: other than the card before, or than him too?
+        (
+            "<b>Battle:</b> Dishonor a target enemy Personality. You may target another "
+            "Personality and bow him.",
+            CardType.PERSONALITY,
+        ),
+        # an attachment: other than its bearer too?
+        (
+            "<b>Battle:</b> Choose your performing Samurai and target another Personality: "
+            "Bow him.",
+            CardType.ITEM,
+        ),
+        # two cards before: other than which?
+        (
+            "<b>Battle:</b> Choose your performing Samurai and target your Courtier and an enemy "
+            "Holding. Target another Personality. Bow him.",
+            CardType.STRATEGY,
+        ),
+    ],
+)
+def test_another_after_a_card_refused(text: str, card_type: CardType) -> None:
+    _refused(text, card_type=card_type)
+
+
+@pytest.mark.parametrize(("others", "expected"), [(0, "illegal"), (1, "legal")])
+def test_another_after_the_performer_on_the_board(others: int, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Choose your performing Personality and target another Personality: Bow him.",
+        "T Other",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Other", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [card("s", "T Other", "me", zone="hand"), card("p", "T Man", "me")]
+    cards += [card(f"o{i}", "T Man", "them") for i in range(others)]
+    assert check(board(defs, cards), "me", "s", 0).status == expected

@@ -46,6 +46,7 @@ from model.cardtext.others_targeting import names_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
+from model.cardtext.target_references import other_than_before
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
 from model.common import CardType
@@ -318,7 +319,14 @@ def _action(
                     return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
                 constraint_players.append(seat)
                 continue
-            got = _constraint(part, title, len(constraint_targets) + 1, lower, card_type)
+            got = _constraint(
+                part,
+                title,
+                len(constraint_targets) + 1,
+                lower,
+                card_type,
+                tuple(t.name for t in constraint_targets),
+            )
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
@@ -449,7 +457,12 @@ def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
 
 
 def _constraint(
-    part: str, title: str, number: int, lower: str | None, card_type: CardType | None = None
+    part: str,
+    title: str,
+    number: int,
+    lower: str | None,
+    card_type: CardType | None = None,
+    before: tuple[str, ...] = (),
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
@@ -485,8 +498,11 @@ def _constraint(
                 return f"{verb or 'nothing'} on the performer"
             if phrase.select.other_than and number > 1:
                 # "Choose your performing Samurai and target another unit": other than the
-                # performer's, or than this card? (the selector reads "other than the source")
-                return "'another' after a target or performer"
+                # performer (the one card before), on a card that can't be meant itself
+                other = other_than_before(phrase.select, before, card_type)
+                if isinstance(other, str):
+                    return other
+                phrase = replace(phrase, select=other)
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

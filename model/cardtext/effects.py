@@ -24,7 +24,7 @@ from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import named_again, past_targeting
+from model.cardtext.target_references import named_again, other_than_before, past_targeting
 from model.cardtext.targets import Phrase, find_phrases, ranged_target
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
@@ -444,7 +444,14 @@ def parse_effects(
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
             if phrase.select.other_than and (targets or first > 1):
-                return ParsedEffects(problem=f"'another' after a target: {shown!r}", gap="another")
+                # "Straighten another target Personality" after one card: other than that one
+                before = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
+                other = other_than_before(
+                    phrase.select, before if "" not in before else [], card_type
+                )
+                if isinstance(other, str):
+                    return ParsedEffects(problem=f"{other}: {shown!r}", gap="another")
+                phrase = replace(phrase, select=other)
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:

@@ -10,6 +10,11 @@ the targets it names were chosen before (two for "both", a second for "the secon
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import SOURCE, Selector
 
 __all__ = ["named_again"]
 
@@ -46,3 +51,25 @@ def past_targeting(rest: str) -> str:
     previous instance of targeting and does not constitute actual targeting" (Abilities and
     actions / B): "If this targeted a card", "an action that targeted him"."""
     return _TARGETED.sub("aimed at", rest)
+
+
+def other_than_before(
+    select: Selector, before: Sequence[str], card_type: CardType | None
+) -> Selector | str:
+    """ "Bow your target Personality. Straighten another target Personality.": "another" after
+    the one card named before it (a target or a performer) is other than that card - on a card
+    that can be none of them itself (no Personality, no attachment whose bearer it could be:
+    else than which?). The selector with that card's slot; a string: not read."""
+    if select.other_than != (SOURCE,):
+        return "'another' after a target"
+    if len(before) != 1:
+        return "'another' after several targets or performers (other than which?)"
+    if (
+        card_type is None
+        or card_type is CardType.PERSONALITY
+        or card_type in ATTACHMENT_TYPES
+        or not select.type
+        or card_type in select.type
+    ):
+        return "'another' after a target, on a card it may name (other than which?)"
+    return replace(select, other_than=(before[0],))
