@@ -977,3 +977,22 @@ def test_another_after_the_performer_on_the_board(others: int, expected: str) ->
     cards = [card("s", "T Other", "me", zone="hand"), card("p", "T Man", "me")]
     cards += [card(f"o{i}", "T Man", "them") for i in range(others)]
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "controller"),
+    [
+        (
+            "<b>Battle:</b> Bow another target Scorpion Clan Personality you control.",
+            Controller.YOU,
+        ),
+        ("<b>Battle:</b> Bow a target Personality you do not control.", Controller.OPPONENT),
+    ],
+)
+def test_you_control_after_the_noun(text: str, controller: Controller) -> None:
+    (target,) = _targets(text, "T Irezu", CardType.PERSONALITY)
+    assert target.select.controller is controller
+
+
+def test_you_control_with_another_controller_refused() -> None:
+    _refused("<b>Battle:</b> Bow your target Personality you control.")

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from model.selectors import Controller, Selector
 
-__all__ = ["controlled_by_active", "his_is_active"]
+__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active"]
 
 _CONTROLLED = re.compile(
     r"^\s*controlled by the active player(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
@@ -49,3 +49,23 @@ def his_is_active(condition: str, text: str) -> str:
         + "the active player's"
         + text[m.end() :]
     )
+
+
+#: "another target Scorpion Clan Personality you control", "a target Personality you do not
+#: control": whose card, said after the noun (in a two-player game or more: "you do not
+#: control" is any other player's, Controller.OPPONENT)
+_YOU_CONTROL = re.compile(
+    r"^\s*you (?P<not>do not |don't )?control(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "you control" / "you do not control" at the start of ``rest``: (selector, "", length
+    used); None: not this modifier."""
+    m = _YOU_CONTROL.match(rest)
+    if m is None:
+        return None
+    if sel.controller is not Controller.ANY:
+        return "'you control' with another controller"
+    whose = Controller.OPPONENT if m.group("not") else Controller.YOU
+    return replace(sel, controller=whose), "", m.end()

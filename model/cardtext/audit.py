@@ -18,8 +18,8 @@ __all__ = ["unused_words"]
 #: Words that carry no restriction of their own in a phrase.
 _STRUCTURAL = frozenset({"target", "a", "an", "one", "of", "card", "cards", "the"})
 _CONTROLLER = {
-    Controller.YOU: frozenset({"your"}),
-    Controller.OPPONENT: frozenset({"enemy", "another", "player's"}),
+    Controller.YOU: frozenset({"your", "you", "control"}),
+    Controller.OPPONENT: frozenset({"enemy", "another", "player's", "you", "do", "not", "control"}),
     Controller.ANY: frozenset(),
     # "one of the active player's X", "an X controlled by the active player"
     Controller.ACTIVE: frozenset({"the", "active", "player", "player's", "controlled", "by"}),
