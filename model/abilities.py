@@ -219,6 +219,22 @@ class StatChange:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class TokenCost:
+    """A token taken off a card as a cost ("Destroy a Fire token on Torazu"): one token named
+    ``name`` (as the board lists the card's tokens, compared case-insensitively) on the card
+    ``on`` (``source``, ``bearer`` or a slot). No cost is paid with another player's tokens."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    name: str
+    on: str
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[A-Za-z][A-Za-z' -]*", self.name):
+            raise ValueError(f"a token's name is a word, got {self.name!r}")
+
+
 #: The kinds of cost (Costs and restrictions / Costs): one field of ``Cost`` each.
 CostKind = Literal[
     "bow",
@@ -226,6 +242,8 @@ CostKind = Literal[
     "destroy",
     "discard",
     "move_home",
+    "remove_from_game",
+    "token",
     "lose_honor",
     "gold",
     "stat",
@@ -262,6 +280,9 @@ class Cost:
     destroy: Subject | None = None
     discard: Subject | None = None
     move_home: Subject | None = None
+    #: "Remove this card from the game" (to the removed-from-game area, Reference 05)
+    remove_from_game: Subject | None = None
+    token: TokenCost | None = None
     lose_honor: int | None = None
     gold: int | Literal["*"] | GoldFrom | None = None
     stat: StatChange | None = None
@@ -303,12 +324,14 @@ class Cost:
     @property
     def subject(self) -> Subject | None:
         """The card(s) a card-state cost acts on."""
-        for kind in ("bow", "dishonor", "destroy", "discard", "move_home"):
+        for kind in ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game"):
             value: Subject | None = getattr(self, kind)
             if value is not None:
                 return value
         if self.stat is not None:
             return self.stat.subject
+        if self.token is not None:
+            return self.token.on
         return None
 
     def references(self) -> frozenset[str]:
@@ -555,5 +578,6 @@ __all__ = [
     "TargetChoice",
     "TargetSpec",
     "TargetTiming",
+    "TokenCost",
     "UsageLimit",
 ]

@@ -313,6 +313,10 @@ def cost_text(cost: Cost) -> str:
         text = "discard the Imperial Favor"
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    elif kind == "token" and cost.token is not None:
+        text = f"remove a {cost.token.name} token from {subject_text(cost.token.on)}"
+    elif kind == "remove_from_game" and cost.remove_from_game is not None:
+        text = f"remove {subject_text(cost.remove_from_game)} from the game"
     else:
         subject = cost.subject
         assert subject is not None
@@ -366,9 +370,12 @@ def ability_text(ability: Ability) -> str:
 def bring_text(bring: BringIntoPlay) -> str:
     """A bring-into-play effect that bears on legality (Good Faith Rule)."""
     if bring.card == SOURCE:
-        return "brings this card into play"
-    what = bring.card or selector_text(bring.select)
-    text = f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
+        if not bring.cost_reduction and bring.attach_to is None:
+            return "brings this card into play"
+        text = "brings this card into play"  # from where it is
+    else:
+        what = bring.card or selector_text(bring.select)
+        text = f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
     if bring.attach_to is not None:
         text += f" attached to {_who(bring.attach_to)}" if bring.attach_to != "any" else ""
     if not bring.pay_cost:

@@ -210,6 +210,16 @@ def _pay_cost(
     elif kind == "move_home":
         for cid in paid_by:
             cards[cid] = replace(cards[cid], zone=Zone.HOME, battlefield=None)
+    elif kind == "token" and cost.token is not None:
+        name = cost.token.name.casefold()
+        for cid in paid_by:
+            tokens = list(cards[cid].tokens)
+            tokens.pop(next(i for i, t in enumerate(tokens) if t.casefold() == name))
+            cards[cid] = replace(cards[cid], tokens=tuple(tokens))
+    elif kind == "remove_from_game":
+        for cid in paid_by:
+            leave_play(cid)  # its attachments leave play with it
+            cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
     elif kind == "lose_honor":
         honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
     elif kind == "stat":

@@ -33,9 +33,9 @@ from solver.effects import (
 from solver.production import gold_sources, source_card
 
 #: The end state a card-state cost puts a card in, and the prevention that stops it.
-CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home")
+CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game")
 #: Costs after which the card can't also bow to produce Gold.
-CONSUMING = frozenset({"bow", "destroy", "discard"})
+CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +116,15 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     elif kind == "dishonor":
         if inst.dishonorable:
             return f"{title} is already dishonorable"
-    elif kind == "destroy":
+    elif kind in ("destroy", "remove_from_game"):
         if not in_play:
             return f"{title} is not in play"
         if view.type_of(card_id) is CardType.STRONGHOLD and not _mentions_stronghold(cost):
             return f"{title} is a Stronghold (costs don't make it leave play)"
+    elif kind == "token":
+        name = cost.token.name.casefold() if cost.token is not None else ""
+        if not any(t.casefold() == name for t in inst.tokens):
+            return f"{title} has no {cost.token.name if cost.token else ''} token"
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (
@@ -128,7 +132,7 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             )
         if prevented(view, player, "move", card_id):
             return f"{title} will not move (prevented)"
-    if kind != "move_home" and prevented(view, player, kind, card_id):
+    if kind not in ("move_home", "token") and prevented(view, player, kind, card_id):
         return f"{title} can't {kind.replace('_', ' ')} (prevented by an ongoing effect)"
     return None
 

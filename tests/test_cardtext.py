@@ -154,10 +154,8 @@ def test_may_target_is_optional() -> None:
         # after "give", is the last keyword a qualifier or the keyword given?
         "<b>Limited, :bow::</b> Permanently give your target Samurai Shadowlands. Give him "
         "three +1F tokens.",
-        # challenges and duels: who may challenge or duel whom is not in the rules files
-        "<b>Iaijutsu Battle:</b> Your target unbowed Personality challenges a target enemy "
-        "Personality. Bow the loser.",
-        "<b>Battle:</b> Target an enemy Personality: Riku duels him. Destroy the duel's loser.",
+        # challenges and duels: only a challenge between cards the text names is read
+        "<b>Battle:</b> Your Personality challenges a target enemy Personality.",
         # a created Unique card may be barred from entering play by the Unique rule
         "<b>Limited:</b> Create a 2F/2C/3PH Fox • Spirit • Unique Personality.",
         # an effects text that opens with an "If" whose condition is not read
@@ -789,8 +787,9 @@ def test_in_play_is_a_place_not_a_play() -> None:
         "<b>Limited:</b> Once per game, target a Personality: Give him Naval while this card "
         "remains in play."
     ).full  # type: ignore[attr-defined]
-    assert not _one("<b>Limited:</b> Search your deck for a Ring. Put it into play.").full  # type: ignore[attr-defined]
-    assert not _one("<b>Engage:</b> Take an additional Battle action to play a Terrain.").full  # type: ignore[attr-defined]
+    # (a card brought into play that is read: tests/test_cardtext_effects.py)
+    assert not _one("<b>Limited:</b> Draw a card. Put it into play.").full  # type: ignore[attr-defined]
+    assert not _one("<b>Engage:</b> Play a Terrain from your hand.").full  # type: ignore[attr-defined]
 
 
 def test_effects_on_other_abilities() -> None:

@@ -35,6 +35,14 @@ from model.abilities import (
 from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
+from model.cardtext.costs_named import (
+    conditional,
+    named_before,
+    names_itself,
+    token_cost,
+    token_words,
+    verb_alternatives,
+)
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
@@ -48,7 +56,14 @@ from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import other_than_before
 from model.cardtext.targets import find_phrases
-from model.cardtext.timing import Prefix, mentions_limit, parse_prefix, printed_limit
+from model.cardtext.timing import (
+    TRAIT_PREFIXES,
+    Prefix,
+    mentions_limit,
+    parse_prefix,
+    printed_limit,
+    timing_words,
+)
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
@@ -57,10 +72,6 @@ __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
 _ICON = re.compile(r":[a-z0-9*]+:")
-_TIMING_WORDS = re.compile(
-    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
-    re.IGNORECASE,
-)
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
 #: Combat Segment") may change when the action can be used; in the effects it is part of an
 #: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
@@ -153,7 +164,7 @@ _KEYWORD_REMINDERS = {
 #: even if bowed)", "Resilient (Once per game per card, a Resilient card does not die ...)"):
 #: it restates the keyword's rule (Reference 03: reminder text "carries no rules implications").
 _GRANTED_REMINDER = re.compile(
-    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?)\s*\(\s*(?:Once per game per card, )?"
+    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?\.?)\s*\(\s*(?:Once per game per card, )?"
     r"(?:an? )?(?P=kw) (?:cards?|Personalit(?:y|ies)|actions?|abilities)\b[^()]*\)"
 )
 
@@ -203,6 +214,8 @@ def _action(
     body = para.body
     if not prefix.designators and prefix.costs and _PRODUCE.match(body):
         return ImportedAbility(para.text, "production", None, "Gold production (model.oracle)")
+    if prefix.gap in TRAIT_PREFIXES:
+        return ImportedAbility(para.text, "trait", None, f"a trait: {prefix.problem}")
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
@@ -236,9 +249,6 @@ def _action(
         # at the current battlefield": permissions lifting requirements of presence the rules
         # files never state and the checks do not apply (as Absent and Home do)
         body = body[m.end() :]
-    if (m := _TIMING_WORDS.search(body)) is not None:
-        why = f"{m.group(0)!r}, which may change when it can be used"
-        return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -254,6 +264,9 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
+    if (words := timing_words(blocks)) is not None:
+        why = f"{words!r}, which may change when it can be used"
+        return _unknown(para, "none", why, f"timing words {words.lower()!r}")
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
@@ -296,6 +309,7 @@ def _action(
     conditions: list[Condition] = []
     constraint_players: list[PlayerTarget] = []
     governing = ""
+    last: tuple[str, bool] | None = None  # the one card named last: a pronoun's antecedent
     for block in blocks[:-1]:
         parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
         for part in parts:
@@ -319,18 +333,14 @@ def _action(
                     return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
                 constraint_players.append(seat)
                 continue
-            got = _constraint(
-                part,
-                title,
-                len(constraint_targets) + 1,
-                lower,
-                card_type,
-                tuple(t.name for t in constraint_targets),
-            )
+            number = len(constraint_targets) + 1
+            before = tuple(t.name for t in constraint_targets)
+            got = _constraint(part, title, number, lower, card_type, last, before)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
             cost, found_targets = got
+            last = _named(cost, found_targets, card_type)
             constraint_targets.extend(found_targets)
             if cost is not None:
                 costs.append(cost)
@@ -414,10 +424,41 @@ def _all(conditions: list[Condition]) -> Condition | None:
     return conditions[0] if len(conditions) == 1 else Condition(all_of=tuple(conditions))
 
 
-_COST_VERBS = {"bow": "bow", "destroy": "destroy", "discard": "discard", "dishonor": "dishonor"}
+_COST_VERBS = {
+    "bow": "bow",
+    "destroy": "destroy",
+    "discard": "discard",
+    "dishonor": "dishonor",
+    "move_home": "move_home",
+}
 #: What a clause may do to a chosen performer: choose it, or pay a cost with it ("Bow your
 #: performing Courtier", "Destroy your performing Yojimbo"; Costs and restrictions / Costs).
-_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor"})
+_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor", "move_home"})
+
+
+_PRONOUN_ALTERNATIVE = re.compile(
+    r"(?P<verb>bow|destroy) (?P<first>your performing .+?) or (?P<second>one of (?:his|her) \w+)",
+    re.IGNORECASE,
+)
+_ONE_OF_HIS = re.compile(r"\bone of (?:his|her)\b")
+_MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
+
+
+def _named(
+    cost: Cost | None, targets: tuple[TargetSpec, ...], card_type: CardType | None
+) -> tuple[str, bool] | None:
+    """The one card a constraint named (a pronoun after it names it) and whether it is a
+    Personality ("him"); None when it named none or several."""
+    if len(targets) == 1 and targets[0].count == 1 and not targets[0].up_to:
+        (t,) = targets
+        return t.name, t.performer or t.select.type == (CardType.PERSONALITY,)
+    if targets or cost is None or not isinstance(cost.subject, str) or cost.any_of:
+        return None
+    if cost.subject == BEARER:
+        return BEARER, True
+    if cost.subject == SOURCE:
+        return SOURCE, card_type is CardType.PERSONALITY
+    return None  # a cost on an earlier target: it was named by the target clause
 
 
 #: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
@@ -462,11 +503,65 @@ def _constraint(
     number: int,
     lower: str | None,
     card_type: CardType | None = None,
+    last: tuple[str, bool] | None = None,
     before: tuple[str, ...] = (),
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
-    Samurai"). A string says what is not understood."""
+    Samurai"); ``last``: the card named just before (``_named``). A string says what is not
+    understood."""
+    if (cond := conditional(part, title, card_type)) is not None:
+        # "Bow your performing Monk unless he is Void" (Conditional costs)
+        words, add = cond
+        got = _constraint(words, title, number, lower, card_type, last, before)
+        if isinstance(got, str):
+            return got
+        if got[0] is None:
+            return "a condition after no cost"
+        with_cond = add(got[0])
+        return with_cond if isinstance(with_cond, str) else (with_cond, got[1])
+    if (pair := verb_alternatives(part)) is not None:
+        # "Bow or destroy one of Yayu's Spells": the same card(s), either way (alternatives)
+        costs: list[Cost] = []
+        specs: list[tuple[TargetSpec, ...]] = []
+        for words in pair:
+            got = _constraint(words, title, number, lower, card_type, last, before)
+            if isinstance(got, str):
+                return got
+            if got[0] is None:
+                return "a verb on no cost"
+            costs.append(got[0])
+            specs.append(got[1])
+        if specs[0] != specs[1]:
+            return "alternatives on different cards"
+        first, second = costs
+        targets = specs[0]
+        return Cost(any_of=(first, second)), targets
+    if (shared := _PRONOUN_ALTERNATIVE.fullmatch(part.strip().rstrip("."))) is not None:
+        # "Bow your performing Kensai or one of his Weapons": the verb is shared, "his" is the
+        # card the first alternative named (alternatives: Mandatory costs)
+        verb = shared.group("verb")
+        first_words = f"{verb} {shared.group('first')}"
+        got = _constraint(first_words, title, number, lower, card_type, last, before)
+        if isinstance(got, str) or got[0] is None:
+            return got if isinstance(got, str) else "a verb on no cost"
+        named = _named(got[0], got[1], card_type)
+        other = _constraint(
+            f"{verb} {shared.group('second')}", title, number, lower, card_type, named, before
+        )
+        if isinstance(other, str) or other[0] is None or other[1]:
+            return other if isinstance(other, str) else "an alternative not read"
+        return Cost(any_of=(got[0], other[0])), got[1]
+    if (token := token_words(part)) is not None:
+        # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
+        # the card named (a change to the state of your card's tokens: Costs)
+        name, who = token
+        if (itself := names_itself(who, title, card_type)) is not None:
+            return token_cost(name, itself), ()
+        got = _constraint(f"choose {who}", title, number, lower, card_type, last, before)
+        if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:
+            return "a token on a card not read"
+        return token_cost(name, got[1][0].name), got[1]
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""
@@ -475,20 +570,22 @@ def _constraint(
     if head is not None:
         verb = head.group(1)
         body = clause[head.end() :]
+    elif (home := _MOVE_HOME.fullmatch(clause)) is not None:
+        verb, body = "move_home", home.group(1)  # "Move your performing Ninja home" (a cost)
     found = find_phrases(body, title, card_type)
     if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
         # "Target your Courtier and an enemy Personality": two targets, read as in the effects
         if found[0].start != 0 or found[1].end != len(body):
             return "the words around two targets"
-        pair: list[TargetSpec] = []
+        both: list[TargetSpec] = []
         for index, phrase in enumerate(found):
             if phrase.performer or phrase.more or phrase.count > 1 or phrase.select.other_than:
                 return "a performer, a count or 'another' in two targets"
             target = phrase_target(phrase, f"target{number + index}", Block.CONSTRAINTS, lower)
             if isinstance(target, str):
                 return target
-            pair.append(target)
-        return None, tuple(pair)
+            both.append(target)
+        return None, tuple(both)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
         if phrase.end == len(body):
@@ -499,10 +596,10 @@ def _constraint(
             if phrase.select.other_than and number > 1:
                 # "Choose your performing Samurai and target another unit": other than the
                 # performer (the one card before), on a card that can't be meant itself
-                other = other_than_before(phrase.select, before, card_type)
-                if isinstance(other, str):
-                    return other
-                phrase = replace(phrase, select=other)
+                apart = other_than_before(phrase.select, before, card_type)
+                if isinstance(apart, str):
+                    return apart
+                phrase = replace(phrase, select=apart)
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"
@@ -516,7 +613,11 @@ def _constraint(
             return None, (target, *extra_targets(phrase, target))
     elif isinstance(found, str) and "target" in low:
         return found
-    cost = parse_cost(clause, title, card_type)
+    # "one of his Spells" after a target or performer is one of that card's, not the source's
+    after_other = last is not None and last[0] != SOURCE and _ONE_OF_HIS.search(low) is not None
+    cost = None if after_other else parse_cost(clause, title, card_type)
+    if cost is None and last is not None:
+        cost = named_before(clause, last[0], personal=last[1])
     if cost is None:
         return "not a known cost"
     return cost, ()

@@ -90,15 +90,33 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
     """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
     if " and " not in text:
         return None
-    parts = [parse_condition(p, title, card_type) for p in text.split(" and ")]
+    pieces = text.split(" and ")
+    said = _SELF_IS.fullmatch(pieces[0])
+    if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
+        # "this Shugenja is Earth and opposed": each state said of the same card
+        pieces = [pieces[0]] + [f"{said.group('who')} is {p}" for p in pieces[1:]]
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
     for part in parts:
         if isinstance(part, str):
             return part
     return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
 
 
+def _or(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
+    """ "<condition> or <condition>" ("If it is your turn or you control a Courtier"): either,
+    when each is read whole (None: no "or"; a list of words, "a Courtier or Magistrate", is
+    then not read)."""
+    if " or " not in text or " and " in text:
+        return None
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" or ")]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
 def parse_condition(
-    text: str, title: str = "", card_type: CardType | None = None
+    text: str, title: str = "", card_type: CardType | None = None, *, allow_or: bool = True
 ) -> Condition | str:
     """The condition after "If" (without it); a string says what is not read. ``card_type``:
     the card's own (whom "this Shugenja" names)."""
@@ -132,8 +150,19 @@ def parse_condition(
                 return f"the condition {text.strip()!r}"
             return Condition(card=who, matches=Selector(keyword=(kw,)))
         return Condition(card=who, matches=_SELF_STATES[m.group("what")])
+    if (m := _HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        # "If Kitaiko has an Air Spell": an attachment of the card (a unit is a Personality and
+        # the cards attached to him, Reference 03)
+        np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+        attached = _attachment(np, title, card_type)
+        if attached is None:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(has_attachment=attached))
     if re.fullmatch(
-        r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield", low
+        r"(?:there are (?:any )?|the current )?enemy (?:units|army) (?:are |has any units )?"
+        r"at (?:the current|this) battlefield|(?:there are )?any enemy units (?:are )?at "
+        r"(?:the current|this) battlefield|the current enemy army has any units",
+        low,
     ):
         # a unit is a Personality and its attached cards (Reference 03): an enemy unit there
         # is an opponent's Personality there
@@ -150,6 +179,10 @@ def parse_condition(
         # 03, 05)
         terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
         return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
+    if low == "there is a dead personality in any discard pile":
+        # the dead state of a discard pile (Reference 05); Personalities are Dynasty cards
+        dead = Selector(type=(CardType.PERSONALITY,), dead=True, location=Place.DYNASTY_DISCARD)
+        return Condition(exists=CountAtLeast(select=dead))
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -196,7 +229,33 @@ def parse_condition(
         if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
         return _controlled(f"target a {np}", np, title, card_type)
+    # last: "<condition> or <condition>", when nothing above reads it whole ("four or fewer"
+    # is read above); not inside an "and" (which would bind first is not said)
+    if allow_or and (either := _or(low, title, card_type)) is not None:
+        return either
     return f"the condition {text.strip()!r}"
+
+
+_HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
+
+
+def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:
+    """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar."""
+    probe = f"target a {np}"
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str) or len(found) != 1:
+        return None
+    phrase = found[0]
+    if phrase.start != 0 or phrase.end != len(probe) or phrase.where or phrase.performer:
+        return None
+    sel = phrase.select
+    if sel.location is not None or sel.controller is not Controller.ANY or sel.other_than:
+        return None
+    if sel.type and not set(sel.type) <= ATTACHMENT_TYPES:
+        return None
+    if not sel.type and not sel.keyword:
+        return None
+    return sel
 
 
 def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> Condition | str:

@@ -42,6 +42,15 @@ _ATTACHED_NOUNS = {
 }
 #: How an attachment's text names the Personality it is attached to (Reference 03).
 _BEARER_NAMES = frozenset({"this personality", "this shugenja"})
+#: "one of your Temple Holdings", "one of your Personalities": a card you control.
+_YOUR_PICK = re.compile(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
+_YOUR_NOUNS = {
+    "personalities": (CardType.PERSONALITY,),
+    "holdings": (CardType.HOLDING,),
+    "followers": (CardType.FOLLOWER,),
+    "items": (CardType.ITEM,),
+    "spells": (CardType.SPELL,),
+}
 _UNLESS_HE_IS = re.compile(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
 
 
@@ -50,6 +59,18 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
+    if low == "pay zero or more gold":
+        # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
+        return Cost(gold="*")
+    if m := _YOUR_PICK.fullmatch(low):
+        # "Bow one of your Temple Holdings": a card you control (Costs: never another player's)
+        kw, noun = m.group("kw"), m.group("noun")
+        if (kw is not None and kw not in KEYWORDS) or noun not in _YOUR_NOUNS:
+            return None
+        select = Selector(
+            type=_YOUR_NOUNS[noun], keyword=(kw,) if kw else (), controller=Controller.YOU
+        )
+        return Cost(bow=Pick(select)) if m.group("verb") == "bow" else Cost(destroy=Pick(select))
     if " or " in low:
         parts = re.split(r"\s+or\s+", clause)
         verb = parts[0].split()[0].lower() if parts[0].split() else ""
@@ -72,8 +93,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             return Cost(bow=BEARER, unless=unless)
     if (
         card_type is CardType.PERSONALITY
-        and (m := re.fullmatch(r"(bow|destroy) one of (?:his|her) ([a-z]+)", low))
-        and (attached := _ATTACHED_NOUNS.get(m.group(2))) is not None
+        and (m := re.fullmatch(r"(bow|destroy) one of (his|her|[a-z' -]+'s) ([a-z]+)", low))
+        and (m.group(2) in ("his", "her") or m.group(2)[:-2] in _self_names(title, card_type))
+        and (attached := _ATTACHED_NOUNS.get(m.group(3))) is not None
     ):
         # "Bow one of his Spells" on a Personality: a card attached to him (Reference 03)
         pick = Pick(replace(attached, attached_to=SOURCE, controller=Controller.YOU))
@@ -86,10 +108,11 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
             return Cost(bow=pick)
         return None
-    if m := re.fullmatch(r"discard (a|an|one|two|three|four|five) cards?", low):
+    if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):
         # "Discard a card": from your hand, the only place cards are discarded from without
-        # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example)
-        return Cost(discard_from_hand=_NUMBERS[m.group(1)])
+        # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
+        # "You may discard a card": optional (Optional costs: "may" in the constraints block)
+        return Cost(discard_from_hand=_NUMBERS[m.group(2)], optional=bool(m.group(1)))
     if (
         (m := re.fullmatch(r"discard (.+)", low))
         and card_type is not None
@@ -98,6 +121,14 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if m.group(1) in _self_names(title, card_type):
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
+    if (
+        (m := re.fullmatch(r"remove (.+) from the game", low))
+        and card_type is not None
+        and card_type not in (CardType.STRATEGY, CardType.EVENT)
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        # a card in play removes itself (Reference 05: the removed-from-game area)
+        return Cost(remove_from_game="source")
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
         # (Costs and restrictions / Costs: "Give Daizu -2C:")

@@ -12,6 +12,8 @@ HTML_TAG = re.compile(r"<[^>]*>")
 HTML_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 SPACES = re.compile(r"[ \t\u00a0]+")
 
+#: A prefix ending in an icon that lacks its closing colon (":bow", ":g2").
+_OPEN_ICON = re.compile(r"(?:^|[\s,]):[a-z0-9*]+$")
 _BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
 
 
@@ -43,6 +45,10 @@ def split_printed(texts: list[str] | str) -> list[Printed]:
                 continue
             prefix = _plain(m.group("prefix"))
             body = _plain(m.group("body"))
+            if _OPEN_ICON.search(prefix) and body.startswith(":"):
+                # "<b>Limited, :bow:</b>: ...": the bold part ends with the icon, whose closing
+                # colon the prefix's colon took
+                prefix, body = prefix + ":", body[1:].strip()
             out.append(Printed(prefix, body, f"{prefix}: {body}"))
     return out
 

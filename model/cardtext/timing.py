@@ -60,6 +60,20 @@ _LIMIT = re.compile(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
+#: A usage limit stated as the last sentence (Abilities and actions: "Abilities can only be used
+#: once per turn, unless a different usage limit is stated").
+_LAST_SENTENCE_LIMIT = re.compile(
+    r"(?<=[.!?])\s*You may use this (?:action|ability) (once|twice|three times) per "
+    r"(turn|game|battle)\.\s*$",
+    re.IGNORECASE,
+)
+_TIMING_WORDS = re.compile(
+    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+_THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,11 +91,29 @@ class Prefix:
     repeatable: bool = False
 
 
+#: The cost icons as some texts render them: "[bow]" the bowing icon, "[2]" / "[*]" the Gold
+#: coin (Reference 04, Costs: after the designator "there may be an icon of a bowing samurai,
+#: or a gold coin with a number, or both").
+_BRACKET_ICON = re.compile(r"\[(bow|\d+|\*)\]")
+#: Gap labels of a bold prefix that is no ability: Reference 04, Abilities ("An ability starts
+#: with one or more of the boldface designators") and Traits ("Invest traits have special
+#: triggers"); such a paragraph is a trait.
+TRAIT_PREFIXES = frozenset({"no designator", "invest trait"})
+
+
+def _icon(m: re.Match[str]) -> str:
+    word = m.group(1)
+    return ":bow:" if word == "bow" else f":g{word}:"
+
+
 def parse_prefix(prefix: str) -> Prefix:
     """ "Political Open, :bow:" -> designators, keywords, the icon costs."""
+    prefix = _BRACKET_ICON.sub(_icon, prefix)
     head, _, icons = prefix.partition(",")
-    if head.strip() and all(w.startswith(":") and w.endswith(":") for w in head.split()):
-        head, icons = "", head  # ":bow:" alone: icon costs with no designator
+    words = head.split()
+    while words and (words[-1] == ":bow:" or _GOLD_ICON.match(words[-1])):
+        icons = f"{words.pop()} {icons}"  # "Open :bow:", "Invest :g2:": no comma before it
+    head = " ".join(words)
     costs: list[Cost] = []
     for icon in (i for i in re.split(r"[,\s]+", icons) if i):  # ":bow:, :g3:": two costs
         if icon == ":bow:":
@@ -91,9 +123,10 @@ def parse_prefix(prefix: str) -> Prefix:
             costs.append(Cost(gold=int(amount) if amount.isdigit() else "*"))
         else:
             return Prefix(problem=f"the icon cost {icon!r}", gap=f"icon {icon}")
-    words = head.split()
     if not words:
         return Prefix(costs=tuple(costs), problem="no designator", gap="no designator")
+    if [w.lower() for w in words] == ["invest"]:
+        return Prefix(costs=tuple(costs), problem="an Invest trait", gap="invest trait")
     designators: list[Designator] = []
     for part in words[-1].lower().split("/"):
         if part not in DESIGNATORS:
@@ -114,16 +147,38 @@ def parse_prefix(prefix: str) -> Prefix:
 
 
 def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
-    """A usage limit printed at the start of a body ("Once per game: ..."), and the rest."""
+    """A usage limit printed at the start of a body ("Once per game: ..."), or as its last
+    sentence ("You may use this action twice per turn."), and the rest."""
     if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
         return UsageLimit(times=None), text[m.end() :]
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
+    rest = text[m.end() :] if m is not None else ""
+    if m is None and (m := _LAST_SENTENCE_LIMIT.search(text)) is not None:
+        rest = text[: m.start()]  # "... You may use this action three times per turn."
     if m is None:
         return None
     per = m.group(2).lower()
     assert per in ("turn", "game", "battle")
-    return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), text[m.end() :]  # type: ignore[arg-type]
+    return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), rest  # type: ignore[arg-type]
 
 
 def mentions_limit(text: str) -> bool:
     return _LIMIT.search(text) is not None
+
+
+def timing_words(blocks: list[str]) -> str | None:
+    """Words that may change when the action can be used ("even if", "as if", "while bowed",
+    "from your Provinces"), or None: looked for before the effects, in the effects' first
+    sentence, and in any later sentence that opens with them or names this action or ability.
+    Not in quoted text: the features of embedded text are not part of the text that contains
+    it (Reference 04, Embedded text); nor in a later effect on other cards or actions ("Assign
+    the target to defend there, even if he is bowed"), which is read (or refused) as an effect.
+    """
+    *before, effects = (_QUOTED.sub('""', b) for b in blocks)
+    first, *later = _SENTENCE_END.split(effects)
+    checked = [*before, first]
+    checked += [s for s in later if _TIMING_WORDS.match(s) or _THIS_ACTION.search(s)]
+    for text in checked:
+        if (m := _TIMING_WORDS.search(text)) is not None:
+            return m.group(0)
+    return None

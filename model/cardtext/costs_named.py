@@ -1,0 +1,194 @@
+"""Costs that name a card the constraints named before them, and conditions written after a
+cost (Costs and restrictions / Conditional costs, Optional costs).
+
+"Target a Personality and bow him": the cost is paid by the card the clause before it named
+(its one target, performer, or the single card the cost before it acted on); "you may bow him"
+is an optional cost of the constraints block ("Costs in the constraints block are optional if
+they are preceded by the term 'may'"). "Bow this Shugenja unless he is Fire or Thunder", "bow
+him if he is not Shadowlands": a condition written after the cost is a conditional cost
+("unless": pay only when it does not hold; "if" after the cost: pay only when it holds).
+"Pay Gold equal to its Gold Cost" prices a Gold cost by the card named before it.
+
+A pronoun with no single card before it in the constraints ("After ... targets Sawaki, destroy
+him"; "If this Shugenja is unbowed, bow him") is not read: its antecedent is outside them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.abilities import Cost, GoldFrom, Pick, TokenCost
+from model.cardtext.costs import (
+    _ATTACHED_NOUNS,
+    _BEARER_NAMES,
+    _NUMBERS,
+    _YOUR_NOUNS,
+    _self_names,
+)
+from model.cardtext.targets import KEYWORDS
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+
+#: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
+#: "<cost> unless this Shugenja is Void".
+_CONDITIONAL = re.compile(
+    r"^(?P<head>.+?)\s+(?P<kind>unless|if)\s+(?P<who>he|she|it|this [a-z]+)\s+is\s+"
+    r"(?P<neg>not\s+)?(?P<kws>[a-z]+(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[a-z]+)*)$"
+)
+_PRONOUNS = frozenset({"he", "she", "it"})
+_PRONOUN_COST = re.compile(
+    r"^(?P<may>you may )?(?P<verb>bow|destroy|dishonor) (?P<who>him|her|it)$"
+)
+_GOLD_EQUAL = re.compile(
+    r"^(?P<may>you may )?pay gold equal to (?:its|his|her) (?P<what>gold cost|unit's total gold "
+    r"cost)(?: plus (?P<plus>\d+|one|two|three|four|five))?$"
+)
+_ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
+_DIFFERENT = re.compile(
+    r"^(?P<verb>bow|destroy|dishonor) a different one of your (?P<noun>[a-z]+)$"
+)
+_GOLD_TERMS = {"gold cost": "gold_cost", "unit's total gold cost": "total_gold_cost"}
+
+#: A cost that takes the conditional's subject (None: the clause is not read).
+Conditional = tuple[str, Callable[[Cost], Cost | str]]
+
+
+def conditional(clause: str, title: str, card_type: CardType | None = None) -> Conditional | None:
+    """``(the cost's words, how to add the condition to its cost)`` for a cost followed by
+    "unless/if he is <keywords>" (None: no such condition). The condition is on the card the
+    cost acts on ("he"), or on the card named ("this Shugenja" on a Spell: its bearer)."""
+    m = _CONDITIONAL.fullmatch(clause.strip().rstrip(".").strip().lower())
+    if m is None:
+        return None
+    start = clause.lower().find(m.group("head"))
+    head = clause.strip()[start : start + len(m.group("head"))]
+    words = [w for w in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", m.group("kws")) if w]
+    who = m.group("who")
+
+    def add(cost: Cost) -> Cost | str:
+        unknown = [w for w in words if w not in KEYWORDS]
+        if unknown:
+            return f"the condition {unknown[0]!r} after a cost"
+        card = _condition_card(who, cost, title, card_type)
+        if card is None:
+            return f"'{who}' in a condition after a cost"
+        select = (
+            Selector(any_keyword=tuple(words)) if len(words) > 1 else Selector(keyword=(words[0],))
+        )
+        cond = Condition(card=card, matches=select)
+        if m.group("neg"):
+            cond = Condition(none_of=(cond,))
+        if cost.unless is not None or cost.only_if is not None or cost.any_of:
+            return "two conditions on one cost"
+        return (
+            replace(cost, unless=cond)
+            if m.group("kind") == "unless"
+            else replace(cost, only_if=cond)
+        )
+
+    return head, add
+
+
+def _condition_card(who: str, cost: Cost, title: str, card_type: CardType | None) -> str | None:
+    if who in _PRONOUNS:
+        # "he"/"she" is a Personality: the bearer, a performer, or the card itself if it is
+        # one; "it" is a card that is none (a target's kind is not known here: not read)
+        subject = cost.subject
+        if not isinstance(subject, str):
+            return None
+        personal = (
+            subject == BEARER
+            or subject.startswith("performer")
+            or (subject == SOURCE and card_type is CardType.PERSONALITY)
+        )
+        impersonal = subject == SOURCE and card_type is not CardType.PERSONALITY
+        return subject if (personal if who != "it" else impersonal) else None
+    if card_type in ATTACHMENT_TYPES and who in _BEARER_NAMES:
+        return BEARER
+    if who in _self_names(title, card_type):
+        return SOURCE
+    return None
+
+
+def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | None:
+    """A cost on the card named before it ("bow him", "you may bow him", "pay Gold equal to
+    his unit's total Gold Cost plus four"); ``last``: that card (a slot, ``source`` or
+    ``bearer``; None: no single card), ``personal``: it is a Personality ("him", "her")."""
+    if last is None:
+        return None
+    low = clause.strip().rstrip(".").strip().lower()
+    if m := _PRONOUN_COST.fullmatch(low):
+        if (m.group("who") != "it") != personal:
+            return None
+        return Cost(**{m.group("verb"): last}, optional=bool(m.group("may")))  # type: ignore[arg-type]
+    if (m := _ONE_OF_HIS.fullmatch(low)) and personal:
+        # "Bow your performing Kensai or one of his Weapons": a card attached to him, yours
+        attached = _ATTACHED_NOUNS.get(m.group("noun"))
+        if attached is None:
+            return None
+        pick = Pick(replace(attached, attached_to=last, controller=Controller.YOU))
+        return Cost(bow=pick) if m.group("verb") == "bow" else Cost(destroy=pick)
+    if (m := _DIFFERENT.fullmatch(low)) and last not in (SOURCE, BEARER):
+        # "Target a Personality and destroy a different one of your Personalities": yours,
+        # other than the target
+        types = _YOUR_NOUNS.get(m.group("noun"))
+        if types is None:
+            return None
+        pick = Pick(Selector(type=types, controller=Controller.YOU, other_than=(last,)))
+        return Cost(**{m.group("verb"): pick})  # type: ignore[arg-type]
+    if m := _GOLD_EQUAL.fullmatch(low):
+        if m.group("what") != "gold cost" and not personal:
+            return None  # "its unit's": only a Personality heads a unit
+        word = m.group("plus") or "0"
+        plus = int(word) if word.isdigit() else _NUMBERS[word]
+        equal_to = f"{last}.{_GOLD_TERMS[m.group('what')]}"
+        return Cost(gold=GoldFrom(equal_to=equal_to, plus=plus), optional=bool(m.group("may")))
+    return None
+
+
+_TWO_VERBS = re.compile(
+    r"^(?P<a>bow|destroy|dishonor) or (?P<b>bow|destroy|dishonor) (?P<what>.+)$"
+)
+
+
+def verb_alternatives(clause: str) -> tuple[str, str] | None:
+    """ "Bow or destroy one of Yayu's Spells": two alternative costs on the same card(s)
+    ("Bow one of Yayu's Spells" or "destroy one of Yayu's Spells"; Mandatory costs: the
+    player chooses which alternative to pay); None for another clause."""
+    text = clause.strip().rstrip(".").strip()
+    m = _TWO_VERBS.fullmatch(text.lower())
+    if m is None or m.group("a") == m.group("b"):
+        return None
+    what = text[m.start("what") :]
+    return f"{m.group('a')} {what}", f"{m.group('b')} {what}"
+
+
+_TOKEN = re.compile(
+    r"^(?:destroy|remove) (?:a|an|one) (?P<name>[a-z][a-z'-]*) token (?:on|from) (?P<who>.+)$",
+    re.IGNORECASE,
+)
+
+
+def token_words(clause: str) -> tuple[str, str] | None:
+    """ "Destroy a Fire token on Torazu" -> ``("Fire", "Torazu")``: the token's name as printed
+    and the words naming the card it is taken from (None for another clause)."""
+    m = _TOKEN.fullmatch(clause.strip().rstrip(".").strip())
+    if m is None:
+        return None
+    return m.group("name"), m.group("who")
+
+
+def token_cost(name: str, on: str) -> Cost:
+    """One ``name`` token taken off the card ``on`` (a slot, ``source`` or ``bearer``)."""
+    return Cost(token=TokenCost(name=name, on=on))
+
+
+def names_itself(who: str, title: str, card_type: CardType | None) -> str | None:
+    """``source`` when ``who`` names the card itself ("Torazu", "this card"), ``bearer`` when
+    it names an attachment's Personality ("this Personality"); None otherwise."""
+    low = who.strip().lower()
+    if card_type in ATTACHMENT_TYPES and low in _BEARER_NAMES:
+        return BEARER
+    return SOURCE if low in _self_names(title, card_type) else None
