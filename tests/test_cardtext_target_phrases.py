@@ -996,3 +996,13 @@ def test_you_control_after_the_noun(text: str, controller: Controller) -> None:
 
 def test_you_control_with_another_controller_refused() -> None:
     _refused("<b>Battle:</b> Bow your target Personality you control.")
+
+
+def test_a_reminder_in_parentheses_is_not_a_modifier() -> None:
+    from model.cardtext.target_relations import in_parentheses
+    from model.selectors import Selector
+
+    def never(rest: str, sel: Selector) -> None:
+        raise AssertionError(rest)
+
+    assert in_parentheses(" (Bow a target enemy Follower.)", Selector(), never) is None

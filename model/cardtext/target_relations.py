@@ -36,7 +36,11 @@ def at_different_locations(
 
 
 #: "a target Personality (at the current battlefield)": a post-modifier in parentheses
-_PARENTHESES = re.compile(r"^\s*\((?P<inner>[^()]+)\)")
+#: (a reminder in parentheses, "(Bow a target enemy Follower ...)", is not one: left as it is)
+_PARENTHESES = re.compile(
+    r"^\s*\((?P<inner>(?:at|in|with|without|who|whose|that|not|which|controlled)\b[^()]*)\)",
+    re.IGNORECASE,
+)
 
 Modifier = Callable[[str, Selector], "tuple[Selector, str, int] | str | None"]
 
