@@ -20,7 +20,7 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 from pydantic import Discriminator, Tag
 
 from model.common import STRICT, Many, Words
-from model.selectors import BEARER, SOURCE, Condition, Selector, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, CountAtLeast, Selector, parse_relation
 from model.zones import Origin, Place
 
 
@@ -88,8 +88,17 @@ class PlayerTarget:
     name: str
     other: bool = False
     optional: bool = False
+    #: the player has at least this much Family Honor ("another player with 30 or more Family
+    #: Honor")
+    family_honor_at_least: int | None = None
+    #: the player controls at least N such cards ("another player who controls an attachment")
+    controls: CountAtLeast | None = None
 
     def __post_init__(self) -> None:
+        if self.controls is not None and (
+            self.controls.select.references() or self.controls.select.grouped()
+        ):
+            raise ValueError("a player target's 'controls' counts cards on their own")
         if not re.fullmatch(r"player\d+", self.name):
             raise ValueError(f"a player target is named player1, player2, ...; got {self.name!r}")
 

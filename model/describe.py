@@ -10,6 +10,7 @@ from model.abilities import (
     Cost,
     GoldFrom,
     Pick,
+    PlayerTarget,
     TargetChoice,
     TargetSpec,
 )
@@ -39,6 +40,17 @@ def _plural(word: str) -> str:
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"
     return word if word.endswith("s") else word + "s"
+
+
+def player_text(target: PlayerTarget) -> str:
+    """A targeted player in words: "another player with 30 or more Family Honor"."""
+    text = "another player" if target.other else "a player"
+    if target.family_honor_at_least is not None:
+        text += f" with {target.family_honor_at_least} or more Family Honor"
+    if target.controls is not None:
+        n = target.controls.at_least
+        text += f" who controls {selector_text(target.controls.select, n)}"
+    return text
 
 
 def _who(ref: str) -> str:
@@ -94,9 +106,12 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     else:
         noun = "cards" if count != 1 else "card"
     words.append(noun)
-    owner = {Controller.YOU: "your ", Controller.OPPONENT: "an opponent's ", Controller.ANY: ""}[
-        sel.controller
-    ]
+    owner = {
+        Controller.YOU: "your ",
+        Controller.OPPONENT: "an opponent's ",
+        Controller.ANY: "",
+        Controller.ACTIVE: "the active player's ",
+    }[sel.controller]
     if count == 1:
         head = "one of your " if sel.controller is Controller.YOU else (owner or "a ")
         if sel.controller is Controller.YOU and not sel.type:
@@ -106,6 +121,7 @@ def selector_text(sel: Selector, count: int = 1) -> str:
             Controller.YOU: f"{count} of your ",
             Controller.OPPONENT: f"{count} of an opponent's ",
             Controller.ANY: f"{count} ",
+            Controller.ACTIVE: f"{count} of the active player's ",
         }[sel.controller]
     if head == "a " and words and _vowel_sound(words[0]):
         head = "an "
@@ -119,6 +135,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"opposing {_who(sel.opposing)}")
     if sel.same_location_as:
         tail.append(f"at the same location as {_who(sel.same_location_as)}")
+    if sel.controller_controls is not None:
+        n = sel.controller_controls.at_least
+        counted = selector_text(sel.controller_controls.select, n)
+        tail.append(f"controlled by a player who controls {'at least ' if n > 1 else ''}{counted}")
     if sel.attached_to:
         tail.append(f"attached to {_who(sel.attached_to)}")
     if sel.unit_of:
@@ -133,6 +153,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("without " + _attachments(sel.lacks_attachment))
     if sel.same_controller:
         tail.append("controlled by the same player")
+    if sel.different_locations:
+        tail.append("each at a different location")
     if sel.has_token is not None:
         tail.append(f"with a {_title(sel.has_token)} token")
     if sel.lacks_token is not None:
@@ -329,7 +351,7 @@ def ability_text(ability: Ability) -> str:
             )
     for pt in ability.player_targets:
         verb = "may target" if pt.optional else "target"
-        parts.append(f"{pt.name}: {verb} {'another player' if pt.other else 'a player'}")
+        parts.append(f"{pt.name}: {verb} {player_text(pt)}")
     if ability.costs:
         parts.append("costs: " + "; ".join(cost_text(c) for c in ability.costs))
     for effect in ability.effects:

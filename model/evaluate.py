@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from model.common import Stat
 from model.selectors import (
     SOURCE,
     Condition,
     Controller,
+    CountAtLeast,
     HigherThanYours,
     Relation,
     Selector,
@@ -24,6 +26,9 @@ from model.selectors import (
 )
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Place, Zone
+
+if TYPE_CHECKING:
+    from model.abilities import PlayerTarget
 
 Binding = Mapping[str, str]
 
@@ -50,6 +55,12 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     if sel.controller is Controller.YOU and ctrl != player:
         return False
     if sel.controller is Controller.OPPONENT and ctrl == player:
+        return False
+    if sel.controller is Controller.ACTIVE and ctrl != view.state.active_player:
+        return False
+    if sel.controller_controls is not None and not player_controls(
+        view, ctrl, sel.controller_controls
+    ):
         return False
     if sel.bowed is not None and inst.bowed != sel.bowed:
         return False
@@ -95,6 +106,28 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         ):
             return False
     return True
+
+
+def player_controls(view: View, who: str, count: CountAtLeast) -> bool:
+    """``who`` controls at least ``count.at_least`` cards matching ``count.select`` (read as
+    that player's own selector: "your" is his)."""
+    n = sum(
+        1
+        for c in view.state.cards
+        if c.controlled_by == who and matches_unary(view, who, c.id, count.select)
+    )
+    return n >= count.at_least
+
+
+def player_qualifies(view: View, player: str, who: str, target: PlayerTarget) -> bool:
+    """Whether player ``who`` may be the targeted player ``target`` of an action ``player``
+    takes: another player when it says so, with the Family Honor or cards it names."""
+    if target.other and who == player:
+        return False
+    honor = target.family_honor_at_least
+    if honor is not None and view.state.player(who).family_honor < honor:
+        return False
+    return target.controls is None or player_controls(view, who, target.controls)
 
 
 def is_opposed(view: View, card_id: str) -> bool:

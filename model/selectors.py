@@ -28,6 +28,9 @@ class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     ANY = "any"
+    #: the player whose turn it is (the state's ``active_player``): "a Personality controlled
+    #: by the active player", "one of the active player's Personalities"
+    ACTIVE = "active"
 
 
 #: Names a selector or relation may use besides slot names.
@@ -82,20 +85,34 @@ class Selector:
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None
     lacks_token: Word | None = None
+    #: its controller controls at least N cards matching a selector (of that player's cards):
+    #: "controlled by a player who controls five or more Holdings"
+    controller_controls: CountAtLeast | None = None
     #: the cards chosen for this target (a grouped target: "two Personalities controlled by the
     #: same player") are all controlled by one player; checked across the group by the solver
     same_controller: bool = False
+    #: the cards chosen for this target (a grouped target: "two Personalities at different
+    #: locations") are each at a location of its own; checked across the group by the solver
+    different_locations: bool = False
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:
+        counted = self.controller_controls
+        if counted is not None and (counted.select.references() or counted.select.grouped()):
+            raise ValueError("'controller_controls' counts cards on their own (no relations)")
         for sub in (*self.any_of, self.lacks_attachment):
-            if sub is not None and (sub.references() or sub.same_controller):
+            if sub is not None and (sub.references() or sub.grouped()):
                 raise ValueError(
                     "'any_of' and 'lacks_attachment' filter a card on its own: they can't "
                     "relate it to other targets"
                 )
-        if self.has_attachment is not None and self.has_attachment.same_controller:
+        if self.has_attachment is not None and self.has_attachment.grouped():
             raise ValueError("'same_controller' is a target's, not an attachment's")
+
+    def grouped(self) -> bool:
+        """Whether it relates the cards of one grouped target to each other (a target's own
+        selector only): ``same_controller``, ``different_locations``."""
+        return self.same_controller or self.different_locations
 
     def references(self) -> frozenset[str]:
         """Slot names (and ``source``) this selector relates candidates to."""

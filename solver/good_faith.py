@@ -28,8 +28,8 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost
-from model.describe import condition_text, cost_text, selector_text
-from model.evaluate import condition_holds
+from model.describe import condition_text, cost_text, player_text, selector_text
+from model.evaluate import condition_holds, player_qualifies
 from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE
 from model.state import View
@@ -279,8 +279,10 @@ def _check_reading(
     ):
         return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
     for pt in ab.player_targets:
-        if pt.other and not pt.optional and all(p.id == player for p in view.state.players):
-            text = f"required targeting can't be met: {pt.name} needs another player"
+        if not pt.optional and not any(
+            player_qualifies(view, player, p.id, pt) for p in view.state.players
+        ):
+            text = f"required targeting can't be met: no player can be {player_text(pt)}"
             return verdict("illegal", [why("target", text)], designator=designator)
     costs = mandatory_costs(view, player, card, ab)
     extra = _target_checks(view, player, costs)

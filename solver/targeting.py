@@ -32,6 +32,7 @@ from model.evaluate import (
     condition_holds,
     matches_relations,
     matches_unary,
+    player_qualifies,
     relation_holds,
 )
 from model.selectors import BEARER, SOURCE, Controller, Relation, Selector, parse_relation
@@ -322,6 +323,9 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
         if spec.select.same_controller:  # "two Personalities controlled by the same player"
             for a, b in itertools.combinations(keys, 2):
                 out.append(((a, b), _same_controller(view)))
+        if spec.select.different_locations:  # "two Personalities at different locations"
+            for a, b in itertools.combinations(keys, 2):
+                out.append(((a, b), _different_locations(view)))
         refs = spec.select.references() - _FIXED
         for ref in sorted(refs):
             if ref not in slots_of:
@@ -351,6 +355,13 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
 def _same_controller(view: View) -> Callable[..., bool]:
     def check(a: str, b: str) -> bool:
         return view.card(a).controlled_by == view.card(b).controlled_by
+
+    return check
+
+
+def _different_locations(view: View) -> Callable[..., bool]:
+    def check(a: str, b: str) -> bool:
+        return view.location(a) != view.location(b)
 
     return check
 
@@ -603,6 +614,9 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
         owners = {view.card(c).controlled_by for c in ts[spec.name]}
         if spec.select.same_controller and len(owners) > 1:
             return False
+        places = [view.location(c) for c in ts[spec.name]]
+        if spec.select.different_locations and len(set(places)) < len(places):
+            return False
         for card in ts[spec.name]:
             for combo in itertools.product(*(ts[n] for n in sorted(ts))):
                 binding = {
@@ -651,7 +665,7 @@ def target_listing(
         ids = [p.id for p in view.state.players]
         out["player_targets"] = {
             pt.name: {
-                "players": [i for i in ids if not pt.other or i != player],
+                "players": [i for i in ids if player_qualifies(view, player, i, pt)],
                 "optional": pt.optional,
             }
             for pt in ability.player_targets

@@ -110,9 +110,10 @@ def test_may_target_is_optional() -> None:
         # a second modifier after 'and'
         "<b>Fire Battle:</b> Destroy a target enemy card without attachments and with Force "
         "less than this Shugenja's Chi.",
-        # a list of keywords
+        # a list of keywords and a state with a modifier after it: of one, or of all? (without
+        # the modifier it is read: tests/test_cardtext_target_phrases.py)
         "<b>Political Limited:</b> Target a Kolat, Ninja, Shadowlands, or dishonorable "
-        "Personality. His controller loses 1 Honor.",
+        "Personality with lower Force. His controller loses 1 Honor.",
         # alternatives of keywords
         "<b>Open, :bow::</b> Transfer a token from this Holding to a target Armor or Weapon "
         "without a Masterwork token.",

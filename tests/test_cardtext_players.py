@@ -41,8 +41,9 @@ def test_a_target_player_and_another_player() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "<b>Open:</b> Target another player who controls an attachment. He loses 1 Honor.",
-        "<b>Open:</b> Target another player with 30 or more Family Honor. He loses 5 Honor.",
+        # (Family Honor and cards controlled are read: tests/test_cardtext_target_phrases.py)
+        "<b>Open:</b> Target another player who has an attachment. He loses 1 Honor.",
+        "<b>Open:</b> Target another player whose Family Honor is 30 or more. He loses 5 Honor.",
     ],
 )
 def test_a_qualified_target_player_is_refused(text: str) -> None:

@@ -818,8 +818,7 @@ def test_controlled_by_the_same_player() -> None:
     [
         "<b>Battle:</b> Target a Personality controlled by the same player.",  # as whom?
         "<b>Battle:</b> Target one or two Personalities controlled by the same player.",
-        "<b>Battle:</b> Target two Personalities controlled by the same player at different "
-        "locations.",
+        # ("at different locations" is read: tests/test_cardtext_target_phrases.py)
     ],
 )
 def test_controlled_by_the_same_player_refused(text: str) -> None:

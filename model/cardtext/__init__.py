@@ -28,9 +28,11 @@ from model.abilities import (
     Block,
     Cost,
     Designator,
+    PlayerTarget,
     TargetSpec,
     UsageLimit,
 )
+from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
@@ -48,7 +50,11 @@ from model.cardtext.effects import (
     parse_effects,
     phrase_target,
 )
+from model.cardtext.others_targeting import names_targeting
+from model.cardtext.players import player_targets
+from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
+from model.cardtext.target_references import other_than_before
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
@@ -301,10 +307,16 @@ def _action(
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
     conditions: list[Condition] = []
+    constraint_players: list[PlayerTarget] = []
+    governing = ""
     last: tuple[str, bool] | None = None  # the one card named last: a pronoun's antecedent
     for block in blocks[:-1]:
-        parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
+        parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
         for part in parts:
+            # "If it is another player's turn, target one of his Personalities": his is the
+            # active player's
+            if not constraint_targets:  # no card chosen before: whom "his", "her" name
+                part = opposing_itself(his_is_active(governing, part), card_type)
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 cond = parse_condition(text, title, card_type)
@@ -312,9 +324,18 @@ def _action(
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
+                governing = text
+                continue
+            seat = _constraint_player(part, len(constraint_players) + 1)
+            if seat is not None:  # "Target another player with 30 or more Family Honor:"
+                if isinstance(seat, str):
+                    why = f"not understood: the cost {block!r} ({seat})"
+                    return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
+                constraint_players.append(seat)
                 continue
             number = len(constraint_targets) + 1
-            got = _constraint(part, title, number, lower, card_type, last)
+            before = tuple(t.name for t in constraint_targets)
+            got = _constraint(part, title, number, lower, card_type, last, before)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
@@ -334,10 +355,17 @@ def _action(
         pronoun_yours=len(constraint_targets) == 1
         and constraint_targets[0].select.controller is Controller.YOU,
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
+        trigger_targets=names_targeting(trigger),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
+    if constraint_players:  # the players targeted in the constraints block come first
+        later = [
+            replace(pt, name=f"player{len(constraint_players) + i}")
+            for i, pt in enumerate(effects.player_targets, start=1)
+        ]
+        effects = replace(effects, player_targets=(*constraint_players, *later))
     names = {t.name for t in (*constraint_targets, *effects.targets)}
     for t in (*constraint_targets, *effects.targets):
         for text in t.where:
@@ -433,6 +461,42 @@ def _named(
     return None  # a cost on an earlier target: it was named by the target clause
 
 
+#: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
+_SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
+
+
+def _shared_targets(pieces: list[str]) -> list[str]:
+    """The clauses of a constraints block from its pieces and separators (``re.split`` with
+    the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
+    verb "target" (Abilities and actions / B, example "Target a Samurai and a Shugenja")."""
+    parts = [pieces[0]]
+    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if (
+            sep.strip().lower() == "and"
+            and re.match(r"^\s*target\b", parts[-1], re.IGNORECASE)
+            and " and " not in parts[-1]
+            and _SHARED_SECOND.match(piece)
+        ):
+            parts[-1] += sep + piece
+        else:
+            parts.append(piece)
+    return parts
+
+
+def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
+    """A clause of the constraints block that targets a player ("Target another player",
+    "Target another player with 30 or more Family Honor"); None: not one."""
+    if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
+        return None
+    got = player_targets(part, number, False)
+    if isinstance(got, str):
+        return got
+    text, found = got
+    if len(found) != 1 or text.strip().lower() != "the player":
+        return f"the words around a target player: {part.strip()!r}"
+    return found[0]
+
+
 def _constraint(
     part: str,
     title: str,
@@ -440,6 +504,7 @@ def _constraint(
     lower: str | None,
     card_type: CardType | None = None,
     last: tuple[str, bool] | None = None,
+    before: tuple[str, ...] = (),
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
@@ -448,7 +513,7 @@ def _constraint(
     if (cond := conditional(part, title, card_type)) is not None:
         # "Bow your performing Monk unless he is Void" (Conditional costs)
         words, add = cond
-        got = _constraint(words, title, number, lower, card_type, last)
+        got = _constraint(words, title, number, lower, card_type, last, before)
         if isinstance(got, str):
             return got
         if got[0] is None:
@@ -460,7 +525,7 @@ def _constraint(
         costs: list[Cost] = []
         specs: list[tuple[TargetSpec, ...]] = []
         for words in pair:
-            got = _constraint(words, title, number, lower, card_type, last)
+            got = _constraint(words, title, number, lower, card_type, last, before)
             if isinstance(got, str):
                 return got
             if got[0] is None:
@@ -476,12 +541,13 @@ def _constraint(
         # "Bow your performing Kensai or one of his Weapons": the verb is shared, "his" is the
         # card the first alternative named (alternatives: Mandatory costs)
         verb = shared.group("verb")
-        got = _constraint(f"{verb} {shared.group('first')}", title, number, lower, card_type, last)
+        first_words = f"{verb} {shared.group('first')}"
+        got = _constraint(first_words, title, number, lower, card_type, last, before)
         if isinstance(got, str) or got[0] is None:
             return got if isinstance(got, str) else "a verb on no cost"
         named = _named(got[0], got[1], card_type)
         other = _constraint(
-            f"{verb} {shared.group('second')}", title, number, lower, card_type, named
+            f"{verb} {shared.group('second')}", title, number, lower, card_type, named, before
         )
         if isinstance(other, str) or other[0] is None or other[1]:
             return other if isinstance(other, str) else "an alternative not read"
@@ -492,7 +558,7 @@ def _constraint(
         name, who = token
         if (itself := names_itself(who, title, card_type)) is not None:
             return token_cost(name, itself), ()
-        got = _constraint(f"choose {who}", title, number, lower, card_type, last)
+        got = _constraint(f"choose {who}", title, number, lower, card_type, last, before)
         if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:
             return "a token on a card not read"
         return token_cost(name, got[1][0].name), got[1]
@@ -507,6 +573,19 @@ def _constraint(
     elif (home := _MOVE_HOME.fullmatch(clause)) is not None:
         verb, body = "move_home", home.group(1)  # "Move your performing Ninja home" (a cost)
     found = find_phrases(body, title, card_type)
+    if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
+        # "Target your Courtier and an enemy Personality": two targets, read as in the effects
+        if found[0].start != 0 or found[1].end != len(body):
+            return "the words around two targets"
+        both: list[TargetSpec] = []
+        for index, phrase in enumerate(found):
+            if phrase.performer or phrase.more or phrase.count > 1 or phrase.select.other_than:
+                return "a performer, a count or 'another' in two targets"
+            target = phrase_target(phrase, f"target{number + index}", Block.CONSTRAINTS, lower)
+            if isinstance(target, str):
+                return target
+            both.append(target)
+        return None, tuple(both)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
         if phrase.end == len(body):
@@ -516,8 +595,11 @@ def _constraint(
                 return f"{verb or 'nothing'} on the performer"
             if phrase.select.other_than and number > 1:
                 # "Choose your performing Samurai and target another unit": other than the
-                # performer's, or than this card? (the selector reads "other than the source")
-                return "'another' after a target or performer"
+                # performer (the one card before), on a card that can't be meant itself
+                apart = other_than_before(phrase.select, before, card_type)
+                if isinstance(apart, str):
+                    return apart
+                phrase = replace(phrase, select=apart)
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

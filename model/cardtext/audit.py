@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller, Selector
+from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -18,9 +18,11 @@ __all__ = ["unused_words"]
 #: Words that carry no restriction of their own in a phrase.
 _STRUCTURAL = frozenset({"target", "a", "an", "one", "of", "card", "cards", "the"})
 _CONTROLLER = {
-    Controller.YOU: frozenset({"your"}),
-    Controller.OPPONENT: frozenset({"enemy", "another", "player's"}),
+    Controller.YOU: frozenset({"your", "you", "control"}),
+    Controller.OPPONENT: frozenset({"enemy", "another", "player's", "you", "do", "not", "control"}),
     Controller.ANY: frozenset(),
+    # "one of the active player's X", "an X controlled by the active player"
+    Controller.ACTIVE: frozenset({"the", "active", "player", "player's", "controlled", "by"}),
 }
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
@@ -99,6 +101,13 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"discarded", "not", "dead"}
     if select.other_than:
         out.add("another")
+    if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"
+        out |= {"attached", "to", "this", "personality", "shugenja"}
+    if select.controller_controls is not None:  # "controlled by a player who controls ..."
+        out |= {"controlled", "by", "player", "who", "controls", "with", "or", "more", "in"}
+        out |= {"play", "one", "two", "three", "four", "five", "six"}
+        out |= {str(select.controller_controls.at_least)}
+        out |= _selector_words(select.controller_controls.select)
     if select.opposing == SOURCE:  # "opposing this card", "opposing this Personality"
         out |= {"opposing", "this", "card", "personality", "follower"}
     if select.has_attachment is not None:
@@ -111,6 +120,8 @@ def _selector_words(select: Selector) -> set[str]:
             out |= {"attachment", "attachments"}
     if select.same_controller:
         out |= {"controlled", "by", "same", "player"}
+    if select.different_locations:  # "at different locations"
+        out |= {"at", "different", "locations"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"

@@ -18,6 +18,7 @@ from model.abilities import (
     TargetSpec,
     TargetTiming,
 )
+from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
 from model.cardtext.effects_attacks import (
@@ -33,7 +34,9 @@ from model.cardtext.effects_entering import (
     searched_deck,
 )
 from model.cardtext.equip import EQUIP, read_equip
+from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.target_references import named_again, other_than_before, past_targeting
 from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -221,11 +224,14 @@ def parse_effects(
     pronoun: str | None = None,
     pronoun_yours: bool = False,
     pronoun_spec: TargetSpec | None = None,
+    trigger_targets: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
-    ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself."""
+    ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
+    ``trigger_targets``: the trigger names another action's targeting (whose target "the
+    target" then names)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -277,7 +283,7 @@ def parse_effects(
                 why = f"the condition of an effects text that opens with 'If' ({cond}): {shown!r}"
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
-        text = m.group("rest")
+        text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     brings = 0
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
@@ -387,6 +393,11 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        others = others_targeting(read)  # "Each player targets and bows an unbowed Samurai"
+        if isinstance(others, str):
+            return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
+        read, mark = (read if others is None else others.read), len(targets)
+        read = other_actions_aim(read)  # "another player's action would target ..."
         got_players = player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
         if isinstance(got_players, str):
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
@@ -402,7 +413,7 @@ def parse_effects(
             tail_found = find_phrases(tail, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
-        found = find_phrases(read, title, card_type)
+        found = find_phrases(read, title, card_type, two_readings=True)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
         if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
@@ -414,7 +425,16 @@ def parse_effects(
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
             if phrase.select.other_than and (targets or first > 1):
-                return ParsedEffects(problem=f"'another' after a target: {shown!r}", gap="another")
+                # "Straighten another target Personality" after one card: other than that one
+                earlier_cards: list[str] = [t.name for t in targets] + (
+                    [pronoun or ""] if first > 1 else []
+                )
+                apart = other_than_before(
+                    phrase.select, earlier_cards if "" not in earlier_cards else [], card_type
+                )
+                if isinstance(apart, str):
+                    return ParsedEffects(problem=f"{apart}: {shown!r}", gap="another")
+                phrase = replace(phrase, select=apart)
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:
@@ -444,13 +464,27 @@ def parse_effects(
             if when is not None:
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
+            if phrase.lenient_select is not None:
+                # "an enemy Infantry Personality or Follower": Infantry of both or of the first
+                lenient[name] = replace(target, select=phrase.lenient_select)
+                notes.append("a keyword before 'X or Y' qualifies the first noun only")
             targets.append(target)
             targets.extend(extra_targets(phrase, target))
-        if (targets or first > 1) and not _MUST.search(rest):
+        if others is not None and others.yours and not others.optional:
+            dropped.update(t.name for t in targets[mark:])
+            notes.append(
+                "your part of each player's targeting is required (the rules' letter) or done "
+                "as the effect resolves, as the other players' part is"
+            )
+        if (targets or first > 1 or trigger_targets) and not _MUST.search(rest):
+            # (trigger_targets: the trigger names another action's targeting, "After another
+            # player's action targets this Personality": "the target's location" is its target)
             # "Straighten Yashiro if the target was Shadowlands": the target chosen above,
             # named again (an effect reads it; it is no new requirement) - unless the
             # sentence says what the target must be
             rest = _THE_TARGET.sub("it", rest)
+            # "Straighten both targets", "each target's Force": named again (no targeting)
+            rest = named_again(rest, first - 1 + sum(t.count for t in targets))
         rest = _GRANTED.sub("it", rest)
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
@@ -465,7 +499,8 @@ def parse_effects(
         rest = _ATTACKS_VERB.sub("battles", rest)
         rest = _OTHER_ENGAGE.sub("another action", rest)
         rest = _MAY_PAY.sub("may give", rest)
-        if targets or first > 1:
+        if (targets or first > 1) and not _MUST.search(rest):
+            # (not "the targeted card must be unbowed": a restriction on it, not read)
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         rest = _MAY_EQUIP.sub("may put", rest)
@@ -515,6 +550,8 @@ def parse_effects(
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
         # attack named as a noun (not one made here) is an effect on it
         rest = mask_attack_mentions(rest, sentence, own_limited)
+        if not _MUST.search(rest):  # "If this targeted a card": a reference, no targeting
+            rest = past_targeting(rest)
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")

@@ -212,7 +212,8 @@ def _token(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
 #: (Reference 05: opposing cards are at the current battlefield, on different sides).
 _MOD_OPPOSING = re.compile(
     r"^\s*opposing (?P<who>this [a-z]+|(?-i:[A-Z])[\w-]*)"
-    rf"(?=\s*[.,;:)]|\s*$|\s+at\b|{AND_NEXT})",
+    # (a further modifier may follow: "a card opposing him with lower Force")
+    rf"(?=\s*[.,;:)]|\s*$|\s+at\b|\s+with\b|{AND_NEXT})",
     re.IGNORECASE,
 )
 

@@ -12,8 +12,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
+from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import modifier
+from model.cardtext.target_relations import (
+    at_different_locations,
+    attached_to_this,
+    in_parentheses,
+    keyword_or_state,
+)
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -24,6 +32,8 @@ __all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target", "whol
 
 #: Words that may follow a phrase and could still restrict what it names: refused.
 _OPEN_AFTER = re.compile(
+    # "your target Personality (at this battlefield)": a qualifier in parentheses, or not?
+    r"^\s*\((?:at|in|with|without|who|whose|that|not|which|controlled)\b|"
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
     r"other|of|than|you|he|she|they|whom|except|if|unless|or|nor|but|from|under|"
     r"bearing|carrying|equipped|assigned|there|here)\b"
@@ -80,7 +90,11 @@ _EITHER = re.compile(
 )
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
-_BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
+_BACK_REFERENCE = re.compile(
+    # "the other target", "the enemy target": named again too (target_references.py)
+    r"\b(?:the|its|his|her|their|that|this|the (?:other|first|second|enemy))\s+$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +116,9 @@ class Phrase:
     targeted: bool = True
     #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
     shared: bool = False
+    #: the lenient reading's selector when the phrase reads two ways ("an Infantry Personality
+    #: or Follower": Infantry of both, or of the Personality only); None: one reading
+    lenient_select: Selector | None = None
     #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
     either: bool = False
     #: a post-modifier was read ("with lower Force", "at home")
@@ -112,7 +129,8 @@ _COUNT = r"one or two|one to two|one to three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
-    r"|target\s+(?P<b>one of your|another of your|a|an|one|your|another player's)\s+"
+    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
+    r"|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     r"|(?P<perf>your performing)\s+)",
     re.IGNORECASE,
@@ -142,10 +160,23 @@ def whole_phrase(
 
 
 def find_phrases(
-    text: str, title: str = "", card_type: CardType | None = None
+    text: str,
+    title: str = "",
+    card_type: CardType | None = None,
+    *,
+    two_readings: bool = False,
 ) -> list[Phrase] | str:
     """Every target/performer phrase of a sentence, in order; a string says what is not read.
-    ``card_type``: the card's own (whom "than this Personality's" names)."""
+    ``card_type``: the card's own (whom "than this Personality's" names). ``two_readings``: the
+    caller keeps a phrase's lenient reading (``Phrase.lenient_select``); else such a phrase is
+    refused."""
+    found = _find_phrases(text, title, card_type)
+    if not two_readings and not isinstance(found, str) and any(p.lenient_select for p in found):
+        return "a keyword before 'X or Y' (of both, or of the first?)"
+    return found
+
+
+def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phrase] | str:
     out: list[Phrase] = []
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
@@ -254,6 +285,8 @@ def _phrase(
         controller = Controller.YOU
     elif det == "another player's":
         controller = Controller.OPPONENT
+    elif det.endswith("the active player's"):
+        controller = Controller.ACTIVE  # "one of the active player's Personalities"
     if m.group("of") and m.group("of").lower().startswith("one of his"):
         return "'one of his'"
     before = text[: m.start()]
@@ -306,6 +339,7 @@ def _phrase(
     pile: str | None = None
     human = False
     possessive = False
+    scoped: tuple[Selector, Selector] | None = None
     while i < len(words):
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
@@ -388,7 +422,9 @@ def _phrase(
             noun = True
             plural = word.endswith("s") and (word in NOUNS or word in PLURAL)
             if plural and not (
-                m.group("of") or det in ("one of your", "another of your") or counted
+                m.group("of")
+                or det in ("one of your", "another of your", "one of the active player's")
+                or counted
             ):
                 return f"a plural {raw!r} in a target"
             last_plural = plural or PLURAL.get(word) == word  # "Samurai": either
@@ -402,15 +438,26 @@ def _phrase(
             # "your performing Courtier or Magistrate", "a target Daimyo, Duelist, or Kensai
             # Personality": alternatives of keywords, as the whole noun of the phrase or before
             # a card type (nothing else may follow: its scope would be unclear)
-            alts = (
-                _keyword_alternatives(words, i - 1)
-                if word not in NOUNS and not types and len(keywords) == 1
+            alone = word not in NOUNS and not types and len(keywords) == 1
+            alts = _keyword_alternatives(words, i - 1) if alone else None
+            # "a Kolat, Ninja, Shadowlands, or dishonorable Personality": the last alternative a
+            # state of the card
+            either_state = (
+                keyword_or_state(words, i - 1)
+                if alone and alts is None and not sel.any_of and sel.dishonorable is None
                 else None
             )
+            if either_state is not None:
+                names, state, after_state, ended_state = either_state
+                alts = (names, after_state, ended_state)
             if alts is not None:
                 names, i, ended = alts
                 keywords.pop()
-                sel = replace(sel, any_keyword=names)
+                sel = (
+                    replace(sel, any_keyword=names)
+                    if either_state is None
+                    else replace(sel, any_of=(Selector(any_keyword=names), state))
+                )
                 alternatives = True
                 after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
                 if after in ("unit", "units"):
@@ -447,6 +494,22 @@ def _phrase(
                     i += 2
                     break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
+                    types.extend(NOUNS[nxt])
+                    i += 2
+                    break
+                if (
+                    nxt in NOUNS
+                    and NOUNS[nxt]
+                    and keywords
+                    and types
+                    and not (sel.any_of or sel.any_keyword or sel.clan or counted)
+                ):
+                    # "an enemy Infantry Personality or Follower": the keyword of both nouns
+                    # (strict) or of the first one only (lenient): two readings
+                    scoped = (
+                        Selector(type=tuple(types), keyword=tuple(keywords)),
+                        Selector(type=NOUNS[nxt]),
+                    )
                     types.extend(NOUNS[nxt])
                     i += 2
                     break
@@ -531,6 +594,18 @@ def _phrase(
     modified = False
     while True:
         got = modifier(rest, sel, title, card_type)
+        if got is None:  # "a Personality controlled by the active player"
+            got = controlled_by_active(rest, sel)
+        if got is None:  # "another target Scorpion Clan Personality you control"
+            got = controlled_by_you(rest, sel)
+        if got is None:  # "two Personalities at different locations"
+            got = at_different_locations(rest, sel, count, more)
+        if got is None:  # "a Weapon attached to this Personality"
+            got = attached_to_this(rest, sel, card_type)
+        if got is None:  # "a target Personality (at the current battlefield)"
+            got = in_parentheses(rest, sel, lambda r, s: modifier(r, s, title, card_type))
+        if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
+            got = controlled_by_a_player(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):
             # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
             # Force and no attachments": a second modifier, both holding
@@ -621,6 +696,7 @@ def _phrase(
         shared=shared,
         either=either,
         modified=modified,
+        lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
     )
 
 

@@ -1,0 +1,71 @@
+"""Cards of the active player (the player whose turn it is, the state's ``active_player``) in
+target phrases: "a Personality controlled by the active player", "one of the active player's
+Personalities", and "If it is another player's turn, target one of his Personalities" (the
+only player "his" can name there is the one whose turn it is). Selector controller
+``Controller.ACTIVE``; Abilities and actions / B (what is targeted)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.selectors import Controller, Selector
+
+__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active"]
+
+_CONTROLLED = re.compile(
+    r"^\s*controlled by the active player(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
+    re.IGNORECASE,
+)
+_ANOTHERS_TURN = re.compile(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
+#: "target one of his Personalities", "target his unbowed Personality"
+_HIS = re.compile(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
+
+
+def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "controlled by the active player" at the start of ``rest``: (selector, "", length
+    used); None: not this modifier."""
+    m = _CONTROLLED.match(rest)
+    if m is None:
+        return None
+    if sel.controller is not Controller.ANY:
+        return "'controlled by the active player' with another controller"
+    return replace(sel, controller=Controller.ACTIVE), "", m.end()
+
+
+def his_is_active(condition: str, text: str) -> str:
+    """``text`` governed by the restriction or condition ``condition``: after "it is another
+    player's turn", a target's "his" is the active player's - when no card is named before it
+    (whose "his" it could be: "choose your performing Samurai and target one of his ...")."""
+    m = _HIS.search(text)
+    if _ANOTHERS_TURN.match(condition) is None or m is None:
+        return text
+    if re.search(r"\b(?:target|performing|this|your|he|him|she|her)\b", text[: m.start()], re.I):
+        return text
+    return (
+        text[: m.start()]
+        + m.group(1)
+        + (m.group(2) or "")
+        + "the active player's"
+        + text[m.end() :]
+    )
+
+
+#: "another target Scorpion Clan Personality you control", "a target Personality you do not
+#: control": whose card, said after the noun (in a two-player game or more: "you do not
+#: control" is any other player's, Controller.OPPONENT)
+_YOU_CONTROL = re.compile(
+    r"^\s*you (?P<not>do not |don't )?control(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "you control" / "you do not control" at the start of ``rest``: (selector, "", length
+    used); None: not this modifier."""
+    m = _YOU_CONTROL.match(rest)
+    if m is None:
+        return None
+    if sel.controller is not Controller.ANY:
+        return "'you control' with another controller"
+    whose = Controller.OPPONENT if m.group("not") else Controller.YOU
+    return replace(sel, controller=whose), "", m.end()

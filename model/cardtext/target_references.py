@@ -1,0 +1,75 @@
+"""Targets named again in the effects ("Straighten both targets", "Raise each target's Force",
+"the second target's Personal Honor", "Move home all targets").
+
+Abilities and actions / B: "The term 'targeted' refers back to a previous instance of
+targeting and does not constitute actual targeting" (example: "Target a Samurai and a
+Shugenja. The targeted Samurai gains +2F." targets the Samurai once). A noun phrase that names
+targets already chosen is read the same way: an effect on them, no new requirement, provided
+the targets it names were chosen before (two for "both", a second for "the second")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import SOURCE, Selector
+
+__all__ = ["named_again"]
+
+#: (pattern, how many targets chosen before it needs at least, at most (None: any))
+_REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
+    (re.compile(r"\bboth targets\b", re.IGNORECASE), 2, 2),
+    (re.compile(r"\b(?:the )?(?:first|second|other) target(?:'s)?\b", re.IGNORECASE), 2, None),
+    (
+        re.compile(r"\b(?:all|each|these|those) (?:of the )?targets?(?:'s)?\b", re.IGNORECASE),
+        1,
+        None,
+    ),
+    (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+    # "Ranged 0 Attack against the enemy target": the one target that is an enemy's
+    (re.compile(r"\bthe enemy target(?:'s)?\b", re.IGNORECASE), 1, None),
+)
+
+
+def named_again(rest: str, chosen: int) -> str:
+    """``rest`` (a sentence of the effects, its own target phrases already taken out) with each
+    phrase naming targets chosen before (``chosen`` of them) said as "them"; a phrase whose
+    targets were not chosen is left, for the legality words to refuse."""
+    for pattern, least, most in _REFERENCES:
+        if chosen >= least and (most is None or chosen <= most):
+            rest = pattern.sub("them", rest)
+    return rest
+
+
+_TARGETED = re.compile(r"\btargeted\b", re.IGNORECASE)
+
+
+def past_targeting(rest: str) -> str:
+    """``rest`` with "targeted" said as "aimed at": "The term 'targeted' refers back to a
+    previous instance of targeting and does not constitute actual targeting" (Abilities and
+    actions / B): "If this targeted a card", "an action that targeted him"."""
+    return _TARGETED.sub("aimed at", rest)
+
+
+def other_than_before(
+    select: Selector, before: Sequence[str], card_type: CardType | None
+) -> Selector | str:
+    """ "Bow your target Personality. Straighten another target Personality.": "another" after
+    the one card named before it (a target or a performer) is other than that card - on a card
+    that can be none of them itself (no Personality, no attachment whose bearer it could be:
+    else than which?). The selector with that card's slot; a string: not read."""
+    if select.other_than != (SOURCE,):
+        return "'another' after a target"
+    if len(before) != 1:
+        return "'another' after several targets or performers (other than which?)"
+    if (
+        card_type is None
+        or card_type is CardType.PERSONALITY
+        or card_type in ATTACHMENT_TYPES
+        or not select.type
+        or card_type in select.type
+    ):
+        return "'another' after a target, on a card it may name (other than which?)"
+    return replace(select, other_than=(before[0],))

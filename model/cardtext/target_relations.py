@@ -1,0 +1,125 @@
+"""Relations among the cards of one grouped target ("Target two Personalities at different
+locations"): each card at a location of its own (Selector.different_locations; a location is
+the home or a battlefield, Reference 05; cards grouped by a number are targeted together,
+Abilities and actions / B)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import BEARER, SOURCE, Selector
+
+__all__ = ["at_different_locations", "attached_to_this", "in_parentheses", "keyword_or_state"]
+
+_DIFFERENT = re.compile(
+    r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
+)
+
+
+def at_different_locations(
+    rest: str, sel: Selector, count: int, more: int
+) -> tuple[Selector, str, int] | str | None:
+    """ "at different locations" at the start of ``rest``, after a phrase naming ``count``
+    cards together (``more``: optional ones): (selector, "", length used); None: not this."""
+    m = _DIFFERENT.match(rest)
+    if m is None:
+        return None
+    if count < 2 or more:
+        # "one or two Personalities at different locations": the optional second card too?
+        return "'at different locations' of a target that is not one group"
+    if sel.location is not None or sel.different_locations:
+        return "'at different locations' with another location"
+    return replace(sel, different_locations=True), "", m.end()
+
+
+#: "a target Personality (at the current battlefield)": a post-modifier in parentheses
+#: (a reminder in parentheses, "(Bow a target enemy Follower ...)", is not one: left as it is)
+_PARENTHESES = re.compile(
+    r"^\s*\((?P<inner>(?:at|in|with|without|who|whose|that|not|which|controlled)\b[^()]*)\)",
+    re.IGNORECASE,
+)
+
+Modifier = Callable[[str, Selector], "tuple[Selector, str, int] | str | None"]
+
+
+def in_parentheses(
+    rest: str, sel: Selector, read: Modifier
+) -> tuple[Selector, str, int] | str | None:
+    """A post-modifier in parentheses right after the phrase ("Move a target Personality (at
+    the current battlefield) to ..."): it qualifies the noun it follows, read by ``read``
+    whole; None: no parentheses there; a string: what is not read."""
+    m = _PARENTHESES.match(rest)
+    if m is None:
+        return None
+    inner = " " + m.group("inner").strip()
+    got = read(inner, sel)
+    if got is None or (not isinstance(got, str) and got[2] != len(inner)):
+        return f"the words in parentheses after a target: {m.group(0).strip()!r}"
+    if isinstance(got, str):
+        return got
+    return got[0], got[1], m.end()
+
+
+#: "a non-Unique Weapon attached to this Personality": on an attachment, its bearer (Reference
+#: 03: an attachment's "this Personality" is the one it is attached to); on a Personality, the
+#: card itself
+_ATTACHED_TO_THIS = re.compile(
+    r"^\s*attached to this (?P<noun>Personality|Shugenja)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def attached_to_this(
+    rest: str, sel: Selector, card_type: CardType | None
+) -> tuple[Selector, str, int] | str | None:
+    """ "attached to this Personality" at the start of ``rest``: (selector, "", length used);
+    None: not this modifier."""
+    m = _ATTACHED_TO_THIS.match(rest)
+    if m is None:
+        return None
+    noun = m.group("noun").lower()
+    if card_type is CardType.PERSONALITY and noun == "personality":
+        host = SOURCE
+    elif card_type in ATTACHMENT_TYPES and (noun == "personality" or card_type is CardType.SPELL):
+        host = BEARER
+    else:
+        return f"'attached to this {m.group('noun')}' on a card it does not name"
+    if sel.attached_to is not None:
+        return "two cards the target is attached to"
+    return replace(sel, attached_to=host), "", m.end()
+
+
+#: States that may end a list of keyword alternatives ("a Kolat, Ninja, Shadowlands, or
+#: dishonorable Personality": Reference 05, dishonorable)
+_STATES = {"dishonorable": Selector(dishonorable=True), "honorable": Selector(dishonorable=False)}
+
+
+def keyword_or_state(
+    words: list[str], j: int
+) -> tuple[tuple[str, ...], Selector, int, bool] | None:
+    """ "Kolat, Ninja, Shadowlands, or dishonorable" from ``words[j]``: the keywords, the state
+    that is the last alternative, the index after it, and whether punctuation ends it; None:
+    no such list."""
+    from model.cardtext.target_words import KEYWORDS, NOUNS
+
+    names: list[str] = []
+    k = j
+    while k < len(words):
+        raw = words[k]
+        word = raw.rstrip(".,;:").lower()
+        if word not in KEYWORDS or word in NOUNS:
+            return None
+        names.append(word)
+        sep = raw[len(raw.rstrip(".,;:")) :]
+        k += 1
+        if k + 1 < len(words) and words[k].lower() == "or":
+            last = words[k + 1]
+            state = _STATES.get(last.rstrip(".,;:").lower())
+            if state is None or sep not in ("", ","):
+                return None
+            return tuple(names), state, k + 2, last != last.rstrip(".,;:")
+        if sep != ",":
+            return None
+    return None
