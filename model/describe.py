@@ -234,6 +234,11 @@ def condition_text(cond: Condition) -> str:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
         parts.append(f"you took turn {cond.turn_order} of each round")
+    if cond.active_turn_at_most is not None:
+        nth = {1: "first", 2: "first or second"}.get(
+            cond.active_turn_at_most, f"first {cond.active_turn_at_most}"
+        )
+        parts.append(f"it is the active player's {nth} turn")
     if cond.in_battle is not None:
         parts.append("during a battle" if cond.in_battle else "outside battles")
     if cond.you_are:

@@ -223,6 +223,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             return False
     if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
         return False
+    if cond.active_turn_at_most is not None and (
+        not state.players or (state.turn - 1) // len(state.players) + 1 > cond.active_turn_at_most
+    ):
+        return False
     if cond.another_has_higher is not None and not _another_has_higher(
         view, player, cond.another_has_higher
     ):

@@ -214,7 +214,10 @@ class Condition:
     turns together from 1 (turn 1 is the first player's first turn, turn 2 the next player's)
     and ``players`` as listed in turn order: so your first turn is a turn of yours numbered at
     most the number of players, and the first player is the one ``turn - 1`` seats before the
-    active player.
+    active player. ``active_turn_at_most``: the turn is the active player's first (1) or first
+    or second (2) turn ("if it is the active player's first or second turn"; with
+    ``your_turn``, yours), read the same way: the active player's turns so far are
+    ``(turn - 1) // players + 1``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -238,12 +241,15 @@ class Condition:
     none_of: tuple[Condition, ...] = ()
     first_turn: bool | None = None
     turn_order: int | None = None
+    active_turn_at_most: int | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
             raise ValueError("'turn_order' counts from 1 (1 = you went first)")
+        if self.active_turn_at_most is not None and self.active_turn_at_most < 1:
+            raise ValueError("'active_turn_at_most' counts from 1 (the first turn)")
         if (self.card is None) != (self.matches is None):
             raise ValueError("'card' and 'matches' go together: card: source, matches: {...}")
         for text in self.where:

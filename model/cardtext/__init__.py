@@ -77,6 +77,10 @@ _TIMING_WORDS = re.compile(
 #: actions) unless a rule of its own says so.
 _DURING = re.compile(r"\bduring\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
+#: "If <condition>, after <trigger>" (one restriction, no comma inside it)
+_IF_THEN_TRIGGER = re.compile(
+    r"^\s*(?P<cond>if\b[^,]+),\s*(?P<trigger>(?:after|before|when|whenever)\b.*)$", re.IGNORECASE
+)
 _ONCE_PER_TURN = UsageLimit()
 _PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
 _EVEN_IF = re.compile(
@@ -231,6 +235,7 @@ def _action(
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
     when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
+    there = False  # "there" names the current battlefield (named by an "even if" before it)
     while (m := _EVEN_IF.match(body)) is not None:
         who = (m.group("who") or "").lower()
         if who and who != "this unit" and named_card(who, title, card_type) != "source":
@@ -245,6 +250,7 @@ def _action(
         # "Even if Munefusa is not at the current battlefield", "even if you control no units
         # at the current battlefield": permissions lifting requirements of presence the rules
         # files never state and the checks do not apply (as Absent and Home do)
+        there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
     if (m := _TIMING_WORDS.search(body)) is not None:
         why = f"{m.group(0)!r}, which may change when it can be used"
@@ -268,6 +274,13 @@ def _action(
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
     trigger = None
+    restriction: list[str] = []
+    if prefix.designators == (Designator.REACTION,) and (m := _IF_THEN_TRIGGER.match(blocks[0])):
+        # "Reaction: If this card is at the current battlefield, after a Ranged Attack is
+        # targeted: ...": a restriction, then the trigger (not an Interrupt's: it is played to
+        # an action, its "If the action is yours, after it resolves" a delayed effect's timing,
+        # Reference 05, Areas)
+        restriction, blocks = [m.group("cond")], [m.group("trigger"), *blocks[1:]]
     if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
         if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
             # "Interrupt: After you Recruit Korimi, draw a card.": the trigger, then the
@@ -288,6 +301,7 @@ def _action(
             # "After X, bow this card: ..." - the clauses after the trigger are constraints
             head, _, tail = trigger.partition(",")
             trigger, blocks = head.strip(), [tail.strip(), *blocks]
+        blocks = [*restriction, *blocks]
     timing = {
         "designators": prefix.designators,
         "keywords": prefix.keywords,
@@ -310,6 +324,8 @@ def _action(
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
+                if there:  # "if any enemy units are there"
+                    text = re.sub(r"\s+there\s*$", " at the current battlefield", text)
                 cond = parse_condition(text, title, card_type)
                 if isinstance(cond, str):
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"

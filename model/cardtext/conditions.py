@@ -87,14 +87,35 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
 
 
 def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
-    """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
+    """ "<condition> and <condition>": both, when each is read whole (None: no "and"). A part
+    holding "or" is not split again ("A and B or C" groups two ways)."""
     if " and " not in text:
         return None
-    parts = [parse_condition(p, title, card_type) for p in text.split(" and ")]
+    parts = [_parse(p, title, card_type, split_or=False) for p in text.split(" and ")]
     for part in parts:
         if isinstance(part, str):
             return part
     return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
+def _or(text: str, title: str, card_type: CardType | None) -> Condition | None:
+    """ "<condition> or <condition>" ("If you control a Courtier or this is a Combat Segment"):
+    either, when each side is read whole as a condition; None otherwise (the "or" may join
+    words inside one condition: "you control a Courtier or Shugenja", "10 or higher")."""
+    if " or " not in text or " and " in text or text.count(" or ") > 1:
+        return None
+    parts = [_parse(p, title, card_type, split_or=False) for p in text.split(" or ")]
+    if any(isinstance(p, str) for p in parts):
+        return None
+    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
+#: "it is (not) your / the active player's first (or second) turn": the turn is one of the
+#: first N turns of that player (Reference 02: turns go in turn order, so each player's Nth
+#: turn comes in the Nth round)
+_EARLY_TURN = re.compile(
+    r"it is (?P<neg>not )?(?P<whose>your|the active player's) first(?P<second> or second)? turn"
+)
 
 
 def parse_condition(
@@ -102,9 +123,22 @@ def parse_condition(
 ) -> Condition | str:
     """The condition after "If" (without it); a string says what is not read. ``card_type``:
     the card's own (whom "this Shugenja" names)."""
+    return _parse(text, title, card_type, split_or=True)
+
+
+def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool) -> Condition | str:
+    # "you control no Personalities (in play)": what you control is in play (Reference 05)
+    text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
     if (both := _and(low, title, card_type)) is not None:
         return both
+    if split_or and (either := _or(low, title, card_type)) is not None:
+        return either
+    if (m := _EARLY_TURN.fullmatch(low)) and (m.group("second") or m.group("whose") != "your"):
+        early = Condition(active_turn_at_most=2 if m.group("second") else 1)
+        if m.group("whose") == "your":
+            early = Condition(all_of=(Condition(your_turn=True), early))
+        return Condition(none_of=(early,)) if m.group("neg") else early
     if m := re.fullmatch(r"it is (not )?your turn", low):
         return Condition(your_turn=m.group(1) is None)
     if low == "it is another player's turn":
@@ -118,7 +152,7 @@ def parse_condition(
     ):
         phase = Condition(phase=m.group(2))
         return Condition(none_of=(phase,)) if m.group(1) else phase
-    if m := re.fullmatch(r"it is (not )?(?:the |an? )?combat segment", low):
+    if m := re.fullmatch(r"(?:it|this) is (not )?(?:the |an? )?combat segment", low):
         return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
@@ -142,7 +176,9 @@ def parse_condition(
         )
         return Condition(exists=CountAtLeast(select=enemy))
     if re.fullmatch(
-        r"there (?:is|are) no terrains? (?:in play )?at (?:the current|this) battlefield", low
+        r"(?:there (?:is|are) no terrains? (?:in play )?|no terrain is (?:in play )?)at "
+        r"(?:the current|this) battlefield",
+        low,
     ):
         # Terrain is a Strategy keyword; Terrains in play are at their battlefield (Reference
         # 03, 05)
