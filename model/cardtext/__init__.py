@@ -49,10 +49,12 @@ from model.cardtext.effects import (
     phrase_target,
 )
 from model.cardtext.split import Printed, is_reminder, split_printed
+from model.cardtext.target_words import self_words
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
+    limit_sentence,
     mentions_limit,
     parse_prefix,
     printed_limit,
@@ -170,9 +172,25 @@ _GRANTED_REMINDER = re.compile(
 )
 
 
+#: A reminder sentence of its own ("... • Resilient Personality. (Once per game per card, a
+#: Resilient card does not die in battle resolution.)"): the keyword named again at its start.
+_DETACHED_REMINDER = re.compile(
+    r"\s*\(\s*(?:Once per game per card, )?(?:an? )?(?P<kw>[A-Z][a-z]+) "
+    r"(?:cards?|Personalit(?:y|ies))\b[^()]*\)"
+)
+
+
 def _strip_granted_reminders(body: str) -> str:
-    """Remove the reminder text in parentheses right after a keyword the effects name."""
-    return _GRANTED_REMINDER.sub(lambda m: m.group("kw") + m.group("between"), body)
+    """Remove the reminder text in parentheses right after a keyword the effects name, or as a
+    sentence of its own after it (the keyword named earlier in the text, outside quotes)."""
+    body = _GRANTED_REMINDER.sub(lambda m: m.group("kw") + m.group("between"), body)
+
+    def detached(m: re.Match[str]) -> str:
+        before = QUOTED.sub("", body[: m.start()])
+        named = re.search(rf"\b{m.group('kw')}\b", before) is not None
+        return "" if named and body[: m.start()].rstrip().endswith((".", '."')) else m.group(0)
+
+    return _DETACHED_REMINDER.sub(detached, body)
 
 
 def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
@@ -208,6 +226,39 @@ def _unknown(
     return ImportedAbility(para.text, level, ability, why, gap)
 
 
+#: A sentence that may speak of this action's own use: it names the action, ability or card
+#: itself, or the taking or use of an action or ability.
+_OF_THIS = re.compile(
+    r"\bthis (?:action|ability|card|strategy|event|spell|item|follower|personality|holding)\b"
+    r"|\b(?:take|use|used|taken)\b",
+    re.IGNORECASE,
+)
+
+
+def _timing_words(body: str, title: str) -> re.Match[str] | None:
+    """Words that may change when the action can be used ("even if", "as if", "while bowed"):
+    any before the effects or in their first sentence, or in a later sentence that speaks of
+    this action, its card or taking actions; not in a later effect sentence about another card
+    ("He may assign even if bowed.": what the effect does to its target), nor in embedded text
+    (a granted trait, 'the trait, "May assign even if bowed."', is not part of the text that
+    holds it: Reference 04, Embedded text)."""
+    text = QUOTED.sub('""', body)
+    head, colon, effects = text.rpartition(":")
+    if not colon:
+        head, effects = "", text
+    first, dot, rest = effects.partition(". ")
+    if (m := _TIMING_WORDS.search(head + ":" + first + dot)) is not None:
+        return m
+    words = self_words(title)
+    for sentence in rest.split(". "):
+        if (m := _TIMING_WORDS.search(sentence)) is None:
+            continue
+        named = any(re.search(rf"\b{re.escape(w)}\b", sentence, re.I) for w in words if len(w) > 2)
+        if named or _OF_THIS.search(sentence):
+            return m
+    return None
+
+
 def _action(
     para: Printed, title: str, card_type: CardType, keywords: tuple[str, ...] = ()
 ) -> ImportedAbility:
@@ -220,7 +271,7 @@ def _action(
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
-    if (found := printed_limit(body)) is not None:
+    if (found := printed_limit(body) or limit_sentence(body)) is not None:
         limit, body = found
         if prefix.repeatable:
             why = "a Repeatable action with a printed usage limit"
@@ -252,7 +303,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
-    if (m := _TIMING_WORDS.search(body)) is not None:
+    if (m := _timing_words(body, title)) is not None:
         why = f"{m.group(0)!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}

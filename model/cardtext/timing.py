@@ -144,5 +144,26 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
     return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), text[m.end() :]  # type: ignore[arg-type]
 
 
+#: "You may use this action three times per turn." (a sentence of its own, anywhere)
+_LIMIT_SENTENCE = re.compile(
+    r"(?:^|(?<=[.!]))\s*You may use this (?:action|ability) (once|twice|three times) per "
+    r"(turn|game|battle)\.\s*",
+    re.IGNORECASE,
+)
+
+
+def limit_sentence(text: str) -> tuple[UsageLimit, str] | None:
+    """A usage limit stated as a sentence of the effects ("You may use this action three times
+    per turn."; Abilities and actions: once per turn unless stated), and the rest."""
+    found = list(_LIMIT_SENTENCE.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    per = m.group(2).lower()
+    assert per in ("turn", "game", "battle")
+    rest = (text[: m.start()] + " " + text[m.end() :]).strip()
+    return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), rest  # type: ignore[arg-type]
+
+
 def mentions_limit(text: str) -> bool:
     return _LIMIT.search(text) is not None

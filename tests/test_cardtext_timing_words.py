@@ -1,0 +1,94 @@
+"""Timing read from card text: a usage limit stated as a sentence ("You may use this action
+three times per turn"; Abilities and actions: once per turn unless stated), reminder text of a
+keyword given earlier (Reference 03: it carries no rules), embedded text (Reference 04: not part
+of the text holding it) and timing words in a later effect sentence about another card."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.abilities import UsageLimit
+from model.cardtext import ImportedAbility, import_text
+from model.common import CardType
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+def _one(
+    text: str, title: str = "T Archer", kind: CardType = CardType.PERSONALITY
+) -> ImportedAbility:
+    (action,) = import_text(text, title=title, card_type=kind).actions
+    return action
+
+
+def test_a_usage_limit_sentence() -> None:
+    text = "<b>Battle:</b> Gain 1 Honor. You may use this action three times per turn."
+    action = _one(text)
+    assert action.full and action.ability is not None
+    assert action.ability.limit == UsageLimit(times=3, per="turn")
+    # two limits, or a limit on other abilities, are not read
+    text = "<b>Battle:</b> Once per game: Gain 1 Honor. You may use this action twice per turn."
+    assert not _one(text).timing
+    text = "<b>Limited:</b> You may use his abilities that may only be used once per turn again."
+    assert not _one(text).timing
+
+
+def test_the_usage_limit_sentence_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Give a target Personality -1F. You may use this action twice per turn.",
+        "T Archer",
+        CardType.PERSONALITY,
+    )
+    defs = [
+        {"title": "T Archer", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    cards = [card("a", "T Archer", "me"), card("f", "T Foe", "them")]
+
+    def status(uses: int) -> str:
+        memory = [{"card": "a", "ability": 0, "this_turn": uses}] if uses else []
+        return check(board(defs, cards, memory=memory), "me", "a", 0).status
+
+    assert status(0) == "legal"
+    assert status(1) == "legal"
+    assert status(2) == "illegal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a reminder sentence after the keyword the effects give
+        "<b>Battle:</b> Give your target Personality +1F and Resilient. (Once per game per card, "
+        "a Resilient card does not die in battle resolution.)",
+        # after a granted trait in quotes
+        '<b>Limited:</b> Target your Personality: He has Elite and the trait, "May assign even '
+        'if bowed." (Elite cards contribute Force even if bowed).',
+    ],
+)
+def test_a_reminder_after_the_keyword_given_is_no_text_to_read(text: str) -> None:
+    action = _one(text, "T Sensei", CardType.STRATEGY)
+    assert action.timing
+    assert "once per" not in action.not_understood.lower()
+
+
+def test_a_reminder_of_a_keyword_not_named_before_is_still_read() -> None:
+    text = (
+        "<b>Battle:</b> Give your target Personality +1F. (Once per game per card, a Resilient "
+        "card does not die in battle resolution.)"
+    )
+    assert not _one(text, "T Sensei", CardType.STRATEGY).timing
+
+
+def test_timing_words_in_a_later_sentence_about_another_card() -> None:
+    # the effect on the target: not this action's timing (the effect itself is not read)
+    text = "<b>Limited:</b> Target your performing Paragon. He may assign even if bowed."
+    action = _one(text, "T Embrace", CardType.STRATEGY)
+    assert action.timing and not action.full
+    # before the effects, in their first sentence, or naming this card or taking actions: refused
+    for text in (
+        "<b>Limited:</b> Target your Personality even if he is bowed. Gain 1 Honor.",
+        "<b>Limited:</b> Gain 1 Honor. You may use this ability even if bowed.",
+        "<b>Limited:</b> Gain 1 Honor. T Embrace stays even if it is bowed.",
+        "<b>Limited:</b> Gain 1 Honor. You may take a Battle action even if you control no units.",
+    ):
+        assert _one(text, "T Embrace", CardType.STRATEGY).level == "none", text
