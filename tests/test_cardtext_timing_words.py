@@ -92,3 +92,24 @@ def test_timing_words_in_a_later_sentence_about_another_card() -> None:
         "<b>Limited:</b> Gain 1 Honor. You may take a Battle action even if you control no units.",
     ):
         assert _one(text, "T Embrace", CardType.STRATEGY).level == "none", text
+
+
+def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
+    """The trigger is kept whole and matched whole: 'during' in it changes nothing read."""
+    text = "<b>Reaction:</b> After an action resolves during which T Kenta won a duel: Draw a card."
+    action = _one(text, "T Kenta")
+    assert action.full and action.ability is not None
+    assert action.ability.trigger == "After an action resolves during which T Kenta won a duel"
+    ab = imported(text, "T Kenta", CardType.PERSONALITY)
+    defs = [{"title": "T Kenta", "type": "personality", "force": 2, "abilities": [ab]}]
+    cards = [card("k", "T Kenta", "me")]
+    trigger = "After an action resolves during which T Kenta won a duel"
+    assert check(board(defs, cards, trigger=trigger), "me", "k", 0).status == "legal"
+    other = "After an action resolves"
+    assert check(board(defs, cards, trigger=other), "me", "k", 0).status == "illegal"
+    # 'during' after the trigger, before the effects, is still refused
+    text = (
+        "<b>Reaction:</b> After an action resolves, if it is during a battle, bow this card: "
+        "Draw a card."
+    )
+    assert _one(text, "T Kenta").level == "none"

@@ -321,6 +321,13 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
+    if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT} and _TRIGGER.match(
+        blocks[0]
+    ):
+        # a trigger is kept whole, its words matched whole ("After an action resolves during
+        # which Kenta won a duel"): 'during' in it changes nothing read here
+        head, comma, tail = blocks[0].partition(",")
+        before_effects[0] = (tail if comma else "") if len(blocks) > 1 else ""
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
