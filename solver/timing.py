@@ -92,12 +92,23 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
     return None
 
 
+def _entering(view: View, player: str, card_id: str) -> bool:
+    """The card may be entering play for ``player`` now: face-up in his province (Recruit) or
+    in his hand; whether it is, the state's pending trigger names (``designator_now``)."""
+    inst = view.card(card_id)
+    if inst.zone is Zone.PROVINCE:
+        return inst.is_face_up and inst.controlled_by == player
+    return inst.zone is Zone.HAND and inst.owner == player
+
+
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
     definition = view.definition(card_id)
     ability = definition.abilities[index]
     inst = view.card(card_id)
     problem = where_usable(view, player, card_id)
+    if problem is not None and ability.while_entering and _entering(view, player, card_id):
+        problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
     if problem is not None:
         return TimingResult(False, None, problem)
     if ability.exists_while is not None and not condition_holds(

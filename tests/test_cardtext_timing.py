@@ -108,3 +108,42 @@ def test_a_melee_attack_still_needs_its_grammar() -> None:
     text = "<b>Battle:</b> Make a Melee Attack against his unit."
     (action,) = import_text(text, title="T Chikako", card_type=CardType.PERSONALITY).actions
     assert not action.full
+
+
+def test_an_interrupt_for_its_own_entering_play_is_usable_out_of_play() -> None:
+    """Reference 05, Areas: "if an Interrupt creates an effect that triggers after its card
+    enters play, the Interrupt can be used for the action that brings it into play"."""
+    text = "<b>Interrupt:</b> After you Recruit Korimi, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and action.ability.while_entering
+    # another card's entering play is no exception
+    text = "<b>Interrupt:</b> After you Recruit a Samurai, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and not action.ability.while_entering
+    # a cost paid with the card after it enters play (Reference 04, Costs) is not modelled
+    text = "<b>Interrupt, :bow::</b> After you Recruit Korimi, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.level == "costs" and "after it enters play" in action.not_understood
+
+    ab = imported(
+        "<b>Interrupt:</b> After you Recruit Korimi, draw a card.", "T Korimi", CardType.PERSONALITY
+    )
+    defs = [{"title": "T Korimi", "type": "personality", "force": 2, "abilities": [ab]}]
+    trigger = "After you Recruit Korimi"
+
+    def status(trigger: str | None = trigger, **where: object) -> str:
+        cards = [card("k", "T Korimi", where.pop("owner", "me"), **where)]  # type: ignore[arg-type]
+        return check(board(defs, cards, trigger=trigger), "me", "k", 0).status
+
+    assert status(zone="province", province=0, face_up=True) == "legal"
+    assert status(zone="home") == "legal"
+    assert status(None, zone="province", province=0, face_up=True) == "illegal"
+    assert status(zone="province", province=0, face_up=False) == "illegal"
+    assert status(zone="province", province=0, face_up=True, owner="them") == "illegal"
+    assert status(zone="dynasty_discard") == "illegal"
+
+
+def test_entering_with_a_place_or_time_is_still_its_own_entering() -> None:
+    text = "<b>Interrupt:</b> After you Recruit Wateru during battle, take an additional action."
+    (action,) = import_text(text, title="Bayushi Wateru", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and action.ability.while_entering

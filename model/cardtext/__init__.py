@@ -18,6 +18,7 @@ are listed with status ``trait`` and not modelled; reminder text in parentheses 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -429,7 +430,41 @@ def _action(
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
         return _unknown(para, "costs", why, "invalid import", **timing)  # type: ignore[arg-type]
+    if prefix.designators == (Designator.INTERRUPT,) and _enters_itself(trigger, title, card_type):
+        if any(_names_source(dataclasses.astuple(c)) for c in ability.costs):
+            # "may be delayed until after the card enters play" (Reference 04, Costs): a cost
+            # paid with the card after it enters is not modelled
+            why = "not understood: a cost paid with the card after it enters play"
+            return _unknown(para, "costs", why, "cost after entering play", **timing)  # type: ignore[arg-type]
+        lenient = ability.lenient and replace(ability.lenient, while_entering=True)
+        ability = replace(ability, while_entering=True, lenient=lenient)
     return ImportedAbility(para.text, "full", ability)
+
+
+#: "After you Recruit Korimi", "After Korimi enters play"
+_ENTERS = re.compile(
+    r"^after (?:you recruit (?P<recruited>[^,]+?)|(?P<entering>[^,]+?) enters play)"
+    r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
+    re.IGNORECASE,
+)
+
+
+def _names_source(value: object) -> bool:
+    """Whether a cost (as nested tuples) names the card itself anywhere."""
+    if isinstance(value, tuple):
+        return any(_names_source(v) for v in value)
+    return value == SOURCE
+
+
+def _enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
+    """An Interrupt's trigger is its own card's entering play (Reference 05, Areas: "if an
+    Interrupt creates an effect that triggers after its card enters play, the Interrupt can be
+    used for the action that brings it into play")."""
+    m = _ENTERS.match(trigger or "")
+    if m is None:
+        return False
+    who = (m.group("recruited") or m.group("entering")).lower()
+    return named_card(who, title, card_type) == SOURCE
 
 
 def _ability(
