@@ -137,3 +137,25 @@ def test_a_reactions_restriction_before_its_trigger() -> None:
     cards = [card("src", "T Source", "me", dishonorable=True), card("tgt", "T Target", "them")]
     assert check(board(defs, cards, trigger=trigger), "me", "src", 0).status == "legal"
     assert check(board(defs, cards), "me", "src", 0).status == "illegal"  # no trigger
+
+
+def test_a_dead_personality_in_a_discard_pile() -> None:
+    anyone = parse_condition("there is a dead Personality in any player's discard pile")
+    mine = parse_condition("you own a dead Personality")
+    assert isinstance(anyone, Condition) and anyone.exists is not None
+    assert anyone.exists.select.dead and anyone.exists.select.location is Place.DYNASTY_DISCARD
+    assert isinstance(mine, Condition) and mine.exists is not None
+    assert mine.exists.select.controller == "you"
+    text = "<b>Open:</b> If you own a dead Personality: Give a target Personality -2F."
+    dead = card("d", "T Courtier", "me", zone="dynasty_discard", dead=True)
+    theirs = card("d", "T Courtier", "them", zone="dynasty_discard", dead=True)
+    discarded = card("d", "T Courtier", "me", zone="dynasty_discard")
+    assert _status(text, [dead]) == "legal"
+    assert _status(text, [theirs]) == "illegal"
+    assert _status(text, [discarded]) == "illegal"  # discarded, not dead
+    text = (
+        "<b>Open:</b> If there is a dead Personality in any player's discard pile: "
+        "Give a target Personality -2F."
+    )
+    assert _status(text, [theirs]) == "legal"
+    assert _status(text, []) == "illegal"

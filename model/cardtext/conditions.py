@@ -184,6 +184,20 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         # 03, 05)
         terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
         return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
+    if m := re.fullmatch(
+        r"(?:there is a dead personality in (?P<any>any player's|your) discard pile"
+        r"|you own a dead personality)",
+        low,
+    ):
+        # a dead Personality is in its owner's discard pile (Reference 05, Dead); a Personality
+        # is a Dynasty card, discarded to the Dynasty discard pile (Reference 03)
+        dead = Selector(
+            type=(CardType.PERSONALITY,),
+            dead=True,
+            location=Place.DYNASTY_DISCARD,
+            controller=Controller.ANY if m.group("any") else Controller.YOU,
+        )
+        return Condition(exists=CountAtLeast(select=dead))
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
