@@ -17,6 +17,7 @@ from model.selectors import (
     Condition,
     Controller,
     HigherThanYours,
+    PlayerHonor,
     Relation,
     Selector,
     Term,
@@ -223,6 +224,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             return False
     if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
         return False
+    if cond.player_honor is not None and not _player_honor(view, player, cond.player_honor):
+        return False
+    if cond.players_at_least is not None and len(state.players) < cond.players_at_least:
+        return False
     if cond.active_turn_at_most is not None and (
         not state.players or (state.turn - 1) // len(state.players) + 1 > cond.active_turn_at_most
     ):
@@ -316,6 +321,21 @@ def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> b
 
 def source_binding(source: str) -> dict[str, str]:
     return {SOURCE: source}
+
+
+def _player_honor(view: View, player: str, cond: PlayerHonor) -> bool:
+    """Some other player's (or the active player's) Family Honor meets ``cond``."""
+    state = view.state
+    mine = state.player(player).family_honor
+    if cond.whose == "active":
+        whom = [p for p in state.players if p.id == state.active_player]
+    else:
+        whom = [p for p in state.players if p.id != player]
+    return any(
+        (cond.at_least is None or p.family_honor >= cond.at_least)
+        and (not cond.above_yours or p.family_honor > mine)
+        for p in whom
+    )
 
 
 def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:

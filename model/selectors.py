@@ -190,6 +190,23 @@ class CountAtLeast:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHonor:
+    """Another player's (some other player's) or the active player's Family Honor: at least
+    ``at_least``, and/or higher than yours (``above_yours``): "if another player has higher
+    Family Honor than you", "if the active player has 11 or more Family Honor"."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    whose: Literal["another", "active"]
+    at_least: int | None = None
+    above_yours: bool = False
+
+    def __post_init__(self) -> None:
+        if self.at_least is None and not self.above_yours:
+            raise ValueError("a player's Honor condition says 'at_least' or 'above_yours'")
+
+
+@dataclass(frozen=True, slots=True)
 class HigherThanYours:
     """Another player controls a card matching ``select`` whose ``stat`` is higher than that of
     every such card you control ("another player's Stronghold has higher Gold Production than
@@ -242,6 +259,10 @@ class Condition:
     first_turn: bool | None = None
     turn_order: int | None = None
     active_turn_at_most: int | None = None
+    #: another / the active player's Family Honor ("if another player has higher Family Honor")
+    player_honor: PlayerHonor | None = None
+    #: the game has at least this many players ("if there are more than two players")
+    players_at_least: int | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
 

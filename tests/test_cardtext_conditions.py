@@ -12,7 +12,7 @@ import pytest
 from model.cardtext import import_text
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
-from model.selectors import Condition
+from model.selectors import Condition, PlayerHonor
 from model.zones import Place
 from solver.good_faith import check
 from tests.builders import board, card, imported
@@ -159,3 +159,48 @@ def test_a_dead_personality_in_a_discard_pile() -> None:
     )
     assert _status(text, [theirs]) == "legal"
     assert _status(text, []) == "illegal"
+
+
+def test_other_players_family_honor_and_the_number_of_players() -> None:
+    higher = parse_condition("another player has higher Family Honor than you")
+    assert higher == Condition(player_honor=PlayerHonor(whose="another", above_yours=True))
+    assert parse_condition("no other player has more Family Honor than you") == Condition(
+        none_of=(higher,)  # type: ignore[arg-type]
+    )
+    assert parse_condition("the active player has 11 or more Family Honor") == Condition(
+        player_honor=PlayerHonor(whose="active", at_least=11)
+    )
+    assert parse_condition("there are more than two players") == Condition(players_at_least=3)
+    # half a comparison is not read
+    assert isinstance(parse_condition("another player has higher Family Honor"), str)
+    assert isinstance(parse_condition("another player has 40 or more Family Honor than you"), str)
+
+    text = (
+        "<b>Open:</b> If another player has higher Family Honor than you: "
+        "Give a target Personality -2F."
+    )
+    players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 6}]
+    assert _status(text, [], players=players) == "legal"
+    players = [{"id": "me", "family_honor": 6}, {"id": "them", "family_honor": 6}]
+    assert _status(text, [], players=players) == "illegal"  # strictly higher (Reference 04)
+    text = (
+        "<b>Open:</b> If the active player has 11 or more Family Honor: "
+        "Give a target Personality -2F."
+    )
+    players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 11}]
+    assert _status(text, [], players=players, active_player="them") == "legal"
+    assert _status(text, [], players=players) == "illegal"  # the active player (me) has 5
+    text = "<b>Open:</b> If there are more than two players: Give a target Personality -2F."
+    assert _status(text, []) == "illegal"
+    three = [{"id": p, "family_honor": 5} for p in ("me", "them", "third")]
+    assert _status(text, [], players=three) == "legal"
+
+
+def test_enemy_units_at_the_current_battlefield_said_three_ways() -> None:
+    said = [
+        "any enemy units are at the current battlefield",
+        "there are enemy units at this battlefield",
+        "there are any enemy units at the current battlefield",
+    ]
+    first, *rest = (parse_condition(s) for s in said)
+    assert isinstance(first, Condition) and all(r == first for r in rest)

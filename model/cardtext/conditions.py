@@ -19,7 +19,15 @@ from dataclasses import replace
 
 from model.cardtext.targets import KEYWORDS, find_phrases
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
-from model.selectors import BEARER, SOURCE, Condition, Controller, CountAtLeast, Selector
+from model.selectors import (
+    BEARER,
+    SOURCE,
+    Condition,
+    Controller,
+    CountAtLeast,
+    PlayerHonor,
+    Selector,
+)
 from model.zones import Place
 
 __all__ = ["parse_condition"]
@@ -165,7 +173,9 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
             return Condition(card=who, matches=Selector(keyword=(kw,)))
         return Condition(card=who, matches=_SELF_STATES[m.group("what")])
     if re.fullmatch(
-        r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield", low
+        r"(?:there are (?:any )?enemy units|(?:there are )?any enemy units (?:are )?) ?at "
+        r"(?:the current|this) battlefield",
+        low,
     ):
         # a unit is a Personality and its attached cards (Reference 03): an enemy unit there
         # is an opponent's Personality there
@@ -198,6 +208,25 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
             controller=Controller.ANY if m.group("any") else Controller.YOU,
         )
         return Condition(exists=CountAtLeast(select=dead))
+    if m := re.fullmatch(
+        r"(?P<who>another player|the active player) has (?:(?P<n>\d+) or more|higher) "
+        r"family honor(?P<than> than you)?",
+        low,
+    ):
+        # "higher ... than you" (Reference 04: strictly higher); "N or more"
+        if (m.group("n") is None) != (m.group("than") is not None):
+            return f"the condition {text.strip()!r}"
+        whose = "active" if m.group("who") == "the active player" else "another"
+        n = int(m.group("n")) if m.group("n") else None
+        return Condition(
+            player_honor=PlayerHonor(whose=whose, at_least=n, above_yours=n is None)  # type: ignore[arg-type]
+        )
+    if low == "no other player has more family honor than you":
+        return Condition(
+            none_of=(Condition(player_honor=PlayerHonor(whose="another", above_yours=True)),)
+        )
+    if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
+        return Condition(players_at_least=_number(m.group("n")) + 1)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
