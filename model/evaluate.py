@@ -228,6 +228,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False
     if cond.players_at_least is not None and len(state.players) < cond.players_at_least:
         return False
+    if cond.action_yours is not None and (
+        state.action_player is None or (state.action_player == player) != cond.action_yours
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.active_turn_at_most is not None and (
         not state.players or (state.turn - 1) // len(state.players) + 1 > cond.active_turn_at_most
     ):

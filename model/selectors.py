@@ -263,6 +263,9 @@ class Condition:
     player_honor: PlayerHonor | None = None
     #: the game has at least this many players ("if there are more than two players")
     players_at_least: int | None = None
+    #: the action an Interrupt is played to is yours (True) or another player's (False): the
+    #: state's ``action_player`` ("Interrupt: If the action is yours, ...")
+    action_yours: bool | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
 
@@ -275,6 +278,12 @@ class Condition:
             raise ValueError("'card' and 'matches' go together: card: source, matches: {...}")
         for text in self.where:
             parse_relation(text)
+
+    def needs_action_player(self) -> bool:
+        """Whether it asks whose the action awaiting Interrupts is (``action_yours``)."""
+        return self.action_yours is not None or any(
+            c.needs_action_player() for c in (*self.all_of, *self.any_of, *self.none_of)
+        )
 
     def references(self) -> frozenset[str]:
         names: set[str] = set()

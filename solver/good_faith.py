@@ -269,6 +269,11 @@ def _check_reading(
     designator = timing.designator.value if timing.designator else None
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
+    cond = ab.condition
+    if cond is not None and cond.needs_action_player() and view.state.action_player is None:
+        # "If the action is yours": whose it is, not stated
+        text = "whose action awaits Interrupts is not stated (the state's 'action_player')"
+        return verdict("unknown", [why("not_modelled", text)], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
     cond = ab.condition

@@ -147,3 +147,27 @@ def test_entering_with_a_place_or_time_is_still_its_own_entering() -> None:
     text = "<b>Interrupt:</b> After you Recruit Wateru during battle, take an additional action."
     (action,) = import_text(text, title="Bayushi Wateru", card_type=CardType.PERSONALITY).actions
     assert action.full and action.ability is not None and action.ability.while_entering
+
+
+def test_the_action_an_interrupt_is_played_to_is_yours_or_another_players() -> None:
+    """ "Interrupt: If the action is yours, ...": whose the action awaiting Interrupts is, the
+    state's ``action_player``; not stated, the answer is unknown (never a guess)."""
+    text = "<b>Interrupt:</b> If the action is another player's: Give a target Personality -1F."
+    (action,) = import_text(text, title="T Witness", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None
+    cond = action.ability.condition
+    assert cond is not None and cond.action_yours is False
+    ab = imported(text, "T Witness", CardType.STRATEGY)
+    defs = [
+        {"title": "T Witness", "type": "strategy", "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    cards = [card("w", "T Witness", "me", zone="hand"), card("f", "T Foe", "them")]
+
+    def status(action_player: str | None) -> str:
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, action_player=action_player)
+        return check(state, "me", "w", 0).status
+
+    assert status("them") == "legal"
+    assert status("me") == "illegal"
+    assert status(None) == "unknown"

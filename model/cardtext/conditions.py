@@ -225,6 +225,9 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         return Condition(
             none_of=(Condition(player_honor=PlayerHonor(whose="another", above_yours=True)),)
         )
+    if m := re.fullmatch(r"the action is (yours|another player's)", low):
+        # the action an Interrupt is played to (Reference 01, change 4)
+        return Condition(action_yours=m.group(1) == "yours")
     if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
         return Condition(players_at_least=_number(m.group("n")) + 1)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
