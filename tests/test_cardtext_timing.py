@@ -171,3 +171,30 @@ def test_the_action_an_interrupt_is_played_to_is_yours_or_another_players() -> N
     assert status("them") == "legal"
     assert status("me") == "illegal"
     assert status(None) == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        (
+            "<b>Reaction:</b> After the resolution of your action that bowed, destroyed, or moved "
+            "a Personality: Gain 2 Honor.",
+            "After the resolution of your action that bowed, destroyed, or moved a Personality",
+        ),
+        (
+            "<b>Interrupt:</b> After an action on a Kiho, Shugenja, or Spell targets your cards, "
+            "negate its remaining effects.",
+            "After an action on a Kiho, Shugenja, or Spell targets your cards",
+        ),
+        (
+            "<b>Reaction:</b> After a battle's resolution, or the resolution of another player's "
+            "Battle action, bow this card: Gain 1 Honor.",
+            "After a battle's resolution, or the resolution of another player's Battle action",
+        ),
+    ],
+)
+def test_a_trigger_holding_a_list_is_kept_whole(text: str, trigger: str) -> None:
+    """A comma inside a list does not end the trigger (a cut trigger would never match)."""
+    (action,) = import_text(text, title="T Defenders", card_type=CardType.FOLLOWER).actions
+    assert action.full, action.not_understood
+    assert action.ability is not None and action.ability.trigger == trigger

@@ -80,6 +80,21 @@ _TIMING_WORDS = re.compile(
 #: actions) unless a rule of its own says so.
 _DURING = re.compile(r"\bduring\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
+#: A comma inside a list ("your action that bowed, destroyed, or moved a Personality", "a
+#: battle's resolution, or the resolution of ..."): the words after it continue the list.
+_LIST_GOES_ON = re.compile(r"^\s*(?:(?:or|and)\b|[\w'-]+(?: [\w'-]+)?,\s*(?:or|and)\b)", re.I)
+
+
+def _split_trigger(text: str) -> tuple[str, str]:
+    """The trigger ("After X") and what follows its first comma that ends no list."""
+    start = 0
+    while (i := text.find(",", start)) >= 0:
+        if not _LIST_GOES_ON.match(text[i + 1 :]):
+            return text[:i], text[i + 1 :]
+        start = i + 1
+    return text, ""
+
+
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
 _IF_THEN_TRIGGER = re.compile(
     r"^\s*(?P<cond>if\b[^,]+),\s*(?P<trigger>(?:after|before|when|whenever)\b.*)$", re.IGNORECASE
@@ -327,8 +342,8 @@ def _action(
     ):
         # a trigger is kept whole, its words matched whole ("After an action resolves during
         # which Kenta won a duel"): 'during' in it changes nothing read here
-        head, comma, tail = blocks[0].partition(",")
-        before_effects[0] = (tail if comma else "") if len(blocks) > 1 else ""
+        head, tail = _split_trigger(blocks[0])
+        before_effects[0] = tail if len(blocks) > 1 else ""
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
@@ -344,7 +359,7 @@ def _action(
         if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
             # "Interrupt: After you Recruit Korimi, draw a card.": the trigger, then the
             # effects, in one block (no constraints: nothing between two colons)
-            head, _, tail = blocks[0].partition(",")
+            head, tail = _split_trigger(blocks[0])
             blocks = [head.strip(), tail.strip()]
             if not tail.strip():
                 return _unknown(para, "none", "its trigger", "trigger")
@@ -358,8 +373,9 @@ def _action(
         trigger, blocks = blocks[0], blocks[1:]
         if "," in trigger and trigger != INTERRUPT_TO_AN_ACTION:
             # "After X, bow this card: ..." - the clauses after the trigger are constraints
-            head, _, tail = trigger.partition(",")
-            trigger, blocks = head.strip(), [tail.strip(), *blocks]
+            head, tail = _split_trigger(trigger)
+            if tail:
+                trigger, blocks = head.strip(), [tail.strip(), *blocks]
         blocks = [*restriction, *blocks]
     timing = {
         "designators": prefix.designators,
