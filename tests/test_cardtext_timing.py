@@ -198,3 +198,25 @@ def test_a_trigger_holding_a_list_is_kept_whole(text: str, trigger: str) -> None
     (action,) = import_text(text, title="T Defenders", card_type=CardType.FOLLOWER).actions
     assert action.full, action.not_understood
     assert action.ability is not None and action.ability.trigger == trigger
+
+
+def test_an_interrupt_with_a_printed_trigger_while_an_action_awaits_interrupts() -> None:
+    """An Interrupt is played to an action; "After you Recruit Korimi" names which one. While
+    an action awaits Interrupts and the state does not say which, the answer is unknown."""
+    text = "<b>Interrupt:</b> After the action Equips a Spell, draw a card."
+    ab = imported(text, "T Library", CardType.HOLDING)
+    defs = [{"title": "T Library", "type": "holding", "abilities": [ab]}]
+    cards = [card("l", "T Library", "me")]
+
+    def status(trigger: str | None) -> str:
+        return check(board(defs, cards, trigger=trigger), "me", "l", 0).status
+
+    assert status(INTERRUPT_TO_AN_ACTION) == "unknown"
+    assert status("After the action Equips a Spell") == "legal"
+    assert status("After a card enters play") == "illegal"
+    assert status(None) == "illegal"
+    # a Reaction's trigger is its own moment: no action awaiting Interrupts stands for it
+    text = "<b>Reaction:</b> After the action Equips a Spell: Draw a card."
+    ab = imported(text, "T Library", CardType.HOLDING)
+    defs = [{"title": "T Library", "type": "holding", "abilities": [ab]}]
+    assert status(INTERRUPT_TO_AN_ACTION) == "illegal"
