@@ -113,3 +113,45 @@ def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
         "Draw a card."
     )
     assert _one(text, "T Kenta").level == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow this card or discard it from your hand: Gain 1 Honor.",
+        "<b>Limited:</b> If this Follower is in your hand, gain 1 Honor.",
+        "<b>Open:</b> If T Yutaka is dead: Gain 1 Honor.",
+        "<b>Open:</b> If Yutaka is face-up in one of your provinces: Gain 1 Honor.",
+        "<b>Battle:</b> If this card is in your discard pile, bow your performing Personality: "
+        "Gain 1 Honor.",
+        "<b>Reaction:</b> After engaging, attach this card from your hand to your target "
+        "Personality.",
+    ],
+)
+def test_a_card_used_from_out_of_play_is_not_claimed(text: str) -> None:
+    """Reference 05, Areas: naming the card in an out-of-play area overrides "abilities on them
+    may not be used"; where it may then be used is not modelled (no 'not in play' verdict)."""
+    action = _one(text, "T Yutaka", CardType.FOLLOWER)
+    assert action.level == "none" and action.gap == "used from out of play"
+
+
+def test_out_of_play_words_about_other_cards_or_later_are_read() -> None:
+    # another card from your discard pile; a delayed effect's "this card is in your discard pile"
+    for text in (
+        "<b>Interrupt:</b> After you Recruit Issei, put a Spell from your discard pile into your "
+        "hand.",
+        "<b>Limited:</b> Choose your performing Courtier: After this action ends (and this card "
+        "is in your discard pile), gain 1 Honor.",
+    ):
+        assert _one(text, "Susumu Issei").full, text
+
+
+def test_a_card_in_hand_is_not_judged_by_the_in_play_rule() -> None:
+    text = "<b>Battle:</b> Bow this card or discard it from your hand: Gain 1 Honor."
+    (action,) = import_text(text, title="T Tsubute", card_type=CardType.ITEM).actions
+    assert action.ability is not None and not action.ability.timing_understood
+    defs = [{"title": "T Tsubute", "type": "item", "abilities": [action.ability]}]
+    cards = [card("t", "T Tsubute", "me", zone="hand")]
+    combat = {"segment": "combat", "current_battlefield": "b", "battlefields": ["b"]}
+    # its timing is not understood: unknown, never 'not in play'
+    assert check(board(defs, cards, **combat), "me", "t", 0).status == "unknown"

@@ -251,6 +251,28 @@ _OF_THIS = re.compile(
 )
 
 
+_AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
+_CARD_WORDS = (
+    r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region|"
+    r"sensei|wind)"
+)
+
+
+def _out_of_play(text: str, title: str) -> re.Match[str] | None:
+    """This card named in an out-of-play area ("If this Follower is in your hand", "discard it
+    from your hand", "If Yutaka is dead"), before the effects or in their first sentence."""
+    names = [re.escape(w) for w in self_words(title) if len(w) > 2]
+    me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
+    return re.search(
+        rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
+        rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
+        rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
+        rf"\bfrom (?:your|the|his) {_AREA}\b",
+        text,
+        re.IGNORECASE,
+    )
+
+
 def _timing_words(body: str, title: str) -> re.Match[str] | None:
     """Words that may change when the action can be used ("even if", "as if", "while bowed"):
     any before the effects or in their first sentence, or in a later sentence that speaks of
@@ -337,9 +359,8 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
-    if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT} and _TRIGGER.match(
-        blocks[0]
-    ):
+    reacts = bool(set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT})
+    if reacts and _TRIGGER.match(blocks[0]):
         # a trigger is kept whole, its words matched whole ("After an action resolves during
         # which Kenta won a duel"): 'during' in it changes nothing read here
         head, tail = _split_trigger(blocks[0])
@@ -347,6 +368,17 @@ def _action(
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
+    first_sentence = re.split(r"(?<=[.!])\s", blocks[-1], maxsplit=1)[0]
+    if len(blocks) == 1 and reacts and _TRIGGER.match(first_sentence):
+        first_sentence = _split_trigger(first_sentence)[1]  # "After X, <effects>"
+    if re.match(r"^\s*(?:after|before|until|when)\b", first_sentence, re.IGNORECASE):
+        first_sentence = ""  # a delayed effect ("After this action ends (and this card is ...")
+    constraints = before_effects[:-1]  # (the last: the effects' lead, in their first sentence)
+    if (m := _out_of_play(" : ".join([*constraints, first_sentence]), title)) is not None:
+        # Reference 05, Areas: a reference to the card in an out-of-play area overrides "abilities
+        # on them may not be used"; where it may then be used is not modelled
+        why = f"{m.group(0)!r}: the card used from out of play"
+        return _unknown(para, "none", why, "used from out of play")
     trigger = None
     restriction: list[str] = []
     if prefix.designators == (Designator.REACTION,) and (m := _IF_THEN_TRIGGER.match(blocks[0])):
