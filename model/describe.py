@@ -244,6 +244,8 @@ def condition_text(cond: Condition) -> str:
         parts.append(f"{who} has {' and '.join(said)}")
     if cond.action_yours is not None:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
+    if cond.action_has is not None:
+        parts.append(f"the action is {_title(cond.action_has)}")
     if cond.players_at_least is not None:
         parts.append(f"there are {cond.players_at_least} or more players")
     if cond.active_turn_at_most is not None:

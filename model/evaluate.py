@@ -232,6 +232,11 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         state.action_player is None or (state.action_player == player) != cond.action_yours
     ):
         return False  # (not stated: the solver answers unknown before asking)
+    if cond.action_has is not None:
+        designator = state.action_designator
+        said = {*(state.action_keywords or ()), *([designator.value] if designator else [])}
+        if cond.action_has not in said:
+            return False
     if cond.active_turn_at_most is not None and (
         not state.players or (state.turn - 1) // len(state.players) + 1 > cond.active_turn_at_most
     ):

@@ -266,6 +266,9 @@ class Condition:
     #: the action an Interrupt is played to is yours (True) or another player's (False): the
     #: state's ``action_player`` ("Interrupt: If the action is yours, ...")
     action_yours: bool | None = None
+    #: the action an Interrupt is played to has this designator or keyword ("If the action is
+    #: Battle", "... is Political": an action has its ability's, Abilities and actions)
+    action_has: Word | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
 
@@ -279,11 +282,17 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def needs_action_player(self) -> bool:
-        """Whether it asks whose the action awaiting Interrupts is (``action_yours``)."""
-        return self.action_yours is not None or any(
-            c.needs_action_player() for c in (*self.all_of, *self.any_of, *self.none_of)
-        )
+    def action_facts(self) -> frozenset[Literal["player", "words"]]:
+        """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
+        its designator and keywords (``action_has``)."""
+        facts: set[Literal["player", "words"]] = set()
+        if self.action_yours is not None:
+            facts.add("player")
+        if self.action_has is not None:
+            facts.add("words")
+        for c in (*self.all_of, *self.any_of, *self.none_of):
+            facts |= c.action_facts()
+        return frozenset(facts)
 
     def references(self) -> frozenset[str]:
         names: set[str] = set()

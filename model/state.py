@@ -206,7 +206,9 @@ class GameState:
     the Combat Segment (``segment: combat``); ``attacker`` is the attacking player; ``trigger``
     names the triggering event Reactions and Interrupts may answer now (None: no trigger pending;
     ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts, and
-    ``action_player`` then the player taking that action: whose "the action" is).
+    ``action_player`` then the player taking that action: whose "the action" is;
+    ``action_designator`` and ``action_keywords`` its designator and keywords, those of its
+    ability, Abilities and actions; None: not stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
 
@@ -223,6 +225,8 @@ class GameState:
     imperial_favor: str | None = None
     trigger: str | None = None
     action_player: str | None = None
+    action_designator: Designator | None = None
+    action_keywords: Words | None = None
     effects: tuple[OngoingEffect, ...] = ()
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())

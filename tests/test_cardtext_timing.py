@@ -220,3 +220,45 @@ def test_an_interrupt_with_a_printed_trigger_while_an_action_awaits_interrupts()
     ab = imported(text, "T Library", CardType.HOLDING)
     defs = [{"title": "T Library", "type": "holding", "abilities": [ab]}]
     assert status(INTERRUPT_TO_AN_ACTION) == "illegal"
+
+
+def test_the_designator_and_keywords_of_the_action_an_interrupt_is_played_to() -> None:
+    """ "If the action is yours and Political": an action has its ability's designator and
+    keywords (Abilities and actions); the state says them for the action awaiting Interrupts."""
+    from model.cardtext.conditions import parse_condition
+    from model.selectors import Condition
+
+    assert parse_condition("the action is Battle") == Condition(action_has="battle")
+    assert parse_condition("the action is yours and Political") == Condition(
+        all_of=(Condition(action_yours=True), Condition(action_has="political"))
+    )
+    # a rulebook action's name, or a word of no known rule, is not read
+    assert isinstance(parse_condition("the action is Lobby"), str)
+    assert isinstance(parse_condition("the action is Favor"), str)
+
+    # (an opening "If" of the effects: a restriction, or leniently a condition of the effect)
+    text = "<b>Interrupt:</b> If the action is yours and Political, give a target Personality -1F."
+    defs = [
+        {"title": "T Witness", "type": "strategy", "abilities": [_ab(text)]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    cards = [card("w", "T Witness", "me", zone="hand"), card("f", "T Foe", "them")]
+
+    def status(**action: object) -> str:
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, **action)
+        return check(state, "me", "w", 0).status
+
+    mine = {"action_player": "me", "action_designator": "open"}
+    assert status(**mine, action_keywords=["political"]) == "legal"
+    # the readings disagree: unknown, never a guess
+    assert status(**mine, action_keywords=[]) == "unknown"
+    assert status(**mine) == "unknown"  # its keywords not stated
+    text = "<b>Interrupt:</b> If the action is Battle: Give a target Personality -1F."
+    defs[0] = {"title": "T Witness", "type": "strategy", "abilities": [_ab(text)]}
+    assert status(**mine, action_keywords=[]) == "illegal"
+    battle = {"action_player": "them", "action_designator": "battle", "action_keywords": []}
+    assert status(**battle) == "legal"
+
+
+def _ab(text: str) -> dict[str, object]:
+    return imported(text, "T Witness", CardType.STRATEGY)

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.targets import KEYWORDS, find_phrases
+from model.cardtext.timing import TAG_KEYWORDS
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
 from model.selectors import (
     BEARER,
@@ -46,6 +47,13 @@ _CONTROL_N = re.compile(rf"^you control {_N} or more (?P<np>.+)$")
 
 
 _IN_HAND = Selector(location=Place.HAND)
+#: What "the action is <word>" may name: a designator (Reference 04: Battle, Limited, Open,
+#: Engage, Dynasty, Interrupt) or an ability keyword the importer reads (``TAG_KEYWORDS``); not
+#: a rulebook action's name ("the action is Lobby") or "Favor" (the Imperial Favor's actions or
+#: the keyword?)
+_ACTION_WORDS = frozenset(
+    {"battle", "limited", "open", "engage", "dynasty", "reaction", "interrupt"}
+) | (TAG_KEYWORDS - {"absent", "home", "unstoppable"})
 
 
 def _number(word: str) -> int:
@@ -94,6 +102,26 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     return None
 
 
+def _about_the_action(low: str, text: str) -> Condition | str | None:
+    """ "the action is yours", "... another player's and Battle", "... is Earth": the action an
+    Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
+    it ("Actions have the keywords and designator of their ability", Abilities and actions);
+    None: not about the action."""
+    m = re.fullmatch(
+        r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
+        r"|(?P<only>[a-z]+))",
+        low,
+    )
+    if m is None:
+        return None
+    word = m.group("also") or m.group("only")
+    if word is not None and word not in _ACTION_WORDS:
+        return f"the condition {text.strip()!r}"
+    said = [] if m.group("whose") is None else [Condition(action_yours=m.group("whose") == "yours")]
+    said += [] if word is None else [Condition(action_has=word)]
+    return said[0] if len(said) == 1 else Condition(all_of=tuple(said))
+
+
 def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
     """ "<condition> and <condition>": both, when each is read whole (None: no "and"). A part
     holding "or" is not split again ("A and B or C" groups two ways)."""
@@ -138,6 +166,8 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
     # "you control no Personalities (in play)": what you control is in play (Reference 05)
     text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
+    if (action := _about_the_action(low, text)) is not None:
+        return action
     if (both := _and(low, title, card_type)) is not None:
         return both
     if split_or and (either := _or(low, title, card_type)) is not None:
@@ -225,9 +255,6 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         return Condition(
             none_of=(Condition(player_honor=PlayerHonor(whose="another", above_yours=True)),)
         )
-    if m := re.fullmatch(r"the action is (yours|another player's)", low):
-        # the action an Interrupt is played to (Reference 01, change 4)
-        return Condition(action_yours=m.group(1) == "yours")
     if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
         return Condition(players_at_least=_number(m.group("n")) + 1)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
