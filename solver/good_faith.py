@@ -271,18 +271,6 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
-    cond = ab.condition
-    state = view.state
-    facts = cond.action_facts() if cond is not None else frozenset()
-    if ("player" in facts and state.action_player is None) or (
-        "words" in facts and (state.action_designator is None or state.action_keywords is None)
-    ):
-        # "If the action is yours", "... is Battle": the action awaiting Interrupts, not stated
-        text = (
-            "the action awaiting Interrupts is not stated (the state's 'action_player', "
-            "'action_designator', 'action_keywords')"
-        )
-        return verdict("unknown", [why("not_modelled", text)], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
     cond = ab.condition

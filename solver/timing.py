@@ -141,6 +141,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"an action awaits Interrupts; whether it is the one this Interrupt's trigger names "
             f"({ability.trigger}) is not stated"
         )
+    facts = ability.condition.action_facts() if ability.condition is not None else frozenset()
+    state = view.state
+    if ("player" in facts and state.action_player is None) or (
+        "words" in facts and (state.action_designator is None or state.action_keywords is None)
+    ):
+        # "If the action is yours", "... is Battle": the action awaiting Interrupts, not stated
+        unsettled = unsettled or (
+            "the action awaiting Interrupts is not stated (the state's 'action_player', "
+            "'action_designator', 'action_keywords')"
+        )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
         return TimingResult(

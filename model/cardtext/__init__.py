@@ -50,7 +50,6 @@ from model.cardtext.effects import (
     phrase_target,
 )
 from model.cardtext.split import Printed, is_reminder, split_printed
-from model.cardtext.target_words import self_words
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
@@ -60,6 +59,13 @@ from model.cardtext.timing import (
     parse_prefix,
     printed_limit,
 )
+from model.cardtext.usable import (
+    enters_itself,
+    names_source,
+    out_of_play,
+    split_trigger,
+    timing_words,
+)
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
@@ -68,10 +74,6 @@ __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
 _ICON = re.compile(r":[a-z0-9*]+:")
-_TIMING_WORDS = re.compile(
-    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
-    re.IGNORECASE,
-)
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
 #: Combat Segment") may change when the action can be used; in the effects it is part of an
 #: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
@@ -80,21 +82,6 @@ _TIMING_WORDS = re.compile(
 #: actions) unless a rule of its own says so.
 _DURING = re.compile(r"\bduring\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
-#: A comma inside a list ("your action that bowed, destroyed, or moved a Personality", "a
-#: battle's resolution, or the resolution of ..."): the words after it continue the list.
-_LIST_GOES_ON = re.compile(r"^\s*(?:(?:or|and)\b|[\w'-]+(?: [\w'-]+)?,\s*(?:or|and)\b)", re.I)
-
-
-def _split_trigger(text: str) -> tuple[str, str]:
-    """The trigger ("After X") and what follows its first comma that ends no list."""
-    start = 0
-    while (i := text.find(",", start)) >= 0:
-        if not _LIST_GOES_ON.match(text[i + 1 :]):
-            return text[:i], text[i + 1 :]
-        start = i + 1
-    return text, ""
-
-
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
 _IF_THEN_TRIGGER = re.compile(
     r"^\s*(?P<cond>if\b[^,]+),\s*(?P<trigger>(?:after|before|when|whenever)\b.*)$", re.IGNORECASE
@@ -242,61 +229,6 @@ def _unknown(
     return ImportedAbility(para.text, level, ability, why, gap)
 
 
-#: A sentence that may speak of this action's own use: it names the action, ability or card
-#: itself, or the taking or use of an action or ability.
-_OF_THIS = re.compile(
-    r"\bthis (?:action|ability|card|strategy|event|spell|item|follower|personality|holding)\b"
-    r"|\b(?:take|use|used|taken)\b",
-    re.IGNORECASE,
-)
-
-
-_AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
-_CARD_WORDS = (
-    r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region|"
-    r"sensei|wind)"
-)
-
-
-def _out_of_play(text: str, title: str) -> re.Match[str] | None:
-    """This card named in an out-of-play area ("If this Follower is in your hand", "discard it
-    from your hand", "If Yutaka is dead"), before the effects or in their first sentence."""
-    names = [re.escape(w) for w in self_words(title) if len(w) > 2]
-    me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
-    return re.search(
-        rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
-        rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
-        rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
-        rf"\bfrom (?:your|the|his) {_AREA}\b",
-        text,
-        re.IGNORECASE,
-    )
-
-
-def _timing_words(body: str, title: str) -> re.Match[str] | None:
-    """Words that may change when the action can be used ("even if", "as if", "while bowed"):
-    any before the effects or in their first sentence, or in a later sentence that speaks of
-    this action, its card or taking actions; not in a later effect sentence about another card
-    ("He may assign even if bowed.": what the effect does to its target), nor in embedded text
-    (a granted trait, 'the trait, "May assign even if bowed."', is not part of the text that
-    holds it: Reference 04, Embedded text)."""
-    text = QUOTED.sub('""', body)
-    head, colon, effects = text.rpartition(":")
-    if not colon:
-        head, effects = "", text
-    first, dot, rest = effects.partition(". ")
-    if (m := _TIMING_WORDS.search(head + ":" + first + dot)) is not None:
-        return m
-    words = self_words(title)
-    for sentence in rest.split(". "):
-        if (m := _TIMING_WORDS.search(sentence)) is None:
-            continue
-        named = any(re.search(rf"\b{re.escape(w)}\b", sentence, re.I) for w in words if len(w) > 2)
-        if named or _OF_THIS.search(sentence):
-            return m
-    return None
-
-
 def _action(
     para: Printed, title: str, card_type: CardType, keywords: tuple[str, ...] = ()
 ) -> ImportedAbility:
@@ -341,7 +273,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
-    if (m := _timing_words(body, title)) is not None:
+    if (m := timing_words(body, title)) is not None:
         why = f"{m.group(0)!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}
@@ -363,18 +295,18 @@ def _action(
     if reacts and _TRIGGER.match(blocks[0]):
         # a trigger is kept whole, its words matched whole ("After an action resolves during
         # which Kenta won a duel"): 'during' in it changes nothing read here
-        head, tail = _split_trigger(blocks[0])
+        head, tail = split_trigger(blocks[0])
         before_effects[0] = tail if len(blocks) > 1 else ""
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
     first_sentence = re.split(r"(?<=[.!])\s", blocks[-1], maxsplit=1)[0]
     if len(blocks) == 1 and reacts and _TRIGGER.match(first_sentence):
-        first_sentence = _split_trigger(first_sentence)[1]  # "After X, <effects>"
+        first_sentence = split_trigger(first_sentence)[1]  # "After X, <effects>"
     if re.match(r"^\s*(?:after|before|until|when)\b", first_sentence, re.IGNORECASE):
         first_sentence = ""  # a delayed effect ("After this action ends (and this card is ...")
     constraints = before_effects[:-1]  # (the last: the effects' lead, in their first sentence)
-    if (m := _out_of_play(" : ".join([*constraints, first_sentence]), title)) is not None:
+    if (m := out_of_play(" : ".join([*constraints, first_sentence]), title)) is not None:
         # Reference 05, Areas: a reference to the card in an out-of-play area overrides "abilities
         # on them may not be used"; where it may then be used is not modelled
         why = f"{m.group(0)!r}: the card used from out of play"
@@ -391,7 +323,7 @@ def _action(
         if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
             # "Interrupt: After you Recruit Korimi, draw a card.": the trigger, then the
             # effects, in one block (no constraints: nothing between two colons)
-            head, tail = _split_trigger(blocks[0])
+            head, tail = split_trigger(blocks[0])
             blocks = [head.strip(), tail.strip()]
             if not tail.strip():
                 return _unknown(para, "none", "its trigger", "trigger")
@@ -405,7 +337,7 @@ def _action(
         trigger, blocks = blocks[0], blocks[1:]
         if "," in trigger and trigger != INTERRUPT_TO_AN_ACTION:
             # "After X, bow this card: ..." - the clauses after the trigger are constraints
-            head, tail = _split_trigger(trigger)
+            head, tail = split_trigger(trigger)
             if tail:
                 trigger, blocks = head.strip(), [tail.strip(), *blocks]
         blocks = [*restriction, *blocks]
@@ -478,8 +410,8 @@ def _action(
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
         return _unknown(para, "costs", why, "invalid import", **timing)  # type: ignore[arg-type]
-    if prefix.designators == (Designator.INTERRUPT,) and _enters_itself(trigger, title, card_type):
-        if any(_names_source(dataclasses.astuple(c)) for c in ability.costs):
+    if prefix.designators == (Designator.INTERRUPT,) and enters_itself(trigger, title, card_type):
+        if any(names_source(dataclasses.astuple(c)) for c in ability.costs):
             # "may be delayed until after the card enters play" (Reference 04, Costs): a cost
             # paid with the card after it enters is not modelled
             why = "not understood: a cost paid with the card after it enters play"
@@ -487,32 +419,6 @@ def _action(
         lenient = ability.lenient and replace(ability.lenient, while_entering=True)
         ability = replace(ability, while_entering=True, lenient=lenient)
     return ImportedAbility(para.text, "full", ability)
-
-
-#: "After you Recruit Korimi", "After Korimi enters play"
-_ENTERS = re.compile(
-    r"^after (?:you recruit (?P<recruited>[^,]+?)|(?P<entering>[^,]+?) enters play)"
-    r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
-    re.IGNORECASE,
-)
-
-
-def _names_source(value: object) -> bool:
-    """Whether a cost (as nested tuples) names the card itself anywhere."""
-    if isinstance(value, tuple):
-        return any(_names_source(v) for v in value)
-    return value == SOURCE
-
-
-def _enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
-    """An Interrupt's trigger is its own card's entering play (Reference 05, Areas: "if an
-    Interrupt creates an effect that triggers after its card enters play, the Interrupt can be
-    used for the action that brings it into play")."""
-    m = _ENTERS.match(trigger or "")
-    if m is None:
-        return False
-    who = (m.group("recruited") or m.group("entering")).lower()
-    return named_card(who, title, card_type) == SOURCE
 
 
 def _ability(

@@ -1,0 +1,114 @@
+"""When and where a printed action is usable (Abilities and actions; Reference 04, 05): the
+trigger of a Reaction or Interrupt and where it ends, an Interrupt for its own card's entering
+play, words that may change when the action can be used, and its card named out of play."""
+
+from __future__ import annotations
+
+import re
+
+from model.cardtext.conditions import named_card
+from model.cardtext.effects import QUOTED
+from model.cardtext.target_words import self_words
+from model.common import CardType
+from model.selectors import SOURCE
+
+__all__ = ["enters_itself", "names_source", "out_of_play", "split_trigger", "timing_words"]
+
+_TIMING_WORDS = re.compile(
+    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
+    re.IGNORECASE,
+)
+#: A comma inside a list ("your action that bowed, destroyed, or moved a Personality", "a
+#: battle's resolution, or the resolution of ..."): the words after it continue the list.
+_LIST_GOES_ON = re.compile(r"^\s*(?:(?:or|and)\b|[\w'-]+(?: [\w'-]+)?,\s*(?:or|and)\b)", re.I)
+
+
+def split_trigger(text: str) -> tuple[str, str]:
+    """The trigger ("After X") and what follows its first comma that ends no list."""
+    start = 0
+    while (i := text.find(",", start)) >= 0:
+        if not _LIST_GOES_ON.match(text[i + 1 :]):
+            return text[:i], text[i + 1 :]
+        start = i + 1
+    return text, ""
+
+
+#: A sentence that may speak of this action's own use: it names the action, ability or card
+#: itself, or the taking or use of an action or ability.
+_OF_THIS = re.compile(
+    r"\bthis (?:action|ability|card|strategy|event|spell|item|follower|personality|holding)\b"
+    r"|\b(?:take|use|used|taken)\b",
+    re.IGNORECASE,
+)
+
+
+_AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
+_CARD_WORDS = (
+    r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region|"
+    r"sensei|wind)"
+)
+
+
+def out_of_play(text: str, title: str) -> re.Match[str] | None:
+    """This card named in an out-of-play area ("If this Follower is in your hand", "discard it
+    from your hand", "If Yutaka is dead"), before the effects or in their first sentence."""
+    names = [re.escape(w) for w in self_words(title) if len(w) > 2]
+    me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
+    return re.search(
+        rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
+        rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
+        rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
+        rf"\bfrom (?:your|the|his) {_AREA}\b",
+        text,
+        re.IGNORECASE,
+    )
+
+
+def timing_words(body: str, title: str) -> re.Match[str] | None:
+    """Words that may change when the action can be used ("even if", "as if", "while bowed"):
+    any before the effects or in their first sentence, or in a later sentence that speaks of
+    this action, its card or taking actions; not in a later effect sentence about another card
+    ("He may assign even if bowed.": what the effect does to its target), nor in embedded text
+    (a granted trait, 'the trait, "May assign even if bowed."', is not part of the text that
+    holds it: Reference 04, Embedded text)."""
+    text = QUOTED.sub('""', body)
+    head, colon, effects = text.rpartition(":")
+    if not colon:
+        head, effects = "", text
+    first, dot, rest = effects.partition(". ")
+    if (m := _TIMING_WORDS.search(head + ":" + first + dot)) is not None:
+        return m
+    words = self_words(title)
+    for sentence in rest.split(". "):
+        if (m := _TIMING_WORDS.search(sentence)) is None:
+            continue
+        named = any(re.search(rf"\b{re.escape(w)}\b", sentence, re.I) for w in words if len(w) > 2)
+        if named or _OF_THIS.search(sentence):
+            return m
+    return None
+
+
+#: "After you Recruit Korimi", "After Korimi enters play"
+_ENTERS = re.compile(
+    r"^after (?:you recruit (?P<recruited>[^,]+?)|(?P<entering>[^,]+?) enters play)"
+    r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
+    re.IGNORECASE,
+)
+
+
+def names_source(value: object) -> bool:
+    """Whether a cost (as nested tuples) names the card itself anywhere."""
+    if isinstance(value, tuple):
+        return any(names_source(v) for v in value)
+    return value == SOURCE
+
+
+def enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
+    """An Interrupt's trigger is its own card's entering play (Reference 05, Areas: "if an
+    Interrupt creates an effect that triggers after its card enters play, the Interrupt can be
+    used for the action that brings it into play")."""
+    m = _ENTERS.match(trigger or "")
+    if m is None:
+        return False
+    who = (m.group("recruited") or m.group("entering")).lower()
+    return named_card(who, title, card_type) == SOURCE
