@@ -204,3 +204,36 @@ def test_enemy_units_at_the_current_battlefield_said_three_ways() -> None:
     ]
     first, *rest = (parse_condition(s) for s in said)
     assert isinstance(first, Condition) and all(r == first for r in rest)
+
+
+def test_the_card_has_an_attachment_or_a_token() -> None:
+    weapon = parse_condition("Source has a Weapon", "T Source", CardType.PERSONALITY)
+    assert isinstance(weapon, Condition) and weapon.card == "source"
+    assert weapon.matches is not None and weapon.matches.has_attachment is not None
+    token = parse_condition(
+        "this Personality does not have a Madness token", "T Tetsubo", CardType.ITEM
+    )
+    assert isinstance(token, Condition) and token.card == "bearer"
+    assert token.matches is not None and token.matches.lacks_token == "madness"
+    # what is not an attachment, or a phrase with more, is not read
+    for said in ("Source has a Samurai", "Source has a Follower with 2 Force"):
+        assert isinstance(parse_condition(said, "T Source", CardType.PERSONALITY), str)
+
+    text = "<b>Open:</b> If Source has a Fire Spell: Give a target Personality -2F."
+    ab = imported(text, "T Source", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Source", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Target", "type": "personality", "force": 2},
+        {"title": "T Flame", "type": "spell", "keywords": ["fire"]},
+        {"title": "T Gust", "type": "spell", "keywords": ["air"]},
+    ]
+
+    def status(spell: str | None) -> str:
+        cards = [card("src", "T Source", "me"), card("tgt", "T Target", "them")]
+        if spell is not None:
+            cards.append(card("sp", spell, "me", attached_to="src"))
+        return check(board(defs, cards), "me", "src", 0).status
+
+    assert status("T Flame") == "legal"
+    assert status("T Gust") == "illegal"
+    assert status(None) == "illegal"

@@ -86,6 +86,47 @@ _SELF_IS = re.compile(
 )
 
 
+#: Item keywords written as nouns ("has a Weapon")
+_ITEM_NOUNS = frozenset({"weapon", "armor"})
+#: "<this card> has a Weapon", "... does not have a Madness token"
+_SELF_HAS = re.compile(
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) (?P<verb>has|does not have) an? (?P<what>[a-z][a-z -]*)$"
+)
+
+
+def _has(
+    m: re.Match[str], text: str, title: str, card_type: CardType | None, who: str
+) -> Condition | str:
+    """The card has (or lacks) a token of a name, or an attachment the target grammar reads
+    whole ("a Fire Spell"); a token's name is one word."""
+    what = m.group("what")
+    lacks = m.group("verb") != "has"
+    if what.endswith(" token"):
+        name = what.removesuffix(" token")
+        if " " in name:
+            return f"the condition {text.strip()!r}"
+        token = Selector(lacks_token=name) if lacks else Selector(has_token=name)
+        return Condition(card=who, matches=token)
+    probe = f"target a {what}"
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str):
+        return found
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
+        return f"the condition {text.strip()!r}"
+    phrase = found[0]
+    sel = phrase.select
+    if phrase.where or phrase.performer or sel.other_than or sel.location is not None:
+        return f"the condition {text.strip()!r}"
+    if not (
+        (sel.type and set(sel.type) <= ATTACHMENT_TYPES)
+        or (not sel.type and sel.keyword and set(sel.keyword) <= _ITEM_NOUNS)
+    ):
+        return f"the condition {text.strip()!r}"  # not something a card has attached
+    attached = replace(sel, controller=Controller.ANY)
+    held = Selector(lacks_attachment=attached) if lacks else Selector(has_attachment=attached)
+    return Condition(card=who, matches=held)
+
+
 def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     """Whom "<who> is ..." names: the card itself ("this card", "this <its type>", a word of
     its title: "Fujita" on "Kakita Fujita"), or on an attachment the Personality it is
@@ -194,6 +235,8 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
+    if (m := _SELF_HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        return _has(m, text, title, card_type, who)
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
