@@ -155,3 +155,48 @@ def test_a_card_in_hand_is_not_judged_by_the_in_play_rule() -> None:
     combat = {"segment": "combat", "current_battlefield": "b", "battlefields": ["b"]}
     # its timing is not understood: unknown, never 'not in play'
     assert check(board(defs, cards, **combat), "me", "t", 0).status == "unknown"
+
+
+def test_a_trigger_on_the_card_leaving_play_is_not_claimed() -> None:
+    text = (
+        "<b>Reaction:</b> After another player's action destroys Tabarou, destroy a target "
+        "enemy Follower."
+    )
+    action = _one(text, "Hiruma Tabarou")
+    assert action.level == "none" and action.gap == "used from out of play"
+    # its own cost of destroying itself is paid in play
+    assert _one("<b>Battle:</b> Destroy this card: Gain 1 Honor.", "T Dagger", CardType.ITEM).full
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        (
+            "<b>Reaction:</b> When paying Gold for an action, or for an effect, that will gain "
+            "a player a Province, gain 1 Honor.",
+            "When paying Gold for an action, or for an effect, that will gain a player a Province",
+        ),
+        (
+            "<b>Reaction:</b> After you gain Honor from an action, bow Kohaku, and target another "
+            "player: Gain 1 Honor.",
+            "After you gain Honor from an action",
+        ),
+        (
+            "<b>Reaction:</b> After another player's Political action resolves, that player must "
+            "discard a card.",
+            "After another player's Political action resolves",
+        ),
+    ],
+)
+def test_where_a_trigger_ends(text: str, trigger: str) -> None:
+    action = _one(text, "Doji Kohaku")
+    assert action.ability is not None and action.ability.trigger == trigger, action.not_understood
+
+
+def test_a_trigger_cut_short_is_refused() -> None:
+    text = (
+        "<b>Reaction:</b> Before a Personality is destroyed by, or receives a penalty from, a "
+        "card effect, gain 1 Honor."
+    )
+    action = _one(text, "T Keep")
+    assert action.level == "none" and action.gap == "trigger"

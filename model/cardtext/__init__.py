@@ -60,6 +60,7 @@ from model.cardtext.timing import (
     printed_limit,
 )
 from model.cardtext.usable import (
+    cut_short,
     enters_itself,
     names_source,
     out_of_play,
@@ -301,12 +302,18 @@ def _action(
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
     first_sentence = re.split(r"(?<=[.!])\s", blocks[-1], maxsplit=1)[0]
+    trigger_head = ""  # "After another player's action destroys Tabarou"
+    if reacts and _TRIGGER.match(blocks[0]):
+        trigger_head = split_trigger(blocks[0])[0]
     if len(blocks) == 1 and reacts and _TRIGGER.match(first_sentence):
         first_sentence = split_trigger(first_sentence)[1]  # "After X, <effects>"
     if re.match(r"^\s*(?:after|before|until|when)\b", first_sentence, re.IGNORECASE):
         first_sentence = ""  # a delayed effect ("After this action ends (and this card is ...")
     constraints = before_effects[:-1]  # (the last: the effects' lead, in their first sentence)
-    if (m := out_of_play(" : ".join([*constraints, first_sentence]), title)) is not None:
+    said = " : ".join([*constraints, first_sentence])
+    # ("After ..., if its effects destroyed Yamadera": what the trigger's clauses say happened)
+    after = " : ".join([trigger_head, *constraints]) if trigger_head else ""
+    if (m := out_of_play(said, title, after)) is not None:
         # Reference 05, Areas: a reference to the card in an out-of-play area overrides "abilities
         # on them may not be used"; where it may then be used is not modelled
         why = f"{m.group(0)!r}: the card used from out of play"
@@ -341,6 +348,8 @@ def _action(
             if tail:
                 trigger, blocks = head.strip(), [tail.strip(), *blocks]
         blocks = [*restriction, *blocks]
+    if trigger is not None and cut_short(trigger):
+        return _unknown(para, "none", f"its trigger {trigger!r}, cut short", "trigger")
     timing = {
         "designators": prefix.designators,
         "keywords": prefix.keywords,

@@ -12,25 +12,78 @@ from model.cardtext.target_words import self_words
 from model.common import CardType
 from model.selectors import SOURCE
 
-__all__ = ["enters_itself", "names_source", "out_of_play", "split_trigger", "timing_words"]
+__all__ = [
+    "cut_short",
+    "enters_itself",
+    "names_source",
+    "out_of_play",
+    "split_trigger",
+    "timing_words",
+]
 
 _TIMING_WORDS = re.compile(
     r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
     re.IGNORECASE,
 )
-#: A comma inside a list ("your action that bowed, destroyed, or moved a Personality", "a
-#: battle's resolution, or the resolution of ..."): the words after it continue the list.
-_LIST_GOES_ON = re.compile(r"^\s*(?:(?:or|and)\b|[\w'-]+(?: [\w'-]+)?,\s*(?:or|and)\b)", re.I)
+#: A comma inside a trigger: the words after it go on with it ("your action that bowed,
+#: destroyed, or moved a Personality", "a battle's resolution, or the resolution of ...",
+#: "... of an effect, that will gain a player a Province", "..., but does not ...").
+_GOES_ON = re.compile(
+    r"^\s*(?:or|but|which|who|whose|where|that(?! (?:player|card|personality|holding|follower|"
+    r"item|spell|action|unit|army|ring|strategy|event|province|battle|duel)s?\b))\b",
+    re.IGNORECASE,
+)  # ("that player must discard a card": a determiner, the effects begin)
+#: One more item of a list ("destroyed, or", "Kiho, or", "Thunder Personalities, or"), not a
+#: cost or an effect ("bow Kohaku, and target another player").
+_LIST_ITEM = re.compile(r"^\s*(?P<item>[\w'-]+(?: [\w'-]+)?),\s*(?:or|and)\b", re.IGNORECASE)
+_CLAUSE_VERBS = frozenset(
+    [
+        "bow",
+        "destroy",
+        "discard",
+        "pay",
+        "target",
+        "choose",
+        "give",
+        "lose",
+        "dishonor",
+        "move",
+        "show",
+        "remove",
+        "put",
+        "return",
+        "straighten",
+        "draw",
+        "gain",
+        "create",
+        "negate",
+        "take",
+        "search",
+        "reveal",
+    ]
+)
+#: A trigger cut inside a phrase ends in a word that needs more ("destroyed by", "from").
+_DANGLING = re.compile(
+    r"\b(?:by|from|of|to|with|for|at|in|on|or|and|the|a|an|that|which|whose)$", re.IGNORECASE
+)
 
 
 def split_trigger(text: str) -> tuple[str, str]:
-    """The trigger ("After X") and what follows its first comma that ends no list."""
+    """The trigger ("After X") and what follows its first comma that does not go on with it."""
     start = 0
     while (i := text.find(",", start)) >= 0:
-        if not _LIST_GOES_ON.match(text[i + 1 :]):
-            return text[:i], text[i + 1 :]
+        tail = text[i + 1 :]
+        item = _LIST_ITEM.match(tail)
+        listed = item is not None and item.group("item").split()[0].lower() not in _CLAUSE_VERBS
+        if not (_GOES_ON.match(tail) or listed):
+            return text[:i], tail
         start = i + 1
     return text, ""
+
+
+def cut_short(trigger: str) -> bool:
+    """A trigger that ends where its phrase cannot ("Before a card is destroyed by")."""
+    return _DANGLING.search(trigger.strip()) is not None
 
 
 #: A sentence that may speak of this action's own use: it names the action, ability or card
@@ -42,6 +95,7 @@ _OF_THIS = re.compile(
 )
 
 
+_SMALL_WORDS = frozenset({"the", "and", "of", "no", "for", "with"})
 _AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
 _CARD_WORDS = (
     r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region|"
@@ -49,17 +103,29 @@ _CARD_WORDS = (
 )
 
 
-def out_of_play(text: str, title: str) -> re.Match[str] | None:
+def out_of_play(text: str, title: str, trigger: str = "") -> re.Match[str] | None:
     """This card named in an out-of-play area ("If this Follower is in your hand", "discard it
-    from your hand", "If Yutaka is dead"), before the effects or in their first sentence."""
-    names = [re.escape(w) for w in self_words(title) if len(w) > 2]
+    from your hand", "If Yutaka is dead") in ``text`` (what comes before the effects and their
+    first sentence), or a ``trigger`` after it left play ("After another player's action
+    destroys Tabarou"; not "Before Hayaku is destroyed": it is still in play). Embedded text
+    is not read (Reference 04)."""
+    names = [re.escape(w) for w in self_words(title) if len(w) > 2 and w not in _SMALL_WORDS]
     me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
-    return re.search(
+    found = re.search(
         rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
         rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
         rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
         rf"\bfrom (?:your|the|his) {_AREA}\b",
-        text,
+        QUOTED.sub('""', text),
+        re.IGNORECASE,
+    )
+    if found is not None or not re.match(r"^\s*(?:after|when|whenever)\b", trigger, re.I):
+        return found
+    return re.search(
+        rf"\b(?:destroys|destroyed|discards|discarded) {me}\b"
+        rf"|\b{me} (?:is|was) (?:destroyed|discarded|removed from the game)\b"
+        rf"|\b{me} (?:leaves|left) play\b",
+        QUOTED.sub('""', trigger),
         re.IGNORECASE,
     )
 
