@@ -131,6 +131,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("with " + _attachments(sel.has_attachment))
     if sel.lacks_attachment is not None:
         tail.append("without " + _attachments(sel.lacks_attachment))
+    if sel.same_controller:
+        tail.append("controlled by the same player")
     if sel.has_token is not None:
         tail.append(f"with a {_title(sel.has_token)} token")
     if sel.lacks_token is not None:
@@ -365,9 +367,12 @@ def ability_text(ability: Ability) -> str:
 def bring_text(bring: BringIntoPlay) -> str:
     """A bring-into-play effect that bears on legality (Good Faith Rule)."""
     if bring.card == SOURCE:
-        return "brings this card into play"
-    what = bring.card or selector_text(bring.select)
-    text = f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
+        if not bring.cost_reduction and bring.attach_to is None:
+            return "brings this card into play"
+        text = "brings this card into play"  # from where it is
+    else:
+        what = bring.card or selector_text(bring.select)
+        text = f"brings {what} into play from {bring.from_zone.replace('_', ' ')}"
     if bring.attach_to is not None:
         text += f" attached to {_who(bring.attach_to)}" if bring.attach_to != "any" else ""
     if not bring.pay_cost:

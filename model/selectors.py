@@ -82,15 +82,20 @@ class Selector:
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None
     lacks_token: Word | None = None
+    #: the cards chosen for this target (a grouped target: "two Personalities controlled by the
+    #: same player") are all controlled by one player; checked across the group by the solver
+    same_controller: bool = False
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:
         for sub in (*self.any_of, self.lacks_attachment):
-            if sub is not None and sub.references():
+            if sub is not None and (sub.references() or sub.same_controller):
                 raise ValueError(
                     "'any_of' and 'lacks_attachment' filter a card on its own: they can't "
                     "relate it to other targets"
                 )
+        if self.has_attachment is not None and self.has_attachment.same_controller:
+            raise ValueError("'same_controller' is a target's, not an attachment's")
 
     def references(self) -> frozenset[str]:
         """Slot names (and ``source``) this selector relates candidates to."""

@@ -319,6 +319,9 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
         # grouped: distinct and unordered -> strictly increasing ids
         for a, b in itertools.pairwise(keys):
             out.append(((a, b), lambda x, y: x < y))
+        if spec.select.same_controller:  # "two Personalities controlled by the same player"
+            for a, b in itertools.combinations(keys, 2):
+                out.append(((a, b), _same_controller(view)))
         refs = spec.select.references() - _FIXED
         for ref in sorted(refs):
             if ref not in slots_of:
@@ -343,6 +346,13 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
             for combo in itertools.product(keys, *(slots_of[nm] for nm in names)):
                 out.append((combo, _where_check(view, problem.source, rel_, spec.name, names)))
     return out
+
+
+def _same_controller(view: View) -> Callable[..., bool]:
+    def check(a: str, b: str) -> bool:
+        return view.card(a).controlled_by == view.card(b).controlled_by
+
+    return check
 
 
 def _select_check(problem: TargetingProblem, sel: Selector, ref: str) -> Callable[..., bool]:
@@ -590,6 +600,9 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
     """Check one full target set against every selector relation and ``where``."""
     view = problem.view
     for spec, _ in problem.specs:
+        owners = {view.card(c).controlled_by for c in ts[spec.name]}
+        if spec.select.same_controller and len(owners) > 1:
+            return False
         for card in ts[spec.name]:
             for combo in itertools.product(*(ts[n] for n in sorted(ts))):
                 binding = {

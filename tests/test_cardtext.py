@@ -143,9 +143,8 @@ def test_may_target_is_optional() -> None:
         "<b>Open:</b> Give a target Personality Cavalry with 2 Force.",
         # a possessive before 'target': the card attached to someone
         "<b>Open:</b> Give Ayumi's target Follower +1F.",
-        # a second target without the word 'target'
-        "<b>Battle:</b> Target your Personality and an enemy Personality with lower Force. "
-        "Give your Personality +1F.",
+        # a second target without the word 'target', another of yours (one verb naming two
+        # targets is read when no card can be both: tests/test_cardtext_targets.py)
         "<b>Battle:</b> Target your Personality, and another of your Personalities. Draw a card.",
         # conditions the grammar does not read
         "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
@@ -788,8 +787,9 @@ def test_in_play_is_a_place_not_a_play() -> None:
         "<b>Limited:</b> Once per game, target a Personality: Give him Naval while this card "
         "remains in play."
     ).full  # type: ignore[attr-defined]
-    assert not _one("<b>Limited:</b> Search your deck for a Ring. Put it into play.").full  # type: ignore[attr-defined]
-    assert not _one("<b>Engage:</b> Take an additional Battle action to play a Terrain.").full  # type: ignore[attr-defined]
+    # (a card brought into play that is read: tests/test_cardtext_effects.py)
+    assert not _one("<b>Limited:</b> Draw a card. Put it into play.").full  # type: ignore[attr-defined]
+    assert not _one("<b>Engage:</b> Play a Terrain from your hand.").full  # type: ignore[attr-defined]
 
 
 def test_effects_on_other_abilities() -> None:

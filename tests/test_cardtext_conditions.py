@@ -216,7 +216,7 @@ def test_the_card_has_an_attachment_or_a_token() -> None:
     assert isinstance(token, Condition) and token.card == "bearer"
     assert token.matches is not None and token.matches.lacks_token == "madness"
     # what is not an attachment, or a phrase with more, is not read
-    for said in ("Source has a Samurai", "Source has a Follower with 2 Force"):
+    for said in ("Source has a Follower with 2 Force", "Source has a Madness or Aura token"):
         assert isinstance(parse_condition(said, "T Source", CardType.PERSONALITY), str)
 
     text = "<b>Open:</b> If Source has a Fire Spell: Give a target Personality -2F."

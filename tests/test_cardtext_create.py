@@ -48,7 +48,9 @@ def test_read(text: str) -> None:
         "<b>Limited:</b> Create a 1F Follower and attach it to your target Shugenja.",
         "<b>Limited:</b> Target an enemy Personality. Create a 1F Follower and attach it to him.",
         "<b>Battle:</b> Create and attach a 1F Follower to each of your opposed Personalities.",
-        "<b>Limited:</b> Create a +2F Weapon Item and attach it to your target Personality.",
+        # (a Weapon on a Personality targeted in the same sentence is read: the target has
+        # no Weapon, tests/test_cardtext_effects.py)
+        "<b>Limited:</b> Target your Personality. Create a +2F Weapon Item and attach it to him.",
     ],
 )
 def test_refused(text: str) -> None:

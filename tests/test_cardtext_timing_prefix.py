@@ -52,3 +52,62 @@ def test_a_bracketed_bow_icon_bows_the_card_on_the_board() -> None:
     assert check(board(defs, [card("s", "T Shrine", "me")]), "me", "s", 0).status == "legal"
     bowed = [card("s", "T Shrine", "me", bowed=True)]
     assert check(board(defs, bowed), "me", "s", 0).status == "illegal"
+
+
+def test_timing_words_in_a_later_effect_or_in_quotes_are_no_timing() -> None:
+    from model.cardtext.timing import timing_words
+
+    # a later effect on another card or action: read (or refused) as an effect
+    assert (
+        timing_words(["Target a Personality. Assign him to defend, even if he is bowed."]) is None
+    )
+    assert timing_words(['Give him the trait, "May assign even if bowed."']) is None
+    # before the effects, in their first sentence, opening a sentence, or naming this action
+    assert timing_words(["Even if bowed, target a Personality", "Bow it."]) == "Even if"
+    assert timing_words(["Draw a card, even if this card is bowed."]) == "even if"
+    assert timing_words(["Draw a card. Even if bowed, gain 1 Honor."]) == "Even if"
+    assert timing_words(["Draw a card. Use this action even if bowed."]) == "even if"
+    assert timing_words(["Draw a card. You may use this ability as if it were Open."]) == "as if"
+
+
+def test_a_later_even_if_leaves_the_effect_to_the_effects_grammar() -> None:
+    text = "<b>Limited:</b> Target your performing Personality. He may assign even if bowed."
+    (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
+    assert action.level == "costs" and "even" in action.not_understood
+
+
+def test_a_usage_limit_stated_as_the_last_sentence() -> None:
+    text = "<b>Battle:</b> Gain 1 Honor. You may use this action three times per turn."
+    (action,) = import_text(text, title="T Archer", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    assert action.ability.limit.times == 3 and action.ability.limit.per == "turn"
+    # inside a sentence that is not the action's own limit: still refused
+    text = "<b>Battle:</b> Gain 1 Honor. Other players may use abilities twice per turn."
+    (action,) = import_text(text, title="T Archer", card_type=CardType.PERSONALITY).actions
+    assert action.level == "none"
+
+
+def test_the_reminder_of_a_granted_keyword_after_its_sentence() -> None:
+    text = (
+        "<b>Limited:</b> Target your performing Personality. Permanently give him Elite. "
+        "(Elite cards contribute Force even if bowed.)"
+    )
+    (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
+    assert action.full
+
+
+def test_a_stated_limit_of_three_is_applied_on_the_board() -> None:
+    ab = imported(
+        "<b>Open:</b> Gain 1 Honor. You may use this action three times per turn.",
+        "T Archer",
+        CardType.PERSONALITY,
+    )
+    defs = [{"title": "T Archer", "type": "personality", "abilities": [ab], "force": 1}]
+    cards = [card("a", "T Archer", "me")]
+
+    def status(uses: int) -> str:
+        memory = [{"card": "a", "ability": 0, "this_turn": uses}]
+        return check(board(defs, cards, memory=memory), "me", "a", 0).status
+
+    assert status(2) == "legal"
+    assert status(3) == "illegal"

@@ -84,12 +84,11 @@ def test_timing_words_in_a_later_sentence_about_another_card() -> None:
     text = "<b>Limited:</b> Target your performing Paragon. He may assign even if bowed."
     action = _one(text, "T Embrace", CardType.STRATEGY)
     assert action.timing and not action.full
-    # before the effects, in their first sentence, or naming this card or taking actions: refused
+    # before the effects, in their first sentence, or naming this action: refused
+    # (``model.cardtext.timing.timing_words``)
     for text in (
         "<b>Limited:</b> Target your Personality even if he is bowed. Gain 1 Honor.",
         "<b>Limited:</b> Gain 1 Honor. You may use this ability even if bowed.",
-        "<b>Limited:</b> Gain 1 Honor. T Embrace stays even if it is bowed.",
-        "<b>Limited:</b> Gain 1 Honor. You may take a Battle action even if you control no units.",
     ):
         assert _one(text, "T Embrace", CardType.STRATEGY).level == "none", text
 

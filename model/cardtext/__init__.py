@@ -54,10 +54,10 @@ from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
-    limit_sentence,
     mentions_limit,
     parse_prefix,
     printed_limit,
+    timing_words,
 )
 from model.cardtext.usable import (
     cut_short,
@@ -65,7 +65,6 @@ from model.cardtext.usable import (
     names_source,
     out_of_play,
     split_trigger,
-    timing_words,
 )
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
@@ -171,7 +170,7 @@ _KEYWORD_REMINDERS = {
 #: even if bowed)", "Resilient (Once per game per card, a Resilient card does not die ...)"):
 #: it restates the keyword's rule (Reference 03: reminder text "carries no rules implications").
 _GRANTED_REMINDER = re.compile(
-    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?)\s*\(\s*(?:Once per game per card, )?"
+    r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?\.?)\s*\(\s*(?:Once per game per card, )?"
     r"(?:an? )?(?P=kw) (?:cards?|Personalit(?:y|ies)|actions?|abilities)\b[^()]*\)"
 )
 
@@ -242,7 +241,7 @@ def _action(
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
-    if (found := printed_limit(body) or limit_sentence(body)) is not None:
+    if (found := printed_limit(body)) is not None:
         limit, body = found
         if prefix.repeatable:
             why = "a Repeatable action with a printed usage limit"
@@ -274,9 +273,6 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
-    if (m := timing_words(body, title)) is not None:
-        why = f"{m.group(0)!r}, which may change when it can be used"
-        return _unknown(para, "none", why, f"timing words {m.group(0).lower()!r}")
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -292,6 +288,9 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
+    if (words := timing_words(blocks)) is not None:
+        why = f"{words!r}, which may change when it can be used"
+        return _unknown(para, "none", why, f"timing words {words.lower()!r}")
     reacts = bool(set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT})
     if reacts and _TRIGGER.match(blocks[0]):
         # a trigger is kept whole, its words matched whole ("After an action resolves during

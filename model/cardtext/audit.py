@@ -24,7 +24,7 @@ _CONTROLLER = {
 }
 _LOCATION_WORDS = {
     Place.CURRENT_BATTLEFIELD: frozenset({"at", "this", "the", "current", "battlefield"}),
-    Place.HOME: frozenset({"at", "home"}),
+    Place.HOME: frozenset({"at", "in", "home"}),  # "at home", "in your home"
     Place.NOT_CURRENT_BATTLEFIELD: frozenset(
         {"not", "at", "this", "the", "current", "battlefield"}
     ),
@@ -107,19 +107,25 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {w for t in has.type for w in _forms(t.value)} | {
             w for k in has.keyword for w in _forms(k)
         }
+        if set(has.type) == set(ATTACHMENT_TYPES):  # "with an attachment"
+            out |= {"attachment", "attachments"}
+    if select.same_controller:
+        out |= {"controlled", "by", "same", "player"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"
         out |= {"without", "with", "no", "token", "tokens", select.lacks_token}
     if select.lacks_attachment is not None:
-        out |= {"without", "with", "no"}
+        out |= {"without", "with", "no", "attached"}
         lacks = select.lacks_attachment
+        if len(lacks.type) + len(lacks.any_keyword) > 1:
+            out.add("or")  # "without a Weapon or Armor"
         out |= (
             {"attachment", "attachments"}
-            if not lacks.type and not lacks.keyword
+            if not lacks.type and not lacks.keyword and not lacks.any_keyword
             else {w for t in lacks.type for w in _forms(t.value)}
         )
-        out |= {w for k in lacks.keyword for w in _forms(k)}
+        out |= {w for k in (*lacks.keyword, *lacks.any_keyword) for w in _forms(k)}
     return out
 
 

@@ -86,47 +86,6 @@ _SELF_IS = re.compile(
 )
 
 
-#: Item keywords written as nouns ("has a Weapon")
-_ITEM_NOUNS = frozenset({"weapon", "armor"})
-#: "<this card> has a Weapon", "... does not have a Madness token"
-_SELF_HAS = re.compile(
-    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) (?P<verb>has|does not have) an? (?P<what>[a-z][a-z -]*)$"
-)
-
-
-def _has(
-    m: re.Match[str], text: str, title: str, card_type: CardType | None, who: str
-) -> Condition | str:
-    """The card has (or lacks) a token of a name, or an attachment the target grammar reads
-    whole ("a Fire Spell"); a token's name is one word."""
-    what = m.group("what")
-    lacks = m.group("verb") != "has"
-    if what.endswith(" token"):
-        name = what.removesuffix(" token")
-        if " " in name:
-            return f"the condition {text.strip()!r}"
-        token = Selector(lacks_token=name) if lacks else Selector(has_token=name)
-        return Condition(card=who, matches=token)
-    probe = f"target a {what}"
-    found = find_phrases(probe, title, card_type)
-    if isinstance(found, str):
-        return found
-    if len(found) != 1 or found[0].start != 0 or found[0].end != len(probe):
-        return f"the condition {text.strip()!r}"
-    phrase = found[0]
-    sel = phrase.select
-    if phrase.where or phrase.performer or sel.other_than or sel.location is not None:
-        return f"the condition {text.strip()!r}"
-    if not (
-        (sel.type and set(sel.type) <= ATTACHMENT_TYPES)
-        or (not sel.type and sel.keyword and set(sel.keyword) <= _ITEM_NOUNS)
-    ):
-        return f"the condition {text.strip()!r}"  # not something a card has attached
-    attached = replace(sel, controller=Controller.ANY)
-    held = Selector(lacks_attachment=attached) if lacks else Selector(has_attachment=attached)
-    return Condition(card=who, matches=held)
-
-
 def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     """Whom "<who> is ..." names: the card itself ("this card", "this <its type>", a word of
     its title: "Fujita" on "Kakita Fujita"), or on an attachment the Personality it is
@@ -163,30 +122,6 @@ def _about_the_action(low: str, text: str) -> Condition | str | None:
     return said[0] if len(said) == 1 else Condition(all_of=tuple(said))
 
 
-def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
-    """ "<condition> and <condition>": both, when each is read whole (None: no "and"). A part
-    holding "or" is not split again ("A and B or C" groups two ways)."""
-    if " and " not in text:
-        return None
-    parts = [_parse(p, title, card_type, split_or=False) for p in text.split(" and ")]
-    for part in parts:
-        if isinstance(part, str):
-            return part
-    return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
-
-
-def _or(text: str, title: str, card_type: CardType | None) -> Condition | None:
-    """ "<condition> or <condition>" ("If you control a Courtier or this is a Combat Segment"):
-    either, when each side is read whole as a condition; None otherwise (the "or" may join
-    words inside one condition: "you control a Courtier or Shugenja", "10 or higher")."""
-    if " or " not in text or " and " in text or text.count(" or ") > 1:
-        return None
-    parts = [_parse(p, title, card_type, split_or=False) for p in text.split(" or ")]
-    if any(isinstance(p, str) for p in parts):
-        return None
-    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
-
-
 #: "it is (not) your / the active player's first (or second) turn": the turn is one of the
 #: first N turns of that player (Reference 02: turns go in turn order, so each player's Nth
 #: turn comes in the Nth round)
@@ -195,24 +130,51 @@ _EARLY_TURN = re.compile(
 )
 
 
+def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
+    """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
+    if " and " not in text:
+        return None
+    pieces = text.split(" and ")
+    said = _SELF_IS.fullmatch(pieces[0])
+    if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
+        # "this Shugenja is Earth and opposed": each state said of the same card
+        pieces = [pieces[0]] + [f"{said.group('who')} is {p}" for p in pieces[1:]]
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(all_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
+def _or(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
+    """ "<condition> or <condition>" ("If it is your turn or you control a Courtier"): either,
+    when each is read whole (None: no "or"; a list of words, "a Courtier or Magistrate", is
+    then not read)."""
+    if " or " not in text or " and " in text:
+        return None
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" or ")]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
+
+
 def parse_condition(
-    text: str, title: str = "", card_type: CardType | None = None
+    text: str, title: str = "", card_type: CardType | None = None, *, allow_or: bool = True
 ) -> Condition | str:
     """The condition after "If" (without it); a string says what is not read. ``card_type``:
     the card's own (whom "this Shugenja" names)."""
-    return _parse(text, title, card_type, split_or=True)
-
-
-def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool) -> Condition | str:
     # "you control no Personalities (in play)": what you control is in play (Reference 05)
     text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
     if (action := _about_the_action(low, text)) is not None:
         return action
+    # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
+    # reading of the first words refuses the rest
+    if allow_or and isinstance(either := _or(low, title, card_type), Condition):
+        return either
     if (both := _and(low, title, card_type)) is not None:
         return both
-    if split_or and (either := _or(low, title, card_type)) is not None:
-        return either
     if (m := _EARLY_TURN.fullmatch(low)) and (m.group("second") or m.group("whose") != "your"):
         early = Condition(active_turn_at_most=2 if m.group("second") else 1)
         if m.group("whose") == "your":
@@ -235,19 +197,32 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
-    if (m := _SELF_HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
-        return _has(m, text, title, card_type, who)
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
             # "if this Shugenja is Earth", "if he is a Kensai": a keyword of the card
+            if kw == "human":  # without the Nonhuman keyword (as in targets.py)
+                return Condition(card=who, matches=Selector(not_keyword=("nonhuman",)))
             if kw not in KEYWORDS:
                 return f"the condition {text.strip()!r}"
             return Condition(card=who, matches=Selector(keyword=(kw,)))
         return Condition(card=who, matches=_SELF_STATES[m.group("what")])
+    if (m := _TOKEN_OR_LACK.fullmatch(low)) and (
+        who := named_card(m.group("who"), title, card_type)
+    ):
+        return _token_or_lack(m, text, title, card_type, who)
+    if (m := _HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        # "If Kitaiko has an Air Spell": an attachment of the card (a unit is a Personality and
+        # the cards attached to him, Reference 03)
+        np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+        attached = _attachment(np, title, card_type)
+        if attached is None:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(has_attachment=attached))
     if re.fullmatch(
-        r"(?:there are (?:any )?enemy units|(?:there are )?any enemy units (?:are )?) ?at "
-        r"(?:the current|this) battlefield",
+        r"(?:there are (?:any )?|the current )?enemy (?:units|army) (?:are |has any units )?"
+        r"at (?:the current|this) battlefield|(?:there are )?any enemy units (?:are )?at "
+        r"(?:the current|this) battlefield|the current enemy army has any units",
         low,
     ):
         # a unit is a Personality and its attached cards (Reference 03): an enemy unit there
@@ -268,17 +243,18 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
         return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
     if m := re.fullmatch(
-        r"(?:there is a dead personality in (?P<any>any player's|your) discard pile"
+        r"(?:there is a dead personality in (?P<whose>any player's|any|your) discard pile"
         r"|you own a dead personality)",
         low,
     ):
-        # a dead Personality is in its owner's discard pile (Reference 05, Dead); a Personality
-        # is a Dynasty card, discarded to the Dynasty discard pile (Reference 03)
+        # the dead state of a discard pile (Reference 05); a Personality is a Dynasty card,
+        # discarded to its owner's Dynasty discard pile (Reference 03)
+        anyone = (m.group("whose") or "").startswith("any")
         dead = Selector(
             type=(CardType.PERSONALITY,),
             dead=True,
             location=Place.DYNASTY_DISCARD,
-            controller=Controller.ANY if m.group("any") else Controller.YOU,
+            controller=Controller.ANY if anyone else Controller.YOU,
         )
         return Condition(exists=CountAtLeast(select=dead))
     if m := re.fullmatch(
@@ -346,7 +322,58 @@ def _parse(text: str, title: str, card_type: CardType | None, *, split_or: bool)
         if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
         return _controlled(f"target a {np}", np, title, card_type)
+    # last: "<condition> or <condition>", when nothing above reads it whole ("four or fewer"
+    # is read above); not inside an "and" (which would bind first is not said)
+    if allow_or and (either := _or(low, title, card_type)) is not None:
+        return either
     return f"the condition {text.strip()!r}"
+
+
+_HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
+#: "<this card> has a Madness token", "... does not have a Weapon"
+_TOKEN_OR_LACK = re.compile(
+    r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:(?P<has>has) an? (?P<token>[a-z]+) token"
+    r"|does not have an? (?P<what>[a-z][a-z -]*))"
+)
+
+
+def _token_or_lack(
+    m: re.Match[str], text: str, title: str, card_type: CardType | None, who: str
+) -> Condition | str:
+    """The card has a token of a one-word name, or lacks a token or an attachment read whole
+    by the target grammar (``_attachment``)."""
+    if m.group("has"):
+        return Condition(card=who, matches=Selector(has_token=m.group("token")))
+    what = m.group("what")
+    if what.endswith(" token"):
+        name = what.removesuffix(" token")
+        if " " in name:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(lacks_token=name))
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("what") :]
+    attached = _attachment(np, title, card_type)
+    if attached is None:
+        return f"the condition {text.strip()!r}"
+    return Condition(card=who, matches=Selector(lacks_attachment=attached))
+
+
+def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:
+    """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar."""
+    probe = f"target a {np}"
+    found = find_phrases(probe, title, card_type)
+    if isinstance(found, str) or len(found) != 1:
+        return None
+    phrase = found[0]
+    if phrase.start != 0 or phrase.end != len(probe) or phrase.where or phrase.performer:
+        return None
+    sel = phrase.select
+    if sel.location is not None or sel.controller is not Controller.ANY or sel.other_than:
+        return None
+    if sel.type and not set(sel.type) <= ATTACHMENT_TYPES:
+        return None
+    if not sel.type and not sel.keyword:
+        return None
+    return sel
 
 
 def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> Condition | str:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 
 from model.abilities import TargetSpec
+from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
-from model.common import CardType
-from model.selectors import Controller
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import SOURCE, Controller
 
-__all__ = ["CREATE_FOLLOWER", "attached_to_yours"]
+__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon"]
 
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
@@ -24,6 +25,27 @@ CREATE_FOLLOWER = re.compile(
 )
 
 
+#: "Create a +2F/+1C One-Handed • Sword • Weapon Item and attach it to your target
+#: Personality", "Create and attach a +2F/+0C Armor Item to this Personality", "Create a +2F
+#: Armor Item with the trait, "..." and attach it to him": a created Item put into play on a
+#: Personality (quoted text is protected as \x01N\x01 by the effects reader).
+CREATE_ITEM = re.compile(
+    r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
+    r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality)",
+    re.IGNORECASE,
+)
+
+
+def is_weapon(words: str) -> bool | None:
+    """Is the created Item a Weapon (Reference 03: one Weapon per Personality)? None: it may
+    be ("Armor or Weapon": its player chooses, and an Armor can always attach)."""
+    low = words.lower()
+    if re.search(r"\barmor or weapon\b|\bweapon or armor\b", low):
+        return False
+    return bool(re.search(r"\bweapon\b", low))
+
+
 def attached_to_yours(
     to: str,
     found: list[Phrase],
@@ -31,6 +53,8 @@ def attached_to_yours(
     targets: list[TargetSpec],
     first: int,
     pronoun_spec: TargetSpec | None,
+    card_type: CardType | None = None,
+    title: str = "",
 ) -> str | None:
     """Whom a created Follower attaches to must be a Personality of yours, targeted or named
     ("a player may only attach attachments to a Personality he or she controls", Reference 03,
@@ -45,6 +69,12 @@ def attached_to_yours(
         if phrase.select.type == (CardType.PERSONALITY,):
             return None
         return f"'attach' to {to!r} (a card that may be no Personality)"
+    if low == "this personality" and (
+        card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES
+    ):
+        return None  # the card itself, or the Personality it is attached to (Reference 03)
+    if card_type is CardType.PERSONALITY and title and named_card(low, title, card_type) == SOURCE:
+        return None  # "attach it to Patairaku": the Personality itself
     if low in ("him", "her"):
         if targets:
             spec = targets[-1]

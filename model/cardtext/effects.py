@@ -19,13 +19,24 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.conditions import named_card, parse_condition
-from model.cardtext.created import CREATE_FOLLOWER, attached_to_yours
-from model.cardtext.effects_duels import DUEL_NOUNS, is_challenge
+from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
+from model.cardtext.effects_attacks import (
+    Attack,
+    is_reminder_of,
+    mask_attack_mentions,
+    read_attack,
+)
+from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
+from model.cardtext.effects_entering import (
+    mask_optional_entering,
+    read_entering,
+    searched_deck,
+)
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.players import player_targets
-from model.cardtext.targets import Phrase, find_phrases, ranged_target
+from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
-from model.selectors import SOURCE, Condition, Controller, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -83,7 +94,9 @@ _MAY_EQUIP = re.compile(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
 _IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
 _OTHER_ACTION_TARGETS = re.compile(
     r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
-    r"(?:\s+(?:\w+\s+){0,4}?(?:which|that))?\s+)targets\b",
+    r"(?:\s+(?:\w+\s+){0,6}?(?:which|that))?\s+)targets\b"
+    # "It targets Riku instead, if legal": the action a Reaction or Interrupt answers
+    r"|(\bit\s+)targets\b(?=[\w' -]+ instead, if legal\b)",
     re.IGNORECASE,
 )
 _ATTACKING = re.compile(
@@ -91,6 +104,20 @@ _ATTACKING = re.compile(
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
+#: Another action named by its designator ("Negate an Engage action", "if it is Engage", "a
+#: Battle or Engage ability"): an effect on it, not this action's timing.
+_OTHER_ENGAGE = re.compile(
+    r"\b(?:(?:an?|the|each)\s+)?(?:Battle or\s+)?Engage\s+(?:actions?|abilit(?:y|ies))\b"
+    r"|\bif it is Engage\b"
+)
+#: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
+#: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
+#: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
+#: "as a cost", Costs and restrictions / Optional costs; "as a cost" stays unread).
+_MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
+#: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
+#: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
+_ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
@@ -107,57 +134,17 @@ _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
 )
-#: A Ranged Attack: its target is the rule's (Reference 01); its strength, however written
-#: ("Ranged 3 Attack", "Ranged Attack equal to his Chi", "with +1 strength for each ..."), is
-#: compared when it resolves, not when it is targeted, so the strength words do not bear on
-#: legality; an old printing's reminder of the rule in parentheses is the same attack.
-_RANGED = re.compile(
-    r"Ranged (?:\d+ )?Attack"
-    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|if) [^().]+?"
-    r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?)?"
-    r"(?: \((?:Destroy|Bow) a target enemy Follower,? or Personality without Followers,? "
-    r"with \d+ or lower Force\))?\.?",
-    re.IGNORECASE,
-)
-
-
 #: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
 #: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
 #: Loyal, effects that forbid it; Costs and restrictions / Restrictions); no Gold is paid.
-_ITSELF = re.compile(r"put this (event|strategy|card) into play\.?", re.IGNORECASE)
+_ITSELF = re.compile(
+    r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
+)
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
 #: Card keywords with their own rules for entering play, in a keyword reference the rules files
 #: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
 _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
-
-
-#: Fear N and Melee N Attack, as their printed reminder text defines them: "Fear 2 (Bow a
-#: target enemy Follower, or Personality without Followers, with 2 or lower Force)", "Melee 3
-#: Attack (Destroy a target enemy Follower, or Personality without Followers, with 3 or lower
-#: Force)"; a strength bonus ("with +1 strength if ...") only raises the limit. The rules files
-#: do not say whether the Force limit is checked at targeting or on resolution, nor whether
-#: the target must be in the current enemy army (as a Ranged Attack's, Reference 01): the
-#: strict reading (Force at most N, at the current battlefield) and the lenient one (any enemy
-#: Follower or Personality without Followers in play) are both kept (``Ability.lenient``).
-_ATTACK = re.compile(
-    r"(?P<kind>Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack)"
-    r"(?:,? or (?P<altkind>Fear |Melee )?(?P<alt>\d+)(?: Attack)? if [^().;,]+?)?"
-    r"(?:,? with \+\d+ strength (?:for each|if) [^().;]+?)?"
-    r"(?: \((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality without Followers,? "
-    r"with (?P<rn>\d+) or lower Force\))?\.?",
-    re.IGNORECASE,
-)
-
-
-#: "Fear equal to this Personality's Personal Honor", "Melee Attack with strength equal to
-#: Saiko's Force": the strength is a stat of the card itself (or, on an attachment, of its
-#: bearer), read like a printed number (``_ATTACK``) with the stat's value when announced.
-_STAT_ATTACK = re.compile(
-    r"(?P<kind>Fear|Melee Attack) (?:with strength )?equal to "
-    r"(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s (?P<stat>Force|Chi|Personal Honor)\.?",
-    re.IGNORECASE,
-)
 
 
 #: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
@@ -298,7 +285,12 @@ def parse_effects(
     conditional: set[str] = set()
     notes: list[str] = []
     governed_upto: int | None = None
-    dueling = False  # a challenge of this action was read: its duel may be named again
+    last_attack: Attack | None = None  # the attack the sentence before made
+    searched = False  # the sentence before searched a deck
+    own_limited = any(
+        isinstance(a, Attack) and a.kind != "ranged"
+        for a in (read_attack(x, title, card_type, None) for x in sentences(text))
+    )
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
@@ -310,7 +302,12 @@ def parse_effects(
             if own:
                 why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
                 return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
-            if card_type is None or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type):
+            if (
+                card_type is None
+                or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type)
+                or noun in _OWN_ENTERING_RULES
+                or "there" in sentence.lower()
+            ):
                 why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
@@ -334,77 +331,58 @@ def parse_effects(
             targets.extend(got.targets)
             effects.append(Effect(bring_into_play=got.effect))
             continue
+        if last_attack is not None and is_reminder_of(sentence, last_attack):
+            # the printed reminder of the attack just made, as its own sentence
+            last_attack = None
+            continue
+        last_attack = None
+        after_search, searched = searched, searched_deck(sentence)
+        chosen = pronoun_spec if first == 2 and not targets else None
+        if first == 1 and len(targets) == 1:
+            chosen = targets[0]
+        entering = read_entering(sentence, title, card_type, chosen, after_search)
+        if isinstance(entering, str):
+            return ParsedEffects(problem=entering, gap="bring into play")
+        if entering is not None:
+            brings += 1
+            tail = _IN_PLAY.sub("here", entering.tail)
+            if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
+                why = f"a card into play here: {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
+                why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
+                return ParsedEffects(problem=why, gap="bring into play")
+            effects.append(Effect(bring_into_play=entering.effect))
+            continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
             # a target enemy Follower ...)"): not a second target, and not read
             why = f"a reminder of targeting apart from its effect: {shown!r}"
             return ParsedEffects(problem=why, gap="reminder apart")
-        stat_attack = _STAT_ATTACK.fullmatch(sentence)
-        if stat_attack is not None:
-            who = named_card(stat_attack.group("who").lower(), title, card_type)
-            if who is None:
-                why = f"whose stat the strength is in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'")
-            stat = stat_attack.group("stat").lower().replace(" ", "_")
-            fear = stat_attack.group("kind").lower() == "fear"
+        before = (first - 1) + len(targets)
+        one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
+        attack = read_attack(sentence, title, card_type, one if before == 1 else None)
+        if isinstance(attack, str):
+            word = "fear" if "fear" in attack.lower() else "melee"
+            return ParsedEffects(problem=attack, gap=f"the word {word!r}")
+        if attack is not None:
             name = f"target{first + len(targets)}"
-            strict = TargetSpec(
-                name=name,
-                select=ranged_target(),
-                block=Block.EFFECTS,
-                where=(f"{name}.force <= {who}.{stat}",),
-            )
-            lenient[name] = replace(
-                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
-            )
-            targets.append(strict)
+            where = tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+            spec = TargetSpec(name=name, select=attack.select, block=Block.EFFECTS, where=where)
+            targets.append(spec)
             effects.append(Effect(step=shown))
-            notes.append(
-                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
-                "resolves and its target may be anywhere in play"
-            )
-            continue
-        if (m := _ATTACK.fullmatch(sentence)) is not None:
-            fear = m.group("fn") is not None
-            n = int(m.group("fn") or m.group("mn"))
-            alt_kind = (m.group("altkind") or "").strip().lower()
-            if alt_kind and alt_kind != ("fear" if fear else "melee"):
-                why = f"two kinds of attack in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
-            if m.group("alt") is not None:
-                # "Fear 2, or Fear 4 if the target is a Follower": the strict reading takes the
-                # lower strength (the strict reading may demand more than the truth, never less)
-                n = min(n, int(m.group("alt")))
-            verb = (m.group("verb") or "").lower()
-            if (verb and verb != ("bow" if fear else "destroy")) or (
-                m.group("rn") is not None and int(m.group("rn")) != n
-            ):
-                why = f"a reminder that does not match its effect in {shown!r}"
-                return ParsedEffects(problem=why, gap="the word 'fear'" if fear else "melee")
-            name = f"target{first + len(targets)}"
-            strict = TargetSpec(
-                name=name,
-                select=ranged_target(),
-                block=Block.EFFECTS,
-                where=(f"{name}.force <= {n}",),
-            )
-            lenient[name] = replace(
-                strict, select=replace(ranged_target(), location=Place.IN_PLAY), where=()
-            )
-            targets.append(strict)
-            effects.append(Effect(step=shown))
-            notes.append(
-                f"the {'Fear' if fear else 'Melee Attack'}'s Force limit is checked when it "
-                "resolves and its target may be anywhere in play"
-            )
-            continue
-        if _RANGED.fullmatch(sentence):
-            # Reference 01 (Cardinal rule 1 example): a Ranged Attack targets a Follower or a
-            # Personality without Followers in the current enemy army; its strength is checked
-            # when it resolves (it can change after targeting), not when it is targeted.
-            name = f"target{first + len(targets)}"
-            targets.append(TargetSpec(name=name, select=ranged_target(), block=Block.EFFECTS))
-            effects.append(Effect(step=shown))
+            last_attack = attack
+            own_limited = own_limited or attack.kind != "ranged"
+            if attack.kind != "ranged":
+                # Fear and Melee Attacks: the Force limit and the current battlefield are the
+                # strict reading (model.cardtext.effects_attacks)
+                lenient[name] = replace(
+                    spec, select=replace(attack.select, location=Place.IN_PLAY), where=()
+                )
+                notes.append(
+                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit "
+                    "is checked when it resolves and its target may be anywhere in play"
+                )
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
@@ -477,17 +455,21 @@ def parse_effects(
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
-        rest = _OTHER_ACTION_TARGETS.sub(lambda m: m.group(1) + "aims", rest)
+        rest = _OTHER_ACTION_TARGETS.sub(lambda m: (m.group(1) or m.group(2)) + "aims", rest)
         # "The action targets him instead, if legal": the other action's new target, an effect
         # that fails when not legal (FAQ: effects need not succeed)
         rest = _INSTEAD_IF_LEGAL.sub(" if legal", rest)
         # "You may not declare an attack", "after he is assigned to attack": attacking in the
         # Attack Phase (Reference 08 turn structure), not a Ranged or Melee Attack of this one
         rest = _ATTACKING.sub("go to battle", rest)
+        rest = _ATTACKS_VERB.sub("battles", rest)
+        rest = _OTHER_ENGAGE.sub("another action", rest)
+        rest = _MAY_PAY.sub("may give", rest)
         if targets or first > 1:
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again
         rest = _IN_PLAY.sub("here", rest)
         rest = _MAY_EQUIP.sub("may put", rest)
+        rest = mask_optional_entering(rest, read)
         if _CREATE.search(rest) and _UNIQUE.search(rest):
             # a created card enters play: a Unique one may be barred by the Unique rule (Good
             # Faith: cards put into play must be able to enter play legally)
@@ -495,17 +477,44 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="create a Unique card")
         if (created := CREATE_FOLLOWER.search(read)) is not None:
             to = attached_to_yours(
-                created.group("to"), found, created.start("to"), targets, first, pronoun_spec
+                created.group("to"),
+                found,
+                created.start("to"),
+                targets,
+                first,
+                pronoun_spec,
+                card_type,
+                title,
             )
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
+        elif (item := CREATE_ITEM.search(read)) is not None:
+            to = attached_to_yours(
+                item.group("to"), found, item.start("to"), targets, first, pronoun_spec, card_type
+            )
+            if to is not None:
+                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
+            words = item.group("kw1") or item.group("kw2") or ""
+            if is_weapon(words):
+                host = _weapon_host(targets, found, item.start("to"), words)
+                if isinstance(host, str):
+                    return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
+                targets[-1] = host[0]
+                if host[1] != host[0]:
+                    lenient[host[0].name] = host[1]
+                    notes.append(
+                        "a Kensai may take a created Weapon beside another (the Kensai keyword's "
+                        "rules are not in the rules files)"
+                    )
+            rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
-            dueling = True
-            rest = re.sub(r"\b(?:challenges|duels)\b", "meets", rest, flags=re.IGNORECASE)
-        if dueling:
-            rest = DUEL_NOUNS.sub("the contest", rest)
+            rest = CHALLENGE_VERB.sub("meets", rest)
+        rest = mask_duel_nouns(rest)
+        # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
+        # attack named as a noun (not one made here) is an effect on it
+        rest = mask_attack_mentions(rest, sentence, own_limited)
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
@@ -553,6 +562,28 @@ def parse_effects(
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
 
 
+def _weapon_host(
+    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
+) -> tuple[TargetSpec, TargetSpec] | str:
+    """The target a created Weapon attaches to, read in this sentence ("attach it to your
+    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
+    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
+    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
+    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
+    strict and lenient host slots, or what is not read."""
+    if not found or found[-1].start != at or found[-1].more or not targets:
+        return "a created Weapon attached to a card not targeted here"
+    spec = targets[-1]  # the slot of the last phrase read (its host)
+    if spec.select.any_of:
+        return "a created Weapon attached to a card not targeted here"
+    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
+    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
+    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
+        return strict, strict
+    kensai = Selector(keyword=("kensai",))
+    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
+
+
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
     """Whom a bare "with lower Chi" compares with on a card that is no Personality: the one
     card targeted before, when it is yours ("Target your unbowed Samurai. Target an enemy
@@ -590,6 +621,10 @@ def _would_be_opposed(
             return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
         return enemy, "targets or self" if itself else "targets"
     if named_card(who, title, card_type) == SOURCE and itself:
+        return enemy, ""
+    if named_card(who, title, card_type) == BEARER:
+        # "If this Personality would be opposed" on an attachment: its bearer, a Personality
+        # of yours (attachments attach only to Personalities their player controls, Reference 03)
         return enemy, ""
     return f"whom {who!r} names", ""
 

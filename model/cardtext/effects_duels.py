@@ -18,23 +18,49 @@ import re
 from model.cardtext.conditions import named_card
 from model.common import CardType
 
-__all__ = ["DUEL_NOUNS", "is_challenge"]
+__all__ = ["CHALLENGE_VERB", "is_challenge", "mask_duel_nouns"]
 
 #: A challenge sentence after its target phrases were replaced by "it": "<who> challenges
-#: <whom>", "<who> duels <whom>", optionally "to a duel of Force" (the duel's stat).
+#: <whom>", "<who> duels <whom>", "<who> may challenge <whom>", "<who> issues <whom> an
+#: unrefusable challenge", "<who> issues a challenge to <whom>", optionally "to a duel of
+#: Force" (the duel's stat).
+_DUEL_OF = r"(?: to a duel of (?:Force|Chi|Personal Honor))?"
 _CHALLENGE = re.compile(
-    r"^(?P<who>[\w' -]+?) (?:challenges|duels) (?P<whom>[\w' -]+?)"
-    r"(?: to a duel of (?:Force|Chi|Personal Honor))?\.?$",
+    r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge) (?P<whom>[\w' -]+?)"
+    + _DUEL_OF
+    + r"\.?$"
+    r"|^(?P<who2>[\w' -]+?) issues (?P<whom2>[\w' -]+?) an? (?:unrefusable )?challenge\.?$"
+    r"|^(?P<who3>[\w' -]+?) issues an? (?:unrefusable )?challenge to (?P<whom3>[\w' -]+?)\.?$",
+    re.IGNORECASE,
+)
+#: "Challenge a target enemy Personality.": on a Personality, he is the challenger.
+_IMPERATIVE = re.compile(r"^challenge (?P<whom>it)" + _DUEL_OF + r"\.?$", re.IGNORECASE)
+#: The verb of a read challenge, replaced once read.
+CHALLENGE_VERB = re.compile(
+    r"\b(?:challenges|duels|may challenge|issues(?: [\w' -]+?)? an? (?:unrefusable )?challenge"
+    r"(?: to)?|challenge(?= it\b))\b" + _DUEL_OF,
     re.IGNORECASE,
 )
 #: Words naming a card chosen before (a target or performer of this action).
 _CHOSEN = re.compile(
-    r"^(?:it|he|she|him|her|the target|the personality|your (?:personality|samurai|duelist))$",
+    r"^(?:it|he|she|him|her|the target|the targeted personality|the personality|"
+    r"your (?:personality|samurai|duelist))$",
     re.IGNORECASE,
 )
-#: The duel this action's challenge creates, named again in a later sentence ("Destroy the
-#: duel's loser", "during the duel", "In this duel, ..."): an effect on it.
-DUEL_NOUNS = re.compile(r"\b(?:the|this|that) (?:duel|challenge)\b('s)?", re.IGNORECASE)
+#: A duel or challenge named as a noun ("Destroy the duel's loser", "during the duel", "refuse
+#: any challenge created by the action", "his duel stat", "Duels in which she is the
+#: challenger"): an effect on it, not one made (issuing a challenge is read above).
+_DUEL_NOUNS = re.compile(
+    r"(?<!\bissue )(?<!\bissues )\b(?:(?:any|the action's|an?|the|this|that|each|no)\s+"
+    r"(?:unrefusable\s+)?challenges?\b|duel\b('s)?|(?:in|of|from|are|any|all)\s+duels\b|"
+    r"^duels\b)",
+    re.IGNORECASE,
+)
+
+
+def mask_duel_nouns(rest: str) -> str:
+    """``rest`` with duels and challenges named as nouns read as effects on them."""
+    return _DUEL_NOUNS.sub("the contest", rest)
 
 
 def is_challenge(
@@ -44,12 +70,17 @@ def is_challenge(
     cards it names: a card it targets ("it", ``found``: the sentence has target phrases), the
     card itself (or, on an attachment, its bearer), or a card chosen before (``chosen``: a
     target or performer of an earlier sentence or block)? Only then the verb is read."""
-    m = _CHALLENGE.fullmatch(rest.strip())
+    text = rest.strip()
+    if card_type is CardType.PERSONALITY and _IMPERATIVE.fullmatch(text) and found:
+        return True
+    m = _CHALLENGE.fullmatch(text)
     if m is None:
         return False
+    who = m.group("who") or m.group("who2") or m.group("who3")
+    whom = m.group("whom") or m.group("whom2") or m.group("whom3")
     return all(
         (side.lower() == "it" and found)
         or (chosen and _CHOSEN.fullmatch(side) is not None)
         or named_card(side.lower(), title, card_type) is not None
-        for side in (m.group("who").strip(), m.group("whom").strip())
+        for side in (who.strip(), whom.strip())
     )

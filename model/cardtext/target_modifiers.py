@@ -19,7 +19,11 @@ __all__ = ["modifier"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
-AND_NEXT = r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
+AND_NEXT = (
+    r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
+    # or a location modifier: "a card with lower Gold Cost in a unit"
+    r"|\s+(?:in|at|not at)\s"
+)
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
@@ -44,17 +48,27 @@ _MOD_STAT_OF_N = re.compile(
     rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
-    r"^\s*with (?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
+    r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|him|her|it|(?P<name>[A-Z][\w-]*))"
+    r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
+_WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
+#: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    r"^\s*(?:without|with no) (?:(?P<det>an?) )?(?P<what>followers?|attachments?|items?|spells?|"
-    r"weapons?|armor)\b",
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
+    rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
+
+
+def _lacked(word: str) -> Selector:
+    """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
+    noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
+    if noun == "attachment":
+        return Selector()
+    return Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
 
 
 #: "with Force equal to or lower than this Personality's", "with Force less than or equal to
@@ -70,7 +84,8 @@ _MOD_STAT_THAN = re.compile(
 )
 #: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
 _MOD_WITH_ATTACHED = re.compile(
-    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor)"
+    r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor|"
+    r"attachments?)"
     rf"(?=\s*[.,;:)]|\s*$|\s+[+-]\d|{AND_NEXT})",
     re.IGNORECASE,
 )
@@ -116,15 +131,17 @@ def selector_text_short(sel: Selector) -> str:
 
 
 _MOD_PILE = re.compile(
-    r"^\s*in (?P<whose>your|another player's|any player's|a) (?P<deck>fate |dynasty )?"
+    r"^\s*in (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
     r"(?P<pile>hand|discard pile)\b",
     re.IGNORECASE,
 )
+_MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
 _PILE_OWNER = {
     "your": Controller.YOU,
     "another player's": Controller.OPPONENT,
     "any player's": Controller.ANY,
     "a": Controller.ANY,
+    "any": Controller.ANY,
 }
 
 
@@ -138,11 +155,15 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     pile = m.group("pile").lower()
     deck = (m.group("deck") or "").strip().lower()
     owner = _PILE_OWNER[whose]
-    if sel.location is not None or (
+    # "a target dead Personality in any player's discard pile": already there, said again
+    again = sel.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and pile != "hand"
+    if (sel.location is not None and not again) or (
         sel.controller is not Controller.ANY and sel.controller is not owner
     ):
         return f"'in {whose} {pile}' after another owner or place"
     types = set(sel.type)
+    if not types and "terrain" in sel.keyword:
+        types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
@@ -159,6 +180,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         and not types <= (FATE_TYPES if place is Place.FATE_DISCARD else DYNASTY_TYPES)
     ):
         return f"a card of the other deck in the {deck} discard pile"
+    if again and place is not sel.location:
+        return f"'in {whose} {deck}discard pile' of a card in the other one"
     return replace(sel, controller=owner, location=place)
 
 
@@ -206,6 +229,12 @@ def _opposing(
     return replace(sel, opposing=SOURCE), "", m.end()
 
 
+#: "two Personalities controlled by the same player": the grouped cards share a controller.
+_MOD_SAME_PLAYER = re.compile(
+    rf"^\s*controlled by the same player(?=\s*[.,;:)]|\s*$|{AND_NEXT})", re.IGNORECASE
+)
+
+
 def modifier(
     rest: str, sel: Selector, title: str, card_type: CardType | None = None
 ) -> tuple[Selector, str, int] | str | None:
@@ -216,10 +245,15 @@ def modifier(
         return _token(m, sel)
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
+    if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
+        if sel.same_controller or sel.controller is not Controller.ANY:
+            return "'controlled by the same player' after an owner"
+        return replace(sel, same_controller=True), "", m.end()
     if (m := _MOD_WITH_ATTACHED.match(rest)) is not None:
         word = m.group("what").lower()
         noun = word.removesuffix("s")
-        if (m.group("det") is not None) == word.endswith("s"):  # "a Weapon", "Followers"
+        if word != "armor" and (m.group("det") is not None) == word.endswith("s"):
+            # "a Weapon", "Followers"; "Armor" either way
             return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.has_attachment is not None:
             return "two 'with'"
@@ -248,6 +282,11 @@ def modifier(
         if sel.location is not None or (sel.type and not set(sel.type) <= set(in_units)):
             return f"'in a unit' after {selector_text_short(sel)}"
         return replace(sel, type=sel.type or in_units, location=Place.IN_PLAY), "", m.end()
+    if (m := _MOD_YOUR_HOME.match(rest)) is not None:
+        # "your target Personality in your home": at home (Reference 05: each player's home)
+        if sel.location is not None or sel.controller is Controller.OPPONENT:
+            return "'in your home' after another owner or place"
+        return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
@@ -280,6 +319,11 @@ def modifier(
         # "with lower Force" alone, or "than this Personality" (the card itself only when it
         # is a Personality: on a Follower it is its bearer): the caller says whom ({lower})
         than = (m.group("than") or "").lower()
+        if "this shugenja" in than:
+            # on a Spell, the Shugenja it is attached to (Reference 03); else not read
+            if card_type not in ATTACHMENT_TYPES:
+                return "a comparison with 'this Shugenja'"
+            than = than.replace("this shugenja", "this personality")
         other = SOURCE if than and "this personality" not in than else "{lower}"
         if "this personality" in than and card_type in ATTACHMENT_TYPES:
             other = BEARER  # the Personality it is attached to (Reference 03)
@@ -292,16 +336,17 @@ def modifier(
         what = m.group("what").lower()
         if what != "armor" and (m.group("det") is not None) == what.endswith("s"):
             return f"the words after a target: {rest.strip()[:40]!r}"  # "without a Followers"
-        noun = what.removesuffix("s") if what != "armor" else what
         # "without attachments": no attached card at all; "without a Weapon": no Weapon
-        # (a keyword of attachments, Reference 04)
-        lacks = (
-            Selector()
-            if noun == "attachment"
-            else Selector(type=NOUNS[noun])
-            if noun in NOUNS
-            else Selector(keyword=(noun,))
-        )
+        # (a keyword of attachments, Reference 04); "without a Weapon or Armor": neither
+        lacks = _lacked(what)
+        if m.group("what2") is not None:
+            also = _lacked(m.group("what2"))
+            if lacks.type and also.type:
+                lacks = Selector(type=(*lacks.type, *also.type))
+            elif lacks.keyword and also.keyword:
+                lacks = Selector(any_keyword=(*lacks.keyword, *also.keyword))
+            else:
+                return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
         return replace(sel, lacks_attachment=lacks), "", m.end()

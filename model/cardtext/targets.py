@@ -33,14 +33,16 @@ _OPEN_AFTER = re.compile(
     r"|^\s*,\s*(?:each|both|all|which|who|whose|with|without|that|exactly|none)\b"
     r"|^\s*,?\s*and (?:higher|lower|equal|less|more|greater|fewer|no|\d)\b"
     # "Target your Personality and an enemy Personality": a second target without "target"
+    # (unless the second is targeted itself: "Move home your target X and a target Y")
     r"|^\s*(?:,\s*)?and (?:an?|your|one|another|two|three|each|all|every|any)\b"
+    r"(?!\s+(?:player's\s+)?target\b)"
     r"|(?-i:^\s+[A-Z])",  # a capitalized word right after: something the phrase did not read
     re.IGNORECASE,
 )
 #: "Give a target Personality Cavalry", "Permanently give your target Personality Conqueror":
 #: after "give", the capitalized words that follow the phrase's noun are what the effect gives
 #: (a keyword given), not a qualifier; the phrase ends at its noun.
-_GIVE_BEFORE = re.compile(r"\bgive\s*$", re.IGNORECASE)
+_GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
 _GIVEN_KEYWORDS = re.compile(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
     r"(?:\s*\(this turn\))?\s*(?:\.|$)",
@@ -66,9 +68,17 @@ _AND_MODIFIER = re.compile(
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
-_STAT_AFTER = re.compile(
-    r"^\s+(?:force|chi|personal honor|gold cost|focus value)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+#: "Target your Personality and an enemy Personality": a second target of the verb "target".
+_SHARED_TARGET = re.compile(
+    r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
 )
+#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
+#: between two targetings).
+_EITHER = re.compile(
+    r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
+    re.IGNORECASE,
+)
+_STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(r"\b(?:the|its|his|her|their|that|this)\s+$", re.IGNORECASE)
 
@@ -90,6 +100,12 @@ class Phrase:
     #: Targeted (every phrase but "your performing X"); a targeted performer is
     #: "your target performing X" (Abilities and actions / B).
     targeted: bool = True
+    #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
+    shared: bool = False
+    #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
+    either: bool = False
+    #: a post-modifier was read ("with lower Force", "at home")
+    modified: bool = False
 
 
 _COUNT = r"one or two|one to two|one to three|two|three"
@@ -125,15 +141,91 @@ def find_phrases(
             text[: m.start()]
         ):
             continue  # "if the target is a Follower": a chosen target, named again
-        got = _phrase(text, m, title, card_type)
+        # "Move home your target X and a target Y": two targets of one verb
+        paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
+        got = _phrase(text, m, title, card_type, paired)
         if isinstance(got, str):
             return got
+        adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
+        if adjacent and _may_coincide(out[-1].select, got.select):
+            return "two targets joined by 'and' that may be the same card"
+        if got.either:
+            # "Target an Air Shugenja or a Holding": one target, either card
+            merged = _either_phrase(text, got, title, card_type)
+            if isinstance(merged, str):
+                return merged
+            got = merged
         out.append(got)
+        if got.shared:
+            # "Target your Personality and an enemy Personality": the verb "target" names a
+            # second target (Abilities and actions / B: what is targeted with the word
+            # "target"), read as "... and target an enemy Personality"
+            k = got.end + _SHARED_TARGET.match(text[got.end :]).end()  # type: ignore[union-attr]
+            synth = text[:k] + "target " + text[k:]
+            m2 = _HEAD.match(synth, k)
+            if m2 is None:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            second = _phrase(synth, m2, title, card_type, True)
+            if isinstance(second, str):
+                return second
+            if second.shared or second.either or second.end - len("target ") < k:
+                return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+            if _may_coincide(got.select, second.select):
+                return "two targets joined by 'and' that may be the same card"
+            # "You may target X and Y": both optional
+            optional = second.optional or got.optional
+            out.append(replace(second, end=second.end - len("target "), optional=optional))
     return out
 
 
+def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | None) -> Phrase | str:
+    """ "an Air Shugenja or a Holding": the phrase after "or" (read as if targeted), joined
+    with ``got`` as one target matching either (``Selector.any_of``); read only for single
+    cards in play filtered on their own (no relation to other cards)."""
+    k = got.end + _EITHER.match(text[got.end :]).end()  # type: ignore[union-attr]
+    synth = text[:k] + "target " + text[k:]
+    m2 = _HEAD.match(synth, k)
+    if m2 is None:
+        return f"the words after a target: {text[got.end :].strip()[:40]!r}"
+    second = _phrase(synth, m2, title, card_type, after_or=True)
+    if isinstance(second, str):
+        return second
+    in_play = (None, Place.IN_PLAY, Place.HOME, Place.BATTLEFIELD, Place.CURRENT_BATTLEFIELD)
+    if (
+        second.shared
+        or second.either
+        or second.end - len("target ") < k
+        or any(p.where or p.select.references() for p in (got, second))
+        or any(p.count != 1 or p.more or p.performer for p in (got, second))
+        or any(p.select.location not in in_play for p in (got, second))
+        # "a Holding or a Personality at home": of the second, or of both?
+        or second.modified
+    ):
+        return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
+    a, b = got.select, second.select
+    types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
+    either = Selector(type=types, any_of=(a, b))
+    return replace(got, select=either, end=second.end - len("target "), either=False)
+
+
+def _may_coincide(a: Selector, b: Selector) -> bool:
+    """Whether one card may match both: two targets joined by "and" ("Target your Personality
+    and your Nonhuman Personality") are two cards, which the rules files do not say two
+    target slots must be; read only when no card can match both (yours and an enemy's, or
+    cards of different types)."""
+    owners = {a.controller, b.controller}
+    if owners == {Controller.YOU, Controller.OPPONENT}:
+        return False
+    return not (a.type and b.type and not set(a.type) & set(b.type))
+
+
 def _phrase(
-    text: str, m: re.Match[str], title: str, card_type: CardType | None = None
+    text: str,
+    m: re.Match[str],
+    title: str,
+    card_type: CardType | None = None,
+    paired: bool = False,
+    after_or: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
     counted = (m.group("cnt") or m.group("cnt2") or "").lower()
@@ -160,11 +252,18 @@ def _phrase(
         before, start = before[: owner.start()], owner.start()
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
-    joined = _AND_TARGET.search(before) is not None and m.group(0)[:6].lower() == "target"
+    # (not after an "or": "Lose 1 Honor or discard a card and target ...": a choice, whose
+    # targeting is optional - Abilities and actions / B)
+    joined = (
+        _AND_TARGET.search(before) is not None
+        and (m.group(0)[:6].lower() == "target" or paired)
+        and re.search(r"\bor\b", before, re.IGNORECASE) is None
+    )
     if (
         _OPEN_BEFORE.search(before)
         and not (owner is None and _STAT_OF.search(before))
         and not joined
+        and not after_or
     ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
@@ -301,6 +400,10 @@ def _phrase(
                 sel = replace(sel, any_keyword=names)
                 alternatives = True
                 after = words[i].rstrip(".,;:").lower() if i < len(words) and not ended else ""
+                if after in ("unit", "units"):
+                    # "a Cavalry or Naval unit": every card of the unit (Reference 04, unit
+                    # keywords), or its Personality?
+                    return "keyword alternatives of a unit"
                 if NOUNS.get(after):
                     if after.endswith("s"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
@@ -308,12 +411,39 @@ def _phrase(
                     i += 1
                 break
             if trailing:
+                # "a target enemy Follower's or Personality's Force": either card's
+                alt = words[i + 1].rstrip(".,;:").lower() if i + 1 < len(words) else ""
+                if (
+                    possessive
+                    and word in NOUNS
+                    and not keywords
+                    and alt.endswith(("'s", "\u2019s"))
+                    and words[i].lower() == "or"
+                    and NOUNS.get(alt[:-2])
+                ):
+                    types.extend(NOUNS[alt[:-2]])
+                    i += 2
                 break
             # "Follower or Personality", "Personality or Follower"
             if i + 1 < len(words) and words[i].lower() == "or":
                 nxt = words[i + 1].rstrip(".,;:").lower()
+                if nxt.endswith(("'s", "\u2019s")) and NOUNS.get(nxt[:-2]) and not keywords:
+                    # "a target Follower or Personality's Force": the stat is the effect's
+                    types.extend(NOUNS[nxt[:-2]])
+                    possessive = True
+                    i += 2
+                    break
                 if nxt in NOUNS and NOUNS[nxt] and not keywords:
                     types.extend(NOUNS[nxt])
+                    i += 2
+                    break
+                if nxt in KEYWORDS and nxt not in NOUNS and not keywords and not sel.any_of:
+                    # "your target Follower or Weapon": a card of the type, or one with the
+                    # keyword (nothing may follow: of one, or of both?)
+                    either_kind = (Selector(type=tuple(types)), Selector(keyword=(nxt,)))
+                    types.clear()
+                    sel = replace(sel, any_of=either_kind)
+                    alternatives = True
                     i += 2
                     break
             nxt = words[i].rstrip(".,;:").lower() if i < len(words) else ""
@@ -351,6 +481,8 @@ def _phrase(
         return f"a singular noun after {counted!r}"
     if unit and (
         keywords
+        or sel.not_keyword
+        or sel.any_keyword
         or sel.clan
         or sel.bowed is not None
         or sel.dishonorable is not None
@@ -381,6 +513,7 @@ def _phrase(
     consumed = m.end() + len(" ".join(words[:i]).rstrip(".,;:"))
     rest = text[consumed:]
     where: list[str] = []
+    unmodified = sel
     joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
     modified = False
     while True:
@@ -403,6 +536,10 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
+    if sel.same_controller and (count < 2 or more):
+        # "a Personality controlled by the same player": as whom? ("one or two ...": the first
+        # and the optional second)
+        return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
     given = gives and _GIVEN_KEYWORDS.match(rest) is not None
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
@@ -415,15 +552,33 @@ def _phrase(
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
-    if _OPEN_AFTER.match(rest) and not given and not stat_of:
+    shared = (
+        m.group(0)[:6].lower() == "target"
+        and not m.group("perf")
+        and _SHARED_TARGET.match(rest) is not None
+    )
+    # "Remove your target Personality from the game": where the effect puts it (Reference 05,
+    # the removed-from-game area), not where the target is
+    removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
+    either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
         return f"the words after a target: {rest.strip()[:40]!r}"
-    if alternatives and (modified or sel.location is not None):
+    # "your target Courtier or Shugenja at any location": any location is every card in play
+    # (Reference 05), of one alternative or of both alike
+    anywhere = (
+        not where
+        and sel.location is Place.IN_PLAY
+        and replace(sel, location=unmodified.location) == unmodified
+    )
+    if alternatives and (modified or sel.location is not None) and not anywhere:
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (
         alternatives
         and rest.strip()[:1] not in ("", ".", ",", ":", ";")
         # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
         and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+        # "Give your target Monk or Shugenja Air, Earth, Fire, or Water": what is given
+        and not given
     ):
         return f"the words after alternatives of keywords: {rest.strip()[:30]!r}"
     span = text[start:consumed]
@@ -450,6 +605,9 @@ def _phrase(
         where=tuple(where),
         optional=optional,
         targeted=not m.group("perf"),
+        shared=shared,
+        either=either,
+        modified=modified,
     )
 
 

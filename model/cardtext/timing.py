@@ -60,6 +60,20 @@ _LIMIT = re.compile(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
+#: A usage limit stated as the last sentence (Abilities and actions: "Abilities can only be used
+#: once per turn, unless a different usage limit is stated").
+_LAST_SENTENCE_LIMIT = re.compile(
+    r"(?<=[.!?])\s*You may use this (?:action|ability) (once|twice|three times) per "
+    r"(turn|game|battle)\.\s*$",
+    re.IGNORECASE,
+)
+_TIMING_WORDS = re.compile(
+    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+_THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,37 +147,38 @@ def parse_prefix(prefix: str) -> Prefix:
 
 
 def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
-    """A usage limit printed at the start of a body ("Once per game: ..."), and the rest."""
+    """A usage limit printed at the start of a body ("Once per game: ..."), or as its last
+    sentence ("You may use this action twice per turn."), and the rest."""
     if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
         return UsageLimit(times=None), text[m.end() :]
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
+    rest = text[m.end() :] if m is not None else ""
+    if m is None and (m := _LAST_SENTENCE_LIMIT.search(text)) is not None:
+        rest = text[: m.start()]  # "... You may use this action three times per turn."
     if m is None:
         return None
     per = m.group(2).lower()
     assert per in ("turn", "game", "battle")
-    return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), text[m.end() :]  # type: ignore[arg-type]
-
-
-#: "You may use this action three times per turn." (a sentence of its own, anywhere)
-_LIMIT_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!]))\s*You may use this (?:action|ability) (once|twice|three times) per "
-    r"(turn|game|battle)\.\s*",
-    re.IGNORECASE,
-)
-
-
-def limit_sentence(text: str) -> tuple[UsageLimit, str] | None:
-    """A usage limit stated as a sentence of the effects ("You may use this action three times
-    per turn."; Abilities and actions: once per turn unless stated), and the rest."""
-    found = list(_LIMIT_SENTENCE.finditer(text))
-    if len(found) != 1:
-        return None
-    m = found[0]
-    per = m.group(2).lower()
-    assert per in ("turn", "game", "battle")
-    rest = (text[: m.start()] + " " + text[m.end() :]).strip()
     return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), rest  # type: ignore[arg-type]
 
 
 def mentions_limit(text: str) -> bool:
     return _LIMIT.search(text) is not None
+
+
+def timing_words(blocks: list[str]) -> str | None:
+    """Words that may change when the action can be used ("even if", "as if", "while bowed",
+    "from your Provinces"), or None: looked for before the effects, in the effects' first
+    sentence, and in any later sentence that opens with them or names this action or ability.
+    Not in quoted text: the features of embedded text are not part of the text that contains
+    it (Reference 04, Embedded text); nor in a later effect on other cards or actions ("Assign
+    the target to defend there, even if he is bowed"), which is read (or refused) as an effect.
+    """
+    *before, effects = (_QUOTED.sub('""', b) for b in blocks)
+    first, *later = _SENTENCE_END.split(effects)
+    checked = [*before, first]
+    checked += [s for s in later if _TIMING_WORDS.match(s) or _THIS_ACTION.search(s)]
+    for text in checked:
+        if (m := _TIMING_WORDS.search(text)) is not None:
+            return m.group(0)
+    return None

@@ -1,6 +1,6 @@
 """When and where a printed action is usable (Abilities and actions; Reference 04, 05): the
 trigger of a Reaction or Interrupt and where it ends, an Interrupt for its own card's entering
-play, words that may change when the action can be used, and its card named out of play."""
+play, and its card named out of play (timing words: ``model.cardtext.timing``)."""
 
 from __future__ import annotations
 
@@ -18,13 +18,8 @@ __all__ = [
     "names_source",
     "out_of_play",
     "split_trigger",
-    "timing_words",
 ]
 
-_TIMING_WORDS = re.compile(
-    r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
-    re.IGNORECASE,
-)
 #: A comma inside a trigger: the words after it go on with it ("your action that bowed,
 #: destroyed, or moved a Personality", "a battle's resolution, or the resolution of ...",
 #: "... of an effect, that will gain a player a Province", "..., but does not ...").
@@ -86,15 +81,6 @@ def cut_short(trigger: str) -> bool:
     return _DANGLING.search(trigger.strip()) is not None
 
 
-#: A sentence that may speak of this action's own use: it names the action, ability or card
-#: itself, or the taking or use of an action or ability.
-_OF_THIS = re.compile(
-    r"\bthis (?:action|ability|card|strategy|event|spell|item|follower|personality|holding)\b"
-    r"|\b(?:take|use|used|taken)\b",
-    re.IGNORECASE,
-)
-
-
 _SMALL_WORDS = frozenset({"the", "and", "of", "no", "for", "with"})
 _AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
 _CARD_WORDS = (
@@ -128,30 +114,6 @@ def out_of_play(text: str, title: str, trigger: str = "") -> re.Match[str] | Non
         QUOTED.sub('""', trigger),
         re.IGNORECASE,
     )
-
-
-def timing_words(body: str, title: str) -> re.Match[str] | None:
-    """Words that may change when the action can be used ("even if", "as if", "while bowed"):
-    any before the effects or in their first sentence, or in a later sentence that speaks of
-    this action, its card or taking actions; not in a later effect sentence about another card
-    ("He may assign even if bowed.": what the effect does to its target), nor in embedded text
-    (a granted trait, 'the trait, "May assign even if bowed."', is not part of the text that
-    holds it: Reference 04, Embedded text)."""
-    text = QUOTED.sub('""', body)
-    head, colon, effects = text.rpartition(":")
-    if not colon:
-        head, effects = "", text
-    first, dot, rest = effects.partition(". ")
-    if (m := _TIMING_WORDS.search(head + ":" + first + dot)) is not None:
-        return m
-    words = self_words(title)
-    for sentence in rest.split(". "):
-        if (m := _TIMING_WORDS.search(sentence)) is None:
-            continue
-        named = any(re.search(rf"\b{re.escape(w)}\b", sentence, re.I) for w in words if len(w) > 2)
-        if named or _OF_THIS.search(sentence):
-            return m
-    return None
 
 
 #: "After you Recruit Korimi", "After Korimi enters play"

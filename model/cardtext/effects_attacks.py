@@ -1,0 +1,231 @@
+"""Fear, Melee Attacks and Ranged Attacks in the effects, as far as legality needs them.
+
+An attack this action makes targets "an enemy Follower, or Personality without Followers"
+(Reference 01, Cardinal rule 1 example: a Ranged Attack's target is in the current enemy
+army; effects.txt: "Targeting and effects of Ranged Attacks come from the card that created
+the Ranged Attack"), a required target. A Ranged Attack's strength is compared when it
+resolves, not when it is targeted. Fear and Melee Attacks' printed reminder text defines
+them as "Bow (Destroy) a target enemy Follower, or Personality without Followers, with N or
+lower Force"; whether that Force limit (and the current battlefield) is checked at targeting
+is not settled by the rules files: the strict reading (Force at most the strength, at the
+current battlefield) and the lenient one (any such card in play) are both kept
+(``Ability.lenient``). The strict reading may demand more than the truth, never less: of
+alternative strengths ("Fear 2, or Fear 4 if ...", "equal to his Force or Personal Honor") it
+keeps every limit (the lowest), bonuses that only raise the strength ("plus the number of
+Spells he has", "+1 if he is Earth") are left out, and penalties ("with -1 strength if ...")
+are counted as if they applied.
+
+Attacks named as nouns ("Give a Ranged Attack +1 strength", "Negate the action's Fear
+effects", "If the Ranged Attack destroyed a card, ...") are effects on an attack (another
+action's, or this one's once made): effects need not succeed (FAQ). They are read only where
+they cannot widen or lower this action's own attack ("may target ...", a strength change of
+an attack this action makes, stay not understood).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from model.cardtext.conditions import named_card
+from model.cardtext.targets import ranged_target
+from model.common import CardType
+from model.selectors import Selector
+
+__all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack"]
+
+_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"(?:\d+|one|two|three|four|five)"
+_WHO = r"(?:(?P<poss>his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
+_STAT = r"(?:Force|Chi|Personal Honor)"
+#: The end of a clause of an attack sentence (what may follow it).
+_NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
+#: "that may target a (dishonorable) Personality with Followers": a wider target.
+_WIDEN = (
+    r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
+    r"Followers)?"
+)
+#: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
+#: Followers, with 2 or lower Force)"), in the sentence or as the next one.
+_REMINDER = (
+    r"\((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality(?P<rwo> without "
+    r"Followers)?,? with (?:(?P<rn>\d+) or lower Force|Force equal to or lower than the "
+    r"(?:Fear's|Melee Attack's|Ranged Attack's) strength)\.?\)\.?"
+)
+#: One sentence that makes a Fear or Melee Attack, whole.
+_OWN = re.compile(
+    r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
+    r"(?: (?P<mn>\d+))? Attack)"
+    r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
+    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?)?"
+    r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
+    + _NEXT
+    + r")?"
+    r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
+    r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
+    r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    + _WIDEN
+    + r"(?: "
+    + _REMINDER
+    + r")?\.?$",
+    re.IGNORECASE,
+)
+#: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
+#: bear on targeting.
+_RANGED = re.compile(
+    r"^Ranged (?:(?P<n>\d+) )?Attack"
+    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|for every|if) "
+    r"[^().]+?|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
+    r"| that (?:you )?(?:may )?compare against (?:base )?(?:Force|Chi|Gold Cost)"
+    r"(?: if [^().,]+?)?)?" + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
+    re.IGNORECASE,
+)
+#: Words a strength's condition or bonus may not hide (they would speak of targeting).
+_HIDDEN = re.compile(
+    r"\b(?:targets|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_REMINDER = re.compile(r"^" + _REMINDER + r"$", re.IGNORECASE)
+_ATTACK_NOUN = (
+    r"(?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?| actions?)?"
+    r"(?:,? (?:and|or) (?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?)?))*"
+    r"(?: Attack)?(?: effects?| actions?)?)"
+)
+#: An attack named as a noun: after a determiner ("a Ranged Attack", "the action's Fear
+#: effects", "future Fear effects"; not "make a Fear effect"), or a plural subject ("Ranged
+#: Attacks from ...").
+_MENTION = re.compile(
+    r"(?:\b(?:(?:one|each|all|any) of the action's|all the action's|the action's|"
+    r"(?<!\bmake )(?<!\bmakes )(?<!\bcreate )(?<!\bcreates )an?|the|this|that|its|any|future|"
+    r"one|with)\s+" + _ATTACK_NOUN + r"(?!\s+\d|\s+(?:with strength|equal to|that)\b)"
+    r"(?:'s)?(?P<targeted> targeted)?"
+    r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
+    re.IGNORECASE,
+)
+_MAY_TARGET = re.compile(r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b", re.IGNORECASE)
+_STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack this action makes: its kind, its target, and (Fear, Melee) the Force limits of
+    the strict reading ("<slot>.force <= <limit>" each)."""
+
+    kind: str
+    select: Selector
+    limits: tuple[str, ...] = ()
+    widened: bool = False
+    #: the printed strength ("Fear 2"), which a reminder must repeat
+    printed: int | None = None
+
+
+def _number(text: str) -> int:
+    return int(text) if text.isdigit() else _NUM[text.lower()]
+
+
+def _select(m: re.Match[str]) -> Selector:
+    select = ranged_target()
+    if m.group("widen"):
+        extra = Selector(
+            type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
+        )
+        select = replace(select, any_of=(*select.any_of, extra))
+    return select
+
+
+def _reminder_problem(m: re.Match[str], kind: str, n: int | None, widened: bool) -> bool:
+    """Does a printed reminder say another verb, strength or target than the attack?"""
+    verb = (m.group("verb") or "").lower()
+    if not verb:
+        return False
+    expected = "bow" if kind == "fear" else "destroy"
+    if verb != expected or (m.group("rwo") is None) != widened:
+        return True
+    rn = m.group("rn")
+    return rn is not None and (n is None or int(rn) != n)
+
+
+def read_attack(
+    sentence: str, title: str, card_type: CardType | None, pronoun: str | None
+) -> Attack | str | None:
+    """The attack ``sentence`` makes when it is one whole (None: it makes none read here, and
+    the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
+    one card chosen before, whom "his" names."""
+    text = sentence.strip()
+    if (r := _RANGED.fullmatch(text)) is not None:
+        n = None if r.group("n") is None else int(r.group("n"))
+        if _reminder_problem(r, "ranged", n, bool(r.group("widen"))):
+            return f"a reminder that does not match its effect in {sentence!r}"
+        return Attack("ranged", _select(r), widened=bool(r.group("widen")), printed=n)
+    m = _OWN.fullmatch(text)
+    if m is None:
+        return None
+    kind = "fear" if m.group("fear") else "melee"
+    word = "Fear" if kind == "fear" else "Melee Attack"
+    if m.group("altkind") and m.group("altkind").lower() != kind:
+        return f"two kinds of attack in {sentence!r}"
+    if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider")):
+        return f"a strength or effect of the {word} that speaks of targeting in {sentence!r}"
+    if re.search(r"(?<![\w+])-\d", m.group("bonus") or ""):
+        # a penalty lowers the strength: not read
+        return f"a strength penalty of the {word} in {sentence!r}"
+    printed_text = m.group("fn") or m.group("mn")
+    widened = bool(m.group("widen"))
+    if _reminder_problem(m, kind, None if printed_text is None else int(printed_text), widened):
+        return f"a reminder that does not match its effect in {sentence!r}"
+    limits: list[str] = []
+    if printed_text is not None:
+        if m.group("stat") is not None:
+            return None
+        limits.append(printed_text)
+    else:
+        if m.group("stat") is None:
+            return None
+        who_word = (m.group("poss") or m.group("who")).lower()
+        who = (
+            pronoun if who_word in ("his", "her", "its") else named_card(who_word, title, card_type)
+        )
+        if who is None:
+            return f"whose stat the strength is in {sentence!r}"
+        offset = 0
+        if m.group("off") is not None:
+            off = _number(m.group("off"))
+            offset = off if m.group("sign").lower() == "plus" else -off
+        for stat in (m.group("stat"), m.group("stat2")):
+            if stat is not None:
+                term = f"{who}.{stat.lower().replace(' ', '_')}"
+                sign = "+" if offset > 0 else "-"
+                limits.append(term if offset == 0 else f"{term} {sign} {abs(offset)}")
+    if m.group("alt") is not None:
+        limits.append(m.group("alt"))
+    if all(limit.isdigit() for limit in limits):
+        limits = [str(min(int(limit) for limit in limits))]  # the lower printed strength
+    printed = None if printed_text is None else int(printed_text)
+    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed)
+
+
+def is_reminder_of(sentence: str, attack: Attack) -> bool:
+    """Is ``sentence`` the printed reminder of ``attack`` (the sentence before it), matching
+    its verb and target ("Fear ... . (Bow a target enemy Follower, or Personality without
+    Followers, with Force equal to or lower than the Fear's strength)")?"""
+    m = _SENTENCE_REMINDER.fullmatch(sentence.strip())
+    if m is None:
+        return False
+    if m.group("rn") is not None and (attack.printed is None or len(attack.limits) > 1):
+        return False
+    return not _reminder_problem(m, attack.kind, attack.printed, attack.widened)
+
+
+def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
+    """``rest`` with attacks named as nouns read as effects on them ("Give a Ranged Attack +1
+    strength": "Give it +1 strength"); unchanged where a mention could widen an attack's
+    targets ("may target ...") or, when this action makes a Fear or Melee Attack
+    (``own_limited``), change a strength. ``sentence``: the whole sentence ``rest`` is read
+    from (before its target phrases were read)."""
+    if _MAY_TARGET.search(sentence) or (own_limited and _STRENGTH.search(rest)):
+        return rest
+
+    def strike(m: re.Match[str]) -> str:
+        return "the strike hit" if m.group("targeted") else "the strike"
+
+    return _MENTION.sub(strike, rest)
