@@ -438,6 +438,10 @@ class Ability:
     costs: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()
     usable_when_bowed: bool = False
+    #: An Interrupt whose effects come after its own card enters play ("Interrupt: After you
+    #: Recruit Korimi, ..."): usable for the action that brings the card into play, while the
+    #: card is still out of play (Reference 05, Areas).
+    while_entering: bool = False
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None
@@ -457,6 +461,8 @@ class Ability:
         for d in (Designator.REACTION, Designator.INTERRUPT):
             if d in self.designators and not self.trigger:
                 raise ValueError(f"a {d.value.title()} needs its 'trigger'")
+        if self.while_entering and self.designators != (Designator.INTERRUPT,):
+            raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
         players = [p.name for p in self.player_targets]
         if len(set(players)) != len(players):
             raise ValueError("a player target name is used twice")
@@ -480,6 +486,7 @@ class Ability:
             "trigger",
             "limit",
             "usable_when_bowed",
+            "while_entering",
             "player_targets",
         )
         for name in same:

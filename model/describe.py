@@ -258,6 +258,25 @@ def condition_text(cond: Condition) -> str:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
         parts.append(f"you took turn {cond.turn_order} of each round")
+    if (ph := cond.player_honor) is not None:
+        who = "another player" if ph.whose == "another" else "the active player"
+        said = []
+        if ph.at_least is not None:
+            said.append(f"{ph.at_least} or more Family Honor")
+        if ph.above_yours:
+            said.append("higher Family Honor than you")
+        parts.append(f"{who} has {' and '.join(said)}")
+    if cond.action_yours is not None:
+        parts.append("the action is yours" if cond.action_yours else "the action is another's")
+    if cond.action_has is not None:
+        parts.append(f"the action is {_title(cond.action_has)}")
+    if cond.players_at_least is not None:
+        parts.append(f"there are {cond.players_at_least} or more players")
+    if cond.active_turn_at_most is not None:
+        nth = {1: "first", 2: "first or second"}.get(
+            cond.active_turn_at_most, f"first {cond.active_turn_at_most}"
+        )
+        parts.append(f"it is the active player's {nth} turn")
     if cond.in_battle is not None:
         parts.append("during a battle" if cond.in_battle else "outside battles")
     if cond.you_are:

@@ -19,6 +19,7 @@ from model.selectors import (
     Controller,
     CountAtLeast,
     HigherThanYours,
+    PlayerHonor,
     Relation,
     Selector,
     Term,
@@ -256,6 +257,23 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             return False
     if cond.turn_order is not None and turn_order(view, player) != cond.turn_order:
         return False
+    if cond.player_honor is not None and not _player_honor(view, player, cond.player_honor):
+        return False
+    if cond.players_at_least is not None and len(state.players) < cond.players_at_least:
+        return False
+    if cond.action_yours is not None and (
+        state.action_player is None or (state.action_player == player) != cond.action_yours
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
+    if cond.action_has is not None:
+        designator = state.action_designator
+        said = {*(state.action_keywords or ()), *([designator.value] if designator else [])}
+        if cond.action_has not in said:
+            return False
+    if cond.active_turn_at_most is not None and (
+        not state.players or (state.turn - 1) // len(state.players) + 1 > cond.active_turn_at_most
+    ):
+        return False
     if cond.another_has_higher is not None and not _another_has_higher(
         view, player, cond.another_has_higher
     ):
@@ -345,6 +363,21 @@ def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> b
 
 def source_binding(source: str) -> dict[str, str]:
     return {SOURCE: source}
+
+
+def _player_honor(view: View, player: str, cond: PlayerHonor) -> bool:
+    """Some other player's (or the active player's) Family Honor meets ``cond``."""
+    state = view.state
+    mine = state.player(player).family_honor
+    if cond.whose == "active":
+        whom = [p for p in state.players if p.id == state.active_player]
+    else:
+        whom = [p for p in state.players if p.id != player]
+    return any(
+        (cond.at_least is None or p.family_honor >= cond.at_least)
+        and (not cond.above_yours or p.family_honor > mine)
+        for p in whom
+    )
 
 
 def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:

@@ -173,7 +173,7 @@ def _check_state(
         if players.index(pid) != i:
             yield InputError(name, f"players[{i}].id", f"duplicate player id {pid!r}")
     pset = set(players)
-    for key in ("active_player", "attacker", "imperial_favor"):
+    for key in ("active_player", "attacker", "imperial_favor", "action_player"):
         value = getattr(state, key)
         if value and value not in pset:
             yield InputError(name, key, f"{value!r} is not a player (players: {sorted(pset)})")

@@ -212,6 +212,23 @@ class CountAtLeast:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHonor:
+    """Another player's (some other player's) or the active player's Family Honor: at least
+    ``at_least``, and/or higher than yours (``above_yours``): "if another player has higher
+    Family Honor than you", "if the active player has 11 or more Family Honor"."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    whose: Literal["another", "active"]
+    at_least: int | None = None
+    above_yours: bool = False
+
+    def __post_init__(self) -> None:
+        if self.at_least is None and not self.above_yours:
+            raise ValueError("a player's Honor condition says 'at_least' or 'above_yours'")
+
+
+@dataclass(frozen=True, slots=True)
 class HigherThanYours:
     """Another player controls a card matching ``select`` whose ``stat`` is higher than that of
     every such card you control ("another player's Stronghold has higher Gold Production than
@@ -236,7 +253,10 @@ class Condition:
     turns together from 1 (turn 1 is the first player's first turn, turn 2 the next player's)
     and ``players`` as listed in turn order: so your first turn is a turn of yours numbered at
     most the number of players, and the first player is the one ``turn - 1`` seats before the
-    active player.
+    active player. ``active_turn_at_most``: the turn is the active player's first (1) or first
+    or second (2) turn ("if it is the active player's first or second turn"; with
+    ``your_turn``, yours), read the same way: the active player's turns so far are
+    ``(turn - 1) // players + 1``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -260,16 +280,41 @@ class Condition:
     none_of: tuple[Condition, ...] = ()
     first_turn: bool | None = None
     turn_order: int | None = None
+    active_turn_at_most: int | None = None
+    #: another / the active player's Family Honor ("if another player has higher Family Honor")
+    player_honor: PlayerHonor | None = None
+    #: the game has at least this many players ("if there are more than two players")
+    players_at_least: int | None = None
+    #: the action an Interrupt is played to is yours (True) or another player's (False): the
+    #: state's ``action_player`` ("Interrupt: If the action is yours, ...")
+    action_yours: bool | None = None
+    #: the action an Interrupt is played to has this designator or keyword ("If the action is
+    #: Battle", "... is Political": an action has its ability's, Abilities and actions)
+    action_has: Word | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
             raise ValueError("'turn_order' counts from 1 (1 = you went first)")
+        if self.active_turn_at_most is not None and self.active_turn_at_most < 1:
+            raise ValueError("'active_turn_at_most' counts from 1 (the first turn)")
         if (self.card is None) != (self.matches is None):
             raise ValueError("'card' and 'matches' go together: card: source, matches: {...}")
         for text in self.where:
             parse_relation(text)
+
+    def action_facts(self) -> frozenset[Literal["player", "words"]]:
+        """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
+        its designator and keywords (``action_has``)."""
+        facts: set[Literal["player", "words"]] = set()
+        if self.action_yours is not None:
+            facts.add("player")
+        if self.action_has is not None:
+            facts.add("words")
+        for c in (*self.all_of, *self.any_of, *self.none_of):
+            facts |= c.action_facts()
+        return frozenset(facts)
 
     def references(self) -> frozenset[str]:
         names: set[str] = set()

@@ -205,7 +205,10 @@ class GameState:
     """A snapshot of the game. ``current_battlefield`` names the battlefield being resolved in
     the Combat Segment (``segment: combat``); ``attacker`` is the attacking player; ``trigger``
     names the triggering event Reactions and Interrupts may answer now (None: no trigger pending;
-    ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts).
+    ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts, and
+    ``action_player`` then the player taking that action: whose "the action" is;
+    ``action_designator`` and ``action_keywords`` its designator and keywords, those of its
+    ability, Abilities and actions; None: not stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
 
@@ -221,6 +224,9 @@ class GameState:
     attacker: str | None = None
     imperial_favor: str | None = None
     trigger: str | None = None
+    action_player: str | None = None
+    action_designator: Designator | None = None
+    action_keywords: Words | None = None
     effects: tuple[OngoingEffect, ...] = ()
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())

@@ -267,6 +267,8 @@ def _check_reading(
     if not timing.ok:
         return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
     designator = timing.designator.value if timing.designator else None
+    if timing.unsettled is not None:
+        return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met; the rest of its text is not modelled
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from model.abilities import Ability, Designator
+from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cards import CardType
 from model.describe import condition_text
 from model.evaluate import condition_holds
@@ -28,6 +28,8 @@ class TimingResult:
     ok: bool
     designator: Designator | None
     reason: str | None
+    #: usable only if what the state does not say holds (the answer is then unknown)
+    unsettled: str | None = None
 
 
 def designator_now(view: View, player: str, ability: Ability) -> Designator | None:
@@ -92,12 +94,23 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
     return None
 
 
+def _entering(view: View, player: str, card_id: str) -> bool:
+    """The card may be entering play for ``player`` now: face-up in his province (Recruit) or
+    in his hand; whether it is, the state's pending trigger names (``designator_now``)."""
+    inst = view.card(card_id)
+    if inst.zone is Zone.PROVINCE:
+        return inst.is_face_up and inst.controlled_by == player
+    return inst.zone is Zone.HAND and inst.owner == player
+
+
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
     definition = view.definition(card_id)
     ability = definition.abilities[index]
     inst = view.card(card_id)
     problem = where_usable(view, player, card_id)
+    if problem is not None and ability.while_entering and _entering(view, player, card_id):
+        problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
     if problem is not None:
         return TimingResult(False, None, problem)
     if ability.exists_while is not None and not condition_holds(
@@ -112,6 +125,32 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     if inst.bowed and inst.in_play and not ability.usable_when_bowed:
         return TimingResult(False, None, f"{definition.title} is bowed")
     designator = designator_now(view, player, ability)
+    unsettled = None
+    if (
+        designator is None
+        and Designator.INTERRUPT in ability.designators
+        and ability.trigger is not None
+        and view.state.trigger == INTERRUPT_TO_AN_ACTION
+    ):
+        # an Interrupt is played to an action (Reference 01, change 4; Reference 05: "if an
+        # Interrupt creates an effect that triggers after its card enters play, the Interrupt
+        # can be used for the action that brings it into play"): its printed "After you Recruit
+        # Korimi" names which action, and the state does not say what the action is
+        designator = Designator.INTERRUPT
+        unsettled = (
+            f"an action awaits Interrupts; whether it is the one this Interrupt's trigger names "
+            f"({ability.trigger}) is not stated"
+        )
+    facts = ability.condition.action_facts() if ability.condition is not None else frozenset()
+    state = view.state
+    if ("player" in facts and state.action_player is None) or (
+        "words" in facts and (state.action_designator is None or state.action_keywords is None)
+    ):
+        # "If the action is yours", "... is Battle": the action awaiting Interrupts, not stated
+        unsettled = unsettled or (
+            "the action awaiting Interrupts is not stated (the state's 'action_player', "
+            "'action_designator', 'action_keywords')"
+        )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
         return TimingResult(
@@ -131,7 +170,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None)
+    return TimingResult(True, designator, None, unsettled)
 
 
 def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:

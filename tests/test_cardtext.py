@@ -349,7 +349,8 @@ def test_a_trigger_and_its_effects_in_one_block() -> None:
         title="Togashi Korimi",
         card_type=CardType.PERSONALITY,
     )
-    assert para.full, para.not_understood  # type: ignore[attr-defined]
+    # its bow is paid after Korimi enters play (Reference 04, Costs): not modelled, so not full
+    assert para.costs and not para.full, para.not_understood  # type: ignore[attr-defined]
     assert para.ability.trigger == "After you Recruit Korimi"  # type: ignore[attr-defined]
     (t,) = _targets(
         "<b>Interrupt:</b> After you Recruit Ryou, give a target Holding a +1GP Wealth token.",

@@ -473,9 +473,11 @@ def test_an_opening_if_on_an_attachment_of_the_card() -> None:
     assert cond.matches.has_attachment.type == (CardType.SPELL,)
     assert cond.matches.has_attachment.keyword == ("fire",)
     assert action.ability.lenient is not None  # a restriction, or a condition of the effect
-    # a token is no attachment
+    # a token is no attachment: read as a token (tests/test_cardtext_conditions.py)
     text = "<b>Battle:</b> If Waiko has a Fire token, draw a card."
-    assert not _action(text, "Isawa Waiko", CardType.PERSONALITY).full
+    token = _action(text, "Isawa Waiko", CardType.PERSONALITY).ability.condition
+    assert token is not None and token.matches.has_token == "fire"
+    assert token.matches.has_attachment is None
 
 
 @pytest.mark.parametrize(("spell", "expected"), [(True, "legal"), (False, "unknown")])

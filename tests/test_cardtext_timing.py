@@ -108,3 +108,157 @@ def test_a_melee_attack_still_needs_its_grammar() -> None:
     text = "<b>Battle:</b> Make a Melee Attack against his unit."
     (action,) = import_text(text, title="T Chikako", card_type=CardType.PERSONALITY).actions
     assert not action.full
+
+
+def test_an_interrupt_for_its_own_entering_play_is_usable_out_of_play() -> None:
+    """Reference 05, Areas: "if an Interrupt creates an effect that triggers after its card
+    enters play, the Interrupt can be used for the action that brings it into play"."""
+    text = "<b>Interrupt:</b> After you Recruit Korimi, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and action.ability.while_entering
+    # another card's entering play is no exception
+    text = "<b>Interrupt:</b> After you Recruit a Samurai, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and not action.ability.while_entering
+    # a cost paid with the card after it enters play (Reference 04, Costs) is not modelled
+    text = "<b>Interrupt, :bow::</b> After you Recruit Korimi, draw a card."
+    (action,) = import_text(text, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.level == "costs" and "after it enters play" in action.not_understood
+
+    ab = imported(
+        "<b>Interrupt:</b> After you Recruit Korimi, draw a card.", "T Korimi", CardType.PERSONALITY
+    )
+    defs = [{"title": "T Korimi", "type": "personality", "force": 2, "abilities": [ab]}]
+    trigger = "After you Recruit Korimi"
+
+    def status(trigger: str | None = trigger, **where: object) -> str:
+        cards = [card("k", "T Korimi", where.pop("owner", "me"), **where)]  # type: ignore[arg-type]
+        return check(board(defs, cards, trigger=trigger), "me", "k", 0).status
+
+    assert status(zone="province", province=0, face_up=True) == "legal"
+    assert status(zone="home") == "legal"
+    assert status(None, zone="province", province=0, face_up=True) == "illegal"
+    assert status(zone="province", province=0, face_up=False) == "illegal"
+    assert status(zone="province", province=0, face_up=True, owner="them") == "illegal"
+    assert status(zone="dynasty_discard") == "illegal"
+
+
+def test_entering_with_a_place_or_time_is_still_its_own_entering() -> None:
+    text = "<b>Interrupt:</b> After you Recruit Wateru during battle, take an additional action."
+    (action,) = import_text(text, title="Bayushi Wateru", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None and action.ability.while_entering
+
+
+def test_the_action_an_interrupt_is_played_to_is_yours_or_another_players() -> None:
+    """ "Interrupt: If the action is yours, ...": whose the action awaiting Interrupts is, the
+    state's ``action_player``; not stated, the answer is unknown (never a guess)."""
+    text = "<b>Interrupt:</b> If the action is another player's: Give a target Personality -1F."
+    (action,) = import_text(text, title="T Witness", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None
+    cond = action.ability.condition
+    assert cond is not None and cond.action_yours is False
+    ab = imported(text, "T Witness", CardType.STRATEGY)
+    defs = [
+        {"title": "T Witness", "type": "strategy", "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    cards = [card("w", "T Witness", "me", zone="hand"), card("f", "T Foe", "them")]
+
+    def status(action_player: str | None) -> str:
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, action_player=action_player)
+        return check(state, "me", "w", 0).status
+
+    assert status("them") == "legal"
+    assert status("me") == "illegal"
+    assert status(None) == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        (
+            "<b>Reaction:</b> After the resolution of your action that bowed, destroyed, or moved "
+            "a Personality: Gain 2 Honor.",
+            "After the resolution of your action that bowed, destroyed, or moved a Personality",
+        ),
+        (
+            "<b>Interrupt:</b> After an action on a Kiho, Shugenja, or Spell targets your cards, "
+            "negate its remaining effects.",
+            "After an action on a Kiho, Shugenja, or Spell targets your cards",
+        ),
+        (
+            "<b>Reaction:</b> After a battle's resolution, or the resolution of another player's "
+            "Battle action, bow this card: Gain 1 Honor.",
+            "After a battle's resolution, or the resolution of another player's Battle action",
+        ),
+    ],
+)
+def test_a_trigger_holding_a_list_is_kept_whole(text: str, trigger: str) -> None:
+    """A comma inside a list does not end the trigger (a cut trigger would never match)."""
+    (action,) = import_text(text, title="T Defenders", card_type=CardType.FOLLOWER).actions
+    assert action.full, action.not_understood
+    assert action.ability is not None and action.ability.trigger == trigger
+
+
+def test_an_interrupt_with_a_printed_trigger_while_an_action_awaits_interrupts() -> None:
+    """An Interrupt is played to an action; "After you Recruit Korimi" names which one. While
+    an action awaits Interrupts and the state does not say which, the answer is unknown."""
+    text = "<b>Interrupt:</b> After the action Equips a Spell, draw a card."
+    ab = imported(text, "T Library", CardType.HOLDING)
+    defs = [{"title": "T Library", "type": "holding", "abilities": [ab]}]
+    cards = [card("l", "T Library", "me")]
+
+    def status(trigger: str | None) -> str:
+        return check(board(defs, cards, trigger=trigger), "me", "l", 0).status
+
+    assert status(INTERRUPT_TO_AN_ACTION) == "unknown"
+    assert status("After the action Equips a Spell") == "legal"
+    assert status("After a card enters play") == "illegal"
+    assert status(None) == "illegal"
+    # a Reaction's trigger is its own moment: no action awaiting Interrupts stands for it
+    text = "<b>Reaction:</b> After the action Equips a Spell: Draw a card."
+    ab = imported(text, "T Library", CardType.HOLDING)
+    defs = [{"title": "T Library", "type": "holding", "abilities": [ab]}]
+    assert status(INTERRUPT_TO_AN_ACTION) == "illegal"
+
+
+def test_the_designator_and_keywords_of_the_action_an_interrupt_is_played_to() -> None:
+    """ "If the action is yours and Political": an action has its ability's designator and
+    keywords (Abilities and actions); the state says them for the action awaiting Interrupts."""
+    from model.cardtext.conditions import parse_condition
+    from model.selectors import Condition
+
+    assert parse_condition("the action is Battle") == Condition(action_has="battle")
+    assert parse_condition("the action is yours and Political") == Condition(
+        all_of=(Condition(action_yours=True), Condition(action_has="political"))
+    )
+    # a rulebook action's name, or a word of no known rule, is not read
+    assert isinstance(parse_condition("the action is Lobby"), str)
+    assert isinstance(parse_condition("the action is Favor"), str)
+
+    # (an opening "If" of the effects: a restriction, or leniently a condition of the effect)
+    text = "<b>Interrupt:</b> If the action is yours and Political, give a target Personality -1F."
+    defs = [
+        {"title": "T Witness", "type": "strategy", "abilities": [_ab(text)]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+    cards = [card("w", "T Witness", "me", zone="hand"), card("f", "T Foe", "them")]
+
+    def status(**action: object) -> str:
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, **action)
+        return check(state, "me", "w", 0).status
+
+    mine = {"action_player": "me", "action_designator": "open"}
+    assert status(**mine, action_keywords=["political"]) == "legal"
+    # the readings disagree: unknown, never a guess
+    assert status(**mine, action_keywords=[]) == "unknown"
+    assert status(**mine) == "unknown"  # its keywords not stated
+    text = "<b>Interrupt:</b> If the action is Battle: Give a target Personality -1F."
+    defs[0] = {"title": "T Witness", "type": "strategy", "abilities": [_ab(text)]}
+    assert status(**mine, action_keywords=[]) == "illegal"
+    battle = {"action_player": "them", "action_designator": "battle", "action_keywords": []}
+    assert status(**battle) == "legal"
+
+
+def _ab(text: str) -> dict[str, object]:
+    return imported(text, "T Witness", CardType.STRATEGY)

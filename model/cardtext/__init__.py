@@ -18,6 +18,7 @@ are listed with status ``trait`` and not modelled; reminder text in parentheses 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -64,6 +65,13 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
+from model.cardtext.usable import (
+    cut_short,
+    enters_itself,
+    names_source,
+    out_of_play,
+    split_trigger,
+)
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
@@ -80,6 +88,10 @@ _ICON = re.compile(r":[a-z0-9*]+:")
 #: actions) unless a rule of its own says so.
 _DURING = re.compile(r"\bduring\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
+#: "If <condition>, after <trigger>" (one restriction, no comma inside it)
+_IF_THEN_TRIGGER = re.compile(
+    r"^\s*(?P<cond>if\b[^,]+),\s*(?P<trigger>(?:after|before|when|whenever)\b.*)$", re.IGNORECASE
+)
 _ONCE_PER_TURN = UsageLimit()
 _PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
 _EVEN_IF = re.compile(
@@ -169,9 +181,25 @@ _GRANTED_REMINDER = re.compile(
 )
 
 
+#: A reminder sentence of its own ("... • Resilient Personality. (Once per game per card, a
+#: Resilient card does not die in battle resolution.)"): the keyword named again at its start.
+_DETACHED_REMINDER = re.compile(
+    r"\s*\(\s*(?:Once per game per card, )?(?:an? )?(?P<kw>[A-Z][a-z]+) "
+    r"(?:cards?|Personalit(?:y|ies))\b[^()]*\)"
+)
+
+
 def _strip_granted_reminders(body: str) -> str:
-    """Remove the reminder text in parentheses right after a keyword the effects name."""
-    return _GRANTED_REMINDER.sub(lambda m: m.group("kw") + m.group("between"), body)
+    """Remove the reminder text in parentheses right after a keyword the effects name, or as a
+    sentence of its own after it (the keyword named earlier in the text, outside quotes)."""
+    body = _GRANTED_REMINDER.sub(lambda m: m.group("kw") + m.group("between"), body)
+
+    def detached(m: re.Match[str]) -> str:
+        before = QUOTED.sub("", body[: m.start()])
+        named = re.search(rf"\b{m.group('kw')}\b", before) is not None
+        return "" if named and body[: m.start()].rstrip().endswith((".", '."')) else m.group(0)
+
+    return _DETACHED_REMINDER.sub(detached, body)
 
 
 def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
@@ -234,6 +262,7 @@ def _action(
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
     when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
+    there = False  # "there" names the current battlefield (named by an "even if" before it)
     while (m := _EVEN_IF.match(body)) is not None:
         who = (m.group("who") or "").lower()
         if who and who != "this unit" and named_card(who, title, card_type) != "source":
@@ -248,6 +277,7 @@ def _action(
         # "Even if Munefusa is not at the current battlefield", "even if you control no units
         # at the current battlefield": permissions lifting requirements of presence the rules
         # files never state and the checks do not apply (as Absent and Home do)
+        there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
     icons: dict[str, str] = {}
 
@@ -267,15 +297,45 @@ def _action(
     if (words := timing_words(blocks)) is not None:
         why = f"{words!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {words.lower()!r}")
+    reacts = bool(set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT})
+    if reacts and _TRIGGER.match(blocks[0]):
+        # a trigger is kept whole, its words matched whole ("After an action resolves during
+        # which Kenta won a duel"): 'during' in it changes nothing read here
+        head, tail = split_trigger(blocks[0])
+        before_effects[0] = tail if len(blocks) > 1 else ""
     if any(_DURING.search(b) for b in before_effects):
         why = "'during' before the effects, which may change when it can be used"
         return _unknown(para, "none", why, "timing words 'during'")
+    first_sentence = re.split(r"(?<=[.!])\s", blocks[-1], maxsplit=1)[0]
+    trigger_head = ""  # "After another player's action destroys Tabarou"
+    if reacts and _TRIGGER.match(blocks[0]):
+        trigger_head = split_trigger(blocks[0])[0]
+    if len(blocks) == 1 and reacts and _TRIGGER.match(first_sentence):
+        first_sentence = split_trigger(first_sentence)[1]  # "After X, <effects>"
+    if re.match(r"^\s*(?:after|before|until|when)\b", first_sentence, re.IGNORECASE):
+        first_sentence = ""  # a delayed effect ("After this action ends (and this card is ...")
+    constraints = before_effects[:-1]  # (the last: the effects' lead, in their first sentence)
+    said = " : ".join([*constraints, first_sentence])
+    # ("After ..., if its effects destroyed Yamadera": what the trigger's clauses say happened)
+    after = " : ".join([trigger_head, *constraints]) if trigger_head else ""
+    if (m := out_of_play(said, title, after)) is not None:
+        # Reference 05, Areas: a reference to the card in an out-of-play area overrides "abilities
+        # on them may not be used"; where it may then be used is not modelled
+        why = f"{m.group(0)!r}: the card used from out of play"
+        return _unknown(para, "none", why, "used from out of play")
     trigger = None
+    restriction: list[str] = []
+    if prefix.designators == (Designator.REACTION,) and (m := _IF_THEN_TRIGGER.match(blocks[0])):
+        # "Reaction: If this card is at the current battlefield, after a Ranged Attack is
+        # targeted: ...": a restriction, then the trigger (not an Interrupt's: it is played to
+        # an action, its "If the action is yours, after it resolves" a delayed effect's timing,
+        # Reference 05, Areas)
+        restriction, blocks = [m.group("cond")], [m.group("trigger"), *blocks[1:]]
     if set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT}:
         if len(blocks) == 1 and _TRIGGER.match(blocks[0]) and "," in blocks[0]:
             # "Interrupt: After you Recruit Korimi, draw a card.": the trigger, then the
             # effects, in one block (no constraints: nothing between two colons)
-            head, _, tail = blocks[0].partition(",")
+            head, tail = split_trigger(blocks[0])
             blocks = [head.strip(), tail.strip()]
             if not tail.strip():
                 return _unknown(para, "none", "its trigger", "trigger")
@@ -289,8 +349,12 @@ def _action(
         trigger, blocks = blocks[0], blocks[1:]
         if "," in trigger and trigger != INTERRUPT_TO_AN_ACTION:
             # "After X, bow this card: ..." - the clauses after the trigger are constraints
-            head, _, tail = trigger.partition(",")
-            trigger, blocks = head.strip(), [tail.strip(), *blocks]
+            head, tail = split_trigger(trigger)
+            if tail:
+                trigger, blocks = head.strip(), [tail.strip(), *blocks]
+        blocks = [*restriction, *blocks]
+    if trigger is not None and cut_short(trigger):
+        return _unknown(para, "none", f"its trigger {trigger!r}, cut short", "trigger")
     timing = {
         "designators": prefix.designators,
         "keywords": prefix.keywords,
@@ -319,6 +383,8 @@ def _action(
                 part = opposing_itself(his_is_active(governing, part), card_type)
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
+                if there:  # "if any enemy units are there"
+                    text = re.sub(r"\s+there\s*$", " at the current battlefield", text)
                 cond = parse_condition(text, title, card_type)
                 if isinstance(cond, str):
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
@@ -380,6 +446,14 @@ def _action(
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
         return _unknown(para, "costs", why, "invalid import", **timing)  # type: ignore[arg-type]
+    if prefix.designators == (Designator.INTERRUPT,) and enters_itself(trigger, title, card_type):
+        if any(names_source(dataclasses.astuple(c)) for c in ability.costs):
+            # "may be delayed until after the card enters play" (Reference 04, Costs): a cost
+            # paid with the card after it enters is not modelled
+            why = "not understood: a cost paid with the card after it enters play"
+            return _unknown(para, "costs", why, "cost after entering play", **timing)  # type: ignore[arg-type]
+        lenient = ability.lenient and replace(ability.lenient, while_entering=True)
+        ability = replace(ability, while_entering=True, lenient=lenient)
     return ImportedAbility(para.text, "full", ability)
 
 

@@ -18,8 +18,17 @@ import re
 from dataclasses import replace
 
 from model.cardtext.targets import KEYWORDS, whole_phrase
+from model.cardtext.timing import TAG_KEYWORDS
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
-from model.selectors import BEARER, SOURCE, Condition, Controller, CountAtLeast, Selector
+from model.selectors import (
+    BEARER,
+    SOURCE,
+    Condition,
+    Controller,
+    CountAtLeast,
+    PlayerHonor,
+    Selector,
+)
 from model.zones import Place
 
 __all__ = ["parse_condition"]
@@ -38,6 +47,13 @@ _CONTROL_N = re.compile(rf"^you control {_N} or more (?P<np>.+)$")
 
 
 _IN_HAND = Selector(location=Place.HAND)
+#: What "the action is <word>" may name: a designator (Reference 04: Battle, Limited, Open,
+#: Engage, Dynasty, Interrupt) or an ability keyword the importer reads (``TAG_KEYWORDS``); not
+#: a rulebook action's name ("the action is Lobby") or "Favor" (the Imperial Favor's actions or
+#: the keyword?)
+_ACTION_WORDS = frozenset(
+    {"battle", "limited", "open", "engage", "dynasty", "reaction", "interrupt"}
+) | (TAG_KEYWORDS - {"absent", "home", "unstoppable"})
 
 
 def _number(word: str) -> int:
@@ -86,6 +102,34 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     return None
 
 
+def _about_the_action(low: str, text: str) -> Condition | str | None:
+    """ "the action is yours", "... another player's and Battle", "... is Earth": the action an
+    Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
+    it ("Actions have the keywords and designator of their ability", Abilities and actions);
+    None: not about the action."""
+    m = re.fullmatch(
+        r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
+        r"|(?P<only>[a-z]+))",
+        low,
+    )
+    if m is None:
+        return None
+    word = m.group("also") or m.group("only")
+    if word is not None and word not in _ACTION_WORDS:
+        return f"the condition {text.strip()!r}"
+    said = [] if m.group("whose") is None else [Condition(action_yours=m.group("whose") == "yours")]
+    said += [] if word is None else [Condition(action_has=word)]
+    return said[0] if len(said) == 1 else Condition(all_of=tuple(said))
+
+
+#: "it is (not) your / the active player's first (or second) turn": the turn is one of the
+#: first N turns of that player (Reference 02: turns go in turn order, so each player's Nth
+#: turn comes in the Nth round)
+_EARLY_TURN = re.compile(
+    r"it is (?P<neg>not )?(?P<whose>your|the active player's) first(?P<second> or second)? turn"
+)
+
+
 def _and(text: str, title: str, card_type: CardType | None) -> Condition | str | None:
     """ "<condition> and <condition>": both, when each is read whole (None: no "and")."""
     if " and " not in text:
@@ -120,9 +164,22 @@ def parse_condition(
 ) -> Condition | str:
     """The condition after "If" (without it); a string says what is not read. ``card_type``:
     the card's own (whom "this Shugenja" names)."""
+    # "you control no Personalities (in play)": what you control is in play (Reference 05)
+    text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
+    if (action := _about_the_action(low, text)) is not None:
+        return action
+    # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
+    # reading of the first words refuses the rest
+    if allow_or and isinstance(either := _or(low, title, card_type), Condition):
+        return either
     if (both := _and(low, title, card_type)) is not None:
         return both
+    if (m := _EARLY_TURN.fullmatch(low)) and (m.group("second") or m.group("whose") != "your"):
+        early = Condition(active_turn_at_most=2 if m.group("second") else 1)
+        if m.group("whose") == "your":
+            early = Condition(all_of=(Condition(your_turn=True), early))
+        return Condition(none_of=(early,)) if m.group("neg") else early
     if m := re.fullmatch(r"it is (not )?your turn", low):
         return Condition(your_turn=m.group(1) is None)
     if low == "it is another player's turn":
@@ -136,7 +193,7 @@ def parse_condition(
     ):
         phase = Condition(phase=m.group(2))
         return Condition(none_of=(phase,)) if m.group(1) else phase
-    if m := re.fullmatch(r"it is (not )?(?:the |an? )?combat segment", low):
+    if m := re.fullmatch(r"(?:it|this) is (not )?(?:the |an? )?combat segment", low):
         return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
@@ -150,6 +207,10 @@ def parse_condition(
                 return f"the condition {text.strip()!r}"
             return Condition(card=who, matches=Selector(keyword=(kw,)))
         return Condition(card=who, matches=_SELF_STATES[m.group("what")])
+    if (m := _TOKEN_OR_LACK.fullmatch(low)) and (
+        who := named_card(m.group("who"), title, card_type)
+    ):
+        return _token_or_lack(m, text, title, card_type, who)
     if (m := _HAS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         # "If Kitaiko has an Air Spell": an attachment of the card (a unit is a Personality and
         # the cards attached to him, Reference 03)
@@ -173,16 +234,48 @@ def parse_condition(
         )
         return Condition(exists=CountAtLeast(select=enemy))
     if re.fullmatch(
-        r"there (?:is|are) no terrains? (?:in play )?at (?:the current|this) battlefield", low
+        r"(?:there (?:is|are) no terrains? (?:in play )?|no terrain is (?:in play )?)at "
+        r"(?:the current|this) battlefield",
+        low,
     ):
         # Terrain is a Strategy keyword; Terrains in play are at their battlefield (Reference
         # 03, 05)
         terrain = Selector(keyword=("terrain",), location=Place.CURRENT_BATTLEFIELD)
         return Condition(none_of=(Condition(exists=CountAtLeast(select=terrain)),))
-    if low == "there is a dead personality in any discard pile":
-        # the dead state of a discard pile (Reference 05); Personalities are Dynasty cards
-        dead = Selector(type=(CardType.PERSONALITY,), dead=True, location=Place.DYNASTY_DISCARD)
+    if m := re.fullmatch(
+        r"(?:there is a dead personality in (?P<whose>any player's|any|your) discard pile"
+        r"|you own a dead personality)",
+        low,
+    ):
+        # the dead state of a discard pile (Reference 05); a Personality is a Dynasty card,
+        # discarded to its owner's Dynasty discard pile (Reference 03)
+        anyone = (m.group("whose") or "").startswith("any")
+        dead = Selector(
+            type=(CardType.PERSONALITY,),
+            dead=True,
+            location=Place.DYNASTY_DISCARD,
+            controller=Controller.ANY if anyone else Controller.YOU,
+        )
         return Condition(exists=CountAtLeast(select=dead))
+    if m := re.fullmatch(
+        r"(?P<who>another player|the active player) has (?:(?P<n>\d+) or more|higher) "
+        r"family honor(?P<than> than you)?",
+        low,
+    ):
+        # "higher ... than you" (Reference 04: strictly higher); "N or more"
+        if (m.group("n") is None) != (m.group("than") is not None):
+            return f"the condition {text.strip()!r}"
+        whose = "active" if m.group("who") == "the active player" else "another"
+        n = int(m.group("n")) if m.group("n") else None
+        return Condition(
+            player_honor=PlayerHonor(whose=whose, at_least=n, above_yours=n is None)  # type: ignore[arg-type]
+        )
+    if low == "no other player has more family honor than you":
+        return Condition(
+            none_of=(Condition(player_honor=PlayerHonor(whose="another", above_yours=True)),)
+        )
+    if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
+        return Condition(players_at_least=_number(m.group("n")) + 1)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -237,6 +330,31 @@ def parse_condition(
 
 
 _HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
+#: "<this card> has a Madness token", "... does not have a Weapon"
+_TOKEN_OR_LACK = re.compile(
+    r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:(?P<has>has) an? (?P<token>[a-z]+) token"
+    r"|does not have an? (?P<what>[a-z][a-z -]*))"
+)
+
+
+def _token_or_lack(
+    m: re.Match[str], text: str, title: str, card_type: CardType | None, who: str
+) -> Condition | str:
+    """The card has a token of a one-word name, or lacks a token or an attachment read whole
+    by the target grammar (``_attachment``)."""
+    if m.group("has"):
+        return Condition(card=who, matches=Selector(has_token=m.group("token")))
+    what = m.group("what")
+    if what.endswith(" token"):
+        name = what.removesuffix(" token")
+        if " " in name:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(lacks_token=name))
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("what") :]
+    attached = _attachment(np, title, card_type)
+    if attached is None:
+        return f"the condition {text.strip()!r}"
+    return Condition(card=who, matches=Selector(lacks_attachment=attached))
 
 
 def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:

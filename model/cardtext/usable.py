@@ -1,0 +1,142 @@
+"""When and where a printed action is usable (Abilities and actions; Reference 04, 05): the
+trigger of a Reaction or Interrupt and where it ends, an Interrupt for its own card's entering
+play, and its card named out of play (timing words: ``model.cardtext.timing``)."""
+
+from __future__ import annotations
+
+import re
+
+from model.cardtext.conditions import named_card
+from model.cardtext.effects import QUOTED
+from model.cardtext.target_words import self_words
+from model.common import CardType
+from model.selectors import SOURCE
+
+__all__ = [
+    "cut_short",
+    "enters_itself",
+    "names_source",
+    "out_of_play",
+    "split_trigger",
+]
+
+#: A comma inside a trigger: the words after it go on with it ("your action that bowed,
+#: destroyed, or moved a Personality", "a battle's resolution, or the resolution of ...",
+#: "... of an effect, that will gain a player a Province", "..., but does not ...").
+_GOES_ON = re.compile(
+    r"^\s*(?:or|but|which|who|whose|where|that(?! (?:player|card|personality|holding|follower|"
+    r"item|spell|action|unit|army|ring|strategy|event|province|battle|duel)s?\b))\b",
+    re.IGNORECASE,
+)  # ("that player must discard a card": a determiner, the effects begin)
+#: One more item of a list ("destroyed, or", "Kiho, or", "Thunder Personalities, or"), not a
+#: cost or an effect ("bow Kohaku, and target another player").
+_LIST_ITEM = re.compile(r"^\s*(?P<item>[\w'-]+(?: [\w'-]+)?),\s*(?:or|and)\b", re.IGNORECASE)
+_CLAUSE_VERBS = frozenset(
+    [
+        "bow",
+        "destroy",
+        "discard",
+        "pay",
+        "target",
+        "choose",
+        "give",
+        "lose",
+        "dishonor",
+        "move",
+        "show",
+        "remove",
+        "put",
+        "return",
+        "straighten",
+        "draw",
+        "gain",
+        "create",
+        "negate",
+        "take",
+        "search",
+        "reveal",
+    ]
+)
+#: A trigger cut inside a phrase ends in a word that needs more ("destroyed by", "from").
+_DANGLING = re.compile(
+    r"\b(?:by|from|of|to|with|for|at|in|on|or|and|the|a|an|that|which|whose)$", re.IGNORECASE
+)
+
+
+def split_trigger(text: str) -> tuple[str, str]:
+    """The trigger ("After X") and what follows its first comma that does not go on with it."""
+    start = 0
+    while (i := text.find(",", start)) >= 0:
+        tail = text[i + 1 :]
+        item = _LIST_ITEM.match(tail)
+        listed = item is not None and item.group("item").split()[0].lower() not in _CLAUSE_VERBS
+        if not (_GOES_ON.match(tail) or listed):
+            return text[:i], tail
+        start = i + 1
+    return text, ""
+
+
+def cut_short(trigger: str) -> bool:
+    """A trigger that ends where its phrase cannot ("Before a card is destroyed by")."""
+    return _DANGLING.search(trigger.strip()) is not None
+
+
+_SMALL_WORDS = frozenset({"the", "and", "of", "no", "for", "with"})
+_AREA = r"(?:hand|discard pile|(?:dynasty |fate )?deck|provinces?)"
+_CARD_WORDS = (
+    r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region|"
+    r"sensei|wind)"
+)
+
+
+def out_of_play(text: str, title: str, trigger: str = "") -> re.Match[str] | None:
+    """This card named in an out-of-play area ("If this Follower is in your hand", "discard it
+    from your hand", "If Yutaka is dead") in ``text`` (what comes before the effects and their
+    first sentence), or a ``trigger`` after it left play ("After another player's action
+    destroys Tabarou"; not "Before Hayaku is destroyed": it is still in play). Embedded text
+    is not read (Reference 04)."""
+    names = [re.escape(w) for w in self_words(title) if len(w) > 2 and w not in _SMALL_WORDS]
+    me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
+    found = re.search(
+        rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
+        rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
+        rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
+        rf"\bfrom (?:your|the|his) {_AREA}\b",
+        QUOTED.sub('""', text),
+        re.IGNORECASE,
+    )
+    if found is not None or not re.match(r"^\s*(?:after|when|whenever)\b", trigger, re.I):
+        return found
+    return re.search(
+        rf"\b(?:destroys|destroyed|discards|discarded) {me}\b"
+        rf"|\b{me} (?:is|was) (?:destroyed|discarded|removed from the game)\b"
+        rf"|\b{me} (?:leaves|left) play\b",
+        QUOTED.sub('""', trigger),
+        re.IGNORECASE,
+    )
+
+
+#: "After you Recruit Korimi", "After Korimi enters play"
+_ENTERS = re.compile(
+    r"^after (?:you recruit (?P<recruited>[^,]+?)|(?P<entering>[^,]+?) enters play)"
+    r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
+    re.IGNORECASE,
+)
+
+
+def names_source(value: object) -> bool:
+    """Whether a cost (as nested tuples) names the card itself anywhere."""
+    if isinstance(value, tuple):
+        return any(names_source(v) for v in value)
+    return value == SOURCE
+
+
+def enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
+    """An Interrupt's trigger is its own card's entering play (Reference 05, Areas: "if an
+    Interrupt creates an effect that triggers after its card enters play, the Interrupt can be
+    used for the action that brings it into play")."""
+    m = _ENTERS.match(trigger or "")
+    if m is None:
+        return False
+    who = (m.group("recruited") or m.group("entering")).lower()
+    return named_card(who, title, card_type) == SOURCE
