@@ -272,7 +272,9 @@ def cost_text(cost: Cost) -> str:
     elif kind == "gold":
         g = cost.gold
         if isinstance(g, GoldFrom):
-            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus else "")
+            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
+            if g.plus < 0:
+                text += f" - {-g.plus} (0 at least)"
         elif g == "*":
             text = "pay any amount of Gold"
         else:

@@ -187,10 +187,10 @@ def test_gold_equal_to_a_targets_gold_cost() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # "base" values and counts the relation language does not name: refused
-        "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his base "
-        "Personal Honor plus one: Bow him.",
-        "<b>Open:</b> Target your Spell and pay Gold equal to its base Gold Cost: Bow it.",
+        # counts the relation language does not name: refused ("base" values are read:
+        # tests/test_cardtext_costs_extra.py)
+        "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his number of "
+        "Followers: Bow him.",
         # "its unit's": only a Personality heads a unit
         "<b>Open:</b> Target an enemy Holding and pay Gold equal to its unit's total Gold Cost: "
         "Bow it.",

@@ -35,6 +35,7 @@ from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
     conditional,
+    gold_of_target,
     named_before,
     names_itself,
     token_cost,
@@ -489,6 +490,19 @@ def _constraint(
         if isinstance(other, str) or other[0] is None or other[1]:
             return other if isinstance(other, str) else "an alternative not read"
         return Cost(any_of=(got[0], other[0])), got[1]
+    if (gold := gold_of_target(part)) is not None:
+        # "Pay Gold equal to a target unit's total Gold Cost minus 5": the target, then the
+        # Gold it prices (Costs and restrictions / Variable costs)
+        words, price = gold
+        got = _constraint(words, title, number, lower, card_type, last)
+        if (
+            isinstance(got, str)
+            or got[0] is not None
+            or (named := _named(None, got[1], None)) is None
+        ):
+            return got if isinstance(got, str) else "a Gold cost priced by no single target"
+        priced = price(*named)
+        return priced if isinstance(priced, str) else (priced, got[1])
     if (token := token_words(part)) is not None:
         # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
         # the card named (a change to the state of your card's tokens: Costs)

@@ -41,15 +41,39 @@ _PRONOUNS = frozenset({"he", "she", "it"})
 _PRONOUN_COST = re.compile(
     r"^(?P<may>you may )?(?P<verb>bow|destroy|dishonor) (?P<who>him|her|it)$"
 )
+#: "<stat>" after "Gold equal to its/his/her" (and "a target X's"): its relation attribute;
+#: "base" is the printed value (FAQ: "'Base' generally means physically printed in ink").
+_GOLD_TERMS = {
+    "gold cost": "gold_cost",
+    "base gold cost": "base_gold_cost",
+    "unit's total gold cost": "total_gold_cost",
+    "personal honor": "personal_honor",
+    "base personal honor": "base_personal_honor",
+    "chi": "chi",
+    "base chi": "base_chi",
+    "force": "force",
+    "base force": "base_force",
+}
+#: The stats only a Personality has ("his"): not read on a card that may be none.
+_PERSONAL_TERMS = frozenset(
+    {"total_gold_cost", "personal_honor", "base_personal_honor", "chi", "base_chi"}
+    | {"force", "base_force"}
+)
+_GOLD_STAT = "|".join(re.escape(k) for k in sorted(_GOLD_TERMS, key=len, reverse=True))
+_GOLD_PLUS = r"(?: (?P<sign>plus|minus) (?P<plus>\d+|one|two|three|four|five))?"
 _GOLD_EQUAL = re.compile(
-    r"^(?P<may>you may )?pay gold equal to (?:its|his|her) (?P<what>gold cost|unit's total gold "
-    r"cost)(?: plus (?P<plus>\d+|one|two|three|four|five))?$"
+    rf"^(?P<may>you may )?pay gold equal to (?:its|his|her) (?P<what>{_GOLD_STAT}){_GOLD_PLUS}$"
+)
+#: "Pay Gold equal to a target Personality's base Personal Honor minus 1": a target, then the
+#: Gold priced by it.
+_GOLD_OF_TARGET = re.compile(
+    rf"^(?P<may>you may )?pay gold equal to a target (?P<noun>[a-z][a-z -]*?)'s "
+    rf"(?P<what>{_GOLD_STAT}|total gold cost){_GOLD_PLUS}$"
 )
 _ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
 _DIFFERENT = re.compile(
     r"^(?P<verb>bow|destroy|dishonor) a different one of your (?P<noun>[a-z]+)$"
 )
-_GOLD_TERMS = {"gold cost": "gold_cost", "unit's total gold cost": "total_gold_cost"}
 
 #: A cost that takes the conditional's subject (None: the clause is not read).
 Conditional = tuple[str, Callable[[Cost], Cost | str]]
@@ -139,13 +163,46 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
         pick = Pick(Selector(type=types, controller=Controller.YOU, other_than=(last,)))
         return Cost(**{m.group("verb"): pick})  # type: ignore[arg-type]
     if m := _GOLD_EQUAL.fullmatch(low):
-        if m.group("what") != "gold cost" and not personal:
-            return None  # "its unit's": only a Personality heads a unit
-        word = m.group("plus") or "0"
-        plus = int(word) if word.isdigit() else _NUMBERS[word]
-        equal_to = f"{last}.{_GOLD_TERMS[m.group('what')]}"
-        return Cost(gold=GoldFrom(equal_to=equal_to, plus=plus), optional=bool(m.group("may")))
+        attr = _GOLD_TERMS[m.group("what")]
+        if attr in _PERSONAL_TERMS and not personal:
+            return None  # "its unit's", "its Chi": only a Personality has them
+        return _gold_from(last, attr, m)
     return None
+
+
+def _gold_from(card: str, attr: str, m: re.Match[str]) -> Cost:
+    """Gold equal to ``card``'s ``attr`` plus or minus a number ("minus 5": never below 0,
+    the Gold cost clamps at zero and "a Gold cost of zero ... is always considered to have
+    been paid", Costs and restrictions / Gold production)."""
+    word = m.group("plus") or "0"
+    plus = int(word) if word.isdigit() else _NUMBERS[word]
+    if m.group("sign") == "minus":
+        plus = -plus
+    return Cost(gold=GoldFrom(equal_to=f"{card}.{attr}", plus=plus), optional=bool(m.group("may")))
+
+
+def gold_of_target(clause: str) -> tuple[str, Callable[[str, bool], Cost | str]] | None:
+    """ "Pay Gold equal to a target unit's total Gold Cost minus 5": ``(the target's words,
+    how to price the Gold by the slot read for them)``; None for another clause. "a target
+    unit's total Gold Cost" is its Personality's unit's (Reference 03: a unit is a Personality
+    and his attachments); a noun joined by "or" is not read (whose stat?)."""
+    text = clause.strip().rstrip(".").strip()
+    m = _GOLD_OF_TARGET.fullmatch(text.lower())
+    if m is None:
+        return None
+    noun, what = text[m.start("noun") : m.end("noun")], m.group("what")
+    if noun == "unit" and what in ("total gold cost", "gold cost"):
+        what = "unit's total gold cost"
+
+    def price(slot: str, personal: bool) -> Cost | str:
+        if " or " in f" {noun.lower()} " or what == "total gold cost":
+            return f"Gold equal to a target {noun}'s {what}"
+        attr = _GOLD_TERMS[what]
+        if attr in _PERSONAL_TERMS and not personal:
+            return f"a target {noun}'s {what}: not a Personality's"
+        return _gold_from(slot, attr, m)
+
+    return f"Target {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}", price
 
 
 _TWO_VERBS = re.compile(

@@ -1,0 +1,119 @@
+"""More costs of the constraints block read from card text (issue 13; Costs and restrictions /
+Costs, Variable costs): Gold priced by a target's stat, its printed ("base") value, plus or
+minus a number. Each is checked on the board: a cost that can't be paid makes the action
+illegal, a payable one leaves it legal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import GoldFrom
+from model.cardtext import import_text
+from model.common import CardType
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+def _action(text: str, title: str, card_type: CardType) -> Any:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    return action
+
+
+# -- Gold priced by a target ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "gold"),
+    [
+        (
+            "<b>Political Limited:</b> Pay Gold equal to a target Personality's base Personal "
+            "Honor minus 1: Dishonor him.",
+            GoldFrom(equal_to="target1.base_personal_honor", plus=-1),
+        ),
+        (
+            "<b>Battle:</b> Pay Gold equal to a target unit's total Gold Cost minus 5: Bow it.",
+            GoldFrom(equal_to="target1.total_gold_cost", plus=-5),
+        ),
+        (
+            "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his base "
+            "Personal Honor plus one: Bow him.",
+            GoldFrom(equal_to="target1.base_personal_honor", plus=1),
+        ),
+        (
+            "<b>Open:</b> Target your Spell and pay Gold equal to its base Gold Cost: Bow it.",
+            GoldFrom(equal_to="target1.base_gold_cost"),
+        ),
+        (
+            "<b>Battle:</b> Pay Gold equal to a target enemy Personality's Chi: Bow him.",
+            GoldFrom(equal_to="target1.chi"),
+        ),
+    ],
+)
+def test_gold_priced_by_a_target(text: str, gold: GoldFrom) -> None:
+    action = _action(text, "T Jekku", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.gold == gold
+    assert len(action.ability.targets) == 1 and action.ability.targets[0].name == "target1"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose stat: the Personality's or the unit's?
+        "<b>Battle:</b> Pay Gold equal to a target Personality or unit's total Gold cost minus 4: "
+        "Bow it.",
+        # a Spell has no Chi of its own
+        "<b>Open:</b> Target your Spell and pay Gold equal to its Chi: Bow it.",
+        "<b>Open:</b> Pay Gold equal to a target Holding's Personal Honor: Bow it.",
+        # a count, not a stat: not read
+        "<b>Open:</b> Pay Gold equal to a target Personality's number of Followers: Bow him.",
+    ],
+)
+def test_gold_prices_not_read_are_refused(text: str) -> None:
+    assert not _action(text, "T Deal", CardType.STRATEGY).costs
+
+
+def _jekku_board(base_ph: int, bonus: int, gold: int) -> Any:
+    text = (
+        "<b>Political Limited:</b> Pay Gold equal to a target Personality's base Personal Honor "
+        "minus 1: Dishonor him."
+    )
+    ab = imported(text, "T Jekku", CardType.PERSONALITY)
+    mods = [{"stat": "personal_honor", "amount": bonus, "source": "x"}] if bonus else []
+    return board(
+        [
+            {
+                "title": "T Jekku",
+                "type": "personality",
+                "force": 1,
+                "personal_honor": 9,
+                "abilities": [ab],
+            },
+            {"title": "T Mine", "type": "holding", "gold_cost": 3, "production": [{"gold": gold}]},
+            {"title": "T Mark", "type": "personality", "force": 1, "personal_honor": base_ph},
+        ],
+        [
+            card("jekku", "T Jekku", "me"),
+            card("mine", "T Mine", "me"),
+            card("mark", "T Mark", "them", modifiers=mods),
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("base_ph", "bonus", "gold", "expected"),
+    [
+        (3, 0, 2, "legal"),  # 3 - 1 = 2 Gold
+        (4, 0, 2, "illegal"),  # 3 Gold, the Mine makes 2
+        (3, 3, 2, "legal"),  # the base value: the bonus does not raise the price
+        (0, 0, 0, "legal"),  # 0 - 1: no Gold to pay (a Gold cost is never below zero)
+    ],
+)
+def test_gold_equal_to_base_personal_honor_minus_one_on_the_board(
+    base_ph: int, bonus: int, gold: int, expected: str
+) -> None:
+    loaded = _jekku_board(base_ph, bonus, gold)
+    assert check(loaded, "me", "jekku", 0).status == expected
