@@ -12,6 +12,7 @@ import pytest
 from model.abilities import GoldFrom
 from model.cardtext import import_text
 from model.common import CardType
+from model.selectors import BEARER, SOURCE
 from solver.good_faith import check
 from tests.builders import board, card, imported
 
@@ -117,3 +118,60 @@ def test_gold_equal_to_base_personal_honor_minus_one_on_the_board(
 ) -> None:
     loaded = _jekku_board(base_ph, bonus, gold)
     assert check(loaded, "me", "jekku", 0).status == expected
+
+
+# -- a pronoun naming the card an "even if" or a restriction named ---------------------------
+
+KUSUGI = (
+    "<b>Battle:</b> Even if Kusugi is not at the current battlefield, bow him and target a "
+    "Personality: Give him +4F."
+)
+
+
+def test_a_pronoun_after_even_if_names_the_card_itself() -> None:
+    action = _action(KUSUGI, "Tamori T Kusugi", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow == SOURCE
+    assert [t.name for t in action.ability.targets] == ["target1"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "even if" names no card: "him" has no antecedent
+        "<b>Battle:</b> Even if you control no units at the current battlefield, bow him: "
+        "Draw a card.",
+        # a restriction on the game names no card
+        "<b>Battle:</b> If you have the Imperial Favor, bow him: Draw a card.",
+        # "it" is not the Personality
+        "<b>Battle:</b> Even if Kusugi is at home, bow it: Draw a card.",
+    ],
+)
+def test_a_pronoun_without_a_card_named_before_is_refused(text: str) -> None:
+    assert not _action(text, "Tamori T Kusugi", CardType.PERSONALITY).costs
+
+
+def test_a_pronoun_after_a_restriction_on_the_bearer() -> None:
+    text = "<b>Battle:</b> If this Shugenja is unbowed, bow him unless he is Water: Draw a card."
+    action = _action(text, "T Fury", CardType.SPELL)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow == BEARER and cost.unless is not None and cost.unless.card == BEARER
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_bow_him_after_even_if_on_the_board(bowed: bool, expected: str) -> None:
+    text = "<b>Open:</b> Even if Kusugi is at home, bow him and target a Personality: Give him +4F."
+    ab = imported(text, "Tamori T Kusugi", CardType.PERSONALITY)
+    loaded = board(
+        [
+            {"title": "Tamori T Kusugi", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Mark", "type": "personality", "force": 1},
+        ],
+        [
+            card("kusugi", "Tamori T Kusugi", "me", bowed=bowed),
+            card("mark", "T Mark", "them"),
+        ],
+    )
+    assert check(loaded, "me", "kusugi", 0).status == expected

@@ -34,8 +34,10 @@ from model.abilities import (
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
+    condition_names,
     conditional,
     gold_of_target,
+    itself_named,
     named_before,
     names_itself,
     token_cost,
@@ -232,10 +234,12 @@ def _action(
     if mentions_limit(body):
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
     when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
+    named_itself = False  # "Even if Kusugi is not at the current battlefield, bow him"
     while (m := _EVEN_IF.match(body)) is not None:
         who = (m.group("who") or "").lower()
         if who and who != "this unit" and named_card(who, title, card_type) != "source":
             break
+        named_itself = named_itself or (bool(who) and who != "this unit")
         if (m.group("what") or "").lower() == "bowed":
             if who == "this unit":
                 break
@@ -305,7 +309,9 @@ def _action(
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
     conditions: list[Condition] = []
-    last: tuple[str, bool] | None = None  # the one card named last: a pronoun's antecedent
+    # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
+    # before the constraints named it and no trigger names other cards)
+    last = itself_named(card_type) if named_itself and trigger is None else None
     for block in blocks[:-1]:
         parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
         for part in parts:
@@ -316,6 +322,7 @@ def _action(
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
+                last = condition_names(cond, card_type)  # "If this Shugenja is unbowed, bow him"
                 continue
             number = len(constraint_targets) + 1
             got = _constraint(part, title, number, lower, card_type, last)

@@ -249,3 +249,22 @@ def names_itself(who: str, title: str, card_type: CardType | None) -> str | None
     if card_type in ATTACHMENT_TYPES and low in _BEARER_NAMES:
         return BEARER
     return SOURCE if low in _self_names(title, card_type) else None
+
+
+def itself_named(card_type: CardType | None) -> tuple[str, bool]:
+    """The card itself as the antecedent of a pronoun ("him" on a Personality, "it" else)."""
+    return SOURCE, card_type is CardType.PERSONALITY
+
+
+def condition_names(cond: Condition, card_type: CardType | None) -> tuple[str, bool] | None:
+    """The one card a restriction before a cost names ("If this Shugenja is unbowed, bow him
+    unless he is Water": the bearer), as a pronoun's antecedent; None when it names no single
+    card (a restriction on the game, or several conditions)."""
+    only_card = replace(cond, card=None, matches=None) == Condition()
+    if not only_card or cond.matches is None:
+        return None
+    if cond.card == BEARER:
+        return BEARER, True
+    if cond.card == SOURCE:
+        return itself_named(card_type)
+    return None
