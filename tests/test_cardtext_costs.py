@@ -306,8 +306,8 @@ def test_remove_this_card_from_the_game_is_a_cost_of_a_card_in_play() -> None:
     from model.describe import cost_text
 
     assert cost_text(cost) == "remove this card from the game"
-    # a Strategy being played: not read (as "Discard this card" on one)
-    assert not _action(HUNTER, "T Lesson", CardType.STRATEGY).costs
+    # an Event: not read (a Strategy removing itself while played: test_cardtext_costs_extra)
+    assert not _action(HUNTER, "T Lesson", CardType.EVENT).costs
     # another card: not read
     other = "<b>Limited:</b> Remove your Personality from the game: Gain 1 Honor."
     assert not _action(other, "T Hunter", CardType.FOLLOWER).costs

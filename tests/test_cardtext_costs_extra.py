@@ -12,7 +12,10 @@ import pytest
 from model.abilities import GoldFrom
 from model.cardtext import import_text
 from model.common import CardType
-from model.selectors import BEARER, SOURCE
+from model.selectors import BEARER, SOURCE, Controller
+from model.state import View
+from model.zones import Place, Zone
+from solver.after_costs import after_costs
 from solver.good_faith import check
 from tests.builders import board, card, imported
 
@@ -175,3 +178,112 @@ def test_bow_him_after_even_if_on_the_board(bowed: bool, expected: str) -> None:
         ],
     )
     assert check(loaded, "me", "kusugi", 0).status == expected
+
+
+# -- removing cards from the game: your discard pile, a Strategy played ----------------------
+
+YASUNORI = (
+    "<b>Limited:</b> Remove a card in your Fate discard pile from the game and target your "
+    "Personality: Bow him."
+)
+
+
+def test_remove_a_card_in_your_discard_pile_is_a_pick_of_yours() -> None:
+    action = _action(YASUNORI, "T Yasunori", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    pick = cost.remove_from_game
+    assert pick.count == 1 and pick.select.location == Place.FATE_DISCARD
+    assert pick.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player's cards can't pay a cost; "any" names them: not settled
+        "<b>Open:</b> Remove a non-Ring card in any discard pile from the game: Draw a card.",
+        # which pile?
+        "<b>Open:</b> Remove a card in your discard pile from the game: Draw a card.",
+        # a target is chosen after costs are paid: not a cost's pick
+        "<b>Open:</b> Remove a target Personality in your discard pile from the game: Draw a card.",
+        # an Event is never in the hand
+        "<b>Open:</b> Remove this card from the game: Draw a card.",
+    ],
+)
+def test_removals_not_read_are_refused(text: str) -> None:
+    assert not _action(text, "T Event", CardType.EVENT).costs
+
+
+@pytest.mark.parametrize(
+    ("pile", "expected"),
+    [("fate_discard", "legal"), ("dynasty_discard", "illegal"), (None, "illegal")],
+)
+def test_remove_a_card_in_your_fate_discard_pile_on_the_board(
+    pile: str | None, expected: str
+) -> None:
+    ab = imported(YASUNORI, "T Yasunori", CardType.PERSONALITY)
+    extra = []
+    if pile is not None:
+        extra.append(card("old", "T Old", "me", zone=pile))
+    extra.append(card("theirs", "T Old", "them", zone="fate_discard"))  # never pays
+    loaded = board(
+        [
+            {"title": "T Yasunori", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Old", "type": "strategy"},
+        ],
+        [card("yasunori", "T Yasunori", "me"), *extra],
+    )
+    assert check(loaded, "me", "yasunori", 0).status == expected
+
+
+INSTRUCTION = (
+    "<b>Open:</b> Bow your performing Monk and remove this card from the game: Draw a card."
+)
+
+
+def test_a_strategy_removes_itself_from_the_game() -> None:
+    action = _action(INSTRUCTION, "T Instruction", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    assert [c.kind for c in action.ability.costs] == ["bow", "remove_from_game"]
+    assert action.ability.costs[1].remove_from_game == SOURCE
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_a_strategy_removing_itself_on_the_board(bowed: bool, expected: str) -> None:
+    ab = imported(INSTRUCTION, "T Instruction", CardType.STRATEGY)
+    loaded = board(
+        [
+            {"title": "T Instruction", "type": "strategy", "gold_cost": 0, "abilities": [ab]},
+            {"title": "T Monk", "type": "personality", "force": 1, "keywords": ["Monk"]},
+        ],
+        [
+            card("instr", "T Instruction", "me", zone="hand"),
+            card("monk", "T Monk", "me", bowed=bowed),
+        ],
+    )
+    assert check(loaded, "me", "instr", 0).status == expected
+
+
+def test_after_costs_removes_the_cards_from_the_game() -> None:
+    ab = imported(INSTRUCTION, "T Instruction", CardType.STRATEGY)
+    loaded = board(
+        [
+            {"title": "T Instruction", "type": "strategy", "gold_cost": 0, "abilities": [ab]},
+            {"title": "T Monk", "type": "personality", "force": 1, "keywords": ["Monk"]},
+        ],
+        [card("instr", "T Instruction", "me", zone="hand"), card("monk", "T Monk", "me")],
+    )
+    verdict = check(loaded, "me", "instr", 0)
+    after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+    assert after.card("instr").zone is Zone.REMOVED and after.card("monk").bowed
+    ab = imported(YASUNORI, "T Yasunori", CardType.PERSONALITY)
+    loaded = board(
+        [
+            {"title": "T Yasunori", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Old", "type": "strategy"},
+        ],
+        [card("yasunori", "T Yasunori", "me"), card("old", "T Old", "me", zone="fate_discard")],
+    )
+    verdict = check(loaded, "me", "yasunori", 0)
+    after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+    assert after.card("old").zone is Zone.REMOVED

@@ -8,9 +8,10 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
-from model.cardtext.targets import KEYWORDS
+from model.cardtext.targets import KEYWORDS, find_phrases
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+from model.zones import Place
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -124,11 +125,14 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if (
         (m := re.fullmatch(r"remove (.+) from the game", low))
         and card_type is not None
-        and card_type not in (CardType.STRATEGY, CardType.EVENT)
+        and card_type is not CardType.EVENT
         and m.group(1) in _self_names(title, card_type)
     ):
-        # a card in play removes itself (Reference 05: the removed-from-game area)
+        # a card in play removes itself (Reference 05: the removed-from-game area); a Strategy
+        # while it is played from the hand (Reference 03, Strategy)
         return Cost(remove_from_game="source")
+    if m := re.fullmatch(r"remove (.+) from the game", clause, re.IGNORECASE):
+        return _removed_from_pile(m.group(1), title, card_type)
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
         # (Costs and restrictions / Costs: "Give Daizu -2C:")
@@ -148,3 +152,34 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if m := re.fullmatch(r"(?:pay )?(?::g(\d+):|(\d+) gold)", low):
         return Cost(gold=int(m.group(1) or m.group(2)))
     return None
+
+
+#: The discard piles a card may be removed from as a cost (Reference 05).
+_PILES = frozenset({Place.FATE_DISCARD, Place.DYNASTY_DISCARD})
+
+
+def _removed_from_pile(words: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Remove a card in your Fate discard pile from the game": a pick of your cards in that
+    pile (Costs: "A player may not pay a cost by changing the state of another player's
+    cards"). "In any discard pile" is not read: the rule forbids another player's cards, the
+    text names them (a permission?), and the rules files do not settle which."""
+    if words.lower().startswith(("a target ", "target ", "your target ")):
+        return None  # a target, chosen after costs are paid: not a pick of the cost
+    found = find_phrases(f"target {words}", title, card_type)
+    if not isinstance(found, list) or len(found) != 1:
+        return None
+    (phrase,) = found
+    select = phrase.select
+    if (
+        phrase.start != 0
+        or phrase.end != len(words) + len("target ")
+        or phrase.more
+        or phrase.performer
+        or phrase.where
+        or phrase.optional
+        or select.references()
+        or select.location not in _PILES
+        or select.controller is not Controller.YOU
+    ):
+        return None
+    return Cost(remove_from_game=Pick(select, count=phrase.count))
