@@ -287,3 +287,36 @@ def test_after_costs_removes_the_cards_from_the_game() -> None:
     verdict = check(loaded, "me", "yasunori", 0)
     after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
     assert after.card("old").zone is Zone.REMOVED
+
+
+REFUGE = (
+    "<b>Limited:</b> Destroy this card and remove your performing unbowed Personality from the "
+    "game: Draw a card."
+)
+
+
+def test_remove_your_performer_from_the_game() -> None:
+    action = _action(REFUGE, "T Refuge", CardType.HOLDING)
+    assert action.full, action.not_understood
+    assert [c.kind for c in action.ability.costs] == ["destroy", "remove_from_game"]
+    assert action.ability.costs[1].remove_from_game == "performer"
+    # a target out of play is not removed by a cost of the constraints (not in play: refused)
+    text = "<b>Open:</b> Remove a target Personality in your discard pile from the game: Draw."
+    assert not _action(text, "T Refuge", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(("mine", "expected"), [(True, "legal"), (False, "illegal")])
+def test_remove_your_performer_on_the_board(mine: bool, expected: str) -> None:
+    ab = imported(REFUGE, "T Refuge", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T Refuge", "type": "holding", "abilities": [ab]},
+            {"title": "T Monk", "type": "personality", "force": 1},
+        ],
+        [card("refuge", "T Refuge", "me"), card("monk", "T Monk", "me" if mine else "them")],
+    )
+    verdict = check(loaded, "me", "refuge", 0)
+    assert verdict.status == expected
+    if mine:
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("monk").zone is Zone.REMOVED

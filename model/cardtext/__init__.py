@@ -40,6 +40,7 @@ from model.cardtext.costs_named import (
     itself_named,
     named_before,
     names_itself,
+    not_in_play,
     token_cost,
     token_words,
     verb_alternatives,
@@ -413,10 +414,13 @@ _COST_VERBS = {
     "discard": "discard",
     "dishonor": "dishonor",
     "move_home": "move_home",
+    "remove_from_game": "remove_from_game",
 }
 #: What a clause may do to a chosen performer: choose it, or pay a cost with it ("Bow your
 #: performing Courtier", "Destroy your performing Yojimbo"; Costs and restrictions / Costs).
-_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor", "move_home"})
+_PERFORMER_VERBS = frozenset(
+    {"choose", "bow", "destroy", "dishonor", "move_home", "remove_from_game"}
+)
 
 
 _PRONOUN_ALTERNATIVE = re.compile(
@@ -425,6 +429,7 @@ _PRONOUN_ALTERNATIVE = re.compile(
 )
 _ONE_OF_HIS = re.compile(r"\bone of (?:his|her)\b")
 _MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
+_REMOVE = re.compile(r"remove\s+((?:your|a|an|target)\b.+?)\s+from the game", re.IGNORECASE)
 
 
 def _named(
@@ -530,6 +535,9 @@ def _constraint(
         body = clause[head.end() :]
     elif (home := _MOVE_HOME.fullmatch(clause)) is not None:
         verb, body = "move_home", home.group(1)  # "Move your performing Ninja home" (a cost)
+    elif (removed := _REMOVE.fullmatch(clause)) is not None:
+        # "Remove your performing Personality from the game": a card in play (Reference 05)
+        verb, body = "remove_from_game", removed.group(1)
     found = find_phrases(body, title, card_type)
     if isinstance(found, list) and len(found) == 1 and found[0].start == 0:
         phrase = found[0]
@@ -551,6 +559,8 @@ def _constraint(
             if verb in _COST_VERBS:
                 if phrase.more or phrase.count > 1:
                     return "a cost paid by several targets"
+                if verb == "remove_from_game" and not_in_play(phrase.select):
+                    return "removing a card out of play from the game"
                 return Cost(**{_COST_VERBS[verb]: name}), (target,)  # type: ignore[arg-type]
             return None, (target, *extra_targets(phrase, target))
     elif isinstance(found, str) and "target" in low:
