@@ -320,3 +320,139 @@ def test_remove_your_performer_on_the_board(mine: bool, expected: str) -> None:
     if mine:
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert after.card("monk").zone is Zone.REMOVED
+
+
+# -- picks of your cards: in play, in your hand; the bearer; moving home ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "count", "types"),
+    [
+        ("Bow a Personality you control", "bow", 1, ("personality",)),
+        ("Bow one of your unbowed Personalities", "bow", 1, ("personality",)),
+        ("Destroy two of your Followers", "destroy", 2, ("follower",)),
+        ("Dishonor one of your Personalities", "dishonor", 1, ("personality",)),
+        ("Bow one of your Mines", "bow", 1, ()),
+        ("Discard a Spell from your hand", "discard", 1, ("spell",)),
+    ],
+)
+def test_a_pick_of_your_cards(text: str, kind: str, count: int, types: tuple[str, ...]) -> None:
+    action = _action(f"<b>Open:</b> {text}: Draw a card.", "T Pick", CardType.HOLDING)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    pick = getattr(cost, kind)
+    assert pick.count == count and pick.select.type == types
+    assert pick.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bow a target Personality you control",  # a target: not a pick
+        "Bow your Personality you control",  # "your ... you control"
+        "Dishonor one of your Holdings",  # only Personalities are dishonored
+        "Dishonor your Stronghold",
+        "Bow one or two of your Holdings",  # how many?
+        "Discard a card at random",
+        "Discard a Spell",  # from where? (only "a card" is from the hand unsaid)
+        "Bow a Personality",  # not said to be yours
+    ],
+)
+def test_picks_not_read_are_refused(text: str) -> None:
+    assert not _action(f"<b>Open:</b> {text}: Draw a card.", "T Pick", CardType.HOLDING).costs
+
+
+def test_discard_cards_from_your_hand_counts_cards() -> None:
+    text = "<b>Open:</b> Discard two cards from your hand: Draw a card."
+    (cost,) = _action(text, "T Pick", CardType.HOLDING).ability.costs
+    assert cost.discard_from_hand == 2
+
+
+def _pick_board(text: str, card_type: CardType, cards: list[dict[str, Any]]) -> Any:
+    ab = imported(f"<b>Open:</b> {text}: Draw a card.", "T Pick", card_type)
+    return board(
+        [
+            {"title": "T Pick", "type": card_type.value, "gold_cost": 0, "abilities": [ab]},
+            {"title": "T Samurai", "type": "personality", "force": 1},
+            {"title": "T Spell", "type": "spell"},
+        ],
+        cards,
+    )
+
+
+@pytest.mark.parametrize(
+    ("state", "expected"),
+    [({}, "legal"), ({"bowed": True}, "illegal"), ({"owner": "them"}, "illegal")],
+)
+def test_bow_a_personality_you_control_on_the_board(state: dict[str, Any], expected: str) -> None:
+    samurai = {"owner": "me", **state}
+    loaded = _pick_board(
+        "Bow a Personality you control",
+        CardType.HOLDING,
+        [card("pick", "T Pick", "me"), card("sam", "T Samurai", **samurai)],
+    )
+    assert check(loaded, "me", "pick", 0).status == expected
+
+
+@pytest.mark.parametrize(("dishonorable", "expected"), [(False, "legal"), (True, "illegal")])
+def test_dishonor_one_of_your_personalities_on_the_board(dishonorable: bool, expected: str) -> None:
+    loaded = _pick_board(
+        "Dishonor one of your Personalities",
+        CardType.HOLDING,
+        [
+            card("pick", "T Pick", "me"),
+            card("sam", "T Samurai", "me", dishonorable=dishonorable),
+        ],
+    )
+    assert check(loaded, "me", "pick", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("zone", "expected"), [("hand", "legal"), ("fate_discard", "illegal"), (None, "illegal")]
+)
+def test_discard_a_spell_from_your_hand_on_the_board(zone: str | None, expected: str) -> None:
+    cards = [card("pick", "T Pick", "me", zone="hand")]
+    if zone is not None:
+        cards.append(card("spell", "T Spell", "me", zone=zone))
+    cards.append(card("theirs", "T Spell", "them", zone="hand"))  # another player's: never
+    loaded = _pick_board("Discard a Spell from your hand", CardType.STRATEGY, cards)
+    verdict = check(loaded, "me", "pick", 0)
+    assert verdict.status == expected
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("spell").zone is Zone.FATE_DISCARD
+
+
+def test_a_spell_played_does_not_pay_its_own_discard() -> None:
+    loaded = _pick_board(
+        "Discard a Strategy from your hand",
+        CardType.STRATEGY,
+        [card("pick", "T Pick", "me", zone="hand")],
+    )
+    assert check(loaded, "me", "pick", 0).status == "illegal"
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_bow_this_cards_bearer_on_the_board(bowed: bool, expected: str) -> None:
+    loaded = _pick_board(
+        "Bow this card's bearer",
+        CardType.ITEM,
+        [
+            card("sam", "T Samurai", "me", bowed=bowed),
+            card("pick", "T Pick", "me", attached_to="sam"),
+        ],
+    )
+    assert check(loaded, "me", "pick", 0).status == expected
+
+
+@pytest.mark.parametrize(("zone", "expected"), [("battlefield", "legal"), ("home", "illegal")])
+def test_move_this_personality_home_on_the_board(zone: str, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Move this Personality home: Draw a card.", "T P", CardType.PERSONALITY
+    )
+    where = {"battlefield": "b1"} if zone == "battlefield" else {}
+    loaded = board(
+        [{"title": "T P", "type": "personality", "force": 1, "abilities": [ab]}],
+        [card("p", "T P", "me", zone=zone, **where)],
+    )
+    assert check(loaded, "me", "p", 0).status == expected

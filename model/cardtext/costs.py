@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
+from model.cardtext.costs_picks import discard_from_hand, own_pick
 from model.cardtext.targets import KEYWORDS, find_phrases
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -42,7 +43,7 @@ _ATTACHED_NOUNS = {
     "weapons": Selector(keyword=("weapon",)),
 }
 #: How an attachment's text names the Personality it is attached to (Reference 03).
-_BEARER_NAMES = frozenset({"this personality", "this shugenja"})
+_BEARER_NAMES = frozenset({"this personality", "this shugenja", "this card's bearer", "the bearer"})
 #: "one of your Temple Holdings", "one of your Personalities": a card you control.
 _YOUR_PICK = re.compile(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
 _YOUR_NOUNS = {
@@ -67,7 +68,7 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # "Bow one of your Temple Holdings": a card you control (Costs: never another player's)
         kw, noun = m.group("kw"), m.group("noun")
         if (kw is not None and kw not in KEYWORDS) or noun not in _YOUR_NOUNS:
-            return None
+            return own_pick(clause, title, card_type)  # "one of your unbowed Personalities"
         select = Selector(
             type=_YOUR_NOUNS[noun], keyword=(kw,) if kw else (), controller=Controller.YOU
         )
@@ -108,7 +109,18 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if verb == "bow" and what == "your stronghold":
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
             return Cost(bow=pick)
+        return own_pick(clause, title, card_type)  # "Bow a Personality you control"
+    if low.startswith("dishonor "):
+        return own_pick(clause, title, card_type)  # "Dishonor one of your Personalities"
+    if (m := re.fullmatch(r"move (.+) home", low)) is not None:
+        # "Move this Personality home" (a change to the card's state: Costs)
+        if card_type in ATTACHMENT_TYPES and m.group(1) in _BEARER_NAMES:
+            return Cost(move_home=BEARER)
+        if card_type is CardType.PERSONALITY and m.group(1) in _self_names(title, card_type):
+            return Cost(move_home=SOURCE)
         return None
+    if (hand := discard_from_hand(clause, title, card_type)) is not None:
+        return hand  # "Discard a Spell from your hand"
     if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):
         # "Discard a card": from your hand, the only place cards are discarded from without
         # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
