@@ -456,3 +456,32 @@ def test_move_this_personality_home_on_the_board(zone: str, expected: str) -> No
         [card("p", "T P", "me", zone=zone, **where)],
     )
     assert check(loaded, "me", "p", 0).status == expected
+
+
+def test_the_rules_example_of_alternative_costs_on_a_card_in_play() -> None:
+    # "Bow your Stronghold or discard the Imperial Favor:" (Mandatory costs' example)
+    text = "<b>Open:</b> Bow your Stronghold or discard the Imperial Favor: Draw a card."
+    (cost,) = _action(text, "T Court", CardType.HOLDING).ability.costs
+    assert [alt.kind for alt in cost.any_of] == ["bow", "discard_imperial_favor"]
+    text = "<b>Open:</b> Discard the Imperial Favor: Draw a card."
+    (cost,) = _action(text, "T Court", CardType.PERSONALITY).ability.costs
+    assert cost.discard_imperial_favor
+
+
+@pytest.mark.parametrize(("favor", "expected"), [("me", "legal"), (None, "illegal")])
+def test_discard_the_imperial_favor_on_the_board(favor: str | None, expected: str) -> None:
+    ab = imported(
+        "<b>Open:</b> Discard the Imperial Favor: Draw a card.", "T Court", CardType.HOLDING
+    )
+    loaded = board(
+        [{"title": "T Court", "type": "holding", "abilities": [ab]}],
+        [card("court", "T Court", "me")],
+        imperial_favor=favor,
+    )
+    assert check(loaded, "me", "court", 0).status == expected
+
+
+def test_one_pick_of_either_kind() -> None:
+    text = "<b>Open:</b> Destroy one of your Followers or Items: Draw a card."
+    (cost,) = _action(text, "T Pick", CardType.HOLDING).ability.costs
+    assert cost.destroy.select.type == ("follower", "item") and not cost.any_of

@@ -61,6 +61,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
+    if low == "discard the imperial favor":
+        # before "Discard <this card>" (Costs and restrictions / Mandatory costs' example)
+        return Cost(discard_imperial_favor=True)
     if low == "pay zero or more gold":
         # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
         return Cost(gold="*")
@@ -82,7 +85,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         alts = [parse_cost(part, title, card_type) for part in parts]
         if len(alts) >= 2 and all(a is not None for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
-        return None
+        # "Destroy one of your Followers or Items": one pick of either kind
+        return own_pick(clause, title, card_type) or discard_from_hand(clause, title, card_type)
     if card_type in ATTACHMENT_TYPES and (m := re.fullmatch(r"bow (.+)", low)):
         # "Bow this Shugenja", "Bow this Shugenja unless he is Void": the bearer pays
         what, unless = m.group(1), None
@@ -159,8 +163,6 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
         word = m.group(1)
         return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])
-    if low == "discard the imperial favor":
-        return Cost(discard_imperial_favor=True)
     if m := re.fullmatch(r"(?:pay )?(?::g(\d+):|(\d+) gold)", low):
         return Cost(gold=int(m.group(1) or m.group(2)))
     return None
