@@ -292,7 +292,9 @@ def cost_text(cost: Cost) -> str:
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
     elif kind == "token" and cost.token is not None:
-        text = f"remove a {cost.token.name} token from {subject_text(cost.token.on)}"
+        n = cost.token.count
+        what = f"a {cost.token.name} token" if n == 1 else f"{n} {cost.token.name} tokens"
+        text = f"remove {what} from {subject_text(cost.token.on)}"
     elif kind == "remove_from_game" and cost.remove_from_game is not None:
         text = f"remove {subject_text(cost.remove_from_game)} from the game"
     else:

@@ -125,8 +125,11 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             return f"{title} is a Stronghold (costs don't make it leave play)"
     elif kind == "token":
         name = cost.token.name.casefold() if cost.token is not None else ""
-        if not any(t.casefold() == name for t in inst.tokens):
-            return f"{title} has no {cost.token.name if cost.token else ''} token"
+        need = cost.token.count if cost.token is not None else 1
+        have = sum(t.casefold() == name for t in inst.tokens)
+        if have < need:
+            what = cost.token.name if cost.token else ""
+            return f"{title} has {have} {what} token(s), the cost takes {need}"
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (

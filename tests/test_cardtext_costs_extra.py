@@ -485,3 +485,62 @@ def test_one_pick_of_either_kind() -> None:
     text = "<b>Open:</b> Destroy one of your Followers or Items: Draw a card."
     (cost,) = _action(text, "T Pick", CardType.HOLDING).ability.costs
     assert cost.destroy.select.type == ("follower", "item") and not cost.any_of
+
+
+# -- Gold in words, optional Gold, "either", several tokens ----------------------------------
+
+
+def test_optional_gold_after_a_semicolon() -> None:
+    # Optional costs' example: "Bow your Stronghold; you may also pay 4 Gold:"
+    text = "<b>Open:</b> Bow your Stronghold; you may also pay 4 Gold: Gain 1 Honor."
+    bow, gold = _action(text, "T Court", CardType.HOLDING).ability.costs
+    assert bow.kind == "bow" and not bow.optional
+    assert gold.gold == 4 and gold.optional
+
+
+@pytest.mark.parametrize(("words", "gold"), [("Pay two Gold", 2), ("Pay 3 Gold", 3), (":g1:", 1)])
+def test_gold_in_words_and_icons(words: str, gold: int) -> None:
+    (cost,) = _action(f"<b>Open:</b> {words}: Draw a card.", "T C", CardType.HOLDING).ability.costs
+    assert cost.gold == gold and not cost.optional
+
+
+def test_either_or_are_alternatives() -> None:
+    text = "<b>Open:</b> Either bow this card or pay 2 Gold: Draw a card."
+    (cost,) = _action(text, "T C", CardType.HOLDING).ability.costs
+    assert [a.kind for a in cost.any_of] == ["bow", "gold"]
+    # an optional alternative: not read
+    text = "<b>Open:</b> Bow this card or you may pay 2 Gold: Draw a card."
+    assert not _action(text, "T C", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Remove a Kharmic tokens from this card: Draw a card.",
+        "<b>Open:</b> Remove two Kharmic token from this card: Draw a card.",
+    ],
+)
+def test_token_counts_that_disagree_are_refused(text: str) -> None:
+    assert not _action(text, "T C", CardType.HOLDING).costs
+
+
+TOKENS = "<b>Open:</b> Remove two Kharmic tokens from this card: Draw a card."
+
+
+def test_several_tokens_of_one_cost() -> None:
+    (cost,) = _action(TOKENS, "T C", CardType.HOLDING).ability.costs
+    assert cost.token.count == 2 and cost.token.on == SOURCE and cost.token.name == "Kharmic"
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [(2, "legal"), (3, "legal"), (1, "illegal")])
+def test_several_tokens_on_the_board(tokens: int, expected: str) -> None:
+    ab = imported(TOKENS, "T C", CardType.HOLDING)
+    loaded = board(
+        [{"title": "T C", "type": "holding", "abilities": [ab]}],
+        [card("c", "T C", "me", tokens=["Kharmic"] * tokens + ["Fire"])],
+    )
+    verdict = check(loaded, "me", "c", 0)
+    assert verdict.status == expected
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert sorted(after.card("c").tokens) == sorted(["Kharmic"] * (tokens - 2) + ["Fire"])

@@ -42,6 +42,7 @@ from model.cardtext.costs_named import (
     names_itself,
     not_in_play,
     token_cost,
+    token_count,
     token_words,
     verb_alternatives,
 )
@@ -314,7 +315,8 @@ def _action(
     # before the constraints named it and no trigger names other cards)
     last = itself_named(card_type) if named_itself and trigger is None else None
     for block in blocks[:-1]:
-        parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", block)
+        # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
+        parts = re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", block)
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
@@ -520,11 +522,11 @@ def _constraint(
         # the card named (a change to the state of your card's tokens: Costs)
         name, who = token
         if (itself := names_itself(who, title, card_type)) is not None:
-            return token_cost(name, itself), ()
+            return token_cost(name, itself, token_count(part)), ()
         got = _constraint(f"choose {who}", title, number, lower, card_type, last)
         if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:
             return "a token on a card not read"
-        return token_cost(name, got[1][0].name), got[1]
+        return token_cost(name, got[1][0].name, token_count(part)), got[1]
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""

@@ -77,13 +77,15 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         )
         return Cost(bow=Pick(select)) if m.group("verb") == "bow" else Cost(destroy=Pick(select))
     if " or " in low:
+        if low.startswith("either "):
+            clause, low = clause[len("either ") :], low[len("either ") :]  # "Either X or Y"
         parts = re.split(r"\s+or\s+", clause)
         verb = parts[0].split()[0].lower() if parts[0].split() else ""
         if verb in ("bow", "destroy", "discard", "dishonor"):
             # "Bow Shigemitsu or one of his Spells": the verb is shared
             parts = [p if p.split()[0].lower() in _ALL_VERBS else f"{verb} {p}" for p in parts if p]
         alts = [parse_cost(part, title, card_type) for part in parts]
-        if len(alts) >= 2 and all(a is not None for a in alts):
+        if len(alts) >= 2 and all(a is not None and not a.optional for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
         # "Destroy one of your Followers or Items": one pick of either kind
         return own_pick(clause, title, card_type) or discard_from_hand(clause, title, card_type)
@@ -163,8 +165,15 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
         word = m.group(1)
         return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])
-    if m := re.fullmatch(r"(?:pay )?(?::g(\d+):|(\d+) gold)", low):
-        return Cost(gold=int(m.group(1) or m.group(2)))
+    if m := re.fullmatch(
+        r"(?P<may>you may (?:also )?)?(?:pay )?(?::g(?P<icon>\d+):|(?P<n>\d+|one|two|three|four|"
+        r"five) gold)",
+        low,
+    ):
+        # "Pay 2 Gold", ":g2:"; "you may also pay 4 Gold": optional (Optional costs: "may")
+        word = m.group("icon") or m.group("n")
+        gold = int(word) if word.isdigit() else _NUMBERS[word]
+        return Cost(gold=gold, optional=bool(m.group("may")))
     return None
 
 

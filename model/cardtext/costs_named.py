@@ -224,7 +224,8 @@ def verb_alternatives(clause: str) -> tuple[str, str] | None:
 
 
 _TOKEN = re.compile(
-    r"^(?:destroy|remove) (?:a|an|one) (?P<name>[a-z][a-z'-]*) token (?:on|from) (?P<who>.+)$",
+    r"^(?:destroy|remove) (?P<n>a|an|one|two|three|four|five) (?P<name>[a-z][a-z'-]*) "
+    r"(?P<s>tokens?) (?:on|from) (?P<who>.+)$",
     re.IGNORECASE,
 )
 
@@ -233,14 +234,21 @@ def token_words(clause: str) -> tuple[str, str] | None:
     """ "Destroy a Fire token on Torazu" -> ``("Fire", "Torazu")``: the token's name as printed
     and the words naming the card it is taken from (None for another clause)."""
     m = _TOKEN.fullmatch(clause.strip().rstrip(".").strip())
-    if m is None:
-        return None
+    if m is None or (m.group("s").lower() == "tokens") == (_NUMBERS[m.group("n").lower()] == 1):
+        return None  # "a ... tokens", "two ... token": not read
     return m.group("name"), m.group("who")
 
 
-def token_cost(name: str, on: str) -> Cost:
-    """One ``name`` token taken off the card ``on`` (a slot, ``source`` or ``bearer``)."""
-    return Cost(token=TokenCost(name=name, on=on))
+def token_count(clause: str) -> int:
+    """How many tokens a token cost takes ("Remove two Kharmic tokens from this card": 2;
+    Timing of costs: "Multiple costs indicated by a number ... are applied simultaneously")."""
+    m = _TOKEN.fullmatch(clause.strip().rstrip(".").strip())
+    return 1 if m is None else _NUMBERS[m.group("n").lower()]
+
+
+def token_cost(name: str, on: str, count: int = 1) -> Cost:
+    """``count`` ``name`` tokens taken off the card ``on`` (a slot, ``source`` or ``bearer``)."""
+    return Cost(token=TokenCost(name=name, on=on, count=count))
 
 
 def names_itself(who: str, title: str, card_type: CardType | None) -> str | None:
