@@ -12,7 +12,7 @@ import pytest
 from model.abilities import GoldFrom
 from model.cardtext import import_text
 from model.common import CardType
-from model.selectors import BEARER, SOURCE, Controller
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.state import View
 from model.zones import Place, Zone
 from solver.after_costs import after_costs
@@ -544,3 +544,70 @@ def test_several_tokens_on_the_board(tokens: int, expected: str) -> None:
     if expected == "legal":
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert sorted(after.card("c").tokens) == sorted(["Kharmic"] * (tokens - 2) + ["Fire"])
+
+
+# -- conditional costs: a state after "he is", a condition on the game after "unless" --------
+
+
+def test_a_state_after_a_cost_is_a_conditional_cost() -> None:
+    # Conditional costs' example: "Bow this Samurai unless he is dishonorable:"
+    text = "<b>Open:</b> Bow this Personality unless he is dishonorable: Draw a card."
+    (cost,) = _action(text, "T P", CardType.ITEM).ability.costs
+    assert cost.bow == BEARER
+    assert cost.unless == Condition(card=BEARER, matches=Selector(dishonorable=True))
+    text = "<b>Battle:</b> Bow this Shugenja if he is home: Draw a card."
+    (cost,) = _action(text, "T S", CardType.SPELL).ability.costs
+    assert cost.only_if == Condition(card=BEARER, matches=Selector(location=Place.HOME))
+
+
+def test_a_state_and_keywords_after_a_cost() -> None:
+    text = "<b>Open:</b> Bow this Personality unless he is dishonorable or Kolat: Draw."
+    (cost,) = _action(text, "T P", CardType.ITEM).ability.costs
+    assert cost.unless is not None and len(cost.unless.any_of) == 2
+    assert cost.unless.any_of[1] == Condition(card=BEARER, matches=Selector(keyword=("kolat",)))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Bow this Personality unless he is Unique: Draw a card.",
+        "<b>Open:</b> Bow this Personality unless you have Reconnaissance: Draw a card.",
+        "<b>Open:</b> Bow this Personality unless he was not in play: Draw a card.",
+    ],
+)
+def test_conditions_after_a_cost_not_read_are_refused(text: str) -> None:
+    assert not _action(text, "T P", CardType.ITEM).costs
+
+
+@pytest.mark.parametrize(("dishonorable", "expected"), [(True, "legal"), (False, "illegal")])
+def test_unless_he_is_dishonorable_on_the_board(dishonorable: bool, expected: str) -> None:
+    text = "<b>Open:</b> Bow this Personality unless he is dishonorable: Draw a card."
+    ab = imported(text, "T Fan", CardType.ITEM)
+    loaded = board(
+        [
+            {"title": "T Fan", "type": "item", "abilities": [ab]},
+            {"title": "T Samurai", "type": "personality", "force": 1},
+        ],
+        [
+            card("sam", "T Samurai", "me", bowed=True, dishonorable=dishonorable),
+            card("fan", "T Fan", "me", attached_to="sam"),
+        ],
+    )
+    assert check(loaded, "me", "fan", 0).status == expected
+
+
+@pytest.mark.parametrize(("favor", "expected"), [("me", "legal"), (None, "illegal")])
+def test_unless_you_have_the_imperial_favor_on_the_board(favor: str | None, expected: str) -> None:
+    text = "<b>Open:</b> Bow your Stronghold unless you have the Imperial Favor: Draw a card."
+    action = _action(text, "T Court", CardType.HOLDING)
+    assert action.ability.costs[0].unless == Condition(have_imperial_favor=True)
+    ab = imported(text, "T Court", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T Court", "type": "holding", "abilities": [ab]},
+            {"title": "T Keep", "type": "stronghold", "production": [{"gold": 5}]},
+        ],
+        [card("court", "T Court", "me"), card("keep", "T Keep", "me", bowed=True)],
+        imperial_favor=favor,
+    )
+    assert check(loaded, "me", "court", 0).status == expected

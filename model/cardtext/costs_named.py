@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.abilities import Cost, GoldFrom, Pick, TokenCost
+from model.cardtext.conditions import _SELF_STATES, parse_condition
 from model.cardtext.costs import (
     _ATTACHED_NOUNS,
     _BEARER_NAMES,
@@ -34,10 +35,13 @@ from model.zones import Place
 
 #: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
 #: "<cost> unless this Shugenja is Void".
+_WORD = r"(?:at home|at the current battlefield|at this battlefield|[a-z]+)"
 _CONDITIONAL = re.compile(
     r"^(?P<head>.+?)\s+(?P<kind>unless|if)\s+(?P<who>he|she|it|this [a-z]+)\s+is\s+"
-    r"(?P<neg>not\s+)?(?P<kws>[a-z]+(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[a-z]+)*)$"
+    rf"(?P<neg>not\s+)?(?P<kws>{_WORD}(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+){_WORD})*)$"
 )
+#: "<cost> unless you have the Imperial Favor": a condition on the game (no pronoun).
+_UNLESS = re.compile(r"^(?P<head>.+?)\s+unless\s+(?P<cond>(?!(?:he|she|it|this)\b).+)$")
 _PRONOUNS = frozenset({"he", "she", "it"})
 _PRONOUN_COST = re.compile(
     r"^(?P<may>you may )?(?P<verb>bow|destroy|dishonor) (?P<who>him|her|it)$"
@@ -86,23 +90,33 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
     cost acts on ("he"), or on the card named ("this Shugenja" on a Spell: its bearer)."""
     m = _CONDITIONAL.fullmatch(clause.strip().rstrip(".").strip().lower())
     if m is None:
-        return None
+        return _unless_game(clause, title, card_type)
     start = clause.lower().find(m.group("head"))
     head = clause.strip()[start : start + len(m.group("head"))]
     words = [w for w in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", m.group("kws")) if w]
     who = m.group("who")
 
     def add(cost: Cost) -> Cost | str:
-        unknown = [w for w in words if w not in KEYWORDS]
+        unknown = [w for w in words if w not in KEYWORDS and _state(w) is None]
         if unknown:
             return f"the condition {unknown[0]!r} after a cost"
         card = _condition_card(who, cost, title, card_type)
         if card is None:
             return f"'{who}' in a condition after a cost"
-        select = (
-            Selector(any_keyword=tuple(words)) if len(words) > 1 else Selector(keyword=(words[0],))
-        )
-        cond = Condition(card=card, matches=select)
+        if all(w in KEYWORDS for w in words):
+            select = (
+                Selector(any_keyword=tuple(words))
+                if len(words) > 1
+                else Selector(keyword=(words[0],))
+            )
+            cond = Condition(card=card, matches=select)
+        else:
+            # "unless he is dishonorable, Kolat, or Ninja": any of a state and keywords
+            each = [
+                Condition(card=card, matches=Selector(keyword=(w,)) if w in KEYWORDS else _state(w))
+                for w in words
+            ]
+            cond = each[0] if len(each) == 1 else Condition(any_of=tuple(each))
         if m.group("neg"):
             cond = Condition(none_of=(cond,))
         if cost.unless is not None or cost.only_if is not None or cost.any_of:
@@ -114,6 +128,33 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
         )
 
     return head, add
+
+
+def _state(word: str) -> Selector | None:
+    """A card's state after "he is" ("dishonorable", "bowed", "attacking", "at home"; the
+    restrictions' vocabulary, ``conditions._SELF_STATES``); None for another word."""
+    return _SELF_STATES.get("at home" if word == "home" else word)
+
+
+def _unless_game(clause: str, title: str, card_type: CardType | None) -> Conditional | None:
+    """ "Lose 2 Honor unless you have the Imperial Favor": a condition on the game after the
+    cost (Conditional costs: "A conditional cost's condition often uses 'unless' and comes
+    after the cost"); the cost is paid only when it does not hold. None when the words after
+    "unless" are no condition the restriction grammar reads."""
+    text = clause.strip().rstrip(".").strip()
+    m = _UNLESS.fullmatch(text)
+    if m is None:
+        return None
+    cond = parse_condition(m.group("cond"), title, card_type)
+    if isinstance(cond, str):
+        return None
+
+    def add(cost: Cost) -> Cost | str:
+        if cost.unless is not None or cost.only_if is not None or cost.any_of:
+            return "two conditions on one cost"
+        return replace(cost, unless=cond)
+
+    return m.group("head"), add
 
 
 def _condition_card(who: str, cost: Cost, title: str, card_type: CardType | None) -> str | None:
