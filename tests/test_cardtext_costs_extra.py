@@ -611,3 +611,21 @@ def test_unless_you_have_the_imperial_favor_on_the_board(favor: str | None, expe
         imperial_favor=favor,
     )
     assert check(loaded, "me", "court", 0).status == expected
+
+
+def test_a_condition_list_split_at_commas_is_joined_again() -> None:
+    text = (
+        "<b>Open:</b> Bow this Shugenja unless he is Air, Fire, or Water, and target a "
+        "Personality: Bow him."
+    )
+    action = _action(text, "T S", CardType.SPELL)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.unless == Condition(
+        card=BEARER, matches=Selector(any_keyword=("air", "fire", "water"))
+    )
+    assert [t.name for t in action.ability.targets] == ["target1"]
+    # a clause after the condition stays a clause
+    text = "<b>Open:</b> Bow this Shugenja unless he is Air, destroy this card: Draw a card."
+    costs = _action(text, "T S", CardType.SPELL).ability.costs
+    assert [c.kind for c in costs] == ["bow", "destroy"]

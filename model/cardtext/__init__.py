@@ -38,6 +38,7 @@ from model.cardtext.costs_named import (
     conditional,
     gold_of_target,
     itself_named,
+    join_condition_lists,
     named_before,
     names_itself,
     not_in_play,
@@ -316,7 +317,7 @@ def _action(
     last = itself_named(card_type) if named_itself and trigger is None else None
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
-        parts = re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", block)
+        parts = join_condition_lists(re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", block))
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)

@@ -336,3 +336,22 @@ _IN_PLAY_PLACES = frozenset(
 def not_in_play(select: Selector) -> bool:
     """The selector names a card out of play ("in your discard pile", "in your hand")."""
     return select.location is not None and select.location not in _IN_PLAY_PLACES
+
+
+_LIST_HEAD = re.compile(
+    r"\b(?:unless|if) (?:he|she|it|this [a-z]+) is (?:not )?[a-z]+(?:, (?:or )?[a-z]+)*$", re.I
+)
+_LIST_ITEM = re.compile(r"^(?:or )?[A-Za-z][a-z]*$")
+
+
+def join_condition_lists(parts: list[str]) -> list[str]:
+    """Clauses split at commas, with a condition's list after a cost joined again ("Bow this
+    Shugenja unless he is Air", "Fire", "or Water" -> "Bow this Shugenja unless he is Air,
+    Fire, or Water"): a lone word is no clause."""
+    out: list[str] = []
+    for part in parts:
+        if out and _LIST_HEAD.search(out[-1].strip()) and _LIST_ITEM.fullmatch(part.strip()):
+            out[-1] = f"{out[-1].rstrip()}, {part.strip()}"
+        else:
+            out.append(part)
+    return out
