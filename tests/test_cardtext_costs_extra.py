@@ -629,3 +629,56 @@ def test_a_condition_list_split_at_commas_is_joined_again() -> None:
     text = "<b>Open:</b> Bow this Shugenja unless he is Air, destroy this card: Draw a card."
     costs = _action(text, "T S", CardType.SPELL).ability.costs
     assert [c.kind for c in costs] == ["bow", "destroy"]
+
+
+# -- the bearer destroyed or dishonored, the card itself dishonored, a stat on a card named ---
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("Destroy this Personality", "destroy"), ("Dishonor this card's bearer", "dishonor")],
+)
+def test_the_bearer_pays(text: str, kind: str) -> None:
+    (cost,) = _action(f"<b>Open:</b> {text}: Draw a card.", "T I", CardType.ITEM).ability.costs
+    assert getattr(cost, kind) == BEARER
+
+
+def test_a_personality_dishonors_itself_only() -> None:
+    text = "<b>Open:</b> Dishonor Toku: Draw a card."
+    (cost,) = _action(text, "Toku", CardType.PERSONALITY).ability.costs
+    assert cost.dishonor == SOURCE
+    text = "<b>Open:</b> Dishonor this card: Draw a card."
+    assert not _action(text, "T H", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(("chi", "expected"), [(2, "legal"), (0, "illegal")])
+def test_give_him_a_penalty_after_a_target_on_the_board(chi: int, expected: str) -> None:
+    text = "<b>Open:</b> Target your Personality and give him -1C: Draw a card."
+    action = _action(text, "T H", CardType.HOLDING)
+    (cost,) = action.ability.costs
+    assert cost.stat.subject == "target1" and cost.stat.amount == -1
+    ab = imported(text, "T H", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T H", "type": "holding", "abilities": [ab]},
+            {"title": "T P", "type": "personality", "force": 1, "chi": chi},
+        ],
+        [card("h", "T H", "me"), card("p", "T P", "me")],
+    )
+    assert check(loaded, "me", "h", 0).status == expected
+
+
+@pytest.mark.parametrize(("dishonorable", "expected"), [(False, "legal"), (True, "illegal")])
+def test_dishonor_the_bearer_on_the_board(dishonorable: bool, expected: str) -> None:
+    ab = imported("<b>Open:</b> Dishonor this Personality: Draw a card.", "T I", CardType.ITEM)
+    loaded = board(
+        [
+            {"title": "T I", "type": "item", "abilities": [ab]},
+            {"title": "T P", "type": "personality", "force": 1},
+        ],
+        [
+            card("p", "T P", "me", dishonorable=dishonorable),
+            card("i", "T I", "me", attached_to="p"),
+        ],
+    )
+    assert check(loaded, "me", "i", 0).status == expected

@@ -100,6 +100,19 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if what in _BEARER_NAMES:
             return Cost(bow=BEARER, unless=unless)
     if (
+        card_type in ATTACHMENT_TYPES
+        and (m := re.fullmatch(r"(destroy|dishonor) (.+)", low))
+        and m.group(2) in _BEARER_NAMES
+    ):
+        # "Destroy this Personality", "Dishonor this card's bearer" on an attachment
+        return Cost(**{m.group(1): BEARER})  # type: ignore[arg-type]
+    if (
+        card_type is CardType.PERSONALITY
+        and (m := re.fullmatch(r"dishonor (.+)", low))
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        return Cost(dishonor=SOURCE)  # "Dishonor Toku": only a Personality is dishonored
+    if (
         card_type is CardType.PERSONALITY
         and (m := re.fullmatch(r"(bow|destroy) one of (his|her|[a-z' -]+'s) ([a-z]+)", low))
         and (m.group(2) in ("his", "her") or m.group(2)[:-2] in _self_names(title, card_type))

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.abilities import Cost, GoldFrom, Pick, TokenCost
+from model.abilities import Cost, GoldFrom, Pick, StatChange, TokenCost
 from model.cardtext.conditions import _SELF_STATES, parse_condition
 from model.cardtext.costs import (
     _ATTACHED_NOUNS,
@@ -75,6 +75,10 @@ _GOLD_OF_TARGET = re.compile(
     rf"^(?P<may>you may )?pay gold equal to a target (?P<noun>[a-z][a-z -]*?)'s "
     rf"(?P<what>{_GOLD_STAT}|total gold cost){_GOLD_PLUS}$"
 )
+_GIVE_PRONOUN = re.compile(
+    r"^(?P<may>you may )?give (?P<who>him|her|it) -(?P<n>\d+)\s*(?P<stat>f|c|ph)$"
+)
+_STAT_LETTERS = {"f": "force", "c": "chi", "ph": "personal_honor"}
 _ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
 _DIFFERENT = re.compile(
     r"^(?P<verb>bow|destroy|dishonor) a different one of your (?P<noun>[a-z]+)$"
@@ -189,6 +193,11 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
         if (m.group("who") != "it") != personal:
             return None
         return Cost(**{m.group("verb"): last}, optional=bool(m.group("may")))  # type: ignore[arg-type]
+    if (m := _GIVE_PRONOUN.fullmatch(low)) and (m.group("who") != "it") == personal:
+        # "Target your Personality and give him -1C" (Costs and changes: the full amount)
+        stat = _STAT_LETTERS[m.group("stat")]
+        change = StatChange(subject=last, stat=stat, amount=-int(m.group("n")))  # type: ignore[arg-type]
+        return Cost(stat=change, optional=bool(m.group("may")))
     if (m := _ONE_OF_HIS.fullmatch(low)) and personal:
         # "Bow your performing Kensai or one of his Weapons": a card attached to him, yours
         attached = _ATTACHED_NOUNS.get(m.group("noun"))
