@@ -682,3 +682,46 @@ def test_dishonor_the_bearer_on_the_board(dishonorable: bool, expected: str) -> 
         ],
     )
     assert check(loaded, "me", "i", 0).status == expected
+
+
+# -- two verbs on one card: "Bow and destroy ..." ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "subject"),
+    [
+        ("Bow and destroy your performing Shugenja", "performer"),
+        ("Bow and destroy this card", SOURCE),
+        ("Bow and destroy your target Holding", "target1"),
+    ],
+)
+def test_two_verbs_share_one_card(words: str, subject: str) -> None:
+    action = _action(f"<b>Open:</b> {words}: Draw a card.", "T S", CardType.HOLDING)
+    assert action.full, action.not_understood
+    bow, destroy = action.ability.costs
+    assert bow.bow == subject and destroy.destroy == subject
+    assert len(action.ability.targets) == (0 if subject == SOURCE else 1)
+
+
+def test_two_verbs_on_a_pick_are_refused() -> None:
+    # the second pick could be another card: not read
+    text = "<b>Open:</b> Bow and destroy one of your Holdings: Draw a card."
+    assert not _action(text, "T S", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_bow_and_destroy_your_performer_on_the_board(bowed: bool, expected: str) -> None:
+    text = "<b>Open:</b> Bow and destroy your performing Shugenja: Draw a card."
+    ab = imported(text, "T S", CardType.STRATEGY)
+    loaded = board(
+        [
+            {"title": "T S", "type": "strategy", "gold_cost": 0, "abilities": [ab]},
+            {"title": "T Sh", "type": "personality", "force": 1, "keywords": ["Shugenja"]},
+        ],
+        [card("s", "T S", "me", zone="hand"), card("sh", "T Sh", "me", bowed=bowed)],
+    )
+    verdict = check(loaded, "me", "s", 0)
+    assert verdict.status == expected
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("sh").zone is Zone.DYNASTY_DISCARD

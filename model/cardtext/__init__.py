@@ -42,6 +42,7 @@ from model.cardtext.costs_named import (
     named_before,
     names_itself,
     not_in_play,
+    share_objects,
     token_cost,
     token_count,
     token_words,
@@ -317,7 +318,9 @@ def _action(
     last = itself_named(card_type) if named_itself and trigger is None else None
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
-        parts = join_condition_lists(re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", block))
+        parts = share_objects(
+            join_condition_lists(re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", block))
+        )
         for part in parts:
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)

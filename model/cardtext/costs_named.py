@@ -189,6 +189,8 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
     if last is None:
         return None
     low = clause.strip().rstrip(".").strip().lower()
+    if (m := re.fullmatch(rf"(bow|destroy|dishonor) {SAME_CARD}", low)) is not None:
+        return Cost(**{m.group(1): last})  # type: ignore[arg-type]
     if m := _PRONOUN_COST.fullmatch(low):
         if (m.group("who") != "it") != personal:
             return None
@@ -363,4 +365,32 @@ def join_condition_lists(parts: list[str]) -> list[str]:
             out[-1] = f"{out[-1].rstrip()}, {part.strip()}"
         else:
             out.append(part)
+    return out
+
+
+#: Names the card the clause before named, whatever it is (only ``share_objects`` writes it).
+SAME_CARD = "\x00same"
+_BARE_VERB = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
+_VERB_OBJECT = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
+
+
+def share_objects(parts: list[str]) -> list[str]:
+    """ "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
+    performing Shugenja"): both verbs on the one card, in order (Timing of costs: "Costs are
+    paid in the order they are written"); the second names it again as "him" (the card named
+    before, ``SAME_CARD``: a performer or target is not chosen twice) or as the same words for
+    "this ..."."""
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        bare = _BARE_VERB.fullmatch(parts[i])
+        nxt = _VERB_OBJECT.fullmatch(parts[i + 1]) if i + 1 < len(parts) else None
+        if bare is None or nxt is None:
+            out.append(parts[i])
+            i += 1
+            continue
+        what = nxt.group("what").strip()
+        again = what if what.lower().startswith("this ") else SAME_CARD
+        out += [f"{bare.group('verb')} {what}", f"{nxt.group('verb')} {again}"]
+        i += 2
     return out
