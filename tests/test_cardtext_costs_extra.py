@@ -333,6 +333,9 @@ def test_remove_your_performer_on_the_board(mine: bool, expected: str) -> None:
         ("Destroy two of your Followers", "destroy", 2, ("follower",)),
         ("Dishonor one of your Personalities", "dishonor", 1, ("personality",)),
         ("Bow one of your Mines", "bow", 1, ()),
+        # only your cards pay a cost (Costs); "Bow 2 Samurai" is Timing of costs' example
+        ("Bow a Personality", "bow", 1, ("personality",)),
+        ("Bow 2 Samurai", "bow", 2, ()),
         ("Discard a Spell from your hand", "discard", 1, ("spell",)),
     ],
 )
@@ -355,7 +358,7 @@ def test_a_pick_of_your_cards(text: str, kind: str, count: int, types: tuple[str
         "Bow one or two of your Holdings",  # how many?
         "Discard a card at random",
         "Discard a Spell",  # from where? (only "a card" is from the hand unsaid)
-        "Bow a Personality",  # not said to be yours
+        "Bow an enemy Personality",  # another player's card never pays a cost
     ],
 )
 def test_picks_not_read_are_refused(text: str) -> None:
@@ -725,3 +728,18 @@ def test_bow_and_destroy_your_performer_on_the_board(bowed: bool, expected: str)
     if expected == "legal":
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert after.card("sh").zone is Zone.DYNASTY_DISCARD
+
+
+@pytest.mark.parametrize(
+    ("owners", "expected"), [(("me", "me"), "legal"), (("me", "them"), "illegal")]
+)
+def test_bow_2_samurai_on_the_board(owners: tuple[str, str], expected: str) -> None:
+    ab = imported("<b>Open:</b> Bow 2 Samurai: Draw a card.", "T H", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T H", "type": "holding", "abilities": [ab]},
+            {"title": "T Sam", "type": "personality", "force": 1, "keywords": ["Samurai"]},
+        ],
+        [card("h", "T H", "me"), *(card(f"s{i}", "T Sam", o) for i, o in enumerate(owners))],
+    )
+    assert check(loaded, "me", "h", 0).status == expected

@@ -35,6 +35,7 @@ _IN_PLAY = frozenset(
 _VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor"}
 _PICK = re.compile(r"^(?P<verb>bow|destroy|dishonor) (?P<what>.+?)(?P<yours> you control)?$")
 _FROM_HAND = re.compile(r"^discard (?P<what>.+?) from your hand$")
+_DIGITS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -69,6 +70,9 @@ def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None
     words = text[m.start("what") : m.end("what")]
     if re.match(r"(?:this|that|the|his|her|its|target|a target|your target)\b", words.lower()):
         return None  # the card itself, a card named before, or a target: not a pick
+    if d := re.match(r"([2-5]) (?=[A-Za-z])", words):
+        # "Bow 2 Samurai" (Timing of costs' example): the number in words
+        words = f"{_DIGITS[int(d.group(1))]} {words[d.end() :]}"
     try:
         select, count = _phrase_select(words, title, card_type)
     except ValueError:
@@ -77,8 +81,12 @@ def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None
         if select.controller is not Controller.ANY:
             return None  # "your ... you control": not read
         select = replace(select, controller=Controller.YOU)
+    if select.controller is Controller.ANY:
+        # "Bow 2 Samurai": only your cards can pay it ("A player may not pay a cost by
+        # changing the state of another player's cards", Costs)
+        select = replace(select, controller=Controller.YOU)
     if select.controller is not Controller.YOU or select.location not in _IN_PLAY:
-        return None  # only your cards pay (Costs); a card out of play: another kind of cost
+        return None  # an enemy card never pays; a card out of play: another kind of cost
     verb = m.group("verb")
     if verb == "dishonor" and select.type != (CardType.PERSONALITY,):
         return None  # only a Personality is dishonored (Reference 05, honorable/dishonorable)
