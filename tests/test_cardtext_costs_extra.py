@@ -743,3 +743,39 @@ def test_bow_2_samurai_on_the_board(owners: tuple[str, str], expected: str) -> N
         [card("h", "T H", "me"), *(card(f"s{i}", "T Sam", o) for i, o in enumerate(owners))],
     )
     assert check(loaded, "me", "h", 0).status == expected
+
+
+FORGOTTEN = (
+    "<b>Limited:</b> Target your discarded Nonhuman Personality and discard a card in one of "
+    "your provinces: Draw a card."
+)
+
+
+def test_discard_a_card_in_one_of_your_provinces() -> None:
+    action = _action(FORGOTTEN, "T Temple", CardType.HOLDING)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.discard.select.location == Place.PROVINCE
+    assert cost.discard.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(("province", "expected"), [("me", "legal"), ("them", "illegal")])
+def test_discard_a_card_in_one_of_your_provinces_on_the_board(province: str, expected: str) -> None:
+    ab = imported(FORGOTTEN, "T Temple", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T Temple", "type": "holding", "abilities": [ab]},
+            {"title": "T Oni", "type": "personality", "force": 1, "keywords": ["Nonhuman"]},
+            {"title": "T Mine", "type": "holding"},
+        ],
+        [
+            card("temple", "T Temple", "me"),
+            card("oni", "T Oni", "me", zone="dynasty_discard"),
+            card("mine", "T Mine", province, zone="province", province=1),
+        ],
+    )
+    verdict = check(loaded, "me", "temple", 0)
+    assert verdict.status == expected
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("mine").zone is Zone.DYNASTY_DISCARD

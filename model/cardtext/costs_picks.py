@@ -7,7 +7,9 @@ unbowed Followers": a pick of your cards in play, read with the target-phrase gr
 qualifiers and nouns) and kept only when the phrase names cards by what they are (no relation
 to another card, no "one or two"). "Discard a Spell from your hand", "Discard two cards from
 your hand": cards of your hand, other than the card played (a Strategy being played is in the
-resolution area, Reference 03 / 05). A kind of cost the phrase does not fit is not read.
+resolution area, Reference 03 / 05); "Discard a card in one of your provinces": your cards
+there. A pick that does not say whose is yours. A kind of cost the phrase does not fit is not
+read.
 """
 
 from __future__ import annotations
@@ -91,6 +93,22 @@ def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None
     if verb == "dishonor" and select.type != (CardType.PERSONALITY,):
         return None  # only a Personality is dishonored (Reference 05, honorable/dishonorable)
     return Cost(**{_VERBS[verb]: Pick(select, count=count)})  # type: ignore[arg-type]
+
+
+def discard_from_province(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Discard a card in one of your provinces": a pick of your cards in your provinces
+    (None for another clause)."""
+    text = clause.strip().rstrip(".").strip()
+    m = re.fullmatch(r"discard (?P<what>.+ in (?:one of )?your provinces?)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    try:
+        select, count = _phrase_select(m.group("what"), title, card_type)
+    except ValueError:
+        return None
+    if select.location is not Place.PROVINCE or select.controller is not Controller.YOU:
+        return None
+    return Cost(discard=Pick(select, count=count))
 
 
 def discard_from_hand(clause: str, title: str, card_type: CardType | None) -> Cost | None:
