@@ -337,6 +337,7 @@ def test_remove_your_performer_on_the_board(mine: bool, expected: str) -> None:
         ("Bow a Personality", "bow", 1, ("personality",)),
         ("Bow 2 Samurai", "bow", 2, ()),
         ("Discard a Spell from your hand", "discard", 1, ("spell",)),
+        ("Remove one of your Followers from the game", "remove_from_game", 1, ("follower",)),
     ],
 )
 def test_a_pick_of_your_cards(text: str, kind: str, count: int, types: tuple[str, ...]) -> None:
@@ -359,6 +360,8 @@ def test_a_pick_of_your_cards(text: str, kind: str, count: int, types: tuple[str
         "Discard a card at random",
         "Discard a Spell",  # from where? (only "a card" is from the hand unsaid)
         "Bow an enemy Personality",  # another player's card never pays a cost
+        "Remove one of your Followers",  # from where to where?
+        "Bow one of your Followers from the game",
     ],
 )
 def test_picks_not_read_are_refused(text: str) -> None:
@@ -779,3 +782,34 @@ def test_discard_a_card_in_one_of_your_provinces_on_the_board(province: str, exp
     if expected == "legal":
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert after.card("mine").zone is Zone.DYNASTY_DISCARD
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("me", "legal"), ("them", "illegal")])
+def test_remove_one_of_your_followers_on_the_board(owner: str, expected: str) -> None:
+    text = "<b>Open:</b> Remove one of your Followers from the game: Draw a card."
+    ab = imported(text, "T H", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T H", "type": "holding", "abilities": [ab]},
+            {"title": "T P", "type": "personality", "force": 1},
+            {"title": "T F", "type": "follower", "force": 1},
+        ],
+        [
+            card("h", "T H", "me"),
+            card("p", "T P", owner),
+            card("f", "T F", owner, attached_to="p"),
+        ],
+    )
+    verdict = check(loaded, "me", "h", 0)
+    assert verdict.status == expected
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("f").zone is Zone.REMOVED
+
+
+def test_your_personality_on_an_attachment_is_refused() -> None:
+    # the bearer, or any of your Personalities? (on a Holding: any of yours)
+    text = "<b>Open:</b> Bow your Personality: Draw a card."
+    assert not _action(text, "T I", CardType.ITEM).costs
+    (cost,) = _action(text, "T H", CardType.HOLDING).ability.costs
+    assert cost.bow.select.type == ("personality",) and cost.bow.count == 1

@@ -165,7 +165,11 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # while it is played from the hand (Reference 03, Strategy)
         return Cost(remove_from_game="source")
     if m := re.fullmatch(r"remove (.+) from the game", clause, re.IGNORECASE):
-        return _removed_from_pile(m.group(1), title, card_type)
+        # "Remove a card in your Fate discard pile from the game", "Remove one of your
+        # Followers from the game"
+        return _removed_from_pile(m.group(1), title, card_type) or own_pick(
+            clause, title, card_type
+        )
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
         # (Costs and restrictions / Costs: "Give Daizu -2C:")

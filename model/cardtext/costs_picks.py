@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from model.abilities import Cost, Pick
 from model.cardtext.targets import find_phrases
-from model.common import CardType
+from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -34,8 +34,11 @@ _IN_PLAY = frozenset(
         Place.NOT_CURRENT_BATTLEFIELD,
     }
 )
-_VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor"}
-_PICK = re.compile(r"^(?P<verb>bow|destroy|dishonor) (?P<what>.+?)(?P<yours> you control)?$")
+_VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor", "remove": "remove_from_game"}
+_PICK = re.compile(
+    r"^(?P<verb>bow|destroy|dishonor|remove) (?P<what>.+?)(?P<yours> you control)?"
+    r"(?P<game> from the game)?$"
+)
 _FROM_HAND = re.compile(r"^discard (?P<what>.+?) from your hand$")
 _DIGITS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -72,6 +75,8 @@ def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None
     words = text[m.start("what") : m.end("what")]
     if re.match(r"(?:this|that|the|his|her|its|target|a target|your target)\b", words.lower()):
         return None  # the card itself, a card named before, or a target: not a pick
+    if card_type in ATTACHMENT_TYPES and words.lower().startswith("your "):
+        return None  # "your Personality" on an attachment: its bearer, or any of yours?
     if d := re.match(r"([2-5]) (?=[A-Za-z])", words):
         # "Bow 2 Samurai" (Timing of costs' example): the number in words
         words = f"{_DIGITS[int(d.group(1))]} {words[d.end() :]}"
@@ -90,6 +95,8 @@ def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None
     if select.controller is not Controller.YOU or select.location not in _IN_PLAY:
         return None  # an enemy card never pays; a card out of play: another kind of cost
     verb = m.group("verb")
+    if (verb == "remove") != bool(m.group("game")):
+        return None  # "Remove ... from the game" (Reference 05), and only that
     if verb == "dishonor" and select.type != (CardType.PERSONALITY,):
         return None  # only a Personality is dishonored (Reference 05, honorable/dishonorable)
     return Cost(**{_VERBS[verb]: Pick(select, count=count)})  # type: ignore[arg-type]
