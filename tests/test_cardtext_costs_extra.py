@@ -813,3 +813,60 @@ def test_your_personality_on_an_attachment_is_refused() -> None:
     assert not _action(text, "T I", CardType.ITEM).costs
     (cost,) = _action(text, "T H", CardType.HOLDING).ability.costs
     assert cost.bow.select.type == ("personality",) and cost.bow.count == 1
+
+
+# -- a verb shared by a clause without one; tokens discarded from the card named before -------
+
+
+@pytest.mark.parametrize(
+    ("words", "kinds"),
+    [
+        ("Bow your performing Monk and your Stronghold", ["bow", "bow"]),
+        ("Bow this card and your target Personality", ["bow", "bow"]),
+        ("Bow this card and one of your Holdings", ["bow", "bow"]),
+    ],
+)
+def test_a_verb_shared_by_the_next_clause(words: str, kinds: list[str]) -> None:
+    action = _action(f"<b>Open:</b> {words}: Draw a card.", "T S", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    assert [c.kind for c in action.ability.costs] == kinds
+
+
+def test_a_target_after_a_cost_is_no_cost_without_its_verb() -> None:
+    # "and a target Personality": a target (its verb "target"), not a second card to bow
+    text = "<b>Open:</b> Bow this card and a target Personality: Give him +1F."
+    action = _action(text, "T S", CardType.HOLDING)
+    assert [c.kind for c in action.ability.costs] == ["bow"]
+
+
+@pytest.mark.parametrize(
+    ("text", "on"),
+    [
+        ("Bow this card and discard a Fire token on it", SOURCE),
+        ("Target your Personality and discard a Fire token from him", "target1"),
+        ("Discard a Fire token from this card", SOURCE),
+    ],
+)
+def test_tokens_discarded(text: str, on: str) -> None:
+    action = _action(f"<b>Battle:</b> {text}: Draw a card.", "T I", CardType.HOLDING)
+    assert action.full, action.not_understood
+    assert action.ability.costs[-1].token.on == on
+
+
+def test_a_token_on_it_without_a_card_named_is_refused() -> None:
+    text = "<b>Battle:</b> Discard a Fire token on it: Draw a card."
+    assert not _action(text, "T I", CardType.HOLDING).costs
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_a_shared_verb_on_the_board(bowed: bool, expected: str) -> None:
+    text = "<b>Open:</b> Bow this card and your target Personality: Draw a card."
+    ab = imported(text, "T H", CardType.HOLDING)
+    loaded = board(
+        [
+            {"title": "T H", "type": "holding", "abilities": [ab]},
+            {"title": "T P", "type": "personality", "force": 1},
+        ],
+        [card("h", "T H", "me"), card("p", "T P", "me", bowed=bowed)],
+    )
+    assert check(loaded, "me", "h", 0).status == expected

@@ -40,11 +40,11 @@ from model.cardtext.costs_named import (
     itself_named,
     join_condition_lists,
     named_before,
-    names_itself,
     not_in_play,
     share_objects,
     token_cost,
     token_count,
+    token_holder,
     token_words,
     verb_alternatives,
 )
@@ -525,7 +525,7 @@ def _constraint(
         # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
         # the card named (a change to the state of your card's tokens: Costs)
         name, who = token
-        if (itself := names_itself(who, title, card_type)) is not None:
+        if (itself := token_holder(who, title, card_type, last)) is not None:
             return token_cost(name, itself, token_count(part)), ()
         got = _constraint(f"choose {who}", title, number, lower, card_type, last)
         if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:

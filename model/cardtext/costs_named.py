@@ -276,7 +276,7 @@ def verb_alternatives(clause: str) -> tuple[str, str] | None:
 
 
 _TOKEN = re.compile(
-    r"^(?:destroy|remove) (?P<n>a|an|one|two|three|four|five) (?P<name>[a-z][a-z'-]*) "
+    r"^(?:destroy|remove|discard) (?P<n>a|an|one|two|three|four|five) (?P<name>[a-z][a-z'-]*) "
     r"(?P<s>tokens?) (?:on|from) (?P<who>.+)$",
     re.IGNORECASE,
 )
@@ -372,10 +372,14 @@ def join_condition_lists(parts: list[str]) -> list[str]:
 SAME_CARD = "\x00same"
 _BARE_VERB = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
 _VERB_OBJECT = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
+#: A clause naming cards with no verb of its own ("one of your Holdings", "your performing
+#: Spirit", "this card").
+_NO_VERB = re.compile(r"^\s*(?:one of your|two of your|three of your|your|this)\s+[A-Za-z]", re.I)
 
 
 def share_objects(parts: list[str]) -> list[str]:
-    """ "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
+    """ "Bow Handen and one of your Holdings": the verb shared by a clause naming cards without
+    one. "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
     performing Shugenja"): both verbs on the one card, in order (Timing of costs: "Costs are
     paid in the order they are written"); the second names it again as "him" (the card named
     before, ``SAME_CARD``: a performer or target is not chosen twice) or as the same words for
@@ -383,6 +387,12 @@ def share_objects(parts: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(parts):
+        shared = _VERB_OBJECT.fullmatch(out[-1]) if out else None
+        if shared is not None and _NO_VERB.match(parts[i]):
+            # "Bow Handen and one of your Gold-producing Holdings": the verb is shared
+            out.append(f"{shared.group('verb')} {parts[i].strip()}")
+            i += 1
+            continue
         bare = _BARE_VERB.fullmatch(parts[i])
         nxt = _VERB_OBJECT.fullmatch(parts[i + 1]) if i + 1 < len(parts) else None
         if bare is None or nxt is None:
@@ -394,3 +404,17 @@ def share_objects(parts: list[str]) -> list[str]:
         out += [f"{bare.group('verb')} {what}", f"{nxt.group('verb')} {again}"]
         i += 2
     return out
+
+
+def token_holder(
+    who: str, title: str, card_type: CardType | None, last: tuple[str, bool] | None
+) -> str | None:
+    """The card a token cost takes tokens from: the card itself or its bearer
+    (``names_itself``), or the card named before for "it"/"him"/"her" ("Bow this card and
+    discard a Fire token on it"); None otherwise."""
+    if (itself := names_itself(who, title, card_type)) is not None:
+        return itself
+    low = who.strip().lower()
+    if last is not None and low in ("it", "him", "her") and (low != "it") == last[1]:
+        return last[0]
+    return None
