@@ -58,7 +58,7 @@ def test_if_not_after_a_cost_is_paid_only_when_it_holds() -> None:
     "text",
     [
         # a word neither the keyword nor the state vocabulary names: refused, never dropped
-        # (states such as "home" are read: tests/test_cardtext_costs_extra.py)
+        # (states such as "home" are read: tests/test_cardtext_costs_picks.py)
         "<b>Battle:</b> Bow this Shugenja if he is Unique: Draw a card.",
         "<b>Battle:</b> Bow this Shugenja unless he is Bold: Draw a card.",
         # a condition after a target is no conditional cost
