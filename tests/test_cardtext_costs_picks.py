@@ -573,3 +573,37 @@ def test_a_shared_verb_on_the_board(bowed: bool, expected: str) -> None:
         [card("h", "T H", "me"), card("p", "T P", "me", bowed=bowed)],
     )
     assert check(loaded, "me", "h", 0).status == expected
+
+
+@pytest.mark.parametrize(("temple", "expected"), [(True, "illegal"), (False, "legal")])
+def test_if_a_game_condition_after_a_cost_on_the_board(temple: bool, expected: str) -> None:
+    # "Bow your Stronghold if you control a Temple": paid only when it holds
+    text = "<b>Open:</b> Bow your Stronghold if you control a Temple: Draw a card."
+    (cost,) = _action(text, "T H", CardType.HOLDING).ability.costs
+    assert cost.only_if is not None and cost.unless is None
+    ab = imported(text, "T H", CardType.HOLDING)
+    cards = [card("h", "T H", "me"), card("keep", "T Keep", "me", bowed=True)]
+    if temple:
+        cards.append(card("t", "T Temple", "me"))
+    loaded = board(
+        [
+            {"title": "T H", "type": "holding", "abilities": [ab]},
+            {"title": "T Keep", "type": "stronghold", "production": [{"gold": 5}]},
+            {"title": "T Temple", "type": "holding", "keywords": ["Temple"]},
+        ],
+        cards,
+    )
+    # the Stronghold is bowed: with a Temple the cost is due and can't be paid
+    assert check(loaded, "me", "h", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Bow this card if able: Draw a card.",
+        "<b>Open:</b> Bow this card if you control a Temple unless you have the Imperial Favor: "
+        "Draw a card.",
+    ],
+)
+def test_game_conditions_after_a_cost_not_read_are_refused(text: str) -> None:
+    assert not _action(text, "T H", CardType.HOLDING).costs

@@ -41,7 +41,11 @@ _CONDITIONAL = re.compile(
     rf"(?P<neg>not\s+)?(?P<kws>{_WORD}(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+){_WORD})*)$"
 )
 #: "<cost> unless you have the Imperial Favor": a condition on the game (no pronoun).
-_UNLESS = re.compile(r"^(?P<head>.+?)\s+unless\s+(?P<cond>(?!(?:he|she|it|this)\b).+)$")
+_UNLESS = re.compile(
+    r"^(?P<head>(?:(?!\b(?:unless|if)\b).)+?)\s+(?<!even )(?<!as )(?P<kind>unless|if)\s+"
+    r"(?P<cond>(?!(?:he|she|it|this)\b).+)$",
+    re.IGNORECASE,
+)
 _PRONOUNS = frozenset({"he", "she", "it"})
 _PRONOUN_COST = re.compile(
     r"^(?P<may>you may )?(?P<verb>bow|destroy|dishonor) (?P<who>him|her|it)$"
@@ -141,10 +145,11 @@ def _state(word: str) -> Selector | None:
 
 
 def _unless_game(clause: str, title: str, card_type: CardType | None) -> Conditional | None:
-    """ "Lose 2 Honor unless you have the Imperial Favor": a condition on the game after the
-    cost (Conditional costs: "A conditional cost's condition often uses 'unless' and comes
-    after the cost"); the cost is paid only when it does not hold. None when the words after
-    "unless" are no condition the restriction grammar reads."""
+    """ "Lose 2 Honor unless you have the Imperial Favor", "Bow Shosei if you control a
+    Temple": a condition on the game after the cost (Conditional costs: "A conditional cost's
+    condition often uses 'unless' and comes after the cost is described"; a restriction's "if"
+    comes before it); "unless": paid only when it does not hold, "if": only when it holds.
+    None when the words after are no condition the restriction grammar reads."""
     text = clause.strip().rstrip(".").strip()
     m = _UNLESS.fullmatch(text)
     if m is None:
@@ -156,6 +161,8 @@ def _unless_game(clause: str, title: str, card_type: CardType | None) -> Conditi
     def add(cost: Cost) -> Cost | str:
         if cost.unless is not None or cost.only_if is not None or cost.any_of:
             return "two conditions on one cost"
+        if m.group("kind").lower() == "if":
+            return replace(cost, only_if=cond)  # "if" after the cost: paid only when it holds
         return replace(cost, unless=cond)
 
     return m.group("head"), add
