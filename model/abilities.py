@@ -229,10 +229,14 @@ class TokenCost:
 
     name: str
     on: str
+    #: how many such tokens ("Remove two Kharmic tokens from this card"), taken together
+    count: int = 1
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z][A-Za-z' -]*", self.name):
             raise ValueError(f"a token's name is a word, got {self.name!r}")
+        if self.count < 1:
+            raise ValueError("a token cost takes at least one token")
 
 
 #: The kinds of cost (Costs and restrictions / Costs): one field of ``Cost`` each.

@@ -315,7 +315,9 @@ def cost_text(cost: Cost) -> str:
     elif kind == "gold":
         g = cost.gold
         if isinstance(g, GoldFrom):
-            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus else "")
+            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
+            if g.plus < 0:
+                text += f" - {-g.plus} (0 at least)"
         elif g == "*":
             text = "pay any amount of Gold"
         else:
@@ -333,7 +335,9 @@ def cost_text(cost: Cost) -> str:
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
     elif kind == "token" and cost.token is not None:
-        text = f"remove a {cost.token.name} token from {subject_text(cost.token.on)}"
+        n = cost.token.count
+        what = f"a {cost.token.name} token" if n == 1 else f"{n} {cost.token.name} tokens"
+        text = f"remove {what} from {subject_text(cost.token.on)}"
     elif kind == "remove_from_game" and cost.remove_from_game is not None:
         text = f"remove {subject_text(cost.remove_from_game)} from the game"
     else:

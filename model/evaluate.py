@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from model.common import Stat
 from model.selectors import (
+    BASE_PREFIX,
     SOURCE,
     Condition,
     Controller,
@@ -225,6 +226,8 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
         value = len(view.attachments(card_id))
     elif attr == "family_honor":
         value = view.state.player(view.card(card_id).controlled_by).family_honor
+    elif attr is not None and attr.startswith(BASE_PREFIX):
+        value = view.definition(card_id).stat(Stat(attr.removeprefix(BASE_PREFIX)))
     else:
         assert attr is not None
         value = view.stat(card_id, Stat(attr))

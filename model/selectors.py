@@ -40,8 +40,13 @@ SOURCE = "source"
 #: source is attached; a cost on it can't be paid otherwise.
 BEARER = "bearer"
 
+#: ``base_<stat>``: the printed value ("'Base' generally means physically printed in ink on the
+#: card", FAQ), whatever modifies the current one.
+BASE_PREFIX = "base_"
 RELATION_ATTRIBUTES: frozenset[str] = frozenset(
-    {s.value for s in Stat} | {"total_gold_cost", "total_force", "attachments", "family_honor"}
+    {s.value for s in Stat}
+    | {f"{BASE_PREFIX}{s.value}" for s in Stat}
+    | {"total_gold_cost", "total_force", "attachments", "family_honor"}
 )
 
 

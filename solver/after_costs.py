@@ -214,7 +214,8 @@ def _pay_cost(
         name = cost.token.name.casefold()
         for cid in paid_by:
             tokens = list(cards[cid].tokens)
-            tokens.pop(next(i for i, t in enumerate(tokens) if t.casefold() == name))
+            for _ in range(cost.token.count):
+                tokens.pop(next(i for i, t in enumerate(tokens) if t.casefold() == name))
             cards[cid] = replace(cards[cid], tokens=tuple(tokens))
     elif kind == "remove_from_game":
         for cid in paid_by:

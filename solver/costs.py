@@ -107,7 +107,9 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     title = view.definition(card_id).title
     if inst.controlled_by != player:
         return f"{title} is not yours (no cost is paid with another player's cards)"
-    in_play = inst.zone in IN_PLAY_ZONES
+    in_play = inst.zone in IN_PLAY_ZONES or (
+        kind == "remove_from_game" and _removed_from_where_it_is(view, inst.zone, card_id, cost)
+    )
     if kind == "bow":
         if not in_play:
             return f"{title} is not in play"
@@ -123,8 +125,11 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             return f"{title} is a Stronghold (costs don't make it leave play)"
     elif kind == "token":
         name = cost.token.name.casefold() if cost.token is not None else ""
-        if not any(t.casefold() == name for t in inst.tokens):
-            return f"{title} has no {cost.token.name if cost.token else ''} token"
+        need = cost.token.count if cost.token is not None else 1
+        have = sum(t.casefold() == name for t in inst.tokens)
+        if have < need:
+            what = cost.token.name if cost.token else ""
+            return f"{title} has {have} {what} token(s), the cost takes {need}"
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (
@@ -135,6 +140,27 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     if kind not in ("move_home", "token") and prevented(view, player, kind, card_id):
         return f"{title} can't {kind.replace('_', ' ')} (prevented by an ongoing effect)"
     return None
+
+
+#: The discard piles a "remove ... from the game" cost may name (Reference 05).
+_PILES = frozenset({Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD})
+
+
+def _removed_from_where_it_is(view: View, zone: Zone, card_id: str, cost: Cost) -> bool:
+    """A card out of play that a "remove from the game" cost names where it is: a card in your
+    discard pile the pick selects there ("Remove a card in your Fate discard pile from the
+    game"), or a Strategy removing itself while it is played from your hand ("Bow your
+    performing Monk and remove this card from the game"; a Strategy's actions are taken from
+    the hand, Reference 03)."""
+    subject = cost.subject
+    if isinstance(subject, Pick):
+        where = subject.select.location
+        return zone in _PILES and where is not None and where.value == zone.value
+    return (
+        subject == SOURCE
+        and zone is Zone.HAND
+        and view.definition(card_id).type is CardType.STRATEGY
+    )
 
 
 def _mentions_stronghold(cost: Cost) -> bool:

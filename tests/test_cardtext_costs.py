@@ -57,8 +57,9 @@ def test_if_not_after_a_cost_is_paid_only_when_it_holds() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a state the keyword vocabulary does not name: refused, never dropped
-        "<b>Battle:</b> Bow this Shugenja if he is home: Draw a card.",
+        # a word neither the keyword nor the state vocabulary names: refused, never dropped
+        # (states such as "home" are read: tests/test_cardtext_costs_picks.py)
+        "<b>Battle:</b> Bow this Shugenja if he is Unique: Draw a card.",
         "<b>Battle:</b> Bow this Shugenja unless he is Bold: Draw a card.",
         # a condition after a target is no conditional cost
         "<b>Battle:</b> Target a Personality who must be non-Unique unless this Shugenja is "
@@ -187,10 +188,10 @@ def test_gold_equal_to_a_targets_gold_cost() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # "base" values and counts the relation language does not name: refused
-        "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his base "
-        "Personal Honor plus one: Bow him.",
-        "<b>Open:</b> Target your Spell and pay Gold equal to its base Gold Cost: Bow it.",
+        # counts the relation language does not name: refused ("base" values are read:
+        # tests/test_cardtext_costs_extra.py)
+        "<b>Open:</b> Target a dishonorable Personality and pay Gold equal to his number of "
+        "Followers: Bow him.",
         # "its unit's": only a Personality heads a unit
         "<b>Open:</b> Target an enemy Holding and pay Gold equal to its unit's total Gold Cost: "
         "Bow it.",
@@ -306,8 +307,8 @@ def test_remove_this_card_from_the_game_is_a_cost_of_a_card_in_play() -> None:
     from model.describe import cost_text
 
     assert cost_text(cost) == "remove this card from the game"
-    # a Strategy being played: not read (as "Discard this card" on one)
-    assert not _action(HUNTER, "T Lesson", CardType.STRATEGY).costs
+    # an Event: not read (a Strategy removing itself while played: test_cardtext_costs_extra)
+    assert not _action(HUNTER, "T Lesson", CardType.EVENT).costs
     # another card: not read
     other = "<b>Limited:</b> Remove your Personality from the game: Gain 1 Honor."
     assert not _action(other, "T Hunter", CardType.FOLLOWER).costs

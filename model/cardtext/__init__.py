@@ -37,10 +37,17 @@ from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
+    condition_names,
     conditional,
+    gold_of_target,
+    itself_named,
+    join_condition_lists,
     named_before,
-    names_itself,
+    not_in_play,
+    share_objects,
     token_cost,
+    token_count,
+    token_holder,
     token_words,
     verb_alternatives,
 )
@@ -263,10 +270,12 @@ def _action(
         return _unknown(para, "none", "a usage limit inside the text", "usage limit in the text")
     when_bowed = prefix.tireless  # "Tireless actions may be taken even while bowed"
     there = False  # "there" names the current battlefield (named by an "even if" before it)
+    named_itself = False  # "Even if Kusugi is not at the current battlefield, bow him"
     while (m := _EVEN_IF.match(body)) is not None:
         who = (m.group("who") or "").lower()
         if who and who != "this unit" and named_card(who, title, card_type) != "source":
             break
+        named_itself = named_itself or (bool(who) and who != "this unit")
         if (m.group("what") or "").lower() == "bowed":
             if who == "this unit":
                 break
@@ -373,9 +382,13 @@ def _action(
     conditions: list[Condition] = []
     constraint_players: list[PlayerTarget] = []
     governing = ""
-    last: tuple[str, bool] | None = None  # the one card named last: a pronoun's antecedent
+    # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
+    # before the constraints named it and no trigger names other cards)
+    last = itself_named(card_type) if named_itself and trigger is None else None
     for block in blocks[:-1]:
-        parts = _shared_targets(re.split(r"(,\s*(?:and\s+)?|\s+and\s+)", block))
+        # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
+        pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
+        parts = share_objects(join_condition_lists(_shared_targets(pieces)))
         for part in parts:
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
@@ -391,6 +404,7 @@ def _action(
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
                 conditions.append(cond)
                 governing = text
+                last = condition_names(cond, card_type)  # "If this Shugenja is unbowed, bow him"
                 continue
             seat = _constraint_player(part, len(constraint_players) + 1)
             if seat is not None:  # "Target another player with 30 or more Family Honor:"
@@ -504,10 +518,13 @@ _COST_VERBS = {
     "discard": "discard",
     "dishonor": "dishonor",
     "move_home": "move_home",
+    "remove_from_game": "remove_from_game",
 }
 #: What a clause may do to a chosen performer: choose it, or pay a cost with it ("Bow your
 #: performing Courtier", "Destroy your performing Yojimbo"; Costs and restrictions / Costs).
-_PERFORMER_VERBS = frozenset({"choose", "bow", "destroy", "dishonor", "move_home"})
+_PERFORMER_VERBS = frozenset(
+    {"choose", "bow", "destroy", "dishonor", "move_home", "remove_from_game"}
+)
 
 
 _PRONOUN_ALTERNATIVE = re.compile(
@@ -516,6 +533,7 @@ _PRONOUN_ALTERNATIVE = re.compile(
 )
 _ONE_OF_HIS = re.compile(r"\bone of (?:his|her)\b")
 _MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
+_REMOVE = re.compile(r"remove\s+((?:your|a|an|target)\b.+?)\s+from the game", re.IGNORECASE)
 
 
 def _named(
@@ -626,16 +644,29 @@ def _constraint(
         if isinstance(other, str) or other[0] is None or other[1]:
             return other if isinstance(other, str) else "an alternative not read"
         return Cost(any_of=(got[0], other[0])), got[1]
+    if (gold := gold_of_target(part)) is not None:
+        # "Pay Gold equal to a target unit's total Gold Cost minus 5": the target, then the
+        # Gold it prices (Costs and restrictions / Variable costs)
+        words, price = gold
+        got = _constraint(words, title, number, lower, card_type, last)
+        if (
+            isinstance(got, str)
+            or got[0] is not None
+            or (named := _named(None, got[1], None)) is None
+        ):
+            return got if isinstance(got, str) else "a Gold cost priced by no single target"
+        priced = price(*named)
+        return priced if isinstance(priced, str) else (priced, got[1])
     if (token := token_words(part)) is not None:
         # "Destroy a Fire token on Torazu", "... on your performing Personality": one token off
         # the card named (a change to the state of your card's tokens: Costs)
         name, who = token
-        if (itself := names_itself(who, title, card_type)) is not None:
-            return token_cost(name, itself), ()
+        if (itself := token_holder(who, title, card_type, last)) is not None:
+            return token_cost(name, itself, token_count(part)), ()
         got = _constraint(f"choose {who}", title, number, lower, card_type, last, before)
         if isinstance(got, str) or got[0] is not None or len(got[1]) != 1:
             return "a token on a card not read"
-        return token_cost(name, got[1][0].name), got[1]
+        return token_cost(name, got[1][0].name, token_count(part)), got[1]
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""
@@ -646,6 +677,9 @@ def _constraint(
         body = clause[head.end() :]
     elif (home := _MOVE_HOME.fullmatch(clause)) is not None:
         verb, body = "move_home", home.group(1)  # "Move your performing Ninja home" (a cost)
+    elif (removed := _REMOVE.fullmatch(clause)) is not None:
+        # "Remove your performing Personality from the game": a card in play (Reference 05)
+        verb, body = "remove_from_game", removed.group(1)
     found = find_phrases(body, title, card_type)
     if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
         # "Target your Courtier and an enemy Personality": two targets, read as in the effects
@@ -683,6 +717,8 @@ def _constraint(
             if verb in _COST_VERBS:
                 if phrase.more or phrase.count > 1:
                     return "a cost paid by several targets"
+                if verb == "remove_from_game" and not_in_play(phrase.select):
+                    return "removing a card out of play from the game"
                 return Cost(**{_COST_VERBS[verb]: name}), (target,)  # type: ignore[arg-type]
             return None, (target, *extra_targets(phrase, target))
     elif isinstance(found, str) and "target" in low:

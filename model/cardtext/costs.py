@@ -8,9 +8,11 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
-from model.cardtext.targets import KEYWORDS
+from model.cardtext.costs_picks import discard_from_hand, discard_from_province, own_pick
+from model.cardtext.targets import KEYWORDS, find_phrases
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+from model.zones import Place
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -41,7 +43,7 @@ _ATTACHED_NOUNS = {
     "weapons": Selector(keyword=("weapon",)),
 }
 #: How an attachment's text names the Personality it is attached to (Reference 03).
-_BEARER_NAMES = frozenset({"this personality", "this shugenja"})
+_BEARER_NAMES = frozenset({"this personality", "this shugenja", "this card's bearer", "the bearer"})
 #: "one of your Temple Holdings", "one of your Personalities": a card you control.
 _YOUR_PICK = re.compile(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
 _YOUR_NOUNS = {
@@ -59,6 +61,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     ("Discard this card" is read for a card in play, not for a Strategy being played)."""
     clause = text.strip().rstrip(".").strip()
     low = clause.lower()
+    if low == "discard the imperial favor":
+        # before "Discard <this card>" (Costs and restrictions / Mandatory costs' example)
+        return Cost(discard_imperial_favor=True)
     if low == "pay zero or more gold":
         # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
         return Cost(gold="*")
@@ -66,21 +71,24 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # "Bow one of your Temple Holdings": a card you control (Costs: never another player's)
         kw, noun = m.group("kw"), m.group("noun")
         if (kw is not None and kw not in KEYWORDS) or noun not in _YOUR_NOUNS:
-            return None
+            return own_pick(clause, title, card_type)  # "one of your unbowed Personalities"
         select = Selector(
             type=_YOUR_NOUNS[noun], keyword=(kw,) if kw else (), controller=Controller.YOU
         )
         return Cost(bow=Pick(select)) if m.group("verb") == "bow" else Cost(destroy=Pick(select))
     if " or " in low:
+        if low.startswith("either "):
+            clause, low = clause[len("either ") :], low[len("either ") :]  # "Either X or Y"
         parts = re.split(r"\s+or\s+", clause)
         verb = parts[0].split()[0].lower() if parts[0].split() else ""
         if verb in ("bow", "destroy", "discard", "dishonor"):
             # "Bow Shigemitsu or one of his Spells": the verb is shared
             parts = [p if p.split()[0].lower() in _ALL_VERBS else f"{verb} {p}" for p in parts if p]
         alts = [parse_cost(part, title, card_type) for part in parts]
-        if len(alts) >= 2 and all(a is not None for a in alts):
+        if len(alts) >= 2 and all(a is not None and not a.optional for a in alts):
             return Cost(any_of=tuple(a for a in alts if a is not None))
-        return None
+        # "Destroy one of your Followers or Items": one pick of either kind
+        return own_pick(clause, title, card_type) or discard_from_hand(clause, title, card_type)
     if card_type in ATTACHMENT_TYPES and (m := re.fullmatch(r"bow (.+)", low)):
         # "Bow this Shugenja", "Bow this Shugenja unless he is Void": the bearer pays
         what, unless = m.group(1), None
@@ -91,6 +99,19 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             unless = Condition(card=BEARER, matches=Selector(keyword=(u.group("kw"),)))
         if what in _BEARER_NAMES:
             return Cost(bow=BEARER, unless=unless)
+    if (
+        card_type in ATTACHMENT_TYPES
+        and (m := re.fullmatch(r"(destroy|dishonor) (.+)", low))
+        and m.group(2) in _BEARER_NAMES
+    ):
+        # "Destroy this Personality", "Dishonor this card's bearer" on an attachment
+        return Cost(**{m.group(1): BEARER})  # type: ignore[arg-type]
+    if (
+        card_type is CardType.PERSONALITY
+        and (m := re.fullmatch(r"dishonor (.+)", low))
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        return Cost(dishonor=SOURCE)  # "Dishonor Toku": only a Personality is dishonored
     if (
         card_type is CardType.PERSONALITY
         and (m := re.fullmatch(r"(bow|destroy) one of (his|her|[a-z' -]+'s) ([a-z]+)", low))
@@ -107,7 +128,20 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if verb == "bow" and what == "your stronghold":
             pick = Pick(Selector(type=(CardType.STRONGHOLD,), controller=Controller.YOU))
             return Cost(bow=pick)
+        return own_pick(clause, title, card_type)  # "Bow a Personality you control"
+    if low.startswith("dishonor "):
+        return own_pick(clause, title, card_type)  # "Dishonor one of your Personalities"
+    if (m := re.fullmatch(r"move (.+) home", low)) is not None:
+        # "Move this Personality home" (a change to the card's state: Costs)
+        if card_type in ATTACHMENT_TYPES and m.group(1) in _BEARER_NAMES:
+            return Cost(move_home=BEARER)
+        if card_type is CardType.PERSONALITY and m.group(1) in _self_names(title, card_type):
+            return Cost(move_home=SOURCE)
         return None
+    if (hand := discard_from_hand(clause, title, card_type)) is not None:
+        return hand  # "Discard a Spell from your hand"
+    if (province := discard_from_province(clause, title, card_type)) is not None:
+        return province  # "Discard a card in one of your provinces"
     if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):
         # "Discard a card": from your hand, the only place cards are discarded from without
         # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
@@ -124,11 +158,18 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if (
         (m := re.fullmatch(r"remove (.+) from the game", low))
         and card_type is not None
-        and card_type not in (CardType.STRATEGY, CardType.EVENT)
+        and card_type is not CardType.EVENT
         and m.group(1) in _self_names(title, card_type)
     ):
-        # a card in play removes itself (Reference 05: the removed-from-game area)
+        # a card in play removes itself (Reference 05: the removed-from-game area); a Strategy
+        # while it is played from the hand (Reference 03, Strategy)
         return Cost(remove_from_game="source")
+    if m := re.fullmatch(r"remove (.+) from the game", clause, re.IGNORECASE):
+        # "Remove a card in your Fate discard pile from the game", "Remove one of your
+        # Followers from the game"
+        return _removed_from_pile(m.group(1), title, card_type) or own_pick(
+            clause, title, card_type
+        )
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount
         # (Costs and restrictions / Costs: "Give Daizu -2C:")
@@ -143,8 +184,44 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if m := re.fullmatch(r"lose (\d+|one|two|three|four|five) honor", low):
         word = m.group(1)
         return Cost(lose_honor=int(word) if word.isdigit() else _NUMBERS[word])
-    if low == "discard the imperial favor":
-        return Cost(discard_imperial_favor=True)
-    if m := re.fullmatch(r"(?:pay )?(?::g(\d+):|(\d+) gold)", low):
-        return Cost(gold=int(m.group(1) or m.group(2)))
+    if m := re.fullmatch(
+        r"(?P<may>you may (?:also )?)?(?:pay )?(?::g(?P<icon>\d+):|(?P<n>\d+|one|two|three|four|"
+        r"five) gold)",
+        low,
+    ):
+        # "Pay 2 Gold", ":g2:"; "you may also pay 4 Gold": optional (Optional costs: "may")
+        word = m.group("icon") or m.group("n")
+        gold = int(word) if word.isdigit() else _NUMBERS[word]
+        return Cost(gold=gold, optional=bool(m.group("may")))
     return None
+
+
+#: The discard piles a card may be removed from as a cost (Reference 05).
+_PILES = frozenset({Place.FATE_DISCARD, Place.DYNASTY_DISCARD})
+
+
+def _removed_from_pile(words: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Remove a card in your Fate discard pile from the game": a pick of your cards in that
+    pile (Costs: "A player may not pay a cost by changing the state of another player's
+    cards"). "In any discard pile" is not read: the rule forbids another player's cards, the
+    text names them (a permission?), and the rules files do not settle which."""
+    if words.lower().startswith(("a target ", "target ", "your target ")):
+        return None  # a target, chosen after costs are paid: not a pick of the cost
+    found = find_phrases(f"target {words}", title, card_type)
+    if not isinstance(found, list) or len(found) != 1:
+        return None
+    (phrase,) = found
+    select = phrase.select
+    if (
+        phrase.start != 0
+        or phrase.end != len(words) + len("target ")
+        or phrase.more
+        or phrase.performer
+        or phrase.where
+        or phrase.optional
+        or select.references()
+        or select.location not in _PILES
+        or select.controller is not Controller.YOU
+    ):
+        return None
+    return Cost(remove_from_game=Pick(select, count=phrase.count))

@@ -1,0 +1,140 @@
+"""Costs paid with cards of your choice (Costs and restrictions / Costs: "A player may not pay
+a cost by changing the state of another player's cards"; Timing of costs: "Bow 2 Samurai" are
+chosen and bowed together).
+
+"Bow a Personality you control", "Dishonor one of your Personalities", "Destroy two of your
+unbowed Followers": a pick of your cards in play, read with the target-phrase grammar (its
+qualifiers and nouns) and kept only when the phrase names cards by what they are (no relation
+to another card, no "one or two"). "Discard a Spell from your hand", "Discard two cards from
+your hand": cards of your hand, other than the card played (a Strategy being played is in the
+resolution area, Reference 03 / 05); "Discard a card in one of your provinces": your cards
+there. A pick that does not say whose is yours. A kind of cost the phrase does not fit is not
+read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.abilities import Cost, Pick
+from model.cardtext.targets import find_phrases
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import SOURCE, Controller, Selector
+from model.zones import Place
+
+#: Where a picked card in play may be (Reference 05); none given: in play.
+_IN_PLAY = frozenset(
+    {
+        None,
+        Place.IN_PLAY,
+        Place.HOME,
+        Place.BATTLEFIELD,
+        Place.CURRENT_BATTLEFIELD,
+        Place.NOT_CURRENT_BATTLEFIELD,
+    }
+)
+_VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor", "remove": "remove_from_game"}
+_PICK = re.compile(
+    r"^(?P<verb>bow|destroy|dishonor|remove) (?P<what>.+?)(?P<yours> you control)?"
+    r"(?P<game> from the game)?$"
+)
+_FROM_HAND = re.compile(r"^discard (?P<what>.+?) from your hand$")
+_DIGITS = {2: "two", 3: "three", 4: "four", 5: "five"}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _phrase_select(words: str, title: str, card_type: CardType | None) -> tuple[Selector, int]:
+    """The selector and count of ``words`` read as a whole target phrase, or raise
+    ValueError (a phrase not read, not whole, or naming other cards)."""
+    found = find_phrases(f"target {words}", title, card_type)
+    if not isinstance(found, list) or len(found) != 1:
+        raise ValueError(words)
+    (phrase,) = found
+    if (
+        phrase.start != 0
+        or phrase.end != len(words) + len("target ")
+        or phrase.more
+        or phrase.performer
+        or phrase.where
+        or phrase.optional
+        or phrase.select.references()
+        or phrase.select.any_of
+    ):
+        raise ValueError(words)
+    return phrase.select, phrase.count
+
+
+def own_pick(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Bow a Personality you control", "Dishonor one of your Personalities": a pick of your
+    cards in play (None: not such a clause, or not read)."""
+    text = clause.strip().rstrip(".").strip()
+    m = _PICK.fullmatch(text.lower())
+    if m is None:
+        return None
+    words = text[m.start("what") : m.end("what")]
+    if re.match(r"(?:this|that|the|his|her|its|target|a target|your target)\b", words.lower()):
+        return None  # the card itself, a card named before, or a target: not a pick
+    if card_type in ATTACHMENT_TYPES and words.lower().startswith("your "):
+        return None  # "your Personality" on an attachment: its bearer, or any of yours?
+    if d := re.match(r"([2-5]) (?=[A-Za-z])", words):
+        # "Bow 2 Samurai" (Timing of costs' example): the number in words
+        words = f"{_DIGITS[int(d.group(1))]} {words[d.end() :]}"
+    try:
+        select, count = _phrase_select(words, title, card_type)
+    except ValueError:
+        return None
+    if m.group("yours"):
+        if select.controller is not Controller.ANY:
+            return None  # "your ... you control": not read
+        select = replace(select, controller=Controller.YOU)
+    if select.controller is Controller.ANY:
+        # "Bow 2 Samurai": only your cards can pay it ("A player may not pay a cost by
+        # changing the state of another player's cards", Costs)
+        select = replace(select, controller=Controller.YOU)
+    if select.controller is not Controller.YOU or select.location not in _IN_PLAY:
+        return None  # an enemy card never pays; a card out of play: another kind of cost
+    verb = m.group("verb")
+    if (verb == "remove") != bool(m.group("game")):
+        return None  # "Remove ... from the game" (Reference 05), and only that
+    if verb == "dishonor" and select.type != (CardType.PERSONALITY,):
+        return None  # only a Personality is dishonored (Reference 05, honorable/dishonorable)
+    return Cost(**{_VERBS[verb]: Pick(select, count=count)})  # type: ignore[arg-type]
+
+
+def discard_from_province(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Discard a card in one of your provinces": a pick of your cards in your provinces
+    (None for another clause)."""
+    text = clause.strip().rstrip(".").strip()
+    m = re.fullmatch(r"discard (?P<what>.+ in (?:one of )?your provinces?)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    try:
+        select, count = _phrase_select(m.group("what"), title, card_type)
+    except ValueError:
+        return None
+    if select.location is not Place.PROVINCE or select.controller is not Controller.YOU:
+        return None
+    return Cost(discard=Pick(select, count=count))
+
+
+def discard_from_hand(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Discard a card from your hand" (a number of cards: any), "Discard a Spell from your
+    hand" (cards of a kind: a pick of your hand, other than the card played); None for another
+    clause."""
+    text = clause.strip().rstrip(".").strip()
+    m = _FROM_HAND.fullmatch(text.lower())
+    if m is None:
+        return None
+    what = m.group("what")
+    if n := re.fullmatch(r"(a|an|one|two|three|four|five) cards?", what):
+        return Cost(discard_from_hand=_NUMBERS[n.group(1)])
+    words = text[m.start("what") : m.end("what")]
+    try:
+        select, count = _phrase_select(f"{words} in your hand", title, card_type)
+    except ValueError:
+        return None
+    if select.location is not Place.HAND or select.controller is not Controller.YOU:
+        return None
+    select = replace(select, other_than=(SOURCE,))
+    return Cost(discard=Pick(select, count=count))
