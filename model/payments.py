@@ -72,7 +72,8 @@ class PaySelector:
     type other than this ("a non-Personality card"); a payment whose type is unknown never
     matches. ``from_card_in_play``: True for an action whose card is in play under your control
     ("a single action from your card in play"), False for anything else (a Strategy played
-    from hand, a card entering play).
+    from hand, a card entering play). ``not_keyword``: the card paid for has none of these
+    keywords ("a non-Shadowlands Nonhuman").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -87,8 +88,10 @@ class PaySelector:
     recruit: StrictBool | None = None
     not_type: TypeWord | None = None
     from_card_in_play: StrictBool | None = None
+    not_keyword: Words = ()
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
         if self.min_gold_cost is not None and self.min_gold_cost < 0:
             raise ValueError("'min_gold_cost' must be >= 0")
 
@@ -116,6 +119,8 @@ class PaySelector:
         if self.min_gold_cost is not None and (
             paid_for.gold_cost is None or paid_for.gold_cost < self.min_gold_cost
         ):
+            return False
+        if any(_same(n, k) for n in self.not_keyword for k in paid_for.keywords):
             return False
         return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
 

@@ -19,6 +19,11 @@ from model.cards import (
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.production_other import (
+    action_not_producing,
+    cost_change,
+    own_stat_trigger,
+)
 from model.oracle.production_terms import (
     _NOT_FIRST,
     _condition,
@@ -65,7 +70,10 @@ class ProductionAnalysis:
         return "reduction" if self.reduction else "none"
 
 
-_ONLY = r",? (?:which|that) (?:can|may) only pay for (?:that card|him|her|it|that \w+)"
+_ONLY = (
+    r",? (?:which|that) (?:can|may) only pay for "
+    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
@@ -137,8 +145,11 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             replace(mode, lose_honor=mode.lose_honor + int(m.group(2)))
             for mode in _produce_sentence(m.group(1), honor)
         ]
-    if m := re.fullmatch(r"(produce \d+ gold) and gain \d+ honor", s):
-        return _produce_sentence(m.group(1), honor)  # gaining Honor is an effect, not a cost
+    m = re.fullmatch(r"(.+?),? and gain \d+ honor", s)
+    if m and (re.fullmatch(r"produce \d+ gold", m.group(1)) or re.search(_ONLY + "$", m.group(1))):
+        # gaining Honor is an effect, not a cost: "..., produce 2 Gold which may only pay for
+        # that card and gain 1 Honor"
+        return _produce_sentence(m.group(1), honor)
     # "When paying for a Follower, if you control a Samurai, produce 3 Gold which may only pay
     # for that card"; "If you did not go first this game and are paying for a Personality,
     # produce 4 Gold which may only pay for him": restricted, and only while the condition holds
@@ -227,7 +238,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             deltas.append(ConditionalGold(condition=_condition(mm.group(2)), gold=int(mm.group(1))))
         return [ProductionMode(gold=n, conditional_delta=tuple(deltas), lose_honor=honor)]
     paying = re.fullmatch(
-        r", or (?P<m>\d+) gold (?:when|if) (?:you are )?paying for (?P<x>.+?)"
+        r", or (?P<m>\d+) gold (?:when|if) (?:(?P<c>you are [^,]+?) and )?(?:you are )?"
+        r"paying for (?P<x>.+?)"
         rf"(?P<only>{_ONLY}|; if the latter, it may only pay for that [a-z -]+)?",
         rest,
     )
@@ -236,10 +248,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         if more <= n:
             raise _Unmodelled(f"a bonus that is not more Gold: {s!r}")
         selectors = _pay_selectors(paying.group("x"))
+        # "or 4 Gold if you are a Phoenix Clan player and paying for a Bloodspeaker
+        # Personality which may only pay for him": the larger mode only while that holds
+        holds = None if paying.group("c") is None else _condition(paying.group("c"))
         if paying.group("only"):
             return [base] + [
-                ProductionMode(gold=more, only_for=p, lose_honor=honor) for p in selectors
+                ProductionMode(gold=more, only_for=p, lose_honor=honor, only_if=holds)
+                for p in selectors
             ]
+        if holds is not None:
+            raise _Unmodelled(f"a conditional bonus for some payments: {s!r}")
         bonuses = tuple(GoldBonus(when=p, gold=more - n) for p in selectors)
         return [ProductionMode(gold=n, bonuses=bonuses, lose_honor=honor)]
     if mm := re.fullmatch(r", or (\d+) gold if (.+)", rest):
@@ -309,7 +327,8 @@ _LATER_STRAIGHTEN = re.compile(r"straighten this holding after your next dynasty
 _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
 #: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
 _REACTION = re.compile(
-    r"(?P<tireless>tireless )?reaction: when paying (?:a gold cost|for (?P<x>.+?)), "
+    r"(?P<tireless>tireless )?reaction: when paying "
+    r"(?:a gold cost|(?:for|the gold cost of) (?P<x>.+?))(?:, if (?P<c>[^,]+))?, "
     rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
     r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
 )
@@ -381,8 +400,17 @@ def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | No
             [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
         )
         _one_use(selectors, line)
+        # "if you control a Magistrate": usable only while that holds
+        only_if = None if m.group("c") is None else _condition(m.group("c"))
         return [
-            ProductionMode(gold=n, only_for=p, bow=False, while_bowed=tireless, once_per_turn=True)
+            ProductionMode(
+                gold=n,
+                only_for=p,
+                bow=False,
+                while_bowed=tireless,
+                once_per_turn=True,
+                only_if=only_if,
+            )
             for p in selectors
         ]
     if m := _ONCE_PER.fullmatch(low):
@@ -584,8 +612,8 @@ def analyse_production(
     problem: str | None = None
     missing_stat = False
     for line in lines:
-        if not _GOLD.search(line):
-            continue
+        if not _GOLD.search(line) or action_not_producing(line, has_stat):
+            continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
             try:
@@ -608,7 +636,7 @@ def analyse_production(
             continue
         for sentence in _sentences(line):
             low = sentence.lower()
-            if not _GOLD.search(low):
+            if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
                 grant = _grant_clause(sentence)
@@ -629,9 +657,13 @@ def analyse_production(
                     )
                 continue
             rest = _IGNORED.sub(" ", low)  # drop mere references to Gold
-            if not _GOLD.search(rest):
+            if not _GOLD.search(rest) and not cost_change(sentence):
                 continue
-            if _REDUCTION.search(rest) and not _PRODUCTION_WORDS.search(rest):
+            if own_stat_trigger(sentence, has_stat):
+                continue  # a stat modifier at a phase boundary: game state
+            if (_REDUCTION.search(rest) and not _PRODUCTION_WORDS.search(rest)) or cost_change(
+                sentence
+            ):
                 reduction = True
                 reductions.append(line if bow else sentence)
                 continue

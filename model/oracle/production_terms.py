@@ -74,7 +74,8 @@ def _strip_article(phrase: str) -> str:
 
 def _alternatives(phrase: str) -> list[str]:
     """``"armor, mine, or weapon"`` -> ``["armor", "mine", "weapon"]`` ("9 or more" stays)."""
-    parts = re.split(r",\s*or\s+(?!more\b|less\b)|\s+or\s+(?!more\b|less\b)|,\s*", phrase)
+    not_amount = r"(?!more\b|less\b|higher\b|greater\b|lower\b|fewer\b)"
+    parts = re.split(rf",\s*or\s+{not_amount}|\s+or\s+{not_amount}|,\s*", phrase)
     return [_strip_article(p) for p in parts if p.strip()]
 
 
@@ -103,7 +104,15 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
 
 
 _CLAN_NOUN = re.compile(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
-_PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
+_PRINTED_COST = re.compile(
+    r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or (?:more|higher|greater)"
+)
+#: "an action on a Strategy", "an ability on a Strategy": the Gold cost of an action whose card
+#: is of that type (an ability's cost is its action's: ``PaySelector.action``).
+_ACTION_ON = re.compile(r"(?:action|ability) on (?:an? )?(?P<type>[a-z]+)")
+#: Clans whose name is two words ("Toturi's Army Personality"): never one keyword, so the
+#: clan (``_noun`` refuses two words as a keyword).
+_TWO_WORD_CLANS = tuple(sorted((c for c in CLANS if " " in c), key=len, reverse=True))
 _FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
 _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
 
@@ -120,7 +129,21 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     doc).
     """
     out: list[PaySelector] = []
-    for alt in _alternatives(phrase):
+    alternatives = _alternatives(phrase)
+    if len(alternatives) > 1 and any(
+        w.startswith("non-") and w != "non-unique" for w in phrase.split()[:-1]
+    ):
+        # "a non-Shadowlands Nonhuman Personality or Follower": does "non-Shadowlands" qualify
+        # the Follower too? Two readings: refused
+        raise _Unmodelled(f"the scope of a 'non-' word among alternatives: {phrase!r}")
+    for alt in alternatives:
+        # "an action on a Strategy or for a Samurai": "for" repeated before an alternative
+        alt = re.sub(r"^for (?:a single |an |a )?", "", alt)
+        if m := _ACTION_ON.fullmatch(alt):
+            if m.group("type") not in _TYPE_WORDS:
+                raise _Unmodelled(f"cannot read {alt!r} as an action on a card type")
+            out.append(PaySelector(type=_TYPE_WORDS[m.group("type")], action=True))
+            continue
         if m := _FROM_CARD_IN_PLAY.fullmatch(alt):
             inner = _pay_selectors(m.group("what"))
             if any(p.action is not True for p in inner):
@@ -158,12 +181,30 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         clan: str | None = None
         if (m := _CLAN_NOUN.fullmatch(alt)) and clan_word(m.group("clan")) in CLANS:
             clan, alt = clan_word(m.group("clan")), m.group("rest")  # "a Lion Clan Personality"
+        elif two := next((c for c in _TWO_WORD_CLANS if alt.startswith(c + " ")), None):
+            clan, alt = two, alt[len(two) + 1 :]  # "a Toturi's Army Personality"
+        # "a non-Shadowlands Nonhuman": keywords the card lacks
+        not_keyword: list[str] = []
+        words = alt.split()
+        while words and words[0].startswith("non-"):
+            word = words.pop(0)[4:]
+            if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
+                raise _Unmodelled(f"cannot read {alt!r}: 'non-{word}' is not one keyword")
+            not_keyword.append(word)
+        alt = " ".join(words)
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
         type_values: list[CardType | None] = [*types] or [None]
         out.extend(
-            PaySelector(type=t, clan=clan, keyword=keyword, unique=unique, min_gold_cost=min_cost)
+            PaySelector(
+                type=t,
+                clan=clan,
+                keyword=keyword,
+                unique=unique,
+                min_gold_cost=min_cost,
+                not_keyword=tuple(not_keyword),
+            )
             for t in type_values
         )
     if not out:
@@ -210,7 +251,7 @@ _COUNT = r"(?P<n>\d+|one|two|three|four|five|six)"
 
 def _condition(text: str) -> Condition:
     """A state condition ("if you control a Tactician") as a ``Condition``."""
-    text = text.strip().rstrip(".").strip()
+    text = text.strip().rstrip(".").strip().replace(":favor:", "the imperial favor")
     if m := re.fullmatch(r"you are an? ([a-z]+) clan player", text):
         if clan_word(m.group(1)) not in CLANS:
             raise _Unmodelled(f"{m.group(1)!r} is not a clan")
@@ -220,6 +261,12 @@ def _condition(text: str) -> Condition:
         return Condition(control=CountAtLeast(select=stronghold))
     if m := re.fullmatch(r"you are an? ([a-z]+) player", text):  # "a Ninja player"
         return _condition(f"you are a {m.group(1)} clan player")
+    if (m := re.fullmatch(r"you are an? ([a-z][a-z' ]+) player", text)) and m.group(1) in CLANS:
+        # a clan of two words ("a Toturi's Army player"): its Stronghold, as above
+        stronghold = Selector(
+            type=(CardType.STRONGHOLD,), clan=m.group(1), controller=Controller.YOU
+        )
+        return Condition(control=CountAtLeast(select=stronghold))
     if m := re.fullmatch(
         r"it is the (straighten|events|action|attack|dynasty|discard|draw|end) phase", text
     ):
