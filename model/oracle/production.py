@@ -14,11 +14,12 @@ from model.cards import (
     CardType,
     ConditionalGold,
     GoldBonus,
-    PaySelector,
     PerCardGold,
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.production_free import free_line
+from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import (
     action_not_producing,
     cost_change,
@@ -34,7 +35,7 @@ from model.oracle.production_terms import (
     _Unmodelled,
 )
 from model.oracle.text import plain_text
-from model.selectors import Condition, Controller, Selector
+from model.selectors import Condition
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
@@ -96,7 +97,8 @@ _PER_TOKEN = re.compile(
 
 
 _BOW_OTHER = re.compile(
-    r"(?:(?P<when>when paying for [^,]+), )?bow one of your personalities to (?P<rest>produce .+)"
+    r"(?:(?P<when>when paying for [^,]+), )?bow one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?) "
+    r"to (?P<rest>produce .+)"
 )
 _LEAVES_PLAY = re.compile(
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
@@ -119,9 +121,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         )
         if not re.fullmatch(rf"(?:when paying for [^,]+, )?produce \d+ gold(?:{_ONLY})?", rest):
             raise _Unmodelled(f"production at the cost of bowing another card: {s!r}")
-        select = Selector(
-            type=(CardType.PERSONALITY,), controller=Controller.YOU, other_than=("source",)
-        )
+        # "one of your Personalities", "one of your (other) Farms": a card of that kind you
+        # control, other than this one (bowed by its own cost)
+        select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
     # produce 5 Gold": the card leaves play as the cost of this use
@@ -184,7 +186,11 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=gold, per_token=token, lose_honor=lose)]
     # "Produce Gold equal to 2 plus the number of Magistrates you control", "Produce an amount of
     # Gold equal to the number of Farms in play": a fixed part and 1 per card
+    # "an amout of Gold equal to the number of bowed Personalities you control, plus 1" (sic)
     if m := re.fullmatch(
+        r"produce (?:an amou?n?t of )?gold equal to the number of (?P<x>[^,]+), plus (?P<n>\d+)",
+        s,
+    ) or re.fullmatch(
         r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
     ):
         try:
@@ -323,122 +329,13 @@ _SIDE_EFFECT_TOKEN = re.compile(
 )
 
 
+#: "If you are paying for a Personality, you may attach an attachment to him from your hand
+#: after he enters play, paying 3 less Gold": a cost reduction for a later action.
+_LATER_REDUCTION = re.compile(
+    r"if you are paying for [^,]+, you may [^,]+ after (?:he|she|it) enters play, "
+    r"paying \d+ less gold"
+)
 _LATER_STRAIGHTEN = re.compile(r"straighten this holding after your next dynasty phase begins")
-_ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
-#: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
-_REACTION = re.compile(
-    r"(?P<tireless>tireless )?reaction: when paying "
-    r"(?:a gold cost|(?:for|the gold cost of) (?P<x>.+?))(?:, if (?P<c>[^,]+))?, "
-    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
-    r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
-)
-#: A Reaction whose cost is bowing the card itself: ":bow:" in its prefix, or "bow <name>:".
-_REACTION_BOW = re.compile(
-    r"reaction(?P<icon>, :bow:)?: when paying (?:a gold cost|for (?P<x>.+?)), "
-    r"(?:bow (?P<self>this card|[a-z][a-z' -]*?): )?"
-    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
-)
-
-
-def _one_use(selectors: Sequence[PaySelector | None], line: str) -> None:
-    """A use-limited ability that does not bow its card gives one source per "X or Y" it may
-    pay for; two payments (a Follower and an Item) could then each use one: the ability twice.
-    Refused until modes of one ability can be grouped (fail closed)."""
-    if len(selectors) > 1:
-        raise _Unmodelled(f"one use, several kinds of payment: {line!r}")
-
-
-def _names_card(name: str | None, title: str | None) -> bool:
-    """Does "bow <name>" name the card itself ("this card", a word of its title)?"""
-    if name is None:
-        return True  # ":bow:" in the prefix: the card itself (checked by the caller's regex)
-    if name == "this card":
-        return True
-    if title is None:
-        return False
-    words = re.sub(r"\s*[•(,].*$", "", title).strip().lower().split()
-    return name in words or name == " ".join(words)
-
-
-#: "Once per turn, produce N Gold [that can only pay for X]": a trait, usable while bowed.
-_ONCE_PER = re.compile(
-    r"once per (?P<per>turn|game), produce (?P<n>\d+) gold"
-    r"(?:,? (?:which|that) (?:can|may) only pay for (?P<x>.+?))?\.?"
-)
-#: Ivory Edition Strongholds: "(When going second, you may, once per game, produce 2 Gold)".
-_GOING_SECOND = re.compile(
-    r"\(when going second, you may, once per game, produce (?P<n>\d+) gold\.?\)\.?"
-)
-
-
-def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | None:
-    """A line that produces Gold without bowing the card (``ProductionMode.bow`` false): its
-    modes, or ``None`` when the line is not one; raises ``_Unmodelled``.
-
-    A Reaction is an ability: usable once per turn and, unless Tireless, not while the card is
-    bowed (Abilities and actions). "Once per turn/game, produce ..." and the going-second
-    reminder are traits of the card: usable while it is bowed.
-    """
-    low = line.lower().strip()
-    m = _REACTION_BOW.fullmatch(low)
-    if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
-        # "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold." / "Reaction, :bow::
-        # When paying for X, produce N Gold which may only pay for that card.": the card bows
-        # as the Reaction's cost: a bowing mode, once per turn (Abilities and actions)
-        n = int(m.group("n"))
-        if (m.group("x") is None) != (m.group("only") is None):
-            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
-        bowing: list[PaySelector | None] = (
-            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        )
-        return [ProductionMode(gold=n, only_for=p, once_per_turn=True) for p in bowing]
-    if m := _REACTION.fullmatch(low):
-        n, tireless = int(m.group("n")), m.group("tireless") is not None
-        if (m.group("x") is None) != (m.group("only") is None):
-            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
-        selectors: list[PaySelector | None] = (
-            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        )
-        _one_use(selectors, line)
-        # "if you control a Magistrate": usable only while that holds
-        only_if = None if m.group("c") is None else _condition(m.group("c"))
-        return [
-            ProductionMode(
-                gold=n,
-                only_for=p,
-                bow=False,
-                while_bowed=tireless,
-                once_per_turn=True,
-                only_if=only_if,
-            )
-            for p in selectors
-        ]
-    if m := _ONCE_PER.fullmatch(low):
-        per_game = m.group("per") == "game"
-        selectors = [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        _one_use(selectors, line)
-        return [
-            ProductionMode(
-                gold=int(m.group("n")),
-                only_for=p,
-                bow=False,
-                while_bowed=True,
-                once_per_turn=not per_game,
-                once_per_game=per_game,
-            )
-            for p in selectors
-        ]
-    if m := _GOING_SECOND.fullmatch(low):
-        return [
-            ProductionMode(
-                gold=int(m.group("n")),
-                bow=False,
-                while_bowed=True,
-                once_per_game=True,
-                only_if=Condition(turn_order=2),
-            )
-        ]
-    return None
 
 
 #: What a Gold Production stat does besides producing it ("produces 1 less Gold when ...").
@@ -481,6 +378,7 @@ class _StatMode:
     extra_cost: str | None = None
     per_title: list[PerCardGold] = field(default_factory=list)
     title: str | None = None  # the card's game title, when known
+    optional: list[OptionalGold] = field(default_factory=list)
 
 
 def _stat_clause(sentence: str, stat: _StatMode) -> bool:
@@ -528,6 +426,8 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
             stat.delta.append(
                 ConditionalGold(condition=_condition(m.group("c2")), gold=int(m.group("n2")))
             )
+    elif (option := optional_gold(sentence)) is not None:
+        stat.optional.append(option)  # a second way to produce the stat
     elif m := _AFTER_PRODUCING.fullmatch(sentence.strip().rstrip(".")):
         stat.extra_cost = m.group("what")
     elif m := _PER_TITLE.fullmatch(low):
@@ -554,15 +454,29 @@ def _grant_clause(sentence: str) -> list[GoldBonus] | None:
     return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
-def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
+def _bow_line(
+    body: str, honor: int = 0, reductions: list[str] | None = None
+) -> list[ProductionMode] | None:
     """A ``:bow::`` line: its modes, or ``None`` when it does not produce Gold (e.g. a cost
-    reduction); raises ``_Unmodelled``. ``honor``: Honor lost as a cost of the line."""
+    reduction); raises ``_Unmodelled``. ``honor``: Honor lost as a cost of the line.
+    ``reductions``: gets the later sentences that reduce a later cost ("If you are paying for a
+    Personality, you may attach an attachment to him from your hand after he enters play,
+    paying 3 less Gold"): not this payment's Gold, reported (not modelled)."""
     sentences = [s.lower().rstrip(".").strip() for s in _sentences(body)]
     if not sentences or not re.search(r"\bproduce", sentences[0]):
         if _PRODUCTION_WORDS.search(body):
             raise _Unmodelled(f"production not understood: {body!r}")
         return None
-    modes = _produce_sentence(sentences[0], honor)
+    try:
+        modes = _produce_sentence(sentences[0], honor)
+    except _Unmodelled:
+        # "Produce 2 Gold; if this pays for a single Nonhuman Personality, refill the Province
+        # it comes from face-up": a further effect after a semicolon, read as a later sentence
+        head, semicolon, tail = sentences[0].partition("; ")
+        if not semicolon:
+            raise
+        modes = _produce_sentence(head, honor)
+        sentences[1:1] = [tail]
     # Later sentences are further effects of bowing to produce Gold (Reference 04).
     for extra in sentences[1:]:
         if m := re.fullmatch(r"lose (\d+) honor", extra):
@@ -571,6 +485,8 @@ def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
             continue  # a token for later bows: game state
         elif _LATER_STRAIGHTEN.fullmatch(extra):
             continue  # straightens the card in a later turn: not this payment's Gold
+        elif reductions is not None and _LATER_REDUCTION.fullmatch(extra):
+            reductions.append(extra)  # a later cost reduction: reported
         elif re.search(r"gold|honor|gp\b|produc|straighten this", extra):
             raise _Unmodelled(f"effect of producing not understood: {extra!r}")
     return modes
@@ -616,17 +532,21 @@ def analyse_production(
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
+            later: list[str] = []
             try:
-                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0))
+                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0), later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
                 continue
             if got is not None:
                 produces = True
                 modes.extend(got)
+                if later:
+                    reduction = True
+                    reductions.extend(later)
                 continue
         try:
-            free = _free_line(line, title)
+            free = free_line(line, title)
         except _Unmodelled as exc:
             produces, problem = True, problem or str(exc)
             continue
@@ -709,7 +629,14 @@ def analyse_production(
             partial=tuple(partial),
             reductions=tuple(reductions),
         )
-    stat_read = stat.bonuses or stat.conditional or stat.delta or stat.per_title or stat.extra_cost
+    stat_read = (
+        stat.bonuses
+        or stat.conditional
+        or stat.delta
+        or stat.per_title
+        or stat.extra_cost
+        or stat.optional
+    )
     if (
         has_stat
         and modes
@@ -740,7 +667,7 @@ def analyse_production(
             extra_cost=stat.extra_cost,
             per_title=tuple(stat.per_title),
         )
-        modes.insert(0, stat_mode)
+        modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
         modes=tuple(modes),
         produces=True,

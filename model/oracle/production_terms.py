@@ -316,6 +316,8 @@ def _condition(text: str) -> Condition:
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
     controller = Controller.YOU
+    if of_yours := re.fullmatch(r"of your (?P<what>[a-z][a-z' -]*)", text):
+        text = f"{of_yours.group('what')} you control"  # "for each of your Ancestors"
     m = re.fullmatch(
         r"(?P<other>other )?(?P<what>.+?) you control(?: that (?:is|are) (?P<kw>.+))?", text
     )
@@ -328,6 +330,11 @@ def _per_card(text: str, gold: int) -> PerCardGold:
     unique: bool | None = None
     if what and what[0] == "non-unique":
         unique, what = False, what[1:]
+    bowed: bool | None = None
+    if what and what[0] in ("bowed", "unbowed"):  # "for each bowed Personality you control"
+        bowed, what = what[0] == "bowed", what[1:]
+    if not what:
+        raise _Unmodelled(f"cannot read 'for each {text}'")
     what[-1:] = [_singular(w) for w in what[-1:]]
     types, keyword = _noun(" ".join(what))
     any_keyword: tuple[str, ...] = ()
@@ -341,6 +348,7 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         keyword=(keyword,) if keyword else (),
         any_keyword=any_keyword,
         unique=unique,
+        bowed=bowed,
         controller=controller,
         other_than=("source",) if m.group("other") else (),
     )
