@@ -57,13 +57,16 @@ class ConditionalGold:
 
 @dataclass(frozen=True, slots=True)
 class PerCardGold:
-    """+``gold`` for each card matching ``select`` (e.g. each other Mine you control)."""
+    """+``gold`` for each card matching ``select`` (e.g. each other Mine you control);
+    ``only_if``: only while the condition holds ("plus, if you are a Brotherhood of Shinsei
+    player, 1 additional Gold for each Ring you control")."""
 
     __pydantic_config__: ClassVar = STRICT
 
     select: Selector
     gold: int = 1
     max: int | None = None
+    only_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

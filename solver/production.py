@@ -288,6 +288,10 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base += cg.gold
     for per in mode.per_card:
+        if per.only_if is not None and not condition_holds(
+            view, player, per.only_if, {SOURCE: card_id}
+        ):
+            continue
         n = sum(
             1
             for c in view.state.cards

@@ -323,6 +323,8 @@ def test_real_cards() -> None:
         "Eye of the Needle",
         "Kinuye's Garden",
         "Offices of the Emerald Magistrates",
+        "Worthy Gift",
+        "Prayer Shrines",
     ):
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.status == "modelled", title
@@ -331,3 +333,77 @@ def test_real_cards() -> None:
     for title in ("Kolat Agent", "Deep Forest", "Talented Apprentice"):
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.status == "unmodelled", title
+
+
+def test_a_reaction_to_another_player_s_production_is_not_this_card_s() -> None:
+    gift = _read(
+        ":bow:: Produce 2 Gold.<br>Political Repeatable Reaction, :bow:: After another player "
+        "bows a Holding to produce Gold, that player chooses whether that Holding will not "
+        "straighten, or whether it straightens now and you gain 2 Honor."
+    )
+    assert [m.gold for m in gift.modes or ()] == [2]
+    # one that produces for its controller after it: not skipped
+    assert (
+        _read(
+            ":bow:: Produce 2 Gold.<br>Reaction: After another player bows a Holding to produce "
+            "Gold, produce 1 Gold."
+        ).modes
+        is None
+    )
+
+
+def test_a_wind_and_a_per_card_condition() -> None:
+    # the Winds are titled "Kano's Alliance, Akodo Kano", ...: part of a title, refused
+    wind = _read("This Holding has +1GP if your Wind is Kano's Alliance.", 2)
+    assert wind.modes is None and "part of its title" in (wind.reason or "")
+    (shrines,) = (
+        _read(
+            ":bow:: Produce 2 Gold, plus, if you are a Brotherhood of Shinsei player, 1 additional "
+            "Gold for each Ring you control."
+        ).modes
+        or ()
+    )
+    (per,) = shrines.per_card
+    assert per.select.type == (CardType.RING,) and per.only_if is not None
+    assert per.only_if.control is not None
+    assert per.only_if.control.select.clan == "brotherhood of shinsei"
+
+
+def test_gold_per_ring_only_for_its_clan(tmp_path: Path) -> None:
+    from model.load import parse_state
+
+    sets = tmp_path / "rings"
+    sets.mkdir()
+    cards = [
+        {
+            "title": "Shrines",
+            "types": ["Holding"],
+            "text": ":bow:: Produce 2 Gold, plus, if you are a Brotherhood of Shinsei player, 1 "
+            "additional Gold for each Ring you control.",
+        },
+        {
+            "title": "Monk Keep",
+            "types": ["Stronghold"],
+            "gold_production": 0,
+            "clans": ["Brotherhood of Shinsei"],
+        },
+        {"title": "Crab Keep", "types": ["Stronghold"], "gold_production": 0, "clans": ["Crab"]},
+        {"title": "Ring of Air", "types": ["Ring"], "decks": ["Fate"]},
+    ]
+    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
+    pool = CardPool.load([sets])
+    for keep, gold in (("Monk Keep", 3), ("Crab Keep", 2)):
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": 5}],
+            "cards": [
+                {"id": "keep", "title": keep, "owner": "me", "zone": "home"},
+                {"id": "s", "title": "Shrines", "owner": "me", "zone": "home"},
+                {"id": "r", "title": "Ring of Air", "owner": "me", "zone": "home"},
+            ],
+        }
+        loaded = parse_state(data, "board", cards=pool)
+        view = View.of(loaded.state, loaded.library)
+        assert [s.gold for s in gold_sources(view, "me") if s.id == "s"] == [gold], keep

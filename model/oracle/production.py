@@ -226,6 +226,13 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=n, only_for=p, lose_honor=honor) for p in selectors]
     if mm := re.fullmatch(r", or lose (\d+) honor to produce (\d+) gold", rest):
         return [base, ProductionMode(gold=int(mm.group(2)), lose_honor=honor + int(mm.group(1)))]
+    # "plus, if you are a Brotherhood of Shinsei player, 1 additional Gold for each Ring you
+    # control": the per-card Gold only while the condition holds
+    if mm := re.fullmatch(
+        r", plus, if (?P<c>[^,]+), (?P<g>\d+) (?:additional |more )?gold for each (?P<x>.+)", rest
+    ):
+        per = replace(_per_card(mm.group("x"), int(mm.group("g"))), only_if=_condition(mm["c"]))
+        return [ProductionMode(gold=n, per_card=(per,), lose_honor=honor)]
     if mm := re.fullmatch(r",? plus (\d+) (?:additional |more )?gold for each (.+)", rest):
         per_card = (_per_card(mm.group(2), int(mm.group(1))),)
         return [ProductionMode(gold=n, per_card=per_card, lose_honor=honor)]
@@ -350,7 +357,7 @@ _GP_IF_FIRST = re.compile(
 )
 _GP_IF = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) "
-    r"(?P<c1>(?:you|another player's) .+?)"
+    r"(?P<c1>(?:you|your|another player's) .+?)"
     r"(?: and \+(?P<n2>\d+)gp (?:if|while) (?P<c2>you .+))?"
 )
 _COURTESY_GP = re.compile(

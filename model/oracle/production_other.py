@@ -38,6 +38,7 @@ _PAYMENT_WORDS = re.compile(r"gold|produc|\bpay|\bcost|\bgp\b|\dgp\b", re.IGNORE
 _LESS_GOLD = re.compile(
     r"\b(?:less|more) gold\b|\bgold (?:less|more)\b|\bcosts? \d+ (?:less|more)\b"
 )
+_OTHER_PLAYER = re.compile(r"^after another player\b", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(?:before|after|when)\b[^,]*", re.IGNORECASE)
 #: The card's own Gold Production changed ("permanently give this Holding +1 Gold Production"):
 #: state only when the card has a Gold Production stat for the modifier to change.
@@ -54,13 +55,23 @@ def action_not_producing(line: str, has_stat: bool) -> bool:
     True for an action whose designators are all taken at an opportunity to act (Limited,
     Open, Battle, Engage, Dynasty, with any ability keywords: "Economic Open", "Repeatable
     Battle/Open"), and for a Reaction or Interrupt whose trigger ("Before a Political action
-    resolves") names no payment, cost or Gold, provided the line does not say "produce" nor
+    resolves") names no payment, cost or Gold or is something another player did ("After
+    another player bows a Holding to produce Gold"), provided the line does not say "produce"
+    (but in such a trigger) nor
     copy abilities (the card would then produce as another does: no state records it) and,
     on a card without a Gold Production stat, does not change the card's own Gold Production
     (no stat for a modifier to change: not read). Anything else: False (the caller reads it).
     """
     m = _PREFIX.match(line.strip())
-    if m is None or _PRODUCE_VERB.search(line) or _COPIES.search(line):
+    if m is None or _COPIES.search(line):
+        return False
+    body = line.strip()[m.end() :]
+    trigger = _TRIGGER.match(body.strip())
+    if _PRODUCE_VERB.search(body) and (
+        trigger is None
+        or _OTHER_PLAYER.match(trigger.group(0)) is None
+        or _PRODUCE_VERB.search(body.strip()[trigger.end() :])
+    ):
         return False
     if _LESS_GOLD.search(icon_gold(line.lower())):
         return False  # a cost reduction: the caller reports it (not modelled)
@@ -74,7 +85,14 @@ def action_not_producing(line: str, has_stat: bool) -> bool:
     if all(d in (Designator.REACTION, Designator.INTERRUPT) for d in prefix.designators):
         body = line.strip()[m.end() :].strip()
         trigger = _TRIGGER.match(body)
-        return trigger is not None and not _PAYMENT_WORDS.search(trigger.group(0))
+        if trigger is None:
+            return False
+        # "After another player bows a Holding to produce Gold": something another player
+        # did, never a payment of this card's controller
+        return not _PAYMENT_WORDS.search(trigger.group(0)) or (
+            _OTHER_PLAYER.match(trigger.group(0)) is not None
+            and not _PRODUCE_VERB.search(body[trigger.end() :])
+        )
     return False
 
 

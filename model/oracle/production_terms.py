@@ -278,6 +278,10 @@ def _condition(text: str) -> Condition:
             raise _Unmodelled(f"cannot compare {m.group(1)!r}")
         higher = HigherThanYours(select=Selector(type=types), stat=Stat.GOLD_PRODUCTION)
         return Condition(another_has_higher=higher)
+    if re.fullmatch(r"your wind is .+", text):
+        # "if your Wind is Kano's Alliance": the Winds are titled "Kano's Alliance, Akodo Kano",
+        # "Kano's Alliance, Iweko Miaka": a part of a title, which no selector reads
+        raise _Unmodelled(f"a Wind named by part of its title: {text!r}")
     if re.fullmatch(r"you did not go first(?: this game)?", text):
         return _NOT_FIRST
     if m := re.fullmatch(r"it is (not )?your turn", text):
