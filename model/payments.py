@@ -68,12 +68,13 @@ class PaySelector:
 
     ``recruit``: True for the Gold paid to Recruit the card (Reference 02, "Dynasty: Recruit";
     "when it pays to Recruit a single Farm"), False for any other payment; a card brought into
-    play otherwise, or an action, is not a Recruit. ``not_type``: the card paid for has a known
-    type other than this ("a non-Personality card"); a payment whose type is unknown never
-    matches. ``from_card_in_play``: True for an action whose card is in play under your control
-    ("a single action from your card in play"), False for anything else (a Strategy played
-    from hand, a card entering play). ``not_keyword``: the card paid for has none of these
-    keywords ("a non-Shadowlands Nonhuman").
+    play otherwise, or an action, is not a Recruit. ``unaligned``: True for a card with no Clan
+    Alignment (Reference 03: no Clan Mon), False for one with. ``not_type``: the card paid for
+    has a known type other than this ("a non-Personality card"); a payment whose type is
+    unknown never matches. ``from_card_in_play``: True for an action whose card is in play
+    under your control ("a single action from your card in play"), False for anything else (a
+    Strategy played from hand, a card entering play). ``not_keyword``: the card paid for has
+    none of these keywords ("a non-Shadowlands Nonhuman").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -89,6 +90,7 @@ class PaySelector:
     not_type: TypeWord | None = None
     from_card_in_play: StrictBool | None = None
     not_keyword: Words = ()
+    unaligned: StrictBool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
@@ -121,6 +123,8 @@ class PaySelector:
         ):
             return False
         if any(_same(n, k) for n in self.not_keyword for k in paid_for.keywords):
+            return False
+        if self.unaligned is not None and self.unaligned != (paid_for.clan is None):
             return False
         return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
 

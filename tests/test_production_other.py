@@ -325,6 +325,7 @@ def test_real_cards() -> None:
         "Offices of the Emerald Magistrates",
         "Worthy Gift",
         "Prayer Shrines",
+        "Basecamp",
     ):
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.status == "modelled", title
@@ -407,3 +408,22 @@ def test_gold_per_ring_only_for_its_clan(tmp_path: Path) -> None:
         loaded = parse_state(data, "board", cards=pool)
         view = View.of(loaded.state, loaded.library)
         assert [s.gold for s in gold_sources(view, "me") if s.id == "s"] == [gold], keep
+
+
+def test_an_unaligned_card() -> None:
+    (_, follower, samurai, army) = (
+        _read(
+            ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Follower, Unaligned Samurai, or "
+            "Toturi's Army Personality, if you are a Toturi's Army player, produce 4 Gold which "
+            "may only pay for that card."
+        ).modes
+        or ()
+    )
+    assert follower.only_for == PaySelector(type=CardType.FOLLOWER)
+    assert samurai.only_for == PaySelector(keyword="samurai", unaligned=True)
+    assert army.only_for == PaySelector(type=CardType.PERSONALITY, clan="toturi's army")
+    sel = samurai.only_for
+    assert sel.matches(PaidFor(type=CardType.PERSONALITY, keywords=("Samurai",)))
+    assert not sel.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", keywords=("Samurai",)))
+    assert samurai.only_if is not None and samurai.only_if.control is not None
+    assert samurai.only_if.control.select.clan == "toturi's army"

@@ -186,6 +186,10 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         # "a non-Shadowlands Nonhuman": keywords the card lacks
         not_keyword: list[str] = []
         words = alt.split()
+        # "an Unaligned Samurai": no Clan Alignment (Reference 03: no Clan Mon)
+        unaligned = True if words[:1] == ["unaligned"] and clan is None else None
+        if unaligned:
+            words = words[1:]
         while words and words[0].startswith("non-"):
             word = words.pop(0)[4:]
             if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
@@ -204,6 +208,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
                 unique=unique,
                 min_gold_cost=min_cost,
                 not_keyword=tuple(not_keyword),
+                unaligned=unaligned,
             )
             for t in type_values
         )
