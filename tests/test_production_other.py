@@ -18,6 +18,7 @@ from model.load import LoadedState, load_state
 from model.oracle.pool import CardPool
 from model.oracle.production import analyse_production
 from model.payments import PaidFor, PaySelector
+from model.selectors import Condition
 from model.state import View
 from solver.good_faith import check
 from solver.production import gold_sources
@@ -326,6 +327,8 @@ def test_real_cards() -> None:
         "Worthy Gift",
         "Prayer Shrines",
         "Basecamp",
+        "Border Village",
+        "Arms Smugglers",
     ):
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.status == "modelled", title
@@ -427,3 +430,35 @@ def test_an_unaligned_card() -> None:
     assert not sel.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", keywords=("Samurai",)))
     assert samurai.only_if is not None and samurai.only_if.control is not None
     assert samurai.only_if.control.select.clan == "toturi's army"
+
+
+def test_not_paying_for_a_type() -> None:
+    _, village = (
+        _read(
+            ":bow:: Produce 3 Gold.<br>:bow:: If you did not go first this game and are not paying "
+            "for a Holding, produce 4 Gold which may only pay for one cost."
+        ).modes
+        or ()
+    )
+    assert village.gold == 4 and village.only_for == PaySelector(not_type=CardType.HOLDING)
+    assert village.only_if == Condition(none_of=(Condition(turn_order=1),))
+    (smugglers,) = (
+        _read(
+            "This card will not straighten before your third turn.<br>When paying a Gold cost, if "
+            "you are not paying for a Holding, bow this card: Produce 3 Gold."
+        ).modes
+        or ()
+    )
+    assert (smugglers.gold, smugglers.bow, smugglers.once_per_turn) == (3, True, False)
+    sel = smugglers.only_for
+    assert sel is not None and not sel.matches(PaidFor(type=CardType.HOLDING))
+    assert sel.matches(PaidFor(type=CardType.PERSONALITY))
+    assert sel.matches(PaidFor(type=CardType.STRATEGY, action=True))
+    # a word that is no card type: refused
+    assert (
+        _read(
+            ":bow:: If you did not go first this game and are not paying for a Samurai, produce "
+            "4 Gold which may only pay for one cost."
+        ).modes
+        is None
+    )

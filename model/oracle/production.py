@@ -33,6 +33,7 @@ from model.oracle.production_terms import (
     _per_card,
     _selector,
     _Unmodelled,
+    not_paying_for,
 )
 from model.oracle.text import plain_text
 from model.selectors import Condition
@@ -165,6 +166,22 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [
             ProductionMode(gold=gold, only_for=p, only_if=only_if, lose_honor=honor)
             for p in _pay_selectors(m.group("x"))
+        ]
+    # "If you did not go first this game and are not paying for a Holding, produce 4 Gold
+    # which may only pay for one cost": any payment but for that type (one source pays one
+    # cost, as every source: Costs and restrictions / Gold production)
+    if m := re.fullmatch(
+        r"if (?P<c>[^,]+?) and are not paying for an? (?P<t>[a-z]+), produce (?P<n>\d+) gold"
+        r",? which may only pay for one cost",
+        s,
+    ):
+        return [
+            ProductionMode(
+                gold=int(m.group("n")),
+                only_for=not_paying_for(m.group("t")),
+                only_if=_condition(m.group("c")),
+                lose_honor=honor,
+            )
         ]
     # "When paying for X, produce N Gold which may only pay for that card."
     if m := re.fullmatch(rf"when paying for (?P<x>.+?), produce (?P<n>\d+) gold{_ONLY}", s):

@@ -11,7 +11,12 @@ import re
 from collections.abc import Sequence
 
 from model.cards import PaySelector, ProductionMode
-from model.oracle.production_terms import _condition, _pay_selectors, _Unmodelled
+from model.oracle.production_terms import (
+    _condition,
+    _pay_selectors,
+    _Unmodelled,
+    not_paying_for,
+)
 from model.selectors import Condition
 
 _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
@@ -62,6 +67,14 @@ _GOING_SECOND = re.compile(
 )
 
 
+#: "When paying a Gold cost, if you are not paying for a Holding, bow this card: Produce 3
+#: Gold.": the card bows to produce, for any payment but one for that type.
+_BOW_NOT_FOR = re.compile(
+    r"when paying a gold cost, if you are not paying for an? (?P<t>[a-z]+), bow this card: "
+    r"produce (?P<n>\d+) gold\.?"
+)
+
+
 def free_line(line: str, title: str | None = None) -> list[ProductionMode] | None:
     """A line that produces Gold without bowing the card (``ProductionMode.bow`` false): its
     modes, or ``None`` when the line is not one; raises ``_Unmodelled``.
@@ -71,6 +84,8 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
     reminder are traits of the card: usable while it is bowed.
     """
     low = line.lower().strip()
+    if m := _BOW_NOT_FOR.fullmatch(low):
+        return [ProductionMode(gold=int(m.group("n")), only_for=not_paying_for(m.group("t")))]
     m = _REACTION_BOW.fullmatch(low)
     if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
         # "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold." / "Reaction, :bow::

@@ -217,6 +217,14 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     return out
 
 
+def not_paying_for(word: str) -> PaySelector:
+    """ "not paying for a Holding": any payment whose card (the card entering play, or the
+    action's card, as "paying for a <type>" reads) is of another known type."""
+    if word not in _TYPE_WORDS:
+        raise _Unmodelled(f"'not paying for a {word}': not a card type")
+    return PaySelector(not_type=_TYPE_WORDS[word])
+
+
 #: Keywords that end in "s" in the singular ("a Shadowlands Personality", "Barracks").
 _S_KEYWORDS = frozenset({"shadowlands", "barracks", "kolat's", "fortress"})
 
