@@ -462,3 +462,13 @@ def test_not_paying_for_a_type() -> None:
         ).modes
         is None
     )
+
+
+def test_an_action_that_lends_or_copies_production_is_not_skipped() -> None:
+    for line in (
+        "Limited: Straighten another player's target Holding. You, and not its owner, may use "
+        "its Gold-producing traits (this turn) as if you controlled it.",
+        "Limited: Target a Holding. This card becomes a copy of the target, with its Gold "
+        "Production.",
+    ):
+        assert _read(":bow:: Produce 2 Gold.<br>" + line).modes is None, line

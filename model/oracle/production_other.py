@@ -29,9 +29,14 @@ _AT_OPPORTUNITY = frozenset(
     {Designator.LIMITED, Designator.OPEN, Designator.BATTLE, Designator.ENGAGE, Designator.DYNASTY}
 )
 _PRODUCE_VERB = re.compile(r"\bproduces?\b", re.IGNORECASE)
-#: "This Holding copies all the target's Gold- and Honor-producing traits and abilities": the
-#: card then produces as another does, which no state field records: not read.
-_COPIES = re.compile(r"\bcop(?:y|ies|ied)\b(?! of\b)", re.IGNORECASE)
+#: "This Holding copies all the target's Gold- and Honor-producing traits and abilities", "it
+#: becomes a copy of the target's printed card", "You ... may use its Gold-producing traits
+#: (this turn) as if you controlled it": a card then produces as another does, or a player
+#: uses another's production, which no state field records: not read. ("All your copies of
+#: Jade Works": cards of a title, no copying.)
+_COPIES = re.compile(  # case-sensitive: "copies of" a Title
+    r"\b[Cc]op(?:y|ies|ied)\b(?! of [A-Z])|as if you controlled|use its [Gg]old-producing"
+)
 #: A trigger that may happen while a Gold cost is paid (or names Gold production).
 _PAYMENT_WORDS = re.compile(r"gold|produc|\bpay|\bcost|\bgp\b|\dgp\b", re.IGNORECASE)
 #: "Recruit it for 2 less Gold", "Your Holdings enter play paying 2 less Gold (this turn)".
