@@ -241,9 +241,32 @@ def test_real_cards() -> None:
         "Breeding Grounds",
         "Supply Outpost",
         "Sword Saint Shrine",
+        "House of the Fallen Blossom",
     ):
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.status == "modelled", title
     for title in ("Jade Mine", "Slave Pits"):  # read, but the data lacks the stat they change
         card = pool.resolve(title)
         assert card.oracle is not None and card.oracle.production.missing_stat, title
+
+
+def test_gold_for_every_full_ten_points_of_family_honor(tmp_path: Path) -> None:
+    text = ":bow:: Produce 2 Gold, plus 1 Gold for every full 10 points of Family Honor you have."
+    (mode,) = _read(text).modes or ()
+    assert (mode.gold, mode.per_family_honor) == (2, 10)
+    sets = tmp_path / "honor"
+    sets.mkdir()
+    cards = [{"title": "Blossom", "types": ["Holding"], "text": text}]
+    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
+    honor_pool = CardPool.load([sets])
+    for honor, gold in ((25, 4), (9, 2), (40, 6), (-12, 2)):
+        data = {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [{"id": "me", "family_honor": honor}],
+            "cards": [{"id": "b", "title": "Blossom", "owner": "me", "zone": "home"}],
+        }
+        loaded = parse_state(data, "board", cards=honor_pool)
+        view = View.of(loaded.state, loaded.library)
+        assert [s.gold for s in gold_sources(view, "me")] == [gold], honor

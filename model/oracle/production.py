@@ -253,6 +253,13 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     if mm := re.fullmatch(r",? plus (\d+) (?:additional |more )?gold for each (.+)", rest):
         per_card = (_per_card(mm.group(2), int(mm.group(1))),)
         return [ProductionMode(gold=n, per_card=per_card, lose_honor=honor)]
+    if mm := re.fullmatch(
+        r", plus 1 gold for every full (\d+) points of family honor you have", rest
+    ):
+        per_honor = int(mm.group(1))
+        if per_honor < 1:
+            raise _Unmodelled(f"production not understood: {s!r}")
+        return [ProductionMode(gold=n, per_family_honor=per_honor, lose_honor=honor)]
     if mm := re.fullmatch(r" for each (.+)", rest):
         # "Produce 1 Gold for each Farm you control": nothing fixed, n per card.
         per_card = (_per_card(mm.group(1), n),)
