@@ -435,6 +435,8 @@ def _mode_gold(
         if condition_holds(view, player, cg.condition, {SOURCE: cid}):
             base += cg.gold
     for per in mode.per_card:
+        if getattr(per, "only_if", None) is not None:
+            raise Unsupported("PerCardGold.only_if")
         n = sum(
             1
             for c in view.state.cards

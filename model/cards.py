@@ -57,13 +57,16 @@ class ConditionalGold:
 
 @dataclass(frozen=True, slots=True)
 class PerCardGold:
-    """+``gold`` for each card matching ``select`` (e.g. each other Mine you control)."""
+    """+``gold`` for each card matching ``select`` (e.g. each other Mine you control);
+    ``only_if``: only while the condition holds ("plus, if you are a Brotherhood of Shinsei
+    player, 1 additional Gold for each Ring you control")."""
 
     __pydantic_config__: ClassVar = STRICT
 
     select: Selector
     gold: int = 1
     max: int | None = None
+    only_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +129,9 @@ class ProductionMode:
     effect of producing, not a cost (an erratum: "the Honor loss is not a cost of Gold
     production"), so a prevented loss does not stop the Gold.
 
+    ``per_family_honor``: +1 Gold for every full that many points of its controller's Family
+    Honor ("plus 1 Gold for every full 10 points of Family Honor you have"; none below 0).
+
     ``leaves_play``: the card leaves play as the cost of this use, so it produces once: "Destroy
     this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
     destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
@@ -159,6 +165,7 @@ class ProductionMode:
     per_token: Word | None = None
     leaves_play: Literal["destroy", "dynasty_deck"] | None = None
     bow_other: Selector | None = None
+    per_family_honor: int | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -170,6 +177,8 @@ class ProductionMode:
             raise ValueError("'gold' must be >= 0")
         if self.bow and self.while_bowed:
             raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
+        if self.per_family_honor is not None and self.per_family_honor < 1:
+            raise ValueError("'per_family_honor' must be >= 1")
         check_bonuses(self.bonuses)
 
 

@@ -68,11 +68,13 @@ class PaySelector:
 
     ``recruit``: True for the Gold paid to Recruit the card (Reference 02, "Dynasty: Recruit";
     "when it pays to Recruit a single Farm"), False for any other payment; a card brought into
-    play otherwise, or an action, is not a Recruit. ``not_type``: the card paid for has a known
-    type other than this ("a non-Personality card"); a payment whose type is unknown never
-    matches. ``from_card_in_play``: True for an action whose card is in play under your control
-    ("a single action from your card in play"), False for anything else (a Strategy played
-    from hand, a card entering play).
+    play otherwise, or an action, is not a Recruit. ``unaligned``: True for a card with no Clan
+    Alignment (Reference 03: no Clan Mon), False for one with. ``not_type``: the card paid for
+    has a known type other than this ("a non-Personality card"); a payment whose type is
+    unknown never matches. ``from_card_in_play``: True for an action whose card is in play
+    under your control ("a single action from your card in play"), False for anything else (a
+    Strategy played from hand, a card entering play). ``not_keyword``: the card paid for has
+    none of these keywords ("a non-Shadowlands Nonhuman").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -87,8 +89,11 @@ class PaySelector:
     recruit: StrictBool | None = None
     not_type: TypeWord | None = None
     from_card_in_play: StrictBool | None = None
+    not_keyword: Words = ()
+    unaligned: StrictBool | None = None
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
         if self.min_gold_cost is not None and self.min_gold_cost < 0:
             raise ValueError("'min_gold_cost' must be >= 0")
 
@@ -116,6 +121,10 @@ class PaySelector:
         if self.min_gold_cost is not None and (
             paid_for.gold_cost is None or paid_for.gold_cost < self.min_gold_cost
         ):
+            return False
+        if any(_same(n, k) for n in self.not_keyword for k in paid_for.keywords):
+            return False
+        if self.unaligned is not None and self.unaligned != (paid_for.clan is None):
             return False
         return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
 

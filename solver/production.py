@@ -287,7 +287,14 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
     for cg in mode.conditional_delta:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base += cg.gold
+    if mode.per_family_honor is not None:  # "for every full 10 points of Family Honor"
+        honor = view.state.player(player).family_honor
+        base += max(0, honor) // mode.per_family_honor
     for per in mode.per_card:
+        if per.only_if is not None and not condition_holds(
+            view, player, per.only_if, {SOURCE: card_id}
+        ):
+            continue
         n = sum(
             1
             for c in view.state.cards

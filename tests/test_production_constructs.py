@@ -133,9 +133,14 @@ def test_real_cards_errata_d_so_that_the_honor_loss_is_no_cost(pool: CardPool) -
         (mode,) = _card(pool, title).card.production
         assert (mode.gold, mode.conditional[0].gold, mode.lose_honor) == (gold, more, 1)
         assert mode.honor_is_cost is False
-    # a note-only text made these look modelled from the stat alone; their text is read now
-    for title in ("Aohama", "The Exquisite Palace of the Crane"):
-        assert _card(pool, title).oracle.production.modes is None  # type: ignore[union-attr]
+    # a note-only text made these look modelled from the stat alone; their text is read now:
+    # Aohama's "+1GP while you control :favor:" (its Strategy reduction reported), the
+    # Palace's Limited action is no production (tests/test_production_other.py)
+    aohama = _card(pool, "Aohama").oracle.production  # type: ignore[union-attr]
+    assert aohama.modes is not None and aohama.modes[0].conditional_delta[0].gold == 1
+    assert aohama.reductions and ":g1: less" in aohama.reductions[0]
+    palace = _card(pool, "The Exquisite Palace of the Crane").oracle.production  # type: ignore[union-attr]
+    assert palace.modes is not None and palace.modes[0].from_stat is not None
 
 
 # --- sentences that name Gold but change no Gold production ------------------------------

@@ -207,14 +207,13 @@ def test_real_cards(tmp_path_factory: pytest.TempPathFactory) -> None:
     assert [(m.gold, m.bow_other is not None) for m in benten] == [(2, False), (4, True)]
     assert benten[1].only_for is not None and benten[1].only_for.type is CardType.PERSONALITY
     # the same cost after a timing ("When paying for a Naga, ... destroy this Holding to
-    # produce 6 Gold"), another card destroyed, a card bowed that may also produce Gold, or
-    # a Personality in a state ("your dishonorable Personality"): not modelled
+    # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings", or
+    # a Personality in a state ("your dishonorable Personality"): not modelled. ("Bow one of
+    # your (other) Farms": read, tests/test_production_choices.py.)
     for title in (
         "Nori Farm",
         "Tamori's Furnace",
         "Quartermaster",
-        "Simple Huts",
-        "Simple Men",
         "Crystal Mine",
         "House of the Blue Tanuki",
     ):
@@ -241,7 +240,6 @@ def test_reading_production_that_bows_another_card() -> None:
     for text in (
         ":bow:: Bow one of your Personalities to produce 3 Gold and lose 1 Honor.",
         ":bow:: Bow your dishonorable Personality to produce 3 Gold.",
-        ":bow:: Bow one of your (other) Farms to produce 5 Gold.",
         ":bow:: Bow another of your Gold-producing Holdings to produce 6 Gold.",
     ):
         assert _holding(text).modes is None, text

@@ -14,11 +14,17 @@ from model.cards import (
     CardType,
     ConditionalGold,
     GoldBonus,
-    PaySelector,
     PerCardGold,
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.production_free import free_line
+from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
+from model.oracle.production_other import (
+    action_not_producing,
+    cost_change,
+    own_stat_trigger,
+)
 from model.oracle.production_terms import (
     _NOT_FIRST,
     _condition,
@@ -27,9 +33,10 @@ from model.oracle.production_terms import (
     _per_card,
     _selector,
     _Unmodelled,
+    not_paying_for,
 )
 from model.oracle.text import plain_text
-from model.selectors import Condition, Controller, Selector
+from model.selectors import Condition
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
@@ -65,7 +72,10 @@ class ProductionAnalysis:
         return "reduction" if self.reduction else "none"
 
 
-_ONLY = r",? (?:which|that) (?:can|may) only pay for (?:that card|him|her|it|that \w+)"
+_ONLY = (
+    r",? (?:which|that) (?:can|may) only pay for "
+    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
@@ -88,7 +98,8 @@ _PER_TOKEN = re.compile(
 
 
 _BOW_OTHER = re.compile(
-    r"(?:(?P<when>when paying for [^,]+), )?bow one of your personalities to (?P<rest>produce .+)"
+    r"(?:(?P<when>when paying for [^,]+), )?bow one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?) "
+    r"to (?P<rest>produce .+)"
 )
 _LEAVES_PLAY = re.compile(
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
@@ -111,9 +122,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         )
         if not re.fullmatch(rf"(?:when paying for [^,]+, )?produce \d+ gold(?:{_ONLY})?", rest):
             raise _Unmodelled(f"production at the cost of bowing another card: {s!r}")
-        select = Selector(
-            type=(CardType.PERSONALITY,), controller=Controller.YOU, other_than=("source",)
-        )
+        # "one of your Personalities", "one of your (other) Farms": a card of that kind you
+        # control, other than this one (bowed by its own cost)
+        select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
     # produce 5 Gold": the card leaves play as the cost of this use
@@ -137,8 +148,11 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             replace(mode, lose_honor=mode.lose_honor + int(m.group(2)))
             for mode in _produce_sentence(m.group(1), honor)
         ]
-    if m := re.fullmatch(r"(produce \d+ gold) and gain \d+ honor", s):
-        return _produce_sentence(m.group(1), honor)  # gaining Honor is an effect, not a cost
+    m = re.fullmatch(r"(.+?),? and gain \d+ honor", s)
+    if m and (re.fullmatch(r"produce \d+ gold", m.group(1)) or re.search(_ONLY + "$", m.group(1))):
+        # gaining Honor is an effect, not a cost: "..., produce 2 Gold which may only pay for
+        # that card and gain 1 Honor"
+        return _produce_sentence(m.group(1), honor)
     # "When paying for a Follower, if you control a Samurai, produce 3 Gold which may only pay
     # for that card"; "If you did not go first this game and are paying for a Personality,
     # produce 4 Gold which may only pay for him": restricted, and only while the condition holds
@@ -152,6 +166,22 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [
             ProductionMode(gold=gold, only_for=p, only_if=only_if, lose_honor=honor)
             for p in _pay_selectors(m.group("x"))
+        ]
+    # "If you did not go first this game and are not paying for a Holding, produce 4 Gold
+    # which may only pay for one cost": any payment but for that type (one source pays one
+    # cost, as every source: Costs and restrictions / Gold production)
+    if m := re.fullmatch(
+        r"if (?P<c>[^,]+?) and are not paying for an? (?P<t>[a-z]+), produce (?P<n>\d+) gold"
+        r",? which may only pay for one cost",
+        s,
+    ):
+        return [
+            ProductionMode(
+                gold=int(m.group("n")),
+                only_for=not_paying_for(m.group("t")),
+                only_if=_condition(m.group("c")),
+                lose_honor=honor,
+            )
         ]
     # "When paying for X, produce N Gold which may only pay for that card."
     if m := re.fullmatch(rf"when paying for (?P<x>.+?), produce (?P<n>\d+) gold{_ONLY}", s):
@@ -173,7 +203,11 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=gold, per_token=token, lose_honor=lose)]
     # "Produce Gold equal to 2 plus the number of Magistrates you control", "Produce an amount of
     # Gold equal to the number of Farms in play": a fixed part and 1 per card
+    # "an amout of Gold equal to the number of bowed Personalities you control, plus 1" (sic)
     if m := re.fullmatch(
+        r"produce (?:an amou?n?t of )?gold equal to the number of (?P<x>[^,]+), plus (?P<n>\d+)",
+        s,
+    ) or re.fullmatch(
         r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
     ):
         try:
@@ -209,9 +243,23 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=n, only_for=p, lose_honor=honor) for p in selectors]
     if mm := re.fullmatch(r", or lose (\d+) honor to produce (\d+) gold", rest):
         return [base, ProductionMode(gold=int(mm.group(2)), lose_honor=honor + int(mm.group(1)))]
+    # "plus, if you are a Brotherhood of Shinsei player, 1 additional Gold for each Ring you
+    # control": the per-card Gold only while the condition holds
+    if mm := re.fullmatch(
+        r", plus, if (?P<c>[^,]+), (?P<g>\d+) (?:additional |more )?gold for each (?P<x>.+)", rest
+    ):
+        per = replace(_per_card(mm.group("x"), int(mm.group("g"))), only_if=_condition(mm["c"]))
+        return [ProductionMode(gold=n, per_card=(per,), lose_honor=honor)]
     if mm := re.fullmatch(r",? plus (\d+) (?:additional |more )?gold for each (.+)", rest):
         per_card = (_per_card(mm.group(2), int(mm.group(1))),)
         return [ProductionMode(gold=n, per_card=per_card, lose_honor=honor)]
+    if mm := re.fullmatch(
+        r", plus 1 gold for every full (\d+) points of family honor you have", rest
+    ):
+        per_honor = int(mm.group(1))
+        if per_honor < 1:
+            raise _Unmodelled(f"production not understood: {s!r}")
+        return [ProductionMode(gold=n, per_family_honor=per_honor, lose_honor=honor)]
     if mm := re.fullmatch(r" for each (.+)", rest):
         # "Produce 1 Gold for each Farm you control": nothing fixed, n per card.
         per_card = (_per_card(mm.group(1), n),)
@@ -227,7 +275,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             deltas.append(ConditionalGold(condition=_condition(mm.group(2)), gold=int(mm.group(1))))
         return [ProductionMode(gold=n, conditional_delta=tuple(deltas), lose_honor=honor)]
     paying = re.fullmatch(
-        r", or (?P<m>\d+) gold (?:when|if) (?:you are )?paying for (?P<x>.+?)"
+        r", or (?P<m>\d+) gold (?:when|if) (?:(?P<c>you are [^,]+?) and )?(?:you are )?"
+        r"paying for (?P<x>.+?)"
         rf"(?P<only>{_ONLY}|; if the latter, it may only pay for that [a-z -]+)?",
         rest,
     )
@@ -236,10 +285,16 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         if more <= n:
             raise _Unmodelled(f"a bonus that is not more Gold: {s!r}")
         selectors = _pay_selectors(paying.group("x"))
+        # "or 4 Gold if you are a Phoenix Clan player and paying for a Bloodspeaker
+        # Personality which may only pay for him": the larger mode only while that holds
+        holds = None if paying.group("c") is None else _condition(paying.group("c"))
         if paying.group("only"):
             return [base] + [
-                ProductionMode(gold=more, only_for=p, lose_honor=honor) for p in selectors
+                ProductionMode(gold=more, only_for=p, lose_honor=honor, only_if=holds)
+                for p in selectors
             ]
+        if holds is not None:
+            raise _Unmodelled(f"a conditional bonus for some payments: {s!r}")
         bonuses = tuple(GoldBonus(when=p, gold=more - n) for p in selectors)
         return [ProductionMode(gold=n, bonuses=bonuses, lose_honor=honor)]
     if mm := re.fullmatch(r", or (\d+) gold if (.+)", rest):
@@ -305,112 +360,13 @@ _SIDE_EFFECT_TOKEN = re.compile(
 )
 
 
+#: "If you are paying for a Personality, you may attach an attachment to him from your hand
+#: after he enters play, paying 3 less Gold": a cost reduction for a later action.
+_LATER_REDUCTION = re.compile(
+    r"if you are paying for [^,]+, you may [^,]+ after (?:he|she|it) enters play, "
+    r"paying \d+ less gold"
+)
 _LATER_STRAIGHTEN = re.compile(r"straighten this holding after your next dynasty phase begins")
-_ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
-#: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
-_REACTION = re.compile(
-    r"(?P<tireless>tireless )?reaction: when paying (?:a gold cost|for (?P<x>.+?)), "
-    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
-    r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
-)
-#: A Reaction whose cost is bowing the card itself: ":bow:" in its prefix, or "bow <name>:".
-_REACTION_BOW = re.compile(
-    r"reaction(?P<icon>, :bow:)?: when paying (?:a gold cost|for (?P<x>.+?)), "
-    r"(?:bow (?P<self>this card|[a-z][a-z' -]*?): )?"
-    rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
-)
-
-
-def _one_use(selectors: Sequence[PaySelector | None], line: str) -> None:
-    """A use-limited ability that does not bow its card gives one source per "X or Y" it may
-    pay for; two payments (a Follower and an Item) could then each use one: the ability twice.
-    Refused until modes of one ability can be grouped (fail closed)."""
-    if len(selectors) > 1:
-        raise _Unmodelled(f"one use, several kinds of payment: {line!r}")
-
-
-def _names_card(name: str | None, title: str | None) -> bool:
-    """Does "bow <name>" name the card itself ("this card", a word of its title)?"""
-    if name is None:
-        return True  # ":bow:" in the prefix: the card itself (checked by the caller's regex)
-    if name == "this card":
-        return True
-    if title is None:
-        return False
-    words = re.sub(r"\s*[•(,].*$", "", title).strip().lower().split()
-    return name in words or name == " ".join(words)
-
-
-#: "Once per turn, produce N Gold [that can only pay for X]": a trait, usable while bowed.
-_ONCE_PER = re.compile(
-    r"once per (?P<per>turn|game), produce (?P<n>\d+) gold"
-    r"(?:,? (?:which|that) (?:can|may) only pay for (?P<x>.+?))?\.?"
-)
-#: Ivory Edition Strongholds: "(When going second, you may, once per game, produce 2 Gold)".
-_GOING_SECOND = re.compile(
-    r"\(when going second, you may, once per game, produce (?P<n>\d+) gold\.?\)\.?"
-)
-
-
-def _free_line(line: str, title: str | None = None) -> list[ProductionMode] | None:
-    """A line that produces Gold without bowing the card (``ProductionMode.bow`` false): its
-    modes, or ``None`` when the line is not one; raises ``_Unmodelled``.
-
-    A Reaction is an ability: usable once per turn and, unless Tireless, not while the card is
-    bowed (Abilities and actions). "Once per turn/game, produce ..." and the going-second
-    reminder are traits of the card: usable while it is bowed.
-    """
-    low = line.lower().strip()
-    m = _REACTION_BOW.fullmatch(low)
-    if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
-        # "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold." / "Reaction, :bow::
-        # When paying for X, produce N Gold which may only pay for that card.": the card bows
-        # as the Reaction's cost: a bowing mode, once per turn (Abilities and actions)
-        n = int(m.group("n"))
-        if (m.group("x") is None) != (m.group("only") is None):
-            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
-        bowing: list[PaySelector | None] = (
-            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        )
-        return [ProductionMode(gold=n, only_for=p, once_per_turn=True) for p in bowing]
-    if m := _REACTION.fullmatch(low):
-        n, tireless = int(m.group("n")), m.group("tireless") is not None
-        if (m.group("x") is None) != (m.group("only") is None):
-            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
-        selectors: list[PaySelector | None] = (
-            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        )
-        _one_use(selectors, line)
-        return [
-            ProductionMode(gold=n, only_for=p, bow=False, while_bowed=tireless, once_per_turn=True)
-            for p in selectors
-        ]
-    if m := _ONCE_PER.fullmatch(low):
-        per_game = m.group("per") == "game"
-        selectors = [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        _one_use(selectors, line)
-        return [
-            ProductionMode(
-                gold=int(m.group("n")),
-                only_for=p,
-                bow=False,
-                while_bowed=True,
-                once_per_turn=not per_game,
-                once_per_game=per_game,
-            )
-            for p in selectors
-        ]
-    if m := _GOING_SECOND.fullmatch(low):
-        return [
-            ProductionMode(
-                gold=int(m.group("n")),
-                bow=False,
-                while_bowed=True,
-                once_per_game=True,
-                only_if=Condition(turn_order=2),
-            )
-        ]
-    return None
 
 
 #: What a Gold Production stat does besides producing it ("produces 1 less Gold when ...").
@@ -425,7 +381,7 @@ _GP_IF_FIRST = re.compile(
 )
 _GP_IF = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) "
-    r"(?P<c1>(?:you|another player's) .+?)"
+    r"(?P<c1>(?:you|your|another player's) .+?)"
     r"(?: and \+(?P<n2>\d+)gp (?:if|while) (?P<c2>you .+))?"
 )
 _COURTESY_GP = re.compile(
@@ -453,6 +409,7 @@ class _StatMode:
     extra_cost: str | None = None
     per_title: list[PerCardGold] = field(default_factory=list)
     title: str | None = None  # the card's game title, when known
+    optional: list[OptionalGold] = field(default_factory=list)
 
 
 def _stat_clause(sentence: str, stat: _StatMode) -> bool:
@@ -500,6 +457,8 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
             stat.delta.append(
                 ConditionalGold(condition=_condition(m.group("c2")), gold=int(m.group("n2")))
             )
+    elif (option := optional_gold(sentence)) is not None:
+        stat.optional.append(option)  # a second way to produce the stat
     elif m := _AFTER_PRODUCING.fullmatch(sentence.strip().rstrip(".")):
         stat.extra_cost = m.group("what")
     elif m := _PER_TITLE.fullmatch(low):
@@ -526,15 +485,29 @@ def _grant_clause(sentence: str) -> list[GoldBonus] | None:
     return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
-def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
+def _bow_line(
+    body: str, honor: int = 0, reductions: list[str] | None = None
+) -> list[ProductionMode] | None:
     """A ``:bow::`` line: its modes, or ``None`` when it does not produce Gold (e.g. a cost
-    reduction); raises ``_Unmodelled``. ``honor``: Honor lost as a cost of the line."""
+    reduction); raises ``_Unmodelled``. ``honor``: Honor lost as a cost of the line.
+    ``reductions``: gets the later sentences that reduce a later cost ("If you are paying for a
+    Personality, you may attach an attachment to him from your hand after he enters play,
+    paying 3 less Gold"): not this payment's Gold, reported (not modelled)."""
     sentences = [s.lower().rstrip(".").strip() for s in _sentences(body)]
     if not sentences or not re.search(r"\bproduce", sentences[0]):
         if _PRODUCTION_WORDS.search(body):
             raise _Unmodelled(f"production not understood: {body!r}")
         return None
-    modes = _produce_sentence(sentences[0], honor)
+    try:
+        modes = _produce_sentence(sentences[0], honor)
+    except _Unmodelled:
+        # "Produce 2 Gold; if this pays for a single Nonhuman Personality, refill the Province
+        # it comes from face-up": a further effect after a semicolon, read as a later sentence
+        head, semicolon, tail = sentences[0].partition("; ")
+        if not semicolon:
+            raise
+        modes = _produce_sentence(head, honor)
+        sentences[1:1] = [tail]
     # Later sentences are further effects of bowing to produce Gold (Reference 04).
     for extra in sentences[1:]:
         if m := re.fullmatch(r"lose (\d+) honor", extra):
@@ -543,6 +516,8 @@ def _bow_line(body: str, honor: int = 0) -> list[ProductionMode] | None:
             continue  # a token for later bows: game state
         elif _LATER_STRAIGHTEN.fullmatch(extra):
             continue  # straightens the card in a later turn: not this payment's Gold
+        elif reductions is not None and _LATER_REDUCTION.fullmatch(extra):
+            reductions.append(extra)  # a later cost reduction: reported
         elif re.search(r"gold|honor|gp\b|produc|straighten this", extra):
             raise _Unmodelled(f"effect of producing not understood: {extra!r}")
     return modes
@@ -584,21 +559,25 @@ def analyse_production(
     problem: str | None = None
     missing_stat = False
     for line in lines:
-        if not _GOLD.search(line):
-            continue
+        if not _GOLD.search(line) or action_not_producing(line, has_stat):
+            continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
+            later: list[str] = []
             try:
-                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0))
+                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0), later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
                 continue
             if got is not None:
                 produces = True
                 modes.extend(got)
+                if later:
+                    reduction = True
+                    reductions.extend(later)
                 continue
         try:
-            free = _free_line(line, title)
+            free = free_line(line, title)
         except _Unmodelled as exc:
             produces, problem = True, problem or str(exc)
             continue
@@ -608,7 +587,7 @@ def analyse_production(
             continue
         for sentence in _sentences(line):
             low = sentence.lower()
-            if not _GOLD.search(low):
+            if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
                 grant = _grant_clause(sentence)
@@ -629,9 +608,13 @@ def analyse_production(
                     )
                 continue
             rest = _IGNORED.sub(" ", low)  # drop mere references to Gold
-            if not _GOLD.search(rest):
+            if not _GOLD.search(rest) and not cost_change(sentence):
                 continue
-            if _REDUCTION.search(rest) and not _PRODUCTION_WORDS.search(rest):
+            if own_stat_trigger(sentence, has_stat):
+                continue  # a stat modifier at a phase boundary: game state
+            if (_REDUCTION.search(rest) and not _PRODUCTION_WORDS.search(rest)) or cost_change(
+                sentence
+            ):
                 reduction = True
                 reductions.append(line if bow else sentence)
                 continue
@@ -677,7 +660,14 @@ def analyse_production(
             partial=tuple(partial),
             reductions=tuple(reductions),
         )
-    stat_read = stat.bonuses or stat.conditional or stat.delta or stat.per_title or stat.extra_cost
+    stat_read = (
+        stat.bonuses
+        or stat.conditional
+        or stat.delta
+        or stat.per_title
+        or stat.extra_cost
+        or stat.optional
+    )
     if (
         has_stat
         and modes
@@ -708,7 +698,7 @@ def analyse_production(
             extra_cost=stat.extra_cost,
             per_title=tuple(stat.per_title),
         )
-        modes.insert(0, stat_mode)
+        modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
         modes=tuple(modes),
         produces=True,

@@ -74,7 +74,8 @@ def _strip_article(phrase: str) -> str:
 
 def _alternatives(phrase: str) -> list[str]:
     """``"armor, mine, or weapon"`` -> ``["armor", "mine", "weapon"]`` ("9 or more" stays)."""
-    parts = re.split(r",\s*or\s+(?!more\b|less\b)|\s+or\s+(?!more\b|less\b)|,\s*", phrase)
+    not_amount = r"(?!more\b|less\b|higher\b|greater\b|lower\b|fewer\b)"
+    parts = re.split(rf",\s*or\s+{not_amount}|\s+or\s+{not_amount}|,\s*", phrase)
     return [_strip_article(p) for p in parts if p.strip()]
 
 
@@ -103,7 +104,15 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
 
 
 _CLAN_NOUN = re.compile(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
-_PRINTED_COST = re.compile(r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or more")
+_PRINTED_COST = re.compile(
+    r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or (?:more|higher|greater)"
+)
+#: "an action on a Strategy", "an ability on a Strategy": the Gold cost of an action whose card
+#: is of that type (an ability's cost is its action's: ``PaySelector.action``).
+_ACTION_ON = re.compile(r"(?:action|ability) on (?:an? )?(?P<type>[a-z]+)")
+#: Clans whose name is two words ("Toturi's Army Personality"): never one keyword, so the
+#: clan (``_noun`` refuses two words as a keyword).
+_TWO_WORD_CLANS = tuple(sorted((c for c in CLANS if " " in c), key=len, reverse=True))
 _FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
 _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
 
@@ -120,7 +129,21 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     doc).
     """
     out: list[PaySelector] = []
-    for alt in _alternatives(phrase):
+    alternatives = _alternatives(phrase)
+    if len(alternatives) > 1 and any(
+        w.startswith("non-") and w != "non-unique" for w in phrase.split()[:-1]
+    ):
+        # "a non-Shadowlands Nonhuman Personality or Follower": does "non-Shadowlands" qualify
+        # the Follower too? Two readings: refused
+        raise _Unmodelled(f"the scope of a 'non-' word among alternatives: {phrase!r}")
+    for alt in alternatives:
+        # "an action on a Strategy or for a Samurai": "for" repeated before an alternative
+        alt = re.sub(r"^for (?:a single |an |a )?", "", alt)
+        if m := _ACTION_ON.fullmatch(alt):
+            if m.group("type") not in _TYPE_WORDS:
+                raise _Unmodelled(f"cannot read {alt!r} as an action on a card type")
+            out.append(PaySelector(type=_TYPE_WORDS[m.group("type")], action=True))
+            continue
         if m := _FROM_CARD_IN_PLAY.fullmatch(alt):
             inner = _pay_selectors(m.group("what"))
             if any(p.action is not True for p in inner):
@@ -158,17 +181,48 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         clan: str | None = None
         if (m := _CLAN_NOUN.fullmatch(alt)) and clan_word(m.group("clan")) in CLANS:
             clan, alt = clan_word(m.group("clan")), m.group("rest")  # "a Lion Clan Personality"
+        elif two := next((c for c in _TWO_WORD_CLANS if alt.startswith(c + " ")), None):
+            clan, alt = two, alt[len(two) + 1 :]  # "a Toturi's Army Personality"
+        # "a non-Shadowlands Nonhuman": keywords the card lacks
+        not_keyword: list[str] = []
+        words = alt.split()
+        # "an Unaligned Samurai": no Clan Alignment (Reference 03: no Clan Mon)
+        unaligned = True if words[:1] == ["unaligned"] and clan is None else None
+        if unaligned:
+            words = words[1:]
+        while words and words[0].startswith("non-"):
+            word = words.pop(0)[4:]
+            if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
+                raise _Unmodelled(f"cannot read {alt!r}: 'non-{word}' is not one keyword")
+            not_keyword.append(word)
+        alt = " ".join(words)
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
         type_values: list[CardType | None] = [*types] or [None]
         out.extend(
-            PaySelector(type=t, clan=clan, keyword=keyword, unique=unique, min_gold_cost=min_cost)
+            PaySelector(
+                type=t,
+                clan=clan,
+                keyword=keyword,
+                unique=unique,
+                min_gold_cost=min_cost,
+                not_keyword=tuple(not_keyword),
+                unaligned=unaligned,
+            )
             for t in type_values
         )
     if not out:
         raise _Unmodelled(f"nothing to pay for in {phrase!r}")
     return out
+
+
+def not_paying_for(word: str) -> PaySelector:
+    """ "not paying for a Holding": any payment whose card (the card entering play, or the
+    action's card, as "paying for a <type>" reads) is of another known type."""
+    if word not in _TYPE_WORDS:
+        raise _Unmodelled(f"'not paying for a {word}': not a card type")
+    return PaySelector(not_type=_TYPE_WORDS[word])
 
 
 #: Keywords that end in "s" in the singular ("a Shadowlands Personality", "Barracks").
@@ -210,7 +264,7 @@ _COUNT = r"(?P<n>\d+|one|two|three|four|five|six)"
 
 def _condition(text: str) -> Condition:
     """A state condition ("if you control a Tactician") as a ``Condition``."""
-    text = text.strip().rstrip(".").strip()
+    text = text.strip().rstrip(".").strip().replace(":favor:", "the imperial favor")
     if m := re.fullmatch(r"you are an? ([a-z]+) clan player", text):
         if clan_word(m.group(1)) not in CLANS:
             raise _Unmodelled(f"{m.group(1)!r} is not a clan")
@@ -220,6 +274,12 @@ def _condition(text: str) -> Condition:
         return Condition(control=CountAtLeast(select=stronghold))
     if m := re.fullmatch(r"you are an? ([a-z]+) player", text):  # "a Ninja player"
         return _condition(f"you are a {m.group(1)} clan player")
+    if (m := re.fullmatch(r"you are an? ([a-z][a-z' ]+) player", text)) and m.group(1) in CLANS:
+        # a clan of two words ("a Toturi's Army player"): its Stronghold, as above
+        stronghold = Selector(
+            type=(CardType.STRONGHOLD,), clan=m.group(1), controller=Controller.YOU
+        )
+        return Condition(control=CountAtLeast(select=stronghold))
     if m := re.fullmatch(
         r"it is the (straighten|events|action|attack|dynasty|discard|draw|end) phase", text
     ):
@@ -231,6 +291,10 @@ def _condition(text: str) -> Condition:
             raise _Unmodelled(f"cannot compare {m.group(1)!r}")
         higher = HigherThanYours(select=Selector(type=types), stat=Stat.GOLD_PRODUCTION)
         return Condition(another_has_higher=higher)
+    if re.fullmatch(r"your wind is .+", text):
+        # "if your Wind is Kano's Alliance": the Winds are titled "Kano's Alliance, Akodo Kano",
+        # "Kano's Alliance, Iweko Miaka": a part of a title, which no selector reads
+        raise _Unmodelled(f"a Wind named by part of its title: {text!r}")
     if re.fullmatch(r"you did not go first(?: this game)?", text):
         return _NOT_FIRST
     if m := re.fullmatch(r"it is (not )?your turn", text):
@@ -269,6 +333,8 @@ def _condition(text: str) -> Condition:
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
     controller = Controller.YOU
+    if of_yours := re.fullmatch(r"of your (?P<what>[a-z][a-z' -]*)", text):
+        text = f"{of_yours.group('what')} you control"  # "for each of your Ancestors"
     m = re.fullmatch(
         r"(?P<other>other )?(?P<what>.+?) you control(?: that (?:is|are) (?P<kw>.+))?", text
     )
@@ -281,6 +347,11 @@ def _per_card(text: str, gold: int) -> PerCardGold:
     unique: bool | None = None
     if what and what[0] == "non-unique":
         unique, what = False, what[1:]
+    bowed: bool | None = None
+    if what and what[0] in ("bowed", "unbowed"):  # "for each bowed Personality you control"
+        bowed, what = what[0] == "bowed", what[1:]
+    if not what:
+        raise _Unmodelled(f"cannot read 'for each {text}'")
     what[-1:] = [_singular(w) for w in what[-1:]]
     types, keyword = _noun(" ".join(what))
     any_keyword: tuple[str, ...] = ()
@@ -294,6 +365,7 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         keyword=(keyword,) if keyword else (),
         any_keyword=any_keyword,
         unique=unique,
+        bowed=bowed,
         controller=controller,
         other_than=("source",) if m.group("other") else (),
     )

@@ -72,7 +72,9 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
                   from_card_in_play: false}
 
     A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title``, ``not_type`` (strings),
-    ``unique``, ``action``, ``recruit``, ``from_card_in_play`` (booleans) and
+    ``not_keyword`` (a list of keywords the card lacks), ``unaligned`` (no Clan Alignment),
+    ``unique``, ``action``, ``recruit``,
+    ``from_card_in_play`` (booleans) and
     ``min_gold_cost`` (printed Gold Cost at least this); ``for`` defaults to nothing known
     (``unique``/``action``/``recruit``/``from_card_in_play`` false, ``gold_cost`` null). A
     bonus's ``max_total`` (see ``Bonus``) needs a ``gold`` of 0 or more."""

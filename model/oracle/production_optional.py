@@ -1,0 +1,80 @@
+"""A choice made as the card produces its Gold Production (Costs and restrictions / Gold
+production): "When this Holding produces Gold, you may give it +1GP (this turn); if you do, it
+will not straighten until after your next Action Phase", "Courtesy: When this Holding produces
+Gold, you may give it +1GP (this turn) and lose 2 Honor", "Before this Holding bows to produce
+Gold, you may bow another of your Mines to give this one +3GP".
+
+Each is a second way to produce the stat: the stat plus the bonus, with what the choice costs
+or causes. The plain stat stays a mode of its own (the choice is optional); both are one bow
+of the card (one group in the planner).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from model.cards import ConditionalGold, ProductionMode
+from model.oracle.production_terms import _NOT_FIRST, _selector
+from model.selectors import Condition, Selector
+
+_OPTIONAL_GP = re.compile(
+    r"(?P<courtesy>courtesy: )?"
+    r"(?:when this holding produces gold|before this holding bows to produce gold), you may "
+    r"(?:bow another of your (?P<what>[a-z]+) to )?"
+    r"give (?:it|this one|this holding) \+(?P<n>\d+)gp(?: \(this turn\))?"
+    r"(?: and lose (?P<h>\d+) honor"
+    r"|; if you do, (?P<later>it will not straighten until after your next action phase))?"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalGold:
+    """The stat plus ``gold`` when chosen; ``lose_honor``: Honor lost with it (an effect of
+    the choice, not a cost); ``later``: what it causes in a later turn (carried as text);
+    ``only_if``: when the choice exists (a Courtesy trait: not if you went first, as its
+    printed reminder says); ``bow_other``: another card bowed to make it."""
+
+    gold: int
+    lose_honor: int = 0
+    later: str | None = None
+    only_if: Condition | None = None
+    bow_other: Selector | None = None
+
+
+def optional_gold(sentence: str) -> OptionalGold | None:
+    """The choice a sentence offers as the card produces, or None when it is not one."""
+    low = sentence.lower().strip().rstrip(".").strip()
+    m = _OPTIONAL_GP.fullmatch(low)
+    if m is None:
+        return None
+    bow_other = None
+    if m.group("what") is not None:
+        # "bow another of your Mines": a Mine you control other than this card
+        bow_other = _selector(m.group("what"), plural=True, other=True)
+    return OptionalGold(
+        gold=int(m.group("n")),
+        lose_honor=int(m.group("h") or 0),
+        later=m.group("later"),
+        only_if=_NOT_FIRST if m.group("courtesy") else None,
+        bow_other=bow_other,
+    )
+
+
+def optional_modes(stat_mode: ProductionMode, options: list[OptionalGold]) -> list[ProductionMode]:
+    """One more mode per choice: the stat mode plus its Gold, always added (a condition that
+    always holds), with the Honor it loses (not a cost), what it causes later, when it exists
+    and the card it bows."""
+    always = Condition()
+    return [
+        replace(
+            stat_mode,
+            conditional_delta=(*stat_mode.conditional_delta, ConditionalGold(always, o.gold)),
+            lose_honor=stat_mode.lose_honor + o.lose_honor,
+            honor_is_cost=not o.lose_honor,
+            extra_cost="; ".join(x for x in (stat_mode.extra_cost, o.later) if x) or None,
+            only_if=o.only_if,
+            bow_other=o.bow_other,
+        )
+        for o in options
+    ]
