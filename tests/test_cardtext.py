@@ -149,7 +149,7 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> Target your Personality, and another of your Personalities. Draw a card.",
         # conditions the grammar does not read
         "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
-        "<b>Limited:</b> If you control a Courtier or a Magistrate: Gain 1 Honor.",
+        "<b>Limited:</b> If you control a Courtier and a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
         # after "give", is the last keyword a qualifier or the keyword given?
         "<b>Limited, :bow::</b> Permanently give your target Samurai Shadowlands. Give him "

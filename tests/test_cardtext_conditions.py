@@ -59,8 +59,10 @@ def test_or_between_two_whole_conditions() -> None:
     cond = parse_condition("you control a Courtier or this is a Combat Segment")
     assert isinstance(cond, Condition) and len(cond.any_of) == 2
     assert cond.any_of[1] == Condition(in_battle=True)
-    # an "or" inside one condition is not split
-    assert isinstance(parse_condition("you control a Courtier or Shugenja"), str)
+    # an "or" inside one condition is not split: a card with either keyword
+    either = parse_condition("you control a Courtier or Shugenja")
+    assert isinstance(either, Condition) and not either.any_of and either.control is not None
+    assert either.control.select.any_keyword == ("courtier", "shugenja")
     assert parse_condition("your Family Honor is 10 or higher") == Condition(
         family_honor_at_least=10
     )

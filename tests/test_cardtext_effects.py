@@ -564,6 +564,9 @@ def test_attach_a_target_to_the_card_on_the_board(
          "-2F.", "Yogo Nobukai", "any_of"),
         ("<b>Water Battle:</b> If there is a dead Personality in any discard pile, Ranged 3 "
          "Attack.", "Moto Ming-Gwok", "exists"),
+        # a list of keywords, not two conditions: a card of yours with either
+        ("<b>Open:</b> If you control a Courtier or Magistrate, draw a card.", "T Nobukai",
+         "control"),
     ],
 )  # fmt: skip
 def test_opening_conditions_read(text: str, title: str, kind: str) -> None:
@@ -578,8 +581,6 @@ def test_opening_conditions_read(text: str, title: str, kind: str) -> None:
         # which binds first, "and" or "or", is not said
         "<b>Open:</b> If it is your turn and you control a Courtier or you control a Shugenja, "
         "draw a card.",
-        # a list of keywords, not two conditions
-        "<b>Open:</b> If you control a Courtier or Magistrate, draw a card.",
     ],
 )
 def test_opening_or_not_read(text: str) -> None:

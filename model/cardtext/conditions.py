@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.conditions_cards import card_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
@@ -135,6 +136,10 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
     if " and " not in text:
         return None
     pieces = text.split(" and ")
+    if pieces[0] == "it is another player's turn":
+        # "it is another player's turn and he controls a Personality": "he" is the player
+        # whose turn it is, the active player (Reference 01, turns)
+        pieces = [re.sub(r"^he controls ", "the active player controls ", p) for p in pieces]
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
         # "this Shugenja is Earth and opposed": each state said of the same card
@@ -197,6 +202,15 @@ def parse_condition(
         return Condition(in_battle=m.group(1) is None)
     if m := re.fullmatch(r"you are (?:the )?(attacker|defender|attacking|defending)", low):
         return Condition(you_are="attacking" if m.group(1).startswith("attack") else "defending")
+    if (m := _SELF_LIST.fullmatch(low)) and named_card(m.group("who"), title, card_type):
+        # "this card is dishonorable, Kolat, Ninja, or Shadowlands": any of the states or
+        # keywords said of the same card, each read as "<who> is <word>"
+        words = re.split(r",? or |, ", m.group("items"))
+        return _any(text, [f"{m.group('who')} is {w}" for w in words], title, card_type)
+    if (m := _SELF_EITHER.fullmatch(low)) and named_card(m.group("who"), title, card_type):
+        # "this Shugenja has 4 or higher Chi, or is Void": either, said of the same card
+        said = [f"{m.group('who')} {m.group('a')}", f"{m.group('who')} {m.group('b')}"]
+        return _any(text, said, title, card_type)
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
@@ -319,14 +333,37 @@ def parse_condition(
         np = re.sub(r"^(?:an?|one or more)\s+", "", np, flags=re.IGNORECASE)
         if m.group("np").startswith("one or more"):
             return f"'one or more' {np!r}"  # a plural noun: the grammar reads singular ones
-        if re.search(r"\b(?:or|and|your|enemy|another|target)\b", np, re.IGNORECASE):
+        if re.search(r"\b(?:and|your|enemy|another|target)\b", np, re.IGNORECASE):
             return f"cannot read {np!r} as cards you control"
+        # "a Courtier or Magistrate": a card with either keyword, when the target grammar
+        # reads the list in one way only (``_controlled``)
         return _controlled(f"target a {np}", np, title, card_type)
+    named = lambda who: named_card(who, title, card_type)  # noqa: E731
+    if (about_cards := card_condition(low, text, title, card_type, named)) is not None:
+        return about_cards
     # last: "<condition> or <condition>", when nothing above reads it whole ("four or fewer"
     # is read above); not inside an "and" (which would bind first is not said)
     if allow_or and (either := _or(low, title, card_type)) is not None:
         return either
     return f"the condition {text.strip()!r}"
+
+
+_SELF_LIST = re.compile(
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<items>[a-z][\w-]*(?:, [a-z][\w-]*)+,? or "
+    r"[a-z][\w-]*)$"
+)
+_SELF_EITHER = re.compile(
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) (?P<a>(?:is|has) [^,]+), or (?P<b>(?:is|has) [^,]+)$"
+)
+
+
+def _any(text: str, pieces: list[str], title: str, card_type: CardType | None) -> Condition | str:
+    """Any of the conditions ``pieces``, each read whole (else what is not read)."""
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
+    for part in parts:
+        if isinstance(part, str):
+            return part
+    return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
 
 
 _HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
@@ -383,5 +420,7 @@ def _controlled(probe: str, np: str, title: str, card_type: CardType | None) -> 
         return f"cannot read {np!r} as cards you control"
     if phrase.where or phrase.performer or phrase.select.other_than:
         return f"cannot read {np!r} as cards you control"
+    if phrase.lenient_select is not None or phrase.either:
+        return f"{np!r} reads two ways"
     select = replace(phrase.select, controller=Controller.YOU)
     return Condition(control=CountAtLeast(select=select))

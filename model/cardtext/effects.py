@@ -86,6 +86,14 @@ _OPENING_IF = re.compile(
     r"(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+#: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
+#: higher Chi, or is Void, ...": a condition that is a list, or two said of one card, ends at
+#: the comma after its last item
+_OPENING_IF_LIST = re.compile(
+    r"^if (?P<cond>[^,:;.]+? is [\w-]+(?:, [\w-]+)+,? or [\w-]+"
+    r"|[^,:;.]+?, or (?:is|has) [^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
@@ -256,7 +264,7 @@ def parse_effects(
         # reads it as a restriction): both readings are kept. Strict: the condition is a
         # restriction and every target is required; lenient: no restriction, and the targets
         # of the sentence the "If" governs are not required (Ability.lenient).
-        m = _OPENING_IF.match(text.strip())
+        m = _OPENING_IF_LIST.match(text.strip()) or _OPENING_IF.match(text.strip())
         cond = None if m is None else parse_condition(m.group("cond"), title, card_type)
         if m is not None and isinstance(cond, str) and pronoun is not None:
             # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen
@@ -264,8 +272,8 @@ def parse_effects(
             said = re.match(r"^(?:he|she|it) is (.+)$", m.group("cond").strip(), re.IGNORECASE)
             if said is not None:
                 named = parse_condition(f"this card is {said.group(1)}", title, None)
-                if isinstance(named, Condition) and named.card == SOURCE:
-                    cond = replace(named, card=pronoun)
+                if isinstance(named, Condition) and (rebound := _rebind(named, pronoun)):
+                    cond = rebound
         opposed = None if m is None else _WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
             cond, check_governed = _would_be_opposed(
@@ -679,6 +687,22 @@ def _if_outside_targeting(sentence: str, found: list[Phrase]) -> bool:
     first_if = _IF_WORD.search(tail)
     assert first_if is not None
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
+
+
+def _rebind(cond: Condition, pronoun: str) -> Condition | None:
+    """ "this card is X" (or any of several such) said of the card "he" names instead; None
+    when the condition says anything else."""
+    if (
+        cond.card == SOURCE
+        and cond.matches is not None
+        and cond == Condition(card=SOURCE, matches=cond.matches)
+    ):
+        return replace(cond, card=pronoun)
+    if cond.any_of and cond == Condition(any_of=cond.any_of):
+        parts = [_rebind(c, pronoun) for c in cond.any_of]
+        if all(p is not None for p in parts):
+            return Condition(any_of=tuple(p for p in parts if p is not None))
+    return None
 
 
 def _none_unless(condition: Condition) -> CountWhen:

@@ -1,0 +1,122 @@
+"""Conditions on the cards in play that the state shows (Costs and restrictions /
+Restrictions; read by ``model.cardtext.conditions.parse_condition`` after its own readings):
+
+- "you have any units at this battlefield": a Personality of yours at the current battlefield
+  (a unit is a Personality and the cards attached to him, Reference 03; units at a battlefield
+  are on their controller's side, Reference 05);
+- "<this card> has one or no Followers": fewer than two such cards attached to it;
+- "you control one or no Rings": fewer than two such cards of yours;
+- "you don't have a Ring in play": you control none (cards in play are "yours" as their
+  controller's, Reference 05 / Card Control);
+- "the active player controls a Personality" (after "it is another player's turn and he
+  controls ..."): a card of that player's;
+- "<this card> opposes a dishonorable Personality": such a card opposing it (both at the
+  current battlefield, on different sides; Reference 05);
+- "<this card> has 4 or higher Chi": its current stat.
+
+Each noun phrase is read whole by the target grammar, with no relation, performer or "another";
+anything else is None (not one of these) or a string (what is not read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.cardtext.targets import whole_phrase
+from model.common import CardType
+from model.selectors import Condition, Controller, CountAtLeast, Selector
+from model.zones import Place
+
+__all__ = ["card_condition"]
+
+_ONE_OR_NO = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has one or no (?P<np>[a-z][a-z -]*)$")
+_CONTROL_ONE_OR_NO = re.compile(r"^you control one or no (?P<np>[a-z][a-z -]*)$")
+_NOT_IN_PLAY = re.compile(r"^you (?:don't|do not) have an? (?P<np>[a-z][a-z -]*) in play$")
+_ACTIVE_CONTROLS = re.compile(r"^the active player controls an? (?P<np>[a-z][a-z -]*)$")
+_OPPOSES = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) opposes an? (?P<np>[a-z][a-z -]*)$")
+_STAT = re.compile(
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<n>\d+) or (?P<dir>higher|more|lower|less) "
+    r"(?P<stat>force|chi|personal honor)$"
+)
+_YOUR_UNITS = re.compile(r"^you have any units at (?:the current|this) battlefield$")
+
+
+def _original(text: str, m: re.Match[str]) -> str:
+    """The noun phrase in its printed case (the target grammar reads capitalised nouns)."""
+    return " ".join(text.strip().rstrip(".:").split())[m.start("np") : m.end("np")]
+
+
+def _plain(np: str, title: str, card_type: CardType | None) -> Selector | str:
+    """ "a Follower", "Rings" (plural, read by the grammar as "one of your Rings"): a card read
+    whole with no relation, performer, place or controller."""
+    probe = f"target one of your {np}" if np.endswith("s") else f"target a {np}"
+    phrase = whole_phrase(probe, title, card_type)
+    if phrase is None or isinstance(phrase, str):
+        return f"cannot read {np!r} as cards"
+    if (
+        phrase.where
+        or phrase.performer
+        or phrase.select.other_than
+        or phrase.select.location is not None
+        or phrase.either
+        or phrase.lenient_select is not None
+    ):
+        return f"cannot read {np!r} as cards"
+    return replace(phrase.select, controller=Controller.ANY)
+
+
+def card_condition(
+    low: str, text: str, title: str, card_type: CardType | None, named: Callable[[str], str | None]
+) -> Condition | str | None:
+    """One of the conditions this module reads (``low``: the condition lower-cased, one space
+    between words; ``text``: as printed); ``named``: whom "<who>" names (the card itself or its
+    bearer, None: not read). None: not one of these."""
+    if _YOUR_UNITS.fullmatch(low):
+        here = Selector(
+            type=(CardType.PERSONALITY,),
+            controller=Controller.YOU,
+            location=Place.CURRENT_BATTLEFIELD,
+        )
+        return Condition(control=CountAtLeast(select=here))
+    if m := _ONE_OR_NO.fullmatch(low):
+        who = named(m.group("who"))
+        sel = _plain(_original(text, m), title, card_type)
+        if who is None or isinstance(sel, str):
+            return sel if isinstance(sel, str) else f"whom {m.group('who')!r} names"
+        if not sel.type or any(t.value in ("personality", "holding") for t in sel.type):
+            return f"cannot read {m.group('np')!r} as attachments"
+        two = CountAtLeast(select=replace(sel, attached_to=who), at_least=2)
+        return Condition(none_of=(Condition(exists=two),))
+    if m := _CONTROL_ONE_OR_NO.fullmatch(low):
+        sel = _plain(_original(text, m), title, card_type)
+        if isinstance(sel, str):
+            return sel
+        two = CountAtLeast(select=replace(sel, controller=Controller.YOU), at_least=2)
+        return Condition(none_of=(Condition(control=two),))
+    if m := _NOT_IN_PLAY.fullmatch(low):
+        sel = _plain(_original(text, m), title, card_type)
+        if isinstance(sel, str):
+            return sel
+        one = CountAtLeast(select=replace(sel, controller=Controller.YOU))
+        return Condition(none_of=(Condition(control=one),))
+    if m := _ACTIVE_CONTROLS.fullmatch(low):
+        sel = _plain(_original(text, m), title, card_type)
+        if isinstance(sel, str):
+            return sel
+        return Condition(exists=CountAtLeast(select=replace(sel, controller=Controller.ACTIVE)))
+    if m := _OPPOSES.fullmatch(low):
+        who = named(m.group("who"))
+        sel = _plain(_original(text, m), title, card_type)
+        if who is None or isinstance(sel, str):
+            return sel if isinstance(sel, str) else f"whom {m.group('who')!r} names"
+        return Condition(exists=CountAtLeast(select=replace(sel, opposing=who)))
+    if m := _STAT.fullmatch(low):
+        who = named(m.group("who"))
+        if who is None:
+            return f"whom {m.group('who')!r} names"
+        op = ">=" if m.group("dir") in ("higher", "more") else "<="
+        stat = m.group("stat").replace(" ", "_")
+        return Condition(where=(f"{who}.{stat} {op} {m.group('n')}",))
+    return None
