@@ -33,6 +33,7 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
+from model.cardtext.effects_words import mask_effect_words
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
@@ -80,6 +81,7 @@ LEGALITY_WORDS = re.compile(
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
+_UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _OPENING_IF = re.compile(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
     r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
@@ -133,10 +135,12 @@ _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
 _THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
-#: A sentence that is a delayed effect: it happens later, at a timing point it names.
+#: A sentence that is a delayed effect: it happens later, at a timing point it names. Not
+#: "Until he leaves play, give your target Shugenja ...": a duration, the effect happens now
+#: (effects.txt, Ongoing effects); "Until the turn ends, after each time ..., ..." is delayed.
 _DELAYED = re.compile(
-    r"^\s*(?:after|before|until|when|whenever|once|the next time|the first time|each time|"
-    r"at the (?:start|end|beginning))\b",
+    r"^\s*(?:until\b[^,]*,\s*)?(?:after|before|when|whenever|once|the next time|the first time|"
+    r"each time|at the (?:start|end|beginning))\b",
     re.IGNORECASE,
 )
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
@@ -428,6 +432,11 @@ def parse_effects(
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
+        if found and _UNLESS.search(read) and not _if_outside_targeting(read, found, _UNLESS):
+            # "Target your Personality and bow him unless he is Dragon Clan": does the
+            # condition govern the targeting too? (not read)
+            why = f"a target before 'unless' in {shown!r}"
+            return ParsedEffects(problem=why, gap="the word 'unless'")
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
@@ -494,6 +503,10 @@ def parse_effects(
             # "Straighten both targets", "each target's Force": named again (no targeting)
             rest = named_again(rest, first - 1 + sum(t.count for t in targets))
         rest = _GRANTED.sub("it", rest)
+        # words of the effects in a sense that bears on no requirement of this action ("base
+        # Gold Cost", "leaves play", "cannot", "instead", ...: ``effects_words``); an
+        # "unless" here governs no target (above): a condition of the effect, as "if"
+        rest = _UNLESS.sub("if not", mask_effect_words(rest, targeted=bool(found)))
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
@@ -674,17 +687,20 @@ def _would_be_opposed(
     return f"whom {who!r} names", ""
 
 
-def _if_outside_targeting(sentence: str, found: list[Phrase]) -> bool:
-    """An "if" that governs no required target: every target is optional ("If he moved, you
-    may target and bow ..."), or each "if" is in a clause after the last target, past a
-    clause boundary ("Give a target Personality -2F, or -3F if he is dishonorable")."""
+def _if_outside_targeting(
+    sentence: str, found: list[Phrase], word: re.Pattern[str] = _IF_WORD
+) -> bool:
+    """An "if" (or ``word``: "unless") that governs no required target: every target is
+    optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
+    last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
+    dishonorable")."""
     if all(p.optional for p in found):
         return True
     last = max(p.end for p in found)
-    if _IF_WORD.search(sentence[:last]):
+    if word.search(sentence[:last]):
         return False
     tail = sentence[last:]
-    first_if = _IF_WORD.search(tail)
+    first_if = word.search(tail)
     assert first_if is not None
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 

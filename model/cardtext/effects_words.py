@@ -1,0 +1,86 @@
+"""Legality words of the effects (``model.cardtext.effects.LEGALITY_WORDS``) used in a sense that
+bears on nothing this action must meet when announced: the effects happen after the action is
+announced, its targets chosen and its costs paid (Abilities and actions, steps A-D), and they
+need not succeed (FAQ, "Is an action legal if an effect can't happen?"). Each is replaced by a
+neutral word before the legality words are looked for; every other use of the word stays a
+legality word.
+
+- "Gold Cost" (capital C): the card stat (Reference 04, stats; Reference 03), read or changed by
+  the effect ("with equal or lower Gold Cost", "reduce his Gold Cost by 2") - not a cost of this
+  action ("Gold cost", "the cost of bowing Xijkt" stay).
+- "leaves play", "leaving-play effects": a card leaving play (Good Faith asks about cards put
+  into play, Abilities and actions / A); "he entered play this battle": what happened; "may not /
+  will not enter play": a prevention of later choices or changes (effects.txt, "May not" and
+  Prevention); "(it enters play bowed)" after "create": the created card's state; "After the
+  next time ... a Terrain enters play, ...": a delayed effect's trigger (effects.txt, Delayed
+  effects); "Your Holdings enter play paying 2 less Gold": an ongoing change of later costs;
+  "may not play Terrains": a choice prevented later.
+- "cannot": a prevention (effects.txt, Prevention: "'cannot' does not imply negation"), unless
+  the sentence names this action or ability.
+- "instead": a substitution (effects.txt, Substitution) of an effect, read only in a sentence
+  with no target phrase (a substitution of targeting or costs says "target" or "cost", which
+  stay).
+- "may only": a restriction of later choices, as "may not" (effects.txt, "May not"); "If you only
+  targeted one card": what happened.
+- "the action's performer": another action's (the one a Reaction or Interrupt answers).
+- "even if" / "is even": a permission ("He may assign even if bowed", Costs and restrictions /
+  permissions), or parity ("0 is even"), unless the sentence names this action or ability.
+- "a Battle, Limited, or Open action": the designators of another action ("Take an additional
+  Limited or Open action").
+- "If he does not pay the Gold": another player's choice, named again.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["mask_effect_words"]
+
+_GOLD_COST = re.compile(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
+_LEAVING = re.compile(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
+_ENTERED = re.compile(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
+_CREATED_BOWED = re.compile(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
+_PAYING_LESS = re.compile(r"\benter play paying \d+ (?:less|more) Gold\b")
+_MAY_NOT_PLAY = re.compile(r"\bmay not play\b")
+_NEXT_ENTERS = re.compile(
+    r"^(?P<head>\s*(?:after|before) the next time\b[^,]*?)\benters play\b(?=[^,]*,)",
+    re.IGNORECASE,
+)
+_THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
+_CANNOT = re.compile(r"\bcannot\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_MAY_ONLY = re.compile(r"\bmay only\b", re.IGNORECASE)
+_ONLY_DID = re.compile(r"\b(if (?:you|he|she|they)) only (?=\w+ed\b)", re.IGNORECASE)
+_ACTIONS_PERFORMER = re.compile(r"\bthe action's performer\b", re.IGNORECASE)
+_EVEN = re.compile(r"\beven if\b|\(0 is even\)|\(even against\b", re.IGNORECASE)
+_DESIGNATORS = re.compile(
+    r"\b(?:Battle|Limited|Open)(?:,? (?:or )?(?:Battle|Limited|Open))+ "
+    r"(?:actions?|abilit(?:y|ies))\b"
+)
+_HE_PAYS = re.compile(
+    r"\b((?:if|when) (?:he|she|they|that player)) (?:did not|does not|didn't|doesn't) pay\b",
+    re.IGNORECASE,
+)
+
+
+def mask_effect_words(rest: str, *, targeted: bool) -> str:
+    """``rest`` (one sentence of the effects, its target phrases already replaced) with the
+    uses above made neutral; ``targeted``: the sentence holds a target phrase."""
+    rest = _GOLD_COST.sub("stat", rest)
+    rest = _LEAVING.sub("goes away", rest)
+    rest = _ENTERED.sub("arrived", rest)
+    rest = _CREATED_BOWED.sub("", rest) if re.search(r"\bcreate\b", rest, re.I) else rest
+    rest = _PAYING_LESS.sub("arrive for less", rest)
+    rest = _MAY_NOT_PLAY.sub("may not use", rest)
+    rest = _NEXT_ENTERS.sub(lambda m: m.group("head") + "arrives", rest)
+    rest = _ACTIONS_PERFORMER.sub("the action's card", rest)
+    rest = _DESIGNATORS.sub("other action", rest)
+    rest = _HE_PAYS.sub(r"\1 did not give", rest)
+    rest = _MAY_ONLY.sub("may", rest)
+    rest = _ONLY_DID.sub(r"\1 ", rest)
+    if not _THIS_ACTION.search(rest):
+        rest = _CANNOT.sub("does not", rest)
+        rest = _EVEN.sub("though", rest)
+    if not targeted:
+        rest = _INSTEAD.sub("", rest)
+    return rest
