@@ -436,6 +436,7 @@ def _action(
         and constraint_targets[0].select.controller is Controller.YOU,
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
         trigger_targets=names_targeting(trigger),
+        in_battle=prefix.designators == (Designator.BATTLE,),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

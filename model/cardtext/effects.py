@@ -145,8 +145,12 @@ _ITSELF = re.compile(
     r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
 )
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
-#: Card keywords with their own rules for entering play, in a keyword reference the rules files
-#: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
+#: Strategy keywords whose cards stay in play (their keyword reference is not in the rules
+#: files): a Terrain "in play for a battle" is at that battlefield (Reference 05, Battlefields,
+#: Locations), so it is read only in a Battle action, whose current battlefield it enters
+#: ("there"); a Kata enters its controller's home (Reference 05, Locations: cards enter play
+#: there). What they do once in play is no requirement of the action; the exclusions their text
+#: prints ("Destroy a Terrain (if able)", "Discard your other Kata") are its own effects.
 _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
 
 
@@ -225,13 +229,15 @@ def parse_effects(
     pronoun_yours: bool = False,
     pronoun_spec: TargetSpec | None = None,
     trigger_targets: bool = False,
+    in_battle: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
-    target" then names)."""
+    target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
+    into play enters the current battlefield)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -305,14 +311,18 @@ def parse_effects(
         if (m := _ITSELF.fullmatch(sentence)) is not None:
             noun = m.group(1).lower()
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
-            if own:
-                why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
-                return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
+            if len(own) > 1 or (own and card_type is not CardType.STRATEGY):
+                why = f"the {' and '.join(own)} keywords entering play: {shown!r}"
+                return ParsedEffects(problem=why, gap="keyword entering play")
+            if own == ["terrain"] and not in_battle:
+                why = f"a Terrain entering play outside a Battle action: {shown!r}"
+                return ParsedEffects(problem=why, gap="keyword entering play")
+            there = "there" in sentence.lower()
             if (
                 card_type is None
                 or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type)
-                or noun in _OWN_ENTERING_RULES
-                or "there" in sentence.lower()
+                or (noun in _OWN_ENTERING_RULES and [noun] != own)
+                or (there and own != ["terrain"])  # a Terrain's "there": the battlefield
             ):
                 why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
