@@ -36,7 +36,12 @@ from model.cardtext.effects_entering import (
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import named_again, other_than_before, past_targeting
+from model.cardtext.target_references import (
+    another_of_itself,
+    named_again,
+    other_than_before,
+    past_targeting,
+)
 from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -445,6 +450,8 @@ def parse_effects(
                 if isinstance(apart, str):
                     return ParsedEffects(problem=f"{apart}: {shown!r}", gap="another")
                 phrase = replace(phrase, select=apart)
+            elif (apart_of := another_of_itself(phrase.select, card_type)) is not None:
+                return ParsedEffects(problem=f"{apart_of}: {shown!r}", gap="another")
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:
