@@ -70,10 +70,12 @@ def test_reminder_text_of_a_keyword_given_or_held_is_not_read_as_timing() -> Non
     text = "<b>Tireless Open:</b> Gain 1 Honor. (You may use Tireless abilities even if bowed.)"
     (action,) = import_text(text, title="T Kanpeki", card_type=CardType.PERSONALITY).actions
     assert action.full and action.ability is not None and action.ability.usable_when_bowed
-    # 'even if' outside reminder text is still refused
+    # 'even if' outside reminder text: a permission the effect gives (Costs and restrictions,
+    # "He may assign even if bowed"), read by the effects grammar, not as timing
     text = "<b>Limited:</b> Target your Personality. He may assign even if bowed."
     (action,) = import_text(text, title="T Promo", card_type=CardType.STRATEGY).actions
-    assert not action.full
+    assert action.full and action.ability is not None
+    assert not action.ability.usable_when_bowed
 
 
 def test_another_action_retargeted_if_legal_is_an_effect() -> None:

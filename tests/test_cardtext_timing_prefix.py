@@ -73,7 +73,9 @@ def test_timing_words_in_a_later_effect_or_in_quotes_are_no_timing() -> None:
 def test_a_later_even_if_leaves_the_effect_to_the_effects_grammar() -> None:
     text = "<b>Limited:</b> Target your performing Personality. He may assign even if bowed."
     (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
-    assert action.level == "costs" and "even" in action.not_understood
+    # a permission the effect gives (``model.cardtext.effects_words``), not this action's timing
+    assert action.full and action.ability is not None
+    assert not action.ability.usable_when_bowed
 
 
 def test_a_usage_limit_stated_as_the_last_sentence() -> None:

@@ -80,10 +80,11 @@ def test_a_reminder_of_a_keyword_not_named_before_is_still_read() -> None:
 
 
 def test_timing_words_in_a_later_sentence_about_another_card() -> None:
-    # the effect on the target: not this action's timing (the effect itself is not read)
+    # the effect on the target: not this action's timing (a permission the effect gives,
+    # read by ``model.cardtext.effects_words``)
     text = "<b>Limited:</b> Target your performing Paragon. He may assign even if bowed."
     action = _one(text, "T Embrace", CardType.STRATEGY)
-    assert action.timing and not action.full
+    assert action.full and action.ability is not None and not action.ability.usable_when_bowed
     # before the effects, in their first sentence, or naming this action: refused
     # (``model.cardtext.timing.timing_words``)
     for text in (

@@ -18,8 +18,8 @@ legality word.
 - "cannot": a prevention (effects.txt, Prevention: "'cannot' does not imply negation"), unless
   the sentence names this action or ability.
 - "instead": a substitution (effects.txt, Substitution) of an effect, read only in a sentence
-  with no target phrase (a substitution of targeting or costs says "target" or "cost", which
-  stay).
+  with no target phrase and no word "target" (a substitution of targeting, this action's or
+  another's, is not read here; of costs, it says "cost", which stays).
 - "may only": a restriction of later choices, as "may not" (effects.txt, "May not"); "If you only
   targeted one card": what happened.
 - "the action's performer": another action's (the one a Reaction or Interrupt answers).
@@ -49,6 +49,7 @@ _NEXT_ENTERS = re.compile(
 _THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
 _CANNOT = re.compile(r"\bcannot\b", re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 _MAY_ONLY = re.compile(r"\bmay only\b", re.IGNORECASE)
 _ONLY_DID = re.compile(r"\b(if (?:you|he|she|they)) only (?=\w+ed\b)", re.IGNORECASE)
 _ACTIONS_PERFORMER = re.compile(r"\bthe action's performer\b", re.IGNORECASE)
@@ -81,6 +82,6 @@ def mask_effect_words(rest: str, *, targeted: bool) -> str:
     if not _THIS_ACTION.search(rest):
         rest = _CANNOT.sub("does not", rest)
         rest = _EVEN.sub("though", rest)
-    if not targeted:
+    if not targeted and not _TARGET_WORD.search(rest):
         rest = _INSTEAD.sub("", rest)
     return rest
