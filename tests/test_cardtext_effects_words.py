@@ -52,6 +52,24 @@ def _full(text: str, card_type: CardType = CardType.STRATEGY) -> bool:
         "<b>Battle:</b> Target an enemy Personality: Straighten his unit unless he is "
         "dishonorable, Kolat, Ninja, or Shadowlands.",
         "<b>Battle:</b> Target your unbowed Personality, and bow him unless he is a Magistrate.",
+        "<b>Battle/Open:</b> Destroy your performing Spirit Personality and target an enemy "
+        "Personality: Give him a permanent Force bonus equal to the performer's Force.",
+        "<b>Battle:</b> Straighten your target performing Personality. Negate the performer's "
+        "next destruction (this turn).",
+        "<b>Reaction:</b> After another player announces an action on a Strategy: He ignores "
+        "the action's costs. Negate its effects.",
+        "<b>Interrupt, :bow::</b> After the action shows cards in another player's hand, choose "
+        "one of them. He may discard it; if he doesn't, he cannot play cards with that title "
+        "this turn.",
+        "<b>Open, :bow::</b> Ignore the Gold cost of your next Kharmic action.",
+        "<b>Open:</b> Until the turn ends, Rings will not enter play if their owner has already "
+        "put a Ring into play this turn.",
+        "<b>Political Open:</b> Target a Personality. Personalities his controller Recruits "
+        "(this turn) are dishonored before they enter play.",
+        "<b>Battle:</b> Target an enemy Personality: Take control of him. Return control of him "
+        "to his owner after the next time this game this ability is announced.",
+        "<b>Open:</b> Bow this card and target a Personality: Negate other players' cards' "
+        "effects that prevent him performing actions.",
     ],
 )
 def test_read(text: str) -> None:
@@ -62,7 +80,6 @@ def test_read(text: str) -> None:
     "text",
     [
         # a cost of an action (lower-case "cost"), this action's own
-        "<b>Open, :bow::</b> Ignore the Gold cost of your next Kharmic action.",
         "<b>Open, :bow::</b> Bow a target Personality. You may ignore this action's cost of "
         "bowing Kenji.",
         # a substitution in a sentence that targets: of the targeting?
@@ -79,6 +96,16 @@ def test_read(text: str) -> None:
         "<b>Limited:</b> Play if you have two or fewer Rings in play. Discard your hand.",
         # another action's designator named alone
         "<b>Battle:</b> Draw a card. This is a Limited action.",
+        # "the performer" with no performer chosen before, or two, or in a delayed effect
+        "<b>Limited:</b> Bow this card: Give the performer +1F.",
+        "<b>Battle:</b> Choose your performing Samurai and your performing Courtier: Give the "
+        "performer +1F.",
+        "<b>Battle:</b> Choose your performing Samurai: After the next action resolves this "
+        "battle, bow the performer.",
+        # "the action's costs" in an action that answers none: this action's own?
+        "<b>Limited:</b> Draw a card. Ignore the action's costs.",
+        # a cost of this action, or of a later one not named as such
+        "<b>Open, :bow::</b> Ignore the Gold cost of this card.",
     ],
 )
 def test_not_read(text: str) -> None:

@@ -437,6 +437,8 @@ def _action(
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
         trigger_targets=names_targeting(trigger),
         in_battle=prefix.designators == (Designator.BATTLE,),
+        performers=sum(1 for t in constraint_targets if t.performer),
+        triggered=trigger is not None,
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

@@ -88,6 +88,8 @@ LEGALITY_WORDS = re.compile(
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
+_ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
+_THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
 _OPENING_IF = re.compile(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
     r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
@@ -248,6 +250,8 @@ def parse_effects(
     pronoun_spec: TargetSpec | None = None,
     trigger_targets: bool = False,
     in_battle: bool = False,
+    performers: int = 0,
+    triggered: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -255,7 +259,9 @@ def parse_effects(
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
     target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
-    into play enters the current battlefield)."""
+    into play enters the current battlefield). ``performers``: the performers the constraints
+    block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
+    or Interrupt's effects ("the action" is the action it answers)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -538,6 +544,15 @@ def parse_effects(
         # Gold Cost", "leaves play", "cannot", "instead", ...: ``effects_words``); an
         # "unless" here governs no target (above): a condition of the effect, as "if"
         rest = _UNLESS.sub("if not", mask_effect_words(rest, targeted=bool(found)))
+        if triggered:
+            # "He ignores the action's costs": the costs of the action a Reaction or Interrupt
+            # answers, not this one's
+            rest = _ANSWERED_COSTS.sub("the action's expenses", rest)
+        chosen_performers = performers + sum(1 for t in targets if t.performer)
+        if chosen_performers == 1 and not _DELAYED.match(read):
+            # "Give it a Force bonus equal to the performer's Force": the one performer chosen
+            # before, named again (no new performing; Abilities and actions / B)
+            rest = _THE_PERFORMER.sub(lambda m: "his" if m.group(1) else "him", rest)
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting

@@ -28,6 +28,11 @@ legality word.
 - "a Battle, Limited, or Open action": the designators of another action ("Take an additional
   Limited or Open action").
 - "If he does not pay the Gold": another player's choice, named again.
+- "cannot play cards with that title": a prevention; "dishonored before they enter play", "if
+  their owner has already put a Ring into play": a timing point or what happened; "Ignore the
+  Gold cost of your next Kharmic action": a later action's cost; "after the next time this game
+  this ability is announced": a delayed effect's trigger; "effects that prevent him performing
+  actions": taking actions, no performer of this one.
 """
 
 from __future__ import annotations
@@ -41,7 +46,18 @@ _LEAVING = re.compile(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
 _ENTERED = re.compile(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
 _CREATED_BOWED = re.compile(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
 _PAYING_LESS = re.compile(r"\benter play paying \d+ (?:less|more) Gold\b")
-_MAY_NOT_PLAY = re.compile(r"\bmay not play\b")
+_MAY_NOT_PLAY = re.compile(r"\b(?:may not|cannot|can't|will not) play\b")
+#: "are dishonored before they enter play": a timing point of an ongoing effect
+_BEFORE_ENTERING = re.compile(r"\b(before|after|when) (they|he|she|it) enters? play\b")
+#: "if their owner has already put a Ring into play this turn": what happened
+_HAS_PUT = re.compile(r"\bha(?:s|d|ve) (?:already )?put (an?|any) ([\w-]+) into play\b")
+#: "Ignore the Gold cost of your next Kharmic action": a later action's cost
+_NEXT_COST = re.compile(r"\bthe Gold cost of your next ([\w-]+ )?action\b")
+#: "after the next time this game this ability is announced": a delayed effect's trigger
+_NEXT_ANNOUNCED = re.compile(
+    r"\bafter the next time (?:this (?:turn|game) )?this ability is announced\b", re.IGNORECASE
+)
+_PERFORMING_ACTIONS = re.compile(r"\b(him|her|them) performing actions\b")
 _NEXT_ENTERS = re.compile(
     r"^(?P<head>\s*(?:after|before) the next time\b[^,]*?)\benters play\b(?=[^,]*,)",
     re.IGNORECASE,
@@ -73,6 +89,11 @@ def mask_effect_words(rest: str, *, targeted: bool) -> str:
     rest = _CREATED_BOWED.sub("", rest) if re.search(r"\bcreate\b", rest, re.I) else rest
     rest = _PAYING_LESS.sub("arrive for less", rest)
     rest = _MAY_NOT_PLAY.sub("may not use", rest)
+    rest = _BEFORE_ENTERING.sub(r"\1 \2 arrive", rest)
+    rest = _HAS_PUT.sub(r"had \1 \2 arrive", rest)
+    rest = _NEXT_COST.sub(r"the Gold of your next \1deed", rest)
+    rest = _NEXT_ANNOUNCED.sub("after the next time it recurs", rest)
+    rest = _PERFORMING_ACTIONS.sub(r"\1 taking actions", rest)
     rest = _NEXT_ENTERS.sub(lambda m: m.group("head") + "arrives", rest)
     rest = _ACTIONS_PERFORMER.sub("the action's card", rest)
     rest = _DESIGNATORS.sub("other action", rest)
