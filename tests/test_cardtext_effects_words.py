@@ -94,6 +94,13 @@ def test_read(text: str) -> None:
         # a card entering play by this action's effect
         "<b>Battle:</b> Each unit enters play in its owner's home.",
         "<b>Limited:</b> Play if you have two or fewer Rings in play. Discard your hand.",
+        # words in a sentence with a required target: said of the target?
+        "<b>Battle:</b> Destroy a target enemy Personality's unit with a total Gold Cost of 9 or "
+        "lower.",
+        "<b>Open:</b> Until he leaves play, give your target Shugenja +1F.",
+        # the Gold Cost of a card the effects bring into play
+        "<b>Open:</b> Target your face-up Personality in a province: Reduce the Gold Cost of the "
+        "target by 2. Bring the target into play, paying all costs.",
         # another action's designator named alone
         "<b>Battle:</b> Draw a card. This is a Limited action.",
         # "the performer" with no performer chosen before, or two, or in a delayed effect
@@ -130,9 +137,9 @@ def test_instead_and_unless_keep_their_targets_on_the_board() -> None:
 
 
 def test_until_is_a_duration_not_a_delay_on_the_board() -> None:
-    """ "Until he leaves play, give your target Shugenja ...": the target is chosen now and
+    """ "Until the turn ends, give your target Shugenja ...": the target is chosen now and
     required; "Until the turn ends, after each time ..., bow a target Follower" is delayed."""
-    text = "<b>Open:</b> Until he leaves play, give your target Shugenja +1F."
+    text = "<b>Open:</b> Until the turn ends, give your target Shugenja +1F."
     assert played(text, [SHUGENJA], [card("s", "T Shu", "me")]) == "legal"
     assert played(text, [SHUGENJA], []) == "illegal"
     text = (

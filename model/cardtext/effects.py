@@ -88,6 +88,9 @@ LEGALITY_WORDS = re.compile(
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
+_ENTERING_WORDS = re.compile(
+    r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.IGNORECASE
+)
 _ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
 _THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
 _OPENING_IF = re.compile(
@@ -315,6 +318,8 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     brings = 0
+    # a card this text brings into play: its Gold Cost may be what the effects change
+    entering_text = _ENTERING_WORDS.search(text) is not None
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
     dropped: set[str] = set()
@@ -543,7 +548,11 @@ def parse_effects(
         # words of the effects in a sense that bears on no requirement of this action ("base
         # Gold Cost", "leaves play", "cannot", "instead", ...: ``effects_words``); an
         # "unless" here governs no target (above): a condition of the effect, as "if"
-        rest = _UNLESS.sub("if not", mask_effect_words(rest, targeted=bool(found)))
+        if not any(not p.optional for p in found):
+            # (not in a sentence with a required target: are the words said of the target, "a
+            # target Personality's unit with a total Gold Cost of 9 or lower"?)
+            rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
+        rest = _UNLESS.sub("if not", rest)
         if triggered:
             # "He ignores the action's costs": the costs of the action a Reaction or Interrupt
             # answers, not this one's

@@ -80,10 +80,14 @@ _HE_PAYS = re.compile(
 )
 
 
-def mask_effect_words(rest: str, *, targeted: bool) -> str:
+def mask_effect_words(rest: str, *, targeted: bool, entering: bool) -> str:
     """``rest`` (one sentence of the effects, its target phrases already replaced) with the
-    uses above made neutral; ``targeted``: the sentence holds a target phrase."""
-    rest = _GOLD_COST.sub("stat", rest)
+    uses above made neutral; ``targeted``: the sentence holds a target phrase (an optional one:
+    the caller reads no sentence with a required one); ``entering``: the effects bring a card
+    into play (whose Gold Cost they may change: "Reduce the Gold Cost of the target ... Bring the
+    target into play, paying all costs"; the Gold Cost stays unread)."""
+    if not entering:
+        rest = _GOLD_COST.sub("stat", rest)
     rest = _LEAVING.sub("goes away", rest)
     rest = _ENTERED.sub("arrived", rest)
     rest = _CREATED_BOWED.sub("", rest) if re.search(r"\bcreate\b", rest, re.I) else rest
