@@ -179,3 +179,27 @@ def test_opposing_and_units_on_the_board() -> None:
     text = "<b>Battle:</b> If you have any units at this battlefield, gain 1 Honor."
     assert played(text, [PERSON], [card("m", "T Man", "me", **here)], **combat) == "legal"
     assert played(text, [PERSON], [card("m", "T Man", "them", **here)], **combat) == "unknown"
+
+
+def test_shared_element_keyword_on_the_board() -> None:
+    text = (
+        "<b>Open:</b> If this Shugenja shares an element keyword with a Ring you control, gain 1 "
+        "Honor."
+    )
+    cond = parse_condition(text[13:].split(",")[0].removeprefix("If "), "X", CardType.SPELL)
+    assert isinstance(cond, Condition) and len(cond.any_of) == 5
+    ab = imported(text, "T Spell", CardType.SPELL)
+    defs = [
+        {"title": "T Spell", "type": "spell", "abilities": [ab]},
+        {"title": "T Fire Shu", "type": "personality", "keywords": ["shugenja", "fire"]},
+        {"title": "T Fire Ring", "type": "ring", "keywords": ["fire"]},
+        {"title": "T Air Ring", "type": "ring", "keywords": ["air"]},
+    ]
+
+    def status(*cards: dict[str, Any]) -> str:
+        base = [card("h", "T Fire Shu", "me"), card("sp", "T Spell", "me", attached_to="h")]
+        return check(board(defs, [*base, *cards]), "me", "sp", 0).status
+
+    assert status(card("r", "T Fire Ring", "me")) == "legal"
+    assert status(card("r", "T Air Ring", "me")) == "unknown"
+    assert status(card("r", "T Fire Ring", "them")) == "unknown"

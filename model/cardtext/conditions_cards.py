@@ -12,7 +12,10 @@ Restrictions; read by ``model.cardtext.conditions.parse_condition`` after its ow
   controls ..."): a card of that player's;
 - "<this card> opposes a dishonorable Personality": such a card opposing it (both at the
   current battlefield, on different sides; Reference 05);
-- "<this card> has 4 or higher Chi": its current stat.
+- "<this card> has 4 or higher Chi": its current stat;
+- "this Shugenja shares an element keyword with a Ring you control": for some element keyword
+  (Reference 01: Air, Earth, Fire, Water, Void), the card has it and so does such a card of
+  yours.
 
 Each noun phrase is read whole by the target grammar, with no relation, performer or "another";
 anything else is None (not one of these) or a string (what is not read).
@@ -40,6 +43,13 @@ _STAT = re.compile(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<n>\d+) or (?P<dir>higher|more|lower|less) "
     r"(?P<stat>force|chi|personal honor)$"
 )
+#: "this Shugenja shares an element keyword with a Ring you control"
+_SHARES_ELEMENT = re.compile(
+    r"^(?P<who>this [a-z]+|[a-z][\w'-]*) shares an element keyword with an? "
+    r"(?P<np>[a-z][a-z -]*?) you control$"
+)
+#: The element keywords (Reference 01, Enlightenment Victory: Air, Earth, Fire, Water, Void).
+ELEMENTS = ("air", "earth", "fire", "water", "void")
 _YOUR_UNITS = re.compile(r"^you have any units at (?:the current|this) battlefield$")
 
 
@@ -112,6 +122,26 @@ def card_condition(
         if who is None or isinstance(sel, str):
             return sel if isinstance(sel, str) else f"whom {m.group('who')!r} names"
         return Condition(exists=CountAtLeast(select=replace(sel, opposing=who)))
+    if m := _SHARES_ELEMENT.fullmatch(low):
+        # some element keyword is both the card's and one of the other card's
+        who = named(m.group("who"))
+        sel = _plain(_original(text, m), title, card_type)
+        if who is None or isinstance(sel, str):
+            return sel if isinstance(sel, str) else f"whom {m.group('who')!r} names"
+        mine = replace(sel, controller=Controller.YOU)
+        return Condition(
+            any_of=tuple(
+                Condition(
+                    all_of=(
+                        Condition(card=who, matches=Selector(keyword=(e,))),
+                        Condition(
+                            control=CountAtLeast(select=replace(mine, keyword=(*mine.keyword, e)))
+                        ),
+                    )
+                )
+                for e in ELEMENTS
+            )
+        )
     if m := _STAT.fullmatch(low):
         who = named(m.group("who"))
         if who is None:
