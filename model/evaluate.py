@@ -31,6 +31,7 @@ from model.zones import IN_PLAY_ZONES, Place, Zone
 
 if TYPE_CHECKING:
     from model.abilities import PlayerTarget
+    from model.triggers import GameEvent, TriggerEvent
 
 Binding = Mapping[str, str]
 
@@ -394,3 +395,43 @@ def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:
         if value is not None:
             (mine if c.controlled_by == player else theirs).append(value)
     return bool(mine) and any(v > max(mine) for v in theirs)
+
+
+def trigger_fires(
+    view: View, player: str, source: str, trigger: TriggerEvent, event: GameEvent
+) -> bool | str:
+    """Does the state's ``event`` fire ``trigger`` (the event a Reaction or Interrupt of
+    ``source`` answers, for ``player``; Reference 04, Abilities)? A string: it depends on what
+    the state does not say (the answer is then unknown, never a guess)."""
+    if event.kind != trigger.kind or event.timing != trigger.timing:
+        return False
+    missing: list[str] = []
+    if trigger.whose != "any":
+        if event.player is None:
+            missing.append("whose action it is ('event.player')")
+        elif (event.player == player) != (trigger.whose == "yours"):
+            return False
+    if trigger.designator is not None:
+        if event.designator is None:
+            missing.append("the action's designator ('event.designator')")
+        elif event.designator is not trigger.designator:
+            return False
+    if trigger.keyword is not None:
+        if event.keywords is None:
+            missing.append("the action's keywords ('event.keywords')")
+        elif trigger.keyword not in event.keywords:
+            return False
+    if trigger.itself and source not in event.cards:
+        return False
+    if trigger.subject is not None:
+        binding = source_binding(source)
+        subject = trigger.subject
+        if not any(
+            matches_unary(view, player, cid, subject)
+            and matches_relations(view, cid, subject, binding)
+            for cid in event.cards
+        ):
+            return False
+    if missing:
+        return "the event does not say " + " or ".join(missing)
+    return True
