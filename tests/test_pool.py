@@ -232,7 +232,8 @@ def test_cards_show_and_list(tmp_path: Path) -> None:
     result = runner.invoke(app, ["cards", "show", "Kyuden Hida", "--json", *args])
     data = json.loads(result.stdout)
     assert data["paragraphs"][0]["level"] == "costs"
-    assert "'unless'" in data["paragraphs"][0]["not_understood"]
+    # ("unless he pays 2 Gold": a condition of the effect; another player's payment is not read)
+    assert "'pays'" in data["paragraphs"][0]["not_understood"]
     result = runner.invoke(app, ["cards", "show", "Kyuden Hidda", *args])
     assert result.exit_code == 2 and "did you mean 'Kyuden Hida'" in result.stderr
     result = runner.invoke(app, ["cards", "list", "kisada", "--json", *args])

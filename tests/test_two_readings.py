@@ -204,9 +204,16 @@ def test_an_opening_if_on_the_one_card_chosen_before() -> None:
     cond = action.ability.condition
     assert cond is not None and cond.card == "target1"
     assert action.ability.lenient is not None and action.ability.lenient.condition is None
-    # a list of keywords past the first comma is not cut short
+    # a list of keywords past the first comma is not cut short: read whole, any of them
     listed = (
         "<b>Open:</b> Target a Personality: If he is Kolat, Ninja, or Shadowlands, give him -1F."
     )
     (action,) = import_text(listed, title="T", card_type=CardType.PERSONALITY).actions
-    assert not action.full
+    assert action.full and action.ability is not None
+    cond = action.ability.condition
+    assert cond is not None and [c.card for c in cond.any_of] == ["target1"] * 3
+    assert [c.matches.keyword for c in cond.any_of if c.matches] == [
+        ("kolat",),
+        ("ninja",),
+        ("shadowlands",),
+    ]
