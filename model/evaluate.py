@@ -40,6 +40,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     """The part of a selector that needs no other slot. Out-of-play zones only when asked."""
     inst = view.card(card_id)
     definition = view.definition(card_id)
+    if inst.zone is Zone.PROVINCE and not inst.is_face_up and _asks_identity(sel):
+        # nobody knows a face-down card in a Province (Reference 05, Game Area Knowledge):
+        # it is never known to be "a Personality", "a Samurai", ...
+        return False
     if sel.type and definition.type.value not in sel.type:
         return False
     if sel.keyword or sel.any_keyword or sel.not_keyword:
@@ -109,6 +113,21 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         ):
             return False
     return True
+
+
+def _asks_identity(sel: Selector) -> bool:
+    """Does the selector ask what the card is (its type, keywords, clan, title, printed
+    uniqueness), which a face-down card does not show?"""
+    return bool(
+        sel.type
+        or sel.keyword
+        or sel.any_keyword
+        or sel.not_keyword
+        or sel.clan is not None
+        or sel.title is not None
+        or sel.unique is not None
+        or any(_asks_identity(s) for s in sel.any_of)
+    )
 
 
 def player_controls(view: View, who: str, count: CountAtLeast) -> bool:
