@@ -29,10 +29,10 @@ from dataclasses import replace
 
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
-from model.selectors import Condition, Controller, CountAtLeast, Selector
+from model.selectors import SOURCE, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
 
-__all__ = ["card_condition"]
+__all__ = ["card_condition", "said_of"]
 
 _ONE_OR_NO = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has one or no (?P<np>[a-z][a-z -]*)$")
 _CONTROL_ONE_OR_NO = re.compile(r"^you control one or no (?P<np>[a-z][a-z -]*)$")
@@ -149,4 +149,16 @@ def card_condition(
         op = ">=" if m.group("dir") in ("higher", "more") else "<="
         stat = m.group("stat").replace(" ", "_")
         return Condition(where=(f"{who}.{stat} {op} {m.group('n')}",))
+    return None
+
+
+def said_of(cond: Condition, card: str) -> Condition | None:
+    """ "this card is X" (or any of several such: "is dishonorable, Kolat, or Ninja") said of
+    ``card`` instead (the card "he" names); None when the condition says anything else."""
+    if cond.matches is not None and cond == Condition(card=SOURCE, matches=cond.matches):
+        return replace(cond, card=card)
+    if cond.any_of and cond == Condition(any_of=cond.any_of):
+        parts = [said_of(c, card) for c in cond.any_of]
+        if all(p is not None for p in parts):
+            return Condition(any_of=tuple(p for p in parts if p is not None))
     return None

@@ -20,6 +20,7 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
 from model.cardtext.effects_attacks import (
     Attack,
@@ -34,7 +35,7 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
-from model.cardtext.effects_words import mask_effect_words
+from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
@@ -91,8 +92,6 @@ _UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _ENTERING_WORDS = re.compile(
     r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.IGNORECASE
 )
-_ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
-_THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
 _OPENING_IF = re.compile(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
     r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
@@ -300,7 +299,7 @@ def parse_effects(
             said = re.match(r"^(?:he|she|it) is (.+)$", m.group("cond").strip(), re.IGNORECASE)
             if said is not None:
                 named = parse_condition(f"this card is {said.group(1)}", title, None)
-                if isinstance(named, Condition) and (rebound := _rebind(named, pronoun)):
+                if isinstance(named, Condition) and (rebound := said_of(named, pronoun)):
                     cond = rebound
         opposed = None if m is None else _WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
@@ -561,15 +560,10 @@ def parse_effects(
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = _UNLESS.sub("if not", rest)
-        if triggered:
-            # "He ignores the action's costs": the costs of the action a Reaction or Interrupt
-            # answers, not this one's
-            rest = _ANSWERED_COSTS.sub("the action's expenses", rest)
-        chosen_performers = performers + sum(1 for t in targets if t.performer)
-        if chosen_performers == 1 and not _DELAYED.match(read):
-            # "Give it a Force bonus equal to the performer's Force": the one performer chosen
-            # before, named again (no new performing; Abilities and actions / B)
-            rest = _THE_PERFORMER.sub(lambda m: "his" if m.group(1) else "him", rest)
+        one_performer = performers + sum(1 for t in targets if t.performer) == 1
+        rest = named_again_words(
+            rest, triggered=triggered, performer=one_performer and not _DELAYED.match(read)
+        )
         # another action's targeting, as an effect or a delayed trigger speaks of it ("The
         # action targets him instead, if legal", "the next time another player's action
         # targets Bakishi"): not this action's required targeting
@@ -785,22 +779,6 @@ def _if_outside_targeting(
     first_if = word.search(tail)
     assert first_if is not None
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
-
-
-def _rebind(cond: Condition, pronoun: str) -> Condition | None:
-    """ "this card is X" (or any of several such) said of the card "he" names instead; None
-    when the condition says anything else."""
-    if (
-        cond.card == SOURCE
-        and cond.matches is not None
-        and cond == Condition(card=SOURCE, matches=cond.matches)
-    ):
-        return replace(cond, card=pronoun)
-    if cond.any_of and cond == Condition(any_of=cond.any_of):
-        parts = [_rebind(c, pronoun) for c in cond.any_of]
-        if all(p is not None for p in parts):
-            return Condition(any_of=tuple(p for p in parts if p is not None))
-    return None
 
 
 def _none_unless(condition: Condition) -> CountWhen:

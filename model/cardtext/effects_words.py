@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["mask_effect_words"]
+__all__ = ["mask_effect_words", "named_again_words"]
 
 _GOLD_COST = re.compile(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
 _LEAVING = re.compile(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
@@ -109,4 +109,20 @@ def mask_effect_words(rest: str, *, targeted: bool, entering: bool) -> str:
         rest = _EVEN.sub("though", rest)
     if not targeted and not _TARGET_WORD.search(rest):
         rest = _INSTEAD.sub("", rest)
+    return rest
+
+
+_ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
+_THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
+
+
+def named_again_words(rest: str, *, triggered: bool, performer: bool) -> str:
+    """``rest`` with cards named again made neutral: "the action's costs" in a Reaction's or
+    Interrupt's effects (``triggered``: the costs of the action it answers, not this one's);
+    "the performer('s)" when ``performer``: the one performer chosen before (no new
+    performing; Abilities and actions / B)."""
+    if triggered:
+        rest = _ANSWERED_COSTS.sub("the action's expenses", rest)
+    if performer:
+        rest = _THE_PERFORMER.sub(lambda m: "his" if m.group(1) else "him", rest)
     return rest

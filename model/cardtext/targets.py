@@ -38,8 +38,7 @@ _OPEN_AFTER = re.compile(
     r"other|of|than|you|he|she|it|they|whom|except|if|unless|or|nor|but|from|under|"
     r"bearing|carrying|equipped|assigned|there|here)\b"
     r"|^\s*,?\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
-    # "a target Personality the action is Recruiting": a clause whose subject is the action
-    r"|^\s*the action (?:is|was|has|had|will)\b"
+    r"|^\s*the action (?:is|was|has|had|will)\b"  # "a target Personality the action is ..."
     r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"
     # "one or two target Personalities, each with a different Clan Alignment"
     r"|^\s*,\s*(?:each|both|all|which|who|whose|with|without|that|exactly|none)\b"
