@@ -154,6 +154,12 @@ def unused_words(
         covered |= _COMPARISON
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
         covered |= set(re.findall(r"\d+", relation))
+        if "base_" in relation:  # "with a printed Gold Cost", "than his own printed Force"
+            covered |= {"printed", "current", "own", "his", "her", "its"}
+        if "total_" in relation:  # "whose unit's total Force"
+            covered |= {"unit", "total"}
+        if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
+            covered |= {"whose", "is"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
@@ -351,4 +352,5 @@ def modifier(
         if sel.lacks_attachment is not None:
             return "two 'without'"
         return replace(sel, lacks_attachment=lacks), "", m.end()
-    return None
+    # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
+    return printed_or_whose(rest, sel, title)

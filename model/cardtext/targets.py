@@ -181,9 +181,7 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
             continue
-        if not (m.group("a") or m.group("b") or m.group("perf")) and _BACK_REFERENCE.search(
-            text[: m.start()]
-        ):
+        if not (m.group("a") or m.group("perf")) and _BACK_REFERENCE.search(text[: m.start()]):
             continue  # "if the target is a Follower": a chosen target, named again
         # "Move home your target X and a target Y": two targets of one verb
         paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
