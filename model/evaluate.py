@@ -53,6 +53,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
         return False
+    if sel.not_title is not None and sel.not_title.casefold() == definition.title.casefold():
+        return False
     ctrl = inst.controlled_by
     if sel.controller is Controller.YOU and ctrl != player:
         return False

@@ -68,6 +68,9 @@ class Selector:
     not_keyword: Words = ()
     clan: ClanWord | None = None
     title: str | None = None
+    #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
+    #: is its name without subtitle, Reference 03), compared case-insensitively
+    not_title: str | None = None
     controller: Controller = Controller.ANY
     bowed: bool | None = None
     dishonorable: bool | None = None

@@ -99,6 +99,10 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"dead", "honorably", "dishonorably", "not", "discarded"}
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
+    if select.title is not None:  # "a target Holding or Shosuro Kameyoi"
+        out |= set(select.title.lower().split())
+    if select.not_title is not None:  # "not named Yasuki Tono"
+        out |= {"not", "named", *select.not_title.lower().split()}
     if select.other_than:
         out.add("another")
     if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"

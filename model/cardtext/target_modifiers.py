@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
-__all__ = ["modifier"]
+__all__ = ["in_pile_of_deck", "modifier"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
@@ -186,6 +187,25 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     return replace(sel, controller=owner, location=place)
 
 
+def in_pile_of_deck(sel: Selector, pile: str) -> Selector | str:
+    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
+    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
+    Reference 05, Dead)."""
+    types = set(sel.type)
+    personality = types == {CardType.PERSONALITY}
+    if pile == "dead" and not personality:
+        return f"'dead' of a card that may be no Personality: {sorted(types)}"
+    if types and types <= DYNASTY_TYPES:
+        place = Place.DYNASTY_DISCARD
+    elif types and types <= FATE_TYPES:
+        place = Place.FATE_DISCARD
+    else:
+        return f"'{pile}': the Fate or the Dynasty discard pile?"
+    if CardType.PERSONALITY in types and not personality:
+        return f"'{pile}' of a Personality or another card"
+    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
+
+
 #: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
 #: that name on the card, or none (a token is named by the word before "token").
 _MOD_TOKEN = re.compile(
@@ -353,4 +373,5 @@ def modifier(
             return "two 'without'"
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
-    return printed_or_whose(rest, sel, title)
+    read = printed_or_whose(rest, sel, title)
+    return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

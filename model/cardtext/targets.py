@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_modifiers import modifier
+from model.cardtext.target_modifiers import in_pile_of_deck, modifier
+from model.cardtext.target_names import named_alternative
 from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
@@ -23,7 +24,7 @@ from model.cardtext.target_relations import (
     keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
-from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -576,7 +577,7 @@ def _phrase(
         # a Personality's Follower, Item or Spell is one attached to him (Reference 03)
         sel = replace(sel, attached_to=SOURCE)
     if pile is not None:
-        in_pile = _in_pile(sel, pile)
+        in_pile = in_pile_of_deck(sel, pile)
         if isinstance(in_pile, str):
             return in_pile
         sel = in_pile
@@ -621,6 +622,12 @@ def _phrase(
         if relation:
             where.append(relation)
         consumed += used
+        rest = text[consumed:]
+    named = None if modified else named_alternative(rest, sel)
+    if isinstance(named, str):
+        return named
+    if named is not None:  # "a target Holding or Shosuro Kameyoi"
+        sel, consumed = named[0], consumed + named[1]
         rest = text[consumed:]
     if sel.same_controller and (count < 2 or more):
         # "a Personality controlled by the same player": as whom? ("one or two ...": the first
@@ -738,25 +745,6 @@ def _own_possessive(
     if m is None or m.group("name").lower() not in self_words(title):
         return None
     return m
-
-
-def _in_pile(sel: Selector, pile: str) -> Selector | str:
-    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
-    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
-    Reference 05, Dead)."""
-    types = set(sel.type)
-    personality = types == {CardType.PERSONALITY}
-    if pile == "dead" and not personality:
-        return f"'dead' of a card that may be no Personality: {sorted(types)}"
-    if types and types <= DYNASTY_TYPES:
-        place = Place.DYNASTY_DISCARD
-    elif types and types <= FATE_TYPES:
-        place = Place.FATE_DISCARD
-    else:
-        return f"'{pile}': the Fate or the Dynasty discard pile?"
-    if CardType.PERSONALITY in types and not personality:
-        return f"'{pile}' of a Personality or another card"
-    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
 
 
 def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:

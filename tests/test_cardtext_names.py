@@ -1,0 +1,76 @@
+"""Card names in a target phrase (model/cardtext/target_names.py; Reference 03: a card's title):
+"not named <title>" (Selector.not_title) and "or <title>" after a bare card type."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import Selector
+from tests.builders import card, played
+
+
+def _select(text: str) -> Selector:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    return spec.select
+
+
+def test_not_named_reading() -> None:
+    sel = _select("<b>Open:</b> Dishonor a target Personality not named Yasuki Tono.")
+    assert sel.type == (CardType.PERSONALITY,) and sel.not_title == "Yasuki Tono"
+
+
+def test_or_a_title_reading() -> None:
+    sel = _select("<b>Open:</b> Straighten a target Holding or Shosuro Kameyoi.")
+    assert sel.type == ()
+    assert sel.any_of == (Selector(type=(CardType.HOLDING,)), Selector(title="Shosuro Kameyoi"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "unbowed" and "your": of the Ring only, or of both?
+        "<b>Open:</b> Bow your target unbowed Ring or Moto Ming-Gwok.",
+        # a modifier before the name: of the Personality only, or of both?
+        "<b>Open:</b> Bow a target Personality with 3 or lower Force or Moto Ming-Gwok.",
+        # a keyword, not a name
+        "<b>Open:</b> Bow a target Holding or Samurai Follower.",
+        # one word: a name, or a keyword the grammar does not know?
+        "<b>Open:</b> Bow a target Holding or Kyoso.",
+        # words after the name
+        "<b>Open:</b> Bow a target Holding or Moto Ming-Gwok at home.",
+        "<b>Open:</b> Dishonor a target Personality not named Yasuki Tono at home.",
+        "<b>Open:</b> Dishonor a target Personality not named Samurai.",
+    ],
+)
+def test_refused(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+_MAN = {"type": "personality", "force": 2, "chi": 2, "personal_honor": 2}
+
+
+@pytest.mark.parametrize(("title", "expected"), [("Yasuki Tono", "illegal"), ("Kaiu", "legal")])
+def test_not_named_on_the_board(title: str, expected: str) -> None:
+    text = "<b>Open:</b> Dishonor a target Personality not named Yasuki Tono."
+    defs = [{"title": title, **_MAN}]
+    assert played(text, defs, [card("man", title, "them")]) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "kind", "expected"),
+    [
+        ("Shosuro Kameyoi", "personality", "legal"),
+        ("T Farm", "holding", "legal"),
+        ("Bayushi Kaiu", "personality", "illegal"),
+    ],
+)
+def test_or_a_title_on_the_board(title: str, kind: str, expected: str) -> None:
+    text = "<b>Open:</b> Straighten a target Holding or Shosuro Kameyoi."
+    defs = [{**_MAN, "title": title, "type": kind}]
+    assert played(text, defs, [card("c", title, "them", bowed=True)]) == expected
