@@ -69,9 +69,10 @@ def test_the_importer_reads_a_card_putting_itself_into_play(text: str, card_type
 @pytest.mark.parametrize(
     ("text", "card_type", "keywords"),
     [
-        # Terrain and Kata have entering-play rules in a keyword reference the rules lack
-        ("<b>Battle:</b> Put this card into play there.", CardType.STRATEGY, ("Terrain",)),
-        ("<b>Limited:</b> Put this card into play.", CardType.STRATEGY, ("Kata",)),
+        # a Terrain enters the current battlefield: only in a Battle action (Reference 05);
+        # a Kata enters its controller's home, never "there"
+        ("<b>Limited:</b> Put this card into play.", CardType.STRATEGY, ("Terrain",)),
+        ("<b>Battle:</b> Put this card into play there.", CardType.STRATEGY, ("Kata",)),
         # the noun must be the card's type
         ("<b>Open:</b> Put this Event into play.", CardType.STRATEGY, ()),
         # two cards into play (one bring per action is what the checks model)

@@ -1006,3 +1006,19 @@ def test_a_reminder_in_parentheses_is_not_a_modifier() -> None:
         raise AssertionError(rest)
 
     assert in_parentheses(" (Bow a target enemy Follower.)", Selector(), never) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "another" on a card that can be no Personality: other than the trigger's card?
+        "<b>Reaction:</b> Before one of your Personalities is destroyed during battle, target "
+        "another Personality: Give him a Force bonus equal to the first Personality's Chi.",
+        "<b>Battle:</b> Give another target Personality +2F.",
+        # a clause after the target's noun ("a target card it bowed"): not any card
+        "<b>Battle:</b> Destroy a target card it bowed.",
+    ],
+)
+def test_target_words_that_name_something_else_are_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Courage", card_type=CardType.STRATEGY).actions
+    assert not action.full

@@ -62,7 +62,7 @@ from model.cardtext.others_targeting import names_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
-from model.cardtext.target_references import other_than_before
+from model.cardtext.target_references import another_of_itself, other_than_before
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
@@ -436,6 +436,7 @@ def _action(
         and constraint_targets[0].select.controller is Controller.YOU,
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
         trigger_targets=names_targeting(trigger),
+        in_battle=prefix.designators == (Designator.BATTLE,),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
@@ -708,6 +709,8 @@ def _constraint(
                 if isinstance(apart, str):
                     return apart
                 phrase = replace(phrase, select=apart)
+            elif (itself := another_of_itself(phrase.select, card_type)) is not None:
+                return itself
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

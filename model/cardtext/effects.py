@@ -26,6 +26,7 @@ from model.cardtext.effects_attacks import (
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
+    target_measure,
 )
 from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
 from model.cardtext.effects_entering import (
@@ -36,7 +37,12 @@ from model.cardtext.effects_entering import (
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import named_again, other_than_before, past_targeting
+from model.cardtext.target_references import (
+    another_of_itself,
+    named_again,
+    other_than_before,
+    past_targeting,
+)
 from model.cardtext.targets import Phrase, find_phrases
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -145,8 +151,12 @@ _ITSELF = re.compile(
     r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
 )
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
-#: Card keywords with their own rules for entering play, in a keyword reference the rules files
-#: do not hold (Terrain: Reference 03 and 05 point to it; Kata): refused when they enter play.
+#: Strategy keywords whose cards stay in play (their keyword reference is not in the rules
+#: files): a Terrain "in play for a battle" is at that battlefield (Reference 05, Battlefields,
+#: Locations), so it is read only in a Battle action, whose current battlefield it enters
+#: ("there"); a Kata enters its controller's home (Reference 05, Locations: cards enter play
+#: there). What they do once in play is no requirement of the action; the exclusions their text
+#: prints ("Destroy a Terrain (if able)", "Discard your other Kata") are its own effects.
 _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
 
 
@@ -225,13 +235,15 @@ def parse_effects(
     pronoun_yours: bool = False,
     pronoun_spec: TargetSpec | None = None,
     trigger_targets: bool = False,
+    in_battle: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
-    target" then names)."""
+    target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
+    into play enters the current battlefield)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -305,14 +317,18 @@ def parse_effects(
         if (m := _ITSELF.fullmatch(sentence)) is not None:
             noun = m.group(1).lower()
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
-            if own:
-                why = f"the {own[0].title()} keyword's rules for entering play (not in the rules)"
-                return ParsedEffects(problem=f"{why}: {shown!r}", gap="keyword entering play")
+            if len(own) > 1 or (own and card_type is not CardType.STRATEGY):
+                why = f"the {' and '.join(own)} keywords entering play: {shown!r}"
+                return ParsedEffects(problem=why, gap="keyword entering play")
+            if own == ["terrain"] and not in_battle:
+                why = f"a Terrain entering play outside a Battle action: {shown!r}"
+                return ParsedEffects(problem=why, gap="keyword entering play")
+            there = "there" in sentence.lower()
             if (
                 card_type is None
                 or (noun in _ITSELF_NOUN and _ITSELF_NOUN[noun] is not card_type)
-                or noun in _OWN_ENTERING_RULES
-                or "there" in sentence.lower()
+                or (noun in _OWN_ENTERING_RULES and [noun] != own)
+                or (there and own != ["terrain"])  # a Terrain's "there": the battlefield
             ):
                 why = f"'this {noun}' on a card that is not one: {shown!r}"
                 return ParsedEffects(problem=why, gap="the word 'into play'")
@@ -367,6 +383,19 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="reminder apart")
         before = (first - 1) + len(targets)
         one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
+        measure = target_measure(sentence, title, card_type)
+        if isinstance(measure, str):
+            return ParsedEffects(problem=f"{measure} in {shown!r}", gap="the word 'fear'")
+        if measure is not None:
+            # "Fear equal to your target Courtier's Chi": that target first (targets are
+            # chosen in the order written), then the attack's, measured by it
+            as_its, measured = measure
+            name = f"target{first + len(targets)}"
+            spec_or_why = phrase_target(measured, name, Block.EFFECTS, lower)
+            if isinstance(spec_or_why, str):
+                return ParsedEffects(problem=f"{spec_or_why} in {shown!r}", gap="target phrase")
+            targets.append(spec_or_why)
+            sentence, one, before = as_its, name, 1
         attack = read_attack(sentence, title, card_type, one if before == 1 else None)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
@@ -435,6 +464,8 @@ def parse_effects(
                 if isinstance(apart, str):
                     return ParsedEffects(problem=f"{apart}: {shown!r}", gap="another")
                 phrase = replace(phrase, select=apart)
+            elif (apart_of := another_of_itself(phrase.select, card_type)) is not None:
+                return ParsedEffects(problem=f"{apart_of}: {shown!r}", gap="another")
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:

@@ -73,3 +73,15 @@ def other_than_before(
     ):
         return "'another' after a target, on a card it may name (other than which?)"
     return replace(select, other_than=(before[0],))
+
+
+def another_of_itself(select: Selector, card_type: CardType | None) -> str | None:
+    """ "Target another Personality" with no card named before it: other than the card itself,
+    which must be able to be such a card; on a card that can't ("Before one of your
+    Personalities is destroyed, target another Personality" on a Strategy) it names something
+    else (the trigger's card?): not read. None: read."""
+    if select.other_than != (SOURCE,):
+        return None
+    if card_type is None or (select.type and card_type not in select.type):
+        return "'another' on a card that can be no such card (other than which?)"
+    return None
