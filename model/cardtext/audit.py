@@ -32,10 +32,12 @@ _LOCATION_WORDS = {
     ),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
-    Place.HAND: frozenset({"in", "your", "hand"}),
+    Place.HAND: frozenset({"in", "from", "your", "hand"}),
     Place.PROVINCE: frozenset({"in", "your", "one", "of", "a", "any", "province", "provinces"}),
-    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "fate"}),
-    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "dynasty"}),
+    Place.FATE_DISCARD: frozenset({"in", "from", "your", "discard", "pile", "discarded", "fate"}),
+    Place.DYNASTY_DISCARD: frozenset(
+        {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
+    ),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}

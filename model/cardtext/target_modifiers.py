@@ -133,7 +133,9 @@ def selector_text_short(sel: Selector) -> str:
 
 
 _MOD_PILE = re.compile(
-    r"^\s*in (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
+    # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
+    # where the target is (the effect takes it from there)
+    r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
     r"(?P<pile>hand|discard pile)\b",
     re.IGNORECASE,
 )
@@ -166,6 +168,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     types = set(sel.type)
     if not types and "terrain" in sel.keyword:
         types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
+    if not types and "fortification" in sel.keyword:
+        types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"

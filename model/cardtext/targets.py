@@ -75,7 +75,7 @@ _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 _AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
 #: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
 _AND_MODIFIER = re.compile(
-    r"^\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
+    r"^\s*,?\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )

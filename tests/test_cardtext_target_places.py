@@ -1,0 +1,57 @@
+"""Target phrases: "from your discard pile" (where the target is), a Fortification's discard
+pile (Reference 03: a Holding keyword), and ", and no attachments" as a second post-modifier
+(model/cardtext/target_modifiers.py, targets.py)."""
+
+from __future__ import annotations
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.cardtext.targets import whole_phrase
+from model.common import CardType
+from model.selectors import Controller
+from model.zones import Place
+from tests.builders import card, played
+
+
+def _spec(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> TargetSpec:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    return spec
+
+
+def test_from_your_discard_pile() -> None:
+    spec = _spec("<b>Limited:</b> Put a target Terrain from your discard pile into your hand.")
+    assert spec.select.keyword == ("terrain",)
+    assert spec.select.location is Place.FATE_DISCARD
+    assert spec.select.controller is Controller.YOU
+
+
+def test_a_fortification_in_your_discard_pile() -> None:
+    phrase = whole_phrase("a target Fortification in your discard pile")
+    assert phrase is not None and not isinstance(phrase, str)
+    assert phrase.select.location is Place.DYNASTY_DISCARD
+
+
+def test_from_your_discard_pile_on_the_board() -> None:
+    text = "<b>Open:</b> Put a target Terrain from your discard pile into your hand."
+    defs = [{"title": "T Plain", "type": "strategy", "keywords": ["terrain"]}]
+    assert played(text, defs, [card("t", "T Plain", "me", zone="fate_discard")]) == "legal"
+    assert played(text, defs, [card("t", "T Plain", "them", zone="fate_discard")]) == "illegal"
+
+
+def test_comma_and_a_second_modifier() -> None:
+    text = (
+        "<b>Battle, :bow::</b> Destroy a target enemy card with Force less than or equal to "
+        "this Item's, and no attachments."
+    )
+    spec = _spec(text, "T Blade", CardType.ITEM)
+    assert spec.where == ("target1.force <= source.force",)
+    assert spec.select.lacks_attachment is not None
+    assert spec.select.controller is Controller.OPPONENT
+
+
+def test_comma_and_a_clause_still_refused() -> None:
+    text = "<b>Battle:</b> Bow a target Personality with lower Force, and no player may act."
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full
