@@ -74,3 +74,45 @@ def test_or_a_title_on_the_board(title: str, kind: str, expected: str) -> None:
     text = "<b>Open:</b> Straighten a target Holding or Shosuro Kameyoi."
     defs = [{**_MAN, "title": title, "type": kind}]
     assert played(text, defs, [card("c", title, "them", bowed=True)]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        (
+            "<b>Open:</b> Target another player's Mirumoto Kyoshiro: Bow him.",
+            "T Iza",
+            "Mirumoto Kyoshiro",
+        ),
+        (
+            "<b>Open:</b> Destroy this Item. Give a target Ashalan Blade +3F/+3C.",
+            "Ashalan Blade",
+            "Ashalan Blade",
+        ),
+    ],
+)
+def test_a_card_by_its_title(text: str, title: str, expected: str) -> None:
+    (action,) = import_text(text, title=title, card_type=CardType.ITEM).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    assert spec.select.title == expected and spec.select.type == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a name that is not the card's own, followed by words that could restrict it
+        "<b>Open:</b> Give a target Ashalan Blade +3F/+3C.",
+        "<b>Open:</b> Target another player's Mirumoto Kyoshiro with lower Chi: Bow him.",
+    ],
+)
+def test_a_card_by_its_title_refused(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "illegal")])
+def test_another_players_titled_card_on_the_board(owner: str, expected: str) -> None:
+    text = "<b>Open:</b> Target another player's Mirumoto Kyoshiro: Bow him."
+    defs = [{"title": "Mirumoto Kyoshiro", **_MAN}]
+    assert played(text, defs, [card("k", "Mirumoto Kyoshiro", owner)]) == expected

@@ -145,3 +145,58 @@ def test_the_target_a_token_is_no_new_target() -> None:
     assert action.full and action.ability is not None, action.not_understood
     names = [t.name for t in action.ability.targets if isinstance(t, TargetSpec)]
     assert names == ["performer", "target2"]
+
+
+def test_different_from_base() -> None:
+    text = (
+        "<b>Battle:</b> Target a Personality whose Force is different from his base Force: Bow him."
+    )
+    assert _where(text) == ("target1.force != target1.base_force",)
+
+
+@pytest.mark.parametrize(
+    ("added", "printed", "expected"),
+    [([], ["shadowlands"], "legal"), (["shadowlands"], [], "illegal")],
+)
+def test_base_keyword_on_the_board(added: list[str], printed: list[str], expected: str) -> None:
+    """ "with the base Shadowlands keyword": printed, not given by an effect (FAQ: base)."""
+    text = "<b>Open:</b> Target an enemy card with the base Shadowlands keyword: Destroy it."
+    defs = [{"title": "T Oni", "type": "personality", "keywords": printed, "force": 2, "chi": 2}]
+    cards = [card("o", "T Oni", "them", added_keywords=added)]
+    assert played(text, defs, cards) == expected
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(True, "legal"), (False, "illegal")])
+def test_without_unbowed_attachments_on_the_board(bowed: bool, expected: str) -> None:
+    text = "<b>Open:</b> Target an enemy card without unbowed attachments: Bow the target."
+    defs = [
+        {"title": "T Man", "type": "personality", "force": 2, "chi": 2, "personal_honor": 2},
+        {"title": "T Ashigaru", "type": "follower", "force": 1, "gold_cost": 1},
+    ]
+    cards = [
+        card("man", "T Man", "them"),
+        card("f", "T Ashigaru", "them", attached_to="man", bowed=bowed),
+    ]
+    # the Follower itself is an enemy card without attachments: bow it out of the way
+    cards[1]["bowed"] = bowed
+    got = played(text, defs, cards)
+    assert got == "legal"  # the Follower (no attachments) is always a candidate
+    only_man = [
+        {"title": "T Man", "type": "personality", "force": 2, "chi": 2, "personal_honor": 2},
+        {"title": "T Sword", "type": "item", "keywords": ["weapon"]},
+    ]
+    cards2 = [
+        card("man", "T Man", "them"),
+        card("s", "T Sword", "them", attached_to="man", bowed=bowed),
+    ]
+    assert played(text.replace("card", "Personality", 1), only_man, cards2) == expected
+
+
+def test_each_player_targets_a_printed_keyword() -> None:
+    """Once its phrase is read, "Each player targets and destroys a card with the printed Fudo
+    keyword" reads as the other "each player targets" sentences (others_targeting.py)."""
+    text = "<b>Battle:</b> Each player targets and destroys a card with the printed Fudo keyword."
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    assert spec.select.base_keyword == ("fudo",)

@@ -101,6 +101,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"dead", "honorably", "dishonorably", "not", "discarded"}
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
+    if select.base_keyword:  # "with the base Shadowlands keyword"
+        out |= {"with", "the", "base", "printed", "keyword", *select.base_keyword}
     if select.title is not None:  # "a target Holding or Shosuro Kameyoi"
         out |= set(select.title.lower().split())
     if select.not_title is not None:  # "not named Yasuki Tono"
@@ -135,6 +137,8 @@ def _selector_words(select: Selector) -> set[str]:
     if select.lacks_attachment is not None:
         out |= {"without", "with", "no", "attached"}
         lacks = select.lacks_attachment
+        if lacks.bowed is False:  # "without unbowed attachments"
+            out.add("unbowed")
         if len(lacks.type) + len(lacks.any_keyword) > 1:
             out.add("or")  # "without a Weapon or Armor"
         out |= (
@@ -161,7 +165,9 @@ def unused_words(
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
         covered |= set(re.findall(r"\d+", relation))
         if "base_" in relation:  # "with a printed Gold Cost", "than his own printed Force"
-            covered |= {"printed", "current", "own", "his", "her", "its"}
+            covered |= {"printed", "base", "current", "own", "his", "her", "its"}
+        if "!=" in relation:  # "whose Force is different from his base Force"
+            covered |= {"different", "from"}
         if "total_" in relation:  # "whose unit's total Force"
             covered |= {"unit", "total"}
         if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"

@@ -59,7 +59,9 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
+    # "without unbowed attachments": none of them unbowed
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
+    rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
@@ -375,6 +377,8 @@ def modifier(
                 return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
+        if m.group("unbowed"):
+            lacks = replace(lacks, bowed=False)
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
     read = printed_or_whose(rest, sel, title)

@@ -1,6 +1,7 @@
 """Card names in a target phrase (Abilities and actions / B; Reference 03: a card's title is its
 name without subtitle): "a target Personality not named Yasuki Tono" (any title but that one),
-"a target Holding or Shosuro Kameyoi" (a card of the type, or one with that title).
+"a target Holding or Shosuro Kameyoi" (a card of the type, or one with that title), "another
+player's Mirumoto Kyoshiro" and "a target Ashalan Blade" on Ashalan Blade (a card by its title).
 
 The importer has no list of titles: a name is read only as capitalized words none of which is a
 card noun, keyword or clan the phrase grammar knows, running to the end of the sentence (nothing
@@ -16,7 +17,7 @@ from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
 from model.common import CLANS
 from model.selectors import Selector
 
-__all__ = ["named_alternative", "not_named"]
+__all__ = ["named_alternative", "not_named", "title_noun"]
 
 _NAME = r"(?P<name>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*)"
 _END = r"(?=\s*\.?\s*$)"
@@ -24,11 +25,26 @@ _NOT_NAMED = re.compile(rf"^\s*not named {_NAME}{_END}", re.IGNORECASE)
 _OR_NAMED = re.compile(rf"^\s*or {_NAME}{_END}", re.IGNORECASE)
 
 
+#: Capitalized words of the game's own vocabulary, never part of a name read here ("Battle
+#: Maidens", "Ranged Attack", "Attack Phase", "Bushido Virtue", "Emerald Champion": keywords,
+#: game terms and subtitles the phrase grammar does not read as a title).
+_GAME_WORDS = frozenset(
+    {"battle", "open", "limited", "reaction", "interrupt", "engage", "political", "dynasty"}
+    | {"attack", "attacks", "phase", "honor", "force", "chi", "gold", "cost", "focus", "value"}
+    | {"maiden", "maidens", "virtue", "virtues", "champion", "strategy", "recon", "fate"}
+    | {"province", "provinces", "token", "tokens", "army", "unit", "ability", "action"}
+)
+
+
+#: Words the phrase grammar reads otherwise: card nouns, keywords, clans.
+_KNOWN = NOUNS.keys() | KEYWORDS | PLURAL.keys() | set(CLANS) | {"clan"}
+
+
 def _is_name(name: str) -> bool:
-    """Whether none of the words is a word the phrase grammar reads otherwise."""
+    """Whether ``name`` reads as a card title: two or more capitalized words, none a word the
+    phrase grammar reads otherwise (a card noun, keyword or clan) or a game term."""
     words = [w.lower().removesuffix("'s") for w in name.split()]
-    known = NOUNS.keys() | KEYWORDS | PLURAL.keys() | set(CLANS) | {"clan"}
-    return len(words) >= 2 and not any(w in known for w in words)
+    return len(words) >= 2 and not any(w in _KNOWN | _GAME_WORDS for w in words)
 
 
 def not_named(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
@@ -53,3 +69,21 @@ def named_alternative(rest: str, sel: Selector) -> tuple[Selector, int] | str | 
         return f"the words after a target: {rest.strip()[:40]!r}"
     either = Selector(any_of=(Selector(type=sel.type), Selector(title=m.group("name"))))
     return either, m.end()
+
+
+_TITLE_NOUN = re.compile(rf"^{_NAME}(?=\s*[.:,;]|\s*$|\s+[+-]\d)")
+
+
+def title_noun(rest: str, title: str) -> tuple[str, int] | None:
+    """A card named by its title right after a phrase's determiner ("another player's Mirumoto
+    Kyoshiro", "a target Ashalan Blade" on Ashalan Blade): the title and its length; None: no
+    name there, or words after it that could still restrict the phrase."""
+    m = _TITLE_NOUN.match(rest)
+    if m is None:
+        return None
+    own = re.sub(r"\s*[•(].*$", "", title).strip()
+    name = m.group("name")
+    if name == own and not _KNOWN & {w.lower() for w in name.split()}:
+        return name, m.end()  # the card's own title: "Give a target Ashalan Blade +3F/+3C"
+    ended = re.match(r"\s*[.:,;]|\s*$", rest[m.end() :]) is not None
+    return (name, m.end()) if ended and _is_name(name) else None

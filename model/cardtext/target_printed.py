@@ -1,8 +1,9 @@
 """Post-modifiers of a target phrase that compare a stat with its printed value or name a unit's
 total (Abilities and actions / B; Reference 04 stats): "with a printed Gold Cost of 1 or more",
 "with 7 or more printed Force", "whose current Personal Honor is lower than printed", "with
-lower current Force than his own printed Force", "whose unit's total Force is 7 or higher",
-"whose total Force is less than or equal to Irezu's Chi".
+lower current Force than his own printed Force", "whose Force is different from his base Force",
+"whose unit's total Force is 7 or higher", "whose total Force is less than or equal to Irezu's
+Chi", "with the base Shadowlands keyword" (Selector.base_keyword).
 
 "Printed" is the base value ("'Base' generally means physically printed in ink on the card",
 FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relation attribute
@@ -12,8 +13,9 @@ FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relati
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from model.cardtext.target_words import STATS, self_words
+from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
 from model.selectors import SOURCE, Selector
 
@@ -47,6 +49,16 @@ _WHOSE_THAN_PRINTED = re.compile(
 _CURRENT_THAN_OWN = re.compile(
     rf"^\s*with (?P<dir>lower|less|higher|greater|more) current (?P<stat>{_STAT_RE}) than "
     rf"(?:his|her|its) own printed (?P<stat2>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
+#: "with the base Shadowlands keyword": a printed keyword
+_BASE_KEYWORD = re.compile(
+    rf"^\s*with the (?:base|printed) (?P<kw>(?-i:[A-Z])[\w-]*) keyword\b{_END}", re.IGNORECASE
+)
+#: "whose Force is different from his base Force": the current value is not the printed one
+_WHOSE_DIFFERENT = re.compile(
+    rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) "
+    rf"(?:base|printed) (?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "whose unit's total Force is 7 or higher", "whose Gold Cost is 3 or lower"
@@ -104,6 +116,16 @@ def printed_or_whose(
         if STATS[m.group("stat2").lower()] != stat:
             return f"a comparison of {m.group('stat')!r} with another printed stat"
         return sel, f"{{slot}}.{stat} {_op(m.group('dir'))} {{slot}}.base_{stat}", m.end()
+    if (m := _BASE_KEYWORD.match(rest)) is not None:
+        word = m.group("kw").lower()
+        if word not in KEYWORDS or sel.base_keyword:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, base_keyword=(word,)), "", m.end()
+    if (m := _WHOSE_DIFFERENT.match(rest)) is not None:
+        stat = STATS[m.group("stat").lower()]
+        if STATS[m.group("stat2").lower()] != stat:
+            return f"a comparison of {m.group('stat')!r} with another printed stat"
+        return sel, f"{{slot}}.{stat} != {{slot}}.base_{stat}", m.end()
     if (m := _WHOSE_N.match(rest)) is not None:
         attr = _whose_stat(m, sel)
         if attr is None:

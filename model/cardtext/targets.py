@@ -16,11 +16,13 @@ from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
-from model.cardtext.target_names import named_alternative
+from model.cardtext.target_names import named_alternative, title_noun
 from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
+    clan_alternative,
     in_parentheses,
+    is_clan,
     keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
@@ -326,6 +328,11 @@ def _phrase(
     optional = bool(_MAY.search(before))
     words = text[m.end() :].split(" ")
     sel = Selector(controller=controller)
+    plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
+    if plain and (by_title := title_noun(text[m.end() :], title)) is not None:
+        # "Target another player's Mirumoto Kyoshiro": a card by its title (Reference 03)
+        end = m.end() + by_title[1]
+        return Phrase(replace(sel, title=by_title[0]), start, end, optional=optional)
     i = 0
     types: list[CardType] = []
     keywords: list[str] = []
@@ -528,7 +535,7 @@ def _phrase(
                 continue  # "Air Shugenja": both keywords (never a keyword after the noun:
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
-        elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
+        elif (clan := clan_word(word)) and word[:1].isalpha() and is_clan(clan):
             if sel.clan is not None or sel.any_of:
                 return "two clans in a target"
             if i + 1 < len(words) and words[i + 1].lower() == "clan":
@@ -538,7 +545,7 @@ def _phrase(
             if i + 2 < len(words) and words[i + 1].lower() == "or":
                 # "your target Lion Clan or Fallen Personality", "a Scorpion Clan or Dragon Clan
                 # Personality": a clan or another clan / keyword, of the noun that follows
-                second = _clan_alternative(words, i + 2)
+                second = clan_alternative(words, i + 2)
                 if second is None:
                     return "the word 'or' after a clan in a target"
                 other_clan, i = second
@@ -745,28 +752,6 @@ def _own_possessive(
     if m is None or m.group("name").lower() not in self_words(title):
         return None
     return m
-
-
-def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
-    """The alternative after "<Clan> Clan or": another clan ("Dragon Clan") or a keyword
-    ("Monk"), with the index of its last word; None: not read. The card noun must follow."""
-    raw = words[i]
-    if raw != raw.rstrip(".,;:"):
-        return None
-    word = raw.lower()
-    if (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
-        if i + 1 < len(words) and words[i + 1].lower() == "clan":
-            i += 1
-        return Selector(clan=clan), i
-    if word in KEYWORDS and word not in NOUNS:
-        return Selector(keyword=(PLURAL.get(word, word),)), i
-    return None
-
-
-def _is_clan(word: str) -> bool:
-    from model.common import CLANS
-
-    return word in CLANS
 
 
 def ranged_target() -> Selector:
