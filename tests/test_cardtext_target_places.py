@@ -4,13 +4,16 @@ pile (Reference 03: a Holding keyword), and ", and no attachments" as a second p
 
 from __future__ import annotations
 
+import pytest
+
 from model.abilities import TargetSpec
 from model.cardtext import import_text
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
 from model.selectors import Controller
 from model.zones import Place
-from tests.builders import card, played
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
 
 
 def _spec(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> TargetSpec:
@@ -55,3 +58,47 @@ def test_comma_and_a_clause_still_refused() -> None:
     text = "<b>Battle:</b> Bow a target Personality with lower Force, and no player may act."
     (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
     assert not action.full
+
+
+def test_at_the_cards_own_location() -> None:
+    text = "<b>Open:</b> Target a Personality at Osawa's location: Bow him."
+    spec = _spec(text, "Togashi Osawa • Experienced", CardType.PERSONALITY)
+    assert spec.select.same_location_as == "source"
+
+
+def test_at_another_cards_location_refused() -> None:
+    text = "<b>Open:</b> Target a Personality at Osawa's location: Bow him."
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("where", "expected"), [("home", "legal"), ("battlefield", "illegal")])
+def test_at_own_location_on_the_board(where: str, expected: str) -> None:
+    text = "<b>Open:</b> Target an enemy Personality at Osawa's location: Bow him."
+    ab = imported(text, "T Osawa", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Osawa", "type": "personality", "force": 2, "chi": 2, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 2, "chi": 2},
+    ]
+    place = {"zone": "battlefield", "battlefield": "me-p1"} if where == "battlefield" else {}
+    cards = [card("osawa", "T Osawa", "me"), card("foe", "T Foe", "them", **place)]
+    assert check(board(defs, cards), "me", "osawa", 0).status == expected
+
+
+def test_whose_unit_than_this_unit() -> None:
+    text = (
+        "<b>Battle:</b> Target an enemy card without attachments whose unit has lower total "
+        "Force than this unit: Destroy the target."
+    )
+    spec = _spec(text, "T Guard", CardType.FOLLOWER)
+    assert spec.where == ("target1.total_force < source.total_force",)
+    (action,) = import_text(text, title="T Guard", card_type=CardType.STRATEGY).actions
+    assert not action.full  # a Strategy is in no unit
+
+
+def test_keyword_alternatives_before_a_keyword_noun() -> None:
+    spec = _spec("<b>Battle:</b> Bow this card and target your Earth or Water Shugenja: Bow him.")
+    assert spec.select.keyword == ("shugenja",)
+    assert spec.select.any_keyword == ("earth", "water")
+    given = _spec("<b>Open:</b> Give your target Monk or Shugenja Air, Earth, Fire, or Water.")
+    assert given.select.any_keyword == ("monk", "shugenja") and given.select.keyword == ()

@@ -157,7 +157,9 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
-    if SOURCE in (select.attached_to, select.opposing):
+    if select.same_location_as == SOURCE:  # "at Osawa's location", "at this card's location"
+        covered |= {"at", "location", "this", "card", "personality"}
+    if SOURCE in (select.attached_to, select.opposing, select.same_location_as):
         # "Zansho's target Follower", "opposing Takichi": the card's own name
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     for relation in where:
@@ -168,8 +170,8 @@ def unused_words(
             covered |= {"printed", "base", "current", "own", "his", "her", "its"}
         if "!=" in relation:  # "whose Force is different from his base Force"
             covered |= {"different", "from"}
-        if "total_" in relation:  # "whose unit's total Force"
-            covered |= {"unit", "total"}
+        if "total_" in relation:  # "whose unit's total Force", "than this unit"
+            covered |= {"unit", "total", "has", "this"}
         if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
             covered |= {"whose", "is"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}

@@ -381,5 +381,5 @@ def modifier(
             lacks = replace(lacks, bowed=False)
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
-    read = printed_or_whose(rest, sel, title)
+    read = printed_or_whose(rest, sel, title, card_type)
     return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

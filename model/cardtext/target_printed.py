@@ -3,7 +3,8 @@ total (Abilities and actions / B; Reference 04 stats): "with a printed Gold Cost
 "with 7 or more printed Force", "whose current Personal Honor is lower than printed", "with
 lower current Force than his own printed Force", "whose Force is different from his base Force",
 "whose unit's total Force is 7 or higher", "whose total Force is less than or equal to Irezu's
-Chi", "with the base Shadowlands keyword" (Selector.base_keyword).
+Chi", "with the base Shadowlands keyword" (Selector.base_keyword), "whose unit has lower total
+Force than this unit", "at Osawa's location" (the card's own location).
 
 "Printed" is the base value ("'Base' generally means physically printed in ink on the card",
 FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relation attribute
@@ -75,6 +76,19 @@ _WHOSE_THAN_SELF = re.compile(
     rf"(?P<who>this card|[A-Z][\w-]*)(?:'s|\u2019s) (?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
+#: "whose unit has lower total Force than this unit": the target's unit against the card's own
+#: (a Follower's unit is its Personality's, Reference 03)
+_UNIT_THAN_THIS = re.compile(
+    rf"^\s*whose unit has (?P<dir>lower|less|higher|greater|more) total Force than this unit\b"
+    rf"{_END}",
+    re.IGNORECASE,
+)
+#: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
+_AT_OWN_LOCATION = re.compile(
+    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location\b"
+    rf"{_END}",
+    re.IGNORECASE,
+)
 #: A unit's total of a stat: the relation attributes of a unit (Reference 03: the Personality
 #: and the cards attached to him).
 _TOTALS = {"force": "total_force", "gold_cost": "total_gold_cost"}
@@ -99,10 +113,25 @@ def _whose_stat(m: re.Match[str], sel: Selector) -> str | None:
 
 
 def printed_or_whose(
-    rest: str, sel: Selector, title: str
+    rest: str, sel: Selector, title: str, card_type: CardType | None = None
 ) -> tuple[Selector, str, int] | str | None:
     """One such modifier at the start of ``rest``: (selector, relation with ``{slot}`` for the
-    phrase's card, length used); a string says why not; None: none starts ``rest``."""
+    phrase's card, length used); a string says why not; None: none starts ``rest``.
+    ``card_type``: the card's own (whose unit "this unit" is)."""
+    if (m := _UNIT_THAN_THIS.match(rest)) is not None:
+        if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
+            return f"'this unit' on a card that is in no unit of its own: {card_type}"
+        return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {SOURCE}.total_force", m.end()
+    if (m := _AT_OWN_LOCATION.match(rest)) is not None:
+        who = m.group("who").lower()
+        itself = who == "this card" or (
+            who == "this personality" and card_type is CardType.PERSONALITY
+        )
+        if not itself and (who.startswith("this ") or who not in self_words(title)):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.same_location_as is not None or sel.location is not None:
+            return "two locations"
+        return replace(sel, same_location_as=SOURCE), "", m.end()
     for pattern in (_PRINTED_OF_N, _N_PRINTED):
         if (m := pattern.match(rest)) is not None:
             stat = STATS[m.group("stat").lower()]

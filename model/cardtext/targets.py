@@ -475,6 +475,15 @@ def _phrase(
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     types.extend(NOUNS[after])
                     i += 1
+                elif (
+                    after in KEYWORDS
+                    and either_state is None
+                    and _GIVE_BEFORE.search(before) is None  # "give ... Monk or Shugenja Air"
+                    and not "".join(words[i + 1 : i + 2])[:1].isupper()  # the phrase ends
+                ):
+                    # "your Earth or Water Shugenja": a Shugenja with either keyword
+                    keywords.append(after)
+                    i += 1
                 break
             if trailing:
                 # "a target enemy Follower's or Personality's Force": either card's
