@@ -102,3 +102,18 @@ def test_keyword_alternatives_before_a_keyword_noun() -> None:
     assert spec.select.any_keyword == ("earth", "water")
     given = _spec("<b>Open:</b> Give your target Monk or Shugenja Air, Earth, Fire, or Water.")
     assert given.select.any_keyword == ("monk", "shugenja") and given.select.keyword == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword"),
+    [
+        ("<b>Open:</b> Discard a target Allegiance card in play.", "allegiance"),
+        ("<b>Open:</b> Bow this card and target a Stables or Cavalry card: Straighten it.", None),
+    ],
+)
+def test_more_printed_keywords(text: str, keyword: str | None) -> None:
+    spec = _spec(text)
+    if keyword is not None:
+        assert spec.select.keyword == (keyword,)
+    else:
+        assert spec.select.any_keyword == ("stables", "cavalry")

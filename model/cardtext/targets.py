@@ -470,7 +470,7 @@ def _phrase(
                     # "a Cavalry or Naval unit": every card of the unit (Reference 04, unit
                     # keywords), or its Personality?
                     return "keyword alternatives of a unit"
-                if NOUNS.get(after):
+                if after in NOUNS:  # "a Cavalry or Naval Personality", "... or Ninja card"
                     if after.endswith("s"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     types.extend(NOUNS[after])
