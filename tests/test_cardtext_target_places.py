@@ -117,3 +117,16 @@ def test_more_printed_keywords(text: str, keyword: str | None) -> None:
         assert spec.select.keyword == (keyword,)
     else:
         assert spec.select.any_keyword == ("stables", "cavalry")
+
+
+def test_non_a_card_type() -> None:
+    spec = _spec("<b>Limited:</b> Target a non-Stronghold Jade card: Destroy it.")
+    assert CardType.STRONGHOLD not in spec.select.type and CardType.HOLDING in spec.select.type
+    assert spec.select.keyword == ("jade",)
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("holding", "legal"), ("stronghold", "illegal")])
+def test_non_a_card_type_on_the_board(kind: str, expected: str) -> None:
+    text = "<b>Open:</b> Target a non-Stronghold Jade card: Destroy it."
+    defs = [{"title": "T Jade", "type": kind, "keywords": ["jade"]}]
+    assert played(text, defs, [card("j", "T Jade", "them")]) == expected

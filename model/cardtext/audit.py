@@ -64,6 +64,8 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller])
     for t in select.type:
         out |= _forms(t.value)
+    if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded
+        out |= {f"non-{t.value}" for t in CardType if t not in select.type}
     if select.type == (CardType.PERSONALITY,):
         out |= {"unit", "units"}  # a unit is chosen by its Personality (Reference 03)
     if len(select.type) > 1 or select.any_keyword:

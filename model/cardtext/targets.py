@@ -343,6 +343,7 @@ def _phrase(
     alternatives = False
     targeted_performer = False
     pile: str | None = None
+    excluded: set[CardType] = set()
     human = False
     possessive = False
     scoped: tuple[Selector, Selector] | None = None
@@ -419,6 +420,8 @@ def _phrase(
             # Human card is one without the Nonhuman keyword; of a Personality or Follower only
             sel = replace(sel, not_keyword=(*sel.not_keyword, "nonhuman"))
             human = True
+        elif word.startswith("non-") and NOUNS.get(word[4:]) and i < len(words) - 1:
+            excluded.update(NOUNS[word[4:]])  # "a non-Stronghold card": any other type
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
@@ -581,6 +584,8 @@ def _phrase(
     ):
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
+    if excluded:  # "a non-Ring card" (Reference 03: card types)
+        types = [t for t in (types or list(CardType)) if t not in excluded]
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
     if human and (
         "nonhuman" in keywords
