@@ -130,3 +130,14 @@ def test_non_a_card_type_on_the_board(kind: str, expected: str) -> None:
     text = "<b>Open:</b> Target a non-Stronghold Jade card: Destroy it."
     defs = [{"title": "T Jade", "type": kind, "keywords": ["jade"]}]
     assert played(text, defs, [card("j", "T Jade", "them")]) == expected
+
+
+def test_from_a_pile_then_more_words_refused() -> None:
+    """ "... from your discard pile into your hand that has not left the discard pile": the
+    words after the destination could restrict the card, and nothing reads them."""
+    text = (
+        "<b>Limited:</b> Put a target Ring from your discard pile into your hand that has not "
+        "left the discard pile already this game."
+    )
+    (action,) = import_text(text, title="T Card", card_type=CardType.HOLDING).actions
+    assert not action.full

@@ -141,6 +141,13 @@ _MOD_PILE = re.compile(
     r"(?P<pile>hand|discard pile)\b",
     re.IGNORECASE,
 )
+#: After "from <pile>": where the effect puts the card, and nothing more in the sentence
+#: ("Put a target Terrain from your discard pile into your hand.")
+_FROM_TO = re.compile(
+    r"^\s+(?:into|to|onto)\s+(?:(?!\b(?:that|which|who|whose|with|without|if|unless|except)\b)"
+    r"[^.;:,()])*(?:[.;:]|$)",
+    re.IGNORECASE,
+)
 _MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
 _PILE_OWNER = {
     "your": Controller.YOU,
@@ -316,6 +323,10 @@ def modifier(
             return "'in your home' after another owner or place"
         return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
+        if m.group(0).strip().lower().startswith("from") and not _FROM_TO.match(rest[m.end() :]):
+            # "... from your discard pile into your hand that has not left ...": words the
+            # effect does not read could restrict the card
+            return f"the words after a target: {rest.strip()[:40]!r}"
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:

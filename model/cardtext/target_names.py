@@ -1,11 +1,11 @@
 """Card names in a target phrase (Abilities and actions / B; Reference 03: a card's title is its
 name without subtitle): "a target Personality not named Yasuki Tono" (any title but that one),
-"a target Holding or Shosuro Kameyoi" (a card of the type, or one with that title), "another
-player's Mirumoto Kyoshiro" and "a target Ashalan Blade" on Ashalan Blade (a card by its title).
+and "a target Ashalan Blade" on Ashalan Blade (a card by its own title).
 
-The importer has no list of titles: a name is read only as capitalized words none of which is a
-card noun, keyword or clan the phrase grammar knows, running to the end of the sentence (nothing
-after it could still restrict one alternative or both).
+The importer has no list of titles, and many keywords of the card data are several capitalized
+words ("Black Scroll", "Battle Maiden", even "Soul of Hida Kisada"): after "not named" a name is
+read as capitalized words none of which is a word the phrase grammar reads otherwise, running to
+the end of the sentence; elsewhere only the card's own title is read as a name.
 """
 
 from __future__ import annotations
@@ -57,15 +57,20 @@ def not_named(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | Non
     return replace(sel, not_title=m.group("name")), "", m.end()
 
 
-def named_alternative(rest: str, sel: Selector) -> tuple[Selector, int] | str | None:
+def named_alternative(
+    rest: str, sel: Selector, title: str = ""
+) -> tuple[Selector, int] | str | None:
     """ "or <title>" ending the sentence after a phrase naming a card type and nothing else
     ("a target Holding or Shosuro Kameyoi": any Holding, or any card with that title); with
     any other qualifier ("your target unbowed Ring or Moto Ming-Gwok": of the Ring only, or of
-    both?) not read."""
+    both?) not read. Without a list of titles a name can't be told from a keyword of several
+    words ("Black Scroll", "Battle Maiden", "Soul of Hida Kisada" are keywords of the card
+    data): only the card's own title is read."""
     m = _OR_NAMED.match(rest)
     if m is None:
         return None
-    if not _is_name(m.group("name")) or sel != Selector(type=sel.type) or not sel.type:
+    own = re.sub(r"\s*[•(].*$", "", title).strip()
+    if m.group("name") != own or sel != Selector(type=sel.type) or not sel.type:
         return f"the words after a target: {rest.strip()[:40]!r}"
     either = Selector(any_of=(Selector(type=sel.type), Selector(title=m.group("name"))))
     return either, m.end()
@@ -75,9 +80,10 @@ _TITLE_NOUN = re.compile(rf"^{_NAME}(?=\s*[.:,;]|\s*$|\s+[+-]\d)")
 
 
 def title_noun(rest: str, title: str) -> tuple[str, int] | None:
-    """A card named by its title right after a phrase's determiner ("another player's Mirumoto
-    Kyoshiro", "a target Ashalan Blade" on Ashalan Blade): the title and its length; None: no
-    name there, or words after it that could still restrict the phrase."""
+    """The card's own title right after a phrase's determiner ("a target Ashalan Blade" on
+    Ashalan Blade): the title and its length; None: no such name there. Another card's name
+    ("another player's Mirumoto Kyoshiro") is not read: without a list of titles it can't be
+    told from a keyword of several words ("a Black Scroll")."""
     m = _TITLE_NOUN.match(rest)
     if m is None:
         return None
@@ -85,5 +91,4 @@ def title_noun(rest: str, title: str) -> tuple[str, int] | None:
     name = m.group("name")
     if name == own and not _KNOWN & {w.lower() for w in name.split()}:
         return name, m.end()  # the card's own title: "Give a target Ashalan Blade +3F/+3C"
-    ended = re.match(r"\s*[.:,;]|\s*$", rest[m.end() :]) is not None
-    return (name, m.end()) if ended and _is_name(name) else None
+    return None

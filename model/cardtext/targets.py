@@ -644,7 +644,7 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
-    named = None if modified else named_alternative(rest, sel)
+    named = None if modified else named_alternative(rest, sel, title)
     if isinstance(named, str):
         return named
     if named is not None:  # "a target Holding or Shosuro Kameyoi"
