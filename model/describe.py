@@ -391,6 +391,10 @@ def ability_text(ability: Ability) -> str:
         parts.append("any number of times")
     elif (limit.times, limit.per) != (1, "turn"):
         parts.append(f"{limit.times}x per {limit.per}")
+    if ability.usable_when_bowed:
+        parts.append("usable while its card is bowed")
+    if ability.while_entering:
+        parts.append("usable while its card enters play")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head
