@@ -700,3 +700,19 @@ def test_a_target_in_the_otherwise_branch_is_not_read() -> None:
         "<b>Open:</b> If you control a Samurai, draw a card. Otherwise, bow a target Personality."
     )
     assert not _action(text, "T Card", CardType.STRATEGY).full
+
+
+def test_a_target_in_one_branch_of_a_choice_of_effects_is_not_read() -> None:
+    """ "..., or destroy a Terrain": a choice between the targeting and something else is
+    optional targeting (Abilities and actions / B); not read as required."""
+    text = (
+        "<b>Battle:</b> Move your target Shugenja Personality at home to this battlefield, or "
+        "destroy a Terrain."
+    )
+    assert not _action(text, "T Utzuki", CardType.PERSONALITY).full
+    # a noun or a number after "or" is no second effect
+    text = (
+        "<b>Ninja Open:</b> Bow your target unbowed Personality or Follower to look at the top "
+        "three cards of a deck, or four if you bowed a Ninja."
+    )
+    assert _action(text, "T Cat", CardType.STRATEGY).full

@@ -154,6 +154,12 @@ _DELAYED = re.compile(
     re.IGNORECASE,
 )
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
+#: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
+_OR_EFFECT = re.compile(
+    r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:bow|destroy|discard|gain|lose|draw|give|move|"
+    r"straighten|dishonor|put|return|take|search|create|attach|bring|negate|cancel|play|"
+    r"recruit|equip|shuffle|look|reveal|remove|pay|make|choose|send|switch|turn)\b"
+)
 _OTHERWISE = re.compile(r"^otherwise\b", re.IGNORECASE)
 #: "... the ability, "Battle: ... ." Otherwise, ...": a new sentence after a quoted ability
 _QUOTE_OTHERWISE = re.compile(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
@@ -484,6 +490,11 @@ def parse_effects(
             # condition govern the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
             return ParsedEffects(problem=why, gap="the word 'unless'")
+        if found and _OR_EFFECT.search(read, found[0].end):
+            # "Move your target Shugenja home, or destroy a Terrain": a choice between the
+            # targeting and something else is optional targeting (Abilities and actions / B)
+            why = f"a target in one branch of a choice of effects in {shown!r}"
+            return ParsedEffects(problem=why, gap="target phrase")
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
