@@ -151,8 +151,10 @@ def bow_other_assignment(
 
     Only cards that nothing else in a payment can use are given (the pool): in play under
     ``player``, unbowed, free to bow, not in ``skip`` (a cost's), with no Gold production or
-    cost reduction of their own, read or not. When every such producer gets its own card from
-    the pool the answer is exact: any plan that bowed other cards for these producers (a
+    cost reduction of their own, read or not. A producer whose modes no card of ``player``'s
+    (unbowed, free to bow, not in ``skip``; producing or not) matches is left out (exact: no
+    plan can use them). When every other producer gets its own card from the pool the answer
+    is exact: any plan that bowed other cards for these producers (a
     producing one among them) pays no more than one that bows the pool's cards, which nothing
     else uses. Otherwise none gets one (conservative: less Gold) and the reasons make a
     shortfall ``unknown`` (``unread_producers``, ``unpaid_cost_sources``)."""
@@ -163,6 +165,30 @@ def bow_other_assignment(
         selects = [m.bow_other for m in view.definition(inst.id).production if m.bow_other]
         if selects and not inst.bowed and not prevented(view, player, "bow", inst.id):
             needing.append((inst.id, selects))
+    if not needing:
+        return {}, ()
+    free = [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and c.id not in skip
+        and not c.bowed
+        and not prevented(view, player, "bow", c.id)
+    ]
+    # a producer with no card at all that its cost could bow (none matches, producing or not)
+    # can't use that mode in any plan: exact, nothing to report
+    needing = [
+        (card, selects)
+        for card, selects in needing
+        if any(
+            c != card
+            and matches_unary(view, player, c, sel)
+            and matches_relations(view, c, sel, {SOURCE: card}, partial=True)
+            for sel in selects
+            for c in free
+        )
+    ]
     if not needing:
         return {}, ()
     pool = [

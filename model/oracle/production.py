@@ -86,6 +86,10 @@ def _sentences(line: str) -> list[str]:
 _FROM_TOKENS = re.compile(
     r"remove one or more (?P<token>[a-z]+) tokens from this (?:holding|card|stronghold) to "
     r"produce gold equal to the number of tokens removed"
+    # "Destroy any number of Storage tokens on this Holding to produce an amount of Gold equal
+    # to the number of tokens destroyed": destroying all pays whatever fewer would (none: no Gold)
+    r"|destroy any number of (?P<token2>[a-z]+) tokens on this (?:holding|card|stronghold) to "
+    r"produce an amount of gold equal to the number of tokens destroyed"
 )
 
 
@@ -98,9 +102,19 @@ _PER_TOKEN = re.compile(
 
 
 _BOW_OTHER = re.compile(
-    r"(?:(?P<when>when paying for [^,]+), )?bow one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?) "
+    r"(?:(?P<when>when paying for [^,]+), )?bow (?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)"
+    r"|your (?P<dishonorable>dishonorable )(?P<one>[a-z]+)) "
     r"to (?P<rest>produce .+)"
 )
+#: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
+#: dishonor them, permanently give them Shadowlands"): not this payment's Gold.
+_PAID_CARD_EFFECTS = re.compile(
+    r"(?P<head>.+?)(?P<effects>(?:, (?:dishonor (?:him|her|them)"
+    r"|permanently give (?:him|her|them) [a-z]+))+)"
+)
+#: "lose 6 Honor which will not be copied or given to another player instead": the loss is
+#: the player's own, whatever effects would copy or redirect it; its amount is unchanged.
+_NOT_REDIRECTED = " which will not be copied or given to another player instead"
 _LEAVES_PLAY = re.compile(
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
     r"to (?P<rest>produce .+)"
@@ -123,8 +137,12 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         if not re.fullmatch(rf"(?:when paying for [^,]+, )?produce \d+ gold(?:{_ONLY})?", rest):
             raise _Unmodelled(f"production at the cost of bowing another card: {s!r}")
         # "one of your Personalities", "one of your (other) Farms": a card of that kind you
-        # control, other than this one (bowed by its own cost)
-        select = _selector(m.group("what"), plural=True, other=True)
+        # control, other than this one (bowed by its own cost); "your dishonorable Personality":
+        # one of them, dishonorable
+        if m.group("one") is not None:
+            select = replace(_selector(m.group("one"), plural=False, other=True), dishonorable=True)
+        else:
+            select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
     # produce 5 Gold": the card leaves play as the cost of this use
@@ -136,6 +154,10 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             raise _Unmodelled(f"production at the cost of the card leaving play: {s!r}")
         modes = _produce_sentence(m.group("rest"), honor)
         return [replace(mode, leaves_play=how) for mode in modes]
+    if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
+        return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
+    if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):
+        return _produce_sentence(m.group("head"), honor)
     m = re.fullmatch(r"(.+?),? and lose (\d+) honor", s)
     # "only pay for him and lose 2"; "Produce 2 Gold, or 3 Gold if you are a Phoenix Clan
     # player, and lose 1 Honor": the loss goes with either amount
@@ -193,7 +215,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # "Remove one or more Wealth tokens from this Holding to produce Gold equal to the number
     # of tokens removed": all of them (overpaying is allowed, so that pays whatever fewer would).
     if m := _FROM_TOKENS.fullmatch(s):
-        return [ProductionMode(from_tokens=m.group("token"), lose_honor=honor)]
+        token = m.group("token") or m.group("token2")
+        return [ProductionMode(from_tokens=token, lose_honor=honor)]
     # "Produce 2 Gold, plus 1 Gold for each Wealth token on this card", "Produce an amount of
     # Gold equal to the number of Shrine tokens on this Holding": 1 Gold per token, none removed
     if m := _PER_TOKEN.fullmatch(s):
@@ -331,6 +354,11 @@ _IGNORED = re.compile(
     r"|^after .*give this holding \+\d+gp \(this turn\)"
     # a token put on the card after it produced: game state for later bows, not this Gold
     r"|^after the first time each turn this holding produces gold, put an? [a-z]+ token on it"
+    # a token put on the card after a payment that produced more than it paid: game state for
+    # later bows; the excess may not pay other costs, as the rules say of any excess
+    r"|^repeatable reaction: after paying a gold cost, if you produced a greater amount of gold "
+    r"than what you paid, put an? [a-z]+ token on (?:it|this card); you may not spend the "
+    r"additional gold on any other costs"
 )
 _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
