@@ -217,8 +217,9 @@ class CardDef:
     restrictions / Gold production). A trait of the card: it works while the card is bowed.
 
     ``production_unread``: the card produces Gold in a way its text reader did not understand
-    (the text, or why); ``production`` then holds nothing, and a check whose Gold falls short
-    while the player controls such a card answers ``unknown``, never ``illegal``.
+    (the text, or why); ``production`` then holds only the modes it surely has whatever that
+    text says (a lower bound, often none: ``ProductionAnalysis.sure``), and a check whose Gold
+    falls short while the player controls such a card answers ``unknown``, never ``illegal``.
     ``production_partial``: the modes of the lines that were understood, an estimate the deck
     simulation uses (with a warning); a check never does.
 

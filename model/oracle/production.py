@@ -25,6 +25,7 @@ from model.oracle.production_other import (
     cost_change,
     own_stat_trigger,
 )
+from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
     _condition,
@@ -64,6 +65,10 @@ class ProductionAnalysis:
     #: The text of its cost reductions ("When paying for a Follower, it enters play for 3 less
     #: Gold"): not modelled; a check they could change answers ``unknown``.
     reductions: tuple[str, ...] = ()
+    #: When ``modes`` is ``None``: the modes the card surely has whatever the text not understood
+    #: says (``model.oracle.production_sure``), a lower bound a check uses (a Gold shortfall
+    #: stays ``unknown``); ``()`` when nothing is sure.
+    sure: tuple[ProductionMode, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -102,8 +107,8 @@ _PER_TOKEN = re.compile(
 
 
 _BOW_OTHER = re.compile(
-    r"(?:(?P<when>when paying for [^,]+), )?bow (?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)"
-    r"|your (?P<dishonorable>dishonorable )(?P<one>[a-z]+)) "
+    r"(?:(?P<when>when paying for [^,]+), )?bow "
+    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)) "
     r"to (?P<rest>produce .+)"
 )
 #: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
@@ -500,6 +505,18 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
     return True
 
 
+def _stat_mode(stat: _StatMode) -> ProductionMode:
+    """The mode that produces the Gold Production stat, with what the text adds to it."""
+    return ProductionMode(
+        from_stat=Stat.GOLD_PRODUCTION,
+        bonuses=tuple(stat.bonuses),
+        conditional=tuple(stat.conditional),
+        conditional_delta=tuple(stat.delta),
+        extra_cost=stat.extra_cost,
+        per_title=tuple(stat.per_title),
+    )
+
+
 def _grant_clause(sentence: str) -> list[GoldBonus] | None:
     """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
     Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
@@ -586,19 +603,31 @@ def analyse_production(
     reductions: list[str] = []
     problem: str | None = None
     missing_stat = False
+    # the modes surely the card's while the problems are only ``:bow:`` lines not understood
+    # (each one more way to bow it), with what is sure of them (``production_sure``)
+    only_lines = True
+    sure: list[ProductionMode] = []
+    bow_lines = 0
     for line in lines:
         if not _GOLD.search(line) or action_not_producing(line, has_stat):
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
             later: list[str] = []
+            body, honor = line[bow.end() :], int(bow.group("honor") or 0)
             try:
-                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0), later)
+                got = _bow_line(body, honor, later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
+                bow_lines += 1
+                sure.extend(
+                    sure_base([t.lower().rstrip(".").strip() for t in _sentences(body)], honor)
+                )
                 continue
             if got is not None:
                 produces = True
+                bow_lines += 1
+                sure.extend(got)
                 modes.extend(got)
                 if later:
                     reduction = True
@@ -606,11 +635,12 @@ def analyse_production(
                 continue
         try:
             free = free_line(line, title)
-        except _Unmodelled as exc:
+        except _Unmodelled as exc:  # a Reaction or trait that produces: one more source
             produces, problem = True, problem or str(exc)
             continue
         if free is not None:
             produces = True
+            sure.extend(free)
             modes.extend(free)
             continue
         for sentence in _sentences(line):
@@ -625,6 +655,7 @@ def analyse_production(
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
+                only_lines = False  # it may change the stat's Gold, or another card's
                 continue
             if about_stat:
                 produces = True
@@ -650,6 +681,7 @@ def analyse_production(
             # says "produce"/"GP", or another line or the stat does).
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
+            only_lines = False
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
@@ -659,10 +691,12 @@ def analyse_production(
             continue
         produces = produces or has_stat or bool(modes)
         problem = problem or f"errata note about Gold not understood: {plain_text(note)!r}"
+        only_lines = False
     if honor_not_cost:
         if not any(m.lose_honor for m in modes) and problem is None:
             produces, problem = True, "errata note names an Honor loss the text does not"
         modes = [replace(m, honor_is_cost=False) if m.lose_honor else m for m in modes]
+        only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
         produces, problem = True, problem or "no Gold Production stat in the export"
@@ -679,6 +713,10 @@ def analyse_production(
         partial = list(modes)
         if has_stat:
             partial.insert(0, ProductionMode(from_stat=Stat.GOLD_PRODUCTION))
+            if only_lines and (card_type is CardType.STRONGHOLD or not bow_lines):
+                # the stat is one more way to bow it (a Holding's "Produce N Gold" line may be
+                # its stat restated: then the line alone is read); its clauses were all read
+                sure.insert(0, _stat_mode(stat))
         return ProductionAnalysis(
             modes=None,
             produces=True,
@@ -687,6 +725,7 @@ def analyse_production(
             missing_stat=missing_stat,
             partial=tuple(partial),
             reductions=tuple(reductions),
+            sure=tuple(sure) if only_lines else (),
         )
     stat_read = (
         stat.bonuses
@@ -718,14 +757,7 @@ def analyse_production(
                 partial=tuple(modes),
                 reductions=tuple(reductions),
             )
-        stat_mode = ProductionMode(
-            from_stat=Stat.GOLD_PRODUCTION,
-            bonuses=tuple(stat.bonuses),
-            conditional=tuple(stat.conditional),
-            conditional_delta=tuple(stat.delta),
-            extra_cost=stat.extra_cost,
-            per_title=tuple(stat.per_title),
-        )
+        stat_mode = _stat_mode(stat)
         modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
         modes=tuple(modes),
