@@ -620,3 +620,52 @@ def test_opening_conditions_on_the_bearer(text: str, title: str, card_type: Card
     action = _action(text, title, card_type)
     assert action.full, action.not_understood
     assert action.ability.condition is not None and action.ability.lenient is not None
+
+
+# --- an attack measured by a card it targets ---------------------------------------------------
+
+WORD = "<b>Political Battle:</b> Fear equal to your target Courtier's Chi."
+
+
+@pytest.mark.parametrize(
+    ("courtier", "enemy_force", "expected"),
+    [
+        (True, 2, "legal"),  # the Courtier's Chi 2 reaches Force 2
+        (True, 3, "unknown"),  # only the lenient reading (limit checked on resolution)
+        (False, 1, "illegal"),  # no Courtier to target: the Fear has no strength to measure
+    ],
+)
+def test_a_fear_measured_by_its_target(courtier: bool, enemy_force: int, expected: str) -> None:
+    ab = imported(WORD, "T Word", CardType.STRATEGY)
+    mine = "T Courtier" if courtier else "T Bushi"
+    loaded = board(
+        [
+            {"title": "T Word", "type": "strategy", "abilities": [ab]},
+            {"title": "T Courtier", "type": "personality", "keywords": ["courtier"], "chi": 2},
+            {"title": "T Bushi", "type": "personality", "chi": 2},
+            {"title": "T Foe", "type": "follower", "force": enemy_force},
+            {"title": "T Enemy", "type": "personality", "force": 1},
+        ],
+        [
+            card("s", "T Word", "me", zone="hand"),
+            card("mine", mine, "me", zone="battlefield", battlefield="them-p1"),
+            card("enemy", "T Enemy", "them", zone="battlefield", battlefield="them-p1"),
+            card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1",
+                 attached_to="enemy"),
+        ],
+        **COMBAT,
+    )  # fmt: skip
+    assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Fear equal to the Force of his target Follower.",  # whose?
+        "<b>Battle:</b> Fear equal to your target Personality's Force plus the number of "
+        "his Followers.",
+        "<b>Battle:</b> Fear equal to the Chi of your two target Courtiers.",
+    ],
+)
+def test_measures_not_read(text: str) -> None:
+    assert not _action(text, "T Word", CardType.STRATEGY).full

@@ -26,6 +26,7 @@ from model.cardtext.effects_attacks import (
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
+    target_measure,
 )
 from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
 from model.cardtext.effects_entering import (
@@ -382,6 +383,19 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="reminder apart")
         before = (first - 1) + len(targets)
         one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
+        measure = target_measure(sentence, title, card_type)
+        if isinstance(measure, str):
+            return ParsedEffects(problem=f"{measure} in {shown!r}", gap="the word 'fear'")
+        if measure is not None:
+            # "Fear equal to your target Courtier's Chi": that target first (targets are
+            # chosen in the order written), then the attack's, measured by it
+            as_its, measured = measure
+            name = f"target{first + len(targets)}"
+            spec_or_why = phrase_target(measured, name, Block.EFFECTS, lower)
+            if isinstance(spec_or_why, str):
+                return ParsedEffects(problem=f"{spec_or_why} in {shown!r}", gap="target phrase")
+            targets.append(spec_or_why)
+            sentence, one, before = as_its, name, 1
         attack = read_attack(sentence, title, card_type, one if before == 1 else None)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"

@@ -28,11 +28,11 @@ import re
 from dataclasses import dataclass, replace
 
 from model.cardtext.conditions import named_card
-from model.cardtext.targets import ranged_target
+from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import CardType
 from model.selectors import Selector
 
-__all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack"]
+__all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?:\d+|one|two|three|four|five)"
@@ -229,3 +229,38 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
         return "the strike hit" if m.group("targeted") else "the strike"
 
     return _MENTION.sub(strike, rest)
+
+
+#: "Fear equal to your target Courtier's Chi", "Fear equal to the Force of your target unbowed
+#: Kensai": an attack whose strength is a stat of a card the same sentence targets.
+_MEASURED = re.compile(
+    r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
+    r"equal to (?:the (?P<stat1>" + _STAT + r") of (?P<t1>your target [^.,;()']+?)"
+    r"|(?P<t2>your target [^.,;()']+?)'s (?P<stat2>" + _STAT + r"))\.?$",
+    re.IGNORECASE,
+)
+
+
+def target_measure(
+    sentence: str, title: str, card_type: CardType | None
+) -> tuple[str, Phrase] | str | None:
+    """A Fear or Melee Attack measured by a card the sentence targets: the sentence with that
+    card as "its" and the target's phrase (None: not such a sentence; a string: what is not
+    read). The measured card is a required target like any other (Abilities and actions)."""
+    m = _MEASURED.fullmatch(sentence.strip())
+    if m is None:
+        return None
+    words = m.group("t1") or m.group("t2")
+    phrase = whole_phrase(words, title, card_type)
+    if not isinstance(phrase, Phrase):
+        return phrase or f"the card measuring the attack: {words!r}"
+    if (
+        phrase.count != 1
+        or phrase.performer
+        or phrase.optional
+        or phrase.more
+        or (phrase.lenient_select is not None or phrase.shared or phrase.either)
+    ):
+        return f"the card measuring the attack: {words!r}"
+    stat = m.group("stat1") or m.group("stat2")
+    return f"{m.group('head')} equal to its {stat}.", phrase
