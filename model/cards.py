@@ -218,8 +218,9 @@ class CardDef:
 
     ``production_unread``: the card produces Gold in a way its text reader did not understand
     (the text, or why); ``production`` then holds only the modes it surely has whatever that
-    text says (a lower bound, often none: ``ProductionAnalysis.sure``), and a check whose Gold
-    falls short while the player controls such a card answers ``unknown``, never ``illegal``.
+    text says (a lower bound, often none: ``ProductionAnalysis.sure``; not offered while a card
+    in play has ``production_may_lower``), and a check whose Gold falls short while the player
+    controls such a card answers ``unknown``, never ``illegal``.
     ``production_partial``: the modes of the lines that were understood, an estimate the deck
     simulation uses (with a warning); a check never does.
 
@@ -261,6 +262,10 @@ class CardDef:
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
+    #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
+    #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not
+    #: fully read is used as a lower bound (``solver.production``).
+    production_may_lower: bool = False
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
     #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
     sensei_clans: Clans = ()

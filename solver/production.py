@@ -44,7 +44,9 @@ def gold_sources(
     card in ``exclude`` gives none (conservative, as above). A ``from_tokens`` mode is a source
     only while its card has such a token. A mode whose card leaves play as its cost
     (``leaves_play``) carries that cost as its ``extra_cost`` and is left out while a
-    destruction it needs is prevented."""
+    destruction it needs is prevented. A card whose production is not fully read offers the
+    modes it surely has (``CardDef.production``), unless a card in play has
+    ``production_may_lower``."""
     if exclude:
         skip = frozenset(exclude)
         if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
@@ -79,13 +81,18 @@ def _gold_sources(
     """``gold_sources`` without the memo: cards in ``skip`` neither produce nor grant."""
     out: list[gold.Source] = []
     can_lose_honor = not prevented(view, player, "lose_honor")
+    # a production not fully read is a lower bound only while nothing in play may lower Gold
+    # in a way not understood (``CardDef.production_may_lower``)
+    sure_ok = not any(
+        c.in_play and view.definition(c.id).production_may_lower for c in view.state.cards
+    )
     grants = _stronghold_grants(view, player, skip)
     bows_other, _ = bow_other_assignment(view, player, skip)
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
         definition = view.definition(inst.id)
-        if not definition.production:
+        if not definition.production or (definition.production_unread and not sure_ok):
             continue
         modes = definition.production
         granted = grants if definition.type is CardType.STRONGHOLD else ()

@@ -99,11 +99,15 @@ def test_a_stronghold_s_stat_is_sure_beside_a_line_not_understood() -> None:
     assert _sure(_MERCHANT, 2) == [(2, False, None, 0)]
 
 
-def _board(tmp: Path, cost: int) -> LoadedState:
+_LOWERING = "When Merchant produces Gold, it produces 2 less Gold."
+
+
+def _board(tmp: Path, cost: int, lowering: bool = False) -> LoadedState:
     sets = tmp / "sets"
     sets.mkdir(exist_ok=True)
     cards: list[dict[str, Any]] = [
         {"title": "Merchant", "types": ["Holding"], "text": _MERCHANT, "gold_cost": 2},
+        {"title": "Black Stall", "types": ["Holding"], "text": _LOWERING, "gold_cost": 2},
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
         {
             "title": "Buyer",
@@ -117,7 +121,7 @@ def _board(tmp: Path, cost: int) -> LoadedState:
         },
     ]
     (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
-    data = {
+    data: dict[str, Any] = {
         "turn": 3,
         "active_player": "me",
         "phase": "dynasty",
@@ -128,7 +132,12 @@ def _board(tmp: Path, cost: int) -> LoadedState:
             {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
         ],
     }
-    path = tmp / f"state{cost}.yaml"
+    if lowering:  # another player's card whose text may lower the Merchant's Gold
+        data["players"].append({"id": "you", "family_honor": 10})
+        data["cards"].append(
+            {"id": "stall", "title": "Black Stall", "owner": "you", "zone": "home"}
+        )
+    path = tmp / f"state{cost}{lowering}.yaml"
     path.write_text(yaml.safe_dump(data))
     return load_state(path, cards=CardPool.load([sets]))
 
@@ -141,3 +150,9 @@ def test_a_check_uses_the_sure_part_and_a_shortfall_stays_unknown(tmp_path: Path
     assert verdict.legal  # Keep 2 + Merchant 2
     short = check(_board(tmp_path, 5), "me", "p", RECRUIT)
     assert short.status == "unknown"  # the line not understood might give 4
+
+
+def test_nothing_lower_bound_while_a_card_may_lower_gold(tmp_path: Path) -> None:
+    loaded = _board(tmp_path, 4, lowering=True)
+    assert loaded.library["Black Stall"].production_may_lower
+    assert check(loaded, "me", "p", RECRUIT).status == "unknown"

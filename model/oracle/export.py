@@ -149,6 +149,7 @@ def card_from_entry(
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
         reductions_unread=analysis.reductions,
+        production_may_lower=analysis.may_lower,
         sensei_clans=sensei_clans,
     )
     return OracleCard(

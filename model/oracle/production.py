@@ -69,6 +69,9 @@ class ProductionAnalysis:
     #: says (``model.oracle.production_sure``), a lower bound a check uses (a Gold shortfall
     #: stays ``unknown``); ``()`` when nothing is sure.
     sure: tuple[ProductionMode, ...] = ()
+    #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
+    #: own or another card's (``CardDef.production_may_lower``).
+    may_lower: bool = False
 
     @property
     def status(self) -> ProductionStatus:
@@ -366,6 +369,10 @@ _IGNORED = re.compile(
     r"additional gold on any other costs"
 )
 _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
+#: Words of a sentence that may take Gold away from a source (``ProductionAnalysis.may_lower``).
+_MAY_LOWER = re.compile(
+    r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
+)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
 _SELF_GP = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp when it pays for a single (?P<x>.+?) only"
@@ -606,6 +613,7 @@ def analyse_production(
     # the modes surely the card's while the problems are only ``:bow:`` lines not understood
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
+    may_lower = False
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
@@ -682,6 +690,7 @@ def analyse_production(
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
             only_lines = False
+            may_lower = may_lower or _MAY_LOWER.search(low) is not None
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
@@ -726,6 +735,7 @@ def analyse_production(
             partial=tuple(partial),
             reductions=tuple(reductions),
             sure=tuple(sure) if only_lines else (),
+            may_lower=may_lower,
         )
     stat_read = (
         stat.bonuses
