@@ -136,6 +136,9 @@ class ProductionMode:
     this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
     destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
     (``"dynasty_deck"``). The source carries the cost as its ``extra_cost``.
+    ``"destroyed_after"``: the card is destroyed after it bows, an effect of the choice made as
+    it produces, not a cost ("you may give it +2GP; if you did, destroy it after it bows"): a
+    prevented destruction doesn't stop the Gold.
 
     ``bow_other``: using the mode also bows another card the player controls, matching this
     selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
@@ -163,7 +166,7 @@ class ProductionMode:
     from_tokens: Word | None = None
     honor_is_cost: bool = True
     per_token: Word | None = None
-    leaves_play: Literal["destroy", "dynasty_deck"] | None = None
+    leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after"] | None = None
     bow_other: Selector | None = None
     per_family_honor: int | None = None
 

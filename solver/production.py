@@ -21,6 +21,7 @@ from solver.effects import prevented
 LEAVES_PLAY_WORDS = {
     "destroy": "destroy this card",
     "dynasty_deck": "shuffle this card into its owner's Dynasty deck",
+    "destroyed_after": "this card is destroyed after it bows (an effect, not a cost)",
 }
 
 

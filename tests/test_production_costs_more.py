@@ -19,6 +19,8 @@ from model.oracle.production import analyse_production
 from model.payments import PaySelector
 from model.selectors import Controller, Selector
 from model.state import View
+from model.zones import Zone
+from solver.after_costs import after_costs
 from solver.good_faith import check
 from solver.production import gold_sources
 from solver.verdict import RECRUIT
@@ -157,3 +159,76 @@ def test_bowing_a_dishonorable_personality_on_the_board(tmp_path: Path) -> None:
     assert check(_board(tmp_path, dishonorable=True, bowed=True), "me", "p", RECRUIT).status == (
         "illegal"
     )
+
+
+_OUTLYING = (
+    "Before this Holding bows to produce Gold, you may give it +2GP; if you did, destroy it "
+    "after it bows."
+)
+
+
+def test_a_choice_that_destroys_the_card_after_it_bows() -> None:
+    analysis = analyse_production(_OUTLYING, CardType.HOLDING, 2)
+    assert analysis.status == "modelled"
+    plain, more = analysis.modes or ()
+    assert plain.from_stat is not None and plain.leaves_play is None
+    assert more.from_stat is not None and more.leaves_play == "destroyed_after"
+    assert [c.gold for c in more.conditional_delta] == [2]
+
+
+def _farm_board(tmp: Path, effects: list[dict[str, Any]] | None = None) -> LoadedState:
+    sets = tmp / "sets"
+    sets.mkdir(exist_ok=True)
+    cards: list[dict[str, Any]] = [
+        {
+            "title": "Far Farms",
+            "types": ["Holding"],
+            "text": _OUTLYING,
+            "gold_cost": 2,
+            "gold_production": 2,
+        },
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
+        {
+            "title": "Buyer",
+            "types": ["Personality"],
+            "decks": ["Dynasty"],
+            "gold_cost": 6,
+            "force": 1,
+            "chi": 1,
+            "honor_requirement": 0,
+            "personal_honor": 0,
+        },
+    ]
+    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
+    data: dict[str, Any] = {
+        "turn": 3,
+        "active_player": "me",
+        "phase": "dynasty",
+        "players": [{"id": "me", "family_honor": 10}],
+        "cards": [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "farms", "title": "Far Farms", "owner": "me", "zone": "home"},
+            {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+        ],
+    }
+    if effects:
+        data["effects"] = effects
+    path = tmp / f"farms{bool(effects)}.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return load_state(path, cards=CardPool.load([sets]))
+
+
+def test_the_card_destroyed_after_it_bows_on_the_board(tmp_path: Path) -> None:
+    loaded = _farm_board(tmp_path)
+    verdict = check(loaded, "me", "p", RECRUIT)
+    assert verdict.legal  # Keep 2 + Farms 2 + 2
+    after = after_costs(loaded, "me", verdict)
+    farms = View.of(after.state, after.library).card("farms")
+    assert not farms.in_play and farms.zone is Zone.DYNASTY_DISCARD
+    # a prevented destruction doesn't stop the Gold (an effect, not a cost); the card stays
+    prevent = [{"kind": "prevent", "player": "me", "prevents": ["destroy"]}]
+    stopped = _farm_board(tmp_path, prevent)
+    verdict = check(stopped, "me", "p", RECRUIT)
+    assert verdict.legal
+    kept = View.of(after_costs(stopped, "me", verdict).state, stopped.library).card("farms")
+    assert kept.in_play and kept.bowed

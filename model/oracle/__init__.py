@@ -67,7 +67,9 @@ Decisions (documented here because the data does not force them):
   ":bow:: Shuffle this Holding into your Dynasty deck to produce 5 Gold" are a bowing mode with
   ``leaves_play`` ("destroy", "dynasty_deck"): the source carries the cost as its
   ``extra_cost``, ``after_costs`` moves the card, the goldfish simulation does not use it. A
-  fixed amount only; the same cost after a timing ("When paying for a Naga, ... destroy this
+  fixed amount only ("Before this Holding bows to produce Gold, you may give it +2GP; if you
+  did, destroy it after it bows" is a second stat mode with ``leaves_play="destroyed_after"``:
+  an effect of the choice, not a cost); the same cost after a timing ("When paying for a Naga, ... destroy this
   Holding to produce 6 Gold") or on another card ("destroy your Item") is not read.
   ":bow:: [When paying for X, ]Bow one of your Personalities to produce N Gold [which may only
   pay for that card]" is ``bow_other`` (a Personality you control other than this card):
