@@ -69,8 +69,9 @@ Decisions (documented here because the data does not force them):
   ``extra_cost``, ``after_costs`` moves the card, the goldfish simulation does not use it. A
   fixed amount only ("Before this Holding bows to produce Gold, you may give it +2GP; if you
   did, destroy it after it bows" is a second stat mode with ``leaves_play="destroyed_after"``:
-  an effect of the choice, not a cost); the same cost after a timing ("When paying for a Naga, ... destroy this
-  Holding to produce 6 Gold") or on another card ("destroy your Item") is not read.
+  an effect of the choice, not a cost); the same cost after a timing ("When paying for a
+  Naga, ... destroy this Holding to produce 6 Gold") or on another card ("destroy your Item")
+  is not read.
   ":bow:: [When paying for X, ]Bow one of your Personalities to produce N Gold [which may only
   pay for that card]" is ``bow_other`` (a Personality you control other than this card):
   ``solver.production.bow_other_assignment`` gives each such card its own unbowed Personality
