@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from model.cards import keywords_with_clan
 from model.common import Stat
 from model.selectors import (
     BASE_PREFIX,
@@ -54,9 +55,15 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
             return False
         if any(k in kws for k in sel.not_keyword):
             return False
+    if sel.base_keyword:
+        printed = keywords_with_clan(definition)
+        if any(k not in printed for k in sel.base_keyword):
+            return False
     if sel.clan is not None and sel.clan not in definition.clan:
         return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
+        return False
+    if sel.not_title is not None and sel.not_title.casefold() == definition.title.casefold():
         return False
     ctrl = inst.controlled_by
     if sel.controller is Controller.YOU and ctrl != player:

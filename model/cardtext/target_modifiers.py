@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_names import not_named
+from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
-__all__ = ["modifier"]
+__all__ = ["in_pile_of_deck", "modifier"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
@@ -57,7 +59,9 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
+    # "without unbowed attachments": none of them unbowed
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
+    rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
@@ -131,8 +135,17 @@ def selector_text_short(sel: Selector) -> str:
 
 
 _MOD_PILE = re.compile(
-    r"^\s*in (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
+    # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
+    # where the target is (the effect takes it from there)
+    r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
     r"(?P<pile>hand|discard pile)\b",
+    re.IGNORECASE,
+)
+#: After "from <pile>": where the effect puts the card, and nothing more in the sentence
+#: ("Put a target Terrain from your discard pile into your hand.")
+_FROM_TO = re.compile(
+    r"^\s+(?:into|to|onto)\s+(?:(?!\b(?:that|which|who|whose|with|without|if|unless|except)\b)"
+    r"[^.;:,()])*(?:[.;:]|$)",
     re.IGNORECASE,
 )
 _MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
@@ -164,6 +177,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     types = set(sel.type)
     if not types and "terrain" in sel.keyword:
         types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
+    if not types and "fortification" in sel.keyword:
+        types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
@@ -183,6 +198,25 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     if again and place is not sel.location:
         return f"'in {whose} {deck}discard pile' of a card in the other one"
     return replace(sel, controller=owner, location=place)
+
+
+def in_pile_of_deck(sel: Selector, pile: str) -> Selector | str:
+    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
+    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
+    Reference 05, Dead)."""
+    types = set(sel.type)
+    personality = types == {CardType.PERSONALITY}
+    if pile == "dead" and not personality:
+        return f"'dead' of a card that may be no Personality: {sorted(types)}"
+    if types and types <= DYNASTY_TYPES:
+        place = Place.DYNASTY_DISCARD
+    elif types and types <= FATE_TYPES:
+        place = Place.FATE_DISCARD
+    else:
+        return f"'{pile}': the Fate or the Dynasty discard pile?"
+    if CardType.PERSONALITY in types and not personality:
+        return f"'{pile}' of a Personality or another card"
+    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
 
 
 #: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
@@ -289,6 +323,10 @@ def modifier(
             return "'in your home' after another owner or place"
         return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
+        if m.group(0).strip().lower().startswith("from") and not _FROM_TO.match(rest[m.end() :]):
+            # "... from your discard pile into your hand that has not left ...": words the
+            # effect does not read could restrict the card
+            return f"the words after a target: {rest.strip()[:40]!r}"
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
@@ -350,5 +388,9 @@ def modifier(
                 return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
+        if m.group("unbowed"):
+            lacks = replace(lacks, bowed=False)
         return replace(sel, lacks_attachment=lacks), "", m.end()
-    return None
+    # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
+    read = printed_or_whose(rest, sel, title, card_type)
+    return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

@@ -115,6 +115,13 @@ KEYWORDS = frozenset(
         # a Political ability is a Political Strategy": Reference 04, keyword inheritance)
         "political",
         "kharmic",
+        # more printed keywords of the card data (Reference 04: keywords)
+        "kiho",
+        "tattoo",
+        "kata",
+        "stables",
+        "allegiance",
+        "jade",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
