@@ -41,7 +41,6 @@ class PaidFor:
 
     type: TypeWord | None = None
     clan: ClanWord | None = None
-    also_clans: tuple[ClanWord, ...] = ()
     keywords: Words = ()
     title: str | None = None
     unique: StrictBool = False
@@ -49,6 +48,7 @@ class PaidFor:
     gold_cost: GoldAmount | None = None
     recruit: StrictBool = False
     from_card_in_play: StrictBool = False
+    also_clans: tuple[ClanWord, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
