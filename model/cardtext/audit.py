@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -154,6 +154,10 @@ def unused_words(
         covered |= _COMPARISON
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
         covered |= set(re.findall(r"\d+", relation))
+        if f".{BASE_PREFIX}" in relation:  # "with 7 or higher base Force" (a printed stat)
+            covered.add("base")
+        if "!=" in relation:  # "whose Force is different from his own base Force"
+            covered |= {"whose", "is", "different", "from", "his", "her", "own"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
-from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["modifier"]
@@ -29,23 +29,26 @@ _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
 )
 _MOD_STAT_N = re.compile(
-    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or (?P<dir>less|lower|fewer|"
-    r"more|higher|greater)\b",
+    rf"^\s*with (?:a )?(?P<base>base )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or "
+    r"(?P<dir>less|lower|fewer|more|higher|greater)\b",
     re.IGNORECASE,
 )
 _MOD_N_STAT = re.compile(
-    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
+    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<base>base )?"
+    rf"(?P<stat>{_STAT_RE})\b",
     re.IGNORECASE,
 )
 #: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
 #: number (no "or ...": equal to it).
 _MOD_N_STAT_OR = re.compile(
-    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<stat>{_STAT_RE})(?: or (?P<dir>less|lower|fewer|more|"
+    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<base>base )?(?P<stat>{_STAT_RE})(?: or (?P<dir>less|"
+    r"lower|fewer|more|"
     r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
 _MOD_STAT_OF_N = re.compile(
-    rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+    rf"^\s*with an? (?P<base>base )?(?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
@@ -59,6 +62,23 @@ _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 _MOD_WITHOUT = re.compile(
     rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
+    re.IGNORECASE,
+)
+
+
+def _stat_of(m: re.Match[str]) -> str:
+    """The stat a modifier names: its current value, or its printed one after "base" ("with 7
+    or higher base Force"; "'Base' generally means physically printed in ink on the card",
+    FAQ)."""
+    stat = STATS[m.group("stat").lower()]
+    return f"{BASE_PREFIX}{stat}" if m.groupdict().get("base") else stat
+
+
+#: "whose Force is different from his base Force", "... from his own base Force": the card's
+#: current stat is not its printed one (FAQ: "base" is the printed value).
+_MOD_NOT_BASE = re.compile(
+    rf"^\s*whose (?P<stat>{_STAT_RE}) is different from (?:his|her) (?:own )?base "
+    rf"(?P<stat2>{_STAT_RE})(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
 
@@ -244,6 +264,11 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_NOT_BASE.match(rest)) is not None:
+        stat = STATS[m.group("stat").lower()]
+        if STATS[m.group("stat2").lower()] != stat or sel.type != (CardType.PERSONALITY,):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return sel, f"{{slot}}.{stat} != {{slot}}.{BASE_PREFIX}{stat}", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
@@ -297,13 +322,13 @@ def modifier(
         return replace(sel, location=LOCATIONS[m.group(1).lower()]), "", m.end()
     for pattern in (_MOD_N_STAT_OR, _MOD_STAT_OF_N):
         if (m := pattern.match(rest)) is not None:
-            stat = STATS[m.group("stat").lower()]
+            stat = _stat_of(m)
             way = (m.groupdict().get("dir") or "").lower()
             op = "==" if not way else "<=" if way in ("less", "lower", "fewer") else ">="
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     for pattern in (_MOD_STAT_N, _MOD_N_STAT):
         if (m := pattern.match(rest)) is not None:
-            stat = STATS[m.group("stat").lower()]
+            stat = _stat_of(m)
             op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:

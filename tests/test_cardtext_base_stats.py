@@ -1,0 +1,80 @@
+""" "Base" stats in a target phrase ("with 7 or higher base Force", "with a base Gold Cost of 4
+or less", "whose Force is different from his base Force"): the printed value ("'Base'
+generally means physically printed in ink on the card", FAQ), whatever modifies the current
+one (Abilities and actions / B: a target must match its phrase)."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from tests.builders import card, played
+
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+
+
+def _where(text: str) -> tuple[str, ...]:
+    (action,) = import_text(text, title="T Base", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(w for spec in action.ability.all_target_specs() for w in spec.where)
+
+
+def test_the_readings() -> None:
+    assert _where(
+        "<b>Battle:</b> Choose your performing Personality with 7 or more base Force: Bow him."
+    ) == ("performer.base_force >= 7",)
+    assert _where(
+        "<b>Limited:</b> Target a Holding with a base Gold Cost of 4 or less: Destroy it."
+    ) == ("target1.base_gold_cost <= 4",)
+    assert _where(
+        "<b>Battle:</b> Target a Personality whose Force is different from his base Force: Bow him."
+    ) == ("target1.force != target1.base_force",)
+    assert _where(
+        "<b>Battle:</b> Target a Personality whose Force is different from his own base Force: "
+        "Bow him."
+    ) == ("target1.force != target1.base_force",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two different stats: not the same card's printed value of the same stat
+        "<b>Battle:</b> Target a Personality whose Force is different from his base Chi: Bow him.",
+        # "his" of a card that may be no Personality
+        "<b>Battle:</b> Target a card whose Force is different from his base Force: Bow it.",
+    ],
+)
+def test_unread_variants(text: str) -> None:
+    (action,) = import_text(text, title="T Base", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+DIFFERENT = (
+    "<b>Battle:</b> Target a Personality whose Force is different from his base Force: Bow him."
+)
+
+
+@pytest.mark.parametrize(("bonus", "expected"), [(0, "illegal"), (2, "legal"), (-1, "legal")])
+def test_force_different_from_base_on_the_board(bonus: int, expected: str) -> None:
+    mods = [{"stat": "force", "amount": bonus, "source": "x"}] if bonus else []
+    defs = [{"title": "T Foe", "type": "personality", "force": 3}]
+    cards = [
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1", modifiers=mods)
+    ]
+    assert played(DIFFERENT, defs, cards, attacker="me", **COMBAT) == expected
+
+
+BASE_FORCE = (
+    "<b>Battle:</b> Choose your performing Personality with 7 or higher base Force: Bow him."
+)
+
+
+@pytest.mark.parametrize(
+    ("force", "bonus", "expected"), [(7, 0, "legal"), (6, 0, "illegal"), (5, 3, "illegal")]
+)
+def test_base_force_of_the_performer_on_the_board(force: int, bonus: int, expected: str) -> None:
+    mods = [{"stat": "force", "amount": bonus, "source": "x"}] if bonus else []
+    defs = [{"title": "T Big", "type": "personality", "force": force}]
+    cards = [card("big", "T Big", "me", zone="battlefield", battlefield="them-p1", modifiers=mods)]
+    assert played(BASE_FORCE, defs, cards, attacker="me", **COMBAT) == expected
