@@ -558,6 +558,12 @@ def _named(
 _SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
 
 
+#: What may start a second post-modifier of a target after "and" (AND_NEXT, target_modifiers).
+_SECOND_MODIFIER = re.compile(
+    r"^\s*(?:no|lower|higher|less|more|greater|fewer|equal|with|without)\b", re.IGNORECASE
+)
+
+
 def _shared_targets(pieces: list[str]) -> list[str]:
     """The clauses of a constraints block from its pieces and separators (``re.split`` with
     the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
@@ -570,6 +576,10 @@ def _shared_targets(pieces: list[str]) -> list[str]:
             and " and " not in parts[-1]
             and _SHARED_SECOND.match(piece)
         ):
+            parts[-1] += sep + piece
+        elif sep.strip().lower() in ("and", ", and") and _SECOND_MODIFIER.match(piece):
+            # "Target an enemy card with lower Force and no attachments": a second modifier of
+            # the phrase before (the phrase grammar reads both, or refuses)
             parts[-1] += sep + piece
         else:
             parts.append(piece)

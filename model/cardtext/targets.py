@@ -469,6 +469,16 @@ def _phrase(
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     types.extend(NOUNS[after])
                     i += 1
+                elif (
+                    after in KEYWORDS
+                    and after not in NOUNS
+                    and either_state is None
+                    and _GIVE_BEFORE.search(before) is None  # "Give X Air": what is given
+                ):
+                    # "your Earth or Water Shugenja": a Shugenja with either keyword (the
+                    # alternatives qualify the keyword noun, as they do a card type)
+                    keywords.append(after)
+                    i += 1
                 break
             if trailing:
                 # "a target enemy Follower's or Personality's Force": either card's

@@ -1,0 +1,106 @@
+"""Target phrases of the constraints block (Abilities and actions / B) split no more at an
+"and" that joins a phrase's second modifier ("Target an enemy card with lower Force and no
+attachments"), and keyword alternatives before a keyword noun ("your Earth or Water
+Shugenja")."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import Controller
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
+
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+KOMATSU = (
+    "<b>Battle:</b> Target an enemy Follower or Personality with lower Force and no "
+    "attachments: Bow it."
+)
+
+
+def test_a_second_modifier_after_and_in_the_constraints() -> None:
+    (action,) = import_text(KOMATSU, title="T Komatsu", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.where == ("target1.force < source.force",)
+    assert spec.select.lacks_attachment is not None
+    assert spec.select.controller is Controller.OPPONENT
+
+
+@pytest.mark.parametrize(
+    ("foe_force", "weapon", "expected"),
+    [(2, False, "legal"), (3, False, "illegal"), (2, True, "illegal")],
+)
+def test_a_second_modifier_on_the_board(foe_force: int, weapon: bool, expected: str) -> None:
+    ab = imported(KOMATSU, "T Komatsu", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Komatsu", "type": "personality", "force": 3, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": foe_force},
+        {"title": "T Blade", "type": "item", "keywords": ["weapon"]},
+    ]
+    cards = [
+        card("k", "T Komatsu", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if weapon:
+        cards.append(
+            card(
+                "w", "T Blade", "them", zone="battlefield", battlefield="them-p1", attached_to="foe"
+            )
+        )
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "k", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "and" before another clause of the block stays a separator
+        "<b>Battle:</b> Target an enemy Personality with lower Force and bow this card: Bow him.",
+        # a second modifier the phrase grammar does not read is refused, not dropped
+        "<b>Battle:</b> Target an enemy Personality with lower Force and fewer Weapons: Bow him.",
+    ],
+)
+def test_and_is_otherwise_unchanged(text: str) -> None:
+    (action,) = import_text(text, title="T Komatsu", card_type=CardType.PERSONALITY).actions
+    if "bow this card" in text:
+        assert action.full and action.ability is not None
+        assert len(action.ability.costs) == 1
+    else:
+        assert not action.full
+
+
+EARTH_OR_WATER = "<b>Battle:</b> Bow this card and target your Earth or Water Shugenja: Bow him."
+
+
+def test_keyword_alternatives_before_a_keyword_noun() -> None:
+    (action,) = import_text(EARTH_OR_WATER, title="T Spell", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.keyword == ("shugenja",)
+    assert spec.select.any_keyword == ("earth", "water")
+
+
+def test_given_keywords_are_not_read_as_a_noun() -> None:
+    """ "Give your target Monk or Shugenja Air, ...": Air is what is given."""
+    text = "<b>Open:</b> Give your target Monk or Shugenja Air, Earth, Fire, or Water."
+    (action,) = import_text(text, title="T Temple", card_type=CardType.HOLDING).actions
+    assert action.ability is not None
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.keyword == ()
+    assert spec.select.any_keyword == ("monk", "shugenja")
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"),
+    [(["shugenja", "water"], "legal"), (["shugenja", "fire"], "illegal"), (["water"], "illegal")],
+)
+def test_keyword_alternatives_before_a_keyword_noun_on_the_board(
+    keywords: list[str], expected: str
+) -> None:
+    text = "<b>Battle:</b> Target your Earth or Water Shugenja: Bow him."
+    defs = [{"title": "T Man", "type": "personality", "keywords": keywords}]
+    cards = [card("m", "T Man", "me", zone="battlefield", battlefield="them-p1")]
+    assert played(text, defs, cards, attacker="me", **COMBAT) == expected
