@@ -104,3 +104,55 @@ def test_keyword_alternatives_before_a_keyword_noun_on_the_board(
     defs = [{"title": "T Man", "type": "personality", "keywords": keywords}]
     cards = [card("m", "T Man", "me", zone="battlefield", battlefield="them-p1")]
     assert played(text, defs, cards, attacker="me", **COMBAT) == expected
+
+
+OSAWA = (
+    "<b>Battle/Open:</b> Even if Osawa is bowed, target a Personality at Osawa's location: "
+    "Bow or straighten him."
+)
+
+
+def test_at_its_own_location() -> None:
+    title = "Togashi Osawa"
+    (action,) = import_text(OSAWA, title=title, card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.same_location_as == "source"
+    # another card's location, or the location of a card that is no Personality: not read
+    other = OSAWA.replace("at Osawa's location", "at Kisada's location")
+    (action,) = import_text(other, title=title, card_type=CardType.PERSONALITY).actions
+    assert not action.full
+    (action,) = import_text(OSAWA, title="Osawa's Fan", card_type=CardType.ITEM).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("owner", "place", "expected"),
+    [
+        ("me", "home", "legal"),  # at his home
+        ("them", "home", "illegal"),  # another player's home is another location
+        ("them", "battlefield", "illegal"),
+    ],
+)
+def test_at_its_own_location_on_the_board(owner: str, place: str, expected: str) -> None:
+    ab = imported(OSAWA, "Togashi Osawa", CardType.PERSONALITY)
+    defs = [
+        {"title": "Togashi Osawa", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    where = {"zone": "home"} if place == "home" else {"zone": "battlefield", "battlefield": "bf1"}
+    cards = [card("o", "Togashi Osawa", "me", bowed=True), card("m", "T Man", owner, **where)]
+    loaded = board(defs, cards, phase="action", battlefields=["bf1"])
+    # (Osawa himself is a Personality at his location: the target is named)
+    assert check(loaded, "me", "o", 0, targets={"target1": ["m"]}).status == expected
+
+
+@pytest.mark.parametrize(
+    ("owners", "expected"), [(("me", "them"), "legal"), (("me", "me"), "illegal")]
+)
+def test_two_homes_are_different_locations(owners: tuple[str, str], expected: str) -> None:
+    """Each player's home is a location of its own (Reference 05, Home)."""
+    text = "<b>Open:</b> Target two Personalities at different locations. Bow them."
+    defs = [{"title": "T Man", "type": "personality", "force": 1}]
+    cards = [card(f"m{i}", "T Man", owner) for i, owner in enumerate(owners)]
+    assert played(text, defs, cards, phase="action") == expected

@@ -118,6 +118,8 @@ def _selector_words(select: Selector) -> set[str]:
         }
         if set(has.type) == set(ATTACHMENT_TYPES):  # "with an attachment"
             out |= {"attachment", "attachments"}
+    if select.same_location_as == SOURCE:  # "at Osawa's location"
+        out |= {"at", "location"}
     if select.same_controller:
         out |= {"controlled", "by", "same", "player"}
     if select.different_locations:  # "at different locations"
@@ -147,7 +149,7 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
-    if SOURCE in (select.attached_to, select.opposing):
+    if SOURCE in (select.attached_to, select.opposing, select.same_location_as):
         # "Zansho's target Follower", "opposing Takichi": the card's own name
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     for relation in where:

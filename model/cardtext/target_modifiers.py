@@ -250,6 +250,24 @@ def _opposing(
     return replace(sel, opposing=SOURCE), "", m.end()
 
 
+#: "a Personality at Osawa's location": at the card's own location (Reference 05: a card in
+#: play is at a battlefield or at its controller's home; each home is a location of its own).
+_MOD_ITS_LOCATION = re.compile(
+    r"^\s*at (?P<who>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def _its_location(
+    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
+) -> tuple[Selector, str, int] | str:
+    """Only a Personality's own name: another card's location is its Personality's."""
+    if card_type is not CardType.PERSONALITY or m.group("who").lower() not in self_words(title):
+        return f"at {m.group('who')!r}'s location"
+    if sel.location is not None or sel.same_location_as is not None:
+        return "two locations"
+    return replace(sel, same_location_as=SOURCE), "", m.end()
+
+
 #: "two Personalities controlled by the same player": the grouped cards share a controller.
 _MOD_SAME_PLAYER = re.compile(
     rf"^\s*controlled by the same player(?=\s*[.,;:)]|\s*$|{AND_NEXT})", re.IGNORECASE
@@ -271,6 +289,8 @@ def modifier(
         return sel, f"{{slot}}.{stat} != {{slot}}.{BASE_PREFIX}{stat}", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
+    if (m := _MOD_ITS_LOCATION.match(rest)) is not None:
+        return _its_location(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
         if sel.same_controller or sel.controller is not Controller.ANY:
             return "'controlled by the same player' after an owner"
