@@ -589,6 +589,11 @@ def _shared_targets(pieces: list[str]) -> list[str]:
 def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
     """A clause of the constraints block that targets a player ("Target another player",
     "Target another player with 30 or more Family Honor"); None: not one."""
+    if m := re.fullmatch(r"\s*choose\s+(?P<other>another|a)\s+player\s*\.?\s*", part, re.I):
+        # "choose a player", "choose another player": a player is chosen, not targeted (only
+        # "target" targets: Abilities and actions / B); one is always in the game
+        other = m.group("other").lower() == "another"
+        return PlayerTarget(name=f"player{number}", other=other, chosen=True)
     if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
         return None
     got = player_targets(part, number, False)

@@ -1,0 +1,48 @@
+""" "Choose a player", "choose another player" in the constraints block: a player chosen, not
+targeted (Abilities and actions / B: only "target" targets); always possible, a player being
+in the game whatever the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.describe import ability_text
+from tests.builders import played
+
+KAGE = (
+    "<b>Open:</b> If it is not your turn, bow this card and choose a player: He chooses and "
+    "bows one of his unbowed Personalities."
+)
+
+
+def test_the_reading() -> None:
+    (action,) = import_text(KAGE, title="T Kage", card_type=CardType.HOLDING).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (pt,) = action.ability.player_targets
+    assert pt.chosen and not pt.other and not pt.optional
+    assert "player1: choose a player" in ability_text(action.ability)
+    text = "<b>Open:</b> Choose another player: He loses 1 Honor."
+    (action,) = import_text(text, title="T Kage", card_type=CardType.STRATEGY).actions
+    assert action.ability is not None
+    (pt,) = action.ability.player_targets
+    assert pt.chosen and pt.other
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a player qualified by what he has: not read as chosen
+        "<b>Open:</b> Choose a player with 30 or more Family Honor: He loses 1 Honor.",
+        "<b>Open:</b> Choose a player's Personality: Bow it.",
+    ],
+)
+def test_other_choices_are_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Kage", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+def test_on_the_board() -> None:
+    text = "<b>Open:</b> Choose another player: He loses 1 Honor."
+    assert played(text, [], [], phase="action") == "legal"
