@@ -156,3 +156,76 @@ def test_two_homes_are_different_locations(owners: tuple[str, str], expected: st
     defs = [{"title": "T Man", "type": "personality", "force": 1}]
     cards = [card(f"m{i}", "T Man", owner) for i, owner in enumerate(owners)]
     assert played(text, defs, cards, phase="action") == expected
+
+
+KORIMI = "<b>Battle:</b> Target an enemy card without unbowed attachments: Bow the target."
+
+
+def test_without_unbowed_attachments() -> None:
+    (action,) = import_text(KORIMI, title="T Korimi", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.lacks_attachment is not None
+    assert spec.select.lacks_attachment.bowed is False
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(True, "legal"), (False, "illegal")])
+def test_without_unbowed_attachments_on_the_board(bowed: bool, expected: str) -> None:
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 1},
+        {"title": "T Blade", "type": "item", "keywords": ["weapon"]},
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [
+        card("foe", "T Foe", "them", **at),
+        card("w", "T Blade", "them", attached_to="foe", bowed=bowed, **at),
+    ]
+    # the Personality has an attachment; only a bowed one leaves him a legal target (the
+    # attachment itself has none)
+    got = played(KORIMI, defs, cards, attacker="me", **COMBAT)
+    assert got == "legal"
+    loaded_text = KORIMI.replace("an enemy card", "an enemy Personality")
+    assert played(loaded_text, defs, cards, attacker="me", **COMBAT) == expected
+
+
+SCENT = (
+    "<b>Open:</b> Bow this Shugenja unless he is Air, destroy this card, and target a Kolat, "
+    "Ninja, Shadowlands, or dishonorable Personality: Bow him."
+)
+
+
+def test_a_keyword_list_in_the_constraints() -> None:
+    (action,) = import_text(SCENT, title="T Scent", card_type=CardType.SPELL).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert len(action.ability.costs) == 2
+    (keywords, state) = spec.select.any_of
+    assert keywords.any_keyword == ("kolat", "ninja", "shadowlands")
+    assert state.dishonorable is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a list item that is no keyword, card noun or state: a clause of its own, unread
+        "<b>Open:</b> Destroy this card and target a Kolat, Ninja, or Lion Personality: Bow him.",
+        # a comma after a clause that ends in no keyword: still a separator
+        "<b>Open:</b> Target a Personality, Ninja: Bow him.",
+    ],
+)
+def test_other_commas_are_unchanged(text: str) -> None:
+    (action,) = import_text(text, title="T Scent", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("keywords", "dishonorable", "expected"),
+    [(["ninja"], False, "legal"), ([], True, "legal"), ([], False, "illegal")],
+)
+def test_a_keyword_list_on_the_board(
+    keywords: list[str], dishonorable: bool, expected: str
+) -> None:
+    text = "<b>Open:</b> Target a Kolat, Ninja, Shadowlands, or dishonorable Personality: Bow him."
+    defs = [{"title": "T Man", "type": "personality", "keywords": keywords}]
+    cards = [card("m", "T Man", "them", dishonorable=dishonorable)]
+    assert played(text, defs, cards, phase="action") == expected

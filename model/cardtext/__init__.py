@@ -35,6 +35,7 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.constraint_clauses import constraint_clauses
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
     condition_names,
@@ -388,7 +389,7 @@ def _action(
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
-        parts = share_objects(join_condition_lists(_shared_targets(pieces)))
+        parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
         for part in parts:
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
@@ -552,38 +553,6 @@ def _named(
     if cost.subject == SOURCE:
         return SOURCE, card_type is CardType.PERSONALITY
     return None  # a cost on an earlier target: it was named by the target clause
-
-
-#: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
-_SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
-
-
-#: What may start a second post-modifier of a target after "and" (AND_NEXT, target_modifiers).
-_SECOND_MODIFIER = re.compile(
-    r"^\s*(?:no|lower|higher|less|more|greater|fewer|equal|with|without)\b", re.IGNORECASE
-)
-
-
-def _shared_targets(pieces: list[str]) -> list[str]:
-    """The clauses of a constraints block from its pieces and separators (``re.split`` with
-    the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
-    verb "target" (Abilities and actions / B, example "Target a Samurai and a Shugenja")."""
-    parts = [pieces[0]]
-    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
-        if (
-            sep.strip().lower() == "and"
-            and re.match(r"^\s*target\b", parts[-1], re.IGNORECASE)
-            and " and " not in parts[-1]
-            and _SHARED_SECOND.match(piece)
-        ):
-            parts[-1] += sep + piece
-        elif sep.strip().lower() in ("and", ", and") and _SECOND_MODIFIER.match(piece):
-            # "Target an enemy card with lower Force and no attachments": a second modifier of
-            # the phrase before (the phrase grammar reads both, or refuses)
-            parts[-1] += sep + piece
-        else:
-            parts.append(piece)
-    return parts
 
 
 def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:

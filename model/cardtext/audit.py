@@ -139,6 +139,8 @@ def _selector_words(select: Selector) -> set[str]:
             else {w for t in lacks.type for w in _forms(t.value)}
         )
         out |= {w for k in (*lacks.keyword, *lacks.any_keyword) for w in _forms(k)}
+        if lacks.bowed is not None:  # "without unbowed attachments"
+            out.add("bowed" if lacks.bowed else "unbowed")
     return out
 
 

@@ -60,7 +60,8 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<what>{_WITHOUT_NOUN})"
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<bowed>unbowed |bowed )?"
+    rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
@@ -395,5 +396,8 @@ def modifier(
                 return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
+        if m.group("bowed") is not None:
+            # "without unbowed attachments": no attachment in that state (its bowed state)
+            lacks = replace(lacks, bowed=m.group("bowed").strip().lower() == "bowed")
         return replace(sel, lacks_attachment=lacks), "", m.end()
     return None
