@@ -78,3 +78,31 @@ def test_base_force_of_the_performer_on_the_board(force: int, bonus: int, expect
     defs = [{"title": "T Big", "type": "personality", "force": force}]
     cards = [card("big", "T Big", "me", zone="battlefield", battlefield="them-p1", modifiers=mods)]
     assert played(BASE_FORCE, defs, cards, attacker="me", **COMBAT) == expected
+
+
+MARKET = (
+    "<b>Battle:</b> Target an enemy Personality whose unit's total Gold cost is 10 or lower: "
+    "Bow him."
+)
+
+
+def test_a_units_total_gold_cost() -> None:
+    assert _where(MARKET) == ("target1.total_gold_cost <= 10",)
+    # whose unit, for a card that may be no Personality?
+    other = MARKET.replace("an enemy Personality", "an enemy card")
+    (action,) = import_text(other, title="T Base", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("follower_cost", "expected"), [(4, "legal"), (5, "illegal")])
+def test_a_units_total_gold_cost_on_the_board(follower_cost: int, expected: str) -> None:
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 3, "gold_cost": 6},
+        {"title": "T Guard", "type": "follower", "force": 1, "gold_cost": follower_cost},
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [
+        card("foe", "T Foe", "them", **at),
+        card("g", "T Guard", "them", attached_to="foe", **at),
+    ]
+    assert played(MARKET, defs, cards, attacker="me", **COMBAT) == expected

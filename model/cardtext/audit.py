@@ -160,6 +160,8 @@ def unused_words(
         covered |= set(re.findall(r"\d+", relation))
         if f".{BASE_PREFIX}" in relation:  # "with 7 or higher base Force" (a printed stat)
             covered.add("base")
+        if ".total_gold_cost" in relation:  # "whose unit's total Gold cost is 10 or lower"
+            covered |= {"whose", "unit", "unit's", "total", "is"}
         if "!=" in relation:  # "whose Force is different from his own base Force"
             covered |= {"whose", "is", "different", "from", "his", "her", "own"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}

@@ -84,6 +84,15 @@ _MOD_NOT_BASE = re.compile(
 )
 
 
+#: "an enemy Personality whose unit's total Gold cost is 10 or lower": the Gold Costs of every
+#: card of his unit together (Reference 03: a unit is a Personality and his attachments).
+_MOD_UNIT_GOLD = re.compile(
+    r"^\s*whose unit(?:'s|\u2019s) total gold cost is (?P<n>\d+) or "
+    r"(?P<dir>less|lower|fewer|more|higher|greater)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+
+
 def _lacked(word: str) -> Selector:
     """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
     noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
@@ -283,6 +292,11 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_UNIT_GOLD.match(rest)) is not None:
+        if sel.type != (CardType.PERSONALITY,):
+            return f"the words after a target: {rest.strip()[:40]!r}"  # whose unit?
+        op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
+        return sel, f"{{slot}}.total_gold_cost {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_NOT_BASE.match(rest)) is not None:
         stat = STATS[m.group("stat").lower()]
         if STATS[m.group("stat2").lower()] != stat or sel.type != (CardType.PERSONALITY,):
