@@ -229,3 +229,56 @@ def test_a_keyword_list_on_the_board(
     defs = [{"title": "T Man", "type": "personality", "keywords": keywords}]
     cards = [card("m", "T Man", "them", dishonorable=dishonorable)]
     assert played(text, defs, cards, phase="action") == expected
+
+
+UNWORTHY = (
+    "<b>Open:</b> Choose your performing unbowed Paragon and target an attachment with Force "
+    "equal to or lower than your Paragon's Personal Honor: Destroy it."
+)
+
+
+def test_a_comparison_with_your_performer() -> None:
+    (action,) = import_text(UNWORTHY, title="T Unworthy", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    performer, target = action.ability.all_target_specs()
+    assert performer.performer
+    assert target.where == ("target2.force <= performer.personal_honor",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no card of yours with the keyword named before
+        "<b>Open:</b> Choose your performing Samurai and target an attachment with Force equal "
+        "to or lower than your Paragon's Personal Honor: Destroy it.",
+        # in the effects block: not read
+        "<b>Open:</b> Destroy a target attachment with Force equal to or lower than your "
+        "Paragon's Personal Honor.",
+        # two cards of yours with the keyword named before
+        "<b>Open:</b> Choose your performing Paragon, target your Paragon, and target an "
+        "attachment with Force equal to or lower than your Paragon's Personal Honor: Bow it.",
+    ],
+)
+def test_a_comparison_with_your_card_refused(text: str) -> None:
+    (action,) = import_text(text, title="T Unworthy", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("ph", "expected"), [(2, "legal"), (1, "illegal")])
+def test_a_comparison_with_your_performer_on_the_board(ph: int, expected: str) -> None:
+    defs = [
+        {
+            "title": "T Paragon",
+            "type": "personality",
+            "keywords": ["paragon"],
+            "personal_honor": ph,
+        },
+        {"title": "T Foe", "type": "personality", "force": 1},
+        {"title": "T Blade", "type": "item", "force": 2},
+    ]
+    cards = [
+        card("p", "T Paragon", "me"),
+        card("foe", "T Foe", "them"),
+        card("w", "T Blade", "them", attached_to="foe"),
+    ]
+    assert played(UNWORTHY, defs, cards, phase="action") == expected

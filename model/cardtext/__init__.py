@@ -80,6 +80,7 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
+from model.cardtext.your_named import resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 
@@ -416,7 +417,8 @@ def _action(
                 continue
             number = len(constraint_targets) + 1
             before = tuple(t.name for t in constraint_targets)
-            got = _constraint(part, title, number, lower, card_type, last, before)
+            earlier = tuple(constraint_targets)
+            got = _constraint(part, title, number, lower, card_type, last, before, earlier)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
@@ -582,11 +584,13 @@ def _constraint(
     card_type: CardType | None = None,
     last: tuple[str, bool] | None = None,
     before: tuple[str, ...] = (),
+    earlier: tuple[TargetSpec, ...] = (),
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
-    Samurai"); ``last``: the card named just before (``_named``). A string says what is not
-    understood."""
+    Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
+    and performers of the clauses before ("your Paragon's Personal Honor"). A string says
+    what is not understood."""
     if (cond := conditional(part, title, card_type)) is not None:
         # "Bow your performing Monk unless he is Void" (Conditional costs)
         words, add = cond
@@ -698,7 +702,10 @@ def _constraint(
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"
-            target = phrase_target(phrase, name, Block.CONSTRAINTS, lower)
+            resolved = resolve_yours(phrase, earlier)
+            if isinstance(resolved, str):
+                return resolved
+            target = phrase_target(resolved, name, Block.CONSTRAINTS, lower)
             if isinstance(target, str):
                 return target
             if verb in _COST_VERBS:

@@ -160,6 +160,8 @@ def unused_words(
         covered |= set(re.findall(r"\d+", relation))
         if f".{BASE_PREFIX}" in relation:  # "with 7 or higher base Force" (a printed stat)
             covered.add("base")
+        for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
+            covered |= {"your", *_forms(kw)}
         if ".total_gold_cost" in relation:  # "whose unit's total Gold cost is 10 or lower"
             covered |= {"whose", "unit", "unit's", "total", "is"}
         if "!=" in relation:  # "whose Force is different from his own base Force"

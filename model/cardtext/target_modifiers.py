@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
+from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -108,7 +108,7 @@ def _lacked(word: str) -> Selector:
 _MOD_STAT_THAN = re.compile(
     rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
     r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
-    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
+    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|your [A-Z][\w-]*|[A-Z][\w-]*)(?P<poss>'s)?"
     rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
@@ -132,6 +132,14 @@ def _stat_than(
     if m.group("n") is not None:
         return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     who = m.group("who").lower()
+    if who.startswith("your "):
+        # "your Paragon's Personal Honor": the one card of yours with the keyword named before
+        # (model.cardtext.your_named; refused where none is)
+        kw = who.removeprefix("your ")
+        if kw not in KEYWORDS or m.group("poss") is None:
+            return f"a comparison with {m.group('who')!r}"
+        stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        return sel, f"{{slot}}.{stat} {op} {{your:{kw}}}.{stat2}", m.end()
     if who.startswith("this "):
         noun = who[5:]
         if noun == "card" or (card_type is not None and noun == card_type.value):
