@@ -282,3 +282,38 @@ def test_a_comparison_with_your_performer_on_the_board(ph: int, expected: str) -
         card("w", "T Blade", "them", attached_to="foe"),
     ]
     assert played(UNWORTHY, defs, cards, phase="action") == expected
+
+
+def test_keyword_alternatives_of_a_card_and_plural_keywords() -> None:
+    text = "<b>Open:</b> Bow Hirononri and target a Stables or Cavalry card: Straighten it."
+    (action,) = import_text(text, title="Utaku Hirononri", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.any_keyword == ("stables", "cavalry") and spec.select.type == ()
+    text = "<b>Battle:</b> Bow one of your Forests or Pearls: Bow this card."
+    (action,) = import_text(text, title="T Sleepless", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow is not None and not isinstance(cost.bow, str)
+    assert cost.bow.select.any_keyword == ("forest", "pearl")
+    assert cost.bow.select.controller is Controller.YOU
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Target one of your Forests or Samurai: Bow it.",  # plural, then not
+        "<b>Battle:</b> Bow a Forests or Pearls: Bow this card.",  # plurals after "a"
+    ],
+)
+def test_mixed_plural_keywords_refused(text: str) -> None:
+    (action,) = import_text(text, title="T Sleepless", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [(["pearl"], "legal"), (["farm"], "illegal")])
+def test_plural_keyword_alternatives_on_the_board(keywords: list[str], expected: str) -> None:
+    text = "<b>Open:</b> Bow one of your Forests or Pearls: Draw a card."
+    defs = [{"title": "T Land", "type": "holding", "keywords": keywords}]
+    cards = [card("h", "T Land", "me")]
+    assert played(text, defs, cards, phase="action") == expected

@@ -469,6 +469,8 @@ def _phrase(
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     types.extend(NOUNS[after])
                     i += 1
+                elif after == "card" and not words[i].endswith((",", ".", ";", ":")):
+                    i += 1  # "a Stables or Cavalry card": any card with either keyword
                 elif (
                     after in KEYWORDS
                     and after not in NOUNS
@@ -716,9 +718,16 @@ def _keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], in
     names: list[str] = []
     final = False
     k = j
+    # "one of your Forests or Pearls": plural keywords, each a plural (the caller checked that
+    # a plural may be named there)
+    plural = words[j].rstrip(".,;:").lower() not in KEYWORDS
     while k < len(words):
         raw = words[k]
         word = raw.rstrip(".,;:").lower()
+        if plural and PLURAL.get(word, word) != word:
+            word = PLURAL[word]
+        elif plural or word not in KEYWORDS:
+            return None
         if word not in KEYWORDS or word in NOUNS:
             return None
         names.append(word)
