@@ -106,3 +106,29 @@ def test_a_units_total_gold_cost_on_the_board(follower_cost: int, expected: str)
         card("g", "T Guard", "them", attached_to="foe", **at),
     ]
     assert played(MARKET, defs, cards, attacker="me", **COMBAT) == expected
+
+
+MOUNTAIN = (
+    "<b>Battle:</b> Choose one or two of your performing Personalities with 7 or higher base "
+    "Force: Straighten them."
+)
+
+
+def test_one_or_two_performers() -> None:
+    (action,) = import_text(MOUNTAIN, title="T Base", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    first, second = action.ability.all_target_specs()
+    assert first.performer and first.count == 1 and not first.up_to
+    assert second.performer and second.up_to and second.count == 1
+    assert first.where == ("performer.base_force >= 7",)
+    assert second.select.other_than == ("performer",)
+
+
+@pytest.mark.parametrize(
+    ("forces", "expected"), [((7,), "legal"), ((6, 5), "illegal"), ((8, 9), "legal")]
+)
+def test_one_or_two_performers_on_the_board(forces: tuple[int, ...], expected: str) -> None:
+    defs = [{"title": f"T Big{i}", "type": "personality", "force": f} for i, f in enumerate(forces)]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card(f"b{i}", f"T Big{i}", "me", bowed=True, **at) for i in range(len(forces))]
+    assert played(MOUNTAIN, defs, cards, attacker="me", **COMBAT) == expected

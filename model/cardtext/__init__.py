@@ -659,7 +659,11 @@ def _constraint(
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""
-    head = re.match(r"^(choose|bow|destroy|discard|dishonor)\s+(?=(?:your|a|an|target)\b)", low)
+    head = re.match(
+        r"^(choose|bow|destroy|discard|dishonor)\s+"
+        r"(?=(?:your|a|an|target|(?:one or two|one to three|two|three) of your performing)\b)",
+        low,
+    )
     body = clause
     if head is not None:
         verb = head.group(1)

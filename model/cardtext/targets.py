@@ -132,7 +132,8 @@ _HEAD = re.compile(
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
     r"|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
-    r"|(?P<perf>your performing)\s+)",
+    # "one or two of your performing Personalities": performers counted as targets are
+    rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
 )
 #: "one or two target X": at least one, up to two (the first required, the rest optional:
@@ -272,7 +273,7 @@ def _phrase(
     after_or: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
-    counted = (m.group("cnt") or m.group("cnt2") or "").lower()
+    counted = (m.group("cnt") or m.group("cnt2") or m.group("cnt3") or "").lower()
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
     if (
