@@ -19,21 +19,10 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import Discriminator, Tag
 
-from model.common import STRICT, Many, Words
+from model.common import STRICT, Designator, Many, Words
 from model.selectors import BEARER, SOURCE, Condition, CountAtLeast, Selector, parse_relation
+from model.triggers import TriggerEvent
 from model.zones import Origin, Place
-
-
-class Designator(StrEnum):
-    """When an ability may be used (Abilities and actions / Designators)."""
-
-    LIMITED = "limited"
-    OPEN = "open"
-    BATTLE = "battle"
-    REACTION = "reaction"
-    INTERRUPT = "interrupt"
-    ENGAGE = "engage"
-    DYNASTY = "dynasty"
 
 
 class Block(StrEnum):
@@ -437,6 +426,8 @@ class Ability:
     name: str | None = None
     keywords: Words = ()
     trigger: str | None = None
+    #: the trigger read as an event (model.triggers), for states that name what happens
+    trigger_event: TriggerEvent | None = None
     limit: UsageLimit = UsageLimit()
     condition: Condition | None = None
     exists_while: Condition | None = None
@@ -468,6 +459,8 @@ class Ability:
         for d in (Designator.REACTION, Designator.INTERRUPT):
             if d in self.designators and not self.trigger:
                 raise ValueError(f"a {d.value.title()} needs its 'trigger'")
+        if self.trigger_event is not None and not self.trigger:
+            raise ValueError("'trigger_event' reads the ability's 'trigger'")
         if self.while_entering and self.designators != (Designator.INTERRUPT,):
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
         players = [p.name for p in self.player_targets]
@@ -491,6 +484,7 @@ class Ability:
             "designators",
             "keywords",
             "trigger",
+            "trigger_event",
             "limit",
             "usable_when_bowed",
             "while_entering",

@@ -45,6 +45,18 @@ Words = Annotated[tuple[str, ...], BeforeValidator(_lower_tuple)]
 Word = Annotated[str, BeforeValidator(_lower)]
 
 
+class Designator(StrEnum):
+    """When an ability may be used (Abilities and actions / Designators)."""
+
+    LIMITED = "limited"
+    OPEN = "open"
+    BATTLE = "battle"
+    REACTION = "reaction"
+    INTERRUPT = "interrupt"
+    ENGAGE = "engage"
+    DYNASTY = "dynasty"
+
+
 class Stat(StrEnum):
     """Printed stats (Reference 03 / 04). A missing stat is ``None`` and differs from 0."""
 

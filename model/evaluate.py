@@ -31,6 +31,7 @@ from model.zones import IN_PLAY_ZONES, Place, Zone
 
 if TYPE_CHECKING:
     from model.abilities import PlayerTarget
+    from model.triggers import GameEvent, TriggerEvent
 
 Binding = Mapping[str, str]
 
@@ -39,6 +40,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     """The part of a selector that needs no other slot. Out-of-play zones only when asked."""
     inst = view.card(card_id)
     definition = view.definition(card_id)
+    if inst.zone is Zone.PROVINCE and not inst.is_face_up and _asks_identity(sel):
+        # nobody knows a face-down card in a Province (Reference 05, Game Area Knowledge):
+        # it is never known to be "a Personality", "a Samurai", ...
+        return False
     if sel.type and definition.type.value not in sel.type:
         return False
     if sel.keyword or sel.any_keyword or sel.not_keyword:
@@ -108,6 +113,21 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         ):
             return False
     return True
+
+
+def _asks_identity(sel: Selector) -> bool:
+    """Does the selector ask what the card is (its type, keywords, clan, title, printed
+    uniqueness), which a face-down card does not show?"""
+    return bool(
+        sel.type
+        or sel.keyword
+        or sel.any_keyword
+        or sel.not_keyword
+        or sel.clan is not None
+        or sel.title is not None
+        or sel.unique is not None
+        or any(_asks_identity(s) for s in sel.any_of)
+    )
 
 
 def player_controls(view: View, who: str, count: CountAtLeast) -> bool:
@@ -394,3 +414,43 @@ def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:
         if value is not None:
             (mine if c.controlled_by == player else theirs).append(value)
     return bool(mine) and any(v > max(mine) for v in theirs)
+
+
+def trigger_fires(
+    view: View, player: str, source: str, trigger: TriggerEvent, event: GameEvent
+) -> bool | str:
+    """Does the state's ``event`` fire ``trigger`` (the event a Reaction or Interrupt of
+    ``source`` answers, for ``player``; Reference 04, Abilities)? A string: it depends on what
+    the state does not say (the answer is then unknown, never a guess)."""
+    if event.kind != trigger.kind or event.timing != trigger.timing:
+        return False
+    missing: list[str] = []
+    if trigger.whose != "any":
+        if event.player is None:
+            missing.append("whose action it is ('event.player')")
+        elif (event.player == player) != (trigger.whose == "yours"):
+            return False
+    if trigger.designator is not None:
+        if event.designator is None:
+            missing.append("the action's designator ('event.designator')")
+        elif event.designator is not trigger.designator:
+            return False
+    if trigger.keyword is not None:
+        if event.keywords is None:
+            missing.append("the action's keywords ('event.keywords')")
+        elif trigger.keyword not in event.keywords:
+            return False
+    if trigger.itself and source not in event.cards:
+        return False
+    if trigger.subject is not None:
+        binding = source_binding(source)
+        subject = trigger.subject
+        if not any(
+            matches_unary(view, player, cid, subject)
+            and matches_relations(view, cid, subject, binding)
+            for cid in event.cards
+        ):
+            return False
+    if missing:
+        return "the event does not say " + " or ".join(missing)
+    return True

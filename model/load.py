@@ -8,7 +8,7 @@ attachment on a Holding, a controller who is not a player, ...).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -146,6 +146,7 @@ def parse_state(
         state = _STATE.validate_python(data)
     except ValidationError as exc:
         raise _errors(name, exc) from None
+    state = _with_pending_action(state)
     if cards is not None:
         for card in state.cards:
             if card.title not in lib and (found := cards.get(card.title)) is not None:
@@ -154,6 +155,23 @@ def parse_state(
     if problems:
         raise InputErrors(problems)
     return LoadedState(state, lib, name)
+
+
+def _with_pending_action(state: GameState) -> GameState:
+    """An event about an action (it resolves, its targets are chosen) describes "the action"
+    that Interrupt conditions name ("If the action is yours"): ``action_player``,
+    ``action_designator`` and ``action_keywords`` default to the event's."""
+    event = state.event
+    if event is None or event.kind not in ("action_resolves", "action_targets"):
+        return state
+    return replace(
+        state,
+        action_player=state.action_player or event.player,
+        action_designator=state.action_designator or event.designator,
+        action_keywords=state.action_keywords
+        if state.action_keywords is not None
+        else event.keywords,
+    )
 
 
 def load_state(
@@ -179,6 +197,19 @@ def _check_state(
             yield InputError(name, key, f"{value!r} is not a player (players: {sorted(pset)})")
     if not state.active_player:
         yield InputError(name, "active_player", "required: the id of the player whose turn it is")
+    if state.event is not None:
+        if state.event.player is not None and state.event.player not in pset:
+            yield InputError(
+                name,
+                "event.player",
+                f"{state.event.player!r} is not a player (players: {sorted(pset)})",
+            )
+        known_ids = {c.id for c in state.cards}
+        for i, cid in enumerate(state.event.cards):
+            if cid not in known_ids:
+                yield InputError(name, f"event.cards[{i}]", f"no card with id {cid!r} in the state")
+        if state.event.kind == "engaging" and (state.event.cards or state.event.designator):
+            yield InputError(name, "event", "engaging is about no card and is no action")
     if state.segment == "combat" and state.current_battlefield is None:
         yield InputError(name, "current_battlefield", "the Combat Segment needs a battlefield")
     ids: dict[str, int] = {}

@@ -17,6 +17,7 @@ from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
 from model.selectors import Selector
+from model.triggers import GameEvent
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
 
 
@@ -227,6 +228,9 @@ class GameState:
     action_player: str | None = None
     action_designator: Designator | None = None
     action_keywords: Words | None = None
+    #: what is happening now, for Reactions and Interrupts whose trigger is read as an event
+    #: (model.triggers; None: only ``trigger`` names it)
+    event: GameEvent | None = None
     effects: tuple[OngoingEffect, ...] = ()
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())

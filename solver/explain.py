@@ -49,6 +49,7 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
         if w is None
         else {
             "targets": {k: list(vs) for k, vs in w.targets.items()},
+            "players": dict(w.players),
             "costs": [
                 o.text + (f" ({', '.join(o.cards)})" if o.cards else "") for o in w.costs if o.paid
             ],
@@ -83,6 +84,8 @@ def witness_text(view: View, v: Verdict) -> str:
     bits = []
     for name, cards in w.targets.items():
         bits.append(f"{name} = {', '.join(view.definition(c).title for c in cards)}")
+    for name, who in w.players:
+        bits.append(f"{name} = player {who}")
     costs = [o.text for o in w.costs if o.paid and o.kind != "gold"]
     for o in w.costs:
         if o.paid and o.kind != "gold" and o.cards:

@@ -183,6 +183,11 @@ def check(
     ab = definition.abilities[ability]
     if targets is not None:
         require_targets(view, card, ab, targets)
+    # targeted players ("player1": [id]) apart from the card slots
+    named = {pt.name for pt in ab.player_targets}
+    chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
+    if targets is not None:
+        targets = {k: v for k, v in targets.items() if k not in named}
     started = time.monotonic()
     strict = _check_reading(
         view,
@@ -196,9 +201,10 @@ def check(
         alternative,
         pins,
         cost_picks,
+        chosen_players,
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
-        return strict
+        return _with_players(view, player, ab, strict, chosen_players)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     lenient = _check_reading(
@@ -213,6 +219,7 @@ def check(
         alternative,
         None if pins is None else {k: v for k, v in pins.items() if k in names},
         cost_picks,
+        chosen_players,
     )
     if lenient.status == "illegal":
         return lenient
@@ -234,6 +241,31 @@ def check(
     )
 
 
+def _with_players(
+    view: View,
+    player: str,
+    ab: Ability,
+    verdict: Verdict,
+    chosen: Mapping[str, tuple[str, ...]],
+) -> Verdict:
+    """A legal verdict's witness with its targeted players: the ones announced, else the first
+    player (in the state's order, opponents first) each may be; none for an optional one no
+    player may be. Players are chosen apart from cards (Abilities and actions / B: each target
+    is chosen; a player's eligibility depends on the state only)."""
+    if verdict.witness is None or not ab.player_targets:
+        return verdict
+    order = sorted(view.state.players, key=lambda p: p.id == player)
+    picked: list[tuple[str, str]] = []
+    for pt in ab.player_targets:
+        if pt.name in chosen:
+            picked += [(pt.name, who) for who in chosen[pt.name]]
+            continue
+        who = next((p.id for p in order if player_qualifies(view, player, p.id, pt)), None)
+        if who is not None:
+            picked.append((pt.name, who))
+    return replace(verdict, witness=replace(verdict.witness, players=tuple(picked)))
+
+
 def _check_reading(
     view: View,
     player: str,
@@ -246,8 +278,10 @@ def _check_reading(
     alternative: int | None,
     pins: Mapping[str, Sequence[str]] | None,
     cost_picks: Sequence[CostPick],
+    chosen_players: Mapping[str, tuple[str, ...]],
 ) -> Verdict:
-    """The verdict for one reading ``ab`` of printed ability ``ability``."""
+    """The verdict for one reading ``ab`` of printed ability ``ability``; ``chosen_players``:
+    the players announced as targeted (player slot -> none or one id)."""
     definition = view.definition(card)
 
     def verdict(
@@ -281,7 +315,12 @@ def _check_reading(
     ):
         return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
     for pt in ab.player_targets:
-        if not pt.optional and not any(
+        if pt.name in chosen_players:  # the player announced must be one it may target
+            for who in chosen_players[pt.name]:
+                if not player_qualifies(view, player, who, pt):
+                    text = f"{pt.name}: player {who} can't be {player_text(pt)}"
+                    return verdict("illegal", [why("target", text)], designator=designator)
+        elif not pt.optional and not any(
             player_qualifies(view, player, p.id, pt) for p in view.state.players
         ):
             text = f"required targeting can't be met: no player can be {player_text(pt)}"

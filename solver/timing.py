@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cards import CardType
 from model.describe import condition_text
-from model.evaluate import condition_holds
+from model.evaluate import condition_holds, trigger_fires
 from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
@@ -103,6 +103,30 @@ def _entering(view: View, player: str, card_id: str) -> bool:
     return inst.zone is Zone.HAND and inst.owner == player
 
 
+def _answers_event(
+    view: View, player: str, card_id: str, ability: Ability, unsettled: str | None
+) -> tuple[Designator | None, str | None]:
+    """A Reaction or Interrupt at the event the state names (model.triggers): its designator
+    when its trigger, read as an event, fires; unsettled when the trigger is not read as an
+    event or the event leaves out what it needs (never a guess)."""
+    event = view.state.event
+    answering = [d for d in ability.designators if d in (Designator.REACTION, Designator.INTERRUPT)]
+    if event is None or not answering or ability.trigger is None:
+        return None, unsettled
+    if ability.trigger_event is None:
+        why = (
+            f"the state names the event '{event.kind}'; whether it is this trigger "
+            f"({ability.trigger}) is not read"
+        )
+        return answering[0], unsettled or why
+    fires = trigger_fires(view, player, card_id, ability.trigger_event, event)
+    if fires is False:
+        return None, unsettled
+    if isinstance(fires, str):
+        return answering[0], unsettled or f"whether its trigger ({ability.trigger}) fires: {fires}"
+    return answering[0], unsettled
+
+
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
     definition = view.definition(card_id)
@@ -141,6 +165,8 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"an action awaits Interrupts; whether it is the one this Interrupt's trigger names "
             f"({ability.trigger}) is not stated"
         )
+    if designator is None and view.state.event is not None:
+        designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
     facts = ability.condition.action_facts() if ability.condition is not None else frozenset()
     state = view.state
     if ("player" in facts and state.action_player is None) or (

@@ -166,6 +166,8 @@ class Witness:
     cheapest: bool = False
     #: the Gold payment problem ``plan`` solves (its other plans are the player's other choices)
     problem: gold.PaymentProblem | None = None
+    #: the targeted players (player slot -> player id), in the ability's order
+    players: tuple[tuple[str, str], ...] = ()
 
     def cost_key(self) -> tuple[int, int, int]:
         """Gold produced, then cards bowed or spent (sources + cost cards), then waste."""
@@ -236,6 +238,21 @@ def require_card(view: View, card: str) -> None:
         raise AnnouncementError(f"no card with id {card!r} in the state")
 
 
+def require_player_slot(view: View, name: str, chosen: Sequence[str], optional: bool) -> None:
+    """A targeted player's slot names one player of the state (none: only an optional one)."""
+    if isinstance(chosen, str):
+        raise AnnouncementError(f"targets.{name}: expected a list of one player id, got a string")
+    ids = list(chosen)
+    if len(ids) > 1 or (not ids and not optional):
+        raise AnnouncementError(f"targets.{name}: the slot takes one player, got {len(ids)}")
+    known = {p.id for p in view.state.players}
+    for pid in ids:
+        if not isinstance(pid, str) or pid not in known:
+            raise AnnouncementError(
+                f"targets.{name}: no player with id {pid!r} (players: {', '.join(sorted(known))})"
+            )
+
+
 def _slots(ability: Ability) -> tuple[dict[str, list[TargetSpec]], set[str]]:
     """Every target slot name of the ability with its specs (one per alternative naming it),
     and the names that only some alternatives of a ``one_of`` have (empty when another
@@ -273,9 +290,13 @@ def require_targets(
     within a slot, and as many as the slot takes (Abilities and actions / B. Required
     targeting)."""
     slots, unshared = _slots(ability)
+    players = {pt.name: pt for pt in ability.player_targets}
     for name, chosen in targets.items():
+        if name in players:
+            require_player_slot(view, name, chosen, players[name].optional)
+            continue
         if name not in slots:
-            known = ", ".join(sorted(slots)) or "none"
+            known = ", ".join(sorted([*slots, *players])) or "none"
             raise AnnouncementError(f"targets: no target slot {name!r} (its slots: {known})")
         if isinstance(chosen, str):
             raise AnnouncementError(f"targets.{name}: expected a list of card ids, got a string")

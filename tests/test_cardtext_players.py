@@ -3,6 +3,7 @@ targets like cards (Abilities and actions / B); any player, or one other than yo
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -73,3 +74,36 @@ def test_on_the_board() -> None:
     ability = view.definition("g").abilities[0]
     listing = target_listing(view, "me", "g", ability, 5, time.monotonic() + 5)
     assert listing["player_targets"] == {"player1": {"players": ["them"], "optional": False}}
+
+
+def test_announcing_the_targeted_player() -> None:
+    """A client names the targeted player as it names target cards (Abilities and actions / B:
+    what is targeted is chosen on announcement); the witness says whom."""
+    other = "<b>Limited:</b> Target another player. He loses 1 Honor."
+    three = [*TWO, {"id": "third", "family_honor": 5}]
+    loaded = _loaded(other, three)
+    verdict = check(loaded, "me", "g", 0)
+    assert verdict.legal and verdict.witness is not None
+    assert verdict.witness.players == (("player1", "them"),)  # opponents first, state order
+    chosen = check(loaded, "me", "g", 0, targets={"player1": ["third"]})
+    assert chosen.legal and chosen.witness is not None
+    assert chosen.witness.players == (("player1", "third"),)
+    mine = check(loaded, "me", "g", 0, targets={"player1": ["me"]})
+    assert mine.status == "illegal" and "can't be another player" in str(mine.reasons[0])
+
+
+@pytest.mark.parametrize(
+    ("targets", "message"),
+    [
+        ({"player1": ["nobody"]}, "no player with id 'nobody'"),
+        ({"player1": ["them", "me"]}, "takes one player, got 2"),
+        ({"player1": []}, "takes one player, got 0"),
+        ({"player2": ["them"]}, "no target slot 'player2' (its slots: player1)"),
+    ],
+)
+def test_announced_players_are_validated(targets: dict[str, list[str]], message: str) -> None:
+    from solver.verdict import AnnouncementError
+
+    loaded = _loaded("<b>Limited:</b> Target another player. He loses 1 Honor.", TWO)
+    with pytest.raises(AnnouncementError, match=re.escape(message)):
+        check(loaded, "me", "g", 0, targets=targets)

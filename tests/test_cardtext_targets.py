@@ -936,3 +936,15 @@ def test_same_controller_only_on_a_target() -> None:
 def test_keyword_alternatives_then_the_keywords_given() -> None:
     t = _target("<b>Open:</b> Give your target Monk or Shugenja Air, Earth, Fire, or Water.")
     assert t.select.any_keyword == ("monk", "shugenja") and not t.select.keyword
+
+
+@pytest.mark.parametrize(("face_up", "expected"), [(True, "legal"), (False, "illegal")])
+def test_a_face_down_card_in_a_province_is_no_known_personality(
+    face_up: bool, expected: str
+) -> None:
+    """Nobody knows a face-down card in a Province, not even its owner (Reference 05, Game Area
+    Knowledge): it can't be chosen as "your Personality in a Province"."""
+    text = "<b>Open:</b> Give Reserve to your target Personality in a Province."
+    defs = [{"title": "T Hidden", "type": "personality", "force": 2}]
+    cards = [card("hidden", "T Hidden", "me", zone="province", province=0, face_up=face_up)]
+    assert played(text, defs, cards) == expected

@@ -73,6 +73,7 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
+from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
     cut_short,
     enters_itself,
@@ -459,7 +460,16 @@ def _action(
                 return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]
     try:
         ability = _ability(
-            prefix, trigger, limit, when_bowed, constraint_targets, costs, conditions, effects
+            prefix,
+            trigger,
+            limit,
+            when_bowed,
+            constraint_targets,
+            costs,
+            conditions,
+            effects,
+            title,
+            card_type,
         )
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
@@ -484,12 +494,16 @@ def _ability(
     costs: list[Cost],
     conditions: list[Condition],
     effects: ParsedEffects,
+    title: str = "",
+    card_type: CardType | None = None,
 ) -> Ability:
-    """The claimed ability, with its lenient reading when the text has two."""
+    """The claimed ability, with its lenient reading when the text has two; its trigger also
+    read as an event where it can be (model.cardtext.triggers)."""
     strict = Ability(
         designators=prefix.designators,
         keywords=prefix.keywords,
         trigger=trigger,
+        trigger_event=None if trigger is None else read_trigger(trigger, title, card_type),
         limit=limit,
         usable_when_bowed=when_bowed,
         targets=(*constraint_targets, *effects.targets),

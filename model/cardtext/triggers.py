@@ -1,0 +1,107 @@
+"""Printed triggers read as events (model.triggers): "After Izuna enters play", "After you
+Recruit Demiyah", "After engaging", "Before another player's action resolves", "After another
+player's Political action targets your Personality", and the Interrupt that prints none
+(played to an action after its targets are chosen, Reference 01 change 4). Anything else keeps
+only its text: a trigger is never read in part."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from model.abilities import INTERRUPT_TO_AN_ACTION
+from model.cardtext.conditions import named_card
+from model.cardtext.targets import whole_phrase
+from model.common import CardType, Designator
+from model.selectors import SOURCE, Selector
+from model.triggers import TriggerEvent, Whose
+
+__all__ = ["read_trigger"]
+
+_WHOSE: dict[str, Whose] = {"an": "any", "a": "any", "another player's": "another", "your": "yours"}
+_ACTION = r"(?P<whose>an|a|another player's|your)(?: (?P<kw>[A-Z][a-z]+))? action"
+_ENTERS = re.compile(r"^(?P<t>After|Before) (?P<who>.+?) enters play$", re.IGNORECASE)
+_RECRUIT = re.compile(r"^After you Recruit (?P<who>.+)$", re.IGNORECASE)
+_ENGAGING = re.compile(r"^After engaging$", re.IGNORECASE)
+_RESOLVES = re.compile(r"^(?P<t>(?i:after|before)) " + _ACTION + r" resolves$")
+_RESOLUTION = re.compile(r"^(?P<t>(?i:after|before)) the resolution of " + _ACTION + r"$")
+_TARGETS = re.compile(r"^(?i:after) " + _ACTION + r" targets (?P<what>.+)$")
+_DESIGNATORS = {
+    d.value: d for d in Designator if d not in (Designator.REACTION, Designator.INTERRUPT)
+}
+
+
+def _itself(who: str, title: str, card_type: CardType | None) -> bool:
+    return named_card(who.lower(), title, card_type) == SOURCE
+
+
+def _subject(what: str, title: str, card_type: CardType | None) -> Selector | bool | None:
+    """The card(s) an event is about: True for the card itself, a selector of cards in play
+    ("your Personality", "one of your Personalities"), None: not read."""
+    if _itself(what, title, card_type):
+        return True
+    phrase = whole_phrase("target " + what, title, card_type)
+    if phrase is None or isinstance(phrase, str):
+        return None
+    sel = phrase.select
+    if phrase.count != 1 or phrase.more or phrase.where or phrase.performer or phrase.optional:
+        return None
+    if sel.references() or sel.location is not None or phrase.lenient_select is not None:
+        return None
+    return sel
+
+
+def _action_words(whose: str, kw: str | None) -> tuple[Whose, Designator | None, str | None]:
+    designator = _DESIGNATORS.get((kw or "").lower())
+    keyword = None if kw is None or designator is not None else kw.lower()
+    return _WHOSE[whose.lower()], designator, keyword
+
+
+def read_trigger(trigger: str, title: str, card_type: CardType | None) -> TriggerEvent | None:
+    """``trigger`` (the printed words, whole) as an event; None when it is not read."""
+    text = trigger.strip().rstrip(",")
+    if text == INTERRUPT_TO_AN_ACTION:
+        return TriggerEvent(kind="action_targets")
+    if _ENGAGING.fullmatch(text):
+        return TriggerEvent(kind="engaging")
+    if (m := _RECRUIT.fullmatch(text)) is not None:
+        if not _itself(m.group("who"), title, card_type):
+            return None
+        return TriggerEvent(kind="recruited", itself=True, whose="yours")
+    if (m := _ENTERS.fullmatch(text)) is not None:
+        who = m.group("who")
+        if re.search(r"\b(?:from|target|targeted|attached)\b", who, re.IGNORECASE):
+            return None  # where from, a target chosen by the trigger: not read
+        subject = _subject(who, title, card_type)
+        timing: Literal["before", "after"] = (
+            "after" if m.group("t").lower() == "after" else "before"
+        )
+        if subject is True:
+            return TriggerEvent(kind="enters_play", timing=timing, itself=True)
+        if isinstance(subject, Selector):
+            return TriggerEvent(kind="enters_play", timing=timing, subject=subject)
+        return None
+    if (m := _RESOLVES.fullmatch(text) or _RESOLUTION.fullmatch(text)) is not None:
+        whose, designator, keyword = _action_words(m.group("whose"), m.group("kw"))
+        when: Literal["before", "after"] = "after" if m.group("t").lower() == "after" else "before"
+        return TriggerEvent(
+            kind="action_resolves",
+            timing=when,
+            whose=whose,
+            designator=designator,
+            keyword=keyword,
+        )
+    if (m := _TARGETS.fullmatch(text)) is not None:
+        subject = _subject(m.group("what"), title, card_type)
+        if subject is None:
+            return None
+        whose, designator, keyword = _action_words(m.group("whose"), m.group("kw"))
+        return TriggerEvent(
+            kind="action_targets",
+            itself=subject is True,
+            subject=subject if isinstance(subject, Selector) else None,
+            whose=whose,
+            designator=designator,
+            keyword=keyword,
+        )
+    return None
