@@ -20,6 +20,7 @@ from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
     in_parentheses,
+    keyword_alternatives,
     keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
@@ -440,7 +441,7 @@ def _phrase(
             # Personality": alternatives of keywords, as the whole noun of the phrase or before
             # a card type (nothing else may follow: its scope would be unclear)
             alone = word not in NOUNS and not types and len(keywords) == 1
-            alts = _keyword_alternatives(words, i - 1) if alone else None
+            alts = keyword_alternatives(words, i - 1) if alone else None
             # "a Kolat, Ninja, Shadowlands, or dishonorable Personality": the last alternative a
             # state of the card
             either_state = (
@@ -711,39 +712,6 @@ def _phrase(
         modified=modified,
         lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
     )
-
-
-def _keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int, bool] | None:
-    """ "Courtier or Magistrate", "Daimyo, Duelist, or Kensai" from ``words[j]``: the keywords,
-    the index after the last one, and whether punctuation ends it; None: no such list."""
-    names: list[str] = []
-    final = False
-    k = j
-    # "one of your Forests or Pearls": plural keywords, each a plural (the caller checked that
-    # a plural may be named there)
-    plural = words[j].rstrip(".,;:").lower() not in KEYWORDS
-    while k < len(words):
-        raw = words[k]
-        word = raw.rstrip(".,;:").lower()
-        if plural and PLURAL.get(word, word) != word:
-            word = PLURAL[word]
-        elif plural or word not in KEYWORDS:
-            return None
-        if word not in KEYWORDS or word in NOUNS:
-            return None
-        names.append(word)
-        sep = raw[len(raw.rstrip(".,;:")) :]
-        k += 1
-        if final:
-            return tuple(names), k, bool(sep)
-        if sep not in ("", ","):
-            return None
-        if k < len(words) and words[k].lower() == "or":
-            k += 1
-            final = True
-        elif sep != ",":
-            return None
-    return None
 
 
 _POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
