@@ -10,6 +10,7 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import Controller
+from model.zones import Place
 from solver.good_faith import check
 from tests.builders import board, card, imported, played
 
@@ -317,3 +318,54 @@ def test_plural_keyword_alternatives_on_the_board(keywords: list[str], expected:
     defs = [{"title": "T Land", "type": "holding", "keywords": keywords}]
     cards = [card("h", "T Land", "me")]
     assert played(text, defs, cards, phase="action") == expected
+
+
+WATCHERS = (
+    "<b>Reaction:</b> After engaging, choose your performing Scout at the current battlefield "
+    "and target a card in a unit there: Bow it."
+)
+
+
+def test_there_after_the_current_battlefield() -> None:
+    (action,) = import_text(WATCHERS, title="T Watchers", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    performer, target = action.ability.all_target_specs()
+    assert performer.select.location is Place.CURRENT_BATTLEFIELD
+    assert target.select.location is Place.CURRENT_BATTLEFIELD
+    text = (
+        "<b>Reaction:</b> After engaging, if this Shugenja is not at the current battlefield, "
+        "target your Personality there: Bow him."
+    )
+    (action,) = import_text(text, title="T Wave", card_type=CardType.SPELL).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.location is Place.CURRENT_BATTLEFIELD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two places named before: which one?
+        "<b>Battle:</b> Choose your performing Scout at home and target a card in a unit at the "
+        "current battlefield and target a Personality there: Bow it.",
+        # no place named before
+        "<b>Battle:</b> Choose your performing Scout and target a card in a unit there: Bow it.",
+        # the trigger names a place
+        "<b>Reaction:</b> After engaging at Yuki's battlefield, choose your performing Scout at "
+        "the current battlefield and target a card in a unit there: Bow it.",
+    ],
+)
+def test_there_unsettled(text: str) -> None:
+    (action,) = import_text(text, title="T Watchers", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("where", "expected"), [("them-p1", "legal"), ("home", "illegal")])
+def test_a_card_in_a_unit_at_the_current_battlefield_on_the_board(
+    where: str, expected: str
+) -> None:
+    text = "<b>Battle:</b> Target a card in a unit at the current battlefield: Bow it."
+    defs = [{"title": "T Foe", "type": "personality", "force": 1}]
+    at = {"zone": "home"} if where == "home" else {"zone": "battlefield", "battlefield": where}
+    cards = [card("foe", "T Foe", "them", **at)]
+    assert played(text, defs, cards, attacker="me", battlefields=["them-p1"], **COMBAT) == expected

@@ -35,7 +35,7 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
-from model.cardtext.constraint_clauses import constraint_clauses
+from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
     condition_names,
@@ -392,7 +392,12 @@ def _action(
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
         parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
+        said: list[str] = []  # the clauses of this block before this one
         for part in parts:
+            # "choose your performing Scout at the current battlefield and target a card in a
+            # unit there": the one place named before
+            part = there_named(part, said, trigger, there)
+            said.append(part)
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name

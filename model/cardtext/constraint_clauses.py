@@ -9,7 +9,7 @@ import re
 
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
 
-__all__ = ["constraint_clauses"]
+__all__ = ["constraint_clauses", "there_named"]
 
 #: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
 _SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
@@ -69,3 +69,27 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
         else:
             parts.append(piece)
     return parts
+
+
+#: A place a clause names ("at the current battlefield", "at home", "at Yuki's battlefield").
+_PLACE = re.compile(
+    r"\b(?:at|to|from|in)\s+((?:the|this|his|her|its|your|a|an|another|any|[A-Z][\w-]*'s)"
+    r"(?:\s+[\w'-]+)*?\s+(?:battlefields?|home|provinces?|locations?))\b|\bhome\b",
+    re.IGNORECASE,
+)
+_THERE = re.compile(r"\s+there\s*$", re.IGNORECASE)
+
+
+def there_named(part: str, said: list[str], trigger: str | None, there: bool) -> str:
+    """``part`` with a closing "there" read as "at the current battlefield" when that is the one
+    place named before it - by an "even if" (``there``) or by the clauses of the block before
+    (``said``), the trigger naming no place; unchanged otherwise (and then not read)."""
+    if _THERE.search(part) is None:
+        return part
+    if trigger is not None and _PLACE.search(trigger):
+        return part  # "After engaging at Yuki's battlefield, ... there": which place?
+    named = {" ".join(m.group(0).lower().split()) for m in _PLACE.finditer(" ".join(said))}
+    current = {"at the current battlefield"}
+    if (there and named <= current) or named == current:
+        return _THERE.sub(" at the current battlefield", part)
+    return part

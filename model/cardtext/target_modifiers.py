@@ -162,6 +162,8 @@ _MOD_PROVINCE = re.compile(
     r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
+#: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
+_IN_A_UNIT_AT = frozenset({Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD})
 
 
 def selector_text_short(sel: Selector) -> str:
@@ -360,9 +362,13 @@ def modifier(
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
+        place = LOCATIONS[m.group(1).lower()]
+        if sel.location is Place.IN_PLAY and place in _IN_A_UNIT_AT:
+            # "a card in a unit at the current battlefield": in play, and there
+            return replace(sel, location=place), "", m.end()
         if sel.location is not None:
             return "two locations"
-        return replace(sel, location=LOCATIONS[m.group(1).lower()]), "", m.end()
+        return replace(sel, location=place), "", m.end()
     for pattern in (_MOD_N_STAT_OR, _MOD_STAT_OF_N):
         if (m := pattern.match(rest)) is not None:
             stat = _stat_of(m)
