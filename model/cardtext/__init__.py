@@ -392,12 +392,12 @@ def _action(
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
         parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
-        said: list[str] = []  # the clauses of this block before this one
+        earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
             # "choose your performing Scout at the current battlefield and target a card in a
             # unit there": the one place named before
-            part = there_named(part, said, trigger, there)
-            said.append(part)
+            part = there_named(part, earlier_parts, trigger, there)
+            earlier_parts.append(part)
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
