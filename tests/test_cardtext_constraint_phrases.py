@@ -369,3 +369,29 @@ def test_a_card_in_a_unit_at_the_current_battlefield_on_the_board(
     at = {"zone": "home"} if where == "home" else {"zone": "battlefield", "battlefield": where}
     cards = [card("foe", "T Foe", "them", **at)]
     assert played(text, defs, cards, attacker="me", battlefields=["them-p1"], **COMBAT) == expected
+
+
+MARTYR = (
+    "<b>Battle/Open:</b> Destroy your performing Paragon and target one or two of your other "
+    "Personalities: Bow them."
+)
+
+
+def test_your_other_cards_after_a_performer() -> None:
+    (action,) = import_text(MARTYR, title="T Martyr", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    performer, first, more = action.ability.all_target_specs()
+    assert first.select.other_than == ("performer",)
+    assert set(more.select.other_than) == {"performer", first.name}
+    # "other" of a card that is not yours: not read as "another"
+    text = "<b>Battle:</b> Target one or two other Personalities: Bow them."
+    (action,) = import_text(text, title="T Martyr", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("paragons", "expected"), [(1, "illegal"), (2, "legal")])
+def test_your_other_cards_on_the_board(paragons: int, expected: str) -> None:
+    """With one Paragon alone, no other Personality of yours can be targeted."""
+    defs = [{"title": "T Par", "type": "personality", "keywords": ["paragon"], "force": 1}]
+    cards = [card(f"p{i}", "T Par", "me") for i in range(paragons)]
+    assert played(MARTYR, defs, cards, phase="action") == expected

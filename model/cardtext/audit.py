@@ -102,7 +102,7 @@ def _selector_words(select: Selector) -> set[str]:
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
     if select.other_than:
-        out.add("another")
+        out |= {"another", "other"}
     if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"
         out |= {"attached", "to", "this", "personality", "shugenja"}
     if select.controller_controls is not None:  # "controlled by a player who controls ..."

@@ -387,8 +387,10 @@ def _phrase(
                 if word == "attacking"
                 else replace(sel, defending=True)
             )
-        elif word == "another" and not other and i == 0:
-            other = True
+        elif (word == "another" or (word == "other" and controller is Controller.YOU)) and (
+            not other and i == 0
+        ):
+            other = True  # "another target Personality", "one or two of your other Personalities"
         elif word in ("face-up", "face-down"):
             sel = replace(sel, face_up=word == "face-up")
         elif word in ("discarded", "dead") and pile is None:
