@@ -380,7 +380,7 @@ MARTYR = (
 def test_your_other_cards_after_a_performer() -> None:
     (action,) = import_text(MARTYR, title="T Martyr", card_type=CardType.STRATEGY).actions
     assert action.full and action.ability is not None, action.not_understood
-    performer, first, more = action.ability.all_target_specs()
+    _performer, first, more = action.ability.all_target_specs()
     assert first.select.other_than == ("performer",)
     assert set(more.select.other_than) == {"performer", first.name}
     # "other" of a card that is not yours: not read as "another"
