@@ -1,6 +1,7 @@
 """ "Choose a player", "choose another player" in the constraints block: a player chosen, not
 targeted (Abilities and actions / B: only "target" targets); always possible, a player being
-in the game whatever the board."""
+in the game whatever the board. And "him" in the constraints after a trigger that names the card
+itself and no other card ("After another player's Battle action targets Sawaki, destroy him")."""
 
 from __future__ import annotations
 
@@ -46,3 +47,31 @@ def test_other_choices_are_not_read(text: str) -> None:
 def test_on_the_board() -> None:
     text = "<b>Open:</b> Choose another player: He loses 1 Honor."
     assert played(text, [], [], phase="action") == "legal"
+
+
+SAWAKI = (
+    "<b>Reaction:</b> After another player's Battle action targets Sawaki, destroy him: "
+    "Gain 1 Honor."
+)
+
+
+def test_him_after_a_trigger_on_the_card_itself() -> None:
+    """The trigger names the card itself and no other card: "him" is the card."""
+    (action,) = import_text(SAWAKI, title="Goju Sawaki", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.destroy == "source"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # the trigger names another card: "him" is it, not read here
+        (SAWAKI.replace("targets Sawaki", "targets your Personality"), "Goju Sawaki"),
+        # another card's name
+        (SAWAKI.replace("targets Sawaki", "targets Kisada"), "Goju Sawaki"),
+    ],
+)
+def test_him_after_other_triggers_is_not_read(text: str, title: str) -> None:
+    (action,) = import_text(text, title=title, card_type=CardType.PERSONALITY).actions
+    assert not action.full

@@ -388,6 +388,12 @@ def _action(
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
     # before the constraints named it and no trigger names other cards)
     last = itself_named(card_type) if named_itself and trigger is None else None
+    if last is None and trigger is not None and card_type is CardType.PERSONALITY:
+        event = read_trigger(trigger, title, card_type)
+        if event is not None and event.itself:
+            # "After another player's Battle action targets Sawaki, destroy him": the trigger
+            # names the card itself and no other card (an action is none), so "him" is it
+            last = (SOURCE, True)
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
