@@ -395,3 +395,46 @@ def test_your_other_cards_on_the_board(paragons: int, expected: str) -> None:
     defs = [{"title": "T Par", "type": "personality", "keywords": ["paragon"], "force": 1}]
     cards = [card(f"p{i}", "T Par", "me") for i in range(paragons)]
     assert played(MARTYR, defs, cards, phase="action") == expected
+
+
+RECOVERY = (
+    "<b>Battle:</b> Choose your performing Personality and target a bowed card in his unit "
+    "(which may be him): Straighten the targeted card."
+)
+
+
+def test_in_his_unit() -> None:
+    (action,) = import_text(RECOVERY, title="T Recovery", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    _performer, target = action.ability.all_target_specs()
+    assert target.select.unit_of == "performer" and target.select.bowed is True
+    # "his" after no one Personality: not read
+    text = "<b>Battle:</b> Target a bowed card in his unit: Straighten it."
+    (action,) = import_text(text, title="T Recovery", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("me_bowed", "follower_owner", "follower_bowed", "expected"),
+    [
+        (True, None, False, "legal"),  # he is bowed: "which may be him"
+        (False, "me", True, "legal"),  # his bowed Follower
+        (False, "them", True, "illegal"),  # a bowed Follower in another unit
+        (False, "me", False, "illegal"),
+    ],
+)
+def test_in_his_unit_on_the_board(
+    me_bowed: bool, follower_owner: str | None, follower_bowed: bool, expected: str
+) -> None:
+    defs = [
+        {"title": "T Man", "type": "personality", "force": 1},
+        {"title": "T Guard", "type": "follower", "force": 1},
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("m", "T Man", "me", bowed=me_bowed, **at), card("e", "T Man", "them", **at)]
+    if follower_owner is not None:
+        host = "m" if follower_owner == "me" else "e"
+        cards.append(
+            card("f", "T Guard", follower_owner, attached_to=host, bowed=follower_bowed, **at)
+        )
+    assert played(RECOVERY, defs, cards, attacker="me", **COMBAT) == expected

@@ -1,4 +1,4 @@
-"""A comparison with a card of yours named before in the constraints block ("Choose your
+"""Cards named before in the constraints block. A comparison with a card of yours ("Choose your
 performing unbowed Paragon and target an attachment with Force equal to or lower than your
 Paragon's Personal Honor"): "your Paragon" is the one card of yours chosen or targeted before
 with that keyword (Abilities and actions / B: targets and performers are chosen in the order
@@ -14,7 +14,7 @@ from model.abilities import TargetSpec
 from model.cardtext.targets import Phrase
 from model.selectors import Controller
 
-__all__ = ["YOUR", "resolve_yours", "unresolved_yours"]
+__all__ = ["YOUR", "in_his_unit", "resolve_yours", "unresolved_yours"]
 
 #: The placeholder the phrase grammar writes for "your <keyword>'s".
 YOUR = re.compile(r"\{your:(?P<kw>[a-z-]+)\}")
@@ -48,3 +48,22 @@ def unresolved_yours(where: tuple[str, ...]) -> str | None:
         if (m := YOUR.search(relation)) is not None:
             return f"a comparison with 'your {m.group('kw')}'"
     return None
+
+
+#: "a bowed card in his unit (which may be him)": a card of the unit of the Personality named
+#: just before (Reference 03: a unit is a Personality and the cards attached to him).
+_HIS_UNIT = re.compile(
+    r"\s+in (?:his|her) unit(?:\s*\((?:which|who) may be (?:him|her)\))?\s*$", re.IGNORECASE
+)
+
+
+def in_his_unit(body: str, last: tuple[str, bool] | None) -> tuple[str, str] | str | None:
+    """``body`` without a closing "in his unit" and the slot of the Personality "his" names
+    (the one card named just before, ``last``); None: no such words; a string: not read.
+    "(which may be him)" says what the reading allows anyway: the unit holds him."""
+    m = _HIS_UNIT.search(body)
+    if m is None:
+        return None
+    if last is None or not last[1]:
+        return "'in his unit' after no one Personality"
+    return body[: m.start()], last[0]
