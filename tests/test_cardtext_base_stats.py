@@ -132,3 +132,25 @@ def test_one_or_two_performers_on_the_board(forces: tuple[int, ...], expected: s
     at = {"zone": "battlefield", "battlefield": "them-p1"}
     cards = [card(f"b{i}", f"T Big{i}", "me", bowed=True, **at) for i in range(len(forces))]
     assert played(MOUNTAIN, defs, cards, attacker="me", **COMBAT) == expected
+
+
+def test_a_stat_of_each_counted_card() -> None:
+    text = (
+        "<b>Battle:</b> Target one or two enemy Personalities or Followers with 6 or lower Force "
+        "each: Bow them."
+    )
+    (action,) = import_text(text, title="T Bokken", card_type=CardType.ITEM).actions
+    assert action.full and action.ability is not None, action.not_understood
+    first, more = action.ability.all_target_specs()
+    assert first.where == ("target1.force <= 6",)
+    assert more.where == ("target1_more.force <= 6",) and more.up_to
+
+
+@pytest.mark.parametrize(("force", "expected"), [(6, "legal"), (7, "illegal")])
+def test_a_stat_of_each_counted_card_on_the_board(force: int, expected: str) -> None:
+    text = (
+        "<b>Battle:</b> Target one or two enemy Personalities with 6 or lower Force each: Bow them."
+    )
+    defs = [{"title": "T Foe", "type": "personality", "force": force}]
+    cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    assert played(text, defs, cards, attacker="me", **COMBAT) == expected

@@ -40,7 +40,7 @@ _LOCATION_WORDS = {
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
     | {"than", "to", "this", "card", "personality", "him", "her", "it", "s", "'s"}
-    | {"shugenja", "item", "follower", "spell", "holding"}
+    | {"shugenja", "item", "follower", "spell", "holding", "each"}
 )
 _STAT_WORDS = {
     "force": ("force",),

@@ -35,7 +35,8 @@ _MOD_STAT_N = re.compile(
 )
 _MOD_N_STAT = re.compile(
     rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<base>base )?"
-    rf"(?P<stat>{_STAT_RE})\b",
+    # "one or two enemy Personalities with 6 or lower Force each": of each card
+    rf"(?P<stat>{_STAT_RE})(?:\s+each)?\b",
     re.IGNORECASE,
 )
 #: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
