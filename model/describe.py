@@ -129,6 +129,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     tail: list[str] = []
     if sel.not_keyword:
         tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
+    if sel.base_keyword:
+        tail.append("with the base " + " and ".join(_title(k) for k in sel.base_keyword))
     if sel.location is not None:
         tail.append(_PLACE[sel.location])
     if sel.opposing:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from model.cards import keywords_with_clan
 from model.common import Stat
 from model.selectors import (
     BASE_PREFIX,
@@ -53,6 +54,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         if sel.any_keyword and not any(k in kws for k in sel.any_keyword):
             return False
         if any(k in kws for k in sel.not_keyword):
+            return False
+    if sel.base_keyword:
+        printed = keywords_with_clan(definition)  # not the keywords effects gave it
+        if any(k not in printed for k in sel.base_keyword):
             return False
     if sel.clan is not None and sel.clan not in definition.clan:
         return False
@@ -123,6 +128,7 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.keyword
         or sel.any_keyword
         or sel.not_keyword
+        or sel.base_keyword
         or sel.clan is not None
         or sel.title is not None
         or sel.unique is not None

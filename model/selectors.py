@@ -66,6 +66,9 @@ class Selector:
     keyword: Words = ()
     any_keyword: Words = ()
     not_keyword: Words = ()
+    #: printed keywords, all of them ("with the base Shadowlands keyword": the card's own and,
+    #: Reference 03, its Clan alignment's; not a keyword an effect gave it)
+    base_keyword: Words = ()
     clan: ClanWord | None = None
     title: str | None = None
     controller: Controller = Controller.ANY

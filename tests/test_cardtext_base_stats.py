@@ -154,3 +154,32 @@ def test_a_stat_of_each_counted_card_on_the_board(force: int, expected: str) -> 
     defs = [{"title": "T Foe", "type": "personality", "force": force}]
     cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
     assert played(text, defs, cards, attacker="me", **COMBAT) == expected
+
+
+NITANI = "<b>Battle:</b> Target an enemy card with the base Shadowlands keyword: Destroy it."
+
+
+def test_a_base_keyword() -> None:
+    (action,) = import_text(NITANI, title="T Nitani", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.base_keyword == ("shadowlands",) and spec.select.keyword == ()
+    # a word that is no keyword the grammar knows: not read
+    text = NITANI.replace("Shadowlands", "Glorious")
+    (action,) = import_text(text, title="T Nitani", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("printed", "added", "expected"),
+    [(["shadowlands"], [], "legal"), ([], ["shadowlands"], "illegal"), ([], [], "illegal")],
+)
+def test_a_base_keyword_on_the_board(printed: list[str], added: list[str], expected: str) -> None:
+    """A keyword an effect gave the card is not its base keyword."""
+    defs = [{"title": "T Foe", "type": "personality", "force": 1, "keywords": printed}]
+    cards = [
+        card(
+            "foe", "T Foe", "them", zone="battlefield", battlefield="them-p1", added_keywords=added
+        )
+    ]
+    assert played(NITANI, defs, cards, attacker="me", **COMBAT) == expected

@@ -71,6 +71,8 @@ def _selector_words(select: Selector) -> set[str]:
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
     out |= {f"non-{k}" for k in select.not_keyword}
+    if select.base_keyword:  # "with the base Shadowlands keyword"
+        out |= {"with", "the", "base", "keyword", *select.base_keyword}
     if "nonhuman" in select.not_keyword:
         out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:

@@ -94,6 +94,13 @@ _MOD_UNIT_GOLD = re.compile(
 )
 
 
+#: "an enemy card with the base Shadowlands keyword": a printed keyword (FAQ: "base" is what is
+#: printed), not one an effect gave it.
+_MOD_BASE_KEYWORD = re.compile(
+    r"^\s*with the base (?P<kw>(?-i:[A-Z])[\w-]*) keyword(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
 def _lacked(word: str) -> Selector:
     """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
     noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
@@ -303,6 +310,11 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_BASE_KEYWORD.match(rest)) is not None:
+        kw = m.group("kw").lower()
+        if kw not in KEYWORDS or sel.base_keyword:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, base_keyword=(kw,)), "", m.end()
     if (m := _MOD_UNIT_GOLD.match(rest)) is not None:
         if sel.type != (CardType.PERSONALITY,):
             return f"the words after a target: {rest.strip()[:40]!r}"  # whose unit?
