@@ -183,3 +183,30 @@ def test_a_base_keyword_on_the_board(printed: list[str], added: list[str], expec
         )
     ]
     assert played(NITANI, defs, cards, attacker="me", **COMBAT) == expected
+
+
+TESTIMONY = (
+    "<b>Limited:</b> Choose your performing unbowed honorable Personality and target a "
+    "Personality with lower base Personal Honor: Dishonor the target."
+)
+
+
+def test_lower_base_stat_than_the_performer() -> None:
+    assert _where(TESTIMONY) == ("target2.base_personal_honor < performer.base_personal_honor",)
+    # with "than ...": which value of the other card? not read
+    text = TESTIMONY.replace("lower base Personal Honor", "lower base Personal Honor than Kisada's")
+    (action,) = import_text(text, title="T Base", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("foe_ph", "bonus", "expected"), [(2, 0, "legal"), (3, 0, "illegal"), (2, 5, "legal")]
+)
+def test_lower_base_stat_on_the_board(foe_ph: int, bonus: int, expected: str) -> None:
+    mods = [{"stat": "personal_honor", "amount": bonus, "source": "x"}] if bonus else []
+    defs = [
+        {"title": "T Judge", "type": "personality", "personal_honor": 3},
+        {"title": "T Foe", "type": "personality", "personal_honor": foe_ph},
+    ]
+    cards = [card("j", "T Judge", "me"), card("foe", "T Foe", "them", modifiers=mods)]
+    assert played(TESTIMONY, defs, cards, phase="action") == expected

@@ -53,7 +53,7 @@ _MOD_STAT_OF_N = re.compile(
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
-    rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
+    rf"equal or less|equal or greater) (?P<base>base )?(?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
@@ -419,6 +419,12 @@ def modifier(
             other = SOURCE
         # "with lower Personal Honor than Soeka's Chi": another stat of the same card
         stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        if m.group("base"):
+            # "a Personality with lower base Personal Honor": the printed values of both (the
+            # comparison left unsaid is of the same words); with "than ..." not read
+            if m.group("than") is not None:
+                return f"the words after a target: {rest.strip()[:40]!r}"
+            stat = stat2 = f"{BASE_PREFIX}{stat}"
         return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()
