@@ -10,7 +10,7 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 from model.describe import ability_text
-from tests.builders import played
+from tests.builders import card, played
 
 KAGE = (
     "<b>Open:</b> If it is not your turn, bow this card and choose a player: He chooses and "
@@ -75,3 +75,31 @@ def test_him_after_a_trigger_on_the_card_itself() -> None:
 def test_him_after_other_triggers_is_not_read(text: str, title: str) -> None:
     (action,) = import_text(text, title=title, card_type=CardType.PERSONALITY).actions
     assert not action.full
+
+
+SENTINEL = (
+    "<b>Open:</b> If it is not your turn and the active player controls any Personalities, "
+    "choose your performing unbowed Spirit: Gain 2 Honor."
+)
+
+
+def test_two_conditions_joined_by_and_in_the_constraints() -> None:
+    (action,) = import_text(SENTINEL, title="T Sentinel", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    cond = action.ability.condition
+    assert cond is not None and len(cond.all_of) == 2
+    (_turn, control) = cond.all_of
+    assert control.exists is not None
+    assert control.exists.select.controller.value == "active"
+
+
+@pytest.mark.parametrize(("theirs", "expected"), [(True, "legal"), (False, "illegal")])
+def test_the_active_player_controls_on_the_board(theirs: bool, expected: str) -> None:
+    defs = [
+        {"title": "T Spirit", "type": "personality", "keywords": ["spirit"]},
+        {"title": "T Man", "type": "personality"},
+    ]
+    cards = [card("s", "T Spirit", "me")]
+    if theirs:
+        cards.append(card("m", "T Man", "them"))
+    assert played(SENTINEL, defs, cards, phase="action", active_player="them") == expected

@@ -46,6 +46,14 @@ def _list_item(before: str, piece: str) -> bool:
     return bool(words) and all(w.lower() in _LIST_WORDS for w in words)
 
 
+#: The verbs a clause of costs, targets or performers opens with.
+_CLAUSE_VERB = re.compile(
+    r"^\s*(?:you may\s+)?(?:bow|destroy|discard|dishonor|target|choose|pay|lose|give|remove|"
+    r"move|put|show|shuffle|return|take|spend|straighten|reveal|sacrifice|turn)\b",
+    re.IGNORECASE,
+)
+
+
 def constraint_clauses(pieces: list[str]) -> list[str]:
     """The clauses of a constraints block from its pieces and separators (``re.split`` with
     the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
@@ -58,6 +66,14 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
             and " and " not in parts[-1]
             and _SHARED_SECOND.match(piece)
         ):
+            parts[-1] += sep + piece
+        elif (
+            sep.strip().lower() == "and"
+            and re.match(r"^\s*if\b", parts[-1], re.IGNORECASE)
+            and not _CLAUSE_VERB.match(piece)
+        ):
+            # "If it is not your turn and the active player controls any Personalities": one
+            # restriction of two conditions (the condition grammar reads both, or refuses)
             parts[-1] += sep + piece
         elif sep.strip() == "," and _list_item(parts[-1], piece):
             # "target a Kolat, Ninja, Shadowlands, or dishonorable Personality": one phrase
