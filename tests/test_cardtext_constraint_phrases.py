@@ -438,3 +438,37 @@ def test_in_his_unit_on_the_board(
             card("f", "T Guard", follower_owner, attached_to=host, bowed=follower_bowed, **at)
         )
     assert played(RECOVERY, defs, cards, attacker="me", **COMBAT) == expected
+
+
+MOUNTAIN_MONK = (
+    "<b>Battle:</b> Choose your performing Monk, who must be unbowed unless he is Earth, and "
+    "target an enemy Personality or Follower: Bow it."
+)
+
+
+def test_who_must_be_unbowed_unless() -> None:
+    (action,) = import_text(MOUNTAIN_MONK, title="T Monk", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    performer, _target = action.ability.all_target_specs()
+    unbowed, earth = performer.select.any_of
+    assert unbowed.bowed is False and earth.keyword == ("earth",)
+    # a word that is no keyword: not read
+    text = MOUNTAIN_MONK.replace("Earth", "Wise")
+    (action,) = import_text(text, title="T Monk", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("keywords", "bowed", "expected"),
+    [(["monk"], False, "legal"), (["monk"], True, "illegal"), (["monk", "earth"], True, "legal")],
+)
+def test_who_must_be_unbowed_unless_on_the_board(
+    keywords: list[str], bowed: bool, expected: str
+) -> None:
+    defs = [
+        {"title": "T Monk", "type": "personality", "keywords": keywords},
+        {"title": "T Foe", "type": "personality"},
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("m", "T Monk", "me", bowed=bowed, **at), card("f", "T Foe", "them", **at)]
+    assert played(MOUNTAIN_MONK, defs, cards, attacker="me", **COMBAT) == expected

@@ -617,7 +617,10 @@ def _constraint(
     Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
     and performers of the clauses before ("your Paragon's Personal Honor"). A string says
     what is not understood."""
-    if (cond := conditional(part, title, card_type)) is not None:
+    if (
+        not re.search(r"\bwho must be\b", part, re.IGNORECASE)
+        and (cond := conditional(part, title, card_type)) is not None
+    ):
         # "Bow your performing Monk unless he is Void" (Conditional costs)
         words, add = cond
         got = _constraint(words, title, number, lower, card_type, last, before)

@@ -53,6 +53,15 @@ _STAT_WORDS = {
 _TYPE_PLURALS = {"personality": "personalities", "strategy": "strategies", "ancestry": ""}
 
 
+#: The states "who must be ... unless he is <keyword>" names (target_modifiers).
+_MUST_STATES = (
+    Selector(bowed=False),
+    Selector(bowed=True),
+    Selector(dishonorable=False),
+    Selector(dishonorable=True),
+)
+
+
 def _forms(word: str) -> set[str]:
     plural = _TYPE_PLURALS.get(word) or (word if word.endswith(("s", "i", "u")) else word + "s")
     return {word, plural}
@@ -77,6 +86,13 @@ def _selector_words(select: Selector) -> set[str]:
         out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
+    if (
+        len(select.any_of) == 2
+        and select.any_of[0] in _MUST_STATES
+        and select.any_of[1] == Selector(keyword=select.any_of[1].keyword)
+    ):
+        # "who must be unbowed unless he is Earth": the state, or the keyword
+        out |= {"who", "must", "be", "unless", "he", "she", "is"}
     for sub in select.any_of:  # "a Lion Clan or Fallen Personality": each alternative is read
         out |= _selector_words(sub) | {"or"}
     flags = (

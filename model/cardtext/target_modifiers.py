@@ -101,6 +101,22 @@ _MOD_BASE_KEYWORD = re.compile(
 )
 
 
+#: "your performing Monk, who must be unbowed unless he is Earth": the card is in that state or
+#: has the keyword (Costs and restrictions / Conditional costs: "unless" lifts what comes
+#: before it when the condition holds).
+_MOD_MUST_BE = re.compile(
+    r"^\s*,\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) unless (?:he|she) is "
+    r"(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s*[,.;:]|\s*$)",
+    re.IGNORECASE,
+)
+_MUST_STATES = {
+    "unbowed": Selector(bowed=False),
+    "bowed": Selector(bowed=True),
+    "honorable": Selector(dishonorable=False),
+    "dishonorable": Selector(dishonorable=True),
+}
+
+
 def _lacked(word: str) -> Selector:
     """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
     noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
@@ -310,6 +326,12 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_MUST_BE.match(rest)) is not None:
+        kw = m.group("kw").lower()
+        if kw not in KEYWORDS or sel.any_of:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        either = (_MUST_STATES[m.group("state").lower()], Selector(keyword=(kw,)))
+        return replace(sel, any_of=either), "", m.end()
     if (m := _MOD_BASE_KEYWORD.match(rest)) is not None:
         kw = m.group("kw").lower()
         if kw not in KEYWORDS or sel.base_keyword:
