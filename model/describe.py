@@ -130,7 +130,9 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if sel.not_keyword:
         tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
     if sel.base_keyword:
-        tail.append("with the base " + " and ".join(_title(k) for k in sel.base_keyword))
+        tail.append("with the printed keyword " + " and ".join(_title(k) for k in sel.base_keyword))
+    if sel.not_title:
+        tail.append(f"not named {sel.not_title}")
     if sel.location is not None:
         tail.append(_PLACE[sel.location])
     if sel.opposing:
@@ -174,6 +176,8 @@ def _attachments(sel: Selector) -> str:
     """ "attachments" / "Weapons": what a "with" / "without" clause names."""
     if not sel.type and sel == Selector():
         return "attachments"
+    if sel == Selector(bowed=False):  # "without unbowed attachments"
+        return "unbowed attachments"
     return selector_text(sel, 2).split(" ", 1)[1]
 
 
@@ -387,6 +391,10 @@ def ability_text(ability: Ability) -> str:
         parts.append("any number of times")
     elif (limit.times, limit.per) != (1, "turn"):
         parts.append(f"{limit.times}x per {limit.per}")
+    if ability.usable_when_bowed:
+        parts.append("usable while its card is bowed")
+    if ability.while_entering:
+        parts.append("usable while its card enters play")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

@@ -56,12 +56,14 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         if any(k in kws for k in sel.not_keyword):
             return False
     if sel.base_keyword:
-        printed = keywords_with_clan(definition)  # not the keywords effects gave it
+        printed = keywords_with_clan(definition)
         if any(k not in printed for k in sel.base_keyword):
             return False
     if sel.clan is not None and sel.clan not in definition.clan:
         return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
+        return False
+    if sel.not_title is not None and sel.not_title.casefold() == definition.title.casefold():
         return False
     ctrl = inst.controlled_by
     if sel.controller is Controller.YOU and ctrl != player:
@@ -128,7 +130,6 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.keyword
         or sel.any_keyword
         or sel.not_keyword
-        or sel.base_keyword
         or sel.clan is not None
         or sel.title is not None
         or sel.unique is not None

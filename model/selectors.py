@@ -66,11 +66,14 @@ class Selector:
     keyword: Words = ()
     any_keyword: Words = ()
     not_keyword: Words = ()
-    #: printed keywords, all of them ("with the base Shadowlands keyword": the card's own and,
-    #: Reference 03, its Clan alignment's; not a keyword an effect gave it)
+    #: printed keywords, all of ("with the base Shadowlands keyword"; FAQ: "base" is printed):
+    #: the card's own and its Clan Alignment's, not those an effect gave it
     base_keyword: Words = ()
     clan: ClanWord | None = None
     title: str | None = None
+    #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
+    #: is its name without subtitle, Reference 03), compared case-insensitively
+    not_title: str | None = None
     controller: Controller = Controller.ANY
     bowed: bool | None = None
     dishonorable: bool | None = None

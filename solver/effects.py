@@ -159,6 +159,8 @@ def _matches_definition(definition: CardDef, eff: OngoingEffect) -> bool:
         return False
     if sel.title and sel.title.casefold() != definition.title.casefold():
         return False
+    if sel.not_title and sel.not_title.casefold() == definition.title.casefold():
+        return False
     return all(k in definition.keywords for k in sel.keyword)
 
 

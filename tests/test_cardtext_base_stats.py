@@ -41,8 +41,6 @@ def test_the_readings() -> None:
     [
         # two different stats: not the same card's printed value of the same stat
         "<b>Battle:</b> Target a Personality whose Force is different from his base Chi: Bow him.",
-        # "his" of a card that may be no Personality
-        "<b>Battle:</b> Target a card whose Force is different from his base Force: Bow it.",
     ],
 )
 def test_unread_variants(text: str) -> None:

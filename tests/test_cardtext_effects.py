@@ -669,3 +669,49 @@ def test_a_fear_measured_by_its_target(courtier: bool, enemy_force: int, expecte
 )
 def test_measures_not_read(text: str) -> None:
     assert not _action(text, "T Word", CardType.STRATEGY).full
+
+
+# --- "If X, A. Otherwise, B." --------------------------------------------------------------------
+
+
+def test_an_if_with_an_otherwise_branch_is_no_restriction() -> None:
+    """The "If" chooses between two effects: one reading, never a restriction (an honorable
+    target is legal; the opening-If rule keeps two readings only without "Otherwise")."""
+    text = (
+        "<b>Political Open:</b> Target another player's Personality: If he is dishonorable, "
+        "his controller loses 1 Honor. Otherwise, give your provinces +2 strength."
+    )
+    action = _action(text, "T Adi", CardType.PERSONALITY)
+    assert action.full and action.ability.lenient is None and action.ability.condition is None
+    ab = imported(text, "T Adi", CardType.PERSONALITY)
+    loaded = board(
+        [
+            {"title": "T Adi", "type": "personality", "abilities": [ab]},
+            {"title": "T Foe", "type": "personality", "force": 1},
+        ],
+        [card("adi", "T Adi", "me"), card("foe", "T Foe", "them")],
+    )
+    assert check(loaded, "me", "adi", 0).status == "legal"
+
+
+def test_a_target_in_the_otherwise_branch_is_not_read() -> None:
+    text = (
+        "<b>Open:</b> If you control a Samurai, draw a card. Otherwise, bow a target Personality."
+    )
+    assert not _action(text, "T Card", CardType.STRATEGY).full
+
+
+def test_a_target_in_one_branch_of_a_choice_of_effects_is_not_read() -> None:
+    """ "..., or destroy a Terrain": a choice between the targeting and something else is
+    optional targeting (Abilities and actions / B); not read as required."""
+    text = (
+        "<b>Battle:</b> Move your target Shugenja Personality at home to this battlefield, or "
+        "destroy a Terrain."
+    )
+    assert not _action(text, "T Utzuki", CardType.PERSONALITY).full
+    # a noun or a number after "or" is no second effect
+    text = (
+        "<b>Ninja Open:</b> Bow your target unbowed Personality or Follower to look at the top "
+        "three cards of a deck, or four if you bowed a Ninja."
+    )
+    assert _action(text, "T Cat", CardType.STRATEGY).full

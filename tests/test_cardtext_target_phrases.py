@@ -168,7 +168,7 @@ def test_other_players_targeting_is_no_requirement(text: str) -> None:
         # whose Personality is "his"?
         "<b>Battle:</b> Each player targets and bows a Personality opposing his leader.",
         # the phrase is not read: refused whole
-        "<b>Battle:</b> Each player targets and destroys a card with the printed Fudo keyword.",
+        "<b>Battle:</b> Each player targets and destroys a card with the printed Zorblax keyword.",
         # another subject: who is "he"?
         "<b>Battle:</b> Choose a player. He targets one of his unbowed Personalities.",
     ],

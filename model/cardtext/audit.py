@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
+from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["unused_words"]
@@ -32,10 +32,12 @@ _LOCATION_WORDS = {
     ),
     Place.BATTLEFIELD: frozenset({"at", "any", "battlefield"}),
     Place.IN_PLAY: frozenset({"in", "play", "at", "any", "location", "a", "unit", "units"}),
-    Place.HAND: frozenset({"in", "your", "hand"}),
+    Place.HAND: frozenset({"in", "from", "your", "hand"}),
     Place.PROVINCE: frozenset({"in", "your", "one", "of", "a", "any", "province", "provinces"}),
-    Place.FATE_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "fate"}),
-    Place.DYNASTY_DISCARD: frozenset({"in", "your", "discard", "pile", "discarded", "dynasty"}),
+    Place.FATE_DISCARD: frozenset({"in", "from", "your", "discard", "pile", "discarded", "fate"}),
+    Place.DYNASTY_DISCARD: frozenset(
+        {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
+    ),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -71,6 +73,8 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller])
     for t in select.type:
         out |= _forms(t.value)
+    if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded
+        out |= {f"non-{t.value}" for t in CardType if t not in select.type}
     if select.type == (CardType.PERSONALITY,):
         out |= {"unit", "units"}  # a unit is chosen by its Personality (Reference 03)
     if len(select.type) > 1 or select.any_keyword:
@@ -119,6 +123,12 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"dead", "honorably", "dishonorably", "not", "discarded"}
     elif select.dead is False:  # "discarded (not dead)"
         out |= {"discarded", "not", "dead"}
+    if select.base_keyword:  # "with the base Shadowlands keyword"
+        out |= {"with", "the", "base", "printed", "keyword", *select.base_keyword}
+    if select.title is not None:  # "a target Holding or Shosuro Kameyoi"
+        out |= set(select.title.lower().split())
+    if select.not_title is not None:  # "not named Yasuki Tono"
+        out |= {"not", "named", *select.not_title.lower().split()}
     if select.other_than:
         out |= {"another", "other"}
     if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"
@@ -151,6 +161,8 @@ def _selector_words(select: Selector) -> set[str]:
     if select.lacks_attachment is not None:
         out |= {"without", "with", "no", "attached"}
         lacks = select.lacks_attachment
+        if lacks.bowed is False:  # "without unbowed attachments"
+            out.add("unbowed")
         if len(lacks.type) + len(lacks.any_keyword) > 1:
             out.add("or")  # "without a Weapon or Armor"
         out |= (
@@ -171,6 +183,8 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
+    if select.same_location_as == SOURCE:  # "at Osawa's location", "at this card's location"
+        covered |= {"at", "location", "this", "card", "personality"}
     if SOURCE in (select.attached_to, select.opposing, select.same_location_as):
         # "Zansho's target Follower", "opposing Takichi": the card's own name
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
@@ -178,14 +192,16 @@ def unused_words(
         covered |= _COMPARISON
         covered |= {w for stat, words in _STAT_WORDS.items() if stat in relation for w in words}
         covered |= set(re.findall(r"\d+", relation))
-        if f".{BASE_PREFIX}" in relation:  # "with 7 or higher base Force" (a printed stat)
-            covered.add("base")
+        if "base_" in relation:  # "with a printed Gold Cost", "than his own printed Force"
+            covered |= {"printed", "base", "current", "own", "his", "her", "its"}
+        if "!=" in relation:  # "whose Force is different from his base Force"
+            covered |= {"different", "from"}
+        if "total_" in relation:  # "whose unit's total Force", "than this unit"
+            covered |= {"unit", "total", "has", "this"}
+        if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
+            covered |= {"whose", "is"}
         for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
             covered |= {"your", *_forms(kw)}
-        if ".total_gold_cost" in relation:  # "whose unit's total Gold cost is 10 or lower"
-            covered |= {"whose", "unit", "unit's", "total", "is"}
-        if "!=" in relation:  # "whose Force is different from his own base Force"
-            covered |= {"whose", "is", "different", "from", "his", "her", "own"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -139,6 +139,15 @@ _DELAYED = re.compile(
     re.IGNORECASE,
 )
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
+#: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
+_OR_EFFECT = re.compile(
+    r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:bow|destroy|discard|gain|lose|draw|give|move|"
+    r"straighten|dishonor|put|return|take|search|create|attach|bring|negate|cancel|play|"
+    r"recruit|equip|shuffle|look|reveal|remove|pay|make|choose|send|switch|turn)\b"
+)
+_OTHERWISE = re.compile(r"^otherwise\b", re.IGNORECASE)
+#: "... the ability, "Battle: ... ." Otherwise, ...": a new sentence after a quoted ability
+_QUOTE_OTHERWISE = re.compile(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
@@ -312,11 +321,16 @@ def parse_effects(
         isinstance(a, Attack) and a.kind != "ranged"
         for a in (read_attack(x, title, card_type, None) for x in sentences(text))
     )
+    otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
         if index == 1:
             governed_upto = len(targets)
+        if otherwise_at is None and (
+            (index > 0 and _OTHERWISE.match(sentence)) or _QUOTE_OTHERWISE.search(sentence)
+        ):
+            otherwise_at = len(targets)  # "If X, A. Otherwise, B.": B is the other branch
         if (m := _ITSELF.fullmatch(sentence)) is not None:
             noun = m.group(1).lower()
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
@@ -452,6 +466,11 @@ def parse_effects(
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
+        if found and _OR_EFFECT.search(read, found[0].end):
+            # "Move your target Shugenja home, or destroy a Terrain": a choice between the
+            # targeting and something else is optional targeting (Abilities and actions / B)
+            why = f"a target in one branch of a choice of effects in {shown!r}"
+            return ParsedEffects(problem=why, gap="target phrase")
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
@@ -609,7 +628,26 @@ def parse_effects(
             f"the opening 'If {opening_text}' is a condition of the effect rather than a "
             "restriction" + (" (its targets then required only if it holds)" if governed else ""),
         )
-    maybe_absent = governed | dropped | conditional
+    if opening is not None and otherwise_at is not None:
+        # "If X, A. Otherwise, B.": the "If" chooses between two effects, so it is a condition of
+        # the effect only, never a restriction (one reading); targets under "Otherwise" would
+        # be required only when X fails: not read
+        if len(targets) > otherwise_at:
+            why = f"a target in the 'Otherwise' branch of 'If {opening_text}'"
+            return ParsedEffects(problem=why, gap="opening 'if'")
+        targets = [
+            replace(t, count_when=(_none_unless(opening),)) if t.name in governed else t
+            for t in targets
+        ]
+        lenient = {
+            k: replace(v, count_when=(_none_unless(opening),)) if k in governed else v
+            for k, v in lenient.items()
+        }
+        notes = [n for n in notes if not n.startswith(f"the opening 'If {opening_text}'")]
+        opening, branch, governed = None, governed, set()
+    else:
+        branch = set()
+    maybe_absent = governed | branch | dropped | conditional
     if maybe_absent and any(t.references() & (maybe_absent - {t.name}) for t in targets):
         # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"

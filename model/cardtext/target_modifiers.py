@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_names import not_named
+from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
-__all__ = ["modifier"]
+__all__ = ["in_pile_of_deck", "modifier"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
@@ -61,7 +63,8 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
-    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<bowed>unbowed |bowed )?"
+    # "without unbowed attachments": none of them unbowed
+    rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
     rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
@@ -74,31 +77,6 @@ def _stat_of(m: re.Match[str]) -> str:
     FAQ)."""
     stat = STATS[m.group("stat").lower()]
     return f"{BASE_PREFIX}{stat}" if m.groupdict().get("base") else stat
-
-
-#: "whose Force is different from his base Force", "... from his own base Force": the card's
-#: current stat is not its printed one (FAQ: "base" is the printed value).
-_MOD_NOT_BASE = re.compile(
-    rf"^\s*whose (?P<stat>{_STAT_RE}) is different from (?:his|her) (?:own )?base "
-    rf"(?P<stat2>{_STAT_RE})(?=\s*[.,;:)]|\s*$)",
-    re.IGNORECASE,
-)
-
-
-#: "an enemy Personality whose unit's total Gold cost is 10 or lower": the Gold Costs of every
-#: card of his unit together (Reference 03: a unit is a Personality and his attachments).
-_MOD_UNIT_GOLD = re.compile(
-    r"^\s*whose unit(?:'s|\u2019s) total gold cost is (?P<n>\d+) or "
-    r"(?P<dir>less|lower|fewer|more|higher|greater)(?=\s*[.,;:)]|\s*$)",
-    re.IGNORECASE,
-)
-
-
-#: "an enemy card with the base Shadowlands keyword": a printed keyword (FAQ: "base" is what is
-#: printed), not one an effect gave it.
-_MOD_BASE_KEYWORD = re.compile(
-    r"^\s*with the base (?P<kw>(?-i:[A-Z])[\w-]*) keyword(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
-)
 
 
 #: "your performing Monk, who must be unbowed unless he is Earth": the card is in that state or
@@ -195,8 +173,17 @@ def selector_text_short(sel: Selector) -> str:
 
 
 _MOD_PILE = re.compile(
-    r"^\s*in (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
+    # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
+    # where the target is (the effect takes it from there)
+    r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
     r"(?P<pile>hand|discard pile)\b",
+    re.IGNORECASE,
+)
+#: After "from <pile>": where the effect puts the card, and nothing more in the sentence
+#: ("Put a target Terrain from your discard pile into your hand.")
+_FROM_TO = re.compile(
+    r"^\s+(?:into|to|onto)\s+(?:(?!\b(?:that|which|who|whose|with|without|if|unless|except)\b)"
+    r"[^.;:,()])*(?:[.;:]|$)",
     re.IGNORECASE,
 )
 _MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
@@ -228,6 +215,8 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     types = set(sel.type)
     if not types and "terrain" in sel.keyword:
         types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
+    if not types and "fortification" in sel.keyword:
+        types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
@@ -247,6 +236,25 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     if again and place is not sel.location:
         return f"'in {whose} {deck}discard pile' of a card in the other one"
     return replace(sel, controller=owner, location=place)
+
+
+def in_pile_of_deck(sel: Selector, pile: str) -> Selector | str:
+    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
+    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
+    Reference 05, Dead)."""
+    types = set(sel.type)
+    personality = types == {CardType.PERSONALITY}
+    if pile == "dead" and not personality:
+        return f"'dead' of a card that may be no Personality: {sorted(types)}"
+    if types and types <= DYNASTY_TYPES:
+        place = Place.DYNASTY_DISCARD
+    elif types and types <= FATE_TYPES:
+        place = Place.FATE_DISCARD
+    else:
+        return f"'{pile}': the Fate or the Dynasty discard pile?"
+    if CardType.PERSONALITY in types and not personality:
+        return f"'{pile}' of a Personality or another card"
+    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
 
 
 #: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
@@ -294,24 +302,6 @@ def _opposing(
     return replace(sel, opposing=SOURCE), "", m.end()
 
 
-#: "a Personality at Osawa's location": at the card's own location (Reference 05: a card in
-#: play is at a battlefield or at its controller's home; each home is a location of its own).
-_MOD_ITS_LOCATION = re.compile(
-    r"^\s*at (?P<who>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
-)
-
-
-def _its_location(
-    m: re.Match[str], sel: Selector, title: str, card_type: CardType | None
-) -> tuple[Selector, str, int] | str:
-    """Only a Personality's own name: another card's location is its Personality's."""
-    if card_type is not CardType.PERSONALITY or m.group("who").lower() not in self_words(title):
-        return f"at {m.group('who')!r}'s location"
-    if sel.location is not None or sel.same_location_as is not None:
-        return "two locations"
-    return replace(sel, same_location_as=SOURCE), "", m.end()
-
-
 #: "two Personalities controlled by the same player": the grouped cards share a controller.
 _MOD_SAME_PLAYER = re.compile(
     rf"^\s*controlled by the same player(?=\s*[.,;:)]|\s*$|{AND_NEXT})", re.IGNORECASE
@@ -332,25 +322,8 @@ def modifier(
             return f"the words after a target: {rest.strip()[:40]!r}"
         either = (_MUST_STATES[m.group("state").lower()], Selector(keyword=(kw,)))
         return replace(sel, any_of=either), "", m.end()
-    if (m := _MOD_BASE_KEYWORD.match(rest)) is not None:
-        kw = m.group("kw").lower()
-        if kw not in KEYWORDS or sel.base_keyword:
-            return f"the words after a target: {rest.strip()[:40]!r}"
-        return replace(sel, base_keyword=(kw,)), "", m.end()
-    if (m := _MOD_UNIT_GOLD.match(rest)) is not None:
-        if sel.type != (CardType.PERSONALITY,):
-            return f"the words after a target: {rest.strip()[:40]!r}"  # whose unit?
-        op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
-        return sel, f"{{slot}}.total_gold_cost {op} {int(m.group('n'))}", m.end()
-    if (m := _MOD_NOT_BASE.match(rest)) is not None:
-        stat = STATS[m.group("stat").lower()]
-        if STATS[m.group("stat2").lower()] != stat or sel.type != (CardType.PERSONALITY,):
-            return f"the words after a target: {rest.strip()[:40]!r}"
-        return sel, f"{{slot}}.{stat} != {{slot}}.{BASE_PREFIX}{stat}", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
-    if (m := _MOD_ITS_LOCATION.match(rest)) is not None:
-        return _its_location(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
         if sel.same_controller or sel.controller is not Controller.ANY:
             return "'controlled by the same player' after an owner"
@@ -394,6 +367,10 @@ def modifier(
             return "'in your home' after another owner or place"
         return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
+        if m.group(0).strip().lower().startswith("from") and not _FROM_TO.match(rest[m.end() :]):
+            # "... from your discard pile into your hand that has not left ...": words the
+            # effect does not read could restrict the card
+            return f"the words after a target: {rest.strip()[:40]!r}"
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
@@ -465,8 +442,9 @@ def modifier(
                 return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.lacks_attachment is not None:
             return "two 'without'"
-        if m.group("bowed") is not None:
-            # "without unbowed attachments": no attachment in that state (its bowed state)
-            lacks = replace(lacks, bowed=m.group("bowed").strip().lower() == "bowed")
+        if m.group("unbowed"):
+            lacks = replace(lacks, bowed=False)
         return replace(sel, lacks_attachment=lacks), "", m.end()
-    return None
+    # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
+    read = printed_or_whose(rest, sel, title, card_type)
+    return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

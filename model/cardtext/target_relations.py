@@ -10,13 +10,15 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Selector
 
 __all__ = [
     "at_different_locations",
     "attached_to_this",
+    "clan_alternative",
     "in_parentheses",
+    "is_clan",
     "keyword_alternatives",
     "keyword_or_state",
 ]
@@ -165,3 +167,27 @@ def keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int
         elif sep != ",":
             return None
     return None
+
+
+def clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
+    """The alternative after "<Clan> Clan or": another clan ("Dragon Clan") or a keyword
+    ("Monk"), with the index of its last word; None: not read. The card noun must follow."""
+    from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
+
+    raw = words[i]
+    if raw != raw.rstrip(".,;:"):
+        return None
+    word = raw.lower()
+    if (clan := clan_word(word)) and word[:1].isalpha() and is_clan(clan):
+        if i + 1 < len(words) and words[i + 1].lower() == "clan":
+            i += 1
+        return Selector(clan=clan), i
+    if word in KEYWORDS and word not in NOUNS:
+        return Selector(keyword=(PLURAL.get(word, word),)), i
+    return None
+
+
+def is_clan(word: str) -> bool:
+    from model.common import CLANS
+
+    return word in CLANS

@@ -113,12 +113,17 @@ KEYWORDS = frozenset(
         "kami",
         # keywords of Holdings and Regions (the card data)
         "pearl",
-        "stables",
-        "jade",
         # keywords of the card data; an ability's keyword is also its card's ("A Strategy with
         # a Political ability is a Political Strategy": Reference 04, keyword inheritance)
         "political",
         "kharmic",
+        # more printed keywords of the card data (Reference 04: keywords)
+        "kiho",
+        "tattoo",
+        "kata",
+        "stables",
+        "allegiance",
+        "jade",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)

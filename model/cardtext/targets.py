@@ -15,16 +15,19 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_modifiers import modifier
+from model.cardtext.target_modifiers import in_pile_of_deck, modifier
+from model.cardtext.target_names import named_alternative, title_noun
 from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
+    clan_alternative,
     in_parentheses,
+    is_clan,
     keyword_alternatives,
     keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
-from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -75,7 +78,7 @@ _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 _AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
 #: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
 _AND_MODIFIER = re.compile(
-    r"^\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
+    r"^\s*,?\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
@@ -183,9 +186,7 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
     for m in _HEAD.finditer(text):
         if out and m.start() < out[-1].end:
             continue
-        if not (m.group("a") or m.group("b") or m.group("perf")) and _BACK_REFERENCE.search(
-            text[: m.start()]
-        ):
+        if not (m.group("a") or m.group("perf")) and _BACK_REFERENCE.search(text[: m.start()]):
             continue  # "if the target is a Follower": a chosen target, named again
         # "Move home your target X and a target Y": two targets of one verb
         paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
@@ -329,6 +330,11 @@ def _phrase(
     optional = bool(_MAY.search(before))
     words = text[m.end() :].split(" ")
     sel = Selector(controller=controller)
+    plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
+    if plain and (by_title := title_noun(text[m.end() :], title)) is not None:
+        # "Target another player's Mirumoto Kyoshiro": a card by its title (Reference 03)
+        end = m.end() + by_title[1]
+        return Phrase(replace(sel, title=by_title[0]), start, end, optional=optional)
     i = 0
     types: list[CardType] = []
     keywords: list[str] = []
@@ -339,6 +345,7 @@ def _phrase(
     alternatives = False
     targeted_performer = False
     pile: str | None = None
+    excluded: set[CardType] = set()
     human = False
     possessive = False
     scoped: tuple[Selector, Selector] | None = None
@@ -417,6 +424,8 @@ def _phrase(
             # Human card is one without the Nonhuman keyword; of a Personality or Follower only
             sel = replace(sel, not_keyword=(*sel.not_keyword, "nonhuman"))
             human = True
+        elif word.startswith("non-") and NOUNS.get(word[4:]) and i < len(words) - 1:
+            excluded.update(NOUNS[word[4:]])  # "a non-Stronghold card": any other type
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
@@ -468,21 +477,18 @@ def _phrase(
                     # "a Cavalry or Naval unit": every card of the unit (Reference 04, unit
                     # keywords), or its Personality?
                     return "keyword alternatives of a unit"
-                if NOUNS.get(after):
+                if after in NOUNS:  # "a Cavalry or Naval Personality", "... or Ninja card"
                     if after.endswith("s"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     types.extend(NOUNS[after])
                     i += 1
-                elif after == "card" and not words[i].endswith((",", ".", ";", ":")):
-                    i += 1  # "a Stables or Cavalry card": any card with either keyword
                 elif (
                     after in KEYWORDS
-                    and after not in NOUNS
                     and either_state is None
-                    and _GIVE_BEFORE.search(before) is None  # "Give X Air": what is given
+                    and _GIVE_BEFORE.search(before) is None  # "give ... Monk or Shugenja Air"
+                    and not "".join(words[i + 1 : i + 2])[:1].isupper()  # the phrase ends
                 ):
-                    # "your Earth or Water Shugenja": a Shugenja with either keyword (the
-                    # alternatives qualify the keyword noun, as they do a card type)
+                    # "your Earth or Water Shugenja": a Shugenja with either keyword
                     keywords.append(after)
                     i += 1
                 break
@@ -545,7 +551,7 @@ def _phrase(
                 continue  # "Air Shugenja": both keywords (never a keyword after the noun:
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
-        elif (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
+        elif (clan := clan_word(word)) and word[:1].isalpha() and is_clan(clan):
             if sel.clan is not None or sel.any_of:
                 return "two clans in a target"
             if i + 1 < len(words) and words[i + 1].lower() == "clan":
@@ -555,7 +561,7 @@ def _phrase(
             if i + 2 < len(words) and words[i + 1].lower() == "or":
                 # "your target Lion Clan or Fallen Personality", "a Scorpion Clan or Dragon Clan
                 # Personality": a clan or another clan / keyword, of the noun that follows
-                second = _clan_alternative(words, i + 2)
+                second = clan_alternative(words, i + 2)
                 if second is None:
                     return "the word 'or' after a clan in a target"
                 other_clan, i = second
@@ -582,6 +588,8 @@ def _phrase(
     ):
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
+    if excluded:  # "a non-Ring card" (Reference 03: card types)
+        types = [t for t in (types or list(CardType)) if t not in excluded]
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
     if human and (
         "nonhuman" in keywords
@@ -594,7 +602,7 @@ def _phrase(
         # a Personality's Follower, Item or Spell is one attached to him (Reference 03)
         sel = replace(sel, attached_to=SOURCE)
     if pile is not None:
-        in_pile = _in_pile(sel, pile)
+        in_pile = in_pile_of_deck(sel, pile)
         if isinstance(in_pile, str):
             return in_pile
         sel = in_pile
@@ -639,6 +647,12 @@ def _phrase(
         if relation:
             where.append(relation)
         consumed += used
+        rest = text[consumed:]
+    named = None if modified else named_alternative(rest, sel, title)
+    if isinstance(named, str):
+        return named
+    if named is not None:  # "a target Holding or Shosuro Kameyoi"
+        sel, consumed = named[0], consumed + named[1]
         rest = text[consumed:]
     if sel.same_controller and (count < 2 or more):
         # "a Personality controlled by the same player": as whom? ("one or two ...": the first
@@ -730,47 +744,6 @@ def _own_possessive(
     if m is None or m.group("name").lower() not in self_words(title):
         return None
     return m
-
-
-def _in_pile(sel: Selector, pile: str) -> Selector | str:
-    """ "a discarded Personality", "your dead Samurai": in the discard pile of the card's deck
-    (Reference 02), dead (a destroyed Personality) or discarded (every other card there,
-    Reference 05, Dead)."""
-    types = set(sel.type)
-    personality = types == {CardType.PERSONALITY}
-    if pile == "dead" and not personality:
-        return f"'dead' of a card that may be no Personality: {sorted(types)}"
-    if types and types <= DYNASTY_TYPES:
-        place = Place.DYNASTY_DISCARD
-    elif types and types <= FATE_TYPES:
-        place = Place.FATE_DISCARD
-    else:
-        return f"'{pile}': the Fate or the Dynasty discard pile?"
-    if CardType.PERSONALITY in types and not personality:
-        return f"'{pile}' of a Personality or another card"
-    return replace(sel, location=place, dead=(pile == "dead") if personality else None)
-
-
-def _clan_alternative(words: list[str], i: int) -> tuple[Selector, int] | None:
-    """The alternative after "<Clan> Clan or": another clan ("Dragon Clan") or a keyword
-    ("Monk"), with the index of its last word; None: not read. The card noun must follow."""
-    raw = words[i]
-    if raw != raw.rstrip(".,;:"):
-        return None
-    word = raw.lower()
-    if (clan := clan_word(word)) and word[:1].isalpha() and _is_clan(clan):
-        if i + 1 < len(words) and words[i + 1].lower() == "clan":
-            i += 1
-        return Selector(clan=clan), i
-    if word in KEYWORDS and word not in NOUNS:
-        return Selector(keyword=(PLURAL.get(word, word),)), i
-    return None
-
-
-def _is_clan(word: str) -> bool:
-    from model.common import CLANS
-
-    return word in CLANS
 
 
 def ranged_target() -> Selector:

@@ -1,0 +1,171 @@
+"""Post-modifiers of a target phrase that compare a stat with its printed value or name a unit's
+total (Abilities and actions / B; Reference 04 stats): "with a printed Gold Cost of 1 or more",
+"with 7 or more printed Force", "whose current Personal Honor is lower than printed", "with
+lower current Force than his own printed Force", "whose Force is different from his base Force",
+"whose unit's total Force is 7 or higher", "whose total Force is less than or equal to Irezu's
+Chi", "with the base Shadowlands keyword" (Selector.base_keyword), "whose unit has lower total
+Force than this unit", "at Osawa's location" (the card's own location).
+
+"Printed" is the base value ("'Base' generally means physically printed in ink on the card",
+FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relation attribute
+``total_force`` of its Personality (a unit is chosen by its Personality, Reference 03).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext.target_words import KEYWORDS, STATS, self_words
+from model.common import CardType
+from model.selectors import SOURCE, Selector
+
+__all__ = ["printed_or_whose"]
+
+_STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
+#: What may follow a read modifier: the phrase ends, or another modifier follows.
+_END = r"(?=\s*[.,;:)]|\s*$|\s+and\s+(?:with|without)\b|\s+(?:in|at|not at)\s)"
+_MORE = {"more", "higher", "greater"}
+_LESS = {"less", "lower", "fewer"}
+
+#: "with a printed Gold Cost of 1 or more", "with a printed Force of 2 or lower"
+_PRINTED_OF_N = re.compile(
+    rf"^\s*with an? printed (?P<stat>{_STAT_RE}) of (?P<n>\d+) or "
+    rf"(?P<dir>more|higher|greater|less|lower|fewer)\b{_END}",
+    re.IGNORECASE,
+)
+#: "with 7 or more printed Force"
+_N_PRINTED = re.compile(
+    rf"^\s*with (?P<n>\d+) or (?P<dir>more|higher|greater|less|lower|fewer) printed "
+    rf"(?P<stat>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
+#: "whose current Personal Honor is lower than printed", "whose Force is higher than printed"
+_WHOSE_THAN_PRINTED = re.compile(
+    rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is (?P<dir>less|lower|higher|greater|more) "
+    rf"than (?:its |his |her )?printed\b{_END}",
+    re.IGNORECASE,
+)
+#: "with lower current Force than his own printed Force"
+_CURRENT_THAN_OWN = re.compile(
+    rf"^\s*with (?P<dir>lower|less|higher|greater|more) current (?P<stat>{_STAT_RE}) than "
+    rf"(?:his|her|its) own printed (?P<stat2>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
+#: "with the base Shadowlands keyword": a printed keyword
+_BASE_KEYWORD = re.compile(
+    rf"^\s*with the (?:base|printed) (?P<kw>(?-i:[A-Z])[\w-]*) keyword\b{_END}", re.IGNORECASE
+)
+#: "whose Force is different from his base Force": the current value is not the printed one
+_WHOSE_DIFFERENT = re.compile(
+    rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) (?:own )?"
+    rf"(?:base|printed) (?P<stat2>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
+#: "whose unit's total Force is 7 or higher", "whose Gold Cost is 3 or lower"
+_WHOSE_N = re.compile(
+    rf"^\s*whose (?P<unit>unit's )?(?P<total>total )?(?P<stat>{_STAT_RE}) is (?P<n>\d+) or "
+    rf"(?P<dir>more|higher|greater|less|lower|fewer)\b{_END}",
+    re.IGNORECASE,
+)
+#: "whose total Force is less than or equal to Irezu's Chi" (the card's own name or "this card")
+_WHOSE_THAN_SELF = re.compile(
+    rf"^\s*whose (?P<unit>unit's )?(?P<total>total )?(?P<stat>{_STAT_RE}) is "
+    r"(?P<dir>(?:less|lower|higher|greater|more) than or equal to|equal to or (?:less|lower|"
+    r"higher|greater|more) than|(?:less|lower|higher|greater|more) than|equal to) "
+    rf"(?P<who>this card|[A-Z][\w-]*)(?:'s|\u2019s) (?P<stat2>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
+#: "whose unit has lower total Force than this unit": the target's unit against the card's own
+#: (a Follower's unit is its Personality's, Reference 03)
+_UNIT_THAN_THIS = re.compile(
+    rf"^\s*whose unit has (?P<dir>lower|less|higher|greater|more) total Force than this unit\b"
+    rf"{_END}",
+    re.IGNORECASE,
+)
+#: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
+_AT_OWN_LOCATION = re.compile(
+    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location\b"
+    rf"{_END}",
+    re.IGNORECASE,
+)
+#: A unit's total of a stat: the relation attributes of a unit (Reference 03: the Personality
+#: and the cards attached to him).
+_TOTALS = {"force": "total_force", "gold_cost": "total_gold_cost"}
+
+
+def _op(direction: str) -> str:
+    words = set(direction.lower().split())
+    op = ">" if words & _MORE else "<" if words & _LESS else "="
+    return op + "=" if "equal" in words or op == "=" else op
+
+
+def _whose_stat(m: re.Match[str], sel: Selector) -> str | None:
+    """The attribute "whose [unit's] [total] <stat>" names; None: not read. A total is a
+    unit's: of a Personality only ("a target unit", "a target Personality whose unit's ...");
+    "unit's" without "total" is not read."""
+    stat = STATS[m.group("stat").lower()]
+    if not (m.group("unit") or m.group("total")):
+        return stat
+    if not m.group("total") or stat not in _TOTALS or sel.type != (CardType.PERSONALITY,):
+        return None
+    return _TOTALS[stat]
+
+
+def printed_or_whose(
+    rest: str, sel: Selector, title: str, card_type: CardType | None = None
+) -> tuple[Selector, str, int] | str | None:
+    """One such modifier at the start of ``rest``: (selector, relation with ``{slot}`` for the
+    phrase's card, length used); a string says why not; None: none starts ``rest``.
+    ``card_type``: the card's own (whose unit "this unit" is)."""
+    if (m := _UNIT_THAN_THIS.match(rest)) is not None:
+        if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
+            return f"'this unit' on a card that is in no unit of its own: {card_type}"
+        return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {SOURCE}.total_force", m.end()
+    if (m := _AT_OWN_LOCATION.match(rest)) is not None:
+        who = m.group("who").lower()
+        itself = who == "this card" or (
+            who == "this personality" and card_type is CardType.PERSONALITY
+        )
+        if not itself and (who.startswith("this ") or who not in self_words(title)):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.same_location_as is not None or sel.location is not None:
+            return "two locations"
+        return replace(sel, same_location_as=SOURCE), "", m.end()
+    for pattern in (_PRINTED_OF_N, _N_PRINTED):
+        if (m := pattern.match(rest)) is not None:
+            stat = STATS[m.group("stat").lower()]
+            op = _op(m.group("dir")) + "="
+            return sel, f"{{slot}}.base_{stat} {op} {int(m.group('n'))}", m.end()
+    if (m := _WHOSE_THAN_PRINTED.match(rest)) is not None:
+        stat = STATS[m.group("stat").lower()]
+        return sel, f"{{slot}}.{stat} {_op(m.group('dir'))} {{slot}}.base_{stat}", m.end()
+    if (m := _CURRENT_THAN_OWN.match(rest)) is not None:
+        stat = STATS[m.group("stat").lower()]
+        if STATS[m.group("stat2").lower()] != stat:
+            return f"a comparison of {m.group('stat')!r} with another printed stat"
+        return sel, f"{{slot}}.{stat} {_op(m.group('dir'))} {{slot}}.base_{stat}", m.end()
+    if (m := _BASE_KEYWORD.match(rest)) is not None:
+        word = m.group("kw").lower()
+        if word not in KEYWORDS or sel.base_keyword:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, base_keyword=(word,)), "", m.end()
+    if (m := _WHOSE_DIFFERENT.match(rest)) is not None:
+        stat = STATS[m.group("stat").lower()]
+        if STATS[m.group("stat2").lower()] != stat:
+            return f"a comparison of {m.group('stat')!r} with another printed stat"
+        return sel, f"{{slot}}.{stat} != {{slot}}.base_{stat}", m.end()
+    if (m := _WHOSE_N.match(rest)) is not None:
+        attr = _whose_stat(m, sel)
+        if attr is None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        op = _op(m.group("dir")) + "="
+        return sel, f"{{slot}}.{attr} {op} {int(m.group('n'))}", m.end()
+    if (m := _WHOSE_THAN_SELF.match(rest)) is not None:
+        attr = _whose_stat(m, sel)
+        who = m.group("who").lower()
+        if attr is None or (who != "this card" and who not in self_words(title)):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        stat2 = STATS[m.group("stat2").lower()]
+        return sel, f"{{slot}}.{attr} {_op(m.group('dir'))} {SOURCE}.{stat2}", m.end()
+    return None
