@@ -136,6 +136,9 @@ class ProductionMode:
     this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
     destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
     (``"dynasty_deck"``). The source carries the cost as its ``extra_cost``.
+    ``"destroyed_after"``: the card is destroyed after it bows, an effect of the choice made as
+    it produces, not a cost ("you may give it +2GP; if you did, destroy it after it bows"): a
+    prevented destruction doesn't stop the Gold.
 
     ``bow_other``: using the mode also bows another card the player controls, matching this
     selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
@@ -163,7 +166,7 @@ class ProductionMode:
     from_tokens: Word | None = None
     honor_is_cost: bool = True
     per_token: Word | None = None
-    leaves_play: Literal["destroy", "dynasty_deck"] | None = None
+    leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after"] | None = None
     bow_other: Selector | None = None
     per_family_honor: int | None = None
 
@@ -217,8 +220,10 @@ class CardDef:
     restrictions / Gold production). A trait of the card: it works while the card is bowed.
 
     ``production_unread``: the card produces Gold in a way its text reader did not understand
-    (the text, or why); ``production`` then holds nothing, and a check whose Gold falls short
-    while the player controls such a card answers ``unknown``, never ``illegal``.
+    (the text, or why); ``production`` then holds only the modes it surely has whatever that
+    text says (a lower bound, often none: ``ProductionAnalysis.sure``; not offered while a card
+    in play has ``production_may_lower``), and a check whose Gold falls short while the player
+    controls such a card answers ``unknown``, never ``illegal``.
     ``production_partial``: the modes of the lines that were understood, an estimate the deck
     simulation uses (with a warning); a check never does.
 
@@ -260,6 +265,10 @@ class CardDef:
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
+    #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
+    #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not
+    #: fully read is used as a lower bound (``solver.production``).
+    production_may_lower: bool = False
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
     #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
     sensei_clans: Clans = ()

@@ -74,7 +74,9 @@ class PaySelector:
     unknown never matches. ``from_card_in_play``: True for an action whose card is in play
     under your control ("a single action from your card in play"), False for anything else (a
     Strategy played from hand, a card entering play). ``not_keyword``: the card paid for has
-    none of these keywords ("a non-Shadowlands Nonhuman").
+    none of these keywords ("a non-Shadowlands Nonhuman"). ``also_keywords``: the card paid
+    for has each of these keywords besides ``keyword`` ("a Nonhuman Shadowlands Personality":
+    ``keyword: nonhuman``, ``also_keywords: [shadowlands]``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -91,9 +93,11 @@ class PaySelector:
     from_card_in_play: StrictBool | None = None
     not_keyword: Words = ()
     unaligned: StrictBool | None = None
+    also_keywords: Words = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
+        object.__setattr__(self, "also_keywords", tuple(self.also_keywords))
         if self.min_gold_cost is not None and self.min_gold_cost < 0:
             raise ValueError("'min_gold_cost' must be >= 0")
 
@@ -125,6 +129,8 @@ class PaySelector:
         if any(_same(n, k) for n in self.not_keyword for k in paid_for.keywords):
             return False
         if self.unaligned is not None and self.unaligned != (paid_for.clan is None):
+            return False
+        if not all(any(_same(w, k) for k in paid_for.keywords) for w in self.also_keywords):
             return False
         return self.keyword is None or any(_same(self.keyword, k) for k in paid_for.keywords)
 

@@ -165,7 +165,10 @@ def after_costs(
                     cards[cid] = replace(cards[cid], bowed=True)
                 if other is not None:  # its cost bows another card
                     cards[other] = replace(cards[other], bowed=True)
-                if mode.leaves_play is not None:  # the card leaves play as the cost
+                if mode.leaves_play is not None and not (
+                    mode.leaves_play == "destroyed_after"
+                    and prevented(view, player, "destroy", cid)
+                ):  # the card leaves play as the cost (or, not prevented, after it bows)
                     leave_play(cid)
                     if mode.leaves_play == "dynasty_deck":  # shuffled in: no order is kept
                         cards[cid] = replace(cards[cid], zone=Zone.DYNASTY_DECK)

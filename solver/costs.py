@@ -555,7 +555,8 @@ def _picks_total(view: View, card_id: str) -> int | None:
 def _production_signatures(view: View, player: str) -> dict[str, tuple[object, ...]]:
     """Card id -> how it produces Gold (every mode, without its id) and what it gives its
     Stronghold (``CardDef.stronghold_bonuses``: a cost that uses the card takes that away, so
-    it is not interchangeable with a card that only produces the same); memoized per View."""
+    it is not interchangeable with a card that only produces the same), and the title of a
+    card whose production is not fully read (what else it may produce); memoized per View."""
     memo = view.memo("production_signatures")
     found = memo.get(player)
     if found is None:
@@ -572,9 +573,13 @@ def _production_signatures(view: View, player: str) -> dict[str, tuple[object, .
                 )
             )
         for inst in view.state.cards:
-            grants = view.definition(inst.id).stronghold_bonuses
+            definition = view.definition(inst.id)
+            grants = definition.stronghold_bonuses
             if grants and inst.in_play and inst.controlled_by == player:
                 sig.setdefault(inst.id, []).append(("stronghold", grants))
+            if definition.production_unread and inst.in_play and inst.controlled_by == player:
+                # the lower bound it offers is not all it may produce (CardDef.production)
+                sig.setdefault(inst.id, []).append(("unread", definition.title))
         found = memo[player] = {c: tuple(v) for c, v in sig.items()}
     return found  # type: ignore[return-value]
 

@@ -21,6 +21,7 @@ from solver.effects import prevented
 LEAVES_PLAY_WORDS = {
     "destroy": "destroy this card",
     "dynasty_deck": "shuffle this card into its owner's Dynasty deck",
+    "destroyed_after": "this card is destroyed after it bows (an effect, not a cost)",
 }
 
 
@@ -44,7 +45,9 @@ def gold_sources(
     card in ``exclude`` gives none (conservative, as above). A ``from_tokens`` mode is a source
     only while its card has such a token. A mode whose card leaves play as its cost
     (``leaves_play``) carries that cost as its ``extra_cost`` and is left out while a
-    destruction it needs is prevented."""
+    destruction it needs is prevented. A card whose production is not fully read offers the
+    modes it surely has (``CardDef.production``), unless a card in play has
+    ``production_may_lower``."""
     if exclude:
         skip = frozenset(exclude)
         if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
@@ -79,13 +82,18 @@ def _gold_sources(
     """``gold_sources`` without the memo: cards in ``skip`` neither produce nor grant."""
     out: list[gold.Source] = []
     can_lose_honor = not prevented(view, player, "lose_honor")
+    # a production not fully read is a lower bound only while nothing in play may lower Gold
+    # in a way not understood (``CardDef.production_may_lower``)
+    sure_ok = not any(
+        c.in_play and view.definition(c.id).production_may_lower for c in view.state.cards
+    )
     grants = _stronghold_grants(view, player, skip)
     bows_other, _ = bow_other_assignment(view, player, skip)
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
         definition = view.definition(inst.id)
-        if not definition.production:
+        if not definition.production or (definition.production_unread and not sure_ok):
             continue
         modes = definition.production
         granted = grants if definition.type is CardType.STRONGHOLD else ()
@@ -151,8 +159,10 @@ def bow_other_assignment(
 
     Only cards that nothing else in a payment can use are given (the pool): in play under
     ``player``, unbowed, free to bow, not in ``skip`` (a cost's), with no Gold production or
-    cost reduction of their own, read or not. When every such producer gets its own card from
-    the pool the answer is exact: any plan that bowed other cards for these producers (a
+    cost reduction of their own, read or not. A producer whose modes no card of ``player``'s
+    (unbowed, free to bow, not in ``skip``; producing or not) matches is left out (exact: no
+    plan can use them). When every other producer gets its own card from the pool the answer
+    is exact: any plan that bowed other cards for these producers (a
     producing one among them) pays no more than one that bows the pool's cards, which nothing
     else uses. Otherwise none gets one (conservative: less Gold) and the reasons make a
     shortfall ``unknown`` (``unread_producers``, ``unpaid_cost_sources``)."""
@@ -163,6 +173,30 @@ def bow_other_assignment(
         selects = [m.bow_other for m in view.definition(inst.id).production if m.bow_other]
         if selects and not inst.bowed and not prevented(view, player, "bow", inst.id):
             needing.append((inst.id, selects))
+    if not needing:
+        return {}, ()
+    free = [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and c.id not in skip
+        and not c.bowed
+        and not prevented(view, player, "bow", c.id)
+    ]
+    # a producer with no card at all that its cost could bow (none matches, producing or not)
+    # can't use that mode in any plan: exact, nothing to report
+    needing = [
+        (card, selects)
+        for card, selects in needing
+        if any(
+            c != card
+            and matches_unary(view, player, c, sel)
+            and matches_relations(view, c, sel, {SOURCE: card}, partial=True)
+            for sel in selects
+            for c in free
+        )
+    ]
     if not needing:
         return {}, ()
     pool = [

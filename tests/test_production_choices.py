@@ -64,14 +64,14 @@ def test_reading_a_choice_as_the_stat_is_produced() -> None:
     assert bowing.bow_other.other_than == ("source",)
     # without a Gold Production stat: a data gap, not read
     assert _read(_JADE).modes is None and _read(_JADE).missing_stat
-    # destroyed after it bows: an effect, not a cost (a prevented destruction leaves the +2GP),
-    # which no mode says: refused
+    # destroyed after it bows: an effect, not a cost (a prevented destruction leaves the +2GP):
+    # ``leaves_play="destroyed_after"`` (tests/test_production_costs_more.py)
     outlying = _read(
         "Before this Holding bows to produce Gold, you may give it +2GP; if you did, destroy it "
         "after it bows.",
         2,
     )
-    assert outlying.modes is None
+    assert [m.leaves_play for m in outlying.modes or ()] == [None, "destroyed_after"]
 
 
 def test_reading_a_card_bowed_as_the_cost() -> None:

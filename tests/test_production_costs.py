@@ -207,15 +207,14 @@ def test_real_cards(tmp_path_factory: pytest.TempPathFactory) -> None:
     assert [(m.gold, m.bow_other is not None) for m in benten] == [(2, False), (4, True)]
     assert benten[1].only_for is not None and benten[1].only_for.type is CardType.PERSONALITY
     # the same cost after a timing ("When paying for a Naga, ... destroy this Holding to
-    # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings", or
-    # a Personality in a state ("your dishonorable Personality"): not modelled. ("Bow one of
-    # your (other) Farms": read, tests/test_production_choices.py.)
+    # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings": not
+    # modelled. ("Bow one of your (other) Farms": read, tests/test_production_choices.py; "your
+    # dishonorable Personality": read, tests/test_production_costs_more.py.)
     for title in (
         "Nori Farm",
         "Tamori's Furnace",
         "Quartermaster",
         "Crystal Mine",
-        "House of the Blue Tanuki",
     ):
         assert pool.resolve(title).card.production_unread, title
 
@@ -239,7 +238,6 @@ def test_reading_production_that_bows_another_card() -> None:
     assert mode.only_for.type is CardType.PERSONALITY
     for text in (
         ":bow:: Bow one of your Personalities to produce 3 Gold and lose 1 Honor.",
-        ":bow:: Bow your dishonorable Personality to produce 3 Gold.",
         ":bow:: Bow another of your Gold-producing Holdings to produce 6 Gold.",
     ):
         assert _holding(text).modes is None, text

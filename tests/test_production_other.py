@@ -177,12 +177,11 @@ def test_a_clan_of_two_words_and_non_keywords() -> None:
     for text in (
         ":bow:: When paying for a non-Shadowlands Nonhuman Personality or Follower, produce 3 "
         "Gold which may only pay for that card.",
-        ":bow:: When paying for a Nonhuman, non-Shadowlands card, produce 4 Gold which may only "
-        "pay for that card.",
         ":bow:: When paying for a non-variable-cost Monk, produce 4 Gold which may only pay "
         "for him.",
     ):
         assert _read(text).modes is None, text
+    # "a Nonhuman, non-Shadowlands card": two adjectives, no alternatives (test_production_nouns)
 
 
 def test_the_larger_amount_and_a_reaction_under_a_condition() -> None:

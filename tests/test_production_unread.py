@@ -159,11 +159,11 @@ def test_per_card_counts_and_two_word_phrases() -> None:
     assert ports.modes is not None
     (per,) = ports.modes[0].per_card
     assert per.select.keyword == ("port",) and per.select.controller is Controller.ANY
-    # a title, two keywords, a word that is no keyword: never read as one keyword
+    # a title, two keywords counted: never read as one keyword ("a Human Shugenja" paid for
+    # is read since: test_production_nouns)
     for text in (
         ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.",
         ":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",
-        ":bow:: When paying for a Human Shugenja, produce 3 Gold which may only pay for him.",
     ):
         assert analyse_production(text, CardType.HOLDING).modes is None, text
     houses = ":bow:: Produce 2 Gold, or 4 Gold if you control two or more other Geisha Houses."

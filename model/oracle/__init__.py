@@ -67,17 +67,45 @@ Decisions (documented here because the data does not force them):
   ":bow:: Shuffle this Holding into your Dynasty deck to produce 5 Gold" are a bowing mode with
   ``leaves_play`` ("destroy", "dynasty_deck"): the source carries the cost as its
   ``extra_cost``, ``after_costs`` moves the card, the goldfish simulation does not use it. A
-  fixed amount only; the same cost after a timing ("When paying for a Naga, ... destroy this
-  Holding to produce 6 Gold") or on another card ("destroy your Item") is not read.
+  fixed amount only ("Before this Holding bows to produce Gold, you may give it +2GP; if you
+  did, destroy it after it bows" is a second stat mode with ``leaves_play="destroyed_after"``:
+  an effect of the choice, not a cost); the same cost after a timing ("When paying for a
+  Naga, ... destroy this Holding to produce 6 Gold") or on another card ("destroy your Item")
+  is not read.
   ":bow:: [When paying for X, ]Bow one of your Personalities to produce N Gold [which may only
   pay for that card]" is ``bow_other`` (a Personality you control other than this card):
   ``solver.production.bow_other_assignment`` gives each such card its own unbowed Personality
   that produces no Gold and pays no cost (exact); when it can't, none is offered and a Gold
   shortfall is ``unknown``. Other costs before "to produce" (a Farm or Gold-producing Holding
   bowed, a card discarded, a Personality's Chi lowered) are refused with that reason.
+  "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
+  ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
+  cost for is left out exactly.
 - **Tokens.** ":bow:: Remove one or more Wealth tokens from this Holding to produce Gold equal
   to the number of tokens removed" is ``from_tokens="wealth"`` (every such token removed:
-  overpaying is allowed, so that pays whatever fewer would).
+  overpaying is allowed, so that pays whatever fewer would); so is "Destroy any number of
+  Storage tokens on this Holding to produce an amount of Gold equal to the number of tokens
+  destroyed", and its "Repeatable Reaction: After paying a Gold Cost, if you produced a greater
+  amount of Gold than what you paid, put a Storage token on this card; you may not spend the
+  additional Gold on any other costs" is game state for later bows (the rule on any excess).
+- **Nouns paid for (issue 14, second pass).** "Human" is "without the Nonhuman keyword" (the
+  README's reading): "a Human Shugenja" is ``keyword=shugenja, not_keyword=[nonhuman]``, "a
+  Human" alone (no type, no keyword) is refused; "with no Clan Alignment" is ``unaligned``;
+  two or more printed keywords before a card type ("a Nonhuman Shadowlands Personality") are
+  ``keyword`` and ``also_keywords``; "a Nonhuman, non-Shadowlands card" is two adjectives of one
+  noun (alternatives are joined by "or"). After "which may only pay for them", effects on the
+  card paid for ("dishonor them, permanently give them Shadowlands") are not this Gold; "lose 6
+  Honor which will not be copied or given to another player instead" is an Honor loss of 6.
+- **Partly read (issue 14: use what is understood, report the rest).** When the Gold text is
+  not all understood, the modes the card surely has are its ``production`` beside its
+  ``production_unread`` (``ProductionAnalysis.sure``): a ``:bow:`` line not understood is one
+  more way to bow the card (at most one per bow), so the lines and Reactions read are sure, and
+  so is "Produce N Gold" of "Produce N Gold, or ..." / "Produce N Gold, plus K Gold for each
+  ..." (the rest only adds), and a Stronghold's stat. Nothing is sure beside any other sentence
+  not understood (it may change the card's Gold), an errata note, an Honor loss or a "minus" in
+  the line. A check uses the sure modes (a Gold shortfall stays ``unknown``), but none while a
+  card in play has ``production_may_lower`` (its Gold text not understood may lower Gold:
+  "When Trade Route produces Gold, it produces 2 less Gold").
 - **The Stronghold's production, changed by another card.** "Your Stronghold produces one more
   Gold, to a maximum of 5, when paying for X [which may only pay for that card]" is a
   ``GoldBonus(when=X, gold=1, max_total=5)`` in ``CardDef.stronghold_bonuses`` (the bonus

@@ -137,7 +137,7 @@ def card_from_entry(
         province_strength=parse_stat(entry.get("strength")),
         starting_honor=parse_stat(entry.get("startinghonor")),
         focus=parse_stat(entry.get("focus")),
-        production=analysis.modes or (),
+        production=analysis.modes if analysis.modes is not None else analysis.sure,
         loyal=loyal,
         singular=singular,
         provenance="oracle",
@@ -149,6 +149,7 @@ def card_from_entry(
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
         reductions_unread=analysis.reductions,
+        production_may_lower=analysis.may_lower,
         sensei_clans=sensei_clans,
     )
     return OracleCard(
@@ -307,7 +308,8 @@ def keyed_by_title(cards: Iterable[OracleCard]) -> dict[str, OracleCard]:
 def load_oracle(path: Path, sets: Path | None = None) -> dict[str, CardDef]:
     """Cards of an Oracle of the Void export keyed by display title (see the module doc).
 
-    A card whose production is not modelled gets ``production=()``; ``read_oracle`` keeps
+    A card whose production is not modelled gets the modes it surely has (often none:
+    ``ProductionAnalysis.sure``) and its ``production_unread``; ``read_oracle`` keeps
     the status and the reason. ``sets``: as ``read_oracle``.
     """
     return {key: entry.card for key, entry in keyed_by_title(read_oracle(path, sets)).items()}

@@ -25,6 +25,7 @@ from model.oracle.production_other import (
     cost_change,
     own_stat_trigger,
 )
+from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
     _condition,
@@ -64,6 +65,13 @@ class ProductionAnalysis:
     #: The text of its cost reductions ("When paying for a Follower, it enters play for 3 less
     #: Gold"): not modelled; a check they could change answers ``unknown``.
     reductions: tuple[str, ...] = ()
+    #: When ``modes`` is ``None``: the modes the card surely has whatever the text not understood
+    #: says (``model.oracle.production_sure``), a lower bound a check uses (a Gold shortfall
+    #: stays ``unknown``); ``()`` when nothing is sure.
+    sure: tuple[ProductionMode, ...] = ()
+    #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
+    #: own or another card's (``CardDef.production_may_lower``).
+    may_lower: bool = False
 
     @property
     def status(self) -> ProductionStatus:
@@ -86,6 +94,10 @@ def _sentences(line: str) -> list[str]:
 _FROM_TOKENS = re.compile(
     r"remove one or more (?P<token>[a-z]+) tokens from this (?:holding|card|stronghold) to "
     r"produce gold equal to the number of tokens removed"
+    # "Destroy any number of Storage tokens on this Holding to produce an amount of Gold equal
+    # to the number of tokens destroyed": destroying all pays whatever fewer would (none: no Gold)
+    r"|destroy any number of (?P<token2>[a-z]+) tokens on this (?:holding|card|stronghold) to "
+    r"produce an amount of gold equal to the number of tokens destroyed"
 )
 
 
@@ -98,9 +110,19 @@ _PER_TOKEN = re.compile(
 
 
 _BOW_OTHER = re.compile(
-    r"(?:(?P<when>when paying for [^,]+), )?bow one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?) "
+    r"(?:(?P<when>when paying for [^,]+), )?bow "
+    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)) "
     r"to (?P<rest>produce .+)"
 )
+#: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
+#: dishonor them, permanently give them Shadowlands"): not this payment's Gold.
+_PAID_CARD_EFFECTS = re.compile(
+    r"(?P<head>.+?)(?P<effects>(?:, (?:dishonor (?:him|her|them)"
+    r"|permanently give (?:him|her|them) [a-z]+))+)"
+)
+#: "lose 6 Honor which will not be copied or given to another player instead": the loss is
+#: the player's own, whatever effects would copy or redirect it; its amount is unchanged.
+_NOT_REDIRECTED = " which will not be copied or given to another player instead"
 _LEAVES_PLAY = re.compile(
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
     r"to (?P<rest>produce .+)"
@@ -123,8 +145,12 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         if not re.fullmatch(rf"(?:when paying for [^,]+, )?produce \d+ gold(?:{_ONLY})?", rest):
             raise _Unmodelled(f"production at the cost of bowing another card: {s!r}")
         # "one of your Personalities", "one of your (other) Farms": a card of that kind you
-        # control, other than this one (bowed by its own cost)
-        select = _selector(m.group("what"), plural=True, other=True)
+        # control, other than this one (bowed by its own cost); "your dishonorable Personality":
+        # one of them, dishonorable
+        if m.group("one") is not None:
+            select = replace(_selector(m.group("one"), plural=False, other=True), dishonorable=True)
+        else:
+            select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
     # produce 5 Gold": the card leaves play as the cost of this use
@@ -136,6 +162,10 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
             raise _Unmodelled(f"production at the cost of the card leaving play: {s!r}")
         modes = _produce_sentence(m.group("rest"), honor)
         return [replace(mode, leaves_play=how) for mode in modes]
+    if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
+        return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
+    if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):
+        return _produce_sentence(m.group("head"), honor)
     m = re.fullmatch(r"(.+?),? and lose (\d+) honor", s)
     # "only pay for him and lose 2"; "Produce 2 Gold, or 3 Gold if you are a Phoenix Clan
     # player, and lose 1 Honor": the loss goes with either amount
@@ -193,7 +223,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # "Remove one or more Wealth tokens from this Holding to produce Gold equal to the number
     # of tokens removed": all of them (overpaying is allowed, so that pays whatever fewer would).
     if m := _FROM_TOKENS.fullmatch(s):
-        return [ProductionMode(from_tokens=m.group("token"), lose_honor=honor)]
+        token = m.group("token") or m.group("token2")
+        return [ProductionMode(from_tokens=token, lose_honor=honor)]
     # "Produce 2 Gold, plus 1 Gold for each Wealth token on this card", "Produce an amount of
     # Gold equal to the number of Shrine tokens on this Holding": 1 Gold per token, none removed
     if m := _PER_TOKEN.fullmatch(s):
@@ -331,8 +362,17 @@ _IGNORED = re.compile(
     r"|^after .*give this holding \+\d+gp \(this turn\)"
     # a token put on the card after it produced: game state for later bows, not this Gold
     r"|^after the first time each turn this holding produces gold, put an? [a-z]+ token on it"
+    # a token put on the card after a payment that produced more than it paid: game state for
+    # later bows; the excess may not pay other costs, as the rules say of any excess
+    r"|^repeatable reaction: after paying a gold cost, if you produced a greater amount of gold "
+    r"than what you paid, put an? [a-z]+ token on (?:it|this card); you may not spend the "
+    r"additional gold on any other costs"
 )
 _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
+#: Words of a sentence that may take Gold away from a source (``ProductionAnalysis.may_lower``).
+_MAY_LOWER = re.compile(
+    r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
+)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
 _SELF_GP = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp when it pays for a single (?P<x>.+?) only"
@@ -472,6 +512,18 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
     return True
 
 
+def _stat_mode(stat: _StatMode) -> ProductionMode:
+    """The mode that produces the Gold Production stat, with what the text adds to it."""
+    return ProductionMode(
+        from_stat=Stat.GOLD_PRODUCTION,
+        bonuses=tuple(stat.bonuses),
+        conditional=tuple(stat.conditional),
+        conditional_delta=tuple(stat.delta),
+        extra_cost=stat.extra_cost,
+        per_title=tuple(stat.per_title),
+    )
+
+
 def _grant_clause(sentence: str) -> list[GoldBonus] | None:
     """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
     Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
@@ -558,19 +610,32 @@ def analyse_production(
     reductions: list[str] = []
     problem: str | None = None
     missing_stat = False
+    # the modes surely the card's while the problems are only ``:bow:`` lines not understood
+    # (each one more way to bow it), with what is sure of them (``production_sure``)
+    only_lines = True
+    may_lower = False
+    sure: list[ProductionMode] = []
+    bow_lines = 0
     for line in lines:
         if not _GOLD.search(line) or action_not_producing(line, has_stat):
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
             later: list[str] = []
+            body, honor = line[bow.end() :], int(bow.group("honor") or 0)
             try:
-                got = _bow_line(line[bow.end() :], int(bow.group("honor") or 0), later)
+                got = _bow_line(body, honor, later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
+                bow_lines += 1
+                sure.extend(
+                    sure_base([t.lower().rstrip(".").strip() for t in _sentences(body)], honor)
+                )
                 continue
             if got is not None:
                 produces = True
+                bow_lines += 1
+                sure.extend(got)
                 modes.extend(got)
                 if later:
                     reduction = True
@@ -578,11 +643,12 @@ def analyse_production(
                 continue
         try:
             free = free_line(line, title)
-        except _Unmodelled as exc:
+        except _Unmodelled as exc:  # a Reaction or trait that produces: one more source
             produces, problem = True, problem or str(exc)
             continue
         if free is not None:
             produces = True
+            sure.extend(free)
             modes.extend(free)
             continue
         for sentence in _sentences(line):
@@ -597,6 +663,7 @@ def analyse_production(
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
+                only_lines = False  # it may change the stat's Gold, or another card's
                 continue
             if about_stat:
                 produces = True
@@ -622,6 +689,8 @@ def analyse_production(
             # says "produce"/"GP", or another line or the stat does).
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
+            only_lines = False
+            may_lower = may_lower or _MAY_LOWER.search(low) is not None
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
@@ -631,10 +700,12 @@ def analyse_production(
             continue
         produces = produces or has_stat or bool(modes)
         problem = problem or f"errata note about Gold not understood: {plain_text(note)!r}"
+        only_lines = False
     if honor_not_cost:
         if not any(m.lose_honor for m in modes) and problem is None:
             produces, problem = True, "errata note names an Honor loss the text does not"
         modes = [replace(m, honor_is_cost=False) if m.lose_honor else m for m in modes]
+        only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
         produces, problem = True, problem or "no Gold Production stat in the export"
@@ -651,6 +722,10 @@ def analyse_production(
         partial = list(modes)
         if has_stat:
             partial.insert(0, ProductionMode(from_stat=Stat.GOLD_PRODUCTION))
+            if only_lines and (card_type is CardType.STRONGHOLD or not bow_lines):
+                # the stat is one more way to bow it (a Holding's "Produce N Gold" line may be
+                # its stat restated: then the line alone is read); its clauses were all read
+                sure.insert(0, _stat_mode(stat))
         return ProductionAnalysis(
             modes=None,
             produces=True,
@@ -659,6 +734,8 @@ def analyse_production(
             missing_stat=missing_stat,
             partial=tuple(partial),
             reductions=tuple(reductions),
+            sure=tuple(sure) if only_lines else (),
+            may_lower=may_lower,
         )
     stat_read = (
         stat.bonuses
@@ -690,14 +767,7 @@ def analyse_production(
                 partial=tuple(modes),
                 reductions=tuple(reductions),
             )
-        stat_mode = ProductionMode(
-            from_stat=Stat.GOLD_PRODUCTION,
-            bonuses=tuple(stat.bonuses),
-            conditional=tuple(stat.conditional),
-            conditional_delta=tuple(stat.delta),
-            extra_cost=stat.extra_cost,
-            per_title=tuple(stat.per_title),
-        )
+        stat_mode = _stat_mode(stat)
         modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
         modes=tuple(modes),

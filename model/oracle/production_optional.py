@@ -2,7 +2,9 @@
 production): "When this Holding produces Gold, you may give it +1GP (this turn); if you do, it
 will not straighten until after your next Action Phase", "Courtesy: When this Holding produces
 Gold, you may give it +1GP (this turn) and lose 2 Honor", "Before this Holding bows to produce
-Gold, you may bow another of your Mines to give this one +3GP".
+Gold, you may bow another of your Mines to give this one +3GP", "Before this Holding bows to
+produce Gold, you may give it +2GP; if you did, destroy it after it bows" (destroyed after it
+bows: ``ProductionMode.leaves_play="destroyed_after"``, an effect, not a cost).
 
 Each is a second way to produce the stat: the stat plus the bonus, with what the choice costs
 or causes. The plain stat stays a mode of its own (the choice is optional); both are one bow
@@ -24,7 +26,8 @@ _OPTIONAL_GP = re.compile(
     r"(?:bow another of your (?P<what>[a-z]+) to )?"
     r"give (?:it|this one|this holding) \+(?P<n>\d+)gp(?: \(this turn\))?"
     r"(?: and lose (?P<h>\d+) honor"
-    r"|; if you do, (?P<later>it will not straighten until after your next action phase))?"
+    r"|; if you do, (?P<later>it will not straighten until after your next action phase)"
+    r"|; if you did, (?P<destroyed>destroy it after it bows))?"
 )
 
 
@@ -33,13 +36,15 @@ class OptionalGold:
     """The stat plus ``gold`` when chosen; ``lose_honor``: Honor lost with it (an effect of
     the choice, not a cost); ``later``: what it causes in a later turn (carried as text);
     ``only_if``: when the choice exists (a Courtesy trait: not if you went first, as its
-    printed reminder says); ``bow_other``: another card bowed to make it."""
+    printed reminder says); ``bow_other``: another card bowed to make it; ``destroyed``: the
+    card is destroyed after it bows."""
 
     gold: int
     lose_honor: int = 0
     later: str | None = None
     only_if: Condition | None = None
     bow_other: Selector | None = None
+    destroyed: bool = False
 
 
 def optional_gold(sentence: str) -> OptionalGold | None:
@@ -58,6 +63,7 @@ def optional_gold(sentence: str) -> OptionalGold | None:
         later=m.group("later"),
         only_if=_NOT_FIRST if m.group("courtesy") else None,
         bow_other=bow_other,
+        destroyed=m.group("destroyed") is not None,
     )
 
 
@@ -75,6 +81,7 @@ def optional_modes(stat_mode: ProductionMode, options: list[OptionalGold]) -> li
             extra_cost="; ".join(x for x in (stat_mode.extra_cost, o.later) if x) or None,
             only_if=o.only_if,
             bow_other=o.bow_other,
+            leaves_play="destroyed_after" if o.destroyed else stat_mode.leaves_play,
         )
         for o in options
     ]

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from model.cards import ATTACHMENT_TYPES, CardType, PaySelector, PerCardGold
+from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, Stat, clan_word
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
@@ -115,6 +116,13 @@ _ACTION_ON = re.compile(r"(?:action|ability) on (?:an? )?(?P<type>[a-z]+)")
 _TWO_WORD_CLANS = tuple(sorted((c for c in CLANS if " " in c), key=len, reverse=True))
 _FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
 _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
+#: "a Nonhuman, non-Shadowlands card": two adjectives before one noun, not two alternatives
+#: (alternatives are joined by "or").
+_COMMA_ADJECTIVES = re.compile(
+    r"(?:an? )?(?P<first>[a-z]+), (?P<second>non-[a-z]+) (?P<noun>[a-z]+)"
+)
+#: "a Human Personality with no Clan Alignment": no Clan Alignment (Reference 03: no Clan Mon)
+_NO_CLAN = re.compile(r"(?P<what>.+?) with no clan alignment")
 
 
 def _pay_selectors(phrase: str) -> list[PaySelector]:
@@ -129,6 +137,8 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
     doc).
     """
     out: list[PaySelector] = []
+    if m := _COMMA_ADJECTIVES.fullmatch(phrase.strip()):
+        phrase = f"{m.group('second')} {m.group('first')} {m.group('noun')}"
     alternatives = _alternatives(phrase)
     if len(alternatives) > 1 and any(
         w.startswith("non-") and w != "non-unique" for w in phrase.split()[:-1]
@@ -157,6 +167,10 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
             continue
         unique: bool | None = None
         min_cost: int | None = None
+        # "with no Clan Alignment": as "an Unaligned <noun>" below
+        no_clan = _NO_CLAN.fullmatch(alt)
+        if no_clan:
+            alt = no_clan.group("what")
         if m := _PRINTED_COST.fullmatch(alt):
             alt, min_cost = m.group("what"), int(m.group("n"))
         words = alt.split()
@@ -190,15 +204,37 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         unaligned = True if words[:1] == ["unaligned"] and clan is None else None
         if unaligned:
             words = words[1:]
+        if no_clan:
+            if unaligned or clan is not None:
+                raise _Unmodelled(f"cannot read {alt!r} with no Clan Alignment")
+            unaligned = True
         while words and words[0].startswith("non-"):
             word = words.pop(0)[4:]
             if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
                 raise _Unmodelled(f"cannot read {alt!r}: 'non-{word}' is not one keyword")
             not_keyword.append(word)
+        if words[:1] == ["human"] and len(words) > 1:
+            # "a Human Shugenja": Human is read as "without the Nonhuman keyword" (README)
+            words = words[1:]
+            not_keyword.append("nonhuman")
+        also: tuple[str, ...] = ()
+        if (
+            len(words) > 2
+            and words[-1] in _TYPE_WORDS
+            and all(w in KEYWORDS for w in words[:-1])
+            and len(set(words[:-1])) == len(words) - 1
+        ):
+            # "a Nonhuman Shadowlands Personality": keywords the card has, each one
+            also, words = tuple(words[1:-1]), [words[0], words[-1]]
         alt = " ".join(words)
         types, keyword = _noun(alt)
         if len(types) > 1 and keyword is not None:
             raise _Unmodelled(f"cannot read {alt!r} as one payment selector")
+        if keyword == "human":
+            # no card has a Human keyword; "a Human" alone names no type (README: Human)
+            raise _Unmodelled(f"'Human' with no card type or keyword after it: {alt!r}")
+        if keyword is not None and keyword in not_keyword:
+            raise _Unmodelled(f"a keyword both required and excluded: {alt!r}")
         type_values: list[CardType | None] = [*types] or [None]
         out.extend(
             PaySelector(
@@ -209,6 +245,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
                 min_gold_cost=min_cost,
                 not_keyword=tuple(not_keyword),
                 unaligned=unaligned,
+                also_keywords=also,
             )
             for t in type_values
         )

@@ -461,7 +461,11 @@ def production_words(mode: ProductionMode) -> str:
     if mode.per_token is not None:
         amount += f" + 1 per {mode.per_token} token"
     only = " (restricted)" if mode.only_for is not None else ""
-    leaves = {"destroy": ", destroying it", "dynasty_deck": ", shuffling it into the deck"}
+    leaves = {
+        "destroy": ", destroying it",
+        "dynasty_deck": ", shuffling it into the deck",
+        "destroyed_after": ", destroyed after it bows",
+    }
     return f"{how}: {amount}{only}{leaves.get(mode.leaves_play or '', '')}"
 
 

@@ -72,7 +72,8 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
                   from_card_in_play: false}
 
     A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title``, ``not_type`` (strings),
-    ``not_keyword`` (a list of keywords the card lacks), ``unaligned`` (no Clan Alignment),
+    ``not_keyword`` (a list of keywords the card lacks), ``also_keywords`` (keywords it has
+    besides ``keyword``), ``unaligned`` (no Clan Alignment),
     ``unique``, ``action``, ``recruit``,
     ``from_card_in_play`` (booleans) and
     ``min_gold_cost`` (printed Gold Cost at least this); ``for`` defaults to nothing known

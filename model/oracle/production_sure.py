@@ -1,0 +1,36 @@
+"""The part of a Gold production that is surely the card's when the rest is not understood
+(Costs and restrictions / Gold production): a lower bound a check may use, the rest reported.
+
+Only what can't be taken away by the text not understood is sure: a ``:bow:`` line is one way
+to bow the card among its others (at most one per bow), so a line not understood only adds a
+way; within a line, "Produce 2 Gold, or 4 Gold if <not understood>" and "Produce 2 Gold, plus 1
+Gold for each <not understood>" surely give 2 Gold (the rest only adds). A sentence that may
+change the card's or another card's Gold ("This Holding has -1GP while ..."), an errata note,
+an Honor loss or a "minus" make nothing sure (``analyse_production``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import ProductionMode
+
+#: "produce 2 gold, or <anything>" / "produce 2 gold, plus <a count that only adds>"
+_SURE_BASE = re.compile(
+    r"produce (?P<n>\d+) gold,? (?:or (?P<alt>.+)|plus (?P<plus>(?:\d+ (?:additional |more )?"
+    r"gold for each|the number of) .+))"
+)
+#: Words after which the base amount may not be all the line gives, or may cost more.
+_NOT_SURE = re.compile(r"\bhonor\b|\bminus\b|\bless\b|\bfewer\b")
+
+
+def sure_base(sentences: list[str], honor: int) -> list[ProductionMode]:
+    """The fixed amount of a ``:bow:`` line not understood, when its first sentence (lower
+    case, no final period) starts "produce N Gold, or ..." or "..., plus N Gold for each ...":
+    ``[ProductionMode(gold=N)]`` (``honor``: the line's Honor cost), else ``[]``."""
+    if not sentences:
+        return []
+    m = _SURE_BASE.fullmatch(sentences[0])
+    if m is None or any(_NOT_SURE.search(s) for s in sentences):
+        return []
+    return [ProductionMode(gold=int(m.group("n")), lose_honor=honor)]
