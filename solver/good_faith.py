@@ -48,6 +48,7 @@ from solver.entering import bring_candidates, entering_play_problem
 from solver.explain import gold_reason_words
 from solver.playing import check_play
 from solver.production import (
+    gold_lowered_reason,
     gold_sources,
     gold_unknown_reason,
     max_gold,
@@ -171,7 +172,7 @@ def check(
     if isinstance(ability, Play):  # the rulebook plays: Recruit, Equip
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
-        return check_play(view, player, card, ability, time_limit_s=time_limit_s)
+        return _gold_doubt(view, check_play(view, player, card, ability, time_limit_s=time_limit_s))
     definition = view.definition(card)
     if ability >= len(definition.abilities):
         raise AnnouncementError(
@@ -204,7 +205,7 @@ def check(
         chosen_players,
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
-        return _with_players(view, player, ab, strict, chosen_players)
+        return _gold_doubt(view, _with_players(view, player, ab, strict, chosen_players))
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     lenient = _check_reading(
@@ -238,6 +239,26 @@ def check(
         [two, *strict.details[:3]],
         None,
         strict.designator,
+    )
+
+
+def _gold_doubt(view: View, verdict: Verdict) -> Verdict:
+    """A legal verdict whose Gold plan produces Gold while a card in play may lower Gold in a
+    way not understood is ``unknown`` (never a guess)."""
+    w = verdict.witness
+    if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
+        return verdict
+    why = gold_lowered_reason(view)
+    if why is None:
+        return verdict
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("gold", why, (verdict.card,))],
+        None,
+        verdict.designator,
     )
 
 
@@ -757,6 +778,7 @@ def _pay(
     paid_for = gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
+        also_clans=tuple(definition.clan[1:]),
         keywords=tuple(ab.keywords),
         title=definition.title,
         action=True,

@@ -366,9 +366,30 @@ def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
     return gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
+        also_clans=tuple(definition.clan[1:]),
         keywords=tuple(definition.keywords),
         title=definition.title,
         unique=definition.unique,
         gold_cost=definition.gold_cost,
         recruit=recruit,
+    )
+
+
+def gold_lowered_reason(view: View) -> str | None:
+    """The ``unknown`` reason for a plan that produces Gold while a card in play has Gold text
+    not understood that may lower what other cards produce ("When Trade Route produces Gold,
+    it produces 2 less Gold": ``CardDef.production_may_lower``): the plan may count Gold that
+    is not there (fail closed)."""
+    lowering = [
+        f"{view.definition(c.id).title} ({c.id}): {view.definition(c.id).production_unread}"
+        for c in view.state.cards
+        if c.in_play and view.definition(c.id).production_may_lower
+    ]
+    if not lowering:
+        return None
+    more = f" (and {len(lowering) - 2} more)" if len(lowering) > 2 else ""
+    return (
+        "the Gold this plan produces may be lower: this text is not modelled: "
+        + "; ".join(lowering[:2])
+        + more
     )

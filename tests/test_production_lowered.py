@@ -1,0 +1,66 @@
+"""A card in play whose Gold text is not understood and may lower what other cards produce
+("When Trade Route produces Gold, it produces 2 less Gold"): a plan that produces Gold is then
+``unknown``, never a guessed legal (solver.production.gold_lowered_reason)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+MARKET = {
+    "title": "T Market",
+    "type": "holding",
+    "production_unread": "When T Mine produces Gold, it produces 2 less Gold.",
+    "production_may_lower": True,
+}
+
+
+def _verdict(text: str, lowering: bool) -> Any:
+    (action,) = import_text(text, title="T Plan", card_type=CardType.STRATEGY).actions
+    assert action.full, action.not_understood
+    ab = imported(text, "T Plan", CardType.STRATEGY)
+    defs: list[dict[str, Any]] = [
+        {"title": "T Plan", "type": "strategy", "abilities": [ab]},
+        {"title": "T Mine", "type": "holding", "production": [{"gold": 2}]},
+        MARKET,
+    ]
+    cards = [card("s", "T Plan", "me", zone="hand"), card("mine", "T Mine", "me")]
+    if lowering:
+        cards.append(card("market", "T Market", "them"))
+    return check(board(defs, cards), "me", "s", 0)
+
+
+@pytest.mark.parametrize("lowering", [False, True])
+def test_a_plan_producing_gold_is_unknown_while_gold_may_be_lowered(lowering: bool) -> None:
+    verdict = _verdict("<b>Open:</b> Pay 2 Gold: Draw a card.", lowering)
+    if not lowering:
+        assert verdict.status == "legal"
+    else:
+        assert verdict.status == "unknown"
+        assert verdict.details[0].code == "gold" and "T Market" in verdict.reasons[0]
+
+
+def test_an_action_needing_no_gold_stays_legal() -> None:
+    assert _verdict("<b>Open:</b> Draw a card.", True).status == "legal"
+
+
+def test_a_card_of_two_clans_is_paid_for_as_either() -> None:
+    """A card with two Clan Alignments has each (Reference 04, same and different keywords):
+    a source "only for Crane Clan cards" pays for a Crab and Crane Personality."""
+    from model.cards import CardDef
+    from model.payments import PaidFor, PaySelector
+    from solver.production import paid_for
+
+    crane = PaySelector(clan="crane")
+    assert crane.matches(PaidFor(clan="crab", also_clans=("crane",)))
+    assert not crane.matches(PaidFor(clan="crab"))
+    both = CardDef(title="T Both", type=CardType.PERSONALITY, clan=("crab", "crane"))
+    assert crane.matches(paid_for(both)) and PaySelector(clan="crab").matches(paid_for(both))
+    with pytest.raises(ValueError, match="beside 'clan'"):
+        PaidFor(also_clans=("crane",))
