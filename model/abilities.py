@@ -82,6 +82,9 @@ class PlayerTarget:
     family_honor_at_least: int | None = None
     #: the player controls at least N such cards ("another player who controls an attachment")
     controls: CountAtLeast | None = None
+    #: chosen, not targeted ("choose a player", "choose another player" in the constraints
+    #: block: Abilities and actions / B, only "target" targets); still required
+    chosen: bool = False
 
     def __post_init__(self) -> None:
         if self.controls is not None and (

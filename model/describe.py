@@ -379,7 +379,7 @@ def ability_text(ability: Ability) -> str:
                 + " | or ".join("; ".join(target_text(s) for s in opt) for opt in t.one_of)
             )
     for pt in ability.player_targets:
-        verb = "may target" if pt.optional else "target"
+        verb = "choose" if pt.chosen else "may target" if pt.optional else "target"
         parts.append(f"{pt.name}: {verb} {player_text(pt)}")
     if ability.costs:
         parts.append("costs: " + "; ".join(cost_text(c) for c in ability.costs))

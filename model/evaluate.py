@@ -214,7 +214,7 @@ def matches_relations(
             return False
     if sel.same_location_as is not None:
         other = bound(sel.same_location_as)
-        if other is not None and view.location(card_id) != view.location(other):
+        if other is not None and not view.same_location(card_id, other):
             return False
     if sel.attached_to is not None:
         other = bound(sel.attached_to)

@@ -34,7 +34,8 @@ class PaidFor:
     action, or a card without a Gold Cost). ``recruit``: the payment is for Recruiting the card
     (Reference 02, "Dynasty: Recruit"; the Clan Honor Rule's surcharge too).
     ``from_card_in_play``: an action whose card is in play under the payer's control (not a
-    Strategy from hand)."""
+    Strategy from hand). ``also_clans``: the card's other Clan Alignments beside ``clan`` (a
+    card of two clans is of each, Reference 04: same and different keywords)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -47,9 +48,13 @@ class PaidFor:
     gold_cost: GoldAmount | None = None
     recruit: StrictBool = False
     from_card_in_play: StrictBool = False
+    also_clans: tuple[ClanWord, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
+        object.__setattr__(self, "also_clans", tuple(self.also_clans))
+        if self.also_clans and self.clan is None:
+            raise ValueError("'also_clans' are the clans beside 'clan'")
         if self.gold_cost is not None and self.gold_cost < 0:
             raise ValueError("'gold_cost' (a printed Gold Cost) must be >= 0")
 
@@ -105,11 +110,15 @@ class PaySelector:
         """Whether a payment for ``paid_for`` is one this selector accepts."""
         for want, have in (
             (self.type, paid_for.type),
-            (self.clan, paid_for.clan),
             (self.title, paid_for.title),
         ):
             if want is not None and (have is None or not _same(want, have)):
                 return False
+        if self.clan is not None and not any(
+            _same(self.clan, c)
+            for c in (*((paid_for.clan,) if paid_for.clan else ()), *paid_for.also_clans)
+        ):
+            return False
         for flag, value in (
             (self.unique, paid_for.unique),
             (self.action, paid_for.action),

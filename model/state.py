@@ -424,6 +424,15 @@ class View:
         """Attachments are where their Personality is."""
         return self._index[self.unit_head(card_id)].place()
 
+    def same_location(self, a: str, b: str) -> bool:
+        """Two cards at one location: the same battlefield, or the same player's home (each
+        player's home is a location of its own: Reference 05, Home and Locations)."""
+        (zone_a, where_a), (zone_b, where_b) = self.location(a), self.location(b)
+        if zone_a is Zone.HOME and zone_b is Zone.HOME:
+            head_a, head_b = self.unit_head(a), self.unit_head(b)
+            return self._index[head_a].controlled_by == self._index[head_b].controlled_by
+        return (zone_a, where_a) == (zone_b, where_b)
+
     def at_current_battlefield(self, card_id: str) -> bool:
         zone, where = self.location(card_id)
         cur = self.state.current_battlefield

@@ -778,6 +778,7 @@ def _pay(
     paid_for = gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
+        also_clans=tuple(definition.clan[1:]),
         keywords=tuple(ab.keywords),
         title=definition.title,
         action=True,

@@ -366,6 +366,7 @@ def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
     return gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
+        also_clans=tuple(definition.clan[1:]),
         keywords=tuple(definition.keywords),
         title=definition.title,
         unique=definition.unique,

@@ -361,7 +361,7 @@ def _same_controller(view: View) -> Callable[..., bool]:
 
 def _different_locations(view: View) -> Callable[..., bool]:
     def check(a: str, b: str) -> bool:
-        return view.location(a) != view.location(b)
+        return not view.same_location(a, b)
 
     return check
 
@@ -614,8 +614,10 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
         owners = {view.card(c).controlled_by for c in ts[spec.name]}
         if spec.select.same_controller and len(owners) > 1:
             return False
-        places = [view.location(c) for c in ts[spec.name]]
-        if spec.select.different_locations and len(set(places)) < len(places):
+        chosen = ts[spec.name]
+        if spec.select.different_locations and any(
+            view.same_location(a, b) for a, b in itertools.combinations(chosen, 2)
+        ):
             return False
         for card in ts[spec.name]:
             for combo in itertools.product(*(ts[n] for n in sorted(ts))):

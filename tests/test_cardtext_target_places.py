@@ -72,16 +72,27 @@ def test_at_another_cards_location_refused() -> None:
     assert not action.full
 
 
-@pytest.mark.parametrize(("where", "expected"), [("home", "legal"), ("battlefield", "illegal")])
-def test_at_own_location_on_the_board(where: str, expected: str) -> None:
+@pytest.mark.parametrize(
+    ("osawa_at", "foe_at", "expected"),
+    [
+        # each player's home is a location of its own (Reference 05, Home)
+        ("home", "home", "illegal"),
+        ("home", "battlefield", "illegal"),
+        ("battlefield", "battlefield", "legal"),
+    ],
+)
+def test_at_own_location_on_the_board(osawa_at: str, foe_at: str, expected: str) -> None:
     text = "<b>Open:</b> Target an enemy Personality at Osawa's location: Bow him."
     ab = imported(text, "T Osawa", CardType.PERSONALITY)
     defs = [
         {"title": "T Osawa", "type": "personality", "force": 2, "chi": 2, "abilities": [ab]},
         {"title": "T Foe", "type": "personality", "force": 2, "chi": 2},
     ]
-    place = {"zone": "battlefield", "battlefield": "me-p1"} if where == "battlefield" else {}
-    cards = [card("osawa", "T Osawa", "me"), card("foe", "T Foe", "them", **place)]
+    at = {"zone": "battlefield", "battlefield": "me-p1"}
+    cards = [
+        card("osawa", "T Osawa", "me", **(at if osawa_at == "battlefield" else {})),
+        card("foe", "T Foe", "them", **(at if foe_at == "battlefield" else {})),
+    ]
     assert check(board(defs, cards), "me", "osawa", 0).status == expected
 
 

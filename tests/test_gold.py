@@ -463,7 +463,7 @@ def test_load_contract_example() -> None:
     assert [s.id for s in p.sources] == ["stronghold", "ageless-shrine", "gifts"]
     assert p.sources[1].bonuses == (Bonus(PaySelector(keyword="nonhuman"), 1),)
     assert p.sources[2].only_for == PaySelector(type="follower")
-    assert p.payments[0].paid_for == PaidFor("personality", "crab", ("samurai",))
+    assert p.payments[0].paid_for == PaidFor("personality", "crab", keywords=("samurai",))
     assert p.payments[1] == Payment("added-cost", 2)
 
 

@@ -48,3 +48,19 @@ def test_a_plan_producing_gold_is_unknown_while_gold_may_be_lowered(lowering: bo
 
 def test_an_action_needing_no_gold_stays_legal() -> None:
     assert _verdict("<b>Open:</b> Draw a card.", True).status == "legal"
+
+
+def test_a_card_of_two_clans_is_paid_for_as_either() -> None:
+    """A card with two Clan Alignments has each (Reference 04, same and different keywords):
+    a source "only for Crane Clan cards" pays for a Crab and Crane Personality."""
+    from model.cards import CardDef
+    from model.payments import PaidFor, PaySelector
+    from solver.production import paid_for
+
+    crane = PaySelector(clan="crane")
+    assert crane.matches(PaidFor(clan="crab", also_clans=("crane",)))
+    assert not crane.matches(PaidFor(clan="crab"))
+    both = CardDef(title="T Both", type=CardType.PERSONALITY, clan=("crab", "crane"))
+    assert crane.matches(paid_for(both)) and PaySelector(clan="crab").matches(paid_for(both))
+    with pytest.raises(ValueError, match="beside 'clan'"):
+        PaidFor(also_clans=("crane",))

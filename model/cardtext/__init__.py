@@ -35,6 +35,7 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
     condition_names,
@@ -80,8 +81,10 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
+from model.cardtext.your_named import in_his_unit, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
+from model.zones import Place
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -386,11 +389,22 @@ def _action(
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
     # before the constraints named it and no trigger names other cards)
     last = itself_named(card_type) if named_itself and trigger is None else None
+    if last is None and trigger is not None and card_type is CardType.PERSONALITY:
+        event = read_trigger(trigger, title, card_type)
+        if event is not None and event.itself:
+            # "After another player's Battle action targets Sawaki, destroy him": the trigger
+            # names the card itself and no other card (an action is none), so "him" is it
+            last = (SOURCE, True)
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
-        parts = share_objects(join_condition_lists(_shared_targets(pieces)))
+        parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
+        earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
+            # "choose your performing Scout at the current battlefield and target a card in a
+            # unit there": the one place named before
+            part = there_named(part, earlier_parts, trigger, there)
+            earlier_parts.append(part)
             # "If it is another player's turn, target one of his Personalities": his is the
             # active player's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
@@ -416,7 +430,8 @@ def _action(
                 continue
             number = len(constraint_targets) + 1
             before = tuple(t.name for t in constraint_targets)
-            got = _constraint(part, title, number, lower, card_type, last, before)
+            earlier = tuple(constraint_targets)
+            got = _constraint(part, title, number, lower, card_type, last, before, earlier)
             if isinstance(got, str):
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
@@ -570,31 +585,14 @@ def _named(
     return None  # a cost on an earlier target: it was named by the target clause
 
 
-#: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
-_SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
-
-
-def _shared_targets(pieces: list[str]) -> list[str]:
-    """The clauses of a constraints block from its pieces and separators (``re.split`` with
-    the separator kept), "Target X and <a/an/your> Y" kept as one clause: two targets of the
-    verb "target" (Abilities and actions / B, example "Target a Samurai and a Shugenja")."""
-    parts = [pieces[0]]
-    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
-        if (
-            sep.strip().lower() == "and"
-            and re.match(r"^\s*target\b", parts[-1], re.IGNORECASE)
-            and " and " not in parts[-1]
-            and _SHARED_SECOND.match(piece)
-        ):
-            parts[-1] += sep + piece
-        else:
-            parts.append(piece)
-    return parts
-
-
 def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
     """A clause of the constraints block that targets a player ("Target another player",
     "Target another player with 30 or more Family Honor"); None: not one."""
+    if m := re.fullmatch(r"\s*choose\s+(?P<other>another|a)\s+player\s*\.?\s*", part, re.I):
+        # "choose a player", "choose another player": a player is chosen, not targeted (only
+        # "target" targets: Abilities and actions / B); one is always in the game
+        other = m.group("other").lower() == "another"
+        return PlayerTarget(name=f"player{number}", other=other, chosen=True)
     if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
         return None
     got = player_targets(part, number, False)
@@ -614,12 +612,17 @@ def _constraint(
     card_type: CardType | None = None,
     last: tuple[str, bool] | None = None,
     before: tuple[str, ...] = (),
+    earlier: tuple[TargetSpec, ...] = (),
 ) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
     """One clause between the colons: a cost, a target ("Target an enemy Personality"), a
     performer ("choose your performing Monk"), or a cost on a target ("Bow your target
-    Samurai"); ``last``: the card named just before (``_named``). A string says what is not
-    understood."""
-    if (cond := conditional(part, title, card_type)) is not None:
+    Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
+    and performers of the clauses before ("your Paragon's Personal Honor"). A string says
+    what is not understood."""
+    if (
+        not re.search(r"\bwho must be\b", part, re.IGNORECASE)
+        and (cond := conditional(part, title, card_type)) is not None
+    ):
         # "Bow your performing Monk unless he is Void" (Conditional costs)
         words, add = cond
         got = _constraint(words, title, number, lower, card_type, last, before)
@@ -687,7 +690,11 @@ def _constraint(
     clause = part.strip().rstrip(".")
     low = clause.lower()
     verb = ""
-    head = re.match(r"^(choose|bow|destroy|discard|dishonor)\s+(?=(?:your|a|an|target)\b)", low)
+    head = re.match(
+        r"^(choose|bow|destroy|discard|dishonor)\s+"
+        r"(?=(?:your|a|an|target|(?:one or two|one to three|two|three) of your performing)\b)",
+        low,
+    )
     body = clause
     if head is not None:
         verb = head.group(1)
@@ -697,7 +704,20 @@ def _constraint(
     elif (removed := _REMOVE.fullmatch(clause)) is not None:
         # "Remove your performing Personality from the game": a card in play (Reference 05)
         verb, body = "remove_from_game", removed.group(1)
+    unit_of = None
+    if (his := in_his_unit(body, last)) is not None:
+        # "target a bowed card in his unit (which may be him)": of the Personality named before
+        if isinstance(his, str) or verb:
+            return his if isinstance(his, str) else "'in his unit' after a verb"
+        body, unit_of = his
     found = find_phrases(body, title, card_type)
+    if unit_of is not None:
+        one = isinstance(found, list) and len(found) == 1 and found[0]
+        if not one or one.start != 0 or one.end != len(body) or one.performer:
+            return "'in his unit' of no one target"
+        if one.select.unit_of is not None or one.select.location not in (None, Place.IN_PLAY):
+            return "'in his unit' of a card placed otherwise"
+        found = [replace(one, select=replace(one.select, unit_of=unit_of))]
     if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
         # "Target your Courtier and an enemy Personality": two targets, read as in the effects
         if found[0].start != 0 or found[1].end != len(body):
@@ -730,7 +750,10 @@ def _constraint(
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"
-            target = phrase_target(phrase, name, Block.CONSTRAINTS, lower)
+            resolved = resolve_yours(phrase, earlier)
+            if isinstance(resolved, str):
+                return resolved
+            target = phrase_target(resolved, name, Block.CONSTRAINTS, lower)
             if isinstance(target, str):
                 return target
             if verb in _COST_VERBS:

@@ -42,7 +42,7 @@ _LOCATION_WORDS = {
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
     | {"than", "to", "this", "card", "personality", "him", "her", "it", "s", "'s"}
-    | {"shugenja", "item", "follower", "spell", "holding"}
+    | {"shugenja", "item", "follower", "spell", "holding", "each"}
 )
 _STAT_WORDS = {
     "force": ("force",),
@@ -53,6 +53,15 @@ _STAT_WORDS = {
     "honor_requirement": ("honor", "requirement"),
 }
 _TYPE_PLURALS = {"personality": "personalities", "strategy": "strategies", "ancestry": ""}
+
+
+#: The states "who must be ... unless he is <keyword>" names (target_modifiers).
+_MUST_STATES = (
+    Selector(bowed=False),
+    Selector(bowed=True),
+    Selector(dishonorable=False),
+    Selector(dishonorable=True),
+)
 
 
 def _forms(word: str) -> set[str]:
@@ -75,10 +84,19 @@ def _selector_words(select: Selector) -> set[str]:
     for k in (*select.keyword, *select.any_keyword):
         out |= _forms(k)
     out |= {f"non-{k}" for k in select.not_keyword}
+    if select.base_keyword:  # "with the base Shadowlands keyword"
+        out |= {"with", "the", "base", "keyword", *select.base_keyword}
     if "nonhuman" in select.not_keyword:
         out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
+    if (
+        len(select.any_of) == 2
+        and select.any_of[0] in _MUST_STATES
+        and select.any_of[1] == Selector(keyword=select.any_of[1].keyword)
+    ):
+        # "who must be unbowed unless he is Earth": the state, or the keyword
+        out |= {"who", "must", "be", "unless", "he", "she", "is"}
     for sub in select.any_of:  # "a Lion Clan or Fallen Personality": each alternative is read
         out |= _selector_words(sub) | {"or"}
     flags = (
@@ -95,6 +113,8 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
+    if select.location in (Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD):
+        out |= {"in", "unit", "units"}  # "a card in a unit at the current battlefield"
     if select.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and (
         select.controller is Controller.ANY
     ):
@@ -110,7 +130,7 @@ def _selector_words(select: Selector) -> set[str]:
     if select.not_title is not None:  # "not named Yasuki Tono"
         out |= {"not", "named", *select.not_title.lower().split()}
     if select.other_than:
-        out.add("another")
+        out |= {"another", "other"}
     if select.attached_to in (SOURCE, BEARER):  # "attached to this Personality"
         out |= {"attached", "to", "this", "personality", "shugenja"}
     if select.controller_controls is not None:  # "controlled by a player who controls ..."
@@ -128,6 +148,8 @@ def _selector_words(select: Selector) -> set[str]:
         }
         if set(has.type) == set(ATTACHMENT_TYPES):  # "with an attachment"
             out |= {"attachment", "attachments"}
+    if select.same_location_as == SOURCE:  # "at Osawa's location"
+        out |= {"at", "location"}
     if select.same_controller:
         out |= {"controlled", "by", "same", "player"}
     if select.different_locations:  # "at different locations"
@@ -149,6 +171,8 @@ def _selector_words(select: Selector) -> set[str]:
             else {w for t in lacks.type for w in _forms(t.value)}
         )
         out |= {w for k in (*lacks.keyword, *lacks.any_keyword) for w in _forms(k)}
+        if lacks.bowed is not None:  # "without unbowed attachments"
+            out.add("bowed" if lacks.bowed else "unbowed")
     return out
 
 
@@ -176,6 +200,8 @@ def unused_words(
             covered |= {"unit", "total", "has", "this"}
         if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
             covered |= {"whose", "is"}
+        for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
+            covered |= {"your", *_forms(kw)}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -306,6 +306,20 @@ def parse_condition(
         if isinstance(single, str):
             return single
         return single if m.group(1) == "any" else Condition(none_of=(single,))
+    if m := re.fullmatch(r"(the active player|another player) controls (any|an?) (.+)", low):
+        # "the active player controls any Personalities": some card of that player's in play
+        # (Controller.ACTIVE / OPPONENT), read as "you control any ..." is (Reference 05)
+        np = " ".join(text.strip().rstrip(".:").split())[len(m.group(0)) - len(m.group(3)) :]
+        mine = parse_condition(f"you control any {np}", title, card_type)
+        if (
+            isinstance(mine, str)
+            or mine.control is None
+            or replace(mine, control=None) != Condition()
+        ):
+            return f"the condition {text.strip()!r}"
+        who = Controller.ACTIVE if m.group(1) == "the active player" else Controller.OPPONENT
+        select = replace(mine.control.select, controller=who)
+        return Condition(exists=replace(mine.control, select=select))
     if m := re.fullmatch(r"you control one of your (.+)", low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
         return _controlled(f"target one of your {np}", np, title, card_type)

@@ -46,6 +46,7 @@ from model.cardtext.target_references import (
     past_targeting,
 )
 from model.cardtext.targets import Phrase, find_phrases
+from model.cardtext.your_named import unresolved_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -224,6 +225,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
+    if (yours := unresolved_yours(phrase.where)) is not None:
+        return yours  # "your Paragon's Personal Honor" with no one card of yours named before
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
     return TargetSpec(
         name=name,

@@ -12,9 +12,9 @@ from dataclasses import replace
 
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
-from model.cardtext.target_words import LOCATIONS, NOUNS, STATS, self_words
+from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
-from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["in_pile_of_deck", "modifier"]
@@ -31,27 +31,31 @@ _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
 )
 _MOD_STAT_N = re.compile(
-    rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or (?P<dir>less|lower|fewer|"
-    r"more|higher|greater)\b",
+    rf"^\s*with (?:a )?(?P<base>base )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or "
+    r"(?P<dir>less|lower|fewer|more|higher|greater)\b",
     re.IGNORECASE,
 )
 _MOD_N_STAT = re.compile(
-    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<stat>{_STAT_RE})\b",
+    rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<base>base )?"
+    # "one or two enemy Personalities with 6 or lower Force each": of each card
+    rf"(?P<stat>{_STAT_RE})(?:\s+each)?\b",
     re.IGNORECASE,
 )
 #: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
 #: number (no "or ...": equal to it).
 _MOD_N_STAT_OR = re.compile(
-    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<stat>{_STAT_RE})(?: or (?P<dir>less|lower|fewer|more|"
+    rf"^\s*with (?:an? )?(?P<n>\d+) (?P<base>base )?(?P<stat>{_STAT_RE})(?: or (?P<dir>less|"
+    r"lower|fewer|more|"
     r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
 _MOD_STAT_OF_N = re.compile(
-    rf"^\s*with an? (?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+    rf"^\s*with an? (?P<base>base )?(?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
-    rf"equal or less|equal or greater) (?P<stat>{_STAT_RE})(?P<than> than "
+    rf"equal or less|equal or greater) (?P<base>base )?(?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
@@ -65,6 +69,30 @@ _MOD_WITHOUT = re.compile(
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
 )
+
+
+def _stat_of(m: re.Match[str]) -> str:
+    """The stat a modifier names: its current value, or its printed one after "base" ("with 7
+    or higher base Force"; "'Base' generally means physically printed in ink on the card",
+    FAQ)."""
+    stat = STATS[m.group("stat").lower()]
+    return f"{BASE_PREFIX}{stat}" if m.groupdict().get("base") else stat
+
+
+#: "your performing Monk, who must be unbowed unless he is Earth": the card is in that state or
+#: has the keyword (Costs and restrictions / Conditional costs: "unless" lifts what comes
+#: before it when the condition holds).
+_MOD_MUST_BE = re.compile(
+    r"^\s*,\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) unless (?:he|she) is "
+    r"(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s*[,.;:]|\s*$)",
+    re.IGNORECASE,
+)
+_MUST_STATES = {
+    "unbowed": Selector(bowed=False),
+    "bowed": Selector(bowed=True),
+    "honorable": Selector(dishonorable=False),
+    "dishonorable": Selector(dishonorable=True),
+}
 
 
 def _lacked(word: str) -> Selector:
@@ -82,7 +110,7 @@ def _lacked(word: str) -> Selector:
 _MOD_STAT_THAN = re.compile(
     rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
     r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
-    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|[A-Z][\w-]*)(?P<poss>'s)?"
+    r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|your [A-Z][\w-]*|[A-Z][\w-]*)(?P<poss>'s)?"
     rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
@@ -106,6 +134,14 @@ def _stat_than(
     if m.group("n") is not None:
         return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     who = m.group("who").lower()
+    if who.startswith("your "):
+        # "your Paragon's Personal Honor": the one card of yours with the keyword named before
+        # (model.cardtext.your_named; refused where none is)
+        kw = who.removeprefix("your ")
+        if kw not in KEYWORDS or m.group("poss") is None:
+            return f"a comparison with {m.group('who')!r}"
+        stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        return sel, f"{{slot}}.{stat} {op} {{your:{kw}}}.{stat2}", m.end()
     if who.startswith("this "):
         noun = who[5:]
         if noun == "card" or (card_type is not None and noun == card_type.value):
@@ -128,6 +164,8 @@ _MOD_PROVINCE = re.compile(
     r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
+#: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
+_IN_A_UNIT_AT = frozenset({Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD})
 
 
 def selector_text_short(sel: Selector) -> str:
@@ -278,6 +316,12 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (m := _MOD_MUST_BE.match(rest)) is not None:
+        kw = m.group("kw").lower()
+        if kw not in KEYWORDS or sel.any_of:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        either = (_MUST_STATES[m.group("state").lower()], Selector(keyword=(kw,)))
+        return replace(sel, any_of=either), "", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
@@ -330,18 +374,22 @@ def modifier(
         got = _pile(sel, m)
         return got if isinstance(got, str) else (got, "", m.end())
     if (m := _MOD_LOCATION.match(rest)) is not None:
+        place = LOCATIONS[m.group(1).lower()]
+        if sel.location is Place.IN_PLAY and place in _IN_A_UNIT_AT:
+            # "a card in a unit at the current battlefield": in play, and there
+            return replace(sel, location=place), "", m.end()
         if sel.location is not None:
             return "two locations"
-        return replace(sel, location=LOCATIONS[m.group(1).lower()]), "", m.end()
+        return replace(sel, location=place), "", m.end()
     for pattern in (_MOD_N_STAT_OR, _MOD_STAT_OF_N):
         if (m := pattern.match(rest)) is not None:
-            stat = STATS[m.group("stat").lower()]
+            stat = _stat_of(m)
             way = (m.groupdict().get("dir") or "").lower()
             op = "==" if not way else "<=" if way in ("less", "lower", "fewer") else ">="
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     for pattern in (_MOD_STAT_N, _MOD_N_STAT):
         if (m := pattern.match(rest)) is not None:
-            stat = STATS[m.group("stat").lower()]
+            stat = _stat_of(m)
             op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
@@ -370,6 +418,12 @@ def modifier(
             other = SOURCE
         # "with lower Personal Honor than Soeka's Chi": another stat of the same card
         stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+        if m.group("base"):
+            # "a Personality with lower base Personal Honor": the printed values of both (the
+            # comparison left unsaid is of the same words); with "than ..." not read
+            if m.group("than") is not None:
+                return f"the words after a target: {rest.strip()[:40]!r}"
+            stat = stat2 = f"{BASE_PREFIX}{stat}"
         return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
     if (m := _MOD_WITHOUT.match(rest)) is not None:
         what = m.group("what").lower()

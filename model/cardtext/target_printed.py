@@ -58,7 +58,7 @@ _BASE_KEYWORD = re.compile(
 )
 #: "whose Force is different from his base Force": the current value is not the printed one
 _WHOSE_DIFFERENT = re.compile(
-    rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) "
+    rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) (?:own )?"
     rf"(?:base|printed) (?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )

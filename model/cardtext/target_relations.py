@@ -1,7 +1,8 @@
 """Relations among the cards of one grouped target ("Target two Personalities at different
 locations"): each card at a location of its own (Selector.different_locations; a location is
 the home or a battlefield, Reference 05; cards grouped by a number are targeted together,
-Abilities and actions / B)."""
+Abilities and actions / B); and lists of keyword alternatives in a phrase ("Courtier or
+Magistrate", "Kolat, Ninja, Shadowlands, or dishonorable")."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ __all__ = [
     "clan_alternative",
     "in_parentheses",
     "is_clan",
+    "keyword_alternatives",
     "keyword_or_state",
 ]
 
@@ -128,6 +130,41 @@ def keyword_or_state(
                 return None
             return tuple(names), state, k + 2, last != last.rstrip(".,;:")
         if sep != ",":
+            return None
+    return None
+
+
+def keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int, bool] | None:
+    """ "Courtier or Magistrate", "Daimyo, Duelist, or Kensai" from ``words[j]``: the keywords,
+    the index after the last one, and whether punctuation ends it; None: no such list."""
+    from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
+
+    names: list[str] = []
+    final = False
+    k = j
+    # "one of your Forests or Pearls": plural keywords, each a plural (the caller checked that
+    # a plural may be named there)
+    plural = words[j].rstrip(".,;:").lower() not in KEYWORDS
+    while k < len(words):
+        raw = words[k]
+        word = raw.rstrip(".,;:").lower()
+        if plural and PLURAL.get(word, word) != word:
+            word = PLURAL[word]
+        elif plural or word not in KEYWORDS:
+            return None
+        if word not in KEYWORDS or word in NOUNS:
+            return None
+        names.append(word)
+        sep = raw[len(raw.rstrip(".,;:")) :]
+        k += 1
+        if final:
+            return tuple(names), k, bool(sep)
+        if sep not in ("", ","):
+            return None
+        if k < len(words) and words[k].lower() == "or":
+            k += 1
+            final = True
+        elif sep != ",":
             return None
     return None
 

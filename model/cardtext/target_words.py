@@ -111,6 +111,8 @@ KEYWORDS = frozenset(
         "seductress",
         "siege",
         "kami",
+        # keywords of Holdings and Regions (the card data)
+        "pearl",
         # keywords of the card data; an ability's keyword is also its card's ("A Strategy with
         # a Political ability is a Political Strategy": Reference 04, keyword inheritance)
         "political",

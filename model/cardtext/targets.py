@@ -23,6 +23,7 @@ from model.cardtext.target_relations import (
     clan_alternative,
     in_parentheses,
     is_clan,
+    keyword_alternatives,
     keyword_or_state,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
@@ -136,7 +137,8 @@ _HEAD = re.compile(
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
     r"|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
-    r"|(?P<perf>your performing)\s+)",
+    # "one or two of your performing Personalities": performers counted as targets are
+    rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
 )
 #: "one or two target X": at least one, up to two (the first required, the rest optional:
@@ -274,7 +276,7 @@ def _phrase(
     after_or: bool = False,
 ) -> Phrase | str:
     det = (m.group("a") or m.group("b") or "").strip().lower()
-    counted = (m.group("cnt") or m.group("cnt2") or "").lower()
+    counted = (m.group("cnt") or m.group("cnt2") or m.group("cnt3") or "").lower()
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
     if (
@@ -393,8 +395,10 @@ def _phrase(
                 if word == "attacking"
                 else replace(sel, defending=True)
             )
-        elif word == "another" and not other and i == 0:
-            other = True
+        elif (word == "another" or (word == "other" and controller is Controller.YOU)) and (
+            not other and i == 0
+        ):
+            other = True  # "another target Personality", "one or two of your other Personalities"
         elif word in ("face-up", "face-down"):
             sel = replace(sel, face_up=word == "face-up")
         elif word in ("discarded", "dead") and pile is None:
@@ -449,7 +453,7 @@ def _phrase(
             # Personality": alternatives of keywords, as the whole noun of the phrase or before
             # a card type (nothing else may follow: its scope would be unclear)
             alone = word not in NOUNS and not types and len(keywords) == 1
-            alts = _keyword_alternatives(words, i - 1) if alone else None
+            alts = keyword_alternatives(words, i - 1) if alone else None
             # "a Kolat, Ninja, Shadowlands, or dishonorable Personality": the last alternative a
             # state of the card
             either_state = (
@@ -725,32 +729,6 @@ def _phrase(
         modified=modified,
         lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
     )
-
-
-def _keyword_alternatives(words: list[str], j: int) -> tuple[tuple[str, ...], int, bool] | None:
-    """ "Courtier or Magistrate", "Daimyo, Duelist, or Kensai" from ``words[j]``: the keywords,
-    the index after the last one, and whether punctuation ends it; None: no such list."""
-    names: list[str] = []
-    final = False
-    k = j
-    while k < len(words):
-        raw = words[k]
-        word = raw.rstrip(".,;:").lower()
-        if word not in KEYWORDS or word in NOUNS:
-            return None
-        names.append(word)
-        sep = raw[len(raw.rstrip(".,;:")) :]
-        k += 1
-        if final:
-            return tuple(names), k, bool(sep)
-        if sep not in ("", ","):
-            return None
-        if k < len(words) and words[k].lower() == "or":
-            k += 1
-            final = True
-        elif sep != ",":
-            return None
-    return None
 
 
 _POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
