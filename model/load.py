@@ -215,6 +215,8 @@ def _check_state(
     ids: dict[str, int] = {}
     by_id: dict[str, CardInstance] = {}
     for i, card in enumerate(state.cards):
+        if not card.id.strip():
+            yield InputError(name, f"cards[{i}].id", "expected a non-empty card id")
         if card.id in ids:
             yield InputError(
                 name,

@@ -891,3 +891,12 @@ def test_a_stat_term_on_a_target_of_several_cards_is_a_load_error() -> None:
             targets=(TargetSpec("a", Selector(type=("personality",)), count=2),),
             costs=(Cost(gold=GoldFrom("a.chi")),),
         )
+
+
+def test_an_empty_card_id_is_refused() -> None:
+    """A card's id names it everywhere (targets, Gold sources): it can't be empty (found by
+    the CLI fuzz test: ``validate`` said ok, ``check`` then failed in the Gold layer)."""
+    with pytest.raises(InputError) as info:
+        parse_state(_base(cards=[card("", "T Samurai", "me")]), "s.yaml")
+    assert info.value.path == "cards[0].id"
+    assert "non-empty card id" in str(info.value)
