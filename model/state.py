@@ -412,11 +412,16 @@ class View:
     def total_gold_cost(self, card_id: str) -> int:
         return sum(self.stat(c, Stat.GOLD_COST) or 0 for c in self.unit(card_id))
 
-    def total_force(self, card_id: str) -> int:
+    def total_force(self, card_id: str, *, resolving: bool = False) -> int:
+        """A unit's total Force: its Personality's and its Followers'. Outside battle
+        resolution every card counts, bowed or not; ``resolving`` (battle resolution): bowed
+        Followers do not (Reference 04, Unit and Army Force)."""
         head = self.unit_head(card_id)
         total = self.stat(head, Stat.FORCE) or 0
         for att in self.attachments(head):
-            if self.type_of(att) is CardType.FOLLOWER and not self._index[att].bowed:
+            if self.type_of(att) is CardType.FOLLOWER and not (
+                resolving and self._index[att].bowed
+            ):
                 total += self.stat(att, Stat.FORCE) or 0
         return total
 

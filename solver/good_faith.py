@@ -28,8 +28,8 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost
-from model.describe import condition_text, cost_text, player_text, selector_text
-from model.evaluate import condition_holds, player_qualifies
+from model.describe import condition_text, cost_text, selector_text
+from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE
 from model.state import View
@@ -46,9 +46,9 @@ from solver.costs import (
 )
 from solver.entering import bring_candidates, entering_play_problem
 from solver.explain import gold_reason_words
+from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play
 from solver.production import (
-    gold_lowered_reason,
     gold_sources,
     gold_unknown_reason,
     max_gold,
@@ -172,7 +172,9 @@ def check(
     if isinstance(ability, Play):  # the rulebook plays: Recruit, Equip
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
-        return _gold_doubt(view, check_play(view, player, card, ability, time_limit_s=time_limit_s))
+        return doubt_lowered_gold(
+            view, check_play(view, player, card, ability, time_limit_s=time_limit_s)
+        )
     definition = view.definition(card)
     if ability >= len(definition.abilities):
         raise AnnouncementError(
@@ -205,7 +207,7 @@ def check(
         chosen_players,
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
-        return _gold_doubt(view, _with_players(view, player, ab, strict, chosen_players))
+        return doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     lenient = _check_reading(
@@ -240,51 +242,6 @@ def check(
         None,
         strict.designator,
     )
-
-
-def _gold_doubt(view: View, verdict: Verdict) -> Verdict:
-    """A legal verdict whose Gold plan produces Gold while a card in play may lower Gold in a
-    way not understood is ``unknown`` (never a guess)."""
-    w = verdict.witness
-    if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
-        return verdict
-    why = gold_lowered_reason(view)
-    if why is None:
-        return verdict
-    return Verdict.of(
-        "unknown",
-        verdict.card,
-        verdict.ability,
-        verdict.title,
-        [Reason("gold", why, (verdict.card,))],
-        None,
-        verdict.designator,
-    )
-
-
-def _with_players(
-    view: View,
-    player: str,
-    ab: Ability,
-    verdict: Verdict,
-    chosen: Mapping[str, tuple[str, ...]],
-) -> Verdict:
-    """A legal verdict's witness with its targeted players: the ones announced, else the first
-    player (in the state's order, opponents first) each may be; none for an optional one no
-    player may be. Players are chosen apart from cards (Abilities and actions / B: each target
-    is chosen; a player's eligibility depends on the state only)."""
-    if verdict.witness is None or not ab.player_targets:
-        return verdict
-    order = sorted(view.state.players, key=lambda p: p.id == player)
-    picked: list[tuple[str, str]] = []
-    for pt in ab.player_targets:
-        if pt.name in chosen:
-            picked += [(pt.name, who) for who in chosen[pt.name]]
-            continue
-        who = next((p.id for p in order if player_qualifies(view, player, p.id, pt)), None)
-        if who is not None:
-            picked.append((pt.name, who))
-    return replace(verdict, witness=replace(verdict.witness, players=tuple(picked)))
 
 
 def _check_reading(
@@ -335,17 +292,9 @@ def _check_reading(
         and not condition_holds(view, player, cond, src)
     ):
         return verdict("illegal", [why("condition", f"condition not met: {condition_text(cond)}")])
-    for pt in ab.player_targets:
-        if pt.name in chosen_players:  # the player announced must be one it may target
-            for who in chosen_players[pt.name]:
-                if not player_qualifies(view, player, who, pt):
-                    text = f"{pt.name}: player {who} can't be {player_text(pt)}"
-                    return verdict("illegal", [why("target", text)], designator=designator)
-        elif not pt.optional and not any(
-            player_qualifies(view, player, p.id, pt) for p in view.state.players
-        ):
-            text = f"required targeting can't be met: no player can be {player_text(pt)}"
-            return verdict("illegal", [why("target", text)], designator=designator)
+    player_problem = player_target_problem(view, player, ab, chosen_players)
+    if player_problem is not None:
+        return verdict("illegal", [why("target", player_problem)], designator=designator)
     costs = mandatory_costs(view, player, card, ab)
     extra = _target_checks(view, player, costs)
     if targets is not None:

@@ -893,10 +893,18 @@ def test_a_stat_term_on_a_target_of_several_cards_is_a_load_error() -> None:
         )
 
 
-def test_an_empty_card_id_is_refused() -> None:
-    """A card's id names it everywhere (targets, Gold sources): it can't be empty (found by
-    the CLI fuzz test: ``validate`` said ok, ``check`` then failed in the Gold layer)."""
-    with pytest.raises(InputError) as info:
-        parse_state(_base(cards=[card("", "T Samurai", "me")]), "s.yaml")
-    assert info.value.path == "cards[0].id"
-    assert "non-empty card id" in str(info.value)
+def test_a_units_total_force_counts_bowed_followers_outside_battle_resolution() -> None:
+    """Reference 04, Unit and Army Force: outside battle resolution every card counts, bowed or
+    not; in battle resolution bowed Followers do not."""
+    from tests.builders import board, view
+
+    loaded = board(
+        [
+            {"title": "T Lord", "type": "personality", "force": 3},
+            {"title": "T Man", "type": "follower", "force": 2},
+        ],
+        [card("lord", "T Lord", "me"), card("man", "T Man", "me", attached_to="lord", bowed=True)],
+    )
+    v = view(loaded)
+    assert v.total_force("lord") == 5
+    assert v.total_force("lord", resolving=True) == 3

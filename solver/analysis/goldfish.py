@@ -380,7 +380,7 @@ def _gold_available(view: View) -> int:
 def _force(view: View) -> int:
     """Force in play: each Personality's with its Items and unbowed Followers (Reference 03)."""
     return sum(
-        view.total_force(c.id)
+        view.total_force(c.id, resolving=True)
         for c in view.state.cards
         if c.in_play and c.attached_to is None and view.type_of(c.id) is CardType.PERSONALITY
     )

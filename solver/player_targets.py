@@ -1,0 +1,79 @@
+"""Parts of a verdict beside the card choices: the players an action targets (Abilities and
+actions / B: what is targeted is chosen on announcement, players too), and the doubt a Gold
+plan carries while a card in play may lower Gold in a way not understood."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from model.abilities import Ability
+from model.describe import player_text
+from model.evaluate import player_qualifies
+from model.state import View
+from solver.production import gold_lowered_reason
+from solver.verdict import Reason, Verdict
+
+__all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
+
+
+def doubt_lowered_gold(view: View, verdict: Verdict) -> Verdict:
+    """A legal verdict whose Gold plan produces Gold while a card in play may lower Gold in a
+    way not understood is ``unknown`` (never a guess)."""
+    w = verdict.witness
+    if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
+        return verdict
+    why = gold_lowered_reason(view)
+    if why is None:
+        return verdict
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("gold", why, (verdict.card,))],
+        None,
+        verdict.designator,
+    )
+
+
+def with_players(
+    view: View,
+    player: str,
+    ab: Ability,
+    verdict: Verdict,
+    chosen: Mapping[str, tuple[str, ...]],
+) -> Verdict:
+    """A legal verdict's witness with its targeted players: the ones announced, else the first
+    player (in the state's order, opponents first) each may be; none for an optional one no
+    player may be. Players are chosen apart from cards (Abilities and actions / B: each target
+    is chosen; a player's eligibility depends on the state only)."""
+    if verdict.witness is None or not ab.player_targets:
+        return verdict
+    order = sorted(view.state.players, key=lambda p: p.id == player)
+    picked: list[tuple[str, str]] = []
+    for pt in ab.player_targets:
+        if pt.name in chosen:
+            picked += [(pt.name, who) for who in chosen[pt.name]]
+            continue
+        who = next((p.id for p in order if player_qualifies(view, player, p.id, pt)), None)
+        if who is not None:
+            picked.append((pt.name, who))
+    return replace(verdict, witness=replace(verdict.witness, players=tuple(picked)))
+
+
+def player_target_problem(
+    view: View, player: str, ab: Ability, chosen: Mapping[str, tuple[str, ...]]
+) -> str | None:
+    """Why the players ``ab`` targets can't be chosen (None: they can): an announced player
+    it may not target, or a required player target no player can be."""
+    for pt in ab.player_targets:
+        if pt.name in chosen:  # the player announced must be one it may target
+            for who in chosen[pt.name]:
+                if not player_qualifies(view, player, who, pt):
+                    return f"{pt.name}: player {who} can't be {player_text(pt)}"
+        elif not pt.optional and not any(
+            player_qualifies(view, player, p.id, pt) for p in view.state.players
+        ):
+            return f"required targeting can't be met: no player can be {player_text(pt)}"
+    return None
