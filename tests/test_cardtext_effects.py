@@ -716,3 +716,36 @@ def test_a_target_in_one_branch_of_a_choice_of_effects_is_not_read() -> None:
         "three cards of a deck, or four if you bowed a Ninja."
     )
     assert _action(text, "T Cat", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # words said of the target's unit: a restriction the phrase does not read
+        "<b>Battle:</b> Bow a target enemy Personality's unit with total Force less than 5.",
+        "<b>Battle:</b> Destroy a target enemy Personality's unit with less total Force than "
+        "this Personality's.",
+        # a Ranged Attack's target narrowed, widened or measured by another target
+        "<b>Battle:</b> Ranged Attack with strength equal to this Personality's Force which "
+        "must target an enemy Cavalry card.",
+        "<b>Battle:</b> Ranged Attack with strength equal to this Personality's Chi, which may "
+        "target a Shadowlands Personality with attached Followers.",
+        "<b>Battle:</b> Ranged Attack with strength equal to the Force of a target Mantis Clan "
+        "Personality in this Personality's army.",
+    ],
+)
+def test_restrictions_hidden_in_a_unit_or_a_strength_are_not_read(text: str) -> None:
+    assert not _action(text, "T Archer", CardType.PERSONALITY).full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Ranged 3 Attack, or Ranged 4 Attack if the target is dishonorable.",
+        "<b>Battle:</b> Ranged 2 Attack, or Ranged 4 Attack if it targets a Nonhuman.",
+        "<b>Battle:</b> Ranged 6 Attack that may target a Personality with Followers.",
+        "<b>Battle:</b> Straighten a target Personality's unit.",
+    ],
+)
+def test_the_attacks_own_target_named_again_is_read(text: str) -> None:
+    assert _action(text, "T Archer", CardType.PERSONALITY).full

@@ -145,6 +145,14 @@ def _reminder_problem(m: re.Match[str], kind: str, n: int | None, widened: bool)
     return rn is not None and (n is None or int(rn) != n)
 
 
+#: The attack's own target named again in a strength clause ("+2 strength if the target is
+#: dishonorable", "if it targets a Nonhuman", "in its target's army"): no new targeting.
+_NAMED_TARGET = re.compile(
+    r"\b(?:the|its|their) target(?:'s)?\b|\bit target(?:s|ed)\b|\bAttack targets?\b",
+    re.IGNORECASE,
+)
+
+
 def read_attack(
     sentence: str, title: str, card_type: CardType | None, pronoun: str | None
 ) -> Attack | str | None:
@@ -153,6 +161,16 @@ def read_attack(
     one card chosen before, whom "his" names."""
     text = sentence.strip()
     if (r := _RANGED.fullmatch(text)) is not None:
+        said = text if r.group("verb") is None else text[: text.rfind("(")]
+        if r.group("widen"):
+            said = said.replace(r.group("widen"), "")
+        said = _NAMED_TARGET.sub("", said)  # "if the target is Shadowlands", "if it targets"
+        if re.search(r"\btarget", said, re.IGNORECASE):
+            # "Ranged Attack with strength equal to the Force of a target Mantis Clan
+            # Personality in Kiyomori's army" (a second target), "... which must target an
+            # enemy Cavalry card", "..., which may target a Shadowlands Personality with
+            # attached Followers" (its target narrowed or widened): not read
+            return f"a target in the strength of the Ranged Attack in {sentence!r}"
         n = None if r.group("n") is None else int(r.group("n"))
         if _reminder_problem(r, "ranged", n, bool(r.group("widen"))):
             return f"a reminder that does not match its effect in {sentence!r}"

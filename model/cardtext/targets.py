@@ -93,6 +93,11 @@ _EITHER = re.compile(
     r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
     re.IGNORECASE,
 )
+#: "'s unit with ...", "'s army that ...": words said of the target's unit or army
+_UNIT_MODIFIED = re.compile(
+    r"^\s*(?:unit|army)\s*,?\s*(?:with|without|whose|that|which|who|at|in|of|is|has|not)\b",
+    re.IGNORECASE,
+)
 _STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
 _BACK_REFERENCE = re.compile(
@@ -669,6 +674,10 @@ def _phrase(
     if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
         # "your target Courtier, Magistrate Personality": a list the phrase did not read
         return f"the words after a target: {rest.strip()[:40]!r}"
+    if possessive and _UNIT_MODIFIED.match(rest):
+        # "a target enemy Personality's unit with total Force less than ...": said of the
+        # unit, a restriction on the target the phrase did not read
+        return f"the words after a target's unit: {rest.strip()[:40]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
     shared = (
