@@ -133,6 +133,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("with the printed keyword " + " and ".join(_title(k) for k in sel.base_keyword))
     if sel.not_title:
         tail.append(f"not named {sel.not_title}")
+    if sel.title_contains:
+        tail.append(f'with "{sel.title_contains}" in its title')
     if sel.location is not None:
         tail.append(_PLACE[sel.location])
     if sel.opposing:

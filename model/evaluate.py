@@ -63,6 +63,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
         return False
+    if sel.title_contains is not None and (
+        sel.title_contains.casefold() not in definition.title.casefold()
+    ):
+        return False
     if sel.not_title is not None and sel.not_title.casefold() == definition.title.casefold():
         return False
     ctrl = inst.controlled_by
@@ -132,6 +136,8 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.not_keyword
         or sel.clan is not None
         or sel.title is not None
+        or sel.not_title is not None
+        or sel.title_contains is not None
         or sel.unique is not None
         or any(_asks_identity(s) for s in sel.any_of)
     )

@@ -74,6 +74,9 @@ class Selector:
     #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
     #: is its name without subtitle, Reference 03), compared case-insensitively
     not_title: str | None = None
+    #: its title (subtitles and all, Reference 03) contains these words ('a card with
+    #: "Marketplace" in its title'), compared case-insensitively
+    title_contains: str | None = None
     controller: Controller = Controller.ANY
     bowed: bool | None = None
     dishonorable: bool | None = None

@@ -64,3 +64,34 @@ def test_a_card_of_two_clans_is_paid_for_as_either() -> None:
     assert crane.matches(paid_for(both)) and PaySelector(clan="crab").matches(paid_for(both))
     with pytest.raises(ValueError, match="beside 'clan'"):
         PaidFor(also_clans=("crane",))
+
+
+def test_gold_for_each_card_with_words_in_its_title() -> None:
+    """'plus 1 Gold for each card in play with "Marketplace" in its title' (Port): every
+    player's cards in play whose title (subtitles and all, Reference 03) holds the words."""
+    from model.oracle.production import analyse_production
+    from tests.builders import view
+
+    text = (
+        ':bow:: Produce 2 Gold, plus 1 Gold for each card in play with "Marketplace" in its title.'
+    )
+    analysis = analyse_production(text, CardType.HOLDING)
+    assert analysis.status == "modelled", analysis.reason
+    (mode,) = analysis.modes or ()
+    (per,) = mode.per_card
+    assert per.select.title_contains == "marketplace" and per.gold == 1
+    loaded = board(
+        [
+            {"title": "T Port", "type": "holding", "production": [{"gold": 2, "per_card": [
+                {"select": {"title_contains": "marketplace"}, "gold": 1}]}]},
+            {"title": "Bustling Marketplace", "type": "holding"},
+            {"title": "T Mine", "type": "holding"},
+        ],
+        [card("port", "T Port", "me"), card("m1", "Bustling Marketplace", "them"),
+         card("m2", "Bustling Marketplace", "me", zone="province", province=0, face_up=False),
+         card("mine", "T Mine", "me")],
+    )  # fmt: skip
+    from solver.production import gold_sources
+
+    (source,) = [s for s in gold_sources(view(loaded), "me") if s.id.startswith("port")]
+    assert source.gold == 3  # the face-down one is not in play

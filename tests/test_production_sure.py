@@ -57,8 +57,8 @@ def test_the_fixed_amount_before_an_alternative_or_a_count() -> None:
         "destroyed this game by battle resolution."
     ) == [(2, False, None, 0)]
     assert _sure(
-        ":bow:: Produce 3 Gold, plus 2 additional Gold for each card in play with "
-        '"Marketplace" in its title.'
+        ":bow:: Produce 3 Gold, plus 2 additional Gold for each card in play that a player "
+        "Recruited this turn."
     ) == [(3, False, None, 0)]
     # a prefix's Honor cost goes with it
     assert _sure(

@@ -370,6 +370,10 @@ def _condition(text: str) -> Condition:
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
     controller = Controller.YOU
+    if named := re.fullmatch(r'card in play with "(?P<words>[a-z][a-z\' -]*)" in its title', text):
+        # "for each card in play with "Marketplace" in its title": every player's
+        select = Selector(title_contains=named.group("words"), controller=Controller.ANY)
+        return PerCardGold(select=select, gold=gold)
     if of_yours := re.fullmatch(r"of your (?P<what>[a-z][a-z' -]*)", text):
         text = f"{of_yours.group('what')} you control"  # "for each of your Ancestors"
     m = re.fullmatch(
