@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
 from model.cardtext.costs_picks import discard_from_hand, discard_from_province, own_pick
-from model.cardtext.targets import KEYWORDS, find_phrases
+from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -207,21 +207,10 @@ def _removed_from_pile(words: str, title: str, card_type: CardType | None) -> Co
     text names them (a permission?), and the rules files do not settle which."""
     if words.lower().startswith(("a target ", "target ", "your target ")):
         return None  # a target, chosen after costs are paid: not a pick of the cost
-    found = find_phrases(f"target {words}", title, card_type)
-    if not isinstance(found, list) or len(found) != 1:
+    phrase = plain_phrase(words, title, card_type)
+    if phrase is None:
         return None
-    (phrase,) = found
     select = phrase.select
-    if (
-        phrase.start != 0
-        or phrase.end != len(words) + len("target ")
-        or phrase.more
-        or phrase.performer
-        or phrase.where
-        or phrase.optional
-        or select.references()
-        or select.location not in _PILES
-        or select.controller is not Controller.YOU
-    ):
+    if select.location not in _PILES or select.controller is not Controller.YOU:
         return None
     return Cost(remove_from_game=Pick(select, count=phrase.count))

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick
-from model.cardtext.targets import find_phrases
+from model.cardtext.targets import plain_phrase
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
@@ -47,20 +47,8 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 def _phrase_select(words: str, title: str, card_type: CardType | None) -> tuple[Selector, int]:
     """The selector and count of ``words`` read as a whole target phrase, or raise
     ValueError (a phrase not read, not whole, or naming other cards)."""
-    found = find_phrases(f"target {words}", title, card_type)
-    if not isinstance(found, list) or len(found) != 1:
-        raise ValueError(words)
-    (phrase,) = found
-    if (
-        phrase.start != 0
-        or phrase.end != len(words) + len("target ")
-        or phrase.more
-        or phrase.performer
-        or phrase.where
-        or phrase.optional
-        or phrase.select.references()
-        or phrase.select.any_of
-    ):
+    phrase = plain_phrase(words, title, card_type)
+    if phrase is None or phrase.select.any_of:
         raise ValueError(words)
     return phrase.select, phrase.count
 

@@ -170,6 +170,18 @@ def whole_phrase(
     return found[0]
 
 
+def plain_phrase(words: str, title: str = "", card_type: CardType | None = None) -> Phrase | None:
+    """``words`` read whole as one target phrase that names cards by themselves: no optional
+    extra card, performer, relation, "may" or other slot (the cards a cost picks, a trigger's
+    subject); None: not such a phrase."""
+    phrase = whole_phrase("target " + words, title, card_type)
+    if not isinstance(phrase, Phrase):
+        return None
+    if phrase.more or phrase.performer or phrase.where or phrase.optional:
+        return None
+    return None if phrase.select.references() else phrase
+
+
 def find_phrases(
     text: str,
     title: str = "",

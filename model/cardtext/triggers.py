@@ -11,7 +11,7 @@ from typing import Literal
 
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cardtext.conditions import named_card
-from model.cardtext.targets import whole_phrase
+from model.cardtext.targets import plain_phrase
 from model.common import CardType, Designator
 from model.selectors import SOURCE, Selector
 from model.triggers import TriggerEvent, Whose
@@ -40,15 +40,10 @@ def _subject(what: str, title: str, card_type: CardType | None) -> Selector | bo
     ("your Personality", "one of your Personalities"), None: not read."""
     if _itself(what, title, card_type):
         return True
-    phrase = whole_phrase("target " + what, title, card_type)
-    if phrase is None or isinstance(phrase, str):
+    phrase = plain_phrase(what, title, card_type)
+    if phrase is None or phrase.count != 1 or phrase.lenient_select is not None:
         return None
-    sel = phrase.select
-    if phrase.count != 1 or phrase.more or phrase.where or phrase.performer or phrase.optional:
-        return None
-    if sel.references() or sel.location is not None or phrase.lenient_select is not None:
-        return None
-    return sel
+    return None if phrase.select.location is not None else phrase.select
 
 
 def _action_words(whose: str, kw: str | None) -> tuple[Whose, Designator | None, str | None]:
