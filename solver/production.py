@@ -183,7 +183,7 @@ def bow_other_assignment(
         and c.id not in skip
         and not c.bowed
         and not prevented(view, player, "bow", c.id)
-    ]
+    ]  # the cards a cost of ``player``'s could bow
     # a producer with no card at all that its cost could bow (none matches, producing or not)
     # can't use that mode in any plan: exact, nothing to report
     needing = [
@@ -200,14 +200,9 @@ def bow_other_assignment(
     if not needing:
         return {}, ()
     pool = [
-        c.id
-        for c in view.state.cards
-        if c.in_play
-        and c.controlled_by == player
-        and c.id not in skip
-        and not c.bowed
-        and not prevented(view, player, "bow", c.id)
-        and not (d := view.definition(c.id)).production
+        c
+        for c in free
+        if not (d := view.definition(c)).production
         and not d.production_unread
         and not d.reductions_unread
     ]

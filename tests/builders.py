@@ -150,3 +150,54 @@ def played(
     defs = [{"title": "T Played", "type": "strategy", "abilities": [ab]}, *definitions]
     loaded = board(defs, [card("played", "T Played", "me", zone="hand"), *cards], **kw)
     return check(loaded, "me", "played", 0).status
+
+
+#: A Stronghold producing 2 Gold, as a set file writes it.
+KEEP_CARD: dict[str, Any] = {"title": "Keep", "types": ["Stronghold"], "gold_production": 2}
+
+
+def set_personality(title: str, gold_cost: int, **fields: Any) -> dict[str, Any]:
+    """A Dynasty Personality as a set file writes it (1F/1C, no Honor Requirement)."""
+    return {
+        "title": title,
+        "types": ["Personality"],
+        "decks": ["Dynasty"],
+        "gold_cost": gold_cost,
+        "force": 1,
+        "chi": 1,
+        "honor_requirement": 0,
+        "personal_honor": 0,
+        **fields,
+    }
+
+
+def set_board(
+    tmp: Any,
+    cards: list[dict[str, Any]],
+    table: list[dict[str, Any]],
+    name: str = "state",
+    **fields: Any,
+) -> LoadedState:
+    """Player ``me``'s Dynasty Phase (turn 3, 10 Family Honor) with the cards of ``table``,
+    whose titles come from one set file of ``cards`` in ``tmp/sets``, loaded with that card
+    pool as ``--cards`` reads set files; ``fields``: other state fields (``players``,
+    ``effects``, ...)."""
+    import yaml
+
+    from model.load import load_state
+    from model.oracle.pool import CardPool
+
+    sets = tmp / "sets"
+    sets.mkdir(exist_ok=True)
+    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
+    data: dict[str, Any] = {
+        "turn": 3,
+        "active_player": "me",
+        "phase": "dynasty",
+        "players": [{"id": "me", "family_honor": 10}],
+        "cards": table,
+        **fields,
+    }
+    path = tmp / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return load_state(path, cards=CardPool.load([sets]))

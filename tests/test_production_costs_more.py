@@ -10,11 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.common import CardType
-from model.load import LoadedState, load_state
-from model.oracle.pool import CardPool
+from model.load import LoadedState
 from model.oracle.production import analyse_production
 from model.payments import PaySelector
 from model.selectors import Controller, Selector
@@ -24,6 +22,7 @@ from solver.after_costs import after_costs
 from solver.good_faith import check
 from solver.production import gold_sources
 from solver.verdict import RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
 
 
 @pytest.fixture(autouse=True)
@@ -103,47 +102,27 @@ def test_effects_on_the_card_paid_for_and_an_honor_loss_not_redirected() -> None
 
 
 def _board(tmp: Path, *, dishonorable: bool, bowed: bool = False) -> LoadedState:
-    sets = tmp / "sets"
-    sets.mkdir(exist_ok=True)
-    ally: dict[str, Any] = {
-        "title": "Ally",
-        "types": ["Personality"],
-        "decks": ["Dynasty"],
-        "gold_cost": 3,
-        "force": 1,
-        "chi": 1,
-        "honor_requirement": 0,
-        "personal_honor": 0,
-    }
+    ally = set_personality("Ally", 3)
     cards: list[dict[str, Any]] = [
         {"title": "Sake House", "types": ["Holding"], "text": _TANUKI, "gold_cost": 2},
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
+        KEEP_CARD,
         ally,
         {**ally, "title": "Buyer", "gold_cost": 5},
     ]
-    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
-    data = {
-        "turn": 3,
-        "active_player": "me",
-        "phase": "dynasty",
-        "players": [{"id": "me", "family_honor": 10}],
-        "cards": [
-            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-            {"id": "house", "title": "Sake House", "owner": "me", "zone": "home"},
-            {
-                "id": "ally",
-                "title": "Ally",
-                "owner": "me",
-                "zone": "home",
-                "dishonorable": dishonorable,
-                "bowed": bowed,
-            },
-            {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
-        ],
-    }
-    path = tmp / "state.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=CardPool.load([sets]))
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "house", "title": "Sake House", "owner": "me", "zone": "home"},
+        {
+            "id": "ally",
+            "title": "Ally",
+            "owner": "me",
+            "zone": "home",
+            "dishonorable": dishonorable,
+            "bowed": bowed,
+        },
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    return set_board(tmp, cards, table)
 
 
 def test_bowing_a_dishonorable_personality_on_the_board(tmp_path: Path) -> None:
@@ -177,8 +156,6 @@ def test_a_choice_that_destroys_the_card_after_it_bows() -> None:
 
 
 def _farm_board(tmp: Path, effects: list[dict[str, Any]] | None = None) -> LoadedState:
-    sets = tmp / "sets"
-    sets.mkdir(exist_ok=True)
     cards: list[dict[str, Any]] = [
         {
             "title": "Far Farms",
@@ -187,35 +164,16 @@ def _farm_board(tmp: Path, effects: list[dict[str, Any]] | None = None) -> Loade
             "gold_cost": 2,
             "gold_production": 2,
         },
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
-        {
-            "title": "Buyer",
-            "types": ["Personality"],
-            "decks": ["Dynasty"],
-            "gold_cost": 6,
-            "force": 1,
-            "chi": 1,
-            "honor_requirement": 0,
-            "personal_honor": 0,
-        },
+        KEEP_CARD,
+        set_personality("Buyer", 6),
     ]
-    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
-    data: dict[str, Any] = {
-        "turn": 3,
-        "active_player": "me",
-        "phase": "dynasty",
-        "players": [{"id": "me", "family_honor": 10}],
-        "cards": [
-            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-            {"id": "farms", "title": "Far Farms", "owner": "me", "zone": "home"},
-            {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
-        ],
-    }
-    if effects:
-        data["effects"] = effects
-    path = tmp / f"farms{bool(effects)}.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=CardPool.load([sets]))
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "farms", "title": "Far Farms", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    more = {"effects": effects} if effects else {}
+    return set_board(tmp, cards, table, f"farms{bool(effects)}", **more)
 
 
 def test_the_card_destroyed_after_it_bows_on_the_board(tmp_path: Path) -> None:

@@ -9,15 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.common import CardType
-from model.load import LoadedState, load_state
-from model.oracle.pool import CardPool
+from model.load import LoadedState
 from model.oracle.production import analyse_production
 from model.payments import PaidFor, PaySelector
 from solver.good_faith import check
 from solver.verdict import RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
 
 
 @pytest.fixture(autouse=True)
@@ -113,39 +112,17 @@ def test_two_adjectives_joined_by_a_comma() -> None:
 
 
 def _board(tmp: Path, text: str, keywords: list[str], clans: list[str]) -> LoadedState:
-    sets = tmp / "sets"
-    sets.mkdir(exist_ok=True)
     cards: list[dict[str, Any]] = [
         {"title": "Village", "types": ["Holding"], "text": text, "gold_cost": 2},
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
-        {
-            "title": "Traveler",
-            "types": ["Personality"],
-            "decks": ["Dynasty"],
-            "gold_cost": 6,
-            "force": 2,
-            "chi": 2,
-            "honor_requirement": 0,
-            "personal_honor": 0,
-            "keywords": keywords,
-            "clans": clans,
-        },
+        KEEP_CARD,
+        set_personality("Traveler", 6, force=2, chi=2, keywords=keywords, clans=clans),
     ]
-    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
-    data = {
-        "turn": 3,
-        "active_player": "me",
-        "phase": "dynasty",
-        "players": [{"id": "me", "family_honor": 10}],
-        "cards": [
-            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-            {"id": "village", "title": "Village", "owner": "me", "zone": "home"},
-            {"id": "p", "title": "Traveler", "owner": "me", "zone": "province", "province": 1},
-        ],
-    }
-    path = tmp / "state.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=CardPool.load([sets]))
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "village", "title": "Village", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Traveler", "owner": "me", "zone": "province", "province": 1},
+    ]
+    return set_board(tmp, cards, table)
 
 
 _VILLAGE = (

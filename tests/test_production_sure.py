@@ -10,15 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.common import CardType
-from model.load import LoadedState, load_state
-from model.oracle.pool import CardPool
+from model.load import LoadedState
 from model.oracle.production import analyse_production
 from model.payments import PaySelector
 from solver.good_faith import check
 from solver.verdict import RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
 
 
 @pytest.fixture(autouse=True)
@@ -103,43 +102,22 @@ _LOWERING = "When Merchant produces Gold, it produces 2 less Gold."
 
 
 def _board(tmp: Path, cost: int, lowering: bool = False) -> LoadedState:
-    sets = tmp / "sets"
-    sets.mkdir(exist_ok=True)
     cards: list[dict[str, Any]] = [
         {"title": "Merchant", "types": ["Holding"], "text": _MERCHANT, "gold_cost": 2},
         {"title": "Black Stall", "types": ["Holding"], "text": _LOWERING, "gold_cost": 2},
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
-        {
-            "title": "Buyer",
-            "types": ["Personality"],
-            "decks": ["Dynasty"],
-            "gold_cost": cost,
-            "force": 1,
-            "chi": 1,
-            "honor_requirement": 0,
-            "personal_honor": 0,
-        },
+        KEEP_CARD,
+        set_personality("Buyer", cost),
     ]
-    (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": cards}))
-    data: dict[str, Any] = {
-        "turn": 3,
-        "active_player": "me",
-        "phase": "dynasty",
-        "players": [{"id": "me", "family_honor": 10}],
-        "cards": [
-            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-            {"id": "merchant", "title": "Merchant", "owner": "me", "zone": "home"},
-            {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
-        ],
-    }
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "merchant", "title": "Merchant", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 10}]
     if lowering:  # another player's card whose text may lower the Merchant's Gold
-        data["players"].append({"id": "you", "family_honor": 10})
-        data["cards"].append(
-            {"id": "stall", "title": "Black Stall", "owner": "you", "zone": "home"}
-        )
-    path = tmp / f"state{cost}{lowering}.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=CardPool.load([sets]))
+        players.append({"id": "you", "family_honor": 10})
+        table.append({"id": "stall", "title": "Black Stall", "owner": "you", "zone": "home"})
+    return set_board(tmp, cards, table, f"state{cost}{lowering}", players=players)
 
 
 def test_a_check_uses_the_sure_part_and_a_shortfall_stays_unknown(tmp_path: Path) -> None:
