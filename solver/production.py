@@ -375,16 +375,23 @@ def gold_lowered_reason(view: View) -> str | None:
     not understood that may lower what other cards produce ("When Trade Route produces Gold,
     it produces 2 less Gold": ``CardDef.production_may_lower``): the plan may count Gold that
     is not there (fail closed)."""
+    memo = view.memo("gold_lowered")  # the state is frozen: once per View
+    if "reason" in memo:
+        cached = memo["reason"]
+        return cached if isinstance(cached, str) else None
     lowering = [
         f"{view.definition(c.id).title} ({c.id}): {view.definition(c.id).production_unread}"
         for c in view.state.cards
         if c.in_play and view.definition(c.id).production_may_lower
     ]
     if not lowering:
+        memo["reason"] = None
         return None
     more = f" (and {len(lowering) - 2} more)" if len(lowering) > 2 else ""
-    return (
+    reason = (
         "the Gold this plan produces may be lower: this text is not modelled: "
         + "; ".join(lowering[:2])
         + more
     )
+    memo["reason"] = reason
+    return reason

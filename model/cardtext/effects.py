@@ -45,6 +45,7 @@ from model.cardtext.target_references import (
     other_than_before,
     past_targeting,
 )
+from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import unresolved_yours
 from model.common import CardType
@@ -155,9 +156,9 @@ _DELAYED = re.compile(
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 #: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
 _OR_EFFECT = re.compile(
-    r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:bow|destroy|discard|gain|lose|draw|give|move|"
-    r"straighten|dishonor|put|return|take|search|create|attach|bring|negate|cancel|play|"
-    r"recruit|equip|shuffle|look|reveal|remove|pay|make|choose|send|switch|turn)\b"
+    r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:"
+    + "|".join(sorted(CLAUSE_VERBS - {"target", "show"}))
+    + r")\b"
 )
 _OTHERWISE = re.compile(r"^otherwise\b", re.IGNORECASE)
 #: "... the ability, "Battle: ... ." Otherwise, ...": a new sentence after a quoted ability

@@ -162,3 +162,45 @@ def self_words(title: str) -> set[str]:
     each word of it ("Zansho", "Takeuchi" of "Matsu Takeuchi")."""
     base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
     return {base, *base.split()}
+
+
+#: The imperative verbs a clause of card text opens with: a cost or an effect ("bow Kohaku",
+#: "destroy a Terrain"), never a noun of a list.
+CLAUSE_VERBS = frozenset(
+    [
+        "bow",
+        "destroy",
+        "discard",
+        "pay",
+        "target",
+        "choose",
+        "give",
+        "lose",
+        "dishonor",
+        "move",
+        "show",
+        "remove",
+        "put",
+        "return",
+        "straighten",
+        "draw",
+        "gain",
+        "create",
+        "negate",
+        "take",
+        "search",
+        "reveal",
+        "attach",
+        "bring",
+        "cancel",
+        "play",
+        "recruit",
+        "equip",
+        "shuffle",
+        "look",
+        "make",
+        "send",
+        "switch",
+        "turn",
+    ]
+)

@@ -8,7 +8,7 @@ import re
 
 from model.cardtext.conditions import named_card
 from model.cardtext.effects import QUOTED
-from model.cardtext.target_words import self_words
+from model.cardtext.target_words import CLAUSE_VERBS, self_words
 from model.common import CardType
 from model.selectors import SOURCE
 
@@ -31,32 +31,6 @@ _GOES_ON = re.compile(
 #: One more item of a list ("destroyed, or", "Kiho, or", "Thunder Personalities, or"), not a
 #: cost or an effect ("bow Kohaku, and target another player").
 _LIST_ITEM = re.compile(r"^\s*(?P<item>[\w'-]+(?: [\w'-]+)?),\s*(?:or|and)\b", re.IGNORECASE)
-_CLAUSE_VERBS = frozenset(
-    [
-        "bow",
-        "destroy",
-        "discard",
-        "pay",
-        "target",
-        "choose",
-        "give",
-        "lose",
-        "dishonor",
-        "move",
-        "show",
-        "remove",
-        "put",
-        "return",
-        "straighten",
-        "draw",
-        "gain",
-        "create",
-        "negate",
-        "take",
-        "search",
-        "reveal",
-    ]
-)
 #: A trigger cut inside a phrase ends in a word that needs more ("destroyed by", "from").
 _DANGLING = re.compile(
     r"\b(?:by|from|of|to|with|for|at|in|on|or|and|the|a|an|that|which|whose)$", re.IGNORECASE
@@ -69,7 +43,7 @@ def split_trigger(text: str) -> tuple[str, str]:
     while (i := text.find(",", start)) >= 0:
         tail = text[i + 1 :]
         item = _LIST_ITEM.match(tail)
-        listed = item is not None and item.group("item").split()[0].lower() not in _CLAUSE_VERBS
+        listed = item is not None and item.group("item").split()[0].lower() not in CLAUSE_VERBS
         if not (_GOES_ON.match(tail) or listed):
             return text[:i], tail
         start = i + 1
