@@ -82,7 +82,7 @@ def _selector_words(select: Selector) -> set[str]:
     if set(ATTACHMENT_TYPES) <= set(select.type):  # "a Holding or attachment"
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):
-        out |= _forms(k)
+        out |= {w for form in _forms(k) for w in form.split()}  # "Battle Maiden(s)"
     out |= {f"non-{k}" for k in select.not_keyword}
     if select.base_keyword:  # "with the base Shadowlands keyword"
         out |= {"with", "the", "base", "keyword", *select.base_keyword}

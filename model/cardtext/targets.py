@@ -26,7 +26,15 @@ from model.cardtext.target_relations import (
     keyword_alternatives,
     keyword_or_state,
 )
-from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
+from model.cardtext.target_words import (
+    KEYWORD_WORDS,
+    KEYWORDS,
+    NOUN_KEYWORDS,
+    NOUNS,
+    PLURAL,
+    join_keywords,
+    self_words,
+)
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
@@ -346,7 +354,7 @@ def _phrase(
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     optional = bool(_MAY.search(before))
-    words = text[m.end() :].split(" ")
+    words = join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
     if plain and (by_title := title_noun(text[m.end() :], title)) is not None:
@@ -447,6 +455,13 @@ def _phrase(
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
+        elif (
+            word in NOUN_KEYWORDS
+            and not trailing
+            and i + 1 < len(words)
+            and NOUNS.get(words[i + 1].rstrip(".,;:").lower())
+        ):
+            keywords.append(word)  # "your performing Ancestor Personality": the keyword
         elif word in NOUNS or word in PLURAL or word in KEYWORDS:
             if noun and word in NOUNS and types:
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
