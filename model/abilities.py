@@ -245,6 +245,7 @@ CostKind = Literal[
     "stat",
     "discard_imperial_favor",
     "discard_from_hand",
+    "show",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -284,6 +285,9 @@ class Cost:
     stat: StatChange | None = None
     discard_imperial_favor: bool = False
     discard_from_hand: int | None = None
+    #: "Show a Strategy in your hand": cards of your hand shown, which stay there (what the
+    #: constraints block requires: such a card to show; nothing changes)
+    show: Pick | None = None
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None
@@ -320,7 +324,15 @@ class Cost:
     @property
     def subject(self) -> Subject | None:
         """The card(s) a card-state cost acts on."""
-        for kind in ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game"):
+        for kind in (
+            "bow",
+            "dishonor",
+            "destroy",
+            "discard",
+            "move_home",
+            "remove_from_game",
+            "show",
+        ):
             value: Subject | None = getattr(self, kind)
             if value is not None:
                 return value

@@ -234,5 +234,7 @@ def _pay_cost(
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
     elif kind in ("gold", "discard_imperial_favor", "discard_from_hand"):
         pass  # Gold: the plan; the Favor and the hand: the caller
+    elif kind == "show":
+        pass  # a card shown stays in the hand
     else:  # pragma: no cover - every cost kind is listed above
         raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")

@@ -130,6 +130,10 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
         if have < need:
             what = cost.token.name if cost.token else ""
             return f"{title} has {have} {what} token(s), the cost takes {need}"
+    elif kind == "show":
+        if inst.zone is not Zone.HAND:
+            return f"{title} is not in your hand"
+        return None  # showing a card changes nothing: no effect prevents it
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (

@@ -8,7 +8,12 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
-from model.cardtext.costs_picks import discard_from_hand, discard_from_province, own_pick
+from model.cardtext.costs_picks import (
+    discard_from_hand,
+    discard_from_province,
+    own_pick,
+    show_from_hand,
+)
 from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -140,6 +145,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         return None
     if (hand := discard_from_hand(clause, title, card_type)) is not None:
         return hand  # "Discard a Spell from your hand"
+    if (shown := show_from_hand(clause, title, card_type)) is not None:
+        return shown  # "Show a Strategy in your hand"
     if (province := discard_from_province(clause, title, card_type)) is not None:
         return province  # "Discard a card in one of your provinces"
     if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):

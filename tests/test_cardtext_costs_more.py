@@ -1,0 +1,130 @@
+"""Costs of the constraints block in rarer wordings (issue 13; Costs and restrictions / Costs):
+"remove one of its Charging tokens" (one token of the card named before); "show a Strategy in
+your hand" (a card of your hand other than the card played, which stays there). Each is
+checked on the board: a cost that can't be paid makes the action illegal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import Cost, Pick, TokenCost
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import SOURCE, Controller, Selector
+from model.state import View
+from model.zones import Place, Zone
+from solver.after_costs import after_costs
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
+
+FUDO = (
+    "<b>Reaction:</b> Twice per turn, after an action targets Fudo, remove one of its Charging "
+    "tokens: Negate the action's effects on it."
+)
+
+
+def _action(text: str, title: str, card_type: CardType) -> Any:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    return action
+
+
+def test_one_of_its_tokens() -> None:
+    action = _action(FUDO, "Fudo • Experienced", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    assert action.ability.costs == (Cost(token=TokenCost(name="Charging", on=SOURCE)),)
+    # "his": the one target named before
+    text = (
+        "<b>Battle:</b> Target an enemy Personality and remove one of his Poison tokens: Bow him."
+    )
+    action = _action(text, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    assert action.ability.costs == (Cost(token=TokenCost(name="Poison", on="target1")),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "its" with no card named before it
+        "<b>Battle:</b> Remove one of its Poison tokens: Gain 1 Honor.",
+        # "its" of a Personality target (the card itself, or the target?)
+        "<b>Battle:</b> Target an enemy Personality and remove one of its Poison tokens: Bow him.",
+    ],
+)
+def test_its_naming_no_card_is_refused(text: str) -> None:
+    assert not _action(text, "T Shrine", CardType.HOLDING).full
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [(["Charging"], "legal"), ([], "illegal")])
+def test_one_of_its_tokens_on_the_board(tokens: list[str], expected: str) -> None:
+    ab = imported(FUDO, "Fudo • Experienced", CardType.PERSONALITY)
+    defs = [{"title": "Fudo • Experienced", "type": "personality", "force": 5, "abilities": [ab]}]
+    event = {"kind": "action_targets", "cards": ["fudo"], "player": "them"}
+    loaded = board(defs, [card("fudo", "Fudo • Experienced", "me", tokens=tokens)], event=event)
+    verdict = check(loaded, "me", "fudo", 0)
+    assert verdict.status == expected, verdict.reasons
+
+
+# -- "show a Strategy in your hand" ---------------------------------------------------------
+
+SHOW = "<b>Limited:</b> Show a Strategy in your hand: Gain 1 Honor."
+
+
+def test_show_cards_of_your_hand() -> None:
+    action = _action(SHOW, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    mine = Selector(
+        type=(CardType.STRATEGY,),
+        controller=Controller.YOU,
+        location=Place.HAND,
+        other_than=(SOURCE,),
+    )
+    assert action.ability.costs == (Cost(show=Pick(mine)),)
+    text = "<b>Limited:</b> Show two cards in your hand and choose another player: Draw a card."
+    action = _action(text, "T Satoru", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    any_card = Selector(controller=Controller.YOU, location=Place.HAND, other_than=(SOURCE,))
+    assert cost.show == Pick(any_card, count=2)
+    assert action.ability.player_targets[0].other
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player's hand is hidden; a card in play is not shown from a hand
+        "<b>Limited:</b> Show a Strategy in another player's hand: Gain 1 Honor.",
+        "<b>Limited:</b> Show a Strategy: Gain 1 Honor.",
+    ],
+)
+def test_shows_not_read(text: str) -> None:
+    assert not _action(text, "T Played", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        ([("s", "T Plan", "me")], "legal"),
+        ([], "illegal"),  # the card played is not shown
+        ([("f", "T Help", "me")], "illegal"),  # no Strategy
+        ([("s", "T Plan", "them")], "illegal"),  # another player's hand
+    ],
+)
+def test_show_on_the_board(hand: list[tuple[str, str, str]], expected: str) -> None:
+    defs = [{"title": "T Plan", "type": "strategy"}, {"title": "T Help", "type": "follower"}]
+    cards = [card(cid, title, owner, zone="hand") for cid, title, owner in hand]
+    assert played(SHOW, defs, cards) == expected
+
+
+def test_a_card_shown_stays_in_the_hand() -> None:
+    ab = imported(SHOW, "T Played", CardType.STRATEGY)
+    defs = [{"title": "T Played", "type": "strategy", "abilities": [ab]}]
+    defs.append({"title": "T Plan", "type": "strategy"})
+    cards = [card("played", "T Played", "me", zone="hand"), card("s", "T Plan", "me", zone="hand")]
+    loaded = board(defs, cards)
+    verdict = check(loaded, "me", "played", 0)
+    assert verdict.status == "legal"
+    after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+    assert after.card("s").zone is Zone.HAND
+    assert after.card("played").zone is Zone.FATE_DISCARD
