@@ -11,6 +11,7 @@ import pytest
 
 from model.abilities import Cost, Pick, TokenCost
 from model.cardtext import import_text
+from model.cardtext.targets import whole_phrase
 from model.common import CardType
 from model.selectors import SOURCE, Controller, Selector
 from model.state import View
@@ -128,3 +129,32 @@ def test_a_card_shown_stays_in_the_hand() -> None:
     after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
     assert after.card("s").zone is Zone.HAND
     assert after.card("played").zone is Zone.FATE_DISCARD
+
+
+# -- "controlled by other players" ----------------------------------------------------------
+
+OTHERS = "<b>Open:</b> Target a Personality controlled by other players: Bow him."
+
+
+@pytest.mark.parametrize(
+    ("words", "whose"),
+    [
+        ("target one to three Personalities controlled by other players", Controller.OPPONENT),
+        ("target a Personality controlled by another player", Controller.OPPONENT),
+        ("target a Personality controlled by the active player", Controller.ACTIVE),
+    ],
+)
+def test_controlled_by_other_players(words: str, whose: Controller) -> None:
+    phrase = whole_phrase(words)
+    assert phrase is not None and not isinstance(phrase, str)
+    assert phrase.select.controller is whose
+
+
+def test_controlled_by_other_players_after_another_controller_is_refused() -> None:
+    assert isinstance(whole_phrase("target your Personality controlled by other players"), str)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "illegal")])
+def test_controlled_by_other_players_on_the_board(owner: str, expected: str) -> None:
+    defs = [{"title": "T Guy", "type": "personality", "force": 1}]
+    assert played(OTHERS, defs, [card("g", "T Guy", owner)]) == expected

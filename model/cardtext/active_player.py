@@ -14,7 +14,8 @@ from model.selectors import Controller, Selector
 __all__ = ["controlled_by_active", "controlled_by_you", "his_is_active"]
 
 _CONTROLLED = re.compile(
-    r"^\s*controlled by the active player(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
+    r"^\s*controlled by (?:the (?P<active>active) player|another player|other players)"
+    r"(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
     re.IGNORECASE,
 )
 _ANOTHERS_TURN = re.compile(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
@@ -24,13 +25,15 @@ _HIS = re.compile(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
 
 def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
     """ "controlled by the active player" at the start of ``rest``: (selector, "", length
-    used); None: not this modifier."""
+    used); "controlled by other players" / "another player": any player's but yours
+    (``Controller.OPPONENT``, as "another player's"); None: not this modifier."""
     m = _CONTROLLED.match(rest)
     if m is None:
         return None
     if sel.controller is not Controller.ANY:
-        return "'controlled by the active player' with another controller"
-    return replace(sel, controller=Controller.ACTIVE), "", m.end()
+        return "'controlled by ...' with another controller"
+    whose = Controller.ACTIVE if m.group("active") else Controller.OPPONENT
+    return replace(sel, controller=whose), "", m.end()
 
 
 def his_is_active(condition: str, text: str) -> str:

@@ -19,7 +19,10 @@ __all__ = ["unused_words"]
 _STRUCTURAL = frozenset({"target", "a", "an", "one", "of", "card", "cards", "the"})
 _CONTROLLER = {
     Controller.YOU: frozenset({"your", "you", "control"}),
-    Controller.OPPONENT: frozenset({"enemy", "another", "player's", "you", "do", "not", "control"}),
+    Controller.OPPONENT: frozenset(
+        {"enemy", "another", "player's", "you", "do", "not", "control"}
+        | {"controlled", "by", "other", "player", "players"}  # "controlled by other players"
+    ),
     Controller.ANY: frozenset(),
     # "one of the active player's X", "an X controlled by the active player"
     Controller.ACTIVE: frozenset({"the", "active", "player", "player's", "controlled", "by"}),
