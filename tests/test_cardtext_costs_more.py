@@ -158,3 +158,49 @@ def test_controlled_by_other_players_after_another_controller_is_refused() -> No
 def test_controlled_by_other_players_on_the_board(owner: str, expected: str) -> None:
     defs = [{"title": "T Guy", "type": "personality", "force": 1}]
     assert played(OTHERS, defs, [card("g", "T Guy", owner)]) == expected
+
+
+# -- "your performing Follower in Tensin's unit" ----------------------------------------------
+
+TENSIN = "<b>Battle:</b> Bow your performing Follower in Tensin's unit: Gain 1 Honor."
+
+
+def test_a_performer_in_the_units_of_the_card_itself() -> None:
+    action = _action(TENSIN, "Hiruma Tensin", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (performer,) = action.ability.targets
+    assert performer.performer
+    assert performer.select == Selector(
+        type=(CardType.FOLLOWER,), controller=Controller.YOU, unit_of=SOURCE
+    )
+    assert action.ability.costs == (Cost(bow="performer"),)
+    # another card's name, or no phrase at all: not read
+    other = TENSIN.replace("Tensin's", "Kenta's")
+    assert not _action(other, "Hiruma Tensin", CardType.PERSONALITY).full
+    pick = TENSIN.replace("your performing", "a")
+    assert not _action(pick, "Hiruma Tensin", CardType.PERSONALITY).full
+
+
+@pytest.mark.parametrize(
+    ("host", "bowed", "expected"),
+    [("tensin", False, "legal"), ("tensin", True, "illegal"), ("other", False, "illegal")],
+)
+def test_a_performer_in_the_units_of_the_card_itself_on_the_board(
+    host: str, bowed: bool, expected: str
+) -> None:
+    ab = imported(TENSIN, "Hiruma Tensin", CardType.PERSONALITY)
+    defs = [
+        {"title": "Hiruma Tensin", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Guy", "type": "personality", "force": 1},
+        {"title": "T Ashigaru", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("tensin", "Hiruma Tensin", "me", zone="battlefield", battlefield="them-p1"),
+        card("other", "T Guy", "me", zone="battlefield", battlefield="them-p1"),
+        card("f", "T Ashigaru", "me", zone="battlefield", battlefield="them-p1",
+             attached_to=host, bowed=bowed),
+    ]  # fmt: skip
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    loaded = board(defs, cards, attacker="me", **combat)
+    verdict = check(loaded, "me", "tensin", 0)
+    assert verdict.status == expected, verdict.reasons

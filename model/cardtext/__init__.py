@@ -81,7 +81,7 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
-from model.cardtext.your_named import in_his_unit, resolve_yours
+from model.cardtext.your_named import in_his_unit, in_own_unit, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 from model.zones import Place
@@ -705,15 +705,16 @@ def _constraint(
         # "Remove your performing Personality from the game": a card in play (Reference 05)
         verb, body = "remove_from_game", removed.group(1)
     unit_of = None
-    if (his := in_his_unit(body, last)) is not None:
+    own = in_own_unit(body, title, card_type)  # "your performing Follower in Tensin's unit"
+    if (his := in_his_unit(body, last) if own is None else own) is not None:
         # "target a bowed card in his unit (which may be him)": of the Personality named before
-        if isinstance(his, str) or verb:
+        if isinstance(his, str) or (verb and own is None):
             return his if isinstance(his, str) else "'in his unit' after a verb"
         body, unit_of = his
     found = find_phrases(body, title, card_type)
     if unit_of is not None:
         one = isinstance(found, list) and len(found) == 1 and found[0]
-        if not one or one.start != 0 or one.end != len(body) or one.performer:
+        if not one or one.start != 0 or one.end != len(body) or (one.performer and own is None):
             return "'in his unit' of no one target"
         if one.select.unit_of is not None or one.select.location not in (None, Place.IN_PLAY):
             return "'in his unit' of a card placed otherwise"
