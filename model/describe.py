@@ -95,6 +95,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("dead" if sel.dead else "discarded (not dead)")
     if sel.clan:
         words.append(_title(sel.clan))
+    if sel.unaligned is not None:
+        words.append("unaligned" if sel.unaligned else "clan-aligned")
     words += [_title(k) for k in sel.keyword]
     if sel.any_keyword:
         words.append(" or ".join(_title(k) for k in sel.any_keyword))

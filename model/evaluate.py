@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.cards import keywords_with_clan
-from model.common import Stat
+from model.common import CLANS, Stat
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
@@ -61,6 +61,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
             return False
     if sel.clan is not None and sel.clan not in definition.clan:
         return False
+    if sel.unaligned is not None:
+        aligned = bool(definition.clan) or any(k in CLANS for k in view.keywords(card_id))
+        if aligned == sel.unaligned:
+            return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
         return False
     if sel.title_contains is not None and (
@@ -135,6 +139,7 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.any_keyword
         or sel.not_keyword
         or sel.clan is not None
+        or sel.unaligned is not None
         or sel.title is not None
         or sel.not_title is not None
         or sel.title_contains is not None

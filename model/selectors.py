@@ -70,6 +70,9 @@ class Selector:
     #: the card's own and its Clan Alignment's, not those an effect gave it
     base_keyword: Words = ()
     clan: ClanWord | None = None
+    #: with no Clan Alignment ("an unaligned Personality": no Clan Mon, Reference 03; nor a
+    #: Clan keyword, which an earlier card prints for its alignment); False: with one
+    unaligned: bool | None = None
     title: str | None = None
     #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
     #: is its name without subtitle, Reference 03), compared case-insensitively

@@ -105,3 +105,29 @@ def test_the_battle_maiden_on_the_board(mine: str, expected: str) -> None:
         card("foe", "T Plain", "them", zone="battlefield", battlefield="them-p1"),
     ]
     assert played(MAIDEN, DEFS, cards, attacker="me", **COMBAT) == expected
+
+
+# -- "an unaligned Personality": no Clan Alignment (Reference 03: no Clan Mon) ---------------
+
+FOLKLORE = "<b>Battle/Open:</b> Target an unaligned Personality: Give him -3F."
+
+
+def test_unaligned() -> None:
+    (target,) = _action(FOLKLORE).targets
+    assert target.select == Selector(type=(CardType.PERSONALITY,), unaligned=True)
+    # an unaligned card of a clan, an unaligned unit: not read
+    assert isinstance(whole_phrase("target an unaligned Crab Personality"), str)
+    assert isinstance(whole_phrase("target an unaligned unit"), str)
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({}, "legal"),
+        ({"clan": ["crab"]}, "illegal"),
+        ({"keywords": ["crab"]}, "illegal"),  # an earlier card prints its alignment as a keyword
+    ],
+)
+def test_unaligned_on_the_board(fields: dict[str, Any], expected: str) -> None:
+    defs = [{"title": "T Guy", "type": "personality", "force": 2, **fields}]
+    assert played(FOLKLORE, defs, [card("g", "T Guy", "them")]) == expected

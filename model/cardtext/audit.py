@@ -93,6 +93,8 @@ def _selector_words(select: Selector) -> set[str]:
         out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
+    if select.unaligned:
+        out.add("unaligned")
     if (
         len(select.any_of) == 2
         and select.any_of[0] in _MUST_STATES

@@ -444,6 +444,8 @@ def _phrase(
             i += 1  # "discarded (not dead)", "dead (not discarded)": Reference 05, Dead
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
+        elif word == "unaligned" and sel.clan is None:
+            sel = replace(sel, unaligned=True)  # no Clan Alignment (Reference 03: no Clan Mon)
         elif word == "human" and not trailing and i < len(words) - 1:
             # "a target Human Personality": the project reads "non-X" as "without the keyword
             # X" (Reference 04: a card has a keyword or not), so Nonhuman is non-Human and a
@@ -585,7 +587,7 @@ def _phrase(
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
         elif (clan := clan_word(word)) and word[:1].isalpha() and is_clan(clan):
-            if sel.clan is not None or sel.any_of:
+            if sel.clan is not None or sel.any_of or sel.unaligned:
                 return "two clans in a target"
             if i + 1 < len(words) and words[i + 1].lower() == "clan":
                 i += 1  # "a Crane Clan Personality"
@@ -615,6 +617,7 @@ def _phrase(
         or sel.not_keyword
         or sel.any_keyword
         or sel.clan
+        or sel.unaligned is not None
         or sel.bowed is not None
         or sel.dishonorable is not None
         or sel.unique is not None
