@@ -151,6 +151,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"attached to {_who(sel.attached_to)}")
     if sel.unit_of:
         tail.append(f"in the unit of {_who(sel.unit_of)}")
+    if sel.owner is not Controller.ANY:
+        tail.append("owned by " + ("you" if sel.owner is Controller.YOU else "another player"))
     if sel.other_than:
         tail.append("other than " + ", ".join(_who(o) for o in sel.other_than))
     if sel.opposed is True:

@@ -80,6 +80,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.controller is Controller.ACTIVE and ctrl != view.state.active_player:
         return False
+    if sel.owner is not Controller.ANY and (inst.owner == player) != (sel.owner is Controller.YOU):
+        return False
     if sel.controller_controls is not None and not player_controls(
         view, ctrl, sel.controller_controls
     ):

@@ -204,3 +204,39 @@ def test_a_performer_in_the_units_of_the_card_itself_on_the_board(
     loaded = board(defs, cards, attacker="me", **combat)
     verdict = check(loaded, "me", "tensin", 0)
     assert verdict.status == expected, verdict.reasons
+
+
+# -- "owned by another player": whose card it is (not who controls it) ----------------------
+
+PETTY = "<b>Battle/Open:</b> Target an attachment owned by another player: Bow it."
+
+
+def test_owned_by_another_player() -> None:
+    action = _action(PETTY, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (target,) = action.ability.targets
+    assert target.select.owner is Controller.OPPONENT
+    assert target.select.controller is Controller.ANY
+    twice = whole_phrase("target a Follower owned by you owned by you")
+    assert twice is None or isinstance(twice, str)
+
+
+@pytest.mark.parametrize(
+    ("owner", "controller", "expected"),
+    [("them", None, "legal"), ("me", None, "illegal"), ("them", "me", "legal"),
+     ("me", "them", "illegal")],
+)  # fmt: skip
+def test_owned_by_another_player_on_the_board(
+    owner: str, controller: str | None, expected: str
+) -> None:
+    defs = [
+        {"title": "T Guy", "type": "personality", "force": 1},
+        {"title": "T Sword", "type": "item", "keywords": ["weapon"]},
+    ]
+    ctrl = {} if controller is None else {"controller": controller}
+    host = controller or owner
+    cards = [
+        card("g", "T Guy", host),
+        card("s", "T Sword", owner, attached_to="g", **ctrl),
+    ]
+    assert played(PETTY, defs, cards) == expected

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from model.selectors import Controller, Selector
 
-__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active"]
+__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active", "owned_by"]
 
 _CONTROLLED = re.compile(
     r"^\s*controlled by (?:the (?P<active>active) player|another player|other players)"
@@ -72,3 +72,22 @@ def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | s
         return "'you control' with another controller"
     whose = Controller.OPPONENT if m.group("not") else Controller.YOU
     return replace(sel, controller=whose), "", m.end()
+
+
+#: "an attachment owned by another player": whose card it is, not who controls it
+_OWNED = re.compile(
+    r"^\s*owned by (?:(?P<you>you)|another player|other players)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def owned_by(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "owned by another player" / "owned by you" at the start of ``rest``: (selector, "",
+    length used); None: not this modifier."""
+    m = _OWNED.match(rest)
+    if m is None:
+        return None
+    if sel.owner is not Controller.ANY:
+        return "two owners of a target"
+    whose = Controller.YOU if m.group("you") else Controller.OPPONENT
+    return replace(sel, owner=whose), "", m.end()

@@ -95,6 +95,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {*select.clan.split(), "clan"}
     if select.unaligned:
         out.add("unaligned")
+    if select.owner is not Controller.ANY:  # "owned by another player"
+        out |= {"owned", "by", "you", "another", "other", "player", "players"}
     if (
         len(select.any_of) == 2
         and select.any_of[0] in _MUST_STATES

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.cardtext.active_player import controlled_by_active, controlled_by_you
+from model.cardtext.active_player import controlled_by_active, controlled_by_you, owned_by
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
@@ -658,6 +658,8 @@ def _phrase(
             got = controlled_by_active(rest, sel)
         if got is None:  # "another target Scorpion Clan Personality you control"
             got = controlled_by_you(rest, sel)
+        if got is None:  # "an attachment owned by another player"
+            got = owned_by(rest, sel)
         if got is None:  # "two Personalities at different locations"
             got = at_different_locations(rest, sel, count, more)
         if got is None:  # "a Weapon attached to this Personality"
