@@ -239,6 +239,7 @@ CostKind = Literal[
     "discard",
     "move_home",
     "remove_from_game",
+    "top_of_deck",
     "token",
     "lose_honor",
     "gold",
@@ -279,6 +280,9 @@ class Cost:
     move_home: Subject | None = None
     #: "Remove this card from the game" (to the removed-from-game area, Reference 05)
     remove_from_game: Subject | None = None
+    #: "Put this card on top of your Fate deck": it leaves play to the top of its owner's deck
+    #: (Reference 05: the decks are areas out of play)
+    top_of_deck: Subject | None = None
     token: TokenCost | None = None
     lose_honor: int | None = None
     gold: int | Literal["*"] | GoldFrom | None = None
@@ -331,6 +335,7 @@ class Cost:
             "discard",
             "move_home",
             "remove_from_game",
+            "top_of_deck",
             "show",
         ):
             value: Subject | None = getattr(self, kind)

@@ -352,6 +352,8 @@ def cost_text(cost: Cost) -> str:
         text = f"remove {what} from {subject_text(cost.token.on)}"
     elif kind == "remove_from_game" and cost.remove_from_game is not None:
         text = f"remove {subject_text(cost.remove_from_game)} from the game"
+    elif kind == "top_of_deck" and cost.top_of_deck is not None:
+        text = f"put {subject_text(cost.top_of_deck)} on top of your Fate deck"
     else:
         subject = cost.subject
         assert subject is not None

@@ -224,6 +224,10 @@ def _pay_cost(
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it
             cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
+    elif kind == "top_of_deck":
+        for cid in paid_by:
+            leave_play(cid)  # its attachments leave play with it; a deck keeps no order here
+            cards[cid] = replace(cards[cid], zone=Zone.FATE_DECK)
     elif kind == "lose_honor":
         honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
     elif kind == "stat":

@@ -35,7 +35,7 @@ from solver.production import gold_sources, source_card
 #: The end state a card-state cost puts a card in, and the prevention that stops it.
 CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game")
 #: Costs after which the card can't also bow to produce Gold.
-CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game"})
+CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game", "top_of_deck"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +118,14 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     elif kind == "dishonor":
         if inst.dishonorable:
             return f"{title} is already dishonorable"
+    elif kind == "top_of_deck":
+        if not in_play:
+            return f"{title} is not in play"
+        if inst.owner != player:
+            return f"{title} is not yours: it goes to its owner's deck"
+        if view.type_of(card_id) is CardType.STRONGHOLD:
+            return f"{title} is a Stronghold (costs don't make it leave play)"
+        return None  # no effect prevents a card from going to a deck
     elif kind in ("destroy", "remove_from_game"):
         if not in_play:
             return f"{title} is not in play"

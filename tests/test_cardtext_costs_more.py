@@ -240,3 +240,36 @@ def test_owned_by_another_player_on_the_board(
         card("s", "T Sword", owner, attached_to="g", **ctrl),
     ]
     assert played(PETTY, defs, cards) == expected
+
+
+# -- "Put this card on top of your Fate deck" -------------------------------------------------
+
+INCENSE = "<b>Open:</b> Put this card on top of your Fate deck: Gain 1 Honor."
+
+
+def test_put_on_top_of_the_fate_deck() -> None:
+    action = _action(INCENSE, "T Incense", CardType.ITEM)
+    assert action.full, action.not_understood
+    assert action.ability.costs == (Cost(top_of_deck=SOURCE),)
+    # a Strategy played from the hand, a Dynasty card: not read
+    assert not _action(INCENSE, "T Incense", CardType.STRATEGY).full
+    assert not _action(INCENSE, "T Incense", CardType.HOLDING).full
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("me", "legal"), ("them", "illegal")])
+def test_put_on_top_of_the_fate_deck_on_the_board(owner: str, expected: str) -> None:
+    ab = imported(INCENSE, "T Incense", CardType.ITEM)
+    defs = [
+        {"title": "T Guy", "type": "personality", "force": 1},
+        {"title": "T Incense", "type": "item", "abilities": [ab]},
+    ]
+    cards = [
+        card("g", "T Guy", "me"),
+        card("i", "T Incense", owner, attached_to="g", controller="me"),
+    ]
+    loaded = board(defs, cards)
+    verdict = check(loaded, "me", "i", 0)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("i").zone is Zone.FATE_DECK and after.card("i").attached_to is None

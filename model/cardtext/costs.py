@@ -163,6 +163,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
     if (
+        (m := re.fullmatch(r"put (.+) on (?:the )?top of your fate deck", low))
+        and card_type in _FATE_IN_PLAY
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        # a Fate card in play puts itself on its owner's Fate deck (Reference 05: decks)
+        return Cost(top_of_deck="source")
+    if (
         (m := re.fullmatch(r"remove (.+) from the game", low))
         and card_type is not None
         and card_type is not CardType.EVENT
@@ -202,6 +209,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         return Cost(gold=gold, optional=bool(m.group("may")))
     return None
 
+
+#: The Fate cards whose abilities are used in play (Reference 03): attachments and Followers.
+_FATE_IN_PLAY = frozenset({CardType.ITEM, CardType.SPELL, CardType.FOLLOWER, CardType.ANCESTOR})
 
 #: The discard piles a card may be removed from as a cost (Reference 05).
 _PILES = frozenset({Place.FATE_DISCARD, Place.DYNASTY_DISCARD})
