@@ -273,3 +273,32 @@ def test_put_on_top_of_the_fate_deck_on_the_board(owner: str, expected: str) -> 
     if expected == "legal":
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert after.card("i").zone is Zone.FATE_DECK and after.card("i").attached_to is None
+
+
+# -- "a performing Personality you own and control" -----------------------------------------
+
+BESIEGED = "<b>Open:</b> Destroy a performing Personality you own and control: Gain 1 Honor."
+
+
+def test_a_performer_you_own_and_control() -> None:
+    action = _action(BESIEGED, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (performer,) = action.ability.targets
+    assert performer.performer and performer.select == Selector(
+        type=(CardType.PERSONALITY,), controller=Controller.YOU, owner=Controller.YOU
+    )
+    assert action.ability.costs == (Cost(destroy="performer"),)
+    # "you own" alone: not read
+    assert not _action(BESIEGED.replace(" and control", ""), "T Played", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    ("owner", "controller", "expected"),
+    [("me", None, "legal"), ("them", "me", "illegal"), ("them", None, "illegal")],
+)
+def test_a_performer_you_own_and_control_on_the_board(
+    owner: str, controller: str | None, expected: str
+) -> None:
+    defs = [{"title": "T Guy", "type": "personality", "force": 1}]
+    ctrl = {} if controller is None else {"controller": controller}
+    assert played(BESIEGED, defs, [card("g", "T Guy", owner, **ctrl)]) == expected

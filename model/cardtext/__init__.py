@@ -33,7 +33,7 @@ from model.abilities import (
     TargetSpec,
     UsageLimit,
 )
-from model.cardtext.active_player import his_is_active
+from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
@@ -409,6 +409,7 @@ def _action(
             # active player's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
                 part = opposing_itself(his_is_active(governing, part), card_type)
+            part = own_and_control(part)  # "a performing Personality you own and control"
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 if there:  # "if any enemy units are there"

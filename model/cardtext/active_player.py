@@ -11,7 +11,13 @@ from dataclasses import replace
 
 from model.selectors import Controller, Selector
 
-__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active", "owned_by"]
+__all__ = [
+    "controlled_by_active",
+    "controlled_by_you",
+    "his_is_active",
+    "own_and_control",
+    "owned_by",
+]
 
 _CONTROLLED = re.compile(
     r"^\s*controlled by (?:the (?P<active>active) player|another player|other players)"
@@ -91,3 +97,22 @@ def owned_by(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None
         return "two owners of a target"
     whose = Controller.YOU if m.group("you") else Controller.OPPONENT
     return replace(sel, owner=whose), "", m.end()
+
+
+#: "Destroy a performing Personality you own and control"
+_OWN_AND_CONTROL = re.compile(
+    r"^(?P<verb>\s*(?:choose|bow|destroy|dishonor)\s+)an? performing (?P<what>.+?) you own and "
+    r"control\s*$",
+    re.IGNORECASE,
+)
+
+
+def own_and_control(part: str) -> str:
+    """ "Destroy a performing Personality you own and control" as "... your performing
+    Personality owned by you": a performer is one of your cards (Abilities and actions / B: the
+    performer is chosen from yours), and one you own too (its owner, Reference 03); any other
+    clause unchanged."""
+    m = _OWN_AND_CONTROL.match(part)
+    if m is None:
+        return part
+    return f"{m.group('verb')}your performing {m.group('what')} owned by you"

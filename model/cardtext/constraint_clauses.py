@@ -75,6 +75,13 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
             # "If it is not your turn and the active player controls any Personalities": one
             # restriction of two conditions (the condition grammar reads both, or refuses)
             parts[-1] += sep + piece
+        elif (
+            sep.strip().lower() == "and"
+            and re.search(r"\byou own\s*$", parts[-1], re.IGNORECASE)
+            and re.fullmatch(r"\s*control\s*", piece, re.IGNORECASE)
+        ):
+            # "a performing Personality you own and control": one phrase
+            parts[-1] += sep + piece
         elif sep.strip() == "," and re.match(r"^\s*who must be\b", piece, re.IGNORECASE):
             # "Choose your performing Monk, who must be unbowed unless he is Earth": of the
             # phrase before (the phrase grammar reads it, or refuses)
