@@ -262,6 +262,14 @@ def _options(
         for n, alt in enumerate(cost.any_of):
             if pick is not None and pick.alternative not in (None, n):
                 continue
+            if alt.only_if is not None and not condition_holds(
+                view, player, alt.only_if, _flat(binding)
+            ):
+                # "Bow this Shugenja, or bow this card if he is Earth": an alternative with
+                # "if" is a way to pay only while it holds, never a cost not due (Mandatory
+                # costs: one alternative must be paid)
+                reasons.append(f"{cost_text(alt)}: its condition does not hold")
+                continue
             sub, why = cost_options(
                 view,
                 player,

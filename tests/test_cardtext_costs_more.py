@@ -13,7 +13,7 @@ from model.abilities import Cost, Pick, TokenCost
 from model.cardtext import import_text
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
-from model.selectors import SOURCE, Controller, Selector
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.state import View
 from model.zones import Place, Zone
 from solver.after_costs import after_costs
@@ -302,3 +302,62 @@ def test_a_performer_you_own_and_control_on_the_board(
     defs = [{"title": "T Guy", "type": "personality", "force": 1}]
     ctrl = {} if controller is None else {"controller": controller}
     assert played(BESIEGED, defs, [card("g", "T Guy", owner, **ctrl)]) == expected
+
+
+# -- "Bow this Shugenja, or bow this card if he is Earth": an alternative while it holds -------
+
+HUNGER = (
+    "<b>Battle:</b> Bow this Shugenja, or bow this card if he is Earth, and target an enemy "
+    "card without attachments: Destroy it."
+)
+
+
+def test_an_alternative_available_while_its_condition_holds() -> None:
+    action = _action(HUNGER, "T Hunger", CardType.SPELL)
+    assert action.full, action.not_understood
+    earth = Condition(card=BEARER, matches=Selector(keyword=("earth",)))
+    assert action.ability.costs == (
+        Cost(any_of=(Cost(bow=BEARER), Cost(bow=SOURCE, only_if=earth))),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        HUNGER.replace(" if he", " unless he"),  # "unless" in an alternative: not read
+        HUNGER.replace("Bow this Shugenja, or bow this card", "Bow this card, or bow this "
+                       "Shugenja"),  # "he": the card itself is no "he"
+    ],
+)  # fmt: skip
+def test_alternatives_with_conditions_not_read(text: str) -> None:
+    assert not _action(text, "T Hunger", CardType.SPELL).full
+
+
+@pytest.mark.parametrize(
+    ("earth", "bearer_bowed", "spell_bowed", "expected"),
+    [
+        (False, False, False, "legal"),  # bow the Shugenja
+        (False, True, False, "illegal"),  # not Earth: the Spell is no way to pay
+        (True, True, False, "legal"),  # Earth: bow the Spell instead
+        (True, True, True, "illegal"),
+    ],
+)
+def test_an_alternative_available_while_its_condition_holds_on_the_board(
+    earth: bool, bearer_bowed: bool, spell_bowed: bool, expected: str
+) -> None:
+    ab = imported(HUNGER, "T Hunger", CardType.SPELL)
+    defs = [
+        {"title": "T Shugenja", "type": "personality", "force": 1,
+         "keywords": ["shugenja", *(["earth"] if earth else [])]},
+        {"title": "T Hunger", "type": "spell", "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 1},
+    ]  # fmt: skip
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [
+        card("shu", "T Shugenja", "me", bowed=bearer_bowed, **here),
+        card("sp", "T Hunger", "me", attached_to="shu", bowed=spell_bowed, **here),
+        card("foe", "T Foe", "them", **here),
+    ]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    verdict = check(board(defs, cards, attacker="me", **combat), "me", "sp", 0)
+    assert verdict.status == expected, verdict.reasons

@@ -38,6 +38,7 @@ from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_named import (
+    alternative_if,
     condition_names,
     conditional,
     gold_of_target,
@@ -620,6 +621,14 @@ def _constraint(
     Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
     and performers of the clauses before ("your Paragon's Personal Honor"). A string says
     what is not understood."""
+    if (either := alternative_if(part, title, card_type)) is not None:
+        # "Bow this Shugenja, or bow this card if he is Earth": the second way only while its
+        # condition holds (Mandatory costs: alternatives)
+        paid = [_constraint(w, title, number, lower, card_type, last, before) for w in either]
+        ways = [g[0] for g in paid if not isinstance(g, str) and g[0] is not None and not g[1]]
+        if len(ways) != 2 or ways[0].only_if or ways[0].unless or ways[1].only_if is None:
+            return "alternatives of a cost not read"
+        return Cost(any_of=(ways[0], ways[1])), ()
     if (
         not re.search(r"\bwho must be\b", part, re.IGNORECASE)
         and (cond := conditional(part, title, card_type)) is not None

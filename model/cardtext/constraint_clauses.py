@@ -46,6 +46,9 @@ def _list_item(before: str, piece: str) -> bool:
     return bool(words) and all(w.lower() in _LIST_WORDS for w in words)
 
 
+#: ", or bow this card ...": a second alternative of the cost before it, with its own verb.
+_OR_COST = re.compile(r"^\s*or\s+(?:bow|destroy|discard|dishonor|pay|lose)\b", re.IGNORECASE)
+
 #: The verbs a clause of costs, targets or performers opens with.
 _CLAUSE_VERB = re.compile(
     r"^\s*(?:you may\s+)?(?:bow|destroy|discard|dishonor|target|choose|pay|lose|give|remove|"
@@ -81,6 +84,10 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
             and re.fullmatch(r"\s*control\s*", piece, re.IGNORECASE)
         ):
             # "a performing Personality you own and control": one phrase
+            parts[-1] += sep + piece
+        elif sep.strip() == "," and _OR_COST.match(piece):
+            # "Bow this Shugenja, or bow this card if he is Earth": alternatives of one cost
+            # (Mandatory costs), read together or refused
             parts[-1] += sep + piece
         elif sep.strip() == "," and re.match(r"^\s*who must be\b", piece, re.IGNORECASE):
             # "Choose your performing Monk, who must be unbowed unless he is Earth": of the

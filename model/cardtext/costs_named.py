@@ -443,3 +443,31 @@ def token_holder(
     if last is not None and low in ("it", "him", "her") and (low != "it") == last[1]:
         return last[0]
     return None
+
+
+#: "Bow this Shugenja, or bow this card if he is Earth": a cost, then an alternative to it that
+#: is available only when its condition holds.
+_OR_IF = re.compile(
+    r"^(?P<a>(?:bow|destroy|discard|dishonor) [^,]+?),\s*or\s+(?P<b>(?:bow|destroy|discard|"
+    r"dishonor) [^,]+? if (?P<who>he|she) is [^,]+)$",
+    re.IGNORECASE,
+)
+
+
+def alternative_if(clause: str, title: str, card_type: CardType | None) -> tuple[str, str] | None:
+    """ "Bow this Shugenja, or bow this card if he is Earth" -> ``("Bow this Shugenja", "bow this
+    card if this Shugenja is Earth")``: two alternatives of one cost (Mandatory costs: the
+    player pays one), the second only while its condition holds; its "he" is the Personality
+    the first names - on an attachment the bearer ("this Shugenja"), the card itself being no
+    "he". None for another clause."""
+    m = _OR_IF.fullmatch(clause.strip().rstrip(".").strip())
+    if m is None or card_type not in ATTACHMENT_TYPES:
+        return None
+    first = m.group("a")
+    named = re.fullmatch(r"\w+ (?P<who>.+)", first)
+    if named is None or named.group("who").lower() not in _BEARER_NAMES:
+        return None
+    second = re.sub(
+        rf"\bif {m.group('who')} is\b", f"if {named.group('who')} is", m.group("b"), count=1
+    )
+    return first, second
