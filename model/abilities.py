@@ -189,15 +189,21 @@ Subject = str | Pick
 
 @dataclass(frozen=True, slots=True)
 class GoldFrom:
-    """A Gold cost priced by a target: "Gold equal to the target unit's total Gold cost"."""
+    """A Gold cost priced by a target: "Gold equal to the target unit's total Gold cost".
+    ``extra`` more unless ``extra_unless`` holds ("..., +8 unless he is dishonorable"): one
+    Gold cost, one payment."""
 
     __pydantic_config__: ClassVar = STRICT
 
     equal_to: str
     plus: int = 0
+    extra: int = 0
+    extra_unless: Condition | None = None
 
     def __post_init__(self) -> None:
         parse_relation(f"{self.equal_to} == 0")
+        if (self.extra_unless is None) != (self.extra == 0):
+            raise ValueError("'extra' and 'extra_unless' go together")
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,6 +362,8 @@ class Cost:
             names |= subject.select.references()
         if isinstance(self.gold, GoldFrom):
             names |= parse_relation(f"{self.gold.equal_to} == 0").references()
+            if self.gold.extra_unless is not None:
+                names |= self.gold.extra_unless.references()
         for cond in (self.unless, self.only_if):
             if cond is not None:
                 names |= cond.references()
@@ -530,6 +538,8 @@ class Ability:
             cost = stack.pop()
             stack += cost.any_of
             conditions += [c for c in (cost.unless, cost.only_if) if c is not None]
+            if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
+                conditions.append(cost.gold.extra_unless)
             if isinstance(cost.gold, GoldFrom):
                 rel = parse_relation(f"{cost.gold.equal_to} == 0")
                 reads.append((f"Gold equal to {cost.gold.equal_to}", rel.references()))

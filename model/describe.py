@@ -330,6 +330,8 @@ def cost_text(cost: Cost) -> str:
             text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
             if g.plus < 0:
                 text += f" - {-g.plus} (0 at least)"
+            if g.extra_unless is not None:
+                text += f", + {g.extra} unless {condition_text(g.extra_unless)}"
         elif g == "*":
             text = "pay any amount of Gold"
         else:

@@ -193,13 +193,17 @@ def stat_change_ok(view: View, card_id: str, stat: str, amount: int) -> str | No
     return None
 
 
-def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str]) -> int:
+def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str], player: str) -> int:
     """The Gold cost after changes (reductions never go below 0)."""
     g = mc.cost.gold
     if isinstance(g, GoldFrom):
         rel = parse_relation(f"{g.equal_to} == 0")
         value = term_value(view, rel.left, binding) or 0
         base = value + g.plus
+        if g.extra_unless is not None and not condition_holds(
+            view, player, g.extra_unless, binding
+        ):
+            base += g.extra  # "..., +8 unless he is dishonorable": the same payment
     elif g == "*":
         base = 0
     else:
@@ -284,7 +288,7 @@ def _options(
                 reasons.append(why)
         return options, (None if options else "; and ".join(reasons))
     if kind == "gold":
-        amount = gold_amount(view, mc, _flat(binding))
+        amount = gold_amount(view, mc, _flat(binding), player)
         if mc.gold_delta:  # a changed amount: say what is paid now, not only what is printed
             text = f"{text} (changed to {amount} Gold)"
         return [CostOption(text, "gold", gold=amount)], None

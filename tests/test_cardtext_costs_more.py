@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from model.abilities import Cost, Pick, TokenCost
+from model.abilities import Cost, GoldFrom, Pick, TokenCost
 from model.cardtext import import_text
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
@@ -361,3 +361,49 @@ def test_an_alternative_available_while_its_condition_holds_on_the_board(
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
     verdict = check(board(defs, cards, attacker="me", **combat), "me", "sp", 0)
     assert verdict.status == expected, verdict.reasons
+
+
+# -- "pay Gold equal to his unit's total Gold Cost, +8 unless he is ...": one Gold cost --------
+
+JUDGMENT = (
+    "<b>Limited:</b> Target a Personality and pay Gold equal to his Gold Cost, +8 unless he is "
+    "dishonorable, Kolat, or Ninja: Bow him."
+)
+
+
+def test_a_gold_addend_unless_a_condition() -> None:
+    action = _action(JUDGMENT, "T Judgment", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert isinstance(cost.gold, GoldFrom)
+    assert (cost.gold.equal_to, cost.gold.plus, cost.gold.extra) == ("target1.gold_cost", 0, 8)
+    said = Condition(
+        any_of=(
+            Condition(card="target1", matches=Selector(dishonorable=True)),
+            Condition(card="target1", matches=Selector(keyword=("kolat",))),
+            Condition(card="target1", matches=Selector(keyword=("ninja",))),
+        )
+    )
+    assert cost.gold.extra_unless == said
+    # a word the condition grammar does not read, or no Gold priced by "him": refused
+    assert not _action(JUDGMENT.replace("Kolat", "Sleepy"), "T J", CardType.STRATEGY).full
+    no_price = JUDGMENT.replace("pay Gold equal to his Gold Cost", "pay 2 Gold")
+    assert not _action(no_price, "T J", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    ("dishonorable", "gold", "expected"),
+    [
+        (False, 11, "legal"),  # 3 + 8 in one payment
+        (False, 10, "illegal"),
+        (True, 3, "legal"),  # dishonorable: no addend
+        (True, 2, "illegal"),
+    ],
+)
+def test_a_gold_addend_on_the_board(dishonorable: bool, gold: int, expected: str) -> None:
+    defs = [
+        {"title": "T Mine", "type": "holding", "gold_cost": 3, "production": [{"gold": gold}]},
+        {"title": "T Mark", "type": "personality", "force": 1, "gold_cost": 3},
+    ]
+    cards = [card("mine", "T Mine", "me"), card("m", "T Mark", "them", dishonorable=dishonorable)]
+    assert played(JUDGMENT, defs, cards) == expected

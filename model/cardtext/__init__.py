@@ -41,9 +41,11 @@ from model.cardtext.costs_named import (
     alternative_if,
     condition_names,
     conditional,
+    gold_addend,
     gold_of_target,
     itself_named,
     join_condition_lists,
+    join_gold_addends,
     named_before,
     not_in_play,
     share_objects,
@@ -52,6 +54,7 @@ from model.cardtext.costs_named import (
     token_holder,
     token_words,
     verb_alternatives,
+    with_addend,
 )
 from model.cardtext.effects import (
     QUOTED,
@@ -399,7 +402,7 @@ def _action(
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
-        parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
+        parts = share_objects(join_gold_addends(join_condition_lists(constraint_clauses(pieces))))
         earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
             # "choose your performing Scout at the current battlefield and target a card in a
@@ -621,6 +624,14 @@ def _constraint(
     Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
     and performers of the clauses before ("your Paragon's Personal Honor"). A string says
     what is not understood."""
+    if (addend := gold_addend(part)) is not None:
+        # "pay Gold equal to his unit's total Gold Cost, +8 unless he is Kolat": one Gold cost
+        words, extra, said = addend
+        got = _constraint(words, title, number, lower, card_type, last, before)
+        if isinstance(got, str) or got[0] is None or got[1]:
+            return got if isinstance(got, str) else "an addend to no Gold cost"
+        priced = with_addend(got[0], extra, said, last, title, card_type)
+        return priced if isinstance(priced, str) else (priced, ())
     if (either := alternative_if(part, title, card_type)) is not None:
         # "Bow this Shugenja, or bow this card if he is Earth": the second way only while its
         # condition holds (Mandatory costs: alternatives)
