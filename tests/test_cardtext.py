@@ -132,8 +132,9 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> Destroy a target Follower attached to him.",
         # a second comparison after 'and' (it would be dropped)
         "<b>Battle:</b> Bow a target enemy Samurai with no Followers and lower Force.",
-        # two card types in a row
-        "<b>Battle:</b> Bow your performing Ancestor Personality and target an enemy card: Bow it.",
+        # two card types in a row ("Ancestor Personality" is the Ancestor keyword of a
+        # Personality, as the card data prints it: tests/test_cardtext_keyword_nouns.py)
+        "<b>Battle:</b> Bow your performing Follower Personality and target an enemy card: Bow it.",
         # 'another' before 'target' on a card that is not a Personality (other than what?)
         "<b>Limited:</b> Give another target Crane Clan Personality +1F.",
         # 'X to target Y': a cost, with a bare keyword that may be a name

@@ -407,3 +407,20 @@ def test_a_gold_addend_on_the_board(dishonorable: bool, gold: int, expected: str
     ]
     cards = [card("mine", "T Mine", "me"), card("m", "T Mark", "them", dishonorable=dishonorable)]
     assert played(JUDGMENT, defs, cards) == expected
+
+
+# -- "Bow Misaki's performing Follower": a Follower of the Personality itself ------------------
+
+MISAKI = "<b>Battle:</b> Bow Misaki's performing Follower: Gain 1 Honor."
+
+
+def test_the_performing_follower_of_the_card_itself() -> None:
+    action = _action(MISAKI, "Daigotsu Misaki", CardType.PERSONALITY)
+    assert action.full, action.not_understood
+    (performer,) = action.ability.targets
+    assert performer.performer and performer.select == Selector(
+        type=(CardType.FOLLOWER,), controller=Controller.YOU, unit_of=SOURCE
+    )
+    assert action.ability.costs == (Cost(bow="performer"),)
+    other = MISAKI.replace("Misaki's", "Kenta's")
+    assert not _action(other, "Daigotsu Misaki", CardType.PERSONALITY).full

@@ -85,7 +85,7 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
-from model.cardtext.your_named import in_his_unit, in_own_unit, resolve_yours
+from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
 from model.zones import Place
@@ -414,6 +414,7 @@ def _action(
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
                 part = opposing_itself(his_is_active(governing, part), card_type)
             part = own_and_control(part)  # "a performing Personality you own and control"
+            part = own_performer(part, title, card_type)  # "Bow Misaki's performing Follower"
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 if there:  # "if any enemy units are there"
