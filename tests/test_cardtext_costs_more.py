@@ -424,3 +424,29 @@ def test_the_performing_follower_of_the_card_itself() -> None:
     assert action.ability.costs == (Cost(bow="performer"),)
     other = MISAKI.replace("Misaki's", "Kenta's")
     assert not _action(other, "Daigotsu Misaki", CardType.PERSONALITY).full
+
+
+# -- a card that left play by a cost pays no later cost -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "expected"),
+    [
+        ("<b>Limited:</b> Remove this card from the game and bow this card: Gain 1 Honor.",
+         "holding", "illegal"),
+        ("<b>Limited:</b> Put this card on top of your Fate deck and bow this card: Gain 1 "
+         "Honor.", "item", "illegal"),
+        ("<b>Limited:</b> Bow this card and put this card on top of your Fate deck: Gain 1 "
+         "Honor.", "item", "legal"),  # in the order written: bowed, then it leaves play
+    ],
+)  # fmt: skip
+def test_no_cost_after_the_card_left_play(text: str, card_type: str, expected: str) -> None:
+    ab = imported(text, "T Gone", CardType(card_type))
+    defs = [
+        {"title": "T Guy", "type": "personality", "force": 1},
+        {"title": "T Gone", "type": card_type, "abilities": [ab]},
+    ]
+    attached = {"attached_to": "g"} if card_type == "item" else {}
+    cards = [card("g", "T Guy", "me"), card("x", "T Gone", "me", **attached)]
+    verdict = check(board(defs, cards), "me", "x", 0)
+    assert verdict.status == expected, verdict.reasons
