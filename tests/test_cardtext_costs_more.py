@@ -450,3 +450,43 @@ def test_no_cost_after_the_card_left_play(text: str, card_type: str, expected: s
     cards = [card("g", "T Guy", "me"), card("x", "T Gone", "me", **attached)]
     verdict = check(board(defs, cards), "me", "x", 0)
     assert verdict.status == expected, verdict.reasons
+
+
+# -- "choose your performing Personality in one of your provinces" ----------------------------
+
+CLAN_NEEDS = (
+    "<b>Battle:</b> If any enemy units are at the current battlefield, choose your performing "
+    "Personality in one of your provinces: Bring him into play at the current battlefield, "
+    "paying all costs but paying 6 less Gold."
+)
+
+
+def test_a_performer_in_your_province() -> None:
+    action = _action(CLAN_NEEDS, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (performer,) = action.ability.targets
+    assert performer.performer and performer.select == Selector(
+        type=(CardType.PERSONALITY,), controller=Controller.YOU, location=Place.PROVINCE
+    )
+    # an enemy card in your province: whose?
+    text = "<b>Battle:</b> Target an enemy Personality in one of your provinces: Bow him."
+    assert not _action(text, "T Played", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    ("face_up", "gold", "expected"),
+    [(True, 2, "legal"), (True, 1, "illegal"), (False, 2, "illegal")],
+)
+def test_a_performer_in_your_province_on_the_board(face_up: bool, gold: int, expected: str) -> None:
+    defs = [
+        {"title": "T Recruit", "type": "personality", "force": 2, "gold_cost": 8},
+        {"title": "T Foe", "type": "personality", "force": 1},
+        {"title": "T Mine", "type": "holding", "gold_cost": 3, "production": [{"gold": gold}]},
+    ]
+    cards = [
+        card("r", "T Recruit", "me", zone="province", province=1, face_up=face_up),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+        card("mine", "T Mine", "me"),
+    ]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    assert played(CLAN_NEEDS, defs, cards, attacker="me", **combat) == expected

@@ -347,7 +347,9 @@ def modifier(
             "another player's": Controller.OPPONENT,
         }.get(whose, Controller.ANY)
         if sel.location is not None or (
-            sel.controller is not Controller.ANY and controller is not Controller.ANY
+            sel.controller is not Controller.ANY
+            and controller is not Controller.ANY
+            and sel.controller is not controller  # "your Personality in your province": one
         ):
             return "two places or owners for a card in a province"
         if controller is not Controller.ANY:
