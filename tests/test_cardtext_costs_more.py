@@ -490,3 +490,36 @@ def test_a_performer_in_your_province_on_the_board(face_up: bool, gold: int, exp
     ]
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
     assert played(CLAN_NEEDS, defs, cards, attacker="me", **combat) == expected
+
+
+NAGA = (
+    "<b>Open:</b> Choose your performing Nonhuman Personality face-up in your province: Bring "
+    "him into play, paying all costs."
+)
+
+
+def test_a_performer_face_up_in_your_province() -> None:
+    action = _action(NAGA, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    (performer,) = action.ability.targets
+    assert performer.select == Selector(
+        type=(CardType.PERSONALITY,),
+        keyword=("nonhuman",),
+        controller=Controller.YOU,
+        face_up=True,
+        location=Place.PROVINCE,
+    )
+
+
+@pytest.mark.parametrize(("face_up", "expected"), [(True, "legal"), (False, "illegal")])
+def test_a_performer_face_up_in_your_province_on_the_board(face_up: bool, expected: str) -> None:
+    defs = [
+        {"title": "T Naga", "type": "personality", "force": 2, "gold_cost": 2,
+         "keywords": ["nonhuman"]},
+        {"title": "T Mine", "type": "holding", "gold_cost": 3, "production": [{"gold": 2}]},
+    ]  # fmt: skip
+    cards = [
+        card("n", "T Naga", "me", zone="province", province=1, face_up=face_up),
+        card("mine", "T Mine", "me"),
+    ]
+    assert played(NAGA, defs, cards) == expected

@@ -161,7 +161,8 @@ def _stat_than(
 
 
 _MOD_PROVINCE = re.compile(
-    r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
+    r"^\s*(?P<up>face-up\s+)?in (?:(your|one of your|another player's|a|any) )?provinces?\b",
+    re.IGNORECASE,
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 #: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
@@ -340,7 +341,7 @@ def modifier(
         return replace(sel, has_attachment=has), "", m.end()
     if (m := _MOD_PROVINCE.match(rest)) is not None:
         # a card in a province (Reference 05: provinces hold Dynasty cards, face up or down)
-        whose = (m.group(1) or "").lower()
+        whose = (m.group(2) or "").lower()
         controller = {
             "your": Controller.YOU,
             "one of your": Controller.YOU,
@@ -354,6 +355,10 @@ def modifier(
             return "two places or owners for a card in a province"
         if controller is not Controller.ANY:
             sel = replace(sel, controller=controller)
+        if m.group("up"):  # "face-up in your province" (Reference 05: face up or down there)
+            if sel.face_up is not None:
+                return "two 'face-up' of a card in a province"
+            sel = replace(sel, face_up=True)
         return replace(sel, location=Place.PROVINCE), "", m.end()
     if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
         # a unit is a Personality and the cards attached to him (Reference 03), and an
