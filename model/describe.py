@@ -29,6 +29,7 @@ _PLACE = {
     Place.FATE_DECK: "in the Fate deck",
     Place.DYNASTY_DISCARD: "in the Dynasty discard pile",
     Place.FATE_DISCARD: "in the Fate discard pile",
+    Place.DISCARD: "in a discard pile",
 }
 
 

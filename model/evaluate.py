@@ -204,6 +204,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return view.at_current_battlefield(card_id)
         case Place.NOT_CURRENT_BATTLEFIELD:
             return zone in IN_PLAY_ZONES and not view.at_current_battlefield(card_id)
+        case Place.DISCARD:
+            return zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
     return zone.value == place.value
 
 

@@ -4,7 +4,8 @@ and where a card is brought into play from.
 - ``Zone``: the area a card is in (a state file's ``zone``). ``home`` and ``battlefield`` are in
   play.
 - ``Place``: where a selected card must be: any ``Zone`` plus the places defined by play
-  (``in_play``, ``current_battlefield``, ``not_current_battlefield``).
+  (``in_play``, ``current_battlefield``, ``not_current_battlefield``) and ``discard`` (either
+  discard pile).
 - ``Origin``: where an effect brings a card into play from: a ``Zone`` out of play, or a pair of
   zones (``deck``: either deck, ``discard``: either discard pile) or ``any``.
 """
@@ -49,6 +50,8 @@ class Place(StrEnum):
     FATE_DECK = Zone.FATE_DECK.value
     DYNASTY_DISCARD = Zone.DYNASTY_DISCARD.value
     FATE_DISCARD = Zone.FATE_DISCARD.value
+    #: either discard pile of its owner ("one to three cards in your discard piles")
+    DISCARD = "discard"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

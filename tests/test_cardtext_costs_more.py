@@ -523,3 +523,33 @@ def test_a_performer_face_up_in_your_province_on_the_board(face_up: bool, expect
         card("mine", "T Mine", "me"),
     ]
     assert played(NAGA, defs, cards) == expected
+
+
+# -- "in your discard piles": either of your discard piles -----------------------------------
+
+PILES = "<b>Open:</b> Target one to three cards in your discard piles: Gain 1 Honor."
+
+
+def test_cards_in_your_discard_piles() -> None:
+    action = _action(PILES, "T Played", CardType.STRATEGY)
+    assert action.full, action.not_understood
+    first = action.ability.targets[0]
+    assert first.select == Selector(controller=Controller.YOU, location=Place.DISCARD)
+    # a type (whose pile?) or another player's piles: not read
+    for words in ("a Personality in your discard piles", "a card in any player's discard piles"):
+        text = f"<b>Open:</b> Target {words}: Gain 1 Honor."
+        assert not _action(text, "T Played", CardType.STRATEGY).full
+
+
+@pytest.mark.parametrize(
+    ("zone", "owner", "expected"),
+    [
+        ("fate_discard", "me", "legal"),
+        ("dynasty_discard", "me", "legal"),
+        ("fate_discard", "them", "illegal"),
+        ("hand", "me", "illegal"),
+    ],
+)
+def test_cards_in_your_discard_piles_on_the_board(zone: str, owner: str, expected: str) -> None:
+    defs = [{"title": "T Old", "type": "strategy"}]
+    assert played(PILES, defs, [card("o", "T Old", owner, zone=zone)]) == expected

@@ -41,6 +41,7 @@ _LOCATION_WORDS = {
     Place.DYNASTY_DISCARD: frozenset(
         {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
     ),
+    Place.DISCARD: frozenset({"in", "from", "your", "discard", "piles"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}

@@ -177,7 +177,7 @@ _MOD_PILE = re.compile(
     # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
     # where the target is (the effect takes it from there)
     r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
-    r"(?P<pile>hand|discard pile)\b",
+    r"(?P<pile>hand|discard piles?)\b",
     re.IGNORECASE,
 )
 #: After "from <pile>": where the effect puts the card, and nothing more in the sentence
@@ -218,6 +218,12 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
     if not types and "fortification" in sel.keyword:
         types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
+    if pile == "discard piles":
+        # "in your discard piles": either of them (Reference 02: each player has a Fate and a
+        # Dynasty discard pile)
+        if owner is not Controller.YOU or deck or again or types:
+            return f"'in {whose} {deck}discard piles'"
+        return replace(sel, controller=owner, location=Place.DISCARD)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
