@@ -69,11 +69,12 @@ _YOU_CONTROL = re.compile(
 
 
 def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
-    """ "you control" / "you do not control" at the start of ``rest``: (selector, "", length
-    used); None: not this modifier."""
+    """ "you control" / "you do not control" at the start of ``rest``, or whose card it is
+    ("owned by another player": ``owned_by``): (selector, "", length used); None: not this
+    modifier."""
     m = _YOU_CONTROL.match(rest)
     if m is None:
-        return None
+        return owned_by(rest, sel)
     if sel.controller is not Controller.ANY:
         return "'you control' with another controller"
     whose = Controller.OPPONENT if m.group("not") else Controller.YOU

@@ -137,6 +137,13 @@ TWO_WORD_KEYWORDS = frozenset(k for k in KEYWORDS if " " in k)
 NOUN_KEYWORDS = frozenset({"ancestor"})
 
 
+def keyword_of_noun(word: str, after: list[str]) -> bool:
+    """Whether ``word`` is a noun read as a keyword ("Ancestor") because a card noun follows
+    it (``after``: the next word, if any): "Ancestor Personality"."""
+    nxt = after[0].rstrip(".,;:").lower() if after else ""
+    return word in NOUN_KEYWORDS and bool(NOUNS.get(nxt))
+
+
 def join_keywords(words: list[str]) -> list[str]:
     """``words`` (a phrase split at spaces) with each keyword of two words joined into one
     ("Battle", "Maiden" -> "Battle Maiden"; "Battle Maidens." too): the length of the text

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.cardtext.active_player import controlled_by_active, controlled_by_you, owned_by
+from model.cardtext import target_words
+from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
@@ -26,15 +27,7 @@ from model.cardtext.target_relations import (
     keyword_alternatives,
     keyword_or_state,
 )
-from model.cardtext.target_words import (
-    KEYWORD_WORDS,
-    KEYWORDS,
-    NOUN_KEYWORDS,
-    NOUNS,
-    PLURAL,
-    join_keywords,
-    self_words,
-)
+from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
@@ -354,7 +347,7 @@ def _phrase(
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     optional = bool(_MAY.search(before))
-    words = join_keywords(text[m.end() :].split(" "))
+    words = target_words.join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
     if plain and (by_title := title_noun(text[m.end() :], title)) is not None:
@@ -457,12 +450,7 @@ def _phrase(
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
-        elif (
-            word in NOUN_KEYWORDS
-            and not trailing
-            and i + 1 < len(words)
-            and NOUNS.get(words[i + 1].rstrip(".,;:").lower())
-        ):
+        elif not trailing and target_words.keyword_of_noun(word, words[i + 1 : i + 2]):
             keywords.append(word)  # "your performing Ancestor Personality": the keyword
         elif word in NOUNS or word in PLURAL or word in KEYWORDS:
             if noun and word in NOUNS and types:
@@ -656,10 +644,8 @@ def _phrase(
         got = modifier(rest, sel, title, card_type)
         if got is None:  # "a Personality controlled by the active player"
             got = controlled_by_active(rest, sel)
-        if got is None:  # "another target Scorpion Clan Personality you control"
+        if got is None:  # "... Personality you control", "an attachment owned by another player"
             got = controlled_by_you(rest, sel)
-        if got is None:  # "an attachment owned by another player"
-            got = owned_by(rest, sel)
         if got is None:  # "two Personalities at different locations"
             got = at_different_locations(rest, sel, count, more)
         if got is None:  # "a Weapon attached to this Personality"
