@@ -22,6 +22,7 @@ from model.cardtext.active_player import his_is_active
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
+from model.cardtext.effect_conditions import IF_WORD, UNLESS, if_outside_targeting
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
@@ -89,8 +90,6 @@ LEGALITY_WORDS = re.compile(
 #: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
-_IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
-_UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _ENTERING_WORDS = re.compile(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
 _OPENING_IF = re.compile(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
@@ -108,7 +107,6 @@ _OPENING_IF_LIST = re.compile(
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
@@ -409,7 +407,7 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 why = f"a card into play here: {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
-            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
+            if (m := LEGALITY_WORDS.search(tail)) is not None or IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
             effects.append(Effect(bring_into_play=entering.effect))
@@ -483,11 +481,11 @@ def parse_effects(
         found = find_phrases(read, title, card_type, two_readings=True)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
-        if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
+        if found and IF_WORD.search(read) and not if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
-        if found and _UNLESS.search(read) and not _if_outside_targeting(read, found, _UNLESS):
+        if found and UNLESS.search(read) and not if_outside_targeting(read, found, UNLESS):
             # "Target your Personality and bow him unless he is Dragon Clan": does the
             # condition govern the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
@@ -572,7 +570,7 @@ def parse_effects(
             # (not in a sentence with a required target: are the words said of the target, "a
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
-        rest = _UNLESS.sub("if not", rest)
+        rest = UNLESS.sub("if not", rest)
         one_performer = performers + sum(1 for t in targets if t.performer) == 1
         rest = named_again_words(
             rest, triggered=triggered, performer=one_performer and not _DELAYED.match(read)
@@ -774,24 +772,6 @@ def _would_be_opposed(
         # of yours (attachments attach only to Personalities their player controls, Reference 03)
         return enemy, ""
     return f"whom {who!r} names", ""
-
-
-def _if_outside_targeting(
-    sentence: str, found: list[Phrase], word: re.Pattern[str] = _IF_WORD
-) -> bool:
-    """An "if" (or ``word``: "unless") that governs no required target: every target is
-    optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
-    last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
-    dishonorable")."""
-    if all(p.optional for p in found):
-        return True
-    last = max(p.end for p in found)
-    if word.search(sentence[:last]):
-        return False
-    tail = sentence[last:]
-    first_if = word.search(tail)
-    assert first_if is not None
-    return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 
 
 def _none_unless(condition: Condition) -> CountWhen:
