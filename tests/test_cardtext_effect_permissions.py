@@ -113,3 +113,12 @@ def test_performing_actions_in_a_list_of_what_is_prevented() -> None:
     # "performing" that names no action ("his performing Personality") stays unread
     text = "<b>Open:</b> Target your Personality. Negate effects that prevent his performing."
     assert not _action(text).full
+
+
+def test_your_chosen_performing_is_your_performing() -> None:
+    chosen = _action("<b>Battle:</b> Give your chosen performing opposed Ronin Personality +2F.")
+    plain = _action("<b>Battle:</b> Give your performing opposed Ronin Personality +2F.")
+    assert chosen.full and chosen.ability is not None, chosen.not_understood
+    assert plain.ability is not None
+    assert ability_text(chosen.ability) == ability_text(plain.ability)
+    assert "(performer)" in ability_text(chosen.ability)

@@ -458,6 +458,8 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        # "your chosen performing Ronin": the performer you choose, as "your performing Ronin"
+        read = re.sub(r"\byour chosen (?=performing\b)", "your ", read, flags=re.IGNORECASE)
         others = others_targeting(read)  # "Each player targets and bows an unbowed Samurai"
         if isinstance(others, str):
             return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
