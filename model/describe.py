@@ -262,6 +262,13 @@ def condition_text(cond: Condition) -> str:
         what = without_article(selector_text(hi.select))
         stat = hi.stat.value.replace("_", " ")
         parts.append(f"another player's {what} has higher {stat} than yours")
+    if (pc := cond.provinces) is not None:
+        if pc.at_most is not None:
+            parts.append(f"you have {pc.at_most} or fewer Provinces")
+        elif pc.exactly is not None:
+            parts.append(f"you have exactly {pc.exactly} Provinces")
+        else:
+            parts.append("you have fewer Provinces than each other player")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

@@ -22,6 +22,7 @@ from model.selectors import (
     CountAtLeast,
     HigherThanYours,
     PlayerHonor,
+    ProvinceCount,
     Relation,
     Selector,
     Term,
@@ -314,6 +315,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         view, player, cond.another_has_higher
     ):
         return False
+    if cond.provinces is not None and not _provinces(view, player, cond.provinces):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
@@ -414,6 +417,20 @@ def _player_honor(view: View, player: str, cond: PlayerHonor) -> bool:
         and (not cond.above_yours or p.family_honor > mine)
         for p in whom
     )
+
+
+def _provinces(view: View, player: str, cmp: ProvinceCount) -> bool:
+    """How many Provinces you have, as the state's ``players[].provinces`` say (False when a
+    count needed is not stated)."""
+    mine = view.state.player(player).provinces
+    if mine is None:
+        return False
+    if cmp.at_most is not None:
+        return mine <= cmp.at_most
+    if cmp.exactly is not None:
+        return mine == cmp.exactly
+    others = [p.provinces for p in view.state.players if p.id != player]
+    return bool(others) and all(n is not None and mine < n for n in others)
 
 
 def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:

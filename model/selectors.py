@@ -255,6 +255,28 @@ class HigherThanYours:
 
 
 @dataclass(frozen=True, slots=True)
+class ProvinceCount:
+    """How many Provinces you have (the state's ``players[].provinces``; not stated: the solver
+    answers unknown): at most ``at_most`` ("two or fewer Provinces"), exactly ``exactly``
+    ("exactly one Province"), or fewer than each other player has (``fewer_than_others``)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    at_most: int | None = None
+    exactly: int | None = None
+    fewer_than_others: bool = False
+
+    def __post_init__(self) -> None:
+        said = [self.at_most is not None, self.exactly is not None, self.fewer_than_others]
+        if said.count(True) != 1:
+            raise ValueError(
+                "a Province count says one of 'at_most', 'exactly', 'fewer_than_others'"
+            )
+        if (self.at_most or 0) < 0 or (self.exactly or 0) < 0:
+            raise ValueError("a Province count is 0 or more")
+
+
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the known game state; every given field must hold.
 
@@ -307,6 +329,8 @@ class Condition:
     action_has: Word | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
+    #: how many Provinces you have ("If you have two or fewer Provinces")
+    provinces: ProvinceCount | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -329,6 +353,11 @@ class Condition:
         for c in (*self.all_of, *self.any_of, *self.none_of):
             facts |= c.action_facts()
         return frozenset(facts)
+
+    def needs_provinces(self) -> bool:
+        """It asks how many Provinces players have (``provinces``), which a state may not say."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.provinces is not None or any(c.needs_provinces() for c in nested)
 
     def references(self) -> frozenset[str]:
         names: set[str] = set()

@@ -99,7 +99,8 @@ class CardInstance:
 @dataclass(frozen=True, slots=True)
 class Player:
     """A player. ``lost_honor_to_others``: lost Honor to anything but their own cards, so they
-    ignore Honor Requirements of Personalities of their clan (Reference 03)."""
+    ignore Honor Requirements of Personalities of their clan (Reference 03). ``provinces``: how
+    many Provinces the player has (None: not stated; a condition on it is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -107,6 +108,11 @@ class Player:
     family_honor: int
     clan: ClanWord | None = None
     lost_honor_to_others: bool = False
+    provinces: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.provinces is not None and self.provinces < 0:
+            raise ValueError("'provinces' is 0 or more")
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from model.selectors import (
     Controller,
     CountAtLeast,
     PlayerHonor,
+    ProvinceCount,
     Selector,
 )
 from model.zones import Place
@@ -290,6 +291,8 @@ def parse_condition(
         )
     if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
         return Condition(players_at_least=_number(m.group("n")) + 1)
+    if (provinces := _province_count(low)) is not None:
+        return Condition(provinces=provinces)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -360,6 +363,25 @@ def parse_condition(
     if allow_or and (either := _or(low, title, card_type)) is not None:
         return either
     return f"the condition {text.strip()!r}"
+
+
+_PROVINCES = re.compile(
+    rf"you have (?:{_N} or fewer provinces|exactly (?P<exactly>one|two|three|four) provinces?"
+    r"|(?P<fewer>fewer provinces than each other player))"
+)
+
+
+def _province_count(low: str) -> ProvinceCount | None:
+    """ "you have two or fewer Provinces", "exactly one Province", "fewer Provinces than each
+    other player": how many Provinces you have (Reference 05, Provinces)."""
+    m = _PROVINCES.fullmatch(low)
+    if m is None:
+        return None
+    if m.group("fewer"):
+        return ProvinceCount(fewer_than_others=True)
+    if m.group("exactly"):
+        return ProvinceCount(exactly=_number(m.group("exactly")))
+    return ProvinceCount(at_most=_number(m.group("n")))
 
 
 _SELF_LIST = re.compile(
