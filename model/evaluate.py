@@ -315,6 +315,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         view, player, cond.another_has_higher
     ):
         return False
+    if (
+        cond.action_targets_card is not None or cond.action_targets is not None
+    ) and not _action_targets(view, player, cond, binding):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.provinces is not None and not _provinces(view, player, cond.provinces):
         return False  # (not stated: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
@@ -416,6 +420,24 @@ def _player_honor(view: View, player: str, cond: PlayerHonor) -> bool:
         (cond.at_least is None or p.family_honor >= cond.at_least)
         and (not cond.above_yours or p.family_honor > mine)
         for p in whom
+    )
+
+
+def _action_targets(view: View, player: str, cond: Condition, binding: Binding) -> bool:
+    """The action awaiting Interrupts targets the card ``cond.action_targets_card`` names, or
+    a card matching ``cond.action_targets``: the cards of the state's ``action_targets`` event
+    (False when no such event is stated)."""
+    event = view.state.event
+    if event is None or event.kind != "action_targets":
+        return False
+    if cond.action_targets_card is not None and binding[cond.action_targets_card] not in (
+        event.cards
+    ):
+        return False
+    sel = cond.action_targets
+    return sel is None or any(
+        matches_unary(view, player, cid, sel) and matches_relations(view, cid, sel, binding)
+        for cid in event.cards
     )
 
 

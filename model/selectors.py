@@ -331,6 +331,11 @@ class Condition:
     another_has_higher: HigherThanYours | None = None
     #: how many Provinces you have ("If you have two or fewer Provinces")
     provinces: ProvinceCount | None = None
+    #: the action an Interrupt is played to targets this card (a slot: ``source``, "If the
+    #: action targets Junko") or a card matching ``action_targets`` ("If the action targeted
+    #: your Shugenja"): the cards of the state's ``event`` of kind ``action_targets``
+    action_targets_card: str | None = None
+    action_targets: Selector | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -342,14 +347,16 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def action_facts(self) -> frozenset[Literal["player", "words"]]:
+    def action_facts(self) -> frozenset[Literal["player", "words", "targets"]]:
         """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
-        its designator and keywords (``action_has``)."""
-        facts: set[Literal["player", "words"]] = set()
+        its designator and keywords (``action_has``), what it targets (``action_targets``)."""
+        facts: set[Literal["player", "words", "targets"]] = set()
         if self.action_yours is not None:
             facts.add("player")
         if self.action_has is not None:
             facts.add("words")
+        if self.action_targets_card is not None or self.action_targets is not None:
+            facts.add("targets")
         for c in (*self.all_of, *self.any_of, *self.none_of):
             facts |= c.action_facts()
         return frozenset(facts)
@@ -363,6 +370,10 @@ class Condition:
         names: set[str] = set()
         if self.card is not None:
             names.add(self.card)
+        if self.action_targets_card is not None:
+            names.add(self.action_targets_card)
+        if self.action_targets is not None:
+            names |= self.action_targets.references()
         if self.matches is not None:
             names |= self.matches.references()
         for count in (self.control, self.exists):

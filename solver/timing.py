@@ -183,7 +183,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
-    facts = ability.condition.action_facts() if ability.condition is not None else frozenset()
+    facts = {f for c in _conditions(ability) for f in c.action_facts()}
     state = view.state
     if ("player" in facts and state.action_player is None) or (
         "words" in facts and (state.action_designator is None or state.action_keywords is None)
@@ -192,6 +192,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "the action awaiting Interrupts is not stated (the state's 'action_player', "
             "'action_designator', 'action_keywords')"
+        )
+    if "targets" in facts and (state.event is None or state.event.kind != "action_targets"):
+        # "If the action targets Junko": its targets, not stated
+        unsettled = unsettled or (
+            "what the action awaiting Interrupts targets is not stated (the state's 'event' "
+            "of kind 'action_targets' lists them)"
         )
     if any(c.needs_provinces() for c in _conditions(ability)) and any(
         p.provinces is None for p in state.players

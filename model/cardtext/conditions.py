@@ -104,11 +104,15 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     return None
 
 
-def _about_the_action(low: str, text: str) -> Condition | str | None:
+def _about_the_action(
+    low: str, text: str, title: str = "", card_type: CardType | None = None
+) -> Condition | str | None:
     """ "the action is yours", "... another player's and Battle", "... is Earth": the action an
     Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
     it ("Actions have the keywords and designator of their ability", Abilities and actions);
     None: not about the action."""
+    if (targets := _action_targets(low, text, title, card_type)) is not None:
+        return targets
     m = re.fullmatch(
         r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
         r"|(?P<only>[a-z]+))",
@@ -122,6 +126,48 @@ def _about_the_action(low: str, text: str) -> Condition | str | None:
     said = [] if m.group("whose") is None else [Condition(action_yours=m.group("whose") == "yours")]
     said += [] if word is None else [Condition(action_has=word)]
     return said[0] if len(said) == 1 else Condition(all_of=tuple(said))
+
+
+#: "the action targets Junko", "the action targeted your Shugenja with an attached Earth Spell",
+#: "this Shugenja is targeted by the Battle action"
+_TARGETS = re.compile(
+    r"the action (?:targets|targeted) (?P<np>(?:(?! and ).)+)"
+    r"|(?P<who>this [a-z]+|[a-z][\w'-]*) is targeted by the (?:(?P<word>[a-z]+) )?action"
+)
+
+
+def _action_targets(
+    low: str, text: str, title: str, card_type: CardType | None
+) -> Condition | str | None:
+    """What the action an Interrupt is played to targets (Reference 01, change 4: an Interrupt
+    is played to an action after its targets are chosen): this card, or a card the target
+    grammar reads whole ("your Shugenja with an attached Earth Spell"); None: not about it."""
+    m = _TARGETS.fullmatch(low)
+    if m is None:
+        return None
+    if m.group("who") is not None:
+        who = named_card(m.group("who"), title, card_type)
+        word = m.group("word")
+        if who is None or (word is not None and word not in _ACTION_WORDS):
+            return f"the condition {text.strip()!r}"
+        said = Condition(action_targets_card=who)
+        return said if word is None else Condition(all_of=(said, Condition(action_has=word)))
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+    if (who := named_card(np.lower(), title, card_type)) is not None:
+        return Condition(action_targets_card=who)
+    phrase = whole_phrase(f"target {np}", title, card_type)
+    if (
+        phrase is None
+        or isinstance(phrase, str)
+        or phrase.where
+        or phrase.performer
+        or phrase.select.other_than
+        or phrase.lenient_select is not None
+        or phrase.either
+        or phrase.select.references()
+    ):
+        return f"the condition {text.strip()!r}"
+    return Condition(action_targets=phrase.select)
 
 
 #: "it is (not) your / the active player's first (or second) turn": the turn is one of the
@@ -141,6 +187,14 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
         # "it is another player's turn and he controls a Personality": "he" is the player
         # whose turn it is, the active player (Reference 01, turns)
         pieces = [re.sub(r"^he controls ", "the active player controls ", p) for p in pieces]
+    for i in range(1, len(pieces)):
+        # "the action targets Junko and is another player's", "this Shugenja is unbowed and is
+        # targeted by the Battle action": the subject of the piece before, said again
+        subject = re.match(
+            r"^(the action|this [a-z]+|[a-z][\w'-]*) (?:is|has|targets|targeted)\b", pieces[i - 1]
+        )
+        if subject is not None and re.match(r"^(?:is|has) ", pieces[i]):
+            pieces[i] = f"{subject.group(1)} {pieces[i]}"
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
         # "this Shugenja is Earth and opposed": each state said of the same card
@@ -173,7 +227,7 @@ def parse_condition(
     # "you control no Personalities (in play)": what you control is in play (Reference 05)
     text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
-    if (action := _about_the_action(low, text)) is not None:
+    if (action := _about_the_action(low, text, title, card_type)) is not None:
         return action
     # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
     # reading of the first words refuses the rest

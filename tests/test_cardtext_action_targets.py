@@ -1,0 +1,88 @@
+"""What the action an Interrupt is played to targets (Reference 01, change 4: an Interrupt is
+played to an action after its targets are chosen): "If the action targets Junko", "this
+Shugenja is targeted by the Battle action", "the action targeted your Shugenja". The state says
+it with an ``event`` of kind ``action_targets`` (its ``cards``); not stated: unknown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import INTERRUPT_TO_AN_ACTION
+from model.cardtext import import_text
+from model.cardtext.conditions import parse_condition
+from model.common import CardType
+from model.describe import ability_text
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+from solver.good_faith import check
+from tests.builders import board, card, imported
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "kind", "cond"),
+    [
+        ("the action targets Junko", "Bayushi Junko", CardType.PERSONALITY,
+         Condition(action_targets_card=SOURCE)),
+        ("the action targets Junko and is another player's", "Bayushi Junko",
+         CardType.PERSONALITY,
+         Condition(all_of=(Condition(action_targets_card=SOURCE), Condition(action_yours=False)))),
+        ("this Shugenja is targeted by the Battle action", "T Veil", CardType.SPELL,
+         Condition(all_of=(Condition(action_targets_card=BEARER),
+                           Condition(action_has="battle")))),
+        ("the action targeted your Shugenja", "T Sensei", CardType.SENSEI,
+         Condition(action_targets=Selector(keyword=("shugenja",), controller=Controller.YOU))),
+    ],
+)  # fmt: skip
+def test_conditions_on_what_the_action_targets(
+    text: str, title: str, kind: CardType, cond: Condition
+) -> None:
+    assert parse_condition(text, title, kind) == cond
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the action targets Kenji",  # not this card's name
+        "this Shugenja is targeted by the Lobby action",  # a rulebook action's name
+        "the action targets a Personality with higher Force than Junko",  # a comparison
+    ],
+)
+def test_other_conditions_on_the_actions_targets_are_not_read(text: str) -> None:
+    assert isinstance(parse_condition(text, "Bayushi Junko", CardType.PERSONALITY), str)
+
+
+JUNKO = (
+    "<b>Political Interrupt:</b> If the action targets Junko and is another player's, he may "
+    "choose to lose 2 Honor. If he did not choose this, negate the action."
+)
+
+
+def _status(event: dict[str, Any] | None) -> str:
+    ab = imported(JUNKO, "Bayushi Junko", CardType.PERSONALITY)
+    defs = [
+        {"title": "Bayushi Junko", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Other", "type": "personality", "force": 1},
+    ]
+    cards = [card("junko", "Bayushi Junko", "me"), card("other", "T Other", "me")]
+    kw: dict[str, Any] = {"trigger": INTERRUPT_TO_AN_ACTION, "action_player": "them"}
+    if event is not None:
+        kw = {"event": event}
+    return check(board(defs, cards, **kw), "me", "junko", 0).status
+
+
+def test_the_actions_targets_on_the_board() -> None:
+    (action,) = import_text(JUNKO, title="Bayushi Junko", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert ability_text(action.ability).startswith(
+        "Political Interrupt (to an action, after its targets are chosen): if (the action "
+        "targets this card) and (the action is another's)"
+    )
+    targets_junko = {"kind": "action_targets", "cards": ["junko"], "player": "them"}
+    assert _status(targets_junko) == "legal"
+    # another card targeted, or your own action: the restriction fails (strict), the effect
+    # is then conditional (lenient): two readings, unknown
+    assert _status({**targets_junko, "cards": ["other"]}) == "unknown"
+    assert _status({**targets_junko, "player": "me"}) == "unknown"
+    # what the action targets is not stated
+    assert _status(None) == "unknown"
