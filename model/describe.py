@@ -285,6 +285,10 @@ def condition_text(cond: Condition) -> str:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
     if cond.action_has is not None:
         parts.append(f"the action is {_title(cond.action_has)}")
+    if cond.action_from_card is not None:
+        parts.append(f"the action is from {_who(cond.action_from_card)}")
+    if cond.action_from is not None:
+        parts.append(f"the action is from {selector_text(cond.action_from)}")
     if cond.action_targets_card is not None:
         parts.append(f"the action targets {_who(cond.action_targets_card)}")
     if cond.action_targets is not None:

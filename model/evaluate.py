@@ -319,6 +319,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         cond.action_targets_card is not None or cond.action_targets is not None
     ) and not _action_targets(view, player, cond, binding):
         return False  # (not stated: the solver answers unknown before asking)
+    if (cond.action_from_card is not None or cond.action_from is not None) and not _action_from(
+        view, cond, binding
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.provinces is not None and not _provinces(view, player, cond.provinces):
         return False  # (not stated: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
@@ -438,6 +442,24 @@ def _action_targets(view: View, player: str, cond: Condition, binding: Binding) 
     return sel is None or any(
         matches_unary(view, player, cid, sel) and matches_relations(view, cid, sel, binding)
         for cid in event.cards
+    )
+
+
+def _action_from(view: View, cond: Condition, binding: Binding) -> bool:
+    """The action awaiting Interrupts is from the card ``cond.action_from_card`` names, or from
+    a card of ``cond.action_from``'s types and keywords, wherever it is (a Strategy played from
+    the hand): the state's ``action_card`` (False when not stated)."""
+    card = view.state.action_card
+    if card is None:
+        return False
+    if cond.action_from_card is not None and binding[cond.action_from_card] != card:
+        return False
+    sel = cond.action_from
+    if sel is None:
+        return True
+    kws = view.keywords(card)
+    return (not sel.type or view.definition(card).type.value in sel.type) and all(
+        k in kws for k in sel.keyword
     )
 
 

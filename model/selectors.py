@@ -336,6 +336,11 @@ class Condition:
     #: your Shugenja"): the cards of the state's ``event`` of kind ``action_targets``
     action_targets_card: str | None = None
     action_targets: Selector | None = None
+    #: the action an Interrupt is played to is from this card (a slot: ``source``, "If the
+    #: action is from this Personality") or from a card of these types and keywords
+    #: (``action_from``: "If the action is from a Strategy"): the state's ``action_card``
+    action_from_card: str | None = None
+    action_from: Selector | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -347,10 +352,13 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def action_facts(self) -> frozenset[Literal["player", "words", "targets"]]:
+    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card"]]:
         """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
-        its designator and keywords (``action_has``), what it targets (``action_targets``)."""
-        facts: set[Literal["player", "words", "targets"]] = set()
+        its designator and keywords (``action_has``), what it targets (``action_targets``),
+        its card (``action_from``)."""
+        facts: set[Literal["player", "words", "targets", "card"]] = set()
+        if self.action_from_card is not None or self.action_from is not None:
+            facts.add("card")
         if self.action_yours is not None:
             facts.add("player")
         if self.action_has is not None:
@@ -372,6 +380,8 @@ class Condition:
             names.add(self.card)
         if self.action_targets_card is not None:
             names.add(self.action_targets_card)
+        if self.action_from_card is not None:
+            names.add(self.action_from_card)
         if self.action_targets is not None:
             names |= self.action_targets.references()
         if self.matches is not None:

@@ -215,7 +215,8 @@ class GameState:
     ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts, and
     ``action_player`` then the player taking that action: whose "the action" is;
     ``action_designator`` and ``action_keywords`` its designator and keywords, those of its
-    ability, Abilities and actions; None: not stated).
+    ability, Abilities and actions, ``action_card`` the card whose ability it is; None: not
+    stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
 
@@ -234,6 +235,9 @@ class GameState:
     action_player: str | None = None
     action_designator: Designator | None = None
     action_keywords: Words | None = None
+    #: the card whose ability the action awaiting Interrupts is ("If the action is from a
+    #: Strategy"; None: not stated)
+    action_card: str | None = None
     #: what is happening now, for Reactions and Interrupts whose trigger is read as an event
     #: (model.triggers; None: only ``trigger`` names it)
     event: GameEvent | None = None

@@ -193,6 +193,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             "the action awaiting Interrupts is not stated (the state's 'action_player', "
             "'action_designator', 'action_keywords')"
         )
+    if "card" in facts and state.action_card is None:
+        # "If the action is from a Strategy": its card, not stated
+        unsettled = unsettled or (
+            "the card of the action awaiting Interrupts is not stated (the state's "
+            "'action_card', or its event's 'source')"
+        )
     if "targets" in facts and (state.event is None or state.event.kind != "action_targets"):
         # "If the action targets Junko": its targets, not stated
         unsettled = unsettled or (

@@ -14,6 +14,7 @@ from model.cardtext import import_text
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
 from model.describe import ability_text
+from model.errors import InputError
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from solver.good_faith import check
 from tests.builders import board, card, imported
@@ -86,3 +87,74 @@ def test_the_actions_targets_on_the_board() -> None:
     assert _status({**targets_junko, "player": "me"}) == "unknown"
     # what the action targets is not stated
     assert _status(None) == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "kind", "cond"),
+    [
+        ("the action is from a Strategy", "T Disregard", CardType.STRATEGY,
+         Condition(action_from=Selector(type=(CardType.STRATEGY,)))),
+        ("the action is from an Undead card", "T Legion", CardType.STRATEGY,
+         Condition(action_from=Selector(keyword=("undead",)))),
+        ("the action is from this Personality", "T Bow", CardType.ITEM,
+         Condition(action_from_card=BEARER)),
+        ("the action is from Kenji", "Kenji", CardType.PERSONALITY,
+         Condition(action_from_card=SOURCE)),
+    ],
+)  # fmt: skip
+def test_conditions_on_the_actions_card(
+    text: str, title: str, kind: CardType, cond: Condition
+) -> None:
+    assert parse_condition(text, title, kind) == cond
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the action is from your Strategy",  # whose: not read
+        "the action is from an unbowed Personality",  # a state, not what the card is
+        "the action is from or targets a Samurai",
+        "the action is from a Strategy or a Spell",
+    ],
+)
+def test_other_conditions_on_the_actions_card_are_not_read(text: str) -> None:
+    assert isinstance(parse_condition(text, "T Disregard", CardType.STRATEGY), str)
+
+
+DISREGARD = (
+    "<b>Absent Interrupt:</b> If the action is from a Strategy, negate any movement from the "
+    "action's effects."
+)
+
+
+def _from_status(**kw: Any) -> str:
+    ab = imported(DISREGARD, "T Disregard", CardType.STRATEGY)
+    defs = [
+        {"title": "T Disregard", "type": "strategy", "abilities": [ab]},
+        {"title": "T Ploy", "type": "strategy"},
+        {"title": "T Other", "type": "personality", "force": 1},
+    ]
+    cards = [
+        card("d", "T Disregard", "me", zone="hand"),
+        card("ploy", "T Ploy", "them", zone="fate_discard"),
+        card("other", "T Other", "them"),
+    ]
+    return check(board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, **kw), "me", "d", 0).status
+
+
+def test_the_actions_card_on_the_board() -> None:
+    assert _from_status(action_card="ploy") == "legal"
+    # a Personality's action: the restriction fails, the conditional effect does not (two
+    # readings): unknown; not stated: unknown
+    assert _from_status(action_card="other") == "unknown"
+    assert _from_status() == "unknown"
+    # the event names it
+    event = {"kind": "action_targets", "cards": ["other"], "player": "them", "source": "ploy"}
+    assert _from_status(event=event) == "legal"
+
+
+def test_the_actions_card_is_a_card_of_the_state() -> None:
+    with pytest.raises(InputError):
+        _from_status(action_card="nowhere")
+    with pytest.raises(InputError):
+        _from_status(event={"kind": "action_targets", "source": "nowhere"})

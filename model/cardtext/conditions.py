@@ -113,6 +113,8 @@ def _about_the_action(
     None: not about the action."""
     if (targets := _action_targets(low, text, title, card_type)) is not None:
         return targets
+    if (source := _action_from(low, text, title, card_type)) is not None:
+        return source
     m = re.fullmatch(
         r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
         r"|(?P<only>[a-z]+))",
@@ -168,6 +170,36 @@ def _action_targets(
     ):
         return f"the condition {text.strip()!r}"
     return Condition(action_targets=phrase.select)
+
+
+def _action_from(
+    low: str, text: str, title: str, card_type: CardType | None
+) -> Condition | str | None:
+    """ "the action is from this Personality" / "from a Strategy" / "from an Undead card": the
+    card whose ability the action an Interrupt is played to is (an action is the use of a
+    card's ability, Abilities and actions): this card, or a card of a type and keywords the
+    target grammar reads whole; None: not about it."""
+    m = re.fullmatch(r"the action is from (?P<np>(?:(?! and | or ).)+)", low)
+    if m is None:
+        return None
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+    if (who := named_card(np.lower(), title, card_type)) is not None:
+        return Condition(action_from_card=who)
+    if not re.match(r"^an? ", np, re.IGNORECASE):
+        return f"the condition {text.strip()!r}"
+    phrase = whole_phrase(f"target {np}", title, card_type)
+    if (
+        phrase is None
+        or isinstance(phrase, str)
+        or phrase.where
+        or phrase.performer
+        or phrase.lenient_select is not None
+        or phrase.either
+        or replace(phrase.select, type=(), keyword=()) != Selector()
+        or not (phrase.select.type or phrase.select.keyword)
+    ):
+        return f"the condition {text.strip()!r}"
+    return Condition(action_from=phrase.select)
 
 
 #: "it is (not) your / the active player's first (or second) turn": the turn is one of the
