@@ -122,3 +122,21 @@ def test_your_chosen_performing_is_your_performing() -> None:
     assert plain.ability is not None
     assert ability_text(chosen.ability) == ability_text(plain.ability)
     assert "(performer)" in ability_text(chosen.ability)
+
+
+def test_the_performer_of_an_item_or_spell_is_its_personality() -> None:
+    """FAQ, "What performs an action?": actions on Items or Spells are performed by their
+    Personality; with no performer chosen, "the performer" names him again (no requirement)."""
+    text = (
+        "<b>Limited:</b> Bow this Shugenja and destroy this card: Search your Fate deck for a "
+        "Spell that must share a keyword with the performer unless he is Void, and put it in "
+        "your hand."
+    )
+    action = _action(text, kind=CardType.SPELL)
+    assert action.full and action.ability is not None, action.not_understood
+    assert (
+        ability_text(action.ability) == "Limited: costs: bow this card's bearer; destroy this card"
+    )
+    assert _action("<b>Battle:</b> Give the performer +1F.", kind=CardType.ITEM).full
+    # on a Holding nobody performs the action (FAQ): not read
+    assert not _action("<b>Battle, :bow::</b> Give the performer +1F.", kind=CardType.HOLDING).full

@@ -573,7 +573,12 @@ def parse_effects(
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = UNLESS.sub("if not", rest)
-        one_performer = performers + sum(1 for t in targets if t.performer) == 1
+        chosen_performers = performers + sum(1 for t in targets if t.performer)
+        # an Item's or Spell's action is performed by its Personality (FAQ, "What performs an
+        # action?"), when no performer is chosen
+        one_performer = chosen_performers == 1 or (
+            chosen_performers == 0 and card_type in (CardType.ITEM, CardType.SPELL)
+        )
         rest = named_again_words(
             rest, triggered=triggered, performer=one_performer and not _DELAYED.match(read)
         )
