@@ -266,7 +266,8 @@ def condition_text(cond: Condition) -> str:
         if pc.at_most is not None:
             parts.append(f"you have {pc.at_most} or fewer Provinces")
         elif pc.exactly is not None:
-            parts.append(f"you have exactly {pc.exactly} Provinces")
+            plural = "" if pc.exactly == 1 else "s"
+            parts.append(f"you have exactly {pc.exactly} Province{plural}")
         else:
             parts.append("you have fewer Provinces than each other player")
     if cond.first_turn is not None:

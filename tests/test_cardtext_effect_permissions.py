@@ -140,3 +140,18 @@ def test_the_performer_of_an_item_or_spell_is_its_personality() -> None:
     assert _action("<b>Battle:</b> Give the performer +1F.", kind=CardType.ITEM).full
     # on a Holding nobody performs the action (FAQ): not read
     assert not _action("<b>Battle, :bow::</b> Give the performer +1F.", kind=CardType.HOLDING).full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle, :bow::</b> Move home a target Personality attacking you.",
+        "<b>Battle:</b> Destroy this card to move home a target Personality attacking this "
+        "Province.",
+        "<b>Battle:</b> Bow a target Personality defending this Province.",
+    ],
+)
+def test_attacking_or_defending_after_a_target_is_not_dropped(text: str) -> None:
+    """ "a target Personality attacking you": a qualifier the target grammar does not read;
+    never read as any Personality."""
+    assert not _action(text, kind=CardType.HOLDING).full
