@@ -320,7 +320,7 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
     ) and not _action_targets(view, player, cond, binding):
         return False  # (not stated: the solver answers unknown before asking)
     if (cond.action_from_card is not None or cond.action_from is not None) and not _action_from(
-        view, cond, binding
+        view, player, cond, binding
     ):
         return False  # (not stated: the solver answers unknown before asking)
     if cond.provinces is not None and not _provinces(view, player, cond.provinces):
@@ -445,10 +445,10 @@ def _action_targets(view: View, player: str, cond: Condition, binding: Binding) 
     )
 
 
-def _action_from(view: View, cond: Condition, binding: Binding) -> bool:
+def _action_from(view: View, player: str, cond: Condition, binding: Binding) -> bool:
     """The action awaiting Interrupts is from the card ``cond.action_from_card`` names, or from
-    a card of ``cond.action_from``'s types and keywords, wherever it is (a Strategy played from
-    the hand): the state's ``action_card`` (False when not stated)."""
+    a card of ``cond.action_from``'s types, keywords and controller, wherever it is (a Strategy
+    played from the hand): the state's ``action_card`` (False when not stated)."""
     card = view.state.action_card
     if card is None:
         return False
@@ -458,6 +458,11 @@ def _action_from(view: View, cond: Condition, binding: Binding) -> bool:
     if sel is None:
         return True
     kws = view.keywords(card)
+    ctrl = view.card(card).controlled_by
+    if (sel.controller is Controller.YOU and ctrl != player) or (
+        sel.controller is Controller.OPPONENT and ctrl == player
+    ):
+        return False
     return (not sel.type or view.definition(card).type.value in sel.type) and all(
         k in kws for k in sel.keyword
     )

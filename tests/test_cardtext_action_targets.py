@@ -111,7 +111,7 @@ def test_conditions_on_the_actions_card(
 @pytest.mark.parametrize(
     "text",
     [
-        "the action is from your Strategy",  # whose: not read
+        "the action is from a Personality at home",  # where: not read
         "the action is from an unbowed Personality",  # a state, not what the card is
         "the action is from or targets a Samurai",
         "the action is from a Strategy or a Spell",
@@ -158,3 +158,35 @@ def test_the_actions_card_is_a_card_of_the_state() -> None:
         _from_status(action_card="nowhere")
     with pytest.raises(InputError):
         _from_status(event={"kind": "action_targets", "source": "nowhere"})
+
+
+PATRONAGE = (
+    "<b>Political Interrupt:</b> If the action is on another player's Holding, you choose who "
+    "gains or loses any Honor from it."
+)
+
+
+def test_the_action_on_another_players_card() -> None:
+    """ "on": the card the action's ability is printed on (Abilities and actions: "If the
+    action was on a Strategy card"), with whose it is."""
+    cond = parse_condition("the action is on another player's Holding", "T P", CardType.STRATEGY)
+    assert cond == Condition(
+        action_from=Selector(type=(CardType.HOLDING,), controller=Controller.OPPONENT)
+    )
+    ab = imported(PATRONAGE, "T Patronage", CardType.STRATEGY)
+    defs = [
+        {"title": "T Patronage", "type": "strategy", "abilities": [ab]},
+        {"title": "T Farm", "type": "holding"},
+    ]
+    cards = [
+        card("p", "T Patronage", "me", zone="hand"),
+        card("theirs", "T Farm", "them"),
+        card("mine", "T Farm", "me"),
+    ]
+
+    def status(action_card: str) -> str:
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, action_card=action_card)
+        return check(state, "me", "p", 0).status
+
+    assert status("theirs") == "legal"
+    assert status("mine") == "unknown"  # the restriction fails; the conditional effect does not

@@ -175,17 +175,19 @@ def _action_targets(
 def _action_from(
     low: str, text: str, title: str, card_type: CardType | None
 ) -> Condition | str | None:
-    """ "the action is from this Personality" / "from a Strategy" / "from an Undead card": the
-    card whose ability the action an Interrupt is played to is (an action is the use of a
-    card's ability, Abilities and actions): this card, or a card of a type and keywords the
-    target grammar reads whole; None: not about it."""
-    m = re.fullmatch(r"the action is from (?P<np>(?:(?! and | or ).)+)", low)
+    """ "the action is from this Personality" / "from a Strategy" / "on another player's
+    Holding": the card whose ability the action an Interrupt is played to is (an action is the
+    use of a card's ability, Abilities and actions): this card, or a card of a type, keywords
+    and controller the target grammar reads whole; None: not about it."""
+    # "on": the rules' word for the card an action's ability is printed on ("If the action was
+    # on a Strategy card", Abilities and actions)
+    m = re.fullmatch(r"the action is (?:from|on) (?P<np>(?:(?! and | or ).)+)", low)
     if m is None:
         return None
     np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
     if (who := named_card(np.lower(), title, card_type)) is not None:
         return Condition(action_from_card=who)
-    if not re.match(r"^an? ", np, re.IGNORECASE):
+    if not re.match(r"^(?:an?|your|another player's) ", np, re.IGNORECASE):
         return f"the condition {text.strip()!r}"
     phrase = whole_phrase(f"target {np}", title, card_type)
     if (
@@ -195,7 +197,7 @@ def _action_from(
         or phrase.performer
         or phrase.lenient_select is not None
         or phrase.either
-        or replace(phrase.select, type=(), keyword=()) != Selector()
+        or replace(phrase.select, type=(), keyword=(), controller=Controller.ANY) != Selector()
         or not (phrase.select.type or phrase.select.keyword)
     ):
         return f"the condition {text.strip()!r}"
