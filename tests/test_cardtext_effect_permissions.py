@@ -155,3 +155,25 @@ def test_attacking_or_defending_after_a_target_is_not_dropped(text: str) -> None
     """ "a target Personality attacking you": a qualifier the target grammar does not read;
     never read as any Personality."""
     assert not _action(text, kind=CardType.HOLDING).full
+
+
+SWIFTER = (
+    "<b>Battle:</b> Bow your target unbowed Personality to gain 1 Honor and, if he is a "
+    "Kensai, to draw a card."
+)
+
+
+def test_and_if_opens_a_clause_of_its_own() -> None:
+    """ "..., X and, if he is a Kensai, Y": the "if" governs Y only, not the target before it
+    (a clause boundary, as ", and if")."""
+    action = _action(SWIFTER)
+    assert action.full and action.ability is not None, action.not_understood
+    assert (
+        ability_text(action.ability) == "Battle: target1: target one of your unbowed Personalities"
+    )
+    assert played(SWIFTER, [MAN], [card("m", "T Man", "me")], phase="action") == "illegal"
+    # (a Battle action outside a battle); in one, the target is required whatever he is
+    kw = {"phase": "attack", "segment": "combat", "current_battlefield": "b", "attacker": "me"}
+    mine = card("m", "T Man", "me", zone="battlefield", battlefield="b")
+    assert played(SWIFTER, [MAN], [mine], **kw) == "legal"
+    assert played(SWIFTER, [MAN], [{**mine, "bowed": True}], **kw) == "illegal"

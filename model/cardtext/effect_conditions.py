@@ -14,7 +14,8 @@ __all__ = ["IF_WORD", "UNLESS", "if_outside_targeting"]
 
 IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
+#: (", and" / "and, if ...": the "if" opens a clause of its own)
+_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or),\s*$", re.IGNORECASE)
 
 
 def if_outside_targeting(
