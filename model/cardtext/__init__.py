@@ -539,6 +539,7 @@ def _ability(
         strict,
         targets=(*constraint_targets, *effects.lenient_targets),
         condition=_all(conditions),
+        effects=effects.effects if effects.lenient_effects is None else effects.lenient_effects,
     )
     return replace(strict, lenient=lenient, lenient_note=effects.lenient_note)
 

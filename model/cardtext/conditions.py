@@ -379,6 +379,8 @@ def parse_condition(
         )
     if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
         return Condition(players_at_least=_number(m.group("n")) + 1)
+    if (copy := _copy_in_play(low, text, title)) is not None:
+        return copy
     if (provinces := _province_count(low)) is not None:
         return Condition(provinces=provinces)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
@@ -451,6 +453,22 @@ def parse_condition(
     if allow_or and (either := _or(low, title, card_type)) is not None:
         return either
     return f"the condition {text.strip()!r}"
+
+
+def _copy_in_play(low: str, text: str, title: str) -> Condition | str | None:
+    """ "no player controls a copy of Political Standoff", "you control a copy of ...": a card of
+    this card's own title in play (a title is read only for the card's own, as elsewhere);
+    None: not about a copy."""
+    m = re.fullmatch(r"(?P<who>no player|you) controls? a copy of (?P<title>.+)", low)
+    if m is None:
+        return None
+    own = " ".join(title.split()).lower()
+    if m.group("title") != own or re.search(r"[•(]|\bexperienced\b", own):
+        return f"the condition {text.strip()!r}"
+    you = m.group("who") == "you"
+    copy = Selector(title=title, controller=Controller.YOU if you else Controller.ANY)
+    held = Condition(exists=CountAtLeast(select=copy))
+    return held if you else Condition(none_of=(held,))
 
 
 _PROVINCES = re.compile(

@@ -210,6 +210,9 @@ class ParsedEffects:
     opening: Condition | None = None
     #: Targeted players ("a target player loses 1 Honor"), the same in both readings.
     player_targets: tuple[PlayerTarget, ...] = ()
+    #: The effects of the lenient reading when they differ (None: the same): without the card
+    #: itself entering play under an opening "If".
+    lenient_effects: tuple[Effect, ...] | None = None
 
 
 def sentences(text: str) -> list[str]:
@@ -341,6 +344,7 @@ def parse_effects(
         for a in (read_attack(x, title, card_type, None) for x in sentences(text))
     )
     otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
+    governed_entering: int | None = None  # the card itself entering under the opening "If"
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
@@ -370,8 +374,10 @@ def parse_effects(
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
             if opening is not None and index == 0:
-                why = f"a card into play under an opening 'If': {shown!r}"
-                return ParsedEffects(problem=why, gap="opening 'if'")
+                # "If no player controls a copy of Political Standoff, put this Event into
+                # play.": under the lenient reading (a condition of the effect) it enters only
+                # if the condition holds; that reading leaves its entering out (demanding less)
+                governed_entering = len(effects)
             if brings > 1:
                 return ParsedEffects(problem=f"two cards into play: {shown!r}", gap="into play")
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
@@ -671,6 +677,9 @@ def parse_effects(
             f"the opening 'If {opening_text}' is a condition of the effect rather than a "
             "restriction" + (" (its targets then required only if it holds)" if governed else ""),
         )
+    if governed_entering is not None and otherwise_at is not None:
+        why = "the card itself into play under 'If ..., Otherwise'"
+        return ParsedEffects(problem=why, gap="opening 'if'")
     if opening is not None and otherwise_at is not None:
         # "If X, A. Otherwise, B.": the "If" chooses between two effects, so it is a condition of
         # the effect only, never a restriction (one reading); targets under "Otherwise" would
@@ -710,6 +719,9 @@ def parse_effects(
             lenient_note="; ".join(dict.fromkeys(notes)),
             opening=opening,
             player_targets=tuple(players),
+            lenient_effects=None
+            if governed_entering is None
+            else tuple(e for i, e in enumerate(effects) if i != governed_entering),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
 
