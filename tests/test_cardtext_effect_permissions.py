@@ -177,3 +177,20 @@ def test_and_if_opens_a_clause_of_its_own() -> None:
     mine = card("m", "T Man", "me", zone="battlefield", battlefield="b")
     assert played(SWIFTER, [MAN], [mine], **kw) == "legal"
     assert played(SWIFTER, [MAN], [{**mine, "bowed": True}], **kw) == "illegal"
+
+
+def test_even_if_on_a_personality_saying_he_or_no_one() -> None:
+    """On a Personality (who may himself be bowed or dead) an "even if" after an effect that
+    says "he" or no one may speak of the card itself: kept as a timing word."""
+    for text in (
+        "<b>Battle:</b> Draw a card, even if he is bowed.",
+        "<b>Battle:</b> Gain 1 Honor even if bowed.",
+    ):
+        action = _action(text, title="T Archer", kind=CardType.PERSONALITY)
+        assert action.gap == "timing words 'even if'", text
+    # "it", "you": another card or a player
+    text = (
+        "<b>Battle:</b> Take an additional action from your Fortification, even if it is at an "
+        "adjacent battlefield."
+    )
+    assert _action(text, title="Kaiu Eichi", kind=CardType.PERSONALITY).full

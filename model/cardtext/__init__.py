@@ -308,7 +308,7 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
-    if (words := timing_words(blocks, title)) is not None:
+    if (words := timing_words(blocks, title, card_type)) is not None:
         why = f"{words!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {words.lower()!r}")
     reacts = bool(set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT})
