@@ -194,3 +194,26 @@ def test_even_if_on_a_personality_saying_he_or_no_one() -> None:
         "adjacent battlefield."
     )
     assert _action(text, title="Kaiu Eichi", kind=CardType.PERSONALITY).full
+
+
+def test_the_performing_shugenja_of_a_spell_is_its_bearer() -> None:
+    """ "The performing Shugenja" on a Spell with no performer chosen: the Shugenja who casts it
+    (Reference 03: Spells attach only to Shugenja and are cast by them), named again."""
+    text = (
+        "<b>Open:</b> Destroy this card and target a Personality: The performing Shugenja copies "
+        "one of the target's abilities."
+    )
+    action = _action(text, kind=CardType.SPELL)
+    assert action.full and action.ability is not None, action.not_understood
+    assert (
+        ability_text(action.ability)
+        == "Open: target1: target a Personality · costs: destroy this card"
+    )
+    # not on an Item (is its Personality a Shugenja?), nor on a Spell naming another performer
+    assert not _action(text, kind=CardType.ITEM).full
+    chosen = (
+        "<b>Open:</b> Choose your performing Shugenja and target a Personality: The performing "
+        "Shugenja copies one of the target's abilities."
+    )
+    spell = _action(chosen, kind=CardType.SPELL)
+    assert not spell.full or "performer" in ability_text(spell.ability)  # type: ignore[arg-type]

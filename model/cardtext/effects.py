@@ -466,6 +466,10 @@ def parse_effects(
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
         # "your chosen performing Ronin": the performer you choose, as "your performing Ronin"
         read = re.sub(r"\byour chosen (?=performing\b)", "your ", read, flags=re.IGNORECASE)
+        if card_type is CardType.SPELL and not performers and not any(t.performer for t in targets):
+            # "The performing Shugenja" on a Spell: its Shugenja, who casts it (Reference 03,
+            # Spell; FAQ: actions on Spells are performed by their Personality)
+            read = re.sub(r"\bthe performing Shugenja\b", "the performer", read, flags=re.I)
         others = others_targeting(read)  # "Each player targets and bows an unbowed Samurai"
         if isinstance(others, str):
             return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
