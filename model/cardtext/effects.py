@@ -19,10 +19,10 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.active_player import his_is_active
-from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
-from model.cardtext.effect_conditions import IF_WORD, UNLESS, if_outside_targeting
+from model.cardtext.effect_conditions import unless_on_him
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
@@ -36,6 +36,7 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
+from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
@@ -50,7 +51,7 @@ from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import unresolved_yours
 from model.common import CardType
-from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -90,6 +91,8 @@ LEGALITY_WORDS = re.compile(
 #: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
+_IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
+_UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _ENTERING_WORDS = re.compile(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
 _OPENING_IF = re.compile(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
@@ -107,6 +110,8 @@ _OPENING_IF_LIST = re.compile(
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
+#: (", and" / "and, if ...": the "if" opens a clause of its own)
+_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or),\s*$", re.IGNORECASE)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
@@ -310,9 +315,9 @@ def parse_effects(
                 named = parse_condition(f"this card is {said.group(1)}", title, None)
                 if isinstance(named, Condition) and (rebound := said_of(named, pronoun)):
                     cond = rebound
-        opposed = None if m is None else _WOULD_BE_OPPOSED.match(m.group("cond").strip())
+        opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
-            cond, check_governed = _would_be_opposed(
+            cond, check_governed = would_be_opposed(
                 opposed.group(1).lower(), title, card_type, pronoun, pronoun_yours
             )
             first_sentence = next(iter(sentences(m.group("rest"))), "")
@@ -413,7 +418,7 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 why = f"a card into play here: {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
-            if (m := LEGALITY_WORDS.search(tail)) is not None or IF_WORD.search(tail):
+            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
             effects.append(Effect(bring_into_play=entering.effect))
@@ -493,11 +498,11 @@ def parse_effects(
         found = find_phrases(read, title, card_type, two_readings=True)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
-        if found and IF_WORD.search(read) and not if_outside_targeting(read, found):
+        if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
-        if found and UNLESS.search(read) and not if_outside_targeting(read, found, UNLESS):
+        if found and _UNLESS.search(read) and not _if_outside_targeting(read, found, _UNLESS):
             # "Target your Personality and bow him unless he is Dragon Clan": does the
             # condition govern the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
@@ -582,7 +587,7 @@ def parse_effects(
             # (not in a sentence with a required target: are the words said of the target, "a
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
-        rest = UNLESS.sub("if not", rest)
+        rest = _UNLESS.sub("if not", rest)
         chosen_performers = performers + sum(1 for t in targets if t.performer)
         # an Item's or Spell's action is performed by its Personality (FAQ, "What performs an
         # action?"), when no performer is chosen
@@ -763,38 +768,24 @@ def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: boo
     return targets[0].name if targets[0].select.controller is Controller.YOU else None
 
 
-_WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
-_PRONOUNS = frozenset({"he", "she", "they", "it", "he or she", "he/she"})
-
-
-def _would_be_opposed(
-    who: str,
-    title: str,
-    card_type: CardType | None,
-    pronoun: str | None,
-    pronoun_yours: bool,
-) -> tuple[Condition | str, str]:
-    """ "If <your card> would be opposed": an enemy army is at the current battlefield (a
-    Personality is opposed when the enemy side has units at his battlefield, effects.txt's
-    "while they are opposed"; a unit is a Personality with his attachments, Reference 03).
-
-    Read only for a card you control: the card itself (a Personality: its controller uses its
-    abilities), the one target or performer chosen before when it is yours, or the targets of
-    the sentence the "If" governs, each of which must be yours (the second value: "targets",
-    or "targets or self" on a Personality, whom "he" may name when nothing is targeted)."""
-    enemy = parse_condition("any enemy units are at the current battlefield", title, card_type)
-    itself = card_type is CardType.PERSONALITY
-    if who in _PRONOUNS:
-        if pronoun is not None:
-            return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
-        return enemy, "targets or self" if itself else "targets"
-    if named_card(who, title, card_type) == SOURCE and itself:
-        return enemy, ""
-    if named_card(who, title, card_type) == BEARER:
-        # "If this Personality would be opposed" on an attachment: its bearer, a Personality
-        # of yours (attachments attach only to Personalities their player controls, Reference 03)
-        return enemy, ""
-    return f"whom {who!r} names", ""
+def _if_outside_targeting(
+    sentence: str, found: list[Phrase], word: re.Pattern[str] = _IF_WORD
+) -> bool:
+    """An "if" (or ``word``: "unless") that governs no required target: every target is
+    optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
+    last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
+    dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``)."""
+    if all(p.optional for p in found):
+        return True
+    last = max(p.end for p in found)
+    if word.search(sentence[:last]):
+        return False
+    tail = sentence[last:]
+    first_if = word.search(tail)
+    assert first_if is not None
+    if word is _UNLESS and unless_on_him(tail):
+        return True
+    return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 
 
 def _none_unless(condition: Condition) -> CountWhen:
