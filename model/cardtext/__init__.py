@@ -37,15 +37,13 @@ from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
+from model.cardtext.costs_forms import cost_forms, join_gold_addends
 from model.cardtext.costs_named import (
-    alternative_if,
     condition_names,
     conditional,
-    gold_addend,
     gold_of_target,
     itself_named,
     join_condition_lists,
-    join_gold_addends,
     named_before,
     not_in_play,
     share_objects,
@@ -54,7 +52,6 @@ from model.cardtext.costs_named import (
     token_holder,
     token_words,
     verb_alternatives,
-    with_addend,
 )
 from model.cardtext.effects import (
     QUOTED,
@@ -632,22 +629,12 @@ def _constraint(
     Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
     and performers of the clauses before ("your Paragon's Personal Honor"). A string says
     what is not understood."""
-    if (addend := gold_addend(part)) is not None:
-        # "pay Gold equal to his unit's total Gold Cost, +8 unless he is Kolat": one Gold cost
-        words, extra, said = addend
-        got = _constraint(words, title, number, lower, card_type, last, before)
-        if isinstance(got, str) or got[0] is None or got[1]:
-            return got if isinstance(got, str) else "an addend to no Gold cost"
-        priced = with_addend(got[0], extra, said, last, title, card_type)
-        return priced if isinstance(priced, str) else (priced, ())
-    if (either := alternative_if(part, title, card_type)) is not None:
-        # "Bow this Shugenja, or bow this card if he is Earth": the second way only while its
-        # condition holds (Mandatory costs: alternatives)
-        paid = [_constraint(w, title, number, lower, card_type, last, before) for w in either]
-        ways = [g[0] for g in paid if not isinstance(g, str) and g[0] is not None and not g[1]]
-        if len(ways) != 2 or ways[0].only_if or ways[0].unless or ways[1].only_if is None:
-            return "alternatives of a cost not read"
-        return Cost(any_of=(ways[0], ways[1])), ()
+
+    def read(words: str) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
+        return _constraint(words, title, number, lower, card_type, last, before)
+
+    if (form := cost_forms(part, read, last, title, card_type)) is not None:
+        return form  # "Bow X, or bow Y if he is Earth", "pay Gold ..., +8 unless he is Kolat"
     if (
         not re.search(r"\bwho must be\b", part, re.IGNORECASE)
         and (cond := conditional(part, title, card_type)) is not None
