@@ -173,17 +173,13 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
         "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
         # a strength that is no stat of a known card, or a penalty
-        "<b>Battle:</b> Fear equal to the number of Undead cards in this unit.",
         "<b>Battle:</b> Fear equal to twice this Follower's Force.",
         "<b>Battle:</b> Fear equal to his Force.",
         "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon.",
-        # attacks made, not named: not read yet
-        "<b>Battle:</b> Discard a card to make a Fear effect with strength equal to its Focus "
-        "Value.",
+        # attacks made, not named: not read yet (counted strengths, "to make" and "you may
+        # make": tests/test_cardtext_attack_forms.py)
         "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
         "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.",
-        "<b>Battle:</b> Melee 6 Attack. If this destroys an attachment, you may make a Melee 6 "
-        "Attack.",
         # an attack made without a verb the reader knows: never read as a noun
         "<b>Battle:</b> Give him +1F and a Fear 3.",
         # a separate reminder that says another strength

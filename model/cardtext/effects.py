@@ -19,6 +19,7 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.active_player import his_is_active
+from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
@@ -54,13 +55,12 @@ from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 #: Not among them: "create" (a created card has no Gold cost to pay, Reference/FAQ; one that is
-#: Unique is refused below), and
-#: the noun "battle" ("this battle"), nor "action" ("take an additional action", "after this
-#: action resolves": an effect, or a delayed one), nor "negate"/"cancel" (a negation is an effect
-#: and effects need not succeed, FAQ "Is an action legal if an effect can't happen?"; an
-#: Interrupt's or Reaction's timing is its trigger), nor "may not"/"while" (an ongoing effect the
-#: action creates: "He may not perform actions", "+1F while attacking"; "only", "unless",
-#: "cannot" stay, as they may restrict the action itself).
+#: Unique is refused below), and the noun "battle" ("this battle"), nor "action" ("take an
+#: additional action", "after this action resolves": an effect, or a delayed one), nor
+#: "negate"/"cancel" (a negation is an effect and effects need not succeed, FAQ "Is an action
+#: legal if an effect can't happen?"; an Interrupt's or Reaction's timing is its trigger), nor
+#: "may not"/"while" (an ongoing effect the action creates: "He may not perform actions", "+1F
+#: while attacking"; "only", "unless", "cannot" stay, as they may restrict the action itself).
 #: Nor "choose": a choice in the effects is made when they resolve and may be made even if
 #: its consequences fail (effects.txt, Choices); choosing a performer is read as a phrase
 #: ("choose your performing X") and a "Choose ...:" in the constraints block is read there.
@@ -79,7 +79,6 @@ LEGALITY_WORDS = re.compile(
     r"reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
-
 
 #: "Discard a token to give him +2F" in the effects is part of the effect, not a cost: "the
 #: mandatory cost of an action is found in the constraints block", and a change in the effects
@@ -327,6 +326,7 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
+    text = rewrite_attacks(text, keep_first=opening is not None)
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None

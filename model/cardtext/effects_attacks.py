@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import CardType
@@ -57,7 +58,11 @@ _OWN = re.compile(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
     r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
-    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?)?"
+    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
+    # (its Force when the action is announced: before its cost destroyed this card)
+    r"(?: before you destroyed this card)?)?"
+    # "that you may compare against base Force": comparing the current Force stays allowed
+    r"(?: that you may compare against base Force(?: if [^().;,]+?)?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
     + _NEXT
     + r")?"
@@ -160,6 +165,7 @@ def read_attack(
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
     one card chosen before, whom "his" names."""
     text = sentence.strip()
+    text = lowest_strength(text) or text  # "Fear equal to the number of ...": its lowest
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):

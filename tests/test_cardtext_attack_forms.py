@@ -1,0 +1,145 @@
+"""Forms of attack sentences (model/cardtext/attack_forms.py): an effect "to make" an attack,
+optional attacks ("you may make", a choice with an effect that targets nothing, a condition
+known only after targeting) and a counted strength read at its lowest (Abilities and actions /
+B, Required targeting)."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from tests.builders import card, played
+
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+#: my attacking Personality, so the battlefield exists
+MINE = card("mine", "T Mine", "me", zone="battlefield", battlefield="them-p1")
+MINE_DEF = {"title": "T Mine", "type": "personality", "force": 1}
+
+
+def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSpec, ...]:
+    (action,) = import_text(text, title="T Attack", card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(action.ability.all_target_specs())
+
+
+@pytest.mark.parametrize(
+    ("text", "limits"),
+    [
+        ("<b>Battle:</b> Fear equal to the number of Undead cards in this unit.", ["0"]),
+        (
+            "<b>Battle:</b> Fear with strength equal to the number of your Shadowlands "
+            "Personalities at the current battlefield.",
+            ["0"],
+        ),
+        (
+            "<b>Battle:</b> Fear equal to 1 plus the number of actions resolved from your Kiho "
+            "and Spells this battle.",
+            ["1"],
+        ),
+        (
+            "<b>Battle:</b> Discard a card to make a Fear effect with strength equal to its "
+            "Focus Value.",
+            ["0"],
+        ),
+        (
+            "<b>Battle:</b> Discard a card from your hand to create Fear equal to the card's "
+            "Focus Value, +1 if its target is Phoenix Clan.",
+            ["0"],
+        ),
+        (
+            "<b>Battle:</b> Target your performing unbowed Personality to make a Melee Attack "
+            "with strength equal to 4 plus the number of Sake tokens he has.",
+            ["4"],
+        ),
+        (
+            "<b>Battle:</b> Melee Attack equal to the number of his Spirit Followers (this is a "
+            "Melee 0 Attack if he has no Spirit Followers).",
+            ["0"],
+        ),
+        ("<b>Battle:</b> Melee 4 Attack that you may compare against base Force.", ["4"]),
+    ],
+)
+def test_counted_strength_at_its_lowest(text: str, limits: list[str]) -> None:
+    *_, attack = _specs(text)
+    assert [w.split(" <= ")[1] for w in attack.where] == limits
+
+
+def test_an_effect_to_make_an_attack_is_two_effects() -> None:
+    (attack,) = _specs(
+        "<b>Battle:</b> Bow this Shugenja to make a Ranged 2 Attack.", CardType.SPELL
+    )
+    assert attack.where == () and attack.is_required_kind
+    performer, attack = _specs(
+        "<b>Battle:</b> Bow your target performing Personality to make a Ranged 3 Attack with "
+        "+2 strength if your performer is a Scout."
+    )
+    assert performer.performer and attack.is_required_kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> You may make a Ranged Attack with strength equal to 3.",
+        "<b>Battle:</b> Gain 1 Honor. If this destroyed a card, you may make a Fear 3 targeting "
+        "a card in the same unit.",
+        "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength.",
+        "<b>Battle:</b> Gain 1 Honor, or Melee Attack with strength equal to 3.",
+        "<b>Battle:</b> Gain 1 Honor. If the Ranged Attack destroyed a Follower, Ranged 4 Attack.",
+    ],
+)
+def test_optional_attacks_target_nothing_required(text: str) -> None:
+    assert _specs(text) == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a penalty, and "or Armor" is no effect to choose: not a choice of effects
+        "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon "
+        "or Armor.",
+        # the other branch targets too
+        "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
+        # known before targeting when he is already there: not read as optional
+        "<b>Battle:</b> Move this Personality to the current battlefield. If he is now there, "
+        "Ranged 4 Attack.",
+        # a count that speaks of attacks
+        "<b>Battle:</b> Fear equal to the number of Fear effects this turn.",
+        # the opening "If" governs both the effect and the attack
+        "<b>Battle:</b> If you are a Lion Clan player, gain 1 Honor to make a Melee 4 Attack "
+        "that may target a Personality with Followers.",
+    ],
+)
+def test_unread_forms(text: str) -> None:
+    (action,) = import_text(text, title="T Attack", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+COUNTED = "<b>Battle:</b> Fear equal to the number of Undead cards in this unit."
+
+
+@pytest.mark.parametrize(("force", "expected"), [(0, "legal"), (2, "unknown"), (None, "illegal")])
+def test_counted_fear_on_the_board(force: int | None, expected: str) -> None:
+    """A Force 0 enemy Personality without Followers can be feared whatever the count; a
+    Force 2 one only if the count is 2 or more (not known here: unknown, two readings); no
+    enemy: illegal."""
+    defs = [{"title": "T Foe", "type": "personality", "force": force or 0}]
+    cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    cards = cards if force is not None else []
+    got = played(COUNTED, [*defs, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT)
+    assert got == expected
+
+
+@pytest.mark.parametrize(("enemy", "expected"), [(True, "legal"), (False, "illegal")])
+def test_effect_to_make_a_ranged_attack_on_the_board(enemy: bool, expected: str) -> None:
+    defs = [{"title": "T Foe", "type": "personality", "force": 5}]
+    cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    text = "<b>Battle:</b> Discard a card to make a Ranged 2 Attack."
+    cards = cards if enemy else []
+    assert played(text, [*defs, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT) == expected
+
+
+def test_optional_attack_on_an_empty_board() -> None:
+    text = "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength."
+    assert played(text, [MINE_DEF], [MINE], attacker="me", **COMBAT) == "legal"
