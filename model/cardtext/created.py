@@ -5,14 +5,15 @@ into play."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from model.abilities import TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller
+from model.selectors import SOURCE, Controller, Selector
 
-__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon"]
+__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon", "weapon_host"]
 
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
@@ -86,3 +87,25 @@ def attached_to_yours(
     if spec.select.controller is Controller.YOU and personality:
         return None
     return f"'attach' to {to!r} (not a Personality of yours)"
+
+
+def weapon_host(
+    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
+) -> tuple[TargetSpec, TargetSpec] | str:
+    """The target a created Weapon attaches to, read in this sentence ("attach it to your
+    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
+    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
+    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
+    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
+    strict and lenient host slots, or what is not read."""
+    if not found or found[-1].start != at or found[-1].more or not targets:
+        return "a created Weapon attached to a card not targeted here"
+    spec = targets[-1]  # the slot of the last phrase read (its host)
+    if spec.select.any_of:
+        return "a created Weapon attached to a card not targeted here"
+    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
+    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
+    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
+        return strict, strict
+    kensai = Selector(keyword=("kensai",))
+    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))

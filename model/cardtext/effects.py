@@ -22,7 +22,13 @@ from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.conditions_cards import said_of
-from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
+from model.cardtext.created import (
+    CREATE_FOLLOWER,
+    CREATE_ITEM,
+    attached_to_yours,
+    is_weapon,
+    weapon_host,
+)
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
@@ -37,7 +43,7 @@ from model.cardtext.effects_entering import (
     searched_deck,
 )
 from model.cardtext.effects_words import mask_effect_words, named_again_words
-from model.cardtext.equip import EQUIP, read_equip
+from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.target_references import (
@@ -379,15 +385,16 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
-        if (equip := EQUIP.fullmatch(sentence)) is not None:
-            got = read_equip(
-                equip, title, card_type, first + len(targets), first - 1 + len(targets)
-            )
+        got = read_bringing(
+            sentence, title, card_type, first + len(targets), first - 1 + len(targets), searched
+        )  # an Equip, or a Recruit of a targeted card
+        if got is not None:
+            word = f"the word {sentence.split(' ', 1)[0].lower()!r}"
             if isinstance(got, str):
-                return ParsedEffects(problem=f"{got} in {shown!r}", gap="the word 'equip'")
+                return ParsedEffects(problem=f"{got} in {shown!r}", gap=word)
             brings += 1
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
-                return ParsedEffects(problem=f"an Equip here: {shown!r}", gap="the word 'equip'")
+                return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
             effects.append(Effect(bring_into_play=got.effect))
             continue
@@ -623,7 +630,7 @@ def parse_effects(
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             words = item.group("kw1") or item.group("kw2") or ""
             if is_weapon(words):
-                host = _weapon_host(targets, found, item.start("to"), words)
+                host = weapon_host(targets, found, item.start("to"), words)
                 if isinstance(host, str):
                     return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
                 targets[-1] = host[0]
@@ -707,28 +714,6 @@ def parse_effects(
             player_targets=tuple(players),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
-
-
-def _weapon_host(
-    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
-) -> tuple[TargetSpec, TargetSpec] | str:
-    """The target a created Weapon attaches to, read in this sentence ("attach it to your
-    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
-    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
-    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
-    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
-    strict and lenient host slots, or what is not read."""
-    if not found or found[-1].start != at or found[-1].more or not targets:
-        return "a created Weapon attached to a card not targeted here"
-    spec = targets[-1]  # the slot of the last phrase read (its host)
-    if spec.select.any_of:
-        return "a created Weapon attached to a card not targeted here"
-    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
-    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
-    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
-        return strict, strict
-    kensai = Selector(keyword=("kensai",))
-    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:

@@ -12,12 +12,13 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Block, BringIntoPlay, TargetSpec
 from model.cardtext.conditions import named_card
+from model.cardtext.effects_recruit import RECRUIT, read_recruit
 from model.cardtext.targets import whole_phrase
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Origin, Place
 
-__all__ = ["EQUIP", "Equipped", "read_equip"]
+__all__ = ["EQUIP", "Equipped", "read_bringing", "read_equip"]
 
 #: One sentence that is an Equip and nothing else.
 EQUIP = re.compile(
@@ -40,19 +41,55 @@ class Equipped:
     effect: BringIntoPlay
 
 
+def read_bringing(
+    sentence: str,
+    title: str,
+    card_type: CardType | None,
+    first: int,
+    before: int,
+    after_search: bool,
+) -> Equipped | str | None:
+    """An Equip (``read_equip``) or a Recruit of a targeted card (``effects_recruit``) that is
+    the whole ``sentence``; None: neither."""
+    if (m := EQUIP.fullmatch(sentence)) is not None:
+        return read_equip(m, title, card_type, first, before, after_search)
+    if (m := RECRUIT.fullmatch(sentence)) is not None:
+        got = read_recruit(m, title, card_type, first)
+        return got if isinstance(got, str) else Equipped((got[0],), got[1])
+    return None
+
+
 def read_equip(
     m: re.Match[str],
     title: str,
     card_type: CardType | None,
     first: int,
     before: int,
+    after_search: bool = False,
 ) -> Equipped | str:
     """``m``: an ``EQUIP`` match; ``first``: the number of the next target slot; ``before``:
     how many targets were chosen before (the host "him" is the card itself only when none
-    was). A string says what is not read."""
+    was); ``after_search``: the sentence before searched a deck of yours. A string says what
+    is not read."""
     what, to = m.group("what").strip(), (m.group("to") or "").strip()
     # "from your hand": where Equip takes the card from anyway (Reference 02, Equip)
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
+    if after_search and what.lower() in ("it", "him", "her"):
+        # "Search your Fate deck for a Follower. Equip it.": the card found in a face-down
+        # deck, which its player does not know (the solver asks nothing of it)
+        reduction = int(m.group("n1") or m.group("n2") or 0)
+        host = _host(to, title, card_type, first, before)
+        if isinstance(host, str) or host[1] is not None:
+            return host if isinstance(host, str) else f"whom it is equipped to: {to!r}"
+        effect = BringIntoPlay(
+            select=Selector(), from_zone="deck", cost_reduction=reduction, attach_to=host[0]
+        )
+        return Equipped((), effect)
+    # "in your discard pile": only attachments are equipped, and they are Fate cards
+    # (Reference 03, Fate Card Types), in the Fate discard pile (Reference 05, Discard Piles)
+    what = re.sub(
+        r"\bin your discard pile\b", "in your Fate discard pile", what, flags=re.IGNORECASE
+    )
     targeted = re.match(r"^(?:an?|your|one of your) target\b", what, re.I) is not None
     probe = what if targeted else "target " + what
     phrase = whole_phrase(probe, title, card_type)

@@ -1,0 +1,99 @@
+"""Recruit of a targeted card in the effects (model/cardtext/effects_recruit.py), an Equip of a
+card a deck search found, and an Equip from "your discard pile" (the Fate one: attachments are
+Fate cards, Reference 03 and 05)."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.zones import Place
+from tests.builders import DEFS, card, played
+
+MIKARU = (
+    "<b>Limited, :gstar::</b> Recruit a target Holding in your Province (entering play bowed), "
+    "for 1 less Gold."
+)
+BEIRU = (
+    "<b>Earth Open, :bow:, [*]:</b> Recruit a target Fortification in your discard pile (attach "
+    "it to any of your Provinces). Give its Province a +1 strength Wall token."
+)
+
+
+def _action(text: str, card_type: CardType = CardType.PERSONALITY) -> object:
+    (action,) = import_text(text, title="Recruiter", card_type=card_type).actions
+    return action
+
+
+def test_recruit_a_target_reading() -> None:
+    action = _action(MIKARU)
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    ability = action.ability  # type: ignore[attr-defined]
+    (target,) = ability.targets
+    assert target.select.type == (CardType.HOLDING,) and target.select.location is Place.PROVINCE
+    (effect,) = ability.effects
+    bring = effect.bring_into_play
+    assert (bring.card, bring.from_zone, bring.cost_reduction) == ("target1", "province", 1)
+    action = _action(BEIRU)
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    (target,) = action.ability.targets  # type: ignore[attr-defined]
+    assert target.select.type == (CardType.HOLDING,)
+    assert target.select.location is Place.DYNASTY_DISCARD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Personality: the Clan Honor Rule's 2 Gold
+        "<b>Limited:</b> Recruit a target Personality in your Province.",
+        # the placement of a card that may be no Fortification
+        "<b>Limited:</b> Recruit a target Holding in your discard pile (attach it to any of "
+        "your Provinces).",
+        # another player's card
+        "<b>Limited:</b> Recruit a target Holding in another player's Province.",
+    ],
+)
+def test_recruit_not_read(text: str) -> None:
+    assert not _action(text).full  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("gold_cost", "face_up", "expected"),
+    [(6, True, "legal"), (7, True, "illegal"), (2, False, "illegal")],
+)
+def test_recruit_a_target_on_the_board(gold_cost: int, face_up: bool, expected: str) -> None:
+    """5 Gold from the Stronghold pays a Gold Cost 6 Holding less 1, not a 7; a face-down card
+    is not known to be a Holding."""
+    text = "<b>Limited:</b> Recruit a target Holding in your Province, for 1 less Gold."
+    defs = [DEFS[0], {"title": "T Mine", "type": "holding", "gold_cost": gold_cost}]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("h", "T Mine", "me", zone="province", province=1, face_up=face_up),
+    ]
+    assert played(text, defs, cards) == expected
+
+
+def test_equip_what_a_search_found() -> None:
+    action = _action(
+        "<b>Battle, :bow:, :g*::</b> Destroy this Follower. Search your Fate deck for a "
+        "non-Unique Follower not named Karo. Equip it for 3 less Gold.",
+        CardType.FOLLOWER,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    ability = action.ability  # type: ignore[attr-defined]
+    assert ability.targets == ()
+    bring = ability.effects[-1].bring_into_play
+    assert (bring.from_zone, bring.cost_reduction, bring.attach_to) == ("deck", 3, "any")
+    # "Equip it" with no search before: which card?
+    assert not _action("<b>Battle:</b> Draw a card. Equip it.").full  # type: ignore[attr-defined]
+
+
+def test_equip_from_your_discard_pile_is_the_fate_one() -> None:
+    action = _action(
+        "<b>Battle, :gstar::</b> Equip a target non-Unique Weapon in your discard pile to "
+        "Recruiter."
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    (target,) = action.ability.targets  # type: ignore[attr-defined]
+    assert target.select.location is Place.FATE_DISCARD
