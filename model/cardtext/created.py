@@ -19,7 +19,9 @@ __all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon", "
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
 CREATE_FOLLOWER = re.compile(
     r"\bcreate (?:(?:an?|one|two|three) [^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)? and attach "
-    r"(?:it|them) to |and attach (?:an?|one|two|three) [^.;:\"]*?\bFollowers? to )"
+    r"(?:it|them) to |and attach (?:an?|one|two|three)"
+    # "two, or three if the target is a Commander,": how many (no requirement)
+    r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to )"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
     r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
     re.IGNORECASE,
@@ -36,6 +38,24 @@ CREATE_ITEM = re.compile(
     r"(?P<to>your target [^.,;:]+|him|her|this Personality)",
     re.IGNORECASE,
 )
+
+
+def _narrowed(phrase: Phrase, found: list[Phrase], targets: list[TargetSpec]) -> str:
+    """ "your target Duelist" (a keyword, no card type) as a created card's host: only a
+    Personality you control can take it (Reference 03), and the card must be able to enter
+    play (Good Faith Rule), so the target is narrowed to Personalities in place (its slot in
+    ``targets``); "" when done, else what is not read."""
+    refused = "a card that may be no Personality"
+    if phrase.select.type or not phrase.select.keyword or phrase.lenient_select is not None:
+        return refused
+    if phrase.performer or phrase.optional or any(p.more for p in found):
+        return refused
+    index = len(targets) - len(found) + found.index(phrase)
+    if index < 0 or targets[index].select != phrase.select:
+        return refused
+    select = replace(phrase.select, type=(CardType.PERSONALITY,))
+    targets[index] = replace(targets[index], select=select)
+    return ""
 
 
 def is_weapon(words: str) -> bool | None:
@@ -69,7 +89,8 @@ def attached_to_yours(
             return f"'attach' to {to!r}"
         if phrase.select.type == (CardType.PERSONALITY,):
             return None
-        return f"'attach' to {to!r} (a card that may be no Personality)"
+        why = _narrowed(phrase, found, targets)
+        return f"'attach' to {to!r} ({why})" if why else None
     if low == "this personality" and (
         card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES
     ):
