@@ -45,8 +45,10 @@ def read_recruit(
     the card brought into play, or what is not read."""
     what = m.group("what")
     phrase = whole_phrase(what, title, card_type)
-    if not phrase or isinstance(phrase, str):
-        return phrase or f"what is Recruited: {what!r}"
+    if isinstance(phrase, str):
+        return phrase
+    if phrase is None:
+        return f"what is Recruited: {what!r}"
     sel = phrase.select
     if phrase.count != 1 or phrase.more or phrase.where or phrase.performer or phrase.optional:
         return f"what is Recruited: {what!r}"
