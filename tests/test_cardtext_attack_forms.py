@@ -143,3 +143,12 @@ def test_effect_to_make_a_ranged_attack_on_the_board(enemy: bool, expected: str)
 def test_optional_attack_on_an_empty_board() -> None:
     text = "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength."
     assert played(text, [MINE_DEF], [MINE], attacker="me", **COMBAT) == "legal"
+
+
+def test_you_may_target_and_after_an_attack_named_again() -> None:
+    """ "you may target and straighten a Holding" is an optional target, not a widened attack."""
+    ranged, holding = _specs(
+        "<b>Battle:</b> Ranged 4 Attack. If the Ranged Attack destroyed a card, you may target "
+        "and straighten a Holding."
+    )
+    assert ranged.is_required_kind and holding.optional

@@ -97,3 +97,77 @@ def test_equip_from_your_discard_pile_is_the_fate_one() -> None:
     assert action.full, action.not_understood  # type: ignore[attr-defined]
     (target,) = action.ability.targets  # type: ignore[attr-defined]
     assert target.select.location is Place.FATE_DISCARD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited, :gstar::</b> Destroy this Holding to search your Dynasty deck for a "
+        "non-Unique Farm Holding and Recruit it for 2 less Gold; it enters play unbowed.",
+        "<b>Open, :bow:, :gstar::</b> Search your Dynasty deck for a Market or Port. Recruit it "
+        "(bowed). Destroy this Holding.",
+        "<b>Dynasty, :g*::</b> Search your Dynasty deck for a non-Unique Holding and Recruit it, "
+        "paying 1 more Gold unless it is a Fortification.",
+    ],
+)
+def test_recruit_what_a_search_found(text: str) -> None:
+    """From a face-down deck: nothing is asked of the card (Good Faith Rule)."""
+    action = _action(text, CardType.HOLDING)
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    ability = action.ability  # type: ignore[attr-defined]
+    (bring,) = [e.bring_into_play for e in ability.effects if e.bring_into_play is not None]
+    assert bring.from_zone == "deck" and ability.targets == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "him" after a search: the card found, or one named before?
+        "<b>Limited:</b> Search your Dynasty deck for a Personality. Recruit him.",
+        # a cost change by another card's stat is not a deck-only tail
+        "<b>Limited:</b> Search your Dynasty deck for a Holding and Recruit it, paying 1 more "
+        "Gold unless it is a Fortification, then target a Personality.",
+    ],
+)
+def test_search_forms_not_read(text: str) -> None:
+    assert not _action(text, CardType.HOLDING).full  # type: ignore[attr-defined]
+
+
+NAGA = (
+    "<b>Open, :gstar::</b> Equip a Nonhuman Follower in your hand or discard pile to T Naga, "
+    "paying 4 less Gold."
+)
+
+
+@pytest.mark.parametrize(
+    ("zone", "expected"),
+    [("hand", "legal"), ("fate_discard", "legal"), ("fate_deck", "illegal")],
+)
+def test_equip_from_hand_or_discard_pile(zone: str, expected: str) -> None:
+    from solver.good_faith import check
+    from tests.builders import board, imported
+
+    ab = imported(NAGA, "T Naga", CardType.PERSONALITY)
+    defs = [
+        DEFS[0],
+        {"title": "T Naga", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Snake", "type": "follower", "keywords": ["nonhuman"], "gold_cost": 8},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("n", "T Naga", "me"),
+        card("f", "T Snake", "me", zone=zone),
+    ]
+    assert check(board(defs, cards), "me", "n", 0).status == expected
+
+
+def test_attach_from_hand_or_discard_pile_reading() -> None:
+    action = _action(
+        "<b>Reaction:</b> After engaging, choose your performing Scout Personality at the current "
+        "battlefield: Attach a Follower to him from your hand or discard pile, paying all costs.",
+        CardType.STRATEGY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    (effect,) = action.ability.effects  # type: ignore[attr-defined]
+    assert effect.bring_into_play.from_zone == "hand_or_discard"
+    assert effect.bring_into_play.attach_to == "performer"

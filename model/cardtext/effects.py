@@ -43,6 +43,7 @@ from model.cardtext.effects_entering import (
     searched_deck,
 )
 from model.cardtext.effects_words import mask_effect_words, named_again_words
+from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
@@ -332,7 +333,7 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
-    text = rewrite_attacks(text, keep_first=opening is not None)
+    text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None

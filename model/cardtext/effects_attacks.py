@@ -107,7 +107,10 @@ _MENTION = re.compile(
     r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
     re.IGNORECASE,
 )
-_MAY_TARGET = re.compile(r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b", re.IGNORECASE)
+#: (not "you may target and straighten a Holding": an optional target of another effect)
+_MAY_TARGET = re.compile(
+    r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b(?!\s+and\b)", re.IGNORECASE
+)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 
 

@@ -60,7 +60,7 @@ _BRING_CHOSEN = re.compile(
 )
 _ATTACH = re.compile(
     r"^attach (?P<what>" + _CHOSEN + r"|this card|an? [\w' •-]+?)(?: from your hand)? to "
-    r"(?P<to>[\w' -]+?)(?: from your hand)?" + _HOW + _TAIL,
+    r"(?P<to>[\w' -]+?)(?: from your hand(?P<either> or discard pile)?)?" + _HOW + _TAIL,
     re.IGNORECASE,
 )
 _PUT_FROM_HAND = re.compile(
@@ -75,7 +75,18 @@ _SEARCH = re.compile(
     r"(?: or (?:dynasty |fate )?discard pile)?,? for (?P<np>[^.;]+?)\.?$",
     re.IGNORECASE,
 )
-_BRING_SEARCHED = re.compile(r"^(?:bring|put) it into play" + _PLACED + _HOW + _TAIL, re.I)
+_BRING_SEARCHED = re.compile(
+    r"^(?:(?:bring|put) it into play|recruit it)"
+    + _PLACED
+    # (a card from a face-down deck: what it costs never bears on legality)
+    + r"(?:,? (?:paying|for) "
+    + _N
+    + r" (?:more|less) Gold(?: unless it is an? [\w -]+?)?|"
+    + _HOW
+    + r")(?:; it enters play unbowed)?"
+    + _TAIL,
+    re.I,
+)
 #: An optional bringing into play ("You may attach it to ...", "you may Recruit him"), or an
 #: additional action taken to play a card: Good Faith asks nothing of them.
 _OPTIONAL_ENTERING = re.compile(
@@ -210,7 +221,7 @@ def read_entering(
             return f"an ability of a card attached from out of play, in {sentence!r}"
         if re.fullmatch(_CHOSEN, what):
             host = _host(m.group("to"), title, card_type, None)
-            if chosen is None or host is None:
+            if chosen is None or host is None or m.group("either"):
                 return f"whom it attaches to in {sentence!r}"
             origin = _origin(chosen.select)
             card = chosen.select
@@ -235,7 +246,8 @@ def read_entering(
         if "hand" not in text.lower():
             return f"where the attachment comes from in {sentence!r}"
         effect = BringIntoPlay(
-            select=replace(select, location=None, controller=Controller.YOU), from_zone="hand",
+            select=replace(select, location=None, controller=Controller.YOU),
+            from_zone="hand_or_discard" if m.group("either") else "hand",
             pay_cost=pay, cost_reduction=less, attach_to=host,
         )  # fmt: skip
         return Entering(effect, tail)

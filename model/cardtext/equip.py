@@ -85,6 +85,9 @@ def read_equip(
             select=Selector(), from_zone="deck", cost_reduction=reduction, attach_to=host[0]
         )
         return Equipped((), effect)
+    # "a Follower in your hand or discard pile": either place (a pile of Fate cards, below)
+    either = re.search(r"\s+in your hand or discard pile$", what, re.IGNORECASE)
+    what = what[: either.start()] if either else what
     # "in your discard pile": only attachments are equipped, and they are Fate cards
     # (Reference 03, Fate Card Types), in the Fate discard pile (Reference 05, Discard Piles)
     what = re.sub(
@@ -110,6 +113,8 @@ def read_equip(
     place = sel.location or Place.HAND
     if place not in _FROM:
         return f"an Equip from {place.value}"
+    if either is not None and (targeted or sel.location is not None):
+        return f"what is equipped: {what!r} in your hand or discard pile"
     sel = replace(sel, controller=Controller.YOU, location=place)
     slots: list[TargetSpec] = []
     card = None
@@ -125,7 +130,7 @@ def read_equip(
     reduction = int(m.group("n1") or m.group("n2") or 0)
     effect = BringIntoPlay(
         select=replace(sel, location=None),
-        from_zone=_FROM[place],
+        from_zone="hand_or_discard" if either else _FROM[place],
         pay_cost=True,
         cost_reduction=reduction,
         attach_to=attach_to,
