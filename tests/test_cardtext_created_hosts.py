@@ -65,3 +65,30 @@ def test_keyword_host_on_the_board(kind: str, expected: str) -> None:
     else:
         cards.append(card("s", "T Shu", "me"))
     assert played(SHUGENJA, defs, cards) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open, :bow::</b> Create a 1F Ashigaru and attach it to your target Personality.",
+        "<b>Battle, :gstar::</b> Target your Personality. Create and attach to him a 1F Ashigaru "
+        "Follower for every 3 Gold you paid, rounded down.",
+    ],
+)
+def test_created_follower_forms(text: str) -> None:
+    (target,) = _targets(text)
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+
+
+def test_created_weapon_if_legal_asks_nothing() -> None:
+    text = (
+        "<b>Reaction:</b> After this card enters play: Create a +2F/+1C Weapon Item and attach "
+        "it to this Personality (if legal)."
+    )
+    (action,) = import_text(text, title="T Blades", card_type=CardType.ITEM).actions
+    assert action.full and action.ability is not None and action.ability.targets == ()
+    # without "(if legal)": the bearer must be able to take a Weapon (not read here)
+    (action,) = import_text(
+        text.replace(" (if legal)", ""), title="T Blades", card_type=CardType.ITEM
+    ).actions
+    assert not action.full

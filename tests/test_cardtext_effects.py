@@ -314,9 +314,8 @@ def test_optional_entering_is_an_effect(text: str) -> None:
         # only some restrictions ignored
         "<b>Limited:</b> Target your dead Personality: Bring him into play ignoring costs and "
         "Honor Requirements.",
-        # from two places; another player's card; nothing chosen before
-        "<b>Battle:</b> Choose your performing Scout: Attach a Follower to him from your hand or "
-        "discard pile, paying all costs.",
+        # another player's card; nothing chosen before ("from your hand or discard pile" is
+        # read: tests/test_cardtext_recruit.py)
         "<b>Limited:</b> Target a dead Personality: Bring him into play, paying all costs.",
         "<b>Limited:</b> Bring it into play, paying all costs.",
         # a Terrain's own rules for entering play are not in the rules files

@@ -98,8 +98,8 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     if who.startswith("this "):
         return None
     base = re.sub(r"\s*[•(,].*$", "", title).strip().lower()
-    if (who in base.split() and who not in ("the", "of", "a")) or who == base:
-        return SOURCE  # a word of its title, or the whole title ("The Dark Naga")
+    if who in base.split() and who not in ("the", "of", "a"):
+        return SOURCE
     return None
 
 

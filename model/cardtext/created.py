@@ -18,10 +18,15 @@ __all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon", "
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
 CREATE_FOLLOWER = re.compile(
-    r"\bcreate (?:(?:an?|one|two|three) [^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)? and attach "
-    r"(?:it|them) to |and attach (?:an?|one|two|three)"
+    r"\bcreate (?:(?:an?|one|two|three) (?:[^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)?"
+    # "a 1F Ashigaru": a card with a Force alone, attached (only attachments attach, Reference 03)
+    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*) and attach (?:it|them) to "
+    r"|and attach (?:an?|one|two|three)"
     # "two, or three if the target is a Commander,": how many (no requirement)
-    r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to )"
+    r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to "
+    # "and attach to him a 1F Ashigaru Follower for every 3 Gold you paid": (how many: none
+    # may be; no requirement)
+    r"|and attach to (?=(?:him|her) an? \d+F [^.;:\"]*?\bFollower\b))"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
     r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
     re.IGNORECASE,
@@ -35,7 +40,9 @@ CREATE_FOLLOWER = re.compile(
 CREATE_ITEM = re.compile(
     r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
     r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
-    r"(?P<to>your target [^.,;:]+|him|her|this Personality)",
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality)"
+    # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
+    r"(?P<if_legal> \(if legal\))?",
     re.IGNORECASE,
 )
 

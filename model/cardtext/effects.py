@@ -630,7 +630,7 @@ def parse_effects(
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             words = item.group("kw1") or item.group("kw2") or ""
-            if is_weapon(words):
+            if is_weapon(words) and not item.group("if_legal"):
                 host = weapon_host(targets, found, item.start("to"), words)
                 if isinstance(host, str):
                     return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")

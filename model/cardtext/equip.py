@@ -148,8 +148,10 @@ def _host(
     low = to.lower()
     if not low:
         return "any", None  # Equip: to a Personality you control (Reference 03)
+    whole = re.sub(r"\s*[•(,].*$", "", title).strip().lower()  # "to The Dark Naga"
     if card_type is CardType.PERSONALITY and (
         named_card(low, title, card_type) == SOURCE
+        or low == whole
         or low == "this personality"
         or (low in ("him", "her") and before == 0)
     ):
