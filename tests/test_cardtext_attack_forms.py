@@ -152,3 +152,38 @@ def test_you_may_target_and_after_an_attack_named_again() -> None:
         "and straighten a Holding."
     )
     assert ranged.is_required_kind and holding.optional
+
+
+def test_a_list_of_attack_nouns_is_another_action_s() -> None:
+    """ "Give a Fear effect, Melee Attack, or Ranged Attack -2 strength": an effect on another
+    action's attack (effects need not succeed), no target of this one."""
+    assert (
+        _specs(
+            "<b>Interrupt:</b> Give a Fear effect, Melee Attack, or Ranged Attack -2 strength, or "
+            "-3 if you are a Crab Clan player."
+        )
+        == ()
+    )
+
+
+def test_an_item_s_his_is_its_bearer() -> None:
+    (attack,) = _specs(
+        "<b>Battle:</b> Bow this Personality: Melee Attack with strength equal to his Force.",
+        CardType.ITEM,
+    )
+    assert attack.where == ("target1.force <= bearer.force",)
+    # on a Strategy "his" names nobody
+    (action,) = import_text(
+        "<b>Battle:</b> Melee Attack with strength equal to his Force.",
+        title="T Attack",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert not action.full
+
+
+def test_an_attack_that_may_bow_instead_targets_as_its_kind() -> None:
+    (attack,) = _specs(
+        "<b>Battle:</b> Melee 3 Attack that may bow the target instead of destroying it; if "
+        "this bows the target, gain 2 Honor."
+    )
+    assert attack.where == ("target1.force <= 3",)

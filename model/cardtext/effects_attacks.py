@@ -31,7 +31,7 @@ from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import CardType
-from model.selectors import Selector
+from model.selectors import BEARER, Selector
 
 __all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
 
@@ -69,6 +69,9 @@ _OWN = re.compile(
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    # what the attack does to its target, not whom it targets
+    r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
+    r"\d+ Honor)?)?"
     + _WIDEN
     + r"(?: "
     + _REMINDER
@@ -93,7 +96,8 @@ _HIDDEN = re.compile(
 _SENTENCE_REMINDER = re.compile(r"^" + _REMINDER + r"$", re.IGNORECASE)
 _ATTACK_NOUN = (
     r"(?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?| actions?)?"
-    r"(?:,? (?:and|or) (?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?)?))*"
+    # ("a Fear effect, Melee Attack, or Ranged Attack": a list)
+    r"(?:(?:,? (?:and|or)|,) (?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?)?))*"
     r"(?: Attack)?(?: effects?| actions?)?)"
 )
 #: An attack named as a noun: after a determiner ("a Ranged Attack", "the action's Fear
@@ -212,6 +216,8 @@ def read_attack(
         who = (
             pronoun if who_word in ("his", "her", "its") else named_card(who_word, title, card_type)
         )
+        if who is None and who_word in ("his", "her") and card_type is CardType.ITEM:
+            who = BEARER  # an Item's "his": the Personality it is attached to (Reference 03)
         if who is None:
             return f"whose stat the strength is in {sentence!r}"
         offset = 0
