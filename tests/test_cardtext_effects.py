@@ -584,23 +584,22 @@ def test_opening_or_not_read(text: str) -> None:
     assert not _action(text, "T Nobukai", CardType.PERSONALITY).full
 
 
-def test_bringing_the_personality_itself_is_not_read() -> None:
-    """Used from a province, its ability is out of play: where it may be used from is not
-    read by timing, so the bringing is not claimed."""
+def test_bringing_the_personality_itself_from_a_province() -> None:
+    """Used from a province, its ability is out of play: the clause naming the area says where
+    it may be used (``Ability.used_from``, tests/test_cardtext_used_from.py)."""
     text = (
         "<b>Open:</b> If Masaya is face-up in one of your provinces: Bring him into play, "
         "paying all costs and paying 2 less Gold."
     )
-    assert not _action(text, "Masaya", CardType.PERSONALITY).full
-    # abilities used from out of play (a province, the hand): where is timing's
-    for text, title, card_type in (
-        ("<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile.",
-         "Iuchi Wattu", CardType.PERSONALITY),
-        ("<b>Reaction:</b> After engaging, choose your performing Personality at the current "
-         "battlefield: Attach this card from your hand to him, paying all costs.", "T Blade",
-         CardType.ITEM),
-    ):  # fmt: skip
-        assert not _action(text, title, card_type).full
+    assert _action(text, "Masaya", CardType.PERSONALITY).ability.used_from == "province"
+    text = "<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile."
+    assert _action(text, "Iuchi Wattu", CardType.PERSONALITY).ability.used_from == "province"
+    # an area only implied by "from your hand": not read
+    text = (
+        "<b>Reaction:</b> After engaging, choose your performing Personality at the current "
+        "battlefield: Attach this card from your hand to him, paying all costs."
+    )
+    assert not _action(text, "T Blade", CardType.ITEM).full
 
 
 @pytest.mark.parametrize(

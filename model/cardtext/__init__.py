@@ -81,10 +81,11 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
+from model.cardtext.used_from import read_used_from
 from model.cardtext.your_named import in_his_unit, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
-from model.zones import Place
+from model.zones import Origin, Place
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -292,6 +293,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
+    used_from, body = read_used_from(body, title)  # "If this Follower is in your hand, ..."
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -484,6 +486,7 @@ def _action(
             effects,
             title,
             card_type,
+            used_from,
         )
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
@@ -510,6 +513,7 @@ def _ability(
     effects: ParsedEffects,
     title: str = "",
     card_type: CardType | None = None,
+    used_from: Origin | None = None,
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two; its trigger also
     read as an event where it can be (model.cardtext.triggers)."""
@@ -520,6 +524,7 @@ def _ability(
         trigger_event=None if trigger is None else read_trigger(trigger, title, card_type),
         limit=limit,
         usable_when_bowed=when_bowed,
+        used_from=used_from,
         targets=(*constraint_targets, *effects.targets),
         player_targets=effects.player_targets,
         costs=tuple(costs),

@@ -71,11 +71,7 @@ _OWN = re.compile(
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
-    r"\d+ Honor)?)?"
-    + _WIDEN
-    + r"(?: "
-    + _REMINDER
-    + r")?\.?$",
+    r"\d+ Honor)?)?" + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not

@@ -56,10 +56,11 @@ _PLACED = (
 _TAIL = r"(?P<tail>; [^.]+)?\.?$"
 _CHOSEN = r"(?:him|her|it|them|the target)"
 _BRING_CHOSEN = re.compile(
-    r"^(?:bring|put) " + _CHOSEN + r" into play" + _PLACED + _HOW + _TAIL, re.IGNORECASE
+    r"^(?:bring|put) (?P<who>" + _CHOSEN + r"|itself) into play" + _PLACED + _HOW + _TAIL,
+    re.IGNORECASE,
 )
 _ATTACH = re.compile(
-    r"^attach (?P<what>" + _CHOSEN + r"|this card|an? [\w' •-]+?)(?: from your hand)? to "
+    r"^attach (?P<what>" + _CHOSEN + r"|this card|itself|an? [\w' •-]+?)(?: from your hand)? to "
     r"(?P<to>[\w' -]+?)(?: from your hand(?P<either> or discard pile)?)?" + _HOW + _TAIL,
     re.IGNORECASE,
 )
@@ -197,6 +198,13 @@ def read_entering(
         effect = BringIntoPlay(select=Selector(), from_zone="deck", pay_cost=pay)
         return Entering(replace(effect, cost_reduction=less), (m.group("tail") or "")[2:])
     if (m := _BRING_CHOSEN.fullmatch(text)) is not None:
+        if m.group("who").lower() == "itself":
+            # the card itself, from the area its ability is used in (``used_from``)
+            pay, less = _cost(m)
+            effect = BringIntoPlay(
+                select=Selector(), from_zone="any", pay_cost=pay, cost_reduction=less, card=SOURCE
+            )
+            return Entering(effect, (m.group("tail") or "")[2:])
         if chosen is None:
             return f"which card is brought into play in {sentence!r}"
         origin = _origin(chosen.select)
@@ -215,6 +223,16 @@ def read_entering(
         what = m.group("what").lower()
         pay, less = _cost(m)
         tail = (m.group("tail") or "")[2:]
+        if what == "itself":
+            # the card itself, from the area its ability is used in (``used_from``)
+            host = _host(m.group("to"), title, card_type, chosen)
+            if host is None or host == SOURCE or m.group("either"):
+                return f"whom it attaches to in {sentence!r}"
+            effect = BringIntoPlay(
+                select=Selector(), from_zone="any", pay_cost=pay, cost_reduction=less,
+                attach_to=host, card=SOURCE,
+            )  # fmt: skip
+            return Entering(effect, tail)
         if what == "this card":
             # "Attach this card from your hand to him": its ability is used from the hand,
             # where abilities of cards not in play are not read as usable (solver.timing)

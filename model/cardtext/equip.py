@@ -74,6 +74,17 @@ def read_equip(
     what, to = m.group("what").strip(), (m.group("to") or "").strip()
     # "from your hand": where Equip takes the card from anyway (Reference 02, Equip)
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
+    if what.lower() == "itself":
+        # the card itself, from the area out of play its ability is used in (``used_from``)
+        host = _host(to, title, card_type, first, before)
+        if isinstance(host, str):
+            return host
+        reduction = int(m.group("n1") or m.group("n2") or 0)
+        effect = BringIntoPlay(
+            select=Selector(), from_zone="any", cost_reduction=reduction, attach_to=host[0],
+            card=SOURCE,
+        )  # fmt: skip
+        return Equipped(() if host[1] is None else (host[1],), effect)
     if after_search and what.lower() in ("it", "him", "her"):
         # "Search your Fate deck for a Follower. Equip it.": the card found in a face-down
         # deck, which its player does not know (the solver asks nothing of it)
