@@ -187,3 +187,19 @@ def test_an_attack_that_may_bow_instead_targets_as_its_kind() -> None:
         "this bows the target, gain 2 Honor."
     )
     assert attack.where == ("target1.force <= 3",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Target two Personalities controlled by the same player. They may not "
+        "attack in the same army (this turn).",
+        "<b>Open:</b> Target a Personality. Gain 1 Honor before the turn ends if the target did "
+        "not attack you this turn.",
+    ],
+)
+def test_attacking_in_the_attack_phase_is_no_attack_of_this_action(text: str) -> None:
+    """ "may not attack in the same army", "did not attack you": the Attack Phase (Reference 08
+    turn structure), not a Ranged or Melee Attack this action makes."""
+    specs = _specs(text)
+    assert specs and all(s.select.type == (CardType.PERSONALITY,) for s in specs)

@@ -129,7 +129,7 @@ _OTHER_ACTION_TARGETS = re.compile(
     re.IGNORECASE,
 )
 _ATTACKING = re.compile(
-    r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an attack|"
+    r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an? (?:normal )?attack|"
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
@@ -146,7 +146,10 @@ _OTHER_ENGAGE = re.compile(
 _MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
-_ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
+_ATTACKS_VERB = re.compile(
+    r"\battacks(?= you\b|,)|\b(?<=did not )attack(?= you\b)|\b(?<=may not )attack(?= in\b)"
+    r"|\bAttack Phases?\b"
+)
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )

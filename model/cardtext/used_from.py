@@ -54,7 +54,7 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str]:
     clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{area_words})(?P<sep>\s*[,:]\s*|\s*$)"
     start = re.match(rf"^\s*{clause}", body, re.IGNORECASE)
     after = None if start else re.search(rf",\s*{clause}", body, re.IGNORECASE)
-    if after is not None and (":" not in body[after.end() - 1 :] or _in_effects(body, after)):
+    if after is not None and (":" not in body[after.start("sep") :] or _in_effects(body, after)):
         after = None  # (after a trigger, before the constraints: not inside the effects)
     m = start or after
     if m is None:
