@@ -171,6 +171,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("attacking")
     if sel.defending:
         tail.append("defending")
+    elif sel.defending is False:
+        tail.append("not defending")
     return " ".join([text, *tail])
 
 

@@ -10,6 +10,7 @@ import pytest
 from model.abilities import TargetSpec
 from model.cardtext import import_text
 from model.common import CardType
+from model.zones import Place
 from tests.builders import card, played
 
 COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
@@ -203,3 +204,23 @@ def test_attacking_in_the_attack_phase_is_no_attack_of_this_action(text: str) ->
     turn structure), not a Ranged or Melee Attack this action makes."""
     specs = _specs(text)
     assert specs and all(s.select.type == (CardType.PERSONALITY,) for s in specs)
+
+
+def test_an_attack_that_may_not_target_a_defending_personality() -> None:
+    attack, _ = _specs(
+        "<b>Battle:</b> Melee 3 Attack, which may not target a Defending Personality. Give your "
+        "target Personality +1F."
+    )
+    follower, personality = attack.select.any_of
+    assert follower.defending is None and personality.defending is False
+
+
+def test_a_ranged_attack_at_another_player_s_home() -> None:
+    """Reference 01: it changes only where the target is, still a Follower or a Personality
+    without Followers."""
+    _, attack = _specs(
+        "<b>Open:</b> Bow your target unbowed Personality. Ranged 2 Attack targeting a card in a "
+        "unit in another player's home, with +2 strength if your Personality is a Scout."
+    )
+    assert attack.select.location is Place.HOME
+    assert attack.select.type == (CardType.FOLLOWER, CardType.PERSONALITY)

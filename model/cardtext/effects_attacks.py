@@ -32,6 +32,7 @@ from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import CardType
 from model.selectors import BEARER, Selector
+from model.zones import Place
 
 __all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
 
@@ -46,6 +47,12 @@ _WIDEN = (
     r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
     r"Followers)?"
 )
+#: "which may not target a Defending Personality": a narrower target.
+_NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
+#: "targeting a card in a unit in another player's home": a Ranged Attack's target elsewhere
+#: than the current enemy army, still a Follower or a Personality without Followers (Reference
+#: 01, Cardinal rule 1 example).
+_HOME = r"(?P<home> targeting a card in a unit in another player's home)?"
 #: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
 #: Followers, with 2 or lower Force)"), in the sentence or as the next one.
 _REMINDER = (
@@ -71,15 +78,15 @@ _OWN = re.compile(
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
-    r"\d+ Honor)?)?" + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
+    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
 #: bear on targeting.
 _RANGED = re.compile(
-    r"^Ranged (?:(?P<n>\d+) )?Attack"
-    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|for every|if) "
-    r"[^().]+?|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
+    r"^Ranged (?:(?P<n>\d+) )?Attack" + _HOME + r"(?:(?: with strength)? equal to [^().]+?"
+    r"|,? with [+-]\d+ strength (?:for each|for every|if) [^().]+?"
+    r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
     r"| that (?:you )?(?:may )?compare against (?:base )?(?:Force|Chi|Gold Cost)"
     r"(?: if [^().,]+?)?)?" + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
@@ -133,6 +140,11 @@ def _number(text: str) -> int:
 
 def _select(m: re.Match[str]) -> Selector:
     select = ranged_target()
+    if m.groupdict().get("home"):
+        select = replace(select, location=Place.HOME)
+    if m.groupdict().get("notdef"):
+        follower, personality = select.any_of
+        select = replace(select, any_of=(follower, replace(personality, defending=False)))
     if m.group("widen"):
         extra = Selector(
             type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
@@ -173,6 +185,8 @@ def read_attack(
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
             said = said.replace(r.group("widen"), "")
+        if r.group("home"):
+            said = said.replace(r.group("home"), "")
         said = _NAMED_TARGET.sub("", said)  # "if the target is Shadowlands", "if it targets"
         if re.search(r"\btarget", said, re.IGNORECASE):
             # "Ranged Attack with strength equal to the Force of a target Mantis Clan
