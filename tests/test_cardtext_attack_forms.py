@@ -60,6 +60,12 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
             ["0"],
         ),
         ("<b>Battle:</b> Melee 4 Attack that you may compare against base Force.", ["4"]),
+        # a penalty counted as if it applied; "or Armor" is no effect to choose
+        (
+            "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed "
+            "Weapon or Armor.",
+            ["2"],
+        ),
     ],
 )
 def test_counted_strength_at_its_lowest(text: str, limits: list[str]) -> None:
@@ -97,9 +103,8 @@ def test_optional_attacks_target_nothing_required(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a penalty, and "or Armor" is no effect to choose: not a choice of effects
-        "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon "
-        "or Armor.",
+        # a penalty per thing counted: no lowest strength
+        "<b>Battle:</b> Melee 3 Attack with -1 strength for each Weapon the target has.",
         # the other branch targets too
         "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
         # known before targeting when he is already there: not read as optional

@@ -175,7 +175,7 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         # a strength that is no stat of a known card, or a penalty
         "<b>Battle:</b> Fear equal to twice this Follower's Force.",
         "<b>Battle:</b> Fear equal to his Force.",
-        "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon.",
+        "<b>Battle:</b> Melee 3 Attack with -1 strength for each Weapon the target has.",
         # attacks made, not named: not read yet (counted strengths, "to make" and "you may
         # make": tests/test_cardtext_attack_forms.py)
         "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",

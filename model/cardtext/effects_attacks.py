@@ -115,6 +115,9 @@ _MENTION = re.compile(
     re.IGNORECASE,
 )
 #: (not "you may target and straighten a Holding": an optional target of another effect)
+#: "with -1 strength if ...": a penalty; "-1 strength for each ...": one per thing counted.
+_PENALTY = re.compile(r"(?<![\w+])-(\d+)")
+_PER_PENALTY = re.compile(r"(?<![\w+])-\d+ strength (?:for each|for every)\b", re.IGNORECASE)
 _MAY_TARGET = re.compile(
     r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b(?!\s+and\b)", re.IGNORECASE
 )
@@ -207,10 +210,13 @@ def read_attack(
         return f"two kinds of attack in {sentence!r}"
     if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider")):
         return f"a strength or effect of the {word} that speaks of targeting in {sentence!r}"
-    if re.search(r"(?<![\w+])-\d", m.group("bonus") or ""):
-        # a penalty lowers the strength: not read
-        return f"a strength penalty of the {word} in {sentence!r}"
     printed_text = m.group("fn") or m.group("mn")
+    penalty = sum(int(n) for n in _PENALTY.findall(m.group("bonus") or ""))
+    if penalty and (
+        printed_text is None or m.group("alt") or _PER_PENALTY.search(m.group("bonus"))
+    ):
+        # a penalty of a strength not printed, or one per thing counted: not read
+        return f"a strength penalty of the {word} in {sentence!r}"
     widened = bool(m.group("widen"))
     if _reminder_problem(m, kind, None if printed_text is None else int(printed_text), widened):
         return f"a reminder that does not match its effect in {sentence!r}"
@@ -218,7 +224,9 @@ def read_attack(
     if printed_text is not None:
         if m.group("stat") is not None:
             return None
-        limits.append(printed_text)
+        # penalties counted as if they applied ("-1 strength if the target has ..."): the
+        # lowest the strength can be
+        limits.append(str(int(printed_text) - penalty))
     else:
         if m.group("stat") is None:
             return None
