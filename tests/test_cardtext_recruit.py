@@ -171,3 +171,29 @@ def test_attach_from_hand_or_discard_pile_reading() -> None:
     (effect,) = action.ability.effects  # type: ignore[attr-defined]
     assert effect.bring_into_play.from_zone == "hand_or_discard"
     assert effect.bring_into_play.attach_to == "performer"
+
+
+def test_one_performer_and_one_target_before_a_card_brought_in() -> None:
+    """ "it" / "the target": the one that is no performer; "him": the performer."""
+    action = _action(
+        "<b>Battle/Open:</b> Choose your performing Personality and target a Follower or Item in "
+        "your discard pile: Attach it to him, paying all costs.",
+        CardType.STRATEGY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    (effect,) = action.ability.effects  # type: ignore[attr-defined]
+    bring = effect.bring_into_play
+    assert (bring.card, bring.attach_to, bring.from_zone) == ("target2", "performer", "discard")
+    action = _action(
+        "<b>Battle:</b> Bow your performing Scout and target a face-up Scout Personality in your "
+        "province: Bring the target into play at the current battlefield, paying all costs.",
+        CardType.STRATEGY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    assert action.ability.effects[0].bring_into_play.card == "target2"  # type: ignore[attr-defined]
+    # two targets: which one?
+    assert not _action(  # type: ignore[attr-defined]
+        "<b>Battle:</b> Target a Follower in your hand and one of your Personalities: Attach it "
+        "to him, paying all costs.",
+        CardType.STRATEGY,
+    ).full

@@ -274,6 +274,7 @@ def parse_effects(
     in_battle: bool = False,
     performers: int = 0,
     triggered: bool = False,
+    constraint: tuple[TargetSpec, ...] = (),
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -283,7 +284,8 @@ def parse_effects(
     target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
     into play enters the current battlefield). ``performers``: the performers the constraints
     block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
-    or Interrupt's effects ("the action" is the action it answers)."""
+    or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
+    constraints block's targets and performers (``read_entering``)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -411,7 +413,8 @@ def parse_effects(
         chosen = pronoun_spec if first == 2 and not targets else None
         if first == 1 and len(targets) == 1:
             chosen = targets[0]
-        entering = read_entering(sentence, title, card_type, chosen, after_search)
+        earlier = constraint if not targets and first > 1 else ()  # the constraints' cards
+        entering = read_entering(sentence, title, card_type, chosen, after_search, earlier)
         if isinstance(entering, str):
             return ParsedEffects(problem=entering, gap="bring into play")
         if entering is not None:

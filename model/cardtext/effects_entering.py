@@ -187,11 +187,23 @@ def read_entering(
     card_type: CardType | None,
     chosen: TargetSpec | None,
     after_search: bool,
+    earlier: tuple[TargetSpec, ...] = (),
 ) -> Entering | str | None:
     """The card ``sentence`` brings into play, when the sentence is read whole (None: it
     brings none read here; a string: what is not read). ``chosen``: the one card chosen
-    before (a target or performer); ``after_search``: the sentence before searched a deck."""
+    before (a target or performer); ``after_search``: the sentence before searched a deck;
+    ``earlier``: the constraints block's performers and targets, when nothing else was chosen
+    since: one performer and one target ("Choose your performing Personality and target a
+    Follower in your discard pile: Attach it to him") are the card brought in ("it", "the
+    target": the one that is no performer) and the one it attaches to ("him": the performer;
+    an attachment goes only on a Personality in play, Reference 03, and a card brought into
+    play comes from out of play)."""
     text = sentence.strip()
+    host_for: TargetSpec | None = None
+    others = [t for t in earlier if not t.performer]
+    performers = [t for t in earlier if t.performer]
+    if chosen is None and len(others) == 1 and len(performers) == 1:
+        chosen, host_for = others[0], performers[0]
     if after_search and (m := _BRING_SEARCHED.fullmatch(text)) is not None:
         pay, less = _cost(m)
         # a face-down deck: never known to hold no legal card (the solver asks nothing)
@@ -238,7 +250,7 @@ def read_entering(
             # where abilities of cards not in play are not read as usable (solver.timing)
             return f"an ability of a card attached from out of play, in {sentence!r}"
         if re.fullmatch(_CHOSEN, what):
-            host = _host(m.group("to"), title, card_type, None)
+            host = _host(m.group("to"), title, card_type, host_for)
             if chosen is None or host is None or m.group("either"):
                 return f"whom it attaches to in {sentence!r}"
             origin = _origin(chosen.select)
