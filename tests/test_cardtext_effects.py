@@ -594,12 +594,12 @@ def test_bringing_the_personality_itself_from_a_province() -> None:
     assert _action(text, "Masaya", CardType.PERSONALITY).ability.used_from == "province"
     text = "<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile."
     assert _action(text, "Iuchi Wattu", CardType.PERSONALITY).ability.used_from == "province"
-    # an area only implied by "from your hand": not read
+    # "Attach this card from your hand": the card named in the hand
     text = (
         "<b>Reaction:</b> After engaging, choose your performing Personality at the current "
         "battlefield: Attach this card from your hand to him, paying all costs."
     )
-    assert not _action(text, "T Blade", CardType.ITEM).full
+    assert _action(text, "T Blade", CardType.ITEM).ability.used_from == "hand"
 
 
 @pytest.mark.parametrize(

@@ -120,8 +120,9 @@ def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
     [
         "<b>Battle:</b> Bow this card or discard it from your hand: Gain 1 Honor.",
         "<b>Open:</b> If T Yutaka is dead: Gain 1 Honor.",
-        "<b>Reaction:</b> After engaging, attach this card from your hand to your target "
-        "Personality.",
+        # "discard it from your hand" as one of two costs: from two areas
+        "<b>Battle:</b> Bow this card or, if you are a Crab Clan player, discard it from your "
+        "hand: Gain 1 Honor.",
     ],
 )
 def test_a_card_used_from_out_of_play_is_not_claimed(text: str) -> None:
@@ -136,6 +137,11 @@ def test_a_card_used_from_out_of_play_is_not_claimed(text: str) -> None:
     ("text", "area"),
     [
         ("<b>Limited:</b> If this Follower is in your hand, gain 1 Honor.", "hand"),
+        (
+            "<b>Reaction:</b> After engaging, choose your performing Personality: Attach this "
+            "card from your hand to him.",
+            "hand",
+        ),
         ("<b>Open:</b> If Yutaka is face-up in one of your provinces: Gain 1 Honor.", "province"),
         (
             "<b>Battle:</b> If this card is in your discard pile, bow your performing "

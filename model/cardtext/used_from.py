@@ -1,7 +1,7 @@
 """An action usable from an area out of play, because its text names its own card there: "If
 this Follower is in your hand, Equip it to ...", "If this card is in your discard pile, bow your
 performing Personality: Ranged 4 Attack", "If Masaya is face-up in one of your provinces: Bring
-him into play".
+him into play", "Attach this card from your hand to him".
 
 Reference 05, Areas: abilities on cards out of play may not be used, but "these limitations are
 overridden by a reference to cards in an out-of-play area". The clause naming the area is read
@@ -58,7 +58,14 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str]:
         after = None  # (after a trigger, before the constraints: not inside the effects)
     m = start or after
     if m is None:
-        return None, body
+        # "Attach this card from your hand to him": the card itself, named in the hand
+        me = _me(title)
+        hand = re.compile(
+            rf"\b(?P<verb>Attach|Equip) (?:{me}) from your hand\b(?!\s+or\b)", re.IGNORECASE
+        )
+        if len(hand.findall(body)) != 1:
+            return None, body
+        return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body)
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
     sep = m.group("sep").strip()
     if start is not None:
