@@ -119,7 +119,7 @@ def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
     "text",
     [
         "<b>Battle:</b> Bow this card or discard it from your hand: Gain 1 Honor.",
-        "<b>Open:</b> If T Yutaka is dead: Gain 1 Honor.",
+        "<b>Open:</b> If T Yutaka is dead and he would be opposed: Gain 1 Honor.",
         # "discard it from your hand" as one of two costs: from two areas
         "<b>Battle:</b> Bow this card or, if you are a Crab Clan player, discard it from your "
         "hand: Gain 1 Honor.",

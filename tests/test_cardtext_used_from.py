@@ -66,8 +66,8 @@ def test_inside_the_effects_it_is_no_area_of_use() -> None:
         # which "it": a card is targeted before
         "<b>Open:</b> If this Follower is in your hand, target your performing Ninja and Equip "
         "it to him.",
-        # dead: a state the area clause does not read
-        "<b>Open:</b> If T Card is dead: Bring it into play, paying all costs.",
+        # dead and something else: not one area clause
+        "<b>Open:</b> If T Card is dead and you control a Farm: Bring it into play.",
     ],
 )
 def test_not_read(text: str) -> None:
@@ -101,3 +101,27 @@ def test_equip_itself_from_the_hand_on_the_board(zone: str, gold_cost: int, expe
         card("f", "T Foot", "me", zone=zone),
     ]
     assert check(board(defs, cards), "me", "f", 0).status == expected
+
+
+DEAD = "<b>Open:</b> If T Dragon is dead: Bring it into play, paying all costs."
+
+
+@pytest.mark.parametrize(
+    ("dead", "gold_cost", "expected"),
+    [(True, 4, "legal"), (False, 4, "illegal"), (True, 9, "illegal")],
+)
+def test_a_dead_personality_brings_itself_into_play(
+    dead: bool, gold_cost: int, expected: str
+) -> None:
+    """Dead: destroyed and in the discard pile (Reference 05); its Gold Cost is paid."""
+    ab = imported(DEAD, "T Dragon", CardType.PERSONALITY)
+    assert ab["used_from"] == "discard"
+    defs = [
+        DEFS[0],
+        {"title": "T Dragon", "type": "personality", "gold_cost": gold_cost, "abilities": [ab]},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("d", "T Dragon", "me", zone="dynasty_discard", dead=dead),
+    ]
+    assert check(board(defs, cards), "me", "d", 0).status == expected

@@ -293,7 +293,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
-    used_from, body = read_used_from(body, title)  # "If this Follower is in your hand, ..."
+    used_from, body, in_area = read_used_from(body, title)  # "If this card is in your hand, ..."
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -385,7 +385,7 @@ def _action(
     lower = "source" if card_type is CardType.PERSONALITY and not performs else None
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
-    conditions: list[Condition] = []
+    conditions: list[Condition] = [in_area] if in_area is not None else []
     constraint_players: list[PlayerTarget] = []
     governing = ""
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_words import self_words
+from model.selectors import SOURCE, Condition, Selector
 from model.zones import Origin
 
 __all__ = ["read_used_from"]
@@ -27,6 +28,8 @@ _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"in your hand", "hand"),
     (r"in your discard pile", "discard"),
     (r"face-up in (?:one of )?your provinces?", "province"),
+    # a destroyed Personality is dead while in the discard pile (Reference 05, Dead state)
+    (r"dead", "discard"),
 )
 _CARD = (
     r"this (?:card|follower|item|spell|ring|strategy|event|holding|personality|celestial|region)"
@@ -47,9 +50,10 @@ def _in_effects(body: str, m: re.Match[str]) -> bool:
     return colon != -1 and colon < m.start()
 
 
-def read_used_from(body: str, title: str) -> tuple[Origin | None, str]:
-    """The area the body says its card is in (None: none) and the body without that clause,
-    with the card itself named again as "itself"."""
+def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None]:
+    """The area the body says its card is in (None: none), the body without that clause, with
+    the card itself named again as "itself", and what the clause says of the card there (that
+    it is dead)."""
     area_words = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
     clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{area_words})(?P<sep>\s*[,:]\s*|\s*$)"
     start = re.match(rf"^\s*{clause}", body, re.IGNORECASE)
@@ -64,15 +68,17 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str]:
             rf"\b(?P<verb>Attach|Equip) (?:{me}) from your hand\b(?!\s+or\b)", re.IGNORECASE
         )
         if len(hand.findall(body)) != 1:
-            return None, body
-        return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body)
+            return None, body, None
+        return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
+    dead = m.group(f"a{len(_AREAS) - 1}") is not None
+    said = Condition(card=SOURCE, matches=Selector(dead=True)) if dead else None
     sep = m.group("sep").strip()
     if start is not None:
         rest = body[m.end() :] if sep != ":" or m.end() < len(body) else ""
     else:
         rest = body[: m.start()] + (sep or ",") + " " + body[m.end() :]
-    return area, _itself(rest.strip(), title)
+    return area, _itself(rest.strip(), title), said
 
 
 def _itself(body: str, title: str) -> str:
