@@ -92,3 +92,20 @@ def test_created_weapon_if_legal_asks_nothing() -> None:
         text.replace(" (if legal)", ""), title="T Blades", card_type=CardType.ITEM
     ).actions
     assert not action.full
+
+
+def test_a_follower_on_each_of_your_personalities_asks_nothing() -> None:
+    assert (
+        _targets(
+            "<b>Battle:</b> Create and attach a 1F Follower to each of your opposed Personalities "
+            "at the current battlefield."
+        )
+        == ()
+    )
+    # an Item on each: Weapons and Armor have limits (not read)
+    (action,) = import_text(
+        "<b>Battle:</b> Create and attach a +1F Weapon Item to each of your Personalities.",
+        title="T Card",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert not action.full

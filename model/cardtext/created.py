@@ -104,6 +104,9 @@ def attached_to_yours(
         return None  # the card itself, or the Personality it is attached to (Reference 03)
     if card_type is CardType.PERSONALITY and title and named_card(low, title, card_type) == SOURCE:
         return None  # "attach it to Patairaku": the Personality itself
+    if re.fullmatch(r"each of your (?:[\w-]+ )*?personalities(?: at [\w ]+)?", low):
+        # a Follower on each (none may be): each can take it, nothing is asked (Reference 03)
+        return None
     if low in ("him", "her"):
         if targets:
             spec = targets[-1]
