@@ -197,3 +197,21 @@ def test_one_performer_and_one_target_before_a_card_brought_in() -> None:
         "to him, paying all costs.",
         CardType.STRATEGY,
     ).full
+
+
+def test_named_again_by_type() -> None:
+    """ "Attach the Follower to the Personality": each card chosen before named by its type."""
+    action = _action(
+        "<b>Battle:</b> Target a Follower in your hand and one of your Personalities: Attach the "
+        "Follower to the Personality, paying all costs.",
+        CardType.PERSONALITY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    bring = action.ability.effects[0].bring_into_play  # type: ignore[attr-defined]
+    assert (bring.card, bring.attach_to, bring.from_zone) == ("target1", "target2", "hand")
+    # two Personalities: which one?
+    assert not _action(  # type: ignore[attr-defined]
+        "<b>Battle:</b> Target a Follower in your hand and two of your Personalities: Attach "
+        "the Follower to the Personality, paying all costs.",
+        CardType.PERSONALITY,
+    ).full

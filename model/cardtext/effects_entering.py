@@ -60,7 +60,8 @@ _BRING_CHOSEN = re.compile(
     re.IGNORECASE,
 )
 _ATTACH = re.compile(
-    r"^attach (?P<what>" + _CHOSEN + r"|this card|itself|an? [\w' •-]+?)(?: from your hand)? to "
+    r"^attach (?P<what>" + _CHOSEN + r"|the (?:follower|item|spell)|this card|itself"
+    r"|an? [\w' •-]+?)(?: from your hand)? to "
     r"(?P<to>[\w' -]+?)(?: from your hand(?P<either> or discard pile)?)?" + _HOW + _TAIL,
     re.IGNORECASE,
 )
@@ -169,7 +170,7 @@ def _host(to: str, title: str, card_type: CardType | None, chosen: TargetSpec | 
     if card_type is CardType.PERSONALITY and named_card(low, title, card_type) == SOURCE:
         return SOURCE
     if (
-        low in ("him", "her", "your personality")
+        low in ("him", "her", "your personality", "the personality")
         and chosen is not None
         and (
             chosen.select.type == (CardType.PERSONALITY,)
@@ -179,6 +180,12 @@ def _host(to: str, title: str, card_type: CardType | None, chosen: TargetSpec | 
     ):
         return chosen.name
     return None
+
+
+def _one_of_type(cards: tuple[TargetSpec, ...], kind: CardType) -> TargetSpec | None:
+    """The one card chosen before whose type is ``kind`` alone (None: none, or several)."""
+    found = [t for t in cards if t.select.type == (kind,) and t.count == 1]
+    return found[0] if len(found) == 1 else None
 
 
 def read_entering(
@@ -249,6 +256,12 @@ def read_entering(
             # "Attach this card from your hand to him": its ability is used from the hand,
             # where abilities of cards not in play are not read as usable (solver.timing)
             return f"an ability of a card attached from out of play, in {sentence!r}"
+        if (typed := re.fullmatch(r"the (follower|item|spell)", what)) is not None:
+            # "Target a Follower in your hand and one of your Personalities: Attach the
+            # Follower to the Personality": each named again by its type, one card each
+            chosen = _one_of_type(earlier, CardType(typed.group(1)))
+            host_for = _one_of_type(earlier, CardType.PERSONALITY)
+            what = "it" if chosen is not None and host_for is not None else what
         if re.fullmatch(_CHOSEN, what):
             host = _host(m.group("to"), title, card_type, host_for)
             if chosen is None or host is None or m.group("either"):
