@@ -229,3 +229,16 @@ def test_a_ranged_attack_at_another_player_s_home() -> None:
     )
     assert attack.select.location is Place.HOME
     assert attack.select.type == (CardType.FOLLOWER, CardType.PERSONALITY)
+
+
+def test_an_attack_that_may_target_items_and_spells() -> None:
+    (attack,) = _specs("<b>Battle:</b> Fear 3 that may target Items and Spells.")
+    assert set(attack.select.type) == {
+        CardType.FOLLOWER,
+        CardType.PERSONALITY,
+        CardType.ITEM,
+        CardType.SPELL,
+    }
+    assert len(attack.select.any_of) == 4 and attack.where == ("target1.force <= 3",)
+    (attack,) = _specs("<b>Battle:</b> Melee 1 Attack that may target Items.")
+    assert CardType.SPELL not in attack.select.type

@@ -38,7 +38,7 @@ __all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "t
 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?:\d+|one|two|three|four|five)"
-_WHO = r"(?:(?P<poss>his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
+_WHO = r"(?:(?P<poss>his or her|his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
 _STAT = r"(?:Force|Chi|Personal Honor)"
 #: The end of a clause of an attack sentence (what may follow it).
 _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
@@ -46,6 +46,12 @@ _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
 _WIDEN = (
     r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
     r"Followers)?"
+)
+#: "that may target Items and Spells": enemy attachments of those types too (where the others
+#: are: in the current enemy army); "and has +2 strength if ...": a bonus.
+_ITEMS = (
+    r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
+    r"(?: and has \+\d+ strength if [^().;]+?)?)?"
 )
 #: "which may not target a Defending Personality": a narrower target.
 _NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
@@ -78,7 +84,7 @@ _OWN = re.compile(
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
-    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
+    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
@@ -148,6 +154,13 @@ def _select(m: re.Match[str]) -> Selector:
     if m.groupdict().get("notdef"):
         follower, personality = select.any_of
         select = replace(select, any_of=(follower, replace(personality, defending=False)))
+    if m.groupdict().get("items"):
+        kinds = (CardType.ITEM, CardType.SPELL) if m.group("spells") else (CardType.ITEM,)
+        select = replace(
+            select,
+            type=(*select.type, *kinds),
+            any_of=(*select.any_of, *(Selector(type=(k,)) for k in kinds)),
+        )
     if m.group("widen"):
         extra = Selector(
             type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
@@ -232,7 +245,9 @@ def read_attack(
             return None
         who_word = (m.group("poss") or m.group("who")).lower()
         who = (
-            pronoun if who_word in ("his", "her", "its") else named_card(who_word, title, card_type)
+            pronoun
+            if who_word in ("his", "her", "its", "his or her")
+            else named_card(who_word, title, card_type)
         )
         if who is None and who_word in ("his", "her") and card_type is CardType.ITEM:
             who = BEARER  # an Item's "his": the Personality it is attached to (Reference 03)
