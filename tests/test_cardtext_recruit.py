@@ -215,3 +215,15 @@ def test_named_again_by_type() -> None:
         "the Follower to the Personality, paying all costs.",
         CardType.PERSONALITY,
     ).full
+
+
+def test_equip_with_the_attachments_reminder() -> None:
+    action = _action(
+        "<b>Battle, :gstar::</b> Equip a target attachment from your hand (Followers, Items, and "
+        "Spells are attachments). Take an additional action.",
+        CardType.STRATEGY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    (target,) = action.ability.targets  # type: ignore[attr-defined]
+    assert {CardType.FOLLOWER, CardType.ITEM, CardType.SPELL} <= set(target.select.type)
+    assert target.select.location is Place.HAND

@@ -73,6 +73,8 @@ def read_equip(
     is not read."""
     what, to = m.group("what").strip(), (m.group("to") or "").strip()
     # "from your hand": where Equip takes the card from anyway (Reference 02, Equip)
+    # "(Followers, Items, and Spells are attachments)": Reference 03 says so
+    what = re.sub(r"\s*\(Followers, Items,? and Spells are attachments\)$", "", what)
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
     if what.lower() == "itself":
         # the card itself, from the area out of play its ability is used in (``used_from``)
