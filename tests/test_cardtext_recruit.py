@@ -227,3 +227,13 @@ def test_equip_with_the_attachments_reminder() -> None:
     (target,) = action.ability.targets  # type: ignore[attr-defined]
     assert {CardType.FOLLOWER, CardType.ITEM, CardType.SPELL} <= set(target.select.type)
     assert target.select.location is Place.HAND
+
+
+def test_an_additional_action_to_play_or_equip_asks_nothing() -> None:
+    action = _action(
+        "<b>Battle:</b> Ranged 3 Attack. You may take an additional action to play or Equip a "
+        "card from your hand that you do not own.",
+        CardType.STRATEGY,
+    )
+    assert action.full, action.not_understood  # type: ignore[attr-defined]
+    assert not any(e.bring_into_play for e in action.ability.effects)  # type: ignore[attr-defined]

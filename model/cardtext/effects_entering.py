@@ -93,7 +93,7 @@ _BRING_SEARCHED = re.compile(
 #: additional action taken to play a card: Good Faith asks nothing of them.
 _OPTIONAL_ENTERING = re.compile(
     r"\byou may (?:then |also )?(?:attach|bring|put|recruit)\b[^.;]*"
-    r"|\btake an additional (?:\w+ )?action to play\b",
+    r"|\btake an additional (?:\w+ )?action to play(?: or Equip\b[^.;]*)?\b",
     re.IGNORECASE,
 )
 _FROM: dict[Place, Origin] = {
