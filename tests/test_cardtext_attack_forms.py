@@ -242,3 +242,20 @@ def test_an_attack_that_may_target_items_and_spells() -> None:
     assert len(attack.select.any_of) == 4 and attack.where == ("target1.force <= 3",)
     (attack,) = _specs("<b>Battle:</b> Melee 1 Attack that may target Items.")
     assert CardType.SPELL not in attack.select.type
+
+
+@pytest.mark.parametrize(("where", "expected"), [("them-p1", "legal"), ("home", "unknown")])
+def test_melee_or_ranged_attack_on_the_board(where: str, expected: str) -> None:
+    """A Force 5 enemy at the battlefield: the Ranged Attack can target him; at home, only
+    the lenient reading of the Melee Attack could (unknown)."""
+    text = "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack."
+    (attack,) = _specs(text)
+    assert attack.where == ()
+    defs = [{"title": "T Foe", "type": "personality", "force": 5}]
+    foe = (
+        card("foe", "T Foe", "them", zone="battlefield", battlefield=where)
+        if where != "home"
+        else card("foe", "T Foe", "them")
+    )
+    got = played(text, [*defs, MINE_DEF], [foe, MINE], attacker="me", **COMBAT)
+    assert got == expected

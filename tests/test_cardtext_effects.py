@@ -179,7 +179,6 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         # attacks made, not named: not read yet (counted strengths, "to make" and "you may
         # make": tests/test_cardtext_attack_forms.py)
         "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
-        "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.",
         # an attack made without a verb the reader knows: never read as a noun
         "<b>Battle:</b> Give him +1F and a Fear 3.",
         # a separate reminder that says another strength

@@ -53,6 +53,8 @@ _ITEMS = (
     r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
     r"(?: and has \+\d+ strength if [^().;]+?)?)?"
 )
+#: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
+_OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
 #: "which may not target a Defending Personality": a narrower target.
 _NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
 #: "targeting a card in a unit in another player's home": a Ranged Attack's target elsewhere
@@ -197,6 +199,11 @@ def read_attack(
     one card chosen before, whom "his" names."""
     text = sentence.strip()
     text = lowest_strength(text) or text  # "Fear equal to the number of ...": its lowest
+    if (either := _OR_RANGED.fullmatch(text)) is not None:
+        # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do; the Ranged
+        # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
+        # Melee or Fear target (anywhere in play, no limit) every Ranged one
+        return Attack("fear" if either.group(1).lower() == "fear" else "melee", ranged_target())
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
