@@ -259,3 +259,11 @@ def test_melee_or_ranged_attack_on_the_board(where: str, expected: str) -> None:
     )
     got = played(text, [*defs, MINE_DEF], [foe, MINE], attacker="me", **COMBAT)
     assert got == expected
+
+
+def test_twice_a_stat_is_at_least_the_stat() -> None:
+    """A stat is never below 0 (model.common.STAT_MINIMUM), so twice it is at least it."""
+    (attack,) = _specs(
+        "<b>Battle:</b> Fear equal to twice this Follower's Force.", CardType.FOLLOWER
+    )
+    assert attack.where == ("target1.force <= source.force",)

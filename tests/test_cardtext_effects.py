@@ -173,7 +173,7 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
         "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
         # a strength that is no stat of a known card, or a penalty
-        "<b>Battle:</b> Fear equal to twice this Follower's Force.",
+        "<b>Battle:</b> Fear equal to half this Follower's Force.",
         "<b>Battle:</b> Fear equal to his Force.",
         "<b>Battle:</b> Melee 3 Attack with -1 strength for each Weapon the target has.",
         # attacks made, not named: not read yet (counted strengths, "to make" and "you may

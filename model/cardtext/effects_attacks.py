@@ -72,7 +72,8 @@ _REMINDER = (
 _OWN = re.compile(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
-    r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
+    # ("twice" a stat, never below 0, is at least the stat: its lowest is the stat)
+    r"(?: (?:with strength )?equal to (?:twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
