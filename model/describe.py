@@ -176,6 +176,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("attacking")
     if sel.defending:
         tail.append("defending")
+    elif sel.defending is False:
+        tail.append("not defending")
     return " ".join([text, *tail])
 
 
@@ -422,6 +424,9 @@ def ability_text(ability: Ability) -> str:
         parts.append("usable while its card is bowed")
     if ability.while_entering:
         parts.append("usable while its card enters play")
+    if ability.used_from is not None:
+        area = ability.used_from.replace("_", " ")
+        parts.append(f"usable only while its card is in your {area} (out of play)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head
