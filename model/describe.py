@@ -167,10 +167,9 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"without a {_title(sel.lacks_token)} token")
     if sel.any_of:
         tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
-    if sel.attacking:
-        tail.append("attacking")
-    if sel.defending:
-        tail.append("defending")
+    for value, word in ((sel.attacking, "attacking"), (sel.defending, "defending")):
+        if value is not None:
+            tail.append(word if value else f"not {word}")
     return " ".join([text, *tail])
 
 

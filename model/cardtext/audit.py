@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from model.cardtext.target_clauses import clause_words
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -70,7 +71,7 @@ def _forms(word: str) -> set[str]:
 
 
 def _selector_words(select: Selector) -> set[str]:
-    out: set[str] = set(_CONTROLLER[select.controller])
+    out: set[str] = set(_CONTROLLER[select.controller]) | clause_words(select)
     for t in select.type:
         out |= _forms(t.value)
     if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded

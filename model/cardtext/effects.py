@@ -29,7 +29,7 @@ from model.cardtext.effects_attacks import (
     read_attack,
     target_measure,
 )
-from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
+from model.cardtext.effects_duels import is_challenge, mask_duel_nouns, met_challenge
 from model.cardtext.effects_entering import (
     mask_optional_entering,
     read_entering,
@@ -636,7 +636,7 @@ def parse_effects(
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
-            rest = CHALLENGE_VERB.sub("meets", rest)
+            rest = met_challenge(rest)
         rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
         # attack named as a noun (not one made here) is an effect on it
@@ -782,15 +782,15 @@ def _if_outside_targeting(
     """An "if" (or ``word``: "unless") that governs no required target: every target is
     optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
     last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
-    dishonorable")."""
+    dishonorable"). An "if" a phrase read ("who must be opposed if defending") is none."""
     if all(p.optional for p in found):
         return True
-    last = max(p.end for p in found)
-    if word.search(sentence[:last]):
+    for p in found:
+        sentence = sentence[: p.start] + " " * (p.end - p.start) + sentence[p.end :]
+    if word.search(sentence[: (last := max(p.end for p in found))]):
         return False
-    tail = sentence[last:]
-    first_if = word.search(tail)
-    assert first_if is not None
+    if (first_if := word.search(tail := sentence[last:])) is None:
+        return True
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 
 

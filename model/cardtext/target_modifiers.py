@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_clauses import clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
@@ -46,7 +47,8 @@ _MOD_N_STAT = re.compile(
 _MOD_N_STAT_OR = re.compile(
     rf"^\s*with (?:an? )?(?P<n>\d+) (?P<base>base )?(?P<stat>{_STAT_RE})(?: or (?P<dir>less|"
     r"lower|fewer|more|"
-    r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
+    # ("with 0 Personal Honor and, as he moves, ...": a clause of the effect follows)
+    r"higher|greater))?(?=\s*[.,;:)]|\s*$|\s+and,)",
     re.IGNORECASE,
 )
 _MOD_STAT_OF_N = re.compile(
@@ -447,4 +449,6 @@ def modifier(
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
     read = printed_or_whose(rest, sel, title, card_type)
+    if read is None:  # "with Shadowlands or without attachments"
+        read = clause_modifier(rest, sel)
     return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

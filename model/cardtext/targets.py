@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
+from model.cardtext.target_clauses import refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, title_noun
 from model.cardtext.target_relations import (
@@ -135,7 +136,7 @@ class Phrase:
     modified: bool = False
 
 
-_COUNT = r"one or two|one to two|one to three|two|three"
+_COUNT = r"one or two|one to two|one to three|two or three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
@@ -152,6 +153,7 @@ _COUNTS = {
     "one or two": (1, 1),
     "one to two": (1, 1),
     "one to three": (1, 2),
+    "two or three": (2, 1),
     "two": (2, 0),
     "three": (3, 0),
 }
@@ -338,9 +340,11 @@ def _phrase(
     if another_of and card_type is not CardType.PERSONALITY:
         # other than the card itself only on a Personality (else: than whom?)
         return "'another of your' on a card that is no Personality"
-    if another_before and (det or card_type is not CardType.PERSONALITY):
-        # other than the Personality itself; on another card (an attachment's bearer? a
-        # Strategy's performer?) not read
+    if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
+        # on a Personality, other than the Personality itself; on a card that can't be the
+        # card before it (a Strategy, a Holding), other than the one card named before it
+        # (target_references.other_than_before, by the caller); on an attachment (other than
+        # itself, or than its bearer?) not read
         return "'another' before a target"
     another_before = another_before or another_of
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
@@ -371,6 +375,9 @@ def _phrase(
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
         trailing = raw != raw.rstrip(".,;:")
+        if i == 0 and det in ("a", "an") and raw.lower() in ("a", "an"):
+            i += 1  # "a target an enemy card": the article printed twice, read once
+            continue
         if (
             i == 0
             and not owned
@@ -402,8 +409,14 @@ def _phrase(
             sel = replace(sel, bowed=word == "bowed")
         elif word in ("opposed", "unopposed"):
             sel = replace(sel, opposed=word == "opposed")
-        elif word == "performing" and i == 0 and not m.group("perf") and det == "your":
-            targeted_performer = True  # "your target performing Yojimbo"
+        elif (
+            word == "performing"
+            and i == 0
+            and not m.group("perf")
+            and (det == "your" or m.group("cntyour"))
+        ):
+            # "your target performing Yojimbo", "Target two or three of your performing Samurai"
+            targeted_performer = True
         elif word in ("dishonorable", "honorable"):
             sel = replace(sel, dishonorable=word == "dishonorable")
         elif word in ("attacking", "defending"):
@@ -701,7 +714,8 @@ def _phrase(
     # the removed-from-game area), not where the target is
     removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
-    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
+    refused = refusal(before, rest)  # "challenges a target Personality, who may refuse"
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
     # (Reference 05), of one alternative or of both alike

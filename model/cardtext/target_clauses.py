@@ -1,0 +1,113 @@
+"""Post-modifiers of a target phrase that join alternatives or state a requirement in a clause
+(Abilities and actions / B: every word of a target phrase restricts what may be targeted):
+"with Shadowlands or without attachments", "that is Dragon Clan, Gaijin, Shadowlands, or has no
+attachments" (the card matches one of them: ``Selector.any_of``), "who must be opposed if
+defending" (the card is not defending, or is opposed), "(not your home)" after "at any
+battlefield" (what "battlefield" says already: Reference 05, a battlefield is no home).
+Each reads one modifier at the start of the rest of a sentence, or says why not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext.target_words import KEYWORDS
+from model.common import clan_word
+from model.selectors import Selector
+from model.zones import Place
+
+__all__ = ["clause_modifier"]
+
+#: What may follow a read modifier: the phrase ends.
+_END = r"(?=\s*[.;:)]|\s*$)"
+_NONE_ATTACHED = Selector(lacks_attachment=Selector())
+_OPPOSED_EITHER = (Selector(defending=False), Selector(opposed=True))
+#: "without attachments", "has no attachments", "with no attachments": no attached card.
+_NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
+#: "with Shadowlands or without attachments": a keyword, or no attachment at all.
+_WITH_KEYWORD_OR_NONE = re.compile(
+    rf"^\s*with (?P<kw>(?-i:[A-Z])[\w-]*) or {_NO_ATTACHMENTS}{_END}", re.IGNORECASE
+)
+#: "that is Dragon Clan, Gaijin, Shadowlands, or has no attachments": a list of clans and
+#: keywords the card is, its last alternative no attachment at all.
+_THAT_IS_OR_NONE = re.compile(
+    r"^\s*that is (?P<list>(?:(?-i:[A-Z])[\w-]*(?: Clan)?,\s*)+)or "
+    rf"{_NO_ATTACHMENTS}{_END}",
+    re.IGNORECASE,
+)
+#: "your target Personality, who must be opposed if defending": if he is defending, he is
+#: opposed (Reference 05: opposed and defending are states of a card at a battlefield).
+_OPPOSED_IF_DEFENDING = re.compile(
+    rf"^\s*,\s*who must be opposed if (?:he is |she is |he or she is )?defending{_END}",
+    re.IGNORECASE,
+)
+#: "at any battlefield (not your home)": a battlefield is never a home (Reference 05).
+_NOT_HOME = re.compile(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
+
+
+def _alternative(word: str) -> Selector | None:
+    """One listed alternative: "Dragon Clan" (the clan), "Gaijin" (a keyword); None: not
+    read."""
+    word = word.strip()
+    if word.lower().endswith(" clan"):
+        clan = clan_word(word[: -len(" clan")])
+        return Selector(clan=clan) if clan else None
+    return Selector(keyword=(word.lower(),)) if word.lower() in KEYWORDS else None
+
+
+def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """One such modifier at the start of ``rest``: (selector, "", length used); a string says
+    why not; None: none starts ``rest``."""
+    if (m := _WITH_KEYWORD_OR_NONE.match(rest)) is not None:
+        keyword = _alternative(m.group("kw"))
+        if keyword is None or sel.any_of:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, any_of=(keyword, _NONE_ATTACHED)), "", m.end()
+    if (m := _THAT_IS_OR_NONE.match(rest)) is not None:
+        listed = [w for w in m.group("list").split(",") if w.strip()]
+        alternatives = [_alternative(w) for w in listed]
+        if sel.any_of or any(a is None for a in alternatives):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        either = (*(a for a in alternatives if a is not None), _NONE_ATTACHED)
+        return replace(sel, any_of=either), "", m.end()
+    if (m := _OPPOSED_IF_DEFENDING.match(rest)) is not None:
+        if sel.any_of or sel.defending is not None or sel.opposed is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, any_of=_OPPOSED_EITHER), "", m.end()
+    if (m := _NOT_HOME.match(rest)) is not None:
+        # (read inside parentheses only: target_relations.in_parentheses)
+        if sel.location is not Place.BATTLEFIELD:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return sel, "", m.end()
+    return None
+
+
+#: "<X> challenges a target enemy Personality, who may move home to refuse", "... another
+#: player's target Personality who may refuse", "..., whose controller can dishonor him and move
+#: him home to refuse": how the challenged may refuse the challenge, which the duel's effect
+#: reads; it does not restrict whom the challenge may target.
+_CHALLENGES = re.compile(r"\bchallenges\s+$", re.IGNORECASE)
+_REFUSAL = re.compile(
+    r"^\s*,?\s*(?:who may|whose controller (?:may|can)) (?:[a-z ]+ )?refuse\s*[.;]",
+    re.IGNORECASE,
+)
+
+
+def refusal(before: str, rest: str) -> bool:
+    """Whether ``rest`` (after a target phrase that ``before`` ends with "challenges") is the
+    clause saying how the challenged Personality may refuse."""
+    return _CHALLENGES.search(before) is not None and _REFUSAL.match(rest) is not None
+
+
+def clause_words(select: Selector) -> set[str]:
+    """The words of the clauses read here that the content-word audit (model.cardtext.audit)
+    accounts for by what ``select`` was read as."""
+    out: set[str] = set()
+    if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
+        out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if select.any_of == _OPPOSED_EITHER:
+        out |= {"who", "must", "be", "opposed", "if", "he", "she", "is", "or", "defending"}
+    if select.location is Place.BATTLEFIELD:
+        out |= {"not", "your", "home"}  # "at any battlefield (not your home)"
+    return out

@@ -1,0 +1,226 @@
+"""Target phrases with clauses and alternatives (model/cardtext/target_clauses.py; Abilities and
+actions / B): "with Shadowlands or without attachments", "that is Dragon Clan, Gaijin, ..., or
+has no attachments", "who must be opposed if defending", "at any battlefield (not your home)";
+and in targets.py: "a target an enemy card" (the article printed twice), "two or three of your
+performing Samurai", "another target Personality" on a Strategy, a challenge's refusal clause
+("..., who may move home to refuse"), "with 0 Personal Honor and, as he moves, ..."."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import Controller, Selector
+from model.zones import Place
+from tests.builders import card, played
+
+
+def _targets(
+    text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY
+) -> tuple[TargetSpec, ...]:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(t for t in action.ability.targets if isinstance(t, TargetSpec))
+
+
+def _refused(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> str:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert not action.full
+    return action.not_understood
+
+
+_NONE_ATTACHED = Selector(lacks_attachment=Selector())
+
+
+# -- alternatives: a keyword or clan, or no attachments ----------------------------------------
+
+
+def test_with_a_keyword_or_without_attachments() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Bow a target enemy card with Shadowlands or without attachments."
+    )
+    assert t.select.controller is Controller.OPPONENT
+    assert t.select.any_of == (Selector(keyword=("shadowlands",)), _NONE_ATTACHED)
+
+
+def test_that_is_a_list_or_has_no_attachments() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Bow a target enemy card that is Dragon Clan, Gaijin, Shadowlands, or "
+        "has no attachments."
+    )
+    assert t.select.any_of == (
+        Selector(clan="dragon"),
+        Selector(keyword=("gaijin",)),
+        Selector(keyword=("shadowlands",)),
+        _NONE_ATTACHED,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an unknown word among the alternatives: refused, never dropped
+        "<b>Battle:</b> Bow a target enemy card with Blorp or without attachments.",
+        "<b>Battle:</b> Bow a target enemy card that is Dragon Clan, Blorp, or has no attachments.",
+        # more words after the alternatives
+        "<b>Battle:</b> Bow a target enemy card with Shadowlands or without attachments at home.",
+    ],
+)
+def test_alternatives_refused(text: str) -> None:
+    _refused(text)
+
+
+def _shadowlands_board(keywords: list[str], attached: bool) -> str:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2, "keywords": keywords},
+        {"title": "T Blade", "type": "item"},
+    ]
+    cards = [card("f", "T Foe", "them")]
+    if attached:
+        cards.append(card("b", "T Blade", "them", attached_to="f"))
+    return played(
+        "<b>Open:</b> Bow a target enemy Personality with Shadowlands or without attachments.",
+        defs,
+        cards,
+    )
+
+
+@pytest.mark.parametrize(
+    ("keywords", "attached", "expected"),
+    [
+        (["Shadowlands"], True, "legal"),  # the keyword
+        ([], False, "legal"),  # no attachments
+        ([], True, "illegal"),  # neither
+    ],
+)
+def test_alternatives_on_the_board(keywords: list[str], attached: bool, expected: str) -> None:
+    assert _shadowlands_board(keywords, attached) == expected
+
+
+# -- "who must be opposed if defending" ----------------------------------------------------------
+
+
+def test_who_must_be_opposed_if_defending() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Move home your target Personality, who must be opposed if defending."
+    )
+    assert t.select.controller is Controller.YOU
+    assert t.select.any_of == (Selector(defending=False), Selector(opposed=True))
+
+
+@pytest.mark.parametrize(("enemy_there", "expected"), [(True, "legal"), (False, "illegal")])
+def test_who_must_be_opposed_if_defending_on_the_board(enemy_there: bool, expected: str) -> None:
+    # my only Personality defends at the current battlefield (they attack)
+    defs: list[dict[str, Any]] = [{"title": "T Man", "type": "personality", "force": 2}]
+    cards = [card("m", "T Man", "me", zone="battlefield", battlefield="bf")]
+    if enemy_there:
+        cards.append(card("e", "T Man", "them", zone="battlefield", battlefield="bf"))
+    status = played(
+        "<b>Battle:</b> Move home your target Personality, who must be opposed if defending.",
+        defs,
+        cards,
+        phase="attack",
+        segment="combat",
+        active_player="them",
+        attacker="them",
+        battlefields=["bf"],
+        current_battlefield="bf",
+    )
+    assert status == expected
+
+
+# -- "(not your home)" ---------------------------------------------------------------------------
+
+
+def test_at_any_battlefield_not_your_home() -> None:
+    (t,) = _targets("<b>Battle:</b> Target your Personality at any battlefield (not your home).")
+    assert t.select.location is Place.BATTLEFIELD
+
+
+def test_not_your_home_after_another_place_refused() -> None:
+    _refused("<b>Battle:</b> Target your Personality in play (not your home). Bow him.")
+
+
+# -- targets.py: an article printed twice, counts, "another", refusal clauses ------------------
+
+
+def test_an_article_printed_twice() -> None:
+    (t,) = _targets("<b>Battle:</b> Bow a target an enemy card without attachments.")
+    assert t.select.controller is Controller.OPPONENT
+    assert t.select.lacks_attachment == Selector()
+
+
+def test_two_or_three_performers() -> None:
+    (t, more) = _targets("<b>Battle:</b> Target two or three of your performing Samurai. Bow them.")
+    assert t.performer and t.count == 2 and t.select.keyword == ("samurai",)
+    assert more.performer and more.up_to and more.count == 1
+
+
+def test_another_target_after_one_target_on_a_strategy() -> None:
+    (first, second) = _targets(
+        "<b>Battle:</b> Bow your target unbowed Personality at any location. Straighten another "
+        "target Personality."
+    )
+    assert second.select.other_than == (first.name,)
+
+
+def test_another_target_on_an_attachment_refused() -> None:
+    # other than the Follower itself, or than its bearer?
+    text = "<b>Battle:</b> Give another target opposed Mercenary +2F."
+    _refused(text, "T Men", CardType.FOLLOWER)
+
+
+@pytest.mark.parametrize(("same", "expected"), [(True, "illegal"), (False, "legal")])
+def test_another_target_on_the_board(same: bool, expected: str) -> None:
+    # one Personality in play: the second target must be another card
+    defs: list[dict[str, Any]] = [{"title": "T Man", "type": "personality", "force": 2}]
+    cards = [card("m", "T Man", "me")] + ([] if same else [card("n", "T Man", "them")])
+    status = played(
+        "<b>Open:</b> Bow your target unbowed Personality at any location. Straighten another "
+        "target Personality.",
+        defs,
+        cards,
+    )
+    assert status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Shinichi challenges a target enemy Personality, who may move home to "
+        "refuse. Bow the loser.",
+        "<b>Battle:</b> Your target unbowed Personality challenges another player's target "
+        "Personality who may refuse.",
+        "<b>Battle:</b> Your target unbowed Personality challenges a target enemy Personality, "
+        "whose controller can dishonor him and move him home to refuse.",
+    ],
+)
+def test_a_challenge_with_its_refusal(text: str) -> None:
+    *_, challenged = _targets(text, "Kakita Shinichi", CardType.PERSONALITY)
+    assert challenged.select.controller is Controller.OPPONENT
+    assert challenged.select.any_of == () and challenged.where == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no challenge before it: a restriction of the target the grammar does not read
+        "<b>Battle:</b> Bow a target enemy Personality, who may move home to refuse.",
+        # not a refusal
+        "<b>Battle:</b> Shinichi challenges a target enemy Personality, who may move home.",
+    ],
+)
+def test_a_refusal_clause_refused_elsewhere(text: str) -> None:
+    _refused(text, "Kakita Shinichi", CardType.PERSONALITY)
+
+
+def test_a_stat_modifier_before_a_clause_of_the_effect() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Move home a target Personality with 0 Personal Honor and, as he moves, "
+        "his controller loses 2 Honor."
+    )
+    assert t.where == ("target1.personal_honor == 0",)
