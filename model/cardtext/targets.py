@@ -17,7 +17,7 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_clauses import refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
-from model.cardtext.target_names import named_alternative, title_noun
+from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
@@ -315,7 +315,7 @@ def _phrase(
     before = text[: m.start()]
     start = m.start()
     #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
-    owner = _own_possessive(before, det, title, card_type)
+    owner = own_possessive(before, det, title, card_type)
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
@@ -764,22 +764,6 @@ def _phrase(
         modified=modified,
         lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
     )
-
-
-_POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
-
-
-def _own_possessive(
-    before: str, det: str, title: str, card_type: CardType | None
-) -> re.Match[str] | None:
-    """ "Zansho's target Follower" on Zansho (a Personality): the possessive of the card's own
-    name right before a target phrase without a determiner."""
-    if det or card_type is not CardType.PERSONALITY:
-        return None
-    m = _POSSESSIVE.search(before)
-    if m is None or m.group("name").lower() not in self_words(title):
-        return None
-    return m
 
 
 def ranged_target() -> Selector:
