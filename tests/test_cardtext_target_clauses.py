@@ -224,3 +224,67 @@ def test_a_stat_modifier_before_a_clause_of_the_effect() -> None:
         "his controller loses 2 Honor."
     )
     assert t.where == ("target1.personal_honor == 0",)
+
+
+# -- "his": the one card chosen before (target_references.cards_before) -------------------------
+
+
+def test_one_of_his_attachments_after_one_target() -> None:
+    (first, second) = _targets(
+        "<b>Battle:</b> Target an enemy Personality: Target one of his attachments. Destroy it."
+    )
+    assert second.select.attached_to == first.name
+    assert second.select.controller is Controller.ANY  # his attachments, whoever controls them
+
+
+def test_at_his_location_after_a_performer() -> None:
+    (performer, target) = _targets(
+        "<b>Open:</b> Choose your performing Personality: You may target and bow a card at his "
+        "location."
+    )
+    assert performer.performer
+    assert target.select.same_location_as == performer.name and target.optional
+
+
+def test_in_his_unit_after_one_target() -> None:
+    (first, second) = _targets(
+        "<b>Battle:</b> Target an enemy Personality: Bow a target card without attachments in "
+        "his unit."
+    )
+    assert second.select.unit_of == first.name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two cards chosen before: whose?
+        "<b>Battle:</b> Choose your performing Courtier and target an enemy Personality: Bow a "
+        "target card in his unit.",
+        # none chosen before
+        "<b>Battle:</b> Bow a target card in his unit.",
+        # "one of his" before a card that may be no attachment (his Personalities: controlled?)
+        "<b>Battle:</b> Target an enemy Personality: Target one of his Holdings. Bow it.",
+    ],
+)
+def test_his_refused(text: str) -> None:
+    assert "his" in _refused(text)
+
+
+@pytest.mark.parametrize(("on_him", "expected"), [(True, "legal"), (False, "illegal")])
+def test_one_of_his_attachments_on_the_board(on_him: bool, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Blade", "type": "item"},
+    ]
+    cards = [
+        card("f", "T Foe", "them"),
+        card("m", "T Man", "me"),
+        card("b", "T Blade", "them" if on_him else "me", attached_to="f" if on_him else "m"),
+    ]
+    status = played(
+        "<b>Open:</b> Target an enemy Personality: Target one of his attachments. Destroy it.",
+        defs,
+        cards,
+    )
+    assert status == expected

@@ -39,12 +39,7 @@ from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import (
-    another_of_itself,
-    named_again,
-    other_than_before,
-    past_targeting,
-)
+from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import unresolved_yours
@@ -166,7 +161,7 @@ _QUOTE_OTHERWISE = re.compile(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
-    r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
+    r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your|one of his)\b)", re.IGNORECASE
 )
 #: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
@@ -224,6 +219,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
+    if HIS in phrase.select.references():
+        return "'his' of no one card chosen before (whose?)"
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
@@ -501,19 +498,15 @@ def parse_effects(
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
-            if phrase.select.other_than and (targets or first > 1):
-                # "Straighten another target Personality" after one card: other than that one
-                earlier_cards: list[str] = [t.name for t in targets] + (
-                    [pronoun or ""] if first > 1 else []
-                )
-                apart = other_than_before(
-                    phrase.select, earlier_cards if "" not in earlier_cards else [], card_type
-                )
-                if isinstance(apart, str):
-                    return ParsedEffects(problem=f"{apart}: {shown!r}", gap="another")
-                phrase = replace(phrase, select=apart)
-            elif (apart_of := another_of_itself(phrase.select, card_type)) is not None:
-                return ParsedEffects(problem=f"{apart_of}: {shown!r}", gap="another")
+            # "Straighten another target Personality", "one of his attachments": said of the
+            # cards chosen before
+            earlier = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
+            known = [] if "" in earlier else earlier
+            bound = cards_before(phrase.select, bool(targets) or first > 1, known, card_type)
+            if isinstance(bound, str):
+                gap = "another" if "'another'" in bound else "target phrase"
+                return ParsedEffects(problem=f"{bound}: {shown!r}", gap=gap)
+            phrase = replace(phrase, select=bound)
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_references import HIS
 from model.cardtext.target_words import KEYWORDS
 from model.common import clan_word
 from model.selectors import Selector
@@ -41,6 +42,12 @@ _THAT_IS_OR_NONE = re.compile(
 _OPPOSED_IF_DEFENDING = re.compile(
     rf"^\s*,\s*who must be opposed if (?:he is |she is |he or she is )?defending{_END}",
     re.IGNORECASE,
+)
+#: "a card in his unit", "a card at his location": of the card "his" names (``HIS``, bound to
+#: the one card chosen before: target_references.cards_before); a unit is a Personality and
+#: his attachments (Reference 03), a location the home or a battlefield (Reference 05).
+_HIS_PLACE = re.compile(
+    rf"^\s*(?:in (?:his|her) (?P<unit>unit)|at (?:his|her) location){_END}", re.I
 )
 #: "at any battlefield (not your home)": a battlefield is never a home (Reference 05).
 _NOT_HOME = re.compile(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
@@ -75,6 +82,12 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if sel.any_of or sel.defending is not None or sel.opposed is not None:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=_OPPOSED_EITHER), "", m.end()
+    if (m := _HIS_PLACE.match(rest)) is not None:
+        if HIS in sel.references():
+            return "'his' twice in a target"
+        if m.group("unit"):
+            return replace(sel, unit_of=HIS), "", m.end()
+        return replace(sel, same_location_as=HIS), "", m.end()
     if (m := _NOT_HOME.match(rest)) is not None:
         # (read inside parentheses only: target_relations.in_parentheses)
         if sel.location is not Place.BATTLEFIELD:
@@ -108,6 +121,12 @@ def clause_words(select: Selector) -> set[str]:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
     if select.any_of == _OPPOSED_EITHER:
         out |= {"who", "must", "be", "opposed", "if", "he", "she", "is", "or", "defending"}
+    if select.unit_of == HIS:
+        out |= {"in", "his", "her", "unit"}
+    if select.same_location_as == HIS:
+        out |= {"at", "his", "her", "location"}
+    if select.attached_to == HIS:
+        out |= {"his", "her"}  # "one of his attachments"
     if select.location is Place.BATTLEFIELD:
         out |= {"not", "your", "home"}  # "at any battlefield (not your home)"
     return out

@@ -16,7 +16,12 @@ from dataclasses import replace
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Selector
 
-__all__ = ["named_again"]
+__all__ = ["HIS", "cards_before", "named_again"]
+
+#: The slot the phrase grammar writes for the card "his" names ("one of his attachments", "a
+#: card in his unit", "a card at his location"): bound by ``cards_before`` to the one card
+#: chosen before the phrase, or refused.
+HIS = "{his}"
 
 #: (pattern, how many targets chosen before it needs at least, at most (None: any))
 _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
@@ -85,3 +90,33 @@ def another_of_itself(select: Selector, card_type: CardType | None) -> str | Non
     if card_type is None or (select.type and card_type not in select.type):
         return "'another' on a card that can be no such card (other than which?)"
     return None
+
+
+def cards_before(
+    select: Selector, chosen: bool, before: Sequence[str], card_type: CardType | None
+) -> Selector | str:
+    """``select`` with what it says of the cards chosen before it bound (``chosen``: a target or
+    performer was; ``before``: their slots, when known): "another" (``other_than_before``, or
+    ``another_of_itself`` with none chosen) and "his" (``HIS``: the one card chosen before,
+    Abilities and actions / B: targets are chosen in the order written). A string: not read."""
+    if select.other_than and chosen:
+        apart = other_than_before(select, before, card_type)
+        if isinstance(apart, str):
+            return apart
+        select = apart
+    elif (itself := another_of_itself(select, card_type)) is not None:
+        return itself
+    if HIS not in select.references():
+        return select
+    if len(before) != 1:
+        return "'his' of no one card chosen before (whose?)"
+
+    def bound(name: str | None) -> str | None:
+        return before[0] if name == HIS else name
+
+    return replace(
+        select,
+        attached_to=bound(select.attached_to),
+        unit_of=bound(select.unit_of),
+        same_location_as=bound(select.same_location_as),
+    )

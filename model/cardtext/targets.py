@@ -18,6 +18,7 @@ from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_clauses import refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
+from model.cardtext.target_references import HIS
 from model.cardtext.target_relations import (
     at_different_locations,
     attached_to_this,
@@ -140,8 +141,8 @@ _COUNT = r"one or two|one to two|one to three|two or three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
-    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
-    r"|your|another player's)\s+"
+    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"
+    r"|one|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     # "one or two of your performing Personalities": performers counted as targets are
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
@@ -298,9 +299,11 @@ def _phrase(
     counted = (m.group("cnt") or m.group("cnt2") or m.group("cnt3") or "").lower()
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
+    # "one of his attachments": attached to the card "his" names (target_references.HIS)
+    his = det == "one of his" or (m.group("of") or "").lower().startswith("one of his")
     if (
         det in ("your", "one of your", "another of your")
-        or m.group("of")
+        or (m.group("of") and not his)
         or m.group("perf")
         or m.group("cntyour")
         or m.group("cntof")
@@ -310,8 +313,6 @@ def _phrase(
         controller = Controller.OPPONENT
     elif det.endswith("the active player's"):
         controller = Controller.ACTIVE  # "one of the active player's Personalities"
-    if m.group("of") and m.group("of").lower().startswith("one of his"):
-        return "'one of his'"
     before = text[: m.start()]
     start = m.start()
     #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
@@ -467,7 +468,8 @@ def _phrase(
             plural = word.endswith("s") and (word in NOUNS or word in PLURAL)
             if plural and not (
                 m.group("of")
-                or det in ("one of your", "another of your", "one of the active player's")
+                or det
+                in ("one of your", "one of his", "another of your", "one of the active player's")
                 or counted
             ):
                 return f"a plural {raw!r} in a target"
@@ -619,6 +621,10 @@ def _phrase(
     ):
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
+    if his:
+        if not types or not set(types) <= ATTACHMENT_TYPES or keywords:
+            return "'one of his' before a card that may be no attachment"
+        sel = replace(sel, attached_to=HIS)
     if excluded:  # "a non-Ring card" (Reference 03: card types)
         types = [t for t in (types or list(CardType)) if t not in excluded]
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
