@@ -288,3 +288,72 @@ def test_one_of_his_attachments_on_the_board(on_him: bool, expected: str) -> Non
         cards,
     )
     assert status == expected
+
+
+# -- more clauses: "at another battlefield", "who may be at home", "move ... there" ----------
+
+
+def test_at_another_battlefield() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Target one of your unbowed Personalities at another battlefield."
+    )
+    assert t.select.location is Place.BATTLEFIELD
+    assert t.select.any_of == (Selector(location=Place.NOT_CURRENT_BATTLEFIELD),)
+
+
+@pytest.mark.parametrize(("where", "expected"), [("bf", "illegal"), ("bf2", "legal")])
+def test_at_another_battlefield_on_the_board(where: str, expected: str) -> None:
+    defs: list[dict[str, Any]] = [{"title": "T Man", "type": "personality", "force": 2}]
+    cards = [card("m", "T Man", "me", zone="battlefield", battlefield=where)]
+    status = played(
+        "<b>Battle:</b> Target one of your unbowed Personalities at another battlefield. Bow him.",
+        defs,
+        cards,
+        phase="attack",
+        segment="combat",
+        attacker="me",
+        battlefields=["bf", "bf2"],
+        current_battlefield="bf",
+    )
+    assert status == expected
+
+
+def test_who_may_be_at_home() -> None:
+    (t,) = _targets("<b>Battle:</b> Target your Personality, who may be at home. Bow him.")
+    assert t.select.location is Place.IN_PLAY
+
+
+def test_who_may_be_at_home_after_a_place_refused() -> None:
+    _refused("<b>Battle:</b> Target your Personality at this battlefield, who may be at home.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Move your target Personality and a target enemy Personality there.",
+        "<b>Battle:</b> If there are enemy units at this battlefield, move your target "
+        "Personality at any location there.",
+    ],
+)
+def test_moved_there(text: str) -> None:
+    *_, last = _targets(text)
+    assert last.select.location in (None, Place.IN_PLAY)
+
+
+def test_there_after_another_verb_refused() -> None:
+    # "Bow your target Personality there": where he is (not read)
+    _refused("<b>Battle:</b> Bow your target Personality there.")
+
+
+def test_another_of_your_target_personalities() -> None:
+    (performer, target) = _targets(
+        "<b>Open:</b> Target your performing unbowed Tactician to give another of your target "
+        "Personalities +3F."
+    )
+    assert target.select.controller is Controller.YOU
+    assert target.select.other_than == (performer.name,)
+
+
+def test_another_of_your_target_personalities_on_an_attachment_refused() -> None:
+    text = "<b>Open:</b> Transfer this Follower to another of your target Personalities."
+    _refused(text, "T Men", CardType.FOLLOWER)

@@ -18,7 +18,7 @@ from model.common import clan_word
 from model.selectors import Selector
 from model.zones import Place
 
-__all__ = ["clause_modifier"]
+__all__ = ["clause_modifier", "clause_words", "moved_there", "refusal"]
 
 #: What may follow a read modifier: the phrase ends.
 _END = r"(?=\s*[.;:)]|\s*$)"
@@ -30,6 +30,13 @@ _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 _WITH_KEYWORD_OR_NONE = re.compile(
     rf"^\s*with (?P<kw>(?-i:[A-Z])[\w-]*) or {_NO_ATTACHMENTS}{_END}", re.IGNORECASE
 )
+#: "at another battlefield": at a battlefield other than this one, the current battlefield
+#: (Reference 05: locations; a battlefield not current is "not at this battlefield").
+_ANOTHER_BATTLEFIELD = re.compile(rf"^\s*at another battlefield{_END}", re.IGNORECASE)
+_NOT_CURRENT = (Selector(location=Place.NOT_CURRENT_BATTLEFIELD),)
+#: "your target Personality, who may be at home": anywhere in play (a target phrase without a
+#: place names a card in play, at home or at a battlefield: Reference 05), said outright.
+_MAY_BE_HOME = re.compile(rf"^\s*,\s*who may be at home{_END}", re.IGNORECASE)
 #: "that is Dragon Clan, Gaijin, Shadowlands, or has no attachments": a list of clans and
 #: keywords the card is, its last alternative no attachment at all.
 _THAT_IS_OR_NONE = re.compile(
@@ -71,6 +78,14 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if keyword is None or sel.any_of:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=(keyword, _NONE_ATTACHED)), "", m.end()
+    if (m := _ANOTHER_BATTLEFIELD.match(rest)) is not None:
+        if sel.location is not None or sel.any_of:
+            return "two locations"
+        return replace(sel, location=Place.BATTLEFIELD, any_of=_NOT_CURRENT), "", m.end()
+    if (m := _MAY_BE_HOME.match(rest)) is not None:
+        if sel.location is not None:
+            return "two locations"
+        return replace(sel, location=Place.IN_PLAY), "", m.end()
     if (m := _THAT_IS_OR_NONE.match(rest)) is not None:
         listed = [w for w in m.group("list").split(",") if w.strip()]
         alternatives = [_alternative(w) for w in listed]
@@ -119,6 +134,10 @@ def clause_words(select: Selector) -> set[str]:
     out: set[str] = set()
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if select.any_of == _NOT_CURRENT:
+        out.add("another")  # "at another battlefield"
+    if select.location is Place.IN_PLAY:
+        out |= {"who", "may", "be", "home"}  # "who may be at home"
     if select.any_of == _OPPOSED_EITHER:
         out |= {"who", "must", "be", "opposed", "if", "he", "she", "is", "or", "defending"}
     if select.unit_of == HIS:
@@ -130,3 +149,16 @@ def clause_words(select: Selector) -> set[str]:
     if select.location is Place.BATTLEFIELD:
         out |= {"not", "your", "home"}  # "at any battlefield (not your home)"
     return out
+
+
+#: "Move your target Personality and a target enemy Personality there", "move your target
+#: Personality at any location there": after a phrase the verb "move" governs, "there" is
+#: where the card moves (the effect's), not where it is.
+_MOVE_CLAUSE = re.compile(r"(?:^|[,;:.]\s*)move\b[^,;:.()]*$", re.IGNORECASE)
+_THERE = re.compile(r"^\s+there\s*(?:[.;]|$)", re.IGNORECASE)
+
+
+def moved_there(before: str, rest: str) -> bool:
+    """Whether ``rest`` (after a target phrase, ``before`` it) is the "there" a card is moved to
+    by the verb "move" of the phrase's clause."""
+    return _THERE.match(rest) is not None and _MOVE_CLAUSE.search(before) is not None

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_clauses import refusal
+from model.cardtext.target_clauses import moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
@@ -315,6 +315,10 @@ def _phrase(
         controller = Controller.ACTIVE  # "one of the active player's Personalities"
     before = text[: m.start()]
     start = m.start()
+    if det == "your" and (of_yours := re.search(r"\banother of\s+$", before, re.I)) is not None:
+        # "give another of your target Personalities +3F": as "target another of your ..."
+        before, start, det = before[: of_yours.start()], of_yours.start(), "another of your"
+        controller = Controller.YOU
     #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
     owner = own_possessive(before, det, title, card_type)
     owned = owner is not None
@@ -338,9 +342,10 @@ def _phrase(
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
-    if another_of and card_type is not CardType.PERSONALITY:
-        # other than the card itself only on a Personality (else: than whom?)
-        return "'another of your' on a card that is no Personality"
+    if another_of and (card_type is None or card_type in ATTACHMENT_TYPES):
+        # other than the card itself on a Personality, than the one card chosen before on a
+        # Strategy or Holding (target_references.cards_before); on an attachment, than whom?
+        return "'another of your' on an attachment"
     if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
         # on a Personality, other than the Personality itself; on a card that can't be the
         # card before it (a Strategy, a Holding), other than the one card named before it
@@ -720,7 +725,8 @@ def _phrase(
     # the removed-from-game area), not where the target is
     removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
-    refused = refusal(before, rest)  # "challenges a target Personality, who may refuse"
+    # "challenges a target Personality, who may refuse", "Move your target Personality there"
+    refused = refusal(before, rest) or moved_there(before, rest)
     if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
