@@ -357,3 +357,64 @@ def test_another_of_your_target_personalities() -> None:
 def test_another_of_your_target_personalities_on_an_attachment_refused() -> None:
     text = "<b>Open:</b> Transfer this Follower to another of your target Personalities."
     _refused(text, "T Men", CardType.FOLLOWER)
+
+
+# -- a unit's total against the one card of yours named before ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "<b>Battle:</b> Target your unbowed Samurai Personality. Bow a target enemy unit with "
+            "lower total Force than your Samurai's Force.",
+            "samurai",
+        ),
+        (
+            "<b>Battle:</b> Bow your target unbowed Personality. Destroy a target enemy unit with "
+            "lower total Force than your Personality's (current) Force.",
+            "personality",
+        ),
+    ],
+)
+def test_a_units_total_against_your_card(text: str, first: str) -> None:
+    (mine, unit) = _targets(text)
+    assert unit.where == (f"{unit.name}.total_force < {mine.name}.force",)
+    assert unit.select.controller is Controller.OPPONENT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no Samurai of yours named before
+        "<b>Battle:</b> Bow a target enemy unit with lower total Force than your Samurai's Force.",
+        # two Personalities of yours named before: which?
+        "<b>Battle:</b> Bow your target Personality. Straighten your target Samurai "
+        "Personality. Destroy a target enemy unit with lower total Force than your "
+        "Personality's Force.",
+    ],
+)
+def test_a_units_total_against_your_card_refused(text: str) -> None:
+    assert "a comparison with 'your" in _refused(text)
+
+
+@pytest.mark.parametrize(("follower_force", "expected"), [(0, "legal"), (2, "illegal")])
+def test_a_units_total_on_the_board(follower_force: int, expected: str) -> None:
+    # my Personality has 3 Force; the enemy unit is a 2-Force Personality and his Follower
+    defs: list[dict[str, Any]] = [
+        {"title": "T Man", "type": "personality", "force": 3},
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Aide", "type": "follower", "force": follower_force},
+    ]
+    cards = [
+        card("m", "T Man", "me"),
+        card("f", "T Foe", "them"),
+        card("a", "T Aide", "them", attached_to="f"),
+    ]
+    status = played(
+        "<b>Open:</b> Bow your target unbowed Personality. Destroy a target enemy unit with lower "
+        "total Force than your Personality's (current) Force.",
+        defs,
+        cards,
+    )
+    assert status == expected

@@ -202,7 +202,7 @@ def unused_words(
         if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
             covered |= {"whose", "is"}
         for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
-            covered |= {"your", *_forms(kw)}
+            covered |= {"your", "current", *_forms(kw)}  # "your Personality's (current) Force"
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -42,7 +42,7 @@ from model.cardtext.players import player_targets
 from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
-from model.cardtext.your_named import unresolved_yours
+from model.cardtext.your_named import resolve_yours, unresolved_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -506,7 +506,11 @@ def parse_effects(
             if isinstance(bound, str):
                 gap = "another" if "'another'" in bound else "target phrase"
                 return ParsedEffects(problem=f"{bound}: {shown!r}", gap=gap)
-            phrase = replace(phrase, select=bound)
+            # "than your Samurai's Force": the one card of yours named before (your_named)
+            resolved = resolve_yours(replace(phrase, select=bound), tuple(targets))
+            if isinstance(resolved, str):
+                return ParsedEffects(problem=f"{resolved} in {shown!r}", gap="target phrase")
+            phrase = resolved
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:

@@ -83,6 +83,14 @@ _UNIT_THAN_THIS = re.compile(
     rf"{_END}",
     re.IGNORECASE,
 )
+#: "a target enemy unit with lower total Force than your Samurai's Force", "... than your
+#: Personality's (current) Force": a unit's total against a stat of the one card of yours named
+#: before (``{your:<keyword or card type>}``, model.cardtext.your_named)
+_TOTAL_THAN_YOURS = re.compile(
+    rf"^\s*with (?P<dir>lower|less|higher|greater|more) total (?P<stat>{_STAT_RE}) than your "
+    rf"(?P<kw>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) (?:\(current\) )?(?P<stat2>{_STAT_RE})\b{_END}",
+    re.IGNORECASE,
+)
 #: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
 _AT_OWN_LOCATION = re.compile(
     rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location\b"
@@ -122,6 +130,17 @@ def printed_or_whose(
         if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
             return f"'this unit' on a card that is in no unit of its own: {card_type}"
         return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {SOURCE}.total_force", m.end()
+    if (m := _TOTAL_THAN_YOURS.match(rest)) is not None:
+        attr = _TOTALS.get(STATS[m.group("stat").lower()])
+        kw = m.group("kw").lower()
+        if (
+            attr is None
+            or sel.type != (CardType.PERSONALITY,)
+            or kw not in {*KEYWORDS, "personality"}
+        ):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        stat2 = STATS[m.group("stat2").lower()]
+        return sel, f"{{slot}}.{attr} {_op(m.group('dir'))} {{your:{kw}}}.{stat2}", m.end()
     if (m := _AT_OWN_LOCATION.match(rest)) is not None:
         who = m.group("who").lower()
         itself = who == "this card" or (
