@@ -418,3 +418,74 @@ def test_a_units_total_on_the_board(follower_force: int, expected: str) -> None:
         cards,
     )
     assert status == expected
+
+
+# -- "than his", "the ability of", "and each of his Followers" ----------------------------------
+
+
+def test_lower_force_than_his() -> None:
+    (mine, theirs) = _targets(
+        "<b>Battle:</b> Bow your target unbowed Personality. Bow a target enemy card with lower "
+        "Force than his."
+    )
+    assert theirs.where == (f"{theirs.name}.force < {mine.name}.force",)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # on a Personality: "his" may be the card itself
+        (
+            "<b>Battle:</b> Bow your target unbowed Personality. Bow a target enemy card with "
+            "lower Force than his.",
+            CardType.PERSONALITY,
+        ),
+        # two cards chosen before
+        (
+            "<b>Battle:</b> Bow your target Samurai and a target enemy Shugenja. Bow a target "
+            "enemy card with lower Force than his.",
+            CardType.STRATEGY,
+        ),
+        # his printed Force: not read
+        (
+            "<b>Battle:</b> Bow your target unbowed Personality. Bow a target enemy card with "
+            "lower base Force than his.",
+            CardType.STRATEGY,
+        ),
+    ],
+)
+def test_lower_force_than_his_refused(text: str, card_type: CardType) -> None:
+    _refused(text, "T Card", card_type)
+
+
+@pytest.mark.parametrize(("force", "expected"), [(1, "legal"), (3, "illegal")])
+def test_lower_force_than_his_on_the_board(force: int, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Foe", "type": "personality", "force": force},
+    ]
+    status = played(
+        "<b>Open:</b> Bow your target unbowed Personality. Bow a target enemy card with lower "
+        "Force than his.",
+        defs,
+        [card("m", "T Man", "me"), card("f", "T Foe", "them")],
+    )
+    assert status == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Remove the ability of a target card in a unit.",
+        "<b>Battle:</b> You may use the Battle abilities of your target card in a unit one "
+        "additional time this turn.",
+    ],
+)
+def test_the_abilities_of_a_target(text: str) -> None:
+    (t,) = _targets(text)
+    assert t.select.location is Place.IN_PLAY and not t.optional
+
+
+def test_and_each_of_his_followers() -> None:
+    (t,) = _targets("<b>Open:</b> Give a target Personality and each of his Followers Cavalry.")
+    assert t.select == Selector(type=(CardType.PERSONALITY,))

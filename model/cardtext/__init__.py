@@ -740,12 +740,12 @@ def _constraint(
                 return f"{verb or 'nothing'} on the performer"
             # "Choose your performing Samurai and target another unit": other than the
             # performer (the one card before), on a card that can't be meant itself
-            if HIS in phrase.select.references():
+            if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
                 return "'his' in the constraints block (a card's, or the active player's?)"
-            bound = cards_before(phrase.select, number > 1, before, card_type)
+            bound = cards_before(phrase, number > 1, before, card_type)
             if isinstance(bound, str):
                 return bound
-            phrase = replace(phrase, select=bound)
+            phrase = bound
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

@@ -203,6 +203,8 @@ def unused_words(
             covered |= {"whose", "is"}
         for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
             covered |= {"your", "current", *_forms(kw)}  # "your Personality's (current) Force"
+        if "{his}" in relation:  # "with lower Force than his"
+            covered.add("his")
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -219,7 +219,7 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
-    if HIS in phrase.select.references():
+    if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
         return "'his' of no one card chosen before (whose?)"
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
@@ -502,12 +502,12 @@ def parse_effects(
             # cards chosen before
             earlier = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
             known = [] if "" in earlier else earlier
-            bound = cards_before(phrase.select, bool(targets) or first > 1, known, card_type)
+            bound = cards_before(phrase, bool(targets) or first > 1, known, card_type)
             if isinstance(bound, str):
                 gap = "another" if "'another'" in bound else "target phrase"
                 return ParsedEffects(problem=f"{bound}: {shown!r}", gap=gap)
             # "than your Samurai's Force": the one card of yours named before (your_named)
-            resolved = resolve_yours(replace(phrase, select=bound), tuple(targets))
+            resolved = resolve_yours(bound, tuple(targets))
             if isinstance(resolved, str):
                 return ParsedEffects(problem=f"{resolved} in {shown!r}", gap="target phrase")
             phrase = resolved

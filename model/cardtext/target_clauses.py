@@ -18,7 +18,7 @@ from model.common import clan_word
 from model.selectors import Selector
 from model.zones import Place
 
-__all__ = ["clause_modifier", "clause_words", "moved_there", "refusal"]
+__all__ = ["and_his_own", "clause_modifier", "clause_words", "moved_there", "refusal"]
 
 #: What may follow a read modifier: the phrase ends.
 _END = r"(?=\s*[.;:)]|\s*$)"
@@ -162,3 +162,15 @@ def moved_there(before: str, rest: str) -> bool:
     """Whether ``rest`` (after a target phrase, ``before`` it) is the "there" a card is moved to
     by the verb "move" of the phrase's clause."""
     return _THERE.match(rest) is not None and _MOVE_CLAUSE.search(before) is not None
+
+
+#: "Give a target Personality and each of his Followers Cavalry": the cards attached to the
+#: target share the effect; no restriction of the target (he need not have any).
+_AND_HIS_OWN = re.compile(
+    r"^\s+and each of (?:his|her) (?:Followers|Items|Spells|attachments)\b", re.IGNORECASE
+)
+
+
+def and_his_own(rest: str) -> bool:
+    """Whether ``rest`` (after a target phrase) names the target's own attachments beside it."""
+    return _AND_HIS_OWN.match(rest) is not None

@@ -13,6 +13,7 @@ from dataclasses import replace
 from model.cardtext.target_clauses import clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
+from model.cardtext.target_references import HIS
 from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
@@ -396,6 +397,16 @@ def modifier(
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
         name = m.group("name")
+        if (
+            name is not None
+            and name.lower() == "his"
+            and not (m.group("base") or m.group("stat2") or "'s" in m.group(0))
+        ):
+            # "with lower Force than his": than the one card chosen before (target_references)
+            stat = STATS[m.group("stat").lower()]
+            op = "<" if m.group("dir").lower().endswith(("lower", "less")) else ">"
+            op += "=" if m.group("dir").lower().startswith("equal") else ""
+            return sel, f"{{slot}}.{stat} {op} {HIS}.{stat}", m.end()
         if name is not None and name.lower() not in self_words(title):
             return f"a comparison with {name!r}"
         if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):

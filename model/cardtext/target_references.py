@@ -12,9 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Selector
+
+if TYPE_CHECKING:
+    from model.cardtext.targets import Phrase
 
 __all__ = ["HIS", "cards_before", "named_again"]
 
@@ -93,12 +97,14 @@ def another_of_itself(select: Selector, card_type: CardType | None) -> str | Non
 
 
 def cards_before(
-    select: Selector, chosen: bool, before: Sequence[str], card_type: CardType | None
-) -> Selector | str:
-    """``select`` with what it says of the cards chosen before it bound (``chosen``: a target or
+    phrase: Phrase, chosen: bool, before: Sequence[str], card_type: CardType | None
+) -> Phrase | str:
+    """``phrase`` with what it says of the cards chosen before it bound (``chosen``: a target or
     performer was; ``before``: their slots, when known): "another" (``other_than_before``, or
     ``another_of_itself`` with none chosen) and "his" (``HIS``: the one card chosen before,
-    Abilities and actions / B: targets are chosen in the order written). A string: not read."""
+    Abilities and actions / B: targets are chosen in the order written; not on a card that
+    could be "he" itself, a Personality or an attachment's bearer). A string: not read."""
+    select = phrase.select
     if select.other_than and chosen:
         apart = other_than_before(select, before, card_type)
         if isinstance(apart, str):
@@ -106,17 +112,21 @@ def cards_before(
         select = apart
     elif (itself := another_of_itself(select, card_type)) is not None:
         return itself
-    if HIS not in select.references():
-        return select
-    if len(before) != 1:
+    if HIS not in select.references() and not any(HIS in w for w in phrase.where):
+        return replace(phrase, select=select)
+    if len(before) != 1 or card_type is None or card_type is CardType.PERSONALITY:
         return "'his' of no one card chosen before (whose?)"
+    if card_type in ATTACHMENT_TYPES:
+        return "'his' on an attachment (its bearer's, or a card's chosen before?)"
 
     def bound(name: str | None) -> str | None:
         return before[0] if name == HIS else name
 
-    return replace(
+    select = replace(
         select,
         attached_to=bound(select.attached_to),
         unit_of=bound(select.unit_of),
         same_location_as=bound(select.same_location_as),
     )
+    where = tuple(w.replace(HIS, before[0]) for w in phrase.where)
+    return replace(phrase, select=select, where=where)

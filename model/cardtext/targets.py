@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_clauses import moved_there, refusal
+from model.cardtext.target_clauses import and_his_own, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
@@ -75,7 +75,9 @@ _OPEN_BEFORE = re.compile(
 #: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target
 #: Courtier": "of" names the target's stat, and does not change what the phrase names.
 _STAT_OF = re.compile(
-    r"\bthe (?:force|chi|personal honor|gold cost|focus value) of\s*$", re.IGNORECASE
+    # "Remove the ability of a target card", "use the Battle abilities of your target card"
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$",
+    re.IGNORECASE,
 )
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 _AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
@@ -726,7 +728,7 @@ def _phrase(
     removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
     # "challenges a target Personality, who may refuse", "Move your target Personality there"
-    refused = refusal(before, rest) or moved_there(before, rest)
+    refused = refusal(before, rest) or moved_there(before, rest) or and_his_own(rest)
     if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
