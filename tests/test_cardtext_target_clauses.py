@@ -489,3 +489,41 @@ def test_the_abilities_of_a_target(text: str) -> None:
 def test_and_each_of_his_followers() -> None:
     (t,) = _targets("<b>Open:</b> Give a target Personality and each of his Followers Cavalry.")
     assert t.select == Selector(type=(CardType.PERSONALITY,))
+
+
+# -- "with no non-Ninja Followers", a printed stat before "to", "X and another Y" ---------------
+
+
+def test_with_no_non_keyword_followers() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Target your performing Ninja Personality with no non-Ninja Followers at "
+        "the current battlefield. Bow him."
+    )
+    assert t.performer and t.select.location is Place.CURRENT_BATTLEFIELD
+    assert t.select.lacks_attachment == Selector(type=(CardType.FOLLOWER,), not_keyword=("ninja",))
+
+
+def test_with_no_non_keyword_followers_refused() -> None:
+    _refused("<b>Battle:</b> Bow a target Personality with no non-Blorp Followers.")
+
+
+def test_a_printed_stat_before_to() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Target your performing Personality with 7 or more printed Force to "
+        "straighten him."
+    )
+    assert t.where == ("performer.base_force >= 7",)
+
+
+def test_your_card_and_another() -> None:
+    (first, second) = _targets(
+        "<b>Battle:</b> Target your Personality and another Personality. Give your Personality +1F."
+    )
+    assert first.select.controller is Controller.YOU
+    assert second.select.other_than == (first.name,)
+
+
+def test_your_card_and_another_on_a_personality_refused() -> None:
+    # "another" than the Personality itself: the two targets may be the same card
+    text = "<b>Battle:</b> Target your Personality and another Personality. Bow them."
+    _refused(text, "T Man", CardType.PERSONALITY)

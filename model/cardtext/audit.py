@@ -172,6 +172,7 @@ def _selector_words(select: Selector) -> set[str]:
             else {w for t in lacks.type for w in _forms(t.value)}
         )
         out |= {w for k in (*lacks.keyword, *lacks.any_keyword) for w in _forms(k)}
+        out |= {f"non-{k}" for k in lacks.not_keyword}  # "with no non-Ninja Followers"
         if lacks.bowed is not None:  # "without unbowed attachments"
             out.add("bowed" if lacks.bowed else "unbowed")
     return out

@@ -68,6 +68,8 @@ _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 _MOD_WITHOUT = re.compile(
     # "without unbowed attachments": none of them unbowed
     rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
+    # "with no non-Ninja Followers": none without the keyword
+    r"(?:non-(?P<non>(?-i:[A-Z])[\w-]*) )?"
     rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
@@ -457,6 +459,10 @@ def modifier(
             return "two 'without'"
         if m.group("unbowed"):
             lacks = replace(lacks, bowed=False)
+        if m.group("non") is not None:
+            if m.group("non").lower() not in KEYWORDS:
+                return f"the words after a target: {rest.strip()[:40]!r}"
+            lacks = replace(lacks, not_keyword=(m.group("non").lower(),))
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
     read = printed_or_whose(rest, sel, title, card_type)

@@ -24,7 +24,8 @@ __all__ = ["printed_or_whose"]
 
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 #: What may follow a read modifier: the phrase ends, or another modifier follows.
-_END = r"(?=\s*[.,;:)]|\s*$|\s+and\s+(?:with|without)\b|\s+(?:in|at|not at)\s)"
+#: ("Target your performing Personality with 7 or more printed Force to negate ...": the verb)
+_END = r"(?=\s*[.,;:)]|\s*$|\s+and\s+(?:with|without)\b|\s+(?:in|at|not at)\s|\s+to\s+(?-i:[a-z]))"
 _MORE = {"more", "higher", "greater"}
 _LESS = {"less", "lower", "fewer"}
 

@@ -89,7 +89,7 @@ _AND_MODIFIER = re.compile(
 )
 #: "Target your Personality and an enemy Personality": a second target of the verb "target".
 _SHARED_TARGET = re.compile(
-    r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
+    r"^\s*and\s+(?=(?:an?|your|one of your|another player's|another)\s)", re.IGNORECASE
 )
 #: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
 #: between two targetings).
@@ -240,7 +240,10 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
                 return second
             if second.shared or second.either or second.end - len("target ") < k:
                 return f"the words after a target: {text[got.end :].strip()[:40]!r}"
-            if _may_coincide(got.select, second.select):
+            # "Target your Personality and another Personality" on a card that is no such card
+            # itself: other than the first (target_references.cards_before), never the same
+            apart = second.select.other_than == (SOURCE,) and card_type in _NO_SELF
+            if _may_coincide(got.select, second.select) and not apart:
                 return "two targets joined by 'and' that may be the same card"
             # "You may target X and Y": both optional
             optional = second.optional or got.optional
@@ -276,6 +279,10 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
     either = Selector(type=types, any_of=(a, b))
     return replace(got, select=either, end=second.end - len("target "), either=False)
+
+
+#: Cards that can't be "another" card's other themselves: no Personality, no attachment.
+_NO_SELF = frozenset(CardType) - {CardType.PERSONALITY} - ATTACHMENT_TYPES
 
 
 def _may_coincide(a: Selector, b: Selector) -> bool:
