@@ -527,3 +527,14 @@ def test_your_card_and_another_on_a_personality_refused() -> None:
     # "another" than the Personality itself: the two targets may be the same card
     text = "<b>Battle:</b> Target your Personality and another Personality. Bow them."
     _refused(text, "T Man", CardType.PERSONALITY)
+
+
+@pytest.mark.parametrize(("other", "expected"), [(False, "illegal"), (True, "legal")])
+def test_your_card_and_another_on_the_board(other: bool, expected: str) -> None:
+    # my one Personality can't be both targets
+    defs: list[dict[str, Any]] = [{"title": "T Man", "type": "personality", "force": 2}]
+    cards = [card("m", "T Man", "me")] + ([card("n", "T Man", "them")] if other else [])
+    status = played(
+        "<b>Open:</b> Target your Personality and another Personality. Bow them.", defs, cards
+    )
+    assert status == expected
