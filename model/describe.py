@@ -167,9 +167,12 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"without a {_title(sel.lacks_token)} token")
     if sel.any_of:
         tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
-    for value, word in ((sel.attacking, "attacking"), (sel.defending, "defending")):
-        if value is not None:
-            tail.append(word if value else f"not {word}")
+    if sel.attacking:
+        tail.append("attacking")
+    if sel.defending:
+        tail.append("defending")
+    elif sel.defending is False:
+        tail.append("not defending")
     return " ".join([text, *tail])
 
 
