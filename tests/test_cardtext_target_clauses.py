@@ -538,3 +538,32 @@ def test_your_card_and_another_on_the_board(other: bool, expected: str) -> None:
         "<b>Open:</b> Target your Personality and another Personality. Bow them.", defs, cards
     )
     assert status == expected
+
+
+# -- "(if able)", "with the printed X, Y, or Z keyword" -----------------------------------------
+
+
+def test_a_target_if_able_is_optional() -> None:
+    (t,) = _targets("<b>Battle:</b> Destroy a target Terrain (if able). Gain 1 Honor.")
+    assert t.optional and t.select.keyword == ("terrain",)
+
+
+def test_if_able_elsewhere_is_not_the_targetings() -> None:
+    # "(if able)" of the effect before the target: the targeting stays required (not read)
+    _refused("<b>Battle:</b> Remove a keyword (if able) on a target enemy card.")
+
+
+def test_printed_keyword_alternatives() -> None:
+    (t,) = _targets(
+        "<b>Limited:</b> Destroy a target card with the printed Fallen, Fudo, or Shadowlands "
+        "keyword."
+    )
+    assert t.select.any_of == tuple(
+        Selector(base_keyword=(k,)) for k in ("fallen", "fudo", "shadowlands")
+    )
+
+
+def test_printed_keyword_alternatives_refused() -> None:
+    _refused(
+        "<b>Limited:</b> Destroy a target card with the printed Fallen, Blorp, or Fudo keyword."
+    )

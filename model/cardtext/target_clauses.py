@@ -18,7 +18,7 @@ from model.common import clan_word
 from model.selectors import Selector
 from model.zones import Place
 
-__all__ = ["and_his_own", "clause_modifier", "clause_words", "moved_there", "refusal"]
+__all__ = ["and_his_own", "clause_modifier", "clause_words", "if_able", "moved_there", "refusal"]
 
 #: What may follow a read modifier: the phrase ends.
 _END = r"(?=\s*[.;:)]|\s*$)"
@@ -174,3 +174,13 @@ _AND_HIS_OWN = re.compile(
 def and_his_own(rest: str) -> bool:
     """Whether ``rest`` (after a target phrase) names the target's own attachments beside it."""
     return _AND_HIS_OWN.match(rest) is not None
+
+
+#: "Destroy a target Terrain (if able).": the targeting is done only if it can be, explicitly
+#: optional (Abilities and actions / B: required unless described as optional).
+_IF_ABLE = re.compile(r"^\s*\(if (?:able|possible)\)\s*(?:[.;]|$)", re.IGNORECASE)
+
+
+def if_able(rest: str) -> bool:
+    """Whether ``rest`` (after a target phrase, ending the sentence) is "(if able)"."""
+    return _IF_ABLE.match(rest) is not None

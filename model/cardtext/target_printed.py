@@ -57,6 +57,12 @@ _CURRENT_THAN_OWN = re.compile(
 _BASE_KEYWORD = re.compile(
     rf"^\s*with the (?:base|printed) (?P<kw>(?-i:[A-Z])[\w-]*) keyword\b{_END}", re.IGNORECASE
 )
+#: "with the printed Fallen, Fudo, or Shadowlands keyword": one of these printed keywords
+_BASE_KEYWORDS = re.compile(
+    r"^\s*with the (?:base|printed) (?P<kws>(?:(?-i:[A-Z])[\w-]*,\s*)+or (?-i:[A-Z])[\w-]*) "
+    rf"keyword\b{_END}",
+    re.IGNORECASE,
+)
 #: "whose Force is different from his base Force": the current value is not the printed one
 _WHOSE_DIFFERENT = re.compile(
     rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) (?:own )?"
@@ -170,6 +176,12 @@ def printed_or_whose(
         if word not in KEYWORDS or sel.base_keyword:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, base_keyword=(word,)), "", m.end()
+    if (m := _BASE_KEYWORDS.match(rest)) is not None:
+        words = [w.strip().lower() for w in re.split(r",\s*(?:or\s+)?", m.group("kws"))]
+        if sel.any_of or sel.base_keyword or not set(words) <= KEYWORDS:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        either = tuple(Selector(base_keyword=(w,)) for w in words)
+        return replace(sel, any_of=either), "", m.end()
     if (m := _WHOSE_DIFFERENT.match(rest)) is not None:
         stat = STATS[m.group("stat").lower()]
         if STATS[m.group("stat2").lower()] != stat:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_clauses import and_his_own, moved_there, refusal
+from model.cardtext.target_clauses import and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
@@ -778,7 +778,7 @@ def _phrase(
         more=more,
         performer=bool(m.group("perf")) or targeted_performer,
         where=tuple(where),
-        optional=optional,
+        optional=optional or if_able(rest),  # "Destroy a target Terrain (if able)."
         targeted=not m.group("perf"),
         shared=shared,
         either=either,
