@@ -567,3 +567,32 @@ def test_printed_keyword_alternatives_refused() -> None:
     _refused(
         "<b>Limited:</b> Destroy a target card with the printed Fallen, Blorp, or Fudo keyword."
     )
+
+
+# -- "whose player also controls a Shadowlands card" ---------------------------------------------
+
+
+def test_whose_player_also_controls() -> None:
+    (t,) = _targets(
+        "<b>Open:</b> Target a non-Shadowlands Personality whose player also controls a "
+        "Shadowlands card. Bow him."
+    )
+    assert t.select.not_keyword == ("shadowlands",)
+    assert t.select.controller_controls is not None
+    assert t.select.controller_controls.select == Selector(keyword=("shadowlands",))
+
+
+@pytest.mark.parametrize(("shadowlands", "expected"), [(True, "legal"), (False, "illegal")])
+def test_whose_player_also_controls_on_the_board(shadowlands: bool, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Pit", "type": "holding", "keywords": ["Shadowlands"] if shadowlands else []},
+    ]
+    cards = [card("f", "T Foe", "them"), card("h", "T Pit", "them")]
+    status = played(
+        "<b>Open:</b> Target a non-Shadowlands Personality whose player also controls a "
+        "Shadowlands card. Bow him.",
+        defs,
+        cards,
+    )
+    assert status == expected

@@ -136,6 +136,7 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"attached", "to", "this", "personality", "shugenja"}
     if select.controller_controls is not None:  # "controlled by a player who controls ..."
         out |= {"controlled", "by", "player", "who", "controls", "with", "or", "more", "in"}
+        out |= {"whose", "also", "controller"}  # "whose player also controls a Farm"
         out |= {"play", "one", "two", "three", "four", "five", "six"}
         out |= {str(select.controller_controls.at_least)}
         out |= _selector_words(select.controller_controls.select)
