@@ -596,3 +596,14 @@ def test_whose_player_also_controls_on_the_board(shadowlands: bool, expected: st
         cards,
     )
     assert status == expected
+
+
+def test_keyword_alternatives_before_and_a_verb() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> You may target a Courtier or Shugenja at any location and give him +1F."
+    )
+    assert t.optional and t.select.any_keyword == ("courtier", "shugenja")
+
+
+def test_keyword_alternatives_before_and_no_verb_refused() -> None:
+    _refused("<b>Battle:</b> Target a Courtier or Shugenja and unbowed Personality. Bow them.")

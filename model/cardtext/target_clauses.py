@@ -13,12 +13,20 @@ import re
 from dataclasses import replace
 
 from model.cardtext.target_references import HIS
-from model.cardtext.target_words import KEYWORDS
+from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
 from model.common import clan_word
 from model.selectors import Selector
 from model.zones import Place
 
-__all__ = ["and_his_own", "clause_modifier", "clause_words", "if_able", "moved_there", "refusal"]
+__all__ = [
+    "and_a_clause",
+    "and_his_own",
+    "clause_modifier",
+    "clause_words",
+    "if_able",
+    "moved_there",
+    "refusal",
+]
 
 #: What may follow a read modifier: the phrase ends.
 _END = r"(?=\s*[.;:)]|\s*$)"
@@ -184,3 +192,13 @@ _IF_ABLE = re.compile(r"^\s*\(if (?:able|possible)\)\s*(?:[.;]|$)", re.IGNORECAS
 def if_able(rest: str) -> bool:
     """Whether ``rest`` (after a target phrase, ending the sentence) is "(if able)"."""
     return _IF_ABLE.match(rest) is not None
+
+
+_AND_VERB = re.compile(r"^\s+and\s+(?P<verb>[a-z]+)\b")
+
+
+def and_a_clause(rest: str) -> bool:
+    """Whether ``rest`` (after a target phrase) opens a clause of its own: "and" and an
+    imperative verb ("you may target a Courtier or Shugenja and give him ...")."""
+    m = _AND_VERB.match(rest)
+    return m is not None and m.group("verb") in CLAUSE_VERBS

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_clauses import and_his_own, if_able, moved_there, refusal
+from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
@@ -750,8 +750,10 @@ def _phrase(
     if (
         alternatives
         and rest.strip()[:1] not in ("", ".", ",", ":", ";")
-        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
+        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb;
+        # "... target a Courtier or Shugenja and give ...": a clause of its own
         and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+        and not and_a_clause(rest)
         # "Give your target Monk or Shugenja Air, Earth, Fire, or Water": what is given
         and not given
     ):
