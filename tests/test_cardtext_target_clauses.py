@@ -607,3 +607,31 @@ def test_keyword_alternatives_before_and_a_verb() -> None:
 
 def test_keyword_alternatives_before_and_no_verb_refused() -> None:
     _refused("<b>Battle:</b> Target a Courtier or Shugenja and unbowed Personality. Bow them.")
+
+
+def test_printed_comparison_before_and_a_verb() -> None:
+    (t,) = _targets(
+        "<b>Engage:</b> You may target an enemy Personality with higher printed Force and give "
+        "him -1F.",
+        "T Man",
+        CardType.PERSONALITY,
+    )
+    assert t.optional and t.where == (f"{t.name}.base_force > source.base_force",)
+
+
+@pytest.mark.parametrize(("printed", "expected"), [(1, "legal"), (3, "illegal")])
+def test_printed_comparison_on_the_board(printed: int, expected: str) -> None:
+    from solver.good_faith import check
+    from tests.builders import board, imported
+
+    ab = imported(
+        "<b>Open:</b> Target an enemy Personality with lower printed Force and bow him.",
+        "T Man",
+        CardType.PERSONALITY,
+    )
+    defs: list[dict[str, Any]] = [
+        {"title": "T Man", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": printed},
+    ]
+    cards = [card("m", "T Man", "me"), card("f", "T Foe", "them")]
+    assert check(board(defs, cards), "me", "m", 0).status == expected

@@ -14,7 +14,7 @@ from model.cardtext.target_clauses import clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_references import HIS
-from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
+from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -27,6 +27,8 @@ AND_NEXT = (
     r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
     # or a location modifier: "a card with lower Gold Cost in a unit"
     r"|\s+(?:in|at|not at)\s"
+    # or a clause of the effect: "target an enemy Personality with higher Force and give him"
+    r"|\s+and\s+(?:" + "|".join(sorted(CLAUSE_VERBS)) + r")\s"
 )
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
@@ -58,7 +60,7 @@ _MOD_STAT_OF_N = re.compile(
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
-    rf"equal or less|equal or greater) (?P<base>base )?(?P<stat>{_STAT_RE})(?P<than> than "
+    rf"equal or less|equal or greater) (?P<base>base |printed )?(?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
