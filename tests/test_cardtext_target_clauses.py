@@ -635,3 +635,18 @@ def test_printed_comparison_on_the_board(printed: int, expected: str) -> None:
     ]
     cards = [card("m", "T Man", "me"), card("f", "T Foe", "them")]
     assert check(board(defs, cards), "me", "m", 0).status == expected
+
+
+def test_one_of_the_targets_named_again() -> None:
+    targets = _targets(
+        "<b>Limited:</b> Your target unbowed Personality challenges a target Personality. The "
+        "challenge may be refused unless exactly one of the targets is Fallen."
+    )
+    assert len(targets) == 2  # "one of the targets" is no new targeting
+
+
+def test_one_of_the_targets_after_one_refused() -> None:
+    # one target chosen before: which "one of the targets"?
+    _refused(
+        "<b>Limited:</b> Bow a target Personality. Gain 1 Honor if one of the targets is Fallen."
+    )
