@@ -650,3 +650,24 @@ def test_one_of_the_targets_after_one_refused() -> None:
     _refused(
         "<b>Limited:</b> Bow a target Personality. Gain 1 Honor if one of the targets is Fallen."
     )
+
+
+# -- "one of your target X", "a card in a unit not at this battlefield", a prohibition ----------
+
+
+def test_one_of_your_target_personalities() -> None:
+    (t,) = _targets("<b>Limited:</b> Bow one of your target unbowed Personalities.")
+    assert t.count == 1 and t.select.controller is Controller.YOU and t.select.bowed is False
+
+
+def test_a_card_in_a_unit_not_at_this_battlefield() -> None:
+    (t,) = _targets("<b>Battle:</b> Straighten your target card in a unit not at this battlefield.")
+    assert t.select.location is Place.NOT_CURRENT_BATTLEFIELD
+
+
+def test_a_prohibition_on_targeting_is_no_targeting() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Target your Personality. You may not use abilities on cards in his unit "
+        "or target them with actions."
+    )
+    assert t.select.controller is Controller.YOU

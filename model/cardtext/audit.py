@@ -114,7 +114,12 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
-    if select.location in (Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD):
+    if select.location in (
+        Place.CURRENT_BATTLEFIELD,
+        Place.HOME,
+        Place.BATTLEFIELD,
+        Place.NOT_CURRENT_BATTLEFIELD,
+    ):
         out |= {"in", "unit", "units"}  # "a card in a unit at the current battlefield"
     if select.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and (
         select.controller is Controller.ANY

@@ -172,7 +172,9 @@ _MOD_PROVINCE = re.compile(
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 #: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
-_IN_A_UNIT_AT = frozenset({Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD})
+_IN_A_UNIT_AT = frozenset(
+    {Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD, Place.NOT_CURRENT_BATTLEFIELD}
+)
 
 
 def selector_text_short(sel: Selector) -> str:

@@ -324,9 +324,11 @@ def _phrase(
         controller = Controller.ACTIVE  # "one of the active player's Personalities"
     before = text[: m.start()]
     start = m.start()
-    if det == "your" and (of_yours := re.search(r"\banother of\s+$", before, re.I)) is not None:
-        # "give another of your target Personalities +3F": as "target another of your ..."
-        before, start, det = before[: of_yours.start()], of_yours.start(), "another of your"
+    if det == "your" and (of_yours := re.search(r"\b(another|one) of\s+$", before, re.I)):
+        # "give another of your target Personalities +3F", "Bow one of your target unbowed
+        # Personalities": as "target another of your ...", "target one of your ..."
+        det = f"{of_yours.group(1).lower()} of your"
+        before, start = before[: of_yours.start()], of_yours.start()
         controller = Controller.YOU
     #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
     owner = own_possessive(before, det, title, card_type)
