@@ -20,6 +20,7 @@ from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
 from model.cardtext.target_relations import (
+    NO_SELF,
     at_different_locations,
     attached_to_this,
     clan_alternative,
@@ -27,6 +28,8 @@ from model.cardtext.target_relations import (
     is_clan,
     keyword_alternatives,
     keyword_or_state,
+    may_coincide,
+    ranged_target,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -217,7 +220,7 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
         if isinstance(got, str):
             return got
         adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
-        if adjacent and _may_coincide(out[-1].select, got.select):
+        if adjacent and may_coincide(out[-1].select, got.select):
             return "two targets joined by 'and' that may be the same card"
         if got.either:
             # "Target an Air Shugenja or a Holding": one target, either card
@@ -242,8 +245,8 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
                 return f"the words after a target: {text[got.end :].strip()[:40]!r}"
             # "Target your Personality and another Personality" on a card that is no such card
             # itself: other than the first (target_references.cards_before), never the same
-            apart = second.select.other_than == (SOURCE,) and card_type in _NO_SELF
-            if _may_coincide(got.select, second.select) and not apart:
+            apart = second.select.other_than == (SOURCE,) and card_type in NO_SELF
+            if may_coincide(got.select, second.select) and not apart:
                 return "two targets joined by 'and' that may be the same card"
             # "You may target X and Y": both optional
             optional = second.optional or got.optional
@@ -279,21 +282,6 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
     either = Selector(type=types, any_of=(a, b))
     return replace(got, select=either, end=second.end - len("target "), either=False)
-
-
-#: Cards that can't be "another" card's other themselves: no Personality, no attachment.
-_NO_SELF = frozenset(CardType) - {CardType.PERSONALITY} - ATTACHMENT_TYPES
-
-
-def _may_coincide(a: Selector, b: Selector) -> bool:
-    """Whether one card may match both: two targets joined by "and" ("Target your Personality
-    and your Nonhuman Personality") are two cards, which the rules files do not say two
-    target slots must be; read only when no card can match both (yours and an enemy's, or
-    cards of different types)."""
-    owners = {a.controller, b.controller}
-    if owners == {Controller.YOU, Controller.OPPONENT}:
-        return False
-    return not (a.type and b.type and not set(a.type) & set(b.type))
 
 
 def _phrase(
@@ -788,20 +776,4 @@ def _phrase(
         either=either,
         modified=modified,
         lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
-    )
-
-
-def ranged_target() -> Selector:
-    """The target of a Ranged Attack (Reference 01, Cardinal rule 1 example): a Follower or a
-    Personality without Followers, in the current enemy army."""
-    return Selector(
-        controller=Controller.OPPONENT,
-        type=(CardType.FOLLOWER, CardType.PERSONALITY),
-        location=Place.CURRENT_BATTLEFIELD,
-        any_of=(
-            Selector(type=(CardType.FOLLOWER,)),
-            Selector(
-                type=(CardType.PERSONALITY,), lacks_attachment=Selector(type=(CardType.FOLLOWER,))
-            ),
-        ),
     )
