@@ -671,3 +671,34 @@ def test_a_prohibition_on_targeting_is_no_targeting() -> None:
         "or target them with actions."
     )
     assert t.select.controller is Controller.YOU
+
+
+def test_a_keyword_or_unbowed_personality() -> None:
+    (performer,) = _targets(
+        "<b>Battle:</b> Target your performing Berserker or unbowed Personality. Bow him."
+    )
+    assert performer.performer and performer.select.type == (CardType.PERSONALITY,)
+    assert performer.select.any_of == (
+        Selector(any_keyword=("berserker",)),
+        Selector(bowed=False),
+    )
+
+
+@pytest.mark.parametrize(
+    ("keywords", "bowed", "expected"),
+    [
+        (["Berserker"], True, "legal"),
+        ([], False, "legal"),
+        ([], True, "illegal"),
+    ],
+)
+def test_a_keyword_or_unbowed_on_the_board(keywords: list[str], bowed: bool, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Man", "type": "personality", "force": 2, "keywords": keywords}
+    ]
+    status = played(
+        "<b>Open:</b> Target your performing Berserker or unbowed Personality. Gain 1 Honor.",
+        defs,
+        [card("m", "T Man", "me", bowed=bowed)],
+    )
+    assert status == expected

@@ -106,7 +106,13 @@ def attached_to_this(
 
 #: States that may end a list of keyword alternatives ("a Kolat, Ninja, Shadowlands, or
 #: dishonorable Personality": Reference 05, dishonorable)
-_STATES = {"dishonorable": Selector(dishonorable=True), "honorable": Selector(dishonorable=False)}
+_STATES = {
+    "dishonorable": Selector(dishonorable=True),
+    "honorable": Selector(dishonorable=False),
+    # "your performing Berserker or unbowed Personality"
+    "unbowed": Selector(bowed=False),
+    "bowed": Selector(bowed=True),
+}
 
 
 def keyword_or_state(

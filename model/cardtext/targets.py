@@ -494,7 +494,11 @@ def _phrase(
             # state of the card
             either_state = (
                 keyword_or_state(words, i - 1)
-                if alone and alts is None and not sel.any_of and sel.dishonorable is None
+                if alone
+                and alts is None
+                and not sel.any_of
+                and sel.dishonorable is None
+                and sel.bowed is None
                 else None
             )
             if either_state is not None:
