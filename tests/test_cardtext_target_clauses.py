@@ -702,3 +702,21 @@ def test_a_keyword_or_unbowed_on_the_board(keywords: list[str], bowed: bool, exp
         [card("m", "T Man", "me", bowed=bowed)],
     )
     assert status == expected
+
+
+def test_a_count_of_the_targets_tokens() -> None:
+    (t,) = _targets("<b>Limited:</b> Destroy one or two of a target Personality's tokens.")
+    assert t.count == 1 and not t.up_to  # one Personality; "one or two" count his tokens
+    assert t.select == Selector(type=(CardType.PERSONALITY,))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count of targets, not of what is his
+        "<b>Limited:</b> Bow two of a target Personality's Followers.",
+        "<b>Limited:</b> Bow one or two of a target Personality.",
+    ],
+)
+def test_a_count_before_a_target_refused(text: str) -> None:
+    _refused(text)

@@ -332,9 +332,12 @@ def _phrase(
         and (m.group(0)[:6].lower() == "target" or paired)
         and re.search(r"\bor\b", before, re.IGNORECASE) is None
     )
+    # "Destroy one or two of a target Personality's tokens": a count of what is his (checked
+    # below: the phrase ends in a possessive before no card)
+    of_his = det in ("a", "an") and re.search(r"\b(?:one or two|one|two) of\s+$", before)
     if (
         _OPEN_BEFORE.search(before)
-        and not (owner is None and _STAT_OF.search(before))
+        and not (owner is None and (_STAT_OF.search(before) or of_his))
         and not joined
         and not after_or
     ):
@@ -717,6 +720,8 @@ def _phrase(
         # "a target enemy Personality's unit with total Force less than ...": said of the
         # unit, a restriction on the target the phrase did not read
         return f"the words after a target's unit: {rest.strip()[:40]!r}"
+    if of_his and not (possessive and re.match(r"^\s+tokens\b", rest)):
+        return f"the words before a target: {before.strip()[-30:]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
     shared = (
