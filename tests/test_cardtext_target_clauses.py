@@ -720,3 +720,19 @@ def test_a_count_of_the_targets_tokens() -> None:
 )
 def test_a_count_before_a_target_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a player named before: "his" may be the player's
+        "<b>Open:</b> Choose another player and target your Personality: Target one of his "
+        "attachments. Destroy it.",
+        "<b>Open:</b> Target your Personality. Choose another player. Target one of his "
+        "attachments. Destroy it.",
+        "<b>Open:</b> Target another player. Target your Personality. Bow a target card at his "
+        "location.",
+    ],
+)
+def test_his_after_a_player_refused(text: str) -> None:
+    assert "his" in _refused(text)

@@ -461,6 +461,7 @@ def _action(
         in_battle=prefix.designators == (Designator.BATTLE,),
         performers=sum(1 for t in constraint_targets if t.performer),
         triggered=trigger is not None,
+        players_named=bool(constraint_players),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"

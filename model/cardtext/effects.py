@@ -268,6 +268,7 @@ def parse_effects(
     in_battle: bool = False,
     performers: int = 0,
     triggered: bool = False,
+    players_named: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -277,7 +278,8 @@ def parse_effects(
     target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
     into play enters the current battlefield). ``performers``: the performers the constraints
     block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
-    or Interrupt's effects ("the action" is the action it answers)."""
+    or Interrupt's effects ("the action" is the action it answers); ``players_named``: the
+    constraints block names a player (whom "his" may name)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -517,7 +519,10 @@ def parse_effects(
             # cards chosen before
             earlier = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
             known = [] if "" in earlier else earlier
-            bound = cards_before(phrase, bool(targets) or first > 1, known, card_type)
+            player = players_named or bool(players) or re.search(r"\bplayers?\b", text) is not None
+            bound = cards_before(
+                phrase, bool(targets) or first > 1, known, card_type, player_named=player
+            )
             if isinstance(bound, str):
                 gap = "another" if "'another'" in bound else "target phrase"
                 return ParsedEffects(problem=f"{bound}: {shown!r}", gap=gap)

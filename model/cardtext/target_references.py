@@ -99,13 +99,19 @@ def another_of_itself(select: Selector, card_type: CardType | None) -> str | Non
 
 
 def cards_before(
-    phrase: Phrase, chosen: bool, before: Sequence[str], card_type: CardType | None
+    phrase: Phrase,
+    chosen: bool,
+    before: Sequence[str],
+    card_type: CardType | None,
+    *,
+    player_named: bool = False,
 ) -> Phrase | str:
     """``phrase`` with what it says of the cards chosen before it bound (``chosen``: a target or
     performer was; ``before``: their slots, when known): "another" (``other_than_before``, or
     ``another_of_itself`` with none chosen) and "his" (``HIS``: the one card chosen before,
     Abilities and actions / B: targets are chosen in the order written; not on a card that
-    could be "he" itself, a Personality or an attachment's bearer). A string: not read."""
+    could be "he" itself, a Personality or an attachment's bearer, nor after a player is
+    named: ``player_named``, "his" may be the player's). A string: not read."""
     select = phrase.select
     if select.other_than and chosen:
         apart = other_than_before(select, before, card_type)
@@ -116,7 +122,7 @@ def cards_before(
         return itself
     if HIS not in select.references() and not any(HIS in w for w in phrase.where):
         return replace(phrase, select=select)
-    if len(before) != 1 or card_type is None or card_type is CardType.PERSONALITY:
+    if len(before) != 1 or player_named or card_type in (None, CardType.PERSONALITY):
         return "'his' of no one card chosen before (whose?)"
     if card_type in ATTACHMENT_TYPES:
         return "'his' on an attachment (its bearer's, or a card's chosen before?)"
