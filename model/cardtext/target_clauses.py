@@ -1,10 +1,17 @@
-"""Post-modifiers of a target phrase that join alternatives or state a requirement in a clause
-(Abilities and actions / B: every word of a target phrase restricts what may be targeted):
-"with Shadowlands or without attachments", "that is Dragon Clan, Gaijin, Shadowlands, or has no
-attachments" (the card matches one of them: ``Selector.any_of``), "who must be opposed if
-defending" (the card is not defending, or is opposed), "(not your home)" after "at any
-battlefield" (what "battlefield" says already: Reference 05, a battlefield is no home).
-Each reads one modifier at the start of the rest of a sentence, or says why not.
+"""Clauses around a target phrase (Abilities and actions / B: every word of a target phrase
+restricts what may be targeted, or is read as the effect's).
+
+Post-modifiers (``clause_modifier``): alternatives ("with Shadowlands or without attachments",
+"that is Dragon Clan, Gaijin, Shadowlands, or has no attachments": ``Selector.any_of``), "who
+must be opposed if defending" (not defending, or opposed), "at another battlefield" (a
+battlefield that is not the current one), ", who may be at home" (anywhere in play), "in his
+unit" / "at his location" (of the one card chosen before: target_references.HIS), and "(not
+your home)" after "at any battlefield" (Reference 05: a battlefield is no home).
+
+Words after a phrase that are the effect's, not a restriction of the target: a challenge's
+refusal clause (``refusal``), where "move" or "put" takes the card (``moved_there``), "and each
+of his Followers" (``and_his_own``), "and <verb>" opening a clause (``and_a_clause``); and
+"(if able)" ending the sentence, which makes the targeting optional (``if_able``).
 """
 
 from __future__ import annotations
