@@ -9,7 +9,7 @@ unit" / "at his location" (of the one card chosen before: target_references.HIS)
 your home)" after "at any battlefield" (Reference 05: a battlefield is no home).
 
 Words after a phrase that are the effect's, not a restriction of the target: a challenge's
-refusal clause (``refusal``), where "move" or "put" takes the card (``moved_there``), "and each
+refusal clause (``refusal``), "there" where "move" takes the card (``moved_there``), "and each
 of his Followers" (``and_his_own``), "and <verb>" opening a clause (``and_a_clause``); and
 "(if able)" ending the sentence, which makes the targeting optional (``if_able``).
 """
