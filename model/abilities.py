@@ -440,6 +440,10 @@ class Ability:
     #: Recruit Korimi, ..."): usable for the action that brings the card into play, while the
     #: card is still out of play (Reference 05, Areas).
     while_entering: bool = False
+    #: Usable only while its card is in this area out of play ("If this Follower is in your
+    #: hand, Equip it ..."): a reference to the card in an out-of-play area overrides "abilities
+    #: on them may not be used" (Reference 05, Areas).
+    used_from: Origin | None = None
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None
@@ -463,6 +467,8 @@ class Ability:
             raise ValueError("'trigger_event' reads the ability's 'trigger'")
         if self.while_entering and self.designators != (Designator.INTERRUPT,):
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
+        if self.used_from is not None and self.while_entering:
+            raise ValueError("'used_from' and 'while_entering' are two areas")
         players = [p.name for p in self.player_targets]
         if len(set(players)) != len(players):
             raise ValueError("a player target name is used twice")
@@ -488,6 +494,7 @@ class Ability:
             "limit",
             "usable_when_bowed",
             "while_entering",
+            "used_from",
             "player_targets",
         )
         for name in same:

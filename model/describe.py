@@ -415,6 +415,9 @@ def ability_text(ability: Ability) -> str:
         parts.append("usable while its card is bowed")
     if ability.while_entering:
         parts.append("usable while its card enters play")
+    if ability.used_from is not None:
+        area = ability.used_from.replace("_", " ")
+        parts.append(f"usable only while its card is in your {area} (out of play)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

@@ -6,7 +6,8 @@ and where a card is brought into play from.
 - ``Place``: where a selected card must be: any ``Zone`` plus the places defined by play
   (``in_play``, ``current_battlefield``, ``not_current_battlefield``).
 - ``Origin``: where an effect brings a card into play from: a ``Zone`` out of play, or a pair of
-  zones (``deck``: either deck, ``discard``: either discard pile) or ``any``.
+  zones (``deck``: either deck, ``discard``: either discard pile, ``hand_or_discard``: "from
+  your hand or discard pile") or ``any``.
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ class Place(StrEnum):
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.
-Origin = Literal["hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "any"]
+Origin = Literal[
+    "hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "hand_or_discard", "any"
+]
 
 #: The zones each ``Origin`` stands for.
 ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
@@ -62,5 +65,6 @@ ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
     "fate_deck": frozenset({Zone.FATE_DECK}),
     "province": frozenset({Zone.PROVINCE}),
     "discard": frozenset({Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
+    "hand_or_discard": frozenset({Zone.HAND, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
     "any": frozenset(Zone) - IN_PLAY_ZONES - {Zone.REMOVED},
 }

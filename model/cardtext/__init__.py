@@ -82,10 +82,11 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
+from model.cardtext.used_from import read_used_from
 from model.cardtext.your_named import in_his_unit, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
-from model.zones import Place
+from model.zones import Origin, Place
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -293,6 +294,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
+    used_from, body, in_area = read_used_from(body, title)  # "If this card is in your hand, ..."
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -384,7 +386,7 @@ def _action(
     lower = "source" if card_type is CardType.PERSONALITY and not performs else None
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
-    conditions: list[Condition] = []
+    conditions: list[Condition] = [in_area] if in_area is not None else []
     constraint_players: list[PlayerTarget] = []
     governing = ""
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
@@ -461,6 +463,7 @@ def _action(
         in_battle=prefix.designators == (Designator.BATTLE,),
         performers=sum(1 for t in constraint_targets if t.performer),
         triggered=trigger is not None,
+        constraint=tuple(constraint_targets),
         players_named=bool(constraint_players),
     )
     if effects.problem is not None:
@@ -491,6 +494,7 @@ def _action(
             effects,
             title,
             card_type,
+            used_from,
         )
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
@@ -517,6 +521,7 @@ def _ability(
     effects: ParsedEffects,
     title: str = "",
     card_type: CardType | None = None,
+    used_from: Origin | None = None,
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two; its trigger also
     read as an event where it can be (model.cardtext.triggers)."""
@@ -527,6 +532,7 @@ def _ability(
         trigger_event=None if trigger is None else read_trigger(trigger, title, card_type),
         limit=limit,
         usable_when_bowed=when_bowed,
+        used_from=used_from,
         targets=(*constraint_targets, *effects.targets),
         player_targets=effects.player_targets,
         costs=tuple(costs),
