@@ -469,6 +469,11 @@ class Ability:
     #: hand, Equip it ..."): a reference to the card in an out-of-play area overrides "abilities
     #: on them may not be used" (Reference 05, Areas).
     used_from: Origin | None = None
+    #: The clause naming that area opens the effects ("Limited: If Wattu is face-up in your
+    #: Province, put him ..."): an opening "If" in the effects reads two ways (README, Readings:
+    #: a restriction, or a condition of the effect only), so where its card is usable normally
+    #: the answer is unsettled rather than illegal (``solver.timing``).
+    used_from_opening: bool = False
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None
@@ -492,6 +497,8 @@ class Ability:
             raise ValueError("'trigger_event' reads the ability's 'trigger'")
         if self.while_entering and self.designators != (Designator.INTERRUPT,):
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
+        if self.used_from_opening and self.used_from is None:
+            raise ValueError("'used_from_opening' says where 'used_from' was read")
         if self.used_from is not None and self.while_entering:
             raise ValueError("'used_from' and 'while_entering' are two areas")
         players = [p.name for p in self.player_targets]
@@ -520,6 +527,7 @@ class Ability:
             "usable_when_bowed",
             "while_entering",
             "used_from",
+            "used_from_opening",
             "player_targets",
         )
         for name in same:

@@ -427,6 +427,11 @@ def ability_text(ability: Ability) -> str:
     if ability.used_from is not None:
         area = ability.used_from.replace("_", " ")
         parts.append(f"usable only while its card is in your {area} (out of play)")
+        if ability.used_from_opening:
+            parts.append(
+                "unsettled where its card is usable anyway: the opening 'If' of the effects "
+                "may be a condition of the effect only"
+            )
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

@@ -169,6 +169,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         if ability.used_from is None
         else used_from_problem(view, player, card_id, ability.used_from)
     )
+    elsewhere = None
+    if (
+        problem is not None
+        and ability.used_from_opening
+        and not where_usable(view, player, card_id)
+    ):
+        # the effects open with "If <this card> is in your hand": read strictly, usable only
+        # there; read leniently (a condition of the effect), usable where its card is
+        elsewhere = f"the text reads two ways and the rules files do not settle which: {problem}"
+        problem = None
     if problem is not None and ability.while_entering and _entering(view, player, card_id):
         problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
     if problem is not None:
@@ -251,7 +261,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None, unsettled)
+    return TimingResult(True, designator, None, elsewhere or unsettled)
 
 
 #: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a

@@ -75,9 +75,15 @@ def test_not_read(text: str) -> None:
     assert not action.full
 
 
-@pytest.mark.parametrize(("zone", "expected"), [("fate_discard", "legal"), ("hand", "illegal")])
+@pytest.mark.parametrize(
+    ("zone", "expected"), [("fate_discard", "legal"), ("hand", "unknown"), ("fate_deck", "illegal")]
+)
 def test_from_the_discard_pile_on_the_board(zone: str, expected: str) -> None:
+    """The clause opens the effects: an opening "If" reads two ways (a restriction, or a
+    condition of the effect only), so played from the hand, where a Strategy is usable
+    anyway, the answer is unknown, never illegal; from the deck it is illegal either way."""
     ab = imported(BACK, "T Back", CardType.STRATEGY)
+    assert ab["used_from"] == "discard" and ab["used_from_opening"] is True
     defs = [DEFS[0], {"title": "T Back", "type": "strategy", "abilities": [ab]}]
     cards = [card("sh", "T Stronghold", "me"), card("b", "T Back", "me", zone=zone)]
     assert check(board(defs, cards), "me", "b", 0).status == expected
@@ -125,3 +131,34 @@ def test_a_dead_personality_brings_itself_into_play(
         card("d", "T Dragon", "me", zone="dynasty_discard", dead=dead),
     ]
     assert check(board(defs, cards), "me", "d", 0).status == expected
+
+
+def test_a_clause_before_the_constraints_is_no_opening_if() -> None:
+    """ "If T Card is face-up in one of your provinces: Bring him into play": a restriction
+    of the constraints block, one reading."""
+    ability = _ability(
+        "<b>Open:</b> If T Card is face-up in one of your provinces: Bring him into play, "
+        "paying all costs.",
+        CardType.PERSONALITY,
+    )
+    assert ability.used_from == "province"  # type: ignore[attr-defined]
+    assert ability.used_from_opening is False  # type: ignore[attr-defined]
+
+
+def test_a_follower_in_play_with_an_opening_if_is_unknown() -> None:
+    """ "Open: If this Follower is in your hand, Equip it ...": attached to a Personality, the
+    Follower's ability is usable anyway, and read leniently the If only conditions the Equip."""
+    ab = imported(EQUIP, "T Foot", CardType.FOLLOWER)
+    defs = [
+        DEFS[0],
+        {"title": "T Foot", "type": "follower", "gold_cost": 3, "abilities": [ab]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("lord", "T Lord", "me"),
+        {**card("f", "T Foot", "me"), "attached_to": "lord"},
+    ]
+    verdict = check(board(defs, cards), "me", "f", 0)
+    assert verdict.status == "unknown"
+    assert "reads two ways" in verdict.reasons[0] and "not in your hand" in verdict.reasons[0]

@@ -295,7 +295,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
-    used_from, body, in_area = read_used_from(body, title)  # "If this card is in your hand, ..."
+    used_from, body, in_area, opening = read_used_from(body, title)  # "If this card is in ..."
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -497,7 +497,7 @@ def _action(
             effects,
             title,
             card_type,
-            used_from,
+            (used_from, opening),
         )
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
@@ -524,7 +524,7 @@ def _ability(
     effects: ParsedEffects,
     title: str = "",
     card_type: CardType | None = None,
-    used_from: Origin | None = None,
+    used_from: tuple[Origin | None, bool] = (None, False),
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two; its trigger also
     read as an event where it can be (model.cardtext.triggers)."""
@@ -535,7 +535,8 @@ def _ability(
         trigger_event=None if trigger is None else read_trigger(trigger, title, card_type),
         limit=limit,
         usable_when_bowed=when_bowed,
-        used_from=used_from,
+        used_from=used_from[0],
+        used_from_opening=used_from[1],  # "Limited: If Wattu is face-up in ...": two readings
         targets=(*constraint_targets, *effects.targets),
         player_targets=effects.player_targets,
         costs=tuple(costs),

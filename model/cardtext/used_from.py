@@ -50,10 +50,11 @@ def _in_effects(body: str, m: re.Match[str]) -> bool:
     return colon != -1 and colon < m.start()
 
 
-def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None]:
+def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None, bool]:
     """The area the body says its card is in (None: none), the body without that clause, with
-    the card itself named again as "itself", and what the clause says of the card there (that
-    it is dead)."""
+    the card itself named again as "itself", what the clause says of the card there (that it
+    is dead), and whether the clause opens the effects (no constraints block after it: an
+    opening "If" of the effects, ``Ability.used_from_opening``)."""
     area_words = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
     clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{area_words})(?P<sep>\s*[,:]\s*|\s*$)"
     start = re.match(rf"^\s*{clause}", body, re.IGNORECASE)
@@ -68,17 +69,18 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
             rf"\b(?P<verb>Attach|Equip) (?:{me}) from your hand\b(?!\s+or\b)", re.IGNORECASE
         )
         if len(hand.findall(body)) != 1:
-            return None, body, None
-        return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None
+            return None, body, None, False
+        return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None, False
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
     dead = m.group(f"a{len(_AREAS) - 1}") is not None
     said = Condition(card=SOURCE, matches=Selector(dead=True)) if dead else None
     sep = m.group("sep").strip()
+    opening = start is not None and sep != ":" and ":" not in body[m.end() :]
     if start is not None:
         rest = body[m.end() :] if sep != ":" or m.end() < len(body) else ""
     else:
         rest = body[: m.start()] + (sep or ",") + " " + body[m.end() :]
-    return area, _itself(rest.strip(), title), said
+    return area, _itself(rest.strip(), title), said, opening
 
 
 def _itself(body: str, title: str) -> str:
