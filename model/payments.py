@@ -49,6 +49,7 @@ class PaidFor:
     recruit: StrictBool = False
     from_card_in_play: StrictBool = False
     also_clans: tuple[ClanWord, ...] = ()
+    equip: StrictBool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
@@ -81,7 +82,9 @@ class PaySelector:
     Strategy played from hand, a card entering play). ``not_keyword``: the card paid for has
     none of these keywords ("a non-Shadowlands Nonhuman"). ``also_keywords``: the card paid
     for has each of these keywords besides ``keyword`` ("a Nonhuman Shadowlands Personality":
-    ``keyword: nonhuman``, ``also_keywords: [shadowlands]``).
+    ``keyword: nonhuman``, ``also_keywords: [shadowlands]``). ``equip``: True for the Gold paid
+    to Equip the card (Reference 02, "Open: Equip", from hand: "when paying to Equip an Item
+    from your hand"), False for any other payment.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -99,6 +102,7 @@ class PaySelector:
     not_keyword: Words = ()
     unaligned: StrictBool | None = None
     also_keywords: Words = ()
+    equip: StrictBool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
@@ -123,6 +127,7 @@ class PaySelector:
             (self.unique, paid_for.unique),
             (self.action, paid_for.action),
             (self.recruit, paid_for.recruit),
+            (self.equip, paid_for.equip),
             (self.from_card_in_play, paid_for.from_card_in_play),
         ):
             if flag is not None and flag != value:

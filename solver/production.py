@@ -355,9 +355,10 @@ def max_gold(sources: Sequence[gold.Source]) -> int:
     return sum(best.values())
 
 
-def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
+def paid_for(definition: CardDef, *, recruit: bool = False, equip: bool = False) -> gold.PaidFor:
     """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
-    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
+    Recruit it ("when it pays to Recruit a single Farm"); ``equip``: to Equip it from hand
+    ("when paying to Equip an Item from your hand"); neither: another way into play."""
     return gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
@@ -367,6 +368,7 @@ def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
         unique=definition.unique,
         gold_cost=definition.gold_cost,
         recruit=recruit,
+        equip=equip,
     )
 
 

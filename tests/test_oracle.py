@@ -449,11 +449,12 @@ def test_stat_production_clauses(text: str, card_type: CardType, expected: Produ
 
 
 def test_stat_clause_alternatives_must_all_be_read() -> None:
-    """ "To Recruit or Equip" (Retired Scholar) is not a Recruit only: the whole card is left
-    unmodelled rather than read as half of it."""
+    """ "To Recruit or Equip" (Retired Scholar) is not a Recruit only: both are read
+    (``PaySelector.equip``, tests/test_production_paid_how.py), never half of it."""
     text = "This Holding has +1GP when it pays to Recruit or Equip a single Library or Spell only."
-    analysis = analyse_production(text, CardType.HOLDING, 1)
-    assert analysis.modes is None and analysis.reason
+    (mode,) = analyse_production(text, CardType.HOLDING, 1).modes or ()
+    assert {b.when.equip for b in mode.bonuses} == {True, None}
+    assert {b.when.recruit for b in mode.bonuses} == {True, None}
     # a Recruit is a card entering play, never an action
     text = "This Holding has +1GP when it pays to Recruit a single Kharmic action only."
     assert analyse_production(text, CardType.HOLDING, 1).modes is None

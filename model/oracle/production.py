@@ -25,6 +25,7 @@ from model.oracle.production_other import (
     cost_change,
     own_stat_trigger,
 )
+from model.oracle.production_paid import HOW, paid_how
 from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
@@ -307,7 +308,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=n, conditional_delta=tuple(deltas), lose_honor=honor)]
     paying = re.fullmatch(
         r", or (?P<m>\d+) gold (?:when|if) (?:(?P<c>you are [^,]+?) and )?(?:you are )?"
-        r"paying for (?P<x>.+?)"
+        rf"paying (?P<how>{HOW}) (?P<x>.+?)"
         rf"(?P<only>{_ONLY}|; if the latter, it may only pay for that [a-z -]+)?",
         rest,
     )
@@ -315,7 +316,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         more = int(paying.group("m"))
         if more <= n:
             raise _Unmodelled(f"a bonus that is not more Gold: {s!r}")
-        selectors = _pay_selectors(paying.group("x"))
+        selectors = paid_how(paying.group("how"), paying.group("x"))
         # "or 4 Gold if you are a Phoenix Clan player and paying for a Bloodspeaker
         # Personality which may only pay for him": the larger mode only while that holds
         holds = None if paying.group("c") is None else _condition(paying.group("c"))
@@ -382,7 +383,7 @@ _SELF_GP = re.compile(
 _SELF_GP_ALTS = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp (?P<clauses>when it pays .+ only)"
 )
-_SELF_GP_CLAUSE = re.compile(r"when it pays (?P<how>for|to recruit) a single (?P<x>.+?) only")
+_SELF_GP_CLAUSE = re.compile(rf"when it pays (?P<how>{HOW}) a single (?P<x>.+?) only")
 #: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
 #: pay for that card": a bonus this card gives its controller's Stronghold.
 _STRONGHOLD_GRANT = re.compile(
@@ -462,11 +463,7 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
             c = _SELF_GP_CLAUSE.fullmatch(clause)
             if c is None:
                 raise _Unmodelled(f"cannot read {clause!r} as what the Holding pays for")
-            selectors = _pay_selectors(c.group("x"))
-            if c.group("how") == "to recruit":
-                if any(p.action is not None or p.from_card_in_play is not None for p in selectors):
-                    raise _Unmodelled(f"only a card is Recruited: {clause!r}")
-                selectors = [replace(p, recruit=True) for p in selectors]
+            selectors = paid_how(c.group("how"), c.group("x"))
             stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in selectors)
     elif m := _SELF_GP.search(low):
         n = int(m.group("n"))

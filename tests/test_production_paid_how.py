@@ -1,0 +1,91 @@
+"""Gold production for a payment that Equips or Recruits its card (Reference 02, "Open: Equip",
+"Dynasty: Recruit"; Costs and restrictions / Gold production): "when paying to Equip an Item or
+Spell from your hand", "when it pays to Recruit or Equip a single Library or Spell only".
+Readings, and an Equip checked on a board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.common import CardType
+from model.load import LoadedState
+from model.oracle.production import analyse_production
+from model.payments import PaidFor, PaySelector
+from solver.good_faith import check
+from solver.verdict import EQUIP
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOODFAITH_CACHE", str(tmp_path / "cache"))
+
+
+_ENCAMPMENT = (
+    ":bow:: Produce 2 Gold, or 4 Gold when paying to Equip an Item or Spell from your hand "
+    "which may only pay for that card."
+)
+
+
+def test_paying_to_equip_from_your_hand() -> None:
+    analysis = analyse_production(_ENCAMPMENT, CardType.HOLDING)
+    assert analysis.status == "modelled"
+    plain, item, spell = analysis.modes or ()
+    assert (plain.gold, plain.only_for) == (2, None)
+    assert (item.gold, item.only_for) == (4, PaySelector(type=CardType.ITEM, equip=True))
+    assert (spell.gold, spell.only_for) == (4, PaySelector(type=CardType.SPELL, equip=True))
+    assert item.only_for is not None
+    assert item.only_for.matches(PaidFor(type=CardType.ITEM, equip=True))
+    assert not item.only_for.matches(PaidFor(type=CardType.ITEM))  # brought into play otherwise
+    # "from your hand" with anything but Equip: not read
+    recruit = analyse_production(_ENCAMPMENT.replace("to Equip", "to Recruit"), CardType.HOLDING)
+    assert recruit.status == "unmodelled"
+
+
+def test_when_it_pays_to_recruit_or_equip() -> None:
+    analysis = analyse_production(
+        "This Holding has +1GP when it pays to Recruit or Equip a single Library or Spell only.",
+        CardType.HOLDING,
+        1,
+    )
+    assert analysis.status == "modelled"
+    (mode,) = analysis.modes or ()
+    assert {(b.when.keyword, b.when.type, b.when.recruit, b.when.equip) for b in mode.bonuses} == {
+        ("library", None, True, None),
+        (None, CardType.SPELL, True, None),
+        ("library", None, None, True),
+        (None, CardType.SPELL, None, True),
+    }
+    # only a card is Recruited or Equipped, not an action
+    action = analyse_production(
+        "This Holding has +1GP when it pays to Equip a single Kharmic action only.",
+        CardType.HOLDING,
+        1,
+    )
+    assert action.status == "unmodelled"
+
+
+def _equip_board(tmp: Path, item_type: str) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {"title": "Encampment", "types": ["Holding"], "text": _ENCAMPMENT, "gold_cost": 2},
+        KEEP_CARD,
+        set_personality("Bearer", 3),
+        {"title": "Gear", "types": [item_type], "decks": ["Fate"], "gold_cost": 6, "focus": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "camp", "title": "Encampment", "owner": "me", "zone": "home"},
+        {"id": "bearer", "title": "Bearer", "owner": "me", "zone": "home"},
+        {"id": "gear", "title": "Gear", "owner": "me", "zone": "hand"},
+    ]
+    return set_board(tmp, cards, table, item_type, phase="action")
+
+
+def test_equipping_an_item_on_the_board(tmp_path: Path) -> None:
+    # Keep 2 + Encampment 4 (Equipping an Item) = 6
+    assert check(_equip_board(tmp_path, "Item"), "me", "gear", EQUIP).legal
+    # a Follower gets only 2 from it: 4 < 6
+    assert check(_equip_board(tmp_path, "Follower"), "me", "gear", EQUIP).status == "illegal"
