@@ -19,6 +19,7 @@ from model.cards import (
 )
 from model.common import Stat
 from model.oracle.production_free import free_line
+from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import (
     action_not_producing,
@@ -29,6 +30,7 @@ from model.oracle.production_paid import HOW, paid_how
 from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
+    ONLY_PAY,
     _condition,
     _count,
     _pay_selectors,
@@ -81,10 +83,7 @@ class ProductionAnalysis:
         return "reduction" if self.reduction else "none"
 
 
-_ONLY = (
-    r",? (?:which|that) (?:can|may) only pay for "
-    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
-)
+_ONLY = ONLY_PAY
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
@@ -124,10 +123,6 @@ _PAID_CARD_EFFECTS = re.compile(
 #: "lose 6 Honor which will not be copied or given to another player instead": the loss is
 #: the player's own, whatever effects would copy or redirect it; its amount is unchanged.
 _NOT_REDIRECTED = " which will not be copied or given to another player instead"
-_LEAVES_PLAY = re.compile(
-    r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
-    r"to (?P<rest>produce .+)"
-)
 
 
 def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
@@ -153,16 +148,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         else:
             select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
-    # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
-    # produce 5 Gold": the card leaves play as the cost of this use
-    if m := _LEAVES_PLAY.fullmatch(s):
-        how: Literal["destroy", "dynasty_deck"] = (
-            "destroy" if m.group("destroy") else "dynasty_deck"
-        )
-        if not re.fullmatch(r"produce \d+ gold", m.group("rest")):
-            raise _Unmodelled(f"production at the cost of the card leaving play: {s!r}")
-        modes = _produce_sentence(m.group("rest"), honor)
-        return [replace(mode, leaves_play=how) for mode in modes]
+    # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
+    if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
+        return leaving
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
         return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
     if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):

@@ -20,6 +20,13 @@ from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours
 _NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
 
 
+#: "which may only pay for that card" (him, them, that Spell, that card or action, ...).
+ONLY_PAY = (
+    r",? (?:which|that) (?:can|may) only pay for "
+    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
+)
+
+
 class _Unmodelled(Exception):
     """Raised inside the parser: the card produces Gold, but not in a way we can model."""
 
@@ -125,6 +132,28 @@ _COMMA_ADJECTIVES = re.compile(
 _NO_CLAN = re.compile(r"(?P<what>.+?) with no clan alignment")
 
 
+def _lone_keyword(word: str) -> bool:
+    """One word that may be a keyword: not a card type, nor a word saying more."""
+    return bool(_WORD.match(word)) and word not in _TYPE_WORDS and word not in _UNSUPPORTED_WORDS
+
+
+def _distribute_type(phrase: str, alternatives: list[str]) -> list[str]:
+    """ "a Samurai or Bushi Personality": the card type ending the last alternative also ends
+    each earlier one that is a lone keyword with no article of its own ("Samurai
+    Personality", "Bushi Personality"): the words before one noun all qualify it, as
+    adjectives do (README, Gold text readings). "A Retainer or a Monk Personality": two
+    noun phrases, each its own."""
+    if len(alternatives) < 2 or re.search(r"\bor (?:an?|one) ", phrase):
+        return alternatives
+    *first, last = alternatives
+    words = last.split()
+    if len(words) != 2 or words[-1] not in _TYPE_WORDS or not _lone_keyword(words[0]):
+        return alternatives
+    if not all(_lone_keyword(a) for a in first):
+        return alternatives
+    return [f"{a} {words[-1]}" for a in first] + [last]
+
+
 def _pay_selectors(phrase: str) -> list[PaySelector]:
     """What "paying for <phrase>" accepts: one ``PaySelector`` per alternative.
 
@@ -146,6 +175,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         # "a non-Shadowlands Nonhuman Personality or Follower": does "non-Shadowlands" qualify
         # the Follower too? Two readings: refused
         raise _Unmodelled(f"the scope of a 'non-' word among alternatives: {phrase!r}")
+    alternatives = _distribute_type(phrase, alternatives)
     for alt in alternatives:
         # "an action on a Strategy or for a Samurai": "for" repeated before an alternative
         alt = re.sub(r"^for (?:a single |an |a )?", "", alt)
