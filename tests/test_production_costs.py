@@ -209,11 +209,11 @@ def test_real_cards(tmp_path_factory: pytest.TempPathFactory) -> None:
     # the same cost after a timing ("When paying for a Naga, ... destroy this Holding to
     # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings": not
     # modelled. ("Bow one of your (other) Farms": read, tests/test_production_choices.py; "your
-    # dishonorable Personality": read, tests/test_production_costs_more.py.)
+    # dishonorable Personality": read, tests/test_production_costs_more.py; Quartermaster's
+    # Gold that may only pay for him: read, tests/test_production_leaves.py.)
     for title in (
         "Nori Farm",
         "Tamori's Furnace",
-        "Quartermaster",
         "Crystal Mine",
     ):
         assert pool.resolve(title).card.production_unread, title
