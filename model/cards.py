@@ -38,6 +38,7 @@ __all__ = [
     "GoldBonus",
     "PaySelector",
     "PerCardGold",
+    "ProductionChange",
     "ProductionMode",
     "Provenance",
     "keywords_with_clan",
@@ -83,6 +84,22 @@ class EnteringChange:
     condition: Condition | None = None
     per_card: Selector | None = None
     max: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProductionChange:
+    """A change this card, while in play, makes to the Gold other cards produce (Costs and
+    restrictions / Gold production): each card in play matching ``select`` (any controller's)
+    produces ``gold`` more (negative: less; a source never below 0) with each use of its
+    production modes, or of its bowing modes only when ``bowing_only`` ("When Trade Route
+    produces Gold, it produces 2 less Gold"; "When ... a non-Stronghold Port bows to produce
+    Gold, it produces 1 less Gold"). A trait: it applies while the card is bowed too."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    gold: int
+    bowing_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +286,8 @@ class CardDef:
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not
     #: fully read is used as a lower bound (``solver.production``).
     production_may_lower: bool = False
+    #: Changes it makes, while in play, to the Gold other cards produce (``ProductionChange``).
+    production_changes: tuple[ProductionChange, ...] = ()
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
     #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
     sensei_clans: Clans = ()

@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from model.cards import CardDef, CardType, ProductionMode, production_memory_index
+from model.cards import (
+    CardDef,
+    CardType,
+    ProductionChange,
+    ProductionMode,
+    production_memory_index,
+)
 from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
@@ -88,6 +95,7 @@ def _gold_sources(
         c.in_play and view.definition(c.id).production_may_lower for c in view.state.cards
     )
     grants = _stronghold_grants(view, player, skip)
+    changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
@@ -132,11 +140,17 @@ def _gold_sources(
                 sid = f"{inst.id}:{i}{_OTHER}{other}"
                 bow = f"bow {view.definition(other).title} ({other})"
                 extra = "; ".join(x for x in (extra, bow) if x)
+            changed = tuple(
+                GoldBonus(when=PaySelector(), gold=change.gold)
+                for by, change in changing
+                if (mode.bow or not change.bowing_only)
+                and matches_unary(view, view.card(by).controlled_by, inst.id, change.select)
+            )
             out.append(
                 gold.Source(
                     id=sid,
                     gold=amount,
-                    bonuses=mode.bonuses + granted,
+                    bonuses=mode.bonuses + granted + changed,
                     only_for=mode.only_for,
                     extra_cost=extra,
                     group=inst.id if mode.bow and bowing > 1 else None,
@@ -144,6 +158,22 @@ def _gold_sources(
                 )
             )
     return out
+
+
+def production_changes(view: View) -> tuple[tuple[str, ProductionChange], ...]:
+    """Each change a card in play makes to the Gold other cards produce, with that card's id
+    (``CardDef.production_changes``: "When Trade Route produces Gold, it produces 2 less
+    Gold"), bowed or not (a trait), and whoever controls it. Applied to each use of a matching
+    card's modes as a bonus for any payment (``GoldBonus`` with an empty selector), so with the
+    mode's own bonuses before a source's floor of 0 Gold (Costs and restrictions / Gold
+    production). A card a cost bows, destroys or discards still changes the Gold (less Gold:
+    conservative, as ``gold_sources`` is for cards a cost uses)."""
+    return tuple(
+        (c.id, change)
+        for c in view.state.cards
+        if c.in_play
+        for change in view.definition(c.id).production_changes
+    )
 
 
 #: In a Source id, what separates the card and mode from the card its cost bows

@@ -15,9 +15,11 @@ from model.cards import (
     ConditionalGold,
     GoldBonus,
     PerCardGold,
+    ProductionChange,
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.production_changes import others_count_line, production_change
 from model.oracle.production_free import free_line
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
@@ -75,6 +77,8 @@ class ProductionAnalysis:
     #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
     #: own or another card's (``CardDef.production_may_lower``).
     may_lower: bool = False
+    #: What it changes, while in play, in the Gold other cards produce (``ProductionChange``).
+    changes: tuple[ProductionChange, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -590,6 +594,7 @@ def analyse_production(
     )
     modes: list[ProductionMode] = []
     grants: list[GoldBonus] = []
+    changes: list[ProductionChange] = []
     stat = _StatMode([], [], [], title=title)
     produces, reduction = has_stat, False
     reductions: list[str] = []
@@ -609,7 +614,7 @@ def analyse_production(
             later: list[str] = []
             body, honor = line[bow.end() :], int(bow.group("honor") or 0)
             try:
-                got = _bow_line(body, honor, later)
+                got = others_count_line(body, honor) or _bow_line(body, honor, later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
                 bow_lines += 1
@@ -644,6 +649,9 @@ def analyse_production(
                 grant = _grant_clause(sentence)
                 if grant is not None:  # the Stronghold produces it, not this card
                     grants.extend(grant)
+                    continue
+                if (change := production_change(sentence)) is not None:
+                    changes.extend(change)  # other cards' Gold
                     continue
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
@@ -697,6 +705,7 @@ def analyse_production(
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
+            changes=tuple(changes),
             modes=(),
             produces=False,
             reduction=reduction,
@@ -712,6 +721,7 @@ def analyse_production(
                 # its stat restated: then the line alone is read); its clauses were all read
                 sure.insert(0, _stat_mode(stat))
         return ProductionAnalysis(
+            changes=tuple(changes),
             modes=None,
             produces=True,
             reduction=reduction,
@@ -745,6 +755,7 @@ def analyse_production(
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"
             return ProductionAnalysis(
+                changes=tuple(changes),
                 modes=None,
                 produces=True,
                 reduction=reduction,
@@ -755,6 +766,7 @@ def analyse_production(
         stat_mode = _stat_mode(stat)
         modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
+        changes=tuple(changes),
         modes=tuple(modes),
         produces=True,
         reduction=reduction,
