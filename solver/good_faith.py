@@ -63,10 +63,12 @@ from solver.targeting import (
     TargetingProblem,
     _csp,
     _to_target_set,
+    announced_misfits,
     bearer_binding,
     build_problem,
     build_problems,
     hall_violation,
+    slot_candidates,
     solve_any,
 )
 from solver.targeting import (
@@ -309,8 +311,11 @@ def _check_reading(
     ):
         tr = solve_any(problems)
         excluded = _cost_excluded(view, player, card, ab, costs, targets)
-        slot_cards = _slot_cards(build_problems(view, player, card, ab), tr.slot)
-        targeting = why("target", f"required targeting can't be met: {tr.reason}", *slot_cards)
+        slot_cards = slot_candidates(build_problems(view, player, card, ab), tr.slot)
+        unfit = targets and announced_misfits(build_problems(view, player, card, ab), targets)
+        targeting = why(
+            "target", f"required targeting can't be met: {unfit or tr.reason}", *slot_cards
+        )
         if excluded and _targeting_without_costs(view, player, card, ab, targets):
             # the candidates exist: the cost they must pay is the requirement that fails
             costs_first = [why("cost", f"can't pay the cost: {e}", *slot_cards) for e in excluded]
@@ -367,17 +372,6 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
     return verdict("illegal", found[:4] or [together])
-
-
-def _slot_cards(problems: Sequence[TargetingProblem], slot: str | None) -> list[str]:
-    """The candidates of the slot at fault, before any cost narrowed them (at most 20)."""
-    if slot is None:
-        return []
-    for problem in problems:
-        full = problem.full_domains or problem.domains
-        if slot in full:
-            return list(full[slot])[:20]
-    return []
 
 
 def _targeting_without_costs(

@@ -498,11 +498,28 @@ def short_list(names: Sequence[str], limit: int = 6) -> str:
     return ", ".join(names[:limit]) + f" and {len(names) - limit} more"
 
 
-def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int) -> str:
-    spec = problem.spec_named(name)
-    what = selector_text(spec.select, needed)
+def _wanted(spec: TargetSpec, count: int) -> str:
+    """The words of what a slot takes: its selector and its relations."""
+    what = selector_text(spec.select, count)
     if spec.where:
         what += " with " + " and ".join(relation_text(w) for w in spec.where)
+    return what
+
+
+def slot_candidates(problems: Sequence[TargetingProblem], slot: str | None) -> list[str]:
+    """The candidates of the slot at fault, before any cost narrowed them (at most 20)."""
+    if slot is None:
+        return []
+    for problem in problems:
+        full = problem.full_domains or problem.domains
+        if slot in full:
+            return list(full[slot])[:20]
+    return []
+
+
+def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int) -> str:
+    spec = problem.spec_named(name)
+    what = _wanted(spec, needed)
     names = [problem.view.definition(c).title for c in problem.domains[name]]
     number = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
     listed = f": {short_list(names)}" if names else ""
@@ -514,6 +531,28 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
     else:
         have = f"there are {number}"
     return f"{name}: needs to {verb} {what}; {have}{listed}"
+
+
+def announced_misfits(
+    problems: Sequence[TargetingProblem], targets: Mapping[str, Sequence[str]]
+) -> str | None:
+    """Why announced targets can't be chosen on their own: the first slot naming a card that no
+    reading of the ability's selector admits (Abilities and actions / B. Required targeting),
+    or None when each announced card fits its slot (a relation between targets may still fail).
+    ``problems`` are built without the announced choice."""
+    for name, chosen in targets.items():
+        readings = [p for p in problems if name in p.domains]
+        if not readings:
+            continue
+        misfit = [c for c in chosen if all(c not in p.domains[name] for p in readings)]
+        if misfit:
+            problem = readings[0]
+            spec = problem.spec_named(name)
+            titles = short_list([f"{problem.view.definition(c).title} ({c})" for c in misfit])
+            verb = "choose" if spec.choose else "target"
+            needs = f"it needs to {verb} {_wanted(spec, len(chosen))}"
+            return f"{name}: the announced {titles} can't be chosen: {needs}"
+    return None
 
 
 def solve(problem: TargetingProblem, deadline: float | None = None) -> TargetingResult:

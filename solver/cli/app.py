@@ -238,12 +238,26 @@ def check_cmd(
     state: StateArg,
     player: PlayerOpt,
     card: Annotated[str | None, typer.Option("--card", "-c", help="Only this card id.")] = None,
+    ability: Annotated[
+        str | None,
+        typer.Option(
+            "--ability", "-a", help="Only this ability of --card: 0-based, recruit, equip."
+        ),
+    ] = None,
+    target: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--target",
+            "-t",
+            help="An announced choice, SLOT=ID[,ID...] (repeatable; needs --card): "
+            "may the ability be announced against these targets?",
+        ),
+    ] = None,
     as_json: JsonFlag = False,
     cards: CardsOpt = None,
 ) -> None:
     """Every ability of PLAYER (table and hand): legal or not, why, and how to pay."""
     from model.state import View
-    from solver.announce import check_all
     from solver.cli.report import render_verdicts
     from solver.explain import verdict_json
 
@@ -251,12 +265,55 @@ def check_cmd(
     _need_player(loaded, player, state)
     if card is not None:
         _need_card(loaded, card, state)
+    elif ability is not None or target:
+        raise fail(ValueError("--ability and --target need --card"))
+    view = View.of(loaded.state, loaded.library)
+    verdicts = _check_verdicts(view, player, card, ability, _announced(target))
     if as_json:
-        view = View.of(loaded.state, loaded.library)
-        verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
         emit_json({"player": player, "abilities": [verdict_json(view, v) for v in verdicts]})
         return
-    render_verdicts(loaded, player, out, card)
+    render_verdicts(loaded, player, out, card, verdicts)
+
+
+def _announced(target: list[str] | None) -> dict[str, list[str]] | None:
+    """``--target SLOT=ID[,ID...]`` options as the announced targets (slot -> card ids)."""
+    if not target:
+        return None
+    chosen: dict[str, list[str]] = {}
+    for item in target:
+        slot, sep, ids = item.partition("=")
+        names = [i.strip() for i in ids.split(",") if i.strip()]
+        if not sep or not slot.strip() or not names:
+            raise fail(ValueError(f"--target {item!r}: expected SLOT=ID[,ID...]"))
+        if slot.strip() in chosen:
+            raise fail(ValueError(f"--target: slot {slot.strip()!r} given twice"))
+        chosen[slot.strip()] = names
+    return chosen
+
+
+def _check_verdicts(
+    view: Any,
+    player: str,
+    card: str | None,
+    ability: str | None,
+    targets: dict[str, list[str]] | None,
+) -> list[Any]:
+    """The verdicts ``check`` prints: every candidate ability, or the one (ones) asked for."""
+    from solver.announce import candidate_announcements, check_all
+    from solver.good_faith import check
+    from solver.verdict import ability_ref
+
+    if card is None:
+        return check_all(view, player)
+    try:
+        refs = (
+            [ability_ref(ability)]
+            if ability is not None
+            else [i for c, i in candidate_announcements(view, player) if c == card]
+        )
+        return [check(view, player, card, r, targets=targets, cheapest=True) for r in refs]
+    except GoodFaithError as exc:
+        raise fail(exc) from None
 
 
 @app.command("targets")

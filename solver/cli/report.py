@@ -13,10 +13,16 @@ from solver.verdict import Verdict
 
 
 def render_verdicts(
-    loaded: LoadedState, player: str, console: Console, card: str | None = None
+    loaded: LoadedState,
+    player: str,
+    console: Console,
+    card: str | None = None,
+    verdicts: list[Verdict] | None = None,
 ) -> list[Verdict]:
+    """Print the verdicts (by default every ability of ``player``, or of ``card``) as a table."""
     view = View.of(loaded.state, loaded.library)
-    verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
+    if verdicts is None:
+        verdicts = [v for v in check_all(view, player) if card is None or v.card == card]
     table = Table(title=f"What {player} may announce now", title_justify="left")
     for col in ("card", "ability", "verdict", "why / how"):
         table.add_column(col, overflow="fold")
