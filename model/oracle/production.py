@@ -19,7 +19,7 @@ from model.cards import (
     ProductionMode,
 )
 from model.common import Stat
-from model.oracle.production_changes import others_count_line, production_change
+from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
@@ -41,6 +41,7 @@ from model.oracle.production_terms import (
     _Unmodelled,
     not_paying_for,
 )
+from model.oracle.production_titles import printed_names
 from model.oracle.text import plain_text
 from model.selectors import Condition
 
@@ -234,8 +235,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     ) or re.fullmatch(
         r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
     ):
-        try:
-            per_card = (_per_card(m.group("x"), 1),)
+        try:  # "the number of Forests in play plus the number of Silk Works in play"
+            per_card = tuple(_per_card(x, 1) for x in m.group("x").split(" plus the number of "))
         except _Unmodelled:
             raise _Unmodelled(f"production not understood: {s!r}") from None
         return [ProductionMode(gold=int(m.group("n") or 0), per_card=per_card, lose_honor=honor)]
@@ -376,13 +377,6 @@ _SELF_GP_ALTS = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp (?P<clauses>when it pays .+ only)"
 )
 _SELF_GP_CLAUSE = re.compile(rf"when it pays (?P<how>{HOW}) a single (?P<x>.+?) only")
-#: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
-#: pay for that card": a bonus this card gives its controller's Stronghold.
-_STRONGHOLD_GRANT = re.compile(
-    r"your stronghold produces (?P<n>\d+|one|two|three) more gold"
-    r"(?:, to a maximum of (?P<max>\d+),)? when paying for (?P<x>.+?)"
-    rf"(?:{_ONLY})?"
-)
 _BOW_PREFIX = re.compile(
     r"^(?:bow this (?:card|holding|stronghold)|:bow:)"
     r"(?:\s*(?:,|and)\s*lose (?P<honor>\d+) honor)?\s*:?\s*",
@@ -513,19 +507,6 @@ def _stat_mode(stat: _StatMode) -> ProductionMode:
     )
 
 
-def _grant_clause(sentence: str) -> list[GoldBonus] | None:
-    """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
-    Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
-    that card"): one capped bonus per alternative; None when the sentence is not one."""
-    low = sentence.lower().strip().rstrip(".").strip()
-    m = _STRONGHOLD_GRANT.fullmatch(low)
-    if m is None:
-        return None
-    n = _count(m.group("n"))
-    most = None if m.group("max") is None else int(m.group("max"))
-    return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
-
-
 def _bow_line(
     body: str, honor: int = 0, reductions: list[str] | None = None
 ) -> list[ProductionMode] | None:
@@ -587,6 +568,18 @@ def analyse_production(
     ``errata``: notes about errata (the set files' ``errata_text``), not rules text: a note
     that says nothing about Gold is ignored; one that does must be understood (``_errata``).
     """
+    with printed_names(plain_text(text) if text else ""):
+        return _analyse(text, card_type, gold_production, title, errata)
+
+
+def _analyse(
+    text: str | Sequence[str] | None,
+    card_type: CardType,
+    gold_production: int | None,
+    title: str | None,
+    errata: Sequence[str],
+) -> ProductionAnalysis:
+    """``analyse_production`` while the text's printed names are known (``printed_names``)."""
     lines = plain_text(text).split("\n") if text else []
     has_stat = gold_production is not None and card_type in (
         CardType.STRONGHOLD,
@@ -646,7 +639,7 @@ def analyse_production(
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
-                grant = _grant_clause(sentence)
+                grant = grant_clause(sentence)
                 if grant is not None:  # the Stronghold produces it, not this card
                     grants.extend(grant)
                     continue

@@ -1,5 +1,6 @@
 """Changes a card makes to the Gold *other* cards produce (Costs and restrictions / Gold
-production; ``model.cards.ProductionChange``): "When Trade Route produces Gold, it produces 2
+production): what it gives its controller's Stronghold (``CardDef.stronghold_bonuses``), and
+(``model.cards.ProductionChange``) "When Trade Route produces Gold, it produces 2
 less Gold", "When Trade Route, a card with "Marketplace" in its title, or a non-Stronghold Port
 bows to produce Gold, it produces 1 less Gold". Read from the sentence as printed: a card named
 by its title is a run of capitalized words that is no keyword (Reference 03: a title names
@@ -12,9 +13,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cards import CardType, PerCardGold, ProductionChange, ProductionMode
+from model.cards import CardType, GoldBonus, PerCardGold, ProductionChange, ProductionMode
 from model.cardtext.target_words import KEYWORDS
-from model.oracle.production_terms import _MULTI_WORD_KEYWORDS, _TYPE_WORDS
+from model.oracle.production_terms import (
+    _MULTI_WORD_KEYWORDS,
+    _TYPE_WORDS,
+    ONLY_PAY,
+    _count,
+    _pay_selectors,
+)
 from model.selectors import Controller, Selector
 
 _CHANGE = re.compile(
@@ -66,6 +73,28 @@ def production_change(sentence: str) -> tuple[ProductionChange, ...] | None:
     gold = -amount if m.group("dir").lower() == "less" else amount
     bowing = m.group("verb").lower() == "bows to produce"
     return (ProductionChange(select=select, gold=gold, bowing_only=bowing),)
+
+
+#: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
+#: pay for that card": a bonus this card gives its controller's Stronghold.
+_STRONGHOLD_GRANT = re.compile(
+    r"your stronghold produces (?P<n>\d+|one|two|three) more gold"
+    r"(?:, to a maximum of (?P<max>\d+),)? when paying for (?P<x>.+?)"
+    rf"(?:{ONLY_PAY})?"
+)
+
+
+def grant_clause(sentence: str) -> list[GoldBonus] | None:
+    """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
+    Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
+    that card"): one capped bonus per alternative; None when the sentence is not one."""
+    low = sentence.lower().strip().rstrip(".").strip()
+    m = _STRONGHOLD_GRANT.fullmatch(low)
+    if m is None:
+        return None
+    n = _count(m.group("n"))
+    most = None if m.group("max") is None else int(m.group("max"))
+    return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
 _OTHERS_COUNT = re.compile(

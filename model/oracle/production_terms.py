@@ -14,6 +14,7 @@ from dataclasses import replace
 from model.cards import ATTACHMENT_TYPES, CardType, PaySelector, PerCardGold
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, Stat, clan_word
+from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
 #: "If you did not go first": not the first player (``Condition.turn_order``).
@@ -423,6 +424,13 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         bowed, what = what[0] == "bowed", what[1:]
     if not what:
         raise _Unmodelled(f"cannot read 'for each {text}'")
+    phrase = " ".join(what)
+    by_title = None if phrase in _MULTI_WORD_KEYWORDS else titled(phrase)
+    if by_title is not None and not m.group("kw") and unique is bowed:
+        # "for each Iron Mine in play": the cards of that title (``production_titles``)
+        other = ("source",) if m.group("other") else ()
+        select = replace(by_title, controller=controller, other_than=other)
+        return PerCardGold(select=select, gold=gold)
     what[-1:] = [_singular(w) for w in what[-1:]]
     types, keyword = _noun(" ".join(what))
     any_keyword: tuple[str, ...] = ()

@@ -1,0 +1,98 @@
+"""Cards named by their title in Gold text (Reference 03; ``model.oracle.production_titles``):
+"plus 1 Gold for each Iron Mine in play", "the number of Forests in play plus the number of
+Silk Works in play". Readings, and a Recruit checked on a board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.common import CardType
+from model.load import LoadedState
+from model.oracle.production import analyse_production
+from model.selectors import Controller, Selector
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOODFAITH_CACHE", str(tmp_path / "cache"))
+
+
+_SMITHS = ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play."
+
+
+def test_a_card_named_by_its_title() -> None:
+    (mode,) = analyse_production(_SMITHS, CardType.HOLDING).modes or ()
+    (per,) = mode.per_card
+    assert mode.gold == 2 and per.gold == 1
+    assert per.select.controller is Controller.ANY
+    assert per.select.any_of == (Selector(title="iron mine"), Selector(keyword=("iron mine",)))
+    silk = analyse_production(
+        ":bow:: Produce an amount of Gold equal to the number of Forests in play plus the number "
+        "of Silk Works in play.",
+        CardType.HOLDING,
+    )
+    (mode,) = silk.modes or ()
+    forests, works = mode.per_card
+    assert forests.select == Selector(keyword=("forest",))
+    assert Selector(title="silk works") in works.select.any_of
+
+
+def test_names_that_are_not_titles() -> None:
+    # lower case, keywords only, a word of the rules: not a title, not read
+    for text in (
+        ":bow:: Produce 2 Gold, plus 1 Gold for each iron mine in play.",
+        ":bow:: Produce 2 Gold, plus 1 Gold for each Human Shugenja in play.",
+    ):
+        assert analyse_production(text, CardType.HOLDING).status == "unmodelled", text
+    # a keyword of two words stays a keyword
+    (mode,) = (
+        analyse_production(
+            ":bow:: Produce 2 Gold, plus 1 Gold for each Geisha House you control.",
+            CardType.HOLDING,
+        ).modes
+        or ()
+    )
+    assert mode.per_card[0].select.keyword == ("geisha house",)
+
+
+def _board(tmp: Path, mines: list[str]) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {"title": "Blacksmiths", "types": ["Holding"], "text": _SMITHS, "gold_cost": 4},
+        {"title": "Iron Mine", "types": ["Holding"], "keywords": ["Mine"], "gold_cost": 5},
+        {"title": "Deep Mine", "types": ["Holding"], "keywords": ["Iron Mine"], "gold_cost": 5},
+        {
+            "title": "Corrupted Iron Mine",
+            "types": ["Holding"],
+            "keywords": ["Iron Mine", "Mine"],
+            "gold_cost": 0,
+            "text": "This card does not count toward Blacksmiths' first trait's additional Gold "
+            "production, and that trait produces 1 less Gold when it produces Gold.",
+        },
+        KEEP_CARD,
+        set_personality("Buyer", 6),
+    ]
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "smiths", "title": "Blacksmiths", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    table += [
+        {"id": f"m{i}", "title": t, "owner": "me", "zone": "home", "bowed": True}
+        for i, t in enumerate(mines)
+    ]
+    return set_board(tmp, cards, table, "_".join(m[:4] for m in mines))
+
+
+def test_iron_mines_on_the_board(tmp_path: Path) -> None:
+    # Keep 2 + Blacksmiths 2 + an Iron Mine and a card with the Iron Mine keyword = 6
+    assert check(_board(tmp_path, ["Iron Mine", "Deep Mine"]), "me", "p", RECRUIT).legal
+    assert check(_board(tmp_path, ["Iron Mine"]), "me", "p", RECRUIT).status == "illegal"
+    # a card whose text may lower the Gold (not read): a plan is not trusted
+    doubt = check(_board(tmp_path, ["Iron Mine", "Corrupted Iron Mine"]), "me", "p", RECRUIT)
+    assert doubt.status == "unknown"
