@@ -159,10 +159,9 @@ def test_per_card_counts_and_two_word_phrases() -> None:
     assert ports.modes is not None
     (per,) = ports.modes[0].per_card
     assert per.select.keyword == ("port",) and per.select.controller is Controller.ANY
-    # a title, two keywords counted: never read as one keyword ("a Human Shugenja" paid for
-    # is read since: test_production_nouns)
+    # two keywords counted: never read as one keyword ("a Human Shugenja" paid for is read
+    # since: test_production_nouns; a title, "each Iron Mine in play": test_production_titles)
     for text in (
-        ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.",
         ":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",
     ):
         assert analyse_production(text, CardType.HOLDING).modes is None, text
