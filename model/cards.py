@@ -93,13 +93,16 @@ class ProductionChange:
     produces ``gold`` more (negative: less; a source never below 0) with each use of its
     production modes, or of its bowing modes only when ``bowing_only`` ("When Trade Route
     produces Gold, it produces 2 less Gold"; "When ... a non-Stronghold Port bows to produce
-    Gold, it produces 1 less Gold"). A trait: it applies while the card is bowed too."""
+    Gold, it produces 1 less Gold"). A trait: it applies while the card is bowed too, unless
+    ``while_unbowed`` ("When your Holding produces Gold, if this Holding is unbowed, your
+    Holding produces 1 additional Gold"); ``controller`` in ``select`` is the changing card's."""
 
     __pydantic_config__: ClassVar = STRICT
 
     select: Selector
     gold: int
     bowing_only: bool = False
+    while_unbowed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

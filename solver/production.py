@@ -57,7 +57,11 @@ def gold_sources(
     ``production_may_lower``."""
     if exclude:
         skip = frozenset(exclude)
-        if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
+        if not any(
+            view.has(c)
+            and (view.definition(c).stronghold_bonuses or view.definition(c).production_changes)
+            for c in skip
+        ):
             every = gold_sources(view, player, (), honor_lossless)
             # no card bowed by another's source, nor one left without (``skip`` may change
             # which cards are chosen): the same sources, less the cards in ``skip``
@@ -144,6 +148,7 @@ def _gold_sources(
                 GoldBonus(when=PaySelector(), gold=change.gold)
                 for by, change in changing
                 if (mode.bow or not change.bowing_only)
+                and not (by in skip and change.gold > 0)  # a cost's card: no more Gold
                 and matches_unary(view, view.card(by).controlled_by, inst.id, change.select)
             )
             out.append(
@@ -167,12 +172,14 @@ def production_changes(view: View) -> tuple[tuple[str, ProductionChange], ...]:
     card's modes as a bonus for any payment (``GoldBonus`` with an empty selector), so with the
     mode's own bonuses before a source's floor of 0 Gold (Costs and restrictions / Gold
     production). A card a cost bows, destroys or discards still changes the Gold (less Gold:
-    conservative, as ``gold_sources`` is for cards a cost uses)."""
+    conservative, as ``gold_sources`` is for cards a cost uses), but gives none (the same); one
+    ``while_unbowed`` applies only while its card is unbowed."""
     return tuple(
         (c.id, change)
         for c in view.state.cards
         if c.in_play
         for change in view.definition(c.id).production_changes
+        if not (change.while_unbowed and c.bowed)
     )
 
 

@@ -44,10 +44,10 @@ def test_changes_to_other_cards_gold() -> None:
     market = analyse_production(_MARKET, CardType.HOLDING)
     assert market.status == "modelled" and not market.may_lower
     route, port = market.changes
-    assert (route.select, route.gold, route.bowing_only) == (
+    assert (route.gold, route.bowing_only) == (-2, False)
+    assert route.select.any_of == (
         Selector(title="Trade Route"),
-        -2,
-        False,
+        Selector(keyword=("trade route",)),
     )
     assert port.select.keyword == ("port",) and port.gold == -1
     assert CardType.STRONGHOLD not in port.select.type and CardType.HOLDING in port.select.type
@@ -55,10 +55,7 @@ def test_changes_to_other_cards_gold() -> None:
     assert hideout.status == "modelled"
     (change,) = hideout.changes
     assert (change.gold, change.bowing_only) == (-1, True)
-    assert change.select.any_of[:2] == (
-        Selector(title="Trade Route"),
-        Selector(title_contains="Marketplace"),
-    )
+    assert change.select.any_of[1] == Selector(title_contains="Marketplace")
     (mode,) = hideout.modes or ()
     assert (mode.gold, mode.lose_honor) == (0, 2)
     (per,) = mode.per_card
@@ -66,17 +63,17 @@ def test_changes_to_other_cards_gold() -> None:
 
 
 def test_changes_not_read() -> None:
-    # "your Holding", a keyword that is no title, lower case: not read (the sentence stays
+    # another player's, keywords that are no title, lower case: not read (the sentence stays
     # not understood, and may lower Gold)
     for sentence in (
-        "When your Holding produces Gold, it produces 1 additional Gold.",
-        "When Iron Mine produces Gold, it produces 1 less Gold.",
+        "When another player's Holding produces Gold, it produces 1 additional Gold.",
+        "When Shugenja Temple produces Gold, it produces 1 less Gold.",
         "When a Port produces Gold, it produces 1 less Gold.",
         "When trade route produces Gold, it produces 2 less Gold.",
     ):
         assert production_change(sentence) is None, sentence
     unread = analyse_production(
-        "When your Holding produces Gold, it produces 1 less Gold.<br>:bow:: Produce 2 Gold.",
+        "When your Farm produces Gold, it produces 1 less Gold.<br>:bow:: Produce 2 Gold.",
         CardType.HOLDING,
     )
     assert unread.status == "unmodelled" and unread.may_lower
@@ -121,3 +118,39 @@ def test_another_players_black_market_lowers_your_trade_route(tmp_path: Path) ->
     assert check(loaded, "me", "p", RECRUIT).legal  # Keep 2 + Trade Route 3 - 2
     assert check(_board(tmp_path, "opp", 4), "me", "p", RECRUIT).status == "illegal"
     assert check(_board(tmp_path, None, 4), "me", "p", RECRUIT).legal  # no Black Market: 2 + 3
+
+
+_MINTING = (
+    "When your Holding produces Gold, if this Holding is unbowed, your Holding produces 1 "
+    "additional Gold."
+)
+
+
+def test_a_change_while_the_card_is_unbowed() -> None:
+    analysis = analyse_production(_MINTING, CardType.HOLDING)
+    assert analysis.status == "none"  # it produces none itself
+    (change,) = analysis.changes
+    assert change.select == Selector(type=(CardType.HOLDING,), controller=Controller.YOU)
+    assert (change.gold, change.while_unbowed, change.bowing_only) == (1, True, False)
+
+
+def _minting_board(tmp: Path, bowed: bool) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {"title": "Minting House", "types": ["Holding"], "text": _MINTING, "gold_cost": 4},
+        {"title": "Farm", "types": ["Holding"], "text": ":bow:: Produce 2 Gold.", "gold_cost": 2},
+        KEEP_CARD,
+        set_personality("Buyer", 5),
+    ]
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "farm", "title": "Farm", "owner": "me", "zone": "home"},
+        {"id": "mint", "title": "Minting House", "owner": "me", "zone": "home", "bowed": bowed},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    return set_board(tmp, cards, table, f"mint{bowed}")
+
+
+def test_minting_house_on_the_board(tmp_path: Path) -> None:
+    # Keep 2 + Farm 2 + 1 (a Holding, while Minting House is unbowed); not the Stronghold
+    assert check(_minting_board(tmp_path, False), "me", "p", RECRUIT).legal
+    assert check(_minting_board(tmp_path, True), "me", "p", RECRUIT).status == "illegal"

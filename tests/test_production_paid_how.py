@@ -89,3 +89,63 @@ def test_equipping_an_item_on_the_board(tmp_path: Path) -> None:
     assert check(_equip_board(tmp_path, "Item"), "me", "gear", EQUIP).legal
     # a Follower gets only 2 from it: 4 < 6
     assert check(_equip_board(tmp_path, "Follower"), "me", "gear", EQUIP).status == "illegal"
+
+
+def test_a_face_up_card_paid_for() -> None:
+    # a card entering play is face-up (Reference 05): "face-up" adds nothing
+    (_, follower, personality) = (
+        analyse_production(
+            ":bow:: Produce 2 Gold, or 4 Gold if paying for a Human Follower or a face-up "
+            "Unaligned Personality which may only pay for that card.",
+            CardType.HOLDING,
+        ).modes
+        or ()
+    )
+    assert follower.only_for == PaySelector(type=CardType.FOLLOWER, not_keyword=("nonhuman",))
+    assert personality.only_for == PaySelector(type=CardType.PERSONALITY, unaligned=True)
+
+
+_SAPPHIRE = (
+    "When paying for a single Item only, this Holding has +1GP, and an additional +1GP if the "
+    "Item costs 6 or more."
+)
+
+
+def test_a_bonus_by_the_cost_of_the_card_paid_for() -> None:
+    (mode,) = analyse_production(_SAPPHIRE, CardType.HOLDING, 2).modes or ()
+    assert mode.from_stat is not None
+    assert [(b.when, b.gold) for b in mode.bonuses] == [
+        (PaySelector(type=CardType.ITEM), 1),
+        (PaySelector(type=CardType.ITEM, min_gold_cost=6), 1),
+    ]
+    # another card named in the second clause: not read
+    other = _SAPPHIRE.replace("if the Item", "if the Spell")
+    assert analyse_production(other, CardType.HOLDING, 2).status == "unmodelled"
+
+
+def _sapphire_board(tmp: Path, cost: int) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {
+            "title": "Sapphire",
+            "types": ["Holding"],
+            "text": _SAPPHIRE,
+            "gold_cost": 2,
+            "gold_production": 2,
+        },
+        KEEP_CARD,
+        set_personality("Bearer", 3),
+        {"title": "Gear", "types": ["Item"], "decks": ["Fate"], "gold_cost": cost, "focus": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "mine", "title": "Sapphire", "owner": "me", "zone": "home"},
+        {"id": "bearer", "title": "Bearer", "owner": "me", "zone": "home"},
+        {"id": "gear", "title": "Gear", "owner": "me", "zone": "hand"},
+    ]
+    return set_board(tmp, cards, table, f"sapphire{cost}", phase="action")
+
+
+def test_an_item_of_cost_6_on_the_board(tmp_path: Path) -> None:
+    # Keep 2 + Sapphire 2 + 1 (an Item) + 1 (of cost 6) = 6
+    assert check(_sapphire_board(tmp_path, 6), "me", "gear", EQUIP).legal
+    assert check(_sapphire_board(tmp_path, 7), "me", "gear", EQUIP).status == "illegal"

@@ -161,9 +161,7 @@ def test_per_card_counts_and_two_word_phrases() -> None:
     assert per.select.keyword == ("port",) and per.select.controller is Controller.ANY
     # two keywords counted: never read as one keyword ("a Human Shugenja" paid for is read
     # since: test_production_nouns; a title, "each Iron Mine in play": test_production_titles)
-    for text in (
-        ":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",
-    ):
+    for text in (":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",):
         assert analyse_production(text, CardType.HOLDING).modes is None, text
     houses = ":bow:: Produce 2 Gold, or 4 Gold if you control two or more other Geisha Houses."
     assert analyse_production(houses, CardType.HOLDING).modes is not None

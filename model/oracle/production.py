@@ -28,7 +28,7 @@ from model.oracle.production_other import (
     cost_change,
     own_stat_trigger,
 )
-from model.oracle.production_paid import HOW, paid_how
+from model.oracle.production_paid import HOW, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
@@ -451,6 +451,8 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
                 raise _Unmodelled(f"cannot read {clause!r} as what the Holding pays for")
             selectors = paid_how(c.group("how"), c.group("x"))
             stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in selectors)
+    elif (single := single_paid_bonuses(low)) is not None:
+        stat.bonuses.extend(single)
     elif m := _SELF_GP.search(low):
         n = int(m.group("n"))
         stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in _pay_selectors(m.group("x")))

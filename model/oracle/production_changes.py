@@ -1,11 +1,12 @@
 """Changes a card makes to the Gold *other* cards produce (Costs and restrictions / Gold
 production): what it gives its controller's Stronghold (``CardDef.stronghold_bonuses``), and
-(``model.cards.ProductionChange``) "When Trade Route produces Gold, it produces 2
-less Gold", "When Trade Route, a card with "Marketplace" in its title, or a non-Stronghold Port
-bows to produce Gold, it produces 1 less Gold". Read from the sentence as printed: a card named
-by its title is a run of capitalized words that is no keyword (Reference 03: a title names
-every card of that title). Anything else is not read here (None), and the production reader
-then reports the sentence as not understood (``may_lower``).
+(``model.cards.ProductionChange``) "When Trade Route produces Gold, it produces 2 less Gold",
+"When Trade Route, a card with "Marketplace" in its title, or a non-Stronghold Port bows to
+produce Gold, it produces 1 less Gold", "When your Holding produces Gold, if this Holding is
+unbowed, your Holding produces 1 additional Gold". Read from the sentence as printed: a card
+named by its title is a run of capitalized words that is no keyword (Reference 03: a title
+names every card of that title). Anything else is not read here (None), and the production
+reader then reports the sentence as not understood (``may_lower``).
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ from model.oracle.production_terms import (
     _count,
     _pay_selectors,
 )
+from model.oracle.production_titles import is_name
 from model.selectors import Controller, Selector
 
 _CHANGE = re.compile(
-    r"When (?P<who>.+?) (?P<verb>produces|bows to produce) Gold, it produces "
+    r"When (?P<who>.+?) (?P<verb>produces|bows to produce) Gold, "
+    r"(?P<unbowed>if this Holding is unbowed, )?(?:it|(?P=who)) produces "
     r"(?P<n>\d+|one|two|three) (?P<dir>less|additional|more) Gold",
-    re.IGNORECASE,
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 #: 'a card with "Marketplace" in its title' (Selector.title_contains)
@@ -41,18 +43,19 @@ _NOT_STRONGHOLD = tuple(t for t in CardType if t not in (CardType.STRONGHOLD, Ca
 
 def _who(phrase: str) -> Selector | None:
     """The cards one alternative names, any player's; None when not read."""
+    if (m := re.fullmatch(r"your (?P<t>[A-Z][a-z]+)", phrase)) and m["t"].lower() in _TYPE_WORDS:
+        return Selector(type=(_TYPE_WORDS[m["t"].lower()],), controller=Controller.YOU)
     if m := _TITLE_WORDS.fullmatch(phrase):
         return Selector(title_contains=m.group("w"))
     if m := _NON_STRONGHOLD.fullmatch(phrase):
         keyword = m.group("kw").lower()
         return Selector(type=_NOT_STRONGHOLD, keyword=(keyword,)) if keyword in KEYWORDS else None
     if _TITLE.fullmatch(phrase):
-        words = phrase.lower().split()
-        if " ".join(words) in _MULTI_WORD_KEYWORDS or any(
-            w in KEYWORDS or w in _TYPE_WORDS for w in words
-        ):
+        name = phrase.lower()
+        if name in _MULTI_WORD_KEYWORDS or not is_name(name):
             return None  # keywords or a card type, not a title
-        return Selector(title=phrase)
+        # the cards of that title or keyword (``production_titles``)
+        return Selector(any_of=(Selector(title=phrase), Selector(keyword=(name,))))
     return None
 
 
@@ -68,11 +71,12 @@ def production_change(sentence: str) -> tuple[ProductionChange, ...] | None:
         return None
     found = [s for s in selectors if s is not None]
     select = found[0] if len(found) == 1 else Selector(any_of=tuple(found))
-    n = m.group("n").lower()
+    n = m.group("n")
     amount = int(n) if n.isdigit() else _NUMBERS[n]
-    gold = -amount if m.group("dir").lower() == "less" else amount
-    bowing = m.group("verb").lower() == "bows to produce"
-    return (ProductionChange(select=select, gold=gold, bowing_only=bowing),)
+    gold = -amount if m.group("dir") == "less" else amount
+    bowing = m.group("verb") == "bows to produce"
+    unbowed = m.group("unbowed") is not None
+    return (ProductionChange(select=select, gold=gold, bowing_only=bowing, while_unbowed=unbowed),)
 
 
 #: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only

@@ -1,6 +1,7 @@
 """How a payment brings its card into play, in the Gold text (Reference 02: "Dynasty: Recruit",
 "Open: Equip"; Costs and restrictions / Gold production): "when it pays to Recruit or Equip a
-single Library or Spell only", "when paying to Equip an Item or Spell from your hand".
+single Library or Spell only", "when paying to Equip an Item or Spell from your hand", "or 4
+Gold if paying for a face-up Unaligned Personality".
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import re
 from dataclasses import replace
 
 from model.oracle.production_terms import _pay_selectors, _Unmodelled
-from model.payments import PaySelector
+from model.payments import GoldBonus, PaySelector
 
 #: "for" (any payment), "to recruit", "to equip", "to recruit or equip"
 HOW = r"for|to recruit or equip|to recruit|to equip"
@@ -22,6 +23,9 @@ def paid_how(how: str, phrase: str) -> list[PaySelector]:
     adds nothing to it; anywhere else it is refused. Only a card is Recruited or Equipped, not
     an action."""
     how = how.strip()
+    # "a face-up Unaligned Personality": a card entering play is face-up (Reference 05,
+    # Entering-Play Areas: "face-up but out of play"), so the word adds nothing
+    phrase = re.sub(r"\bface-up (?=[a-z])", "", phrase)
     if m := re.fullmatch(r"(?P<x>.+?) from your hand", phrase):
         if how != "to equip":
             raise _Unmodelled(f"'from your hand' without Equip: {phrase!r}")
@@ -37,3 +41,30 @@ def paid_how(how: str, phrase: str) -> list[PaySelector]:
     if "equip" in how:
         out.extend(replace(p, equip=True) for p in selectors)
     return out
+
+
+_SINGLE_PAID = re.compile(
+    r"when paying for a single (?P<x>[a-z]+) only, this (?:holding|stronghold) has "
+    r"\+(?P<n>\d+)gp(?:, and an additional \+(?P<m>\d+)gp if the (?P<again>[a-z]+) costs "
+    r"(?P<cost>\d+) or more)?"
+)
+
+
+def single_paid_bonuses(low: str) -> list[GoldBonus] | None:
+    """ "When paying for a single Item only, this Holding has +1GP, and an additional +1GP if
+    the Item costs 6 or more": bonuses to the card's Gold Production stat, the second for a
+    card of a printed Gold Cost of at least that much (``min_gold_cost``: paying less for a
+    card does not change its Gold Cost stat, Costs and restrictions, older revision's
+    example); None when ``low`` (lower-case, no final period) is not such a sentence."""
+    m = _SINGLE_PAID.fullmatch(low)
+    if m is None or (m.group("again") is not None and m.group("again") != m.group("x")):
+        return None
+    selectors = _pay_selectors(m.group("x"))
+    bonuses = [GoldBonus(when=p, gold=int(m.group("n"))) for p in selectors]
+    if m.group("m") is not None:
+        cost = int(m.group("cost"))
+        bonuses += [
+            GoldBonus(when=replace(p, min_gold_cost=cost), gold=int(m.group("m")))
+            for p in selectors
+        ]
+    return bonuses

@@ -30,14 +30,19 @@ _RULE_WORDS = frozenset(
 _TYPES = frozenset(t.value for t in CardType) | frozenset(f"{t.value}s" for t in CardType)
 
 
+def is_name(words: str) -> bool:
+    """Are these capitalized words (lower-cased) a name, not keywords ("Nonhuman
+    Shadowlands"), nor with a card type or a word of the rules?"""
+    split = words.split()
+    return len(split) > 1 and not (
+        all(w in KEYWORDS for w in split) or any(w in _TYPES or w in _RULE_WORDS for w in split)
+    )
+
+
 def _names(text: str) -> frozenset[str]:
-    found: set[str] = set()
-    for m in _NAME.finditer(text):
-        words = m.group(0).lower().split()
-        if all(w in KEYWORDS for w in words) or any(w in _TYPES or w in _RULE_WORDS for w in words):
-            continue  # keywords ("Nonhuman Shadowlands"), or a type or rules word
-        found.add(" ".join(words))
-    return frozenset(found)
+    return frozenset(
+        name for m in _NAME.finditer(text) if is_name(name := " ".join(m.group(0).lower().split()))
+    )
 
 
 @contextmanager
