@@ -167,12 +167,17 @@ class GoldBonus:
     when: PaySelector
     gold: StrictInt
     max_total: StrictInt | None = None
+    #: It also adds the *printed* Gold Cost of the card paid for (none for an action or a card
+    #: without one): "produce Gold equal to the Monk's Gold Cost". Uncapped only.
+    plus_gold_cost: StrictBool = False
 
 
 def bonus_problem(bonus: GoldBonus) -> str | None:
     """Why a bonus is malformed (a cap on a negative bonus, a negative cap), or None."""
     if bonus.max_total is not None and (bonus.max_total < 0 or bonus.gold < 0):
         return "'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0"
+    if bonus.max_total is not None and bonus.plus_gold_cost:
+        return "'plus_gold_cost' is for an uncapped bonus (no 'max_total')"
     return None
 
 
@@ -186,9 +191,11 @@ def check_bonuses(bonuses: Iterable[GoldBonus]) -> None:
 
 def gold_with_bonuses(gold: int, bonuses: Iterable[GoldBonus], paid_for: PaidFor) -> int:
     """Gold a source of base ``gold`` gives a payment for ``paid_for``: every matching uncapped
-    bonus adds, then capped ones apply in order; never below 0."""
+    bonus adds (with the printed Gold Cost of the card paid for, ``plus_gold_cost``), then
+    capped ones apply in order; never below 0."""
     matching = [b for b in bonuses if b.when.matches(paid_for)]
     total = gold + sum(b.gold for b in matching if b.max_total is None)
+    total += sum(paid_for.gold_cost or 0 for b in matching if b.plus_gold_cost)
     for b in matching:
         if b.max_total is not None:
             total = max(total, min(b.max_total, total + b.gold))

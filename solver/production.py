@@ -23,6 +23,7 @@ from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
 from solver.effects import prevented
+from solver.gold.problem import MAX_VALUE
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -387,6 +388,8 @@ def max_gold(sources: Sequence[gold.Source]) -> int:
     best: dict[str, int] = {}
     for s in sources:
         value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
+        if any(b.plus_gold_cost for b in s.bonuses):  # as much as a card may cost
+            value += MAX_VALUE
         key = s.group or s.id
         best[key] = max(best.get(key, 0), value)
     return sum(best.values())

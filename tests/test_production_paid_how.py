@@ -149,3 +149,46 @@ def test_an_item_of_cost_6_on_the_board(tmp_path: Path) -> None:
     # Keep 2 + Sapphire 2 + 1 (an Item) + 1 (of cost 6) = 6
     assert check(_sapphire_board(tmp_path, 6), "me", "gear", EQUIP).legal
     assert check(_sapphire_board(tmp_path, 7), "me", "gear", EQUIP).status == "illegal"
+
+
+_MONASTERY = (
+    ":bow:: When paying for a non-variable-cost Monk, produce Gold equal to the Monk's Gold "
+    "Cost which may only pay for them."
+)
+
+
+def test_gold_equal_to_the_cost_of_the_card_paid_for() -> None:
+    (mode,) = analyse_production(_MONASTERY, CardType.HOLDING).modes or ()
+    assert mode.only_for == PaySelector(keyword="monk", min_gold_cost=0)
+    (cost,) = mode.bonuses
+    assert cost.plus_gold_cost and cost.gold == 0
+    from solver.gold import Source
+
+    source = Source("m", mode.gold or 0, mode.bonuses, mode.only_for)
+    assert source.gold_for(PaidFor(type=CardType.PERSONALITY, keywords=("monk",), gold_cost=7)) == 7
+    assert source.gold_for(PaidFor(type=CardType.PERSONALITY, keywords=("monk",))) is None  # X
+    assert source.gold_for(PaidFor(type=CardType.PERSONALITY, gold_cost=7)) is None
+    # the card named again must be the same
+    other = _MONASTERY.replace("the Monk's", "the Shugenja's")
+    assert analyse_production(other, CardType.HOLDING).status == "unmodelled"
+
+
+def _monastery_board(tmp: Path, keywords: list[str]) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {"title": "Monastery", "types": ["Holding"], "text": _MONASTERY, "gold_cost": 6},
+        KEEP_CARD,
+        set_personality("Buyer", 7, keywords=keywords),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "monastery", "title": "Monastery", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    return set_board(tmp, cards, table, "monk" if keywords else "samurai")
+
+
+def test_a_monk_paid_in_full_on_the_board(tmp_path: Path) -> None:
+    from solver.verdict import RECRUIT
+
+    assert check(_monastery_board(tmp_path, ["Monk"]), "me", "p", RECRUIT).legal
+    assert check(_monastery_board(tmp_path, ["Samurai"]), "me", "p", RECRUIT).status == "illegal"

@@ -28,7 +28,7 @@ from model.oracle.production_other import (
     cost_change,
     own_stat_trigger,
 )
-from model.oracle.production_paid import HOW, paid_how, single_paid_bonuses
+from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
@@ -153,6 +153,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         else:
             select = _selector(m.group("what"), plural=True, other=True)
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
+    if (paid := paid_cost_modes(s, honor)) is not None:  # "Gold equal to the Monk's Gold Cost"
+        return paid
     # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
     if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
         return leaving

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.oracle.production_terms import _pay_selectors, _Unmodelled
+from model.cards import ProductionMode
+from model.oracle.production_terms import ONLY_PAY, _pay_selectors, _Unmodelled
 from model.payments import GoldBonus, PaySelector
 
 #: "for" (any payment), "to recruit", "to equip", "to recruit or equip"
@@ -68,3 +69,29 @@ def single_paid_bonuses(low: str) -> list[GoldBonus] | None:
             for p in selectors
         ]
     return bonuses
+
+
+_PAID_COST = re.compile(
+    r"when paying for an? non-variable-cost (?P<x>[a-z][a-z ]*?), produce (?:an amount of )?"
+    rf"gold equal to the (?P<ref>[a-z][a-z ]*?)'s (?:gold )?cost{ONLY_PAY}"
+)
+
+
+def paid_cost_modes(s: str, honor: int) -> list[ProductionMode] | None:
+    """ "When paying for a non-variable-cost Monk, produce Gold equal to the Monk's Gold Cost
+    which may only pay for them": for that card only, as much Gold as its printed Gold Cost
+    (``GoldBonus.plus_gold_cost``; "non-variable-cost": a card with a printed Gold Cost, so
+    ``min_gold_cost=0``; paying less for a card does not change its Gold Cost stat, Costs and
+    restrictions, older revision's example). None when ``s`` is not such a sentence; the card
+    named the second time must be the first."""
+    m = _PAID_COST.fullmatch(s)
+    if m is None or m.group("ref") != m.group("x"):
+        return None
+    cost = GoldBonus(when=PaySelector(), gold=0, plus_gold_cost=True)
+    return [
+        ProductionMode(
+            gold=0, only_for=replace(p, min_gold_cost=0), bonuses=(cost,), lose_honor=honor
+        )
+        for p in _pay_selectors(m.group("x"))
+        if p.min_gold_cost is None and p.action is not True
+    ] or None
