@@ -96,3 +96,42 @@ def test_iron_mines_on_the_board(tmp_path: Path) -> None:
     # a card whose text may lower the Gold (not read): a plan is not trusted
     doubt = check(_board(tmp_path, ["Iron Mine", "Corrupted Iron Mine"]), "me", "p", RECRUIT)
     assert doubt.status == "unknown"
+
+
+_VEIN = (
+    ":bow:: Produce Gold equal to 2 plus the number of Shadowlands Personalities you control "
+    "without the printed Shadowlands keyword. If this pays for a Personality, permanently give "
+    "him Shadowlands."
+)
+
+
+def test_cards_without_a_printed_keyword() -> None:
+    (mode,) = analyse_production(_VEIN, CardType.HOLDING).modes or ()
+    every, printed = mode.per_card
+    assert mode.gold == 2
+    assert every.select == Selector(
+        type=(CardType.PERSONALITY,), keyword=("shadowlands",), controller=Controller.YOU
+    )
+    assert (printed.select.base_keyword, printed.gold) == (("shadowlands",), -1)
+
+
+def test_cards_without_a_printed_keyword_on_the_board(tmp_path: Path) -> None:
+    cards: list[dict[str, Any]] = [
+        {"title": "Vein", "types": ["Holding"], "text": _VEIN, "gold_cost": 2},
+        KEEP_CARD,
+        set_personality("Tainted", 2),
+        set_personality("Born", 2, keywords=["Shadowlands"]),
+        set_personality("Buyer", 5),
+    ]
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "vein", "title": "Vein", "owner": "me", "zone": "home"},
+        {"id": "t", "title": "Tainted", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "b", "title": "Born", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    # only Born: printed Shadowlands, so Vein produces 2; Keep 2 + 2 < 5
+    assert check(set_board(tmp_path, cards, table, "born"), "me", "p", RECRUIT).status == "illegal"
+    # Tainted given Shadowlands by an effect: 2 + 1; Keep 2 + 3 = 5
+    table[2] = {**table[2], "added_keywords": ["shadowlands"]}
+    assert check(set_board(tmp_path, cards, table, "tainted"), "me", "p", RECRUIT).legal

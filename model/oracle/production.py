@@ -40,6 +40,7 @@ from model.oracle.production_terms import (
     _selector,
     _Unmodelled,
     not_paying_for,
+    per_cards,
 )
 from model.oracle.production_titles import printed_names
 from model.oracle.text import plain_text
@@ -238,7 +239,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
     ):
         try:  # "the number of Forests in play plus the number of Silk Works in play"
-            per_card = tuple(_per_card(x, 1) for x in m.group("x").split(" plus the number of "))
+            per_card = tuple(
+                p for x in m.group("x").split(" plus the number of ") for p in per_cards(x, 1)
+            )
         except _Unmodelled:
             raise _Unmodelled(f"production not understood: {s!r}") from None
         return [ProductionMode(gold=int(m.group("n") or 0), per_card=per_card, lose_honor=honor)]

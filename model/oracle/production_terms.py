@@ -398,6 +398,17 @@ def _condition(text: str) -> Condition:
     raise _Unmodelled(f"condition not understood: {text!r}")
 
 
+def per_cards(text: str, gold: int) -> tuple[PerCardGold, ...]:
+    """What follows "the number of", as counts: "Shadowlands Personalities you control without
+    the printed Shadowlands keyword" is every such card less those with that printed keyword
+    (Selector.base_keyword: its own and its Clan Alignment's, not one an effect gave it)."""
+    if m := re.fullmatch(r"(?P<x>.+) without the printed (?P<k>[a-z]+) keyword", text):
+        every = _per_card(m.group("x"), gold)
+        printed = replace(every.select, base_keyword=(m.group("k"),))
+        return (every, PerCardGold(select=printed, gold=-gold))
+    return (_per_card(text, gold),)
+
+
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
     controller = Controller.YOU

@@ -27,7 +27,12 @@ _RULE_WORDS = frozenset(
     | {"when", "after", "before", "if", "while", "produce", "bow", "each", "all", "any"}
     | {"human", "nonhuman", "non", "unique", "other", "another", "target"}
 )
-_TYPES = frozenset(t.value for t in CardType) | frozenset(f"{t.value}s" for t in CardType)
+_TYPES = (
+    frozenset(t.value for t in CardType)
+    | frozenset(f"{t.value}s" for t in CardType)
+    | frozenset(f"{t.value[:-1]}ies" for t in CardType if t.value.endswith("y"))
+    | {"attachment", "attachments", "card", "cards"}
+)
 
 
 def is_name(words: str) -> bool:
