@@ -262,6 +262,14 @@ def condition_text(cond: Condition) -> str:
         what = without_article(selector_text(hi.select))
         stat = hi.stat.value.replace("_", " ")
         parts.append(f"another player's {what} has higher {stat} than yours")
+    if (pc := cond.provinces) is not None:
+        if pc.at_most is not None:
+            parts.append(f"you have {pc.at_most} or fewer Provinces")
+        elif pc.exactly is not None:
+            plural = "" if pc.exactly == 1 else "s"
+            parts.append(f"you have exactly {pc.exactly} Province{plural}")
+        else:
+            parts.append("you have fewer Provinces than each other player")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
@@ -278,6 +286,14 @@ def condition_text(cond: Condition) -> str:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
     if cond.action_has is not None:
         parts.append(f"the action is {_title(cond.action_has)}")
+    if cond.action_from_card is not None:
+        parts.append(f"the action is from {_who(cond.action_from_card)}")
+    if cond.action_from is not None:
+        parts.append(f"the action is from {selector_text(cond.action_from)}")
+    if cond.action_targets_card is not None:
+        parts.append(f"the action targets {_who(cond.action_targets_card)}")
+    if cond.action_targets is not None:
+        parts.append(f"the action targets {selector_text(cond.action_targets)}")
     if cond.players_at_least is not None:
         parts.append(f"there are {cond.players_at_least} or more players")
     if cond.active_turn_at_most is not None:

@@ -22,6 +22,7 @@ from model.selectors import (
     CountAtLeast,
     HigherThanYours,
     PlayerHonor,
+    ProvinceCount,
     Relation,
     Selector,
     Term,
@@ -314,6 +315,16 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         view, player, cond.another_has_higher
     ):
         return False
+    if (
+        cond.action_targets_card is not None or cond.action_targets is not None
+    ) and not _action_targets(view, player, cond, binding):
+        return False  # (not stated: the solver answers unknown before asking)
+    if (cond.action_from_card is not None or cond.action_from is not None) and not _action_from(
+        view, player, cond, binding
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
+    if cond.provinces is not None and not _provinces(view, player, cond.provinces):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
@@ -414,6 +425,61 @@ def _player_honor(view: View, player: str, cond: PlayerHonor) -> bool:
         and (not cond.above_yours or p.family_honor > mine)
         for p in whom
     )
+
+
+def _action_targets(view: View, player: str, cond: Condition, binding: Binding) -> bool:
+    """The action awaiting Interrupts targets the card ``cond.action_targets_card`` names, or
+    a card matching ``cond.action_targets``: the cards of the state's ``action_targets`` event
+    (False when no such event is stated)."""
+    event = view.state.event
+    if event is None or event.kind != "action_targets":
+        return False
+    if cond.action_targets_card is not None and binding[cond.action_targets_card] not in (
+        event.cards
+    ):
+        return False
+    sel = cond.action_targets
+    return sel is None or any(
+        matches_unary(view, player, cid, sel) and matches_relations(view, cid, sel, binding)
+        for cid in event.cards
+    )
+
+
+def _action_from(view: View, player: str, cond: Condition, binding: Binding) -> bool:
+    """The action awaiting Interrupts is from the card ``cond.action_from_card`` names, or from
+    a card of ``cond.action_from``'s types, keywords and controller, wherever it is (a Strategy
+    played from the hand): the state's ``action_card`` (False when not stated)."""
+    card = view.state.action_card
+    if card is None:
+        return False
+    if cond.action_from_card is not None and binding[cond.action_from_card] != card:
+        return False
+    sel = cond.action_from
+    if sel is None:
+        return True
+    kws = view.keywords(card)
+    ctrl = view.card(card).controlled_by
+    if (sel.controller is Controller.YOU and ctrl != player) or (
+        sel.controller is Controller.OPPONENT and ctrl == player
+    ):
+        return False
+    return (not sel.type or view.definition(card).type.value in sel.type) and all(
+        k in kws for k in sel.keyword
+    )
+
+
+def _provinces(view: View, player: str, cmp: ProvinceCount) -> bool:
+    """How many Provinces you have, as the state's ``players[].provinces`` say (False when a
+    count needed is not stated)."""
+    mine = view.state.player(player).provinces
+    if mine is None:
+        return False
+    if cmp.at_most is not None:
+        return mine <= cmp.at_most
+    if cmp.exactly is not None:
+        return mine == cmp.exactly
+    others = [p.provinces for p in view.state.players if p.id != player]
+    return bool(others) and all(n is not None and mine < n for n in others)
 
 
 def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:

@@ -160,13 +160,14 @@ def parse_state(
 def _with_pending_action(state: GameState) -> GameState:
     """An event about an action (it resolves, its targets are chosen) describes "the action"
     that Interrupt conditions name ("If the action is yours"): ``action_player``,
-    ``action_designator`` and ``action_keywords`` default to the event's."""
+    ``action_designator``, ``action_keywords`` and ``action_card`` default to the event's."""
     event = state.event
     if event is None or event.kind not in ("action_resolves", "action_targets"):
         return state
     return replace(
         state,
         action_player=state.action_player or event.player,
+        action_card=state.action_card or event.source,
         action_designator=state.action_designator or event.designator,
         action_keywords=state.action_keywords
         if state.action_keywords is not None
@@ -208,8 +209,14 @@ def _check_state(
         for i, cid in enumerate(state.event.cards):
             if cid not in known_ids:
                 yield InputError(name, f"event.cards[{i}]", f"no card with id {cid!r} in the state")
+        if state.event.source is not None and state.event.source not in known_ids:
+            yield InputError(
+                name, "event.source", f"no card with id {state.event.source!r} in the state"
+            )
         if state.event.kind == "engaging" and (state.event.cards or state.event.designator):
             yield InputError(name, "event", "engaging is about no card and is no action")
+    if state.action_card is not None and state.action_card not in {c.id for c in state.cards}:
+        yield InputError(name, "action_card", f"no card with id {state.action_card!r} in the state")
     if state.segment == "combat" and state.current_battlefield is None:
         yield InputError(name, "current_battlefield", "the Combat Segment needs a battlefield")
     ids: dict[str, int] = {}

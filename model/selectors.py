@@ -255,6 +255,28 @@ class HigherThanYours:
 
 
 @dataclass(frozen=True, slots=True)
+class ProvinceCount:
+    """How many Provinces you have (the state's ``players[].provinces``; not stated: the solver
+    answers unknown): at most ``at_most`` ("two or fewer Provinces"), exactly ``exactly``
+    ("exactly one Province"), or fewer than each other player has (``fewer_than_others``)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    at_most: int | None = None
+    exactly: int | None = None
+    fewer_than_others: bool = False
+
+    def __post_init__(self) -> None:
+        said = [self.at_most is not None, self.exactly is not None, self.fewer_than_others]
+        if said.count(True) != 1:
+            raise ValueError(
+                "a Province count says one of 'at_most', 'exactly', 'fewer_than_others'"
+            )
+        if (self.at_most or 0) < 0 or (self.exactly or 0) < 0:
+            raise ValueError("a Province count is 0 or more")
+
+
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the known game state; every given field must hold.
 
@@ -307,6 +329,18 @@ class Condition:
     action_has: Word | None = None
     your_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
+    #: how many Provinces you have ("If you have two or fewer Provinces")
+    provinces: ProvinceCount | None = None
+    #: the action an Interrupt is played to targets this card (a slot: ``source``, "If the
+    #: action targets Junko") or a card matching ``action_targets`` ("If the action targeted
+    #: your Shugenja"): the cards of the state's ``event`` of kind ``action_targets``
+    action_targets_card: str | None = None
+    action_targets: Selector | None = None
+    #: the action an Interrupt is played to is from this card (a slot: ``source``, "If the
+    #: action is from this Personality") or from a card of these types and keywords
+    #: (``action_from``: "If the action is from a Strategy"): the state's ``action_card``
+    action_from_card: str | None = None
+    action_from: Selector | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -318,22 +352,38 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def action_facts(self) -> frozenset[Literal["player", "words"]]:
+    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card"]]:
         """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
-        its designator and keywords (``action_has``)."""
-        facts: set[Literal["player", "words"]] = set()
+        its designator and keywords (``action_has``), what it targets (``action_targets``),
+        its card (``action_from``)."""
+        facts: set[Literal["player", "words", "targets", "card"]] = set()
+        if self.action_from_card is not None or self.action_from is not None:
+            facts.add("card")
         if self.action_yours is not None:
             facts.add("player")
         if self.action_has is not None:
             facts.add("words")
+        if self.action_targets_card is not None or self.action_targets is not None:
+            facts.add("targets")
         for c in (*self.all_of, *self.any_of, *self.none_of):
             facts |= c.action_facts()
         return frozenset(facts)
+
+    def needs_provinces(self) -> bool:
+        """It asks how many Provinces players have (``provinces``), which a state may not say."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.provinces is not None or any(c.needs_provinces() for c in nested)
 
     def references(self) -> frozenset[str]:
         names: set[str] = set()
         if self.card is not None:
             names.add(self.card)
+        if self.action_targets_card is not None:
+            names.add(self.action_targets_card)
+        if self.action_from_card is not None:
+            names.add(self.action_from_card)
+        if self.action_targets is not None:
+            names |= self.action_targets.references()
         if self.matches is not None:
             names |= self.matches.references()
         for count in (self.control, self.exists):

@@ -99,7 +99,8 @@ class CardInstance:
 @dataclass(frozen=True, slots=True)
 class Player:
     """A player. ``lost_honor_to_others``: lost Honor to anything but their own cards, so they
-    ignore Honor Requirements of Personalities of their clan (Reference 03)."""
+    ignore Honor Requirements of Personalities of their clan (Reference 03). ``provinces``: how
+    many Provinces the player has (None: not stated; a condition on it is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -107,6 +108,11 @@ class Player:
     family_honor: int
     clan: ClanWord | None = None
     lost_honor_to_others: bool = False
+    provinces: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.provinces is not None and self.provinces < 0:
+            raise ValueError("'provinces' is 0 or more")
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +215,8 @@ class GameState:
     ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts, and
     ``action_player`` then the player taking that action: whose "the action" is;
     ``action_designator`` and ``action_keywords`` its designator and keywords, those of its
-    ability, Abilities and actions; None: not stated).
+    ability, Abilities and actions, ``action_card`` the card whose ability it is; None: not
+    stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
 
@@ -228,6 +235,9 @@ class GameState:
     action_player: str | None = None
     action_designator: Designator | None = None
     action_keywords: Words | None = None
+    #: the card whose ability the action awaiting Interrupts is ("If the action is from a
+    #: Strategy"; None: not stated)
+    action_card: str | None = None
     #: what is happening now, for Reactions and Interrupts whose trigger is read as an event
     #: (model.triggers; None: only ``trigger`` names it)
     event: GameEvent | None = None

@@ -64,7 +64,8 @@ class TriggerEvent:
 class GameEvent:
     """What a state says is happening now, for Reactions and Interrupts to answer: its ``kind``
     and ``timing``; ``cards`` the cards it is about (entering play, Recruited, targeted);
-    ``player`` whose action it is (who Recruits); ``designator`` / ``keywords`` the action's.
+    ``player`` whose action it is (who Recruits); ``designator`` / ``keywords`` the action's;
+    ``source`` the card whose ability the action is.
     What is not stated (None) is never guessed: a trigger that needs it is ``unknown``."""
 
     __pydantic_config__: ClassVar = STRICT
@@ -75,3 +76,5 @@ class GameEvent:
     player: str | None = None
     designator: Designator | None = None
     keywords: Words | None = None
+    #: the card whose ability the action is (None: not stated)
+    source: str | None = None

@@ -15,7 +15,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cards import CardType
 from model.describe import condition_text
 from model.evaluate import condition_holds, trigger_fires
-from model.selectors import SOURCE
+from model.selectors import SOURCE, Condition
 from model.state import Phase, View
 from model.zones import Zone
 from solver.effects import may_not_announce
@@ -127,6 +127,22 @@ def _answers_event(
     return answering[0], unsettled
 
 
+def _conditions(ability: Ability) -> Iterator[Condition]:
+    """Every condition of the ability and of its lenient reading: its restriction, the one its
+    existence depends on, those its target counts and costs vary with."""
+    for ab in (ability, ability.lenient):
+        if ab is None:
+            continue
+        yield from (c for c in (ab.condition, ab.exists_while) if c is not None)
+        for spec in ab.all_target_specs():
+            yield from (cw.condition for cw in spec.count_when)
+        costs = list(ab.costs)
+        while costs:
+            cost = costs.pop()
+            costs.extend(cost.any_of)
+            yield from (c for c in (cost.unless, cost.only_if) if c is not None)
+
+
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
     definition = view.definition(card_id)
@@ -167,7 +183,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
-    facts = ability.condition.action_facts() if ability.condition is not None else frozenset()
+    facts = {f for c in _conditions(ability) for f in c.action_facts()}
     state = view.state
     if ("player" in facts and state.action_player is None) or (
         "words" in facts and (state.action_designator is None or state.action_keywords is None)
@@ -176,6 +192,25 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "the action awaiting Interrupts is not stated (the state's 'action_player', "
             "'action_designator', 'action_keywords')"
+        )
+    if "card" in facts and state.action_card is None:
+        # "If the action is from a Strategy": its card, not stated
+        unsettled = unsettled or (
+            "the card of the action awaiting Interrupts is not stated (the state's "
+            "'action_card', or its event's 'source')"
+        )
+    if "targets" in facts and (state.event is None or state.event.kind != "action_targets"):
+        # "If the action targets Junko": its targets, not stated
+        unsettled = unsettled or (
+            "what the action awaiting Interrupts targets is not stated (the state's 'event' "
+            "of kind 'action_targets' lists them)"
+        )
+    if any(c.needs_provinces() for c in _conditions(ability)) and any(
+        p.provinces is None for p in state.players
+    ):
+        # "If you have two or fewer Provinces": each player's count, not stated
+        unsettled = unsettled or (
+            "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")

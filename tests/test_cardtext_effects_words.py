@@ -84,8 +84,9 @@ def test_read(text: str) -> None:
         "bowing Kenji.",
         # a substitution in a sentence that targets: of the targeting?
         "<b>Battle:</b> Bow a target Personality, or a target Follower instead if it is your turn.",
-        # does the condition govern the targeting as well?
-        "<b>Battle:</b> Target your unbowed Personality and bow him unless he is a Magistrate.",
+        # does the condition govern the targeting as well? (said of the target, "bow him unless
+        # he is a Magistrate", it does not: tests/test_cardtext_effect_permissions.py)
+        "<b>Battle:</b> Target your unbowed Personality and bow him unless you are Crab Clan.",
         # this action or ability named: a restriction of its own use?
         "<b>Battle:</b> Draw a card. This action cannot be negated.",
         "<b>Interrupt, :bow::</b> A target player gains 1 Honor (you must use this ability "

@@ -61,6 +61,7 @@ from model.cardtext.effects import (
 )
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import another_of_itself, other_than_before
@@ -307,7 +308,7 @@ def _action(
     # a leading clause of the effects ("Once or twice during your first turn (only), ...")
     lead = blocks[-1].split(",", 1)[0] if "," in blocks[-1].split(".", 1)[0] else ""
     before_effects = [*blocks[:-1], lead]
-    if (words := timing_words(blocks)) is not None:
+    if (words := timing_words(blocks, title, card_type)) is not None:
         why = f"{words!r}, which may change when it can be used"
         return _unknown(para, "none", why, f"timing words {words.lower()!r}")
     reacts = bool(set(prefix.designators) & {Designator.REACTION, Designator.INTERRUPT})
@@ -389,6 +390,8 @@ def _action(
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
     # before the constraints named it and no trigger names other cards)
     last = itself_named(card_type) if named_itself and trigger is None else None
+    if named_itself and trigger is not None and trigger_names_no_card(trigger, title):
+        last = itself_named(card_type)  # "Even if Ayumu is bowed, after you announce ..."
     if last is None and trigger is not None and card_type is CardType.PERSONALITY:
         event = read_trigger(trigger, title, card_type)
         if event is not None and event.itself:
@@ -414,6 +417,9 @@ def _action(
                 if there:  # "if any enemy units are there"
                     text = re.sub(r"\s+there\s*$", " at the current battlefield", text)
                 cond = parse_condition(text, title, card_type)
+                if isinstance(cond, str) and last is not None:
+                    # "if he is at the current battlefield": the one card named before
+                    cond = pronoun_condition(text, last[0], title) or cond
                 if isinstance(cond, str):
                     why = f"not understood: the restriction {part.strip()!r} ({cond})"
                     return _unknown(para, "timing", why, "condition", **timing)  # type: ignore[arg-type]
@@ -533,6 +539,7 @@ def _ability(
         strict,
         targets=(*constraint_targets, *effects.lenient_targets),
         condition=_all(conditions),
+        effects=effects.effects if effects.lenient_effects is None else effects.lenient_effects,
     )
     return replace(strict, lenient=lenient, lenient_note=effects.lenient_note)
 

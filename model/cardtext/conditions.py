@@ -28,6 +28,7 @@ from model.selectors import (
     Controller,
     CountAtLeast,
     PlayerHonor,
+    ProvinceCount,
     Selector,
 )
 from model.zones import Place
@@ -103,11 +104,17 @@ def named_card(who: str, title: str, card_type: CardType | None) -> str | None:
     return None
 
 
-def _about_the_action(low: str, text: str) -> Condition | str | None:
+def _about_the_action(
+    low: str, text: str, title: str = "", card_type: CardType | None = None
+) -> Condition | str | None:
     """ "the action is yours", "... another player's and Battle", "... is Earth": the action an
     Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
     it ("Actions have the keywords and designator of their ability", Abilities and actions);
     None: not about the action."""
+    if (targets := _action_targets(low, text, title, card_type)) is not None:
+        return targets
+    if (source := _action_from(low, text, title, card_type)) is not None:
+        return source
     m = re.fullmatch(
         r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
         r"|(?P<only>[a-z]+))",
@@ -121,6 +128,80 @@ def _about_the_action(low: str, text: str) -> Condition | str | None:
     said = [] if m.group("whose") is None else [Condition(action_yours=m.group("whose") == "yours")]
     said += [] if word is None else [Condition(action_has=word)]
     return said[0] if len(said) == 1 else Condition(all_of=tuple(said))
+
+
+#: "the action targets Junko", "the action targeted your Shugenja with an attached Earth Spell",
+#: "this Shugenja is targeted by the Battle action"
+_TARGETS = re.compile(
+    r"the action (?:targets|targeted) (?P<np>(?:(?! and ).)+)"
+    r"|(?P<who>this [a-z]+|[a-z][\w'-]*) is targeted by the (?:(?P<word>[a-z]+) )?action"
+)
+
+
+def _action_targets(
+    low: str, text: str, title: str, card_type: CardType | None
+) -> Condition | str | None:
+    """What the action an Interrupt is played to targets (Reference 01, change 4: an Interrupt
+    is played to an action after its targets are chosen): this card, or a card the target
+    grammar reads whole ("your Shugenja with an attached Earth Spell"); None: not about it."""
+    m = _TARGETS.fullmatch(low)
+    if m is None:
+        return None
+    if m.group("who") is not None:
+        who = named_card(m.group("who"), title, card_type)
+        word = m.group("word")
+        if who is None or (word is not None and word not in _ACTION_WORDS):
+            return f"the condition {text.strip()!r}"
+        said = Condition(action_targets_card=who)
+        return said if word is None else Condition(all_of=(said, Condition(action_has=word)))
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+    if (who := named_card(np.lower(), title, card_type)) is not None:
+        return Condition(action_targets_card=who)
+    phrase = whole_phrase(f"target {np}", title, card_type)
+    if (
+        phrase is None
+        or isinstance(phrase, str)
+        or phrase.where
+        or phrase.performer
+        or phrase.select.other_than
+        or phrase.lenient_select is not None
+        or phrase.either
+        or phrase.select.references()
+    ):
+        return f"the condition {text.strip()!r}"
+    return Condition(action_targets=phrase.select)
+
+
+def _action_from(
+    low: str, text: str, title: str, card_type: CardType | None
+) -> Condition | str | None:
+    """ "the action is from this Personality" / "from a Strategy" / "on another player's
+    Holding": the card whose ability the action an Interrupt is played to is (an action is the
+    use of a card's ability, Abilities and actions): this card, or a card of a type, keywords
+    and controller the target grammar reads whole; None: not about it."""
+    # "on": the rules' word for the card an action's ability is printed on ("If the action was
+    # on a Strategy card", Abilities and actions)
+    m = re.fullmatch(r"the action is (?:from|on) (?P<np>(?:(?! and | or ).)+)", low)
+    if m is None:
+        return None
+    np = " ".join(text.strip().rstrip(".:").split())[m.start("np") :]
+    if (who := named_card(np.lower(), title, card_type)) is not None:
+        return Condition(action_from_card=who)
+    if not re.match(r"^(?:an?|your|another player's) ", np, re.IGNORECASE):
+        return f"the condition {text.strip()!r}"
+    phrase = whole_phrase(f"target {np}", title, card_type)
+    if (
+        phrase is None
+        or isinstance(phrase, str)
+        or phrase.where
+        or phrase.performer
+        or phrase.lenient_select is not None
+        or phrase.either
+        or replace(phrase.select, type=(), keyword=(), controller=Controller.ANY) != Selector()
+        or not (phrase.select.type or phrase.select.keyword)
+    ):
+        return f"the condition {text.strip()!r}"
+    return Condition(action_from=phrase.select)
 
 
 #: "it is (not) your / the active player's first (or second) turn": the turn is one of the
@@ -140,6 +221,14 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
         # "it is another player's turn and he controls a Personality": "he" is the player
         # whose turn it is, the active player (Reference 01, turns)
         pieces = [re.sub(r"^he controls ", "the active player controls ", p) for p in pieces]
+    for i in range(1, len(pieces)):
+        # "the action targets Junko and is another player's", "this Shugenja is unbowed and is
+        # targeted by the Battle action": the subject of the piece before, said again
+        subject = re.match(
+            r"^(the action|this [a-z]+|[a-z][\w'-]*) (?:is|has|targets|targeted)\b", pieces[i - 1]
+        )
+        if subject is not None and re.match(r"^(?:is|has) ", pieces[i]):
+            pieces[i] = f"{subject.group(1)} {pieces[i]}"
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
         # "this Shugenja is Earth and opposed": each state said of the same card
@@ -172,7 +261,7 @@ def parse_condition(
     # "you control no Personalities (in play)": what you control is in play (Reference 05)
     text = re.sub(r"^(\s*you control .+?)\s*\(in play\)[.:]?\s*$", r"\1", text, flags=re.I)
     low = " ".join(text.strip().rstrip(".:").split()).lower()
-    if (action := _about_the_action(low, text)) is not None:
+    if (action := _about_the_action(low, text, title, card_type)) is not None:
         return action
     # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
     # reading of the first words refuses the rest
@@ -290,6 +379,10 @@ def parse_condition(
         )
     if m := re.fullmatch(r"there are more than (?P<n>two|three|four) players", low):
         return Condition(players_at_least=_number(m.group("n")) + 1)
+    if (copy := _copy_in_play(low, text, title)) is not None:
+        return copy
+    if (provinces := _province_count(low)) is not None:
+        return Condition(provinces=provinces)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -360,6 +453,41 @@ def parse_condition(
     if allow_or and (either := _or(low, title, card_type)) is not None:
         return either
     return f"the condition {text.strip()!r}"
+
+
+def _copy_in_play(low: str, text: str, title: str) -> Condition | str | None:
+    """ "no player controls a copy of Political Standoff", "you control a copy of ...": a card of
+    this card's own title in play (a title is read only for the card's own, as elsewhere);
+    None: not about a copy."""
+    m = re.fullmatch(r"(?P<who>no player|you) controls? a copy of (?P<title>.+)", low)
+    if m is None:
+        return None
+    own = " ".join(title.split()).lower()
+    if m.group("title") != own or re.search(r"[•(]|\bexperienced\b", own):
+        return f"the condition {text.strip()!r}"
+    you = m.group("who") == "you"
+    copy = Selector(title=title, controller=Controller.YOU if you else Controller.ANY)
+    held = Condition(exists=CountAtLeast(select=copy))
+    return held if you else Condition(none_of=(held,))
+
+
+_PROVINCES = re.compile(
+    rf"you have (?:{_N} or fewer provinces|exactly (?P<exactly>one|two|three|four) provinces?"
+    r"|(?P<fewer>fewer provinces than each other player))"
+)
+
+
+def _province_count(low: str) -> ProvinceCount | None:
+    """ "you have two or fewer Provinces", "exactly one Province", "fewer Provinces than each
+    other player": how many Provinces you have (Reference 05, Provinces)."""
+    m = _PROVINCES.fullmatch(low)
+    if m is None:
+        return None
+    if m.group("fewer"):
+        return ProvinceCount(fewer_than_others=True)
+    if m.group("exactly"):
+        return ProvinceCount(exactly=_number(m.group("exactly")))
+    return ProvinceCount(at_most=_number(m.group("n")))
 
 
 _SELF_LIST = re.compile(

@@ -19,9 +19,10 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.active_player import his_is_active
-from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
+from model.cardtext.effect_conditions import unless_on_him
 from model.cardtext.effects_attacks import (
     Attack,
     is_reminder_of,
@@ -35,6 +36,7 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
+from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.equip import EQUIP, read_equip
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
@@ -49,7 +51,7 @@ from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import unresolved_yours
 from model.common import CardType
-from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
+from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -108,7 +110,8 @@ _OPENING_IF_LIST = re.compile(
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b", re.IGNORECASE)
+#: (", and" / "and, if ...": the "if" opens a clause of its own)
+_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or),\s*$", re.IGNORECASE)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
@@ -212,6 +215,9 @@ class ParsedEffects:
     opening: Condition | None = None
     #: Targeted players ("a target player loses 1 Honor"), the same in both readings.
     player_targets: tuple[PlayerTarget, ...] = ()
+    #: The effects of the lenient reading when they differ (None: the same): without the card
+    #: itself entering play under an opening "If".
+    lenient_effects: tuple[Effect, ...] | None = None
 
 
 def sentences(text: str) -> list[str]:
@@ -309,9 +315,9 @@ def parse_effects(
                 named = parse_condition(f"this card is {said.group(1)}", title, None)
                 if isinstance(named, Condition) and (rebound := said_of(named, pronoun)):
                     cond = rebound
-        opposed = None if m is None else _WOULD_BE_OPPOSED.match(m.group("cond").strip())
+        opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
-            cond, check_governed = _would_be_opposed(
+            cond, check_governed = would_be_opposed(
                 opposed.group(1).lower(), title, card_type, pronoun, pronoun_yours
             )
             first_sentence = next(iter(sentences(m.group("rest"))), "")
@@ -343,6 +349,7 @@ def parse_effects(
         for a in (read_attack(x, title, card_type, None) for x in sentences(text))
     )
     otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
+    governed_entering: int | None = None  # the card itself entering under the opening "If"
     for index, sentence in enumerate(sentences(text)):
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
@@ -372,8 +379,10 @@ def parse_effects(
                 return ParsedEffects(problem=why, gap="the word 'into play'")
             brings += 1
             if opening is not None and index == 0:
-                why = f"a card into play under an opening 'If': {shown!r}"
-                return ParsedEffects(problem=why, gap="opening 'if'")
+                # "If no player controls a copy of Political Standoff, put this Event into
+                # play.": under the lenient reading (a condition of the effect) it enters only
+                # if the condition holds; that reading leaves its entering out (demanding less)
+                governed_entering = len(effects)
             if brings > 1:
                 return ParsedEffects(problem=f"two cards into play: {shown!r}", gap="into play")
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
@@ -460,6 +469,12 @@ def parse_effects(
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)
         read = _MAY_TARGET_AND.sub(r"\1target ", sentence)
+        # "your chosen performing Ronin": the performer you choose, as "your performing Ronin"
+        read = re.sub(r"\byour chosen (?=performing\b)", "your ", read, flags=re.IGNORECASE)
+        if card_type is CardType.SPELL and not performers and not any(t.performer for t in targets):
+            # "The performing Shugenja" on a Spell: its Shugenja, who casts it (Reference 03,
+            # Spell; FAQ: actions on Spells are performed by their Personality)
+            read = re.sub(r"\bthe performing Shugenja\b", "the performer", read, flags=re.I)
         others = others_targeting(read)  # "Each player targets and bows an unbowed Samurai"
         if isinstance(others, str):
             return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
@@ -573,7 +588,12 @@ def parse_effects(
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = _UNLESS.sub("if not", rest)
-        one_performer = performers + sum(1 for t in targets if t.performer) == 1
+        chosen_performers = performers + sum(1 for t in targets if t.performer)
+        # an Item's or Spell's action is performed by its Personality (FAQ, "What performs an
+        # action?"), when no performer is chosen
+        one_performer = chosen_performers == 1 or (
+            chosen_performers == 0 and card_type in (CardType.ITEM, CardType.SPELL)
+        )
         rest = named_again_words(
             rest, triggered=triggered, performer=one_performer and not _DELAYED.match(read)
         )
@@ -666,6 +686,9 @@ def parse_effects(
             f"the opening 'If {opening_text}' is a condition of the effect rather than a "
             "restriction" + (" (its targets then required only if it holds)" if governed else ""),
         )
+    if governed_entering is not None and otherwise_at is not None:
+        why = "the card itself into play under 'If ..., Otherwise'"
+        return ParsedEffects(problem=why, gap="opening 'if'")
     if opening is not None and otherwise_at is not None:
         # "If X, A. Otherwise, B.": the "If" chooses between two effects, so it is a condition of
         # the effect only, never a restriction (one reading); targets under "Otherwise" would
@@ -705,6 +728,9 @@ def parse_effects(
             lenient_note="; ".join(dict.fromkeys(notes)),
             opening=opening,
             player_targets=tuple(players),
+            lenient_effects=None
+            if governed_entering is None
+            else tuple(e for i, e in enumerate(effects) if i != governed_entering),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
 
@@ -742,47 +768,13 @@ def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: boo
     return targets[0].name if targets[0].select.controller is Controller.YOU else None
 
 
-_WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
-_PRONOUNS = frozenset({"he", "she", "they", "it", "he or she", "he/she"})
-
-
-def _would_be_opposed(
-    who: str,
-    title: str,
-    card_type: CardType | None,
-    pronoun: str | None,
-    pronoun_yours: bool,
-) -> tuple[Condition | str, str]:
-    """ "If <your card> would be opposed": an enemy army is at the current battlefield (a
-    Personality is opposed when the enemy side has units at his battlefield, effects.txt's
-    "while they are opposed"; a unit is a Personality with his attachments, Reference 03).
-
-    Read only for a card you control: the card itself (a Personality: its controller uses its
-    abilities), the one target or performer chosen before when it is yours, or the targets of
-    the sentence the "If" governs, each of which must be yours (the second value: "targets",
-    or "targets or self" on a Personality, whom "he" may name when nothing is targeted)."""
-    enemy = parse_condition("any enemy units are at the current battlefield", title, card_type)
-    itself = card_type is CardType.PERSONALITY
-    if who in _PRONOUNS:
-        if pronoun is not None:
-            return (enemy if pronoun_yours else f"whom {who!r} names (not a card of yours)"), ""
-        return enemy, "targets or self" if itself else "targets"
-    if named_card(who, title, card_type) == SOURCE and itself:
-        return enemy, ""
-    if named_card(who, title, card_type) == BEARER:
-        # "If this Personality would be opposed" on an attachment: its bearer, a Personality
-        # of yours (attachments attach only to Personalities their player controls, Reference 03)
-        return enemy, ""
-    return f"whom {who!r} names", ""
-
-
 def _if_outside_targeting(
     sentence: str, found: list[Phrase], word: re.Pattern[str] = _IF_WORD
 ) -> bool:
     """An "if" (or ``word``: "unless") that governs no required target: every target is
     optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
     last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
-    dishonorable")."""
+    dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``)."""
     if all(p.optional for p in found):
         return True
     last = max(p.end for p in found)
@@ -791,6 +783,8 @@ def _if_outside_targeting(
     tail = sentence[last:]
     first_if = word.search(tail)
     assert first_if is not None
+    if word is _UNLESS and unless_on_him(tail):
+        return True
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 
 

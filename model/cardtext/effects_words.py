@@ -32,7 +32,8 @@ legality word.
   their owner has already put a Ring into play": a timing point or what happened; "Ignore the
   Gold cost of your next Kharmic action": a later action's cost; "after the next time this game
   this ability is announced": a delayed effect's trigger; "effects that prevent him performing
-  actions": taking actions, no performer of this one.
+  actions" (or "him assigning, moving, or performing actions"): taking actions, no performer of
+  this one.
 """
 
 from __future__ import annotations
@@ -57,7 +58,10 @@ _NEXT_COST = re.compile(r"\bthe Gold cost of your next ([\w-]+ )?action\b")
 _NEXT_ANNOUNCED = re.compile(
     r"\bafter the next time (?:this (?:turn|game) )?this ability is announced\b", re.IGNORECASE
 )
-_PERFORMING_ACTIONS = re.compile(r"\b(him|her|them) performing actions\b")
+#: "prevent him performing actions", "... him assigning, moving, or performing actions"
+_PERFORMING_ACTIONS = re.compile(
+    r"\b(him|her|them) ((?:[a-z]+ing, )*(?:[a-z]+ing,? or )?)performing actions\b"
+)
 _NEXT_ENTERS = re.compile(
     r"^(?P<head>\s*(?:after|before) the next time\b[^,]*?)\benters play\b(?=[^,]*,)",
     re.IGNORECASE,
@@ -97,7 +101,7 @@ def mask_effect_words(rest: str, *, targeted: bool, entering: bool) -> str:
     rest = _HAS_PUT.sub(r"had \1 \2 arrive", rest)
     rest = _NEXT_COST.sub(r"the Gold of your next \1deed", rest)
     rest = _NEXT_ANNOUNCED.sub("after the next time it recurs", rest)
-    rest = _PERFORMING_ACTIONS.sub(r"\1 taking actions", rest)
+    rest = _PERFORMING_ACTIONS.sub(r"\1 \2taking actions", rest)
     rest = _NEXT_ENTERS.sub(lambda m: m.group("head") + "arrives", rest)
     rest = _ACTIONS_PERFORMER.sub("the action's card", rest)
     rest = _DESIGNATORS.sub("other action", rest)

@@ -40,7 +40,7 @@ _OPEN_AFTER = re.compile(
     r"^\s*\((?:at|in|with|without|who|whose|that|not|which|controlled)\b|"
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
     r"other|of|than|you|he|she|it|they|whom|except|if|unless|or|nor|but|from|under|"
-    r"bearing|carrying|equipped|assigned|there|here)\b"
+    r"bearing|carrying|equipped|assigned|there|here|attacking|defending)\b"
     r"|^\s*,?\s*and (?:with|without|who|whose|at|in|not|that|which|has|have|is|are)\b"
     r"|^\s*the action (?:is|was|has|had|will)\b"  # "a target Personality the action is ..."
     r"|^\s*,\s*(?:or|nor)\b|^\s*,\s*[A-Z][\w-]*\s*(?:,|or\b)"

@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import Cost, Designator, UsageLimit
+from model.cardtext.target_words import self_words
+from model.common import CardType
 
 #: Designators as printed.
 DESIGNATORS = {
@@ -166,7 +168,9 @@ def mentions_limit(text: str) -> bool:
     return _LIMIT.search(text) is not None
 
 
-def timing_words(blocks: list[str]) -> str | None:
+def timing_words(
+    blocks: list[str], title: str = "", card_type: CardType | None = None
+) -> str | None:
     """Words that may change when the action can be used ("even if", "as if", "while bowed",
     "from your Provinces"), or None: looked for before the effects, in the effects' first
     sentence, and in any later sentence that opens with them or names this action or ability.
@@ -176,9 +180,52 @@ def timing_words(blocks: list[str]) -> str | None:
     """
     *before, effects = (_QUOTED.sub('""', b) for b in blocks)
     first, *later = _SENTENCE_END.split(effects)
-    checked = [*before, first]
+    checked = [*before, _effect_permissions(first, title, card_type)]
     checked += [s for s in later if _TIMING_WORDS.match(s) or _THIS_ACTION.search(s)]
     for text in checked:
         if (m := _TIMING_WORDS.search(text)) is not None:
             return m.group(0)
     return None
+
+
+#: "<effect words> even if <not this card> ...": the effect's own permission
+_EVEN_IF_AFTER = re.compile(r"(?<=[\w,])\s+even if\b(?P<after>[^.]*)", re.IGNORECASE)
+_OPENING_IF_CLAUSE = re.compile(r"^\s*if\b[^,]*,\s*", re.IGNORECASE)
+
+
+#: Whom an "even if" after an effect may speak of on a Personality or Follower without naming
+#: itself: not "he", "she" or no one ("even if bowed": the card itself?)
+_OTHER_SUBJECTS = frozenset(
+    {"it", "its", "you", "your", "they", "any", "the", "a", "an", "another"}
+)
+
+
+def _effect_permissions(sentence: str, title: str, card_type: CardType | None = None) -> str:
+    """The effects' first sentence without each "even if" that follows the words of an effect
+    ("He may assign even if bowed", "Take an additional action from your Fortification, even if
+    it is at an adjacent battlefield"): a permission the effect grants to another card or
+    action (Costs and restrictions: permissions), which the effects grammar reads or refuses.
+    Kept (a timing word): an "even if" that opens the sentence or follows only an opening "If"
+    clause ("If it is your turn, even if Yokuni is face-up in your Province, ..."), that follows
+    a target ("Target your Personality even if he is bowed"), that speaks of this card, its
+    title or this action, or on a Personality or Follower (which may itself be bowed or dead)
+    that says "he", "she" or no one ("even if bowed")."""
+    head = _OPENING_IF_CLAUSE.sub("", sentence)
+    if re.match(r"^\s*(?:and )?even if\b", head, re.IGNORECASE) or _THIS_ACTION.search(sentence):
+        return sentence
+    names = {w for w in self_words(title) if len(w) > 2 and w not in ("the", "and", "of")}
+    person = card_type in (CardType.PERSONALITY, CardType.FOLLOWER)
+
+    def itself(m: re.Match[str]) -> bool:
+        after = m.group("after").lower()
+        if re.search(r"\btarget", sentence[: m.start()], re.IGNORECASE):
+            return True  # "Target your Personality even if he is bowed": said of a target
+        subject = (re.findall(r"[a-z]+", after) or [""])[0]
+        if person and subject not in _OTHER_SUBJECTS:
+            return True  # "Straighten him even if he is bowed" on a Personality: himself?
+        return bool(
+            re.search(r"\bthis (?!turn|battle|game|phase)", after)
+            or names & set(re.findall(r"[a-z]+", after))
+        )
+
+    return _EVEN_IF_AFTER.sub(lambda m: m.group(0) if itself(m) else " though", sentence)
