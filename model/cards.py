@@ -160,6 +160,11 @@ class ProductionMode:
     it produces, not a cost ("you may give it +2GP; if you did, destroy it after it bows"): a
     prevented destruction doesn't stop the Gold.
 
+    ``per_province``: +1 Gold for each Province its controller has (the state's
+    ``players[].provinces``; not stated: the mode is not offered and a Gold shortfall is
+    ``unknown``); "Produce Gold equal to the number of Provinces you have, minus 1" is
+    ``gold=0, per_province=True`` with a -1 bonus for any payment.
+
     ``bow_other``: using the mode also bows another card the player controls, matching this
     selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
     control other than this card). The card bowed must be unbowed and free to bow, and it pays
@@ -189,6 +194,7 @@ class ProductionMode:
     leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after"] | None = None
     bow_other: Selector | None = None
     per_family_honor: int | None = None
+    per_province: bool = False
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -303,9 +303,24 @@ def unread_producers(view: View, player: str) -> list[str]:
                 )
             )
             + bow_other_assignment(view, player)[1]
+            + _provinces_unstated(view, player)
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
+
+
+def _provinces_unstated(view: View, player: str) -> tuple[str, ...]:
+    """Producers of ``player`` whose Gold counts Provinces (``ProductionMode.per_province``)
+    while the state does not say how many ``player`` has: a shortfall is then ``unknown``."""
+    if view.state.player(player).provinces is not None:
+        return ()
+    return tuple(
+        f"{view.definition(c.id).title} ({c.id}): how many Provinces you have is not stated"
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and any(m.per_province for m in view.definition(c.id).production)
+    )
 
 
 def gold_unknown_reason(view: View, player: str) -> str | None:
@@ -354,6 +369,11 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
     for cg in mode.conditional_delta:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base += cg.gold
+    if mode.per_province:  # "the number of Provinces you have": unknown when not stated
+        provinces = view.state.player(player).provinces
+        if provinces is None:
+            return None
+        base += provinces
     if mode.per_family_honor is not None:  # "for every full 10 points of Family Honor"
         honor = view.state.player(player).family_honor
         base += max(0, honor) // mode.per_family_honor

@@ -135,3 +135,32 @@ def test_cards_without_a_printed_keyword_on_the_board(tmp_path: Path) -> None:
     # Tainted given Shadowlands by an effect: 2 + 1; Keep 2 + 3 = 5
     table[2] = {**table[2], "added_keywords": ["shadowlands"]}
     assert check(set_board(tmp_path, cards, table, "tainted"), "me", "p", RECRUIT).legal
+
+
+_GRAIN = ":bow:: Produce Gold equal to the number of Provinces you have, minus 1."
+
+
+def test_gold_by_the_provinces_you_have(tmp_path: Path) -> None:
+    (mode,) = analyse_production(_GRAIN, CardType.HOLDING).modes or ()
+    assert (mode.gold, mode.per_province, [b.gold for b in mode.bonuses]) == (0, True, [-1])
+    cards: list[dict[str, Any]] = [
+        {"title": "Grain", "types": ["Holding"], "text": _GRAIN},
+        KEEP_CARD,
+        set_personality("Buyer", 5),
+    ]
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "grain", "title": "Grain", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+
+    def status(provinces: int | None) -> str:
+        me: dict[str, Any] = {"id": "me", "family_honor": 10}
+        if provinces is not None:
+            me["provinces"] = provinces
+        loaded = set_board(tmp_path, cards, table, f"grain{provinces}", players=[me])
+        return check(loaded, "me", "p", RECRUIT).status
+
+    assert status(4) == "legal"  # Keep 2 + (4 - 1)
+    assert status(3) == "illegal"  # Keep 2 + 2 < 5
+    assert status(None) == "unknown"  # how many Provinces: not stated

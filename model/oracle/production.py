@@ -41,6 +41,7 @@ from model.oracle.production_terms import (
     _Unmodelled,
     not_paying_for,
     per_cards,
+    province_modes,
 )
 from model.oracle.production_titles import printed_names
 from model.oracle.text import plain_text
@@ -156,6 +157,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
     if (paid := paid_cost_modes(s, honor)) is not None:  # "Gold equal to the Monk's Gold Cost"
         return paid
+    if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
+        return provinces
     # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
     if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
         return leaving

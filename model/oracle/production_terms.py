@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cards import ATTACHMENT_TYPES, CardType, PaySelector, PerCardGold
+from model.cards import (
+    ATTACHMENT_TYPES,
+    CardType,
+    GoldBonus,
+    PaySelector,
+    PerCardGold,
+    ProductionMode,
+)
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, Stat, clan_word
 from model.oracle.production_titles import titled
@@ -460,3 +467,19 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         other_than=("source",) if m.group("other") else (),
     )
     return PerCardGold(select=select, gold=gold)
+
+
+def province_modes(s: str, honor: int) -> list[ProductionMode] | None:
+    """ "Produce Gold equal to the number of Provinces you have, minus 1": one Gold per Province
+    its controller has (``ProductionMode.per_province``), less the amount for any payment (a
+    source never below 0); None when ``s`` is not such a sentence."""
+    m = re.fullmatch(
+        r"produce (?:an amount of )?gold equal to the number of provinces you have"
+        r"(?:, minus (?P<n>\d+))?",
+        s,
+    )
+    if m is None:
+        return None
+    less = int(m.group("n") or 0)
+    bonuses = (GoldBonus(when=PaySelector(), gold=-less),) if less else ()
+    return [ProductionMode(gold=0, per_province=True, bonuses=bonuses, lose_honor=honor)]
