@@ -1807,6 +1807,7 @@ def test_production_plus_conditions_and_equal_to_a_count() -> None:
     text = ":bow:: Produce an amount of Gold equal to the number of Farms in play."
     (mode,) = parse_production(text, CardType.HOLDING) or ()
     assert mode.gold == 0 and mode.per_card[0].select.controller is Controller.ANY
-    # a count the reader can't name stays not modelled
-    text = ":bow:: Produce Gold equal to the number of provinces you have."
+    # a count the reader can't name stays not modelled ("the number of Provinces you have" is
+    # read since: tests/test_production_titles.py)
+    text = ":bow:: Produce Gold equal to the number of cards in your hand."
     assert parse_production(text, CardType.HOLDING) is None
