@@ -38,7 +38,7 @@ def _pool(tmp: Path) -> CardPool:
         _entry(
             "Odd Farm",
             "Holding",
-            ":bow:: Produce Gold equal to the number of provinces you have, minus 1.",
+            ":bow:: Produce Gold equal to the number of cards in your hand, minus 1.",
             cost="3",
         ),
         _entry("Plain Mine", "Holding", ":bow:: Produce 2 Gold.", cost="2"),
@@ -78,7 +78,7 @@ def test_the_card_records_what_was_not_understood(tmp_path: Path) -> None:
     pool = _pool(tmp_path)
     farm = pool.get("Odd Farm").card
     assert farm.production == ()
-    assert "number of provinces you have" in farm.production_unread
+    assert "number of cards in your hand" in farm.production_unread
     assert pool.get("Plain Mine").card.production_unread == ""
 
 
