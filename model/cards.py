@@ -169,6 +169,8 @@ class ProductionMode:
     selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
     control other than this card). The card bowed must be unbowed and free to bow, and it pays
     no other cost and produces no Gold in the same payment (``solver.production``).
+    ``bow_other_producing``: that card is one that produces Gold ("Bow another of your
+    Gold-producing Holdings to produce 6 Gold"): it then can't produce, by bowing, in the plan.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -195,6 +197,7 @@ class ProductionMode:
     bow_other: Selector | None = None
     per_family_honor: int | None = None
     per_province: bool = False
+    bow_other_producing: bool = False
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -206,6 +209,8 @@ class ProductionMode:
             raise ValueError("'gold' must be >= 0")
         if self.bow and self.while_bowed:
             raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
+        if self.bow_other_producing and self.bow_other is None:
+            raise ValueError("'bow_other_producing' qualifies a 'bow_other' selector")
         if self.per_family_honor is not None and self.per_family_honor < 1:
             raise ValueError("'per_family_honor' must be >= 1")
         check_bonuses(self.bonuses)

@@ -24,6 +24,7 @@ from model.state import View
 from solver import gold
 from solver.effects import prevented
 from solver.gold.problem import MAX_VALUE
+from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -102,6 +103,12 @@ def _gold_sources(
     grants = _stronghold_grants(view, player, skip)
     changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
+    # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
+    paired = {
+        other
+        for card, other in bows_other.items()
+        if any(m.bow_other_producing for m in view.definition(card).production)
+    }
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
@@ -159,7 +166,11 @@ def _gold_sources(
                     bonuses=mode.bonuses + granted + changed,
                     only_for=mode.only_for,
                     extra_cost=extra,
-                    group=inst.id if mode.bow and bowing > 1 else None,
+                    group=other
+                    if other in paired
+                    else inst.id
+                    if mode.bow and (bowing > 1 or inst.id in paired)
+                    else None,
                     bows=mode.bow,
                 )
             )
@@ -205,12 +216,16 @@ def bow_other_assignment(
     else uses. Otherwise none gets one (conservative: less Gold) and the reasons make a
     shortfall ``unknown`` (``unread_producers``, ``unpaid_cost_sources``)."""
     needing: list[tuple[str, list[Selector]]] = []
+    producing: set[str] = set()  # producers whose cost bows a Gold-producing card
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
-        selects = [m.bow_other for m in view.definition(inst.id).production if m.bow_other]
+        modes = view.definition(inst.id).production
+        selects = [m.bow_other for m in modes if m.bow_other]
         if selects and not inst.bowed and not prevented(view, player, "bow", inst.id):
             needing.append((inst.id, selects))
+            if any(m.bow_other_producing for m in modes):
+                producing.add(inst.id)
     if not needing:
         return {}, ()
     free = [
@@ -231,12 +246,20 @@ def bow_other_assignment(
             c != card
             and matches_unary(view, player, c, sel)
             and matches_relations(view, c, sel, {SOURCE: card}, partial=True)
+            and (card not in producing or produces(view, c))
             for sel in selects
             for c in free
         )
     ]
     if not needing:
         return {}, ()
+    pairs: dict[str, str] | None = {}
+    if any(card in producing for card, _ in needing):
+        # "another of your Gold-producing Holdings" (``production_pairs``)
+        mixed = any(len(selects) != 1 for card, selects in needing if card in producing)
+        wanted = [(card, selects[0]) for card, selects in needing if card in producing]
+        pairs = None if mixed else producing_pairs(view, player, wanted, free)
+        needing = [(card, selects) for card, selects in needing if card not in producing]
     pool = [
         c
         for c in free
@@ -256,13 +279,14 @@ def bow_other_assignment(
                 chosen[card] = c
                 taken.add(c)
                 break
-    if len(chosen) == len(needing):
-        return chosen, ()
+    if len(chosen) == len(needing) and pairs is not None:
+        return {**chosen, **pairs}, ()
     why = (
         "its Gold costs bowing another card, and there are not enough cards that only it can "
         "bow: not modelled"
     )
-    return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c, _ in needing)
+    lacking = [c for c, _ in needing] + sorted(producing if pairs is None else ())
+    return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c in lacking)
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:

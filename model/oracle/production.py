@@ -118,7 +118,8 @@ _PER_TOKEN = re.compile(
 
 _BOW_OTHER = re.compile(
     r"(?:(?P<when>when paying for [^,]+), )?bow "
-    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)) "
+    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)"
+    r"|another of your (?P<producing>gold-producing )?(?P<others>[a-z]+)) "
     r"to (?P<rest>produce .+)"
 )
 #: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
@@ -152,9 +153,13 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         # one of them, dishonorable
         if m.group("one") is not None:
             select = replace(_selector(m.group("one"), plural=False, other=True), dishonorable=True)
-        else:
-            select = _selector(m.group("what"), plural=True, other=True)
-        return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
+        else:  # "another of your Gold-producing Holdings": one that produces (bow_other_producing)
+            select = _selector(m.group("what") or m.group("others"), plural=True, other=True)
+        producing = m.group("producing") is not None
+        return [
+            replace(mode, bow_other=select, bow_other_producing=producing)
+            for mode in _produce_sentence(rest, honor)
+        ]
     if (paid := paid_cost_modes(s, honor)) is not None:  # "Gold equal to the Monk's Gold Cost"
         return paid
     if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
