@@ -84,7 +84,10 @@ class PaySelector:
     for has each of these keywords besides ``keyword`` ("a Nonhuman Shadowlands Personality":
     ``keyword: nonhuman``, ``also_keywords: [shadowlands]``). ``equip``: True for the Gold paid
     to Equip the card (Reference 02, "Open: Equip", from hand: "when paying to Equip an Item
-    from your hand"), False for any other payment.
+    from your hand"), False for any other payment. ``your_clan``: the card paid for has the
+    Clan Alignment of the player whose source pays ("a Personality with your Clan
+    Alignment"): the Gold planner resolves it into ``clan`` (``solver.production``); left
+    unresolved it matches nothing.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -103,6 +106,7 @@ class PaySelector:
     unaligned: StrictBool | None = None
     also_keywords: Words = ()
     equip: StrictBool | None = None
+    your_clan: StrictBool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
@@ -112,6 +116,8 @@ class PaySelector:
 
     def matches(self, paid_for: PaidFor) -> bool:
         """Whether a payment for ``paid_for`` is one this selector accepts."""
+        if self.your_clan is not None:
+            return False  # whose clan is not resolved (``your_clan``)
         for want, have in (
             (self.type, paid_for.type),
             (self.title, paid_for.title),

@@ -9,6 +9,7 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.cards import (
     CardDef,
@@ -138,8 +139,10 @@ def _gold_sources(
             if mode.bow_other is not None and other is None:
                 continue  # no card to bow for it (bow_other_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
-            if amount is None:
+            resolved = _your_clan(view, player, mode)
+            if amount is None or resolved is None:
                 continue
+            only_for, own_bonuses = resolved
             extra = mode.extra_cost
             if mode.lose_honor:
                 extra = f"lose {mode.lose_honor} Honor" + (
@@ -163,8 +166,8 @@ def _gold_sources(
                 gold.Source(
                     id=sid,
                     gold=amount,
-                    bonuses=mode.bonuses + granted + changed,
-                    only_for=mode.only_for,
+                    bonuses=own_bonuses + granted + changed,
+                    only_for=only_for,
                     extra_cost=extra,
                     group=other
                     if other in paired
@@ -175,6 +178,30 @@ def _gold_sources(
                 )
             )
     return out
+
+
+def _your_clan(
+    view: View, player: str, mode: ProductionMode
+) -> tuple[PaySelector | None, tuple[GoldBonus, ...]] | None:
+    """The mode's ``only_for`` and bonuses with "your Clan Alignment" (``PaySelector.your_clan``)
+    made ``player``'s clan; None when the mode's ``only_for`` asks it and ``player`` has none
+    (it pays nothing)."""
+    clan = view.state.player(player).clan
+
+    def resolve(sel: PaySelector) -> PaySelector | None:
+        if not sel.your_clan:
+            return sel
+        if clan is None or (sel.clan is not None and sel.clan != clan):
+            return None
+        return replace(sel, your_clan=None, clan=clan)
+
+    only_for = mode.only_for if mode.only_for is None else resolve(mode.only_for)
+    if mode.only_for is not None and only_for is None:
+        return None
+    bonuses = tuple(
+        replace(b, when=when) for b in mode.bonuses if (when := resolve(b.when)) is not None
+    )
+    return only_for, bonuses
 
 
 def production_changes(view: View) -> tuple[tuple[str, ProductionChange], ...]:

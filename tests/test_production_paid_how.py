@@ -192,3 +192,43 @@ def test_a_monk_paid_in_full_on_the_board(tmp_path: Path) -> None:
 
     assert check(_monastery_board(tmp_path, ["Monk"]), "me", "p", RECRUIT).legal
     assert check(_monastery_board(tmp_path, ["Samurai"]), "me", "p", RECRUIT).status == "illegal"
+
+
+_VASSALS = (
+    ":bow:: Produce 2 Gold, or 4 Gold when paying for a Personality with your Clan Alignment and "
+    "a printed Gold Cost of 10 or greater which may only pay for him."
+)
+
+
+def test_a_personality_with_your_clan_alignment() -> None:
+    _, mode = analyse_production(_VASSALS, CardType.HOLDING).modes or ()
+    assert mode.only_for == PaySelector(type=CardType.PERSONALITY, min_gold_cost=10, your_clan=True)
+    # unresolved (whose clan?), it pays for nothing
+    assert not mode.only_for.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", gold_cost=10))
+
+
+def _vassals_board(tmp: Path, clan: str | None, buyer_clan: str) -> LoadedState:
+    cards: list[dict[str, Any]] = [
+        {"title": "Vassals", "types": ["Holding"], "text": _VASSALS, "gold_cost": 3},
+        {**KEEP_CARD, "gold_production": 6},
+        set_personality("Buyer", 10, clans=[buyer_clan]),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "vassals", "title": "Vassals", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+    ]
+    me: dict[str, Any] = {"id": "me", "family_honor": 10}
+    if clan is not None:
+        me["clan"] = clan
+    return set_board(tmp, cards, table, f"v{clan}{buyer_clan}", players=[me])
+
+
+def test_your_clan_on_the_board(tmp_path: Path) -> None:
+    from solver.verdict import RECRUIT
+
+    # Keep 6 + Vassals 4 (a Crab Personality of cost 10, for a Crab player) = 10
+    assert check(_vassals_board(tmp_path, "crab", "Crab"), "me", "p", RECRUIT).legal
+    # another clan's: Vassals gives 2 (and the Clan Honor Rule adds 2)
+    assert check(_vassals_board(tmp_path, "crab", "Lion"), "me", "p", RECRUIT).status == "illegal"
+    assert check(_vassals_board(tmp_path, None, "Crab"), "me", "p", RECRUIT).status == "illegal"

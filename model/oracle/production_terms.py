@@ -136,6 +136,10 @@ _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
 _COMMA_ADJECTIVES = re.compile(
     r"(?:an? )?(?P<first>[a-z]+), (?P<second>non-[a-z]+) (?P<noun>[a-z]+)"
 )
+_YOUR_CLAN = re.compile(
+    r"(?P<what>.+?) with your clan alignment"
+    r"(?: and (?P<rest>a printed gold cost of \d+ or (?:more|higher|greater)))?"
+)
 #: "a Human Personality with no Clan Alignment": no Clan Alignment (Reference 03: no Clan Mon)
 _NO_CLAN = re.compile(r"(?P<what>.+?) with no clan alignment")
 
@@ -209,6 +213,11 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         no_clan = _NO_CLAN.fullmatch(alt)
         if no_clan:
             alt = no_clan.group("what")
+        # "a Personality with your Clan Alignment (and a printed Gold Cost of 10 or greater)":
+        # the paying player's clan (``PaySelector.your_clan``, resolved by solver.production)
+        your_clan = None
+        if m := _YOUR_CLAN.fullmatch(alt):
+            your_clan, alt = True, m.group("what") + (f" with {m['rest']}" if m["rest"] else "")
         if m := _PRINTED_COST.fullmatch(alt):
             alt, min_cost = m.group("what"), int(m.group("n"))
         words = alt.split()
@@ -246,6 +255,8 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
             if unaligned or clan is not None:
                 raise _Unmodelled(f"cannot read {alt!r} with no Clan Alignment")
             unaligned = True
+        if your_clan and (unaligned or clan is not None):
+            raise _Unmodelled(f"cannot read {alt!r} with your Clan Alignment")
         while words and words[0].startswith("non-"):
             word = words.pop(0)[4:]
             if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
@@ -284,6 +295,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
                 not_keyword=tuple(not_keyword),
                 unaligned=unaligned,
                 also_keywords=also,
+                your_clan=your_clan,
             )
             for t in type_values
         )
