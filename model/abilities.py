@@ -189,15 +189,21 @@ Subject = str | Pick
 
 @dataclass(frozen=True, slots=True)
 class GoldFrom:
-    """A Gold cost priced by a target: "Gold equal to the target unit's total Gold cost"."""
+    """A Gold cost priced by a target: "Gold equal to the target unit's total Gold cost".
+    ``extra`` more unless ``extra_unless`` holds ("..., +8 unless he is dishonorable"): one
+    Gold cost, one payment."""
 
     __pydantic_config__: ClassVar = STRICT
 
     equal_to: str
     plus: int = 0
+    extra: int = 0
+    extra_unless: Condition | None = None
 
     def __post_init__(self) -> None:
         parse_relation(f"{self.equal_to} == 0")
+        if (self.extra_unless is None) != (self.extra == 0):
+            raise ValueError("'extra' and 'extra_unless' go together")
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,12 +245,14 @@ CostKind = Literal[
     "discard",
     "move_home",
     "remove_from_game",
+    "top_of_deck",
     "token",
     "lose_honor",
     "gold",
     "stat",
     "discard_imperial_favor",
     "discard_from_hand",
+    "show",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -278,12 +286,18 @@ class Cost:
     move_home: Subject | None = None
     #: "Remove this card from the game" (to the removed-from-game area, Reference 05)
     remove_from_game: Subject | None = None
+    #: "Put this card on top of your Fate deck": it leaves play to the top of its owner's deck
+    #: (Reference 05: the decks are areas out of play)
+    top_of_deck: Subject | None = None
     token: TokenCost | None = None
     lose_honor: int | None = None
     gold: int | Literal["*"] | GoldFrom | None = None
     stat: StatChange | None = None
     discard_imperial_favor: bool = False
     discard_from_hand: int | None = None
+    #: "Show a Strategy in your hand": cards of your hand shown, which stay there (what the
+    #: constraints block requires: such a card to show; nothing changes)
+    show: Pick | None = None
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None
@@ -320,7 +334,16 @@ class Cost:
     @property
     def subject(self) -> Subject | None:
         """The card(s) a card-state cost acts on."""
-        for kind in ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game"):
+        for kind in (
+            "bow",
+            "dishonor",
+            "destroy",
+            "discard",
+            "move_home",
+            "remove_from_game",
+            "top_of_deck",
+            "show",
+        ):
             value: Subject | None = getattr(self, kind)
             if value is not None:
                 return value
@@ -339,6 +362,8 @@ class Cost:
             names |= subject.select.references()
         if isinstance(self.gold, GoldFrom):
             names |= parse_relation(f"{self.gold.equal_to} == 0").references()
+            if self.gold.extra_unless is not None:
+                names |= self.gold.extra_unless.references()
         for cond in (self.unless, self.only_if):
             if cond is not None:
                 names |= cond.references()
@@ -440,6 +465,10 @@ class Ability:
     #: Recruit Korimi, ..."): usable for the action that brings the card into play, while the
     #: card is still out of play (Reference 05, Areas).
     while_entering: bool = False
+    #: Usable only while its card is in this area out of play ("If this Follower is in your
+    #: hand, Equip it ..."): a reference to the card in an out-of-play area overrides "abilities
+    #: on them may not be used" (Reference 05, Areas).
+    used_from: Origin | None = None
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None
@@ -463,6 +492,8 @@ class Ability:
             raise ValueError("'trigger_event' reads the ability's 'trigger'")
         if self.while_entering and self.designators != (Designator.INTERRUPT,):
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
+        if self.used_from is not None and self.while_entering:
+            raise ValueError("'used_from' and 'while_entering' are two areas")
         players = [p.name for p in self.player_targets]
         if len(set(players)) != len(players):
             raise ValueError("a player target name is used twice")
@@ -488,6 +519,7 @@ class Ability:
             "limit",
             "usable_when_bowed",
             "while_entering",
+            "used_from",
             "player_targets",
         )
         for name in same:
@@ -513,6 +545,8 @@ class Ability:
             cost = stack.pop()
             stack += cost.any_of
             conditions += [c for c in (cost.unless, cost.only_if) if c is not None]
+            if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
+                conditions.append(cost.gold.extra_unless)
             if isinstance(cost.gold, GoldFrom):
                 rel = parse_relation(f"{cost.gold.equal_to} == 0")
                 reads.append((f"Gold equal to {cost.gold.equal_to}", rel.references()))

@@ -29,6 +29,7 @@ _PLACE = {
     Place.FATE_DECK: "in the Fate deck",
     Place.DYNASTY_DISCARD: "in the Dynasty discard pile",
     Place.FATE_DISCARD: "in the Fate discard pile",
+    Place.DISCARD: "in a discard pile",
 }
 
 
@@ -95,6 +96,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("dead" if sel.dead else "discarded (not dead)")
     if sel.clan:
         words.append(_title(sel.clan))
+    if sel.unaligned is not None:
+        words.append("unaligned" if sel.unaligned else "clan-aligned")
     words += [_title(k) for k in sel.keyword]
     if sel.any_keyword:
         words.append(" or ".join(_title(k) for k in sel.any_keyword))
@@ -149,6 +152,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"attached to {_who(sel.attached_to)}")
     if sel.unit_of:
         tail.append(f"in the unit of {_who(sel.unit_of)}")
+    if sel.owner is not Controller.ANY:
+        tail.append("owned by " + ("you" if sel.owner is Controller.YOU else "another player"))
     if sel.other_than:
         tail.append("other than " + ", ".join(_who(o) for o in sel.other_than))
     if sel.opposed is True:
@@ -171,6 +176,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("attacking")
     if sel.defending:
         tail.append("defending")
+    elif sel.defending is False:
+        tail.append("not defending")
     return " ".join([text, *tail])
 
 
@@ -342,6 +349,8 @@ def cost_text(cost: Cost) -> str:
             text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
             if g.plus < 0:
                 text += f" - {-g.plus} (0 at least)"
+            if g.extra_unless is not None:
+                text += f", + {g.extra} unless {condition_text(g.extra_unless)}"
         elif g == "*":
             text = "pay any amount of Gold"
         else:
@@ -364,6 +373,8 @@ def cost_text(cost: Cost) -> str:
         text = f"remove {what} from {subject_text(cost.token.on)}"
     elif kind == "remove_from_game" and cost.remove_from_game is not None:
         text = f"remove {subject_text(cost.remove_from_game)} from the game"
+    elif kind == "top_of_deck" and cost.top_of_deck is not None:
+        text = f"put {subject_text(cost.top_of_deck)} on top of your Fate deck"
     else:
         subject = cost.subject
         assert subject is not None
@@ -413,6 +424,9 @@ def ability_text(ability: Ability) -> str:
         parts.append("usable while its card is bowed")
     if ability.while_entering:
         parts.append("usable while its card enters play")
+    if ability.used_from is not None:
+        area = ability.used_from.replace("_", " ")
+        parts.append(f"usable only while its card is in your {area} (out of play)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

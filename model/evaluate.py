@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.cards import keywords_with_clan
-from model.common import Stat
+from model.common import CLANS, Stat
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
@@ -62,6 +62,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
             return False
     if sel.clan is not None and sel.clan not in definition.clan:
         return False
+    if sel.unaligned is not None:
+        aligned = bool(definition.clan) or any(k in CLANS for k in view.keywords(card_id))
+        if aligned == sel.unaligned:
+            return False
     if sel.title is not None and sel.title.casefold() != definition.title.casefold():
         return False
     if sel.title_contains is not None and (
@@ -76,6 +80,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     if sel.controller is Controller.OPPONENT and ctrl == player:
         return False
     if sel.controller is Controller.ACTIVE and ctrl != view.state.active_player:
+        return False
+    if sel.owner is not Controller.ANY and (inst.owner == player) != (sel.owner is Controller.YOU):
         return False
     if sel.controller_controls is not None and not player_controls(
         view, ctrl, sel.controller_controls
@@ -136,6 +142,7 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.any_keyword
         or sel.not_keyword
         or sel.clan is not None
+        or sel.unaligned is not None
         or sel.title is not None
         or sel.not_title is not None
         or sel.title_contains is not None
@@ -198,6 +205,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return view.at_current_battlefield(card_id)
         case Place.NOT_CURRENT_BATTLEFIELD:
             return zone in IN_PLAY_ZONES and not view.at_current_battlefield(card_id)
+        case Place.DISCARD:
+            return zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
     return zone.value == place.value
 
 

@@ -70,6 +70,9 @@ class Selector:
     #: the card's own and its Clan Alignment's, not those an effect gave it
     base_keyword: Words = ()
     clan: ClanWord | None = None
+    #: with no Clan Alignment ("an unaligned Personality": no Clan Mon, Reference 03; nor a
+    #: Clan keyword, which an earlier card prints for its alignment); False: with one
+    unaligned: bool | None = None
     title: str | None = None
     #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
     #: is its name without subtitle, Reference 03), compared case-insensitively
@@ -78,6 +81,9 @@ class Selector:
     #: "Marketplace" in its title'), compared case-insensitively
     title_contains: str | None = None
     controller: Controller = Controller.ANY
+    #: whose card it is (its owner, Reference 03: a card's controller may be another player):
+    #: "an attachment owned by another player" (``you`` / ``opponent`` only)
+    owner: Controller = Controller.ANY
     bowed: bool | None = None
     dishonorable: bool | None = None
     unique: bool | None = None
@@ -111,6 +117,8 @@ class Selector:
     any_of: tuple[Selector, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.owner not in (Controller.ANY, Controller.YOU, Controller.OPPONENT):
+            raise ValueError("'owner' is 'you' or 'opponent'")
         counted = self.controller_controls
         if counted is not None and (counted.select.references() or counted.select.grouped()):
             raise ValueError("'controller_controls' counts cards on their own (no relations)")

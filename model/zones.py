@@ -4,9 +4,11 @@ and where a card is brought into play from.
 - ``Zone``: the area a card is in (a state file's ``zone``). ``home`` and ``battlefield`` are in
   play.
 - ``Place``: where a selected card must be: any ``Zone`` plus the places defined by play
-  (``in_play``, ``current_battlefield``, ``not_current_battlefield``).
+  (``in_play``, ``current_battlefield``, ``not_current_battlefield``) and ``discard`` (either
+  discard pile).
 - ``Origin``: where an effect brings a card into play from: a ``Zone`` out of play, or a pair of
-  zones (``deck``: either deck, ``discard``: either discard pile) or ``any``.
+  zones (``deck``: either deck, ``discard``: either discard pile, ``hand_or_discard``: "from
+  your hand or discard pile") or ``any``.
 """
 
 from __future__ import annotations
@@ -49,10 +51,14 @@ class Place(StrEnum):
     FATE_DECK = Zone.FATE_DECK.value
     DYNASTY_DISCARD = Zone.DYNASTY_DISCARD.value
     FATE_DISCARD = Zone.FATE_DISCARD.value
+    #: either discard pile of its owner ("one to three cards in your discard piles")
+    DISCARD = "discard"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.
-Origin = Literal["hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "any"]
+Origin = Literal[
+    "hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "hand_or_discard", "any"
+]
 
 #: The zones each ``Origin`` stands for.
 ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
@@ -62,5 +68,6 @@ ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
     "fate_deck": frozenset({Zone.FATE_DECK}),
     "province": frozenset({Zone.PROVINCE}),
     "discard": frozenset({Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
+    "hand_or_discard": frozenset({Zone.HAND, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
     "any": frozenset(Zone) - IN_PLAY_ZONES - {Zone.REMOVED},
 }

@@ -224,6 +224,10 @@ def _pay_cost(
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it
             cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
+    elif kind == "top_of_deck":
+        for cid in paid_by:
+            leave_play(cid)  # its attachments leave play with it; a deck keeps no order here
+            cards[cid] = replace(cards[cid], zone=Zone.FATE_DECK)
     elif kind == "lose_honor":
         honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
     elif kind == "stat":
@@ -234,5 +238,7 @@ def _pay_cost(
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
     elif kind in ("gold", "discard_imperial_favor", "discard_from_hand"):
         pass  # Gold: the plan; the Favor and the hand: the caller
+    elif kind == "show":
+        pass  # a card shown stays in the hand
     else:  # pragma: no cover - every cost kind is listed above
         raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")

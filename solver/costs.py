@@ -35,7 +35,7 @@ from solver.production import gold_sources, source_card
 #: The end state a card-state cost puts a card in, and the prevention that stops it.
 CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game")
 #: Costs after which the card can't also bow to produce Gold.
-CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game"})
+CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game", "top_of_deck"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +118,14 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
     elif kind == "dishonor":
         if inst.dishonorable:
             return f"{title} is already dishonorable"
+    elif kind == "top_of_deck":
+        if not in_play:
+            return f"{title} is not in play"
+        if inst.owner != player:
+            return f"{title} is not yours: it goes to its owner's deck"
+        if view.type_of(card_id) is CardType.STRONGHOLD:
+            return f"{title} is a Stronghold (costs don't make it leave play)"
+        return None  # no effect prevents a card from going to a deck
     elif kind in ("destroy", "remove_from_game"):
         if not in_play:
             return f"{title} is not in play"
@@ -130,6 +138,10 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
         if have < need:
             what = cost.token.name if cost.token else ""
             return f"{title} has {have} {what} token(s), the cost takes {need}"
+    elif kind == "show":
+        if inst.zone is not Zone.HAND:
+            return f"{title} is not in your hand"
+        return None  # showing a card changes nothing: no effect prevents it
     elif kind == "move_home":
         if inst.zone is Zone.HOME or not in_play:
             return (
@@ -181,13 +193,17 @@ def stat_change_ok(view: View, card_id: str, stat: str, amount: int) -> str | No
     return None
 
 
-def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str]) -> int:
+def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str], player: str) -> int:
     """The Gold cost after changes (reductions never go below 0)."""
     g = mc.cost.gold
     if isinstance(g, GoldFrom):
         rel = parse_relation(f"{g.equal_to} == 0")
         value = term_value(view, rel.left, binding) or 0
         base = value + g.plus
+        if g.extra_unless is not None and not condition_holds(
+            view, player, g.extra_unless, binding
+        ):
+            base += g.extra  # "..., +8 unless he is dishonorable": the same payment
     elif g == "*":
         base = 0
     else:
@@ -250,6 +266,14 @@ def _options(
         for n, alt in enumerate(cost.any_of):
             if pick is not None and pick.alternative not in (None, n):
                 continue
+            if alt.only_if is not None and not condition_holds(
+                view, player, alt.only_if, _flat(binding)
+            ):
+                # "Bow this Shugenja, or bow this card if he is Earth": an alternative with
+                # "if" is a way to pay only while it holds, never a cost not due (Mandatory
+                # costs: one alternative must be paid)
+                reasons.append(f"{cost_text(alt)}: its condition does not hold")
+                continue
             sub, why = cost_options(
                 view,
                 player,
@@ -264,7 +288,7 @@ def _options(
                 reasons.append(why)
         return options, (None if options else "; and ".join(reasons))
     if kind == "gold":
-        amount = gold_amount(view, mc, _flat(binding))
+        amount = gold_amount(view, mc, _flat(binding), player)
         if mc.gold_delta:  # a changed amount: say what is paid now, not only what is printed
             text = f"{text} (changed to {amount} Gold)"
         return [CostOption(text, "gold", gold=amount)], None

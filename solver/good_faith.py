@@ -91,7 +91,7 @@ from solver.verdict import (
 )
 
 #: Costs after which the card has left play and can pay nothing more.
-LEAVES_PLAY = frozenset({"destroy", "discard"})
+LEAVES_PLAY = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
 
 
 @dataclass

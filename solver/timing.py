@@ -17,7 +17,7 @@ from model.describe import condition_text
 from model.evaluate import condition_holds, trigger_fires
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
-from model.zones import Zone
+from model.zones import ORIGIN_ZONES, Origin, Zone
 from solver.effects import may_not_announce
 
 
@@ -94,6 +94,22 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
     return None
 
 
+def used_from_problem(view: View, player: str, card_id: str, area: Origin) -> str | None:
+    """None when the card is in ``area``, out of play, for ``player`` to use an ability that
+    says so ("If this Follower is in your hand, ..."; Reference 05, Areas: a reference to the
+    card in an out-of-play area overrides "abilities on them may not be used"): his own card,
+    face up in a province."""
+    inst = view.card(card_id)
+    title = view.definition(card_id).title
+    if inst.zone not in ORIGIN_ZONES[area]:
+        return f"{title} is not in your {area.replace('_', ' ')} ({inst.zone.value})"
+    if inst.owner != player:
+        return f"{title} is not yours"
+    if inst.zone is Zone.PROVINCE and not inst.is_face_up:
+        return f"{title} is face down"
+    return None
+
+
 def _entering(view: View, player: str, card_id: str) -> bool:
     """The card may be entering play for ``player`` now: face-up in his province (Recruit) or
     in his hand; whether it is, the state's pending trigger names (``designator_now``)."""
@@ -148,7 +164,11 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     definition = view.definition(card_id)
     ability = definition.abilities[index]
     inst = view.card(card_id)
-    problem = where_usable(view, player, card_id)
+    problem = (
+        where_usable(view, player, card_id)
+        if ability.used_from is None
+        else used_from_problem(view, player, card_id, ability.used_from)
+    )
     if problem is not None and ability.while_entering and _entering(view, player, card_id):
         problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
     if problem is not None:
@@ -234,10 +254,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     return TimingResult(True, designator, None, unsettled)
 
 
+#: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a
+#: province, an ability that names its own card's area: ``Ability.used_from``).
+_DISCARDS = frozenset({Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD})
+_OUT_OF_PLAY_USABLE = frozenset({Zone.HAND, Zone.PROVINCE}) | _DISCARDS
+
+
 def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
     """Every (card, ability index) ``player`` might use: on the table and in hand, in order."""
     for inst in view.state.cards:
-        if not inst.in_play and inst.zone not in (Zone.HAND, Zone.PROVINCE):
+        if not inst.in_play and inst.zone not in _OUT_OF_PLAY_USABLE:
             continue
         if inst.zone is Zone.HAND and inst.owner != player:
             continue
@@ -245,5 +271,9 @@ def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
             continue
         if not inst.is_face_up and inst.zone is Zone.PROVINCE:
             continue
-        for i, _ in enumerate(view.definition(inst.id).abilities):
+        for i, ability in enumerate(view.definition(inst.id).abilities):
+            if inst.zone in _DISCARDS and (
+                ability.used_from is None or inst.zone not in ORIGIN_ZONES[ability.used_from]
+            ):
+                continue  # in a discard pile: only an ability that says it is usable there
             yield inst.id, i

@@ -122,8 +122,9 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> If he would be opposed, bow a target Personality.",
         "<b>Battle:</b> If you control a Farm, or if it is your turn, bow a target Personality.",
         # an attack whose targets are widened (Fear and Melee are read as their reminder text
-        # defines them, tests/test_two_readings.py)
-        "<b>Battle:</b> Melee 3 Attack that may target Items.",
+        # defines them, tests/test_two_readings.py; "that may target Items and Spells" is read:
+        # tests/test_cardtext_attack_forms.py)
+        "<b>Battle:</b> Melee 3 Attack that may target Holdings.",
         # a keyword with rules of its own (Tireless, Absent, ... are read by their reminder
         # text: test_keywords_read_by_their_reminder_text)
         "<b>Remote Battle:</b> Bow a target Personality.",
@@ -132,8 +133,9 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> Destroy a target Follower attached to him.",
         # a second comparison after 'and' (it would be dropped)
         "<b>Battle:</b> Bow a target enemy Samurai with no Followers and lower Force.",
-        # two card types in a row
-        "<b>Battle:</b> Bow your performing Ancestor Personality and target an enemy card: Bow it.",
+        # two card types in a row ("Ancestor Personality" is the Ancestor keyword of a
+        # Personality, as the card data prints it: tests/test_cardtext_keyword_nouns.py)
+        "<b>Battle:</b> Bow your performing Follower Personality and target an enemy card: Bow it.",
         # 'another' before 'target' on a card that is not a Personality (other than what?)
         "<b>Limited:</b> Give another target Crane Clan Personality +1F.",
         # 'X to target Y': a cost, with a bare keyword that may be a name
@@ -486,7 +488,8 @@ def test_a_ranged_attack_that_changes_its_targeting_is_not_claimed() -> None:
     for text in (
         "<b>Battle:</b> Ranged Attack, which may target a Personality with attached Followers, "
         "with strength equal to his Chi.",
-        "<b>Battle:</b> Ranged 3 Attack or give the current battlefield's province -3 strength.",
+        # (a choice of the attack and an effect that targets nothing is optional targeting:
+        # tests/test_cardtext_attack_forms.py)
     ):
         assert not _one(text, card_type=CardType.PERSONALITY).full  # type: ignore[attr-defined]
 

@@ -203,3 +203,43 @@ def test_shared_element_keyword_on_the_board() -> None:
     assert status(card("r", "T Fire Ring", "me")) == "legal"
     assert status(card("r", "T Air Ring", "me")) == "unknown"
     assert status(card("r", "T Fire Ring", "them")) == "unknown"
+
+
+# -- "Shinoda is at another battlefield": at a battlefield, not the current one --------------
+
+ELSEWHERE = "<b>Battle:</b> If Shinoda is at another battlefield: Gain 1 Honor."
+
+
+def test_at_another_battlefield() -> None:
+    cond = parse_condition(
+        "Shinoda is at another battlefield", "Kuni Shinoda", CardType.PERSONALITY
+    )
+    assert cond == Condition(
+        all_of=(
+            Condition(card=SOURCE, matches=Selector(location=Place.BATTLEFIELD)),
+            Condition(card=SOURCE, matches=Selector(location=Place.NOT_CURRENT_BATTLEFIELD)),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("where", "expected"),
+    [
+        ({"zone": "battlefield", "battlefield": "them-p2"}, "legal"),
+        ({"zone": "battlefield", "battlefield": "them-p1"}, "illegal"),  # the current one
+        ({"zone": "home"}, "illegal"),  # the home is no battlefield
+    ],
+)
+def test_at_another_battlefield_on_the_board(where: dict[str, Any], expected: str) -> None:
+    ab = imported(ELSEWHERE, "Kuni Shinoda", CardType.PERSONALITY)
+    defs = [{"title": "Kuni Shinoda", "type": "personality", "force": 2, "abilities": [ab]}]
+    loaded = board(
+        defs,
+        [card("s", "Kuni Shinoda", "me", **where)],
+        phase="attack",
+        segment="combat",
+        current_battlefield="them-p1",
+        battlefields=["them-p1", "them-p2"],
+        attacker="me",
+    )
+    assert check(loaded, "me", "s", 0).status == expected

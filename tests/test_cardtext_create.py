@@ -44,10 +44,9 @@ def test_read(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a Shugenja card may be no Personality; an enemy; everyone; an Item (Weapon limits)
-        "<b>Limited:</b> Create a 1F Follower and attach it to your target Shugenja.",
+        # an enemy; an Item (Weapon limits); ("your target Shugenja": narrowed to Personalities,
+        # "each of your opposed Personalities": tests/test_cardtext_created_hosts.py)
         "<b>Limited:</b> Target an enemy Personality. Create a 1F Follower and attach it to him.",
-        "<b>Battle:</b> Create and attach a 1F Follower to each of your opposed Personalities.",
         # (a Weapon on a Personality targeted in the same sentence is read: the target has
         # no Weapon, tests/test_cardtext_effects.py)
         "<b>Limited:</b> Target your Personality. Create a +2F Weapon Item and attach it to him.",

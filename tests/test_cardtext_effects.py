@@ -173,17 +173,12 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
         "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
         "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
         # a strength that is no stat of a known card, or a penalty
-        "<b>Battle:</b> Fear equal to the number of Undead cards in this unit.",
-        "<b>Battle:</b> Fear equal to twice this Follower's Force.",
+        "<b>Battle:</b> Fear equal to half this Follower's Force.",
         "<b>Battle:</b> Fear equal to his Force.",
-        "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed Weapon.",
-        # attacks made, not named: not read yet
-        "<b>Battle:</b> Discard a card to make a Fear effect with strength equal to its Focus "
-        "Value.",
+        "<b>Battle:</b> Melee 3 Attack with -1 strength for each Weapon the target has.",
+        # attacks made, not named: not read yet (counted strengths, "to make" and "you may
+        # make": tests/test_cardtext_attack_forms.py)
         "<b>Battle:</b> Fear 2 or give a target enemy Follower or Personality -2F.",
-        "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.",
-        "<b>Battle:</b> Melee 6 Attack. If this destroys an attachment, you may make a Melee 6 "
-        "Attack.",
         # an attack made without a verb the reader knows: never read as a noun
         "<b>Battle:</b> Give him +1F and a Fear 3.",
         # a separate reminder that says another strength
@@ -318,9 +313,8 @@ def test_optional_entering_is_an_effect(text: str) -> None:
         # only some restrictions ignored
         "<b>Limited:</b> Target your dead Personality: Bring him into play ignoring costs and "
         "Honor Requirements.",
-        # from two places; another player's card; nothing chosen before
-        "<b>Battle:</b> Choose your performing Scout: Attach a Follower to him from your hand or "
-        "discard pile, paying all costs.",
+        # another player's card; nothing chosen before ("from your hand or discard pile" is
+        # read: tests/test_cardtext_recruit.py)
         "<b>Limited:</b> Target a dead Personality: Bring him into play, paying all costs.",
         "<b>Limited:</b> Bring it into play, paying all costs.",
         # a Terrain's own rules for entering play are not in the rules files
@@ -589,23 +583,22 @@ def test_opening_or_not_read(text: str) -> None:
     assert not _action(text, "T Nobukai", CardType.PERSONALITY).full
 
 
-def test_bringing_the_personality_itself_is_not_read() -> None:
-    """Used from a province, its ability is out of play: where it may be used from is not
-    read by timing, so the bringing is not claimed."""
+def test_bringing_the_personality_itself_from_a_province() -> None:
+    """Used from a province, its ability is out of play: the clause naming the area says where
+    it may be used (``Ability.used_from``, tests/test_cardtext_used_from.py)."""
     text = (
         "<b>Open:</b> If Masaya is face-up in one of your provinces: Bring him into play, "
         "paying all costs and paying 2 less Gold."
     )
-    assert not _action(text, "Masaya", CardType.PERSONALITY).full
-    # abilities used from out of play (a province, the hand): where is timing's
-    for text, title, card_type in (
-        ("<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile.",
-         "Iuchi Wattu", CardType.PERSONALITY),
-        ("<b>Reaction:</b> After engaging, choose your performing Personality at the current "
-         "battlefield: Attach this card from your hand to him, paying all costs.", "T Blade",
-         CardType.ITEM),
-    ):  # fmt: skip
-        assert not _action(text, title, card_type).full
+    assert _action(text, "Masaya", CardType.PERSONALITY).ability.used_from == "province"
+    text = "<b>Limited:</b> If Wattu is face-up in your Province, put him in your discard pile."
+    assert _action(text, "Iuchi Wattu", CardType.PERSONALITY).ability.used_from == "province"
+    # "Attach this card from your hand": the card named in the hand
+    text = (
+        "<b>Reaction:</b> After engaging, choose your performing Personality at the current "
+        "battlefield: Attach this card from your hand to him, paying all costs."
+    )
+    assert _action(text, "T Blade", CardType.ITEM).ability.used_from == "hand"
 
 
 @pytest.mark.parametrize(

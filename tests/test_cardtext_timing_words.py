@@ -119,20 +119,40 @@ def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
     "text",
     [
         "<b>Battle:</b> Bow this card or discard it from your hand: Gain 1 Honor.",
-        "<b>Limited:</b> If this Follower is in your hand, gain 1 Honor.",
-        "<b>Open:</b> If T Yutaka is dead: Gain 1 Honor.",
-        "<b>Open:</b> If Yutaka is face-up in one of your provinces: Gain 1 Honor.",
-        "<b>Battle:</b> If this card is in your discard pile, bow your performing Personality: "
-        "Gain 1 Honor.",
-        "<b>Reaction:</b> After engaging, attach this card from your hand to your target "
-        "Personality.",
+        "<b>Open:</b> If T Yutaka is dead and he would be opposed: Gain 1 Honor.",
+        # "discard it from your hand" as one of two costs: from two areas
+        "<b>Battle:</b> Bow this card or, if you are a Crab Clan player, discard it from your "
+        "hand: Gain 1 Honor.",
     ],
 )
 def test_a_card_used_from_out_of_play_is_not_claimed(text: str) -> None:
     """Reference 05, Areas: naming the card in an out-of-play area overrides "abilities on them
-    may not be used"; where it may then be used is not modelled (no 'not in play' verdict)."""
+    may not be used"; where it may then be used is read only from a clause naming the area
+    ("If this Follower is in your hand, ...": tests/test_cardtext_used_from.py)."""
     action = _one(text, "T Yutaka", CardType.FOLLOWER)
     assert action.level == "none" and action.gap == "used from out of play"
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("<b>Limited:</b> If this Follower is in your hand, gain 1 Honor.", "hand"),
+        (
+            "<b>Reaction:</b> After engaging, choose your performing Personality: Attach this "
+            "card from your hand to him.",
+            "hand",
+        ),
+        ("<b>Open:</b> If Yutaka is face-up in one of your provinces: Gain 1 Honor.", "province"),
+        (
+            "<b>Battle:</b> If this card is in your discard pile, bow your performing "
+            "Personality: Gain 1 Honor.",
+            "discard",
+        ),
+    ],
+)
+def test_a_clause_naming_the_area_says_where_it_is_used(text: str, area: str) -> None:
+    action = _one(text, "T Yutaka", CardType.FOLLOWER)
+    assert action.full and action.ability is not None and action.ability.used_from == area
 
 
 def test_out_of_play_words_about_other_cards_or_later_are_read() -> None:

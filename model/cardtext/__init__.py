@@ -33,10 +33,11 @@ from model.abilities import (
     TargetSpec,
     UsageLimit,
 )
-from model.cardtext.active_player import his_is_active
+from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.costs import parse_cost
+from model.cardtext.costs_forms import cost_forms, join_gold_addends
 from model.cardtext.costs_named import (
     condition_names,
     conditional,
@@ -82,10 +83,11 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
-from model.cardtext.your_named import in_his_unit, resolve_yours
+from model.cardtext.used_from import read_used_from
+from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
-from model.zones import Place
+from model.zones import Origin, Place
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -293,6 +295,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
+    used_from, body, in_area = read_used_from(body, title)  # "If this card is in your hand, ..."
     icons: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -384,7 +387,7 @@ def _action(
     lower = "source" if card_type is CardType.PERSONALITY and not performs else None
     if performs and card_type is not CardType.PERSONALITY and body.lower().count("performing") == 1:
         lower = "performer"
-    conditions: list[Condition] = []
+    conditions: list[Condition] = [in_area] if in_area is not None else []
     constraint_players: list[PlayerTarget] = []
     governing = ""
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
@@ -401,7 +404,7 @@ def _action(
     for block in blocks[:-1]:
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
-        parts = share_objects(join_condition_lists(constraint_clauses(pieces)))
+        parts = share_objects(join_gold_addends(join_condition_lists(constraint_clauses(pieces))))
         earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
             # "choose your performing Scout at the current battlefield and target a card in a
@@ -412,6 +415,8 @@ def _action(
             # active player's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
                 part = opposing_itself(his_is_active(governing, part), card_type)
+            part = own_and_control(part)  # "a performing Personality you own and control"
+            part = own_performer(part, title, card_type)  # "Bow Misaki's performing Follower"
             if re.match(r"^\s*if\b", part, re.IGNORECASE):
                 text = re.sub(r"^\s*if\s+", "", part, flags=re.IGNORECASE)
                 if there:  # "if any enemy units are there"
@@ -461,6 +466,7 @@ def _action(
         in_battle=prefix.designators == (Designator.BATTLE,),
         performers=sum(1 for t in constraint_targets if t.performer),
         triggered=trigger is not None,
+        constraint=tuple(constraint_targets),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
@@ -490,6 +496,7 @@ def _action(
             effects,
             title,
             card_type,
+            used_from,
         )
     except ValueError as exc:  # an import the language refuses is not claimed (fail-closed)
         why = f"not understood: {exc}"
@@ -516,6 +523,7 @@ def _ability(
     effects: ParsedEffects,
     title: str = "",
     card_type: CardType | None = None,
+    used_from: Origin | None = None,
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two; its trigger also
     read as an event where it can be (model.cardtext.triggers)."""
@@ -526,6 +534,7 @@ def _ability(
         trigger_event=None if trigger is None else read_trigger(trigger, title, card_type),
         limit=limit,
         usable_when_bowed=when_bowed,
+        used_from=used_from,
         targets=(*constraint_targets, *effects.targets),
         player_targets=effects.player_targets,
         costs=tuple(costs),
@@ -626,6 +635,12 @@ def _constraint(
     Samurai"); ``last``: the card named just before (``_named``); ``earlier``: the targets
     and performers of the clauses before ("your Paragon's Personal Honor"). A string says
     what is not understood."""
+
+    def read(words: str) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
+        return _constraint(words, title, number, lower, card_type, last, before)
+
+    if (form := cost_forms(part, read, last, title, card_type)) is not None:
+        return form  # "Bow X, or bow Y if he is Earth", "pay Gold ..., +8 unless he is Kolat"
     if (
         not re.search(r"\bwho must be\b", part, re.IGNORECASE)
         and (cond := conditional(part, title, card_type)) is not None
@@ -712,15 +727,16 @@ def _constraint(
         # "Remove your performing Personality from the game": a card in play (Reference 05)
         verb, body = "remove_from_game", removed.group(1)
     unit_of = None
-    if (his := in_his_unit(body, last)) is not None:
+    own = in_own_unit(body, title, card_type)  # "your performing Follower in Tensin's unit"
+    if (his := in_his_unit(body, last) if own is None else own) is not None:
         # "target a bowed card in his unit (which may be him)": of the Personality named before
-        if isinstance(his, str) or verb:
+        if isinstance(his, str) or (verb and own is None):
             return his if isinstance(his, str) else "'in his unit' after a verb"
         body, unit_of = his
     found = find_phrases(body, title, card_type)
     if unit_of is not None:
         one = isinstance(found, list) and len(found) == 1 and found[0]
-        if not one or one.start != 0 or one.end != len(body) or one.performer:
+        if not one or one.start != 0 or one.end != len(body) or (one.performer and own is None):
             return "'in his unit' of no one target"
         if one.select.unit_of is not None or one.select.location not in (None, Place.IN_PLAY):
             return "'in his unit' of a card placed otherwise"

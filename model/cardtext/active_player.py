@@ -11,10 +11,17 @@ from dataclasses import replace
 
 from model.selectors import Controller, Selector
 
-__all__ = ["controlled_by_active", "controlled_by_you", "his_is_active"]
+__all__ = [
+    "controlled_by_active",
+    "controlled_by_you",
+    "his_is_active",
+    "own_and_control",
+    "owned_by",
+]
 
 _CONTROLLED = re.compile(
-    r"^\s*controlled by the active player(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
+    r"^\s*controlled by (?:the (?P<active>active) player|another player|other players)"
+    r"(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
     re.IGNORECASE,
 )
 _ANOTHERS_TURN = re.compile(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
@@ -24,13 +31,15 @@ _HIS = re.compile(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
 
 def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
     """ "controlled by the active player" at the start of ``rest``: (selector, "", length
-    used); None: not this modifier."""
+    used); "controlled by other players" / "another player": any player's but yours
+    (``Controller.OPPONENT``, as "another player's"); None: not this modifier."""
     m = _CONTROLLED.match(rest)
     if m is None:
         return None
     if sel.controller is not Controller.ANY:
-        return "'controlled by the active player' with another controller"
-    return replace(sel, controller=Controller.ACTIVE), "", m.end()
+        return "'controlled by ...' with another controller"
+    whose = Controller.ACTIVE if m.group("active") else Controller.OPPONENT
+    return replace(sel, controller=whose), "", m.end()
 
 
 def his_is_active(condition: str, text: str) -> str:
@@ -60,12 +69,51 @@ _YOU_CONTROL = re.compile(
 
 
 def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
-    """ "you control" / "you do not control" at the start of ``rest``: (selector, "", length
-    used); None: not this modifier."""
+    """ "you control" / "you do not control" at the start of ``rest``, or whose card it is
+    ("owned by another player": ``owned_by``): (selector, "", length used); None: not this
+    modifier."""
     m = _YOU_CONTROL.match(rest)
     if m is None:
-        return None
+        return owned_by(rest, sel)
     if sel.controller is not Controller.ANY:
         return "'you control' with another controller"
     whose = Controller.OPPONENT if m.group("not") else Controller.YOU
     return replace(sel, controller=whose), "", m.end()
+
+
+#: "an attachment owned by another player": whose card it is, not who controls it
+_OWNED = re.compile(
+    r"^\s*owned by (?:(?P<you>you)|another player|other players)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def owned_by(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "owned by another player" / "owned by you" at the start of ``rest``: (selector, "",
+    length used); None: not this modifier."""
+    m = _OWNED.match(rest)
+    if m is None:
+        return None
+    if sel.owner is not Controller.ANY:
+        return "two owners of a target"
+    whose = Controller.YOU if m.group("you") else Controller.OPPONENT
+    return replace(sel, owner=whose), "", m.end()
+
+
+#: "Destroy a performing Personality you own and control"
+_OWN_AND_CONTROL = re.compile(
+    r"^(?P<verb>\s*(?:choose|bow|destroy|dishonor)\s+)an? performing (?P<what>.+?) you own and "
+    r"control\s*$",
+    re.IGNORECASE,
+)
+
+
+def own_and_control(part: str) -> str:
+    """ "Destroy a performing Personality you own and control" as "... your performing
+    Personality owned by you": a performer is one of your cards (Abilities and actions / B: the
+    performer is chosen from yours), and one you own too (its owner, Reference 03); any other
+    clause unchanged."""
+    m = _OWN_AND_CONTROL.match(part)
+    if m is None:
+        return part
+    return f"{m.group('verb')}your performing {m.group('what')} owned by you"

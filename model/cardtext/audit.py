@@ -19,7 +19,10 @@ __all__ = ["unused_words"]
 _STRUCTURAL = frozenset({"target", "a", "an", "one", "of", "card", "cards", "the"})
 _CONTROLLER = {
     Controller.YOU: frozenset({"your", "you", "control"}),
-    Controller.OPPONENT: frozenset({"enemy", "another", "player's", "you", "do", "not", "control"}),
+    Controller.OPPONENT: frozenset(
+        {"enemy", "another", "player's", "you", "do", "not", "control"}
+        | {"controlled", "by", "other", "player", "players"}  # "controlled by other players"
+    ),
     Controller.ANY: frozenset(),
     # "one of the active player's X", "an X controlled by the active player"
     Controller.ACTIVE: frozenset({"the", "active", "player", "player's", "controlled", "by"}),
@@ -38,6 +41,7 @@ _LOCATION_WORDS = {
     Place.DYNASTY_DISCARD: frozenset(
         {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
     ),
+    Place.DISCARD: frozenset({"in", "from", "your", "discard", "piles"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -82,7 +86,7 @@ def _selector_words(select: Selector) -> set[str]:
     if set(ATTACHMENT_TYPES) <= set(select.type):  # "a Holding or attachment"
         out |= {"attachment", "attachments"}
     for k in (*select.keyword, *select.any_keyword):
-        out |= _forms(k)
+        out |= {w for form in _forms(k) for w in form.split()}  # "Battle Maiden(s)"
     out |= {f"non-{k}" for k in select.not_keyword}
     if select.base_keyword:  # "with the base Shadowlands keyword"
         out |= {"with", "the", "base", "keyword", *select.base_keyword}
@@ -90,6 +94,10 @@ def _selector_words(select: Selector) -> set[str]:
         out.add("human")  # Human: without the Nonhuman keyword
     if select.clan is not None:
         out |= {*select.clan.split(), "clan"}
+    if select.unaligned:
+        out.add("unaligned")
+    if select.owner is not Controller.ANY:  # "owned by another player"
+        out |= {"owned", "by", "you", "another", "other", "player", "players"}
     if (
         len(select.any_of) == 2
         and select.any_of[0] in _MUST_STATES

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.conditions_cards import card_condition
+from model.cardtext.conditions_players import list_condition, player_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
 from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
@@ -448,6 +449,14 @@ def parse_condition(
     named = lambda who: named_card(who, title, card_type)  # noqa: E731
     if (about_cards := card_condition(low, text, title, card_type, named)) is not None:
         return about_cards
+    if (about_players := player_condition(low)) is not None:
+        return about_players  # "another player has 40 or more Honor"
+    if allow_or and (
+        listed := list_condition(
+            low, lambda p: parse_condition(p, title, card_type, allow_or=False)
+        )
+    ):
+        return listed  # "A, B, or C"
     # last: "<condition> or <condition>", when nothing above reads it whole ("four or fewer"
     # is read above); not inside an "and" (which would bind first is not said)
     if allow_or and (either := _or(low, title, card_type)) is not None:

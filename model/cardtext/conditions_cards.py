@@ -1,6 +1,7 @@
 """Conditions on the cards in play that the state shows (Costs and restrictions /
 Restrictions; read by ``model.cardtext.conditions.parse_condition`` after its own readings):
 
+- "Shinoda is at another battlefield": at a battlefield other than the current one;
 - "you have any units at this battlefield": a Personality of yours at the current battlefield
   (a unit is a Personality and the cards attached to him, Reference 03; units at a battlefield
   are on their controller's side, Reference 05);
@@ -51,6 +52,8 @@ _SHARES_ELEMENT = re.compile(
 #: The element keywords (Reference 01, Enlightenment Victory: Air, Earth, Fire, Water, Void).
 ELEMENTS = ("air", "earth", "fire", "water", "void")
 _YOUR_UNITS = re.compile(r"^you have any units at (?:the current|this) battlefield$")
+#: "Shinoda is at another battlefield": at a battlefield, not the current one
+_ANOTHER_BATTLEFIELD = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is at another battlefield$")
 
 
 def _original(text: str, m: re.Match[str]) -> str:
@@ -83,6 +86,18 @@ def card_condition(
     """One of the conditions this module reads (``low``: the condition lower-cased, one space
     between words; ``text``: as printed); ``named``: whom "<who>" names (the card itself or its
     bearer, None: not read). None: not one of these."""
+    if m := _ANOTHER_BATTLEFIELD.fullmatch(low):
+        # in play at a battlefield (Reference 05: the home is no battlefield) other than the
+        # current one
+        who = named(m.group("who"))
+        if who is None:
+            return f"whom {m.group('who')!r} names"
+        return Condition(
+            all_of=(
+                Condition(card=who, matches=Selector(location=Place.BATTLEFIELD)),
+                Condition(card=who, matches=Selector(location=Place.NOT_CURRENT_BATTLEFIELD)),
+            )
+        )
     if _YOUR_UNITS.fullmatch(low):
         here = Selector(
             type=(CardType.PERSONALITY,),

@@ -46,6 +46,15 @@ def _list_item(before: str, piece: str) -> bool:
     return bool(words) and all(w.lower() in _LIST_WORDS for w in words)
 
 
+#: ", has five Rings in play", ", or you have -20 or lower Honor": more of a restriction's list.
+_CONDITION_PIECE = re.compile(
+    r"^\s*(?:has\b|or\s+(?:you|another player|it|there|this)\s+(?:has|have|is|are)\b)",
+    re.IGNORECASE,
+)
+
+#: ", or bow this card ...": a second alternative of the cost before it, with its own verb.
+_OR_COST = re.compile(r"^\s*or\s+(?:bow|destroy|discard|dishonor|pay|lose)\b", re.IGNORECASE)
+
 #: The verbs a clause of costs, targets or performers opens with.
 _CLAUSE_VERB = re.compile(
     r"^\s*(?:you may\s+)?(?:bow|destroy|discard|dishonor|target|choose|pay|lose|give|remove|"
@@ -74,6 +83,25 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
         ):
             # "If it is not your turn and the active player controls any Personalities": one
             # restriction of two conditions (the condition grammar reads both, or refuses)
+            parts[-1] += sep + piece
+        elif (
+            sep.strip().lower() == "and"
+            and re.search(r"\byou own\s*$", parts[-1], re.IGNORECASE)
+            and re.fullmatch(r"\s*control\s*", piece, re.IGNORECASE)
+        ):
+            # "a performing Personality you own and control": one phrase
+            parts[-1] += sep + piece
+        elif (
+            sep.strip() == ","
+            and re.match(r"^\s*if\b", parts[-1], re.IGNORECASE)
+            and _CONDITION_PIECE.match(piece)
+        ):
+            # "If another player has 40 or more Honor, has five Rings in play, or you have -20
+            # or lower Honor": one restriction (the condition grammar reads it, or refuses)
+            parts[-1] += sep + piece
+        elif sep.strip() == "," and _OR_COST.match(piece):
+            # "Bow this Shugenja, or bow this card if he is Earth": alternatives of one cost
+            # (Mandatory costs), read together or refused
             parts[-1] += sep + piece
         elif sep.strip() == "," and re.match(r"^\s*who must be\b", piece, re.IGNORECASE):
             # "Choose your performing Monk, who must be unbowed unless he is Earth": of the

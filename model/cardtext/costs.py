@@ -8,7 +8,12 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
-from model.cardtext.costs_picks import discard_from_hand, discard_from_province, own_pick
+from model.cardtext.costs_picks import (
+    discard_from_hand,
+    discard_from_province,
+    own_pick,
+    show_from_hand,
+)
 from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
@@ -140,6 +145,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         return None
     if (hand := discard_from_hand(clause, title, card_type)) is not None:
         return hand  # "Discard a Spell from your hand"
+    if (shown := show_from_hand(clause, title, card_type)) is not None:
+        return shown  # "Show a Strategy in your hand"
     if (province := discard_from_province(clause, title, card_type)) is not None:
         return province  # "Discard a card in one of your provinces"
     if m := re.fullmatch(r"(you may )?discard (a|an|one|two|three|four|five) cards?", low):
@@ -155,6 +162,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         if m.group(1) in _self_names(title, card_type):
             return Cost(discard="source")  # a card in play discards itself (Costs)
         return None
+    if (
+        (m := re.fullmatch(r"put (.+) on (?:the )?top of your fate deck", low))
+        and card_type in _FATE_IN_PLAY
+        and m.group(1) in _self_names(title, card_type)
+    ):
+        # a Fate card in play puts itself on its owner's Fate deck (Reference 05: decks)
+        return Cost(top_of_deck="source")
     if (
         (m := re.fullmatch(r"remove (.+) from the game", low))
         and card_type is not None
@@ -195,6 +209,9 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         return Cost(gold=gold, optional=bool(m.group("may")))
     return None
 
+
+#: The Fate cards whose abilities are used in play (Reference 03): attachments and Followers.
+_FATE_IN_PLAY = frozenset({CardType.ITEM, CardType.SPELL, CardType.FOLLOWER, CardType.ANCESTOR})
 
 #: The discard piles a card may be removed from as a cost (Reference 05).
 _PILES = frozenset({Place.FATE_DISCARD, Place.DYNASTY_DISCARD})

@@ -289,9 +289,23 @@ _TOKEN = re.compile(
 )
 
 
+#: "Remove one of its Charging tokens": one token of the card named before ("its"/"his"/"her").
+_ONE_OF_ITS = re.compile(
+    r"^(?:destroy|remove|discard) one of (?P<who>its|his|her) (?P<name>[a-z][a-z'-]*) tokens$",
+    re.IGNORECASE,
+)
+#: The card a possessive names, as ``token_holder`` reads it ("its" on a token: ``ITS``).
+ITS = "\x00its"
+_POSSESSIVE = {"his": "him", "her": "her"}
+
+
 def token_words(clause: str) -> tuple[str, str] | None:
     """ "Destroy a Fire token on Torazu" -> ``("Fire", "Torazu")``: the token's name as printed
-    and the words naming the card it is taken from (None for another clause)."""
+    and the words naming the card it is taken from (None for another clause); "remove one of
+    its Charging tokens": one token of the card named before (``ITS`` for "its")."""
+    if (one := _ONE_OF_ITS.fullmatch(clause.strip().rstrip(".").strip())) is not None:
+        who = one.group("who").lower()
+        return one.group("name"), _POSSESSIVE.get(who, ITS)
     m = _TOKEN.fullmatch(clause.strip().rstrip(".").strip())
     if m is None or (m.group("s").lower() == "tokens") == (_NUMBERS[m.group("n").lower()] == 1):
         return None  # "a ... tokens", "two ... token": not read
@@ -419,6 +433,10 @@ def token_holder(
     """The card a token cost takes tokens from: the card itself or its bearer
     (``names_itself``), or the card named before for "it"/"him"/"her" ("Bow this card and
     discard a Fire token on it"); None otherwise."""
+    if who == ITS:
+        # "its" tokens: of the card named before, the card itself even on a Personality (a
+        # token is on a card, never on the action the trigger names; Fudo's "effects on it")
+        return last[0] if last is not None and (last[0] == SOURCE or not last[1]) else None
     if (itself := names_itself(who, title, card_type)) is not None:
         return itself
     low = who.strip().lower()

@@ -106,6 +106,23 @@ def discard_from_province(clause: str, title: str, card_type: CardType | None) -
     return Cost(discard=Pick(select, count=count))
 
 
+def show_from_hand(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Show a Strategy in your hand", "Show a card in your hand": cards of your hand, other
+    than the card played, shown (they stay there: nothing changes, but the constraints block
+    requires such a card); None for another clause."""
+    text = clause.strip().rstrip(".").strip()
+    m = re.fullmatch(r"show (?P<what>.+ in your hand)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    try:
+        select, count = _phrase_select(m.group("what"), title, card_type)
+    except ValueError:
+        return None
+    if select.location is not Place.HAND or select.controller is not Controller.YOU:
+        return None
+    return Cost(show=Pick(replace(select, other_than=(SOURCE,)), count=count))
+
+
 def discard_from_hand(clause: str, title: str, card_type: CardType | None) -> Cost | None:
     """ "Discard a card from your hand" (a number of cards: any), "Discard a Spell from your
     hand" (cards of a kind: a pick of your hand, other than the card played); None for another

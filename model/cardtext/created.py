@@ -5,20 +5,28 @@ into play."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from model.abilities import TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller
+from model.selectors import SOURCE, Controller, Selector
 
-__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon"]
+__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon", "weapon_host"]
 
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
 CREATE_FOLLOWER = re.compile(
-    r"\bcreate (?:(?:an?|one|two|three) [^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)? and attach "
-    r"(?:it|them) to |and attach (?:an?|one|two|three) [^.;:\"]*?\bFollowers? to )"
+    r"\bcreate (?:(?:an?|one|two|three) (?:[^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)?"
+    # "a 1F Ashigaru": a card with a Force alone, attached (only attachments attach, Reference 03)
+    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*) and attach (?:it|them) to "
+    r"|and attach (?:an?|one|two|three)"
+    # "two, or three if the target is a Commander,": how many (no requirement)
+    r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to "
+    # "and attach to him a 1F Ashigaru Follower for every 3 Gold you paid": (how many: none
+    # may be; no requirement)
+    r"|and attach to (?=(?:him|her) an? \d+F [^.;:\"]*?\bFollower\b))"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
     r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
     re.IGNORECASE,
@@ -32,9 +40,29 @@ CREATE_FOLLOWER = re.compile(
 CREATE_ITEM = re.compile(
     r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
     r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
-    r"(?P<to>your target [^.,;:]+|him|her|this Personality)",
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality)"
+    # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
+    r"(?P<if_legal> \(if legal\))?",
     re.IGNORECASE,
 )
+
+
+def _narrowed(phrase: Phrase, found: list[Phrase], targets: list[TargetSpec]) -> str:
+    """ "your target Duelist" (a keyword, no card type) as a created card's host: only a
+    Personality you control can take it (Reference 03), and the card must be able to enter
+    play (Good Faith Rule), so the target is narrowed to Personalities in place (its slot in
+    ``targets``); "" when done, else what is not read."""
+    refused = "a card that may be no Personality"
+    if phrase.select.type or not phrase.select.keyword or phrase.lenient_select is not None:
+        return refused
+    if phrase.performer or phrase.optional or any(p.more for p in found):
+        return refused
+    index = len(targets) - len(found) + found.index(phrase)
+    if index < 0 or targets[index].select != phrase.select:
+        return refused
+    select = replace(phrase.select, type=(CardType.PERSONALITY,))
+    targets[index] = replace(targets[index], select=select)
+    return ""
 
 
 def is_weapon(words: str) -> bool | None:
@@ -68,13 +96,17 @@ def attached_to_yours(
             return f"'attach' to {to!r}"
         if phrase.select.type == (CardType.PERSONALITY,):
             return None
-        return f"'attach' to {to!r} (a card that may be no Personality)"
+        why = _narrowed(phrase, found, targets)
+        return f"'attach' to {to!r} ({why})" if why else None
     if low == "this personality" and (
         card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES
     ):
         return None  # the card itself, or the Personality it is attached to (Reference 03)
     if card_type is CardType.PERSONALITY and title and named_card(low, title, card_type) == SOURCE:
         return None  # "attach it to Patairaku": the Personality itself
+    if re.fullmatch(r"each of your (?:[\w-]+ )*?personalities(?: at [\w ]+)?", low):
+        # a Follower on each (none may be): each can take it, nothing is asked (Reference 03)
+        return None
     if low in ("him", "her"):
         if targets:
             spec = targets[-1]
@@ -86,3 +118,25 @@ def attached_to_yours(
     if spec.select.controller is Controller.YOU and personality:
         return None
     return f"'attach' to {to!r} (not a Personality of yours)"
+
+
+def weapon_host(
+    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
+) -> tuple[TargetSpec, TargetSpec] | str:
+    """The target a created Weapon attaches to, read in this sentence ("attach it to your
+    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
+    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
+    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
+    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
+    strict and lenient host slots, or what is not read."""
+    if not found or found[-1].start != at or found[-1].more or not targets:
+        return "a created Weapon attached to a card not targeted here"
+    spec = targets[-1]  # the slot of the last phrase read (its host)
+    if spec.select.any_of:
+        return "a created Weapon attached to a card not targeted here"
+    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
+    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
+    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
+        return strict, strict
+    kensai = Selector(keyword=("kensai",))
+    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))

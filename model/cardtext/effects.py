@@ -19,9 +19,16 @@ from model.abilities import (
     TargetTiming,
 )
 from model.cardtext.active_player import his_is_active
+from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
-from model.cardtext.created import CREATE_FOLLOWER, CREATE_ITEM, attached_to_yours, is_weapon
+from model.cardtext.created import (
+    CREATE_FOLLOWER,
+    CREATE_ITEM,
+    attached_to_yours,
+    is_weapon,
+    weapon_host,
+)
 from model.cardtext.effect_conditions import unless_on_him
 from model.cardtext.effects_attacks import (
     Attack,
@@ -38,7 +45,8 @@ from model.cardtext.effects_entering import (
 )
 from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
-from model.cardtext.equip import EQUIP, read_equip
+from model.cardtext.entering_forms import rewrite_searches
+from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.target_references import (
@@ -56,13 +64,12 @@ from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 #: Not among them: "create" (a created card has no Gold cost to pay, Reference/FAQ; one that is
-#: Unique is refused below), and
-#: the noun "battle" ("this battle"), nor "action" ("take an additional action", "after this
-#: action resolves": an effect, or a delayed one), nor "negate"/"cancel" (a negation is an effect
-#: and effects need not succeed, FAQ "Is an action legal if an effect can't happen?"; an
-#: Interrupt's or Reaction's timing is its trigger), nor "may not"/"while" (an ongoing effect the
-#: action creates: "He may not perform actions", "+1F while attacking"; "only", "unless",
-#: "cannot" stay, as they may restrict the action itself).
+#: Unique is refused below), and the noun "battle" ("this battle"), nor "action" ("take an
+#: additional action", "after this action resolves": an effect, or a delayed one), nor
+#: "negate"/"cancel" (a negation is an effect and effects need not succeed, FAQ "Is an action
+#: legal if an effect can't happen?"; an Interrupt's or Reaction's timing is its trigger), nor
+#: "may not"/"while" (an ongoing effect the action creates: "He may not perform actions", "+1F
+#: while attacking"; "only", "unless", "cannot" stay, as they may restrict the action itself).
 #: Nor "choose": a choice in the effects is made when they resolve and may be made even if
 #: its consequences fail (effects.txt, Choices); choosing a performer is read as a phrase
 #: ("choose your performing X") and a "Choose ...:" in the constraints block is read there.
@@ -81,7 +88,6 @@ LEGALITY_WORDS = re.compile(
     r"reaction|interrupt|open|limited|engage|play)\b",
     re.IGNORECASE,
 )
-
 
 #: "Discard a token to give him +2F" in the effects is part of the effect, not a cost: "the
 #: mandatory cost of an action is found in the constraints block", and a change in the effects
@@ -126,7 +132,7 @@ _OTHER_ACTION_TARGETS = re.compile(
     re.IGNORECASE,
 )
 _ATTACKING = re.compile(
-    r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an attack|"
+    r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an? (?:normal )?attack|"
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
@@ -143,7 +149,10 @@ _OTHER_ENGAGE = re.compile(
 _MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
-_ATTACKS_VERB = re.compile(r"\battacks(?= you\b|,)|\bAttack Phases?\b")
+_ATTACKS_VERB = re.compile(
+    r"\battacks(?= you\b|,)|\b(?<=did not )attack(?= you\b)|\b(?<=may not )attack(?= in\b)"
+    r"|\bAttack Phases?\b"
+)
 _INSTEAD_IF_LEGAL = re.compile(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
@@ -271,6 +280,7 @@ def parse_effects(
     in_battle: bool = False,
     performers: int = 0,
     triggered: bool = False,
+    constraint: tuple[TargetSpec, ...] = (),
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -280,7 +290,8 @@ def parse_effects(
     target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
     into play enters the current battlefield). ``performers``: the performers the constraints
     block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
-    or Interrupt's effects ("the action" is the action it answers)."""
+    or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
+    constraints block's targets and performers (``read_entering``)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -333,6 +344,7 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
+    text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
@@ -388,15 +400,16 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
-        if (equip := EQUIP.fullmatch(sentence)) is not None:
-            got = read_equip(
-                equip, title, card_type, first + len(targets), first - 1 + len(targets)
-            )
+        got = read_bringing(
+            sentence, title, card_type, first + len(targets), first - 1 + len(targets), searched
+        )  # an Equip, or a Recruit of a targeted card
+        if got is not None:
+            word = f"the word {sentence.split(' ', 1)[0].lower()!r}"
             if isinstance(got, str):
-                return ParsedEffects(problem=f"{got} in {shown!r}", gap="the word 'equip'")
+                return ParsedEffects(problem=f"{got} in {shown!r}", gap=word)
             brings += 1
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
-                return ParsedEffects(problem=f"an Equip here: {shown!r}", gap="the word 'equip'")
+                return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
             effects.append(Effect(bring_into_play=got.effect))
             continue
@@ -409,7 +422,8 @@ def parse_effects(
         chosen = pronoun_spec if first == 2 and not targets else None
         if first == 1 and len(targets) == 1:
             chosen = targets[0]
-        entering = read_entering(sentence, title, card_type, chosen, after_search)
+        earlier = constraint if not targets and first > 1 else ()  # the constraints' cards
+        entering = read_entering(sentence, title, card_type, chosen, after_search, earlier)
         if isinstance(entering, str):
             return ParsedEffects(problem=entering, gap="bring into play")
         if entering is not None:
@@ -642,8 +656,8 @@ def parse_effects(
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
             words = item.group("kw1") or item.group("kw2") or ""
-            if is_weapon(words):
-                host = _weapon_host(targets, found, item.start("to"), words)
+            if is_weapon(words) and not item.group("if_legal"):
+                host = weapon_host(targets, found, item.start("to"), words)
                 if isinstance(host, str):
                     return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
                 targets[-1] = host[0]
@@ -733,28 +747,6 @@ def parse_effects(
             else tuple(e for i, e in enumerate(effects) if i != governed_entering),
         )
     return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
-
-
-def _weapon_host(
-    targets: list[TargetSpec], found: list[Phrase], at: int, words: str
-) -> tuple[TargetSpec, TargetSpec] | str:
-    """The target a created Weapon attaches to, read in this sentence ("attach it to your
-    target Personality"): he must be able to take it, with no Weapon attached (Reference 03:
-    one Weapon per Personality; a Two-Handed one not beside any Weapon). The exception for a
-    Kensai is in a keyword reference the rules files do not hold: the strict reading leaves
-    it out, the lenient one lets a Kensai take a Weapon that is not Two-Handed. Returns the
-    strict and lenient host slots, or what is not read."""
-    if not found or found[-1].start != at or found[-1].more or not targets:
-        return "a created Weapon attached to a card not targeted here"
-    spec = targets[-1]  # the slot of the last phrase read (its host)
-    if spec.select.any_of:
-        return "a created Weapon attached to a card not targeted here"
-    no_weapon = Selector(lacks_attachment=Selector(keyword=("weapon",)))
-    strict = replace(spec, select=replace(spec.select, any_of=(no_weapon,)))
-    if re.search(r"\btwo-handed\b", words, re.IGNORECASE):
-        return strict, strict
-    kensai = Selector(keyword=("kensai",))
-    return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:

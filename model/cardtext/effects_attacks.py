@@ -27,16 +27,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import CardType
-from model.selectors import Selector
+from model.selectors import BEARER, Selector
+from model.zones import Place
 
 __all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?:\d+|one|two|three|four|five)"
-_WHO = r"(?:(?P<poss>his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
+_WHO = r"(?:(?P<poss>his or her|his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
 _STAT = r"(?:Force|Chi|Personal Honor)"
 #: The end of a clause of an attack sentence (what may follow it).
 _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
@@ -45,6 +47,20 @@ _WIDEN = (
     r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
     r"Followers)?"
 )
+#: "that may target Items and Spells": enemy attachments of those types too (where the others
+#: are: in the current enemy army); "and has +2 strength if ...": a bonus.
+_ITEMS = (
+    r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
+    r"(?: and has \+\d+ strength if [^().;]+?)?)?"
+)
+#: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
+_OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
+#: "which may not target a Defending Personality": a narrower target.
+_NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
+#: "targeting a card in a unit in another player's home": a Ranged Attack's target elsewhere
+#: than the current enemy army, still a Follower or a Personality without Followers (Reference
+#: 01, Cardinal rule 1 example).
+_HOME = r"(?P<home> targeting a card in a unit in another player's home)?"
 #: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
 #: Followers, with 2 or lower Force)"), in the sentence or as the next one.
 _REMINDER = (
@@ -56,26 +72,30 @@ _REMINDER = (
 _OWN = re.compile(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
-    r"(?: (?:with strength )?equal to " + _WHO + r" (?P<stat>" + _STAT + r")"
-    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?)?"
+    # ("twice" a stat, never below 0, is at least the stat: its lowest is the stat)
+    r"(?: (?:with strength )?equal to (?:twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
+    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
+    # (its Force when the action is announced: before its cost destroyed this card)
+    r"(?: before you destroyed this card)?)?"
+    # "that you may compare against base Force": comparing the current Force stays allowed
+    r"(?: that you may compare against base Force(?: if [^().;,]+?)?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
     + _NEXT
     + r")?"
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
-    + _WIDEN
-    + r"(?: "
-    + _REMINDER
-    + r")?\.?$",
+    # what the attack does to its target, not whom it targets
+    r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
+    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
 #: bear on targeting.
 _RANGED = re.compile(
-    r"^Ranged (?:(?P<n>\d+) )?Attack"
-    r"(?:(?: with strength)? equal to [^().]+?|,? with [+-]\d+ strength (?:for each|for every|if) "
-    r"[^().]+?|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
+    r"^Ranged (?:(?P<n>\d+) )?Attack" + _HOME + r"(?:(?: with strength)? equal to [^().]+?"
+    r"|,? with [+-]\d+ strength (?:for each|for every|if) [^().]+?"
+    r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
     r"| that (?:you )?(?:may )?compare against (?:base )?(?:Force|Chi|Gold Cost)"
     r"(?: if [^().,]+?)?)?" + _WIDEN + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
@@ -88,7 +108,8 @@ _HIDDEN = re.compile(
 _SENTENCE_REMINDER = re.compile(r"^" + _REMINDER + r"$", re.IGNORECASE)
 _ATTACK_NOUN = (
     r"(?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?| actions?)?"
-    r"(?:,? (?:and|or) (?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?)?))*"
+    # ("a Fear effect, Melee Attack, or Ranged Attack": a list)
+    r"(?:(?:,? (?:and|or)|,) (?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?)?))*"
     r"(?: Attack)?(?: effects?| actions?)?)"
 )
 #: An attack named as a noun: after a determiner ("a Ranged Attack", "the action's Fear
@@ -102,7 +123,13 @@ _MENTION = re.compile(
     r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
     re.IGNORECASE,
 )
-_MAY_TARGET = re.compile(r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b", re.IGNORECASE)
+#: (not "you may target and straighten a Holding": an optional target of another effect)
+#: "with -1 strength if ...": a penalty; "-1 strength for each ...": one per thing counted.
+_PENALTY = re.compile(r"(?<![\w+])-(\d+)")
+_PER_PENALTY = re.compile(r"(?<![\w+])-\d+ strength (?:for each|for every)\b", re.IGNORECASE)
+_MAY_TARGET = re.compile(
+    r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b(?!\s+and\b)", re.IGNORECASE
+)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 
 
@@ -125,6 +152,18 @@ def _number(text: str) -> int:
 
 def _select(m: re.Match[str]) -> Selector:
     select = ranged_target()
+    if m.groupdict().get("home"):
+        select = replace(select, location=Place.HOME)
+    if m.groupdict().get("notdef"):
+        follower, personality = select.any_of
+        select = replace(select, any_of=(follower, replace(personality, defending=False)))
+    if m.groupdict().get("items"):
+        kinds = (CardType.ITEM, CardType.SPELL) if m.group("spells") else (CardType.ITEM,)
+        select = replace(
+            select,
+            type=(*select.type, *kinds),
+            any_of=(*select.any_of, *(Selector(type=(k,)) for k in kinds)),
+        )
     if m.group("widen"):
         extra = Selector(
             type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
@@ -160,10 +199,18 @@ def read_attack(
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
     one card chosen before, whom "his" names."""
     text = sentence.strip()
+    text = lowest_strength(text) or text  # "Fear equal to the number of ...": its lowest
+    if (either := _OR_RANGED.fullmatch(text)) is not None:
+        # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do; the Ranged
+        # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
+        # Melee or Fear target (anywhere in play, no limit) every Ranged one
+        return Attack("fear" if either.group(1).lower() == "fear" else "melee", ranged_target())
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
             said = said.replace(r.group("widen"), "")
+        if r.group("home"):
+            said = said.replace(r.group("home"), "")
         said = _NAMED_TARGET.sub("", said)  # "if the target is Shadowlands", "if it targets"
         if re.search(r"\btarget", said, re.IGNORECASE):
             # "Ranged Attack with strength equal to the Force of a target Mantis Clan
@@ -184,10 +231,13 @@ def read_attack(
         return f"two kinds of attack in {sentence!r}"
     if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider")):
         return f"a strength or effect of the {word} that speaks of targeting in {sentence!r}"
-    if re.search(r"(?<![\w+])-\d", m.group("bonus") or ""):
-        # a penalty lowers the strength: not read
-        return f"a strength penalty of the {word} in {sentence!r}"
     printed_text = m.group("fn") or m.group("mn")
+    penalty = sum(int(n) for n in _PENALTY.findall(m.group("bonus") or ""))
+    if penalty and (
+        printed_text is None or m.group("alt") or _PER_PENALTY.search(m.group("bonus"))
+    ):
+        # a penalty of a strength not printed, or one per thing counted: not read
+        return f"a strength penalty of the {word} in {sentence!r}"
     widened = bool(m.group("widen"))
     if _reminder_problem(m, kind, None if printed_text is None else int(printed_text), widened):
         return f"a reminder that does not match its effect in {sentence!r}"
@@ -195,14 +245,20 @@ def read_attack(
     if printed_text is not None:
         if m.group("stat") is not None:
             return None
-        limits.append(printed_text)
+        # penalties counted as if they applied ("-1 strength if the target has ..."): the
+        # lowest the strength can be
+        limits.append(str(int(printed_text) - penalty))
     else:
         if m.group("stat") is None:
             return None
         who_word = (m.group("poss") or m.group("who")).lower()
         who = (
-            pronoun if who_word in ("his", "her", "its") else named_card(who_word, title, card_type)
+            pronoun
+            if who_word in ("his", "her", "its", "his or her")
+            else named_card(who_word, title, card_type)
         )
+        if who is None and who_word in ("his", "her") and card_type is CardType.ITEM:
+            who = BEARER  # an Item's "his": the Personality it is attached to (Reference 03)
         if who is None:
             return f"whose stat the strength is in {sentence!r}"
         offset = 0

@@ -56,11 +56,13 @@ _PLACED = (
 _TAIL = r"(?P<tail>; [^.]+)?\.?$"
 _CHOSEN = r"(?:him|her|it|them|the target)"
 _BRING_CHOSEN = re.compile(
-    r"^(?:bring|put) " + _CHOSEN + r" into play" + _PLACED + _HOW + _TAIL, re.IGNORECASE
+    r"^(?:bring|put) (?P<who>" + _CHOSEN + r"|itself) into play" + _PLACED + _HOW + _TAIL,
+    re.IGNORECASE,
 )
 _ATTACH = re.compile(
-    r"^attach (?P<what>" + _CHOSEN + r"|this card|an? [\w' •-]+?)(?: from your hand)? to "
-    r"(?P<to>[\w' -]+?)(?: from your hand)?" + _HOW + _TAIL,
+    r"^attach (?P<what>" + _CHOSEN + r"|the (?:follower|item|spell)|this card|itself"
+    r"|an? [\w' •-]+?)(?: from your hand)? to "
+    r"(?P<to>[\w' -]+?)(?: from your hand(?P<either> or discard pile)?)?" + _HOW + _TAIL,
     re.IGNORECASE,
 )
 _PUT_FROM_HAND = re.compile(
@@ -75,12 +77,23 @@ _SEARCH = re.compile(
     r"(?: or (?:dynasty |fate )?discard pile)?,? for (?P<np>[^.;]+?)\.?$",
     re.IGNORECASE,
 )
-_BRING_SEARCHED = re.compile(r"^(?:bring|put) it into play" + _PLACED + _HOW + _TAIL, re.I)
+_BRING_SEARCHED = re.compile(
+    r"^(?:(?:bring|put) it into play|recruit it)"
+    + _PLACED
+    # (a card from a face-down deck: what it costs never bears on legality)
+    + r"(?:,? (?:paying|for) "
+    + _N
+    + r" (?:more|less) Gold(?: unless it is an? [\w -]+?)?|"
+    + _HOW
+    + r")(?:; it enters play unbowed)?"
+    + _TAIL,
+    re.I,
+)
 #: An optional bringing into play ("You may attach it to ...", "you may Recruit him"), or an
 #: additional action taken to play a card: Good Faith asks nothing of them.
 _OPTIONAL_ENTERING = re.compile(
     r"\byou may (?:then |also )?(?:attach|bring|put|recruit)\b[^.;]*"
-    r"|\btake an additional (?:\w+ )?action to play\b",
+    r"|\btake an additional (?:\w+ )?action to play(?: or Equip\b[^.;]*)?\b",
     re.IGNORECASE,
 )
 _FROM: dict[Place, Origin] = {
@@ -157,7 +170,7 @@ def _host(to: str, title: str, card_type: CardType | None, chosen: TargetSpec | 
     if card_type is CardType.PERSONALITY and named_card(low, title, card_type) == SOURCE:
         return SOURCE
     if (
-        low in ("him", "her", "your personality")
+        low in ("him", "her", "your personality", "the personality")
         and chosen is not None
         and (
             chosen.select.type == (CardType.PERSONALITY,)
@@ -169,23 +182,48 @@ def _host(to: str, title: str, card_type: CardType | None, chosen: TargetSpec | 
     return None
 
 
+def _one_of_type(cards: tuple[TargetSpec, ...], kind: CardType) -> TargetSpec | None:
+    """The one card chosen before whose type is ``kind`` alone (None: none, or several)."""
+    found = [t for t in cards if t.select.type == (kind,) and t.count == 1]
+    return found[0] if len(found) == 1 else None
+
+
 def read_entering(
     sentence: str,
     title: str,
     card_type: CardType | None,
     chosen: TargetSpec | None,
     after_search: bool,
+    earlier: tuple[TargetSpec, ...] = (),
 ) -> Entering | str | None:
     """The card ``sentence`` brings into play, when the sentence is read whole (None: it
     brings none read here; a string: what is not read). ``chosen``: the one card chosen
-    before (a target or performer); ``after_search``: the sentence before searched a deck."""
+    before (a target or performer); ``after_search``: the sentence before searched a deck;
+    ``earlier``: the constraints block's performers and targets, when nothing else was chosen
+    since: one performer and one target ("Choose your performing Personality and target a
+    Follower in your discard pile: Attach it to him") are the card brought in ("it", "the
+    target": the one that is no performer) and the one it attaches to ("him": the performer;
+    an attachment goes only on a Personality in play, Reference 03, and a card brought into
+    play comes from out of play)."""
     text = sentence.strip()
+    host_for: TargetSpec | None = None
+    others = [t for t in earlier if not t.performer]
+    performers = [t for t in earlier if t.performer]
+    if chosen is None and len(others) == 1 and len(performers) == 1:
+        chosen, host_for = others[0], performers[0]
     if after_search and (m := _BRING_SEARCHED.fullmatch(text)) is not None:
         pay, less = _cost(m)
         # a face-down deck: never known to hold no legal card (the solver asks nothing)
         effect = BringIntoPlay(select=Selector(), from_zone="deck", pay_cost=pay)
         return Entering(replace(effect, cost_reduction=less), (m.group("tail") or "")[2:])
     if (m := _BRING_CHOSEN.fullmatch(text)) is not None:
+        if m.group("who").lower() == "itself":
+            # the card itself, from the area its ability is used in (``used_from``)
+            pay, less = _cost(m)
+            effect = BringIntoPlay(
+                select=Selector(), from_zone="any", pay_cost=pay, cost_reduction=less, card=SOURCE
+            )
+            return Entering(effect, (m.group("tail") or "")[2:])
         if chosen is None:
             return f"which card is brought into play in {sentence!r}"
         origin = _origin(chosen.select)
@@ -204,13 +242,29 @@ def read_entering(
         what = m.group("what").lower()
         pay, less = _cost(m)
         tail = (m.group("tail") or "")[2:]
+        if what == "itself":
+            # the card itself, from the area its ability is used in (``used_from``)
+            host = _host(m.group("to"), title, card_type, chosen)
+            if host is None or host == SOURCE or m.group("either"):
+                return f"whom it attaches to in {sentence!r}"
+            effect = BringIntoPlay(
+                select=Selector(), from_zone="any", pay_cost=pay, cost_reduction=less,
+                attach_to=host, card=SOURCE,
+            )  # fmt: skip
+            return Entering(effect, tail)
         if what == "this card":
             # "Attach this card from your hand to him": its ability is used from the hand,
             # where abilities of cards not in play are not read as usable (solver.timing)
             return f"an ability of a card attached from out of play, in {sentence!r}"
+        if (typed := re.fullmatch(r"the (follower|item|spell)", what)) is not None:
+            # "Target a Follower in your hand and one of your Personalities: Attach the
+            # Follower to the Personality": each named again by its type, one card each
+            chosen = _one_of_type(earlier, CardType(typed.group(1)))
+            host_for = _one_of_type(earlier, CardType.PERSONALITY)
+            what = "it" if chosen is not None and host_for is not None else what
         if re.fullmatch(_CHOSEN, what):
-            host = _host(m.group("to"), title, card_type, None)
-            if chosen is None or host is None:
+            host = _host(m.group("to"), title, card_type, host_for)
+            if chosen is None or host is None or m.group("either"):
                 return f"whom it attaches to in {sentence!r}"
             origin = _origin(chosen.select)
             card = chosen.select
@@ -235,7 +289,8 @@ def read_entering(
         if "hand" not in text.lower():
             return f"where the attachment comes from in {sentence!r}"
         effect = BringIntoPlay(
-            select=replace(select, location=None, controller=Controller.YOU), from_zone="hand",
+            select=replace(select, location=None, controller=Controller.YOU),
+            from_zone="hand_or_discard" if m.group("either") else "hand",
             pay_cost=pay, cost_reduction=less, attach_to=host,
         )  # fmt: skip
         return Entering(effect, tail)

@@ -12,12 +12,13 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Block, BringIntoPlay, TargetSpec
 from model.cardtext.conditions import named_card
+from model.cardtext.effects_recruit import RECRUIT, read_recruit
 from model.cardtext.targets import whole_phrase
 from model.common import ATTACHMENT_TYPES, CardType
-from model.selectors import SOURCE, Controller
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Origin, Place
 
-__all__ = ["EQUIP", "Equipped", "read_equip"]
+__all__ = ["EQUIP", "Equipped", "read_bringing", "read_equip"]
 
 #: One sentence that is an Equip and nothing else.
 EQUIP = re.compile(
@@ -40,19 +41,71 @@ class Equipped:
     effect: BringIntoPlay
 
 
+def read_bringing(
+    sentence: str,
+    title: str,
+    card_type: CardType | None,
+    first: int,
+    before: int,
+    after_search: bool,
+) -> Equipped | str | None:
+    """An Equip (``read_equip``) or a Recruit of a targeted card (``effects_recruit``) that is
+    the whole ``sentence``; None: neither."""
+    if (m := EQUIP.fullmatch(sentence)) is not None:
+        return read_equip(m, title, card_type, first, before, after_search)
+    if (m := RECRUIT.fullmatch(sentence)) is not None:
+        got = read_recruit(m, title, card_type, first)
+        return got if isinstance(got, str) else Equipped((got[0],), got[1])
+    return None
+
+
 def read_equip(
     m: re.Match[str],
     title: str,
     card_type: CardType | None,
     first: int,
     before: int,
+    after_search: bool = False,
 ) -> Equipped | str:
     """``m``: an ``EQUIP`` match; ``first``: the number of the next target slot; ``before``:
     how many targets were chosen before (the host "him" is the card itself only when none
-    was). A string says what is not read."""
+    was); ``after_search``: the sentence before searched a deck of yours. A string says what
+    is not read."""
     what, to = m.group("what").strip(), (m.group("to") or "").strip()
     # "from your hand": where Equip takes the card from anyway (Reference 02, Equip)
+    # "(Followers, Items, and Spells are attachments)": Reference 03 says so
+    what = re.sub(r"\s*\(Followers, Items,? and Spells are attachments\)$", "", what)
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
+    if what.lower() == "itself":
+        # the card itself, from the area out of play its ability is used in (``used_from``)
+        host = _host(to, title, card_type, first, before)
+        if isinstance(host, str):
+            return host
+        reduction = int(m.group("n1") or m.group("n2") or 0)
+        effect = BringIntoPlay(
+            select=Selector(), from_zone="any", cost_reduction=reduction, attach_to=host[0],
+            card=SOURCE,
+        )  # fmt: skip
+        return Equipped(() if host[1] is None else (host[1],), effect)
+    if after_search and what.lower() in ("it", "him", "her"):
+        # "Search your Fate deck for a Follower. Equip it.": the card found in a face-down
+        # deck, which its player does not know (the solver asks nothing of it)
+        reduction = int(m.group("n1") or m.group("n2") or 0)
+        host = _host(to, title, card_type, first, before)
+        if isinstance(host, str) or host[1] is not None:
+            return host if isinstance(host, str) else f"whom it is equipped to: {to!r}"
+        effect = BringIntoPlay(
+            select=Selector(), from_zone="deck", cost_reduction=reduction, attach_to=host[0]
+        )
+        return Equipped((), effect)
+    # "a Follower in your hand or discard pile": either place (a pile of Fate cards, below)
+    either = re.search(r"\s+in your hand or discard pile$", what, re.IGNORECASE)
+    what = what[: either.start()] if either else what
+    # "in your discard pile": only attachments are equipped, and they are Fate cards
+    # (Reference 03, Fate Card Types), in the Fate discard pile (Reference 05, Discard Piles)
+    what = re.sub(
+        r"\bin your discard pile\b", "in your Fate discard pile", what, flags=re.IGNORECASE
+    )
     targeted = re.match(r"^(?:an?|your|one of your) target\b", what, re.I) is not None
     probe = what if targeted else "target " + what
     phrase = whole_phrase(probe, title, card_type)
@@ -73,6 +126,8 @@ def read_equip(
     place = sel.location or Place.HAND
     if place not in _FROM:
         return f"an Equip from {place.value}"
+    if either is not None and (targeted or sel.location is not None):
+        return f"what is equipped: {what!r} in your hand or discard pile"
     sel = replace(sel, controller=Controller.YOU, location=place)
     slots: list[TargetSpec] = []
     card = None
@@ -88,7 +143,7 @@ def read_equip(
     reduction = int(m.group("n1") or m.group("n2") or 0)
     effect = BringIntoPlay(
         select=replace(sel, location=None),
-        from_zone=_FROM[place],
+        from_zone="hand_or_discard" if either else _FROM[place],
         pay_cost=True,
         cost_reduction=reduction,
         attach_to=attach_to,
@@ -106,8 +161,10 @@ def _host(
     low = to.lower()
     if not low:
         return "any", None  # Equip: to a Personality you control (Reference 03)
+    whole = re.sub(r"\s*[•(,].*$", "", title).strip().lower()  # "to The Dark Naga"
     if card_type is CardType.PERSONALITY and (
         named_card(low, title, card_type) == SOURCE
+        or low == whole
         or low == "this personality"
         or (low in ("him", "her") and before == 0)
     ):

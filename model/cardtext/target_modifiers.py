@@ -161,7 +161,8 @@ def _stat_than(
 
 
 _MOD_PROVINCE = re.compile(
-    r"^\s*in (?:(your|one of your|another player's|a|any) )?provinces?\b", re.IGNORECASE
+    r"^\s*(?P<up>face-up\s+)?in (?:(your|one of your|another player's|a|any) )?provinces?\b",
+    re.IGNORECASE,
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 #: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
@@ -176,7 +177,7 @@ _MOD_PILE = re.compile(
     # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
     # where the target is (the effect takes it from there)
     r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
-    r"(?P<pile>hand|discard pile)\b",
+    r"(?P<pile>hand|discard piles?)\b",
     re.IGNORECASE,
 )
 #: After "from <pile>": where the effect puts the card, and nothing more in the sentence
@@ -217,6 +218,12 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         types = {CardType.STRATEGY}  # "Terrain is a Strategy keyword" (Reference 03)
     if not types and "fortification" in sel.keyword:
         types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
+    if pile == "discard piles":
+        # "in your discard piles": either of them (Reference 02: each player has a Fate and a
+        # Dynasty discard pile)
+        if owner is not Controller.YOU or deck or again or types:
+            return f"'in {whose} {deck}discard piles'"
+        return replace(sel, controller=owner, location=Place.DISCARD)
     if pile == "hand":
         if owner is not Controller.YOU or deck:
             return f"'in {whose} {deck}hand'"
@@ -340,18 +347,24 @@ def modifier(
         return replace(sel, has_attachment=has), "", m.end()
     if (m := _MOD_PROVINCE.match(rest)) is not None:
         # a card in a province (Reference 05: provinces hold Dynasty cards, face up or down)
-        whose = (m.group(1) or "").lower()
+        whose = (m.group(2) or "").lower()
         controller = {
             "your": Controller.YOU,
             "one of your": Controller.YOU,
             "another player's": Controller.OPPONENT,
         }.get(whose, Controller.ANY)
         if sel.location is not None or (
-            sel.controller is not Controller.ANY and controller is not Controller.ANY
+            sel.controller is not Controller.ANY
+            and controller is not Controller.ANY
+            and sel.controller is not controller  # "your Personality in your province": one
         ):
             return "two places or owners for a card in a province"
         if controller is not Controller.ANY:
             sel = replace(sel, controller=controller)
+        if m.group("up"):  # "face-up in your province" (Reference 05: face up or down there)
+            if sel.face_up is not None:
+                return "two 'face-up' of a card in a province"
+            sel = replace(sel, face_up=True)
         return replace(sel, location=Place.PROVINCE), "", m.end()
     if (m := _MOD_IN_A_UNIT.match(rest)) is not None:
         # a unit is a Personality and the cards attached to him (Reference 03), and an

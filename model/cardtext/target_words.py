@@ -124,9 +124,45 @@ KEYWORDS = frozenset(
         "stables",
         "allegiance",
         "jade",
+        # a keyword of two words (the card data: "Battle Maiden"), read as one
+        "battle maiden",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
+#: The keywords of two words, joined into one word of a phrase before it is read.
+TWO_WORD_KEYWORDS = frozenset(k for k in KEYWORDS if " " in k)
+#: Card nouns that are also printed keywords of Personalities (the card data: "Samurai •
+#: Ancestor • Spirit Personality"): before another card noun ("your performing Ancestor
+#: Personality") the keyword qualifies it, two card types never do.
+NOUN_KEYWORDS = frozenset({"ancestor"})
+
+
+def keyword_of_noun(word: str, after: list[str]) -> bool:
+    """Whether ``word`` is a noun read as a keyword ("Ancestor") because a card noun follows
+    it (``after``: the next word, if any): "Ancestor Personality"."""
+    nxt = after[0].rstrip(".,;:").lower() if after else ""
+    return word in NOUN_KEYWORDS and bool(NOUNS.get(nxt))
+
+
+def join_keywords(words: list[str]) -> list[str]:
+    """``words`` (a phrase split at spaces) with each keyword of two words joined into one
+    ("Battle", "Maiden" -> "Battle Maiden"; "Battle Maidens." too): the length of the text
+    they are joined from is kept."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words):
+            pair = f"{words[i]} {words[i + 1]}"
+            low = pair.rstrip(".,;:").lower()
+            if low in TWO_WORD_KEYWORDS or (low.endswith("s") and low[:-1] in TWO_WORD_KEYWORDS):
+                out.append(pair)
+                i += 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
 PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
     "samurai": "samurai",
     "ashigaru": "ashigaru",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.cardtext import target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
@@ -346,7 +347,7 @@ def _phrase(
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     optional = bool(_MAY.search(before))
-    words = text[m.end() :].split(" ")
+    words = target_words.join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
     if plain and (by_title := title_noun(text[m.end() :], title)) is not None:
@@ -436,6 +437,8 @@ def _phrase(
             i += 1  # "discarded (not dead)", "dead (not discarded)": Reference 05, Dead
         elif word in ("unique", "non-unique"):
             sel = replace(sel, unique=word == "unique")
+        elif word == "unaligned" and sel.clan is None:
+            sel = replace(sel, unaligned=True)  # no Clan Alignment (Reference 03: no Clan Mon)
         elif word == "human" and not trailing and i < len(words) - 1:
             # "a target Human Personality": the project reads "non-X" as "without the keyword
             # X" (Reference 04: a card has a keyword or not), so Nonhuman is non-Human and a
@@ -447,6 +450,8 @@ def _phrase(
         elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
+        elif not trailing and target_words.keyword_of_noun(word, words[i + 1 : i + 2]):
+            keywords.append(word)  # "your performing Ancestor Personality": the keyword
         elif word in NOUNS or word in PLURAL or word in KEYWORDS:
             if noun and word in NOUNS and types:
                 return f"two card types in a target: {raw!r}"  # "Ancestor Personality"
@@ -570,7 +575,7 @@ def _phrase(
                 # "Give your target Follower Cavalry" gives Cavalry)
             break
         elif (clan := clan_word(word)) and word[:1].isalpha() and is_clan(clan):
-            if sel.clan is not None or sel.any_of:
+            if sel.clan is not None or sel.any_of or sel.unaligned:
                 return "two clans in a target"
             if i + 1 < len(words) and words[i + 1].lower() == "clan":
                 i += 1  # "a Crane Clan Personality"
@@ -600,6 +605,7 @@ def _phrase(
         or sel.not_keyword
         or sel.any_keyword
         or sel.clan
+        or sel.unaligned is not None
         or sel.bowed is not None
         or sel.dishonorable is not None
         or sel.unique is not None
@@ -638,7 +644,7 @@ def _phrase(
         got = modifier(rest, sel, title, card_type)
         if got is None:  # "a Personality controlled by the active player"
             got = controlled_by_active(rest, sel)
-        if got is None:  # "another target Scorpion Clan Personality you control"
+        if got is None:  # "... Personality you control", "an attachment owned by another player"
             got = controlled_by_you(rest, sel)
         if got is None:  # "two Personalities at different locations"
             got = at_different_locations(rest, sel, count, more)

@@ -11,10 +11,19 @@ import re
 from dataclasses import replace
 
 from model.abilities import TargetSpec
+from model.cardtext.target_words import self_words
 from model.cardtext.targets import Phrase
-from model.selectors import Controller
+from model.common import CardType
+from model.selectors import SOURCE, Controller
 
-__all__ = ["YOUR", "in_his_unit", "resolve_yours", "unresolved_yours"]
+__all__ = [
+    "YOUR",
+    "in_his_unit",
+    "in_own_unit",
+    "own_performer",
+    "resolve_yours",
+    "unresolved_yours",
+]
 
 #: The placeholder the phrase grammar writes for "your <keyword>'s".
 YOUR = re.compile(r"\{your:(?P<kw>[a-z-]+)\}")
@@ -67,3 +76,39 @@ def in_his_unit(body: str, last: tuple[str, bool] | None) -> tuple[str, str] | s
     if last is None or not last[1]:
         return "'in his unit' after no one Personality"
     return body[: m.start()], last[0]
+
+
+#: "your performing Follower in Tensin's unit": of the unit of the Personality itself.
+_OWN_UNIT = re.compile(r"\s+in (?P<name>[\w-]+)(?:'s|\u2019s) unit\s*$", re.IGNORECASE)
+
+
+def in_own_unit(body: str, title: str, card_type: CardType | None) -> tuple[str, str] | None:
+    """``body`` without a closing "in <its name>'s unit" on a Personality, and ``source`` (the
+    unit of the card itself: Reference 03, a unit is a Personality and the cards attached to
+    him); None: no such words."""
+    m = _OWN_UNIT.search(body)
+    if m is None or card_type is not CardType.PERSONALITY:
+        return None
+    if m.group("name").lower() not in self_words(title):
+        return None
+    return body[: m.start()], SOURCE
+
+
+#: "Bow Misaki's performing Follower": a performing Follower of the Personality itself.
+_OWN_PERFORMER = re.compile(
+    r"^(?P<verb>\s*(?:bow|destroy|choose)\s+)(?P<name>[\w-]+)(?:'s|\u2019s) performing "
+    r"(?P<noun>Followers?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def own_performer(part: str, title: str, card_type: CardType | None) -> str:
+    """ "Bow Misaki's performing Follower" on a Personality as "Bow your performing Follower in
+    Misaki's unit": a Personality's Follower is one attached to him (Reference 03), so in his
+    unit, and a performer is yours; any other clause unchanged."""
+    m = _OWN_PERFORMER.match(part)
+    if m is None or card_type is not CardType.PERSONALITY:
+        return part
+    if m.group("name").lower() not in self_words(title):
+        return part
+    return f"{m.group('verb')}your performing {m.group('noun')} in {m.group('name')}'s unit"

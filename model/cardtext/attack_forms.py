@@ -1,0 +1,137 @@
+"""Forms of an attack sentence read before ``effects_attacks`` reads the attack itself.
+
+- "Bow this Shugenja to make a Ranged 2 Attack", "Discard a card to create Fear ...": an
+  effect in the effects block, then the attack ("Bow X to do Y" in the effects is an effect,
+  not a cost: Costs and restrictions, Mandatory costs). The two are read as two sentences:
+  every target either names is chosen when the action is announced (Abilities and actions / B),
+  and effects need not succeed (FAQ). Not split under an opening "If" (it governs both).
+- An attack the text lets you choose not to make is optional targeting (Abilities and actions
+  / B: "may" wording, or "a choice between the targeting and something else"): "you may make a
+  Ranged Attack ...", "Ranged 3 Attack or give the current battlefield's province -3 strength".
+- An attack under a condition that only becomes known after the required targeting step ("If
+  the Ranged Attack destroyed a Follower, Ranged 4 Attack", "If he moved, ...") is not
+  required (Abilities and actions / B, "If he moved, target another Personality").
+- A Fear or Melee Attack whose strength is a count or a Focus Value ("Fear equal to the number
+  of Undead cards in this unit", "with strength equal to its Focus Value", "4 plus the number of
+  Sake tokens he has"): the strict reading's Force limit is the lowest such strength can be (the
+  printed addend, else 0), as for bonuses that only raise it (``effects_attacks``): it may
+  demand more than the truth, never less.
+
+Each optional attack is replaced by the verb "strike" (no targeting word), so the rest of the
+sentence is read as any other effect.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cardtext.target_words import CLAUSE_VERBS
+
+__all__ = ["lowest_strength", "rewrite_attacks"]
+
+_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"(?:\d+|one|two|three|four|five)"
+#: The attack noun an attack sentence opens with ("Fear 3", "a Melee Attack", "Ranged 2 Attack").
+_ATTACK = r"(?:Fear(?: \d+)?(?: effect)?|(?:Melee|Ranged)(?: \d+)? Attack)"
+#: "<an effect> to make a <attack>" (the effect has no "to" of its own and is one clause).
+_TO_MAKE = re.compile(
+    r"^(?P<pre>(?!if\b|you may\b|after\b|before\b|when\b)[^.;:]+?),? to (?:make|create) "
+    r"(?:an? )?(?P<attack>" + _ATTACK + r"\b[^;]*)$",
+    re.IGNORECASE,
+)
+#: "[If X, ]you may [then] [<effect> to] make a <attack> ...": an optional attack.
+_MAY_MAKE = re.compile(
+    r"^(?P<lead>(?:(?:if|after) [^,]+, )?you may (?:then )?)(?:(?P<pre>[^.;:]+?) to )?"
+    r"(?:make|create) (?:an? )?" + _ATTACK + r"\b[^;]*$",
+    re.IGNORECASE,
+)
+#: "If <what this action did>, <attack>": a condition known only after the targeting step.
+_OUTCOME_IF = re.compile(
+    r"^(?P<lead>if (?P<cond>[^,]+), )(?P<attack>" + _ATTACK + r"\b[^;]*)$", re.IGNORECASE
+)
+_OUTCOME = re.compile(
+    r"\b(?:this|it|the (?:Fear|Melee Attack|Ranged Attack|attack|action))(?: effect)? "
+    r"(?:destroyed|destroys|bowed|bows)\b|\b(?:he|she|it) moved\b",
+    re.IGNORECASE,
+)
+#: A choice of two effects in one sentence ("A or B", "A, or B").
+_OR = re.compile(r",? or (?!if\b)", re.IGNORECASE)
+_ATTACK_OPENING = re.compile(r"^(?:make an? )?" + _ATTACK + r"\b", re.IGNORECASE)
+_TARGET = re.compile(r"\btarget", re.IGNORECASE)
+_ATTACK_WORD = re.compile(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
+
+
+def _split(sentence: str) -> list[str]:
+    """One sentence as the sentences it is read as (itself when none of the forms)."""
+    body = sentence.strip()
+    end = "." if body.endswith(".") else ""
+    core = body[:-1] if end else body
+    if (m := _MAY_MAKE.fullmatch(core)) is not None:
+        pre = f"{m.group('pre')} to " if m.group("pre") else ""
+        return [f"{m.group('lead')}{pre}strike{end}"]
+    if (m := _OUTCOME_IF.fullmatch(core)) is not None and _OUTCOME.search(m.group("cond")):
+        return [f"{m.group('lead')}strike{end}"]
+    parts = _OR.split(core)
+    if len(parts) == 2:
+        attacks = [bool(_ATTACK_OPENING.match(p.strip())) for p in parts]
+        if attacks.count(True) == 1:
+            other = parts[attacks.index(False)].strip()
+            verb = other.split(" ", 1)[0].lower()
+            if (
+                verb in CLAUSE_VERBS
+                and not _TARGET.search(other)
+                and not _ATTACK_WORD.search(other)
+            ):
+                # a choice between the attack and an effect that targets nothing
+                shown = [
+                    ("strike" if a else p.strip()) for p, a in zip(parts, attacks, strict=True)
+                ]
+                joined = f"{shown[0]} or {shown[1]}"
+                return [joined[0].upper() + joined[1:] + end]
+    if (m := _TO_MAKE.fullmatch(core)) is not None and not _ATTACK_WORD.search(m.group("pre")):
+        attack = m.group("attack")
+        return [f"{m.group('pre')}.", attack[0].upper() + attack[1:] + end]
+    return [body]
+
+
+def rewrite_attacks(text: str, keep_first: bool = False) -> str:
+    """``text`` (sentences) with the forms above rewritten; ``keep_first``: an opening "If"
+    governs the first sentence, which is then not split in two."""
+    out: list[str] = []
+    for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
+        if not sentence.strip():
+            continue
+        parts = _split(sentence)
+        if keep_first and index == 0 and len(parts) > 1:
+            parts = [sentence]
+        out.extend(parts)
+    return " ".join(out)
+
+
+#: "Fear equal to the number of ...", "Melee Attack with strength equal to 4 plus the number
+#: of ...", "Fear effect with strength equal to its Focus Value, +1 if ...".
+_LOWEST = re.compile(
+    r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
+    r"equal to (?:(?P<n>" + _N + r") plus )?"
+    r"(?P<what>the number of [^().;,]+?|(?:its|the card's|the discarded card's) Focus Value)"
+    r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"
+    r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$",
+    re.IGNORECASE,
+)
+_HIDDEN = re.compile(
+    r"\b(?:targets|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged)\b",
+    re.IGNORECASE,
+)
+
+
+def lowest_strength(sentence: str) -> str | None:
+    """The sentence with a counted strength replaced by the lowest it can be ("Fear 0",
+    "Melee 4 Attack"), or None when it is not such a sentence."""
+    m = _LOWEST.fullmatch(sentence.strip())
+    if m is None or _HIDDEN.search(m.group("what")):
+        return None
+    n = m.group("n")
+    low = 0 if n is None else int(n) if n.isdigit() else _NUM[n.lower()]
+    fear = m.group("head").lower().removeprefix("make a ").startswith("fear")
+    head = f"Fear {low}" if fear else f"Melee {low} Attack"
+    return f"{head}{m.group('tail')}."

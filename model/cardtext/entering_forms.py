@@ -1,0 +1,38 @@
+"""One sentence that searches a deck and brings the card found into play, read as the sentences
+``effects_entering`` reads: "Destroy this Holding to search your Dynasty deck for a Farm Holding
+and Recruit it for 2 less Gold" is "Destroy this Holding. Search your Dynasty deck for a Farm
+Holding. Recruit it for 2 less Gold." ("Bow X to do Y" in the effects is an effect, not a cost:
+Costs and restrictions, Mandatory costs; effects need not succeed, FAQ). A card from a face-down
+deck never makes the action illegal: its player does not know the deck (Good Faith Rule)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["rewrite_searches"]
+
+_SEARCH_AND = re.compile(
+    r"^(?:(?P<pre>(?!if\b|you may\b|after\b|before\b|when\b)[^.;:]+?) to )?"
+    r"(?P<search>search your (?:dynasty |fate )?deck for [^.;:]+?) and "
+    r"(?P<verb>recruit it|(?:bring|put) it into play)(?P<rest>\b[^:]*)$",
+    re.IGNORECASE,
+)
+
+
+def rewrite_searches(text: str, keep_first: bool = False) -> str:
+    """``text`` with each such sentence split in two or three; ``keep_first``: an opening "If"
+    governs the first sentence, which is then not split."""
+    out: list[str] = []
+    for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
+        m = _SEARCH_AND.fullmatch(sentence.strip())
+        if m is None or (keep_first and index == 0):
+            if sentence.strip():
+                out.append(sentence.strip())
+            continue
+        if m.group("pre"):
+            out.append(f"{m.group('pre')}.")
+        search = m.group("search")
+        out.append(search[0].upper() + search[1:] + ".")
+        verb = m.group("verb")
+        out.append(verb[0].upper() + verb[1:] + m.group("rest"))
+    return " ".join(out)

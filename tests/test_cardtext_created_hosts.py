@@ -1,0 +1,111 @@
+"""A created card's host named by a keyword alone ("attach it to your target Duelist"): only a
+Personality you control can take it (Reference 03) and the created card must be able to enter
+play (Good Faith Rule), so the target is narrowed to your Personalities; how many are created
+("two, or three if the target is a Commander") puts no requirement."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from tests.builders import card, played
+
+SHUGENJA = "<b>Limited:</b> Create a 1F Follower and attach it to your target Shugenja."
+
+
+def _targets(text: str) -> tuple[object, ...]:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(action.ability.targets)
+
+
+def test_keyword_host_is_narrowed_to_personalities() -> None:
+    (target,) = _targets(SHUGENJA)
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+    assert target.select.keyword == ("shugenja",)  # type: ignore[attr-defined]
+    (target,) = _targets(
+        "<b>Open:</b> Create and attach a +2F/+1C Sword • Weapon Item to your target Duelist."
+    )
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+    assert target.select.any_of  # type: ignore[attr-defined]  # (no Weapon already)
+
+
+def test_how_many_are_created() -> None:
+    (target,) = _targets(
+        "<b>Engage:</b> Target your Personality. Create and attach two, or three if the target "
+        "is a Commander, 1F Cavalry Followers to him."
+    )
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a performer, and a host that may be anyone's
+        "<b>Limited:</b> Create a 1F Follower and attach it to your performing Shugenja.",
+        "<b>Limited:</b> Create a 1F Follower and attach it to a target Shugenja.",
+    ],
+)
+def test_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("personality", "legal"), ("follower", "illegal")])
+def test_keyword_host_on_the_board(kind: str, expected: str) -> None:
+    """A Shugenja Follower of yours can't take a created Follower."""
+    defs = [
+        {"title": "T Shu", "type": kind, "keywords": ["shugenja"], "force": 1},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [card("lord", "T Lord", "me")]
+    if kind == "follower":
+        cards.append(card("s", "T Shu", "me", attached_to="lord"))
+    else:
+        cards.append(card("s", "T Shu", "me"))
+    assert played(SHUGENJA, defs, cards) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open, :bow::</b> Create a 1F Ashigaru and attach it to your target Personality.",
+        "<b>Battle, :gstar::</b> Target your Personality. Create and attach to him a 1F Ashigaru "
+        "Follower for every 3 Gold you paid, rounded down.",
+    ],
+)
+def test_created_follower_forms(text: str) -> None:
+    (target,) = _targets(text)
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+
+
+def test_created_weapon_if_legal_asks_nothing() -> None:
+    text = (
+        "<b>Reaction:</b> After this card enters play: Create a +2F/+1C Weapon Item and attach "
+        "it to this Personality (if legal)."
+    )
+    (action,) = import_text(text, title="T Blades", card_type=CardType.ITEM).actions
+    assert action.full and action.ability is not None and action.ability.targets == ()
+    # without "(if legal)": the bearer must be able to take a Weapon (not read here)
+    (action,) = import_text(
+        text.replace(" (if legal)", ""), title="T Blades", card_type=CardType.ITEM
+    ).actions
+    assert not action.full
+
+
+def test_a_follower_on_each_of_your_personalities_asks_nothing() -> None:
+    assert (
+        _targets(
+            "<b>Battle:</b> Create and attach a 1F Follower to each of your opposed Personalities "
+            "at the current battlefield."
+        )
+        == ()
+    )
+    # an Item on each: Weapons and Armor have limits (not read)
+    (action,) = import_text(
+        "<b>Battle:</b> Create and attach a +1F Weapon Item to each of your Personalities.",
+        title="T Card",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert not action.full
