@@ -60,7 +60,10 @@ class ConditionalGold:
 class PerCardGold:
     """+``gold`` for each card matching ``select`` (e.g. each other Mine you control);
     ``only_if``: only while the condition holds ("plus, if you are a Brotherhood of Shinsei
-    player, 1 additional Gold for each Ring you control")."""
+    player, 1 additional Gold for each Ring you control"). ``unsettled_overlap``: "for each
+    Farm, Mine, and Port you control" (``select.any_keyword``) does not say whether a card of
+    two of those kinds counts once or twice: while one is counted, the mode is not offered and
+    a Gold shortfall is ``unknown`` (``solver.production``)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -68,6 +71,7 @@ class PerCardGold:
     gold: int = 1
     max: int | None = None
     only_if: Condition | None = None
+    unsettled_overlap: bool = False
 
 
 @dataclass(frozen=True, slots=True)

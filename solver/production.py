@@ -14,6 +14,7 @@ from dataclasses import replace
 from model.cards import (
     CardDef,
     CardType,
+    PerCardGold,
     ProductionChange,
     ProductionMode,
     production_memory_index,
@@ -355,9 +356,41 @@ def unread_producers(view: View, player: str) -> list[str]:
             )
             + bow_other_assignment(view, player)[1]
             + _provinces_unstated(view, player)
+            + _unsettled_counts(view, player)
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
+
+
+def _kinds(view: View, card: str, per: PerCardGold) -> int:
+    """How many of a count's kinds (``select.any_keyword``) the card is."""
+    keywords = view.keywords(card)
+    return sum(1 for k in per.select.any_keyword if k in keywords)
+
+
+def _unsettled_counts(view: View, player: str) -> tuple[str, ...]:
+    """Producers of ``player`` whose count of several kinds meets a card of two of them
+    (``PerCardGold.unsettled_overlap``): its mode is not offered, a shortfall is ``unknown``."""
+    out: list[str] = []
+    for c in view.state.cards:
+        if not c.in_play or c.controlled_by != player:
+            continue
+        for mode in view.definition(c.id).production:
+            if any(
+                per.unsettled_overlap
+                and any(
+                    _kinds(view, o.id, per) > 1
+                    for o in view.state.cards
+                    if matches_unary(view, player, o.id, per.select)
+                )
+                for per in mode.per_card
+            ):
+                title = view.definition(c.id).title
+                out.append(
+                    f"{title} ({c.id}): a card of two of the kinds it counts (once or twice?)"
+                )
+                break
+    return tuple(out)
 
 
 def _provinces_unstated(view: View, player: str) -> tuple[str, ...]:
@@ -433,12 +466,15 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
             view, player, per.only_if, {SOURCE: card_id}
         ):
             continue
-        n = sum(
-            1
+        counted = [
+            c.id
             for c in view.state.cards
             if matches_unary(view, player, c.id, per.select)
             and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
-        )
+        ]
+        if per.unsettled_overlap and any(_kinds(view, c, per) > 1 for c in counted):
+            return None  # counted once or per kind: not settled (``unsettled_counts``)
+        n = len(counted)
         bonus = n * per.gold
         base += bonus if per.max is None else min(bonus, per.max)
     own = view.definition(card_id).title.casefold()

@@ -164,3 +164,40 @@ def test_gold_by_the_provinces_you_have(tmp_path: Path) -> None:
     assert status(4) == "legal"  # Keep 2 + (4 - 1)
     assert status(3) == "illegal"  # Keep 2 + 2 < 5
     assert status(None) == "unknown"  # how many Provinces: not stated
+
+
+_MERCHANTS = (
+    ":bow:: Produce 4 Gold, plus 1 additional Gold for each Farm, Mine, and Port you control."
+)
+
+
+def test_a_count_of_several_kinds(tmp_path: Path) -> None:
+    (mode,) = analyse_production(_MERCHANTS, CardType.HOLDING).modes or ()
+    (per,) = mode.per_card
+    assert per.select.any_keyword == ("farm", "mine", "port") and per.unsettled_overlap
+    cards: list[dict[str, Any]] = [
+        {"title": "Merchants", "types": ["Holding"], "text": _MERCHANTS, "gold_cost": 7},
+        {"title": "Farm", "types": ["Holding"], "keywords": ["Farm"], "gold_cost": 1},
+        {"title": "Mine", "types": ["Holding"], "keywords": ["Mine"], "gold_cost": 1},
+        {"title": "Bazaar", "types": ["Holding"], "keywords": ["Farm", "Port"], "gold_cost": 1},
+        KEEP_CARD,
+        set_personality("Buyer", 8),
+    ]
+
+    def status(others: list[str]) -> str:
+        table: list[dict[str, Any]] = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "m", "title": "Merchants", "owner": "me", "zone": "home"},
+            {"id": "p", "title": "Buyer", "owner": "me", "zone": "province", "province": 1},
+        ]
+        table += [
+            {"id": f"o{i}", "title": t, "owner": "me", "zone": "home", "bowed": True}
+            for i, t in enumerate(others)
+        ]
+        loaded = set_board(tmp_path, cards, table, "".join(others))
+        return check(loaded, "me", "p", RECRUIT).status
+
+    assert status(["Farm", "Mine"]) == "legal"  # Keep 2 + 4 + 2
+    assert status(["Farm"]) == "illegal"  # 2 + 4 + 1
+    # a Farm and Port: counted once or twice is not settled
+    assert status(["Farm", "Bazaar"]) == "unknown"

@@ -445,6 +445,15 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         controller = Controller.ANY
     if m is None:
         raise _Unmodelled(f"cannot read 'for each {text}'")
+    kinds = _alternatives(re.sub(r",? and ", ", ", m.group("what")))
+    if len(kinds) > 1 and not m.group("kw") and all(_lone_keyword(k) for k in kinds):
+        # "for each Farm, Mine, and Port you control": a card of any of those kinds
+        select = Selector(
+            any_keyword=tuple(_singular(k) for k in kinds),
+            controller=controller,
+            other_than=("source",) if m.group("other") else (),
+        )
+        return PerCardGold(select=select, gold=gold, unsettled_overlap=True)
     what = m.group("what").split()
     unique: bool | None = None
     if what and what[0] == "non-unique":
