@@ -88,9 +88,10 @@ def test_whose_total_than_the_card_itself() -> None:
         # current against another printed stat
         "<b>Battle:</b> Bow a target Personality with lower current Force than his own "
         "printed Chi.",
-        # "printed" then a verb the grammar does not read
-        "<b>Battle:</b> Target your performing Personality with 7 or more printed Force to "
-        "negate all Force penalties on him.",
+        # "printed" then words the grammar does not read ("to <verb>" is read: the action's
+        # purpose, tests/test_cardtext_target_clauses.py)
+        "<b>Battle:</b> Target your performing Personality with 7 or more printed Force against "
+        "him.",
     ],
 )
 def test_refused(text: str) -> None:

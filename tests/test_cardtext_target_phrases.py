@@ -727,7 +727,8 @@ def test_a_location_in_parentheses(text: str, place: Place) -> None:
     "text",
     [
         # what the parentheses say is not read: refused, never dropped
-        "<b>Battle:</b> Target your Personality at any battlefield (not your home). Bow him.",
+        # ("at any battlefield (not your home)" is read: tests/test_cardtext_target_clauses.py)
+        "<b>Battle:</b> Target your Personality at any battlefield (not a Samurai). Bow him.",
         "<b>Battle:</b> Bow a target Personality (with lower Force).",
         "<b>Battle:</b> Bow a target Personality (who has a Kite).",
     ],

@@ -647,7 +647,8 @@ def test_a_second_target_of_may_target_is_optional() -> None:
         # the same card could fill both: two cards, which no rule makes distinct slots
         "<b>Open:</b> Target your performing Personality and your performing Nonhuman "
         "Personality to gain 1 Honor.",
-        "<b>Battle:</b> Target your Personality and another Personality.",
+        # ("Target your Personality and another Personality" on a Strategy: the other is
+        # other than the first, tests/test_cardtext_target_clauses.py)
         "<b>Battle:</b> Target your Personality and an enemy Personality and a Holding.",
         "<b>Battle:</b> Target your Personality and an enemy Personality or an enemy Holding.",
         "<b>Battle:</b> Move home this unit and a target enemy unit.",

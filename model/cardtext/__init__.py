@@ -65,7 +65,7 @@ from model.cardtext.players import player_targets
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
-from model.cardtext.target_references import another_of_itself, other_than_before
+from model.cardtext.target_references import HIS, cards_before
 from model.cardtext.targets import find_phrases
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
@@ -467,6 +467,7 @@ def _action(
         performers=sum(1 for t in constraint_targets if t.performer),
         triggered=trigger is not None,
         constraint=tuple(constraint_targets),
+        players_named=bool(constraint_players),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
@@ -761,15 +762,14 @@ def _constraint(
                 return "'choose' without 'performing'"
             if phrase.performer and not phrase.targeted and verb not in _PERFORMER_VERBS:
                 return f"{verb or 'nothing'} on the performer"
-            if phrase.select.other_than and number > 1:
-                # "Choose your performing Samurai and target another unit": other than the
-                # performer (the one card before), on a card that can't be meant itself
-                apart = other_than_before(phrase.select, before, card_type)
-                if isinstance(apart, str):
-                    return apart
-                phrase = replace(phrase, select=apart)
-            elif (itself := another_of_itself(phrase.select, card_type)) is not None:
-                return itself
+            # "Choose your performing Samurai and target another unit": other than the
+            # performer (the one card before), on a card that can't be meant itself
+            if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
+                return "'his' in the constraints block (a card's, or the active player's?)"
+            bound = cards_before(phrase, number > 1, before, card_type)
+            if isinstance(bound, str):
+                return bound
+            phrase = bound
             name = "performer" if phrase.performer else f"target{number}"
             if phrase.performer and number > 1:
                 name = f"performer{number}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from model.cardtext.target_clauses import clause_words
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -74,7 +75,7 @@ def _forms(word: str) -> set[str]:
 
 
 def _selector_words(select: Selector) -> set[str]:
-    out: set[str] = set(_CONTROLLER[select.controller])
+    out: set[str] = set(_CONTROLLER[select.controller]) | clause_words(select)
     for t in select.type:
         out |= _forms(t.value)
     if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded
@@ -121,7 +122,12 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
-    if select.location in (Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD):
+    if select.location in (
+        Place.CURRENT_BATTLEFIELD,
+        Place.HOME,
+        Place.BATTLEFIELD,
+        Place.NOT_CURRENT_BATTLEFIELD,
+    ):
         out |= {"in", "unit", "units"}  # "a card in a unit at the current battlefield"
     if select.location in (Place.FATE_DISCARD, Place.DYNASTY_DISCARD) and (
         select.controller is Controller.ANY
@@ -143,6 +149,7 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"attached", "to", "this", "personality", "shugenja"}
     if select.controller_controls is not None:  # "controlled by a player who controls ..."
         out |= {"controlled", "by", "player", "who", "controls", "with", "or", "more", "in"}
+        out |= {"whose", "also", "controller"}  # "whose player also controls a Farm"
         out |= {"play", "one", "two", "three", "four", "five", "six"}
         out |= {str(select.controller_controls.at_least)}
         out |= _selector_words(select.controller_controls.select)
@@ -179,6 +186,7 @@ def _selector_words(select: Selector) -> set[str]:
             else {w for t in lacks.type for w in _forms(t.value)}
         )
         out |= {w for k in (*lacks.keyword, *lacks.any_keyword) for w in _forms(k)}
+        out |= {f"non-{k}" for k in lacks.not_keyword}  # "with no non-Ninja Followers"
         if lacks.bowed is not None:  # "without unbowed attachments"
             out.add("bowed" if lacks.bowed else "unbowed")
     return out
@@ -209,7 +217,9 @@ def unused_words(
         if "{slot}" in relation.split()[0]:  # "whose Force is 3 or lower"
             covered |= {"whose", "is"}
         for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
-            covered |= {"your", *_forms(kw)}
+            covered |= {"your", "current", *_forms(kw)}  # "your Personality's (current) Force"
+        if "{his}" in relation:  # "with lower Force than his"
+            covered.add("his")
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

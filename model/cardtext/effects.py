@@ -37,7 +37,7 @@ from model.cardtext.effects_attacks import (
     read_attack,
     target_measure,
 )
-from model.cardtext.effects_duels import CHALLENGE_VERB, is_challenge, mask_duel_nouns
+from model.cardtext.effects_duels import is_challenge, mask_duel_nouns, met_challenge
 from model.cardtext.effects_entering import (
     mask_optional_entering,
     read_entering,
@@ -49,15 +49,10 @@ from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import (
-    another_of_itself,
-    named_again,
-    other_than_before,
-    past_targeting,
-)
+from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
-from model.cardtext.your_named import unresolved_yours
+from model.cardtext.your_named import resolve_yours, unresolved_yours
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -178,7 +173,7 @@ _QUOTE_OTHERWISE = re.compile(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
 _UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
 _MAY_TARGET_AND = re.compile(
-    r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your)\b)", re.IGNORECASE
+    r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your|one of his)\b)", re.IGNORECASE
 )
 #: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
@@ -239,6 +234,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
+    if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
+        return "'his' of no one card chosen before (whose?)"
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
@@ -281,6 +278,7 @@ def parse_effects(
     performers: int = 0,
     triggered: bool = False,
     constraint: tuple[TargetSpec, ...] = (),
+    players_named: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -291,7 +289,8 @@ def parse_effects(
     into play enters the current battlefield). ``performers``: the performers the constraints
     block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
     or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
-    constraints block's targets and performers (``read_entering``)."""
+    constraints block's targets and performers (``read_entering``); ``players_named``: the
+    constraints block names a player (whom "his" may name)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     quotes: dict[str, str] = {}
@@ -530,19 +529,22 @@ def parse_effects(
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
         for phrase in found:
-            if phrase.select.other_than and (targets or first > 1):
-                # "Straighten another target Personality" after one card: other than that one
-                earlier_cards: list[str] = [t.name for t in targets] + (
-                    [pronoun or ""] if first > 1 else []
-                )
-                apart = other_than_before(
-                    phrase.select, earlier_cards if "" not in earlier_cards else [], card_type
-                )
-                if isinstance(apart, str):
-                    return ParsedEffects(problem=f"{apart}: {shown!r}", gap="another")
-                phrase = replace(phrase, select=apart)
-            elif (apart_of := another_of_itself(phrase.select, card_type)) is not None:
-                return ParsedEffects(problem=f"{apart_of}: {shown!r}", gap="another")
+            # "Straighten another target Personality", "one of his attachments": said of the
+            # cards chosen before
+            names = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
+            known = [] if "" in names else names
+            player = players_named or bool(players) or re.search(r"\bplayers?\b", text) is not None
+            bound = cards_before(
+                phrase, bool(targets) or first > 1, known, card_type, player_named=player
+            )
+            if isinstance(bound, str):
+                gap = "another" if "'another'" in bound else "target phrase"
+                return ParsedEffects(problem=f"{bound}: {shown!r}", gap=gap)
+            # "than your Samurai's Force": the one card of yours named before (your_named)
+            resolved = resolve_yours(bound, tuple(targets))
+            if isinstance(resolved, str):
+                return ParsedEffects(problem=f"{resolved} in {shown!r}", gap="target phrase")
+            phrase = resolved
             number = first + len(targets)
             name = f"target{number}"
             if phrase.performer:
@@ -670,7 +672,7 @@ def parse_effects(
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above
-            rest = CHALLENGE_VERB.sub("meets", rest)
+            rest = met_challenge(rest)
         rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
         # attack named as a noun (not one made here) is an effect on it
@@ -766,15 +768,16 @@ def _if_outside_targeting(
     """An "if" (or ``word``: "unless") that governs no required target: every target is
     optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
     last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
-    dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``)."""
+    dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``); an
+    "if" a phrase read itself ("who must be opposed if defending") is none."""
     if all(p.optional for p in found):
         return True
-    last = max(p.end for p in found)
-    if word.search(sentence[:last]):
+    for p in found:
+        sentence = sentence[: p.start] + " " * (p.end - p.start) + sentence[p.end :]
+    if word.search(sentence[: (last := max(p.end for p in found))]):
         return False
-    tail = sentence[last:]
-    first_if = word.search(tail)
-    assert first_if is not None
+    if (first_if := word.search(tail := sentence[last:])) is None:
+        return True
     if word is _UNLESS and unless_on_him(tail):
         return True
     return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None

@@ -18,17 +18,23 @@ import re
 from model.cardtext.conditions import named_card
 from model.common import CardType
 
-__all__ = ["CHALLENGE_VERB", "is_challenge", "mask_duel_nouns"]
+__all__ = ["CHALLENGE_VERB", "is_challenge", "mask_duel_nouns", "met_challenge"]
 
 #: A challenge sentence after its target phrases were replaced by "it": "<who> challenges
 #: <whom>", "<who> duels <whom>", "<who> may challenge <whom>", "<who> issues <whom> an
 #: unrefusable challenge", "<who> issues a challenge to <whom>", optionally "to a duel of
 #: Force" (the duel's stat).
 _DUEL_OF = r"(?: to a duel of (?:Force|Chi|Personal Honor))?"
+#: "..., who may move home to refuse", "... who may refuse", "..., whose controller can dishonor
+#: him and move him home to refuse": how the challenged may refuse (the challenge's own effect,
+#: happening as it resolves: read with the challenge, no restriction of its target)
+_REFUSAL = (
+    r"(?:,?\s+who may (?:[a-z ]+ )?refuse|,\s+whose controller (?:may|can) [a-z ]+ to refuse)"
+)
 _CHALLENGE = re.compile(
     r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge) (?P<whom>[\w' -]+?)"
     + _DUEL_OF
-    + r"\.?$"
+    + rf"{_REFUSAL}?\.?$"
     r"|^(?P<who2>[\w' -]+?) issues (?P<whom2>[\w' -]+?) an? (?:unrefusable )?challenge\.?$"
     r"|^(?P<who3>[\w' -]+?) issues an? (?:unrefusable )?challenge to (?P<whom3>[\w' -]+?)\.?$",
     re.IGNORECASE,
@@ -56,6 +62,13 @@ _DUEL_NOUNS = re.compile(
     r"^duels\b)",
     re.IGNORECASE,
 )
+
+
+def met_challenge(rest: str) -> str:
+    """``rest`` (a challenge read by ``is_challenge``) with its verb read, and without the
+    clause saying how the challenged may refuse."""
+    rest = re.sub(rf"{_REFUSAL}(?=\.?$)", "", rest.strip(), flags=re.IGNORECASE)
+    return CHALLENGE_VERB.sub("meets", rest)
 
 
 def mask_duel_nouns(rest: str) -> str:

@@ -118,7 +118,7 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\b((?:actions?(?:\s+[\w']+){0,8}?|you)\s+(?:may not|cannot|can't|must not|will not)"
             # (words between only before "or": "may not use his abilities or target him", not
             # "will not move your target Personality", a target of this action's)
-            r"\s+(?:(?:[\w']+\s+){1,4}or\s+)?)target\b",
+            r"\s+(?:(?:[\w']+\s+){1,7}or\s+)?)target\b",
             re.I,
         ),
         r"\1aim at",

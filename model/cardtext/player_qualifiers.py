@@ -22,6 +22,9 @@ _QUALIFIER = re.compile(
     re.IGNORECASE,
 )
 _CONTROLLED = re.compile(r"^\s*controlled by a player\b", re.IGNORECASE)
+#: "a Personality whose player also controls a Shadowlands card": the player controlling it
+#: (its controller, Reference 02) controls such a card too
+_WHOSE_PLAYER = re.compile(r"^\s*whose (?:player|controller) (?:also )?(?=controls\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,14 +80,17 @@ def _counted(what: str) -> CountAtLeast | str:
 
 
 def controlled_by_a_player(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
-    """ "controlled by a player who controls five or more Holdings" at the start of ``rest``:
-    (selector, "", length used); None: not this modifier."""
-    m = _CONTROLLED.match(rest)
+    """ "controlled by a player who controls five or more Holdings", "whose player also controls
+    a Shadowlands card" at the start of ``rest``: (selector, "", length used); None: not this
+    modifier."""
+    whose = _WHOSE_PLAYER.match(rest)
+    m = _CONTROLLED.match(rest) or whose
     if m is None:
         return None
-    q = player_qualifier(rest[m.end() :])
+    said = " who " if whose is not None else ""  # "whose player also controls X": who controls X
+    q = player_qualifier(said + rest[m.end() :])
     if q is None or isinstance(q, str) or q.controls is None:
         return q if isinstance(q, str) else "a player named by what he has (not read)"
     if sel.controller is not Controller.ANY or sel.controller_controls is not None:
         return "'controlled by a player ...' with another controller"
-    return replace(sel, controller_controls=q.controls), "", m.end() + q.length
+    return replace(sel, controller_controls=q.controls), "", m.end() + q.length - len(said)

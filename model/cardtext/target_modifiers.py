@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_clauses import clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
-from model.cardtext.target_words import KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
+from model.cardtext.target_references import HIS
+from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -25,6 +27,8 @@ AND_NEXT = (
     r"\s+and\s+(?:lower|higher|less|more|greater|equal|no|fewer|with|without)\b"
     # or a location modifier: "a card with lower Gold Cost in a unit"
     r"|\s+(?:in|at|not at)\s"
+    # or a clause of the effect: "target an enemy Personality with higher Force and give him"
+    r"|\s+and\s+(?:" + "|".join(sorted(CLAUSE_VERBS)) + r")\s"
 )
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
@@ -46,7 +50,8 @@ _MOD_N_STAT = re.compile(
 _MOD_N_STAT_OR = re.compile(
     rf"^\s*with (?:an? )?(?P<n>\d+) (?P<base>base )?(?P<stat>{_STAT_RE})(?: or (?P<dir>less|"
     r"lower|fewer|more|"
-    r"higher|greater))?(?=\s*[.,;:)]|\s*$)",
+    # ("with 0 Personal Honor and, as he moves, ...": a clause of the effect follows)
+    r"higher|greater))?(?=\s*[.,;:)]|\s*$|\s+and,)",
     re.IGNORECASE,
 )
 _MOD_STAT_OF_N = re.compile(
@@ -55,7 +60,7 @@ _MOD_STAT_OF_N = re.compile(
 )
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
-    rf"equal or less|equal or greater) (?P<base>base )?(?P<stat>{_STAT_RE})(?P<than> than "
+    rf"equal or less|equal or greater) (?P<base>base |printed )?(?P<stat>{_STAT_RE})(?P<than> than "
     r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
@@ -65,6 +70,8 @@ _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
 _MOD_WITHOUT = re.compile(
     # "without unbowed attachments": none of them unbowed
     rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
+    # "with no non-Ninja Followers": none without the keyword
+    r"(?:non-(?P<non>(?-i:[A-Z])[\w-]*) )?"
     rf"(?P<what>{_WITHOUT_NOUN})"
     rf"(?: or (?P<what2>{_WITHOUT_NOUN}))?\b",
     re.IGNORECASE,
@@ -166,7 +173,9 @@ _MOD_PROVINCE = re.compile(
 )
 _MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 #: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
-_IN_A_UNIT_AT = frozenset({Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD})
+_IN_A_UNIT_AT = frozenset(
+    {Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD, Place.NOT_CURRENT_BATTLEFIELD}
+)
 
 
 def selector_text_short(sel: Selector) -> str:
@@ -407,6 +416,16 @@ def modifier(
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
         name = m.group("name")
+        if (
+            name is not None
+            and name.lower() == "his"
+            and not (m.group("base") or m.group("stat2") or "'s" in m.group(0))
+        ):
+            # "with lower Force than his": than the one card chosen before (target_references)
+            stat = STATS[m.group("stat").lower()]
+            op = "<" if m.group("dir").lower().endswith(("lower", "less")) else ">"
+            op += "=" if m.group("dir").lower().startswith("equal") else ""
+            return sel, f"{{slot}}.{stat} {op} {HIS}.{stat}", m.end()
         if name is not None and name.lower() not in self_words(title):
             return f"a comparison with {name!r}"
         if m.group("than") is not None and name is None and not m.group(0).lower().count("this"):
@@ -457,7 +476,13 @@ def modifier(
             return "two 'without'"
         if m.group("unbowed"):
             lacks = replace(lacks, bowed=False)
+        if m.group("non") is not None:
+            if m.group("non").lower() not in KEYWORDS:
+                return f"the words after a target: {rest.strip()[:40]!r}"
+            lacks = replace(lacks, not_keyword=(m.group("non").lower(),))
         return replace(sel, lacks_attachment=lacks), "", m.end()
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
     read = printed_or_whose(rest, sel, title, card_type)
+    if read is None:  # "with Shadowlands or without attachments"
+        read = clause_modifier(rest, sel)
     return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"

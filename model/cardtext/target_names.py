@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
-from model.common import CLANS
+from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL, self_words
+from model.common import CLANS, CardType
 from model.selectors import Selector
 
-__all__ = ["named_alternative", "not_named", "title_noun"]
+__all__ = ["named_alternative", "not_named", "own_possessive", "title_noun"]
 
 _NAME = r"(?P<name>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*)"
 _END = r"(?=\s*\.?\s*$)"
@@ -92,3 +92,19 @@ def title_noun(rest: str, title: str) -> tuple[str, int] | None:
     if name == own and not _KNOWN & {w.lower() for w in name.split()}:
         return name, m.end()  # the card's own title: "Give a target Ashalan Blade +3F/+3C"
     return None
+
+
+_POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
+
+
+def own_possessive(
+    before: str, det: str, title: str, card_type: CardType | None
+) -> re.Match[str] | None:
+    """ "Zansho's target Follower" on Zansho (a Personality): the possessive of the card's own
+    name right before a target phrase without a determiner."""
+    if det or card_type is not CardType.PERSONALITY:
+        return None
+    m = _POSSESSIVE.search(before)
+    if m is None or m.group("name").lower() not in self_words(title):
+        return None
+    return m

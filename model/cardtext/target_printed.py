@@ -24,7 +24,8 @@ __all__ = ["printed_or_whose"]
 
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 #: What may follow a read modifier: the phrase ends, or another modifier follows.
-_END = r"(?=\s*[.,;:)]|\s*$|\s+and\s+(?:with|without)\b|\s+(?:in|at|not at)\s)"
+#: ("Target your performing Personality with 7 or more printed Force to negate ...": the verb)
+_END = r"(?=\s*[.,;:)]|\s*$|\s+and\s+(?:with|without)\b|\s+(?:in|at|not at)\s|\s+to\s+(?-i:[a-z]))"
 _MORE = {"more", "higher", "greater"}
 _LESS = {"less", "lower", "fewer"}
 
@@ -56,6 +57,12 @@ _CURRENT_THAN_OWN = re.compile(
 _BASE_KEYWORD = re.compile(
     rf"^\s*with the (?:base|printed) (?P<kw>(?-i:[A-Z])[\w-]*) keyword\b{_END}", re.IGNORECASE
 )
+#: "with the printed Fallen, Fudo, or Shadowlands keyword": one of these printed keywords
+_BASE_KEYWORDS = re.compile(
+    r"^\s*with the (?:base|printed) (?P<kws>(?:(?-i:[A-Z])[\w-]*,\s*)+or (?-i:[A-Z])[\w-]*) "
+    rf"keyword\b{_END}",
+    re.IGNORECASE,
+)
 #: "whose Force is different from his base Force": the current value is not the printed one
 _WHOSE_DIFFERENT = re.compile(
     rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) (?:own )?"
@@ -81,6 +88,14 @@ _WHOSE_THAN_SELF = re.compile(
 _UNIT_THAN_THIS = re.compile(
     rf"^\s*whose unit has (?P<dir>lower|less|higher|greater|more) total Force than this unit\b"
     rf"{_END}",
+    re.IGNORECASE,
+)
+#: "a target enemy unit with lower total Force than your Samurai's Force", "... than your
+#: Personality's (current) Force": a unit's total against a stat of the one card of yours named
+#: before (``{your:<keyword or card type>}``, model.cardtext.your_named)
+_TOTAL_THAN_YOURS = re.compile(
+    rf"^\s*with (?P<dir>lower|less|higher|greater|more) total (?P<stat>{_STAT_RE}) than your "
+    rf"(?P<kw>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) (?:\(current\) )?(?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
@@ -122,6 +137,17 @@ def printed_or_whose(
         if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
             return f"'this unit' on a card that is in no unit of its own: {card_type}"
         return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {SOURCE}.total_force", m.end()
+    if (m := _TOTAL_THAN_YOURS.match(rest)) is not None:
+        attr = _TOTALS.get(STATS[m.group("stat").lower()])
+        kw = m.group("kw").lower()
+        if (
+            attr is None
+            or sel.type != (CardType.PERSONALITY,)
+            or kw not in {*KEYWORDS, "personality"}
+        ):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        stat2 = STATS[m.group("stat2").lower()]
+        return sel, f"{{slot}}.{attr} {_op(m.group('dir'))} {{your:{kw}}}.{stat2}", m.end()
     if (m := _AT_OWN_LOCATION.match(rest)) is not None:
         who = m.group("who").lower()
         itself = who == "this card" or (
@@ -150,6 +176,12 @@ def printed_or_whose(
         if word not in KEYWORDS or sel.base_keyword:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, base_keyword=(word,)), "", m.end()
+    if (m := _BASE_KEYWORDS.match(rest)) is not None:
+        words = [w.strip().lower() for w in re.split(r",\s*(?:or\s+)?", m.group("kws"))]
+        if sel.any_of or sel.base_keyword or not set(words) <= KEYWORDS:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        either = tuple(Selector(base_keyword=(w,)) for w in words)
+        return replace(sel, any_of=either), "", m.end()
     if (m := _WHOSE_DIFFERENT.match(rest)) is not None:
         stat = STATS[m.group("stat").lower()]
         if STATS[m.group("stat2").lower()] != stat:

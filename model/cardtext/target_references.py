@@ -12,11 +12,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Selector
 
-__all__ = ["named_again"]
+if TYPE_CHECKING:
+    from model.cardtext.targets import Phrase
+
+__all__ = ["HIS", "cards_before", "named_again"]
+
+#: The slot the phrase grammar writes for the card "his" names ("one of his attachments", "a
+#: card in his unit", "a card at his location"): bound by ``cards_before`` to the one card
+#: chosen before the phrase, or refused.
+HIS = "{his}"
 
 #: (pattern, how many targets chosen before it needs at least, at most (None: any))
 _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
@@ -28,6 +37,8 @@ _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
         None,
     ),
     (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+    # "unless exactly one of the targets is Fallen": of the targets chosen before
+    (re.compile(r"\b(?:exactly )?(?:one|either|neither) of the targets\b", re.IGNORECASE), 2, None),
     # "Ranged 0 Attack against the enemy target": the one target that is an enemy's
     (re.compile(r"\bthe enemy target(?:'s)?\b", re.IGNORECASE), 1, None),
 )
@@ -85,3 +96,45 @@ def another_of_itself(select: Selector, card_type: CardType | None) -> str | Non
     if card_type is None or (select.type and card_type not in select.type):
         return "'another' on a card that can be no such card (other than which?)"
     return None
+
+
+def cards_before(
+    phrase: Phrase,
+    chosen: bool,
+    before: Sequence[str],
+    card_type: CardType | None,
+    *,
+    player_named: bool = False,
+) -> Phrase | str:
+    """``phrase`` with what it says of the cards chosen before it bound (``chosen``: a target or
+    performer was; ``before``: their slots, when known): "another" (``other_than_before``, or
+    ``another_of_itself`` with none chosen) and "his" (``HIS``: the one card chosen before,
+    Abilities and actions / B: targets are chosen in the order written; not on a card that
+    could be "he" itself, a Personality or an attachment's bearer, nor after a player is
+    named: ``player_named``, "his" may be the player's). A string: not read."""
+    select = phrase.select
+    if select.other_than and chosen:
+        apart = other_than_before(select, before, card_type)
+        if isinstance(apart, str):
+            return apart
+        select = apart
+    elif (itself := another_of_itself(select, card_type)) is not None:
+        return itself
+    if HIS not in select.references() and not any(HIS in w for w in phrase.where):
+        return replace(phrase, select=select)
+    if len(before) != 1 or player_named or card_type in (None, CardType.PERSONALITY):
+        return "'his' of no one card chosen before (whose?)"
+    if card_type in ATTACHMENT_TYPES:
+        return "'his' on an attachment (its bearer's, or a card's chosen before?)"
+
+    def bound(name: str | None) -> str | None:
+        return before[0] if name == HIS else name
+
+    select = replace(
+        select,
+        attached_to=bound(select.attached_to),
+        unit_of=bound(select.unit_of),
+        same_location_as=bound(select.same_location_as),
+    )
+    where = tuple(w.replace(HIS, before[0]) for w in phrase.where)
+    return replace(phrase, select=select, where=where)

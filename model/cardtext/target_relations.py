@@ -11,9 +11,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
-from model.selectors import BEARER, SOURCE, Selector
+from model.selectors import BEARER, SOURCE, Controller, Selector
+from model.zones import Place
 
 __all__ = [
+    "NO_SELF",
     "at_different_locations",
     "attached_to_this",
     "clan_alternative",
@@ -21,6 +23,8 @@ __all__ = [
     "is_clan",
     "keyword_alternatives",
     "keyword_or_state",
+    "may_coincide",
+    "ranged_target",
 ]
 
 _DIFFERENT = re.compile(
@@ -102,7 +106,13 @@ def attached_to_this(
 
 #: States that may end a list of keyword alternatives ("a Kolat, Ninja, Shadowlands, or
 #: dishonorable Personality": Reference 05, dishonorable)
-_STATES = {"dishonorable": Selector(dishonorable=True), "honorable": Selector(dishonorable=False)}
+_STATES = {
+    "dishonorable": Selector(dishonorable=True),
+    "honorable": Selector(dishonorable=False),
+    # "your performing Berserker or unbowed Personality"
+    "unbowed": Selector(bowed=False),
+    "bowed": Selector(bowed=True),
+}
 
 
 def keyword_or_state(
@@ -191,3 +201,34 @@ def is_clan(word: str) -> bool:
     from model.common import CLANS
 
     return word in CLANS
+
+
+#: Cards that can't be "another" card's other themselves: no Personality, no attachment.
+NO_SELF = frozenset(CardType) - {CardType.PERSONALITY} - ATTACHMENT_TYPES
+
+
+def may_coincide(a: Selector, b: Selector) -> bool:
+    """Whether one card may match both: two targets joined by "and" ("Target your Personality
+    and your Nonhuman Personality") are two cards, which the rules files do not say two
+    target slots must be; read only when no card can match both (yours and an enemy's, or
+    cards of different types)."""
+    owners = {a.controller, b.controller}
+    if owners == {Controller.YOU, Controller.OPPONENT}:
+        return False
+    return not (a.type and b.type and not set(a.type) & set(b.type))
+
+
+def ranged_target() -> Selector:
+    """The target of a Ranged Attack (Reference 01, Cardinal rule 1 example): a Follower or a
+    Personality without Followers, in the current enemy army."""
+    return Selector(
+        controller=Controller.OPPONENT,
+        type=(CardType.FOLLOWER, CardType.PERSONALITY),
+        location=Place.CURRENT_BATTLEFIELD,
+        any_of=(
+            Selector(type=(CardType.FOLLOWER,)),
+            Selector(
+                type=(CardType.PERSONALITY,), lacks_attachment=Selector(type=(CardType.FOLLOWER,))
+            ),
+        ),
+    )

@@ -16,9 +16,12 @@ from model.cardtext import target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
+from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
-from model.cardtext.target_names import named_alternative, title_noun
+from model.cardtext.target_names import named_alternative, own_possessive, title_noun
+from model.cardtext.target_references import HIS
 from model.cardtext.target_relations import (
+    NO_SELF,
     at_different_locations,
     attached_to_this,
     clan_alternative,
@@ -26,6 +29,8 @@ from model.cardtext.target_relations import (
     is_clan,
     keyword_alternatives,
     keyword_or_state,
+    may_coincide,
+    ranged_target,
 )
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -74,7 +79,9 @@ _OPEN_BEFORE = re.compile(
 #: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target
 #: Courtier": "of" names the target's stat, and does not change what the phrase names.
 _STAT_OF = re.compile(
-    r"\bthe (?:force|chi|personal honor|gold cost|focus value) of\s*$", re.IGNORECASE
+    # "Remove the ability of a target card", "use the Battle abilities of your target card"
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$",
+    re.IGNORECASE,
 )
 _MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
 _AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
@@ -86,7 +93,7 @@ _AND_MODIFIER = re.compile(
 )
 #: "Target your Personality and an enemy Personality": a second target of the verb "target".
 _SHARED_TARGET = re.compile(
-    r"^\s*and\s+(?=(?:an?|your|one of your|another player's)\s)", re.IGNORECASE
+    r"^\s*and\s+(?=(?:an?|your|one of your|another player's|another)\s)", re.IGNORECASE
 )
 #: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
 #: between two targetings).
@@ -136,12 +143,12 @@ class Phrase:
     modified: bool = False
 
 
-_COUNT = r"one or two|one to two|one to three|two|three"
+_COUNT = r"one or two|one to two|one to three|two or three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
-    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|another of your|a|an|one"
-    r"|your|another player's)\s+"
+    r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"
+    r"|one|your|another player's)\s+"
     r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
     # "one or two of your performing Personalities": performers counted as targets are
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
@@ -153,6 +160,7 @@ _COUNTS = {
     "one or two": (1, 1),
     "one to two": (1, 1),
     "one to three": (1, 2),
+    "two or three": (2, 1),
     "two": (2, 0),
     "three": (3, 0),
 }
@@ -213,7 +221,7 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
         if isinstance(got, str):
             return got
         adjacent = bool(out) and re.fullmatch(r"\s*,?\s*and\s+", text[out[-1].end : m.start()])
-        if adjacent and _may_coincide(out[-1].select, got.select):
+        if adjacent and may_coincide(out[-1].select, got.select):
             return "two targets joined by 'and' that may be the same card"
         if got.either:
             # "Target an Air Shugenja or a Holding": one target, either card
@@ -236,7 +244,10 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
                 return second
             if second.shared or second.either or second.end - len("target ") < k:
                 return f"the words after a target: {text[got.end :].strip()[:40]!r}"
-            if _may_coincide(got.select, second.select):
+            # "Target your Personality and another Personality" on a card that is no such card
+            # itself: other than the first (target_references.cards_before), never the same
+            apart = second.select.other_than == (SOURCE,) and card_type in NO_SELF
+            if may_coincide(got.select, second.select) and not apart:
                 return "two targets joined by 'and' that may be the same card"
             # "You may target X and Y": both optional
             optional = second.optional or got.optional
@@ -274,17 +285,6 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     return replace(got, select=either, end=second.end - len("target "), either=False)
 
 
-def _may_coincide(a: Selector, b: Selector) -> bool:
-    """Whether one card may match both: two targets joined by "and" ("Target your Personality
-    and your Nonhuman Personality") are two cards, which the rules files do not say two
-    target slots must be; read only when no card can match both (yours and an enemy's, or
-    cards of different types)."""
-    owners = {a.controller, b.controller}
-    if owners == {Controller.YOU, Controller.OPPONENT}:
-        return False
-    return not (a.type and b.type and not set(a.type) & set(b.type))
-
-
 def _phrase(
     text: str,
     m: re.Match[str],
@@ -297,9 +297,11 @@ def _phrase(
     counted = (m.group("cnt") or m.group("cnt2") or m.group("cnt3") or "").lower()
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
+    # "one of his attachments": attached to the card "his" names (target_references.HIS)
+    his = det == "one of his" or (m.group("of") or "").lower().startswith("one of his")
     if (
         det in ("your", "one of your", "another of your")
-        or m.group("of")
+        or (m.group("of") and not his)
         or m.group("perf")
         or m.group("cntyour")
         or m.group("cntof")
@@ -309,12 +311,16 @@ def _phrase(
         controller = Controller.OPPONENT
     elif det.endswith("the active player's"):
         controller = Controller.ACTIVE  # "one of the active player's Personalities"
-    if m.group("of") and m.group("of").lower().startswith("one of his"):
-        return "'one of his'"
     before = text[: m.start()]
     start = m.start()
+    if det == "your" and (of_yours := re.search(r"\b(another|one) of\s+$", before, re.I)):
+        # "give another of your target Personalities +3F", "Bow one of your target unbowed
+        # Personalities": as "target another of your ...", "target one of your ..."
+        det = f"{of_yours.group(1).lower()} of your"
+        before, start = before[: of_yours.start()], of_yours.start()
+        controller = Controller.YOU
     #: "Bow Zansho's target unbowed Follower": a card attached to the Personality itself
-    owner = _own_possessive(before, det, title, card_type)
+    owner = own_possessive(before, det, title, card_type)
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
@@ -327,21 +333,27 @@ def _phrase(
         and (m.group(0)[:6].lower() == "target" or paired)
         and re.search(r"\bor\b", before, re.IGNORECASE) is None
     )
+    # "Destroy one or two of a target Personality's tokens": a count of what is his (checked
+    # below: the phrase ends in a possessive before no card)
+    of_his = det in ("a", "an") and re.search(r"\b(?:one or two|one|two) of\s+$", before)
     if (
         _OPEN_BEFORE.search(before)
-        and not (owner is None and _STAT_OF.search(before))
+        and not (owner is None and (_STAT_OF.search(before) or of_his))
         and not joined
         and not after_or
     ):
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
-    if another_of and card_type is not CardType.PERSONALITY:
-        # other than the card itself only on a Personality (else: than whom?)
-        return "'another of your' on a card that is no Personality"
-    if another_before and (det or card_type is not CardType.PERSONALITY):
-        # other than the Personality itself; on another card (an attachment's bearer? a
-        # Strategy's performer?) not read
+    if another_of and (card_type is None or card_type in ATTACHMENT_TYPES):
+        # other than the card itself on a Personality, than the one card chosen before on a
+        # Strategy or Holding (target_references.cards_before); on an attachment, than whom?
+        return "'another of your' on an attachment"
+    if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
+        # on a Personality, other than the Personality itself; on a card that can't be the
+        # card before it (a Strategy, a Holding), other than the one card named before it
+        # (target_references.other_than_before, by the caller); on an attachment (other than
+        # itself, or than its bearer?) not read
         return "'another' before a target"
     another_before = another_before or another_of
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
@@ -372,6 +384,9 @@ def _phrase(
         raw = words[i]
         word = raw.rstrip(".,;:").lower()
         trailing = raw != raw.rstrip(".,;:")
+        if i == 0 and det in ("a", "an") and raw.lower() in ("a", "an"):
+            i += 1  # "a target an enemy card": the article printed twice, read once
+            continue
         if (
             i == 0
             and not owned
@@ -403,8 +418,14 @@ def _phrase(
             sel = replace(sel, bowed=word == "bowed")
         elif word in ("opposed", "unopposed"):
             sel = replace(sel, opposed=word == "opposed")
-        elif word == "performing" and i == 0 and not m.group("perf") and det == "your":
-            targeted_performer = True  # "your target performing Yojimbo"
+        elif (
+            word == "performing"
+            and i == 0
+            and not m.group("perf")
+            and (det == "your" or m.group("cntyour"))
+        ):
+            # "your target performing Yojimbo", "Target two or three of your performing Samurai"
+            targeted_performer = True
         elif word in ("dishonorable", "honorable"):
             sel = replace(sel, dishonorable=word == "dishonorable")
         elif word in ("attacking", "defending"):
@@ -459,7 +480,8 @@ def _phrase(
             plural = word.endswith("s") and (word in NOUNS or word in PLURAL)
             if plural and not (
                 m.group("of")
-                or det in ("one of your", "another of your", "one of the active player's")
+                or det
+                in ("one of your", "one of his", "another of your", "one of the active player's")
                 or counted
             ):
                 return f"a plural {raw!r} in a target"
@@ -480,7 +502,11 @@ def _phrase(
             # state of the card
             either_state = (
                 keyword_or_state(words, i - 1)
-                if alone and alts is None and not sel.any_of and sel.dishonorable is None
+                if alone
+                and alts is None
+                and not sel.any_of
+                and sel.dishonorable is None
+                and sel.bowed is None
                 else None
             )
             if either_state is not None:
@@ -612,6 +638,10 @@ def _phrase(
     ):
         # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
         return "a qualifier of a unit (its Personality's, or every card's?)"
+    if his:
+        if not types or not set(types) <= ATTACHMENT_TYPES or keywords:
+            return "'one of his' before a card that may be no attachment"
+        sel = replace(sel, attached_to=HIS)
     if excluded:  # "a non-Ring card" (Reference 03: card types)
         types = [t for t in (types or list(CardType)) if t not in excluded]
     sel = replace(sel, type=tuple(dict.fromkeys(types)), keyword=tuple(keywords))
@@ -696,6 +726,8 @@ def _phrase(
         # "a target enemy Personality's unit with total Force less than ...": said of the
         # unit, a restriction on the target the phrase did not read
         return f"the words after a target's unit: {rest.strip()[:40]!r}"
+    if of_his and not (possessive and re.match(r"^\s+tokens\b", rest)):
+        return f"the words before a target: {before.strip()[-30:]!r}"
     # "equal to your target Courtier's Chi": the stat after a possessive is the effect's
     stat_of = possessive and _STAT_AFTER.match(rest) is not None
     shared = (
@@ -707,7 +739,9 @@ def _phrase(
     # the removed-from-game area), not where the target is
     removed = re.match(r"^\s+from the game\b", rest, re.IGNORECASE) is not None
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
-    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either):
+    # "challenges a target Personality, who may refuse", "Move your target Personality there"
+    refused = refusal(before, rest) or moved_there(before, rest) or and_his_own(rest)
+    if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
     # (Reference 05), of one alternative or of both alike
@@ -721,8 +755,10 @@ def _phrase(
     if (
         alternatives
         and rest.strip()[:1] not in ("", ".", ",", ":", ";")
-        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb
+        # "Target your performing Courtier or Magistrate to dishonor ...": the action's verb;
+        # "... target a Courtier or Shugenja and give ...": a clause of its own
         and not re.match(r"^\s+to\s+(?-i:[a-z])", rest, re.IGNORECASE)
+        and not and_a_clause(rest)
         # "Give your target Monk or Shugenja Air, Earth, Fire, or Water": what is given
         and not given
     ):
@@ -749,42 +785,10 @@ def _phrase(
         more=more,
         performer=bool(m.group("perf")) or targeted_performer,
         where=tuple(where),
-        optional=optional,
+        optional=optional or if_able(rest),  # "Destroy a target Terrain (if able)."
         targeted=not m.group("perf"),
         shared=shared,
         either=either,
         modified=modified,
         lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
-    )
-
-
-_POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
-
-
-def _own_possessive(
-    before: str, det: str, title: str, card_type: CardType | None
-) -> re.Match[str] | None:
-    """ "Zansho's target Follower" on Zansho (a Personality): the possessive of the card's own
-    name right before a target phrase without a determiner."""
-    if det or card_type is not CardType.PERSONALITY:
-        return None
-    m = _POSSESSIVE.search(before)
-    if m is None or m.group("name").lower() not in self_words(title):
-        return None
-    return m
-
-
-def ranged_target() -> Selector:
-    """The target of a Ranged Attack (Reference 01, Cardinal rule 1 example): a Follower or a
-    Personality without Followers, in the current enemy army."""
-    return Selector(
-        controller=Controller.OPPONENT,
-        type=(CardType.FOLLOWER, CardType.PERSONALITY),
-        location=Place.CURRENT_BATTLEFIELD,
-        any_of=(
-            Selector(type=(CardType.FOLLOWER,)),
-            Selector(
-                type=(CardType.PERSONALITY,), lacks_attachment=Selector(type=(CardType.FOLLOWER,))
-            ),
-        ),
     )

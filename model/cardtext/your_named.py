@@ -39,7 +39,8 @@ def resolve_yours(phrase: Phrase, earlier: tuple[TargetSpec, ...]) -> Phrase | s
                 spec.name
                 for spec in earlier
                 if spec.select.controller is Controller.YOU
-                and kw in spec.select.keyword
+                # "your Personality's": the one Personality of yours (the card type)
+                and (kw in spec.select.keyword or (kw,) == tuple(t.value for t in spec.select.type))
                 and spec.count == 1
                 and not spec.up_to
                 and not spec.optional
