@@ -38,6 +38,7 @@ __all__ = [
     "GoldBonus",
     "PaySelector",
     "PerCardGold",
+    "ProductionChange",
     "ProductionMode",
     "Provenance",
     "keywords_with_clan",
@@ -59,7 +60,10 @@ class ConditionalGold:
 class PerCardGold:
     """+``gold`` for each card matching ``select`` (e.g. each other Mine you control);
     ``only_if``: only while the condition holds ("plus, if you are a Brotherhood of Shinsei
-    player, 1 additional Gold for each Ring you control")."""
+    player, 1 additional Gold for each Ring you control"). ``unsettled_overlap``: "for each
+    Farm, Mine, and Port you control" (``select.any_keyword``) does not say whether a card of
+    two of those kinds counts once or twice: while one is counted, the mode is not offered and
+    a Gold shortfall is ``unknown`` (``solver.production``)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -67,6 +71,7 @@ class PerCardGold:
     gold: int = 1
     max: int | None = None
     only_if: Condition | None = None
+    unsettled_overlap: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,25 @@ class EnteringChange:
     condition: Condition | None = None
     per_card: Selector | None = None
     max: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProductionChange:
+    """A change this card, while in play, makes to the Gold other cards produce (Costs and
+    restrictions / Gold production): each card in play matching ``select`` (any controller's)
+    produces ``gold`` more (negative: less; a source never below 0) with each use of its
+    production modes, or of its bowing modes only when ``bowing_only`` ("When Trade Route
+    produces Gold, it produces 2 less Gold"; "When ... a non-Stronghold Port bows to produce
+    Gold, it produces 1 less Gold"). A trait: it applies while the card is bowed too, unless
+    ``while_unbowed`` ("When your Holding produces Gold, if this Holding is unbowed, your
+    Holding produces 1 additional Gold"); ``controller`` in ``select`` is the changing card's."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    select: Selector
+    gold: int
+    bowing_only: bool = False
+    while_unbowed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +164,17 @@ class ProductionMode:
     it produces, not a cost ("you may give it +2GP; if you did, destroy it after it bows"): a
     prevented destruction doesn't stop the Gold.
 
+    ``per_province``: +1 Gold for each Province its controller has (the state's
+    ``players[].provinces``; not stated: the mode is not offered and a Gold shortfall is
+    ``unknown``); "Produce Gold equal to the number of Provinces you have, minus 1" is
+    ``gold=0, per_province=True`` with a -1 bonus for any payment.
+
     ``bow_other``: using the mode also bows another card the player controls, matching this
     selector, as its cost ("Bow one of your Personalities to produce 3 Gold": a Personality you
     control other than this card). The card bowed must be unbowed and free to bow, and it pays
     no other cost and produces no Gold in the same payment (``solver.production``).
+    ``bow_other_producing``: that card is one that produces Gold ("Bow another of your
+    Gold-producing Holdings to produce 6 Gold"): it then can't produce, by bowing, in the plan.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -169,6 +200,8 @@ class ProductionMode:
     leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after"] | None = None
     bow_other: Selector | None = None
     per_family_honor: int | None = None
+    per_province: bool = False
+    bow_other_producing: bool = False
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -180,6 +213,8 @@ class ProductionMode:
             raise ValueError("'gold' must be >= 0")
         if self.bow and self.while_bowed:
             raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
+        if self.bow_other_producing and self.bow_other is None:
+            raise ValueError("'bow_other_producing' qualifies a 'bow_other' selector")
         if self.per_family_honor is not None and self.per_family_honor < 1:
             raise ValueError("'per_family_honor' must be >= 1")
         check_bonuses(self.bonuses)
@@ -269,6 +304,8 @@ class CardDef:
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not
     #: fully read is used as a lower bound (``solver.production``).
     production_may_lower: bool = False
+    #: Changes it makes, while in play, to the Gold other cards produce (``ProductionChange``).
+    production_changes: tuple[ProductionChange, ...] = ()
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
     #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
     sensei_clans: Clans = ()

@@ -49,6 +49,7 @@ class PaidFor:
     recruit: StrictBool = False
     from_card_in_play: StrictBool = False
     also_clans: tuple[ClanWord, ...] = ()
+    equip: StrictBool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
@@ -81,7 +82,12 @@ class PaySelector:
     Strategy played from hand, a card entering play). ``not_keyword``: the card paid for has
     none of these keywords ("a non-Shadowlands Nonhuman"). ``also_keywords``: the card paid
     for has each of these keywords besides ``keyword`` ("a Nonhuman Shadowlands Personality":
-    ``keyword: nonhuman``, ``also_keywords: [shadowlands]``).
+    ``keyword: nonhuman``, ``also_keywords: [shadowlands]``). ``equip``: True for the Gold paid
+    to Equip the card (Reference 02, "Open: Equip", from hand: "when paying to Equip an Item
+    from your hand"), False for any other payment. ``your_clan``: the card paid for has the
+    Clan Alignment of the player whose source pays ("a Personality with your Clan
+    Alignment"): the Gold planner resolves it into ``clan`` (``solver.production``); left
+    unresolved it matches nothing.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -99,6 +105,8 @@ class PaySelector:
     not_keyword: Words = ()
     unaligned: StrictBool | None = None
     also_keywords: Words = ()
+    equip: StrictBool | None = None
+    your_clan: StrictBool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
@@ -108,6 +116,8 @@ class PaySelector:
 
     def matches(self, paid_for: PaidFor) -> bool:
         """Whether a payment for ``paid_for`` is one this selector accepts."""
+        if self.your_clan is not None:
+            return False  # whose clan is not resolved (``your_clan``)
         for want, have in (
             (self.type, paid_for.type),
             (self.title, paid_for.title),
@@ -123,6 +133,7 @@ class PaySelector:
             (self.unique, paid_for.unique),
             (self.action, paid_for.action),
             (self.recruit, paid_for.recruit),
+            (self.equip, paid_for.equip),
             (self.from_card_in_play, paid_for.from_card_in_play),
         ):
             if flag is not None and flag != value:
@@ -162,12 +173,17 @@ class GoldBonus:
     when: PaySelector
     gold: StrictInt
     max_total: StrictInt | None = None
+    #: It also adds the *printed* Gold Cost of the card paid for (none for an action or a card
+    #: without one): "produce Gold equal to the Monk's Gold Cost". Uncapped only.
+    plus_gold_cost: StrictBool = False
 
 
 def bonus_problem(bonus: GoldBonus) -> str | None:
     """Why a bonus is malformed (a cap on a negative bonus, a negative cap), or None."""
     if bonus.max_total is not None and (bonus.max_total < 0 or bonus.gold < 0):
         return "'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0"
+    if bonus.max_total is not None and bonus.plus_gold_cost:
+        return "'plus_gold_cost' is for an uncapped bonus (no 'max_total')"
     return None
 
 
@@ -181,9 +197,11 @@ def check_bonuses(bonuses: Iterable[GoldBonus]) -> None:
 
 def gold_with_bonuses(gold: int, bonuses: Iterable[GoldBonus], paid_for: PaidFor) -> int:
     """Gold a source of base ``gold`` gives a payment for ``paid_for``: every matching uncapped
-    bonus adds, then capped ones apply in order; never below 0."""
+    bonus adds (with the printed Gold Cost of the card paid for, ``plus_gold_cost``), then
+    capped ones apply in order; never below 0."""
     matching = [b for b in bonuses if b.when.matches(paid_for)]
     total = gold + sum(b.gold for b in matching if b.max_total is None)
+    total += sum(paid_for.gold_cost or 0 for b in matching if b.plus_gold_cost)
     for b in matching:
         if b.max_total is not None:
             total = max(total, min(b.max_total, total + b.gold))

@@ -357,7 +357,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     cost = gold_cost_now(view, player, d, "open", card)
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
-    equip = [gold.Payment("equip", cost, paid_for(d))]
+    equip = [gold.Payment("equip", cost, paid_for(d, equip=True))]
     result = _pay(ctx, equip, time_limit_s)
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")

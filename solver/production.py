@@ -9,13 +9,24 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from model.cards import CardDef, CardType, ProductionMode, production_memory_index
+from model.cards import (
+    CardDef,
+    CardType,
+    PerCardGold,
+    ProductionChange,
+    ProductionMode,
+    production_memory_index,
+)
 from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
 from solver.effects import prevented
+from solver.gold.problem import MAX_VALUE
+from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -50,7 +61,11 @@ def gold_sources(
     ``production_may_lower``."""
     if exclude:
         skip = frozenset(exclude)
-        if not any(view.has(c) and view.definition(c).stronghold_bonuses for c in skip):
+        if not any(
+            view.has(c)
+            and (view.definition(c).stronghold_bonuses or view.definition(c).production_changes)
+            for c in skip
+        ):
             every = gold_sources(view, player, (), honor_lossless)
             # no card bowed by another's source, nor one left without (``skip`` may change
             # which cards are chosen): the same sources, less the cards in ``skip``
@@ -88,7 +103,14 @@ def _gold_sources(
         c.in_play and view.definition(c.id).production_may_lower for c in view.state.cards
     )
     grants = _stronghold_grants(view, player, skip)
+    changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
+    # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
+    paired = {
+        other
+        for card, other in bows_other.items()
+        if any(m.bow_other_producing for m in view.definition(card).production)
+    }
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
@@ -118,8 +140,10 @@ def _gold_sources(
             if mode.bow_other is not None and other is None:
                 continue  # no card to bow for it (bow_other_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
-            if amount is None:
+            resolved = _your_clan(view, player, mode)
+            if amount is None or resolved is None:
                 continue
+            only_for, own_bonuses = resolved
             extra = mode.extra_cost
             if mode.lose_honor:
                 extra = f"lose {mode.lose_honor} Honor" + (
@@ -132,18 +156,71 @@ def _gold_sources(
                 sid = f"{inst.id}:{i}{_OTHER}{other}"
                 bow = f"bow {view.definition(other).title} ({other})"
                 extra = "; ".join(x for x in (extra, bow) if x)
+            changed = tuple(
+                GoldBonus(when=PaySelector(), gold=change.gold)
+                for by, change in changing
+                if (mode.bow or not change.bowing_only)
+                and not (by in skip and change.gold > 0)  # a cost's card: no more Gold
+                and matches_unary(view, view.card(by).controlled_by, inst.id, change.select)
+            )
             out.append(
                 gold.Source(
                     id=sid,
                     gold=amount,
-                    bonuses=mode.bonuses + granted,
-                    only_for=mode.only_for,
+                    bonuses=own_bonuses + granted + changed,
+                    only_for=only_for,
                     extra_cost=extra,
-                    group=inst.id if mode.bow and bowing > 1 else None,
+                    group=other
+                    if other in paired
+                    else inst.id
+                    if mode.bow and (bowing > 1 or inst.id in paired)
+                    else None,
                     bows=mode.bow,
                 )
             )
     return out
+
+
+def _your_clan(
+    view: View, player: str, mode: ProductionMode
+) -> tuple[PaySelector | None, tuple[GoldBonus, ...]] | None:
+    """The mode's ``only_for`` and bonuses with "your Clan Alignment" (``PaySelector.your_clan``)
+    made ``player``'s clan; None when the mode's ``only_for`` asks it and ``player`` has none
+    (it pays nothing)."""
+    clan = view.state.player(player).clan
+
+    def resolve(sel: PaySelector) -> PaySelector | None:
+        if not sel.your_clan:
+            return sel
+        if clan is None or (sel.clan is not None and sel.clan != clan):
+            return None
+        return replace(sel, your_clan=None, clan=clan)
+
+    only_for = mode.only_for if mode.only_for is None else resolve(mode.only_for)
+    if mode.only_for is not None and only_for is None:
+        return None
+    bonuses = tuple(
+        replace(b, when=when) for b in mode.bonuses if (when := resolve(b.when)) is not None
+    )
+    return only_for, bonuses
+
+
+def production_changes(view: View) -> tuple[tuple[str, ProductionChange], ...]:
+    """Each change a card in play makes to the Gold other cards produce, with that card's id
+    (``CardDef.production_changes``: "When Trade Route produces Gold, it produces 2 less
+    Gold"), bowed or not (a trait), and whoever controls it. Applied to each use of a matching
+    card's modes as a bonus for any payment (``GoldBonus`` with an empty selector), so with the
+    mode's own bonuses before a source's floor of 0 Gold (Costs and restrictions / Gold
+    production). A card a cost bows, destroys or discards still changes the Gold (less Gold:
+    conservative, as ``gold_sources`` is for cards a cost uses), but gives none (the same); one
+    ``while_unbowed`` applies only while its card is unbowed."""
+    return tuple(
+        (c.id, change)
+        for c in view.state.cards
+        if c.in_play
+        for change in view.definition(c.id).production_changes
+        if not (change.while_unbowed and c.bowed)
+    )
 
 
 #: In a Source id, what separates the card and mode from the card its cost bows
@@ -167,12 +244,16 @@ def bow_other_assignment(
     else uses. Otherwise none gets one (conservative: less Gold) and the reasons make a
     shortfall ``unknown`` (``unread_producers``, ``unpaid_cost_sources``)."""
     needing: list[tuple[str, list[Selector]]] = []
+    producing: set[str] = set()  # producers whose cost bows a Gold-producing card
     for inst in view.state.cards:
         if inst.id in skip or inst.controlled_by != player or not inst.in_play:
             continue
-        selects = [m.bow_other for m in view.definition(inst.id).production if m.bow_other]
+        modes = view.definition(inst.id).production
+        selects = [m.bow_other for m in modes if m.bow_other]
         if selects and not inst.bowed and not prevented(view, player, "bow", inst.id):
             needing.append((inst.id, selects))
+            if any(m.bow_other_producing for m in modes):
+                producing.add(inst.id)
     if not needing:
         return {}, ()
     free = [
@@ -193,12 +274,20 @@ def bow_other_assignment(
             c != card
             and matches_unary(view, player, c, sel)
             and matches_relations(view, c, sel, {SOURCE: card}, partial=True)
+            and (card not in producing or produces(view, c))
             for sel in selects
             for c in free
         )
     ]
     if not needing:
         return {}, ()
+    pairs: dict[str, str] | None = {}
+    if any(card in producing for card, _ in needing):
+        # "another of your Gold-producing Holdings" (``production_pairs``)
+        mixed = any(len(selects) != 1 for card, selects in needing if card in producing)
+        wanted = [(card, selects[0]) for card, selects in needing if card in producing]
+        pairs = None if mixed else producing_pairs(view, player, wanted, free)
+        needing = [(card, selects) for card, selects in needing if card not in producing]
     pool = [
         c
         for c in free
@@ -218,13 +307,14 @@ def bow_other_assignment(
                 chosen[card] = c
                 taken.add(c)
                 break
-    if len(chosen) == len(needing):
-        return chosen, ()
+    if len(chosen) == len(needing) and pairs is not None:
+        return {**chosen, **pairs}, ()
     why = (
         "its Gold costs bowing another card, and there are not enough cards that only it can "
         "bow: not modelled"
     )
-    return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c, _ in needing)
+    lacking = [c for c, _ in needing] + sorted(producing if pairs is None else ())
+    return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c in lacking)
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
@@ -265,9 +355,56 @@ def unread_producers(view: View, player: str) -> list[str]:
                 )
             )
             + bow_other_assignment(view, player)[1]
+            + _provinces_unstated(view, player)
+            + _unsettled_counts(view, player)
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
+
+
+def _kinds(view: View, card: str, per: PerCardGold) -> int:
+    """How many of a count's kinds (``select.any_keyword``) the card is."""
+    keywords = view.keywords(card)
+    return sum(1 for k in per.select.any_keyword if k in keywords)
+
+
+def _unsettled_counts(view: View, player: str) -> tuple[str, ...]:
+    """Producers of ``player`` whose count of several kinds meets a card of two of them
+    (``PerCardGold.unsettled_overlap``): its mode is not offered, a shortfall is ``unknown``."""
+    out: list[str] = []
+    for c in view.state.cards:
+        if not c.in_play or c.controlled_by != player:
+            continue
+        for mode in view.definition(c.id).production:
+            if any(
+                per.unsettled_overlap
+                and any(
+                    _kinds(view, o.id, per) > 1
+                    for o in view.state.cards
+                    if matches_unary(view, player, o.id, per.select)
+                )
+                for per in mode.per_card
+            ):
+                title = view.definition(c.id).title
+                out.append(
+                    f"{title} ({c.id}): a card of two of the kinds it counts (once or twice?)"
+                )
+                break
+    return tuple(out)
+
+
+def _provinces_unstated(view: View, player: str) -> tuple[str, ...]:
+    """Producers of ``player`` whose Gold counts Provinces (``ProductionMode.per_province``)
+    while the state does not say how many ``player`` has: a shortfall is then ``unknown``."""
+    if view.state.player(player).provinces is not None:
+        return ()
+    return tuple(
+        f"{view.definition(c.id).title} ({c.id}): how many Provinces you have is not stated"
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and any(m.per_province for m in view.definition(c.id).production)
+    )
 
 
 def gold_unknown_reason(view: View, player: str) -> str | None:
@@ -316,6 +453,11 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
     for cg in mode.conditional_delta:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base += cg.gold
+    if mode.per_province:  # "the number of Provinces you have": unknown when not stated
+        provinces = view.state.player(player).provinces
+        if provinces is None:
+            return None
+        base += provinces
     if mode.per_family_honor is not None:  # "for every full 10 points of Family Honor"
         honor = view.state.player(player).family_honor
         base += max(0, honor) // mode.per_family_honor
@@ -324,12 +466,15 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
             view, player, per.only_if, {SOURCE: card_id}
         ):
             continue
-        n = sum(
-            1
+        counted = [
+            c.id
             for c in view.state.cards
             if matches_unary(view, player, c.id, per.select)
             and matches_relations(view, c.id, per.select, {SOURCE: card_id}, partial=True)
-        )
+        ]
+        if per.unsettled_overlap and any(_kinds(view, c, per) > 1 for c in counted):
+            return None  # counted once or per kind: not settled (``unsettled_counts``)
+        n = len(counted)
         bonus = n * per.gold
         base += bonus if per.max is None else min(bonus, per.max)
     own = view.definition(card_id).title.casefold()
@@ -350,14 +495,17 @@ def max_gold(sources: Sequence[gold.Source]) -> int:
     best: dict[str, int] = {}
     for s in sources:
         value = s.gold + sum(max(0, b.gold) for b in s.bonuses)
+        if any(b.plus_gold_cost for b in s.bonuses):  # as much as a card may cost
+            value += MAX_VALUE
         key = s.group or s.id
         best[key] = max(best.get(key, 0), value)
     return sum(best.values())
 
 
-def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
+def paid_for(definition: CardDef, *, recruit: bool = False, equip: bool = False) -> gold.PaidFor:
     """What paying for ``definition`` as it enters play is for; ``recruit``: the payment is to
-    Recruit it ("when it pays to Recruit a single Farm"), not to Equip or bring it into play."""
+    Recruit it ("when it pays to Recruit a single Farm"); ``equip``: to Equip it from hand
+    ("when paying to Equip an Item from your hand"); neither: another way into play."""
     return gold.PaidFor(
         type=definition.type,
         clan=definition.clan[0] if definition.clan else None,
@@ -367,6 +515,7 @@ def paid_for(definition: CardDef, *, recruit: bool = False) -> gold.PaidFor:
         unique=definition.unique,
         gold_cost=definition.gold_cost,
         recruit=recruit,
+        equip=equip,
     )
 
 

@@ -625,6 +625,7 @@ SELECTORS = [
     PaySelector(not_type="personality", action=False),
     PaySelector(action=True, from_card_in_play=True),
     PaySelector(recruit=False, not_type="follower"),
+    PaySelector(type="item", equip=True),
 ]
 PAID_FOR = [
     PERSONALITY,
@@ -637,6 +638,8 @@ PAID_FOR = [
     PaidFor(type="holding", keywords=("farm",), gold_cost=2, recruit=True),
     PaidFor(type="holding", keywords=("farm",), gold_cost=2),
     PaidFor(type="holding", action=True, from_card_in_play=True),
+    PaidFor(type="item", gold_cost=4, equip=True),
+    PaidFor(type="item", gold_cost=3),
 ]
 
 
@@ -656,6 +659,7 @@ def reference_gold(source: Source, paid_for: PaidFor) -> int | None:
             sel.unique in (None, paid_for.unique),
             sel.action in (None, paid_for.action),
             sel.recruit in (None, paid_for.recruit),
+            sel.equip in (None, paid_for.equip),
             sel.from_card_in_play in (None, paid_for.from_card_in_play),
             sel.min_gold_cost is None
             or (paid_for.gold_cost is not None and paid_for.gold_cost >= sel.min_gold_cost),
@@ -669,7 +673,7 @@ def reference_gold(source: Source, paid_for: PaidFor) -> int | None:
     gold = source.gold
     for b in source.bonuses:  # every uncapped bonus first
         if b.max_total is None and matches(b.when):
-            gold += b.gold
+            gold += b.gold + (paid_for.gold_cost or 0 if b.plus_gold_cost else 0)
     for b in source.bonuses:  # then each capped one: up to its cap, never down
         if b.max_total is not None and matches(b.when) and gold < b.max_total:
             gold = min(b.max_total, gold + b.gold)
@@ -680,7 +684,9 @@ def reference_gold(source: Source, paid_for: PaidFor) -> int | None:
 def bonuses(draw: st.DrawFn) -> Bonus:
     gold = draw(st.sampled_from([-2, -1, 1, 2]))
     cap = draw(st.sampled_from([None, None, 3, 5])) if gold > 0 else None
-    return Bonus(draw(st.sampled_from(SELECTORS)), gold, cap)
+    # "Gold equal to the card's Gold Cost" (uncapped): its printed cost added
+    plus_cost = cap is None and draw(st.integers(0, 4)) == 0
+    return Bonus(draw(st.sampled_from(SELECTORS)), gold, cap, plus_cost)
 
 
 @st.composite

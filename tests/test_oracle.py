@@ -449,11 +449,12 @@ def test_stat_production_clauses(text: str, card_type: CardType, expected: Produ
 
 
 def test_stat_clause_alternatives_must_all_be_read() -> None:
-    """ "To Recruit or Equip" (Retired Scholar) is not a Recruit only: the whole card is left
-    unmodelled rather than read as half of it."""
+    """ "To Recruit or Equip" (Retired Scholar) is not a Recruit only: both are read
+    (``PaySelector.equip``, tests/test_production_paid_how.py), never half of it."""
     text = "This Holding has +1GP when it pays to Recruit or Equip a single Library or Spell only."
-    analysis = analyse_production(text, CardType.HOLDING, 1)
-    assert analysis.modes is None and analysis.reason
+    (mode,) = analyse_production(text, CardType.HOLDING, 1).modes or ()
+    assert {b.when.equip for b in mode.bonuses} == {True, None}
+    assert {b.when.recruit for b in mode.bonuses} == {True, None}
     # a Recruit is a card entering play, never an action
     text = "This Holding has +1GP when it pays to Recruit a single Kharmic action only."
     assert analyse_production(text, CardType.HOLDING, 1).modes is None
@@ -1806,6 +1807,7 @@ def test_production_plus_conditions_and_equal_to_a_count() -> None:
     text = ":bow:: Produce an amount of Gold equal to the number of Farms in play."
     (mode,) = parse_production(text, CardType.HOLDING) or ()
     assert mode.gold == 0 and mode.per_card[0].select.controller is Controller.ANY
-    # a count the reader can't name stays not modelled
-    text = ":bow:: Produce Gold equal to the number of provinces you have."
+    # a count the reader can't name stays not modelled ("the number of Provinces you have" is
+    # read since: tests/test_production_titles.py)
+    text = ":bow:: Produce Gold equal to the number of cards in your hand."
     assert parse_production(text, CardType.HOLDING) is None

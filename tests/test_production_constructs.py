@@ -158,9 +158,9 @@ def test_references_to_gold_that_change_no_production_are_not_production() -> No
     ):
         got = _holding([":bow:: Produce 2 Gold.", other])
         assert got.modes is not None and [m.gold for m in got.modes] == [2], other
-    # what does change production stays not understood
+    # what does change production stays not understood ("Bow another of your Gold-producing
+    # Holdings to produce 6 Gold" is read since: tests/test_production_pairs.py)
     for other in (
-        ":bow:: Bow another of your Gold-producing Holdings to produce 6 Gold.",
         "This Holding copies all the target's Gold- and Honor-producing traits and abilities.",
         "Target one of your Gold-producing Holdings: the target has +1 Gold Production.",
     ):

@@ -209,12 +209,12 @@ def test_real_cards(tmp_path_factory: pytest.TempPathFactory) -> None:
     # the same cost after a timing ("When paying for a Naga, ... destroy this Holding to
     # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings": not
     # modelled. ("Bow one of your (other) Farms": read, tests/test_production_choices.py; "your
-    # dishonorable Personality": read, tests/test_production_costs_more.py.)
+    # dishonorable Personality": read, tests/test_production_costs_more.py; Quartermaster's
+    # Gold that may only pay for him: read, tests/test_production_leaves.py; "another of your
+    # Gold-producing Holdings": read, tests/test_production_pairs.py.)
     for title in (
         "Nori Farm",
         "Tamori's Furnace",
-        "Quartermaster",
-        "Crystal Mine",
     ):
         assert pool.resolve(title).card.production_unread, title
 
@@ -236,9 +236,11 @@ def test_reading_production_that_bows_another_card() -> None:
     (mode,) = benten.modes or ()
     assert mode.gold == 4 and mode.bow_other is not None and mode.only_for is not None
     assert mode.only_for.type is CardType.PERSONALITY
+    # ("Bow another of your Gold-producing Holdings": read, tests/test_production_pairs.py)
     for text in (
         ":bow:: Bow one of your Personalities to produce 3 Gold and lose 1 Honor.",
-        ":bow:: Bow another of your Gold-producing Holdings to produce 6 Gold.",
+        ":bow:: Bow another of your Gold-producing Personalities to produce 6 Gold and gain 1 "
+        "Honor.",
     ):
         assert _holding(text).modes is None, text
 

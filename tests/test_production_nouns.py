@@ -82,7 +82,8 @@ def test_two_keywords_before_a_card_type() -> None:
 
 
 def test_two_words_that_are_not_both_keywords_stay_unread() -> None:
-    for phrase in ("a Face-up Unaligned Personality", "an Iron Mine"):
+    # ("a face-up Unaligned Personality" is read since: tests/test_production_paid_how.py)
+    for phrase in ("an Iron Mine", "a Dark Oracle"):
         analysis = analyse_production(
             f":bow:: Produce 2 Gold, or 4 Gold if paying for {phrase} which may only pay for "
             "that card.",

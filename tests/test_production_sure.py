@@ -40,7 +40,8 @@ def _sure(text: str, gp: int | None = None, kind: CardType = CardType.HOLDING) -
 def test_the_lines_read_are_sure() -> None:
     assert _sure(_MERCHANT) == [(2, False, None, 0)]
     smiths = (
-        ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.<br>:bow:: When paying "
+        # "iron mine" not capitalized: no title (tests/test_production_titles.py), not read
+        ":bow:: Produce 2 Gold, plus 1 Gold for each iron mine in play.<br>:bow:: When paying "
         "for a Weapon or Armor, produce 4 Gold which may only pay for that card."
     )
     assert _sure(smiths) == [

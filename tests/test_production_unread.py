@@ -38,7 +38,7 @@ def _pool(tmp: Path) -> CardPool:
         _entry(
             "Odd Farm",
             "Holding",
-            ":bow:: Produce Gold equal to the number of provinces you have, minus 1.",
+            ":bow:: Produce Gold equal to the number of cards in your hand, minus 1.",
             cost="3",
         ),
         _entry("Plain Mine", "Holding", ":bow:: Produce 2 Gold.", cost="2"),
@@ -78,7 +78,7 @@ def test_the_card_records_what_was_not_understood(tmp_path: Path) -> None:
     pool = _pool(tmp_path)
     farm = pool.get("Odd Farm").card
     assert farm.production == ()
-    assert "number of provinces you have" in farm.production_unread
+    assert "number of cards in your hand" in farm.production_unread
     assert pool.get("Plain Mine").card.production_unread == ""
 
 
@@ -159,12 +159,9 @@ def test_per_card_counts_and_two_word_phrases() -> None:
     assert ports.modes is not None
     (per,) = ports.modes[0].per_card
     assert per.select.keyword == ("port",) and per.select.controller is Controller.ANY
-    # a title, two keywords counted: never read as one keyword ("a Human Shugenja" paid for
-    # is read since: test_production_nouns)
-    for text in (
-        ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.",
-        ":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",
-    ):
+    # two keywords counted: never read as one keyword ("a Human Shugenja" paid for is read
+    # since: test_production_nouns; a title, "each Iron Mine in play": test_production_titles)
+    for text in (":bow:: Produce 1 Gold for each Nonhuman Shadowlands Personality you control.",):
         assert analyse_production(text, CardType.HOLDING).modes is None, text
     houses = ":bow:: Produce 2 Gold, or 4 Gold if you control two or more other Geisha Houses."
     assert analyse_production(houses, CardType.HOLDING).modes is not None

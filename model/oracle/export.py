@@ -150,6 +150,7 @@ def card_from_entry(
         grants_unread=entering.grants_unread,
         reductions_unread=analysis.reductions,
         production_may_lower=analysis.may_lower,
+        production_changes=analysis.changes,
         sensei_clans=sensei_clans,
     )
     return OracleCard(

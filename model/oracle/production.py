@@ -15,19 +15,24 @@ from model.cards import (
     ConditionalGold,
     GoldBonus,
     PerCardGold,
+    ProductionChange,
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
+from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import (
     action_not_producing,
     cost_change,
     own_stat_trigger,
 )
+from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
 from model.oracle.production_terms import (
     _NOT_FIRST,
+    ONLY_PAY,
     _condition,
     _count,
     _pay_selectors,
@@ -35,7 +40,10 @@ from model.oracle.production_terms import (
     _selector,
     _Unmodelled,
     not_paying_for,
+    per_cards,
+    province_modes,
 )
+from model.oracle.production_titles import printed_names
 from model.oracle.text import plain_text
 from model.selectors import Condition
 
@@ -72,6 +80,8 @@ class ProductionAnalysis:
     #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
     #: own or another card's (``CardDef.production_may_lower``).
     may_lower: bool = False
+    #: What it changes, while in play, in the Gold other cards produce (``ProductionChange``).
+    changes: tuple[ProductionChange, ...] = ()
 
     @property
     def status(self) -> ProductionStatus:
@@ -80,10 +90,7 @@ class ProductionAnalysis:
         return "reduction" if self.reduction else "none"
 
 
-_ONLY = (
-    r",? (?:which|that) (?:can|may) only pay for "
-    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
-)
+_ONLY = ONLY_PAY
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
@@ -111,7 +118,8 @@ _PER_TOKEN = re.compile(
 
 _BOW_OTHER = re.compile(
     r"(?:(?P<when>when paying for [^,]+), )?bow "
-    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)) "
+    r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)"
+    r"|another of your (?P<producing>gold-producing )?(?P<others>[a-z]+)) "
     r"to (?P<rest>produce .+)"
 )
 #: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
@@ -123,10 +131,6 @@ _PAID_CARD_EFFECTS = re.compile(
 #: "lose 6 Honor which will not be copied or given to another player instead": the loss is
 #: the player's own, whatever effects would copy or redirect it; its amount is unchanged.
 _NOT_REDIRECTED = " which will not be copied or given to another player instead"
-_LEAVES_PLAY = re.compile(
-    r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
-    r"to (?P<rest>produce .+)"
-)
 
 
 def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
@@ -149,19 +153,20 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         # one of them, dishonorable
         if m.group("one") is not None:
             select = replace(_selector(m.group("one"), plural=False, other=True), dishonorable=True)
-        else:
-            select = _selector(m.group("what"), plural=True, other=True)
-        return [replace(mode, bow_other=select) for mode in _produce_sentence(rest, honor)]
-    # "Destroy this Holding to produce 6 Gold", "Shuffle this Holding into your Dynasty deck to
-    # produce 5 Gold": the card leaves play as the cost of this use
-    if m := _LEAVES_PLAY.fullmatch(s):
-        how: Literal["destroy", "dynasty_deck"] = (
-            "destroy" if m.group("destroy") else "dynasty_deck"
-        )
-        if not re.fullmatch(r"produce \d+ gold", m.group("rest")):
-            raise _Unmodelled(f"production at the cost of the card leaving play: {s!r}")
-        modes = _produce_sentence(m.group("rest"), honor)
-        return [replace(mode, leaves_play=how) for mode in modes]
+        else:  # "another of your Gold-producing Holdings": one that produces (bow_other_producing)
+            select = _selector(m.group("what") or m.group("others"), plural=True, other=True)
+        producing = m.group("producing") is not None
+        return [
+            replace(mode, bow_other=select, bow_other_producing=producing)
+            for mode in _produce_sentence(rest, honor)
+        ]
+    if (paid := paid_cost_modes(s, honor)) is not None:  # "Gold equal to the Monk's Gold Cost"
+        return paid
+    if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
+        return provinces
+    # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
+    if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
+        return leaving
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
         return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
     if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):
@@ -241,8 +246,10 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     ) or re.fullmatch(
         r"produce (?:an amount of )?gold equal to (?:(?P<n>\d+) plus )?the number of (?P<x>.+)", s
     ):
-        try:
-            per_card = (_per_card(m.group("x"), 1),)
+        try:  # "the number of Forests in play plus the number of Silk Works in play"
+            per_card = tuple(
+                p for x in m.group("x").split(" plus the number of ") for p in per_cards(x, 1)
+            )
         except _Unmodelled:
             raise _Unmodelled(f"production not understood: {s!r}") from None
         return [ProductionMode(gold=int(m.group("n") or 0), per_card=per_card, lose_honor=honor)]
@@ -307,7 +314,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return [ProductionMode(gold=n, conditional_delta=tuple(deltas), lose_honor=honor)]
     paying = re.fullmatch(
         r", or (?P<m>\d+) gold (?:when|if) (?:(?P<c>you are [^,]+?) and )?(?:you are )?"
-        r"paying for (?P<x>.+?)"
+        rf"paying (?P<how>{HOW}) (?P<x>.+?)"
         rf"(?P<only>{_ONLY}|; if the latter, it may only pay for that [a-z -]+)?",
         rest,
     )
@@ -315,7 +322,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         more = int(paying.group("m"))
         if more <= n:
             raise _Unmodelled(f"a bonus that is not more Gold: {s!r}")
-        selectors = _pay_selectors(paying.group("x"))
+        selectors = paid_how(paying.group("how"), paying.group("x"))
         # "or 4 Gold if you are a Phoenix Clan player and paying for a Bloodspeaker
         # Personality which may only pay for him": the larger mode only while that holds
         holds = None if paying.group("c") is None else _condition(paying.group("c"))
@@ -382,14 +389,7 @@ _SELF_GP = re.compile(
 _SELF_GP_ALTS = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp (?P<clauses>when it pays .+ only)"
 )
-_SELF_GP_CLAUSE = re.compile(r"when it pays (?P<how>for|to recruit) a single (?P<x>.+?) only")
-#: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
-#: pay for that card": a bonus this card gives its controller's Stronghold.
-_STRONGHOLD_GRANT = re.compile(
-    r"your stronghold produces (?P<n>\d+|one|two|three) more gold"
-    r"(?:, to a maximum of (?P<max>\d+),)? when paying for (?P<x>.+?)"
-    rf"(?:{_ONLY})?"
-)
+_SELF_GP_CLAUSE = re.compile(rf"when it pays (?P<how>{HOW}) a single (?P<x>.+?) only")
 _BOW_PREFIX = re.compile(
     r"^(?:bow this (?:card|holding|stronghold)|:bow:)"
     r"(?:\s*(?:,|and)\s*lose (?P<honor>\d+) honor)?\s*:?\s*",
@@ -462,12 +462,10 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
             c = _SELF_GP_CLAUSE.fullmatch(clause)
             if c is None:
                 raise _Unmodelled(f"cannot read {clause!r} as what the Holding pays for")
-            selectors = _pay_selectors(c.group("x"))
-            if c.group("how") == "to recruit":
-                if any(p.action is not None or p.from_card_in_play is not None for p in selectors):
-                    raise _Unmodelled(f"only a card is Recruited: {clause!r}")
-                selectors = [replace(p, recruit=True) for p in selectors]
+            selectors = paid_how(c.group("how"), c.group("x"))
             stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in selectors)
+    elif (single := single_paid_bonuses(low)) is not None:
+        stat.bonuses.extend(single)
     elif m := _SELF_GP.search(low):
         n = int(m.group("n"))
         stat.bonuses.extend(GoldBonus(when=p, gold=n) for p in _pay_selectors(m.group("x")))
@@ -522,19 +520,6 @@ def _stat_mode(stat: _StatMode) -> ProductionMode:
         extra_cost=stat.extra_cost,
         per_title=tuple(stat.per_title),
     )
-
-
-def _grant_clause(sentence: str) -> list[GoldBonus] | None:
-    """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
-    Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
-    that card"): one capped bonus per alternative; None when the sentence is not one."""
-    low = sentence.lower().strip().rstrip(".").strip()
-    m = _STRONGHOLD_GRANT.fullmatch(low)
-    if m is None:
-        return None
-    n = _count(m.group("n"))
-    most = None if m.group("max") is None else int(m.group("max"))
-    return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
 def _bow_line(
@@ -598,6 +583,18 @@ def analyse_production(
     ``errata``: notes about errata (the set files' ``errata_text``), not rules text: a note
     that says nothing about Gold is ignored; one that does must be understood (``_errata``).
     """
+    with printed_names(plain_text(text) if text else ""):
+        return _analyse(text, card_type, gold_production, title, errata)
+
+
+def _analyse(
+    text: str | Sequence[str] | None,
+    card_type: CardType,
+    gold_production: int | None,
+    title: str | None,
+    errata: Sequence[str],
+) -> ProductionAnalysis:
+    """``analyse_production`` while the text's printed names are known (``printed_names``)."""
     lines = plain_text(text).split("\n") if text else []
     has_stat = gold_production is not None and card_type in (
         CardType.STRONGHOLD,
@@ -605,6 +602,7 @@ def analyse_production(
     )
     modes: list[ProductionMode] = []
     grants: list[GoldBonus] = []
+    changes: list[ProductionChange] = []
     stat = _StatMode([], [], [], title=title)
     produces, reduction = has_stat, False
     reductions: list[str] = []
@@ -624,7 +622,7 @@ def analyse_production(
             later: list[str] = []
             body, honor = line[bow.end() :], int(bow.group("honor") or 0)
             try:
-                got = _bow_line(body, honor, later)
+                got = others_count_line(body, honor) or _bow_line(body, honor, later)
             except _Unmodelled as exc:
                 produces, problem = True, problem or str(exc)
                 bow_lines += 1
@@ -656,9 +654,12 @@ def analyse_production(
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
-                grant = _grant_clause(sentence)
+                grant = grant_clause(sentence)
                 if grant is not None:  # the Stronghold produces it, not this card
                     grants.extend(grant)
+                    continue
+                if (change := production_change(sentence)) is not None:
+                    changes.extend(change)  # other cards' Gold
                     continue
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
@@ -712,6 +713,7 @@ def analyse_production(
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
+            changes=tuple(changes),
             modes=(),
             produces=False,
             reduction=reduction,
@@ -727,6 +729,7 @@ def analyse_production(
                 # its stat restated: then the line alone is read); its clauses were all read
                 sure.insert(0, _stat_mode(stat))
         return ProductionAnalysis(
+            changes=tuple(changes),
             modes=None,
             produces=True,
             reduction=reduction,
@@ -760,6 +763,7 @@ def analyse_production(
         if modes and card_type is CardType.HOLDING:
             reason = "both a Gold Production stat and a 'Produce N Gold' line"
             return ProductionAnalysis(
+                changes=tuple(changes),
                 modes=None,
                 produces=True,
                 reduction=reduction,
@@ -770,6 +774,7 @@ def analyse_production(
         stat_mode = _stat_mode(stat)
         modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
+        changes=tuple(changes),
         modes=tuple(modes),
         produces=True,
         reduction=reduction,

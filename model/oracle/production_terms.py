@@ -11,13 +11,28 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cards import ATTACHMENT_TYPES, CardType, PaySelector, PerCardGold
+from model.cards import (
+    ATTACHMENT_TYPES,
+    CardType,
+    GoldBonus,
+    PaySelector,
+    PerCardGold,
+    ProductionMode,
+)
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, Stat, clan_word
+from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
 #: "If you did not go first": not the first player (``Condition.turn_order``).
 _NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
+
+
+#: "which may only pay for that card" (him, them, that Spell, that card or action, ...).
+ONLY_PAY = (
+    r",? (?:which|that) (?:can|may) only pay for "
+    r"(?:that card|him|her|it|them|that \w+(?: or (?:that )?\w+)?)"
+)
 
 
 class _Unmodelled(Exception):
@@ -121,8 +136,34 @@ _NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
 _COMMA_ADJECTIVES = re.compile(
     r"(?:an? )?(?P<first>[a-z]+), (?P<second>non-[a-z]+) (?P<noun>[a-z]+)"
 )
+_YOUR_CLAN = re.compile(
+    r"(?P<what>.+?) with your clan alignment"
+    r"(?: and (?P<rest>a printed gold cost of \d+ or (?:more|higher|greater)))?"
+)
 #: "a Human Personality with no Clan Alignment": no Clan Alignment (Reference 03: no Clan Mon)
 _NO_CLAN = re.compile(r"(?P<what>.+?) with no clan alignment")
+
+
+def _lone_keyword(word: str) -> bool:
+    """One word that may be a keyword: not a card type, nor a word saying more."""
+    return bool(_WORD.match(word)) and word not in _TYPE_WORDS and word not in _UNSUPPORTED_WORDS
+
+
+def _distribute_type(phrase: str, alternatives: list[str]) -> list[str]:
+    """ "a Samurai or Bushi Personality": the card type ending the last alternative also ends
+    each earlier one that is a lone keyword with no article of its own ("Samurai
+    Personality", "Bushi Personality"): the words before one noun all qualify it, as
+    adjectives do (README, Gold text readings). "A Retainer or a Monk Personality": two
+    noun phrases, each its own."""
+    if len(alternatives) < 2 or re.search(r"\bor (?:an?|one) ", phrase):
+        return alternatives
+    *first, last = alternatives
+    words = last.split()
+    if len(words) != 2 or words[-1] not in _TYPE_WORDS or not _lone_keyword(words[0]):
+        return alternatives
+    if not all(_lone_keyword(a) for a in first):
+        return alternatives
+    return [f"{a} {words[-1]}" for a in first] + [last]
 
 
 def _pay_selectors(phrase: str) -> list[PaySelector]:
@@ -146,6 +187,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         # "a non-Shadowlands Nonhuman Personality or Follower": does "non-Shadowlands" qualify
         # the Follower too? Two readings: refused
         raise _Unmodelled(f"the scope of a 'non-' word among alternatives: {phrase!r}")
+    alternatives = _distribute_type(phrase, alternatives)
     for alt in alternatives:
         # "an action on a Strategy or for a Samurai": "for" repeated before an alternative
         alt = re.sub(r"^for (?:a single |an |a )?", "", alt)
@@ -171,6 +213,11 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         no_clan = _NO_CLAN.fullmatch(alt)
         if no_clan:
             alt = no_clan.group("what")
+        # "a Personality with your Clan Alignment (and a printed Gold Cost of 10 or greater)":
+        # the paying player's clan (``PaySelector.your_clan``, resolved by solver.production)
+        your_clan = None
+        if m := _YOUR_CLAN.fullmatch(alt):
+            your_clan, alt = True, m.group("what") + (f" with {m['rest']}" if m["rest"] else "")
         if m := _PRINTED_COST.fullmatch(alt):
             alt, min_cost = m.group("what"), int(m.group("n"))
         words = alt.split()
@@ -208,6 +255,8 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
             if unaligned or clan is not None:
                 raise _Unmodelled(f"cannot read {alt!r} with no Clan Alignment")
             unaligned = True
+        if your_clan and (unaligned or clan is not None):
+            raise _Unmodelled(f"cannot read {alt!r} with your Clan Alignment")
         while words and words[0].startswith("non-"):
             word = words.pop(0)[4:]
             if not _WORD.match(word) or "-" in word or word in _TYPE_WORDS or not words:
@@ -246,6 +295,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
                 not_keyword=tuple(not_keyword),
                 unaligned=unaligned,
                 also_keywords=also,
+                your_clan=your_clan,
             )
             for t in type_values
         )
@@ -367,6 +417,17 @@ def _condition(text: str) -> Condition:
     raise _Unmodelled(f"condition not understood: {text!r}")
 
 
+def per_cards(text: str, gold: int) -> tuple[PerCardGold, ...]:
+    """What follows "the number of", as counts: "Shadowlands Personalities you control without
+    the printed Shadowlands keyword" is every such card less those with that printed keyword
+    (Selector.base_keyword: its own and its Clan Alignment's, not one an effect gave it)."""
+    if m := re.fullmatch(r"(?P<x>.+) without the printed (?P<k>[a-z]+) keyword", text):
+        every = _per_card(m.group("x"), gold)
+        printed = replace(every.select, base_keyword=(m.group("k"),))
+        return (every, PerCardGold(select=printed, gold=-gold))
+    return (_per_card(text, gold),)
+
+
 def _per_card(text: str, gold: int) -> PerCardGold:
     """Parse what follows "for each" ("other Holding you control that is a Market or Port")."""
     controller = Controller.YOU
@@ -384,6 +445,15 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         controller = Controller.ANY
     if m is None:
         raise _Unmodelled(f"cannot read 'for each {text}'")
+    kinds = _alternatives(re.sub(r",? and ", ", ", m.group("what")))
+    if len(kinds) > 1 and not m.group("kw") and all(_lone_keyword(k) for k in kinds):
+        # "for each Farm, Mine, and Port you control": a card of any of those kinds
+        select = Selector(
+            any_keyword=tuple(_singular(k) for k in kinds),
+            controller=controller,
+            other_than=("source",) if m.group("other") else (),
+        )
+        return PerCardGold(select=select, gold=gold, unsettled_overlap=True)
     what = m.group("what").split()
     unique: bool | None = None
     if what and what[0] == "non-unique":
@@ -393,6 +463,13 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         bowed, what = what[0] == "bowed", what[1:]
     if not what:
         raise _Unmodelled(f"cannot read 'for each {text}'")
+    phrase = " ".join(what)
+    by_title = None if phrase in _MULTI_WORD_KEYWORDS else titled(phrase)
+    if by_title is not None and not m.group("kw") and unique is bowed:
+        # "for each Iron Mine in play": the cards of that title (``production_titles``)
+        other = ("source",) if m.group("other") else ()
+        select = replace(by_title, controller=controller, other_than=other)
+        return PerCardGold(select=select, gold=gold)
     what[-1:] = [_singular(w) for w in what[-1:]]
     types, keyword = _noun(" ".join(what))
     any_keyword: tuple[str, ...] = ()
@@ -411,3 +488,19 @@ def _per_card(text: str, gold: int) -> PerCardGold:
         other_than=("source",) if m.group("other") else (),
     )
     return PerCardGold(select=select, gold=gold)
+
+
+def province_modes(s: str, honor: int) -> list[ProductionMode] | None:
+    """ "Produce Gold equal to the number of Provinces you have, minus 1": one Gold per Province
+    its controller has (``ProductionMode.per_province``), less the amount for any payment (a
+    source never below 0); None when ``s`` is not such a sentence."""
+    m = re.fullmatch(
+        r"produce (?:an amount of )?gold equal to the number of provinces you have"
+        r"(?:, minus (?P<n>\d+))?",
+        s,
+    )
+    if m is None:
+        return None
+    less = int(m.group("n") or 0)
+    bonuses = (GoldBonus(when=PaySelector(), gold=-less),) if less else ()
+    return [ProductionMode(gold=0, per_province=True, bonuses=bonuses, lose_honor=honor)]

@@ -298,7 +298,7 @@ def candidates(
                 cost=cost,
                 surcharge=clan_surcharge(view, player, d) if action == "recruit" else 0,
                 score=score,
-                paid_for=paid_for(d, recruit=action == "recruit"),
+                paid_for=paid_for(d, recruit=action == "recruit", equip=action == "equip"),
                 hosts=hosts,
                 weapon=action == "equip" and _is_weapon(d),
                 exclusive=base_title(d.title) if d.unique or d.singular else None,

@@ -69,15 +69,15 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
             cost: 7                 # required: 0 to MAX_VALUE, or null (no Gold cost)
             for: {type: personality, clan: crab, keywords: [samurai], title: ...,
                   unique: true, action: false, gold_cost: 7, recruit: true,
-                  from_card_in_play: false}
+                  from_card_in_play: false, equip: false}
 
     A SELECTOR has any of ``type``, ``clan``, ``keyword``, ``title``, ``not_type`` (strings),
     ``not_keyword`` (a list of keywords the card lacks), ``also_keywords`` (keywords it has
     besides ``keyword``), ``unaligned`` (no Clan Alignment),
-    ``unique``, ``action``, ``recruit``,
+    ``unique``, ``action``, ``recruit``, ``equip``,
     ``from_card_in_play`` (booleans) and
     ``min_gold_cost`` (printed Gold Cost at least this); ``for`` defaults to nothing known
-    (``unique``/``action``/``recruit``/``from_card_in_play`` false, ``gold_cost`` null). A
+    (``unique``/``action``/``recruit``/``equip``/``from_card_in_play`` false, ``gold_cost`` null). A
     bonus's ``max_total`` (see ``Bonus``) needs a ``gold`` of 0 or more."""
     try:
         parsed = _ProblemIn.model_validate(data)

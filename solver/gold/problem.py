@@ -135,6 +135,11 @@ def _validate(problem: PaymentProblem) -> None:
                         f"{where}.bonus[{j}].max_total: only a bonus that adds Gold (gold >= 0) "
                         f"may have a cap, got gold {b.gold}"
                     )
+                if b.plus_gold_cost:
+                    raise GoldInputError(
+                        f"{where}.bonus[{j}].max_total: a bonus of the Gold Cost paid for "
+                        "(plus_gold_cost) has no cap"
+                    )
     seen = set()
     for i, p in enumerate(problem.payments):
         where = f"payments[{i}]"
