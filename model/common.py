@@ -105,6 +105,29 @@ class CardType(StrEnum):
     OTHER = "other"
 
 
+#: Card types whose cards print no Force or Chi (Reference 03: only Personalities, Followers and
+#: Items have them, an Item's as a modifier; "Spell: No Force or Chi stats or modifiers").
+NO_FORCE_OR_CHI = frozenset(
+    {
+        CardType.STRONGHOLD,
+        CardType.SENSEI,
+        CardType.WIND,
+        CardType.HOLDING,
+        CardType.REGION,
+        CardType.EVENT,
+        CardType.CELESTIAL,
+        CardType.SPELL,
+        CardType.STRATEGY,
+        CardType.RING,
+    }
+)
+
+
+def absent_stat(card_type: CardType, stat: Stat) -> bool:
+    """Is ``stat`` absent on the card type? An effect that checks it reads zero (Reference 04,
+    Absent stats: "for example, a Spell's Force, the value is zero")."""
+    return stat in (Stat.FORCE, Stat.CHI) and card_type in NO_FORCE_OR_CHI
+
 DYNASTY_TYPES = frozenset(
     {CardType.HOLDING, CardType.REGION, CardType.EVENT, CardType.CELESTIAL, CardType.PERSONALITY}
 )

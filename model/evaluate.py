@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.cards import keywords_with_clan
-from model.common import CLANS, Stat
+from model.common import CLANS, Stat, absent_stat
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
@@ -255,7 +255,8 @@ def matches_relations(
 
 
 def term_value(view: View, term: Term, binding: Binding) -> int | None:
-    """The value of ``slot.stat + offset``; None when the card has no such stat."""
+    """The value of ``slot.stat + offset``: a stat absent on the card's type is zero
+    (Reference 04); None when the card data gives no value for a stat its type has."""
     if term.ref is None:
         return term.offset
     card_id = binding[term.ref]
@@ -269,16 +270,21 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
         value = len(view.attachments(card_id))
     elif attr == "family_honor":
         value = view.state.player(view.card(card_id).controlled_by).family_honor
-    elif attr is not None and attr.startswith(BASE_PREFIX):
-        value = view.definition(card_id).stat(Stat(attr.removeprefix(BASE_PREFIX)))
     else:
         assert attr is not None
-        value = view.stat(card_id, Stat(attr))
+        stat = Stat(attr.removeprefix(BASE_PREFIX))
+        if attr.startswith(BASE_PREFIX):
+            value = view.definition(card_id).stat(stat)
+        else:
+            value = view.stat(card_id, stat)
+        if value is None and absent_stat(view.type_of(card_id), stat):
+            value = 0  # Reference 04, Absent stats: a Spell's Force is zero when checked
     return None if value is None else value + term.offset
 
 
 def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
-    """A relation holds when both sides have values and compare true (a missing stat fails)."""
+    """A relation holds when both sides have values and compare true (a stat missing from the
+    card data fails; one absent on the card's type is zero, ``term_value``)."""
     left = term_value(view, rel.left, binding)
     right = term_value(view, rel.right, binding)
     if left is None or right is None:

@@ -5,6 +5,7 @@ play, and its card named out of play (timing words: ``model.cardtext.timing``)."
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from model.cardtext.conditions import named_card
 from model.cardtext.effects import QUOTED
@@ -69,23 +70,55 @@ def out_of_play(text: str, title: str, trigger: str = "") -> re.Match[str] | Non
     first sentence), or a ``trigger`` after it left play ("After another player's action
     destroys Tabarou"; not "Before Hayaku is destroyed": it is still in play). Embedded text
     is not read (Reference 04)."""
-    names = [re.escape(w) for w in self_words(title) if len(w) > 2 and w not in _SMALL_WORDS]
-    me = rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
-    found = re.search(
+    said = QUOTED.sub('""', text)
+    # the patterns name the card: compiled once per title, and only for a text that has the
+    # words they need (a pattern per card compiled on every import was most of its time)
+    found = _in_area(title).search(said) if _MAY_BE_IN_AREA.search(said) else None
+    if found is not None or not re.match(r"^\s*(?:after|when|whenever)\b", trigger, re.I):
+        return found
+    gone = QUOTED.sub('""', trigger)
+    return _left_play(title).search(gone) if _MAY_HAVE_LEFT.search(gone) else None
+
+
+#: Words every match of ``_in_area`` holds (a cheap test before its per-title pattern).
+_MAY_BE_IN_AREA = re.compile(
+    rf"\b(?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
+    r"|\bis (?:honorably |dishonorably )?dead\b"
+    rf"|\b(?:discard|attach|equip|put|play|recruit|bring) .*?\bfrom (?:your|the|his) {_AREA}\b",
+    re.IGNORECASE | re.DOTALL,
+)
+#: Words every match of ``_left_play`` holds.
+_MAY_HAVE_LEFT = re.compile(
+    r"\b(?:destroys|destroyed|discards|discarded|removed from the game|leaves play|left play)\b",
+    re.IGNORECASE,
+)
+
+
+def _me(title: str) -> str:
+    words = sorted(self_words(title), key=lambda w: (-len(w), w))  # the longest name first
+    names = [re.escape(w) for w in words if len(w) > 2 and w not in _SMALL_WORDS]
+    return rf"(?:{_CARD_WORDS}|{'|'.join(names)})" if names else _CARD_WORDS
+
+
+@lru_cache(maxsize=2048)
+def _in_area(title: str) -> re.Pattern[str]:
+    me = _me(title)
+    return re.compile(
         rf"\b{me} (?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
         rf"|\b{me} is (?:honorably |dishonorably )?dead\b"
         rf"|\b(?:discard|attach|equip|put|play|recruit|bring) (?:it|{me})\b[^.:,;]{{0,40}}?"
         rf"\bfrom (?:your|the|his) {_AREA}\b",
-        QUOTED.sub('""', text),
         re.IGNORECASE,
     )
-    if found is not None or not re.match(r"^\s*(?:after|when|whenever)\b", trigger, re.I):
-        return found
-    return re.search(
+
+
+@lru_cache(maxsize=2048)
+def _left_play(title: str) -> re.Pattern[str]:
+    me = _me(title)
+    return re.compile(
         rf"\b(?:destroys|destroyed|discards|discarded) {me}\b"
         rf"|\b{me} (?:is|was) (?:destroyed|discarded|removed from the game)\b"
         rf"|\b{me} (?:leaves|left) play\b",
-        QUOTED.sub('""', trigger),
         re.IGNORECASE,
     )
 

@@ -16,6 +16,7 @@ is not read: which "it").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from model.cardtext.target_words import self_words
 from model.selectors import SOURCE, Condition, Selector
@@ -40,8 +41,44 @@ _OTHER_CARD = re.compile(r"\b(?:target|targets|choose|performing)\b", re.IGNOREC
 
 
 def _me(title: str) -> str:
-    names = [re.escape(w) for w in self_words(title) if len(w) > 2 and w not in _SMALL]
+    words = sorted(self_words(title), key=lambda w: (-len(w), w))  # the longest name first
+    names = [re.escape(w) for w in words if len(w) > 2 and w not in _SMALL]
     return rf"(?:{_CARD}|{'|'.join(names)})" if names else _CARD
+
+
+_AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
+#: Words every area clause holds (a cheap test before the patterns naming the card, which are
+#: compiled once per title: a pattern per card compiled on every import was most of its time).
+_MAY_NAME_AREA = re.compile(
+    r"\bis (?:in your (?:hand|discard pile)|face-up in (?:one of )?your province|dead)",
+    re.IGNORECASE,
+)
+_MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
+
+
+@lru_cache(maxsize=2048)
+def _clauses(title: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The area clause opening the body, and after a comma."""
+    clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?P<sep>\s*[,:]\s*|\s*$)"
+    return re.compile(rf"^\s*{clause}", re.I), re.compile(rf",\s*{clause}", re.I)
+
+
+@lru_cache(maxsize=2048)
+def _from_hand(title: str) -> re.Pattern[str]:
+    """The card itself named in the hand ("Attach this card from your hand to him")."""
+    return re.compile(
+        rf"\b(?P<verb>Attach|Equip) (?:{_me(title)}) from your hand\b(?!\s+or\b)", re.IGNORECASE
+    )
+
+
+@lru_cache(maxsize=2048)
+def _named_again(title: str) -> re.Pattern[str]:
+    me = _me(title)
+    return re.compile(
+        rf"\b(?P<verb>Equip|Attach) (?:{me})\b|\b(?P<verb2>Equip|Attach) (?:it|him|her)\b"
+        rf"|\bBring (?:him|her|it|{me}) into play\b",
+        re.IGNORECASE,
+    )
 
 
 def _in_effects(body: str, m: re.Match[str]) -> bool:
@@ -55,19 +92,20 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
     the card itself named again as "itself", what the clause says of the card there (that it
     is dead), and whether the clause opens the effects (no constraints block after it: an
     opening "If" of the effects, ``Ability.used_from_opening``)."""
-    area_words = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
-    clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{area_words})(?P<sep>\s*[,:]\s*|\s*$)"
-    start = re.match(rf"^\s*{clause}", body, re.IGNORECASE)
-    after = None if start else re.search(rf",\s*{clause}", body, re.IGNORECASE)
+    if _MAY_NAME_AREA.search(body):
+        opening_clause, later_clause = _clauses(title)
+        start = opening_clause.match(body)
+        after = None if start else later_clause.search(body)
+    else:
+        start = after = None
     if after is not None and (":" not in body[after.start("sep") :] or _in_effects(body, after)):
         after = None  # (after a trigger, before the constraints: not inside the effects)
     m = start or after
     if m is None:
         # "Attach this card from your hand to him": the card itself, named in the hand
-        me = _me(title)
-        hand = re.compile(
-            rf"\b(?P<verb>Attach|Equip) (?:{me}) from your hand\b(?!\s+or\b)", re.IGNORECASE
-        )
+        if not _MAY_ATTACH_FROM_HAND.search(body):
+            return None, body, None, False
+        hand = _from_hand(title)
         if len(hand.findall(body)) != 1:
             return None, body, None, False
         return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None, False
@@ -85,12 +123,7 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
 
 def _itself(body: str, title: str) -> str:
     """``body`` with the card itself named again as what enters play: "itself"."""
-    me = _me(title)
-    named = re.compile(
-        rf"\b(?P<verb>Equip|Attach) (?:{me})\b|\b(?P<verb2>Equip|Attach) (?:it|him|her)\b"
-        rf"|\bBring (?:him|her|it|{me}) into play\b",
-        re.IGNORECASE,
-    )
+    named = _named_again(title)
     m = named.search(body)
     if m is None:
         return body
