@@ -128,6 +128,7 @@ def absent_stat(card_type: CardType, stat: Stat) -> bool:
     Absent stats: "for example, a Spell's Force, the value is zero")."""
     return stat in (Stat.FORCE, Stat.CHI) and card_type in NO_FORCE_OR_CHI
 
+
 DYNASTY_TYPES = frozenset(
     {CardType.HOLDING, CardType.REGION, CardType.EVENT, CardType.CELESTIAL, CardType.PERSONALITY}
 )

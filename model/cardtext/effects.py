@@ -37,7 +37,13 @@ from model.cardtext.effects_attacks import (
     read_attack,
     target_measure,
 )
-from model.cardtext.effects_duels import is_challenge, mask_duel_nouns, met_challenge
+from model.cardtext.effects_duels import (
+    challenge_sides,
+    challenged_apart,
+    is_challenge,
+    mask_duel_nouns,
+    met_challenge,
+)
 from model.cardtext.effects_entering import (
     mask_optional_entering,
     read_entering,
@@ -671,7 +677,9 @@ def parse_effects(
                     )
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
-            # "Makoto challenges a target enemy Personality": its targets are read above
+            # "Makoto challenges a target enemy Personality": its targets are read above; the
+            # challenged is not the challenger
+            challenged_apart(challenge_sides(rest, title, card_type), targets, mark, lenient)
             rest = met_challenge(rest)
         rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an

@@ -14,11 +14,21 @@ between the cards the sentence names is read: nothing else is assumed of it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from model.abilities import TargetSpec
 from model.cardtext.conditions import named_card
 from model.common import CardType
+from model.selectors import SOURCE, Controller
 
-__all__ = ["CHALLENGE_VERB", "is_challenge", "mask_duel_nouns", "met_challenge"]
+__all__ = [
+    "CHALLENGE_VERB",
+    "challenge_sides",
+    "challenged_apart",
+    "is_challenge",
+    "mask_duel_nouns",
+    "met_challenge",
+]
 
 #: A challenge sentence after its target phrases were replaced by "it": "<who> challenges
 #: <whom>", "<who> duels <whom>", "<who> may challenge <whom>", "<who> issues <whom> an
@@ -97,3 +107,57 @@ def is_challenge(
         or named_card(side.lower(), title, card_type) is not None
         for side in (who.strip(), whom.strip())
     )
+
+
+def challenge_sides(rest: str, title: str, card_type: CardType | None) -> tuple[str, str] | None:
+    """Who challenges whom in a challenge ``is_challenge`` read: each side "it" (a target of
+    the sentence, in order), "source" (the card itself) or "" (a card chosen before). A
+    Personality challenging himself issues no challenge: the two sides are two cards (a
+    challenge is issued by one Personality to another; effects.txt, Exception 4)."""
+    text = rest.strip()
+    if card_type is CardType.PERSONALITY and _IMPERATIVE.fullmatch(text):
+        return "source", "it"
+    m = _CHALLENGE.fullmatch(text)
+    if m is None:
+        return None
+    sides = []
+    for group in ("who", "whom"):
+        side = (m.group(group) or m.group(f"{group}2") or m.group(f"{group}3")).strip()
+        if side.lower() == "it":
+            sides.append("it")
+        elif named_card(side.lower(), title, card_type) is not None:
+            sides.append("source")
+        else:
+            sides.append("")
+    return sides[0], sides[1]
+
+
+def challenged_apart(
+    sides: tuple[str, str] | None,
+    targets: list[TargetSpec],
+    mark: int,
+    lenient: dict[str, TargetSpec],
+) -> None:
+    """The challenged target of this sentence (``targets[mark:]``, ``lenient``: its other
+    readings) is not its challenger: the card itself, or the sentence's target before it
+    ("Your target unbowed Personality challenges a target Personality")."""
+    if sides is None or sides[1] != "it":
+        return
+    new = targets[mark:]
+    if sides[0] == "it" and len(new) == 2:
+        who, theirs = new[0].name, new[0].select.controller
+    elif sides[0] == "source" and len(new) == 1:
+        who, theirs = SOURCE, Controller.YOU
+    else:
+        return
+    if {theirs, new[-1].select.controller} == {Controller.YOU, Controller.OPPONENT}:
+        return  # (yours against an enemy: never the same card)
+    targets[-1] = _apart(targets[-1], who)
+    if (other := lenient.get(targets[-1].name)) is not None:
+        lenient[other.name] = _apart(other, who)
+
+
+def _apart(spec: TargetSpec, who: str) -> TargetSpec:
+    if who in spec.select.other_than:
+        return spec
+    return replace(spec, select=replace(spec.select, other_than=(*spec.select.other_than, who)))
