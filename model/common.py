@@ -123,10 +123,28 @@ NO_FORCE_OR_CHI = frozenset(
 )
 
 
+#: Card types printed with no Gold Cost (Reference 03: a Stronghold's stats are Province
+#: Strength, Gold Production and Starting Family Honor, a Sensei's are modifiers of them; no
+#: Event, Region, Celestial, Ring or Wind of the card data has one).
+NO_GOLD_COST = frozenset(
+    {
+        CardType.STRONGHOLD,
+        CardType.SENSEI,
+        CardType.WIND,
+        CardType.REGION,
+        CardType.EVENT,
+        CardType.CELESTIAL,
+        CardType.RING,
+    }
+)
+
+
 def absent_stat(card_type: CardType, stat: Stat) -> bool:
     """Is ``stat`` absent on the card type? An effect that checks it reads zero (Reference 04,
     Absent stats: "for example, a Spell's Force, the value is zero")."""
-    return stat in (Stat.FORCE, Stat.CHI) and card_type in NO_FORCE_OR_CHI
+    if stat in (Stat.FORCE, Stat.CHI):
+        return card_type in NO_FORCE_OR_CHI
+    return stat is Stat.GOLD_COST and card_type in NO_GOLD_COST
 
 
 DYNASTY_TYPES = frozenset(

