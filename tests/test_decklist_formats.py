@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -466,7 +467,7 @@ def pool_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def real_cards(pool_cache: Path) -> dict[str, CardDef]:
+def real_cards(pool_cache: Path) -> Mapping[str, CardDef]:
     if not (DATA / "oracle").is_dir() or not (DATA / "sets").is_dir():
         pytest.skip("real card data (../shared/data) is absent")
     from model.oracle.pool import CardPool
@@ -474,7 +475,7 @@ def real_cards(pool_cache: Path) -> dict[str, CardDef]:
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("GOODFAITH_CACHE", str(pool_cache))
         pool = CardPool.load([DATA / "oracle", DATA / "sets"])
-    return dict(pool.definitions())
+    return pool.definitions()
 
 
 def _write(path: Path, text: str) -> Path:
@@ -483,7 +484,7 @@ def _write(path: Path, text: str) -> Path:
 
 
 @needs_data
-def test_real_unicorn_export_resolves(tmp_path: Path, real_cards: dict[str, CardDef]) -> None:
+def test_real_unicorn_export_resolves(tmp_path: Path, real_cards: Mapping[str, CardDef]) -> None:
     path = _write(tmp_path / "unicorn.txt", UNICORN)
     start = time.perf_counter()
     deck = load_decklist(path, real_cards)
@@ -504,7 +505,7 @@ def test_real_unicorn_export_resolves(tmp_path: Path, real_cards: dict[str, Card
 
 @needs_data
 def test_real_unicorn_export_goldfish_cli(
-    tmp_path: Path, pool_cache: Path, real_cards: dict[str, CardDef]
+    tmp_path: Path, pool_cache: Path, real_cards: Mapping[str, CardDef]
 ) -> None:
     """``goodfaith deck FILE --cards oracle --cards sets --json`` runs; turn 1's Gold available
     is the Stronghold's plus each Pregame Holding's best production mode."""

@@ -151,9 +151,9 @@ def test_the_c_loader_is_used_and_a_large_state_reads_fast(tmp_path: Path) -> No
     )
     text = "players: [{id: me, family_honor: 5}]\ncards:\n" + cards
     assert len(text) > 5_000_000
-    start = time.perf_counter()
+    start = time.process_time()  # (this process's CPU time: a loaded machine does not count)
     data = parse_text(text, "<big>", as_json=False)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert len(data["cards"]) == 80_000
     assert elapsed < (4.0 if C_LOADER else 30.0), elapsed
 

@@ -118,7 +118,7 @@ def test_the_deck_report_lists_what_it_does_not_model(tmp_path: Path) -> None:
         "1 Half Mine\n"
         "# Fate\n"
     )
-    deck = parse_decklist(text, "deck.txt", dict(pool.definitions()))
+    deck = parse_decklist(text, "deck.txt", pool.definitions())
     report = simulate(deck, GoldfishConfig(turns=2, games=3))
     gaps = report.to_json()["not_modelled"]
     assert gaps == [

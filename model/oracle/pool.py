@@ -231,7 +231,26 @@ class CardPool:
         return sorted(found, key=lambda c: c.title)
 
     def definitions(self) -> Mapping[str, CardDef]:
-        return {c.title: c.card for c in self}
+        """Every card's definition by title, each built when first asked for (a deck list of
+        80 cards resolves against 13,000 titles without importing them all)."""
+        return _Definitions(self)
+
+
+class _Definitions(Mapping[str, CardDef]):
+    """A pool's definitions by title: iterating reads the index only; a lookup builds."""
+
+    def __init__(self, pool: CardPool) -> None:
+        self._pool = pool
+        self._keys = {raw[0]: key for key, raw in pool.index.items()}
+
+    def __getitem__(self, title: str) -> CardDef:
+        return self._pool._card(self._keys[title]).card
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 def _data_files(given: list[Path]) -> tuple[list[Path], list[Path]]:

@@ -132,7 +132,7 @@ def run_deck(
 
     err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
     try:
-        library = dict(cards.definitions()) if cards is not None else None
+        library = cards.definitions() if cards is not None else None
         deck = load_decklist(deckfile, library)
         config = GoldfishConfig(turns=turns, games=games, seed=seed)
         if jobs < 1:
