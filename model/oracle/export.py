@@ -88,12 +88,34 @@ def _keywords(raw: list[str]) -> tuple[tuple[str, ...], bool, bool, bool]:
     return tuple(w for w in words if w != "unique"), unique, "loyal" in words, "singular" in words
 
 
+#: Entries already read, by their JSON text, source and Gold Production (a process reading the
+#: same card data again, as the service and the tests do, builds each card once; immutable).
+_READ: dict[tuple[str, str, int | None], OracleCard] = {}
+_READ_MAX = 40_000
+
+
 def card_from_entry(
     entry: Mapping[str, Any], source: str = "<entry>", gold_production: int | None = None
 ) -> OracleCard:
     """One export entry as an ``OracleCard``; raises ``OracleError`` when malformed.
 
     ``gold_production``: the stat to use when the entry has none (from the set files)."""
+    try:
+        key = (json.dumps(entry, sort_keys=True, default=repr), source, gold_production)
+    except (TypeError, ValueError, RecursionError):  # (mixed key types, deep: not remembered)
+        return _card_from_entry(entry, source, gold_production)
+    found = _READ.get(key)
+    if found is None:
+        found = _card_from_entry(entry, source, gold_production)
+        if len(_READ) >= _READ_MAX:
+            _READ.clear()
+        _READ[key] = found
+    return found
+
+
+def _card_from_entry(
+    entry: Mapping[str, Any], source: str, gold_production: int | None
+) -> OracleCard:
     title = _title(entry)
     card_type = _card_type(entry)
     clan = tuple(
