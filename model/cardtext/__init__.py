@@ -68,6 +68,7 @@ from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import HIS, cards_before
 from model.cardtext.targets import find_phrases
+from model.cardtext.targets_variable import any_number_more, one_or_more
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
@@ -624,6 +625,10 @@ def _constraint(
     def read(words: str) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
         return _constraint(words, title, number, lower, card_type, last, before)
 
+    if (counted := one_or_more(part)) is not None:
+        # "Target one or more of your Items": one required, any number more (optional)
+        got = _constraint(counted, title, number, lower, card_type, last, before, earlier)
+        return got if isinstance(got, str) else any_number_more(got)
     if (form := cost_forms(part, read, last, title, card_type)) is not None:
         return form  # "Bow X, or bow Y if he is Earth", "pay Gold ..., +8 unless he is Kolat"
     if (
