@@ -87,3 +87,10 @@ def test_any_number_more_may_be_chosen() -> None:
     loaded = _items_board(3)
     chosen = {"target1": ["i0"], "target1_more": ["i1", "i2"]}
     assert check(loaded, "me", "r", 0, targets=chosen).status == "legal"  # type: ignore[arg-type]
+
+
+def test_what_is_not_read_is_said_in_the_printed_words() -> None:
+    """Not read as a count of targets: the printed clause is what is not understood."""
+    text = "<b>Battle:</b> Target a card with one or more Poison tokens: Bow it."
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not action.full and "one or more Poison" in (action.not_understood or "")

@@ -626,9 +626,11 @@ def _constraint(
         return _constraint(words, title, number, lower, card_type, last, before)
 
     if (counted := one_or_more(part)) is not None:
-        # "Target one or more of your Items": one required, any number more (optional)
+        # "Target one or more of your Items": one required, any number more (optional); not
+        # read so: what the printed words are not understood as (below)
         got = _constraint(counted, title, number, lower, card_type, last, before, earlier)
-        return got if isinstance(got, str) else any_number_more(got)
+        if not isinstance(got, str) and not isinstance(more := any_number_more(got), str):
+            return more
     if (form := cost_forms(part, read, last, title, card_type)) is not None:
         return form  # "Bow X, or bow Y if he is Earth", "pay Gold ..., +8 unless he is Kolat"
     if (
