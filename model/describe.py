@@ -239,6 +239,11 @@ def target_text(spec: TargetSpec) -> str:
     what = selector_text(spec.select, count)
     if spec.up_to:
         what = f"up to {what}"
+    if spec.any_number:  # "one or more": the optional rest, any number of cards
+        many = selector_text(spec.select, 2).removeprefix("2 ")
+        what = (
+            f"up to any number {many}" if many.startswith("of ") else f"up to any number of {many}"
+        )
     parts = [f"{verb} {what}"]
     if spec.where:
         parts.append("with " + " and ".join(relation_text(w) for w in spec.where))

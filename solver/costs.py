@@ -161,13 +161,17 @@ _PILES = frozenset({Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD})
 def _removed_from_where_it_is(view: View, zone: Zone, card_id: str, cost: Cost) -> bool:
     """A card out of play that a "remove from the game" cost names where it is: a card in your
     discard pile the pick selects there ("Remove a card in your Fate discard pile from the
-    game"), or a Strategy removing itself while it is played from your hand ("Bow your
+    game"), a Strategy removing itself while it is played from your hand ("Bow your
     performing Monk and remove this card from the game"; a Strategy's actions are taken from
-    the hand, Reference 03)."""
+    the hand, Reference 03), or a card removing itself from your discard pile, where only an
+    ability naming that area is used ("If this card is in your discard pile, remove it from
+    the game": ``Ability.used_from``, Reference 05, Areas)."""
     subject = cost.subject
     if isinstance(subject, Pick):
         where = subject.select.location
         return zone in _PILES and where is not None and where.value == zone.value
+    if subject == SOURCE and zone in _PILES:
+        return True
     return (
         subject == SOURCE
         and zone is Zone.HAND

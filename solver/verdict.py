@@ -279,7 +279,7 @@ def _counts_ok(spec: TargetSpec, n: int, may_be_empty: bool) -> bool:
     if n == 0 and (may_be_empty or not spec.is_required_kind):
         return True
     if spec.up_to:
-        return n <= max(counts)
+        return spec.any_number or n <= max(counts)
     return n in counts
 
 

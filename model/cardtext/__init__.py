@@ -42,6 +42,7 @@ from model.cardtext.costs_named import (
     condition_names,
     conditional,
     gold_of_target,
+    itself_again,
     itself_named,
     join_condition_lists,
     named_before,
@@ -61,12 +62,13 @@ from model.cardtext.effects import (
     phrase_target,
 )
 from model.cardtext.others_targeting import names_targeting
-from model.cardtext.players import player_targets
+from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import HIS, cards_before
 from model.cardtext.targets import find_phrases
+from model.cardtext.targets_variable import any_number_more, one_or_more
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
@@ -83,7 +85,7 @@ from model.cardtext.usable import (
     out_of_play,
     split_trigger,
 )
-from model.cardtext.used_from import read_used_from
+from model.cardtext.used_from import names_itself_first, read_used_from
 from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
@@ -295,6 +297,7 @@ def _action(
         # files never state and the checks do not apply (as Absent and Home do)
         there = "current battlefield" in m.group(0).lower()
         body = body[m.end() :]
+    itself_first = names_itself_first(body, title)  # "If this card is in ..., remove it ..."
     used_from, body, in_area, opening = read_used_from(body, title)  # "If this card is in ..."
     icons: dict[str, str] = {}
 
@@ -392,7 +395,7 @@ def _action(
     governing = ""
     # the one card named last: a pronoun's antecedent (the card itself, when an "even if"
     # before the constraints named it and no trigger names other cards)
-    last = itself_named(card_type) if named_itself and trigger is None else None
+    last = itself_named(card_type) if (named_itself or itself_first) and trigger is None else None
     if named_itself and trigger is not None and trigger_names_no_card(trigger, title):
         last = itself_named(card_type)  # "Even if Ayumu is bowed, after you announce ..."
     if last is None and trigger is not None and card_type is CardType.PERSONALITY:
@@ -432,7 +435,7 @@ def _action(
                 governing = text
                 last = condition_names(cond, card_type)  # "If this Shugenja is unbowed, bow him"
                 continue
-            seat = _constraint_player(part, len(constraint_players) + 1)
+            seat = constraint_player(part, len(constraint_players) + 1)
             if seat is not None:  # "Target another player with 30 or more Family Honor:"
                 if isinstance(seat, str):
                     why = f"not understood: the cost {block!r} ({seat})"
@@ -603,25 +606,6 @@ def _named(
     return None  # a cost on an earlier target: it was named by the target clause
 
 
-def _constraint_player(part: str, number: int) -> PlayerTarget | str | None:
-    """A clause of the constraints block that targets a player ("Target another player",
-    "Target another player with 30 or more Family Honor"); None: not one."""
-    if m := re.fullmatch(r"\s*choose\s+(?P<other>another|a)\s+player\s*\.?\s*", part, re.I):
-        # "choose a player", "choose another player": a player is chosen, not targeted (only
-        # "target" targets: Abilities and actions / B); one is always in the game
-        other = m.group("other").lower() == "another"
-        return PlayerTarget(name=f"player{number}", other=other, chosen=True)
-    if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
-        return None
-    got = player_targets(part, number, False)
-    if isinstance(got, str):
-        return got
-    text, found = got
-    if len(found) != 1 or text.strip().lower() != "the player":
-        return f"the words around a target player: {part.strip()!r}"
-    return found[0]
-
-
 def _constraint(
     part: str,
     title: str,
@@ -641,6 +625,12 @@ def _constraint(
     def read(words: str) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str:
         return _constraint(words, title, number, lower, card_type, last, before)
 
+    if (counted := one_or_more(part)) is not None:
+        # "Target one or more of your Items": one required, any number more (optional); not
+        # read so: what the printed words are not understood as (below)
+        got = _constraint(counted, title, number, lower, card_type, last, before, earlier)
+        if not isinstance(got, str) and not isinstance(more := any_number_more(got), str):
+            return more
     if (form := cost_forms(part, read, last, title, card_type)) is not None:
         return form  # "Bow X, or bow Y if he is Earth", "pay Gold ..., +8 unless he is Kolat"
     if (
@@ -793,7 +783,9 @@ def _constraint(
     after_other = last is not None and last[0] != SOURCE and _ONE_OF_HIS.search(low) is not None
     cost = None if after_other else parse_cost(clause, title, card_type)
     if cost is None and last is not None:
-        cost = named_before(clause, last[0], personal=last[1])
+        cost = named_before(clause, last[0], personal=last[1]) or itself_again(
+            clause, last, title, card_type
+        )
     if cost is None:
         return "not a known cost"
     return cost, ()

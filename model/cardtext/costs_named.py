@@ -27,6 +27,7 @@ from model.cardtext.costs import (
     _NUMBERS,
     _YOUR_NOUNS,
     _self_names,
+    parse_cost,
 )
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
@@ -331,6 +332,28 @@ def names_itself(who: str, title: str, card_type: CardType | None) -> str | None
     if card_type in ATTACHMENT_TYPES and low in _BEARER_NAMES:
         return BEARER
     return SOURCE if low in _self_names(title, card_type) else None
+
+
+#: "discard her", "remove it from the game": the card named before, by a pronoun.
+_ITSELF_AGAIN = re.compile(
+    r"^(?P<verb>discard|remove) (?P<who>him|her|it)(?P<tail> from the game)?$"
+)
+
+
+def itself_again(
+    clause: str, last: tuple[str, bool], title: str, card_type: CardType | None
+) -> Cost | None:
+    """ "If Miwa is face-up in your province, discard her", "If this card is in your discard
+    pile, remove it from the game": the card itself named again by a pronoun ("him", "her" of a
+    Personality, "it" else), read as its own name would be (``parse_cost``: "Discard this card",
+    "Remove this card from the game"; Costs and restrictions / Costs). None for another clause
+    or another card before it."""
+    m = _ITSELF_AGAIN.fullmatch(clause.strip().rstrip(".").strip().lower())
+    if m is None or last[0] != SOURCE or (m.group("who") != "it") != last[1]:
+        return None
+    if (m.group("verb") == "remove") != bool(m.group("tail")):
+        return None
+    return parse_cost(f"{m.group('verb')} this card{m.group('tail') or ''}", title, card_type)
 
 
 def itself_named(card_type: CardType | None) -> tuple[str, bool]:

@@ -9,7 +9,7 @@ import re
 from model.abilities import PlayerTarget
 from model.cardtext.player_qualifiers import player_qualifier
 
-__all__ = ["player_targets"]
+__all__ = ["constraint_player", "player_targets"]
 
 #: "a target player", "target another player", "make a target player discard": a targeted
 #: player (not "another player's target Personality": a card).
@@ -61,3 +61,22 @@ def player_targets(
         out += [sentence[at : m.start()], "the player"]
         at = end
     return "".join([*out, sentence[at:]]), found
+
+
+def constraint_player(part: str, number: int) -> PlayerTarget | str | None:
+    """A clause of the constraints block that targets a player ("Target another player",
+    "Target another player with 30 or more Family Honor"); None: not one."""
+    if m := re.fullmatch(r"\s*choose\s+(?P<other>another|a)\s+player\s*\.?\s*", part, re.I):
+        # "choose a player", "choose another player": a player is chosen, not targeted (only
+        # "target" targets: Abilities and actions / B); one is always in the game
+        other = m.group("other").lower() == "another"
+        return PlayerTarget(name=f"player{number}", other=other, chosen=True)
+    if not re.match(r"^\s*target\s+(?:another|a)\s+player\b(?!'s|\u2019s)", part, re.I):
+        return None
+    got = player_targets(part, number, False)
+    if isinstance(got, str):
+        return got
+    text, found = got
+    if len(found) != 1 or text.strip().lower() != "the player":
+        return f"the words around a target player: {part.strip()!r}"
+    return found[0]

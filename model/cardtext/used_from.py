@@ -22,7 +22,7 @@ from model.cardtext.target_words import self_words
 from model.selectors import SOURCE, Condition, Selector
 from model.zones import Origin
 
-__all__ = ["read_used_from"]
+__all__ = ["names_itself_first", "read_used_from"]
 
 _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"in your hand or (?:your )?discard pile", "hand_or_discard"),
@@ -85,6 +85,15 @@ def _in_effects(body: str, m: re.Match[str]) -> bool:
     """Is the clause past the first colon (inside the effects)?"""
     colon = body.find(":")
     return colon != -1 and colon < m.start()
+
+
+def names_itself_first(body: str, title: str) -> bool:
+    """Whether ``body`` opens with the clause naming its own card's area ("If (and only if) this
+    card is in your discard pile, remove it from the game"): the card itself is then the one
+    card named before the constraints, what "it", "him" or "her" after it names."""
+    areas = "|".join(words for words, _ in _AREAS)
+    opening = rf"^\s*if (?:\(and only if\) )?{_me(title)} is (?:{areas})\s*,"
+    return re.match(opening, body, re.IGNORECASE) is not None
 
 
 def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None, bool]:
