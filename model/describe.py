@@ -277,6 +277,15 @@ def condition_text(cond: Condition) -> str:
             parts.append(f"you have exactly {pc.exactly} Province{plural}")
         else:
             parts.append("you have fewer Provinces than each other player")
+    if (past := cond.past) is not None:
+        what = {
+            "moved": "moved",
+            "moved_to_battlefield": "moved to a battlefield",
+            "entered_play": "entered play",
+            "took_action": "taken an action",
+        }[past.event]
+        who = "you have" if past.card is None else f"{_who(past.card)} has"
+        parts.append(f"{who} {what} this {past.period}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

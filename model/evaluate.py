@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from model.cards import keywords_with_clan
 from model.common import CLANS, Stat
+from model.past import Past
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
@@ -334,6 +335,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # (not stated: the solver answers unknown before asking)
     if cond.provinces is not None and not _provinces(view, player, cond.provinces):
         return False  # (not stated: the solver answers unknown before asking)
+    if cond.past is not None and not _happened(view, player, cond.past, binding):
+        return False  # (not reported: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
@@ -475,6 +478,22 @@ def _action_from(view: View, player: str, cond: Condition, binding: Binding) -> 
     return (not sel.type or view.definition(card).type.value in sel.type) and all(
         k in kws for k in sel.keyword
     )
+
+
+def past_known(view: View, player: str, past: Past, binding: Binding) -> bool | None:
+    """Whether the past occurrence happened, as the state's ``past`` reports it (Costs and
+    restrictions / Conditions); None: not reported, or its card is not bound."""
+    if past.card is None:
+        return view.state.happened(past.event, past.period, player=player)
+    card = binding.get(past.card)
+    if card is None:
+        return None
+    return view.state.happened(past.event, past.period, card=card)
+
+
+def _happened(view: View, player: str, past: Past, binding: Binding) -> bool:
+    """The past occurrence happened (False when not reported)."""
+    return past_known(view, player, past, binding) is True
 
 
 def _provinces(view: View, player: str, cmp: ProvinceCount) -> bool:

@@ -16,6 +16,7 @@ from typing import ClassVar, Literal
 from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
+from model.past import CARD_EVENTS, PastEvent, Period
 from model.selectors import Selector
 from model.triggers import GameEvent
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
@@ -126,6 +127,31 @@ class UsageRecord:
     this_turn: int = 0
     this_game: int = 0
     this_battle: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PastFact:
+    """What happened earlier (Costs and restrictions / Conditions: conditions that refer back to
+    past occurrences): whether ``event`` (``model.past``) ``happened`` in the current
+    ``period`` to ``card`` (a card's event) or by ``player`` (a player's event: for
+    ``took_action``, an action taken before the one being checked). A condition about an
+    occurrence no fact reports is answered unknown."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    event: PastEvent
+    period: Period
+    happened: bool
+    card: str | None = None
+    player: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.event in CARD_EVENTS and (self.card is None or self.player is not None):
+            raise ValueError(f"the past event {self.event!r} is said of a card: give 'card' only")
+        if self.event not in CARD_EVENTS and (self.player is None or self.card is not None):
+            raise ValueError(
+                f"the past event {self.event!r} is said of a player: give 'player' only"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +271,9 @@ class GameState:
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())
     battlefields: tuple[str, ...] = ()
+    #: what happened earlier, for conditions that refer back to it ("If Nozomi moved this
+    #: battle"); an occurrence not listed is not known
+    past: tuple[PastFact, ...] = ()
 
     def card(self, card_id: str) -> CardInstance:
         for c in self.cards:
@@ -267,6 +296,21 @@ class GameState:
 
     def attachments_of(self, card_id: str) -> tuple[CardInstance, ...]:
         return tuple(c for c in self.cards if c.attached_to == card_id)
+
+    def happened(
+        self,
+        event: PastEvent,
+        period: Period,
+        *,
+        card: str | None = None,
+        player: str | None = None,
+    ) -> bool | None:
+        """Whether ``event`` happened this ``period`` to ``card`` or by ``player``, as ``past``
+        reports it (None: not reported)."""
+        for fact in self.past:
+            if (fact.event, fact.period, fact.card, fact.player) == (event, period, card, player):
+                return fact.happened
+        return None
 
     def uses(self, card_id: str, ability: int) -> UsageRecord:
         for rec in self.memory:

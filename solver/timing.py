@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cards import CardType
 from model.describe import condition_text
-from model.evaluate import condition_holds, trigger_fires
+from model.evaluate import condition_holds, past_known, trigger_fires
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, Origin, Zone
@@ -241,6 +241,21 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # "If you have two or fewer Provinces": each player's count, not stated
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
+        )
+    unreported = [
+        past
+        for c in _conditions(ability)
+        for past in c.pasts()
+        if past_known(view, player, past, {SOURCE: card_id}) is None
+    ]
+    if unreported:
+        # "If Nozomi moved this battle": what happened earlier, not reported (Costs and
+        # restrictions / Conditions: conditions that refer back to past occurrences)
+        said = unreported[0]
+        whose = "this card" if said.card is not None else "you"
+        unsettled = unsettled or (
+            f"whether {said.event.replace('_', ' ')} ({whose}) happened this {said.period} is "
+            "not reported (the state's 'past')"
         )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")

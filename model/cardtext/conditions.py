@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.conditions_cards import card_condition
+from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
@@ -447,6 +448,8 @@ def parse_condition(
         # reads the list in one way only (``_controlled``)
         return _controlled(f"target a {np}", np, title, card_type)
     named = lambda who: named_card(who, title, card_type)  # noqa: E731
+    if (past := past_condition(low, named)) is not None:
+        return past  # "If Nozomi moved this battle" (``conditions_past``)
     if (about_cards := card_condition(low, text, title, card_type, named)) is not None:
         return about_cards
     if (about_players := player_condition(low)) is not None:
