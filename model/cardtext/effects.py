@@ -102,11 +102,15 @@ _OPENING_IF = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 #: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
-#: higher Chi, or is Void, ...": a condition that is a list, or two said of one card, ends at
-#: the comma after its last item
+#: higher Chi, or is Void, ...", "If you have fewer Provinces than each other player, or exactly
+#: one Province, ...": a condition that is a list, or two said of one card or of your
+#: Provinces, ends at the comma after its last item
 _OPENING_IF_LIST = re.compile(
     r"^if (?P<cond>[^,:;.]+? is [\w-]+(?:, [\w-]+)+,? or [\w-]+"
-    r"|[^,:;.]+?, or (?:is|has) [^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
+    r"|[^,:;.]+?, or (?:is|has) [^,:;.]+"
+    # "If you have fewer Provinces than each other player, or exactly one Province, ..."
+    r"|you have [^,:;.]+? provinces?\b[^,:;.]*, or [^,:;.]+? provinces?)"
+    r",\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
