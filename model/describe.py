@@ -277,6 +277,8 @@ def condition_text(cond: Condition) -> str:
             parts.append(f"you have exactly {pc.exactly} Province{plural}")
         else:
             parts.append("you have fewer Provinces than each other player")
+    if cond.reconnaissance is not None:
+        parts.append("you have Reconnaissance" if cond.reconnaissance else "no Reconnaissance")
     if (past := cond.past) is not None:
         what = {
             "moved": "moved",

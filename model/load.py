@@ -315,8 +315,18 @@ def _check_state(
 
 
 def _check_battlefields(state: GameState, name: str) -> Iterable[InputError]:
-    """The current battlefield has a card at it or is listed in ``battlefields``."""
+    """The current battlefield, and each where a player has Reconnaissance, has a card at it or
+    is listed in ``battlefields``."""
     known = sorted({c.battlefield for c in state.cards if c.battlefield} | set(state.battlefields))
+    for i, p in enumerate(state.players):
+        for j, where in enumerate(p.reconnaissance or ()):
+            if where not in known:
+                yield InputError(
+                    name,
+                    f"players[{i}].reconnaissance[{j}]",
+                    f"{where!r} is no battlefield (a battlefield has a card at it or is listed "
+                    "in 'battlefields')",
+                )
     current = state.current_battlefield
     if current is not None and current not in known:
         what = f"battlefields: {', '.join(known)}" if known else "no card is at a battlefield"

@@ -353,6 +353,9 @@ class Condition:
     #: a past occurrence the state reports (``GameState.past``; not reported: the solver
     #: answers unknown): "If Nozomi moved this battle", "you have not taken an action this phase"
     past: Past | None = None
+    #: "If you have Reconnaissance": you have it at the current battlefield (the state's
+    #: ``players[].reconnaissance``; not stated, or held only at another battlefield: unknown)
+    reconnaissance: bool | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -386,6 +389,11 @@ class Condition:
         nested = (*self.all_of, *self.any_of, *self.none_of)
         own = (self.past,) if self.past is not None else ()
         return own + tuple(p for c in nested for p in c.pasts())
+
+    def needs_reconnaissance(self) -> bool:
+        """It asks whether you have Reconnaissance (``reconnaissance``)."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.reconnaissance is not None or any(c.needs_reconnaissance() for c in nested)
 
     def needs_provinces(self) -> bool:
         """It asks how many Provinces players have (``provinces``), which a state may not say."""

@@ -101,7 +101,10 @@ class CardInstance:
 class Player:
     """A player. ``lost_honor_to_others``: lost Honor to anything but their own cards, so they
     ignore Honor Requirements of Personalities of their clan (Reference 03). ``provinces``: how
-    many Provinces the player has (None: not stated; a condition on it is then unknown)."""
+    many Provinces the player has (None: not stated; a condition on it is then unknown).
+    ``reconnaissance``: the battlefields at which the player has Reconnaissance, as effects
+    give it ("You have Reconnaissance at the current battlefield"; None: not stated, and "if
+    you have Reconnaissance" is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -110,6 +113,7 @@ class Player:
     clan: ClanWord | None = None
     lost_honor_to_others: bool = False
     provinces: int | None = None
+    reconnaissance: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.provinces is not None and self.provinces < 0:

@@ -14,7 +14,12 @@ from dataclasses import dataclass
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cards import CardType
 from model.describe import condition_text
-from model.evaluate import condition_holds, past_known, trigger_fires
+from model.evaluate import (
+    condition_holds,
+    past_known,
+    reconnaissance_unsettled,
+    trigger_fires,
+)
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, Origin, Zone
@@ -242,6 +247,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
+    if any(c.needs_reconnaissance() for c in _conditions(ability)):
+        # "If you have Reconnaissance": not stated, or held elsewhere only
+        unsettled = unsettled or reconnaissance_unsettled(view, player)
     unreported = [
         past
         for c in _conditions(ability)

@@ -388,6 +388,10 @@ def parse_condition(
         return Condition(provinces=provinces)
     if (either := _provinces_either(low)) is not None:
         return either
+    if low == "you have reconnaissance":
+        # effects give it at a battlefield ("You have Reconnaissance at the current
+        # battlefield"): the state says where (``players[].reconnaissance``)
+        return Condition(reconnaissance=True)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
