@@ -443,6 +443,9 @@ def ability_text(ability: Ability) -> str:
                 "unsettled where its card is usable anyway: the opening 'If' of the effects "
                 "may be a condition of the effect only"
             )
+    if ability.unread_designators:
+        unread = "/".join(d.value.title() for d in ability.unread_designators)
+        parts.append(f"unknown when used as {unread} (not read)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

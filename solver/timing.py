@@ -218,6 +218,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
+    if designator is not None and designator in ability.unread_designators:
+        # "Battle/Engage: ... Put this Terrain into play.": read as a Battle action only
+        unsettled = unsettled or (
+            f"used as {designator.value.title()}, this text is not read (where a Terrain enters "
+            "play at engage is not in the rules files)"
+        )
     facts = {f for c in _conditions(ability) for f in c.action_facts()}
     state = view.state
     if ("player" in facts and state.action_player is None) or (

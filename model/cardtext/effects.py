@@ -289,9 +289,9 @@ def parse_effects(
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
-    target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
-    into play enters the current battlefield). ``performers``: the performers the constraints
-    block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
+    target" then names). ``in_battle``: a Battle (or Battle/Engage: ``terrains``) action: a
+    Terrain it puts into play enters the current battlefield. ``performers``: the constraints
+    block's performers (whom "the performer" names when there is one); ``triggered``: a Reaction's
     or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
     constraints block's targets and performers (``read_entering``); ``players_named``: the
     constraints block names a player (whom "his" may name)."""
