@@ -284,7 +284,18 @@ def condition_text(cond: Condition) -> str:
             "moved": "moved",
             "moved_to_battlefield": "moved to a battlefield",
             "entered_play": "entered play",
+            "cast_spell": "cast "
+            + (
+                f"a{'n' if _vowel_sound(past.keyword) else ''} {_title(past.keyword)}"
+                if past.keyword
+                else "a"
+            )
+            + " Spell",
             "took_action": "taken an action",
+            "attached_from_hand": "attached a card from your hand",
+            "won_duel": "won a duel (one of your Personalities)",
+            "resolved_title": f"resolved a {past.title}",
+            "played_title": f"played another {past.title}",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
         parts.append(f"{who} {what} this {past.period}")

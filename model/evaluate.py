@@ -512,11 +512,11 @@ def past_known(view: View, player: str, past: Past, binding: Binding) -> bool | 
     """Whether the past occurrence happened, as the state's ``past`` reports it (Costs and
     restrictions / Conditions); None: not reported, or its card is not bound."""
     if past.card is None:
-        return view.state.happened(past.event, past.period, player=player)
+        return view.state.happened(past, player=player)
     card = binding.get(past.card)
     if card is None:
         return None
-    return view.state.happened(past.event, past.period, card=card)
+    return view.state.happened(past, card=card)
 
 
 def _happened(view: View, player: str, past: Past, binding: Binding) -> bool:

@@ -283,13 +283,13 @@ def _check_state(
                 f"{where}.attached_to",
                 "an attachment in play must be attached to a Personality",
             )
-    seen: dict[tuple[str, str, str | None, str | None], int] = {}
+    seen: dict[tuple[str, str, str | None, str | None, str | None, str | None], int] = {}
     for i, fact in enumerate(state.past):
         if fact.card is not None and fact.card not in by_id:
             yield InputError(name, f"past[{i}].card", _no_card(fact.card, by_id))
         if fact.player is not None and fact.player not in pset:
             yield InputError(name, f"past[{i}].player", f"{fact.player!r} is not a player")
-        occurrence = (fact.event, fact.period, fact.card, fact.player)
+        occurrence = fact.occurrence()
         if occurrence in seen:
             yield InputError(name, f"past[{i}]", f"the same occurrence as past[{seen[occurrence]}]")
         seen.setdefault(occurrence, i)

@@ -16,7 +16,7 @@ from typing import ClassVar, Literal
 from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
-from model.past import CARD_EVENTS, PastEvent, Period
+from model.past import CARD_EVENTS, Past, PastEvent, Period, check
 from model.selectors import Selector
 from model.triggers import GameEvent
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
@@ -138,8 +138,9 @@ class PastFact:
     """What happened earlier (Costs and restrictions / Conditions: conditions that refer back to
     past occurrences): whether ``event`` (``model.past``) ``happened`` in the current
     ``period`` to ``card`` (a card's event) or by ``player`` (a player's event: for
-    ``took_action``, an action taken before the one being checked). A condition about an
-    occurrence no fact reports is answered unknown."""
+    ``took_action``, an action taken before the one being checked), with the ``keyword`` (lower
+    case) or ``title`` the event names. A condition about an occurrence no fact reports is
+    answered unknown."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -148,14 +149,23 @@ class PastFact:
     happened: bool
     card: str | None = None
     player: str | None = None
+    keyword: str | None = None
+    title: str | None = None
 
     def __post_init__(self) -> None:
+        check(self.event, self.keyword, self.title)
+        if self.keyword is not None and self.keyword != self.keyword.lower():
+            raise ValueError("a past event's 'keyword' is written in lower case")
         if self.event in CARD_EVENTS and (self.card is None or self.player is not None):
             raise ValueError(f"the past event {self.event!r} is said of a card: give 'card' only")
         if self.event not in CARD_EVENTS and (self.player is None or self.card is not None):
             raise ValueError(
                 f"the past event {self.event!r} is said of a player: give 'player' only"
             )
+
+    def occurrence(self) -> tuple[str, str, str | None, str | None, str | None, str | None]:
+        """What it reports on: (event, period, card, player, keyword, title)."""
+        return (self.event, self.period, self.card, self.player, self.keyword, self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,17 +312,13 @@ class GameState:
         return tuple(c for c in self.cards if c.attached_to == card_id)
 
     def happened(
-        self,
-        event: PastEvent,
-        period: Period,
-        *,
-        card: str | None = None,
-        player: str | None = None,
+        self, past: Past, *, card: str | None = None, player: str | None = None
     ) -> bool | None:
-        """Whether ``event`` happened this ``period`` to ``card`` or by ``player``, as ``past``
-        reports it (None: not reported)."""
+        """Whether ``past`` happened this period to ``card`` or by ``player``, as the state's
+        ``past`` reports it (None: not reported)."""
+        said = (past.event, past.period, card, player, past.keyword, past.title)
         for fact in self.past:
-            if (fact.event, fact.period, fact.card, fact.player) == (event, period, card, player):
+            if fact.occurrence() == said:
                 return fact.happened
         return None
 

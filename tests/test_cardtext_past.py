@@ -174,3 +174,106 @@ def test_one_fact_per_occurrence() -> None:
         Past(event="moved", period="turn")
     with pytest.raises(ValueError):
         Past(event="took_action", period="turn", card=SOURCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type", "expected"),
+    [
+        (
+            "Masamitsu has cast an Air Spell this turn",
+            "Kitsuki Masamitsu",
+            CardType.PERSONALITY,
+            Condition(past=Past(event="cast_spell", period="turn", card=SOURCE, keyword="air")),
+        ),
+        (
+            "this Personality has not cast a Spell this battle",
+            "T Hero",
+            CardType.PERSONALITY,
+            _not(Past(event="cast_spell", period="battle", card=SOURCE)),
+        ),
+        (
+            "you have attached a card from your hand this turn",
+            "Moshi Madoka",
+            CardType.PERSONALITY,
+            Condition(past=Past(event="attached_from_hand", period="turn")),
+        ),
+        (
+            "one of your Personalities has won a duel this turn",
+            "T Lessons",
+            CardType.STRATEGY,
+            Condition(past=Past(event="won_duel", period="turn")),
+        ),
+        (
+            "you have not resolved a Coronation Festival this game",
+            "Coronation Festival",
+            CardType.EVENT,
+            _not(Past(event="resolved_title", period="game", title="Coronation Festival")),
+        ),
+        (
+            "you have not played another Flashy Technique this turn",
+            "Flashy Technique",
+            CardType.STRATEGY,
+            _not(Past(event="played_title", period="turn", title="Flashy Technique")),
+        ),
+    ],
+)
+def test_more_past_conditions(
+    text: str, title: str, card_type: CardType, expected: Condition
+) -> None:
+    assert parse_condition(text, title, card_type) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("you have not resolved a Coronation Festival this game", "T Other"),  # not its title
+        ("you have not resolved a Hida Kisada this game", "Hida Kisada • Experienced"),
+        ("you have won a duel this turn", "T Dojo"),  # (not the words read)
+        ("another player has attached a card from his hand this turn", "T S"),
+        ("Kenji has cast an Air Spell this turn", "Kitsuki Masamitsu"),  # another card
+    ],
+)
+def test_more_past_conditions_not_read(text: str, title: str) -> None:
+    assert isinstance(parse_condition(text, title, CardType.STRATEGY), str)
+
+
+def test_a_fact_names_its_keyword_and_title() -> None:
+    text = "<b>Limited:</b> If you have not resolved a T Festival this game: Draw a card."
+    fact = {"event": "resolved_title", "period": "game", "player": "me"}
+    ab = imported(text, "T Festival", CardType.STRATEGY)
+    defs = [{"title": "T Festival", "type": "strategy", "abilities": [ab]}]
+
+    def status(*facts: dict[str, Any]) -> str:
+        loaded = board(defs, [card("f", "T Festival", "me", zone="hand")], past=list(facts))
+        return check(loaded, "me", "f", 0).status
+
+    assert status({**fact, "title": "T Festival", "happened": False}) == "legal"
+    assert status({**fact, "title": "T Festival", "happened": True}) == "illegal"
+    assert status({**fact, "title": "T Other", "happened": False}) == "unknown"
+    spell = {"event": "cast_spell", "period": "turn", "card": "z", "happened": True}
+    with pytest.raises(InputError):
+        _zoku_board(past=[{**fact, "happened": True}])  # a title event names its title
+    with pytest.raises(InputError):
+        _zoku_board(past=[{**spell, "title": "T Festival"}])  # a card's event names none
+    with pytest.raises(InputError):
+        _zoku_board(past=[{**spell, "keyword": "Air"}])  # lower case
+    with pytest.raises(InputError):
+        _zoku_board(past=[{**fact, "title": "T Festival", "keyword": "air", "happened": True}])
+
+
+def test_a_keyword_fact_on_the_board() -> None:
+    text = "<b>Open:</b> If Zoku has cast an Air Spell this turn, straighten him."
+    ab = imported(text, "T Zoku", CardType.PERSONALITY)
+    spell = {"event": "cast_spell", "period": "turn", "card": "z"}
+
+    def status(*facts: dict[str, Any]) -> str:
+        loaded = board(
+            [{"title": "T Zoku", "type": "personality", "force": 2, "abilities": [ab]}],
+            [card("z", "T Zoku", "me")],
+            past=list(facts),
+        )
+        return check(loaded, "me", "z", 0).status
+
+    assert status({**spell, "keyword": "air", "happened": True}) == "legal"
+    assert status({**spell, "keyword": "air", "happened": False}) == "unknown"  # two readings
+    assert status({**spell, "happened": True}) == "unknown"  # any Spell: not the one asked

@@ -455,7 +455,7 @@ def parse_condition(
         # reads the list in one way only (``_controlled``)
         return _controlled(f"target a {np}", np, title, card_type)
     named = lambda who: named_card(who, title, card_type)  # noqa: E731
-    if (past := past_condition(low, named)) is not None:
+    if (past := past_condition(low, named, title)) is not None:
         return past  # "If Nozomi moved this battle" (``conditions_past``)
     if (about_cards := card_condition(low, text, title, card_type, named)) is not None:
         return about_cards
