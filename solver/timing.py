@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType
 from model.describe import condition_text
 from model.evaluate import (
@@ -162,6 +162,8 @@ def _conditions(ability: Ability) -> Iterator[Condition]:
             cost = costs.pop()
             costs.extend(cost.any_of)
             yield from (c for c in (cost.unless, cost.only_if) if c is not None)
+            if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
+                yield cost.gold.extra_unless  # "pay Gold equal to ..., +8 unless ..."
 
 
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:

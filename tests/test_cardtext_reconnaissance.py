@@ -126,3 +126,27 @@ def test_a_cost_unless_is_due_only_without_reconnaissance_here() -> None:
         assert verdict.status == "legal" and verdict.witness is not None
         (cost,) = verdict.witness.costs
         assert cost.paid is paid
+
+
+def test_a_gold_extra_unless_you_have_reconnaissance_asks_the_state() -> None:
+    """ "Pay Gold equal to ..., +8 unless ...": its condition, not stated, is unknown too."""
+    ab = {
+        "designators": ["open"],
+        "costs": [
+            {
+                "gold": {
+                    "equal_to": "source.force",
+                    "extra": 8,
+                    "extra_unless": {"reconnaissance": True},
+                }
+            }
+        ],
+    }
+    defs = [{"title": "T Scout", "type": "personality", "force": 0, "abilities": [ab]}]
+
+    def status(mine: list[str] | None) -> str:
+        loaded = board(defs, [card("s", "T Scout", "me")], players=_players(mine))
+        return check(loaded, "me", "s", 0).status
+
+    assert status(None) == "unknown"  # not stated
+    assert status([]) == "illegal"  # no Gold for the 8 more
