@@ -479,6 +479,10 @@ class Ability:
     #: a restriction, or a condition of the effect only), so where its card is usable normally
     #: the answer is unsettled rather than illegal (``solver.timing``).
     used_from_opening: bool = False
+    #: Designators under which the text is not read (a Battle/Engage Terrain putting itself
+    #: into play: where it enters at engage is not in the rules files): used under one of them,
+    #: the answer is unknown (``solver.timing``); the others are read.
+    unread_designators: Many[Designator] = ()
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None
@@ -502,6 +506,8 @@ class Ability:
             raise ValueError("'trigger_event' reads the ability's 'trigger'")
         if self.while_entering and self.designators != (Designator.INTERRUPT,):
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
+        if self.unread_designators and not set(self.unread_designators) < set(self.designators):
+            raise ValueError("'unread_designators' are some, not all, of its designators")
         if self.used_from_opening and self.used_from is None:
             raise ValueError("'used_from_opening' says where 'used_from' was read")
         if self.used_from is not None and self.while_entering:
@@ -533,6 +539,7 @@ class Ability:
             "while_entering",
             "used_from",
             "used_from_opening",
+            "unread_designators",
             "player_targets",
         )
         for name in same:

@@ -282,6 +282,28 @@ def condition_text(cond: Condition) -> str:
             parts.append(f"you have exactly {pc.exactly} Province{plural}")
         else:
             parts.append("you have fewer Provinces than each other player")
+    if cond.reconnaissance is not None:
+        parts.append("you have Reconnaissance" if cond.reconnaissance else "no Reconnaissance")
+    if (past := cond.past) is not None:
+        what = {
+            "moved": "moved",
+            "moved_to_battlefield": "moved to a battlefield",
+            "entered_play": "entered play",
+            "cast_spell": "cast "
+            + (
+                f"a{'n' if _vowel_sound(past.keyword) else ''} {_title(past.keyword)}"
+                if past.keyword
+                else "a"
+            )
+            + " Spell",
+            "took_action": "taken an action",
+            "attached_from_hand": "attached a card from your hand",
+            "won_duel": "won a duel (one of your Personalities)",
+            "resolved_title": f"resolved a {past.title}",
+            "played_title": f"played another {past.title}",
+        }[past.event]
+        who = "you have" if past.card is None else f"{_who(past.card)} has"
+        parts.append(f"{who} {what} this {past.period}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
@@ -437,6 +459,9 @@ def ability_text(ability: Ability) -> str:
                 "unsettled where its card is usable anyway: the opening 'If' of the effects "
                 "may be a condition of the effect only"
             )
+    if ability.unread_designators:
+        unread = "/".join(d.value.title() for d in ability.unread_designators)
+        parts.append(f"unknown when used as {unread} (not read)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
     return f"{head}: " + " · ".join(parts) if parts else head

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from model.cards import keywords_with_clan
 from model.common import CLANS, Stat, absent_stat
+from model.past import Past
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
@@ -340,6 +341,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # (not stated: the solver answers unknown before asking)
     if cond.provinces is not None and not _provinces(view, player, cond.provinces):
         return False  # (not stated: the solver answers unknown before asking)
+    if cond.past is not None and not _happened(view, player, cond.past, binding):
+        return False  # (not reported: the solver answers unknown before asking)
+    if cond.reconnaissance is not None and _reconnaissance(view, player) != cond.reconnaissance:
+        return False  # (not stated, or elsewhere only: the solver answers unknown before asking)
     if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
@@ -481,6 +486,48 @@ def _action_from(view: View, player: str, cond: Condition, binding: Binding) -> 
     return (not sel.type or view.definition(card).type.value in sel.type) and all(
         k in kws for k in sel.keyword
     )
+
+
+def _reconnaissance(view: View, player: str) -> bool:
+    """You have Reconnaissance at the current battlefield (False when not stated)."""
+    state = view.state
+    held = state.player(player).reconnaissance
+    return held is not None and state.in_combat and state.current_battlefield in held
+
+
+def reconnaissance_unsettled(view: View, player: str) -> str | None:
+    """Why "you have Reconnaissance" is not known for ``player``: not stated, or held only at
+    another battlefield than the current one (the Reconnaissance rules are not in the rules
+    files: "at the current battlefield" or "anywhere" would answer differently); None: known."""
+    state = view.state
+    held = state.player(player).reconnaissance
+    if held is None:
+        return (
+            "whether you have Reconnaissance is not stated (the state's 'players[].reconnaissance')"
+        )
+    here = state.current_battlefield if state.in_combat else None
+    if held and here not in held:
+        return (
+            "you have Reconnaissance only at another battlefield than the current one: whether "
+            "that is 'having Reconnaissance' is not settled by the rules files"
+        )
+    return None
+
+
+def past_known(view: View, player: str, past: Past, binding: Binding) -> bool | None:
+    """Whether the past occurrence happened, as the state's ``past`` reports it (Costs and
+    restrictions / Conditions); None: not reported, or its card is not bound."""
+    if past.card is None:
+        return view.state.happened(past, player=player)
+    card = binding.get(past.card)
+    if card is None:
+        return None
+    return view.state.happened(past, card=card)
+
+
+def _happened(view: View, player: str, past: Past, binding: Binding) -> bool:
+    """The past occurrence happened (False when not reported)."""
+    return past_known(view, player, past, binding) is True
 
 
 def _provinces(view: View, player: str, cmp: ProvinceCount) -> bool:

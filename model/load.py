@@ -283,6 +283,16 @@ def _check_state(
                 f"{where}.attached_to",
                 "an attachment in play must be attached to a Personality",
             )
+    seen: dict[tuple[str, str, str | None, str | None, str | None, str | None], int] = {}
+    for i, fact in enumerate(state.past):
+        if fact.card is not None and fact.card not in by_id:
+            yield InputError(name, f"past[{i}].card", _no_card(fact.card, by_id))
+        if fact.player is not None and fact.player not in pset:
+            yield InputError(name, f"past[{i}].player", f"{fact.player!r} is not a player")
+        occurrence = fact.occurrence()
+        if occurrence in seen:
+            yield InputError(name, f"past[{i}]", f"the same occurrence as past[{seen[occurrence]}]")
+        seen.setdefault(occurrence, i)
     for i, rec in enumerate(state.memory):
         if rec.card not in by_id:
             yield InputError(name, f"memory[{i}].card", _no_card(rec.card, by_id))
@@ -305,8 +315,18 @@ def _check_state(
 
 
 def _check_battlefields(state: GameState, name: str) -> Iterable[InputError]:
-    """The current battlefield has a card at it or is listed in ``battlefields``."""
+    """The current battlefield, and each where a player has Reconnaissance, has a card at it or
+    is listed in ``battlefields``."""
     known = sorted({c.battlefield for c in state.cards if c.battlefield} | set(state.battlefields))
+    for i, p in enumerate(state.players):
+        for j, where in enumerate(p.reconnaissance or ()):
+            if where not in known:
+                yield InputError(
+                    name,
+                    f"players[{i}].reconnaissance[{j}]",
+                    f"{where!r} is no battlefield (a battlefield has a card at it or is listed "
+                    "in 'battlefields')",
+                )
     current = state.current_battlefield
     if current is not None and current not in known:
         what = f"battlefields: {', '.join(known)}" if known else "no card is at a battlefield"

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import ClassVar, Literal
 
 from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Word, Words
+from model.past import Past
 from model.zones import Place
 
 
@@ -349,6 +350,12 @@ class Condition:
     #: (``action_from``: "If the action is from a Strategy"): the state's ``action_card``
     action_from_card: str | None = None
     action_from: Selector | None = None
+    #: a past occurrence the state reports (``GameState.past``; not reported: the solver
+    #: answers unknown): "If Nozomi moved this battle", "you have not taken an action this phase"
+    past: Past | None = None
+    #: "If you have Reconnaissance": you have it at the current battlefield (the state's
+    #: ``players[].reconnaissance``; not stated, or held only at another battlefield: unknown)
+    reconnaissance: bool | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -377,6 +384,17 @@ class Condition:
             facts |= c.action_facts()
         return frozenset(facts)
 
+    def pasts(self) -> tuple[Past, ...]:
+        """The past occurrences it asks about (``past``, nested ones too)."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        own = (self.past,) if self.past is not None else ()
+        return own + tuple(p for c in nested for p in c.pasts())
+
+    def needs_reconnaissance(self) -> bool:
+        """It asks whether you have Reconnaissance (``reconnaissance``)."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.reconnaissance is not None or any(c.needs_reconnaissance() for c in nested)
+
     def needs_provinces(self) -> bool:
         """It asks how many Provinces players have (``provinces``), which a state may not say."""
         nested = (*self.all_of, *self.any_of, *self.none_of)
@@ -390,6 +408,8 @@ class Condition:
             names.add(self.action_targets_card)
         if self.action_from_card is not None:
             names.add(self.action_from_card)
+        if self.past is not None and self.past.card is not None:
+            names.add(self.past.card)
         if self.action_targets is not None:
             names |= self.action_targets.references()
         if self.matches is not None:

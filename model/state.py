@@ -16,6 +16,7 @@ from typing import ClassVar, Literal
 from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
+from model.past import CARD_EVENTS, Past, PastEvent, Period, check
 from model.selectors import Selector
 from model.triggers import GameEvent
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
@@ -100,7 +101,10 @@ class CardInstance:
 class Player:
     """A player. ``lost_honor_to_others``: lost Honor to anything but their own cards, so they
     ignore Honor Requirements of Personalities of their clan (Reference 03). ``provinces``: how
-    many Provinces the player has (None: not stated; a condition on it is then unknown)."""
+    many Provinces the player has (None: not stated; a condition on it is then unknown).
+    ``reconnaissance``: the battlefields at which the player has Reconnaissance, as effects
+    give it ("You have Reconnaissance at the current battlefield"; None: not stated, and "if
+    you have Reconnaissance" is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -109,6 +113,7 @@ class Player:
     clan: ClanWord | None = None
     lost_honor_to_others: bool = False
     provinces: int | None = None
+    reconnaissance: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.provinces is not None and self.provinces < 0:
@@ -126,6 +131,41 @@ class UsageRecord:
     this_turn: int = 0
     this_game: int = 0
     this_battle: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PastFact:
+    """What happened earlier (Costs and restrictions / Conditions: conditions that refer back to
+    past occurrences): whether ``event`` (``model.past``) ``happened`` in the current
+    ``period`` to ``card`` (a card's event) or by ``player`` (a player's event: for
+    ``took_action``, an action taken before the one being checked), with the ``keyword`` (lower
+    case) or ``title`` the event names. A condition about an occurrence no fact reports is
+    answered unknown."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    event: PastEvent
+    period: Period
+    happened: bool
+    card: str | None = None
+    player: str | None = None
+    keyword: str | None = None
+    title: str | None = None
+
+    def __post_init__(self) -> None:
+        check(self.event, self.keyword, self.title)
+        if self.keyword is not None and self.keyword != self.keyword.lower():
+            raise ValueError("a past event's 'keyword' is written in lower case")
+        if self.event in CARD_EVENTS and (self.card is None or self.player is not None):
+            raise ValueError(f"the past event {self.event!r} is said of a card: give 'card' only")
+        if self.event not in CARD_EVENTS and (self.player is None or self.card is not None):
+            raise ValueError(
+                f"the past event {self.event!r} is said of a player: give 'player' only"
+            )
+
+    def occurrence(self) -> tuple[str, str, str | None, str | None, str | None, str | None]:
+        """What it reports on: (event, period, card, player, keyword, title)."""
+        return (self.event, self.period, self.card, self.player, self.keyword, self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +285,9 @@ class GameState:
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())
     battlefields: tuple[str, ...] = ()
+    #: what happened earlier, for conditions that refer back to it ("If Nozomi moved this
+    #: battle"); an occurrence not listed is not known
+    past: tuple[PastFact, ...] = ()
 
     def card(self, card_id: str) -> CardInstance:
         for c in self.cards:
@@ -267,6 +310,17 @@ class GameState:
 
     def attachments_of(self, card_id: str) -> tuple[CardInstance, ...]:
         return tuple(c for c in self.cards if c.attached_to == card_id)
+
+    def happened(
+        self, past: Past, *, card: str | None = None, player: str | None = None
+    ) -> bool | None:
+        """Whether ``past`` happened this period to ``card`` or by ``player``, as the state's
+        ``past`` reports it (None: not reported)."""
+        said = (past.event, past.period, card, player, past.keyword, past.title)
+        for fact in self.past:
+            if fact.occurrence() == said:
+                return fact.happened
+        return None
 
     def uses(self, card_id: str, ability: int) -> UsageRecord:
         for rec in self.memory:

@@ -11,10 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType
 from model.describe import condition_text
-from model.evaluate import condition_holds, trigger_fires
+from model.evaluate import (
+    condition_holds,
+    past_known,
+    reconnaissance_unsettled,
+    trigger_fires,
+)
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, Origin, Zone
@@ -157,6 +162,8 @@ def _conditions(ability: Ability) -> Iterator[Condition]:
             cost = costs.pop()
             costs.extend(cost.any_of)
             yield from (c for c in (cost.unless, cost.only_if) if c is not None)
+            if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
+                yield cost.gold.extra_unless  # "pay Gold equal to ..., +8 unless ..."
 
 
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
@@ -213,6 +220,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
+    if designator is not None and designator in ability.unread_designators:
+        # "Battle/Engage: ... Put this Terrain into play.": read as a Battle action only
+        unsettled = unsettled or (
+            f"used as {designator.value.title()}, this text is not read (where a Terrain enters "
+            "play at engage is not in the rules files)"
+        )
     facts = {f for c in _conditions(ability) for f in c.action_facts()}
     state = view.state
     if ("player" in facts and state.action_player is None) or (
@@ -241,6 +254,24 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # "If you have two or fewer Provinces": each player's count, not stated
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
+        )
+    if any(c.needs_reconnaissance() for c in _conditions(ability)):
+        # "If you have Reconnaissance": not stated, or held elsewhere only
+        unsettled = unsettled or reconnaissance_unsettled(view, player)
+    unreported = [
+        past
+        for c in _conditions(ability)
+        for past in c.pasts()
+        if past_known(view, player, past, {SOURCE: card_id}) is None
+    ]
+    if unreported:
+        # "If Nozomi moved this battle": what happened earlier, not reported (Costs and
+        # restrictions / Conditions: conditions that refer back to past occurrences)
+        said = unreported[0]
+        whose = "this card" if said.card is not None else "you"
+        unsettled = unsettled or (
+            f"whether {said.event.replace('_', ' ')} ({whose}) happened this {said.period} is "
+            "not reported (the state's 'past')"
         )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")

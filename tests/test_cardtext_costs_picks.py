@@ -279,7 +279,8 @@ def test_a_state_and_keywords_after_a_cost() -> None:
     "text",
     [
         "<b>Open:</b> Bow this Personality unless he is Unique: Draw a card.",
-        "<b>Open:</b> Bow this Personality unless you have Reconnaissance: Draw a card.",
+        # (plain "you have Reconnaissance" is read: tests/test_cardtext_reconnaissance.py)
+        "<b>Open:</b> Bow this Personality unless you have Reconnaissance elsewhere: Draw.",
         "<b>Open:</b> Bow this Personality unless he was not in play: Draw a card.",
     ],
 )

@@ -388,8 +388,9 @@ def test_make_a_fear_effect() -> None:
 
 def test_a_terrain_entering_play_in_an_engage_action_is_refused() -> None:
     """Only a Battle action has a current battlefield for the Terrain (Reference 05); the
-    readings of Terrains and Kata are in tests/test_cardtext_terrain_kata.py."""
-    text = "<b>Battle/Engage:</b> Destroy a Terrain (if able). Put this Terrain into play."
+    readings of Terrains and Kata (Battle/Engage: read as Battle) are in
+    tests/test_cardtext_terrain_kata.py."""
+    text = "<b>Engage:</b> Destroy a Terrain (if able). Put this Terrain into play."
     imp = import_text(text, title="T Ground", card_type=CardType.STRATEGY, keywords=("Terrain",))
     (action,) = imp.actions
     assert not action.full and action.gap.endswith("keyword entering play")

@@ -52,11 +52,10 @@ def test_the_card_brings_itself_into_play(text: str, keywords: tuple[str, ...]) 
 @pytest.mark.parametrize(
     ("text", "keywords"),
     [
-        # Engage: no current battlefield for the Terrain to enter (Reference 05)
-        (
-            "<b>Battle/Engage:</b> Destroy a Terrain (if able). Put this Terrain into play.",
-            ("terrain",),
-        ),
+        # Engage: no current battlefield for the Terrain to enter (Reference 05); Battle/Engage
+        # is read as Battle (test_a_battle_engage_terrain)
+        ("<b>Engage:</b> Destroy a Terrain (if able). Put this Terrain into play.", ("terrain",)),
+        ("<b>Open/Engage:</b> Put this Terrain into play.", ("terrain",)),
         ("<b>Open:</b> Put this Terrain into play.", ("terrain",)),
         # "there" names a battlefield: a Kata enters its controller's home
         ("<b>Battle:</b> Put this card into play there.", ("kata",)),
@@ -116,3 +115,36 @@ def test_a_unique_kata_already_in_play_cannot_enter_again() -> None:
     assert _play(KATA, ["kata"], []) == "legal"
     twin = card("k2", "T Ground", "me", zone="home")
     assert _play(KATA, ["kata"], [twin]) == "illegal"
+
+
+BATTLE_ENGAGE = "<b>Battle/Engage:</b> Destroy a Terrain (if able). Put this Terrain into play."
+
+
+def test_a_battle_engage_terrain() -> None:
+    """ "Battle/Engage: ... Put this Terrain into play.": read as the Battle action (the Terrain
+    enters the current battlefield); used at engage, where it enters is not in the rules files:
+    unknown (Ability.unread_designators)."""
+    from model.abilities import Designator
+    from model.describe import ability_text
+
+    action = _action(BATTLE_ENGAGE, ("terrain",))
+    assert action.full, action.not_understood
+    assert action.ability.unread_designators == (Designator.ENGAGE,)
+    assert ability_text(action.ability).endswith("unknown when used as Engage (not read)")
+    assert _play(BATTLE_ENGAGE, ["terrain"], [], **COMBAT) == "legal"
+    # at engage (the Attack Phase, before the Combat Segment): not read, unknown
+    assert _play(BATTLE_ENGAGE, ["terrain"], [], phase="attack") == "unknown"
+    # in the Action Phase: neither designator's timing
+    assert _play(BATTLE_ENGAGE, ["terrain"], []) == "illegal"
+    # (another card's Battle/Engage action is read as before, with no designator unread)
+    other = _action("<b>Battle/Engage:</b> Draw a card.", ())
+    assert other.full and other.ability.unread_designators == ()
+
+
+def test_unread_designators_are_some_of_its_designators() -> None:
+    from model.abilities import Ability, Designator
+
+    with pytest.raises(ValueError):
+        Ability(designators=(Designator.ENGAGE,), unread_designators=(Designator.ENGAGE,))
+    with pytest.raises(ValueError):
+        Ability(designators=(Designator.BATTLE,), unread_designators=(Designator.ENGAGE,))

@@ -69,6 +69,7 @@ from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import HIS, cards_before
 from model.cardtext.targets import find_phrases
 from model.cardtext.targets_variable import any_number_more, one_or_more
+from model.cardtext.terrains import engage_unread, read_as_battle
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
@@ -466,7 +467,7 @@ def _action(
         and constraint_targets[0].select.controller is Controller.YOU,
         pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
         trigger_targets=names_targeting(trigger),
-        in_battle=prefix.designators == (Designator.BATTLE,),
+        in_battle=read_as_battle(prefix.designators),
         performers=sum(1 for t in constraint_targets if t.performer),
         triggered=trigger is not None,
         constraint=tuple(constraint_targets),
@@ -513,7 +514,7 @@ def _action(
             return _unknown(para, "costs", why, "cost after entering play", **timing)  # type: ignore[arg-type]
         lenient = ability.lenient and replace(ability.lenient, while_entering=True)
         ability = replace(ability, while_entering=True, lenient=lenient)
-    return ImportedAbility(para.text, "full", ability)
+    return ImportedAbility(para.text, "full", engage_unread(ability, keywords))
 
 
 def _ability(

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.conditions_cards import card_condition
+from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
@@ -118,12 +119,13 @@ def _about_the_action(
         return source
     m = re.fullmatch(
         r"the action is (?:(?P<whose>yours|another player's)(?: and (?P<also>[a-z]+))?"
-        r"|(?P<only>[a-z]+))",
+        r"|(?P<only>[a-z]+)|an? (?P<named>[a-z]+) action)",
         low,
     )
     if m is None:
         return None
-    word = m.group("also") or m.group("only")
+    # "the action is a Favor action": its keyword, as "the action is Favor"
+    word = m.group("also") or m.group("only") or m.group("named")
     if word is not None and word not in _ACTION_WORDS:
         return f"the condition {text.strip()!r}"
     said = [] if m.group("whose") is None else [Condition(action_yours=m.group("whose") == "yours")]
@@ -134,7 +136,7 @@ def _about_the_action(
 #: "the action targets Junko", "the action targeted your Shugenja with an attached Earth Spell",
 #: "this Shugenja is targeted by the Battle action"
 _TARGETS = re.compile(
-    r"the action (?:targets|targeted) (?P<np>(?:(?! and ).)+)"
+    r"the action (?:targets|targeted|is targeting) (?P<np>(?:(?! and ).)+)"
     r"|(?P<who>this [a-z]+|[a-z][\w'-]*) is targeted by the (?:(?P<word>[a-z]+) )?action"
 )
 
@@ -384,6 +386,12 @@ def parse_condition(
         return copy
     if (provinces := _province_count(low)) is not None:
         return Condition(provinces=provinces)
+    if (either := _provinces_either(low)) is not None:
+        return either
+    if low == "you have reconnaissance":
+        # effects give it at a battlefield ("You have Reconnaissance at the current
+        # battlefield"): the state says where (``players[].reconnaissance``)
+        return Condition(reconnaissance=True)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
     if m := _HONOR.fullmatch(low):
@@ -447,6 +455,8 @@ def parse_condition(
         # reads the list in one way only (``_controlled``)
         return _controlled(f"target a {np}", np, title, card_type)
     named = lambda who: named_card(who, title, card_type)  # noqa: E731
+    if (past := past_condition(low, named, title)) is not None:
+        return past  # "If Nozomi moved this battle" (``conditions_past``)
     if (about_cards := card_condition(low, text, title, card_type, named)) is not None:
         return about_cards
     if (about_players := player_condition(low)) is not None:
@@ -484,6 +494,18 @@ _PROVINCES = re.compile(
     rf"you have (?:{_N} or fewer provinces|exactly (?P<exactly>one|two|three|four) provinces?"
     r"|(?P<fewer>fewer provinces than each other player))"
 )
+
+
+def _provinces_either(low: str) -> Condition | None:
+    """ "you have fewer Provinces than each other player, or exactly one Province": either
+    count, the second said with the first's "you have" (``_province_count``)."""
+    m = re.fullmatch(r"(?P<a>you have [^,]+), or (?P<b>[^,]+)", low)
+    if m is None:
+        return None
+    first, second = _province_count(m.group("a")), _province_count(f"you have {m.group('b')}")
+    if first is None or second is None:
+        return None
+    return Condition(any_of=(Condition(provinces=first), Condition(provinces=second)))
 
 
 def _province_count(low: str) -> ProvinceCount | None:

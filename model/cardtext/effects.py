@@ -108,11 +108,15 @@ _OPENING_IF = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 #: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
-#: higher Chi, or is Void, ...": a condition that is a list, or two said of one card, ends at
-#: the comma after its last item
+#: higher Chi, or is Void, ...", "If you have fewer Provinces than each other player, or exactly
+#: one Province, ...": a condition that is a list, or two said of one card or of your
+#: Provinces, ends at the comma after its last item
 _OPENING_IF_LIST = re.compile(
     r"^if (?P<cond>[^,:;.]+? is [\w-]+(?:, [\w-]+)+,? or [\w-]+"
-    r"|[^,:;.]+?, or (?:is|has) [^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
+    r"|[^,:;.]+?, or (?:is|has) [^,:;.]+"
+    # "If you have fewer Provinces than each other player, or exactly one Province, ..."
+    r"|you have [^,:;.]+? provinces?\b[^,:;.]*, or [^,:;.]+? provinces?)"
+    r",\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
@@ -291,9 +295,9 @@ def parse_effects(
     play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
-    target" then names). ``in_battle``: the action is a Battle action only (a Terrain it puts
-    into play enters the current battlefield). ``performers``: the performers the constraints
-    block chooses (whom "the performer" names when there is one); ``triggered``: a Reaction's
+    target" then names). ``in_battle``: a Battle (or Battle/Engage: ``terrains``) action: a
+    Terrain it puts into play enters the current battlefield. ``performers``: the constraints
+    block's performers (whom "the performer" names when there is one); ``triggered``: a Reaction's
     or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
     constraints block's targets and performers (``read_entering``); ``players_named``: the
     constraints block names a player (whom "his" may name)."""

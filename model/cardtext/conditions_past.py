@@ -1,0 +1,98 @@
+"""Conditions that refer back to past occurrences (Costs and restrictions / Conditions: "Some
+conditions refer back to past occurrences ... Most references to past occurrences will give a
+backwards-looking time period"), read by ``model.cardtext.conditions.parse_condition`` into
+``Condition.past`` (``model.past``), which the state's ``past`` answers:
+
+- "<this card> (has) moved this battle", "... has not moved / did not move this turn";
+- "<this card> (has) moved to a battlefield this turn" (and its negations);
+- "<this card> (has) entered play this turn", "... did not enter play / has not entered play";
+- "you have (not) taken an action this phase", "you have attached a card from your hand this
+  turn", "one of your Personalities has won a duel this turn";
+- "<this card> has cast an Air Spell this turn" (a one-word keyword, or none);
+- "you have not resolved a <its own title> this game", "you have not played another <its own
+  title> this turn" (the card's own title, as for "a copy of", read whole).
+
+The card is the action's own card only (its title's name or "this <type>"); the period must be
+given ("this phase", "this turn", "this battle", "this game"). Anything else is None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from model.past import Past, PastEvent, Period
+from model.selectors import SOURCE, Condition
+
+__all__ = ["past_condition"]
+
+_PERIOD = r"this (?P<period>phase|turn|battle|game)"
+_CARD = re.compile(
+    r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:"
+    r"(?:has )?(?P<yes>moved|entered play)"
+    r"|has not (?P<has_not>moved|entered play)"
+    r"|did not (?P<did_not>move|enter play)"
+    rf")(?P<to> to a battlefield)? {_PERIOD}"
+)
+_YOU: dict[PastEvent, re.Pattern[str]] = {
+    "took_action": re.compile(rf"you have (?P<no>not )?taken an action {_PERIOD}"),
+    "attached_from_hand": re.compile(
+        rf"you have (?P<no>not )?attached a card from your hand {_PERIOD}"
+    ),
+    "won_duel": re.compile(rf"one of your personalities has won a duel {_PERIOD}"),
+}
+_CAST = re.compile(
+    r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?cast an? (?:(?P<kw>[a-z]+) )?spell "
+    + _PERIOD
+)
+_TITLED = re.compile(
+    r"you have (?P<no>not )?(?:(?P<resolved>resolved an?)|(?P<played>played another)) "
+    rf"(?P<title>.+) {_PERIOD}"
+)
+
+
+def past_condition(
+    low: str, named: Callable[[str], str | None], title: str = ""
+) -> Condition | None:
+    """``low`` (lower case, one space between words) as one of the conditions above; ``named``
+    says which card a subject names (``SOURCE`` for the action's own card); ``title``: the
+    card's own. None: not one."""
+    for event, pattern in _YOU.items():
+        if m := pattern.fullmatch(low):
+            said = Condition(past=Past(event=event, period=_period(m.group("period"))))
+            return Condition(none_of=(said,)) if m.groupdict().get("no") else said
+    if (m := _CAST.fullmatch(low)) and named(m.group("who")) == SOURCE:
+        kw = m.group("kw")
+        period = _period(m.group("period"))
+        said = Condition(past=Past(event="cast_spell", period=period, card=SOURCE, keyword=kw))
+        return Condition(none_of=(said,)) if m.group("no") else said
+    if m := _TITLED.fullmatch(low):
+        own = " ".join(title.split())
+        if m.group("title") != own.lower() or re.search(r"[•(]|\bexperienced\b", own.lower()):
+            return None  # another title, or one with a subtitle: not read
+        kind: PastEvent = "resolved_title" if m.group("resolved") else "played_title"
+        past = Past(event=kind, period=_period(m.group("period")), title=own)
+        return Condition(none_of=(Condition(past=past),)) if m.group("no") else Condition(past=past)
+    m = _CARD.fullmatch(low)
+    if m is None or named(m.group("who")) != SOURCE:
+        return None
+    verb = m.group("yes") or m.group("has_not") or m.group("did_not")
+    if verb.startswith("move"):
+        happened: PastEvent = "moved_to_battlefield" if m.group("to") else "moved"
+    elif m.group("to"):
+        return None  # "entered play to a battlefield": not read
+    else:
+        happened = "entered_play"
+    said = Condition(past=Past(event=happened, period=_period(m.group("period")), card=SOURCE))
+    return said if m.group("yes") else Condition(none_of=(said,))
+
+
+def _period(word: str) -> Period:
+    match word:
+        case "phase":
+            return "phase"
+        case "turn":
+            return "turn"
+        case "battle":
+            return "battle"
+    return "game"

@@ -1,0 +1,94 @@
+"""Past occurrences a condition refers back to (Costs and restrictions / Conditions: "Some
+conditions refer back to past occurrences ... Most references to past occurrences will give a
+backwards-looking time period").
+
+The state says what happened (``model.state.PastFact``); a condition asking about an
+occurrence the state does not report is answered ``unknown`` by the solver, never guessed.
+A fact answers only the occurrence it names, exactly (event, period, card or player, and
+``keyword`` / ``title``): "moved this battle" does not answer "moved this turn".
+
+Events said of one card:
+
+- ``moved``: the card moved (to or from any location);
+- ``moved_to_battlefield``: the card moved to a battlefield;
+- ``entered_play``: the card entered play;
+- ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword).
+
+Events said of one player:
+
+- ``took_action``: the player took an action (before the one being checked);
+- ``attached_from_hand``: the player attached a card from their hand;
+- ``won_duel``: one of the player's Personalities won a duel;
+- ``resolved_title``: an action of the player's from a card titled ``title`` resolved;
+- ``played_title``: the player played a card titled ``title`` (other than the one being
+  checked).
+
+Periods: the current ``phase``, ``turn``, ``battle`` or ``game``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from model.common import STRICT
+
+__all__ = ["CARD_EVENTS", "PLAYER_EVENTS", "TITLE_EVENTS", "Past", "PastEvent", "Period", "check"]
+
+PastEvent = Literal[
+    "moved",
+    "moved_to_battlefield",
+    "entered_play",
+    "cast_spell",
+    "took_action",
+    "attached_from_hand",
+    "won_duel",
+    "resolved_title",
+    "played_title",
+]
+Period = Literal["phase", "turn", "battle", "game"]
+
+#: events said of a card (the others: of a player)
+CARD_EVENTS: frozenset[str] = frozenset(
+    {"moved", "moved_to_battlefield", "entered_play", "cast_spell"}
+)
+PLAYER_EVENTS: frozenset[str] = frozenset(
+    {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
+)
+#: events about cards of a title (``title`` given), and the one with a keyword (optional)
+TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title"})
+KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell"})
+
+
+def check(event: str, keyword: str | None, title: str | None) -> None:
+    """Raise ValueError when ``keyword`` / ``title`` do not go with ``event``."""
+    if (event in TITLE_EVENTS) != (title is not None):
+        raise ValueError(
+            f"the past event {event!r} "
+            + ("names the cards' 'title'" if event in TITLE_EVENTS else "has no 'title'")
+        )
+    if keyword is not None and event not in KEYWORD_EVENTS:
+        raise ValueError(f"the past event {event!r} has no 'keyword'")
+
+
+@dataclass(frozen=True, slots=True)
+class Past:
+    """A condition's past occurrence: ``event`` happened in the current ``period``, to the card
+    named by ``card`` (a slot: ``source``) or, for a player's event, by you; ``keyword`` and
+    ``title`` as the event says."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    event: PastEvent
+    period: Period
+    card: str | None = None
+    keyword: str | None = None
+    title: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.event in CARD_EVENTS) != (self.card is not None):
+            raise ValueError(
+                f"the past event {self.event!r} is said of "
+                + ("a card ('card')" if self.event in CARD_EVENTS else "you (no 'card')")
+            )
+        check(self.event, self.keyword, self.title)
