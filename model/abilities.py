@@ -100,6 +100,8 @@ class TargetSpec:
     """One target (or one grouped target of ``count`` distinct cards).
 
     ``up_to``: "up to N" (optional: zero is allowed). ``optional``: "may target".
+    ``any_number``: with ``up_to``, no most ("one or more target X": the cards after the first,
+    as many as the player chooses; Abilities and actions / B).
     ``performer``: an explicit performer ("your performing Personality"); ``choose``: chosen
     but not targeted (performers "chosen" rather than targeted).
     ``count_when``: the first condition that holds sets the count ("1 Holding, or 2 Holdings if
@@ -113,6 +115,7 @@ class TargetSpec:
     count: int = 1
     count_when: tuple[CountWhen, ...] = ()
     up_to: bool = False
+    any_number: bool = False
     optional: bool = False
     block: Block = Block.EFFECTS
     performer: bool = False
@@ -125,6 +128,8 @@ class TargetSpec:
             raise ValueError(f"target name {self.name!r} must be an identifier other than 'source'")
         if self.count < 1 and not self.up_to:
             raise ValueError("'count' must be >= 1")
+        if self.any_number and not (self.up_to and self.count == 1):
+            raise ValueError("'any_number' is of an 'up_to' target of count 1 (no most)")
         for text in self.where:
             parse_relation(text)
 

@@ -237,7 +237,9 @@ def target_text(spec: TargetSpec) -> str:
         verb = "may " + verb
     count = spec.count
     what = selector_text(spec.select, count)
-    if spec.up_to:
+    if spec.any_number:
+        what = "any number of " + re.sub(r"^2 (?:of )?", "", selector_text(spec.select, 2))
+    elif spec.up_to:
         what = f"up to {what}"
     parts = [f"{verb} {what}"]
     if spec.where:

@@ -50,7 +50,7 @@ from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
-from model.cardtext.target_words import CLAUSE_VERBS
+from model.cardtext.target_words import CLAUSE_VERBS, MORE_ANY
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import resolve_yours, unresolved_yours
 from model.common import CardType
@@ -259,6 +259,9 @@ def extra_targets(phrase: Phrase, spec: TargetSpec) -> tuple[TargetSpec, ...]:
     name = f"{spec.name}_more"
     where = tuple(w.replace(spec.name, name) for w in spec.where)
     select = replace(spec.select, other_than=(*spec.select.other_than, spec.name))
+    if phrase.more == MORE_ANY:  # "one or more": as many more as the player chooses
+        extra = replace(spec, name=name, select=select, up_to=True, any_number=True, where=where)
+        return (extra,)
     return (replace(spec, name=name, select=select, count=phrase.more, up_to=True, where=where),)
 
 

@@ -124,6 +124,8 @@ KEYWORDS = frozenset(
         "stables",
         "allegiance",
         "jade",
+        # Ashigaru Followers and created Personalities (the card data: "Ashigaru • Conscript")
+        "conscript",
         # a keyword of two words (the card data: "Battle Maiden"), read as one
         "battle maiden",
     }
@@ -240,3 +242,7 @@ CLAUSE_VERBS = frozenset(
         "turn",
     ]
 )
+
+#: ``Phrase.more`` of "one or more target X": the cards after the first have no most (as many
+#: as the player chooses; ``TargetSpec.any_number``).
+MORE_ANY = 1_000_000

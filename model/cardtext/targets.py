@@ -143,7 +143,7 @@ class Phrase:
     modified: bool = False
 
 
-_COUNT = r"one or two|one to two|one to three|two or three|two|three"
+_COUNT = r"one or more|one or two|one to two|one to three|two or three|two|three"
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
@@ -158,6 +158,7 @@ _HEAD = re.compile(
 #: Abilities and actions / B, FAQ: "up to" targets are not required).
 _COUNTS = {
     "one or two": (1, 1),
+    "one or more": (1, target_words.MORE_ANY),  # the first required, any number more optional
     "one to two": (1, 1),
     "one to three": (1, 2),
     "two or three": (2, 1),
