@@ -62,6 +62,25 @@ def test_target_one_or_more_in_the_constraints_block() -> None:
     assert more.any_number and more.select.location is Place.PROVINCE
 
 
+def test_one_or_more_after_keyword_alternatives() -> None:
+    performer, first, more = _targets(
+        "<b>Battle:</b> Destroy your performing Yojimbo and target one or more of your Courtier "
+        "or Shugenja Personalities: Move them home."
+    )
+    assert performer.performer
+    assert first.select.any_keyword == ("courtier", "shugenja")
+    assert first.select.type == (CardType.PERSONALITY,) and more.any_number
+
+
+def test_plural_after_keyword_alternatives_uncounted_refused() -> None:
+    (action,) = import_text(
+        "<b>Battle:</b> Move home a target Courtier or Shugenja Personalities.",
+        title="T Card",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert not action.full
+
+
 def test_any_number_needs_up_to() -> None:
     from model.selectors import Selector
 

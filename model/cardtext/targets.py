@@ -528,8 +528,10 @@ def _phrase(
                     # keywords), or its Personality?
                     return "keyword alternatives of a unit"
                 if after in NOUNS:  # "a Cavalry or Naval Personality", "... or Ninja card"
-                    if after.endswith("s"):
+                    # ("one or more of your Courtier or Shugenja Personalities": counted)
+                    if after.endswith("s") and not (counted or det == "one of your"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
+                    last_plural = after.endswith("s")
                     types.extend(NOUNS[after])
                     i += 1
                 elif (
