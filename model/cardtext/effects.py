@@ -49,7 +49,7 @@ from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
+from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
 from model.cardtext.target_words import CLAUSE_VERBS, MORE_ANY
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import resolve_yours, unresolved_yours
@@ -234,8 +234,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
-    if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
-        return "'his' of no one card chosen before (whose?)"
+    if (why := unbound(phrase.select, phrase.where)) is not None:
+        return why
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
