@@ -133,3 +133,46 @@ def test_one_or_more_with_chosen_targets() -> None:
     assert check(loaded, "me", "played", 0, targets=alone).status == "legal"
     with pytest.raises(AnnouncementError):
         check(loaded, "me", "played", 0, targets={"target1": ["c0", "c1"]})
+
+
+# -- a count before the card's own possessive: "one or two of Yasi's target Weapons" ----------
+
+OWN = "<b>Open:</b> Bow one or two of Kensai's target unbowed Weapons."
+
+
+def test_counted_own_possessive() -> None:
+    (action,) = import_text(OWN, title="Kensai", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    first, more = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    assert first.select.attached_to == "source" and first.select.keyword == ("weapon",)
+    assert first.is_required_kind and more.up_to and more.count == 1 and not more.any_number
+
+
+def test_counted_possessive_of_another_card_refused() -> None:
+    (action,) = import_text(OWN, title="Other", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+def test_make_a_ranged_attack_sentence() -> None:
+    text = (
+        "<b>Battle:</b> Bow one or two of Kensai's target unbowed Weapons. Make a Ranged Attack "
+        "equal to their total Force Modifiers."
+    )
+    (action,) = import_text(text, title="Kensai", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    *_, attack = (t for t in action.ability.targets if isinstance(t, TargetSpec))
+    assert attack.select.location is Place.CURRENT_BATTLEFIELD and attack.is_required_kind
+
+
+@pytest.mark.parametrize(("bowed", "expected"), [(False, "legal"), (True, "illegal")])
+def test_counted_own_possessive_on_the_board(bowed: bool, expected: str) -> None:
+    ab = imported(OWN, "Kensai", CardType.PERSONALITY)
+    defs: list[dict[str, Any]] = [
+        {"title": "Kensai", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Sword", "type": "item", "keywords": ["Weapon"]},
+    ]
+    cards = [card("k", "Kensai", "me"), card("m", "T Man", "me")]
+    cards += [card("s", "T Sword", "me", attached_to="k", bowed=bowed)]
+    cards += [card("t", "T Sword", "me", attached_to="m")]  # unbowed, but not on him
+    assert check(board(defs, cards, phase="action"), "me", "k", 0).status == expected

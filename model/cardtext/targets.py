@@ -325,6 +325,10 @@ def _phrase(
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
+        # "Bow one or two of Yasi's target unbowed Weapons": counted, of those attached to him
+        if not counted and (c := re.search(rf"\b({_COUNT})\s+of\s+$", before, re.I)):
+            counted, before, start = c.group(1).lower(), before[: c.start()], c.start()
+            count, more = _COUNTS[" ".join(counted.split())]
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
     # (not after an "or": "Lose 1 Honor or discard a card and target ...": a choice, whose
@@ -528,7 +532,6 @@ def _phrase(
                     # keywords), or its Personality?
                     return "keyword alternatives of a unit"
                 if after in NOUNS:  # "a Cavalry or Naval Personality", "... or Ninja card"
-                    # ("one or more of your Courtier or Shugenja Personalities": counted)
                     if after.endswith("s") and not (counted or det == "one of your"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
                     last_plural = after.endswith("s")
