@@ -176,3 +176,25 @@ def test_counted_own_possessive_on_the_board(bowed: bool, expected: str) -> None
     cards += [card("s", "T Sword", "me", attached_to="k", bowed=bowed)]
     cards += [card("t", "T Sword", "me", attached_to="m")]  # unbowed, but not on him
     assert check(board(defs, cards, phase="action"), "me", "k", 0).status == expected
+
+
+# -- "zero to two": none required --------------------------------------------------------------
+
+
+def test_zero_to_two() -> None:
+    first, more = _targets("<b>Battle:</b> Target zero to two attacking cards.")
+    assert first.optional and not first.is_required_kind and first.select.attacking is True
+    assert more.up_to and more.count == 1 and more.select.other_than == (first.name,)
+
+
+@pytest.mark.parametrize("yours", [0, 1, 3])
+def test_zero_to_two_on_the_board(yours: int) -> None:
+    text = "<b>Open:</b> Target zero to two of your Personalities."
+    ab = imported(text, "T Played", CardType.STRATEGY)
+    defs: list[dict[str, Any]] = [
+        {"title": "T Played", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2},
+    ]
+    cards = [card("played", "T Played", "me", zone="hand")]
+    cards += [card(f"m{i}", "T Man", "me") for i in range(yours)]
+    assert check(board(defs, cards, phase="action"), "me", "played", 0).status == "legal"
