@@ -198,3 +198,37 @@ def test_zero_to_two_on_the_board(yours: int) -> None:
     cards = [card("played", "T Played", "me", zone="hand")]
     cards += [card(f"m{i}", "T Man", "me") for i in range(yours)]
     assert check(board(defs, cards, phase="action"), "me", "played", 0).status == "legal"
+
+
+# -- "Fear equal to the number this bowed": a count, at its lowest 0 (attack_forms) ------------
+
+SPIRIT = (
+    "<b>Battle:</b> Bow one or more of your target unbowed Ashigaru Conscripts. Fear equal to "
+    "the number this bowed."
+)
+
+
+def test_fear_equal_to_the_number_this_bowed() -> None:
+    *_, fear = _targets(SPIRIT)
+    assert fear.where == (f"{fear.name}.force <= 0",) and fear.is_required_kind
+
+
+@pytest.mark.parametrize(("force", "expected"), [(0, "legal"), (2, "unknown"), (None, "illegal")])
+def test_fear_after_one_or_more_on_the_board(force: int | None, expected: str) -> None:
+    """A Force 0 enemy can be feared whatever the count; a Force 2 one only if two or more
+    Conscripts are bowed (two readings: unknown); no enemy: illegal."""
+    ab = imported(SPIRIT, "T Played", CardType.STRATEGY)
+    defs: list[dict[str, Any]] = [
+        {"title": "T Played", "type": "strategy", "abilities": [ab]},
+        {"title": "T Levy", "type": "follower", "force": 1, "keywords": ["Ashigaru", "Conscript"]},
+        {"title": "T Man", "type": "personality", "force": 1},
+        {"title": "T Foe", "type": "personality", "force": force or 0},
+    ]
+    cards = [card("played", "T Played", "me", zone="hand")]
+    cards += [card("m", "T Man", "me", zone="battlefield", battlefield="them-p1")]
+    cards += [card("c", "T Levy", "me", zone="battlefield", battlefield="them-p1", attached_to="m")]
+    if force is not None:
+        cards += [card("f", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    loaded = board(defs, cards, attacker="me", **combat)
+    assert check(loaded, "me", "played", 0).status == expected
