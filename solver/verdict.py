@@ -278,8 +278,10 @@ def _counts_ok(spec: TargetSpec, n: int, may_be_empty: bool) -> bool:
     counts = {spec.count, *(cw.count for cw in spec.count_when)}
     if n == 0 and (may_be_empty or not spec.is_required_kind):
         return True
+    if spec.any_number:
+        return True  # "one or more": as many more as the player chooses
     if spec.up_to:
-        return spec.any_number or n <= max(counts)
+        return n <= max(counts)
     return n in counts
 
 
@@ -309,6 +311,7 @@ def require_targets(
         if not any(_counts_ok(spec, len(ids), name in unshared) for spec in slots[name]):
             spec = slots[name][0]
             wanted = f"up to {spec.count}" if spec.up_to else str(spec.count)
+            wanted = "any number of" if spec.any_number else wanted
             raise AnnouncementError(
                 f"targets.{name}: the slot takes {wanted} card(s), got {len(ids)}"
             )

@@ -104,9 +104,9 @@ def test_may_target_is_optional() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a count before the phrase that is not read (counts: test_counted_targets)
-        "<b>Battle:</b> Give one or more of your target Personalities +1F for each Ring.",
-        "<b>Battle, :bow::</b> Give one or more target enemy cards a Madness token.",
+        # a count before the phrase that is not read (counts: test_counted_targets; "one or
+        # more": tests/test_cardtext_one_or_more.py)
+        "<b>Battle:</b> Give any of your target Personalities +1F for each Ring.",
         # a second modifier after 'and'
         "<b>Fire Battle:</b> Destroy a target enemy card without attachments and with Force "
         "less than this Shugenja's Chi.",

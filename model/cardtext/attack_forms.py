@@ -109,11 +109,14 @@ def rewrite_attacks(text: str, keep_first: bool = False) -> str:
 
 
 #: "Fear equal to the number of ...", "Melee Attack with strength equal to 4 plus the number
-#: of ...", "Fear effect with strength equal to its Focus Value, +1 if ...".
+#: of ...", "Fear effect with strength equal to its Focus Value, +1 if ...", "Fear equal to the
+#: number this bowed".
 _LOWEST = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
     r"equal to (?:(?P<n>" + _N + r") plus )?"
-    r"(?P<what>the number of [^().;,]+?|(?:its|the card's|the discarded card's) Focus Value)"
+    r"(?P<what>the number of [^().;,]+?|(?:its|the card's|the discarded card's) Focus Value"
+    # "Fear equal to the number this bowed": a count of what the action did, 0 or more
+    r"|the number (?:this|it) (?:bowed|destroyed|discarded))"
     r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$",
     re.IGNORECASE,

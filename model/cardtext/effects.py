@@ -55,8 +55,8 @@ from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
-from model.cardtext.target_references import HIS, cards_before, named_again, past_targeting
-from model.cardtext.target_words import CLAUSE_VERBS
+from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
+from model.cardtext.target_words import CLAUSE_VERBS, MORE_ANY
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.your_named import resolve_yours, unresolved_yours
 from model.common import CardType
@@ -244,8 +244,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
     performs); None: such a comparison is not understood."""
     if any("{lower}" in w for w in phrase.where) and lower is None:
         return "'lower' than whom"
-    if HIS in phrase.select.references() or any(HIS in w for w in phrase.where):
-        return "'his' of no one card chosen before (whose?)"
+    if (why := unbound(phrase.select, phrase.where)) is not None:
+        return why
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
@@ -269,6 +269,9 @@ def extra_targets(phrase: Phrase, spec: TargetSpec) -> tuple[TargetSpec, ...]:
     name = f"{spec.name}_more"
     where = tuple(w.replace(spec.name, name) for w in spec.where)
     select = replace(spec.select, other_than=(*spec.select.other_than, spec.name))
+    if phrase.more == MORE_ANY:  # "one or more": as many more as the player chooses
+        extra = replace(spec, name=name, select=select, up_to=True, any_number=True, where=where)
+        return (extra,)
     return (replace(spec, name=name, select=select, count=phrase.more, up_to=True, where=where),)
 
 

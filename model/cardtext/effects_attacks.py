@@ -93,7 +93,9 @@ _OWN = re.compile(
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
 #: bear on targeting.
 _RANGED = re.compile(
-    r"^Ranged (?:(?P<n>\d+) )?Attack" + _HOME + r"(?:(?: with strength)? equal to [^().]+?"
+    r"^(?:Make an? )?Ranged (?:(?P<n>\d+) )?Attack"
+    + _HOME
+    + r"(?:(?: with strength)? equal to [^().]+?"
     r"|,? with [+-]\d+ strength (?:for each|for every|if) [^().]+?"
     r"|,? or (?:Ranged )?\d+(?: Attack)? if [^().,]+?"
     r"| that (?:you )?(?:may )?compare against (?:base )?(?:Force|Chi|Gold Cost)"

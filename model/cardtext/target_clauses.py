@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.target_references import HIS
+from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
 from model.common import clan_word
 from model.selectors import Selector
@@ -69,7 +69,9 @@ _OPPOSED_IF_DEFENDING = re.compile(
 #: the one card chosen before: target_references.cards_before); a unit is a Personality and
 #: his attachments (Reference 03), a location the home or a battlefield (Reference 05).
 _HIS_PLACE = re.compile(
-    rf"^\s*(?:in (?:his|her) (?P<unit>unit)|at (?:his|her) location){_END}", re.I
+    rf"^\s*(?:in (?:his|her|(?P<the>the target's)) (?P<unit>unit)|at (?:his|her|"
+    rf"(?P<the2>the target's)) location){_END}",
+    re.I,
 )
 #: "at any battlefield (not your home)": a battlefield is never a home (Reference 05).
 _NOT_HOME = re.compile(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
@@ -113,11 +115,13 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=_OPPOSED_EITHER), "", m.end()
     if (m := _HIS_PLACE.match(rest)) is not None:
-        if HIS in sel.references():
+        if {HIS, THE_TARGET} & sel.references():
             return "'his' twice in a target"
+        # "in the target's unit": of the one card targeted before (target_references)
+        whose = THE_TARGET if m.group("the") or m.group("the2") else HIS
         if m.group("unit"):
-            return replace(sel, unit_of=HIS), "", m.end()
-        return replace(sel, same_location_as=HIS), "", m.end()
+            return replace(sel, unit_of=whose), "", m.end()
+        return replace(sel, same_location_as=whose), "", m.end()
     if (m := _NOT_HOME.match(rest)) is not None:
         # (read inside parentheses only: target_relations.in_parentheses)
         if sel.location is not Place.BATTLEFIELD:
@@ -155,10 +159,10 @@ def clause_words(select: Selector) -> set[str]:
         out |= {"who", "may", "be", "home"}  # "who may be at home"
     if select.any_of == _OPPOSED_EITHER:
         out |= {"who", "must", "be", "opposed", "if", "he", "she", "is", "or", "defending"}
-    if select.unit_of == HIS:
-        out |= {"in", "his", "her", "unit"}
-    if select.same_location_as == HIS:
-        out |= {"at", "his", "her", "location"}
+    if select.unit_of in (HIS, THE_TARGET):
+        out |= {"in", "his", "her", "unit", "the", "target's"}
+    if select.same_location_as in (HIS, THE_TARGET):
+        out |= {"at", "his", "her", "location", "the", "target's"}
     if select.attached_to == HIS:
         out |= {"his", "her"}  # "one of his attachments"
     if select.location is Place.BATTLEFIELD:

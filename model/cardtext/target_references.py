@@ -20,12 +20,16 @@ from model.selectors import SOURCE, Selector
 if TYPE_CHECKING:
     from model.cardtext.targets import Phrase
 
-__all__ = ["HIS", "cards_before", "named_again"]
+__all__ = ["HIS", "THE_TARGET", "cards_before", "named_again", "unbound"]
 
 #: The slot the phrase grammar writes for the card "his" names ("one of his attachments", "a
 #: card in his unit", "a card at his location"): bound by ``cards_before`` to the one card
 #: chosen before the phrase, or refused.
 HIS = "{his}"
+#: The slot written for "the target's" ("a card in the target's unit"): bound by
+#: ``cards_before`` to the one card targeted before the phrase (never the card itself, which
+#: is not a target), or refused.
+THE_TARGET = "{the_target}"
 
 #: (pattern, how many targets chosen before it needs at least, at most (None: any))
 _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
@@ -120,6 +124,12 @@ def cards_before(
         select = apart
     elif (itself := another_of_itself(select, card_type)) is not None:
         return itself
+    if THE_TARGET in select.references():
+        # "the target's unit": of the one card chosen before, a target (Abilities and actions
+        # / B: targets are chosen in the order written); a performer chosen is no target
+        if len(before) != 1 or not before[0].startswith("target"):
+            return "'the target's' of no one target chosen before (which?)"
+        return replace(phrase, select=_bound(select, THE_TARGET, before[0]))
     if HIS not in select.references() and not any(HIS in w for w in phrase.where):
         return replace(phrase, select=select)
     if len(before) != 1 or player_named or card_type in (None, CardType.PERSONALITY):
@@ -127,14 +137,31 @@ def cards_before(
     if card_type in ATTACHMENT_TYPES:
         return "'his' on an attachment (its bearer's, or a card's chosen before?)"
 
-    def bound(name: str | None) -> str | None:
-        return before[0] if name == HIS else name
+    select = _bound(select, HIS, before[0])
+    where = tuple(w.replace(HIS, before[0]) for w in phrase.where)
+    return replace(phrase, select=select, where=where)
 
-    select = replace(
+
+def _bound(select: Selector, marker: str, name: str) -> Selector:
+    """``select`` with the card ``marker`` (``HIS``, ``THE_TARGET``) stands for bound to the
+    slot ``name``."""
+
+    def bound(slot: str | None) -> str | None:
+        return name if slot == marker else slot
+
+    return replace(
         select,
         attached_to=bound(select.attached_to),
         unit_of=bound(select.unit_of),
         same_location_as=bound(select.same_location_as),
     )
-    where = tuple(w.replace(HIS, before[0]) for w in phrase.where)
-    return replace(phrase, select=select, where=where)
+
+
+def unbound(select: Selector, where: Sequence[str]) -> str | None:
+    """Why a phrase still names a card ``cards_before`` did not bind ("his", "the target's");
+    None: it names none."""
+    if HIS in select.references() or any(HIS in w for w in where):
+        return "'his' of no one card chosen before (whose?)"
+    if THE_TARGET in select.references():
+        return "'the target's' of no one target chosen before (which?)"
+    return None

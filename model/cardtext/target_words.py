@@ -124,6 +124,8 @@ KEYWORDS = frozenset(
         "stables",
         "allegiance",
         "jade",
+        # Ashigaru Followers and created Personalities (the card data: "Ashigaru • Conscript")
+        "conscript",
         # a keyword of two words (the card data: "Battle Maiden"), read as one
         "battle maiden",
     }
@@ -240,3 +242,20 @@ CLAUSE_VERBS = frozenset(
         "turn",
     ]
 )
+
+#: ``Phrase.more`` of "one or more target X": the cards after the first have no most (as many
+#: as the player chooses; ``TargetSpec.any_number``).
+MORE_ANY = 1_000_000
+#: "one or two target X": at least one, up to two (the first required, the rest optional:
+#: Abilities and actions / B, FAQ: "up to" targets are not required): (count, more).
+#: "zero to two": the first optional too (``targets``: as "may target one or two").
+COUNTS = {
+    "one or two": (1, 1),
+    "one or more": (1, MORE_ANY),  # the first required, any number more optional
+    "one to two": (1, 1),
+    "one to three": (1, 2),
+    "two or three": (2, 1),
+    "two": (2, 0),
+    "three": (3, 0),
+    "zero to two": (1, 1),
+}

@@ -143,7 +143,8 @@ class Phrase:
     modified: bool = False
 
 
-_COUNT = r"one or two|one to two|one to three|two or three|two|three"
+_COUNT = "|".join(sorted(target_words.COUNTS, key=len, reverse=True))
+_COUNTS = target_words.COUNTS
 _HEAD = re.compile(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
@@ -154,16 +155,6 @@ _HEAD = re.compile(
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
 )
-#: "one or two target X": at least one, up to two (the first required, the rest optional:
-#: Abilities and actions / B, FAQ: "up to" targets are not required).
-_COUNTS = {
-    "one or two": (1, 1),
-    "one to two": (1, 1),
-    "one to three": (1, 2),
-    "two or three": (2, 1),
-    "two": (2, 0),
-    "three": (3, 0),
-}
 
 
 def whole_phrase(
@@ -324,6 +315,10 @@ def _phrase(
     owned = owner is not None
     if owner is not None:
         before, start = before[: owner.start()], owner.start()
+        # "Bow one or two of Yasi's target unbowed Weapons": counted, of those attached to him
+        if not counted and (c := re.search(rf"\b({_COUNT})\s+of\s+$", before, re.I)):
+            counted, before, start = c.group(1).lower(), before[: c.start()], c.start()
+            count, more = _COUNTS[" ".join(counted.split())]
     # "Bow your target Personality and target an enemy Personality": "and" joins the verb
     # "target" to what comes before (a clause of its own), it shares no word with the phrase
     # (not after an "or": "Lose 1 Honor or discard a card and target ...": a choice, whose
@@ -358,7 +353,8 @@ def _phrase(
     another_before = another_before or another_of
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
-    optional = bool(_MAY.search(before))
+    # "Target zero to two attacking cards": as "you may target one or two ..."
+    optional = bool(_MAY.search(before)) or counted.startswith("zero")
     words = target_words.join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
@@ -527,8 +523,9 @@ def _phrase(
                     # keywords), or its Personality?
                     return "keyword alternatives of a unit"
                 if after in NOUNS:  # "a Cavalry or Naval Personality", "... or Ninja card"
-                    if after.endswith("s"):
+                    if after.endswith("s") and not (counted or det == "one of your"):
                         return f"a plural {words[i]!r} after alternatives of keywords"
+                    last_plural = after.endswith("s")
                     types.extend(NOUNS[after])
                     i += 1
                 elif (
