@@ -57,7 +57,6 @@ from model.cardtext.costs_named import (
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
-    extra_targets,
     parse_effects,
     phrase_target,
 )
@@ -68,7 +67,7 @@ from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import HIS, cards_before
 from model.cardtext.targets import find_phrases
-from model.cardtext.targets_variable import any_number_more, one_or_more
+from model.cardtext.targets_variable import any_number_more, extra_targets, one_or_more
 from model.cardtext.terrains import engage_unread, read_as_battle
 from model.cardtext.timing import (
     TRAIT_PREFIXES,

@@ -56,8 +56,9 @@ from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
-from model.cardtext.target_words import CLAUSE_VERBS, MORE_ANY
+from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
+from model.cardtext.targets_variable import extra_targets
 from model.cardtext.your_named import resolve_yours, unresolved_yours
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
@@ -259,20 +260,6 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
         choose=phrase.performer and not phrase.targeted,
         optional=phrase.optional,
     )
-
-
-def extra_targets(phrase: Phrase, spec: TargetSpec) -> tuple[TargetSpec, ...]:
-    """The optional rest of "one or two target X" ("up to" one more: not required, Abilities
-    and actions / B), other cards than the first (distinct from it)."""
-    if not phrase.more:
-        return ()
-    name = f"{spec.name}_more"
-    where = tuple(w.replace(spec.name, name) for w in spec.where)
-    select = replace(spec.select, other_than=(*spec.select.other_than, spec.name))
-    if phrase.more == MORE_ANY:  # "one or more": as many more as the player chooses
-        extra = replace(spec, name=name, select=select, up_to=True, any_number=True, where=where)
-        return (extra,)
-    return (replace(spec, name=name, select=select, count=phrase.more, up_to=True, where=where),)
 
 
 def parse_effects(

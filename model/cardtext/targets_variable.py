@@ -1,4 +1,5 @@
-"""A variable number of targets or performers in the constraints block: "Target one or more of
+"""A variable number of targets or performers: "one or two target X" in the effects, and in the
+constraints block "Target one or more of
 your Items", "choose one or more of your performing Personalities" (Abilities and actions / B:
 required targeting; "Targeting of a variable number of things is also optional when you can
 choose to target zero things"). One card is required; any number more are optional
@@ -15,8 +16,10 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, TargetSpec
+from model.cardtext.target_words import MORE_ANY
+from model.cardtext.targets import Phrase
 
-__all__ = ["any_number_more", "one_or_more"]
+__all__ = ["any_number_more", "extra_targets", "one_or_more"]
 
 _ONE_OR_MORE = re.compile(r"\bone or more\b", re.IGNORECASE)
 _OTHER_COUNTS = re.compile(
@@ -57,3 +60,17 @@ def any_number_more(
         # lower Force than your Courtier": of each card, or of all of them together?
         return "'one or more' cards related to others"
     return cost, (first, replace(more, any_number=True))
+
+
+def extra_targets(phrase: Phrase, spec: TargetSpec) -> tuple[TargetSpec, ...]:
+    """The optional rest of "one or two target X" ("up to" one more: not required, Abilities
+    and actions / B), other cards than the first (distinct from it)."""
+    if not phrase.more:
+        return ()
+    name = f"{spec.name}_more"
+    where = tuple(w.replace(spec.name, name) for w in spec.where)
+    select = replace(spec.select, other_than=(*spec.select.other_than, spec.name))
+    if phrase.more == MORE_ANY:  # "one or more": as many more as the player chooses
+        extra = replace(spec, name=name, select=select, up_to=True, any_number=True, where=where)
+        return (extra,)
+    return (replace(spec, name=name, select=select, count=phrase.more, up_to=True, where=where),)
