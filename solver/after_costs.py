@@ -163,7 +163,12 @@ def after_costs(
                 mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)
-                if other is not None:  # its cost bows another card
+                if other is not None and mode.penalty_stat is not None:
+                    # its cost gives another card a permanent penalty
+                    inst = cards[other]
+                    mod = StatModifier(mode.penalty_stat, mode.penalty, "cost")
+                    cards[other] = replace(inst, modifiers=(*inst.modifiers, mod))
+                elif other is not None:  # its cost bows another card
                     cards[other] = replace(cards[other], bowed=True)
                 if mode.leaves_play is not None and not (
                     mode.leaves_play == "destroyed_after"

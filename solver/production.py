@@ -19,12 +19,13 @@ from model.cards import (
     ProductionMode,
     production_memory_index,
 )
+from model.common import STAT_MINIMUM, Stat
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
-from solver.effects import prevented
+from solver.effects import may_not_be_targeted, prevented
 from solver.gold.problem import MAX_VALUE
 from solver.production_pairs import produces, producing_pairs
 
@@ -139,6 +140,10 @@ def _gold_sources(
             other = bows_other.get(inst.id) if mode.bow_other is not None else None
             if mode.bow_other is not None and other is None:
                 continue  # no card to bow for it (bow_other_assignment says why)
+            if mode.penalize_other is not None:
+                other = penalized_card(view, player, inst.id, mode, skip)[0]
+                if other is None:
+                    continue  # no card to give the penalty (penalty_unsettled says why)
             amount = mode_gold(view, player, inst.id, mode)
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
@@ -155,6 +160,10 @@ def _gold_sources(
             if other is not None:
                 sid = f"{inst.id}:{i}{_OTHER}{other}"
                 bow = f"bow {view.definition(other).title} ({other})"
+                if mode.penalty_stat is not None:
+                    short = "C" if mode.penalty_stat is Stat.CHI else "F"
+                    bow = f"permanently give {view.definition(other).title} ({other}) "
+                    bow += f"{mode.penalty}{short}"
                 extra = "; ".join(x for x in (extra, bow) if x)
             changed = tuple(
                 GoldBonus(when=PaySelector(), gold=change.gold)
@@ -317,11 +326,87 @@ def bow_other_assignment(
     return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c in lacking)
 
 
+def penalized_card(
+    view: View, player: str, card: str, mode: ProductionMode, skip: frozenset[str] = frozenset()
+) -> tuple[str | None, str | None]:
+    """The card a ``penalize_other`` cost of ``card``'s mode gives its penalty to, and why the
+    mode is left out when that is not settled ("Title (id): text"; None when exact).
+
+    A candidate is a card in play ``player`` controls matching the selector (other than
+    ``card``), whose stat can change by the full penalty (Costs and restrictions: "Give Daizu
+    -2C" can't be paid with 1C, Chi's minimum being 0), not in ``skip`` (a cost's:
+    conservative, it may have left play), and not one that may not be targeted (Effects / "May
+    not"). The cost doesn't bow the card, so every
+    such mode may choose the same one; the one with the highest stat is chosen (the plan is
+    the same whichever is chosen). With no candidate the mode is left out, exactly unless a
+    card was left out only as a cost's, or only by an effect limited to some actions (which
+    may or may not be this production): then the reason makes a shortfall ``unknown``."""
+    sel = mode.penalize_other
+    stat = mode.penalty_stat
+    if sel is None or stat is None:
+        return None, None
+    found: list[tuple[int, str]] = []
+    unsettled = False
+    for c in view.state.cards:
+        if (
+            c.id == card
+            or not c.in_play
+            or c.controlled_by != player
+            or not matches_unary(view, player, c.id, sel)
+            or not matches_relations(view, c.id, sel, {SOURCE: card}, partial=True)
+        ):
+            continue
+        value = view.stat(c.id, stat)
+        minimum = STAT_MINIMUM.get(stat)
+        if value is None or (minimum is not None and value + mode.penalty < minimum):
+            continue  # the stat can't change by the full amount: no cost paid with it
+        if c.id in skip or _maybe_untargetable(view, player, c.id):
+            # a cost's card, or one an effect limited to some actions may shield: not settled
+            unsettled = unsettled or c.id in skip or not may_not_be_targeted(view, player, c.id)
+            continue
+        found.append((value, c.id))
+    if found:
+        return max(found, key=lambda x: (x[0], x[1]))[1], None
+    if not unsettled:
+        return None, None
+    why = "the card its Gold cost gives a penalty to may not be available: not modelled"
+    return None, f"{view.definition(card).title} ({card}): {why}"
+
+
+def _maybe_untargetable(view: View, player: str, card: str) -> bool:
+    """Whether an effect may forbid ``player`` to target ``card`` (Effects / "May not"): any
+    "may not be targeted" effect matching it, limited to some actions or not."""
+    return any(
+        e.kind == "may_not"
+        and e.may_not == "be_targeted"
+        and (e.player is None or e.player == player)
+        and (e.cards is None or matches_unary(view, player, card, e.cards))
+        for e in view.state.effects
+    )
+
+
+def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple[str, ...]:
+    """``penalized_card``'s reasons for each producer of ``player``'s that has such a mode."""
+    out: list[str] = []
+    for c in view.state.cards:
+        if c.id in skip or not c.in_play or c.controlled_by != player:
+            continue
+        for mode in view.definition(c.id).production:
+            if (why := penalized_card(view, player, c.id, mode, skip)[1]) is not None:
+                out.append(why)
+                break
+    return tuple(out)
+
+
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
     """Producers left out of ``gold_sources(view, player, exclude)`` only because the card
-    their cost bows could not be chosen exactly (``bow_other_assignment``): a Gold shortfall
-    is then ``unknown``, not ``illegal``."""
-    return list(bow_other_assignment(view, player, frozenset(exclude))[1])
+    their cost bows, or gives a penalty to, could not be chosen exactly
+    (``bow_other_assignment``, ``penalized_card``): a Gold shortfall is then ``unknown``, not
+    ``illegal``."""
+    skip = frozenset(exclude)
+    return list(
+        bow_other_assignment(view, player, skip)[1] + _penalties_unsettled(view, player, skip)
+    )
 
 
 def source_mode(source_id: str) -> tuple[str, int, str | None]:
@@ -355,6 +440,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                 )
             )
             + bow_other_assignment(view, player)[1]
+            + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
             + _unsettled_counts(view, player)
         )

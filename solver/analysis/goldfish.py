@@ -30,7 +30,8 @@ Wind starts in play too (no effect of it is modelled).
 
 Simplifications (documented): no opponent, no battles, nothing leaves play (so a Gold mode
 whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
-and its card produces by its other modes); Family Honor stays
+and its card produces by its other modes; nor is one whose cost is a penalty on another card,
+"Permanently give your target Personality -2C to produce 3 Gold"); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
 effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
@@ -437,6 +438,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             if mode.leaves_play is not None:  # modelled, but not used here (module doc)
                 effect = "the simulation does not use it (nothing leaves play)"
                 out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+            elif mode.penalize_other is not None:  # a cost on another card: not chosen here
+                effect = "the simulation does not use it (no penalty is given as a cost)"
+                out.append(ModelGap(title, copies, "penalty", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -481,11 +485,12 @@ def simulation_library(deck: DeckList) -> CardLibrary:
         for title, card in lib.items()
         if card.production_unread and card.production_partial
     }
-    # nothing leaves play here: a mode whose cost is its card leaving play is not used
+    # nothing leaves play here: a mode whose cost is its card leaving play is not used, nor
+    # one whose cost is a penalty on another card
     for title, card in lib.items():
         modes = patched[title].production if title in patched else card.production
-        if any(m.leaves_play is not None for m in modes):
-            kept = tuple(m for m in modes if m.leaves_play is None)
+        if any(m.leaves_play is not None or m.penalize_other is not None for m in modes):
+            kept = tuple(m for m in modes if m.leaves_play is None and m.penalize_other is None)
             patched[title] = replace(patched.get(title, card), production=kept)
     return lib.merged(patched) if patched else lib
 
