@@ -179,8 +179,9 @@ class ProductionMode:
     ``penalize_other``: using the mode gives a card the player controls, matching this
     selector and chosen as a target, ``penalty`` to its ``penalty_stat`` permanently, as its
     cost ("Permanently give your target Personality -2C to produce 3 Gold"; Costs and
-    restrictions: a cost is paid in full). It doesn't bow that card, so any number of such
-    costs may choose the same card (``solver.production.penalized_card``).
+    restrictions: a cost is paid in full). It doesn't bow that card, so several such costs
+    may choose the same card while its stat can take them all
+    (``solver.production.penalty_assignment``).
     """
 
     __pydantic_config__: ClassVar = STRICT

@@ -106,6 +106,7 @@ def _gold_sources(
     grants = _stronghold_grants(view, player, skip)
     changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
+    penalized, _ = penalty_assignment(view, player, skip)
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -141,9 +142,9 @@ def _gold_sources(
             if mode.bow_other is not None and other is None:
                 continue  # no card to bow for it (bow_other_assignment says why)
             if mode.penalize_other is not None:
-                other = penalized_card(view, player, inst.id, mode, skip)[0]
+                other = penalized.get(inst.id)
                 if other is None:
-                    continue  # no card to give the penalty (penalty_unsettled says why)
+                    continue  # no card to give the penalty (penalty_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
@@ -326,27 +327,61 @@ def bow_other_assignment(
     return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c in lacking)
 
 
-def penalized_card(
-    view: View, player: str, card: str, mode: ProductionMode, skip: frozenset[str] = frozenset()
-) -> tuple[str | None, str | None]:
-    """The card a ``penalize_other`` cost of ``card``'s mode gives its penalty to, and why the
-    mode is left out when that is not settled ("Title (id): text"; None when exact).
+def penalty_assignment(
+    view: View, player: str, skip: frozenset[str] = frozenset()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The card each of ``player``'s producers with a ``penalize_other`` mode gives its
+    penalty to, and why a producer gets none when that is not settled ("Title (id): text").
 
-    A candidate is a card in play ``player`` controls matching the selector (other than
-    ``card``), whose stat can change by the full penalty (Costs and restrictions: "Give Daizu
-    -2C" can't be paid with 1C, Chi's minimum being 0), not in ``skip`` (a cost's:
-    conservative, it may have left play), and not one that may not be targeted (Effects / "May
-    not"). The cost doesn't bow the card, so every
-    such mode may choose the same one; the one with the highest stat is chosen (the plan is
-    the same whichever is chosen). With no candidate the mode is left out, exactly unless a
-    card was left out only as a cost's, or only by an effect limited to some actions (which
-    may or may not be this production): then the reason makes a shortfall ``unknown``."""
-    sel = mode.penalize_other
-    stat = mode.penalty_stat
-    if sel is None or stat is None:
-        return None, None
+    A candidate is a card in play ``player`` controls matching the selector (other than the
+    producer), whose stat can change by the full penalty, counting the penalties already
+    given to it here (Costs and restrictions: "Give Daizu -2C" can't be paid with 1C, Chi's
+    minimum being 0), not in ``skip`` (a cost's: conservative, it may have left play), and
+    not one that may not be targeted (Effects / "May not"). The cost doesn't bow the card, so
+    several producers may choose the same one: each in turn takes the candidate with the most
+    of the stat left, so every producer given one can be used in the same plan. A producer
+    with no candidate at all is left out exactly; one left out only because another producer
+    took the stat, a candidate is a cost's card, or an effect limited to some actions (which
+    may or may not be this production) may shield it, gets a reason (a shortfall is then
+    ``unknown``)."""
+    chosen: dict[str, str] = {}
+    reasons: list[str] = []
+    taken: dict[str, int] = {}
+    for inst in view.state.cards:
+        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
+            continue
+        modes = [m for m in view.definition(inst.id).production if m.penalize_other]
+        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
+            continue
+        title = view.definition(inst.id).title
+        why = "the card its Gold cost gives a penalty to may not be available: not modelled"
+        if len(modes) > 1:  # two ways to choose: not settled here
+            reasons.append(f"{title} ({inst.id}): {why}")
+            continue
+        other, unsettled = _penalized(view, player, inst.id, modes[0], skip, taken)
+        if other is not None:
+            chosen[inst.id] = other
+            taken[other] = taken.get(other, 0) + modes[0].penalty
+        elif unsettled:
+            reasons.append(f"{title} ({inst.id}): {why}")
+    return chosen, tuple(reasons)
+
+
+def _penalized(
+    view: View,
+    player: str,
+    card: str,
+    mode: ProductionMode,
+    skip: frozenset[str],
+    taken: dict[str, int],
+) -> tuple[str | None, bool]:
+    """``penalty_assignment`` for one producer: the card chosen, and whether none being
+    chosen is not settled."""
+    sel, stat = mode.penalize_other, mode.penalty_stat
+    assert sel is not None and stat is not None
     found: list[tuple[int, str]] = []
     unsettled = False
+    minimum = STAT_MINIMUM.get(stat)
     for c in view.state.cards:
         if (
             c.id == card
@@ -357,20 +392,20 @@ def penalized_card(
         ):
             continue
         value = view.stat(c.id, stat)
-        minimum = STAT_MINIMUM.get(stat)
         if value is None or (minimum is not None and value + mode.penalty < minimum):
             continue  # the stat can't change by the full amount: no cost paid with it
         if c.id in skip or _maybe_untargetable(view, player, c.id):
             # a cost's card, or one an effect limited to some actions may shield: not settled
             unsettled = unsettled or c.id in skip or not may_not_be_targeted(view, player, c.id)
             continue
-        found.append((value, c.id))
+        left = value + taken.get(c.id, 0)
+        if minimum is not None and left + mode.penalty < minimum:
+            unsettled = True  # another producer took it: which one pays is a choice
+            continue
+        found.append((left, c.id))
     if found:
-        return max(found, key=lambda x: (x[0], x[1]))[1], None
-    if not unsettled:
-        return None, None
-    why = "the card its Gold cost gives a penalty to may not be available: not modelled"
-    return None, f"{view.definition(card).title} ({card}): {why}"
+        return max(found)[1], False
+    return None, unsettled
 
 
 def _maybe_untargetable(view: View, player: str, card: str) -> bool:
@@ -386,22 +421,14 @@ def _maybe_untargetable(view: View, player: str, card: str) -> bool:
 
 
 def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple[str, ...]:
-    """``penalized_card``'s reasons for each producer of ``player``'s that has such a mode."""
-    out: list[str] = []
-    for c in view.state.cards:
-        if c.id in skip or not c.in_play or c.controlled_by != player:
-            continue
-        for mode in view.definition(c.id).production:
-            if (why := penalized_card(view, player, c.id, mode, skip)[1]) is not None:
-                out.append(why)
-                break
-    return tuple(out)
+    """``penalty_assignment``'s reasons."""
+    return penalty_assignment(view, player, skip)[1]
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
     """Producers left out of ``gold_sources(view, player, exclude)`` only because the card
     their cost bows, or gives a penalty to, could not be chosen exactly
-    (``bow_other_assignment``, ``penalized_card``): a Gold shortfall is then ``unknown``, not
+    (``bow_other_assignment``, ``penalty_assignment``): a Gold shortfall is then ``unknown``, not
     ``illegal``."""
     skip = frozenset(exclude)
     return list(

@@ -183,29 +183,39 @@ def test_the_simulation_does_not_use_it(tmp_path: Path) -> None:
 
 
 @settings(
-    max_examples=25,
+    max_examples=30,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
-    chis=st.lists(st.integers(min_value=0, max_value=4), min_size=0, max_size=4),
+    chis=st.lists(st.integers(min_value=0, max_value=5), min_size=0, max_size=4),
     shielded=st.lists(st.booleans(), min_size=4, max_size=4),
+    agents=st.integers(min_value=1, max_value=3),
 )
-def test_the_card_chosen_matches_a_brute_force(
-    tmp_path: Path, chis: list[int], shielded: list[bool]
+def test_the_cards_chosen_match_a_brute_force(
+    tmp_path: Path, chis: list[int], shielded: list[bool], agents: int
 ) -> None:
-    """The penalty goes to a Personality of the player's with at least 2C that may be targeted,
-    the highest Chi first; none such: no source (the shield is unconditional: exact)."""
+    """Each Agent's penalty goes to a Personality of the player's that may be targeted and
+    still has 2C after the penalties given before in the same plan, so every source offered
+    can be used together; as many Agents get one as the Chi allows in all (a brute force: the
+    sum of Chi // 2 over the usable Personalities), the others are ``unknown`` reasons, and
+    with no usable Personality there is no source and nothing unknown (an unconditional
+    shield is exact)."""
     pool = _pool(tmp_path)
-    home: list[dict[str, Any]] = [
+    more: list[dict[str, Any]] = [
         {
             "id": f"p{i}",
             "title": "Wise One",
             "owner": "crab",
             "zone": "home",
+            "bowed": shielded[i],
             "modifiers": [{"stat": "chi", "amount": chi - 3}],
         }
         for i, chi in enumerate(chis)
+    ]
+    more += [
+        {"id": f"agent{n}", "title": "Agent", "owner": "crab", "zone": "home"}
+        for n in range(2, agents + 1)
     ]
     effects = [
         {
@@ -214,15 +224,19 @@ def test_the_card_chosen_matches_a_brute_force(
             "cards": {"type": ["personality"], "bowed": True},
         }
     ]
-    for i, card in enumerate(home):
-        card["bowed"] = shielded[i]
-    loaded = _state(tmp_path, pool, [], effects=effects, more=home)
+    loaded = _state(tmp_path, pool, [], effects=effects, more=more)
     view = View.of(loaded.state, loaded.library)
-    usable = [(chi, f"p{i}") for i, chi in enumerate(chis) if chi >= 2 and not shielded[i]]
-    want = {f"agent:1@{max(usable)[1]}"} if usable else set()
-    got = {s.id for s in gold_sources(view, "crab") if s.id.startswith("agent:1")}
-    assert got == want
-    assert unread_producers(view, "crab") == []
+    capacity = sum(chi // 2 for i, chi in enumerate(chis) if not shielded[i])
+    paying = [s.id for s in gold_sources(view, "crab") if ":1@" in s.id]
+    assert len(paying) == min(agents, capacity)
+    given_to: dict[str, int] = {}
+    for sid in paying:
+        target = sid.split("@")[1]
+        assert not shielded[int(target[1:])]
+        given_to[target] = given_to.get(target, 0) + 2
+    assert all(chis[int(c[1:])] >= taken for c, taken in given_to.items())
+    unread = unread_producers(view, "crab")
+    assert len(unread) == (agents - capacity if 0 < capacity < agents else 0)
 
 
 @pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data is absent")

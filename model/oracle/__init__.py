@@ -79,9 +79,10 @@ Decisions (documented here because the data does not force them):
   shortfall is ``unknown``. Other costs before "to produce" (a Farm or Gold-producing Holding
   bowed, a card discarded) are refused with that reason. ":bow:: Permanently give your target
   Personality -2C to produce 3 Gold" is ``penalize_other`` (a Personality you control, chosen
-  as a target, whose Chi can lose 2 in full): ``solver.production.penalized_card`` chooses one
-  (any may, none is bowed); none may be targeted only because of a cost or an effect limited
-  to some actions: the mode is not offered and a Gold shortfall is ``unknown``.
+  as a target, whose Chi can lose 2 in full, counting the other penalties of the same plan):
+  ``solver.production.penalty_assignment`` chooses one (none is bowed); a producer left
+  without one only because another took that Chi, a cost uses the card, or an effect limited
+  to some actions may shield it is not offered and a Gold shortfall is ``unknown``.
   "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
   ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
   cost for is left out exactly.
