@@ -182,6 +182,11 @@ class ProductionMode:
     restrictions: a cost is paid in full). It doesn't bow that card, so several such costs
     may choose the same card while its stat can take them all
     (``solver.production.penalty_assignment``).
+
+    ``destroy_other``: using the mode destroys another card the player controls, matching
+    this selector, as its cost ("When paying for a Spell, destroy your Item to produce 8 Gold
+    which may only pay for that Spell"): not one whose destruction is prevented; each such
+    cost destroys its own card (``solver.production_destroy``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -212,6 +217,7 @@ class ProductionMode:
     penalize_other: Selector | None = None
     penalty_stat: Stat | None = None
     penalty: int = 0
+    destroy_other: Selector | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))

@@ -27,6 +27,7 @@ from model.state import View
 from solver import gold
 from solver.effects import may_not_be_targeted, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.production_destroy import destroy_assignment
 from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -107,6 +108,9 @@ def _gold_sources(
     changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
     penalized, _ = penalty_assignment(view, player, skip)
+    destroyed, _ = destroy_assignment(
+        view, player, skip, {*bows_other.values(), *penalized.values()}
+    )
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -145,6 +149,10 @@ def _gold_sources(
                 other = penalized.get(inst.id)
                 if other is None:
                     continue  # no card to give the penalty (penalty_assignment says why)
+            if mode.destroy_other is not None:
+                other = destroyed.get(inst.id)
+                if other is None:
+                    continue  # no card to destroy for it (destroy_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
@@ -161,7 +169,9 @@ def _gold_sources(
             if other is not None:
                 sid = f"{inst.id}:{i}{_OTHER}{other}"
                 bow = f"bow {view.definition(other).title} ({other})"
-                if mode.penalty_stat is not None:
+                if mode.destroy_other is not None:
+                    bow = f"destroy {view.definition(other).title} ({other})"
+                elif mode.penalty_stat is not None:
                     short = "C" if mode.penalty_stat is Stat.CHI else "F"
                     bow = f"permanently give {view.definition(other).title} ({other}) "
                     bow += f"{mode.penalty}{short}"
@@ -421,8 +431,11 @@ def _maybe_untargetable(view: View, player: str, card: str) -> bool:
 
 
 def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple[str, ...]:
-    """``penalty_assignment``'s reasons."""
-    return penalty_assignment(view, player, skip)[1]
+    """``penalty_assignment``'s and ``destroy_assignment``'s reasons."""
+    penalized, why = penalty_assignment(view, player, skip)
+    bows = bow_other_assignment(view, player, skip)[0]
+    taken = {*bows.values(), *penalized.values()}
+    return why + destroy_assignment(view, player, skip, taken)[1]
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:

@@ -82,7 +82,12 @@ Decisions (documented here because the data does not force them):
   as a target, whose Chi can lose 2 in full, counting the other penalties of the same plan):
   ``solver.production.penalty_assignment`` chooses one (none is bowed); a producer left
   without one only because another took that Chi, a cost uses the card, or an effect limited
-  to some actions may shield it is not offered and a Gold shortfall is ``unknown``.
+  to some actions may shield it is not offered and a Gold shortfall is ``unknown``. ":bow::
+  When paying for a Spell, destroy your Item to produce 8 Gold which may only pay for that
+  Spell" is ``destroy_other`` (an Item you control whose destruction is not prevented):
+  ``solver.production_destroy`` gives each such producer its own Item that produces, lowers
+  and changes no Gold and has nothing attached; one left without only because of such Items,
+  another producer or a cost is not offered and a shortfall is ``unknown``.
   "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
   ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
   cost for is left out exactly.

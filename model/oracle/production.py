@@ -30,7 +30,7 @@ from model.oracle.production_other import (
 )
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
-from model.oracle.production_target import penalty_modes
+from model.oracle.production_target import other_card_modes
 from model.oracle.production_terms import (
     _NOT_FIRST,
     ONLY_PAY,
@@ -168,9 +168,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
     if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
         return leaving
-    # "Permanently give your target Personality -2C to produce 3 Gold": a cost on another card
-    if (penalized := penalty_modes(s, honor, _produce_sentence)) is not None:
-        return penalized
+    # "Permanently give your target Personality -2C to produce 3 Gold", "destroy your Item to"
+    if (other_card := other_card_modes(s, honor, _produce_sentence)) is not None:
+        return other_card
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
         return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
     if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):

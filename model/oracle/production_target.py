@@ -1,6 +1,8 @@
-"""Gold produced at the cost of a stat penalty on a target card of yours (Costs and
-restrictions / Gold production; ``ProductionMode.penalize_other``): ":bow:: Permanently give
-your target Personality -2C to produce 3 Gold".
+"""Gold produced at a cost paid with another card of yours (Costs and restrictions / Gold
+production): a stat penalty on a target (``ProductionMode.penalize_other``: ":bow::
+Permanently give your target Personality -2C to produce 3 Gold") or its destruction
+(``ProductionMode.destroy_other``: ":bow:: When paying for a Spell, destroy your Item to
+produce 8 Gold which may only pay for that Spell").
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import replace
 
 from model.cards import ProductionMode
 from model.common import Stat
-from model.oracle.production_terms import _selector, _Unmodelled
+from model.oracle.production_terms import ONLY_PAY, _selector, _Unmodelled
 
 _PENALTY = re.compile(
     r"permanently give your target (?P<what>[a-z]+) -(?P<n>\d+)(?P<stat>[fc]) "
@@ -45,3 +47,36 @@ def penalty_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] 
         )
         for mode in produce(m.group("rest"), honor)
     ]
+
+
+_DESTROY = re.compile(
+    r"(?:(?P<when>when paying for [^,]+), )?destroy your (?P<what>[a-z]+) to (?P<rest>produce .+)"
+)
+
+
+def destroy_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] | None:
+    """The modes of sentence ``s`` when it produces at the cost of destroying another card
+    the player controls ("destroy your Item": one Item you control), None when it is not such
+    a sentence; raises ``_Unmodelled`` when it is one that can't be read. Only a fixed amount
+    is read, and after a payment named ("When paying for a Spell, ...") only Gold stated to
+    pay for that card alone (as for every "When paying for X, produce N Gold")."""
+    m = _DESTROY.fullmatch(s)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    only = ONLY_PAY if m.group("when") is not None else ""
+    select = _selector(m.group("what"), plural=False, other=True)
+    if not re.fullmatch(rf"produce \d+ gold{only}", rest) or m.group("what") in (
+        "holding",
+        "card",
+    ):  # "destroy your Holding": this one or another, not settled
+        raise _Unmodelled(f"production at the cost of destroying another card: {s!r}")
+    if m.group("when") is not None:
+        rest = f"{m.group('when')}, {rest}"
+    return [replace(mode, destroy_other=select) for mode in produce(rest, honor)]
+
+
+def other_card_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] | None:
+    """``penalty_modes`` or ``destroy_modes``, whichever reads ``s`` (None: neither)."""
+    found = penalty_modes(s, honor, produce)
+    return found if found is not None else destroy_modes(s, honor, produce)

@@ -31,7 +31,8 @@ Wind starts in play too (no effect of it is modelled).
 Simplifications (documented): no opponent, no battles, nothing leaves play (so a Gold mode
 whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
 and its card produces by its other modes; nor is one whose cost is a penalty on another card,
-"Permanently give your target Personality -2C to produce 3 Gold"); Family Honor stays
+"Permanently give your target Personality -2C to produce 3 Gold", or the destruction of another
+card, "destroy your Item to produce 8 Gold"); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
 effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
@@ -441,6 +442,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             elif mode.penalize_other is not None:  # a cost on another card: not chosen here
                 effect = "the simulation does not use it (no penalty is given as a cost)"
                 out.append(ModelGap(title, copies, "penalty", production_words(mode), effect))
+            elif mode.destroy_other is not None:
+                effect = "the simulation does not use it (nothing leaves play)"
+                out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -473,6 +477,16 @@ def production_words(mode: ProductionMode) -> str:
     return f"{how}: {amount}{only}{leaves.get(mode.leaves_play or '', '')}"
 
 
+def _not_simulated(mode: ProductionMode) -> bool:
+    """A mode whose cost is a card leaving play (its own or another's) or a penalty on
+    another card: not used here (module doc)."""
+    return (
+        mode.leaves_play is not None
+        or mode.penalize_other is not None
+        or mode.destroy_other is not None
+    )
+
+
 def simulation_library(deck: DeckList) -> CardLibrary:
     """The deck's cards as the simulation plays them: a card whose production is not fully
     understood produces what was understood (``CardDef.production_partial``), an estimate
@@ -489,8 +503,8 @@ def simulation_library(deck: DeckList) -> CardLibrary:
     # one whose cost is a penalty on another card
     for title, card in lib.items():
         modes = patched[title].production if title in patched else card.production
-        if any(m.leaves_play is not None or m.penalize_other is not None for m in modes):
-            kept = tuple(m for m in modes if m.leaves_play is None and m.penalize_other is None)
+        if any(_not_simulated(m) for m in modes):
+            kept = tuple(m for m in modes if not _not_simulated(m))
             patched[title] = replace(patched.get(title, card), production=kept)
     return lib.merged(patched) if patched else lib
 
