@@ -187,6 +187,11 @@ class ProductionMode:
     this selector, as its cost ("When paying for a Spell, destroy your Item to produce 8 Gold
     which may only pay for that Spell"): not one whose destruction is prevented; each such
     cost destroys its own card (``solver.production_destroy``).
+
+    ``bow_target``: using the mode bows, as an effect, a target the player controls matching
+    this selector (unbowed: the selector says so), and it produces ``gold`` plus the target's
+    ``target_stat`` ("Bow your target unbowed Courtier or Artisan. Produce Gold equal to his
+    Chi": ``gold=0``; ``solver.production_destroy.bow_target_assignment``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -218,6 +223,8 @@ class ProductionMode:
     penalty_stat: Stat | None = None
     penalty: int = 0
     destroy_other: Selector | None = None
+    bow_target: Selector | None = None
+    target_stat: Stat | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -235,6 +242,8 @@ class ProductionMode:
             self.penalize_other is None
         ) != (self.penalty == 0):
             raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
+        if (self.bow_target is None) != (self.target_stat is None):
+            raise ValueError("'bow_target' and 'target_stat' go together")
         if self.penalty > 0:
             raise ValueError("'penalty' is a penalty (< 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:

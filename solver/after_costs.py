@@ -170,7 +170,9 @@ def after_costs(
                     inst = cards[other]
                     mod = StatModifier(mode.penalty_stat, mode.penalty, "cost")
                     cards[other] = replace(inst, modifiers=(*inst.modifiers, mod))
-                elif other is not None:  # its cost bows another card
+                elif other is not None and not (
+                    mode.bow_target is not None and prevented(view, player, "bow", other)
+                ):  # its cost bows another card, or its effect a target (unless prevented)
                     cards[other] = replace(cards[other], bowed=True)
                 if mode.leaves_play is not None and not (
                     mode.leaves_play == "destroyed_after"

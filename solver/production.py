@@ -27,7 +27,7 @@ from model.state import View
 from solver import gold
 from solver.effects import may_not_be_targeted, prevented
 from solver.gold.problem import MAX_VALUE
-from solver.production_destroy import destroy_assignment
+from solver.production_destroy import bow_target_assignment, destroy_assignment
 from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -111,6 +111,9 @@ def _gold_sources(
     destroyed, _ = destroy_assignment(
         view, player, skip, {*bows_other.values(), *penalized.values()}
     )
+    targeted, _ = bow_target_assignment(
+        view, player, skip, {*bows_other.values(), *penalized.values(), *destroyed.values()}
+    )
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -153,7 +156,13 @@ def _gold_sources(
                 other = destroyed.get(inst.id)
                 if other is None:
                     continue  # no card to destroy for it (destroy_assignment says why)
+            if mode.bow_target is not None:
+                other = targeted.get(inst.id)
+                if other is None:
+                    continue  # no target to bow (bow_target_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
+            if amount is not None and other is not None and mode.target_stat is not None:
+                amount += max(0, view.stat(other, mode.target_stat) or 0)  # "equal to his Chi"
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
                 continue
@@ -171,6 +180,8 @@ def _gold_sources(
                 bow = f"bow {view.definition(other).title} ({other})"
                 if mode.destroy_other is not None:
                     bow = f"destroy {view.definition(other).title} ({other})"
+                elif mode.bow_target is not None:
+                    bow = f"bow {view.definition(other).title} ({other}), its target (an effect)"
                 elif mode.penalty_stat is not None:
                     short = "C" if mode.penalty_stat is Stat.CHI else "F"
                     bow = f"permanently give {view.definition(other).title} ({other}) "
@@ -404,7 +415,7 @@ def _penalized(
         value = view.stat(c.id, stat)
         if value is None or (minimum is not None and value + mode.penalty < minimum):
             continue  # the stat can't change by the full amount: no cost paid with it
-        if c.id in skip or _maybe_untargetable(view, player, c.id):
+        if c.id in skip or maybe_untargetable(view, player, c.id):
             # a cost's card, or one an effect limited to some actions may shield: not settled
             unsettled = unsettled or c.id in skip or not may_not_be_targeted(view, player, c.id)
             continue
@@ -418,7 +429,7 @@ def _penalized(
     return None, unsettled
 
 
-def _maybe_untargetable(view: View, player: str, card: str) -> bool:
+def maybe_untargetable(view: View, player: str, card: str) -> bool:
     """Whether an effect may forbid ``player`` to target ``card`` (Effects / "May not"): any
     "may not be targeted" effect matching it, limited to some actions or not."""
     return any(
@@ -435,7 +446,9 @@ def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple
     penalized, why = penalty_assignment(view, player, skip)
     bows = bow_other_assignment(view, player, skip)[0]
     taken = {*bows.values(), *penalized.values()}
-    return why + destroy_assignment(view, player, skip, taken)[1]
+    destroyed, destroy_why = destroy_assignment(view, player, skip, taken)
+    taken |= set(destroyed.values())
+    return why + destroy_why + bow_target_assignment(view, player, skip, taken)[1]
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:

@@ -1,6 +1,8 @@
-"""Gold produced at the cost of destroying another card (Costs and restrictions / Gold
-production; ``ProductionMode.destroy_other``): "When paying for a Spell, destroy your Item to
-produce 8 Gold which may only pay for that Spell". Which card each such producer destroys.
+"""Gold produced with another card of the player's (Costs and restrictions / Gold production):
+destroyed as the cost (``ProductionMode.destroy_other``: "When paying for a Spell, destroy your
+Item to produce 8 Gold which may only pay for that Spell") or bowed as a target, producing its
+Chi (``ProductionMode.bow_target``: "Bow your target unbowed Courtier or Artisan. Produce Gold
+equal to his Chi"). Which card each such producer uses.
 """
 
 from __future__ import annotations
@@ -72,9 +74,10 @@ def destroy_assignment(
     return chosen, tuple(reasons)
 
 
-def _plain(view: View, card: str) -> bool:
-    """Destroying ``card`` changes no Gold but the cost's: it produces none, lowers no cost,
-    changes no other card's Gold, gives no Stronghold bonus, and has nothing attached."""
+def _plain(view: View, card: str, attached: bool = True) -> bool:
+    """Destroying (or bowing) ``card`` changes no Gold but the cost's: it produces none,
+    lowers no cost, changes no other card's Gold, gives no Stronghold bonus, and (``attached``:
+    as it leaves play) has nothing attached."""
     d = view.definition(card)
     return not (
         d.production
@@ -83,5 +86,72 @@ def _plain(view: View, card: str) -> bool:
         or d.production_changes
         or d.stronghold_bonuses
         or d.production_may_lower
-        or any(c.attached_to == card and c.in_play for c in view.state.cards)
+        or (attached and any(c.attached_to == card and c.in_play for c in view.state.cards))
     )
+
+
+_WHY_TARGET = "the card its Gold bows as a target may be needed elsewhere: not modelled"
+
+
+def bow_target_assignment(
+    view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The target each of ``player``'s producers with a ``bow_target`` mode bows (and whose
+    ``target_stat`` it produces), each a different card, and why a producer gets none when
+    that is not settled ("Title (id): text").
+
+    A candidate is a card in play ``player`` controls matching the selector (other than the
+    producer; unbowed) that has the stat and is not shielded from being targeted (Effects /
+    "May not"). The one chosen has the highest stat among the plain ones: not in ``skip`` (a
+    cost's), not in ``taken`` or taken by another such producer, producing, lowering and
+    changing no Gold (bowing it changes no other Gold). The choice is exact when no other
+    candidate (not plain, or shielded only from some actions) has a higher stat; otherwise, or
+    with no plain candidate while another is there, the producer gets a reason (a shortfall
+    is then ``unknown``); with no candidate at all it is left out exactly."""
+    from solver.effects import may_not_be_targeted
+    from solver.production import maybe_untargetable
+
+    chosen: dict[str, str] = {}
+    reasons: list[str] = []
+    used = set(taken)
+    for inst in view.state.cards:
+        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
+            continue
+        modes = [m for m in view.definition(inst.id).production if m.bow_target]
+        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
+            continue
+        title = view.definition(inst.id).title
+        sel, stat = modes[0].bow_target, modes[0].target_stat
+        if len(modes) > 1 or sel is None or stat is None:  # two ways to choose: not settled
+            reasons.append(f"{title} ({inst.id}): {_WHY_TARGET}")
+            continue
+        plain: list[tuple[int, str]] = []
+        other: list[int] = []
+        for c in view.state.cards:
+            value = view.stat(c.id, stat)
+            if (
+                c.id == inst.id
+                or not c.in_play
+                or c.controlled_by != player
+                or value is None
+                or not matches_unary(view, player, c.id, sel)
+                or not matches_relations(view, c.id, sel, {SOURCE: inst.id}, partial=True)
+                or may_not_be_targeted(view, player, c.id)  # shielded from every action
+            ):
+                continue
+            if (
+                c.id in skip
+                or c.id in used
+                or maybe_untargetable(view, player, c.id)
+                or not _plain(view, c.id, attached=False)
+            ):
+                other.append(value)
+            else:
+                plain.append((value, c.id))
+        best = max(plain, default=None)
+        if best is not None and all(v <= best[0] for v in other):
+            chosen[inst.id] = best[1]
+            used.add(best[1])
+        elif plain or other:
+            reasons.append(f"{title} ({inst.id}): {_WHY_TARGET}")
+    return chosen, tuple(reasons)

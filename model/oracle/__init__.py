@@ -87,7 +87,13 @@ Decisions (documented here because the data does not force them):
   Spell" is ``destroy_other`` (an Item you control whose destruction is not prevented):
   ``solver.production_destroy`` gives each such producer its own Item that produces, lowers
   and changes no Gold and has nothing attached; one left without only because of such Items,
-  another producer or a cost is not offered and a shortfall is ``unknown``.
+  another producer or a cost is not offered and a shortfall is ``unknown``. ":bow:: Bow your
+  target unbowed Courtier or Artisan. Produce Gold equal to his Chi" is ``bow_target`` with
+  ``target_stat=chi`` (the bow is an effect of the line, the target an unbowed card you control
+  with either keyword): ``solver.production_destroy.bow_target_assignment`` chooses the highest
+  Chi among those that produce, lower and change no Gold and that nothing else uses; when
+  another candidate (not such a card, or shielded only from some actions) has more Chi, the
+  mode is not offered and a shortfall is ``unknown``.
   "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
   ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
   cost for is left out exactly.

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from model.cards import ProductionMode
 from model.common import Stat
-from model.oracle.production_terms import ONLY_PAY, _selector, _Unmodelled
+from model.oracle.production_terms import ONLY_PAY, _noun, _selector, _Unmodelled
+from model.selectors import Controller, Selector
 
 _PENALTY = re.compile(
     r"permanently give your target (?P<what>[a-z]+) -(?P<n>\d+)(?P<stat>[fc]) "
@@ -80,3 +81,26 @@ def other_card_modes(s: str, honor: int, produce: Produce) -> list[ProductionMod
     """``penalty_modes`` or ``destroy_modes``, whichever reads ``s`` (None: neither)."""
     found = penalty_modes(s, honor, produce)
     return found if found is not None else destroy_modes(s, honor, produce)
+
+
+_BOW_TARGET = re.compile(
+    r"bow your target unbowed (?P<a>[a-z]+) or (?P<b>[a-z]+)\. produce gold equal to his chi"
+)
+
+
+def bow_target_modes(body: str) -> list[ProductionMode] | None:
+    """The mode of a ``:bow::`` line that bows a target of the player's as an effect and
+    produces Gold equal to its Chi ("Bow your target unbowed Courtier or Artisan. Produce Gold
+    equal to his Chi": one unbowed card you control with either keyword), None when the line
+    is not such a line (``body``: its text, lower-case, final period removed)."""
+    m = _BOW_TARGET.fullmatch(body)
+    if m is None:
+        return None
+    keywords: list[str] = []
+    for word in (m.group("a"), m.group("b")):
+        types, keyword = _noun(word)
+        if types or not keyword:  # a card type: not two keywords
+            raise _Unmodelled(f"production not understood: {body!r}")
+        keywords.append(keyword)
+    select = Selector(any_keyword=tuple(keywords), controller=Controller.YOU, bowed=False)
+    return [ProductionMode(gold=0, bow_target=select, target_stat=Stat.CHI)]

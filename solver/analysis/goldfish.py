@@ -32,7 +32,8 @@ Simplifications (documented): no opponent, no battles, nothing leaves play (so a
 whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
 and its card produces by its other modes; nor is one whose cost is a penalty on another card,
 "Permanently give your target Personality -2C to produce 3 Gold", or the destruction of another
-card, "destroy your Item to produce 8 Gold"); Family Honor stays
+card, "destroy your Item to produce 8 Gold", nor one that bows a target for Gold equal to its
+Chi); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
 effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
@@ -445,6 +446,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             elif mode.destroy_other is not None:
                 effect = "the simulation does not use it (nothing leaves play)"
                 out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+            elif mode.bow_target is not None:
+                effect = "the simulation does not use it (no target is bowed for Gold)"
+                out.append(ModelGap(title, copies, "target", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -479,11 +483,12 @@ def production_words(mode: ProductionMode) -> str:
 
 def _not_simulated(mode: ProductionMode) -> bool:
     """A mode whose cost is a card leaving play (its own or another's) or a penalty on
-    another card: not used here (module doc)."""
+    another card, or that bows a target for its Chi: not used here (module doc)."""
     return (
         mode.leaves_play is not None
         or mode.penalize_other is not None
         or mode.destroy_other is not None
+        or mode.bow_target is not None
     )
 
 
