@@ -442,7 +442,8 @@ def maybe_untargetable(view: View, player: str, card: str) -> bool:
 
 
 def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple[str, ...]:
-    """``penalty_assignment``'s and ``destroy_assignment``'s reasons."""
+    """The reasons of ``penalty_assignment``, ``destroy_assignment`` and
+    ``bow_target_assignment`` (each given the cards the ones before chose)."""
     penalized, why = penalty_assignment(view, player, skip)
     bows = bow_other_assignment(view, player, skip)[0]
     taken = {*bows.values(), *penalized.values()}
@@ -453,9 +454,9 @@ def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
     """Producers left out of ``gold_sources(view, player, exclude)`` only because the card
-    their cost bows, or gives a penalty to, could not be chosen exactly
-    (``bow_other_assignment``, ``penalty_assignment``): a Gold shortfall is then ``unknown``, not
-    ``illegal``."""
+    their cost bows, penalizes or destroys, or the target they bow, could not be chosen
+    exactly (``bow_other_assignment``, ``penalty_assignment``, ``destroy_assignment``,
+    ``bow_target_assignment``): a Gold shortfall is then ``unknown``, not ``illegal``."""
     skip = frozenset(exclude)
     return list(
         bow_other_assignment(view, player, skip)[1] + _penalties_unsettled(view, player, skip)
