@@ -175,6 +175,23 @@ class ProductionMode:
     no other cost and produces no Gold in the same payment (``solver.production``).
     ``bow_other_producing``: that card is one that produces Gold ("Bow another of your
     Gold-producing Holdings to produce 6 Gold"): it then can't produce, by bowing, in the plan.
+
+    ``penalize_other``: using the mode gives a card the player controls, matching this
+    selector and chosen as a target, ``penalty`` to its ``penalty_stat`` permanently, as its
+    cost ("Permanently give your target Personality -2C to produce 3 Gold"; Costs and
+    restrictions: a cost is paid in full). It doesn't bow that card, so several such costs
+    may choose the same card while its stat can take them all
+    (``solver.production.penalty_assignment``).
+
+    ``destroy_other``: using the mode destroys another card the player controls, matching
+    this selector, as its cost ("When paying for a Spell, destroy your Item to produce 8 Gold
+    which may only pay for that Spell"): not one whose destruction is prevented; each such
+    cost destroys its own card (``solver.production_destroy``).
+
+    ``bow_target``: using the mode bows, as an effect, a target the player controls matching
+    this selector (unbowed: the selector says so), and it produces ``gold`` plus the target's
+    ``target_stat`` ("Bow your target unbowed Courtier or Artisan. Produce Gold equal to his
+    Chi": ``gold=0``; ``solver.production_destroy.bow_target_assignment``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -202,6 +219,12 @@ class ProductionMode:
     per_family_honor: int | None = None
     per_province: bool = False
     bow_other_producing: bool = False
+    penalize_other: Selector | None = None
+    penalty_stat: Stat | None = None
+    penalty: int = 0
+    destroy_other: Selector | None = None
+    bow_target: Selector | None = None
+    target_stat: Stat | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -215,6 +238,14 @@ class ProductionMode:
             raise ValueError("'while_bowed' is for a mode that does not bow (bow: false)")
         if self.bow_other_producing and self.bow_other is None:
             raise ValueError("'bow_other_producing' qualifies a 'bow_other' selector")
+        if (self.penalize_other is None) != (self.penalty_stat is None) or (
+            self.penalize_other is None
+        ) != (self.penalty == 0):
+            raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
+        if (self.bow_target is None) != (self.target_stat is None):
+            raise ValueError("'bow_target' and 'target_stat' go together")
+        if self.penalty > 0:
+            raise ValueError("'penalty' is a penalty (< 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:
             raise ValueError("'per_family_honor' must be >= 1")
         check_bonuses(self.bonuses)

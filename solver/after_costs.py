@@ -163,7 +163,16 @@ def after_costs(
                 mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)
-                if other is not None:  # its cost bows another card
+                if other is not None and mode.destroy_other is not None:
+                    leave_play(other)  # its cost destroys another card
+                elif other is not None and mode.penalty_stat is not None:
+                    # its cost gives another card a permanent penalty
+                    inst = cards[other]
+                    mod = StatModifier(mode.penalty_stat, mode.penalty, "cost")
+                    cards[other] = replace(inst, modifiers=(*inst.modifiers, mod))
+                elif other is not None and not (
+                    mode.bow_target is not None and prevented(view, player, "bow", other)
+                ):  # its cost bows another card, or its effect a target (unless prevented)
                     cards[other] = replace(cards[other], bowed=True)
                 if mode.leaves_play is not None and not (
                     mode.leaves_play == "destroyed_after"

@@ -19,13 +19,15 @@ from model.cards import (
     ProductionMode,
     production_memory_index,
 )
+from model.common import STAT_MINIMUM, Stat
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
-from solver.effects import prevented
+from solver.effects import may_not_be_targeted, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.production_destroy import bow_target_assignment, destroy_assignment
 from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -105,6 +107,13 @@ def _gold_sources(
     grants = _stronghold_grants(view, player, skip)
     changing = production_changes(view)
     bows_other, _ = bow_other_assignment(view, player, skip)
+    penalized, _ = penalty_assignment(view, player, skip)
+    destroyed, _ = destroy_assignment(
+        view, player, skip, {*bows_other.values(), *penalized.values()}
+    )
+    targeted, _ = bow_target_assignment(
+        view, player, skip, {*bows_other.values(), *penalized.values(), *destroyed.values()}
+    )
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -139,7 +148,21 @@ def _gold_sources(
             other = bows_other.get(inst.id) if mode.bow_other is not None else None
             if mode.bow_other is not None and other is None:
                 continue  # no card to bow for it (bow_other_assignment says why)
+            if mode.penalize_other is not None:
+                other = penalized.get(inst.id)
+                if other is None:
+                    continue  # no card to give the penalty (penalty_assignment says why)
+            if mode.destroy_other is not None:
+                other = destroyed.get(inst.id)
+                if other is None:
+                    continue  # no card to destroy for it (destroy_assignment says why)
+            if mode.bow_target is not None:
+                other = targeted.get(inst.id)
+                if other is None:
+                    continue  # no target to bow (bow_target_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
+            if amount is not None and other is not None and mode.target_stat is not None:
+                amount += max(0, view.stat(other, mode.target_stat) or 0)  # "equal to his Chi"
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
                 continue
@@ -155,6 +178,14 @@ def _gold_sources(
             if other is not None:
                 sid = f"{inst.id}:{i}{_OTHER}{other}"
                 bow = f"bow {view.definition(other).title} ({other})"
+                if mode.destroy_other is not None:
+                    bow = f"destroy {view.definition(other).title} ({other})"
+                elif mode.bow_target is not None:
+                    bow = f"bow {view.definition(other).title} ({other}), its target (an effect)"
+                elif mode.penalty_stat is not None:
+                    short = "C" if mode.penalty_stat is Stat.CHI else "F"
+                    bow = f"permanently give {view.definition(other).title} ({other}) "
+                    bow += f"{mode.penalty}{short}"
                 extra = "; ".join(x for x in (extra, bow) if x)
             changed = tuple(
                 GoldBonus(when=PaySelector(), gold=change.gold)
@@ -317,11 +348,119 @@ def bow_other_assignment(
     return {}, tuple(f"{view.definition(c).title} ({c}): {why}" for c in lacking)
 
 
+def penalty_assignment(
+    view: View, player: str, skip: frozenset[str] = frozenset()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The card each of ``player``'s producers with a ``penalize_other`` mode gives its
+    penalty to, and why a producer gets none when that is not settled ("Title (id): text").
+
+    A candidate is a card in play ``player`` controls matching the selector (other than the
+    producer), whose stat can change by the full penalty, counting the penalties already
+    given to it here (Costs and restrictions: "Give Daizu -2C" can't be paid with 1C, Chi's
+    minimum being 0), not in ``skip`` (a cost's: conservative, it may have left play), and
+    not one that may not be targeted (Effects / "May not"). The cost doesn't bow the card, so
+    several producers may choose the same one: each in turn takes the candidate with the most
+    of the stat left, so every producer given one can be used in the same plan. A producer
+    with no candidate at all is left out exactly; one left out only because another producer
+    took the stat, a candidate is a cost's card, or an effect limited to some actions (which
+    may or may not be this production) may shield it, gets a reason (a shortfall is then
+    ``unknown``)."""
+    chosen: dict[str, str] = {}
+    reasons: list[str] = []
+    taken: dict[str, int] = {}
+    for inst in view.state.cards:
+        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
+            continue
+        modes = [m for m in view.definition(inst.id).production if m.penalize_other]
+        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
+            continue
+        title = view.definition(inst.id).title
+        why = "the card its Gold cost gives a penalty to may not be available: not modelled"
+        if len(modes) > 1:  # two ways to choose: not settled here
+            reasons.append(f"{title} ({inst.id}): {why}")
+            continue
+        other, unsettled = _penalized(view, player, inst.id, modes[0], skip, taken)
+        if other is not None:
+            chosen[inst.id] = other
+            taken[other] = taken.get(other, 0) + modes[0].penalty
+        elif unsettled:
+            reasons.append(f"{title} ({inst.id}): {why}")
+    return chosen, tuple(reasons)
+
+
+def _penalized(
+    view: View,
+    player: str,
+    card: str,
+    mode: ProductionMode,
+    skip: frozenset[str],
+    taken: dict[str, int],
+) -> tuple[str | None, bool]:
+    """``penalty_assignment`` for one producer: the card chosen, and whether none being
+    chosen is not settled."""
+    sel, stat = mode.penalize_other, mode.penalty_stat
+    assert sel is not None and stat is not None
+    found: list[tuple[int, str]] = []
+    unsettled = False
+    minimum = STAT_MINIMUM.get(stat)
+    for c in view.state.cards:
+        if (
+            c.id == card
+            or not c.in_play
+            or c.controlled_by != player
+            or not matches_unary(view, player, c.id, sel)
+            or not matches_relations(view, c.id, sel, {SOURCE: card}, partial=True)
+        ):
+            continue
+        value = view.stat(c.id, stat)
+        if value is None or (minimum is not None and value + mode.penalty < minimum):
+            continue  # the stat can't change by the full amount: no cost paid with it
+        if c.id in skip or maybe_untargetable(view, player, c.id):
+            # a cost's card, or one an effect limited to some actions may shield: not settled
+            unsettled = unsettled or c.id in skip or not may_not_be_targeted(view, player, c.id)
+            continue
+        left = value + taken.get(c.id, 0)
+        if minimum is not None and left + mode.penalty < minimum:
+            unsettled = True  # another producer took it: which one pays is a choice
+            continue
+        found.append((left, c.id))
+    if found:
+        return max(found)[1], False
+    return None, unsettled
+
+
+def maybe_untargetable(view: View, player: str, card: str) -> bool:
+    """Whether an effect may forbid ``player`` to target ``card`` (Effects / "May not"): any
+    "may not be targeted" effect matching it, limited to some actions or not."""
+    return any(
+        e.kind == "may_not"
+        and e.may_not == "be_targeted"
+        and (e.player is None or e.player == player)
+        and (e.cards is None or matches_unary(view, player, card, e.cards))
+        for e in view.state.effects
+    )
+
+
+def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple[str, ...]:
+    """The reasons of ``penalty_assignment``, ``destroy_assignment`` and
+    ``bow_target_assignment`` (each given the cards the ones before chose)."""
+    penalized, why = penalty_assignment(view, player, skip)
+    bows = bow_other_assignment(view, player, skip)[0]
+    taken = {*bows.values(), *penalized.values()}
+    destroyed, destroy_why = destroy_assignment(view, player, skip, taken)
+    taken |= set(destroyed.values())
+    return why + destroy_why + bow_target_assignment(view, player, skip, taken)[1]
+
+
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:
     """Producers left out of ``gold_sources(view, player, exclude)`` only because the card
-    their cost bows could not be chosen exactly (``bow_other_assignment``): a Gold shortfall
-    is then ``unknown``, not ``illegal``."""
-    return list(bow_other_assignment(view, player, frozenset(exclude))[1])
+    their cost bows, penalizes or destroys, or the target they bow, could not be chosen
+    exactly (``bow_other_assignment``, ``penalty_assignment``, ``destroy_assignment``,
+    ``bow_target_assignment``): a Gold shortfall is then ``unknown``, not ``illegal``."""
+    skip = frozenset(exclude)
+    return list(
+        bow_other_assignment(view, player, skip)[1] + _penalties_unsettled(view, player, skip)
+    )
 
 
 def source_mode(source_id: str) -> tuple[str, int, str | None]:
@@ -355,6 +494,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                 )
             )
             + bow_other_assignment(view, player)[1]
+            + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
             + _unsettled_counts(view, player)
         )

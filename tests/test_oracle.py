@@ -981,19 +981,19 @@ def test_non_producers(oracle: dict[str, OracleCard]) -> None:
 #: Scholar, Slave Pits, Suana Dojo, Trading Grounds. Production tied to another card or to what
 #: an action does: Bushi Dojo (an action that Equips or creates a Follower), Ever-Winter Copse
 #: (only while another Holding pays too), Library of Rebirth (a Spell attaching to an opposed
-#: Personality), Stolen Merchandise (copies another Holding), The Amethyst Court (bows a Courtier
-#: or Artisan for his Chi).
+#: Personality), Stolen Merchandise (copies another Holding). (The Amethyst Court, bowing a
+#: Courtier or Artisan for his Chi: read, tests/test_production_bow_target.py.)
 UNMODELLED = {
     "Bushi Dojo", "Colonial Temple", "Ever-Winter Copse", "Honored Sensei", "Jade Mine",
     "Ki-Rin's Shrine • Experienced 2", "Library of Rebirth", "Mystic Dojo", "Retired Scholar",
-    "Slave Pits", "Stolen Merchandise", "Suana Dojo", "The Amethyst Court", "Trading Grounds",
+    "Slave Pits", "Stolen Merchandise", "Suana Dojo", "Trading Grounds",
 }  # fmt: skip
 
 
 def test_coverage(oracle: dict[str, OracleCard]) -> None:
     report = coverage(oracle.values())
     assert report.producing == 294
-    assert report.modelled == report.producing - len(UNMODELLED) == 280
+    assert report.modelled == report.producing - len(UNMODELLED) == 281
     assert set(report.unmodelled) == UNMODELLED
     assert list(report.unmodelled) == sorted(report.unmodelled)
     assert dict(report.reasons).keys() == UNMODELLED
@@ -1003,10 +1003,10 @@ def test_coverage(oracle: dict[str, OracleCard]) -> None:
 
 
 def test_coverage_goal(oracle: dict[str, OracleCard]) -> None:
-    """The goal: at least 95 % of the Gold-producing Holdings and Strongholds modelled (280 of
-    294); of the 14 left, 9 lack a Gold Production stat in all data."""
+    """The goal: at least 95 % of the Gold-producing Holdings and Strongholds modelled (281 of
+    294); of the 13 left, 9 lack a Gold Production stat in all data."""
     report = coverage(oracle.values())
-    assert report.coverage >= 0.95 and report.modelled >= 280
+    assert report.coverage >= 0.95 and report.modelled >= 281
 
 
 def test_cli_json_on_the_export(oracle: dict[str, OracleCard]) -> None:

@@ -57,9 +57,11 @@ def test_reading_production_that_costs_the_card() -> None:
         ":bow:: Destroy this Holding to produce 4 Gold which may only pay for a Samurai."
     )
     assert odd.modes is None and "leaving play" in (odd.reason or "")
-    # another card destroyed, or a timing first: not this reading
+    # another card destroyed: another reading (destroy_other, tests/test_production_destroy.py)
+    (item,) = _holding(":bow:: Destroy your Item to produce 8 Gold.").modes or ()
+    assert item.leaves_play is None and item.destroy_other is not None
+    # a timing first: not read
     for text in (
-        ":bow:: Destroy your Item to produce 8 Gold.",
         ":bow:: When paying for a Naga, destroy this Holding to produce 6 Gold.",
         ":bow:: Destroy this Personality to produce 6 Gold.",
     ):
@@ -207,16 +209,13 @@ def test_real_cards(tmp_path_factory: pytest.TempPathFactory) -> None:
     assert [(m.gold, m.bow_other is not None) for m in benten] == [(2, False), (4, True)]
     assert benten[1].only_for is not None and benten[1].only_for.type is CardType.PERSONALITY
     # the same cost after a timing ("When paying for a Naga, ... destroy this Holding to
-    # produce 6 Gold"), another card destroyed, "another of your Gold-producing Holdings": not
-    # modelled. ("Bow one of your (other) Farms": read, tests/test_production_choices.py; "your
-    # dishonorable Personality": read, tests/test_production_costs_more.py; Quartermaster's
-    # Gold that may only pay for him: read, tests/test_production_leaves.py; "another of your
-    # Gold-producing Holdings": read, tests/test_production_pairs.py.)
-    for title in (
-        "Nori Farm",
-        "Tamori's Furnace",
-    ):
-        assert pool.resolve(title).card.production_unread, title
+    # produce 6 Gold", the Gold's use not stated): not modelled. ("Bow one of your (other)
+    # Farms": read, tests/test_production_choices.py; "your dishonorable Personality": read,
+    # tests/test_production_costs_more.py; Quartermaster's Gold that may only pay for him:
+    # read, tests/test_production_leaves.py; "another of your Gold-producing Holdings": read,
+    # tests/test_production_pairs.py; "destroy your Item" (Tamori's Furnace): read,
+    # tests/test_production_destroy.py.)
+    assert pool.resolve("Nori Farm").card.production_unread
 
 
 # --- "Bow one of your Personalities to produce 3 Gold" -------------------------------------

@@ -77,7 +77,23 @@ Decisions (documented here because the data does not force them):
   ``solver.production.bow_other_assignment`` gives each such card its own unbowed Personality
   that produces no Gold and pays no cost (exact); when it can't, none is offered and a Gold
   shortfall is ``unknown``. Other costs before "to produce" (a Farm or Gold-producing Holding
-  bowed, a card discarded, a Personality's Chi lowered) are refused with that reason.
+  bowed, a card discarded) are refused with that reason. ":bow:: Permanently give your target
+  Personality -2C to produce 3 Gold" is ``penalize_other`` (a Personality you control, chosen
+  as a target, whose Chi can lose 2 in full, counting the other penalties of the same plan):
+  ``solver.production.penalty_assignment`` chooses one (none is bowed); a producer left
+  without one only because another took that Chi, a cost uses the card, or an effect limited
+  to some actions may shield it is not offered and a Gold shortfall is ``unknown``. ":bow::
+  When paying for a Spell, destroy your Item to produce 8 Gold which may only pay for that
+  Spell" is ``destroy_other`` (an Item you control whose destruction is not prevented):
+  ``solver.production_destroy`` gives each such producer its own Item that produces, lowers
+  and changes no Gold and has nothing attached; one left without only because of such Items,
+  another producer or a cost is not offered and a shortfall is ``unknown``. ":bow:: Bow your
+  target unbowed Courtier or Artisan. Produce Gold equal to his Chi" is ``bow_target`` with
+  ``target_stat=chi`` (the bow is an effect of the line, the target an unbowed card you control
+  with either keyword): ``solver.production_destroy.bow_target_assignment`` chooses the highest
+  Chi among those that produce, lower and change no Gold and that nothing else uses; when
+  another candidate (not such a card, or shielded only from some actions) has more Chi, the
+  mode is not offered and a shortfall is ``unknown``.
   "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
   ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
   cost for is left out exactly.

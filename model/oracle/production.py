@@ -30,6 +30,7 @@ from model.oracle.production_other import (
 )
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
+from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_terms import (
     _NOT_FIRST,
     ONLY_PAY,
@@ -167,6 +168,8 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
     if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
         return leaving
+    if (other_card := other_card_modes(s, honor, _produce_sentence)) is not None:
+        return other_card
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
         return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
     if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):
@@ -531,6 +534,8 @@ def _bow_line(
     Personality, you may attach an attachment to him from your hand after he enters play,
     paying 3 less Gold"): not this payment's Gold, reported (not modelled)."""
     sentences = [s.lower().rstrip(".").strip() for s in _sentences(body)]
+    if (targeted := bow_target_modes(". ".join(sentences))) is not None:
+        return targeted  # "Bow your target unbowed Courtier or Artisan. Produce Gold equal to"
     if not sentences or not re.search(r"\bproduce", sentences[0]):
         if _PRODUCTION_WORDS.search(body):
             raise _Unmodelled(f"production not understood: {body!r}")

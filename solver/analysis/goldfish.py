@@ -30,7 +30,10 @@ Wind starts in play too (no effect of it is modelled).
 
 Simplifications (documented): no opponent, no battles, nothing leaves play (so a Gold mode
 whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
-and its card produces by its other modes); Family Honor stays
+and its card produces by its other modes; nor is one whose cost is a penalty on another card,
+"Permanently give your target Personality -2C to produce 3 Gold", or the destruction of another
+card, "destroy your Item to produce 8 Gold", nor one that bows a target for Gold equal to its
+Chi); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
 effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
@@ -437,6 +440,15 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             if mode.leaves_play is not None:  # modelled, but not used here (module doc)
                 effect = "the simulation does not use it (nothing leaves play)"
                 out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+            elif mode.penalize_other is not None:  # a cost on another card: not chosen here
+                effect = "the simulation does not use it (no penalty is given as a cost)"
+                out.append(ModelGap(title, copies, "penalty", production_words(mode), effect))
+            elif mode.destroy_other is not None:
+                effect = "the simulation does not use it (nothing leaves play)"
+                out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+            elif mode.bow_target is not None:
+                effect = "the simulation does not use it (no target is bowed for Gold)"
+                out.append(ModelGap(title, copies, "target", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -469,6 +481,17 @@ def production_words(mode: ProductionMode) -> str:
     return f"{how}: {amount}{only}{leaves.get(mode.leaves_play or '', '')}"
 
 
+def _not_simulated(mode: ProductionMode) -> bool:
+    """A mode whose cost is a card leaving play (its own or another's) or a penalty on
+    another card, or that bows a target for its Chi: not used here (module doc)."""
+    return (
+        mode.leaves_play is not None
+        or mode.penalize_other is not None
+        or mode.destroy_other is not None
+        or mode.bow_target is not None
+    )
+
+
 def simulation_library(deck: DeckList) -> CardLibrary:
     """The deck's cards as the simulation plays them: a card whose production is not fully
     understood produces what was understood (``CardDef.production_partial``), an estimate
@@ -481,11 +504,12 @@ def simulation_library(deck: DeckList) -> CardLibrary:
         for title, card in lib.items()
         if card.production_unread and card.production_partial
     }
-    # nothing leaves play here: a mode whose cost is its card leaving play is not used
+    # nothing leaves play here: a mode whose cost is its card leaving play is not used, nor
+    # one whose cost is a penalty on another card
     for title, card in lib.items():
         modes = patched[title].production if title in patched else card.production
-        if any(m.leaves_play is not None for m in modes):
-            kept = tuple(m for m in modes if m.leaves_play is None)
+        if any(_not_simulated(m) for m in modes):
+            kept = tuple(m for m in modes if not _not_simulated(m))
             patched[title] = replace(patched.get(title, card), production=kept)
     return lib.merged(patched) if patched else lib
 

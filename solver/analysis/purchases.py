@@ -221,8 +221,13 @@ class PurchaseResult:
 def holding_gold(view: View, player: str, card_id: str) -> int:
     """A Holding's Gold production: its best mode's Gold as if it were in play now (modes
     that may pay for anything preferred over "only for" modes; a mode that costs the card
-    leaving play produces once, not each turn, and is left out)."""
-    modes = [m for m in view.definition(card_id).production if m.leaves_play is None]
+    leaving play produces once, not each turn, and is left out, as is one whose cost is a
+    penalty on, or the destruction of, another card)."""
+    modes = [
+        m
+        for m in view.definition(card_id).production
+        if m.leaves_play is None and m.penalize_other is None and m.destroy_other is None
+    ]
     free = [m for m in modes if m.only_for is None] or list(modes)
     best = 0
     for mode in free:
