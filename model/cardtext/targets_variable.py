@@ -1,8 +1,9 @@
 """A variable number of targets or performers: "one or two target X" in the effects, and in the
-constraints block "Target one or more of your Items", "choose one or more of your performing Personalities" (Abilities and actions / B:
-required targeting; "Targeting of a variable number of things is also optional when you can
-choose to target zero things"). One card is required; any number more are optional
-(``TargetSpec.any_number``): read as "one or two" is, its optional rest unbounded.
+constraints block "Target one or more of your Items", "choose one or more of your performing
+Personalities" (Abilities and actions / B: required targeting; "Targeting of a variable number
+of things is also optional when you can choose to target zero things"). One card is required;
+any number more are optional (``TargetSpec.any_number``): read as "one or two" is, its
+optional rest unbounded.
 
 Not read: cards related to each other as a group ("with combined total Force of 9 or lower",
 "controlled by the same player"), a relation to another card, a cost paid with them, another
