@@ -27,7 +27,11 @@ from model.state import View
 from solver import gold
 from solver.effects import may_not_be_targeted, prevented
 from solver.gold.problem import MAX_VALUE
-from solver.production_destroy import bow_target_assignment, destroy_assignment
+from solver.production_destroy import (
+    bow_target_assignment,
+    destroy_assignment,
+    usable_producers,
+)
 from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -368,13 +372,7 @@ def penalty_assignment(
     chosen: dict[str, str] = {}
     reasons: list[str] = []
     taken: dict[str, int] = {}
-    for inst in view.state.cards:
-        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
-            continue
-        modes = [m for m in view.definition(inst.id).production if m.penalize_other]
-        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
-            continue
-        title = view.definition(inst.id).title
+    for inst, modes, title in usable_producers(view, player, skip, lambda m: m.penalize_other):
         why = "the card its Gold cost gives a penalty to may not be available: not modelled"
         if len(modes) > 1:  # two ways to choose: not settled here
             reasons.append(f"{title} ({inst.id}): {why}")

@@ -7,14 +7,29 @@ equal to his Chi"). Which card each such producer uses.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterator
 
+from model.cards import ProductionMode
 from model.evaluate import matches_relations, matches_unary
 from model.selectors import SOURCE
-from model.state import View
+from model.state import CardInstance, View
 from solver.effects import prevented
 
 _WHY = "the card its Gold cost destroys may be needed elsewhere: not modelled"
+
+
+def usable_producers(
+    view: View, player: str, skip: Collection[str], has: Callable[[ProductionMode], object]
+) -> Iterator[tuple[CardInstance, list[ProductionMode], str]]:
+    """``player``'s producers in play (not in ``skip``) with a production mode ``has`` picks,
+    that can bow for it if it bows: each card, those modes and its title."""
+    for inst in view.state.cards:
+        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
+            continue
+        modes = [m for m in view.definition(inst.id).production if has(m)]
+        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
+            continue
+        yield inst, modes, view.definition(inst.id).title
 
 
 def destroy_assignment(
@@ -37,13 +52,7 @@ def destroy_assignment(
     chosen: dict[str, str] = {}
     reasons: list[str] = []
     used = set(taken)
-    for inst in view.state.cards:
-        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
-            continue
-        modes = [m for m in view.definition(inst.id).production if m.destroy_other]
-        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
-            continue
-        title = view.definition(inst.id).title
+    for inst, modes, title in usable_producers(view, player, skip, lambda m: m.destroy_other):
         if len(modes) > 1:  # two ways to choose: not settled here
             reasons.append(f"{title} ({inst.id}): {_WHY}")
             continue
@@ -114,13 +123,7 @@ def bow_target_assignment(
     chosen: dict[str, str] = {}
     reasons: list[str] = []
     used = set(taken)
-    for inst in view.state.cards:
-        if inst.id in skip or not inst.in_play or inst.controlled_by != player:
-            continue
-        modes = [m for m in view.definition(inst.id).production if m.bow_target]
-        if not modes or (modes[0].bow and (inst.bowed or prevented(view, player, "bow", inst.id))):
-            continue
-        title = view.definition(inst.id).title
+    for inst, modes, title in usable_producers(view, player, skip, lambda m: m.bow_target):
         sel, stat = modes[0].bow_target, modes[0].target_stat
         if len(modes) > 1 or sel is None or stat is None:  # two ways to choose: not settled
             reasons.append(f"{title} ({inst.id}): {_WHY_TARGET}")
