@@ -282,7 +282,8 @@ def parse_effects(
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
-    play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
+    play", "the number of Undead cards in this unit"). ``pronoun``: the one target or
+    performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
     target" then names). ``in_battle``: a Battle (or Battle/Engage: ``terrains``) action: a
@@ -456,7 +457,8 @@ def parse_effects(
                 return ParsedEffects(problem=f"{spec_or_why} in {shown!r}", gap="target phrase")
             targets.append(spec_or_why)
             sentence, one, before = as_its, name, 1
-        attack = read_attack(sentence, title, card_type, one if before == 1 else None)
+        who = one if before == 1 else None
+        attack = read_attack(sentence, title, card_type, who, card_keywords)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")

@@ -195,13 +195,18 @@ _NAMED_TARGET = re.compile(
 
 
 def read_attack(
-    sentence: str, title: str, card_type: CardType | None, pronoun: str | None
+    sentence: str,
+    title: str,
+    card_type: CardType | None,
+    pronoun: str | None,
+    keywords: tuple[str, ...] = (),
 ) -> Attack | str | None:
     """The attack ``sentence`` makes when it is one whole (None: it makes none read here, and
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
-    one card chosen before, whom "his" names."""
+    one card chosen before, whom "his" names; ``keywords``: the card's own printed ones."""
     text = sentence.strip()
-    text = lowest_strength(text) or text  # "Fear equal to the number of ...": its lowest
+    # "Fear equal to the number of ...": its lowest
+    text = lowest_strength(text, card_type, keywords) or text
     if (either := _OR_RANGED.fullmatch(text)) is not None:
         # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do; the Ranged
         # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
