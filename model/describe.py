@@ -216,6 +216,8 @@ def _term_text(term: Term) -> str:
     owner = "this card" if term.ref == SOURCE else term.ref
     attr = _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
     text = f"{owner}'s {attr}"
+    if term.factor != 1:
+        text = f"twice {text}" if term.factor == 2 else f"{term.factor} times {text}"
     if term.offset:
         text += f" {'+' if term.offset > 0 else '-'} {abs(term.offset)}"
     return text

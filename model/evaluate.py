@@ -256,7 +256,7 @@ def matches_relations(
 
 
 def term_value(view: View, term: Term, binding: Binding) -> int | None:
-    """The value of ``slot.stat + offset``: a stat absent on the card's type is zero
+    """The value of ``factor * slot.stat + offset``: a stat absent on the card's type is zero
     (Reference 04); None when the card data gives no value for a stat its type has."""
     if term.ref is None:
         return term.offset
@@ -280,7 +280,7 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
             value = view.stat(card_id, stat)
         if value is None and absent_stat(view.type_of(card_id), stat):
             value = 0  # Reference 04, Absent stats: a Spell's Force is zero when checked
-    return None if value is None else value + term.offset
+    return None if value is None else term.factor * value + term.offset
 
 
 def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:

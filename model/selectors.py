@@ -151,16 +151,21 @@ class Selector:
 
 
 _OPS = ("<=", ">=", "==", "!=", "<", ">")
-_TERM = re.compile(r"^\s*(?:(?P<int>-?\d+)|(?P<ref>[a-z_][a-z0-9_]*)\.(?P<attr>[a-z_]+))\s*$")
+_TERM = re.compile(
+    r"^\s*(?:(?P<int>-?\d+)|(?:(?P<factor>\d+)\s*\*\s*)?(?P<ref>[a-z_][a-z0-9_]*)\."
+    r"(?P<attr>[a-z_]+))\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """One side of a relation: ``slot.stat`` (optionally ``+ n``) or an integer."""
+    """One side of a relation: ``slot.stat`` (optionally ``k * slot.stat``, "twice" a stat,
+    and ``+ n``) or an integer."""
 
     ref: str | None
     attr: str | None
     offset: int = 0
+    factor: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +196,10 @@ def _parse_term(text: str, whole: str) -> Term:
     if attr not in RELATION_ATTRIBUTES:
         known = ", ".join(sorted(RELATION_ATTRIBUTES))
         raise ValueError(f"in relation {whole!r}: unknown stat {attr!r} (known: {known})")
-    return Term(m.group("ref"), attr, offset)
+    factor = int(m.group("factor") or 1)
+    if factor < 1:
+        raise ValueError(f"in relation {whole!r}: a stat's factor is a positive integer")
+    return Term(m.group("ref"), attr, offset, factor)
 
 
 @functools.lru_cache(maxsize=4096)

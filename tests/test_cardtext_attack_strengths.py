@@ -96,3 +96,38 @@ def test_an_undead_follower_s_count_on_the_board(force: int | None, expected: st
         cards.append(card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"))
     loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
     assert check(loaded, "me", "legion", 0).status == expected
+
+
+def test_twice_a_stat_in_a_relation() -> None:
+    """ "2 * slot.stat": the relation language's "twice" (evaluated as 2 x the stat)."""
+    from model.describe import relation_text
+    from model.selectors import Term, parse_relation
+
+    rel = parse_relation("target1.force <= 2 * source.force")
+    assert rel.right == Term("source", "force", 0, 2)
+    assert relation_text(rel.text) == "target1's Force at most twice this card's Force"
+    assert parse_relation("target1.force < 3*source.chi + 1").right == Term("source", "chi", 1, 3)
+    with pytest.raises(ValueError):
+        parse_relation("target1.force <= 0 * source.force")
+
+
+TWICE = "<b>Battle:</b> Fear equal to twice this Follower's Force."
+
+
+@pytest.mark.parametrize(("force", "expected"), [(4, "legal"), (5, "unknown")])
+def test_twice_a_follower_s_force_on_the_board(force: int, expected: str) -> None:
+    """A 2F Follower's Fear of twice its Force: a Force 4 enemy is a target in both readings
+    (legal), a Force 5 one only in the lenient (unknown)."""
+    ability = _action(TWICE, CardType.FOLLOWER)
+    defs = [
+        {"title": "T Spirit", "type": "follower", "force": 2, "abilities": [_dumped(ability)]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+        {"title": "T Foe", "type": "personality", "force": force},
+    ]
+    cards = [
+        card("lord", "T Lord", "me", zone="battlefield", battlefield="them-p1"),
+        card("spirit", "T Spirit", "me", "battlefield", battlefield="them-p1", attached_to="lord"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
+    assert check(loaded, "me", "spirit", 0).status == expected

@@ -13,7 +13,7 @@ current battlefield) and the lenient one (any such card in play) are both kept
 alternative strengths ("Fear 2, or Fear 4 if ...", "equal to his Force or Personal Honor") it
 keeps every limit (the lowest), bonuses that only raise the strength ("plus the number of
 Spells he has", "+1 if he is Earth") are left out, and penalties ("with -1 strength if ...")
-are counted as if they applied.
+are counted as if they applied; "twice" a stat is exactly 2 x the stat.
 
 Attacks named as nouns ("Give a Ranged Attack +1 strength", "Negate the action's Fear
 effects", "If the Ranged Attack destroyed a card, ...") are effects on an attack (another
@@ -72,8 +72,9 @@ _REMINDER = (
 _OWN = re.compile(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
-    # ("twice" a stat, never below 0, is at least the stat: its lowest is the stat)
-    r"(?: (?:with strength )?equal to (?:twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
+    # ("twice" a stat: exactly 2 x the stat; with "or" or an offset, whose scope the words
+    # leave open, the stat, never below 0, is the lowest)
+    r"(?: (?:with strength )?equal to (?P<twice>twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
@@ -272,9 +273,11 @@ def read_attack(
         if m.group("off") is not None:
             off = _number(m.group("off"))
             offset = off if m.group("sign").lower() == "plus" else -off
+        alone = m.group("stat2") is None and offset == 0
+        factor = "2 * " if m.group("twice") and alone else ""
         for stat in (m.group("stat"), m.group("stat2")):
             if stat is not None:
-                term = f"{who}.{stat.lower().replace(' ', '_')}"
+                term = f"{factor}{who}.{stat.lower().replace(' ', '_')}"
                 sign = "+" if offset > 0 else "-"
                 limits.append(term if offset == 0 else f"{term} {sign} {abs(offset)}")
     if m.group("alt") is not None:
