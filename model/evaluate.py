@@ -27,6 +27,7 @@ from model.selectors import (
     Relation,
     Selector,
     Term,
+    Where,
     compare,
 )
 from model.state import View
@@ -291,6 +292,11 @@ def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
     if left is None or right is None:
         return False
     return compare(left, rel.op, right)
+
+
+def where_holds(view: View, where: Where, binding: Binding) -> bool:
+    """A target's ``where`` entry holds: every relation of one of its alternatives does."""
+    return any(all(relation_holds(view, r, binding) for r in alt) for alt in where.any_of)
 
 
 def condition_holds(view: View, player: str, cond: Condition, binding: Binding) -> bool:

@@ -214,6 +214,35 @@ def parse_relation(text: str) -> Relation:
     raise ValueError(f"relation {text!r}: expected a comparison with one of {', '.join(_OPS)}")
 
 
+@dataclass(frozen=True, slots=True)
+class Where:
+    """A target's ``where`` entry: one comparison, or alternatives of comparisons
+    ("target1.force <= 4 or target1.attachments == 0 and target1.base_force <= 4": "and"
+    binds tighter than "or"), which holds when every comparison of one alternative holds."""
+
+    any_of: tuple[tuple[Relation, ...], ...]
+    text: str
+
+    def relations(self) -> tuple[Relation, ...]:
+        return tuple(rel for alternative in self.any_of for rel in alternative)
+
+    def references(self) -> frozenset[str]:
+        return frozenset(name for rel in self.relations() for name in rel.references())
+
+
+_OR = re.compile(r"\s+or\s+")
+_AND = re.compile(r"\s+and\s+")
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_where(text: str) -> Where:
+    """Parse a ``where`` entry (``parse_relation`` each comparison); raises ValueError."""
+    return Where(
+        tuple(tuple(parse_relation(r) for r in _AND.split(alt)) for alt in _OR.split(text)),
+        text,
+    )
+
+
 def compare(left: int, op: str, right: int) -> bool:
     """Apply a relation operator."""
     match op:

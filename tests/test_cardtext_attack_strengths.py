@@ -131,3 +131,72 @@ def test_twice_a_follower_s_force_on_the_board(force: int, expected: str) -> Non
     ]
     loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
     assert check(loaded, "me", "spirit", 0).status == expected
+
+
+BASE = (
+    "<b>Battle:</b> Melee 4 Attack that you may compare against base Force if the target has "
+    "no attachments."
+)
+
+
+def test_a_melee_attack_that_may_compare_against_base_force() -> None:
+    """Either Force may be compared: the current, or the printed (FAQ: "base" is printed) of a
+    target with no attachments when the text says so."""
+    attack = _attack(BASE, CardType.PERSONALITY)
+    assert attack.where == (
+        "target1.force <= 4 or target1.attachments == 0 and target1.base_force <= 4",
+    )
+    always = _attack(
+        "<b>Battle:</b> Melee 4 Attack that you may compare against base Force.",
+        CardType.PERSONALITY,
+    )
+    assert always.where == ("target1.force <= 4 or target1.base_force <= 4",)
+    # another condition: the current Force only (the lowest the option allows)
+    other = _attack(
+        "<b>Battle:</b> Melee 4 Attack that you may compare against base Force if he is Earth.",
+        CardType.PERSONALITY,
+    )
+    assert other.where == ("target1.force <= 4",)
+
+
+def test_a_where_entry_with_alternatives() -> None:
+    from model.describe import relation_text
+    from model.selectors import parse_where
+
+    where = parse_where("a.force <= 4 or a.attachments == 0 and a.base_force <= 4")
+    assert [len(alt) for alt in where.any_of] == [1, 2]
+    assert where.references() == frozenset({"a"})
+    assert relation_text(where.text) == (
+        "a's Force at most 4, or a's attachments equal to 0 and a's base force at most 4"
+    )
+    with pytest.raises(ValueError):
+        parse_where("a.force <= 4 or a.force")
+
+
+@pytest.mark.parametrize(
+    ("printed", "item", "expected"),
+    [
+        (3, False, "legal"),  # base Force 3, no attachments: a strict target
+        (3, True, "unknown"),  # an attachment: only the current Force 5 is compared
+        (5, False, "unknown"),  # base Force 5 too: only the lenient reading has no limit
+    ],
+)
+def test_comparing_base_force_on_the_board(printed: int, item: bool, expected: str) -> None:
+    """An enemy Personality of current Force 5 (a +2F bonus, or +0 on printed 5)."""
+    ability = _action(BASE, CardType.PERSONALITY)
+    defs = [
+        {"title": "T Monk", "type": "personality", "force": 2, "abilities": [_dumped(ability)]},
+        {"title": "T Foe", "type": "personality", "force": printed},
+        {"title": "T Fan", "type": "item"},
+    ]
+    bonus = [{"stat": "force", "amount": 5 - printed}] if printed != 5 else []
+    cards = [
+        card("monk", "T Monk", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", "battlefield", battlefield="them-p1", modifiers=bonus),
+    ]
+    if item:
+        cards.append(
+            card("fan", "T Fan", "them", "battlefield", battlefield="them-p1", attached_to="foe")
+        )
+    loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
+    assert check(loaded, "me", "monk", 0).status == expected

@@ -32,6 +32,7 @@ from model.cardtext.created import (
 from model.cardtext.effect_conditions import unless_on_him
 from model.cardtext.effects_attacks import (
     Attack,
+    force_limits,
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
@@ -464,7 +465,7 @@ def parse_effects(
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")
         if attack is not None:
             name = f"target{first + len(targets)}"
-            where = tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+            where = force_limits(attack, name)
             spec = TargetSpec(name=name, select=attack.select, block=Block.EFFECTS, where=where)
             targets.append(spec)
             effects.append(Effect(step=shown))

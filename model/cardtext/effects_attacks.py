@@ -34,7 +34,14 @@ from model.common import CardType
 from model.selectors import BEARER, Selector
 from model.zones import Place
 
-__all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
+__all__ = [
+    "Attack",
+    "force_limits",
+    "is_reminder_of",
+    "mask_attack_mentions",
+    "read_attack",
+    "target_measure",
+]
 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?:\d+|one|two|three|four|five)"
@@ -78,8 +85,9 @@ _OWN = re.compile(
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
-    # "that you may compare against base Force": comparing the current Force stays allowed
-    r"(?: that you may compare against base Force(?: if [^().;,]+?)?)?"
+    # "that you may compare against base Force [if the target has no attachments]": either
+    # Force may be compared (an "if" other than that one: the current Force, the lowest)
+    r"(?P<base> that you may compare against base Force(?: if (?P<baseif>[^().;,]+?))?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
     + _NEXT
     + r")?"
@@ -147,6 +155,25 @@ class Attack:
     widened: bool = False
     #: the printed strength ("Fear 2"), which a reminder must repeat
     printed: int | None = None
+    #: "that you may compare against base Force": the printed Force may be compared instead
+    #: (``BARE``: only of a target with no attachments)
+    base: str | None = None
+
+
+#: "if the target has no attachments": the one condition of comparing base Force read
+_BARE = re.compile(r"^(?:the|its) target has no attachments$", re.IGNORECASE)
+BARE = "bare"
+
+
+def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
+    """The strict reading's relations of ``attack``'s target ``name``: its Force at most each
+    limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
+    at most it, where the target has no attachments if the text says so."""
+    if attack.base is None:
+        return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+    (limit,) = attack.limits
+    bare = f"{name}.attachments == 0 and " if attack.base == BARE else ""
+    return (f"{name}.force <= {limit} or {bare}{name}.base_force <= {limit}",)
 
 
 def _number(text: str) -> int:
@@ -285,7 +312,14 @@ def read_attack(
     if all(limit.isdigit() for limit in limits):
         limits = [str(min(int(limit) for limit in limits))]  # the lower printed strength
     printed = None if printed_text is None else int(printed_text)
-    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed)
+    base: str | None = None
+    if m.group("base") and printed is not None and len(limits) == 1:
+        # (with a condition other than no attachments: the current Force only, the lowest)
+        if m.group("baseif") is None:
+            base = "any"
+        elif _BARE.fullmatch(m.group("baseif").strip()):
+            base = BARE
+    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed, base)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:
