@@ -59,7 +59,7 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
             "Melee 0 Attack if he has no Spirit Followers).",
             ["0"],
         ),
-        ("<b>Battle:</b> Melee 4 Attack that you may compare against base Force.", ["4"]),
+        # ("that you may compare against base Force": tests/test_cardtext_attack_strengths.py)
         # a penalty counted as if it applied; "or Armor" is no effect to choose
         (
             "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed "
