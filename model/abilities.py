@@ -20,7 +20,15 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 from pydantic import Discriminator, Tag
 
 from model.common import STRICT, Designator, Many, Words
-from model.selectors import BEARER, SOURCE, Condition, CountAtLeast, Selector, parse_relation
+from model.selectors import (
+    BEARER,
+    SOURCE,
+    Condition,
+    CountAtLeast,
+    Selector,
+    parse_relation,
+    parse_where,
+)
 from model.triggers import TriggerEvent
 from model.zones import Origin, Place
 
@@ -131,7 +139,7 @@ class TargetSpec:
         if self.any_number and not self.up_to:
             raise ValueError("'any_number' is of an 'up_to' target")
         for text in self.where:
-            parse_relation(text)
+            parse_where(text)
 
     @property
     def is_required_kind(self) -> bool:
@@ -141,7 +149,7 @@ class TargetSpec:
     def references(self) -> frozenset[str]:
         names = set(self.select.references())
         for text in self.where:
-            names |= parse_relation(text).references()
+            names |= parse_where(text).references()
         for cw in self.count_when:
             names |= cw.condition.references()
         return frozenset(names)

@@ -14,7 +14,7 @@ from model.abilities import (
     TargetChoice,
     TargetSpec,
 )
-from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
 from model.zones import Place
 
 _PLACE = {
@@ -216,6 +216,8 @@ def _term_text(term: Term) -> str:
     owner = "this card" if term.ref == SOURCE else term.ref
     attr = _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
     text = f"{owner}'s {attr}"
+    if term.factor != 1:
+        text = f"twice {text}" if term.factor == 2 else f"{term.factor} times {text}"
     if term.offset:
         text += f" {'+' if term.offset > 0 else '-'} {abs(term.offset)}"
     return text
@@ -223,12 +225,19 @@ def _term_text(term: Term) -> str:
 
 def relation_text(text: str) -> str:
     """A relation in words: ``victim.personal_honor < magistrate.chi`` -> "victim's Personal
-    Honor lower than magistrate's Chi" (no internal notation in what a player reads)."""
+    Honor lower than magistrate's Chi" (no internal notation in what a player reads); a
+    ``where`` entry's alternatives joined by "or"."""
     try:
-        rel = parse_relation(text)
+        where = parse_where(text)
     except ValueError:
         return text
-    return f"{_term_text(rel.left)} {_OP_WORDS.get(rel.op, rel.op)} {_term_text(rel.right)}"
+    return ", or ".join(
+        " and ".join(
+            f"{_term_text(rel.left)} {_OP_WORDS.get(rel.op, rel.op)} {_term_text(rel.right)}"
+            for rel in alternative
+        )
+        for alternative in where.any_of
+    )
 
 
 def target_text(spec: TargetSpec) -> str:

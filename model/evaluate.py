@@ -27,6 +27,7 @@ from model.selectors import (
     Relation,
     Selector,
     Term,
+    Where,
     compare,
 )
 from model.state import View
@@ -256,7 +257,7 @@ def matches_relations(
 
 
 def term_value(view: View, term: Term, binding: Binding) -> int | None:
-    """The value of ``slot.stat + offset``: a stat absent on the card's type is zero
+    """The value of ``factor * slot.stat + offset``: a stat absent on the card's type is zero
     (Reference 04); None when the card data gives no value for a stat its type has."""
     if term.ref is None:
         return term.offset
@@ -280,7 +281,7 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
             value = view.stat(card_id, stat)
         if value is None and absent_stat(view.type_of(card_id), stat):
             value = 0  # Reference 04, Absent stats: a Spell's Force is zero when checked
-    return None if value is None else value + term.offset
+    return None if value is None else term.factor * value + term.offset
 
 
 def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
@@ -291,6 +292,11 @@ def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
     if left is None or right is None:
         return False
     return compare(left, rel.op, right)
+
+
+def where_holds(view: View, where: Where, binding: Binding) -> bool:
+    """A target's ``where`` entry holds: every relation of one of its alternatives does."""
+    return any(all(relation_holds(view, r, binding) for r in alt) for alt in where.any_of)
 
 
 def condition_holds(view: View, player: str, cond: Condition, binding: Binding) -> bool:

@@ -151,16 +151,21 @@ class Selector:
 
 
 _OPS = ("<=", ">=", "==", "!=", "<", ">")
-_TERM = re.compile(r"^\s*(?:(?P<int>-?\d+)|(?P<ref>[a-z_][a-z0-9_]*)\.(?P<attr>[a-z_]+))\s*$")
+_TERM = re.compile(
+    r"^\s*(?:(?P<int>-?\d+)|(?:(?P<factor>\d+)\s*\*\s*)?(?P<ref>[a-z_][a-z0-9_]*)\."
+    r"(?P<attr>[a-z_]+))\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """One side of a relation: ``slot.stat`` (optionally ``+ n``) or an integer."""
+    """One side of a relation: ``slot.stat`` (optionally ``k * slot.stat``, "twice" a stat,
+    and ``+ n``) or an integer."""
 
     ref: str | None
     attr: str | None
     offset: int = 0
+    factor: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +196,10 @@ def _parse_term(text: str, whole: str) -> Term:
     if attr not in RELATION_ATTRIBUTES:
         known = ", ".join(sorted(RELATION_ATTRIBUTES))
         raise ValueError(f"in relation {whole!r}: unknown stat {attr!r} (known: {known})")
-    return Term(m.group("ref"), attr, offset)
+    factor = int(m.group("factor") or 1)
+    if factor < 1:
+        raise ValueError(f"in relation {whole!r}: a stat's factor is a positive integer")
+    return Term(m.group("ref"), attr, offset, factor)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -204,6 +212,35 @@ def parse_relation(text: str) -> Relation:
                 raise ValueError(f"relation {text!r}: only one comparison is allowed")
             return Relation(_parse_term(left, text), op, _parse_term(right, text), text)
     raise ValueError(f"relation {text!r}: expected a comparison with one of {', '.join(_OPS)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """A target's ``where`` entry: one comparison, or alternatives of comparisons
+    ("target1.force <= 4 or target1.attachments == 0 and target1.base_force <= 4": "and"
+    binds tighter than "or"), which holds when every comparison of one alternative holds."""
+
+    any_of: tuple[tuple[Relation, ...], ...]
+    text: str
+
+    def relations(self) -> tuple[Relation, ...]:
+        return tuple(rel for alternative in self.any_of for rel in alternative)
+
+    def references(self) -> frozenset[str]:
+        return frozenset(name for rel in self.relations() for name in rel.references())
+
+
+_OR = re.compile(r"\s+or\s+")
+_AND = re.compile(r"\s+and\s+")
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_where(text: str) -> Where:
+    """Parse a ``where`` entry (``parse_relation`` each comparison); raises ValueError."""
+    return Where(
+        tuple(tuple(parse_relation(r) for r in _AND.split(alt)) for alt in _OR.split(text)),
+        text,
+    )
 
 
 def compare(left: int, op: str, right: int) -> bool:

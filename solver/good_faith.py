@@ -34,6 +34,7 @@ from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
+from solver.conditional_costs import doubt_unless_costs
 from solver.costs import (
     CONSUMING,
     CostOption,
@@ -209,7 +210,8 @@ def check(
         chosen_players,
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
-        return doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
+        found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
+        return doubt_unless_costs(view, player, card, ability, found)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     lenient = _check_reading(
@@ -227,7 +229,7 @@ def check(
         chosen_players,
     )
     if lenient.status == "illegal":
-        return lenient
+        return doubt_unless_costs(view, player, card, ability, lenient)
     first = strict.details[0]
     two = Reason(
         "two_readings",

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.evaluate import term_value
-from model.selectors import SOURCE, Term, parse_relation
+from model.selectors import SOURCE, Term, parse_where
 from model.state import CardInstance, View
 
 if TYPE_CHECKING:
@@ -182,10 +182,10 @@ def symmetry_reduced(
             if sub is not None:
                 identity |= sub.references()
         for text in spec.where:
-            rel = parse_relation(text)
-            for term in (rel.left, rel.right):
-                if term.ref is not None and term.attr is not None:
-                    attrs.setdefault(term.ref, set()).add(term.attr)
+            for rel in parse_where(text).relations():
+                for term in (rel.left, rel.right):
+                    if term.ref is not None and term.attr is not None:
+                        attrs.setdefault(term.ref, set()).add(term.attr)
     domains = {
         name: tuple(
             representatives(view, cands, most, distinguished=(card,))

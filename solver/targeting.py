@@ -33,9 +33,9 @@ from model.evaluate import (
     matches_relations,
     matches_unary,
     player_qualifies,
-    relation_holds,
+    where_holds,
 )
-from model.selectors import BEARER, SOURCE, Controller, Relation, Selector, parse_relation
+from model.selectors import BEARER, SOURCE, Controller, Selector, Where, parse_where
 from model.state import View
 from solver.effects import may_not_be_targeted
 
@@ -288,7 +288,7 @@ def _candidates(
 ) -> list[str]:
     """Cards passing the unary part and the relations to ``source`` alone, sorted by id."""
     binding = {SOURCE: source, **bearer_binding(view, source)}
-    rels = [parse_relation(t) for t in spec.where]
+    rels = [parse_where(t) for t in spec.where]
     own = [r for r in rels if r.references() <= {*_FIXED, spec.name}]
     if any(r.references() - set(binding) - {spec.name} for r in own):
         return []  # a relation with the bearer of a card attached to nobody: it can't hold
@@ -301,7 +301,7 @@ def _candidates(
         if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
             continue
         b = {**binding, spec.name: cid}
-        if any(not relation_holds(view, r, b) for r in own):
+        if any(not where_holds(view, r, b) for r in own):
             continue
         out.append(cid)
     return sorted(out)
@@ -343,7 +343,7 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
             for combo in itertools.product(keys, *(slots_of[nm] for nm in joint)):
                 out.append((combo, _joint_select_check(problem, spec.select, joint)))
         for text in spec.where:
-            rel_ = parse_relation(text)
+            rel_ = parse_where(text)
             names = sorted(rel_.references() - {*_FIXED, spec.name})
             if not names or any(nm not in slots_of for nm in names):
                 continue
@@ -385,12 +385,12 @@ def _joint_select_check(
 
 
 def _where_check(
-    view: View, source: str, rel: Relation, me: str, names: Sequence[str]
+    view: View, source: str, rel: Where, me: str, names: Sequence[str]
 ) -> Callable[..., bool]:
     def check(*cards: str) -> bool:
         binding = {**_fixed(view, source), me: cards[0]}
         binding.update(zip(names, cards[1:], strict=True))
-        return relation_holds(view, rel, binding)
+        return where_holds(view, rel, binding)
 
     return check
 
@@ -668,10 +668,8 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
                 if not matches_relations(view, card, spec.select, binding, partial=True):
                     return False
                 for text in spec.where:
-                    rel = parse_relation(text)
-                    if rel.references() - _FIXED <= set(ts) and not relation_holds(
-                        view, rel, binding
-                    ):
+                    rel = parse_where(text)
+                    if rel.references() - _FIXED <= set(ts) and not where_holds(view, rel, binding):
                         return False
     return True
 

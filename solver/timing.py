@@ -35,6 +35,9 @@ class TimingResult:
     reason: str | None
     #: usable only if what the state does not say holds (the answer is then unknown)
     unsettled: str | None = None
+    #: what the state does not say decides only whether a cost is due ("Bow Nitani unless you
+    #: have Reconnaissance"), read as due: a legal answer holds, an illegal one is unknown
+    doubt_if_illegal: str | None = None
 
 
 def designator_now(view: View, player: str, ability: Ability) -> Designator | None:
@@ -148,9 +151,10 @@ def _answers_event(
     return answering[0], unsettled
 
 
-def _conditions(ability: Ability) -> Iterator[Condition]:
+def _conditions(ability: Ability, unless: bool = True) -> Iterator[Condition]:
     """Every condition of the ability and of its lenient reading: its restriction, the one its
-    existence depends on, those its target counts and costs vary with."""
+    existence depends on, those its target counts and costs vary with (``unless``: with the
+    conditions under which a cost is not due, ``_unless``)."""
     for ab in (ability, ability.lenient):
         if ab is None:
             continue
@@ -161,9 +165,30 @@ def _conditions(ability: Ability) -> Iterator[Condition]:
         while costs:
             cost = costs.pop()
             costs.extend(cost.any_of)
-            yield from (c for c in (cost.unless, cost.only_if) if c is not None)
-            if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
-                yield cost.gold.extra_unless  # "pay Gold equal to ..., +8 unless ..."
+            yield from (c for c in (cost.only_if,) if c is not None)
+        if unless:
+            yield from _unless(ab)
+
+
+def _unless(ability: Ability) -> Iterator[Condition]:
+    """The conditions under which a cost of ``ability`` is not due, or its Gold is not raised
+    ("Bow this Shugenja unless he is Fire": Costs and restrictions, Conditional costs)."""
+    costs = list(ability.costs)
+    while costs:
+        cost = costs.pop()
+        costs.extend(cost.any_of)
+        yield from (c for c in (cost.unless,) if c is not None)
+        if isinstance(cost.gold, GoldFrom) and cost.gold.extra_unless is not None:
+            yield cost.gold.extra_unless  # "pay Gold equal to ..., +8 unless ..."
+
+
+def _has_reconnaissance_only(cond: Condition) -> bool:
+    """Does ``cond`` ask "you have Reconnaissance" only as something that makes it hold (never
+    "you do not have it", nor under a negation)? Read as not held, it then holds no more often
+    than it truly does: a cost "unless" it is due at least as often, never less strict."""
+    if cond.reconnaissance is False or any(c.needs_reconnaissance() for c in cond.none_of):
+        return False
+    return all(_has_reconnaissance_only(c) for c in (*cond.all_of, *cond.any_of))
 
 
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
@@ -255,9 +280,17 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
-    if any(c.needs_reconnaissance() for c in _conditions(ability)):
+    doubt = None
+    unless = [c for ab in (ability, ability.lenient) if ab for c in _unless(ab)]
+    if any(c.needs_reconnaissance() for c in _conditions(ability, unless=False)) or any(
+        c.needs_reconnaissance() and not _has_reconnaissance_only(c) for c in unless
+    ):
         # "If you have Reconnaissance": not stated, or held elsewhere only
         unsettled = unsettled or reconnaissance_unsettled(view, player)
+    elif any(c.needs_reconnaissance() for c in unless):
+        # "Bow Nitani unless you have Reconnaissance": not stated, read as not held (the cost
+        # due); a legal answer holds either way (a cost not due is never needed)
+        doubt = reconnaissance_unsettled(view, player)
     unreported = [
         past
         for c in _conditions(ability)
@@ -292,7 +325,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None, elsewhere or unsettled)
+    return TimingResult(True, designator, None, elsewhere or unsettled, doubt)
 
 
 #: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a

@@ -59,7 +59,7 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
             "Melee 0 Attack if he has no Spirit Followers).",
             ["0"],
         ),
-        ("<b>Battle:</b> Melee 4 Attack that you may compare against base Force.", ["4"]),
+        # ("that you may compare against base Force": tests/test_cardtext_attack_strengths.py)
         # a penalty counted as if it applied; "or Armor" is no effect to choose
         (
             "<b>Battle:</b> Melee 3 Attack with -1 strength if the target has a Two-Handed "
@@ -261,9 +261,18 @@ def test_melee_or_ranged_attack_on_the_board(where: str, expected: str) -> None:
     assert got == expected
 
 
-def test_twice_a_stat_is_at_least_the_stat() -> None:
-    """A stat is never below 0 (model.common.STAT_MINIMUM), so twice it is at least it."""
+def test_twice_a_stat_is_exactly_twice_it() -> None:
+    """ "Twice this Follower's Force" is 2 x its Force; with "or" or an offset, whose scope
+    the words leave open, the stat (never below 0, model.common.STAT_MINIMUM) is the lowest."""
     (attack,) = _specs(
         "<b>Battle:</b> Fear equal to twice this Follower's Force.", CardType.FOLLOWER
     )
-    assert attack.where == ("target1.force <= source.force",)
+    assert attack.where == ("target1.force <= 2 * source.force",)
+    (either,) = _specs(
+        "<b>Battle:</b> Fear equal to twice this Follower's Force or Chi.", CardType.FOLLOWER
+    )
+    assert either.where == ("target1.force <= source.force", "target1.force <= source.chi")
+    (more,) = _specs(
+        "<b>Battle:</b> Fear equal to twice this Follower's Force plus 1.", CardType.FOLLOWER
+    )
+    assert more.where == ("target1.force <= source.force + 1",)

@@ -83,13 +83,75 @@ def test_a_restriction_on_the_board(mine: list[str] | None, expected: str) -> No
     [
         (["them-p1"], "legal"),  # the bowing is not needed
         ([], "legal"),  # he bows to pay it
-        (["them-p2"], "unknown"),  # at another battlefield only: not settled
-        (None, "unknown"),  # not stated
+        # at another battlefield only, or not stated: whether the bowing is due is not
+        # settled, but the unbowed Scout can bow, so it is legal either way
+        (["them-p2"], "legal"),
+        (None, "legal"),
     ],
 )
 def test_a_cost_unless_on_the_board(mine: list[str] | None, expected: str) -> None:
     text = "<b>Battle:</b> Bow Scout unless you have Reconnaissance: Ranged 4 Attack."
     assert _status(text, mine) == expected
+
+
+def test_a_cost_unless_that_could_not_be_paid_is_unknown() -> None:
+    """Read as due, a cost that cannot be paid makes the action illegal, but it may not be
+    due: unknown (here a Holding to destroy, which you do not have)."""
+    ab = {
+        "designators": ["battle"],
+        "costs": [
+            {
+                "destroy": {"select": {"type": ["holding"], "controller": "you"}},
+                "unless": {"reconnaissance": True},
+            }
+        ],
+    }
+    defs = [{"title": "T Scout", "type": "personality", "force": 2, "abilities": [ab]}]
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    for mine, expected in ((None, "unknown"), ([], "illegal"), (["them-p1"], "legal")):
+        loaded = board(
+            defs,
+            [card("s", "T Scout", "me", **here)],
+            players=_players(mine),
+            phase="attack",
+            segment="combat",
+            current_battlefield="them-p1",
+            battlefields=["them-p1"],
+            attacker="me",
+        )
+        assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("unless", "mine", "expected"),
+    [
+        # "unless you do not have Reconnaissance": read as not held, the cost would not be
+        # due where it may be: not stated stays unknown
+        ({"reconnaissance": False}, None, "unknown"),
+        ({"none_of": [{"reconnaissance": True}]}, None, "unknown"),
+        ({"any_of": [{"reconnaissance": True}, {"your_clan": "crab"}]}, None, "legal"),
+    ],
+)
+def test_only_having_reconnaissance_lowers_a_cost(
+    unless: dict[str, Any], mine: list[str] | None, expected: str
+) -> None:
+    ab = {
+        "designators": ["battle"],
+        "costs": [{"bow": "source", "unless": unless}],
+    }
+    defs = [{"title": "T Scout", "type": "personality", "force": 2, "abilities": [ab]}]
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    loaded = board(
+        defs,
+        [card("s", "T Scout", "me", bowed=False, **here)],
+        players=_players(mine),
+        phase="attack",
+        segment="combat",
+        current_battlefield="them-p1",
+        battlefields=["them-p1"],
+        attacker="me",
+    )
+    assert check(loaded, "me", "s", 0).status == expected
 
 
 def test_the_state_field_is_validated() -> None:

@@ -88,7 +88,7 @@ from model.cardtext.usable import (
 from model.cardtext.used_from import names_itself_first, read_used_from
 from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
-from model.selectors import BEARER, SOURCE, Condition, Controller, parse_relation
+from model.selectors import BEARER, SOURCE, Condition, Controller, parse_where
 from model.zones import Origin, Place
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
@@ -484,7 +484,7 @@ def _action(
     names = {t.name for t in (*constraint_targets, *effects.targets)}
     for t in (*constraint_targets, *effects.targets):
         for text in t.where:
-            unbound = parse_relation(text).references() - names - {SOURCE, BEARER}
+            unbound = parse_where(text).references() - names - {SOURCE, BEARER}
             if unbound:
                 why = f"not understood: a comparison with {sorted(unbound)[0]!r}, not a target"
                 return _unknown(para, "costs", why, "comparison", **timing)  # type: ignore[arg-type]

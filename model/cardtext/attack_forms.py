@@ -15,7 +15,10 @@
   of Undead cards in this unit", "with strength equal to its Focus Value", "4 plus the number of
   Sake tokens he has"): the strict reading's Force limit is the lowest such strength can be (the
   printed addend, else 0), as for bonuses that only raise it (``effects_attacks``): it may
-  demand more than the truth, never less.
+  demand more than the truth, never less. A count of "<keywords> cards in this unit" on a
+  Follower or Personality with those printed keywords counts at least the card itself: it is
+  in play in its own unit when its action is announced, and a card's keywords are its printed
+  ones and any added (Reference 03), never fewer.
 
 Each optional attack is replaced by the verb "strike" (no targeting word), so the rest of the
 sentence is read as any other effect.
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_words import CLAUSE_VERBS
+from model.common import CardType
 
 __all__ = ["lowest_strength", "rewrite_attacks"]
 
@@ -121,20 +125,37 @@ _LOWEST = re.compile(
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$",
     re.IGNORECASE,
 )
+#: "the number of Undead cards in this unit": cards with the keywords (one, or each word one).
+_IN_UNIT = re.compile(r"^the number of (?P<kws>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) cards in this unit$")
 _HIDDEN = re.compile(
     r"\b(?:targets|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged)\b",
     re.IGNORECASE,
 )
 
 
-def lowest_strength(sentence: str) -> str | None:
+def _counts_itself(what: str, card_type: CardType | None, keywords: tuple[str, ...]) -> bool:
+    """Is the card itself one of the cards ``what`` counts ("the number of Undead cards in
+    this unit" on an Undead Follower or Personality)?"""
+    m = _IN_UNIT.fullmatch(what)
+    if m is None or card_type not in (CardType.FOLLOWER, CardType.PERSONALITY):
+        return False
+    words = m.group("kws").lower()
+    own = {k.lower() for k in keywords}
+    return words in own or all(w in own for w in words.split())
+
+
+def lowest_strength(
+    sentence: str, card_type: CardType | None = None, keywords: tuple[str, ...] = ()
+) -> str | None:
     """The sentence with a counted strength replaced by the lowest it can be ("Fear 0",
-    "Melee 4 Attack"), or None when it is not such a sentence."""
+    "Melee 4 Attack"), or None when it is not such a sentence. ``card_type``, ``keywords``:
+    the card's own (a count of cards in its unit that it matches is at least 1)."""
     m = _LOWEST.fullmatch(sentence.strip())
     if m is None or _HIDDEN.search(m.group("what")):
         return None
     n = m.group("n")
     low = 0 if n is None else int(n) if n.isdigit() else _NUM[n.lower()]
+    low += int(_counts_itself(m.group("what"), card_type, keywords))
     fear = m.group("head").lower().removeprefix("make a ").startswith("fear")
     head = f"Fear {low}" if fear else f"Melee {low} Attack"
     return f"{head}{m.group('tail')}."

@@ -21,7 +21,6 @@ from model.abilities import (
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import parse_condition
-from model.cardtext.conditions_cards import said_of
 from model.cardtext.created import (
     CREATE_FOLLOWER,
     CREATE_ITEM,
@@ -29,9 +28,15 @@ from model.cardtext.created import (
     is_weapon,
     weapon_host,
 )
-from model.cardtext.effect_conditions import unless_on_him
+from model.cardtext.effect_conditions import (
+    OPENING_IF,
+    complementary_if,
+    pronoun_condition,
+    unless_on_him,
+)
 from model.cardtext.effects_attacks import (
     Attack,
+    force_limits,
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
@@ -102,12 +107,6 @@ _IF = re.compile(r"^if\b", re.IGNORECASE)
 _IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
 _UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _ENTERING_WORDS = re.compile(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
-_OPENING_IF = re.compile(
-    # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
-    r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
-    r"(?P<rest>\S.*)$",
-    re.IGNORECASE | re.DOTALL,
-)
 #: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
 #: higher Chi, or is Void, ...", "If you have fewer Provinces than each other player, or exactly
 #: one Province, ...": a condition that is a list, or two said of one card or of your
@@ -282,7 +281,8 @@ def parse_effects(
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
-    play"). ``pronoun``: the one target or performer chosen before, whom "he" names;
+    play", "the number of Undead cards in this unit"). ``pronoun``: the one target or
+    performer chosen before, whom "he" names;
     ``pronoun_yours``: it is a card you control; ``pronoun_spec``: the target itself.
     ``trigger_targets``: the trigger names another action's targeting (whose target "the
     target" then names). ``in_battle``: a Battle (or Battle/Engage: ``terrains``) action: a
@@ -315,16 +315,9 @@ def parse_effects(
         # reads it as a restriction): both readings are kept. Strict: the condition is a
         # restriction and every target is required; lenient: no restriction, and the targets
         # of the sentence the "If" governs are not required (Ability.lenient).
-        m = _OPENING_IF_LIST.match(text.strip()) or _OPENING_IF.match(text.strip())
-        cond = None if m is None else parse_condition(m.group("cond"), title, card_type)
-        if m is not None and isinstance(cond, str) and pronoun is not None:
-            # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen
-            # before (the only target or performer of the constraints block)
-            said = re.match(r"^(?:he|she|it) is (.+)$", m.group("cond").strip(), re.IGNORECASE)
-            if said is not None:
-                named = parse_condition(f"this card is {said.group(1)}", title, None)
-                if isinstance(named, Condition) and (rebound := said_of(named, pronoun)):
-                    cond = rebound
+        m = _OPENING_IF_LIST.match(text.strip()) or OPENING_IF.match(text.strip())
+        # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen before
+        cond = None if m is None else pronoun_condition(m.group("cond"), title, card_type, pronoun)
         opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
             cond, check_governed = would_be_opposed(
@@ -367,9 +360,16 @@ def parse_effects(
         if index == 1:
             governed_upto = len(targets)
         if otherwise_at is None and (
-            (index > 0 and _OTHERWISE.match(sentence)) or _QUOTE_OTHERWISE.search(sentence)
+            (index > 0 and _OTHERWISE.match(sentence))
+            or _QUOTE_OTHERWISE.search(sentence)
+            or (
+                index > 0
+                and opening is not None
+                and complementary_if(sentence, opening, title, card_type, pronoun)
+            )
         ):
-            otherwise_at = len(targets)  # "If X, A. Otherwise, B.": B is the other branch
+            # "If X, A. Otherwise, B." ("If not X, B."): B is the other branch
+            otherwise_at = len(targets)
         if (m := _ITSELF.fullmatch(sentence)) is not None:
             noun = m.group(1).lower()
             own = sorted(_OWN_ENTERING_RULES & {k.lower() for k in card_keywords})
@@ -456,13 +456,14 @@ def parse_effects(
                 return ParsedEffects(problem=f"{spec_or_why} in {shown!r}", gap="target phrase")
             targets.append(spec_or_why)
             sentence, one, before = as_its, name, 1
-        attack = read_attack(sentence, title, card_type, one if before == 1 else None)
+        who = one if before == 1 else None
+        attack = read_attack(sentence, title, card_type, who, card_keywords)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")
         if attack is not None:
             name = f"target{first + len(targets)}"
-            where = tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+            where = force_limits(attack, name)
             spec = TargetSpec(name=name, select=attack.select, block=Block.EFFECTS, where=where)
             targets.append(spec)
             effects.append(Effect(step=shown))
@@ -499,7 +500,7 @@ def parse_effects(
         read, found_players = got_players
         players.extend(found_players)
         when: Condition | None = None
-        if (opening is None or index > 0) and (m := _OPENING_IF.match(read)) is not None:
+        if (opening is None or index > 0) and (m := OPENING_IF.match(read)) is not None:
             # "Draw a card. If you control a Farm, bow a target Personality.": required
             # targeting that varies with a currently known condition is required when it is
             # met (Abilities and actions / B)

@@ -13,7 +13,7 @@ current battlefield) and the lenient one (any such card in play) are both kept
 alternative strengths ("Fear 2, or Fear 4 if ...", "equal to his Force or Personal Honor") it
 keeps every limit (the lowest), bonuses that only raise the strength ("plus the number of
 Spells he has", "+1 if he is Earth") are left out, and penalties ("with -1 strength if ...")
-are counted as if they applied.
+are counted as if they applied; "twice" a stat is exactly 2 x the stat.
 
 Attacks named as nouns ("Give a Ranged Attack +1 strength", "Negate the action's Fear
 effects", "If the Ranged Attack destroyed a card, ...") are effects on an attack (another
@@ -34,7 +34,14 @@ from model.common import CardType
 from model.selectors import BEARER, Selector
 from model.zones import Place
 
-__all__ = ["Attack", "is_reminder_of", "mask_attack_mentions", "read_attack", "target_measure"]
+__all__ = [
+    "Attack",
+    "force_limits",
+    "is_reminder_of",
+    "mask_attack_mentions",
+    "read_attack",
+    "target_measure",
+]
 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?:\d+|one|two|three|four|five)"
@@ -72,13 +79,15 @@ _REMINDER = (
 _OWN = re.compile(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
-    # ("twice" a stat, never below 0, is at least the stat: its lowest is the stat)
-    r"(?: (?:with strength )?equal to (?:twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
+    # ("twice" a stat: exactly 2 x the stat; with "or" or an offset, whose scope the words
+    # leave open, the stat, never below 0, is the lowest)
+    r"(?: (?:with strength )?equal to (?P<twice>twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
-    # "that you may compare against base Force": comparing the current Force stays allowed
-    r"(?: that you may compare against base Force(?: if [^().;,]+?)?)?"
+    # "that you may compare against base Force [if the target has no attachments]": either
+    # Force may be compared (an "if" other than that one: the current Force, the lowest)
+    r"(?P<base> that you may compare against base Force(?: if (?P<baseif>[^().;,]+?))?)?"
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
     + _NEXT
     + r")?"
@@ -146,6 +155,25 @@ class Attack:
     widened: bool = False
     #: the printed strength ("Fear 2"), which a reminder must repeat
     printed: int | None = None
+    #: "that you may compare against base Force": the printed Force may be compared instead
+    #: (``BARE``: only of a target with no attachments)
+    base: str | None = None
+
+
+#: "if the target has no attachments": the one condition of comparing base Force read
+_BARE = re.compile(r"^(?:the|its) target has no attachments$", re.IGNORECASE)
+BARE = "bare"
+
+
+def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
+    """The strict reading's relations of ``attack``'s target ``name``: its Force at most each
+    limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
+    at most it, where the target has no attachments if the text says so."""
+    if attack.base is None:
+        return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
+    (limit,) = attack.limits
+    bare = f"{name}.attachments == 0 and " if attack.base == BARE else ""
+    return (f"{name}.force <= {limit} or {bare}{name}.base_force <= {limit}",)
 
 
 def _number(text: str) -> int:
@@ -195,13 +223,18 @@ _NAMED_TARGET = re.compile(
 
 
 def read_attack(
-    sentence: str, title: str, card_type: CardType | None, pronoun: str | None
+    sentence: str,
+    title: str,
+    card_type: CardType | None,
+    pronoun: str | None,
+    keywords: tuple[str, ...] = (),
 ) -> Attack | str | None:
     """The attack ``sentence`` makes when it is one whole (None: it makes none read here, and
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
-    one card chosen before, whom "his" names."""
+    one card chosen before, whom "his" names; ``keywords``: the card's own printed ones."""
     text = sentence.strip()
-    text = lowest_strength(text) or text  # "Fear equal to the number of ...": its lowest
+    # "Fear equal to the number of ...": its lowest
+    text = lowest_strength(text, card_type, keywords) or text
     if (either := _OR_RANGED.fullmatch(text)) is not None:
         # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do; the Ranged
         # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
@@ -267,9 +300,11 @@ def read_attack(
         if m.group("off") is not None:
             off = _number(m.group("off"))
             offset = off if m.group("sign").lower() == "plus" else -off
+        alone = m.group("stat2") is None and offset == 0
+        factor = "2 * " if m.group("twice") and alone else ""
         for stat in (m.group("stat"), m.group("stat2")):
             if stat is not None:
-                term = f"{who}.{stat.lower().replace(' ', '_')}"
+                term = f"{factor}{who}.{stat.lower().replace(' ', '_')}"
                 sign = "+" if offset > 0 else "-"
                 limits.append(term if offset == 0 else f"{term} {sign} {abs(offset)}")
     if m.group("alt") is not None:
@@ -277,7 +312,14 @@ def read_attack(
     if all(limit.isdigit() for limit in limits):
         limits = [str(min(int(limit) for limit in limits))]  # the lower printed strength
     printed = None if printed_text is None else int(printed_text)
-    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed)
+    base: str | None = None
+    if m.group("base") and printed is not None and len(limits) == 1:
+        # (with a condition other than no attachments: the current Force only, the lowest)
+        if m.group("baseif") is None:
+            base = "any"
+        elif _BARE.fullmatch(m.group("baseif").strip()):
+            base = BARE
+    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed, base)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:
