@@ -9,7 +9,8 @@ import pytest
 
 from model.cardtext import import_text
 from model.common import CardType
-from tests.builders import card, played
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
 
 SHUGENJA = "<b>Limited:</b> Create a 1F Follower and attach it to your target Shugenja."
 
@@ -109,3 +110,93 @@ def test_a_follower_on_each_of_your_personalities_asks_nothing() -> None:
         card_type=CardType.STRATEGY,
     ).actions
     assert not action.full
+
+
+# --- "him": the one card chosen before, or the trigger's one card --------------------------------
+
+REWARD = (
+    "<b>Reaction:</b> After engaging, choose your performing Samurai at the current battlefield: "
+    "Create a 1F <b>Ashigaru &#149; Cavalry</b> Follower and attach it to him. If he is a "
+    "Paragon, gain 2 Honor and draw a card."
+)
+
+
+def test_chosen_performer_is_narrowed_to_personalities() -> None:
+    """ "your performing Samurai" takes the created Follower: only a Personality can."""
+    (performer,) = _targets(REWARD)
+    assert performer.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+    assert performer.select.keyword == ("samurai",)  # type: ignore[attr-defined]
+    assert performer.performer  # type: ignore[attr-defined]
+    # a card targeted in the constraints block, the same
+    (target,) = _targets(
+        "<b>Limited:</b> Target your Shugenja: Create a 1F Follower and attach it to him."
+    )
+    assert target.select.type == (CardType.PERSONALITY,)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # anyone's Samurai (only your own Personality can take it), two chosen before
+        "<b>Limited:</b> Target a Samurai: Create a 1F Follower and attach it to him.",
+        "<b>Limited:</b> Target your Samurai and your Shugenja: Create a 1F Follower and attach "
+        "it to him.",
+        # a Weapon on a card not targeted here (may he take it?)
+        "<b>Reaction:</b> After your performing Personality enters play from a Province, create "
+        "a +1F/+1C <b>Weapon</b> Item and attach it to him.",
+        # the trigger chooses a target (its targeting is not read)
+        "<b>Reaction:</b> After your target Personality enters play: Create a 1F Cavalry "
+        "Follower and attach it to him.",
+        # the trigger names anyone's Personality
+        "<b>Reaction:</b> After a Personality enters play: Create a 1F Follower and attach it to "
+        "him.",
+    ],
+)
+def test_him_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.REGION).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        ("<b>Reaction, :g2::</b> After your performing Personality enters play from a province, "
+         "create a +1F <b>Armor</b> Item and attach it to him.", "T Village", CardType.REGION),
+        ("<b>Reaction:</b> After Daigo enters play: Create a 1F Follower and attach it to him.",
+         "Daigo", CardType.PERSONALITY),
+    ],
+)  # fmt: skip
+def test_the_triggers_personality_of_yours_takes_it(
+    text: str, title: str, card_type: CardType
+) -> None:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.targets == ()
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("personality", "legal"), ("follower", "illegal")])
+def test_chosen_performer_on_the_board(kind: str, expected: str) -> None:
+    """A performing Samurai Follower of yours can't take the created Follower."""
+    defs = [
+        {"title": "T Sam", "type": kind, "keywords": ["samurai"], "force": 1},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    there = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("lord", "T Lord", "me", **there)]
+    if kind == "follower":
+        cards.append(card("s", "T Sam", "me", attached_to="lord", **there))
+    else:
+        cards.append(card("s", "T Sam", "me", **there))
+    kw = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    assert played(REWARD, defs, cards, trigger="After engaging", attacker="me", **kw) == expected
+
+
+def test_the_triggers_personality_on_the_board() -> None:
+    """The Personality entering play takes the created Follower: nothing more is asked."""
+    text = "<b>Reaction:</b> After Daigo enters play: Create a 1F Follower and attach it to him."
+    ab = imported(text, "Daigo", CardType.PERSONALITY)
+    defs = [{"title": "Daigo", "type": "personality", "force": 1, "abilities": [ab]}]
+    loaded = board(defs, [card("d", "Daigo", "me")], trigger="After Daigo enters play")
+    assert check(loaded, "me", "d", 0).status == "legal"
+    loaded = board(defs, [card("d", "Daigo", "me")])
+    assert check(loaded, "me", "d", 0).status == "illegal"  # not its trigger

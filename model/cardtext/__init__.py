@@ -54,6 +54,7 @@ from model.cardtext.costs_named import (
     token_words,
     verb_alternatives,
 )
+from model.cardtext.created import narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import (
     QUOTED,
     ParsedEffects,
@@ -471,10 +472,13 @@ def _action(
         triggered=trigger is not None,
         constraint=tuple(constraint_targets),
         players_named=bool(constraint_players),
+        trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
     )
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
+    # "Choose your performing Samurai: ... attach it to him": only a Personality takes it
+    constraint_targets = narrowed_to_personalities(constraint_targets, effects.narrowed)
     if constraint_players:  # the players targeted in the constraints block come first
         later = [
             replace(pt, name=f"player{len(constraint_players) + i}")

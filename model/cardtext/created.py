@@ -10,10 +10,20 @@ from dataclasses import replace
 from model.abilities import TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
+from model.cardtext.triggers import read_trigger
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Controller, Selector
 
-__all__ = ["CREATE_FOLLOWER", "CREATE_ITEM", "attached_to_yours", "is_weapon", "weapon_host"]
+__all__ = [
+    "CREATE_FOLLOWER",
+    "CREATE_ITEM",
+    "attached_to_yours",
+    "is_weapon",
+    "narrow_chosen",
+    "narrowed_to_personalities",
+    "trigger_yours",
+    "weapon_host",
+]
 
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
@@ -83,11 +93,18 @@ def attached_to_yours(
     pronoun_spec: TargetSpec | None,
     card_type: CardType | None = None,
     title: str = "",
+    *,
+    trigger_yours: bool = False,
+    narrowed: list[str] | None = None,
 ) -> str | None:
     """Whom a created Follower attaches to must be a Personality of yours, targeted or named
     ("a player may only attach attachments to a Personality he or she controls", Reference 03,
     Attachments; an action that brings a card into play needs one it can legally play, FAQ).
-    None: it is; else what is not read. The created card has no Gold cost and no title."""
+    None: it is; else what is not read. The created card has no Gold cost and no title.
+    ``trigger_yours``: no card is chosen before, and the trigger names one card, a Personality
+    you control ("After your performing Personality enters play", "After Masayoshi enters
+    play"), whom "him" names. ``narrowed``: where the one card chosen in the constraints block
+    is narrowed to Personalities (``narrow_chosen``), its slot's name is added."""
     low = to.lower()
     spec: TargetSpec | None = None
     if low.startswith("your target "):
@@ -112,12 +129,31 @@ def attached_to_yours(
             spec = targets[-1]
         elif first == 2:
             spec = pronoun_spec
+            if spec is not None and narrowed is not None and narrow_chosen(spec):
+                narrowed.append(spec.name)
+                return None
+        elif first == 1 and trigger_yours:
+            return None  # the trigger's one card, a Personality you control
     if spec is None:
         return f"'attach' to {to!r}"
     personality = spec.select.type == (CardType.PERSONALITY,)
     if spec.select.controller is Controller.YOU and personality:
         return None
     return f"'attach' to {to!r} (not a Personality of yours)"
+
+
+def narrow_chosen(spec: TargetSpec) -> bool:
+    """ "Choose your performing Samurai ...: Create a 1F Follower and attach it to him": the one
+    card of yours chosen in the constraints block, named by a keyword and no card type, takes a
+    created attachment; only a Personality can (Reference 03, Attachments) and the card must be
+    able to enter play (Good Faith Rule), so the choice is narrowed to Personalities (as
+    ``_narrowed`` narrows a target). True when it may be."""
+    select = spec.select
+    if select.type or not select.keyword or select.controller is not Controller.YOU:
+        return False
+    return not (
+        spec.optional or spec.up_to or spec.any_number or spec.count_when or spec.count != 1
+    )
 
 
 def weapon_host(
@@ -140,3 +176,31 @@ def weapon_host(
         return strict, strict
     kensai = Selector(keyword=("kensai",))
     return strict, replace(spec, select=replace(spec.select, any_of=(no_weapon, kensai)))
+
+
+#: "After your performing Personality enters play from a Province": one Personality of yours.
+_YOUR_PERSONALITY_ENTERS = re.compile(
+    r"(?:after|when) your (?:performing )?Personality enters play(?: from (?:a|your) province)?",
+    re.IGNORECASE,
+)
+
+
+def trigger_yours(trigger: str, title: str, card_type: CardType) -> bool:
+    """The trigger names one card, a Personality you control: the Personality with the ability
+    entering play ("After Masayoshi enters play"; you use its ability, so you control it), or
+    "your [performing] Personality" entering play (not "your target Personality", a target the
+    trigger chooses, whose targeting is not read: model.cardtext.triggers)."""
+    if _YOUR_PERSONALITY_ENTERS.fullmatch(trigger.strip().rstrip(",")):
+        return True
+    event = read_trigger(trigger, title, card_type)
+    itself = event is not None and event.itself and event.kind == "enters_play"
+    return itself and card_type is CardType.PERSONALITY
+
+
+def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) -> list[TargetSpec]:
+    """The constraints block's cards, those named in ``names`` narrowed to Personalities
+    (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
+    return [
+        replace(t, select=replace(t.select, type=(CardType.PERSONALITY,))) if t.name in names else t
+        for t in chosen
+    ]

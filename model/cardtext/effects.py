@@ -232,6 +232,8 @@ class ParsedEffects:
     #: The effects of the lenient reading when they differ (None: the same): without the card
     #: itself entering play under an opening "If".
     lenient_effects: tuple[Effect, ...] | None = None
+    #: The constraints block's chosen card narrowed to Personalities (``narrow_chosen``).
+    narrowed: tuple[str, ...] = ()
 
 
 def sentences(text: str) -> list[str]:
@@ -278,6 +280,7 @@ def parse_effects(
     triggered: bool = False,
     constraint: tuple[TargetSpec, ...] = (),
     players_named: bool = False,
+    trigger_yours: bool = False,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -290,9 +293,11 @@ def parse_effects(
     block's performers (whom "the performer" names when there is one); ``triggered``: a Reaction's
     or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
     constraints block's targets and performers (``read_entering``); ``players_named``: the
-    constraints block names a player (whom "his" may name)."""
+    constraints block names a player (whom "his" may name); ``trigger_yours``: the trigger
+    names one card, a Personality you control (``attached_to_yours``)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
+    narrowed: list[str] = []  # the constraints block's chosen card, narrowed to Personalities
     quotes: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -638,38 +643,37 @@ def parse_effects(
             # Faith: cards put into play must be able to enter play legally)
             why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
-        if (created := CREATE_FOLLOWER.search(read)) is not None:
+        made = CREATE_FOLLOWER.search(read) or CREATE_ITEM.search(read)
+        if made is not None:  # a created Follower or Item attached to a Personality
             to = attached_to_yours(
-                created.group("to"),
+                made.group("to"),
                 found,
-                created.start("to"),
+                made.start("to"),
                 targets,
                 first,
                 pronoun_spec,
                 card_type,
                 title,
+                trigger_yours=trigger_yours and index == 0,  # no card named before
+                narrowed=narrowed,
             )
             if to is not None:
                 return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
-            rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
-        elif (item := CREATE_ITEM.search(read)) is not None:
-            to = attached_to_yours(
-                item.group("to"), found, item.start("to"), targets, first, pronoun_spec, card_type
-            )
-            if to is not None:
-                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
-            words = item.group("kw1") or item.group("kw2") or ""
-            if is_weapon(words) and not item.group("if_legal"):
-                host = weapon_host(targets, found, item.start("to"), words)
-                if isinstance(host, str):
-                    return ParsedEffects(problem=f"{host} in {shown!r}", gap="the word 'attach'")
-                targets[-1] = host[0]
-                if host[1] != host[0]:
-                    lenient[host[0].name] = host[1]
-                    notes.append(
-                        "a Kensai may take a created Weapon beside another (the Kensai keyword's "
-                        "rules are not in the rules files)"
-                    )
+            if made.re is CREATE_ITEM:
+                words = made.group("kw1") or made.group("kw2") or ""
+                if is_weapon(words) and not made.group("if_legal"):
+                    host = weapon_host(targets, found, made.start("to"), words)
+                    if isinstance(host, str):
+                        return ParsedEffects(
+                            problem=f"{host} in {shown!r}", gap="the word 'attach'"
+                        )
+                    targets[-1] = host[0]
+                    if host[1] != host[0]:
+                        lenient[host[0].name] = host[1]
+                        notes.append(
+                            "a Kensai may take a created Weapon beside another (the Kensai "
+                            "keyword's rules are not in the rules files)"
+                        )
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above; the
@@ -747,11 +751,14 @@ def parse_effects(
             lenient_note="; ".join(dict.fromkeys(notes)),
             opening=opening,
             player_targets=tuple(players),
+            narrowed=tuple(narrowed),
             lenient_effects=None
             if governed_entering is None
             else tuple(e for i, e in enumerate(effects) if i != governed_entering),
         )
-    return ParsedEffects(tuple(effects), tuple(targets), player_targets=tuple(players))
+    return ParsedEffects(
+        tuple(effects), tuple(targets), player_targets=tuple(players), narrowed=tuple(narrowed)
+    )
 
 
 def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: bool) -> str | None:
