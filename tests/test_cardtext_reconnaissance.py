@@ -44,6 +44,26 @@ def _players(mine: list[str] | None) -> list[dict[str, Any]]:
     return [me, {"id": "them", "family_honor": 5}]
 
 
+def _combat(
+    defs: list[dict[str, Any]],
+    cards: list[dict[str, Any]],
+    mine: list[str] | None,
+    battlefields: tuple[str, ...] = ("them-p1",),
+) -> Any:
+    """A board in combat at them-p1 (``me`` attacking), ``me`` with Reconnaissance at
+    ``mine`` (None: not stated)."""
+    return board(
+        defs,
+        cards,
+        players=_players(mine),
+        phase="attack",
+        segment="combat",
+        current_battlefield="them-p1",
+        battlefields=list(battlefields),
+        attacker="me",
+    )
+
+
 def _status(text: str, mine: list[str] | None, *, bowed: bool = False) -> str:
     ab = imported(text, "T Scout", CardType.PERSONALITY)
     defs = [
@@ -51,15 +71,11 @@ def _status(text: str, mine: list[str] | None, *, bowed: bool = False) -> str:
         {"title": "T Foe", "type": "personality", "force": 2},
     ]
     here = {"zone": "battlefield", "battlefield": "them-p1"}
-    loaded = board(
+    loaded = _combat(
         defs,
         [card("s", "T Scout", "me", bowed=bowed, **here), card("f", "T Foe", "them", **here)],
-        players=_players(mine),
-        phase="attack",
-        segment="combat",
-        current_battlefield="them-p1",
-        battlefields=["them-p1", "them-p2"],
-        attacker="me",
+        mine,
+        ("them-p1", "them-p2"),
     )
     return check(loaded, "me", "s", 0).status
 
@@ -109,16 +125,7 @@ def test_a_cost_unless_that_could_not_be_paid_is_unknown() -> None:
     defs = [{"title": "T Scout", "type": "personality", "force": 2, "abilities": [ab]}]
     here = {"zone": "battlefield", "battlefield": "them-p1"}
     for mine, expected in ((None, "unknown"), ([], "illegal"), (["them-p1"], "legal")):
-        loaded = board(
-            defs,
-            [card("s", "T Scout", "me", **here)],
-            players=_players(mine),
-            phase="attack",
-            segment="combat",
-            current_battlefield="them-p1",
-            battlefields=["them-p1"],
-            attacker="me",
-        )
+        loaded = _combat(defs, [card("s", "T Scout", "me", **here)], mine)
         assert check(loaded, "me", "s", 0).status == expected
 
 
@@ -141,16 +148,7 @@ def test_only_having_reconnaissance_lowers_a_cost(
     }
     defs = [{"title": "T Scout", "type": "personality", "force": 2, "abilities": [ab]}]
     here = {"zone": "battlefield", "battlefield": "them-p1"}
-    loaded = board(
-        defs,
-        [card("s", "T Scout", "me", bowed=False, **here)],
-        players=_players(mine),
-        phase="attack",
-        segment="combat",
-        current_battlefield="them-p1",
-        battlefields=["them-p1"],
-        attacker="me",
-    )
+    loaded = _combat(defs, [card("s", "T Scout", "me", bowed=False, **here)], mine)
     assert check(loaded, "me", "s", 0).status == expected
 
 
@@ -174,15 +172,8 @@ def test_a_cost_unless_is_due_only_without_reconnaissance_here() -> None:
     ]
     here = {"zone": "battlefield", "battlefield": "them-p1"}
     for mine, paid in ((["them-p1"], False), ([], True)):
-        loaded = board(
-            defs,
-            [card("s", "T Scout", "me", **here), card("f", "T Foe", "them", **here)],
-            players=_players(mine),
-            phase="attack",
-            segment="combat",
-            current_battlefield="them-p1",
-            battlefields=["them-p1"],
-            attacker="me",
+        loaded = _combat(
+            defs, [card("s", "T Scout", "me", **here), card("f", "T Foe", "them", **here)], mine
         )
         verdict = check(loaded, "me", "s", 0, cheapest=True)
         assert verdict.status == "legal" and verdict.witness is not None
