@@ -86,6 +86,7 @@ from solver.verdict import (
     Verdict,
     Witness,
     ability_ref,
+    announced_optional,
     require_card,
     require_player,
     require_targets,
@@ -189,6 +190,7 @@ def check(
     ab = definition.abilities[ability]
     if targets is not None:
         require_targets(view, card, ab, targets)
+        ab = announced_optional(ab, targets)
     # targeted players ("player1": [id]) apart from the card slots
     named = {pt.name for pt in ab.player_targets}
     chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
@@ -219,7 +221,7 @@ def check(
         player,
         card,
         ability,
-        ab.lenient,
+        announced_optional(ab.lenient, targets),
         max(0.05, time_limit_s - (time.monotonic() - started)),
         None if targets is None else {k: v for k, v in targets.items() if k in names},
         cheapest,
