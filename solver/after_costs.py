@@ -128,6 +128,8 @@ def after_costs(
             _pay_cost(cost, option.kind, option.cards, player, cards, honor, leave_play)
             if option.kind == "discard_imperial_favor":
                 favor = None
+            elif option.kind == "discard_from_fate_deck":
+                _discard_top_of_fate_deck(card, cost, player, cards)
             elif option.kind == "discard_from_hand":
                 chosen = list(discard_from_hand)
                 need = cost.discard_from_hand or 0
@@ -245,9 +247,26 @@ def _pay_cost(
             inst = cards[cid]
             mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
-    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand"):
-        pass  # Gold: the plan; the Favor and the hand: the caller
+    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"):
+        pass  # Gold: the plan; the Favor, the hand and the deck: the caller
     elif kind == "show":
         pass  # a card shown stays in the hand
     else:  # pragma: no cover - every cost kind is listed above
         raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")
+
+
+def _discard_top_of_fate_deck(
+    card: str, cost: Cost, player: str, cards: dict[str, CardInstance]
+) -> None:
+    """ "Discard the top 3 cards of your Fate deck": the cards listed in it go to your Fate
+    discard pile when they are exactly that many; a deck keeps no order here, so with more
+    listed which are on top is not known (Reference 05: decks)."""
+    need = cost.discard_from_fate_deck or 0
+    deck = [c.id for c in cards.values() if c.zone is Zone.FATE_DECK and c.owner == player]
+    if len(deck) != need:
+        raise AnnouncementError(
+            f"{card}: the cost discards the top {need} card(s) of your Fate deck, and the "
+            f"state lists {len(deck)} with no order: which are on top is not known"
+        )
+    for cid in deck:
+        cards[cid] = replace(cards[cid], zone=Zone.FATE_DISCARD, face_up=None)
