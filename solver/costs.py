@@ -320,7 +320,7 @@ def _options(
             return [], f"{text}: you have {len(hand)} other card(s) in hand"
         return [CostOption(text, kind)], None
     if kind == "discard_from_fate_deck":
-        return [_top_of_fate_deck(view, player, cost, text)], None
+        return _top_of_fate_deck(view, player, cost, text)
     subject = cost.subject
     assert subject is not None
     if kind == "stat":
@@ -624,13 +624,20 @@ def iter_option_products(
     yield from itertools.product(*per_cost)
 
 
-def _top_of_fate_deck(view: View, player: str, cost: Cost, text: str) -> CostOption:
+def _top_of_fate_deck(
+    view: View, player: str, cost: Cost, text: str
+) -> tuple[list[CostOption], str | None]:
     """ "Discard the top 3 cards of your Fate deck": paid only if your Fate deck holds that many
-    (Costs and changes: the change must fully occur). Payable when the state lists that many
-    cards in it; else the state does not say how many it holds (``doubt``)."""
+    (Costs and changes: the change must fully occur): as many as the state says it holds
+    (``Player.fate_deck_size``) or lists in it; when it says neither, payable only if it holds
+    them (``doubt``)."""
     need = cost.discard_from_fate_deck or 0
+    size = view.state.player(player).fate_deck_size
     listed = sum(c.zone is Zone.FATE_DECK and c.owner == player for c in view.state.cards)
-    if listed >= need:
-        return CostOption(text, "discard_from_fate_deck")
+    held = listed if size is None else max(size, listed)
+    if held >= need:
+        return [CostOption(text, "discard_from_fate_deck")], None
+    if size is not None:
+        return [], f"{text}: your Fate deck holds {held} card(s)"
     doubt = f"{text}: the state lists {listed} card(s) in your Fate deck and not its size"
-    return CostOption(text, "discard_from_fate_deck", doubt=doubt)
+    return [CostOption(text, "discard_from_fate_deck", doubt=doubt)], None

@@ -61,7 +61,7 @@ def test_other_decks_are_not_read(words: str) -> None:
     assert not _action(text, "Overgrown Grove", CardType.HOLDING).full
 
 
-def _grove_board(listed: int, attacking: bool = True) -> Any:
+def _grove_board(listed: int, attacking: bool = True, size: int | None = None) -> Any:
     ab = imported(GROVE, "T Grove", CardType.HOLDING)
     defs = [
         {"title": "T Grove", "type": "holding", "abilities": [ab]},
@@ -76,8 +76,17 @@ def _grove_board(listed: int, attacking: bool = True) -> Any:
         card("theirs", "T Spell", "them", zone="fate_deck"),  # another player's deck: never
     ]
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "me-p1"}
+    players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}]
+    if size is not None:
+        players[0]["fate_deck_size"] = size
     return board(
-        defs, cards, attacker="them", active_player="them", battlefields=("me-p1",), **combat
+        defs,
+        cards,
+        attacker="them",
+        active_player="them",
+        battlefields=("me-p1",),
+        players=players,
+        **combat,
     )
 
 
@@ -111,3 +120,27 @@ def test_the_top_cards_go_to_the_discard_pile() -> None:
     loaded = _grove_board(4)
     with pytest.raises(GoodFaithError, match="on top"):
         after_costs(loaded, "me", check(loaded, "me", "grove", 0))
+
+
+@pytest.mark.parametrize(
+    ("size", "listed", "expected"),
+    [
+        (40, 0, "legal"),  # the state says how many cards the deck holds
+        (3, 0, "legal"),
+        (2, 0, "illegal"),  # fewer than the cost discards: not paid in full
+        (2, 3, "legal"),  # listed cards are in it whatever the size says
+        (0, 0, "illegal"),
+    ],
+)
+def test_a_stated_fate_deck_size(size: int, listed: int, expected: str) -> None:
+    verdict = check(_grove_board(listed, size=size), "me", "grove", 0)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "illegal":
+        assert "holds" in verdict.reasons[0]
+
+
+def test_the_stated_size_drops_after_the_cost() -> None:
+    loaded = _grove_board(0, size=40)
+    after = after_costs(loaded, "me", check(loaded, "me", "grove", 0))
+    assert after.state.player("me").fate_deck_size == 37
+    assert after.state.player("them").fate_deck_size is None
