@@ -266,6 +266,7 @@ CostKind = Literal[
     "discard_imperial_favor",
     "discard_from_hand",
     "show",
+    "discard_from_fate_deck",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -311,6 +312,9 @@ class Cost:
     #: "Show a Strategy in your hand": cards of your hand shown, which stay there (what the
     #: constraints block requires: such a card to show; nothing changes)
     show: Pick | None = None
+    #: "Discard the top 3 cards of your Fate deck": that many cards off the top of your own
+    #: Fate deck into its discard pile (Reference 05: decks; Costs and changes: all of them)
+    discard_from_fate_deck: int | None = None
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None
@@ -331,6 +335,8 @@ class Cost:
             raise ValueError("a Gold cost is >= 0")
         if self.lose_honor is not None and self.lose_honor < 1:
             raise ValueError("'lose_honor' is >= 1")
+        if self.discard_from_fate_deck is not None and self.discard_from_fate_deck < 1:
+            raise ValueError("'discard_from_fate_deck' is >= 1")
 
     def kinds(self) -> list[CostKind]:
         found: list[CostKind] = []

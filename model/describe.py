@@ -403,6 +403,8 @@ def cost_text(cost: Cost) -> str:
         text = "discard the Imperial Favor"
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    elif kind == "discard_from_fate_deck":
+        text = f"discard the top {cost.discard_from_fate_deck} card(s) of your Fate deck"
     elif kind == "token" and cost.token is not None:
         n = cost.token.count
         what = f"a {cost.token.name} token" if n == 1 else f"{n} {cost.token.name} tokens"

@@ -104,7 +104,9 @@ class Player:
     many Provinces the player has (None: not stated; a condition on it is then unknown).
     ``reconnaissance``: the battlefields at which the player has Reconnaissance, as effects
     give it ("You have Reconnaissance at the current battlefield"; None: not stated, and "if
-    you have Reconnaissance" is then unknown)."""
+    you have Reconnaissance" is then unknown). ``fate_deck_size``: how many cards the player's
+    Fate deck holds (None: not stated; a cost that discards its top cards is then known
+    payable only if the state lists that many cards in it)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -114,10 +116,13 @@ class Player:
     lost_honor_to_others: bool = False
     provinces: int | None = None
     reconnaissance: tuple[str, ...] | None = None
+    fate_deck_size: int | None = None
 
     def __post_init__(self) -> None:
         if self.provinces is not None and self.provinces < 0:
             raise ValueError("'provinces' is 0 or more")
+        if self.fate_deck_size is not None and self.fate_deck_size < 0:
+            raise ValueError("'fate_deck_size' is 0 or more")
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ def after_costs(
     cards = {c.id: c for c in state.state.cards}
     order = [c.id for c in state.state.cards]
     honor: dict[str, int] = {}
+    spent: dict[str, int] = {}  # cards off the top of each player's Fate deck
     favor = state.state.imperial_favor
     uses: dict[tuple[str, int], UsageRecord] = {(r.card, r.ability): r for r in state.state.memory}
     in_battle = state.state.segment == "combat"
@@ -128,6 +129,8 @@ def after_costs(
             _pay_cost(cost, option.kind, option.cards, player, cards, honor, leave_play)
             if option.kind == "discard_imperial_favor":
                 favor = None
+            elif option.kind == "discard_from_fate_deck":
+                spent[player] = spent.get(player, 0) + _discard_top(card, cost, player, cards)
             elif option.kind == "discard_from_hand":
                 chosen = list(discard_from_hand)
                 need = cost.discard_from_hand or 0
@@ -190,6 +193,12 @@ def after_costs(
     players = tuple(
         replace(p, family_honor=p.family_honor - honor.get(p.id, 0)) for p in state.state.players
     )
+    players = tuple(  # "the top 3 cards of your Fate deck": the deck holds that many fewer
+        p
+        if p.fate_deck_size is None
+        else replace(p, fate_deck_size=p.fate_deck_size - spent.get(p.id, 0))
+        for p in players
+    )
     new = replace(
         state.state,
         cards=tuple(cards[cid] for cid in order),
@@ -245,9 +254,26 @@ def _pay_cost(
             inst = cards[cid]
             mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
-    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand"):
-        pass  # Gold: the plan; the Favor and the hand: the caller
+    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"):
+        pass  # Gold: the plan; the Favor, the hand and the deck: the caller
     elif kind == "show":
         pass  # a card shown stays in the hand
     else:  # pragma: no cover - every cost kind is listed above
         raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")
+
+
+def _discard_top(card: str, cost: Cost, player: str, cards: dict[str, CardInstance]) -> int:
+    """ "Discard the top 3 cards of your Fate deck": how many cards leave it. The cards listed
+    in it go to your Fate discard pile when they are exactly that many (none listed: the deck's
+    cards are not named, only its size changes); a deck keeps no order here, so with others
+    listed which are on top is not known (Reference 05: decks)."""
+    need = cost.discard_from_fate_deck or 0
+    deck = [c.id for c in cards.values() if c.zone is Zone.FATE_DECK and c.owner == player]
+    if deck and len(deck) != need:
+        raise AnnouncementError(
+            f"{card}: the cost discards the top {need} card(s) of your Fate deck, and the "
+            f"state lists {len(deck)} with no order: which are on top is not known"
+        )
+    for cid in deck:
+        cards[cid] = replace(cards[cid], zone=Zone.FATE_DISCARD, face_up=None)
+    return need

@@ -14,7 +14,7 @@ from model.state import View
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
 
-__all__ = ["doubt_unless_costs"]
+__all__ = ["doubt_unless_costs", "doubt_unstated_payments"]
 
 
 def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: Verdict) -> Verdict:
@@ -32,4 +32,21 @@ def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: 
     )
     return Verdict.of(
         "unknown", card, ability, found.title, [why, *found.details[:3]], None, found.designator
+    )
+
+
+def doubt_unstated_payments(found: Verdict) -> Verdict:
+    """``found``, or unknown where it is legal only by a way to pay a cost the state does not
+    say can be paid ("Discard the top 3 cards of your Fate deck" when it does not say how many
+    cards the deck holds: ``CostOption.doubt``). An illegal verdict stands: it was reached with
+    such a cost payable."""
+    witness = found.witness
+    if found.status != "legal" or witness is None:
+        return found
+    doubts = [o.doubt for o in witness.costs if o.paid and o.doubt is not None]
+    if not doubts:
+        return found
+    why = Reason("not_modelled", f"legal only if {doubts[0]}", (found.card,))
+    return Verdict.of(
+        "unknown", found.card, found.ability, found.title, [why], None, found.designator
     )

@@ -56,6 +56,9 @@ class CostOption:
     cards: tuple[str, ...] = ()
     gold: int | None = None
     paid: bool = True  # False: the cost is not required now (condition, ignored)
+    #: the state does not say whether this way can be paid (a legal verdict paying it is
+    #: unknown: ``conditional_costs.doubt_unstated_payments``)
+    doubt: str | None = None
     alt: int = -1  # which alternative of an "or" cost this option pays (-1: not an "or")
 
 
@@ -316,6 +319,8 @@ def _options(
         if len(hand) < n:
             return [], f"{text}: you have {len(hand)} other card(s) in hand"
         return [CostOption(text, kind)], None
+    if kind == "discard_from_fate_deck":
+        return _top_of_fate_deck(view, player, cost, text)
     subject = cost.subject
     assert subject is not None
     if kind == "stat":
@@ -617,3 +622,22 @@ def iter_option_products(
 ) -> Iterator[tuple[CostOption, ...]]:
     """Every combination of one option per cost (lazily, in option order)."""
     yield from itertools.product(*per_cost)
+
+
+def _top_of_fate_deck(
+    view: View, player: str, cost: Cost, text: str
+) -> tuple[list[CostOption], str | None]:
+    """ "Discard the top 3 cards of your Fate deck": paid only if your Fate deck holds that many
+    (Costs and changes: the change must fully occur): as many as the state says it holds
+    (``Player.fate_deck_size``) or lists in it; when it says neither, payable only if it holds
+    them (``doubt``)."""
+    need = cost.discard_from_fate_deck or 0
+    size = view.state.player(player).fate_deck_size
+    listed = sum(c.zone is Zone.FATE_DECK and c.owner == player for c in view.state.cards)
+    held = listed if size is None else max(size, listed)
+    if held >= need:
+        return [CostOption(text, "discard_from_fate_deck")], None
+    if size is not None:
+        return [], f"{text}: your Fate deck holds {held} card(s)"
+    doubt = f"{text}: the state lists {listed} card(s) in your Fate deck and not its size"
+    return [CostOption(text, "discard_from_fate_deck", doubt=doubt)], None

@@ -34,7 +34,7 @@ from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
-from solver.conditional_costs import doubt_unless_costs
+from solver.conditional_costs import doubt_unless_costs, doubt_unstated_payments
 from solver.costs import (
     CONSUMING,
     CostOption,
@@ -213,6 +213,7 @@ def check(
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
         found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
+        found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         return doubt_unless_costs(view, player, card, ability, found)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

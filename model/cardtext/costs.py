@@ -154,6 +154,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
         # "You may discard a card": optional (Optional costs: "may" in the constraints block)
         return Cost(discard_from_hand=_NUMBERS[m.group(2)], optional=bool(m.group(1)))
+    if m := re.fullmatch(
+        r"discard the top (?:card|(\d+|two|three|four|five) cards) of your fate deck", low
+    ):
+        # "Discard the top 3 cards of your Fate deck": cards of your own deck (Costs: never
+        # another player's), all of them or the cost is not paid (Costs and changes)
+        word = m.group(1) or "1"
+        return Cost(discard_from_fate_deck=int(word) if word.isdigit() else _NUMBERS[word])
     if (
         (m := re.fullmatch(r"discard (.+)", low))
         and card_type is not None

@@ -17,6 +17,7 @@ from dataclasses import replace
 from model.abilities import Cost, GoldFrom, TargetSpec
 from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
+from model.cardtext.constraint_counts import count_if
 from model.cardtext.costs import _BEARER_NAMES
 from model.common import ATTACHMENT_TYPES, CardType
 
@@ -32,9 +33,10 @@ def cost_forms(
     last: tuple[str, bool] | None,
     title: str,
     card_type: CardType | None,
-) -> tuple[Cost, tuple[TargetSpec, ...]] | str | None:
-    """One of the forms above (its cost, no target), a string saying what is not read, or None
-    for another clause."""
+) -> tuple[Cost | None, tuple[TargetSpec, ...]] | str | None:
+    """One of the forms above (its cost, no target; or the targets of a count with a
+    condition, ``constraint_counts``), a string saying what is not read, or None for another
+    clause."""
     if (addend := gold_addend(part)) is not None:
         # "pay Gold equal to his unit's total Gold Cost, +8 unless he is Kolat": one Gold cost
         words, extra, said = addend
@@ -50,7 +52,8 @@ def cost_forms(
         if len(ways) != 2 or ways[0].only_if or ways[0].unless or ways[1].only_if is None:
             return "alternatives of a cost not read"
         return Cost(any_of=(ways[0], ways[1])), ()
-    return None
+    # "Target a Personality, or one or two Personalities if you control a Courtier"
+    return count_if(part, read, title, card_type)
 
 
 #: "Bow this Shugenja, or bow this card if he is Earth": a cost, then an alternative to it that
