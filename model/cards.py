@@ -192,6 +192,12 @@ class ProductionMode:
     this selector (unbowed: the selector says so), and it produces ``gold`` plus the target's
     ``target_stat`` ("Bow your target unbowed Courtier or Artisan. Produce Gold equal to his
     Chi": ``gold=0``; ``solver.production_destroy.bow_target_assignment``).
+
+    ``discard_other``: using the mode discards, as its cost, another card of the player's
+    matching this selector out of play (``location``: their hand, "Discard a card"; a
+    Province, "Discard a face-up Personality from one of your Provinces"), never the card
+    paid for; ``discard_stat``: it also produces that stat of the card discarded ("Gold equal
+    to the Focus Value of the discarded card": ``gold=0``; ``solver.production_discard``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -225,6 +231,8 @@ class ProductionMode:
     destroy_other: Selector | None = None
     bow_target: Selector | None = None
     target_stat: Stat | None = None
+    discard_other: Selector | None = None
+    discard_stat: Stat | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -244,6 +252,8 @@ class ProductionMode:
             raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
         if (self.bow_target is None) != (self.target_stat is None):
             raise ValueError("'bow_target' and 'target_stat' go together")
+        if self.discard_stat is not None and self.discard_other is None:
+            raise ValueError("'discard_stat' is a stat of the card 'discard_other' discards")
         if self.penalty > 0:
             raise ValueError("'penalty' is a penalty (< 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:

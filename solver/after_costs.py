@@ -166,8 +166,10 @@ def after_costs(
                 mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)
-                if other is not None and mode.destroy_other is not None:
-                    leave_play(other)  # its cost destroys another card
+                if other is not None and (
+                    mode.destroy_other is not None or mode.discard_other is not None
+                ):
+                    leave_play(other)  # its cost destroys, or discards, another card
                 elif other is not None and mode.penalty_stat is not None:
                     # its cost gives another card a permanent penalty
                     inst = cards[other]

@@ -57,6 +57,7 @@ from solver.production import (
     source_card,
     unpaid_cost_sources,
 )
+from solver.production_discard import held_from_discards
 from solver.symmetry import symmetry_reduced
 from solver.targeting import (
     CardCheck,
@@ -741,7 +742,8 @@ def _pay(
     honor_cost = any(o.paid and o.kind == "lose_honor" for o in choice)
     if not payments:
         return Witness(dict(targets), tuple(choice), brought, None, True)
-    sources = gold_sources(view, player, exclude=sorted(used), honor_lossless=False)
+    held = held_from_discards(view, player, card, ab, targets, choice, brought)
+    sources = gold_sources(view, player, exclude=sorted({*used, *held}), honor_lossless=False)
     del honor_cost
     # the same sources and payments (another non-producing card bowed, another target set with
     # the same costs) have the same answer: each Gold problem is solved once per check
@@ -771,7 +773,7 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
-    search.gold_unread.extend(unpaid_cost_sources(view, player, sorted(used)))
+    search.gold_unread.extend(unpaid_cost_sources(view, player, sorted({*used, *held})))
     gold_ids = [p.id for p in payments if p.id.startswith("cost")]
     ordinals = ("first", "second", "third", "fourth", "fifth")
     labels = {

@@ -41,6 +41,7 @@ from solver.effects import play_gold_delta
 from solver.entering import can_attach, hosts_for, restriction_problem
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
+from solver.production_discard import paid_card_excluded
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
@@ -188,7 +189,7 @@ _PAYMENT_WORDS = {
 
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
-    sources = gold_sources(ctx.view, ctx.player)
+    sources = _sources(ctx.view, ctx.player, ctx.card)
     result = gold.solve(
         gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=time_limit_s
     )
@@ -197,6 +198,12 @@ def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.P
         words = gold_reason_words(ctx.view, result.reason, ids, _PAYMENT_WORDS)
         result = replace(result, reason=words)
     return result
+
+
+def _sources(view: View, player: str, card: str) -> list[gold.Source]:
+    """The Gold sources for paying for ``card``: no producer discards it for Gold (Costs and
+    restrictions; ``solver.production_discard``)."""
+    return gold_sources(view, player, exclude=paid_card_excluded(view, player, (card,)))
 
 
 def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
@@ -278,7 +285,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
-    problem = gold.PaymentProblem(tuple(gold_sources(view, player)), tuple(payments))
+    problem = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(payments))
     w = Witness(
         {"card": (card,)},
         tuple(options),
@@ -364,7 +371,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
     options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
-    paying = gold.PaymentProblem(tuple(gold_sources(view, player)), tuple(equip))
+    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(equip))
     w = Witness(
         {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
     )

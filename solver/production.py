@@ -32,6 +32,7 @@ from solver.production_destroy import (
     destroy_assignment,
     usable_producers,
 )
+from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -118,6 +119,7 @@ def _gold_sources(
     targeted, _ = bow_target_assignment(
         view, player, skip, {*bows_other.values(), *penalized.values(), *destroyed.values()}
     )
+    discarded, _ = discard_assignment(view, player, skip)
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -164,9 +166,15 @@ def _gold_sources(
                 other = targeted.get(inst.id)
                 if other is None:
                     continue  # no target to bow (bow_target_assignment says why)
+            if mode.discard_other is not None:
+                other = discarded.get(inst.id)
+                if other is None:
+                    continue  # no card to discard for it (discard_assignment says why)
             amount = mode_gold(view, player, inst.id, mode)
             if amount is not None and other is not None and mode.target_stat is not None:
                 amount += max(0, view.stat(other, mode.target_stat) or 0)  # "equal to his Chi"
+            if amount is not None and other is not None and mode.discard_stat is not None:
+                amount += max(0, view.stat(other, mode.discard_stat) or 0)  # its Focus Value
             resolved = _your_clan(view, player, mode)
             if amount is None or resolved is None:
                 continue
@@ -184,6 +192,8 @@ def _gold_sources(
                 bow = f"bow {view.definition(other).title} ({other})"
                 if mode.destroy_other is not None:
                     bow = f"destroy {view.definition(other).title} ({other})"
+                elif mode.discard_other is not None:
+                    bow = f"discard {view.definition(other).title} ({other})"
                 elif mode.bow_target is not None:
                     bow = f"bow {view.definition(other).title} ({other}), its target (an effect)"
                 elif mode.penalty_stat is not None:
@@ -447,7 +457,8 @@ def _penalties_unsettled(view: View, player: str, skip: frozenset[str]) -> tuple
     taken = {*bows.values(), *penalized.values()}
     destroyed, destroy_why = destroy_assignment(view, player, skip, taken)
     taken |= set(destroyed.values())
-    return why + destroy_why + bow_target_assignment(view, player, skip, taken)[1]
+    targets_why = bow_target_assignment(view, player, skip, taken)[1]
+    return why + destroy_why + targets_why + discard_assignment(view, player, skip)[1]
 
 
 def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) -> list[str]:

@@ -93,7 +93,13 @@ Decisions (documented here because the data does not force them):
   with either keyword): ``solver.production_destroy.bow_target_assignment`` chooses the highest
   Chi among those that produce, lower and change no Gold and that nothing else uses; when
   another candidate (not such a card, or shielded only from some actions) has more Chi, the
-  mode is not offered and a shortfall is ``unknown``.
+  mode is not offered and a shortfall is ``unknown``. "Discard a card to produce an amount of
+  Gold equal to the Focus Value of the discarded card", "Discard a face-up Personality from one
+  of your Provinces to produce 3 Gold" are ``discard_other`` (a card of your hand, a face-up
+  Personality in your Provinces; ``discard_stat=focus`` for Gold equal to its Focus Value,
+  ``model.oracle.production_discard``): ``solver.production_discard`` gives the first such
+  producer of each place the best card that is neither the card paid for nor one a cost takes;
+  a second producer of the same place is not offered and a shortfall is ``unknown``.
   "Bow your dishonorable Personality to produce 3 Gold" is ``bow_other`` with
   ``dishonorable``; a producer no card of its player's (unbowed, free to bow) could pay the
   cost for is left out exactly.

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from model.cards import PaySelector, ProductionMode
+from model.oracle.production_discard import reaction_discard_modes
 from model.oracle.production_terms import (
     _condition,
     _pay_selectors,
@@ -84,6 +85,8 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
     reminder are traits of the card: usable while it is bowed.
     """
     low = line.lower().strip()
+    if (discarding := reaction_discard_modes(low)) is not None:
+        return discarding  # "Reaction, :bow:: When paying a Gold cost, discard a card to ..."
     if m := _BOW_NOT_FOR.fullmatch(low):
         return [ProductionMode(gold=int(m.group("n")), only_for=not_paying_for(m.group("t")))]
     m = _REACTION_BOW.fullmatch(low)

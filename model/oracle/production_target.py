@@ -78,9 +78,13 @@ def destroy_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] 
 
 
 def other_card_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] | None:
-    """``penalty_modes`` or ``destroy_modes``, whichever reads ``s`` (None: neither)."""
+    """``penalty_modes``, ``destroy_modes`` or ``discard_modes``, whichever reads ``s`` (None:
+    none of them)."""
+    from model.oracle.production_discard import discard_modes
+
     found = penalty_modes(s, honor, produce)
-    return found if found is not None else destroy_modes(s, honor, produce)
+    found = found if found is not None else destroy_modes(s, honor, produce)
+    return found if found is not None else discard_modes(s, honor, produce)
 
 
 _BOW_TARGET = re.compile(

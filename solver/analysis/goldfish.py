@@ -449,6 +449,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             elif mode.bow_target is not None:
                 effect = "the simulation does not use it (no target is bowed for Gold)"
                 out.append(ModelGap(title, copies, "target", production_words(mode), effect))
+            elif mode.discard_other is not None:
+                effect = "the simulation does not use it (no card is discarded for Gold)"
+                out.append(ModelGap(title, copies, "discard", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
@@ -489,6 +492,7 @@ def _not_simulated(mode: ProductionMode) -> bool:
         or mode.penalize_other is not None
         or mode.destroy_other is not None
         or mode.bow_target is not None
+        or mode.discard_other is not None
     )
 
 

@@ -226,7 +226,10 @@ def holding_gold(view: View, player: str, card_id: str) -> int:
     modes = [
         m
         for m in view.definition(card_id).production
-        if m.leaves_play is None and m.penalize_other is None and m.destroy_other is None
+        if m.leaves_play is None
+        and m.penalize_other is None
+        and m.destroy_other is None
+        and m.discard_other is None
     ]
     free = [m for m in modes if m.only_for is None] or list(modes)
     best = 0

@@ -1,0 +1,127 @@
+"""Gold produced by discarding another card of the player's out of play (Costs and
+restrictions / Gold production; ``ProductionMode.discard_other``): "Discard a card to produce
+an amount of Gold equal to the Focus Value of the discarded card", "Discard a face-up
+Personality from one of your Provinces to produce 3 Gold". Which card each such producer
+discards, and which cards a payment keeps out of that choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from model.abilities import Ability
+from model.common import Stat
+from model.evaluate import matches_unary
+from model.state import View
+from model.zones import Zone
+from solver.production_destroy import usable_producers
+
+if TYPE_CHECKING:
+    from solver.costs import CostOption
+
+_WHY = "another producer discards from the same cards, a choice not made jointly: not modelled"
+
+
+def discard_assignment(
+    view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The card each of ``player``'s producers with a ``discard_other`` mode discards, and why
+    a producer gets none when that is not settled ("Title (id): text").
+
+    A candidate is a card out of play of the player's matching the selector (their hand, a
+    face-up Personality in their Provinces), not in ``skip`` nor ``taken``: ``skip`` holds the
+    cards a cost of the payment uses and the card paid for (Costs and restrictions: a card
+    pays a cost once; the card played is not in the hand it is played from, Reference 05),
+    so leaving them out is exact (a producer in ``skip`` is no producer). The first producer
+    of each place (hand, Provinces) gets the candidate with the highest ``discard_stat`` (any
+    candidate when the Gold does not depend on it); none when there is no candidate (exact:
+    it can't pay its cost). A candidate without that stat leaves the choice unsettled. Every
+    further producer discarding from the same place gets a reason, whatever the cards (which
+    one takes which card, or whether both can pay, is a joint choice not made here), so a
+    Gold shortfall is then ``unknown``."""
+    chosen: dict[str, str] = {}
+    reasons: list[str] = []
+    places: set[object] = set()
+    for inst, modes, title in usable_producers(view, player, skip, lambda m: m.discard_other):
+        sel, stat = modes[0].discard_other, modes[0].discard_stat
+        assert sel is not None
+        if len(modes) > 1 or sel.location in places:
+            reasons.append(f"{title} ({inst.id}): {_WHY}")
+            continue
+        places.add(sel.location)
+        best: tuple[int, str] | None = None
+        unsettled = False
+        for c in view.state.cards:
+            if (
+                c.id == inst.id
+                or c.in_play
+                or c.owner != player
+                or c.id in skip
+                or c.id in taken
+                or not matches_unary(view, player, c.id, sel)
+            ):
+                continue
+            value = 0 if stat is None else view.stat(c.id, stat)
+            if value is None:
+                unsettled = True
+                continue
+            if best is None or value > best[0]:
+                best = (value, c.id)
+        if unsettled:
+            reasons.append(f"{title} ({inst.id}): a card it may discard has no stat to produce")
+        elif best is not None:
+            chosen[inst.id] = best[1]
+    return chosen, tuple(reasons)
+
+
+def paid_card_excluded(
+    view: View,
+    player: str,
+    cards: Iterable[str | None],
+    hand_discards: int = 0,
+) -> list[str]:
+    """The cards out of play that a discarding producer must leave alone in a payment:
+    ``cards`` not in play (the card played or brought into play, a target in hand or in a
+    Province: it can't also be discarded), and, for a cost that discards ``hand_discards``
+    cards of the player's choice from their hand ("Discard a card"), that many other cards of
+    the hand, those of the lowest Focus Value (the producers keep the best; a card without one
+    first), so the cost and the producers never discard the same card."""
+    out = [c for c in cards if c is not None and view.has(c) and not view.card(c).in_play]
+    if hand_discards <= 0:
+        return out
+    hand = [
+        c.id
+        for c in view.state.cards
+        if c.zone is Zone.HAND and c.owner == player and c.id not in out
+    ]
+    focus = {c: view.stat(c, Stat.FOCUS) for c in hand}
+    hand.sort(key=lambda c: (focus[c] is not None, focus[c] or 0, c))
+    return out + hand[:hand_discards]
+
+
+def held_from_discards(
+    view: View,
+    player: str,
+    card: str,
+    ability: Ability,
+    targets: Mapping[str, Sequence[str]],
+    choice: Sequence[CostOption],
+    brought: str | None,
+) -> list[str]:
+    """``paid_card_excluded`` for an action: its card (a Strategy played from hand), the card
+    it brings into play, its targets out of play, and the cards its "Discard a card" costs
+    (``Cost.discard_from_hand``, paid in ``choice``, one option per mandatory cost) take."""
+    from solver.costs import mandatory_costs
+
+    if not any(o.paid and o.kind == "discard_from_hand" for o in choice):
+        n = 0
+    else:
+        costs = mandatory_costs(view, player, card, ability)
+        n = 0
+        for mc, option in zip(costs, choice, strict=True):
+            cost = mc.cost.any_of[option.alt] if option.alt >= 0 else mc.cost
+            if option.paid and option.kind == "discard_from_hand":
+                n += cost.discard_from_hand or 0
+    named = (card, brought, *(c for cards in targets.values() for c in cards))
+    return paid_card_excluded(view, player, named, n)
