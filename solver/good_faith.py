@@ -739,12 +739,10 @@ def _pay(
             payments.append(gold.Payment(id=f"cost{i + 1}", cost=opt.gold, paid_for=paid_for))
     if bring_payment is not None:
         payments.append(bring_payment)
-    honor_cost = any(o.paid and o.kind == "lose_honor" for o in choice)
     if not payments:
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     sources = gold_sources(view, player, exclude=sorted({*used, *held}), honor_lossless=False)
-    del honor_cost
     # the same sources and payments (another non-producing card bowed, another target set with
     # the same costs) have the same answer: each Gold problem is solved once per check
     key = (tuple(sources), tuple(payments), search.cheapest)
