@@ -34,6 +34,7 @@ from model.load import LoadedState, as_view
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
+from solver.announced import announced_optional
 from solver.conditional_costs import doubt_unless_costs, doubt_unstated_payments
 from solver.costs import (
     CONSUMING,
@@ -73,9 +74,7 @@ from solver.targeting import (
     slot_candidates,
     solve_any,
 )
-from solver.targeting import (
-    solve as solve_targeting,
-)
+from solver.targeting import solve as solve_targeting
 from solver.timing import usable_now
 from solver.verdict import (
     AbilityRef,
@@ -87,7 +86,6 @@ from solver.verdict import (
     Verdict,
     Witness,
     ability_ref,
-    announced_optional,
     require_card,
     require_player,
     require_targets,
@@ -191,7 +189,9 @@ def check(
     ab = definition.abilities[ability]
     if targets is not None:
         require_targets(view, card, ab, targets)
-        ab = announced_optional(ab, targets)
+        ab, over = announced_optional(view, player, card, ab, targets)
+        if over is not None:  # more optional targets than the count allows now
+            return Verdict.of("illegal", card, ability, definition.title, [over])
     # targeted players ("player1": [id]) apart from the card slots
     named = {pt.name for pt in ab.player_targets}
     chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
@@ -218,14 +218,15 @@ def check(
         return doubt_unless_costs(view, player, card, ability, found)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
+    chosen = None if targets is None else {k: v for k, v in targets.items() if k in names}
     lenient = _check_reading(
         view,
         player,
         card,
         ability,
-        announced_optional(ab.lenient, targets),
+        announced_optional(view, player, card, ab.lenient, chosen or {})[0],
         max(0.05, time_limit_s - (time.monotonic() - started)),
-        None if targets is None else {k: v for k, v in targets.items() if k in names},
+        chosen,
         cheapest,
         alternative,
         None if pins is None else {k: v for k, v in pins.items() if k in names},

@@ -14,11 +14,11 @@ action, Good Faith Rule).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from model.abilities import Ability, TargetChoice, TargetSpec, TargetTiming
+from model.abilities import Ability, TargetChoice, TargetSpec
 from model.errors import GoodFaithError
 from model.state import View
 from solver import gold
@@ -315,40 +315,3 @@ def require_targets(
             raise AnnouncementError(
                 f"targets.{name}: the slot takes {wanted} card(s), got {len(ids)}"
             )
-
-
-def _chosen_now(spec: TargetSpec, targets: Mapping[str, Sequence[str]]) -> TargetSpec:
-    """``spec`` as a required target of exactly the cards named for it, if it is named."""
-    chosen = targets.get(spec.name)
-    if not chosen or spec.is_required_kind or spec.timing is not TargetTiming.NOW:
-        return spec
-    return replace(
-        spec, count=len(chosen), count_when=(), up_to=False, any_number=False, optional=False
-    )
-
-
-def announced_optional(ability: Ability, targets: Mapping[str, Sequence[str]] | None) -> Ability:
-    """Optional targets ("may target", "up to N") that the announcement names are chosen now:
-    their cards must fit them, and their relations to the other targets, as a required target's
-    would (Abilities and actions / B. Explicit performing and required targeting). A slot that
-    only some alternatives have, named, chooses those alternatives; in the one chosen, every
-    target is required. Unnamed or empty, a slot stays as it is."""
-    if not targets:
-        return ability
-    entries: list[TargetSpec | TargetChoice] = []
-    for entry in ability.targets:
-        if isinstance(entry, TargetSpec):
-            entries.append(_chosen_now(entry, targets))
-            continue
-        shared = entry.shared_names()
-        named = {
-            t.name for o in entry.one_of for t in o if t.name not in shared and targets.get(t.name)
-        }
-        kept = [o for o in entry.one_of if named <= {t.name for t in o}] or list(entry.one_of)
-        options = [tuple(_chosen_now(t, targets) for t in o) for o in kept]
-        if len(options) == 1:
-            entries.extend(options[0])
-        else:
-            entries.append(TargetChoice(one_of=tuple(options)))
-    new = tuple(entries)
-    return ability if new == ability.targets else replace(ability, targets=new)

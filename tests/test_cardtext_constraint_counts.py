@@ -98,6 +98,10 @@ def test_other_counts_are_not_read(text: str) -> None:
         (True, 0, None, "illegal"),
         (True, 2, {"target1": ["f0"], "target1_more": ["f1"]}, "legal"),
         (False, 2, {"target1": ["f0"]}, "legal"),
+        # an announced second target: only while the condition holds, and it must fit
+        (False, 2, {"target1": ["f0"], "target1_more": ["f1"]}, "illegal"),
+        (True, 2, {"target1": ["f0"], "target1_more": ["aide"]}, "illegal"),
+        (True, 2, {"target1": ["f0"], "target1_more": ["f0"]}, "illegal"),
     ],
 )
 def test_a_second_target_on_the_board(
