@@ -136,3 +136,15 @@ def gold_reason_words(
     # one pass for every source id (longest first, so "mine:1" wins over "mine")
     ids = "|".join(re.escape(sid) for sid in sorted(titles, key=len, reverse=True))
     return re.sub(rf"(?<![\w:'-])(?:{ids})(?![\w:'-])", lambda m: titles[m.group(0)], text)
+
+
+def gold_cost_labels(payment_ids: Sequence[str]) -> dict[str, str]:
+    """Words for an action's Gold payments ("the Gold cost", "the second Gold cost", ...)."""
+    gold_ids = [pid for pid in payment_ids if pid.startswith("cost")]
+    ordinals = ("first", "second", "third", "fourth", "fifth")
+    return {
+        pid: "the Gold cost"
+        if len(gold_ids) == 1
+        else f"the {ordinals[i] if i < len(ordinals) else str(i + 1) + 'th'} Gold cost"
+        for i, pid in enumerate(gold_ids)
+    }

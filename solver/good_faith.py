@@ -36,6 +36,7 @@ from model.state import View
 from solver import gold
 from solver.announced import announced_optional
 from solver.conditional_costs import doubt_unless_costs, doubt_unstated_payments
+from solver.cost_order import board_read_sources, counted_first, sure_before_costs
 from solver.costs import (
     CONSUMING,
     CostOption,
@@ -47,7 +48,7 @@ from solver.costs import (
     stat_change_ok,
 )
 from solver.entering import bring_candidates, entering_play_problem
-from solver.explain import gold_reason_words
+from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play
 from solver.production import (
@@ -345,7 +346,7 @@ def _check_reading(
         if len(o) == 1 and o[0].kind == "gold"
     )
     producers = sorted({source_card(s.id) for s in sources})
-    if fixed_gold > max_gold(sources):
+    if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
         if (unread := gold_unknown_reason(view, player)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
@@ -744,6 +745,9 @@ def _pay(
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     sources = gold_sources(view, player, exclude=sorted({*used, *held}), honor_lossless=False)
+    if doubtful := board_read_sources(view, choice, sources):  # read before the other costs
+        search.gold_unread.append(counted_first(view, doubtful))
+        sources = [s for s in sources if s.id not in doubtful]
     # the same sources and payments (another non-producing card bowed, another target set with
     # the same costs) have the same answer: each Gold problem is solved once per check
     key = (tuple(sources), tuple(payments), search.cheapest)
@@ -773,14 +777,7 @@ def _pay(
         return None
     search.gold_short = True
     search.gold_unread.extend(unpaid_cost_sources(view, player, sorted({*used, *held})))
-    gold_ids = [p.id for p in payments if p.id.startswith("cost")]
-    ordinals = ("first", "second", "third", "fourth", "fifth")
-    labels = {
-        pid: "the Gold cost"
-        if len(gold_ids) == 1
-        else f"the {ordinals[i] if i < len(ordinals) else str(i + 1) + 'th'} Gold cost"
-        for i, pid in enumerate(gold_ids)
-    }
+    labels = gold_cost_labels([p.id for p in payments])
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
     reason = raw

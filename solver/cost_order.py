@@ -1,0 +1,79 @@
+"""Gold read on the board the earlier costs leave (Costs and restrictions / Costs: "Costs are
+paid in the order they are written").
+
+A production mode whose Gold depends on the board — cards it counts ("Gold equal to the number
+of unbowed Personalities you control"), a condition, Family Honor, Provinces, tokens, a target's
+stat — is read on the board as it is before the action's costs. When the action also pays a
+cost other than Gold (a card bowed, destroyed or discarded, Honor lost), the board at the Gold
+payment may differ: "bow Kyoji and pay 5 Gold" pays with Kyoji bowed. Where that could matter
+the answer is not guessed: a plan is offered only without such modes, and a shortfall while one
+is offered is ``unknown``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from model.cards import ProductionMode
+from model.state import View
+from solver import gold
+from solver.costs import CostOption, MandatoryCost
+from solver.production import source_card, source_mode
+
+__all__ = ["board_read_sources", "counted_first", "reads_the_board", "sure_before_costs"]
+
+#: Costs that change nothing a production mode reads.
+_INERT = frozenset({"gold", "show"})
+
+
+def reads_the_board(mode: ProductionMode) -> bool:
+    """Does the Gold of one use of ``mode`` depend on the board (not only on what is paid)?"""
+    return bool(
+        mode.per_card
+        or mode.per_title
+        or mode.conditional
+        or mode.conditional_delta
+        or mode.only_if is not None
+        or mode.per_family_honor is not None
+        or mode.per_province
+        or mode.target_stat is not None
+        or mode.per_token is not None
+        or mode.from_tokens is not None
+    )
+
+
+def board_read_sources(
+    view: View, choice: Sequence[CostOption], sources: Sequence[gold.Source]
+) -> frozenset[str]:
+    """The ids of ``sources`` whose Gold the action's other costs (``choice``) may change: none
+    when every cost paid is Gold (or changes nothing)."""
+    if all(not o.paid or o.kind in _INERT for o in choice):
+        return frozenset()
+    found = set()
+    for s in sources:
+        card, index, _ = source_mode(s.id)
+        modes = view.definition(source_card(s.id)).production if view.has(card) else ()
+        if index < len(modes) and reads_the_board(modes[index]):
+            found.add(s.id)
+    return frozenset(found)
+
+
+def sure_before_costs(
+    view: View, costs: Sequence[MandatoryCost], sources: Sequence[gold.Source]
+) -> bool:
+    """May a shortfall be judged on the board before the costs? Not when a cost other than Gold
+    could change what a source reads (a cost that bows a Personality raises "Gold equal to the
+    number of bowed Personalities")."""
+    if all(mc.cost.kind in _INERT for mc in costs):
+        return True
+    paid = [CostOption("", mc.cost.kind) for mc in costs]
+    return not board_read_sources(view, paid, sources)
+
+
+def counted_first(view: View, doubtful: frozenset[str]) -> str:
+    """Why the plans leave out ``doubtful`` sources (a shortfall is then ``unknown``)."""
+    titles = sorted({view.definition(source_card(s)).title for s in doubtful})
+    return (
+        f"the Gold of {', '.join(titles)} depends on the board, which the action's other costs "
+        "change before the Gold is paid (Costs are paid in the order they are written)"
+    )
