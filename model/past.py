@@ -21,7 +21,15 @@ Events said of one player:
 - ``won_duel``: one of the player's Personalities won a duel;
 - ``resolved_title``: an action of the player's from a card titled ``title`` resolved;
 - ``played_title``: the player played a card titled ``title`` (other than the one being
-  checked).
+  checked);
+- ``put_into_play``: the player put a card into play (with ``keyword``: a card of that type or
+  keyword, "if you have put any Items into play this turn");
+- ``province_destroyed_in_battle``: one of the player's Provinces was destroyed by battle
+  resolution;
+- ``brought_attached_personality``: the player brought into play a Personality that was
+  attached to one of their Provinces;
+- ``won_duel_from_titled``: one of the player's Personalities won a duel from a card with
+  ``title`` in its title ("from a card with "Contest" in its title").
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``.
 """
@@ -45,6 +53,10 @@ PastEvent = Literal[
     "won_duel",
     "resolved_title",
     "played_title",
+    "put_into_play",
+    "province_destroyed_in_battle",
+    "brought_attached_personality",
+    "won_duel_from_titled",
 ]
 Period = Literal["phase", "turn", "battle", "game"]
 
@@ -54,10 +66,12 @@ CARD_EVENTS: frozenset[str] = frozenset(
 )
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
+    | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
+    | {"won_duel_from_titled"}
 )
-#: events about cards of a title (``title`` given), and the one with a keyword (optional)
-TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title"})
-KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell"})
+#: events about cards of a title (``title`` given), and those with a keyword (optional)
+TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})
+KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "put_into_play"})
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:

@@ -33,6 +33,7 @@ from solver.production_destroy import (
     usable_producers,
 )
 from solver.production_pairs import produces, producing_pairs
+from solver.production_past import past_unreported
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -494,6 +495,7 @@ def unread_producers(view: View, player: str) -> list[str]:
             + bow_other_assignment(view, player)[1]
             + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
+            + past_unreported(view, player)
             + _unsettled_counts(view, player)
         )
         memo[player] = found
