@@ -317,9 +317,16 @@ def condition_text(cond: Condition) -> str:
             "attached to one of your Provinces",
             "won_duel_from_titled": f'won a duel from a card with "{past.title}" in its title '
             "(one of your Personalities)",
+            "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
+            "Attacker",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
-        parts.append(f"{who} {what} this {past.period}")
+        when = (
+            "since your last turn began"
+            if past.period == "since_your_last_turn"
+            else f"this {past.period}"
+        )
+        parts.append(f"{who} {what} {when}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

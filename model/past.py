@@ -29,9 +29,12 @@ Events said of one player:
 - ``brought_attached_personality``: the player brought into play a Personality that was
   attached to one of their Provinces;
 - ``won_duel_from_titled``: one of the player's Personalities won a duel from a card with
-  ``title`` in its title ("from a card with "Contest" in its title").
+  ``title`` in its title ("from a card with "Contest" in its title");
+- ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
+  the Attacker.
 
-Periods: the current ``phase``, ``turn``, ``battle`` or ``game``.
+Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or ``since_your_last_turn``
+("since your last turn began": the fact's reporter says which turn that is).
 """
 
 from __future__ import annotations
@@ -57,8 +60,9 @@ PastEvent = Literal[
     "province_destroyed_in_battle",
     "brought_attached_personality",
     "won_duel_from_titled",
+    "destroyed_province_attacking",
 ]
-Period = Literal["phase", "turn", "battle", "game"]
+Period = Literal["phase", "turn", "battle", "game", "since_your_last_turn"]
 
 #: events said of a card (the others: of a player)
 CARD_EVENTS: frozenset[str] = frozenset(
@@ -67,7 +71,7 @@ CARD_EVENTS: frozenset[str] = frozenset(
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
     | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
-    | {"won_duel_from_titled"}
+    | {"won_duel_from_titled", "destroyed_province_attacking"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})

@@ -26,7 +26,8 @@ def mode_pasts(mode: ProductionMode) -> tuple[Past, ...]:
 
 
 def _words(past: Past) -> str:
-    return f"{past.event.replace('_', ' ')} this {past.period}"
+    when = past.period.replace("_", " ") if "_" in past.period else f"this {past.period}"
+    return f"{past.event.replace('_', ' ')} {when}"
 
 
 def past_unreported(view: View, player: str) -> tuple[str, ...]:

@@ -1,8 +1,9 @@
 """Gold production conditioned on the past (issue 14; Costs and restrictions / Conditions:
 conditions that refer back to past occurrences): ":bow:: If you have put any Items into play
-this turn, produce 4 Gold" (Arms Merchant), "Produce 2 Gold, or produce 4 Gold if one or more of
-your Provinces have been destroyed this game by battle resolution" (Repair Crew), and a Wind
-named by part of its title (Maemikake Shiro). The reading, the Good Faith check with the fact
+this turn, produce 4 Gold" (Arms Merchant; Ransom Hostage: "since your last turn began"),
+"Produce 2 Gold, or produce 4 Gold if one or more of your Provinces have been destroyed this
+game by battle resolution" (Repair Crew), and a Wind named by part of its title (Maemikake
+Shiro). The reading, the Good Faith check with the fact
 reported, denied and unreported (unknown, never free Gold), the goldfish gap, a brute-force
 cross-check, and the real cards from ../shared/data (skipped without it)."""
 
@@ -90,12 +91,24 @@ def test_other_past_occurrences_are_not_read() -> None:
         ":bow:: Produce 2 Gold, or 4 Gold if one or more of your Provinces have been destroyed.",
         # a count of past occurrences
         ":bow:: Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed this game.",
-        # a period that is not one of a phase, turn, battle or game
-        ":bow:: If you destroyed any Provinces in battle resolution as the Attacker since your "
-        "last turn began, produce 4 Gold and lose 2 Honor.",
+        # a period that is not one of a phase, turn, battle, game or since your last turn
+        ":bow:: If you destroyed any Provinces in battle resolution as the Attacker since the "
+        "game began, produce 4 Gold and lose 2 Honor.",
     ):
         analysis = analyse_production(text, CardType.HOLDING)
         assert analysis.modes is None and analysis.produces, text
+
+
+def test_reading_a_mode_after_provinces_destroyed_since_your_last_turn() -> None:
+    text = (
+        ":bow:: Produce 2 Gold.<br>:bow:: If you destroyed any Provinces in battle resolution as "
+        "the Attacker since your last turn began, produce 4 Gold and lose 2 Honor."
+    )
+    plain, after = analyse_production(text, CardType.HOLDING).modes or ()
+    assert (plain.gold, plain.lose_honor, plain.only_if) == (2, 0, None)
+    assert (after.gold, after.lose_honor, after.honor_is_cost) == (4, 2, True)
+    past = _past(after.only_if)
+    assert (past.event, past.period) == ("destroyed_province_attacking", "since_your_last_turn")
 
 
 def test_reading_a_wind_named_by_part_of_its_title() -> None:
@@ -249,6 +262,7 @@ def test_real_cards() -> None:
         "Shrine of Thwarted Destiny",
         "Curio Shop",
         "Maemikake Shiro",
+        "Ransom Hostage",
     ):
         card = pool.resolve(title).card
         assert not card.production_unread, title

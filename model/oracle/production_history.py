@@ -44,6 +44,15 @@ _EVENTS: tuple[tuple[PastEvent, re.Pattern[str]], ...] = (
             rf"{_PERIOD}"
         ),
     ),
+    # "If you destroyed any Provinces in battle resolution as the Attacker since your last turn
+    # began": the period as printed (``since_your_last_turn``)
+    (
+        "destroyed_province_attacking",
+        re.compile(
+            r"you destroyed any provinces in battle resolution as the attacker since your "
+            r"(?P<period>last turn) began"
+        ),
+    ),
     # "you brought a Personality that was attached to one of your Provinces into play this game"
     (
         "brought_attached_personality",
@@ -60,7 +69,12 @@ _DUEL = re.compile(
 
 
 def _period(word: str) -> Period:
-    periods: dict[str, Period] = {"phase": "phase", "turn": "turn", "battle": "battle"}
+    periods: dict[str, Period] = {
+        "phase": "phase",
+        "turn": "turn",
+        "battle": "battle",
+        "last turn": "since_your_last_turn",
+    }
     return periods.get(word, "game")
 
 
