@@ -192,6 +192,11 @@ class ProductionMode:
     this selector (unbowed: the selector says so), and it produces ``gold`` plus the target's
     ``target_stat`` ("Bow your target unbowed Courtier or Artisan. Produce Gold equal to his
     Chi": ``gold=0``; ``solver.production_destroy.bow_target_assignment``).
+
+    ``target``: using the mode chooses, as an effect, a target the player controls matching
+    this selector, bowed or not and left as it is, and it produces ``gold`` plus the target's
+    ``target_stat`` ("Produce Gold equal to the Personal Honor of your target Artisan";
+    ``solver.production_target_stat``): the best target, as no other Gold depends on it.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -225,6 +230,7 @@ class ProductionMode:
     destroy_other: Selector | None = None
     bow_target: Selector | None = None
     target_stat: Stat | None = None
+    target: Selector | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -242,8 +248,10 @@ class ProductionMode:
             self.penalize_other is None
         ) != (self.penalty == 0):
             raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
-        if (self.bow_target is None) != (self.target_stat is None):
-            raise ValueError("'bow_target' and 'target_stat' go together")
+        if (self.bow_target is None and self.target is None) != (self.target_stat is None):
+            raise ValueError("'bow_target' (or 'target') and 'target_stat' go together")
+        if self.bow_target is not None and self.target is not None:
+            raise ValueError("a mode bows its target ('bow_target') or not ('target')")
         if self.penalty > 0:
             raise ValueError("'penalty' is a penalty (< 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:

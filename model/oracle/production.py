@@ -32,6 +32,7 @@ from model.oracle.production_other import (
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
+from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
     _NOT_FIRST,
     ONLY_PAY,
@@ -166,8 +167,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return paid
     if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
         return provinces
-    # "Destroy this Holding to produce 6 Gold"; a cost on another card; "If you ..., produce"
-    for reader in (leaves_play_modes, other_card_modes, conditioned_modes):
+    for reader in (leaves_play_modes, other_card_modes, conditioned_modes, target_stat_modes):
         if (found := reader(s, honor, _produce_sentence)) is not None:
             return found
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
