@@ -23,6 +23,7 @@ from model.common import (
     Word,
     Words,
 )
+from model.past import Past
 from model.payments import GoldBonus, PaySelector, check_bonuses
 from model.selectors import Condition, Selector
 
@@ -197,6 +198,11 @@ class ProductionMode:
     this selector, bowed or not and left as it is, and it produces ``gold`` plus the target's
     ``target_stat`` ("Produce Gold equal to the Personal Honor of your target Artisan";
     ``solver.production_target_stat``): the best target, as no other Gold depends on it.
+
+    ``per_past``: +``per_past_gold`` Gold for each time the player's past occurrence happened,
+    as the state's ``past`` counts it ("plus 1 Gold for each of your Provinces destroyed this
+    game": ``PastFact.times``; not counted there: none, and a shortfall is ``unknown``,
+    ``solver.production_past``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -231,6 +237,8 @@ class ProductionMode:
     bow_target: Selector | None = None
     target_stat: Stat | None = None
     target: Selector | None = None
+    per_past: Past | None = None
+    per_past_gold: int = 0
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -250,6 +258,8 @@ class ProductionMode:
             raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
         if (self.bow_target is None and self.target is None) != (self.target_stat is None):
             raise ValueError("'bow_target' (or 'target') and 'target_stat' go together")
+        if (self.per_past is None) != (self.per_past_gold == 0):
+            raise ValueError("'per_past' and 'per_past_gold' go together")
         if self.bow_target is not None and self.target is not None:
             raise ValueError("a mode bows its target ('bow_target') or not ('target')")
         if self.penalty > 0:

@@ -319,6 +319,7 @@ def condition_text(cond: Condition) -> str:
             "(one of your Personalities)",
             "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
             "Attacker",
+            "province_destroyed": "had a Province destroyed",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
         when = (

@@ -31,7 +31,9 @@ Events said of one player:
 - ``won_duel_from_titled``: one of the player's Personalities won a duel from a card with
   ``title`` in its title ("from a card with "Contest" in its title");
 - ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
-  the Attacker.
+  the Attacker;
+- ``province_destroyed``: one of the player's Provinces was destroyed (a fact may say how many
+  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game").
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or ``since_your_last_turn``
 ("since your last turn began": the fact's reporter says which turn that is).
@@ -61,6 +63,7 @@ PastEvent = Literal[
     "brought_attached_personality",
     "won_duel_from_titled",
     "destroyed_province_attacking",
+    "province_destroyed",
 ]
 Period = Literal["phase", "turn", "battle", "game", "since_your_last_turn"]
 
@@ -71,7 +74,7 @@ CARD_EVENTS: frozenset[str] = frozenset(
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
     | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
-    | {"won_duel_from_titled", "destroyed_province_attacking"}
+    | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})

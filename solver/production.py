@@ -610,6 +610,9 @@ def mode_gold(
     if mode.per_family_honor is not None:  # "for every full 10 points of Family Honor"
         honor = view.state.player(player).family_honor
         base += max(0, honor) // mode.per_family_honor
+    if mode.per_past is not None:  # "for each of your Provinces destroyed this game"
+        times = view.state.times(mode.per_past, player=player)  # not counted: none (unknown)
+        base += (times or 0) * mode.per_past_gold
     if mode.target is not None:  # "equal to the Personal Honor of your target Artisan"
         stat = target_gold(view, player, card_id, mode, skip)
         if stat is None:

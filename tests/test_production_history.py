@@ -2,10 +2,10 @@
 conditions that refer back to past occurrences): ":bow:: If you have put any Items into play
 this turn, produce 4 Gold" (Arms Merchant; Ransom Hostage: "since your last turn began"),
 "Produce 2 Gold, or produce 4 Gold if one or more of your Provinces have been destroyed this
-game by battle resolution" (Repair Crew), and a Wind named by part of its title (Maemikake
-Shiro). The reading, the Good Faith check with the fact
-reported, denied and unreported (unknown, never free Gold), the goldfish gap, a brute-force
-cross-check, and the real cards from ../shared/data (skipped without it)."""
+game by battle resolution" (Repair Crew), a count of past occurrences (Family Histories), and a
+Wind named by part of its title (Maemikake Shiro). The reading, the Good Faith check with the
+fact reported, denied and unreported (unknown, never free Gold), the goldfish gap, a
+brute-force cross-check, and the real cards from ../shared/data (skipped without it)."""
 
 from __future__ import annotations
 
@@ -85,12 +85,25 @@ def test_reading_more_gold_after_a_past_occurrence(text: str, event: str, title:
     assert _past(more.condition) == Past(event=event, period="game", title=title)  # type: ignore[arg-type]
 
 
+_HISTORIES = (
+    ":bow:: Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed this game.<br>"
+    "<b>Limited,</b> :bow:: Gain 1 Honor."
+)
+
+
+def test_reading_gold_for_each_past_occurrence() -> None:
+    (mode,) = analyse_production(_HISTORIES, CardType.HOLDING).modes or ()
+    assert (mode.gold, mode.per_past_gold, mode.per_card) == (2, 1, ())
+    assert mode.per_past == Past(event="province_destroyed", period="game")
+
+
 def test_other_past_occurrences_are_not_read() -> None:
     for text in (
         # another period than the one printed, or not "this game"
         ":bow:: Produce 2 Gold, or 4 Gold if one or more of your Provinces have been destroyed.",
-        # a count of past occurrences
-        ":bow:: Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed this game.",
+        # a count of other past occurrences, or without a period
+        ":bow:: Produce 2 Gold, plus 1 Gold for each of your Holdings destroyed this game.",
+        ":bow:: Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed.",
         # a period that is not one of a phase, turn, battle, game or since your last turn
         ":bow:: If you destroyed any Provinces in battle resolution as the Attacker since the "
         "game began, produce 4 Gold and lose 2 Honor.",
@@ -123,6 +136,7 @@ _CARDS: list[dict[str, Any]] = [
     {"title": "Merchant", "types": ["Holding"], "text": _MERCHANT, "gold_cost": 3},
     {"title": "Crew", "types": ["Holding"], "text": _CREW, "gold_cost": 2},
     {"title": "Shiro", "types": ["Holding"], "text": _SHIRO, "gold_cost": 3, "gold_production": 2},
+    {"title": "Histories", "types": ["Holding"], "text": _HISTORIES, "gold_cost": 4},
     {"title": "Kano's Alliance, Akodo Kano", "types": ["Wind"]},
     {"title": "Kano's March", "types": ["Wind"]},
     KEEP_CARD,
@@ -181,6 +195,42 @@ def test_the_larger_amount_on_the_board(tmp_path: Path) -> None:
     )
     assert check(theirs, "me", "buyer", RECRUIT).status == "unknown"
     assert check(_board(tmp_path, "Crew"), "me", "buyer", RECRUIT).status == "unknown"
+
+
+def test_the_count_on_the_board(tmp_path: Path) -> None:
+    lost = ("province_destroyed", "game")
+    two = _board(tmp_path, "Histories", past=[_fact(*lost, True, times=2)])
+    view = View.of(two.state, two.library)
+    assert {s.id: s.gold for s in gold_sources(view, "me")} == {"keep": 2, "h": 4}
+    assert unread_producers(view, "me") == []
+    assert check(two, "me", "buyer", RECRUIT).status == "legal"  # 2 + 2 + 2
+    one = _board(tmp_path, "Histories", past=[_fact(*lost, True, times=1)])
+    assert check(one, "me", "buyer", RECRUIT).status == "illegal"  # 2 + 3
+    none = _board(tmp_path, "Histories", past=[_fact(*lost, False)])
+    assert check(none, "me", "buyer", RECRUIT).status == "illegal"  # 2 + 2
+    # happened, but not how many times; or not reported: the fixed 2, a shortfall unknown
+    for past in ([_fact(*lost, True)], []):
+        loaded = _board(tmp_path, "Histories", past=past)
+        view = View.of(loaded.state, loaded.library)
+        assert {s.id: s.gold for s in gold_sources(view, "me")} == {"keep": 2, "h": 2}
+        (why,) = unread_producers(view, "me")
+        assert "province destroyed this game is not reported" in why
+        assert check(loaded, "me", "buyer", RECRUIT).status == "unknown"
+
+
+def test_a_count_goes_with_whether_it_happened() -> None:
+    from model.state import PastFact
+
+    assert PastFact(event="province_destroyed", period="game", happened=True, player="me", times=1)
+    for happened, times in ((True, 0), (False, 1), (True, -1)):
+        with pytest.raises(ValueError, match="times"):
+            PastFact(
+                event="province_destroyed",
+                period="game",
+                happened=happened,
+                player="me",
+                times=times,
+            )
 
 
 def test_the_wind_on_the_board(tmp_path: Path) -> None:
@@ -243,14 +293,17 @@ def test_the_simulation_reports_it(tmp_path: Path) -> None:
     sets.mkdir()
     (sets / "t.yaml").write_text(yaml.safe_dump({"set": "T", "cards": _CARDS}))
     pool = CardPool.load([sets])
-    cards = {t: pool.resolve(t).card for t in ("Merchant", "Crew", "Keep", "Buyer")}
+    titles = ("Merchant", "Crew", "Histories", "Keep", "Buyer")
+    cards = {t: pool.resolve(t).card for t in titles}
     deck = parse_decklist(
-        "Stronghold\n1 Keep\nDynasty\n3 Merchant\n3 Crew\n3 Buyer\n", "d.txt", cards
+        "Stronghold\n1 Keep\nDynasty\n3 Merchant\n3 Crew\n3 Histories\n3 Buyer\n",
+        "d.txt",
+        cards,
     )
     library = simulation_library(deck)
     assert len(library["Merchant"].production) == 2  # used as read: no fact, no 4 Gold
     gaps = {g.title: g.kind for g in model_gaps(deck)}
-    assert gaps == {"Merchant": "history", "Crew": "history"}
+    assert gaps == {"Merchant": "history", "Crew": "history", "Histories": "history"}
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="real card data is absent")
@@ -263,6 +316,7 @@ def test_real_cards() -> None:
         "Curio Shop",
         "Maemikake Shiro",
         "Ransom Hostage",
+        "Family Histories",
     ):
         card = pool.resolve(title).card
         assert not card.production_unread, title

@@ -21,7 +21,7 @@ from model.cards import (
 from model.common import Stat
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
-from model.oracle.production_history import conditioned_modes
+from model.oracle.production_history import history_modes
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import (
@@ -167,7 +167,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return paid
     if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
         return provinces
-    for reader in (leaves_play_modes, other_card_modes, conditioned_modes, target_stat_modes):
+    for reader in (leaves_play_modes, other_card_modes, history_modes, target_stat_modes):
         if (found := reader(s, honor, _produce_sentence)) is not None:
             return found
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):

@@ -19,7 +19,7 @@ from model.common import CardType
 from model.past import Past, PastEvent, Period
 from model.selectors import Condition
 
-__all__ = ["conditioned_modes", "history_condition"]
+__all__ = ["history_condition", "history_modes"]
 
 _PERIOD = r"this (?P<period>phase|turn|battle|game)"
 #: a card type, plural ("any Items"): the cards put into play (``put_into_play``'s keyword)
@@ -98,6 +98,30 @@ def history_condition(text: str) -> Condition | None:
 
 
 _IF_PRODUCE = re.compile(r"if (?P<c>[^,]+), (?P<rest>produce .+)")
+#: "Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed this game"
+_PER_PAST = re.compile(
+    r"produce (?P<n>\d+) gold,? plus (?P<m>\d+) (?:additional )?gold for each of your provinces "
+    rf"destroyed {_PERIOD}"
+)
+
+
+def history_modes(
+    s: str, honor: int, produce: Callable[[str, int], list[ProductionMode]]
+) -> list[ProductionMode] | None:
+    """``s`` as a count of past occurrences ("Produce 2 Gold, plus 1 Gold for each of your
+    Provinces destroyed this game": ``ProductionMode.per_past``, the count the state's
+    ``past`` gives) or as ``conditioned_modes``; None when it is neither."""
+    if m := _PER_PAST.fullmatch(s):
+        past = Past(event="province_destroyed", period=_period(m.group("period")))
+        more = int(m.group("m"))
+        if more < 1:
+            return None
+        return [
+            ProductionMode(
+                gold=int(m.group("n")), per_past=past, per_past_gold=more, lose_honor=honor
+            )
+        ]
+    return conditioned_modes(s, honor, produce)
 
 
 def conditioned_modes(
