@@ -29,7 +29,8 @@ Events said of one player:
 - ``brought_attached_personality``: the player brought into play a Personality that was
   attached to one of their Provinces;
 - ``won_duel_from_titled``: one of the player's Personalities won a duel from a card with
-  ``title`` in its title ("from a card with "Contest" in its title");
+  ``title`` in its title ("from a card with "Contest" in its title": ``title`` is the words, lower
+  case, "contest");
 - ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
   the Attacker;
 - ``province_destroyed``: one of the player's Provinces was destroyed (a fact may say how many
