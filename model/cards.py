@@ -23,6 +23,7 @@ from model.common import (
     Word,
     Words,
 )
+from model.past import Past
 from model.payments import GoldBonus, PaySelector, check_bonuses
 from model.selectors import Condition, Selector
 
@@ -198,6 +199,15 @@ class ProductionMode:
     Province, "Discard a face-up Personality from one of your Provinces"), never the card
     paid for; ``discard_stat``: it also produces that stat of the card discarded ("Gold equal
     to the Focus Value of the discarded card": ``gold=0``; ``solver.production_discard``).
+    ``target``: using the mode chooses, as an effect, a target the player controls matching
+    this selector, bowed or not and left as it is, and it produces ``gold`` plus the target's
+    ``target_stat`` ("Produce Gold equal to the Personal Honor of your target Artisan";
+    ``solver.production_target_stat``): the best target, as no other Gold depends on it.
+
+    ``per_past``: +``per_past_gold`` Gold for each time the player's past occurrence happened,
+    as the state's ``past`` counts it ("plus 1 Gold for each of your Provinces destroyed this
+    game": ``PastFact.times``; not counted there: none, and a shortfall is ``unknown``,
+    ``solver.production_past``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -233,6 +243,9 @@ class ProductionMode:
     target_stat: Stat | None = None
     discard_other: Selector | None = None
     discard_stat: Stat | None = None
+    target: Selector | None = None
+    per_past: Past | None = None
+    per_past_gold: int = 0
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -250,10 +263,14 @@ class ProductionMode:
             self.penalize_other is None
         ) != (self.penalty == 0):
             raise ValueError("'penalize_other', 'penalty_stat' and 'penalty' go together")
-        if (self.bow_target is None) != (self.target_stat is None):
-            raise ValueError("'bow_target' and 'target_stat' go together")
         if self.discard_stat is not None and self.discard_other is None:
             raise ValueError("'discard_stat' is a stat of the card 'discard_other' discards")
+        if (self.bow_target is None and self.target is None) != (self.target_stat is None):
+            raise ValueError("'bow_target' (or 'target') and 'target_stat' go together")
+        if (self.per_past is None) != (self.per_past_gold == 0):
+            raise ValueError("'per_past' and 'per_past_gold' go together")
+        if self.bow_target is not None and self.target is not None:
+            raise ValueError("a mode bows its target ('bow_target') or not ('target')")
         if self.penalty > 0:
             raise ValueError("'penalty' is a penalty (< 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:

@@ -310,9 +310,24 @@ def condition_text(cond: Condition) -> str:
             "won_duel": "won a duel (one of your Personalities)",
             "resolved_title": f"resolved a {past.title}",
             "played_title": f"played another {past.title}",
+            "put_into_play": f"put {_plural(_title(past.keyword)) if past.keyword else 'a card'}"
+            " into play",
+            "province_destroyed_in_battle": "had a Province destroyed by battle resolution",
+            "brought_attached_personality": "brought into play a Personality that was "
+            "attached to one of your Provinces",
+            "won_duel_from_titled": f'won a duel from a card with "{past.title}" in its title '
+            "(one of your Personalities)",
+            "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
+            "Attacker",
+            "province_destroyed": "had a Province destroyed",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
-        parts.append(f"{who} {what} this {past.period}")
+        when = (
+            "since your last turn began"
+            if past.period == "since_your_last_turn"
+            else f"this {past.period}"
+        )
+        parts.append(f"{who} {what} {when}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:

@@ -21,9 +21,23 @@ Events said of one player:
 - ``won_duel``: one of the player's Personalities won a duel;
 - ``resolved_title``: an action of the player's from a card titled ``title`` resolved;
 - ``played_title``: the player played a card titled ``title`` (other than the one being
-  checked).
+  checked);
+- ``put_into_play``: the player put a card into play (with ``keyword``: a card of that type or
+  keyword, "if you have put any Items into play this turn");
+- ``province_destroyed_in_battle``: one of the player's Provinces was destroyed by battle
+  resolution;
+- ``brought_attached_personality``: the player brought into play a Personality that was
+  attached to one of their Provinces;
+- ``won_duel_from_titled``: one of the player's Personalities won a duel from a card with
+  ``title`` in its title ("from a card with "Contest" in its title": ``title`` is the words, lower
+  case, "contest");
+- ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
+  the Attacker;
+- ``province_destroyed``: one of the player's Provinces was destroyed (a fact may say how many
+  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game").
 
-Periods: the current ``phase``, ``turn``, ``battle`` or ``game``.
+Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or ``since_your_last_turn``
+("since your last turn began": the fact's reporter says which turn that is).
 """
 
 from __future__ import annotations
@@ -45,8 +59,14 @@ PastEvent = Literal[
     "won_duel",
     "resolved_title",
     "played_title",
+    "put_into_play",
+    "province_destroyed_in_battle",
+    "brought_attached_personality",
+    "won_duel_from_titled",
+    "destroyed_province_attacking",
+    "province_destroyed",
 ]
-Period = Literal["phase", "turn", "battle", "game"]
+Period = Literal["phase", "turn", "battle", "game", "since_your_last_turn"]
 
 #: events said of a card (the others: of a player)
 CARD_EVENTS: frozenset[str] = frozenset(
@@ -54,10 +74,12 @@ CARD_EVENTS: frozenset[str] = frozenset(
 )
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
+    | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
+    | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
 )
-#: events about cards of a title (``title`` given), and the one with a keyword (optional)
-TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title"})
-KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell"})
+#: events about cards of a title (``title`` given), and those with a keyword (optional)
+TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})
+KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "put_into_play"})
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:

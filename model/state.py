@@ -145,7 +145,9 @@ class PastFact:
     ``period`` to ``card`` (a card's event) or by ``player`` (a player's event: for
     ``took_action``, an action taken before the one being checked), with the ``keyword`` (lower
     case) or ``title`` the event names. A condition about an occurrence no fact reports is
-    answered unknown."""
+    answered unknown. ``times``: how many times it happened in the period, for what counts
+    them ("1 Gold for each of your Provinces destroyed this game"); given, ``happened`` is
+    ``times > 0``; not given while it happened, a count is unknown."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -156,9 +158,12 @@ class PastFact:
     player: str | None = None
     keyword: str | None = None
     title: str | None = None
+    times: int | None = None
 
     def __post_init__(self) -> None:
         check(self.event, self.keyword, self.title)
+        if self.times is not None and (self.times < 0 or self.happened != (self.times > 0)):
+            raise ValueError("a past event's 'times' is >= 0, and > 0 exactly when it happened")
         if self.keyword is not None and self.keyword != self.keyword.lower():
             raise ValueError("a past event's 'keyword' is written in lower case")
         if self.event in CARD_EVENTS and (self.card is None or self.player is not None):
@@ -325,6 +330,15 @@ class GameState:
         for fact in self.past:
             if fact.occurrence() == said:
                 return fact.happened
+        return None
+
+    def times(self, past: Past, *, player: str) -> int | None:
+        """How many times ``past`` happened this period by ``player``, as the state's ``past``
+        reports it (None: not reported, or reported as happened without ``times``)."""
+        said = (past.event, past.period, None, player, past.keyword, past.title)
+        for fact in self.past:
+            if fact.occurrence() == said:
+                return 0 if not fact.happened else fact.times
         return None
 
     def uses(self, card_id: str, ability: int) -> UsageRecord:

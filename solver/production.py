@@ -8,7 +8,7 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from model.cards import (
@@ -34,6 +34,8 @@ from solver.production_destroy import (
 )
 from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
+from solver.production_past import past_unreported
+from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -76,7 +78,11 @@ def gold_sources(
             every = gold_sources(view, player, (), honor_lossless)
             # no card bowed by another's source, nor one left without (``skip`` may change
             # which cards are chosen): the same sources, less the cards in ``skip``
-            if not any(_OTHER in s.id for s in every) and not bow_other_assignment(view, player)[1]:
+            if (
+                not any(_OTHER in s.id for s in every)
+                and not bow_other_assignment(view, player)[1]
+                and not has_target_modes(view, player)  # a cost's card may be the target
+            ):
                 return [s for s in every if source_card(s.id) not in skip]
         return _gold_sources(view, player, skip, honor_lossless)
     memo = view.memo("gold_sources")  # the state is frozen: once per View and player
@@ -170,7 +176,7 @@ def _gold_sources(
                 other = discarded.get(inst.id)
                 if other is None:
                     continue  # no card to discard for it (discard_assignment says why)
-            amount = mode_gold(view, player, inst.id, mode)
+            amount = mode_gold(view, player, inst.id, mode, skip)
             if amount is not None and other is not None and mode.target_stat is not None:
                 amount += max(0, view.stat(other, mode.target_stat) or 0)  # "equal to his Chi"
             if amount is not None and other is not None and mode.discard_stat is not None:
@@ -505,6 +511,8 @@ def unread_producers(view: View, player: str) -> list[str]:
             + bow_other_assignment(view, player)[1]
             + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
+            + past_unreported(view, player)
+            + target_unsettled(view, player)
             + _unsettled_counts(view, player)
         )
         memo[player] = found
@@ -574,9 +582,12 @@ def source_card(source_id: str) -> str:
     return source_id.split(":", 1)[0]
 
 
-def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> int | None:
+def mode_gold(
+    view: View, player: str, card_id: str, mode: ProductionMode, skip: Collection[str] = ()
+) -> int | None:
     """Gold of one use of ``mode`` before bonuses (never below 0); None when the mode can't be
-    used now (no such stat, no such token, or its ``only_if`` condition fails)."""
+    used now (no such stat, no such token, its ``only_if`` condition fails, or no target for
+    its ``target``; ``skip``: cards a cost uses, no target)."""
     if mode.only_if is not None and not condition_holds(
         view, player, mode.only_if, {SOURCE: card_id}
     ):
@@ -610,6 +621,14 @@ def mode_gold(view: View, player: str, card_id: str, mode: ProductionMode) -> in
     if mode.per_family_honor is not None:  # "for every full 10 points of Family Honor"
         honor = view.state.player(player).family_honor
         base += max(0, honor) // mode.per_family_honor
+    if mode.per_past is not None:  # "for each of your Provinces destroyed this game"
+        times = view.state.times(mode.per_past, player=player)  # not counted: none (unknown)
+        base += (times or 0) * mode.per_past_gold
+    if mode.target is not None:  # "equal to the Personal Honor of your target Artisan"
+        stat = target_gold(view, player, card_id, mode, skip)
+        if stat is None:
+            return None
+        base += stat
     for per in mode.per_card:
         if per.only_if is not None and not condition_holds(
             view, player, per.only_if, {SOURCE: card_id}

@@ -48,6 +48,7 @@ def _plain_gold(view: View, player: str, card: str) -> int | None:
             or mode.destroy_other is not None
             or mode.bow_target is not None
             or mode.discard_other is not None
+            or mode.target is not None
             or mode.once_per_turn
             or mode.once_per_game
         ):

@@ -137,6 +137,16 @@ Decisions (documented here because the data does not force them):
 - **Set files.** ``read_oracle(path, sets)`` takes a Gold Production stat the export lacks from
   the set files, only for a card that produces its stat (a Stronghold, a "+2GP" text) and only
   when every printing that states one agrees; ``OracleCard.gold_production_from_sets`` marks it.
+- **The past and a chosen target (issue 14, ``production_history``, ``production_target_stat``).**
+  "If you have put any Items into play this turn, produce 4 Gold", "or 4 Gold if one or more of
+  your Provinces have been destroyed this game by battle resolution" are ``only_if`` /
+  ``conditional`` on a ``Condition.past`` (``model.past``: only the occurrences listed there,
+  each with its period as printed, "since your last turn began" included); "plus 1 Gold for
+  each of your Provinces destroyed this game" is ``per_past`` (``PastFact.times``). Not
+  reported: less Gold, a shortfall ``unknown``. "If <condition>, produce ..." is the rest with
+  ``only_if``. "Gold equal to the Personal Honor (or Chi) of your target Artisan" is ``target``
+  (the target left as it is: the best one). "Your Wind is Kano's Alliance": a Wind you control
+  whose title contains the name.
 - **Not production.** Cost reductions ("enters play for 3 less Gold") are ignored when the card
   also produces Gold, and make a card a *reduction* card, not a producer, when they are its only
   Gold text. Side effects of producing that do not change the Gold of this bow ("refill the

@@ -21,6 +21,7 @@ from model.cards import (
 from model.common import Stat
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
+from model.oracle.production_history import history_modes
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import (
@@ -31,6 +32,7 @@ from model.oracle.production_other import (
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_sure import sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
+from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
     _NOT_FIRST,
     ONLY_PAY,
@@ -165,11 +167,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         return paid
     if (provinces := province_modes(s, honor)) is not None:  # "the number of Provinces you have"
         return provinces
-    # "Destroy this Holding to produce 6 Gold": the card leaves play as the cost of this use
-    if (leaving := leaves_play_modes(s, honor, _produce_sentence)) is not None:
-        return leaving
-    if (other_card := other_card_modes(s, honor, _produce_sentence)) is not None:
-        return other_card
+    for reader in (leaves_play_modes, other_card_modes, history_modes, target_stat_modes):
+        if (found := reader(s, honor, _produce_sentence)) is not None:
+            return found
     if s.endswith(_NOT_REDIRECTED) and re.search(r"\blose \d+ honor$", s[: -len(_NOT_REDIRECTED)]):
         return _produce_sentence(s[: -len(_NOT_REDIRECTED)], honor)
     if (m := _PAID_CARD_EFFECTS.fullmatch(s)) and re.search(_ONLY + "$", m.group("head")):

@@ -21,6 +21,7 @@ from model.cards import (
 )
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, Stat, clan_word
+from model.oracle.production_history import history_condition
 from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
@@ -378,10 +379,13 @@ def _condition(text: str) -> Condition:
             raise _Unmodelled(f"cannot compare {m.group(1)!r}")
         higher = HigherThanYours(select=Selector(type=types), stat=Stat.GOLD_PRODUCTION)
         return Condition(another_has_higher=higher)
-    if re.fullmatch(r"your wind is .+", text):
+    if m := re.fullmatch(r"your wind is (?P<name>[a-z][a-z' -]*)", text):
         # "if your Wind is Kano's Alliance": the Winds are titled "Kano's Alliance, Akodo Kano",
-        # "Kano's Alliance, Iweko Miaka": a part of a title, which no selector reads
-        raise _Unmodelled(f"a Wind named by part of its title: {text!r}")
+        # "Kano's Alliance, Iweko Miaka": you control a Wind whose title has that name
+        wind = Selector(
+            type=(CardType.WIND,), title_contains=m.group("name"), controller=Controller.YOU
+        )
+        return Condition(control=CountAtLeast(select=wind))
     if re.fullmatch(r"you did not go first(?: this game)?", text):
         return _NOT_FIRST
     if m := re.fullmatch(r"it is (not )?your turn", text):
@@ -414,6 +418,8 @@ def _condition(text: str) -> Condition:
         plural = m.group(1) not in ("a", "an")
         select = _selector(m.group(3), plural=plural, other=m.group(2) is not None)
         return Condition(control=CountAtLeast(select=select))
+    if (past := history_condition(text)) is not None:  # "... this game" (production_history)
+        return past
     raise _Unmodelled(f"condition not understood: {text!r}")
 
 

@@ -76,6 +76,7 @@ from solver.analysis.purchases import Weights, best_purchases
 from solver.entering import restriction_problem
 from solver.playing import clan_surcharge
 from solver.production import gold_sources
+from solver.production_past import mode_pasts
 
 __all__ = [
     "GoldfishConfig",
@@ -393,7 +394,8 @@ def _force(view: View) -> int:
 class ModelGap:
     """A card of the deck the simulation cannot play exactly as printed (``kind``:
     ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
-    ``recruit``, what its text says about a cost to enter play), its copies, the text not
+    ``recruit``, what its text says about a cost to enter play; ``history``, Gold that asks
+    about a past occurrence, ``solver.production_past``), its copies, the text not
     understood and what the report does instead."""
 
     title: str
@@ -452,6 +454,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             elif mode.discard_other is not None:
                 effect = "the simulation does not use it (no card is discarded for Gold)"
                 out.append(ModelGap(title, copies, "discard", production_words(mode), effect))
+            elif mode_pasts(mode):  # the simulation reports no past occurrences
+                effect = "the simulation counts what it asks about as not having happened"
+                out.append(ModelGap(title, copies, "history", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
