@@ -5,22 +5,31 @@ A production mode whose Gold depends on the board — cards it counts ("Gold equ
 of unbowed Personalities you control"), a condition, Family Honor, Provinces, tokens, a target's
 stat — is read on the board as it is before the action's costs. When the action also pays a
 cost other than Gold (a card bowed, destroyed or discarded, Honor lost), the board at the Gold
-payment may differ: "bow Kyoji and pay 5 Gold" pays with Kyoji bowed. Where that could matter
-the answer is not guessed: a plan is offered only without such modes, and a shortfall while one
-is offered is ``unknown``.
+payment may differ: "bow Kyoji and pay 5 Gold" pays with Kyoji bowed. Such a mode is used
+only when it gives the same Gold on the board every other cost of the action leaves (a bowed
+Ninja changes nothing "3 Gold, or 4 if you control a Ninja" reads); otherwise the answer is not
+guessed: a plan is made without it, and a shortfall is ``unknown``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from model.cards import ProductionMode
-from model.state import View
+from model.cards import DYNASTY_TYPES, ProductionMode
+from model.state import CardInstance, View
+from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption, MandatoryCost
-from solver.production import source_card, source_mode
+from solver.production import gold_sources, source_card, source_mode
 
-__all__ = ["board_read_sources", "counted_first", "reads_the_board", "sure_before_costs"]
+__all__ = [
+    "board_read_sources",
+    "counted_first",
+    "reads_the_board",
+    "sure_before_costs",
+    "unsure_sources",
+]
 
 #: Costs that change nothing a production mode reads.
 _INERT = frozenset({"gold", "show"})
@@ -76,4 +85,66 @@ def counted_first(view: View, doubtful: frozenset[str]) -> str:
     return (
         f"the Gold of {', '.join(titles)} depends on the board, which the action's other costs "
         "change before the Gold is paid (Costs are paid in the order they are written)"
+    )
+
+
+_LEAVE = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
+
+
+def _board_after(view: View, choice: Sequence[CostOption]) -> View | None:
+    """The board once every other cost of ``choice`` is paid: cards bowed, dishonored, or gone
+    from play (with their attachments); None for a cost not followed here (Honor, tokens, stat
+    changes, cards moved, the Imperial Favor, cards out of play)."""
+    cards = {c.id: c for c in view.state.cards}
+
+    def leave(cid: str) -> None:
+        for other in list(cards.values()):
+            if other.attached_to == cid:
+                leave(other.id)
+        pile = (
+            Zone.DYNASTY_DISCARD
+            if view.definition(cid).type in DYNASTY_TYPES
+            else Zone.FATE_DISCARD
+        )
+        cards[cid] = CardInstance(id=cid, title=cards[cid].title, owner=cards[cid].owner, zone=pile)
+
+    for o in choice:
+        if not o.paid or o.kind in _INERT:
+            continue
+        if o.kind not in ("bow", "dishonor", *_LEAVE):
+            return None
+        for cid in o.cards:
+            if o.kind == "bow":
+                cards[cid] = replace(cards[cid], bowed=True)
+            elif o.kind == "dishonor":
+                cards[cid] = replace(cards[cid], dishonorable=True)
+            else:
+                leave(cid)
+    state = replace(view.state, cards=tuple(cards[c.id] for c in view.state.cards))
+    return View.of(state, view.library)
+
+
+def unsure_sources(
+    view: View,
+    player: str,
+    choice: Sequence[CostOption],
+    sources: Sequence[gold.Source],
+    exclude: Sequence[str],
+    payments: Sequence[gold.Payment],
+) -> frozenset[str]:
+    """The ids of ``sources`` whose Gold for ``payments`` the action's other costs may change:
+    read on the board and not the same on the board those costs leave."""
+    doubtful = board_read_sources(view, choice, sources)
+    after = _board_after(view, choice) if doubtful else None
+    if after is None:
+        return doubtful
+    again = {s.id: s for s in gold_sources(after, player, exclude=exclude)}
+    before = {s.id: s for s in sources}
+    return frozenset(
+        sid
+        for sid in doubtful
+        if sid not in again
+        or any(
+            before[sid].gold_for(p.paid_for) != again[sid].gold_for(p.paid_for) for p in payments
+        )
     )

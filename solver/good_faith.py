@@ -36,7 +36,7 @@ from model.state import View
 from solver import gold
 from solver.announced import announced_optional
 from solver.conditional_costs import doubt_unless_costs, doubt_unstated_payments
-from solver.cost_order import board_read_sources, counted_first, sure_before_costs
+from solver.cost_order import counted_first, sure_before_costs, unsure_sources
 from solver.costs import (
     CONSUMING,
     CostOption,
@@ -745,7 +745,7 @@ def _pay(
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     sources = gold_sources(view, player, exclude=sorted({*used, *held}), honor_lossless=False)
-    if doubtful := board_read_sources(view, choice, sources):  # read before the other costs
+    if doubtful := unsure_sources(view, player, choice, sources, sorted({*used, *held}), payments):
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]
     # the same sources and payments (another non-producing card bowed, another target set with

@@ -24,8 +24,10 @@ PERSONALITY = {
 }
 
 
-def _counting(unbowed: bool) -> dict[str, Any]:
-    """'Produce Gold equal to the number of (un)bowed Personalities you control.'"""
+def _counting(unbowed: bool | None) -> dict[str, Any]:
+    """'Produce Gold equal to the number of (un)bowed Personalities you control' (None: every
+    Personality you control)."""
+    state = {} if unbowed is None else {"bowed": not unbowed}
     return {
         "title": "T Counting House",
         "type": "holding",
@@ -33,15 +35,7 @@ def _counting(unbowed: bool) -> dict[str, Any]:
         "production": [
             {
                 "gold": 0,
-                "per_card": [
-                    {
-                        "select": {
-                            "type": "personality",
-                            "controller": "you",
-                            "bowed": not unbowed,
-                        }
-                    }
-                ],
+                "per_card": [{"select": {"type": "personality", "controller": "you", **state}}],
             }
         ],
     }
@@ -69,12 +63,14 @@ def _leader(costs: list[dict[str, Any]]) -> dict[str, Any]:
 BOW_THEN_PAY = [{"bow": "source"}, {"gold": 5}]
 
 
-def _status(costs: list[dict[str, Any]], unbowed: bool, others: int, farm: bool = False) -> str:
+def _status(
+    costs: list[dict[str, Any]], unbowed: bool | None, others: int, farm: bool = False
+) -> str:
     defs = [PERSONALITY, _counting(unbowed), FARM, _leader(costs)]
     cards = [
         card("house", "T Counting House", "me"),
         card("leader", "T Leader", "me"),
-        *(card(f"p{i}", "T Samurai", "me", bowed=not unbowed) for i in range(others)),
+        *(card(f"p{i}", "T Samurai", "me", bowed=unbowed is False) for i in range(others)),
         *([card("farm", "T Farm", "me")] if farm else []),
     ]
     return check(board(defs, cards), "me", "leader", 0).status
@@ -106,3 +102,9 @@ def test_the_reason_names_the_producer(unbowed: bool) -> None:
     verdict = check(board(defs, cards), "me", "leader", 0)
     assert verdict.status == "unknown"
     assert "T Counting House depends on the board" in verdict.reasons[0]
+
+
+def test_a_count_the_other_cost_leaves_as_it_is_is_used() -> None:
+    # every Personality you control: bowing the leader changes nothing it counts
+    assert _status(BOW_THEN_PAY, unbowed=None, others=4) == "legal"
+    assert _status([{"bow": "source"}, {"gold": 6}], unbowed=None, others=4) == "illegal"
