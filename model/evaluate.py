@@ -176,14 +176,11 @@ def player_qualifies(view: View, player: str, who: str, target: PlayerTarget) ->
 
 
 def is_opposed(view: View, card_id: str) -> bool:
-    """At the current battlefield with an enemy Personality there (Reference: opposed)."""
-    if not view.at_current_battlefield(card_id):
-        return False
-    me = view.card(card_id).controlled_by
+    """At a battlefield with an enemy Personality at the same battlefield, whether or not it is
+    the current one (an army faces the enemy army at its own battlefield: Reference 05,
+    Battlefield / Side; the rules files give no narrower definition)."""
     return any(
-        c.controlled_by != me
-        and view.type_of(c.id).value == "personality"
-        and view.at_current_battlefield(c.id)
+        view.type_of(c.id).value == "personality" and view.opposing(card_id, c.id)
         for c in view.state.cards
     )
 

@@ -527,10 +527,15 @@ class View:
         return zone is Zone.BATTLEFIELD and cur is not None and where == cur
 
     def opposing(self, a: str, b: str) -> bool:
-        """Two cards oppose when both are at the current battlefield, on different sides."""
+        """Two cards oppose when both are at the same battlefield (the current one or another),
+        on different sides (an army faces the enemy army at its own battlefield: Reference 05,
+        Battlefield / Side)."""
+        za, wa = self.location(a)
+        zb, wb = self.location(b)
         return (
-            self.at_current_battlefield(a)
-            and self.at_current_battlefield(b)
+            za is Zone.BATTLEFIELD
+            and zb is Zone.BATTLEFIELD
+            and wa == wb
             and self._index[a].controlled_by != self._index[b].controlled_by
         )
 
