@@ -14,6 +14,7 @@ from model.abilities import (
     TargetChoice,
     TargetSpec,
 )
+from model.past import period_text
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
 from model.zones import Place
 
@@ -310,9 +311,15 @@ def condition_text(cond: Condition) -> str:
             "won_duel": "won a duel (one of your Personalities)",
             "resolved_title": f"resolved a {past.title}",
             "played_title": f"played another {past.title}",
+            "won_battle_attacking": "been in an attacking army when it won a battle",
+            "province_destroyed": "had a Province destroyed",
+            "lost_honor_to_another": "lost Honor to another player's action",
+            "resolved_from_strategy": "resolved an action from a"
+            + (f" {_title(past.keyword)}" if past.keyword else "")
+            + " Strategy",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
-        parts.append(f"{who} {what} this {past.period}")
+        parts.append(f"{who} {what} {period_text(past.period)}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
@@ -329,6 +336,9 @@ def condition_text(cond: Condition) -> str:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
     if cond.action_has is not None:
         parts.append(f"the action is {_title(cond.action_has)}")
+    if cond.action_makes is not None:
+        made = {"duel": "creates a duel", "melee_attack": "has a Melee Attack"}
+        parts.append(f"the action {made.get(cond.action_makes, 'has a Ranged Attack')}")
     if cond.action_from_card is not None:
         parts.append(f"the action is from {_who(cond.action_from_card)}")
     if cond.action_from is not None:

@@ -324,6 +324,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         state.action_player is None or (state.action_player == player) != cond.action_yours
     ):
         return False  # (not stated: the solver answers unknown before asking)
+    if cond.action_makes is not None and (
+        state.action_makes is None or cond.action_makes not in state.action_makes
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.action_has is not None:
         designator = state.action_designator
         said = {*(state.action_keywords or ()), *([designator.value] if designator else [])}

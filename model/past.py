@@ -12,7 +12,8 @@ Events said of one card:
 - ``moved``: the card moved (to or from any location);
 - ``moved_to_battlefield``: the card moved to a battlefield;
 - ``entered_play``: the card entered play;
-- ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword).
+- ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword);
+- ``won_battle_attacking``: the card was in an attacking army when it won a battle.
 
 Events said of one player:
 
@@ -21,9 +22,14 @@ Events said of one player:
 - ``won_duel``: one of the player's Personalities won a duel;
 - ``resolved_title``: an action of the player's from a card titled ``title`` resolved;
 - ``played_title``: the player played a card titled ``title`` (other than the one being
-  checked).
+  checked);
+- ``province_destroyed``: one of the player's Provinces was destroyed;
+- ``lost_honor_to_another``: an action of another player's caused the player an Honor loss;
+- ``resolved_from_strategy``: an action of the player's from a Strategy resolved (with
+  ``keyword``: a Strategy with that keyword, "a Political Strategy").
 
-Periods: the current ``phase``, ``turn``, ``battle`` or ``game``.
+Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or the time since the
+player's last turn began (``since_last_turn_began``) or ended (``since_last_turn_ended``).
 """
 
 from __future__ import annotations
@@ -33,7 +39,16 @@ from typing import ClassVar, Literal
 
 from model.common import STRICT
 
-__all__ = ["CARD_EVENTS", "PLAYER_EVENTS", "TITLE_EVENTS", "Past", "PastEvent", "Period", "check"]
+__all__ = [
+    "CARD_EVENTS",
+    "PLAYER_EVENTS",
+    "TITLE_EVENTS",
+    "Past",
+    "PastEvent",
+    "Period",
+    "check",
+    "period_text",
+]
 
 PastEvent = Literal[
     "moved",
@@ -45,19 +60,34 @@ PastEvent = Literal[
     "won_duel",
     "resolved_title",
     "played_title",
+    "won_battle_attacking",
+    "province_destroyed",
+    "lost_honor_to_another",
+    "resolved_from_strategy",
 ]
-Period = Literal["phase", "turn", "battle", "game"]
+Period = Literal[
+    "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
+]
 
 #: events said of a card (the others: of a player)
 CARD_EVENTS: frozenset[str] = frozenset(
-    {"moved", "moved_to_battlefield", "entered_play", "cast_spell"}
+    {"moved", "moved_to_battlefield", "entered_play", "cast_spell", "won_battle_attacking"}
 )
 PLAYER_EVENTS: frozenset[str] = frozenset(
-    {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
+    {
+        "took_action",
+        "attached_from_hand",
+        "won_duel",
+        "resolved_title",
+        "played_title",
+        "province_destroyed",
+        "lost_honor_to_another",
+        "resolved_from_strategy",
+    }
 )
 #: events about cards of a title (``title`` given), and the one with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title"})
-KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell"})
+KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "resolved_from_strategy"})
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:
@@ -69,6 +99,13 @@ def check(event: str, keyword: str | None, title: str | None) -> None:
         )
     if keyword is not None and event not in KEYWORD_EVENTS:
         raise ValueError(f"the past event {event!r} has no 'keyword'")
+
+
+def period_text(period: str) -> str:
+    """The period as printed: "this turn", "since your last turn began"."""
+    if period.startswith("since_last_turn_"):
+        return f"since your last turn {period.removeprefix('since_last_turn_')}"
+    return f"this {period}"
 
 
 @dataclass(frozen=True, slots=True)

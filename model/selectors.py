@@ -34,6 +34,11 @@ class Controller(StrEnum):
     ACTIVE = "active"
 
 
+#: What the action awaiting Interrupts makes by its effects (``Condition.action_makes``, the
+#: state's ``action_makes``): a duel ("If the action creates a duel"), a Melee or a Ranged
+#: Attack ("If the action has a Melee or Ranged Attack").
+ActionMakes = Literal["duel", "melee_attack", "ranged_attack"]
+
 #: Names a selector or relation may use besides slot names.
 SOURCE = "source"
 #: The Personality the source card is attached to ("Bow this Shugenja" on a Spell, "this
@@ -393,6 +398,9 @@ class Condition:
     #: "If you have Reconnaissance": you have it at the current battlefield (the state's
     #: ``players[].reconnaissance``; not stated, or held only at another battlefield: unknown)
     reconnaissance: bool | None = None
+    #: the action an Interrupt is played to makes this by its effects: "If the action creates a
+    #: duel" (the state's ``action_makes``; not stated: the solver answers unknown)
+    action_makes: ActionMakes | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -404,11 +412,13 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card"]]:
+    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card", "makes"]]:
         """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
         its designator and keywords (``action_has``), what it targets (``action_targets``),
-        its card (``action_from``)."""
-        facts: set[Literal["player", "words", "targets", "card"]] = set()
+        its card (``action_from``), what its effects make (``action_makes``)."""
+        facts: set[Literal["player", "words", "targets", "card", "makes"]] = set()
+        if self.action_makes is not None:
+            facts.add("makes")
         if self.action_from_card is not None or self.action_from is not None:
             facts.add("card")
         if self.action_yours is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.conditions_action import action_makes_condition
 from model.cardtext.conditions_cards import card_condition
 from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
@@ -113,6 +114,8 @@ def _about_the_action(
     Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
     it ("Actions have the keywords and designator of their ability", Abilities and actions);
     None: not about the action."""
+    if (makes := action_makes_condition(low)) is not None:
+        return makes  # "the action creates a duel" (``conditions_action``)
     if (targets := _action_targets(low, text, title, card_type)) is not None:
         return targets
     if (source := _action_from(low, text, title, card_type)) is not None:
@@ -230,7 +233,7 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
         subject = re.match(
             r"^(the action|this [a-z]+|[a-z][\w'-]*) (?:is|has|targets|targeted)\b", pieces[i - 1]
         )
-        if subject is not None and re.match(r"^(?:is|has) ", pieces[i]):
+        if subject is not None and re.match(r"^(?:is|has|creates) ", pieces[i]):
             pieces[i] = f"{subject.group(1)} {pieces[i]}"
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
@@ -249,7 +252,12 @@ def _or(text: str, title: str, card_type: CardType | None) -> Condition | str | 
     then not read)."""
     if " or " not in text or " and " in text:
         return None
-    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" or ")]
+    pieces = text.split(" or ")
+    if len(pieces) == 2 and pieces[0].count(",") == 1 and pieces[0].endswith(","):
+        # "none of your provinces have been destroyed since ..., or you are a Scorpion Clan
+        # player": two conditions, the comma before "or" (no list: one comma, two pieces)
+        pieces[0] = pieces[0].removesuffix(",")
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
     for part in parts:
         if isinstance(part, str):
             return part
