@@ -314,6 +314,9 @@ def condition_text(cond: Condition) -> str:
             "won_battle_attacking": "been in an attacking army when it won a battle",
             "province_destroyed": "had a Province destroyed",
             "lost_honor_to_another": "lost Honor to another player's action",
+            "put_cards_in_hand": "put cards into your hand",
+            "attached_spell": "attached a Spell",
+            "took_action_from_province_event": "taken an action from an Event in your Province",
             "resolved_from_strategy": "resolved an action from a"
             + (f" {_title(past.keyword)}" if past.keyword else "")
             + " Strategy",

@@ -26,7 +26,11 @@ Events said of one player:
 - ``province_destroyed``: one of the player's Provinces was destroyed;
 - ``lost_honor_to_another``: an action of another player's caused the player an Honor loss;
 - ``resolved_from_strategy``: an action of the player's from a Strategy resolved (with
-  ``keyword``: a Strategy with that keyword, "a Political Strategy").
+  ``keyword``: a Strategy with that keyword, "a Political Strategy");
+- ``put_cards_in_hand``: the player put cards into their hand;
+- ``attached_spell``: the player attached a Spell;
+- ``took_action_from_province_event``: the player took an action from an Event in one of
+  their Provinces.
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or the time since the
 player's last turn began (``since_last_turn_began``) or ended (``since_last_turn_ended``).
@@ -64,6 +68,9 @@ PastEvent = Literal[
     "province_destroyed",
     "lost_honor_to_another",
     "resolved_from_strategy",
+    "put_cards_in_hand",
+    "attached_spell",
+    "took_action_from_province_event",
 ]
 Period = Literal[
     "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
@@ -83,6 +90,9 @@ PLAYER_EVENTS: frozenset[str] = frozenset(
         "province_destroyed",
         "lost_honor_to_another",
         "resolved_from_strategy",
+        "put_cards_in_hand",
+        "attached_spell",
+        "took_action_from_province_event",
     }
 )
 #: events about cards of a title (``title`` given), and the one with a keyword (optional)

@@ -171,3 +171,56 @@ def test_a_card_event_since_your_last_turn_on_the_board() -> None:
         _iwashi({**_destroyed(True), "card": "i", "player": None})  # a player's: its player
     with pytest.raises(InputError):
         _iwashi({**won, "period": "since_last_turn", "happened": True})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "you have not put cards into your hand this phase",
+            _not(Past(event="put_cards_in_hand", period="phase")),
+        ),
+        (
+            "you have attached a Spell this turn",
+            Condition(past=Past(event="attached_spell", period="turn")),
+        ),
+        (
+            "you have taken an action from an Event in your Province this turn",
+            Condition(past=Past(event="took_action_from_province_event", period="turn")),
+        ),
+    ],
+)
+def test_what_you_did(text: str, expected: Condition) -> None:
+    assert parse_condition(text, "T Cipher", CardType.STRATEGY) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "you have put cards into his hand this phase",
+        "you have not put two cards into your hand this phase",
+        "you have attached a Spell to Kenji this turn",
+        "you have attached an Item this turn",
+        "you have taken an action from an Event this turn",  # any Event: not the words read
+    ],
+)
+def test_what_you_did_not_read(text: str) -> None:
+    assert isinstance(parse_condition(text, "T Cipher", CardType.STRATEGY), str)
+
+
+def test_two_facts_about_you_on_the_board() -> None:
+    text = (
+        "<b>Battle:</b> If you have not put cards into your hand this phase and you have "
+        "attached a Spell this turn: Draw two cards."
+    )
+    drew = {"event": "put_cards_in_hand", "period": "phase", "player": "me"}
+    spell = {"event": "attached_spell", "period": "turn", "player": "me"}
+    battle = {"segment": "combat", "current_battlefield": "b1", "attacker": "me"}
+
+    def status(*facts: dict[str, Any]) -> str:
+        return played(text, [], [], past=list(facts), battlefields=["b1"], **battle)
+
+    assert status({**drew, "happened": False}, {**spell, "happened": True}) == "legal"
+    assert status({**drew, "happened": True}, {**spell, "happened": True}) == "illegal"
+    assert status({**drew, "happened": False}, {**spell, "happened": False}) == "illegal"
+    assert status({**drew, "happened": False}) == "unknown"  # the Spell not reported

@@ -13,7 +13,9 @@ backwards-looking time period"), read by ``model.cardtext.conditions.parse_condi
   title> this turn" (the card's own title, as for "a copy of", read whole);
 - "none of your provinces have been destroyed since your last turn began", "another player's
   action has caused you an Honor loss this turn", "you have resolved an action from a Political
-  Strategy this turn" (a keyword the importer reads, or none);
+  Strategy this turn" (a keyword the importer reads, or none), "you have not put cards into
+  your hand this phase", "you have attached a Spell this turn", "you have taken an action from
+  an Event in your Province this turn";
 - "<this card> has been in an attacking army when it won a battle since your last turn began".
 
 The card is the action's own card only (its title's name or "this <type>"); the period must be
@@ -52,6 +54,11 @@ _YOU: dict[PastEvent, re.Pattern[str]] = {
     ),
     "lost_honor_to_another": re.compile(
         rf"another player's action has (?P<no>not )?caused you an honor loss {_PERIOD}"
+    ),
+    "put_cards_in_hand": re.compile(rf"you have (?P<no>not )?put cards into your hand {_PERIOD}"),
+    "attached_spell": re.compile(rf"you have (?P<no>not )?attached a spell {_PERIOD}"),
+    "took_action_from_province_event": re.compile(
+        rf"you have (?P<no>not )?taken an action from an event in your province {_PERIOD}"
     ),
 }
 #: "you have resolved an action from a Political Strategy this turn"
