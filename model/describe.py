@@ -339,6 +339,14 @@ def condition_text(cond: Condition) -> str:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
     if cond.action_has is not None:
         parts.append(f"the action is {_title(cond.action_has)}")
+    if (army := cond.army) is not None:
+        if army.measure == "units":
+            more = "fewer" if army.fewer else "more"
+            parts.append(f"your army has {more} units than the enemy army")
+        else:
+            more = "greater" if army.fewer else "lower"
+            opposed = "is opposed by an army" if army.opposed else "faces an army"
+            parts.append(f"your army {opposed} with {more} total Force")
     if cond.action_makes is not None:
         made = {"duel": "creates a duel", "melee_attack": "has a Melee Attack"}
         parts.append(f"the action {made.get(cond.action_makes, 'has a Ranged Attack')}")

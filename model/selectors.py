@@ -328,6 +328,22 @@ class ProvinceCount:
 
 
 @dataclass(frozen=True, slots=True)
+class ArmyCompare:
+    """Your army at the current battlefield against the enemy army there (Reference 05, Side:
+    the Attacker and Defender each have their own side; a unit is a Personality with his
+    attachments, Reference 03): yours has ``fewer`` or more (``fewer: false``) ``units``, or
+    less or more total ``force`` (outside battle resolution every card counts, Reference 04).
+    ``opposed``: both armies must have units ("your army is currently opposed by an army with
+    greater total Force"). Outside the Combat Segment the solver answers unknown."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    measure: Literal["units", "force"]
+    fewer: bool
+    opposed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the known game state; every given field must hold.
 
@@ -401,6 +417,9 @@ class Condition:
     #: the action an Interrupt is played to makes this by its effects: "If the action creates a
     #: duel" (the state's ``action_makes``; not stated: the solver answers unknown)
     action_makes: ActionMakes | None = None
+    #: your army at the current battlefield against the enemy army there ("your current army
+    #: has more units than the current enemy army"; outside the Combat Segment: unknown)
+    army: ArmyCompare | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -441,6 +460,12 @@ class Condition:
         """It asks whether you have Reconnaissance (``reconnaissance``)."""
         nested = (*self.all_of, *self.any_of, *self.none_of)
         return self.reconnaissance is not None or any(c.needs_reconnaissance() for c in nested)
+
+    def needs_army(self) -> bool:
+        """It compares your army with the enemy army (``army``), which names the armies at the
+        current battlefield only."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.army is not None or any(c.needs_army() for c in nested)
 
     def needs_provinces(self) -> bool:
         """It asks how many Provinces players have (``provinces``), which a state may not say."""

@@ -280,6 +280,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             "what the action awaiting Interrupts targets is not stated (the state's 'event' "
             "of kind 'action_targets' lists them)"
         )
+    if not state.in_combat and any(c.needs_army() for c in _conditions(ability)):
+        # "If your army has fewer units than the enemy army": the armies at the current
+        # battlefield; with none, which army is meant is not settled
+        unsettled = unsettled or (
+            "'your army' outside the Combat Segment: which army it names is not settled"
+        )
     if any(c.needs_provinces() for c in _conditions(ability)) and any(
         p.provinces is None for p in state.players
     ):

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.conditions_action import action_makes_condition
+from model.cardtext.conditions_armies import army_condition
 from model.cardtext.conditions_cards import card_condition
 from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
@@ -274,6 +275,8 @@ def parse_condition(
     low = " ".join(text.strip().rstrip(".:").split()).lower()
     if (action := _about_the_action(low, text, title, card_type)) is not None:
         return action
+    if (armies := army_condition(low)) is not None:
+        return armies  # "your current army has more units than ..." (``conditions_armies``)
     # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
     # reading of the first words refuses the rest
     if allow_or and isinstance(either := _or(low, title, card_type), Condition):
