@@ -67,6 +67,38 @@ def _at(cid: str, title: str, owner: str, **kw: Any) -> dict[str, Any]:
             Condition(any_of=(Condition(you_are="attacking"), Condition(you_are="defending"))),
         ),
         ("you are the Defender in this battle", Condition(you_are="defending")),
+        (
+            "you are the Attacker or Defender",
+            Condition(any_of=(Condition(you_are="attacking"), Condition(you_are="defending"))),
+        ),
+        (
+            "your current army has lower total Force than the current enemy army",
+            Condition(army=ArmyCompare(measure="force", fewer=True)),
+        ),
+        (
+            "your current army has less total Force than the army opposing it",
+            Condition(army=ArmyCompare(measure="force", fewer=True)),
+        ),
+        (
+            "your side has fewer units than the enemy side",
+            Condition(army=ArmyCompare(measure="units", fewer=True)),
+        ),
+        (
+            "there are any units in the current enemy army",
+            Condition(
+                exists=CountAtLeast(
+                    select=Selector(
+                        type=(CardType.PERSONALITY,),
+                        controller=Controller.OPPONENT,
+                        location=Place.CURRENT_BATTLEFIELD,
+                    )
+                )
+            ),
+        ),
+        (
+            "it is another player's Action Phase",
+            Condition(all_of=(Condition(your_turn=False), Condition(phase="action"))),
+        ),
     ],
 )
 def test_army_conditions(text: str, expected: Condition) -> None:
@@ -79,9 +111,11 @@ def test_army_conditions(text: str, expected: Condition) -> None:
         "your attacking army has fewer Personalities than the enemy army",  # at Engage: which?
         "your army has fewer Personalities than the enemy army",
         "her army has fewer units than the enemy army",
-        "your army has more total Force than the enemy army",
         "your army is currently opposed by an army with lower total Force",
         "you are the Attacker or Attacker in this battle",
+        "you are not the Attacker or Defender",  # (before a battle: not read as either)
+        "your current army has more Force than it",
+        "it is another player's Action Phase and he controls six or more Personalities",
         "there are any attacking enemy units at a battlefield",
     ],
 )
@@ -154,4 +188,24 @@ def test_attacking_enemy_units_on_the_board(attacker: str, expected: str) -> Non
     )
     cards = [_at("m0", "T Small", "me"), _at("t0", "T Small", "them")]
     battle = {**_COMBAT, "battlefields": ["them-p1"], "attacker": attacker}
+    assert played(text, _DEFS, cards, **battle) == expected
+
+
+@pytest.mark.parametrize(
+    ("active", "phase", "expected"), [("them", "action", "legal"), ("me", "action", "illegal")]
+)
+def test_another_players_action_phase_on_the_board(active: str, phase: str, expected: str) -> None:
+    text = "<b>Open:</b> If it is another player's Action Phase: Draw a card."
+    assert played(text, _DEFS, [], active_player=active, phase=phase) == expected
+
+
+@pytest.mark.parametrize(("theirs", "expected"), [(["T Big"], "legal"), ([], "illegal")])
+def test_lower_total_force_on_the_board(theirs: list[str], expected: str) -> None:
+    """1 against 5: lower; against no units (an absent total Force: zero): not lower."""
+    text = (
+        "<b>Battle:</b> If your current army has lower total Force than the current enemy army: "
+        "Draw a card."
+    )
+    cards = [_at("m0", "T Small", "me")] + [_at(f"t{i}", t, "them") for i, t in enumerate(theirs)]
+    battle = {**_COMBAT, "battlefields": ["them-p1"], "attacker": "me"}
     assert played(text, _DEFS, cards, **battle) == expected

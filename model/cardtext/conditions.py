@@ -292,6 +292,10 @@ def parse_condition(
         return Condition(your_turn=m.group(1) is None)
     if low == "it is another player's turn":
         return Condition(your_turn=False)
+    if low == "it is another player's action phase":
+        # the Action Phase of another player's turn (Abilities and actions: Limited is "in the
+        # player's Action Phase", Open "in any player's Action Phase")
+        return Condition(all_of=(Condition(your_turn=False), Condition(phase="action")))
     if m := re.fullmatch(r"it is (not )?your first turn", low):
         return Condition(first_turn=m.group(1) is None)
     if m := re.fullmatch(
