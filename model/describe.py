@@ -315,6 +315,8 @@ def condition_text(cond: Condition) -> str:
             "province_destroyed": "had a Province destroyed",
             "lost_honor_to_another": "lost Honor to another player's action",
             "put_cards_in_hand": "put cards into your hand",
+            "lobbied": "Lobbied",
+            "gained_honor": "gained Honor",
             "attached_spell": "attached a Spell",
             "took_action_from_province_event": "taken an action from an Event in your Province",
             "resolved_from_strategy": "resolved an action from a"
@@ -369,6 +371,8 @@ def condition_text(cond: Condition) -> str:
         parts.append("during a battle" if cond.in_battle else "outside battles")
     if cond.you_are:
         parts.append(f"you are {cond.you_are}")
+    if cond.favor_held is not None:
+        parts.append(("some" if cond.favor_held else "no") + " player controls the Imperial Favor")
     if cond.have_imperial_favor is not None:
         parts.append(
             ("you have" if cond.have_imperial_favor else "you lack") + " the Imperial Favor"

@@ -367,6 +367,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             cond.you_are == "defending" and not defending
         ):
             return False
+    if cond.favor_held is not None and (state.imperial_favor is not None) != cond.favor_held:
+        return False
     if cond.have_imperial_favor is not None and (
         (state.imperial_favor == player) != cond.have_imperial_favor
     ):

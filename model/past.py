@@ -30,7 +30,9 @@ Events said of one player:
 - ``put_cards_in_hand``: the player put cards into their hand;
 - ``attached_spell``: the player attached a Spell;
 - ``took_action_from_province_event``: the player took an action from an Event in one of
-  their Provinces.
+  their Provinces;
+- ``lobbied``: the player Lobbied;
+- ``gained_honor``: the player gained Honor.
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or the time since the
 player's last turn began (``since_last_turn_began``) or ended (``since_last_turn_ended``).
@@ -71,6 +73,8 @@ PastEvent = Literal[
     "put_cards_in_hand",
     "attached_spell",
     "took_action_from_province_event",
+    "lobbied",
+    "gained_honor",
 ]
 Period = Literal[
     "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
@@ -93,6 +97,8 @@ PLAYER_EVENTS: frozenset[str] = frozenset(
         "put_cards_in_hand",
         "attached_spell",
         "took_action_from_province_event",
+        "lobbied",
+        "gained_honor",
     }
 )
 #: events about cards of a title (``title`` given), and the one with a keyword (optional)

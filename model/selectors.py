@@ -369,6 +369,9 @@ class Condition:
     in_battle: bool | None = None
     you_are: Literal["attacking", "defending"] | None = None
     have_imperial_favor: bool | None = None
+    #: some player controls the Imperial Favor (True) or none does ("If any player controls the
+    #: Imperial Favor": the state's ``imperial_favor``)
+    favor_held: bool | None = None
     family_honor_at_least: int | None = None
     family_honor_at_most: int | None = None
     card: str | None = None

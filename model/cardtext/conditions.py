@@ -85,6 +85,7 @@ _SELF_STATES |= {
     "not at the current battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
     "not at this battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
 }
+_SELF_CLAN = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<clan>[a-z]+) clan$")
 _SELF_IS = re.compile(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<what>"
     + "|".join(re.escape(k) for k in _SELF_STATES)
@@ -318,6 +319,12 @@ def parse_condition(
         # "this Shugenja has 4 or higher Chi, or is Void": either, said of the same card
         said = [f"{m.group('who')} {m.group('a')}", f"{m.group('who')} {m.group('b')}"]
         return _any(text, said, title, card_type)
+    if (m := _SELF_CLAN.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        # "this Personality is Dragon Clan": the card's Clan Alignment, as a target's "a Crane
+        # Clan Personality" (Reference 03)
+        if (clan := clan_word(m.group("clan"))) not in CLANS:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(clan=clan))
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
@@ -409,6 +416,8 @@ def parse_condition(
         return Condition(reconnaissance=True)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
+    if low == "any player controls the imperial favor":
+        return Condition(favor_held=True)  # (the state's ``imperial_favor``: someone's)
     if m := _HONOR.fullmatch(low):
         n = int(m.group("n"))
         if m.group("dir") in ("higher", "more", "greater"):
@@ -440,6 +449,9 @@ def parse_condition(
     if m := re.fullmatch(r"you control one of your (.+)", low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
         return _controlled(f"target one of your {np}", np, title, card_type)
+    if low == "you have no cards in your hand" and card_type is not CardType.STRATEGY:
+        # your hand as the state lists it, as "four or fewer cards" below
+        return Condition(none_of=(Condition(control=CountAtLeast(select=_IN_HAND)),))
     if (m := _HAND.fullmatch(low)) and card_type is not CardType.STRATEGY:
         # (a Strategy is played from the hand: whether it still counts is not settled)
         n = _number(m.group("n"))

@@ -15,7 +15,8 @@ backwards-looking time period"), read by ``model.cardtext.conditions.parse_condi
   action has caused you an Honor loss this turn", "you have resolved an action from a Political
   Strategy this turn" (a keyword the importer reads, or none), "you have not put cards into
   your hand this phase", "you have attached a Spell this turn", "you have taken an action from
-  an Event in your Province this turn";
+  an Event in your Province this turn", "you have not Lobbied this turn", "you have not gained
+  Honor this turn";
 - "<this card> has been in an attacking army when it won a battle since your last turn began".
 
 The card is the action's own card only (its title's name or "this <type>"); the period must be
@@ -57,6 +58,8 @@ _YOU: dict[PastEvent, re.Pattern[str]] = {
     ),
     "put_cards_in_hand": re.compile(rf"you have (?P<no>not )?put cards into your hand {_PERIOD}"),
     "attached_spell": re.compile(rf"you have (?P<no>not )?attached a spell {_PERIOD}"),
+    "lobbied": re.compile(rf"you have (?P<no>not )?lobbied {_PERIOD}"),
+    "gained_honor": re.compile(rf"you have (?P<no>not )?gained honor {_PERIOD}"),
     "took_action_from_province_event": re.compile(
         rf"you have (?P<no>not )?taken an action from an event in your province {_PERIOD}"
     ),
