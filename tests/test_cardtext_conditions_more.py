@@ -129,3 +129,74 @@ def test_an_empty_hand_on_the_board() -> None:
     # a card in hand: a restriction (strict) or a condition of the effect (lenient): unknown
     assert status(card("c", "T Card", "me", zone="hand")) == "unknown"
     assert status(card("c", "T Card", "them", zone="hand")) == "legal"  # another player's
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "expected"),
+    [
+        (
+            "this unit is opposed",
+            CardType.FOLLOWER,
+            Condition(card=BEARER, matches=Selector(opposed=True)),
+        ),
+        (
+            "this unit is at the current battlefield",
+            CardType.PERSONALITY,
+            Condition(card=SOURCE, matches=Selector(location=Place.CURRENT_BATTLEFIELD)),
+        ),
+        (
+            "this unit has no Followers",
+            CardType.ITEM,
+            Condition(
+                card=BEARER,
+                matches=Selector(lacks_attachment=Selector(type=(CardType.FOLLOWER,))),
+            ),
+        ),
+    ],
+)
+def test_this_unit(text: str, card_type: CardType, expected: Condition) -> None:
+    assert parse_condition(text, "T Unit", card_type) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("this unit is opposed", CardType.HOLDING),  # not in a unit
+        ("this unit is bowed", CardType.ITEM),  # every card of it, or its Personality?
+        ("this unit is in an army", CardType.ITEM),
+        ("this unit has no Items", CardType.ITEM),
+    ],
+)
+def test_this_unit_not_read(text: str, card_type: CardType) -> None:
+    assert isinstance(parse_condition(text, "T Unit", card_type), str)
+
+
+def _carpet(*followers: str) -> str:
+    text = (
+        "<b>Battle:</b> Any number of times per turn, if this unit has no Followers: Move this "
+        "unit home."
+    )
+    ab = imported(text, "T Carpet", CardType.ITEM)
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    loaded = board(
+        [
+            {"title": "T Carpet", "type": "item", "abilities": [ab]},
+            {"title": "T Hero", "type": "personality", "force": 2},
+            {"title": "T Aide", "type": "follower", "force": 1},
+        ],
+        [
+            card("h", "T Hero", "me", **at),
+            card("c", "T Carpet", "me", attached_to="h", **at),
+            *(card(f, "T Aide", "me", attached_to="h", **at) for f in followers),
+        ],
+        phase="attack",
+        segment="combat",
+        current_battlefield="them-p1",
+        attacker="me",
+    )
+    return check(loaded, "me", "c", 0).status
+
+
+def test_this_unit_on_the_board() -> None:
+    assert _carpet() == "legal"
+    assert _carpet("f1") == "illegal"

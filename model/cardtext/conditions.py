@@ -85,6 +85,30 @@ _SELF_STATES |= {
     "not at the current battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
     "not at this battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
 }
+#: what "this unit" may be said to be: where it is, and whether it is opposed
+_UNIT_STATES = (
+    "opposed",
+    "unopposed",
+    "at the current battlefield",
+    "at this battlefield",
+    "not at the current battlefield",
+    "at home",
+    "attacking",
+    "defending",
+)
+_THIS_UNIT = re.compile(
+    r"^this unit (?:is (?P<state>" + "|".join(_UNIT_STATES) + r")|has no followers)$"
+)
+
+
+def _unit_head(card_type: CardType | None) -> str | None:
+    """Whom "this unit" names: a Personality's own unit (the card itself), an attachment's the
+    Personality it is attached to (Reference 03); None: another card type."""
+    if card_type is CardType.PERSONALITY:
+        return SOURCE
+    return BEARER if card_type in ATTACHMENT_TYPES else None
+
+
 _SELF_CLAN = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<clan>[a-z]+) clan$")
 _SELF_IS = re.compile(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<what>"
@@ -319,6 +343,13 @@ def parse_condition(
         # "this Shugenja has 4 or higher Chi, or is Void": either, said of the same card
         said = [f"{m.group('who')} {m.group('a')}", f"{m.group('who')} {m.group('b')}"]
         return _any(text, said, title, card_type)
+    if (m := _THIS_UNIT.fullmatch(low)) and (unit := _unit_head(card_type)) is not None:
+        # "if this unit is opposed", "... has no Followers": the unit's Personality, where its
+        # attachments are (a unit is a Personality with his attachments, Reference 03)
+        if m.group("state") is None:
+            follower = Selector(type=(CardType.FOLLOWER,))
+            return Condition(card=unit, matches=Selector(lacks_attachment=follower))
+        return Condition(card=unit, matches=_SELF_STATES[m.group("state")])
     if (m := _SELF_CLAN.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         # "this Personality is Dragon Clan": the card's Clan Alignment, as a target's "a Crane
         # Clan Personality" (Reference 03)
