@@ -552,8 +552,8 @@ def _army_holds(view: View, player: str, cmp: ArmyCompare) -> bool:
     if not view.state.in_combat:
         return False
     sides: list[list[str]] = [[], []]
+    here = Selector(type=(CardType.PERSONALITY,), location=Place.CURRENT_BATTLEFIELD)
     for c in view.state.cards:
-        here = Selector(type=(CardType.PERSONALITY,), location=Place.CURRENT_BATTLEFIELD)
         if matches_unary(view, player, c.id, here):
             sides[0 if c.controlled_by == player else 1].append(c.id)
     mine, theirs = sides
