@@ -14,6 +14,7 @@ from model.abilities import (
     TargetChoice,
     TargetSpec,
 )
+from model.past import period_text
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
 from model.zones import Place
 
@@ -319,15 +320,20 @@ def condition_text(cond: Condition) -> str:
             "(one of your Personalities)",
             "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
             "Attacker",
+            "won_battle_attacking": "been in an attacking army when it won a battle",
             "province_destroyed": "had a Province destroyed",
+            "lost_honor_to_another": "lost Honor to another player's action",
+            "put_cards_in_hand": "put cards into your hand",
+            "lobbied": "Lobbied",
+            "gained_honor": "gained Honor",
+            "attached_spell": "attached a Spell",
+            "took_action_from_province_event": "taken an action from an Event in your Province",
+            "resolved_from_strategy": "resolved an action from a"
+            + (f" {_title(past.keyword)}" if past.keyword else "")
+            + " Strategy",
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
-        when = (
-            "since your last turn began"
-            if past.period == "since_your_last_turn"
-            else f"this {past.period}"
-        )
-        parts.append(f"{who} {what} {when}")
+        parts.append(f"{who} {what} {period_text(past.period)}")
     if cond.first_turn is not None:
         parts.append("it is your first turn" if cond.first_turn else "it is not your first turn")
     if cond.turn_order is not None:
@@ -344,6 +350,17 @@ def condition_text(cond: Condition) -> str:
         parts.append("the action is yours" if cond.action_yours else "the action is another's")
     if cond.action_has is not None:
         parts.append(f"the action is {_title(cond.action_has)}")
+    if (army := cond.army) is not None:
+        if army.measure == "units":
+            more = "fewer" if army.fewer else "more"
+            parts.append(f"your army has {more} units than the enemy army")
+        else:
+            more = "greater" if army.fewer else "lower"
+            opposed = "is opposed by an army" if army.opposed else "faces an army"
+            parts.append(f"your army {opposed} with {more} total Force")
+    if cond.action_makes is not None:
+        made = {"duel": "creates a duel", "melee_attack": "has a Melee Attack"}
+        parts.append(f"the action {made.get(cond.action_makes, 'has a Ranged Attack')}")
     if cond.action_from_card is not None:
         parts.append(f"the action is from {_who(cond.action_from_card)}")
     if cond.action_from is not None:
@@ -363,6 +380,8 @@ def condition_text(cond: Condition) -> str:
         parts.append("during a battle" if cond.in_battle else "outside battles")
     if cond.you_are:
         parts.append(f"you are {cond.you_are}")
+    if cond.favor_held is not None:
+        parts.append(("some" if cond.favor_held else "no") + " player controls the Imperial Favor")
     if cond.have_imperial_favor is not None:
         parts.append(
             ("you have" if cond.have_imperial_favor else "you lack") + " the Imperial Favor"

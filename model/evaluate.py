@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from model.cards import keywords_with_clan
+from model.cards import CardType, keywords_with_clan
 from model.common import CLANS, Stat, absent_stat
 from model.past import Past
 from model.selectors import (
     BASE_PREFIX,
     SOURCE,
+    ArmyCompare,
     Condition,
     Controller,
     CountAtLeast,
@@ -321,6 +322,12 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         state.action_player is None or (state.action_player == player) != cond.action_yours
     ):
         return False  # (not stated: the solver answers unknown before asking)
+    if cond.army is not None and not _army_holds(view, player, cond.army):
+        return False  # (outside the Combat Segment: the solver answers unknown before asking)
+    if cond.action_makes is not None and (
+        state.action_makes is None or cond.action_makes not in state.action_makes
+    ):
+        return False  # (not stated: the solver answers unknown before asking)
     if cond.action_has is not None:
         designator = state.action_designator
         said = {*(state.action_keywords or ()), *([designator.value] if designator else [])}
@@ -357,6 +364,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
             cond.you_are == "defending" and not defending
         ):
             return False
+    if cond.favor_held is not None and (state.imperial_favor is not None) != cond.favor_held:
+        return False
     if cond.have_imperial_favor is not None and (
         (state.imperial_favor == player) != cond.have_imperial_favor
     ):
@@ -531,6 +540,28 @@ def past_known(view: View, player: str, past: Past, binding: Binding) -> bool | 
 def _happened(view: View, player: str, past: Past, binding: Binding) -> bool:
     """The past occurrence happened (False when not reported)."""
     return past_known(view, player, past, binding) is True
+
+
+def _army_holds(view: View, player: str, cmp: ArmyCompare) -> bool:
+    """Your army at the current battlefield against the enemy army there: each a side's units,
+    one per Personality (Reference 03, 05); total Force outside battle resolution (Reference
+    04). False outside the Combat Segment."""
+    if not view.state.in_combat:
+        return False
+    sides: list[list[str]] = [[], []]
+    here = Selector(type=(CardType.PERSONALITY,), location=Place.CURRENT_BATTLEFIELD)
+    for c in view.state.cards:
+        if matches_unary(view, player, c.id, here):
+            sides[0 if c.controlled_by == player else 1].append(c.id)
+    mine, theirs = sides
+    if cmp.opposed and not (mine and theirs):
+        return False
+    if cmp.measure == "units":
+        ours, enemy = len(mine), len(theirs)
+    else:
+        ours = sum(view.total_force(p) for p in mine)
+        enemy = sum(view.total_force(p) for p in theirs)
+    return ours < enemy if cmp.fewer else ours > enemy
 
 
 def _provinces(view: View, player: str, cmp: ProvinceCount) -> bool:

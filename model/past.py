@@ -12,7 +12,8 @@ Events said of one card:
 - ``moved``: the card moved (to or from any location);
 - ``moved_to_battlefield``: the card moved to a battlefield;
 - ``entered_play``: the card entered play;
-- ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword).
+- ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword);
+- ``won_battle_attacking``: the card was in an attacking army when it won a battle.
 
 Events said of one player:
 
@@ -34,10 +35,19 @@ Events said of one player:
 - ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
   the Attacker;
 - ``province_destroyed``: one of the player's Provinces was destroyed (a fact may say how many
-  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game").
+  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game");
+- ``lost_honor_to_another``: an action of another player's caused the player an Honor loss;
+- ``resolved_from_strategy``: an action of the player's from a Strategy resolved (with
+  ``keyword``: a Strategy with that keyword, "a Political Strategy");
+- ``put_cards_in_hand``: the player put cards into their hand;
+- ``attached_spell``: the player attached a Spell;
+- ``took_action_from_province_event``: the player took an action from an Event in one of
+  their Provinces;
+- ``lobbied``: the player Lobbied;
+- ``gained_honor``: the player gained Honor.
 
-Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or ``since_your_last_turn``
-("since your last turn began": the fact's reporter says which turn that is).
+Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or the time since the
+player's last turn began (``since_last_turn_began``) or ended (``since_last_turn_ended``).
 """
 
 from __future__ import annotations
@@ -47,7 +57,16 @@ from typing import ClassVar, Literal
 
 from model.common import STRICT
 
-__all__ = ["CARD_EVENTS", "PLAYER_EVENTS", "TITLE_EVENTS", "Past", "PastEvent", "Period", "check"]
+__all__ = [
+    "CARD_EVENTS",
+    "PLAYER_EVENTS",
+    "TITLE_EVENTS",
+    "Past",
+    "PastEvent",
+    "Period",
+    "check",
+    "period_text",
+]
 
 PastEvent = Literal[
     "moved",
@@ -64,22 +83,36 @@ PastEvent = Literal[
     "brought_attached_personality",
     "won_duel_from_titled",
     "destroyed_province_attacking",
+    "won_battle_attacking",
     "province_destroyed",
+    "lost_honor_to_another",
+    "resolved_from_strategy",
+    "put_cards_in_hand",
+    "attached_spell",
+    "took_action_from_province_event",
+    "lobbied",
+    "gained_honor",
 ]
-Period = Literal["phase", "turn", "battle", "game", "since_your_last_turn"]
+Period = Literal[
+    "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
+]
 
 #: events said of a card (the others: of a player)
 CARD_EVENTS: frozenset[str] = frozenset(
-    {"moved", "moved_to_battlefield", "entered_play", "cast_spell"}
+    {"moved", "moved_to_battlefield", "entered_play", "cast_spell", "won_battle_attacking"}
 )
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
     | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
     | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
+    | {"lost_honor_to_another", "resolved_from_strategy", "put_cards_in_hand", "attached_spell"}
+    | {"took_action_from_province_event", "lobbied", "gained_honor"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})
-KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "put_into_play"})
+KEYWORD_EVENTS: frozenset[str] = frozenset(
+    {"cast_spell", "put_into_play", "resolved_from_strategy"}
+)
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:
@@ -91,6 +124,13 @@ def check(event: str, keyword: str | None, title: str | None) -> None:
         )
     if keyword is not None and event not in KEYWORD_EVENTS:
         raise ValueError(f"the past event {event!r} has no 'keyword'")
+
+
+def period_text(period: str) -> str:
+    """The period as printed: "this turn", "since your last turn began"."""
+    if period.startswith("since_last_turn_"):
+        return f"since your last turn {period.removeprefix('since_last_turn_')}"
+    return f"this {period}"
 
 
 @dataclass(frozen=True, slots=True)

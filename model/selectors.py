@@ -34,6 +34,11 @@ class Controller(StrEnum):
     ACTIVE = "active"
 
 
+#: What the action awaiting Interrupts makes by its effects (``Condition.action_makes``, the
+#: state's ``action_makes``): a duel ("If the action creates a duel"), a Melee or a Ranged
+#: Attack ("If the action has a Melee or Ranged Attack").
+ActionMakes = Literal["duel", "melee_attack", "ranged_attack"]
+
 #: Names a selector or relation may use besides slot names.
 SOURCE = "source"
 #: The Personality the source card is attached to ("Bow this Shugenja" on a Spell, "this
@@ -323,6 +328,22 @@ class ProvinceCount:
 
 
 @dataclass(frozen=True, slots=True)
+class ArmyCompare:
+    """Your army at the current battlefield against the enemy army there (Reference 05, Side:
+    the Attacker and Defender each have their own side; a unit is a Personality with his
+    attachments, Reference 03): yours has ``fewer`` or more (``fewer: false``) ``units``, or
+    less or more total ``force`` (outside battle resolution every card counts, Reference 04).
+    ``opposed``: both armies must have units ("your army is currently opposed by an army with
+    greater total Force"). Outside the Combat Segment the solver answers unknown."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    measure: Literal["units", "force"]
+    fewer: bool
+    opposed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the known game state; every given field must hold.
 
@@ -348,6 +369,9 @@ class Condition:
     in_battle: bool | None = None
     you_are: Literal["attacking", "defending"] | None = None
     have_imperial_favor: bool | None = None
+    #: some player controls the Imperial Favor (True) or none does ("If any player controls the
+    #: Imperial Favor": the state's ``imperial_favor``)
+    favor_held: bool | None = None
     family_honor_at_least: int | None = None
     family_honor_at_most: int | None = None
     card: str | None = None
@@ -393,6 +417,12 @@ class Condition:
     #: "If you have Reconnaissance": you have it at the current battlefield (the state's
     #: ``players[].reconnaissance``; not stated, or held only at another battlefield: unknown)
     reconnaissance: bool | None = None
+    #: the action an Interrupt is played to makes this by its effects: "If the action creates a
+    #: duel" (the state's ``action_makes``; not stated: the solver answers unknown)
+    action_makes: ActionMakes | None = None
+    #: your army at the current battlefield against the enemy army there ("your current army
+    #: has more units than the current enemy army"; outside the Combat Segment: unknown)
+    army: ArmyCompare | None = None
 
     def __post_init__(self) -> None:
         if self.turn_order is not None and self.turn_order < 1:
@@ -404,11 +434,13 @@ class Condition:
         for text in self.where:
             parse_relation(text)
 
-    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card"]]:
+    def action_facts(self) -> frozenset[Literal["player", "words", "targets", "card", "makes"]]:
         """What it asks about the action awaiting Interrupts: whose it is (``action_yours``),
         its designator and keywords (``action_has``), what it targets (``action_targets``),
-        its card (``action_from``)."""
-        facts: set[Literal["player", "words", "targets", "card"]] = set()
+        its card (``action_from``), what its effects make (``action_makes``)."""
+        facts: set[Literal["player", "words", "targets", "card", "makes"]] = set()
+        if self.action_makes is not None:
+            facts.add("makes")
         if self.action_from_card is not None or self.action_from is not None:
             facts.add("card")
         if self.action_yours is not None:
@@ -431,6 +463,12 @@ class Condition:
         """It asks whether you have Reconnaissance (``reconnaissance``)."""
         nested = (*self.all_of, *self.any_of, *self.none_of)
         return self.reconnaissance is not None or any(c.needs_reconnaissance() for c in nested)
+
+    def needs_army(self) -> bool:
+        """It compares your army with the enemy army (``army``), which names the armies at the
+        current battlefield only."""
+        nested = (*self.all_of, *self.any_of, *self.none_of)
+        return self.army is not None or any(c.needs_army() for c in nested)
 
     def needs_provinces(self) -> bool:
         """It asks how many Provinces players have (``provinces``), which a state may not say."""

@@ -17,7 +17,7 @@ from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
 from model.past import CARD_EVENTS, Past, PastEvent, Period, check
-from model.selectors import Selector
+from model.selectors import ActionMakes, Selector
 from model.triggers import GameEvent
 from model.zones import FACE_DOWN_BY_DEFAULT, IN_PLAY_ZONES, Zone
 
@@ -265,7 +265,8 @@ class GameState:
     ``model.abilities.INTERRUPT_TO_AN_ACTION`` while an action awaits Interrupts, and
     ``action_player`` then the player taking that action: whose "the action" is;
     ``action_designator`` and ``action_keywords`` its designator and keywords, those of its
-    ability, Abilities and actions, ``action_card`` the card whose ability it is; None: not
+    ability, Abilities and actions, ``action_card`` the card whose ability it is,
+    ``action_makes`` what its effects make (a duel, a Melee or Ranged Attack); None: not
     stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
     card at it needs no listing)."""
@@ -288,6 +289,9 @@ class GameState:
     #: the card whose ability the action awaiting Interrupts is ("If the action is from a
     #: Strategy"; None: not stated)
     action_card: str | None = None
+    #: what the effects of the action awaiting Interrupts make, all of it: "duel",
+    #: "melee_attack", "ranged_attack" ("If the action creates a duel"; None: not stated)
+    action_makes: tuple[ActionMakes, ...] | None = None
     #: what is happening now, for Reactions and Interrupts whose trigger is read as an event
     #: (model.triggers; None: only ``trigger`` names it)
     event: GameEvent | None = None

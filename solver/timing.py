@@ -20,6 +20,7 @@ from model.evaluate import (
     reconnaissance_unsettled,
     trigger_fires,
 )
+from model.past import period_text
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, Origin, Zone
@@ -261,6 +262,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             "the action awaiting Interrupts is not stated (the state's 'action_player', "
             "'action_designator', 'action_keywords')"
         )
+    if "makes" in facts and state.action_makes is None:
+        # "If the action creates a duel": what its effects make, not stated
+        unsettled = unsettled or (
+            "what the effects of the action awaiting Interrupts make is not stated (the "
+            "state's 'action_makes')"
+        )
     if "card" in facts and state.action_card is None:
         # "If the action is from a Strategy": its card, not stated
         unsettled = unsettled or (
@@ -272,6 +279,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "what the action awaiting Interrupts targets is not stated (the state's 'event' "
             "of kind 'action_targets' lists them)"
+        )
+    if not state.in_combat and any(c.needs_army() for c in _conditions(ability)):
+        # "If your army has fewer units than the enemy army": the armies at the current
+        # battlefield; with none, which army is meant is not settled
+        unsettled = unsettled or (
+            "'your army' outside the Combat Segment: which army it names is not settled"
         )
     if any(c.needs_provinces() for c in _conditions(ability)) and any(
         p.provinces is None for p in state.players
@@ -303,8 +316,8 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         said = unreported[0]
         whose = "this card" if said.card is not None else "you"
         unsettled = unsettled or (
-            f"whether {said.event.replace('_', ' ')} ({whose}) happened this {said.period} is "
-            "not reported (the state's 'past')"
+            f"whether {said.event.replace('_', ' ')} ({whose}) happened "
+            f"{period_text(said.period)} is not reported (the state's 'past')"
         )
     if designator is None:
         phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")

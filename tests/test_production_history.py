@@ -121,7 +121,7 @@ def test_reading_a_mode_after_provinces_destroyed_since_your_last_turn() -> None
     assert (plain.gold, plain.lose_honor, plain.only_if) == (2, 0, None)
     assert (after.gold, after.lose_honor, after.honor_is_cost) == (4, 2, True)
     past = _past(after.only_if)
-    assert (past.event, past.period) == ("destroyed_province_attacking", "since_your_last_turn")
+    assert (past.event, past.period) == ("destroyed_province_attacking", "since_last_turn_began")
 
 
 def test_reading_a_wind_named_by_part_of_its_title() -> None:

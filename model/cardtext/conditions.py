@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.conditions_action import action_makes_condition
+from model.cardtext.conditions_armies import army_condition
 from model.cardtext.conditions_cards import card_condition
 from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
@@ -83,6 +85,31 @@ _SELF_STATES |= {
     "not at the current battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
     "not at this battlefield": Selector(location=Place.NOT_CURRENT_BATTLEFIELD),
 }
+#: what "this unit" may be said to be: where it is, and whether it is opposed
+_UNIT_STATES = (
+    "opposed",
+    "unopposed",
+    "at the current battlefield",
+    "at this battlefield",
+    "not at the current battlefield",
+    "at home",
+    "attacking",
+    "defending",
+)
+_THIS_UNIT = re.compile(
+    r"^this unit (?:is (?P<state>" + "|".join(_UNIT_STATES) + r")|has no followers)$"
+)
+
+
+def _unit_head(card_type: CardType | None) -> str | None:
+    """Whom "this unit" names: a Personality's own unit (the card itself), an attachment's the
+    Personality it is attached to (Reference 03); None: another card type."""
+    if card_type is CardType.PERSONALITY:
+        return SOURCE
+    return BEARER if card_type in ATTACHMENT_TYPES else None
+
+
+_SELF_CLAN = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<clan>[a-z]+) clan$")
 _SELF_IS = re.compile(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<what>"
     + "|".join(re.escape(k) for k in _SELF_STATES)
@@ -113,6 +140,8 @@ def _about_the_action(
     Interrupt is played to (Reference 01, change 4): whose it is, and a designator or keyword of
     it ("Actions have the keywords and designator of their ability", Abilities and actions);
     None: not about the action."""
+    if (makes := action_makes_condition(low)) is not None:
+        return makes  # "the action creates a duel" (``conditions_action``)
     if (targets := _action_targets(low, text, title, card_type)) is not None:
         return targets
     if (source := _action_from(low, text, title, card_type)) is not None:
@@ -230,7 +259,7 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
         subject = re.match(
             r"^(the action|this [a-z]+|[a-z][\w'-]*) (?:is|has|targets|targeted)\b", pieces[i - 1]
         )
-        if subject is not None and re.match(r"^(?:is|has) ", pieces[i]):
+        if subject is not None and re.match(r"^(?:is|has|creates) ", pieces[i]):
             pieces[i] = f"{subject.group(1)} {pieces[i]}"
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
@@ -249,7 +278,12 @@ def _or(text: str, title: str, card_type: CardType | None) -> Condition | str | 
     then not read)."""
     if " or " not in text or " and " in text:
         return None
-    parts = [parse_condition(p, title, card_type, allow_or=False) for p in text.split(" or ")]
+    pieces = text.split(" or ")
+    if len(pieces) == 2 and pieces[0].count(",") == 1 and pieces[0].endswith(","):
+        # "none of your provinces have been destroyed since ..., or you are a Scorpion Clan
+        # player": two conditions, the comma before "or" (no list: one comma, two pieces)
+        pieces[0] = pieces[0].removesuffix(",")
+    parts = [parse_condition(p, title, card_type, allow_or=False) for p in pieces]
     for part in parts:
         if isinstance(part, str):
             return part
@@ -266,6 +300,8 @@ def parse_condition(
     low = " ".join(text.strip().rstrip(".:").split()).lower()
     if (action := _about_the_action(low, text, title, card_type)) is not None:
         return action
+    if (armies := army_condition(low)) is not None:
+        return armies  # "your current army has more units than ..." (``conditions_armies``)
     # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
     # reading of the first words refuses the rest
     if allow_or and isinstance(either := _or(low, title, card_type), Condition):
@@ -281,6 +317,10 @@ def parse_condition(
         return Condition(your_turn=m.group(1) is None)
     if low == "it is another player's turn":
         return Condition(your_turn=False)
+    if low == "it is another player's action phase":
+        # the Action Phase of another player's turn (Abilities and actions: Limited is "in the
+        # player's Action Phase", Open "in any player's Action Phase")
+        return Condition(all_of=(Condition(your_turn=False), Condition(phase="action")))
     if m := re.fullmatch(r"it is (not )?your first turn", low):
         return Condition(first_turn=m.group(1) is None)
     if m := re.fullmatch(
@@ -303,6 +343,19 @@ def parse_condition(
         # "this Shugenja has 4 or higher Chi, or is Void": either, said of the same card
         said = [f"{m.group('who')} {m.group('a')}", f"{m.group('who')} {m.group('b')}"]
         return _any(text, said, title, card_type)
+    if (m := _THIS_UNIT.fullmatch(low)) and (unit := _unit_head(card_type)) is not None:
+        # "if this unit is opposed", "... has no Followers": the unit's Personality, where its
+        # attachments are (a unit is a Personality with his attachments, Reference 03)
+        if m.group("state") is None:
+            follower = Selector(type=(CardType.FOLLOWER,))
+            return Condition(card=unit, matches=Selector(lacks_attachment=follower))
+        return Condition(card=unit, matches=_SELF_STATES[m.group("state")])
+    if (m := _SELF_CLAN.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
+        # "this Personality is Dragon Clan": the card's Clan Alignment, as a target's "a Crane
+        # Clan Personality" (Reference 03)
+        if (clan := clan_word(m.group("clan"))) not in CLANS:
+            return f"the condition {text.strip()!r}"
+        return Condition(card=who, matches=Selector(clan=clan))
     if (m := _SELF_IS.fullmatch(low)) and (who := named_card(m.group("who"), title, card_type)):
         kw = m.group("kw")
         if kw is not None:
@@ -394,6 +447,8 @@ def parse_condition(
         return Condition(reconnaissance=True)
     if re.fullmatch(r"you (?:have|control) the imperial favor", low):
         return Condition(have_imperial_favor=True)
+    if low == "any player controls the imperial favor":
+        return Condition(favor_held=True)  # (the state's ``imperial_favor``: someone's)
     if m := _HONOR.fullmatch(low):
         n = int(m.group("n"))
         if m.group("dir") in ("higher", "more", "greater"):
@@ -425,6 +480,9 @@ def parse_condition(
     if m := re.fullmatch(r"you control one of your (.+)", low):
         np = " ".join(text.strip().rstrip(".:").split())[len("you control one of your ") :]
         return _controlled(f"target one of your {np}", np, title, card_type)
+    if low == "you have no cards in your hand" and card_type is not CardType.STRATEGY:
+        # your hand as the state lists it, as "four or fewer cards" below
+        return Condition(none_of=(Condition(control=CountAtLeast(select=_IN_HAND)),))
     if (m := _HAND.fullmatch(low)) and card_type is not CardType.STRATEGY:
         # (a Strategy is played from the hand: whether it still counts is not settled)
         n = _number(m.group("n"))

@@ -10,10 +10,18 @@ backwards-looking time period"), read by ``model.cardtext.conditions.parse_condi
   turn", "one of your Personalities has won a duel this turn";
 - "<this card> has cast an Air Spell this turn" (a one-word keyword, or none);
 - "you have not resolved a <its own title> this game", "you have not played another <its own
-  title> this turn" (the card's own title, as for "a copy of", read whole).
+  title> this turn" (the card's own title, as for "a copy of", read whole);
+- "none of your provinces have been destroyed since your last turn began", "another player's
+  action has caused you an Honor loss this turn", "you have resolved an action from a Political
+  Strategy this turn" (a keyword the importer reads, or none), "you have not put cards into
+  your hand this phase", "you have attached a Spell this turn", "you have taken an action from
+  an Event in your Province this turn", "you have not Lobbied this turn", "you have not gained
+  Honor this turn";
+- "<this card> has been in an attacking army when it won a battle since your last turn began".
 
 The card is the action's own card only (its title's name or "this <type>"); the period must be
-given ("this phase", "this turn", "this battle", "this game"). Anything else is None.
+given ("this phase", "this turn", "this battle", "this game", "since your last turn began",
+"since your last turn ended"). Anything else is None.
 """
 
 from __future__ import annotations
@@ -21,12 +29,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from model.cardtext.timing import TAG_KEYWORDS
 from model.past import Past, PastEvent, Period
 from model.selectors import SOURCE, Condition
 
 __all__ = ["past_condition"]
 
-_PERIOD = r"this (?P<period>phase|turn|battle|game)"
+_PERIOD = r"(?:this (?P<period>phase|turn|battle|game)|since your last turn (?P<since>began|ended))"
 _CARD = re.compile(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:"
     r"(?:has )?(?P<yes>moved|entered play)"
@@ -40,7 +49,30 @@ _YOU: dict[PastEvent, re.Pattern[str]] = {
         rf"you have (?P<no>not )?attached a card from your hand {_PERIOD}"
     ),
     "won_duel": re.compile(rf"one of your personalities has won a duel {_PERIOD}"),
+    # "none of ...": read as its negation below (``_NONE_OF``)
+    "province_destroyed": re.compile(
+        rf"(?P<no>none) of your provinces (?:have|has) been destroyed {_PERIOD}"
+    ),
+    "lost_honor_to_another": re.compile(
+        rf"another player's action has (?P<no>not )?caused you an honor loss {_PERIOD}"
+    ),
+    "put_cards_in_hand": re.compile(rf"you have (?P<no>not )?put cards into your hand {_PERIOD}"),
+    "attached_spell": re.compile(rf"you have (?P<no>not )?attached a spell {_PERIOD}"),
+    "lobbied": re.compile(rf"you have (?P<no>not )?lobbied {_PERIOD}"),
+    "gained_honor": re.compile(rf"you have (?P<no>not )?gained honor {_PERIOD}"),
+    "took_action_from_province_event": re.compile(
+        rf"you have (?P<no>not )?taken an action from an event in your province {_PERIOD}"
+    ),
 }
+#: "you have resolved an action from a Political Strategy this turn"
+_FROM_STRATEGY = re.compile(
+    r"you have (?P<no>not )?resolved an action from an? (?:(?P<kw>[a-z]+) )?strategy " + _PERIOD
+)
+#: "Iwashi has been in an attacking army when it won a battle since your last turn began"
+_WON_ATTACKING = re.compile(
+    r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?been in an attacking army when it won "
+    r"a battle " + _PERIOD
+)
 _CAST = re.compile(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?cast an? (?:(?P<kw>[a-z]+) )?spell "
     + _PERIOD
@@ -59,11 +91,20 @@ def past_condition(
     card's own. None: not one."""
     for event, pattern in _YOU.items():
         if m := pattern.fullmatch(low):
-            said = Condition(past=Past(event=event, period=_period(m.group("period"))))
+            said = Condition(past=Past(event=event, period=_period(m)))
             return Condition(none_of=(said,)) if m.groupdict().get("no") else said
+    if m := _FROM_STRATEGY.fullmatch(low):
+        kw = m.group("kw")
+        if kw is not None and kw not in TAG_KEYWORDS:
+            return None  # not an ability keyword the importer reads
+        past = Past(event="resolved_from_strategy", period=_period(m), keyword=kw)
+        return Condition(none_of=(Condition(past=past),)) if m.group("no") else Condition(past=past)
+    if (m := _WON_ATTACKING.fullmatch(low)) and named(m.group("who")) == SOURCE:
+        past = Past(event="won_battle_attacking", period=_period(m), card=SOURCE)
+        return Condition(none_of=(Condition(past=past),)) if m.group("no") else Condition(past=past)
     if (m := _CAST.fullmatch(low)) and named(m.group("who")) == SOURCE:
         kw = m.group("kw")
-        period = _period(m.group("period"))
+        period = _period(m)
         said = Condition(past=Past(event="cast_spell", period=period, card=SOURCE, keyword=kw))
         return Condition(none_of=(said,)) if m.group("no") else said
     if m := _TITLED.fullmatch(low):
@@ -71,7 +112,7 @@ def past_condition(
         if m.group("title") != own.lower() or re.search(r"[•(]|\bexperienced\b", own.lower()):
             return None  # another title, or one with a subtitle: not read
         kind: PastEvent = "resolved_title" if m.group("resolved") else "played_title"
-        past = Past(event=kind, period=_period(m.group("period")), title=own)
+        past = Past(event=kind, period=_period(m), title=own)
         return Condition(none_of=(Condition(past=past),)) if m.group("no") else Condition(past=past)
     m = _CARD.fullmatch(low)
     if m is None or named(m.group("who")) != SOURCE:
@@ -83,12 +124,18 @@ def past_condition(
         return None  # "entered play to a battlefield": not read
     else:
         happened = "entered_play"
-    said = Condition(past=Past(event=happened, period=_period(m.group("period")), card=SOURCE))
+    said = Condition(past=Past(event=happened, period=_period(m), card=SOURCE))
     return said if m.group("yes") else Condition(none_of=(said,))
 
 
-def _period(word: str) -> Period:
-    match word:
+def _period(m: re.Match[str]) -> Period:
+    """The period a pattern's ``_PERIOD`` matched."""
+    match m.group("since"):
+        case "began":
+            return "since_last_turn_began"
+        case "ended":
+            return "since_last_turn_ended"
+    match m.group("period"):
         case "phase":
             return "phase"
         case "turn":

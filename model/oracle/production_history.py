@@ -45,7 +45,7 @@ _EVENTS: tuple[tuple[PastEvent, re.Pattern[str]], ...] = (
         ),
     ),
     # "If you destroyed any Provinces in battle resolution as the Attacker since your last turn
-    # began": the period as printed (``since_your_last_turn``)
+    # began": the period as printed (``since_last_turn_began``)
     (
         "destroyed_province_attacking",
         re.compile(
@@ -73,7 +73,7 @@ def _period(word: str) -> Period:
         "phase": "phase",
         "turn": "turn",
         "battle": "battle",
-        "last turn": "since_your_last_turn",
+        "last turn": "since_last_turn_began",
     }
     return periods.get(word, "game")
 
