@@ -153,6 +153,8 @@ def clause_words(select: Selector) -> set[str]:
     out: set[str] = set()
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if len(select.any_of) == 2:
+        out.add("either")  # "with either no unbowed Followers or Shadowlands"
     if select.any_of == _NOT_CURRENT:
         out.add("another")  # "at another battlefield"
     if select.location is Place.IN_PLAY:

@@ -1,0 +1,217 @@
+"""The words after a target (model/cardtext/target_alternatives.py, target_modifiers.py;
+Abilities and actions / B: every word of a target phrase restricts what may be targeted):
+alternatives of comparisons ("with no attachments or with three or more attachments"), "with
+either no unbowed Followers or Shadowlands", "with equal or lower Chi than your Personality"
+(the one card of yours named before), and the reminder "(Spells have zero Force)" after a Force
+comparison (Reference 04, Absent stats)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from model.selectors import Controller, Selector
+from tests.builders import card, played
+
+
+def _targets(
+    text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY
+) -> tuple[TargetSpec, ...]:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(t for t in action.ability.targets if isinstance(t, TargetSpec))
+
+
+def _refused(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> str:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    assert not action.full
+    return action.not_understood
+
+
+# -- alternatives of comparisons; the count of attachments --------------------------------------
+
+_INDIFFERENCE = (
+    "<b>Battle:</b> Move home a target Personality with no attachments or with three or more "
+    "attachments."
+)
+
+
+def test_either_comparison() -> None:
+    (t,) = _targets(_INDIFFERENCE)
+    assert t.select == Selector(type=(CardType.PERSONALITY,))
+    assert t.where == ("target1.attachments == 0 or target1.attachments >= 3",)
+
+
+def test_attachment_count_alone() -> None:
+    (t,) = _targets("<b>Battle:</b> Bow a target Personality with 2 or fewer attachments.")
+    assert t.where == ("target1.attachments <= 2",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a comparison and a selector: not read
+        "<b>Battle:</b> Bow a target enemy card with Shadowlands or with lower Force than this "
+        "card.",
+        # a third modifier after the alternatives: of which?
+        "<b>Battle:</b> Bow a target Personality with no attachments or with 2 or lower Force "
+        "and with no Followers.",
+        # "with two attachments": exactly, or at least? not read
+        "<b>Battle:</b> Bow a target Personality with two attachments.",
+        "<b>Battle:</b> Bow a target Personality with no attachments or with blorp attachments.",
+    ],
+)
+def test_either_comparison_refused(text: str) -> None:
+    _refused(text)
+
+
+def _attachments_board(text: str, attached: int) -> str:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Blade", "type": "item"},
+    ]
+    cards = [card("f", "T Foe", "them")]
+    cards += [card(f"b{i}", "T Blade", "them", attached_to="f") for i in range(attached)]
+    return played(text, defs, cards)
+
+
+@pytest.mark.parametrize(
+    ("attached", "expected"), [(0, "legal"), (1, "illegal"), (2, "illegal"), (3, "legal")]
+)
+def test_either_comparison_on_the_board(attached: int, expected: str) -> None:
+    text = _INDIFFERENCE.replace("<b>Battle:</b>", "<b>Open:</b>")
+    assert _attachments_board(text, attached) == expected
+
+
+# -- "with either A or B" --------------------------------------------------------------------------
+
+_EITHER = (
+    "<b>Open:</b> Bow a target enemy Personality with either no unbowed Followers or Shadowlands."
+)
+
+
+def test_with_either() -> None:
+    (t,) = _targets(_EITHER)
+    assert t.select.controller is Controller.OPPONENT
+    assert t.select.any_of == (
+        Selector(lacks_attachment=Selector(type=(CardType.FOLLOWER,), bowed=False)),
+        Selector(keyword=("shadowlands",)),
+    )
+
+
+def test_with_either_after_a_comparison() -> None:
+    (t,) = _targets(
+        "<b>Battle:</b> Bow a target enemy Personality with lower Force and with either no "
+        "unbowed Followers or Shadowlands.",
+        title="Chaldera",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.force < source.force",)
+    assert len(t.select.any_of) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Bow a target Personality with either Blorp or Shadowlands.",
+        "<b>Battle:</b> Bow a target Personality with either no Followers or Shadowlands at home.",
+        "<b>Battle:</b> Bow a target Personality with either lower Force or Shadowlands.",
+    ],
+)
+def test_with_either_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("keywords", "follower_bowed", "expected"),
+    [
+        ([], False, "illegal"),  # an unbowed Follower, not Shadowlands
+        ([], True, "legal"),  # his only Follower is bowed
+        (["Shadowlands"], False, "legal"),  # Shadowlands
+    ],
+)
+def test_with_either_on_the_board(keywords: list[str], follower_bowed: bool, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2, "keywords": keywords},
+        {"title": "T Man", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("f", "T Foe", "them"),
+        card("m", "T Man", "them", attached_to="f", bowed=follower_bowed),
+    ]
+    assert played(_EITHER, defs, cards) == expected
+
+
+# -- "than your Personality" -------------------------------------------------------------------
+
+_THAN_YOURS = (
+    "<b>Open:</b> Target your unbowed Personality. Bow a target enemy Personality with equal or "
+    "lower Chi than your Personality."
+)
+
+
+def test_than_your_personality() -> None:
+    mine, theirs = _targets(_THAN_YOURS)
+    assert mine.select.controller is Controller.YOU
+    assert theirs.where == ("target2.chi <= target1.chi",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no card of yours named before
+        "<b>Battle:</b> Bow a target enemy Personality with lower Chi than your Personality.",
+        # "your Blorp": no keyword
+        "<b>Battle:</b> Target your Personality. Bow a target enemy Personality with lower Chi "
+        "than your Blorp.",
+        # two cards of yours named before: which?
+        "<b>Battle:</b> Target your Personality and your other Personality. Bow a target enemy "
+        "Personality with lower Chi than your Personality.",
+    ],
+)
+def test_than_your_personality_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("chi", "expected"), [(2, "legal"), (3, "illegal")])
+def test_than_your_personality_on_the_board(chi: int, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Mine", "type": "personality", "force": 2, "chi": 2},
+        {"title": "T Foe", "type": "personality", "force": 2, "chi": chi},
+    ]
+    cards = [card("m", "T Mine", "me"), card("f", "T Foe", "them")]
+    assert played(_THAN_YOURS, defs, cards) == expected
+
+
+# -- "(Spells have zero Force)" -------------------------------------------------------------
+
+_ZERO = (
+    "<b>Open:</b> Destroy a target enemy attachment with Force less than or equal to 1 (Spells "
+    "have zero Force)."
+)
+
+
+def test_spells_have_zero_force() -> None:
+    (t,) = _targets(_ZERO)
+    assert t.where == ("target1.force <= 1",)
+
+
+def test_another_parenthesis_after_a_comparison_refused() -> None:
+    _refused(
+        "<b>Open:</b> Destroy a target enemy attachment with Force less than or equal to 1 "
+        "(Spells have some Force)."
+    )
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("spell", "legal"), ("item", "illegal")])
+def test_spells_have_zero_force_on_the_board(kind: str, expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Thing", "type": kind, **({"force": 3} if kind == "item" else {})},
+    ]
+    cards = [card("f", "T Foe", "them"), card("t", "T Thing", "them", attached_to="f")]
+    assert played(_ZERO, defs, cards) == expected
