@@ -215,3 +215,36 @@ def test_spells_have_zero_force_on_the_board(kind: str, expected: str) -> None:
     ]
     cards = [card("f", "T Foe", "them"), card("t", "T Thing", "them", attached_to="f")]
     assert played(_ZERO, defs, cards) == expected
+
+
+# -- a given keyword's reminder after the target -----------------------------------------
+
+_GIVEN = (
+    "<b>Open:</b> Give your target Spirit Expendable (Draw a card after your Expendable card is "
+    "destroyed)."
+)
+
+
+def test_given_keyword_with_its_reminder() -> None:
+    (t,) = _targets(_GIVEN)
+    assert t.select == Selector(keyword=("spirit",), controller=Controller.YOU)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # words in parentheses that do not explain the keyword given: they could restrict
+        "<b>Open:</b> Give your target Spirit Expendable (if he is unbowed).",
+        "<b>Open:</b> Give your target Spirit Expendable (Draw a card after it is destroyed).",
+    ],
+)
+def test_given_keyword_other_parenthesis_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [(["Spirit"], "legal"), ([], "illegal")])
+def test_given_keyword_with_its_reminder_on_the_board(keywords: list[str], expected: str) -> None:
+    defs: list[dict[str, Any]] = [
+        {"title": "T Mine", "type": "personality", "force": 2, "keywords": keywords},
+    ]
+    assert played(_GIVEN, defs, [card("m", "T Mine", "me")]) == expected

@@ -19,7 +19,7 @@ from dataclasses import replace
 from model.cardtext.target_words import KEYWORDS
 from model.selectors import Selector
 
-__all__ = ["Reader", "attachment_count", "either_selector", "or_comparisons"]
+__all__ = ["Reader", "attachment_count", "either_selector", "names_given", "or_comparisons"]
 
 #: What a modifier returns: (selector, relation or "", length used), why not, or None.
 Read = tuple[Selector, str, int] | str | None
@@ -127,3 +127,17 @@ def either_selector(rest: str, sel: Selector, read: Reader) -> Read:
     if second is None or not re.match(_END, rest[at + second[1] :]):
         return refused
     return replace(sel, any_of=(first[0], second[0])), "", at + second[1]
+
+
+def names_given(m: re.Match[str] | None) -> bool:
+    """Whether the keywords given after a target phrase ("Give your target Spirit Expendable
+    (Draw a card after your Expendable card is destroyed).") were read: a parenthesis after
+    them is read only as a keyword's reminder, which names the keyword it explains (any other
+    words in parentheses could restrict the target or the effect)."""
+    if m is None:
+        return False
+    reminder = m.group("reminder")
+    if reminder is None:
+        return True
+    given = re.findall(r"[A-Z][\w-]*", m.group(0)[: m.start("reminder")])
+    return any(re.search(rf"\b{re.escape(word)}\b", reminder) for word in given)

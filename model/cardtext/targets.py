@@ -16,6 +16,7 @@ from model.cardtext import target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
+from model.cardtext.target_alternatives import names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
@@ -66,7 +67,9 @@ _OPEN_AFTER = re.compile(
 _GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
 _GIVEN_KEYWORDS = re.compile(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
-    r"(?:\s*\(this turn\))?\s*(?:\.|$)",
+    # "Expendable (Draw a card after your Expendable card is destroyed)": the given keyword's
+    # reminder, which names it (the caller checks: target_alternatives.names_given)
+    r"(?:\s*\(this turn\)|\s*\((?P<reminder>[^()]*)\))?\s*(?:\.|$)",
     re.IGNORECASE,
 )
 #: Words before a phrase that change what it names ("one or two of your target ...",
@@ -710,7 +713,7 @@ def _phrase(
         # and the optional second)
         return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
-    given = gives and _GIVEN_KEYWORDS.match(rest) is not None
+    given = gives and names_given(_GIVEN_KEYWORDS.match(rest))
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
