@@ -248,3 +248,35 @@ def test_given_keyword_with_its_reminder_on_the_board(keywords: list[str], expec
         {"title": "T Mine", "type": "personality", "force": 2, "keywords": keywords},
     ]
     assert played(_GIVEN, defs, [card("m", "T Mine", "me")]) == expected
+
+
+# -- "with a printed Gold Cost from 1 to 4" -----------------------------------------------------
+
+_FROM_TO = "<b>Open:</b> Bow another player's target Holding with a printed Gold Cost from 1 to 4."
+
+
+def test_a_stat_from_to() -> None:
+    (t,) = _targets(_FROM_TO)
+    assert t.select.controller is Controller.OPPONENT
+    assert t.where == ("target1.base_gold_cost >= 1 and target1.base_gold_cost <= 4",)
+    (t,) = _targets("<b>Open:</b> Bow a target Holding with a Gold Cost from 2 to 3.")
+    assert t.where == ("target1.gold_cost >= 2 and target1.gold_cost <= 3",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Open:</b> Bow a target Holding with a Gold Cost from 3 to 2.",
+        "<b>Open:</b> Bow a target Holding with a Gold Cost from 2 to 3 from home.",
+    ],
+)
+def test_a_stat_from_to_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("cost", "expected"), [(0, "illegal"), (1, "legal"), (4, "legal"), (5, "illegal")]
+)
+def test_a_stat_from_to_on_the_board(cost: int, expected: str) -> None:
+    defs: list[dict[str, Any]] = [{"title": "T Mine", "type": "holding", "gold_cost": cost}]
+    assert played(_FROM_TO, defs, [card("h", "T Mine", "them")]) == expected
