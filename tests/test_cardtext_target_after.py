@@ -15,6 +15,7 @@ from model.abilities import TargetSpec
 from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import Controller, Selector
+from model.zones import Place
 from tests.builders import card, played
 
 
@@ -280,3 +281,49 @@ def test_a_stat_from_to_refused(text: str) -> None:
 def test_a_stat_from_to_on_the_board(cost: int, expected: str) -> None:
     defs: list[dict[str, Any]] = [{"title": "T Mine", "type": "holding", "gold_cost": cost}]
     assert played(_FROM_TO, defs, [card("h", "T Mine", "them")]) == expected
+
+
+# -- "move your target Personality there from home" ---------------------------------------------
+
+_FROM_HOME = "<b>Open:</b> Move your target Personality there from home."
+
+
+def test_moved_there_from_home() -> None:
+    (t,) = _targets(_FROM_HOME)
+    assert t.select == Selector(
+        type=(CardType.PERSONALITY,), controller=Controller.YOU, location=Place.HOME
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Battle:</b> Move your target Personality at home there from home.",  # twice
+        "<b>Battle:</b> Bow your target Personality there from home.",  # no "move"
+    ],
+)
+def test_moved_there_from_home_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(("zone", "expected"), [("home", "legal"), ("battlefield", "illegal")])
+def test_moved_there_from_home_on_the_board(zone: str, expected: str) -> None:
+    defs: list[dict[str, Any]] = [{"title": "T Mine", "type": "personality", "force": 2}]
+    where = {"battlefield": "bf"} if zone == "battlefield" else {}
+    status = played(
+        _FROM_HOME, defs, [card("m", "T Mine", "me", zone=zone, **where)], battlefields=["bf"]
+    )
+    assert status == expected
+
+
+# -- the card's name before its subtitle ------------------------------------------------------
+
+
+def test_name_before_a_subtitle() -> None:
+    (t,) = _targets(
+        "<b>Limited:</b> Straighten another player's target Holding whose Gold Cost is lower "
+        "than Inoue's Force.",
+        title="Morito Inoue, Scourge of the Plains",
+        card_type=CardType.PERSONALITY,
+    )
+    assert t.where == ("target1.gold_cost < source.force",)

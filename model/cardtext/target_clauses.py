@@ -31,6 +31,7 @@ __all__ = [
     "clause_modifier",
     "clause_words",
     "if_able",
+    "moved_from_home",
     "moved_there",
     "refusal",
 ]
@@ -183,6 +184,19 @@ def moved_there(before: str, rest: str) -> bool:
     """Whether ``rest`` (after a target phrase, ``before`` it) is the "there" a card is moved to
     by the verb "move" of the phrase's clause."""
     return _THERE.match(rest) is not None and _MOVE_CLAUSE.search(before) is not None
+
+
+#: "move your target Personality there from home": he is moved from home, so he is at home.
+_THERE_FROM_HOME = re.compile(r"^\s+there from home\s*(?:[.;]|$)", re.IGNORECASE)
+
+
+def moved_from_home(before: str, rest: str, sel: Selector) -> Selector | None:
+    """``sel`` at home when ``rest`` (after a target phrase, ``before`` it) is "there from
+    home" after the verb "move" (the card moves from home: it is at home, Reference 05
+    Locations); None: not so, or the phrase named another place already."""
+    if _THERE_FROM_HOME.match(rest) is None or _MOVE_CLAUSE.search(before) is None:
+        return None
+    return replace(sel, location=Place.HOME) if sel.location is None else None
 
 
 #: "Give a target Personality and each of his Followers Cavalry": the cards attached to the

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.cardtext import target_words
+from model.cardtext import target_clauses, target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
@@ -741,6 +741,8 @@ def _phrase(
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
     # "challenges a target Personality, who may refuse", "Move your target Personality there"
     refused = refusal(before, rest) or moved_there(before, rest) or and_his_own(rest)
+    if (home := target_clauses.moved_from_home(before, rest, sel)) is not None:  # "there from home"
+        sel, refused = home, True
     if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
