@@ -327,3 +327,39 @@ def test_name_before_a_subtitle() -> None:
         card_type=CardType.PERSONALITY,
     )
     assert t.where == ("target1.gold_cost < source.force",)
+
+
+# -- "at Shinoda's battlefield" -----------------------------------------------------------------
+
+_AT_HIS_BATTLEFIELD = "<b>Open:</b> Bow a target enemy Personality at Shinoda's battlefield."
+
+
+def test_at_the_cards_own_battlefield() -> None:
+    (t,) = _targets(_AT_HIS_BATTLEFIELD, title="Kuni Shinoda", card_type=CardType.PERSONALITY)
+    assert t.select.same_location_as == "source"
+    assert t.select.location is Place.BATTLEFIELD
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "expected"),
+    [("a", "a", "legal"), ("a", "b", "illegal"), ("home", "home", "illegal")],
+)
+def test_at_the_cards_own_battlefield_on_the_board(mine: str, theirs: str, expected: str) -> None:
+    from model.common import CardType as Type
+    from solver.good_faith import check
+    from tests.builders import board, imported
+
+    ability = imported(_AT_HIS_BATTLEFIELD, "Kuni Shinoda", Type.PERSONALITY)
+    defs: list[dict[str, Any]] = [
+        {"title": "Kuni Shinoda", "type": "personality", "force": 2, "abilities": [ability]},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]
+
+    def at(cid: str, title: str, owner: str, where: str) -> dict[str, Any]:
+        if where == "home":
+            return card(cid, title, owner)
+        return card(cid, title, owner, zone="battlefield", battlefield=where)
+
+    cards = [at("s", "Kuni Shinoda", "me", mine), at("f", "T Foe", "them", theirs)]
+    loaded = board(defs, cards, battlefields=["a", "b"])
+    assert check(loaded, "me", "s", 0).status == expected

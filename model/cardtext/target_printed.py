@@ -5,7 +5,8 @@ total (Abilities and actions / B; Reference 04 stats): "with a printed Gold Cost
 printed Force", "whose Force is different from his base Force",
 "whose unit's total Force is 7 or higher", "whose total Force is less than or equal to Irezu's
 Chi", "with the base Shadowlands keyword" (Selector.base_keyword), "whose unit has lower total
-Force than this unit", "at Osawa's location" (the card's own location).
+Force than this unit", "at Osawa's location" (the card's own location), "at Shinoda's
+battlefield" (the same, a battlefield).
 
 "Printed" is the base value ("'Base' generally means physically printed in ink on the card",
 FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relation attribute
@@ -20,6 +21,7 @@ from dataclasses import replace
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
 from model.selectors import SOURCE, Selector
+from model.zones import Place
 
 __all__ = ["printed_or_whose"]
 
@@ -108,7 +110,10 @@ _FROM_TO = re.compile(
 )
 #: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
 _AT_OWN_LOCATION = re.compile(
-    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location\b"
+    # "at Shinoda's battlefield": at his location, a battlefield (Reference 05: a location is
+    # a home or a battlefield)
+    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) "
+    r"(?P<where>location|battlefield)\b"
     rf"{_END}",
     re.IGNORECASE,
 )
@@ -165,7 +170,8 @@ def printed_or_whose(
             return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.same_location_as is not None or sel.location is not None:
             return "two locations"
-        return replace(sel, same_location_as=SOURCE), "", m.end()
+        at = Place.BATTLEFIELD if m.group("where").lower() == "battlefield" else None
+        return replace(sel, same_location_as=SOURCE, location=at), "", m.end()
     for pattern in (_PRINTED_OF_N, _N_PRINTED):
         if (m := pattern.match(rest)) is not None:
             stat = STATS[m.group("stat").lower()]
