@@ -363,3 +363,51 @@ def test_at_the_cards_own_battlefield_on_the_board(mine: str, theirs: str, expec
     cards = [at("s", "Kuni Shinoda", "me", mine), at("f", "T Foe", "them", theirs)]
     loaded = board(defs, cards, battlefields=["a", "b"])
     assert check(loaded, "me", "s", 0).status == expected
+
+
+# -- "another X or a Y" ---------------------------------------------------------------------------
+
+_ANOTHER_OR = "<b>Open:</b> Target another Personality or a Follower: Give it +1F."
+
+
+def test_another_of_one_alternative() -> None:
+    (t,) = _targets(_ANOTHER_OR, title="T Man", card_type=CardType.PERSONALITY)
+    assert t.select.other_than == ("source",)
+    assert t.select.any_of == (
+        Selector(type=(CardType.PERSONALITY,)),
+        Selector(type=(CardType.FOLLOWER,)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # on an Item: other than which?
+        (_ANOTHER_OR, CardType.ITEM),
+        # the card itself may be the other alternative (a Follower): not read
+        ("<b>Open:</b> Target another Personality or a Follower: Give it +1F.", CardType.FOLLOWER),
+    ],
+)
+def test_another_of_one_alternative_refused(text: str, card_type: CardType) -> None:
+    _refused(text, card_type=card_type)
+
+
+@pytest.mark.parametrize(
+    ("others", "expected"),
+    [((), "illegal"), (("T Man",), "legal"), (("T Aide",), "legal")],
+)
+def test_another_of_one_alternative_on_the_board(others: tuple[str, ...], expected: str) -> None:
+    from solver.good_faith import check
+    from tests.builders import board, imported
+
+    ability = imported(_ANOTHER_OR, "T Me", CardType.PERSONALITY)
+    defs: list[dict[str, Any]] = [
+        {"title": "T Me", "type": "personality", "force": 2, "abilities": [ability]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Aide", "type": "follower", "force": 1},
+    ]
+    cards = [card("s", "T Me", "me")]
+    cards += [card(f"o{i}", title, "them") for i, title in enumerate(others)]
+    if others == ("T Aide",):
+        cards = [card("s", "T Me", "me"), card("o0", "T Aide", "me", attached_to="s")]
+    assert check(board(defs, cards), "me", "s", 0).status == expected

@@ -17,9 +17,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS
-from model.selectors import Selector
+from model.common import CardType
+from model.selectors import SOURCE, Selector
 
-__all__ = ["Reader", "attachment_count", "either_selector", "names_given", "or_comparisons"]
+__all__ = [
+    "Reader",
+    "attachment_count",
+    "either_selector",
+    "hoist_another",
+    "names_given",
+    "or_comparisons",
+]
 
 #: What a modifier returns: (selector, relation or "", length used), why not, or None.
 Read = tuple[Selector, str, int] | str | None
@@ -141,3 +149,24 @@ def names_given(m: re.Match[str] | None) -> bool:
         return True
     given = re.findall(r"[A-Z][\w-]*", m.group(0)[: m.start("reminder")])
     return any(re.search(rf"\b{re.escape(word)}\b", reminder) for word in given)
+
+
+def hoist_another(
+    a: Selector, b: Selector, card_type: CardType | None
+) -> tuple[Selector, Selector, tuple[str, ...]]:
+    """ "Target another Personality or a Follower" on a Personality: "another" (other than the
+    card itself) said of one alternative holds of the whole target when the card can't be the
+    other alternative (a Follower is never this Personality); the alternatives without it and
+    the ``other_than`` of the whole. Else unchanged (the caller refuses an alternative that
+    relates the card to another)."""
+    for one, other in ((a, b), (b, a)):
+        if (
+            one.other_than == (SOURCE,)
+            and not other.other_than
+            and card_type is not None
+            and other.type
+            and card_type not in other.type
+        ):
+            stripped = replace(one, other_than=())
+            return (stripped, other, (SOURCE,)) if one is a else (other, stripped, (SOURCE,))
+    return a, b, ()

@@ -16,7 +16,7 @@ from model.cardtext import target_clauses, target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_alternatives import names_given
+from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
@@ -262,6 +262,8 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     if isinstance(second, str):
         return second
     in_play = (None, Place.IN_PLAY, Place.HOME, Place.BATTLEFIELD, Place.CURRENT_BATTLEFIELD)
+    a, b, apart = hoist_another(got.select, second.select, card_type)  # "another X or a Y"
+    got, second = replace(got, select=a), replace(second, select=b)
     if (
         second.shared
         or second.either
@@ -275,7 +277,7 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
         return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
     a, b = got.select, second.select
     types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
-    either = Selector(type=types, any_of=(a, b))
+    either = Selector(type=types, any_of=(a, b), other_than=apart)
     return replace(got, select=either, end=second.end - len("target "), either=False)
 
 
