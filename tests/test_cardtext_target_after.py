@@ -411,3 +411,26 @@ def test_another_of_one_alternative_on_the_board(others: tuple[str, ...], expect
     if others == ("T Aide",):
         cards = [card("s", "T Me", "me"), card("o0", "T Aide", "me", attached_to="s")]
     assert check(board(defs, cards), "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (
+            "<b>Open:</b> Choose your performing unbowed Magistrate and target a Personality with "
+            "lower Personal Honor than your Magistrate's Chi: Bow him.",
+            "target2.personal_honor < performer.chi",
+        ),
+        (
+            "<b>Open:</b> Choose your performing unbowed Courtier and target an enemy Personality "
+            "with higher Personal Honor than your Courtier: Dishonor him.",
+            "target2.personal_honor > performer.personal_honor",
+        ),
+        (
+            "<b>Open:</b> Straighten a target Personality with one or more attachments.",
+            "target1.attachments >= 1",
+        ),
+    ],
+)
+def test_more_comparisons(text: str, where: str) -> None:
+    assert _targets(text)[-1].where == (where,)
