@@ -434,3 +434,37 @@ def test_another_of_one_alternative_on_the_board(others: tuple[str, ...], expect
 )
 def test_more_comparisons(text: str, where: str) -> None:
     assert _targets(text)[-1].where == (where,)
+
+
+# -- "who must be unbowed if he is yours" -------------------------------------------------------
+
+_IF_YOURS = "<b>Open:</b> Target a Personality, who must be unbowed if he is yours: Give him +1F."
+
+
+def test_who_must_be_unbowed_if_yours() -> None:
+    (t,) = _targets(_IF_YOURS)
+    assert t.select.controller is Controller.ANY
+    assert t.select.any_of == (Selector(controller=Controller.OPPONENT), Selector(bowed=False))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # said of your own card only: not read
+        "<b>Open:</b> Target your Personality, who must be unbowed if he is yours: Give him +1F.",
+        # more words after it
+        "<b>Open:</b> Target a Personality who must be unbowed if he is yours and was targeted "
+        "by The First Shout this turn: Give him +1F.",
+    ],
+)
+def test_who_must_be_unbowed_if_yours_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("owner", "bowed", "expected"),
+    [("me", False, "legal"), ("me", True, "illegal"), ("them", True, "legal")],
+)
+def test_who_must_be_unbowed_if_yours_on_the_board(owner: str, bowed: bool, expected: str) -> None:
+    defs: list[dict[str, Any]] = [{"title": "T Man", "type": "personality", "force": 2}]
+    assert played(_IF_YOURS, defs, [card("m", "T Man", owner, bowed=bowed)]) == expected

@@ -22,10 +22,11 @@ from dataclasses import replace
 from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
 from model.common import clan_word
-from model.selectors import Selector
+from model.selectors import Controller, Selector
 from model.zones import Place
 
 __all__ = [
+    "NOT_YOURS",
     "and_a_clause",
     "and_his_own",
     "clause_modifier",
@@ -40,6 +41,9 @@ __all__ = [
 _END = r"(?=\s*[.;:)]|\s*$)"
 _NONE_ATTACHED = Selector(lacks_attachment=Selector())
 _OPPOSED_EITHER = (Selector(defending=False), Selector(opposed=True))
+#: "who must be unbowed if he is yours": the first alternative, another player's card
+#: (target_modifiers).
+NOT_YOURS = Selector(controller=Controller.OPPONENT)
 #: "without attachments", "has no attachments", "with no attachments": no attached card.
 _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 #: "with Shadowlands or without attachments": a keyword, or no attachment at all.
@@ -156,6 +160,8 @@ def clause_words(select: Selector) -> set[str]:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
     if len(select.any_of) == 2:
         out.add("either")  # "with either no unbowed Followers or Shadowlands"
+    if len(select.any_of) == 2 and select.any_of[0] == NOT_YOURS:
+        out |= {"who", "must", "be", "if", "he", "she", "is", "yours"}
     if select.any_of == _NOT_CURRENT:
         out.add("another")  # "at another battlefield"
     if select.location is Place.IN_PLAY:

@@ -16,7 +16,7 @@ from model.cardtext.target_alternatives import (
     either_selector,
     or_comparisons,
 )
-from model.cardtext.target_clauses import clause_modifier
+from model.cardtext.target_clauses import NOT_YOURS, clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_references import HIS
@@ -100,6 +100,13 @@ def _stat_of(m: re.Match[str]) -> str:
 _MOD_MUST_BE = re.compile(
     r"^\s*,\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) unless (?:he|she) is "
     r"(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s*[,.;:]|\s*$)",
+    re.IGNORECASE,
+)
+#: "a Personality, who must be unbowed if he is yours": another player's, or in that state (a
+#: restriction of the target said of the player's own cards only).
+_MOD_MUST_BE_IF_YOURS = re.compile(
+    r"^\s*,?\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) if (?:he|she|he or "
+    r"she) is yours(?=\s*[,.;:]|\s*$)",
     re.IGNORECASE,
 )
 _MUST_STATES = {
@@ -379,6 +386,13 @@ def modifier(
             return f"the words after a target: {rest.strip()[:40]!r}"
         either = (_MUST_STATES[m.group("state").lower()], Selector(keyword=(kw,)))
         return replace(sel, any_of=either), "", m.end()
+    if (m := _MOD_MUST_BE_IF_YOURS.match(rest)) is not None:
+        state = _MUST_STATES[m.group("state").lower()]
+        if sel.any_of or sel.controller is not Controller.ANY or sel.bowed is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.dishonorable is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, any_of=(NOT_YOURS, state)), "", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
