@@ -185,8 +185,8 @@ def test_a_comparison_and_a_lacking_attachment(text: str, lacks_keyword: bool) -
         "<b>Battle:</b> Bow a target enemy Personality with lower Force and Chi.",
         # a comparison with another card's name
         "<b>Battle:</b> Bow a target enemy Personality with lower Force and lower Chi than Hida's.",
-        "<b>Battle:</b> Bow a target enemy Personality with lower Force and with either no "
-        "Followers or Shadowlands.",
+        # ("with lower Force and with either no Followers or Shadowlands" is read now:
+        # tests/test_cardtext_target_after.py)
         "<b>Battle:</b> Bow a target enemy Personality without a Followers.",
     ],
 )

@@ -218,6 +218,10 @@ def unused_words(
             covered |= {"whose", "is"}
         for kw in re.findall(r"\{your:([a-z-]+)\}", relation):  # "your Paragon's Chi"
             covered |= {"your", "current", *_forms(kw)}  # "your Personality's (current) Force"
+        if re.search(r">= \d+ and \S+ <= \d+$", relation):  # "with a Gold Cost from 1 to 4"
+            covered.add("from")
+        if ".attachments" in relation:  # "with no attachments or with three or more ..."
+            covered |= {"attachments", "no", "one", "two", "three", "four", "five"}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}

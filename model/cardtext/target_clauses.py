@@ -22,15 +22,17 @@ from dataclasses import replace
 from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
 from model.common import clan_word
-from model.selectors import Selector
+from model.selectors import Controller, Selector
 from model.zones import Place
 
 __all__ = [
+    "NOT_YOURS",
     "and_a_clause",
     "and_his_own",
     "clause_modifier",
     "clause_words",
     "if_able",
+    "moved_from_home",
     "moved_there",
     "refusal",
 ]
@@ -39,6 +41,9 @@ __all__ = [
 _END = r"(?=\s*[.;:)]|\s*$)"
 _NONE_ATTACHED = Selector(lacks_attachment=Selector())
 _OPPOSED_EITHER = (Selector(defending=False), Selector(opposed=True))
+#: "who must be unbowed if he is yours": the first alternative, another player's card
+#: (target_modifiers).
+NOT_YOURS = Selector(controller=Controller.OPPONENT)
 #: "without attachments", "has no attachments", "with no attachments": no attached card.
 _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 #: "with Shadowlands or without attachments": a keyword, or no attachment at all.
@@ -153,6 +158,10 @@ def clause_words(select: Selector) -> set[str]:
     out: set[str] = set()
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if len(select.any_of) == 2:
+        out.add("either")  # "with either no unbowed Followers or Shadowlands"
+    if len(select.any_of) == 2 and select.any_of[0] == NOT_YOURS:
+        out |= {"who", "must", "be", "if", "he", "she", "is", "yours"}
     if select.any_of == _NOT_CURRENT:
         out.add("another")  # "at another battlefield"
     if select.location is Place.IN_PLAY:
@@ -181,6 +190,19 @@ def moved_there(before: str, rest: str) -> bool:
     """Whether ``rest`` (after a target phrase, ``before`` it) is the "there" a card is moved to
     by the verb "move" of the phrase's clause."""
     return _THERE.match(rest) is not None and _MOVE_CLAUSE.search(before) is not None
+
+
+#: "move your target Personality there from home": he is moved from home, so he is at home.
+_THERE_FROM_HOME = re.compile(r"^\s+there from home\s*(?:[.;]|$)", re.IGNORECASE)
+
+
+def moved_from_home(before: str, rest: str, sel: Selector) -> Selector | None:
+    """``sel`` at home when ``rest`` (after a target phrase, ``before`` it) is "there from
+    home" after the verb "move" (the card moves from home: it is at home, Reference 05
+    Locations); None: not so, or the phrase named another place already."""
+    if _THERE_FROM_HOME.match(rest) is None or _MOVE_CLAUSE.search(before) is None:
+        return None
+    return replace(sel, location=Place.HOME) if sel.location is None else None
 
 
 #: "Give a target Personality and each of his Followers Cavalry": the cards attached to the

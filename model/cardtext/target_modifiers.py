@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.target_clauses import clause_modifier
+from model.cardtext.target_alternatives import (
+    Reader,
+    attachment_count,
+    either_selector,
+    or_comparisons,
+)
+from model.cardtext.target_clauses import NOT_YOURS, clause_modifier
 from model.cardtext.target_names import not_named
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_references import HIS
@@ -61,7 +67,9 @@ _MOD_STAT_OF_N = re.compile(
 _MOD_LOWER_THAN_SOURCE = re.compile(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<base>base |printed )?(?P<stat>{_STAT_RE})(?P<than> than "
-    r"(?:this card|this personality|this shugenja|him|her|it|(?P<name>[A-Z][\w-]*))"
+    # "than your Personality": the one card of yours named before (model.cardtext.your_named)
+    r"(?:this card|this personality|this shugenja|him|her|it|your (?P<your>(?-i:[A-Z])[\w-]*)|"
+    r"(?P<name>[A-Z][\w-]*))"
     rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
 )
@@ -94,6 +102,13 @@ _MOD_MUST_BE = re.compile(
     r"(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s*[,.;:]|\s*$)",
     re.IGNORECASE,
 )
+#: "a Personality, who must be unbowed if he is yours": another player's, or in that state (a
+#: restriction of the target said of the player's own cards only).
+_MOD_MUST_BE_IF_YOURS = re.compile(
+    r"^\s*,?\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) if (?:he|she|he or "
+    r"she) is yours(?=\s*[,.;:]|\s*$)",
+    re.IGNORECASE,
+)
 _MUST_STATES = {
     "unbowed": Selector(bowed=False),
     "bowed": Selector(bowed=True),
@@ -110,6 +125,10 @@ def _lacked(word: str) -> Selector:
     return Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
 
 
+#: "(Spells have zero Force)" after a Force comparison: the reminder of Reference 04, Absent
+#: stats (a Spell has no Force, zero when checked: model.evaluate.term_value); the phrase ends
+#: before it, and the effects read it as a reminder.
+ZERO_FORCE = r"\s*\(Spells have zero Force\)\s*(?:[.;]|$)"
 #: "with Force equal to or lower than this Personality's", "with Force less than or equal to
 #: Futoro's Chi", "with Force equal to or lower than 4": a stat compared with a number, or with
 #: a stat of the card itself (its name, "this card", "this <its type>") or, on an attachment,
@@ -118,7 +137,7 @@ _MOD_STAT_THAN = re.compile(
     rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
     r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
     r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|your [A-Z][\w-]*|[A-Z][\w-]*)(?P<poss>'s)?"
-    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
+    rf"(?: (?P<stat2>{_STAT_RE}))?)(?=\s*[.,;:)]|\s*$|{AND_NEXT}|{ZERO_FORCE})",
     re.IGNORECASE,
 )
 #: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
@@ -273,6 +292,22 @@ def in_pile_of_deck(sel: Selector, pile: str) -> Selector | str:
     return replace(sel, location=place, dead=(pile == "dead") if personality else None)
 
 
+def _than_yours(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
+    """ "with equal or lower Chi than your Personality", "with lower Force than your Samurai's
+    Chi": compared with the one card of yours with that keyword or card type chosen before
+    (``{your:<word>}``, bound by model.cardtext.your_named or refused; Abilities and actions /
+    B: targets are chosen in the order written); printed values ("base") are not read here."""
+    word = m.group("your").lower()
+    if (word not in KEYWORDS and word != CardType.PERSONALITY.value) or m.group("base"):
+        return f"a comparison with 'your {m.group('your')}'"
+    stat = STATS[m.group("stat").lower()]
+    stat2 = STATS[m.group("stat2").lower()] if m.group("stat2") else stat
+    direction = m.group("dir").lower()
+    op = "<" if direction.endswith(("lower", "less")) else ">"
+    op += "=" if direction.startswith("equal") else ""
+    return sel, f"{{slot}}.{stat} {op} {{your:{word}}}.{stat2}", m.end()
+
+
 #: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
 #: that name on the card, or none (a token is named by the word before "token").
 _MOD_TOKEN = re.compile(
@@ -325,9 +360,22 @@ _MOD_SAME_PLAYER = re.compile(
 
 
 def modifier(
-    rest: str, sel: Selector, title: str, card_type: CardType | None = None
+    rest: str,
+    sel: Selector,
+    title: str,
+    card_type: CardType | None = None,
+    *,
+    alternatives: bool = True,
 ) -> tuple[Selector, str, int] | str | None:
-    """One post-modifier at the start of ``rest``: (selector, relation or "", length used)."""
+    """One post-modifier at the start of ``rest``: (selector, relation or "", length used).
+    ``alternatives``: also alternatives of modifiers (model.cardtext.target_alternatives)."""
+    if alternatives:
+        one: Reader = lambda r, s: modifier(r, s, title, card_type, alternatives=False)  # noqa: E731
+        alt = or_comparisons(rest, sel, one)
+        if alt is None:
+            alt = either_selector(rest, sel, one)
+        if alt is not None:
+            return alt
     if (m := _MOD_STAT_THAN.match(rest)) is not None:
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
@@ -338,6 +386,13 @@ def modifier(
             return f"the words after a target: {rest.strip()[:40]!r}"
         either = (_MUST_STATES[m.group("state").lower()], Selector(keyword=(kw,)))
         return replace(sel, any_of=either), "", m.end()
+    if (m := _MOD_MUST_BE_IF_YOURS.match(rest)) is not None:
+        state = _MUST_STATES[m.group("state").lower()]
+        if sel.any_of or sel.controller is not Controller.ANY or sel.bowed is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.dishonorable is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, any_of=(NOT_YOURS, state)), "", m.end()
     if (m := _MOD_OPPOSING.match(rest)) is not None:
         return _opposing(m, sel, title, card_type)
     if (m := _MOD_SAME_PLAYER.match(rest)) is not None:
@@ -415,6 +470,8 @@ def modifier(
             op = "<=" if m.group("dir").lower() in ("less", "lower", "fewer") else ">="
             return sel, f"{{slot}}.{stat} {op} {int(m.group('n'))}", m.end()
     if (m := _MOD_LOWER_THAN_SOURCE.match(rest)) is not None:
+        if m.group("your") is not None:
+            return _than_yours(m, sel)
         name = m.group("name")
         if (
             name is not None
@@ -481,6 +538,8 @@ def modifier(
                 return f"the words after a target: {rest.strip()[:40]!r}"
             lacks = replace(lacks, not_keyword=(m.group("non").lower(),))
         return replace(sel, lacks_attachment=lacks), "", m.end()
+    if (counted := attachment_count(rest)) is not None:  # "with three or more attachments"
+        return sel, counted[0], counted[1]
     # "with a printed Gold Cost of 1 or more", "whose unit's total Force is 7 or higher"
     read = printed_or_whose(rest, sel, title, card_type)
     if read is None:  # "with Shadowlands or without attachments"

@@ -1,10 +1,12 @@
 """Post-modifiers of a target phrase that compare a stat with its printed value or name a unit's
 total (Abilities and actions / B; Reference 04 stats): "with a printed Gold Cost of 1 or more",
-"with 7 or more printed Force", "whose current Personal Honor is lower than printed", "with
-lower current Force than his own printed Force", "whose Force is different from his base Force",
+"with 7 or more printed Force", "with a printed Gold Cost from 1 to 4" (both bounds included),
+"whose current Personal Honor is lower than printed", "with lower current Force than his own
+printed Force", "whose Force is different from his base Force",
 "whose unit's total Force is 7 or higher", "whose total Force is less than or equal to Irezu's
 Chi", "with the base Shadowlands keyword" (Selector.base_keyword), "whose unit has lower total
-Force than this unit", "at Osawa's location" (the card's own location).
+Force than this unit", "at Osawa's location" (the card's own location), "at Shinoda's
+battlefield" (the same, a battlefield).
 
 "Printed" is the base value ("'Base' generally means physically printed in ink on the card",
 FAQ): the relation attribute ``base_<stat>``. A unit's total Force is the relation attribute
@@ -19,6 +21,7 @@ from dataclasses import replace
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
 from model.selectors import SOURCE, Selector
+from model.zones import Place
 
 __all__ = ["printed_or_whose"]
 
@@ -98,9 +101,19 @@ _TOTAL_THAN_YOURS = re.compile(
     rf"(?P<kw>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) (?:\(current\) )?(?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
+#: "with a printed Gold Cost from 1 to 4": the stat (printed, or current without "printed") at
+#: least the first number and at most the second
+_FROM_TO = re.compile(
+    rf"^\s*with an? (?P<printed>printed )?(?P<stat>{_STAT_RE}) from (?P<a>\d+) to (?P<b>\d+)\b"
+    rf"{_END}",
+    re.IGNORECASE,
+)
 #: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
 _AT_OWN_LOCATION = re.compile(
-    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) location\b"
+    # "at Shinoda's battlefield": at his location, a battlefield (Reference 05: a location is
+    # a home or a battlefield)
+    rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) "
+    r"(?P<where>location|battlefield)\b"
     rf"{_END}",
     re.IGNORECASE,
 )
@@ -157,12 +170,19 @@ def printed_or_whose(
             return f"the words after a target: {rest.strip()[:40]!r}"
         if sel.same_location_as is not None or sel.location is not None:
             return "two locations"
-        return replace(sel, same_location_as=SOURCE), "", m.end()
+        at = Place.BATTLEFIELD if m.group("where").lower() == "battlefield" else None
+        return replace(sel, same_location_as=SOURCE, location=at), "", m.end()
     for pattern in (_PRINTED_OF_N, _N_PRINTED):
         if (m := pattern.match(rest)) is not None:
             stat = STATS[m.group("stat").lower()]
             op = _op(m.group("dir")) + "="
             return sel, f"{{slot}}.base_{stat} {op} {int(m.group('n'))}", m.end()
+    if (m := _FROM_TO.match(rest)) is not None:
+        attr = ("base_" if m.group("printed") else "") + STATS[m.group("stat").lower()]
+        low, high = int(m.group("a")), int(m.group("b"))
+        if low > high:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return sel, f"{{slot}}.{attr} >= {low} and {{slot}}.{attr} <= {high}", m.end()
     if (m := _WHOSE_THAN_PRINTED.match(rest)) is not None:
         stat = STATS[m.group("stat").lower()]
         return sel, f"{{slot}}.{stat} {_op(m.group('dir'))} {{slot}}.base_{stat}", m.end()

@@ -197,9 +197,10 @@ LOCATIONS = {
 
 def self_words(title: str) -> set[str]:
     """The words a card's text names itself by: its title without its experience marks, and
-    each word of it ("Zansho", "Takeuchi" of "Matsu Takeuchi")."""
+    each word of it ("Zansho", "Takeuchi" of "Matsu Takeuchi"; "Inoue" of "Morito Inoue,
+    Scourge of the Plains": a word before the subtitle's comma)."""
     base = re.sub(r"\s*[•(].*$", "", title).strip().lower()
-    return {base, *base.split()}
+    return {base, *base.split(), *(w.rstrip(",") for w in base.split() if w.endswith(","))}
 
 
 #: The imperative verbs a clause of card text opens with: a cost or an effect ("bow Kohaku",

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.cardtext import target_words
+from model.cardtext import target_clauses, target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
+from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
@@ -66,7 +67,9 @@ _OPEN_AFTER = re.compile(
 _GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
 _GIVEN_KEYWORDS = re.compile(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
-    r"(?:\s*\(this turn\))?\s*(?:\.|$)",
+    # "Expendable (Draw a card after your Expendable card is destroyed)": the given keyword's
+    # reminder, which names it (the caller checks: target_alternatives.names_given)
+    r"(?:\s*\(this turn\)|\s*\((?P<reminder>[^()]*)\))?\s*(?:\.|$)",
     re.IGNORECASE,
 )
 #: Words before a phrase that change what it names ("one or two of your target ...",
@@ -259,6 +262,8 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     if isinstance(second, str):
         return second
     in_play = (None, Place.IN_PLAY, Place.HOME, Place.BATTLEFIELD, Place.CURRENT_BATTLEFIELD)
+    a, b, apart = hoist_another(got.select, second.select, card_type)  # "another X or a Y"
+    got, second = replace(got, select=a), replace(second, select=b)
     if (
         second.shared
         or second.either
@@ -272,7 +277,7 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
         return f"alternatives of two targets: {text[got.start : got.end].strip()[:40]!r} or ..."
     a, b = got.select, second.select
     types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
-    either = Selector(type=types, any_of=(a, b))
+    either = Selector(type=types, any_of=(a, b), other_than=apart)
     return replace(got, select=either, end=second.end - len("target "), either=False)
 
 
@@ -710,7 +715,7 @@ def _phrase(
         # and the optional second)
         return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
-    given = gives and _GIVEN_KEYWORDS.match(rest) is not None
+    given = gives and names_given(_GIVEN_KEYWORDS.match(rest))
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
@@ -738,6 +743,8 @@ def _phrase(
     either = _EITHER.match(rest) is not None and not (shared or m.group("perf"))
     # "challenges a target Personality, who may refuse", "Move your target Personality there"
     refused = refusal(before, rest) or moved_there(before, rest) or and_his_own(rest)
+    if (home := target_clauses.moved_from_home(before, rest, sel)) is not None:  # "there from home"
+        sel, refused = home, True
     if _OPEN_AFTER.match(rest) and not (given or stat_of or shared or removed or either or refused):
         return f"the words after a target: {rest.strip()[:40]!r}"
     # "your target Courtier or Shugenja at any location": any location is every card in play
