@@ -71,9 +71,14 @@ _HOME = r"(?P<home> targeting a card in a unit in another player's home)?"
 #: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
 #: Followers, with 2 or lower Force)"), in the sentence or as the next one.
 _REMINDER = (
-    r"\((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality(?P<rwo> without "
+    r"\((?:(?P<verb>Bow|Destroy) a target enemy Follower,? or Personality(?P<rwo> without "
     r"Followers)?,? with (?:(?P<rn>\d+) or lower Force|Force equal to or lower than the "
-    r"(?:Fear's|Melee Attack's|Ranged Attack's) strength)\.?\)\.?"
+    r"(?:Fear's|Melee Attack's|Ranged Attack's) strength)"
+    # "(Target an enemy Follower or Personality without Followers; bow it if its Force is less
+    # than or equal to the Fear's strength.)": the same target, its Force compared on resolving
+    r"|Target an enemy Follower,? or Personality(?P<rwo2> without Followers)?; (?P<verb2>bow|"
+    r"destroy) it if its Force is less than or equal to the (?:Fear's|Melee Attack's) "
+    r"strength)\.?\)\.?"
 )
 #: One sentence that makes a Fear or Melee Attack, whole.
 _OWN = re.compile(
@@ -94,6 +99,8 @@ _OWN = re.compile(
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    # "that bows any Undead card it targets": what it does to its target, not whom it targets
+    r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
     r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + r"(?: " + _REMINDER + r")?\.?$",
@@ -204,11 +211,12 @@ def _select(m: re.Match[str]) -> Selector:
 
 def _reminder_problem(m: re.Match[str], kind: str, n: int | None, widened: bool) -> bool:
     """Does a printed reminder say another verb, strength or target than the attack?"""
-    verb = (m.group("verb") or "").lower()
+    verb = (m.group("verb") or m.group("verb2") or "").lower()
     if not verb:
         return False
     expected = "bow" if kind == "fear" else "destroy"
-    if verb != expected or (m.group("rwo") is None) != widened:
+    without = m.group("rwo") or m.group("rwo2")
+    if verb != expected or (without is None) != widened:
         return True
     rn = m.group("rn")
     return rn is not None and (n is None or int(rn) != n)

@@ -1,0 +1,114 @@
+"""Attacks whose target is not chosen when the action is announced (model/cardtext/
+attack_forms.py, effects_attacks.py): an attack on a duel's loser, or made by its winner, is
+known only after the duel; "Fear 2 targeting it (if legal)" names a card chosen before and is
+made only if legal (Abilities and actions / B, Required targeting). A Fear that "bows any
+Undead card it targets" and the reminder "(Target an enemy Follower or Personality without
+Followers; bow it if ...)" leave its target as any Fear's."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.abilities import TargetSpec
+from model.cardtext import import_text
+from model.common import CardType
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
+
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+MINE = card("mine", "T Mine", "me", zone="battlefield", battlefield="them-p1")
+MINE_DEF = {"title": "T Mine", "type": "personality", "force": 1}
+LOSER = (
+    "<b>Iaijutsu Battle:</b> Tadao challenges a target enemy Personality. After the duel, "
+    "Fear equal to Tadao's Force that targets the loser."
+)
+WINNER = (
+    "<b>Iaijutsu Battle:</b> Tadao challenges a target enemy Personality. The winner "
+    "creates Fear 4 targeting a (legal) card in the loser's unit (there is no effect in a tie)."
+)
+IF_LEGAL = (
+    "<b>Battle:</b> Target an enemy Follower or Personality. Either give it -2F, or Fear 2 "
+    "targeting it (if legal)."
+)
+UNDEAD = (
+    "<b>Battle:</b> Fear equal to Tadao's Force that bows any Undead card it targets. "
+    "(Target an enemy Follower or Personality without Followers; bow it if its Force is less "
+    "than or equal to the Fear's strength.)"
+)
+
+
+def _specs(text: str, card_type: CardType = CardType.PERSONALITY) -> tuple[TargetSpec, ...]:
+    (action,) = import_text(text, title="Tadao", card_type=card_type).actions
+    assert action.full and action.ability is not None, action.not_understood
+    return tuple(action.ability.all_target_specs())
+
+
+@pytest.mark.parametrize("text", [LOSER, WINNER])
+def test_an_attack_on_a_duel_side_targets_nothing_now(text: str) -> None:
+    (challenged,) = _specs(text)
+    assert challenged.select.type == (CardType.PERSONALITY,) and challenged.where == ()
+
+
+def test_an_attack_on_a_card_named_before_if_legal() -> None:
+    (target,) = _specs(IF_LEGAL, CardType.STRATEGY)
+    assert target.where == () and target.is_required_kind
+
+
+def test_a_fear_that_bows_undead_targets_as_a_fear() -> None:
+    (fear,) = _specs(UNDEAD)
+    assert fear.where == ("target1.force <= source.force",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a duel side named while the targets are chosen: still required
+        "<b>Iaijutsu Battle:</b> Tadao challenges a target enemy Personality. Fear 3 that "
+        "targets the loser.",
+        # a reminder of another target
+        "<b>Battle:</b> Fear 2. (Target an enemy Follower or Personality; bow it if its Force "
+        "is less than or equal to the Fear's strength.)",
+        # targeting "it" without "(if legal)"
+        "<b>Battle:</b> Target an enemy Follower. Either give it -2F, or Fear 2 targeting it.",
+    ],
+)
+def test_not_read(text: str) -> None:
+    (action,) = import_text(text, title="Tadao", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+def test_an_enemy_with_followers_is_enough_for_the_if_legal_fear() -> None:
+    """The only enemy has a Follower (no Fear could target him): the action is legal."""
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 5},
+        {"title": "T Man", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+        card("man", "T Man", "them", zone="battlefield", battlefield="them-p1", attached_to="foe"),
+    ]
+    got = played(IF_LEGAL, [*defs, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT)
+    assert got == "legal"
+
+
+@pytest.mark.parametrize(("followers", "expected"), [(True, "legal"), (False, "legal")])
+def test_a_duel_fear_on_the_board(followers: bool, expected: str) -> None:
+    """The challenged Personality has a Follower or not: the Fear after the duel asks nothing."""
+    ab = imported(LOSER, "Tadao", CardType.PERSONALITY)
+    defs = [
+        {"title": "Tadao", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 5},
+        {"title": "T Man", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("duelist", "Tadao", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if followers:
+        cards.append(
+            card(
+                "man", "T Man", "them", zone="battlefield", battlefield="them-p1", attached_to="foe"
+            )
+        )
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "duelist", 0).status == expected
