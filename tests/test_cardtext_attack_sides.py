@@ -112,3 +112,62 @@ def test_a_duel_fear_on_the_board(followers: bool, expected: str) -> None:
         )
     loaded = board(defs, cards, attacker="me", **COMBAT)
     assert check(loaded, "me", "duelist", 0).status == expected
+
+
+LATER = (
+    "<b>Battle:</b> Fear 3. If one of your Magistrates has been destroyed this battle, the Fear "
+    "has +1 strength and may target a Personality with attached Followers."
+)
+LION = (
+    "<b>Battle:</b> Fear 4, or Fear equal to the highest Force of any of your unbowed Oni at "
+    "this battlefield. This may target a Lion Clan Personality with Followers. Lose 2 Honor."
+)
+
+
+def test_a_fear_widened_under_a_condition_is_widened_leniently() -> None:
+    (action,) = import_text(LATER, title="T Played", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None and action.ability.lenient is not None
+    (strict,) = action.ability.targets
+    (lenient,) = action.ability.lenient.targets
+    assert strict.where == ("target1.force <= 3",) and len(strict.select.any_of) == 2
+    assert len(lenient.select.any_of) == 3 and lenient.select.any_of[-1].lacks_attachment is None
+
+
+def test_a_fear_or_a_counted_fear_keeps_the_printed_strength() -> None:
+    (fear,) = _specs(LION, CardType.STRATEGY)
+    assert fear.where == ("target1.force <= 4",)
+    assert fear.select.any_of[-1].clan == "lion"
+
+
+def _foe_with_a_follower(clan: str) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 2, "clan": [clan]},
+        {"title": "T Man", "type": "follower", "force": 5},
+    ]
+    cards = [
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+        card("man", "T Man", "them", zone="battlefield", battlefield="them-p1", attached_to="foe"),
+    ]
+    return [*defs, MINE_DEF], [*cards, MINE]
+
+
+@pytest.mark.parametrize(
+    ("text", "clan", "expected"),
+    [
+        # widened only under a condition not read: the strict reading fails (the Follower's
+        # Force is over the strength), the lenient one holds
+        (LATER, "crab", "unknown"),
+        # a Lion Clan Personality with Followers may be targeted; another clan's may not (only
+        # the lenient reading's Follower, with no Force limit, is left)
+        (LION, "lion", "legal"),
+        (LION, "crab", "unknown"),
+    ],
+)
+def test_widened_fears_on_the_board(text: str, clan: str, expected: str) -> None:
+    defs, cards = _foe_with_a_follower(clan)
+    assert played(text, defs, cards, attacker="me", **COMBAT) == expected
+
+
+@pytest.mark.parametrize("text", [LATER, LION])
+def test_widened_fears_with_no_enemy(text: str) -> None:
+    assert played(text, [MINE_DEF], [MINE], attacker="me", **COMBAT) == "illegal"

@@ -167,9 +167,8 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a later sentence widens or lowers this action's own attack
-        "<b>Battle:</b> Fear 2. If you control a Courtier, this Fear has +2 strength and may "
-        "target a dishonorable Personality with Followers.",
+        # a later sentence lowers this action's own attack (one widening it under a condition:
+        # tests/test_cardtext_attack_sides.py)
         "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
         "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
         # a strength that is no stat of a known card, or a penalty

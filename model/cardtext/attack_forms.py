@@ -125,9 +125,50 @@ def _split(sentence: str) -> list[str]:
     return [body]
 
 
+#: "Fear 3. If one of your Magistrates has been destroyed this battle, the Fear has +1 strength
+#: and may target a Personality with attached Followers.": the Fear's target widened under a
+#: condition (the bonus only raises its strength).
+_LATER_WIDEN = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. If (?P<cond>[^,.;()]+), (?:this|the) Fear has "
+    r"\+\d+ strength and may target an? (?P<dis>dishonorable )?Personality with (?:attached )?"
+    r"Followers\.",
+    re.IGNORECASE,
+)
+
+
+def _widen_later(m: re.Match[str]) -> str:
+    """The Fear, its target widened under a condition (``effects_attacks``: only the lenient
+    reading widens it, the strict one may demand more than the truth, never less)."""
+    if _HIDDEN.search(m.group("cond")):
+        return m.group(0)
+    dis = m.group("dis") or ""
+    widened = f"be a {dis}Personality with Followers"
+    return f"{m.group('attack')} whose target may, under a condition, {widened}."
+
+
+#: "Fear 4, or Fear equal to the highest Force of ...": the player may always choose the printed
+#: strength, so the other only adds targets; the strict reading keeps the printed one (it may
+#: demand more than the truth, never less).
+_OR_EQUAL = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+), or Fear equal to (?P<what>[^().;:,]+?)\.",
+    re.IGNORECASE,
+)
+#: "Fear 4. This may target a Lion Clan Personality with Followers.": the Fear's target widened.
+_THIS_MAY = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. This may target (?P<who>an? (?:dishonorable )?"
+    r"(?:(?-i:[A-Z][a-z]+) Clan )?Personality with (?:attached )?Followers)\.",
+    re.IGNORECASE,
+)
+
+
 def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     """``text`` (sentences) with the forms above rewritten; ``keep_first``: an opening "If"
     governs the first sentence, which is then not split in two."""
+    text = _OR_EQUAL.sub(
+        lambda m: m.group(0) if _HIDDEN.search(m.group("what")) else f"{m.group('attack')}.", text
+    )
+    text = _THIS_MAY.sub(lambda m: f"{m.group('attack')} that may target {m.group('who')}.", text)
+    text = _LATER_WIDEN.sub(_widen_later, text)
     out: list[str] = []
     for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
         if not sentence.strip():

@@ -478,11 +478,11 @@ def parse_effects(
                 # Fear and Melee Attacks: the Force limit and the current battlefield are the
                 # strict reading (model.cardtext.effects_attacks)
                 lenient[name] = replace(
-                    spec, select=replace(attack.select, location=Place.IN_PLAY), where=()
+                    spec, select=replace(attack.loose, location=Place.IN_PLAY), where=()
                 )
                 notes.append(
-                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit "
-                    "is checked when it resolves and its target may be anywhere in play"
+                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit is "
+                    f"checked when it resolves and its target may be anywhere in play{attack.more}"
                 )
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
-from model.common import CardType
+from model.common import CardType, clan_word
 from model.selectors import BEARER, Selector
 from model.zones import Place
 
@@ -51,8 +51,8 @@ _STAT = r"(?:Force|Chi|Personal Honor)"
 _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
 #: "that may target a (dishonorable) Personality with Followers": a wider target.
 _WIDEN = (
-    r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
-    r"Followers)?"
+    r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?(?:(?P<wclan>(?-i:[A-Z][a-z]+)) "
+    r"Clan )?Personality with (?:attached )?Followers)?"
 )
 #: "that may target Items and Spells": enemy attachments of those types too (where the others
 #: are: in the current enemy army); "and has +2 strength if ...": a bonus.
@@ -68,6 +68,12 @@ _NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
 #: than the current enemy army, still a Follower or a Personality without Followers (Reference
 #: 01, Cardinal rule 1 example).
 _HOME = r"(?P<home> targeting a card in a unit in another player's home)?"
+#: "whose target may, under a condition, be a Personality with Followers" (``attack_forms``):
+#: a target widened only in the lenient reading.
+_LATER = (
+    r"(?P<later> whose target may, under a condition, be an? (?P<ldis>dishonorable )?"
+    r"Personality with Followers)?"
+)
 #: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
 #: Followers, with 2 or lower Force)"), in the sentence or as the next one.
 _REMINDER = (
@@ -103,7 +109,7 @@ _OWN = re.compile(
     r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
-    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + r"(?: " + _REMINDER + r")?\.?$",
+    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + _LATER + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
@@ -165,6 +171,21 @@ class Attack:
     #: "that you may compare against base Force": the printed Force may be compared instead
     #: (``BARE``: only of a target with no attachments)
     base: str | None = None
+    #: the lenient reading's target when it is wider ("may, under a condition, be ...")
+    wider: Selector | None = None
+
+    @property
+    def loose(self) -> Selector:
+        """The lenient reading's target (before it is taken anywhere in play)."""
+        return self.wider or self.select
+
+    @property
+    def more(self) -> str:
+        """What the lenient reading's note adds about a target widened under a condition."""
+        if self.wider is None:
+            return ""
+        dishonorable = "dishonorable " if self.wider.any_of[-1].dishonorable else ""
+        return f" (or, under its condition, a {dishonorable}Personality with Followers)"
 
 
 #: "if the target has no attachments": the one condition of comparing base Force read
@@ -202,8 +223,11 @@ def _select(m: re.Match[str]) -> Selector:
             any_of=(*select.any_of, *(Selector(type=(k,)) for k in kinds)),
         )
     if m.group("widen"):
+        clan = m.groupdict().get("wclan")
         extra = Selector(
-            type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
+            type=(CardType.PERSONALITY,),
+            dishonorable=True if m.group("wdis") else None,
+            clan=clan_word(clan) if clan else None,
         )
         select = replace(select, any_of=(*select.any_of, extra))
     return select
@@ -327,7 +351,13 @@ def read_attack(
             base = "any"
         elif _BARE.fullmatch(m.group("baseif").strip()):
             base = BARE
-    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed, base)
+    select = _select(m)
+    wider = None
+    if m.group("later"):
+        # widened under a condition: the lenient reading only
+        extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
+        wider = replace(select, any_of=(*select.any_of, extra))
+    return Attack(kind, select, tuple(dict.fromkeys(limits)), widened, printed, base, wider)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:
