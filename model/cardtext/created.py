@@ -30,7 +30,7 @@ __all__ = [
 CREATE_FOLLOWER = re.compile(
     r"\bcreate (?:(?:an?|one|two|three) (?:[^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)?"
     # "a 1F Ashigaru": a card with a Force alone, attached (only attachments attach, Reference 03)
-    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*) and attach (?:it|them) to "
+    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*),? and attach (?:it|them) to "
     r"|and attach (?:an?|one|two|three)"
     # "two, or three if the target is a Commander,": how many (no requirement)
     r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to "
@@ -38,7 +38,7 @@ CREATE_FOLLOWER = re.compile(
     # may be; no requirement)
     r"|and attach to (?=(?:him|her) an? \d+F [^.;:\"]*?\bFollower\b))"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
-    r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
+    r"one of your [^.,;:]+|the Personality\b|(?-i:[A-Z][\w-]+))",
     re.IGNORECASE,
 )
 
@@ -125,6 +125,10 @@ def attached_to_yours(
         # a Follower on each (none may be): each can take it, nothing is asked (Reference 03)
         return None
     if low in ("him", "her"):
+        if targets and targets[-1].optional and found and found[-1].optional:
+            # "You may target one of your Ninja, create a 1F Follower, and attach it to him":
+            # the creation is as optional as the target (Good Faith asks nothing of it)
+            return None
         if targets:
             spec = targets[-1]
         elif first == 2:
@@ -134,6 +138,13 @@ def attached_to_yours(
                 return None
         elif first == 1 and trigger_yours:
             return None  # the trigger's one card, a Personality you control
+    # "Target a Personality: Create a 1F Follower and attach it to the Personality": the one
+    # Personality targeted before, who must be yours to take it (Reference 03; Good Faith: a
+    # player cannot announce on a legal play, then choose an illegal Personality)
+    the_one = low == "the personality" and not targets and first == 2
+    if the_one and pronoun_spec and narrowed is not None and _anyones_personality(pronoun_spec):
+        narrowed.append(pronoun_spec.name)
+        return None
     if spec is None:
         return f"'attach' to {to!r}"
     personality = spec.select.type == (CardType.PERSONALITY,)
@@ -197,10 +208,28 @@ def trigger_yours(trigger: str, title: str, card_type: CardType) -> bool:
     return itself and card_type is CardType.PERSONALITY
 
 
+def _anyones_personality(spec: TargetSpec) -> bool:
+    """Is ``spec`` one required Personality of any player's (or yours), which a created
+    attachment narrows to yours?"""
+    select = spec.select
+    if select.type != (CardType.PERSONALITY,) or spec.performer:
+        return False
+    if select.controller not in (Controller.ANY, Controller.YOU):
+        return False
+    return not (
+        spec.optional or spec.up_to or spec.any_number or spec.count_when or spec.count != 1
+    )
+
+
 def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) -> list[TargetSpec]:
-    """The constraints block's cards, those named in ``names`` narrowed to Personalities
-    (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
+    """The constraints block's cards, those named in ``names`` narrowed to Personalities you
+    control (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
     return [
-        replace(t, select=replace(t.select, type=(CardType.PERSONALITY,))) if t.name in names else t
+        replace(
+            t,
+            select=replace(t.select, type=(CardType.PERSONALITY,), controller=Controller.YOU),
+        )
+        if t.name in names
+        else t
         for t in chosen
     ]
