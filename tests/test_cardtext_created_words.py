@@ -68,3 +68,41 @@ def test_the_personality_on_the_board(owner: str, expected: str) -> None:
 
 def test_an_optional_creation_on_an_empty_board() -> None:
     assert played(MAY, [], []) == "legal"
+
+
+ONE_OF_YOURS = (
+    "<b>Limited:</b> Once per game: Create a +3F/+1C Fire • Weapon Item with the ability, "
+    '"<b>Battle:</b> Bow this card: Destroy a target enemy card" and attach it to one of your '
+    "Personalities."
+)
+
+
+def test_a_created_weapon_on_one_of_your_personalities() -> None:
+    """A Personality of yours who can take it is chosen (not targeted) as the effect resolves;
+    Good Faith needs one: strictly without a Weapon, leniently a Kensai too."""
+    (action,) = import_text(ONE_OF_YOURS, title="T Card", card_type=CardType.ITEM).actions
+    assert action.full and action.ability is not None and action.ability.lenient is not None
+    (host,) = action.ability.targets
+    assert host.choose and not host.performer and host.select.controller is Controller.YOU
+    assert host.select.type == (CardType.PERSONALITY,) and len(host.select.any_of) == 1
+    (lenient,) = action.ability.lenient.targets
+    assert len(lenient.select.any_of) == 2
+
+
+@pytest.mark.parametrize(
+    ("weapon", "kensai", "expected"),
+    [(False, False, "legal"), (True, False, "illegal"), (True, True, "unknown")],
+)
+def test_a_created_weapon_on_the_board(weapon: bool, kensai: bool, expected: str) -> None:
+    defs = [
+        {"title": "T Lord", "type": "personality", "force": 1, "keywords": ["kensai"] * kensai},
+        {"title": "T Sword", "type": "item", "keywords": ["weapon"]},
+    ]
+    cards = [card("lord", "T Lord", "me")]
+    if weapon:
+        cards.append(card("sword", "T Sword", "me", attached_to="lord"))
+    assert played(ONE_OF_YOURS, defs, cards) == expected
+
+
+def test_a_created_weapon_with_no_personality() -> None:
+    assert played(ONE_OF_YOURS, [], []) == "illegal"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.abilities import TargetSpec
+from model.abilities import Block, TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.cardtext.triggers import read_trigger
@@ -21,6 +21,7 @@ __all__ = [
     "is_weapon",
     "narrow_chosen",
     "narrowed_to_personalities",
+    "read_created",
     "trigger_yours",
     "weapon_host",
 ]
@@ -50,7 +51,7 @@ CREATE_FOLLOWER = re.compile(
 CREATE_ITEM = re.compile(
     r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
     r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
-    r"(?P<to>your target [^.,;:]+|him|her|this Personality)"
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality|one of your Personalities\b)"
     # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
     r"(?P<if_legal> \(if legal\))?",
     re.IGNORECASE,
@@ -233,3 +234,59 @@ def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) 
         else t
         for t in chosen
     ]
+
+
+def read_created(
+    read: str,
+    found: list[Phrase],
+    targets: list[TargetSpec],
+    first: int,
+    pronoun_spec: TargetSpec | None,
+    card_type: CardType | None,
+    title: str,
+    *,
+    trigger_yours: bool,
+    narrowed: list[str],
+    lenient: dict[str, TargetSpec],
+    notes: list[str],
+) -> str | None:
+    """A created Follower or Item attached to a Personality in the sentence ``read``
+    (``CREATE_FOLLOWER``, ``CREATE_ITEM``): None when there is none, "" when it is read (its
+    host's slot added or narrowed in ``targets``, ``lenient``, ``notes``), else what is not
+    read. The other arguments are ``attached_to_yours``'s."""
+    made = CREATE_FOLLOWER.search(read) or CREATE_ITEM.search(read)
+    if made is None:
+        return None
+    to, at = made.group("to"), made.start("to")
+    words = (made.group("kw1") or made.group("kw2") or "") if made.re is CREATE_ITEM else ""
+    weapon = is_weapon(words) and not made.group("if_legal") if words else False
+    if to.lower() == "one of your personalities":
+        # a Personality you control who can take it, chosen as the effect resolves: Good Faith
+        # needs one (Reference 03; FAQ: a card put into play must be able to enter legally)
+        host = TargetSpec(
+            name=f"target{first + len(targets)}",
+            select=Selector(type=(CardType.PERSONALITY,), controller=Controller.YOU),
+            block=Block.EFFECTS,
+            choose=True,
+        )
+        targets.append(host)
+        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
+    else:
+        why = attached_to_yours(
+            to, found, at, targets, first, pronoun_spec, card_type, title,
+            trigger_yours=trigger_yours, narrowed=narrowed,
+        )  # fmt: skip
+        if why is not None:
+            return why
+    if weapon:
+        got = weapon_host(targets, found, at, words)
+        if isinstance(got, str):
+            return got
+        targets[-1] = got[0]
+        if got[1] != got[0]:
+            lenient[got[0].name] = got[1]
+            notes.append(
+                "a Kensai may take a created Weapon beside another (the Kensai keyword's rules "
+                "are not in the rules files)"
+            )
+    return ""

@@ -21,13 +21,7 @@ from model.abilities import (
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import parse_condition
-from model.cardtext.created import (
-    CREATE_FOLLOWER,
-    CREATE_ITEM,
-    attached_to_yours,
-    is_weapon,
-    weapon_host,
-)
+from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
     complementary_if,
@@ -643,37 +637,14 @@ def parse_effects(
             # Faith: cards put into play must be able to enter play legally)
             why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
-        made = CREATE_FOLLOWER.search(read) or CREATE_ITEM.search(read)
+        made = read_created(
+            read, found, targets, first, pronoun_spec, card_type, title,
+            trigger_yours=trigger_yours and index == 0,  # no card named before
+            narrowed=narrowed, lenient=lenient, notes=notes,
+        )  # fmt: skip
+        if made:
+            return ParsedEffects(problem=f"{made} in {shown!r}", gap="the word 'attach'")
         if made is not None:  # a created Follower or Item attached to a Personality
-            to = attached_to_yours(
-                made.group("to"),
-                found,
-                made.start("to"),
-                targets,
-                first,
-                pronoun_spec,
-                card_type,
-                title,
-                trigger_yours=trigger_yours and index == 0,  # no card named before
-                narrowed=narrowed,
-            )
-            if to is not None:
-                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
-            if made.re is CREATE_ITEM:
-                words = made.group("kw1") or made.group("kw2") or ""
-                if is_weapon(words) and not made.group("if_legal"):
-                    host = weapon_host(targets, found, made.start("to"), words)
-                    if isinstance(host, str):
-                        return ParsedEffects(
-                            problem=f"{host} in {shown!r}", gap="the word 'attach'"
-                        )
-                    targets[-1] = host[0]
-                    if host[1] != host[0]:
-                        lenient[host[0].name] = host[1]
-                        notes.append(
-                            "a Kensai may take a created Weapon beside another (the Kensai "
-                            "keyword's rules are not in the rules files)"
-                        )
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above; the
