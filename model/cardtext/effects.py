@@ -54,6 +54,7 @@ from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.reductions_if import reduced_if, split_if_less
 from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
@@ -341,6 +342,7 @@ def parse_effects(
     entering_text = _ENTERING_WORDS.search(text) is not None
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
+    loose_effects: dict[int, Effect] = {}  # the lenient reading's effects that differ
     dropped: set[str] = set()
     conditional: set[str] = set()
     notes: list[str] = []
@@ -398,8 +400,9 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
+        bare, less_if = split_if_less(sentence)  # a reduction under a condition: lenient only
         got = read_bringing(
-            sentence, title, card_type, first + len(targets), first - 1 + len(targets), searched
+            bare, title, card_type, first + len(targets), first - 1 + len(targets), searched
         )  # an Equip, or a Recruit of a targeted card
         if got is not None:
             word = f"the word {sentence.split(' ', 1)[0].lower()!r}"
@@ -409,6 +412,7 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
+            loose_effects.update(reduced_if(len(effects), got.effect, less_if, notes))
             effects.append(Effect(bring_into_play=got.effect))
             continue
         if last_attack is not None and is_reminder_of(sentence, last_attack):
@@ -421,7 +425,7 @@ def parse_effects(
         if first == 1 and len(targets) == 1:
             chosen = targets[0]
         earlier = constraint if not targets and first > 1 else ()  # the constraints' cards
-        entering = read_entering(sentence, title, card_type, chosen, after_search, earlier)
+        entering = read_entering(bare, title, card_type, chosen, after_search, earlier)
         if isinstance(entering, str):
             return ParsedEffects(problem=entering, gap="bring into play")
         if entering is not None:
@@ -433,6 +437,7 @@ def parse_effects(
             if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
+            loose_effects.update(reduced_if(len(effects), entering.effect, less_if, notes))
             effects.append(Effect(bring_into_play=entering.effect))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
@@ -707,7 +712,7 @@ def parse_effects(
         # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"
         return ParsedEffects(problem=why, gap="comparison")
-    if lenient or governed or dropped or opening is not None:
+    if lenient or governed or dropped or opening is not None or loose_effects:
         loose = [lenient.get(t.name, t) for t in targets if t.name not in dropped]
         assert opening is not None or not governed
         return ParsedEffects(
@@ -724,8 +729,10 @@ def parse_effects(
             player_targets=tuple(players),
             narrowed=tuple(narrowed),
             lenient_effects=None
-            if governed_entering is None
-            else tuple(e for i, e in enumerate(effects) if i != governed_entering),
+            if governed_entering is None and not loose_effects
+            else tuple(
+                loose_effects.get(i, e) for i, e in enumerate(effects) if i != governed_entering
+            ),
         )
     return ParsedEffects(
         tuple(effects), tuple(targets), player_targets=tuple(players), narrowed=tuple(narrowed)
