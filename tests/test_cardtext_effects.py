@@ -303,9 +303,8 @@ def test_optional_entering_is_an_effect(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a cost changed under a condition, or by another card's stat
-        "<b>Battle:</b> Target a Follower in your hand: Attach it to Hailung, paying all costs, "
-        "and paying 4 less Gold if he is defending.",
+        # a cost changed by another card's stat (under a condition:
+        # tests/test_cardtext_reductions_if.py)
         "<b>Battle:</b> Destroy your performing Ninja Personality and target a Ninja Personality "
         "in your discard pile: Bring him into play at the current battlefield, paying all costs "
         "but reducing his Gold cost to enter play by the performer's Gold Cost.",
