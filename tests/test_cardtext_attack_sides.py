@@ -171,3 +171,39 @@ def test_widened_fears_on_the_board(text: str, clan: str, expected: str) -> None
 @pytest.mark.parametrize("text", [LATER, LION])
 def test_widened_fears_with_no_enemy(text: str) -> None:
     assert played(text, [MINE_DEF], [MINE], attacker="me", **COMBAT) == "illegal"
+
+
+FOCUS = "<b>Battle:</b> Fear equal to the Focus Value of Tadao's target Follower or Spell."
+
+
+def test_a_fear_measured_by_a_focus_value_of_a_card_of_his() -> None:
+    """The measured card is targeted first (attached to the card itself); a Focus Value is read
+    at its lowest, 0 (the strict reading)."""
+    measured, fear = _specs(FOCUS)
+    assert measured.select.attached_to == "source"
+    assert measured.select.type == (CardType.FOLLOWER, CardType.SPELL)
+    assert fear.where == ("target2.force <= 0",)
+
+
+@pytest.mark.parametrize(("attached", "expected"), [(True, "unknown"), (False, "illegal")])
+def test_a_focus_value_fear_on_the_board(attached: bool, expected: str) -> None:
+    """A Force 1 enemy: the strict reading (Force 0 or lower) fails, the lenient one holds; with
+    no Follower on the card itself, nothing measures the Fear."""
+    ab = imported(FOCUS, "Tadao", CardType.PERSONALITY)
+    defs = [
+        {"title": "Tadao", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": 1},
+        {"title": "T Man", "type": "follower", "force": 1},
+    ]
+    cards = [
+        card("tadao", "Tadao", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if attached:
+        cards.append(
+            card(
+                "man", "T Man", "me", zone="battlefield", battlefield="them-p1", attached_to="tadao"
+            )
+        )
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "tadao", 0).status == expected

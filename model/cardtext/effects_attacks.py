@@ -391,7 +391,9 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
 #: Kensai": an attack whose strength is a stat of a card the same sentence targets.
 _MEASURED = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
-    r"equal to (?:the (?P<stat1>" + _STAT + r") of (?P<t1>your target [^.,;()']+?)"
+    # ("the Focus Value of Seiken's target Follower": a Focus Value, read at its lowest)
+    r"equal to (?:the (?P<stat1>" + _STAT + r"|Focus Value) of "
+    r"(?P<t1>(?:your|(?-i:[A-Z][\w-]+)'s) target [^.,;()']+?)"
     r"|(?P<t2>your target [^.,;()']+?)'s (?P<stat2>" + _STAT + r"))\.?$",
     re.IGNORECASE,
 )
