@@ -106,3 +106,39 @@ def test_a_created_weapon_on_the_board(weapon: bool, kensai: bool, expected: str
 
 def test_a_created_weapon_with_no_personality() -> None:
     assert played(ONE_OF_YOURS, [], []) == "illegal"
+
+
+ON_HIM = (
+    "<b>Limited:</b> Target your Personality: Create a +1F/+0C Weapon Item and attach it to him."
+)
+
+
+def test_a_created_weapon_on_the_one_chosen_before() -> None:
+    (action,) = import_text(ON_HIM, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    chosen, host = action.ability.all_target_specs()
+    assert host.choose and host.select.unit_of == chosen.name
+    assert host.select.type == (CardType.PERSONALITY,) and len(host.select.any_of) == 1
+
+
+@pytest.mark.parametrize(
+    ("armed", "kensai", "expected"),
+    [
+        ((True, False), False, "legal"),  # the second Personality can take it
+        ((True,), False, "illegal"),
+        ((True,), True, "unknown"),
+    ],
+)
+def test_a_created_weapon_on_him_on_the_board(
+    armed: tuple[bool, ...], kensai: bool, expected: str
+) -> None:
+    defs = [
+        {"title": "T Lord", "type": "personality", "force": 1, "keywords": ["kensai"] * kensai},
+        {"title": "T Sword", "type": "item", "keywords": ["weapon"]},
+    ]
+    cards = []
+    for i, weapon in enumerate(armed):
+        cards.append(card(f"lord{i}", "T Lord", "me"))
+        if weapon:
+            cards.append(card(f"sword{i}", "T Sword", "me", attached_to=f"lord{i}"))
+    assert played(ON_HIM, defs, cards) == expected

@@ -278,6 +278,18 @@ def read_created(
         )  # fmt: skip
         if why is not None:
             return why
+    if weapon and to.lower() in ("him", "her") and not targets and first == 2 and pronoun_spec:
+        # "Target your Personality: Create a +1F Weapon Item and attach it to him": the one
+        # Personality chosen before (narrowed to one if need be) must be able to take it; a slot
+        # chosen (not targeted) in his unit, which holds no other Personality, says so
+        host = TargetSpec(
+            name=f"target{first}",
+            select=Selector(type=(CardType.PERSONALITY,), unit_of=pronoun_spec.name),
+            block=Block.EFFECTS,
+            choose=True,
+        )
+        targets.append(host)
+        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
     if weapon:
         got = weapon_host(targets, found, at, words)
         if isinstance(got, str):
