@@ -207,3 +207,34 @@ def test_a_focus_value_fear_on_the_board(attached: bool, expected: str) -> None:
         )
     loaded = board(defs, cards, attacker="me", **COMBAT)
     assert check(loaded, "me", "tadao", 0).status == expected
+
+
+HIS = (
+    "<b>Battle:</b> Target your Personality. Fear equal to the Force of his target Follower. If "
+    "your Personality is a Commander, negate the next straightening of any card bowed by this "
+    "Fear effect."
+)
+
+
+def test_a_fear_measured_by_his_target_follower() -> None:
+    personality, follower, fear = _specs(HIS, CardType.STRATEGY)
+    assert follower.select.attached_to == personality.name
+    assert follower.select.type == (CardType.FOLLOWER,)
+    assert fear.where == ("target3.force <= target2.force",)
+
+
+@pytest.mark.parametrize(("force", "expected"), [(2, "legal"), (1, "unknown"), (None, "illegal")])
+def test_his_target_follower_on_the_board(force: int | None, expected: str) -> None:
+    """A Force 2 enemy; my Personality's Follower has Force 2, 1, or there is none."""
+    defs = [
+        {"title": "T Foe", "type": "personality", "force": 2},
+        {"title": "T Man", "type": "follower", "force": force or 0},
+    ]
+    cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"), MINE]
+    if force is not None:
+        cards.append(
+            card(
+                "man", "T Man", "me", zone="battlefield", battlefield="them-p1", attached_to="mine"
+            )
+        )
+    assert played(HIS, [*defs, MINE_DEF], cards, attacker="me", **COMBAT) == expected

@@ -449,7 +449,8 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="reminder apart")
         before = (first - 1) + len(targets)
         one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
-        measure = target_measure(sentence, title, card_type)
+        his = ([*targets, pronoun_spec])[0] if before == 1 else None  # "his target Follower"
+        measure = target_measure(sentence, title, card_type, his)
         if isinstance(measure, str):
             return ParsedEffects(problem=f"{measure} in {shown!r}", gap="the word 'fear'")
         if measure is not None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.abilities import TargetSpec
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
@@ -393,22 +394,31 @@ _MEASURED = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
     # ("the Focus Value of Seiken's target Follower": a Focus Value, read at its lowest)
     r"equal to (?:the (?P<stat1>" + _STAT + r"|Focus Value) of "
-    r"(?P<t1>(?:your|(?-i:[A-Z][\w-]+)'s) target [^.,;()']+?)"
+    r"(?P<t1>(?:your|(?-i:[A-Z][\w-]+)'s) target [^.,;()']+?"
+    r"|his target (?P<his>Follower|Item|Spell))"
     r"|(?P<t2>your target [^.,;()']+?)'s (?P<stat2>" + _STAT + r"))\.?$",
     re.IGNORECASE,
 )
 
 
 def target_measure(
-    sentence: str, title: str, card_type: CardType | None
+    sentence: str, title: str, card_type: CardType | None, his: TargetSpec | None = None
 ) -> tuple[str, Phrase] | str | None:
     """A Fear or Melee Attack measured by a card the sentence targets: the sentence with that
     card as "its" and the target's phrase (None: not such a sentence; a string: what is not
-    read). The measured card is a required target like any other (Abilities and actions)."""
+    read). The measured card is a required target like any other (Abilities and actions).
+    ``his``: the one card chosen before, whom "his target Follower" names (a Personality: the
+    Follower is attached to him)."""
     m = _MEASURED.fullmatch(sentence.strip())
     if m is None:
         return None
     words = m.group("t1") or m.group("t2")
+    if m.group("his"):
+        if his is None or his.select.type != (CardType.PERSONALITY,):
+            return f"whose card measures the attack: {words!r}"
+        select = Selector(type=(CardType(m.group("his").lower()),), attached_to=his.name)
+        found = Phrase(select=select, start=m.start("t1"), end=m.end("t1"))
+        return f"{m.group('head')} equal to its {m.group('stat1')}.", found
     phrase = whole_phrase(words, title, card_type)
     if not isinstance(phrase, Phrase):
         return phrase or f"the card measuring the attack: {words!r}"
