@@ -167,9 +167,8 @@ def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a later sentence widens or lowers this action's own attack
-        "<b>Battle:</b> Fear 2. If you control a Courtier, this Fear has +2 strength and may "
-        "target a dishonorable Personality with Followers.",
+        # a later sentence lowers this action's own attack (one widening it under a condition:
+        # tests/test_cardtext_attack_sides.py)
         "<b>Battle:</b> Fear 3. If you control a Courtier, the Fear has -2 strength.",
         "<b>Battle:</b> Ranged 3 Attack. That Ranged Attack may target a card at home.",
         # a strength that is no stat of a known card, or a penalty
@@ -304,9 +303,8 @@ def test_optional_entering_is_an_effect(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a cost changed under a condition, or by another card's stat
-        "<b>Battle:</b> Target a Follower in your hand: Attach it to Hailung, paying all costs, "
-        "and paying 4 less Gold if he is defending.",
+        # a cost changed by another card's stat (under a condition:
+        # tests/test_cardtext_reductions_if.py)
         "<b>Battle:</b> Destroy your performing Ninja Personality and target a Ninja Personality "
         "in your discard pile: Bring him into play at the current battlefield, paying all costs "
         "but reducing his Gold cost to enter play by the performer's Gold Cost.",
@@ -420,8 +418,7 @@ def test_created_armor_read(text: str, title: str, card_type: CardType) -> None:
         # a created Weapon on a card not targeted here (can he take it?)
         "<b>Reaction:</b> After Masayoshi enters play: Create a +4F/+1C Weapon Item and attach "
         "it to him.",
-        "<b>Limited:</b> Create a +2F/+0C Water • Weapon Item and attach it to one of your "
-        "Personalities.",
+        # (on "one of your Personalities": tests/test_cardtext_created_words.py)
     ],
 )
 def test_created_weapon_not_read(text: str) -> None:

@@ -81,8 +81,7 @@ def test_read(text: str, n_targets: int, reduction: int) -> None:
     "text",
     [
         "<b>Battle:</b> Equip a Spell to Kosea.",  # on a Holding: who is Kosea?
-        "<b>Battle:</b> Equip a Weapon to your target Personality, paying 3 less Gold if he is "
-        "a Kensai.",
+        # (a reduction under a condition: tests/test_cardtext_reductions_if.py)
         "<b>Battle:</b> Equip a Follower from under this card to your target Personality.",
         "<b>Battle:</b> Equip a Personality to your target Personality.",
     ],

@@ -11,6 +11,11 @@
 - An attack under a condition that only becomes known after the required targeting step ("If
   the Ranged Attack destroyed a Follower, Ranged 4 Attack", "If he moved, ...") is not
   required (Abilities and actions / B, "If he moved, target another Personality").
+- An attack whose target is a duel's side ("After the duel, Fear ... that targets the loser",
+  "The winner creates Fear 4 targeting a (legal) card in the loser's unit"), known only after
+  the duel and chosen (by the winner) as the effect resolves, and an attack on a card named
+  before made only "(if legal)" ("Fear 2 targeting it (if legal)") are not required targeting
+  (Abilities and actions / B).
 - A Fear or Melee Attack whose strength is a count or a Focus Value ("Fear equal to the number
   of Undead cards in this unit", "with strength equal to its Focus Value", "4 plus the number of
   Sake tokens he has"): the strict reading's Force limit is the lowest such strength can be (the
@@ -63,6 +68,23 @@ _OR = re.compile(r",? or (?!if\b)", re.IGNORECASE)
 _ATTACK_OPENING = re.compile(r"^(?:make an? )?" + _ATTACK + r"\b", re.IGNORECASE)
 _TARGET = re.compile(r"\btarget", re.IGNORECASE)
 _ATTACK_WORD = re.compile(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
+#: "After the duel, Fear equal to Oneiyara's Force that targets the loser", "The winner creates
+#: Fear 4 targeting a (legal) card in the loser's unit (there is no effect in a tie)": an
+#: attack on a duel's side, known only after the duel (or made by its winner, who may be
+#: another player): not required targeting (Abilities and actions / B).
+_DUEL_SIDE = re.compile(
+    r"^(?P<lead>After the duel, )?(?:(?P<winner>The winner) (?:creates|makes) )?(?:an? )?"
+    + _ATTACK
+    + r"(?: equal to (?:his|her|(?-i:[A-Z][\w-]+)'s) (?:Force|Chi))?,? (?:that targets|targeting) "
+    r"(?:the (?:loser|winner)|an? (?:\(legal\) )?card in the (?:loser|winner)'s unit)"
+    r"(?: \(there is no effect in a tie\))?$",
+    re.IGNORECASE,
+)
+#: "Fear 2 targeting it (if legal)": an attack on a card named before, made only if legal: no
+#: target to choose, and no requirement.
+_ON_IT_IF_LEGAL = re.compile(
+    r"\b" + _ATTACK + r" targeting (?:it|him|her) \(if legal\)", re.IGNORECASE
+)
 
 
 def _split(sentence: str) -> list[str]:
@@ -70,6 +92,11 @@ def _split(sentence: str) -> list[str]:
     body = sentence.strip()
     end = "." if body.endswith(".") else ""
     core = body[:-1] if end else body
+    if (m := _DUEL_SIDE.fullmatch(core)) is not None and (m.group("winner") or m.group("lead")):
+        said = f"{m.group('lead') or ''}{'the winner strikes' if m.group('winner') else 'strike'}"
+        return [said[0].upper() + said[1:] + end]
+    core = _ON_IT_IF_LEGAL.sub("strike", core)
+    body = core + end
     if (m := _MAY_MAKE.fullmatch(core)) is not None:
         pre = f"{m.group('pre')} to " if m.group("pre") else ""
         return [f"{m.group('lead')}{pre}strike{end}"]
@@ -98,9 +125,50 @@ def _split(sentence: str) -> list[str]:
     return [body]
 
 
+#: "Fear 3. If one of your Magistrates has been destroyed this battle, the Fear has +1 strength
+#: and may target a Personality with attached Followers.": the Fear's target widened under a
+#: condition (the bonus only raises its strength).
+_LATER_WIDEN = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. If (?P<cond>[^,.;()]+), (?:this|the) Fear has "
+    r"\+\d+ strength and may target an? (?P<dis>dishonorable )?Personality with (?:attached )?"
+    r"Followers\.",
+    re.IGNORECASE,
+)
+
+
+def _widen_later(m: re.Match[str]) -> str:
+    """The Fear, its target widened under a condition (``effects_attacks``: only the lenient
+    reading widens it, the strict one may demand more than the truth, never less)."""
+    if _HIDDEN.search(m.group("cond")):
+        return m.group(0)
+    dis = m.group("dis") or ""
+    widened = f"be a {dis}Personality with Followers"
+    return f"{m.group('attack')} whose target may, under a condition, {widened}."
+
+
+#: "Fear 4, or Fear equal to the highest Force of ...": the player may always choose the printed
+#: strength, so the other only adds targets; the strict reading keeps the printed one (it may
+#: demand more than the truth, never less).
+_OR_EQUAL = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+), or Fear equal to (?P<what>[^().;:,]+?)\.",
+    re.IGNORECASE,
+)
+#: "Fear 4. This may target a Lion Clan Personality with Followers.": the Fear's target widened.
+_THIS_MAY = re.compile(
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. This may target (?P<who>an? (?:dishonorable )?"
+    r"(?:(?-i:[A-Z][a-z]+) Clan )?Personality with (?:attached )?Followers)\.",
+    re.IGNORECASE,
+)
+
+
 def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     """``text`` (sentences) with the forms above rewritten; ``keep_first``: an opening "If"
     governs the first sentence, which is then not split in two."""
+    text = _OR_EQUAL.sub(
+        lambda m: m.group(0) if _HIDDEN.search(m.group("what")) else f"{m.group('attack')}.", text
+    )
+    text = _THIS_MAY.sub(lambda m: f"{m.group('attack')} that may target {m.group('who')}.", text)
+    text = _LATER_WIDEN.sub(_widen_later, text)
     out: list[str] = []
     for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
         if not sentence.strip():

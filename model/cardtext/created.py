@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.abilities import TargetSpec
+from model.abilities import Block, TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.cardtext.triggers import read_trigger
@@ -21,6 +21,7 @@ __all__ = [
     "is_weapon",
     "narrow_chosen",
     "narrowed_to_personalities",
+    "read_created",
     "trigger_yours",
     "weapon_host",
 ]
@@ -30,7 +31,7 @@ __all__ = [
 CREATE_FOLLOWER = re.compile(
     r"\bcreate (?:(?:an?|one|two|three) (?:[^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)?"
     # "a 1F Ashigaru": a card with a Force alone, attached (only attachments attach, Reference 03)
-    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*) and attach (?:it|them) to "
+    r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*),? and attach (?:it|them) to "
     r"|and attach (?:an?|one|two|three)"
     # "two, or three if the target is a Commander,": how many (no requirement)
     r"(?:, or (?:two|three|four) if [^.;:,\"]+,)? [^.;:\"]*?\bFollowers? to "
@@ -38,7 +39,7 @@ CREATE_FOLLOWER = re.compile(
     # may be; no requirement)
     r"|and attach to (?=(?:him|her) an? \d+F [^.;:\"]*?\bFollower\b))"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|each of your [^.,;:]+|"
-    r"one of your [^.,;:]+|(?-i:[A-Z][\w-]+))",
+    r"one of your [^.,;:]+|the Personality\b|(?-i:[A-Z][\w-]+))",
     re.IGNORECASE,
 )
 
@@ -50,7 +51,7 @@ CREATE_FOLLOWER = re.compile(
 CREATE_ITEM = re.compile(
     r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
     r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
-    r"(?P<to>your target [^.,;:]+|him|her|this Personality)"
+    r"(?P<to>your target [^.,;:]+|him|her|this Personality|one of your Personalities\b)"
     # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
     r"(?P<if_legal> \(if legal\))?",
     re.IGNORECASE,
@@ -125,6 +126,10 @@ def attached_to_yours(
         # a Follower on each (none may be): each can take it, nothing is asked (Reference 03)
         return None
     if low in ("him", "her"):
+        if targets and targets[-1].optional and found and found[-1].optional:
+            # "You may target one of your Ninja, create a 1F Follower, and attach it to him":
+            # the creation is as optional as the target (Good Faith asks nothing of it)
+            return None
         if targets:
             spec = targets[-1]
         elif first == 2:
@@ -134,6 +139,13 @@ def attached_to_yours(
                 return None
         elif first == 1 and trigger_yours:
             return None  # the trigger's one card, a Personality you control
+    # "Target a Personality: Create a 1F Follower and attach it to the Personality": the one
+    # Personality targeted before, who must be yours to take it (Reference 03; Good Faith: a
+    # player cannot announce on a legal play, then choose an illegal Personality)
+    the_one = low == "the personality" and not targets and first == 2
+    if the_one and pronoun_spec and narrowed is not None and _anyones_personality(pronoun_spec):
+        narrowed.append(pronoun_spec.name)
+        return None
     if spec is None:
         return f"'attach' to {to!r}"
     personality = spec.select.type == (CardType.PERSONALITY,)
@@ -197,10 +209,96 @@ def trigger_yours(trigger: str, title: str, card_type: CardType) -> bool:
     return itself and card_type is CardType.PERSONALITY
 
 
+def _anyones_personality(spec: TargetSpec) -> bool:
+    """Is ``spec`` one required Personality of any player's (or yours), which a created
+    attachment narrows to yours?"""
+    select = spec.select
+    if select.type != (CardType.PERSONALITY,) or spec.performer:
+        return False
+    if select.controller not in (Controller.ANY, Controller.YOU):
+        return False
+    return not (
+        spec.optional or spec.up_to or spec.any_number or spec.count_when or spec.count != 1
+    )
+
+
 def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) -> list[TargetSpec]:
-    """The constraints block's cards, those named in ``names`` narrowed to Personalities
-    (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
+    """The constraints block's cards, those named in ``names`` narrowed to Personalities you
+    control (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
     return [
-        replace(t, select=replace(t.select, type=(CardType.PERSONALITY,))) if t.name in names else t
+        replace(
+            t,
+            select=replace(t.select, type=(CardType.PERSONALITY,), controller=Controller.YOU),
+        )
+        if t.name in names
+        else t
         for t in chosen
     ]
+
+
+def read_created(
+    read: str,
+    found: list[Phrase],
+    targets: list[TargetSpec],
+    first: int,
+    pronoun_spec: TargetSpec | None,
+    card_type: CardType | None,
+    title: str,
+    *,
+    trigger_yours: bool,
+    narrowed: list[str],
+    lenient: dict[str, TargetSpec],
+    notes: list[str],
+) -> str | None:
+    """A created Follower or Item attached to a Personality in the sentence ``read``
+    (``CREATE_FOLLOWER``, ``CREATE_ITEM``): None when there is none, "" when it is read (its
+    host's slot added or narrowed in ``targets``, ``lenient``, ``notes``), else what is not
+    read. The other arguments are ``attached_to_yours``'s."""
+    made = CREATE_FOLLOWER.search(read) or CREATE_ITEM.search(read)
+    if made is None:
+        return None
+    to, at = made.group("to"), made.start("to")
+    words = (made.group("kw1") or made.group("kw2") or "") if made.re is CREATE_ITEM else ""
+    weapon = is_weapon(words) and not made.group("if_legal") if words else False
+    if to.lower() == "one of your personalities":
+        # a Personality you control who can take it, chosen as the effect resolves: Good Faith
+        # needs one (Reference 03; FAQ: a card put into play must be able to enter legally)
+        host = TargetSpec(
+            name=f"target{first + len(targets)}",
+            select=Selector(type=(CardType.PERSONALITY,), controller=Controller.YOU),
+            block=Block.EFFECTS,
+            choose=True,
+        )
+        targets.append(host)
+        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
+    else:
+        why = attached_to_yours(
+            to, found, at, targets, first, pronoun_spec, card_type, title,
+            trigger_yours=trigger_yours, narrowed=narrowed,
+        )  # fmt: skip
+        if why is not None:
+            return why
+    if weapon and to.lower() in ("him", "her") and not targets and first == 2 and pronoun_spec:
+        # "Target your Personality: Create a +1F Weapon Item and attach it to him": the one
+        # Personality chosen before (narrowed to one if need be) must be able to take it; a slot
+        # chosen (not targeted) in his unit, which holds no other Personality, says so
+        host = TargetSpec(
+            name=f"target{first}",
+            select=Selector(type=(CardType.PERSONALITY,), unit_of=pronoun_spec.name),
+            block=Block.EFFECTS,
+            choose=True,
+        )
+        targets.append(host)
+        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
+    if weapon:
+        got = weapon_host(targets, found, at, words)
+        if isinstance(got, str):
+            return got
+        targets[-1] = got[0]
+        if got[1] != got[0]:
+            lenient[got[0].name] = got[1]
+            notes.append(
+                "a Kensai may take a created Weapon beside another (the Kensai keyword's rules "
+                "are not in the rules files)"
+            )
+    return ""

@@ -21,13 +21,7 @@ from model.abilities import (
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import parse_condition
-from model.cardtext.created import (
-    CREATE_FOLLOWER,
-    CREATE_ITEM,
-    attached_to_yours,
-    is_weapon,
-    weapon_host,
-)
+from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
     complementary_if,
@@ -58,8 +52,10 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.others_choices import rewrite_other_players
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
+from model.cardtext.reductions_if import reduced_if, split_if_less
 from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
@@ -342,11 +338,13 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
+    text = rewrite_other_players(text)  # "He may choose to target and bow one of his ..."
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
+    loose_effects: dict[int, Effect] = {}  # the lenient reading's effects that differ
     dropped: set[str] = set()
     conditional: set[str] = set()
     notes: list[str] = []
@@ -404,8 +402,9 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
+        bare, less_if = split_if_less(sentence)  # a reduction under a condition: lenient only
         got = read_bringing(
-            sentence, title, card_type, first + len(targets), first - 1 + len(targets), searched
+            bare, title, card_type, first + len(targets), first - 1 + len(targets), searched
         )  # an Equip, or a Recruit of a targeted card
         if got is not None:
             word = f"the word {sentence.split(' ', 1)[0].lower()!r}"
@@ -415,6 +414,7 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
+            loose_effects.update(reduced_if(len(effects), got.effect, less_if, notes))
             effects.append(Effect(bring_into_play=got.effect))
             continue
         if last_attack is not None and is_reminder_of(sentence, last_attack):
@@ -427,7 +427,7 @@ def parse_effects(
         if first == 1 and len(targets) == 1:
             chosen = targets[0]
         earlier = constraint if not targets and first > 1 else ()  # the constraints' cards
-        entering = read_entering(sentence, title, card_type, chosen, after_search, earlier)
+        entering = read_entering(bare, title, card_type, chosen, after_search, earlier)
         if isinstance(entering, str):
             return ParsedEffects(problem=entering, gap="bring into play")
         if entering is not None:
@@ -439,6 +439,7 @@ def parse_effects(
             if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
+            loose_effects.update(reduced_if(len(effects), entering.effect, less_if, notes))
             effects.append(Effect(bring_into_play=entering.effect))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
@@ -448,7 +449,8 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="reminder apart")
         before = (first - 1) + len(targets)
         one = targets[0].name if targets and first == 1 else pronoun if first == 2 else None
-        measure = target_measure(sentence, title, card_type)
+        his = ([*targets, pronoun_spec])[0] if before == 1 else None  # "his target Follower"
+        measure = target_measure(sentence, title, card_type, his)
         if isinstance(measure, str):
             return ParsedEffects(problem=f"{measure} in {shown!r}", gap="the word 'fear'")
         if measure is not None:
@@ -478,11 +480,11 @@ def parse_effects(
                 # Fear and Melee Attacks: the Force limit and the current battlefield are the
                 # strict reading (model.cardtext.effects_attacks)
                 lenient[name] = replace(
-                    spec, select=replace(attack.select, location=Place.IN_PLAY), where=()
+                    spec, select=replace(attack.loose, location=Place.IN_PLAY), where=()
                 )
                 notes.append(
-                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit "
-                    "is checked when it resolves and its target may be anywhere in play"
+                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit is "
+                    f"checked when it resolves and its target may be anywhere in play{attack.more}"
                 )
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a
@@ -643,37 +645,14 @@ def parse_effects(
             # Faith: cards put into play must be able to enter play legally)
             why = f"a Unique card created in {shown!r}"
             return ParsedEffects(problem=why, gap="create a Unique card")
-        made = CREATE_FOLLOWER.search(read) or CREATE_ITEM.search(read)
+        made = read_created(
+            read, found, targets, first, pronoun_spec, card_type, title,
+            trigger_yours=trigger_yours and index == 0,  # no card named before
+            narrowed=narrowed, lenient=lenient, notes=notes,
+        )  # fmt: skip
+        if made:
+            return ParsedEffects(problem=f"{made} in {shown!r}", gap="the word 'attach'")
         if made is not None:  # a created Follower or Item attached to a Personality
-            to = attached_to_yours(
-                made.group("to"),
-                found,
-                made.start("to"),
-                targets,
-                first,
-                pronoun_spec,
-                card_type,
-                title,
-                trigger_yours=trigger_yours and index == 0,  # no card named before
-                narrowed=narrowed,
-            )
-            if to is not None:
-                return ParsedEffects(problem=f"{to} in {shown!r}", gap="the word 'attach'")
-            if made.re is CREATE_ITEM:
-                words = made.group("kw1") or made.group("kw2") or ""
-                if is_weapon(words) and not made.group("if_legal"):
-                    host = weapon_host(targets, found, made.start("to"), words)
-                    if isinstance(host, str):
-                        return ParsedEffects(
-                            problem=f"{host} in {shown!r}", gap="the word 'attach'"
-                        )
-                    targets[-1] = host[0]
-                    if host[1] != host[0]:
-                        lenient[host[0].name] = host[1]
-                        notes.append(
-                            "a Kensai may take a created Weapon beside another (the Kensai "
-                            "keyword's rules are not in the rules files)"
-                        )
             rest = re.sub(r"\battach\b", "put", rest, count=1, flags=re.IGNORECASE)
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above; the
@@ -736,7 +715,7 @@ def parse_effects(
         # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"
         return ParsedEffects(problem=why, gap="comparison")
-    if lenient or governed or dropped or opening is not None:
+    if lenient or governed or dropped or opening is not None or loose_effects:
         loose = [lenient.get(t.name, t) for t in targets if t.name not in dropped]
         assert opening is not None or not governed
         return ParsedEffects(
@@ -753,8 +732,10 @@ def parse_effects(
             player_targets=tuple(players),
             narrowed=tuple(narrowed),
             lenient_effects=None
-            if governed_entering is None
-            else tuple(e for i, e in enumerate(effects) if i != governed_entering),
+            if governed_entering is None and not loose_effects
+            else tuple(
+                loose_effects.get(i, e) for i, e in enumerate(effects) if i != governed_entering
+            ),
         )
     return ParsedEffects(
         tuple(effects), tuple(targets), player_targets=tuple(players), narrowed=tuple(narrowed)

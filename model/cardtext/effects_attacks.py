@@ -27,10 +27,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.abilities import TargetSpec
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
-from model.common import CardType
+from model.common import CardType, clan_word
 from model.selectors import BEARER, Selector
 from model.zones import Place
 
@@ -51,8 +52,8 @@ _STAT = r"(?:Force|Chi|Personal Honor)"
 _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
 #: "that may target a (dishonorable) Personality with Followers": a wider target.
 _WIDEN = (
-    r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?Personality with (?:attached )?"
-    r"Followers)?"
+    r"(?P<widen>,? that may target an? (?P<wdis>dishonorable )?(?:(?P<wclan>(?-i:[A-Z][a-z]+)) "
+    r"Clan )?Personality with (?:attached )?Followers)?"
 )
 #: "that may target Items and Spells": enemy attachments of those types too (where the others
 #: are: in the current enemy army); "and has +2 strength if ...": a bonus.
@@ -68,12 +69,23 @@ _NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
 #: than the current enemy army, still a Follower or a Personality without Followers (Reference
 #: 01, Cardinal rule 1 example).
 _HOME = r"(?P<home> targeting a card in a unit in another player's home)?"
+#: "whose target may, under a condition, be a Personality with Followers" (``attack_forms``):
+#: a target widened only in the lenient reading.
+_LATER = (
+    r"(?P<later> whose target may, under a condition, be an? (?P<ldis>dishonorable )?"
+    r"Personality with Followers)?"
+)
 #: The printed reminder of the attack ("(Bow a target enemy Follower, or Personality without
 #: Followers, with 2 or lower Force)"), in the sentence or as the next one.
 _REMINDER = (
-    r"\((?P<verb>Bow|Destroy) a target enemy Follower,? or Personality(?P<rwo> without "
+    r"\((?:(?P<verb>Bow|Destroy) a target enemy Follower,? or Personality(?P<rwo> without "
     r"Followers)?,? with (?:(?P<rn>\d+) or lower Force|Force equal to or lower than the "
-    r"(?:Fear's|Melee Attack's|Ranged Attack's) strength)\.?\)\.?"
+    r"(?:Fear's|Melee Attack's|Ranged Attack's) strength)"
+    # "(Target an enemy Follower or Personality without Followers; bow it if its Force is less
+    # than or equal to the Fear's strength.)": the same target, its Force compared on resolving
+    r"|Target an enemy Follower,? or Personality(?P<rwo2> without Followers)?; (?P<verb2>bow|"
+    r"destroy) it if its Force is less than or equal to the (?:Fear's|Melee Attack's) "
+    r"strength)\.?\)\.?"
 )
 #: One sentence that makes a Fear or Melee Attack, whole.
 _OWN = re.compile(
@@ -94,9 +106,11 @@ _OWN = re.compile(
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
     r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    # "that bows any Undead card it targets": what it does to its target, not whom it targets
+    r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
-    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + r"(?: " + _REMINDER + r")?\.?$",
+    r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + _LATER + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
 #: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
@@ -158,6 +172,21 @@ class Attack:
     #: "that you may compare against base Force": the printed Force may be compared instead
     #: (``BARE``: only of a target with no attachments)
     base: str | None = None
+    #: the lenient reading's target when it is wider ("may, under a condition, be ...")
+    wider: Selector | None = None
+
+    @property
+    def loose(self) -> Selector:
+        """The lenient reading's target (before it is taken anywhere in play)."""
+        return self.wider or self.select
+
+    @property
+    def more(self) -> str:
+        """What the lenient reading's note adds about a target widened under a condition."""
+        if self.wider is None:
+            return ""
+        dishonorable = "dishonorable " if self.wider.any_of[-1].dishonorable else ""
+        return f" (or, under its condition, a {dishonorable}Personality with Followers)"
 
 
 #: "if the target has no attachments": the one condition of comparing base Force read
@@ -195,8 +224,11 @@ def _select(m: re.Match[str]) -> Selector:
             any_of=(*select.any_of, *(Selector(type=(k,)) for k in kinds)),
         )
     if m.group("widen"):
+        clan = m.groupdict().get("wclan")
         extra = Selector(
-            type=(CardType.PERSONALITY,), dishonorable=True if m.group("wdis") else None
+            type=(CardType.PERSONALITY,),
+            dishonorable=True if m.group("wdis") else None,
+            clan=clan_word(clan) if clan else None,
         )
         select = replace(select, any_of=(*select.any_of, extra))
     return select
@@ -204,11 +236,12 @@ def _select(m: re.Match[str]) -> Selector:
 
 def _reminder_problem(m: re.Match[str], kind: str, n: int | None, widened: bool) -> bool:
     """Does a printed reminder say another verb, strength or target than the attack?"""
-    verb = (m.group("verb") or "").lower()
+    verb = (m.group("verb") or m.group("verb2") or "").lower()
     if not verb:
         return False
     expected = "bow" if kind == "fear" else "destroy"
-    if verb != expected or (m.group("rwo") is None) != widened:
+    without = m.group("rwo") or m.group("rwo2")
+    if verb != expected or (without is None) != widened:
         return True
     rn = m.group("rn")
     return rn is not None and (n is None or int(rn) != n)
@@ -319,7 +352,13 @@ def read_attack(
             base = "any"
         elif _BARE.fullmatch(m.group("baseif").strip()):
             base = BARE
-    return Attack(kind, _select(m), tuple(dict.fromkeys(limits)), widened, printed, base)
+    select = _select(m)
+    wider = None
+    if m.group("later"):
+        # widened under a condition: the lenient reading only
+        extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
+        wider = replace(select, any_of=(*select.any_of, extra))
+    return Attack(kind, select, tuple(dict.fromkeys(limits)), widened, printed, base, wider)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:
@@ -353,22 +392,33 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
 #: Kensai": an attack whose strength is a stat of a card the same sentence targets.
 _MEASURED = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
-    r"equal to (?:the (?P<stat1>" + _STAT + r") of (?P<t1>your target [^.,;()']+?)"
+    # ("the Focus Value of Seiken's target Follower": a Focus Value, read at its lowest)
+    r"equal to (?:the (?P<stat1>" + _STAT + r"|Focus Value) of "
+    r"(?P<t1>(?:your|(?-i:[A-Z][\w-]+)'s) target [^.,;()']+?"
+    r"|his target (?P<his>Follower|Item|Spell))"
     r"|(?P<t2>your target [^.,;()']+?)'s (?P<stat2>" + _STAT + r"))\.?$",
     re.IGNORECASE,
 )
 
 
 def target_measure(
-    sentence: str, title: str, card_type: CardType | None
+    sentence: str, title: str, card_type: CardType | None, his: TargetSpec | None = None
 ) -> tuple[str, Phrase] | str | None:
     """A Fear or Melee Attack measured by a card the sentence targets: the sentence with that
     card as "its" and the target's phrase (None: not such a sentence; a string: what is not
-    read). The measured card is a required target like any other (Abilities and actions)."""
+    read). The measured card is a required target like any other (Abilities and actions).
+    ``his``: the one card chosen before, whom "his target Follower" names (a Personality: the
+    Follower is attached to him)."""
     m = _MEASURED.fullmatch(sentence.strip())
     if m is None:
         return None
     words = m.group("t1") or m.group("t2")
+    if m.group("his"):
+        if his is None or his.select.type != (CardType.PERSONALITY,):
+            return f"whose card measures the attack: {words!r}"
+        select = Selector(type=(CardType(m.group("his").lower()),), attached_to=his.name)
+        found = Phrase(select=select, start=m.start("t1"), end=m.end("t1"))
+        return f"{m.group('head')} equal to its {m.group('stat1')}.", found
     phrase = whole_phrase(words, title, card_type)
     if not isinstance(phrase, Phrase):
         return phrase or f"the card measuring the attack: {words!r}"

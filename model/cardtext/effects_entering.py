@@ -19,8 +19,9 @@ Personality their player controls. Read here (``solver.entering`` checks them):
   card ("take an additional Battle action to play a Terrain": that action is announced later).
 
 Where the card enters (at the current battlefield, in your home) and whether it enters bowed
-put no requirement on it. Not read (left as not understood): conditional cost changes ("paying
-4 less Gold if he is a Commander"), "ignoring ... Honor Requirements" (only some restrictions),
+put no requirement on it. A conditional reduction ("paying 4 less Gold if he is a Commander")
+is split off before (``reductions_if``: strictly paid in full, leniently reduced). Not read
+(left as not understood): "ignoring ... Honor Requirements" (only some restrictions),
 Gold costs changed by another card's stat, cards from several places ("from your hand or discard
 pile"), and more than one card.
 """

@@ -19,11 +19,38 @@ _SEARCH_AND = re.compile(
 )
 
 
+#: "Search your Dynasty or Fate deck." (and the misprint "Search you ..."): a face-down deck.
+_DECK_SEARCH = re.compile(
+    r"^search your? (?:(?:dynasty|fate)(?: or (?:dynasty|fate))? )?deck\.?$", re.IGNORECASE
+)
+#: "If you find a Region, attach it to one of your provinces, paying all costs": what is done
+#: with the card the search found.
+_IF_FOUND = re.compile(r"^if you find an? [\w •-]+?, [^.;:]+\.?$", re.IGNORECASE)
+
+
+def _found_only(sentences: list[str]) -> list[str]:
+    """Sentences after a deck search that only say what to do with the card found ("If you
+    find a Region, attach it ..., paying all costs. If you find a Terrain, put it in your
+    hand and discard a card."): a card from a face-down deck, which its player is not assumed
+    to know (Good Faith Rule), so nothing of it is asked; read as "Place the card found."."""
+    out: list[str] = []
+    searched = False
+    for sentence in sentences:
+        found = _IF_FOUND.fullmatch(sentence) is not None and "target" not in sentence.lower()
+        if searched and found:
+            out.append("Place the card found.")
+            continue
+        searched = _DECK_SEARCH.fullmatch(sentence) is not None or (searched and found)
+        out.append(sentence)
+    return out
+
+
 def rewrite_searches(text: str, keep_first: bool = False) -> str:
     """``text`` with each such sentence split in two or three; ``keep_first``: an opening "If"
     governs the first sentence, which is then not split."""
     out: list[str] = []
-    for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
+    parts = _found_only([p.strip() for p in re.split(r"(?<=[.!])\s+", text.strip())])
+    for index, sentence in enumerate(parts):
         m = _SEARCH_AND.fullmatch(sentence.strip())
         if m is None or (keep_first and index == 0):
             if sentence.strip():
