@@ -52,7 +52,6 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
-from model.cardtext.others_choices import rewrite_other_players
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.reductions_if import reduced_if, split_if_less
@@ -338,7 +337,6 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
-    text = rewrite_other_players(text)  # "He may choose to target and bow one of his ..."
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
