@@ -1,4 +1,4 @@
-"""Precision of the importer on every printing (issue 13): 175 labelled set-file claims.
+"""Precision of the importer on every printing (issue 13): 239 labelled set-file claims.
 
 ``tests/data/claimed_sets_sample.json`` holds a random sample (seed 2030, and 25 more of stop
 24's additions, seed 99) of abilities the
