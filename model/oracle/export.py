@@ -20,6 +20,7 @@ from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.entering import read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
+from model.oracle.strategy_cost import icon_as_gold_cost
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
 from model.reading import load_json, parse_text, read_text
 
@@ -142,7 +143,11 @@ def _card_from_entry(
         gold_production = printed
     errata = _strings(entry.get("errata_note"), "errata_note")
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
-    imported = import_text(texts, title=title, card_type=card_type, keywords=keywords)
+    imported = icon_as_gold_cost(
+        import_text(texts, title=title, card_type=card_type, keywords=keywords),
+        card_type,
+        parse_stat(entry.get("cost")),
+    )
     entering = read_entering(texts, title)
     card = CardDef(
         title=title,
