@@ -552,10 +552,18 @@ def _classes(
     for value in binding.values():
         bound.update(value if isinstance(value, tuple) else (value,))
     signatures = _production_signatures(view, player)
+    # a producer that discards a card out of play for Gold tells such cards apart (its Gold is
+    # the discarded card's stat, or it takes only some cards): none of them is a look-alike
+    discarding = any(
+        m.discard_other is not None
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player
+        for m in view.definition(inst.id).production
+    )
     index: dict[object, int] = {}
     out: list[list[str]] = []
     for c in pool:
-        if c in bound:
+        if c in bound or (discarding and not view.card(c).in_play):
             out.append([c])
             continue
         key = signatures.get(c, ())

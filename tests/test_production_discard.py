@@ -113,6 +113,12 @@ _CARDS: list[dict[str, Any]] = [
         "text": _SHRINE,
     },
     {
+        "title": "Picker",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "<b>Open:</b> Discard a Strategy from your hand and pay 5 Gold: Gain 1 Honor.",
+    },
+    {
         "title": "Gift",
         "types": ["Strategy"],
         "decks": ["Fate"],
@@ -365,3 +371,17 @@ def test_real_cards() -> None:
         assert not card.production_unread, title
         assert [m.discard_stat for m in card.production] == stat, title
         assert [m.discard_other is not None for m in card.production][-1], title
+
+
+def test_a_cost_picking_a_card_leaves_the_best_one_to_the_producer(tmp_path: Path) -> None:
+    """ "Discard a Strategy from your hand and pay 5 Gold" with the Caravan: the cards of the
+    hand are told apart (their Focus Value), so the cost may take the Focus 1 card and leave the
+    Focus 5 one for 5 Gold, whatever their ids (found by review: only the first card was tried,
+    a false illegal)."""
+    for high, low in (("a5", "b1"), ("b5", "a1")):
+        loaded = _board(
+            tmp_path, ["Caravan", "Picker"], [(high, "Focus 5"), (low, "Focus 1")], keep_bowed=True
+        )
+        verdict = check(loaded, "me", "picker", 0)
+        assert verdict.legal, (high, verdict.reasons)
+        assert verdict.witness is not None and low in verdict.witness.costs[0].cards
