@@ -228,4 +228,10 @@ def _effect_permissions(sentence: str, title: str, card_type: CardType | None = 
             or names & set(re.findall(r"[a-z]+", after))
         )
 
+    sentence = _BONUS_WHILE_IN.sub(" though in", sentence)
     return _EVEN_IF_AFTER.sub(lambda m: m.group(0) if itself(m) else " though", sentence)
+
+
+#: "your Personalities have +1F while in an army with ...": the bonus's own condition, said
+#: of the cards given it (Effects: a continuous effect), not of when the action is used.
+_BONUS_WHILE_IN = re.compile(r"(?<=\d(?:F|C))\s+while in\b", re.IGNORECASE)

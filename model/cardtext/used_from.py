@@ -24,6 +24,12 @@ from model.zones import Origin
 
 __all__ = ["names_itself_first", "read_used_from"]
 
+#: "Even if this Strategy is in your discard pile, put ...": a Strategy is played from its
+#: owner's hand (Reference 03), and the permission adds its discard pile (Reference 05, Areas).
+_EVEN_IN_DISCARD = re.compile(
+    r"^\s*even if this strategy is in your discard pile\s*,\s*(?=\S)(?![^:]*:)", re.IGNORECASE
+)
+
 _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"in your hand or (?:your )?discard pile", "hand_or_discard"),
     (r"in your hand", "hand"),
@@ -101,6 +107,8 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
     the card itself named again as "itself", what the clause says of the card there (that it
     is dead), and whether the clause opens the effects (no constraints block after it: an
     opening "If" of the effects, ``Ability.used_from_opening``)."""
+    if (even := _EVEN_IN_DISCARD.match(body)) is not None:
+        return "hand_or_discard", body[even.end() :], None, False  # a permission, no "If"
     if _MAY_NAME_AREA.search(body):
         opening_clause, later_clause = _clauses(title)
         start = opening_clause.match(body)

@@ -1,0 +1,102 @@
+"""Timing words read exactly: "Even if this Strategy is in your discard pile, ..." adds the
+discard pile to the hand a Strategy is played from (Reference 05, Areas: a reference to the
+card in an out-of-play area overrides "abilities on them may not be used"), and "+1F while in
+an army ..." is the bonus's own condition, not a word on when the action is used."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import ImportedAbility, import_text
+from model.common import CardType
+from model.describe import ability_text
+from solver.good_faith import check
+from tests.builders import DEFS, board, card, imported
+
+OTOMO = (
+    "<b>Political Open:</b> Even if this Strategy is in your discard pile, put your target "
+    "discarded <i>(not dead)</i> Personality into one of your Provinces, discarding any card "
+    "there. Remove this Strategy from the game."
+)
+MANEUVERS = (
+    "<b>Limited:</b> Until your next turn begins, your Personalities have +1F while in an army "
+    "with another Personality with the same Family Name."
+)
+
+
+def _one(text: str, card_type: CardType, title: str = "T Card") -> ImportedAbility:
+    (action,) = import_text(text, title=title, card_type=card_type).actions
+    return action
+
+
+def test_even_in_the_discard_pile_is_hand_or_discard() -> None:
+    action = _one(OTOMO, CardType.STRATEGY)
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.used_from == "hand_or_discard"
+    assert action.ability.used_from_opening is False  # a permission, not an opening "If"
+    assert ability_text(action.ability) == (
+        "Political Open: target1: target one of your discarded (not dead) Personalities in the "
+        "Dynasty discard pile · usable only while its card is in your hand or discard (out of "
+        "play)"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a Strategy (an Item in play named in its discard pile: in play or there)
+        "<b>Open:</b> Even if this card is in your discard pile, draw a card.",
+        # a constraints block after it: not read here
+        "<b>Open:</b> Even if this Strategy is in your discard pile, target a Personality: "
+        "bow him.",
+    ],
+)
+def test_other_even_ifs_stay_timing_words(text: str) -> None:
+    action = _one(text, CardType.STRATEGY)
+    assert not action.timing and action.gap == "timing words 'even if'"
+
+
+@pytest.mark.parametrize(
+    ("zone", "dead", "expected"),
+    [
+        ("fate_discard", False, "legal"),
+        ("hand", False, "legal"),
+        ("fate_deck", False, "illegal"),
+        ("fate_discard", True, "illegal"),  # no discarded (not dead) Personality to target
+    ],
+)
+def test_a_strategy_from_the_discard_pile_on_the_board(
+    zone: str, dead: bool, expected: str
+) -> None:
+    ab = imported(OTOMO, "T Otomo", CardType.STRATEGY)
+    defs = [
+        DEFS[0],
+        {"title": "T Otomo", "type": "strategy", "abilities": [ab]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("o", "T Otomo", "me", zone=zone),
+        card("lord", "T Lord", "me", zone="dynasty_discard", dead=dead),
+    ]
+    assert check(board(defs, cards), "me", "o", 0).status == expected
+
+
+def test_a_bonus_while_in_an_army_is_no_timing_word() -> None:
+    action = _one(MANEUVERS, CardType.EVENT)
+    assert action.full and action.ability is not None, action.not_understood
+    assert ability_text(action.ability) == "Limited"
+    # said of when the action is used, it stays a timing word
+    text = "<b>Limited:</b> While in an army, your Personalities have +1F."
+    assert _one(text, CardType.EVENT).gap == "timing words 'while in'"
+    text = "<b>Battle:</b> Draw a card while in an army with a Samurai."
+    assert _one(text, CardType.FOLLOWER).gap == "timing words 'while in'"
+
+
+def test_a_limited_bonus_while_in_an_army_on_the_board() -> None:
+    """Its legality is the Limited designator's alone (your own Action Phase)."""
+    ab = imported(MANEUVERS, "T Cheer", CardType.STRATEGY)
+    defs = [DEFS[0], {"title": "T Cheer", "type": "strategy", "abilities": [ab]}]
+    cards = [card("sh", "T Stronghold", "me"), card("c", "T Cheer", "me", zone="hand")]
+    assert check(board(defs, cards), "me", "c", 0).status == "legal"
+    assert check(board(defs, cards, active_player="them"), "me", "c", 0).status == "illegal"
