@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from model.abilities import UsageLimit
 from model.cardtext import ImportedAbility, import_text
 from model.common import CardType
 from model.describe import ability_text
@@ -100,3 +101,41 @@ def test_a_limited_bonus_while_in_an_army_on_the_board() -> None:
     cards = [card("sh", "T Stronghold", "me"), card("c", "T Cheer", "me", zone="hand")]
     assert check(board(defs, cards), "me", "c", 0).status == "legal"
     assert check(board(defs, cards, active_player="them"), "me", "c", 0).status == "illegal"
+
+
+KEEP = (
+    "<b>Limited:</b> Once or twice during your first turn <i>(only)</i>, put one or more cards "
+    "in your Provinces at the bottom of your deck, refilling them face-up."
+)
+
+
+def test_once_or_twice_during_your_first_turn() -> None:
+    """At most twice, and in that turn only: a restriction (one reading, no opening "If")."""
+    action = _one(KEEP, CardType.HOLDING)
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.limit == UsageLimit(times=2, per="turn")
+    assert ability_text(action.ability) == "Limited: if it is your first turn · 2x per turn"
+    # another turn: 'during' before the effects stays unread
+    text = "<b>Limited:</b> Once or twice during your next turn, draw a card."
+    assert _one(text, CardType.HOLDING).gap == "timing words 'during'"
+
+
+@pytest.mark.parametrize(
+    ("turn", "active", "uses", "expected"),
+    [
+        (1, "me", 0, "legal"),  # my first turn (I went first)
+        (1, "me", 1, "legal"),
+        (1, "me", 2, "illegal"),  # twice already
+        (2, "them", 0, "illegal"),  # not my turn
+        (3, "me", 0, "illegal"),  # my second turn
+    ],
+)
+def test_once_or_twice_during_your_first_turn_on_the_board(
+    turn: int, active: str, uses: int, expected: str
+) -> None:
+    ab = imported(KEEP, "T Keep", CardType.HOLDING)
+    defs = [DEFS[0], {"title": "T Keep", "type": "holding", "abilities": [ab]}]
+    cards = [card("sh", "T Stronghold", "me"), card("k", "T Keep", "me")]
+    memory = [{"card": "k", "ability": 0, "this_turn": uses}] if uses else []
+    loaded = board(defs, cards, turn=turn, active_player=active, memory=memory)
+    assert check(loaded, "me", "k", 0).status == expected
