@@ -139,3 +139,34 @@ def test_once_or_twice_during_your_first_turn_on_the_board(
     memory = [{"card": "k", "ability": 0, "this_turn": uses}] if uses else []
     loaded = board(defs, cards, turn=turn, active_player=active, memory=memory)
     assert check(loaded, "me", "k", 0).status == expected
+
+
+DEVOTION = (
+    "<b>Battle/Open:</b> Give your target Personality +2F or you may, if he is a Yojimbo, give "
+    "him a Force bonus equal to the highest Chi among all Courtiers and Shugenja you control "
+    "<i>(at any location)</i>."
+)
+
+
+def test_an_if_after_or_you_may_governs_that_alternative() -> None:
+    """ "X your target P, or you may, if he is ..., Y him": the "if" follows the target past a
+    clause break; both alternatives act on the target, so it stays required."""
+    action = _one(DEVOTION, CardType.STRATEGY)
+    assert action.full and action.ability is not None, action.not_understood
+    assert ability_text(action.ability) == "Battle/Open: target1: target one of your Personalities"
+    # an "if" before the target still governs it
+    text = "<b>Open:</b> You may, if you are Crab, give your target Personality +2F."
+    assert _one(text, CardType.STRATEGY).gap == "effects: target under 'if'"
+
+
+@pytest.mark.parametrize(("lord", "expected"), [(True, "legal"), (False, "illegal")])
+def test_the_target_before_or_you_may_if_on_the_board(lord: bool, expected: str) -> None:
+    ab = imported(DEVOTION, "T Devotion", CardType.STRATEGY)
+    defs = [
+        DEFS[0],
+        {"title": "T Devotion", "type": "strategy", "abilities": [ab]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [card("sh", "T Stronghold", "me"), card("d", "T Devotion", "me", zone="hand")]
+    cards += [card("lord", "T Lord", "me")] if lord else [card("foe", "T Lord", "them")]
+    assert check(board(defs, cards), "me", "d", 0).status == expected
