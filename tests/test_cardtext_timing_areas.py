@@ -170,3 +170,51 @@ def test_the_target_before_or_you_may_if_on_the_board(lord: bool, expected: str)
     cards = [card("sh", "T Stronghold", "me"), card("d", "T Devotion", "me", zone="hand")]
     cards += [card("lord", "T Lord", "me")] if lord else [card("foe", "T Lord", "them")]
     assert check(board(defs, cards), "me", "d", 0).status == expected
+
+
+SUZAKI = (
+    "<b>Open, :g3::</b> If T Lion is in your Province and you are Lion Clan, you may shuffle her "
+    "into your deck to gain 1 Honor and create a 2F/2C/3PH Lion Clan &#149; Ancestor &#149; "
+    "Samurai &#149; Spirit Personality in your home."
+)
+
+
+def test_in_your_province_and_you_are() -> None:
+    """The area clause, then "you are Lion Clan" as the effects' own opening "If"."""
+    action = _one(SUZAKI, CardType.PERSONALITY, title="T Lion")
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.used_from == "province" and action.ability.used_from_opening
+    assert ability_text(action.ability).startswith(
+        "Open: if you are a Lion Clan player · costs: pay 3 Gold · usable only while its card "
+        "is in your province (out of play)"
+    )
+    # "and" with a constraints block after it, or said of the card, stays unread
+    text = "<b>Open:</b> If T Lion is in your Province and you are Lion Clan: Draw a card."
+    assert not _one(text, CardType.PERSONALITY, title="T Lion").full
+    text = "<b>Open:</b> If T Lion is in your Province and he is bowed, draw a card."
+    assert not _one(text, CardType.PERSONALITY, title="T Lion").full
+
+
+@pytest.mark.parametrize(
+    ("zone", "face_up", "clan", "expected"),
+    [
+        ("province", True, "lion", "legal"),
+        ("province", False, "lion", "illegal"),  # face down: no ability known
+        ("province", True, "crab", "unknown"),  # strict: a restriction; lenient: the effect's
+        ("home", True, "lion", "unknown"),  # in play: the area clause read two ways
+        ("dynasty_discard", True, "lion", "illegal"),
+    ],
+)
+def test_in_your_province_on_the_board(zone: str, face_up: bool, clan: str, expected: str) -> None:
+    ab = imported(SUZAKI, "T Lion", CardType.PERSONALITY)
+    defs = [
+        DEFS[0],
+        {"title": "T Lion", "type": "personality", "force": 1, "abilities": [ab]},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("l", "T Lion", "me", zone=zone, face_up=face_up)
+        | ({"province": 1} if zone == "province" else {}),
+    ]
+    players = [{"id": "me", "family_honor": 5, "clan": clan}, {"id": "them", "family_honor": 5}]
+    assert check(board(defs, cards, players=players), "me", "l", 0).status == expected

@@ -35,6 +35,8 @@ _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"in your hand", "hand"),
     (r"in your discard pile", "discard"),
     (r"face-up in (?:one of )?your provinces?", "province"),
+    # a face-down card's abilities are unknown: "in your Province" is face-up there (solver)
+    (r"in your provinces?", "province"),
     # a destroyed Personality is dead while in the discard pile (Reference 05, Dead state)
     (r"dead", "discard"),
 )
@@ -56,7 +58,7 @@ _AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREA
 #: Words every area clause holds (a cheap test before the patterns naming the card, which are
 #: compiled once per title: a pattern per card compiled on every import was most of its time).
 _MAY_NAME_AREA = re.compile(
-    r"\bis (?:in your (?:hand|discard pile)|face-up in (?:one of )?your province|dead)",
+    r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|dead)",
     re.IGNORECASE,
 )
 _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
@@ -66,7 +68,12 @@ _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", 
 def _clauses(title: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The area clause opening the body, and after a comma."""
     clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?P<sep>\s*[,:]\s*|\s*$)"
-    return re.compile(rf"^\s*{clause}", re.I), re.compile(rf",\s*{clause}", re.I)
+    # "If Suzaki is in your Province and you are Lion Clan, you may ...": the area, and an
+    # opening "If" of the effects on you (no constraints block: "dead and ...:" stays unread)
+    also = r"(?P<also>\s+and (?=you [^,:]*,[^:]*$))"
+    opening = rf"^\s*if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?:{also}|(?P<sep>"
+    opening += r"\s*[,:]\s*|\s*$))"
+    return re.compile(opening, re.I), re.compile(rf",\s*{clause}", re.I)
 
 
 @lru_cache(maxsize=2048)
@@ -129,9 +136,11 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
     dead = m.group(f"a{len(_AREAS) - 1}") is not None
     said = Condition(card=SOURCE, matches=Selector(dead=True)) if dead else None
-    sep = m.group("sep").strip()
+    sep = (m.group("sep") or "").strip()
     opening = start is not None and sep != ":" and ":" not in body[m.end() :]
-    if start is not None:
+    if start is not None and m.group("also"):
+        rest = "If " + body[m.end() :]  # "... and you are Lion Clan, ...": its own "If"
+    elif start is not None:
         rest = body[m.end() :] if sep != ":" or m.end() < len(body) else ""
     else:
         rest = body[: m.start()] + (sep or ",") + " " + body[m.end() :]
