@@ -218,3 +218,49 @@ def test_in_your_province_on_the_board(zone: str, face_up: bool, clan: str, expe
     ]
     players = [{"id": "me", "family_honor": 5, "clan": clan}, {"id": "them", "family_honor": 5}]
     assert check(board(defs, cards, players=players), "me", "l", 0).status == expected
+
+
+YOKUNI = (
+    "<b>Open, :g4::</b> If it is your turn, even if Yokuni is face-up in your Province, look at "
+    "the top card of your Fate deck. You may put it at the bottom. Draw a card."
+)
+
+
+def test_even_if_face_up_in_your_province() -> None:
+    """In play and face up in a province ("Yokuni," of "Togashi Yokuni, Kami" is its name)."""
+    action = _one(YOKUNI, CardType.PERSONALITY, title="Togashi Yokuni, Kami")
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.used_from == "play_or_province"
+    assert ability_text(action.ability).startswith(
+        "Open: if it is your turn · costs: pay 4 Gold · usable in play and while its card is "
+        "face-up in your province"
+    )
+    # a constraints block after it: not read here
+    text = "<b>Open:</b> Even if T Lion is face-up in your Province, target a card: Bow it."
+    assert not _one(text, CardType.PERSONALITY, title="T Lion").full
+
+
+@pytest.mark.parametrize(
+    ("zone", "face_up", "active", "expected"),
+    [
+        ("province", True, "me", "legal"),
+        ("home", True, "me", "legal"),
+        ("province", False, "me", "illegal"),  # face down: no ability known
+        ("dynasty_discard", True, "me", "illegal"),
+        ("province", True, "them", "unknown"),  # the opening "If it is your turn": two readings
+    ],
+)
+def test_even_if_face_up_in_your_province_on_the_board(
+    zone: str, face_up: bool, active: str, expected: str
+) -> None:
+    ab = imported(YOKUNI, "Togashi Yokuni, Kami", CardType.PERSONALITY)
+    defs = [
+        DEFS[0],
+        {"title": "Togashi Yokuni, Kami", "type": "personality", "force": 1, "abilities": [ab]},
+    ]
+    cards = [
+        card("sh", "T Stronghold", "me"),
+        card("y", "Togashi Yokuni, Kami", "me", zone=zone, face_up=face_up)
+        | ({"province": 1} if zone == "province" else {}),
+    ]
+    assert check(board(defs, cards, active_player=active), "me", "y", 0).status == expected

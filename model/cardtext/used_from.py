@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from model.cardtext.target_words import self_words
 from model.selectors import SOURCE, Condition, Selector
-from model.zones import Origin
+from model.zones import Origin, UsedFrom
 
 __all__ = ["names_itself_first", "read_used_from"]
 
@@ -49,7 +49,8 @@ _OTHER_CARD = re.compile(r"\b(?:target|targets|choose|performing)\b", re.IGNOREC
 
 
 def _me(title: str) -> str:
-    words = sorted(self_words(title), key=lambda w: (-len(w), w))  # the longest name first
+    # the longest name first; "Yokuni," of "Togashi Yokuni, Kami" is "Yokuni"
+    words = sorted({w.strip(",") for w in self_words(title)}, key=lambda w: (-len(w), w))
     names = [re.escape(w) for w in words if len(w) > 2 and w not in _SMALL]
     return rf"(?:{_CARD}|{'|'.join(names)})" if names else _CARD
 
@@ -74,6 +75,17 @@ def _clauses(title: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     opening = rf"^\s*if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?:{also}|(?P<sep>"
     opening += r"\s*[,:]\s*|\s*$))"
     return re.compile(opening, re.I), re.compile(rf",\s*{clause}", re.I)
+
+
+@lru_cache(maxsize=2048)
+def _even_face_up(title: str) -> re.Pattern[str]:
+    """ "[If ..., ]even if <this card> is face-up in your Province, <effects>" (no constraints
+    block after it)."""
+    return re.compile(
+        rf"^(?P<head>\s*if [^,:]*,\s*)?even if {_me(title)} is face-up in (?:one of )?your "
+        r"provinces?\s*,\s*(?=\S)(?![^:]*:)",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -109,13 +121,17 @@ def names_itself_first(body: str, title: str) -> bool:
     return re.match(opening, body, re.IGNORECASE) is not None
 
 
-def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None, bool]:
+def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Condition | None, bool]:
     """The area the body says its card is in (None: none), the body without that clause, with
     the card itself named again as "itself", what the clause says of the card there (that it
     is dead), and whether the clause opens the effects (no constraints block after it: an
     opening "If" of the effects, ``Ability.used_from_opening``)."""
     if (even := _EVEN_IN_DISCARD.match(body)) is not None:
         return "hand_or_discard", body[even.end() :], None, False  # a permission, no "If"
+    if (even := _even_face_up(title).match(body)) is not None:
+        # "If it is your turn, even if Yokuni is face-up in your Province, look at ...": in
+        # play, and face up in a province (a permission: the opening "If" stays the effects')
+        return "play_or_province", (even.group("head") or "") + body[even.end() :], None, False
     if _MAY_NAME_AREA.search(body):
         opening_clause, later_clause = _clauses(title)
         start = opening_clause.match(body)
