@@ -30,7 +30,7 @@ from model.selectors import (
     parse_where,
 )
 from model.triggers import TriggerEvent
-from model.zones import Origin, Place
+from model.zones import Origin, Place, UsedFrom
 
 
 class Block(StrEnum):
@@ -487,7 +487,7 @@ class Ability:
     #: Usable only while its card is in this area out of play ("If this Follower is in your
     #: hand, Equip it ..."): a reference to the card in an out-of-play area overrides "abilities
     #: on them may not be used" (Reference 05, Areas).
-    used_from: Origin | None = None
+    used_from: UsedFrom | None = None
     #: The clause naming that area opens the effects ("Limited: If Wattu is face-up in your
     #: Province, put him ..."): an opening "If" in the effects reads two ways (README, Readings:
     #: a restriction, or a condition of the effect only), so where its card is usable normally

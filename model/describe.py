@@ -498,7 +498,10 @@ def ability_text(ability: Ability) -> str:
         parts.append("usable while its card enters play")
     if ability.used_from is not None:
         area = ability.used_from.replace("_", " ")
-        parts.append(f"usable only while its card is in your {area} (out of play)")
+        if ability.used_from == "play_or_province":
+            parts.append("usable in play and while its card is face-up in your province")
+        else:
+            parts.append(f"usable only while its card is in your {area} (out of play)")
         if ability.used_from_opening:
             parts.append(
                 "unsettled where its card is usable anyway: the opening 'If' of the effects "

@@ -16,7 +16,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-__all__ = ["FACE_DOWN_BY_DEFAULT", "IN_PLAY_ZONES", "ORIGIN_ZONES", "Origin", "Place", "Zone"]
+__all__ = [
+    "FACE_DOWN_BY_DEFAULT", "IN_PLAY_ZONES", "ORIGIN_ZONES", "Origin", "Place", "UsedFrom", "Zone"
+]  # fmt: skip
 
 
 class Zone(StrEnum):
@@ -60,7 +62,11 @@ Origin = Literal[
     "hand", "deck", "dynasty_deck", "fate_deck", "province", "discard", "hand_or_discard", "any"
 ]
 
-#: The zones each ``Origin`` stands for.
+#: Where an ability of a card is usable from (``Ability.used_from``): an ``Origin``, or in play
+#: and face-up in a province ("even if Yokuni is face-up in your Province": Reference 05, Areas).
+UsedFrom = Origin | Literal["play_or_province"]
+
+#: The zones each ``Origin`` (and ``UsedFrom``) stands for.
 ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
     "hand": frozenset({Zone.HAND}),
     "deck": frozenset({Zone.DYNASTY_DECK, Zone.FATE_DECK}),
@@ -69,5 +75,7 @@ ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
     "province": frozenset({Zone.PROVINCE}),
     "discard": frozenset({Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
     "hand_or_discard": frozenset({Zone.HAND, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD}),
+    # an ability usable in play "even if" its card is face-up in a province (``UsedFrom``)
+    "play_or_province": frozenset({Zone.HOME, Zone.BATTLEFIELD, Zone.PROVINCE}),
     "any": frozenset(Zone) - IN_PLAY_ZONES - {Zone.REMOVED},
 }

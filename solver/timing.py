@@ -23,7 +23,7 @@ from model.evaluate import (
 from model.past import period_text
 from model.selectors import SOURCE, Condition
 from model.state import Phase, View
-from model.zones import ORIGIN_ZONES, Origin, Zone
+from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
 
 
@@ -103,12 +103,14 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
     return None
 
 
-def used_from_problem(view: View, player: str, card_id: str, area: Origin) -> str | None:
+def used_from_problem(view: View, player: str, card_id: str, area: UsedFrom) -> str | None:
     """None when the card is in ``area``, out of play, for ``player`` to use an ability that
     says so ("If this Follower is in your hand, ..."; Reference 05, Areas: a reference to the
     card in an out-of-play area overrides "abilities on them may not be used"): his own card,
-    face up in a province."""
+    face up in a province; in play (``play_or_province``), as any ability in play."""
     inst = view.card(card_id)
+    if inst.in_play and inst.zone in ORIGIN_ZONES[area]:
+        return where_usable(view, player, card_id)
     title = view.definition(card_id).title
     if inst.zone not in ORIGIN_ZONES[area]:
         return f"{title} is not in your {area.replace('_', ' ')} ({inst.zone.value})"

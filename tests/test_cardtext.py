@@ -898,9 +898,7 @@ def test_during_and_from_your_hand() -> None:
         "<b>Limited:</b> Choose your performing Magistrate: Draw an additional card during "
         "your next End Phase."
     ).full  # type: ignore[attr-defined]
-    assert not _one(
-        "<b>Limited:</b> Once or twice during your first turn (only), draw a card."
-    ).full  # type: ignore[attr-defined]
+    assert not _one("<b>Limited:</b> Once or twice during your next turn, draw a card.").full  # type: ignore[attr-defined]
     assert _one(
         "<b>Void Battle:</b> Discard a Spell from your hand to bow a target enemy card.",
         card_type=CardType.PERSONALITY,

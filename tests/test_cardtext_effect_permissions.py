@@ -52,9 +52,7 @@ def test_even_if_after_an_effect_is_its_permission(text: str, reading: str) -> N
     "text",
     [
         # an "even if" that opens the effects, or follows only an opening "If" clause
-        "<b>Open, :g4::</b> If it is your turn, even if Kenji is face-up in your Province, "
-        "draw a card.",
-        "<b>Battle:</b> Even if this Strategy is in your discard pile, draw a card.",
+        "<b>Open, :g4::</b> If it is your turn, even if Kenji is bowed, draw a card.",
         # said of this card (its title or "this ...") or of this action
         "<b>Battle:</b> Draw a card, even if Kenji is dead.",
         "<b>Battle:</b> Draw a card, even if this card is bowed.",

@@ -98,7 +98,6 @@ def test_read(text: str) -> None:
         # words in a sentence with a required target: said of the target?
         "<b>Battle:</b> Destroy a target enemy Personality's unit with a total Gold Cost of 9 or "
         "lower.",
-        "<b>Open:</b> Until he leaves play, give your target Shugenja +1F.",
         # the Gold Cost of a card the effects bring into play
         "<b>Open:</b> Target your face-up Personality in a province: Reduce the Gold Cost of the "
         "target by 2. Bring the target into play, paying all costs.",

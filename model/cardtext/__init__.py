@@ -91,7 +91,7 @@ from model.cardtext.used_from import names_itself_first, read_used_from
 from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_where
-from model.zones import Origin, Place
+from model.zones import Place, UsedFrom
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -533,7 +533,7 @@ def _ability(
     effects: ParsedEffects,
     title: str = "",
     card_type: CardType | None = None,
-    used_from: tuple[Origin | None, bool] = (None, False),
+    used_from: tuple[UsedFrom | None, bool] = (None, False),
 ) -> Ability:
     """The claimed ability, with its lenient reading when the text has two; its trigger also
     read as an event where it can be (model.cardtext.triggers)."""

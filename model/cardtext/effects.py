@@ -117,7 +117,7 @@ _OPENING_IF_LIST = re.compile(
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 #: (", and" / "and, if ...": the "if" opens a clause of its own)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or),\s*$", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or)(?: you may)?,\s*$", re.I)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not

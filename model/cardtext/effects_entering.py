@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import BringIntoPlay, TargetSpec
 from model.cardtext.conditions import named_card
+from model.cardtext.entering_limits import mask_entering_limits
 from model.cardtext.targets import find_phrases
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import SOURCE, Controller, Selector
@@ -109,6 +110,7 @@ def mask_optional_entering(rest: str, sentence: str) -> str:
     """``rest`` with optional bringing into play ("you may attach it to one of your
     Personalities, paying all costs") read as an effect Good Faith asks nothing of; unchanged
     when the sentence targets anything (its targeting is read on its own)."""
+    rest = mask_entering_limits(rest)  # "Until he leaves play, ...", "may only put one more"
     if re.search(r"\btarget", sentence, re.IGNORECASE):
         return rest
     return _OPTIONAL_ENTERING.sub("you may place it", rest)

@@ -62,6 +62,11 @@ _LIMIT = re.compile(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
+#: "Once or twice during your first turn (only), ...": the most times, in that turn only.
+_FIRST_TURN_LIMIT = re.compile(
+    r"^\s*(?:once or )?(once|twice|three times) during your first turn(?: \(only\))?\s*,\s*(?=\S)",
+    re.IGNORECASE,
+)
 #: A usage limit stated as the last sentence (Abilities and actions: "Abilities can only be used
 #: once per turn, unless a different usage limit is stated").
 _LAST_SENTENCE_LIMIT = re.compile(
@@ -153,6 +158,11 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
     sentence ("You may use this action twice per turn."), and the rest."""
     if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
         return UsageLimit(times=None), text[m.end() :]
+    if (m := _FIRST_TURN_LIMIT.match(text)) is not None:
+        # "Once or twice during your first turn (only), put ...": at most twice, and only in
+        # that turn, a restriction (the constraints block's "If it is your first turn:")
+        times = _TIMES[m.group(1).lower()]
+        return UsageLimit(times=times, per="turn"), f"If it is your first turn: {text[m.end() :]}"
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     rest = text[m.end() :] if m is not None else ""
     if m is None and (m := _LAST_SENTENCE_LIMIT.search(text)) is not None:
@@ -228,4 +238,10 @@ def _effect_permissions(sentence: str, title: str, card_type: CardType | None = 
             or names & set(re.findall(r"[a-z]+", after))
         )
 
+    sentence = _BONUS_WHILE_IN.sub(" though in", sentence)
     return _EVEN_IF_AFTER.sub(lambda m: m.group(0) if itself(m) else " though", sentence)
+
+
+#: "your Personalities have +1F while in an army with ...": the bonus's own condition, said
+#: of the cards given it (Effects: a continuous effect), not of when the action is used.
+_BONUS_WHILE_IN = re.compile(r"(?<=\d(?:F|C))\s+while in\b", re.IGNORECASE)

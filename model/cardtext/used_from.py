@@ -20,15 +20,23 @@ from functools import lru_cache
 
 from model.cardtext.target_words import self_words
 from model.selectors import SOURCE, Condition, Selector
-from model.zones import Origin
+from model.zones import Origin, UsedFrom
 
 __all__ = ["names_itself_first", "read_used_from"]
+
+#: "Even if this Strategy is in your discard pile, put ...": a Strategy is played from its
+#: owner's hand (Reference 03), and the permission adds its discard pile (Reference 05, Areas).
+_EVEN_IN_DISCARD = re.compile(
+    r"^\s*even if this strategy is in your discard pile\s*,\s*(?=\S)(?![^:]*:)", re.IGNORECASE
+)
 
 _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"in your hand or (?:your )?discard pile", "hand_or_discard"),
     (r"in your hand", "hand"),
     (r"in your discard pile", "discard"),
     (r"face-up in (?:one of )?your provinces?", "province"),
+    # a face-down card's abilities are unknown: "in your Province" is face-up there (solver)
+    (r"in your provinces?", "province"),
     # a destroyed Personality is dead while in the discard pile (Reference 05, Dead state)
     (r"dead", "discard"),
 )
@@ -41,7 +49,8 @@ _OTHER_CARD = re.compile(r"\b(?:target|targets|choose|performing)\b", re.IGNOREC
 
 
 def _me(title: str) -> str:
-    words = sorted(self_words(title), key=lambda w: (-len(w), w))  # the longest name first
+    # the longest name first; "Yokuni," of "Togashi Yokuni, Kami" is "Yokuni"
+    words = sorted({w.strip(",") for w in self_words(title)}, key=lambda w: (-len(w), w))
     names = [re.escape(w) for w in words if len(w) > 2 and w not in _SMALL]
     return rf"(?:{_CARD}|{'|'.join(names)})" if names else _CARD
 
@@ -50,7 +59,7 @@ _AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREA
 #: Words every area clause holds (a cheap test before the patterns naming the card, which are
 #: compiled once per title: a pattern per card compiled on every import was most of its time).
 _MAY_NAME_AREA = re.compile(
-    r"\bis (?:in your (?:hand|discard pile)|face-up in (?:one of )?your province|dead)",
+    r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|dead)",
     re.IGNORECASE,
 )
 _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
@@ -60,7 +69,23 @@ _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", 
 def _clauses(title: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The area clause opening the body, and after a comma."""
     clause = rf"if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?P<sep>\s*[,:]\s*|\s*$)"
-    return re.compile(rf"^\s*{clause}", re.I), re.compile(rf",\s*{clause}", re.I)
+    # "If Suzaki is in your Province and you are Lion Clan, you may ...": the area, and an
+    # opening "If" of the effects on you (no constraints block: "dead and ...:" stays unread)
+    also = r"(?P<also>\s+and (?=you [^,:]*,[^:]*$))"
+    opening = rf"^\s*if (?:\(and only if\) )?{_me(title)} is (?:{_AREA_WORDS})(?:{also}|(?P<sep>"
+    opening += r"\s*[,:]\s*|\s*$))"
+    return re.compile(opening, re.I), re.compile(rf",\s*{clause}", re.I)
+
+
+@lru_cache(maxsize=2048)
+def _even_face_up(title: str) -> re.Pattern[str]:
+    """ "[If ..., ]even if <this card> is face-up in your Province, <effects>" (no constraints
+    block after it)."""
+    return re.compile(
+        rf"^(?P<head>\s*if [^,:]*,\s*)?even if {_me(title)} is face-up in (?:one of )?your "
+        r"provinces?\s*,\s*(?=\S)(?![^:]*:)",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -96,11 +121,17 @@ def names_itself_first(body: str, title: str) -> bool:
     return re.match(opening, body, re.IGNORECASE) is not None
 
 
-def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition | None, bool]:
+def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Condition | None, bool]:
     """The area the body says its card is in (None: none), the body without that clause, with
     the card itself named again as "itself", what the clause says of the card there (that it
     is dead), and whether the clause opens the effects (no constraints block after it: an
     opening "If" of the effects, ``Ability.used_from_opening``)."""
+    if (even := _EVEN_IN_DISCARD.match(body)) is not None:
+        return "hand_or_discard", body[even.end() :], None, False  # a permission, no "If"
+    if (even := _even_face_up(title).match(body)) is not None:
+        # "If it is your turn, even if Yokuni is face-up in your Province, look at ...": in
+        # play, and face up in a province (a permission: the opening "If" stays the effects')
+        return "play_or_province", (even.group("head") or "") + body[even.end() :], None, False
     if _MAY_NAME_AREA.search(body):
         opening_clause, later_clause = _clauses(title)
         start = opening_clause.match(body)
@@ -121,9 +152,11 @@ def read_used_from(body: str, title: str) -> tuple[Origin | None, str, Condition
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
     dead = m.group(f"a{len(_AREAS) - 1}") is not None
     said = Condition(card=SOURCE, matches=Selector(dead=True)) if dead else None
-    sep = m.group("sep").strip()
+    sep = (m.group("sep") or "").strip()
     opening = start is not None and sep != ":" and ":" not in body[m.end() :]
-    if start is not None:
+    if start is not None and m.group("also"):
+        rest = "If " + body[m.end() :]  # "... and you are Lion Clan, ...": its own "If"
+    elif start is not None:
         rest = body[m.end() :] if sep != ":" or m.end() < len(body) else ""
     else:
         rest = body[: m.start()] + (sep or ",") + " " + body[m.end() :]
