@@ -320,6 +320,8 @@ def condition_text(cond: Condition) -> str:
             "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
             "Attacker",
             "province_destroyed": "had a Province destroyed",
+            "resolved_from_keyword": "resolved an action from your "
+            + (_plural(_title(past.keyword)) if past.keyword else "cards"),
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
         when = (

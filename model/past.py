@@ -34,7 +34,10 @@ Events said of one player:
 - ``destroyed_province_attacking``: the player destroyed a Province in battle resolution as
   the Attacker;
 - ``province_destroyed``: one of the player's Provinces was destroyed (a fact may say how many
-  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game").
+  times, ``PastFact.times``: "1 Gold for each of your Provinces destroyed this game");
+- ``resolved_from_keyword``: the player resolved an action from one of their cards with
+  ``keyword`` (a keyword, lower case: "each action you have resolved this turn from your
+  Retainers" is ``keyword="retainer"``, counted by ``PastFact.times``).
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or ``since_your_last_turn``
 ("since your last turn began": the fact's reporter says which turn that is).
@@ -65,6 +68,7 @@ PastEvent = Literal[
     "won_duel_from_titled",
     "destroyed_province_attacking",
     "province_destroyed",
+    "resolved_from_keyword",
 ]
 Period = Literal["phase", "turn", "battle", "game", "since_your_last_turn"]
 
@@ -76,10 +80,13 @@ PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}
     | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
     | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
+    | {"resolved_from_keyword"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})
-KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "put_into_play"})
+KEYWORD_EVENTS: frozenset[str] = frozenset({"cast_spell", "put_into_play", "resolved_from_keyword"})
+#: events that always name a ``keyword``
+KEYWORD_NAMED: frozenset[str] = frozenset({"resolved_from_keyword"})
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:
@@ -91,6 +98,8 @@ def check(event: str, keyword: str | None, title: str | None) -> None:
         )
     if keyword is not None and event not in KEYWORD_EVENTS:
         raise ValueError(f"the past event {event!r} has no 'keyword'")
+    if keyword is None and event in KEYWORD_NAMED:
+        raise ValueError(f"the past event {event!r} names the cards' 'keyword'")
 
 
 @dataclass(frozen=True, slots=True)
