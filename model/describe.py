@@ -101,8 +101,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     words += [_title(k) for k in sel.keyword]
     if sel.any_keyword:
         words.append(" or ".join(_title(k) for k in sel.any_keyword))
-    if sel.title:
-        noun = sel.title
+    if sel.title or sel.title_version:  # the latter: at any Experienced level
+        noun = sel.title or f"{sel.title_version} (any Experienced level)"
     elif sel.type:
         plural = count != 1 or sel.controller is Controller.YOU
         noun = " or ".join(_plural(_title(t)) if plural else _title(t) for t in sel.type)

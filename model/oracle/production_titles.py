@@ -67,7 +67,7 @@ def titled(phrase: str) -> Selector | None:
     if phrase not in _PRINTED.get():
         return None
     forms = [phrase, phrase[:-1]] if phrase.endswith("s") else [phrase]
-    return Selector(
-        any_of=tuple(Selector(title=f) for f in forms)
+    return Selector(  # a title names its every Experienced level (Reference 02)
+        any_of=tuple(Selector(title_version=f) for f in forms)
         + tuple(Selector(keyword=(f,)) for f in forms)
     )
