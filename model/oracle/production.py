@@ -289,7 +289,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         per = replace(_per_card(mm.group("x"), int(mm.group("g"))), only_if=_condition(mm["c"]))
         return [ProductionMode(gold=n, per_card=(per,), lose_honor=honor)]
     if mm := re.fullmatch(r",? plus (\d+) (?:additional |more )?gold for each (.+)", rest):
-        per_card = (_per_card(mm.group(2), int(mm.group(1))),)
+        per_card = per_cards(mm.group(2), int(mm.group(1)))  # "..., minus 1 Gold for each"
         return [ProductionMode(gold=n, per_card=per_card, lose_honor=honor)]
     if mm := re.fullmatch(
         r", plus 1 gold for every full (\d+) points of family honor you have", rest
