@@ -207,7 +207,8 @@ class ProductionMode:
     ``per_past``: +``per_past_gold`` Gold for each time the player's past occurrence happened,
     as the state's ``past`` counts it ("plus 1 Gold for each of your Provinces destroyed this
     game": ``PastFact.times``; not counted there: none, and a shortfall is ``unknown``,
-    ``solver.production_past``).
+    ``solver.production_past``); ``per_past_max``: at most that much Gold from the count ("+1GP
+    for each action you have resolved this turn from your Retainers, to a maximum of +2GP").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -246,6 +247,7 @@ class ProductionMode:
     target: Selector | None = None
     per_past: Past | None = None
     per_past_gold: int = 0
+    per_past_max: int | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -269,6 +271,8 @@ class ProductionMode:
             raise ValueError("'bow_target' (or 'target') and 'target_stat' go together")
         if (self.per_past is None) != (self.per_past_gold == 0):
             raise ValueError("'per_past' and 'per_past_gold' go together")
+        if self.per_past_max is not None and (self.per_past is None or self.per_past_max < 1):
+            raise ValueError("'per_past_max' (>= 1) caps the Gold of a 'per_past' count")
         if self.bow_target is not None and self.target is not None:
             raise ValueError("a mode bows its target ('bow_target') or not ('target')")
         if self.penalty > 0:

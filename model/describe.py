@@ -102,8 +102,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     words += [_title(k) for k in sel.keyword]
     if sel.any_keyword:
         words.append(" or ".join(_title(k) for k in sel.any_keyword))
-    if sel.title:
-        noun = sel.title
+    if sel.title or sel.title_version:  # the latter: at any Experienced level
+        noun = sel.title or f"{sel.title_version} (any Experienced level)"
     elif sel.type:
         plural = count != 1 or sel.controller is Controller.YOU
         noun = " or ".join(_plural(_title(t)) if plural else _title(t) for t in sel.type)
@@ -331,6 +331,8 @@ def condition_text(cond: Condition) -> str:
             "resolved_from_strategy": "resolved an action from a"
             + (f" {_title(past.keyword)}" if past.keyword else "")
             + " Strategy",
+            "resolved_from_keyword": "resolved an action from your "
+            + (_plural(_title(past.keyword)) if past.keyword else "cards"),
         }[past.event]
         who = "you have" if past.card is None else f"{_who(past.card)} has"
         parts.append(f"{who} {what} {period_text(past.period)}")

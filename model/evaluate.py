@@ -8,6 +8,7 @@ other slots. ``source`` is always bound to the card the ability is on.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -77,6 +78,10 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.not_title is not None and sel.not_title.casefold() == definition.title.casefold():
         return False
+    if sel.title_version is not None and sel.title_version.casefold() != unversioned(
+        definition.title
+    ):
+        return False
     ctrl = inst.controlled_by
     if sel.controller is Controller.YOU and ctrl != player:
         return False
@@ -136,6 +141,15 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     return True
 
 
+_LEVEL = re.compile(r"\s+•\s+(?:in)?experienced\S*(?:\s+\d+)?\s*$")
+
+
+def unversioned(title: str) -> str:
+    """The title without its Experienced level ("Corrupt Gold Mines • Experienced 2" ->
+    "corrupt gold mines"; Reference 02), case-folded."""
+    return _LEVEL.sub("", title.casefold()).strip()
+
+
 def _asks_identity(sel: Selector) -> bool:
     """Does the selector ask what the card is (its type, keywords, clan, title, printed
     uniqueness), which a face-down card does not show?"""
@@ -149,6 +163,7 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.title is not None
         or sel.not_title is not None
         or sel.title_contains is not None
+        or sel.title_version is not None
         or sel.unique is not None
         or any(_asks_identity(s) for s in sel.any_of)
     )

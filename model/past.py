@@ -45,6 +45,9 @@ Events said of one player:
   their Provinces;
 - ``lobbied``: the player Lobbied;
 - ``gained_honor``: the player gained Honor.
+- ``resolved_from_keyword``: the player resolved an action from one of their cards with
+  ``keyword`` (a keyword, lower case: "each action you have resolved this turn from your
+  Retainers" is ``keyword="retainer"``, counted by ``PastFact.times``).
 
 Periods: the current ``phase``, ``turn``, ``battle`` or ``game``, or the time since the
 player's last turn began (``since_last_turn_began``) or ended (``since_last_turn_ended``).
@@ -92,6 +95,7 @@ PastEvent = Literal[
     "took_action_from_province_event",
     "lobbied",
     "gained_honor",
+    "resolved_from_keyword",
 ]
 Period = Literal[
     "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
@@ -106,13 +110,15 @@ PLAYER_EVENTS: frozenset[str] = frozenset(
     | {"put_into_play", "province_destroyed_in_battle", "brought_attached_personality"}
     | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
     | {"lost_honor_to_another", "resolved_from_strategy", "put_cards_in_hand", "attached_spell"}
-    | {"took_action_from_province_event", "lobbied", "gained_honor"}
+    | {"took_action_from_province_event", "lobbied", "gained_honor", "resolved_from_keyword"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})
 KEYWORD_EVENTS: frozenset[str] = frozenset(
-    {"cast_spell", "put_into_play", "resolved_from_strategy"}
+    {"cast_spell", "put_into_play", "resolved_from_strategy", "resolved_from_keyword"}
 )
+#: events that always name a ``keyword``
+KEYWORD_NAMED: frozenset[str] = frozenset({"resolved_from_keyword"})
 
 
 def check(event: str, keyword: str | None, title: str | None) -> None:
@@ -124,6 +130,8 @@ def check(event: str, keyword: str | None, title: str | None) -> None:
         )
     if keyword is not None and event not in KEYWORD_EVENTS:
         raise ValueError(f"the past event {event!r} has no 'keyword'")
+    if keyword is None and event in KEYWORD_NAMED:
+        raise ValueError(f"the past event {event!r} names the cards' 'keyword'")
 
 
 def period_text(period: str) -> str:

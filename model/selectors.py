@@ -86,6 +86,10 @@ class Selector:
     #: its title (subtitles and all, Reference 03) contains these words ('a card with
     #: "Marketplace" in its title'), compared case-insensitively
     title_contains: str | None = None
+    #: this title at any Experienced level ("Corrupt Gold Mines" names "Corrupt Gold Mines •
+    #: Experienced": Reference 02, cards with the same title but different Experienced levels),
+    #: compared case-insensitively
+    title_version: str | None = None
     controller: Controller = Controller.ANY
     #: whose card it is (its owner, Reference 03: a card's controller may be another player):
     #: "an attachment owned by another player" (``you`` / ``opponent`` only)

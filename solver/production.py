@@ -623,7 +623,8 @@ def mode_gold(
         base += max(0, honor) // mode.per_family_honor
     if mode.per_past is not None:  # "for each of your Provinces destroyed this game"
         times = view.state.times(mode.per_past, player=player)  # not counted: none (unknown)
-        base += (times or 0) * mode.per_past_gold
+        extra = (times or 0) * mode.per_past_gold
+        base += extra if mode.per_past_max is None else min(extra, mode.per_past_max)
     if mode.target is not None:  # "equal to the Personal Honor of your target Artisan"
         stat = target_gold(view, player, card_id, mode, skip)
         if stat is None:

@@ -317,6 +317,8 @@ def test_real_cards() -> None:
         "Maemikake Shiro",
         "Ransom Hostage",
         "Family Histories",
+        "Fine Silk Merchant",  # tests/test_production_past_stat.py
+        "Goldsmith",  # tests/test_production_minus_titles.py
     ):
         card = pool.resolve(title).card
         assert not card.production_unread, title

@@ -72,9 +72,10 @@ def test_the_fixed_amount_before_an_alternative_or_a_count() -> None:
 
 def test_nothing_is_sure_when_the_rest_may_take_gold_away() -> None:
     for text in (
-        # "minus": the count may take Gold away
-        ":bow:: Produce 2 Gold, plus 1 Gold for each Gold Mine in play, minus 1 Gold for each "
-        "Corrupt Gold Mines in play.",
+        # "minus": the count may take Gold away (Goldsmith's "minus 1 Gold for each Corrupt Gold
+        # Mines in play" is read: tests/test_production_minus_titles.py)
+        ":bow:: Produce 2 Gold, plus 1 Gold for each Gold Mine in play, minus 1 Gold for every "
+        "two Corrupt Gold Mines in play.",
         # an Honor loss that may go with the fixed amount
         ":bow:: Produce 2 Gold, or 3 Gold if another Castle Holding is producing Gold for the "
         "same cost, and lose 1 Honor.",

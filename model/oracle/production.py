@@ -24,12 +24,9 @@ from model.oracle.production_free import free_line
 from model.oracle.production_history import history_modes
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
-from model.oracle.production_other import (
-    action_not_producing,
-    cost_change,
-    own_stat_trigger,
-)
+from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
+from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
 from model.oracle.production_sure import sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
@@ -292,7 +289,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         per = replace(_per_card(mm.group("x"), int(mm.group("g"))), only_if=_condition(mm["c"]))
         return [ProductionMode(gold=n, per_card=(per,), lose_honor=honor)]
     if mm := re.fullmatch(r",? plus (\d+) (?:additional |more )?gold for each (.+)", rest):
-        per_card = (_per_card(mm.group(2), int(mm.group(1))),)
+        per_card = per_cards(mm.group(2), int(mm.group(1)))  # "..., minus 1 Gold for each"
         return [ProductionMode(gold=n, per_card=per_card, lose_honor=honor)]
     if mm := re.fullmatch(
         r", plus 1 gold for every full (\d+) points of family honor you have", rest
@@ -453,6 +450,7 @@ class _StatMode:
     per_title: list[PerCardGold] = field(default_factory=list)
     title: str | None = None  # the card's game title, when known
     optional: list[OptionalGold] = field(default_factory=list)
+    past: PastGold | None = None  # "+1GP for each action you have resolved this turn from ..."
 
 
 def _stat_clause(sentence: str, stat: _StatMode) -> bool:
@@ -508,6 +506,8 @@ def _stat_clause(sentence: str, stat: _StatMode) -> bool:
         select = _selector(m.group("what"), plural=True, other=False)
         n, most = int(m.group("n")), int(m.group("max"))
         stat.per_title.append(PerCardGold(select=select, gold=n, max=most))
+    elif (past := past_stat_clause(low, stat.title, stat.past)) is not None:
+        stat.past = past
     else:
         return False
     return True
@@ -751,7 +751,7 @@ def _analyse(
         or stat.delta
         or stat.per_title
         or stat.extra_cost
-        or stat.optional
+        or (stat.optional or stat.past is not None)
     )
     if (
         has_stat
@@ -776,7 +776,7 @@ def _analyse(
                 partial=tuple(modes),
                 reductions=tuple(reductions),
             )
-        stat_mode = _stat_mode(stat)
+        stat_mode = with_past(_stat_mode(stat), stat.past)
         modes[0:0] = [stat_mode, *optional_modes(stat_mode, stat.optional)]
     return ProductionAnalysis(
         changes=tuple(changes),

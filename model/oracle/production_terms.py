@@ -431,6 +431,13 @@ def per_cards(text: str, gold: int) -> tuple[PerCardGold, ...]:
         every = _per_card(m.group("x"), gold)
         printed = replace(every.select, base_keyword=(m.group("k"),))
         return (every, PerCardGold(select=printed, gold=-gold))
+    # "for each Gold Mine in play, minus 1 Gold for each Corrupt Gold Mines in play": a count
+    # taken away (a source never produces less than 0 Gold)
+    if m := re.fullmatch(r"(?P<x>[^,]+), minus (?P<n>\d+) gold for each (?P<y>[^,]+)", text):
+        less = int(m.group("n"))
+        if less < 1:
+            raise _Unmodelled(f"cannot read 'minus {less} gold'")
+        return (_per_card(m.group("x"), gold), _per_card(m.group("y"), -less))
     return (_per_card(text, gold),)
 
 

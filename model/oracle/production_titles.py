@@ -2,9 +2,10 @@
 title): "plus 1 Gold for each Iron Mine in play", "the number of Silk Works in play". The text
 is read lower-case, so the names are taken from the card's text as printed first
 (``printed_names``): a run of two or more capitalized words, not all keywords, none a card
-type or a word of the rules ("Gold", "Honor", "Human", ...), nor a keyword of two words
-("Geisha House"). A name also matches the cards that have it as a keyword (the card data
-gives "Iron Mine" as a keyword to cards that count as one).
+type or a word of the rules ("Honor", "Human", ...; not "Gold", a word of titles: "Gold
+Mine"), nor a keyword of two words ("Geisha House"). A name also matches the cards that have
+it as a keyword (the card data gives "Iron Mine" as a keyword to cards that count as one), and
+every Experienced level of its title (Reference 02).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ _PRINTED: ContextVar[frozenset[str]] = ContextVar("printed_names", default=froze
 _NAME = re.compile(r"\b[A-Z][a-z']+(?: [A-Z][a-z']+)+\b")
 #: Capitalized words that are no part of a title in the Gold text.
 _RULE_WORDS = frozenset(
-    {"gold", "honor", "production", "cost", "costs", "focus", "value", "family", "personal"}
+    {"honor", "production", "cost", "costs", "focus", "value", "family", "personal"}
     | {"force", "chi", "clan", "player", "players", "your", "you", "this", "the", "a", "an"}
     | {"when", "after", "before", "if", "while", "produce", "bow", "each", "all", "any"}
     | {"human", "nonhuman", "non", "unique", "other", "another", "target"}
@@ -67,7 +68,7 @@ def titled(phrase: str) -> Selector | None:
     if phrase not in _PRINTED.get():
         return None
     forms = [phrase, phrase[:-1]] if phrase.endswith("s") else [phrase]
-    return Selector(
-        any_of=tuple(Selector(title=f) for f in forms)
+    return Selector(  # a title names its every Experienced level (Reference 02)
+        any_of=tuple(Selector(title_version=f) for f in forms)
         + tuple(Selector(keyword=(f,)) for f in forms)
     )
