@@ -385,3 +385,14 @@ def test_a_cost_picking_a_card_leaves_the_best_one_to_the_producer(tmp_path: Pat
         verdict = check(loaded, "me", "picker", 0)
         assert verdict.legal, (high, verdict.reasons)
         assert verdict.witness is not None and low in verdict.witness.costs[0].cards
+
+
+def test_best_purchases_never_discards_a_card_it_buys(tmp_path: Path) -> None:
+    """The Buyer alone in the Provinces: the Memorial could only pay by discarding the Buyer
+    itself, so nothing is bought (found by review: it bought the Buyer that way); a source left
+    out means the best set is not proven."""
+    from solver.analysis.purchases import best_purchases
+
+    alone = best_purchases(_recruit_board(tmp_path, []), "me")
+    assert "buyer" not in {p.card for p in alone.purchases}
+    assert alone.status != "optimal"

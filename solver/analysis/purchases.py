@@ -77,7 +77,7 @@ from solver import gold
 from solver.entering import base_title, hosts_for, restriction_problem
 from solver.gold.value import clear_memo, least_gold_and_sources, min_gold
 from solver.playing import clan_surcharge, gold_cost_now
-from solver.production import gold_sources, max_gold, mode_gold, paid_for
+from solver.production import gold_sources, max_gold, mode_gold, paid_for, source_mode
 
 __all__ = [
     "ENUM_CANDIDATES",
@@ -599,7 +599,7 @@ def best_purchases(
     deadline = time.perf_counter() + time_limit_s
     view = as_view(state)
     cands, skipped = candidates(view, player, weights, equip=equip)
-    sources = gold_sources(view, player)
+    sources, held = _apart_from_candidates(gold_sources(view, player), cands)
     # a card that can't be paid on its own is in no payable set
     payable: list[Candidate] = []
     for c in cands:
@@ -622,6 +622,7 @@ def best_purchases(
             method = "enum" if out_of_time else "cp-sat"
     if method == "cp-sat":
         chosen, proven = _cp_sat(payable, sources, deadline)
+    proven = proven and not held  # a source left out might have paid for a better set
     return _result(
         payable, chosen, sources, proven, method, skipped, time_limit_s, with_plan=with_plan
     )
@@ -634,7 +635,7 @@ def brute_force(
     (no pruning, no memo). Returns the best (score, Gold produced, sources used)."""
     view = as_view(state)
     cands, _ = candidates(view, player, weights, equip=equip)
-    sources = gold_sources(view, player)
+    sources, _ = _apart_from_candidates(gold_sources(view, player), cands)
     best = (0, 0, 0)
     for r in range(1, len(cands) + 1):
         for chosen in itertools.combinations(cands, r):
@@ -654,3 +655,14 @@ def brute_force(
             if (key[0], -key[1], -key[2]) > (best[0], -best[1], -best[2]):
                 best = key
     return best
+
+
+def _apart_from_candidates(
+    sources: list[gold.Source], cands: Sequence[Candidate]
+) -> tuple[list[gold.Source], bool]:
+    """The sources without those whose cost discards or destroys a card that may be bought
+    (``card:mode@other``: a card paid for can't also pay, Costs and restrictions / Gold
+    production); True when any was left out (the best set is then not proven)."""
+    buying = {c.card for c in cands}
+    kept = [s for s in sources if source_mode(s.id)[2] not in buying]
+    return kept, len(kept) != len(sources)
