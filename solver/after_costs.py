@@ -18,15 +18,15 @@ announcement and its costs do. So "buy A then B this turn" is checked as a seque
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from model.abilities import Cost
-from model.cards import DYNASTY_TYPES, CardType, production_memory_index
-from model.common import Stat
+from model.cards import CardType, production_memory_index
 from model.load import LoadedState
 from model.state import CardInstance, StatModifier, UsageRecord, View
 from model.zones import Zone
+from solver.cost_changes import leave, pay_cost
 from solver.costs import mandatory_costs
 from solver.effects import prevented
 from solver.good_faith import check
@@ -93,25 +93,7 @@ def after_costs(
 
     def leave_play(card_id: str) -> None:
         """Destroyed or discarded: to its owner's discard pile, with its attachments."""
-        for other in list(cards.values()):
-            if other.attached_to == card_id:
-                leave_play(other.id)
-        inst = cards[card_id]
-        pile = (
-            Zone.DYNASTY_DISCARD
-            if view.definition(card_id).type in DYNASTY_TYPES
-            else Zone.FATE_DISCARD
-        )
-        cards[card_id] = replace(
-            inst,
-            zone=pile,
-            battlefield=None,
-            province=None,
-            attached_to=None,
-            bowed=False,
-            controller=None,
-            face_up=None,
-        )
+        leave(view, cards, card_id)
 
     # the announcement: the ability is used; a Strategy leaves the hand
     ability = verdict.ability
@@ -126,7 +108,7 @@ def after_costs(
             if not option.paid:
                 continue
             cost = mc.cost.any_of[option.alt] if option.alt >= 0 else mc.cost
-            _pay_cost(cost, option.kind, option.cards, player, cards, honor, leave_play)
+            pay_cost(cost, option.kind, option.cards, player, cards, honor, leave_play)
             if option.kind == "discard_imperial_favor":
                 favor = None
             elif option.kind == "discard_from_fate_deck":
@@ -209,59 +191,6 @@ def after_costs(
         memory=tuple(uses.values()),
     )
     return LoadedState(new, state.library, state.source)
-
-
-def _pay_cost(
-    cost: Cost,
-    kind: str,
-    paid_by: Sequence[str],
-    player: str,
-    cards: dict[str, CardInstance],
-    honor: dict[str, int],
-    leave_play: Callable[[str], None],
-) -> None:
-    """One paid cost option (Costs and restrictions / Costs): its state change."""
-    if kind == "bow":
-        for cid in paid_by:
-            cards[cid] = replace(cards[cid], bowed=True)
-    elif kind == "dishonor":
-        for cid in paid_by:
-            cards[cid] = replace(cards[cid], dishonorable=True)
-    elif kind in ("destroy", "discard"):
-        for cid in paid_by:
-            leave_play(cid)
-    elif kind == "move_home":
-        for cid in paid_by:
-            cards[cid] = replace(cards[cid], zone=Zone.HOME, battlefield=None)
-    elif kind == "token" and cost.token is not None:
-        name = cost.token.name.casefold()
-        for cid in paid_by:
-            tokens = list(cards[cid].tokens)
-            for _ in range(cost.token.count):
-                tokens.pop(next(i for i, t in enumerate(tokens) if t.casefold() == name))
-            cards[cid] = replace(cards[cid], tokens=tuple(tokens))
-    elif kind == "remove_from_game":
-        for cid in paid_by:
-            leave_play(cid)  # its attachments leave play with it
-            cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
-    elif kind == "top_of_deck":
-        for cid in paid_by:
-            leave_play(cid)  # its attachments leave play with it; a deck keeps no order here
-            cards[cid] = replace(cards[cid], zone=Zone.FATE_DECK)
-    elif kind == "lose_honor":
-        honor[player] = honor.get(player, 0) + (cost.lose_honor or 0)
-    elif kind == "stat":
-        assert cost.stat is not None
-        for cid in paid_by:
-            inst = cards[cid]
-            mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
-            cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
-    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"):
-        pass  # Gold: the plan; the Favor, the hand and the deck: the caller
-    elif kind == "show":
-        pass  # a card shown stays in the hand
-    else:  # pragma: no cover - every cost kind is listed above
-        raise AnnouncementError(f"a cost of kind {kind!r} is not applied by after_costs")
 
 
 def _discard_top(card: str, cost: Cost, player: str, cards: dict[str, CardInstance]) -> int:

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
-from model.cards import DYNASTY_TYPES, ProductionMode
-from model.state import CardInstance, View
-from model.zones import Zone
+from model.abilities import Ability
+from model.cards import ProductionMode
+from model.state import View
 from solver import gold
-from solver.costs import CostOption, MandatoryCost
+from solver.cost_changes import leave, pay_cost
+from solver.costs import CostOption, MandatoryCost, mandatory_costs
 from solver.production import gold_sources, source_card, source_mode
 
 __all__ = [
@@ -88,45 +90,39 @@ def counted_first(view: View, doubtful: frozenset[str]) -> str:
     )
 
 
-_LEAVE = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
+#: Costs whose change is not on the cards (the caller's in ``after_costs``): not followed here.
+_ELSEWHERE = frozenset({"discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"})
 
 
-def _board_after(view: View, choice: Sequence[CostOption]) -> View | None:
-    """The board once every other cost of ``choice`` is paid: cards bowed, dishonored, or gone
-    from play (with their attachments); None for a cost not followed here (Honor, tokens, stat
-    changes, cards moved, the Imperial Favor, cards out of play)."""
+def _board_after(
+    view: View, player: str, card: str, ability: Ability, choice: Sequence[CostOption]
+) -> View | None:
+    """The board once every other cost of ``choice`` is paid (``cost_changes.pay_cost``, as
+    ``after_costs`` pays it); None for a cost whose change it does not follow."""
+    costs = mandatory_costs(view, player, card, ability)
+    if len(costs) != len(choice):
+        return None
     cards = {c.id: c for c in view.state.cards}
-
-    def leave(cid: str) -> None:
-        for other in list(cards.values()):
-            if other.attached_to == cid:
-                leave(other.id)
-        pile = (
-            Zone.DYNASTY_DISCARD
-            if view.definition(cid).type in DYNASTY_TYPES
-            else Zone.FATE_DISCARD
-        )
-        cards[cid] = CardInstance(id=cid, title=cards[cid].title, owner=cards[cid].owner, zone=pile)
-
-    for o in choice:
+    honor: dict[str, int] = {}
+    for mc, o in zip(costs, choice, strict=True):
         if not o.paid or o.kind in _INERT:
             continue
-        if o.kind not in ("bow", "dishonor", *_LEAVE):
+        if o.kind in _ELSEWHERE:
             return None
-        for cid in o.cards:
-            if o.kind == "bow":
-                cards[cid] = replace(cards[cid], bowed=True)
-            elif o.kind == "dishonor":
-                cards[cid] = replace(cards[cid], dishonorable=True)
-            else:
-                leave(cid)
-    state = replace(view.state, cards=tuple(cards[c.id] for c in view.state.cards))
-    return View.of(state, view.library)
+        cost = mc.cost.any_of[o.alt] if o.alt >= 0 else mc.cost
+        pay_cost(cost, o.kind, o.cards, player, cards, honor, partial(leave, view, cards))
+    players = tuple(
+        replace(p, family_honor=p.family_honor - honor.get(p.id, 0)) for p in view.state.players
+    )
+    cards_now = tuple(cards[c.id] for c in view.state.cards)
+    return View.of(replace(view.state, cards=cards_now, players=players), view.library)
 
 
 def unsure_sources(
     view: View,
     player: str,
+    card: str,
+    ability: Ability,
     choice: Sequence[CostOption],
     sources: Sequence[gold.Source],
     exclude: Sequence[str],
@@ -135,7 +131,7 @@ def unsure_sources(
     """The ids of ``sources`` whose Gold for ``payments`` the action's other costs may change:
     read on the board and not the same on the board those costs leave."""
     doubtful = board_read_sources(view, choice, sources)
-    after = _board_after(view, choice) if doubtful else None
+    after = _board_after(view, player, card, ability, choice) if doubtful else None
     if after is None:
         return doubtful
     again = {s.id: s for s in gold_sources(after, player, exclude=exclude)}

@@ -744,8 +744,9 @@ def _pay(
     if not payments:
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
-    sources = gold_sources(view, player, exclude=sorted({*used, *held}), honor_lossless=False)
-    if doubtful := unsure_sources(view, player, choice, sources, sorted({*used, *held}), payments):
+    excluded = sorted({*used, *held})
+    sources = gold_sources(view, player, exclude=excluded, honor_lossless=False)
+    if doubtful := unsure_sources(view, player, card, ab, choice, sources, excluded, payments):
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]
     # the same sources and payments (another non-producing card bowed, another target set with
@@ -776,7 +777,7 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
-    search.gold_unread.extend(unpaid_cost_sources(view, player, sorted({*used, *held})))
+    search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
     labels = gold_cost_labels([p.id for p in payments])
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
