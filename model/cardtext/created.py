@@ -236,6 +236,21 @@ def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) 
     ]
 
 
+def _chosen_host(
+    name: str,
+    select: Selector,
+    targets: list[TargetSpec],
+    found: list[Phrase],
+    at: int,
+    made: re.Match[str],
+) -> list[Phrase]:
+    """A Personality who can take the created card, chosen (not targeted) as the effect
+    resolves (Reference 03: Good Faith needs one): added to ``targets``; the phrases read so
+    far with the words naming him."""
+    targets.append(TargetSpec(name=name, select=select, block=Block.EFFECTS, choose=True))
+    return [*found, Phrase(start=at, end=made.end("to"), select=select)]
+
+
 def read_created(
     read: str,
     found: list[Phrase],
@@ -263,14 +278,8 @@ def read_created(
     if to.lower() == "one of your personalities":
         # a Personality you control who can take it, chosen as the effect resolves: Good Faith
         # needs one (Reference 03; FAQ: a card put into play must be able to enter legally)
-        host = TargetSpec(
-            name=f"target{first + len(targets)}",
-            select=Selector(type=(CardType.PERSONALITY,), controller=Controller.YOU),
-            block=Block.EFFECTS,
-            choose=True,
-        )
-        targets.append(host)
-        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
+        select = Selector(type=(CardType.PERSONALITY,), controller=Controller.YOU)
+        found = _chosen_host(f"target{first + len(targets)}", select, targets, found, at, made)
     else:
         why = attached_to_yours(
             to, found, at, targets, first, pronoun_spec, card_type, title,
@@ -282,14 +291,8 @@ def read_created(
         # "Target your Personality: Create a +1F Weapon Item and attach it to him": the one
         # Personality chosen before (narrowed to one if need be) must be able to take it; a slot
         # chosen (not targeted) in his unit, which holds no other Personality, says so
-        host = TargetSpec(
-            name=f"target{first}",
-            select=Selector(type=(CardType.PERSONALITY,), unit_of=pronoun_spec.name),
-            block=Block.EFFECTS,
-            choose=True,
-        )
-        targets.append(host)
-        found = [*found, Phrase(start=at, end=made.end("to"), select=host.select)]
+        select = Selector(type=(CardType.PERSONALITY,), unit_of=pronoun_spec.name)
+        found = _chosen_host(f"target{first}", select, targets, found, at, made)
     if weapon:
         got = weapon_host(targets, found, at, words)
         if isinstance(got, str):
