@@ -219,3 +219,19 @@ def _clans(value: Any) -> Any:
 ClanWord = Annotated[str, BeforeValidator(_clan)]
 #: Clans of the vocabulary.
 Clans = Annotated[tuple[str, ...], BeforeValidator(_clans)]
+
+
+#: Numbers written as words in card text ("discard two cards", "a card"): the word's value.
+#: Each reader's own pattern says which words it takes; this only gives their values.
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}

@@ -24,7 +24,7 @@ from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
-from model.common import ATTACHMENT_TYPES, CLANS, CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CLANS, NUMBER_WORDS, CardType, clan_word
 from model.selectors import (
     BEARER,
     SOURCE,
@@ -44,7 +44,7 @@ _HONOR = re.compile(
     r"^your family honor is (?P<n>-?\d+) or (?P<dir>higher|more|greater|lower|less|fewer)$"
 )
 _CONTROL = re.compile(r"^you control (?P<np>(?:an?|one or more) .+)$")
-_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_COUNT = NUMBER_WORDS
 _N = r"(?P<n>\d+|one|two|three|four|five|six|seven|eight)"
 #: "you have four or fewer cards in your hand": your hand as the state lists it
 _HAND = re.compile(rf"^you have {_N} or (?P<dir>fewer|less|more) cards in your hand$")

@@ -19,12 +19,12 @@ import re
 from collections.abc import Callable
 
 from model.cardtext.target_words import NOUNS
-from model.common import CardType
+from model.common import NUMBER_WORDS, CardType
 from model.selectors import Condition, Controller, CountAtLeast, PlayerHonor, Selector
 
 __all__ = ["list_condition", "player_condition"]
 
-_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_N = NUMBER_WORDS
 _ANOTHER_HONOR = re.compile(r"^another player has (?P<n>\d+) or (?:more|higher) honor$")
 _YOUR_HONOR = re.compile(r"^you have (?P<n>-?\d+) or (?P<dir>lower|less|fewer|higher|more) honor$")
 _ANOTHER_HAS = re.compile(

@@ -15,11 +15,11 @@ from model.cardtext.costs_picks import (
     show_from_hand,
 )
 from model.cardtext.targets import KEYWORDS, plain_phrase
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = NUMBER_WORDS
 
 
 def _self_names(title: str, card_type: CardType | None = None) -> set[str]:

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from model.abilities import Cost, Pick
 from model.cardtext.targets import plain_phrase
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -41,7 +41,7 @@ _PICK = re.compile(
 )
 _FROM_HAND = re.compile(r"^discard (?P<what>.+?) from your hand$")
 _DIGITS = {2: "two", 3: "three", 4: "four", 5: "five"}
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = NUMBER_WORDS
 
 
 def _phrase_select(words: str, title: str, card_type: CardType | None) -> tuple[Selector, int]:

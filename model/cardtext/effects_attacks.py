@@ -31,7 +31,7 @@ from model.abilities import TargetSpec
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
-from model.common import CardType, clan_word
+from model.common import NUMBER_WORDS, CardType, clan_word
 from model.selectors import BEARER, Selector
 from model.zones import Place
 
@@ -44,7 +44,7 @@ __all__ = [
     "target_measure",
 ]
 
-_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUM = NUMBER_WORDS
 _N = r"(?:\d+|one|two|three|four|five)"
 _WHO = r"(?:(?P<poss>his or her|his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
 _STAT = r"(?:Force|Chi|Personal Honor)"

@@ -35,13 +35,13 @@ from model.abilities import BringIntoPlay, TargetSpec
 from model.cardtext.conditions import named_card
 from model.cardtext.entering_limits import mask_entering_limits
 from model.cardtext.targets import find_phrases
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Origin, Place
 
 __all__ = ["Entering", "mask_optional_entering", "read_entering", "searched_deck"]
 
-_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUM = NUMBER_WORDS
 _N = r"(?:\d+|one|two|three|four|five|six|seven)"
 #: How the card's cost is met: paid (the default), reduced, or ignored.
 _HOW = (

@@ -14,10 +14,11 @@ import re
 from dataclasses import replace
 
 from model.abilities import BringIntoPlay, Effect
+from model.common import NUMBER_WORDS
 
 __all__ = ["reduced_if", "split_if_less"]
 
-_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUM = NUMBER_WORDS
 #: ", paying 3 less Gold if he is a Kensai and opposed" ending the sentence.
 _IF_LESS = re.compile(
     r"^(?P<head>.+?),? (?:and )?(?:paying|for) (?P<n>\d+|one|two|three|four|five) less Gold "

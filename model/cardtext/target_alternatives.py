@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS
-from model.common import CardType
+from model.common import NUMBER_WORDS, CardType
 from model.selectors import SOURCE, Selector
 
 __all__ = [
@@ -34,7 +34,7 @@ Read = tuple[Selector, str, int] | str | None
 Reader = Callable[[str, Selector], Read]
 
 _END = r"(?=\s*[.;:)]|\s*$)"
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = NUMBER_WORDS
 #: "with no attachments", "with three or more attachments", "with 2 or fewer attachments"
 _COUNT = re.compile(
     r"^\s*with (?:(?P<no>no)|(?P<n>\d+|one|two|three|four|five) or (?P<dir>more|fewer|less)) "

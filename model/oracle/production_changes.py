@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from model.cards import CardType, GoldBonus, PerCardGold, ProductionChange, ProductionMode
 from model.cardtext.target_words import KEYWORDS
+from model.common import NUMBER_WORDS
 from model.oracle.production_terms import (
     _MULTI_WORD_KEYWORDS,
     _TYPE_WORDS,
@@ -31,7 +32,7 @@ _CHANGE = re.compile(
     r"(?P<unbowed>if this Holding is unbowed, )?(?:it|(?P=who)) produces "
     r"(?P<n>\d+|one|two|three) (?P<dir>less|additional|more) Gold",
 )
-_NUMBERS = {"one": 1, "two": 2, "three": 3}
+_NUMBERS = NUMBER_WORDS
 #: 'a card with "Marketplace" in its title' (Selector.title_contains)
 _TITLE_WORDS = re.compile(r'(?:an? )?card with "(?P<w>[A-Za-z][A-Za-z\' -]*)" in its title')
 #: "a non-Stronghold Port": the keyword on a card of any type but a Stronghold

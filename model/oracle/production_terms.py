@@ -20,7 +20,7 @@ from model.cards import (
     ProductionMode,
 )
 from model.cardtext.target_words import KEYWORDS
-from model.common import CLANS, Stat, clan_word
+from model.common import CLANS, NUMBER_WORDS, Stat, clan_word
 from model.oracle.production_history import history_condition
 from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
@@ -48,7 +48,7 @@ for _t in CardType:
 _TYPE_WORDS["personalities"] = CardType.PERSONALITY
 _TYPE_WORDS["strategies"] = CardType.STRATEGY
 _ATTACHMENT_WORDS = frozenset({"attachment", "attachments"})
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_NUMBER_WORDS = NUMBER_WORDS
 #: Words that mean the noun phrase says more than a type and one keyword can.
 _UNSUPPORTED_WORDS = frozenset(
     [
