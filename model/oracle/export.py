@@ -20,6 +20,7 @@ from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.entering import read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
+from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
 from model.reading import load_json, parse_text, read_text
@@ -164,7 +165,9 @@ def _card_from_entry(
         province_strength=parse_stat(entry.get("strength")),
         starting_honor=parse_stat(entry.get("startinghonor")),
         focus=parse_stat(entry.get("focus")),
-        production=analysis.modes if analysis.modes is not None else analysis.sure,
+        production=link_uses(
+            analysis.modes if analysis.modes is not None else analysis.sure, imported, title
+        ),
         loyal=loyal,
         singular=singular,
         provenance="oracle",
