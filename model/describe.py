@@ -532,4 +532,6 @@ def bring_text(bring: BringIntoPlay) -> str:
         text += " without paying its cost"
     elif bring.cost_reduction:
         text += f", paying {bring.cost_reduction} less Gold"
+        if bring.reduction_if is not None:
+            text += f" if {condition_text(bring.reduction_if)}"
     return text

@@ -693,9 +693,14 @@ def _bring_options(
         any_candidate = True
         payment = None
         if eff.pay_cost and definition.gold_cost is not None:
+            less = eff.cost_reduction
+            if eff.reduction_if is not None and not condition_holds(
+                view, player, eff.reduction_if, flat
+            ):
+                less = 0  # "paying 3 less Gold if he is a Kensai": he is not
             payment = gold.Payment(
                 id=f"bring:{cid}",
-                cost=max(0, definition.gold_cost - eff.cost_reduction),
+                cost=max(0, definition.gold_cost - less),
                 paid_for=paid_for(definition),
             )
         yield cid, payment

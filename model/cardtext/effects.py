@@ -400,7 +400,7 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
-        bare, less_if = split_if_less(sentence)  # a reduction under a condition: lenient only
+        bare, less_if, if_words = split_if_less(sentence)  # a reduction under a condition
         got = read_bringing(
             bare, title, card_type, first + len(targets), first - 1 + len(targets), searched
         )  # an Equip, or a Recruit of a targeted card
@@ -412,8 +412,11 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
-            loose_effects.update(reduced_if(len(effects), got.effect, less_if, notes))
-            effects.append(Effect(bring_into_play=got.effect))
+            entered, reduced = reduced_if(
+                len(effects), got.effect, (less_if, if_words), title, notes
+            )
+            loose_effects.update(reduced)
+            effects.append(Effect(bring_into_play=entered))
             continue
         if last_attack is not None and is_reminder_of(sentence, last_attack):
             # the printed reminder of the attack just made, as its own sentence
@@ -437,8 +440,11 @@ def parse_effects(
             if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
-            loose_effects.update(reduced_if(len(effects), entering.effect, less_if, notes))
-            effects.append(Effect(bring_into_play=entering.effect))
+            entered, reduced = reduced_if(
+                len(effects), entering.effect, (less_if, if_words), title, notes
+            )
+            loose_effects.update(reduced)
+            effects.append(Effect(bring_into_play=entered))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
