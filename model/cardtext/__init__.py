@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import replace
 
 from model.abilities import (
     INTERRUPT_TO_AN_ACTION,
@@ -62,7 +61,9 @@ from model.cardtext.effects import (
     parse_effects,
     phrase_target,
 )
+from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
+from model.cardtext.own_traits import read_own_traits
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
@@ -95,8 +96,6 @@ from model.zones import Place, UsedFrom
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
-Level = Literal["full", "costs", "timing", "none", "trait", "production"]
-
 _ICON = re.compile(r":[a-z0-9*]+:")
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
 #: Combat Segment") may change when the action can be used; in the effects it is part of an
@@ -120,47 +119,6 @@ _EVEN_IF = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ImportedAbility:
-    """One printed paragraph and how far it is understood."""
-
-    text: str
-    level: Level
-    ability: Ability | None
-    not_understood: str = ""
-    #: What kind of text stopped the import (a short, countable label; "" when full).
-    gap: str = ""
-
-    @property
-    def timing(self) -> bool:
-        return self.level in ("timing", "costs", "full")
-
-    @property
-    def costs(self) -> bool:
-        return self.level in ("costs", "full")
-
-    @property
-    def full(self) -> bool:
-        return self.level == "full"
-
-
-@dataclass(frozen=True, slots=True)
-class CardImport:
-    """Every printed paragraph of a card, in order; ``abilities`` are the actions (an
-    ``Ability`` each, full or carrying what is not understood)."""
-
-    title: str
-    paragraphs: tuple[ImportedAbility, ...]
-
-    @property
-    def abilities(self) -> tuple[Ability, ...]:
-        return tuple(p.ability for p in self.paragraphs if p.ability is not None)
-
-    @property
-    def actions(self) -> tuple[ImportedAbility, ...]:
-        return tuple(p for p in self.paragraphs if p.level not in ("trait", "production"))
-
-
 def import_text(
     text: str | list[str],
     *,
@@ -176,7 +134,8 @@ def import_text(
                 out.append(ImportedAbility(para.text, "trait", None, para.text))
             continue
         out.append(_action(para, title, card_type, keywords))
-    return CardImport(title, tuple(out))
+    own = read_own_traits([p.text for p in out if p.level == "trait"], title)
+    return CardImport(title, tuple(p.with_own_traits(own) for p in out))
 
 
 #: The printed reminder text of the ability keywords read from it (``model.cardtext.timing``).
