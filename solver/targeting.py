@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, TargetChoice, TargetSpec
+from model.common import CardType
 from model.describe import relation_text, selector_text, without_article
 from model.evaluate import (
     condition_holds,
@@ -296,6 +297,8 @@ def _candidates(
     for cid in view.ids_of_types(spec.select.type):
         if not matches_unary(view, player, cid, spec.select):
             continue
+        if spec.performer and view.definition(cid).type not in PERFORMER_TYPES:
+            continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
         if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
@@ -305,6 +308,11 @@ def _candidates(
             continue
         out.append(cid)
     return sorted(out)
+
+
+#: Abilities and actions / B: "An action's explicit performers are any Followers or
+#: Personalities mentioned in the constraints block with the adjective 'performing'".
+PERFORMER_TYPES = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
 
 
 # ---------------------------------------------------------------------- the joint constraints
@@ -629,6 +637,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
             c
             for c in all_cards
             if matches_unary(view, problem.player, c, spec.select)
+            and (not spec.performer or view.definition(c).type in PERFORMER_TYPES)
             and (
                 spec.choose
                 or not may_not_be_targeted(view, problem.player, c, problem.source, problem.ability)
