@@ -589,7 +589,7 @@ def parse_effects(
             if phrase.lenient_select is not None:
                 # "an enemy Infantry Personality or Follower": Infantry of both or of the first
                 lenient[name] = replace(target, select=phrase.lenient_select)
-                notes.append("a keyword before 'X or Y' qualifies the first noun only")
+                notes.append(phrase.lenient_why)
             targets.append(target)
             targets.extend(extra_targets(phrase, target))
         if others is not None and others.yours and not others.optional:

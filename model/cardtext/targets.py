@@ -33,6 +33,7 @@ from model.cardtext.target_relations import (
     may_coincide,
     ranged_target,
 )
+from model.cardtext.target_type_or_keyword import type_or_keyword
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -140,6 +141,8 @@ class Phrase:
     #: the lenient reading's selector when the phrase reads two ways ("an Infantry Personality
     #: or Follower": Infantry of both, or of the Personality only); None: one reading
     lenient_select: Selector | None = None
+    #: why the phrase reads two ways (the note of the lenient reading)
+    lenient_why: str = "a keyword before 'X or Y' qualifies the first noun only"
     #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
     either: bool = False
     #: a post-modifier was read ("with lower Force", "at home")
@@ -279,6 +282,10 @@ def _either_phrase(text: str, got: Phrase, title: str, card_type: CardType | Non
     types = tuple(dict.fromkeys((*a.type, *b.type))) if a.type and b.type else ()
     either = Selector(type=types, any_of=(a, b), other_than=apart)
     return replace(got, select=either, end=second.end - len("target "), either=False)
+
+
+#: Cards that stand at a location of their own (a Personality, and what is attached to one).
+_STANDS_AT_BATTLEFIELDS = frozenset({CardType.PERSONALITY, *ATTACHMENT_TYPES})
 
 
 def _phrase(
@@ -781,18 +788,34 @@ def _phrase(
     )
     if unused:  # the content-word audit: a word nothing read accounts for
         return f"the word {unused[0]!r} in a target was not read"
+    if re.search(r"\bthis battlefield\b", text[start:consumed], re.IGNORECASE) and (
+        card_type in _STANDS_AT_BATTLEFIELDS
+    ):
+        # on a card that may stand at a battlefield not the current one: his battlefield or
+        # the current one? (no presence rule in the rules files settles it)
+        return "'this battlefield' on a card that may be at another battlefield"
+    lenient_sel = None if scoped is None else replace(sel, keyword=(), any_of=scoped)
+    performer = bool(m.group("perf")) or targeted_performer
+    type_kw = type_or_keyword(text[start:consumed], sel, performer, lenient_sel)
+    if isinstance(type_kw, str):
+        return type_kw
+    why = "a keyword before 'X or Y' qualifies the first noun only"
+    if type_kw is not None:
+        sel, lenient_sel = type_kw
+        why = "a word that is both a card type and a keyword names a card of either"
     return Phrase(
         select=sel,
         start=start,
         end=consumed,
         count=count,
         more=more,
-        performer=bool(m.group("perf")) or targeted_performer,
+        performer=performer,
         where=tuple(where),
         optional=optional or if_able(rest),  # "Destroy a target Terrain (if able)."
         targeted=not m.group("perf"),
         shared=shared,
         either=either,
         modified=modified,
-        lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
+        lenient_select=lenient_sel,
+        lenient_why=why,
     )
