@@ -82,6 +82,11 @@ from model.zones import Place
 #: 3 of the Twenty Festivals update), a required target unless optional ("you may Equip").
 #: Challenges and duels stay unless read whole (``effects_duels``: the challenge's targets only;
 #: the dueling rules are not in the rules files, Reference 04 and 05 only mention them).
+#: "the card's attachments, if any, must be bowed": a requirement on a target's cards (not read)
+TARGET_MUST = re.compile(
+    r"\b(?:the (?:targeted )?card's|its|his|her|their|the target's)\b[^.;:]*\bmust be\b",
+    re.IGNORECASE,
+)
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|equips?|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
@@ -669,6 +674,9 @@ def parse_effects(
         rest = mask_attack_mentions(rest, sentence, own_limited)
         if not _MUST.search(rest):  # "If this targeted a card": a reference, no targeting
             rest = past_targeting(rest)
+        if (must := TARGET_MUST.search(sentence)) is not None:
+            why = f"a requirement on a target's cards {must.group(0)!r} in {shown!r}"
+            return ParsedEffects(problem=why, gap="a requirement on a target")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
