@@ -379,6 +379,9 @@ class CardDef:
     entering: tuple[EnteringChange, ...] = ()
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
+    #: its trait sentences that may change other cards' actions, not read
+    #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
+    actions_unread: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
     #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not

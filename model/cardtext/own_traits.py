@@ -101,7 +101,7 @@ def with_own_traits(ability: Ability, own: OwnTraits) -> tuple[Ability, str | No
     """``ability`` (and its lenient reading) with the traits' restriction added, or marked not
     understood by the sentence not read (returned too)."""
     if own.unread is not None:
-        return replace(ability, not_understood=(own.unread,)), own.unread
+        return replace(ability, not_understood=(own.unread,), lenient=None), own.unread
     if own.restriction is None:
         return ability, None
     lenient = ability.lenient
