@@ -55,6 +55,8 @@ class Place(StrEnum):
     FATE_DISCARD = Zone.FATE_DISCARD.value
     #: either discard pile of its owner ("one to three cards in your discard piles")
     DISCARD = "discard"
+    #: its owner's hand or either discard pile ("a Follower in your hand or discard pile")
+    HAND_OR_DISCARD = "hand_or_discard"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

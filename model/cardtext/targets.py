@@ -18,6 +18,7 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
+from model.cardtext.target_counts import count_or_pile
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
@@ -673,7 +674,8 @@ def _phrase(
     joins: list[tuple[int, int]] = []  # the "and" joining two modifiers
     modified = False
     while True:
-        got = modifier(rest, sel, title, card_type)
+        # "a Follower in your hand or discard pile", "with fewer Weapons" (target_counts.py)
+        got = count_or_pile(rest, sel) or modifier(rest, sel, title, card_type)
         if got is None:  # "a Personality controlled by the active player"
             got = controlled_by_active(rest, sel)
         if got is None:  # "... Personality you control", "an attachment owned by another player"
