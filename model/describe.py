@@ -32,6 +32,7 @@ _PLACE = {
     Place.FATE_DISCARD: "in the Fate discard pile",
     Place.DISCARD: "in a discard pile",
     Place.HAND_OR_DISCARD: "in hand or a discard pile",
+    Place.IN_PLAY_OR_DISCARD: "in play or in a discard pile",
 }
 
 

@@ -225,6 +225,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
         case Place.HAND_OR_DISCARD:
             return zone in (Zone.HAND, Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+        case Place.IN_PLAY_OR_DISCARD:
+            return zone in IN_PLAY_ZONES or zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
     return zone.value == place.value
 
 

@@ -204,3 +204,86 @@ def test_hand_or_discard_pile_on_the_board(zone: str, owner: str, expected: str)
     ]
     loaded = board(defs, cards, attacker="me", **COMBAT)
     assert check(loaded, "me", "s", 0).status == expected
+
+
+# -- "with lower Force or without attached Weapons": a comparison or none attached -------------
+
+OMIGAWA = (
+    "<b>Battle:</b> Target an enemy Personality with lower Force or without attached Weapons: "
+    "Bow him."
+)
+
+
+def test_lower_force_or_without_weapons() -> None:
+    spec = _spec(OMIGAWA, "T Omigawa", CardType.PERSONALITY)
+    assert spec.where == ("target1.force < source.force or target1.attached_weapon == 0",)
+    spec = _spec(
+        OMIGAWA.replace("attached Weapons", "Followers"), "T Omigawa", CardType.PERSONALITY
+    )
+    assert spec.where == ("target1.force < source.force or target1.attached_follower == 0",)
+
+
+@pytest.mark.parametrize(
+    ("force", "weapon", "expected"),
+    [(2, True, "legal"), (4, False, "legal"), (4, True, "illegal"), (3, True, "illegal")],
+)
+def test_lower_force_or_without_weapons_on_the_board(
+    force: int, weapon: bool, expected: str
+) -> None:
+    ab = imported(OMIGAWA, "T Omigawa", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Omigawa", "type": "personality", "force": 3, "abilities": [ab]},
+        {"title": "T Foe", "type": "personality", "force": force},
+        {"title": "T Blade", "type": "item", "keywords": ["weapon"]},
+    ]
+    field = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("o", "T Omigawa", "me", **field), card("foe", "T Foe", "them", **field)]
+    if weapon:
+        cards.append(card("w", "T Blade", "them", attached_to="foe", **field))
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "o", 0).status == expected
+
+
+# -- "in play or in your discard pile" (model/cardtext/target_piles.py) ------------------------
+
+GARDEN = "<b>Open:</b> Target a Ring in play or in your discard pile. Gain 1 Honor."
+
+
+def test_in_play_or_your_discard_pile() -> None:
+    from model.selectors import Controller, Selector
+    from model.zones import Place
+
+    for text in (
+        GARDEN,
+        GARDEN.replace("in play or in your discard pile", "in your discard pile or in play"),
+    ):
+        spec = _spec(text, "T Garden", CardType.HOLDING)
+        assert spec.select.location is Place.IN_PLAY_OR_DISCARD
+        assert spec.select.any_of == (
+            Selector(location=Place.IN_PLAY),
+            Selector(location=Place.FATE_DISCARD, controller=Controller.YOU),
+        )
+    # a card of either deck: which discard pile?
+    (action,) = import_text(
+        GARDEN.replace("a Ring", "a card"), title="T Garden", card_type=CardType.HOLDING
+    ).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("zone", "owner", "expected"),
+    [
+        ("home", "them", "legal"),  # any player's Ring in play
+        ("fate_discard", "me", "legal"),
+        ("fate_discard", "them", "illegal"),  # another player's discard pile
+        ("hand", "me", "illegal"),
+    ],
+)
+def test_in_play_or_your_discard_pile_on_the_board(zone: str, owner: str, expected: str) -> None:
+    ab = imported(GARDEN, "T Garden", CardType.HOLDING)
+    defs = [
+        {"title": "T Garden", "type": "holding", "abilities": [ab]},
+        {"title": "T Ring", "type": "ring"},
+    ]
+    cards = [card("g", "T Garden", "me"), card("r", "T Ring", owner, zone=zone)]
+    assert check(board(defs, cards), "me", "g", 0).status == expected

@@ -225,6 +225,8 @@ def unused_words(
             covered |= {"attachments", "no", "one", "two", "three", "four", "five"}
         for noun in re.findall(r"\.attached_([a-z]+)", relation):  # "with fewer Weapons"
             covered |= _forms(noun) | {"as", "many", "exactly", *NUMBER_WORDS}
+        if re.search(r"\.attach(?:ed_[a-z]+|ments) == 0", relation):  # "or without Weapons"
+            covered |= {"without", "attached"}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_modifiers import AND_NEXT
-from model.cardtext.target_piles import hand_or_discard
+from model.cardtext.target_piles import hand_or_discard, in_play_or_discard
 from model.common import NUMBER_WORDS
 from model.selectors import ATTACHED_COUNTS, Selector
 
@@ -85,7 +85,10 @@ def _attr(noun: str, *, plural: bool) -> str | None:
 
 def count_or_pile(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
     """The modifiers read before the others (target_modifiers.modifier), at the start of
-    ``rest``: "in your hand or discard pile" (``target_piles``; "in your hand" alone would
-    be read first there) and a count of attached cards."""
+    ``rest``: "in your hand or discard pile", "in play or in your discard pile"
+    (``target_piles``; "in your hand" alone would be read first there) and a count of
+    attached cards."""
     got = hand_or_discard(rest, sel)
+    if got is None:
+        got = in_play_or_discard(rest, sel)
     return attached_count(rest, sel) if got is None else got

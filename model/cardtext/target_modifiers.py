@@ -70,7 +70,10 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
     # "than your Personality": the one card of yours named before (model.cardtext.your_named)
     r"(?:this card|this personality|this shugenja|him|her|it|your (?P<your>(?-i:[A-Z])[\w-]*)|"
     r"(?P<name>[A-Z][\w-]*))"
-    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
+    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT}"
+    # or an alternative comparison ("with lower Force or without attached Weapons":
+    # target_alternatives.or_comparisons)
+    r"|\s+or\s+with(?:out)?\b)",
     re.IGNORECASE,
 )
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
