@@ -287,3 +287,72 @@ def test_in_play_or_your_discard_pile_on_the_board(zone: str, owner: str, expect
     ]
     cards = [card("g", "T Garden", "me"), card("r", "T Ring", owner, zone=zone)]
     assert check(board(defs, cards), "me", "g", 0).status == expected
+
+
+# -- more forms: after "and", in alternatives, "attached", "than <his stat>"; units ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type", "where"),
+    [
+        (
+            "<b>Battle:</b> Target an enemy Personality with lower Force and fewer Weapons: Bow "
+            "him.",
+            "T Komatsu",
+            CardType.PERSONALITY,
+            ("target1.force < source.force", "target1.attached_weapon < source.attached_weapon"),
+        ),
+        (
+            "<b>Battle:</b> Choose your performing Personality and target an enemy Personality "
+            "with lower Force or with fewer attachments: Move him home.",
+            "T Victory",
+            CardType.STRATEGY,
+            ("target2.force < performer.force or target2.attachments < performer.attachments",),
+        ),
+        (
+            "<b>Battle:</b> Target your performing unbowed Personality to move home a target "
+            "Personality with as many or fewer Followers attached.",
+            "T Keep",
+            CardType.HOLDING,
+            ("target2.attached_follower <= performer.attached_follower",),
+        ),
+        (
+            "<b>Open:</b> Target a Personality with more Followers than Chi: Bow him.",
+            "T Crisis",
+            CardType.STRATEGY,
+            ("target1.attached_follower > target1.chi",),
+        ),
+    ],
+)
+def test_more_count_forms(
+    text: str, title: str, card_type: CardType, where: tuple[str, ...]
+) -> None:
+    assert _spec(text, title, card_type).where == where
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a unit's comparison: of its Personality, or of the whole unit?
+        "<b>Battle:</b> Bow your target unbowed Personality. Move home a target enemy unit with "
+        "fewer attachments or with lower Force than your Personality.",
+        "<b>Battle:</b> Target an enemy unit with fewer Followers: Bow it.",
+    ],
+)
+def test_a_unit_comparison_is_refused(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(("followers", "expected"), [(3, "legal"), (2, "illegal")])
+def test_more_followers_than_chi_on_the_board(followers: int, expected: str) -> None:
+    text = "<b>Open:</b> Target a Personality with more Followers than Chi: Bow him."
+    ab = imported(text, "T Crisis", CardType.STRATEGY)
+    defs = [
+        {"title": "T Crisis", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 2, "chi": 2},
+        {"title": "T Guard", "type": "follower", "force": 1},
+    ]
+    cards = [card("s", "T Crisis", "me", zone="hand"), card("p", "T Man", "them")]
+    cards += [card(f"f{i}", "T Guard", "them", attached_to="p") for i in range(followers)]
+    assert check(board(defs, cards), "me", "s", 0).status == expected

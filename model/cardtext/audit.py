@@ -224,7 +224,7 @@ def unused_words(
         if ".attachments" in relation:  # "with no attachments or with three or more ..."
             covered |= {"attachments", "no", "one", "two", "three", "four", "five"}
         for noun in re.findall(r"\.attached_([a-z]+)", relation):  # "with fewer Weapons"
-            covered |= _forms(noun) | {"as", "many", "exactly", *NUMBER_WORDS}
+            covered |= _forms(noun) | {"as", "many", "exactly", "attached", *NUMBER_WORDS}
         if re.search(r"\.attach(?:ed_[a-z]+|ments) == 0", relation):  # "or without Weapons"
             covered |= {"without", "attached"}
         if "{his}" in relation:  # "with lower Force than his"

@@ -74,6 +74,11 @@ def _comparison(rest: str, sel: Selector, read: Reader) -> tuple[str, int] | Non
     counted = attachment_count(rest)
     if counted is not None:
         return counted
+    from model.cardtext.target_counts import attached_count  # (imports this module)
+
+    relative = attached_count(rest, sel, alternative=True)  # "or with fewer attachments"
+    if relative is not None and not isinstance(relative, str):
+        return relative[1], relative[2]
     if (m := _WITHOUT_COUNTED.match(rest)) is not None:
         noun = m.group("noun").lower()
         attr = "attachments" if noun == "attachments" else f"attached_{noun.removesuffix('s')}"

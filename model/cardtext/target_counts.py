@@ -14,6 +14,7 @@ import re
 
 from model.cardtext.target_modifiers import AND_NEXT
 from model.cardtext.target_piles import hand_or_discard, in_play_or_discard
+from model.cardtext.target_words import STATS
 from model.common import NUMBER_WORDS
 from model.selectors import ATTACHED_COUNTS, Selector
 
@@ -35,26 +36,47 @@ _NOUNS = {
 }
 _NOUN = "|".join(sorted(_NOUNS, key=len, reverse=True))
 _NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-_STOP = rf"(?=\s*[.,;:)]|\s*$|{AND_NEXT})"
-#: "with fewer Weapons", "with as many or fewer Followers", "with more attachments": compared
-#: with the card the caller names (no "than ...": a "than" that follows is not read here).
-_RELATIVE = re.compile(
+_STOP = rf"(?: attached)?(?=\s*[.,;:)]|\s*$|{AND_NEXT}"
+#: (in an alternative, "with lower Force or with fewer attachments": or_comparisons)
+_OR_NEXT = r"|\s+or\s+with(?:out)?\b"
+#: "with fewer Weapons", "with as many or fewer Followers (attached)", "with more attachments":
+#: compared with the card the caller names (no "than ...": a "than" that follows is not read).
+_RELATIVE = (
     rf"^\s*with (?P<dir>fewer|more|as many or fewer|as many or more|as many) (?P<noun>{_NOUN})"
-    rf"{_STOP}",
-    re.IGNORECASE,
+    rf"{_STOP}"
 )
 #: "with exactly one Weapon", "with exactly two Followers": that many.
-_EXACTLY = re.compile(
-    rf"^\s*with exactly (?P<n>\d+|{_NUMBER}) (?P<noun>{_NOUN}){_STOP}",
-    re.IGNORECASE,
+_EXACTLY = rf"^\s*with exactly (?P<n>\d+|{_NUMBER}) (?P<noun>{_NOUN}){_STOP}"
+#: "a Personality with more Followers than Chi": compared with a stat of the card itself.
+_THAN_STAT = (
+    rf"^\s*with (?P<dir>fewer|more) (?P<noun>{_NOUN}) than (?:his |her |its )?"
+    rf"(?P<stat>{'|'.join(sorted(STATS, key=len, reverse=True))}){_STOP}"
 )
+#: each pattern ending the modifier alone (``False``) or also before "or with" (``True``)
+_PATTERNS = {
+    alt: tuple(
+        re.compile(p + (_OR_NEXT if alt else "") + ")", re.IGNORECASE)
+        for p in (_RELATIVE, _EXACTLY, _THAN_STAT)
+    )
+    for alt in (False, True)
+}
 _OPS = {"fewer": "<", "more": ">", "as many or fewer": "<=", "as many or more": ">="}
 
 
-def attached_count(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+def attached_count(
+    rest: str, sel: Selector, *, alternative: bool = False
+) -> tuple[Selector, str, int] | str | None:
     """One such count at the start of ``rest``: (selector unchanged, relation, length used);
-    a string says why not; None: no count starts ``rest``."""
-    if (m := _RELATIVE.match(rest)) is not None:
+    a string says why not; None: no count starts ``rest``. ``alternative``: it may end before
+    "or with" (target_alternatives.or_comparisons reads the alternatives)."""
+    relative, exactly, than_stat = _PATTERNS[alternative]
+    if (m := than_stat.match(rest)) is not None:
+        attr = _attr(m.group("noun"), plural=True)
+        if attr is None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        op = _OPS[m.group("dir").lower()]
+        return sel, f"{{slot}}.{attr} {op} {{slot}}.{STATS[m.group('stat').lower()]}", m.end()
+    if (m := relative.match(rest)) is not None:
         way = " ".join(m.group("dir").lower().split())
         if way == "as many":  # "with as many Followers": as many as, or at least as many?
             return f"the words after a target: {rest.strip()[:40]!r}"
@@ -62,7 +84,7 @@ def attached_count(rest: str, sel: Selector) -> tuple[Selector, str, int] | str 
         if attr is None:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return sel, f"{{slot}}.{attr} {_OPS[way]} {{lower}}.{attr}", m.end()
-    if (m := _EXACTLY.match(rest)) is not None:
+    if (m := exactly.match(rest)) is not None:
         word = m.group("n").lower()
         n = int(word) if word.isdigit() else NUMBER_WORDS[word]
         attr = _attr(m.group("noun"), plural=n != 1)

@@ -36,18 +36,19 @@ def hand_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
     return replace(sel, controller=Controller.YOU, location=Place.HAND_OR_DISCARD), "", m.end()
 
 
-#: "in play or in your discard pile", "in your discard pile or in play"
+#: "in play or in your discard pile", "in your discard pile or in play", "in play or in any
+#: player's discard pile"
 _PLAY_OR_PILE = re.compile(
-    r"^\s*(?:in play or (?:in )?your discard pile|in your discard pile or in play)"
-    r"(?=\s*[.,;:)]|\s*$)",
+    r"^\s*(?:in play or (?:in )?(?P<whose>your|any player's) discard pile"
+    r"|in your discard pile or in play)(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
 
 
 def in_play_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
     """ "in play or in your discard pile" at the start of ``rest``: the card in play (whoever
-    controls it, as the phrase says) or in your discard pile (``any_of``); a string says why
-    not; None: not this modifier."""
+    controls it, as the phrase says) or in your (or any player's) discard pile (``any_of``); a
+    string says why not; None: not this modifier."""
     m = _PLAY_OR_PILE.match(rest)
     if m is None:
         return None
@@ -55,8 +56,10 @@ def in_play_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | 
         return "'in play or in your discard pile' after another owner, place or alternatives"
     if not sel.type or not set(sel.type) <= FATE_TYPES:
         return "'your discard pile' of a card that may be no Fate card"
+    anyone = (m.group("whose") or "").lower() == "any player's"
+    pile = Controller.ANY if anyone else Controller.YOU
     either = (
         Selector(location=Place.IN_PLAY),
-        Selector(location=Place.FATE_DISCARD, controller=Controller.YOU),
+        Selector(location=Place.FATE_DISCARD, controller=pile),
     )
     return replace(sel, location=Place.IN_PLAY_OR_DISCARD, any_of=either), "", m.end()
