@@ -31,6 +31,8 @@ _PLACE = {
     Place.DYNASTY_DISCARD: "in the Dynasty discard pile",
     Place.FATE_DISCARD: "in the Fate discard pile",
     Place.DISCARD: "in a discard pile",
+    Place.HAND_OR_DISCARD: "in hand or a discard pile",
+    Place.IN_PLAY_OR_DISCARD: "in play or in a discard pile",
 }
 
 
@@ -208,6 +210,12 @@ _ATTR_WORDS = {
     "honor_requirement": "Honor Requirement",
     "gold_production": "Gold Production",
     "province_strength": "Province Strength",
+    # how many such cards are attached (model.selectors.ATTACHED_COUNTS)
+    "attached_follower": "number of attached Followers",
+    "attached_item": "number of attached Items",
+    "attached_spell": "number of attached Spells",
+    "attached_weapon": "number of attached Weapons",
+    "attached_armor": "number of attached Armor",
 }
 
 

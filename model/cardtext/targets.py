@@ -18,7 +18,7 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
-from model.cardtext.target_modifiers import in_pile_of_deck, modifier
+from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_references import HIS
 from model.cardtext.target_relations import (
@@ -711,6 +711,8 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
+    if unit and (why := unit_stat(where)) is not None:  # "a unit with lower Force": whose?
+        return why
     named = None if modified else named_alternative(rest, sel, title)
     if isinstance(named, str):
         return named
