@@ -74,6 +74,7 @@ from model.cardtext.terrains import engage_unread, read_as_battle
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
+    given_reminder_out,
     mentions_limit,
     parse_prefix,
     printed_limit,
@@ -225,10 +226,10 @@ def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
     what the keyword does; a reminder of a keyword the action lacks stays and is read)."""
     known = [_KEYWORD_REMINDERS[k] for k in keywords if k in _KEYWORD_REMINDERS]
     if not known:
-        return body
+        return given_reminder_out(body)  # (and of a keyword its effects give)
     sentence = "(?:" + "|".join(known) + r")\.?"
     pattern = re.compile(rf"\s*\(\s*{sentence}(?:\s+{sentence})*\s*\)", re.IGNORECASE)
-    return pattern.sub("", body).strip()
+    return given_reminder_out(pattern.sub("", body).strip())
 
 
 def _unknown(
