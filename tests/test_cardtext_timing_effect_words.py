@@ -140,3 +140,38 @@ def test_an_additional_actions_permission_to_use_a_bowed_cards_ability() -> None
         "Follower, even if it is dead.",
     ):
         assert _one(text, CardType.STRATEGY).gap == "timing words 'even if'"
+
+
+NEXT = (
+    "<b>Limited:</b> Target your Personality: During your next Straighten Phase, he will not "
+    "straighten."
+)
+
+
+def test_during_your_next_is_a_delayed_effects_time() -> None:
+    action = _one(NEXT, CardType.STRATEGY)
+    assert action.full and action.ability is not None, action.not_understood
+    assert ability_text(action.ability) == "Limited: target1: target one of your Personalities"
+    two_fronts = (
+        "<b>Limited:</b> Target a province whose player has two or more provinces: During your "
+        "next normal Attack Phase (this turn), create two battlefields associated with it."
+    )
+    assert _one(two_fronts, CardType.STRATEGY).gap != "timing words 'during'"
+    # any other "during" before the effects stays a timing word
+    for text in (
+        "<b>Limited:</b> During your turn, draw a card.",
+        "<b>Limited:</b> If you lost Honor during this phase: Draw a card.",
+    ):
+        assert _one(text, CardType.STRATEGY).gap == "timing words 'during'"
+
+
+@pytest.mark.parametrize(("mine", "expected"), [(True, "legal"), (False, "illegal")])
+def test_during_your_next_on_the_board(mine: bool, expected: str) -> None:
+    """Its legality: the Limited designator and its required target (your Personality)."""
+    ab = imported(NEXT, "T Rest", CardType.STRATEGY)
+    defs = [
+        {"title": "T Rest", "type": "strategy", "abilities": [ab]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [card("r", "T Rest", "me", zone="hand"), card("l", "T Lord", "me" if mine else "them")]
+    assert check(board(defs, cards), "me", "r", 0).status == expected
