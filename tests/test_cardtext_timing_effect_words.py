@@ -161,6 +161,7 @@ def test_during_your_next_is_a_delayed_effects_time() -> None:
     for text in (
         "<b>Limited:</b> During your turn, draw a card.",
         "<b>Limited:</b> If you lost Honor during this phase: Draw a card.",
+        "<b>Limited:</b> Once or twice during your next turn, draw a card.",
     ):
         assert _one(text, CardType.STRATEGY).gap == "timing words 'during'"
 

@@ -100,12 +100,12 @@ Level = Literal["full", "costs", "timing", "none", "trait", "production"]
 
 _ICON = re.compile(r":[a-z0-9*]+:")
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
-#: Combat Segment") may change when the action can be used; in the effects, or "during your
-#: next ..." (a delayed effect's time, never now), it is an effect's ("During your next normal
-#: Attack Phase, create ..."). "from your hand" is not a timing word: it is read (or refused)
-#: by the cost and effect grammars, and a card not in play has no usable ability (Abilities
-#: and actions) unless a rule of its own says so.
-_DURING = re.compile(r"\bduring\b(?! your next\b)", re.IGNORECASE)
+#: Combat Segment") may change when the action can be used; in the effects, or opening a clause
+#: "During your next ..." (a delayed effect's time, never now), it is an effect's ("During your
+#: next normal Attack Phase, create ..."). "from your hand" is not a timing word: it is read
+#: (or refused) by the cost and effect grammars, and a card not in play has no usable ability
+#: (Abilities and actions) unless a rule of its own says so.
+_DURING = re.compile(r"(?<=.)\bduring\b|^\s*during\b(?! your next\b)", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
 _IF_THEN_TRIGGER = re.compile(
