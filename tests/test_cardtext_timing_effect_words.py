@@ -176,3 +176,47 @@ def test_during_your_next_on_the_board(mine: bool, expected: str) -> None:
     ]
     cards = [card("r", "T Rest", "me", zone="hand"), card("l", "T Lord", "me" if mine else "them")]
     assert check(board(defs, cards), "me", "r", 0).status == expected
+
+
+GUIDE = (
+    "<b>Reaction:</b> Before resolving a Ranged Attack from one of your units at this card's "
+    "battlefield, three times per turn: Give the Ranged Attack +1 strength."
+)
+GUIDE_TRIGGER = "Before resolving a Ranged Attack from one of your units at this card's battlefield"
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "limit"),
+    [
+        (GUIDE, GUIDE_TRIGGER, UsageLimit(times=3, per="turn")),
+        (
+            "<b>Void Reaction:</b> After Takashi enters play, once per game, create two 2F/2C/2PH "
+            "Phoenix Clan • Samurai • Yojimbo Personalities at Takashi's location.",
+            "After Takashi enters play",
+            UsageLimit(times=1, per="game"),
+        ),
+    ],
+)
+def test_a_limit_right_after_the_trigger(text: str, trigger: str, limit: UsageLimit) -> None:
+    action = _one(text, CardType.PERSONALITY, "Isawa Takashi")
+    assert action.full and action.ability is not None, action.not_understood
+    assert action.ability.trigger == trigger
+    assert action.ability.limit == limit
+
+
+def test_a_limit_after_a_trigger_with_a_comma_stays_unread() -> None:
+    text = "<b>Reaction:</b> After a battle resolves, if you won, once per game: Draw a card."
+    assert _one(text, CardType.FOLLOWER).gap == "usage limit in the text"
+
+
+@pytest.mark.parametrize(("uses", "expected"), [(0, "legal"), (2, "legal"), (3, "illegal")])
+def test_a_limit_after_the_trigger_on_the_board(uses: int, expected: str) -> None:
+    ab = imported(GUIDE, "T Guide", CardType.FOLLOWER)
+    defs = [
+        {"title": "T Guide", "type": "follower", "abilities": [ab]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+    ]
+    cards = [card("lord", "T Lord", "me"), {**card("g", "T Guide", "me"), "attached_to": "lord"}]
+    memory = [{"card": "g", "ability": 0, "this_turn": uses}] if uses else []
+    loaded = board(defs, cards, memory=memory, trigger=GUIDE_TRIGGER)
+    assert check(loaded, "me", "g", 0).status == expected

@@ -153,6 +153,15 @@ def parse_prefix(prefix: str) -> Prefix:
     )
 
 
+#: A usage limit right after a trigger with no comma ("After this card enters play, once per
+#: game: Create ...", "After Takashi enters play, once per game, create ..."): the ability's.
+_AFTER_TRIGGER_LIMIT = re.compile(
+    r"^\s*(?P<trigger>(?:after|before|when)\b[^,:.]*?),\s*(?P<times>once|twice|three times) "
+    r"per (?P<per>turn|game|battle)\s*(?P<sep>[:,])\s*",
+    re.IGNORECASE,
+)
+
+
 def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
     """A usage limit printed at the start of a body ("Once per game: ..."), or as its last
     sentence ("You may use this action twice per turn."), and the rest."""
@@ -165,6 +174,11 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
         return UsageLimit(times=times, per="turn"), f"If it is your first turn: {text[m.end() :]}"
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     rest = text[m.end() :] if m is not None else ""
+    if m is None and (after := _AFTER_TRIGGER_LIMIT.match(text)) is not None:
+        # "After this card enters play, once per game: Create ...": the trigger, then the rest
+        rest = after.group("trigger") + after.group("sep").replace(",", ", ") + text[after.end() :]
+        times, per = _TIMES[after.group("times").lower()], after.group("per").lower()
+        return UsageLimit(times=times, per=per), rest  # type: ignore[arg-type]
     if m is None and (m := _LAST_SENTENCE_LIMIT.search(text)) is not None:
         rest = text[: m.start()]  # "... You may use this action three times per turn."
     if m is None:
