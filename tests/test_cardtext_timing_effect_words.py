@@ -220,3 +220,9 @@ def test_a_limit_after_the_trigger_on_the_board(uses: int, expected: str) -> Non
     memory = [{"card": "g", "ability": 0, "this_turn": uses}] if uses else []
     loaded = board(defs, cards, memory=memory, trigger=GUIDE_TRIGGER)
     assert check(loaded, "me", "g", 0).status == expected
+
+
+def test_a_limit_after_a_delayed_effects_time_stays_unread() -> None:
+    """Not a Reaction's or Interrupt's trigger: "After ..." opens a delayed effect."""
+    text = "<b>Limited:</b> After this battle, once per game, draw a card."
+    assert _one(text, CardType.STRATEGY).gap == "usage limit in the text"

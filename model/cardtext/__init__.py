@@ -266,7 +266,7 @@ def _action(
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
-    if (found := printed_limit(body)) is not None:
+    if (found := printed_limit(body, prefix.designators)) is not None:
         limit, body = found
         if prefix.repeatable:
             why = "a Repeatable action with a printed usage limit"

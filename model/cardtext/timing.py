@@ -162,9 +162,12 @@ _AFTER_TRIGGER_LIMIT = re.compile(
 )
 
 
-def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
-    """A usage limit printed at the start of a body ("Once per game: ..."), or as its last
-    sentence ("You may use this action twice per turn."), and the rest."""
+def printed_limit(
+    text: str, designators: tuple[Designator, ...] = ()
+) -> tuple[UsageLimit, str] | None:
+    """A usage limit printed at the start of a body ("Once per game: ..."), right after a
+    Reaction's or Interrupt's trigger (``designators``), or as its last sentence ("You may use
+    this action twice per turn."), and the rest."""
     if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
         return UsageLimit(times=None), text[m.end() :]
     if (m := _FIRST_TURN_LIMIT.match(text)) is not None:
@@ -174,7 +177,8 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
         return UsageLimit(times=times, per="turn"), f"If it is your first turn: {text[m.end() :]}"
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     rest = text[m.end() :] if m is not None else ""
-    if m is None and (after := _AFTER_TRIGGER_LIMIT.match(text)) is not None:
+    reacts = bool(set(designators) & {Designator.REACTION, Designator.INTERRUPT})
+    if m is None and reacts and (after := _AFTER_TRIGGER_LIMIT.match(text)) is not None:
         # "After this card enters play, once per game: Create ...": the trigger, then the rest
         rest = after.group("trigger") + after.group("sep").replace(",", ", ") + text[after.end() :]
         times, per = _TIMES[after.group("times").lower()], after.group("per").lower()
