@@ -75,6 +75,7 @@ from model.cardtext.terrains import engage_unread, read_as_battle
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
+    given_reminder_out,
     mentions_limit,
     parse_prefix,
     printed_limit,
@@ -98,12 +99,12 @@ __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
 _ICON = re.compile(r":[a-z0-9*]+:")
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
-#: Combat Segment") may change when the action can be used; in the effects it is part of an
-#: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
-#: timing word: what is discarded or put into play "from your hand" is read (or refused) by the
-#: cost and effect grammars, and a card not in play has no usable ability (Abilities and
-#: actions) unless a rule of its own says so.
-_DURING = re.compile(r"\bduring\b", re.IGNORECASE)
+#: Combat Segment") may change when the action can be used; in the effects, or opening a clause
+#: "During your next ..." (a delayed effect's time, never now), it is an effect's ("During your
+#: next normal Attack Phase, create ..."). "from your hand" is not a timing word: it is read
+#: (or refused) by the cost and effect grammars, and a card not in play has no usable ability
+#: (Abilities and actions) unless a rule of its own says so.
+_DURING = re.compile(r"(?<=.)\bduring\b|^\s*during\b(?! your next\b)", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
 _IF_THEN_TRIGGER = re.compile(
@@ -184,10 +185,10 @@ def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
     what the keyword does; a reminder of a keyword the action lacks stays and is read)."""
     known = [_KEYWORD_REMINDERS[k] for k in keywords if k in _KEYWORD_REMINDERS]
     if not known:
-        return body
+        return given_reminder_out(body)  # (and of a keyword its effects give)
     sentence = "(?:" + "|".join(known) + r")\.?"
     pattern = re.compile(rf"\s*\(\s*{sentence}(?:\s+{sentence})*\s*\)", re.IGNORECASE)
-    return pattern.sub("", body).strip()
+    return given_reminder_out(pattern.sub("", body).strip())
 
 
 def _unknown(
@@ -224,7 +225,7 @@ def _action(
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
-    if (found := printed_limit(body)) is not None:
+    if (found := printed_limit(body, prefix.designators)) is not None:
         limit, body = found
         if prefix.repeatable:
             why = "a Repeatable action with a printed usage limit"
