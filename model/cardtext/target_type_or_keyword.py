@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.common import CardType
+from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import Selector
 
-__all__ = ["type_or_keyword"]
+__all__ = ["settle_kind", "type_or_keyword"]
 
 #: The nouns, with the card type and the keyword each may name.
 _BOTH = {"ancestor": CardType.ANCESTOR, "sensei": CardType.SENSEI}
@@ -49,3 +49,32 @@ def type_or_keyword(
         sel, type=(), keyword=(), any_of=(Selector(type=(kind,)), Selector(keyword=(noun,)))
     )
     return both, either
+
+
+#: Cards that stand at a location of their own (a Personality, and what is attached to one).
+_STANDS_AT_BATTLEFIELDS = frozenset({CardType.PERSONALITY, *ATTACHMENT_TYPES})
+_KEYWORD_SCOPE = "a keyword before 'X or Y' qualifies the first noun only"
+
+
+def settle_kind(
+    words: str,
+    sel: Selector,
+    performer: bool,
+    scoped: tuple[Selector, Selector] | None,
+    card_type: CardType | None,
+) -> tuple[Selector, Selector | None, str] | str:
+    """A phrase's selector, its lenient one and why it reads two ways, once the nouns that name
+    a card type and a keyword are settled (``type_or_keyword``; ``scoped``: the two readings of
+    "an Infantry Personality or Follower"); a string: not read. "this battlefield" on a card
+    that may stand at another battlefield than the current one (his, or the current one? no
+    presence rule in the rules files settles it) is not read."""
+    if card_type in _STANDS_AT_BATTLEFIELDS and re.search(r"\bthis battlefield\b", words, re.I):
+        return "'this battlefield' on a card that may be at another battlefield"
+    lenient = None if scoped is None else replace(sel, keyword=(), any_of=scoped)
+    kind = type_or_keyword(words, sel, performer, lenient)
+    if isinstance(kind, str):
+        return kind
+    if kind is None:
+        return sel, lenient, _KEYWORD_SCOPE
+    why = "a word that is both a card type and a keyword names a card of either"
+    return kind[0], kind[1], why
