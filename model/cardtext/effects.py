@@ -34,6 +34,8 @@ from model.cardtext.effects_attacks import (
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
+    reminder_apart,
+    split_reminder,
     target_measure,
 )
 from model.cardtext.effects_duels import (
@@ -48,6 +50,7 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
+from model.cardtext.effects_later import mask_later_actions
 from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
@@ -337,6 +340,7 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
+    text = split_reminder(text)
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
@@ -348,6 +352,7 @@ def parse_effects(
     notes: list[str] = []
     governed_upto: int | None = None
     last_attack: Attack | None = None  # the attack the sentence before made
+    attacks_made: list[Attack] = []  # every attack made so far
     searched = False  # the sentence before searched a deck
     own_limited = any(
         isinstance(a, Attack) and a.kind != "ranged"
@@ -419,6 +424,8 @@ def parse_effects(
             # the printed reminder of the attack just made, as its own sentence
             last_attack = None
             continue
+        if reminder_apart(sentence, attacks_made):
+            continue  # the printed reminder of the one attack made, after other sentences
         last_attack = None
         after_search, searched = searched, searched_deck(sentence)
         chosen = pronoun_spec if first == 2 and not targets else None
@@ -473,6 +480,7 @@ def parse_effects(
             targets.append(spec)
             effects.append(Effect(step=shown))
             last_attack = attack
+            attacks_made.append(attack)
             own_limited = own_limited or attack.kind != "ranged"
             if attack.kind != "ranged":
                 # Fear and Melee Attacks: the Force limit and the current battlefield are the
@@ -608,6 +616,7 @@ def parse_effects(
         if not any(not p.optional for p in found):
             # (not in a sentence with a required target: are the words said of the target, "a
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
+            rest = mask_later_actions(rest)  # later actions, permissions
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = _UNLESS.sub("if not", rest)
         chosen_performers = performers + sum(1 for t in targets if t.performer)

@@ -41,6 +41,8 @@ __all__ = [
     "is_reminder_of",
     "mask_attack_mentions",
     "read_attack",
+    "reminder_apart",
+    "split_reminder",
     "target_measure",
 ]
 
@@ -371,6 +373,26 @@ def is_reminder_of(sentence: str, attack: Attack) -> bool:
     if m.group("rn") is not None and (attack.printed is None or len(attack.limits) > 1):
         return False
     return not _reminder_problem(m, attack.kind, attack.printed, attack.widened)
+
+
+#: A sentence that opens with a printed attack reminder and goes on past it, with no period
+#: between: "(Bow a target enemy Follower ... with 3 or lower Force) Lose 2 Honor."
+_REMINDER_THEN = re.compile(
+    r"(?:(?<=^)|(?<=[.!]\s))(" + _REMINDER + r")\s+(?=[A-Z])", re.IGNORECASE
+)
+
+
+def split_reminder(text: str) -> str:
+    """``text`` with a printed attack reminder that opens a sentence ended there (a sentence
+    of its own, which ``is_reminder_of`` checks against the attack it explains)."""
+    return _REMINDER_THEN.sub(lambda m: m.group(1).rstrip(".") + ". ", text)
+
+
+def reminder_apart(sentence: str, made: list[Attack]) -> bool:
+    """Is ``sentence`` the printed reminder of the one attack the text made, after other
+    sentences ("Ranged Attack equal to his Chi. Destroy this Spell. (Destroy a target ...)")?
+    It explains that attack's targeting and is no second target."""
+    return len(made) == 1 and sentence.startswith("(") and is_reminder_of(sentence, made[0])
 
 
 def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:

@@ -1,0 +1,122 @@
+"""Effects on later actions and permissions (``model.cardtext.effects_later``) and an attack's
+printed reminder apart from it (``effects_attacks.split_reminder``): they bear on no
+requirement of this action, so the rest of the text is read; every other use stays unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from tests.builders import card, played
+
+
+def _action(text: str, card_type: CardType = CardType.STRATEGY):  # type: ignore[no-untyped-def]
+    (action,) = import_text(text, title="T Kenji", card_type=card_type).actions
+    return action
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited:</b> Straighten another player's target Holding whose Gold Cost is lower "
+        "than Kenji's Force. You, and not its owner, may use its Gold-producing traits (this "
+        "turn) as if you controlled it.",
+        "<b>Limited:</b> Straighten another player's target Holding with Gold Cost equal to or "
+        "lower than Kenji's Force. You, and not its owner, may use its Gold-producing and "
+        "cost-reducing traits (this turn) as if you controlled it.",
+        "<b>Battle:</b> Target your performing Personality with 7 or more printed Force to "
+        "negate all current Force penalties on him. He contributes Force even while bowed.",
+        "<b>Open:</b> Each player may only take two more non-Reaction actions this phase.",
+        "<b>Open:</b> At your next opportunity to take an Open action, you may instead take a "
+        "Limited action.",
+        "<b>Open, :bow::</b> Target your Monk or Shugenja Personality. After the next time (this "
+        "turn) you announce an action on his Spell, give him +2C until that action ends.",
+        "<b>Battle/Open:</b> After the next time this turn you announce an action on one of "
+        "Kenji's Spells, ignore the action's bowing costs. You may take an additional action.",
+        "<b>Fire Battle:</b> Target your Personality. Ranged Attack equal to his Chi. Destroy "
+        "this Spell. (Destroy a target enemy Follower, or Personality without Followers, with "
+        "Force equal to or lower than the Ranged Attack's strength.)",
+        "<b>Battle:</b> Fear 3. After this bows the target, destroy it if it has 2 or lower "
+        "Force. (Bow a target enemy Follower or Personality without Followers with 3 or lower "
+        "Force) Lose 2 Honor.",
+    ],
+)
+def test_read(text: str) -> None:
+    action = _action(text, CardType.PERSONALITY)
+    assert action.full, action.not_understood
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cost of this action ignored: after the costs are paid, or not paid when announced?
+        "<b>Battle, :bow::</b> Bow a target enemy card. You may bow one of your Mines to ignore "
+        "the cost of bowing Kenji.",
+        # "as if" of something else
+        "<b>Limited:</b> Target a Holding. You may use its abilities as if you controlled it.",
+        # "even while" another state, or this action's own
+        "<b>Battle:</b> Draw a card. This ability may be used even while Kenji is bowed.",
+        # this phase's actions, not later ones only ("may take": a permission of which?)
+        "<b>Open:</b> Each player may take two more non-Reaction actions this phase.",
+        # an announcement that is no delayed trigger
+        "<b>Open:</b> Announce a Clan. Draw a card.",
+        # the action's costs outside the delayed sentence: this action's own
+        "<b>Open:</b> After the next time this turn you announce an action on a Spell, draw a "
+        "card. Ignore the action's bowing costs.",
+        # a reminder of a second attack, or with no attack made before it
+        "<b>Battle:</b> Draw a card. (Bow a target enemy Follower or Personality without "
+        "Followers with 3 or lower Force.)",
+        "<b>Battle:</b> Fear 3. Ranged 2 Attack. Draw a card. (Bow a target enemy Follower or "
+        "Personality without Followers with 3 or lower Force.)",
+        # a reminder that does not match the attack it would explain
+        "<b>Battle:</b> Fear 3. Draw a card. (Destroy a target enemy Follower or Personality "
+        "without Followers with 3 or lower Force.)",
+    ],
+)
+def test_not_read(text: str) -> None:
+    assert not _action(text, CardType.PERSONALITY).full, text
+
+
+def test_reminder_apart_is_no_second_target() -> None:
+    text = (
+        "<b>Battle:</b> Fear 3. After this bows the target, destroy it if it has 2 or lower "
+        "Force. (Bow a target enemy Follower or Personality without Followers with 3 or lower "
+        "Force) Lose 2 Honor."
+    )
+    action = _action(text)
+    assert action.ability is not None
+    assert [t.name for t in action.ability.all_target_specs()] == ["target1"]
+
+
+COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+MINE = card("mine", "T Mine", "me", zone="battlefield", battlefield="them-p1")
+MINE_DEF = {"title": "T Mine", "type": "personality", "force": 1, "chi": 2}
+FOE_DEF = {"title": "T Foe", "type": "personality", "force": 1}
+
+
+@pytest.mark.parametrize(("enemy", "expected"), [(True, "legal"), (False, "illegal")])
+def test_ranged_attack_with_its_reminder_apart_on_the_board(enemy: bool, expected: str) -> None:
+    """The attack's target is required (one enemy at the battlefield); the reminder adds none."""
+    text = (
+        "<b>Battle:</b> Target your Personality. Ranged Attack equal to his Chi. Discard a "
+        "card. (Destroy a target enemy Follower, or Personality without Followers, with Force "
+        "equal to or lower than the Ranged Attack's strength.)"
+    )
+    foe = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    cards = [*foe, MINE] if enemy else [MINE]
+    assert played(text, [FOE_DEF, MINE_DEF], cards, attacker="me", **COMBAT) == expected
+
+
+HOLDING = {"title": "T Farm", "type": "holding", "gold_cost": 2}
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "illegal")])
+def test_later_permission_keeps_the_target_on_the_board(owner: str, expected: str) -> None:
+    """ "may use its Gold-producing traits as if you controlled it": a later permission; the
+    target (another player's Holding) is still required."""
+    text = (
+        "<b>Limited:</b> Straighten another player's target Holding. You, and not its owner, "
+        "may use its Gold-producing traits (this turn) as if you controlled it."
+    )
+    assert played(text, [HOLDING], [card("h", "T Farm", owner)]) == expected
