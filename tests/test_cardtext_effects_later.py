@@ -120,3 +120,60 @@ def test_later_permission_keeps_the_target_on_the_board(owner: str, expected: st
         "may use its Gold-producing traits (this turn) as if you controlled it."
     )
     assert played(text, [HOLDING], [card("h", "T Farm", owner)]) == expected
+
+
+def test_trailing_reminder_of_the_attack_before() -> None:
+    """A reminder at the end of a later sentence that makes no attack explains the attack
+    before; one that is not that attack's is not read so."""
+    text = (
+        "<b>Battle:</b> Ranged 3 Attack. Straighten Kenji if this destroyed a card without "
+        "abilities (Destroy a target enemy Follower or Personality without Followers with 3 or "
+        "lower Force)."
+    )
+    action = _action(text, CardType.PERSONALITY)
+    assert action.full and action.ability is not None, action.not_understood
+    assert len(action.ability.all_target_specs()) == 1
+    text = (
+        "<b>Battle:</b> Ranged 3 Attack. Straighten Kenji if this destroyed a card (Bow a target "
+        "enemy Follower or Personality without Followers with 3 or lower Force)."
+    )
+    assert not _action(text, CardType.PERSONALITY).full
+
+
+OPPOSED = (
+    "<b>Battle:</b> Draw a card. If he would be opposed, move your target Personality at any "
+    "location to this battlefield."
+)
+
+
+def test_would_be_opposed_in_a_later_sentence() -> None:
+    """ "If he would be opposed, move your target Personality ... to this battlefield": the one
+    Personality of yours targeted, required when enemy units are at the battlefield; not read
+    for another player's Personality, a move elsewhere, or on a Personality (is "he" the card
+    itself?)."""
+    action = _action(OPPOSED)
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.all_target_specs()
+    assert spec.count_when and spec.count_when[0].count == 0
+    for text, card_type in (
+        (OPPOSED.replace("your target Personality", "a target Personality"), CardType.STRATEGY),
+        (OPPOSED.replace("to this battlefield", "home"), CardType.STRATEGY),
+        (OPPOSED, CardType.PERSONALITY),
+    ):
+        assert not _action(text, card_type).full, text
+
+
+@pytest.mark.parametrize(
+    ("enemy", "mine", "expected"),
+    [(True, True, "legal"), (True, False, "illegal"), (False, False, "legal")],
+)
+def test_would_be_opposed_in_a_later_sentence_on_the_board(
+    enemy: bool, mine: bool, expected: str
+) -> None:
+    """With enemy units at the battlefield a Personality of yours must be targeted (any
+    location); with none, none is."""
+    foe = card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")
+    cards = ([foe] if enemy else []) + ([card("mine", "T Mine", "me")] if mine else [])
+    empty = {} if enemy else {"battlefields": ["them-p1"]}
+    got = played(OPPOSED, [FOE_DEF, MINE_DEF], cards, attacker="me", **COMBAT, **empty)
+    assert got == expected

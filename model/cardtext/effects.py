@@ -35,6 +35,7 @@ from model.cardtext.effects_attacks import (
     mask_attack_mentions,
     read_attack,
     reminder_apart,
+    reminder_at_end,
     split_reminder,
     target_measure,
 )
@@ -51,7 +52,7 @@ from model.cardtext.effects_entering import (
     searched_deck,
 )
 from model.cardtext.effects_later import mask_later_actions
-from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
+from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, opposed_targets_if, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
@@ -361,6 +362,7 @@ def parse_effects(
     otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
     governed_entering: int | None = None  # the card itself entering under the opening "If"
     for index, sentence in enumerate(sentences(text)):
+        sentence = reminder_at_end(sentence, attacks_made)  # the reminder of an attack before
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
         if index == 1:
@@ -520,6 +522,10 @@ def parse_effects(
             cond = parse_condition(m.group("cond"), title, card_type)
             tail = m.group("rest")
             tail_found = find_phrases(tail, title, card_type)
+            if isinstance(cond, str) and isinstance(tail_found, list):  # "If he would be opposed"
+                cond = (
+                    opposed_targets_if(m.group("cond"), tail, tail_found, title, card_type) or cond
+                )
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
         found = find_phrases(read, title, card_type, two_readings=True)

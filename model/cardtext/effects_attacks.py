@@ -42,6 +42,7 @@ __all__ = [
     "mask_attack_mentions",
     "read_attack",
     "reminder_apart",
+    "reminder_at_end",
     "split_reminder",
     "target_measure",
 ]
@@ -393,6 +394,21 @@ def reminder_apart(sentence: str, made: list[Attack]) -> bool:
     sentences ("Ranged Attack equal to his Chi. Destroy this Spell. (Destroy a target ...)")?
     It explains that attack's targeting and is no second target."""
     return len(made) == 1 and sentence.startswith("(") and is_reminder_of(sentence, made[0])
+
+
+_ENDS_IN_REMINDER = re.compile(r"^(?P<rest>.*\S)\s+(?P<reminder>\([^()]+\))\.?$")
+_ATTACK_WORD = re.compile(r"\b(?:Fear|Melee|Ranged)\b", re.IGNORECASE)
+
+
+def reminder_at_end(sentence: str, made: list[Attack]) -> str:
+    """``sentence`` without the printed reminder of the one attack the text made before, put
+    at the end of a later sentence that makes no attack ("Ranged 3 Attack. Straighten Iaitsu
+    if this destroyed a card without abilities (Destroy a target enemy Follower ...)."): it
+    explains that attack's targeting (``reminder_apart``); otherwise unchanged."""
+    m = _ENDS_IN_REMINDER.match(sentence.strip())
+    if m is None or _ATTACK_WORD.search(m.group("rest")):
+        return sentence
+    return m.group("rest") + "." if reminder_apart(m.group("reminder"), made) else sentence
 
 
 def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
