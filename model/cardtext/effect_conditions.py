@@ -15,10 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.abilities import TargetSpec
 from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.common import CardType
-from model.selectors import Condition, Selector
+from model.selectors import Condition, Controller, Selector
 
 __all__ = ["OPENING_IF", "complementary_if", "pronoun_condition", "unless_on_him"]
 
@@ -29,23 +30,48 @@ OPENING_IF = re.compile(
     r"(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-_HE_IS = re.compile(r"^(?:he|she|it) is (.+)$", re.IGNORECASE)
+_HE_IS = re.compile(r"^(?:he|she|it) (is|has) (.+)$", re.IGNORECASE)
+#: "your Commander has a Follower": said of the one card of yours with that keyword chosen
+#: in the constraints block
+_YOUR_KW = re.compile(r"^your ([A-Z][\w-]*) (is|has) (.+)$")
 
 
 def pronoun_condition(
-    text: str, title: str, card_type: CardType | None, pronoun: str | None
+    text: str,
+    title: str,
+    card_type: CardType | None,
+    pronoun: str | None,
+    chosen: tuple[TargetSpec, ...] = (),
 ) -> Condition | str | None:
-    """The condition ``text`` ("he is dishonorable"), where "he" is ``pronoun``, the one card
-    chosen before (the only target or performer of the constraints block) when the words do not
-    name another; as ``parse_condition`` otherwise."""
+    """The condition ``text`` ("he is dishonorable", "he has a Follower"), where "he" is
+    ``pronoun``, the one card chosen before (the only target or performer of the constraints
+    block) when the words do not name another, or "your Commander" the one card of yours with
+    that keyword among ``chosen`` (the constraints block's targets and performers; a card is
+    named again by its keyword, Abilities and actions / B); as ``parse_condition`` otherwise."""
     cond = parse_condition(text, title, card_type)
-    if isinstance(cond, str) and pronoun is not None:
-        said = _HE_IS.match(text.strip())
-        if said is not None:
-            named = parse_condition(f"this card is {said.group(1)}", title, None)
-            if isinstance(named, Condition) and (rebound := said_of(named, pronoun)):
-                return rebound
+    if not isinstance(cond, str):
+        return cond
+    who, said = pronoun, _HE_IS.match(text.strip())
+    if (yours := _YOUR_KW.match(text.strip())) is not None:
+        who, said = _one_yours(yours.group(1).lower(), chosen), yours
+    if said is not None and who is not None:
+        verb, rest = said.group(said.re.groups - 1), said.group(said.re.groups)
+        named = parse_condition(f"this card {verb} {rest}", title, None)
+        if isinstance(named, Condition) and (rebound := said_of(named, who)):
+            return rebound
     return cond
+
+
+def _one_yours(keyword: str, chosen: tuple[TargetSpec, ...]) -> str | None:
+    """The one card of ``chosen`` that is yours and has ``keyword`` (None: none, or more, or
+    one that may be several cards)."""
+    found = [
+        t for t in chosen if t.select.controller is Controller.YOU and keyword in t.select.keyword
+    ]
+    if len(found) != 1 or found[0].count != 1 or found[0].up_to or found[0].any_number:
+        return None
+    spec = found[0]
+    return None if spec.optional or spec.count_when or spec.select.any_of else spec.name
 
 
 def _negates(a: Condition, b: Condition) -> bool:

@@ -321,7 +321,11 @@ def parse_effects(
         # of the sentence the "If" governs are not required (Ability.lenient).
         m = _OPENING_IF_LIST.match(text.strip()) or OPENING_IF.match(text.strip())
         # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen before
-        cond = None if m is None else pronoun_condition(m.group("cond"), title, card_type, pronoun)
+        cond = (
+            None
+            if m is None
+            else pronoun_condition(m["cond"], title, card_type, pronoun, constraint)
+        )
         opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
             cond, check_governed = would_be_opposed(
