@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cardtext import import_text
 from model.common import CardType
-from tests.builders import card, played
+from solver.good_faith import check
+from tests.builders import board, card, imported, played
 
 
 def _action(text: str, card_type: CardType = CardType.STRATEGY):  # type: ignore[no-untyped-def]
@@ -40,6 +42,11 @@ def _action(text: str, card_type: CardType = CardType.STRATEGY):  # type: ignore
         "<b>Battle:</b> Fear 3. After this bows the target, destroy it if it has 2 or lower "
         "Force. (Bow a target enemy Follower or Personality without Followers with 3 or lower "
         "Force) Lose 2 Honor.",
+        "<b>Interrupt:</b> Each of the action's Melee and Ranged Attacks has -1 strength, or -3 "
+        "strength if its target has Armor attached.",
+        "<b>Air Interrupt, :bow::</b> You may choose new targets of any of the action's Melee or "
+        "Ranged Attacks, and if this Shugenja is Air, those targets may be in the army of the "
+        "player taking the action.",
     ],
 )
 def test_read(text: str) -> None:
@@ -69,6 +76,11 @@ def test_read(text: str) -> None:
         "Followers with 3 or lower Force.)",
         "<b>Battle:</b> Fear 3. Ranged 2 Attack. Draw a card. (Bow a target enemy Follower or "
         "Personality without Followers with 3 or lower Force.)",
+        # "the action's" attacks in an action that answers none: this action's own
+        "<b>Battle:</b> Each of the action's Melee and Ranged Attacks has -1 strength, or -3 "
+        "strength if its target has Armor attached.",
+        # "its target" with no attack of the answered action named
+        "<b>Interrupt:</b> Give the action's performer -1F if its target has Armor attached.",
         # a reminder that does not match the attack it would explain
         "<b>Battle:</b> Fear 3. Draw a card. (Destroy a target enemy Follower or Personality "
         "without Followers with 3 or lower Force.)",
@@ -177,3 +189,22 @@ def test_would_be_opposed_in_a_later_sentence_on_the_board(
     empty = {} if enemy else {"battlefields": ["them-p1"]}
     got = played(OPPOSED, [FOE_DEF, MINE_DEF], cards, attacker="me", **COMBAT, **empty)
     assert got == expected
+
+
+def test_an_interrupt_on_the_answered_action_s_attacks_on_the_board() -> None:
+    """ "its target": the answered action's attack's, no target of this Interrupt, which is
+    legal with no card in play but its own."""
+    text = (
+        "<b>Interrupt:</b> Each of the action's Melee and Ranged Attacks has -1 strength, or -3 "
+        "strength if its target has Armor attached."
+    )
+    ab = imported(text, "T Dojo", CardType.HOLDING)
+    loaded = board(
+        [{"title": "T Dojo", "type": "holding", "abilities": [ab]}],
+        [card("d", "T Dojo", "me")],
+        trigger=INTERRUPT_TO_AN_ACTION,
+        action_player="them",
+        action_designator="battle",
+        action_keywords=[],
+    )
+    assert check(loaded, "me", "d", 0).status == "legal"

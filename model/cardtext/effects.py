@@ -626,7 +626,7 @@ def parse_effects(
         if not any(not p.optional for p in found):
             # (not in a sentence with a required target: are the words said of the target, "a
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
-            rest = mask_later_actions(rest)  # later actions, permissions
+            rest = mask_later_actions(rest, triggered=triggered)  # later actions, permissions
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = _UNLESS.sub("if not", rest)
         chosen_performers = performers + sum(1 for t in targets if t.performer)

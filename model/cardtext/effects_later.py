@@ -13,6 +13,12 @@ the word stays a legality word.
   "may only", effects.txt "May not") that names other actions' designators.
 - "At your next opportunity to take an Open action, you may instead take a Limited action": a
   delayed permission (effects.txt, Delayed effects) naming later actions' designators.
+- In a Reaction's or Interrupt's effects, a sentence about the attacks of the action it answers
+  ("Each of the action's Melee and Ranged Attacks has -1 strength, or -3 strength if its target
+  has Armor attached", "You may choose new targets of any of the action's Melee or Ranged
+  Attacks, and ... those targets may be in ..."): "its target", "new targets", "those
+  targets" are that action's (chosen when it was announced, Abilities and actions / B), no
+  targeting of this one.
 - "After the next time (this turn) you announce an action on ...": a delayed effect's trigger
   (effects.txt, Delayed effects), a later action; in that sentence "the action's (bowing)
   costs" and "that action" are the later action's.
@@ -42,17 +48,24 @@ _NEXT_ANNOUNCE = re.compile(
     r"^(?P<head>\s*After the next time (?:\(this turn\) |this turn )?)you announce an action\b"
 )
 _LATER_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b")
+_ANSWERED_ATTACKS = re.compile(
+    r"\b(?:(?:one|each|any|all) of )?the action's (?:Fear|Melee|Ranged)\b", re.IGNORECASE
+)
+_THEIR_TARGETS = re.compile(r"\b(?:its target|choose new targets|those targets)\b")
 
 
-def mask_later_actions(rest: str) -> str:
+def mask_later_actions(rest: str, *, triggered: bool = False) -> str:
     """``rest`` (one sentence of the effects, no required target in it) with the uses above
-    made neutral. Not read: "ignore this action's cost of bowing Yoyugi" (an effect after the
+    made neutral; ``triggered``: a Reaction's or Interrupt's effects ("the action" is the one
+    it answers). Not read: "ignore this action's cost of bowing Yoyugi" (an effect after the
     costs are paid, or a cost that need not be paid when announced?)."""
     rest = _AS_IF_CONTROLLED.sub("may use its production", rest)
     if not _OF_ACTIONS.search(rest):  # ("Tireless actions may be taken even while bowed")
         rest = _EVEN_WHILE.sub("while bowed", rest)
     rest = _ONLY_TAKE.sub(lambda m: m.group("head") + "other deeds", rest)
     rest = _NEXT_OPPORTUNITY.sub("Later, you may do something else.", rest)
+    if triggered and _ANSWERED_ATTACKS.search(rest):
+        rest = _THEIR_TARGETS.sub(lambda m: m.group(0).replace("target", "mark"), rest)
     if (m := _NEXT_ANNOUNCE.match(rest)) is not None:
         rest = m.group("head") + "you begin a deed" + rest[m.end() :]
         rest = _LATER_COSTS.sub("its expenses", rest)
