@@ -4,6 +4,12 @@
   unless he is Dragon Clan"): the pronoun names the target, chosen before the effect resolves,
   so the condition governs the effect on him and not the targeting (Abilities and actions / B:
   required targets are chosen when the action is announced; FAQ: effects need not succeed).
+- An "unless" in a clause of its own before a target, closed by "to <verb>" or ", and" ("Bow
+  this Shugenja, and destroy a token on this Spell unless he is Scorpion Clan, to dishonor a
+  target Personality"): in the effects block "X to Y" is an effect and then another, not a
+  cost (mandatory costs are in the constraints block, Costs and restrictions), so the condition
+  governs its own clause's effect and the target is required whatever it says (effects are
+  independent, Abilities and actions / D).
 - Two complementary "If"s ("If he is Nonhuman, take control of him. If he is human, bow his
   unit."): as "If X, A. Otherwise, B.", the opening "If" chooses between two effects, so it is a
   condition of the effect only, never a restriction (Costs and restrictions, Restrictions: a
@@ -21,7 +27,13 @@ from model.cardtext.conditions_cards import said_of
 from model.common import CardType
 from model.selectors import Condition, Controller, Selector
 
-__all__ = ["OPENING_IF", "complementary_if", "pronoun_condition", "unless_on_him"]
+__all__ = [
+    "OPENING_IF",
+    "complementary_if",
+    "pronoun_condition",
+    "unless_in_its_clause",
+    "unless_on_him",
+]
 
 #: "If X, <effects>": an effects sentence that opens with a condition.
 OPENING_IF = re.compile(
@@ -116,3 +128,27 @@ _UNLESS_ON_HIM = re.compile(
 def unless_on_him(tail: str) -> bool:
     """``tail`` (the words after the last target) is " and <verb> him unless he ..."."""
     return _UNLESS_ON_HIM.match(tail) is not None
+
+
+#: "unless he is Scorpion Clan, to dishonor ...", "unless your Personality is Void, and remove
+#: ...": an "unless" clause closed before what follows
+_UNLESS_CLAUSE = re.compile(
+    r"\bunless (?P<cond>[^,;.()]+?)(?:,? to [a-z]+\b|, and )", re.IGNORECASE
+)
+_UNLESS_WORD = re.compile(r"\bunless\b", re.IGNORECASE)
+_NOT_IN_CONDITION = re.compile(r"\b(?:target|targets|if|unless|to)\b", re.IGNORECASE)
+
+
+def unless_in_its_clause(sentence: str, spans: list[tuple[int, int]]) -> bool:
+    """Is every "unless" of ``sentence`` (its target phrases at ``spans``) in a clause of its
+    own, closed by "to <verb>" or ", and", with no target phrase or other condition in it?"""
+    words = list(_UNLESS_WORD.finditer(sentence))
+    if not words:
+        return False
+    for word in words:
+        m = _UNLESS_CLAUSE.match(sentence, word.start())
+        if m is None or _NOT_IN_CONDITION.search(m.group("cond")):
+            return False
+        if any(start < m.end() and end > m.start() for start, end in spans):
+            return False
+    return True

@@ -26,6 +26,7 @@ from model.cardtext.effect_conditions import (
     OPENING_IF,
     complementary_if,
     pronoun_condition,
+    unless_in_its_clause,
     unless_on_him,
 )
 from model.cardtext.effects_attacks import (
@@ -321,11 +322,7 @@ def parse_effects(
         # of the sentence the "If" governs are not required (Ability.lenient).
         m = _OPENING_IF_LIST.match(text.strip()) or OPENING_IF.match(text.strip())
         # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen before
-        cond = (
-            None
-            if m is None
-            else pronoun_condition(m["cond"], title, card_type, pronoun, constraint)
-        )
+        cond = pronoun_condition(m["cond"], title, card_type, pronoun, constraint) if m else None
         opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
             cond, check_governed = would_be_opposed(
@@ -526,10 +523,7 @@ def parse_effects(
             cond = parse_condition(m.group("cond"), title, card_type)
             tail = m.group("rest")
             tail_found = find_phrases(tail, title, card_type)
-            if isinstance(cond, str) and isinstance(tail_found, list):  # "If he would be opposed"
-                cond = (
-                    opposed_targets_if(m.group("cond"), tail, tail_found, title, card_type) or cond
-                )
+            cond = opposed_targets_if(cond, m["cond"], tail, tail_found, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
         found = find_phrases(read, title, card_type, two_readings=True)
@@ -779,6 +773,8 @@ def _if_outside_targeting(
     dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``); an
     "if" a phrase read itself ("who must be opposed if defending") is none."""
     if all(p.optional for p in found):
+        return True
+    if word is _UNLESS and unless_in_its_clause(sentence, [(p.start, p.end) for p in found]):
         return True
     for p in found:
         sentence = sentence[: p.start] + " " * (p.end - p.start) + sentence[p.end :]

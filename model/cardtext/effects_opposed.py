@@ -53,24 +53,32 @@ _TO_CURRENT = re.compile(r"\bto (?:the current|this) battlefield\b", re.IGNORECA
 
 
 def opposed_targets_if(
-    cond: str, tail: str, found: list[Phrase], title: str, card_type: CardType | None
-) -> Condition | None:
-    """ "If he would be opposed, move your target Personality at any location to this
-    battlefield" (a sentence after the first): "he" is the one card the sentence targets, a
-    Personality of yours it moves to the current battlefield, where he would be opposed when
-    enemy units are there - a currently known condition, so the targeting is required when it
-    holds (Abilities and actions / B). None: not this form (on a Personality or an attachment
-    "he" may name the card itself or its bearer: not read)."""
+    read: Condition | str,
+    cond: str,
+    tail: str,
+    found: list[Phrase] | str,
+    title: str,
+    card_type: CardType | None,
+) -> Condition | str:
+    """``read`` (the condition ``cond`` as read), or when it is not read and ``cond`` is "he
+    would be opposed" in "If he would be opposed, move your target Personality at any location
+    to this battlefield" (a sentence after the first; ``found``: the phrases of ``tail``, the
+    words after the condition): "he" is the one card the sentence targets, a Personality of
+    yours it moves to the current battlefield, where he would be opposed when enemy units are
+    there - a currently known condition, so the targeting is required when it holds (Abilities
+    and actions / B). Not on a Personality or an attachment ("he" may name the card itself or
+    its bearer)."""
     m = WOULD_BE_OPPOSED.match(cond.strip())
-    if m is None or m.group(1).lower() not in _PRONOUNS or not _TO_CURRENT.search(tail):
-        return None
+    if not isinstance(read, str) or isinstance(found, str) or m is None:
+        return read
+    if m.group(1).lower() not in _PRONOUNS or not _TO_CURRENT.search(tail):
+        return read
     if card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES or len(found) != 1:
-        return None
+        return read
     (phrase,) = found
     select = phrase.select
     if select.type != (CardType.PERSONALITY,) or select.controller is not Controller.YOU:
-        return None
+        return read
     if phrase.count != 1 or phrase.more or phrase.optional or phrase.performer or phrase.where:
-        return None
-    enemy = parse_condition("any enemy units are at the current battlefield", title, card_type)
-    return enemy if isinstance(enemy, Condition) else None
+        return read
+    return parse_condition("any enemy units are at the current battlefield", title, card_type)
