@@ -208,3 +208,22 @@ def test_an_interrupt_on_the_answered_action_s_attacks_on_the_board() -> None:
         action_keywords=[],
     )
     assert check(loaded, "me", "d", 0).status == "legal"
+
+
+RIDER = (
+    "<b>Battle:</b> Fear 3 that, if this unit is Cavalry, destroys Infantry cards after it bows "
+    "them (Bow a target enemy Follower or Personality without Followers with 3 or lower Force)."
+)
+
+
+@pytest.mark.parametrize(("force", "expected"), [(3, "legal"), (4, "unknown"), (None, "illegal")])
+def test_fear_with_a_conditional_rider_on_the_board(force: int | None, expected: str) -> None:
+    """ "that, if this unit is Cavalry, destroys Infantry cards after it bows them": what the
+    Fear does to its target, under a condition of the effect; its target as any Fear 3's (a
+    Force 4 enemy: only the lenient reading, no Force limit when announced)."""
+    assert _action(RIDER, CardType.PERSONALITY).full
+    foe = {**FOE_DEF, "force": force or 0}
+    cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
+    cards = cards if force is not None else []
+    got = played(RIDER, [foe, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT)
+    assert got == expected

@@ -108,7 +108,9 @@ _OWN = re.compile(
     + r")?"
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
-    r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    # ("that, if this unit is Cavalry, destroys Infantry cards after it bows them": what it does
+    # to its target, under a condition of the effect)
+    r"(?P<rider>,? that(?:, if [^,().;]+,)? destroys [^().;]+? after it bows them)?"
     # "that bows any Undead card it targets": what it does to its target, not whom it targets
     r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
     # what the attack does to its target, not whom it targets
