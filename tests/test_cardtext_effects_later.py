@@ -227,3 +227,44 @@ def test_fear_with_a_conditional_rider_on_the_board(force: int | None, expected:
     cards = cards if force is not None else []
     got = played(RIDER, [foe, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT)
     assert got == expected
+
+
+MISAKI = (
+    "<b>Battle:</b> Bow Misaki's performing Follower: Melee Attack with strength equal to the "
+    "Follower's Force."
+)
+
+
+def test_the_follower_named_again_by_its_type() -> None:
+    """ "the Follower's Force": the one card chosen before, a Follower; not when it may be
+    another type, or two were chosen."""
+    (action,) = import_text(MISAKI, title="T Misaki", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    for text in (
+        MISAKI.replace("performing Follower", "performing Samurai"),
+        "<b>Battle:</b> Bow one of your target Followers and target a Holding: Melee Attack with "
+        "strength equal to the Follower's Force.",
+    ):
+        (other,) = import_text(text, title="T Misaki", card_type=CardType.PERSONALITY).actions
+        assert not other.full, text
+
+
+@pytest.mark.parametrize(("force", "expected"), [(2, "legal"), (4, "unknown"), (None, "illegal")])
+def test_the_follower_named_again_on_the_board(force: int | None, expected: str) -> None:
+    """The Melee Attack's strength is the performing Follower's Force (3): a Force 2 enemy can
+    be its target; a Force 4 one only leniently; none: illegal."""
+    ab = imported(MISAKI, "T Misaki", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Misaki", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Spear", "type": "follower", "force": 3},
+        {**FOE_DEF, "force": force or 0},
+    ]
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [
+        card("m", "T Misaki", "me", **here),
+        card("s", "T Spear", "me", attached_to="m", **here),
+    ]
+    if force is not None:
+        cards.append(card("foe", "T Foe", "them", **here))
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "m", 0).status == expected

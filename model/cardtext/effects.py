@@ -31,6 +31,7 @@ from model.cardtext.effect_conditions import (
 )
 from model.cardtext.effects_attacks import (
     Attack,
+    by_its_type,
     force_limits,
     is_reminder_of,
     mask_attack_mentions,
@@ -472,7 +473,8 @@ def parse_effects(
             targets.append(spec_or_why)
             sentence, one, before = as_its, name, 1
         who = one if before == 1 else None
-        attack = read_attack(sentence, title, card_type, who, card_keywords)
+        named = his if measure is None else None  # "the Follower's Force": the one chosen before
+        attack = read_attack(by_its_type(sentence, named), title, card_type, who, card_keywords)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")

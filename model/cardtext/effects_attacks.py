@@ -37,6 +37,7 @@ from model.zones import Place
 
 __all__ = [
     "Attack",
+    "by_its_type",
     "force_limits",
     "is_reminder_of",
     "mask_attack_mentions",
@@ -411,6 +412,24 @@ def reminder_at_end(sentence: str, made: list[Attack]) -> str:
     if m is None or _ATTACK_WORD.search(m.group("rest")):
         return sentence
     return m.group("rest") + "." if reminder_apart(m.group("reminder"), made) else sentence
+
+
+_BY_TYPE = re.compile(r"\bthe (?P<type>Follower|Personality)'s (?=" + _STAT + r"\b)")
+
+
+def by_its_type(sentence: str, spec: TargetSpec | None) -> str:
+    """``sentence`` with "the Follower's Force" read as "its Force" when the one card chosen
+    before (``spec``, a target or performer) is one Follower (or Personality): named again by
+    its type ("Bow Misaki's performing Follower: Melee Attack with strength equal to the
+    Follower's Force"); otherwise unchanged."""
+    if spec is None or spec.count != 1 or spec.up_to or spec.any_number or spec.optional:
+        return sentence
+
+    def its(m: re.Match[str]) -> str:
+        same = spec.select.type == (CardType(m.group("type").lower()),)
+        return "its " if same else m.group(0)
+
+    return _BY_TYPE.sub(its, sentence)
 
 
 def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
