@@ -268,3 +268,47 @@ def test_the_follower_named_again_on_the_board(force: int | None, expected: str)
         cards.append(card("foe", "T Foe", "them", **here))
     loaded = board(defs, cards, attacker="me", **COMBAT)
     assert check(loaded, "me", "m", 0).status == expected
+
+
+MORIO = (
+    "<b>Battle:</b> Choose your performing Follower. Melee Attack with strength equal to its Force."
+)
+
+
+def test_a_comparison_with_a_performer_named_in_the_effects() -> None:
+    """The strict Melee Attack compares with the performer (chosen in the strict reading); the
+    lenient one has no Force limit and no performer: read. A target that compares with him in
+    both readings is not."""
+    (action,) = import_text(MORIO, title="T Morio", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    text = (
+        "<b>Battle:</b> Choose your performing unbowed Personality and move home a target "
+        "Personality with equal or lower Personal Honor."
+    )
+    (other,) = import_text(text, title="T Morio", card_type=CardType.PERSONALITY).actions
+    assert not other.full
+
+
+@pytest.mark.parametrize(
+    ("follower", "force", "expected"),
+    [(True, 2, "legal"), (True, 4, "unknown"), (False, 0, "unknown"), (True, None, "illegal")],
+)
+def test_a_comparison_with_a_performer_named_in_the_effects_on_the_board(
+    follower: bool, force: int | None, expected: str
+) -> None:
+    """Strict: your Follower (Force 3) performs and the target's Force is at most 3; lenient:
+    any enemy Follower or Personality without Followers in play; none at all: illegal."""
+    ab = imported(MORIO, "T Morio", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Morio", "type": "personality", "force": 1, "abilities": [ab]},
+        {"title": "T Spear", "type": "follower", "force": 3},
+        {**FOE_DEF, "force": force or 0},
+    ]
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("m", "T Morio", "me", **here)]
+    if follower:
+        cards.append(card("s", "T Spear", "me", attached_to="m", **here))
+    if force is not None:
+        cards.append(card("foe", "T Foe", "them", **here))
+    loaded = board(defs, cards, attacker="me", **COMBAT)
+    assert check(loaded, "me", "m", 0).status == expected

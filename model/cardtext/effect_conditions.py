@@ -29,6 +29,7 @@ from model.selectors import Condition, Controller, Selector
 
 __all__ = [
     "OPENING_IF",
+    "compares_with_absent",
     "complementary_if",
     "pronoun_condition",
     "unless_in_its_clause",
@@ -152,3 +153,16 @@ def unless_in_its_clause(sentence: str, spans: list[tuple[int, int]]) -> bool:
         if any(start < m.end() and end > m.start() for start, end in spans):
             return False
     return True
+
+
+def compares_with_absent(
+    target: TargetSpec, loose: TargetSpec | None, absent: set[str], dropped: set[str]
+) -> bool:
+    """Does ``target`` compare with a card the text may not require: one of ``absent`` (in
+    either reading), or one of ``dropped`` (a performer named in the effects: chosen in the
+    strict reading, not in the lenient one) in its lenient form ``loose`` (itself when None)?
+    "Choose your performing Follower. Melee Attack with strength equal to its Force": the
+    strict Force limit names the performer, the lenient attack has none (read)."""
+    if target.references() & (absent - {target.name}):
+        return True
+    return bool((loose or target).references() & (dropped - {target.name}))

@@ -24,6 +24,7 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
+    compares_with_absent,
     complementary_if,
     pronoun_condition,
     unless_in_its_clause,
@@ -723,8 +724,8 @@ def parse_effects(
         opening, branch, governed = None, governed, set()
     else:
         branch = set()
-    maybe_absent = governed | branch | dropped | conditional
-    if maybe_absent and any(t.references() & (maybe_absent - {t.name}) for t in targets):
+    maybe_absent = governed | branch | conditional  # (dropped: chosen in the strict reading)
+    if any(compares_with_absent(t, lenient.get(t.name), maybe_absent, dropped) for t in targets):
         # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"
         return ParsedEffects(problem=why, gap="comparison")
