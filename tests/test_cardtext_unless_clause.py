@@ -59,6 +59,9 @@ def test_read(text: str, said: str) -> None:
         "Personality.",
         "<b>Limited:</b> Dishonor a target Personality unless you are Crab Clan or bow a target "
         "Holding.",
+        # right after the target, in its clause: said of the target (which may he be?)
+        "<b>Limited:</b> Dishonor a target Personality unless he is Crab Clan, and draw a card.",
+        "<b>Limited:</b> Dishonor a target Personality unless he is Crab Clan to gain 1 Honor.",
         # a second condition in it
         "<b>Limited:</b> Discard a card unless it is your turn if you are Crab Clan, to dishonor "
         "a target Personality.",

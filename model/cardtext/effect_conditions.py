@@ -137,6 +137,7 @@ _UNLESS_CLAUSE = re.compile(
     r"\bunless (?P<cond>[^,;.()]+?)(?:,? to [a-z]+\b|, and )", re.IGNORECASE
 )
 _UNLESS_WORD = re.compile(r"\bunless\b", re.IGNORECASE)
+_OWN_CLAUSE = re.compile(r"(?:,|\band\b)\s*[a-z]+\s+\w", re.IGNORECASE)
 _NOT_IN_CONDITION = re.compile(r"\b(?:target|targets|if|unless|to)\b", re.IGNORECASE)
 
 
@@ -151,6 +152,11 @@ def unless_in_its_clause(sentence: str, spans: list[tuple[int, int]]) -> bool:
         if m is None or _NOT_IN_CONDITION.search(m.group("cond")):
             return False
         if any(start < m.end() and end > m.start() for start, end in spans):
+            return False
+        # after a target, a clause of its own ("and bow him unless ..."), not the target's
+        # ("Bow a target Personality unless he is Crab Clan": which may he be?)
+        before = max((end for _, end in spans if end <= m.start()), default=None)
+        if before is not None and not _OWN_CLAUSE.search(sentence[before : m.start()]):
             return False
     return True
 
