@@ -652,9 +652,10 @@ def test_the_target_named_again_is_no_new_target() -> None:
         "<b>Battle:</b> Straighten this card if the target is Shadowlands.",
         # what the target must be is a requirement, not an effect
         "<b>Battle:</b> Bow a target Personality. The target must be unbowed.",
-        # a reminder apart from its effect is not a second target
+        # a reminder apart from its effect that is not its attack's (one that is:
+        # tests/test_cardtext_effects_later.py) is not read as a second target
         "<b>Battle:</b> Fear 3. After this bows the target, destroy it. (Bow a target enemy "
-        "Follower or Personality without Followers with 3 or lower Force) Lose 2 Honor.",
+        "Follower or Personality without Followers with 2 or lower Force) Lose 2 Honor.",
     ],
 )
 def test_the_target_named_again_traps(text: str) -> None:

@@ -24,16 +24,22 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
+    compares_with_absent,
     complementary_if,
     pronoun_condition,
+    unless_in_its_clause,
     unless_on_him,
 )
 from model.cardtext.effects_attacks import (
     Attack,
+    by_its_type,
     force_limits,
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
+    reminder_apart,
+    reminder_at_end,
+    split_reminder,
     target_measure,
 )
 from model.cardtext.effects_duels import (
@@ -48,7 +54,8 @@ from model.cardtext.effects_entering import (
     read_entering,
     searched_deck,
 )
-from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
+from model.cardtext.effects_later import mask_later_actions
+from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, opposed_targets_if, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
@@ -322,7 +329,7 @@ def parse_effects(
         # of the sentence the "If" governs are not required (Ability.lenient).
         m = _OPENING_IF_LIST.match(text.strip()) or OPENING_IF.match(text.strip())
         # "Target a Personality: If he is dishonorable, ...": "he" is the one card chosen before
-        cond = None if m is None else pronoun_condition(m.group("cond"), title, card_type, pronoun)
+        cond = pronoun_condition(m["cond"], title, card_type, pronoun, constraint) if m else None
         opposed = None if m is None else WOULD_BE_OPPOSED.match(m.group("cond").strip())
         if opposed is not None and m is not None:
             cond, check_governed = would_be_opposed(
@@ -342,6 +349,7 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
+    text = split_reminder(text)
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
@@ -353,6 +361,7 @@ def parse_effects(
     notes: list[str] = []
     governed_upto: int | None = None
     last_attack: Attack | None = None  # the attack the sentence before made
+    attacks_made: list[Attack] = []  # every attack made so far
     searched = False  # the sentence before searched a deck
     own_limited = any(
         isinstance(a, Attack) and a.kind != "ranged"
@@ -361,6 +370,7 @@ def parse_effects(
     otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
     governed_entering: int | None = None  # the card itself entering under the opening "If"
     for index, sentence in enumerate(sentences(text)):
+        sentence = reminder_at_end(sentence, attacks_made)  # the reminder of an attack before
         shown = restore(sentence)
         chosen_before = bool(targets) or first > 1
         if index == 1:
@@ -427,6 +437,8 @@ def parse_effects(
             # the printed reminder of the attack just made, as its own sentence
             last_attack = None
             continue
+        if reminder_apart(sentence, attacks_made):
+            continue  # the printed reminder of the one attack made, after other sentences
         last_attack = None
         after_search, searched = searched, searched_deck(sentence)
         chosen = pronoun_spec if first == 2 and not targets else None
@@ -473,7 +485,8 @@ def parse_effects(
             targets.append(spec_or_why)
             sentence, one, before = as_its, name, 1
         who = one if before == 1 else None
-        attack = read_attack(sentence, title, card_type, who, card_keywords)
+        named = his if measure is None else None  # "the Follower's Force": the one chosen before
+        attack = read_attack(by_its_type(sentence, named), title, card_type, who, card_keywords)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")
@@ -484,6 +497,7 @@ def parse_effects(
             targets.append(spec)
             effects.append(Effect(step=shown))
             last_attack = attack
+            attacks_made.append(attack)
             own_limited = own_limited or attack.kind != "ranged"
             if attack.kind != "ranged":
                 # Fear and Melee Attacks: the Force limit and the current battlefield are the
@@ -523,6 +537,7 @@ def parse_effects(
             cond = parse_condition(m.group("cond"), title, card_type)
             tail = m.group("rest")
             tail_found = find_phrases(tail, title, card_type)
+            cond = opposed_targets_if(cond, m["cond"], tail, tail_found, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
         found = find_phrases(read, title, card_type, two_readings=True)
@@ -619,6 +634,7 @@ def parse_effects(
         if not any(not p.optional for p in found):
             # (not in a sentence with a required target: are the words said of the target, "a
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
+            rest = mask_later_actions(rest, triggered=triggered)  # later actions, permissions
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
         rest = _UNLESS.sub("if not", rest)
         chosen_performers = performers + sum(1 for t in targets if t.performer)
@@ -722,8 +738,8 @@ def parse_effects(
         opening, branch, governed = None, governed, set()
     else:
         branch = set()
-    maybe_absent = governed | branch | dropped | conditional
-    if maybe_absent and any(t.references() & (maybe_absent - {t.name}) for t in targets):
+    maybe_absent = governed | branch | conditional  # (dropped: chosen in the strict reading)
+    if any(compares_with_absent(t, lenient.get(t.name), maybe_absent, dropped) for t in targets):
         # a target compares with one the text may not require: not read
         why = "a comparison with a target or performer the text may not require"
         return ParsedEffects(problem=why, gap="comparison")
@@ -774,6 +790,8 @@ def _if_outside_targeting(
     dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``); an
     "if" a phrase read itself ("who must be opposed if defending") is none."""
     if all(p.optional for p in found):
+        return True
+    if word is _UNLESS and unless_in_its_clause(sentence, [(p.start, p.end) for p in found]):
         return True
     for p in found:
         sentence = sentence[: p.start] + " " * (p.end - p.start) + sentence[p.end :]

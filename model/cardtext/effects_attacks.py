@@ -37,10 +37,14 @@ from model.zones import Place
 
 __all__ = [
     "Attack",
+    "by_its_type",
     "force_limits",
     "is_reminder_of",
     "mask_attack_mentions",
     "read_attack",
+    "reminder_apart",
+    "reminder_at_end",
+    "split_reminder",
     "target_measure",
 ]
 
@@ -105,7 +109,9 @@ _OWN = re.compile(
     + r")?"
     r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
-    r"(?P<rider>,? that destroys [^().;]+? after it bows them)?"
+    # ("that, if this unit is Cavalry, destroys Infantry cards after it bows them": what it does
+    # to its target, under a condition of the effect)
+    r"(?P<rider>,? that(?:, if [^,().;]+,)? destroys [^().;]+? after it bows them)?"
     # "that bows any Undead card it targets": what it does to its target, not whom it targets
     r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
     # what the attack does to its target, not whom it targets
@@ -371,6 +377,59 @@ def is_reminder_of(sentence: str, attack: Attack) -> bool:
     if m.group("rn") is not None and (attack.printed is None or len(attack.limits) > 1):
         return False
     return not _reminder_problem(m, attack.kind, attack.printed, attack.widened)
+
+
+#: A sentence that opens with a printed attack reminder and goes on past it, with no period
+#: between: "(Bow a target enemy Follower ... with 3 or lower Force) Lose 2 Honor."
+_REMINDER_THEN = re.compile(
+    r"(?:(?<=^)|(?<=[.!]\s))(" + _REMINDER + r")\s+(?=[A-Z])", re.IGNORECASE
+)
+
+
+def split_reminder(text: str) -> str:
+    """``text`` with a printed attack reminder that opens a sentence ended there (a sentence
+    of its own, which ``is_reminder_of`` checks against the attack it explains)."""
+    return _REMINDER_THEN.sub(lambda m: m.group(1).rstrip(".") + ". ", text)
+
+
+def reminder_apart(sentence: str, made: list[Attack]) -> bool:
+    """Is ``sentence`` the printed reminder of the one attack the text made, after other
+    sentences ("Ranged Attack equal to his Chi. Destroy this Spell. (Destroy a target ...)")?
+    It explains that attack's targeting and is no second target."""
+    return len(made) == 1 and sentence.startswith("(") and is_reminder_of(sentence, made[0])
+
+
+_ENDS_IN_REMINDER = re.compile(r"^(?P<rest>.*\S)\s+(?P<reminder>\([^()]+\))\.?$")
+_ATTACK_WORD = re.compile(r"\b(?:Fear|Melee|Ranged)\b", re.IGNORECASE)
+
+
+def reminder_at_end(sentence: str, made: list[Attack]) -> str:
+    """``sentence`` without the printed reminder of the one attack the text made before, put
+    at the end of a later sentence that makes no attack ("Ranged 3 Attack. Straighten Iaitsu
+    if this destroyed a card without abilities (Destroy a target enemy Follower ...)."): it
+    explains that attack's targeting (``reminder_apart``); otherwise unchanged."""
+    m = _ENDS_IN_REMINDER.match(sentence.strip())
+    if m is None or _ATTACK_WORD.search(m.group("rest")):
+        return sentence
+    return m.group("rest") + "." if reminder_apart(m.group("reminder"), made) else sentence
+
+
+_BY_TYPE = re.compile(r"\bthe (?P<type>Follower|Personality)'s (?=" + _STAT + r"\b)")
+
+
+def by_its_type(sentence: str, spec: TargetSpec | None) -> str:
+    """``sentence`` with "the Follower's Force" read as "its Force" when the one card chosen
+    before (``spec``, a target or performer) is one Follower (or Personality): named again by
+    its type ("Bow Misaki's performing Follower: Melee Attack with strength equal to the
+    Follower's Force"); otherwise unchanged."""
+    if spec is None or spec.count != 1 or spec.up_to or spec.any_number or spec.optional:
+        return sentence
+
+    def its(m: re.Match[str]) -> str:
+        same = spec.select.type == (CardType(m.group("type").lower()),)
+        return "its " if same else m.group(0)
+
+    return _BY_TYPE.sub(its, sentence)
 
 
 def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:

@@ -1,16 +1,19 @@
 """ "If <card> would be opposed" opening an effects text (a Personality is opposed when the
 enemy side has units at his battlefield, effects.txt; a unit is a Personality with his
-attachments, Reference 03): read for a card you control only."""
+attachments, Reference 03): read for a card you control only; in a later sentence, of the one
+Personality of yours it targets and moves to the current battlefield (``opposed_targets_if``).
+"""
 
 from __future__ import annotations
 
 import re
 
 from model.cardtext.conditions import named_card, parse_condition
-from model.common import CardType
-from model.selectors import BEARER, SOURCE, Condition
+from model.cardtext.targets import Phrase
+from model.common import ATTACHMENT_TYPES, CardType
+from model.selectors import BEARER, SOURCE, Condition, Controller
 
-__all__ = ["WOULD_BE_OPPOSED", "would_be_opposed"]
+__all__ = ["WOULD_BE_OPPOSED", "opposed_targets_if", "would_be_opposed"]
 
 WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
 _PRONOUNS = frozenset({"he", "she", "they", "it", "he or she", "he/she"})
@@ -44,3 +47,38 @@ def would_be_opposed(
         # of yours (attachments attach only to Personalities their player controls, Reference 03)
         return enemy, ""
     return f"whom {who!r} names", ""
+
+
+_TO_CURRENT = re.compile(r"\bto (?:the current|this) battlefield\b", re.IGNORECASE)
+
+
+def opposed_targets_if(
+    read: Condition | str,
+    cond: str,
+    tail: str,
+    found: list[Phrase] | str,
+    title: str,
+    card_type: CardType | None,
+) -> Condition | str:
+    """``read`` (the condition ``cond`` as read), or when it is not read and ``cond`` is "he
+    would be opposed" in "If he would be opposed, move your target Personality at any location
+    to this battlefield" (a sentence after the first; ``found``: the phrases of ``tail``, the
+    words after the condition): "he" is the one card the sentence targets, a Personality of
+    yours it moves to the current battlefield, where he would be opposed when enemy units are
+    there - a currently known condition, so the targeting is required when it holds (Abilities
+    and actions / B). Not on a Personality or an attachment ("he" may name the card itself or
+    its bearer)."""
+    m = WOULD_BE_OPPOSED.match(cond.strip())
+    if not isinstance(read, str) or isinstance(found, str) or m is None:
+        return read
+    if m.group(1).lower() not in _PRONOUNS or not _TO_CURRENT.search(tail):
+        return read
+    if card_type is CardType.PERSONALITY or card_type in ATTACHMENT_TYPES or len(found) != 1:
+        return read
+    (phrase,) = found
+    select = phrase.select
+    if select.type != (CardType.PERSONALITY,) or select.controller is not Controller.YOU:
+        return read
+    if phrase.count != 1 or phrase.more or phrase.optional or phrase.performer or phrase.where:
+        return read
+    return parse_condition("any enemy units are at the current battlefield", title, card_type)
