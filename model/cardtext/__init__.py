@@ -55,12 +55,7 @@ from model.cardtext.costs_named import (
     verb_alternatives,
 )
 from model.cardtext.created import narrowed_to_personalities, trigger_yours
-from model.cardtext.effects import (
-    QUOTED,
-    ParsedEffects,
-    parse_effects,
-    phrase_target,
-)
+from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
@@ -69,6 +64,7 @@ from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names
 from model.cardtext.self_pronouns import opposing_itself
 from model.cardtext.split import Printed, is_reminder, split_printed
 from model.cardtext.target_references import HIS, cards_before
+from model.cardtext.target_slot import phrase_target
 from model.cardtext.targets import find_phrases
 from model.cardtext.targets_variable import any_number_more, extra_targets, one_or_more
 from model.cardtext.terrains import engage_unread, read_as_battle

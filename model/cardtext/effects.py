@@ -62,11 +62,12 @@ from model.cardtext.equip import read_bringing
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.reductions_if import reduced_if, split_if_less
-from model.cardtext.target_references import cards_before, named_again, past_targeting, unbound
+from model.cardtext.target_references import cards_before, named_again, past_targeting
+from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
 from model.cardtext.targets_variable import extra_targets
-from model.cardtext.your_named import resolve_yours, unresolved_yours
+from model.cardtext.your_named import resolve_yours
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
 from model.zones import Place
@@ -245,29 +246,6 @@ class ParsedEffects:
 
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!])\s+", text.strip()) if s.strip()]
-
-
-def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) -> TargetSpec | str:
-    """A read phrase as a target slot (its relations name the slot). ``lower``: who a bare
-    "with lower Force" compares with (the source when it is a Personality and nobody else
-    performs); None: such a comparison is not understood."""
-    if any("{lower}" in w for w in phrase.where) and lower is None:
-        return "'lower' than whom"
-    if (why := unbound(phrase.select, phrase.where)) is not None:
-        return why
-    if (yours := unresolved_yours(phrase.where)) is not None:
-        return yours  # "your Paragon's Personal Honor" with no one card of yours named before
-    where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
-    return TargetSpec(
-        name=name,
-        select=phrase.select,
-        count=phrase.count,
-        block=block,
-        where=where,
-        performer=phrase.performer,
-        choose=phrase.performer and not phrase.targeted,
-        optional=phrase.optional,
-    )
 
 
 def parse_effects(
