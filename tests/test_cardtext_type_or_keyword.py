@@ -49,3 +49,21 @@ def test_a_performing_ancestor_is_a_personality_with_the_keyword(
     defs = [DEFS[0], {"title": "T Spirit", "type": kind, "keywords": keywords, "force": 2}]
     cards = [card("sh", "T Stronghold", "me"), card("s", "T Spirit", "me")]
     assert played(ANCESTOR, defs, cards) == expected
+
+
+@pytest.mark.parametrize(
+    ("clans", "keywords", "expected"),
+    [(["naga"], [], "legal"), ([], ["naga"], "legal"), ([], [], "illegal")],
+)
+def test_a_clan_the_card_data_prints_as_a_keyword(
+    clans: list[str], keywords: list[str], expected: str
+) -> None:
+    """ "your target Naga Personality": Naga (and Ratling, ...) is a Clan Alignment or a keyword
+    in the card data; either names one."""
+    text = "<b>Open:</b> Bow your target Naga Personality."
+    defs = [
+        DEFS[0],
+        {"title": "T Snake", "type": "personality", "clan": clans, "keywords": keywords},
+    ]
+    cards = [card("sh", "T Stronghold", "me"), card("s", "T Snake", "me")]
+    assert played(text, defs, cards) == expected
