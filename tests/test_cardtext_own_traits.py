@@ -23,7 +23,6 @@ OPEN = "<b>Open:</b> Gain 2 Honor."
         "Compassion: This card's printed ability has no Gold Cost.",
         "You may discard this Ring from your hand to use its ability without cost.",
         "This action has Absent while this Shugenja is Water.",
-        "You may not take Political actions.",
     ],
 )
 def test_a_trait_that_may_change_its_actions_unclaims_them(trait: str) -> None:
@@ -78,3 +77,23 @@ def test_only_one_per_turn_on_the_board() -> None:
     assert played(text, DEFS[:1], cards) == "unknown"  # not reported
     assert played(text, DEFS[:1], cards, past=[{**past[0], "happened": False}]) == "legal"
     assert played(text, DEFS[:1], cards, past=past) == "illegal"
+
+
+@pytest.mark.parametrize(
+    ("action", "full"),
+    [
+        ("<b>Political Open:</b> Gain 2 Honor.", False),  # a Political action: it may change it
+        ("<b>Open:</b> Gain 2 Honor.", True),  # not Political: it can't
+    ],
+)
+def test_a_trait_about_actions_of_some_keywords(action: str, full: bool) -> None:
+    for trait in (
+        "You may not take Political actions.",
+        "Your Political actions may target your Personalities as well as other players'.",
+    ):
+        (read,) = import_text([action, trait], title="T Card", card_type=CardType.STRATEGY).actions
+        assert read.full is full, (trait, read.not_understood)
+    # "Spell actions": a card type, not a keyword; a mention of actions without keywords
+    for trait in ("Kiho or Spell actions cost 1 more Gold.", "Actions cannot move this card."):
+        (read,) = import_text([OPEN, trait], title="T Card", card_type=CardType.STRATEGY).actions
+        assert not read.full, trait

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
+from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
 from model.selectors import Condition
 
@@ -59,11 +60,15 @@ class OwnTraits:
 
     restriction: Condition | None = None
     unread: str | None = None
+    #: sentences not read that speak only of actions with these keywords ("You may not take
+    #: Political actions"): they change an action of the card only if it has one of them
+    scoped: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
     """The card's trait paragraphs ``traits`` as they bear on its own actions."""
     limits: list[Condition] = []
+    scoped: list[tuple[str, frozenset[str]]] = []
     for text in traits:
         if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
             continue  # an Invest cost (entering play), a Gold production line
@@ -79,10 +84,40 @@ def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
                 limits.append(Condition(none_of=(Condition(past=played),)))
                 continue
             if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
-                return OwnTraits(unread=said)
-    if not limits:
-        return OwnTraits()
-    return OwnTraits(restriction=limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits)))
+                if (kinds := _keyword_scope(said)) is None:
+                    return OwnTraits(unread=said)
+                scoped.append((said, kinds))
+    restriction = None
+    if limits:
+        restriction = limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits))
+    return OwnTraits(restriction=restriction, scoped=tuple(scoped))
+
+
+#: "You may not take Political actions", "Favor actions may not target Hoturi", "your Kiho or
+#: Spell actions", "Favor abilities": every mention of actions or abilities names their
+#: keywords (a designator may follow: "Favor Battle actions").
+_SCOPED = re.compile(
+    r"\b(?P<kws>[A-Z][a-z]+(?:(?:,| or| and|,? or)? [A-Z][a-z]+)*) "
+    r"(?:(?:Battle|Open|Limited|Engage) )?(?:actions?|abilities|Actions)\b"
+)
+
+
+def _keyword_scope(said: str) -> frozenset[str] | None:
+    """The ability keywords a sentence's every mention of actions names, or None when one
+    mention names none (or words that are not ability keywords)."""
+    mentions = re.findall(r"\b(?:actions?|abilit(?:y|ies)|Actions)\b", said)
+    found = [m.group("kws") for m in _SCOPED.finditer(said)]
+    if not found or len(found) != len(mentions):
+        return None
+    words = {w.lower() for kws in found for w in re.findall(r"[A-Z][a-z]+", kws)}
+    words -= {"battle", "open", "limited", "engage", "your", "other", "their", "each", "all"}
+    if not words or words & set(NOUNS) or words & _NOT_KEYWORDS:
+        return None  # "Spell actions", "Event actions": of a card type, not a keyword
+    return frozenset(words)
+
+
+#: Capitalised words before "actions" that are not ability keywords.
+_NOT_KEYWORDS = frozenset({"players", "player", "his", "her", "its", "these", "this", "the"})
 
 
 def _plain(title: str) -> str:
@@ -100,8 +135,11 @@ def _same(named: str, title: str) -> bool:
 def with_own_traits(ability: Ability, own: OwnTraits) -> tuple[Ability, str | None]:
     """``ability`` (and its lenient reading) with the traits' restriction added, or marked not
     understood by the sentence not read (returned too)."""
-    if own.unread is not None:
-        return replace(ability, not_understood=(own.unread,), lenient=None), own.unread
+    unread = own.unread or next(
+        (said for said, kinds in own.scoped if kinds & set(ability.keywords)), None
+    )
+    if unread is not None:
+        return replace(ability, not_understood=(unread,), lenient=None), unread
     if own.restriction is None:
         return ability, None
     lenient = ability.lenient
