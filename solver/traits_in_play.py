@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from model.cardtext.own_traits import keyword_scope
 from model.state import View
 from solver.verdict import Reason, Verdict
 
@@ -37,6 +38,9 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         return verdict
     stated = {e.source for e in view.state.effects if e.source is not None}
     checked = view.definition(card).type
+    ability = verdict.ability
+    abilities = view.definition(card).abilities
+    keywords = abilities[ability].keywords if isinstance(ability, int) else ()
     could: list[str] = []
     for inst in view.state.cards:
         if not inst.in_play or inst.id == card or inst.id in stated:
@@ -47,6 +51,9 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
                 continue
             if _STRENGTH.search(said) and not two_readings:
                 continue  # an attack's strength: a Force limit only in the strict reading
+            kinds = keyword_scope(said)
+            if kinds is not None and not kinds & set(keywords):
+                continue  # "You may not take Political actions": not a Political action
             forbids, allows = bool(_FORBIDS.search(said)), bool(_ALLOWS.search(said))
             if verdict.status == "illegal" and forbids and not allows:
                 continue

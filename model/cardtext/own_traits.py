@@ -23,7 +23,7 @@ from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
 from model.selectors import Condition
 
-__all__ = ["OwnTraits", "read_own_traits", "with_own_traits"]
+__all__ = ["OwnTraits", "keyword_scope", "read_own_traits", "with_own_traits"]
 
 #: Words by which a trait may change what an action of its card needs.
 _ABOUT_ACTIONS = re.compile(
@@ -84,7 +84,7 @@ def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
                 limits.append(Condition(none_of=(Condition(past=played),)))
                 continue
             if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
-                if (kinds := _keyword_scope(said)) is None:
+                if (kinds := keyword_scope(said)) is None:
                     return OwnTraits(unread=said)
                 scoped.append((said, kinds))
     restriction = None
@@ -102,7 +102,7 @@ _SCOPED = re.compile(
 )
 
 
-def _keyword_scope(said: str) -> frozenset[str] | None:
+def keyword_scope(said: str) -> frozenset[str] | None:
     """The ability keywords a sentence's every mention of actions names, or None when one
     mention names none (or words that are not ability keywords)."""
     mentions = re.findall(r"\b(?:actions?|abilit(?:y|ies)|Actions)\b", said)
