@@ -38,7 +38,7 @@ from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.constraint_counts import join_count_alternatives
 from model.cardtext.costs import parse_cost
-from model.cardtext.costs_forms import cost_forms, join_gold_addends
+from model.cardtext.costs_forms import cost_forms, if_before_cost, join_gold_addends
 from model.cardtext.costs_named import (
     condition_names,
     conditional,
@@ -410,7 +410,7 @@ def _action(
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
         parts = share_objects(join_gold_addends(join_condition_lists(constraint_clauses(pieces))))
-        parts = join_count_alternatives(parts)  # "Target X, or one or two Xs if ..."
+        parts = if_before_cost(join_count_alternatives(parts))  # "Target X, or one or two Xs if"
         earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
             # "choose your performing Scout at the current battlefield and target a card in a
