@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, TargetChoice, TargetSpec
+from model.common import CardType
 from model.describe import relation_text, selector_text, without_article
 from model.evaluate import (
     condition_holds,
@@ -283,6 +284,19 @@ def _cached_candidates(
     return cached
 
 
+#: What may perform an action (FAQ, "What performs an action?": "Actions are performed by
+#: Personalities or Followers"; Abilities and actions / B: explicit performers are "Followers or
+#: Personalities mentioned ... with the adjective 'performing'"): "your performing Samurai" is
+#: never a Samurai Holding.
+_PERFORMERS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
+
+
+def may_perform(view: View, spec: TargetSpec, card_id: str) -> bool:
+    """Whether ``card_id`` may fill ``spec`` as far as performing goes (only a Personality or
+    a Follower performs; any card fills a slot that is no performer)."""
+    return not spec.performer or view.type_of(card_id) in _PERFORMERS
+
+
 def _candidates(
     view: View, player: str, source: str, spec: TargetSpec, ability: Ability | None = None
 ) -> list[str]:
@@ -294,7 +308,7 @@ def _candidates(
         return []  # a relation with the bearer of a card attached to nobody: it can't hold
     out: list[str] = []
     for cid in view.ids_of_types(spec.select.type):
-        if not matches_unary(view, player, cid, spec.select):
+        if not matches_unary(view, player, cid, spec.select) or not may_perform(view, spec, cid):
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
@@ -629,6 +643,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
             c
             for c in all_cards
             if matches_unary(view, problem.player, c, spec.select)
+            and may_perform(view, spec, c)
             and (
                 spec.choose
                 or not may_not_be_targeted(view, problem.player, c, problem.source, problem.ability)

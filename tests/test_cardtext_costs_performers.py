@@ -168,3 +168,31 @@ def test_a_cost_due_only_in_the_action_phase_on_the_board(
         cards = [card("m", "T Man", "me", bowed=True)]
     cards += [card(f"h{i}", "T Note", "me", zone="hand") for i in range(hand)]
     assert played(SERENITY, defs, cards, **(_COMBAT if combat else {})) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "personalities", "expected"),
+    [
+        (MOB, 1, "illegal"),  # a Nonhuman Personality and a Nonhuman Holding: one performer
+        (MOB, 2, "legal"),
+        ("<b>Open:</b> Bow your performing Nonhuman: Draw a card.", 0, "illegal"),
+    ],
+)
+def test_only_personalities_and_followers_perform(
+    text: str, personalities: int, expected: str
+) -> None:
+    ab = imported(text, "T Mob", CardType.STRATEGY)
+    cards = [card("s", "T Mob", "me", zone="hand"), card("hills", "T Hills", "me")]
+    cards += [card(f"n{i}", "T Oni", "me") for i in range(personalities)]
+    loaded = board(
+        [
+            {"title": "T Mob", "type": "strategy", "abilities": [ab]},
+            {"title": "T Oni", "type": "personality", "keywords": ["nonhuman"], "force": 1},
+            {"title": "T Hills", "type": "holding", "keywords": ["nonhuman"]},
+        ],
+        cards,
+    )
+    verdict = check(loaded, "me", "s", 0)
+    assert verdict.status == expected, verdict
+    if expected == "legal":
+        assert "hills" not in verdict.witness.targets["performer"]
