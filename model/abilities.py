@@ -267,6 +267,7 @@ CostKind = Literal[
     "discard_from_hand",
     "show",
     "discard_from_fate_deck",
+    "shuffle_hand",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -315,6 +316,9 @@ class Cost:
     #: "Discard the top 3 cards of your Fate deck": that many cards off the top of your own
     #: Fate deck into its discard pile (Reference 05: decks; Costs and changes: all of them)
     discard_from_fate_deck: int | None = None
+    #: "Shuffle your hand into your Fate deck": every card of your hand, other than the card
+    #: played, goes into your own Fate deck (Reference 05: the hand and the decks are areas)
+    shuffle_hand: bool = False
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None

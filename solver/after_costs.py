@@ -28,6 +28,7 @@ from model.state import CardInstance, StatModifier, UsageRecord, View
 from model.zones import Zone
 from solver.cost_changes import leave, pay_cost
 from solver.costs import mandatory_costs
+from solver.costs_hand import shuffle_hand_in
 from solver.effects import prevented
 from solver.good_faith import check
 from solver.production import source_mode
@@ -113,6 +114,9 @@ def after_costs(
                 favor = None
             elif option.kind == "discard_from_fate_deck":
                 spent[player] = spent.get(player, 0) + _discard_top(card, cost, player, cards)
+            elif option.kind == "shuffle_hand":
+                # the hand shuffled in: the deck holds that many more (a negative count off it)
+                spent[player] = spent.get(player, 0) - shuffle_hand_in(card, player, cards)
             elif option.kind == "discard_from_hand":
                 chosen = list(discard_from_hand)
                 need = cost.discard_from_hand or 0

@@ -86,7 +86,13 @@ def pay_cost(
             inst = cards[cid]
             mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
-    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"):
+    elif kind in (
+        "gold",
+        "discard_imperial_favor",
+        "discard_from_hand",
+        "discard_from_fate_deck",
+        "shuffle_hand",
+    ):
         pass  # Gold: the plan; the Favor, the hand and the deck: the caller
     elif kind == "show":
         pass  # a card shown stays in the hand
