@@ -268,6 +268,7 @@ CostKind = Literal[
     "show",
     "discard_from_fate_deck",
     "shuffle_hand",
+    "destroy_province",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -319,6 +320,9 @@ class Cost:
     #: "Shuffle your hand into your Fate deck": every card of your hand, other than the card
     #: played, goes into your own Fate deck (Reference 05: the hand and the decks are areas)
     shuffle_hand: bool = False
+    #: "Destroy your rightmost province": one of your own provinces is destroyed (Reference 05;
+    #: which one does not change whether it can be paid)
+    destroy_province: bool = False
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None

@@ -439,6 +439,8 @@ def cost_text(cost: Cost) -> str:
         text = "discard the Imperial Favor"
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    elif kind == "destroy_province":
+        text = "destroy your rightmost province"
     elif kind == "shuffle_hand":
         text = "shuffle your hand into your Fate deck"
     elif kind == "discard_from_fate_deck":

@@ -92,6 +92,7 @@ def pay_cost(
         "discard_from_hand",
         "discard_from_fate_deck",
         "shuffle_hand",
+        "destroy_province",
     ):
         pass  # Gold: the plan; the Favor, the hand and the deck: the caller
     elif kind == "show":

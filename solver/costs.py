@@ -23,7 +23,7 @@ from model.evaluate import condition_holds, matches_relations, matches_unary, te
 from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
-from solver.costs_hand import shuffle_hand_options
+from solver.costs_areas import province_options, shuffle_hand_options
 from solver.effects import (
     action_gold_delta,
     added_costs,
@@ -324,6 +324,8 @@ def _options(
         return _top_of_fate_deck(view, player, cost, text)
     if kind == "shuffle_hand":
         return shuffle_hand_options(view, player, card_id, text)
+    if kind == "destroy_province":
+        return province_options(view, player, text)
     subject = cost.subject
     assert subject is not None
     if kind == "stat":

@@ -1,7 +1,8 @@
-"""A cost paid with your whole hand: "Shuffle your hand into your Fate deck" (issue 13; Costs
-and restrictions / Costs and changes: the change must fully occur; Costs: only your cards).
-With another card in your hand it is paid; with none, whether it is paid is not said (the
-verdict is unknown, never a guess)."""
+"""Costs paid with an area of yours: "Shuffle your hand into your Fate deck", "Destroy your
+rightmost province" (issue 13; Costs and restrictions / Costs and changes: the change must fully
+occur; Costs: only your cards). With another card in your hand the first is paid, with none
+whether it is paid is not said; the second is paid while you have a province, and is not known
+when the state does not say how many you have (unknown verdicts, never a guess)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from model.state import View
 from model.zones import Zone
 from solver.after_costs import after_costs
 from solver.good_faith import check
+from solver.verdict import AnnouncementError
 from tests.builders import board, card, imported
 
 FACE = (
@@ -83,3 +85,63 @@ def test_an_empty_hand_is_unknown() -> None:
     verdict = check(_face_board(0), "me", "s", 0)
     assert verdict.status == "unknown"
     assert "empty hand" in verdict.details[0].text
+
+
+# -- "Destroy your rightmost province" ------------------------------------------------------
+
+EBISU = (
+    "<b>Limited:</b> Destroy your rightmost province and discard this card: Gain 4 Honor; this "
+    "gain will not be negated."
+)
+
+
+def test_destroy_your_rightmost_province_is_a_cost() -> None:
+    (action,) = import_text(EBISU, title="T Ebisu", card_type=CardType.CELESTIAL).actions
+    assert action.full, action.not_understood
+    province, itself = action.ability.costs
+    assert province.destroy_province and province.kind == "destroy_province"
+    assert itself.discard == "source"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<b>Limited:</b> Destroy another player's rightmost province: Draw a card.",
+        "<b>Limited:</b> Destroy a province: Draw a card.",
+    ],
+)
+def test_other_provinces_are_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Ebisu", card_type=CardType.CELESTIAL).actions
+    assert not action.costs
+
+
+def _ebisu_board(provinces: int | None, *extra: dict[str, Any]) -> Any:
+    ab = imported(EBISU, "T Ebisu", CardType.CELESTIAL)
+    me: dict[str, Any] = {"id": "me", "family_honor": 5}
+    if provinces is not None:
+        me["provinces"] = provinces
+    return board(
+        [
+            {"title": "T Ebisu", "type": "celestial", "abilities": [ab]},
+            {"title": "T Note", "type": "holding"},
+        ],
+        [card("e", "T Ebisu", "me"), *extra],
+        players=[me, {"id": "them", "family_honor": 5, "provinces": 4}],
+    )
+
+
+@pytest.mark.parametrize(
+    ("provinces", "expected"), [(3, "legal"), (1, "legal"), (0, "illegal"), (None, "unknown")]
+)
+def test_a_province_to_destroy_on_the_board(provinces: int | None, expected: str) -> None:
+    assert check(_ebisu_board(provinces), "me", "e", 0).status == expected
+
+
+def test_after_the_cost_one_province_fewer() -> None:
+    loaded = _ebisu_board(3)
+    verdict = check(loaded, "me", "e", 0)
+    after = after_costs(loaded, "me", verdict).state
+    assert {p.id: p.provinces for p in after.players} == {"me": 2, "them": 4}
+    listed = _ebisu_board(3, card("p", "T Note", "me", zone="province", province=1))
+    with pytest.raises(AnnouncementError):  # which province card is in the rightmost one?
+        after_costs(listed, "me", check(listed, "me", "e", 0))
