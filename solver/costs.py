@@ -169,12 +169,15 @@ def _removed_from_where_it_is(view: View, zone: Zone, card_id: str, cost: Cost) 
     performing Monk and remove this card from the game"; a Strategy's actions are taken from
     the hand, Reference 03), or a card removing itself from your discard pile, where only an
     ability naming that area is used ("If this card is in your discard pile, remove it from
-    the game": ``Ability.used_from``, Reference 05, Areas)."""
+    the game": ``Ability.used_from``, Reference 05, Areas), or a target chosen in a discard
+    pile."""
     subject = cost.subject
     if isinstance(subject, Pick):
         where = subject.select.location
         return zone in _PILES and where is not None and where.value == zone.value
-    if subject == SOURCE and zone in _PILES:
+    if isinstance(subject, str) and subject != BEARER and zone in _PILES:
+        # the card itself, or a target chosen there ("Remove a target dead Personality in your
+        # discard pile from the game": its selector placed it in the pile)
         return True
     return (
         subject == SOURCE

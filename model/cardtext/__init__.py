@@ -47,7 +47,6 @@ from model.cardtext.costs_named import (
     itself_named,
     join_condition_lists,
     named_before,
-    not_in_play,
     share_objects,
     token_cost,
     token_count,
@@ -55,6 +54,7 @@ from model.cardtext.costs_named import (
     token_words,
     verb_alternatives,
 )
+from model.cardtext.costs_piles import any_pile_readings, removable
 from model.cardtext.created import narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import (
     QUOTED,
@@ -554,14 +554,14 @@ def _ability(
         condition=_all([*conditions, *([effects.opening] if effects.opening else [])]),
     )
     if effects.lenient_targets is None:
-        return strict
+        return any_pile_readings(strict)  # "Remove a target ... in any player's discard pile"
     lenient = replace(
         strict,
         targets=(*constraint_targets, *effects.lenient_targets),
         condition=_all(conditions),
         effects=effects.effects if effects.lenient_effects is None else effects.lenient_effects,
     )
-    return replace(strict, lenient=lenient, lenient_note=effects.lenient_note)
+    return any_pile_readings(replace(strict, lenient=lenient, lenient_note=effects.lenient_note))
 
 
 def _all(conditions: list[Condition]) -> Condition | None:
@@ -779,7 +779,7 @@ def _constraint(
             if verb in _COST_VERBS:
                 if phrase.more or phrase.count > 1:
                     return "a cost paid by several targets"
-                if verb == "remove_from_game" and not_in_play(phrase.select):
+                if verb == "remove_from_game" and not removable(phrase.select):
                     return "removing a card out of play from the game"
                 return Cost(**{_COST_VERBS[verb]: name}), (target,)  # type: ignore[arg-type]
             return None, (target, *extra_targets(phrase, target))
