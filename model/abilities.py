@@ -212,9 +212,18 @@ class GoldFrom:
     plus: int = 0
     extra: int = 0
     extra_unless: Condition | None = None
+    #: "Gold equal to the number of Personalities you control": the cards of yours in play
+    #: matching it are counted (added to ``equal_to``, "0" then)
+    count_yours: Selector | None = None
+    #: "..., or 4, whichever is higher": never less than this
+    at_least: int = 0
 
     def __post_init__(self) -> None:
         parse_relation(f"{self.equal_to} == 0")
+        if self.at_least < 0:
+            raise ValueError("'at_least' is >= 0")
+        if self.count_yours is not None and self.count_yours.references():
+            raise ValueError("'count_yours' counts cards by what they are, not by other cards")
         if (self.extra_unless is None) != (self.extra == 0):
             raise ValueError("'extra' and 'extra_unless' go together")
 

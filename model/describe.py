@@ -419,6 +419,10 @@ def cost_text(cost: Cost) -> str:
         g = cost.gold
         if isinstance(g, GoldFrom):
             text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
+            if g.count_yours is not None:
+                counted = selector_text(g.count_yours, 2).removeprefix("2 of ")
+                text = f"pay Gold equal to the number of {counted} (in play)"
+                text += f" (at least {g.at_least})" if g.at_least else ""
             if g.plus < 0:
                 text += f" - {-g.plus} (0 at least)"
             if g.extra_unless is not None:

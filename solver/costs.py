@@ -24,6 +24,7 @@ from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
 from solver.costs_areas import province_options, shuffle_hand_options
+from solver.costs_count import yours_counted
 from solver.effects import (
     action_gold_delta,
     added_costs,
@@ -215,6 +216,9 @@ def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str], playe
             view, player, g.extra_unless, binding
         ):
             base += g.extra  # "..., +8 unless he is dishonorable": the same payment
+        if g.count_yours is not None:  # "the number of Personalities you control"
+            base += yours_counted(view, player, g.count_yours)
+        base = max(base, g.at_least)  # "..., or 4, whichever is higher"
     elif g == "*":
         base = 0
     else:

@@ -19,7 +19,8 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.constraint_counts import count_if
 from model.cardtext.costs import _BEARER_NAMES
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
+from model.selectors import Condition
 
 __all__ = [
     "cost_forms",
@@ -58,6 +59,9 @@ def cost_forms(
         if len(ways) != 2 or ways[0].only_if or ways[0].unless or ways[1].only_if is None:
             return "alternatives of a cost not read"
         return Cost(any_of=(ways[0], ways[1])), ()
+    if (counted := gold_counted(part, title, card_type)) is not None:
+        # "pay Gold equal to the number of Personalities you control, or 4, whichever is higher"
+        return counted if isinstance(counted, str) else (counted, ())
     if (guarded := cost_if_before(part, read, title, card_type)) is not None:
         return guarded  # "target your Personality and, if this is the Action Phase, discard a card"
     if (several := performers_paying(part, read)) is not None:
@@ -102,14 +106,18 @@ _GOLD_ADDEND = re.compile(
     re.IGNORECASE,
 )
 _ADDEND_PART = re.compile(r"^\s*\+\d+ unless (?:he|she) is\b", re.IGNORECASE)
+#: "or 4", "whichever is higher": a least Gold amount after "pay Gold equal to ..."
+_HIGHER_PART = re.compile(r"^\s*(?:or \w+|whichever is \w+)\s*$", re.IGNORECASE)
 
 
 def join_gold_addends(parts: list[str]) -> list[str]:
     """Clauses with a Gold addend joined to the Gold cost before it ("pay Gold equal to his
-    unit's total Gold Cost", "+8 unless he is Kolat" -> one clause)."""
+    unit's total Gold Cost", "+8 unless he is Kolat" -> one clause; "pay Gold equal to the
+    number of Personalities you control", "or 4", "whichever is higher" -> one clause)."""
     out: list[str] = []
     for part in parts:
-        if out and _ADDEND_PART.match(part) and re.match(r"^\s*pay gold\b", out[-1], re.I):
+        gold = bool(out) and re.match(r"^\s*pay gold\b", out[-1], re.I) is not None
+        if gold and (_ADDEND_PART.match(part) or _HIGHER_PART.match(part)):
             out[-1] = f"{out[-1].rstrip()}, {part.strip()}"
         else:
             out.append(part)
@@ -238,3 +246,35 @@ def cost_if_before(
     if isinstance(cond, str):
         return f"the condition {said!r} before a cost ({cond})"
     return replace(cost, only_if=cond), ()
+
+
+#: "pay Gold equal to the number of Personalities you control, or 4, whichever is higher".
+_GOLD_COUNTED = re.compile(
+    r"^(?P<may>you may )?pay gold equal to the number of (?P<what>.+?) you control"
+    r"(?:, or (?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten), whichever is "
+    r"(?P<dir>\w+))?$",
+    re.IGNORECASE,
+)
+
+
+def gold_counted(part: str, title: str, card_type: CardType | None) -> Cost | str | None:
+    """ "pay Gold equal to the number of Personalities you control, or 4, whichever is higher":
+    one Gold cost, the count of your cards in play matching the words (read as the restriction
+    "you control any <words>" reads them) and never less than the number (Costs and
+    restrictions / Variable costs: the value when the cost is paid). "whichever is lower" and
+    words naming other cards are not read (a string says what); None for another clause."""
+    m = _GOLD_COUNTED.fullmatch(part.strip().rstrip(".").strip())
+    if m is None:
+        return None
+    if m.group("dir") is not None and m.group("dir").lower() not in ("higher", "greater"):
+        return f"'whichever is {m.group('dir')}' of a Gold cost"
+    cond = parse_condition(f"you control any {m.group('what')}", title, card_type)
+    if isinstance(cond, str) or replace(cond, control=None) != Condition() or cond.control is None:
+        return f"the number of {m.group('what')} you control"
+    control = cond.control
+    if control.at_least != 1 or control.select.references():
+        return f"the number of {m.group('what')} you control"
+    word = (m.group("n") or "0").lower()
+    least = int(word) if word.isdigit() else NUMBER_WORDS[word]
+    gold = GoldFrom(equal_to="0", count_yours=control.select, at_least=least)
+    return Cost(gold=gold, optional=bool(m.group("may")))
