@@ -32,7 +32,6 @@ from model.cardtext.costs import (
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
-from model.zones import Place
 
 #: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
 #: "<cost> unless this Shugenja is Void".
@@ -373,24 +372,6 @@ def condition_names(cond: Condition, card_type: CardType | None) -> tuple[str, b
     if cond.card == SOURCE:
         return itself_named(card_type)
     return None
-
-
-#: Where a card is in play (Reference 05); a selector placing it elsewhere names a card out of
-#: play.
-_IN_PLAY_PLACES = frozenset(
-    {
-        Place.IN_PLAY,
-        Place.HOME,
-        Place.BATTLEFIELD,
-        Place.CURRENT_BATTLEFIELD,
-        Place.NOT_CURRENT_BATTLEFIELD,
-    }
-)
-
-
-def not_in_play(select: Selector) -> bool:
-    """The selector names a card out of play ("in your discard pile", "in your hand")."""
-    return select.location is not None and select.location not in _IN_PLAY_PLACES
 
 
 _LIST_HEAD = re.compile(
