@@ -73,7 +73,7 @@ def pay_cost(
     elif kind == "remove_from_game":
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it
-            cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
+            cards[cid] = replace(cards[cid], zone=Zone.REMOVED, dead=False)  # no longer in a pile
     elif kind == "top_of_deck":
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it; a deck keeps no order here

@@ -105,3 +105,37 @@ def test_any_pile_on_the_board(piles: tuple[str, ...], expected: str) -> None:
 @pytest.mark.parametrize(("piles", "expected"), [(("me",), "legal"), (("them",), "illegal")])
 def test_your_own_pile_on_the_board(piles: tuple[str, ...], expected: str) -> None:
     assert check(_pile_board(OWN, *piles), "me", "s", 0).status == expected
+
+
+BROTHERS = (
+    "<b>Battle:</b> Remove your performing dead Personality from the game and target an enemy "
+    "Personality or Follower: Give it a Force penalty equal to the removed Personality's base "
+    "Force."
+)
+_COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+
+
+@pytest.mark.parametrize(
+    ("dead", "owner", "expected"),
+    [(True, "me", "legal"), (False, "me", "illegal"), (True, "them", "illegal")],
+)
+def test_a_dead_performer_removed_on_the_board(dead: bool, owner: str, expected: str) -> None:
+    ab = imported(BROTHERS, "T Brothers", CardType.STRATEGY)
+    loaded = board(
+        [
+            {"title": "T Brothers", "type": "strategy", "abilities": [ab]},
+            {"title": "T Dead", "type": "personality", "force": 3},
+        ],
+        [
+            card("s", "T Brothers", "me", zone="hand"),
+            card("d", "T Dead", owner, zone="dynasty_discard", dead=dead),
+            card("foe", "T Dead", "them", zone="battlefield", battlefield="them-p1"),
+            card("mine", "T Dead", "me", zone="battlefield", battlefield="them-p1"),
+        ],
+        **_COMBAT,
+    )
+    verdict = check(loaded, "me", "s", 0)
+    assert verdict.status == expected, verdict
+    if expected == "legal":
+        after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
+        assert after.card("d").zone is Zone.REMOVED
