@@ -11,7 +11,7 @@ import pytest
 
 from model.cardtext import import_text
 from model.common import CardType
-from model.selectors import Condition
+from model.selectors import Condition, Selector
 from model.state import View
 from solver.after_costs import after_costs
 from solver.good_faith import check
@@ -196,3 +196,47 @@ def test_only_personalities_and_followers_perform(
     assert verdict.status == expected, verdict
     if expected == "legal":
         assert "hills" not in verdict.witness.targets["performer"]
+
+
+# -- a condition after a cost saying what the card is ("unless he is Crab Clan") --------------
+
+SCOUT = (
+    "<b>Open:</b> Choose your performing Scout, bow him unless he is Crab Clan, and target a "
+    "Personality: Bow him."
+)
+
+
+def test_unless_he_is_a_clan_is_said_of_the_card_paying() -> None:
+    action = _action(SCOUT)
+    assert action.full, action.not_understood
+    (cost,) = action.ability.costs
+    assert cost.bow == "performer"
+    assert cost.unless == Condition(card="performer", matches=Selector(clan="crab"))
+    courtier = "<b>Open:</b> Choose your performing Personality, bow him unless he is a Courtier: "
+    (cost,) = _action(courtier + "Draw a card.").ability.costs
+    assert cost.unless == Condition(card="performer", matches=Selector(keyword=("courtier",)))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what the restriction grammar does not say of a card: refused, never dropped
+        "<b>Open:</b> Choose your performing Monk, bow him unless he is the target: Draw a card.",
+        "<b>Open:</b> Choose your performing Monk, bow him unless he is lucky today: Draw a card.",
+    ],
+)
+def test_other_words_after_unless_he_is_are_not_read(text: str) -> None:
+    assert not _action(text).costs
+
+
+@pytest.mark.parametrize(
+    ("clan", "bowed", "expected"),
+    [("crab", True, "legal"), ("crane", True, "illegal"), ("crane", False, "legal")],
+)
+def test_unless_he_is_crab_clan_on_the_board(clan: str, bowed: bool, expected: str) -> None:
+    defs = [
+        {"title": "T Scout", "type": "personality", "keywords": ["scout"], "clan": [clan]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [card("scout", "T Scout", "me", bowed=bowed), card("foe", "T Man", "them")]
+    assert played(SCOUT, defs, cards) == expected
