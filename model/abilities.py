@@ -417,7 +417,8 @@ class BringIntoPlay:
     default: "the Empress wants her tax"). ``attach_to``: a slot or ``any`` Personality you
     control who can legally take the attachment. ``card``: the card brought in is the one
     chosen for that target slot (Obfuscation: "attach the targeted card"), not any card
-    matching ``select``.
+    matching ``select``. ``reduction_if``: ``cost_reduction`` applies only while this condition
+    holds, its slots bound to the action's choices ("paying 3 less Gold if he is a Kensai").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -429,10 +430,13 @@ class BringIntoPlay:
     ignoring_restrictions: bool = False
     attach_to: str | None = None
     card: str | None = None
+    reduction_if: Condition | None = None
 
     def __post_init__(self) -> None:
         if self.cost_reduction < 0:
             raise ValueError("'cost_reduction' is a number of Gold, >= 0")
+        if self.reduction_if is not None and not self.cost_reduction:
+            raise ValueError("'reduction_if' is the condition of a 'cost_reduction'")
 
 
 @dataclass(frozen=True, slots=True)

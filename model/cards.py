@@ -44,6 +44,7 @@ __all__ = [
     "Provenance",
     "keywords_with_clan",
     "production_memory_index",
+    "production_uses",
 ]
 
 
@@ -209,6 +210,11 @@ class ProductionMode:
     game": ``PastFact.times``; not counted there: none, and a shortfall is ``unknown``,
     ``solver.production_past``); ``per_past_max``: at most that much Gold from the count ("+1GP
     for each action you have resolved this turn from your Retainers, to a maximum of +2GP").
+
+    ``ability``: the index (in ``CardDef.abilities``) of the printed ability read from the same
+    paragraph (a Reaction "When paying a Gold cost, ... produce N Gold"): one ability, so its
+    uses and the mode's are counted together (Abilities and actions: usage limits;
+    ``GameState.uses_of``).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -248,6 +254,7 @@ class ProductionMode:
     per_past: Past | None = None
     per_past_gold: int = 0
     per_past_max: int | None = None
+    ability: int | None = None
 
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.gold, self.from_stat, self.from_tokens))
@@ -277,6 +284,8 @@ class ProductionMode:
             raise ValueError("a mode bows its target ('bow_target') or not ('target')")
         if self.penalty > 0:
             raise ValueError("'penalty' is a penalty (< 0)")
+        if self.ability is not None and self.ability < 0:
+            raise ValueError("'ability' is the index of a printed ability (>= 0)")
         if self.per_family_honor is not None and self.per_family_honor < 1:
             raise ValueError("'per_family_honor' must be >= 1")
         check_bonuses(self.bonuses)
@@ -288,6 +297,15 @@ def production_memory_index(mode: int) -> int:
     collides with an ability's index. E.g. ``{card: port, ability: -1, this_game: 1}``: the
     first production mode of ``port`` was used this game."""
     return -1 - mode
+
+
+def production_uses(card: CardDef, ability: int) -> tuple[int, ...]:
+    """The card-memory indexes of ``card``'s production modes read from the paragraph of its
+    printed ability ``ability`` (``ProductionMode.ability``): one ability, whose uses count
+    together (Abilities and actions: usage limits)."""
+    return tuple(
+        production_memory_index(i) for i, m in enumerate(card.production) if m.ability == ability
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +379,9 @@ class CardDef:
     entering: tuple[EnteringChange, ...] = ()
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
+    #: its trait sentences that may change other cards' actions, not read
+    #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
+    actions_unread: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
     #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not

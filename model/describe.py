@@ -31,6 +31,8 @@ _PLACE = {
     Place.DYNASTY_DISCARD: "in the Dynasty discard pile",
     Place.FATE_DISCARD: "in the Fate discard pile",
     Place.DISCARD: "in a discard pile",
+    Place.HAND_OR_DISCARD: "in hand or a discard pile",
+    Place.IN_PLAY_OR_DISCARD: "in play or in a discard pile",
 }
 
 
@@ -208,6 +210,12 @@ _ATTR_WORDS = {
     "honor_requirement": "Honor Requirement",
     "gold_production": "Gold Production",
     "province_strength": "Province Strength",
+    # how many such cards are attached (model.selectors.ATTACHED_COUNTS)
+    "attached_follower": "number of attached Followers",
+    "attached_item": "number of attached Items",
+    "attached_spell": "number of attached Spells",
+    "attached_weapon": "number of attached Weapons",
+    "attached_armor": "number of attached Armor",
 }
 
 
@@ -321,6 +329,7 @@ def condition_text(cond: Condition) -> str:
             "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
             "Attacker",
             "won_battle_attacking": "been in an attacking army when it won a battle",
+            "destroyed_in_resolution": "destroyed enemy units or a Province in battle resolution",
             "province_destroyed": "had a Province destroyed",
             "lost_honor_to_another": "lost Honor to another player's action",
             "put_cards_in_hand": "put cards into your hand",
@@ -540,4 +549,6 @@ def bring_text(bring: BringIntoPlay) -> str:
         text += " without paying its cost"
     elif bring.cost_reduction:
         text += f", paying {bring.cost_reduction} less Gold"
+        if bring.reduction_if is not None:
+            text += f" if {condition_text(bring.reduction_if)}"
     return text

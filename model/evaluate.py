@@ -17,6 +17,7 @@ from model.cards import CardType, keywords_with_clan
 from model.common import CLANS, Stat, absent_stat
 from model.past import Past
 from model.selectors import (
+    ATTACHED_COUNTS,
     BASE_PREFIX,
     SOURCE,
     ArmyCompare,
@@ -222,6 +223,10 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return zone in IN_PLAY_ZONES and not view.at_current_battlefield(card_id)
         case Place.DISCARD:
             return zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+        case Place.HAND_OR_DISCARD:
+            return zone in (Zone.HAND, Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+        case Place.IN_PLAY_OR_DISCARD:
+            return zone in IN_PLAY_ZONES or zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
     return zone.value == place.value
 
 
@@ -269,6 +274,16 @@ def matches_relations(
     return True
 
 
+def attached_count(view: View, card_id: str, word: str) -> int:
+    """How many cards attached to ``card_id`` are of the card type ``word`` (Follower, Item,
+    Spell) or have the keyword ``word`` (Weapon, Armor): Reference 03, attachments."""
+    return sum(
+        1
+        for a in view.attachments(card_id)
+        if view.type_of(a).value == word or word in view.keywords(a)
+    )
+
+
 def term_value(view: View, term: Term, binding: Binding) -> int | None:
     """The value of ``factor * slot.stat + offset``: a stat absent on the card's type is zero
     (Reference 04); None when the card data gives no value for a stat its type has."""
@@ -283,6 +298,8 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
         value = view.total_force(card_id)
     elif attr == "attachments":
         value = len(view.attachments(card_id))
+    elif attr in ATTACHED_COUNTS:
+        value = attached_count(view, card_id, ATTACHED_COUNTS[attr])
     elif attr == "family_honor":
         value = view.state.player(view.card(card_id).controlled_by).family_honor
     else:

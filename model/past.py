@@ -45,6 +45,9 @@ Events said of one player:
   their Provinces;
 - ``lobbied``: the player Lobbied;
 - ``gained_honor``: the player gained Honor.
+- ``destroyed_in_resolution``: the player destroyed enemy units or a Province in a battle's
+  resolution ("if you destroyed any enemy units or a province in that resolution", after a
+  battle's resolution: period ``battle``, that battle).
 - ``resolved_from_keyword``: the player resolved an action from one of their cards with
   ``keyword`` (a keyword, lower case: "each action you have resolved this turn from your
   Retainers" is ``keyword="retainer"``, counted by ``PastFact.times``).
@@ -96,6 +99,7 @@ PastEvent = Literal[
     "lobbied",
     "gained_honor",
     "resolved_from_keyword",
+    "destroyed_in_resolution",
 ]
 Period = Literal[
     "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
@@ -111,6 +115,7 @@ PLAYER_EVENTS: frozenset[str] = frozenset(
     | {"won_duel_from_titled", "destroyed_province_attacking", "province_destroyed"}
     | {"lost_honor_to_another", "resolved_from_strategy", "put_cards_in_hand", "attached_spell"}
     | {"took_action_from_province_event", "lobbied", "gained_honor", "resolved_from_keyword"}
+    | {"destroyed_in_resolution"}
 )
 #: events about cards of a title (``title`` given), and those with a keyword (optional)
 TITLE_EVENTS: frozenset[str] = frozenset({"resolved_title", "played_title", "won_duel_from_titled"})

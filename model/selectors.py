@@ -49,10 +49,20 @@ BEARER = "bearer"
 #: ``base_<stat>``: the printed value ("'Base' generally means physically printed in ink on the
 #: card", FAQ), whatever modifies the current one.
 BASE_PREFIX = "base_"
+#: ``attached_<noun>``: how many cards of that type (Follower, Item, Spell) or with that keyword
+#: (Weapon, Armor) are attached to the card ("with fewer Weapons"; Reference 03, attachments).
+ATTACHED_COUNTS: dict[str, str] = {
+    "attached_follower": "follower",
+    "attached_item": "item",
+    "attached_spell": "spell",
+    "attached_weapon": "weapon",
+    "attached_armor": "armor",
+}
 RELATION_ATTRIBUTES: frozenset[str] = frozenset(
     {s.value for s in Stat}
     | {f"{BASE_PREFIX}{s.value}" for s in Stat}
     | {"total_gold_cost", "total_force", "attachments", "family_honor"}
+    | set(ATTACHED_COUNTS)
 )
 
 

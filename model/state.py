@@ -351,6 +351,19 @@ class GameState:
                 return rec
         return UsageRecord(card=card_id, ability=ability)
 
+    def uses_of(self, card_id: str, ability: int, *same: int) -> UsageRecord:
+        """The uses of ``ability`` counted with those recorded under ``same``, other indexes of
+        the same printed ability (a Gold production mode read from an action's paragraph:
+        ``ProductionMode.ability``; Abilities and actions: usage limits)."""
+        recs = [self.uses(card_id, i) for i in (ability, *same)]
+        return UsageRecord(
+            card=card_id,
+            ability=ability,
+            this_turn=sum(r.this_turn for r in recs),
+            this_game=sum(r.this_game for r in recs),
+            this_battle=sum(r.this_battle for r in recs),
+        )
+
 
 class CardLibrary(Mapping[str, CardDef]):
     """Card definitions by title (case-insensitive lookup, exact titles preserved)."""

@@ -55,6 +55,10 @@ class Place(StrEnum):
     FATE_DISCARD = Zone.FATE_DISCARD.value
     #: either discard pile of its owner ("one to three cards in your discard piles")
     DISCARD = "discard"
+    #: its owner's hand or either discard pile ("a Follower in your hand or discard pile")
+    HAND_OR_DISCARD = "hand_or_discard"
+    #: in play, or in a discard pile ("a Ring in play or in your discard pile")
+    IN_PLAY_OR_DISCARD = "in_play_or_discard"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

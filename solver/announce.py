@@ -10,12 +10,12 @@ announcement, ``x in view`` checks one, ``iter(view)`` yields them in a determin
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from model.load import LoadedState, as_view
 from model.state import View
-from solver.good_faith import check, check_with_targets
+from solver.good_faith import check
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
 from solver.timing import candidate_abilities, usable_now
@@ -28,6 +28,19 @@ from solver.verdict import (
     Verdict,
     ability_ref,
 )
+
+
+def check_with_targets(
+    state: LoadedState | View,
+    player: str,
+    card: str,
+    ability: AbilityRef,
+    targets: Mapping[str, Sequence[str]],
+    *,
+    time_limit_s: float = 2.0,
+) -> Verdict:
+    """``check`` for one given choice of required targets."""
+    return check(state, player, card, ability, time_limit_s=time_limit_s, targets=targets)
 
 
 def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, AbilityRef]]:

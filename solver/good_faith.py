@@ -77,6 +77,7 @@ from solver.targeting import (
 )
 from solver.targeting import solve as solve_targeting
 from solver.timing import usable_now
+from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import (
     AbilityRef,
     AnnouncementError,
@@ -216,7 +217,8 @@ def check(
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
         found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
-        return doubt_unless_costs(view, player, card, ability, found)
+        found = doubt_unless_costs(view, player, card, ability, found)
+        return doubt_traits_in_play(view, card, found, ab.lenient is not None)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     chosen = None if targets is None else {k: v for k, v in targets.items() if k in names}
@@ -235,7 +237,8 @@ def check(
         chosen_players,
     )
     if lenient.status == "illegal":
-        return doubt_unless_costs(view, player, card, ability, lenient)
+        found = doubt_unless_costs(view, player, card, ability, lenient)
+        return doubt_traits_in_play(view, card, found, True)
     first = strict.details[0]
     two = Reason(
         "two_readings",
@@ -416,19 +419,6 @@ def _member(chosen: frozenset[str]) -> CardCheck:
         return cid in chosen
 
     return ok
-
-
-def check_with_targets(
-    state: LoadedState | View,
-    player: str,
-    card: str,
-    ability: AbilityRef,
-    targets: Mapping[str, Sequence[str]],
-    *,
-    time_limit_s: float = 2.0,
-) -> Verdict:
-    """``check`` for one given choice of required targets."""
-    return check(state, player, card, ability, time_limit_s=time_limit_s, targets=targets)
 
 
 def _cost_excluded(
@@ -693,9 +683,14 @@ def _bring_options(
         any_candidate = True
         payment = None
         if eff.pay_cost and definition.gold_cost is not None:
+            less = eff.cost_reduction
+            if eff.reduction_if is not None and not condition_holds(
+                view, player, eff.reduction_if, flat
+            ):
+                less = 0  # "paying 3 less Gold if he is a Kensai": he is not
             payment = gold.Payment(
                 id=f"bring:{cid}",
-                cost=max(0, definition.gold_cost - eff.cost_reduction),
+                cost=max(0, definition.gold_cost - less),
                 paid_for=paid_for(definition),
             )
         yield cid, payment
@@ -795,4 +790,4 @@ def _pay(
     return None
 
 
-__all__ = ["AnnouncementError", "Verdict", "Witness", "check", "check_with_targets"]
+__all__ = ["AnnouncementError", "Verdict", "Witness", "check"]

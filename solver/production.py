@@ -148,7 +148,11 @@ def _gold_sources(
             if not mode.bow and inst.bowed and not mode.while_bowed:
                 continue
             if mode.once_per_turn or mode.once_per_game:
-                used = view.state.uses(inst.id, production_memory_index(i))
+                used = view.state.uses_of(
+                    inst.id,
+                    production_memory_index(i),
+                    *(() if mode.ability is None else (mode.ability,)),
+                )
                 if (mode.once_per_turn and used.this_turn >= 1) or (
                     mode.once_per_game and used.this_game >= 1
                 ):

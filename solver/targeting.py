@@ -284,19 +284,6 @@ def _cached_candidates(
     return cached
 
 
-#: What may perform an action (FAQ, "What performs an action?": "Actions are performed by
-#: Personalities or Followers"; Abilities and actions / B: explicit performers are "Followers or
-#: Personalities mentioned ... with the adjective 'performing'"): "your performing Samurai" is
-#: never a Samurai Holding.
-_PERFORMERS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
-
-
-def may_perform(view: View, spec: TargetSpec, card_id: str) -> bool:
-    """Whether ``card_id`` may fill ``spec`` as far as performing goes (only a Personality or
-    a Follower performs; any card fills a slot that is no performer)."""
-    return not spec.performer or view.type_of(card_id) in _PERFORMERS
-
-
 def _candidates(
     view: View, player: str, source: str, spec: TargetSpec, ability: Ability | None = None
 ) -> list[str]:
@@ -308,7 +295,9 @@ def _candidates(
         return []  # a relation with the bearer of a card attached to nobody: it can't hold
     out: list[str] = []
     for cid in view.ids_of_types(spec.select.type):
-        if not matches_unary(view, player, cid, spec.select) or not may_perform(view, spec, cid):
+        if not matches_unary(view, player, cid, spec.select):
+            continue
+        if spec.performer and view.definition(cid).type not in PERFORMER_TYPES:
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
@@ -319,6 +308,11 @@ def _candidates(
             continue
         out.append(cid)
     return sorted(out)
+
+
+#: Abilities and actions / B: "An action's explicit performers are any Followers or
+#: Personalities mentioned in the constraints block with the adjective 'performing'".
+PERFORMER_TYPES = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
 
 
 # ---------------------------------------------------------------------- the joint constraints
@@ -643,7 +637,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
             c
             for c in all_cards
             if matches_unary(view, problem.player, c, spec.select)
-            and may_perform(view, spec, c)
+            and (not spec.performer or view.definition(c).type in PERFORMER_TYPES)
             and (
                 spec.choose
                 or not may_not_be_targeted(view, problem.player, c, problem.source, problem.ability)

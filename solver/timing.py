@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
-from model.cards import CardType
+from model.cards import CardType, production_uses
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -329,7 +329,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"can only be used {_when_text(ability)}; now it is the {phase} phase"
             + ("" if view.state.active_player == player else " of another player"),
         )
-    used = view.state.uses(card_id, index)
+    used = view.state.uses_of(card_id, index, *production_uses(view.definition(card_id), index))
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[
         ability.limit.per
     ]

@@ -60,8 +60,9 @@ def test_a_second_modifier_on_the_board(foe_force: int, weapon: bool, expected: 
     [
         # "and" before another clause of the block stays a separator
         "<b>Battle:</b> Target an enemy Personality with lower Force and bow this card: Bow him.",
-        # a second modifier the phrase grammar does not read is refused, not dropped
-        "<b>Battle:</b> Target an enemy Personality with lower Force and fewer Weapons: Bow him.",
+        # a second modifier the phrase grammar does not read is refused, not dropped ("fewer
+        # Weapons" is read: tests/test_cardtext_target_counts.py)
+        "<b>Battle:</b> Target an enemy Personality with lower Force and fewer keywords: Bow him.",
     ],
 )
 def test_and_is_otherwise_unchanged(text: str) -> None:

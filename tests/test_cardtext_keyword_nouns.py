@@ -13,7 +13,7 @@ import pytest
 
 from model.abilities import Cost
 from model.cardtext import import_text
-from model.cardtext.targets import whole_phrase
+from model.cardtext.targets import find_phrases, whole_phrase
 from model.common import CardType
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 from tests.builders import card, played
@@ -49,10 +49,15 @@ def test_ancestor_personality_is_a_keyword_of_the_personality() -> None:
     assert fukui.costs == (Cost(any_of=(Cost(bow="performer"), Cost(destroy="performer"))),)
 
 
-def test_ancestor_alone_is_still_the_card_type() -> None:
-    phrase = whole_phrase("target an Ancestor")
-    assert phrase is not None and not isinstance(phrase, str)
-    assert phrase.select.type == (CardType.ANCESTOR,) and not phrase.select.keyword
+def test_ancestor_alone_reads_two_ways() -> None:
+    """A card type and a keyword (model/cardtext/target_type_or_keyword.py): strictly both,
+    leniently either; where two readings are not kept, the phrase is not read."""
+    assert isinstance(whole_phrase("target an Ancestor"), str)
+    found = find_phrases("target an Ancestor", two_readings=True)
+    assert not isinstance(found, str)
+    (phrase,) = found
+    assert phrase.select.type == (CardType.ANCESTOR,) and phrase.select.keyword == ("ancestor",)
+    assert phrase.lenient_select is not None and len(phrase.lenient_select.any_of) == 2
 
 
 def test_you_control_an_ancestor_personality() -> None:

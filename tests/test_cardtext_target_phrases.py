@@ -810,9 +810,9 @@ def test_attached_to_this_personality_on_the_board(bearer_weapon: bool, expected
 
 
 def test_a_keyword_before_two_nouns_reads_two_ways() -> None:
-    ab = _action("<b>Open:</b> Give a target enemy Infantry Personality or Follower -3F.")
+    ab = _action("<b>Open:</b> Give a target enemy Cavalry Personality or Follower -3F.")
     (strict,) = ab.targets
-    assert strict.select.keyword == ("infantry",)
+    assert strict.select.keyword == ("cavalry",)
     assert set(strict.select.type) == {CardType.PERSONALITY, CardType.FOLLOWER}
     assert ab.lenient is not None
     (loose,) = ab.lenient.targets
@@ -822,15 +822,15 @@ def test_a_keyword_before_two_nouns_reads_two_ways() -> None:
 
 def test_a_keyword_before_two_nouns_refused_in_the_constraints() -> None:
     # the constraints block keeps one reading: refused there
-    _refused("<b>Open:</b> Target an enemy Infantry Personality or Follower: Give it -3F.")
+    _refused("<b>Open:</b> Target an enemy Cavalry Personality or Follower: Give it -3F.")
 
 
 @pytest.mark.parametrize(
     ("kind", "keywords", "expected"),
     [
-        ("follower", ["Infantry"], "legal"),
-        ("personality", ["Infantry"], "legal"),
-        ("follower", [], "unknown"),  # Infantry of both (strict) or of the Personality only
+        ("follower", ["Cavalry"], "legal"),
+        ("personality", ["Cavalry"], "legal"),
+        ("follower", [], "unknown"),  # Cavalry of both (strict) or of the Personality only
         ("personality", [], "illegal"),
     ],
 )
@@ -838,7 +838,7 @@ def test_a_keyword_before_two_nouns_on_the_board(
     kind: str, keywords: list[str], expected: str
 ) -> None:
     ab = imported(
-        "<b>Open:</b> Give a target enemy Infantry Personality or Follower -3F.",
+        "<b>Open:</b> Give a target enemy Cavalry Personality or Follower -3F.",
         "T Yoshie",
         CardType.STRATEGY,
     )

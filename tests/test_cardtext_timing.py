@@ -264,3 +264,14 @@ def test_the_designator_and_keywords_of_the_action_an_interrupt_is_played_to() -
 
 def _ab(text: str) -> dict[str, object]:
     return imported(text, "T Witness", CardType.STRATEGY)
+
+
+def test_recruited_from_a_province_is_its_own_entering() -> None:
+    """Every Recruit is from a Province: "After you Recruit this Holding from a Province" is its
+    own entering play (Reference 05, Areas)."""
+    text = (
+        "<b>Interrupt:</b> After you Recruit this Holding from a Province, look at the top three "
+        "cards of your Dynasty deck."
+    )
+    (action,) = import_text(text, title="T Vein", card_type=CardType.HOLDING).actions
+    assert action.full and action.ability is not None and action.ability.while_entering

@@ -26,11 +26,13 @@ def test_a_usage_limit_sentence() -> None:
     action = _one(text)
     assert action.full and action.ability is not None
     assert action.ability.limit == UsageLimit(times=3, per="turn")
-    # two limits, or a limit on other abilities, are not read
+    # two limits are not read; a limit said of other abilities is the effect's, not this one's
     text = "<b>Battle:</b> Once per game: Gain 1 Honor. You may use this action twice per turn."
     assert not _one(text).timing
     text = "<b>Limited:</b> You may use his abilities that may only be used once per turn again."
-    assert not _one(text).timing
+    action = _one(text)
+    assert action.timing and action.ability is not None
+    assert action.ability.limit == UsageLimit()
 
 
 def test_the_usage_limit_sentence_on_the_board() -> None:

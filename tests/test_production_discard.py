@@ -26,6 +26,7 @@ from solver.after_costs import after_costs
 from solver.analysis.goldfish import model_gaps, simulation_library
 from solver.good_faith import check
 from solver.production import gold_sources, unread_producers
+from solver.timing import usable_now
 from solver.verdict import EQUIP, RECRUIT, Announcement
 from tests.builders import KEEP_CARD, set_board, set_personality
 
@@ -396,3 +397,24 @@ def test_best_purchases_never_discards_a_card_it_buys(tmp_path: Path) -> None:
     alone = best_purchases(_recruit_board(tmp_path, []), "me")
     assert "buyer" not in {p.card for p in alone.purchases}
     assert alone.status != "optimal"
+
+
+def test_the_teardrop_reaction_and_its_gold_mode_are_one_ability(tmp_path: Path) -> None:
+    """The Reaction is printed ability 0 and production mode 1: a use recorded under either
+    index reaches its once-per-turn limit for both (Abilities and actions: usage limits)."""
+    loaded = _board(tmp_path, ["Teardrop"], [("f3", "Focus 3")])
+    (mode,) = [m for m in loaded.library["Teardrop"].production if m.once_per_turn]
+    assert mode.ability == 0
+    as_ability = [{"card": "teardrop", "ability": 0, "this_turn": 1, "this_game": 1}]
+    once = _board(tmp_path, ["Teardrop"], [("f3", "Focus 3")], memory=as_ability)
+    assert check(once, "me", "blade", EQUIP).status == "illegal"  # 2 + 2 < 5
+    view = View.of(once.state, once.library)
+    assert {s.id for s in gold_sources(view, "me", exclude=["blade"])} == {"keep", "teardrop:0"}
+    as_mode = [{"card": "teardrop", "ability": -2, "this_turn": 1, "this_game": 1}]
+    paying = "When paying a Gold cost"
+    loaded = _board(tmp_path, ["Teardrop"], [("f3", "Focus 3")], trigger=paying)
+    used = _board(tmp_path, ["Teardrop"], [("f3", "Focus 3")], memory=as_mode, trigger=paying)
+    fresh = usable_now(View.of(loaded.state, loaded.library), "me", "teardrop", 0)
+    spent = usable_now(View.of(used.state, used.library), "me", "teardrop", 0)
+    assert fresh.ok, fresh.reason
+    assert not spent.ok and "limit reached" in (spent.reason or "")

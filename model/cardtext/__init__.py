@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import replace
 
 from model.abilities import (
     INTERRUPT_TO_AN_ACTION,
@@ -62,7 +61,9 @@ from model.cardtext.effects import (
     parse_effects,
     phrase_target,
 )
+from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
+from model.cardtext.own_traits import read_own_traits
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
@@ -74,6 +75,7 @@ from model.cardtext.terrains import engage_unread, read_as_battle
 from model.cardtext.timing import (
     TRAIT_PREFIXES,
     Prefix,
+    given_reminder_out,
     mentions_limit,
     parse_prefix,
     printed_limit,
@@ -95,16 +97,14 @@ from model.zones import Place, UsedFrom
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
-Level = Literal["full", "costs", "timing", "none", "trait", "production"]
-
 _ICON = re.compile(r":[a-z0-9*]+:")
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
-#: Combat Segment") may change when the action can be used; in the effects it is part of an
-#: effect ("Draw an additional card during your next End Phase"). "from your hand" is not a
-#: timing word: what is discarded or put into play "from your hand" is read (or refused) by the
-#: cost and effect grammars, and a card not in play has no usable ability (Abilities and
-#: actions) unless a rule of its own says so.
-_DURING = re.compile(r"\bduring\b", re.IGNORECASE)
+#: Combat Segment") may change when the action can be used; in the effects, or opening a clause
+#: "During your next ..." (a delayed effect's time, never now), it is an effect's ("During your
+#: next normal Attack Phase, create ..."). "from your hand" is not a timing word: it is read
+#: (or refused) by the cost and effect grammars, and a card not in play has no usable ability
+#: (Abilities and actions) unless a rule of its own says so.
+_DURING = re.compile(r"(?<=.)\bduring\b|^\s*during\b(?! your next\b)", re.IGNORECASE)
 _TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
 _IF_THEN_TRIGGER = re.compile(
@@ -118,47 +118,6 @@ _EVEN_IF = re.compile(
     r"\s*(?:[,:]\s*|(?=and even if))",
     re.IGNORECASE,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class ImportedAbility:
-    """One printed paragraph and how far it is understood."""
-
-    text: str
-    level: Level
-    ability: Ability | None
-    not_understood: str = ""
-    #: What kind of text stopped the import (a short, countable label; "" when full).
-    gap: str = ""
-
-    @property
-    def timing(self) -> bool:
-        return self.level in ("timing", "costs", "full")
-
-    @property
-    def costs(self) -> bool:
-        return self.level in ("costs", "full")
-
-    @property
-    def full(self) -> bool:
-        return self.level == "full"
-
-
-@dataclass(frozen=True, slots=True)
-class CardImport:
-    """Every printed paragraph of a card, in order; ``abilities`` are the actions (an
-    ``Ability`` each, full or carrying what is not understood)."""
-
-    title: str
-    paragraphs: tuple[ImportedAbility, ...]
-
-    @property
-    def abilities(self) -> tuple[Ability, ...]:
-        return tuple(p.ability for p in self.paragraphs if p.ability is not None)
-
-    @property
-    def actions(self) -> tuple[ImportedAbility, ...]:
-        return tuple(p for p in self.paragraphs if p.level not in ("trait", "production"))
 
 
 def import_text(
@@ -176,7 +135,8 @@ def import_text(
                 out.append(ImportedAbility(para.text, "trait", None, para.text))
             continue
         out.append(_action(para, title, card_type, keywords))
-    return CardImport(title, tuple(out))
+    own = read_own_traits([p.text for p in out if p.level == "trait"], title)
+    return CardImport(title, tuple(p.with_own_traits(own) for p in out))
 
 
 #: The printed reminder text of the ability keywords read from it (``model.cardtext.timing``).
@@ -225,10 +185,10 @@ def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
     what the keyword does; a reminder of a keyword the action lacks stays and is read)."""
     known = [_KEYWORD_REMINDERS[k] for k in keywords if k in _KEYWORD_REMINDERS]
     if not known:
-        return body
+        return given_reminder_out(body)  # (and of a keyword its effects give)
     sentence = "(?:" + "|".join(known) + r")\.?"
     pattern = re.compile(rf"\s*\(\s*{sentence}(?:\s+{sentence})*\s*\)", re.IGNORECASE)
-    return pattern.sub("", body).strip()
+    return given_reminder_out(pattern.sub("", body).strip())
 
 
 def _unknown(
@@ -265,7 +225,7 @@ def _action(
     if prefix.problem is not None:
         return _unknown(para, "none", f"not understood: {prefix.problem}", prefix.gap)
     limit = UsageLimit()
-    if (found := printed_limit(body)) is not None:
+    if (found := printed_limit(body, prefix.designators)) is not None:
         limit, body = found
         if prefix.repeatable:
             why = "a Repeatable action with a printed usage limit"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.cardtext.target_clauses import clause_words
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -43,6 +43,7 @@ _LOCATION_WORDS = {
         {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
     ),
     Place.DISCARD: frozenset({"in", "from", "your", "discard", "piles"}),
+    Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -222,6 +223,10 @@ def unused_words(
             covered.add("from")
         if ".attachments" in relation:  # "with no attachments or with three or more ..."
             covered |= {"attachments", "no", "one", "two", "three", "four", "five"}
+        for noun in re.findall(r"\.attached_([a-z]+)", relation):  # "with fewer Weapons"
+            covered |= _forms(noun) | {"as", "many", "exactly", "attached", *NUMBER_WORDS}
+        if re.search(r"\.attach(?:ed_[a-z]+|ments) == 0", relation):  # "or without Weapons"
+            covered |= {"without", "attached"}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}

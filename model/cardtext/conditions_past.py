@@ -17,7 +17,9 @@ backwards-looking time period"), read by ``model.cardtext.conditions.parse_condi
   your hand this phase", "you have attached a Spell this turn", "you have taken an action from
   an Event in your Province this turn", "you have not Lobbied this turn", "you have not gained
   Honor this turn";
-- "<this card> has been in an attacking army when it won a battle since your last turn began".
+- "<this card> has been in an attacking army when it won a battle since your last turn began";
+- "you destroyed any enemy units or a province in that resolution" (said after a battle's
+  resolution: in that battle, the period ``battle``).
 
 The card is the action's own card only (its title's name or "this <type>"); the period must be
 given ("this phase", "this turn", "this battle", "this game", "since your last turn began",
@@ -73,6 +75,9 @@ _WON_ATTACKING = re.compile(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?been in an attacking army when it won "
     r"a battle " + _PERIOD
 )
+#: "you destroyed any enemy units or a province in that resolution" (after a battle's
+#: resolution: that battle's, the period ``battle``)
+_IN_RESOLUTION = re.compile(r"you destroyed any enemy units or a province in that resolution")
 _CAST = re.compile(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?cast an? (?:(?P<kw>[a-z]+) )?spell "
     + _PERIOD
@@ -93,6 +98,8 @@ def past_condition(
         if m := pattern.fullmatch(low):
             said = Condition(past=Past(event=event, period=_period(m)))
             return Condition(none_of=(said,)) if m.groupdict().get("no") else said
+    if _IN_RESOLUTION.fullmatch(low):
+        return Condition(past=Past(event="destroyed_in_resolution", period="battle"))
     if m := _FROM_STRATEGY.fullmatch(low):
         kw = m.group("kw")
         if kw is not None and kw not in TAG_KEYWORDS:

@@ -82,6 +82,11 @@ from model.zones import Place
 #: 3 of the Twenty Festivals update), a required target unless optional ("you may Equip").
 #: Challenges and duels stay unless read whole (``effects_duels``: the challenge's targets only;
 #: the dueling rules are not in the rules files, Reference 04 and 05 only mention them).
+#: "the card's attachments, if any, must be bowed": a requirement on a target's cards (not read)
+TARGET_MUST = re.compile(
+    r"\b(?:the (?:targeted )?card's|its|his|her|their|the target's)\b[^.;:]*\bmust be\b",
+    re.IGNORECASE,
+)
 LEGALITY_WORDS = re.compile(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|equips?|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
@@ -400,7 +405,7 @@ def parse_effects(
             itself = BringIntoPlay(select=Selector(), from_zone="any", pay_cost=False, card=SOURCE)
             effects.append(Effect(bring_into_play=itself))
             continue
-        bare, less_if = split_if_less(sentence)  # a reduction under a condition: lenient only
+        bare, less_if, if_words = split_if_less(sentence)  # a reduction under a condition
         got = read_bringing(
             bare, title, card_type, first + len(targets), first - 1 + len(targets), searched
         )  # an Equip, or a Recruit of a targeted card
@@ -412,8 +417,11 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 return ParsedEffects(problem=f"an {word[10:-1]} here: {shown!r}", gap=word)
             targets.extend(got.targets)
-            loose_effects.update(reduced_if(len(effects), got.effect, less_if, notes))
-            effects.append(Effect(bring_into_play=got.effect))
+            entered, reduced = reduced_if(
+                len(effects), got.effect, (less_if, if_words), title, notes
+            )
+            loose_effects.update(reduced)
+            effects.append(Effect(bring_into_play=entered))
             continue
         if last_attack is not None and is_reminder_of(sentence, last_attack):
             # the printed reminder of the attack just made, as its own sentence
@@ -437,8 +445,11 @@ def parse_effects(
             if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
-            loose_effects.update(reduced_if(len(effects), entering.effect, less_if, notes))
-            effects.append(Effect(bring_into_play=entering.effect))
+            entered, reduced = reduced_if(
+                len(effects), entering.effect, (less_if, if_words), title, notes
+            )
+            loose_effects.update(reduced)
+            effects.append(Effect(bring_into_play=entered))
             continue
         if sentence.startswith("(") and _TARGET_WORD.search(sentence):
             # a reminder apart from the effect it explains ("Fear 3. After this bows ... (Bow
@@ -583,7 +594,7 @@ def parse_effects(
             if phrase.lenient_select is not None:
                 # "an enemy Infantry Personality or Follower": Infantry of both or of the first
                 lenient[name] = replace(target, select=phrase.lenient_select)
-                notes.append("a keyword before 'X or Y' qualifies the first noun only")
+                notes.append(phrase.lenient_why)
             targets.append(target)
             targets.extend(extra_targets(phrase, target))
         if others is not None and others.yours and not others.optional:
@@ -663,6 +674,9 @@ def parse_effects(
         rest = mask_attack_mentions(rest, sentence, own_limited)
         if not _MUST.search(rest):  # "If this targeted a card": a reference, no targeting
             rest = past_targeting(rest)
+        if (must := TARGET_MUST.search(sentence)) is not None:
+            why = f"a requirement on a target's cards {must.group(0)!r} in {shown!r}"
+            return ParsedEffects(problem=why, gap="a requirement on a target")
         if (m := LEGALITY_WORDS.search(rest)) is not None:
             word = m.group(0).lower()
             return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")

@@ -103,6 +103,7 @@ _FROM: dict[Place, Origin] = {
     Place.PROVINCE: "province",
     Place.FATE_DISCARD: "discard",
     Place.DYNASTY_DISCARD: "discard",
+    Place.HAND_OR_DISCARD: "hand_or_discard",  # a Fate card's (cardtext.target_piles)
 }
 
 

@@ -15,6 +15,10 @@ SPACES = re.compile(r"[ \t\u00a0]+")
 #: A prefix ending in an icon that lacks its closing colon (":bow", ":g2").
 _OPEN_ICON = re.compile(r"(?:^|[\s,]):[a-z0-9*]+$")
 _BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
+#: Color text (Reference 03: "italic, no parentheses, describes what effects are simulating; no
+#: game impact. Always a separate sentence"): an italic sentence of its own in an action, as
+#: "<i>Dairuko rallies her troops.</i>" opening the body or after a sentence's end.
+_COLOR_TEXT = re.compile(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i>(?=\s|$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +53,10 @@ def split_printed(texts: list[str] | str) -> list[Printed]:
                 # "<b>Limited, :bow:</b>: ...": the bold part ends with the icon, whose closing
                 # colon the prefix's colon took
                 prefix, body = prefix + ":", body[1:].strip()
-            out.append(Printed(prefix, body, f"{prefix}: {body}"))
+            text = f"{prefix}: {body}"
+            if _COLOR_TEXT.search(m.group("body")) and not _OPEN_ICON.search(prefix):
+                body = _plain(_COLOR_TEXT.sub(" ", m.group("body")))  # (the text keeps it)
+            out.append(Printed(prefix, body, text))
     return out
 
 

@@ -41,7 +41,14 @@ _COUNT = re.compile(
     r"attachments(?=\s*[.,;:)]|\s*$|\s+or\s+with\b)",
     re.IGNORECASE,
 )
-_OR_WITH = re.compile(r"^\s+or\s+(?=with\b)", re.IGNORECASE)
+_OR_WITH = re.compile(r"^\s+or\s+(?=with(?:out)?\b)", re.IGNORECASE)
+#: "without attached Weapons" as an alternative of a comparison ("with lower Force or without
+#: attached Weapons"): none attached, a count of zero (model.selectors.ATTACHED_COUNTS).
+_WITHOUT_COUNTED = re.compile(
+    r"^\s*without (?:attached )?(?P<noun>weapons|followers|items|spells|armor|attachments)"
+    r"(?=\s*[.;:)]|\s*$|\s+or\s+with\b)",
+    re.IGNORECASE,
+)
 _EITHER = re.compile(r"^\s*with either\s+", re.IGNORECASE)
 _EITHER_OR = re.compile(r"^\s+or\s+", re.IGNORECASE)
 _KEYWORD_END = re.compile(rf"^\s*(?P<kw>(?-i:[A-Z])[\w-]*){_END}", re.IGNORECASE)
@@ -67,6 +74,15 @@ def _comparison(rest: str, sel: Selector, read: Reader) -> tuple[str, int] | Non
     counted = attachment_count(rest)
     if counted is not None:
         return counted
+    from model.cardtext.target_counts import attached_count  # (imports this module)
+
+    relative = attached_count(rest, sel, alternative=True)  # "or with fewer attachments"
+    if relative is not None and not isinstance(relative, str):
+        return relative[1], relative[2]
+    if (m := _WITHOUT_COUNTED.match(rest)) is not None:
+        noun = m.group("noun").lower()
+        attr = "attachments" if noun == "attachments" else f"attached_{noun.removesuffix('s')}"
+        return f"{{slot}}.{attr} == 0", m.end()
     got = read(rest, sel)
     if got is None or isinstance(got, str):
         return None
@@ -80,7 +96,10 @@ def or_comparisons(rest: str, sel: Selector, read: Reader) -> Read:
     """ "with no attachments or with three or more attachments", "with lower Force or with
     higher Chi than this card": the card meets either comparison (a ``where`` entry of two
     alternatives). None: no such alternatives at the start of ``rest``."""
-    if not re.match(r"^\s*with\b", rest, re.IGNORECASE) or " or with " not in rest.lower():
+    low = rest.lower()
+    if not re.match(r"^\s*with\b", rest, re.IGNORECASE) or not (
+        " or with " in low or " or without " in low
+    ):
         return None
     first = _comparison(rest, sel, read)
     if first is None:

@@ -25,7 +25,7 @@ from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
-__all__ = ["in_pile_of_deck", "modifier"]
+__all__ = ["in_pile_of_deck", "modifier", "unit_stat"]
 
 #: A modifier may end before "and" and a second modifier ("with lower Force and no
 #: attachments"): the phrase grammar reads the second one (targets.py).
@@ -70,7 +70,10 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
     # "than your Personality": the one card of yours named before (model.cardtext.your_named)
     r"(?:this card|this personality|this shugenja|him|her|it|your (?P<your>(?-i:[A-Z])[\w-]*)|"
     r"(?P<name>[A-Z][\w-]*))"
-    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT})",
+    rf"(?:'s(?: (?P<stat2>{_STAT_RE}))?)?)?(?=\s*[.,;:]|\s*$|{AND_NEXT}"
+    # or an alternative comparison ("with lower Force or without attached Weapons":
+    # target_alternatives.or_comparisons)
+    r"|\s+or\s+with(?:out)?\b)",
     re.IGNORECASE,
 )
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
@@ -369,6 +372,11 @@ def modifier(
 ) -> tuple[Selector, str, int] | str | None:
     """One post-modifier at the start of ``rest``: (selector, relation or "", length used).
     ``alternatives``: also alternatives of modifiers (model.cardtext.target_alternatives)."""
+    from model.cardtext.target_counts import count_or_pile  # (imports this module)
+
+    # "a Follower in your hand or discard pile", "with fewer Weapons" (before "in your hand")
+    if (in_pile_or_counted := count_or_pile(rest, sel)) is not None:
+        return in_pile_or_counted
     if alternatives:
         one: Reader = lambda r, s: modifier(r, s, title, card_type, alternatives=False)  # noqa: E731
         alt = or_comparisons(rest, sel, one)
@@ -545,3 +553,17 @@ def modifier(
     if read is None:  # "with Shadowlands or without attachments"
         read = clause_modifier(rest, sel)
     return read if read is not None else not_named(rest, sel)  # "not named Yasuki Tono"
+
+
+#: A relation on a stat or count of the target itself ("{slot}.force < ...").
+_OWN_STAT = re.compile(r"\{slot\}\.(?!total_)[a-z_]+")
+
+
+def unit_stat(where: list[str]) -> str | None:
+    """Why a target unit's comparison is not read ("an enemy unit with lower Force", "with fewer
+    attachments"): of its Personality, or of the unit (Reference 04: a unit's total Force
+    counts every card in it)? As a qualifier of a unit ("an unbowed unit") is not; "total
+    Force" is the unit's and read. None: every relation names a total."""
+    if any(_OWN_STAT.search(w) for w in where):
+        return "a comparison of a unit (its Personality's, or the whole unit's?)"
+    return None

@@ -54,7 +54,6 @@ KEYWORDS = frozenset(
         "magistrate",
         "ninja",
         "cavalry",
-        "infantry",
         "scout",
         "tactician",
         "duelist",

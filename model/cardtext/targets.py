@@ -10,7 +10,7 @@ that could still restrict it ("attached to ...", "who ...") is refused too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from model.cardtext import target_clauses, target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
@@ -18,8 +18,9 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
-from model.cardtext.target_modifiers import in_pile_of_deck, modifier
+from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
+from model.cardtext.target_phrase import Phrase
 from model.cardtext.target_references import HIS
 from model.cardtext.target_relations import (
     NO_SELF,
@@ -33,6 +34,7 @@ from model.cardtext.target_relations import (
     may_coincide,
     ranged_target,
 )
+from model.cardtext.target_type_or_keyword import settle_kind
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -116,34 +118,6 @@ _BACK_REFERENCE = re.compile(
     r"\b(?:the|its|his|her|their|that|this|the (?:other|first|second|enemy))\s+$",
     re.IGNORECASE,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """A read phrase: the selector, the count, relations to other slots (``where``, with
-    ``{slot}`` for this one), whether it names the performer, and the text it spans."""
-
-    select: Selector
-    start: int
-    end: int
-    count: int = 1
-    #: Optional cards beyond ``count`` ("one or two": count 1, more 1).
-    more: int = 0
-    performer: bool = False
-    where: tuple[str, ...] = ()
-    optional: bool = False
-    #: Targeted (every phrase but "your performing X"); a targeted performer is
-    #: "your target performing X" (Abilities and actions / B).
-    targeted: bool = True
-    #: "Target your X and an enemy Y": the verb "target" also names the phrase that follows
-    shared: bool = False
-    #: the lenient reading's selector when the phrase reads two ways ("an Infantry Personality
-    #: or Follower": Infantry of both, or of the Personality only); None: one reading
-    lenient_select: Selector | None = None
-    #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
-    either: bool = False
-    #: a post-modifier was read ("with lower Force", "at home")
-    modified: bool = False
 
 
 _COUNT = "|".join(sorted(target_words.COUNTS, key=len, reverse=True))
@@ -704,6 +678,8 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
+    if unit and (why := unit_stat(where)) is not None:  # "a unit with lower Force": whose?
+        return why
     named = None if modified else named_alternative(rest, sel, title)
     if isinstance(named, str):
         return named
@@ -781,18 +757,24 @@ def _phrase(
     )
     if unused:  # the content-word audit: a word nothing read accounts for
         return f"the word {unused[0]!r} in a target was not read"
+    performer = bool(m.group("perf")) or targeted_performer
+    settled = settle_kind(text[start:consumed], sel, performer, scoped, card_type)
+    if isinstance(settled, str):
+        return settled
+    sel, lenient_sel, why = settled
     return Phrase(
         select=sel,
         start=start,
         end=consumed,
         count=count,
         more=more,
-        performer=bool(m.group("perf")) or targeted_performer,
+        performer=performer,
         where=tuple(where),
         optional=optional or if_able(rest),  # "Destroy a target Terrain (if able)."
         targeted=not m.group("perf"),
         shared=shared,
         either=either,
         modified=modified,
-        lenient_select=None if scoped is None else replace(sel, keyword=(), any_of=scoped),
+        lenient_select=lenient_sel,
+        lenient_why=why,
     )

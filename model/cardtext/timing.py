@@ -153,9 +153,21 @@ def parse_prefix(prefix: str) -> Prefix:
     )
 
 
-def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
-    """A usage limit printed at the start of a body ("Once per game: ..."), or as its last
-    sentence ("You may use this action twice per turn."), and the rest."""
+#: A usage limit right after a trigger with no comma ("After this card enters play, once per
+#: game: Create ...", "After Takashi enters play, once per game, create ..."): the ability's.
+_AFTER_TRIGGER_LIMIT = re.compile(
+    r"^\s*(?P<trigger>(?:after|before|when)\b[^,:.]*?),\s*(?P<times>once|twice|three times) "
+    r"per (?P<per>turn|game|battle)\s*(?P<sep>[:,])\s*",
+    re.IGNORECASE,
+)
+
+
+def printed_limit(
+    text: str, designators: tuple[Designator, ...] = ()
+) -> tuple[UsageLimit, str] | None:
+    """A usage limit printed at the start of a body ("Once per game: ..."), right after a
+    Reaction's or Interrupt's trigger (``designators``), or as its last sentence ("You may use
+    this action twice per turn."), and the rest."""
     if m := re.match(r"^\s*any number of times per turn\s*[:,]\s*", text, re.I):
         return UsageLimit(times=None), text[m.end() :]
     if (m := _FIRST_TURN_LIMIT.match(text)) is not None:
@@ -165,6 +177,12 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
         return UsageLimit(times=times, per="turn"), f"If it is your first turn: {text[m.end() :]}"
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     rest = text[m.end() :] if m is not None else ""
+    reacts = bool(set(designators) & {Designator.REACTION, Designator.INTERRUPT})
+    if m is None and reacts and (after := _AFTER_TRIGGER_LIMIT.match(text)) is not None:
+        # "After this card enters play, once per game: Create ...": the trigger, then the rest
+        rest = after.group("trigger") + after.group("sep").replace(",", ", ") + text[after.end() :]
+        times, per = _TIMES[after.group("times").lower()], after.group("per").lower()
+        return UsageLimit(times=times, per=per), rest  # type: ignore[arg-type]
     if m is None and (m := _LAST_SENTENCE_LIMIT.search(text)) is not None:
         rest = text[: m.start()]  # "... You may use this action three times per turn."
     if m is None:
@@ -174,8 +192,40 @@ def printed_limit(text: str) -> tuple[UsageLimit, str] | None:
     return UsageLimit(times=_TIMES[m.group(1).lower()], per=per), rest  # type: ignore[arg-type]
 
 
+#: A usage limit that is an effect's, not the action's (Abilities and actions: an ability's
+#: usage limit is stated for it): the limit of an ongoing permission in the effects' sentence
+#: opening "Until ...," ("Until your second turn from now begins, once per turn, you may take a
+#: Limited action ... as an Open action"), or one said of other abilities ("You may use his
+#: Political abilities that may only be used once per turn a second time").
+_EFFECT_LIMIT = re.compile(
+    r"(?:^|(?<=[.:!])\s)until [^,.:]+,\s*(?:once|twice|three times) per (?:turn|game|battle)\b"
+    r"(?![^:]*:)"
+    r"|\babilities (?:that|which) (?:may|can) only be used (?:once|twice|three times) per "
+    r"(?:turn|game|battle)\b",
+    re.IGNORECASE,
+)
+
+
+#: "... and give it Kharmic. (Repeatable Limited, :g2:: Discard a Kharmic card from your
+#: Province and refill it face-up.)": the printed reminder of the keyword the effect gives, an
+#: ability in parentheses ending the text; reminder text carries no rules implications
+#: (Reference 03, Reminder text), and its colons separate no blocks of this action.
+_GIVEN_KEYWORD_REMINDER = re.compile(
+    r"(?P<given>\bgive (?:it|him|her) [A-Z][a-z]+\.)\s*\((?:[A-Z][a-z]+ )*"
+    r"(?:Limited|Open|Battle|Reaction|Interrupt)(?:,\s*:[a-z0-9*]+:)*:\s[^()]*\)\s*$"
+)
+
+
+def given_reminder_out(body: str) -> str:
+    """``body`` without the reminder ability of a keyword its last effect gives
+    (``_GIVEN_KEYWORD_REMINDER``)."""
+    return _GIVEN_KEYWORD_REMINDER.sub(lambda m: m.group("given"), body)
+
+
 def mentions_limit(text: str) -> bool:
-    return _LIMIT.search(text) is not None
+    """Whether ``text`` states a usage limit other than the action's printed one (not an
+    effect's own: ``_EFFECT_LIMIT``)."""
+    return _LIMIT.search(_EFFECT_LIMIT.sub(" ", text)) is not None
 
 
 def timing_words(
@@ -190,6 +240,7 @@ def timing_words(
     """
     *before, effects = (_QUOTED.sub('""', b) for b in blocks)
     first, *later = _SENTENCE_END.split(effects)
+    before = [_EMPTY_HAND.sub("discard your hand", b) for b in before]
     checked = [*before, _effect_permissions(first, title, card_type)]
     checked += [s for s in later if _TIMING_WORDS.match(s) or _THIS_ACTION.search(s)]
     for text in checked:
@@ -208,6 +259,21 @@ _OPENING_IF_CLAUSE = re.compile(r"^\s*if\b[^,]*,\s*", re.IGNORECASE)
 _OTHER_SUBJECTS = frozenset(
     {"it", "its", "you", "your", "they", "any", "the", "a", "an", "another"}
 )
+
+
+#: "Take an additional action to use a printed ability on your target Follower, even if it is
+#: bowed or the ability has been used the maximum number of times this turn": the permission of
+#: the action the effect gives (Costs and restrictions, Permissions), said of its use of the
+#: ability; as said of the target it changes nothing (no rule forbids targeting a bowed card).
+_USE_EVEN_IF = re.compile(
+    r"^take an additional action to use an? (?:printed )?ability on (?:your |a |an )?target "
+    r"[a-z]+,? even if (?:it|he|she) is bowed(?: or the ability has been used the maximum "
+    r"number of times this turn)?$",
+    re.IGNORECASE,
+)
+#: "discard your hand (even if empty)": the cost's own words (an empty hand is discarded),
+#: nothing about when the action is used.
+_EMPTY_HAND = re.compile(r"\bdiscard your hand \(even if empty\)", re.IGNORECASE)
 
 
 def _effect_permissions(sentence: str, title: str, card_type: CardType | None = None) -> str:
@@ -229,7 +295,9 @@ def _effect_permissions(sentence: str, title: str, card_type: CardType | None = 
     def itself(m: re.Match[str]) -> bool:
         after = m.group("after").lower()
         if re.search(r"\btarget", sentence[: m.start()], re.IGNORECASE):
-            return True  # "Target your Personality even if he is bowed": said of a target
+            # "Target your Personality even if he is bowed": said of a target, unless it only
+            # lets the effect use a bowed card's ability (``_USE_EVEN_IF``)
+            return _USE_EVEN_IF.search(sentence[: m.end()]) is None
         subject = (re.findall(r"[a-z]+", after) or [""])[0]
         if person and subject not in _OTHER_SUBJECTS:
             return True  # "Straighten him even if he is bowed" on a Personality: himself?

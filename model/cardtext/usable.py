@@ -123,9 +123,11 @@ def _left_play(title: str) -> re.Pattern[str]:
     )
 
 
-#: "After you Recruit Korimi", "After Korimi enters play"
+#: "After you Recruit Korimi", "After Korimi enters play", "After you Recruit this Holding from
+#: a Province" (every Recruit is from a Province: Reference 05)
 _ENTERS = re.compile(
-    r"^after (?:you recruit (?P<recruited>[^,]+?)|(?P<entering>[^,]+?) enters play)"
+    r"^after (?:you recruit (?P<recruited>[^,]+?)(?: from (?:a|your|one of your) provinces?)?"
+    r"|(?P<entering>[^,]+?) enters play)"
     r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
     re.IGNORECASE,
 )

@@ -37,7 +37,10 @@ _AREAS: tuple[tuple[str, Origin], ...] = (
     (r"face-up in (?:one of )?your provinces?", "province"),
     # a face-down card's abilities are unknown: "in your Province" is face-up there (solver)
     (r"in your provinces?", "province"),
-    # a destroyed Personality is dead while in the discard pile (Reference 05, Dead state)
+    # a destroyed Personality is dead while in the discard pile (Reference 05, Dead state);
+    # honorably (dishonorably) dead: honorable (dishonorable) when last destroyed
+    (r"honorably dead", "discard"),
+    (r"dishonorably dead", "discard"),
     (r"dead", "discard"),
 )
 _CARD = (
@@ -59,7 +62,8 @@ _AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREA
 #: Words every area clause holds (a cheap test before the patterns naming the card, which are
 #: compiled once per title: a pattern per card compiled on every import was most of its time).
 _MAY_NAME_AREA = re.compile(
-    r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|dead)",
+    r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|"
+    r"(?:(?:dis)?honorably )?dead)",
     re.IGNORECASE,
 )
 _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
@@ -150,8 +154,14 @@ def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Conditi
             return None, body, None, False
         return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None, False
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))
-    dead = m.group(f"a{len(_AREAS) - 1}") is not None
-    said = Condition(card=SOURCE, matches=Selector(dead=True)) if dead else None
+    said = None
+    for i, dishonorable in (
+        (len(_AREAS) - 3, False),
+        (len(_AREAS) - 2, True),
+        (len(_AREAS) - 1, None),
+    ):
+        if m.group(f"a{i}") is not None:
+            said = Condition(card=SOURCE, matches=Selector(dead=True, dishonorable=dishonorable))
     sep = (m.group("sep") or "").strip()
     opening = start is not None and sep != ":" and ":" not in body[m.end() :]
     if start is not None and m.group("also"):

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
-from model.common import CLANS, clan_word
+from model.common import CLANS, CardType, clan_word
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
-from model.selectors import Condition
+from model.selectors import Condition, Controller, Selector
 
 __all__ = ["EnteringReading", "read_entering"]
 
@@ -34,6 +34,9 @@ class EnteringReading:
     changes: tuple[EnteringChange, ...] = ()
     unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
+    #: "Will only attach to a Crane Clan Personality": the Personalities it may attach to
+    #: (``AttachRules.only_to``; Reference 03, attachments)
+    only_to: Selector | None = None
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -50,8 +53,11 @@ _COST_WORDS = re.compile(
     r"|\bno gold cost\b|\bgold cost (?:will not|cannot|may not) be\b|\bminimum gold cost\b"
     r"|\b(?:\d+|one|two) (?:less|more) gold\b",
 )
+#: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai"
+_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
 _RESTRICTION_WORDS = re.compile(
-    r"\b(?:attaches|equips) (?:only )?to\b|\bcannot (?:attach|be recruited|enter play)\b"
+    r"\b(?:will|can|may) only attach to\b"
+    r"|\b(?:attaches|equips) (?:only )?to\b|\bcannot (?:attach|be recruited|enter play)\b"
     r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bignor\w* (?:his |her |its |their )?honor requirements?\b"
 )
@@ -130,6 +136,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     changes: list[EnteringChange] = []
     unread: list[str] = []
     grants: list[str] = []
+    only_to: Selector | None = None
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
     for para in split_printed(texts):
         if is_reminder(para):
@@ -149,6 +156,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 continue
             if re.search(r"\bproduc", low):
                 continue  # Gold production: the production reader's
+            if (only := _ONLY_ATTACH.fullmatch(low)) is not None and not keyword_trait:
+                got = _only_to(only.group("who"), title)
+                if got is not None and only_to is None:
+                    only_to = got
+                else:
+                    unread.append(sentence)  # of itself, though it names no subject
+                continue
             m = _SELF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
                 sign = -1 if m.group("dir") == "less" else 1
@@ -162,4 +176,20 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 unread.append(shown)
             else:
                 grants.append(shown)
-    return EnteringReading(tuple(changes), tuple(unread), tuple(grants))
+    return EnteringReading(tuple(changes), tuple(unread), tuple(grants), only_to)
+
+
+def _only_to(words: str, title: str) -> Selector | None:
+    """The Personalities "a Crane Clan Personality" / "a Samurai" names (a Personality of that
+    keyword or clan), or None when not read whole."""
+    from model.cardtext.targets import plain_phrase
+
+    phrase = plain_phrase(words, title)
+    if phrase is None or phrase.count != 1 or phrase.lenient_select is not None:
+        return None
+    sel = phrase.select
+    if sel.type not in ((), (CardType.PERSONALITY,)) or sel.location or sel.any_of:
+        return None
+    if sel.controller is not Controller.ANY or sel.owner is not Controller.ANY:
+        return None
+    return replace(sel, type=(CardType.PERSONALITY,))

@@ -12,14 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from model.cards import (
+    AttachRules,
     CardDef,
     CardType,
 )
 from model.cardtext import CardImport, import_text
+from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
 from model.oracle.entering import read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
+from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
 from model.reading import load_json, parse_text, read_text
@@ -164,7 +167,9 @@ def _card_from_entry(
         province_strength=parse_stat(entry.get("strength")),
         starting_honor=parse_stat(entry.get("startinghonor")),
         focus=parse_stat(entry.get("focus")),
-        production=analysis.modes if analysis.modes is not None else analysis.sure,
+        production=link_uses(
+            analysis.modes if analysis.modes is not None else analysis.sure, imported, title
+        ),
         loyal=loyal,
         singular=singular,
         provenance="oracle",
@@ -173,8 +178,12 @@ def _card_from_entry(
         production_unread=(analysis.reason or "not understood") if analysis.modes is None else "",
         production_partial=analysis.partial,
         entering=entering.changes,
+        attach=None if entering.only_to is None else AttachRules(only_to=entering.only_to),
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
+        actions_unread=traits_on_actions(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
         reductions_unread=analysis.reductions,
         production_may_lower=analysis.may_lower,
         production_changes=analysis.changes,

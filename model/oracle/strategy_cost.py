@@ -50,6 +50,6 @@ def icon_as_gold_cost(
         return imported
     paragraphs = []
     for p in imported.paragraphs:
-        read = _once(p.ability, gold_cost) if p.ability is not None else None
+        read = _once(p.ability, gold_cost) if p.ability is not None and p.full else None
         paragraphs.append(p if read is None else replace(p, ability=read))
     return replace(imported, paragraphs=tuple(paragraphs))

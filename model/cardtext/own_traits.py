@@ -1,0 +1,116 @@
+"""A card's traits that change its own actions (Costs and restrictions / Restrictions; Abilities
+and actions: usage limits): "You may only play one The Looming Darkness per turn.", "This
+Strategy's ability is Battle/Engage if you control a Scout", "A Holding may only be targeted by
+one Mark of Heaven's Favor per game.".
+
+An action is read with the card's other paragraphs, not alone: a trait sentence that speaks of
+abilities, actions, playing or targeting may restrict, widen or change the card's own actions,
+so unless it is read, none of them is claimed (``OwnTraits.unread``). "You may only play one
+<this card> per turn / battle" is read: a restriction that no card of its title was played in
+that period (``played_title``; unreported: unknown). Sentences that cannot touch the card's own
+actions are set aside: triggered ones ("After ..."), abilities granted to players or other cards
+(a new action, not this one), copying, deck building, Focus Effects, reminder text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from model.abilities import Ability
+from model.past import Past, Period
+from model.selectors import Condition
+
+__all__ = ["OwnTraits", "read_own_traits", "with_own_traits"]
+
+#: Words by which a trait may change what an action of its card needs.
+_ABOUT_ACTIONS = re.compile(
+    r"\babilit(?:y|ies)\b|\bactions?\b|\bplay (?:only )?one\b|\bonly play\b|\btargeted by\b"
+    r"|\bonly\b[^.]*\bper (?:turn|battle|game)\b",
+    re.IGNORECASE,
+)
+#: Sentences that can't change the card's own actions.
+_ASIDE = re.compile(
+    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"  # triggered: later effects
+    r"|\bafter (?:each time|resolving)\b"
+    r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
+    # what other players' actions may do, the rulebook's actions (Favor, Equip, Kharmic)
+    r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
+    # an effect negated after its action is announced (Abilities and actions: effects need
+    # not happen)
+    r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
+    r"|^The Personality this ability targeted\b",
+    re.IGNORECASE,
+)
+#: An ability granted ("You have the ability, "Open: ..."""): a new action, not this one.
+_GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
+_PLAY_ONE = re.compile(
+    r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
+
+
+@dataclass(frozen=True, slots=True)
+class OwnTraits:
+    """What the card's traits ask of its own actions: ``restriction`` (a condition each must
+    meet when announced), ``unread`` (the first sentence not read that may change them)."""
+
+    restriction: Condition | None = None
+    unread: str | None = None
+
+
+def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
+    """The card's trait paragraphs ``traits`` as they bear on its own actions."""
+    limits: list[Condition] = []
+    for text in traits:
+        if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
+            continue  # an Invest cost (entering play), a Gold production line
+        plain = re.sub(r"\s*\([^()]*\)", "", text)  # reminder text: no rules of its own
+        plain = _GRANTED.sub("have it.", plain)  # granted: its words are not this card's
+        for sentence in _SENTENCE.split(plain.strip()):
+            said = sentence.strip()
+            if not said or _ASIDE.search(said):
+                continue
+            if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
+                per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
+                played = Past(event="played_title", period=per, title=_plain(title))
+                limits.append(Condition(none_of=(Condition(past=played),)))
+                continue
+            if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
+                return OwnTraits(unread=said)
+    if not limits:
+        return OwnTraits()
+    return OwnTraits(restriction=limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits)))
+
+
+def _plain(title: str) -> str:
+    return " ".join(title.split())
+
+
+def _same(named: str, title: str) -> bool:
+    """Does ``named`` name this card's title (one without an Experienced level or subtitle)?"""
+    own = _plain(title)
+    return named.strip().lower() == own.lower() and not re.search(
+        r"[•(]|\bexperienced\b", own, re.I
+    )
+
+
+def with_own_traits(ability: Ability, own: OwnTraits) -> tuple[Ability, str | None]:
+    """``ability`` (and its lenient reading) with the traits' restriction added, or marked not
+    understood by the sentence not read (returned too)."""
+    if own.unread is not None:
+        return replace(ability, not_understood=(own.unread,), lenient=None), own.unread
+    if own.restriction is None:
+        return ability, None
+    lenient = ability.lenient
+    if lenient is not None:
+        lenient = replace(lenient, condition=_and(lenient.condition, own.restriction))
+    return replace(
+        ability, condition=_and(ability.condition, own.restriction), lenient=lenient
+    ), None
+
+
+def _and(had: Condition | None, more: Condition) -> Condition:
+    return more if had is None else Condition(all_of=(had, more))

@@ -1,0 +1,65 @@
+"""A target in your hand or your discard pile, or in play or your discard pile (Abilities and
+actions / B; Reference 05: each player's hand, the discard pile of each deck, and play):
+"target a Follower in your hand or discard pile", "a Ring in play or in your discard pile".
+Read only for Fate cards (Reference 02: Followers, Items, Spells, Strategies and Rings are Fate
+cards), whose discard pile is the Fate one, so "discard pile" names one pile; the card may be
+in either area (``Place.HAND_OR_DISCARD``, ``Place.IN_PLAY_OR_DISCARD``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.common import FATE_TYPES
+from model.selectors import Controller, Selector
+from model.zones import Place
+
+__all__ = ["hand_or_discard", "in_play_or_discard"]
+
+_HAND_OR_PILE = re.compile(
+    r"^\s*in your hand or (?:in )?(?:your )?discard pile(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
+)
+
+
+def hand_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "in your hand or discard pile" at the start of ``rest``: (selector, "", length used);
+    a string says why not; None: not this modifier."""
+    m = _HAND_OR_PILE.match(rest)
+    if m is None:
+        return None
+    if sel.location is not None or sel.controller is Controller.OPPONENT:
+        return "'in your hand or discard pile' after another owner or place"
+    if not sel.type or not set(sel.type) <= FATE_TYPES:
+        # a Dynasty card's pile is the Dynasty one: which pile does "discard pile" name?
+        return "'your discard pile' of a card that may be no Fate card"
+    return replace(sel, controller=Controller.YOU, location=Place.HAND_OR_DISCARD), "", m.end()
+
+
+#: "in play or in your discard pile", "in your discard pile or in play", "in play or in any
+#: player's discard pile"
+_PLAY_OR_PILE = re.compile(
+    r"^\s*(?:in play or (?:in )?(?P<whose>your|any player's) discard pile"
+    r"|in your discard pile or in play)(?=\s*[.,;:)]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def in_play_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "in play or in your discard pile" at the start of ``rest``: the card in play (whoever
+    controls it, as the phrase says) or in your (or any player's) discard pile (``any_of``); a
+    string says why not; None: not this modifier."""
+    m = _PLAY_OR_PILE.match(rest)
+    if m is None:
+        return None
+    if sel.location is not None or sel.any_of or sel.controller is Controller.OPPONENT:
+        return "'in play or in your discard pile' after another owner, place or alternatives"
+    if not sel.type or not set(sel.type) <= FATE_TYPES:
+        return "'your discard pile' of a card that may be no Fate card"
+    anyone = (m.group("whose") or "").lower() == "any player's"
+    pile = Controller.ANY if anyone else Controller.YOU
+    either = (
+        Selector(location=Place.IN_PLAY),
+        Selector(location=Place.FATE_DISCARD, controller=pile),
+    )
+    return replace(sel, location=Place.IN_PLAY_OR_DISCARD, any_of=either), "", m.end()

@@ -1,0 +1,58 @@
+"""Traits of a card in play that may change other cards' actions ("You may not take Political
+Actions.", "Other players' Political actions may not target Suikihime.", "Fear effects, Melee
+Attacks, and Ranged Attacks targeting this Follower have -2 strength.", "You may use Favor
+abilities one additional time per turn.").
+
+Such a sentence is an ongoing effect legality needs (Costs and restrictions / Restrictions;
+Effects); the state's ``effects`` states the ones a board has. A sentence of a card in play that
+is not read, and that the state does not account for, leaves a verdict it could turn
+``unknown`` (``solver.traits_in_play``), never a silent legal or illegal. Set aside as unable
+to change another card's action when it is announced: triggered sentences ("After ..."), an
+ability granted (a new action: it is checked as its own), copying, deck building, Focus
+Effects, negated effects (effects need not happen), reminder text, and what a card says of its
+own actions (its own actions read it: ``model.cardtext.own_traits``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["traits_on_actions"]
+
+_ABOUT_ACTIONS = re.compile(
+    r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
+    r"|\b(?:Fear|Melee|Ranged|Attacks?)\b[^.]*\bstrength\b",
+    re.IGNORECASE,
+)
+_ASIDE = re.compile(
+    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"
+    r"|\bafter (?:each time|resolving)\b"
+    r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
+    r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
+    # its own actions only
+    r"|^(?:This|These) (?:action|ability|actions|abilities)\b"
+    r"|^(?:This|The) (?:card|Strategy|Holding|Event|Region|Terrain)'s (?:printed )?"
+    r"(?:abilit|action|Battle|Interrupt|Open|Limited)",
+    re.IGNORECASE,
+)
+_GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
+
+
+def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
+    """The sentences of the card's trait paragraphs ``traits`` that may change other cards'
+    actions (see the module)."""
+    out: list[str] = []
+    for text in traits:
+        if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
+            continue
+        plain = re.sub(r"\s*\([^()]*\)", "", text)
+        plain = _GRANTED.sub("have it.", plain)
+        for sentence in _SENTENCE.split(plain.strip()):
+            said = sentence.strip()
+            if not said or _ASIDE.search(said):
+                continue
+            if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
+                out.append(said)
+    return tuple(out)

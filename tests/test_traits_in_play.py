@@ -1,0 +1,75 @@
+"""Traits of other cards in play that may change an action, not read (solver/traits_in_play.py):
+a verdict they could turn is unknown unless the state states that card's effects."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.cardtext.traits_on_actions import traits_on_actions
+from solver.good_faith import check
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+_ACTOR = set_personality(
+    "Actor", 3, text="<b>Political Open:</b> Target a Personality: Gain 1 Honor."
+)
+
+
+def _board(tmp: Path, trait: str, **fields: Any) -> Any:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        _ACTOR,
+        {"title": "Teacher", "types": ["Holding"], "text": trait, "gold_cost": 2},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", "zone": "home"},
+        {"id": "teacher", "title": "Teacher", "owner": "them", "zone": "home"},
+    ]
+    fields.setdefault(
+        "players", [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    )
+    return set_board(tmp, cards, table, "traits", phase="action", **fields)
+
+
+def test_reading_which_sentences() -> None:
+    assert traits_on_actions(["You may not take Political Actions."]) == (
+        "You may not take Political Actions.",
+    )
+    assert traits_on_actions(["After you take an action, gain 1 Honor."]) == ()
+    assert traits_on_actions(['You have the ability, "Open: Gain 1 Honor."']) == ()
+    assert traits_on_actions(["This card's printed ability has no Gold Cost."]) == ()
+    assert traits_on_actions(["Your Provinces have +1 strength."]) == ()
+
+
+@pytest.mark.parametrize(
+    ("trait", "expected"),
+    [
+        ("You may not take Political Actions.", "unknown"),  # it could forbid it
+        ("You may use Favor abilities one additional time per turn.", "legal"),  # only allows
+        ("Your Provinces have +1 strength.", "legal"),  # not about actions
+    ],
+)
+def test_a_trait_in_play_that_may_change_the_action(
+    tmp_path: Path, trait: str, expected: str
+) -> None:
+    v = check(_board(tmp_path, trait), "me", "actor", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "Teacher (teacher): You may not take Political Actions." in v.reasons[0]
+
+
+def test_the_state_stating_the_cards_effects_settles_it(tmp_path: Path) -> None:
+    stated = [
+        {
+            "kind": "may_not",
+            "may_not": "announce",
+            "player": "me",
+            "actions": {"keyword": ["political"]},
+            "source": "teacher",
+        }
+    ]
+    trait = "You may not take Political Actions."
+    assert check(_board(tmp_path, trait, effects=stated), "me", "actor", 0).status == "illegal"
