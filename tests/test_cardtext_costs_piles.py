@@ -139,3 +139,29 @@ def test_a_dead_performer_removed_on_the_board(dead: bool, owner: str, expected:
     if expected == "legal":
         after = View.of(after_costs(loaded, "me", verdict).state, loaded.library)
         assert after.card("d").zone is Zone.REMOVED
+
+
+TETIKKIR = (
+    "<b>Battle/Open:</b> Any number of times per turn, bow T Tetik, target your dead Ratling "
+    "Personality, and remove your performing discarded Ratling Personality from the game: Bring "
+    "the target into play, ignoring all costs."
+)
+
+
+@pytest.mark.parametrize(("keyword", "expected"), [("ratling", "legal"), ("naga", "illegal")])
+def test_a_ratling_keyword_is_a_ratling_personality(keyword: str, expected: str) -> None:
+    # "Ratling" is a clan word no rules Clan Alignment has: the cards print it as a keyword
+    # (found by review: read as a clan alone, no Ratling ever matched)
+    ab = imported(TETIKKIR, "T Tetik", CardType.PERSONALITY)
+    loaded = board(
+        [
+            {"title": "T Tetik", "type": "personality", "force": 1, "abilities": [ab]},
+            {"title": "T Rat", "type": "personality", "force": 1, "keywords": [keyword]},
+        ],
+        [
+            card("tetik", "T Tetik", "me"),
+            card("dead", "T Rat", "me", zone="dynasty_discard", dead=True),
+            card("gone", "T Rat", "me", zone="dynasty_discard"),
+        ],
+    )
+    assert check(loaded, "me", "tetik", 0).status == expected
