@@ -235,6 +235,14 @@ def _ways(
         if isinstance(g, GoldFrom):
             rel = parse_relation(f"{g.equal_to} == 0")
             base = (term_value(view, rel.left, binding) or 0) + g.plus
+            if g.count_yours is not None:
+                base += sum(
+                    1
+                    for c in view.state.cards
+                    if c.controlled_by == player
+                    and matches_unary(view, player, c.id, g.count_yours)
+                )
+            base = max(base, g.at_least)
         elif g == "*":
             base = 0
         else:

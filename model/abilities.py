@@ -212,9 +212,18 @@ class GoldFrom:
     plus: int = 0
     extra: int = 0
     extra_unless: Condition | None = None
+    #: "Gold equal to the number of Personalities you control": the cards of yours in play
+    #: matching it are counted (added to ``equal_to``, "0" then)
+    count_yours: Selector | None = None
+    #: "..., or 4, whichever is higher": never less than this
+    at_least: int = 0
 
     def __post_init__(self) -> None:
         parse_relation(f"{self.equal_to} == 0")
+        if self.at_least < 0:
+            raise ValueError("'at_least' is >= 0")
+        if self.count_yours is not None and self.count_yours.references():
+            raise ValueError("'count_yours' counts cards by what they are, not by other cards")
         if (self.extra_unless is None) != (self.extra == 0):
             raise ValueError("'extra' and 'extra_unless' go together")
 
@@ -267,6 +276,8 @@ CostKind = Literal[
     "discard_from_hand",
     "show",
     "discard_from_fate_deck",
+    "shuffle_hand",
+    "destroy_province",
     "any_of",
 ]
 COST_KINDS: tuple[CostKind, ...] = get_args(CostKind)
@@ -315,6 +326,12 @@ class Cost:
     #: "Discard the top 3 cards of your Fate deck": that many cards off the top of your own
     #: Fate deck into its discard pile (Reference 05: decks; Costs and changes: all of them)
     discard_from_fate_deck: int | None = None
+    #: "Shuffle your hand into your Fate deck": every card of your hand, other than the card
+    #: played, goes into your own Fate deck (Reference 05: the hand and the decks are areas)
+    shuffle_hand: bool = False
+    #: "Destroy your rightmost province": one of your own provinces is destroyed (Reference 05;
+    #: which one does not change whether it can be paid)
+    destroy_province: bool = False
     any_of: tuple[Cost, ...] = ()
     unless: Condition | None = None
     only_if: Condition | None = None

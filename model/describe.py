@@ -428,6 +428,10 @@ def cost_text(cost: Cost) -> str:
         g = cost.gold
         if isinstance(g, GoldFrom):
             text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
+            if g.count_yours is not None:
+                counted = selector_text(g.count_yours, 2).removeprefix("2 of ")
+                text = f"pay Gold equal to the number of {counted} (in play)"
+                text += f" (at least {g.at_least})" if g.at_least else ""
             if g.plus < 0:
                 text += f" - {-g.plus} (0 at least)"
             if g.extra_unless is not None:
@@ -448,6 +452,10 @@ def cost_text(cost: Cost) -> str:
         text = "discard the Imperial Favor"
     elif kind == "discard_from_hand":
         text = f"discard {cost.discard_from_hand} card(s) from your hand"
+    elif kind == "destroy_province":
+        text = "destroy your rightmost province"
+    elif kind == "shuffle_hand":
+        text = "shuffle your hand into your Fate deck"
     elif kind == "discard_from_fate_deck":
         text = f"discard the top {cost.discard_from_fate_deck} card(s) of your Fate deck"
     elif kind == "token" and cost.token is not None:

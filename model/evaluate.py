@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.cards import CardType, keywords_with_clan
-from model.common import CLANS, Stat, absent_stat
+from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
 from model.past import Past
 from model.selectors import (
     ATTACHED_COUNTS,
@@ -43,6 +43,13 @@ if TYPE_CHECKING:
 Binding = Mapping[str, str]
 
 
+def _clan_keyword(view: View, card_id: str, clan: str) -> bool:
+    """A clan word that is no Clan Alignment of the rules ("Ratling", "Naga": Reference 02) is
+    also a keyword most such cards print instead of a clan: "a Ratling Personality" is one with
+    either (found by review: Te'tik'kir's Ratlings, Zenathaar's Naga)."""
+    return clan in OTHER_CLANS and clan in view.keywords(card_id)
+
+
 def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     """The part of a selector that needs no other slot. Out-of-play zones only when asked."""
     inst = view.card(card_id)
@@ -65,7 +72,11 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         printed = keywords_with_clan(definition)
         if any(k not in printed for k in sel.base_keyword):
             return False
-    if sel.clan is not None and sel.clan not in definition.clan:
+    if (
+        sel.clan is not None
+        and sel.clan not in definition.clan
+        and not _clan_keyword(view, card_id, sel.clan)
+    ):
         return False
     if sel.unaligned is not None:
         aligned = bool(definition.clan) or any(k in CLANS for k in view.keywords(card_id))

@@ -28,6 +28,7 @@ from model.state import CardInstance, StatModifier, UsageRecord, View
 from model.zones import Zone
 from solver.cost_changes import leave, pay_cost
 from solver.costs import mandatory_costs
+from solver.costs_areas import province_destroyed, shuffle_hand_in
 from solver.effects import prevented
 from solver.good_faith import check
 from solver.production import source_mode
@@ -78,6 +79,7 @@ def after_costs(
     order = [c.id for c in state.state.cards]
     honor: dict[str, int] = {}
     spent: dict[str, int] = {}  # cards off the top of each player's Fate deck
+    lost: dict[str, int] = {}  # provinces each player destroyed as a cost
     favor = state.state.imperial_favor
     uses: dict[tuple[str, int], UsageRecord] = {(r.card, r.ability): r for r in state.state.memory}
     in_battle = state.state.segment == "combat"
@@ -113,6 +115,11 @@ def after_costs(
                 favor = None
             elif option.kind == "discard_from_fate_deck":
                 spent[player] = spent.get(player, 0) + _discard_top(card, cost, player, cards)
+            elif option.kind == "destroy_province":
+                lost[player] = lost.get(player, 0) + province_destroyed(card, player, cards)
+            elif option.kind == "shuffle_hand":
+                # the hand shuffled in: the deck holds that many more (a negative count off it)
+                spent[player] = spent.get(player, 0) - shuffle_hand_in(card, player, cards)
             elif option.kind == "discard_from_hand":
                 chosen = list(discard_from_hand)
                 need = cost.discard_from_hand or 0
@@ -181,6 +188,12 @@ def after_costs(
         p
         if p.fate_deck_size is None
         else replace(p, fate_deck_size=p.fate_deck_size - spent.get(p.id, 0))
+        for p in players
+    )
+    players = tuple(  # "Destroy your rightmost province": one province fewer
+        p
+        if p.provinces is None or not lost.get(p.id)
+        else replace(p, provinces=p.provinces - lost[p.id])
         for p in players
     )
     new = replace(

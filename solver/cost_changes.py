@@ -73,7 +73,7 @@ def pay_cost(
     elif kind == "remove_from_game":
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it
-            cards[cid] = replace(cards[cid], zone=Zone.REMOVED)
+            cards[cid] = replace(cards[cid], zone=Zone.REMOVED, dead=False)  # no longer in a pile
     elif kind == "top_of_deck":
         for cid in paid_by:
             leave_play(cid)  # its attachments leave play with it; a deck keeps no order here
@@ -86,7 +86,14 @@ def pay_cost(
             inst = cards[cid]
             mod = StatModifier(Stat(cost.stat.stat), cost.stat.amount, "cost")
             cards[cid] = replace(inst, modifiers=(*inst.modifiers, mod))
-    elif kind in ("gold", "discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"):
+    elif kind in (
+        "gold",
+        "discard_imperial_favor",
+        "discard_from_hand",
+        "discard_from_fate_deck",
+        "shuffle_hand",
+        "destroy_province",
+    ):
         pass  # Gold: the plan; the Favor, the hand and the deck: the caller
     elif kind == "show":
         pass  # a card shown stays in the hand

@@ -91,7 +91,15 @@ def counted_first(view: View, doubtful: frozenset[str]) -> str:
 
 
 #: Costs whose change is not on the cards (the caller's in ``after_costs``): not followed here.
-_ELSEWHERE = frozenset({"discard_imperial_favor", "discard_from_hand", "discard_from_fate_deck"})
+_ELSEWHERE = frozenset(
+    {
+        "discard_imperial_favor",
+        "discard_from_hand",
+        "discard_from_fate_deck",
+        "shuffle_hand",
+        "destroy_province",
+    }
+)
 
 
 def _board_after(

@@ -23,6 +23,8 @@ from model.evaluate import condition_holds, matches_relations, matches_unary, te
 from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
+from solver.costs_areas import province_options, shuffle_hand_options
+from solver.costs_count import yours_counted
 from solver.effects import (
     action_gold_delta,
     added_costs,
@@ -168,12 +170,15 @@ def _removed_from_where_it_is(view: View, zone: Zone, card_id: str, cost: Cost) 
     performing Monk and remove this card from the game"; a Strategy's actions are taken from
     the hand, Reference 03), or a card removing itself from your discard pile, where only an
     ability naming that area is used ("If this card is in your discard pile, remove it from
-    the game": ``Ability.used_from``, Reference 05, Areas)."""
+    the game": ``Ability.used_from``, Reference 05, Areas), or a target chosen in a discard
+    pile."""
     subject = cost.subject
     if isinstance(subject, Pick):
         where = subject.select.location
         return zone in _PILES and where is not None and where.value == zone.value
-    if subject == SOURCE and zone in _PILES:
+    if isinstance(subject, str) and subject != BEARER and zone in _PILES:
+        # the card itself, or a target chosen there ("Remove a target dead Personality in your
+        # discard pile from the game": its selector placed it in the pile)
         return True
     return (
         subject == SOURCE
@@ -211,6 +216,9 @@ def gold_amount(view: View, mc: MandatoryCost, binding: Mapping[str, str], playe
             view, player, g.extra_unless, binding
         ):
             base += g.extra  # "..., +8 unless he is dishonorable": the same payment
+        if g.count_yours is not None:  # "the number of Personalities you control"
+            base += yours_counted(view, player, g.count_yours)
+        base = max(base, g.at_least)  # "..., or 4, whichever is higher"
     elif g == "*":
         base = 0
     else:
@@ -321,6 +329,10 @@ def _options(
         return [CostOption(text, kind)], None
     if kind == "discard_from_fate_deck":
         return _top_of_fate_deck(view, player, cost, text)
+    if kind == "shuffle_hand":
+        return shuffle_hand_options(view, player, card_id, text)
+    if kind == "destroy_province":
+        return province_options(view, player, text)
     subject = cost.subject
     assert subject is not None
     if kind == "stat":

@@ -205,8 +205,7 @@ def test_remove_a_card_in_your_discard_pile_is_a_pick_of_yours() -> None:
         "<b>Open:</b> Remove a non-Ring card in any discard pile from the game: Draw a card.",
         # which pile?
         "<b>Open:</b> Remove a card in your discard pile from the game: Draw a card.",
-        # a target is chosen after costs are paid: not a cost's pick
-        "<b>Open:</b> Remove a target Personality in your discard pile from the game: Draw a card.",
+        # (a target in your discard pile removed as a cost is read: test_cardtext_costs_piles)
         # an Event is never in the hand
         "<b>Open:</b> Remove this card from the game: Draw a card.",
     ],
@@ -301,8 +300,9 @@ def test_remove_your_performer_from_the_game() -> None:
     assert action.full, action.not_understood
     assert [c.kind for c in action.ability.costs] == ["destroy", "remove_from_game"]
     assert action.ability.costs[1].remove_from_game == "performer"
-    # a target out of play is not removed by a cost of the constraints (not in play: refused)
-    text = "<b>Open:</b> Remove a target Personality in your discard pile from the game: Draw."
+    # a target out of play (other than in a discard pile: test_cardtext_costs_piles) is not
+    # removed by a cost of the constraints
+    text = "<b>Open:</b> Remove a target Personality in your hand from the game: Draw."
     assert not _action(text, "T Refuge", CardType.HOLDING).costs
 
 

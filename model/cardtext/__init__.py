@@ -37,7 +37,7 @@ from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.constraint_counts import join_count_alternatives
 from model.cardtext.costs import parse_cost
-from model.cardtext.costs_forms import cost_forms, join_gold_addends
+from model.cardtext.costs_forms import cost_forms, if_before_cost, join_gold_addends
 from model.cardtext.costs_named import (
     condition_names,
     conditional,
@@ -46,7 +46,6 @@ from model.cardtext.costs_named import (
     itself_named,
     join_condition_lists,
     named_before,
-    not_in_play,
     share_objects,
     token_cost,
     token_count,
@@ -54,6 +53,7 @@ from model.cardtext.costs_named import (
     token_words,
     verb_alternatives,
 )
+from model.cardtext.costs_piles import any_pile_readings, removable
 from model.cardtext.created import narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.imported import CardImport, ImportedAbility, Level
@@ -366,7 +366,7 @@ def _action(
         # clauses: "Bow your Stronghold; you may also pay 4 Gold" (Optional costs' example)
         pieces = re.split(r"([,;]\s*(?:and\s+)?|\s+and\s+)", block)
         parts = share_objects(join_gold_addends(join_condition_lists(constraint_clauses(pieces))))
-        parts = join_count_alternatives(parts)  # "Target X, or one or two Xs if ..."
+        parts = if_before_cost(join_count_alternatives(parts))  # "Target X, or one or two Xs if"
         earlier_parts: list[str] = []  # the clauses of this block before this one
         for part in parts:
             # "choose your performing Scout at the current battlefield and target a card in a
@@ -510,14 +510,14 @@ def _ability(
         condition=_all([*conditions, *([effects.opening] if effects.opening else [])]),
     )
     if effects.lenient_targets is None:
-        return strict
+        return any_pile_readings(strict)  # "Remove a target ... in any player's discard pile"
     lenient = replace(
         strict,
         targets=(*constraint_targets, *effects.lenient_targets),
         condition=_all(conditions),
         effects=effects.effects if effects.lenient_effects is None else effects.lenient_effects,
     )
-    return replace(strict, lenient=lenient, lenient_note=effects.lenient_note)
+    return any_pile_readings(replace(strict, lenient=lenient, lenient_note=effects.lenient_note))
 
 
 def _all(conditions: list[Condition]) -> Condition | None:
@@ -735,7 +735,7 @@ def _constraint(
             if verb in _COST_VERBS:
                 if phrase.more or phrase.count > 1:
                     return "a cost paid by several targets"
-                if verb == "remove_from_game" and not_in_play(phrase.select):
+                if verb == "remove_from_game" and not removable(phrase.select):
                     return "removing a card out of play from the game"
                 return Cost(**{_COST_VERBS[verb]: name}), (target,)  # type: ignore[arg-type]
             return None, (target, *extra_targets(phrase, target))

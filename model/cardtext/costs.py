@@ -69,6 +69,11 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if low == "discard the imperial favor":
         # before "Discard <this card>" (Costs and restrictions / Mandatory costs' example)
         return Cost(discard_imperial_favor=True)
+    if low == "shuffle your hand into your fate deck":
+        # every card of your own hand into your own deck (Costs: never another player's cards)
+        return Cost(shuffle_hand=True)
+    if low == "destroy your rightmost province":
+        return Cost(destroy_province=True)  # one of your own provinces (Reference 05)
     if low == "pay zero or more gold":
         # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
         return Cost(gold="*")

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from model.abilities import Cost, GoldFrom, Pick, StatChange, TokenCost
 from model.cardtext.conditions import _SELF_STATES, parse_condition
+from model.cardtext.conditions_cards import said_of
 from model.cardtext.costs import (
     _ATTACHED_NOUNS,
     _BEARER_NAMES,
@@ -32,7 +33,6 @@ from model.cardtext.costs import (
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
-from model.zones import Place
 
 #: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
 #: "<cost> unless this Shugenja is Void".
@@ -99,7 +99,7 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
     cost acts on ("he"), or on the card named ("this Shugenja" on a Spell: its bearer)."""
     m = _CONDITIONAL.fullmatch(clause.strip().rstrip(".").strip().lower())
     if m is None:
-        return _unless_game(clause, title, card_type)
+        return _said_of_card(clause, title, card_type) or _unless_game(clause, title, card_type)
     start = clause.lower().find(m.group("head"))
     head = clause.strip()[start : start + len(m.group("head"))]
     words = [w for w in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", m.group("kws")) if w]
@@ -137,6 +137,43 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
         )
 
     return head, add
+
+
+#: "<cost> unless he is Crab Clan", "<cost> unless he is a Courtier": what the card is, in the
+#: words a restriction says of a card ("this card is Crab Clan").
+_SAID = re.compile(
+    r"^(?P<head>.+?)\s+(?P<kind>unless|if)\s+(?P<who>he|she|it|this [a-z]+)\s+is\s+"
+    r"(?P<said>(?!not\b)[^,]+)$",
+    re.IGNORECASE,
+)
+
+
+def _said_of_card(clause: str, title: str, card_type: CardType | None) -> Conditional | None:
+    """ "Bow him unless he is Crab Clan" (Conditional costs): the condition after the cost is
+    what the card the cost acts on ("he") is, read as the restriction grammar reads "this card
+    is Crab Clan" and said of that card (``said_of``: only what a card is, nothing else); None
+    for another clause or words that grammar does not read."""
+    m = _SAID.fullmatch(clause.strip().rstrip(".").strip())
+    if m is None:
+        return None
+    cond = parse_condition(f"this card is {m.group('said')}", title, CardType.STRATEGY)
+    if isinstance(cond, str):
+        return None
+    who = m.group("who").lower()
+
+    def add(cost: Cost) -> Cost | str:
+        card = _condition_card(who, cost, title, card_type)
+        if card is None:
+            return f"'{who}' in a condition after a cost"
+        on = said_of(cond, card)
+        if on is None:
+            return f"the condition '{who} is {m.group('said')}' after a cost"
+        if cost.unless is not None or cost.only_if is not None or cost.any_of:
+            return "two conditions on one cost"
+        kind = m.group("kind").lower()
+        return replace(cost, unless=on) if kind == "unless" else replace(cost, only_if=on)
+
+    return m.group("head"), add
 
 
 def _state(word: str) -> Selector | None:
@@ -373,24 +410,6 @@ def condition_names(cond: Condition, card_type: CardType | None) -> tuple[str, b
     if cond.card == SOURCE:
         return itself_named(card_type)
     return None
-
-
-#: Where a card is in play (Reference 05); a selector placing it elsewhere names a card out of
-#: play.
-_IN_PLAY_PLACES = frozenset(
-    {
-        Place.IN_PLAY,
-        Place.HOME,
-        Place.BATTLEFIELD,
-        Place.CURRENT_BATTLEFIELD,
-        Place.NOT_CURRENT_BATTLEFIELD,
-    }
-)
-
-
-def not_in_play(select: Selector) -> bool:
-    """The selector names a card out of play ("in your discard pile", "in your hand")."""
-    return select.location is not None and select.location not in _IN_PLAY_PLACES
 
 
 _LIST_HEAD = re.compile(
