@@ -36,7 +36,7 @@ from model.cardtext.target_relations import (
 )
 from model.cardtext.target_type_or_keyword import settle_kind
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
-from model.common import ATTACHMENT_TYPES, OTHER_CLANS, CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -591,10 +591,6 @@ def _phrase(
                     return "the word 'or' after a clan in a target"
                 other_clan, i = second
                 sel = replace(sel, any_of=(Selector(clan=clan), other_clan))
-            elif clan in OTHER_CLANS:
-                # "your target Naga Personality": the card data prints Naga, Ratling, ... as a
-                # keyword or as a Clan Alignment; either names one
-                sel = replace(sel, any_of=(Selector(clan=clan), Selector(keyword=(clan,))))
             else:
                 sel = replace(sel, clan=clan)
         else:
