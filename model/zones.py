@@ -83,3 +83,17 @@ ORIGIN_ZONES: dict[str, frozenset[Zone]] = {
     "play_or_province": frozenset({Zone.HOME, Zone.BATTLEFIELD, Zone.PROVINCE}),
     "any": frozenset(Zone) - IN_PLAY_ZONES - {Zone.REMOVED},
 }
+
+
+#: Where a card in play may be said to be (Reference 05: home or a battlefield); None: nowhere
+#: said, in play.
+IN_PLAY_PLACES: frozenset[Place | None] = frozenset(
+    {
+        None,
+        Place.IN_PLAY,
+        Place.HOME,
+        Place.BATTLEFIELD,
+        Place.CURRENT_BATTLEFIELD,
+        Place.NOT_CURRENT_BATTLEFIELD,
+    }
+)

@@ -21,19 +21,10 @@ from model.abilities import Cost, Pick
 from model.cardtext.targets import plain_phrase
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import SOURCE, Controller, Selector
-from model.zones import Place
+from model.zones import IN_PLAY_PLACES, Place
 
 #: Where a picked card in play may be (Reference 05); none given: in play.
-_IN_PLAY = frozenset(
-    {
-        None,
-        Place.IN_PLAY,
-        Place.HOME,
-        Place.BATTLEFIELD,
-        Place.CURRENT_BATTLEFIELD,
-        Place.NOT_CURRENT_BATTLEFIELD,
-    }
-)
+_IN_PLAY = IN_PLAY_PLACES
 _VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor", "remove": "remove_from_game"}
 _PICK = re.compile(
     r"^(?P<verb>bow|destroy|dishonor|remove) (?P<what>.+?)(?P<yours> you control)?"

@@ -16,23 +16,14 @@ from dataclasses import replace
 
 from model.abilities import Ability, Block, Cost, TargetSpec
 from model.selectors import Controller, Selector
-from model.zones import Place
+from model.zones import IN_PLAY_PLACES, Place
 
 __all__ = ["any_pile_readings", "removable"]
 
 #: The discard piles a card may be removed from the game from (Reference 05).
 _PILES = frozenset({Place.FATE_DISCARD, Place.DYNASTY_DISCARD})
 #: Where a card is in play (Reference 05).
-_IN_PLAY = frozenset(
-    {
-        None,
-        Place.IN_PLAY,
-        Place.HOME,
-        Place.BATTLEFIELD,
-        Place.CURRENT_BATTLEFIELD,
-        Place.NOT_CURRENT_BATTLEFIELD,
-    }
-)
+_IN_PLAY = IN_PLAY_PLACES
 
 
 def removable(select: Selector) -> bool:

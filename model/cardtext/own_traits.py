@@ -23,7 +23,14 @@ from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
 from model.selectors import Condition
 
-__all__ = ["OwnTraits", "keyword_scope", "read_own_traits", "with_own_traits"]
+__all__ = [
+    "GRANTED",
+    "SENTENCE",
+    "OwnTraits",
+    "keyword_scope",
+    "read_own_traits",
+    "with_own_traits",
+]
 
 #: Words by which a trait may change what an action of its card needs.
 _ABOUT_ACTIONS = re.compile(
@@ -45,12 +52,12 @@ _ASIDE = re.compile(
     re.IGNORECASE,
 )
 #: An ability granted ("You have the ability, "Open: ..."""): a new action, not this one.
-_GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
+GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
 _PLAY_ONE = re.compile(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
+SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +80,8 @@ def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
         if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
             continue  # an Invest cost (entering play), a Gold production line
         plain = re.sub(r"\s*\([^()]*\)", "", text)  # reminder text: no rules of its own
-        plain = _GRANTED.sub("have it.", plain)  # granted: its words are not this card's
-        for sentence in _SENTENCE.split(plain.strip()):
+        plain = GRANTED.sub("have it.", plain)  # granted: its words are not this card's
+        for sentence in SENTENCE.split(plain.strip()):
             said = sentence.strip()
             if not said or _ASIDE.search(said):
                 continue

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.cardtext.own_traits import GRANTED, SENTENCE
+
 __all__ = ["traits_on_actions"]
 
 _ABOUT_ACTIONS = re.compile(
@@ -36,8 +38,6 @@ _ASIDE = re.compile(
     r"(?:abilit|action|Battle|Interrupt|Open|Limited)",
     re.IGNORECASE,
 )
-_GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
 
 
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
@@ -48,8 +48,8 @@ def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
         if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
             continue
         plain = re.sub(r"\s*\([^()]*\)", "", text)
-        plain = _GRANTED.sub("have it.", plain)
-        for sentence in _SENTENCE.split(plain.strip()):
+        plain = GRANTED.sub("have it.", plain)
+        for sentence in SENTENCE.split(plain.strip()):
             said = sentence.strip()
             if not said or _ASIDE.search(said):
                 continue
