@@ -76,6 +76,6 @@ def test_the_state_stating_the_cards_effects_settles_it(tmp_path: Path) -> None:
 
 
 def test_a_trait_about_other_keywords_does_not_touch_it(tmp_path: Path) -> None:
-    """"You may not take Favor actions" can't change a Political action."""
+    """ "You may not take Favor actions" can't change a Political action."""
     v = check(_board(tmp_path, "You may not take Favor actions."), "me", "actor", 0)
     assert v.status == "legal", v.reasons
