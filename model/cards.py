@@ -379,6 +379,10 @@ class CardDef:
     entering: tuple[EnteringChange, ...] = ()
     entering_unread: tuple[str, ...] = ()
     grants_unread: tuple[str, ...] = ()
+    #: a trait that lets its actions be used from another area, not read ("Discipline :g2: (You
+    #: may pay 2 Gold to play this Discipline from your discard pile ...)"): an answer that its
+    #: card is not where it can be used is ``unknown`` (``solver.timing``)
+    elsewhere_unread: str | None = None
     #: its trait sentences that may change other cards' actions, not read
     #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
     actions_unread: tuple[str, ...] = ()

@@ -216,6 +216,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         problem = None
     if problem is not None and ability.while_entering and _entering(view, player, card_id):
         problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
+    if (
+        problem is not None
+        and definition.elsewhere_unread
+        and inst.owner == player
+        and inst.zone in _DISCARDS
+    ):
+        # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
+        # it from elsewhere, not read (the rules files do not define Discipline)
+        elsewhere = f"{problem}, but its text may allow it: {definition.elsewhere_unread!r}"
+        problem = None
     if problem is not None:
         return TimingResult(False, None, problem)
     if ability.exists_while is not None and not condition_holds(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -181,6 +182,14 @@ def _card_from_entry(
         attach=None if entering.only_to is None else AttachRules(only_to=entering.only_to),
         entering_unread=entering.unread,
         grants_unread=entering.grants_unread,
+        elsewhere_unread=next(
+            (
+                p.text
+                for p in imported.paragraphs
+                if p.level == "trait" and re.match(r"(?i)discipline\b", p.text.strip())
+            ),
+            None,
+        ),
         actions_unread=traits_on_actions(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),

@@ -1,0 +1,45 @@
+"""A trait that lets a card's action be used from the discard pile, not read ("Discipline :g2:
+(You may pay 2 Gold to play this Discipline from your discard pile ...)"): the card in its
+owner's discard pile answers unknown, never a false illegal (solver/timing.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solver.good_faith import check
+from tests.builders import KEEP_CARD, set_board
+
+_DRILL = {
+    "title": "Drill",
+    "types": ["Strategy"],
+    "decks": ["Fate"],
+    "gold_cost": 0,
+    "focus": 2,
+    "text": "<b>Open:</b> Gain 1 Honor.<br>Discipline :g2: <i>(You may pay 2 Gold to play this "
+    "Discipline from your discard pile, then remove it from the game after its action "
+    "resolves.)</i>",
+}
+
+
+@pytest.mark.parametrize(
+    ("zone", "owner", "expected"),
+    [
+        ("hand", "me", "legal"),
+        ("fate_discard", "me", "unknown"),
+        ("fate_discard", "them", "illegal"),
+    ],
+)
+def test_discipline(tmp_path: Path, zone: str, owner: str, expected: str) -> None:
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "drill", "title": "Drill", "owner": owner, "zone": zone},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, [KEEP_CARD, _DRILL], table, "d", phase="action", players=players)
+    v = check(loaded, "me", "drill", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "Discipline" in v.reasons[0]
