@@ -8,6 +8,7 @@ the I/O boundary (``model.load``) through ``TypeAdapter``. Every dataclass sets
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated, Any, TypeVar
 
@@ -235,3 +236,10 @@ NUMBER_WORDS: dict[str, int] = {
     "seven": 7,
     "eight": 8,
 }
+
+
+def first_few(items: Sequence[str], shown: int = 2, sep: str = " / ") -> str:
+    """The first ``shown`` of ``items`` joined, and how many more there are ("a / b (and 3
+    more)"): a reason that names what is not modelled without listing everything."""
+    more = f" (and {len(items) - shown} more)" if len(items) > shown else ""
+    return sep.join(items[:shown]) + more

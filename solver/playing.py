@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from model.cards import CardDef, CardType
-from model.common import RULES_CLANS
+from model.common import RULES_CLANS, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
@@ -125,8 +125,7 @@ def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:
     ]
     if not could:
         return None
-    more = f" (and {len(could) - 2} more)" if len(could) > 2 else ""
-    text = "not modelled: " + " / ".join(could[:2]) + more
+    text = "not modelled: " + first_few(could)
     return _verdict(ctx, index, "unknown", [text], code="not_modelled")
 
 

@@ -19,7 +19,7 @@ from model.cards import (
     ProductionMode,
     production_memory_index,
 )
-from model.common import STAT_MINIMUM, Stat
+from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
@@ -573,11 +573,8 @@ def gold_unknown_reason(view: View, player: str) -> str | None:
     unread = unread_producers(view, player)
     if not unread:
         return None
-    more = f" (and {len(unread) - 2} more)" if len(unread) > 2 else ""
-    return (
-        "the Gold may be short only because this text is not modelled: "
-        + "; ".join(unread[:2])
-        + more
+    return "the Gold may be short only because this text is not modelled: " + first_few(
+        unread, sep="; "
     )
 
 
@@ -709,11 +706,8 @@ def gold_lowered_reason(view: View) -> str | None:
     if not lowering:
         memo["reason"] = None
         return None
-    more = f" (and {len(lowering) - 2} more)" if len(lowering) > 2 else ""
-    reason = (
-        "the Gold this plan produces may be lower: this text is not modelled: "
-        + "; ".join(lowering[:2])
-        + more
+    reason = "the Gold this plan produces may be lower: this text is not modelled: " + first_few(
+        lowering, sep="; "
     )
     memo["reason"] = reason
     return reason

@@ -10,9 +10,11 @@ forbid ("may not", "cannot", "only") leaves an illegal verdict, one that can onl
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
+from model.common import first_few
 from model.state import View
 from solver.verdict import Reason, Verdict
 
@@ -30,44 +32,77 @@ _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilitie
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """One unread trait sentence of a card in play, classified once per View."""
+
+    card: str
+    shown: str
+    stronghold_only: bool
+    strength: bool
+    kinds: frozenset[str] | None
+    forbids: bool
+    allows: bool
+
+
+def _in_play(view: View) -> list[_Said]:
+    """The unread trait sentences of the cards in play whose effects the state does not state
+    (``effects`` with that ``source``): computed once per View (the state is frozen)."""
+    memo = view.memo("traits_in_play")
+    if "said" in memo:
+        cached = memo["said"]
+        assert isinstance(cached, list)
+        return cached
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    out = [
+        _Said(
+            inst.id,
+            f"{d.title} ({inst.id}): {said}",
+            _STRONGHOLD_ONLY.match(said) is not None,
+            _STRENGTH.search(said) is not None,
+            keyword_scope(said),
+            _FORBIDS.search(said) is not None,
+            _ALLOWS.search(said) is not None,
+        )
+        for inst in view.state.cards
+        if inst.in_play and inst.id not in stated
+        for d in (view.definition(inst.id),)
+        for said in d.actions_unread
+    ]
+    memo["said"] = out
+    return out
+
+
 def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
     """``verdict`` for an action of ``card``, or ``unknown`` when a trait of another card in play
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
     reading (a change to attack strength matters only then)."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
-    stated = {e.source for e in view.state.effects if e.source is not None}
-    checked = view.definition(card).type
-    ability = verdict.ability
-    abilities = view.definition(card).abilities
-    keywords = abilities[ability].keywords if isinstance(ability, int) else ()
-    could: list[str] = []
-    for inst in view.state.cards:
-        if not inst.in_play or inst.id == card or inst.id in stated:
-            continue
-        d = view.definition(inst.id)
-        for said in d.actions_unread:
-            if _STRONGHOLD_ONLY.match(said) and checked is not CardType.STRONGHOLD:
-                continue
-            if _STRENGTH.search(said) and not two_readings:
-                continue  # an attack's strength: a Force limit only in the strict reading
-            kinds = keyword_scope(said)
-            if kinds is not None and not kinds & set(keywords):
-                continue  # "You may not take Political actions": not a Political action
-            forbids, allows = bool(_FORBIDS.search(said)), bool(_ALLOWS.search(said))
-            if verdict.status == "illegal" and forbids and not allows:
-                continue
-            if verdict.status == "legal" and allows and not forbids:
-                continue
-            could.append(f"{d.title} ({inst.id}): {said}")
+    said_in_play = _in_play(view)
+    if not said_in_play:
+        return verdict
+    checked = view.definition(card)
+    keywords = (
+        set(checked.abilities[verdict.ability].keywords)
+        if isinstance(verdict.ability, int)
+        else set()
+    )
+    could = [
+        s.shown
+        for s in said_in_play
+        if s.card != card
+        and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
+        # an attack's strength: a Force limit only in the strict reading
+        and not (s.strength and not two_readings)
+        # "You may not take Political actions": not a Political action
+        and not (s.kinds is not None and not s.kinds & keywords)
+        and not (verdict.status == "illegal" and s.forbids and not s.allows)
+        and not (verdict.status == "legal" and s.allows and not s.forbids)
+    ]
     if not could:
         return verdict
-    more = f" (and {len(could) - 2} more)" if len(could) > 2 else ""
-    why = (
-        "not modelled: a trait of a card in play may change this action: "
-        + " / ".join(could[:2])
-        + more
-    )
+    why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
     return Verdict.of(
         "unknown",
         verdict.card,
