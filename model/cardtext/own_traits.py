@@ -15,7 +15,7 @@ actions are set aside: triggered ones ("After ..."), abilities granted to player
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
@@ -24,11 +24,11 @@ from model.past import Past, Period
 from model.selectors import Condition
 
 __all__ = [
-    "GRANTED",
-    "SENTENCE",
+    "NEVER_ON_ACTIONS",
     "OwnTraits",
     "keyword_scope",
     "read_own_traits",
+    "trait_sentences",
     "with_own_traits",
 ]
 
@@ -38,17 +38,21 @@ _ABOUT_ACTIONS = re.compile(
     r"|\bonly\b[^.]*\bper (?:turn|battle|game)\b",
     re.IGNORECASE,
 )
-#: Sentences that can't change the card's own actions.
-_ASIDE = re.compile(
-    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"  # triggered: later effects
+#: Trait sentences that change no action when it is announced: triggered ones (later
+#: effects), copying, deck building, Focus Effects, an effect negated after its action is
+#: announced (Abilities and actions: effects need not happen).
+NEVER_ON_ACTIONS = (
+    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"
     r"|\bafter (?:each time|resolving)\b"
     r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
-    # what other players' actions may do, the rulebook's actions (Favor, Equip, Kharmic)
-    r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
-    # an effect negated after its action is announced (Abilities and actions: effects need
-    # not happen)
     r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
-    r"|^The Personality this ability targeted\b",
+)
+#: Sentences that can't change the card's own actions: those, what other players' actions may
+#: do, the rulebook's actions (Favor, Equip, Kharmic).
+_ASIDE = re.compile(
+    NEVER_ON_ACTIONS
+    + r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
+    + r"|^The Personality this ability targeted\b",
     re.IGNORECASE,
 )
 #: An ability granted ("You have the ability, "Open: ..."""): a new action, not this one.
@@ -72,28 +76,35 @@ class OwnTraits:
     scoped: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
+def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
+    """The sentences of trait paragraphs ``traits``, reminder text and granted abilities left
+    out (Reference 03: reminder text has no rules of its own; a granted ability is a new
+    action), skipping Invest costs and Gold production lines and the sentences ``aside``
+    matches."""
+    for text in traits:
+        if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
+            continue
+        plain = GRANTED.sub("have it.", re.sub(r"\s*\([^()]*\)", "", text))
+        for sentence in SENTENCE.split(plain.strip()):
+            said = sentence.strip()
+            if said and not aside.search(said):
+                yield said
+
+
 def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
     """The card's trait paragraphs ``traits`` as they bear on its own actions."""
     limits: list[Condition] = []
     scoped: list[tuple[str, frozenset[str]]] = []
-    for text in traits:
-        if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
-            continue  # an Invest cost (entering play), a Gold production line
-        plain = re.sub(r"\s*\([^()]*\)", "", text)  # reminder text: no rules of its own
-        plain = GRANTED.sub("have it.", plain)  # granted: its words are not this card's
-        for sentence in SENTENCE.split(plain.strip()):
-            said = sentence.strip()
-            if not said or _ASIDE.search(said):
-                continue
-            if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
-                per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
-                played = Past(event="played_title", period=per, title=_plain(title))
-                limits.append(Condition(none_of=(Condition(past=played),)))
-                continue
-            if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
-                if (kinds := keyword_scope(said)) is None:
-                    return OwnTraits(unread=said)
-                scoped.append((said, kinds))
+    for said in trait_sentences(traits, _ASIDE):
+        if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
+            per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
+            played = Past(event="played_title", period=per, title=_plain(title))
+            limits.append(Condition(none_of=(Condition(past=played),)))
+            continue
+        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
+            if (kinds := keyword_scope(said)) is None:
+                return OwnTraits(unread=said)
+            scoped.append((said, kinds))
     restriction = None
     if limits:
         restriction = limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from model.cardtext.own_traits import GRANTED, SENTENCE
+from model.cardtext.own_traits import NEVER_ON_ACTIONS, trait_sentences
 
 __all__ = ["traits_on_actions"]
 
@@ -28,14 +28,11 @@ _ABOUT_ACTIONS = re.compile(
     re.IGNORECASE,
 )
 _ASIDE = re.compile(
-    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"
-    r"|\bafter (?:each time|resolving)\b"
-    r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
-    r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
+    NEVER_ON_ACTIONS
     # its own actions only
-    r"|^(?:This|These) (?:action|ability|actions|abilities)\b"
-    r"|^(?:This|The) (?:card|Strategy|Holding|Event|Region|Terrain)'s (?:printed )?"
-    r"(?:abilit|action|Battle|Interrupt|Open|Limited)",
+    + r"|^(?:This|These) (?:action|ability|actions|abilities)\b"
+    + r"|^(?:This|The) (?:card|Strategy|Holding|Event|Region|Terrain)'s (?:printed )?"
+    + r"(?:abilit|action|Battle|Interrupt|Open|Limited)",
     re.IGNORECASE,
 )
 
@@ -43,16 +40,8 @@ _ASIDE = re.compile(
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     """The sentences of the card's trait paragraphs ``traits`` that may change other cards'
     actions (see the module)."""
-    out: list[str] = []
-    for text in traits:
-        if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
-            continue
-        plain = re.sub(r"\s*\([^()]*\)", "", text)
-        plain = GRANTED.sub("have it.", plain)
-        for sentence in SENTENCE.split(plain.strip()):
-            said = sentence.strip()
-            if not said or _ASIDE.search(said):
-                continue
-            if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
-                out.append(said)
-    return tuple(out)
+    return tuple(
+        said
+        for said in trait_sentences(traits, _ASIDE)
+        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
+    )
