@@ -172,8 +172,15 @@ def said_of(cond: Condition, card: str) -> Condition | None:
     ``card`` instead (the card "he" names); None when the condition says anything else."""
     if cond.matches is not None and cond == Condition(card=SOURCE, matches=cond.matches):
         return replace(cond, card=card)
-    if cond.any_of and cond == Condition(any_of=cond.any_of):
-        parts = [said_of(c, card) for c in cond.any_of]
-        if all(p is not None for p in parts):
-            return Condition(any_of=tuple(p for p in parts if p is not None))
+    # "is dishonorable, Kolat, or Ninja", "is a Kensai and opposed"
+    alone = cond == Condition(any_of=cond.any_of) or cond == Condition(all_of=cond.all_of)
+    if alone and (cond.any_of or cond.all_of):
+        if (parts := _each_said_of(cond.any_of or cond.all_of, card)) is None:
+            return None
+        return Condition(any_of=parts) if cond.any_of else Condition(all_of=parts)
     return None
+
+
+def _each_said_of(conds: tuple[Condition, ...], card: str) -> tuple[Condition, ...] | None:
+    parts = [said_of(c, card) for c in conds]
+    return tuple(p for p in parts if p is not None) if None not in parts else None

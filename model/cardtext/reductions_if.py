@@ -17,8 +17,9 @@ from dataclasses import replace
 
 from model.abilities import BringIntoPlay, Effect
 from model.cardtext.conditions import parse_condition
+from model.cardtext.conditions_cards import said_of
 from model.common import NUMBER_WORDS
-from model.selectors import SOURCE, Condition
+from model.selectors import Condition
 
 __all__ = ["reduced_if", "split_if_less"]
 
@@ -85,7 +86,7 @@ def _condition(words: str, host: str | None, title: str) -> Condition | None:
             if host is None:
                 return None
             got = parse_condition(f"this card is {said.group('what')}", title, None)
-            cond = _said_of(got, host) if isinstance(got, Condition) else None
+            cond = said_of(got, host) if isinstance(got, Condition) else None
         else:
             got = parse_condition(part, title, None)
             cond = got if isinstance(got, Condition) and not got.references() else None
@@ -93,18 +94,6 @@ def _condition(words: str, host: str | None, title: str) -> Condition | None:
             return None
         parts.append(cond)
     return parts[0] if len(parts) == 1 else Condition(any_of=tuple(parts))
-
-
-def _said_of(cond: Condition, host: str) -> Condition | None:
-    """``cond`` said of ``host`` instead of the card itself (None: it names another card)."""
-    subs = [
-        [_said_of(c, host) for c in group] for group in (cond.all_of, cond.any_of, cond.none_of)
-    ]
-    if cond.card not in (None, SOURCE) or any(c is None for g in subs for c in g):
-        return None
-    all_of, any_of, none_of = (tuple(c for c in g if c is not None) for g in subs)
-    card = host if cond.card == SOURCE else None
-    return replace(cond, card=card, all_of=all_of, any_of=any_of, none_of=none_of)
 
 
 def _on_board(cond: Condition) -> bool:
