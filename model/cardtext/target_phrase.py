@@ -6,7 +6,10 @@ from dataclasses import dataclass
 
 from model.selectors import Selector
 
-__all__ = ["Phrase"]
+__all__ = ["KEYWORD_SCOPE", "Phrase"]
+
+#: Why "an Infantry Personality or Follower" reads two ways.
+KEYWORD_SCOPE = "a keyword before 'X or Y' qualifies the first noun only"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +35,7 @@ class Phrase:
     #: or Follower": Infantry of both, or of the Personality only); None: one reading
     lenient_select: Selector | None = None
     #: why the phrase reads two ways (the note of the lenient reading)
-    lenient_why: str = "a keyword before 'X or Y' qualifies the first noun only"
+    lenient_why: str = KEYWORD_SCOPE
     #: "an Air Shugenja or a Holding": the phrase that follows is an alternative of this one
     either: bool = False
     #: a post-modifier was read ("with lower Force", "at home")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_phrase import KEYWORD_SCOPE
 from model.common import ATTACHMENT_TYPES, CardType
 from model.selectors import Selector
 
@@ -53,7 +54,6 @@ def type_or_keyword(
 
 #: Cards that stand at a location of their own (a Personality, and what is attached to one).
 _STANDS_AT_BATTLEFIELDS = frozenset({CardType.PERSONALITY, *ATTACHMENT_TYPES})
-_KEYWORD_SCOPE = "a keyword before 'X or Y' qualifies the first noun only"
 
 
 def settle_kind(
@@ -75,6 +75,6 @@ def settle_kind(
     if isinstance(kind, str):
         return kind
     if kind is None:
-        return sel, lenient, _KEYWORD_SCOPE
+        return sel, lenient, KEYWORD_SCOPE
     why = "a word that is both a card type and a keyword names a card of either"
     return kind[0], kind[1], why
