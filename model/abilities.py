@@ -19,7 +19,7 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import Discriminator, Tag
 
-from model.common import STRICT, Designator, Many, Words
+from model.common import STRICT, CardType, Designator, Many, Words
 from model.selectors import (
     BEARER,
     SOURCE,
@@ -518,6 +518,10 @@ class Ability:
     #: into play: where it enters at engage is not in the rules files): used under one of them,
     #: the answer is unknown (``solver.timing``); the others are read.
     unread_designators: Many[Designator] = ()
+    #: The types of the cards its effects create, which enter play (Reference 03; FAQ: an
+    #: action that brings cards into play must be able to bring them in legally): an ongoing
+    #: "may not bring into play" or "may not attach" may forbid it (``solver.effects``).
+    creates: Many[CardType] = ()
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None

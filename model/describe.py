@@ -506,6 +506,9 @@ def ability_text(ability: Ability) -> str:
     for effect in ability.effects:
         if effect.bring_into_play is not None:
             parts.append(bring_text(effect.bring_into_play))
+    if ability.creates:
+        made = " or ".join(t.value.title() for t in ability.creates)
+        parts.append(f"creates a {made}, which enters play")
     limit = ability.limit
     if limit.times is None:
         parts.append("any number of times")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from model.abilities import Ability, Cost
-from model.cards import CardDef
+from model.cards import CardDef, CardType
 from model.evaluate import matches_unary
 from model.state import ActionFilter, OngoingEffect, Permission, View
 
@@ -175,3 +175,24 @@ def may_not_enter_play(view: View, player: str, definition: CardDef) -> bool:
 def has_permission(view: View, player: str, permission: Permission) -> bool:
     """A permission an ongoing effect grants ``player`` (``ignore_honor_requirement``)."""
     return any(e.permission == permission for e in _effects(view, "permission", player))
+
+
+def may_not_bring_created(
+    view: View, player: str, types: tuple[CardType, ...]
+) -> OngoingEffect | None:
+    """An effect that may forbid ``player`` to bring into play (or attach) a card his action
+    creates, of one of ``types`` (Reference 03: created cards enter play; FAQ: an action that
+    brings cards into play must be able to): one whose ``cards`` selector names another type
+    only does not."""
+    for e in _effects(view, "may_not", player):
+        attaching = e.may_not == "attach" and bool({CardType.FOLLOWER, CardType.ITEM} & set(types))
+        if e.may_not != "bring_into_play" and not attaching:
+            continue
+        if (
+            e.cards is not None
+            and e.cards.type
+            and not {t.value for t in types} & set(e.cards.type)
+        ):
+            continue
+        return e
+    return None

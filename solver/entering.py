@@ -18,14 +18,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
-from model.abilities import BringIntoPlay
+from model.abilities import Ability, BringIntoPlay
 from model.cards import CardDef, CardType
 from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
-from solver.effects import has_permission, may_not_enter_play
+from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
+from solver.verdict import Reason, Verdict
 
 
 def base_title(title: str) -> str:
@@ -184,3 +185,30 @@ def bring_hosts(
         for c in view.state.cards
         if c.in_play and c.controlled_by == player and view.type_of(c.id) is CardType.PERSONALITY
     ]
+
+
+def doubt_created(view: View, player: str, ab: Ability, verdict: Verdict) -> Verdict:
+    """A legal ``verdict`` for an action whose effects create a card, which enters play
+    (Reference 03; FAQ: an action that brings cards into play must be able to bring them in
+    legally): ``unknown`` when an ongoing effect says ``player`` may not bring such a card into
+    play or attach it; whether it applies to a card created is not modelled."""
+    if verdict.status != "legal" or not ab.creates:
+        return verdict
+    effect = may_not_bring_created(view, player, ab.creates)
+    if effect is None:
+        return verdict
+    made = " or ".join(t.value.title() for t in ab.creates)
+    why = (
+        f"not modelled: it creates a {made}, which enters play, and an ongoing effect says "
+        f"you may not {(effect.may_not or '').replace('_', ' ')}"
+        + (f" {selector_text(effect.cards)}" if effect.cards is not None else "")
+    )
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("not_modelled", why, (verdict.card,))],
+        None,
+        verdict.designator,
+    )

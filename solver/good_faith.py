@@ -47,7 +47,7 @@ from solver.costs import (
     mandatory_costs,
     stat_change_ok,
 )
-from solver.entering import bring_candidates, entering_play_problem
+from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play
@@ -218,6 +218,7 @@ def check(
         found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_unless_costs(view, player, card, ability, found)
+        found = doubt_created(view, player, ab, found)  # a card created enters play
         return doubt_traits_in_play(view, card, found, ab.lenient is not None)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

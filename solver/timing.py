@@ -94,6 +94,9 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
         return None if inst.controlled_by == player else f"{definition.title} is not yours"
     if not inst.in_play:
         return f"{definition.title} is not in play ({inst.zone.value})"
+    if definition.type is CardType.EVENT:
+        # Reference 03, Event: in play, "their abilities cannot be used unless otherwise stated"
+        return f"{definition.title} is an Event in play: its abilities cannot be used there"
     if inst.controlled_by != player:
         return f"{definition.title} is controlled by {inst.controlled_by}"
     if definition.type is CardType.SPELL:

@@ -43,3 +43,30 @@ def test_discipline(tmp_path: Path, zone: str, owner: str, expected: str) -> Non
     assert v.status == expected, v.reasons
     if expected == "unknown":
         assert "Discipline" in v.reasons[0]
+
+
+_WAY = {
+    "title": "Way of the Test",
+    "types": ["Strategy"],
+    "decks": ["Fate"],
+    "gold_cost": 0,
+    "focus": 2,
+    "text": "If you are a Lion Clan player, this Strategy has Discipline :g2:.<br>"
+    "<b>Open:</b> Gain 1 Honor.",
+}
+
+
+@pytest.mark.parametrize(("zone", "expected"), [("hand", "legal"), ("fate_discard", "unknown")])
+def test_discipline_given_by_its_own_trait(tmp_path: Path, zone: str, expected: str) -> None:
+    """Way of the Lion's "If you are a Lion Clan player, this Strategy has Discipline :g2:.":
+    Discipline however the trait gives it; in the discard pile, never a false illegal."""
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "way", "title": "Way of the Test", "owner": "me", "zone": zone},
+    ]
+    players = [{"id": "me", "family_honor": 10, "clan": "lion"}]
+    loaded = set_board(tmp_path, [KEEP_CARD, _WAY], table, "w", phase="action", players=players)
+    v = check(loaded, "me", "way", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "has Discipline" in v.reasons[0]

@@ -54,7 +54,7 @@ from model.cardtext.costs_named import (
     verb_alternatives,
 )
 from model.cardtext.costs_piles import any_pile_readings, removable
-from model.cardtext.created import narrowed_to_personalities, trigger_yours
+from model.cardtext.created import created_cards, narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
@@ -475,6 +475,9 @@ def _action(
             return _unknown(para, "costs", why, "cost after entering play", **timing)  # type: ignore[arg-type]
         lenient = ability.lenient and replace(ability.lenient, while_entering=True)
         ability = replace(ability, while_entering=True, lenient=lenient)
+    if creates := created_cards(blocks[-1]):  # cards created enter play (Reference 03)
+        lenient = ability.lenient and replace(ability.lenient, creates=creates)
+        ability = replace(ability, creates=creates, lenient=lenient)
     return ImportedAbility(para.text, "full", engage_unread(ability, keywords))
 
 

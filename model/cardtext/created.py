@@ -18,6 +18,7 @@ __all__ = [
     "CREATE_FOLLOWER",
     "CREATE_ITEM",
     "attached_to_yours",
+    "created_cards",
     "is_weapon",
     "narrow_chosen",
     "narrowed_to_personalities",
@@ -305,3 +306,36 @@ def read_created(
                 "are not in the rules files)"
             )
     return ""
+
+
+#: A card created and put into play by the effects: "Create a 2F/2C/3PH ... Personality",
+#: "Create a 1F Ashigaru and attach it", "Create and attach a +2F/+0C Armor Item", "Create a
+#: (bowed) Holding" (not "create a duel", "create Fear", "create a battlefield")
+_CREATES = re.compile(
+    r"\bcreate\b(?: and attach)?(?: to (?:him|her))?(?P<what>[^.;:\"]*?)"
+    r"\b(?:(?P<type>Personalit(?:y|ies)|Followers?|Items?|Holdings?)\b|"
+    r"(?P<follower>\d+F (?-i:[A-Z][\w-]*)(?: \u2022 (?-i:[A-Z][\w-]*))*,? and attach\b))"
+    # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
+    r"(?P<if_legal>[^.;:\"]*?\(if legal\))?",
+    re.IGNORECASE,
+)
+_TYPES = {
+    "personalit": CardType.PERSONALITY,
+    "follower": CardType.FOLLOWER,
+    "item": CardType.ITEM,
+    "holding": CardType.HOLDING,
+}
+
+
+def created_cards(effects_text: str) -> tuple[CardType, ...]:
+    """The types of the cards the effects create, unless "may" makes the creation optional
+    ("The winning player may create ...") or "(if legal)" asks nothing of it: created cards
+    enter play (Reference 03), and an action bringing cards into play must be able to (FAQ)."""
+    found: set[CardType] = set()
+    for sentence in re.split(r"(?<=[.!])\s+", effects_text):
+        for m in _CREATES.finditer(sentence):
+            if m.group("if_legal") or re.search(r"\bmay\b", sentence[: m.start()], re.I):
+                continue
+            word = (m.group("type") or "follower").lower()
+            found |= {t for k, t in _TYPES.items() if word.startswith(k)}
+    return tuple(sorted(found))

@@ -186,7 +186,9 @@ def _card_from_entry(
             (
                 p.text
                 for p in imported.paragraphs
-                if p.level == "trait" and re.match(r"(?i)discipline\b", p.text.strip())
+                # "Discipline :g2: (...)", "If you are a Lion Clan player, this Strategy has
+                # Discipline :g2:.", "Courtesy: Discipline :g1:."
+                if p.level == "trait" and re.search(r"(?i)\bdiscipline\b", p.text)
             ),
             None,
         ),
