@@ -383,6 +383,9 @@ class CardDef:
     #: may pay 2 Gold to play this Discipline from your discard pile ...)"): an answer that its
     #: card is not where it can be used is ``unknown`` (``solver.timing``)
     elsewhere_unread: str | None = None
+    #: "Cannot attach Followers or Items.": the card types and keywords of the attachments
+    #: this Personality cannot take (Reference 03, attachments; ``solver.entering.can_attach``)
+    takes_no: Words = ()
     #: its trait sentences that may change other cards' actions, not read
     #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
     actions_unread: tuple[str, ...] = ()

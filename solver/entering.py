@@ -84,6 +84,9 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
         return f"{title} is not yours (you attach only to Personalities you control)"
     if att.type is CardType.SPELL and "shugenja" not in view.keywords(host):
         return f"{title} is not a Shugenja (Spells attach only to Shugenja)"
+    refused = set(view.definition(host).takes_no) & {att.type.value, *att.keywords}
+    if refused:
+        return f"{title} cannot attach {att.title} (its trait: no {', '.join(sorted(refused))})"
     rules = att.attach
     weapon = _is_weapon(att)
     two_handed = (rules is not None and rules.two_handed) or "two-handed" in att.keywords
@@ -195,14 +198,24 @@ def doubt_created(view: View, player: str, ab: Ability, verdict: Verdict) -> Ver
     if verdict.status != "legal" or not ab.creates:
         return verdict
     effect = may_not_bring_created(view, player, ab.creates)
-    if effect is None:
-        return verdict
     made = " or ".join(t.value.title() for t in ab.creates)
-    why = (
-        f"not modelled: it creates a {made}, which enters play, and an ongoing effect says "
-        f"you may not {(effect.may_not or '').replace('_', ' ')}"
-        + (f" {selector_text(effect.cards)}" if effect.cards is not None else "")
-    )
+    chosen = [c for cs in (verdict.witness.targets.values() if verdict.witness else ()) for c in cs]
+    refusing = [
+        c
+        for c in chosen
+        if {t.value for t in ab.creates} & set(view.definition(c).takes_no) and view.card(c).in_play
+    ]
+    if effect is not None:
+        why = (
+            f"not modelled: it creates a {made}, which enters play, and an ongoing effect says "
+            f"you may not {(effect.may_not or '').replace('_', ' ')}"
+            + (f" {selector_text(effect.cards)}" if effect.cards is not None else "")
+        )
+    elif refusing:  # "Cannot attach Followers or Items." on a target it may attach to
+        title = view.definition(refusing[0]).title
+        why = f"not modelled: it creates a {made} and {title} cannot attach one (its trait)"
+    else:
+        return verdict
     return Verdict.of(
         "unknown",
         verdict.card,

@@ -53,3 +53,49 @@ def test_equip_asks_it(tmp_path: Path, clan: str, expected: str) -> None:
     ]
     loaded = set_board(tmp_path, cards, table, "attach", phase="action")
     assert check(loaded, "me", "guard", EQUIP).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "takes_no"),
+    [
+        ("Cannot attach Followers or Items.", ("follower", "item")),
+        ("Cannot attach Armor or Followers.", ("armor", "follower")),
+        ("Cannot attach Items.", ("item",)),
+        ("Cannot attach to a Scorpion Clan Personality.", ()),  # the attachment's own: unread
+    ],
+)
+def test_a_personality_that_takes_no_attachments_of_a_kind(
+    text: str, takes_no: tuple[str, ...]
+) -> None:
+    r = read_entering(text, "T Lord")
+    assert r.takes_no == takes_no
+    assert bool(r.unread) == (not takes_no)
+
+
+@pytest.mark.parametrize(
+    ("trait", "expected"),
+    [
+        ("", "legal"),
+        ("Cannot attach Followers or Items.", "illegal"),
+        ("Cannot attach Items.", "legal"),
+    ],
+)
+def test_equip_asks_the_host(tmp_path: Path, trait: str, expected: str) -> None:
+    """Gekido no Oni's "Cannot attach Followers or Items.": Equip of a Follower onto him, his
+    controller's only Personality, is illegal (Good Faith: a Personality who can legally take
+    it)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, text=trait),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 1, "force": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "takes", phase="action")
+    v = check(loaded, "me", "guard", EQUIP)
+    assert v.status == expected, v.reasons
+    if expected == "illegal":
+        assert "cannot attach" in " ".join(v.reasons)

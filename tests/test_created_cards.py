@@ -97,3 +97,17 @@ def test_a_created_card_that_may_not_enter_play(
     effects: list[dict[str, Any]], expected: str
 ) -> None:
     assert _board(effects) == expected
+
+
+def test_a_created_follower_for_a_host_that_cannot_take_it() -> None:
+    """ "Cannot attach Followers or Items." on the only Personality it may attach to: never a
+    false legal (whether another host would do is not searched: unknown)."""
+    ab = imported(_TEXT, "T Officer", CardType.HOLDING)
+    defs = [
+        {"title": "T Officer", "type": "holding", "abilities": [ab]},
+        {"title": "T Oni", "type": "personality", "force": 2, "chi": 2, "takes_no": ["follower"]},
+    ]
+    cards = [card("officer", "T Officer", "me"), card("oni", "T Oni", "me")]
+    v = check(board(defs, cards), "me", "officer", 0)
+    assert v.status == "unknown"
+    assert "cannot attach" in v.reasons[0]

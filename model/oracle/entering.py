@@ -37,6 +37,9 @@ class EnteringReading:
     #: "Will only attach to a Crane Clan Personality": the Personalities it may attach to
     #: (``AttachRules.only_to``; Reference 03, attachments)
     only_to: Selector | None = None
+    #: "Cannot attach Followers or Items." (of a Personality): the types and keywords of the
+    #: attachments it cannot take (``CardDef.takes_no``; Reference 03, attachments)
+    takes_no: tuple[str, ...] = ()
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -55,6 +58,17 @@ _COST_WORDS = re.compile(
 )
 #: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai"
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
+#: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
+#: to ...": the attachment's own)
+_TAKES_NO = re.compile(r"^cannot attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*)$")
+#: the words it names, as the card data writes types and keywords
+_ATTACHMENT_WORDS = {
+    "followers": "follower",
+    "items": "item",
+    "spells": "spell",
+    "armor": "armor",
+    "weapons": "weapon",
+}
 _RESTRICTION_WORDS = re.compile(
     r"\b(?:will|can|may) only attach to\b"
     r"|\b(?:attaches|equips) (?:only )?to\b|\bcannot (?:attach|be recruited|enter play)\b"
@@ -137,6 +151,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     unread: list[str] = []
     grants: list[str] = []
     only_to: Selector | None = None
+    takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
     for para in split_printed(texts):
         if is_reminder(para):
@@ -163,6 +178,11 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 else:
                     unread.append(sentence)  # of itself, though it names no subject
                 continue
+            if (no := _TAKES_NO.fullmatch(low)) is not None and not keyword_trait:
+                words = re.split(r", or |, | or ", no.group("what"))
+                if all(w in _ATTACHMENT_WORDS for w in words):
+                    takes_no.extend(_ATTACHMENT_WORDS[w] for w in words)
+                    continue
             m = _SELF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
                 sign = -1 if m.group("dir") == "less" else 1
@@ -176,7 +196,9 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 unread.append(shown)
             else:
                 grants.append(shown)
-    return EnteringReading(tuple(changes), tuple(unread), tuple(grants), only_to)
+    return EnteringReading(
+        tuple(changes), tuple(unread), tuple(grants), only_to, tuple(dict.fromkeys(takes_no))
+    )
 
 
 def _only_to(words: str, title: str) -> Selector | None:

@@ -181,6 +181,7 @@ def _card_from_entry(
         entering=entering.changes,
         attach=None if entering.only_to is None else AttachRules(only_to=entering.only_to),
         entering_unread=entering.unread,
+        takes_no=entering.takes_no,
         grants_unread=entering.grants_unread,
         elsewhere_unread=next(
             (
