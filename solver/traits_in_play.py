@@ -30,6 +30,32 @@ _ALLOWS = re.compile(
 )
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
+_ATTACKS = (
+    r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks)"
+    r"(?:(?:,? and|,) (?:Fear effects|Melee Attacks|Ranged Attacks))*"
+    r"|(?:Melee|Ranged) and (?:Melee|Ranged) Attacks)"
+)
+#: A sentence that only changes the strength of attacks ("Other players' Ranged Attacks have -1
+#: strength", "Your Melee Attacks have +1 strength", under a condition or not), read as
+#: ``model.cardtext.effects_attacks`` reads attacks: a Ranged Attack's strength is compared
+#: when it resolves (no Force limit at targeting in either reading), and the strict reading of
+#: a Fear effect or Melee Attack leaves every bonus out while the lenient one has no Force
+#: limit. Such a sentence can turn no verdict when it speaks only of Ranged Attacks or only
+#: gives a bonus; a penalty to a Fear effect or Melee Attack can.
+_STRENGTH_ONLY = re.compile(
+    r"(?:(?:If|While) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
+    + _ATTACKS
+    + r"(?: (?:from|targeting|during) [^,.]+?)? have (?P<sign>[+-])\d+ strength"
+    r"(?: (?:if|unless) [^,.]+)?\.?"
+)
+
+
+def _no_verdict(said: str) -> bool:
+    """Can this sentence turn no verdict (``_STRENGTH_ONLY``)?"""
+    m = _STRENGTH_ONLY.fullmatch(said.strip())
+    if m is None:
+        return False
+    return m.group("sign") == "+" or not re.search(r"\b(?:Fear|Melee)\b", m.group("kinds"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +94,7 @@ def _in_play(view: View) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
+        if not _no_verdict(said)
     ]
     memo["said"] = out
     return out

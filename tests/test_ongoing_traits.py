@@ -14,7 +14,7 @@ from model.errors import GoodFaithError
 from model.state import View
 from solver.effects import ongoing_effects
 from solver.good_faith import check
-from tests.builders import KEEP_CARD, card, set_board, set_personality, state
+from tests.builders import KEEP_CARD, card, played, set_board, set_personality, state
 
 _POLITICAL = "<b>Political Open:</b> Target a Personality: Gain 1 Honor."
 _CARDS: list[dict[str, Any]] = [
@@ -135,3 +135,50 @@ def test_an_effect_on_one_card_names_a_card_in_the_state() -> None:
         state(table, effects=[{**on_a, "card": "nobody"}])
     with pytest.raises(GoodFaithError, match="be_targeted"):
         state(table, effects=[{**on_a, "may_not": "announce"}])
+
+
+_MELEE = "<b>Battle:</b> Melee 2 Attack."
+_COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+
+
+def _with_trait(said: str, **kw: Any) -> str:
+    """``played`` of a Melee 2 Attack with a card in play (the other player's) whose trait
+    ``said`` is not read, an enemy 1F Personality at the current battlefield, my attacker."""
+    defs = [
+        {"title": "T Hero", "type": "personality", "force": 1},
+        {"title": "T Banner", "type": "holding", "actions_unread": [said]},
+    ]
+    cards = [
+        card("mine", "T Hero", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Hero", "them", zone="battlefield", battlefield="them-p1"),
+        card("banner", "T Banner", "them"),
+    ]
+    return played(_MELEE, defs, cards, **kw)
+
+
+@pytest.mark.parametrize(
+    ("said", "in_combat", "now"),
+    [
+        # a Ranged Attack's strength is compared when it resolves: no Force limit to change
+        ("Ranged Attacks targeting cards in this unit have -2 strength.", True, "legal"),
+        ("Other players' Ranged Attacks have -1 strength.", True, "legal"),
+        # a bonus only: the strict reading leaves it out, the lenient has no Force limit
+        ("Your Melee Attacks have +1 strength.", False, "illegal"),
+        (
+            "Melee Attacks and Fear effects from Cat Followers in this army have +1 strength.",
+            False,
+            "illegal",
+        ),
+        # a penalty to a Melee Attack may lower its Force limit: still doubted
+        ("Other players' Melee Attacks have -1 strength.", True, "unknown"),
+        (
+            "Your Fear effects have +1 strength and may target Personalities with Followers.",
+            False,
+            "unknown",
+        ),
+    ],
+)
+def test_strength_sentences_that_turn_no_verdict(said: str, in_combat: bool, now: str) -> None:
+    """Were all unknown (a strength sentence in play with an attack read two ways)."""
+    kw: dict[str, Any] = _COMBAT if in_combat else {}
+    assert _with_trait(said, **kw) == now
