@@ -5,7 +5,8 @@ legality needs (Costs and restrictions / Restrictions; Effects). Unless the stat
 card's effects itself (an ``effects`` entry whose ``source`` is the card), a verdict such a
 sentence could turn is ``unknown``, never a silent legal or illegal: a sentence that can only
 forbid ("may not", "cannot", "only") leaves an illegal verdict, one that can only allow
-("may", "additional", "even if") a legal one."""
+("may", "additional", "even if") a legal one. The sentences read (``CardDef.ongoing``) are
+not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
