@@ -17,9 +17,9 @@ from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.common import first_few
 from model.state import View
-from solver.verdict import Reason, Verdict
+from solver.verdict import Play, Reason, Verdict
 
-__all__ = ["doubt_traits_in_play"]
+__all__ = ["doubt_play", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
@@ -131,6 +131,49 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("not_modelled", why, (verdict.card,)), *verdict.details[:2]],
+        None,
+        verdict.designator,
+    )
+
+
+#: A sentence that names a rulebook play ("You may Equip this Follower as a Battle action",
+#: "Equipping Weapons is a Battle/Open action for you", "You may Recruit this Holding as a
+#: Political Open action").
+_NAMES_PLAY = {
+    Play.EQUIP: re.compile(r"\bequip", re.IGNORECASE),
+    Play.RECRUIT: re.compile(r"\brecruit", re.IGNORECASE),
+}
+
+
+def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+    """``verdict`` for the rulebook play ``play`` (Recruit, Equip: Reference 02) of ``card``, or
+    ``unknown`` when a trait sentence not read that names the play could turn it: of a card in
+    play whose effects the state does not state, or of the card itself wherever it is (its own
+    "You may Equip this Follower as a Battle action" changes its own Equip). A sentence that can
+    only allow leaves an illegal verdict, one that can only forbid a legal one."""
+    if verdict.status not in ("legal", "illegal"):
+        return verdict
+    names = _NAMES_PLAY[play]
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    could = [
+        f"{d.title} ({inst.id}): {said}"
+        for inst in view.state.cards
+        if inst.id == card or (inst.in_play and inst.id not in stated)
+        for d in (view.definition(inst.id),)
+        for said in d.actions_unread
+        if names.search(said)
+        and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
+        and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
+    ]
+    if not could:
+        return verdict
+    why = "not modelled: a trait may change this play: " + first_few(could)
     return Verdict.of(
         "unknown",
         verdict.card,
