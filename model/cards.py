@@ -26,6 +26,7 @@ from model.common import (
 from model.past import Past
 from model.payments import GoldBonus, PaySelector, check_bonuses
 from model.selectors import Condition, Selector
+from model.trait_effects import TraitEffect
 
 __all__ = [
     "ATTACHMENT_TYPES",
@@ -389,6 +390,9 @@ class CardDef:
     #: its trait sentences that may change other cards' actions, not read
     #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
     actions_unread: tuple[str, ...] = ()
+    #: its trait sentences that change other cards' actions, read: ongoing effects while it is
+    #: in play (``model.cardtext.ongoing_traits``; ``solver.effects``)
+    ongoing: tuple[TraitEffect, ...] = ()
     reductions_unread: tuple[str, ...] = ()
     #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not

@@ -305,6 +305,8 @@ def _check_state(
             yield InputError(
                 name, f"effects[{i}].player", f"{eff.player!r} is not a player ({sorted(pset)})"
             )
+        if eff.card is not None and eff.card not in by_id:
+            yield InputError(name, f"effects[{i}].card", _no_card(eff.card, by_id))
         titles = [
             ("actions.title", eff.actions.title if eff.actions else None),
             ("cards.title", eff.cards.title if eff.cards else None),

@@ -220,7 +220,8 @@ class OngoingEffect:
       ``may_not``: ``cards`` may not make the choice in ``may_not`` ("may not be targeted").
       ``ignore_cost``: matching actions ignore their costs of kind ``cost_kind`` (or all).
       ``permission``: a named permission (``ignore_honor_requirement``).
-    ``player``: the player the effect applies to (None: every player).
+    ``player``: the player the effect applies to (None: every player). ``card``: the one card
+    (an id) a ``be_targeted`` effect is on, as well as ``cards`` ("may not target Suikihime").
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -236,8 +237,11 @@ class OngoingEffect:
     cost_kind: CostKind | None = None
     permission: Permission | None = None
     source: str | None = None
+    card: str | None = None
 
     def __post_init__(self) -> None:
+        if self.card is not None and self.may_not != "be_targeted":
+            raise ValueError("only a 'may_not: be_targeted' effect names a 'card'")
         need = {
             "cost_change": self.gold_delta != 0,
             "added_cost": self.cost is not None,

@@ -56,6 +56,7 @@ from solver.good_faith import check
 from solver.playing import check_equip
 from solver.targeting import build_problems
 from solver.timing import usable_now
+from solver.traits_in_play import doubt_play
 from solver.verdict import (
     EQUIP,
     RECRUIT,
@@ -257,7 +258,8 @@ class DecisionPoint:
         if isinstance(partial.ability, Play):
             host = partial.target_map().get("personality", (None,))[0]
             if partial.ability == EQUIP:
-                return check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
+                onto = check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
+                return doubt_play(self.view, partial.card, EQUIP, onto)
             return check(self.view, self.player, partial.card, RECRUIT, time_limit_s=limit)
         chosen = {k: list(v) for k, v in partial.targets}
         return check(

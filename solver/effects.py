@@ -1,4 +1,5 @@
-"""Ongoing effects legality reads: the one place that scans ``GameState.effects``.
+"""Ongoing effects legality reads: the one place that scans ``GameState.effects`` and the
+ongoing effects of the traits of cards in play (``CardDef.ongoing``).
 
 Costs and restrictions / Changes to costs and payments (Gold cost changes, added costs, ignored
 costs), Costs and changes (preventions: "you cannot lose Honor"), Effects / "May not" (may not
@@ -13,13 +14,58 @@ from collections.abc import Iterator
 from model.abilities import Ability, Cost
 from model.cards import CardDef, CardType
 from model.evaluate import matches_unary
-from model.state import ActionFilter, OngoingEffect, Permission, View
+from model.state import ActionFilter, CardInstance, OngoingEffect, Permission, View
+from model.trait_effects import TraitEffect
+
+
+def ongoing_effects(view: View) -> tuple[OngoingEffect, ...]:
+    """The state's ``effects``, then the ongoing effects of the traits of each card in play
+    (``CardDef.ongoing``: while it is in play) unless the state states that card's effects
+    itself (an entry whose ``source`` is the card: they are not applied twice). Once per View."""
+    memo = view.memo("effects")
+    found = memo.get("ongoing")
+    if isinstance(found, tuple):
+        return found
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    out = view.state.effects + tuple(
+        eff
+        for inst in view.state.cards
+        if inst.in_play and inst.id not in stated
+        for trait in view.definition(inst.id).ongoing
+        for eff in _of_card(view, inst, trait)
+    )
+    memo["ongoing"] = out
+    return out
+
+
+def _of_card(view: View, inst: CardInstance, trait: TraitEffect) -> Iterator[OngoingEffect]:
+    """A card's trait effect as the state language says it: "you" its controller, "other
+    players" one effect each, "this card" the card itself."""
+    you = inst.controlled_by
+    players: tuple[str | None, ...] = {
+        "you": (you,),
+        "others": view.state.opponents(you),
+        "all": (None,),
+    }[trait.players]
+    actions = None
+    if trait.keyword or trait.card_type is not None:
+        actions = ActionFilter(keyword=trait.keyword, card_type=trait.card_type)
+    for player in players:
+        yield OngoingEffect(
+            kind=trait.kind,
+            player=player,
+            actions=actions,
+            gold_delta=trait.gold_delta,
+            may_not=trait.may_not,
+            source=inst.id,
+            card=inst.id if trait.this_card else None,
+        )
 
 
 def _effects(view: View, kind: str, player: str | None) -> Iterator[OngoingEffect]:
     """The effects of ``kind`` that apply to ``player`` (an effect without a player applies
     to every player; ``player=None`` keeps them all)."""
-    for eff in view.state.effects:
+    for eff in ongoing_effects(view):
         if eff.kind != kind:
             continue
         if player is not None and eff.player is not None and eff.player != player:
@@ -101,7 +147,7 @@ def cost_ignored(view: View, player: str, card_id: str, ability: Ability, cost: 
 
 def prevented(view: View, player: str, change: str, card_id: str | None = None) -> bool:
     """Is ``change`` (``bow``, ``lose_honor``, ...) prevented for this card or player?"""
-    for eff in view.state.effects:
+    for eff in ongoing_effects(view):
         if eff.kind != "prevent" or change not in eff.prevents:
             continue
         if card_id is None:
@@ -137,7 +183,7 @@ def may_not_be_targeted(
     the cards its ``cards`` selector matches, read from the choosing player's side.
     """
     for eff in _effects(view, "may_not", player):
-        if eff.may_not != "be_targeted":
+        if eff.may_not != "be_targeted" or eff.card not in (None, card_id):
             continue
         if eff.actions is not None and (
             ability is None

@@ -42,6 +42,7 @@ from solver.entering import can_attach, hosts_for, restriction_problem
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
+from solver.traits_in_play import doubt_play
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
@@ -398,7 +399,7 @@ def check_play(
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
-    return v
+    return doubt_play(as_view(state), card, index, v)
 
 
 def play_text(index: Play) -> str:

@@ -25,7 +25,7 @@ from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
 from solver import gold
-from solver.effects import may_not_be_targeted, prevented
+from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
 from solver.production_destroy import (
     bow_target_assignment,
@@ -454,8 +454,9 @@ def maybe_untargetable(view: View, player: str, card: str) -> bool:
         e.kind == "may_not"
         and e.may_not == "be_targeted"
         and (e.player is None or e.player == player)
+        and e.card in (None, card)
         and (e.cards is None or matches_unary(view, player, card, e.cards))
-        for e in view.state.effects
+        for e in ongoing_effects(view)
     )
 
 

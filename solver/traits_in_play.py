@@ -5,7 +5,8 @@ legality needs (Costs and restrictions / Restrictions; Effects). Unless the stat
 card's effects itself (an ``effects`` entry whose ``source`` is the card), a verdict such a
 sentence could turn is ``unknown``, never a silent legal or illegal: a sentence that can only
 forbid ("may not", "cannot", "only") leaves an illegal verdict, one that can only allow
-("may", "additional", "even if") a legal one."""
+("may", "additional", "even if") a legal one. The sentences read (``CardDef.ongoing``) are
+not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.common import first_few
 from model.state import View
-from solver.verdict import Reason, Verdict
+from solver.verdict import Play, Reason, Verdict
 
-__all__ = ["doubt_traits_in_play"]
+__all__ = ["doubt_play", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
@@ -30,6 +31,32 @@ _ALLOWS = re.compile(
 )
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
+_ATTACKS = (
+    r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks)"
+    r"(?:(?:,? and|,) (?:Fear effects|Melee Attacks|Ranged Attacks))*"
+    r"|(?:Melee|Ranged) and (?:Melee|Ranged) Attacks)"
+)
+#: A sentence that only changes the strength of attacks ("Other players' Ranged Attacks have -1
+#: strength", "Your Melee Attacks have +1 strength", under a condition or not), read as
+#: ``model.cardtext.effects_attacks`` reads attacks: a Ranged Attack's strength is compared
+#: when it resolves (no Force limit at targeting in either reading), and the strict reading of
+#: a Fear effect or Melee Attack leaves every bonus out while the lenient one has no Force
+#: limit. Such a sentence can turn no verdict when it speaks only of Ranged Attacks or only
+#: gives a bonus; a penalty to a Fear effect or Melee Attack can.
+_STRENGTH_ONLY = re.compile(
+    r"(?:(?:If|While) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
+    + _ATTACKS
+    + r"(?: (?:from|targeting|during) [^,.]+?)? have (?P<sign>[+-])\d+ strength"
+    r"(?: (?:if|unless) [^,.]+)?\.?"
+)
+
+
+def _no_verdict(said: str) -> bool:
+    """Can this sentence turn no verdict (``_STRENGTH_ONLY``)?"""
+    m = _STRENGTH_ONLY.fullmatch(said.strip())
+    if m is None:
+        return False
+    return m.group("sign") == "+" or not re.search(r"\b(?:Fear|Melee)\b", m.group("kinds"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +95,7 @@ def _in_play(view: View) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
+        if not _no_verdict(said)
     ]
     memo["said"] = out
     return out
@@ -103,6 +131,49 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("not_modelled", why, (verdict.card,)), *verdict.details[:2]],
+        None,
+        verdict.designator,
+    )
+
+
+#: A sentence that names a rulebook play ("You may Equip this Follower as a Battle action",
+#: "Equipping Weapons is a Battle/Open action for you", "You may Recruit this Holding as a
+#: Political Open action").
+_NAMES_PLAY = {
+    Play.EQUIP: re.compile(r"\bequip", re.IGNORECASE),
+    Play.RECRUIT: re.compile(r"\brecruit", re.IGNORECASE),
+}
+
+
+def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+    """``verdict`` for the rulebook play ``play`` (Recruit, Equip: Reference 02) of ``card``, or
+    ``unknown`` when a trait sentence not read that names the play could turn it: of a card in
+    play whose effects the state does not state, or of the card itself wherever it is (its own
+    "You may Equip this Follower as a Battle action" changes its own Equip). A sentence that can
+    only allow leaves an illegal verdict, one that can only forbid a legal one."""
+    if verdict.status not in ("legal", "illegal"):
+        return verdict
+    names = _NAMES_PLAY[play]
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    could = [
+        f"{d.title} ({inst.id}): {said}"
+        for inst in view.state.cards
+        if inst.id == card or (inst.in_play and inst.id not in stated)
+        for d in (view.definition(inst.id),)
+        for said in d.actions_unread
+        if names.search(said)
+        and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
+        and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
+    ]
+    if not could:
+        return verdict
+    why = "not modelled: a trait may change this play: " + first_few(could)
     return Verdict.of(
         "unknown",
         verdict.card,

@@ -47,7 +47,9 @@ def test_reading_which_sentences() -> None:
 @pytest.mark.parametrize(
     ("trait", "expected"),
     [
-        ("You may not take Political Actions.", "unknown"),  # it could forbid it
+        ("Other players may not take Political Actions.", "unknown"),  # it could forbid it
+        # read (model.cardtext.ongoing_traits): its controller ("them") may not
+        ("You may not take Political Actions.", "legal"),
         ("You may use Favor abilities one additional time per turn.", "legal"),  # only allows
         ("Your Provinces have +1 strength.", "legal"),  # not about actions
     ],
@@ -58,7 +60,7 @@ def test_a_trait_in_play_that_may_change_the_action(
     v = check(_board(tmp_path, trait), "me", "actor", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
-        assert "Teacher (teacher): You may not take Political Actions." in v.reasons[0]
+        assert "Teacher (teacher): Other players may not take Political Actions." in v.reasons[0]
 
 
 def test_the_state_stating_the_cards_effects_settles_it(tmp_path: Path) -> None:

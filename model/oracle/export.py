@@ -18,6 +18,7 @@ from model.cards import (
     CardType,
 )
 from model.cardtext import CardImport, import_text
+from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
@@ -153,6 +154,11 @@ def _card_from_entry(
         parse_stat(entry.get("cost")),
     )
     entering = read_entering(texts, title)
+    ongoing = split_ongoing(
+        traits_on_actions([p.text for p in imported.paragraphs if p.level == "trait"]),
+        title,
+        card_type,
+    )
     card = CardDef(
         title=title,
         type=card_type,
@@ -193,9 +199,8 @@ def _card_from_entry(
             ),
             None,
         ),
-        actions_unread=traits_on_actions(
-            [p.text for p in imported.paragraphs if p.level == "trait"]
-        ),
+        ongoing=ongoing[0],
+        actions_unread=ongoing[1],
         reductions_unread=analysis.reductions,
         production_may_lower=analysis.may_lower,
         production_changes=analysis.changes,

@@ -1,0 +1,70 @@
+"""Trait sentences not read that name a rulebook play (solver/traits_in_play.py ``doubt_play``):
+"You may Equip this Follower as a Battle action" on the card itself, "Equipping Weapons is a
+Battle/Open action for you" on a card in play. A Recruit or Equip verdict they could turn is
+unknown (Reference 02: Recruit, Equip), never a silent illegal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from solver.good_faith import check
+from solver.verdict import EQUIP
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+_CARDS: list[dict[str, Any]] = [
+    KEEP_CARD,
+    set_personality("Hero", 1),
+    set_personality("Foe", 1),
+    {
+        "title": "Vassal",
+        "types": ["Follower"],
+        "decks": ["Fate"],
+        "gold_cost": 1,
+        "force": 1,
+        "focus": 1,
+        "text": "You may Equip this Follower as a Battle action.",
+    },
+    {"title": "Plain", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 1, "force": 1},
+    {
+        "title": "Hill Keep",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "Equipping Followers is a Battle/Limited ability for you.",
+    },
+]
+_BATTLE = {"phase": "attack", "segment": "combat", "current_battlefield": "bf", "attacker": "me"}
+
+
+def _board(tmp: Path, more: list[dict[str, Any]], **fields: Any) -> Any:
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "hero", "title": "Hero", "owner": "me", "zone": "battlefield", "battlefield": "bf"},
+        {"id": "foe", "title": "Foe", "owner": "them", "zone": "battlefield", "battlefield": "bf"},
+        {"id": "vassal", "title": "Vassal", "owner": "me", "zone": "hand"},
+        {"id": "plain", "title": "Plain", "owner": "me", "zone": "hand"},
+        *more,
+    ]
+    fields.setdefault("phase", "action")
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    return set_board(tmp, _CARDS, table, "plays", players=players, **fields)
+
+
+def test_its_own_sentence_on_its_equip(tmp_path: Path) -> None:
+    """In battle, Equip (Open) is illegal; the Vassal's own sentence may allow it: unknown."""
+    loaded = _board(tmp_path, [], **_BATTLE)
+    v = check(loaded, "me", "vassal", EQUIP)
+    assert v.status == "unknown"
+    assert "Vassal (vassal): You may Equip this Follower as a Battle action." in v.reasons[0]
+    assert check(loaded, "me", "plain", EQUIP).status == "illegal"
+    # a sentence that can only allow leaves a legal verdict
+    assert check(_board(tmp_path, []), "me", "vassal", EQUIP).status == "legal"
+
+
+def test_a_card_in_play_that_changes_equipping(tmp_path: Path) -> None:
+    """ "Equipping Followers is a Battle/Limited ability for you" could allow or forbid."""
+    keep = {"id": "hill", "title": "Hill Keep", "owner": "me", "zone": "home"}
+    assert check(_board(tmp_path, [keep]), "me", "plain", EQUIP).status == "unknown"
+    assert check(_board(tmp_path, [keep], **_BATTLE), "me", "plain", EQUIP).status == "unknown"
+    gone = {**keep, "zone": "dynasty_discard"}
+    assert check(_board(tmp_path, [gone]), "me", "plain", EQUIP).status == "legal"
