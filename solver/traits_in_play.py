@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
+from model.cardtext.traits_on_actions import about_plays_only
 from model.common import first_few
 from model.state import View
 from solver.verdict import Play, Reason, Verdict
@@ -95,7 +96,7 @@ def _in_play(view: View) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said)
+        if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
     ]
     memo["said"] = out
     return out
@@ -146,7 +147,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
 #: "Equipping Weapons is a Battle/Open action for you", "You may Recruit this Holding as a
 #: Political Open action").
 _NAMES_PLAY = {
-    Play.EQUIP: re.compile(r"\bequip", re.IGNORECASE),
+    Play.EQUIP: re.compile(r"\bequip|\bmay attach\b", re.IGNORECASE),
     Play.RECRUIT: re.compile(r"\brecruit", re.IGNORECASE),
 }
 

@@ -68,3 +68,47 @@ def test_a_card_in_play_that_changes_equipping(tmp_path: Path) -> None:
     assert check(_board(tmp_path, [keep], **_BATTLE), "me", "plain", EQUIP).status == "unknown"
     gone = {**keep, "zone": "dynasty_discard"}
     assert check(_board(tmp_path, [gone]), "me", "plain", EQUIP).status == "legal"
+
+
+def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
+    """Husk's "You may Equip this Follower from your discard pile." names no action, but changes its
+    own Equip (a false illegal before stop 28); "You may only Recruit Shadowlands
+    Personalities." on a card in play may forbid a Recruit; neither touches other actions."""
+    from model.cardtext.traits_on_actions import about_plays_only, traits_on_actions
+
+    for said in (
+        "You may Equip this Follower from your discard pile.",
+        "You may only Recruit Shadowlands Personalities.",
+        "Your Personalities cannot Equip Shadowlands Followers.",
+        "You may Recruit this Holding as an Open.",
+        "You may attach this card from your discard pile to your Void Shugenja.",
+    ):
+        assert traits_on_actions([said]) == (said,)
+        assert about_plays_only(said)
+    for said in (
+        "Each player may draw an additional card before his turn ends if he Equipped any "
+        "Followers from his hand since his last turn ended.",
+        "Kakita Ujirou: While you are the Defender, you Recruit Ujirou for 5 less Gold.",
+    ):
+        assert traits_on_actions([said]) == ()
+    cards = [
+        *_CARDS,
+        {
+            "title": "Husk",
+            "types": ["Follower"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "force": 1,
+            "text": "You may Equip this Follower from your discard pile.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
+        {"id": "husk", "title": "Husk", "owner": "me", "zone": "fate_discard"},
+        {"id": "plain", "title": "Plain", "owner": "me", "zone": "fate_discard"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "husk", phase="action")
+    v = check(loaded, "me", "husk", EQUIP)
+    assert v.status == "unknown" and "from your discard pile" in v.reasons[0]
+    assert check(loaded, "me", "plain", EQUIP).status == "illegal"

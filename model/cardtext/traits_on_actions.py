@@ -20,11 +20,23 @@ from collections.abc import Sequence
 
 from model.cardtext.own_traits import NEVER_ON_ACTIONS, trait_sentences
 
-__all__ = ["traits_on_actions"]
+__all__ = ["ABOUT_PLAYS", "about_plays_only", "traits_on_actions"]
 
 _ABOUT_ACTIONS = re.compile(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
     r"|\b(?:Fear|Melee|Ranged|Attacks?)\b[^.]*\bstrength\b",
+    re.IGNORECASE,
+)
+#: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
+#: "You may Equip this Follower from your discard pile.", "You may Recruit this Holding as an
+#: Open.", "Equipping Weapons is Battle/Open for you.", "You may only Recruit Shadowlands
+#: Personalities.", "Your Personalities cannot Equip Shadowlands Followers." (a change to its
+#: Gold is the entering reader's: ``model.oracle.entering``)
+ABOUT_PLAYS = re.compile(
+    r"\b(?:may|cannot|can't|only)\b(?:\s+not)?(?:\s+[\w']+){0,3}?\s+(?:equip|recruit)\w*\b"
+    r"|\b(?:equip|recruit)\w*\b[^.]*\b(?:is|as) (?:an? )?"
+    r"(?:battle|open|limited|interrupt|political)\b"
+    r"|\bwill only equip\b|\bmay attach (?:this|it)\b[^.]*\bfrom your\b",
     re.IGNORECASE,
 )
 _ASIDE = re.compile(
@@ -43,5 +55,12 @@ def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     return tuple(
         said
         for said in trait_sentences(traits, _ASIDE)
-        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
+        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)) or ABOUT_PLAYS.search(said)
+    )
+
+
+def about_plays_only(said: str) -> bool:
+    """Does the sentence change Recruit or Equip only (``ABOUT_PLAYS``), naming no action?"""
+    return bool(ABOUT_PLAYS.search(said)) and not _ABOUT_ACTIONS.search(
+        re.sub(r"\bAction Phase\b", "", said)
     )
