@@ -8,6 +8,7 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -24,6 +25,7 @@ from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
+from model.zones import Zone
 from solver import gold
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
@@ -513,6 +515,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
                 )
             )
+            + _paying_reactions_in_hand(view, player)
             + bow_other_assignment(view, player)[1]
             + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
@@ -522,6 +525,25 @@ def unread_producers(view: View, player: str) -> list[str]:
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
+
+
+#: A Reaction or Interrupt that produces Gold while a cost is paid ("Reaction: When paying for
+#: an attachment: Produce 2 Gold.", Near Miss): from the hand, a source the planner does not use
+_WHILE_PAYING = re.compile(
+    r"\b(?:Reaction|Interrupt)\b[^:]*:\s*(?:When|Before|After) (?:paying|you (?:pay|produce))\b"
+)
+
+
+def _paying_reactions_in_hand(view: View, player: str) -> tuple[str, ...]:
+    """Strategies in ``player``'s hand whose unread Gold text answers a payment (Strategy cards
+    are played from the hand: Abilities and actions): Gold they may add is not modelled."""
+    return tuple(
+        f"{d.title} ({inst.id}, in your hand): {d.production_unread}"
+        for inst in view.state.cards
+        if inst.zone is Zone.HAND and inst.owner == player
+        for d in (view.definition(inst.id),)
+        if d.type is CardType.STRATEGY and _WHILE_PAYING.search(d.production_unread)
+    )
 
 
 def _kinds(view: View, card: str, per: PerCardGold) -> int:

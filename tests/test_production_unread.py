@@ -193,3 +193,41 @@ def test_conditional_gold_production_and_plural_conditions() -> None:
     assert mode.conditional[0].condition.control.select.keyword == ("tactician",)
     other = "This Holding has +1GP while another player's Stronghold has higher Gold Production."
     assert analyse_production(other, CardType.HOLDING, 3).modes is None
+
+
+@pytest.mark.parametrize(("in_hand", "expected"), [(True, "unknown"), (False, "illegal")])
+def test_a_strategy_in_hand_producing_gold_while_paying(
+    tmp_path: Path, in_hand: bool, expected: str
+) -> None:
+    """Near Miss's "Reaction: When paying for an attachment: Produce 2 Gold.", not read: held in
+    the hand (Strategies are played from there), a Gold shortfall may not be one (was a false
+    illegal); elsewhere it adds nothing."""
+    from solver.verdict import EQUIP
+    from tests.builders import set_board, set_personality
+
+    cards: list[dict[str, Any]] = [
+        set_personality("Lord", 3),
+        {"title": "Armor", "types": ["Item"], "decks": ["Fate"], "gold_cost": 2, "force": 1},
+        {
+            "title": "Near Thing",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "text": "<b>Reaction:</b> When paying for an attachment: Produce 2 Gold.",
+        },
+    ]
+    table = [
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "armor", "title": "Armor", "owner": "me", "zone": "hand"},
+        {
+            "id": "near",
+            "title": "Near Thing",
+            "owner": "me",
+            "zone": "hand" if in_hand else "fate_discard",
+        },
+    ]
+    loaded = set_board(tmp_path, cards, table, "near", phase="action")
+    v = check(loaded, "me", "armor", EQUIP)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "Near Thing (near, in your hand)" in v.reasons[0]
