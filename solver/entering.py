@@ -26,7 +26,7 @@ from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
-from solver.verdict import Reason, Verdict
+from solver.verdict import Verdict
 
 
 def base_title(title: str) -> str:
@@ -216,12 +216,4 @@ def doubt_created(view: View, player: str, ab: Ability, verdict: Verdict) -> Ver
         why = f"not modelled: it creates a {made} and {title} cannot attach one (its trait)"
     else:
         return verdict
-    return Verdict.of(
-        "unknown",
-        verdict.card,
-        verdict.ability,
-        verdict.title,
-        [Reason("not_modelled", why, (verdict.card,))],
-        None,
-        verdict.designator,
-    )
+    return verdict.doubted("not_modelled", why)

@@ -12,7 +12,7 @@ from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
 from solver.production import gold_lowered_reason
-from solver.verdict import Reason, Verdict
+from solver.verdict import Verdict
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
 
@@ -26,15 +26,7 @@ def doubt_lowered_gold(view: View, verdict: Verdict) -> Verdict:
     why = gold_lowered_reason(view)
     if why is None:
         return verdict
-    return Verdict.of(
-        "unknown",
-        verdict.card,
-        verdict.ability,
-        verdict.title,
-        [Reason("gold", why, (verdict.card,))],
-        None,
-        verdict.designator,
-    )
+    return verdict.doubted("gold", why)
 
 
 def with_players(

@@ -18,7 +18,7 @@ from model.cardtext.own_traits import keyword_scope
 from model.cardtext.traits_on_actions import about_plays_only
 from model.common import first_few
 from model.state import View
-from solver.verdict import Play, Reason, Verdict
+from solver.verdict import Play, Verdict
 
 __all__ = ["doubt_play", "doubt_traits_in_play"]
 
@@ -132,15 +132,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
-    return Verdict.of(
-        "unknown",
-        verdict.card,
-        verdict.ability,
-        verdict.title,
-        [Reason("not_modelled", why, (verdict.card,)), *verdict.details[:2]],
-        None,
-        verdict.designator,
-    )
+    return verdict.doubted("not_modelled", why, keep=2)
 
 
 #: A sentence that names a rulebook play ("You may Equip this Follower as a Battle action",
@@ -175,12 +167,4 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     if not could:
         return verdict
     why = "not modelled: a trait may change this play: " + first_few(could)
-    return Verdict.of(
-        "unknown",
-        verdict.card,
-        verdict.ability,
-        verdict.title,
-        [Reason("not_modelled", why, (verdict.card,)), *verdict.details[:2]],
-        None,
-        verdict.designator,
-    )
+    return verdict.doubted("not_modelled", why, keep=2)

@@ -211,6 +211,20 @@ class Verdict:
     def legal(self) -> bool:
         return self.status == "legal"
 
+    def doubted(self, code: ReasonCode, why: str, keep: int = 0) -> Verdict:
+        """This verdict made ``unknown`` by what is not modelled (``why``), keeping its first
+        ``keep`` reasons after it (no witness: nothing is claimed)."""
+        first = Reason(code, why, (self.card,))
+        return Verdict.of(
+            "unknown",
+            self.card,
+            self.ability,
+            self.title,
+            [first, *self.details[:keep]],
+            None,
+            self.designator,
+        )
+
     @property
     def announcement(self) -> Announcement:
         """The announcement this verdict answers (with the witness's targets when legal)."""
