@@ -22,6 +22,7 @@ from model.abilities import Ability, BringIntoPlay
 from model.cards import CardDef, CardType
 from model.describe import selector_text
 from model.evaluate import matches_unary
+from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
@@ -84,7 +85,7 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
         return f"{title} is not yours (you attach only to Personalities you control)"
     if att.type is CardType.SPELL and "shugenja" not in view.keywords(host):
         return f"{title} is not a Shugenja (Spells attach only to Shugenja)"
-    refused = set(view.definition(host).takes_no) & {att.type.value, *att.keywords}
+    refused = set(view.definition(host).takes_no) & {"card", att.type.value, *att.keywords}
     if refused:
         return f"{title} cannot attach {att.title} (its trait: no {', '.join(sorted(refused))})"
     rules = att.attach
@@ -198,22 +199,31 @@ def doubt_created(view: View, player: str, ab: Ability, verdict: Verdict) -> Ver
     if verdict.status != "legal" or not ab.creates:
         return verdict
     effect = may_not_bring_created(view, player, ab.creates)
-    made = " or ".join(t.value.title() for t in ab.creates)
+    made = " or ".join(
+        ("an " if t is CardType.ITEM else "a ") + t.value.title() for t in ab.creates
+    )
     chosen = [c for cs in (verdict.witness.targets.values() if verdict.witness else ()) for c in cs]
     refusing = [
         c
         for c in chosen
-        if {t.value for t in ab.creates} & set(view.definition(c).takes_no) and view.card(c).in_play
+        if view.card(c).in_play
+        and (
+            {"card", *(t.value for t in ab.creates)} & set(view.definition(c).takes_no)
+            or any(
+                HOST_WORDS.search(t)
+                for t in (*view.definition(c).entering_unread, *view.definition(c).grants_unread)
+            )
+        )
     ]
     if effect is not None:
         why = (
-            f"not modelled: it creates a {made}, which enters play, and an ongoing effect says "
+            f"not modelled: it creates {made}, which enters play, and an ongoing effect says "
             f"you may not {(effect.may_not or '').replace('_', ' ')}"
             + (f" {selector_text(effect.cards)}" if effect.cards is not None else "")
         )
     elif refusing:  # "Cannot attach Followers or Items." on a target it may attach to
         title = view.definition(refusing[0]).title
-        why = f"not modelled: it creates a {made} and {title} cannot attach one (its trait)"
+        why = f"not modelled: it creates {made} and {title} may not take one (its trait)"
     else:
         return verdict
     return verdict.doubted("not_modelled", why)

@@ -50,7 +50,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play
+from solver.playing import check_play, doubt_brought
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -219,6 +219,7 @@ def check(
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_unless_costs(view, player, card, ability, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
+        found = doubt_brought(view, player, found)  # a card brought: its unread entering text
         return doubt_traits_in_play(view, card, found, ab.lenient is not None)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

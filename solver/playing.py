@@ -32,6 +32,7 @@ from model.cards import CardDef, CardType
 from model.common import RULES_CLANS, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
+from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
@@ -110,7 +111,29 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
         if d.grants_unread and d.title not in seen:
             seen.add(d.title)
             out.extend(f"{d.title}: {t}" for t in d.grants_unread)
+        if definition.is_attachment and inst.controlled_by == player:
+            # a host's own "Will not attach non-Ninja Followers." (Reference 03, attachments)
+            out.extend(
+                f"{d.title} ({inst.id}): {t}" for t in d.entering_unread if HOST_WORDS.search(t)
+            )
     return out
+
+
+def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
+    """A legal ``verdict`` whose effects bring a card into play (the witness's ``brought``;
+    Good Faith Rule: it must be able to enter play legally) is ``unknown`` when text not
+    understood could forbid its entering or where it attaches (``entering_unread``)."""
+    w = verdict.witness
+    if verdict.status != "legal" or w is None or w.brought is None:
+        return verdict
+    unread = [
+        t
+        for t in entering_unread(view, player, view.definition(w.brought))
+        if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
+    ]
+    if not unread:
+        return verdict
+    return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
 
 
 def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
-from model.cardtext.traits_on_actions import about_plays_only
+from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import first_few
 from model.state import View
+from model.zones import Zone
 from solver.verdict import Play, Verdict
 
 __all__ = ["doubt_play", "doubt_traits_in_play"]
@@ -71,6 +72,8 @@ class _Said:
     kinds: frozenset[str] | None
     forbids: bool
     allows: bool
+    #: forbids playing or bringing cards into play, naming no action (``about_entering``)
+    entering: bool = False
 
 
 def _in_play(view: View) -> list[_Said]:
@@ -91,6 +94,7 @@ def _in_play(view: View) -> list[_Said]:
             keyword_scope(said),
             _FORBIDS.search(said) is not None,
             _ALLOWS.search(said) is not None,
+            about_entering(said),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -117,10 +121,16 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         if isinstance(verdict.ability, int)
         else set()
     )
+    ab = checked.abilities[verdict.ability] if isinstance(verdict.ability, int) else None
+    # a card played from the hand (Abilities and actions: a Strategy), or brought or created
+    plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
+        ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
+    )
     could = [
         s.shown
         for s in said_in_play
         if s.card != card
+        and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         # an attack's strength: a Force limit only in the strict reading
         and not (s.strength and not two_readings)
@@ -160,7 +170,7 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if names.search(said)
+        if (names.search(said) or about_entering(said))
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
     ]

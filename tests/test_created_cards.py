@@ -110,4 +110,4 @@ def test_a_created_follower_for_a_host_that_cannot_take_it() -> None:
     cards = [card("officer", "T Officer", "me"), card("oni", "T Oni", "me")]
     v = check(board(defs, cards), "me", "officer", 0)
     assert v.status == "unknown"
-    assert "cannot attach" in v.reasons[0]
+    assert "may not take one" in v.reasons[0]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from model.cardtext.own_traits import NEVER_ON_ACTIONS, trait_sentences
 
-__all__ = ["ABOUT_PLAYS", "about_plays_only", "traits_on_actions"]
+__all__ = ["ABOUT_PLAYS", "about_entering", "about_plays_only", "traits_on_actions"]
 
 _ABOUT_ACTIONS = re.compile(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
@@ -39,6 +39,17 @@ ABOUT_PLAYS = re.compile(
     r"|\bwill only equip\b|\bmay attach (?:this|it)\b[^.]*\bfrom your\b",
     re.IGNORECASE,
 )
+#: A sentence that forbids playing or bringing cards into play ("Other players may not play
+#: Terrains.", "You may not bring Shadowlands cards into play.", "You may not play other
+#: Allegiance cards.", "You may only have one copy of Counting House in play."): Good Faith asks
+#: that a card played or brought into play can enter play legally (its own "will not enter
+#: play if" is the entering reader's)
+_ENTERING = re.compile(
+    r"\b(?:may not|cannot|can not|can't)\b[^.]*\b(?:play|bring\w*)\b(?! phase)(?!\w)"
+    r"|\b(?:may not|cannot|can not) (?:enter|be brought into) play\b"
+    r"|\bonly have one\b[^.]*\bin play\b",
+    re.IGNORECASE,
+)
 _ASIDE = re.compile(
     NEVER_ON_ACTIONS
     # its own actions only
@@ -55,7 +66,20 @@ def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     return tuple(
         said
         for said in trait_sentences(traits, _ASIDE)
-        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)) or ABOUT_PLAYS.search(said)
+        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
+        or ABOUT_PLAYS.search(said)
+        or about_entering(said)
+    )
+
+
+def about_entering(said: str) -> bool:
+    """Does the sentence forbid playing or bringing cards into play (``_ENTERING``), naming no
+    action nor play? (Not "discarded from play".)"""
+    return (
+        bool(_ENTERING.search(said))
+        and not re.search(r"\bdiscarded from play\b", said, re.IGNORECASE)
+        and not ABOUT_PLAYS.search(said)
+        and not _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
     )
 
 

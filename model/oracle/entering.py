@@ -60,7 +60,9 @@ _COST_WORDS = re.compile(
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
-_TAKES_NO = re.compile(r"^cannot attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*)$")
+_TAKES_NO = re.compile(
+    r"^(?:cannot|will not) attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*)$"
+)
 #: the words it names, as the card data writes types and keywords
 _ATTACHMENT_WORDS = {
     "followers": "follower",
@@ -68,12 +70,21 @@ _ATTACHMENT_WORDS = {
     "spells": "spell",
     "armor": "armor",
     "weapons": "weapon",
+    "cards": "card",  # "Will not attach cards.": any attachment
 }
+#: A sentence of a Personality about what may attach to it ("Will not attach non-Ninja
+#: Followers.", "Hikayo's Weapons must be Heavy Weapons.", "Followers must be Ninja."): not read
+#: unless ``takes_no`` reads it; the solver asks it of every card attaching to it.
+HOST_WORDS = re.compile(
+    r"\battach|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b", re.IGNORECASE
+)
 _RESTRICTION_WORDS = re.compile(
     r"\b(?:will|can|may) only attach to\b"
-    r"|\b(?:attaches|equips) (?:only )?to\b|\bcannot (?:attach|be recruited|enter play)\b"
+    r"|\b(?:attaches|equips) (?:only )?to\b"
+    r"|\b(?:cannot|will not) (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bignor\w* (?:his |her |its |their )?honor requirements?\b"
+    r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
 )
 _AFTER = re.compile(r"^(?:after|when|whenever|before|once|if .* enters play, )\b")
 _CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
