@@ -402,7 +402,7 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
-        defending = state.attacker is not None and state.attacker != player and state.in_combat
+        defending = state.in_combat and state.defends(player)
         if (cond.you_are == "attacking" and not attacking) or (
             cond.you_are == "defending" and not defending
         ):

@@ -192,10 +192,12 @@ def _check_state(
         if players.index(pid) != i:
             yield InputError(name, f"players[{i}].id", f"duplicate player id {pid!r}")
     pset = set(players)
-    for key in ("active_player", "attacker", "imperial_favor", "action_player"):
+    for key in ("active_player", "attacker", "defender", "imperial_favor", "action_player"):
         value = getattr(state, key)
         if value and value not in pset:
             yield InputError(name, key, f"{value!r} is not a player (players: {sorted(pset)})")
+    if state.defender and state.defender == state.attacker:
+        yield InputError(name, "defender", f"{state.defender!r} is the attacker")
     if not state.active_player:
         yield InputError(name, "active_player", "required: the id of the player whose turn it is")
     if state.event is not None:

@@ -285,6 +285,9 @@ class GameState:
     segment: Literal["combat"] | None = None
     current_battlefield: str | None = None
     attacker: str | None = None
+    #: the defending player: with two players the one not attacking; with more, only this says
+    #: who defends (Reference 05: the battle is at the Defender's province)
+    defender: str | None = None
     imperial_favor: str | None = None
     trigger: str | None = None
     action_player: str | None = None
@@ -325,6 +328,20 @@ class GameState:
     @property
     def in_combat(self) -> bool:
         return self.segment == "combat" and self.current_battlefield is not None
+
+    def defends(self, player: str) -> bool:
+        """Is ``player`` the Defender? The state's ``defender``, else (two players) the one not
+        attacking; with more players and none stated, nobody is read as defending (the solver
+        answers ``unknown`` where it matters: ``defender_unstated``)."""
+        if self.defender is not None:
+            return player == self.defender
+        if self.attacker is None or len(self.players) > 2:
+            return False
+        return player != self.attacker
+
+    def defender_unstated(self) -> bool:
+        """In combat with more than two players and no ``defender`` stated."""
+        return self.in_combat and len(self.players) > 2 and self.defender is None
 
     def attachments_of(self, card_id: str) -> tuple[CardInstance, ...]:
         return tuple(c for c in self.cards if c.attached_to == card_id)
@@ -568,10 +585,7 @@ class View:
 
     def defending(self, card_id: str) -> bool:
         zone, _ = self.location(card_id)
-        return zone is Zone.BATTLEFIELD and (
-            self.state.attacker is not None
-            and self._index[card_id].controlled_by != self.state.attacker
-        )
+        return zone is Zone.BATTLEFIELD and self.state.defends(self._index[card_id].controlled_by)
 
     def cards_in_play(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.state.cards if c.in_play)

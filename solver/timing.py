@@ -8,6 +8,8 @@ abilities that exist only while a condition holds (Domo) and "may not" effects o
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -21,7 +23,7 @@ from model.evaluate import (
     trigger_fires,
 )
 from model.past import period_text
-from model.selectors import SOURCE, Condition
+from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
@@ -188,6 +190,24 @@ def _unless(ability: Ability) -> Iterator[Condition]:
             yield cost.gold.extra_unless  # "pay Gold equal to ..., +8 unless ..."
 
 
+@functools.lru_cache(maxsize=4096)
+def _mentions_defending(ability: Ability) -> bool:
+    """Does the ability (its conditions, targets, costs) ask who is defending ("If you are the
+    Defender", "a defending Personality")?"""
+    stack: list[object] = [ability]
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, Condition) and obj.you_are == "defending":
+            return True
+        if isinstance(obj, Selector) and obj.defending is not None:
+            return True
+        if isinstance(obj, tuple):
+            stack.extend(obj)
+        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            stack.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
+    return False
+
+
 def _has_reconnaissance_only(cond: Condition) -> bool:
     """Does ``cond`` ask "you have Reconnaissance" only as something that makes it hold (never
     "you do not have it", nor under a negation)? Read as not held, it then holds no more often
@@ -300,6 +320,11 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # battlefield; with none, which army is meant is not settled
         unsettled = unsettled or (
             "'your army' outside the Combat Segment: which army it names is not settled"
+        )
+    if state.defender_unstated() and _mentions_defending(ability):
+        # "If you are the Defender", "target a defending Personality" with three or more players
+        unsettled = unsettled or (
+            "with more than two players, who is the Defender is not stated (the state's 'defender')"
         )
     if any(c.needs_provinces() for c in _conditions(ability)) and any(
         p.provinces is None for p in state.players
