@@ -120,6 +120,12 @@ _BACK_REFERENCE = re.compile(
 )
 
 
+#: "Give each target -3F": "each target" with no noun after it, a bonus or penalty given to
+#: the targets chosen before (target_references.named_again), no new targeting
+_EACH_BEFORE = re.compile(r"\beach\s+$", re.IGNORECASE)
+_EACH_TARGET_GIVEN = re.compile(r"target\s+[+-]\d", re.IGNORECASE)
+
+
 _COUNT = "|".join(sorted(target_words.COUNTS, key=len, reverse=True))
 _COUNTS = target_words.COUNTS
 _HEAD = re.compile(
@@ -183,6 +189,8 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
             continue
         if not (m.group("a") or m.group("perf")) and _BACK_REFERENCE.search(text[: m.start()]):
             continue  # "if the target is a Follower": a chosen target, named again
+        if _EACH_TARGET_GIVEN.match(text, m.start()) and _EACH_BEFORE.search(text[: m.start()]):
+            continue  # "Give each target -3F": the targets chosen before, named again
         # "Move home your target X and a target Y": two targets of one verb
         paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
         got = _phrase(text, m, title, card_type, paired)
