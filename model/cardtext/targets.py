@@ -34,6 +34,7 @@ from model.cardtext.target_relations import (
     may_coincide,
     ranged_target,
 )
+from model.cardtext.target_superlatives import superlative
 from model.cardtext.target_type_or_keyword import settle_kind
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -668,6 +669,8 @@ def _phrase(
             got = in_parentheses(rest, sel, lambda r, s: modifier(r, s, title, card_type))
         if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
             got = controlled_by_a_player(rest, sel)
+        if got is None:  # "with the highest Personal Honor at the current battlefield"
+            got = superlative(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):
             # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
             # Force and no attachments": a second modifier, both holding
