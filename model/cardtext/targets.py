@@ -404,11 +404,13 @@ def _phrase(
             sel = replace(sel, opposed=word == "opposed")
         elif (
             word == "performing"
-            and i == 0
+            and not targeted_performer
             and not m.group("perf")
-            and (det == "your" or m.group("cntyour"))
+            and (det == "your" or m.group("cntyour") or m.group("cntof"))
         ):
-            # "your target performing Yojimbo", "Target two or three of your performing Samurai"
+            # "your target performing Yojimbo", "Target two or three of your performing Samurai",
+            # "your target unbowed performing Personality" (after other adjectives: the same),
+            # "two of your target performing Courtiers"
             targeted_performer = True
         elif word in ("dishonorable", "honorable"):
             sel = replace(sel, dishonorable=word == "dishonorable")
