@@ -1,8 +1,9 @@
 """Counts of targets that may be zero (model/cardtext/target_words.py COUNTS; Abilities and
 actions / B: "Targeting of a variable number of things is also optional when you can choose to
 target zero things"): "Target zero to three of your face-up Personalities", "zero or more of
-your Followers" - every card optional. And two endings of a target phrase not read: a second
-noun after "and/or", a bound after the count (", up to the number of Items in this army")."""
+your Followers", "any number of your Personalities" - every card optional. And two endings of
+a target phrase not read: a second noun after "and/or", a bound after the count (", up to the
+number of Items in this army")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ def _specs(text: str) -> tuple[TargetSpec, ...]:
         ("<b>Open:</b> Target zero to three of your face-up Personalities. Bow them.", 2, False),
         ("<b>Open:</b> Target zero to four of your Personalities. Bow them.", 3, False),
         ("<b>Open:</b> Target zero or more of your Followers: Bow them.", 1, True),
+        ("<b>Open:</b> Target any number of your Lion Clan Personalities: Bow them.", 1, True),
     ],
 )
 def test_zero_counts_are_optional(text: str, more: int, any_number: bool) -> None:

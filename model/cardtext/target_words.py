@@ -263,4 +263,5 @@ COUNTS = {
     "zero to three": (1, 2),
     "zero to four": (1, 3),
     "zero or more": (1, MORE_ANY),
+    "any number": (1, MORE_ANY),  # "target any number of your Personalities": zero too
 }

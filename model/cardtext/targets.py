@@ -344,7 +344,7 @@ def _phrase(
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     # "Target zero to two attacking cards": as "you may target one or two ..."
-    optional = bool(_MAY.search(before)) or counted.startswith("zero")
+    optional = bool(_MAY.search(before)) or counted.startswith(("zero", "any number"))
     words = target_words.join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
