@@ -1,6 +1,7 @@
-""" "Give each target -3F" (model/cardtext/targets.py; Abilities and actions / B: "The term
-'targeted' refers back to a previous instance of targeting"): "each target" with no noun after
-it names the targets chosen before, no new targeting; with none chosen before it is refused."""
+""" "Give each target -3F", "Turn the targets face-up" (model/cardtext/targets.py,
+target_references.py; Abilities and actions / B: "The term 'targeted' refers back to a previous
+instance of targeting"): "each target" with no noun after it, and "the targets", name the targets
+chosen before, no new targeting; with none chosen before they are refused."""
 
 from __future__ import annotations
 
@@ -47,3 +48,26 @@ def test_each_target_on_the_board() -> None:
     defs = [{"title": "T Foe", "type": "personality", "force": 2}]
     assert played(text, defs, [card("f", "T Foe", "them")]) == "legal"
     assert played(text, [], []) == "illegal"
+
+
+READ = "<b>Open:</b> Target one or two face-down cards in a province: Turn the targets face-up."
+
+
+def test_the_targets_names_the_targets_chosen_before() -> None:
+    first, more = _specs(READ)
+    assert first.is_required_kind and first.select.face_up is False
+    assert more.up_to and more.select.other_than == (first.name,)
+
+
+def test_the_targets_with_none_chosen_is_refused() -> None:
+    (action,) = import_text(
+        "<b>Open:</b> Turn the targets face-up.", title="T Man", card_type=CardType.STRATEGY
+    ).actions
+    assert not action.full
+
+
+def test_the_targets_on_the_board() -> None:
+    defs = [{"title": "T Hidden", "type": "holding"}]
+    hidden = card("h", "T Hidden", "them", zone="province", province=1, face_up=False)
+    assert played(READ, defs, [hidden]) == "legal"
+    assert played(READ, defs, []) == "illegal"

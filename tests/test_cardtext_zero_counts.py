@@ -50,6 +50,8 @@ def test_zero_counts_are_optional(text: str, more: int, any_number: bool) -> Non
         "this army.",
         "<b>Battle:</b> Bow one or two target enemy Followers, up to the number of Items in this "
         "army.",
+        "<b>Engage:</b> You may target a Personality for each Ward Spell Mitichi has attached. "
+        "Bow the targets.",
     ],
 )
 def test_and_or_and_a_bound_after_a_target_refused(text: str) -> None:

@@ -122,7 +122,7 @@ _BACK_REFERENCE = re.compile(
 
 
 _AND_OR = re.compile(r"^\s*and/or\b", re.IGNORECASE)
-_UP_TO_AFTER = re.compile(r"^\s*,?\s*up to\b", re.IGNORECASE)
+_UP_TO_AFTER = re.compile(r"^\s*,?\s*(?:up to|for each)\b", re.IGNORECASE)
 #: "Give each target -3F": "each target" with no noun after it, a bonus or penalty given to
 #: the targets chosen before (target_references.named_again), no new targeting
 _EACH_BEFORE = re.compile(r"\beach\s+$", re.IGNORECASE)
@@ -712,8 +712,8 @@ def _phrase(
         # a Samurai given Shadowlands? The last keyword may be what is given.
         return "keywords after 'give' that may be the keyword given"
     if _UP_TO_AFTER.match(rest):
-        # "zero or more target enemy Followers, up to the number of Items in this army": a bound
-        # on the count, not read
+        # "zero or more target enemy Followers, up to the number of Items in this army", "a
+        # Personality for each Ward Spell Mitichi has attached": a bound on the count, not read
         return f"the words after a target: {rest.strip()[:40]!r}"
     if _AND_OR.match(rest):
         # "your target Followers and/or Personalities": the phrase goes on past its noun (a
