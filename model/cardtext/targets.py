@@ -18,6 +18,7 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
+from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
@@ -121,14 +122,6 @@ _BACK_REFERENCE = re.compile(
 )
 
 
-_AND_OR = re.compile(r"^\s*and/or\b", re.IGNORECASE)
-_UP_TO_AFTER = re.compile(r"^\s*,?\s*(?:up to|for each)\b", re.IGNORECASE)
-#: "Give each target -3F": "each target" with no noun after it, a bonus or penalty given to
-#: the targets chosen before (target_references.named_again), no new targeting
-_EACH_BEFORE = re.compile(r"\beach\s+$", re.IGNORECASE)
-_EACH_TARGET_GIVEN = re.compile(r"target\s+[+-]\d", re.IGNORECASE)
-
-
 _COUNT = "|".join(sorted(target_words.COUNTS, key=len, reverse=True))
 _COUNTS = target_words.COUNTS
 _HEAD = re.compile(
@@ -192,7 +185,7 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
             continue
         if not (m.group("a") or m.group("perf")) and _BACK_REFERENCE.search(text[: m.start()]):
             continue  # "if the target is a Follower": a chosen target, named again
-        if _EACH_TARGET_GIVEN.match(text, m.start()) and _EACH_BEFORE.search(text[: m.start()]):
+        if each_target_again(text, m.start()):
             continue  # "Give each target -3F": the targets chosen before, named again
         # "Move home your target X and a target Y": two targets of one verb
         paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
@@ -711,14 +704,8 @@ def _phrase(
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
         return "keywords after 'give' that may be the keyword given"
-    if _UP_TO_AFTER.match(rest):
-        # "zero or more target enemy Followers, up to the number of Items in this army", "a
-        # Personality for each Ward Spell Mitichi has attached": a bound on the count, not read
-        return f"the words after a target: {rest.strip()[:40]!r}"
-    if _AND_OR.match(rest):
-        # "your target Followers and/or Personalities": the phrase goes on past its noun (a
-        # second noun of the same target, not read)
-        return f"the words after a target: {rest.strip()[:40]!r}"
+    if (why := goes_on(rest)) is not None:  # "Followers and/or Personalities", ", up to ..."
+        return why
     listed = re.match(r"^\s*,\s*(?-i:([A-Z][\w-]*))", rest, re.IGNORECASE)
     if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
         # "your target Courtier, Magistrate Personality": a list the phrase did not read
