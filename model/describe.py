@@ -175,6 +175,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append(f"without a {_title(sel.lacks_token)} token")
     if sel.any_of:
         tail.append("(" + " or ".join(selector_text(s) for s in sel.any_of) + ")")
+    if sel.extreme is not None:
+        most = "highest" if sel.extreme.highest else "lowest"
+        stat = " ".join(_title(w) for w in sel.extreme.stat.value.split("_"))
+        tail.append(f"with the {most} {stat} of all such cards (any tied one)")
     if sel.attacking:
         tail.append("attacking")
     if sel.defending:

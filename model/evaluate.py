@@ -150,6 +150,28 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
             for s in sel.any_of
         ):
             return False
+    return sel.extreme is None or _is_extreme(view, player, card_id, sel)
+
+
+def _is_extreme(view: View, player: str, card_id: str, sel: Selector) -> bool:
+    """``sel.extreme``: the card's stat is the highest (lowest) of the stat among every card in
+    play the rest of ``sel`` matches, targetable or not ("a target Personality with the highest
+    Personal Honor at the current battlefield (you choose in case of a tie)": each tied card is
+    one). A card without the stat is none; one among the others is not compared."""
+    extreme = sel.extreme
+    assert extreme is not None
+    mine = view.stat(card_id, extreme.stat)
+    if mine is None:
+        return False
+    rest = replace(sel, extreme=None)
+    for other in view.state.cards:
+        if other.id == card_id or other.zone not in IN_PLAY_ZONES:
+            continue
+        value = view.stat(other.id, extreme.stat)
+        if value is None or not matches_unary(view, player, other.id, rest):
+            continue
+        if (value > mine) if extreme.highest else (value < mine):
+            return False
     return True
 
 

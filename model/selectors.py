@@ -67,6 +67,19 @@ RELATION_ATTRIBUTES: frozenset[str] = frozenset(
 
 
 @dataclass(frozen=True, slots=True)
+class Extreme:
+    """The card's ``stat`` is the highest (``highest``) or the lowest of that stat among every
+    card the rest of its selector matches, targetable or not: "a target Personality with the
+    highest Personal Honor at the current battlefield (you choose in case of a tie)" - each
+    tied card is one (Abilities and actions / B: the player chooses the target)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    stat: Stat
+    highest: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Selector:
     """A filter on cards. Every given field must hold; list fields are documented per field.
 
@@ -135,6 +148,9 @@ class Selector:
     #: locations") are each at a location of its own; checked across the group by the solver
     different_locations: bool = False
     any_of: tuple[Selector, ...] = ()
+    #: its stat is the highest or lowest among the cards the rest of the selector matches
+    #: ("with the highest Personal Honor at the current battlefield")
+    extreme: Extreme | None = None
 
     def __post_init__(self) -> None:
         if self.owner not in (Controller.ANY, Controller.YOU, Controller.OPPONENT):

@@ -146,6 +146,9 @@ def selectors(draw: st.DrawFn, others: list[str]) -> dict[str, Any]:
     if _one_in(draw, 3):
         pool = [*others, "source"]
         sel["other_than"] = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=2))
+    if _one_in(draw, 8):  # "with the highest Personal Honor at the current battlefield"
+        stat = draw(st.sampled_from(["chi", "force", "personal_honor"]))
+        sel["extreme"] = {"stat": stat, "highest": draw(st.booleans())}
     return sel
 
 
@@ -291,7 +294,7 @@ def test_more_candidates_never_make_targeting_impossible(
     legal when the relational constraints are unchanged."""
     cards, turn = setup
     before = brute_force_target_sets(_problem(cards, turn, ability))
-    unfiltered = ("bowed", "dishonorable")
+    unfiltered = ("bowed", "dishonorable", "extreme")  # (fewer cards compared: not wider)
     wider = _map_specs(
         ability,
         lambda t: {**t, "select": {k: v for k, v in t["select"].items() if k not in unfiltered}},

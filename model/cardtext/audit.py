@@ -170,6 +170,11 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"controlled", "by", "same", "player"}
     if select.different_locations:  # "at different locations"
         out |= {"at", "different", "locations"}
+    if (
+        select.extreme is not None
+    ):  # "with the highest Personal Honor (you choose in case of a tie)"
+        out |= {"with", "the", "highest", "lowest", *select.extreme.stat.value.split("_")}
+        out |= {"you", "choose", "in", "case", "of", "a", "tie"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"

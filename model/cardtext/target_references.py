@@ -41,6 +41,13 @@ _REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
         None,
     ),
     (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+    # "Turn the targets face-up": the targets chosen before, however many were (not "one of
+    # the targets": of two or more, below)
+    (
+        re.compile(r"(?<!\bone of )(?<!either of )(?<!neither of )\bthe targets\b(?!')", re.I),
+        1,
+        None,
+    ),
     # "unless exactly one of the targets is Fallen": of the targets chosen before
     (re.compile(r"\b(?:exactly )?(?:one|either|neither) of the targets\b", re.IGNORECASE), 2, None),
     # "Ranged 0 Attack against the enemy target": the one target that is an enemy's

@@ -258,4 +258,10 @@ COUNTS = {
     "two": (2, 0),
     "three": (3, 0),
     "zero to two": (1, 1),
+    # "Targeting of a variable number of things is also optional when you can choose to target
+    # zero things" (Abilities and actions / B): the first optional too (targets.py)
+    "zero to three": (1, 2),
+    "zero to four": (1, 3),
+    "zero or more": (1, MORE_ANY),
+    "any number": (1, MORE_ANY),  # "target any number of your Personalities": zero too
 }

@@ -18,6 +18,7 @@ from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
+from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
@@ -34,6 +35,7 @@ from model.cardtext.target_relations import (
     may_coincide,
     ranged_target,
 )
+from model.cardtext.target_superlatives import superlative
 from model.cardtext.target_type_or_keyword import settle_kind
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -183,6 +185,8 @@ def _find_phrases(text: str, title: str, card_type: CardType | None) -> list[Phr
             continue
         if not (m.group("a") or m.group("perf")) and _BACK_REFERENCE.search(text[: m.start()]):
             continue  # "if the target is a Follower": a chosen target, named again
+        if each_target_again(text, m.start()):
+            continue  # "Give each target -3F": the targets chosen before, named again
         # "Move home your target X and a target Y": two targets of one verb
         paired = bool(out) and re.fullmatch(r"\s*and\s+", text[out[-1].end : m.start()]) is not None
         got = _phrase(text, m, title, card_type, paired)
@@ -333,7 +337,7 @@ def _phrase(
     if not det and not m.group("of") and re.search(r"\bto\s*$", before, re.IGNORECASE):
         return "'to target': a cost written as 'X to Y'"
     # "Target zero to two attacking cards": as "you may target one or two ..."
-    optional = bool(_MAY.search(before)) or counted.startswith("zero")
+    optional = bool(_MAY.search(before)) or counted.startswith(("zero", "any number"))
     words = target_words.join_keywords(text[m.end() :].split(" "))
     sel = Selector(controller=controller)
     plain = det in ("a", "an", "your", "another player's") and not (owned or another_before)
@@ -395,11 +399,13 @@ def _phrase(
             sel = replace(sel, opposed=word == "opposed")
         elif (
             word == "performing"
-            and i == 0
+            and not targeted_performer
             and not m.group("perf")
-            and (det == "your" or m.group("cntyour"))
+            and (det == "your" or m.group("cntyour") or m.group("cntof"))
         ):
-            # "your target performing Yojimbo", "Target two or three of your performing Samurai"
+            # "your target performing Yojimbo", "Target two or three of your performing Samurai",
+            # "your target unbowed performing Personality" (after other adjectives: the same),
+            # "two of your target performing Courtiers"
             targeted_performer = True
         elif word in ("dishonorable", "honorable"):
             sel = replace(sel, dishonorable=word == "dishonorable")
@@ -660,6 +666,8 @@ def _phrase(
             got = in_parentheses(rest, sel, lambda r, s: modifier(r, s, title, card_type))
         if got is None:  # "a Holding controlled by a player who controls five or more Holdings"
             got = controlled_by_a_player(rest, sel)
+        if got is None:  # "with the highest Personal Honor at the current battlefield"
+            got = superlative(rest, sel)
         if got is None and modified and (j := _AND_MODIFIER.match(rest)):
             # "with lower Force and lower Chi", "with no Followers and lower Force", "with lower
             # Force and no attachments": a second modifier, both holding
@@ -696,6 +704,8 @@ def _phrase(
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
         return "keywords after 'give' that may be the keyword given"
+    if (why := goes_on(rest)) is not None:  # "Followers and/or Personalities", ", up to ..."
+        return why
     listed = re.match(r"^\s*,\s*(?-i:([A-Z][\w-]*))", rest, re.IGNORECASE)
     if listed and listed.group(1).lower() in NOUNS | KEYWORD_WORDS | PLURAL:
         # "your target Courtier, Magistrate Personality": a list the phrase did not read
