@@ -1,0 +1,173 @@
+"""Text that may forbid a card entering play or attaching, read or answered ``unknown``
+(Reference 03, attachments; Good Faith Rule: a card put into play must be able to enter play
+legally): a host's "Will not attach ...", its unread "Followers must be Ninja", a card's own
+"will not enter play if ...", and trait sentences of cards in play that forbid playing or
+bringing cards into play."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.cardtext.traits_on_actions import about_entering, traits_on_actions
+from model.oracle.entering import read_entering
+from solver.good_faith import check
+from solver.verdict import EQUIP, RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+
+@pytest.mark.parametrize(
+    ("text", "takes_no"),
+    [
+        ("Will not attach Followers or Items.", ("follower", "item")),
+        ("Will not attach cards.", ("card",)),
+        ("Will not attach Armor.", ("armor",)),
+    ],
+)
+def test_will_not_attach(text: str, takes_no: tuple[str, ...]) -> None:
+    r = read_entering(text, "T Oni")
+    assert r.takes_no == takes_no and not r.unread
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will not attach non-Ninja Followers.",
+        "Otani will not enter play if your Family Honor is 0 or above.",
+        "Otani's Followers must be Ninja.",
+    ],
+)
+def test_unread_entering_sentences(text: str) -> None:
+    r = read_entering(text, "Ichiro Otani")
+    assert (*r.unread, *r.grants_unread) == (text,)
+
+
+def _equip(tmp: Path, host_text: str) -> str:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, text=host_text),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 1, "force": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    return check(set_board(tmp, cards, table, "eq", phase="action"), "me", "guard", EQUIP).status
+
+
+@pytest.mark.parametrize(
+    ("host_text", "expected"),
+    [
+        ("", "legal"),
+        ("Will not attach cards.", "illegal"),
+        ("Will not attach non-Ninja Followers.", "unknown"),
+        ("Lord's Followers must be Ninja.", "unknown"),
+    ],
+)
+def test_equip_asks_the_host(tmp_path: Path, host_text: str, expected: str) -> None:
+    assert _equip(tmp_path, host_text) == expected
+
+
+def test_will_not_enter_play_on_its_recruit(tmp_path: Path) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Otani", 1, text="Otani will not enter play if your Family Honor is 0."),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "ot", "title": "Otani", "owner": "me", "zone": "province", "province": 0},
+    ]
+    v = check(set_board(tmp_path, cards, table, "ot"), "me", "ot", RECRUIT)
+    assert v.status == "unknown" and "will not enter play" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "While Jahan is at the current battlefield, other players may not play Terrains.",
+        "You may not bring Shadowlands cards into play.",
+        "You may not play other Allegiance cards.",
+        "You may only have one copy of Counting House in play.",
+    ],
+)
+def test_sentences_forbidding_play(said: str) -> None:
+    assert about_entering(said) and traits_on_actions([said]) == (said,)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["This Event may not be discarded from play.", "You may only play one Grief per turn."],
+)
+def test_sentences_not_about_entering(said: str) -> None:
+    assert not about_entering(said)
+
+
+@pytest.mark.parametrize(("in_play", "expected"), [(False, "legal"), (True, "unknown")])
+def test_a_strategy_played_while_a_card_forbids_playing(
+    tmp_path: Path, in_play: bool, expected: str
+) -> None:
+    """Playing a Strategy from the hand, with a Sensei in play that "may not play" some cards:
+    unknown (not read); the Sensei's own Holding-like action is not touched."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        {
+            "title": "Plan",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Limited:</b> Gain 1 Honor.",
+        },
+        {
+            "title": "Ban Keep",
+            "types": ["Holding"],
+            "gold_cost": 2,
+            "text": "You may not play other Allegiance cards.<br><b>Limited:</b> Gain 1 Honor.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "plan", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    if in_play:
+        table.append({"id": "ban", "title": "Ban Keep", "owner": "me", "zone": "home"})
+    loaded = set_board(tmp_path, cards, table, "plan", phase="action")
+    assert check(loaded, "me", "plan", 0).status == expected
+    if in_play:
+        assert check(loaded, "me", "ban", 0).status == "legal"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("", "legal"), (_OTANI := "Otani will not enter play if your Family Honor is 0.", "unknown")],
+)
+def test_a_card_brought_into_play_with_unread_entering_text(
+    tmp_path: Path, text: str, expected: str
+) -> None:
+    """Essence of Undeath brings a dead Personality back: his own "will not enter play if ...",
+    not read, makes a legal answer unknown (was a false legal)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Caster", 1, keywords=["Shugenja"]),
+        set_personality("Otani", 0, text=text),
+        {
+            "title": "Undeath",
+            "types": ["Spell"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Battle/Open:</b> Destroy this card and target your dead Personality: Bring "
+            "him into play at this Shugenja's location, paying all costs.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "caster", "title": "Caster", "owner": "me", "zone": "home"},
+        {"id": "und", "title": "Undeath", "owner": "me", "zone": "home", "attached_to": "caster"},
+        {"id": "ot", "title": "Otani", "owner": "me", "zone": "dynasty_discard", "dead": True},
+    ]
+    v = check(set_board(tmp_path, cards, table, "und", phase="action"), "me", "und", 0)
+    assert v.status == expected, v.reasons
