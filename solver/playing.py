@@ -410,6 +410,15 @@ def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
             yield inst.id, RECRUIT
         elif inst.zone is Zone.HAND and view.definition(inst.id).is_attachment:
             yield inst.id, EQUIP
+        elif inst.zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD):
+            # its own text, not read, may let it be played from there ("You may Equip this
+            # Follower from your discard pile", "You may Recruit Endo from the discard pile"):
+            # listed, and answered unknown (``doubt_play``)
+            said = " ".join(view.definition(inst.id).actions_unread).lower()
+            if "discard pile" in said and ("equip" in said or "may attach" in said):
+                yield inst.id, EQUIP
+            if "discard pile" in said and "recruit" in said:
+                yield inst.id, RECRUIT
 
 
 def check_play(

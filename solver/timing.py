@@ -398,9 +398,14 @@ def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
             continue
         if not inst.is_face_up and inst.zone is Zone.PROVINCE:
             continue
-        for i, ability in enumerate(view.definition(inst.id).abilities):
-            if inst.zone in _DISCARDS and (
-                ability.used_from is None or inst.zone not in ORIGIN_ZONES[ability.used_from]
+        definition = view.definition(inst.id)
+        for i, ability in enumerate(definition.abilities):
+            if (
+                inst.zone in _DISCARDS
+                and (ability.used_from is None or inst.zone not in ORIGIN_ZONES[ability.used_from])
+                and not (definition.elsewhere_unread and inst.owner == player)
             ):
-                continue  # in a discard pile: only an ability that says it is usable there
+                # in a discard pile: only an ability that says it is usable there, or one whose
+                # card may be used from there by text not read (Discipline: ``usable_now``)
+                continue
             yield inst.id, i

@@ -70,3 +70,20 @@ def test_discipline_given_by_its_own_trait(tmp_path: Path, zone: str, expected: 
     assert v.status == expected, v.reasons
     if expected == "unknown":
         assert "has Discipline" in v.reasons[0]
+
+
+def test_listed_from_the_discard_pile(tmp_path: Path) -> None:
+    """Every lister (``check_all``) shows a Discipline card in its owner's discard pile, as
+    unknown, never leaves it out; not another player's."""
+    from solver.announce import check_all
+
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "drill", "title": "Drill", "owner": "me", "zone": "fate_discard"},
+        {"id": "drill2", "title": "Drill", "owner": "them", "zone": "fate_discard"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, [KEEP_CARD, _DRILL], table, "l", phase="action", players=players)
+    listed = {(v.card, v.status) for v in check_all(loaded, "me")}
+    assert ("drill", "unknown") in listed
+    assert not any(card == "drill2" for card, _ in listed)

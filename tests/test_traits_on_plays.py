@@ -112,3 +112,31 @@ def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
     v = check(loaded, "me", "husk", EQUIP)
     assert v.status == "unknown" and "from your discard pile" in v.reasons[0]
     assert check(loaded, "me", "plain", EQUIP).status == "illegal"
+
+
+def test_equip_from_the_discard_pile_is_listed(tmp_path: Path) -> None:
+    """A Follower whose own text lets it be Equipped from the discard pile is listed by every
+    lister (``check_all``), as unknown; a plain one in the discard pile is not."""
+    from solver.announce import check_all
+
+    cards = [
+        *_CARDS,
+        {
+            "title": "Husk",
+            "types": ["Follower"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "force": 1,
+            "text": "You may Equip this Follower from your discard pile.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
+        {"id": "husk", "title": "Husk", "owner": "me", "zone": "fate_discard"},
+        {"id": "plain", "title": "Plain", "owner": "me", "zone": "fate_discard"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "list", phase="action")
+    listed = {(v.card, v.ability, v.status) for v in check_all(loaded, "me")}
+    assert ("husk", EQUIP, "unknown") in listed
+    assert not any(card == "plain" for card, _, _ in listed)
