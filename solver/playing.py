@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from model.cards import CardDef, CardType
-from model.common import RULES_CLANS, first_few
+from model.common import RULES_CLANS, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
 from model.oracle.entering import HOST_WORDS
@@ -102,7 +102,11 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
     """Printed text that could change this card's cost to enter play or where it may attach,
     not understood: its own (``entering_unread``) and what cards in play say of others
     (``grants_unread``), as "Title: sentence"."""
-    out = [f"{definition.title}: {t}" for t in definition.entering_unread]
+    # its own sentences, and those read as said of others ("Crab Clan players may ignore
+    # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
+    out = [
+        f"{definition.title}: {t}" for t in (*definition.entering_unread, *definition.grants_unread)
+    ]
     seen: set[str] = set()
     for inst in view.state.cards:
         if not inst.in_play:
@@ -264,6 +268,8 @@ def check_recruit(
         )
     state_ = view.state
     if state_.phase is not Phase.DYNASTY or state_.active_player != player:
+        if (reserve := _reserve(ctx)) is not None:
+            return reserve
         return _verdict(
             ctx,
             RECRUIT,
@@ -272,6 +278,17 @@ def check_recruit(
             code="timing",
         )
     return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
+
+
+def _reserve(ctx: _Ctx, index: Play = RECRUIT) -> Verdict | None:
+    """In the Combat Segment, a Reserve card's Recruit or Equip: Reference 02 lists Reserve among
+    the rulebook abilities whose rules are in a file the rules files lack ("You may Recruit a
+    Reserve Personality, if they would be opposed, as an Absent Battle action"): ``unknown``,
+    never a false illegal."""
+    if not ctx.view.state.in_combat or "reserve" not in ctx.definition.keywords:
+        return None
+    why = "not modelled: Reserve (its rules are not in the rules files) may allow it in battle"
+    return _verdict(ctx, index, "unknown", [why], code="not_modelled")
 
 
 def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
@@ -345,6 +362,8 @@ def check_equip(
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"], code="timing")
     st = view.state
     if st.phase is not Phase.ACTION or st.in_combat:
+        if (reserve := _reserve(ctx, EQUIP)) is not None:
+            return reserve
         return _verdict(
             ctx,
             EQUIP,
@@ -387,6 +406,9 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     cost = gold_cost_now(view, player, d, "open", card)
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
+    hr = d.honor_requirement if d.type is CardType.FOLLOWER else None
+    if hr is not None:  # a host whose Personal Honor meets it first (see below)
+        hosts.sort(key=lambda h: (view.stat(h, Stat.PERSONAL_HONOR) or 0) < hr)
     equip = [gold.Payment("equip", cost, paid_for(d, equip=True))]
     result = _pay(ctx, equip, time_limit_s)
     if result.status == "unknown":
@@ -398,6 +420,15 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     w = Witness(
         {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
     )
+    if hr is not None and (ph := view.stat(hosts[0], Stat.PERSONAL_HONOR) or 0) < hr:
+        # the rules files state an Honor Requirement only for Personalities (Reference 03;
+        # Costs and restrictions: "Honor Requirements are a type of restriction")
+        why = (
+            f"not modelled: {d.title}'s Honor Requirement ({hr}) is above the Personal Honor "
+            f"({ph}) of every Personality who could take it; the rules files state a Follower's "
+            "Honor Requirement nowhere"
+        )
+        return _verdict(ctx, EQUIP, "unknown", [why], code="not_modelled")
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
 
 

@@ -243,7 +243,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         problem is not None
         and definition.elsewhere_unread
         and inst.owner == player
-        and inst.zone in _DISCARDS
+        and inst.zone in (*_DISCARDS, Zone.HAND)
     ):
         # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
         # it from elsewhere, not read (the rules files do not define Discipline)

@@ -171,3 +171,92 @@ def test_a_card_brought_into_play_with_unread_entering_text(
     ]
     v = check(set_board(tmp_path, cards, table, "und", phase="action"), "me", "und", 0)
     assert v.status == expected, v.reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When Recruiting a Personality, if his Honor Requirement is higher than his owner's "
+        "Family Honor, he costs 2 more Gold to Recruit.",
+        "Crab Clan players may ignore Chiyo's Honor Requirement.",
+        "Daitsu will only attach one Weapon.",
+        "May attach to a Personality with exactly one Weapon.",
+        "You do not pay the extra two Gold for bringing Personalities with the named Clan "
+        "Alignment into play.",
+    ],
+)
+def test_more_unread_entering_sentences(text: str) -> None:
+    """Sentences that change a card's entering play or what attaches, found dropped in stop 28
+    ("When Recruiting" read as a trigger, a name's possessive, "only attach" without "to", a
+    permission "may attach", the Clan Honor Rule's "extra two Gold"): kept as not read."""
+    r = read_entering(text, "Kakita Daitsu")
+    assert (*r.unread, *r.grants_unread) == (text,)
+
+
+def test_a_reserve_card_in_battle(tmp_path: Path) -> None:
+    """Reserve's rules are in a file the rules files lack (Reference 02 lists it): its Recruit in
+    the Combat Segment is unknown, never a false illegal; a card without it stays illegal."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Maiko", 1, keywords=["Reserve"]),
+        set_personality("Plain", 1),
+        set_personality("Foe", 1),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "mk", "title": "Maiko", "owner": "me", "zone": "province", "province": 0},
+        {"id": "pl", "title": "Plain", "owner": "me", "zone": "province", "province": 1},
+        {"id": "foe", "title": "Foe", "owner": "them", "zone": "battlefield", "battlefield": "bf"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(
+        tmp_path, cards, table, "rv", phase="attack", segment="combat",
+        current_battlefield="bf", attacker="them", players=players,
+    )  # fmt: skip
+    assert check(loaded, "me", "mk", RECRUIT).status == "unknown"
+    assert check(loaded, "me", "pl", RECRUIT).status == "illegal"
+
+
+@pytest.mark.parametrize(("ph", "expected"), [(3, "legal"), (0, "unknown")])
+def test_a_followers_honor_requirement(tmp_path: Path, ph: int, expected: str) -> None:
+    """A Follower's Honor Requirement is stated by no rules file (only a Personality's): above
+    every host's Personal Honor, its Equip is unknown, never a false legal."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, personal_honor=ph),
+        {
+            "title": "Guard",
+            "types": ["Follower"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "force": 1,
+            "honor_requirement": 3,
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "hr", phase="action")
+    assert check(loaded, "me", "guard", EQUIP).status == expected
+
+
+def test_a_ring_used_from_the_hand(tmp_path: Path) -> None:
+    """ "You may discard this Ring from your hand to use its ability without cost." (Reference 03,
+    Ring), not read: the Ring in its owner's hand answers unknown, never a false illegal."""
+    ring = {
+        "title": "Ring of Test",
+        "types": ["Ring"],
+        "decks": ["Fate"],
+        "focus": 1,
+        "text": "You may discard this Ring from your hand to use its ability without cost.<br>"
+        "<b>Open:</b> Gain 1 Honor.",
+    }
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "ring", "title": "Ring of Test", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, [KEEP_CARD, ring], table, "ring", phase="action")
+    v = check(loaded, "me", "ring", 0)
+    assert v.status == "unknown" and "from your hand" in v.reasons[0]

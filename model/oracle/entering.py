@@ -54,7 +54,10 @@ _COST_WORDS = re.compile(
     r".*\b(?:less|more) gold\b"
     r"|(?<!\w)[+-]\d+ gold cost\b|\bignoring (?:its |his |her |their )?gold costs?\b"
     r"|\bno gold cost\b|\bgold cost (?:will not|cannot|may not) be\b|\bminimum gold cost\b"
-    r"|\b(?:\d+|one|two) (?:less|more) gold\b",
+    r"|\b(?:\d+|one|two) (?:less|more) gold\b"
+    # "You do not pay the extra two Gold for bringing Personalities ... into play" (Alliance:
+    # the Clan Honor Rule's Gold), "he costs 2 more Gold to Recruit"
+    r"|\bextra (?:two|2) gold\b|\bcosts? \d+ (?:more|less) gold\b",
 )
 #: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai"
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
@@ -83,10 +86,16 @@ _RESTRICTION_WORDS = re.compile(
     r"|\b(?:attaches|equips) (?:only )?to\b"
     r"|\b(?:cannot|will not) (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
-    r"|\bignor\w* (?:his |her |its |their )?honor requirements?\b"
+    r"|\bhonor requirements?\b"
+    # "Daitsu will only attach one Weapon.", "May attach to a Personality with exactly one
+    # Weapon.", "Tsukimi can attach Spells": what may attach, beyond "only attach to"
+    r"|\bonly attach\b|\b(?:may|can) attach\b"
     r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
 )
-_AFTER = re.compile(r"^(?:after|when|whenever|before|once|if .* enters play, )\b")
+_AFTER = re.compile(
+    r"^(?:after|when(?! (?:recruiting|equipping|paying|bringing)\b)|whenever|before|once"
+    r"|if .* enters play, )\b"
+)
 _CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
 _CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?$")
 _SELF_WORDS = frozenset(

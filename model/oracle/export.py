@@ -195,7 +195,9 @@ def _card_from_entry(
                 for p in imported.paragraphs
                 # "Discipline :g2: (...)", "If you are a Lion Clan player, this Strategy has
                 # Discipline :g2:.", "Courtesy: Discipline :g1:."
-                if p.level == "trait" and re.search(r"(?i)\bdiscipline\b", p.text)
+                # and a Ring's "You may discard this Ring from your hand to use its ability"
+                if p.level == "trait"
+                and re.search(r"(?i)\bdiscipline\b|\bfrom your hand to use\b", p.text)
             ),
             None,
         ),
