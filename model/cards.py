@@ -384,6 +384,10 @@ class CardDef:
     #: may pay 2 Gold to play this Discipline from your discard pile ...)"): an answer that its
     #: card is not where it can be used is ``unknown`` (``solver.timing``)
     elsewhere_unread: str | None = None
+    #: its trait sentences that may prevent a change to it, not read ("This card will not be
+    #: destroyed.", "Suikihime will not become dishonorable."): a cost that makes that change
+    #: to it may not be payable (Costs and restrictions: a prevented change can't pay a cost)
+    prevents_unread: tuple[str, ...] = ()
     #: "Cannot attach Followers or Items.": the card types and keywords of the attachments
     #: this Personality cannot take (Reference 03, attachments; ``solver.entering.can_attach``)
     takes_no: Words = ()

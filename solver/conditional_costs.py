@@ -10,6 +10,8 @@ and the answer is then unknown (never a false illegal).
 
 from __future__ import annotations
 
+import re
+
 from model.state import View
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -33,6 +35,37 @@ def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: 
     return Verdict.of(
         "unknown", card, ability, found.title, [why, *found.details[:3]], None, found.designator
     )
+
+
+#: the changes a cost kind makes to its cards, as a "will not" trait names them
+_CHANGE = {
+    "destroy": "destroyed",
+    "dishonor": "dishonou?r",
+    "bow": "bowed",
+    "discard": "discarded",
+    "move_home": "moved",
+    "remove_from_game": "removed from the game",
+}
+
+
+def doubt_prevented_costs(view: View, found: Verdict) -> Verdict:
+    """A legal ``found`` whose costs change a card that its own trait, not read, may protect
+    ("Rugashi Bazaar: This card will not be destroyed." paying "Destroy your target Holding")
+    is ``unknown`` (Costs and restrictions: a change that is prevented can't pay a cost)."""
+    w = found.witness
+    if found.status != "legal" or w is None:
+        return found
+    for option in w.costs:
+        change = _CHANGE.get(option.kind)
+        if not option.paid or change is None:
+            continue
+        for cid in option.cards:
+            said = [t for t in view.definition(cid).prevents_unread if re.search(change, t, re.I)]
+            if said:
+                title = view.definition(cid).title
+                why = f"not modelled: {title} ({cid}) may not pay '{option.text}': {said[0]}"
+                return found.doubted("not_modelled", why)
+    return found
 
 
 def doubt_unstated_payments(found: Verdict) -> Verdict:

@@ -46,6 +46,15 @@ class OracleCard:
     imported: CardImport | None = None
 
 
+#: "will not be destroyed", "cannot be destroyed", "will not become dishonorable", "will not be
+#: bowed": a change to the card a cost may need (``CardDef.prevents_unread``)
+_PREVENTS = re.compile(
+    r"\b(?:will not|cannot|can't|may not)\s+(?:be(?:come)?\s+)?"
+    r"(?:destroyed|dishonou?r(?:ed|able)|bowed|discarded|moved|removed from the game)\b",
+    re.IGNORECASE,
+)
+
+
 def display_title(entry: Mapping[str, Any]) -> str:
     """``formattedtitle`` decoded ("Border Keep • Experienced 2"), else ``title[0]``."""
     formatted = entry.get("formattedtitle")
@@ -203,6 +212,9 @@ def _card_from_entry(
         ),
         ongoing=ongoing[0],
         actions_unread=ongoing[1],
+        prevents_unread=tuple(
+            p.text for p in imported.paragraphs if p.level == "trait" and _PREVENTS.search(p.text)
+        ),
         reductions_unread=analysis.reductions,
         production_may_lower=analysis.may_lower,
         production_changes=analysis.changes,

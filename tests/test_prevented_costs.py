@@ -1,0 +1,41 @@
+"""A card's own trait that may prevent the change a cost makes to it ("This card will not be
+destroyed.", "Suikihime will not become dishonorable."), not read: a legal answer paying that
+cost with it is unknown (Costs and restrictions: a prevented change can't pay a cost)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solver.good_faith import check
+from tests.builders import KEEP_CARD, set_board
+
+
+@pytest.mark.parametrize(
+    ("trait", "expected"),
+    [("", "legal"), ("This card will not be destroyed.", "unknown"), ("Gain 1 Honor.", "legal")],
+)
+def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expected: str) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        {"title": "Bazaar", "types": ["Holding"], "gold_cost": 2, "text": trait},
+        {
+            "title": "Lesson",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Limited:</b> Destroy your target Holding: Gain 1 Honor.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "baz", "title": "Bazaar", "owner": "me", "zone": "home"},
+        {"id": "les", "title": "Lesson", "owner": "me", "zone": "hand"},
+    ]
+    v = check(set_board(tmp_path, cards, table, "pc", phase="action"), "me", "les", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "will not be destroyed" in v.reasons[0]
