@@ -48,22 +48,40 @@ _CHANGE = {
 }
 
 
-def doubt_prevented_costs(view: View, found: Verdict) -> Verdict:
+def _no_honor_loss(view: View, player: str) -> str | None:
+    """A trait, not read, of a card ``player`` controls in play that may keep him from losing
+    Honor ("You do not lose Honor from your cards.")."""
+    for inst in view.state.cards:
+        if inst.in_play and inst.controlled_by == player:
+            d = view.definition(inst.id)
+            for t in d.prevents_unread:
+                if re.search(r"lose honor", t, re.IGNORECASE):
+                    return f"{d.title} ({inst.id}): {t}"
+    return None
+
+
+def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
     """A legal ``found`` whose costs change a card that its own trait, not read, may protect
     ("Rugashi Bazaar: This card will not be destroyed." paying "Destroy your target Holding")
     is ``unknown`` (Costs and restrictions: a change that is prevented can't pay a cost)."""
     w = found.witness
     if found.status != "legal" or w is None:
         return found
+    loses = any(o.paid and o.kind == "lose_honor" for o in w.costs) or any(
+        re.search(r"lose \d+ honor", t, re.IGNORECASE)
+        for t in (w.plan.extra_costs if w.plan else ())
+    )
+    if loses and (trait := _no_honor_loss(view, player)) is not None:
+        return found.doubted("not_modelled", f"not modelled: you may not lose Honor: {trait}")
     for option in w.costs:
         change = _CHANGE.get(option.kind)
         if not option.paid or change is None:
             continue
         for cid in option.cards:
-            said = [t for t in view.definition(cid).prevents_unread if re.search(change, t, re.I)]
-            if said:
+            its = [t for t in view.definition(cid).prevents_unread if re.search(change, t, re.I)]
+            if its:
                 title = view.definition(cid).title
-                why = f"not modelled: {title} ({cid}) may not pay '{option.text}': {said[0]}"
+                why = f"not modelled: {title} ({cid}) may not pay '{option.text}': {its[0]}"
                 return found.doubted("not_modelled", why)
     return found
 

@@ -221,7 +221,7 @@ def check(
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
         found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
-        found = doubt_prevented_costs(view, found)  # "This card will not be destroyed."
+        found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text

@@ -39,3 +39,34 @@ def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expect
     assert v.status == expected, v.reasons
     if expected == "unknown":
         assert "will not be destroyed" in v.reasons[0]
+
+
+@pytest.mark.parametrize(("sensei", "expected"), [(False, "legal"), (True, "unknown")])
+def test_a_player_who_may_not_lose_honor(tmp_path: Path, sensei: bool, expected: str) -> None:
+    """ "You do not lose Honor from your cards." on a card he controls, not read: a legal answer
+    paying "Lose 1 Honor" is unknown."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        {
+            "title": "Calm",
+            "types": ["Holding"],
+            "gold_cost": 2,
+            "text": "You do not lose Honor from your cards.",
+        },
+        {
+            "title": "Price",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Limited:</b> Lose 1 Honor: Draw a card.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "pr", "title": "Price", "owner": "me", "zone": "hand"},
+    ]
+    if sensei:
+        table.append({"id": "calm", "title": "Calm", "owner": "me", "zone": "home"})
+    v = check(set_board(tmp_path, cards, table, "lh", phase="action"), "me", "pr", 0)
+    assert v.status == expected, v.reasons

@@ -90,6 +90,10 @@ _RESTRICTION_WORDS = re.compile(
     # "Daitsu will only attach one Weapon.", "May attach to a Personality with exactly one
     # Weapon.", "Tsukimi can attach Spells": what may attach, beyond "only attach to"
     r"|\bonly attach\b|\b(?:may|can) attach\b"
+    # "Will only enter play from a province.", "will not join a Spider Clan player", "Reduce
+    # the Gold cost to Equip this Follower by ...", "ignore the Gold cost of Equipping"
+    r"|\bonly enter play\b|\b(?:will not|cannot|may not) join\b"
+    r"|\bgold cost (?:to|of) (?:equip|recruit)\w*\b"
     r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
 )
 _AFTER = re.compile(

@@ -50,7 +50,9 @@ class OracleCard:
 #: bowed": a change to the card a cost may need (``CardDef.prevents_unread``)
 _PREVENTS = re.compile(
     r"\b(?:will not|cannot|can't|may not)\s+(?:be(?:come)?\s+)?"
-    r"(?:destroyed|dishonou?r(?:ed|able)|bowed|discarded|moved|removed from the game)\b",
+    r"(?:destroyed|dishonou?r(?:ed|able)|bowed|discarded|moved|removed from the game)\b"
+    # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
+    r"|\byou (?:do not|cannot|can't|will not) lose honor\b",
     re.IGNORECASE,
 )
 
