@@ -269,6 +269,9 @@ def target_text(spec: TargetSpec) -> str:
     parts = [f"{verb} {what}"]
     if spec.where:
         parts.append("with " + " and ".join(relation_text(w) for w in spec.where))
+    for limit in spec.where_when:
+        relations = " and ".join(relation_text(w) for w in limit.where)
+        parts.append(f"or {relations} if {condition_text(limit.condition)}")
     if spec.performer:
         parts.append("(performer)")
     if spec.timing.value != "now":
