@@ -28,7 +28,7 @@ import constraint
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.common import CardType
-from model.describe import relation_text, selector_text, without_article
+from model.describe import limits_text, selector_text, without_article
 from model.evaluate import (
     condition_holds,
     limits_hold,
@@ -516,7 +516,7 @@ def _wanted(spec: TargetSpec, count: int) -> str:
     """The words of what a slot takes: its selector and its relations."""
     what = selector_text(spec.select, count)
     if spec.where:
-        what += " with " + " and ".join(relation_text(w) for w in spec.where)
+        what += " " + limits_text(spec)
     return what
 
 
@@ -591,11 +591,7 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
             spec, n = problem.specs[upto - 1]
             before = [s.name for s, _ in problem.specs[: upto - 1]]
             what = without_article(selector_text(spec.select, n))
-            rel = (
-                (" with " + " and ".join(relation_text(w) for w in spec.where))
-                if spec.where
-                else ""
-            )
+            rel = f" {limits_text(spec)}" if spec.where else ""
             ctx = f" together with {', '.join(before)}" if before else ""
             shown = (problem.full_domains or problem.domains)[spec.name]
             cands = [problem.view.definition(c).title for c in shown]
