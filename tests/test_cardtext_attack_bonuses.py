@@ -186,3 +186,37 @@ def test_a_bonus_for_a_shugenja_you_control(shugenja: bool, expected: str) -> No
     ]
     loaded = board(defs, cards, **COMBAT)
     assert check(loaded, "me", "samurai", 0).status == expected
+
+
+SPIRIT = (
+    "<b>Unstoppable Battle:</b> Fear 2, or Fear 3 if this Follower is attached to an Earth "
+    "Shugenja."
+)
+
+
+def test_a_follower_s_bearer_in_the_condition() -> None:
+    attack = _attack(SPIRIT, CardType.FOLLOWER)
+    bearer = Condition(card=BEARER, matches=Selector(keyword=("earth", "shugenja")))
+    assert attack.where_when == (LimitWhen(bearer, ("target1.force <= 3",)),)
+    # said on a card that is not a Follower: not read as its bearer
+    assert _attack(SPIRIT, CardType.ITEM).where_when == ()
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"), [(["earth", "shugenja"], "legal"), (["earth"], "unknown")]
+)
+def test_a_follower_on_an_earth_shugenja_on_the_board(keywords: list[str], expected: str) -> None:
+    """A Force 3 enemy: a strict target only while the Follower's bearer is an Earth Shugenja."""
+    ability = _action(SPIRIT, CardType.FOLLOWER)
+    defs = [
+        {"title": "T Spirit", "type": "follower", "force": 1, "abilities": [_dumped(ability)]},
+        {"title": "T Lord", "type": "personality", "force": 1, "keywords": keywords},
+        {"title": "T Foe", "type": "personality", "force": 3},
+    ]
+    cards = [
+        card("lord", "T Lord", "me", zone="battlefield", battlefield="them-p1"),
+        card("spirit", "T Spirit", "me", "battlefield", battlefield="them-p1", attached_to="lord"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    loaded = board(defs, cards, **COMBAT)
+    assert check(loaded, "me", "spirit", 0).status == expected

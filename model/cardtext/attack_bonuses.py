@@ -61,25 +61,42 @@ def strength_bonuses(bonus: str) -> tuple[tuple[str, int], ...] | None:
     return tuple(out)
 
 
-def _target_condition(text: str, name: str) -> Condition | None:
-    """ "the target is Cavalry" as a condition on the target ``name`` (None: not read)."""
-    m = _ON_TARGET.fullmatch(text.strip())
-    if m is None:
-        return None
-    if m.group("dis"):
-        return Condition(card=name, matches=Selector(dishonorable=True))
-    words = [*m.group("kws").split(), m.group("last")]
+def _noun(words: list[str]) -> Selector | None:
+    """ "Infantry Follower", "Scorpion Clan", "Earth Shugenja": a card's keywords, clan or type
+    (None: not read)."""
     if words[-1].lower() == "clan":
-        if len(words) != 2:
-            return None
-        return Condition(card=name, matches=Selector(clan=clan_word(words[0])))
+        return Selector(clan=clan_word(words[0])) if len(words) == 2 else None
     kind = _TYPES.get(words[-1].lower())
     if kind is not None:
         words = words[:-1]
     if any(w.lower() in ("clan", "card", "cards") or w.lower() in _TYPES for w in words):
         return None
-    select = Selector(type=(kind,) if kind else (), keyword=tuple(w.lower() for w in words))
-    return Condition(card=name, matches=select)
+    return Selector(type=(kind,) if kind else (), keyword=tuple(w.lower() for w in words))
+
+
+#: "this Follower is attached to an Earth Shugenja": the card's bearer (Reference 03).
+_ATTACHED_TO = re.compile(
+    r"^this (?P<noun>Follower|Item|Spell) is attached to an? "
+    r"(?P<kws>(?:(?-i:[A-Z][\w-]*) )*?)(?P<last>(?-i:[A-Z][\w-]*))$",
+    re.IGNORECASE,
+)
+
+
+def _target_condition(text: str, name: str, card_type: CardType | None) -> Condition | None:
+    """ "the target is Cavalry" as a condition on the target ``name``, "this Follower is
+    attached to an Earth Shugenja" on the card's bearer (None: not read)."""
+    if (on := _ATTACHED_TO.fullmatch(text.strip())) is not None:
+        if card_type is None or on.group("noun").lower() != card_type.value:
+            return None
+        bearer = _noun([*on.group("kws").split(), on.group("last")])
+        return None if bearer is None else Condition(card=BEARER, matches=bearer)
+    m = _ON_TARGET.fullmatch(text.strip())
+    if m is None:
+        return None
+    if m.group("dis"):
+        return Condition(card=name, matches=Selector(dishonorable=True))
+    select = _noun([*m.group("kws").split(), m.group("last")])
+    return None if select is None else Condition(card=name, matches=select)
 
 
 def _known_now(cond: Condition) -> bool:
@@ -100,7 +117,7 @@ def _known_now(cond: Condition) -> bool:
 
 def _condition(text: str, name: str, title: str, card_type: CardType | None) -> Condition | None:
     """The condition of one bonus, on the target ``name`` or on the state (None: not read)."""
-    on_target = _target_condition(text, name)
+    on_target = _target_condition(text, name, card_type)
     if on_target is not None:
         return on_target
     if re.search(r"\btarget", text, re.IGNORECASE):
