@@ -74,6 +74,28 @@ class CountWhen:
 
 
 @dataclass(frozen=True, slots=True)
+class LimitWhen:
+    """Relations a target may meet instead of its ``where`` while a condition holds: an attack's
+    higher strength under a condition ("Melee 4 Attack, or Melee 5 Attack if the target is
+    Cavalry": a Cavalry target's Force at most 5; Costs and restrictions, Conditions)."""
+
+    __pydantic_config__: ClassVar = STRICT
+
+    condition: Condition
+    where: Many[str]
+
+    def __post_init__(self) -> None:
+        for text in self.where:
+            parse_where(text)
+
+    def references(self) -> frozenset[str]:
+        names = set(self.condition.references())
+        for text in self.where:
+            names |= parse_where(text).references()
+        return frozenset(names)
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerTarget:
     """A targeted player ("a target player", "target another player"): any player in the game,
     or one other than you (``other``). An action's required targets are anything it targets
@@ -114,6 +136,8 @@ class TargetSpec:
     but not targeted (performers "chosen" rather than targeted).
     ``count_when``: the first condition that holds sets the count ("1 Holding, or 2 Holdings if
     it is not your turn"). ``where``: relations to other slots or the source.
+    ``where_when``: alternatives to ``where``, each under a condition (``LimitWhen``); they and
+    ``where`` then name only this target, ``source`` and ``bearer``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -130,6 +154,7 @@ class TargetSpec:
     choose: bool = False
     timing: TargetTiming = TargetTiming.NOW
     where: Many[str] = ()
+    where_when: tuple[LimitWhen, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name in (SOURCE, BEARER):
@@ -140,6 +165,13 @@ class TargetSpec:
             raise ValueError("'any_number' is of an 'up_to' target")
         for text in self.where:
             parse_where(text)
+        if self.where_when:
+            own = {self.name, SOURCE, BEARER}
+            named = set().union(*(w.references() for w in self.where_when))
+            for text in self.where:
+                named |= parse_where(text).references()
+            if not named <= own:
+                raise ValueError("'where_when' and 'where' then name only the target itself")
 
     @property
     def is_required_kind(self) -> bool:
@@ -152,6 +184,8 @@ class TargetSpec:
             names |= parse_where(text).references()
         for cw in self.count_when:
             names |= cw.condition.references()
+        for limit in self.where_when:
+            names |= limit.references()
         return frozenset(names)
 
 

@@ -268,12 +268,21 @@ def target_text(spec: TargetSpec) -> str:
         )
     parts = [f"{verb} {what}"]
     if spec.where:
-        parts.append("with " + " and ".join(relation_text(w) for w in spec.where))
+        parts.append(limits_text(spec))
     if spec.performer:
         parts.append("(performer)")
     if spec.timing.value != "now":
         parts.append(f"({spec.timing.value})")
     return f"{spec.name}: " + " ".join(parts)
+
+
+def limits_text(spec: TargetSpec) -> str:
+    """ "with <relations>", and each alternative under its condition ("or ... if ...")."""
+    words = "with " + " and ".join(relation_text(w) for w in spec.where)
+    for limit in spec.where_when:
+        relations = " and ".join(relation_text(w) for w in limit.where)
+        words += f" or {relations} if {condition_text(limit.condition)}"
+    return words
 
 
 def subject_text(subject: str | Pick) -> str:

@@ -32,12 +32,13 @@ from model.selectors import (
     Term,
     Where,
     compare,
+    parse_where,
 )
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Place, Zone
 
 if TYPE_CHECKING:
-    from model.abilities import PlayerTarget
+    from model.abilities import PlayerTarget, TargetSpec
     from model.triggers import GameEvent, TriggerEvent
 
 Binding = Mapping[str, str]
@@ -360,6 +361,21 @@ def relation_holds(view: View, rel: Relation, binding: Binding) -> bool:
 def where_holds(view: View, where: Where, binding: Binding) -> bool:
     """A target's ``where`` entry holds: every relation of one of its alternatives does."""
     return any(all(relation_holds(view, r, binding) for r in alt) for alt in where.any_of)
+
+
+def limits_hold(view: View, player: str, spec: TargetSpec, binding: Binding) -> bool:
+    """A target's ``where`` holds, or one of its ``where_when`` alternatives does: its
+    condition holds and so do its relations (an alternative naming a card not bound, the
+    bearer of a card attached to nobody, does not hold)."""
+    wheres = [parse_where(t) for t in spec.where]
+    if all(w.references() <= set(binding) and where_holds(view, w, binding) for w in wheres):
+        return True
+    return any(
+        limit.references() <= set(binding)
+        and condition_holds(view, player, limit.condition, binding)
+        and all(where_holds(view, parse_where(t), binding) for t in limit.where)
+        for limit in spec.where_when
+    )
 
 
 def condition_holds(view: View, player: str, cond: Condition, binding: Binding) -> bool:

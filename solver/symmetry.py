@@ -176,6 +176,8 @@ def symmetry_reduced(
     for spec in specs:
         for cw in spec.count_when:
             identity |= cw.condition.references()
+        for limit in spec.where_when:  # (its condition may read the target's keywords)
+            identity |= limit.references()
         sel = spec.select
         identity |= {n for n in (sel.attached_to, sel.unit_of) if n is not None}
         for sub in (sel.has_attachment, sel.lacks_attachment):

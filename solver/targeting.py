@@ -28,9 +28,10 @@ import constraint
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.common import CardType
-from model.describe import relation_text, selector_text, without_article
+from model.describe import limits_text, selector_text, without_article
 from model.evaluate import (
     condition_holds,
+    limits_hold,
     matches_relations,
     matches_unary,
     player_qualifies,
@@ -291,7 +292,7 @@ def _candidates(
     binding = {SOURCE: source, **bearer_binding(view, source)}
     rels = [parse_where(t) for t in spec.where]
     own = [r for r in rels if r.references() <= {*_FIXED, spec.name}]
-    if any(r.references() - set(binding) - {spec.name} for r in own):
+    if not spec.where_when and any(r.references() - set(binding) - {spec.name} for r in own):
         return []  # a relation with the bearer of a card attached to nobody: it can't hold
     out: list[str] = []
     for cid in view.ids_of_types(spec.select.type):
@@ -304,7 +305,12 @@ def _candidates(
         if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
             continue
         b = {**binding, spec.name: cid}
-        if any(not where_holds(view, r, b) for r in own):
+        if spec.where_when:
+            # an attack's higher strength under a condition: its alternatives name only the
+            # target itself, the source and its bearer (``TargetSpec``)
+            if not limits_hold(view, player, spec, b):
+                continue
+        elif any(not where_holds(view, r, b) for r in own):
             continue
         out.append(cid)
     return sorted(out)
@@ -510,7 +516,7 @@ def _wanted(spec: TargetSpec, count: int) -> str:
     """The words of what a slot takes: its selector and its relations."""
     what = selector_text(spec.select, count)
     if spec.where:
-        what += " with " + " and ".join(relation_text(w) for w in spec.where)
+        what += " " + limits_text(spec)
     return what
 
 
@@ -585,11 +591,7 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
             spec, n = problem.specs[upto - 1]
             before = [s.name for s, _ in problem.specs[: upto - 1]]
             what = without_article(selector_text(spec.select, n))
-            rel = (
-                (" with " + " and ".join(relation_text(w) for w in spec.where))
-                if spec.where
-                else ""
-            )
+            rel = f" {limits_text(spec)}" if spec.where else ""
             ctx = f" together with {', '.join(before)}" if before else ""
             shown = (problem.full_domains or problem.domains)[spec.name]
             cands = [problem.view.definition(c).title for c in shown]
@@ -676,6 +678,10 @@ def _legal(problem: TargetingProblem, ts: Mapping[str, tuple[str, ...]]) -> bool
                 binding[spec.name] = card
                 if not matches_relations(view, card, spec.select, binding, partial=True):
                     return False
+                if spec.where_when:
+                    if not limits_hold(view, problem.player, spec, binding):
+                        return False
+                    continue
                 for text in spec.where:
                     rel = parse_where(text)
                     if rel.references() - _FIXED <= set(ts) and not where_holds(view, rel, binding):

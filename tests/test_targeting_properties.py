@@ -2,7 +2,8 @@
 
 Random small states (two players, a few Personalities and Holdings, sometimes a battle) and
 random abilities (1-3 targets with selectors, grouped counts, "may"/"up to", relations to other
-targets: ``opposing``, ``other_than``, ``same_location_as``, ``where`` comparisons) are written
+targets: ``opposing``, ``other_than``, ``same_location_as``, ``where`` comparisons, ``where_when``
+alternatives under a condition) are written
 as plain data and validated by the loader, so the ability language is exercised end to end.
 """
 
@@ -153,6 +154,25 @@ def selectors(draw: st.DrawFn, others: list[str]) -> dict[str, Any]:
 
 
 @st.composite
+def _limit_conditions(draw: st.DrawFn, name: str) -> dict[str, Any]:
+    """A condition of a ``where_when`` alternative: on the target itself, or on the board."""
+    return dict(
+        draw(
+            st.sampled_from(
+                [
+                    {"card": name, "matches": {"dishonorable": True}},
+                    {"card": name, "matches": {"type": "personality"}},
+                    {"card": name, "matches": {"bowed": False}},
+                    {"control": {"select": {"type": "holding"}}},
+                    {"your_turn": True},
+                    {"all_of": [{"card": name, "matches": {"bowed": True}}, {"your_turn": False}]},
+                ]
+            )
+        )
+    )
+
+
+@st.composite
 def abilities(draw: st.DrawFn) -> dict[str, Any]:
     """1-3 targets named a, b, c (sometimes as one alternative of a choice); relations only
     name targets of the same ability."""
@@ -183,6 +203,20 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
         ]
         if wheres:
             spec["where"] = wheres
+        if _one_in(draw, 5):
+            # an attack's higher strength under a condition ("Fear 2, or Fear 4 if the target
+            # is dishonorable"): its limits name only the target itself and the source
+            spec["where"] = [f"{name}.force <= {draw(st.sampled_from([0, 1, 2]))}"]
+            spec["where_when"] = [
+                {"condition": draw(_limit_conditions(name)), "where": [f"{name}.{stat} <= {n}"]}
+                for stat, n in draw(
+                    st.lists(
+                        st.tuples(st.sampled_from(["force", "chi"]), st.sampled_from([2, 3, 4])),
+                        min_size=1,
+                        max_size=2,
+                    )
+                )
+            ]
         targets.append(spec)
     if len(targets) > 1 and _one_in(draw, 6):
         # alternatives: only the targeting shared by both (the first target) is required

@@ -34,6 +34,7 @@ from model.cardtext.effects_attacks import (
     Attack,
     by_its_type,
     force_limits,
+    higher_limits,
     is_reminder_of,
     mask_attack_mentions,
     read_attack,
@@ -471,7 +472,13 @@ def parse_effects(
         if attack is not None:
             name = f"target{first + len(targets)}"
             where = force_limits(attack, name)
-            spec = TargetSpec(name=name, select=attack.select, block=Block.EFFECTS, where=where)
+            spec = TargetSpec(
+                name=name,
+                select=attack.select,
+                block=Block.EFFECTS,
+                where=where,
+                where_when=higher_limits(attack, name, title, card_type),
+            )
             targets.append(spec)
             effects.append(Effect(step=shown))
             last_attack = attack
@@ -481,7 +488,10 @@ def parse_effects(
                 # Fear and Melee Attacks: the Force limit and the current battlefield are the
                 # strict reading (model.cardtext.effects_attacks)
                 lenient[name] = replace(
-                    spec, select=replace(attack.loose, location=Place.IN_PLAY), where=()
+                    spec,
+                    select=replace(attack.loose, location=Place.IN_PLAY),
+                    where=(),
+                    where_when=(),
                 )
                 notes.append(
                     f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit is "

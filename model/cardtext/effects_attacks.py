@@ -27,7 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model.abilities import TargetSpec
+from model.abilities import LimitWhen, TargetSpec
+from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
@@ -39,6 +40,7 @@ __all__ = [
     "Attack",
     "by_its_type",
     "force_limits",
+    "higher_limits",
     "is_reminder_of",
     "mask_attack_mentions",
     "read_attack",
@@ -180,6 +182,9 @@ class Attack:
     base: str | None = None
     #: the lenient reading's target when it is wider ("may, under a condition, be ...")
     wider: Selector | None = None
+    #: a printed strength's bonuses under conditions ("or Melee 5 Attack if the target is
+    #: Cavalry": ("the target is Cavalry", 1)), read by ``attack_bonuses``
+    bonuses: tuple[tuple[str, int], ...] = ()
 
     @property
     def loose(self) -> Selector:
@@ -209,6 +214,19 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     (limit,) = attack.limits
     bare = f"{name}.attachments == 0 and " if attack.base == BARE else ""
     return (f"{name}.force <= {limit} or {bare}{name}.base_force <= {limit}",)
+
+
+def higher_limits(
+    attack: Attack, name: str, title: str, card_type: CardType | None
+) -> tuple[LimitWhen, ...]:
+    """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
+    of its printed strength's bonuses (``attack_bonuses``): none when there are none read."""
+    if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
+        return ()
+    (low,) = attack.limits
+    if not low.isdigit():
+        return ()
+    return limit_alternatives(attack.bonuses, int(low), name, title, card_type)
 
 
 def _number(text: str) -> int:
@@ -358,13 +376,21 @@ def read_attack(
             base = "any"
         elif _BARE.fullmatch(m.group("baseif").strip()):
             base = BARE
+    bonuses: tuple[tuple[str, int], ...] = ()
+    if printed is not None and m.group("stat") is None and not penalty and base is None:
+        alt, more = m.group("alt"), m.group("bonus") or ""
+        if alt is not None and not more.strip() and int(alt) > printed:
+            bonuses = ((m.group("altif"), int(alt) - printed),)
+        elif alt is None and more.strip():
+            bonuses = strength_bonuses(more) or ()
     select = _select(m)
     wider = None
     if m.group("later"):
         # widened under a condition: the lenient reading only
         extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
         wider = replace(select, any_of=(*select.any_of, extra))
-    return Attack(kind, select, tuple(dict.fromkeys(limits)), widened, printed, base, wider)
+    limits = list(dict.fromkeys(limits))
+    return Attack(kind, select, tuple(limits), widened, printed, base, wider, bonuses)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:
