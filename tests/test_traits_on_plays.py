@@ -33,6 +33,15 @@ _CARDS: list[dict[str, Any]] = [
         "text": "Equipping Followers is a Battle/Limited ability for you.",
     },
 ]
+#: its own text lets it be Equipped from the discard pile (a sentence naming only the play)
+_HUSK: dict[str, Any] = {
+    "title": "Husk",
+    "types": ["Follower"],
+    "decks": ["Fate"],
+    "gold_cost": 1,
+    "force": 1,
+    "text": "You may Equip this Follower from your discard pile.",
+}
 _BATTLE = {"phase": "attack", "segment": "combat", "current_battlefield": "bf", "attacker": "me"}
 
 
@@ -91,17 +100,7 @@ def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
         "Kakita Ujirou: While you are the Defender, you Recruit Ujirou for 5 less Gold.",
     ):
         assert traits_on_actions([said]) == ()
-    cards = [
-        *_CARDS,
-        {
-            "title": "Husk",
-            "types": ["Follower"],
-            "decks": ["Fate"],
-            "gold_cost": 1,
-            "force": 1,
-            "text": "You may Equip this Follower from your discard pile.",
-        },
-    ]
+    cards = [*_CARDS, _HUSK]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
@@ -119,17 +118,7 @@ def test_equip_from_the_discard_pile_is_listed(tmp_path: Path) -> None:
     lister (``check_all``), as unknown; a plain one in the discard pile is not."""
     from solver.announce import check_all
 
-    cards = [
-        *_CARDS,
-        {
-            "title": "Husk",
-            "types": ["Follower"],
-            "decks": ["Fate"],
-            "gold_cost": 1,
-            "force": 1,
-            "text": "You may Equip this Follower from your discard pile.",
-        },
-    ]
+    cards = [*_CARDS, _HUSK]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
