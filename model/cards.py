@@ -388,6 +388,11 @@ class CardDef:
     #: destroyed.", "Suikihime will not become dishonorable."): a cost that makes that change
     #: to it may not be payable (Costs and restrictions: a prevented change can't pay a cost)
     prevents_unread: tuple[str, ...] = ()
+    #: its trait sentences that give cards keywords, a Clan alignment or stat changes ("This
+    #: Personality has Magistrate.", "Samurai at this battlefield have -1F", "Your other
+    #: Magistrate Personalities ... have your Clan alignment"), not read: a keyword, Clan or
+    #: stat test while it is in play may turn on them (``solver.traits_in_play``)
+    qualities_unread: tuple[str, ...] = ()
     #: "Cannot attach Followers or Items.": the card types and keywords of the attachments
     #: this Personality cannot take (Reference 03, attachments; ``solver.entering.can_attach``)
     takes_no: Words = ()

@@ -10,13 +10,18 @@ not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
 from dataclasses import dataclass
 
+from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
+from model.cardtext.qualities import quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import first_few
+from model.selectors import Condition, Selector
 from model.state import View
 from model.zones import Zone
 from solver.verdict import Play, Verdict
@@ -112,6 +117,15 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     reading (a change to attack strength matters only then)."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
+    checked_ab = (
+        view.definition(card).abilities[verdict.ability]
+        if isinstance(verdict.ability, int)
+        else None
+    )
+    if checked_ab is not None:
+        verdict = doubt_qualities(view, verdict, tested_qualities(checked_ab))
+        if verdict.status == "unknown":
+            return verdict
     said_in_play = _in_play(view)
     if not said_in_play:
         return verdict
@@ -162,6 +176,11 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     only allow leaves an illegal verdict, one that can only forbid a legal one."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
+    # Recruit: the Honor Requirement, the Clan Honor Rule, keywords; Equip: who may take it
+    tested = frozenset({"stat", "keyword", "clan"} if play == Play.RECRUIT else {"keyword", "clan"})
+    verdict = doubt_qualities(view, verdict, tested)
+    if verdict.status == "unknown":
+        return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
     could = [
@@ -178,3 +197,65 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
         return verdict
     why = "not modelled: a trait may change this play: " + first_few(could)
     return verdict.doubted("not_modelled", why, keep=2)
+
+
+def _qualities(view: View) -> list[tuple[str, str, frozenset[str]]]:
+    """(card, shown sentence, kinds) for the unread sentences of cards in play that give cards
+    keywords, a Clan alignment or stat changes (``CardDef.qualities_unread``), unless the
+    state states that card's effects; once per View."""
+    memo = view.memo("qualities_in_play")
+    if "said" in memo:
+        cached = memo["said"]
+        assert isinstance(cached, list)
+        return cached
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    out = [
+        (inst.id, f"{d.title} ({inst.id}): {said}", quality_kinds(said))
+        for inst in view.state.cards
+        if inst.in_play and inst.id not in stated
+        for d in (view.definition(inst.id),)
+        for said in d.qualities_unread
+    ]
+    memo["said"] = out
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def tested_qualities(ability: Ability) -> frozenset[str]:
+    """Which of stat, keyword, Clan the ability tests: a selector's keywords or Clan, a target's
+    or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player"."""
+    found: set[str] = set()
+    stack: list[object] = [ability]
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, Selector):
+            if obj.keyword or obj.any_keyword or obj.not_keyword or obj.base_keyword:
+                found.add("keyword")
+            if obj.clan is not None or obj.unaligned is not None:
+                found.add("clan")
+            if obj.extreme is not None:
+                found.add("stat")
+        elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
+            found.add("stat")
+        elif isinstance(obj, Condition):
+            if obj.where:
+                found.add("stat")
+            if obj.your_clan is not None:
+                found.add("clan")
+        if isinstance(obj, tuple):
+            stack.extend(obj)
+        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            stack.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
+    return frozenset(found)
+
+
+def doubt_qualities(view: View, verdict: Verdict, tested: frozenset[str]) -> Verdict:
+    """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
+    stat change by text not read, and the action (or play) tests one of those (``tested``)."""
+    if verdict.status not in ("legal", "illegal") or not tested:
+        return verdict
+    could = [shown for _, shown, kinds in _qualities(view) if kinds & tested]
+    if not could:
+        return verdict
+    why = "not modelled: a trait of a card in play may give a card what this tests: "
+    return verdict.doubted("not_modelled", why + first_few(could), keep=2)

@@ -19,6 +19,7 @@ from model.cards import (
 )
 from model.cardtext import CardImport, import_text
 from model.cardtext.ongoing_traits import split_ongoing
+from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
@@ -214,6 +215,9 @@ def _card_from_entry(
         ),
         ongoing=ongoing[0],
         actions_unread=ongoing[1],
+        qualities_unread=qualities_unread(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
         prevents_unread=tuple(
             p.text for p in imported.paragraphs if p.level == "trait" and _PREVENTS.search(p.text)
         ),

@@ -1,0 +1,64 @@
+"""Trait sentences that give cards keywords, a Clan alignment or stat changes, not read ("This
+Personality has Magistrate.", "Iyashi has Courtier while you control The Sorrow.", "Samurai at
+this battlefield have -1F.", "Your other non-Loyal Magistrate Personalities in and out of play
+have your Clan alignment.", "Has -2HR while you control the Ring of Air.").
+
+Such a sentence is an ongoing effect (Reference 04: keywords and traits a card is given; stats
+and their modifiers) that a keyword, Clan or stat test may turn on; while its card is in play
+and the state does not state its effects, a verdict that makes such a test is ``unknown``
+(``solver.traits_in_play``), never a silent legal or illegal. Triggered sentences ("After ...",
+"When ...") and reminder text are set aside.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from model.cardtext.split import is_reminder, split_printed
+
+__all__ = ["QUALITY_KINDS", "qualities_unread", "quality_kinds"]
+
+#: what a sentence may change: a stat, a keyword, a Clan alignment
+QUALITY_KINDS = ("stat", "keyword", "clan")
+
+_KEYWORD = r"[A-Z][\w'-]+"
+_GIVES = re.compile(
+    r"\b(?:[Hh]as|[Hh]ave|[Gg]ains?|[Gg]ets?)\s+(?:"
+    # a stat change: "+2F", "-1F/+1C", "-2HR", "+1PH", "+1 Force"
+    r"(?P<stat>[+-]\d+\s*(?:F|C|PH|HR)\b|[+-]\d+ (?:Force|Chi|Personal Honor)\b)"
+    # a Clan alignment: "your Clan alignment", "the Crab Clan alignment"
+    r"|(?P<clan>(?:your|a|the|his|her|their)\s+(?:[A-Z][a-z]+\s+)?Clan alignment)"
+    # keywords: "Magistrate", "Shadowlands and Undead", "Imperial • Magistrate"
+    rf"|(?P<keyword>(?:the\s+)?{_KEYWORD}(?:\s*(?:•|,|and|or)\s*{_KEYWORD})*)"
+    r"(?=\s*(?:keywords?\b|\.|,|;|$|\s(?:while|if|and|as long as|during|until|at|in)\b))"
+    r")",
+)
+_TRIGGERED = re.compile(
+    r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
+
+
+def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
+    """The sentences of the card's trait paragraphs ``traits`` that give cards keywords, a Clan
+    alignment or stat changes (see the module)."""
+    out: list[str] = []
+    for para in split_printed(list(traits)):
+        if is_reminder(para):
+            continue
+        for sentence in _SENTENCE.split(para.text.strip()):
+            said = sentence.strip()
+            if not said or said.startswith("(") or _TRIGGERED.match(said):
+                continue
+            if _GIVES.search(said):
+                out.append(said)
+    return tuple(out)
+
+
+def quality_kinds(said: str) -> frozenset[str]:
+    """Which of ``QUALITY_KINDS`` the sentence may change (each alternative it gives)."""
+    kinds = {k for m in _GIVES.finditer(said) for k in QUALITY_KINDS if m.group(k)}
+    if re.search(r"\band (?:the )?[A-Z][\w'-]+(?: • [A-Z][\w'-]+)*\s*(?:\.|$)", said):
+        kinds.add("keyword")  # "has +1PH and Imperial • Magistrate."
+    return frozenset(kinds)
