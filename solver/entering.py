@@ -104,6 +104,29 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
     return None
 
 
+def kensai_unsettled(view: View, host: str, att: CardDef) -> str | None:
+    """Why a Weapon on a Kensai who already has two Weapons, or a Two-Handed one, is not
+    settled: Reference 03 makes Kensai an exception to "only one Weapon" and sends its rules to
+    a file the rules files lack (``can_attach`` lets it through; the answer is ``unknown``)."""
+    if not _is_weapon(att) or "kensai" not in view.keywords(host):
+        return None
+    weapons = [view.definition(a) for a in view.attachments(host)]
+    weapons = [w for w in weapons if _is_weapon(w)]
+    two_handed = [
+        w
+        for w in weapons
+        if (w.attach is not None and w.attach.two_handed) or "two-handed" in w.keywords
+    ]
+    if len(weapons) < 2 and not two_handed:
+        return None
+    title = view.definition(host).title
+    return (
+        f"not modelled: how many Weapons a Kensai may carry (its rules are not in the rules "
+        f"files); {title} has {len(weapons)}"
+        + (f", {two_handed[0].title} Two-Handed" if two_handed else "")
+    )
+
+
 def _is_weapon(card: CardDef) -> bool:
     rules = card.attach
     if rules is not None and (rules.weapon or rules.two_handed):

@@ -260,3 +260,37 @@ def test_a_ring_used_from_the_hand(tmp_path: Path) -> None:
     loaded = set_board(tmp_path, [KEEP_CARD, ring], table, "ring", phase="action")
     v = check(loaded, "me", "ring", 0)
     assert v.status == "unknown" and "from your hand" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("attached", "expected"),
+    [
+        ((), "legal"),
+        (("Blade",), "legal"),
+        (("Blade", "Spear"), "unknown"),
+        (("Great",), "unknown"),
+    ],
+)
+def test_weapons_on_a_kensai(tmp_path: Path, attached: tuple[str, ...], expected: str) -> None:
+    """Reference 03: one Weapon, EXCEPTION Kensai (its rules in a file the rules files lack): a
+    second Weapon is let through, a third or one beside a Two-Handed Weapon is unknown."""
+    weapon: dict[str, Any] = {"types": ["Item"], "decks": ["Fate"], "gold_cost": 0, "force": 1}
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, keywords=["Kensai"]),
+        {**weapon, "title": "Blade", "keywords": ["Weapon"]},
+        {**weapon, "title": "Spear", "keywords": ["Weapon"]},
+        {**weapon, "title": "Great", "keywords": ["Weapon", "Two-Handed"]},
+        {**weapon, "title": "New", "keywords": ["Weapon"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "new", "title": "New", "owner": "me", "zone": "hand"},
+        *(
+            {"id": t.lower(), "title": t, "owner": "me", "zone": "home", "attached_to": "lord"}
+            for t in attached
+        ),
+    ]
+    loaded = set_board(tmp_path, cards, table, "kensai", phase="action")
+    assert check(loaded, "me", "new", EQUIP).status == expected
