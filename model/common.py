@@ -7,8 +7,9 @@ the I/O boundary (``model.load``) through ``TypeAdapter``. Every dataclass sets
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from typing import Annotated, Any, TypeVar
 
@@ -243,3 +244,16 @@ def first_few(items: Sequence[str], shown: int = 2, sep: str = " / ") -> str:
     more)"): a reason that names what is not modelled without listing everything."""
     more = f" (and {len(items) - shown} more)" if len(items) > shown else ""
     return sep.join(items[:shown]) + more
+
+
+def nested(obj: object) -> Iterator[object]:
+    """``obj`` and every value nested in it through dataclass fields and tuples (an ability's
+    targets, selectors, conditions, costs ...), depth first."""
+    stack: list[object] = [obj]
+    while stack:
+        item = stack.pop()
+        yield item
+        if isinstance(item, tuple):
+            stack.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))

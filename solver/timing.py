@@ -8,13 +8,13 @@ abilities that exist only while a condition holds (Domo) and "may not" effects o
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType, production_uses
+from model.common import nested
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -194,18 +194,11 @@ def _unless(ability: Ability) -> Iterator[Condition]:
 def _mentions_defending(ability: Ability) -> bool:
     """Does the ability (its conditions, targets, costs) ask who is defending ("If you are the
     Defender", "a defending Personality")?"""
-    stack: list[object] = [ability]
-    while stack:
-        obj = stack.pop()
-        if isinstance(obj, Condition) and obj.you_are == "defending":
-            return True
-        if isinstance(obj, Selector) and obj.defending is not None:
-            return True
-        if isinstance(obj, tuple):
-            stack.extend(obj)
-        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-            stack.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
-    return False
+    return any(
+        (isinstance(obj, Condition) and obj.you_are == "defending")
+        or (isinstance(obj, Selector) and obj.defending is not None)
+        for obj in nested(ability)
+    )
 
 
 def _has_reconnaissance_only(cond: Condition) -> bool:

@@ -10,21 +10,24 @@ not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
-from model.common import first_few
+from model.common import first_few, nested
 from model.selectors import Condition, Selector
 from model.state import View
 from model.zones import Zone
 from solver.verdict import Play, Verdict
+
+T = TypeVar("T")
 
 __all__ = ["doubt_play", "doubt_traits_in_play"]
 
@@ -81,16 +84,24 @@ class _Said:
     entering: bool = False
 
 
+def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
+    """``build(stated)`` once per View (the state is frozen); ``stated``: the cards whose effects
+    the state states itself (``effects`` with that ``source``), whose text is then not doubted."""
+    memo = view.memo(name)
+    if "said" not in memo:
+        memo["said"] = build(frozenset(e.source for e in view.state.effects if e.source))
+    cached = memo["said"]
+    assert isinstance(cached, list)
+    return cached
+
+
 def _in_play(view: View) -> list[_Said]:
-    """The unread trait sentences of the cards in play whose effects the state does not state
-    (``effects`` with that ``source``): computed once per View (the state is frozen)."""
-    memo = view.memo("traits_in_play")
-    if "said" in memo:
-        cached = memo["said"]
-        assert isinstance(cached, list)
-        return cached
-    stated = {e.source for e in view.state.effects if e.source is not None}
-    out = [
+    """The unread trait sentences of the cards in play whose effects the state does not state."""
+    return _per_view(view, "traits_in_play", lambda stated: _in_play_build(view, stated))
+
+
+def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
+    return [
         _Said(
             inst.id,
             f"{d.title} ({inst.id}): {said}",
@@ -107,8 +118,6 @@ def _in_play(view: View) -> list[_Said]:
         for said in d.actions_unread
         if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
     ]
-    memo["said"] = out
-    return out
 
 
 def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
@@ -203,21 +212,17 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str]]]:
     """(card, shown sentence, kinds) for the unread sentences of cards in play that give cards
     keywords, a Clan alignment or stat changes (``CardDef.qualities_unread``), unless the
     state states that card's effects; once per View."""
-    memo = view.memo("qualities_in_play")
-    if "said" in memo:
-        cached = memo["said"]
-        assert isinstance(cached, list)
-        return cached
-    stated = {e.source for e in view.state.effects if e.source is not None}
-    out = [
-        (inst.id, f"{d.title} ({inst.id}): {said}", quality_kinds(said))
-        for inst in view.state.cards
-        if inst.in_play and inst.id not in stated
-        for d in (view.definition(inst.id),)
-        for said in d.qualities_unread
-    ]
-    memo["said"] = out
-    return out
+    return _per_view(
+        view,
+        "qualities_in_play",
+        lambda stated: [
+            (inst.id, f"{d.title} ({inst.id}): {said}", quality_kinds(said))
+            for inst in view.state.cards
+            if inst.in_play and inst.id not in stated
+            for d in (view.definition(inst.id),)
+            for said in d.qualities_unread
+        ],
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -225,9 +230,7 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
     """Which of stat, keyword, Clan the ability tests: a selector's keywords or Clan, a target's
     or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player"."""
     found: set[str] = set()
-    stack: list[object] = [ability]
-    while stack:
-        obj = stack.pop()
+    for obj in nested(ability):
         if isinstance(obj, Selector):
             if obj.keyword or obj.any_keyword or obj.not_keyword or obj.base_keyword:
                 found.add("keyword")
@@ -242,10 +245,6 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
                 found.add("stat")
             if obj.your_clan is not None:
                 found.add("clan")
-        if isinstance(obj, tuple):
-            stack.extend(obj)
-        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-            stack.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
     return frozenset(found)
 
 

@@ -42,6 +42,19 @@ _HUSK: dict[str, Any] = {
     "force": 1,
     "text": "You may Equip this Follower from your discard pile.",
 }
+
+
+def _husk_board(tmp: Path) -> Any:
+    """Your Action Phase: Hero at home, Husk and a plain Follower in the Fate discard pile."""
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
+        {"id": "husk", "title": "Husk", "owner": "me", "zone": "fate_discard"},
+        {"id": "plain", "title": "Plain", "owner": "me", "zone": "fate_discard"},
+    ]
+    return set_board(tmp, [*_CARDS, _HUSK], table, "husk", phase="action")
+
+
 _BATTLE = {"phase": "attack", "segment": "combat", "current_battlefield": "bf", "attacker": "me"}
 
 
@@ -100,14 +113,7 @@ def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
         "Kakita Ujirou: While you are the Defender, you Recruit Ujirou for 5 less Gold.",
     ):
         assert traits_on_actions([said]) == ()
-    cards = [*_CARDS, _HUSK]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
-        {"id": "husk", "title": "Husk", "owner": "me", "zone": "fate_discard"},
-        {"id": "plain", "title": "Plain", "owner": "me", "zone": "fate_discard"},
-    ]
-    loaded = set_board(tmp_path, cards, table, "husk", phase="action")
+    loaded = _husk_board(tmp_path)
     v = check(loaded, "me", "husk", EQUIP)
     assert v.status == "unknown" and "from your discard pile" in v.reasons[0]
     assert check(loaded, "me", "plain", EQUIP).status == "illegal"
@@ -118,14 +124,7 @@ def test_equip_from_the_discard_pile_is_listed(tmp_path: Path) -> None:
     lister (``check_all``), as unknown; a plain one in the discard pile is not."""
     from solver.announce import check_all
 
-    cards = [*_CARDS, _HUSK]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
-        {"id": "husk", "title": "Husk", "owner": "me", "zone": "fate_discard"},
-        {"id": "plain", "title": "Plain", "owner": "me", "zone": "fate_discard"},
-    ]
-    loaded = set_board(tmp_path, cards, table, "list", phase="action")
+    loaded = _husk_board(tmp_path)
     listed = {(v.card, v.ability, v.status) for v in check_all(loaded, "me")}
     assert ("husk", EQUIP, "unknown") in listed
     assert not any(card == "plain" for card, _, _ in listed)
