@@ -104,10 +104,24 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
     return None
 
 
-def kensai_unsettled(view: View, host: str, att: CardDef) -> str | None:
-    """Why a Weapon on a Kensai who already has two Weapons, or a Two-Handed one, is not
-    settled: Reference 03 makes Kensai an exception to "only one Weapon" and sends its rules to
-    a file the rules files lack (``can_attach`` lets it through; the answer is ``unknown``)."""
+def attach_unsettled(view: View, host: str, att: CardDef) -> str | None:
+    """Why attaching ``att`` to ``host`` is not settled by the rules files, though
+    ``can_attach`` lets it through (the answer is ``unknown``):
+
+    - a Weapon on a Kensai who already has two Weapons, or a Two-Handed one: Reference 03 makes
+      Kensai an exception to "only one Weapon" and sends its rules to a file the rules files
+      lack;
+    - an Armor on a Personality who already has one: the printed reminders say "A Personality
+      can only have one Armor", but no rules file states it (the Armor keyword's rules are in
+      that same missing file)."""
+    title = view.definition(host).title
+    if _is_armor(att):
+        armor = [w.title for a in view.attachments(host) if _is_armor(w := view.definition(a))]
+        if armor:
+            return (
+                f"not modelled: whether a Personality may have two Armor (the rules files do "
+                f"not say; printed reminders say only one); {title} has {armor[0]}"
+            )
     if not _is_weapon(att) or "kensai" not in view.keywords(host):
         return None
     weapons = [view.definition(a) for a in view.attachments(host)]
@@ -119,12 +133,15 @@ def kensai_unsettled(view: View, host: str, att: CardDef) -> str | None:
     ]
     if len(weapons) < 2 and not two_handed:
         return None
-    title = view.definition(host).title
     return (
         f"not modelled: how many Weapons a Kensai may carry (its rules are not in the rules "
         f"files); {title} has {len(weapons)}"
         + (f", {two_handed[0].title} Two-Handed" if two_handed else "")
     )
+
+
+def _is_armor(card: CardDef) -> bool:
+    return card.type is CardType.ITEM and "armor" in card.keywords
 
 
 def _is_weapon(card: CardDef) -> bool:

@@ -39,7 +39,7 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
-from solver.entering import can_attach, hosts_for, kensai_unsettled, restriction_problem
+from solver.entering import attach_unsettled, can_attach, hosts_for, restriction_problem
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
@@ -407,11 +407,11 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
     hr = d.honor_requirement if d.type is CardType.FOLLOWER else None
-    # a host whose Personal Honor meets it, and whose Weapons are settled, first (see below)
+    # a host whose Personal Honor meets it, and whose Weapons and Armor are settled, first
     hosts.sort(
         key=lambda h: (
             hr is not None and (view.stat(h, Stat.PERSONAL_HONOR) or 0) < hr,
-            kensai_unsettled(view, h, d) is not None,
+            attach_unsettled(view, h, d) is not None,
         )
     )
     equip = [gold.Payment("equip", cost, paid_for(d, equip=True))]
@@ -425,8 +425,8 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     w = Witness(
         {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
     )
-    if (kensai := kensai_unsettled(view, hosts[0], d)) is not None:
-        return _verdict(ctx, EQUIP, "unknown", [kensai], code="not_modelled")
+    if (unsettled := attach_unsettled(view, hosts[0], d)) is not None:
+        return _verdict(ctx, EQUIP, "unknown", [unsettled], code="not_modelled")
     if hr is not None and (ph := view.stat(hosts[0], Stat.PERSONAL_HONOR) or 0) < hr:
         # the rules files state an Honor Requirement only for Personalities (Reference 03;
         # Costs and restrictions: "Honor Requirements are a type of restriction")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -22,7 +22,7 @@ from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import first_few, nested
-from model.selectors import Condition, Selector
+from model.selectors import Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
 from solver.verdict import Play, Verdict
@@ -186,7 +186,11 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     if verdict.status not in ("legal", "illegal"):
         return verdict
     # Recruit: the Honor Requirement, the Clan Honor Rule, keywords; Equip: who may take it
-    tested = frozenset({"stat", "keyword", "clan"} if play == Play.RECRUIT else {"keyword", "clan"})
+    tested = frozenset(
+        {"stat", "stat:honor_requirement", "keyword", "clan"}
+        if play == Play.RECRUIT
+        else {"keyword", "clan"}
+    )
     verdict = doubt_qualities(view, verdict, tested)
     if verdict.status == "unknown":
         return verdict
@@ -225,10 +229,37 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str]]]:
     )
 
 
+#: the stats a trait sentence may change (``model.cardtext.qualities``), by the attribute a
+#: comparison names (a unit's total Force is its cards' Force)
+_STAT_OF = {
+    "force": "force",
+    "base_force": "force",
+    "total_force": "force",
+    "chi": "chi",
+    "base_chi": "chi",
+    "personal_honor": "personal_honor",
+    "base_personal_honor": "personal_honor",
+    "honor_requirement": "honor_requirement",
+    "base_honor_requirement": "honor_requirement",
+}
+
+
+def _stats_of(texts: Iterable[str]) -> set[str]:
+    """The stat kinds the comparisons ``texts`` test ("stat" and "stat:force", ...)."""
+    found = {"stat"}
+    for text in texts:
+        for rel in parse_where(text).relations():
+            for term in (rel.left, rel.right):
+                if term.attr is not None:
+                    found.add(f"stat:{_STAT_OF.get(term.attr, term.attr)}")
+    return found
+
+
 @functools.lru_cache(maxsize=4096)
 def tested_qualities(ability: Ability) -> frozenset[str]:
     """Which of stat, keyword, Clan the ability tests: a selector's keywords or Clan, a target's
-    or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player"."""
+    or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player";
+    a stat test also names its stats ("stat:force": a comparison's attributes)."""
     found: set[str] = set()
     for obj in nested(ability):
         if isinstance(obj, Selector):
@@ -237,15 +268,28 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
             if obj.clan is not None or obj.unaligned is not None:
                 found.add("clan")
             if obj.extreme is not None:
-                found.add("stat")
+                found |= {"stat", f"stat:{_STAT_OF.get(obj.extreme.stat.value, 'other')}"}
         elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
-            found.add("stat")
+            found |= _stats_of([*obj.where, *(t for w in obj.where_when for t in w.where)])
         elif isinstance(obj, Condition):
             if obj.where:
-                found.add("stat")
+                found |= _stats_of(obj.where)
             if obj.your_clan is not None:
                 found.add("clan")
     return frozenset(found)
+
+
+def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
+    """Whether a sentence that may change ``kinds`` may turn a test of ``tested``: a shared
+    keyword or Clan kind, or a stat change and a stat test naming a common stat (a side that
+    names no stat may be any)."""
+    if kinds & tested & {"keyword", "clan"}:
+        return True
+    if "stat" not in kinds or "stat" not in tested:
+        return False
+    changed = {k for k in kinds if k.startswith("stat:")}
+    compared = {k for k in tested if k.startswith("stat:")}
+    return not changed or not compared or bool(changed & compared)
 
 
 def doubt_qualities(view: View, verdict: Verdict, tested: frozenset[str]) -> Verdict:
@@ -253,7 +297,7 @@ def doubt_qualities(view: View, verdict: Verdict, tested: frozenset[str]) -> Ver
     stat change by text not read, and the action (or play) tests one of those (``tested``)."""
     if verdict.status not in ("legal", "illegal") or not tested:
         return verdict
-    could = [shown for _, shown, kinds in _qualities(view) if kinds & tested]
+    could = [shown for _, shown, kinds in _qualities(view) if overlaps(kinds, tested)]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may give a card what this tests: "

@@ -161,7 +161,7 @@ def test_him_not_read(text: str) -> None:
     ("text", "title", "card_type"),
     [
         ("<b>Reaction, :g2::</b> After your performing Personality enters play from a province, "
-         "create a +1F <b>Armor</b> Item and attach it to him.", "T Village", CardType.REGION),
+         "create a +1F Follower and attach it to him.", "T Village", CardType.REGION),
         ("<b>Reaction:</b> After Daigo enters play: Create a 1F Follower and attach it to him.",
          "Daigo", CardType.PERSONALITY),
     ],

@@ -142,3 +142,63 @@ def test_a_created_weapon_on_him_on_the_board(
         if weapon:
             cards.append(card(f"sword{i}", "T Sword", "me", attached_to=f"lord{i}"))
     assert played(ON_HIM, defs, cards) == expected
+
+
+ARMOR_ON_TARGET = (
+    "<b>Limited:</b> Create a +1F/+1C Armor Item and attach it to your target Personality."
+)
+ARMOR_ON_HIM = (
+    "<b>Limited:</b> Target your Personality: Create a +2F Armor Item and attach it to him."
+)
+ARMOR_OR_WEAPON = (
+    "<b>Limited:</b> Target your Personality: Create a +1F Armor or Weapon Item and attach it "
+    "to him."
+)
+
+
+@pytest.mark.parametrize("text", [ARMOR_ON_TARGET, ARMOR_ON_HIM, ARMOR_OR_WEAPON])
+def test_a_created_armor_reads_two_ways(text: str) -> None:
+    """The printed reminders say "A Personality can only have one Armor"; no rules file does:
+    the strict reading wants a host without Armor, the lenient one any host."""
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None and action.ability.lenient is not None
+    host = action.ability.all_target_specs()[-1]
+    lacks = {s.lacks_attachment.keyword for s in host.select.any_of if s.lacks_attachment}
+    assert ("armor",) in lacks and (("weapon",) in lacks) == (text == ARMOR_OR_WEAPON)
+    assert not action.ability.lenient.all_target_specs()[-1].select.any_of
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the card itself, or the Personality of a trigger: no slot to hold "without Armor"
+        "<b>Engage, :bow::</b> Create and attach a +2F/+0C Armor Item to this Personality.",
+        "<b>Reaction:</b> After your performing Personality enters play from a province, create "
+        "a +1F Armor Item and attach it to him.",
+    ],
+)
+def test_a_created_armor_on_a_card_not_targeted_is_not_read(text: str) -> None:
+    (action,) = import_text(text, title="T Card", card_type=CardType.PERSONALITY).actions
+    assert not action.full
+
+
+@pytest.mark.parametrize(
+    ("armed", "expected"),
+    [
+        ((False,), "legal"),
+        ((True, False), "legal"),  # the second Personality has no Armor
+        ((True,), "unknown"),  # a second Armor: the rules files do not say
+    ],
+)
+@pytest.mark.parametrize("text", [ARMOR_ON_TARGET, ARMOR_ON_HIM])
+def test_a_created_armor_on_the_board(text: str, armed: tuple[bool, ...], expected: str) -> None:
+    defs = [
+        {"title": "T Lord", "type": "personality", "force": 1},
+        {"title": "T Mail", "type": "item", "keywords": ["armor"]},
+    ]
+    cards = []
+    for i, armor in enumerate(armed):
+        cards.append(card(f"lord{i}", "T Lord", "me"))
+        if armor:
+            cards.append(card(f"mail{i}", "T Mail", "me", attached_to=f"lord{i}"))
+    assert played(text, defs, cards) == expected

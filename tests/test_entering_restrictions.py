@@ -294,3 +294,41 @@ def test_weapons_on_a_kensai(tmp_path: Path, attached: tuple[str, ...], expected
     ]
     loaded = set_board(tmp_path, cards, table, "kensai", phase="action")
     assert check(loaded, "me", "new", EQUIP).status == expected
+
+
+@pytest.mark.parametrize(
+    ("attached", "new", "expected"),
+    [
+        ((), "Mail", "legal"),
+        (("Blade",), "Mail", "legal"),
+        (("Plate",), "Mail", "unknown"),  # a second Armor: printed reminders only
+        (("Plate",), "New", "legal"),  # a Weapon beside an Armor
+    ],
+)
+def test_a_second_armor(tmp_path: Path, attached: tuple[str, ...], new: str, expected: str) -> None:
+    """No rules file limits a Personality's Armor (the printed reminders say "A Personality
+    can only have one Armor"; the Armor keyword's rules are in a file the rules files lack):
+    Equipping a second Armor is ``unknown``, never a guess."""
+    item: dict[str, Any] = {"types": ["Item"], "decks": ["Fate"], "gold_cost": 0, "force": 1}
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3),
+        {**item, "title": "Blade", "keywords": ["Weapon"]},
+        {**item, "title": "Plate", "keywords": ["Armor"]},
+        {**item, "title": "Mail", "keywords": ["Armor"]},
+        {**item, "title": "New", "keywords": ["Weapon"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "new", "title": new, "owner": "me", "zone": "hand"},
+        *(
+            {"id": t.lower(), "title": t, "owner": "me", "zone": "home", "attached_to": "lord"}
+            for t in attached
+        ),
+    ]
+    loaded = set_board(tmp_path, cards, table, "armor", phase="action")
+    verdict = check(loaded, "me", "new", EQUIP)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "unknown":
+        assert "Armor" in verdict.reasons[0]

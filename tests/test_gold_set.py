@@ -111,3 +111,42 @@ def test_imports_agree_with_the_hand_encodings(gold: list[tuple[str, CardDef, Ca
                         compared += 1
     assert compared > 100
     assert two_readings < compared / 10
+
+
+#: The guards of text not read (``CardDef``'s ``*_unread`` fields and ``takes_no``): a field
+#: the import sets must be set the same on the hand encoding, unless the hand encoding
+#: models that sentence (none does yet).
+_GUARDS = (
+    "production_unread",
+    "entering_unread",
+    "grants_unread",
+    "elsewhere_unread",
+    "prevents_unread",
+    "qualities_unread",
+    "takes_no",
+    "actions_unread",
+    "reductions_unread",
+)
+
+
+def test_library_cards_carry_the_imports_unread_guards(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """A library card overrides its import, so the sentences the import could not read
+    (e.g. Scouring Flood's "This Personality has +2F.") must still make the verdicts they could
+    turn ``unknown``: the hand encoding names them too (never guess)."""
+    import os
+
+    os.environ.setdefault("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
+    pool = CardPool.load([DATA / "oracle"])
+    guarded = 0
+    for title, hand in bundled_library().items():
+        found = pool.get(title)
+        if found is None:
+            continue
+        for name in _GUARDS:
+            wanted = getattr(found.card, name)
+            if wanted:
+                assert getattr(hand, name) == wanted, (title, name, wanted)
+                guarded += 1
+    assert guarded >= 8

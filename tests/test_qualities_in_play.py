@@ -19,10 +19,14 @@ from tests.builders import KEEP_CARD, set_board, set_personality
     ("said", "kinds"),
     [
         ("This Personality has Magistrate.", {"keyword"}),
-        ("Samurai at this battlefield have -1F.", {"stat"}),
-        ("This Personality has +1PH and Imperial • Magistrate.", {"stat", "keyword"}),
+        ("Samurai at this battlefield have -1F.", {"stat", "stat:force"}),
+        (
+            "This Personality has +1PH and Imperial • Magistrate.",
+            {"stat", "stat:personal_honor", "keyword"},
+        ),
         ("Your other Magistrate Personalities have your Clan alignment.", {"clan"}),
-        ("Has -2HR while you control the Ring of Air.", {"stat"}),
+        ("Has -2HR while you control the Ring of Air.", {"stat", "stat:honor_requirement"}),
+        ("Has +1F/-1C.", {"stat", "stat:force", "stat:chi"}),
     ],
 )
 def test_reading(said: str, kinds: set[str]) -> None:
@@ -74,3 +78,76 @@ def test_a_keyword_given_by_an_attachment(tmp_path: Path) -> None:
     assert _board(tmp_path, "This Personality has Magistrate.") == "unknown"
     # a stat change cannot give a Magistrate: the keyword test stands
     assert _board(tmp_path, "This Personality has +2F.") == "illegal"
+
+
+def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:
+    """Justly Earned Victory (bundled library): the enemy must have lower Force than the
+    performer. Only the bundled library, no card data."""
+    from model.load import parse_state
+    from model.state import View
+
+    data = {
+        "turn": 3,
+        "active_player": "lion",
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "crab-p1",
+        "attacker": "lion",
+        "players": [
+            {"id": "lion", "clan": "lion", "family_honor": 5},
+            {"id": "crab", "clan": "crab", "family_honor": 5},
+        ],
+        "cards": [
+            {"id": "me", "title": attacker, "owner": "lion", "zone": "battlefield",
+             "battlefield": "crab-p1"},
+            {"id": "foe", "title": defender, "owner": "crab", "zone": "battlefield",
+             "battlefield": "crab-p1"},
+            {"id": "jev", "title": "Justly Earned Victory", "owner": "lion", "zone": "hand"},
+        ],
+    }  # fmt: skip
+    loaded = parse_state(data, "board")
+    return check(View.of(loaded.state, loaded.library), "lion", "jev", 0).status
+
+
+def test_library_cards_carry_the_guards_of_their_unread_text() -> None:
+    # Takayuki has Sugo's printed 4F: not lower, so illegal by the printed Force alone; but
+    # the performer's "Sugo has +4F while attacking." is not read: unknown, never a guess
+    assert _library_board("Ikoma Sugo", "Takayuki") == "unknown"
+    assert _library_board("Toritaka Chokichi", "Ikoma Sugo") == "unknown"
+    # without Sugo, the printed Force decides (4F against 4F; against 3F)
+    assert _library_board("Toritaka Chokichi", "Takayuki") == "illegal"
+    assert _library_board("Toritaka Chokichi", "Kaiu Watsuki") == "legal"
+
+
+@pytest.mark.parametrize(
+    ("kinds", "tested", "expected"),
+    [
+        ({"stat", "stat:force"}, {"stat", "stat:personal_honor"}, False),
+        ({"stat", "stat:force"}, {"stat", "stat:force", "stat:chi"}, True),
+        ({"stat"}, {"stat", "stat:personal_honor"}, True),  # a change naming no stat
+        ({"stat", "stat:chi"}, {"stat"}, True),  # a test naming no stat
+        ({"stat", "stat:force"}, {"keyword"}, False),
+        ({"keyword"}, {"keyword", "stat"}, True),
+        ({"clan"}, {"keyword"}, False),
+    ],
+)
+def test_a_stat_change_turns_only_a_test_of_that_stat(
+    kinds: set[str], tested: set[str], expected: bool
+) -> None:
+    from solver.traits_in_play import overlaps
+
+    assert overlaps(frozenset(kinds), frozenset(tested)) is expected
+
+
+def test_a_force_change_leaves_a_personal_honor_comparison(tmp_path: Path) -> None:
+    """Shamate Keep (bundled library) compares Personal Honor; "Sugo has +4F while attacking"
+    can't turn that, while a Force comparison (Justly Earned Victory) is unknown."""
+    from model.load import load_state
+    from model.state import View
+
+    root = Path(__file__).resolve().parents[1]
+    loaded = load_state(root / "examples" / "states" / "lion-winter-warfare.yaml")
+    view = View.of(loaded.state, loaded.library)
+    sugo = [c.id for c in loaded.state.cards if c.title == "Ikoma Sugo"]
+    assert sugo and view.card(sugo[0]).in_play
+    assert check(view, "lion", "shamate", 0).status == "legal"

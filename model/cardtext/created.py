@@ -78,12 +78,32 @@ def _narrowed(phrase: Phrase, found: list[Phrase], targets: list[TargetSpec]) ->
 
 
 def is_weapon(words: str) -> bool | None:
-    """Is the created Item a Weapon (Reference 03: one Weapon per Personality)? None: it may
-    be ("Armor or Weapon": its player chooses, and an Armor can always attach)."""
+    """Is the created Item a Weapon (Reference 03: one Weapon per Personality)? False too for
+    "Armor or Weapon" (its player chooses: ``armor_host``)."""
     low = words.lower()
     if re.search(r"\barmor or weapon\b|\bweapon or armor\b", low):
         return False
     return bool(re.search(r"\bweapon\b", low))
+
+
+def armor_host(spec: TargetSpec, words: str) -> tuple[TargetSpec, TargetSpec] | None:
+    """The strict and lenient host slots of a created Armor (None: its slot already has
+    alternatives, not read). The printed reminders say "A Personality can only have one
+    Armor"; no rules file states it (the Armor keyword's rules are in the keyword reference
+    the rules files lack). So the strict reading wants a host with no Armor (or, for "Armor or
+    Weapon", one lacking either), the lenient one any host: where they disagree the answer is
+    ``unknown``."""
+    low = words.lower()
+    if spec.select.any_of:
+        return None
+    no_armor = Selector(lacks_attachment=Selector(keyword=("armor",)))
+    either = re.search(r"\barmor or weapon\b|\bweapon or armor\b", low)
+    room = (
+        (no_armor, Selector(lacks_attachment=Selector(keyword=("weapon",))))
+        if either
+        else (no_armor,)
+    )
+    return replace(spec, select=replace(spec.select, any_of=room)), spec
 
 
 def attached_to_yours(
@@ -288,10 +308,14 @@ def read_created(
         )  # fmt: skip
         if why is not None:
             return why
-    if weapon and to.lower() in ("him", "her") and not targets and first == 2 and pronoun_spec:
-        # "Target your Personality: Create a +1F Weapon Item and attach it to him": the one
-        # Personality chosen before (narrowed to one if need be) must be able to take it; a slot
-        # chosen (not targeted) in his unit, which holds no other Personality, says so
+    armor = (
+        bool(words) and not made.group("if_legal") and bool(re.search(r"\barmor\b", words, re.I))
+    )
+    him = to.lower() in ("him", "her") and not targets and first == 2
+    if (weapon or armor) and him and pronoun_spec:
+        # "Target your Personality: Create a +1F Weapon (or Armor) Item and attach it to him":
+        # the one Personality chosen before (narrowed to one if need be) must be able to take
+        # it; a slot chosen (not targeted) in his unit, which holds no other Personality, says so
         select = Selector(type=(CardType.PERSONALITY,), unit_of=pronoun_spec.name)
         found = _chosen_host(f"target{first}", select, targets, found, at, made)
     if weapon:
@@ -305,6 +329,17 @@ def read_created(
                 "a Kensai may take a created Weapon beside another (the Kensai keyword's rules "
                 "are not in the rules files)"
             )
+    elif armor:
+        if not found or found[-1].start != at or found[-1].more or not targets:
+            return "a created Armor attached to a card not targeted here"
+        got_armor = armor_host(targets[-1], words)
+        if got_armor is None:
+            return "a created Armor attached to a card not targeted here"
+        targets[-1], lenient[got_armor[0].name] = got_armor
+        notes.append(
+            "a Personality with an Armor may take a created Armor beside it (the rules files "
+            "do not say; printed reminders say only one Armor)"
+        )
     return ""
 
 

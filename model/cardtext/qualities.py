@@ -56,9 +56,31 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: a stat letter or word as printed, and the stat it names (``model.common.Stat``)
+_STATS = {
+    "f": "force",
+    "force": "force",
+    "c": "chi",
+    "chi": "chi",
+    "ph": "personal_honor",
+    "personal honor": "personal_honor",
+    "hr": "honor_requirement",
+}
+
+
+_STAT_CHANGE = re.compile(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor)\b")
+
+
 def quality_kinds(said: str) -> frozenset[str]:
-    """Which of ``QUALITY_KINDS`` the sentence may change (each alternative it gives)."""
-    kinds = {k for m in _GIVES.finditer(said) for k in QUALITY_KINDS if m.group(k)}
+    """Which of ``QUALITY_KINDS`` the sentence may change (each alternative it gives); a stat
+    change also names its stats ("stat:force" for "+2F", "stat:chi" for "-1C"), so that a test
+    of another stat is untouched (``solver.traits_in_play``)."""
+    kinds: set[str] = set()
+    for m in _GIVES.finditer(said):
+        kinds |= {k for k in QUALITY_KINDS if m.group(k)}
+        if m.group("stat"):
+            for letters in _STAT_CHANGE.findall(said):
+                kinds.add(f"stat:{_STATS[letters.lower()]}")
     if re.search(r"\band (?:the )?[A-Z][\w'-]+(?: • [A-Z][\w'-]+)*\s*(?:\.|$)", said):
         kinds.add("keyword")  # "has +1PH and Imperial • Magistrate."
     return frozenset(kinds)

@@ -85,6 +85,8 @@ def about_entering(said: str) -> bool:
 
 def about_plays_only(said: str) -> bool:
     """Does the sentence change Recruit or Equip only (``ABOUT_PLAYS``), naming no action?"""
-    return bool(ABOUT_PLAYS.search(said)) and not _ABOUT_ACTIONS.search(
-        re.sub(r"\bAction Phase\b", "", said)
-    )
+    # "Equipping Weapons is a Battle/Open action for you", "You may equip Air Spells to Neiru
+    # as an Open action": the play's own timing, not another action
+    plain = re.sub(r"\bAction Phase\b", "", said)
+    plain = re.sub(r"\b(?:is|as) (?:an? )?[\w/]+ (?:action|ability)\b", "", plain, flags=re.I)
+    return bool(ABOUT_PLAYS.search(said)) and not _ABOUT_ACTIONS.search(plain)
