@@ -27,6 +27,17 @@ from tests.builders import KEEP_CARD, set_board, set_personality
         ("Your other Magistrate Personalities have your Clan alignment.", {"clan"}),
         ("Has -2HR while you control the Ring of Air.", {"stat", "stat:honor_requirement"}),
         ("Has +1F/-1C.", {"stat", "stat:force", "stat:chi"}),
+        # a stat change in words (found by h23adv3: Blind Honor, Seppun's Blessed Blade)
+        (
+            "Personalities at this battlefield have a Force penalty equal to their Personal Honor.",
+            {"stat", "stat:force"},
+        ),
+        (
+            "This Item's Force modifier equals this Personality's Personal Honor.",
+            {"stat", "stat:force"},
+        ),
+        ("Opposing Personalities have a maximum Force of 3.", {"stat", "stat:force"}),
+        ("Negate this Personality's Force and Chi bonuses.", {"stat", "stat:force", "stat:chi"}),
     ],
 )
 def test_reading(said: str, kinds: set[str]) -> None:
@@ -151,3 +162,45 @@ def test_a_force_change_leaves_a_personal_honor_comparison(tmp_path: Path) -> No
     sugo = [c.id for c in loaded.state.cards if c.title == "Ikoma Sugo"]
     assert sugo and view.card(sugo[0]).in_play
     assert check(view, "lion", "shamate", 0).status == "legal"
+
+
+@pytest.mark.parametrize(
+    ("badge", "expected"),
+    [
+        (None, "legal"),
+        ("This Personality has a Force bonus equal to its Personal Honor.", "unknown"),
+        ("This Item's Force modifier equals this Personality's Personal Honor.", "unknown"),
+        ("This Personality has +1PH.", "legal"),  # Personal Honor: not what is tested
+    ],
+)
+def test_a_force_change_in_words_on_the_board(
+    tmp_path: Path, badge: str | None, expected: str
+) -> None:
+    """ "Target your Personality with 2 or lower Force" on a 1F Lord: a Force change the text
+    states in words may turn it (found as a false legal: Blind Honor on the board)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 1),
+        {
+            "title": "Word",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Limited:</b> Target your Personality with 2 or lower Force: Gain 1 Honor.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+    ]
+    if badge is not None:
+        cards.append(
+            {"title": "Badge", "types": ["Item"], "decks": ["Fate"], "gold_cost": 1, "text": badge}
+        )
+        table.append(
+            {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"}
+        )
+    loaded = set_board(tmp_path, cards, table, "q", phase="action")
+    assert check(loaded, "me", "word", 0).status == expected

@@ -42,6 +42,11 @@ def test_reading_which_sentences() -> None:
     assert traits_on_actions(['You have the ability, "Open: Gain 1 Honor."']) == ()
     assert traits_on_actions(["This card's printed ability has no Gold Cost."]) == ()
     assert traits_on_actions(["Your Provinces have +1 strength."]) == ()
+    # challenges are actions' effects (found by h23adv4: Box of Mysteries, The Lost Colossus);
+    # refusing one happens as the effect resolves
+    for said in ("This Personality cannot issue challenges.", "Will not challenge."):
+        assert traits_on_actions([said]) == (said,)
+    assert traits_on_actions(["Mitsumichi will not refuse challenges."]) == ()
 
 
 @pytest.mark.parametrize(
@@ -52,6 +57,7 @@ def test_reading_which_sentences() -> None:
         ("You may not take Political Actions.", "legal"),
         ("You may use Favor abilities one additional time per turn.", "legal"),  # only allows
         ("Your Provinces have +1 strength.", "legal"),  # not about actions
+        ("Will not attach cards or issue challenges.", "unknown"),  # a challenge it may forbid
     ],
 )
 def test_a_trait_in_play_that_may_change_the_action(
@@ -60,7 +66,7 @@ def test_a_trait_in_play_that_may_change_the_action(
     v = check(_board(tmp_path, trait), "me", "actor", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
-        assert "Teacher (teacher): Other players may not take Political Actions." in v.reasons[0]
+        assert f"Teacher (teacher): {trait}" in v.reasons[0]
 
 
 def test_the_state_stating_the_cards_effects_settles_it(tmp_path: Path) -> None:

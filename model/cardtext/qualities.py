@@ -34,6 +34,14 @@ _GIVES = re.compile(
     r"(?=\s*(?:keywords?\b|\.|,|;|$|\s(?:while|if|and|as long as|during|until|at|in)\b))"
     r")",
 )
+#: a stat change in words: "has a Force bonus equal to ...", "have a Force penalty equal to
+#: their Personal Honor", "This Item's Force modifier equals ...", "have a maximum Force of 3",
+#: "Negate this Personality's Force and Chi bonuses", "Increase by 1 all Force bonuses ..."
+_WORDED = re.compile(
+    r"\b(?P<stats>Force|Chi|Personal Honor)(?: and (?P<and>Force|Chi|Personal Honor))? "
+    r"(?:bonus(?:es)?|penalt(?:y|ies)|[Mm]odifiers?)\b"
+    r"|\b(?:maximum|minimum) (?P<limit>Force|Chi|Personal Honor)\b",
+)
 _TRIGGERED = re.compile(
     r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
 )
@@ -51,7 +59,7 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
             said = sentence.strip()
             if not said or said.startswith("(") or _TRIGGERED.match(said):
                 continue
-            if _GIVES.search(said):
+            if _GIVES.search(said) or (_WORDED.search(said) and "the ability" not in said):
                 out.append(said)
     return tuple(out)
 
@@ -76,6 +84,9 @@ def quality_kinds(said: str) -> frozenset[str]:
     change also names its stats ("stat:force" for "+2F", "stat:chi" for "-1C"), so that a test
     of another stat is untouched (``solver.traits_in_play``)."""
     kinds: set[str] = set()
+    for w in _WORDED.finditer(said):
+        named = [n for n in w.group("stats", "and", "limit") if n]
+        kinds |= {"stat", *(f"stat:{_STATS[n.lower()]}" for n in named)}
     for m in _GIVES.finditer(said):
         kinds |= {k for k in QUALITY_KINDS if m.group(k)}
         if m.group("stat"):

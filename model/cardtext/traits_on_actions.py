@@ -24,7 +24,12 @@ __all__ = ["ABOUT_PLAYS", "about_entering", "about_plays_only", "traits_on_actio
 
 _ABOUT_ACTIONS = re.compile(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
-    r"|\b(?:Fear|Melee|Ranged|Attacks?)\b[^.]*\bstrength\b",
+    r"|\b(?:Fear|Melee|Ranged|Attacks?)\b[^.]*\bstrength\b"
+    # "This Personality cannot issue challenges.", "Will not challenge.": a challenge is an
+    # action's effect (model.cardtext.effects_duels), which such a sentence may forbid (refusing
+    # happens as the effect resolves: not asked)
+    r"|\bissues? (?:an? )?challenges?\b|\b(?:will not|cannot|can't|may not) challenge\b"
+    r"|\b(?:cannot|can't|may not|will not) be challenged\b",
     re.IGNORECASE,
 )
 #: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
