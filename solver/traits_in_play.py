@@ -297,6 +297,10 @@ def doubt_qualities(view: View, verdict: Verdict, tested: frozenset[str]) -> Ver
     stat change by text not read, and the action (or play) tests one of those (``tested``)."""
     if verdict.status not in ("legal", "illegal") or not tested:
         return verdict
+    if verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing":
+        # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
+        # or Reserve, may)
+        tested = tested & {"keyword"}
     could = [shown for _, shown, kinds in _qualities(view) if overlaps(kinds, tested)]
     if not could:
         return verdict

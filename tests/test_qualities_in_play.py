@@ -178,6 +178,17 @@ def test_a_force_change_in_words_on_the_board(
 ) -> None:
     """ "Target your Personality with 2 or lower Force" on a 1F Lord: a Force change the text
     states in words may turn it (found as a false legal: Blind Honor on the board)."""
+    assert _force_board(tmp_path, badge, "action") == expected
+
+
+def test_a_stat_change_leaves_an_illegal_timing(tmp_path: Path) -> None:
+    """Not in an Action Phase: no stat change makes a Limited action usable (h23adv4 F9)."""
+    badge = "This Personality has a Force bonus equal to its Personal Honor."
+    assert _force_board(tmp_path, badge, "dynasty") == "illegal"
+    assert _force_board(tmp_path, "This Personality has Tireless.", "dynasty") == "illegal"
+
+
+def _force_board(tmp_path: Path, badge: str | None, phase: str) -> str:
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         set_personality("Lord", 1),
@@ -202,5 +213,5 @@ def test_a_force_change_in_words_on_the_board(
         table.append(
             {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"}
         )
-    loaded = set_board(tmp_path, cards, table, "q", phase="action")
-    assert check(loaded, "me", "word", 0).status == expected
+    loaded = set_board(tmp_path, cards, table, "q", phase=phase)
+    return check(loaded, "me", "word", 0).status
