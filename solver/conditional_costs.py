@@ -78,11 +78,45 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
         if not option.paid or change is None:
             continue
         for cid in option.cards:
-            its = [t for t in view.definition(cid).prevents_unread if re.search(change, t, re.I)]
+            its = _protecting(view, cid, change)
             if its:
                 title = view.definition(cid).title
                 why = f"not modelled: {title} ({cid}) may not pay '{option.text}': {its[0]}"
                 return found.doubted("not_modelled", why)
+    return found
+
+
+#: a sentence about its own card (or, on an attachment, its bearer): "This card will not be
+#: destroyed.", "Will not bow.", "Card effects will not move this Personality."
+_ITSELF = re.compile(r"^(?:this |will not\b|cannot\b|can't\b)|\bthis (?:card|personality)\b", re.I)
+
+
+def _protecting(view: View, cid: str, change: str) -> list[str]:
+    """The sentences not read that may keep ``cid`` from the change ``change`` (a regex, both
+    voices): its own (``CardDef.prevents_unread``), its attachments' about their bearer, and
+    those of other cards in play about cards in general ("Personalities cannot move to or from
+    this battlefield")."""
+    active = {
+        "destroyed": "destroy",
+        "dishonou?r": "dishonou?r",
+        "bowed": "bow",
+        "discarded": "discard",
+        "moved": "move",
+        "removed from the game": "remove",
+    }
+    verb = active[change]
+    said = re.compile(rf"{change}|\b(?:will not|cannot|can't|may not)\s+{verb}\b", re.I)
+    found = [t for t in view.definition(cid).prevents_unread if said.search(t)]
+    attached = set(view.attachments(cid)) if view.has(cid) else set()
+    for inst in view.state.cards:
+        if inst.id == cid or not inst.in_play:
+            continue
+        own = inst.id in attached
+        found += [
+            f"{view.definition(inst.id).title}: {t}"
+            for t in view.definition(inst.id).prevents_unread
+            if said.search(t) and (own or not _ITSELF.search(t))
+        ]
     return found
 
 

@@ -70,3 +70,53 @@ def test_a_player_who_may_not_lose_honor(tmp_path: Path, sensei: bool, expected:
         table.append({"id": "calm", "title": "Calm", "owner": "me", "zone": "home"})
     v = check(set_board(tmp_path, cards, table, "lh", phase="action"), "me", "pr", 0)
     assert v.status == expected, v.reasons
+
+
+@pytest.mark.parametrize(
+    ("where", "trait", "expected"),
+    [
+        ("none", "", "legal"),
+        # an attachment about its bearer, in the active voice (Iron Armor; found by h23adv4)
+        ("attached", "Card effects will not move this Personality.", "unknown"),
+        # another card's sentence about its own card: not about the Lord
+        ("apart", "Card effects will not move this Personality.", "legal"),
+        # another card's sentence about cards in general (Blanketed Forest)
+        ("apart", "Personalities cannot move to or from this battlefield.", "unknown"),
+    ],
+)
+def test_a_move_home_cost_that_another_card_may_prevent(
+    tmp_path: Path, where: str, trait: str, expected: str
+) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        {"title": "Lord", "types": ["Personality"], "decks": ["Dynasty"], "gold_cost": 2,
+         "force": 1, "chi": 1, "honor_requirement": 0, "personal_honor": 0},
+        {"title": "Other", "types": ["Personality"], "decks": ["Dynasty"], "gold_cost": 2,
+         "force": 1, "chi": 1, "honor_requirement": 0, "personal_honor": 0},
+        {"title": "Plate", "types": ["Item"], "decks": ["Fate"], "gold_cost": 0, "text": trait},
+        {
+            "title": "Feint",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "text": "<b>Battle:</b> Move your target Personality home: Gain 1 Honor.",
+        },
+    ]  # fmt: skip
+    there = {"zone": "battlefield", "battlefield": "them-p1"}
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", **there},
+        {"id": "other", "title": "Other", "owner": "me", "zone": "home"},
+        {"id": "feint", "title": "Feint", "owner": "me", "zone": "hand"},
+    ]
+    if where != "none":
+        host = "lord" if where == "attached" else "other"
+        zone = there if where == "attached" else {"zone": "home"}
+        table.append({"id": "plate", "title": "Plate", "owner": "me", **zone, "attached_to": host})
+    loaded = set_board(
+        tmp_path, cards, table, "mv", phase="attack", segment="combat",
+        current_battlefield="them-p1", attacker="me", active_player="me",
+    )  # fmt: skip
+    v = check(loaded, "me", "feint", 0)
+    assert v.status == expected, v.reasons

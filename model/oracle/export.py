@@ -52,6 +52,9 @@ class OracleCard:
 _PREVENTS = re.compile(
     r"\b(?:will not|cannot|can't|may not)\s+(?:be(?:come)?\s+)?"
     r"(?:destroyed|dishonou?r(?:ed|able)|bowed|discarded|moved|removed from the game)\b"
+    # the active voice: "Card effects will not move this Personality.", "Personalities cannot
+    # move to or from this battlefield."
+    r"|\b(?:will not|cannot|can't|may not)\s+(?:destroy|dishonou?r|bow|discard|move)\b"
     # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
     r"|\byou (?:do not|cannot|can't|will not) lose honor\b",
     re.IGNORECASE,
