@@ -14,11 +14,12 @@ guessed: a plan is made without it, and a shortfall is ``unknown``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import partial
 
 from model.abilities import Ability
 from model.cards import ProductionMode
+from model.selectors import Condition
 from model.state import View
 from solver import gold
 from solver.cost_changes import leave, pay_cost
@@ -37,13 +38,29 @@ __all__ = [
 _INERT = frozenset({"gold", "show"})
 
 
+#: condition fields no cost can change: the player's Clan, whose turn and which phase it is,
+#: the turn order and the number of players
+_FIXED = frozenset(
+    {"your_clan", "your_turn", "phase", "first_turn", "turn_order", "players_at_least",
+     "active_turn_at_most", "all_of", "any_of", "none_of"}
+)  # fmt: skip
+
+
+def _fixed(cond: Condition) -> bool:
+    """Does ``cond`` read only what no cost can change ("if you are a Crab Clan player")?"""
+    given = {f.name for f in fields(cond) if getattr(cond, f.name) != f.default}
+    return given <= _FIXED and all(_fixed(c) for c in (*cond.all_of, *cond.any_of, *cond.none_of))
+
+
 def reads_the_board(mode: ProductionMode) -> bool:
-    """Does the Gold of one use of ``mode`` depend on the board (not only on what is paid)?"""
+    """Does the Gold of one use of ``mode`` depend on the board (not only on what is paid)? A
+    condition no cost can change (Iron Mine's "or 3 Gold if you are a Crab Clan player") does
+    not: the Gold it gives is the same before and after the costs."""
     return bool(
         mode.per_card
         or mode.per_title
-        or mode.conditional
-        or mode.conditional_delta
+        or any(not _fixed(c.condition) for c in mode.conditional)
+        or any(not _fixed(c.condition) for c in mode.conditional_delta)
         or mode.only_if is not None
         or mode.per_family_honor is not None
         or mode.per_province

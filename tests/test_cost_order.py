@@ -108,3 +108,36 @@ def test_a_count_the_other_cost_leaves_as_it_is_is_used() -> None:
     # every Personality you control: bowing the leader changes nothing it counts
     assert _status(BOW_THEN_PAY, unbowed=None, others=4) == "legal"
     assert _status([{"bow": "source"}, {"gold": 6}], unbowed=None, others=4) == "illegal"
+
+
+def _mine(condition: dict[str, Any]) -> dict[str, Any]:
+    """'Produce 2 Gold, or 3 Gold if <condition>'."""
+    return {
+        "title": "T Mine",
+        "type": "holding",
+        "gold_cost": 2,
+        "production": [{"gold": 2, "conditional": [{"condition": condition, "gold": 3}]}],
+    }
+
+
+@pytest.mark.parametrize(
+    ("condition", "expected"),
+    [
+        # no cost changes the player's Clan: both mines give 3 (found by h23adv3, Iron Mine)
+        ({"your_clan": "crab"}, "legal"),
+        # a board fact (Family Honor) a cost not followed could change: not trusted
+        ({"family_honor_at_least": 5}, "unknown"),
+    ],
+)
+def test_a_condition_no_cost_changes_is_the_board(condition: dict[str, Any], expected: str) -> None:
+    # discarding a card: a cost whose board after it the solver does not follow
+    defs = [PERSONALITY, _mine(condition), _leader([{"discard_from_hand": 1}, {"gold": 6}])]
+    cards = [
+        card("m1", "T Mine", "me"),
+        card("m2", "T Mine", "me"),
+        card("leader", "T Leader", "me"),
+        card("spare", "T Samurai", "me", zone="hand"),
+    ]
+    players = [{"id": "me", "family_honor": 5, "clan": "crab"}, {"id": "them", "family_honor": 5}]
+    loaded = board(defs, cards, players=players)
+    assert check(loaded, "me", "leader", 0).status == expected
