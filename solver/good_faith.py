@@ -10,9 +10,7 @@ Gold cost is its own payment from unsplittable sources. Effects need not succeed
 bowed Personality is legal), but a non-optional effect that brings a card into play needs a
 legal card to bring, its Gold cost payable and, for an attachment, a Personality who can take
 it. A face-down deck is unknown to its player, so "search your deck" never makes an action
-illegal.
-
-Order of work: the pseudo-legal tier (``timing``), restrictions known now, required
+illegal. Order of work: the pseudo-legal tier (``timing``), restrictions known now, required
 targeting's fast rejection (Hall), each cost on its own, total Gold; then the exact joint
 search over target sets x cost choices x cards brought into play x the Gold plan (``gold``).
 The search is time-bounded: when the limit is hit the verdict is ``unknown``, never a false
@@ -35,6 +33,7 @@ from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
 from solver.announced import announced_optional
+from solver.attaching import doubt_attached
 from solver.conditional_costs import (
     doubt_prevented_costs,
     doubt_unless_costs,
@@ -224,7 +223,7 @@ def check(
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
-        found = doubt_brought(view, player, found)  # a card brought: its unread entering text
+        found = doubt_attached(view, player, card, ab, doubt_brought(view, player, found))
         return doubt_traits_in_play(view, card, found, ab.lenient is not None)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
