@@ -35,6 +35,10 @@ class Phase(StrEnum):
     END = "end"
 
 
+#: a Stronghold's stats a Sensei modifies (Reference 03, Sensei)
+_SENSEI_STATS = frozenset({Stat.PROVINCE_STRENGTH, Stat.GOLD_PRODUCTION, Stat.STARTING_HONOR})
+
+
 @dataclass(frozen=True, slots=True)
 class StatModifier:
     """A bonus or penalty on a card's stat (tokens, ongoing effects)."""
@@ -496,12 +500,29 @@ class View:
         if base is None:
             return None
         value = base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)
+        if stat in _SENSEI_STATS and self.type_of(card_id) is CardType.STRONGHOLD:
+            value += self._sensei_modifier(card_id, stat)
         if stat in (Stat.FORCE, Stat.CHI) and self.type_of(card_id) is CardType.PERSONALITY:
             for att in self.attachments(card_id):
                 if self.type_of(att) is CardType.ITEM:
                     value += self.stat(att, stat) or 0
         minimum = STAT_MINIMUM.get(stat)
         return value if minimum is None else max(minimum, value)
+
+    def _sensei_modifier(self, stronghold: str, stat: Stat) -> int:
+        """Reference 03, Sensei: its modifiers for Province Strength, Gold Production and
+        Starting Family Honor are continually applied to its controller's Stronghold; unless
+        the state gives the Stronghold a modifier whose source is "sensei" (it states it)."""
+        inst = self._index[stronghold]
+        if any(m.source == "sensei" for m in inst.modifiers):
+            return 0
+        return sum(
+            self.definition(c.id).stat(stat) or 0
+            for c in self.state.cards
+            if c.in_play
+            and c.controlled_by == inst.controlled_by
+            and self.type_of(c.id) is CardType.SENSEI
+        )
 
     def raw_stat(self, card_id: str, stat: Stat) -> int | None:
         """Printed value plus the card's own modifiers, unclamped."""

@@ -105,7 +105,8 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
         "removed from the game": "remove",
     }
     verb = active[change]
-    said = re.compile(rf"{change}|\b(?:will not|cannot|can't|may not)\s+{verb}\b", re.I)
+    moving = r"|\bnegate\b[^.]*\bmovement\b" if verb == "move" else ""
+    said = re.compile(rf"{change}|\b(?:will not|cannot|can't|may not)\s+{verb}\b{moving}", re.I)
     found = [t for t in view.definition(cid).prevents_unread if said.search(t)]
     attached = set(view.attachments(cid)) if view.has(cid) else set()
     for inst in view.state.cards:

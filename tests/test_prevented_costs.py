@@ -82,6 +82,7 @@ def test_a_player_who_may_not_lose_honor(tmp_path: Path, sensei: bool, expected:
         ("apart", "Card effects will not move this Personality.", "legal"),
         # another card's sentence about cards in general (Blanketed Forest)
         ("apart", "Personalities cannot move to or from this battlefield.", "unknown"),
+        ("apart", "Negate Personalities' movement to or from this battlefield.", "unknown"),
     ],
 )
 def test_a_move_home_cost_that_another_card_may_prevent(

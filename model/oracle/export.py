@@ -55,6 +55,8 @@ _PREVENTS = re.compile(
     # the active voice: "Card effects will not move this Personality.", "Personalities cannot
     # move to or from this battlefield."
     r"|\b(?:will not|cannot|can't|may not)\s+(?:destroy|dishonou?r|bow|discard|move)\b"
+    # "Negate Personalities' movement to or from this battlefield."
+    r"|\bnegate\b[^.]*\bmovement\b"
     # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
     r"|\byou (?:do not|cannot|can't|will not) lose honor\b",
     re.IGNORECASE,
