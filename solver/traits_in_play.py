@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, TargetSpec
+from model.abilities import Ability, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import quality_kinds
@@ -271,6 +271,8 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
                 found |= {"stat", f"stat:{_STAT_OF.get(obj.extreme.stat.value, 'other')}"}
         elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
             found |= _stats_of([*obj.where, *(t for w in obj.where_when for t in w.where)])
+        elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)
+            found |= {"stat", f"stat:{_STAT_OF.get(obj.stat, obj.stat)}"}
         elif isinstance(obj, Condition):
             if obj.where:
                 found |= _stats_of(obj.where)

@@ -215,3 +215,16 @@ def _force_board(tmp_path: Path, badge: str | None, phase: str) -> str:
         )
     loaded = set_board(tmp_path, cards, table, "q", phase=phase)
     return check(loaded, "me", "word", 0).status
+
+
+def test_a_stat_cost_tests_that_stat() -> None:
+    """ "Give this Personality -1C" needs the Chi to pay (Costs and restrictions): an unread
+    Chi change may turn it (found by h23adv3 F7: Cursed Relic under Ryoshun's Guidance)."""
+    from model.cardtext import import_text
+    from model.common import CardType
+    from solver.traits_in_play import tested_qualities
+
+    text = "<b>Open:</b> Give this Personality -1C: Gain 1 Honor."
+    (action,) = import_text(text, title="T Monk", card_type=CardType.PERSONALITY).actions
+    assert action.full and action.ability is not None
+    assert {"stat", "stat:chi"} <= tested_qualities(action.ability)
