@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import quality_kinds
@@ -132,7 +132,11 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         else None
     )
     if checked_ab is not None:
-        verdict = doubt_qualities(view, verdict, tested_qualities(checked_ab))
+        tested = tested_qualities(checked_ab)
+        own = view.definition(card)
+        if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
+            tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
+        verdict = doubt_qualities(view, verdict, tested, card)
         if verdict.status == "unknown":
             return verdict
     said_in_play = _in_play(view)
@@ -187,11 +191,11 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
         return verdict
     # Recruit: the Honor Requirement, the Clan Honor Rule, keywords; Equip: who may take it
     tested = frozenset(
-        {"stat", "stat:honor_requirement", "keyword", "clan"}
+        {"stat", "stat:honor_requirement", "stat:gold_cost", "keyword", "clan"}
         if play == Play.RECRUIT
-        else {"keyword", "clan"}
+        else {"stat", "stat:gold_cost", "keyword", "clan"}
     )
-    verdict = doubt_qualities(view, verdict, tested)
+    verdict = doubt_qualities(view, verdict, tested, card)
     if verdict.status == "unknown":
         return verdict
     names = _NAMES_PLAY[play]
@@ -241,6 +245,8 @@ _STAT_OF = {
     "base_personal_honor": "personal_honor",
     "honor_requirement": "honor_requirement",
     "base_honor_requirement": "honor_requirement",
+    "base_gold_cost": "gold_cost",
+    "total_gold_cost": "gold_cost",
 }
 
 
@@ -271,6 +277,8 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
                 found |= {"stat", f"stat:{_STAT_OF.get(obj.extreme.stat.value, 'other')}"}
         elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
             found |= _stats_of([*obj.where, *(t for w in obj.where_when for t in w.where)])
+        elif isinstance(obj, BringIntoPlay) and obj.pay_cost:  # the card's Gold cost is paid
+            found |= {"stat", "stat:gold_cost"}
         elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)
             found |= {"stat", f"stat:{_STAT_OF.get(obj.stat, obj.stat)}"}
         elif isinstance(obj, Condition):
@@ -294,16 +302,24 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
     return not changed or not compared or bool(changed & compared)
 
 
-def doubt_qualities(view: View, verdict: Verdict, tested: frozenset[str]) -> Verdict:
+def doubt_qualities(
+    view: View, verdict: Verdict, tested: frozenset[str], card: str | None = None
+) -> Verdict:
     """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
-    stat change by text not read, and the action (or play) tests one of those (``tested``)."""
+    stat change by text not read, and the action (or play) tests one of those (``tested``);
+    also the played ``card``'s own such sentences where it is out of play ("This card has -1
+    Gold Cost if you control a Merchant")."""
     if verdict.status not in ("legal", "illegal") or not tested:
         return verdict
     if verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing":
         # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
         # or Reserve, may)
         tested = tested & {"keyword"}
-    could = [shown for _, shown, kinds in _qualities(view) if overlaps(kinds, tested)]
+    said = list(_qualities(view))
+    if card is not None and not view.card(card).in_play:
+        d = view.definition(card)
+        said += [(card, f"{d.title} ({card}): {t}", quality_kinds(t)) for t in d.qualities_unread]
+    could = [shown for _, shown, kinds in said if overlaps(kinds, tested)]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may give a card what this tests: "

@@ -228,3 +228,27 @@ def test_a_stat_cost_tests_that_stat() -> None:
     (action,) = import_text(text, title="T Monk", card_type=CardType.PERSONALITY).actions
     assert action.full and action.ability is not None
     assert {"stat", "stat:chi"} <= tested_qualities(action.ability)
+
+
+@pytest.mark.parametrize(
+    ("trait", "expected"),
+    [
+        ("", "illegal"),  # 2 Gold, 1 produced
+        # its own Gold cost change, not read (Economic Manipulation; found by h23adv3 F6)
+        ("This card has -1 Gold Cost if you control a Merchant.", "unknown"),
+        ("This card has +1F.", "illegal"),  # not its Gold cost
+    ],
+)
+def test_a_strategys_own_gold_cost_change(tmp_path: Path, trait: str, expected: str) -> None:
+    assert quality_kinds("This Personality has +2 Gold Cost.") == {"stat", "stat:gold_cost"}
+    text = "<b>Limited:</b> Gain 1 Honor." + (f" <br>{trait}" if trait else "")
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 1},
+        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 2, "text": text},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "deal", "title": "Deal", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "g", phase="action")
+    assert check(loaded, "me", "deal", 0).status == expected

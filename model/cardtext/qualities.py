@@ -26,7 +26,7 @@ _KEYWORD = r"[A-Z][\w'-]+"
 _GIVES = re.compile(
     r"\b(?:[Hh]as|[Hh]ave|[Gg]ains?|[Gg]ets?)\s+(?:"
     # a stat change: "+2F", "-1F/+1C", "-2HR", "+1PH", "+1 Force"
-    r"(?P<stat>[+-]\d+\s*(?:F|C|PH|HR)\b|[+-]\d+ (?:Force|Chi|Personal Honor)\b)"
+    r"(?P<stat>[+-]\d+\s*(?:F|C|PH|HR)\b|[+-]\d+ (?:Force|Chi|Personal Honor|Gold Cost)\b)"
     # a Clan alignment: "your Clan alignment", "the Crab Clan alignment"
     r"|(?P<clan>(?:your|a|the|his|her|their)\s+(?:[A-Z][a-z]+\s+)?Clan alignment)"
     # keywords: "Magistrate", "Shadowlands and Undead", "Imperial • Magistrate"
@@ -73,10 +73,11 @@ _STATS = {
     "ph": "personal_honor",
     "personal honor": "personal_honor",
     "hr": "honor_requirement",
+    "gold cost": "gold_cost",
 }
 
 
-_STAT_CHANGE = re.compile(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor)\b")
+_STAT_CHANGE = re.compile(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor|Gold Cost)\b", re.I)
 
 
 def quality_kinds(said: str) -> frozenset[str]:
