@@ -39,6 +39,9 @@ _ALLOWS = re.compile(
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
 )
+#: a sentence about its controller's own actions: "You may ...", "Your actions targeting Longji
+#: that create challenges are Unstoppable" (not "Your Personalities may not be targeted ...")
+_YOURS_ONLY = re.compile(r"^(?:You (?:may|can|cannot|can't)\b|Your (?:[\w-]+ )?actions\b)", re.I)
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
@@ -82,6 +85,8 @@ class _Said:
     allows: bool
     #: forbids playing or bringing cards into play, naming no action (``about_entering``)
     entering: bool = False
+    #: about its controller's own actions only (``_YOURS_ONLY``)
+    yours_only: bool = False
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -111,6 +116,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _FORBIDS.search(said) is not None,
             _ALLOWS.search(said) is not None,
             about_entering(said),
+            _YOURS_ONLY.match(said) is not None,
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -153,10 +159,16 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
+    timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    mine = view.card(card).controlled_by
     could = [
         s.shown
         for s in said_in_play
         if s.card != card
+        # "Your actions ...", "You may ...": its controller's actions only
+        and not (s.yours_only and view.card(s.card).controlled_by != mine)
+        # not now, bowed, used up: only a sentence that allows may turn that
+        and not (timing and not s.allows)
         and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         # an attack's strength: a Force limit only in the strict reading

@@ -31,7 +31,8 @@ def _board(tmp: Path, trait: str, **fields: Any) -> Any:
     fields.setdefault(
         "players", [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     )
-    return set_board(tmp, cards, table, "traits", phase="action", **fields)
+    fields.setdefault("phase", "action")
+    return set_board(tmp, cards, table, "traits", **fields)
 
 
 def test_reading_which_sentences() -> None:
@@ -58,6 +59,9 @@ def test_reading_which_sentences() -> None:
         ("You may use Favor abilities one additional time per turn.", "legal"),  # only allows
         ("Your Provinces have +1 strength.", "legal"),  # not about actions
         ("Will not attach cards or issue challenges.", "unknown"),  # a challenge it may forbid
+        # its controller's ("them") actions only (Shosuro Longji; found by h23adv3 F11)
+        ("Your actions targeting Personalities are Unstoppable.", "legal"),
+        ("Actions targeting Personalities are Unstoppable.", "unknown"),
     ],
 )
 def test_a_trait_in_play_that_may_change_the_action(
@@ -87,3 +91,12 @@ def test_a_trait_about_other_keywords_does_not_touch_it(tmp_path: Path) -> None:
     """ "You may not take Favor actions" can't change a Political action."""
     v = check(_board(tmp_path, "You may not take Favor actions."), "me", "actor", 0)
     assert v.status == "legal", v.reasons
+
+
+def test_an_illegal_timing_stands_unless_the_sentence_allows(tmp_path: Path) -> None:
+    """Not in an Action Phase: a sentence that may only change what the action does can't
+    make it usable now (h23adv3 F11); one that allows more may."""
+    neutral = "Actions targeting Personalities are Unstoppable."
+    assert check(_board(tmp_path, neutral, phase="dynasty"), "me", "actor", 0).status == "illegal"
+    allows = "Other players may take Political actions as Dynasty actions."
+    assert check(_board(tmp_path, allows, phase="dynasty"), "me", "actor", 0).status == "unknown"
