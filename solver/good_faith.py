@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost
+from model.cardtext.timing_relaxed import relaxes_timing
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
@@ -295,12 +296,12 @@ def _check_reading(
     if ab.not_understood and not ab.timing_understood:
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))])
     timing = usable_now(view, player, card, ability)
-    if not timing.ok:
+    if not timing.ok and not relaxes_timing(ab.not_understood):
         return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
     designator = timing.designator.value if timing.designator else None
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
-    if ab.not_understood:  # its timing is met; the rest of its text is not modelled
+    if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
         return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
