@@ -47,7 +47,14 @@ def test_reading(said: str, kinds: set[str]) -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["After this card enters play, it has +1F.", "This Holding has +1GP.", "Gain 1 Honor."],
+    [
+        "After this card enters play, it has +1F.",
+        "This Holding has +1GP.",
+        "Gain 1 Honor.",
+        # nothing given (h23adv2 F14, h23adv3 F3)
+        "You do not gain Honor.",
+        "This Personality cannot gain Cavalry.",
+    ],
 )
 def test_not_read_as_giving(said: str) -> None:
     assert qualities_unread([said]) == ()

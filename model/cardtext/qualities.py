@@ -42,6 +42,11 @@ _WORDED = re.compile(
     r"(?:bonus(?:es)?|penalt(?:y|ies)|[Mm]odifiers?)\b"
     r"|\b(?:maximum|minimum) (?P<limit>Force|Chi|Personal Honor)\b",
 )
+_NEGATED = re.compile(
+    r"\b(?:do|does|will|may|can)\s*not\s+(?:gain|have|get)\b[^.,;]*"
+    r"|\b(?:cannot|can't|never)\s+(?:gain|have|get)\b[^.,;]*",
+    re.IGNORECASE,
+)
 _TRIGGERED = re.compile(
     r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
 )
@@ -59,7 +64,9 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
             said = sentence.strip()
             if not said or said.startswith("(") or _TRIGGERED.match(said):
                 continue
-            if _GIVES.search(said) or (_WORDED.search(said) and "the ability" not in said):
+            # "You do not gain Honor.", "cannot gain Cavalry": nothing given
+            given = _NEGATED.sub("", said)
+            if _GIVES.search(given) or (_WORDED.search(given) and "the ability" not in said):
                 out.append(said)
     return tuple(out)
 
