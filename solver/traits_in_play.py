@@ -188,8 +188,10 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
 #: "Equipping Weapons is a Battle/Open action for you", "You may Recruit this Holding as a
 #: Political Open action").
 _NAMES_PLAY = {
-    Play.EQUIP: re.compile(r"\bequip|\bmay attach\b", re.IGNORECASE),
-    Play.RECRUIT: re.compile(r"\brecruit", re.IGNORECASE),
+    # Equip is an Open action, Recruit a Dynasty action (Reference 02): "Each player may take
+    # only one Limited or Open action per turn." (Short Season; found by h23adv1 F8)
+    Play.EQUIP: re.compile(r"\bequip|\bmay attach\b|\bopen actions?\b", re.IGNORECASE),
+    Play.RECRUIT: re.compile(r"\brecruit|\bdynasty actions?\b", re.IGNORECASE),
 }
 
 

@@ -32,6 +32,12 @@ _CARDS: list[dict[str, Any]] = [
         "gold_cost": 2,
         "text": "Equipping Followers is a Battle/Limited ability for you.",
     },
+    {
+        "title": "Season",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "Each player may take only one Limited or Open action per turn.",
+    },
 ]
 #: its own text lets it be Equipped from the discard pile (a sentence naming only the play)
 _HUSK: dict[str, Any] = {
@@ -128,3 +134,11 @@ def test_equip_from_the_discard_pile_is_listed(tmp_path: Path) -> None:
     listed = {(v.card, v.ability, v.status) for v in check_all(loaded, "me")}
     assert ("husk", EQUIP, "unknown") in listed
     assert not any(card == "plain" for card, _, _ in listed)
+
+
+def test_a_sentence_naming_open_actions_touches_equip(tmp_path: Path) -> None:
+    """Equip is an Open action (Reference 02): "Each player may take only one Limited or Open
+    action per turn." may forbid it (a false legal found by h23adv1 F8, Short Season)."""
+    season = {"id": "season", "title": "Season", "owner": "them", "zone": "home"}
+    assert check(_board(tmp_path, []), "me", "plain", EQUIP).status == "legal"
+    assert check(_board(tmp_path, [season]), "me", "plain", EQUIP).status == "unknown"
