@@ -67,7 +67,9 @@ def gold_cost_now(
         return None
     delta = play_gold_delta(view, player, definition, designator)
     delta += printed_entering_delta(view, player, definition, card)
-    return max(0, definition.gold_cost + delta)
+    # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
+    base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
+    return max(0, (definition.gold_cost if base is None else base) + delta)
 
 
 def printed_entering_delta(

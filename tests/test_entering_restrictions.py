@@ -332,3 +332,18 @@ def test_a_second_armor(tmp_path: Path, attached: tuple[str, ...], new: str, exp
     assert verdict.status == expected, verdict.reasons
     if expected == "unknown":
         assert "Armor" in verdict.reasons[0]
+
+
+@pytest.mark.parametrize(("amount", "expected"), [(None, "legal"), (1, "illegal"), (-2, "legal")])
+def test_the_states_modifier_on_a_gold_cost(
+    tmp_path: Path, amount: int | None, expected: str
+) -> None:
+    """A state's ``modifiers`` on the card's Gold Cost count in its Recruit (found by h23adv1 F9:
+    the printed cost was used); the Keep produces 2, the Personality costs 2."""
+    card: dict[str, Any] = {"id": "p", "title": "Lord", "owner": "me", "zone": "province"}
+    card["province"] = 0
+    if amount is not None:
+        card["modifiers"] = [{"stat": "gold_cost", "amount": amount}]
+    table = [{"id": "keep", "title": "Keep", "owner": "me", "zone": "home"}, card]
+    loaded = set_board(tmp_path, [KEEP_CARD, set_personality("Lord", 2)], table, "gc")
+    assert check(loaded, "me", "p", RECRUIT).status == expected
