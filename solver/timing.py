@@ -259,7 +259,15 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"{definition.title} has this ability only while "
             f"{condition_text(ability.exists_while)}",
         )
-    if inst.bowed and inst.in_play and not ability.usable_when_bowed:
+    if (
+        inst.bowed
+        and inst.in_play
+        and not ability.usable_when_bowed
+        and not (
+            ability.tireless_while is not None
+            and condition_holds(view, player, ability.tireless_while, {SOURCE: card_id})
+        )
+    ):
         return TimingResult(False, None, f"{definition.title} is bowed")
     designator = designator_now(view, player, ability)
     unsettled = None
@@ -285,6 +293,14 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         refused, window = window_problem(view, player, ability, designator)
         if refused is not None:
             return TimingResult(False, None, refused)
+    if ability.unread_while is not None and condition_holds(
+        view, player, ability.unread_while, {SOURCE: card_id}
+    ):
+        # "(When going second, ... your Fear has +1 strength ...)": text that applies now
+        unsettled = (
+            unsettled
+            or f"its card's text applies now and is not read: {ability.unread_while_text!r}"
+        )
     if designator is not None and designator in ability.unread_designators:
         # "Battle/Engage: ... Put this Terrain into play.": read as a Battle action only
         unsettled = unsettled or (
