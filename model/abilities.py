@@ -556,6 +556,13 @@ class Ability:
     #: action that brings cards into play must be able to bring them in legally): an ongoing
     #: "may not bring into play" or "may not attach" may forbid it (``solver.effects``).
     creates: Many[CardType] = ()
+    #: "(When going second, ... your Stronghold ability gains Tireless)": usable while its card
+    #: is bowed when this holds (``model.cardtext.going_second``; ``solver.timing``)
+    tireless_while: Condition | None = None
+    #: Text of its card that changes it only while a condition holds, not read ("(When going
+    #: second, ... your Fear has +1 strength ...)"): while it holds the answer is unknown
+    unread_while: Condition | None = None
+    unread_while_text: str = ""
     not_understood: tuple[str, ...] = ()
     timing_understood: bool = True
     lenient: Ability | None = None

@@ -529,6 +529,11 @@ def ability_text(ability: Ability) -> str:
         parts.append(f"{limit.times}x per {limit.per}")
     if ability.usable_when_bowed:
         parts.append("usable while its card is bowed")
+    if ability.tireless_while is not None:
+        parts.append(f"usable while its card is bowed if {condition_text(ability.tireless_while)}")
+    if ability.unread_while is not None:
+        said = ability.unread_while_text
+        parts.append(f"not read, if {condition_text(ability.unread_while)}: {said!r}")
     if ability.while_entering:
         parts.append("usable while its card enters play")
     if ability.used_from is not None:

@@ -81,6 +81,7 @@ from solver.targeting import (
 )
 from solver.targeting import solve as solve_targeting
 from solver.timing import usable_now
+from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import (
     AbilityRef,
@@ -223,6 +224,7 @@ def check(
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)
+        found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_attached(view, player, card, ab, doubt_brought(view, player, found))
         return doubt_traits_in_play(view, card, found, ab.lenient is not None)

@@ -27,6 +27,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
+from solver.timing_windows import engaging_now, window_problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,11 +42,16 @@ class TimingResult:
     #: what the state does not say decides only whether a cost is due ("Bow Nitani unless you
     #: have Reconnaissance"), read as due: a legal answer holds, an illegal one is unknown
     doubt_if_illegal: str | None = None
+    #: the moment the state names may not admit this action, and the rules files do not say
+    #: (``solver.timing_windows``): an illegal answer holds, a legal one is unknown
+    doubt_if_legal: str | None = None
 
 
 def designator_now(view: View, player: str, ability: Ability) -> Designator | None:
     """The designator the action would have if taken now, or None when no timing fits."""
     state = view.state
+    if engaging_now(view) and Designator.ENGAGE in ability.designators:
+        return Designator.ENGAGE  # "Battle/Engage" at the engaging the state names
     for d in ability.designators:
         if d is Designator.LIMITED and (
             state.phase is Phase.ACTION and state.active_player == player and not state.in_combat
@@ -68,8 +74,8 @@ def designator_now(view: View, player: str, ability: Ability) -> Designator | No
             and state.active_player == player
         ):
             return d
-        if d is Designator.ENGAGE and state.phase is Phase.ATTACK and not state.in_combat:
-            return d
+        if d is Designator.ENGAGE and state.phase is Phase.ATTACK:
+            return d  # when in the Attack Phase is not in the rules files: solver.timing_windows
     return None
 
 
@@ -253,7 +259,15 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"{definition.title} has this ability only while "
             f"{condition_text(ability.exists_while)}",
         )
-    if inst.bowed and inst.in_play and not ability.usable_when_bowed:
+    if (
+        inst.bowed
+        and inst.in_play
+        and not ability.usable_when_bowed
+        and not (
+            ability.tireless_while is not None
+            and condition_holds(view, player, ability.tireless_while, {SOURCE: card_id})
+        )
+    ):
         return TimingResult(False, None, f"{definition.title} is bowed")
     designator = designator_now(view, player, ability)
     unsettled = None
@@ -274,6 +288,19 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
+    window = None
+    if designator is not None:
+        refused, window = window_problem(view, player, ability, designator)
+        if refused is not None:
+            return TimingResult(False, None, refused)
+    if ability.unread_while is not None and condition_holds(
+        view, player, ability.unread_while, {SOURCE: card_id}
+    ):
+        # "(When going second, ... your Fear has +1 strength ...)": text that applies now
+        unsettled = (
+            unsettled
+            or f"its card's text applies now and is not read: {ability.unread_while_text!r}"
+        )
     if designator is not None and designator in ability.unread_designators:
         # "Battle/Engage: ... Put this Terrain into play.": read as a Battle action only
         unsettled = unsettled or (
@@ -371,7 +398,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None, elsewhere or unsettled, doubt)
+    return TimingResult(True, designator, None, elsewhere or unsettled, doubt, window)
 
 
 #: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a

@@ -66,9 +66,14 @@ def _status(event: dict[str, Any] | None) -> str:
         {"title": "T Other", "type": "personality", "force": 1},
     ]
     cards = [card("junko", "Bayushi Junko", "me"), card("other", "T Other", "me")]
-    kw: dict[str, Any] = {"trigger": INTERRUPT_TO_AN_ACTION, "action_player": "them"}
+    # the action is not Unstoppable (other players could not Interrupt it)
+    kw: dict[str, Any] = {
+        "trigger": INTERRUPT_TO_AN_ACTION,
+        "action_player": "them",
+        "action_keywords": [],
+    }
     if event is not None:
-        kw = {"event": event}
+        kw = {"event": event, "action_keywords": []}
     return check(board(defs, cards, **kw), "me", "junko", 0).status
 
 
@@ -139,6 +144,7 @@ def _from_status(**kw: Any) -> str:
         card("ploy", "T Ploy", "them", zone="fate_discard"),
         card("other", "T Other", "them"),
     ]
+    kw = {"action_keywords": [], **kw}  # not Unstoppable
     return check(board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, **kw), "me", "d", 0).status
 
 
@@ -185,7 +191,13 @@ def test_the_action_on_another_players_card() -> None:
     ]
 
     def status(action_card: str) -> str:
-        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, action_card=action_card)
+        state = board(
+            defs,
+            cards,
+            trigger=INTERRUPT_TO_AN_ACTION,
+            action_card=action_card,
+            action_keywords=[],
+        )
         return check(state, "me", "p", 0).status
 
     assert status("theirs") == "legal"

@@ -47,7 +47,8 @@ def test_it_is_usable_only_while_an_action_awaits_interrupts() -> None:
     cards = [card("pass", "T Passage", "me", zone="hand"), card("cmd", "T Commander", "me")]
 
     def status(cards: list[dict[str, object]], trigger: str | None) -> str:
-        return check(board(defs, cards, trigger=trigger), "me", "pass", 0).status
+        said = {"action_keywords": []} if trigger == INTERRUPT_TO_AN_ACTION else {}
+        return check(board(defs, cards, trigger=trigger, **said), "me", "pass", 0).status
 
     assert status(cards, INTERRUPT_TO_AN_ACTION) == "legal"
     assert status(cards, None) == "illegal"
@@ -167,7 +168,13 @@ def test_the_action_an_interrupt_is_played_to_is_yours_or_another_players() -> N
     cards = [card("w", "T Witness", "me", zone="hand"), card("f", "T Foe", "them")]
 
     def status(action_player: str | None) -> str:
-        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION, action_player=action_player)
+        state = board(
+            defs,
+            cards,
+            trigger=INTERRUPT_TO_AN_ACTION,
+            action_player=action_player,
+            action_keywords=[],
+        )
         return check(state, "me", "w", 0).status
 
     assert status("them") == "legal"

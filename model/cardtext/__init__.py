@@ -56,6 +56,7 @@ from model.cardtext.costs_named import (
 from model.cardtext.costs_piles import any_pile_readings, removable
 from model.cardtext.created import created_cards, narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
+from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
@@ -125,14 +126,24 @@ def import_text(
 ) -> CardImport:
     """Import a card's printed text (HTML-ish, as the Oracle export and set files write it)."""
     out: list[ImportedAbility] = []
+    reminders: list[str] = []
     for para in split_printed(text):
         if para.prefix is None:
             if not is_reminder(para):
                 out.append(ImportedAbility(para.text, "trait", None, para.text))
+            else:
+                reminders.append(para.text)
             continue
         out.append(_action(para, title, card_type, keywords))
     own = read_own_traits([p.text for p in out if p.level == "trait"], title)
-    return CardImport(title, tuple(p.with_own_traits(own) for p in out))
+    second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
+    return CardImport(
+        title,
+        tuple(
+            p if p.ability is None else replace(p, ability=with_going_second(p.ability, second))
+            for p in (p.with_own_traits(own) for p in out)
+        ),
+    )
 
 
 #: The printed reminder text of the ability keywords read from it (``model.cardtext.timing``).

@@ -40,9 +40,16 @@ _ABOUT_ACTIONS = re.compile(
 )
 #: Trait sentences that change no action when it is announced: triggered ones (later
 #: effects), copying, deck building, Focus Effects, an effect negated after its action is
-#: announced (Abilities and actions: effects need not happen).
+#: announced (Abilities and actions: effects need not happen). Not a triggered one whose
+#: trigger is announcing (or paying for) an action and whose effect relaxes that action's
+#: restrictions, targets or costs ("After you announce a Terrain action: Once per battle, you
+#: may ignore any of its restrictions ...": Good Faith counts effects that relax requirements);
+#: the rulebook's Favor action (not modelled) aside.
 NEVER_ON_ACTIONS = (
-    r"^(?:After|Before|When|Whenever|At the (?:start|end))\b"
+    r"^(?!(?:After|Before|When)\b(?![^:]*\brulebook\b)[^:]*\b(?:announc\w*|paying the cost)\b"
+    r"[^:]*\baction\b"
+    r"[^.]*\b(?:ignore|may target|restrictions?)\b)"
+    r"(?:After|Before|When|Whenever|At the (?:start|end))\b"
     r"|\bafter (?:each time|resolving)\b"
     r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
     r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
@@ -135,7 +142,11 @@ def keyword_scope(said: str) -> frozenset[str] | None:
 
 
 #: Capitalised words before "actions" that are not ability keywords.
-_NOT_KEYWORDS = frozenset({"players", "player", "his", "her", "its", "these", "this", "the"})
+#: "Terrain actions": no ability prints Terrain as its keyword (Actions have the keywords of
+#: their ability; Terrain is a keyword of cards), so they are the actions of Terrain cards.
+_NOT_KEYWORDS = frozenset(
+    {"players", "player", "his", "her", "its", "these", "this", "the", "terrain"}
+)
 
 
 def _plain(title: str) -> str:

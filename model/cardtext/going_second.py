@@ -1,0 +1,82 @@
+"""The 2010s Clan Strongholds' "(When going second, ...)" paragraph: rules text printed in
+italics and parentheses, not reminder text ("(When going second, you get +2PS and your
+Stronghold ability gains Tireless)").
+
+"Going second" is the player's place in the turn order (``Condition(turn_order=2)``, as the
+production reader reads the Mantis Stronghold's "(When going second, you may, once per game,
+produce 2 Gold)"; players are listed in turn order). Read: "your Stronghold ability gains
+Tireless" (Tireless: usable while bowed, its printed reminder). Set aside as unable to change
+the card's own actions: Province Strength, hand size, an extra card, the Gold parts the
+production reader reads (produce 2 Gold; Proclaimed Personalities entering for less Gold:
+``CardDef.reductions_unread``), the rulebook's Lobby and Cycle, refilling a Province. Anything
+else ("your Fear has +1 strength") is kept as text not read: the card's actions answer
+``unknown`` when the player goes second (``Ability.unread_while``), never when he went first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from model.abilities import Ability
+from model.selectors import Condition
+
+__all__ = ["GoingSecond", "read_going_second", "with_going_second"]
+
+_PARAGRAPH = re.compile(r"^\(\s*When going second,\s*(?P<body>.+?)\s*\.?\s*\)$", re.IGNORECASE)
+_TIRELESS = re.compile(r"\byour Stronghold ability gains Tireless\b", re.IGNORECASE)
+#: Clauses that change none of the card's own actions (see the module).
+_ASIDE = re.compile(
+    r"\+\d+ ?(?:PS|Province Strength)\b"
+    r"|(?:other players have )?[+-]\d+ maximum hand size"
+    r"|begin with an extra card in your hand"
+    r"|you may, once per game, produce \d+ Gold"
+    r"|Personalities you Proclaim enter play for \w+ less Gold"
+    r"|an? \+\d+ Lobby bonus"
+    r"|a second use of Cycle on any turn"
+    r"|you may, if any of your Provinces have been destroyed, refill the first Province "
+    r"during your Dynasty Phase face-up",
+    re.IGNORECASE,
+)
+#: What may be left between the clauses.
+_GLUE = re.compile(r"^(?:[\s,]|\band\b|\byou (?:get|have)\b)*$", re.IGNORECASE)
+SECOND = Condition(turn_order=2)
+
+
+@dataclass(frozen=True, slots=True)
+class GoingSecond:
+    """What the paragraph does to the card's actions: ``tireless`` (usable while bowed when
+    going second), ``unread`` (the paragraph, when it says more that is not read)."""
+
+    tireless: bool = False
+    unread: str | None = None
+
+
+def read_going_second(paragraphs: Sequence[str]) -> GoingSecond:
+    """The card's "(When going second, ...)" paragraph among ``paragraphs`` (none: nothing)."""
+    for text in paragraphs:
+        m = _PARAGRAPH.match(text.strip())
+        if m is None:
+            continue
+        body = m.group("body")
+        tireless = _TIRELESS.search(body) is not None
+        rest = _ASIDE.sub(" ", _TIRELESS.sub(" ", body))
+        return GoingSecond(tireless, None if _GLUE.match(rest) else text.strip())
+    return GoingSecond()
+
+
+def with_going_second(ability: Ability, second: GoingSecond) -> Ability:
+    """``ability`` (and its lenient reading) with what going second does to it."""
+    if not second.tireless and second.unread is None:
+        return ability
+    changes: dict[str, object] = {}
+    if second.tireless and not ability.usable_when_bowed:
+        changes["tireless_while"] = SECOND
+    if second.unread is not None:
+        changes["unread_while"] = SECOND
+        changes["unread_while_text"] = second.unread
+    lenient = ability.lenient
+    if lenient is not None:
+        lenient = replace(lenient, **changes)  # type: ignore[arg-type]
+    return replace(ability, lenient=lenient, **changes)  # type: ignore[arg-type]
