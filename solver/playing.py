@@ -28,8 +28,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from model.abilities import Ability
 from model.cards import CardDef, CardType
-from model.common import RULES_CLANS, Stat, first_few
+from model.common import RULES_CLANS, Designator, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
 from model.oracle.entering import HOST_WORDS
@@ -43,6 +44,7 @@ from solver.entering import attach_unsettled, can_attach, hosts_for, restriction
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
+from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
@@ -471,7 +473,12 @@ def check_play(
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
-    return doubt_play(as_view(state), card, index, v)
+    # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window
+    # (an action awaiting Interrupts, a Reaction window) whether one may start is not settled
+    view = as_view(state)
+    designator = Designator.DYNASTY if index == RECRUIT else Designator.OPEN
+    _, window = window_problem(view, player, Ability(designators=(designator,)), designator)
+    return doubt_window(window, doubt_play(view, card, index, v))
 
 
 def play_text(index: Play) -> str:

@@ -18,6 +18,7 @@ INTERRUPT = "<b>Interrupt:</b> Give a target Personality +1F."
 BATTLE = "<b>Battle:</b> Give a target Personality +1F."
 ENGAGE = "<b>Engage:</b> Give your target opposed Personality +1F."
 DEFS = [{"title": "T Man", "type": "personality", "force": 2, "chi": 2}]
+PENDING = {"trigger": "After a Personality moves"}
 
 
 def _status(text: str, **kw: Any) -> str:
@@ -78,3 +79,15 @@ def test_engage_at_the_engaging_the_state_names() -> None:
     # the rest of the action still decides an illegal answer: no opposed Personality of yours
     lone = [card("mine", "T Man", "me", **AT)]
     assert played(ENGAGE, DEFS, lone, attacker="me", **COMBAT) == "illegal"
+
+
+@pytest.mark.parametrize(("pending", "expected"), [({}, "legal"), (PENDING, "unknown")])
+def test_equip_while_a_trigger_is_pending(pending: dict[str, Any], expected: str) -> None:
+    """Equip is an Open action (Reference 02): inside a pending window it is unknown too."""
+    from solver.good_faith import check
+    from solver.verdict import EQUIP
+    from tests.builders import board
+
+    defs = [*DEFS, {"title": "T Spear", "type": "follower", "force": 1, "gold_cost": 0}]
+    cards = [card("mine", "T Man", "me"), card("spear", "T Spear", "me", zone="hand")]
+    assert check(board(defs, cards, **pending), "me", "spear", EQUIP).status == expected
