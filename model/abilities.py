@@ -661,6 +661,10 @@ class Ability:
     def _shared_ok(self, name: str) -> bool:
         return any(isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets)
 
+    def not_modelled(self) -> str:
+        """The reason for an ``unknown``: the printed text the import did not understand."""
+        return "not modelled: " + " / ".join(self.not_understood)
+
     def all_target_specs(self) -> list[TargetSpec]:
         """Every TargetSpec, including those inside alternatives (shared ones once each)."""
         specs: list[TargetSpec] = []

@@ -141,11 +141,6 @@ class _Search:
         return time.monotonic() > self.deadline
 
 
-def _not_modelled(ab: Ability) -> str:
-    """The reason for an ``unknown``: the printed text the import did not understand."""
-    return "not modelled: " + " / ".join(ab.not_understood)
-
-
 def check(
     state: LoadedState | View,
     player: str,
@@ -183,7 +178,7 @@ def check(
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
         return doubt_lowered_gold(
-            view, check_play(view, player, card, ability, time_limit_s=time_limit_s)
+            view, check_play(view, player, card, ability, time_limit_s=time_limit_s), player
         )
     definition = view.definition(card)
     if ability >= len(definition.abilities):
@@ -220,7 +215,8 @@ def check(
         chosen_players,
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
-        found = doubt_lowered_gold(view, with_players(view, player, ab, strict, chosen_players))
+        found = with_players(view, player, ab, strict, chosen_players)
+        found = doubt_lowered_gold(view, found, player)
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)
@@ -296,7 +292,7 @@ def _check_reading(
         return Reason(code, text, (card, *(c for c in cards if c != card)))
 
     if ab.not_understood and not ab.timing_understood:
-        return verdict("unknown", [why("not_modelled", _not_modelled(ab))])
+        return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
     if not timing.ok and not relaxes_timing(ab.not_understood):
         return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
@@ -304,7 +300,7 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
-        return verdict("unknown", [why("not_modelled", _not_modelled(ab))], designator=designator)
+        return verdict("unknown", [why("not_modelled", ab.not_modelled())], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
     cond = ab.condition

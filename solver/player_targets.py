@@ -11,22 +11,27 @@ from model.abilities import Ability
 from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
-from solver.production import gold_lowered_reason
+from solver.production import gold_lowered_reason, unread_producers
 from solver.verdict import Verdict
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
 
 
-def doubt_lowered_gold(view: View, verdict: Verdict) -> Verdict:
+def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     """A legal verdict whose Gold plan produces Gold while a card in play may lower Gold in a
-    way not understood is ``unknown`` (never a guess)."""
+    way not understood is ``unknown`` (never a guess); while ``player`` has Gold or a cost
+    reduction not read, its plan is not proven cheapest."""
     w = verdict.witness
     if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
         return verdict
     why = gold_lowered_reason(view)
-    if why is None:
-        return verdict
-    return verdict.doubted("gold", why)
+    if why is not None:
+        return verdict.doubted("gold", why)
+    if (w.cheapest or w.plan_optimal) and unread_producers(view, player):
+        # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
+        # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest
+        return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))
+    return verdict
 
 
 def with_players(

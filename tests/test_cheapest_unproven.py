@@ -1,0 +1,42 @@
+"""A Gold plan is not proven cheapest while its player has Gold or a cost reduction the reader
+did not understand (found by h22adv3 / h23adv1: Akodo Dojo's "When paying for a Follower, it
+enters play for 3 less Gold" was left out and the plan called proven cheapest)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solver.good_faith import check
+from solver.verdict import EQUIP
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+
+@pytest.mark.parametrize("dojo", [False, True])
+def test_a_reduction_not_read_leaves_the_plan_unproven(tmp_path: Path, dojo: bool) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 1),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 2, "force": 1},
+        {
+            "title": "Dojo",
+            "types": ["Holding"],
+            "gold_cost": 2,
+            "text": "<b>:bow::</b> When paying for a Follower, it enters play for 3 less Gold.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    if dojo:
+        table.append({"id": "dojo", "title": "Dojo", "owner": "me", "zone": "home"})
+    loaded = set_board(tmp_path, cards, table, "ch", phase="action")
+    assert not dojo or loaded.library["Dojo"].reductions_unread
+    verdict = check(loaded, "me", "guard", EQUIP, cheapest=True)
+    assert verdict.status == "legal" and verdict.witness is not None
+    assert verdict.witness.cheapest is (not dojo)
+    assert verdict.witness.plan_optimal is (not dojo)
