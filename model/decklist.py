@@ -292,6 +292,12 @@ class _Resolver:
             return keys[0]
         if keys:
             return sorted(keys)
+        # only Experienced versions of that title exist: name them (never pick one: a deck's
+        # versions are different cards)
+        versions = [k for n, ks in self.normal.items() if n.startswith(f"{norm} experienced")
+                    for k in ks]  # fmt: skip
+        if versions:
+            return sorted(versions)[:3]
         close = difflib.get_close_matches(norm, list(self.normal), n=3, cutoff=0.6)
         return [self.normal[c][0] for c in close]
 

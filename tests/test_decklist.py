@@ -211,3 +211,13 @@ def _oracle() -> dict[str, CardDef]:
     if "oracle" not in _CACHE:
         _CACHE["oracle"] = load_oracle(ORACLE)
     return _CACHE["oracle"]
+
+
+def test_a_title_only_experienced_versions_have_names_them() -> None:
+    """Only "Matsu Kasei • Experienced" is in the bundled library: the plain title is refused
+    (a deck's versions are different cards) and the suggestion names that version (found by
+    h23adv4: the suggestions missed it)."""
+    text = "Stronghold\n1 Kyuden Hida • Experienced\nDynasty\n1 Matsu Kasei\n"
+    with pytest.raises(InputError) as info:
+        parse_decklist(text, "lion.txt")
+    assert "did you mean 'Matsu Kasei • Experienced'" in info.value.message
