@@ -54,7 +54,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought
+from solver.playing import check_play, doubt_brought, printed_entering_delta
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -695,11 +695,9 @@ def _bring_options(
                 view, player, eff.reduction_if, flat
             ):
                 less = 0  # "paying 3 less Gold if he is a Kensai": he is not
-            payment = gold.Payment(
-                id=f"bring:{cid}",
-                cost=max(0, definition.gold_cost - less),
-                paid_for=paid_for(definition),
-            )
+            # and its own read changes, as when Recruited ("Enters play paying 1 less Gold")
+            cost = definition.gold_cost + printed_entering_delta(view, player, definition, cid)
+            payment = gold.Payment(f"bring:{cid}", max(0, cost - less), paid_for(definition))
         yield cid, payment
     if not any_candidate:
         where = {

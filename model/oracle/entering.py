@@ -40,6 +40,9 @@ class EnteringReading:
     #: "Cannot attach Followers or Items." (of a Personality): the types and keywords of the
     #: attachments it cannot take (``CardDef.takes_no``; Reference 03, attachments)
     takes_no: tuple[str, ...] = ()
+    #: the sentence read as ``only_to`` ("Will only Equip to a Crane Clan Personality." names
+    #: Equip: not also an unread trait on the play)
+    only_to_text: str | None = None
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -59,8 +62,10 @@ _COST_WORDS = re.compile(
     # the Clan Honor Rule's Gold), "he costs 2 more Gold to Recruit"
     r"|\bextra (?:two|2) gold\b|\bcosts? \d+ (?:more|less) gold\b",
 )
-#: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai"
-_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
+#: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai", "Will only
+#: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
+#: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
+_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
 _TAKES_NO = re.compile(
@@ -82,7 +87,7 @@ HOST_WORDS = re.compile(
     r"\battach|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b", re.IGNORECASE
 )
 _RESTRICTION_WORDS = re.compile(
-    r"\b(?:will|can|may) only attach to\b"
+    r"\b(?:will|can|may) only (?:attach|equip) to\b"
     r"|\b(?:attaches|equips) (?:only )?to\b"
     r"|\b(?:cannot|will not) (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
@@ -175,6 +180,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     unread: list[str] = []
     grants: list[str] = []
     only_to: Selector | None = None
+    only_to_text: str | None = None
     takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
     for para in split_printed(texts):
@@ -198,7 +204,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             if (only := _ONLY_ATTACH.fullmatch(low)) is not None and not keyword_trait:
                 got = _only_to(only.group("who"), title)
                 if got is not None and only_to is None:
-                    only_to = got
+                    only_to, only_to_text = got, sentence
                 else:
                     unread.append(sentence)  # of itself, though it names no subject
                 continue
@@ -221,7 +227,12 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             else:
                 grants.append(shown)
     return EnteringReading(
-        tuple(changes), tuple(unread), tuple(grants), only_to, tuple(dict.fromkeys(takes_no))
+        tuple(changes),
+        tuple(unread),
+        tuple(grants),
+        only_to,
+        tuple(dict.fromkeys(takes_no)),
+        only_to_text,
     )
 
 

@@ -214,7 +214,7 @@ def _card_from_entry(
             None,
         ),
         ongoing=ongoing[0],
-        actions_unread=ongoing[1],
+        actions_unread=tuple(s for s in ongoing[1] if s != entering.only_to_text),
         qualities_unread=qualities_unread(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
