@@ -1,0 +1,96 @@
+"""Cards brought into play by an action (Abilities and actions / Good Faith Rule: it must be
+able to enter play legally): their own "Will only Equip to ..." (Reference 03, attachments),
+their own read entering changes when the action pays their cost (Costs and restrictions /
+Changes to costs and payments), and unread sentences naming Equip or Recruit
+(solver/playing.py doubt_brought)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.oracle.entering import read_entering
+from solver.good_faith import check
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+_EQUIP = "<b>Open:</b> Equip a Weapon to your target Personality."
+_BRING = (
+    "<b>Open:</b> Choose your performing Nonhuman Personality face-up in your province: Bring "
+    "him into play, paying all costs."
+)
+
+
+def test_only_equip_to_is_read_like_only_attach_to() -> None:
+    r = read_entering("Will only Equip to a Crane Clan Personality.", "T Sword")
+    assert r.only_to is not None and r.only_to.clan == "crane"
+    assert r.only_to_text == "Will only Equip to a Crane Clan Personality."
+    assert not r.unread and not r.grants_unread
+
+
+def _sword_board(tmp: Path, clan: str, sword: str, in_play: list[dict[str, Any]]) -> str:
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 5},
+        set_personality("Lord", 3, clans=[clan.title()]),
+        {"title": "Arm", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": _EQUIP},
+        {
+            "title": "Sword",
+            "types": ["Item"],
+            "keywords": ["Weapon"],
+            "decks": ["Fate"],
+            "gold_cost": 2,
+            "force": 1,
+            "text": sword,
+        },
+    ]
+    for extra in in_play:
+        cards.append({"types": ["Holding"], "gold_cost": 2, **extra})
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "arm", "title": "Arm", "owner": "me", "zone": "hand"},
+        {"id": "sword", "title": "Sword", "owner": "me", "zone": "hand"},
+    ]
+    for i, extra in enumerate(in_play):
+        table.append({"id": f"x{i}", "title": extra["title"], "owner": "me", "zone": "home"})
+    loaded = set_board(tmp, cards, table, "arm", phase="action")
+    return check(loaded, "me", "arm", 0).status
+
+
+@pytest.mark.parametrize(("clan", "expected"), [("crane", "legal"), ("lion", "illegal")])
+def test_an_action_equipping_asks_only_equip_to(tmp_path: Path, clan: str, expected: str) -> None:
+    """A Ready Soul's shape: the only Weapon "Will only Equip to a Crane Clan Personality"."""
+    sword = "Will only Equip to a Crane Clan Personality."
+    assert _sword_board(tmp_path, clan, sword, []) == expected
+
+
+@pytest.mark.parametrize(
+    ("own", "gold", "expected"),
+    [
+        ("", 4, "illegal"),  # 6 Gold to pay, 4 produced
+        ("Enters play paying 2 less Gold.", 4, "legal"),  # its own read change: 4
+        ("Enters play paying 1 less Gold for each Nonhuman you control.", 4, "illegal"),  # 5
+        ("Enters play paying 1 less Gold for each Nonhuman you control.", 5, "legal"),
+        ("Enters play paying 2 more Gold.", 6, "illegal"),  # 8
+    ],
+)
+def test_a_brought_card_is_priced_with_its_own_entering_change(
+    tmp_path: Path, own: str, gold: int, expected: str
+) -> None:
+    """Rise of the Dark Naga bringing The Shakash: "paying all costs" pays the cost the card
+    itself changes, as Recruit does (``printed_entering_delta``)."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": gold},
+        set_personality("Naga", 6, keywords=["Nonhuman"], text=own),
+        {"title": "Rise", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": _BRING},
+        set_personality("Ally", 1, keywords=["Nonhuman"]),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "ally", "title": "Ally", "owner": "me", "zone": "home"},
+        {"id": "naga", "title": "Naga", "owner": "me", "zone": "province", "province": 1},
+        {"id": "rise", "title": "Rise", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "rise", phase="action")
+    assert check(loaded, "me", "rise", 0).status == expected
