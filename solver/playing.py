@@ -43,7 +43,7 @@ from solver.entering import attach_unsettled, can_attach, hosts_for, restriction
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
-from solver.traits_in_play import doubt_play
+from solver.traits_in_play import doubt_play, doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
@@ -135,9 +135,12 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
         for t in entering_unread(view, player, view.definition(w.brought))
         if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
     ]
-    if not unread:
-        return verdict
-    return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    if unread:
+        return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
+    # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
+    play = EQUIP if view.definition(w.brought).is_attachment else RECRUIT
+    return doubt_play_traits(view, w.brought, play, verdict)
 
 
 def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:

@@ -29,7 +29,7 @@ from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
 
-__all__ = ["doubt_play", "doubt_traits_in_play"]
+__all__ = ["doubt_play", "doubt_play_traits", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
@@ -193,6 +193,16 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     )
     verdict = doubt_qualities(view, verdict, tested)
     if verdict.status == "unknown":
+        return verdict
+    return doubt_play_traits(view, card, play, verdict)
+
+
+def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+    """``doubt_play``'s trait sentences alone: also asked of an action whose effect brings
+    ``card`` into play (``solver.playing.doubt_brought``; Abilities and actions / Good Faith
+    Rule: it must be able to enter play legally), as an Equip when it attaches, else as a
+    Recruit ("Your Personalities cannot Equip Shadowlands Followers.")."""
+    if verdict.status not in ("legal", "illegal"):
         return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}

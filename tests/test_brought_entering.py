@@ -94,3 +94,25 @@ def test_a_brought_card_is_priced_with_its_own_entering_change(
     ]
     loaded = set_board(tmp_path, cards, table, "rise", phase="action")
     assert check(loaded, "me", "rise", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("sword", "in_play", "expected"),
+    [
+        # a card in play naming Equip (Benika Sensei, Koiso Sensei): unknown, not legal
+        ("", "You cannot Equip Weapons.", "unknown"),
+        ("", "You may only Equip Weapons that are Fire.", "unknown"),
+        # a sentence naming only Recruit does not touch an Equip
+        ("", "You cannot Recruit Holdings.", "legal"),
+        # its own sentence naming Equip, not read
+        ("Cannot be Equipped to a Unique Personality.", "", "unknown"),
+        ("", "", "legal"),
+    ],
+)
+def test_an_action_equipping_asks_the_sentences_naming_equip(
+    tmp_path: Path, sword: str, in_play: str, expected: str
+) -> None:
+    """Recruitment Station, Temple of Serenity: an action whose effect Equips is asked the
+    trait sentences naming Equip, as the rulebook Equip is (``doubt_play_traits``)."""
+    extra = [{"title": "Ban", "text": in_play}] if in_play else []
+    assert _sword_board(tmp_path, "crane", sword, extra) == expected
