@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from model.oracle.entering import read_entering
+from model.oracle.entering import not_own, read_entering
 from solver.good_faith import check
+from solver.verdict import RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality
 
 _EQUIP = "<b>Open:</b> Equip a Weapon to your target Personality."
@@ -116,3 +117,44 @@ def test_an_action_equipping_asks_the_sentences_naming_equip(
     trait sentences naming Equip, as the rulebook Equip is (``doubt_play_traits``)."""
     extra = [{"title": "Ban", "text": in_play}] if in_play else []
     assert _sword_board(tmp_path, "crane", sword, extra) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        ("Enters play paying 1 less Gold.", True),
+        ("T Sleeper enters play for 2 less Gold if you control a Courtier.", True),
+        ("This Holding enters play for 1 less Gold if you are a Mantis Clan player.", True),
+        ("Your Holdings enter play for 1 less Gold.", False),
+        ("If you control a Courtier, your Holdings enter play for 1 less Gold.", False),
+    ],
+)
+def test_its_own_entering_sentence_is_no_reduction_of_other_payments(text: str, own: bool) -> None:
+    r = read_entering(text, "T Sleeper")
+    assert bool(r.own_texts) == own
+    assert not_own([text], r.own_texts) == (() if own else (text,))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Enters play paying 1 less Gold.", "illegal"),  # its own entering, already past
+        ("Your Holdings enter play for 1 less Gold.", "unknown"),  # not read: may lower it
+    ],
+)
+def test_a_shortfall_beside_a_card_with_its_own_entering_change(
+    tmp_path: Path, text: str, expected: str
+) -> None:
+    """The Sleepless One in play: Recruiting a 3-Gold Holding with 2 Gold is illegal."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Sleeper", 4, text=text),
+        {"title": "Village", "types": ["Holding"], "decks": ["Dynasty"], "gold_cost": 3},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sleeper", "title": "Sleeper", "owner": "me", "zone": "home"},
+        {"id": "h1", "title": "Village", "owner": "me", "zone": "province", "province": 1},
+    ]
+    loaded = set_board(tmp_path, cards, table, "village")
+    assert check(loaded, "me", "h1", RECRUIT).status == expected

@@ -24,7 +24,7 @@ from model.common import CLANS, CardType, clan_word
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, Selector
 
-__all__ = ["EnteringReading", "read_entering"]
+__all__ = ["EnteringReading", "not_own", "read_entering"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,10 @@ class EnteringReading:
     #: the sentence read as ``only_to`` ("Will only Equip to a Crane Clan Personality." names
     #: Equip: not also an unread trait on the play)
     only_to_text: str | None = None
+    #: its sentences certainly about its own cost to enter play ("Enters play paying 1 less
+    #: Gold ...", "<its name> enters play for 2 less Gold if ..."), read or not: no reduction
+    #: of another payment (``CardDef.reductions_unread`` leaves them out)
+    own_texts: tuple[str, ...] = ()
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -181,6 +185,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     grants: list[str] = []
     only_to: Selector | None = None
     only_to_text: str | None = None
+    own: list[str] = []
     takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
     for para in split_printed(texts):
@@ -216,6 +221,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             m = _SELF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
                 sign = -1 if m.group("dir") == "less" else 1
+                own.append(sentence)
                 try:
                     changes.append(_change(m.group("tail"), sign * _count(m.group("n"))))
                 except (_Unmodelled, KeyError):
@@ -233,6 +239,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
         only_to,
         tuple(dict.fromkeys(takes_no)),
         only_to_text,
+        tuple(own),
     )
 
 
@@ -250,3 +257,15 @@ def _only_to(words: str, title: str) -> Selector | None:
     if sel.controller is not Controller.ANY or sel.owner is not Controller.ANY:
         return None
     return replace(sel, type=(CardType.PERSONALITY,))
+
+
+def not_own(reductions: Sequence[str], own: Sequence[str]) -> tuple[str, ...]:
+    """The cost-reduction sentences (``ProductionAnalysis.reductions``) that are not the card's
+    own entering changes (``EnteringReading.own_texts``): "Enters play paying 1 less Gold." is
+    about its own entering, already past while it is in play, not another payment."""
+    mine = {_norm(t) for t in own}
+    return tuple(r for r in reductions if _norm(r) not in mine)
+
+
+def _norm(sentence: str) -> str:
+    return " ".join(sentence.split()).casefold().rstrip(".")

@@ -1,0 +1,122 @@
+"""Which plays an unread sentence about other cards entering play could change
+(solver/entering_scope.py): narrowed only when its subject is read with certainty."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.cards import CardDef, CardType
+from solver.entering_scope import may_concern, pure_reduction
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+_KATAGI = "Non-Unique Weapons attaching to Katagi from your hand enter play paying 4 less Gold."
+_SHAKASH = (
+    "While you control three or fewer Personalities, your other Nonhuman Personalities and "
+    "Followers enter play for 1 less Gold."
+)
+
+
+def _card(kind: CardType) -> CardDef:
+    return CardDef(title="T Card", type=kind)
+
+
+@pytest.mark.parametrize(
+    ("said", "kind", "yours", "concerns"),
+    [
+        ("Your Holdings enter play for 1 less Gold.", CardType.HOLDING, True, True),
+        ("Your Holdings enter play for 1 less Gold.", CardType.HOLDING, False, False),
+        ("Your Holdings enter play for 1 less Gold.", CardType.PERSONALITY, True, False),
+        (_KATAGI, CardType.ITEM, True, True),
+        (_KATAGI, CardType.PERSONALITY, True, False),
+        (_KATAGI, CardType.SPELL, True, False),
+        (_SHAKASH, CardType.FOLLOWER, True, True),
+        (_SHAKASH, CardType.HOLDING, True, False),
+        (_SHAKASH, CardType.PERSONALITY, False, False),
+        # not read with certainty: keep doubting
+        ("Your Ronin cards enter play for 1 less Gold.", CardType.HOLDING, True, True),
+        ("Shugenja enter play for 1 less Gold while you control a Spell.", CardType.HOLDING,
+         False, True),
+        ("Your opponents' Holdings enter play for 1 more Gold.", CardType.HOLDING, False, True),
+        ("Crab Clan players may ignore Chiyo's Honor Requirement.", CardType.ITEM, False, True),
+        ("Personalities and Holdings you Recruit cost 1 less Gold.", CardType.SPELL, False, True),
+    ],
+)  # fmt: skip
+def test_may_concern(said: str, kind: CardType, yours: bool, concerns: bool) -> None:
+    assert may_concern(said, _card(kind), yours) is concerns
+
+
+@pytest.mark.parametrize(
+    ("said", "pure"),
+    [
+        ("Your Holdings enter play for 1 less Gold.", True),
+        (_KATAGI, True),
+        ("Your Ronin cards enter play for 1 less Gold and ignoring Honor Requirements.", False),
+        ("Your Holdings enter play for 1 more Gold.", False),
+        ("You may Recruit Holdings for 1 less Gold as an Open action.", False),
+    ],
+)
+def test_pure_reduction(said: str, pure: bool) -> None:
+    assert pure_reduction(said) is pure
+
+
+@pytest.mark.parametrize(
+    ("owner", "said", "gold", "expected"),
+    [
+        # Yasuki Makoto: "Your Holdings" of another player touch no play of yours
+        ("them", "Your Holdings enter play for 1 less Gold.", 2, "illegal"),
+        ("me", "Your Holdings enter play for 1 less Gold.", 2, "unknown"),  # control
+        # a Weapons reduction can't help a Holding (another player's card: a reduction of
+        # the player's own cards doubts every shortfall, solver.production.unread_producers)
+        ("them", _KATAGI, 2, "illegal"),
+        ("me", "Your Holdings enter play for 1 more Gold.", 3, "unknown"),  # control
+    ],
+)
+def test_a_sentence_of_a_card_in_play_on_a_recruit(
+    tmp_path: Path, owner: str, said: str, gold: int, expected: str
+) -> None:
+    """Recruiting a 3-Gold Holding with ``gold`` Gold beside a card in play saying ``said``."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": gold},
+        set_personality("Sayer", 4, text=said),
+        {"title": "Village", "types": ["Holding"], "decks": ["Dynasty"], "gold_cost": 3},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sayer", "title": "Sayer", "owner": owner, "zone": "home"},
+        {"id": "h1", "title": "Village", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, "village", players=players)
+    assert check(loaded, "me", "h1", RECRUIT).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Your Personalities enter play for 1 less Gold.", "illegal"),  # Unique: Gold aside
+        ("Your Personalities enter play ignoring Honor Requirements.", "unknown"),  # control
+    ],
+)
+def test_a_reduction_does_not_turn_an_illegal_for_unique(
+    tmp_path: Path, said: str, expected: str
+) -> None:
+    """Mirumoto Katagi's second copy, Recruited while one is in play: illegal for Unique."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 9},
+        set_personality("Lord", 2, keywords=["Unique"]),
+        {"title": "Hall", "types": ["Holding"], "decks": ["Dynasty"], "gold_cost": 2,
+         "text": said},
+    ]  # fmt: skip
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "hall", "title": "Hall", "owner": "me", "zone": "home"},
+        {"id": "p0", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "p1", "title": "Lord", "owner": "me", "zone": "province", "province": 1},
+    ]
+    loaded = set_board(tmp_path, cards, table, "lord")
+    assert check(loaded, "me", "p1", RECRUIT).status == expected
