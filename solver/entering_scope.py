@@ -18,7 +18,7 @@ import re
 
 from model.cards import CardDef, CardType
 
-__all__ = ["may_concern", "pure_reduction"]
+__all__ = ["may_concern", "play_may_concern", "pure_reduction"]
 
 _TYPE_WORDS = {
     "personality": CardType.PERSONALITY,
@@ -74,3 +74,33 @@ def pure_reduction(said: str) -> bool:
     """Does ``said`` only lower a Gold cost ("Your Holdings enter play for 1 less Gold.")? It
     can then turn only a verdict illegal for its Gold."""
     return bool(_PURE.search(said)) and not _NOT_PURE.search(said)
+
+
+_PLAY_VERBS = {"equip": r"equip(?:s|ping|ped)?", "recruit": r"recruit(?:s|ing|ed)?"}
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
+    """Could ``said``, a trait sentence naming the play ``verb`` ("equip", "recruit"), change
+    that play of ``definition``? Narrowed only when every mention of the play has an object
+    of card types ("Equipping Weapons is a Battle/Open action for you.", "Your Personalities
+    cannot Equip Shadowlands Followers.") and the sentence has no "only" ("You may only Recruit
+    Personalities and ...": whether it forbids other plays is not read)."""
+    if _ONLY.search(said):
+        return True
+    mention = re.compile(rf"\b{_PLAY_VERBS[verb]}\b", re.IGNORECASE)
+    typed = re.compile(
+        rf"\b{_PLAY_VERBS[verb]} (?:(?!and\b|or\b|this\b|that\b|a\b|an\b)[\w'-]+ )*?"
+        rf"(?P<types>(?:{_TYPES})(?:,? (?:and|or) (?:{_TYPES}))*)\b(?!,|\s+(?:and|or)\b)",
+        re.IGNORECASE,
+    )
+    mentions = len(mention.findall(said))
+    objects = list(typed.finditer(said))
+    if not mentions or len(objects) != mentions:
+        return True
+    named = {
+        _TYPE_WORDS[w.casefold()]
+        for m in objects
+        for w in re.findall(rf"\b(?:{_TYPES})\b", m.group("types"), re.IGNORECASE)
+    }
+    return definition.type in named

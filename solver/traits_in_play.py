@@ -25,6 +25,7 @@ from model.common import first_few, nested
 from model.selectors import Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
+from solver.entering_scope import play_may_concern
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
@@ -206,13 +207,15 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
+    # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
+    verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
         f"{d.title} ({inst.id}): {said}"
         for inst in view.state.cards
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if (names.search(said) or about_entering(said))
+        if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
     ]

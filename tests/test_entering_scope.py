@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from model.cards import CardDef, CardType
-from solver.entering_scope import may_concern, pure_reduction
+from solver.entering_scope import may_concern, play_may_concern, pure_reduction
 from solver.good_faith import check
-from solver.verdict import RECRUIT
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality
 
 _KATAGI = "Non-Unique Weapons attaching to Katagi from your hand enter play paying 4 less Gold."
@@ -120,3 +120,55 @@ def test_a_reduction_does_not_turn_an_illegal_for_unique(
     ]
     loaded = set_board(tmp_path, cards, table, "lord")
     assert check(loaded, "me", "p1", RECRUIT).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "verb", "kind", "concerns"),
+    [
+        ("Equipping Weapons is a Battle/Open action for you.", "equip", CardType.ITEM, True),
+        ("Equipping Weapons is a Battle/Open action for you.", "equip", CardType.FOLLOWER, False),
+        ("Equipping Followers is a Battle/Limited ability for you.", "equip", CardType.ITEM,
+         False),
+        ("Your Personalities cannot Equip Shadowlands Followers.", "equip", CardType.FOLLOWER,
+         True),
+        ("Your Personalities cannot Equip Shadowlands Followers.", "equip", CardType.SPELL,
+         False),
+        ("You Recruit non-Ninja Personalities for 1 more Gold.", "recruit", CardType.HOLDING,
+         False),
+        # not narrowed: "only" (does it forbid other plays?), no typed object, "this"
+        ("You may only Recruit Personalities and Equip Spells that are Fire.", "equip",
+         CardType.FOLLOWER, True),
+        ("You may only Recruit Personalities and Equip Spells that are Fire.", "recruit",
+         CardType.HOLDING, True),
+        ("You may Equip this Follower as a Battle action.", "equip", CardType.ITEM, True),
+        ("You may Equip attachments as Battle actions.", "equip", CardType.ITEM, True),
+        ("Equip Weapons or anything else for 1 less Gold.", "equip", CardType.SPELL, True),
+        ("Equip Weapons, Armor and Spells for 1 less Gold.", "equip", CardType.SPELL, True),
+        ("You cannot Equip Weapons and Armor.", "equip", CardType.FOLLOWER, False),
+    ],
+)  # fmt: skip
+def test_play_may_concern(said: str, verb: str, kind: CardType, concerns: bool) -> None:
+    assert play_may_concern(said, verb, _card(kind)) is concerns
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Equipping Weapons is a Battle/Open action for you.", "legal"),  # not a Follower's
+        ("Equipping Followers is a Battle/Open action for you.", "unknown"),  # control
+    ],
+)
+def test_a_trait_naming_the_equip_of_another_type(tmp_path: Path, said: str, expected: str) -> None:
+    """Foothills Keep in play: the rulebook Equip of a Follower (h23adv2 F1)."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "text": said},
+        set_personality("Lord", 2),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 1, "force": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "guard", phase="action")
+    assert check(loaded, "me", "guard", EQUIP).status == expected
