@@ -8,6 +8,8 @@ is narrowed only when its subject is read with certainty, otherwise it keeps dou
   subject names card types (Weapons and Armor are Items): it changes no play of a card of
   another type. A subject naming a keyword alone ("Ronin cards", "Shugenja") is not narrowed:
   keywords may be given.
+- "Crab Clan players may ignore Chiyo's Honor Requirement." (its own, said by name) concerns
+  only a card of that name.
 - A sentence that only lowers the Gold ("less Gold", nothing else) can turn only a verdict
   illegal for its Gold (``pure_reduction``).
 """
@@ -45,12 +47,20 @@ _SUBJECT = re.compile(
     r"(?P<rest>(?: (?!and\b|or\b)[\w'-]+)*?) enters? play\b[^,;]*\.?$",
     re.IGNORECASE,
 )
+#: "... ignore Chiyo's Honor Requirement ...": the Honor Requirement of a card of that name
+_IGNORE_NAMED_HR = re.compile(
+    r"\bignore (?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*)'s Honor Requirement\b", re.IGNORECASE
+)
 _GENERIC = re.compile(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.IGNORECASE)
 
 
 def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
     """Could ``said`` (a card in play's unread sentence about other cards entering play) change
     a play of ``definition``? ``yours``: the sentence's card is controlled by the player."""
+    if (hr := _IGNORE_NAMED_HR.search(said)) is not None:
+        # "Crab Clan players may ignore Chiyo's Honor Requirement.": only a card so named
+        title = set(re.findall(r"[\w-]+", definition.title.casefold()))
+        return set(re.findall(r"[\w-]+", hr.group("name").casefold())) <= title
     m = _SUBJECT.match(said.strip())
     if m is None:
         return True  # not read with certainty: keep doubting

@@ -42,12 +42,23 @@ def _card(kind: CardType) -> CardDef:
         ("Shugenja enter play for 1 less Gold while you control a Spell.", CardType.HOLDING,
          False, True),
         ("Your opponents' Holdings enter play for 1 more Gold.", CardType.HOLDING, False, True),
-        ("Crab Clan players may ignore Chiyo's Honor Requirement.", CardType.ITEM, False, True),
+        # its own Honor Requirement, by name: only a card of that name
+        ("Crab Clan players may ignore Chiyo's Honor Requirement.", CardType.ITEM, False, False),
+        ("You ignore Hantei XVI's Honor Requirement if you control the Imperial Favor.",
+         CardType.PERSONALITY, True, False),
         ("Personalities and Holdings you Recruit cost 1 less Gold.", CardType.SPELL, False, True),
     ],
 )  # fmt: skip
 def test_may_concern(said: str, kind: CardType, yours: bool, concerns: bool) -> None:
     assert may_concern(said, _card(kind), yours) is concerns
+
+
+def test_a_named_honor_requirement_concerns_a_card_of_that_name() -> None:
+    said = "Crab Clan players may ignore Chiyo's Honor Requirement."
+    chiyo = CardDef(title="Akodo Chiyo • Experienced", type=CardType.PERSONALITY)
+    assert may_concern(said, chiyo, False)
+    hantei = "You ignore Hantei XVI's Honor Requirement if you control the Imperial Favor."
+    assert may_concern(hantei, CardDef(title="Hantei XVI", type=CardType.PERSONALITY), True)
 
 
 @pytest.mark.parametrize(
