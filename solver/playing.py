@@ -39,7 +39,13 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
-from solver.entering import attach_unsettled, can_attach, hosts_for, restriction_problem
+from solver.entering import (
+    attach_unsettled,
+    brought_host_unsettled,
+    can_attach,
+    hosts_for,
+    restriction_problem,
+)
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
@@ -138,9 +144,16 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     ]
     if unread:
         return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
+    brought = view.definition(w.brought)
+    abilities = view.definition(verdict.card).abilities
+    ab = abilities[verdict.ability] if isinstance(verdict.ability, int) else None
+    effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
+    if why := brought_host_unsettled(view, player, brought, next(iter(effs), None), w.targets):
+        return verdict.doubted("not_modelled", why)
     # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
-    play = EQUIP if view.definition(w.brought).is_attachment else RECRUIT
+    play = EQUIP if brought.is_attachment else RECRUIT
     return doubt_play_traits(view, w.brought, play, verdict)
 
 
