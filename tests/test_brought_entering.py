@@ -158,3 +158,27 @@ def test_a_shortfall_beside_a_card_with_its_own_entering_change(
     ]
     loaded = set_board(tmp_path, cards, table, "village")
     assert check(loaded, "me", "h1", RECRUIT).status == expected
+
+
+@pytest.mark.parametrize(("honor", "expected"), [(3, "legal"), (0, "unknown")])
+def test_a_follower_brought_is_asked_its_honor_requirement(
+    tmp_path: Path, honor: int, expected: str
+) -> None:
+    """Inspirational Address / Yogo Haruto: a Follower's Honor Requirement above every host's
+    Personal Honor is ``unknown`` on the bring path as on the rulebook Equip."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 5},
+        set_personality("Lord", 3, personal_honor=honor),
+        {"title": "Rally", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0,
+         "text": "<b>Open:</b> Equip a Follower to your target Personality."},
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 1,
+         "force": 1, "honor_requirement": 3},
+    ]  # fmt: skip
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "rally", "title": "Rally", "owner": "me", "zone": "hand"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "rally", phase="action")
+    assert check(loaded, "me", "rally", 0).status == expected
