@@ -133,7 +133,10 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
 def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     """A legal ``verdict`` whose effects bring a card into play (the witness's ``brought``;
     Good Faith Rule: it must be able to enter play legally) is ``unknown`` when text not
-    understood could forbid its entering or where it attaches (``entering_unread``)."""
+    understood could forbid its entering or where it attaches (``entering_unread``), when the
+    Personalities it may attach to are all unsettled as for the rulebook Equip
+    (``brought_host_unsettled``), or when a trait sentence naming the play could forbid it
+    (``doubt_play_traits``: Equip for an attachment, else Recruit)."""
     w = verdict.witness
     if verdict.status != "legal" or w is None or w.brought is None:
         return verdict
@@ -147,7 +150,8 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
     brought = view.definition(w.brought)
     abilities = view.definition(verdict.card).abilities
-    ab = abilities[verdict.ability] if isinstance(verdict.ability, int) else None
+    i = verdict.ability
+    ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
     effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
     if why := brought_host_unsettled(view, player, brought, next(iter(effs), None), w.targets):
         return verdict.doubted("not_modelled", why)
