@@ -93,9 +93,11 @@ _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
     """Could ``said``, a trait sentence naming the play ``verb`` ("equip", "recruit"), change
     that play of ``definition``? Narrowed only when every mention of the play has an object
-    of card types ("Equipping Weapons is a Battle/Open action for you.", "Your Personalities
-    cannot Equip Shadowlands Followers.") and the sentence has no "only" ("You may only Recruit
-    Personalities and ...": whether it forbids other plays is not read)."""
+    of card types ("Equipping Weapons is a Battle/Open action for you."), no other card type is
+    named ("Your Personalities cannot Equip Shadowlands Followers.", "You may Recruit
+    Personalities as Open actions, and Holdings ...": not narrowed) and the sentence has no
+    "only" ("You may only Recruit Personalities and ...": whether it forbids other plays is not
+    read)."""
     if _ONLY.search(said):
         return True
     mention = re.compile(rf"\b{_PLAY_VERBS[verb]}\b", re.IGNORECASE)
@@ -108,9 +110,11 @@ def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
     objects = list(typed.finditer(said))
     if not mentions or len(objects) != mentions:
         return True
-    named = {
-        _TYPE_WORDS[w.casefold()]
+    words = [
+        w
         for m in objects
         for w in re.findall(rf"\b(?:{_TYPES})\b", m.group("types"), re.IGNORECASE)
-    }
-    return definition.type in named
+    ]
+    if len(words) != len(re.findall(rf"\b(?:{_TYPES})\b", said, re.IGNORECASE)):
+        return True  # a card type outside the play's objects ("..., and Holdings ..."): unsure
+    return definition.type in {_TYPE_WORDS[w.casefold()] for w in words}

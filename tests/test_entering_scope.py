@@ -142,8 +142,11 @@ def test_a_reduction_does_not_turn_an_illegal_for_unique(
          False),
         ("Your Personalities cannot Equip Shadowlands Followers.", "equip", CardType.FOLLOWER,
          True),
+        # another card type named outside the play's object: not narrowed
         ("Your Personalities cannot Equip Shadowlands Followers.", "equip", CardType.SPELL,
-         False),
+         True),
+        ("You may Recruit Personalities as Open actions, and Holdings as Limited.", "recruit",
+         CardType.HOLDING, True),
         ("You Recruit non-Ninja Personalities for 1 more Gold.", "recruit", CardType.HOLDING,
          False),
         # not narrowed: "only" (does it forbid other plays?), no typed object, "this"
