@@ -182,3 +182,15 @@ def test_a_follower_brought_is_asked_its_honor_requirement(
     ]
     loaded = set_board(tmp_path, cards, table, "rally", phase="action")
     assert check(loaded, "me", "rally", 0).status == expected
+
+
+def test_the_library_treasury_carries_its_own_entering_change() -> None:
+    """The Imperial Treasury's hand encoding: its own "This Holding enters play for 1 less Gold
+    if you are a Mantis Clan player." is its entering change, not a reduction of others."""
+    from model.load import bundled_library
+
+    card = bundled_library()["The Imperial Treasury"]
+    (change,) = card.entering
+    assert change.gold == -1 and change.condition is not None
+    assert change.condition.your_clan == "mantis"
+    assert not card.reductions_unread and not card.entering_unread
