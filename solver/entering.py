@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from model.abilities import Ability, BringIntoPlay
 from model.cards import CardDef, CardType
+from model.common import Stat
 from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.oracle.entering import HOST_WORDS
@@ -267,3 +268,37 @@ def doubt_created(view: View, player: str, ab: Ability, verdict: Verdict) -> Ver
     else:
         return verdict
     return verdict.doubted("not_modelled", why)
+
+
+def brought_host_unsettled(
+    view: View,
+    player: str,
+    att: CardDef,
+    eff: BringIntoPlay | None,
+    targets: Mapping[str, tuple[str, ...]],
+) -> str | None:
+    """Why an attachment an action brings is not settled on any Personality it may go to, as
+    the rulebook Equip asks it (``attach_unsettled``: a Kensai's third Weapon, a second Armor;
+    a Follower's Honor Requirement above every such host's Personal Honor, which the rules files
+    state for Personalities only, Reference 03): the legal answer is then ``unknown``. ``eff``:
+    the action's bring-into-play (None: not known, any of your Personalities)."""
+    if not att.is_attachment:
+        return None
+    if eff is not None:
+        hosts = bring_hosts(view, player, eff, targets)
+    else:
+        hosts = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
+    hosts = [h for h in hosts if can_attach(view, player, h, att) is None]
+    hr = att.honor_requirement if att.type is CardType.FOLLOWER else None
+    why: str | None = None
+    for h in hosts:
+        unsettled = attach_unsettled(view, h, att)
+        ph = view.stat(h, Stat.PERSONAL_HONOR) or 0
+        if unsettled is None and (hr is None or ph >= hr):
+            return None  # a host it settles on
+        hr_why = (
+            f"not modelled: {att.title}'s Honor Requirement ({hr}) is above the Personal Honor "
+            f"({ph}) of every Personality who could take it (a Follower's is stated nowhere)"
+        )
+        why = why or unsettled or hr_why
+    return why

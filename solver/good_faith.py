@@ -34,7 +34,6 @@ from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
 from solver.announced import announced_optional
-from solver.attaching import doubt_attached
 from solver.conditional_costs import (
     doubt_prevented_costs,
     doubt_unless_costs,
@@ -54,7 +53,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought
+from solver.playing import check_play, doubt_brought, printed_entering_delta
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -222,7 +221,7 @@ def check(
         found = doubt_unless_costs(view, player, card, ability, found)
         found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
-        found = doubt_attached(view, player, card, ab, doubt_brought(view, player, found))
+        found = doubt_brought(view, player, found)  # a card brought: its unread entering text
         return doubt_traits_in_play(view, card, found, ab.lenient is not None)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
@@ -693,11 +692,9 @@ def _bring_options(
                 view, player, eff.reduction_if, flat
             ):
                 less = 0  # "paying 3 less Gold if he is a Kensai": he is not
-            payment = gold.Payment(
-                id=f"bring:{cid}",
-                cost=max(0, definition.gold_cost - less),
-                paid_for=paid_for(definition),
-            )
+            # and its own read changes, as when Recruited ("Enters play paying 1 less Gold")
+            cost = definition.gold_cost + printed_entering_delta(view, player, definition, cid)
+            payment = gold.Payment(f"bring:{cid}", max(0, cost - less), paid_for(definition))
         yield cid, payment
     if not any_candidate:
         where = {

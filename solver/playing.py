@@ -40,12 +40,19 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
-from solver.entering import attach_unsettled, can_attach, hosts_for, restriction_problem
+from solver.entering import (
+    attach_unsettled,
+    brought_host_unsettled,
+    can_attach,
+    hosts_for,
+    restriction_problem,
+)
+from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
 from solver.timing_windows import doubt_window, window_problem
-from solver.traits_in_play import doubt_play
+from solver.traits_in_play import doubt_play, doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 CLAN_HONOR_SURCHARGE = 2
@@ -111,14 +118,14 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
     out = [
         f"{definition.title}: {t}" for t in (*definition.entering_unread, *definition.grants_unread)
     ]
-    seen: set[str] = set()
     for inst in view.state.cards:
         if not inst.in_play:
             continue
         d = view.definition(inst.id)
-        if d.grants_unread and d.title not in seen:
-            seen.add(d.title)
-            out.extend(f"{d.title}: {t}" for t in d.grants_unread)
+        for t in d.grants_unread:  # those that may concern this card (``may_concern``)
+            said = f"{d.title}: {t}"
+            if said not in out and may_concern(t, definition, inst.controlled_by == player):
+                out.append(said)
         if definition.is_attachment and inst.controlled_by == player:
             # a host's own "Will not attach non-Ninja Followers." (Reference 03, attachments)
             out.extend(
@@ -130,7 +137,10 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
 def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     """A legal ``verdict`` whose effects bring a card into play (the witness's ``brought``;
     Good Faith Rule: it must be able to enter play legally) is ``unknown`` when text not
-    understood could forbid its entering or where it attaches (``entering_unread``)."""
+    understood could forbid its entering or where it attaches (``entering_unread``), when the
+    Personalities it may attach to are all unsettled as for the rulebook Equip
+    (``brought_host_unsettled``), or when a trait sentence naming the play could forbid it
+    (``doubt_play_traits``: Equip for an attachment, else Recruit)."""
     w = verdict.witness
     if verdict.status != "legal" or w is None or w.brought is None:
         return verdict
@@ -139,21 +149,35 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
         for t in entering_unread(view, player, view.definition(w.brought))
         if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
     ]
-    if not unread:
-        return verdict
-    return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    if unread:
+        return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
+    brought = view.definition(w.brought)
+    abilities = view.definition(verdict.card).abilities
+    i = verdict.ability
+    ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
+    effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
+    if why := brought_host_unsettled(view, player, brought, next(iter(effs), None), w.targets):
+        return verdict.doubted("not_modelled", why)
+    # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
+    # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
+    play = EQUIP if brought.is_attachment else RECRUIT
+    return doubt_play_traits(view, w.brought, play, verdict)
 
 
-def _unread_verdict(ctx: _Ctx, index: Play, legal: bool) -> Verdict | None:
+def _unread_verdict(ctx: _Ctx, index: Play, legal: bool, gold: bool = True) -> Verdict | None:
     """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
-    other sentence (where it may attach, "ignoring Honor Requirements") either way."""
+    other sentence (where it may attach, "ignoring Honor Requirements") either way. A sentence
+    that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
+    not one for Unique, Loyal, a Spell's host ...)."""
     unread = entering_unread(ctx.view, ctx.player, ctx.definition)
     could = [
         t
         for t in unread
         if not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
+        and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
     ]
     if not could:
         return None
@@ -299,7 +323,8 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     """Its timing met, a Recruit's or Equip's verdict stands unless unread text could turn it."""
     if v.status == "unknown":
         return v
-    turned = _unread_verdict(ctx, index, v.status == "legal")
+    gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
+    turned = _unread_verdict(ctx, index, v.status == "legal", gold)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 

@@ -25,11 +25,12 @@ from model.common import first_few, nested
 from model.selectors import Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
+from solver.entering_scope import play_may_concern
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
 
-__all__ = ["doubt_play", "doubt_traits_in_play"]
+__all__ = ["doubt_play", "doubt_play_traits", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
@@ -212,15 +213,27 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     verdict = doubt_qualities(view, verdict, tested, card)
     if verdict.status == "unknown":
         return verdict
+    return doubt_play_traits(view, card, play, verdict)
+
+
+def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+    """``doubt_play``'s trait sentences alone: also asked of an action whose effect brings
+    ``card`` into play (``solver.playing.doubt_brought``; Abilities and actions / Good Faith
+    Rule: it must be able to enter play legally), as an Equip when it attaches, else as a
+    Recruit ("Your Personalities cannot Equip Shadowlands Followers.")."""
+    if verdict.status not in ("legal", "illegal"):
+        return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
+    # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
+    verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
         f"{d.title} ({inst.id}): {said}"
         for inst in view.state.cards
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if (names.search(said) or about_entering(said))
+        if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
     ]

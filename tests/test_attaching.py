@@ -1,7 +1,7 @@
-"""Cards an action's effects attach (solver/attaching.py): the host questions the rules files
-leave open answer unknown, as for the rulebook Equip (false legals found by h23adv1: Proper
-Equipment putting on a second Armor, Kensai's Blade beside a Two-Handed Weapon, Inspirational
-Address attaching Home Guard to a Personality without the Personal Honor)."""
+"""Cards an action's effects attach (``solver.playing.doubt_brought``): the host questions
+the rules files leave open answer unknown, as for the rulebook Equip (false legals found by
+h23adv1: Proper Equipment putting on a second Armor, Kensai's Blade beside a Two-Handed Weapon,
+Inspirational Address attaching Home Guard to a Personality without the Personal Honor)."""
 
 from __future__ import annotations
 

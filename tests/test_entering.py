@@ -150,15 +150,18 @@ def test_recruit_counts_the_cards_you_control(tmp_path: Path) -> None:
 def test_unread_text_in_play_makes_a_shortfall_unknown(tmp_path: Path) -> None:
     pool = _pool(tmp_path)
     village = "{id: v, title: Growing Village, owner: me, zone: province, province: 1}"
-    patron = "{id: pat, title: Quiet Patron, owner: them, zone: home}"
+    patron = "{id: pat, title: Quiet Patron, owner: me, zone: home}"
     one = "{id: p1, title: Plain Samurai, owner: me, zone: home}"
-    loaded = load_state(_state(tmp_path, "crab", village, one, patron), cards=pool)
+    loaded = load_state(_state(tmp_path, "crab", village, patron), cards=pool)  # 6 - 1 = 5 > 4
     verdict = check(loaded, "me", "v", RECRUIT)
     assert verdict.status == "unknown"
-    assert "Quiet Patron: Your Holdings enter play for 1 less Gold." in verdict.reasons[0]
+    assert "Your Holdings enter play for 1 less Gold." in verdict.reasons[0]
+    # another player's "Your Holdings": theirs, not mine (solver/entering_scope.py)
+    theirs = patron.replace("owner: me", "owner: them")
+    loaded = load_state(_state(tmp_path, "crab", village, one, theirs), cards=pool)
+    assert check(loaded, "me", "v", RECRUIT).status == "illegal"
     # a reduction can't make a legal Recruit illegal: legal stands
-    two = "{id: p2, title: Plain Samurai, owner: me, zone: home}"
-    loaded = load_state(_state(tmp_path, "crab", village, one, two, patron), cards=pool)
+    loaded = load_state(_state(tmp_path, "crab", village, one, patron), cards=pool)
     assert check(loaded, "me", "v", RECRUIT).status == "legal"
 
 

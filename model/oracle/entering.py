@@ -24,7 +24,7 @@ from model.common import CLANS, CardType, clan_word
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, Selector
 
-__all__ = ["EnteringReading", "read_entering"]
+__all__ = ["EnteringReading", "not_own", "read_entering"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,13 @@ class EnteringReading:
     #: "Cannot attach Followers or Items." (of a Personality): the types and keywords of the
     #: attachments it cannot take (``CardDef.takes_no``; Reference 03, attachments)
     takes_no: tuple[str, ...] = ()
+    #: the sentence read as ``only_to`` ("Will only Equip to a Crane Clan Personality." names
+    #: Equip: not also an unread trait on the play)
+    only_to_text: str | None = None
+    #: its sentences certainly about its own cost to enter play ("Enters play paying 1 less
+    #: Gold ...", "<its name> enters play for 2 less Gold if ..."), read or not: no reduction
+    #: of another payment (``CardDef.reductions_unread`` leaves them out)
+    own_texts: tuple[str, ...] = ()
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -59,8 +66,10 @@ _COST_WORDS = re.compile(
     # the Clan Honor Rule's Gold), "he costs 2 more Gold to Recruit"
     r"|\bextra (?:two|2) gold\b|\bcosts? \d+ (?:more|less) gold\b",
 )
-#: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai"
-_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only attach to (?P<who>an? .+)$")
+#: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai", "Will only
+#: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
+#: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
+_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
 _TAKES_NO = re.compile(
@@ -82,7 +91,7 @@ HOST_WORDS = re.compile(
     r"\battach|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b", re.IGNORECASE
 )
 _RESTRICTION_WORDS = re.compile(
-    r"\b(?:will|can|may) only attach to\b"
+    r"\b(?:will|can|may) only (?:attach|equip) to\b"
     r"|\b(?:attaches|equips) (?:only )?to\b"
     r"|\b(?:cannot|will not) (?:attach|be recruited|enter play|be brought into play)\b"
     r"|\bmay not (?:attach|be recruited|enter play|be brought into play)\b"
@@ -175,6 +184,8 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     unread: list[str] = []
     grants: list[str] = []
     only_to: Selector | None = None
+    only_to_text: str | None = None
+    own: list[str] = []
     takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
     for para in split_printed(texts):
@@ -198,7 +209,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             if (only := _ONLY_ATTACH.fullmatch(low)) is not None and not keyword_trait:
                 got = _only_to(only.group("who"), title)
                 if got is not None and only_to is None:
-                    only_to = got
+                    only_to, only_to_text = got, sentence
                 else:
                     unread.append(sentence)  # of itself, though it names no subject
                 continue
@@ -210,6 +221,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             m = _SELF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
                 sign = -1 if m.group("dir") == "less" else 1
+                own.append(sentence)
                 try:
                     changes.append(_change(m.group("tail"), sign * _count(m.group("n"))))
                 except (_Unmodelled, KeyError):
@@ -221,7 +233,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             else:
                 grants.append(shown)
     return EnteringReading(
-        tuple(changes), tuple(unread), tuple(grants), only_to, tuple(dict.fromkeys(takes_no))
+        tuple(changes),
+        tuple(unread),
+        tuple(grants),
+        only_to,
+        tuple(dict.fromkeys(takes_no)),
+        only_to_text,
+        tuple(own),
     )
 
 
@@ -239,3 +257,15 @@ def _only_to(words: str, title: str) -> Selector | None:
     if sel.controller is not Controller.ANY or sel.owner is not Controller.ANY:
         return None
     return replace(sel, type=(CardType.PERSONALITY,))
+
+
+def not_own(reductions: Sequence[str], own: Sequence[str]) -> tuple[str, ...]:
+    """The cost-reduction sentences (``ProductionAnalysis.reductions``) that are not the card's
+    own entering changes (``EnteringReading.own_texts``): "Enters play paying 1 less Gold." is
+    about its own entering, already past while it is in play, not another payment."""
+    mine = {_norm(t) for t in own}
+    return tuple(r for r in reductions if _norm(r) not in mine)
+
+
+def _norm(sentence: str) -> str:
+    return " ".join(sentence.split()).casefold().rstrip(".")

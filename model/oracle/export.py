@@ -23,7 +23,7 @@ from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.errors import InputError
-from model.oracle.entering import read_entering
+from model.oracle.entering import not_own, read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
@@ -219,14 +219,14 @@ def _card_from_entry(
             None,
         ),
         ongoing=ongoing[0],
-        actions_unread=ongoing[1],
+        actions_unread=tuple(s for s in ongoing[1] if s != entering.only_to_text),
         qualities_unread=qualities_unread(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
         prevents_unread=tuple(
             p.text for p in imported.paragraphs if p.level == "trait" and _PREVENTS.search(p.text)
         ),
-        reductions_unread=analysis.reductions,
+        reductions_unread=not_own(analysis.reductions, entering.own_texts),
         production_may_lower=analysis.may_lower,
         production_changes=analysis.changes,
         sensei_clans=sensei_clans,

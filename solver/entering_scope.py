@@ -1,0 +1,120 @@
+"""Which plays an unread sentence about other cards entering play could change (Costs and
+restrictions / Changes to costs and payments; Reference 03), read fail-closed: a sentence
+is narrowed only when its subject is read with certainty, otherwise it keeps doubting.
+
+- "Your Holdings enter play for 1 less Gold." (Yasuki Makoto): "Your" is its controller's; it
+  changes no play of another player.
+- "Non-Unique Weapons attaching to Katagi from your hand enter play paying 4 less Gold.": its
+  subject names card types (Weapons and Armor are Items): it changes no play of a card of
+  another type. A subject naming a keyword alone ("Ronin cards", "Shugenja") is not narrowed:
+  keywords may be given.
+- "Crab Clan players may ignore Chiyo's Honor Requirement." (its own, said by name) concerns
+  only a card of that name.
+- A sentence that only lowers the Gold ("less Gold", nothing else) can turn only a verdict
+  illegal for its Gold (``pure_reduction``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef, CardType
+
+__all__ = ["may_concern", "play_may_concern", "pure_reduction"]
+
+_TYPE_WORDS = {
+    "personality": CardType.PERSONALITY,
+    "personalities": CardType.PERSONALITY,
+    "holding": CardType.HOLDING,
+    "holdings": CardType.HOLDING,
+    "follower": CardType.FOLLOWER,
+    "followers": CardType.FOLLOWER,
+    "item": CardType.ITEM,
+    "items": CardType.ITEM,
+    "weapon": CardType.ITEM,
+    "weapons": CardType.ITEM,
+    "armor": CardType.ITEM,
+    "spell": CardType.SPELL,
+    "spells": CardType.SPELL,
+}
+_TYPES = "|".join(_TYPE_WORDS)
+#: "[While/If <condition>, ][Your ]<adjectives> <Types>[ and/or <Types>] [attaching to X from
+#: your hand ]enter play ...": the subject is the words before "enter play", with no "and",
+#: "or" or comma but between type words.
+_SUBJECT = re.compile(
+    rf"^(?:(?:while|if) [^,.]+, )?(?P<your>your )?(?P<adj>(?:(?!and\b|or\b)[\w'-]+ )*?)"
+    rf"(?P<types>(?:{_TYPES})(?: (?:and|or) (?:{_TYPES}))*)"
+    r"(?P<rest>(?: (?!and\b|or\b)[\w'-]+)*?) enters? play\b[^,;]*\.?$",
+    re.IGNORECASE,
+)
+#: "... ignore Chiyo's Honor Requirement ...": the Honor Requirement of a card of that name
+_IGNORE_NAMED_HR = re.compile(
+    r"\bignore (?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*)'s Honor Requirement\b", re.IGNORECASE
+)
+_GENERIC = re.compile(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.IGNORECASE)
+
+
+def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
+    """Could ``said`` (a card in play's unread sentence about other cards entering play) change
+    a play of ``definition``? ``yours``: the sentence's card is controlled by the player."""
+    if (hr := _IGNORE_NAMED_HR.search(said)) is not None:
+        # "Crab Clan players may ignore Chiyo's Honor Requirement.": only a card so named
+        title = set(re.findall(r"[\w-]+", definition.title.casefold()))
+        return set(re.findall(r"[\w-]+", hr.group("name").casefold())) <= title
+    m = _SUBJECT.match(said.strip())
+    if m is None:
+        return True  # not read with certainty: keep doubting
+    if m.group("your") and "'" not in m.group("adj") and not yours:
+        return False  # "Your Holdings": its controller's ("your opponents' ...": not read)
+    if _GENERIC.search(m.group("adj") + m.group("types") + m.group("rest")):
+        return True
+    words = re.findall(rf"\b(?:{_TYPES})\b", m.group("types"), re.IGNORECASE)
+    return definition.type in {_TYPE_WORDS[w.casefold()] for w in words}
+
+
+_PURE = re.compile(r"\bless gold\b", re.IGNORECASE)
+_NOT_PURE = re.compile(
+    r"\bmore gold\b|\bignor|\bhonor requirement|\bmay\b|\bcan\b|\bcannot\b|\bmust\b|\bonly\b"
+    r"|\binstead\b|\beven if\b|\bwithout\b|\bunless\b|\bnot\b",
+    re.IGNORECASE,
+)
+
+
+def pure_reduction(said: str) -> bool:
+    """Does ``said`` only lower a Gold cost ("Your Holdings enter play for 1 less Gold.")? It
+    can then turn only a verdict illegal for its Gold."""
+    return bool(_PURE.search(said)) and not _NOT_PURE.search(said)
+
+
+_PLAY_VERBS = {"equip": r"equip(?:s|ping|ped)?", "recruit": r"recruit(?:s|ing|ed)?"}
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
+    """Could ``said``, a trait sentence naming the play ``verb`` ("equip", "recruit"), change
+    that play of ``definition``? Narrowed only when every mention of the play has an object
+    of card types ("Equipping Weapons is a Battle/Open action for you."), no other card type is
+    named ("Your Personalities cannot Equip Shadowlands Followers.", "You may Recruit
+    Personalities as Open actions, and Holdings ...": not narrowed) and the sentence has no
+    "only" ("You may only Recruit Personalities and ...": whether it forbids other plays is not
+    read)."""
+    if _ONLY.search(said):
+        return True
+    mention = re.compile(rf"\b{_PLAY_VERBS[verb]}\b", re.IGNORECASE)
+    typed = re.compile(
+        rf"\b{_PLAY_VERBS[verb]} (?:(?!and\b|or\b|this\b|that\b|a\b|an\b)[\w'-]+ )*?"
+        rf"(?P<types>(?:{_TYPES})(?:,? (?:and|or) (?:{_TYPES}))*)\b(?!,|\s+(?:and|or)\b)",
+        re.IGNORECASE,
+    )
+    mentions = len(mention.findall(said))
+    objects = list(typed.finditer(said))
+    if not mentions or len(objects) != mentions:
+        return True
+    words = [
+        w
+        for m in objects
+        for w in re.findall(rf"\b(?:{_TYPES})\b", m.group("types"), re.IGNORECASE)
+    ]
+    if len(words) != len(re.findall(rf"\b(?:{_TYPES})\b", said, re.IGNORECASE)):
+        return True  # a card type outside the play's objects ("..., and Holdings ..."): unsure
+    return definition.type in {_TYPE_WORDS[w.casefold()] for w in words}
