@@ -1,0 +1,61 @@
+"""The target listing ``goodfaith targets`` and ``/v1/targets`` give, held to the verdict of
+``check`` (issue 13): a lister never says more than ``check``. The sets of required targets
+are counted (``solver.targeting.target_listing``) only when ``check`` of the same ability is
+legal, or unknown only because the text reads two ways (``unsettled``); an ability ``check``
+refuses has no legal set (count 0, its reason), and one ``check`` cannot settle (not
+modelled: unread text of the ability or of a card in play, the time limit) has none known
+(count ``None``, its reasons). Abilities and actions / Good Faith Rule: a target set is legal
+only if the whole announcement is."""
+
+from __future__ import annotations
+
+import time
+
+from model.state import View
+from solver.good_faith import check
+from solver.targeting import target_listing
+from solver.verdict import Verdict
+
+__all__ = ["checked_target_listing"]
+
+#: the reasons of an ``unknown`` that only say the two readings disagree (and why the strict
+#: one fails): the listing's ``unsettled`` part says the same
+_SETTLED_CODES = frozenset({"two_readings", "timing", "condition", "target", "cost", "gold"})
+
+
+def _refusal(verdict: Verdict, count: int | None) -> dict[str, object]:
+    """The listing for a verdict that is not legal: no set shown, ``check``'s reasons."""
+    return {
+        "count": count,
+        "target_sets": [],
+        "reason": "; ".join(verdict.reasons) or None,
+        "verdict": verdict.status,
+        "details": [d.to_json() for d in verdict.details],
+    }
+
+
+def checked_target_listing(
+    view: View, player: str, card: str, index: int, limit: int, deadline: float
+) -> dict[str, object]:
+    """The legal sets of required targets of printed ability ``index`` of ``card`` for
+    ``player`` (``target_listing``), or, when ``check`` of that ability is illegal, count 0,
+    and when it is unknown for a reason the listing cannot show (``not_modelled``,
+    ``time_limit``), count ``None``, each with ``check``'s reasons. ``verdict``: ``check``'s."""
+    ability = view.definition(card).abilities[index]
+    left = max(0.05, deadline - time.monotonic())
+    verdict = check(view, player, card, index, time_limit_s=left)
+    if verdict.status == "illegal":
+        return _refusal(verdict, 0)
+    if verdict.status == "unknown" and not (
+        ability.lenient is not None
+        and verdict.details
+        and verdict.details[0].code == "two_readings"
+        and all(d.code in _SETTLED_CODES for d in verdict.details)
+    ):
+        return _refusal(verdict, None)
+    found = target_listing(view, player, card, ability, limit, deadline)
+    if verdict.status == "unknown" and found["count"] != 0:
+        # the strict reading is refused as a whole, yet some strict target sets exist (its
+        # failure is not about the targets): which of them are legal is not shown
+        return _refusal(verdict, None)
+    return {**found, "verdict": verdict.status}
