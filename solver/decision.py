@@ -73,7 +73,8 @@ CODE_BITS = 40
 SLOT_BITS = 6
 #: how many Gold plans the ``gold`` step offers (the first ones in the planner's order)
 GOLD_PLANS = 8
-_PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1}
+#: slot 63: the abilities a card in play grants (``Play.GRANTED``, always unknown)
+_PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1, Play.GRANTED: (1 << SLOT_BITS) - 1}
 
 
 class ActionSpaceError(GoodFaithError, ValueError):
@@ -89,10 +90,10 @@ def announce_id(card: str, ability: AbilityRef) -> int:
     """The ``announce`` step's id of (card, ability)."""
     if isinstance(ability, Play):
         slot = _PLAY_SLOTS[ability]
-    elif 0 <= ability < (1 << SLOT_BITS) - 2:
+    elif 0 <= ability < (1 << SLOT_BITS) - 3:
         slot = ability + 2
     else:
-        raise ActionSpaceError(f"ability index {ability} outside the encoding (0..61)")
+        raise ActionSpaceError(f"ability index {ability} outside the encoding (0..60)")
     return (card_code(card) << SLOT_BITS) | slot
 
 
@@ -260,7 +261,7 @@ class DecisionPoint:
             if partial.ability == EQUIP:
                 onto = check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
                 return doubt_play(self.view, partial.card, EQUIP, onto)
-            return check(self.view, self.player, partial.card, RECRUIT, time_limit_s=limit)
+            return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
         chosen = {k: list(v) for k, v in partial.targets}
         return check(
             self.view,

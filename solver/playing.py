@@ -41,6 +41,7 @@ from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import attach_unsettled, can_attach, hosts_for, restriction_problem
 from solver.explain import gold_reason_words
+from solver.granted import granted_verdict
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
 from solver.traits_in_play import doubt_play
@@ -467,6 +468,8 @@ def check_play(
         v = check_recruit(state, player, card, time_limit_s=time_limit_s)
     elif index == EQUIP:
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
+    elif index == Play.GRANTED:  # an ability granted by its traits: not modelled
+        return granted_verdict(as_view(state), card)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
     return doubt_play(as_view(state), card, index, v)
