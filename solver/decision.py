@@ -42,7 +42,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from model.abilities import Ability, Cost
+from model.abilities import Ability, Cost, TargetSpec
 from model.describe import cost_text, selector_text
 from model.errors import GoodFaithError
 from model.load import LoadedState, as_view
@@ -53,6 +53,13 @@ from solver.announce import candidate_announcements
 from solver.costs import CostPick, cost_options, mandatory_costs, payer_pool
 from solver.entering import hosts_for
 from solver.good_faith import check
+from solver.optional_targets import (
+    MORE_DONE,
+    more_candidates,
+    more_verdict,
+    optional_slots,
+    slot_max,
+)
 from solver.playing import check_equip
 from solver.targeting import build_problems
 from solver.timing import usable_now
@@ -67,7 +74,7 @@ from solver.verdict import (
     require_player,
 )
 
-StepKind = Literal["announce", "target", "host", "alternative", "payer", "gold", "done"]
+StepKind = Literal["announce", "target", "more", "host", "alternative", "payer", "gold", "done"]
 
 CODE_BITS = 40
 SLOT_BITS = 6
@@ -107,6 +114,8 @@ class Partial:
     targets: tuple[tuple[str, tuple[str, ...]], ...] = ()
     costs: tuple[CostPick, ...] = ()
     plan: int | None = None
+    #: optional target slots whose choice is over ("no more": ``MORE_DONE``)
+    closed: tuple[str, ...] = ()
 
     def target_map(self) -> dict[str, tuple[str, ...]]:
         return dict(self.targets)
@@ -216,6 +225,15 @@ class DecisionPoint:
             have = chosen.get(name, ())
             if len(have) < count:
                 return partial, Step("target", name, count, chosen=have)
+        for spec in optional_slots(ab):  # then the optional ones, each until "no more"
+            have = chosen.get(spec.name, ())
+            most = slot_max(self.view, self.player, card, spec)
+            if spec.name in partial.closed or len(have) >= most:
+                continue
+            if not more_candidates(self.view, self.player, card, ab, spec, chosen):
+                partial = replace(partial, closed=(*partial.closed, spec.name))
+                continue  # nothing more to name: forced
+            return partial, Step("more", spec.name, most, chosen=have)
         costs = mandatory_costs(self.view, self.player, card, ab)
         binding = self._binding(partial)
         for index, mc in enumerate(costs):
@@ -263,13 +281,18 @@ class DecisionPoint:
                 return doubt_play(self.view, partial.card, EQUIP, onto)
             return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
         chosen = {k: list(v) for k, v in partial.targets}
+        # past the optional targets' steps: the targets named are the announcement's own
+        named = complete or bool(partial.closed) or any(k.endswith("_more") for k in chosen)
+        named = named or bool(
+            {s.name for s in optional_slots(self._ability_of(partial))} & set(chosen)
+        )
         return check(
             self.view,
             self.player,
             partial.card,
             partial.ability,
-            targets=chosen if complete else None,
-            pins=None if complete else chosen,
+            targets=chosen if named else None,
+            pins=None if named else chosen,
             cost_picks=partial.costs,
             cheapest=complete,
             time_limit_s=limit,
@@ -303,6 +326,8 @@ class DecisionPoint:
             for cid in sorted(domain):
                 if last is None or cid > last:
                     yield card_code(cid), None, p.with_target(step.name, (*step.chosen, cid))
+        elif step.kind == "more":
+            yield from self._more_checks(p, step)
         elif step.kind == "alternative":
             assert step.cost is not None
             for alt, _ in enumerate(self._cost_entry(step.cost).any_of):
@@ -324,6 +349,38 @@ class DecisionPoint:
         elif step.kind == "gold":
             for rank in range(len(self._plans)):
                 yield rank, self._final, replace(p, plan=rank)
+
+    def _ability_of(self, partial: Partial) -> Ability:
+        assert partial.card is not None and isinstance(partial.ability, int)
+        return self.view.definition(partial.card).abilities[partial.ability]
+
+    def _more_checks(self, p: Partial, step: Step) -> Iterator[tuple[int, Verdict, Partial]]:
+        """The ``more`` step: "no more" (the targets named so far, exactly), then each card
+        that may come next, legal when some announcement naming it (and perhaps more of the
+        later ones) is (``more_verdict``)."""
+        assert step.name is not None and p.card is not None and isinstance(p.ability, int)
+        ab, chosen = self._ability(), p.target_map()
+        done = replace(p, closed=(*p.closed, step.name))
+        named = {k: list(v) for k, v in done.targets}
+        yield MORE_DONE, self._check(done, self.time_limit_s), done
+        later = more_candidates(self.view, self.player, p.card, ab, self._spec(step.name), chosen)
+        for n, cid in enumerate(later):
+            nxt = p.with_target(step.name, (*step.chosen, cid))
+            room = step.count - len(step.chosen) - 1
+            v = more_verdict(
+                self.view,
+                self.player,
+                p.card,
+                p.ability,
+                {**named, step.name: [*step.chosen, cid]},
+                later[n + 1 :],
+                room,
+                self.time_limit_s,
+            )
+            yield card_code(cid), v, nxt
+
+    def _spec(self, name: str) -> TargetSpec:
+        return next(s for s in optional_slots(self._ability()) if s.name == name)
 
     def _cost_entry(self, index: int) -> Cost:
         assert self.partial.card is not None
@@ -384,6 +441,8 @@ class DecisionPoint:
             return []
         if self.kind in ("target", "host", "payer"):
             return [card_code(c.id) for c in self.view.state.cards]
+        if self.kind == "more":
+            return [MORE_DONE, *(card_code(c.id) for c in self.view.state.cards)]
         self._compute()
         assert self._candidates is not None
         return list(self._candidates)
@@ -431,7 +490,9 @@ class DecisionPoint:
             assert nxt.card is not None and nxt.ability is not None
             title = view.definition(nxt.card).title
             return f"{title}: {announcement_text(view, nxt.card, nxt.ability)}"
-        if self.kind in ("target", "host"):
+        if self.kind == "more" and action_id == MORE_DONE:
+            return f"{self.step.name}: no more targets"
+        if self.kind in ("target", "host", "more"):
             cid = self.card_of(action_id)
             assert cid is not None
             return f"{self.step.name}: {view.definition(cid).title} ({cid})"
@@ -487,6 +548,12 @@ class DecisionPoint:
             ab = self._ability()
             words = next(w for n, _, w in self._specs(self.partial.card or "", ab) if n == s.name)
             return f"target {s.name}: {words} (card {len(s.chosen) + 1} of {s.count})"
+        if s.kind == "more":
+            words = selector_text(self._spec(s.name or "").select, 1)
+            return (
+                f"optional target {s.name}: {words} (card {len(s.chosen) + 1}, up to {s.count}), "
+                f"or {MORE_DONE}: no more"
+            )
         if s.kind == "host":
             return "host: the Personality it attaches to"
         if s.kind == "alternative":
@@ -570,6 +637,10 @@ def path_of(state: LoadedState | View, player: str, verdict: Verdict) -> list[in
         elif s.kind in ("target", "host"):
             assert s.name is not None
             choice = card_code(w.targets[s.name][len(s.chosen)])
+        elif s.kind == "more":  # the witness's optional targets, then no more
+            assert s.name is not None
+            named = w.targets.get(s.name, ())
+            choice = card_code(named[len(s.chosen)]) if len(s.chosen) < len(named) else MORE_DONE
         elif s.kind == "alternative":
             assert s.cost is not None
             choice = w.costs[s.cost].alt

@@ -33,7 +33,10 @@ BITE = (
         (
             "Samurai at this battlefield have -1F. You have the ability, "
             '"Repeatable Battle: Move your target defending Courtier home."',
-            ['You have the ability, "Repeatable Battle: Move your target defending Courtier home."'],
+            [
+                "You have the ability, "
+                '"Repeatable Battle: Move your target defending Courtier home."'
+            ],
         ),
         (
             # two grants in one sentence, periods inside the quoted abilities
