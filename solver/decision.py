@@ -9,6 +9,9 @@ linear in the cards on the table:
 2. ``target``: each required target slot, in the order the ability names them, one card at a
    time; the cards of a grouped target ("two of your units") are picked in card-id order, so a
    target set is reached by exactly one path; ``host``: the Personality an Equip attaches to;
+   ``more``: then each optional slot named on announcement ("one to three", "up to", "may
+   target": ``solver.optional_targets``), one card at a time in card-id order, or
+   ``MORE_DONE`` (2**40) for no more;
 3. ``alternative``: for an "or" cost, which alternative is paid (only where several can be);
    ``payer``: the cards that pay a cost that is a choice ("Bow a Follower you control"), one at
    a time in card-id order;
@@ -25,8 +28,9 @@ Stable ids (documented in the README). ``card_code(id)`` is the first 5 bytes of
 card's id (UTF-8), big-endian: 40 bits that depend on that card's id alone, so no id changes when
 other cards are added or removed (two ids of one table sharing a code is an error, at about
 1 in 2 million for 1,000 cards). An ``announce`` id is ``card_code * 64 + slot`` (slot 0 Equip, 1
-Recruit, 2 + i printed ability i); ``target``, ``host`` and ``payer`` ids are the chosen card's
-code; ``alternative`` ids the 0-based alternative; ``gold`` ids the plan's rank.
+Recruit, 2 + i printed ability i for i up to 60, 63 the abilities the card grants: always
+unknown); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
+``alternative`` ids the 0-based alternative; ``gold`` ids the plan's rank.
 Every id is below 2**46: exact in JavaScript numbers and Java longs.
 
 Each ``DecisionPoint`` computes its checks once and serves ids, mask, texts and decoding; it

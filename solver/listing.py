@@ -10,6 +10,7 @@ only if the whole announcement is."""
 from __future__ import annotations
 
 import time
+from typing import cast
 
 from model.state import View
 from solver.good_faith import check
@@ -21,6 +22,8 @@ __all__ = ["checked_target_listing"]
 #: the reasons of an ``unknown`` that only say the two readings disagree (and why the strict
 #: one fails): the listing's ``unsettled`` part says the same
 _SETTLED_CODES = frozenset({"two_readings", "timing", "condition", "target", "cost", "gold"})
+#: every set is checked with its costs before the first ``limit`` are shown
+_ALL = 10**9
 
 
 def _refusal(verdict: Verdict, count: int | None) -> dict[str, object]:
@@ -53,9 +56,31 @@ def checked_target_listing(
         and all(d.code in _SETTLED_CODES for d in verdict.details)
     ):
         return _refusal(verdict, None)
-    found = target_listing(view, player, card, ability, limit, deadline)
+    found = target_listing(view, player, card, ability, _ALL, deadline)
     if verdict.status == "unknown" and found["count"] != 0:
         # the strict reading is refused as a whole, yet some strict target sets exist (its
         # failure is not about the targets): which of them are legal is not shown
         return _refusal(verdict, None)
-    return {**found, "verdict": verdict.status}
+    if found["count"] is None:
+        return {**found, "verdict": "unknown"}
+    # each set with its costs ("Bow your target Personality": a bowed one can't pay it)
+    listed = cast("list[dict[str, list[str]]]", found["target_sets"])
+    legal: list[dict[str, list[str]]] = []
+    for ts in listed:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return {"count": None, "target_sets": [], "reason": "the time limit was hit"}
+        one = check(view, player, card, index, targets=ts, time_limit_s=left)
+        if one.status == "unknown":
+            shown = ", ".join(f"{k} = {' '.join(v)}" for k, v in ts.items())
+            return _refusal(one, None) | {"reason": f"{shown}: " + "; ".join(one.reasons)}
+        if one.legal:
+            legal.append(ts)
+    reason = found["reason"] if legal else found["reason"] or "; ".join(verdict.reasons)
+    return {
+        **found,
+        "count": len(legal),
+        "target_sets": legal[:limit],
+        "reason": reason,
+        "verdict": verdict.status,
+    }

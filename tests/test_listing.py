@@ -124,3 +124,18 @@ def test_the_cli_says_unknown(tmp_path: Path) -> None:
     assert res.exit_code == 1
     out = json.loads(res.stdout)
     assert out["count"] is None and said in out["reason"]
+
+
+def test_each_set_is_checked_with_its_costs() -> None:
+    """Was 2 sets: the bowed Personality can't pay "Bow your target Personality"."""
+    text = "<b>Open:</b> Bow your target Personality: Gain 1 Honor."
+    ab = imported(text, "T Played", CardType.STRATEGY)
+    view = _board(
+        [{"title": "T Tired", "type": "personality", "force": 1}],
+        [card("t", "T Tired", "me", bowed=True)],
+        ability=ab,
+    )
+    assert check(view, "me", "played", 0, targets={"target1": ["t"]}).status == "illegal"
+    found = _listing(view)
+    assert found["verdict"] == "legal" and found["count"] == 1
+    assert found["target_sets"] == [{"target1": ["h1"]}]
