@@ -368,9 +368,15 @@ class DecisionPoint:
         named = {k: list(v) for k, v in done.targets}
         yield MORE_DONE, self._check(done, self.time_limit_s), done
         later = more_candidates(self.view, self.player, p.card, ab, self._spec(step.name), chosen)
+        deadline = None if self.budget_s is None else time.monotonic() + self.budget_s
         for n, cid in enumerate(later):
             nxt = p.with_target(step.name, (*step.chosen, cid))
-            room = step.count - len(step.chosen) - 1
+            limit = self.time_limit_s
+            if deadline is not None:
+                limit = min(limit, deadline - time.monotonic())
+            if limit <= 0:
+                yield card_code(cid), self._out_of_time(nxt), nxt
+                continue
             v = more_verdict(
                 self.view,
                 self.player,
@@ -378,8 +384,8 @@ class DecisionPoint:
                 p.ability,
                 {**named, step.name: [*step.chosen, cid]},
                 later[n + 1 :],
-                room,
-                self.time_limit_s,
+                step.count - len(step.chosen) - 1,
+                limit,
             )
             yield card_code(cid), v, nxt
 

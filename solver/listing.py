@@ -24,6 +24,8 @@ __all__ = ["checked_target_listing"]
 _SETTLED_CODES = frozenset({"two_readings", "timing", "condition", "target", "cost", "gold"})
 #: every set is checked with its costs before the first ``limit`` are shown
 _ALL = 10**9
+#: the time limit of the check of one lenient-only set (a time-out keeps it: unsettled)
+_EACH = 0.5
 
 
 def _refusal(verdict: Verdict, count: int | None) -> dict[str, object]:
@@ -77,6 +79,15 @@ def checked_target_listing(
         if one.legal:
             legal.append(ts)
     reason = found["reason"] if legal else found["reason"] or "; ".join(verdict.reasons)
+    unsettled = cast("dict[str, object] | None", found.get("unsettled"))
+    if unsettled is not None:  # legal only if read leniently: not those check refuses
+        wider = cast("list[dict[str, list[str]]]", unsettled["target_sets"])
+        kept = [
+            ts
+            for ts in wider
+            if check(view, player, card, index, targets=ts, time_limit_s=_EACH).status != "illegal"
+        ]
+        found["unsettled"] = {**unsettled, "count": len(kept), "target_sets": kept[:limit]}
     return {
         **found,
         "count": len(legal),
