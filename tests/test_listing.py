@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
@@ -89,9 +90,13 @@ def test_a_refused_ability_lists_no_set() -> None:
     assert "Combat Segment" in str(found["reason"])
 
 
-def test_the_cli_says_unknown(tmp_path: Path) -> None:
-    said = "Other players' actions may not target this Personality."
-    data = {
+_SAID = "Other players' actions may not target this Personality."
+
+
+def _guarded_state() -> dict[str, Any]:
+    """My Strategy "Open: Target a Personality: Bow it." and their Personality whose trait
+    (not read) forbids other players' actions to target it."""
+    return {
         "turn": 3,
         "active_player": "me",
         "phase": "action",
@@ -109,7 +114,7 @@ def test_the_cli_says_unknown(tmp_path: Path) -> None:
                 "title": "T Guarded",
                 "type": "personality",
                 "force": 1,
-                "actions_unread": [said],
+                "actions_unread": [_SAID],
             },
         ],
         "cards": [
@@ -118,8 +123,12 @@ def test_the_cli_says_unknown(tmp_path: Path) -> None:
             card("g", "T Guarded", "them"),
         ],
     }
+
+
+def test_the_cli_says_unknown(tmp_path: Path) -> None:
+    said = _SAID
     path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data))
+    path.write_text(yaml.safe_dump(_guarded_state()))
     res = CliRunner().invoke(app, ["targets", str(path), "-p", "me", "-c", "played", "--json"])
     assert res.exit_code == 1
     out = json.loads(res.stdout)
@@ -139,3 +148,17 @@ def test_each_set_is_checked_with_its_costs() -> None:
     found = _listing(view)
     assert found["verdict"] == "legal" and found["count"] == 1
     assert found["target_sets"] == [{"target1": ["h1"]}]
+
+
+def test_the_service_says_unknown() -> None:
+    """``/v1/targets`` (the service's handler, as the route calls it)."""
+    from model.errors import GoodFaithError
+    from model.load import parse_state
+    from solver.service import TargetsRequest, _targets
+
+    state = _guarded_state()
+    loaded = parse_state(state, "<test>")
+    out = _targets(loaded, TargetsRequest(state=state, player="me", card="played"), 5.0)
+    assert out["count"] is None and out["verdict"] == "unknown" and _SAID in out["reason"]
+    with pytest.raises(GoodFaithError, match="nobody"):
+        _targets(loaded, TargetsRequest(state=state, player="nobody", card="played"), 5.0)
