@@ -123,14 +123,34 @@ def _required(ab: Ability) -> list[TargetSpec]:
     return out
 
 
+def _optional(view: View, ab: Ability) -> list[tuple[TargetSpec, int]]:
+    """The optional slots chosen on announcement ("may target", "up to N"), with the most
+    cards each may name (any number: the table)."""
+    return [
+        (t, len(view.state.cards) if t.any_number else t.count)
+        for t in ab.targets
+        if isinstance(t, TargetSpec) and (t.optional or t.up_to) and t.timing is TargetTiming.NOW
+    ]
+
+
 def _target_tuples(
-    view: View, player: str, card: str, specs: Sequence[TargetSpec]
+    view: View,
+    player: str,
+    card: str,
+    specs: Sequence[TargetSpec],
+    optional: Sequence[tuple[TargetSpec, int]] = (),
 ) -> Iterator[dict[str, tuple[str, ...]]]:
     everything = [c.id for c in view.state.cards]
     per_spec = [list(itertools.combinations(everything, s.count)) for s in specs]
+    # an optional slot names none of its cards, or any 1..most of them
+    per_spec += [
+        [c for k in range(most + 1) for c in itertools.combinations(everything, k)]
+        for _, most in optional
+    ]
+    every = [*specs, *(s for s, _ in optional)]
     for combo in itertools.product(*per_spec):
-        chosen = {s.name: cards for s, cards in zip(specs, combo, strict=True)}
-        if all(_slot_ok(view, player, card, s, chosen) for s in specs):
+        chosen = {s.name: cards for s, cards in zip(every, combo, strict=True) if cards}
+        if all(_slot_ok(view, player, card, s, chosen) for s in every if s.name in chosen):
             yield chosen
 
 
@@ -546,10 +566,18 @@ def brute_status(view: View, player: str, card: str, index: int) -> str:
 
 
 def brute_choices(
-    view: View, player: str, card: str, index: int, reading: Ability | None = None
+    view: View,
+    player: str,
+    card: str,
+    index: int,
+    reading: Ability | None = None,
+    *,
+    optional: bool = False,
 ) -> Iterator[tuple[dict[str, tuple[str, ...]], tuple[Way, ...]]]:
     """Every (targets, one way to pay each cost) with a Gold assignment that pays it: the
-    reference the factored action space (``solver.decision``) is checked against."""
+    reference the factored action space (``solver.decision``) is checked against. With
+    ``optional``, the optional targets named on announcement too (none, or up to their
+    count)."""
     definition = view.definition(card)
     ab = definition.abilities[index] if reading is None else reading
     if any(e.bring_into_play is not None for e in ab.effects):
@@ -581,7 +609,8 @@ def brute_choices(
         "in_play": view.card(card).in_play and view.card(card).controlled_by == player,
     }
     memo: dict[Any, bool] = {}
-    for chosen in _target_tuples(view, player, card, specs):
+    extra = _optional(view, ab) if optional else []
+    for chosen in _target_tuples(view, player, card, specs, extra):
         binding = {SOURCE: card, **{n: v[0] for n, v in chosen.items()}}
         if ab.condition is not None and not condition_holds(view, player, ab.condition, binding):
             continue

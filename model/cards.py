@@ -402,6 +402,10 @@ class CardDef:
     #: its trait sentences that change other cards' actions, read: ongoing effects while it is
     #: in play (``model.cardtext.ongoing_traits``; ``solver.effects``)
     ongoing: tuple[TraitEffect, ...] = ()
+    #: its trait sentences that grant an ability to players or other cards, not read ("You
+    #: have the ability, "Repeatable Battle: ..."": Reference 04): while it is in play every
+    #: lister names each as an ``unknown`` announcement of this card (``solver.granted``)
+    grants_abilities: tuple[str, ...] = ()
     reductions_unread: tuple[str, ...] = ()
     #: Its Gold text not understood may lower the Gold of cards ("When Trade Route produces
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from model.load import LoadedState, as_view
 from model.state import View
 from solver.good_faith import check
+from solver.granted import granted_candidates
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
 from solver.timing import candidate_abilities, usable_now
@@ -45,9 +46,11 @@ def check_with_targets(
 
 def candidate_announcements(view: View, player: str) -> Iterator[tuple[str, AbilityRef]]:
     """What ``player`` might announce: printed abilities (table and hand), then the rulebook
-    plays (Recruit, Equip), in state order. The one enumerator every lister uses."""
+    plays (Recruit, Equip), in state order, then the abilities cards in play grant (each an
+    ``unknown``: ``solver.granted``). The one enumerator every lister uses."""
     yield from candidate_abilities(view, player)
     yield from candidate_plays(view, player)
+    yield from granted_candidates(view, player)  # granted by cards in play: unknown
 
 
 def check_all(

@@ -9,6 +9,9 @@ linear in the cards on the table:
 2. ``target``: each required target slot, in the order the ability names them, one card at a
    time; the cards of a grouped target ("two of your units") are picked in card-id order, so a
    target set is reached by exactly one path; ``host``: the Personality an Equip attaches to;
+   ``more``: then each optional slot named on announcement ("one to three", "up to", "may
+   target": ``solver.optional_targets``), one card at a time in card-id order, or
+   ``MORE_DONE`` (2**40) for no more;
 3. ``alternative``: for an "or" cost, which alternative is paid (only where several can be);
    ``payer``: the cards that pay a cost that is a choice ("Bow a Follower you control"), one at
    a time in card-id order;
@@ -25,8 +28,9 @@ Stable ids (documented in the README). ``card_code(id)`` is the first 5 bytes of
 card's id (UTF-8), big-endian: 40 bits that depend on that card's id alone, so no id changes when
 other cards are added or removed (two ids of one table sharing a code is an error, at about
 1 in 2 million for 1,000 cards). An ``announce`` id is ``card_code * 64 + slot`` (slot 0 Equip, 1
-Recruit, 2 + i printed ability i); ``target``, ``host`` and ``payer`` ids are the chosen card's
-code; ``alternative`` ids the 0-based alternative; ``gold`` ids the plan's rank.
+Recruit, 2 + i printed ability i for i up to 60, 63 the abilities the card grants: always
+unknown); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
+``alternative`` ids the 0-based alternative; ``gold`` ids the plan's rank.
 Every id is below 2**46: exact in JavaScript numbers and Java longs.
 
 Each ``DecisionPoint`` computes its checks once and serves ids, mask, texts and decoding; it
@@ -42,7 +46,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from model.abilities import Ability, Cost
+from model.abilities import Ability, Cost, TargetSpec
 from model.describe import cost_text, selector_text
 from model.errors import GoodFaithError
 from model.load import LoadedState, as_view
@@ -53,6 +57,13 @@ from solver.announce import candidate_announcements
 from solver.costs import CostPick, cost_options, mandatory_costs, payer_pool
 from solver.entering import hosts_for
 from solver.good_faith import check
+from solver.optional_targets import (
+    MORE_DONE,
+    more_candidates,
+    more_verdict,
+    optional_slots,
+    slot_max,
+)
 from solver.playing import check_equip
 from solver.targeting import build_problems
 from solver.timing import usable_now
@@ -67,13 +78,14 @@ from solver.verdict import (
     require_player,
 )
 
-StepKind = Literal["announce", "target", "host", "alternative", "payer", "gold", "done"]
+StepKind = Literal["announce", "target", "more", "host", "alternative", "payer", "gold", "done"]
 
 CODE_BITS = 40
 SLOT_BITS = 6
 #: how many Gold plans the ``gold`` step offers (the first ones in the planner's order)
 GOLD_PLANS = 8
-_PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1}
+#: slot 63: the abilities a card in play grants (``Play.GRANTED``, always unknown)
+_PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1, Play.GRANTED: (1 << SLOT_BITS) - 1}
 
 
 class ActionSpaceError(GoodFaithError, ValueError):
@@ -89,10 +101,10 @@ def announce_id(card: str, ability: AbilityRef) -> int:
     """The ``announce`` step's id of (card, ability)."""
     if isinstance(ability, Play):
         slot = _PLAY_SLOTS[ability]
-    elif 0 <= ability < (1 << SLOT_BITS) - 2:
+    elif 0 <= ability < (1 << SLOT_BITS) - 3:
         slot = ability + 2
     else:
-        raise ActionSpaceError(f"ability index {ability} outside the encoding (0..61)")
+        raise ActionSpaceError(f"ability index {ability} outside the encoding (0..60)")
     return (card_code(card) << SLOT_BITS) | slot
 
 
@@ -106,6 +118,8 @@ class Partial:
     targets: tuple[tuple[str, tuple[str, ...]], ...] = ()
     costs: tuple[CostPick, ...] = ()
     plan: int | None = None
+    #: optional target slots whose choice is over ("no more": ``MORE_DONE``)
+    closed: tuple[str, ...] = ()
 
     def target_map(self) -> dict[str, tuple[str, ...]]:
         return dict(self.targets)
@@ -215,6 +229,15 @@ class DecisionPoint:
             have = chosen.get(name, ())
             if len(have) < count:
                 return partial, Step("target", name, count, chosen=have)
+        for spec in optional_slots(ab):  # then the optional ones, each until "no more"
+            have = chosen.get(spec.name, ())
+            most = slot_max(self.view, self.player, card, spec)
+            if spec.name in partial.closed or len(have) >= most:
+                continue
+            if not more_candidates(self.view, self.player, card, ab, spec, chosen):
+                partial = replace(partial, closed=(*partial.closed, spec.name))
+                continue  # nothing more to name: forced
+            return partial, Step("more", spec.name, most, chosen=have)
         costs = mandatory_costs(self.view, self.player, card, ab)
         binding = self._binding(partial)
         for index, mc in enumerate(costs):
@@ -260,15 +283,20 @@ class DecisionPoint:
             if partial.ability == EQUIP:
                 onto = check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
                 return doubt_play(self.view, partial.card, EQUIP, onto)
-            return check(self.view, self.player, partial.card, RECRUIT, time_limit_s=limit)
+            return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
         chosen = {k: list(v) for k, v in partial.targets}
+        # past the optional targets' steps: the targets named are the announcement's own
+        named = complete or bool(partial.closed) or any(k.endswith("_more") for k in chosen)
+        named = named or bool(
+            {s.name for s in optional_slots(self._ability_of(partial))} & set(chosen)
+        )
         return check(
             self.view,
             self.player,
             partial.card,
             partial.ability,
-            targets=chosen if complete else None,
-            pins=None if complete else chosen,
+            targets=chosen if named else None,
+            pins=None if named else chosen,
             cost_picks=partial.costs,
             cheapest=complete,
             time_limit_s=limit,
@@ -302,6 +330,8 @@ class DecisionPoint:
             for cid in sorted(domain):
                 if last is None or cid > last:
                     yield card_code(cid), None, p.with_target(step.name, (*step.chosen, cid))
+        elif step.kind == "more":
+            yield from self._more_checks(p, step)
         elif step.kind == "alternative":
             assert step.cost is not None
             for alt, _ in enumerate(self._cost_entry(step.cost).any_of):
@@ -323,6 +353,44 @@ class DecisionPoint:
         elif step.kind == "gold":
             for rank in range(len(self._plans)):
                 yield rank, self._final, replace(p, plan=rank)
+
+    def _ability_of(self, partial: Partial) -> Ability:
+        assert partial.card is not None and isinstance(partial.ability, int)
+        return self.view.definition(partial.card).abilities[partial.ability]
+
+    def _more_checks(self, p: Partial, step: Step) -> Iterator[tuple[int, Verdict, Partial]]:
+        """The ``more`` step: "no more" (the targets named so far, exactly), then each card
+        that may come next, legal when some announcement naming it (and perhaps more of the
+        later ones) is (``more_verdict``)."""
+        assert step.name is not None and p.card is not None and isinstance(p.ability, int)
+        ab, chosen = self._ability(), p.target_map()
+        done = replace(p, closed=(*p.closed, step.name))
+        named = {k: list(v) for k, v in done.targets}
+        yield MORE_DONE, self._check(done, self.time_limit_s), done
+        later = more_candidates(self.view, self.player, p.card, ab, self._spec(step.name), chosen)
+        deadline = None if self.budget_s is None else time.monotonic() + self.budget_s
+        for n, cid in enumerate(later):
+            nxt = p.with_target(step.name, (*step.chosen, cid))
+            limit = self.time_limit_s
+            if deadline is not None:
+                limit = min(limit, deadline - time.monotonic())
+            if limit <= 0:
+                yield card_code(cid), self._out_of_time(nxt), nxt
+                continue
+            v = more_verdict(
+                self.view,
+                self.player,
+                p.card,
+                p.ability,
+                {**named, step.name: [*step.chosen, cid]},
+                later[n + 1 :],
+                step.count - len(step.chosen) - 1,
+                limit,
+            )
+            yield card_code(cid), v, nxt
+
+    def _spec(self, name: str) -> TargetSpec:
+        return next(s for s in optional_slots(self._ability()) if s.name == name)
 
     def _cost_entry(self, index: int) -> Cost:
         assert self.partial.card is not None
@@ -383,6 +451,8 @@ class DecisionPoint:
             return []
         if self.kind in ("target", "host", "payer"):
             return [card_code(c.id) for c in self.view.state.cards]
+        if self.kind == "more":
+            return [MORE_DONE, *(card_code(c.id) for c in self.view.state.cards)]
         self._compute()
         assert self._candidates is not None
         return list(self._candidates)
@@ -430,7 +500,9 @@ class DecisionPoint:
             assert nxt.card is not None and nxt.ability is not None
             title = view.definition(nxt.card).title
             return f"{title}: {announcement_text(view, nxt.card, nxt.ability)}"
-        if self.kind in ("target", "host"):
+        if self.kind == "more" and action_id == MORE_DONE:
+            return f"{self.step.name}: no more targets"
+        if self.kind in ("target", "host", "more"):
             cid = self.card_of(action_id)
             assert cid is not None
             return f"{self.step.name}: {view.definition(cid).title} ({cid})"
@@ -486,6 +558,12 @@ class DecisionPoint:
             ab = self._ability()
             words = next(w for n, _, w in self._specs(self.partial.card or "", ab) if n == s.name)
             return f"target {s.name}: {words} (card {len(s.chosen) + 1} of {s.count})"
+        if s.kind == "more":
+            words = selector_text(self._spec(s.name or "").select, 1)
+            return (
+                f"optional target {s.name}: {words} (card {len(s.chosen) + 1}, up to {s.count}), "
+                f"or {MORE_DONE}: no more"
+            )
         if s.kind == "host":
             return "host: the Personality it attaches to"
         if s.kind == "alternative":
@@ -569,6 +647,10 @@ def path_of(state: LoadedState | View, player: str, verdict: Verdict) -> list[in
         elif s.kind in ("target", "host"):
             assert s.name is not None
             choice = card_code(w.targets[s.name][len(s.chosen)])
+        elif s.kind == "more":  # the witness's optional targets, then no more
+            assert s.name is not None
+            named = w.targets.get(s.name, ())
+            choice = card_code(named[len(s.chosen)]) if len(s.chosen) < len(named) else MORE_DONE
         elif s.kind == "alternative":
             assert s.cost is not None
             choice = w.costs[s.cost].alt

@@ -27,6 +27,10 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
 
 def announcement_text(view: View, card: str, index: AbilityRef) -> str:
     """The ability in words, or the rulebook play (Recruit, Equip)."""
+    if index == Play.GRANTED:
+        from solver.granted import granted_text
+
+        return granted_text(view, card)
     if isinstance(index, Play):
         from solver.playing import play_text
 

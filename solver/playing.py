@@ -49,6 +49,7 @@ from solver.entering import (
 )
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
+from solver.granted import granted_verdict
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
 from solver.timing_windows import doubt_window, window_problem
@@ -496,6 +497,8 @@ def check_play(
         v = check_recruit(state, player, card, time_limit_s=time_limit_s)
     elif index == EQUIP:
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
+    elif index == Play.GRANTED:  # an ability granted by its traits: not modelled
+        return granted_verdict(as_view(state), card)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
     # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window

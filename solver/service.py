@@ -289,9 +289,11 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
 
 def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[str, Any]:
     from model.state import View
-    from solver.targeting import target_listing
+    from solver.listing import checked_target_listing
 
     view = View.of(loaded.state, loaded.library)
+    if not any(p.id == req.player for p in loaded.state.players):
+        raise InputError("request", "player", f"no player {req.player!r} in the state")
     if not view.has(req.card):
         raise InputError("request", "card", f"no card {req.card!r} in the state")
     abilities = view.definition(req.card).abilities
@@ -300,7 +302,7 @@ def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[s
             "request", "ability", f"{req.card!r} has {len(abilities)} abilities (0-based)"
         )
     deadline = time.monotonic() + limit_s
-    return target_listing(view, req.player, req.card, abilities[req.ability], req.limit, deadline)
+    return checked_target_listing(view, req.player, req.card, req.ability, req.limit, deadline)
 
 
 def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> dict[str, Any]:

@@ -75,10 +75,13 @@ class Reason:
 
 class Play(StrEnum):
     """The rulebook abilities every card has: Recruit (Dynasty: from a province, Reference 02)
-    and Equip (Open: an attachment from hand onto a Personality you control)."""
+    and Equip (Open: an attachment from hand onto a Personality you control). ``GRANTED``:
+    the abilities a card in play grants by its traits ("You have the ability, "..."":
+    Reference 04), not modelled: always ``unknown`` (``solver.granted``)."""
 
     RECRUIT = "recruit"
     EQUIP = "equip"
+    GRANTED = "granted"
 
 
 RECRUIT = Play.RECRUIT

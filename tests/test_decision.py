@@ -3,8 +3,10 @@ choice) is reachable one decision at a time, nothing else is, and ids are stable
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +15,11 @@ from hypothesis import HealthCheck, assume, event, given, note, settings
 from typer.testing import CliRunner
 
 from benchmarks.good_faith import Unsupported, brute_choices
+from model.abilities import TargetSpec, TargetTiming
+from model.common import CardType
 from model.load import LoadedState, load_state, parse_state
 from model.state import View
-from solver.announce import legal_announcements
+from solver.announce import check_with_targets, legal_announcements
 from solver.cli import app
 from solver.decision import (
     ActionSpaceError,
@@ -25,9 +29,10 @@ from solver.decision import (
     completions,
     decision_point,
 )
+from solver.optional_targets import MORE_DONE
 from solver.playing import check_equip
 from solver.verdict import EQUIP, RECRUIT, AbilityRef
-from tests.builders import card, state
+from tests.builders import board, card, imported, state
 from tests.test_after_costs import BOARDS
 from tests.test_fuzz import boards
 
@@ -50,7 +55,8 @@ def _reached(point: DecisionPoint) -> set[Key]:
 
 def _reference(loaded: LoadedState | View, player: str) -> set[Key]:
     """Every legal announcement with every legal target set, from ``legal_announcements``
-    (each target set re-checked with its costs); Equip onto every host that can take it."""
+    (each target set re-checked with its costs), each with every legal choice of its optional
+    targets (``_with_optional``); Equip onto every host that can take it."""
     view = loaded if isinstance(loaded, View) else View.of(loaded.state, loaded.library)
     out: set[Key] = set()
     for la in legal_announcements(view, player, all_targets=True):
@@ -61,7 +67,44 @@ def _reference(loaded: LoadedState | View, player: str) -> set[Key]:
                 if check_equip(view, player, la.card, c.id).legal:
                     out.add((la.card, EQUIP, (("personality", (c.id,)),)))
         else:
-            out.add((la.card, la.ability, la.targets))
+            assert isinstance(la.ability, int)
+            out |= _with_optional(view, player, la.card, la.ability, dict(la.targets))
+    return out
+
+
+def _with_optional(
+    view: View, player: str, card: str, index: int, required: dict[str, tuple[str, ...]]
+) -> set[Key]:
+    """The required targets ``required`` with every choice of the optional targets named on
+    announcement (none, or any 1..count cards of the table per slot) that ``check`` finds
+    legal, by brute force; "one to three" (``target1`` and its interchangeable
+    ``target1_more``) as one set, the lowest card id in ``target1``."""
+    ab = view.definition(card).abilities[index]
+    slots = [
+        t
+        for t in ab.targets
+        if isinstance(t, TargetSpec) and (t.optional or t.up_to) and t.timing is TargetTiming.NOW
+    ]
+    everything = sorted(c.id for c in view.state.cards)
+    per_slot = [
+        [c for k in range(t.count + 1) for c in itertools.combinations(everything, k)]
+        for t in slots
+    ]
+    out: set[Key] = set()
+    for combo in itertools.product(*per_slot):
+        named = {**required, **{t.name: cs for t, cs in zip(slots, combo, strict=True) if cs}}
+        if named != required and not check_with_targets(view, player, card, index, named).legal:
+            continue
+        for t in slots:
+            base = t.name.removesuffix("_more")
+            same = replace(t.select, other_than=()) == replace(
+                next(s.select for s in ab.all_target_specs() if s.name == base), other_than=()
+            )
+            if t.name.endswith("_more") and same and t.name in named:
+                merged = sorted((*named[base], *named.pop(t.name)))
+                named[base], rest = (merged[0],), tuple(merged[1:])
+                named[t.name] = rest
+        out.add((card, index, tuple(sorted(named.items()))))
     return out
 
 
@@ -101,7 +144,7 @@ def test_reachable_choices_are_exactly_the_brute_force_ones(data: dict[str, Any]
                 tuple(sorted((k, tuple(sorted(v))) for k, v in t.items())),
                 tuple(tuple(sorted(w.cards)) for w in ways),
             )
-            for t, ways in brute_choices(view, "me", "gen", 0)
+            for t, ways in brute_choices(view, "me", "gen", 0, optional=True)
         }
     except Unsupported:
         assume(False)
@@ -313,3 +356,57 @@ def test_a_step_past_its_budget_lists_the_rest_as_unknown(thousand: Path) -> Non
         "budget" in u["reasons"][0] or "time limit" in u["reasons"][0] for u in data["unknown"]
     )
     assert len(data["legal"]) + len(data["unknown"]) == 20
+
+
+def _optional_board(text: str) -> LoadedState:
+    """My three Personalities defend at my province against their one attacker; ``text`` on
+    a Strategy in my hand."""
+    ab = imported(text, "T Played", CardType.STRATEGY)
+    defs = [
+        {"title": "T Played", "type": "strategy", "abilities": [ab]},
+        {"title": "T Hero", "type": "personality", "force": 2},
+    ]
+    at = {"zone": "battlefield", "battlefield": "me-p1"}
+    cards = [
+        card("played", "T Played", "me", zone="hand"),
+        *(card(c, "T Hero", "me", **at) for c in ("d1", "d2", "d3")),
+        card("foe", "T Hero", "them", **at),
+    ]
+    return board(
+        defs,
+        cards,
+        phase="attack",
+        active_player="them",
+        segment="combat",
+        current_battlefield="me-p1",
+        attacker="them",
+        defender="me",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "sets"),
+    [
+        # one to three of three defenders: 3 + 3 + 1 sets (were 3: the first target only)
+        ("<b>Battle:</b> Give one to three of your target defending Personalities +2F.", 7),
+        ("<b>Battle:</b> Give one or two of your target defending Personalities +2F.", 6),
+    ],
+)
+def test_optional_targets_are_offered_one_at_a_time(text: str, sets: int) -> None:
+    loaded = _optional_board(text)
+    root = DecisionPoint(loaded, "me")
+    reached = _reached(root)
+    assert len(reached) == sets
+    assert reached == _reference(loaded, "me")
+    union = {tuple(sorted(c for _, cs in key[2] for c in cs)) for key in reached}
+    assert len(union) == sets  # each set of targets once
+    # the step after the first target: each later defender, or no more
+    point = root.apply(announce_id("played", 0)).apply(card_code("d1"))
+    assert point.kind == "more" and point.step.name == "target1_more"
+    assert point.legal_ids() == sorted([MORE_DONE, card_code("d2"), card_code("d3")])
+    assert point.text(MORE_DONE) == "target1_more: no more targets"
+    done = point.apply(card_code("d3"))
+    assert done.kind == "done" or MORE_DONE in done.legal_ids()
+    # the witness's path is reachable too
+    v = done.apply(MORE_DONE).verdict if done.kind != "done" else done.verdict
+    assert v.legal and dict(v.witness.targets if v.witness else {})["target1_more"] == ("d3",)

@@ -18,6 +18,7 @@ from model.cards import (
     CardType,
 )
 from model.cardtext import CardImport, import_text
+from model.cardtext.granted import granted_sentences
 from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
@@ -220,6 +221,9 @@ def _card_from_entry(
         ),
         ongoing=ongoing[0],
         actions_unread=tuple(s for s in ongoing[1] if s != entering.only_to_text),
+        grants_abilities=granted_sentences(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
         qualities_unread=qualities_unread(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),

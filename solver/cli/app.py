@@ -333,7 +333,7 @@ def targets_cmd(
     import time
 
     from model.state import View
-    from solver.targeting import target_listing
+    from solver.listing import checked_target_listing
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
@@ -342,11 +342,13 @@ def targets_cmd(
     abilities = view.definition(card).abilities
     if ability >= len(abilities):
         raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
-    found = target_listing(
-        view, player, card, abilities[ability], limit, time.monotonic() + time_limit
+    found = checked_target_listing(
+        view, player, card, ability, limit, time.monotonic() + time_limit
     )
     if found["count"] is None:
         msg = f"the time limit ({time_limit:g} s) was hit before every target set was counted"
+        if found.get("verdict") == "unknown":  # check itself is unknown: its reasons
+            msg = str(found["reason"])
         if as_json:
             emit_json({**found, "reason": msg})
         else:

@@ -1,0 +1,119 @@
+"""Abilities granted by the traits of cards in play ("You have the ability, "..."", "Each of
+your Scorpion Clan Personalities has the ability, "...""; Reference 04) are not modelled, and
+every lister names each as an ``unknown`` announcement of the granting card (issue 13): never
+silently fewer options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from model.cardtext.granted import granted_sentences
+from model.oracle.export import card_from_entry
+from solver.announce import check_all, legal_announcements
+from solver.decision import decision_point
+from solver.good_faith import check
+from solver.verdict import AnnouncementError, Play
+from tests.builders import board, card
+
+TOWERS = (
+    "Each of your Scorpion Clan Personalities has the ability, "
+    '"<b>Battle, :bow::</b> Bow a target enemy Follower or Personality without Followers."'
+)
+BITE = (
+    "Personalities and Followers have -1F. All players have the ability, "
+    '"<b>Open:</b> Bow your Stronghold: Discard a card titled The Bite of Winter from play."'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Samurai at this battlefield have -1F. You have the ability, "
+            '"Repeatable Battle: Move your target defending Courtier home."',
+            [
+                "You have the ability, "
+                '"Repeatable Battle: Move your target defending Courtier home."'
+            ],
+        ),
+        (
+            # two grants in one sentence, periods inside the quoted abilities
+            "While there is exactly one defending Personality here, he has the ability, "
+            '"Repeatable Battle: Challenge a target enemy Personality. Destroy the loser" and '
+            'each player has the ability, "Repeatable Battle: Move home your target attacking '
+            'Personality. Bow him as he moves." Bow it.',
+            [
+                "While there is exactly one defending Personality here, he has the ability, "
+                '"Repeatable Battle: Challenge a target enemy Personality. Destroy the loser" and '
+                'each player has the ability, "Repeatable Battle: Move home your target attacking '
+                'Personality. Bow him as he moves."'
+            ],
+        ),
+        ("This Personality has +1F. You may not take Political actions.", []),
+    ],
+)
+def test_granted_sentences(text: str, expected: list[str]) -> None:
+    assert list(granted_sentences([text])) == expected
+
+
+def test_the_oracle_import_keeps_the_grant() -> None:
+    entry = {"title": ["The Towers of the Yogo"], "type": ["Stronghold"], "text": [TOWERS]}
+    d = card_from_entry(entry).card
+    assert d.grants_abilities == (
+        "Each of your Scorpion Clan Personalities has the ability, "
+        '"Battle, :bow:: Bow a target enemy Follower or Personality without Followers."',
+    )
+    assert not any(ab.designators for ab in d.abilities)  # not the card's own action
+
+
+def _board(said: str, **kw: Any) -> Any:
+    defs = [
+        {"title": "T Grantor", "type": "holding", "grants_abilities": [said]},
+        {"title": "T Hero", "type": "personality", "force": 1},
+    ]
+    cards = [card("g", "T Grantor", "me"), card("h1", "T Hero", "me"), card("h2", "T Hero", "them")]
+    return board(defs, cards, **kw)
+
+
+def _granted(verdicts: list[Any]) -> list[Any]:
+    return [v for v in verdicts if v.ability == Play.GRANTED]
+
+
+def test_check_lists_the_granted_ability_unknown() -> None:
+    """Was absent: the grant was in no lister."""
+    loaded = _board(TOWERS)
+    (v,) = _granted(check_all(loaded, "me"))
+    assert v.status == "unknown" and v.card == "g"
+    assert v.details[0].code == "not_modelled"
+    assert "an ability granted by T Grantor (g): Each of your Scorpion" in v.reasons[0]
+    assert check(loaded, "me", "g", "granted").status == "unknown"
+    # a grant to "your" cards is not the other player's
+    assert _granted(check_all(loaded, "them")) == []
+
+
+def test_a_grant_to_all_players_is_listed_for_each() -> None:
+    loaded = _board(BITE)
+    for player in ("me", "them"):
+        (v,) = _granted(check_all(loaded, player))
+        assert v.status == "unknown"
+
+
+def test_legal_announcements_and_the_action_space_name_it() -> None:
+    loaded = _board(TOWERS)
+    found = legal_announcements(loaded, "me")
+    assert list(found) == []  # no legal announcement ...
+    assert [v.card for v in _granted(found.undecided)] == ["g"]  # ... but an undecided one
+    point = decision_point(loaded, "me", [])
+    assert point.legal_ids() == []
+    assert [v.card for _, v in point.undecided if v.ability == Play.GRANTED] == ["g"]
+
+
+def test_not_in_play_no_entry_and_no_grant_no_check() -> None:
+    defs = [{"title": "T Grantor", "type": "strategy", "grants_abilities": [TOWERS]}]
+    loaded = board(defs, [card("g", "T Grantor", "me", zone="hand")])
+    assert _granted(check_all(loaded, "me")) == []
+    plain = board([{"title": "T Plain", "type": "holding"}], [card("p", "T Plain", "me")])
+    with pytest.raises(AnnouncementError):
+        check(plain, "me", "p", "granted")
