@@ -182,3 +182,14 @@ def test_real_cards_with_printed_reductions() -> None:
     assert [c.gold for c in farm.entering] == [-1] and not farm.entering_unread
     assert pool.get("Prosperous Village").card.entering[0].per_card is not None
     assert pool.get("Yasuki Makoto").card.grants_unread
+
+
+def test_a_keyword_trait_printed_without_bold() -> None:
+    """ "Courtesy: Nishigori enters play for 1 less Gold." with no bold prefix is a keyword
+    trait, not an action: kept as not read (a false illegal found by h23adv2 F13: dropped)."""
+    got = read_entering(["Courtesy: Nishigori enters play for 1 less Gold."], "Yoritomo Nishigori")
+    assert got.unread == ("Courtesy: Nishigori enters play for 1 less Gold.",)
+    assert not got.changes
+    # an action printed without a line break still ends the traits
+    got = read_entering(["Battle: Bring him into play, paying 2 less Gold."], "T Lord")
+    assert not got.unread and not got.changes

@@ -173,6 +173,7 @@ _ACTION_START = re.compile(
 )
 #: Bold prefixes of traits that take effect only sometimes (not actions).
 _KEYWORD_TRAITS = frozenset({"courtesy", "compassion", "duty", "sincerity", "loyalty"})
+_BARE_KEYWORD_TRAIT = re.compile(r"^(Courtesy|Compassion|Duty|Sincerity|Loyalty)\s*:\s*", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\":])")
 
 
@@ -194,8 +195,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
         keyword_trait = para.prefix is not None  # "Courtesy: ..." and other keyword traits
         if keyword_trait and (para.prefix or "").lower() not in _KEYWORD_TRAITS:
             continue  # an action
+        prefix = para.prefix
         for sentence in (s.strip() for s in _SPLIT.split(para.body)):
-            if _ACTION_START.match(sentence):
+            if (bare := _BARE_KEYWORD_TRAIT.match(sentence)) is not None:
+                # "Courtesy: Nishigori enters play for 1 less Gold." printed without bold
+                keyword_trait, prefix = True, bare.group(1)
+                sentence = sentence[bare.end() :]
+            elif _ACTION_START.match(sentence):
                 break  # an action printed without a line break: the importer's
             if not sentence or sentence.startswith("("):
                 continue  # reminder text
@@ -227,7 +233,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 except (_Unmodelled, KeyError):
                     unread.append(sentence)
                 continue
-            shown = f"{para.prefix}: {sentence}" if keyword_trait else sentence
+            shown = f"{prefix}: {sentence}" if keyword_trait else sentence
             if _about_self(low, title):
                 unread.append(shown)
             else:
