@@ -65,8 +65,17 @@ _STRENGTH_ONLY = re.compile(
 )
 
 
+#: a permission for a rulebook action not modelled, naming no other ("Dainagon may Lobby as an
+#: Open action.": Reference 02, Lobby): no printed ability's verdict turns on it
+_RULEBOOK_ONLY = re.compile(
+    r"^[\w' -]{1,40}? may (?:Lobby|Cycle)(?: as an? [\w/]+ action)?\.?$", re.IGNORECASE
+)
+
+
 def _no_verdict(said: str) -> bool:
-    """Can this sentence turn no verdict (``_STRENGTH_ONLY``)?"""
+    """Can this sentence turn no verdict (``_STRENGTH_ONLY``, ``_RULEBOOK_ONLY``)?"""
+    if _RULEBOOK_ONLY.fullmatch(said.strip()):
+        return True
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
         return False

@@ -62,6 +62,8 @@ def test_reading_which_sentences() -> None:
         # its controller's ("them") actions only (Shosuro Longji; found by h23adv3 F11)
         ("Your actions targeting Personalities are Unstoppable.", "legal"),
         ("Actions targeting Personalities are Unstoppable.", "unknown"),
+        # a rulebook action not modelled, and nothing else (h23adv2 F6, Doji Dainagon)
+        ("Dainagon may Lobby as an Open action.", "legal"),
     ],
 )
 def test_a_trait_in_play_that_may_change_the_action(
