@@ -354,7 +354,7 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        if (unread := gold_unknown_reason(view, player)) is not None:
+        if (unread := gold_unknown_reason(view, player, action_only=True)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
             "illegal",
@@ -380,7 +380,8 @@ def _check_reading(
     if search.unknown:
         limit = why("time_limit", "the time limit was hit before the search finished")
         return verdict("unknown", [limit, *found[:3]])
-    if search.gold_short and (unread := gold_unknown_reason(view, player)) is not None:
+    brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
+    if search.gold_short and (unread := gold_unknown_reason(view, player, not brings)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
         unread = "the Gold may be short only because this is not modelled: " + search.gold_unread[0]

@@ -40,3 +40,36 @@ def test_a_reduction_not_read_leaves_the_plan_unproven(tmp_path: Path, dojo: boo
     assert verdict.status == "legal" and verdict.witness is not None
     assert verdict.witness.cheapest is (not dojo)
     assert verdict.witness.plan_optimal is (not dojo)
+
+
+@pytest.mark.parametrize(("equip", "expected"), [(False, "illegal"), (True, "unknown")])
+def test_a_reduction_for_a_card_leaves_an_actions_own_cost(
+    tmp_path: Path, equip: bool, expected: str
+) -> None:
+    """FAQ (Imperial Artificer and Farmlands): paying an action's own Gold cost is not paying
+    for a Follower, so "When paying for a Follower, it enters play for 3 less Gold" (not read)
+    can't turn its shortfall (a needless unknown found by h23adv1 N2); an Equip it may turn."""
+    text = "<b>Limited, :g3::</b> Gain 1 Honor."
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 0},
+        set_personality("Lord", 1),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 4, "force": 1},
+        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": text},
+        {
+            "title": "Dojo",
+            "types": ["Holding"],
+            "gold_cost": 2,
+            "text": "<b>:bow::</b> Produce 2 Gold. <br><b>:bow::</b> When paying for a "
+            "Follower, it enters play for 3 less Gold.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+        {"id": "deal", "title": "Deal", "owner": "me", "zone": "hand"},
+        {"id": "dojo", "title": "Dojo", "owner": "me", "zone": "home"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "n2", phase="action")
+    verdict = check(loaded, "me", "guard", EQUIP) if equip else check(loaded, "me", "deal", 0)
+    assert verdict.status == expected, verdict.reasons
