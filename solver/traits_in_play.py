@@ -313,8 +313,9 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
                 found |= {"stat", f"stat:{_STAT_OF.get(obj.extreme.stat.value, 'other')}"}
         elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
             found |= _stats_of([*obj.where, *(t for w in obj.where_when for t in w.where)])
-        elif isinstance(obj, BringIntoPlay) and obj.pay_cost:  # the card's Gold cost is paid
-            found |= {"stat", "stat:gold_cost"}
+        elif isinstance(obj, BringIntoPlay):  # as its Recruit or Equip: who takes it, its cost
+            found |= {"keyword", "clan", "stat", "stat:honor_requirement"}
+            found |= {"stat:gold_cost"} if obj.pay_cost else set()
         elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)
             found |= {"stat", f"stat:{_STAT_OF.get(obj.stat, obj.stat)}"}
         elif isinstance(obj, Condition):

@@ -259,3 +259,18 @@ def test_a_strategys_own_gold_cost_change(tmp_path: Path, trait: str, expected: 
     ]
     loaded = set_board(tmp_path, cards, table, "g", phase="action")
     assert check(loaded, "me", "deal", 0).status == expected
+
+
+def test_a_brought_card_is_tested_as_its_play() -> None:
+    """An action bringing a card asks what its Recruit or Equip asks (who may take it, its
+    Clan, Honor Requirement and Gold Cost): a keyword given by text not read ("This Personality
+    has Shugenja", Koan's Jingasa) may turn it (a false illegal found by h23adv1 F6)."""
+    from model.cardtext import import_text
+    from model.common import CardType
+    from solver.traits_in_play import tested_qualities
+
+    text = "<b>Open:</b> Equip a Spell to your target Personality."
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None
+    tested = tested_qualities(action.ability)
+    assert {"keyword", "clan", "stat:honor_requirement", "stat:gold_cost"} <= tested
