@@ -152,7 +152,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         own = view.definition(card)
         if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
             tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
-        verdict = doubt_qualities(view, verdict, tested, card)
+        verdict = doubt_qualities(view, verdict, tested, card, checked_ab)
         if verdict.status == "unknown":
             return verdict
     said_in_play = _in_play(view)
@@ -252,21 +252,70 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
     return verdict.doubted("not_modelled", why, keep=2)
 
 
-def _qualities(view: View) -> list[tuple[str, str, frozenset[str]]]:
-    """(card, shown sentence, kinds) for the unread sentences of cards in play that give cards
-    keywords, a Clan alignment or stat changes (``CardDef.qualities_unread``), unless the
-    state states that card's effects; once per View."""
+def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str] | None]]:
+    """(card, shown sentence, kinds, the cards it may change: None when not read with
+    certainty) for the unread sentences of cards in play that give cards keywords, a Clan
+    alignment or stat changes (``CardDef.qualities_unread``), unless the state states that
+    card's effects; once per View."""
     return _per_view(
         view,
         "qualities_in_play",
         lambda stated: [
-            (inst.id, f"{d.title} ({inst.id}): {said}", quality_kinds(said))
+            (
+                inst.id,
+                f"{d.title} ({inst.id}): {said}",
+                quality_kinds(said),
+                _sole(view, inst.id, said),
+            )
             for inst in view.state.cards
             if inst.in_play and inst.id not in stated
             for d in (view.definition(inst.id),)
             for said in d.qualities_unread
         ],
     )
+
+
+#: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
+#: subject, the card itself (or, on an attachment, its bearer)
+_ONE_SUBJECT = re.compile(
+    r"^(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
+    r"(?:has|gains|gets)\b"
+)
+
+
+def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
+    """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
+    (or its bearer) for certain: that unit's cards; None otherwise."""
+    m = _ONE_SUBJECT.match(said)
+    if m is None:
+        return None
+    who = m.group("who")
+    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
+        return None  # another card's name, or a plural ("Samurai have")
+    head = view.unit_head(cid)
+    return frozenset(view.unit(head))
+
+
+def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
+    """The cards a legal ``verdict`` rests on (its witness's targets, the card, a card brought,
+    the Gold sources' cards), or None when a change to any other card may still turn it (an
+    illegal verdict; a superlative, a count or a condition in the ability)."""
+    w = verdict.witness
+    if verdict.status != "legal" or w is None:
+        return None
+    if ab is not None and any(
+        isinstance(o, Condition)
+        or (isinstance(o, Selector) and (o.extreme is not None or o.controller_controls))
+        for o in nested(ab)
+    ):
+        return None
+    found = {card, *view.unit(view.unit_head(card))} if view.card(card).in_play else {card}
+    found |= {c for ids in w.targets.values() for c in ids}
+    found |= {w.brought} if w.brought else set()
+    if w.plan is not None:
+        found |= {s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids}  # source ids
+    return frozenset(found)
 
 
 #: the stats a trait sentence may change (``model.cardtext.qualities``), by the attribute a
@@ -340,7 +389,11 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
 
 
 def doubt_qualities(
-    view: View, verdict: Verdict, tested: frozenset[str], card: str | None = None
+    view: View,
+    verdict: Verdict,
+    tested: frozenset[str],
+    card: str | None = None,
+    ab: Ability | None = None,
 ) -> Verdict:
     """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
     stat change by text not read, and the action (or play) tests one of those (``tested``);
@@ -355,8 +408,17 @@ def doubt_qualities(
     said = list(_qualities(view))
     if card is not None and not view.card(card).in_play:
         d = view.definition(card)
-        said += [(card, f"{d.title} ({card}): {t}", quality_kinds(t)) for t in d.qualities_unread]
-    could = [shown for _, shown, kinds in said if overlaps(kinds, tested)]
+        said += [
+            (card, f"{d.title} ({card}): {t}", quality_kinds(t), None) for t in d.qualities_unread
+        ]
+    # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
+    # answer that rests on other cards
+    touched = _touched(view, card, ab, verdict) if card is not None else None
+    could = [
+        shown
+        for _, shown, kinds, only in said
+        if overlaps(kinds, tested) and not (touched is not None and only and not only & touched)
+    ]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may give a card what this tests: "

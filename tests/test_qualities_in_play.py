@@ -274,3 +274,36 @@ def test_a_brought_card_is_tested_as_its_play() -> None:
     assert action.full and action.ability is not None
     tested = tested_qualities(action.ability)
     assert {"keyword", "clan", "stat:honor_requirement", "stat:gold_cost"} <= tested
+
+
+@pytest.mark.parametrize(
+    ("trait_on", "trait", "expected"),
+    [
+        (None, "", "legal"),
+        # about one card only, not the one the answer rests on (h23adv2 F8: Matsu Hachiro)
+        ("bold", "Bold has +2F while attacking.", "legal"),
+        # about the target itself
+        ("foe", "Foe has +2F while attacking.", "unknown"),
+        # about cards in general
+        ("bold", "Personalities at this battlefield have +2F.", "unknown"),
+    ],
+)
+def test_a_change_to_one_card_leaves_answers_resting_on_others(
+    tmp_path: Path, trait_on: str | None, trait: str, expected: str
+) -> None:
+    text = "<b>Limited:</b> Target an enemy Personality with 2 or lower Force: Gain 1 Honor."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Bold", 1, text=trait if trait_on == "bold" else ""),
+        set_personality("Foe", 1, text=trait if trait_on == "foe" else ""),
+        {"title": "Word", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": text},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "bold", "title": "Bold", "owner": "me", "zone": "home"},
+        {"id": "foe", "title": "Foe", "owner": "them", "zone": "home"},
+        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}]
+    loaded = set_board(tmp_path, cards, table, "one", phase="action", players=players)
+    assert check(loaded, "me", "word", 0).status == expected
