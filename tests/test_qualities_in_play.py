@@ -60,7 +60,13 @@ def test_not_read_as_giving(said: str) -> None:
     assert qualities_unread([said]) == ()
 
 
-def _board(tmp: Path, badge: str | None, effects: list[dict[str, Any]] | None = None) -> str:
+def _board(
+    tmp: Path,
+    badge: str | None,
+    effects: list[dict[str, Any]] | None = None,
+    word: str = "<b>Limited:</b> Target your performing Magistrate: Gain 1 Honor.",
+    phase: str = "action",
+) -> str:
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         set_personality("Lord", 1),
@@ -70,7 +76,7 @@ def _board(tmp: Path, badge: str | None, effects: list[dict[str, Any]] | None = 
             "decks": ["Fate"],
             "gold_cost": 0,
             "focus": 1,
-            "text": "<b>Limited:</b> Target your performing Magistrate: Gain 1 Honor.",
+            "text": word,
         },
     ]
     table = [
@@ -85,7 +91,7 @@ def _board(tmp: Path, badge: str | None, effects: list[dict[str, Any]] | None = 
         table.append(
             {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"}
         )
-    fields: dict[str, Any] = {"phase": "action"}
+    fields: dict[str, Any] = {"phase": phase}
     if effects:
         fields["effects"] = effects
     return check(set_board(tmp, cards, table, "q", **fields), "me", "word", 0).status
@@ -196,32 +202,8 @@ def test_a_stat_change_leaves_an_illegal_timing(tmp_path: Path) -> None:
 
 
 def _force_board(tmp_path: Path, badge: str | None, phase: str) -> str:
-    cards: list[dict[str, Any]] = [
-        KEEP_CARD,
-        set_personality("Lord", 1),
-        {
-            "title": "Word",
-            "types": ["Strategy"],
-            "decks": ["Fate"],
-            "gold_cost": 0,
-            "focus": 1,
-            "text": "<b>Limited:</b> Target your Personality with 2 or lower Force: Gain 1 Honor.",
-        },
-    ]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
-        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
-    ]
-    if badge is not None:
-        cards.append(
-            {"title": "Badge", "types": ["Item"], "decks": ["Fate"], "gold_cost": 1, "text": badge}
-        )
-        table.append(
-            {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"}
-        )
-    loaded = set_board(tmp_path, cards, table, "q", phase=phase)
-    return check(loaded, "me", "word", 0).status
+    word = "<b>Limited:</b> Target your Personality with 2 or lower Force: Gain 1 Honor."
+    return _board(tmp_path, badge, word=word, phase=phase)
 
 
 def test_a_stat_cost_tests_that_stat() -> None:
