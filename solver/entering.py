@@ -36,27 +36,37 @@ def base_title(title: str) -> str:
     return title.split(" • ", 1)[0].split(", ", 1)[0].strip().casefold()
 
 
-def honor_requirement_problem(view: View, player: str, definition: CardDef) -> str | None:
-    """A Personality's Honor Requirement against Family Honor (Reference 03)."""
+def honor_requirement_problem(
+    view: View, player: str, definition: CardDef, card: str | None = None
+) -> str | None:
+    """A Personality's Honor Requirement against Family Honor (Reference 03); ``card``: its id,
+    whose modifiers in the state count."""
     if definition.type is not CardType.PERSONALITY or definition.honor_requirement is None:
         return None  # a dash is an infinitely low Honor Requirement
+    hr = definition.honor_requirement
+    if card is not None and view.has(card):
+        hr = view.raw_stat(card, Stat.HONOR_REQUIREMENT) or hr
     me = view.state.player(player)
     if me.lost_honor_to_others and me.clan is not None and me.clan in definition.clan:
         return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
     if has_permission(view, player, "ignore_honor_requirement"):
         return None
-    if definition.honor_requirement > me.family_honor:
-        return (
-            f"Honor Requirement {definition.honor_requirement} but your Family Honor is "
-            f"{me.family_honor} ({definition.title})"
-        )
+    if hr > me.family_honor:
+        family = me.family_honor
+        return f"Honor Requirement {hr} but your Family Honor is {family} ({definition.title})"
     return None
 
 
 def restriction_problem(
-    view: View, player: str, definition: CardDef, *, ignoring_restrictions: bool = False
+    view: View,
+    player: str,
+    definition: CardDef,
+    *,
+    ignoring_restrictions: bool = False,
+    card: str | None = None,
 ) -> str | None:
-    """The first restriction on entering play that the card fails, or None."""
+    """The first restriction on entering play that the card fails, or None (``card``: its id,
+    whose modifiers in the state count)."""
     if ignoring_restrictions:
         return None
     title = definition.title
@@ -73,7 +83,7 @@ def restriction_problem(
             return f"Loyal: {title} enters play only for a player of {clans}"
     if may_not_enter_play(view, player, definition):
         return f"an ongoing effect says {title} may not be brought into play"
-    return honor_requirement_problem(view, player, definition)
+    return honor_requirement_problem(view, player, definition, card)
 
 
 def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
@@ -205,7 +215,7 @@ def entering_play_problem(
 ) -> str | None:
     """Restrictions on entering play and, for an attachment, a Personality who can take it."""
     why = restriction_problem(
-        view, player, definition, ignoring_restrictions=eff.ignoring_restrictions
+        view, player, definition, ignoring_restrictions=eff.ignoring_restrictions, card=cid
     )
     if why:
         return why

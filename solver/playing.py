@@ -340,7 +340,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
             "illegal",
             [f"{d.title} has no Gold cost: it can't be recruited (no Gold may be paid for it)"],
         )
-    why = restriction_problem(view, player, d)
+    why = restriction_problem(view, player, d, card=card)
     if why:
         return _verdict(ctx, RECRUIT, "illegal", [why])
     recruiting = paid_for(d, recruit=True)

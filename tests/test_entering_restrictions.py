@@ -347,3 +347,20 @@ def test_the_states_modifier_on_a_gold_cost(
     table = [{"id": "keep", "title": "Keep", "owner": "me", "zone": "home"}, card]
     loaded = set_board(tmp_path, [KEEP_CARD, set_personality("Lord", 2)], table, "gc")
     assert check(loaded, "me", "p", RECRUIT).status == expected
+
+
+@pytest.mark.parametrize(("amount", "expected"), [(None, "legal"), (2, "illegal"), (-2, "legal")])
+def test_the_states_modifier_on_an_honor_requirement(
+    tmp_path: Path, amount: int | None, expected: str
+) -> None:
+    """A state's ``modifiers`` on a Personality's Honor Requirement count in its Recruit (h23adv1
+    F9); Family Honor 10, Honor Requirement 9."""
+    card: dict[str, Any] = {"id": "p", "title": "Lord", "owner": "me", "zone": "province"}
+    card["province"] = 0
+    if amount is not None:
+        card["modifiers"] = [{"stat": "honor_requirement", "amount": amount}]
+    table = [{"id": "keep", "title": "Keep", "owner": "me", "zone": "home"}, card]
+    lord = set_personality("Lord", 2, honor_requirement=9)
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, [KEEP_CARD, lord], table, "hr", players=players)
+    assert check(loaded, "me", "p", RECRUIT).status == expected
