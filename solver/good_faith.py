@@ -53,7 +53,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought, printed_entering_delta
+from solver.playing import check_play, doubt_brought, doubt_unbrought, printed_entering_delta
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -387,7 +387,7 @@ def _check_reading(
         unread = "the Gold may be short only because this is not modelled: " + search.gold_unread[0]
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
-    return verdict("illegal", found[:4] or [together])
+    return doubt_unbrought(view, player, card, ab, verdict("illegal", found[:4] or [together]))
 
 
 def _targeting_without_costs(

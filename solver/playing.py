@@ -42,6 +42,7 @@ from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import (
     attach_unsettled,
+    bring_candidates,
     brought_host_unsettled,
     can_attach,
     hosts_for,
@@ -164,6 +165,28 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
     play = EQUIP if brought.is_attachment else RECRUIT
     return doubt_play_traits(view, w.brought, play, verdict)
+
+
+def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Verdict) -> Verdict:
+    """An illegal ``verdict`` for an action whose effects bring a card into play is ``unknown``
+    when a card it could bring has text not read that could allow it (its own "Attaches to a
+    Paragon or Kensai paying 3 less Gold.", a card in play's "Your Oni may attach Shadowlands
+    Followers."): as for the rulebook plays (``_unread_verdict``)."""
+    if verdict.status != "illegal" or (verdict.details and verdict.details[0].code == "timing"):
+        return verdict
+    for eff in (e.bring_into_play for e in ab.effects if e.bring_into_play is not None):
+        if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
+            continue
+        loose = eff if eff.card in (None, SOURCE) else replace(eff, card=None)
+        for _, d in bring_candidates(view, player, card, loose):
+            could = [t for t in entering_unread(view, player, d) if _ALLOWS_ENTERING.search(t)]
+            if could:
+                return verdict.doubted("not_modelled", "not modelled: " + first_few(could))
+    return verdict
+
+
+#: text that could let a card enter play (cheaper, elsewhere, ignoring a restriction)
+_ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
 def _unread_verdict(ctx: _Ctx, index: Play, legal: bool, gold: bool = True) -> Verdict | None:

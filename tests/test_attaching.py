@@ -56,3 +56,20 @@ def test_a_card_an_action_attaches(
 def test_a_settled_host_among_them_settles_it() -> None:
     # "your target Personality": another Personality of yours, with no Armor, can take it
     assert _status(ARMOR, "T Lord", ("T Plate",), "T Mail", second=True) == "legal"
+
+
+@pytest.mark.parametrize(("unread", "expected"), [((), "illegal"), (True, "unknown")])
+def test_a_card_brought_whose_unread_text_may_allow_it(unread: bool, expected: str) -> None:
+    """An illegal answer of an action bringing a card is unknown when that card's own text not
+    read could allow it ("Attaches to a Paragon or Kensai paying 3 less Gold.", Maga-yari: a
+    false illegal found by h23adv1 F7); no Gold here, the Weapon costs 3."""
+    said = ("Attaches to a Paragon or Kensai paying 3 less Gold.",) if unread else ()
+    blade = {
+        "title": "T Blade",
+        "type": "item",
+        "keywords": ["weapon"],
+        "gold_cost": 3,
+        "entering_unread": list(said),
+    }
+    cards = [card("lord", "T Lord", "me"), card("new", "T Blade", "me", zone="hand")]
+    assert played(WEAPON, [LORD, blade], cards) == expected
