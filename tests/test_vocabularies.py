@@ -31,7 +31,7 @@ def _refused(tmp_path: Path, data: Any, path_in_file: str, *expected: str) -> st
     for args in (["validate", str(file)], ["check", str(file), "--player", "crane"]):
         start = time.perf_counter()
         result = runner.invoke(app, args)
-        assert time.perf_counter() - start < 1.0
+        assert time.perf_counter() - start < 2.0  # fast (a loaded 2-core CI machine included)
         assert result.exit_code == 2, (args, result.output, result.stderr)
         lines = [ln for ln in result.stderr.splitlines() if ln.strip()]
         assert len(lines) == 1, lines
