@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, BringIntoPlay, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import quality_kinds
@@ -36,6 +36,8 @@ _FORBIDS = re.compile(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
 )
 _ALLOWS = re.compile(
+    # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
+    r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
     r"\b(?:may(?! not)|additional|as well as|even if|instead|less gold|ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
@@ -43,6 +45,14 @@ _ALLOWS = re.compile(
 #: a sentence about its controller's own actions: "You may ...", "Your actions targeting Longji
 #: that create challenges are Unstoppable" (not "Your Personalities may not be targeted ...")
 _YOURS_ONLY = re.compile(r"^(?:You (?:may|can|cannot|can't)\b|Your (?:[\w-]+ )?actions\b)", re.I)
+#: "Ranged Attacks may not target cards in this unit.", "Political actions cannot target
+#: Hoturi.": a restriction on targeting alone, which an action with no target can't meet
+_TARGETING_ONLY = re.compile(
+    r"(?:(?!\b(?:may|cannot|can't|and|or|take|only|unless|while|if)\b)[\w' -]){1,60}? "
+    r"(?:may not|cannot|can't) (?:target|be targeted by) "
+    r"(?:(?!\b(?:and|or|unless|while|if)\b)[\w' -]){1,60}\.?",
+    re.IGNORECASE,
+)
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
@@ -97,6 +107,8 @@ class _Said:
     entering: bool = False
     #: about its controller's own actions only (``_YOURS_ONLY``)
     yours_only: bool = False
+    #: only restricts what actions target ("Ranged Attacks may not target cards in this unit.")
+    targeting_only: bool = False
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -127,6 +139,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _ALLOWS.search(said) is not None,
             about_entering(said),
             _YOURS_ONLY.match(said) is not None,
+            _TARGETING_ONLY.fullmatch(said.strip()) is not None,
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -170,6 +183,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    untargeted = ab is not None and not ab.all_target_specs() and not ab.player_targets
     mine = view.card(card).controlled_by
     could = [
         s.shown
@@ -179,6 +193,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.yours_only and view.card(s.card).controlled_by != mine)
         # not now, bowed, used up: only a sentence that allows may turn that
         and not (timing and not s.allows)
+        and not (s.targeting_only and untargeted)
         and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         # an attack's strength: a Force limit only in the strict reading
@@ -365,6 +380,8 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
         elif isinstance(obj, BringIntoPlay):  # as its Recruit or Equip: who takes it, its cost
             found |= {"keyword", "clan", "stat", "stat:honor_requirement"}
             found |= {"stat:gold_cost"} if obj.pay_cost else set()
+        elif isinstance(obj, GoldFrom):  # "pay Gold equal to his unit's total Gold Cost"
+            found |= _stats_of([f"{obj.equal_to} >= 0"]) if "." in obj.equal_to else {"stat"}
         elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)
             found |= {"stat", f"stat:{_STAT_OF.get(obj.stat, obj.stat)}"}
         elif isinstance(obj, Condition):
@@ -405,6 +422,12 @@ def doubt_qualities(
         # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
         # or Reserve, may)
         tested = tested & {"keyword"}
+    if verdict.status == "illegal" and verdict.reasons:
+        first = verdict.reasons[0]
+        if first.startswith(("Unique:", "Singular:")):  # no quality given turns a title's copy
+            return verdict
+        if first.startswith("Loyal:"):  # only a Clan alignment may
+            tested = tested & {"clan"}
     said = list(_qualities(view))
     if card is not None and not view.card(card).in_play:
         d = view.definition(card)

@@ -12,6 +12,7 @@ import pytest
 
 from model.cardtext.qualities import qualities_unread, quality_kinds
 from solver.good_faith import check
+from solver.verdict import RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality
 
 
@@ -27,6 +28,8 @@ from tests.builders import KEEP_CARD, set_board, set_personality
         ("Your other Magistrate Personalities have your Clan alignment.", {"clan"}),
         ("Has -2HR while you control the Ring of Air.", {"stat", "stat:honor_requirement"}),
         ("Has +1F/-1C.", {"stat", "stat:force", "stat:chi"}),
+        # a player's state is no card's keyword (h24adv1: Matched Daisho)
+        ("This Item has +1F while you have Compassion.", {"stat", "stat:force"}),
         # a stat change in words (found by h23adv3: Blind Honor, Seppun's Blessed Blade)
         (
             "Personalities at this battlefield have a Force penalty equal to their Personal Honor.",
@@ -289,3 +292,35 @@ def test_a_change_to_one_card_leaves_answers_resting_on_others(
     players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}]
     loaded = set_board(tmp_path, cards, table, "one", phase="action", players=players)
     assert check(loaded, "me", "word", 0).status == expected
+
+
+def test_a_gold_cost_priced_by_a_stat_tests_it() -> None:
+    """ "pay Gold equal to his unit's total Gold Cost" (Kitsuki Judgment) tests Gold Costs: an
+    unread "+2 Gold Cost" (Coin Pouch) may turn it (a false legal found by h24adv3)."""
+    from model.cardtext import import_text
+    from model.common import CardType
+    from solver.traits_in_play import tested_qualities
+
+    text = (
+        "<b>Limited:</b> Target a Personality and pay Gold equal to his unit's total Gold Cost: "
+        "He commits seppuku."
+    )
+    (action,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert action.full and action.ability is not None, action.not_understood
+    assert {"stat", "stat:gold_cost"} <= tested_qualities(action.ability)
+
+
+def test_a_unique_refusal_stands(tmp_path: Path) -> None:
+    """A second copy of a Unique card: no keyword or stat given turns that (h24adv1)."""
+    lord = set_personality(
+        "Lord", 1, keywords=["Unique"], text="Your other Ronin Personalities have Tactician."
+    )
+    cards: list[dict[str, Any]] = [KEEP_CARD, lord]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "lord2", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
+    ]
+    loaded = set_board(tmp_path, cards, table, "u")
+    verdict = check(loaded, "me", "lord2", RECRUIT)
+    assert verdict.status == "illegal" and verdict.reasons[0].startswith("Unique:")

@@ -102,3 +102,23 @@ def test_an_illegal_timing_stands_unless_the_sentence_allows(tmp_path: Path) -> 
     assert check(_board(tmp_path, neutral, phase="dynasty"), "me", "actor", 0).status == "illegal"
     allows = "Other players may take Political actions as Dynasty actions."
     assert check(_board(tmp_path, allows, phase="dynasty"), "me", "actor", 0).status == "unknown"
+
+
+def test_a_targeting_restriction_leaves_an_action_with_no_target(tmp_path: Path) -> None:
+    """ "Ranged Attacks may not target cards in this unit." can't change an action that targets
+    nothing (needless unknowns found by h24adv2: Matsu Yuuto)."""
+    said = "Ranged Attacks may not target cards in this unit."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Actor", 3, text="<b>Limited:</b> Gain 1 Honor."),
+        set_personality("Archer", 3, text=said),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", "zone": "home"},
+        {"id": "archer", "title": "Archer", "owner": "them", "zone": "home"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, "tg", phase="action", players=players)
+    assert check(loaded, "me", "actor", 0).status == "legal"
+    assert check(_board(tmp_path, said), "me", "actor", 0).status == "unknown"  # it targets

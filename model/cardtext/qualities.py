@@ -47,6 +47,13 @@ _NEGATED = re.compile(
     r"|\b(?:cannot|can't|never)\s+(?:gain|have|get)\b[^.,;]*",
     re.IGNORECASE,
 )
+#: a player's state, not a card's keyword: "or you have Compassion", "if you have
+#: Reconnaissance", "while the Attacker has the Imperial Favor"
+_PLAYERS_HAVE = re.compile(
+    r"\b(?:you|each player|all players|players|the attacker|the defender)\s+"
+    r"(?:have|has|gains?|gets?)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)",
+    re.IGNORECASE,
+)
 _TRIGGERED = re.compile(
     r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
 )
@@ -65,7 +72,7 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
             if not said or said.startswith("(") or _TRIGGERED.match(said):
                 continue
             # "You do not gain Honor.", "cannot gain Cavalry": nothing given
-            given = _NEGATED.sub("", said)
+            given = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
             if _GIVES.search(given) or (_WORDED.search(given) and "the ability" not in said):
                 out.append(said)
     return tuple(out)
@@ -92,6 +99,7 @@ def quality_kinds(said: str) -> frozenset[str]:
     change also names its stats ("stat:force" for "+2F", "stat:chi" for "-1C"), so that a test
     of another stat is untouched (``solver.traits_in_play``)."""
     kinds: set[str] = set()
+    said = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
     for w in _WORDED.finditer(said):
         named = [n for n in w.group("stats", "and", "limit") if n]
         kinds |= {"stat", *(f"stat:{_STATS[n.lower()]}" for n in named)}
