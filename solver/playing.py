@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
-from model.cards import CardDef, CardType
+from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import RULES_CLANS, Designator, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
@@ -318,6 +318,14 @@ def check_recruit(
             [f"{d.title} is not face up in one of your provinces"],
             code="timing",
         )
+    if d.type in FATE_TYPES:  # Reference 03: Followers, Items, Spells by Equip; a Strategy ...
+        why = f"{d.title} is a Fate card ({d.type.value}): Recruit brings Dynasty cards into play"
+        return _verdict(ctx, RECRUIT, "illegal", [why])
+    if d.type not in (CardType.PERSONALITY, CardType.HOLDING):  # Reference 03: those two only
+        why = f"not modelled: whether a {d.type.value} may be Recruited (the rules files say so of "
+        return _verdict(
+            ctx, RECRUIT, "unknown", [why + "Holdings and Personalities)"], code="not_modelled"
+        )
     state_ = view.state
     if state_.phase is not Phase.DYNASTY or state_.active_player != player:
         if (reserve := _reserve(ctx)) is not None:
@@ -329,6 +337,10 @@ def check_recruit(
             ["Recruit is a Dynasty action: only in your own Dynasty Phase"],
             code="timing",
         )
+    if d.type not in (CardType.PERSONALITY, CardType.HOLDING):  # Reference 03: those two only
+        why = f"not modelled: whether a {d.type.value} may be Recruited (Reference 03 says so of"
+        why += " Holdings and Personalities)"
+        return _verdict(ctx, RECRUIT, "unknown", [why], code="not_modelled")
     return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
 
 

@@ -364,3 +364,26 @@ def test_the_states_modifier_on_an_honor_requirement(
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp_path, [KEEP_CARD, lord], table, "hr", players=players)
     assert check(loaded, "me", "p", RECRUIT).status == expected
+
+
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        ({"types": ["Holding"], "decks": ["Dynasty"]}, "legal"),
+        # a Fate card face up in a province (a false legal found by h24adv2): Reference 03 gives
+        # Recruit to Holdings and Personalities; Followers, Items, Spells enter by Equip
+        ({"types": ["Strategy"], "decks": ["Fate"], "focus": 1}, "illegal"),
+        ({"types": ["Follower"], "decks": ["Fate"], "force": 1}, "illegal"),
+        # another Dynasty type: the rules files do not say
+        ({"types": ["Region"], "decks": ["Dynasty"]}, "unknown"),
+    ],
+)
+def test_only_holdings_and_personalities_are_recruited(
+    tmp_path: Path, card: dict[str, Any], expected: str
+) -> None:
+    cards: list[dict[str, Any]] = [KEEP_CARD, {"title": "Thing", "gold_cost": 1, **card}]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "t", "title": "Thing", "owner": "me", "zone": "province", "province": 0},
+    ]
+    assert check(set_board(tmp_path, cards, table, "rt"), "me", "t", RECRUIT).status == expected
