@@ -38,7 +38,7 @@ _FORBIDS = re.compile(
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
-    r"\b(?:may(?! not)|additional|as well as|even if|instead|less gold|ignor\w*|need not|"
+    r"\b(?:may(?! not| only)|additional|as well as|even if|instead|less gold|ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
 )
@@ -51,6 +51,13 @@ _TARGETING_ONLY = re.compile(
     r"(?:(?!\b(?:may|cannot|can't|and|or|take|only|unless|while|if)\b)[\w' -]){1,60}? "
     r"(?:may not|cannot|can't) (?:target|be targeted by) "
     r"(?:(?!\b(?:and|or|unless|while|if)\b)[\w' -]){1,60}\.?",
+    re.IGNORECASE,
+)
+#: words by which a sentence may give a play another time ("as a Battle action", "at any time",
+#: "even if ... bowed", "from your discard pile")
+_TIMING_WORDS = re.compile(
+    r"\b(?:battle|open|limited|engage|dynasty|interrupt|reaction|phase|any time|even if|"
+    r"tireless|discard pile|from your hand|reserve)\b",
     re.IGNORECASE,
 )
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
@@ -82,9 +89,23 @@ _RULEBOOK_ONLY = re.compile(
 )
 
 
+#: a rulebook ability named, not modelled ("they do not have the Tactical Advantage ability")
+_RULEBOOK_ABILITY = re.compile(
+    r"\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
+    r"(?: abilit(?:y|ies)| actions?)?\b",
+    re.IGNORECASE,
+)
+
+
 def _no_verdict(said: str) -> bool:
-    """Can this sentence turn no verdict (``_STRENGTH_ONLY``, ``_RULEBOOK_ONLY``)?"""
+    """Can this sentence turn no verdict (``_STRENGTH_ONLY``, ``_RULEBOOK_ONLY``; one whose only
+    abilities or actions are rulebook ones not modelled: Aranai Sensei's "Unless they have the
+    printed Tactician keyword, they do not have the Tactical Advantage ability.")?"""
     if _RULEBOOK_ONLY.fullmatch(said.strip()):
+        return True
+    if _RULEBOOK_ABILITY.search(said) and not re.search(
+        r"\babilit(?:y|ies)\b|\bactions?\b|\btarget", _RULEBOOK_ABILITY.sub("", said), re.I
+    ):
         return True
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
@@ -249,6 +270,7 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
+    timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
@@ -260,6 +282,8 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
+        # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
+        and not (timing and not _TIMING_WORDS.search(said))
     ]
     if not could:
         return verdict

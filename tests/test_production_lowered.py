@@ -95,3 +95,17 @@ def test_gold_for_each_card_with_words_in_its_title() -> None:
 
     (source,) = [s for s in gold_sources(view(loaded), "me") if s.id.startswith("port")]
     assert source.gold == 3  # the face-down one is not in play
+
+
+def test_a_reduction_naming_non_gold_producing_cards_lowers_no_gold() -> None:
+    """Iemasa Sensei's "Recruit a target non-Gold-producing Fortification for 2 less Gold." is a
+    reduction, not Gold that may be lowered (board-wide needless unknowns found by h24adv1)."""
+    from model.common import CardType
+    from model.oracle.production import analyse_production
+
+    text = (
+        "<b>Dynasty, :bow:, :g*::</b> Recruit a target non-Gold-producing Fortification for 2 "
+        "less Gold."
+    )
+    got = analyse_production([text], CardType.SENSEI, None, title="Iemasa Sensei")
+    assert not got.may_lower and got.reductions

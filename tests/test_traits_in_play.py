@@ -64,6 +64,8 @@ def test_reading_which_sentences() -> None:
         ("Actions targeting Personalities are Unstoppable.", "unknown"),
         # a rulebook action not modelled, and nothing else (h23adv2 F6, Doji Dainagon)
         ("Dainagon may Lobby as an Open action.", "legal"),
+        # a rulebook ability not modelled, and nothing else (h24adv3: Aranai Sensei)
+        ("They do not have the Tactical Advantage ability.", "legal"),
     ],
 )
 def test_a_trait_in_play_that_may_change_the_action(

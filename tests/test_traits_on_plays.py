@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from solver.good_faith import check
-from solver.verdict import EQUIP
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality
 
 _CARDS: list[dict[str, Any]] = [
@@ -142,3 +142,19 @@ def test_a_sentence_naming_open_actions_touches_equip(tmp_path: Path) -> None:
     season = {"id": "season", "title": "Season", "owner": "them", "zone": "home"}
     assert check(_board(tmp_path, []), "me", "plain", EQUIP).status == "legal"
     assert check(_board(tmp_path, [season]), "me", "plain", EQUIP).status == "unknown"
+
+
+def test_a_restriction_on_recruit_leaves_an_illegal_recruit(tmp_path: Path) -> None:
+    """ "You may only Recruit Shadowlands Personalities." can only forbid ("may only" is no
+    permission), and gives no other time: a Recruit illegal by its timing or its Gold stays
+    illegal (needless unknowns found by h24adv2 N2, h24adv3 F6)."""
+    sensei = {"id": "s", "title": "Only", "owner": "me", "zone": "home"}
+    lord = {"id": "lord", "title": "Hero", "owner": "me", "zone": "province", "province": 0}
+    cards = [*_CARDS, {"title": "Only", "types": ["Holding"], "gold_cost": 2,
+                       "text": "You may only Recruit Shadowlands Personalities."}]  # fmt: skip
+    base = [{"id": "keep", "title": "Keep", "owner": "me", "zone": "home"}, sensei, lord]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    action = set_board(tmp_path, cards, base, "o1", players=players, phase="action")
+    assert check(action, "me", "lord", RECRUIT).status == "illegal"  # not the Dynasty Phase
+    rich = set_board(tmp_path, cards, base, "o2", players=players, phase="dynasty")
+    assert check(rich, "me", "lord", RECRUIT).status == "unknown"  # may forbid a legal one

@@ -354,7 +354,7 @@ _IGNORED = re.compile(
     r"|amount of gold you paid"
     # a kind of card named, not this card's Gold ("bow one of your Gold-producing Holdings to
     # target a player", "target another player's Gold- or Honor-producing Holding")
-    r"|\bgold-(?: or honor-)?producing holdings?\b"
+    r"|\b(?:non-)?gold-(?: or honor-)?producing (?:holdings?|fortifications?)\b"
     # a card brought into play for free, by another effect
     r"|\bignoring (?:its |the )?gold costs?\b"
     # a straightened card chosen by what it did not do ("Straighten a target Fudo card that has
