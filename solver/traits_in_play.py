@@ -324,7 +324,7 @@ _ONE_SUBJECT = re.compile(
 
 def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
-    (or its bearer) for certain: that unit's cards; None otherwise."""
+    (or its bearer) for certain; None otherwise."""
     m = _ONE_SUBJECT.match(said)
     if m is None:
         return None
@@ -333,7 +333,9 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
         return None  # another card's name, or a plural ("Samurai have")
     head = view.unit_head(cid)
-    return frozenset(view.unit(head))
+    if who.lower() in ("this card", "this follower", "this item", "this spell"):
+        return frozenset({cid, head})  # an Item's modifier is its Personality's too
+    return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 
 def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
@@ -349,12 +351,30 @@ def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> fro
         for o in nested(ab)
     ):
         return None
-    found = {card, *view.unit(view.unit_head(card))} if view.card(card).in_play else {card}
+    found = {card}
+    if view.card(card).in_play and (ab is None or _names_itself(ab)):
+        found |= set(view.unit(view.unit_head(card)))  # "lower Force than this Personality"
     found |= {c for ids in w.targets.values() for c in ids}
     found |= {w.brought} if w.brought else set()
     if w.plan is not None:
         found |= {s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids}  # source ids
     return frozenset(found)
+
+
+def _names_itself(ab: Ability) -> bool:
+    """Does the ability compare or change a stat of its own card or bearer ("with lower Force
+    than this Personality", "Give this Shugenja -1C", "Gold equal to his Chi")?"""
+    for o in nested(ab):
+        texts: tuple[str, ...] = ()
+        if isinstance(o, TargetSpec):
+            texts = (*o.where, *(t for w in o.where_when for t in w.where))
+        elif isinstance(o, GoldFrom):
+            texts = (o.equal_to,)
+        elif isinstance(o, StatChange):
+            return True
+        if any(re.search(r"\b(?:source|bearer)\.", t) for t in texts):
+            return True
+    return False
 
 
 #: the stats a trait sentence may change (``model.cardtext.qualities``), by the attribute a
