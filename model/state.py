@@ -512,17 +512,19 @@ class View:
     def _sensei_modifier(self, stronghold: str, stat: Stat) -> int:
         """Reference 03, Sensei: its modifiers for Province Strength, Gold Production and
         Starting Family Honor are continually applied to its controller's Stronghold; unless
-        the state gives the Stronghold a modifier whose source is "sensei" (it states it)."""
+        the state gives the Stronghold a modifier whose source is "sensei" or the Sensei's id
+        (it states it)."""
         inst = self._index[stronghold]
-        if any(m.source == "sensei" for m in inst.modifiers):
-            return 0
-        return sum(
-            self.definition(c.id).stat(stat) or 0
+        senseis = [
+            c.id
             for c in self.state.cards
             if c.in_play
             and c.controlled_by == inst.controlled_by
             and self.type_of(c.id) is CardType.SENSEI
-        )
+        ]
+        if any(m.source in ("sensei", *senseis) for m in inst.modifiers):
+            return 0  # stated by the state: "sensei", or the Sensei's card id
+        return sum(self.definition(c).stat(stat) or 0 for c in senseis)
 
     def raw_stat(self, card_id: str, stat: Stat) -> int | None:
         """Printed value plus the card's own modifiers, unclamped."""

@@ -61,3 +61,14 @@ def test_another_players_sensei_does_not_touch_your_stronghold() -> None:
     cards = [card("keep", "T Keep", "me"), card("sensei", "T Sensei", "them")]
     loaded = board([KEEP, SENSEI], cards)
     assert View.of(loaded.state, loaded.library).stat("keep", Stat.GOLD_PRODUCTION) == 4
+
+
+def test_a_modifier_naming_the_sensei_states_it() -> None:
+    """The state may name the Sensei's card id as the modifier's source (found by the stop-29
+    re-measure: counted twice)."""
+    keep = card("keep", "T Keep", "me")
+    keep["modifiers"] = [{"stat": "gold_production", "amount": -1, "source": "sensei"}]
+    named = {**keep, "modifiers": [{"stat": "gold_production", "amount": -1, "source": "s1"}]}
+    for stronghold in (keep, named):
+        loaded = board([KEEP, SENSEI], [stronghold, card("s1", "T Sensei", "me")])
+        assert View.of(loaded.state, loaded.library).stat("keep", Stat.GOLD_PRODUCTION) == 3
