@@ -506,6 +506,9 @@ class View:
             for att in self.attachments(card_id):
                 if self.type_of(att) is CardType.ITEM:
                     value += self.stat(att, stat) or 0
+        if stat is Stat.PERSONAL_HONOR and self._index[card_id].dishonorable:
+            # Reference 05: "Dishonorable Personalities have a maximum Personal Honor of zero."
+            value = min(value, 0)
         minimum = STAT_MINIMUM.get(stat)
         return value if minimum is None else max(minimum, value)
 

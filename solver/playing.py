@@ -321,11 +321,6 @@ def check_recruit(
     if d.type in FATE_TYPES:  # Reference 03: Followers, Items, Spells by Equip; a Strategy ...
         why = f"{d.title} is a Fate card ({d.type.value}): Recruit brings Dynasty cards into play"
         return _verdict(ctx, RECRUIT, "illegal", [why])
-    if d.type not in (CardType.PERSONALITY, CardType.HOLDING):  # Reference 03: those two only
-        why = f"not modelled: whether a {d.type.value} may be Recruited (the rules files say so of "
-        return _verdict(
-            ctx, RECRUIT, "unknown", [why + "Holdings and Personalities)"], code="not_modelled"
-        )
     state_ = view.state
     if state_.phase is not Phase.DYNASTY or state_.active_player != player:
         if (reserve := _reserve(ctx)) is not None:
@@ -337,10 +332,6 @@ def check_recruit(
             ["Recruit is a Dynasty action: only in your own Dynasty Phase"],
             code="timing",
         )
-    if d.type not in (CardType.PERSONALITY, CardType.HOLDING):  # Reference 03: those two only
-        why = f"not modelled: whether a {d.type.value} may be Recruited (Reference 03 says so of"
-        why += " Holdings and Personalities)"
-        return _verdict(ctx, RECRUIT, "unknown", [why], code="not_modelled")
     return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
 
 
@@ -375,6 +366,10 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
             "illegal",
             [f"{d.title} has no Gold cost: it can't be recruited (no Gold may be paid for it)"],
         )
+    if d.type not in (CardType.PERSONALITY, CardType.HOLDING):  # Reference 03: those two only
+        open_ = f"not modelled: whether a {d.type.value} may be Recruited (Reference 03 says so"
+        open_ += " of Holdings and Personalities)"
+        return _verdict(ctx, RECRUIT, "unknown", [open_], code="not_modelled")
     why = restriction_problem(view, player, d, card=card)
     if why:
         return _verdict(ctx, RECRUIT, "illegal", [why])

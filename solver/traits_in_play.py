@@ -19,6 +19,7 @@ from typing import TypeVar
 from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
+from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
 from model.cardtext.qualities import quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import first_few, nested
@@ -296,6 +297,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
     certainty) for the unread sentences of cards in play that give cards keywords, a Clan
     alignment or stat changes (``CardDef.qualities_unread``), unless the state states that
     card's effects; once per View."""
+    in_play = [c for c in view.state.cards if c.in_play]
     return _per_view(
         view,
         "qualities_in_play",
@@ -310,6 +312,8 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             if inst.in_play and inst.id not in stated
             for d in (view.definition(inst.id),)
             for said in d.qualities_unread
+            # lifting Reference 05's cap on dishonorable Personal Honor: only with one in play
+            if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
         ],
     )
 

@@ -57,6 +57,8 @@ def test_reading(said: str, kinds: set[str]) -> None:
         # nothing given (h23adv2 F14, h23adv3 F3)
         "You do not gain Honor.",
         "This Personality cannot gain Cavalry.",
+        # a rulebook action's bonuses, not modelled: the state states the Force it gave
+        "Increase Kano's Force bonuses from the rulebook Tactical Advantage action by 2.",
     ],
 )
 def test_not_read_as_giving(said: str) -> None:

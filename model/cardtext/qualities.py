@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from model.cardtext.split import is_reminder, split_printed
 
-__all__ = ["QUALITY_KINDS", "qualities_unread", "quality_kinds"]
+__all__ = ["LIFTS_CAP", "QUALITY_KINDS", "qualities_unread", "quality_kinds"]
 
 #: what a sentence may change: a stat, a keyword, a Clan alignment
 QUALITY_KINDS = ("stat", "keyword", "clan")
@@ -54,6 +54,8 @@ _PLAYERS_HAVE = re.compile(
     r"(?:have|has|gains?|gets?)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)",
     re.IGNORECASE,
 )
+#: a sentence about Reference 05's "maximum Personal Honor of zero" of dishonorable Personalities
+LIFTS_CAP = re.compile(r"\bmaximum Personal Honor\b", re.IGNORECASE)
 _TRIGGERED = re.compile(
     r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
 )
@@ -71,10 +73,18 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
             said = sentence.strip()
             if not said or said.startswith("(") or _TRIGGERED.match(said):
                 continue
+            if LIFTS_CAP.search(said):
+                # "Your dishonorable Paragons do not have a maximum Personal Honor of 0 from the
+                # rulebook.": lifts Reference 05's cap (not read)
+                out.append(said)
+                continue
+            if re.search(r"\bfrom the rulebook\b", said, re.IGNORECASE):
+                continue  # "Kano's Force bonuses from the rulebook Tactical Advantage action"
             # "You do not gain Honor.", "cannot gain Cavalry": nothing given
             given = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
             if _GIVES.search(given) or (_WORDED.search(given) and "the ability" not in said):
                 out.append(said)
+
     return tuple(out)
 
 
@@ -98,7 +108,7 @@ def quality_kinds(said: str) -> frozenset[str]:
     """Which of ``QUALITY_KINDS`` the sentence may change (each alternative it gives); a stat
     change also names its stats ("stat:force" for "+2F", "stat:chi" for "-1C"), so that a test
     of another stat is untouched (``solver.traits_in_play``)."""
-    kinds: set[str] = set()
+    kinds: set[str] = {"stat", "stat:personal_honor"} if LIFTS_CAP.search(said) else set()
     said = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
     for w in _WORDED.finditer(said):
         named = [n for n in w.group("stats", "and", "limit") if n]
