@@ -109,3 +109,13 @@ def test_a_reduction_naming_non_gold_producing_cards_lowers_no_gold() -> None:
     )
     got = analyse_production([text], CardType.SENSEI, None, title="Iemasa Sensei")
     assert not got.may_lower and got.reductions
+
+
+def test_a_cap_on_gold_production_may_lower_gold() -> None:
+    """Ikikashi Sensei's "Your Stronghold has a maximum of 3GP." is not read: Gold plans are
+    doubted, never a silent legal with a 4GP Stronghold (found by h24adv2 F4)."""
+    from model.common import CardType
+    from model.oracle.production import analyse_production
+
+    got = analyse_production(["Your Stronghold has a maximum of 3GP."], CardType.SENSEI, None)
+    assert got.may_lower

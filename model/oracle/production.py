@@ -31,6 +31,7 @@ from model.oracle.production_sure import sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
+    _MAY_LOWER,
     _NOT_FIRST,
     ONLY_PAY,
     _condition,
@@ -376,10 +377,6 @@ _IGNORED = re.compile(
     r"additional gold on any other costs"
 )
 _GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
-#: Words of a sentence that may take Gold away from a source (``ProductionAnalysis.may_lower``).
-_MAY_LOWER = re.compile(
-    r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
-)
 _PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
 _SELF_GP = re.compile(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp when it pays for a single (?P<x>.+?) only"

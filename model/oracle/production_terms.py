@@ -25,6 +25,12 @@ from model.oracle.production_history import history_condition
 from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
+#: Words of a sentence that may take Gold away from a source (``ProductionAnalysis.may_lower``):
+#: "less Gold", "-1GP", "Your Stronghold has a maximum of 3GP."
+_MAY_LOWER = re.compile(
+    r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
+    r"|\bmaximum of \d+\s*gp\b"
+)
 #: "If you did not go first": not the first player (``Condition.turn_order``).
 _NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
 
