@@ -23,7 +23,7 @@ from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
 from model.cardtext.qualities import quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import first_few, nested
-from model.selectors import Condition, Selector, parse_where
+from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
@@ -45,7 +45,12 @@ _ALLOWS = re.compile(
 )
 #: a sentence about its controller's own actions: "You may ...", "Your actions targeting Longji
 #: that create challenges are Unstoppable" (not "Your Personalities may not be targeted ...")
-_YOURS_ONLY = re.compile(r"^(?:You (?:may|can|cannot|can't)\b|Your (?:[\w-]+ )?actions\b)", re.I)
+_YOURS_ONLY = re.compile(
+    r"^(?:You (?:may|can|cannot|can't)\b|Your (?:[\w'-]+ ){0,3}?(?:actions|abilities)\b"
+    # "Your Shugenja may use abilities even if ...": a permission for its controller's cards
+    r"|Your (?:[\w'-]+ ){1,3}?(?:may(?! not)|can(?!not))\b)",
+    re.I,
+)
 #: "Ranged Attacks may not target cards in this unit.", "Political actions cannot target
 #: Hoturi.": a restriction on targeting alone, which an action with no target can't meet
 _TARGETING_ONLY = re.compile(
@@ -426,8 +431,9 @@ def tested_qualities(ability: Ability) -> frozenset[str]:
         elif isinstance(obj, TargetSpec) and (obj.where or obj.where_when):
             found |= _stats_of([*obj.where, *(t for w in obj.where_when for t in w.where)])
         elif isinstance(obj, BringIntoPlay):  # as its Recruit or Equip: who takes it, its cost
-            found |= {"keyword", "clan", "stat", "stat:honor_requirement"}
-            found |= {"stat:gold_cost"} if obj.pay_cost else set()
+            if obj.card != SOURCE:  # "Put this Terrain into play": no host, no Clan to ask
+                found |= {"keyword", "clan", "stat", "stat:honor_requirement"}
+            found |= {"stat", "stat:gold_cost"} if obj.pay_cost else set()
         elif isinstance(obj, GoldFrom):  # "pay Gold equal to his unit's total Gold Cost"
             found |= _stats_of([f"{obj.equal_to} >= 0"]) if "." in obj.equal_to else {"stat"}
         elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from model.abilities import Ability
 from model.cardtext.qualities import qualities_unread, quality_kinds
+from model.common import Designator
 from solver.good_faith import check
 from solver.verdict import RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality
@@ -326,3 +328,15 @@ def test_a_unique_refusal_stands(tmp_path: Path) -> None:
     loaded = set_board(tmp_path, cards, table, "u")
     verdict = check(loaded, "me", "lord2", RECRUIT)
     assert verdict.status == "illegal" and verdict.reasons[0].startswith("Unique:")
+
+
+def test_a_card_putting_itself_into_play_asks_no_host() -> None:
+    """ "Put this Terrain into play": no host's keywords or Clan to ask (needless unknowns
+    found by h24adv2 F6)."""
+    from model.abilities import BringIntoPlay, Effect
+    from model.selectors import SOURCE, Selector
+    from solver.traits_in_play import tested_qualities
+
+    itself = BringIntoPlay(select=Selector(), card=SOURCE, pay_cost=False)
+    ability = Ability(designators=(Designator.BATTLE,), effects=(Effect(bring_into_play=itself),))
+    assert not tested_qualities(ability) & {"keyword", "clan"}

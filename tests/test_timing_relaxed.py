@@ -21,6 +21,8 @@ from tests.builders import KEEP_CARD, set_board
         ("Keisuke's printed ability has Tireless while you control a Terrain.", True),
         ("While you control a Courtier, The Sorrow's printed ability is Battle/Limited.", True),
         ("Battle: Even if Hawado is bowed, remove a Dynasty card in any discard pile.", True),
+        # used from the hand by its own text (h24adv1 F5: Hidden Reserves)
+        ("Battle: If this card is in your hand, discard it to bring a Follower into play.", True),
         ("Battle: Move Hawado home or to a battlefield with one or more enemy units.", False),
     ],
 )

@@ -66,6 +66,8 @@ def test_reading_which_sentences() -> None:
         ("Dainagon may Lobby as an Open action.", "legal"),
         # a rulebook ability not modelled, and nothing else (h24adv3: Aranai Sensei)
         ("They do not have the Tactical Advantage ability.", "legal"),
+        # a permission for its controller's ("them") cards only (h24adv2 F5: Halls of Memory)
+        ("Your Shugenja may use abilities even if they are bowed.", "legal"),
     ],
 )
 def test_a_trait_in_play_that_may_change_the_action(

@@ -15,7 +15,9 @@ _RELAXES = re.compile(
     r"\btireless\b|\beven (?:if|while|though)\b[^.:]*\bbowed\b|\busable while\b"
     r"|\b(?:is|are|as) (?:an? )?(?:battle|open|limited|engage|dynasty)(?:/\w+)?"
     r"(?: actions?| abilit(?:y|ies))?\b"
-    r"|\b(?:additional|second|extra) times?\b|\bagain this (?:turn|battle)\b",
+    r"|\b(?:additional|second|extra) times?\b|\bagain this (?:turn|battle)\b"
+    # used from elsewhere: "If this card is in your hand, ...", "from your discard pile"
+    r"|\bthis card is in your (?:hand|discard pile)\b|\bfrom your (?:hand|discard pile)\b",
     re.IGNORECASE,
 )
 
