@@ -192,8 +192,10 @@ def test_the_larger_amount_and_a_reaction_under_a_condition() -> None:
     base, more = garden.modes or ()
     assert (base.gold, base.only_if, more.gold) == (2, None, 4)
     assert more.only_for == PaySelector(type=CardType.PERSONALITY, keyword="bloodspeaker")
-    assert more.only_if is not None and more.only_if.control is not None
-    assert more.only_if.control.select.clan == "phoenix"
+    assert more.only_if is not None
+    clan, stronghold = more.only_if.any_of  # the player's Clan as stated, or his Stronghold's
+    assert clan.your_clan == "phoenix" and stronghold.control is not None
+    assert stronghold.control.select.clan == "phoenix"
     # a condition on a bonus that is not restricted: refused (no such bonus)
     assert (
         _read(
@@ -472,3 +474,25 @@ def test_an_action_that_lends_or_copies_production_is_not_skipped() -> None:
         "Production.",
     ):
         assert _read(":bow:: Produce 2 Gold.<br>" + line).modes is None, line
+
+
+def test_a_clan_player_without_a_stronghold_listed(tmp_path: Path) -> None:
+    """The state's ``clan`` says which Clan's player he is, with no Stronghold listed (a false
+    illegal found by h24adv1 F6: a Mantis player's Kobune Port gave 2)."""
+    from solver.good_faith import check
+    from tests.builders import set_board
+
+    port = ":bow:: Produce 2 Gold, or 3 Gold if you are a Mantis Clan player."
+    deal = "<b>Limited, :g3::</b> Gain 1 Honor."
+    cards: list[dict[str, Any]] = [
+        {"title": "Port", "types": ["Holding"], "gold_cost": 2, "text": port},
+        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": deal},
+    ]
+    table = [
+        {"id": "port", "title": "Port", "owner": "me", "zone": "home"},
+        {"id": "deal", "title": "Deal", "owner": "me", "zone": "hand"},
+    ]
+    for clan, expected in (("mantis", "legal"), ("crab", "illegal")):
+        players = [{"id": "me", "family_honor": 5, "clan": clan}, {"id": "them", "family_honor": 5}]
+        loaded = set_board(tmp_path, cards, table, f"c{clan}", phase="action", players=players)
+        assert check(loaded, "me", "deal", 0).status == expected

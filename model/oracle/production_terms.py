@@ -365,7 +365,14 @@ def _condition(text: str) -> Condition:
         stronghold = Selector(
             type=(CardType.STRONGHOLD,), clan=clan_word(m.group(1)), controller=Controller.YOU
         )
-        return Condition(control=CountAtLeast(select=stronghold))
+        # the player's Clan as the state states it, or his Stronghold's (a state may leave
+        # either out: a false illegal found by h24adv1 F6 with no Stronghold listed)
+        return Condition(
+            any_of=(
+                Condition(your_clan=clan_word(m.group(1))),
+                Condition(control=CountAtLeast(select=stronghold)),
+            )
+        )
     if m := re.fullmatch(r"you are an? ([a-z]+) player", text):  # "a Ninja player"
         return _condition(f"you are a {m.group(1)} clan player")
     if (m := re.fullmatch(r"you are an? ([a-z][a-z' ]+) player", text)) and m.group(1) in CLANS:
