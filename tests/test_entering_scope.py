@@ -169,7 +169,9 @@ def test_play_may_concern(said: str, verb: str, kind: CardType, concerns: bool) 
     ("said", "expected"),
     [
         ("Equipping Weapons is a Battle/Open action for you.", "legal"),  # not a Follower's
-        ("Equipping Followers is a Battle/Open action for you.", "unknown"),  # control
+        # a widening (Open kept, Battle added) leaves a legal Equip (h24adv2 F2)
+        ("Equipping Followers is a Battle/Open action for you.", "legal"),
+        ("Equipping Followers is a Battle/Limited action for you.", "unknown"),  # control
     ],
 )
 def test_a_trait_naming_the_equip_of_another_type(tmp_path: Path, said: str, expected: str) -> None:
