@@ -518,13 +518,17 @@ class View:
         the state gives the Stronghold a modifier whose source is "sensei" or the Sensei's id
         (it states it)."""
         inst = self._index[stronghold]
-        senseis = [
-            c.id
-            for c in self.state.cards
-            if c.in_play
-            and c.controlled_by == inst.controlled_by
-            and self.type_of(c.id) is CardType.SENSEI
-        ]
+        memo = self.memo("senseis")
+        if inst.controlled_by not in memo:  # once per View and player (stats are asked often)
+            memo[inst.controlled_by] = [
+                c.id
+                for c in self.state.cards
+                if c.in_play
+                and c.controlled_by == inst.controlled_by
+                and self.type_of(c.id) is CardType.SENSEI
+            ]
+        senseis = memo[inst.controlled_by]
+        assert isinstance(senseis, list)
         if any(m.source in ("sensei", *senseis) for m in inst.modifiers):
             return 0  # stated by the state: "sensei", or the Sensei's card id
         return sum(self.definition(c).stat(stat) or 0 for c in senseis)

@@ -534,9 +534,17 @@ def check_play(
     # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window
     # (an action awaiting Interrupts, a Reaction window) whether one may start is not settled
     view = as_view(state)
-    designator = Designator.DYNASTY if index == RECRUIT else Designator.OPEN
-    _, window = window_problem(view, player, Ability(designators=(designator,)), designator)
+    play = _PLAY_ABILITY[index]
+    _, window = window_problem(view, player, play, play.designators[0])
     return doubt_window(window, doubt_play(view, card, index, v))
+
+
+#: Recruit is a Dynasty action, Equip an Open action (Reference 02), as the timing windows see
+#: them (built once)
+_PLAY_ABILITY = {
+    RECRUIT: Ability(designators=(Designator.DYNASTY,)),
+    EQUIP: Ability(designators=(Designator.OPEN,)),
+}
 
 
 def play_text(index: Play) -> str:
