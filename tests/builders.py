@@ -156,6 +156,19 @@ def played(
 KEEP_CARD: dict[str, Any] = {"title": "Keep", "types": ["Stronghold"], "gold_production": 2}
 
 
+def set_strategy(title: str, text: str, gold_cost: int = 0, **fields: Any) -> dict[str, Any]:
+    """A Fate Strategy as a set file writes it (Focus 1)."""
+    return {
+        "title": title,
+        "types": ["Strategy"],
+        "decks": ["Fate"],
+        "gold_cost": gold_cost,
+        "focus": 1,
+        "text": text,
+        **fields,
+    }
+
+
 def set_personality(title: str, gold_cost: int, **fields: Any) -> dict[str, Any]:
     """A Dynasty Personality as a set file writes it (1F/1C, no Honor Requirement)."""
     return {

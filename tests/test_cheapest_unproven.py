@@ -11,7 +11,7 @@ import pytest
 
 from solver.good_faith import check
 from solver.verdict import EQUIP
-from tests.builders import KEEP_CARD, set_board, set_personality
+from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
 
 
 @pytest.mark.parametrize("dojo", [False, True])
@@ -54,7 +54,7 @@ def test_a_reduction_for_a_card_leaves_an_actions_own_cost(
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 0},
         set_personality("Lord", 1),
         {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 4, "force": 1},
-        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": text},
+        set_strategy("Deal", text),
         {
             "title": "Dojo",
             "types": ["Holding"],

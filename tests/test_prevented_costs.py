@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from tests.builders import KEEP_CARD, set_board
+from tests.builders import KEEP_CARD, set_board, set_strategy
 
 
 @pytest.mark.parametrize(
@@ -21,14 +21,7 @@ def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expect
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         {"title": "Bazaar", "types": ["Holding"], "gold_cost": 2, "text": trait},
-        {
-            "title": "Lesson",
-            "types": ["Strategy"],
-            "decks": ["Fate"],
-            "gold_cost": 0,
-            "focus": 1,
-            "text": "<b>Limited:</b> Destroy your target Holding: Gain 1 Honor.",
-        },
+        set_strategy("Lesson", "<b>Limited:</b> Destroy your target Holding: Gain 1 Honor."),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -53,14 +46,7 @@ def test_a_player_who_may_not_lose_honor(tmp_path: Path, sensei: bool, expected:
             "gold_cost": 2,
             "text": "You do not lose Honor from your cards.",
         },
-        {
-            "title": "Price",
-            "types": ["Strategy"],
-            "decks": ["Fate"],
-            "gold_cost": 0,
-            "focus": 1,
-            "text": "<b>Limited:</b> Lose 1 Honor: Draw a card.",
-        },
+        set_strategy("Price", "<b>Limited:</b> Lose 1 Honor: Draw a card."),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -95,14 +81,7 @@ def test_a_move_home_cost_that_another_card_may_prevent(
         {"title": "Other", "types": ["Personality"], "decks": ["Dynasty"], "gold_cost": 2,
          "force": 1, "chi": 1, "honor_requirement": 0, "personal_honor": 0},
         {"title": "Plate", "types": ["Item"], "decks": ["Fate"], "gold_cost": 0, "text": trait},
-        {
-            "title": "Feint",
-            "types": ["Strategy"],
-            "decks": ["Fate"],
-            "gold_cost": 0,
-            "focus": 1,
-            "text": "<b>Battle:</b> Move your target Personality home: Gain 1 Honor.",
-        },
+        set_strategy("Feint", "<b>Battle:</b> Move your target Personality home: Gain 1 Honor."),
     ]  # fmt: skip
     there = {"zone": "battlefield", "battlefield": "them-p1"}
     table = [

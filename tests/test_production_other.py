@@ -480,13 +480,13 @@ def test_a_clan_player_without_a_stronghold_listed(tmp_path: Path) -> None:
     """The state's ``clan`` says which Clan's player he is, with no Stronghold listed (a false
     illegal found by h24adv1 F6: a Mantis player's Kobune Port gave 2)."""
     from solver.good_faith import check
-    from tests.builders import set_board
+    from tests.builders import set_board, set_strategy
 
     port = ":bow:: Produce 2 Gold, or 3 Gold if you are a Mantis Clan player."
     deal = "<b>Limited, :g3::</b> Gain 1 Honor."
     cards: list[dict[str, Any]] = [
         {"title": "Port", "types": ["Holding"], "gold_cost": 2, "text": port},
-        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": deal},
+        set_strategy("Deal", deal),
     ]
     table = [
         {"id": "port", "title": "Port", "owner": "me", "zone": "home"},

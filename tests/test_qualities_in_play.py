@@ -15,7 +15,7 @@ from model.cardtext.qualities import qualities_unread, quality_kinds
 from model.common import Designator
 from solver.good_faith import check
 from solver.verdict import RECRUIT
-from tests.builders import KEEP_CARD, set_board, set_personality
+from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
 
 
 @pytest.mark.parametrize(
@@ -77,14 +77,7 @@ def _board(
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         set_personality("Lord", 1),
-        {
-            "title": "Word",
-            "types": ["Strategy"],
-            "decks": ["Fate"],
-            "gold_cost": 0,
-            "focus": 1,
-            "text": word,
-        },
+        set_strategy("Word", word),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -240,7 +233,7 @@ def test_a_strategys_own_gold_cost_change(tmp_path: Path, trait: str, expected: 
     text = "<b>Limited:</b> Gain 1 Honor." + (f" <br>{trait}" if trait else "")
     cards: list[dict[str, Any]] = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 1},
-        {"title": "Deal", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 2, "text": text},
+        set_strategy("Deal", text, gold_cost=2),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -285,7 +278,7 @@ def test_a_change_to_one_card_leaves_answers_resting_on_others(
         KEEP_CARD,
         set_personality("Bold", 1, text=trait if trait_on == "bold" else ""),
         set_personality("Foe", 1, text=trait if trait_on == "foe" else ""),
-        {"title": "Word", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "text": text},
+        set_strategy("Word", text),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
