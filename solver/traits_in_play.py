@@ -88,13 +88,6 @@ _STRENGTH_ONLY = re.compile(
 )
 
 
-#: a permission for a rulebook action not modelled, naming no other ("Dainagon may Lobby as an
-#: Open action.": Reference 02, Lobby): no printed ability's verdict turns on it
-_RULEBOOK_ONLY = re.compile(
-    r"^[\w' -]{1,40}? may (?:Lobby|Cycle)(?: as an? [\w/]+ action)?\.?$", re.IGNORECASE
-)
-
-
 #: a rulebook ability named, not modelled ("they do not have the Tactical Advantage ability")
 _RULEBOOK_ABILITY = re.compile(
     r"\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
@@ -104,15 +97,14 @@ _RULEBOOK_ABILITY = re.compile(
 
 
 def _no_verdict(said: str) -> bool:
-    """Can this sentence turn no verdict (``_STRENGTH_ONLY``, ``_RULEBOOK_ONLY``; one whose only
-    abilities or actions are rulebook ones not modelled: Aranai Sensei's "Unless they have the
-    printed Tactician keyword, they do not have the Tactical Advantage ability.")?"""
-    if _RULEBOOK_ONLY.fullmatch(said.strip()):
-        return True
-    if _RULEBOOK_ABILITY.search(said) and not re.search(
-        r"\babilit(?:y|ies)\b|\bactions?\b|\btarget", _RULEBOOK_ABILITY.sub("", said), re.I
-    ):
-        return True
+    """Can this sentence turn no verdict (``_STRENGTH_ONLY``; one whose only abilities or
+    actions are rulebook ones not modelled: Aranai Sensei's "Unless they have the printed
+    Tactician keyword, they do not have the Tactical Advantage ability.", "Dainagon may Lobby as
+    an Open action.")?"""
+    if _RULEBOOK_ABILITY.search(said):
+        rest = re.sub(r"\bas an? [\w/]+ action\b", "", _RULEBOOK_ABILITY.sub("", said), flags=re.I)
+        if not re.search(r"\babilit(?:y|ies)\b|\bactions?\b|\btarget", rest, re.I):
+            return True
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
         return False
