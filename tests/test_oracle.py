@@ -83,7 +83,7 @@ def gold(n: int, **kwargs: object) -> ProductionMode:
 
 
 def only(n: int, *, type: str | None = None, keyword: str | None = None) -> ProductionMode:
-    return ProductionMode(gold=n, only_for=PaySelector(type=type, keyword=keyword))
+    return ProductionMode(gold=n, only_for=PaySelector(action=False, type=type, keyword=keyword))
 
 
 def only_action(n: int, *, type: str | None = None, keyword: str | None = None) -> ProductionMode:
@@ -139,11 +139,22 @@ PLANTATION_GRANT = (
         ("<b>:bow::</b> Produce 1 Gold.<br><b>Open:</b> Draw a card.", (gold(1),)),
         (
             ":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman.",
-            (gold(2, bonuses=(GoldBonus(when=PaySelector(keyword="nonhuman"), gold=1),)),),
+            (
+                gold(
+                    2,
+                    bonuses=(
+                        GoldBonus(when=PaySelector(action=False, keyword="nonhuman"), gold=1),
+                    ),
+                ),
+            ),
         ),
         (
             ":bow:: Produce 1 Gold, or 3 Gold when paying for a Follower.",
-            (gold(1, bonuses=(GoldBonus(when=PaySelector(type="follower"), gold=2),)),),
+            (
+                gold(
+                    1, bonuses=(GoldBonus(when=PaySelector(action=False, type="follower"), gold=2),)
+                ),
+            ),
         ),
         (
             ":bow:: Produce 2 Gold, or 3 Gold if paying for a Courtier which may only pay "
@@ -244,7 +255,7 @@ PLANTATION_GRANT = (
         (
             ":bow:: Produce 2 Gold, or 4 Gold if paying for a Unique Personality which may only "
             "pay for him.",
-            (gold(2), gold(4, only_for=PaySelector(type="personality", unique=True))),
+            (gold(2), gold(4, only_for=PaySelector(action=False, type="personality", unique=True))),
         ),
         (
             ":bow:: Produce 2 Gold, or 3 Gold if paying for a card with a printed Gold Cost of 8 "
@@ -275,7 +286,7 @@ PLANTATION_GRANT = (
         (
             "Reaction: When paying for a Follower, produce 1 Gold which may only pay for that "
             "card.",
-            (free(1, PaySelector(type="follower")),),
+            (free(1, PaySelector(action=False, type="follower")),),
         ),
         ("Once per turn, produce 1 Gold.", (free(1, while_bowed=True),)),
         (
@@ -305,7 +316,7 @@ PLANTATION_GRANT = (
             (
                 free(
                     2,
-                    PaySelector(type="holding"),
+                    PaySelector(action=False, type="holding"),
                     while_bowed=True,
                     once_per_turn=False,
                     once_per_game=True,
@@ -376,7 +387,7 @@ def test_production_from_the_stat() -> None:
     bonus = "This Holding has +2GP when it pays for a single Holding only."
     expected = ProductionMode(
         from_stat=Stat.GOLD_PRODUCTION,
-        bonuses=(GoldBonus(when=PaySelector(type="holding"), gold=2),),
+        bonuses=(GoldBonus(when=PaySelector(action=False, type="holding"), gold=2),),
     )
     assert parse_production(bonus, CardType.HOLDING, 2) == (expected,)
     # A Stronghold's extra bow line is a further mode.
@@ -388,7 +399,9 @@ def test_production_from_the_stat() -> None:
     assert parse_production("", CardType.SENSEI, 1) == ()
 
 
-PERSONALITY_OR_FOLLOWER = tuple(PaySelector(type=t) for t in ("personality", "follower"))
+PERSONALITY_OR_FOLLOWER = tuple(
+    PaySelector(action=False, type=t) for t in ("personality", "follower")
+)
 
 
 @pytest.mark.parametrize(
@@ -438,8 +451,8 @@ PERSONALITY_OR_FOLLOWER = tuple(PaySelector(type=t) for t in ("personality", "fo
             CardType.HOLDING,
             stat(
                 bonuses=(
-                    GoldBonus(when=PaySelector(keyword="shugenja"), gold=2),
-                    GoldBonus(when=PaySelector(type="spell"), gold=2),
+                    GoldBonus(when=PaySelector(action=False, keyword="shugenja"), gold=2),
+                    GoldBonus(when=PaySelector(action=False, type="spell"), gold=2),
                 )
             ),
         ),
@@ -480,7 +493,9 @@ def test_a_card_that_changes_the_strongholds_production() -> None:
         "Your Stronghold produces 2 more Gold when paying for a Holding.", CardType.HOLDING
     )
     assert alone.status == "none" and alone.modes == ()
-    assert alone.stronghold_bonuses == (GoldBonus(when=PaySelector(type="holding"), gold=2),)
+    assert alone.stronghold_bonuses == (
+        GoldBonus(when=PaySelector(action=False, type="holding"), gold=2),
+    )
     # a card left unmodelled gives nothing either
     bad = analyse_production(text + "<br>Produce Gold at will.", CardType.HOLDING)
     assert bad.modes is None and bad.stronghold_bonuses == ()
@@ -731,7 +746,11 @@ BY_NAME: list[tuple[str, tuple[ProductionMode, ...] | None]] = [
     # bonus
     (
         "Ageless Shrine",
-        (gold(2, bonuses=(GoldBonus(when=PaySelector(keyword="nonhuman"), gold=1),)),),
+        (
+            gold(
+                2, bonuses=(GoldBonus(when=PaySelector(action=False, keyword="nonhuman"), gold=1),)
+            ),
+        ),
     ),
     # only for
     ("Jade Works", (gold(3), only(5, keyword="jade"))),
@@ -844,7 +863,9 @@ BY_NAME: list[tuple[str, tuple[ProductionMode, ...] | None]] = [
         (
             ProductionMode(
                 from_stat=Stat.GOLD_PRODUCTION,
-                bonuses=tuple(GoldBonus(when=PaySelector(type=t), gold=1) for t in ATTACHMENTS),
+                bonuses=tuple(
+                    GoldBonus(when=PaySelector(action=False, type=t), gold=1) for t in ATTACHMENTS
+                ),
             ),
         ),
     ),
@@ -859,7 +880,7 @@ BY_NAME: list[tuple[str, tuple[ProductionMode, ...] | None]] = [
     # Unique, an action, a printed Gold Cost
     (
         "Suikihime's Chambers",
-        (gold(2), gold(4, only_for=PaySelector(type="personality", unique=True))),
+        (gold(2), gold(4, only_for=PaySelector(action=False, type="personality", unique=True))),
     ),
     ("Staging Grounds", (gold(3), gold(4, only_for=PaySelector(min_gold_cost=9)))),
     # the second mode also straightens the Holding after your next Dynasty Phase begins
@@ -886,7 +907,7 @@ BY_NAME: list[tuple[str, tuple[ProductionMode, ...] | None]] = [
     # what the Gold Production stat produces, changed by the text
     (
         "Yasuki Palaces • Experienced",
-        (stat(bonuses=(GoldBonus(when=PaySelector(type="personality"), gold=-1),)),),
+        (stat(bonuses=(GoldBonus(when=PaySelector(action=False, type="personality"), gold=-1),)),),
     ),
     ("The Endless Plains of the Unicorn", (stat(conditional=if_(4, Condition(first_turn=True))),)),
     ("Gates of the Second City", (stat(conditional_delta=if_(2, NOT_FIRST)),)),
@@ -1117,7 +1138,7 @@ def test_read_oracle_fills_only_a_missing_stat_the_card_produces(tmp_path: Path)
     assert filled["Quiet Keep"].card.gold_production == 5
     assert filled["Quiet Keep"].production.modes == (STAT,)
     assert filled["Quiet Keep"].gold_production_from_sets
-    bonus = GoldBonus(when=PaySelector(type="holding"), gold=2)
+    bonus = GoldBonus(when=PaySelector(action=False, type="holding"), gold=2)
     assert filled["Grand Market"].production.modes == (stat(bonuses=(bonus,)),)
     # its text already says what it produces / it produces nothing: left as the export has it
     assert filled["Large Farm"].card.gold_production is None

@@ -83,7 +83,7 @@ def test_effects_on_the_card_paid_for_and_an_honor_loss_not_redirected() -> None
     assert (first.gold, first.lose_honor, first.only_for) == (3, 1, None)
     assert (second.gold, second.lose_honor) == (4, 1)
     assert second.only_for == PaySelector(
-        type=CardType.PERSONALITY, not_keyword=("shadowlands", "nonhuman")
+        action=False, type=CardType.PERSONALITY, not_keyword=("shadowlands", "nonhuman")
     )
     pillar = analyse_production(
         ":bow:: Produce 6 Gold and lose 6 Honor which will not be copied or given to another "

@@ -42,7 +42,7 @@ def test_reading_another_card_destroyed_as_the_cost() -> None:
     plain, destroy = analyse_production(_FURNACE, CardType.HOLDING).modes or ()
     assert (plain.gold, plain.destroy_other, plain.only_for) == (2, None, None)
     assert (destroy.gold, destroy.bow) == (8, True)
-    assert destroy.only_for == PaySelector(type=CardType.SPELL)
+    assert destroy.only_for == PaySelector(action=False, type=CardType.SPELL)
     assert destroy.destroy_other is not None
     assert destroy.destroy_other.type == (CardType.ITEM,)
     assert destroy.destroy_other.controller.value == "you"
@@ -197,5 +197,5 @@ def test_real_card() -> None:
     assert not card.production_unread
     assert [(m.gold, m.only_for, m.destroy_other is not None) for m in card.production] == [
         (2, None, False),
-        (8, PaySelector(type=CardType.SPELL), True),
+        (8, PaySelector(action=False, type=CardType.SPELL), True),
     ]

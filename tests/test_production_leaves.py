@@ -23,7 +23,9 @@ def test_destroy_this_holding_when_paying_for_a_personality() -> None:
     assert (plain.gold, plain.only_for, plain.leaves_play) == (2, None, None)
     for mode, keyword in ((samurai, "samurai"), (bushi, "bushi")):
         assert (mode.gold, mode.leaves_play, mode.bow) == (2, "destroy", True)
-        assert mode.only_for == PaySelector(type=CardType.PERSONALITY, keyword=keyword)
+        assert mode.only_for == PaySelector(
+            action=False, type=CardType.PERSONALITY, keyword=keyword
+        )
     assert samurai.only_for is not None
     assert not samurai.only_for.matches(PaidFor(type=CardType.FOLLOWER, keywords=("samurai",)))
 
@@ -45,19 +47,20 @@ def test_leaving_play_for_a_payment_needs_its_gold_to_pay_only_for_it() -> None:
 
 def test_a_card_type_after_lone_keywords_ends_each() -> None:
     assert _pay_selectors("a samurai or bushi personality") == [
-        PaySelector(type=CardType.PERSONALITY, keyword="samurai"),
-        PaySelector(type=CardType.PERSONALITY, keyword="bushi"),
+        PaySelector(action=False, type=CardType.PERSONALITY, keyword="samurai"),
+        PaySelector(action=False, type=CardType.PERSONALITY, keyword="bushi"),
     ]
     assert _pay_selectors("a ninja, shugenja, or courtier personality") == [
-        PaySelector(type=CardType.PERSONALITY, keyword=k) for k in ("ninja", "shugenja", "courtier")
+        PaySelector(action=False, type=CardType.PERSONALITY, keyword=k)
+        for k in ("ninja", "shugenja", "courtier")
     ]
     # an article of its own: two noun phrases
     assert _pay_selectors("a retainer or a monk personality") == [
-        PaySelector(keyword="retainer"),
-        PaySelector(type=CardType.PERSONALITY, keyword="monk"),
+        PaySelector(action=False, keyword="retainer"),
+        PaySelector(action=False, type=CardType.PERSONALITY, keyword="monk"),
     ]
     # a card type before: nothing to distribute
     assert _pay_selectors("a follower or samurai personality") == [
-        PaySelector(type=CardType.FOLLOWER),
-        PaySelector(type=CardType.PERSONALITY, keyword="samurai"),
+        PaySelector(action=False, type=CardType.FOLLOWER),
+        PaySelector(action=False, type=CardType.PERSONALITY, keyword="samurai"),
     ]

@@ -38,7 +38,7 @@ def test_human_is_without_the_nonhuman_keyword() -> None:
         ":bow:: When paying for a Human Shugenja, produce 4 Gold which may only pay for him. "
         "Permanently give him -1C and Shadowlands."
     )
-    assert sel == PaySelector(keyword="shugenja", not_keyword=("nonhuman",))
+    assert sel == PaySelector(action=False, keyword="shugenja", not_keyword=("nonhuman",))
     assert sel.matches(PaidFor(type=_PERSONALITY, keywords=("Shugenja",)))
     assert not sel.matches(PaidFor(type=_PERSONALITY, keywords=("Shugenja", "Nonhuman")))
     assert not sel.matches(PaidFor(type=_PERSONALITY, keywords=("Samurai",)))
@@ -58,7 +58,9 @@ def test_with_no_clan_alignment() -> None:
         ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Human Personality with no Clan "
         "Alignment, produce 4 Gold which may only pay for him."
     )
-    assert sel == PaySelector(type=_PERSONALITY, not_keyword=("nonhuman",), unaligned=True)
+    assert sel == PaySelector(
+        action=False, type=_PERSONALITY, not_keyword=("nonhuman",), unaligned=True
+    )
     assert sel.matches(PaidFor(type=_PERSONALITY))
     assert not sel.matches(PaidFor(type=_PERSONALITY, clan="crab"))
     assert not sel.matches(PaidFor(type=CardType.FOLLOWER))
@@ -75,7 +77,9 @@ def test_two_keywords_before_a_card_type() -> None:
     assert (low.gold, low.lose_honor, low.only_for) == (2, 3, None)
     assert (high.gold, high.lose_honor) == (3, 3)
     sel = high.only_for
-    assert sel == PaySelector(type=_PERSONALITY, keyword="nonhuman", also_keywords=("shadowlands",))
+    assert sel == PaySelector(
+        action=False, type=_PERSONALITY, keyword="nonhuman", also_keywords=("shadowlands",)
+    )
     assert sel.matches(PaidFor(type=_PERSONALITY, keywords=("Shadowlands", "Nonhuman")))
     assert not sel.matches(PaidFor(type=_PERSONALITY, keywords=("Nonhuman",)))
     assert not sel.matches(PaidFor(type=_PERSONALITY, keywords=("Shadowlands",)))
@@ -97,7 +101,7 @@ def test_two_adjectives_joined_by_a_comma() -> None:
         ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Nonhuman, non-Shadowlands card, if "
         "you control two or more other Holdings, produce 4 Gold which may only pay for that card."
     )
-    assert sel == PaySelector(keyword="nonhuman", not_keyword=("shadowlands",))
+    assert sel == PaySelector(action=False, keyword="nonhuman", not_keyword=("shadowlands",))
     assert sel.matches(PaidFor(type=CardType.FOLLOWER, keywords=("Nonhuman",)))
     assert not sel.matches(PaidFor(type=_PERSONALITY, keywords=("Nonhuman", "Shadowlands")))
     # alternatives keep their refusal: does "non-Shadowlands" qualify the Follower too?

@@ -140,7 +140,7 @@ def test_an_action_or_ability_on_a_strategy() -> None:
     modes = scholars.modes or ()
     assert [m.only_for for m in modes] == [
         PaySelector(type=CardType.STRATEGY, action=True),
-        PaySelector(keyword="samurai"),
+        PaySelector(action=False, keyword="samurai"),
     ]
     assert all(m.only_if is not None and m.only_if.control is not None for m in modes)
     # an action on a card that is no type: refused
@@ -161,13 +161,17 @@ def test_a_clan_of_two_words_and_non_keywords() -> None:
         ).modes
         or ()
     )
-    assert mode.only_for == PaySelector(type=CardType.PERSONALITY, clan="toturi's army")
+    assert mode.only_for == PaySelector(
+        action=False, type=CardType.PERSONALITY, clan="toturi's army"
+    )
     eye = _read(
         ":bow:: When paying for a non-Shadowlands Nonhuman, produce 2 Gold which may only pay "
         "for that card and gain 1 Honor."
     )
     (mode,) = eye.modes or ()
-    assert mode.only_for == PaySelector(keyword="nonhuman", not_keyword=("shadowlands",))
+    assert mode.only_for == PaySelector(
+        action=False, keyword="nonhuman", not_keyword=("shadowlands",)
+    )
     assert mode.lose_honor == 0  # gaining Honor is an effect
     sel = mode.only_for
     assert sel.matches(PaidFor(type=CardType.PERSONALITY, keywords=("Nonhuman",)))
@@ -191,7 +195,9 @@ def test_the_larger_amount_and_a_reaction_under_a_condition() -> None:
     )
     base, more = garden.modes or ()
     assert (base.gold, base.only_if, more.gold) == (2, None, 4)
-    assert more.only_for == PaySelector(type=CardType.PERSONALITY, keyword="bloodspeaker")
+    assert more.only_for == PaySelector(
+        action=False, type=CardType.PERSONALITY, keyword="bloodspeaker"
+    )
     assert more.only_if is not None
     clan, stronghold = more.only_if.any_of  # the player's Clan as stated, or his Stronghold's
     assert clan.your_clan == "phoenix" and stronghold.control is not None
@@ -217,7 +223,7 @@ def test_the_larger_amount_and_a_reaction_under_a_condition() -> None:
         "Gold Cost of 8 or higher which may only pay for him."
     )
     assert (printed.modes or ())[1].only_for == PaySelector(
-        type=CardType.PERSONALITY, clan="crane", min_gold_cost=8
+        action=False, type=CardType.PERSONALITY, clan="crane", min_gold_cost=8
     )
 
 
@@ -424,9 +430,11 @@ def test_an_unaligned_card() -> None:
         ).modes
         or ()
     )
-    assert follower.only_for == PaySelector(type=CardType.FOLLOWER)
-    assert samurai.only_for == PaySelector(keyword="samurai", unaligned=True)
-    assert army.only_for == PaySelector(type=CardType.PERSONALITY, clan="toturi's army")
+    assert follower.only_for == PaySelector(action=False, type=CardType.FOLLOWER)
+    assert samurai.only_for == PaySelector(action=False, keyword="samurai", unaligned=True)
+    assert army.only_for == PaySelector(
+        action=False, type=CardType.PERSONALITY, clan="toturi's army"
+    )
     sel = samurai.only_for
     assert sel.matches(PaidFor(type=CardType.PERSONALITY, keywords=("Samurai",)))
     assert not sel.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", keywords=("Samurai",)))
@@ -496,3 +504,30 @@ def test_a_clan_player_without_a_stronghold_listed(tmp_path: Path) -> None:
         players = [{"id": "me", "family_honor": 5, "clan": clan}, {"id": "them", "family_honor": 5}]
         loaded = set_board(tmp_path, cards, table, f"c{clan}", phase="action", players=players)
         assert check(loaded, "me", "deal", 0).status == expected
+
+
+def test_paying_for_a_card_is_not_paying_for_its_action(tmp_path: Path) -> None:
+    """FAQ (Imperial Artificer, Farmlands): "you are paying for the cost of Farmlands Limited
+    action, not a follower": Gold "if paying for a Personality" pays his Recruit, not the Gold
+    cost of his own ability."""
+    text = (
+        ":bow:: Produce 2 Gold, or 4 Gold if paying for a Personality which may only pay for him."
+    )
+    pool = _pool(tmp_path, text)
+    recruit = _state(tmp_path, pool, "Poor Keep")
+    assert check(recruit, "me", "adept", RECRUIT).legal  # 4 + 2 = 6
+    sets = tmp_path / "sets"
+    data = yaml.safe_load((sets / "t.yaml").read_text())
+    adept = next(c for c in data["cards"] if c["title"] == "Blood Adept")
+    adept["text"] = "<b>Limited, :g6::</b> Draw a card."
+    (sets / "t.yaml").write_text(yaml.safe_dump(data))
+    pool = CardPool.load([sets])
+    state = yaml.safe_load((tmp_path / "state-Poor.yaml").read_text())
+    state["phase"] = "action"
+    state["cards"][2].update(zone="home", province=None)
+    del state["cards"][2]["province"]
+    path = tmp_path / "action.yaml"
+    path.write_text(yaml.safe_dump(state))
+    loaded = load_state(path, cards=pool)
+    verdict = check(loaded, "me", "adept", 0)
+    assert verdict.status == "illegal", verdict  # 2 + 2 < 6: the 4 is not for his action

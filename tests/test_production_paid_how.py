@@ -101,8 +101,12 @@ def test_a_face_up_card_paid_for() -> None:
         ).modes
         or ()
     )
-    assert follower.only_for == PaySelector(type=CardType.FOLLOWER, not_keyword=("nonhuman",))
-    assert personality.only_for == PaySelector(type=CardType.PERSONALITY, unaligned=True)
+    assert follower.only_for == PaySelector(
+        action=False, type=CardType.FOLLOWER, not_keyword=("nonhuman",)
+    )
+    assert personality.only_for == PaySelector(
+        action=False, type=CardType.PERSONALITY, unaligned=True
+    )
 
 
 _SAPPHIRE = (
@@ -115,8 +119,8 @@ def test_a_bonus_by_the_cost_of_the_card_paid_for() -> None:
     (mode,) = analyse_production(_SAPPHIRE, CardType.HOLDING, 2).modes or ()
     assert mode.from_stat is not None
     assert [(b.when, b.gold) for b in mode.bonuses] == [
-        (PaySelector(type=CardType.ITEM), 1),
-        (PaySelector(type=CardType.ITEM, min_gold_cost=6), 1),
+        (PaySelector(action=False, type=CardType.ITEM), 1),
+        (PaySelector(action=False, type=CardType.ITEM, min_gold_cost=6), 1),
     ]
     # another card named in the second clause: not read
     other = _SAPPHIRE.replace("if the Item", "if the Spell")
@@ -159,7 +163,7 @@ _MONASTERY = (
 
 def test_gold_equal_to_the_cost_of_the_card_paid_for() -> None:
     (mode,) = analyse_production(_MONASTERY, CardType.HOLDING).modes or ()
-    assert mode.only_for == PaySelector(keyword="monk", min_gold_cost=0)
+    assert mode.only_for == PaySelector(action=False, keyword="monk", min_gold_cost=0)
     (cost,) = mode.bonuses
     assert cost.plus_gold_cost and cost.gold == 0
     from solver.gold import Source
@@ -202,7 +206,9 @@ _VASSALS = (
 
 def test_a_personality_with_your_clan_alignment() -> None:
     _, mode = analyse_production(_VASSALS, CardType.HOLDING).modes or ()
-    assert mode.only_for == PaySelector(type=CardType.PERSONALITY, min_gold_cost=10, your_clan=True)
+    assert mode.only_for == PaySelector(
+        action=False, type=CardType.PERSONALITY, min_gold_cost=10, your_clan=True
+    )
     # unresolved (whose clan?), it pays for nothing
     assert not mode.only_for.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", gold_cost=10))
 

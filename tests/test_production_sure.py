@@ -48,8 +48,8 @@ def test_the_lines_read_are_sure() -> None:
     )
     assert _sure(smiths) == [
         (2, False, None, 0),
-        (4, False, PaySelector(keyword="weapon"), 0),
-        (4, False, PaySelector(keyword="armor"), 0),
+        (4, False, PaySelector(action=False, keyword="weapon"), 0),
+        (4, False, PaySelector(action=False, keyword="armor"), 0),
     ]
 
 

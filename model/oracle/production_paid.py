@@ -34,8 +34,9 @@ def paid_how(how: str, phrase: str) -> list[PaySelector]:
     selectors = _pay_selectors(phrase)
     if how == "for":
         return selectors
-    if any(p.action is not None or p.from_card_in_play is not None for p in selectors):
+    if any(p.action or p.from_card_in_play is not None for p in selectors):
         raise _Unmodelled(f"only a card is Recruited or Equipped: {how} {phrase!r}")
+    selectors = [replace(p, action=None) for p in selectors]
     out: list[PaySelector] = []
     if "recruit" in how:
         out.extend(replace(p, recruit=True) for p in selectors)

@@ -295,6 +295,7 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
         out.extend(
             PaySelector(
                 type=t,
+                action=action,
                 clan=clan,
                 keyword=keyword,
                 unique=unique,
@@ -304,11 +305,22 @@ def _pay_selectors(phrase: str) -> list[PaySelector]:
                 also_keywords=also,
                 your_clan=your_clan,
             )
-            for t in type_values
+            for t, action in _entering_or_strategy(type_values)
         )
     if not out:
         raise _Unmodelled(f"nothing to pay for in {phrase!r}")
     return out
+
+
+def _entering_or_strategy(
+    types: list[CardType | None],
+) -> list[tuple[CardType | None, bool | None]]:
+    """ "Paying for a <card>" is paying that card's Gold cost as it enters play, not the cost of
+    an action of such a card (FAQ, Imperial Artificer and Farmlands: "you are paying for the
+    cost of Farmlands Limited action, not a follower"). A Strategy's Gold cost is paid as its
+    action, so "a Strategy" is matched either way; a keyword alone ("a Nonhuman") names a card
+    entering play only (less Gold for a Strategy with that keyword: never a false "legal")."""
+    return [(t, None if t is CardType.STRATEGY else False) for t in types]
 
 
 def not_paying_for(word: str) -> PaySelector:
