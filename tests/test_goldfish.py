@@ -19,6 +19,7 @@ from model.state import View
 from solver.analysis.goldfish import (
     GoldfishConfig,
     game_seed,
+    model_gaps,
     play_game,
     shuffled_decks,
     simulate,
@@ -189,3 +190,21 @@ def test_oracle_decks_goldfish() -> None:
         assert types["holding"][0] > 0.5  # 14-16 Holdings of 40: one is likely in 4 cards
         assert types["personality"][-1] > 0.5
         assert report.per_turn[-1].gold_available > report.per_turn[0].gold_available
+
+
+def test_a_stronghold_without_starting_honor_is_said() -> None:
+    """Reference 02: the starting Family Honor is the Stronghold's stat; a card whose data lacks
+    it (the export's The Shadowed Estate of the Scorpion) is reported, not silently 0."""
+    from dataclasses import replace
+
+    from model.load import bundled_library
+
+    cards = dict(bundled_library())
+    keep = "Kyuden Hida • Experienced"
+    assert cards[keep].starting_honor is not None
+    assert not [g for g in model_gaps(deck_two_holdings()) if g.kind == "starting honor"]
+    cards[keep] = replace(cards[keep], starting_honor=None)
+    deck = parse_decklist(TWO_HOLDINGS, "two-holdings.txt", cards)
+    (gap,) = [g for g in model_gaps(deck) if g.kind == "starting honor"]
+    assert gap.title == keep and "no Starting Honor" in gap.text
+    assert "0 Family Honor" in gap.effect and deck.starting_honor == 0

@@ -395,7 +395,8 @@ class ModelGap:
     """A card of the deck the simulation cannot play exactly as printed (``kind``:
     ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
     ``recruit``, what its text says about a cost to enter play; ``history``, Gold that asks
-    about a past occurrence, ``solver.production_past``), its copies, the text not
+    about a past occurrence, ``solver.production_past``; ``starting honor``, a Stronghold
+    without the stat in the card data), its copies, the text not
     understood and what the report does instead."""
 
     title: str
@@ -429,6 +430,12 @@ def _copies(deck: DeckList) -> dict[str, int]:
 def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
     """What of the deck's cards the simulation does not model (module doc), in list order."""
     out: list[ModelGap] = []
+    if deck.stronghold.card.starting_honor is None:
+        # a data gap (the export's The Shadowed Estate of the Scorpion): Reference 02, the
+        # player's starting Family Honor is the Stronghold's stat
+        effect = f"the simulation starts at {deck.starting_honor} Family Honor"
+        text = "no Starting Honor stat in the card data"
+        out.append(ModelGap(deck.stronghold.title, 1, "starting honor", text, effect))
     for title, copies in _copies(deck).items():
         card = deck.library()[title]
         if card.production_unread:
