@@ -64,6 +64,7 @@ from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.reductions_if import reduced_if, split_if_less
 from model.cardtext.target_references import cards_before, named_again, past_targeting
+from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets import Phrase, find_phrases
@@ -327,6 +328,7 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
+    text = another_elsewhere(text)  # "your X, and another of your Xs at a different location"
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
     text = split_reminder(text)
     brings = 0
