@@ -203,6 +203,7 @@ def _mentions_defending(ability: Ability) -> bool:
     return any(
         (isinstance(obj, Condition) and obj.you_are == "defending")
         or (isinstance(obj, Selector) and obj.defending is not None)
+        or (isinstance(obj, Selector) and obj.of_defender is not None)
         for obj in nested(ability)
     )
 

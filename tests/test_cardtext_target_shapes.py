@@ -11,8 +11,9 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 from model.selectors import BEARER, Controller
+from model.zones import Place
 from solver.good_faith import check
-from tests.builders import board, card, imported
+from tests.builders import board, card, imported, played
 
 
 def _target(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> Any:
@@ -155,3 +156,64 @@ def test_another_of_yours_at_a_different_location_on_the_board(
         cards.append(card(f"p{i}", "T Man", "me", **where))
     loaded = board(defs, cards, battlefields=["bf1", "bf2"])
     assert check(loaded, "me", "s", 0).status == expected
+
+
+# -- "in the Defender's home" -----------------------------------------------------------------
+
+
+def test_in_the_defenders_home() -> None:
+    t = _target(
+        "<b>Battle:</b> Straighten a target enemy unit in the Defender's home. Its controller may "
+        "choose to move it to this battlefield.",
+        "T Lion",
+        CardType.PERSONALITY,
+    )
+    assert t.select.location is Place.HOME and t.select.of_defender is True
+    assert t.select.controller is Controller.OPPONENT
+    assert not t.optional
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two places
+        "<b>Battle:</b> Bow a target Personality at home in the Defender's home.",
+        # not the Defender (a word of the sentence, not the game's term)
+        "<b>Battle:</b> Bow a target Personality in the defender's home.",
+    ],
+)
+def test_in_the_defenders_home_refused(text: str) -> None:
+    _refused(text)
+
+
+_RAID = "<b>Battle:</b> Straighten a target enemy unit in the Defender's home."
+_COMBAT = {"phase": "attack", "segment": "combat", "current_battlefield": "bf1"}
+
+
+def _at_battle(cid: str, owner: str) -> dict[str, Any]:
+    return card(cid, "T Man", owner, zone="battlefield", battlefield="bf1")
+
+
+@pytest.mark.parametrize(
+    ("attacker", "theirs", "expected"),
+    [
+        ("me", "home", "legal"),  # the Defender's unit at his home
+        ("me", "battlefield", "illegal"),  # the Defender's unit is at the battlefield
+        ("them", "home", "illegal"),  # you defend: no enemy unit in your home
+    ],
+)
+def test_in_the_defenders_home_on_the_board(attacker: str, theirs: str, expected: str) -> None:
+    defs = [{"title": "T Man", "type": "personality", "force": 1}]
+    enemy = _at_battle("t", "them") if theirs == "battlefield" else card("t", "T Man", "them")
+    cards = [_at_battle("m", "me"), enemy]
+    battle = {**_COMBAT, "battlefields": ["bf1"], "attacker": attacker}
+    assert played(_RAID, defs, cards, **battle) == expected
+
+
+def test_in_the_defenders_home_with_no_defender_stated_is_unknown() -> None:
+    """Three players and no 'defender': who defends is not known."""
+    defs = [{"title": "T Man", "type": "personality", "force": 1}]
+    cards = [_at_battle("m", "me"), card("t", "T Man", "them"), card("u", "T Man", "third")]
+    battle = {**_COMBAT, "battlefields": ["bf1"], "attacker": "me"}
+    players = [{"id": p, "family_honor": 5} for p in ("me", "them", "third")]
+    assert played(_RAID, defs, cards, players=players, **battle) == "unknown"
