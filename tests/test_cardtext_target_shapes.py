@@ -217,3 +217,37 @@ def test_in_the_defenders_home_with_no_defender_stated_is_unknown() -> None:
     battle = {**_COMBAT, "battlefields": ["bf1"], "attacker": "me"}
     players = [{"id": p, "family_honor": 5} for p in ("me", "them", "third")]
     assert played(_RAID, defs, cards, players=players, **battle) == "unknown"
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        # no attacker stated: who defends?
+        {"phase": "attack", "segment": "combat", "current_battlefield": "bf1"},
+        # three players, no defender stated
+        {
+            "phase": "attack",
+            "segment": "combat",
+            "current_battlefield": "bf1",
+            "attacker": "me",
+            "players": "three",
+        },
+    ],
+)
+def test_in_the_defenders_home_with_the_defender_unknown(kw: dict[str, Any]) -> None:
+    ab = imported(
+        "<b>Battle:</b> Target a unit in the Defender's home: Move it to this battlefield.",
+        "T Played",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Played", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    cards = [card("played", "T Played", "me", zone="hand"), _at_battle("m", "me")]
+    cards += [card("t", "T Man", "them")]
+    if kw.get("players") == "three":
+        kw = {**kw, "players": [{"id": p, "family_honor": 5} for p in ("me", "them", "third")]}
+        cards += [card("u", "T Man", "third")]
+    loaded = board(defs, cards, battlefields=["bf1"], **kw)
+    assert check(loaded, "me", "played", 0).status == "unknown"
