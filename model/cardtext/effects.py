@@ -328,9 +328,8 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="opening 'if'")
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
-    text = another_elsewhere(text)  # "your X, and another of your Xs at a different location"
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
-    text = split_reminder(text)
+    text = split_reminder(another_elsewhere(text))  # "your X, and another of your Xs at a ..."
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
     entering_text = _ENTERING_WORDS.search(text) is not None
