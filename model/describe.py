@@ -185,6 +185,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("defending")
     elif sel.defending is False:
         tail.append("not defending")
+    if sel.of_defender:
+        tail.append("controlled by the Defender")
     return " ".join([text, *tail])
 
 

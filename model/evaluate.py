@@ -130,6 +130,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.defending is not None and view.defending(card_id) != sel.defending:
         return False
+    if sel.of_defender is not None and view.state.defends(inst.controlled_by) != sel.of_defender:
+        return False
     if sel.has_attachment is not None:
         sub = sel.has_attachment
         if not any(

@@ -131,6 +131,8 @@ class Selector:
     lacks_attachment: Selector | None = None
     attacking: bool | None = None
     defending: bool | None = None
+    #: controlled by the Defender ("a target enemy unit in the Defender's home"; Reference 05)
+    of_defender: bool | None = None
     opposed: bool | None = None
     #: in a discard pile, dead (a destroyed Personality) or not (discarded): Reference 05
     dead: bool | None = None

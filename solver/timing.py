@@ -207,6 +207,11 @@ def _mentions_defending(ability: Ability) -> bool:
     )
 
 
+def _names_the_defender(ability: Ability) -> bool:
+    """Does a selector of the ability name the Defender's cards ("in the Defender's home")?"""
+    return any(isinstance(o, Selector) and o.of_defender is not None for o in nested(ability))
+
+
 def _has_reconnaissance_only(cond: Condition) -> bool:
     """Does ``cond`` ask "you have Reconnaissance" only as something that makes it hold (never
     "you do not have it", nor under a negation)? Read as not held, it then holds no more often
@@ -340,6 +345,17 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # battlefield; with none, which army is meant is not settled
         unsettled = unsettled or (
             "'your army' outside the Combat Segment: which army it names is not settled"
+        )
+    if (
+        _names_the_defender(ability)
+        and state.defender is None
+        and (state.attacker is None or len(state.players) > 2)
+    ):
+        # "a unit in the Defender's home" (even before combat: "After Rokku assigns to an
+        # attacking army"): who defends is not stated
+        unsettled = unsettled or (
+            "who is the Defender is not stated (the state's 'defender', or with two players "
+            "its 'attacker')"
         )
     if state.defender_unstated() and _mentions_defending(ability):
         # "If you are the Defender", "target a defending Personality" with three or more players

@@ -14,7 +14,7 @@ import pytest
 from model.abilities import TargetSpec
 from model.cardtext import import_text
 from model.common import CardType
-from model.selectors import Controller, Selector
+from model.selectors import BEARER, Controller, Selector
 from model.zones import Place
 from tests.builders import card, played
 
@@ -354,9 +354,11 @@ def test_another_of_your_target_personalities() -> None:
     assert target.select.other_than == (performer.name,)
 
 
-def test_another_of_your_target_personalities_on_an_attachment_refused() -> None:
+def test_another_of_your_target_personalities_on_an_attachment() -> None:
+    # other than its bearer (model.cardtext.another_bearer; tests/test_cardtext_target_shapes.py)
     text = "<b>Open:</b> Transfer this Follower to another of your target Personalities."
-    _refused(text, "T Men", CardType.FOLLOWER)
+    (target,) = _targets(text, "T Men", CardType.FOLLOWER)
+    assert target.select.other_than == (BEARER,)
 
 
 # -- a unit's total against the one card of yours named before ---------------------------------

@@ -117,6 +117,7 @@ def _selector_words(select: Selector) -> set[str]:
         (select.face_up, "face-up", "face-down"),
         (select.attacking, "attacking", ""),
         (select.defending, "defending", ""),
+        (select.of_defender, "defender's", ""),
     )
     for value, yes, no in flags:
         if value is not None:

@@ -219,6 +219,9 @@ _FROM_TO = re.compile(
     re.IGNORECASE,
 )
 _MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
+#: "in the Defender's home": at home, controlled by the Defender (Reference 05: each player's
+#: home; the Defender is the player defending in the current battle)
+_MOD_DEFENDERS_HOME = re.compile(r"^\s*in the (?-i:Defender)'s home\b", re.IGNORECASE)
 _PILE_OWNER = {
     "your": Controller.YOU,
     "another player's": Controller.OPPONENT,
@@ -451,6 +454,10 @@ def modifier(
         if sel.location is not None or sel.controller is Controller.OPPONENT:
             return "'in your home' after another owner or place"
         return replace(sel, controller=Controller.YOU, location=Place.HOME), "", m.end()
+    if (m := _MOD_DEFENDERS_HOME.match(rest)) is not None:
+        if sel.location is not None or sel.of_defender is not None:
+            return "'in the Defender's home' after another place"
+        return replace(sel, location=Place.HOME, of_defender=True), "", m.end()
     if (m := _MOD_PILE.match(rest)) is not None:
         if m.group(0).strip().lower().startswith("from") and not _FROM_TO.match(rest[m.end() :]):
             # "... from your discard pile into your hand that has not left ...": words the

@@ -16,6 +16,7 @@ from model.zones import Place
 
 __all__ = [
     "NO_SELF",
+    "another_elsewhere",
     "at_different_locations",
     "attached_to_this",
     "clan_alternative",
@@ -46,6 +47,36 @@ def at_different_locations(
     if sel.location is not None or sel.different_locations:
         return "'at different locations' with another location"
     return replace(sel, different_locations=True), "", m.end()
+
+
+#: "Target your Personality, and another of your Personalities at a different location": the
+#: same cards as "two of your Personalities at different locations" (two cards of yours of one
+#: kind, each at a location of its own: targeting them in either order is the same choice)
+_ANOTHER_ELSEWHERE = re.compile(
+    r"\b(?P<verb>target) your (?P<one>(?:(?!target\b|performing\b)[A-Za-z-]+ ){0,3}?"
+    r"(?P<noun>[A-Za-z-]+)),? and another of your (?P<many>(?:[A-Za-z-]+ ){0,3}?"
+    r"(?P<nouns>[A-Za-z-]+)) at a different location\b",
+    re.IGNORECASE,
+)
+
+
+def _plural_of(one: str, many: str) -> bool:
+    """Is ``many`` the plural of ``one`` ("Personality", "Personalities"; "Samurai")?"""
+    one, many = one.lower(), many.lower()
+    return many in (one, f"{one}s", f"{one[:-1]}ies" if one.endswith("y") else f"{one}s")
+
+
+def another_elsewhere(text: str) -> str:
+    """``text`` with "target your X, and another of your Xs at a different location" said as
+    "target two of your Xs at different locations" (read by ``at_different_locations``)."""
+
+    def two(m: re.Match[str]) -> str:
+        same = m.group("one").split()[:-1] == m.group("many").split()[:-1]
+        if not same or not _plural_of(m.group("noun"), m.group("nouns")):
+            return m.group(0)
+        return f"{m.group('verb')} two of your {m.group('many')} at different locations"
+
+    return _ANOTHER_ELSEWHERE.sub(two, text)
 
 
 #: "a target Personality (at the current battlefield)": a post-modifier in parentheses

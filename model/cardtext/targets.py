@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from model.cardtext import target_clauses, target_words
 from model.cardtext.active_player import controlled_by_active, controlled_by_you
+from model.cardtext.another_bearer import other_than_bearer
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
@@ -323,9 +324,11 @@ def _phrase(
         return f"the words before a target: {before.strip()[-30:]!r}"
     another_before = re.search(r"\banother\s*$", before, re.IGNORECASE) is not None
     another_of = det == "another of your"
-    if another_of and (card_type is None or card_type in ATTACHMENT_TYPES):
+    # on an attachment: other than its bearer, below (model.cardtext.another_bearer)
+    of_bearer = another_of and card_type in ATTACHMENT_TYPES
+    if another_of and card_type is None:
         # other than the card itself on a Personality, than the one card chosen before on a
-        # Strategy or Holding (target_references.cards_before); on an attachment, than whom?
+        # Strategy or Holding (target_references.cards_before); else than whom?
         return "'another of your' on an attachment"
     if another_before and (det or card_type is None or card_type in ATTACHMENT_TYPES):
         # on a Personality, other than the Personality itself; on a card that can't be the
@@ -642,7 +645,12 @@ def _phrase(
         if isinstance(in_pile, str):
             return in_pile
         sel = in_pile
-    if other or another_before:
+    bearer_other = other_than_bearer(sel, card_type) if of_bearer else None
+    if isinstance(bearer_other, str):
+        return bearer_other
+    if bearer_other is not None:
+        sel = bearer_other
+    elif other or another_before:
         # "another target Personality" (no target before it: the caller checks): other than
         # the card itself
         sel = replace(sel, other_than=(SOURCE,))
