@@ -15,7 +15,7 @@ doubted, naming it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from model.abilities import BringIntoPlay
@@ -23,9 +23,11 @@ from model.cards import CardDef
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
 from solver.effects import ongoing_effects, play_matches
+from solver.entering import brought_host_unsettled
 from solver.playing import printed_entering_delta
+from solver.verdict import Witness
 
-__all__ = ["brought_gold"]
+__all__ = ["brought_gold", "settled_host"]
 
 
 def brought_gold(
@@ -82,3 +84,14 @@ def _words(view: View, change: OngoingEffect) -> str:
     source = change.source
     whose = f"{view.definition(source).title} ({source})" if source and view.has(source) else ""
     return f"the cost_change effect {whose} ({', '.join(said)})".replace("  ", " ")
+
+
+def settled_host(view: View, player: str, w: Witness, bring: Sequence[BringIntoPlay]) -> bool:
+    """Does the attachment ``w`` brings settle on a host its targets allow (not a Kensai's third
+    Weapon, a second Armor, a Follower above every host's Personal Honor: ``doubt_brought``
+    would answer ``unknown``)? The search then looks on for another target set that settles it
+    (A Ready Soul's target: another Personality), within its time limit."""
+    if w.brought is None or not bring:
+        return True
+    att = view.definition(w.brought)
+    return brought_host_unsettled(view, player, att, bring[0], w.targets) is None

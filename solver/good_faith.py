@@ -34,7 +34,7 @@ from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
 from solver.announced import announced_optional
-from solver.bring_price import brought_gold
+from solver.bring_price import brought_gold, settled_host
 from solver.conditional_costs import (
     doubt_prevented_costs,
     doubt_unless_costs,
@@ -116,7 +116,7 @@ class _Search:
     gold_short: bool = False  # some choice failed on its Gold alone
     #: producers left out of such a choice's sources only for want of an exact model
     gold_unread: list[str] = field(default_factory=list)
-    bring_doubts: dict[str, str] = field(default_factory=dict)  # brought card -> its price's doubt
+    bring_doubts: dict[str, str] = field(default_factory=dict)  # card -> doubt; host:card unsettled
     #: raw planner text -> its wording in a player's words, built only for reasons shown
     words: dict[str, Callable[[], str]] = field(default_factory=dict)
 
@@ -127,12 +127,15 @@ class _Search:
         return text
 
     plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
+    rank: tuple[int, ...] = ()  # the best witness's (not settled, *cost_key); a doubt: not cheapest
 
-    def offer(self, w: Witness) -> bool:
-        """Keep the cheaper witness; True when the search may stop now."""
-        if self.best is None or w.cost_key() < self.best.cost_key():
-            self.best = w
-        return not self.cheapest
+    def offer(self, w: Witness, settled: bool = True) -> bool:
+        """Keep the cheaper witness, one whose brought card settles on its host first
+        (``settled_host``); True when the search may stop now."""
+        if self.best is None or (not settled, *w.cost_key()) < self.rank:
+            self.best, self.rank = w, (not settled, *w.cost_key())
+        self.bring_doubts.update({} if settled else {f"host:{w.brought}": "unsettled"})
+        return settled and not self.cheapest
 
     def note(self, reason: str, code: ReasonCode = "cost", cards: Sequence[str] = ()) -> None:
         if all(text != reason for _, text, _ in self.reasons):
@@ -593,7 +596,7 @@ def _joint(
                 view, player, card, bring, targets, flat, search
             ):
                 w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
-                if w is not None and search.offer(w):
+                if w is not None and search.offer(w, settled_host(view, player, w, bring)):
                     return w
     if search.best is not None:
         return replace(search.best, cheapest=not (search.unknown or search.bring_doubts))
