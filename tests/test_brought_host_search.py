@@ -1,9 +1,10 @@
 """An action that attaches a card to a target Personality (A Ready Soul: "Equip a Weapon to your
-target Personality, paying 3 less Gold if he is a Kensai and opposed.") is legal when one target settles the attachment, though another does not
-(a Kensai carrying a Two-Handed Weapon, whose Weapon limit the rules files do not state:
-``attach_unsettled``): the search looks on past a witness whose host is unsettled
-(solver/bring_price.py ``settled_host``), within its time limit; with no settled host the
-answer stays unknown (h23remeasure real2, a needless unknown)."""
+target Personality, paying 3 less Gold if he is a Kensai and opposed.") is legal when one
+target settles the attachment, though another does not (a Kensai carrying a Two-Handed Weapon,
+whose Weapon limit the rules files do not state: ``attach_unsettled``): the search looks on
+past a witness whose host is unsettled (solver/bring_price.py ``settled_host``), within its
+time limit; with no settled host the answer stays unknown (h23remeasure real2, a needless
+unknown)."""
 
 from __future__ import annotations
 
