@@ -118,7 +118,28 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
             for t in view.definition(inst.id).prevents_unread
             if said.search(t) and (own or not _ITSELF.search(t))
         ]
+        title = view.definition(inst.id).title
+        found += [f"{title} ({inst.id}): {t}" for t in _lasting(view, inst.id) if said.search(t)]
     return found
+
+
+#: the lasting effect of the action that put its card into play, while it stays ("While this
+#: Event remains in play, he will not be dishonored ...": Marriage of the Emerald Champion)
+_WHILE_IN_PLAY = re.compile(r"\bwhile this \w+ remains in play\b", re.IGNORECASE)
+
+
+def _lasting(view: View, card: str) -> list[str]:
+    """The effect steps of ``card`` (in play) that last while it remains in play, unless the
+    state's ``effects`` states that card's effects (an entry whose ``source`` is it): whom they
+    protect (the target chosen when it was played) is not in the state, so any card may be."""
+    if any(e.source == card for e in view.state.effects):
+        return []
+    return [
+        e.step
+        for ab in view.definition(card).abilities
+        for e in ab.effects
+        if e.step is not None and _WHILE_IN_PLAY.search(e.step)
+    ]
 
 
 def doubt_unstated_payments(found: Verdict) -> Verdict:

@@ -34,6 +34,7 @@ from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver import gold
 from solver.announced import announced_optional
+from solver.bring_price import brought_gold, settled_host
 from solver.conditional_costs import (
     doubt_prevented_costs,
     doubt_unless_costs,
@@ -53,7 +54,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought, doubt_unbrought, printed_entering_delta
+from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -115,6 +116,7 @@ class _Search:
     gold_short: bool = False  # some choice failed on its Gold alone
     #: producers left out of such a choice's sources only for want of an exact model
     gold_unread: list[str] = field(default_factory=list)
+    bring_doubts: dict[str, str] = field(default_factory=dict)  # card -> doubt; host:card unsettled
     #: raw planner text -> its wording in a player's words, built only for reasons shown
     words: dict[str, Callable[[], str]] = field(default_factory=dict)
 
@@ -125,12 +127,15 @@ class _Search:
         return text
 
     plans: dict[object, gold.PaymentResult] = field(default_factory=dict)  # Gold, once each
+    rank: tuple[int, ...] = ()  # the best witness's (not settled, *cost_key); a doubt: not cheapest
 
-    def offer(self, w: Witness) -> bool:
-        """Keep the cheaper witness; True when the search may stop now."""
-        if self.best is None or w.cost_key() < self.best.cost_key():
-            self.best = w
-        return not self.cheapest
+    def offer(self, w: Witness, settled: bool = True) -> bool:
+        """Keep the cheaper witness, one whose brought card settles on its host first
+        (``settled_host``); True when the search may stop now."""
+        if self.best is None or (not settled, *w.cost_key()) < self.rank:
+            self.best, self.rank = w, (not settled, *w.cost_key())
+        self.bring_doubts.update({} if settled else {f"host:{w.brought}": "unsettled"})
+        return settled and not self.cheapest
 
     def note(self, reason: str, code: ReasonCode = "cost", cards: Sequence[str] = ()) -> None:
         if all(text != reason for _, text, _ in self.reasons):
@@ -591,10 +596,10 @@ def _joint(
                 view, player, card, bring, targets, flat, search
             ):
                 w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
-                if w is not None and search.offer(w):
+                if w is not None and search.offer(w, settled_host(view, player, w, bring)):
                     return w
     if search.best is not None:
-        return replace(search.best, cheapest=not search.unknown)
+        return replace(search.best, cheapest=not (search.unknown or search.bring_doubts))
     if not found_targets and any(p.specs for p in problems) and not search.unknown:
         try:  # proven impossible above; this only finds the words for it
             limit = max(search.deadline, time.monotonic() + 0.05)
@@ -687,15 +692,10 @@ def _bring_options(
             continue
         any_candidate = True
         payment = None
-        if eff.pay_cost and definition.gold_cost is not None:
-            less = eff.cost_reduction
-            if eff.reduction_if is not None and not condition_holds(
-                view, player, eff.reduction_if, flat
-            ):
-                less = 0  # "paying 3 less Gold if he is a Kensai": he is not
-            # and its own read changes, as when Recruited ("Enters play paying 1 less Gold")
-            cost = definition.gold_cost + printed_entering_delta(view, player, definition, cid)
-            payment = gold.Payment(f"bring:{cid}", max(0, cost - less), paid_for(definition))
+        if eff.pay_cost and definition.gold_cost is not None:  # as Recruited, and the action's
+            cost, doubt = brought_gold(view, player, cid, definition, eff, flat)
+            payment = gold.Payment(f"bring:{cid}", cost, paid_for(definition))
+            search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
     if not any_candidate:
         where = {
@@ -776,6 +776,9 @@ def _pay(
         return None
     search.gold_short = True
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
+    search.gold_unread.extend(
+        [search.bring_doubts[brought]] if brought in search.bring_doubts else []
+    )
     labels = gold_cost_labels([p.id for p in payments])
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]

@@ -8,10 +8,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from model.abilities import Ability
+from model.common import first_few
 from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
-from solver.production import gold_lowered_reason, unread_producers
+from solver.production import gold_lowered_reason, source_card, unread_producers
+from solver.production_stats import stat_gold_unread
 from solver.verdict import Verdict
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
@@ -27,6 +29,10 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     why = gold_lowered_reason(view)
     if why is not None:
         return verdict.doubted("gold", why)
+    used = {source_card(s) for _, ids in w.plan.assignment for s in ids}
+    if lower := stat_gold_unread(view, player, up=False, producers=used):
+        said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
+        return verdict.doubted("gold", said + first_few(lower, sep="; "))
     if (w.cheapest or w.plan_optimal) and unread_producers(view, player):
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
         # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest

@@ -210,7 +210,13 @@ def _unread_verdict(ctx: _Ctx, index: Play, legal: bool, gold: bool = True) -> V
 
 
 _LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
-_MORE = re.compile(r"\bmore gold\b", re.IGNORECASE)
+#: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
+#: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
+#: word that could allow: it can only forbid
+_MORE = re.compile(
+    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b",
+    re.IGNORECASE,
+)
 
 
 def clan_alignments(view: View, definition: CardDef) -> tuple[str, ...]:

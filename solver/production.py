@@ -37,6 +37,7 @@ from solver.production_destroy import (
 from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
+from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
@@ -522,6 +523,7 @@ def unread_producers(view: View, player: str) -> list[str]:
             + past_unreported(view, player)
             + target_unsettled(view, player)
             + _unsettled_counts(view, player)
+            + stat_gold_unread(view, player, up=True)  # "his Chi": a trait may raise it
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]

@@ -56,6 +56,7 @@ from model.cardtext.costs_named import (
 from model.cardtext.costs_piles import any_pile_readings, removable
 from model.cardtext.created import created_cards, narrowed_to_personalities, trigger_yours
 from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
+from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
@@ -136,6 +137,7 @@ def import_text(
             continue
         out.append(_action(para, title, card_type, keywords))
     own = read_own_traits([p.text for p in out if p.level == "trait"], title)
+    out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."
     second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
     return CardImport(
         title,

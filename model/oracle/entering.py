@@ -104,7 +104,13 @@ _RESTRICTION_WORDS = re.compile(
     r"|\bonly enter play\b|\b(?:will not|cannot|may not) join\b"
     r"|\bgold cost (?:to|of) (?:equip|recruit)\w*\b"
     r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
+    # "As an additional cost of En'you entering play, either remove a card ... or destroy ..."
+    # (Costs and restrictions / Mandatory costs: "any other costs of entering play listed in
+    # its traits")
+    r"|\bcosts? of\b[^.]*\b(?:entering|enters?) play\b"
 )
+#: "As an additional cost of En'you entering play, ...": a cost of whose entering play
+_COST_OF = re.compile(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
 _AFTER = re.compile(
     r"^(?:after|when(?! (?:recruiting|equipping|paying|bringing)\b)|whenever|before|once"
     r"|if .* enters play, )\b"
@@ -234,7 +240,8 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                     unread.append(sentence)
                 continue
             shown = f"{prefix}: {sentence}" if keyword_trait else sentence
-            if _about_self(low, title):
+            cost_of = _COST_OF.match(low)
+            if _about_self(low, title) or (cost_of and _is_self(cost_of.group("subj"), title)):
                 unread.append(shown)
             else:
                 grants.append(shown)

@@ -1,0 +1,97 @@
+"""The Gold an action pays for a card it brings into play "paying all costs" (Costs and
+restrictions / Mandatory costs: "The mandatory costs of a card entering play are its Gold Cost
+... and any other costs of entering play"; Changes to costs and payments: a change to the amount
+"in the context of playing a card or taking an action" applies when the cost is paid).
+
+The card's printed Gold Cost, with its own read changes to its cost to enter play (as when it is
+Recruited), the ongoing changes to cards entering play of the state's ``effects`` and of traits
+in play (``cost_change`` effects whose filter names the card's type or title and no
+designator: "Your non-Courtier Personalities enter play for 1 more Gold"), then the action's own
+reduction, never below 0. A ``cost_change`` with a designator ("Dynasty actions ...") or no type
+or title ("your actions cost 1 more Gold", "Political actions ...") may be about the action
+rather than the card: the card is priced at the dearer of the two readings, and a shortfall is
+doubted, naming it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from model.abilities import BringIntoPlay
+from model.cards import CardDef
+from model.evaluate import condition_holds
+from model.state import OngoingEffect, View
+from solver.effects import ongoing_effects, play_matches
+from solver.entering import brought_host_unsettled
+from solver.playing import printed_entering_delta
+from solver.verdict import Witness
+
+__all__ = ["brought_gold", "settled_host"]
+
+
+def brought_gold(
+    view: View,
+    player: str,
+    cid: str,
+    definition: CardDef,
+    eff: BringIntoPlay,
+    flat: Mapping[str, str],
+) -> tuple[int, str | None]:
+    """The Gold to pay for ``cid`` brought by ``eff`` and, when a change to it is not read with
+    certainty, the words naming it (a shortfall is then ``unknown``, not illegal)."""
+    cost = (definition.gold_cost or 0) + printed_entering_delta(view, player, definition, cid)
+    doubted: list[str] = []
+    for change in ongoing_effects(view):
+        if change.kind != "cost_change" or change.player not in (None, player):
+            continue
+        flt = change.actions
+        if flt is not None and flt.designator is None and _names_card(change):
+            if play_matches(flt, definition, ""):
+                cost += change.gold_delta  # a change to that card's cost, however it enters
+            continue
+        if flt is not None and not play_matches(replace(flt, designator=None), definition, ""):
+            continue  # its card words do not name this card: neither reading touches it
+        doubted.append(_words(view, change))
+        cost += max(0, change.gold_delta)  # the dearer reading: legal only if that is paid
+    less = eff.cost_reduction
+    if eff.reduction_if is not None and not condition_holds(view, player, eff.reduction_if, flat):
+        less = 0  # "paying 3 less Gold if he is a Kensai": he is not
+    doubt = None
+    if doubted:
+        doubt = f"whether it changes the Gold to bring {definition.title} into play: " + (
+            "; ".join(doubted)
+        )
+    return max(0, cost - less), doubt
+
+
+def _names_card(change: OngoingEffect) -> bool:
+    """Does the effect's filter name cards (a type, a title), not only actions? Keywords alone
+    ("Political") may be the action's: doubted."""
+    flt = change.actions
+    return flt is not None and bool(flt.card_type or flt.title)
+
+
+def _words(view: View, change: OngoingEffect) -> str:
+    """The effect as the state or its card states it."""
+    flt = change.actions
+    said = [f"{change.gold_delta:+d} Gold"]
+    if flt is not None:
+        said += [f"{k}={v}" for k, v in (("designator", flt.designator),) if v is not None]
+        said += [f"card_type={flt.card_type}"] if flt.card_type else []
+        said += [f"title={flt.title}"] if flt.title else []
+        said += [f"keyword={','.join(flt.keyword)}"] if flt.keyword else []
+    source = change.source
+    whose = f"{view.definition(source).title} ({source})" if source and view.has(source) else ""
+    return f"the cost_change effect {whose} ({', '.join(said)})".replace("  ", " ")
+
+
+def settled_host(view: View, player: str, w: Witness, bring: Sequence[BringIntoPlay]) -> bool:
+    """Does the attachment ``w`` brings settle on a host its targets allow (not a Kensai's third
+    Weapon, a second Armor, a Follower above every host's Personal Honor: ``doubt_brought``
+    would answer ``unknown``)? The search then looks on for another target set that settles it
+    (A Ready Soul's target: another Personality), within its time limit."""
+    if w.brought is None or not bring:
+        return True
+    att = view.definition(w.brought)
+    return brought_host_unsettled(view, player, att, bring[0], w.targets) is None
