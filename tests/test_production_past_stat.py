@@ -166,4 +166,8 @@ def test_the_simulation_reports_it(tmp_path: Path) -> None:
     defs = {t: pool.resolve(t).card for t in titles}
     deck = parse_decklist("Stronghold\n1 Keep\nDynasty\n3 Silk Trader\n3 Buyer\n", "d.txt", defs)
     assert len(simulation_library(deck)["Silk Trader"].production) == 1
-    assert {g.title: g.kind for g in model_gaps(deck)} == {"Silk Trader": "history"}
+    # the test Stronghold states no Starting Honor: said too
+    assert {g.title: g.kind for g in model_gaps(deck)} == {
+        "Silk Trader": "history",
+        "Keep": "starting honor",
+    }
