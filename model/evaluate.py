@@ -320,15 +320,24 @@ def attached_count(view: View, card_id: str, word: str) -> int:
     )
 
 
+def _in_unit(view: View, card_id: str) -> bool:
+    """Reference 03: "A Personality and attached cards make up a unit"; Reference 05: "Cards not
+    in a unit can only be in a player's home" (a Holding, a Stronghold)."""
+    return view.type_of(view.unit_head(card_id)) is CardType.PERSONALITY
+
+
 def term_value(view: View, term: Term, binding: Binding) -> int | None:
     """The value of ``factor * slot.stat + offset``: a stat absent on the card's type is zero
-    (Reference 04); None when the card data gives no value for a stat its type has."""
+    (Reference 04); None when the card data gives no value for a stat its type has, or for a
+    unit's total of a card in no unit (the relation then fails: no such unit)."""
     if term.ref is None:
         return term.offset
     card_id = binding[term.ref]
     attr = term.attr
     value: int | None
-    if attr == "total_gold_cost":
+    if attr in ("total_gold_cost", "total_force") and not _in_unit(view, card_id):
+        value = None  # "whose unit ...": a Holding or Stronghold is in no unit (Reference 03)
+    elif attr == "total_gold_cost":
         value = view.total_gold_cost(card_id)
     elif attr == "total_force":
         value = view.total_force(card_id)

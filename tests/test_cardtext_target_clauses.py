@@ -738,3 +738,46 @@ def test_a_count_before_a_target_refused(text: str) -> None:
 )
 def test_his_after_a_player_refused(text: str) -> None:
     assert "his" in _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("enemy", "expected"),
+    [("holding", "illegal"), ("stronghold", "illegal"), ("small", "legal"), ("big", "illegal")],
+)
+def test_whose_unit_needs_a_unit(enemy: str, expected: str) -> None:
+    """Kaiu House Guard: "Target an enemy card without attachments whose unit has lower total
+    Force than this unit": a Holding or Stronghold is in no unit (Reference 03: "A Personality
+    and attached cards make up a unit"), so it is no such card (h25rev1: it was read as a unit
+    of 0 Force, a false legal whenever the enemy had a Holding)."""
+    from model.common import CardType as T
+    from solver.good_faith import check
+    from tests.builders import board, imported
+
+    text = (
+        "<b>Battle:</b> Target an enemy card without attachments whose unit has lower total "
+        "Force than this unit: Destroy the target. Gain 1 Honor."
+    )
+    defs: list[dict[str, Any]] = [
+        {"title": "T Guard", "type": "follower", "force": 2, "abilities": [
+            imported(text, "T Guard", T.FOLLOWER)]},
+        {"title": "T Man", "type": "personality", "force": 2},
+        {"title": "T Big", "type": "personality", "force": 9},
+        {"title": "T Small", "type": "personality", "force": 1},
+        {"title": "T Holding", "type": "holding", "gold_production": 2},
+        {"title": "T Keep", "type": "stronghold", "gold_production": 5},
+    ]  # fmt: skip
+    where = {"zone": "battlefield", "battlefield": "bf"}
+    cards = [
+        card("m", "T Man", "me", **where),
+        card("g", "T Guard", "me", **where, attached_to="m"),
+        card("b", "T Big", "them", **where),
+    ]
+    if enemy == "holding":
+        cards.append(card("x", "T Holding", "them"))
+    elif enemy == "stronghold":
+        cards.append(card("x", "T Keep", "them"))
+    elif enemy == "small":
+        cards.append(card("x", "T Small", "them", **where))
+    fight = {"phase": "attack", "segment": "combat", "current_battlefield": "bf", "attacker": "me"}
+    loaded = board(defs, cards, **fight)
+    assert check(loaded, "me", "g", 0).status == expected
