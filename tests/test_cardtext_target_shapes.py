@@ -251,3 +251,28 @@ def test_in_the_defenders_home_with_the_defender_unknown(kw: dict[str, Any]) -> 
         cards += [card("u", "T Man", "third")]
     loaded = board(defs, cards, battlefields=["bf1"], **kw)
     assert check(loaded, "me", "played", 0).status == "unknown"
+
+
+def test_a_count_alternative_in_the_effects_text_is_not_read() -> None:
+    """See the Soul's Past: "Turn a target card in a Province face-up, or one to two such cards
+    if this Shugenja is Void." was read as one target, the alternative dropped (h21rev1,
+    h25rev2): not claimed now; the constraints block's form stays read (``count_if``)."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    (action,) = import_text(
+        "<b>Void Open, :bow::</b> Turn a target card in a Province face-up, or one to two such "
+        "cards if this Shugenja is Void. Give -3 strength to each Province in which the target "
+        "is an Unaligned Personality.",
+        title="T Spell",
+        card_type=CardType.SPELL,
+    ).actions
+    assert not action.full and action.gap == "effects: target count"
+    assert "or one to two" in action.not_understood
+    (kept,) = import_text(
+        "<b>Open:</b> Bow this card and target one face-down card in a province, or one or two "
+        "such cards if this Shugenja is Void: Turn the targets face-up.",
+        title="T Spell",
+        card_type=CardType.SPELL,
+    ).actions
+    assert kept.full

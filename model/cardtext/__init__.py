@@ -35,7 +35,7 @@ from model.abilities import (
 from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
-from model.cardtext.constraint_counts import join_count_alternatives
+from model.cardtext.constraint_counts import effects_count_alternative, join_count_alternatives
 from model.cardtext.costs import parse_cost
 from model.cardtext.costs_forms import cost_forms, if_before_cost, join_gold_addends
 from model.cardtext.costs_named import (
@@ -426,6 +426,9 @@ def _action(
             constraint_targets.extend(found_targets)
             if cost is not None:
                 costs.append(cost)
+    if (counted := effects_count_alternative(blocks[-1])) is not None:
+        why = f"not understood: {counted} in {blocks[-1]!r}"
+        return _unknown(para, "costs", why, "effects: target count", **timing)  # type: ignore[arg-type]
     effects = parse_effects(
         blocks[-1],
         title,

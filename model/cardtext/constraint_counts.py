@@ -22,7 +22,7 @@ from model.cardtext.conditions import parse_condition
 from model.common import CardType
 from model.selectors import BEARER, SOURCE, Condition
 
-__all__ = ["count_if", "join_count_alternatives"]
+__all__ = ["count_if", "effects_count_alternative", "join_count_alternatives"]
 
 #: How the constraints grammar reads one clause: its cost and targets, or what is not read.
 Read = Callable[[str], "tuple[Cost | None, tuple[TargetSpec, ...]] | str"]
@@ -88,3 +88,16 @@ def count_if(
     unless = CountWhen(condition=Condition(none_of=(cond,)), count=0)
     more = replace(first, name=name, select=select, up_to=True, where=where, count_when=(unless,))
     return None, (first, more)
+
+
+_EFFECTS_COUNT = re.compile(
+    r"\btarget\b[^.]*?,\s*or (?:one|up) (?:to|or) (?:two|three|four|\d)\b", re.IGNORECASE
+)
+
+
+def effects_count_alternative(effects: str) -> str | None:
+    """A count alternative after a target in the effects text ("Turn a target card in a
+    Province face-up, or one to two such cards if this Shugenja is Void"): not read there (the
+    constraints block's form is, ``count_if``); what is not read, or None."""
+    m = _EFFECTS_COUNT.search(effects)
+    return None if m is None else f"a count alternative after a target: {m.group(0)!r}"
