@@ -66,6 +66,22 @@ _TIMING_WORDS = re.compile(
     r"tireless|discard pile|from your hand|reserve)\b",
     re.IGNORECASE,
 )
+#: words by which a sentence may lift a "not now" failure of an action (Abilities and actions:
+#: timing; Costs and restrictions: a bowed card, a limit per turn; Reference 05, Areas: cards
+#: out of play): another time, area, frequency or turn, or use while bowed. A sentence with
+#: none of them ("You may destroy one of Kaori's unbowed Nonhuman Followers to refuse a
+#: challenge ...") can't make an action usable now.
+_GIVES_TIME = re.compile(
+    r"\b(?:battle|open|limited|engage|dynasty|interrupt|reaction|phase|segment|step|time|"
+    r"times|turn|turns|round|once|twice|again|additional|extra|per|even if|tireless|bowed|"
+    r"hand|province|provinces|discard|deck|pile|reserve|play|any|as if|as though|instead|"
+    r"rather|use|used|uses|using|take|taken|takes|perform|performs|act|actions?|abilit(?:y|ies)|"
+    r"after|before|when|whenever|during|while|until|trigger\w*|designators?)\b",
+    re.IGNORECASE,
+)
+#: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack
+#: (``_TARGETING_ONLY``), which an action whose text makes no such attack can't meet
+_ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
@@ -128,6 +144,10 @@ class _Said:
     yours_only: bool = False
     #: only restricts what actions target ("Ranged Attacks may not target cards in this unit.")
     targeting_only: bool = False
+    #: names another time, area, frequency or use while bowed (``_GIVES_TIME``)
+    gives_time: bool = True
+    #: a targeting restriction on one kind of attack only: "ranged", "melee" (``_ATTACK_SUBJECT``)
+    attack_kind: str | None = None
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -159,6 +179,8 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             about_entering(said),
             _YOURS_ONLY.match(said) is not None,
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
+            _GIVES_TIME.search(said) is not None,
+            _attack_kind(said),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -166,6 +188,22 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         for said in d.actions_unread
         if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
     ]
+
+
+def _attack_kind(said: str) -> str | None:
+    """ "ranged" for "Ranged Attacks may not target cards in this unit." (a targeting
+    restriction whose subject is one kind of attack), else None."""
+    m = _ATTACK_SUBJECT.match(said.strip())
+    if m is None or _TARGETING_ONLY.fullmatch(said.strip()) is None:
+        return None
+    return m.group(1).lower()
+
+
+def _may_attack(ab: Ability, kind: str) -> bool:
+    """Can the action make an attack of ``kind`` ("ranged", "melee")? Any word of that kind or
+    "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
+    only an action whose text names no attack at all is out of such a sentence's reach."""
+    return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
 
 
 def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
@@ -212,7 +250,9 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.yours_only and view.card(s.card).controlled_by != mine)
         # not now, bowed, used up: only a sentence that allows may turn that
         and not (timing and not s.allows)
+        and not (timing and not s.gives_time)
         and not (s.targeting_only and untargeted)
+        and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
         and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         # an attack's strength: a Force limit only in the strict reading
