@@ -296,14 +296,27 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     verdict = doubt_qualities(view, verdict, tested, card)
     if verdict.status == "unknown":
         return verdict
-    return doubt_play_traits(view, card, play, verdict)
+    # the rulebook play is its card's owner's, onto his own Personality (Reference 02)
+    return doubt_play_traits(view, card, play, verdict, player=view.card(card).owner)
 
 
-def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+#: a sentence binding its controller and his own cards alone: "You may only Recruit
+#: Shadowlands Personalities.", "Your Personalities cannot Equip Shadowlands Followers."
+_BINDS_YOU = re.compile(
+    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)"
+    r"(?:may|can|cannot|can't|can not|will not|must)\b",
+)
+
+
+def doubt_play_traits(
+    view: View, card: str, play: Play, verdict: Verdict, *, player: str | None = None
+) -> Verdict:
     """``doubt_play``'s trait sentences alone: also asked of an action whose effect brings
     ``card`` into play (``solver.playing.doubt_brought``; Abilities and actions / Good Faith
     Rule: it must be able to enter play legally), as an Equip when it attaches, else as a
-    Recruit ("Your Personalities cannot Equip Shadowlands Followers.")."""
+    Recruit ("Your Personalities cannot Equip Shadowlands Followers."). ``player``: the
+    player of a rulebook play, onto his own Personality, whom another player's "You ..." or
+    "Your Personalities ..." can't bind."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
     names = _NAMES_PLAY[play]
@@ -322,6 +335,13 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
         and not (timing and not _TIMING_WORDS.search(said))
+        # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
+        and not (
+            player is not None
+            and inst.id != card
+            and inst.controlled_by != player
+            and _BINDS_YOU.match(said)
+        )
     ]
     if not could:
         return verdict
@@ -363,14 +383,28 @@ _ONE_SUBJECT = re.compile(
 )
 
 
+#: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
+#: Cavalry.": the cards of one unit, the card's own (or its bearer's)
+_ONE_UNIT = re.compile(
+    r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
+    r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
+)
+
+
 def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
-    (or its bearer) for certain; None otherwise."""
+    (or its bearer), or the cards of its unit, for certain; None otherwise."""
+    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    unit = _ONE_UNIT.match(said)
+    if unit is not None:
+        if unit.group("who") is not None and unit.group("who") not in words:
+            return None  # another card's name
+        # the unit's cards, its Personality too: a card attaching to him joins them
+        return frozenset(view.unit(view.unit_head(cid)))
     m = _ONE_SUBJECT.match(said)
     if m is None:
         return None
     who = m.group("who")
-    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
     if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
         return None  # another card's name, or a plural ("Samurai have")
     head = view.unit_head(cid)

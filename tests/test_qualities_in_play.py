@@ -268,6 +268,12 @@ def test_a_brought_card_is_tested_as_its_play() -> None:
         ("foe", "Foe has +2F while attacking.", "unknown"),
         # about cards in general
         ("bold", "Personalities at this battlefield have +2F.", "unknown"),
+        # about the cards of one unit, another than the target's (h24adv1 F7: Matsu Keiasu)
+        ("bold", "Bold's Nonhuman, non-Shadowlands Followers have +2F.", "legal"),
+        ("bold", "Followers in this unit have +2F.", "legal"),
+        # the target's own unit: its Personality is one of them
+        ("foe", "Foe's Followers have +2F.", "unknown"),
+        ("foe", "Followers in this unit have +2F.", "unknown"),
     ],
 )
 def test_a_change_to_one_card_leaves_answers_resting_on_others(

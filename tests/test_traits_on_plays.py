@@ -158,3 +158,27 @@ def test_a_restriction_on_recruit_leaves_an_illegal_recruit(tmp_path: Path) -> N
     assert check(action, "me", "lord", RECRUIT).status == "illegal"  # not the Dynasty Phase
     rich = set_board(tmp_path, cards, base, "o2", players=players, phase="dynasty")
     assert check(rich, "me", "lord", RECRUIT).status == "unknown"  # may forbid a legal one
+
+
+def test_another_players_sentence_binding_him_leaves_your_equip(tmp_path: Path) -> None:
+    """ "Your Personalities cannot Equip Shadowlands Followers." (Benika Sensei, h24adv1 r6)
+    binds its controller's Personalities: another player's rulebook Equip onto his own
+    Personality is untouched; its controller's own Equip stays in doubt (the control)."""
+    sensei = {
+        "title": "Stern Sensei",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "Your Personalities cannot Equip Shadowlands Followers.",
+    }
+    cards = [*_CARDS, sensei]
+    for owner, expected in (("them", "legal"), ("me", "unknown")):
+        table = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
+            {"id": "plain", "title": "Plain", "owner": "me", "zone": "hand"},
+            {"id": "sen", "title": "Stern Sensei", "owner": owner, "zone": "home"},
+        ]
+        players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+        loaded = set_board(tmp_path, cards, table, "binds", players=players, phase="action")
+        v = check(loaded, "me", "plain", EQUIP)
+        assert v.status == expected, v.reasons
