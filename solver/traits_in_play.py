@@ -10,6 +10,7 @@ not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Callable, Iterable
@@ -20,9 +21,9 @@ from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, Target
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
-from model.cardtext.qualities import quality_kinds
+from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
-from model.common import first_few, nested
+from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
@@ -349,6 +350,52 @@ def doubt_play_traits(
     return verdict.doubted("not_modelled", why, keep=2)
 
 
+#: keywords with rules the solver applies (Reference 02-05: Unique, Singular, Loyal, Experienced
+#: on entering; Tireless, Reserve on timing; Kensai, Shugenja, Weapon, Armor on attaching;
+#: Unstoppable on Interrupts) and every Clan name (a Clan alignment may be read as a keyword)
+_RULES_KEYWORDS = frozenset(
+    {"unique", "singular", "loyal", "experienced", "tireless", "reserve", "kensai", "shugenja"}
+    | {"weapon", "armor", "unstoppable", "spell", "item", "follower", "personality"}
+    | set(CLANS)
+)
+#: a CardDef's fields that say nothing a test may name (its own title and keywords)
+_NOT_TESTS = frozenset({"title", "keywords", "clan", "qualities_unread", "actions_unread"})
+
+
+def _board_words(view: View) -> str:
+    """The words of every modelled and unread text of the cards in play (abilities, ongoing
+    effects, Gold production, entering changes, sentences not read), lower case, once per View:
+    a keyword no text names can be tested only by the rules (``_RULES_KEYWORDS``)."""
+    memo = view.memo("traits_in_play_words")
+    if "words" not in memo:
+        memo["words"] = " ".join(_def_words(view, c.id) for c in view.state.cards if c.in_play)
+    words = memo["words"]
+    assert isinstance(words, str)
+    return words
+
+
+def _def_words(view: View, cid: str) -> str:
+    """``_board_words`` of one card (its sentences giving qualities left out: they are the
+    grants themselves; a test in one of them is another card's grant, doubted on its own)."""
+    d = view.definition(cid)
+    # a sentence that can turn no verdict (one about a rulebook ability only) tests nothing
+    said = [t for t in d.actions_unread if not _no_verdict(t)]
+    return " ".join(
+        [repr(getattr(d, f.name)) for f in dataclasses.fields(d) if f.name not in _NOT_TESTS] + said
+    ).lower()
+
+
+def _names_untested(view: View, names: frozenset[str] | None, card: str | None) -> bool:
+    """Does no modelled rule and no text on the board (cards in play, the checked card) name
+    any of the keywords ``names`` a sentence gives? Then giving them can turn no verdict
+    (Reference 04, Keywords: "Other keywords may work with effects on other cards but have no
+    rules meaning")."""
+    if names is None or names & _RULES_KEYWORDS:
+        return False
+    text = _board_words(view) + " " + (_def_words(view, card) if card is not None else "")
+    return not any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
+
+
 def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str] | None]]:
     """(card, shown sentence, kinds, the cards it may change: None when not read with
     certainty) for the unread sentences of cards in play that give cards keywords, a Clan
@@ -411,6 +458,11 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     if who.lower() in ("this card", "this follower", "this item", "this spell"):
         return frozenset({cid, head})  # an Item's modifier is its Personality's too
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
+
+
+def _granted(shown: str) -> frozenset[str] | None:
+    """``granted_keywords`` of a shown sentence ("Title (id): sentence")."""
+    return granted_keywords(shown.split("): ", 1)[1]) if "): " in shown else None
 
 
 def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
@@ -560,7 +612,10 @@ def doubt_qualities(
     could = [
         shown
         for _, shown, kinds, only in said
-        if overlaps(kinds, tested) and not (touched is not None and only and not only & touched)
+        if overlaps(kinds, tested)
+        and not (touched is not None and only and not only & touched)
+        # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
+        and not (kinds == {"keyword"} and _names_untested(view, _granted(shown), card))
     ]
     if not could:
         return verdict

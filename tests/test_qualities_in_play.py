@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from model.abilities import Ability
-from model.cardtext.qualities import qualities_unread, quality_kinds
+from model.cardtext.qualities import granted_keywords, qualities_unread, quality_kinds
 from model.common import Designator
 from solver.good_faith import check
 from solver.verdict import RECRUIT
@@ -67,6 +67,24 @@ def test_not_read_as_giving(said: str) -> None:
     assert qualities_unread([said]) == ()
 
 
+@pytest.mark.parametrize(
+    ("said", "names"),
+    [
+        ("Your other Ronin Personalities have Tactician.", {"tactician"}),
+        ("Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", {"cavalry"}),
+        ("Kojiro has Naval while he has a Spell.", {"naval"}),
+        ("He has Magistrate and Courtier.", {"magistrate", "courtier"}),
+        ("This Personality has Imperial • Magistrate.", {"imperial", "magistrate"}),
+        # it gives more than keywords: no names read
+        ("This Personality has +1PH and Imperial • Magistrate.", None),
+        ("Your other Magistrate Personalities have your Clan alignment.", None),
+        ("This Item has +1F while you have Compassion.", None),
+    ],
+)
+def test_reading_the_keywords_given(said: str, names: set[str] | None) -> None:
+    assert granted_keywords(said) == (None if names is None else frozenset(names))
+
+
 def _board(
     tmp: Path,
     badge: str | None,
@@ -102,6 +120,39 @@ def test_a_keyword_given_by_an_attachment(tmp_path: Path) -> None:
     assert _board(tmp_path, "This Personality has Magistrate.") == "unknown"
     # a stat change cannot give a Magistrate: the keyword test stands
     assert _board(tmp_path, "This Personality has +2F.") == "illegal"
+
+
+def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
+    """A keyword given that no rule and no text on the board names can't turn a test of another
+    keyword (Reference 04, Keywords; h24adv1 F2: Tamahime's Tactician, h24adv3 F4: Aranai
+    Sensei); the controls: the keyword tested, a keyword with rules (Tireless), the keyword
+    named by another card in play."""
+    assert _board(tmp_path, "This Personality has Tactician.") == "illegal"  # no Magistrate
+    tactician = "<b>Limited:</b> Target your performing Tactician: Gain 1 Honor."
+    assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "unknown"
+    assert _board(tmp_path, "This Personality has Tireless.") == "unknown"
+    drill = {"title": "Drill Yard", "types": ["Holding"], "gold_cost": 1}
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 1),
+        set_strategy("Word", "<b>Limited:</b> Target your performing Magistrate: Gain 1 Honor."),
+        {
+            "title": "Badge",
+            "types": ["Item"],
+            "gold_cost": 1,
+            "text": "This Personality has Tactician.",
+        },
+        {**drill, "text": "<b>Open:</b> Target your Tactician: Gain 1 Honor."},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+        {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"},
+        {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "home"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "named", phase="action")
+    assert check(loaded, "me", "word", 0).status == "unknown"
 
 
 def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:
