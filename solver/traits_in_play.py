@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay, Cost, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
@@ -191,6 +191,20 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
     ]
 
 
+_BOW = re.compile(r"\bbow", re.IGNORECASE)
+
+
+def _bows_source(cost: Cost) -> bool:
+    """A mandatory cost bowing the action's own card (":bow:")."""
+    return (
+        cost.bow == SOURCE
+        and not cost.optional
+        and cost.unless is None
+        and cost.only_if is None
+        and not cost.in_effects
+    )
+
+
 def _attack_kind(said: str) -> str | None:
     """ "ranged" for "Ranged Attacks may not target cards in this unit." (a targeting
     restriction whose subject is one kind of attack), else None."""
@@ -241,6 +255,14 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    # bowed, and its own cost bows it: no Tireless lifts that (Reference 04, a bowed card can't
+    # pay a :bow: cost); only a sentence about bowing may
+    bows_itself = (
+        timing
+        and ab is not None
+        and verdict.reasons[0] == f"{checked.title} is bowed"
+        and any(_bows_source(c) for c in ab.costs)
+    )
     untargeted = ab is not None and not ab.all_target_specs() and not ab.player_targets
     mine = view.card(card).controlled_by
     could = [
@@ -252,6 +274,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         # not now, bowed, used up: only a sentence that allows may turn that
         and not (timing and not s.allows)
         and not (timing and not s.gives_time)
+        and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
         and not (s.targeting_only and untargeted)
         and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
         and not (s.entering and not plays)
@@ -385,14 +408,24 @@ def _def_words(view: View, cid: str) -> str:
     ).lower()
 
 
-def _names_untested(view: View, names: frozenset[str] | None, card: str | None) -> bool:
-    """Does no modelled rule and no text on the board (cards in play, the checked card) name
-    any of the keywords ``names`` a sentence gives? Then giving them can turn no verdict
-    (Reference 04, Keywords: "Other keywords may work with effects on other cards but have no
-    rules meaning")."""
-    if names is None or names & _RULES_KEYWORDS:
+#: keywords whose rules only lift a "not now" failure (Tireless: used while bowed; Reserve:
+#: Recruited in battle)
+_TIMING_KEYWORDS = frozenset({"tireless", "reserve"})
+
+
+def _names_untested(view: View, shown: str, card: str | None, timing: bool) -> bool:
+    """Does no modelled rule and no text on the board (cards in play, the checked card; the
+    sentence itself left out) name any of the keywords the sentence ``shown`` gives? Then giving
+    them can turn no verdict (Reference 04, Keywords: "Other keywords may work with effects on
+    other cards but have no rules meaning"). ``timing``: the verdict is illegal by its timing,
+    which Tireless or Reserve may lift; nothing else they may turn."""
+    said = shown.split("): ", 1)[1] if "): " in shown else ""
+    names = granted_keywords(said) if said else None
+    rules = _RULES_KEYWORDS if timing else _RULES_KEYWORDS - _TIMING_KEYWORDS
+    if names is None or names & rules:
         return False
     text = _board_words(view) + " " + (_def_words(view, card) if card is not None else "")
+    text = text.replace(said.lower(), " ")
     return not any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
 
 
@@ -458,11 +491,6 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     if who.lower() in ("this card", "this follower", "this item", "this spell"):
         return frozenset({cid, head})  # an Item's modifier is its Personality's too
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
-
-
-def _granted(shown: str) -> frozenset[str] | None:
-    """``granted_keywords`` of a shown sentence ("Title (id): sentence")."""
-    return granted_keywords(shown.split("): ", 1)[1]) if "): " in shown else None
 
 
 def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
@@ -590,7 +618,10 @@ def doubt_qualities(
     Gold Cost if you control a Merchant")."""
     if verdict.status not in ("legal", "illegal") or not tested:
         return verdict
-    if verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing":
+    timing = bool(
+        verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing"
+    )
+    if timing:
         # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
         # or Reserve, may)
         tested = tested & {"keyword"}
@@ -615,7 +646,7 @@ def doubt_qualities(
         if overlaps(kinds, tested)
         and not (touched is not None and only and not only & touched)
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
-        and not (kinds == {"keyword"} and _names_untested(view, _granted(shown), card))
+        and not (kinds == {"keyword"} and _names_untested(view, shown, card, timing))
     ]
     if not could:
         return verdict

@@ -130,7 +130,11 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
     assert _board(tmp_path, "This Personality has Tactician.") == "illegal"  # no Magistrate
     tactician = "<b>Limited:</b> Target your performing Tactician: Gain 1 Honor."
     assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "unknown"
-    assert _board(tmp_path, "This Personality has Tireless.") == "unknown"
+    # Tireless has rules, but they lift only a bowed card's timing (h24adv2 F7c: Kakita Nara)
+    assert _board(tmp_path, "This Personality has Tireless.") == "illegal"
+    assert _board(tmp_path, "This Personality has Tireless.", phase="dynasty") == "unknown"
+    assert _board(tmp_path, "This Personality has Tactician.", phase="dynasty") == "illegal"
+    assert _board(tmp_path, "This Personality has Shadowlands.") == "unknown"  # a Clan name
     drill = {"title": "Drill Yard", "types": ["Holding"], "gold_cost": 1}
     cards: list[dict[str, Any]] = [
         KEEP_CARD,

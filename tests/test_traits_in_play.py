@@ -172,3 +172,31 @@ def test_a_permission_naming_no_time_leaves_an_illegal_timing(tmp_path: Path) ->
     assert check(_board(tmp_path, refuse), "me", "actor", 0).status == "legal"
     again = "Other players may use Political abilities one additional time per turn."
     assert check(_board(tmp_path, again, phase="dynasty"), "me", "actor", 0).status == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<b>Political Open, :bow::</b> Gain 1 Honor.", "illegal"),  # its own cost bows it
+        ("<b>Political Open:</b> Gain 1 Honor.", "unknown"),  # the control: Tireless may lift it
+    ],
+)
+def test_tireless_cant_pay_a_bow_cost(tmp_path: Path, text: str, expected: str) -> None:
+    """A bowed card whose action bows it can't pay that cost (Reference 04), Tireless or not:
+    "Your Stronghold's abilities have Tireless." (h24adv2 F7b: Kakita Nara) can't turn it."""
+    said = "Abilities of Personalities have Tireless."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Actor", 3, text=text),
+        {"title": "Teacher", "types": ["Holding"], "text": said, "gold_cost": 2},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "teacher", "title": "Teacher", "owner": "them", "zone": "home"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, "tb", phase="action", players=players)
+    v = check(loaded, "me", "actor", 0)
+    assert v.status == expected, v.reasons
+    assert v.reasons[-1] == "Actor is bowed"
