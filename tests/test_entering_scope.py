@@ -188,3 +188,30 @@ def test_a_trait_naming_the_equip_of_another_type(tmp_path: Path, said: str, exp
     ]
     loaded = set_board(tmp_path, cards, table, "guard", phase="action")
     assert check(loaded, "me", "guard", EQUIP).status == expected
+
+
+_KOISO = "You may only Recruit Personalities and Equip Spells that are Fire."
+
+
+@pytest.mark.parametrize(
+    ("said", "verb", "kind", "keywords", "concerns"),
+    [
+        # the card has the keyword and is of a type the play names: allowed in every reading
+        (_KOISO, "equip", CardType.SPELL, ("fire", "void"), False),
+        (_KOISO, "recruit", CardType.PERSONALITY, ("fire",), False),
+        (_KOISO, "equip", CardType.SPELL, ("water",), True),
+        (_KOISO, "recruit", CardType.SPELL, ("fire",), True),  # not a play it names
+        (_KOISO, "equip", CardType.ITEM, ("fire",), True),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.PERSONALITY,
+         ("shadowlands",), False),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.HOLDING,
+         ("shadowlands",), True),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.PERSONALITY,
+         (), True),
+    ],
+)  # fmt: skip
+def test_a_may_only_sentence_and_the_keyword(
+    said: str, verb: str, kind: CardType, keywords: tuple[str, ...], concerns: bool
+) -> None:
+    card = CardDef(title="T Card", type=kind, keywords=keywords)
+    assert play_may_concern(said, verb, card) is concerns

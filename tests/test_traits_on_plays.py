@@ -182,3 +182,41 @@ def test_another_players_sentence_binding_him_leaves_your_equip(tmp_path: Path) 
         loaded = set_board(tmp_path, cards, table, "binds", players=players, phase="action")
         v = check(loaded, "me", "plain", EQUIP)
         assert v.status == expected, v.reasons
+
+
+def test_a_may_only_sentence_allows_a_card_that_has_the_keyword(tmp_path: Path) -> None:
+    """ "You may only Recruit Personalities and Equip Spells that are Fire." (Koiso Sensei,
+    h24adv3 r04) allows the Equip of a Fire Spell in every reading; a Spell without Fire may be
+    forbidden, and so may an Item (whether other plays are forbidden is not read)."""
+    sensei = {
+        "title": "Fire Sensei",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "You may only Recruit Personalities and Equip Spells that are Fire.",
+    }
+
+    def spell(title: str, keywords: list[str], kind: str = "Spell") -> dict[str, Any]:
+        return {"title": title, "types": [kind], "decks": ["Fate"], "gold_cost": 0,
+                "focus": 1, "keywords": keywords}  # fmt: skip
+
+    cards = [
+        KEEP_CARD,
+        set_personality("Caster", 1, keywords=["shugenja"]),
+        sensei,
+        spell("Flame", ["fire"]),
+        spell("Wave", ["water"]),
+        spell("Fan", [], "Item"),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "caster", "title": "Caster", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Fire Sensei", "owner": "me", "zone": "home"},
+        {"id": "flame", "title": "Flame", "owner": "me", "zone": "hand"},
+        {"id": "wave", "title": "Wave", "owner": "me", "zone": "hand"},
+        {"id": "fan", "title": "Fan", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "only", phase="action")
+    assert check(loaded, "me", "flame", EQUIP).status == "legal"
+    for cid in ("wave", "fan"):
+        v = check(loaded, "me", cid, EQUIP)
+        assert v.status == "unknown" and "Fire Sensei (sen)" in v.reasons[0], v.reasons
