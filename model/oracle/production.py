@@ -51,6 +51,13 @@ from model.selectors import Condition
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
 
 
+#: a Gold Production penalty of the card itself alone, under a condition or not: "This Holding
+#: has -1GP while your Stronghold's Gold Production is 4 or greater."
+_SELF_LOWER = re.compile(
+    r"this (?:holding|stronghold) has -\d+\s*gp(?: (?:while|if|when|as long as) [^.;:]+)?\.?"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ProductionAnalysis:
     """What the text and stats say about a card's Gold production.
@@ -81,6 +88,9 @@ class ProductionAnalysis:
     #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
     #: own or another card's (``CardDef.production_may_lower``).
     may_lower: bool = False
+    #: every such sentence lowers only this card's own Gold ("This Holding has -1GP while your
+    #: Stronghold's Gold Production is 4 or greater.", Suana Dojo)
+    lowers_only_itself: bool = False
     #: What it changes, while in play, in the Gold other cards produce (``ProductionChange``).
     changes: tuple[ProductionChange, ...] = ()
 
@@ -614,6 +624,7 @@ def _analyse(
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
     may_lower = False
+    lowers_others = False
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
@@ -693,7 +704,9 @@ def _analyse(
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
             only_lines = False
-            may_lower = may_lower or _MAY_LOWER.search(low) is not None
+            lowers = _MAY_LOWER.search(low) is not None
+            may_lower = may_lower or lowers
+            lowers_others = lowers_others or (lowers and not _SELF_LOWER.fullmatch(low.strip()))
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
@@ -741,6 +754,7 @@ def _analyse(
             reductions=tuple(reductions),
             sure=tuple(sure) if only_lines else (),
             may_lower=may_lower,
+            lowers_only_itself=may_lower and not lowers_others,
         )
     stat_read = (
         stat.bonuses
