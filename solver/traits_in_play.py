@@ -25,7 +25,7 @@ from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
-from model.state import View
+from model.state import Phase, View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
 from solver.verdict import Play, Verdict
@@ -83,6 +83,18 @@ _GIVES_TIME = re.compile(
 #: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack
 #: (``_TARGETING_ONLY``), which an action whose text makes no such attack can't meet
 _ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
+#: designators of actions taken only in the Action or Attack Phase (Abilities and actions)
+_ACTION_DESIGNATORS = frozenset({"battle", "open", "limited", "engage"})
+
+
+def _action_phase_words_only(said: str) -> bool:
+    """Are the only words by which ``said`` may give a play another time designators of actions
+    taken in the Action or Attack Phase alone ("Equipping Weapons to Matsuo is a Battle/Open
+    action for you.")?"""
+    words = {m.group(0).lower() for m in _TIMING_WORDS.finditer(said)}
+    return bool(words) and words <= _ACTION_DESIGNATORS
+
+
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
@@ -346,6 +358,7 @@ def doubt_play_traits(
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    in_actions = view.state.phase in (Phase.ACTION, Phase.ATTACK)
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
@@ -359,6 +372,8 @@ def doubt_play_traits(
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
         and not (timing and not _TIMING_WORDS.search(said))
+        # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
+        and not (timing and not in_actions and _action_phase_words_only(said))
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
         and not (
             player is not None

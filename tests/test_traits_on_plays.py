@@ -96,6 +96,10 @@ def test_a_card_in_play_that_changes_equipping(tmp_path: Path) -> None:
     assert check(_board(tmp_path, [keep], **_BATTLE), "me", "plain", EQUIP).status == "unknown"
     gone = {**keep, "zone": "dynasty_discard"}
     assert check(_board(tmp_path, [gone]), "me", "plain", EQUIP).status == "legal"
+    # the Dynasty Phase: no Battle or Limited action then, so it can't allow it (h24adv1 r5,
+    # Yoritomo Matsuo's "Equipping Weapons to Matsuo is a Battle/Open action for you.")
+    v = check(_board(tmp_path, [keep], phase="dynasty"), "me", "plain", EQUIP)
+    assert v.status == "illegal", v.reasons
 
 
 def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
