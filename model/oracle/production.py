@@ -40,6 +40,7 @@ from model.oracle.production_terms import (
     _per_card,
     _selector,
     _Unmodelled,
+    lowers_other_gold,
     not_paying_for,
     per_cards,
     province_modes,
@@ -49,13 +50,6 @@ from model.oracle.text import plain_text
 from model.selectors import Condition
 
 ProductionStatus = Literal["modelled", "unmodelled", "none", "reduction"]
-
-
-#: a Gold Production penalty of the card itself alone, under a condition or not: "This Holding
-#: has -1GP while your Stronghold's Gold Production is 4 or greater."
-_SELF_LOWER = re.compile(
-    r"this (?:holding|stronghold) has -\d+\s*gp(?: (?:while|if|when|as long as) [^.;:]+)?\.?"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,12 +79,9 @@ class ProductionAnalysis:
     #: says (``model.oracle.production_sure``), a lower bound a check uses (a Gold shortfall
     #: stays ``unknown``); ``()`` when nothing is sure.
     sure: tuple[ProductionMode, ...] = ()
-    #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
-    #: own or another card's (``CardDef.production_may_lower``).
+    #: Gold text not read may lower Gold ("-1GP"): its own or another card's (or its own only)
     may_lower: bool = False
-    #: every such sentence lowers only this card's own Gold ("This Holding has -1GP while your
-    #: Stronghold's Gold Production is 4 or greater.", Suana Dojo)
-    lowers_only_itself: bool = False
+    lowers_only_itself: bool = False  #: "This Holding has -1GP while ..." (Suana Dojo)
     #: What it changes, while in play, in the Gold other cards produce (``ProductionChange``).
     changes: tuple[ProductionChange, ...] = ()
 
@@ -623,8 +614,7 @@ def _analyse(
     # the modes surely the card's while the problems are only ``:bow:`` lines not understood
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
-    may_lower = False
-    lowers_others = False
+    may_lower = lowers_others = False
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
@@ -704,9 +694,8 @@ def _analyse(
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
             only_lines = False
-            lowers = _MAY_LOWER.search(low) is not None
-            may_lower = may_lower or lowers
-            lowers_others = lowers_others or (lowers and not _SELF_LOWER.fullmatch(low.strip()))
+            may_lower = may_lower or _MAY_LOWER.search(low) is not None
+            lowers_others = lowers_others or lowers_other_gold(low)
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
