@@ -576,7 +576,7 @@ def _stats_of(texts: Iterable[str]) -> set[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def tested_qualities(ability: Ability) -> frozenset[str]:
+def tested_qualities(ability: Ability | TargetSpec) -> frozenset[str]:
     """Which of stat, keyword, Clan the ability tests: a selector's keywords or Clan, a target's
     or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player";
     a stat test also names its stats ("stat:force": a comparison's attributes)."""
@@ -620,6 +620,12 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
     return not changed or not compared or bool(changed & compared)
 
 
+#: a required target none of whose candidates exists (its own selector fails on every card)
+_NO_CANDIDATE = re.compile(
+    r"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; you have none$"
+)
+
+
 def doubt_qualities(
     view: View,
     verdict: Verdict,
@@ -640,6 +646,14 @@ def doubt_qualities(
         # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
         # or Reserve, may)
         tested = tested & {"keyword"}
+    first_code = verdict.details[0].code if verdict.details else None
+    if verdict.status == "illegal" and ab is not None and first_code == "target":
+        # "performer: needs to choose your unbowed Samurai card; you have none": only what that
+        # target's own selector and relations test may give it one (h24adv2 N4a: Asako Ume)
+        m = _NO_CANDIDATE.match(verdict.reasons[0])
+        spec = next((t for t in ab.all_target_specs() if m and t.name == m["slot"]), None)
+        if spec is not None:
+            tested = tested & tested_qualities(spec)
     if verdict.status == "illegal" and verdict.reasons:
         first = verdict.reasons[0]
         if first.startswith(("Unique:", "Singular:")):  # no quality given turns a title's copy

@@ -394,3 +394,16 @@ def test_a_card_putting_itself_into_play_asks_no_host() -> None:
     itself = BringIntoPlay(select=Selector(), card=SOURCE, pay_cost=False)
     ability = Ability(designators=(Designator.BATTLE,), effects=(Effect(bring_into_play=itself),))
     assert not tested_qualities(ability) & {"keyword", "clan"}
+
+
+def test_a_target_with_no_candidate_is_tested_by_its_own_selector(tmp_path: Path) -> None:
+    """ "performer: ...; you have none" (h24adv2 N4a: Asako Ume's "+1F while she has a Spell"
+    beside a Samurai performer none has): only what that target's own selector tests can give
+    it a candidate; a Force change tested by another target can't (the control: a keyword)."""
+    word = (
+        "<b>Limited:</b> Choose your performing Magistrate and target an enemy Personality with "
+        "2 or lower Force: Gain 1 Honor."
+    )
+    assert _board(tmp_path, None, word=word) == "illegal"
+    assert _board(tmp_path, "This Personality has +2F.", word=word) == "illegal"
+    assert _board(tmp_path, "This Personality has Magistrate.", word=word) == "unknown"
