@@ -401,12 +401,13 @@ _NOT_TESTS = frozenset({"title", "keywords", "clan", "qualities_unread", "action
 
 
 def _board_words(view: View) -> str:
-    """The words of every modelled and unread text of the cards in play (abilities, ongoing
-    effects, Gold production, entering changes, sentences not read), lower case, once per View:
-    a keyword no text names can be tested only by the rules (``_RULES_KEYWORDS``)."""
+    """The words of every modelled and unread text of the cards of the state, in play or not
+    (abilities, ongoing effects, Gold production, entering changes, sentences not read), lower
+    case, once per View: a keyword no text names can be tested only by the rules
+    (``_RULES_KEYWORDS``)."""
     memo = view.memo("traits_in_play_words")
     if "words" not in memo:
-        memo["words"] = " ".join(_def_words(view, c.id) for c in view.state.cards if c.in_play)
+        memo["words"] = " ".join(_def_words(view, c.id) for c in view.state.cards)
     words = memo["words"]
     assert isinstance(words, str)
     return words
@@ -429,7 +430,7 @@ _TIMING_KEYWORDS = frozenset({"tireless", "reserve"})
 
 
 def _names_untested(view: View, shown: str, card: str | None, timing: bool) -> bool:
-    """Does no modelled rule and no text on the board (cards in play, the checked card; the
+    """Does no modelled rule and no text on the board (the state's cards, the checked card; the
     sentence itself left out) name any of the keywords the sentence ``shown`` gives? Then giving
     them can turn no verdict (Reference 04, Keywords: "Other keywords may work with effects on
     other cards but have no rules meaning"). ``timing``: the verdict is illegal by its timing,
@@ -666,6 +667,10 @@ def doubt_qualities(
         said += [
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None) for t in d.qualities_unread
         ]
+    # a card brought from anywhere (a deck the state does not list): its text is not known
+    brings = ab is not None and any(
+        isinstance(o, BringIntoPlay) and o.card != SOURCE for o in nested(ab)
+    )
     # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
     # answer that rests on other cards
     touched = _touched(view, card, ab, verdict) if card is not None else None
@@ -675,7 +680,7 @@ def doubt_qualities(
         if overlaps(kinds, tested)
         and not (touched is not None and only and not only & touched)
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
-        and not (kinds == {"keyword"} and _names_untested(view, shown, card, timing))
+        and not (kinds == {"keyword"} and not brings and _names_untested(view, shown, card, timing))
     ]
     if not could:
         return verdict

@@ -157,6 +157,11 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
     ]
     loaded = set_board(tmp_path, cards, table, "named", phase="action")
     assert check(loaded, "me", "word", 0).status == "unknown"
+    # named by a card of the state out of play (one an action might bring): still doubted
+    table[-1] = {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "province",
+                 "province": 1}  # fmt: skip
+    loaded = set_board(tmp_path, cards, table, "named2", phase="action")
+    assert check(loaded, "me", "word", 0).status == "unknown"
 
 
 def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:
