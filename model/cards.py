@@ -411,6 +411,9 @@ class CardDef:
     #: Gold, it produces 2 less Gold"): while it is in play, no card's production that is not
     #: fully read is used as a lower bound (``solver.production``).
     production_may_lower: bool = False
+    #: ... and every such sentence lowers only its own Gold ("This Holding has -1GP while ..."):
+    #: a plan that does not use it is untouched (``solver.player_targets``)
+    production_lowers_only_itself: bool = False
     #: Changes it makes, while in play, to the Gold other cards produce (``ProductionChange``).
     production_changes: tuple[ProductionChange, ...] = ()
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose

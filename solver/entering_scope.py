@@ -99,7 +99,7 @@ def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
     "only" ("You may only Recruit Personalities and ...": whether it forbids other plays is not
     read)."""
     if _ONLY.search(said):
-        return True
+        return not _only_allows(said, verb, definition)
     mention = re.compile(rf"\b{_PLAY_VERBS[verb]}\b", re.IGNORECASE)
     typed = re.compile(
         rf"\b{_PLAY_VERBS[verb]} (?:(?!and\b|or\b|this\b|that\b|a\b|an\b)[\w'-]+ )*?"
@@ -118,3 +118,33 @@ def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
     if len(words) != len(re.findall(rf"\b(?:{_TYPES})\b", said, re.IGNORECASE)):
         return True  # a card type outside the play's objects ("..., and Holdings ..."): unsure
     return definition.type in {_TYPE_WORDS[w.casefold()] for w in words}
+
+
+#: "You may only Recruit Personalities and Equip Spells that are Fire." (Koiso Sensei), "You
+#: may only Recruit Shadowlands Personalities." (Yajinden Sensei)
+_ONLY_THAT_ARE = re.compile(r"^You may only (?P<plays>.+?) that are (?P<kw>[A-Z][\w'-]+)\.?$")
+_ONLY_KW = re.compile(
+    rf"^You may only (?P<verb>Recruit|Equip) (?P<kw>[A-Z][\w'-]+) (?P<types>(?i:{_TYPES}))\.?$"
+)
+_PLAY = re.compile(rf"^(?P<verb>Recruit|Equip) (?P<types>(?i:{_TYPES}))$")
+
+
+def _only_allows(said: str, verb: str, definition: CardDef) -> bool:
+    """Does a "You may only <play> <cards> that are <keyword>" sentence allow this play of
+    ``definition`` in every reading: the card is of a type the play names and has that keyword
+    printed (whether "that are Fire" qualifies each play or the last only, and whether other
+    plays are forbidden, is left open)?"""
+    if (m := _ONLY_KW.match(said.strip())) is not None:
+        plays = [(m.group("verb"), m.group("types"))]
+    elif (m := _ONLY_THAT_ARE.match(said.strip())) is not None:
+        parts = [_PLAY.match(p.strip()) for p in m.group("plays").split(" and ")]
+        if any(p is None for p in parts):
+            return False
+        plays = [(p.group("verb"), p.group("types")) for p in parts if p is not None]
+    else:
+        return False
+    if m.group("kw").casefold() not in definition.keywords:
+        return False
+    return any(
+        v.casefold() == verb and _TYPE_WORDS[t.casefold()] is definition.type for v, t in plays
+    )

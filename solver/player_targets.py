@@ -26,7 +26,8 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     w = verdict.witness
     if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
         return verdict
-    why = gold_lowered_reason(view)
+    used = frozenset(s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids)
+    why = gold_lowered_reason(view, used)
     if why is not None:
         return verdict.doubted("gold", why)
     used = {source_card(s) for _, ids in w.plan.assignment for s in ids}

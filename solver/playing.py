@@ -48,6 +48,7 @@ from solver.entering import (
     hosts_for,
     restriction_problem,
 )
+from solver.entering_increase import increase_of, pays_more
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
@@ -189,12 +190,15 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
 _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
-def _unread_verdict(ctx: _Ctx, index: Play, legal: bool, gold: bool = True) -> Verdict | None:
+def _unread_verdict(
+    ctx: _Ctx, index: Play, legal: bool, gold: bool = True, witness: Witness | None = None
+) -> Verdict | None:
     """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
     other sentence (where it may attach, "ignoring Honor Requirements") either way. A sentence
     that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
-    not one for Unique, Loyal, a Spell's host ...)."""
+    not one for Unique, Loyal, a Spell's host ...); fixed increases ("for 1 more Gold") leave a
+    legal play whose sources pay them all too (``solver.entering_increase``)."""
     unread = entering_unread(ctx.view, ctx.player, ctx.definition)
     could = [
         t
@@ -203,6 +207,9 @@ def _unread_verdict(ctx: _Ctx, index: Play, legal: bool, gold: bool = True) -> V
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
     ]
+    more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
+    if legal and more and len(more) == len(could) and pays_more(witness, sum(more)):
+        return None
     if not could:
         return None
     text = "not modelled: " + first_few(could)
@@ -357,7 +364,7 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
-    turned = _unread_verdict(ctx, index, v.status == "legal", gold)
+    turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 

@@ -728,25 +728,33 @@ def paid_for(definition: CardDef, *, recruit: bool = False, equip: bool = False)
     )
 
 
-def gold_lowered_reason(view: View) -> str | None:
+def gold_lowered_reason(view: View, used: frozenset[str] | None = None) -> str | None:
     """The ``unknown`` reason for a plan that produces Gold while a card in play has Gold text
     not understood that may lower what other cards produce ("When Trade Route produces Gold,
     it produces 2 less Gold": ``CardDef.production_may_lower``): the plan may count Gold that
-    is not there (fail closed)."""
+    is not there (fail closed). ``used``: the plan's source cards, when known: a card whose
+    text lowers only its own Gold ("This Holding has -1GP while ...") touches no other plan."""
     memo = view.memo("gold_lowered")  # the state is frozen: once per View
-    if "reason" in memo:
-        cached = memo["reason"]
+    key = ("reason", used)
+    if key in memo:
+        cached = memo[key]
         return cached if isinstance(cached, str) else None
     lowering = [
         f"{view.definition(c.id).title} ({c.id}): {view.definition(c.id).production_unread}"
         for c in view.state.cards
-        if c.in_play and view.definition(c.id).production_may_lower
+        if c.in_play
+        and view.definition(c.id).production_may_lower
+        and not (
+            used is not None
+            and view.definition(c.id).production_lowers_only_itself
+            and c.id not in used
+        )
     ]
     if not lowering:
-        memo["reason"] = None
+        memo[key] = None
         return None
     reason = "the Gold this plan produces may be lower: this text is not modelled: " + first_few(
         lowering, sep="; "
     )
-    memo["reason"] = reason
+    memo[key] = reason
     return reason

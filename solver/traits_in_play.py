@@ -10,21 +10,22 @@ not among them: ``solver.effects`` applies them."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay, Cost, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
-from model.cardtext.qualities import quality_kinds
+from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
-from model.common import first_few, nested
+from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
-from model.state import View
+from model.state import Phase, View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
 from solver.verdict import Play, Verdict
@@ -66,6 +67,34 @@ _TIMING_WORDS = re.compile(
     r"tireless|discard pile|from your hand|reserve)\b",
     re.IGNORECASE,
 )
+#: words by which a sentence may lift a "not now" failure of an action (Abilities and actions:
+#: timing; Costs and restrictions: a bowed card, a limit per turn; Reference 05, Areas: cards
+#: out of play): another time, area, frequency or turn, or use while bowed. A sentence with
+#: none of them ("You may destroy one of Kaori's unbowed Nonhuman Followers to refuse a
+#: challenge ...") can't make an action usable now.
+_GIVES_TIME = re.compile(
+    r"\b(?:battle|open|limited|engage|dynasty|interrupt|reaction|phase|segment|step|time|"
+    r"times|turn|turns|round|once|twice|again|additional|extra|per|even if|tireless|bowed|"
+    r"hand|province|provinces|discard|deck|pile|reserve|play|any|as if|as though|instead|"
+    r"rather|use|used|uses|using|take|taken|takes|perform|performs|act|actions?|abilit(?:y|ies)|"
+    r"after|before|when|whenever|during|while|until|trigger\w*|designators?)\b",
+    re.IGNORECASE,
+)
+#: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack
+#: (``_TARGETING_ONLY``), which an action whose text makes no such attack can't meet
+_ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
+#: designators of actions taken only in the Action or Attack Phase (Abilities and actions)
+_ACTION_DESIGNATORS = frozenset({"battle", "open", "limited", "engage"})
+
+
+def _action_phase_words_only(said: str) -> bool:
+    """Are the only words by which ``said`` may give a play another time designators of actions
+    taken in the Action or Attack Phase alone ("Equipping Weapons to Matsuo is a Battle/Open
+    action for you.")?"""
+    words = {m.group(0).lower() for m in _TIMING_WORDS.finditer(said)}
+    return bool(words) and words <= _ACTION_DESIGNATORS
+
+
 _STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
@@ -128,6 +157,10 @@ class _Said:
     yours_only: bool = False
     #: only restricts what actions target ("Ranged Attacks may not target cards in this unit.")
     targeting_only: bool = False
+    #: names another time, area, frequency or use while bowed (``_GIVES_TIME``)
+    gives_time: bool = True
+    #: a targeting restriction on one kind of attack only: "ranged", "melee" (``_ATTACK_SUBJECT``)
+    attack_kind: str | None = None
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -159,6 +192,8 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             about_entering(said),
             _YOURS_ONLY.match(said) is not None,
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
+            _GIVES_TIME.search(said) is not None,
+            _attack_kind(said),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -166,6 +201,36 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         for said in d.actions_unread
         if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
     ]
+
+
+_BOW = re.compile(r"\bbow", re.IGNORECASE)
+
+
+def _bows_source(cost: Cost) -> bool:
+    """A mandatory cost bowing the action's own card (":bow:")."""
+    return (
+        cost.bow == SOURCE
+        and not cost.optional
+        and cost.unless is None
+        and cost.only_if is None
+        and not cost.in_effects
+    )
+
+
+def _attack_kind(said: str) -> str | None:
+    """ "ranged" for "Ranged Attacks may not target cards in this unit." (a targeting
+    restriction whose subject is one kind of attack), else None."""
+    m = _ATTACK_SUBJECT.match(said.strip())
+    if m is None or _TARGETING_ONLY.fullmatch(said.strip()) is None:
+        return None
+    return m.group(1).lower()
+
+
+def _may_attack(ab: Ability, kind: str) -> bool:
+    """Can the action make an attack of ``kind`` ("ranged", "melee")? Any word of that kind or
+    "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
+    only an action whose text names no attack at all is out of such a sentence's reach."""
+    return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
 
 
 def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
@@ -202,6 +267,14 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    # bowed, and its own cost bows it: no Tireless lifts that (Reference 04, a bowed card can't
+    # pay a :bow: cost); only a sentence about bowing may
+    bows_itself = (
+        timing
+        and ab is not None
+        and verdict.reasons[0] == f"{checked.title} is bowed"
+        and any(_bows_source(c) for c in ab.costs)
+    )
     untargeted = ab is not None and not ab.all_target_specs() and not ab.player_targets
     mine = view.card(card).controlled_by
     could = [
@@ -212,7 +285,10 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.yours_only and view.card(s.card).controlled_by != mine)
         # not now, bowed, used up: only a sentence that allows may turn that
         and not (timing and not s.allows)
+        and not (timing and not s.gives_time)
+        and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
         and not (s.targeting_only and untargeted)
+        and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
         and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         # an attack's strength: a Force limit only in the strict reading
@@ -256,19 +332,33 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     verdict = doubt_qualities(view, verdict, tested, card)
     if verdict.status == "unknown":
         return verdict
-    return doubt_play_traits(view, card, play, verdict)
+    # the rulebook play is its card's owner's, onto his own Personality (Reference 02)
+    return doubt_play_traits(view, card, play, verdict, player=view.card(card).owner)
 
 
-def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
+#: a sentence binding its controller and his own cards alone: "You may only Recruit
+#: Shadowlands Personalities.", "Your Personalities cannot Equip Shadowlands Followers."
+_BINDS_YOU = re.compile(
+    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)"
+    r"(?:may|can|cannot|can't|can not|will not|must)\b",
+)
+
+
+def doubt_play_traits(
+    view: View, card: str, play: Play, verdict: Verdict, *, player: str | None = None
+) -> Verdict:
     """``doubt_play``'s trait sentences alone: also asked of an action whose effect brings
     ``card`` into play (``solver.playing.doubt_brought``; Abilities and actions / Good Faith
     Rule: it must be able to enter play legally), as an Equip when it attaches, else as a
-    Recruit ("Your Personalities cannot Equip Shadowlands Followers.")."""
+    Recruit ("Your Personalities cannot Equip Shadowlands Followers."). ``player``: the
+    player of a rulebook play, onto his own Personality, whom another player's "You ..." or
+    "Your Personalities ..." can't bind."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
     names = _NAMES_PLAY[play]
     stated = {e.source for e in view.state.effects if e.source is not None}
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+    in_actions = view.state.phase in (Phase.ACTION, Phase.ATTACK)
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
@@ -282,11 +372,77 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
         and not (timing and not _TIMING_WORDS.search(said))
+        # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
+        and not (timing and not in_actions and _action_phase_words_only(said))
+        # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
+        and not (
+            player is not None
+            and inst.id != card
+            and inst.controlled_by != player
+            and _BINDS_YOU.match(said)
+        )
     ]
     if not could:
         return verdict
     why = "not modelled: a trait may change this play: " + first_few(could)
     return verdict.doubted("not_modelled", why, keep=2)
+
+
+#: keywords with rules the solver applies (Reference 02-05: Unique, Singular, Loyal, Experienced
+#: on entering; Tireless, Reserve on timing; Kensai, Shugenja, Weapon, Armor on attaching;
+#: Unstoppable on Interrupts) and every Clan name (a Clan alignment may be read as a keyword)
+_RULES_KEYWORDS = frozenset(
+    {"unique", "singular", "loyal", "experienced", "tireless", "reserve", "kensai", "shugenja"}
+    | {"weapon", "armor", "unstoppable", "spell", "item", "follower", "personality"}
+    | set(CLANS)
+)
+#: a CardDef's fields that say nothing a test may name (its own title and keywords)
+_NOT_TESTS = frozenset({"title", "keywords", "clan", "qualities_unread", "actions_unread"})
+
+
+def _board_words(view: View) -> str:
+    """The words of every modelled and unread text of the cards of the state, in play or not
+    (abilities, ongoing effects, Gold production, entering changes, sentences not read), lower
+    case, once per View: a keyword no text names can be tested only by the rules
+    (``_RULES_KEYWORDS``)."""
+    memo = view.memo("traits_in_play_words")
+    if "words" not in memo:
+        memo["words"] = " ".join(_def_words(view, c.id) for c in view.state.cards)
+    words = memo["words"]
+    assert isinstance(words, str)
+    return words
+
+
+def _def_words(view: View, cid: str) -> str:
+    """``_board_words`` of one card (its sentences giving qualities left out: they are the
+    grants themselves; a test in one of them is another card's grant, doubted on its own)."""
+    d = view.definition(cid)
+    # a sentence that can turn no verdict (one about a rulebook ability only) tests nothing
+    said = [t for t in d.actions_unread if not _no_verdict(t)]
+    return " ".join(
+        [repr(getattr(d, f.name)) for f in dataclasses.fields(d) if f.name not in _NOT_TESTS] + said
+    ).lower()
+
+
+#: keywords whose rules only lift a "not now" failure (Tireless: used while bowed; Reserve:
+#: Recruited in battle)
+_TIMING_KEYWORDS = frozenset({"tireless", "reserve"})
+
+
+def _names_untested(view: View, shown: str, card: str | None, timing: bool) -> bool:
+    """Does no modelled rule and no text on the board (the state's cards, the checked card; the
+    sentence itself left out) name any of the keywords the sentence ``shown`` gives? Then giving
+    them can turn no verdict (Reference 04, Keywords: "Other keywords may work with effects on
+    other cards but have no rules meaning"). ``timing``: the verdict is illegal by its timing,
+    which Tireless or Reserve may lift; nothing else they may turn."""
+    said = shown.split("): ", 1)[1] if "): " in shown else ""
+    names = granted_keywords(said) if said else None
+    rules = _RULES_KEYWORDS if timing else _RULES_KEYWORDS - _TIMING_KEYWORDS
+    if names is None or names & rules:
+        return False
+    text = _board_words(view) + " " + (_def_words(view, card) if card is not None else "")
+    text = text.replace(said.lower(), " ")
+    return not any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
 
 
 def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str] | None]]:
@@ -323,14 +479,28 @@ _ONE_SUBJECT = re.compile(
 )
 
 
+#: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
+#: Cavalry.": the cards of one unit, the card's own (or its bearer's)
+_ONE_UNIT = re.compile(
+    r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
+    r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
+)
+
+
 def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
-    (or its bearer) for certain; None otherwise."""
+    (or its bearer), or the cards of its unit, for certain; None otherwise."""
+    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    unit = _ONE_UNIT.match(said)
+    if unit is not None:
+        if unit.group("who") is not None and unit.group("who") not in words:
+            return None  # another card's name
+        # the unit's cards, its Personality too: a card attaching to him joins them
+        return frozenset(view.unit(view.unit_head(cid)))
     m = _ONE_SUBJECT.match(said)
     if m is None:
         return None
     who = m.group("who")
-    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
     if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
         return None  # another card's name, or a plural ("Samurai have")
     head = view.unit_head(cid)
@@ -407,7 +577,7 @@ def _stats_of(texts: Iterable[str]) -> set[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def tested_qualities(ability: Ability) -> frozenset[str]:
+def tested_qualities(ability: Ability | TargetSpec) -> frozenset[str]:
     """Which of stat, keyword, Clan the ability tests: a selector's keywords or Clan, a target's
     or a condition's comparisons (``where``), a superlative, "If you are a Crab Clan player";
     a stat test also names its stats ("stat:force": a comparison's attributes)."""
@@ -451,6 +621,12 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
     return not changed or not compared or bool(changed & compared)
 
 
+#: a required target none of whose candidates exists (its own selector fails on every card)
+_NO_CANDIDATE = re.compile(
+    r"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; you have none$"
+)
+
+
 def doubt_qualities(
     view: View,
     verdict: Verdict,
@@ -464,10 +640,21 @@ def doubt_qualities(
     Gold Cost if you control a Merchant")."""
     if verdict.status not in ("legal", "illegal") or not tested:
         return verdict
-    if verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing":
+    timing = bool(
+        verdict.status == "illegal" and verdict.details and verdict.details[0].code == "timing"
+    )
+    if timing:
         # not now, bowed, used up: a stat or a Clan can't turn that (a keyword, e.g. Tireless
         # or Reserve, may)
         tested = tested & {"keyword"}
+    first_code = verdict.details[0].code if verdict.details else None
+    if verdict.status == "illegal" and ab is not None and first_code == "target":
+        # "performer: needs to choose your unbowed Samurai card; you have none": only what that
+        # target's own selector and relations test may give it one (h24adv2 N4a: Asako Ume)
+        m = _NO_CANDIDATE.match(verdict.reasons[0])
+        spec = next((t for t in ab.all_target_specs() if m and t.name == m["slot"]), None)
+        if spec is not None:
+            tested = tested & tested_qualities(spec)
     if verdict.status == "illegal" and verdict.reasons:
         first = verdict.reasons[0]
         if first.startswith(("Unique:", "Singular:")):  # no quality given turns a title's copy
@@ -480,13 +667,20 @@ def doubt_qualities(
         said += [
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None) for t in d.qualities_unread
         ]
+    # a card brought from anywhere (a deck the state does not list): its text is not known
+    brings = ab is not None and any(
+        isinstance(o, BringIntoPlay) and o.card != SOURCE for o in nested(ab)
+    )
     # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
     # answer that rests on other cards
     touched = _touched(view, card, ab, verdict) if card is not None else None
     could = [
         shown
         for _, shown, kinds, only in said
-        if overlaps(kinds, tested) and not (touched is not None and only and not only & touched)
+        if overlaps(kinds, tested)
+        and not (touched is not None and only and not only & touched)
+        # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
+        and not (kinds == {"keyword"} and not brings and _names_untested(view, shown, card, timing))
     ]
     if not could:
         return verdict

@@ -720,6 +720,22 @@ def test_keywords_read_by_their_reminder_text(text: str, bowed_ok: bool, times: 
     assert ab.usable_when_bowed is bowed_ok and ab.limit.times == times
 
 
+def test_a_keyword_reminder_opening_another_reminder() -> None:
+    """ "Fear 3. (Other players cannot Interrupt Unstoppable actions. Bow a target ...)" (In
+    Defense, h24adv3 r07): the Unstoppable reminder opens the Fear's; the Fear is read."""
+    (t,) = _targets(
+        "<b>Unstoppable Battle:</b> Fear 3. (Other players cannot Interrupt Unstoppable actions. "
+        "Bow a target enemy Follower or Personality without Followers with 3 or lower Force.)"
+    )
+    assert [w.split(" <= ")[1] for w in t.where] == ["3"]
+    # a reminder of a keyword the action lacks is still refused
+    para = _one(
+        "<b>Battle:</b> Fear 3. (Other players cannot Interrupt Unstoppable actions. Bow a target "
+        "enemy Follower or Personality without Followers with 3 or lower Force.)"
+    )
+    assert not para.full  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -220,3 +220,98 @@ def test_a_follower_on_an_earth_shugenja_on_the_board(keywords: list[str], expec
     ]
     loaded = board(defs, cards, **COMBAT)
     assert check(loaded, "me", "spirit", 0).status == expected
+
+
+BEASTMASTER = (
+    "<b>Battle:</b> Fear 2, or Fear 4 if this Personality has a Nonhuman, non-Shadowlands Follower."
+)
+
+
+def test_a_condition_on_the_cards_own_follower() -> None:
+    """ "Fear 2, or Fear 4 if Ataruko has a Nonhuman, non-Shadowlands Follower." (h24adv3 p12):
+    the card's own attachment, keywords listed with commas; "if the target is an attachment"
+    (Unguarded Attack, h24adv3 r05): a Follower, Item or Spell (Reference 03)."""
+    cat = Selector(type=(CardType.FOLLOWER,), keyword=("nonhuman",), not_keyword=("shadowlands",))
+    own = Condition(card="source", matches=Selector(has_attachment=cat))
+    assert _attack(BEASTMASTER).where_when == (LimitWhen(own, ("target1.force <= 4",)),)
+    (named,) = import_text(
+        "<b>Battle:</b> Fear 2, or Fear 4 if Ataruko has a Nonhuman, non-Shadowlands Follower.",
+        title="Matsu Ataruko",
+        card_type=CardType.PERSONALITY,
+    ).actions
+    assert named.ability is not None
+    (spec,) = named.ability.all_target_specs()
+    assert spec.where_when == (LimitWhen(own, ("target1.force <= 4",)),)
+    unguarded = _attack(
+        "<b>Battle:</b> Melee 1 Attack that may target Items and Spells and has +2 strength if "
+        "the target is an attachment.",
+        CardType.STRATEGY,
+    )
+    (when,) = unguarded.where_when
+    assert unguarded.where == ("target1.force <= 1",)
+    assert (
+        set(when.condition.matches.type)
+        >= {  # type: ignore[union-attr]
+            CardType.FOLLOWER,
+            CardType.ITEM,
+            CardType.SPELL,
+        }
+        and CardType.PERSONALITY not in when.condition.matches.type
+    )  # type: ignore[union-attr]
+    assert when.where == ("target1.force <= 3",)
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"),
+    [(["cat", "nonhuman"], "legal"), (["nonhuman", "shadowlands"], "unknown"), (None, "unknown")],
+)
+def test_a_nonhuman_follower_of_the_card_on_the_board(
+    keywords: list[str] | None, expected: str
+) -> None:
+    """A Force 3 enemy: a strict target only while the card has a Nonhuman, non-Shadowlands
+    Follower (the controls: a Shadowlands one, none)."""
+    ability = _action(BEASTMASTER)
+    defs = [
+        {"title": "T Card", "type": "personality", "force": 2, "abilities": [_dumped(ability)]},
+        {"title": "T Cat", "type": "follower", "force": 1, "keywords": keywords or []},
+        {"title": "T Foe", "type": "personality", "force": 3},
+    ]
+    cards = [
+        card("me1", "T Card", "me", zone="battlefield", battlefield="them-p1"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if keywords is not None:
+        cards.append(
+            card("cat", "T Cat", "me", "battlefield", battlefield="them-p1", attached_to="me1")
+        )
+    loaded = board(defs, cards, **COMBAT)
+    assert check(loaded, "me", "me1", 0).status == expected
+
+
+@pytest.mark.parametrize(("attached", "expected"), [(True, "legal"), (False, "unknown")])
+def test_an_attachment_target_on_the_board(attached: bool, expected: str) -> None:
+    """Unguarded Attack: a Force 2 enemy Follower is a strict target of "Melee 1 ... +2 strength
+    if the target is an attachment"; a Force 2 Personality without Followers is not (only the
+    lenient reading allows it)."""
+    ability = _action(
+        "<b>Battle:</b> Melee 1 Attack that may target Items and Spells and has +2 strength if "
+        "the target is an attachment.",
+        CardType.STRATEGY,
+    )
+    defs = [
+        {"title": "T Plan", "type": "strategy", "abilities": [_dumped(ability)]},
+        {"title": "T Samurai", "type": "personality", "force": 2},
+        {"title": "T Lord", "type": "personality", "force": 2},
+        {"title": "T Guard", "type": "follower", "force": 2},
+    ]
+    cards = [
+        card("plan", "T Plan", "me", zone="hand"),
+        card("sam", "T Samurai", "me", zone="battlefield", battlefield="them-p1"),
+        card("lord", "T Lord", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    if attached:
+        cards.append(
+            card("g", "T Guard", "them", "battlefield", battlefield="them-p1", attached_to="lord")
+        )
+    loaded = board(defs, cards, **COMBAT)
+    assert check(loaded, "me", "plan", 0).status == expected

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from model.cards import CardDef, CardType
+from solver.entering_increase import increase_of
 from solver.entering_scope import may_concern, play_may_concern, pure_reduction
 from solver.good_faith import check
 from solver.verdict import EQUIP, RECRUIT
@@ -85,6 +86,10 @@ def test_pure_reduction(said: str, pure: bool) -> None:
         # the player's own cards doubts every shortfall, solver.production.unread_producers)
         ("them", _KATAGI, 2, "illegal"),
         ("me", "Your Holdings enter play for 1 more Gold.", 3, "unknown"),  # control
+        # a fixed increase the Gold plan pays too can't turn it (Chukage Sensei, h24adv2 r08)
+        ("me", "Your Holdings enter play for 1 more Gold.", 4, "legal"),
+        ("me", "Your Holdings enter play for 2 more Gold.", 4, "unknown"),  # control: 5 > 4
+        ("me", "Your Holdings enter play for 1 more Gold for each Ninja.", 9, "unknown"),
     ],
 )
 def test_a_sentence_of_a_card_in_play_on_a_recruit(
@@ -188,3 +193,46 @@ def test_a_trait_naming_the_equip_of_another_type(tmp_path: Path, said: str, exp
     ]
     loaded = set_board(tmp_path, cards, table, "guard", phase="action")
     assert check(loaded, "me", "guard", EQUIP).status == expected
+
+
+_KOISO = "You may only Recruit Personalities and Equip Spells that are Fire."
+
+
+@pytest.mark.parametrize(
+    ("said", "verb", "kind", "keywords", "concerns"),
+    [
+        # the card has the keyword and is of a type the play names: allowed in every reading
+        (_KOISO, "equip", CardType.SPELL, ("fire", "void"), False),
+        (_KOISO, "recruit", CardType.PERSONALITY, ("fire",), False),
+        (_KOISO, "equip", CardType.SPELL, ("water",), True),
+        (_KOISO, "recruit", CardType.SPELL, ("fire",), True),  # not a play it names
+        (_KOISO, "equip", CardType.ITEM, ("fire",), True),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.PERSONALITY,
+         ("shadowlands",), False),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.HOLDING,
+         ("shadowlands",), True),
+        ("You may only Recruit Shadowlands Personalities.", "recruit", CardType.PERSONALITY,
+         (), True),
+    ],
+)  # fmt: skip
+def test_a_may_only_sentence_and_the_keyword(
+    said: str, verb: str, kind: CardType, keywords: tuple[str, ...], concerns: bool
+) -> None:
+    card = CardDef(title="T Card", type=kind, keywords=keywords)
+    assert play_may_concern(said, verb, card) is concerns
+
+
+@pytest.mark.parametrize(
+    ("said", "amount"),
+    [
+        ("You Equip non-Water Spells for 1 more Gold.", 1),
+        ("Your non-Courtier Personalities enter play for 1 more Gold.", 1),
+        ("Your Holdings enter play for 1 more Gold for each Ninja.", None),
+        ("Your Holdings enter play for 1 more Gold unless you control a Mine.", None),
+        ("Your Holdings enter play for 1 more Gold and may not be Recruited.", None),
+        ("Your Holdings enter play for 1 less Gold.", None),
+        ("Personalities enter play for 2 more Gold and 1 less Gold.", None),
+    ],
+)
+def test_increase_of(said: str, amount: int | None) -> None:
+    assert increase_of(said) == amount

@@ -171,10 +171,12 @@ def _with_trait(said: str, **kw: Any) -> str:
         ),
         # a penalty to a Melee Attack may lower its Force limit: still doubted
         ("Other players' Melee Attacks have -1 strength.", True, "unknown"),
+        # more than strength, but naming no time: out of combat it can't make the Battle action
+        # usable now (a permission naming no time leaves a timing illegal, h24adv1 F1)
         (
             "Your Fear effects have +1 strength and may target Personalities with Followers.",
             False,
-            "unknown",
+            "illegal",
         ),
     ],
 )

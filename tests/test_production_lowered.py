@@ -119,3 +119,40 @@ def test_a_cap_on_gold_production_may_lower_gold() -> None:
 
     got = analyse_production(["Your Stronghold has a maximum of 3GP."], CardType.SENSEI, None)
     assert got.may_lower
+
+
+def test_a_card_lowering_only_its_own_gold() -> None:
+    """ "This Holding has -1GP while your Stronghold's Gold Production is 4 or greater." (Suana
+    Dojo, h24adv1 sd1/sd2): it lowers only its own Gold, so a plan that does not use it stands,
+    whoever controls it; a plan that uses it stays unknown (the control)."""
+    from model.oracle.production import analyse_production
+
+    own = "This Holding has -1GP while your Stronghold's Gold Production is 4 or greater."
+    analysis = analyse_production(own, CardType.HOLDING, 3)
+    assert analysis.may_lower and analysis.lowers_only_itself
+    other = analyse_production(
+        "Open: Target a non-Unique Holding: It produces 1 less Gold when it bows to produce Gold.",
+        CardType.HOLDING,
+    )
+    assert other.may_lower and not other.lowers_only_itself
+    ab = imported("<b>Open:</b> Pay 2 Gold: Draw a card.", "T Plan", CardType.STRATEGY)
+    dojo = {
+        "title": "T Dojo",
+        "type": "holding",
+        "production": [{"gold": 2}],
+        "production_unread": own,
+        "production_may_lower": True,
+        "production_lowers_only_itself": True,
+    }
+    defs: list[dict[str, Any]] = [
+        {"title": "T Plan", "type": "strategy", "abilities": [ab]},
+        {"title": "T Mine", "type": "holding", "production": [{"gold": 2}]},
+        dojo,
+    ]
+    plan = card("s", "T Plan", "me", zone="hand")
+    for owner in ("me", "them"):
+        cards = [plan, card("mine", "T Mine", "me"), card("dojo", "T Dojo", owner)]
+        assert check(board(defs, cards), "me", "s", 0).status == "legal"
+    # only the Dojo can pay: its own penalty may leave it short
+    v = check(board(defs, [plan, card("dojo", "T Dojo", "me")]), "me", "s", 0)
+    assert v.status == "unknown" and "T Dojo" in v.reasons[0]

@@ -531,3 +531,40 @@ def test_paying_for_a_card_is_not_paying_for_its_action(tmp_path: Path) -> None:
     loaded = load_state(path, cards=pool)
     verdict = check(loaded, "me", "adept", 0)
     assert verdict.status == "illegal", verdict  # 2 + 2 < 6: the 4 is not for his action
+
+
+def test_a_reaction_when_paying_an_actions_gold_cost() -> None:
+    """ "Reaction: When paying an action's Gold cost: Produce 3 Gold." (Yoritomo Singh, h24adv3
+    p13): the Gold is produced for that payment and pays it alone (Costs and restrictions /
+    Gold production), as "which may only pay for that action" says on Yasuki Tanimura."""
+    (mode,) = _read("Reaction: When paying an action's Gold cost: Produce 3 Gold.").modes or ()
+    assert (mode.gold, mode.only_for, mode.bow) == (3, PaySelector(action=True), False)
+    assert mode.once_per_turn and not mode.while_bowed
+    # "for X" without "which may only pay for ...": what it may pay is not read
+    assert _read("Reaction: When paying for a Farm: Produce 1 Gold.").modes is None
+
+
+def test_a_reaction_paying_an_actions_gold_cost_on_the_board(tmp_path: Path) -> None:
+    """The Reaction's 3 Gold pays an action's Gold cost (legal with the Keep's 2), not an
+    Equip's (the control: 2 of 5)."""
+    from solver.verdict import EQUIP
+    from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
+
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality(
+            "Trader", 4, text="<b>Reaction:</b> When paying an action's Gold cost: Produce 3 Gold."
+        ),
+        set_strategy("Word", "<b>Limited:</b> Pay 5 Gold: Draw a card."),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 5, "force": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "trader", "title": "Trader", "owner": "me", "zone": "home"},
+        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "trader", phase="action")
+    assert check(loaded, "me", "word", 0).status == "legal"
+    v = check(loaded, "me", "guard", EQUIP)
+    assert v.status == "illegal" and "Gold" in v.reasons[0], v.reasons

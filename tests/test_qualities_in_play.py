@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from model.abilities import Ability
-from model.cardtext.qualities import qualities_unread, quality_kinds
+from model.cardtext.qualities import granted_keywords, qualities_unread, quality_kinds
 from model.common import Designator
 from solver.good_faith import check
 from solver.verdict import RECRUIT
@@ -67,6 +67,24 @@ def test_not_read_as_giving(said: str) -> None:
     assert qualities_unread([said]) == ()
 
 
+@pytest.mark.parametrize(
+    ("said", "names"),
+    [
+        ("Your other Ronin Personalities have Tactician.", {"tactician"}),
+        ("Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", {"cavalry"}),
+        ("Kojiro has Naval while he has a Spell.", {"naval"}),
+        ("He has Magistrate and Courtier.", {"magistrate", "courtier"}),
+        ("This Personality has Imperial • Magistrate.", {"imperial", "magistrate"}),
+        # it gives more than keywords: no names read
+        ("This Personality has +1PH and Imperial • Magistrate.", None),
+        ("Your other Magistrate Personalities have your Clan alignment.", None),
+        ("This Item has +1F while you have Compassion.", None),
+    ],
+)
+def test_reading_the_keywords_given(said: str, names: set[str] | None) -> None:
+    assert granted_keywords(said) == (None if names is None else frozenset(names))
+
+
 def _board(
     tmp: Path,
     badge: str | None,
@@ -102,6 +120,48 @@ def test_a_keyword_given_by_an_attachment(tmp_path: Path) -> None:
     assert _board(tmp_path, "This Personality has Magistrate.") == "unknown"
     # a stat change cannot give a Magistrate: the keyword test stands
     assert _board(tmp_path, "This Personality has +2F.") == "illegal"
+
+
+def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
+    """A keyword given that no rule and no text on the board names can't turn a test of another
+    keyword (Reference 04, Keywords; h24adv1 F2: Tamahime's Tactician, h24adv3 F4: Aranai
+    Sensei); the controls: the keyword tested, a keyword with rules (Tireless), the keyword
+    named by another card in play."""
+    assert _board(tmp_path, "This Personality has Tactician.") == "illegal"  # no Magistrate
+    tactician = "<b>Limited:</b> Target your performing Tactician: Gain 1 Honor."
+    assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "unknown"
+    # Tireless has rules, but they lift only a bowed card's timing (h24adv2 F7c: Kakita Nara)
+    assert _board(tmp_path, "This Personality has Tireless.") == "illegal"
+    assert _board(tmp_path, "This Personality has Tireless.", phase="dynasty") == "unknown"
+    assert _board(tmp_path, "This Personality has Tactician.", phase="dynasty") == "illegal"
+    assert _board(tmp_path, "This Personality has Shadowlands.") == "unknown"  # a Clan name
+    drill = {"title": "Drill Yard", "types": ["Holding"], "gold_cost": 1}
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 1),
+        set_strategy("Word", "<b>Limited:</b> Target your performing Magistrate: Gain 1 Honor."),
+        {
+            "title": "Badge",
+            "types": ["Item"],
+            "gold_cost": 1,
+            "text": "This Personality has Tactician.",
+        },
+        {**drill, "text": "<b>Open:</b> Target your Tactician: Gain 1 Honor."},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+        {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"},
+        {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "home"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "named", phase="action")
+    assert check(loaded, "me", "word", 0).status == "unknown"
+    # named by a card of the state out of play (one an action might bring): still doubted
+    table[-1] = {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "province",
+                 "province": 1}  # fmt: skip
+    loaded = set_board(tmp_path, cards, table, "named2", phase="action")
+    assert check(loaded, "me", "word", 0).status == "unknown"
 
 
 def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:
@@ -268,6 +328,12 @@ def test_a_brought_card_is_tested_as_its_play() -> None:
         ("foe", "Foe has +2F while attacking.", "unknown"),
         # about cards in general
         ("bold", "Personalities at this battlefield have +2F.", "unknown"),
+        # about the cards of one unit, another than the target's (h24adv1 F7: Matsu Keiasu)
+        ("bold", "Bold's Nonhuman, non-Shadowlands Followers have +2F.", "legal"),
+        ("bold", "Followers in this unit have +2F.", "legal"),
+        # the target's own unit: its Personality is one of them
+        ("foe", "Foe's Followers have +2F.", "unknown"),
+        ("foe", "Followers in this unit have +2F.", "unknown"),
     ],
 )
 def test_a_change_to_one_card_leaves_answers_resting_on_others(
@@ -333,3 +399,16 @@ def test_a_card_putting_itself_into_play_asks_no_host() -> None:
     itself = BringIntoPlay(select=Selector(), card=SOURCE, pay_cost=False)
     ability = Ability(designators=(Designator.BATTLE,), effects=(Effect(bring_into_play=itself),))
     assert not tested_qualities(ability) & {"keyword", "clan"}
+
+
+def test_a_target_with_no_candidate_is_tested_by_its_own_selector(tmp_path: Path) -> None:
+    """ "performer: ...; you have none" (h24adv2 N4a: Asako Ume's "+1F while she has a Spell"
+    beside a Samurai performer none has): only what that target's own selector tests can give
+    it a candidate; a Force change tested by another target can't (the control: a keyword)."""
+    word = (
+        "<b>Limited:</b> Choose your performing Magistrate and target an enemy Personality with "
+        "2 or lower Force: Gain 1 Honor."
+    )
+    assert _board(tmp_path, None, word=word) == "illegal"
+    assert _board(tmp_path, "This Personality has +2F.", word=word) == "illegal"
+    assert _board(tmp_path, "This Personality has Magistrate.", word=word) == "unknown"

@@ -125,4 +125,78 @@ def test_a_targeting_restriction_leaves_an_action_with_no_target(tmp_path: Path)
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp_path, cards, table, "tg", phase="action", players=players)
     assert check(loaded, "me", "actor", 0).status == "legal"
-    assert check(_board(tmp_path, said), "me", "actor", 0).status == "unknown"  # it targets
+    # it targets, but makes no Ranged Attack (h24adv2 F1: Matsu Yuuto on Kyuden Otomo ...)
+    assert check(_board(tmp_path, said), "me", "actor", 0).status == "legal"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<b>Battle:</b> Ranged 2 Attack.", "unknown"),  # the control: it may be refused
+        ("<b>Battle:</b> Bow a target enemy Personality.", "legal"),  # no attack at all
+        # any attack named keeps the doubt (never a guess about which kind it makes)
+        ("<b>Battle:</b> Melee 5 Attack.", "unknown"),
+    ],
+)
+def test_an_attacks_targeting_restriction_touches_only_that_attack(
+    tmp_path: Path, text: str, expected: str
+) -> None:
+    """ "Ranged Attacks may not target cards in this unit." can turn only an action whose text
+    may make an attack (h24adv2 F1: Matsu Yuuto)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Actor", 3, text=text),
+        set_personality("Archer", 3, text="Ranged Attacks may not target cards in this unit."),
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", **at},
+        {"id": "archer", "title": "Archer", "owner": "them", **at},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    battle = {"segment": "combat", "current_battlefield": "them-p1", "attacker": "me"}
+    loaded = set_board(tmp_path, cards, table, "tr", phase="attack", players=players, **battle)
+    v = check(loaded, "me", "actor", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "Archer (archer): Ranged Attacks may not target" in v.reasons[0]
+
+
+def test_a_permission_naming_no_time_leaves_an_illegal_timing(tmp_path: Path) -> None:
+    """Not in an Action Phase: a sentence that allows only something else ("may ... to refuse a
+    challenge", h24adv1 F1: Matsu Kaori) names no time, area, frequency or bowed card, so it
+    can't make the action usable now; one naming another time may (the control)."""
+    refuse = "Other players may destroy one of their unbowed Followers to refuse a challenge."
+    assert check(_board(tmp_path, refuse, phase="dynasty"), "me", "actor", 0).status == "illegal"
+    assert check(_board(tmp_path, refuse), "me", "actor", 0).status == "legal"
+    again = "Other players may use Political abilities one additional time per turn."
+    assert check(_board(tmp_path, again, phase="dynasty"), "me", "actor", 0).status == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<b>Political Open, :bow::</b> Gain 1 Honor.", "illegal"),  # its own cost bows it
+        ("<b>Political Open:</b> Gain 1 Honor.", "unknown"),  # the control: Tireless may lift it
+    ],
+)
+def test_tireless_cant_pay_a_bow_cost(tmp_path: Path, text: str, expected: str) -> None:
+    """A bowed card whose action bows it can't pay that cost (Reference 04), Tireless or not:
+    "Your Stronghold's abilities have Tireless." (h24adv2 F7b: Kakita Nara) can't turn it."""
+    said = "Abilities of Personalities have Tireless."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Actor", 3, text=text),
+        {"title": "Teacher", "types": ["Holding"], "text": said, "gold_cost": 2},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "teacher", "title": "Teacher", "owner": "them", "zone": "home"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, "tb", phase="action", players=players)
+    v = check(loaded, "me", "actor", 0)
+    assert v.status == expected, v.reasons
+    assert v.reasons[-1] == "Actor is bowed"

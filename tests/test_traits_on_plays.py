@@ -96,6 +96,10 @@ def test_a_card_in_play_that_changes_equipping(tmp_path: Path) -> None:
     assert check(_board(tmp_path, [keep], **_BATTLE), "me", "plain", EQUIP).status == "unknown"
     gone = {**keep, "zone": "dynasty_discard"}
     assert check(_board(tmp_path, [gone]), "me", "plain", EQUIP).status == "legal"
+    # the Dynasty Phase: no Battle or Limited action then, so it can't allow it (h24adv1 r5,
+    # Yoritomo Matsuo's "Equipping Weapons to Matsuo is a Battle/Open action for you.")
+    v = check(_board(tmp_path, [keep], phase="dynasty"), "me", "plain", EQUIP)
+    assert v.status == "illegal", v.reasons
 
 
 def test_sentences_naming_only_the_play(tmp_path: Path) -> None:
@@ -158,3 +162,65 @@ def test_a_restriction_on_recruit_leaves_an_illegal_recruit(tmp_path: Path) -> N
     assert check(action, "me", "lord", RECRUIT).status == "illegal"  # not the Dynasty Phase
     rich = set_board(tmp_path, cards, base, "o2", players=players, phase="dynasty")
     assert check(rich, "me", "lord", RECRUIT).status == "unknown"  # may forbid a legal one
+
+
+def test_another_players_sentence_binding_him_leaves_your_equip(tmp_path: Path) -> None:
+    """ "Your Personalities cannot Equip Shadowlands Followers." (Benika Sensei, h24adv1 r6)
+    binds its controller's Personalities: another player's rulebook Equip onto his own
+    Personality is untouched; its controller's own Equip stays in doubt (the control)."""
+    sensei = {
+        "title": "Stern Sensei",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "Your Personalities cannot Equip Shadowlands Followers.",
+    }
+    cards = [*_CARDS, sensei]
+    for owner, expected in (("them", "legal"), ("me", "unknown")):
+        table = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
+            {"id": "plain", "title": "Plain", "owner": "me", "zone": "hand"},
+            {"id": "sen", "title": "Stern Sensei", "owner": owner, "zone": "home"},
+        ]
+        players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+        loaded = set_board(tmp_path, cards, table, "binds", players=players, phase="action")
+        v = check(loaded, "me", "plain", EQUIP)
+        assert v.status == expected, v.reasons
+
+
+def test_a_may_only_sentence_allows_a_card_that_has_the_keyword(tmp_path: Path) -> None:
+    """ "You may only Recruit Personalities and Equip Spells that are Fire." (Koiso Sensei,
+    h24adv3 r04) allows the Equip of a Fire Spell in every reading; a Spell without Fire may be
+    forbidden, and so may an Item (whether other plays are forbidden is not read)."""
+    sensei = {
+        "title": "Fire Sensei",
+        "types": ["Holding"],
+        "gold_cost": 2,
+        "text": "You may only Recruit Personalities and Equip Spells that are Fire.",
+    }
+
+    def spell(title: str, keywords: list[str], kind: str = "Spell") -> dict[str, Any]:
+        return {"title": title, "types": [kind], "decks": ["Fate"], "gold_cost": 0,
+                "focus": 1, "keywords": keywords}  # fmt: skip
+
+    cards = [
+        KEEP_CARD,
+        set_personality("Caster", 1, keywords=["shugenja"]),
+        sensei,
+        spell("Flame", ["fire"]),
+        spell("Wave", ["water"]),
+        spell("Fan", [], "Item"),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "caster", "title": "Caster", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Fire Sensei", "owner": "me", "zone": "home"},
+        {"id": "flame", "title": "Flame", "owner": "me", "zone": "hand"},
+        {"id": "wave", "title": "Wave", "owner": "me", "zone": "hand"},
+        {"id": "fan", "title": "Fan", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "only", phase="action")
+    assert check(loaded, "me", "flame", EQUIP).status == "legal"
+    for cid in ("wave", "fan"):
+        v = check(loaded, "me", cid, EQUIP)
+        assert v.status == "unknown" and "Fire Sensei (sen)" in v.reasons[0], v.reasons

@@ -197,7 +197,10 @@ def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
         return given_reminder_out(body)  # (and of a keyword its effects give)
     sentence = "(?:" + "|".join(known) + r")\.?"
     pattern = re.compile(rf"\s*\(\s*{sentence}(?:\s+{sentence})*\s*\)", re.IGNORECASE)
-    return given_reminder_out(pattern.sub("", body).strip())
+    # "(Other players cannot Interrupt Unstoppable actions. Bow a target ...)": the keyword's
+    # reminder opening another reminder's parenthesis (In Defense): the rest stays
+    opening = re.compile(rf"\(\s*{sentence}(?:\s+{sentence})*\s+(?=[A-Z])", re.IGNORECASE)
+    return given_reminder_out(opening.sub("(", pattern.sub("", body)).strip())
 
 
 def _unknown(

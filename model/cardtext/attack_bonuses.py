@@ -19,7 +19,7 @@ import re
 
 from model.abilities import LimitWhen
 from model.cardtext.conditions import parse_condition
-from model.common import CardType, clan_word
+from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Condition, Selector
 
 __all__ = ["limit_alternatives", "strength_bonuses"]
@@ -41,6 +41,8 @@ _ON_TARGET = re.compile(
     re.IGNORECASE,
 )
 _TYPES = {"follower": CardType.FOLLOWER, "personality": CardType.PERSONALITY}
+#: "the target is an attachment": a Follower, Item or Spell (Reference 03, Attachments)
+_AN_ATTACHMENT = re.compile(r"^(?:the|its) target is an attachment$", re.IGNORECASE)
 #: A bonus is read only with at most this many conditions (each subset is one alternative).
 _MOST = 3
 
@@ -90,6 +92,9 @@ def _target_condition(text: str, name: str, card_type: CardType | None) -> Condi
             return None
         bearer = _noun([*on.group("kws").split(), on.group("last")])
         return None if bearer is None else Condition(card=BEARER, matches=bearer)
+    if _AN_ATTACHMENT.fullmatch(text.strip()):
+        kinds = tuple(sorted(ATTACHMENT_TYPES, key=lambda t: t.value))
+        return Condition(card=name, matches=Selector(type=kinds))
     m = _ON_TARGET.fullmatch(text.strip())
     if m is None:
         return None

@@ -597,7 +597,10 @@ def _any(text: str, pieces: list[str], title: str, card_type: CardType | None) -
     return Condition(any_of=tuple(p for p in parts if not isinstance(p, str)))
 
 
-_HAS = re.compile(r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+)")
+#: ("a Nonhuman, non-Shadowlands Follower": adjectives listed with commas, no "or"/"and")
+_HAS = re.compile(
+    r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+(?:, (?!or\b|and\b|an?\b)[a-z' -]+)*)"
+)
 #: "<this card> has a Madness token", "... does not have a Weapon"
 _TOKEN_OR_LACK = re.compile(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:(?P<has>has) an? (?P<token>[a-z]+) token"
@@ -626,7 +629,17 @@ def _token_or_lack(
 
 
 def _attachment(np: str, title: str, card_type: CardType | None) -> Selector | None:
-    """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar."""
+    """ "a Fire Spell", "a Weapon": an attachment read whole by the target grammar. Keywords
+    listed with commas ("a Nonhuman, non-Shadowlands Follower") all hold: read as one run of
+    words, the negated ones first."""
+    if "," in np:
+        *heads, last = (p.strip() for p in np.split(","))
+        words = last.split()
+        if any(len(h.split()) != 1 for h in heads) or len(words) < 1:
+            return None
+        adjectives = [*heads, *words[:-1]]
+        negated = [a for a in adjectives if a.lower().startswith("non-")]
+        np = " ".join([*negated, *(a for a in adjectives if a not in negated), words[-1]])
     probe = f"target a {np}"
     phrase = whole_phrase(probe, title, card_type)
     if phrase is None or isinstance(phrase, str) or phrase.where or phrase.performer:

@@ -65,7 +65,7 @@ _WIDEN = (
 #: are: in the current enemy army); "and has +2 strength if ...": a bonus.
 _ITEMS = (
     r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
-    r"(?: and has \+\d+ strength if [^().;]+?)?)?"
+    r"(?: and has (?P<ibonus>\+\d+ strength if [^().;]+?))?)?"
 )
 #: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
 _OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
@@ -321,7 +321,7 @@ def read_attack(
     word = "Fear" if kind == "fear" else "Melee Attack"
     if m.group("altkind") and m.group("altkind").lower() != kind:
         return f"two kinds of attack in {sentence!r}"
-    if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider")):
+    if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider", "ibonus")):
         return f"a strength or effect of the {word} that speaks of targeting in {sentence!r}"
     printed_text = m.group("fn") or m.group("mn")
     penalty = sum(int(n) for n in _PENALTY.findall(m.group("bonus") or ""))
@@ -381,8 +381,12 @@ def read_attack(
         alt, more = m.group("alt"), m.group("bonus") or ""
         if alt is not None and not more.strip() and int(alt) > printed:
             bonuses = ((m.group("altif"), int(alt) - printed),)
-        elif alt is None and more.strip():
+        elif alt is None and more.strip() and not m.group("ibonus"):
             bonuses = strength_bonuses(more) or ()
+        elif alt is None and not more.strip() and m.group("ibonus"):
+            # "that may target Items and Spells and has +2 strength if the target is an
+            # attachment" (Unguarded Attack)
+            bonuses = strength_bonuses(" " + m.group("ibonus")) or ()
     select = _select(m)
     wider = None
     if m.group("later"):

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from model.cardtext.split import is_reminder, split_printed
 
-__all__ = ["LIFTS_CAP", "QUALITY_KINDS", "qualities_unread", "quality_kinds"]
+__all__ = ["LIFTS_CAP", "QUALITY_KINDS", "granted_keywords", "qualities_unread", "quality_kinds"]
 
 #: what a sentence may change: a stat, a keyword, a Clan alignment
 QUALITY_KINDS = ("stat", "keyword", "clan")
@@ -121,3 +121,25 @@ def quality_kinds(said: str) -> frozenset[str]:
     if re.search(r"\band (?:the )?[A-Z][\w'-]+(?: • [A-Z][\w'-]+)*\s*(?:\.|$)", said):
         kinds.add("keyword")  # "has +1PH and Imperial • Magistrate."
     return frozenset(kinds)
+
+
+_AND_KEYWORD = re.compile(r"\band (?:the )?([A-Z][\w'-]+(?: • [A-Z][\w'-]+)*)\s*(?:\.|$)")
+
+
+def granted_keywords(said: str) -> frozenset[str] | None:
+    """The keywords (lower case) a sentence that gives cards keywords and nothing else names
+    ("Your other Ronin Personalities have Tactician." -> tactician; "Keiasu's Nonhuman,
+    non-Shadowlands Followers have Cavalry." -> cavalry); None when it may also change a stat
+    or a Clan alignment, or names none (Reference 04, Keywords: a keyword with no rules
+    meaning works only with effects that name it)."""
+    if quality_kinds(said) != frozenset({"keyword"}):
+        return None
+    given = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
+    names: set[str] = set()
+    for m in _GIVES.finditer(given):
+        if m.group("keyword"):
+            names |= set(re.split(r"\s*(?:•|,|\band\b|\bor\b)\s*", m.group("keyword")))
+    for m in _AND_KEYWORD.finditer(given):
+        names |= set(re.split(r"\s*•\s*", m.group(1)))
+    names = {re.sub(r"^the\s+", "", n.strip()).lower() for n in names} - {""}
+    return frozenset(names) or None

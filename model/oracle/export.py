@@ -232,6 +232,7 @@ def _card_from_entry(
         ),
         reductions_unread=not_own(analysis.reductions, entering.own_texts),
         production_may_lower=analysis.may_lower,
+        production_lowers_only_itself=analysis.lowers_only_itself,
         production_changes=analysis.changes,
         sensei_clans=sensei_clans,
     )

@@ -40,6 +40,7 @@ from model.oracle.production_terms import (
     _per_card,
     _selector,
     _Unmodelled,
+    lowers_other_gold,
     not_paying_for,
     per_cards,
     province_modes,
@@ -78,9 +79,9 @@ class ProductionAnalysis:
     #: says (``model.oracle.production_sure``), a lower bound a check uses (a Gold shortfall
     #: stays ``unknown``); ``()`` when nothing is sure.
     sure: tuple[ProductionMode, ...] = ()
-    #: A Gold sentence not understood may lower Gold ("it produces 2 less Gold", "-1GP"): its
-    #: own or another card's (``CardDef.production_may_lower``).
+    #: Gold text not read may lower Gold ("-1GP"): its own or another card's (or its own only)
     may_lower: bool = False
+    lowers_only_itself: bool = False  #: "This Holding has -1GP while ..." (Suana Dojo)
     #: What it changes, while in play, in the Gold other cards produce (``ProductionChange``).
     changes: tuple[ProductionChange, ...] = ()
 
@@ -613,7 +614,7 @@ def _analyse(
     # the modes surely the card's while the problems are only ``:bow:`` lines not understood
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
-    may_lower = False
+    may_lower = lowers_others = False
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
@@ -694,6 +695,7 @@ def _analyse(
             problem = problem or f"Gold text not understood: {sentence!r}"
             only_lines = False
             may_lower = may_lower or _MAY_LOWER.search(low) is not None
+            lowers_others = lowers_others or lowers_other_gold(low)
     honor_not_cost = False
     for note in errata:
         if not _GOLD.search(note):
@@ -741,6 +743,7 @@ def _analyse(
             reductions=tuple(reductions),
             sure=tuple(sure) if only_lines else (),
             may_lower=may_lower,
+            lowers_only_itself=may_lower and not lowers_others,
         )
     stat_read = (
         stat.bonuses

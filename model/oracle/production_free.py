@@ -22,9 +22,13 @@ from model.selectors import Condition
 
 _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|him|her|it)"
 #: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
+#: "When paying an action's Gold cost: Produce 3 Gold." (Yoritomo Singh): the Gold is produced
+#: for that payment, which it alone may pay (Costs and restrictions / Gold production: "Gold
+#: from a single source may not be split to pay multiple costs").
 _REACTION = re.compile(
     r"(?P<tireless>tireless )?reaction: when paying "
-    r"(?:a gold cost|(?:for|the gold cost of) (?P<x>.+?))(?:, if (?P<c>[^,]+))?, "
+    r"(?:a gold cost|(?:for|the gold cost of) (?P<x>.+?)|(?P<xs>an? [a-z]+)'s gold cost)"
+    r"(?:, if (?P<c>[^,:]+))?[,:] "
     rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
     r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
 )
@@ -110,11 +114,14 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
         ]
     if m := _REACTION.fullmatch(low):
         n, tireless = int(m.group("n")), m.group("tireless") is not None
-        if (m.group("x") is None) != (m.group("only") is None):
+        x = m.group("x") or m.group("xs")
+        if m.group("xs") is not None and m.group("only") is not None:
             raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
-        selectors: list[PaySelector | None] = (
-            [None] if m.group("x") is None else list(_pay_selectors(m.group("x")))
-        )
+        if m.group("x") is not None and m.group("only") is None:
+            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
+        if x is None and m.group("only") is not None:
+            raise _Unmodelled(f"what the Reaction's Gold may pay for is not clear: {line!r}")
+        selectors: list[PaySelector | None] = [None] if x is None else list(_pay_selectors(x))
         _one_use(selectors, line)
         # "if you control a Magistrate": usable only while that holds
         only_if = None if m.group("c") is None else _condition(m.group("c"))

@@ -31,6 +31,19 @@ _MAY_LOWER = re.compile(
     r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
     r"|\bmaximum of \d+\s*gp\b"
 )
+#: a Gold Production penalty of the card itself alone, under a condition or not: "This Holding
+#: has -1GP while your Stronghold's Gold Production is 4 or greater." (Suana Dojo)
+_SELF_LOWER = re.compile(
+    r"this (?:holding|stronghold) has -\d+\s*gp(?: (?:while|if|when|as long as) [^.;:]+)?\.?"
+)
+
+
+def lowers_other_gold(low: str) -> bool:
+    """May the lower-case sentence ``low``, not understood, lower Gold other than its own card's
+    (``_MAY_LOWER`` but not ``_SELF_LOWER``)?"""
+    return _MAY_LOWER.search(low) is not None and not _SELF_LOWER.fullmatch(low.strip())
+
+
 #: "If you did not go first": not the first player (``Condition.turn_order``).
 _NOT_FIRST = Condition(none_of=(Condition(turn_order=1),))
 

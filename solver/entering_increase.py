@@ -1,0 +1,49 @@
+"""An unread sentence that only raises a play's Gold cost by a stated amount ("You Equip non-Water
+Spells for 1 more Gold.", Chukage Sensei): Costs and restrictions / Changes to costs and
+payments. Such a sentence can turn only a legal Recruit or Equip, and only when the Gold plan
+can't also pay that much more; a legal play whose sources pay the cost plus every such amount
+stands whether the sentence applies or not (its condition, its subject, are then moot).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from solver import gold
+from solver.verdict import Witness
+
+__all__ = ["increase_of", "pays_more"]
+
+_MORE = re.compile(r"\b(\d+) more Gold\b", re.IGNORECASE)
+#: anything beside a fixed increase: a reduction, a permission or restriction, an amount that
+#: varies ("1 more Gold for each ...", "equal to ..."), a cost other than Gold
+_OTHER = re.compile(
+    r"\bless gold\b|\bignor\w*|\bhonor requirement|\b(?:may|can|cannot|must|only|instead|"
+    r"without|unless|not|no|each|per|equal|double|twice|times|x|honor|token|discard|bow|"
+    r"destroy|dishonor)\b|\bcan't\b|\beven if\b",
+    re.IGNORECASE,
+)
+
+
+def increase_of(said: str) -> int | None:
+    """The amount a sentence that only raises a Gold cost by a fixed amount adds ("You Equip
+    non-Water Spells for 1 more Gold." -> 1), else None."""
+    found = _MORE.findall(said)
+    if len(found) != 1 or _OTHER.search(_MORE.sub("", said)):
+        return None
+    return int(found[0])
+
+
+def pays_more(witness: Witness | None, more: int, time_limit_s: float = 2.0) -> bool:
+    """Can the Gold plan's sources pay the play's own Gold cost (the witness's first payment)
+    plus ``more``, with its other payments (the Clan Honor Rule's)? False when not sure."""
+    if witness is None or witness.problem is None or not witness.problem.payments:
+        return False
+    first, *rest = witness.problem.payments
+    if first.cost is None:
+        return False
+    raised = replace(first, cost=first.cost + more)
+    problem = replace(witness.problem, payments=(raised, *rest))
+    result = gold.solve(problem, time_limit_s=time_limit_s, any_plan=True)
+    return result.status != "unknown" and result.feasible
