@@ -27,6 +27,7 @@ from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
+from solver.own_ability_scope import about_own_ability
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
@@ -164,7 +165,9 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        if not _no_verdict(said)
+        and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        and not about_own_ability(said, d.title)  # its own card's ability only
     ]
 
 
