@@ -28,6 +28,7 @@ from model.state import View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
@@ -129,6 +130,8 @@ class _Said:
     yours_only: bool = False
     #: only restricts what actions target ("Ranged Attacks may not target cards in this unit.")
     targeting_only: bool = False
+    #: only about actions from cards of these types ("actions from Events")
+    from_types: frozenset[CardType] | None = None
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -160,6 +163,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             about_entering(said),
             _YOURS_ONLY.match(said) is not None,
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
+            actions_from_types(said),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -218,6 +222,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.targeting_only and untargeted)
         and not (s.entering and not plays)
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
+        and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
         and not (s.strength and not two_readings)
         # "You may not take Political actions": not a Political action
@@ -281,6 +286,7 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
         if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
+        and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
