@@ -26,6 +26,7 @@ from model.common import first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
 from model.zones import Zone
+from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
 from solver.source_type_scope import actions_from_types
@@ -132,6 +133,8 @@ class _Said:
     targeting_only: bool = False
     #: only about actions from cards of these types ("actions from Events")
     from_types: frozenset[CardType] | None = None
+    #: the sentence as printed (``copy_scope``)
+    said: str = ""
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -164,6 +167,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _YOURS_ONLY.match(said) is not None,
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
             actions_from_types(said),
+            said,
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -208,6 +212,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
+    brings = ab is None or bool(ab.creates) or any(e.bring_into_play for e in ab.effects)
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
     untargeted = ab is not None and not ab.all_target_specs() and not ab.player_targets
     mine = view.card(card).controlled_by
@@ -221,6 +226,8 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (timing and not s.allows)
         and not (s.targeting_only and untargeted)
         and not (s.entering and not plays)
+        # "one copy of Counting House": a Strategy bringing no card is not that card
+        and not (s.entering and not brings and other_title(s.said, checked.title))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
@@ -285,7 +292,10 @@ def doubt_play_traits(view: View, card: str, play: Play, verdict: Verdict) -> Ve
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
+        if (
+            (names.search(said) and play_may_concern(said, verb, played))
+            or (about_entering(said) and not other_title(said, played.title))
+        )
         and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
