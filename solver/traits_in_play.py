@@ -337,7 +337,8 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
 #: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
 #: subject, the card itself (or, on an attachment, its bearer)
 _ONE_SUBJECT = re.compile(
-    r"^(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
+    r"^(?:[A-Z][a-z]+: )?"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
     r"(?:has|gains|gets)\b"
 )
 
@@ -358,7 +359,9 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 
-def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
+def _touched(
+    view: View, card: str, ab: Ability | None, verdict: Verdict, itself: bool = True
+) -> frozenset[str] | None:
     """The cards a legal ``verdict`` rests on (its witness's targets, the card, a card brought,
     the Gold sources' cards), or None when a change to any other card may still turn it (an
     illegal verdict; a superlative, a count or a condition in the ability)."""
@@ -371,7 +374,7 @@ def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> fro
         for o in nested(ab)
     ):
         return None
-    found = {card}
+    found = {card} if itself else set()
     if view.card(card).in_play and (ab is None or _names_itself(ab)):
         found |= set(view.unit(view.unit_head(card)))  # "lower Force than this Personality"
     found |= {c for ids in w.targets.values() for c in ids}
@@ -379,6 +382,24 @@ def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> fro
     if w.plan is not None:
         found |= {s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids}  # source ids
     return frozenset(found)
+
+
+def _timing_rests_on(
+    view: View, card: str | None, ab: Ability | None, verdict: Verdict
+) -> frozenset[str] | None:
+    """The cards a printed action's timing failure rests on (its own card and that card's
+    Personality), or None: a keyword given to one other card ("Kiyofumi has Destined ...")
+    can't make this action usable now (Abilities and actions / Designators; Reference 04:
+    Tireless is the action's own keyword; h25adv1 F11). Not for a bowed card whose action's
+    own text relaxes that under a condition (``tireless_while``)."""
+    if card is None or ab is None:
+        return None
+    if verdict.status != "illegal" or not verdict.details or verdict.details[0].code != "timing":
+        return None
+    if ab.tireless_while is not None and verdict.details[0].text.endswith(" is bowed"):
+        return None  # "(When going second, ... Tireless)": its condition is not asked here
+    inst = view.card(card)
+    return frozenset({card, view.unit_head(card)}) if inst.in_play else frozenset({card})
 
 
 def _names_itself(ab: Ability) -> bool:
@@ -502,10 +523,23 @@ def doubt_qualities(
     # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
     # answer that rests on other cards
     touched = _touched(view, card, ab, verdict) if card is not None else None
+    # a stat change to the acting card itself turns nothing its ability does not read
+    # ("Hiroteru has +1F ..." vs his own "Fear 3"; h25adv2 F2)
+    blind = card is not None and ab is not None and not _names_itself(ab)
+    stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
+    timing_on = _timing_rests_on(view, card, ab, verdict)
     could = [
         shown
         for _, shown, kinds, only in said
-        if overlaps(kinds, tested) and not (touched is not None and only and not only & touched)
+        if overlaps(kinds, tested)
+        and not (touched is not None and only and not only & touched)
+        and not (
+            stat_touched is not None
+            and only
+            and not kinds & {"keyword", "clan"}
+            and not only & stat_touched
+        )
+        and not (timing_on is not None and only and not only & timing_on)
     ]
     if not could:
         return verdict
