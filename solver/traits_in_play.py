@@ -29,6 +29,7 @@ from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 
@@ -528,10 +529,18 @@ def doubt_qualities(
     blind = card is not None and ab is not None and not _names_itself(ab)
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
     timing_on = _timing_rests_on(view, card, ab, verdict)
+    # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
+    player = view.card(card).controlled_by if card is not None and ab is None else None
     could = [
         shown
-        for _, shown, kinds, only in said
+        for source, shown, kinds, only in said
         if overlaps(kinds, tested)
+        and not (
+            player is not None
+            and source != card
+            and view.card(source).controlled_by != player
+            and about_your_cards(shown.split("): ", 1)[-1])
+        )
         and not (touched is not None and only and not only & touched)
         and not (
             stat_touched is not None
