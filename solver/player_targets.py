@@ -30,8 +30,8 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     why = gold_lowered_reason(view, used)
     if why is not None:
         return verdict.doubted("gold", why)
-    used = {source_card(s) for _, ids in w.plan.assignment for s in ids}
-    if lower := stat_gold_unread(view, player, up=False, producers=used):
+    producers = {source_card(s) for _, ids in w.plan.assignment for s in ids}
+    if lower := stat_gold_unread(view, player, up=False, producers=producers):
         said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
         return verdict.doubted("gold", said + first_few(lower, sep="; "))
     if (w.cheapest or w.plan_optimal) and unread_producers(view, player):

@@ -52,6 +52,7 @@ from solver.entering_increase import increase_of, pays_more
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
+from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
 from solver.timing_windows import doubt_window, window_problem
@@ -127,7 +128,10 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
         d = view.definition(inst.id)
         for t in d.grants_unread:  # those that may concern this card (``may_concern``)
             said = f"{d.title}: {t}"
-            if said not in out and may_concern(t, definition, inst.controlled_by == player):
+            yours = inst.controlled_by == player
+            if said not in out and cost_sentence_concerns(t, definition, yours) is False:
+                continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
+            if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:
             # a host's own "Will not attach non-Ninja Followers." (Reference 03, attachments)

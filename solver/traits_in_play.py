@@ -27,7 +27,11 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
+from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
+from solver.own_ability_scope import about_own_ability
+from solver.quality_owner_scope import about_your_cards
+from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
@@ -161,6 +165,10 @@ class _Said:
     gives_time: bool = True
     #: a targeting restriction on one kind of attack only: "ranged", "melee" (``_ATTACK_SUBJECT``)
     attack_kind: str | None = None
+    #: only about actions from cards of these types ("actions from Events")
+    from_types: frozenset[CardType] | None = None
+    #: the sentence as printed (``copy_scope``)
+    said: str = ""
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -194,12 +202,16 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
             _GIVES_TIME.search(said) is not None,
             _attack_kind(said),
+            actions_from_types(said),
+            said,
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said) and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        if not _no_verdict(said)
+        and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        and not about_own_ability(said, d.title)  # its own card's ability only
     ]
 
 
@@ -266,6 +278,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
     plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
+    brings = ab is None or bool(ab.creates) or any(e.bring_into_play for e in ab.effects)
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
     # bowed, and its own cost bows it: no Tireless lifts that (Reference 04, a bowed card can't
     # pay a :bow: cost); only a sentence about bowing may
@@ -290,7 +303,10 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.targeting_only and untargeted)
         and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
         and not (s.entering and not plays)
+        # "one copy of Counting House": a Strategy bringing no card is not that card
+        and not (s.entering and not brings and other_title(s.said, checked.title))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
+        and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
         and not (s.strength and not two_readings)
         # "You may not take Political actions": not a Political action
@@ -367,7 +383,11 @@ def doubt_play_traits(
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if ((names.search(said) and play_may_concern(said, verb, played)) or about_entering(said))
+        if (
+            (names.search(said) and play_may_concern(said, verb, played))
+            or (about_entering(said) and not other_title(said, played.title))
+        )
+        and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
@@ -474,7 +494,8 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
 #: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
 #: subject, the card itself (or, on an attachment, its bearer)
 _ONE_SUBJECT = re.compile(
-    r"^(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
+    r"^(?:[A-Z][a-z]+: )?"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
     r"(?:has|gains|gets)\b"
 )
 
@@ -509,7 +530,9 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 
-def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> frozenset[str] | None:
+def _touched(
+    view: View, card: str, ab: Ability | None, verdict: Verdict, itself: bool = True
+) -> frozenset[str] | None:
     """The cards a legal ``verdict`` rests on (its witness's targets, the card, a card brought,
     the Gold sources' cards), or None when a change to any other card may still turn it (an
     illegal verdict; a superlative, a count or a condition in the ability)."""
@@ -522,7 +545,7 @@ def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> fro
         for o in nested(ab)
     ):
         return None
-    found = {card}
+    found = {card} if itself else set()
     if view.card(card).in_play and (ab is None or _names_itself(ab)):
         found |= set(view.unit(view.unit_head(card)))  # "lower Force than this Personality"
     found |= {c for ids in w.targets.values() for c in ids}
@@ -530,6 +553,24 @@ def _touched(view: View, card: str, ab: Ability | None, verdict: Verdict) -> fro
     if w.plan is not None:
         found |= {s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids}  # source ids
     return frozenset(found)
+
+
+def _timing_rests_on(
+    view: View, card: str | None, ab: Ability | None, verdict: Verdict
+) -> frozenset[str] | None:
+    """The cards a printed action's timing failure rests on (its own card and that card's
+    Personality), or None: a keyword given to one other card ("Kiyofumi has Destined ...")
+    can't make this action usable now (Abilities and actions / Designators; Reference 04:
+    Tireless is the action's own keyword; h25adv1 F11). Not for a bowed card whose action's
+    own text relaxes that under a condition (``tireless_while``)."""
+    if card is None or ab is None:
+        return None
+    if verdict.status != "illegal" or not verdict.details or verdict.details[0].code != "timing":
+        return None
+    if ab.tireless_while is not None and verdict.details[0].text.endswith(" is bowed"):
+        return None  # "(When going second, ... Tireless)": its condition is not asked here
+    inst = view.card(card)
+    return frozenset({card, view.unit_head(card)}) if inst.in_play else frozenset({card})
 
 
 def _names_itself(ab: Ability) -> bool:
@@ -674,11 +715,31 @@ def doubt_qualities(
     # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
     # answer that rests on other cards
     touched = _touched(view, card, ab, verdict) if card is not None else None
+    # a stat change to the acting card itself turns nothing its ability does not read
+    # ("Hiroteru has +1F ..." vs his own "Fear 3"; h25adv2 F2)
+    blind = card is not None and ab is not None and not _names_itself(ab)
+    stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
+    timing_on = _timing_rests_on(view, card, ab, verdict)
+    # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
+    player = view.card(card).controlled_by if card is not None and ab is None else None
     could = [
         shown
-        for _, shown, kinds, only in said
+        for source, shown, kinds, only in said
         if overlaps(kinds, tested)
+        and not (
+            player is not None
+            and source != card
+            and view.card(source).controlled_by != player
+            and about_your_cards(shown.split("): ", 1)[-1])
+        )
         and not (touched is not None and only and not only & touched)
+        and not (
+            stat_touched is not None
+            and only
+            and not kinds & {"keyword", "clan"}
+            and not only & stat_touched
+        )
+        and not (timing_on is not None and only and not only & timing_on)
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
         and not (kinds == {"keyword"} and not brings and _names_untested(view, shown, card, timing))
     ]

@@ -1,0 +1,46 @@
+"""The designators of an action left unread only for an ability keyword whose rules the rules
+files do not give ("Favor Political Limited: ...", "Tactical Limited: ...", "Recon Reaction:
+..."). Reference 04, Abilities: "The designator tells when the action can be taken"; a keyword
+applies to the ability, its action and its effects. The action is not claimed, but when none of
+its designators fits now its timing already fails (README: "or illegal when the part
+understood, its timing, already fails") — unless its text says anything that may change when
+or how often it is used ("even if", "during", "Tireless", "as a Battle action", ...)."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Designator
+from model.cardtext.timing import parse_prefix
+from model.cardtext.timing_relaxed import relaxes_timing
+
+__all__ = ["keyword_only_designators"]
+
+_ICON = r":(?:bow|g\d+|g\*|gstar):"
+#: "Favor Political Interrupt, :bow:: Discard ...": the bold words, the icons, the body
+_PARAGRAPH = re.compile(
+    rf"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?P<icons>(?:,? ?{_ICON})*):\s*(?P<body>\S.*)$", re.S
+)
+#: words of the body that may change when (or from where) it is used
+_WHEN_WORDS = re.compile(
+    r"\b(?:during|any time|any phase|phase|segment|even (?:if|while|though)|as if|as though|"
+    r"instead|while bowed|from your|in your (?:hand|discard|provinces?)|"
+    r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)(?:/\w+)? (?:actions?|abilit\w+))\b",
+    re.IGNORECASE,
+)
+
+
+def keyword_only_designators(text: str) -> tuple[Designator, ...]:
+    """The designators of the paragraph ``text`` when all its bold prefix is read but for ability
+    keywords whose rules are not in the rules files, and its body names nothing that may change
+    its timing; () otherwise."""
+    m = _PARAGRAPH.match(text.strip())
+    if m is None:
+        return ()
+    prefix = parse_prefix(m.group("head") + m.group("icons"))
+    if prefix.problem is not None or not prefix.timing_keywords or prefix.tireless:
+        return ()
+    body = m.group("body")
+    if relaxes_timing([body]) or _WHEN_WORDS.search(body):
+        return ()
+    return prefix.designators

@@ -1,0 +1,57 @@
+"""An action not claimed only because of an ability keyword the rules files do not define
+(``model.cardtext.keyword_timing``): illegal when none of its designators fits now (Abilities
+and actions / Designators; Reference 04: "The designator tells when the action can be taken"),
+else still ``unknown``. Only the designator's own time is asked (the phase, the player's own
+turn, a pending trigger at all), never where its card is, whether it is bowed or used up."""
+
+from __future__ import annotations
+
+from model.abilities import Ability, Designator
+from model.cardtext.keyword_timing import keyword_only_designators
+from model.state import Phase, View
+from solver.timing_windows import engaging_now
+
+__all__ = ["unread_keyword_timing"]
+
+_WHEN = {
+    Designator.LIMITED: "in your own Action Phase",
+    Designator.OPEN: "in an Action Phase",
+    Designator.BATTLE: "in the Combat Segment",
+    Designator.DYNASTY: "in your Dynasty Phase",
+    Designator.ENGAGE: "at engage",
+    Designator.REACTION: "at its trigger",
+    Designator.INTERRUPT: "at its trigger",
+}
+
+
+def _fits(view: View, player: str, d: Designator) -> bool:
+    """May an action with designator ``d`` be taken now, for all the state says (a Reaction or
+    Interrupt: whenever anything is pending; Engage: anywhere in the Attack Phase)?"""
+    state = view.state
+    own = state.active_player == player
+    if d is Designator.LIMITED:
+        return state.phase is Phase.ACTION and own and not state.in_combat
+    if d is Designator.OPEN:
+        return state.phase is Phase.ACTION and not state.in_combat
+    if d is Designator.BATTLE:
+        return state.in_combat
+    if d is Designator.DYNASTY:
+        return state.phase is Phase.DYNASTY and own
+    if d is Designator.ENGAGE:
+        return state.phase is Phase.ATTACK or engaging_now(view)
+    return state.trigger is not None or state.event is not None
+
+
+def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
+    """Why the unread action ``ab`` can't be taken now, by its designators alone, or None."""
+    if ab.timing_understood or len(ab.not_understood) != 1:
+        return None
+    designators = keyword_only_designators(ab.not_understood[0])
+    if not designators or any(_fits(view, player, d) for d in designators):
+        return None
+    when = " or ".join(_WHEN[d] for d in designators)
+    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
+    whose = "" if view.state.active_player == player else " of another player"
+    return (
+        f"can only be used {when} (whatever its keyword adds); now it is the {phase} phase{whose}"
+    )

@@ -1,0 +1,59 @@
+"""Whom an unread sentence about the Gold cost of plays concerns, when its subject is read
+with certainty (Costs and restrictions / Changes to costs and payments; Reference 02: Recruit,
+Equip): "You Recruit non-Ninja Personalities for 1 more Gold." (Goju Sensei), "You Equip
+non-Water Spells for 1 more Gold." (Chukage Sensei), "Recruiting Personalities has a minimum
+Gold Cost of 5 for you." (Shibata Sensei), "Your non-Ashigaru Personalities in and out of play
+have +1 Gold Cost." (Hikahime Sensei). "You" / "for you" / "Your" is the sentence's controller:
+it changes no play of another player; the card type named ("Personalities", "Spells") is the
+only type it changes (h25adv1 F1, F6, F7, F12). A keyword before the type ("non-Ninja",
+"non-Water") is not used to narrow: keywords may be given by text not read."""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef, CardType
+
+__all__ = ["cost_sentence_concerns"]
+
+_TYPE_WORDS = {
+    "personality": CardType.PERSONALITY,
+    "personalities": CardType.PERSONALITY,
+    "holding": CardType.HOLDING,
+    "holdings": CardType.HOLDING,
+    "follower": CardType.FOLLOWER,
+    "followers": CardType.FOLLOWER,
+    "item": CardType.ITEM,
+    "items": CardType.ITEM,
+    "spell": CardType.SPELL,
+    "spells": CardType.SPELL,
+}
+_TYPES = r"(?:Personalit(?:y|ies)|Holdings?|Followers?|Items?|Spells?)"
+_ADJ = r"(?:(?:non-)?[A-Z][\w'-]* )*?"
+#: the sentence's shapes, each with group "types" (one type, or two joined by "and"/"or")
+_SHAPES = [
+    re.compile(
+        rf"^You (?:Recruit|Equip) {_ADJ}(?P<types>{_TYPES}(?: (?:and|or) {_TYPES})?) "
+        r"for \d+ (?:more|less) Gold\.$"
+    ),
+    re.compile(
+        rf"^(?:Recruiting|Equipping) {_ADJ}(?P<types>{_TYPES}) has a (?:minimum|maximum) "
+        r"Gold Cost of \d+ for you\.$"
+    ),
+    re.compile(rf"^Your {_ADJ}(?P<types>{_TYPES}) in and out of play have [+-]\d+ Gold Cost\.$"),
+]
+
+
+def cost_sentence_concerns(said: str, definition: CardDef, yours: bool) -> bool | None:
+    """False when ``said`` (a card in play's unread sentence) can't change a play of
+    ``definition`` (another player's, or a card of a type it does not name); None when it is
+    not one of the shapes read here (then ``entering_scope.may_concern`` decides)."""
+    for shape in _SHAPES:
+        m = shape.match(said.strip())
+        if m is None:
+            continue
+        if not yours:
+            return False
+        types = {_TYPE_WORDS[w.casefold()] for w in re.findall(_TYPES, m.group("types"))}
+        return definition.type in types
+    return None

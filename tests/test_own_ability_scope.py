@@ -1,0 +1,76 @@
+"""Trait sentences about one card's own printed ability change that card's actions only
+(Abilities and actions: each ability on each source is a separate ability): they do not doubt
+another card's action (h25adv2 F8, N1; h25adv1 F4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from solver.good_faith import check
+from solver.own_ability_scope import about_own_ability
+from tests.builders import set_board, set_personality, set_strategy
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "own"),
+    [
+        (
+            "Compassion: Kinshikirai's printed ability has no Gold Cost.",
+            "Yoritomo Kinshikirai",
+            True,
+        ),
+        (
+            "Keisuke's printed ability has Tireless while you control a Terrain or Crab Clan "
+            "Personality at his battlefield.",
+            "Ikoma Keisuke",
+            True,
+        ),
+        ("Compassion: This Follower's printed ability has no bow cost.", "Razorfang", True),
+        (
+            "You may use this Holding's printed ability one additional time per turn for each of "
+            "your Markets in play.",
+            "Second City Harbor",
+            True,
+        ),
+        (
+            "You may discard this Ring from your hand to use its ability without cost.",
+            "Ring of Earth",
+            True,
+        ),
+        # another card's ability, or more than its own ability: not scoped
+        ("Toku's printed ability has Tireless.", "Ikoma Keisuke", False),
+        (
+            "Keisuke's printed ability and your other abilities have Tireless.",
+            "Ikoma Keisuke",
+            False,
+        ),
+        ("Your Personalities' printed abilities have Tireless.", "Ikoma Keisuke", False),
+        ("You may use Favor abilities one additional time per turn.", "Second City Harbor", False),
+    ],
+)
+def test_sentences_about_the_cards_own_ability(said: str, title: str, own: bool) -> None:
+    assert about_own_ability(said, title) is own
+
+
+@pytest.mark.parametrize(("named", "expected"), [("Keisuke", "illegal"), ("Toku", "unknown")])
+def test_own_ability_tireless_does_not_doubt_another_cards_timing(
+    tmp_path: Path, named: str, expected: str
+) -> None:
+    """A Limited Strategy in the Dynasty Phase fails its timing; Keisuke's Tireless for his own
+    ability cannot turn that (illegal); the same sentence naming another card (Toku, not read
+    as this card) may, so the doubt stays (control)."""
+    text = (
+        "<b>Battle:</b> Gain 1 Honor.<br>"
+        f"{named}'s printed ability has Tireless while you control a Terrain."
+    )
+    cards = [
+        set_personality("Ikoma Keisuke", 0, text=text),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "kei", "title": "Ikoma Keisuke", "owner": "me", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    assert check(set_board(tmp_path, cards, table), "me", "s", 0).status == expected

@@ -1,0 +1,52 @@
+""" "Your Artisans have -5HR." (Bukita Sensei) changes only its controller's cards: another
+player's Recruit is not doubted by it; its controller's own Recruit still is (h25adv1 F1, F2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solver.good_faith import check
+from solver.quality_owner_scope import about_your_cards
+from solver.verdict import Play
+from tests.builders import KEEP_CARD, set_board, set_personality
+
+
+@pytest.mark.parametrize(
+    ("said", "yours"),
+    [
+        ("Your Artisans have -5HR.", True),
+        ("Your Kolat cards have Expendable.", True),
+        ("Your Personalities in and out of play have Kharmic.", True),
+        ("While you control a Terrain, Your Samurai have +1F.", True),
+        ("Your opponents' Personalities have -1F.", False),
+        ("Your enemy Personalities have -1F.", False),
+        ("Personalities at this battlefield have +1F.", False),
+        ("Kiyofumi has Destined.", False),
+    ],
+)
+def test_about_your_cards(said: str, yours: bool) -> None:
+    assert about_your_cards(said) is yours
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("b", "illegal"), ("me", "unknown")])
+def test_an_hr_change_to_its_controllers_cards(tmp_path: Path, owner: str, expected: str) -> None:
+    """The Recruit fails its Honor Requirement (8 against Family Honor 3): another player's "Your
+    Artisans have -5HR." can't lower it (illegal); the player's own may (unknown: the control)."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 9},
+        set_personality("Sensei", 0, text="Your Artisans have -5HR."),
+        set_personality("Maker", 2, honor_requirement=8, keywords=["Artisan"]),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": owner, "zone": "home"},
+        {"id": "p", "title": "Maker", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 3}, {"id": "b", "family_honor": 10}]
+    verdict = check(set_board(tmp_path, cards, table, players=players), "me", "p", Play.RECRUIT)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "unknown":
+        assert "Your Artisans" in " ".join(verdict.reasons)
