@@ -23,6 +23,7 @@ from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
+from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.oracle.entering import not_own, read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
@@ -234,6 +235,7 @@ def _card_from_entry(
         production_may_lower=analysis.may_lower,
         production_changes=analysis.changes,
         sensei_clans=sensei_clans,
+        deck_rules=deck_rules([p.text for p in imported.paragraphs if p.level == "trait"]),
     )
     return OracleCard(
         display_title(entry),
