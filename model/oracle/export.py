@@ -49,6 +49,10 @@ class OracleCard:
     imported: CardImport | None = None
 
 
+#: A trait sentence about its own Gold Production ("This Holding has +1GP when it pays to
+#: Recruit a single Farm only, or when it pays for a single Sensei action only."; h25adv1 F13).
+_OWN_GP = re.compile(r"^this (?:holding|card|stronghold) has [+-]\d+GP\b", re.IGNORECASE)
+
 #: "will not be destroyed", "cannot be destroyed", "will not become dishonorable", "will not be
 #: bowed": a change to the card a cost may need (``CardDef.prevents_unread``)
 _PREVENTS = re.compile(
@@ -221,7 +225,14 @@ def _card_from_entry(
             None,
         ),
         ongoing=ongoing[0],
-        actions_unread=tuple(s for s in ongoing[1] if s != entering.only_to_text),
+        actions_unread=tuple(
+            s
+            for s in ongoing[1]
+            if s != entering.only_to_text
+            # its own Gold Production read in full ("This Holding has +1GP when it pays to
+            # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
+            and not (analysis.modes is not None and _OWN_GP.match(s))
+        ),
         grants_abilities=granted_sentences(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
