@@ -419,6 +419,9 @@ class CardDef:
     #: A Sensei's clan restriction (Reference 02: its keyword area names the clans whose
     #: Stronghold may start with it; "All Clans" or none: any). Not keywords of the card.
     sensei_clans: Clans = ()
+    #: Its sentences on deck construction ("You may include up to seven copies of this card in
+    #: your deck."; Reference 02; ``model.deck_construction``).
+    deck_rules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

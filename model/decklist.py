@@ -74,6 +74,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
+from model.deck_construction import construction_warnings
 from model.errors import InputError, InputErrors
 from model.reading import Limits, read_text
 from model.state import CardLibrary
@@ -574,7 +575,7 @@ def parse_decklist(
                 f"line {s.line}: '{s.label}' says {s.n} {what}, the list has {have}"
                 + (f" (counting the {scope} of that type in the section)" if s.subtype else "")
             )
-    warnings.extend(_construction_warnings(found))
+    warnings.extend(construction_warnings({str(k): v for k, v in found.items()}))
     warnings.extend(_sensei_warnings(found))
     return DeckList(
         name=name,
@@ -602,37 +603,6 @@ def _sensei_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
             out.append(
                 f"{entry.title!r} may only be used with a Stronghold of {named}; this one is "
                 f"{have} (Reference 02, line {entry.line})"
-            )
-    return out
-
-
-def _construction_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
-    """Reference 02 deck-building rules: copy limits by title (Pregame Holdings count with the
-    Dynasty copies), 40/40 minimum (Dynasty and Fate decks only)."""
-    out: list[str] = []
-    copies: dict[str, int] = {}
-    first: dict[str, DeckEntry] = {}
-    for sec in (Section.PREGAME, Section.DYNASTY, Section.FATE):
-        for e in found[sec]:
-            # Experienced versions are different titles for deck construction: the key keeps
-            # the version ("Title • Experienced"), so count by key.
-            copies[e.title] = copies.get(e.title, 0) + e.count
-            first.setdefault(e.title, e)
-    for title, n in copies.items():
-        entry = first[title]
-        limit = 1 if entry.card.unique else MAX_COPIES
-        if n > limit:
-            kind = "a Unique card" if entry.card.unique else "a non-Unique card"
-            out.append(
-                f"{title!r}: {n} copies, but {kind} allows {limit} (Reference 02, line "
-                f"{entry.line})"
-            )
-    for sec in (Section.DYNASTY, Section.FATE):
-        n = sum(e.count for e in found[sec])
-        if n < MIN_DECK:
-            out.append(
-                f"the {sec.value.title()} deck has {_plural(n, 'card')}; the standard formats "
-                f"need at least {MIN_DECK} (Reference 02)"
             )
     return out
 

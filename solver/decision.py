@@ -65,6 +65,7 @@ from solver.optional_targets import (
     slot_max,
 )
 from solver.playing import check_equip
+from solver.production_zero import plans_offered
 from solver.targeting import build_problems
 from solver.timing import usable_now
 from solver.traits_in_play import doubt_play
@@ -267,7 +268,7 @@ class DecisionPoint:
         w = final.witness
         if final.legal and w is not None and w.problem is not None:
             result = gold.solve(w.problem, top_k=GOLD_PLANS, time_limit_s=self.time_limit_s)
-            self._plans = result.plans if result.feasible else ()
+            self._plans = plans_offered(w.problem, result.plans) if result.feasible else ()
             if partial.plan is None and len(self._plans) > 1:
                 return partial, Step("gold")
             if partial.plan is None:

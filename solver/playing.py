@@ -158,6 +158,7 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     ]
     if unread:
         return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict)
     # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
     brought = view.definition(w.brought)
     abilities = view.definition(verdict.card).abilities
@@ -369,7 +370,21 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
+    if turned is None and v.status == "legal":
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
+
+
+def unproven_by_unread(view: View, player: str, definition: CardDef, v: Verdict) -> Verdict:
+    """A legal ``v`` whose card has text not understood that may lower its cost to enter play
+    (its own "enters play for 1 less Gold if ...", a card in play's grant): its Gold plan is not
+    proven cheapest (README: a plan says whether it was proven; h25adv1 F3)."""
+    w = v.witness
+    if w is None or not (w.cheapest or w.plan_optimal):
+        return v
+    if not entering_unread(view, player, definition):
+        return v
+    return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 
 
 def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:

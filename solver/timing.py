@@ -9,6 +9,7 @@ abilities that exist only while a condition holds (Domo) and "may not" effects o
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -221,6 +222,30 @@ def _has_reconnaissance_only(cond: Condition) -> bool:
     return all(_has_reconnaissance_only(c) for c in (*cond.all_of, *cond.any_of))
 
 
+#: Words by which a text names its own card in an area out of play ("If this Follower is in
+#: your hand", "If Ashiko is face-up in one of your Provinces", "If Kaede is dead", "Equip
+#: this Follower from your hand"), by the zone the card is in.
+_AREA_WORDS: dict[Zone, re.Pattern[str]] = {
+    Zone.HAND: re.compile(r"\bis in your hand\b|\bfrom your hand\b", re.IGNORECASE),
+    Zone.PROVINCE: re.compile(r"\bis (?:face-up )?in (?:one of )?your provinces?\b", re.IGNORECASE),
+    Zone.DYNASTY_DISCARD: re.compile(
+        r"\bis (?:in your discard pile|(?:(?:dis)?honorably )?dead)\b|\bfrom your discard pile\b",
+        re.IGNORECASE,
+    ),
+    Zone.FATE_DISCARD: re.compile(
+        r"\bis in your discard pile\b|\bfrom your discard pile\b", re.IGNORECASE
+    ),
+}
+
+
+def unread_names_area(ability: Ability, zone: Zone) -> bool:
+    """Does the text of ``ability`` not read name its card in ``zone``, an area out of play
+    (Reference 05, Areas: "overridden by a reference to cards in an out-of-play area")? Where
+    it is used from is then not known: never "not in play" (fail closed)."""
+    words = _AREA_WORDS.get(zone)
+    return words is not None and any(words.search(t) for t in ability.not_understood)
+
+
 def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
     definition = view.definition(card_id)
@@ -252,6 +277,11 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
         # it from elsewhere, not read (the rules files do not define Discipline)
         elsewhere = f"{problem}, but its text may allow it: {definition.elsewhere_unread!r}"
+        problem = None
+    if problem is not None and unread_names_area(ability, inst.zone) and inst.owner == player:
+        # "If Ashiko is face-up in one of your Provinces, Recruit her ...", not read: where the
+        # ability is used from is in the text not read (Reference 05, Areas), never refused
+        elsewhere = f"{problem}, but its text not read names its card there"
         problem = None
     if problem is not None:
         return TimingResult(False, None, problem)
@@ -440,6 +470,7 @@ def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
                 inst.zone in _DISCARDS
                 and (ability.used_from is None or inst.zone not in ORIGIN_ZONES[ability.used_from])
                 and not (definition.elsewhere_unread and inst.owner == player)
+                and not unread_names_area(ability, inst.zone)
             ):
                 # in a discard pile: only an ability that says it is usable there, or one whose
                 # card may be used from there by text not read (Discipline: ``usable_now``)

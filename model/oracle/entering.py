@@ -153,6 +153,19 @@ def _about_self(low: str, title: str) -> bool:
 _COMMON = frozenset({"the", "a", "an", "your", "of", "this"})
 
 
+#: "Geisha (not Geisha House) you control" (Hanamachi): the cards named, other than any card of
+#: that title.
+_BUT_NOT_TITLE = re.compile(r"(?P<noun>[^()]+?) \(not (?P<title>[^()]+)\)(?P<rest>(?: [^()]*)?)")
+
+
+def _but_not_title(what: str) -> tuple[str, str | None]:
+    """``what`` without a "(not <Title>)" after its noun, and that title (None: none)."""
+    m = _BUT_NOT_TITLE.fullmatch(what)
+    if m is None:
+        return what, None
+    return m.group("noun") + m.group("rest"), m.group("title").strip()
+
+
 def _change(tail: str, gold: int) -> EnteringChange:
     """The tail after "N less Gold": nothing, "if <condition>", "for each <cards>"."""
     if tail == "":
@@ -167,9 +180,15 @@ def _change(tail: str, gold: int) -> EnteringChange:
             return EnteringChange(gold=gold, condition=Condition(your_clan=word))
         return EnteringChange(gold=gold, condition=_condition(text))
     if m := _FOR_EACH.fullmatch(tail):
-        per = _per_card(m.group("what"), 1)
+        what, not_title = _but_not_title(m.group("what"))
+        per = _per_card(what, 1)
+        select = per.select
+        if not_title is not None:
+            if select.not_title is not None:
+                raise _Unmodelled(f"cannot read {tail.strip()!r}")
+            select = replace(select, not_title=not_title)
         most = _count(m.group("max")) if m.group("max") else None
-        return EnteringChange(gold=gold, per_card=per.select, max=most)
+        return EnteringChange(gold=gold, per_card=select, max=most)
     raise _Unmodelled(f"cannot read {tail.strip()!r}")
 
 

@@ -23,6 +23,7 @@ from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
+from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.oracle.entering import not_own, read_entering
 from model.oracle.production import ProductionAnalysis, analyse_production
@@ -47,6 +48,10 @@ class OracleCard:
     gold_production_from_sets: bool = False
     imported: CardImport | None = None
 
+
+#: A trait sentence about its own Gold Production ("This Holding has +1GP when it pays to
+#: Recruit a single Farm only, or when it pays for a single Sensei action only."; h25adv1 F13).
+_OWN_GP = re.compile(r"^this (?:holding|card|stronghold) has [+-]\d+GP\b", re.IGNORECASE)
 
 #: "will not be destroyed", "cannot be destroyed", "will not become dishonorable", "will not be
 #: bowed": a change to the card a cost may need (``CardDef.prevents_unread``)
@@ -220,7 +225,14 @@ def _card_from_entry(
             None,
         ),
         ongoing=ongoing[0],
-        actions_unread=tuple(s for s in ongoing[1] if s != entering.only_to_text),
+        actions_unread=tuple(
+            s
+            for s in ongoing[1]
+            if s != entering.only_to_text
+            # its own Gold Production read in full ("This Holding has +1GP when it pays to
+            # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
+            and not (analysis.modes is not None and _OWN_GP.match(s))
+        ),
         grants_abilities=granted_sentences(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
@@ -235,6 +247,7 @@ def _card_from_entry(
         production_lowers_only_itself=analysis.lowers_only_itself,
         production_changes=analysis.changes,
         sensei_clans=sensei_clans,
+        deck_rules=deck_rules([p.text for p in imported.paragraphs if p.level == "trait"]),
     )
     return OracleCard(
         display_title(entry),

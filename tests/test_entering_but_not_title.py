@@ -1,0 +1,64 @@
+"""A card's own cost to enter play lowered "for each Geisha (not Geisha House) you control"
+(Hanamachi): the cards of that keyword you control, other than any card of the title named
+(h25adv1 F3: Hanamachi was left unread, its plan called proven cheapest at its printed cost)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.oracle.entering import read_entering
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+from tests.builders import set_board
+
+HANAMACHI = (
+    "This Holding enters play for 1 less Gold for each Geisha (not Geisha House) you control."
+)
+
+
+def test_the_title_in_parentheses_is_left_out() -> None:
+    (change,) = read_entering([HANAMACHI], "Hanamachi").changes
+    assert change.gold == -1 and change.per_card is not None
+    assert change.per_card.keyword == ("geisha",)
+    assert change.per_card.not_title == "geisha house"
+    # anything else in parentheses stays unread
+    text = HANAMACHI.replace("you control.", "you control (at any location).")
+    reading = read_entering([text], "Hanamachi")
+    assert not reading.changes and reading.unread == (text,)
+
+
+@pytest.mark.parametrize(("keep", "expected"), [(3, "legal"), (2, "illegal")])
+def test_a_recruit_counts_the_geisha_but_not_the_title(
+    tmp_path: Path, keep: int, expected: str
+) -> None:
+    """4 Gold, 1 less for the Geisha; the Geisha House (a Geisha here) does not count: 3."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": keep},
+        {"title": "Hanamachi", "types": ["Holding"], "gold_cost": 4, "text": HANAMACHI},
+        {"title": "Geisha House", "types": ["Holding"], "gold_cost": 2, "keywords": ["Geisha"]},
+        {
+            "title": "Dancer",
+            "types": ["Personality"],
+            "gold_cost": 2,
+            "force": 1,
+            "chi": 1,
+            "honor_requirement": 0,
+            "personal_honor": 0,
+            "keywords": ["Geisha"],
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "gh", "title": "Geisha House", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "dancer", "title": "Dancer", "owner": "me", "zone": "home"},
+        {"id": "h", "title": "Hanamachi", "owner": "me", "zone": "province", "province": 0},
+    ]
+    loaded = set_board(tmp_path, cards, table, f"k{keep}")
+    verdict = check(loaded, "me", "h", RECRUIT, cheapest=True)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "legal":
+        assert verdict.witness is not None and verdict.witness.cheapest
+        assert "pay 3 Gold (Hanamachi's Gold cost)" in [o.text for o in verdict.witness.costs]
