@@ -131,8 +131,7 @@ class _Search:
     rank: tuple[int, ...] = ()  # the best witness's (not settled, *cost_key); a doubt: not cheapest
 
     def offer(self, w: Witness, settled: bool = True) -> bool:
-        """Keep the cheaper witness, one whose brought card settles on its host first
-        (``settled_host``); True when the search may stop now."""
+        """Keep the cheaper witness, a settled one first (``settled_host``); True: stop now."""
         if self.best is None or (not settled, *w.cost_key()) < self.rank:
             self.best, self.rank = w, (not settled, *w.cost_key())
         self.bring_doubts.update({} if settled else {f"host:{w.brought}": "unsettled"})
@@ -779,9 +778,8 @@ def _pay(
         return None
     search.gold_short = True
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
-    search.gold_unread.extend(
-        [search.bring_doubts[brought]] if brought in search.bring_doubts else []
-    )
+    if brought in search.bring_doubts:
+        search.gold_unread.append(search.bring_doubts[brought])
     labels = gold_cost_labels([p.id for p in payments])
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
