@@ -30,7 +30,8 @@ DESIGNATORS = {
 #: be used any number of times per turn") are read by their reminder text too (``Prefix``). Any
 #: other ability keyword (Remote, Invest, Favor, Kiho, Maho, Heroic, Virtue, Thunder, Fear,
 #: ...) has rules of its own that the rules files do not give, so an action carrying one is not
-#: claimed even at the timing level.
+#: claimed even at the timing level; only its designator's time may still refuse it (Reference
+#: 04: "The designator tells when the action can be taken"; ``model.cardtext.keyword_timing``).
 TAG_KEYWORDS = frozenset(
     {
         "absent",
