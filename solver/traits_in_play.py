@@ -740,8 +740,14 @@ def doubt_qualities(
             and not only & stat_touched
         )
         and not (timing_on is not None and only and not only & timing_on)
-        # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician)
-        and not (kinds == {"keyword"} and not brings and _names_untested(view, shown, card, timing))
+        # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician); not
+        # for the acting card's own timing failure (a keyword's absent rules may concern it)
+        and not (
+            kinds == {"keyword"}
+            and not brings
+            and not (timing and ab is not None and (only is None or card in only))
+            and _names_untested(view, shown, card, timing)
+        )
     ]
     if not could:
         return verdict

@@ -132,7 +132,9 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
     assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "unknown"
     # Tireless has rules, but they lift only a bowed card's timing (h24adv2 F7c: Kakita Nara)
     assert _board(tmp_path, "This Personality has Tireless.") == "illegal"
-    assert _board(tmp_path, "This Personality has Tireless.", phase="dynasty") == "unknown"
+    # a Strategy's Limited action in the Dynasty Phase: Tireless given to the Personality
+    # can't lift that (it lifts only a bowed card's timing; h25scope)
+    assert _board(tmp_path, "This Personality has Tireless.", phase="dynasty") == "illegal"
     assert _board(tmp_path, "This Personality has Tactician.", phase="dynasty") == "illegal"
     assert _board(tmp_path, "This Personality has Shadowlands.") == "unknown"  # a Clan name
     drill = {"title": "Drill Yard", "types": ["Holding"], "gold_cost": 1}
