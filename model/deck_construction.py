@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from model.common import NUMBER_WORDS
+
 if TYPE_CHECKING:
     from model.decklist import DeckEntry
 
@@ -43,15 +45,9 @@ _DECK_RULE = re.compile(
     r"\binclude\b[^.]*\bdeck\b|\bdeck\b[^.]*\binclude\b|\bdeck size\b|\bdeck construction\b",
     re.IGNORECASE,
 )
+#: number words (Reference 02's limits run up to ten copies: "seven copies", "ten")
 _NUMBERS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
+    **{w: n for w, n in NUMBER_WORDS.items() if w not in ("a", "an")},
     "nine": 9,
     "ten": 10,
 }

@@ -20,9 +20,10 @@ import re
 
 from model.cards import CardDef, CardType
 
-__all__ = ["may_concern", "play_may_concern", "pure_reduction"]
+__all__ = ["TYPE_NOUNS", "may_concern", "play_may_concern", "pure_reduction"]
 
-_TYPE_WORDS = {
+#: The nouns of the card types that enter play by Recruit or Equip, singular and plural.
+TYPE_NOUNS = {
     "personality": CardType.PERSONALITY,
     "personalities": CardType.PERSONALITY,
     "holding": CardType.HOLDING,
@@ -31,11 +32,15 @@ _TYPE_WORDS = {
     "followers": CardType.FOLLOWER,
     "item": CardType.ITEM,
     "items": CardType.ITEM,
+    "spell": CardType.SPELL,
+    "spells": CardType.SPELL,
+}
+#: ... and the Item keywords that name Items only ("Weapons enter play ...").
+_TYPE_WORDS = {
+    **TYPE_NOUNS,
     "weapon": CardType.ITEM,
     "weapons": CardType.ITEM,
     "armor": CardType.ITEM,
-    "spell": CardType.SPELL,
-    "spells": CardType.SPELL,
 }
 _TYPES = "|".join(_TYPE_WORDS)
 #: "[While/If <condition>, ][Your ]<adjectives> <Types>[ and/or <Types>] [attaching to X from

@@ -12,22 +12,12 @@ from __future__ import annotations
 
 import re
 
-from model.cards import CardDef, CardType
+from model.cards import CardDef
+from solver.entering_scope import TYPE_NOUNS
 
 __all__ = ["cost_sentence_concerns"]
 
-_TYPE_WORDS = {
-    "personality": CardType.PERSONALITY,
-    "personalities": CardType.PERSONALITY,
-    "holding": CardType.HOLDING,
-    "holdings": CardType.HOLDING,
-    "follower": CardType.FOLLOWER,
-    "followers": CardType.FOLLOWER,
-    "item": CardType.ITEM,
-    "items": CardType.ITEM,
-    "spell": CardType.SPELL,
-    "spells": CardType.SPELL,
-}
+_TYPE_WORDS = TYPE_NOUNS
 _TYPES = r"(?:Personalit(?:y|ies)|Holdings?|Followers?|Items?|Spells?)"
 _ADJ = r"(?:(?:non-)?[A-Z][\w'-]* )*?"
 #: the sentence's shapes, each with group "types" (one type, or two joined by "and"/"or")
