@@ -3,14 +3,14 @@ restrictions / Mandatory costs: "The mandatory costs of a card entering play are
 ... and any other costs of entering play"; Changes to costs and payments: a change to the amount
 "in the context of playing a card or taking an action" applies when the cost is paid).
 
-The card's printed Gold Cost, with its own read changes to its cost to enter play (as when it is
-Recruited), the ongoing changes to cards entering play of the state's ``effects`` and of traits
-in play (``cost_change`` effects whose filter names the card's type or title and no
-designator: "Your non-Courtier Personalities enter play for 1 more Gold"), then the action's own
-reduction, never below 0. A ``cost_change`` with a designator ("Dynasty actions ...") or no type
-or title ("your actions cost 1 more Gold", "Political actions ...") may be about the action
-rather than the card: the card is priced at the dearer of the two readings, and a shortfall is
-doubted, naming it.
+The card's printed Gold Cost (with the state's ``modifiers`` on it), with its own read changes
+to its cost to enter play (as when it is Recruited), the ongoing changes to cards entering play
+of the state's ``effects`` and of traits in play (``cost_change`` effects whose filter names the
+card's type or title and no designator: "Your non-Courtier Personalities enter play for 1 more
+Gold"), then the action's own reduction, never below 0. A ``cost_change`` with a designator
+("Dynasty actions ...") or no type or title ("your actions cost 1 more Gold", "Political actions
+...") may be about the action rather than the card: the card is priced at the dearer of the two
+readings, and a shortfall is doubted, naming it.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from model.abilities import BringIntoPlay
 from model.cards import CardDef
+from model.common import Stat
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
 from solver.effects import ongoing_effects, play_matches
@@ -40,7 +41,10 @@ def brought_gold(
 ) -> tuple[int, str | None]:
     """The Gold to pay for ``cid`` brought by ``eff`` and, when a change to it is not read with
     certainty, the words naming it (a shortfall is then ``unknown``, not illegal)."""
-    cost = (definition.gold_cost or 0) + printed_entering_delta(view, player, definition, cid)
+    # the state's modifiers on the card's Gold Cost count, as when it is Recruited
+    base = view.raw_stat(cid, Stat.GOLD_COST) if view.has(cid) else None
+    cost = (definition.gold_cost if base is None else base) or 0
+    cost += printed_entering_delta(view, player, definition, cid)
     doubted: list[str] = []
     for change in ongoing_effects(view):
         if change.kind != "cost_change" or change.player not in (None, player):

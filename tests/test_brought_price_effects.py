@@ -20,7 +20,7 @@ _BRING = (
 )
 
 
-def _naga(tmp: Path, gold: int, effects: list[dict[str, Any]]) -> str:
+def _naga(tmp: Path, gold: int, effects: list[dict[str, Any]], modifier: int = 0) -> str:
     """Rise of the Dark Naga's shape: a 4-Gold Nonhuman brought from a province."""
     cards: list[dict[str, Any]] = [
         {**KEEP_CARD, "gold_production": gold},
@@ -32,6 +32,8 @@ def _naga(tmp: Path, gold: int, effects: list[dict[str, Any]]) -> str:
         {"id": "naga", "title": "Naga", "owner": "me", "zone": "province", "province": 1},
         {"id": "rise", "title": "Rise", "owner": "me", "zone": "hand"},
     ]
+    if modifier:
+        table[1]["modifiers"] = [{"stat": "gold_cost", "amount": modifier}]
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp, cards, table, phase="action", effects=effects, players=players)
     return check(loaded, "me", "rise", 0).status
@@ -80,3 +82,14 @@ def test_a_change_that_may_be_the_actions_is_doubted(
     tmp_path: Path, gold: int, effects: list[dict[str, Any]], expected: str
 ) -> None:
     assert _naga(tmp_path, gold, effects) == expected
+
+
+@pytest.mark.parametrize(
+    ("gold", "modifier", "expected"), [(4, 1, "illegal"), (5, 1, "legal"), (3, -1, "legal")]
+)
+def test_the_states_modifiers_on_its_gold_cost(
+    tmp_path: Path, gold: int, modifier: int, expected: str
+) -> None:
+    """The state's ``modifiers`` on the brought card's Gold Cost count, as for Recruit (stop 29's
+    known gap: a +1 Gold Cost modifier was ignored, a false legal)."""
+    assert _naga(tmp_path, gold, [], modifier) == expected
