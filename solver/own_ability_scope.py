@@ -22,7 +22,8 @@ _OWN = re.compile(
     rf"(?P<who>This {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability (?:has|is|gains)\b"
     rf"|You may use (?P<who2>this {_KIND})'s (?:printed )?ability (?:one )?additional times? "
     rf"per (?:turn|game|battle)\b"
-    rf"|You may discard (?P<who3>this {_KIND}) from your hand to use its ability\b)"
+    rf"|You may discard (?P<who3>this {_KIND}) from your hand to use its "
+    rf"(?:[A-Z][a-z]+ )?ability\b)"
 )
 #: words that would make the sentence reach beyond its own ability
 _MORE = re.compile(r"\b(?:other|abilities|actions?|each player|all|any)\b|;", re.IGNORECASE)

@@ -39,6 +39,11 @@ from tests.builders import set_board, set_personality, set_strategy
             "Ring of Earth",
             True,
         ),
+        (
+            "You may discard this Ring from your hand to use its Void ability without cost.",
+            "Ring of the Void",
+            True,
+        ),
         # another card's ability, or more than its own ability: not scoped
         ("Toku's printed ability has Tireless.", "Ikoma Keisuke", False),
         (
