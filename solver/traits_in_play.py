@@ -360,6 +360,13 @@ _BINDS_YOU = re.compile(
 )
 
 
+#: words of a sentence that may change what a play costs or how it is paid
+_GOLD_WORDS = re.compile(
+    r"\b(?:gold|gp|costs?|pay|paying|paid|less|more|free|without|instead|ignor\w*|reduc\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def doubt_play_traits(
     view: View, card: str, play: Play, verdict: Verdict, *, player: str | None = None
 ) -> Verdict:
@@ -375,6 +382,9 @@ def doubt_play_traits(
     stated = {e.source for e in view.state.effects if e.source is not None}
     timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
     in_actions = view.state.phase in (Phase.ACTION, Phase.ATTACK)
+    # illegal for its Gold alone: only a sentence about Gold or costs may turn it (h25remeasure:
+    # "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action")
+    gold_only = verdict.status == "illegal" and all(r.code == "gold" for r in verdict.details)
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     could = [
@@ -392,6 +402,7 @@ def doubt_play_traits(
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
         and not (timing and not _TIMING_WORDS.search(said))
+        and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."

@@ -78,3 +78,39 @@ def test_recruit_under_a_cost_sentence(
     assert verdict.status == expected, verdict.reasons
     if expected == "unknown":
         assert "Recruit non-Ninja" in " ".join(verdict.reasons)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # a permission about when and onto whom: it can't close a Gold shortfall
+        (
+            "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action.",
+            "illegal",
+        ),
+        # control: a sentence about the Gold may
+        ("You may Equip Water Spells for 1 less Gold.", "unknown"),
+    ],
+)
+def test_a_gold_shortfall_beside_a_permission_naming_no_gold(
+    tmp_path: Path, said: str, expected: str
+) -> None:
+    """h25remeasure: Summon Water Kami (3 Gold) with 2 Gold beside Chukage Sensei's "You may
+    Equip Water Spells ... as a Battle action" was `unknown`; illegal for its Gold alone."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 2},
+        set_personality("Lord", 2, keywords=["Shugenja"]),
+        {"title": "Kami", "types": ["Spell"], "decks": ["Fate"], "gold_cost": 3,
+         "keywords": ["Water"]},
+        {"title": "Dojo", "types": ["Holding"], "decks": ["Dynasty"], "gold_cost": 2, "text": said},
+    ]  # fmt: skip
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "dojo", "title": "Dojo", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "k", "title": "Kami", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "b", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, players=players, phase="action")
+    verdict = check(loaded, "me", "k", Play.EQUIP)
+    assert verdict.status == expected, verdict.reasons
