@@ -14,19 +14,7 @@ from model.selectors import BEARER, Controller
 from model.zones import Place
 from solver.good_faith import check
 from tests.builders import board, card, imported, played
-
-
-def _target(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> Any:
-    (action,) = import_text(text, title=title, card_type=card_type).actions
-    assert action.full and action.ability is not None, action.not_understood
-    return action.ability.targets[0]
-
-
-def _refused(text: str, title: str = "T Card", card_type: CardType = CardType.STRATEGY) -> str:
-    (action,) = import_text(text, title=title, card_type=card_type).actions
-    assert not action.full
-    return action.not_understood
-
+from tests.test_cardtext_targets import _refused, _target
 
 # -- "another of your Personalities" on an attachment -------------------------------------------
 
@@ -257,7 +245,6 @@ def test_a_count_alternative_in_the_effects_text_is_not_read() -> None:
     """See the Soul's Past: "Turn a target card in a Province face-up, or one to two such cards
     if this Shugenja is Void." was read as one target, the alternative dropped (h21rev1,
     h25rev2): not claimed now; the constraints block's form stays read (``count_if``)."""
-    from model.cardtext import import_text
     from model.common import CardType
 
     (action,) = import_text(
