@@ -33,6 +33,9 @@ P, F, IT, H = CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.H
         ("Create an additional Attack Phase.", ()),
         ("Bow the winner of any duel created by the action.", ()),
         ("Create a battlefield without a Province.", ()),
+        # how many is what its player chooses to pay: none for less than 3 Gold
+        ("Create and attach to him a 1F Ashigaru Follower for every 3 Gold you paid.", ()),
+        ("Create and attach to him a 1F Ashigaru Follower for each Farm you control.", (F,)),
     ],
 )
 def test_created_cards(text: str, expected: tuple[CardType, ...]) -> None:
@@ -111,3 +114,24 @@ def test_a_created_follower_for_a_host_that_cannot_take_it() -> None:
     v = check(board(defs, cards), "me", "officer", 0)
     assert v.status == "unknown"
     assert "may not take one" in v.reasons[0]
+
+
+def test_a_created_follower_whose_count_its_player_chooses() -> None:
+    """ "... a 1F Ashigaru Follower for every 3 Gold you paid" (Exotic Farmlands): paying 0-2
+    Gold creates none, so a host that can take no Follower leaves the action legal
+    (abilities-and-actions: only a non-optional putting into play must be possible)."""
+    text = (
+        "<b>Battle, :gstar::</b> Target your Personality. Create and attach to him a 1F "
+        "Ashigaru Follower for every 3 Gold you paid, rounded down."
+    )
+    ab = imported(text, "T Farmlands", CardType.STRATEGY)
+    assert "creates" not in ability_text_of(ab)
+    defs = [
+        {"title": "T Farmlands", "type": "strategy", "abilities": [ab]},
+        {"title": "T Oni", "type": "personality", "force": 2, "chi": 2, "takes_no": ["follower"]},
+    ]
+    here = {"zone": "battlefield", "battlefield": "them-p1"}
+    cards = [card("farm", "T Farmlands", "me", zone="hand"), card("oni", "T Oni", "me", **here)]
+    combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
+    v = check(board(defs, cards, attacker="me", **combat), "me", "farm", 0)
+    assert v.status == "legal", v.reasons

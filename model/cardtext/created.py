@@ -354,6 +354,9 @@ _CREATES = re.compile(
     r"(?P<if_legal>[^.;:\"]*?\(if legal\))?",
     re.IGNORECASE,
 )
+#: "... a 1F Ashigaru Follower for every 3 Gold you paid, rounded down": how many is what its
+#: player chooses to pay, none for less than 3 Gold, so no card need be able to enter play
+_CHOSEN_COUNT = re.compile(r"\s*for every (?:\d+|two|three|four|five) Gold you paid\b", re.I)
 _TYPES = {
     "personalit": CardType.PERSONALITY,
     "follower": CardType.FOLLOWER,
@@ -364,12 +367,15 @@ _TYPES = {
 
 def created_cards(effects_text: str) -> tuple[CardType, ...]:
     """The types of the cards the effects create, unless "may" makes the creation optional
-    ("The winning player may create ...") or "(if legal)" asks nothing of it: created cards
+    ("The winning player may create ...") or "(if legal)" or a count its player chooses and may
+    make zero ("for every 3 Gold you paid") asks nothing of it: created cards
     enter play (Reference 03), and an action bringing cards into play must be able to (FAQ)."""
     found: set[CardType] = set()
     for sentence in re.split(r"(?<=[.!])\s+", effects_text):
         for m in _CREATES.finditer(sentence):
             if m.group("if_legal") or re.search(r"\bmay\b", sentence[: m.start()], re.I):
+                continue
+            if _CHOSEN_COUNT.match(sentence, m.end()):
                 continue
             word = (m.group("type") or "follower").lower()
             found |= {t for k, t in _TYPES.items() if word.startswith(k)}
