@@ -241,3 +241,26 @@ def test_cards_show_and_list(tmp_path: Path) -> None:
     assert runner.invoke(app, ["cards", "list", "zzz", *args]).exit_code == 1
     result = runner.invoke(app, ["cards", "list", "x"], env={"GOODFAITH_CARDS": ""})
     assert result.exit_code == 2 and "no card data" in result.stderr
+
+
+def test_cards_show_says_which_card_a_state_naming_the_title_gets(tmp_path: Path) -> None:
+    """A state looks a title up in the bundled library first: "Moto Xiao" is the library's
+    card, so `cards show "Moto Xiao"` (which finds the export's only Moto Xiao, the
+    Experienced one) must not say the shown card's hand encoding is used."""
+    oracle = tmp_path / "oracle"
+    oracle.mkdir()
+    exp = {
+        **_entry("Moto Xiao", "Personality", "<b>Battle:</b> Bow a target Personality."),
+        "formattedtitle": "Moto Xiao &bull; Experienced",
+    }
+    (oracle / "cards.json").write_text(json.dumps([exp]))
+    args = ["--cards", str(oracle)]
+    shown = runner.invoke(app, ["cards", "show", "Moto Xiao", *args])
+    assert shown.exit_code == 0, shown.output
+    assert "Moto Xiao • Experienced — personality" in shown.stdout
+    assert "gets the bundled library's card of that title" in shown.stdout
+    assert "its hand encoding is used" not in shown.stdout
+    data = json.loads(runner.invoke(app, ["cards", "show", "Moto Xiao", "--json", *args]).stdout)
+    assert data["bundled_override"] is True and "Moto Xiao • Experienced" in data["bundled_note"]
+    own = runner.invoke(app, ["cards", "show", "Moto Xiao • Experienced", *args]).stdout
+    assert "bundled library" not in own

@@ -137,6 +137,22 @@ def _stats(card: CardDef) -> str:
     return ", ".join(parts)
 
 
+def library_note(title: str, found: str) -> str | None:
+    """What a state naming ``title`` gets when the bundled library defines it (a state looks
+    a title up in the library first, then in the card data: README "Cards from card data"):
+    the hand encoding of this card, or another card of the library that ``title`` names."""
+    from model.load import bundled_library
+
+    if title not in bundled_library():
+        return None
+    if title.casefold() == found.casefold():
+        return "the bundled library defines this title: its hand encoding is used"
+    return (
+        f"a state naming {title!r} gets the bundled library's card of that title (hand "
+        f"encoded), not this one: name {found!r} for this card"
+    )
+
+
 def card_json(pool: CardPool, title: str) -> dict[str, Any]:
     """A card of the pool as ``cards show --json`` prints it (raises ``UnknownTitle``)."""
     from model.describe import ability_text
@@ -154,7 +170,8 @@ def card_json(pool: CardPool, title: str) -> dict[str, Any]:
         "source": found.source,
         "printings": list(found.printings),
         "text": found.text,
-        "bundled_override": card.title in bundled_library(),
+        "bundled_override": title in bundled_library(),
+        "bundled_note": library_note(title, found.title),
         "production_not_modelled": card.production_unread or None,
         "entering_not_modelled": [*card.entering_unread, *card.grants_unread],
         "paragraphs": [
@@ -173,13 +190,12 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
     """``goodfaith cards show TITLE``: the card, its text and how each paragraph is imported.
     Raises ``UnknownTitle`` (the caller reports it)."""
     from model.describe import ability_text
-    from model.load import bundled_library
 
     found = pool.resolve(title)
     card = found.card
     imported = found.oracle.imported if found.oracle is not None else None
     paragraphs = imported.paragraphs if imported is not None else ()
-    override = card.title in bundled_library()
+    note = library_note(title, found.title)
     if as_json:
         print(json.dumps(card_json(pool, title), indent=2, ensure_ascii=False), file=out)
         return
@@ -192,8 +208,8 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
         console.print(stats, markup=False)
     where = "the Oracle export" if found.source == "oracle" else found.source
     console.print(f"from {where}; printed in: {', '.join(found.printings) or '-'}", markup=False)
-    if override:
-        console.print("the bundled library defines this title: its hand encoding is used")
+    if note:
+        console.print(note, markup=False)
     for p in paragraphs:
         console.print("")
         console.print(p.text, markup=False)
