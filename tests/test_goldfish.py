@@ -208,3 +208,20 @@ def test_a_stronghold_without_starting_honor_is_said() -> None:
     (gap,) = [g for g in model_gaps(deck) if g.kind == "starting honor"]
     assert gap.title == keep and "no Starting Honor" in gap.text
     assert "0 Family Honor" in gap.effect and deck.starting_honor == 0
+
+
+def test_a_sentence_unread_as_entering_and_as_reduction_is_reported_once() -> None:
+    """ "Attaches to an Earth Shugenja for 2 less Gold." is kept unread both as the card's own
+    entering text and as a reduction: one model gap (its printed cost is paid), not two."""
+    from dataclasses import replace
+
+    from model.load import bundled_library
+
+    cards = dict(bundled_library())
+    keep = "Kyuden Hida • Experienced"
+    said = "Attaches to an Earth Shugenja for 2 less Gold."
+    cards[keep] = replace(cards[keep], entering_unread=(said,), reductions_unread=(said,))
+    deck = parse_decklist(TWO_HOLDINGS, "two-holdings.txt", cards)
+    gaps = [g for g in model_gaps(deck) if g.text == said]
+    assert [(g.title, g.kind) for g in gaps] == [(keep, "recruit")]
+    assert gaps[0].effect == "the simulation pays its printed Gold cost"

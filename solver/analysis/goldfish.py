@@ -468,6 +468,8 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
         for text in card.reductions_unread:
+            if text in card.entering_unread:  # one sentence, reported once (its printed cost)
+                continue
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
         for text in card.grants_unread:
