@@ -30,6 +30,7 @@ from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.play_quality_scope import cannot_turn_play
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
@@ -519,6 +520,11 @@ _ONE_UNIT = re.compile(
 )
 
 
+def _said(shown: str) -> str:
+    """The sentence of a ``shown`` "<title> (<id>): <sentence>"."""
+    return shown.split("): ", 1)[-1]
+
+
 def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
     (or its bearer), or the cards of its unit, for certain; None otherwise."""
@@ -733,6 +739,7 @@ def doubt_qualities(
     timing_on = _timing_rests_on(view, card, ab, verdict)
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
+    status = verdict.status
     could = [
         shown
         for source, shown, kinds, only in said
@@ -743,6 +750,8 @@ def doubt_qualities(
             and view.card(source).controlled_by != player
             and about_your_cards(shown.split("): ", 1)[-1])
         )
+        # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
+        and not (ab is None and card is not None and cannot_turn_play(_said(shown), status))
         and not (touched is not None and only and not only & touched)
         and not (
             stat_touched is not None
