@@ -29,6 +29,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
+from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
 from solver.play_quality_scope import cannot_turn_play
 from solver.quality_owner_scope import about_your_cards
@@ -535,7 +536,7 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
             return None  # another card's name
         # the unit's cards, its Personality too: a card attaching to him joins them
         return frozenset(view.unit(view.unit_head(cid)))
-    m = _ONE_SUBJECT.match(said)
+    m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
     if m is None:
         return None
     who = m.group("who")
@@ -557,12 +558,16 @@ def _touched(
     if verdict.status != "legal" or w is None:
         return None
     if ab is not None and any(
-        isinstance(o, Condition)
-        or (isinstance(o, Selector) and (o.extreme is not None or o.controller_controls))
+        isinstance(o, Selector) and (o.extreme is not None or o.controller_controls)
         for o in nested(ab)
     ):
         return None
-    found = {card} if itself else set()
+    # a condition reading its own card or a target only (h25adv2 F2: "if the target is
+    # dishonorable"); any other condition may read any card
+    read = cards_read_by_conditions(view, card, ab, dict(w.targets)) if ab else frozenset()
+    if read is None:
+        return None
+    found = set(read) | ({card} if itself else set())
     if view.card(card).in_play and (ab is None or _names_itself(ab)):
         found |= set(view.unit(view.unit_head(card)))  # "lower Force than this Personality"
     found |= {c for ids in w.targets.values() for c in ids}
@@ -740,6 +745,7 @@ def doubt_qualities(
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
     status = verdict.status
+    me = view.card(card).controlled_by if card is not None else ""
     could = [
         shown
         for source, shown, kinds, only in said
@@ -753,6 +759,8 @@ def doubt_qualities(
         # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
         and not (ab is None and card is not None and cannot_turn_play(_said(shown), status))
         and not (touched is not None and only and not only & touched)
+        # illegal for targets whose controller none of those cards can be (h25adv2 F2 c)
+        and not (only and ab is not None and card and slots_exclude(view, me, ab, verdict, only))
         and not (
             stat_touched is not None
             and only
