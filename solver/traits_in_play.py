@@ -29,6 +29,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
+from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
 from solver.play_quality_scope import cannot_turn_play
@@ -315,6 +316,8 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
+        # one more Gold source: used only when chosen (Costs and restrictions)
+        and not (verdict.status == "legal" and adds_gold_source_only(s.said))
     ]
     if not could:
         return verdict
