@@ -11,15 +11,25 @@ his or her current Family Honor").
   a lower Honor Requirement only lets a Recruit happen more often (and "Respect"'s "if his Honor
   Requirement is higher than his owner's Family Honor, he costs 2 more Gold" less often), so a
   legal Recruit stays legal. An illegal one may turn: that doubt stays.
+- An attachment's sentence about its bearer ("This Shugenja has Shadowlands.", "This
+  Personality has +1PH.") while the attachment is out of play (Reference 05, Areas: a card out
+  of play's "continuous traits do not produce effects on anything but the card itself"): it
+  gives nothing now, to the Equip of that card or to anything else.
 """
 
 from __future__ import annotations
 
 import re
 
+from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
 
-__all__ = ["cannot_turn_play", "gives_abilities_keywords", "lowers_honor_requirement_only"]
+__all__ = [
+    "about_future_bearer",
+    "cannot_turn_play",
+    "gives_abilities_keywords",
+    "lowers_honor_requirement_only",
+]
 
 _KEYWORDS = r"[A-Z][\w'-]+(?:(?:,|,? and|,? or) [A-Z][\w'-]+)*"
 #: "Your Political abilities in and out of play have Economic.", "This action has Absent while
@@ -63,3 +73,22 @@ def cannot_turn_play(said: str, status: str) -> bool:
     if gives_abilities_keywords(said):
         return True
     return status == "legal" and lowers_honor_requirement_only(said)
+
+
+#: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer
+#: has ...": on an attachment, its bearer (never the card itself)
+_BEARER = re.compile(
+    r"^(?:[A-Z][a-z]+: )?(?:This (?:Shugenja|Personality|Samurai|Courtier|Monk)|"
+    r"(?:The|Its|His|Her) bearer) (?:has|gains|gets)\b"
+)
+_ATTACHMENTS = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL})
+
+
+def about_future_bearer(said: str, card_type: CardType | None) -> bool:
+    """Is ``said``, printed on an attachment of ``card_type``, about its bearer only (no effect
+    while the attachment is out of play; not "in and out of play")?"""
+    return (
+        card_type in _ATTACHMENTS
+        and _BEARER.match(said.strip()) is not None
+        and not re.search(r"\bout of play\b", said, re.IGNORECASE)
+    )

@@ -32,7 +32,7 @@ from solver.entering_scope import play_may_concern
 from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
-from solver.play_quality_scope import cannot_turn_play
+from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
@@ -731,7 +731,9 @@ def doubt_qualities(
     if card is not None and not view.card(card).in_play:
         d = view.definition(card)
         said += [
-            (card, f"{d.title} ({card}): {t}", quality_kinds(t), None) for t in d.qualities_unread
+            (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
+            for t in d.qualities_unread
+            if not about_future_bearer(t, d.type)  # its bearer's, once attached
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
     brings = ab is not None and any(

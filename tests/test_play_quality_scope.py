@@ -109,3 +109,44 @@ def test_an_abilitys_keyword_still_doubts_the_action_it_may_change(tmp_path: Pat
     verdict = check(loaded, "me", "keep", 0)
     assert verdict.status == "unknown", verdict.reasons
     assert "Tireless" in " ".join(verdict.reasons)
+
+
+BLOOD = "This Shugenja has Shadowlands."
+HUNTER = "<b>Open:</b> Target a Shadowlands Personality: Gain 1 Honor."
+
+
+def _blood(tmp_path: Path, attached: bool) -> Any:
+    """``me``'s Shugenja Sage and the Spell Blood ("This Shugenja has Shadowlands."), in hand or
+    attached to Sage; Hunter's action tests Shadowlands."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Sage", 1, keywords=["Shugenja"]),
+        set_personality("Hunter", 1, text=HUNTER),
+        {"title": "Blood", "types": ["Spell"], "decks": ["Fate"], "gold_cost": 0, "focus": 1,
+         "text": BLOOD},
+    ]  # fmt: skip
+    blood: dict[str, Any] = {"id": "bl", "title": "Blood", "owner": "me", "zone": "hand"}
+    if attached:
+        blood = {**blood, "zone": "home", "attached_to": "sage"}
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sage", "title": "Sage", "owner": "me", "zone": "home"},
+        {"id": "hun", "title": "Hunter", "owner": "me", "zone": "home"},
+        blood,
+    ]
+    return set_board(tmp_path, cards, table, "bl", phase="action")
+
+
+def test_an_attachments_sentence_about_its_bearer_gives_nothing_from_the_hand(
+    tmp_path: Path,
+) -> None:
+    """Reference 05: out of play, its traits affect only itself; its Equip is not doubted."""
+    verdict = check(_blood(tmp_path, attached=False), "me", "bl", Play.EQUIP)
+    assert verdict.status == "legal", verdict.reasons
+
+
+def test_an_attachments_sentence_about_its_bearer_in_play_still_doubts(tmp_path: Path) -> None:
+    """Control: attached, it may make Sage the Shadowlands Personality Hunter's action needs."""
+    verdict = check(_blood(tmp_path, attached=True), "me", "hun", 0)
+    assert verdict.status == "unknown", verdict.reasons
+    assert BLOOD in " ".join(verdict.reasons)
