@@ -36,6 +36,7 @@ from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
+from solver.witness_retry import other_witness
 
 T = TypeVar("T")
 
@@ -248,10 +249,13 @@ def _may_attack(ab: Ability, kind: str) -> bool:
     return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
 
 
-def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
+def doubt_traits_in_play(
+    view: View, card: str, verdict: Verdict, two_readings: bool, free: bool = False
+) -> Verdict:
     """``verdict`` for an action of ``card``, or ``unknown`` when a trait of another card in play
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
-    reading (a change to attack strength matters only then)."""
+    reading (a change to attack strength matters only then); ``free``: no target was chosen by
+    the caller (another witness may be tried)."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
     checked_ab = (
@@ -264,7 +268,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         own = view.definition(card)
         if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
             tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
-        verdict = doubt_qualities(view, verdict, tested, card, checked_ab)
+        verdict = doubt_qualities(view, verdict, tested, card, checked_ab, free)
         if verdict.status == "unknown":
             return verdict
     said_in_play = _in_play(view)
@@ -524,11 +528,6 @@ _ONE_UNIT = re.compile(
 )
 
 
-def _said(shown: str) -> str:
-    """The sentence of a ``shown`` "<title> (<id>): <sentence>"."""
-    return shown.split("): ", 1)[-1]
-
-
 def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
     (or its bearer), or the cards of its unit, for certain; None otherwise."""
@@ -699,6 +698,7 @@ def doubt_qualities(
     tested: frozenset[str],
     card: str | None = None,
     ab: Ability | None = None,
+    free: bool = False,
 ) -> Verdict:
     """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
     stat change by text not read, and the action (or play) tests one of those (``tested``);
@@ -762,7 +762,9 @@ def doubt_qualities(
             and about_your_cards(shown.split("): ", 1)[-1])
         )
         # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
-        and not (ab is None and card is not None and cannot_turn_play(_said(shown), status))
+        and not (
+            ab is None and card is not None and cannot_turn_play(shown.split("): ", 1)[-1], status)
+        )
         and not (touched is not None and only and not only & touched)
         # illegal for targets whose controller none of those cards can be (h25adv2 F2 c)
         and not (only and ab is not None and card and slots_exclude(view, me, ab, verdict, only))
@@ -784,5 +786,8 @@ def doubt_qualities(
     ]
     if not could:
         return verdict
+    onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
+    if free and card and ab and (alt := other_witness(view, verdict, card, ab, onlys)) is not None:
+        return alt
     why = "not modelled: a trait of a card in play may give a card what this tests: "
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)
