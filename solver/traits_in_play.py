@@ -29,6 +29,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
+from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
@@ -762,10 +763,9 @@ def doubt_qualities(
             and about_your_cards(shown.split("): ", 1)[-1])
         )
         # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
-        and not (
-            ab is None and card is not None and cannot_turn_play(shown.split("): ", 1)[-1], status)
-        )
+        and not (ab is None and card and cannot_turn_play(shown.split("): ", 1)[-1], status))
         and not (touched is not None and only and not only & touched)
+        and not keeps_upper_limits(status, ab, shown)  # a lower Force keeps an upper limit
         # illegal for targets whose controller none of those cards can be (h25adv2 F2 c)
         and not (only and ab is not None and card and slots_exclude(view, me, ab, verdict, only))
         and not (
