@@ -7,7 +7,9 @@ A minimum Gold cost ("Recruiting Personalities has a minimum Gold Cost of 5 for 
 Sensei) raises the cost to at most that minimum; a sentence that only lets a player ignore an
 Honor Requirement ("Scorpion Clan players ignore Asato's Honor Requirement.") can only allow
 (Reference 03, Honor Requirement behavior): neither turns a legal play whose sources pay the
-worst case.
+worst case. A Focus Effect that attaches the card after a duel ("As a Focus Effect, after this
+duel ends, ... you may attach this Item to him, ignoring costs.", Sadamune Blade) is another
+way into play, a permission: it turns no legal Equip.
 """
 
 from __future__ import annotations
@@ -18,7 +20,13 @@ from dataclasses import replace
 from solver import gold
 from solver.verdict import Witness
 
-__all__ = ["ignores_honor_requirement_only", "increase_of", "minimum_of", "pays_more"]
+__all__ = [
+    "focus_effect_attach",
+    "ignores_honor_requirement_only",
+    "increase_of",
+    "minimum_of",
+    "pays_more",
+]
 
 _MORE = re.compile(r"\b(\d+) more Gold\b", re.IGNORECASE)
 #: anything beside a fixed increase: a reduction, a permission or restriction, an amount that
@@ -48,6 +56,18 @@ _IGNORES_HR = re.compile(
     r"(?:[A-Z][\w' ]*? players |You )?(?:may )?[Ii]gnore (?:[\w']+ )*?Honor Requirements?"
     r"(?: (?:on|of) your [\w' ]+)?(?: (?:if|while) [^.;]+)?\.?"
 )
+
+
+_FOCUS_ATTACH = re.compile(
+    r"As a Focus Effect[:,] (?:after|when) this duel ends, (?:if [^,.]+, )?you may attach this "
+    r"(?:card|Item|Follower|Spell) to [^,.;]+?,? ignoring (?:Gold )?costs?\.?",
+    re.IGNORECASE,
+)
+
+
+def focus_effect_attach(said: str) -> bool:
+    """Is the sentence only a Focus Effect's permission to attach the card after a duel?"""
+    return _FOCUS_ATTACH.fullmatch(said.strip()) is not None
 
 
 def minimum_of(said: str) -> int | None:

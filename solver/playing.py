@@ -49,6 +49,7 @@ from solver.entering import (
     restriction_problem,
 )
 from solver.entering_increase import (
+    focus_effect_attach,
     ignores_honor_requirement_only,
     increase_of,
     minimum_of,
@@ -217,6 +218,7 @@ def _unread_verdict(
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
+        and not (legal and focus_effect_attach(t.partition(": ")[2]))
     ]
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]

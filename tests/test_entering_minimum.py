@@ -12,7 +12,11 @@ from typing import Any
 
 import pytest
 
-from solver.entering_increase import ignores_honor_requirement_only, minimum_of
+from solver.entering_increase import (
+    focus_effect_attach,
+    ignores_honor_requirement_only,
+    minimum_of,
+)
 from solver.good_faith import check
 from solver.verdict import Play
 from tests.builders import KEEP_CARD, set_board, set_personality
@@ -83,3 +87,51 @@ def test_ignoring_an_honor_requirement(tmp_path: Path, hr: int, expected: str) -
     maker = "Scorpion Clan players ignore Maker's Honor Requirement."
     verdict = _recruit(tmp_path, 9, "", maker, hr)
     assert verdict.status == expected, verdict.reasons
+
+
+SADAMUNE = (
+    "As a Focus Effect, after this duel ends, if your Personality won it, you may attach this "
+    "Item to him, ignoring costs."
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (SADAMUNE, True),
+        (
+            "As a Focus Effect: After this duel ends, you may attach this card to one of your "
+            "Water Shugenja, ignoring Gold cost.",
+            True,
+        ),
+        ("Attaches to a Ruby Champion ignoring costs.", False),
+        ("As a Focus Effect, you may not attach this Item.", False),
+    ],
+)
+def test_a_focus_effect_attach(said: str, expected: bool) -> None:
+    assert focus_effect_attach(said) is expected
+
+
+def _equip(tmp: Path, gold: int) -> Any:
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": gold},
+        set_personality("Bearer", 1),
+        {"title": "Blade", "types": ["Item"], "decks": ["Fate"], "gold_cost": 3, "focus": 1,
+         "keywords": ["Weapon"], "text": SADAMUNE},
+    ]  # fmt: skip
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "b", "title": "Bearer", "owner": "me", "zone": "home"},
+        {"id": "bl", "title": "Blade", "owner": "me", "zone": "hand"},
+    ]
+    return check(set_board(tmp, cards, table, "e", phase="action"), "me", "bl", Play.EQUIP)
+
+
+@pytest.mark.parametrize(("gold", "expected"), [(3, "legal"), (2, "unknown")])
+def test_a_focus_effect_attach_beside_the_equip(tmp_path: Path, gold: int, expected: str) -> None:
+    """A legal Equip stands; control: 2 Gold for 3 is short, and attaching "ignoring costs" (the
+    sentence not read) stays named (an illegal play is not narrowed)."""
+    verdict = _equip(tmp_path, gold)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "unknown":
+        assert "As a Focus Effect" in " ".join(verdict.reasons)
