@@ -68,11 +68,16 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
     return (o for o in nested(ab) if isinstance(o, Condition))
 
 
-#: a reason naming one slot: "required targeting can't be met: target1: ...", "... once each
-#: target pays its cost: performer: ...", "can't pay the cost: performer: ..."
+#: a reason naming one slot none of whose candidates exists ("required targeting can't be met:
+#: target1: ...; there are none", "... once each target pays its cost: performer: ...; you have
+#: none"), or whose one candidate is bowed for its bow cost ("can't pay the cost: performer:
+#: Medium Infantry is already bowed, so it can't pay 'bow performer'"): no other slot's choice
+#: is involved
 _SLOT_REASON = re.compile(
-    r"^(?:required targeting can't be met(?: once each target pays its cost)?|"
-    r"can't pay the cost): (?P<slot>[\w-]+): "
+    r"^(?:required targeting can't be met(?: once each target pays its cost)?: "
+    r"(?P<slot>[\w-]+): [^;]*; (?:there are|you have) none"
+    r"|can't pay the cost: (?P<bowed>[\w-]+): [^;]* is already bowed, so it can't pay "
+    r"'bow (?P=bowed)')$"
 )
 
 
@@ -87,7 +92,7 @@ def slots_exclude(
     specs = {s.name: s for s in ab.all_target_specs()}
     for detail in verdict.details:
         m = _SLOT_REASON.match(detail.text)
-        spec = specs.get(m["slot"]) if m else None
+        spec = specs.get(m["slot"] or m["bowed"]) if m else None
         if spec is None or not _excludes(view, player, spec, only):
             return False
     return True
