@@ -227,7 +227,7 @@ def check(
         found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
-        free = targets is None and pins is None and not cost_picks  # another witness may be tried
+        free = player if targets is None and pins is None and not cost_picks else None
         return doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

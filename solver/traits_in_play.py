@@ -251,12 +251,12 @@ def _may_attack(ab: Ability, kind: str) -> bool:
 
 
 def doubt_traits_in_play(
-    view: View, card: str, verdict: Verdict, two_readings: bool, free: bool = False
+    view: View, card: str, verdict: Verdict, two_readings: bool, free: str | None = None
 ) -> Verdict:
     """``verdict`` for an action of ``card``, or ``unknown`` when a trait of another card in play
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
-    reading (a change to attack strength matters only then); ``free``: no target was chosen by
-    the caller (another witness may be tried)."""
+    reading (a change to attack strength matters only then); ``free``: the player, when the
+    caller chose no target (another witness may then be tried)."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
     checked_ab = (
@@ -699,7 +699,7 @@ def doubt_qualities(
     tested: frozenset[str],
     card: str | None = None,
     ab: Ability | None = None,
-    free: bool = False,
+    free: str | None = None,
 ) -> Verdict:
     """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
     stat change by text not read, and the action (or play) tests one of those (``tested``);
@@ -787,7 +787,7 @@ def doubt_qualities(
     if not could:
         return verdict
     onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
-    if free and card and ab and (alt := other_witness(view, verdict, card, ab, onlys)) is not None:
+    if free and card and ab and (alt := other_witness(view, free, verdict, ab, onlys)) is not None:
         return alt
     why = "not modelled: a trait of a card in play may give a card what this tests: "
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)

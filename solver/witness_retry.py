@@ -26,15 +26,16 @@ _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("witness_retry"
 
 def other_witness(
     view: View,
+    player: str,
     verdict: Verdict,
-    card: str,
     ab: Ability,
     onlys: Sequence[frozenset[str] | None],
 ) -> Verdict | None:
-    """A legal verdict of ``card``'s ability with one target none of the doubting sentences
-    may change (``onlys``: the cards each may change; None: any card), undoubted, or None.
-    Only for a legal ``verdict`` of an ability with exactly one required target of one card
-    and no player target (its other choices are then the cards themselves)."""
+    """A legal verdict for ``player`` of the checked ability (``verdict``'s) with one target
+    none of the doubting sentences may change (``onlys``: the cards each may change; None: any
+    card), undoubted, or None. Only for a legal ``verdict`` of an ability with exactly one
+    required target of one card and no player target (its other choices are then the cards
+    themselves)."""
     if _RETRYING.get() or verdict.status != "legal" or not isinstance(verdict.ability, int):
         return None
     if not onlys or not all(onlys):
@@ -48,7 +49,7 @@ def other_witness(
         return None
     from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
-    player = view.card(card).controlled_by
+    card = verdict.card
     token = _RETRYING.set(True)
     try:
         tried = 0
