@@ -3,6 +3,13 @@ Spells for 1 more Gold.", Chukage Sensei): Costs and restrictions / Changes to c
 payments. Such a sentence can turn only a legal Recruit or Equip, and only when the Gold plan
 can't also pay that much more; a legal play whose sources pay the cost plus every such amount
 stands whether the sentence applies or not (its condition, its subject, are then moot).
+A minimum Gold cost ("Recruiting Personalities has a minimum Gold Cost of 5 for you.", Shibata
+Sensei) raises the cost to at most that minimum; a sentence that only lets a player ignore an
+Honor Requirement ("Scorpion Clan players ignore Asato's Honor Requirement.") can only allow
+(Reference 03, Honor Requirement behavior): neither turns a legal play whose sources pay the
+worst case. A Focus Effect that attaches the card after a duel ("As a Focus Effect, after this
+duel ends, ... you may attach this Item to him, ignoring costs.", Sadamune Blade) is another
+way into play, a permission: it turns no legal Equip.
 """
 
 from __future__ import annotations
@@ -13,7 +20,13 @@ from dataclasses import replace
 from solver import gold
 from solver.verdict import Witness
 
-__all__ = ["increase_of", "pays_more"]
+__all__ = [
+    "focus_effect_attach",
+    "ignores_honor_requirement_only",
+    "increase_of",
+    "minimum_of",
+    "pays_more",
+]
 
 _MORE = re.compile(r"\b(\d+) more Gold\b", re.IGNORECASE)
 #: anything beside a fixed increase: a reduction, a permission or restriction, an amount that
@@ -35,15 +48,52 @@ def increase_of(said: str) -> int | None:
     return int(found[0])
 
 
-def pays_more(witness: Witness | None, more: int, time_limit_s: float = 2.0) -> bool:
+_MINIMUM = re.compile(
+    r"(?:Recruiting|Equipping) [\w' -]+? (?:has|have) a minimum Gold Cost of (\d+)(?: for you)?\.?",
+    re.IGNORECASE,
+)
+_IGNORES_HR = re.compile(
+    r"(?:[A-Z][\w' ]*? players |You )?(?:may )?[Ii]gnore (?:[\w']+ )*?Honor Requirements?"
+    r"(?: (?:on|of) your [\w' ]+)?(?: (?:if|while) [^.;]+)?\.?"
+)
+
+
+_FOCUS_ATTACH = re.compile(
+    r"As a Focus Effect[:,] (?:after|when) this duel ends, (?:if [^,.]+, )?you may attach this "
+    r"(?:card|Item|Follower|Spell) to [^,.;]+?,? ignoring (?:Gold )?costs?\.?",
+    re.IGNORECASE,
+)
+
+
+def focus_effect_attach(said: str) -> bool:
+    """Is the sentence only a Focus Effect's permission to attach the card after a duel?"""
+    return _FOCUS_ATTACH.fullmatch(said.strip()) is not None
+
+
+def minimum_of(said: str) -> int | None:
+    """The minimum a sentence sets on a play's Gold cost ("Recruiting Personalities has a
+    minimum Gold Cost of 5 for you." -> 5), else None."""
+    m = _MINIMUM.fullmatch(said.strip())
+    return int(m.group(1)) if m else None
+
+
+def ignores_honor_requirement_only(said: str) -> bool:
+    """Does the sentence only let a player ignore an Honor Requirement?"""
+    return _IGNORES_HR.fullmatch(said.strip()) is not None
+
+
+def pays_more(
+    witness: Witness | None, more: int, time_limit_s: float = 2.0, at_least: int = 0
+) -> bool:
     """Can the Gold plan's sources pay the play's own Gold cost (the witness's first payment)
-    plus ``more``, with its other payments (the Clan Honor Rule's)? False when not sure."""
+    raised to ``at_least`` and then by ``more``, with its other payments (the Clan Honor
+    Rule's)? False when not sure."""
     if witness is None or witness.problem is None or not witness.problem.payments:
         return False
     first, *rest = witness.problem.payments
     if first.cost is None:
         return False
-    raised = replace(first, cost=first.cost + more)
+    raised = replace(first, cost=max(first.cost, at_least) + more)
     problem = replace(witness.problem, payments=(raised, *rest))
     result = gold.solve(problem, time_limit_s=time_limit_s, any_plan=True)
     return result.status != "unknown" and result.feasible

@@ -227,7 +227,8 @@ def check(
         found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
-        return doubt_traits_in_play(view, card, found, ab.lenient is not None)
+        free = player if targets is None and pins is None and not cost_picks else None
+        return doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     chosen = None if targets is None else {k: v for k, v in targets.items() if k in names}
@@ -750,10 +751,9 @@ def _pay(
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]
     # the same sources and payments (another non-producing card bowed, another target set with
-    # the same costs) have the same answer: each Gold problem is solved once per check
+    # the same costs) have the same answer: each Gold problem is solved once per check, and once
+    # proven, in another check on this View (the factored action space checks each candidate)
     key = (tuple(sources), tuple(payments), search.cheapest)
-    # the same problem in another check on this View (the factored action space checks each
-    # candidate of a step) has the same answer, once it is proven
     solved = view.memo("good_faith.gold")
     result = search.plans.get(key)
     if result is None:

@@ -48,7 +48,13 @@ from solver.entering import (
     hosts_for,
     restriction_problem,
 )
-from solver.entering_increase import increase_of, pays_more
+from solver.entering_increase import (
+    focus_effect_attach,
+    ignores_honor_requirement_only,
+    increase_of,
+    minimum_of,
+    pays_more,
+)
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
@@ -211,9 +217,13 @@ def _unread_verdict(
         if not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
+        and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
+        and not (legal and focus_effect_attach(t.partition(": ")[2]))
     ]
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
-    if legal and more and len(more) == len(could) and pays_more(witness, sum(more)):
+    least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
+    fixed = len(more) + len(least) == len(could)
+    if legal and could and fixed and pays_more(witness, sum(more), at_least=max(least, default=0)):
         return None
     if not could:
         return None

@@ -28,6 +28,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
+from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 
 
@@ -152,6 +153,13 @@ def _answers_event(
     answering = [d for d in ability.designators if d in (Designator.REACTION, Designator.INTERRUPT)]
     if event is None or not answering or ability.trigger is None:
         return None, unsettled
+    if (
+        answering == [Designator.INTERRUPT]
+        and view.state.trigger == INTERRUPT_TO_AN_ACTION
+        and event.kind not in ("recruited", "enters_play")
+        and not_this_recruit(view, player, ability)
+    ):
+        return None, unsettled  # "After you Recruit Korimi" vs another player's action
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "
@@ -311,6 +319,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         and Designator.INTERRUPT in ability.designators
         and ability.trigger is not None
         and view.state.trigger == INTERRUPT_TO_AN_ACTION
+        and not not_this_recruit(view, player, ability)  # "After you Recruit ...": not his
     ):
         # an Interrupt is played to an action (Reference 01, change 4; Reference 05: "if an
         # Interrupt creates an effect that triggers after its card enters play, the Interrupt

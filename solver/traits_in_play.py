@@ -29,10 +29,15 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
+from solver.force_penalty_scope import keeps_upper_limits
+from solver.gold_source_scope import adds_gold_source_only
+from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
+from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
+from solver.witness_retry import other_witness
 
 T = TypeVar("T")
 
@@ -245,10 +250,13 @@ def _may_attack(ab: Ability, kind: str) -> bool:
     return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
 
 
-def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: bool) -> Verdict:
+def doubt_traits_in_play(
+    view: View, card: str, verdict: Verdict, two_readings: bool, free: str | None = None
+) -> Verdict:
     """``verdict`` for an action of ``card``, or ``unknown`` when a trait of another card in play
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
-    reading (a change to attack strength matters only then)."""
+    reading (a change to attack strength matters only then); ``free``: the player, when the
+    caller chose no target (another witness may then be tried)."""
     if verdict.status not in ("legal", "illegal"):
         return verdict
     checked_ab = (
@@ -261,7 +269,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         own = view.definition(card)
         if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
             tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
-        verdict = doubt_qualities(view, verdict, tested, card, checked_ab)
+        verdict = doubt_qualities(view, verdict, tested, card, checked_ab, free)
         if verdict.status == "unknown":
             return verdict
     said_in_play = _in_play(view)
@@ -313,6 +321,8 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
+        # one more Gold source: used only when chosen (Costs and restrictions)
+        and not (verdict.status == "legal" and adds_gold_source_only(s.said))
     ]
     if not could:
         return verdict
@@ -529,7 +539,7 @@ def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
             return None  # another card's name
         # the unit's cards, its Personality too: a card attaching to him joins them
         return frozenset(view.unit(view.unit_head(cid)))
-    m = _ONE_SUBJECT.match(said)
+    m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
     if m is None:
         return None
     who = m.group("who")
@@ -551,12 +561,16 @@ def _touched(
     if verdict.status != "legal" or w is None:
         return None
     if ab is not None and any(
-        isinstance(o, Condition)
-        or (isinstance(o, Selector) and (o.extreme is not None or o.controller_controls))
+        isinstance(o, Selector) and (o.extreme is not None or o.controller_controls)
         for o in nested(ab)
     ):
         return None
-    found = {card} if itself else set()
+    # a condition reading its own card or a target only (h25adv2 F2: "if the target is
+    # dishonorable"); any other condition may read any card
+    read = cards_read_by_conditions(view, card, ab, dict(w.targets)) if ab else frozenset()
+    if read is None:
+        return None
+    found = set(read) | ({card} if itself else set())
     if view.card(card).in_play and (ab is None or _names_itself(ab)):
         found |= set(view.unit(view.unit_head(card)))  # "lower Force than this Personality"
     found |= {c for ids in w.targets.values() for c in ids}
@@ -685,6 +699,7 @@ def doubt_qualities(
     tested: frozenset[str],
     card: str | None = None,
     ab: Ability | None = None,
+    free: str | None = None,
 ) -> Verdict:
     """``verdict`` or ``unknown`` when a card in play gives cards a keyword, a Clan alignment or a
     stat change by text not read, and the action (or play) tests one of those (``tested``);
@@ -717,7 +732,9 @@ def doubt_qualities(
     if card is not None and not view.card(card).in_play:
         d = view.definition(card)
         said += [
-            (card, f"{d.title} ({card}): {t}", quality_kinds(t), None) for t in d.qualities_unread
+            (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
+            for t in d.qualities_unread
+            if not about_future_bearer(t, d.type)  # its bearer's, once attached
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
     brings = ab is not None and any(
@@ -733,6 +750,8 @@ def doubt_qualities(
     timing_on = _timing_rests_on(view, card, ab, verdict)
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
+    status = verdict.status
+    me = view.card(card).controlled_by if card is not None else ""
     could = [
         shown
         for source, shown, kinds, only in said
@@ -743,7 +762,12 @@ def doubt_qualities(
             and view.card(source).controlled_by != player
             and about_your_cards(shown.split("): ", 1)[-1])
         )
+        # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
+        and not (ab is None and card and cannot_turn_play(shown.split("): ", 1)[-1], status))
         and not (touched is not None and only and not only & touched)
+        and not keeps_upper_limits(status, ab, shown)  # a lower Force keeps an upper limit
+        # illegal for targets whose controller none of those cards can be (h25adv2 F2 c)
+        and not (only and ab is not None and card and slots_exclude(view, me, ab, verdict, only))
         and not (
             stat_touched is not None
             and only
@@ -762,5 +786,8 @@ def doubt_qualities(
     ]
     if not could:
         return verdict
+    onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
+    if free and card and ab and (alt := other_witness(view, free, verdict, ab, onlys)) is not None:
+        return alt
     why = "not modelled: a trait of a card in play may give a card what this tests: "
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)

@@ -48,7 +48,8 @@ def test_a_stat_change_to_the_acting_card(tmp_path: Path, ability: str, expected
 @pytest.mark.parametrize(
     ("foe", "expected"),
     [
-        ("Compassion: Foe has -1F.", "unknown"),  # the witness target itself: may turn it
+        # the witness target itself: a bonus may turn it (a penalty keeps "1 or lower Force")
+        ("Compassion: Foe has +1F.", "unknown"),
         ("Compassion: Bold has -1F.<br>", "legal"),  # about Bold alone (not the target)
     ],
 )

@@ -1,0 +1,85 @@
+"""An unread trait sentence that only lowers Force ("Personalities at this battlefield have a Force
+penalty equal to their Personal Honor." Blind Honor; "Attacking Personalities and Followers have
+-1F.") against a legal action whose only Force tests are upper limits on its targets ("Melee 3
+Attack": a target with 3 or lower Force): a lower Force keeps every such target within its limit
+(Reference 04: a penalty lowers the stat), so the legal answer stands. A test with a lower limit,
+one comparing two cards' Force, a Force the action gives or pays with, may turn: the doubt stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
+from model.cardtext.qualities import quality_kinds
+from model.common import nested
+from model.selectors import Condition, Relation, Selector, Term, parse_where
+
+__all__ = ["force_upper_limits_only", "keeps_upper_limits", "lowers_force_only"]
+
+_LOWERS = re.compile(
+    r"(?:[A-Z][a-z]+: )?(?:(?!\b(?:has|have)\b)[\w' ,-])+? (?:has|have) "
+    r"(?:-\d+F|a Force penalty equal to [^.;+]+?)"
+    r"(?: (?:while|if|for each) [^.;+]+)?\.?"
+)
+_FORCE = frozenset({"force", "total_force"})
+
+
+def lowers_force_only(said: str) -> bool:
+    """Is the sentence's only change a penalty to Force (no bonus, no other stat)?"""
+    said = said.strip()
+    return (
+        _LOWERS.fullmatch(said) is not None
+        and not re.search(r"\+|\bbonus|\bincrease", said, re.IGNORECASE)
+        and quality_kinds(said) == frozenset({"stat", "stat:force"})
+    )
+
+
+def _upper_limit(rel: Relation) -> bool:
+    """Is ``rel`` free of Force, or "<slot>.force <= N" / "< N" (N a number)?"""
+    left, right = rel.left, rel.right
+    if not any(t.attr in _FORCE or (t.attr or "").endswith("force") for t in (left, right)):
+        return True
+
+    def forced(t: Term) -> bool:
+        return t.ref is not None and t.attr == "force" and t.factor > 0
+
+    def number(t: Term) -> bool:
+        return t.ref is None and t.attr is None
+
+    if forced(left) and number(right):
+        return rel.op in ("<", "<=")
+    if number(left) and forced(right):
+        return rel.op in (">", ">=")
+    return False
+
+
+def force_upper_limits_only(ab: Ability) -> bool:
+    """Are the ability's only Force tests upper limits on a card's Force by a number (its
+    targets' relations, its conditions'), with no Force given, paid with or ranked?"""
+    for obj in nested(ab):
+        if isinstance(obj, StatChange | GoldFrom):
+            return False
+        if isinstance(obj, Selector) and obj.extreme is not None:
+            return False
+        texts: tuple[str, ...] = ()
+        if isinstance(obj, Condition):
+            texts = obj.where
+        elif isinstance(obj, TargetSpec):
+            texts = (*obj.where, *(t for w in obj.where_when for t in w.where))
+        for text in texts:
+            if not all(_upper_limit(r) for r in parse_where(text).relations()):
+                return False
+    return True
+
+
+def keeps_upper_limits(status: str, ab: Ability | None, shown: str) -> bool:
+    """Can the sentence of ``shown`` ("<title> (<id>): <sentence>") not turn the ``status``
+    answer of ``ab`` (legal; only Force penalties; only upper Force limits)?"""
+    said = shown.split("): ", 1)[-1]
+    return (
+        status == "legal"
+        and ab is not None
+        and lowers_force_only(said)
+        and (force_upper_limits_only(ab))
+    )

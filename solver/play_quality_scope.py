@@ -1,0 +1,94 @@
+"""Trait sentences in play, not read, that give qualities no rulebook play can be turned by
+(Reference 02: Recruit and Equip are rulebook actions; a Recruit checks the card's Honor
+Requirement, Reference 03, "A player cannot bring a Personality into play with HR higher than
+his or her current Family Honor").
+
+- A sentence that gives keywords to abilities or actions, not to cards ("Your Political
+  abilities in and out of play have Economic.", "Your Stronghold's abilities have
+  Tireless."): a Recruit or Equip uses no ability, and a keyword of an ability is no keyword of
+  a card, which is what a play tests.
+- A sentence whose only change is a penalty to Honor Requirements ("Your Artisans have -5HR."):
+  a lower Honor Requirement only lets a Recruit happen more often (and "Respect"'s "if his Honor
+  Requirement is higher than his owner's Family Honor, he costs 2 more Gold" less often), so a
+  legal Recruit stays legal. An illegal one may turn: that doubt stays.
+- An attachment's sentence about its bearer ("This Shugenja has Shadowlands.", "This
+  Personality has +1PH.") while the attachment is out of play (Reference 05, Areas: a card out
+  of play's "continuous traits do not produce effects on anything but the card itself"): it
+  gives nothing now, to the Equip of that card or to anything else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardType
+from model.cardtext.qualities import granted_keywords, quality_kinds
+
+__all__ = [
+    "about_future_bearer",
+    "cannot_turn_play",
+    "gives_abilities_keywords",
+    "lowers_honor_requirement_only",
+]
+
+_KEYWORDS = r"[A-Z][\w'-]+(?:(?:,|,? and|,? or) [A-Z][\w'-]+)*"
+#: "Your Political abilities in and out of play have Economic.", "This action has Absent while
+#: this Shugenja is Water.", "Abilities on Fujigawa's Spells have Unstoppable."
+_ABILITIES_HAVE = re.compile(
+    r"(?:[A-Z][a-z]+: )?"
+    r"(?P<subject>(?:(?!\b(?:has|have|and|or|Personalit\w*|Followers?|cards?)\b)[\w' ,-])+?"
+    r"\b(?:abilit(?:y|ies)|actions?)(?: in and out of play)?) "
+    rf"(?:has|have) {_KEYWORDS}"
+    r"(?: (?:while|if) [^.;]+)?\.?"
+)
+#: "Your Artisans have -5HR.", "Has -2HR while you control the Ring of Air.": a penalty to the Honor
+#: Requirement, nothing else
+_LOWERS_HR = re.compile(
+    r"(?:[A-Z][a-z]+: )?(?:(?:(?!\b(?:has|have|and|or|not)\b)[\w' ,-])+? )?"
+    r"(?:[Hh]as|[Hh]ave) -\d+\s?HR(?: (?:while|if) [^.;+]+)?\.?"
+)
+
+
+def gives_abilities_keywords(said: str) -> bool:
+    """Does the sentence ``said`` only give keywords to abilities or actions (no card)?"""
+    said = said.strip()
+    return (
+        _ABILITIES_HAVE.fullmatch(said) is not None
+        and quality_kinds(said) == frozenset({"keyword"})
+        and bool(granted_keywords(said))
+    )
+
+
+def lowers_honor_requirement_only(said: str) -> bool:
+    """Is the sentence ``said``'s only change a penalty to Honor Requirements?"""
+    said = said.strip()
+    return _LOWERS_HR.fullmatch(said) is not None and quality_kinds(said) == frozenset(
+        {"stat", "stat:honor_requirement"}
+    )
+
+
+def cannot_turn_play(said: str, status: str) -> bool:
+    """Can the unread sentence ``said`` of a card in play turn no rulebook play (Recruit,
+    Equip) whose verdict is ``status`` (see the module)?"""
+    if gives_abilities_keywords(said):
+        return True
+    return status == "legal" and lowers_honor_requirement_only(said)
+
+
+#: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer
+#: has ...": on an attachment, its bearer (never the card itself)
+_BEARER = re.compile(
+    r"^(?:[A-Z][a-z]+: )?(?:This (?:Shugenja|Personality|Samurai|Courtier|Monk)|"
+    r"(?:The|Its|His|Her) bearer) (?:has|gains|gets)\b"
+)
+_ATTACHMENTS = frozenset({CardType.FOLLOWER, CardType.ITEM, CardType.SPELL})
+
+
+def about_future_bearer(said: str, card_type: CardType | None) -> bool:
+    """Is ``said``, printed on an attachment of ``card_type``, about its bearer only (no effect
+    while the attachment is out of play; not "in and out of play")?"""
+    return (
+        card_type in _ATTACHMENTS
+        and _BEARER.match(said.strip()) is not None
+        and not re.search(r"\bout of play\b", said, re.IGNORECASE)
+    )

@@ -1,0 +1,71 @@
+"""Another witness for a legal action doubted only because its witness's target is a card an
+unread one-card sentence may change ("Ume has +1F while she has a Spell." while Kouzei's "Target
+an enemy card with equal or lower Force" found Ume first; h24adv2 N4b): Abilities and actions /
+Good Faith Rule, an action may be announced when SOME legal choice of targets exists. Each other
+card is tried as the one target, in id order, with the whole check (every guard); the first
+answer that is legal with nothing doubted stands, else the doubt does (never a guess)."""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Sequence
+
+from model.abilities import Ability
+from model.cards import CardType
+from model.evaluate import matches_unary
+from model.state import View
+from solver.verdict import Verdict
+
+__all__ = ["other_witness"]
+
+#: at most this many other cards tried (a board's candidates are few; a cap keeps it quick)
+_TRIES = 24
+_UNITS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
+_RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("witness_retry", default=False)
+
+
+def other_witness(
+    view: View,
+    player: str,
+    verdict: Verdict,
+    ab: Ability,
+    onlys: Sequence[frozenset[str] | None],
+) -> Verdict | None:
+    """A legal verdict for ``player`` of the checked ability (``verdict``'s) with one target
+    none of the doubting sentences may change (``onlys``: the cards each may change; None: any
+    card), undoubted, or None. Only for a legal ``verdict`` of an ability with exactly one
+    required target of one card and no player target (its other choices are then the cards
+    themselves)."""
+    if _RETRYING.get() or verdict.status != "legal" or not isinstance(verdict.ability, int):
+        return None
+    if not onlys or not all(onlys):
+        return None
+    avoid = frozenset().union(*(o for o in onlys if o))
+    specs = ab.all_target_specs()
+    if len(specs) != 1 or ab.player_targets or ab.lenient is not None:
+        return None
+    spec = specs[0]
+    if spec.count != 1 or spec.up_to or spec.any_number or spec.optional or spec.count_when:
+        return None
+    from solver.good_faith import check  # the whole check, every guard (a cycle at import)
+
+    card = verdict.card
+    token = _RETRYING.set(True)
+    try:
+        tried = 0
+        # Personalities and Followers first: every stat a target's limit names is theirs
+        order = sorted(view.state.cards, key=lambda c: view.definition(c.id).type not in _UNITS)
+        for inst in order:
+            if inst.id in avoid or inst.id == card:
+                continue
+            if not matches_unary(view, player, inst.id, spec.select):
+                continue  # not a candidate of the slot's own selector
+            if tried >= _TRIES:
+                break
+            tried += 1
+            found = check(view, player, card, verdict.ability, targets={spec.name: [inst.id]})
+            if found.status == "legal":
+                return found
+    finally:
+        _RETRYING.reset(token)
+    return None
