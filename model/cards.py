@@ -91,6 +91,11 @@ class EnteringChange:
     condition: Condition | None = None
     per_card: Selector | None = None
     max: int | None = None
+    #: the sentence, when ``condition`` is the part read of an "if A or B" whose other part is
+    #: not read ("if your Allegiance is Progressive or you are a Crane Clan player"): the change
+    #: applies when the part read holds; otherwise whether it applies is not known, and the
+    #: sentence counts as not understood for that play (``model.oracle.entering_or``)
+    partial: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

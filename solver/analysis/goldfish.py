@@ -467,6 +467,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
+        for text in (c.partial for c in card.entering if c.partial):
+            effect = "the simulation lowers its cost only while the part read holds"
+            out.append(ModelGap(title, copies, "recruit", text, effect))
         for text in card.reductions_unread:
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))

@@ -1,0 +1,139 @@
+"""A card's own entering change "if A or B" (model.oracle.entering_or; h25adv1 F3: Tamori
+Ginrao, Protected Temple): priced when a part read holds, whatever the other part means; when
+none holds and a part is not read, the sentence counts as not understood (a shortfall is
+``unknown``, a legal plan not proven cheapest)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.oracle.entering import read_entering
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+from tests.builders import set_board, set_personality
+
+GINRAO_1 = (
+    "Ginrao enters play for 1 less Gold if your Allegiance is Progressive or you are a Crane Clan "
+    "player."
+)
+GINRAO_2 = (
+    "Ginrao also enters play for 2 less Gold if you do not control another Ginrao or you took a "
+    "Kharmic action this turn."
+)
+YASHIRO = "Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player."
+BIKARU = "Enters play for 2 less Gold if you are Crab Clan or have Compassion or Courtesy."
+TEMPLE = (
+    "This Fortification enters play bowed and, if your Sensei is Brotherhood Sensei, for 2 less "
+    "Gold."
+)
+
+
+def test_a_part_read_and_a_part_not_read() -> None:
+    reading = read_entering([GINRAO_1, GINRAO_2], "Tamori Ginrao")
+    assert reading.unread == () and reading.own_texts == (GINRAO_1, GINRAO_2)
+    first, second = reading.changes
+    assert first.gold == -1 and first.partial == GINRAO_1
+    assert first.condition is not None and first.condition.your_clan == "crane"
+    assert second.gold == -2 and second.partial == GINRAO_2
+    assert second.condition is not None
+    (none,) = second.condition.none_of
+    assert none.control is not None and none.control.select.title_version == "tamori ginrao"
+    # "have Compassion or Courtesy" is one clause (its parts start no clause of their own)
+    (bikaru,) = read_entering([BIKARU], "Isawa Bikaru").changes
+    assert bikaru.partial == BIKARU and bikaru.condition is not None
+    assert bikaru.condition.your_clan == "crab"
+
+
+def test_every_part_read() -> None:
+    (change,) = read_entering([YASHIRO], "Tsuruchi Yashiro").changes
+    assert change.gold == -2 and change.partial is None and change.condition is not None
+    assert [c.your_clan for c in change.condition.any_of] == ["lion", "scorpion"]
+
+
+def test_your_sensei_by_its_title() -> None:
+    (change,) = read_entering([TEMPLE], "Protected Temple").changes
+    assert change.gold == -2 and change.partial is None and change.condition is not None
+    assert change.condition.control is not None
+    select = change.condition.control.select
+    assert select.title_version == "brotherhood sensei" and select.type == ("sensei",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no part read
+        "Enters play for 1 less Gold if your Allegiance is Progressive or you took a Kharmic "
+        "action this turn.",
+        # the grouping is not certain
+        "Enters play for 1 less Gold if you are a Crane Clan player and your Allegiance is "
+        "Progressive or you took a Kharmic action this turn.",
+        # a Sensei's shorter name, not its title
+        "This Holding enters play bowed and, if your Sensei is Hikahime, for 2 less Gold.",
+        # another card's name, not its own
+        "Enters play for 1 less Gold if you do not control another Kenzo or you are Progressive.",
+    ],
+)
+def test_not_read(text: str) -> None:
+    reading = read_entering([text], "Tamori Ginrao")
+    assert reading.changes == () and reading.unread == (text,)
+
+
+def _ginrao(tmp_path: Path, clan: str, keep: int, name: str) -> Any:
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": keep},
+        set_personality("Tamori Ginrao", 5, text=f"{GINRAO_1} {GINRAO_2}"),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "g", "title": "Tamori Ginrao", "owner": "me", "zone": "province", "province": 0},
+    ]
+    players = [{"id": "me", "family_honor": 10, "clan": clan}]
+    return set_board(tmp_path, cards, table, name, players=players)
+
+
+def test_a_crane_player_pays_two_proven_cheapest(tmp_path: Path) -> None:
+    """Crane, no other Ginrao: both parts read hold, 5 - 1 - 2 = 2 Gold, exactly."""
+    verdict = check(_ginrao(tmp_path, "crane", 2, "crane"), "me", "g", RECRUIT, cheapest=True)
+    assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
+    assert "pay 2 Gold (Tamori Ginrao's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert verdict.witness.cheapest and verdict.witness.plan_optimal
+    short = check(_ginrao(tmp_path, "crane", 1, "crane1"), "me", "g", RECRUIT)
+    assert short.status == "illegal", short.reasons
+
+
+def test_another_player_is_not_proven_and_a_shortfall_is_unknown(tmp_path: Path) -> None:
+    """Lion: the 1 less is not known (the Allegiance is not read); the 2 less holds: 3 Gold."""
+    verdict = check(_ginrao(tmp_path, "lion", 3, "lion"), "me", "g", RECRUIT, cheapest=True)
+    assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
+    assert "pay 3 Gold (Tamori Ginrao's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert not verdict.witness.cheapest and not verdict.witness.plan_optimal
+    short = check(_ginrao(tmp_path, "lion", 2, "lion2"), "me", "g", RECRUIT)
+    assert short.status == "unknown" and "Allegiance" in " ".join(short.reasons)
+
+
+@pytest.mark.parametrize(
+    ("sensei", "expected"), [("Brotherhood Sensei", "legal"), (None, "illegal")]
+)
+def test_protected_temple_with_its_sensei(
+    tmp_path: Path, sensei: str | None, expected: str
+) -> None:
+    """5 Gold, 2 less with Brotherhood Sensei: 3 Gold from a 3-Gold Stronghold."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 3},
+        {"title": "Protected Temple", "types": ["Holding"], "gold_cost": 5, "text": TEMPLE},
+        {"title": "Brotherhood Sensei", "types": ["Sensei"]},
+        {"title": "Other Sensei", "types": ["Sensei"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "s", "title": sensei or "Other Sensei", "owner": "me", "zone": "home"},
+        {"id": "t", "title": "Protected Temple", "owner": "me", "zone": "province", "province": 0},
+    ]
+    loaded = set_board(tmp_path, cards, table, f"t{expected}")
+    verdict = check(loaded, "me", "t", RECRUIT, cheapest=True)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "legal":
+        assert verdict.witness is not None and verdict.witness.cheapest
