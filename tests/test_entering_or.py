@@ -137,3 +137,60 @@ def test_protected_temple_with_its_sensei(
     assert verdict.status == expected, verdict.reasons
     if expected == "legal":
         assert verdict.witness is not None and verdict.witness.cheapest
+
+
+HILLS = (
+    "This Holding enters play for 1 less Gold for each Shadowlands Follower and Personality you "
+    "control."
+)
+
+
+def test_a_keyword_on_two_types_reads_two_ways() -> None:
+    (change,) = read_entering([HILLS], "The Feeding Hills").changes
+    assert change.gold == -1 and change.partial == HILLS and change.per_card is not None
+    assert change.per_card.type == ("follower", "personality")
+    assert change.per_card.keyword == ("shadowlands",)
+    assert change.condition is not None
+    (none,) = change.condition.none_of
+    assert none.control is not None and none.control.select.not_keyword == ("shadowlands",)
+    # a title, or a noun that is no card type, is not read
+    for what in ("Shadowlands Follower and Iron Mine", "Shadowlands Follower and Follower"):
+        text = HILLS.replace("Shadowlands Follower and Personality", what)
+        assert read_entering([text], "The Feeding Hills").changes == ()
+
+
+def _hills(tmp_path: Path, keep: int, human: bool, name: str) -> Any:
+    """4 Gold, 1 less for each of a Shadowlands Personality and a Shadowlands Follower."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": keep},
+        {"title": "The Feeding Hills", "types": ["Holding"], "gold_cost": 4, "text": HILLS},
+        set_personality("Oni", 5, keywords=["Shadowlands"]),
+        set_personality("Human", 5),
+        {"title": "Zombies", "types": ["Follower"], "gold_cost": 1, "keywords": ["Shadowlands"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "oni", "title": "Oni", "owner": "me", "zone": "home"},
+        {"id": "z", "title": "Zombies", "owner": "me", "zone": "home", "attached_to": "oni"},
+        {"id": "h", "title": "The Feeding Hills", "owner": "me", "zone": "province", "province": 0},
+    ]
+    if human:
+        table.append({"id": "hu", "title": "Human", "owner": "me", "zone": "home"})
+    return set_board(tmp_path, cards, table, name)
+
+
+def test_the_feeding_hills_sure_without_another_personality(tmp_path: Path) -> None:
+    verdict = check(_hills(tmp_path, 2, False, "sure"), "me", "h", RECRUIT, cheapest=True)
+    assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
+    assert "pay 2 Gold (The Feeding Hills's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert verdict.witness.cheapest
+    assert check(_hills(tmp_path, 1, False, "short"), "me", "h", RECRUIT).status == "illegal"
+
+
+def test_the_feeding_hills_beside_a_personality_without_the_keyword(tmp_path: Path) -> None:
+    """The other reading would count the Human too: not priced, a shortfall unknown."""
+    verdict = check(_hills(tmp_path, 4, True, "both"), "me", "h", RECRUIT, cheapest=True)
+    assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
+    assert not verdict.witness.cheapest
+    short = check(_hills(tmp_path, 2, True, "bshort"), "me", "h", RECRUIT)
+    assert short.status == "unknown" and "Shadowlands Follower" in " ".join(short.reasons)

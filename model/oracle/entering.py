@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
-from model.oracle.entering_or import another_of_its_name, either
+from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
@@ -211,6 +211,11 @@ def _change(tail: str, gold: int, title: str = "", sentence: str = "") -> Enteri
         condition, unread = got
         return EnteringChange(gold=gold, condition=condition, partial=sentence if unread else None)
     if m := _FOR_EACH.fullmatch(tail):
+        if (two := each_of_two(m.group("what"))) is not None and not m.group("max"):
+            # "each Shadowlands Follower and Personality you control": sure only while both
+            # readings count the same (``entering_or``)
+            select, sure = two
+            return EnteringChange(gold=gold, condition=sure, per_card=select, partial=sentence)
         what, not_title = _but_not_title(m.group("what"))
         per = _per_card(what, 1)
         select = per.select

@@ -9,17 +9,24 @@ not at all. When a part read holds, the whole condition holds whatever the other
 none holds and a part is not read, whether the change applies is not known
 (``EnteringChange.partial``: the solver then treats the sentence as not understood). A part
 with "and" or a comma (the grouping is not certain) leaves the sentence unread.
+
+"for each Shadowlands Follower and Personality you control" (The Feeding Hills) reads two ways:
+the keyword on both nouns, or on the first only. Both count your Shadowlands Followers and
+Personalities; they differ only while you control a Personality without the keyword, so the
+change is read as the count both agree on, sure only while you control no such card (otherwise
+``partial``, as above).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
-from model.oracle.production_terms import _Unmodelled
+from model.oracle.production_terms import _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
-__all__ = ["another_of_its_name", "either"]
+__all__ = ["another_of_its_name", "each_of_two", "either"]
 
 #: a part that is a clause of its own: "you are ...", "your Allegiance is ...", "have ..."
 _CLAUSE = re.compile(
@@ -73,3 +80,30 @@ def another_of_its_name(text: str, title: str) -> Condition | None:
         return None
     mine = Selector(title_version=name, controller=Controller.YOU)
     return Condition(none_of=(Condition(control=CountAtLeast(select=mine)),))
+
+
+def each_of_two(what: str) -> tuple[Selector, Condition] | None:
+    """ "<keyword> <type> and <type> you control" (after "for each"): the cards of either type
+    with the keyword, and the condition under which the other reading (the keyword on the first
+    type only) counts the same: you control no card of the second type without it. None when
+    ``what`` is not that."""
+    m = re.fullmatch(r"(?P<kw>[a-z]+) (?P<a>[a-z]+) and (?P<b>[a-z]+) you control", what)
+    if m is None:
+        return None
+    try:
+        first = _per_card(f"{m.group('kw')} {m.group('a')} you control", 1).select
+        second = _per_card(f"{m.group('kw')} {m.group('b')} you control", 1).select
+    except (_Unmodelled, KeyError):
+        return None
+    plain = replace(first, type=second.type)
+    if (
+        len(first.type) != 1
+        or len(second.type) != 1
+        or first.type == second.type
+        or first.keyword != (m.group("kw"),)
+        or plain != second
+    ):
+        return None  # a keyword on one type each, nothing else
+    lacking = Selector(type=second.type, not_keyword=first.keyword, controller=Controller.YOU)
+    sure = Condition(none_of=(Condition(control=CountAtLeast(select=lacking)),))
+    return replace(first, type=first.type + second.type), sure
