@@ -427,6 +427,9 @@ class CardDef:
     #: Its sentences on deck construction ("You may include up to seven copies of this card in
     #: your deck."; Reference 02; ``model.deck_construction``).
     deck_rules: tuple[str, ...] = ()
+    #: Where a stat its card data's entry lacks was taken from, or why not ("Starting Honor 1
+    #: from the set files (...): the Oracle export lacks it"; ``model.oracle.pool_stats``).
+    stat_notes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():
