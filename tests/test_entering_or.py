@@ -124,8 +124,8 @@ def test_protected_temple_with_its_sensei(
     cards: list[dict[str, Any]] = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 3},
         {"title": "Protected Temple", "types": ["Holding"], "gold_cost": 5, "text": TEMPLE},
-        {"title": "Brotherhood Sensei", "types": ["Sensei"]},
-        {"title": "Other Sensei", "types": ["Sensei"]},
+        {"title": "Brotherhood Sensei", "types": ["Sensei"], "gold_production": 0},
+        {"title": "Other Sensei", "types": ["Sensei"], "gold_production": 0},
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
