@@ -112,3 +112,11 @@ def test_the_deck_report_says_where_from(tmp_path: Path, honors: list[int]) -> N
     else:
         (gap,) = missing
         assert "disagree (Set 0: 6, Set 1: 5)" in gap.text
+
+
+def test_a_sensei_without_its_modifiers_is_said(tmp_path: Path) -> None:
+    """Without the set files the export's Sensei has no modifiers: reported, counted as 0."""
+    _files(tmp_path, [6])
+    deck = parse_decklist(DECK, "d.txt", CardPool.load([tmp_path / "oracle"]).definitions())
+    (gap,) = [g for g in model_gaps(deck) if g.kind == "sensei modifiers"]
+    assert gap.title == "Mute Sensei" and "Starting Honor, Province Strength, Gold" in gap.text

@@ -396,7 +396,8 @@ class ModelGap:
     ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
     ``recruit``, what its text says about a cost to enter play; ``history``, Gold that asks
     about a past occurrence, ``solver.production_past``; ``starting honor``, a Stronghold
-    without the stat in the card data; ``card data``, a note: a stat taken from the set
+    without the stat in the card data; ``sensei modifiers``, a Sensei's likewise; ``card
+    data``, a note: a stat taken from the set
     files), its copies, the text not
     understood and what the report does instead."""
 
@@ -444,6 +445,21 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         conflict = [n for n in deck.stronghold.card.stat_notes if n.startswith("Starting Honor")]
         text += "".join(f" ({n})" for n in conflict)  # printings that disagree
         out.append(ModelGap(deck.stronghold.title, 1, "starting honor", text, effect))
+    sensei = deck.sensei.card if deck.sensei is not None else None
+    lacking = [
+        name
+        for name, value in (
+            ("Starting Honor", sensei.starting_honor if sensei else 0),
+            ("Province Strength", sensei.province_strength if sensei else 0),
+            ("Gold Production", sensei.gold_production if sensei else 0),
+        )
+        if value is None
+    ]
+    if deck.sensei is not None and lacking:
+        # Reference 03: a Sensei's modifiers apply to the Stronghold; the export lacks some
+        text = f"no {', '.join(lacking)} modifier in the card data"
+        effect = "the simulation counts it as 0"
+        out.append(ModelGap(deck.sensei.title, 1, "sensei modifiers", text, effect))
     for entry in (deck.stronghold, *((deck.sensei,) if deck.sensei is not None else ())):
         # stats the export lacks, taken from agreeing printings (``model.oracle.pool_stats``)
         for note in entry.card.stat_notes:
