@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from model.abilities import Ability
+from model.abilities import Ability, BringIntoPlay
 from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import RULES_CLANS, Designator, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
@@ -175,6 +175,22 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     w = verdict.witness
     if verdict.status != "legal" or w is None or w.brought is None:
         return verdict
+    abilities = view.definition(verdict.card).abilities
+    i = verdict.ability
+    ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
+    effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
+    return doubt_brought_by(view, player, verdict, next(iter(effs), None))
+
+
+def doubt_brought_by(
+    view: View, player: str, verdict: Verdict, eff: BringIntoPlay | None
+) -> Verdict:
+    """``doubt_brought`` with the action's bring effect given: also asked of each witness the
+    search finds (``solver.bring_price.settled_host``), so that a card it would doubt is passed
+    over for another card the action may bring that it does not."""
+    w = verdict.witness
+    if verdict.status != "legal" or w is None or w.brought is None:
+        return verdict
     unread = [
         t
         for t in entering_unread(view, player, view.definition(w.brought), w.brought)
@@ -185,11 +201,7 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict, w.brought)
     # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
     brought = view.definition(w.brought)
-    abilities = view.definition(verdict.card).abilities
-    i = verdict.ability
-    ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
-    effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
-    if why := brought_host_unsettled(view, player, brought, next(iter(effs), None), w.targets):
+    if why := brought_host_unsettled(view, player, brought, eff, w.targets):
         return verdict.doubted("not_modelled", why)
     # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
