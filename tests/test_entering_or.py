@@ -194,3 +194,35 @@ def test_the_feeding_hills_beside_a_personality_without_the_keyword(tmp_path: Pa
     assert not verdict.witness.cheapest
     short = check(_hills(tmp_path, 2, True, "bshort"), "me", "h", RECRUIT)
     assert short.status == "unknown" and "Shadowlands Follower" in " ".join(short.reasons)
+
+
+KATAOKA = "Enters play for 1 less Gold for each Farm other players control."
+
+
+def test_for_each_card_other_players_control() -> None:
+    (change,) = read_entering([KATAOKA], "Kataoka").changes
+    assert change.gold == -1 and change.partial is None and change.per_card is not None
+    assert change.per_card.keyword == ("farm",) and change.per_card.controller == "opponent"
+
+
+@pytest.mark.parametrize(("keep", "expected"), [(3, "legal"), (2, "illegal")])
+def test_kataoka_counts_the_farms_of_others_only(tmp_path: Path, keep: int, expected: str) -> None:
+    """5 Gold, 2 less for their two Farms; my own Farm does not count: 3."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": keep},
+        set_personality("Kataoka", 5, text=KATAOKA),
+        {"title": "Farm", "types": ["Holding"], "gold_cost": 2, "keywords": ["Farm"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "mine", "title": "Farm", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "f1", "title": "Farm", "owner": "them", "zone": "home"},
+        {"id": "f2", "title": "Farm", "owner": "them", "zone": "home"},
+        {"id": "k", "title": "Kataoka", "owner": "me", "zone": "province", "province": 0},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, f"k{keep}", players=players)
+    verdict = check(loaded, "me", "k", RECRUIT, cheapest=True)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "legal":
+        assert verdict.witness is not None and verdict.witness.cheapest

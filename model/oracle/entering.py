@@ -217,7 +217,12 @@ def _change(tail: str, gold: int, title: str = "", sentence: str = "") -> Enteri
             select, sure = two
             return EnteringChange(gold=gold, condition=sure, per_card=select, partial=sentence)
         what, not_title = _but_not_title(m.group("what"))
-        per = _per_card(what, 1)
+        others = re.fullmatch(r"(?P<x>[a-z][a-z' -]*?) other players control", what)
+        if others is not None:  # "for each Farm other players control": not yours
+            per = _per_card(f"{others.group('x')} in play", 1)
+            per = replace(per, select=replace(per.select, controller=Controller.OPPONENT))
+        else:
+            per = _per_card(what, 1)
         select = per.select
         if not_title is not None:
             if select.not_title is not None:
