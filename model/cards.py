@@ -91,6 +91,11 @@ class EnteringChange:
     condition: Condition | None = None
     per_card: Selector | None = None
     max: int | None = None
+    #: the sentence, when ``condition`` is the part read of an "if A or B" whose other part is
+    #: not read ("if your Allegiance is Progressive or you are a Crane Clan player"): the change
+    #: applies when the part read holds; otherwise whether it applies is not known, and the
+    #: sentence counts as not understood for that play (``model.oracle.entering_or``)
+    partial: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,6 +427,9 @@ class CardDef:
     #: Its sentences on deck construction ("You may include up to seven copies of this card in
     #: your deck."; Reference 02; ``model.deck_construction``).
     deck_rules: tuple[str, ...] = ()
+    #: Where a stat its card data's entry lacks was taken from, or why not ("Starting Honor 1
+    #: from the set files (...): the Oracle export lacks it"; ``model.oracle.pool_stats``).
+    stat_notes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

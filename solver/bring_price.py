@@ -24,9 +24,8 @@ from model.common import Stat
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
 from solver.effects import ongoing_effects, play_matches
-from solver.entering import brought_host_unsettled
-from solver.playing import printed_entering_delta
-from solver.verdict import Witness
+from solver.playing import doubt_brought_by, printed_entering_delta
+from solver.verdict import Verdict, Witness
 
 __all__ = ["brought_gold", "settled_host"]
 
@@ -91,11 +90,14 @@ def _words(view: View, change: OngoingEffect) -> str:
 
 
 def settled_host(view: View, player: str, w: Witness, bring: Sequence[BringIntoPlay]) -> bool:
-    """Does the attachment ``w`` brings settle on a host its targets allow (not a Kensai's third
-    Weapon, a second Armor, a Follower above every host's Personal Honor: ``doubt_brought``
-    would answer ``unknown``)? The search then looks on for another target set that settles it
-    (A Ready Soul's target: another Personality), within its time limit."""
+    """Does the card ``w`` brings settle, so that ``doubt_brought`` would leave a legal answer
+    legal: on a host its targets allow (not a Kensai's third Weapon, a second Armor, a Follower
+    above every host's Personal Honor), with no text not read that could forbid its entering
+    (its own "Will only attach to a Human.") and no trait sentence naming the play that could
+    forbid it? The search then looks on for another target set or another card to bring that
+    settles (A Ready Soul's target: another Personality; Recruitment Station's Follower: another
+    Follower), within its time limit."""
     if w.brought is None or not bring:
         return True
-    att = view.definition(w.brought)
-    return brought_host_unsettled(view, player, att, bring[0], w.targets) is None
+    probe = Verdict.of("legal", w.brought, 0, view.definition(w.brought).title, (), w)
+    return doubt_brought_by(view, player, probe, bring[0]).status == "legal"

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from model.abilities import Ability
+from model.abilities import Ability, BringIntoPlay
 from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import RULES_CLANS, Designator, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
@@ -119,14 +119,38 @@ def printed_entering_delta(
     return total
 
 
-def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
+def partial_unread(
+    view: View, player: str, definition: CardDef, card: str | None = None
+) -> list[str]:
+    """Its own changes "if A or B" with a part not read (``EnteringChange.partial``) whose part
+    read does not hold now: whether they apply is not known (Costs and restrictions / Changes to
+    costs and payments; ``model.oracle.entering_or``). When it holds, the change applies
+    whatever the other part means (``printed_entering_delta``)."""
+    bound = {SOURCE: card} if card is not None else {}
+    return [
+        change.partial
+        for change in definition.entering
+        if change.partial is not None
+        and (change.condition is None or not condition_holds(view, player, change.condition, bound))
+    ]
+
+
+def entering_unread(
+    view: View, player: str, definition: CardDef, card: str | None = None
+) -> list[str]:
     """Printed text that could change this card's cost to enter play or where it may attach,
-    not understood: its own (``entering_unread``) and what cards in play say of others
-    (``grants_unread``), as "Title: sentence"."""
+    not understood: its own (``entering_unread``; an "if A or B" change whose part read does not
+    hold now, ``partial_unread``) and what cards in play say of others (``grants_unread``), as
+    "Title: sentence". ``card``: its id, for its conditions."""
     # its own sentences, and those read as said of others ("Crab Clan players may ignore
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
     out = [
-        f"{definition.title}: {t}" for t in (*definition.entering_unread, *definition.grants_unread)
+        f"{definition.title}: {t}"
+        for t in (
+            *definition.entering_unread,
+            *partial_unread(view, player, definition, card),
+            *definition.grants_unread,
+        )
     ]
     for inst in view.state.cards:
         if not inst.in_play:
@@ -157,21 +181,33 @@ def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
     w = verdict.witness
     if verdict.status != "legal" or w is None or w.brought is None:
         return verdict
-    unread = [
-        t
-        for t in entering_unread(view, player, view.definition(w.brought))
-        if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
-    ]
-    if unread:
-        return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
-    verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict)
-    # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
-    brought = view.definition(w.brought)
     abilities = view.definition(verdict.card).abilities
     i = verdict.ability
     ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
     effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
-    if why := brought_host_unsettled(view, player, brought, next(iter(effs), None), w.targets):
+    return doubt_brought_by(view, player, verdict, next(iter(effs), None))
+
+
+def doubt_brought_by(
+    view: View, player: str, verdict: Verdict, eff: BringIntoPlay | None
+) -> Verdict:
+    """``doubt_brought`` with the action's bring effect given: also asked of each witness the
+    search finds (``solver.bring_price.settled_host``), so that a card it would doubt is passed
+    over for another card the action may bring that it does not."""
+    w = verdict.witness
+    if verdict.status != "legal" or w is None or w.brought is None:
+        return verdict
+    unread = [
+        t
+        for t in entering_unread(view, player, view.definition(w.brought), w.brought)
+        if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
+    ]
+    if unread:
+        return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
+    verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict, w.brought)
+    # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
+    brought = view.definition(w.brought)
+    if why := brought_host_unsettled(view, player, brought, eff, w.targets):
         return verdict.doubted("not_modelled", why)
     # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
@@ -190,8 +226,9 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
         if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
             continue
         loose = eff if eff.card in (None, SOURCE) else replace(eff, card=None)
-        for _, d in bring_candidates(view, player, card, loose):
-            could = [t for t in entering_unread(view, player, d) if _ALLOWS_ENTERING.search(t)]
+        for cid, d in bring_candidates(view, player, card, loose):
+            unread = entering_unread(view, player, d, cid)
+            could = [t for t in unread if _ALLOWS_ENTERING.search(t)]
             if could:
                 return verdict.doubted("not_modelled", "not modelled: " + first_few(could))
     return verdict
@@ -210,7 +247,7 @@ def _unread_verdict(
     that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
     not one for Unique, Loyal, a Spell's host ...); fixed increases ("for 1 more Gold") leave a
     legal play whose sources pay them all too (``solver.entering_increase``)."""
-    unread = entering_unread(ctx.view, ctx.player, ctx.definition)
+    unread = entering_unread(ctx.view, ctx.player, ctx.definition, ctx.card)
     could = [
         t
         for t in unread
@@ -381,18 +418,20 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
     if turned is None and v.status == "legal":
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 
-def unproven_by_unread(view: View, player: str, definition: CardDef, v: Verdict) -> Verdict:
+def unproven_by_unread(
+    view: View, player: str, definition: CardDef, v: Verdict, card: str | None = None
+) -> Verdict:
     """A legal ``v`` whose card has text not understood that may lower its cost to enter play
     (its own "enters play for 1 less Gold if ...", a card in play's grant): its Gold plan is not
     proven cheapest (README: a plan says whether it was proven; h25adv1 F3)."""
     w = v.witness
     if w is None or not (w.cheapest or w.plan_optimal):
         return v
-    if not entering_unread(view, player, definition):
+    if not entering_unread(view, player, definition, card):
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 

@@ -37,6 +37,7 @@ from solver.production_destroy import (
 from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
+from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
 
@@ -524,6 +525,7 @@ def unread_producers(view: View, player: str) -> list[str]:
             + target_unsettled(view, player)
             + _unsettled_counts(view, player)
             + stat_gold_unread(view, player, up=True)  # "his Chi": a trait may raise it
+            + senseis_unstated(view, player)
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]
@@ -636,6 +638,8 @@ def mode_gold(
         base = view.stat(card_id, mode.from_stat)
         if base is None:
             return None
+        if mode.from_stat is Stat.GOLD_PRODUCTION and sensei_gold_unknown(view, card_id):
+            return None  # a Sensei's modifier the card data lacks (``production_sensei``)
     elif mode.from_tokens is not None:
         name = mode.from_tokens.casefold()
         base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)

@@ -21,8 +21,9 @@ from dataclasses import dataclass, replace
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
+from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
-from model.selectors import Condition, Controller, Selector
+from model.selectors import Condition, Controller, CountAtLeast, Selector
 
 __all__ = ["EnteringReading", "not_own", "read_entering"]
 
@@ -51,8 +52,15 @@ class EnteringReading:
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
 _SELF = re.compile(
-    rf"^(?:(?P<subj>.+?) )?enters? play (?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold"
-    r"(?P<tail>.*)$"
+    r"^(?:(?P<subj>.+?) )?(?:also )?enters? play "
+    rf"(?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold(?P<tail>.*)$"
+)
+#: "This Fortification enters play bowed and, if your Sensei is Brotherhood Sensei, for 2 less
+#: Gold." (Protected Temple): a Holding enters play bowed anyway (Reference 03), so only the cost
+#: change is read
+_BOWED_IF = re.compile(
+    r"^(?P<subj>this (?:holding|fortification)) enters play bowed and,(?P<tail> if .+?), "
+    rf"(?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold$"
 )
 _FOR_EACH = re.compile(rf"^ for each (?P<what>.+?)(?:, up to (?P<max>{_NUMBER}) less gold)?$")
 #: A sentence about a cost to enter play (with a direction) or about where a card may attach.
@@ -166,22 +174,55 @@ def _but_not_title(what: str) -> tuple[str, str | None]:
     return m.group("noun") + m.group("rest"), m.group("title").strip()
 
 
-def _change(tail: str, gold: int) -> EnteringChange:
-    """The tail after "N less Gold": nothing, "if <condition>", "for each <cards>"."""
+def _if(text: str, title: str) -> Condition:
+    """The condition after "if": the player's clan, "you do not control another <its name>",
+    "your Sensei is <a Sensei's title>", or a condition the Gold production reader knows."""
+    clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
+    if clan is not None:  # the player's Clan Alignment (Reference 02)
+        word = clan_word(clan.group(1))
+        if word not in CLANS:
+            raise _Unmodelled(f"{clan.group(1)!r} is not a clan")
+        return Condition(your_clan=word)
+    if (another := another_of_its_name(text, title)) is not None:
+        return another
+    if m := re.fullmatch(r"your sensei is (?P<t>[a-z][a-z' -]* sensei)", text):
+        # "if your Sensei is Brotherhood Sensei": a Sensei of that title you control (every
+        # Sensei title but one ends in "Sensei": a shorter name is not read)
+        sensei = Selector(
+            type=(CardType.SENSEI,), title_version=m.group("t"), controller=Controller.YOU
+        )
+        return Condition(control=CountAtLeast(select=sensei))
+    return _condition(text)
+
+
+def _change(tail: str, gold: int, title: str = "", sentence: str = "") -> EnteringChange:
+    """The tail after "N less Gold": nothing, "if <condition>" (or a disjunction:
+    ``entering_or``), "for each <cards>"."""
     if tail == "":
         return EnteringChange(gold=gold)
     if m := re.fullmatch(r" if (.+)", tail):
         text = m.group(1)
-        clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
-        if clan is not None:  # the player's Clan Alignment (Reference 02)
-            word = clan_word(clan.group(1))
-            if word not in CLANS:
-                raise _Unmodelled(f"{clan.group(1)!r} is not a clan")
-            return EnteringChange(gold=gold, condition=Condition(your_clan=word))
-        return EnteringChange(gold=gold, condition=_condition(text))
+        try:
+            return EnteringChange(gold=gold, condition=_if(text, title))
+        except (_Unmodelled, KeyError):
+            got = either(text, lambda t: _if(t, title))
+            if got is None:
+                raise
+        condition, unread = got
+        return EnteringChange(gold=gold, condition=condition, partial=sentence if unread else None)
     if m := _FOR_EACH.fullmatch(tail):
+        if (two := each_of_two(m.group("what"))) is not None and not m.group("max"):
+            # "each Shadowlands Follower and Personality you control": sure only while both
+            # readings count the same (``entering_or``)
+            select, sure = two
+            return EnteringChange(gold=gold, condition=sure, per_card=select, partial=sentence)
         what, not_title = _but_not_title(m.group("what"))
-        per = _per_card(what, 1)
+        others = re.fullmatch(r"(?P<x>[a-z][a-z' -]*?) other players control", what)
+        if others is not None:  # "for each Farm other players control": not yours
+            per = _per_card(f"{others.group('x')} in play", 1)
+            per = replace(per, select=replace(per.select, controller=Controller.OPPONENT))
+        else:
+            per = _per_card(what, 1)
         select = per.select
         if not_title is not None:
             if select.not_title is not None:
@@ -249,12 +290,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 if all(w in _ATTACHMENT_WORDS for w in words):
                     takes_no.extend(_ATTACHMENT_WORDS[w] for w in words)
                     continue
-            m = _SELF.fullmatch(low)
+            m = _SELF.fullmatch(low) or _BOWED_IF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:
                 sign = -1 if m.group("dir") == "less" else 1
                 own.append(sentence)
                 try:
-                    changes.append(_change(m.group("tail"), sign * _count(m.group("n"))))
+                    n = sign * _count(m.group("n"))
+                    changes.append(_change(m.group("tail"), n, title, sentence))
                 except (_Unmodelled, KeyError):
                     unread.append(sentence)
                 continue

@@ -26,6 +26,7 @@ from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.oracle.entering import not_own, read_entering
+from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
@@ -248,6 +249,7 @@ def _card_from_entry(
         production_changes=analysis.changes,
         sensei_clans=sensei_clans,
         deck_rules=deck_rules([p.text for p in imported.paragraphs if p.level == "trait"]),
+        stat_notes=tuple(_strings(entry.get(STAT_NOTES), STAT_NOTES)),
     )
     return OracleCard(
         display_title(entry),

@@ -37,6 +37,7 @@ from typing import Any
 from model.cards import CardDef
 from model.errors import GoodFaithError, InputError
 from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
+from model.oracle.pool_stats import fill_stats
 from model.oracle.text import OracleError, parse_stat
 from model.reading import parse_text, read_text
 
@@ -118,7 +119,7 @@ class PoolCard:
 #: the export-like entry, the Gold Production stat the set files give (or None).
 _Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 3
+_CACHE_VERSION = 4
 
 
 @dataclass
@@ -290,6 +291,8 @@ def _build_index(oracle_files: list[Path], set_files: list[Path]) -> dict[str, _
             if key in index:
                 continue
             found = printings.get(key, [])
+            # a Stronghold's or Sensei's stat the export lacks, from agreeing printings
+            entry = fill_stats(entry, [(p.set_name, p.entry) for p in found])
             stats = {gp for p in found if (gp := parse_stat(p.entry.get("production"))) is not None}
             gp = next(iter(stats)) if len(stats) == 1 else None
             sets = tuple(p.set_name for p in found)

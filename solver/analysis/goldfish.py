@@ -396,7 +396,9 @@ class ModelGap:
     ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
     ``recruit``, what its text says about a cost to enter play; ``history``, Gold that asks
     about a past occurrence, ``solver.production_past``; ``starting honor``, a Stronghold
-    without the stat in the card data), its copies, the text not
+    without the stat in the card data; ``sensei modifiers``, a Sensei's likewise; ``card
+    data``, a note: a stat taken from the set
+    files), its copies, the text not
     understood and what the report does instead."""
 
     title: str
@@ -427,6 +429,11 @@ def _copies(deck: DeckList) -> dict[str, int]:
     return out
 
 
+#: a ``ModelGap`` kind that is a note on the card data, not a gap: a stat taken from the set
+#: files (printed as a note)
+CARD_DATA = "card data"
+
+
 def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
     """What of the deck's cards the simulation does not model (module doc), in list order."""
     out: list[ModelGap] = []
@@ -435,7 +442,29 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         # player's starting Family Honor is the Stronghold's stat
         effect = f"the simulation starts at {deck.starting_honor} Family Honor"
         text = "no Starting Honor stat in the card data"
+        conflict = [n for n in deck.stronghold.card.stat_notes if n.startswith("Starting Honor")]
+        text += "".join(f" ({n})" for n in conflict)  # printings that disagree
         out.append(ModelGap(deck.stronghold.title, 1, "starting honor", text, effect))
+    sensei = deck.sensei.card if deck.sensei is not None else None
+    lacking = [
+        name
+        for name, value in (
+            ("Starting Honor", sensei.starting_honor if sensei else 0),
+            ("Province Strength", sensei.province_strength if sensei else 0),
+            ("Gold Production", sensei.gold_production if sensei else 0),
+        )
+        if value is None
+    ]
+    if deck.sensei is not None and lacking:
+        # Reference 03: a Sensei's modifiers apply to the Stronghold; the export lacks some
+        text = f"no {', '.join(lacking)} modifier in the card data"
+        effect = "the simulation counts it as 0"
+        out.append(ModelGap(deck.sensei.title, 1, "sensei modifiers", text, effect))
+    for entry in (deck.stronghold, *((deck.sensei,) if deck.sensei is not None else ())):
+        # stats the export lacks, taken from agreeing printings (``model.oracle.pool_stats``)
+        for note in entry.card.stat_notes:
+            if " from the set files " in note:
+                out.append(ModelGap(entry.title, 1, CARD_DATA, note, "the simulation uses it"))
     for title, copies in _copies(deck).items():
         card = deck.library()[title]
         if card.production_unread:
@@ -466,6 +495,9 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
                 out.append(ModelGap(title, copies, "history", production_words(mode), effect))
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
+            out.append(ModelGap(title, copies, "recruit", text, effect))
+        for text in (c.partial for c in card.entering if c.partial):
+            effect = "the simulation lowers its cost only while the part read holds"
             out.append(ModelGap(title, copies, "recruit", text, effect))
         for text in card.reductions_unread:
             if text in card.entering_unread:  # one sentence, reported once (its printed cost)

@@ -174,6 +174,8 @@ def card_json(pool: CardPool, title: str) -> dict[str, Any]:
         "bundled_note": library_note(title, found.title),
         "production_not_modelled": card.production_unread or None,
         "entering_not_modelled": [*card.entering_unread, *card.grants_unread],
+        # "if A or B" with a part not read: applied only while a part read holds
+        "entering_partly_read": [c.partial for c in card.entering if c.partial] or None,
         "paragraphs": [
             {
                 "text": p.text,

@@ -13,7 +13,7 @@ from typing import Any
 
 from model.errors import GoodFaithError
 from model.oracle.pool import CardPool
-from solver.analysis.goldfish import GoldfishConfig, GoldfishReport, simulate
+from solver.analysis.goldfish import CARD_DATA, GoldfishConfig, GoldfishReport, simulate
 
 
 def report_json(report: GoldfishReport) -> str:
@@ -157,7 +157,10 @@ def run_deck(
         for warning in report.warnings:
             err.print(f"warning: {warning}", markup=False)
         for gap in report.not_modelled:
-            err.print(f"not modelled: {gap.line()}", markup=False)
+            if gap.kind == CARD_DATA:  # a stat taken from the set files: where from
+                err.print(f"note: {gap.title}: {gap.text}", markup=False)
+            else:
+                err.print(f"not modelled: {gap.line()}", markup=False)
         render(report, Console(highlight=False, soft_wrap=True, emoji=False), top)
     if plot is not None:
         try:
