@@ -27,6 +27,7 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
+from solver.attack_scope import AttackSaid, attack_may_turn, attack_said
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
@@ -169,6 +170,8 @@ class _Said:
     from_types: frozenset[CardType] | None = None
     #: the sentence as printed (``copy_scope``)
     said: str = ""
+    #: an attack sentence whose cards are its card's unit (``attack_scope``)
+    attack: AttackSaid | None = None
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -204,6 +207,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _attack_kind(said),
             actions_from_types(said),
             said,
+            attack_said(said, d.title, d.type),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -302,6 +306,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
         and not (s.targeting_only and untargeted)
         and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
+        and not (s.attack and not attack_may_turn(view, s.attack, s.card, card, ab, verdict))
         and not (s.entering and not plays)
         # "one copy of Counting House": a Strategy bringing no card is not that card
         and not (s.entering and not brings and other_title(s.said, checked.title))
