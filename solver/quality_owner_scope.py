@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_your_cards"]
+from model.state import View
+
+__all__ = ["about_your_cards", "your_cards"]
 
 _YOUR_CARDS = re.compile(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
@@ -21,3 +23,14 @@ def about_your_cards(said: str) -> bool:
     """Is ``said`` a quality sentence whose subject is its controller's own cards?"""
     m = _YOUR_CARDS.match(said.strip())
     return m is not None and _OTHERS.search(m.group("subject")) is None
+
+
+def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
+    """The cards a quality sentence ``said`` of card ``cid`` about its controller's own cards
+    ("Your Personalities at this battlefield have +1F.") may change: every card of the state
+    that player controls or owns (a card out of play is its owner's); None for another
+    sentence (h25adv2 F1: a bonus to a player's own cards can't touch another's)."""
+    if not about_your_cards(said):
+        return None
+    you = view.card(cid).controlled_by
+    return frozenset(c.id for c in view.state.cards if you in (c.controlled_by, c.owner))

@@ -31,7 +31,7 @@ from solver.attack_scope import AttackSaid, attack_may_turn, attack_said
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
-from solver.quality_owner_scope import about_your_cards
+from solver.quality_owner_scope import about_your_cards, your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 
@@ -495,7 +495,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
                 inst.id,
                 f"{d.title} ({inst.id}): {said}",
                 quality_kinds(said),
-                _sole(view, inst.id, said),
+                _sole(view, inst.id, said) or your_cards(view, inst.id, said),
             )
             for inst in view.state.cards
             if inst.in_play and inst.id not in stated

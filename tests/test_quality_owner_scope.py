@@ -50,3 +50,47 @@ def test_an_hr_change_to_its_controllers_cards(tmp_path: Path, owner: str, expec
     assert verdict.status == expected, verdict.reasons
     if expected == "unknown":
         assert "Your Artisans" in " ".join(verdict.reasons)
+
+
+@pytest.mark.parametrize(
+    ("terrain_owner", "expected"),
+    [
+        ("me", "legal"),  # a bonus to my Personalities can't touch the enemy target
+        ("them", "unknown"),  # the control: the target's own controller's bonus may (3F -> 4F)
+    ],
+)
+def test_a_bonus_to_its_controllers_cards_in_battle(
+    tmp_path: Path, terrain_owner: str, expected: str
+) -> None:
+    """h25adv2 F1 (Contentious Terrain vs Matsu Karoko's Melee 3 Attack): "Your Personalities
+    at this battlefield have +1F." changes only its controller's cards (solver/
+    quality_owner_scope.your_cards)."""
+    said = "Your Personalities at this battlefield have +1F."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Actor", 3, text="<b>Battle:</b> Melee 3 Attack."),
+        set_personality("Foe", 3, force=3),
+        {
+            "title": "Hill",
+            "types": ["Strategy"],
+            "decks": ["Fate"],
+            "gold_cost": 0,
+            "focus": 1,
+            "keywords": ["Terrain"],
+            "text": said,
+        },
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "actor", "title": "Actor", "owner": "me", **at},
+        {"id": "foe", "title": "Foe", "owner": "them", **at},
+        {"id": "hill", "title": "Hill", "owner": terrain_owner, **at},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    battle = {"segment": "combat", "current_battlefield": "them-p1", "attacker": "me"}
+    board = set_board(tmp_path, cards, table, "hill", phase="attack", players=players, **battle)
+    v = check(board, "me", "actor", 0)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert "Hill (hill): Your Personalities at this battlefield" in v.reasons[0]
