@@ -31,6 +31,7 @@ from solver.attack_scope import AttackSaid, attack_may_turn, attack_said
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.play_keyword_scope import other_keyword
 from solver.quality_owner_scope import about_your_cards, your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
@@ -310,6 +311,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.entering and not plays)
         # "one copy of Counting House": a Strategy bringing no card is not that card
         and not (s.entering and not brings and other_title(s.said, checked.title))
+        and not (s.entering and not brings and other_keyword(view, s.said, card))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
@@ -403,6 +405,7 @@ def doubt_play_traits(
             or (about_entering(said) and not other_title(said, played.title))
         )
         and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
+        and not other_keyword(view, said, card)  # "Water Spells": not a Fire Spell
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
