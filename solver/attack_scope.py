@@ -11,11 +11,13 @@ F11), read fail-closed: a sentence is narrowed only when its whole shape is read
   the strict reading of a Fear effect or Melee Attack compares the target's Force with it).
 
 Such a sentence concerns only an action that may make an attack of a kind it names (any word of
-that kind or an unqualified "attack" in the action's reading counts), and an "Other players'"
-("Your") sentence only the other players' (its controller's) actions. Its cards ("cards in this
-unit", "this Follower", its own name, "<its name>'s Followers") are all in its card's unit, so a
-legal answer whose witness targets no card of that unit stands whatever the sentence does to
-them; a restriction or a penalty can only forbid, so it leaves an illegal answer.
+that kind or an unqualified "attack" in the action's reading counts; for a strength change, a
+Fear effect or Melee Attack only: a Ranged Attack's strength is compared when it resolves), and
+an "Other players'" ("Your") sentence only the other players' (its controller's) actions. Its
+cards ("cards in this unit", "this Follower", its own name, "<its name>'s Followers") are all in
+its card's unit, so a legal answer whose witness targets no card of that unit stands whatever
+the sentence does to them; a restriction or a penalty can only forbid, so it leaves an illegal
+answer.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ class AttackSaid:
 
     kinds: frozenset[str]
     whose: str | None
+    #: a change to strength (not a restriction on targets)
+    strength: bool = False
 
 
 def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None:
@@ -72,7 +76,7 @@ def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None
         return None  # another card's name, or a keyword: its cards are not read here
     kinds = frozenset(k for k in ("fear", "melee", "ranged") if k in m.group("kinds").lower())
     whose = {None: None, "Your": "you"}.get(m.group("whose"), "others")
-    return AttackSaid(kinds, whose)
+    return AttackSaid(kinds, whose, m.re is _STRENGTH)
 
 
 _MENTION = {
@@ -112,7 +116,9 @@ def attack_may_turn(
     the action ``ab`` of ``card``?"""
     if ab is None:
         return True
-    if not may_make(ab, said.kinds):
+    # a Ranged Attack's strength is compared only when it resolves: no limit at targeting
+    kinds = said.kinds - {"ranged"} if said.strength else said.kinds
+    if not kinds or not may_make(ab, kinds):
         return False
     mine = view.card(source).controlled_by == view.card(card).controlled_by
     if (said.whose == "others" and mine) or (said.whose == "you" and not mine):

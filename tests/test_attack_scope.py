@@ -168,6 +168,9 @@ def test_a_strength_penalty_on_the_units_cards(tmp_path: Path) -> None:
     assert v.status == "unknown" and "Guard (guard): Melee and Ranged" in v.reasons[0]
     no_attack = _battle(tmp_path, "<b>Battle:</b> Bow a target enemy Follower.", _PENALTY)
     assert check(no_attack, "me", "actor", 0).status == "legal"
+    # a Ranged Attack's strength is compared only when it resolves: no limit to lower
+    ranged = _battle(tmp_path, "<b>Battle:</b> Ranged 2 Attack.", _PENALTY)
+    assert check(ranged, "me", "actor", 0, targets={"target1": ["guard"]}).status == "legal"
 
 
 def test_other_players_attacks_at_its_unit(tmp_path: Path) -> None:
