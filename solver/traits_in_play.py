@@ -33,6 +33,7 @@ from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
 from solver.play_keyword_scope import other_keyword
 from solver.quality_owner_scope import about_your_cards, your_cards
+from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 
@@ -739,6 +740,8 @@ def doubt_qualities(
     blind = card is not None and ab is not None and not _names_itself(ab)
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
     timing_on = _timing_rests_on(view, card, ab, verdict)
+    # illegal: the failing target is one side's cards ("an opponent's Personality ...")
+    reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
     could = [
@@ -759,6 +762,7 @@ def doubt_qualities(
             and not only & stat_touched
         )
         and not (timing_on is not None and only and not only & timing_on)
+        and not (reach is not None and only and not only & reach)
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician); not
         # for the acting card's own timing failure (a keyword's absent rules may concern it)
         and not (
