@@ -20,7 +20,7 @@ from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.state import View
 
-__all__ = ["other_keyword"]
+__all__ = ["may_be_given", "other_keyword"]
 
 _KW = r"(?P<kw>(?!Non)[A-Z][a-z]+)"
 _TYPES = r"(?:cards|Personalities|Holdings|Followers|Items|Spells)"
@@ -70,16 +70,16 @@ def _about_itself(view: View, source: str, said: str) -> bool:
     return name is None or name.lower() in self_words(view.definition(source).title)
 
 
-def _may_be_given(view: View, keyword: str, card: str) -> bool:
+def may_be_given(view: View, keyword: str, card: str | None) -> bool:
     """May an unread quality sentence of a card of the state give ``card`` ``keyword``? (one
-    about another card itself can't)"""
+    about another card itself can't; ``card`` None: any card)"""
     memo = view.memo("play_keyword_scope")
     key = f"{keyword}|{card}"
     if key not in memo:
         memo[key] = any(
             quality_kinds(said) & {"keyword", "clan"}
             and ((named := granted_keywords(said)) is None or keyword in named)
-            and not (inst.id != card and _about_itself(view, inst.id, said))
+            and not (card is not None and inst.id != card and _about_itself(view, inst.id, said))
             for inst in view.state.cards
             for said in view.definition(inst.id).qualities_unread
         )
@@ -94,4 +94,4 @@ def other_keyword(view: View, said: str, card: str) -> bool:
     keyword = _keyword(said)
     if keyword is None or keyword in view.keywords(card):
         return False
-    return not _may_be_given(view, keyword, card)
+    return not may_be_given(view, keyword, card)

@@ -10,12 +10,22 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.play_keyword_scope import may_be_given
 
 __all__ = ["about_your_cards", "your_cards"]
 
 _YOUR_CARDS = re.compile(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
 )
+#: "Artisans", "Kolat cards": one keyword, no other word
+_KEYWORD_SUBJECT = re.compile(r"(?P<word>[A-Z][a-z]+)(?: cards)?")
+#: capitalised words of a subject that are card types or other nouns, not keywords
+_NOT_KEYWORDS = frozenset(
+    {"personalities", "holdings", "followers", "items", "spells", "strategies", "cards"}
+    | {"provinces", "stronghold", "actions", "abilities", "regions", "events", "units"}
+)
+#: a card set naming no card of the state (no card has the keyword)
+_NONE = frozenset({"<none>"})
 _OTHERS = re.compile(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
 
 
@@ -33,4 +43,13 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     if not about_your_cards(said):
         return None
     you = view.card(cid).controlled_by
-    return frozenset(c.id for c in view.state.cards if you in (c.controlled_by, c.owner))
+    yours = [c.id for c in view.state.cards if you in (c.controlled_by, c.owner)]
+    m = _YOUR_CARDS.match(said.strip())
+    kw = _KEYWORD_SUBJECT.fullmatch(m.group("subject")) if m is not None else None
+    if kw is not None and kw.group("word").lower() not in _NOT_KEYWORDS:
+        # "Your Artisans have -5HR.": only the cards with that keyword, if none may be given it
+        word = kw.group("word").lower()
+        names = {word, word.removesuffix("s")}
+        if not any(may_be_given(view, n, None) for n in names):
+            return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
+    return frozenset(yours)

@@ -742,6 +742,9 @@ def doubt_qualities(
     timing_on = _timing_rests_on(view, card, ab, verdict)
     # illegal: the failing target is one side's cards ("an opponent's Personality ...")
     reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None
+    # a Recruit of ``card`` refused by its own Honor Requirement (Reference 03)
+    hr = verdict.status == "illegal" and verdict.reasons[0].startswith("Honor Requirement ")
+    reach = frozenset({card}) if card and ab is None and hr else reach
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
     could = [

@@ -94,3 +94,35 @@ def test_a_bonus_to_its_controllers_cards_in_battle(
     assert v.status == expected, v.reasons
     if expected == "unknown":
         assert "Hill (hill): Your Personalities at this battlefield" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("keywords", "hr", "giver", "expected"),
+    [
+        ([], 8, "", "illegal"),  # h25adv1 F2 (p02): no Artisan, its own HR above Family Honor
+        ([], 0, "", "legal"),  # h25adv1 F2 (r01): a legal Recruit of a non-Artisan
+        (["Artisan"], 8, "", "unknown"),  # the control: an Artisan's HR may drop to 3
+        # something may make it an Artisan: the doubt stays
+        ([], 8, "Your Courtiers have Artisan.", "unknown"),
+    ],
+)
+def test_a_change_to_its_controllers_cards_of_one_keyword(
+    tmp_path: Path, keywords: list[str], hr: int, giver: str, expected: str
+) -> None:
+    """ "Your Artisans have -5HR." (Bukita Sensei) changes only its controller's Artisans
+    (solver/quality_owner_scope.your_cards)."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 9, "text": giver},
+        set_personality("Sensei", 0, text="Your Artisans have -5HR."),
+        set_personality("Maker", 2, honor_requirement=hr, keywords=keywords),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Maker", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 3}, {"id": "b", "family_honor": 10}]
+    verdict = check(set_board(tmp_path, cards, table, players=players), "me", "p", Play.RECRUIT)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "unknown":
+        assert "Sensei (sen): Your Artisans have -5HR." in verdict.reasons[0]
