@@ -12,7 +12,7 @@ import re
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
-__all__ = ["about_your_cards", "your_cards"]
+__all__ = ["about_abilities", "about_your_cards", "your_cards"]
 
 _YOUR_CARDS = re.compile(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
@@ -53,3 +53,21 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         if not any(may_be_given(view, n, None) for n in names):
             return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
     return frozenset(yours)
+
+
+#: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities
+#: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.": keywords given to
+#: abilities, nothing to a card
+_ABILITIES_HAVE = re.compile(
+    r"(?:[A-Z][a-z]+: )?(?P<subject>[^,.;:()\"]*?\b(?:[Aa]bilities|ability)"
+    r"(?: in and out of play| on [\w' ]+)?) (?:have|has) "
+    r"[A-Z][a-z]+(?:(?:,| and| or|, and) [A-Z][a-z]+)*(?: (?:while|if) [^.;:()\"]+)?\.?"
+)
+
+
+def about_abilities(said: str) -> bool:
+    """Does ``said`` give keywords to abilities only (no card's keyword, stat or Clan; Reference
+    04: an ability's keywords are the ability's)? It can then turn no test of a card's qualities,
+    only when an action may be used (Tireless, ...)."""
+    m = _ABILITIES_HAVE.fullmatch(said.strip())
+    return m is not None and not re.search(r"\bthe ability\b", said)

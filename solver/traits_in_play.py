@@ -32,7 +32,7 @@ from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
 from solver.play_keyword_scope import other_keyword
-from solver.quality_owner_scope import about_your_cards, your_cards
+from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
@@ -464,6 +464,12 @@ def _def_words(view: View, cid: str) -> str:
     ).lower()
 
 
+def _to_abilities(said: str) -> bool:
+    """Does ``said`` give abilities only keywords without rules (``about_abilities``)?"""
+    names = granted_keywords(said) if about_abilities(said) else None
+    return names is not None and not names & _RULES_KEYWORDS
+
+
 #: keywords whose rules only lift a "not now" failure (Tireless: used while bowed; Reserve:
 #: Recruited in battle)
 _TIMING_KEYWORDS = frozenset({"tireless", "reserve"})
@@ -766,6 +772,8 @@ def doubt_qualities(
         )
         and not (timing_on is not None and only and not only & timing_on)
         and not (reach is not None and only and not only & reach)
+        # "Your Political abilities ... have Economic": no card's quality, only when it's used
+        and not (not timing and _to_abilities(shown.split("): ", 1)[-1]))
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician); not
         # for the acting card's own timing failure (a keyword's absent rules may concern it)
         and not (

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from solver.quality_owner_scope import about_your_cards
+from solver.quality_owner_scope import about_abilities, about_your_cards
 from solver.verdict import Play
 from tests.builders import KEEP_CARD, set_board, set_personality
 
@@ -126,3 +126,47 @@ def test_a_change_to_its_controllers_cards_of_one_keyword(
     assert verdict.status == expected, verdict.reasons
     if expected == "unknown":
         assert "Sensei (sen): Your Artisans have -5HR." in verdict.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Your Political abilities in and out of play have Economic.", True),
+        ("Your Stronghold's abilities have Tireless.", True),
+        ("Courtesy: Abilities on Fujigawa's Spells have Unstoppable.", True),
+        ("Keisuke's printed ability has Tireless while you control a Terrain.", True),
+        ("Your Personalities have Economic.", False),
+        ("Mitsuru has +2F while opposing a Personality with no abilities.", False),
+        ('Your Mantis Clan Personalities have +1F and the ability, "Battle: Bow it."', False),
+    ],
+)
+def test_about_abilities(said: str, expected: bool) -> None:
+    assert about_abilities(said) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # h25adv1 r05 (Tsujiken Sensei): a keyword to abilities tests no card's keyword
+        ("Your Political abilities in and out of play have Economic.", "legal"),
+        ("Your Personalities have Economic.", "unknown"),  # the control: a card's keyword
+    ],
+)
+def test_a_keyword_given_to_abilities_and_a_recruit(
+    tmp_path: Path, said: str, expected: str
+) -> None:
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 9},
+        # names Economic elsewhere on the board, so the keyword is not one no text tests
+        set_personality("Sensei", 0, text=said + "<br><b>Economic Open:</b> Gain 1 Honor."),
+        set_personality("Maker", 2),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "p", "title": "Maker", "owner": "me", "zone": "province", "province": 1},
+    ]
+    verdict = check(set_board(tmp_path, cards, table), "me", "p", Play.RECRUIT)
+    assert verdict.status == expected, verdict.reasons
+    if expected == "unknown":
+        assert "Sensei (sen): Your Personalities have Economic." in verdict.reasons[0]
