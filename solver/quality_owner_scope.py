@@ -9,11 +9,23 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_your_cards"]
+from model.state import View
+from solver.play_keyword_scope import may_be_given
+
+__all__ = ["about_abilities", "about_your_cards", "your_cards"]
 
 _YOUR_CARDS = re.compile(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
 )
+#: "Artisans", "Kolat cards": one keyword, no other word
+_KEYWORD_SUBJECT = re.compile(r"(?P<word>[A-Z][a-z]+)(?: cards)?")
+#: capitalised words of a subject that are card types or other nouns, not keywords
+_NOT_KEYWORDS = frozenset(
+    {"personalities", "holdings", "followers", "items", "spells", "strategies", "cards"}
+    | {"provinces", "stronghold", "actions", "abilities", "regions", "events", "units"}
+)
+#: a card set naming no card of the state (no card has the keyword)
+_NONE = frozenset({"<none>"})
 _OTHERS = re.compile(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
 
 
@@ -21,3 +33,41 @@ def about_your_cards(said: str) -> bool:
     """Is ``said`` a quality sentence whose subject is its controller's own cards?"""
     m = _YOUR_CARDS.match(said.strip())
     return m is not None and _OTHERS.search(m.group("subject")) is None
+
+
+def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
+    """The cards a quality sentence ``said`` of card ``cid`` about its controller's own cards
+    ("Your Personalities at this battlefield have +1F.") may change: every card of the state
+    that player controls or owns (a card out of play is its owner's); None for another
+    sentence (h25adv2 F1: a bonus to a player's own cards can't touch another's)."""
+    if not about_your_cards(said):
+        return None
+    you = view.card(cid).controlled_by
+    yours = [c.id for c in view.state.cards if you in (c.controlled_by, c.owner)]
+    m = _YOUR_CARDS.match(said.strip())
+    kw = _KEYWORD_SUBJECT.fullmatch(m.group("subject")) if m is not None else None
+    if kw is not None and kw.group("word").lower() not in _NOT_KEYWORDS:
+        # "Your Artisans have -5HR.": only the cards with that keyword, if none may be given it
+        word = kw.group("word").lower()
+        names = {word, word.removesuffix("s")}
+        if not any(may_be_given(view, n, None) for n in names):
+            return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
+    return frozenset(yours)
+
+
+#: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities
+#: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.": keywords given to
+#: abilities, nothing to a card
+_ABILITIES_HAVE = re.compile(
+    r"(?:[A-Z][a-z]+: )?(?P<subject>[^,.;:()\"]*?\b(?:[Aa]bilities|ability)"
+    r"(?: in and out of play| on [\w' ]+)?) (?:have|has) "
+    r"[A-Z][a-z]+(?:(?:,| and| or|, and) [A-Z][a-z]+)*(?: (?:while|if) [^.;:()\"]+)?\.?"
+)
+
+
+def about_abilities(said: str) -> bool:
+    """Does ``said`` give keywords to abilities only (no card's keyword, stat or Clan; Reference
+    04: an ability's keywords are the ability's)? It can then turn no test of a card's qualities,
+    only when an action may be used (Tireless, ...)."""
+    m = _ABILITIES_HAVE.fullmatch(said.strip())
+    return m is not None and not re.search(r"\bthe ability\b", said)

@@ -27,14 +27,17 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
+from solver.attack_scope import AttackSaid, attack_may_turn, attack_said
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
 from solver.own_ability_scope import about_own_ability
+from solver.play_keyword_scope import other_keyword
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
-from solver.quality_owner_scope import about_your_cards
+from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
+from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
@@ -174,6 +177,8 @@ class _Said:
     from_types: frozenset[CardType] | None = None
     #: the sentence as printed (``copy_scope``)
     said: str = ""
+    #: an attack sentence whose cards are its card's unit (``attack_scope``)
+    attack: AttackSaid | None = None
 
 
 def _per_view(view: View, name: str, build: Callable[[frozenset[str]], list[T]]) -> list[T]:
@@ -209,6 +214,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _attack_kind(said),
             actions_from_types(said),
             said,
+            attack_said(said, d.title, d.type),
         )
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
@@ -310,9 +316,11 @@ def doubt_traits_in_play(
         and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
         and not (s.targeting_only and untargeted)
         and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
+        and not (s.attack and not attack_may_turn(view, s.attack, s.card, card, ab, verdict))
         and not (s.entering and not plays)
         # "one copy of Counting House": a Strategy bringing no card is not that card
         and not (s.entering and not brings and other_title(s.said, checked.title))
+        and not (s.entering and not brings and other_keyword(view, s.said, card))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
@@ -408,6 +416,7 @@ def doubt_play_traits(
             or (about_entering(said) and not other_title(said, played.title))
         )
         and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
+        and not other_keyword(view, said, card)  # "Water Spells": not a Fire Spell
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
@@ -465,6 +474,12 @@ def _def_words(view: View, cid: str) -> str:
     ).lower()
 
 
+def _to_abilities(said: str) -> bool:
+    """Does ``said`` give abilities only keywords without rules (``about_abilities``)?"""
+    names = granted_keywords(said) if about_abilities(said) else None
+    return names is not None and not names & _RULES_KEYWORDS
+
+
 #: keywords whose rules only lift a "not now" failure (Tireless: used while bowed; Reserve:
 #: Recruited in battle)
 _TIMING_KEYWORDS = frozenset({"tireless", "reserve"})
@@ -500,7 +515,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
                 inst.id,
                 f"{d.title} ({inst.id}): {said}",
                 quality_kinds(said),
-                _sole(view, inst.id, said),
+                _sole(view, inst.id, said) or your_cards(view, inst.id, said),
             )
             for inst in view.state.cards
             if inst.in_play and inst.id not in stated
@@ -748,6 +763,11 @@ def doubt_qualities(
     blind = card is not None and ab is not None and not _names_itself(ab)
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
     timing_on = _timing_rests_on(view, card, ab, verdict)
+    # illegal: the failing target is one side's cards ("an opponent's Personality ...")
+    reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None
+    # a Recruit of ``card`` refused by its own Honor Requirement (Reference 03)
+    hr = verdict.status == "illegal" and verdict.reasons[0].startswith("Honor Requirement ")
+    reach = frozenset({card}) if card and ab is None and hr else reach
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
     status = verdict.status
@@ -775,6 +795,9 @@ def doubt_qualities(
             and not only & stat_touched
         )
         and not (timing_on is not None and only and not only & timing_on)
+        and not (reach is not None and only and not only & reach)
+        # "Your Political abilities ... have Economic": no card's quality, only when it's used
+        and not (not timing and _to_abilities(shown.split("): ", 1)[-1]))
         # a keyword that no rule and no text on the board names (h24adv1 F2: Tactician); not
         # for the acting card's own timing failure (a keyword's absent rules may concern it)
         and not (

@@ -99,3 +99,49 @@ def test_equip_asks_the_host(tmp_path: Path, trait: str, expected: str) -> None:
     assert v.status == expected, v.reasons
     if expected == "illegal":
         assert "cannot attach" in " ".join(v.reasons)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # an attachment attaches to a Personality: "will not attach to a <keyword> Personality"
+        # leaves the Personalities without it (h24adv1 r1: Inevitable Victory)
+        ("Will not attach to a Shadowlands Personality.", True),
+        ("Will not attach to a Water Personality.", True),
+        # a Clan (no "not that Clan" selector), two words: not read
+        ("Cannot attach to a Scorpion Clan Personality.", False),
+        ("Will not attach to a Shadowlands Samurai Personality.", False),
+    ],
+)
+def test_reading_will_not_attach_to(text: str, read: bool) -> None:
+    r = read_entering(text, "T Blade")
+    if read:
+        assert r.only_to is not None and not r.only_to.keyword and len(r.only_to.not_keyword) == 1
+        assert r.only_to_text == text and not r.unread
+    else:
+        assert r.only_to is None and r.unread == (text,)
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Shadowlands"], "illegal")])
+def test_equip_asks_will_not_attach_to(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, keywords=keywords),
+        {
+            "title": "Blade",
+            "types": ["Item"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "force": 1,
+            "keywords": ["Weapon"],
+            "text": "Will not attach to a Shadowlands Personality.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "blade", "title": "Blade", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "notattach", phase="action")
+    v = check(loaded, "me", "blade", EQUIP)
+    assert v.status == expected, v.reasons

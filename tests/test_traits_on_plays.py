@@ -167,25 +167,33 @@ def test_a_restriction_on_recruit_leaves_an_illegal_recruit(tmp_path: Path) -> N
 def test_another_players_sentence_binding_him_leaves_your_equip(tmp_path: Path) -> None:
     """ "Your Personalities cannot Equip Shadowlands Followers." (Benika Sensei, h24adv1 r6)
     binds its controller's Personalities: another player's rulebook Equip onto his own
-    Personality is untouched; its controller's own Equip stays in doubt (the control)."""
+    Personality is untouched; its controller's own Equip of a Shadowlands Follower stays in
+    doubt (the control); of a Follower without Shadowlands, nothing on the board may give it, it
+    is untouched too (h25adv1 F7 p24b: solver/play_keyword_scope.py)."""
     sensei = {
         "title": "Stern Sensei",
         "types": ["Holding"],
         "gold_cost": 2,
         "text": "Your Personalities cannot Equip Shadowlands Followers.",
     }
-    cards = [*_CARDS, sensei]
-    for owner, expected in (("them", "legal"), ("me", "unknown")):
+    plain = next(c for c in _CARDS if c["title"] == "Plain")
+    dark = {**plain, "title": "Dark", "keywords": ["Shadowlands"]}
+    cards = [*_CARDS, sensei, dark]
+    for owner, follower, expected in (
+        ("them", "Plain", "legal"),
+        ("me", "Dark", "unknown"),
+        ("me", "Plain", "legal"),
+    ):
         table = [
             {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
             {"id": "hero", "title": "Hero", "owner": "me", "zone": "home"},
-            {"id": "plain", "title": "Plain", "owner": "me", "zone": "hand"},
+            {"id": "plain", "title": follower, "owner": "me", "zone": "hand"},
             {"id": "sen", "title": "Stern Sensei", "owner": owner, "zone": "home"},
         ]
         players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
         loaded = set_board(tmp_path, cards, table, "binds", players=players, phase="action")
         v = check(loaded, "me", "plain", EQUIP)
-        assert v.status == expected, v.reasons
+        assert v.status == expected, (follower, v.reasons)
 
 
 def test_a_may_only_sentence_allows_a_card_that_has_the_keyword(tmp_path: Path) -> None:

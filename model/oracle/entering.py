@@ -78,6 +78,9 @@ _COST_WORDS = re.compile(
 #: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
 #: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
+#: "Will not attach to a Shadowlands Personality" (Inevitable Victory): an attachment attaches
+#: to a Personality (Reference 03, attachments), so it will only attach to one without that keyword
+_NOT_ATTACH = re.compile(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
 _TAKES_NO = re.compile(
@@ -285,6 +288,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 else:
                     unread.append(sentence)  # of itself, though it names no subject
                 continue
+            if (nto := _NOT_ATTACH.fullmatch(low)) is not None and not keyword_trait:
+                got = _not_to(nto.group("who"), title)
+                if got is not None and only_to is None:
+                    only_to, only_to_text = got, sentence
+                else:
+                    unread.append(sentence)
+                continue
             if (no := _TAKES_NO.fullmatch(low)) is not None and not keyword_trait:
                 words = re.split(r", or |, | or ", no.group("what"))
                 if all(w in _ATTACHMENT_WORDS for w in words):
@@ -331,6 +341,18 @@ def _only_to(words: str, title: str) -> Selector | None:
     if sel.controller is not Controller.ANY or sel.owner is not Controller.ANY:
         return None
     return replace(sel, type=(CardType.PERSONALITY,))
+
+
+def _not_to(words: str, title: str) -> Selector | None:
+    """The Personalities "will not attach to a Shadowlands Personality" leaves: those without
+    the one keyword it names; None when it names anything else (a Clan, two words ...)."""
+    sel = _only_to(words, title)
+    if sel is None or len(sel.keyword) != 1:
+        return None
+    bare = replace(sel, keyword=())
+    if bare != Selector(type=(CardType.PERSONALITY,)):
+        return None
+    return replace(bare, not_keyword=sel.keyword)
 
 
 def not_own(reductions: Sequence[str], own: Sequence[str]) -> tuple[str, ...]:

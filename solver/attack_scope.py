@@ -1,0 +1,128 @@
+"""Which actions an unread sentence about attacks in play may concern (h24adv2 F1, h25adv2 F5,
+F11), read fail-closed: a sentence is narrowed only when its whole shape is read here.
+
+- "Ranged Attacks cannot target cards in this unit." (Shield Wall), "Melee Attacks may not
+  target this Follower." (Seasoned Ashigaru), "Melee and Ranged Attacks may not target
+  Kazuki.": Effects / "May not": a restriction on the targets of those kinds of attack.
+- "Melee and Ranged Attacks targeting cards in this unit have -3 strength." (Shieldman), "Fear
+  effects, Melee Attacks, and Ranged Attacks targeting this Follower have -1 strength.",
+  "Other players' Melee and Ranged attacks targeting cards in Eichi's unit have a strength
+  penalty equal to ...": a change to those attacks' strength (``model.cardtext.effects_attacks``:
+  the strict reading of a Fear effect or Melee Attack compares the target's Force with it).
+
+Such a sentence concerns only an action that may make an attack of a kind it names (any word of
+that kind or an unqualified "attack" in the action's reading counts; for a strength change, a
+Fear effect or Melee Attack only: a Ranged Attack's strength is compared when it resolves), and
+an "Other players'" ("Your") sentence only the other players' (its controller's) actions. Its
+cards ("cards in this unit", "this Follower", its own name, "<its name>'s Followers") are all in
+its card's unit, so a legal answer whose witness targets no card of that unit stands whatever
+the sentence does to them; a restriction or a penalty can only forbid, so it leaves an illegal
+answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from model.abilities import Ability
+from model.cards import CardType
+from model.cardtext.target_words import self_words
+from model.state import View
+from solver.verdict import Verdict
+
+__all__ = ["AttackSaid", "attack_said", "attack_spares", "may_make"]
+
+_KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
+_KINDS = (
+    rf"(?P<kinds>{_KIND}(?:(?:,? and|,) {_KIND})*"
+    r"|(?:Melee|Ranged) and (?:Melee|Ranged) [Aa]ttacks)"
+)
+#: the cards named: all in the sentence's card's unit
+_CARDS = (
+    r"(?P<cards>cards in this unit|this (?:Follower|Personality|card)"
+    r"|cards in (?P<own>[A-Z][\w-]+)'s unit|(?P<name>[A-Z][\w-]+)(?:'s Followers)?)"
+)
+_WHOSE = r"(?:(?P<whose>Your|Other players'|Other player's) )?"
+_TARGETING = re.compile(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
+_STRENGTH = re.compile(
+    rf"{_WHOSE}{_KINDS} targeting {_CARDS} have "
+    r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)\.?"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSaid:
+    """An attack sentence read: the kinds of attack it names ("fear", "melee", "ranged") and
+    whose attacks ("you", "others", None: any player's)."""
+
+    kinds: frozenset[str]
+    whose: str | None
+    #: a change to strength (not a restriction on targets)
+    strength: bool = False
+
+
+def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None:
+    """``said`` (a sentence of the card ``title`` of ``card_type``) read as an attack sentence
+    whose cards are all in its card's unit, or None."""
+    text = said.strip()
+    m = _TARGETING.fullmatch(text) or _STRENGTH.fullmatch(text)
+    if m is None:
+        return None
+    name = m.group("own") or m.group("name")
+    if name is not None and not (
+        card_type is CardType.PERSONALITY and name.lower() in self_words(title)
+    ):
+        return None  # another card's name, or a keyword: its cards are not read here
+    kinds = frozenset(k for k in ("fear", "melee", "ranged") if k in m.group("kinds").lower())
+    whose = {None: None, "Your": "you"}.get(m.group("whose"), "others")
+    return AttackSaid(kinds, whose, m.re is _STRENGTH)
+
+
+_MENTION = {
+    "fear": r"\bFear(?: \d+)?(?: effects?)?\b",
+    "melee": r"\bMelee(?: \d+)? Attacks?\b",
+    "ranged": r"\bRanged(?: \d+)? Attacks?\b",
+}
+_ANY_ATTACK = re.compile(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
+
+
+def may_make(ab: Ability, kinds: frozenset[str]) -> bool:
+    """Can the action make an attack of one of ``kinds``? Its reading (effects, text not
+    understood, its lenient reading) with the mentions of attacks of the other kinds taken
+    out still names an attack word: "Melee 3 Attack" makes no Ranged Attack; "Take an
+    additional attack action" may make any."""
+    text = repr(ab)
+    for kind, mention in _MENTION.items():
+        if kind not in kinds:
+            text = re.sub(mention, " ", text, flags=re.IGNORECASE)
+    return _ANY_ATTACK.search(text) is not None
+
+
+def attack_spares(view: View, source: str, verdict: Verdict) -> bool:
+    """Does a legal ``verdict``'s witness target no card of ``source``'s unit (the cards an
+    attack sentence of ``source`` names)?"""
+    w = verdict.witness
+    if verdict.status != "legal" or w is None:
+        return False
+    unit = set(view.unit(view.unit_head(source))) | {source}
+    return not any(c in unit for ids in w.targets.values() for c in ids)
+
+
+def attack_may_turn(
+    view: View, said: AttackSaid, source: str, card: str, ab: Ability | None, verdict: Verdict
+) -> bool:
+    """May the attack sentence ``said`` of ``source`` turn ``verdict`` (legal or illegal) for
+    the action ``ab`` of ``card``?"""
+    if ab is None:
+        return True
+    # a Ranged Attack's strength is compared only when it resolves: no limit at targeting
+    kinds = said.kinds - {"ranged"} if said.strength else said.kinds
+    if not kinds or not may_make(ab, kinds):
+        return False
+    mine = view.card(source).controlled_by == view.card(card).controlled_by
+    if (said.whose == "others" and mine) or (said.whose == "you" and not mine):
+        return False
+    if verdict.status == "illegal":
+        return False  # a restriction or a strength penalty can only forbid
+    return not attack_spares(view, source, verdict)

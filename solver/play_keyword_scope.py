@@ -1,0 +1,97 @@
+"""Unread sentences about playing or bringing cards of one keyword ("You may Equip Water Spells to
+your unbowed opposed Shugenja as a Battle action." Chukage Sensei; "You may not bring
+Shadowlands cards into play." Daigo Sensei; "Equipping Weapons to Matsuo is a Battle/Open action
+for you." Yoritomo Matsuo), read fail-closed (h25adv2 N2, F6; h25scope's left item).
+
+Such a sentence, read whole in one of the shapes below, speaks only of cards with that keyword
+(Reference 04, Keywords), so it can't change the play of a card without it, as long as nothing
+may give the card that keyword: the state's keywords of the card (printed, its Clan, added) lack
+it and no unread quality sentence of a card of the state gives cards keywords or a Clan
+alignment without naming only other keywords (``model.cardtext.qualities.granted_keywords``).
+A sentence with "only" or "non-" ("You may only Recruit Shadowlands Personalities.", "You Equip
+non-Water Spells for 1 more Gold.") speaks of the other cards too and is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cardtext.qualities import granted_keywords, quality_kinds
+from model.cardtext.target_words import self_words
+from model.state import View
+
+__all__ = ["may_be_given", "other_keyword"]
+
+_KW = r"(?P<kw>(?!Non)[A-Z][a-z]+)"
+_TYPES = r"(?:cards|Personalities|Holdings|Followers|Items|Spells)"
+_HOST = r"(?: to (?:your |one of your )?[\w' -]+?)?"
+_DESIGNATOR = r"(?:an? )?[\w/]+(?: action)?"
+_SHAPES = (
+    # "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action."
+    re.compile(rf"You may (?:[Ee]quip|[Rr]ecruit) {_KW} {_TYPES}{_HOST} as {_DESIGNATOR}\.?"),
+    # "You may not bring Shadowlands cards into play."
+    re.compile(rf"You (?:may not|cannot) bring {_KW} {_TYPES} into play\.?"),
+    # "Your Personalities cannot Equip Shadowlands Followers."
+    re.compile(
+        rf"(?:You|Your Personalities) (?:may not|cannot) (?:Equip|Recruit) {_KW} {_TYPES}\.?"
+    ),
+    # "Equipping Weapons to Matsuo is a Battle/Open action for you.", "Equipping Weapons is
+    # Battle/Open for you."
+    re.compile(
+        rf"Equipping (?:{_KW} {_TYPES}|(?P<item>Weapons|Armor)){_HOST} is {_DESIGNATOR} for you\.?"
+    ),
+)
+
+
+def _keyword(said: str) -> str | None:
+    """The one keyword the sentence's cards must have (lower case), or None when not read."""
+    for shape in _SHAPES:
+        m = shape.fullmatch(said.strip())
+        if m is not None:
+            word = m.groupdict().get("item") or m.group("kw")
+            if word is None:
+                return None
+            word = word.lower()
+            return {"weapons": "weapon"}.get(word, word)
+    return None
+
+
+#: "Hokinsha has +1C if you are Mantis Clan or have Courtesy.", "This Personality has ...": a
+#: sentence about its own card (or, on an attachment, its bearer) alone
+_ITSELF = re.compile(r"(?:This (?:Personality|card)|He|She|(?P<name>[A-Z][\w'-]+)) (?:has|gains)\b")
+
+
+def _about_itself(view: View, source: str, said: str) -> bool:
+    """Is ``said`` (a sentence of ``source``) about ``source`` itself or its bearer alone?"""
+    m = _ITSELF.match(said.strip())
+    if m is None:
+        return False
+    name = m.group("name")
+    return name is None or name.lower() in self_words(view.definition(source).title)
+
+
+def may_be_given(view: View, keyword: str, card: str | None) -> bool:
+    """May an unread quality sentence of a card of the state give ``card`` ``keyword``? (one
+    about another card itself can't; ``card`` None: any card)"""
+    memo = view.memo("play_keyword_scope")
+    key = f"{keyword}|{card}"
+    if key not in memo:
+        memo[key] = any(
+            quality_kinds(said) & {"keyword", "clan"}
+            and ((named := granted_keywords(said)) is None or keyword in named)
+            and not (card is not None and inst.id != card and _about_itself(view, inst.id, said))
+            for inst in view.state.cards
+            for said in view.definition(inst.id).qualities_unread
+        )
+    found = memo[key]
+    assert isinstance(found, bool)
+    return found
+
+
+def other_keyword(view: View, said: str, card: str) -> bool:
+    """Is ``said`` a sentence about cards of one keyword that ``card`` has not and can't be
+    given (so it can't change ``card``'s play)?"""
+    keyword = _keyword(said)
+    if keyword is None or keyword in view.keywords(card):
+        return False
+    return not may_be_given(view, keyword, card)

@@ -1,0 +1,124 @@
+"""Unread sentences about playing cards of one keyword (solver/play_keyword_scope.py): "You may
+Equip Water Spells ... as a Battle action." (Chukage Sensei), "You may not bring Shadowlands
+cards into play." (Daigo Sensei), "Equipping Weapons to Matsuo is a Battle/Open action for you."
+can't change the play of a card without that keyword, unless something may give it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solver.good_faith import check
+from solver.play_keyword_scope import _keyword
+from solver.verdict import EQUIP
+from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
+
+_WATER = "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action."
+_NO_SL = "You may not bring Shadowlands cards into play."
+
+
+@pytest.mark.parametrize(
+    ("said", "keyword"),
+    [
+        (_WATER, "water"),
+        ("You may equip Air Spells to Neiru as an Open action.", "air"),
+        (_NO_SL, "shadowlands"),
+        ("Your Personalities cannot Equip Shadowlands Followers.", "shadowlands"),
+        ("Equipping Weapons to Matsuo is a Battle/Open action for you.", "weapon"),
+        ("Equipping Weapons is Battle/Open for you.", "weapon"),
+        # about the other cards too, or more than one keyword: not read
+        ("You may only Recruit Shadowlands Personalities.", None),
+        ("You Equip non-Water Spells for 1 more Gold.", None),
+        ("You may only Recruit Personalities and Equip Spells that are Fire.", None),
+        ("You may Equip Weapons from under this Holding as a Battle/Limited action.", None),
+        ("You may Equip your Spells as a Battle action.", None),
+        (
+            "Compassion: Equipping Nonhuman Followers to Hideyuki is a Battle/Open for you, for "
+            "1 less gold if Hideyuki entered play this battle.",
+            None,
+        ),
+    ],
+)
+def test_reading_the_keyword(said: str, keyword: str | None) -> None:
+    assert _keyword(said) == keyword
+
+
+def _spell(title: str, keywords: list[str]) -> dict[str, Any]:
+    return {
+        "title": title,
+        "types": ["Spell"],
+        "decks": ["Fate"],
+        "gold_cost": 0,
+        "focus": 1,
+        "keywords": keywords,
+    }
+
+
+@pytest.mark.parametrize(
+    ("keywords", "giver", "expected"),
+    [
+        (["Fire"], "", "illegal"),  # h25adv2 N2: not a Water Spell, Equip stays Open
+        (["Water"], "", "unknown"),  # the control: the permission may allow it
+        # something may give it Water: the doubt stays
+        (["Fire"], "Your Spells have Water.", "unknown"),
+        # a sentence about many cards that may give a keyword (its kinds not read whole)
+        (["Fire"], "Shugenja have +1C if you are Crab Clan or have Courtesy.", "unknown"),
+    ],
+)
+def test_a_battle_equip_permission_for_water_spells(
+    tmp_path: Path, keywords: list[str], giver: str, expected: str
+) -> None:
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "text": giver},
+        set_personality("Sensei", 0, text=_WATER),
+        set_personality("Caster", 3, keywords=["Shugenja"]),
+        set_personality("Foe", 3),
+        _spell("Scroll", keywords),
+    ]
+    at = {"zone": "battlefield", "battlefield": "them-p1"}
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "caster", "title": "Caster", "owner": "me", **at},
+        {"id": "foe", "title": "Foe", "owner": "them", **at},
+        {"id": "scroll", "title": "Scroll", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    battle = {"segment": "combat", "current_battlefield": "them-p1", "attacker": "me"}
+    board = set_board(tmp_path, cards, table, "water", phase="attack", players=players, **battle)
+    v = check(board, "me", "scroll", EQUIP)
+    assert v.status == expected, v.reasons
+    if expected == "unknown":
+        assert any("Water Spells" in r or "Courtesy" in r or "have Water" in r for r in v.reasons)
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Shadowlands"], "unknown")])
+def test_no_shadowlands_cards_into_play(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    """h25adv2 F6 (Daigo Sensei): a Strategy played from the hand and an Equip of a card
+    without Shadowlands are not concerned; a Shadowlands one is (the control). Hoki's sentence
+    about himself, read as maybe giving keywords, gives none to them (h25adv2 r12: Kuni
+    Hokinsha)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Sensei", 0, text=_NO_SL),
+        set_personality("Hoki", 0, text="Hoki has +1C if you are Crab Clan or have Courtesy."),
+        set_personality("Lord", 3),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor.", keywords=keywords),
+        {**_spell("Scroll", keywords), "types": ["Item"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "hoki", "title": "Hoki", "owner": "me", "zone": "home"},
+        {"id": "plan", "title": "Plan", "owner": "me", "zone": "hand"},
+        {"id": "scroll", "title": "Scroll", "owner": "me", "zone": "hand"},
+    ]
+    board = set_board(tmp_path, cards, table, "daigo", phase="action")
+    for card, ability in (("plan", 0), ("scroll", EQUIP)):
+        v = check(board, "me", card, ability)
+        assert v.status == expected, (card, v.reasons)
+        if expected == "unknown":
+            assert "Sensei (sen): You may not bring Shadowlands cards" in " ".join(v.reasons)
