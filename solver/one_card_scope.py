@@ -6,10 +6,9 @@ actions / B. Required targeting: a target is chosen among the cards its selector
 - A condition of the action that reads one card only, its own card or one of its targets ("Melee
   3 Attack if the target is dishonorable", "Fear 4 if Ataruko has a Nonhuman Follower"), reads
   that card and its unit: a legal answer resting on other cards stays legal (h25adv2 F2).
-- An illegal answer whose every reason is a target (or a target's cost) none of whose
-  candidates can be the changed card, for its controller ("an opponent's Personality", "one of
-  your Followers"), can't be turned by a change to that card's stats or keywords: no quality
-  makes a card another player's (h25adv2 F2 c, Daidoji Taenaru; Daigotsu Misaki).
+- ``sole_cards``: the cards such a sentence may change, when its subject is its own card (or
+  its bearer) or its unit, for certain.
+(An illegal answer whose failing target can only be one side's cards: ``slot_owner_scope``.)
 """
 
 from __future__ import annotations
@@ -18,13 +17,12 @@ import dataclasses
 import re
 from collections.abc import Iterable
 
-from model.abilities import Ability, TargetSpec
+from model.abilities import Ability
 from model.common import nested
-from model.selectors import SOURCE, Condition, Controller
+from model.selectors import SOURCE, Condition
 from model.state import View
-from solver.verdict import Verdict
 
-__all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "slots_exclude"]
+__all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "sole_cards"]
 
 #: "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus).":
 #: a change to one named card's own bonuses (``who``: its name)
@@ -68,62 +66,40 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
     return (o for o in nested(ab) if isinstance(o, Condition))
 
 
-#: a reason naming one slot none of whose candidates exists ("required targeting can't be met:
-#: target1: ...; there are none", "... once each target pays its cost: performer: ...; you have
-#: none"), or whose one candidate is bowed for its bow cost ("can't pay the cost: performer:
-#: Medium Infantry is already bowed, so it can't pay 'bow performer'"): no other slot's choice
-#: is involved
-_SLOT_REASON = re.compile(
-    r"^(?:required targeting can't be met(?: once each target pays its cost)?: "
-    r"(?P<slot>[\w-]+): [^;]*; (?:there are|you have) none"
-    r"|can't pay the cost: (?P<bowed>[\w-]+): [^;]* is already bowed, so it can't pay "
-    r"'bow (?P=bowed)')$"
+#: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
+#: subject, the card itself (or, on an attachment, its bearer)
+_ONE_SUBJECT = re.compile(
+    r"^(?:[A-Z][a-z]+: )?"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
+    r"(?:has|gains|gets)\b"
 )
 
 
-def slots_exclude(
-    view: View, player: str, ab: Ability, verdict: Verdict, only: frozenset[str]
-) -> bool:
-    """Is ``verdict`` illegal only for targets (or their costs) whose selectors admit none of
-    the cards ``only`` by controller ("an opponent's ..." while each is ``player``'s; "your
-    ..." while none is)? A quality given to those cards can't turn it."""
-    if verdict.status != "illegal" or not verdict.details or not only:
-        return False
-    specs = {s.name: s for s in ab.all_target_specs()}
-    for detail in verdict.details:
-        m = _SLOT_REASON.match(detail.text)
-        spec = specs.get(m["slot"] or m["bowed"]) if m else None
-        if spec is None or not _excludes(view, player, spec, only):
-            return False
-    return True
+#: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
+#: Cavalry.": the cards of one unit, the card's own (or its bearer's)
+_ONE_UNIT = re.compile(
+    r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
+    r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
+)
 
 
-def _reads_itself_only(spec: TargetSpec) -> bool:
-    """Do the slot's relations read only its own card ("with lower current Force than his own
-    printed Force"), never its action's card or another target ("higher Force than Bold")?"""
-    if spec.count_when:
-        return False
-    texts = [*spec.where, *(t for w in spec.where_when for t in w.where)]
-    if any(set(_REFERENCE.findall(t)) - {spec.name} for t in texts):
-        return False
-    return all(_one_card(w.condition, frozenset({spec.name})) for w in spec.where_when) and all(
-        w.condition.card == spec.name for w in spec.where_when
-    )
-
-
-#: a reference in a relation: "target1.force", "source.force"
-_REFERENCE = re.compile(r"\b([A-Za-z_]\w*)\.")
-
-
-def _excludes(view: View, player: str, spec: TargetSpec, only: frozenset[str]) -> bool:
-    """Does ``spec``'s controller admit none of ``only`` (each controlled by ``player`` against
-    "an opponent's", or each by another player against "your"), and do its relations read its
-    own card only (a change to another card then can't make a candidate)?"""
-    if not _reads_itself_only(spec):
-        return False
-    owners = {view.card(c).controlled_by for c in only}
-    if spec.select.controller is Controller.OPPONENT:
-        return owners == {player}
-    if spec.select.controller is Controller.YOU:
-        return player not in owners
-    return False
+def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
+    """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
+    (or its bearer), or the cards of its unit, for certain; None otherwise."""
+    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    unit = _ONE_UNIT.match(said)
+    if unit is not None:
+        if unit.group("who") is not None and unit.group("who") not in words:
+            return None  # another card's name
+        # the unit's cards, its Personality too: a card attaching to him joins them
+        return frozenset(view.unit(view.unit_head(cid)))
+    m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
+    if m is None:
+        return None
+    who = m.group("who")
+    if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
+        return None  # another card's name, or a plural ("Samurai have")
+    head = view.unit_head(cid)
+    if who.lower() in ("this card", "this follower", "this item", "this spell"):
+        return frozenset({cid, head})  # an Item's modifier is its Personality's too
+    return frozenset({head})  # the Personality (or, on an attachment, its bearer)

@@ -32,7 +32,7 @@ from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import adds_gold_source_only
-from solver.one_card_scope import BONUSES_OF_ONE, cards_read_by_conditions, slots_exclude
+from solver.one_card_scope import cards_read_by_conditions, sole_cards
 from solver.own_ability_scope import about_own_ability
 from solver.play_keyword_scope import other_keyword
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
@@ -515,7 +515,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
                 inst.id,
                 f"{d.title} ({inst.id}): {said}",
                 quality_kinds(said),
-                _sole(view, inst.id, said) or your_cards(view, inst.id, said),
+                sole_cards(view, inst.id, said) or your_cards(view, inst.id, said),
             )
             for inst in view.state.cards
             if inst.in_play and inst.id not in stated
@@ -525,45 +525,6 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
         ],
     )
-
-
-#: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
-#: subject, the card itself (or, on an attachment, its bearer)
-_ONE_SUBJECT = re.compile(
-    r"^(?:[A-Z][a-z]+: )?"
-    r"(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
-    r"(?:has|gains|gets)\b"
-)
-
-
-#: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
-#: Cavalry.": the cards of one unit, the card's own (or its bearer's)
-_ONE_UNIT = re.compile(
-    r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
-    r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
-)
-
-
-def _sole(view: View, cid: str, said: str) -> frozenset[str] | None:
-    """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
-    (or its bearer), or the cards of its unit, for certain; None otherwise."""
-    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
-    unit = _ONE_UNIT.match(said)
-    if unit is not None:
-        if unit.group("who") is not None and unit.group("who") not in words:
-            return None  # another card's name
-        # the unit's cards, its Personality too: a card attaching to him joins them
-        return frozenset(view.unit(view.unit_head(cid)))
-    m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
-    if m is None:
-        return None
-    who = m.group("who")
-    if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
-        return None  # another card's name, or a plural ("Samurai have")
-    head = view.unit_head(cid)
-    if who.lower() in ("this card", "this follower", "this item", "this spell"):
-        return frozenset({cid, head})  # an Item's modifier is its Personality's too
-    return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 
 def _touched(
@@ -771,7 +732,6 @@ def doubt_qualities(
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
     status = verdict.status
-    me = view.card(card).controlled_by if card is not None else ""
     could = [
         shown
         for source, shown, kinds, only in said
@@ -786,8 +746,6 @@ def doubt_qualities(
         and not (ab is None and card and cannot_turn_play(shown.split("): ", 1)[-1], status))
         and not (touched is not None and only and not only & touched)
         and not keeps_upper_limits(status, ab, shown)  # a lower Force keeps an upper limit
-        # illegal for targets whose controller none of those cards can be (h25adv2 F2 c)
-        and not (only and ab is not None and card and slots_exclude(view, me, ab, verdict, only))
         and not (
             stat_touched is not None
             and only
