@@ -58,9 +58,15 @@ def test_another_card_settles_it(tmp_path: Path, cheapest: bool) -> None:
 
 
 def test_a_trait_that_may_reach_every_card_stays_unknown(tmp_path: Path) -> None:
-    """Benika Sensei's sentence is narrowed by card type only (its "Shadowlands" may be given
-    by text not read): it may reach the Scouts too, so no card settles."""
+    """Benika Sensei's sentence speaks of Shadowlands Followers only: with nothing on the board
+    that may give the Scouts Shadowlands they settle it (solver/play_keyword_scope.py); once a
+    card's unread sentence may give Followers Shadowlands, it may reach the Scouts too, so no
+    card settles."""
     v = check(_board(tmp_path, {"keywords": ["Shadowlands"]}, True, _BENIKA), "me", "st", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.brought == "scouts"
+    given = _BENIKA + " Your Followers have Shadowlands while you control a Farm."
+    v = check(_board(tmp_path, {"keywords": ["Shadowlands"]}, True, given), "me", "st", 0)
     assert v.status == "unknown" and "Shadowlands" in v.reasons[0], v.reasons
 
 
