@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.state import View
+from model.triggers import GameEvent
 
-__all__ = ["TriggerMatch", "trigger_words_match"]
+__all__ = ["TriggerMatch", "pending_apart", "trigger_words_match"]
 
 #: Words by which printed trigger text speaks from a player's side.
 _RELATIVE = re.compile(
@@ -218,3 +219,33 @@ def trigger_words_match(
             "prints them: which card's moment it is is not stated",
         )
     return TriggerMatch(True)
+
+
+#: The kind of moment a state's ``event`` is (model.triggers): enters play and Recruits are
+#: of no kind here (they may coincide with other moments).
+_EVENT_KINDS = {
+    ("engaging", "after"): "engaging",
+    ("action_resolves", "after"): "resolved",
+    ("action_resolves", "before"): "announced",
+    ("action_targets", "after"): "announced",
+}
+
+
+def _event_kind(event: GameEvent) -> str | None:
+    return _EVENT_KINDS.get((event.kind, event.timing))
+
+
+def pending_apart(view: View, printed: str, reaction: bool) -> bool:
+    """Is every moment the state names (its ``trigger`` and ``event``) certainly another than
+    the one printed trigger words ``printed`` name (``reaction``: a Reaction's words)?"""
+    kind = moment_kind(printed, reaction)
+    state = view.state
+    pending = [
+        *([moment_kind(state.trigger)] if state.trigger is not None else []),
+        *([_event_kind(state.event)] if state.event is not None else []),
+    ]
+    return (
+        kind is not None
+        and bool(pending)
+        and all(p is not None and frozenset((p, kind)) in _APART for p in pending)
+    )
