@@ -328,6 +328,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         designator, unsettled = answering[0], words.unsettled
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
+    trigger_doubt = None
+    if unsettled is not None and not ability.while_entering:
+        # only whether the moment is its trigger is unsettled: its targets, costs and
+        # restrictions never name the trigger, so an illegal answer holds (a legal one is
+        # unknown); an Interrupt to its card entering play may pay for it later: not so
+        trigger_doubt, unsettled = unsettled, None
     window = None
     if designator is not None:
         refused, window = window_problem(view, player, ability, designator)
@@ -449,7 +455,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None, elsewhere or unsettled, doubt, window)
+    return TimingResult(
+        True, designator, None, elsewhere or unsettled, doubt, window or trigger_doubt
+    )
 
 
 #: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a

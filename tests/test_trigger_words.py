@@ -134,3 +134,31 @@ def test_a_trigger_player_must_be_a_player_and_needs_a_trigger() -> None:
         board([], [], trigger=YOURS, trigger_player="nobody")
     with pytest.raises(InputErrors, match="trigger_player"):
         board([], [], trigger_player="me")
+
+
+MOVES = "<b>Reaction:</b> After a Personality assigns or moves, bow a target Personality."
+
+
+@pytest.mark.parametrize(
+    "pending",
+    [
+        {"event": {"kind": "engaging", "timing": "after"}},  # a trigger not read as an event
+        {"trigger": "After a Personality moves"},  # worded otherwise, of no kind read
+        {"trigger": INTERRUPT_TO_AN_ACTION, "action_keywords": []},
+    ],
+)
+def test_a_failure_whatever_the_trigger_holds_beside_the_trigger_doubt(pending: Any) -> None:
+    """Whether the moment is this trigger is not read; but with no Personality to target, the
+    Reaction is illegal whatever it is (its targets, costs and restrictions never name the
+    trigger: h26adv2 F4); with one, the doubt stays."""
+    ab = imported(MOVES, "T Trick", CardType.STRATEGY)
+    defs = [
+        {"title": "T Trick", "type": "strategy", "abilities": [ab]},
+        {"title": "T Man", "type": "personality", "force": 1},
+    ]
+    hand = card("trick", "T Trick", "me", zone="hand")
+    bare = board(defs, [hand], **pending)
+    verdict = check(bare, "me", "trick", 0)
+    assert verdict.status == "illegal" and "required targeting" in verdict.reasons[0]
+    someone = board(defs, [hand, card("man", "T Man", "them")], **pending)
+    assert check(someone, "me", "trick", 0).status == "unknown"
