@@ -29,7 +29,7 @@ from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
 from solver.timing_windows import engaging_now, window_problem
-from solver.trigger_words import trigger_words_match
+from solver.trigger_words import event_apart, trigger_words_match
 
 #: The designators of abilities used at a trigger (Abilities and actions / Designators).
 _ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
@@ -150,6 +150,8 @@ def _answers_event(
     answering = [d for d in ability.designators if d in (Designator.REACTION, Designator.INTERRUPT)]
     if event is None or not answering or ability.trigger is None:
         return None, unsettled
+    if ability.trigger_event is None and event_apart(view, player, ability):
+        return None, unsettled  # certainly another moment (solver.trigger_words)
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "

@@ -22,7 +22,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.state import View
 from model.triggers import GameEvent
 
-__all__ = ["TriggerMatch", "pending_apart", "trigger_words_match"]
+__all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
 #: Words by which printed trigger text speaks from a player's side.
 _RELATIVE = re.compile(
@@ -248,4 +248,27 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
         kind is not None
         and bool(pending)
         and all(p is not None and frozenset((p, kind)) in _APART for p in pending)
+    )
+
+
+def event_apart(view: View, player: str, ability: Ability) -> bool:
+    """Is the state's ``event`` certainly not the moment ``ability``'s printed trigger (not
+    read as an event) names, for ``player``? Another kind of moment (``_APART``), or the
+    speaker's own action ("After your Ranged Attack is targeted") while the event's action (or
+    Recruit) is another player's: an action has one player."""
+    event = view.state.event
+    printed = ability.trigger
+    if event is None or printed is None:
+        return False
+    kinds = (
+        _event_kind(event),
+        moment_kind(printed, Designator.INTERRUPT not in ability.designators),
+    )
+    if None not in kinds and frozenset(kinds) in _APART:
+        return True
+    return (
+        event.kind in ("action_targets", "action_resolves", "recruited")
+        and event.player is not None
+        and event.player != player
+        and _OWN_ACTION.search(printed) is not None
     )

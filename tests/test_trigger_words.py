@@ -162,3 +162,32 @@ def test_a_failure_whatever_the_trigger_holds_beside_the_trigger_doubt(pending: 
     assert verdict.status == "illegal" and "required targeting" in verdict.reasons[0]
     someone = board(defs, [hand, card("man", "T Man", "them")], **pending)
     assert check(someone, "me", "trick", 0).status == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("event", "fumiko", "sniping"),
+    [
+        # another player's action is targeted: never "your Ranged Attack" (h26adv2 N3)
+        ({"kind": "action_targets", "player": "them", "cards": []}, "illegal", "unknown"),
+        ({"kind": "action_targets", "player": "me", "cards": []}, "unknown", "unknown"),
+        ({"kind": "action_targets", "cards": []}, "unknown", "unknown"),  # whose: not said
+        # another kind of moment: engaging, an action resolved
+        ({"kind": "engaging"}, "illegal", "illegal"),
+        ({"kind": "action_resolves", "player": "me"}, "illegal", "illegal"),
+        ({"kind": "enters_play", "cards": []}, "unknown", "unknown"),  # of no kind read
+    ],
+)
+def test_an_event_against_a_trigger_not_read_as_one(
+    event: dict[str, Any], fumiko: str, sniping: str
+) -> None:
+    holders = {"mine": "me", "snipe1": "me"}
+    defs = [_reaction(YOURS, "T Fumiko"), _reaction(ANY, "T Sniping")]
+    cards = [
+        card("mine", "T Fumiko", "me", zone="hand"),
+        card("snipe1", "T Sniping", "me", zone="hand"),
+    ]
+    loaded = board(defs, cards, event=event)
+    assert {c: check(loaded, "me", c, 0).status for c in holders} == {
+        "mine": fumiko,
+        "snipe1": sniping,
+    }
