@@ -37,6 +37,11 @@ _OWN_ACTION = re.compile(
     r"\byour(?:,? (?:or )?[A-Z][\w-]*)* (?:action|Attack)\b|\byou (?:announce|Recruit|Equip)\b"
 )
 
+#: Another player's action ("After another player's Battle action targets your Berserker").
+_OTHERS_ACTION = re.compile(
+    r"\banother player's(?: [A-Z][\w-]*)*(?: or [A-Z][\w-]*)? (?:action|Attack)\b"
+)
+
 _ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
 #: Kinds of moments: printed triggers of two different kinds never name the same moment (only
 #: the pairs in ``_APART``); a trigger of no kind here may coincide with anything.
@@ -157,12 +162,11 @@ def _speaker(view: View, printers: list[str], printed: str) -> str | None:
     if len(players) != 1:
         return None
     (speaker,) = players
-    if (
-        _OWN_ACTION.search(printed)
-        and state.action_player is not None
-        and state.action_player != speaker
+    if state.action_player is not None and (
+        (_OWN_ACTION.search(printed) and state.action_player != speaker)
+        or (_OTHERS_ACTION.search(printed) and state.action_player == speaker)
     ):
-        return None  # the words say the action is theirs, the state says it is another's
+        return None  # the words say whose the action is, the state says otherwise
     return speaker
 
 

@@ -86,6 +86,18 @@ def test_words_said_from_a_players_side_answer_for_that_player_only() -> None:
     assert _statuses(YOURS, {"mine": "me"}, action_player="them") == {"mine": "unknown"}
 
 
+def test_words_naming_another_players_action_against_the_states_action() -> None:
+    words = "After another player's Battle action targets your Personality"
+    defs = [_reaction(words, "T Guard")]
+    hand = [card("mine", "T Guard", "me", zone="hand")]
+    assert check(board(defs, hand, trigger=words), "me", "mine", 0).status == "legal"
+    theirs = board(defs, hand, trigger=words, action_player="them")
+    assert check(theirs, "me", "mine", 0).status == "legal"
+    # the state's action is his own: whose moment the words are said for, not settled
+    own = board(defs, hand, trigger=words, action_player="me")
+    assert check(own, "me", "mine", 0).status == "unknown"
+
+
 def test_words_naming_no_player_answer_for_everyone() -> None:
     both = {"snipe1": "me", "snipe2": "them"}
     assert _statuses(ANY, both) == {"snipe1": "legal", "snipe2": "legal"}
