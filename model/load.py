@@ -192,10 +192,19 @@ def _check_state(
         if players.index(pid) != i:
             yield InputError(name, f"players[{i}].id", f"duplicate player id {pid!r}")
     pset = set(players)
-    for key in ("active_player", "attacker", "defender", "imperial_favor", "action_player"):
+    for key in (
+        "active_player",
+        "attacker",
+        "defender",
+        "imperial_favor",
+        "action_player",
+        "trigger_player",
+    ):
         value = getattr(state, key)
         if value and value not in pset:
             yield InputError(name, key, f"{value!r} is not a player (players: {sorted(pset)})")
+    if state.trigger_player is not None and state.trigger is None:
+        yield InputError(name, "trigger_player", "says whose 'trigger' it is: give 'trigger'")
     if state.defender and state.defender == state.attacker:
         yield InputError(name, "defender", f"{state.defender!r} is the attacker")
     if not state.active_player:

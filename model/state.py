@@ -294,6 +294,10 @@ class GameState:
     defender: str | None = None
     imperial_favor: str | None = None
     trigger: str | None = None
+    #: the player the printed words of ``trigger`` speak for: their "you", "your", "another
+    #: player", "enemy" are said from this player's side (None: not stated; README "State
+    #: files", solver.trigger_words)
+    trigger_player: str | None = None
     action_player: str | None = None
     action_designator: Designator | None = None
     action_keywords: Words | None = None

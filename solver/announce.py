@@ -15,11 +15,12 @@ from dataclasses import dataclass
 
 from model.load import LoadedState, as_view
 from model.state import View
+from solver.early_timing import refused_by_timing
 from solver.good_faith import check
 from solver.granted import granted_candidates
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
-from solver.timing import candidate_abilities, usable_now
+from solver.timing import candidate_abilities
 from solver.verdict import (
     AbilityRef,
     Announcement,
@@ -109,8 +110,8 @@ class LegalAnnouncements:
     def _verdicts(self) -> Iterator[Verdict]:
         deadline = None if self.budget_s is None else time.monotonic() + self.budget_s
         for cid, i in candidate_announcements(self._view, self.player):
-            if isinstance(i, int) and not usable_now(self._view, self.player, cid, i).ok:
-                continue  # the cheap tier first
+            if isinstance(i, int) and refused_by_timing(self._view, self.player, cid, i):
+                continue  # the cheap tier first (never what check calls unknown)
             limit = self.time_limit_s
             if deadline is not None:
                 limit = min(limit, deadline - time.monotonic())

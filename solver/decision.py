@@ -55,6 +55,7 @@ from model.state import View
 from solver import gold
 from solver.announce import candidate_announcements
 from solver.costs import CostPick, cost_options, mandatory_costs, payer_pool
+from solver.early_timing import refused_by_timing
 from solver.entering import hosts_for
 from solver.good_faith import check
 from solver.optional_targets import (
@@ -67,7 +68,6 @@ from solver.optional_targets import (
 from solver.playing import check_equip
 from solver.production_zero import plans_offered
 from solver.targeting import build_problems
-from solver.timing import usable_now
 from solver.traits_in_play import doubt_play
 from solver.verdict import (
     EQUIP,
@@ -311,11 +311,13 @@ class DecisionPoint:
             for card, ability in candidate_announcements(view, player):
                 aid = announce_id(card, ability)
                 early: Verdict | None = None
-                timing = (
-                    usable_now(view, player, card, ability) if isinstance(ability, int) else None
+                refused = (
+                    refused_by_timing(view, player, card, ability)
+                    if isinstance(ability, int)
+                    else None
                 )
-                if timing is not None and not timing.ok:
-                    why = Reason("timing", timing.reason or "can't be used now", (card,))
+                if refused is not None:
+                    why = Reason("timing", refused, (card,))
                     early = Verdict.of("illegal", card, ability, view.definition(card).title, [why])
                 yield aid, early, Partial(card, ability)
         elif step.kind == "host":

@@ -6,12 +6,19 @@ turn, a pending trigger at all), never where its card is, whether it is bowed or
 
 from __future__ import annotations
 
-from model.abilities import Ability, Designator
-from model.cardtext.keyword_timing import keyword_only_designators
+import re
+
+from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.cardtext.keyword_timing import keyword_only_designators, keyword_only_trigger
 from model.state import Phase, View
 from solver.timing_windows import engaging_now
+from solver.trigger_words import pending_apart
 
 __all__ = ["unread_keyword_timing"]
+
+_ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
+#: "Favor Political Interrupt, :bow:: Discard ...": a body that opens with no trigger word
+_NO_TRIGGER = re.compile(r"^[^:]*?(?::[a-z\d*]+:)*:\s*(?!after\b|before\b|when\b)", re.I)
 
 _WHEN = {
     Designator.LIMITED: "in your own Action Phase",
@@ -42,14 +49,32 @@ def _fits(view: View, player: str, d: Designator) -> bool:
     return state.trigger is not None or state.event is not None
 
 
+def _at_its_trigger(view: View, d: Designator, text: str) -> bool:
+    """May the Reaction or Interrupt paragraph ``text`` (designator ``d``) answer the moment
+    the state names? Not when its printed trigger certainly names another moment
+    (solver.trigger_words: "Recon Reaction: After engaging" while an action awaits
+    Interrupts); an Interrupt printing none is played to an action (Reference 01, change 4)."""
+    printed = keyword_only_trigger(text)
+    if printed is None and d is Designator.INTERRUPT and _NO_TRIGGER.match(text):
+        printed = INTERRUPT_TO_AN_ACTION
+    return printed is None or not pending_apart(view, printed, d is Designator.REACTION)
+
+
 def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
     """Why the unread action ``ab`` can't be taken now, by its designators alone, or None."""
     if ab.timing_understood or len(ab.not_understood) != 1:
         return None
-    designators = keyword_only_designators(ab.not_understood[0])
-    if not designators or any(_fits(view, player, d) for d in designators):
+    text = ab.not_understood[0]
+    designators = keyword_only_designators(text)
+    if not designators or any(
+        _fits(view, player, d) and (d not in _ANSWERING or _at_its_trigger(view, d, text))
+        for d in designators
+    ):
         return None
-    when = " or ".join(_WHEN[d] for d in designators)
+    printed = keyword_only_trigger(text)
+    when = " or ".join(
+        _WHEN[d] + (f" ({printed})" if printed and d in _ANSWERING else "") for d in designators
+    )
     phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
     whose = "" if view.state.active_player == player else " of another player"
     return (

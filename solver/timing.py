@@ -30,6 +30,10 @@ from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
+from solver.trigger_words import event_apart, trigger_words_match
+
+#: The designators of abilities used at a trigger (Abilities and actions / Designators).
+_ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +54,8 @@ class TimingResult:
 
 
 def designator_now(view: View, player: str, ability: Ability) -> Designator | None:
-    """The designator the action would have if taken now, or None when no timing fits."""
+    """The designator the action would have if taken now, or None when no timing fits (a
+    Reaction or Interrupt at the state's pending ``trigger``: ``solver.trigger_words``)."""
     state = view.state
     if engaging_now(view) and Designator.ENGAGE in ability.designators:
         return Designator.ENGAGE  # "Battle/Engage" at the engaging the state names
@@ -62,13 +67,6 @@ def designator_now(view: View, player: str, ability: Ability) -> Designator | No
         if d is Designator.OPEN and state.phase is Phase.ACTION and not state.in_combat:
             return d
         if d is Designator.BATTLE and state.in_combat:
-            return d
-        if (
-            d in (Designator.REACTION, Designator.INTERRUPT)
-            and state.trigger is not None
-            and ability.trigger is not None
-            and state.trigger.casefold() == ability.trigger.casefold()
-        ):
             return d
         if (
             d is Designator.DYNASTY
@@ -160,6 +158,8 @@ def _answers_event(
         and not_this_recruit(view, player, ability)
     ):
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
+    if ability.trigger_event is None and event_apart(view, player, ability):
+        return None, unsettled  # certainly another moment (solver.trigger_words)
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "
@@ -314,6 +314,11 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         return TimingResult(False, None, f"{definition.title} is bowed")
     designator = designator_now(view, player, ability)
     unsettled = None
+    # the state's pending trigger in printed words (solver.trigger_words)
+    words = None if designator is not None else trigger_words_match(view, player, card_id, ability)
+    answering = [d for d in ability.designators if d in _ANSWERING]
+    if words is not None and words.fires and words.unsettled is None and answering:
+        designator = answering[0]
     if (
         designator is None
         and Designator.INTERRUPT in ability.designators
@@ -330,8 +335,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"an action awaits Interrupts; whether it is the one this Interrupt's trigger names "
             f"({ability.trigger}) is not stated"
         )
+    if designator is None and words is not None and words.fires and answering:
+        designator, unsettled = answering[0], words.unsettled
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
+    trigger_doubt = None
+    if unsettled is not None and not ability.while_entering:
+        # only whether the moment is its trigger is unsettled: its targets, costs and
+        # restrictions never name the trigger, so an illegal answer holds (a legal one is
+        # unknown); an Interrupt to its card entering play may pay for it later: not so
+        trigger_doubt, unsettled = unsettled, None
     window = None
     if designator is not None:
         refused, window = window_problem(view, player, ability, designator)
@@ -453,7 +466,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         )
     if may_not_announce(view, player, card_id, ability):
         return TimingResult(False, None, "an ongoing effect says you may not take this action")
-    return TimingResult(True, designator, None, elsewhere or unsettled, doubt, window)
+    return TimingResult(
+        True, designator, None, elsewhere or unsettled, doubt, window or trigger_doubt
+    )
 
 
 #: Areas out of play where a card's ability may be usable (a Strategy in hand, an Event in a

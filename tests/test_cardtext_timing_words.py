@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from model.abilities import UsageLimit
+from model.abilities import INTERRUPT_TO_AN_ACTION, UsageLimit
 from model.cardtext import ImportedAbility, import_text
 from model.common import CardType
 from solver.good_faith import check
@@ -107,8 +107,11 @@ def test_during_inside_a_trigger_is_part_of_the_trigger() -> None:
     cards = [card("k", "T Kenta", "me")]
     trigger = "After an action resolves during which T Kenta won a duel"
     assert check(board(defs, cards, trigger=trigger), "me", "k", 0).status == "legal"
+    # the same kind of moment worded otherwise: whether Kenta won a duel is not said
     other = "After an action resolves"
-    assert check(board(defs, cards, trigger=other), "me", "k", 0).status == "illegal"
+    assert check(board(defs, cards, trigger=other), "me", "k", 0).status == "unknown"
+    for apart in ("After engaging", INTERRUPT_TO_AN_ACTION, "After a battle resolves"):
+        assert check(board(defs, cards, trigger=apart), "me", "k", 0).status == "illegal"
     # 'during' after the trigger, before the effects, is still refused
     text = (
         "<b>Reaction:</b> After an action resolves, if it is during a battle, bow this card: "

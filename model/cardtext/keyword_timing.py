@@ -13,8 +13,9 @@ import re
 from model.abilities import Designator
 from model.cardtext.timing import parse_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
+from model.cardtext.usable import cut_short, split_trigger
 
-__all__ = ["keyword_only_designators"]
+__all__ = ["keyword_only_designators", "keyword_only_trigger"]
 
 _ICON = r":(?:bow|g\d+|g\*|gstar):"
 #: "Favor Political Interrupt, :bow:: Discard ...": the bold words, the icons, the body
@@ -44,3 +45,18 @@ def keyword_only_designators(text: str) -> tuple[Designator, ...]:
     if relaxes_timing([body]) or _WHEN_WORDS.search(body):
         return ()
     return prefix.designators
+
+
+def keyword_only_trigger(text: str) -> str | None:
+    """The printed trigger of the Reaction or Interrupt paragraph ``text`` whose designators
+    ``keyword_only_designators`` reads ("Recon Reaction: After engaging: ..." -> "After
+    engaging"); None when it prints none or its end is not plain."""
+    m = _PARAGRAPH.match(text.strip())
+    if m is None or not keyword_only_designators(text):
+        return None
+    body = m.group("body")
+    head = body.split(":")[0] if ":" in body else body
+    trigger = split_trigger(head)[0].strip()
+    if not re.match(r"(?:after|before|when)\b", trigger, re.IGNORECASE) or cut_short(trigger):
+        return None
+    return trigger

@@ -1,0 +1,278 @@
+"""A pending trigger named by printed words (the state's ``trigger``) against the printed
+trigger of a Reaction or Interrupt (Abilities and actions / Designators: "Reaction: At its
+stated trigger"; Reference 04, Abilities).
+
+Printed words are said from their card's controller's side: "your Ranged Attack", "another
+player's action", "an enemy unit" name no player by themselves. The state's ``trigger_player``
+says whose side its ``trigger`` is said from; without it, the words speak for the one player
+whose cards in the state print them, and when several players' cards do, whose moment it is is
+not stated (``unknown``). ``model.abilities.INTERRUPT_TO_AN_ACTION`` is the state language's
+name for the window where an action awaits Interrupts, not printed words: an Interrupt printing
+no trigger is played there only. Two different wordings may name one moment ("After a Ranged
+Attack is targeted" and "After your Ranged Attack is targeted"): a mismatch proves "not this
+trigger" only when the two name moments that cannot coincide (``_FAMILIES``); else ``unknown``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.state import View
+from model.triggers import GameEvent
+
+__all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
+
+#: Words by which printed trigger text speaks from a player's side.
+_RELATIVE = re.compile(
+    r"\b(?:you|your|yours|yourself|another player|other players?|opponents?|opponent's|"
+    r"enem(?:y|ies)|friendly)\b",
+    re.IGNORECASE,
+)
+#: The speaker's own action ("your Ranged Attack", "your Battle, Limited, or Open action",
+#: "you announce a Battle action", "After you Recruit Korimi"): an action has one player, so
+#: the words said for another player name another action.
+_OWN_ACTION = re.compile(
+    r"\byour(?:,? (?:or )?[A-Z][\w-]*)* (?:action|Attack)\b|\byou (?:announce|Recruit|Equip)\b"
+)
+
+#: Another player's action ("After another player's Battle action targets your Berserker").
+_OTHERS_ACTION = re.compile(
+    r"\banother player's(?: [A-Z][\w-]*)*(?: or [A-Z][\w-]*)? (?:action|Attack)\b"
+)
+
+_ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
+#: Kinds of moments: printed triggers of two different kinds never name the same moment (only
+#: the pairs in ``_APART``); a trigger of no kind here may coincide with anything.
+_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("engaging", re.compile(r"^after engaging\b", re.IGNORECASE)),
+    (
+        "battle",
+        re.compile(
+            r"^(?:after|before) (?:a battle resolves|a battle's resolution|the resolution of a "
+            r"battle\b|a battle ends)(?!.*\baction\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # after an action's resolution
+        "resolved",
+        re.compile(
+            rf"^after (?:{_ACTIONISH}\baction\b[^,]*? resolves\b|the resolution of {_ACTIONISH}"
+            r"\baction\b)(?!.*\bbattle\b(?! action))",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # an effect of an action, at its resolution ("After the action Equips a Spell")
+        "effect",
+        re.compile(
+            r"^after the (?:battle )?action (?!resolves\b|targets\b)[a-z]+s\b", re.IGNORECASE
+        ),
+    ),
+    (
+        # an action announced, its targets chosen, not yet resolved (Interrupts are played to
+        # an action after its targets are chosen, Reference 01 change 4)
+        "announced",
+        re.compile(
+            r"^(?:(?:after|when) [^,]*? (?:targets|is targeted|would target|is announced)\b"
+            r"|after (?:you|another player|an attacking player) (?:announces?|targets)\b"
+            r"|before (?:an?|the|another player's)\b[^,]*?\baction(?:'s)? "
+            r"(?:resolves?|resolution)\b"
+            r"|before the resolution of (?:an?|the|another player's)\b[^,]*?\baction\b)"
+            r"(?!.*\b(?:battle|duel|resolves)\b(?! action))",
+            re.IGNORECASE,
+        ),
+    ),
+)
+#: Pairs of kinds that are certainly different moments.
+_APART = frozenset(
+    frozenset(pair)
+    for pair in (
+        ("engaging", "battle"),
+        ("engaging", "resolved"),
+        ("engaging", "announced"),
+        ("battle", "resolved"),
+        ("battle", "announced"),
+        ("resolved", "announced"),
+        ("effect", "engaging"),
+        ("effect", "battle"),
+        ("effect", "announced"),
+    )
+)
+_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who|whose|during|if)\b", re.IGNORECASE)
+
+
+def moment_kind(words: str, reaction: bool = False) -> str | None:
+    """The kind of moment printed trigger ``words`` name (``_FAMILIES``), or None: not read.
+    "After the action Equips a Spell" is an effect of the action only as a Reaction's trigger
+    (``reaction``): an Interrupt is played to the action before it resolves (Reference 01,
+    change 4), and words a state names may be an Interrupt's."""
+    text = words.strip().rstrip(",")
+    if text.casefold() == INTERRUPT_TO_AN_ACTION.casefold():
+        return "announced"
+    found = {name for name, pattern in _FAMILIES if pattern.search(text)}
+    if len(found) != 1:
+        return None
+    (kind,) = found
+    if kind == "effect" and not reaction:
+        return None
+    if kind == "announced" and _RELATIVE_CLAUSE.search(text.split(" target")[0]):
+        return None  # "After another player refuses a challenge ... that targeted ...": no
+    return kind
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerMatch:
+    """Does the state's pending ``trigger`` meet an ability's printed trigger? ``fires``: it may
+    (then ``unsettled`` says what the state does not settle, or None: it does); False: it
+    certainly does not."""
+
+    fires: bool
+    unsettled: str | None = None
+
+
+def _same(a: str, b: str) -> bool:
+    return a.strip().rstrip(",").casefold() == b.strip().rstrip(",").casefold()
+
+
+def _prints(view: View, card_id: str, words: str) -> bool:
+    return any(
+        ab.trigger is not None and _same(ab.trigger, words)
+        for ab in view.definition(card_id).abilities
+    )
+
+
+def _about_its_card(words: str, title: str) -> bool:
+    """Do printed trigger ``words`` name their own card ("this Personality", "Izuna")?"""
+    if re.search(r"\bthis\b", words, re.IGNORECASE):
+        return True
+    names = {w for w in re.findall(r"[A-Z][\w'-]{2,}", title)}
+    return any(re.search(rf"\b{re.escape(n)}\b", words) for n in names)
+
+
+def _speaker(view: View, printers: list[str], printed: str) -> str | None:
+    """The player the pending trigger's words speak for: the state's ``trigger_player``, else
+    the one player whose cards in the state print them (None: several, or none)."""
+    state = view.state
+    if state.trigger_player is not None:
+        return state.trigger_player
+    players = {view.state.card(cid).controlled_by for cid in printers}
+    if len(players) != 1:
+        return None
+    (speaker,) = players
+    if state.action_player is not None and (
+        (_OWN_ACTION.search(printed) and state.action_player != speaker)
+        or (_OTHERS_ACTION.search(printed) and state.action_player == speaker)
+    ):
+        return None  # the words say whose the action is, the state says otherwise
+    return speaker
+
+
+def trigger_words_match(
+    view: View, player: str, card_id: str, ability: Ability
+) -> TriggerMatch | None:
+    """The state's pending ``trigger`` against the printed trigger of ``ability`` of
+    ``card_id``, for ``player`` (None: no trigger pending, or the ability prints none)."""
+    pending = view.state.trigger
+    printed = ability.trigger
+    if pending is None or printed is None:
+        return None
+    if not _same(pending, printed):
+        if _same(printed, INTERRUPT_TO_AN_ACTION):
+            # the state language's own name for the window where an action awaits Interrupts
+            # (README "State files"): a state naming another moment names no such window
+            return TriggerMatch(False)
+        reaction = Designator.INTERRUPT not in ability.designators
+        kinds = (moment_kind(pending), moment_kind(printed, reaction))
+        if None not in kinds and frozenset(kinds) in _APART:
+            return TriggerMatch(False)
+        return TriggerMatch(
+            True,
+            f"the pending trigger ({pending}) is worded otherwise than this one ({printed}); "
+            "whether the moment meets both is not read",
+        )
+    of_player = _RELATIVE.search(printed) is not None
+    of_card = _about_its_card(printed, view.definition(card_id).title)
+    if not of_player and not of_card:
+        return TriggerMatch(True)
+    printers = [c.id for c in view.state.cards if _prints(view, c.id, pending)]
+    speaker = _speaker(view, printers, printed)
+    if of_player and speaker is None:
+        return TriggerMatch(
+            True,
+            f"the trigger's words ({printed}) are said from a player's side, and whose moment "
+            "it is is not stated (the state's 'trigger_player')",
+        )
+    if speaker is not None and speaker != player:
+        if of_player and _OWN_ACTION.search(printed):
+            return TriggerMatch(False)  # the speaker's own action, never this player's
+        return TriggerMatch(
+            True,
+            f"the pending trigger ({pending}) is said for {speaker}; whether its moment also "
+            f"meets these words for {player} is not stated",
+        )
+    candidates = [
+        c for c in printers if speaker is None or view.state.card(c).controlled_by == speaker
+    ]
+    if of_card and candidates != [card_id]:
+        return TriggerMatch(
+            True,
+            f"the trigger's words ({printed}) name their own card, and more than one card "
+            "prints them: which card's moment it is is not stated",
+        )
+    return TriggerMatch(True)
+
+
+#: The kind of moment a state's ``event`` is (model.triggers): enters play and Recruits are
+#: of no kind here (they may coincide with other moments).
+_EVENT_KINDS = {
+    ("engaging", "after"): "engaging",
+    ("action_resolves", "after"): "resolved",
+    ("action_resolves", "before"): "announced",
+    ("action_targets", "after"): "announced",
+}
+
+
+def _event_kind(event: GameEvent) -> str | None:
+    return _EVENT_KINDS.get((event.kind, event.timing))
+
+
+def pending_apart(view: View, printed: str, reaction: bool) -> bool:
+    """Is every moment the state names (its ``trigger`` and ``event``) certainly another than
+    the one printed trigger words ``printed`` name (``reaction``: a Reaction's words)?"""
+    kind = moment_kind(printed, reaction)
+    state = view.state
+    pending = [
+        *([moment_kind(state.trigger)] if state.trigger is not None else []),
+        *([_event_kind(state.event)] if state.event is not None else []),
+    ]
+    return (
+        kind is not None
+        and bool(pending)
+        and all(p is not None and frozenset((p, kind)) in _APART for p in pending)
+    )
+
+
+def event_apart(view: View, player: str, ability: Ability) -> bool:
+    """Is the state's ``event`` certainly not the moment ``ability``'s printed trigger (not
+    read as an event) names, for ``player``? Another kind of moment (``_APART``), or the
+    speaker's own action ("After your Ranged Attack is targeted") while the event's action (or
+    Recruit) is another player's: an action has one player."""
+    event = view.state.event
+    printed = ability.trigger
+    if event is None or printed is None:
+        return False
+    kinds = (
+        _event_kind(event),
+        moment_kind(printed, Designator.INTERRUPT not in ability.designators),
+    )
+    if None not in kinds and frozenset(kinds) in _APART:
+        return True
+    return (
+        event.kind in ("action_targets", "action_resolves", "recruited")
+        and event.player is not None
+        and event.player != player
+        and _OWN_ACTION.search(printed) is not None
+    )
