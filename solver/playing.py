@@ -119,9 +119,10 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
     (``grants_unread``), as "Title: sentence"."""
     # its own sentences, and those read as said of others ("Crab Clan players may ignore
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
-    out = [
-        f"{definition.title}: {t}" for t in (*definition.entering_unread, *definition.grants_unread)
-    ]
+    # (an Event's traits are active only while it is in play, Reference 03: its sentences about
+    # other cards can't change its own entering; Alliance, h26adv2 N11)
+    grants = () if definition.type is CardType.EVENT else definition.grants_unread
+    out = [f"{definition.title}: {t}" for t in (*definition.entering_unread, *grants)]
     for inst in view.state.cards:
         if not inst.in_play:
             continue

@@ -27,6 +27,7 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
+from solver.action_limits import limit_spares
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
@@ -44,7 +45,9 @@ _FORBIDS = re.compile(
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
-    r"\b(?:may(?! not| only)|additional|as well as|even if|instead|less gold|ignor\w*|need not|"
+    # "may take only one ...": a restriction (Short Season)
+    r"\b(?:may(?! not| only| \w+ only\b)|additional|as well as|even if|instead|less gold|"
+    r"ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
 )
@@ -313,11 +316,21 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
+        # "Each player may take only one Limited or Open action per turn.": read in full
+        and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
     ]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
     return verdict.doubted("not_modelled", why, keep=2)
+
+
+def _designators_now(verdict: Verdict, ab: Ability | None) -> set[str] | None:
+    """The action's designator now (Abilities and actions: one, of when it is taken), else its
+    designators; None: not known (any)."""
+    if verdict.designator is not None:
+        return {verdict.designator.casefold()}
+    return {d.value for d in ab.designators} if ab is not None and ab.designators else None
 
 
 #: A sentence that names a rulebook play ("You may Equip this Follower as a Battle action",
@@ -387,6 +400,7 @@ def doubt_play_traits(
     gold_only = verdict.status == "illegal" and all(r.code == "gold" for r in verdict.details)
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
+    equip_now = {"open"} if view.state.phase is Phase.ACTION else None
     could = [
         f"{d.title} ({inst.id}): {said}"
         for inst in view.state.cards
@@ -405,6 +419,12 @@ def doubt_play_traits(
         and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))
+        # "Each player may take only one Limited or Open action per turn.": read in full (the
+        # rulebook Equip is an Open action in the Action Phase; Reference 02)
+        and not (
+            play == Play.EQUIP
+            and limit_spares(view, inst.id, said, player or view.card(card).owner, equip_now)
+        )
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
         and not (
             player is not None
