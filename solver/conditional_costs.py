@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
-from solver.preventions import negation_doubts, negation_of
+from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
 
@@ -111,7 +111,9 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
     found = [
         t
         for t in view.definition(cid).prevents_unread
-        if said.search(t) and negation_of(view, cid, t) is None  # negations: solver.preventions
+        if said.search(t)
+        and negation_of(view, cid, t) is None  # negations: solver.preventions
+        and not resolution_only(t, said)
     ]
     attached = set(view.attachments(cid)) if view.has(cid) else set()
     for inst in view.state.cards:
@@ -124,6 +126,7 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
             if said.search(t)
             and (own or not _ITSELF.search(t))
             and negation_of(view, inst.id, t) is None
+            and not resolution_only(t, said)
         ]
         title = view.definition(inst.id).title
         found += [f"{title} ({inst.id}): {t}" for t in _lasting(view, inst.id) if said.search(t)]

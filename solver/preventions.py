@@ -7,16 +7,19 @@ A mandatory negation read in full of the card itself ("Negate any destruction of
 ...") or, on its attachment, of its bearer ("Before this Personality is dishonored, destroy
 this Item and negate the dishonoring.") makes that card unable to pay that cost
 (``negated_cost``). Any other negation is a doubt on a legal answer paying such a cost
-(``negation_doubts``), except an optional one ("you may ... to negate it") of the payer's own
-card: the payer may let the change happen.
+(``negation_doubts``), except, on a card the payer controls, an optional one ("you may ... to
+negate it": the payer may let the change happen) or one only of changes from another player's
+cards (his cost is his own card's).
 """
 
 from __future__ import annotations
 
+import re
+
 from model.cardtext.negations import Negation, negation
 from model.state import View
 
-__all__ = ["negated_cost", "negation_doubts", "negation_of"]
+__all__ = ["negated_cost", "negation_doubts", "negation_of", "resolution_only"]
 
 
 def negation_of(view: View, card: str, text: str) -> Negation | None:
@@ -58,7 +61,22 @@ def negation_doubts(view: View, card: str, kind: str) -> list[str]:
                 continue
             if n.about != "cards" and inst.id != card:
                 continue
-            if n.optional and inst.controlled_by == payer:
+            # its controller's choice, or only changes from another player's cards: the payer's
+            # own card says so, and his cost is his own card's
+            if (n.optional or n.others_only) and inst.controlled_by == payer:
                 continue
             found.append(f"{view.definition(inst.id).title} ({inst.id}): {t}")
     return found
+
+
+#: a prevention only of what battle resolution does: a cost is no battle resolution
+_BY_RESOLUTION = re.compile(r"^battle resolution will not\b|\bfrom battle resolution\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def resolution_only(text: str, said: re.Pattern[str]) -> bool:
+    """Is every sentence of ``text`` that ``said`` (a prevention of the cost's change) finds a
+    prevention only of battle resolution's changes ("Battle resolution will not bow
+    Personalities with unbowed Followers in Hikazu's army.": h26adv2 N7)?"""
+    found = [t for t in _SENTENCE.split(text.strip()) if said.search(t)]
+    return bool(found) and all(_BY_RESOLUTION.search(t) for t in found)

@@ -33,6 +33,7 @@ from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
+from solver.token_counts import per_token_zero
 from solver.verdict import Play, Verdict
 
 T = TypeVar("T")
@@ -518,6 +519,8 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             for said in d.qualities_unread
             # lifting Reference 05's cap on dishonorable Personal Honor: only with one in play
             if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
+            # "-1F for each of their Madness tokens" with no such token in play: zero
+            and not per_token_zero(said, in_play)
         ],
     )
 

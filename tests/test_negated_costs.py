@@ -63,11 +63,21 @@ def test_doubted_negations(text: str, kinds: set[str], about: str, optional: boo
     assert (n.kinds, n.about, n.optional, n.exact) == (frozenset(kinds), about, optional, False)
 
 
+def test_only_of_another_players_changes_to_cards_in_general() -> None:
+    """ "a card in a unit" from another player's: the payer may be that other player."""
+    n = negation(
+        "Before another player's card destroys a card in a unit, negate the destruction.", False, ""
+    )
+    assert n is not None and n.others_only and n.about == "cards" and not n.exact
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "Before the first time this game another player's card destroys this Follower, negate "
         "the destruction.",
+        "Before the first time each turn another player's card's effect destroys one of your "
+        "Loyal Personalities: Negate the destruction.",
         "Before another player's card destroys this Personality, destroy this Item instead.",
         "Negate Ji-Yun's dishonoring from other players' cards' effects.",
         "Negate Haikaro's destruction from battle resolution.",
@@ -78,8 +88,9 @@ def test_doubted_negations(text: str, kinds: set[str], about: str, optional: boo
     ],
 )
 def test_not_a_negation_a_cost_meets(text: str) -> None:
-    """Only of another player's changes, battle resolution or duels ("A player may not pay a
-    cost by changing the state of another player's cards"), or no negation of a change."""
+    """Only of another player's changes to its controller's cards ("A player may not pay a cost
+    by changing the state of another player's cards"), of battle resolution or duels, or no
+    negation of a change."""
     assert negation(text, True, "Sword") is None
 
 

@@ -8,8 +8,8 @@ Costs and restrictions / Costs and changes: "Effects that prevent, negate, or de
 will also prevent the cost payment." (Example 2: "a Reaction before the card is destroyed
 negates the destruction, the cost is not paid"), and "A player may not pay a cost by changing
 the state of another player's cards": a negation only of changes from another player's cards,
-actions or effects (or from battle resolution, or a duel) never meets a cost its own
-controller pays, and is set aside.
+actions or effects never meets a cost its own controller pays (``Negation.others_only``), and
+one only of changes from battle resolution or in a duel meets no cost at all (set aside).
 
 ``negation`` reads one sentence: the cost kinds it negates, what it is about (the card itself,
 its bearer, or cards in general), whether it is optional ("you may": its controller may let
@@ -54,11 +54,21 @@ _BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-#: the change only from another player's (or other players') cards, actions or effects, from
-#: battle resolution or in a duel: never a cost its controller pays
-_NOT_A_COST = re.compile(
-    r"\banother player's (?:cards?|actions?|effects?)\b|\bother players' (?:cards?|actions?)\b"
-    r"|\bbattle resolution\b|\bduel\b|\bfocus effect\b",
+#: the change only from battle resolution or in a duel: never a cost
+_NOT_A_COST = re.compile(r"\bbattle resolution\b|\bduel\b|\bfocus effect\b", re.IGNORECASE)
+
+#: the change only from another player's (or other players') cards, actions or effects: never
+#: a cost its own controller pays (``Negation.others_only``)
+_OTHERS_ONLY = re.compile(
+    r"\banother player's (?:cards?|actions?|effects?)\b|\bother players' (?:cards?|actions?)\b",
+    re.IGNORECASE,
+)
+
+#: cards in general ("a card in a unit", "any Personality"), not only its controller's ("this
+#: Follower", "one of your cards", "any of your Personalities", "Ikeuchi's Followers")
+_GENERAL = re.compile(
+    r"\b(?:a|an|any|all|each|every)\s+(?:of\s+)?(?:(?!your\b|\w+'s\b)[\w-]+\s+){0,3}?"
+    r"(?:cards?|personality|personalities|followers?|items?|spells?|holdings?|units?|armies)\b",
     re.IGNORECASE,
 )
 
@@ -103,12 +113,16 @@ class Negation:
     """A trait sentence negating ``kinds`` of change (cost kinds) to what it is ``about``: the
     card itself, its bearer (an attachment's "this Personality"), or cards in general.
     ``optional``: its controller may decline it. ``exact``: read in full (mandatory, with no
-    condition or limit): a cost making that change to that card can't be paid."""
+    condition or limit): a cost making that change to that card can't be paid.
+    ``others_only``: only of changes from another player's cards, actions or effects."""
 
     kinds: frozenset[str]
     about: About
     optional: bool
     exact: bool
+    #: only of changes from another player's cards, actions or effects: none its controller's
+    #: costs make (Costs and restrictions: no cost is paid with another player's cards)
+    others_only: bool = False
 
 
 def _kinds(text: str) -> frozenset[str]:
@@ -124,7 +138,7 @@ def negation(text: str, attachment: bool, title: str = "") -> Negation | None:
     """The negation ``text`` (a trait paragraph of a card titled ``title``, an attachment when
     ``attachment``; "negate <a word of its title>'s destruction" is about the card itself)
     makes of a change a cost may make, or None (not such a sentence, or one only of changes
-    from another player's cards, battle resolution or duels: Costs and restrictions)."""
+    from battle resolution or duels)."""
     names = {w.casefold() for w in re.findall(r"[\w-]+", title) if len(w) > 2}
     negated: list[str] = []
     owners: set[str] = set()  # "negate Kae's destruction, bowing, and movement": Kae's
@@ -139,13 +153,16 @@ def negation(text: str, attachment: bool, title: str = "") -> Negation | None:
         itself = False
     if not negated or _NOT_A_COST.search(text):
         return None
-    exact = _BEFORE_NEGATE.match(text.strip())
+    others = _OTHERS_ONLY.search(text) is not None
+    if others and not _GENERAL.search(text):
+        return None  # its controller's own cards, from another player's: never a cost
+    exact = None if others else _BEFORE_NEGATE.match(text.strip())
     if exact is not None and _SAME.get(exact["change"].casefold()) == exact["noun"].casefold():
         kinds = _kinds(exact["noun"])
         return Negation(kinds, _about(exact["who"], attachment), False, True)
-    whole = _NEGATE_ANY.match(text.strip())
+    whole = None if others else _NEGATE_ANY.match(text.strip())
     if whole is not None:
         return Negation(_kinds(whole["noun"]), _about(whole["who"], attachment), False, True)
     kinds = frozenset().union(*(_kinds(w) for w in negated))
     about: About = "itself" if itself and not attachment else "cards"
-    return Negation(kinds, about, bool(_OPTIONAL.search(text)), False)
+    return Negation(kinds, about, bool(_OPTIONAL.search(text)), False, others)
