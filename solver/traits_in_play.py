@@ -28,6 +28,7 @@ from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
 from solver.action_limits import limit_spares
+from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
@@ -521,6 +522,9 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
             # "-1F for each of their Madness tokens" with no such token in play: zero
             and not per_token_zero(said, in_play)
+            # "Bakari has -4F while he is unopposed." while he is opposed: no change
+            and not off_while_opposed(view, inst.id, said)
+            and not off_while_side(view, inst.id, said)
         ],
     )
 
