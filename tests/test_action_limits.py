@@ -107,6 +107,14 @@ def test_an_events_own_traits_and_the_action_putting_it_into_play() -> None:
     assert [p.level for p in import_text(other, title="S", card_type=CardType.EVENT).actions] == [
         "costs"
     ]
+    # a sentence about the Event itself or its ability is said where its ability is used
+    legacy = [
+        "This Event has Legacy, and its ability will not be negated, if your Wind is Kano's "
+        "Alliance.",
+        "<b>Dynasty:</b> Put this Event into play.",
+    ]
+    read = import_text(legacy, title="Funeral", card_type=CardType.EVENT)
+    assert [p.gap for p in read.actions] == ["own trait"]
     holding = [text[0], "<b>Open:</b> Put this card into play."]
     read = import_text(holding, title="Season", card_type=CardType.HOLDING)
     assert [p.gap for p in read.actions] == ["own trait"]

@@ -137,14 +137,15 @@ def import_text(
                 reminders.append(para.text)
             continue
         out.append(_action(para, title, card_type, keywords))
-    own = read_own_traits([p.text for p in out if p.level == "trait"], title)
+    traits = [p.text for p in out if p.level == "trait"]
+    own = read_own_traits(traits, title)
     out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."
     second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
     return CardImport(
         title,
         tuple(
             p if p.ability is None else replace(p, ability=with_going_second(p.ability, second))
-            for p in (p.with_own_traits(entering_own(own, p, card_type)) for p in out)
+            for p in (p.with_own_traits(entering_own(own, p, card_type, traits)) for p in out)
         ),
     )
 

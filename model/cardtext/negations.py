@@ -20,6 +20,7 @@ the card itself or its bearer; a cost making that change to that card can't be p
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -134,6 +135,7 @@ def _about(who: str, attachment: bool) -> About:
     return "bearer" if attachment and who.casefold() == "this personality" else "itself"
 
 
+@functools.lru_cache(maxsize=4096)
 def negation(text: str, attachment: bool, title: str = "") -> Negation | None:
     """The negation ``text`` (a trait paragraph of a card titled ``title``, an attachment when
     ``attachment``; "negate <a word of its title>'s destruction" is about the card itself)
