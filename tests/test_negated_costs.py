@@ -52,6 +52,16 @@ def test_read_in_full_about_its_bearer_or_itself() -> None:
         # "You may" of another sentence: the negation is mandatory
         ("You may choose and destroy a Region. Until your next turn begins, negate all movement "
          "to and from battlefields.", {"move_home"}, "cards", False),
+        # replacements and removal (sets pool: Kappuksu, Goblin Warmonger, The Hall of
+        # Ancestors, Toritaka Kitao)
+        ("Before Kakita Kae is destroyed, if he has any Goblin Followers, destroy the Followers "
+         "instead.", {"destroy"}, "itself", False),
+        ("When the Kakita Kae would be destroyed, instead bow him.", {"destroy"}, "itself",
+         False),
+        ("Negate removal from the game of dead Personalities you own.", {"remove_from_game"},
+         "cards", False),
+        ("Before costs are paid for an action, if its costs or effects would dishonor Kae: "
+         "Ignore its costs and negate its effects.", {"dishonor"}, "itself", False),
         # mismatched change and noun: not read in full
         ("Before this Personality is bowed, negate the destruction.", {"destroy"}, "cards",
          False),

@@ -42,7 +42,7 @@ _KINDS: tuple[tuple[str, str], ...] = (
 _NEGATED = re.compile(r"\bnegate\b[^.]*", re.IGNORECASE)
 _NOUN = re.compile(
     r"\b(?:(?P<whose>\w+)'s )?(?P<noun>dishonou?ring|destruction|bowing|movement|discarding"
-    r"|honor loss)\b",
+    r"|removal|honor loss)\b",
     re.IGNORECASE,
 )
 
@@ -50,8 +50,17 @@ _NOUN = re.compile(
 #: by a Battle action, you may destroy this Spell to negate it.", "... destroy this Item
 #: instead." (the first change word after "before")
 _BEFORE = re.compile(
-    r"\bbefore\b[^.:]*?\b(?P<change>dishonou?red|destroy(?:ed|s)?|bow(?:ed|s)?|discard(?:ed|s)?"
+    r"\b(?:before|when)\b(?P<who>[^.:]*?)\b(?:(?:is|would be) )?"
+    r"(?P<change>dishonou?red|destroy(?:ed|s)?|bow(?:ed|s)?|discard(?:ed|s)?"
     r"|mov(?:ed|es))\b[^.]*\b(?:negate it|instead)\b",
+    re.IGNORECASE,
+)
+
+#: "Before costs are paid for an action, if its costs or effects would dishonor Kitao: Ignore its
+#: costs and negate its effects.": a cost making that change does not happen
+_COSTS_WOULD = re.compile(
+    r"\bcosts?\b[^.:]*\bwould (?P<change>dishonou?r|destroy|bow|discard|move|remove)\b"
+    r"(?P<who>[^.:]*)",
     re.IGNORECASE,
 )
 
@@ -135,6 +144,13 @@ def _about(who: str, attachment: bool) -> About:
     return "bearer" if attachment and who.casefold() == "this personality" else "itself"
 
 
+def _names_itself(who: str, names: set[str]) -> bool:
+    """Is ``who`` (a subject or object) the card itself by its name ("Kappuksu", "the Goblin
+    Warmonger")?"""
+    words = [w.casefold() for w in re.findall(r"[\w-]+", who) if w.casefold() != "the"]
+    return bool(words) and all(w in names for w in words)
+
+
 @functools.lru_cache(maxsize=4096)
 def negation(text: str, attachment: bool, title: str = "") -> Negation | None:
     """The negation ``text`` (a trait paragraph of a card titled ``title``, an attachment when
@@ -150,9 +166,17 @@ def negation(text: str, attachment: bool, title: str = "") -> Negation | None:
             owners.add((m["whose"] or "").casefold())
     owners.discard("")
     itself = bool(owners) and owners <= names
+    subjects: list[str] = []
     for m in _BEFORE.finditer(text):
         negated.append(m["change"])
-        itself = False
+        subjects.append(m["who"])
+    for m in _COSTS_WOULD.finditer(text):
+        negated.append(m["change"])
+        subjects.append(m["who"])
+    if subjects:
+        # "Before Kappuksu is destroyed", "When the Goblin Warmonger would be destroyed",
+        # "... would dishonor Kitao": the card itself; anything else, cards in general
+        itself = (not owners or itself) and all(_names_itself(w, names) for w in subjects)
     if not negated or _NOT_A_COST.search(text):
         return None
     others = _OTHERS_ONLY.search(text) is not None
