@@ -31,7 +31,7 @@ from model.cardtext.target_words import self_words
 from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["AttackSaid", "attack_said", "attack_spares", "may_make"]
+__all__ = ["AttackSaid", "attack_said", "attack_spares", "may_attack", "may_make"]
 
 _KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
 _KINDS = (
@@ -126,3 +126,10 @@ def attack_may_turn(
     if verdict.status == "illegal":
         return False  # a restriction or a strength penalty can only forbid
     return not attack_spares(view, source, verdict)
+
+
+def may_attack(ab: Ability, kind: str) -> bool:
+    """Can the action make an attack of ``kind`` ("ranged", "melee")? Any word of that kind or
+    "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
+    only an action whose text names no attack at all is out of such a sentence's reach."""
+    return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
 
@@ -78,7 +79,7 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
         if not option.paid or change is None:
             continue
         for cid in option.cards:
-            its = _protecting(view, cid, change)
+            its = _protecting(view, cid, change) + negation_doubts(view, cid, option.kind)
             if its:
                 title = view.definition(cid).title
                 why = f"not modelled: {title} ({cid}) may not pay '{option.text}': {its[0]}"
@@ -107,7 +108,13 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
     verb = active[change]
     moving = r"|\bnegate\b[^.]*\bmovement\b" if verb == "move" else ""
     said = re.compile(rf"{change}|\b(?:will not|cannot|can't|may not)\s+{verb}\b{moving}", re.I)
-    found = [t for t in view.definition(cid).prevents_unread if said.search(t)]
+    found = [
+        t
+        for t in view.definition(cid).prevents_unread
+        if said.search(t)
+        and negation_of(view, cid, t) is None  # negations: solver.preventions
+        and not resolution_only(t, said)
+    ]
     attached = set(view.attachments(cid)) if view.has(cid) else set()
     for inst in view.state.cards:
         if inst.id == cid or not inst.in_play:
@@ -116,7 +123,10 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
         found += [
             f"{view.definition(inst.id).title}: {t}"
             for t in view.definition(inst.id).prevents_unread
-            if said.search(t) and (own or not _ITSELF.search(t))
+            if said.search(t)
+            and (own or not _ITSELF.search(t))
+            and negation_of(view, inst.id, t) is None
+            and not resolution_only(t, said)
         ]
         title = view.definition(inst.id).title
         found += [f"{title} ({inst.id}): {t}" for t in _lasting(view, inst.id) if said.search(t)]

@@ -32,6 +32,7 @@ from solver.effects import (
     every_added_cost,
     prevented,
 )
+from solver.preventions import negated_cost
 from solver.production import gold_sources, source_card
 
 #: The end state a card-state cost puts a card in, and the prevention that stops it.
@@ -156,7 +157,8 @@ def card_can_pay(view: View, player: str, kind: str, card_id: str, cost: Cost) -
             return f"{title} will not move (prevented)"
     if kind not in ("move_home", "token") and prevented(view, player, kind, card_id):
         return f"{title} can't {kind.replace('_', ' ')} (prevented by an ongoing effect)"
-    return None
+    # "Before this Personality is dishonored, destroy this Item and negate the dishonoring."
+    return negated_cost(view, kind, card_id)
 
 
 #: The discard piles a "remove ... from the game" cost may name (Reference 05).

@@ -144,12 +144,15 @@ def entering_unread(
     "Title: sentence". ``card``: its id, for its conditions."""
     # its own sentences, and those read as said of others ("Crab Clan players may ignore
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
+    # (an Event's traits are active only while it is in play, Reference 03: its sentences about
+    # other cards can't change its own entering; Alliance, h26adv2 N11)
+    grants = () if definition.type is CardType.EVENT else definition.grants_unread
     out = [
         f"{definition.title}: {t}"
         for t in (
             *definition.entering_unread,
             *partial_unread(view, player, definition, card),
-            *definition.grants_unread,
+            *grants,
         )
     ]
     for inst in view.state.cards:

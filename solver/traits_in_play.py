@@ -27,7 +27,9 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
-from solver.attack_scope import AttackSaid, attack_may_turn, attack_said
+from solver.action_limits import limit_spares
+from solver.attack_scope import AttackSaid, attack_may_turn, attack_said, may_attack
+from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
@@ -39,6 +41,7 @@ from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
+from solver.token_counts import per_token_zero
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
 
@@ -52,7 +55,9 @@ _FORBIDS = re.compile(
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
-    r"\b(?:may(?! not| only)|additional|as well as|even if|instead|less gold|ignor\w*|need not|"
+    # "may take only one ...": a restriction (Short Season)
+    r"\b(?:may(?! not| only| \w+ only\b)|additional|as well as|even if|instead|less gold|"
+    r"ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
 )
@@ -249,13 +254,6 @@ def _attack_kind(said: str) -> str | None:
     return m.group(1).lower()
 
 
-def _may_attack(ab: Ability, kind: str) -> bool:
-    """Can the action make an attack of ``kind`` ("ranged", "melee")? Any word of that kind or
-    "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
-    only an action whose text names no attack at all is out of such a sentence's reach."""
-    return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
-
-
 def doubt_traits_in_play(
     view: View, card: str, verdict: Verdict, two_readings: bool, free: str | None = None
 ) -> Verdict:
@@ -315,7 +313,7 @@ def doubt_traits_in_play(
         and not (timing and not s.gives_time)
         and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
         and not (s.targeting_only and untargeted)
-        and not (s.attack_kind and ab is not None and not _may_attack(ab, s.attack_kind))
+        and not (s.attack_kind and ab is not None and not may_attack(ab, s.attack_kind))
         and not (s.attack and not attack_may_turn(view, s.attack, s.card, card, ab, verdict))
         and not (s.entering and not plays)
         # "one copy of Counting House": a Strategy bringing no card is not that card
@@ -331,11 +329,21 @@ def doubt_traits_in_play(
         and not (verdict.status == "legal" and s.allows and not s.forbids)
         # one more Gold source: used only when chosen (Costs and restrictions)
         and not (verdict.status == "legal" and adds_gold_source_only(s.said))
+        # "Each player may take only one Limited or Open action per turn.": read in full
+        and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
     ]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
     return verdict.doubted("not_modelled", why, keep=2)
+
+
+def _designators_now(verdict: Verdict, ab: Ability | None) -> set[str] | None:
+    """The action's designator now (Abilities and actions: one, of when it is taken), else its
+    designators; None: not known (any)."""
+    if verdict.designator is not None:
+        return {verdict.designator.casefold()}
+    return {d.value for d in ab.designators} if ab is not None and ab.designators else None
 
 
 #: A sentence that names a rulebook play ("You may Equip this Follower as a Battle action",
@@ -405,6 +413,7 @@ def doubt_play_traits(
     gold_only = verdict.status == "illegal" and all(r.code == "gold" for r in verdict.details)
     # "Equipping Weapons is a Battle/Open action for you": only a play of a card of that type
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
+    equip_now = {"open"} if view.state.phase is Phase.ACTION else None
     could = [
         f"{d.title} ({inst.id}): {said}"
         for inst in view.state.cards
@@ -424,6 +433,12 @@ def doubt_play_traits(
         and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))
+        # "Each player may take only one Limited or Open action per turn.": read in full (the
+        # rulebook Equip is an Open action in the Action Phase; Reference 02)
+        and not (
+            play == Play.EQUIP
+            and limit_spares(view, inst.id, said, player or view.card(card).owner, equip_now)
+        )
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
         and not (
             player is not None
@@ -523,6 +538,11 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             for said in d.qualities_unread
             # lifting Reference 05's cap on dishonorable Personal Honor: only with one in play
             if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
+            # "-1F for each of their Madness tokens" with no such token in play: zero
+            and not per_token_zero(said, in_play)
+            # "Bakari has -4F while he is unopposed." while he is opposed: no change
+            and not off_while_opposed(view, inst.id, said)
+            and not off_while_side(view, inst.id, said)
         ],
     )
 

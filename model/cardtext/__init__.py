@@ -61,6 +61,7 @@ from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
+from model.cardtext.own_traits_entering import entering_own
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
@@ -136,14 +137,15 @@ def import_text(
                 reminders.append(para.text)
             continue
         out.append(_action(para, title, card_type, keywords))
-    own = read_own_traits([p.text for p in out if p.level == "trait"], title)
+    traits = [p.text for p in out if p.level == "trait"]
+    own = read_own_traits(traits, title)
     out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."
     second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
     return CardImport(
         title,
         tuple(
             p if p.ability is None else replace(p, ability=with_going_second(p.ability, second))
-            for p in (p.with_own_traits(own) for p in out)
+            for p in (p.with_own_traits(entering_own(own, p, card_type, traits)) for p in out)
         ),
     )
 

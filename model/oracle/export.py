@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from model.cards import (
+    ATTACHMENT_TYPES,
     AttachRules,
     CardDef,
     CardType,
 )
 from model.cardtext import CardImport, import_text
 from model.cardtext.granted import granted_sentences
+from model.cardtext.negations import negation
 from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
@@ -241,7 +243,15 @@ def _card_from_entry(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
         prevents_unread=tuple(
-            p.text for p in imported.paragraphs if p.level == "trait" and _PREVENTS.search(p.text)
+            p.text
+            for p in imported.paragraphs
+            if p.level == "trait"
+            and (
+                _PREVENTS.search(p.text)
+                # "Before this Personality is dishonored, destroy this Item and negate the
+                # dishonoring.": a negation of a change a cost may make
+                or negation(p.text, card_type in ATTACHMENT_TYPES, title) is not None
+            )
         ),
         reductions_unread=not_own(analysis.reductions, entering.own_texts),
         production_may_lower=analysis.may_lower,
