@@ -28,17 +28,23 @@ def test_read_shape() -> None:
 
 
 @pytest.mark.parametrize(
-    ("tokens", "expected"),
-    [((), "legal"), (("Fire",), "legal"), (("Madness",), "unknown")],
+    ("tokens", "limit", "expected"),
+    [
+        ((), "lower", "legal"),
+        (("Fire",), "higher", "legal"),
+        # a penalty can't turn an upper limit (solver/force_penalty_scope.py), a lower one it may
+        (("Madness",), "lower", "legal"),
+        (("Madness",), "higher", "unknown"),
+    ],
 )
 def test_a_force_limit_beside_a_per_token_penalty(
-    tmp_path: Path, tokens: tuple[str, ...], expected: str
+    tmp_path: Path, tokens: tuple[str, ...], limit: str, expected: str
 ) -> None:
     cards: list[dict[str, Any]] = [
         {"title": "Foothold", "types": ["Stronghold"], "gold_production": 2, "text": FOOTHOLD},
         set_personality("Mine", 2),
         set_personality("Foe", 2, force=2),
-        set_strategy("Strike", "<b>Battle:</b> Bow a target enemy card with 2 or lower Force."),
+        set_strategy("Strike", f"<b>Battle:</b> Bow a target enemy card with 2 or {limit} Force."),
     ]
     there = {"zone": "battlefield", "battlefield": "them-p1"}
     table = [
