@@ -335,9 +335,14 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             f"an action awaits Interrupts; whether it is the one this Interrupt's trigger names "
             f"({ability.trigger}) is not stated"
         )
-    if designator is None and words is not None and words.fires and answering:
-        if not not_this_recruit(view, player, ability):  # "After you Recruit ...": not his
-            designator, unsettled = answering[0], words.unsettled
+    if (
+        designator is None
+        and words is not None
+        and words.fires
+        and answering
+        and not not_this_recruit(view, player, ability)  # "After you Recruit ...": not his
+    ):
+        designator, unsettled = answering[0], words.unsettled
     if designator is None and view.state.event is not None:
         designator, unsettled = _answers_event(view, player, card_id, ability, unsettled)
     trigger_doubt = None
