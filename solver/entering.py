@@ -45,9 +45,10 @@ def honor_requirement_problem(
         return None  # a dash is an infinitely low Honor Requirement
     hr = definition.honor_requirement
     if card is not None and view.has(card):
-        hr = view.raw_stat(card, Stat.HONOR_REQUIREMENT) or hr
+        modified = view.raw_stat(card, Stat.HONOR_REQUIREMENT)
+        hr = hr if modified is None else modified  # a modified 0 is 0, not the printed value
     me = view.state.player(player)
-    if me.lost_honor_to_others and me.clan is not None and me.clan in definition.clan:
+    if me.clan is not None and me.clan in definition.clan and lost_honor_to_others(view, player):
         return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
     if has_permission(view, player, "ignore_honor_requirement"):
         return None
@@ -55,6 +56,19 @@ def honor_requirement_problem(
         family = me.family_honor
         return f"Honor Requirement {hr} but your Family Honor is {family} ({definition.title})"
     return None
+
+
+def lost_honor_to_others(view: View, player: str) -> bool:
+    """Whether ``player`` has lost Honor this game to anything but their own cards (Reference
+    03, Honor Requirement behaviour): the player's ``lost_honor_to_others``, or a ``past`` fact
+    that another player's action caused them an Honor loss in any period (every period is part
+    of this game)."""
+    if view.state.player(player).lost_honor_to_others:
+        return True
+    return any(
+        f.event == "lost_honor_to_another" and f.player == player and f.happened
+        for f in view.state.past
+    )
 
 
 def restriction_problem(
