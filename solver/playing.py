@@ -52,6 +52,7 @@ from solver.entering_increase import increase_of, pays_more
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
+from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
 from solver.production_discard import paid_card_excluded
@@ -532,7 +533,10 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
 
 
 def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
-    """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip)."""
+    """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip); the
+    plays from a discard pile a lasting effect may allow (``solver.lasting_plays``)."""
+    listed = set(lasting_discard_plays(view, player))
+    yield from sorted(listed)
     for inst in view.state.cards:
         if inst.owner != player:
             continue
@@ -545,9 +549,10 @@ def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
             # Follower from your discard pile", "You may Recruit Endo from the discard pile"):
             # listed, and answered unknown (``doubt_play``)
             said = " ".join(view.definition(inst.id).actions_unread).lower()
-            if "discard pile" in said and ("equip" in said or "may attach" in said):
+            equip = "equip" in said or "may attach" in said
+            if "discard pile" in said and equip and (inst.id, EQUIP) not in listed:
                 yield inst.id, EQUIP
-            if "discard pile" in said and "recruit" in said:
+            if "discard pile" in said and "recruit" in said and (inst.id, RECRUIT) not in listed:
                 yield inst.id, RECRUIT
 
 
@@ -568,7 +573,7 @@ def check_play(
     view = as_view(state)
     play = _PLAY_ABILITY[index]
     _, window = window_problem(view, player, play, play.designators[0])
-    return doubt_window(window, doubt_play(view, card, index, v))
+    return doubt_window(window, doubt_lasting(view, card, index, doubt_play(view, card, index, v)))
 
 
 #: Recruit is a Dynasty action, Equip an Open action (Reference 02), as the timing windows see
