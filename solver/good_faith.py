@@ -53,7 +53,7 @@ from solver.costs import (
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
-from solver.keyword_timing import unread_keyword_timing
+from solver.keyword_timing import unread_designator_timing, unread_keyword_timing
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
@@ -296,12 +296,15 @@ def _check_reading(
         return Reason(code, text, (card, *(c for c in cards if c != card)))
 
     if ab.not_understood and not ab.timing_understood:
-        if (late := unread_keyword_timing(view, player, ab)) is not None:
+        late = unread_keyword_timing(view, player, ab) or unread_designator_timing(view, player, ab)
+        if late is not None:
             return verdict("illegal", [why("timing", late)])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
     if not timing.ok and not relaxes_timing(ab.not_understood):
         return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
+    if not timing.ok and (late := unread_designator_timing(view, player, ab)) is not None:
+        return verdict("illegal", [why("timing", late)])  # "Even if this card is bowed, ..."
     designator = timing.designator.value if timing.designator else None
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from model.abilities import Ability, Designator
 from model.cardtext.keyword_timing import keyword_only_designators
+from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.state import Phase, View
 from solver.timing_windows import engaging_now
 
-__all__ = ["unread_keyword_timing"]
+__all__ = ["unread_designator_timing", "unread_keyword_timing"]
 
 _WHEN = {
     Designator.LIMITED: "in your own Action Phase",
@@ -54,4 +55,30 @@ def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
     whose = "" if view.state.active_player == player else " of another player"
     return (
         f"can only be used {when} (whatever its keyword adds); now it is the {phase} phase{whose}"
+    )
+
+
+def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None:
+    """Why the action ``ab``, not claimed for text it does not read, can't be taken now by its
+    printed designators alone (Reference 04: "The designator tells when the action can be
+    taken"), when nothing unread may give it another time (``model.cardtext.unread_timing``);
+    None otherwise. Its designators: those read, or its unread paragraph's bold prefix."""
+    if not ab.not_understood:
+        return None
+    if ab.timing_understood:
+        designators = ab.designators
+    elif len(ab.not_understood) == 1:
+        designators = paragraph_designators(ab.not_understood[0])
+    else:
+        return None
+    if not designators or widens_timing(ab.not_understood):
+        return None
+    if any(_fits(view, player, d) for d in designators):
+        return None
+    when = " or ".join(_WHEN[d] for d in designators)
+    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
+    whose = "" if view.state.active_player == player else " of another player"
+    return (
+        f"can only be used {when} (whatever its unread text adds); now it is the {phase} "
+        f"phase{whose}"
     )
