@@ -30,6 +30,7 @@ from model.zones import Zone
 from solver.copy_scope import other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
 from solver.verdict import Play, Verdict
@@ -730,6 +731,8 @@ def doubt_qualities(
     # ("Hiroteru has +1F ..." vs his own "Fear 3"; h25adv2 F2)
     blind = card is not None and ab is not None and not _names_itself(ab)
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
+    if card is not None and ab is None:
+        stat_touched = play_stats_on(view, card, verdict)  # "This Personality has +2 Gold Cost."
     timing_on = _timing_rests_on(view, card, ab, verdict)
     # a play (Recruit, Equip) of another player's card: "Your Artisans have -5HR" is not his
     player = view.card(card).controlled_by if card is not None and ab is None else None
