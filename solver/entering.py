@@ -28,6 +28,7 @@ from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
+from solver.host_refusals import refused_by_host
 from solver.verdict import Verdict
 
 
@@ -113,6 +114,8 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
     refused = set(view.definition(host).takes_no) & {"card", att.type.value, *att.keywords}
     if refused:
         return f"{title} cannot attach {att.title} (its trait: no {', '.join(sorted(refused))})"
+    if (said := refused_by_host(view, host, att)) is not None:
+        return f"{title} cannot attach {att.title} (its trait: {said})"
     rules = att.attach
     weapon = _is_weapon(att)
     two_handed = (rules is not None and rules.two_handed) or "two-handed" in att.keywords

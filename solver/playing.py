@@ -52,6 +52,7 @@ from solver.entering_increase import increase_of, pays_more
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
+from solver.host_refusals import host_refusal
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
@@ -137,7 +138,9 @@ def entering_unread(view: View, player: str, definition: CardDef) -> list[str]:
         if definition.is_attachment and inst.controlled_by == player:
             # a host's own "Will not attach non-Ninja Followers." (Reference 03, attachments)
             out.extend(
-                f"{d.title} ({inst.id}): {t}" for t in d.entering_unread if HOST_WORDS.search(t)
+                f"{d.title} ({inst.id}): {t}"
+                for t in d.entering_unread
+                if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
             )
     return out
 
