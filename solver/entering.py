@@ -27,6 +27,7 @@ from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
+from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.host_refusals import refused_by_host
 from solver.verdict import Verdict
@@ -91,6 +92,8 @@ def restriction_problem(
         return f"Unique: {title} is already in play ({same[0]})"
     if definition.singular and same:
         return f"Singular: you already control {title} ({same[0]})"
+    if (copies := copy_limit_problem(view, player, definition)) is not None:
+        return copies
     if definition.loyal:
         me = view.state.player(player)
         if me.clan is None or me.clan not in definition.clan:

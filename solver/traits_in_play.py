@@ -27,7 +27,8 @@ from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
-from solver.copy_scope import other_title
+from solver.copy_limit import copies_untouched, read_copy_limit
+from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
 from solver.play_stats import play_stats_on
@@ -306,6 +307,7 @@ def doubt_traits_in_play(view: View, card: str, verdict: Verdict, two_readings: 
         and not (s.entering and not plays)
         # "one copy of Counting House": a Strategy bringing no card is not that card
         and not (s.entering and not brings and other_title(s.said, checked.title))
+        and not (s.entering and copy_title(s.said) is not None and copies_untouched(view, verdict))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
@@ -396,7 +398,11 @@ def doubt_play_traits(
         for said in d.actions_unread
         if (
             (names.search(said) and play_may_concern(said, verb, played))
-            or (about_entering(said) and not other_title(said, played.title))
+            or (
+                about_entering(said)
+                and not other_title(said, played.title)
+                and not read_copy_limit(said, played.title)  # ``restriction_problem``
+            )
         )
         and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
