@@ -55,8 +55,15 @@ from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
-from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
+from solver.production import (
+    gold_sources,
+    gold_unknown_reason,
+    paid_for,
+    source_card,
+    unread_producers,
+)
 from solver.production_discard import paid_card_excluded
+from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
@@ -310,6 +317,18 @@ def _sources(view: View, player: str, card: str) -> list[gold.Source]:
 def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
+    if unread is not None:  # only text that could pay for this card (h26adv1 F6)
+        could = [
+            u
+            for u in unread_producers(ctx.view, ctx.player)
+            if not cannot_pay_for(u, ctx.definition)
+        ]
+        if not could:
+            unread = None
+        elif len(could) < len(unread_producers(ctx.view, ctx.player)):
+            unread = "the Gold may be short only because this text is not modelled: " + first_few(
+                could, sep="; "
+            )
     if unread is not None:
         producers = tuple(sorted({source_card(s.id) for s in gold_sources(ctx.view, ctx.player)}))
         return _verdict(
