@@ -31,6 +31,7 @@ from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.own_ability_scope import about_own_ability
+from solver.play_permissions import battle_only_permission
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_your_cards
 from solver.source_type_scope import actions_from_types
@@ -412,6 +413,7 @@ def doubt_play_traits(
         and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))
+        and not (timing and not view.state.in_combat and battle_only_permission(said))
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
         and not (
             player is not None
