@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from model.abilities import Ability, Designator
 from model.cardtext.keyword_timing import keyword_only_designators
+from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.state import Phase, View
 from solver.timing_windows import engaging_now
 
-__all__ = ["unread_designator_timing", "unread_keyword_timing"]
+__all__ = ["timing_failure", "unread_designator_timing", "unread_keyword_timing"]
 
 _WHEN = {
     Designator.LIMITED: "in your own Action Phase",
@@ -62,9 +63,12 @@ def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None
     """Why the action ``ab``, not claimed for text it does not read, can't be taken now by its
     printed designators alone (Reference 04: "The designator tells when the action can be
     taken"), when nothing unread may give it another time (``model.cardtext.unread_timing``);
-    None otherwise. Its designators: those read, or its unread paragraph's bold prefix."""
+    None otherwise (an action unread only for a keyword: ``unread_keyword_timing`` first). Its
+    designators: those read, or its unread paragraph's bold prefix."""
     if not ab.not_understood:
         return None
+    if (late := unread_keyword_timing(view, player, ab)) is not None:
+        return late
     if ab.timing_understood:
         designators = ab.designators
     elif len(ab.not_understood) == 1:
@@ -82,3 +86,12 @@ def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None
         f"can only be used {when} (whatever its unread text adds); now it is the {phase} "
         f"phase{whose}"
     )
+
+
+def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> str | None:
+    """Why ``ab``, whose timing is read and fails now (``reason``), is illegal: always, unless
+    text not read may relax its timing (``relaxes_timing``: "even if bowed", Tireless, ...);
+    then only when its designators already fail (``unread_designator_timing``)."""
+    if not relaxes_timing(ab.not_understood):
+        return reason or "can't be used now"
+    return unread_designator_timing(view, player, ab)
