@@ -404,6 +404,11 @@ class CardDef:
     #: its trait sentences that may change other cards' actions, not read
     #: (``model.cardtext.traits_on_actions``; ``solver.traits_in_play``)
     actions_unread: tuple[str, ...] = ()
+    #: its triggered sentences creating a lasting effect on the rulebook plays, not read
+    #: ("After you reveal cards in your Provinces ..., until ..., you may target Followers in
+    #: your discard pile with the Equip rulebook action."): ``model.cardtext.lasting_plays``,
+    #: ``solver.lasting_plays``
+    lasting_unread: tuple[str, ...] = ()
     #: its trait sentences that change other cards' actions, read: ongoing effects while it is
     #: in play (``model.cardtext.ongoing_traits``; ``solver.effects``)
     ongoing: tuple[TraitEffect, ...] = ()

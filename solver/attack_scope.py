@@ -31,7 +31,7 @@ from model.cardtext.target_words import self_words
 from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["AttackSaid", "attack_said", "attack_spares", "may_attack", "may_make"]
+__all__ = ["AttackSaid", "attack_kind", "attack_said", "attack_spares", "may_attack", "may_make"]
 
 _KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
 _KINDS = (
@@ -133,3 +133,17 @@ def may_attack(ab: Ability, kind: str) -> bool:
     "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
     only an action whose text names no attack at all is out of such a sentence's reach."""
     return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
+
+
+#: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack,
+#: which an action whose text makes no such attack can't meet
+_ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
+
+
+def attack_kind(said: str, targeting_only: bool) -> str | None:
+    """ "ranged" for "Ranged Attacks may not target cards in this unit." (``targeting_only``: a
+    targeting restriction, whose subject is one kind of attack), else None."""
+    m = _ATTACK_SUBJECT.match(said.strip())
+    if m is None or not targeting_only:
+        return None
+    return m.group(1).lower()

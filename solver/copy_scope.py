@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["other_title"]
+__all__ = ["copy_title", "other_title"]
 
 _ONE_COPY = re.compile(
     r"^You may (?:only have one copy|not have more than one copy) of (?P<title>[^.]+?) in play\.$"
@@ -23,3 +23,10 @@ def other_title(said: str, title: str) -> bool:
     card of ``title``)? False when it is not such a sentence."""
     m = _ONE_COPY.match(said.strip())
     return m is not None and _key(m.group("title")) != _key(title).removesuffix(" experienced")
+
+
+def copy_title(said: str) -> str | None:
+    """The title (lower case, no subtitle) a one-copy restriction names ("You may only have one
+    copy of Counting House in play." -> "counting house"), or None for any other sentence."""
+    m = _ONE_COPY.match(said.strip())
+    return None if m is None else m.group("title").split(" • ", 1)[0].strip().casefold()

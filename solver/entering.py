@@ -27,7 +27,9 @@ from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
+from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
+from solver.host_refusals import refused_by_host
 from solver.verdict import Verdict
 
 
@@ -45,9 +47,10 @@ def honor_requirement_problem(
         return None  # a dash is an infinitely low Honor Requirement
     hr = definition.honor_requirement
     if card is not None and view.has(card):
-        hr = view.raw_stat(card, Stat.HONOR_REQUIREMENT) or hr
+        modified = view.raw_stat(card, Stat.HONOR_REQUIREMENT)
+        hr = hr if modified is None else modified  # a modified 0 is 0, not the printed value
     me = view.state.player(player)
-    if me.lost_honor_to_others and me.clan is not None and me.clan in definition.clan:
+    if me.clan is not None and me.clan in definition.clan and lost_honor_to_others(view, player):
         return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
     if has_permission(view, player, "ignore_honor_requirement"):
         return None
@@ -55,6 +58,19 @@ def honor_requirement_problem(
         family = me.family_honor
         return f"Honor Requirement {hr} but your Family Honor is {family} ({definition.title})"
     return None
+
+
+def lost_honor_to_others(view: View, player: str) -> bool:
+    """Whether ``player`` has lost Honor this game to anything but their own cards (Reference
+    03, Honor Requirement behaviour): the player's ``lost_honor_to_others``, or a ``past`` fact
+    that another player's action caused them an Honor loss in any period (every period is part
+    of this game)."""
+    if view.state.player(player).lost_honor_to_others:
+        return True
+    return any(
+        f.event == "lost_honor_to_another" and f.player == player and f.happened
+        for f in view.state.past
+    )
 
 
 def restriction_problem(
@@ -76,6 +92,8 @@ def restriction_problem(
         return f"Unique: {title} is already in play ({same[0]})"
     if definition.singular and same:
         return f"Singular: you already control {title} ({same[0]})"
+    if (copies := copy_limit_problem(view, player, definition)) is not None:
+        return copies
     if definition.loyal:
         me = view.state.player(player)
         if me.clan is None or me.clan not in definition.clan:
@@ -99,6 +117,8 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
     refused = set(view.definition(host).takes_no) & {"card", att.type.value, *att.keywords}
     if refused:
         return f"{title} cannot attach {att.title} (its trait: no {', '.join(sorted(refused))})"
+    if (said := refused_by_host(view, host, att)) is not None:
+        return f"{title} cannot attach {att.title} (its trait: {said})"
     rules = att.attach
     weapon = _is_weapon(att)
     two_handed = (rules is not None and rules.two_handed) or "two-handed" in att.keywords

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay, Cost
-from model.cardtext.timing_relaxed import relaxes_timing
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
@@ -53,7 +52,7 @@ from solver.costs import (
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
-from solver.keyword_timing import unread_keyword_timing
+from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
@@ -297,12 +296,12 @@ def _check_reading(
         return Reason(code, text, (card, *(c for c in cards if c != card)))
 
     if ab.not_understood and not ab.timing_understood:
-        if (late := unread_keyword_timing(view, player, ab)) is not None:
+        if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
-    if not timing.ok and not relaxes_timing(ab.not_understood):
-        return verdict("illegal", [why("timing", timing.reason or "can't be used now")])
+    if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
+        return verdict("illegal", [why("timing", late)])  # "Even if this card is bowed, ..."
     designator = timing.designator.value if timing.designator else None
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)

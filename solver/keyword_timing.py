@@ -10,11 +10,13 @@ import re
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cardtext.keyword_timing import keyword_only_designators, keyword_only_trigger
+from model.cardtext.timing_relaxed import relaxes_timing
+from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.state import Phase, View
 from solver.timing_windows import engaging_now
 from solver.trigger_words import pending_apart
 
-__all__ = ["unread_keyword_timing"]
+__all__ = ["timing_failure", "unread_designator_timing", "unread_keyword_timing"]
 
 _ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
 #: "Favor Political Interrupt, :bow:: Discard ...": a body that opens with no trigger word
@@ -80,3 +82,41 @@ def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
     return (
         f"can only be used {when} (whatever its keyword adds); now it is the {phase} phase{whose}"
     )
+
+
+def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None:
+    """Why the action ``ab``, not claimed for text it does not read, can't be taken now by its
+    printed designators alone (Reference 04: "The designator tells when the action can be
+    taken"), when nothing unread may give it another time (``model.cardtext.unread_timing``);
+    None otherwise (an action unread only for a keyword: ``unread_keyword_timing`` first). Its
+    designators: those read, or its unread paragraph's bold prefix."""
+    if not ab.not_understood:
+        return None
+    if (late := unread_keyword_timing(view, player, ab)) is not None:
+        return late
+    if ab.timing_understood:
+        designators = ab.designators
+    elif len(ab.not_understood) == 1:
+        designators = paragraph_designators(ab.not_understood[0])
+    else:
+        return None
+    if not designators or widens_timing(ab.not_understood):
+        return None
+    if any(_fits(view, player, d) for d in designators):
+        return None
+    when = " or ".join(_WHEN[d] for d in designators)
+    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
+    whose = "" if view.state.active_player == player else " of another player"
+    return (
+        f"can only be used {when} (whatever its unread text adds); now it is the {phase} "
+        f"phase{whose}"
+    )
+
+
+def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> str | None:
+    """Why ``ab``, whose timing is read and fails now (``reason``), is illegal: always, unless
+    text not read may relax its timing (``relaxes_timing``: "even if bowed", Tireless, ...);
+    then only when its designators already fail (``unread_designator_timing``)."""
+    if not relaxes_timing(ab.not_understood):
+        return reason or "can't be used now"
+    return unread_designator_timing(view, player, ab)

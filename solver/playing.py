@@ -58,9 +58,18 @@ from solver.entering_increase import (
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
+from solver.host_refusals import host_refusal
+from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
-from solver.production import gold_sources, gold_unknown_reason, paid_for, source_card
+from solver.production import (
+    gold_sources,
+    gold_unknown_reason,
+    paid_for,
+    source_card,
+    unread_producers,
+)
 from solver.production_discard import paid_card_excluded
+from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
@@ -169,7 +178,9 @@ def entering_unread(
         if definition.is_attachment and inst.controlled_by == player:
             # a host's own "Will not attach non-Ninja Followers." (Reference 03, attachments)
             out.extend(
-                f"{d.title} ({inst.id}): {t}" for t in d.entering_unread if HOST_WORDS.search(t)
+                f"{d.title} ({inst.id}): {t}"
+                for t in d.entering_unread
+                if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
             )
     return out
 
@@ -356,6 +367,18 @@ def _sources(view: View, player: str, card: str) -> list[gold.Source]:
 def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
+    if unread is not None:  # only text that could pay for this card (h26adv1 F6)
+        could = [
+            u
+            for u in unread_producers(ctx.view, ctx.player)
+            if not cannot_pay_for(u, ctx.definition)
+        ]
+        if not could:
+            unread = None
+        elif len(could) < len(unread_producers(ctx.view, ctx.player)):
+            unread = "the Gold may be short only because this text is not modelled: " + first_few(
+                could, sep="; "
+            )
     if unread is not None:
         producers = tuple(sorted({source_card(s.id) for s in gold_sources(ctx.view, ctx.player)}))
         return _verdict(
@@ -584,7 +607,10 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
 
 
 def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
-    """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip)."""
+    """Face-up cards in ``player``'s provinces (Recruit) and attachments in hand (Equip); the
+    plays from a discard pile a lasting effect may allow (``solver.lasting_plays``)."""
+    listed = set(lasting_discard_plays(view, player))
+    yield from sorted(listed)
     for inst in view.state.cards:
         if inst.owner != player:
             continue
@@ -597,9 +623,10 @@ def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
             # Follower from your discard pile", "You may Recruit Endo from the discard pile"):
             # listed, and answered unknown (``doubt_play``)
             said = " ".join(view.definition(inst.id).actions_unread).lower()
-            if "discard pile" in said and ("equip" in said or "may attach" in said):
+            equip = "equip" in said or "may attach" in said
+            if "discard pile" in said and equip and (inst.id, EQUIP) not in listed:
                 yield inst.id, EQUIP
-            if "discard pile" in said and "recruit" in said:
+            if "discard pile" in said and "recruit" in said and (inst.id, RECRUIT) not in listed:
                 yield inst.id, RECRUIT
 
 
@@ -620,7 +647,7 @@ def check_play(
     view = as_view(state)
     play = _PLAY_ABILITY[index]
     _, window = window_problem(view, player, play, play.designators[0])
-    return doubt_window(window, doubt_play(view, card, index, v))
+    return doubt_window(window, doubt_lasting(view, card, index, doubt_play(view, card, index, v)))
 
 
 #: Recruit is a Dynasty action, Equip an Open action (Reference 02), as the timing windows see

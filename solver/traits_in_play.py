@@ -28,16 +28,19 @@ from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import Phase, View
 from model.zones import Zone
 from solver.action_limits import limit_spares
-from solver.attack_scope import AttackSaid, attack_may_turn, attack_said, may_attack
+from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
 from solver.conditional_stats import off_while_opposed, off_while_side
-from solver.copy_scope import other_title
+from solver.copy_limit import copies_untouched, read_copy_limit
+from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
 from solver.own_ability_scope import about_own_ability
 from solver.play_keyword_scope import other_keyword
+from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
+from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
@@ -97,9 +100,6 @@ _GIVES_TIME = re.compile(
     r"after|before|when|whenever|during|while|until|trigger\w*|designators?)\b",
     re.IGNORECASE,
 )
-#: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack
-#: (``_TARGETING_ONLY``), which an action whose text makes no such attack can't meet
-_ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
 #: designators of actions taken only in the Action or Attack Phase (Abilities and actions)
 _ACTION_DESIGNATORS = frozenset({"battle", "open", "limited", "engage"})
 
@@ -176,7 +176,7 @@ class _Said:
     targeting_only: bool = False
     #: names another time, area, frequency or use while bowed (``_GIVES_TIME``)
     gives_time: bool = True
-    #: a targeting restriction on one kind of attack only: "ranged", "melee" (``_ATTACK_SUBJECT``)
+    #: a targeting restriction on one kind of attack only: "ranged", "melee" (``attack_kind``)
     attack_kind: str | None = None
     #: only about actions from cards of these types ("actions from Events")
     from_types: frozenset[CardType] | None = None
@@ -216,7 +216,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _YOURS_ONLY.match(said) is not None,
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
             _GIVES_TIME.search(said) is not None,
-            _attack_kind(said),
+            attack_kind(said, _TARGETING_ONLY.fullmatch(said.strip()) is not None),
             actions_from_types(said),
             said,
             attack_said(said, d.title, d.type),
@@ -243,15 +243,6 @@ def _bows_source(cost: Cost) -> bool:
         and cost.only_if is None
         and not cost.in_effects
     )
-
-
-def _attack_kind(said: str) -> str | None:
-    """ "ranged" for "Ranged Attacks may not target cards in this unit." (a targeting
-    restriction whose subject is one kind of attack), else None."""
-    m = _ATTACK_SUBJECT.match(said.strip())
-    if m is None or _TARGETING_ONLY.fullmatch(said.strip()) is None:
-        return None
-    return m.group(1).lower()
 
 
 def doubt_traits_in_play(
@@ -319,6 +310,7 @@ def doubt_traits_in_play(
         # "one copy of Counting House": a Strategy bringing no card is not that card
         and not (s.entering and not brings and other_title(s.said, checked.title))
         and not (s.entering and not brings and other_keyword(view, s.said, card))
+        and not (s.entering and copy_title(s.said) is not None and copies_untouched(view, verdict))
         and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
@@ -422,7 +414,11 @@ def doubt_play_traits(
         for said in d.actions_unread
         if (
             (names.search(said) and play_may_concern(said, verb, played))
-            or (about_entering(said) and not other_title(said, played.title))
+            or (
+                about_entering(said)
+                and not other_title(said, played.title)
+                and not read_copy_limit(said, played.title)  # ``restriction_problem``
+            )
         )
         and not _no_verdict(said)  # "Dainagon may Lobby as an Open action": Lobby only
         and not other_keyword(view, said, card)  # "Water Spells": not a Fire Spell
@@ -439,6 +435,7 @@ def doubt_play_traits(
             play == Play.EQUIP
             and limit_spares(view, inst.id, said, player or view.card(card).owner, equip_now)
         )
+        and not (timing and not view.state.in_combat and battle_only_permission(said))
         # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
         and not (
             player is not None
@@ -743,6 +740,8 @@ def doubt_qualities(
     # ("Hiroteru has +1F ..." vs his own "Fear 3"; h25adv2 F2)
     blind = card is not None and ab is not None and not _names_itself(ab)
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
+    if card is not None and ab is None:
+        stat_touched = play_stats_on(view, card, verdict)  # "This Personality has +2 Gold Cost."
     timing_on = _timing_rests_on(view, card, ab, verdict)
     # illegal: the failing target is one side's cards ("an opponent's Personality ...")
     reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None

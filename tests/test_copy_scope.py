@@ -52,7 +52,8 @@ def _board(tmp: Path, phase: str) -> Any:
 def test_one_copy_sentence_scope_on_recruits(tmp_path: Path) -> None:
     loaded = _board(tmp_path, "dynasty")
     assert check(loaded, "me", "tg", Play.RECRUIT).status == "legal"
-    assert check(loaded, "me", "ch2", Play.RECRUIT).status == "unknown"  # the title it names
+    # the title it names, a copy in play: read as Singular-like (h26adv1 N5)
+    assert check(loaded, "me", "ch2", Play.RECRUIT).status == "illegal"
 
 
 def test_one_copy_sentence_does_not_doubt_a_strategy(tmp_path: Path) -> None:

@@ -63,7 +63,7 @@ def _equip(tmp: Path, host_text: str) -> str:
     [
         ("", "legal"),
         ("Will not attach cards.", "illegal"),
-        ("Will not attach non-Ninja Followers.", "unknown"),
+        ("Will not attach non-Ninja Followers.", "illegal"),  # read (h26adv1 F4)
         ("Lord's Followers must be Ninja.", "unknown"),
     ],
 )

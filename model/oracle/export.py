@@ -20,6 +20,7 @@ from model.cards import (
 )
 from model.cardtext import CardImport, import_text
 from model.cardtext.granted import granted_sentences
+from model.cardtext.lasting_plays import lasting_plays
 from model.cardtext.negations import negation
 from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.qualities import qualities_unread
@@ -236,6 +237,7 @@ def _card_from_entry(
             # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
             and not (analysis.modes is not None and _OWN_GP.match(s))
         ),
+        lasting_unread=lasting_plays([p.text for p in imported.paragraphs if p.level == "trait"]),
         grants_abilities=granted_sentences(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),

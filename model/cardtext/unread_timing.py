@@ -1,0 +1,71 @@
+"""When text left unread can't change when its action may be taken (Reference 04, Abilities:
+"The designator tells when the action can be taken"; Abilities and actions / Designators).
+
+An action not claimed because some of its text is not read still has its printed designators.
+Its timing already fails when none of them fits now and nothing unread may give it another
+time: another designator ("is a Battle/Open action", "as a Battle action", "Battle abilities"),
+a phase, segment or turn ("during ...", "at any time", "on another player's turn"), another use
+("may be used ...", "to use its ability", "additional", "again", "instead", "as if"), a keyword
+that changes when (Reserve), or an "even if" about anything but its card being bowed or dead.
+Text about where
+the card is ("from your hand", "in your discard pile", "at any location"), whether it is bowed
+(Tireless, "Even if this card is bowed") or dead ("Even if Jouta is dead") changes where or in
+what state it is used, never when (``solver.keyword_timing.unread_designator_timing``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from model.abilities import Designator
+from model.cardtext.timing import parse_prefix
+
+__all__ = ["paragraph_designators", "widens_timing"]
+
+_ICON = r":(?:bow|g\d+|g\*|gstar):"
+#: "Tireless Interrupt, :gstar:: If this Holding ...": the bold words, the icons, the body
+_PARAGRAPH = re.compile(
+    rf"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?P<icons>(?:,? ?{_ICON})*):\s*(?P<body>\S.*)$", re.S
+)
+#: "Even if this card is bowed", "Even if Jouta is dead": the card's state, not the time
+_SAFE_EVEN_IF = re.compile(
+    r"\beven (?:if|while|though) [^,.:;]*?\b(?:is|are) (?:bowed|dead)\b", re.IGNORECASE
+)
+_DESIGNATOR = r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)"
+#: words by which unread text may give the action another time (see the module): a designator
+#: said of an action or ability ("Battle abilities", "is a Battle/Open action", "as a Reaction"),
+#: not a noun ("a Dynasty card", "this battle")
+_WIDENS = re.compile(
+    r"\b(?:during|any time|anytime|phases?|segments?|instead|as if|as though|reserve|usable"
+    r"|additional|again|extra|even (?:if|while|though)"
+    r"|(?:may|can|could)(?: also)?(?: be)? (?:use[ds]?|taken?)"
+    # "You may discard this Ring from your hand to use its ability without cost." (README: not
+    # read; Reference 03, Ring: the discard "uses the Ring's ability")
+    r"|use (?:its|this|that|the)"
+    rf"|{_DESIGNATOR}(?:/\w+)*\s+(?:actions?|abilit(?:y|ies))"
+    rf"|(?:is|are|as|be|becomes?|gains?) (?:an? )?{_DESIGNATOR}"
+    r"|(?:any|another|other|each|every|your|his|her|their|opponent'?s?|players?'?s?) turns?)\b",
+    re.IGNORECASE,
+)
+
+
+def _body(text: str) -> str:
+    """The text after a paragraph's bold prefix (the whole text when it has none)."""
+    m = _PARAGRAPH.match(text.strip())
+    return m.group("body") if m is not None else text
+
+
+def widens_timing(texts: Sequence[str]) -> bool:
+    """May any of the unread ``texts`` give the action another time (see the module)?"""
+    return any(_WIDENS.search(_SAFE_EVEN_IF.sub("", _body(t))) for t in texts)
+
+
+def paragraph_designators(text: str) -> tuple[Designator, ...]:
+    """The designators of the unread paragraph ``text`` when its bold prefix is read whole but
+    for ability keywords (no problem); () otherwise."""
+    m = _PARAGRAPH.match(text.strip())
+    if m is None:
+        return ()
+    prefix = parse_prefix(m.group("head") + m.group("icons"))
+    return () if prefix.problem is not None else prefix.designators

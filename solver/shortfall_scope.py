@@ -1,0 +1,41 @@
+"""Unread Gold text that can't help pay for a card a rulebook play brings (Costs and
+restrictions / Gold production: Gold that "may only pay for" a card pays for no other). A
+Recruit's or Equip's Gold shortfall is ``unknown`` only for unread text that could pay for that
+card: "When paying for a Holding, produce 2 Gold which may only pay for that card." (Yasuki
+Dokansuto, unread for its Kolat keyword) pays for a Holding only, whatever its keyword does
+(h26adv1 F6). A subject naming a keyword ("Your Ronin cards enter play for 1 less Gold") is not
+narrowed: keywords may be given (``solver.entering_scope``)."""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef
+
+__all__ = ["cannot_pay_for"]
+
+_TYPES = r"(?P<type>Personality|Follower|Item|Spell|Holding|Region)"
+#: "... When paying for a Holding, produce 2 Gold which may only pay for that card." (the whole
+#: unread text: its prefix, then that one sentence)
+_ONLY_THAT_CARD = re.compile(
+    rf"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?When paying for an? {_TYPES}, "
+    r"produce \d+ Gold,? which may only pay for that card\.?$",
+    re.IGNORECASE,
+)
+#: "Title (id): Gold text not understood: '<text>'": the card's own words
+_QUOTED = re.compile(r"^[^:]*\([^)]*\): (?:[\w ]+ not understood: )?['\"](?P<text>.*)['\"]$")
+_SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
+
+
+def _text(shown: str) -> str:
+    m = _QUOTED.match(shown) or _SHOWN.match(shown)
+    return m.group("text").strip() if m is not None else shown
+
+
+def cannot_pay_for(shown: str, paid: CardDef) -> bool:
+    """Can the unread Gold text ``shown`` ("Title (id): ...") neither pay for nor lower the cost
+    of ``paid``, by its own words? False when not sure."""
+    text = _text(shown)
+    if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
+        return paid.type.value != m.group("type").lower()
+    return False
