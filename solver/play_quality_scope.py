@@ -23,6 +23,7 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
+from solver.quality_owner_scope import about_abilities
 
 __all__ = [
     "about_future_bearer",
@@ -31,16 +32,6 @@ __all__ = [
     "lowers_honor_requirement_only",
 ]
 
-_KEYWORDS = r"[A-Z][\w'-]+(?:(?:,|,? and|,? or) [A-Z][\w'-]+)*"
-#: "Your Political abilities in and out of play have Economic.", "This action has Absent while
-#: this Shugenja is Water.", "Abilities on Fujigawa's Spells have Unstoppable."
-_ABILITIES_HAVE = re.compile(
-    r"(?:[A-Z][a-z]+: )?"
-    r"(?P<subject>(?:(?!\b(?:has|have|and|or|Personalit\w*|Followers?|cards?)\b)[\w' ,-])+?"
-    r"\b(?:abilit(?:y|ies)|actions?)(?: in and out of play)?) "
-    rf"(?:has|have) {_KEYWORDS}"
-    r"(?: (?:while|if) [^.;]+)?\.?"
-)
 #: "Your Artisans have -5HR.", "Has -2HR while you control the Ring of Air.": a penalty to the Honor
 #: Requirement, nothing else
 _LOWERS_HR = re.compile(
@@ -50,10 +41,10 @@ _LOWERS_HR = re.compile(
 
 
 def gives_abilities_keywords(said: str) -> bool:
-    """Does the sentence ``said`` only give keywords to abilities or actions (no card)?"""
-    said = said.strip()
+    """Does the sentence ``said`` only give keywords to abilities or actions (no card;
+    ``quality_owner_scope.about_abilities``)?"""
     return (
-        _ABILITIES_HAVE.fullmatch(said) is not None
+        about_abilities(said)
         and quality_kinds(said) == frozenset({"keyword"})
         and bool(granted_keywords(said))
     )

@@ -56,12 +56,13 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
 
 
 #: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities
-#: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.": keywords given to
-#: abilities, nothing to a card
+#: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.", "This action has Absent
+#: while this Shugenja is Water.": keywords given to abilities or actions, nothing to a card
 _ABILITIES_HAVE = re.compile(
-    r"(?:[A-Z][a-z]+: )?(?P<subject>[^,.;:()\"]*?\b(?:[Aa]bilities|ability)"
-    r"(?: in and out of play| on [\w' ]+)?) (?:have|has) "
-    r"[A-Z][a-z]+(?:(?:,| and| or|, and) [A-Z][a-z]+)*(?: (?:while|if) [^.;:()\"]+)?\.?"
+    r"(?:[A-Z][a-z]+: )?(?P<subject>"
+    r"(?:(?:(?!\b(?:has|have|and|or|Personalit\w*|Followers?|cards?)\b)[\w' ,-])+? )?"
+    r"(?:[Aa]bilit(?:y|ies)|[Aa]ctions?)(?: in and out of play| on [\w' ]+?)?) (?:have|has) "
+    r"[A-Z][\w'-]+(?:(?:,|,? and|,? or) [A-Z][\w'-]+)*(?: (?:while|if) [^.;:()\"]+)?\.?"
 )
 
 

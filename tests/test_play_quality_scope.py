@@ -31,7 +31,8 @@ from tests.builders import KEEP_CARD, set_board, set_personality
         ("Your Personalities in and out of play have Kharmic.", False),  # cards
         ("Your Kolat cards have Expendable.", False),
         ("Your Courtiers have +1PH.", False),
-        ("Abilities on Fujigawa's Spells have Unstoppable.", False),  # not read: kept doubting
+        # the abilities on some cards: still keywords of abilities, none a play uses
+        ("Abilities on Fujigawa's Spells have Unstoppable.", True),
     ],
 )
 def test_keywords_given_to_abilities(said: str, expected: bool) -> None:
