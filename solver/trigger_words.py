@@ -153,18 +153,22 @@ def _about_its_card(words: str, title: str) -> bool:
 
 
 def _speaker(view: View, printers: list[str], printed: str) -> str | None:
-    """The player the pending trigger's words speak for: the state's ``trigger_player``, else
-    the one player whose cards in the state print them (None: several, or none)."""
+    """The player the pending trigger's words speak for: the state's ``trigger_player``; else,
+    for words naming the speaker's own action, the state's ``action_player``; else the one
+    player whose cards in the state print them (None: several, or none)."""
     state = view.state
     if state.trigger_player is not None:
         return state.trigger_player
+    if state.action_player is not None and _OWN_ACTION.search(printed):
+        # "After your Ranged Attack is targeted": the pending action's, and an action has one
+        # player, the state's ``action_player``
+        return state.action_player
     players = {view.state.card(cid).controlled_by for cid in printers}
     if len(players) != 1:
         return None
     (speaker,) = players
     if state.action_player is not None and (
-        (_OWN_ACTION.search(printed) and state.action_player != speaker)
-        or (_OTHERS_ACTION.search(printed) and state.action_player == speaker)
+        _OTHERS_ACTION.search(printed) and state.action_player == speaker
     ):
         return None  # the words say whose the action is, the state says otherwise
     return speaker

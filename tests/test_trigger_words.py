@@ -82,8 +82,10 @@ def test_words_said_from_a_players_side_answer_for_that_player_only() -> None:
     assert _statuses(YOURS, both, trigger_player="me") == {"mine": "legal", "theirs": "illegal"}
     # only one player's cards print them: the words are said for him
     assert _statuses(YOURS, {"mine": "me"}) == {"mine": "legal"}
-    # ... unless the state says the action is another player's
-    assert _statuses(YOURS, {"mine": "me"}, action_player="them") == {"mine": "unknown"}
+    # words naming the speaker's own action: the state's action_player is the speaker
+    assert _statuses(YOURS, {"mine": "me"}, action_player="them") == {"mine": "illegal"}
+    assert _statuses(YOURS, both, action_player="me") == {"mine": "legal", "theirs": "illegal"}
+    assert _statuses(YOURS, both, action_player="them") == {"mine": "illegal", "theirs": "legal"}
 
 
 def test_words_naming_another_players_action_against_the_states_action() -> None:
