@@ -214,3 +214,29 @@ def set_board(
     path = tmp / f"{name}.yaml"
     path.write_text(yaml.safe_dump(data))
     return load_state(path, cards=CardPool.load([sets]))
+
+
+#: two players, 10 Family Honor each
+TWO_PLAYERS: list[dict[str, Any]] = [
+    {"id": "me", "family_honor": 10},
+    {"id": "them", "family_honor": 10},
+]
+
+
+def set_battle(
+    tmp: Any,
+    cards: list[dict[str, Any]],
+    table: list[dict[str, Any]],
+    name: str = "state",
+    attacker: str = "me",
+    defender: str = "them",
+    battlefield: str = "them-p1",
+    **fields: Any,
+) -> LoadedState:
+    """``set_board`` in the Combat Segment of ``attacker``'s battle at ``battlefield``, against
+    ``defender`` (players ``TWO_PLAYERS``)."""
+    return set_board(
+        tmp, cards, table, name, phase="attack", segment="combat",
+        current_battlefield=battlefield, attacker=attacker, active_player=attacker,
+        defender=defender, players=TWO_PLAYERS, **fields,
+    )  # fmt: skip

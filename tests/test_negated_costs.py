@@ -14,7 +14,14 @@ import pytest
 
 from model.cardtext.negations import negation
 from solver.good_faith import check
-from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
+from tests.builders import (
+    KEEP_CARD,
+    TWO_PLAYERS,
+    set_battle,
+    set_board,
+    set_personality,
+    set_strategy,
+)
 
 BLESSED = "Before this Personality is dishonored, destroy this Item and negate the dishonoring."
 GIFT = "Negate any destruction of this card, except for its Personality being destroyed."
@@ -121,11 +128,7 @@ def _board(tmp_path: Path, item: str, others: bool, mine: bool = True) -> Any:
         {"id": "sin", "title": "Sincerity", "owner": "me", "zone": "hand"},
         {"id": "other", "title": "Other", "owner": "me", **there, "bowed": not others},
     ]
-    return set_board(
-        tmp_path, cards, table, "neg", phase="attack", segment="combat",
-        current_battlefield="them-p1", attacker="me", active_player="me",
-        players=[{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}],
-    )  # fmt: skip
+    return set_battle(tmp_path, cards, table, "neg")
 
 
 @pytest.mark.parametrize(
@@ -192,7 +195,6 @@ def test_a_region_negating_honor_loss(tmp_path: Path, mine: bool, expected: str)
         {"id": "tt", "title": "Temples", "owner": "me" if mine else "them", "zone": "home"},
         {"id": "pr", "title": "Price", "owner": "me", "zone": "hand"},
     ]
-    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
-    v = check(set_board(tmp_path, cards, table, "tt", phase="action", players=players), "me",
-              "pr", 0)  # fmt: skip
+    loaded = set_board(tmp_path, cards, table, "tt", phase="action", players=TWO_PLAYERS)
+    v = check(loaded, "me", "pr", 0)
     assert v.status == expected, v.reasons

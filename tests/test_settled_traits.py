@@ -14,7 +14,7 @@ import pytest
 
 from solver.good_faith import check
 from solver.token_counts import per_token_zero
-from tests.builders import set_board, set_personality, set_strategy
+from tests.builders import TWO_PLAYERS, set_battle, set_board, set_personality, set_strategy
 
 FOOTHOLD = "Personalities and Followers have -1F for each of their Madness tokens."
 
@@ -53,11 +53,7 @@ def test_a_force_limit_beside_a_per_token_penalty(
         {"id": "foe", "title": "Foe", "owner": "them", **there, "tokens": list(tokens)},
         {"id": "st", "title": "Strike", "owner": "me", "zone": "hand"},
     ]
-    loaded = set_board(
-        tmp_path, cards, table, "tok", phase="attack", segment="combat",
-        current_battlefield="them-p1", attacker="me", active_player="me", defender="them",
-        players=[{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}],
-    )  # fmt: skip
+    loaded = set_battle(tmp_path, cards, table, "tok")
     v = check(loaded, "me", "st", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
@@ -88,8 +84,7 @@ def test_a_bow_cost_beside_a_battle_resolution_prevention(
         {"id": "hik", "title": "Hikazu", "owner": "them", "zone": "home"},
         {"id": "rest", "title": "Rest", "owner": "me", "zone": "hand"},
     ]
-    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
-    loaded = set_board(tmp_path, cards, table, "hik", phase="action", players=players)
+    loaded = set_board(tmp_path, cards, table, "hik", phase="action", players=TWO_PLAYERS)
     v = check(loaded, "me", "rest", 0)
     assert v.status == expected, v.reasons
 
@@ -119,11 +114,7 @@ def test_a_penalty_while_unopposed_when_he_is_opposed(
         },
         {"id": "st", "title": "Strike", "owner": "me", "zone": "hand"},
     ]
-    loaded = set_board(
-        tmp_path, cards, table, "bak", phase="attack", segment="combat",
-        current_battlefield="them-p1", attacker="me", active_player="me", defender="them",
-        players=[{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}],
-    )  # fmt: skip
+    loaded = set_battle(tmp_path, cards, table, "bak")
     v = check(loaded, "me", "st", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
@@ -154,12 +145,7 @@ def test_a_bonus_while_defending_to_the_attackers_personalities(
         {"id": "foe", "title": "Foe", "owner": "them", **there},
         {"id": "st", "title": "Strike", "owner": "me", "zone": "hand"},
     ]
-    loaded = set_board(
-        tmp_path, cards, table, "muzu", phase="attack", segment="combat",
-        current_battlefield=there["battlefield"], attacker=attacker, active_player=attacker,
-        defender=defender,
-        players=[{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}],
-    )  # fmt: skip
+    loaded = set_battle(tmp_path, cards, table, "muzu", attacker, defender, there["battlefield"])
     v = check(loaded, "me", "st", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
