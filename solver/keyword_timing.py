@@ -62,6 +62,23 @@ def _at_its_trigger(view: View, d: Designator, text: str) -> bool:
     return printed is None or not pending_apart(view, printed, d is Designator.REACTION)
 
 
+def _not_now(
+    view: View,
+    player: str,
+    designators: tuple[Designator, ...],
+    unread: str,
+    printed: str | None = None,
+) -> str:
+    """The reason an action whose ``designators`` all fail now is illegal, whatever ``unread``
+    adds (``printed``: a Reaction's or Interrupt's printed trigger)."""
+    when = " or ".join(
+        _WHEN[d] + (f" ({printed})" if printed and d in _ANSWERING else "") for d in designators
+    )
+    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
+    whose = "" if view.state.active_player == player else " of another player"
+    return f"can only be used {when} (whatever {unread} adds); now it is the {phase} phase{whose}"
+
+
 def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
     """Why the unread action ``ab`` can't be taken now, by its designators alone, or None."""
     if ab.timing_understood or len(ab.not_understood) != 1:
@@ -73,15 +90,7 @@ def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:
         for d in designators
     ):
         return None
-    printed = keyword_only_trigger(text)
-    when = " or ".join(
-        _WHEN[d] + (f" ({printed})" if printed and d in _ANSWERING else "") for d in designators
-    )
-    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
-    whose = "" if view.state.active_player == player else " of another player"
-    return (
-        f"can only be used {when} (whatever its keyword adds); now it is the {phase} phase{whose}"
-    )
+    return _not_now(view, player, designators, "its keyword", keyword_only_trigger(text))
 
 
 def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None:
@@ -104,13 +113,7 @@ def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None
         return None
     if any(_fits(view, player, d) for d in designators):
         return None
-    when = " or ".join(_WHEN[d] for d in designators)
-    phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
-    whose = "" if view.state.active_player == player else " of another player"
-    return (
-        f"can only be used {when} (whatever its unread text adds); now it is the {phase} "
-        f"phase{whose}"
-    )
+    return _not_now(view, player, designators, "its unread text")
 
 
 def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> str | None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from model.abilities import Designator
-from model.cardtext.timing import parse_prefix
+from model.cardtext.timing import Prefix, parse_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.usable import cut_short, split_trigger
 
-__all__ = ["keyword_only_designators", "keyword_only_trigger"]
+__all__ = ["keyword_only_designators", "keyword_only_trigger", "read_paragraph"]
 
 _ICON = r":(?:bow|g\d+|g\*|gstar):"
 #: "Favor Political Interrupt, :bow:: Discard ...": the bold words, the icons, the body
@@ -31,17 +31,25 @@ _WHEN_WORDS = re.compile(
 )
 
 
+def read_paragraph(text: str) -> tuple[Prefix, str] | None:
+    """The bold prefix of the paragraph ``text`` (designators, keywords, icon costs) and the
+    body after it; None when it opens with none."""
+    m = _PARAGRAPH.match(text.strip())
+    if m is None:
+        return None
+    return parse_prefix(m.group("head") + m.group("icons")), m.group("body")
+
+
 def keyword_only_designators(text: str) -> tuple[Designator, ...]:
     """The designators of the paragraph ``text`` when all its bold prefix is read but for ability
     keywords whose rules are not in the rules files, and its body names nothing that may change
     its timing; () otherwise."""
-    m = _PARAGRAPH.match(text.strip())
-    if m is None:
+    read = read_paragraph(text)
+    if read is None:
         return ()
-    prefix = parse_prefix(m.group("head") + m.group("icons"))
+    prefix, body = read
     if prefix.problem is not None or not prefix.timing_keywords or prefix.tireless:
         return ()
-    body = m.group("body")
     if relaxes_timing([body]) or _WHEN_WORDS.search(body):
         return ()
     return prefix.designators
@@ -51,10 +59,10 @@ def keyword_only_trigger(text: str) -> str | None:
     """The printed trigger of the Reaction or Interrupt paragraph ``text`` whose designators
     ``keyword_only_designators`` reads ("Recon Reaction: After engaging: ..." -> "After
     engaging"); None when it prints none or its end is not plain."""
-    m = _PARAGRAPH.match(text.strip())
-    if m is None or not keyword_only_designators(text):
+    read = read_paragraph(text)
+    if read is None or not keyword_only_designators(text):
         return None
-    body = m.group("body")
+    body = read[1]
     head = body.split(":")[0] if ":" in body else body
     trigger = split_trigger(head)[0].strip()
     if not re.match(r"(?:after|before|when)\b", trigger, re.IGNORECASE) or cut_short(trigger):

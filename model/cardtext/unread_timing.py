@@ -19,15 +19,10 @@ import re
 from collections.abc import Sequence
 
 from model.abilities import Designator
-from model.cardtext.timing import parse_prefix
+from model.cardtext.keyword_timing import read_paragraph
 
 __all__ = ["paragraph_designators", "widens_timing"]
 
-_ICON = r":(?:bow|g\d+|g\*|gstar):"
-#: "Tireless Interrupt, :gstar:: If this Holding ...": the bold words, the icons, the body
-_PARAGRAPH = re.compile(
-    rf"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?P<icons>(?:,? ?{_ICON})*):\s*(?P<body>\S.*)$", re.S
-)
 #: "Even if this card is bowed", "Even if Jouta is dead": the card's state, not the time
 _SAFE_EVEN_IF = re.compile(
     r"\beven (?:if|while|though) [^,.:;]*?\b(?:is|are) (?:bowed|dead)\b", re.IGNORECASE
@@ -52,8 +47,8 @@ _WIDENS = re.compile(
 
 def _body(text: str) -> str:
     """The text after a paragraph's bold prefix (the whole text when it has none)."""
-    m = _PARAGRAPH.match(text.strip())
-    return m.group("body") if m is not None else text
+    read = read_paragraph(text)
+    return read[1] if read is not None else text
 
 
 def widens_timing(texts: Sequence[str]) -> bool:
@@ -64,8 +59,7 @@ def widens_timing(texts: Sequence[str]) -> bool:
 def paragraph_designators(text: str) -> tuple[Designator, ...]:
     """The designators of the unread paragraph ``text`` when its bold prefix is read whole but
     for ability keywords (no problem); () otherwise."""
-    m = _PARAGRAPH.match(text.strip())
-    if m is None:
+    read = read_paragraph(text)
+    if read is None:
         return ()
-    prefix = parse_prefix(m.group("head") + m.group("icons"))
-    return () if prefix.problem is not None else prefix.designators
+    return () if read[0].problem is not None else read[0].designators
