@@ -8,6 +8,7 @@ answer that is legal with nothing doubted stands, else the doubt does (never a g
 from __future__ import annotations
 
 import contextvars
+import time
 from collections.abc import Sequence
 
 from model.abilities import Ability
@@ -18,8 +19,11 @@ from solver.verdict import Verdict
 
 __all__ = ["other_witness"]
 
-#: at most this many other cards tried (a board's candidates are few; a cap keeps it quick)
+#: at most this many other cards tried (a board's candidates are few; a cap keeps it quick),
+#: within this many seconds in all (each check bounded by what is left; past it, the doubt
+#: stays)
 _TRIES = 24
+_BUDGET_S = 2.0
 _UNITS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("witness_retry", default=False)
 
@@ -51,6 +55,7 @@ def other_witness(
 
     card = verdict.card
     token = _RETRYING.set(True)
+    deadline = time.monotonic() + _BUDGET_S
     try:
         tried = 0
         # Personalities and Followers first: every stat a target's limit names is theirs
@@ -60,10 +65,12 @@ def other_witness(
                 continue
             if not matches_unary(view, player, inst.id, spec.select):
                 continue  # not a candidate of the slot's own selector
-            if tried >= _TRIES:
+            left = deadline - time.monotonic()
+            if tried >= _TRIES or left < 0.05:
                 break
             tried += 1
-            found = check(view, player, card, verdict.ability, targets={spec.name: [inst.id]})
+            one = {spec.name: [inst.id]}
+            found = check(view, player, card, verdict.ability, targets=one, time_limit_s=left)
             if found.status == "legal":
                 return found
     finally:
