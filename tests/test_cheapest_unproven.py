@@ -73,3 +73,40 @@ def test_a_reduction_for_a_card_leaves_an_actions_own_cost(
     loaded = set_board(tmp_path, cards, table, "n2", phase="action")
     verdict = check(loaded, "me", "guard", EQUIP) if equip else check(loaded, "me", "deal", 0)
     assert verdict.status == expected, verdict.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "doubts"),
+    [
+        # the action's own play (Yogo Haruto): its check reads it; no doubt on other payments
+        (
+            "<b>Battle:</b> Target a Follower in your discard pile: Attach it to Lord, "
+            "paying 2 less Gold.",
+            False,
+        ),
+        ("<b>Open:</b> Bring him into play, paying all costs and paying 2 less Gold.", False),
+        # a lasting change of later plays (Foothold of the Mad): the doubt stays
+        ("<b>Limited:</b> Your Followers enter play paying 2 less Gold (this turn).", True),
+    ],
+)
+def test_an_actions_own_play_reduction_is_no_doubt_on_other_payments(
+    tmp_path: Path, text: str, doubts: bool
+) -> None:
+    """Costs and restrictions / Changes to costs and payments: "Attach it to Haruto, paying 2
+    less Gold." lowers the cost of the card that action plays, never another payment, so an
+    Equip's shortfall stays certain (h27rev1: every shortfall of Yogo Haruto's controller was
+    unknown); "... enter play paying 2 less Gold (this turn)" may lower later plays."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 0},
+        set_personality("Lord", 1, text=text),
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 4, "force": 1},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "own", phase="action")
+    assert bool(loaded.library["Lord"].reductions_unread) is doubts
+    verdict = check(loaded, "me", "guard", EQUIP)
+    assert verdict.status == ("unknown" if doubts else "illegal"), verdict.reasons

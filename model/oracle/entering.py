@@ -25,7 +25,7 @@ from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
-__all__ = ["EnteringReading", "not_own", "read_entering"]
+__all__ = ["EnteringReading", "action_play_reductions", "not_own", "read_entering"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +361,35 @@ def not_own(reductions: Sequence[str], own: Sequence[str]) -> tuple[str, ...]:
     about its own entering, already past while it is in play, not another payment."""
     mine = {_norm(t) for t in own}
     return tuple(r for r in reductions if _norm(r) not in mine)
+
+
+#: A play the action itself makes, with its reduction in the same sentence ("Attach it to
+#: Haruto, paying 2 less Gold.", "Recruit it for 2 less Gold", "Bring him into play, paying all
+#: costs but paying 7 less Gold", "Equip it for 3 less Gold."): not "Your Holdings enter play
+#: paying 2 less Gold (this turn)." (a lasting change of other plays: no verb of the action's).
+_OWN_PLAY = re.compile(
+    r"\b(?:attach|equip|recruit|(?:bring|put)\b[^.;:]*?\binto play)\b[^.;:]*?"
+    r"\b(?:paying|for)\b[^.;:]*?\d+ less gold\b",
+    re.IGNORECASE,
+)
+#: Words that make a reduction outlast the action's own play.
+_LASTING = re.compile(r"\bthis turn\b|\buntil\b|\bthis phase\b|\bthis game\b", re.IGNORECASE)
+
+
+def action_play_reductions(reductions: Sequence[str], actions: Sequence[str]) -> tuple[str, ...]:
+    """The cost-reduction sentences that are an action's own play ("Battle: Target a Follower in
+    your discard pile: Attach it to Haruto, paying 2 less Gold."): the reduction applies to the
+    card that action plays (Costs and restrictions / Changes to costs and payments), which that
+    action's own check reads, never to another payment — so they are no unread doubt on the
+    player's other plays (``CardDef.reductions_unread``)."""
+    texts = [_norm(a) for a in actions]
+    return tuple(
+        r
+        for r in reductions
+        if _OWN_PLAY.search(r)
+        and not _LASTING.search(r)
+        and any(_norm(r) in text for text in texts)
+    )
 
 
 def _norm(sentence: str) -> str:

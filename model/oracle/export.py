@@ -28,7 +28,7 @@ from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
-from model.oracle.entering import not_own, read_entering
+from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
@@ -255,7 +255,16 @@ def _card_from_entry(
                 or negation(p.text, card_type in ATTACHMENT_TYPES, title) is not None
             )
         ),
-        reductions_unread=not_own(analysis.reductions, entering.own_texts),
+        reductions_unread=not_own(
+            analysis.reductions,
+            (
+                *entering.own_texts,
+                *action_play_reductions(
+                    analysis.reductions,
+                    [p.text for p in imported.paragraphs if p.level not in ("trait", "production")],
+                ),
+            ),
+        ),
         production_may_lower=analysis.may_lower,
         production_lowers_only_itself=analysis.lowers_only_itself,
         production_changes=analysis.changes,
