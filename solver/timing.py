@@ -28,6 +28,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
+from solver.interrupt_delayed import delayed_in_action
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_words import event_apart, trigger_words_match
@@ -319,6 +320,10 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     answering = [d for d in ability.designators if d in _ANSWERING]
     if words is not None and words.fires and words.unsettled is None and answering:
         designator = answering[0]
+    if designator is None and delayed_in_action(view, ability):
+        # "Interrupt: After any Fear effect from the action bows a card, ...": the timing of
+        # the effect it creates in the action it is played to (solver.interrupt_delayed)
+        designator = Designator.INTERRUPT
     if (
         designator is None
         and Designator.INTERRUPT in ability.designators
