@@ -51,6 +51,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_designator_timing
+from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
@@ -309,6 +310,10 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        partial = timing.ok and targets is None and not pins and not cost_picks
+        if partial and (failed := unread_targets_fail(view, player, card, ab)) is not None:
+            text, cards = failed  # the part read already fails: no target to choose
+            return verdict("illegal", [why("target", text, *cards)], designator=designator)
         return verdict("unknown", [why("not_modelled", ab.not_modelled())], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
