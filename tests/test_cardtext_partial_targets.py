@@ -67,6 +67,10 @@ def test_the_constraints_block_targets_are_kept() -> None:
         # the target read is itself conditional
         "<b>Battle:</b> If you control a Shugenja, target your unbowed Samurai. Destroy one or "
         "more target enemy Followers with a total Force less than or equal to your Samurai's.",
+        # ... or makes other cards count as what it names
+        "<b>Battle:</b> Target your unbowed Samurai. Your Ronin count as Samurai during this "
+        "action. Destroy one or more target enemy Followers with a total Force less than or "
+        "equal to your Samurai's.",
         # a sentence starting "Or"
         "<b>Battle:</b> Target your unbowed Samurai. Or target your Ronin. Destroy one or more "
         "target enemy Followers with a total Force less than or equal to his.",

@@ -23,7 +23,7 @@ _WIDENS = re.compile(
     r"\b(?:instead|otherwise|even|regardless|rather|alternatively|ignor\w*|in addition|"
     r"additional\w*|also|either|may|can|could|need|must|required|legal|unless|if|"
     r"whether|choose|chosen|redirect\w*|retarget\w*|new targets?|any location|anywhere|"
-    r"at home|not at)\b|^\s*or\b|\(",
+    r"at home|not at|counts?|considered|treat\w*|as if|as though|regarded)\b|^\s*or\b|\(",
     re.IGNORECASE,
 )
 #: Words of the part read that make its targets conditional or optional: not kept.
