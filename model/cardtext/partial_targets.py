@@ -57,13 +57,15 @@ def read_targets(
     targets where the text reads two ways (it demands less)."""
     said = _sentences(effects_text)
     for k in range(len(said) - 1, -1, -1):
-        head, rest = " ".join(said[:k]), said[k:]
+        head = " ".join(said[:k])
         got = parse(head) if head else ParsedEffects()
         if got.problem is None:
             break
     else:  # pragma: no cover - k == 0 always parses
         return ()
-    if _CONDITIONAL.search(head) or any(_WIDENS.search(s) for s in rest):
+    # (the sentences read too: the effects reader takes a sentence it does not know as a
+    # step that targets nothing, "Your Ronin count as Samurai during this action.")
+    if _CONDITIONAL.search(head) or any(_WIDENS.search(s) for s in said):
         return ()
     found = got.targets if got.lenient_targets is None else got.lenient_targets
     targets = (*constraint_targets, *found)
