@@ -53,8 +53,8 @@ def read_targets(
 ) -> tuple[TargetSpec, ...]:
     """The required targets read before the first sentence of ``effects_text`` not read
     (``parse`` reads an effects text as the action's own), with the constraints block's; ()
-    when none, or when a word not read may change them (``_WIDENS``). The lenient reading's
-    targets where the text reads two ways (it demands less)."""
+    when none, or when a word of the effects text may change them (``_WIDENS``). The lenient
+    reading's targets where the text reads two ways (it demands less)."""
     said = _sentences(effects_text)
     for k in range(len(said) - 1, -1, -1):
         head = " ".join(said[:k])
