@@ -569,10 +569,17 @@ class Ability:
     #: What the lenient reading relaxes, in a player's words ("the Force limit is checked when
     #: the Fear resolves").
     lenient_note: str = ""
+    #: A partly read action (``not_understood``): its timing and the required targets of the
+    #: text read before the first clause not read, where nothing not read may widen or replace
+    #: them (``model.cardtext.partial_targets``): when none can be chosen now, it is illegal
+    #: (Abilities and actions / B. Required targeting; ``solver.partial_targets``).
+    read_part: Ability | None = None
 
     def __post_init__(self) -> None:
         if not self.timing_understood and not self.not_understood:
             raise ValueError("an ability whose timing is not understood says what is not")
+        if self.read_part is not None and not (self.not_understood and self.timing_understood):
+            raise ValueError("'read_part' is the part read of an action whose timing is read")
         if self.lenient is not None:
             self._check_lenient(self.lenient)
             if not self.lenient_note:

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field, replace
 
 import constraint
 
-from model.abilities import Ability, BringIntoPlay, Cost
+from model.abilities import Ability, BringIntoPlay
 from model.describe import condition_text, cost_text, selector_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
-from model.selectors import BEARER, SOURCE
+from model.selectors import SOURCE
 from model.state import View
 from solver import gold
 from solver.announced import announced_optional
@@ -45,14 +45,13 @@ from solver.costs import (
     CostOption,
     CostPick,
     MandatoryCost,
-    card_can_pay,
     cost_options,
     mandatory_costs,
-    stat_change_ok,
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_designator_timing
+from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
@@ -65,15 +64,20 @@ from solver.production import (
 )
 from solver.production_discard import held_from_discards
 from solver.symmetry import symmetry_reduced
+from solver.target_costs import (
+    and_check,
+    cost_excluded,
+    member,
+    target_checks,
+    targeting_without_costs,
+)
 from solver.targeting import (
-    CardCheck,
     SearchTimeout,
     TargetingProblem,
     _csp,
     _to_target_set,
     announced_misfits,
     bearer_binding,
-    build_problem,
     build_problems,
     hall_violation,
     slot_candidates,
@@ -306,6 +310,10 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        partial = timing.ok and targets is None and not pins and not cost_picks
+        if partial and (failed := unread_targets_fail(view, player, card, ab)) is not None:
+            text, cards = failed  # the part read already fails: no target to choose
+            return verdict("illegal", [why("target", text, *cards)], designator=designator)
         return verdict("unknown", [why("not_modelled", ab.not_modelled())], designator=designator)
     src = {SOURCE: card, **bearer_binding(view, card)}
     # restrictions that name only the source are known now
@@ -320,10 +328,10 @@ def _check_reading(
     if player_problem is not None:
         return verdict("illegal", [why("target", player_problem)], designator=designator)
     costs = mandatory_costs(view, player, card, ab)
-    extra = _target_checks(view, player, costs)
+    extra = target_checks(view, player, costs)
     if targets is not None:
         for name, chosen in targets.items():
-            extra[name] = _and(extra.get(name), _member(frozenset(chosen)))
+            extra[name] = and_check(extra.get(name), member(frozenset(chosen)))
     problems = build_problems(view, player, card, ab, extra, pins)
     if targets is None and not pins:  # one representative per class of interchangeable ones
         problems = [symmetry_reduced(view, card, ab, costs, p) for p in problems]
@@ -332,13 +340,13 @@ def _check_reading(
         for p in problems
     ):
         tr = solve_any(problems)
-        excluded = _cost_excluded(view, player, card, ab, costs, targets)
+        excluded = cost_excluded(view, player, card, ab, costs, targets)
         slot_cards = slot_candidates(build_problems(view, player, card, ab), tr.slot)
         unfit = targets and announced_misfits(build_problems(view, player, card, ab), targets)
         targeting = why(
             "target", f"required targeting can't be met: {unfit or tr.reason}", *slot_cards
         )
-        if excluded and _targeting_without_costs(view, player, card, ab, targets):
+        if excluded and targeting_without_costs(view, player, card, ab, targets):
             # the candidates exist: the cost they must pay is the requirement that fails
             costs_first = [why("cost", f"can't pay the cost: {e}", *slot_cards) for e in excluded]
             after = f"required targeting can't be met once each target pays its cost: {tr.reason}"
@@ -395,99 +403,6 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     together = why("cost", "no way to meet every requirement together")
     return doubt_unbrought(view, player, card, ab, verdict("illegal", found[:4] or [together]))
-
-
-def _targeting_without_costs(
-    view: View,
-    player: str,
-    card: str,
-    ab: Ability,
-    targets: Mapping[str, Sequence[str]] | None,
-) -> bool:
-    """Could the required targets be chosen if no target had a cost to pay? (Then a cost is
-    what fails, and the refusal says so first.)"""
-    extra: dict[str, CardCheck] = {}
-    if targets is not None:
-        extra = {name: _member(frozenset(chosen)) for name, chosen in targets.items()}
-    return solve_any(build_problems(view, player, card, ab, extra)).possible
-
-
-def _target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> dict[str, CardCheck]:
-    """Costs on a target ("Bow your target Follower") restrict that target's candidates."""
-    checks: dict[str, CardCheck] = {}
-    for mc in costs:
-        c = mc.cost
-        if c.unless is not None or c.only_if is not None or c.any_of:
-            continue
-        subject = c.subject
-        if not isinstance(subject, str) or subject in (SOURCE, BEARER):
-            continue
-        checks[subject] = _and(checks.get(subject), _payer_check(view, player, c))
-    return checks
-
-
-def _member(chosen: frozenset[str]) -> CardCheck:
-    def ok(cid: str) -> bool:
-        return cid in chosen
-
-    return ok
-
-
-def _cost_excluded(
-    view: View,
-    player: str,
-    card: str,
-    ab: Ability,
-    costs: Sequence[MandatoryCost],
-    targets: Mapping[str, Sequence[str]] | None,
-) -> list[str]:
-    """Why candidates of a target that pays a cost were left out ("Bow your target Follower"
-    with only bowed Followers): Costs and restrictions / Costs and changes."""
-    plain = build_problem(view, player, card, ab)
-    out: list[str] = []
-    for mc in costs:
-        c = mc.cost
-        name = c.subject
-        if c.unless is not None or c.only_if is not None or c.any_of:
-            continue
-        if not isinstance(name, str) or name == SOURCE or name not in plain.domains:
-            continue
-        for cid in plain.domains[name]:
-            if targets is not None and cid not in targets.get(name, (cid,)):
-                continue
-            why: str | None
-            if c.stat is not None:
-                why = (
-                    None
-                    if view.card(cid).controlled_by == player
-                    else f"{view.definition(cid).title} is not yours"
-                ) or stat_change_ok(view, cid, c.stat.stat, c.stat.amount)
-            else:
-                why = card_can_pay(view, player, c.kind, cid, c)
-            if why is not None:
-                out.append(f"{name}: {why}, so it can't pay '{cost_text(c)}'")
-    return out[:4]
-
-
-def _payer_check(view: View, player: str, cost: Cost) -> CardCheck:
-    """A target that pays a cost must be able to pay it (yours, not already in the end state)."""
-
-    def ok(cid: str) -> bool:
-        if cost.stat is not None:
-            st = cost.stat
-            return (
-                view.card(cid).controlled_by == player
-                and stat_change_ok(view, cid, st.stat, st.amount) is None
-            )
-        return card_can_pay(view, player, cost.kind, cid, cost) is None
-
-    return ok
-
-
-def _and(prev: CardCheck | None, new: CardCheck) -> CardCheck:
-    if prev is None:
-        return new
-    return lambda cid: prev(cid) and new(cid)
 
 
 def _target_sets_any(

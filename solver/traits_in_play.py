@@ -42,6 +42,7 @@ from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
+from solver.redirect_scope import redirect_spares
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.token_counts import per_token_zero
@@ -323,6 +324,8 @@ def doubt_traits_in_play(
         and not (verdict.status == "legal" and adds_gold_source_only(s.said))
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
+        # "When another player's Battle action would target your Ninja: ...": that action only
+        and not redirect_spares(view, s.card, s.said, card, ab, verdict)
     ]
     if not could:
         return verdict

@@ -62,6 +62,7 @@ from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
 from model.cardtext.own_traits_entering import entering_own
+from model.cardtext.partial_targets import read_part, read_targets
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
@@ -214,6 +215,7 @@ def _unknown(
     keywords: tuple[str, ...] = (),
     trigger: str | None = None,
     limit: UsageLimit = _ONCE_PER_TURN,
+    read: tuple[TargetSpec, ...] = (),
 ) -> ImportedAbility:
     timing = level in ("timing", "costs")
     ability = Ability(
@@ -223,6 +225,7 @@ def _unknown(
         limit=limit,
         not_understood=(para.text,),
         timing_understood=timing,
+        read_part=read_part(read, designators, keywords, trigger, limit) if timing else None,
     )
     return ImportedAbility(para.text, level, ability, why, gap)
 
@@ -434,28 +437,33 @@ def _action(
     if (counted := effects_count_alternative(blocks[-1])) is not None:
         why = f"not understood: {counted} in {blocks[-1]!r}"
         return _unknown(para, "costs", why, "effects: target count", **timing)  # type: ignore[arg-type]
-    effects = parse_effects(
-        blocks[-1],
-        title,
-        first=len(constraint_targets) + 1,
-        lower=lower,
-        card_type=card_type,
-        card_keywords=keywords,
-        pronoun=constraint_targets[0].name if len(constraint_targets) == 1 else None,
-        pronoun_yours=len(constraint_targets) == 1
-        and constraint_targets[0].select.controller is Controller.YOU,
-        pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
-        trigger_targets=names_targeting(trigger),
-        in_battle=read_as_battle(prefix.designators),
-        performers=sum(1 for t in constraint_targets if t.performer),
-        triggered=trigger is not None,
-        constraint=tuple(constraint_targets),
-        players_named=bool(constraint_players),
-        trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
-    )
+
+    def effects_of(text: str) -> ParsedEffects:
+        return parse_effects(
+            text,
+            title,
+            first=len(constraint_targets) + 1,
+            lower=lower,
+            card_type=card_type,
+            card_keywords=keywords,
+            pronoun=constraint_targets[0].name if len(constraint_targets) == 1 else None,
+            pronoun_yours=len(constraint_targets) == 1
+            and constraint_targets[0].select.controller is Controller.YOU,
+            pronoun_spec=constraint_targets[0] if len(constraint_targets) == 1 else None,
+            trigger_targets=names_targeting(trigger),
+            in_battle=read_as_battle(prefix.designators),
+            performers=sum(1 for t in constraint_targets if t.performer),
+            triggered=trigger is not None,
+            constraint=tuple(constraint_targets),
+            players_named=bool(constraint_players),
+            trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
+        )
+
+    effects = effects_of(blocks[-1])
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
-        return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing)  # type: ignore[arg-type]
+        read = read_targets(blocks[-1], effects_of, constraint_targets)  # the part read
+        return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing, read=read)  # type: ignore[arg-type]
     # "Choose your performing Samurai: ... attach it to him": only a Personality takes it
     constraint_targets = narrowed_to_personalities(constraint_targets, effects.narrowed)
     if constraint_players:  # the players targeted in the constraints block come first

@@ -19,6 +19,7 @@ import re
 
 from model.abilities import LimitWhen
 from model.cardtext.conditions import parse_condition
+from model.cardtext.restriction_pronouns import pronoun_condition
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Condition, Selector
 
@@ -120,11 +121,16 @@ def _known_now(cond: Condition) -> bool:
     return cond == bare and all(_known_now(c) for c in nested)
 
 
-def _condition(text: str, name: str, title: str, card_type: CardType | None) -> Condition | None:
-    """The condition of one bonus, on the target ``name`` or on the state (None: not read)."""
+def _condition(
+    text: str, name: str, title: str, card_type: CardType | None, subject: str | None = None
+) -> Condition | None:
+    """The condition of one bonus, on the target ``name``, on ``subject`` (the one card whose
+    stat the strength is: "if he is Earth") or on the state (None: not read)."""
     on_target = _target_condition(text, name, card_type)
     if on_target is not None:
         return on_target
+    if subject is not None and (said := pronoun_condition(text, subject, title)) is not None:
+        return said if _known_now(said) and said.references() <= {SOURCE, BEARER} else None
     if re.search(r"\btarget", text, re.IGNORECASE):
         return None
     cond = parse_condition(text, title, card_type)
@@ -135,18 +141,20 @@ def _condition(text: str, name: str, title: str, card_type: CardType | None) -> 
 
 def limit_alternatives(
     bonuses: tuple[tuple[str, int], ...],
-    low: int,
+    low: int | str,
     name: str,
     title: str,
     card_type: CardType | None,
+    subject: str | None = None,
 ) -> tuple[LimitWhen, ...]:
     """The target ``name``'s Force limits under the bonuses' conditions: for each set of
-    bonuses whose conditions are read, the printed ``low`` plus their amounts while all of
-    them hold. A bonus whose condition is not read is left out (the lower strength)."""
+    bonuses whose conditions are read, the printed ``low`` (or a card's stat, ``subject``'s:
+    "source.chi") plus their amounts while all of them hold. A bonus whose condition is not
+    read is left out (the lower strength)."""
     read = [
         (cond, amount)
         for text, amount in bonuses
-        if amount > 0 and (cond := _condition(text, name, title, card_type)) is not None
+        if amount > 0 and (cond := _condition(text, name, title, card_type, subject)) is not None
     ]
     if not read or len(read) > _MOST:
         return ()
@@ -155,6 +163,7 @@ def limit_alternatives(
         for subset in itertools.combinations(read, size):
             conds = tuple(c for c, _ in subset)
             cond = conds[0] if len(conds) == 1 else Condition(all_of=conds)
-            limit = low + sum(a for _, a in subset)
+            more = sum(a for _, a in subset)
+            limit = low + more if isinstance(low, int) else f"{low} + {more}"
             out.append(LimitWhen(condition=cond, where=(f"{name}.force <= {limit}",)))
     return tuple(out)

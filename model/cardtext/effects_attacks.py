@@ -33,7 +33,7 @@ from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
-from model.selectors import BEARER, Selector
+from model.selectors import BEARER, SOURCE, Selector
 from model.zones import Place
 
 __all__ = [
@@ -216,14 +216,22 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     return (f"{name}.force <= {limit} or {bare}{name}.base_force <= {limit}",)
 
 
+#: A strength that is one stat of the card itself or its bearer ("this Shugenja's Chi")
+_ONE_STAT = re.compile(rf"(?:{SOURCE}|{BEARER})\.[a-z_]+")
+
+
 def higher_limits(
     attack: Attack, name: str, title: str, card_type: CardType | None
 ) -> tuple[LimitWhen, ...]:
     """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
-    of its printed strength's bonuses (``attack_bonuses``): none when there are none read."""
+    of its printed strength's bonuses (``attack_bonuses``): none when there are none read. A
+    strength that is one card's stat: "he" of its bonuses is that card."""
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
+    if _ONE_STAT.fullmatch(low):
+        subject = low.split(".", 1)[0]
+        return limit_alternatives(attack.bonuses, low, name, title, card_type, subject)
     if not low.isdigit():
         return ()
     return limit_alternatives(attack.bonuses, int(low), name, title, card_type)
@@ -387,6 +395,10 @@ def read_attack(
             # "that may target Items and Spells and has +2 strength if the target is an
             # attachment" (Unguarded Attack)
             bonuses = strength_bonuses(" " + m.group("ibonus")) or ()
+    elif len(limits) == 1 and _ONE_STAT.fullmatch(limits[0]) and pronoun is None:
+        # "equal to this Shugenja's Chi, plus 1 if he is Earth": the one card named, whom "he"
+        # names (no card chosen before that he may mean; ``attack_bonuses``)
+        bonuses = () if m.group("ibonus") else strength_bonuses(m.group("bonus") or "") or ()
     select = _select(m)
     wider = None
     if m.group("later"):

@@ -16,9 +16,9 @@ own actions (its own actions read it: ``model.cardtext.own_traits``).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from model.cardtext.own_traits import NEVER_ON_ACTIONS, trait_sentences
+from model.cardtext.own_traits import GRANTED, NEVER_ON_ACTIONS, SENTENCE, trait_sentences
 
 __all__ = ["ABOUT_PLAYS", "about_entering", "about_plays_only", "traits_on_actions"]
 
@@ -67,14 +67,39 @@ _ASIDE = re.compile(
 
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     """The sentences of the card's trait paragraphs ``traits`` that may change other cards'
-    actions (see the module)."""
-    return tuple(
-        said
-        for said in trait_sentences(traits, _ASIDE)
-        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
+    actions (see the module); a triggered paragraph's as one unit (``_triggered_units``)."""
+    return tuple(said for said in _triggered_units(traits) if _on_actions(said))
+
+
+def _on_actions(said: str) -> bool:
+    return bool(
+        _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
         or ABOUT_PLAYS.search(said)
         or about_entering(said)
     )
+
+
+#: A paragraph opening with its trigger ("When another player's Battle action would target your
+#: Ninja: ..."): every sentence after the colon is that trigger's effect
+_TRIGGERED_HEAD = re.compile(r"^(?:After|Before|When|Whenever)\b[^.:]*:")
+
+
+def _triggered_units(traits: Sequence[str]) -> Iterator[str]:
+    """The sentences of ``traits`` (``trait_sentences``), except that a triggered paragraph
+    whose later sentences speak of actions is one unit, its trigger and all ("If you did, the
+    action targets it instead" is said of the action the trigger names, not of every action):
+    the reader of a unit (``solver.redirect_scope``) knows which actions it concerns."""
+    for text in traits:
+        plain = GRANTED.sub("have it.", re.sub(r"\s*\([^()]*\)", "", text)).strip()
+        first, *rest = SENTENCE.split(plain, maxsplit=1)
+        if (
+            _TRIGGERED_HEAD.match(first)
+            and rest
+            and any(_on_actions(s) for s in trait_sentences(rest, _ASIDE))
+        ):
+            yield plain
+            continue
+        yield from trait_sentences([text], _ASIDE)
 
 
 def about_entering(said: str) -> bool:

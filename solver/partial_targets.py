@@ -1,0 +1,40 @@
+"""A partly read action whose required targets, read before the first clause not read, can't
+be chosen now: illegal whatever the rest says (``Ability.read_part``).
+
+Abilities and actions / A. Announce the action, Good Faith Rule, and B. Required targeting: the
+required targets are chosen on announcement; with no legal choice the action can't be
+announced. The importer keeps the part read only when no word not read may widen, replace or
+excuse those targets (``model.cardtext.partial_targets``); the check here asks the weakest
+thing of them (no cost, no restriction: those may be changed by the text not read).
+"""
+
+from __future__ import annotations
+
+from model.abilities import Ability
+from model.state import View
+from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
+
+
+def unread_targets_fail(
+    view: View, player: str, card: str, ab: Ability
+) -> tuple[str, list[str]] | None:
+    """Why the required targets of the part read of ``ab`` can't be chosen now, with the
+    slot's candidates (cards to show), or None (none read, or they can be chosen)."""
+    part = ab.read_part
+    if part is None:
+        return None
+    problems = build_problems(view, player, card, part)
+    try:
+        result = solve_any(problems)
+    except SearchTimeout:  # pragma: no cover - a few targets: never in practice
+        return None
+    if result.possible:
+        return None
+    why = (
+        f"required targeting can't be met: {result.reason} (the targets of the part of its "
+        "text read, which nothing not read can widen)"
+    )
+    return why, slot_candidates(problems, result.slot)
+
+
+__all__ = ["unread_targets_fail"]
