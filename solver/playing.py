@@ -53,7 +53,7 @@ from solver.entering_increase import (
     ignores_honor_requirement_only,
     increase_of,
     minimum_of,
-    pays_more,
+    raised_witness,
 )
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
@@ -252,15 +252,15 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
 _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
-def _unread_verdict(
-    ctx: _Ctx, index: Play, legal: bool, gold: bool = True, witness: Witness | None = None
-) -> Verdict | None:
-    """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
+def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Verdict | None:
+    """``unknown`` when text not understood could turn the verdict ``v`` (legal or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
     other sentence (where it may attach, "ignoring Honor Requirements") either way. A sentence
     that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
     not one for Unique, Loyal, a Spell's host ...); fixed increases ("for 1 more Gold") leave a
-    legal play whose sources pay them all too (``solver.entering_increase``)."""
+    legal play whose sources pay them all too (``solver.entering_increase``): ``v`` then shows
+    the plan paying them all (never an underpaying plan), not proven cheapest."""
+    legal, witness = v.status == "legal", v.witness
     unread = entering_unread(ctx.view, ctx.player, ctx.definition, ctx.card)
     could = [
         t
@@ -274,8 +274,10 @@ def _unread_verdict(
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
     fixed = len(more) + len(least) == len(could)
-    if legal and could and fixed and pays_more(witness, sum(more), at_least=max(least, default=0)):
-        return None
+    if legal and could and fixed:
+        raised = raised_witness(witness, sum(more), at_least=max(least, default=0))
+        if raised is not None:
+            return replace(v, witness=raised)
     if not could:
         return None
     text = "not modelled: " + first_few(could)
@@ -442,7 +444,9 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
-    turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
+    turned = _unread_verdict(ctx, index, v, gold)
+    if turned is not None and turned.status == "legal":  # the worst case's plan
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card)
     if turned is None and v.status == "legal":
         return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
