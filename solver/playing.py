@@ -86,27 +86,39 @@ class _Ctx:
 
 
 def gold_cost_now(
-    view: View, player: str, definition: CardDef, designator: str, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    designator: str,
+    card: str | None = None,
+    host: str | None = None,
 ) -> int | None:
     """The card's Gold cost after ongoing changes to the amount and its own printed changes
     (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
-    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards."""
+    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards;
+    ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
     if definition.gold_cost is None:
         return None
     delta = play_gold_delta(view, player, definition, designator)
-    delta += printed_entering_delta(view, player, definition, card)
+    delta += printed_entering_delta(view, player, definition, card, host)
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
     return max(0, (definition.gold_cost if base is None else base) + delta)
 
 
 def printed_entering_delta(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View, player: str, definition: CardDef, card: str | None = None, host: str | None = None
 ) -> int:
-    """The sum of the card's printed changes to its own cost to enter play that apply now."""
+    """The sum of the card's printed changes to its own cost to enter play that apply now; one
+    for a host ("Attaches to a Courtier for 2 less Gold.") only when attaching to ``host``, a
+    Personality it names (Reference 03, attachments; else ``partial_unread`` names it)."""
     total = 0
     bound = {SOURCE: card} if card is not None else {}
     for change in definition.entering:
+        if change.host is not None and (
+            host is None or not matches_unary(view, player, host, change.host)
+        ):
+            continue
         if change.condition is not None and not condition_holds(
             view, player, change.condition, bound
         ):
@@ -129,28 +141,37 @@ def printed_entering_delta(
 
 
 def partial_unread(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View, player: str, definition: CardDef, card: str | None = None, hosts_read: bool = False
 ) -> list[str]:
     """Its own changes "if A or B" with a part not read (``EnteringChange.partial``) whose part
     read does not hold now: whether they apply is not known (Costs and restrictions / Changes to
     costs and payments; ``model.oracle.entering_or``). When it holds, the change applies
-    whatever the other part means (``printed_entering_delta``)."""
+    whatever the other part means (``printed_entering_delta``). A change for a host
+    ("Attaches to a Courtier for 2 less Gold.") is not known where the host is not
+    (``hosts_read``: the rulebook Equip prices each host)."""
     bound = {SOURCE: card} if card is not None else {}
     return [
         change.partial
         for change in definition.entering
         if change.partial is not None
+        and not (hosts_read and change.host is not None)
         and (change.condition is None or not condition_holds(view, player, change.condition, bound))
     ]
 
 
 def entering_unread(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    card: str | None = None,
+    *,
+    hosts_read: bool = False,
 ) -> list[str]:
     """Printed text that could change this card's cost to enter play or where it may attach,
     not understood: its own (``entering_unread``; an "if A or B" change whose part read does not
     hold now, ``partial_unread``) and what cards in play say of others (``grants_unread``), as
-    "Title: sentence". ``card``: its id, for its conditions."""
+    "Title: sentence". ``card``: its id, for its conditions; ``hosts_read``: its changes for a
+    host are read (``partial_unread``)."""
     # its own sentences, and those read as said of others ("Crab Clan players may ignore
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
     # (an Event's traits are active only while it is in play, Reference 03: its sentences about
@@ -160,7 +181,7 @@ def entering_unread(
         f"{definition.title}: {t}"
         for t in (
             *definition.entering_unread,
-            *partial_unread(view, player, definition, card),
+            *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
     ]
@@ -261,7 +282,9 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
     legal play whose sources pay them all too (``solver.entering_increase``): ``v`` then shows
     the plan paying them all (never an underpaying plan), not proven cheapest."""
     legal, witness = v.status == "legal", v.witness
-    unread = entering_unread(ctx.view, ctx.player, ctx.definition, ctx.card)
+    unread = entering_unread(
+        ctx.view, ctx.player, ctx.definition, ctx.card, hosts_read=index == EQUIP
+    )
     could = [
         t
         for t in unread
@@ -445,15 +468,21 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     turned = _unread_verdict(ctx, index, v, gold)
+    equip = index == EQUIP
     if turned is not None and turned.status == "legal":  # the worst case's plan
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, equip)
     if turned is None and v.status == "legal":
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card, equip)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 
 def unproven_by_unread(
-    view: View, player: str, definition: CardDef, v: Verdict, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    v: Verdict,
+    card: str | None = None,
+    hosts_read: bool = False,
 ) -> Verdict:
     """A legal ``v`` whose card has text not understood that may lower its cost to enter play
     (its own "enters play for 1 less Gold if ...", a card in play's grant): its Gold plan is not
@@ -461,7 +490,7 @@ def unproven_by_unread(
     w = v.witness
     if w is None or not (w.cheapest or w.plan_optimal):
         return v
-    if not entering_unread(view, player, definition, card):
+    if not entering_unread(view, player, definition, card, hosts_read=hosts_read):
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 
@@ -578,27 +607,38 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
     hr = d.honor_requirement if d.type is CardType.FOLLOWER else None
-    # a host whose Personal Honor meets it, and whose Weapons and Armor are settled, first
+    # its cost onto each host ("Attaches to a Courtier for 2 less Gold.": Reference 03)
+    price = {h: gold_cost_now(view, player, d, "open", card, h) or 0 for h in hosts}
+    # a host whose Personal Honor meets it, and whose Weapons and Armor are settled, first;
+    # then the cheapest
     hosts.sort(
         key=lambda h: (
             hr is not None and (view.stat(h, Stat.PERSONAL_HONOR) or 0) < hr,
             attach_unsettled(view, h, d) is not None,
+            price[h],
         )
     )
-    equip = [gold.Payment("equip", cost, paid_for(d, equip=True))]
-    result = _pay(ctx, equip, time_limit_s)
+    low = min(price.values())  # the cheapest host's cost: if it is short, every host's is
+    result = _pay(ctx, [_equip_payment(d, low)], time_limit_s)
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
-    options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
-    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(equip))
+    results = {low: result}
+    # the first host (in that order) whose cost the sources pay: legal onto him
+    host_ = next(h for h in hosts if _equip_paid(ctx, results, price[h], time_limit_s))
+    result, cost_ = results[price[host_]], price[host_]
+    onto = f", attaching to {view.definition(host_).title}" if cost_ != cost else ""
+    options = (CostOption(f"pay {cost_} Gold ({d.title}'s Gold cost{onto})", "gold", gold=cost_),)
+    equip = (_equip_payment(d, cost_),)
+    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), equip)
+    cheapest = cost_ == min(price.values())
     w = Witness(
-        {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
+        {"personality": (host_,)}, options, card, result.plans[0], result.optimal, cheapest, paying
     )
-    if (unsettled := attach_unsettled(view, hosts[0], d)) is not None:
+    if (unsettled := attach_unsettled(view, host_, d)) is not None:
         return _verdict(ctx, EQUIP, "unknown", [unsettled], code="not_modelled")
-    if hr is not None and (ph := view.stat(hosts[0], Stat.PERSONAL_HONOR) or 0) < hr:
+    if hr is not None and (ph := view.stat(host_, Stat.PERSONAL_HONOR) or 0) < hr:
         # the rules files state an Honor Requirement only for Personalities (Reference 03;
         # Costs and restrictions: "Honor Requirements are a type of restriction")
         why = (
@@ -608,6 +648,20 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
         )
         return _verdict(ctx, EQUIP, "unknown", [why], code="not_modelled")
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
+
+
+def _equip_payment(d: CardDef, cost: int) -> gold.Payment:
+    return gold.Payment("equip", cost, paid_for(d, equip=True))
+
+
+def _equip_paid(
+    ctx: _Ctx, results: dict[int, gold.PaymentResult], cost: int, time_limit_s: float
+) -> bool:
+    """Do the sources surely pay the Equip at ``cost`` (each cost solved once)?"""
+    if cost not in results:
+        results[cost] = _pay(ctx, [_equip_payment(ctx.definition, cost)], time_limit_s)
+    found = results[cost]
+    return found.status != "unknown" and found.feasible
 
 
 def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:
