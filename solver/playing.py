@@ -59,6 +59,7 @@ from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
+from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import (
@@ -194,6 +195,8 @@ def entering_unread(
             yours = inst.controlled_by == player
             if said not in out and cost_sentence_concerns(t, definition, yours) is False:
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
+            if keyword_entering_concerns(t, view, definition, card, yours) is False:
+                continue  # "Your Ronin cards enter play for 1 less Gold ...": not a Ronin card
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:
@@ -397,6 +400,8 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             u
             for u in unread_producers(ctx.view, ctx.player)
             if not cannot_pay_for(u, ctx.definition)
+            # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
+            and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
         if not could:
             unread = None
