@@ -38,6 +38,7 @@ from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
+from solver.certain_increase import certain_increases
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import (
@@ -53,6 +54,7 @@ from solver.entering_increase import (
     ignores_honor_requirement_only,
     increase_of,
     minimum_of,
+    raised_result,
     raised_witness,
 )
 from solver.entering_scope import may_concern, pure_reduction
@@ -283,15 +285,19 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
     that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
     not one for Unique, Loyal, a Spell's host ...); fixed increases ("for 1 more Gold") leave a
     legal play whose sources pay them all too (``solver.entering_increase``): ``v`` then shows
-    the plan paying them all (never an underpaying plan), not proven cheapest."""
+    the plan paying them all (never an underpaying plan), not proven cheapest. Increases read
+    with certainty (``certain_increases``) are paid exactly: a shortfall then is certain."""
     legal, witness = v.status == "legal", v.witness
     unread = entering_unread(
         ctx.view, ctx.player, ctx.definition, ctx.card, hosts_read=index == EQUIP
     )
+    sure = certain_increases(ctx.view, ctx.player, ctx.definition, ctx.card, index)
+    plus = sum(n for _, n in sure)
     could = [
         t
         for t in unread
-        if not (legal and _LESS.search(t) and not _MORE.search(t))
+        if t not in {said for said, _ in sure}
+        and not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
@@ -300,10 +306,19 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
     fixed = len(more) + len(least) == len(could)
-    if legal and could and fixed:
-        raised = raised_witness(witness, sum(more), at_least=max(least, default=0))
+    if legal and (could or plus) and fixed:
+        # exact: only increases read with certainty, on a cost not held at 0 (Reference 04:
+        # every increase and reduction is summed, then the cost can't be below 0)
+        exact = not could and _first_cost(witness) > 0
+        least_ = max(least, default=0)
+        raised = raised_witness(witness, sum(more) + plus, at_least=least_, exact=exact)
         if raised is not None:
             return replace(v, witness=raised)
+        found = raised_result(witness, plus) if exact else None
+        if found is not None and found[1].status == "infeasible":
+            ids = [s.id for s in found[0].sources]
+            words = gold_reason_words(ctx.view, found[1].reason or "", ids, _PAYMENT_WORDS)
+            return _short(ctx, index, f"can't pay the Gold: {words}")
     if not could:
         return None
     text = "not modelled: " + first_few(could)
@@ -467,17 +482,23 @@ def _reserve(ctx: _Ctx, index: Play = RECRUIT) -> Verdict | None:
     return _verdict(ctx, index, "unknown", [why], code="not_modelled")
 
 
+def _first_cost(witness: Witness | None) -> int:
+    """The play's own Gold cost in ``witness``'s payment problem (0 when none)."""
+    if witness is None or witness.problem is None or not witness.problem.payments:
+        return 0
+    return witness.problem.payments[0].cost or 0
+
+
 def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     """Its timing met, a Recruit's or Equip's verdict stands unless unread text could turn it."""
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     turned = _unread_verdict(ctx, index, v, gold)
-    equip = index == EQUIP
     if turned is not None and turned.status == "legal":  # the worst case's plan
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, equip)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, index)
     if turned is None and v.status == "legal":
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card, equip)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card, index)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 
@@ -487,15 +508,18 @@ def unproven_by_unread(
     definition: CardDef,
     v: Verdict,
     card: str | None = None,
-    hosts_read: bool = False,
+    play: Play | None = None,
 ) -> Verdict:
     """A legal ``v`` whose card has text not understood that may lower its cost to enter play
     (its own "enters play for 1 less Gold if ...", a card in play's grant): its Gold plan is not
-    proven cheapest (README: a plan says whether it was proven; h25adv1 F3)."""
+    proven cheapest (README: a plan says whether it was proven; h25adv1 F3). ``play``: the
+    rulebook play (Recruit, Equip) whose increases read with certainty are paid."""
     w = v.witness
     if w is None or not (w.cheapest or w.plan_optimal):
         return v
-    if not entering_unread(view, player, definition, card, hosts_read=hosts_read):
+    sure = {said for said, _ in certain_increases(view, player, definition, card, play)}
+    unread = entering_unread(view, player, definition, card, hosts_read=play == EQUIP)
+    if not [t for t in unread if t not in sure]:
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 

@@ -68,7 +68,7 @@ def _board(tmp: Path, gold: int, hosts: list[tuple[str, list[str]]]) -> Any:
          "text": RECORD},
         *(set_personality(t, 1, keywords=k) for t, k in hosts),
     ]  # fmt: skip
-    table = [
+    table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "rec", "title": "Record", "owner": "me", "zone": "hand"},
         *({"id": t.lower(), "title": t, "owner": "me", "zone": "home"} for t, _ in hosts),

@@ -27,7 +27,7 @@ def _board(tmp: Path, phase: str, keywords: list[str], hr: int = 0) -> Any:
         set_personality("Bearer", 1),
         set_personality("Wanderer", 1, keywords=keywords, honor_requirement=hr),
     ]  # fmt: skip
-    table = [
+    table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "b", "title": "Bearer", "owner": "me", "zone": "home"},
         {"id": "bl", "title": "Blade", "owner": "me", "zone": "hand"},

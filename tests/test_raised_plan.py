@@ -11,10 +11,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from model.load import as_view
 from solver import gold
+from solver.certain_increase import certain_increases
 from solver.entering_increase import raised_witness
 from solver.gold import PaymentProblem, brute_force
 from solver.good_faith import check
@@ -22,25 +25,34 @@ from solver.verdict import Play, Witness
 from tests.builders import KEEP_CARD, set_board, set_personality
 from tests.test_gold import problems
 
-MORE = "Your non-Courtier Personalities enter play for 1 more Gold."
+#: not read with certainty (its condition): the worst case is paid
+MORE = "Your non-Courtier Personalities enter play for 1 more Gold while you control a Mine."
+#: read with certainty for a non-Courtier Personality (``solver.certain_increase``)
+SURE = "Your non-Courtier Personalities enter play for 1 more Gold."
 MINIMUM = "Recruiting Personalities has a minimum Gold Cost of 5 for you."
 
 
-def _recruit(tmp: Path, sensei: str, cost: int) -> Any:
+def _recruit(tmp: Path, sensei: str, cost: int, mines: int = 2, kw: tuple[str, ...] = ()) -> Any:
+    return check(_loaded(tmp, sensei, cost, mines, kw), "me", "p", Play.RECRUIT)
+
+
+def _loaded(tmp: Path, sensei: str, cost: int, mines: int = 2, kw: tuple[str, ...] = ()) -> Any:
     cards: list[dict[str, Any]] = [
         {**KEEP_CARD, "gold_production": cost},
         {"title": "Mine", "types": ["Holding"], "gold_cost": 2, "gold_production": 3},
         set_personality("Sensei", 0, text=sensei),
-        set_personality("Maker", cost),
+        set_personality("Maker", cost, keywords=list(kw)),
     ]
-    table = [
+    table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "m1", "title": "Mine", "owner": "me", "zone": "home"},
-        {"id": "m2", "title": "Mine", "owner": "me", "zone": "home"},
+        *(
+            {"id": f"m{i + 1}", "title": "Mine", "owner": "me", "zone": "home"}
+            for i in range(mines)
+        ),
         {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
         {"id": "p", "title": "Maker", "owner": "me", "zone": "province", "province": 1},
     ]
-    return check(set_board(tmp, cards, table), "me", "p", Play.RECRUIT)
+    return set_board(tmp, cards, table)
 
 
 def _paid(w: Witness) -> int:
@@ -69,6 +81,26 @@ def test_a_minimum_not_read_shows_the_plan_paying_it(tmp_path: Path) -> None:
     w = v.witness
     assert w is not None and w.problem is not None
     assert w.problem.payments[0].cost == 5 and _paid(w) >= 5 and not w.cheapest
+
+
+def test_an_increase_read_with_certainty_is_paid_exactly(tmp_path: Path) -> None:
+    """A non-Courtier Maker: 6 Gold certainly; the two Mines, proven cheapest."""
+    v = _recruit(tmp_path, SURE, 5)
+    w = v.witness
+    assert v.status == "legal" and w is not None and w.plan is not None, v.reasons
+    assert w.problem is not None and w.problem.payments[0].cost == 6
+    assert dict(w.plan.assignment)["recruit"] == ("m1", "m2") and w.cheapest
+    assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost 5, raised to 6 by a card in play)"
+
+
+def test_a_shortfall_at_the_certain_increase_is_certain(tmp_path: Path) -> None:
+    """No Mine: the Keep's 5 for 6 is short (h26remeasure1 v_itta5: unknown before); the
+    worst case not read with certainty stays unknown; a Courtier pays 5, proven."""
+    v = _recruit(tmp_path, SURE, 5, mines=0)
+    assert v.status == "illegal" and "needs 6 Gold" in v.reasons[0], v.reasons
+    assert _recruit(tmp_path, MORE, 5, mines=0).status == "unknown"
+    v = _recruit(tmp_path, SURE, 5, mines=0, kw=("Courtier",))
+    assert v.status == "legal" and v.witness is not None and v.witness.cheapest, v.reasons
 
 
 def test_control_nothing_raised_keeps_the_exact_plan(tmp_path: Path) -> None:
@@ -102,3 +134,28 @@ def test_the_raised_plan_is_the_raised_problems_cheapest(
     if got is not None:
         assert got.problem == problem and got.plan == expected.plans[0]
         assert not got.cheapest and not got.plan_optimal
+
+
+@pytest.mark.parametrize(
+    ("said", "play", "expected"),
+    [
+        (SURE, Play.RECRUIT, 1),
+        (SURE, Play.EQUIP, 1),  # entering play, however
+        ("You Recruit non-Samurai Personalities for 1 more Gold.", Play.RECRUIT, 1),
+        ("You Recruit non-Samurai Personalities for 1 more Gold.", Play.EQUIP, None),
+        # Ninja is also a Clan word: not read (Goju Sensei keeps the worst case)
+        ("You Recruit non-Ninja Personalities for 1 more Gold.", Play.RECRUIT, None),
+        ("You Recruit non-Maker Personalities for 2 more Gold.", Play.RECRUIT, 0),  # has it
+        ("Your non-Fortification Holdings enter play for 1 more Gold.", Play.RECRUIT, 0),
+        ("Your non-Crab Personalities enter play for 1 more Gold.", Play.RECRUIT, None),
+        (MORE, Play.RECRUIT, None),
+    ],
+)
+def test_which_increases_are_certain(
+    tmp_path: Path, said: str, play: Play, expected: int | None
+) -> None:
+    """Maker (a Personality with the Maker keyword, played by its controller) and the Sensei
+    saying ``said``."""
+    view = as_view(_loaded(tmp_path, said, 5, kw=("Maker",)))
+    got = certain_increases(view, "me", view.definition("p"), "p", play)
+    assert [n for _, n in got] == ([] if expected is None else [expected])
