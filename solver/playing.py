@@ -314,11 +314,17 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
         raised = raised_witness(witness, sum(more) + plus, at_least=least_, exact=exact)
         if raised is not None:
             return replace(v, witness=raised)
-        found = raised_result(witness, plus) if exact else None
+        # short for certain only where no other choice (an Equip's host) costs less
+        least_cost = witness is not None and witness.cheapest
+        found = raised_result(witness, plus) if exact and least_cost else None
         if found is not None and found[1].status == "infeasible":
             ids = [s.id for s in found[0].sources]
             words = gold_reason_words(ctx.view, found[1].reason or "", ids, _PAYMENT_WORDS)
             return _short(ctx, index, f"can't pay the Gold: {words}")
+        if plus:  # never the plan that pays less than the cards in play certainly add
+            said = first_few([*(t for t, n in sure if n), *could])
+            why = f"not modelled: whether the sources pay what this adds: {said}"
+            return _verdict(ctx, index, "unknown", [why], code="not_modelled")
     if not could:
         return None
     text = "not modelled: " + first_few(could)

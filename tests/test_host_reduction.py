@@ -111,3 +111,35 @@ def test_where_the_host_is_not_known_it_stays_unread(tmp_path: Path) -> None:
     d = view.definition("rec")
     assert partial_unread(view, "me", d, "rec") == [RECORD]
     assert partial_unread(view, "me", d, "rec", hosts_read=True) == []
+
+
+def _spell_board(tmp: Path, gold: int) -> Any:
+    """A Spell (3 Gold, 2 less onto a Fire Shugenja) and "You Equip non-Water Spells for 1 more
+    Gold.": 4 Gold onto a Shugenja, 2 onto a Fire Shugenja."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": gold},
+        {"title": "Flame", "types": ["Spell"], "decks": ["Fate"], "gold_cost": 3, "focus": 1,
+         "text": "Attaches to a Fire Shugenja for 2 less Gold."},
+        set_personality("Sensei", 0, text="You Equip non-Water Spells for 1 more Gold."),
+        set_personality("Priest", 1, keywords=["Shugenja"]),
+        set_personality("Burner", 1, keywords=["Shugenja", "Fire"]),
+    ]  # fmt: skip
+    table: list[dict[str, Any]] = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "fl", "title": "Flame", "owner": "me", "zone": "hand"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "priest", "title": "Priest", "owner": "me", "zone": "home"},
+        {"id": "burner", "title": "Burner", "owner": "me", "zone": "home"},
+    ]
+    return set_board(tmp, cards, table, phase="action")
+
+
+@pytest.mark.parametrize(("gold", "expected"), [(2, "legal"), (1, "illegal")])
+def test_a_host_reduction_and_a_certain_increase(tmp_path: Path, gold: int, expected: str) -> None:
+    """Both read: 2 Gold onto the Fire Shugenja, exactly; 1 Gold is certainly short."""
+    v = check(_spell_board(tmp_path, gold), "me", "fl", Play.EQUIP)
+    assert v.status == expected, v.reasons
+    if expected == "legal":
+        w = v.witness
+        assert w is not None and dict(w.targets)["personality"] == ("burner",)
+        assert w.problem is not None and w.problem.payments[0].cost == 2 and w.cheapest
