@@ -96,6 +96,10 @@ class EnteringChange:
     #: applies when the part read holds; otherwise whether it applies is not known, and the
     #: sentence counts as not understood for that play (``model.oracle.entering_or``)
     partial: str | None = None
+    #: "Attaches to a Courtier for 2 less Gold.": the change applies only when the card attaches
+    #: to a Personality matching this (Reference 03, attachments); ``partial`` is then the
+    #: sentence, not understood where the host is not known (``solver.playing.partial_unread``)
+    host: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,8 @@ Honor Requirement ("Scorpion Clan players ignore Asato's Honor Requirement.") ca
 worst case. A Focus Effect that attaches the card after a duel ("As a Focus Effect, after this
 duel ends, ... you may attach this Item to him, ignoring costs.", Sadamune Blade) is another
 way into play, a permission: it turns no legal Equip.
+The plan shown for such a legal play is the plan of that worst case (``raised_witness``): it pays
+the raised cost (overpaying is permitted, underpaying never) and is not proven cheapest.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ __all__ = [
     "increase_of",
     "minimum_of",
     "pays_more",
+    "raised_result",
+    "raised_witness",
 ]
 
 _MORE = re.compile(r"\b(\d+) more Gold\b", re.IGNORECASE)
@@ -88,12 +92,70 @@ def pays_more(
     """Can the Gold plan's sources pay the play's own Gold cost (the witness's first payment)
     raised to ``at_least`` and then by ``more``, with its other payments (the Clan Honor
     Rule's)? False when not sure."""
+    return raised_witness(witness, more, time_limit_s, at_least) is not None
+
+
+def raised_witness(
+    witness: Witness | None,
+    more: int,
+    time_limit_s: float = 2.0,
+    at_least: int = 0,
+    exact: bool = False,
+) -> Witness | None:
+    """``witness`` paying the worst case: the play's own Gold cost (its first payment) raised
+    to ``at_least`` and then by ``more``, with its other payments (the Clan Honor Rule's); its
+    plan the cheapest plan of that raised problem, not proven cheapest for the true cost (an
+    unread sentence may not apply: Costs and restrictions / Changes to costs and payments)
+    unless ``exact`` (the raise is read with certainty). None when the sources can't surely
+    pay it. Nothing raised: ``witness`` itself."""
+    found = raised_result(witness, more, time_limit_s, at_least)
+    if found is None or witness is None or witness.problem is None:
+        return None
+    problem, result = found
+    if problem is witness.problem:
+        return witness
+    if result.status == "unknown" or not result.feasible or not result.plans:
+        return None
+    first = witness.problem.payments[0]
+    cost = problem.payments[0].cost
+    assert first.cost is not None and cost is not None
+    costs = tuple(
+        replace(o, text=_raised_text(o.text, first.cost, cost, exact), gold=cost)
+        if o.kind == "gold" and o.gold == first.cost and i == 0
+        else o
+        for i, o in enumerate(witness.costs)
+    )
+    return replace(
+        witness,
+        costs=costs,
+        plan=result.plans[0],
+        plan_optimal=exact and result.optimal,
+        cheapest=exact and result.optimal and witness.cheapest,
+        problem=problem,
+    )
+
+
+def raised_result(
+    witness: Witness | None, more: int, time_limit_s: float = 2.0, at_least: int = 0
+) -> tuple[gold.PaymentProblem, gold.PaymentResult] | None:
+    """The raised payment problem of ``raised_witness`` and its cheapest plan's search (the
+    witness's own problem, unsolved, when nothing is raised); None without a Gold cost."""
     if witness is None or witness.problem is None or not witness.problem.payments:
-        return False
+        return None
     first, *rest = witness.problem.payments
     if first.cost is None:
-        return False
-    raised = replace(first, cost=max(first.cost, at_least) + more)
-    problem = replace(witness.problem, payments=(raised, *rest))
-    result = gold.solve(problem, time_limit_s=time_limit_s, any_plan=True)
-    return result.status != "unknown" and result.feasible
+        return None
+    cost = max(first.cost, at_least) + more
+    if cost == first.cost:
+        return witness.problem, gold.PaymentResult(True, True, None, (), "optimal", "unchanged")
+    problem = replace(witness.problem, payments=(replace(first, cost=cost), *rest))
+    return problem, gold.solve(problem, time_limit_s=time_limit_s)
+
+
+def _raised_text(text: str, printed: int, cost: int, exact: bool = False) -> str:
+    """ "pay 5 Gold (Hiruma Itta's Gold cost)" -> "pay 6 Gold (Hiruma Itta's Gold cost 5, at
+    most 6 with text not read)" (``exact``: "..., raised to 6 by a card in play")."""
+    m = re.fullmatch(r"pay \d+ Gold \((.*)\)", text)
+    what = m.group(1) if m else text
+    how = f"raised to {cost} by a card in play" if exact else f"at most {cost} with text not read"
+    return f"pay {cost} Gold ({what} {printed}, {how})"

@@ -38,6 +38,7 @@ from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
+from solver.certain_increase import certain_increases
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import (
@@ -53,12 +54,14 @@ from solver.entering_increase import (
     ignores_honor_requirement_only,
     increase_of,
     minimum_of,
-    pays_more,
+    raised_result,
+    raised_witness,
 )
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
+from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import (
@@ -86,27 +89,39 @@ class _Ctx:
 
 
 def gold_cost_now(
-    view: View, player: str, definition: CardDef, designator: str, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    designator: str,
+    card: str | None = None,
+    host: str | None = None,
 ) -> int | None:
     """The card's Gold cost after ongoing changes to the amount and its own printed changes
     (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
-    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards."""
+    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards;
+    ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
     if definition.gold_cost is None:
         return None
     delta = play_gold_delta(view, player, definition, designator)
-    delta += printed_entering_delta(view, player, definition, card)
+    delta += printed_entering_delta(view, player, definition, card, host)
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
     return max(0, (definition.gold_cost if base is None else base) + delta)
 
 
 def printed_entering_delta(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View, player: str, definition: CardDef, card: str | None = None, host: str | None = None
 ) -> int:
-    """The sum of the card's printed changes to its own cost to enter play that apply now."""
+    """The sum of the card's printed changes to its own cost to enter play that apply now; one
+    for a host ("Attaches to a Courtier for 2 less Gold.") only when attaching to ``host``, a
+    Personality it names (Reference 03, attachments; else ``partial_unread`` names it)."""
     total = 0
     bound = {SOURCE: card} if card is not None else {}
     for change in definition.entering:
+        if change.host is not None and (
+            host is None or not matches_unary(view, player, host, change.host)
+        ):
+            continue
         if change.condition is not None and not condition_holds(
             view, player, change.condition, bound
         ):
@@ -129,28 +144,37 @@ def printed_entering_delta(
 
 
 def partial_unread(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View, player: str, definition: CardDef, card: str | None = None, hosts_read: bool = False
 ) -> list[str]:
     """Its own changes "if A or B" with a part not read (``EnteringChange.partial``) whose part
     read does not hold now: whether they apply is not known (Costs and restrictions / Changes to
     costs and payments; ``model.oracle.entering_or``). When it holds, the change applies
-    whatever the other part means (``printed_entering_delta``)."""
+    whatever the other part means (``printed_entering_delta``). A change for a host
+    ("Attaches to a Courtier for 2 less Gold.") is not known where the host is not
+    (``hosts_read``: the rulebook Equip prices each host)."""
     bound = {SOURCE: card} if card is not None else {}
     return [
         change.partial
         for change in definition.entering
         if change.partial is not None
+        and not (hosts_read and change.host is not None)
         and (change.condition is None or not condition_holds(view, player, change.condition, bound))
     ]
 
 
 def entering_unread(
-    view: View, player: str, definition: CardDef, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    card: str | None = None,
+    *,
+    hosts_read: bool = False,
 ) -> list[str]:
     """Printed text that could change this card's cost to enter play or where it may attach,
     not understood: its own (``entering_unread``; an "if A or B" change whose part read does not
     hold now, ``partial_unread``) and what cards in play say of others (``grants_unread``), as
-    "Title: sentence". ``card``: its id, for its conditions."""
+    "Title: sentence". ``card``: its id, for its conditions; ``hosts_read``: its changes for a
+    host are read (``partial_unread``)."""
     # its own sentences, and those read as said of others ("Crab Clan players may ignore
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
     # (an Event's traits are active only while it is in play, Reference 03: its sentences about
@@ -160,7 +184,7 @@ def entering_unread(
         f"{definition.title}: {t}"
         for t in (
             *definition.entering_unread,
-            *partial_unread(view, player, definition, card),
+            *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
     ]
@@ -173,6 +197,8 @@ def entering_unread(
             yours = inst.controlled_by == player
             if said not in out and cost_sentence_concerns(t, definition, yours) is False:
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
+            if keyword_entering_concerns(t, view, definition, card, yours) is False:
+                continue  # "Your Ronin cards enter play for 1 less Gold ...": not a Ronin card
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:
@@ -252,20 +278,26 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
 _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
-def _unread_verdict(
-    ctx: _Ctx, index: Play, legal: bool, gold: bool = True, witness: Witness | None = None
-) -> Verdict | None:
-    """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
+def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Verdict | None:
+    """``unknown`` when text not understood could turn the verdict ``v`` (legal or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
     other sentence (where it may attach, "ignoring Honor Requirements") either way. A sentence
     that only lowers the Gold (``pure_reduction``) turns only an illegal for its Gold (``gold``:
     not one for Unique, Loyal, a Spell's host ...); fixed increases ("for 1 more Gold") leave a
-    legal play whose sources pay them all too (``solver.entering_increase``)."""
-    unread = entering_unread(ctx.view, ctx.player, ctx.definition, ctx.card)
+    legal play whose sources pay them all too (``solver.entering_increase``): ``v`` then shows
+    the plan paying them all (never an underpaying plan), not proven cheapest. Increases read
+    with certainty (``certain_increases``) are paid exactly: a shortfall then is certain."""
+    legal, witness = v.status == "legal", v.witness
+    unread = entering_unread(
+        ctx.view, ctx.player, ctx.definition, ctx.card, hosts_read=index == EQUIP
+    )
+    sure = certain_increases(ctx.view, ctx.player, ctx.definition, ctx.card, index)
+    plus = sum(n for _, n in sure)
     could = [
         t
         for t in unread
-        if not (legal and _LESS.search(t) and not _MORE.search(t))
+        if t not in {said for said, _ in sure}
+        and not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
@@ -274,8 +306,25 @@ def _unread_verdict(
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
     fixed = len(more) + len(least) == len(could)
-    if legal and could and fixed and pays_more(witness, sum(more), at_least=max(least, default=0)):
-        return None
+    if legal and (could or plus) and fixed:
+        # exact: only increases read with certainty, on a cost not held at 0 (Reference 04:
+        # every increase and reduction is summed, then the cost can't be below 0)
+        exact = not could and _first_cost(witness) > 0
+        least_ = max(least, default=0)
+        raised = raised_witness(witness, sum(more) + plus, at_least=least_, exact=exact)
+        if raised is not None:
+            return replace(v, witness=raised)
+        # short for certain only where no other choice (an Equip's host) costs less
+        least_cost = witness is not None and witness.cheapest
+        found = raised_result(witness, plus) if exact and least_cost else None
+        if found is not None and found[1].status == "infeasible":
+            ids = [s.id for s in found[0].sources]
+            words = gold_reason_words(ctx.view, found[1].reason or "", ids, _PAYMENT_WORDS)
+            return _short(ctx, index, f"can't pay the Gold: {words}")
+        if plus:  # never the plan that pays less than the cards in play certainly add
+            said = first_few([*(t for t, n in sure if n), *could])
+            why = f"not modelled: whether the sources pay what this adds: {said}"
+            return _verdict(ctx, index, "unknown", [why], code="not_modelled")
     if not could:
         return None
     text = "not modelled: " + first_few(could)
@@ -372,6 +421,8 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             u
             for u in unread_producers(ctx.view, ctx.player)
             if not cannot_pay_for(u, ctx.definition)
+            # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
+            and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
         if not could:
             unread = None
@@ -437,27 +488,44 @@ def _reserve(ctx: _Ctx, index: Play = RECRUIT) -> Verdict | None:
     return _verdict(ctx, index, "unknown", [why], code="not_modelled")
 
 
+def _first_cost(witness: Witness | None) -> int:
+    """The play's own Gold cost in ``witness``'s payment problem (0 when none)."""
+    if witness is None or witness.problem is None or not witness.problem.payments:
+        return 0
+    return witness.problem.payments[0].cost or 0
+
+
 def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     """Its timing met, a Recruit's or Equip's verdict stands unless unread text could turn it."""
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
-    turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
+    turned = _unread_verdict(ctx, index, v, gold)
+    if turned is not None and turned.status == "legal":  # the worst case's plan
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, index)
     if turned is None and v.status == "legal":
-        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card)
+        return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card, index)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
 
 
 def unproven_by_unread(
-    view: View, player: str, definition: CardDef, v: Verdict, card: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    v: Verdict,
+    card: str | None = None,
+    play: Play | None = None,
 ) -> Verdict:
     """A legal ``v`` whose card has text not understood that may lower its cost to enter play
     (its own "enters play for 1 less Gold if ...", a card in play's grant): its Gold plan is not
-    proven cheapest (README: a plan says whether it was proven; h25adv1 F3)."""
+    proven cheapest (README: a plan says whether it was proven; h25adv1 F3). ``play``: the
+    rulebook play (Recruit, Equip) whose increases read with certainty are paid."""
     w = v.witness
     if w is None or not (w.cheapest or w.plan_optimal):
         return v
-    if not entering_unread(view, player, definition, card):
+    sure = {said for said, _ in certain_increases(view, player, definition, card, play)}
+    unread = entering_unread(view, player, definition, card, hosts_read=play == EQUIP)
+    if not [t for t in unread if t not in sure]:
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 
@@ -574,27 +642,38 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if cost is None:
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} has no Gold cost"])
     hr = d.honor_requirement if d.type is CardType.FOLLOWER else None
-    # a host whose Personal Honor meets it, and whose Weapons and Armor are settled, first
+    # its cost onto each host ("Attaches to a Courtier for 2 less Gold.": Reference 03)
+    price = {h: gold_cost_now(view, player, d, "open", card, h) or 0 for h in hosts}
+    # a host whose Personal Honor meets it, and whose Weapons and Armor are settled, first;
+    # then the cheapest
     hosts.sort(
         key=lambda h: (
             hr is not None and (view.stat(h, Stat.PERSONAL_HONOR) or 0) < hr,
             attach_unsettled(view, h, d) is not None,
+            price[h],
         )
     )
-    equip = [gold.Payment("equip", cost, paid_for(d, equip=True))]
-    result = _pay(ctx, equip, time_limit_s)
+    low = min(price.values())  # the cheapest host's cost: if it is short, every host's is
+    result = _pay(ctx, [_equip_payment(d, low)], time_limit_s)
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
-    options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
-    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(equip))
+    results = {low: result}
+    # the first host (in that order) whose cost the sources pay: legal onto him
+    host_ = next(h for h in hosts if _equip_paid(ctx, results, price[h], time_limit_s))
+    result, cost_ = results[price[host_]], price[host_]
+    onto = f", attaching to {view.definition(host_).title}" if cost_ != cost else ""
+    options = (CostOption(f"pay {cost_} Gold ({d.title}'s Gold cost{onto})", "gold", gold=cost_),)
+    equip = (_equip_payment(d, cost_),)
+    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), equip)
+    cheapest = cost_ == min(price.values())
     w = Witness(
-        {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
+        {"personality": (host_,)}, options, card, result.plans[0], result.optimal, cheapest, paying
     )
-    if (unsettled := attach_unsettled(view, hosts[0], d)) is not None:
+    if (unsettled := attach_unsettled(view, host_, d)) is not None:
         return _verdict(ctx, EQUIP, "unknown", [unsettled], code="not_modelled")
-    if hr is not None and (ph := view.stat(hosts[0], Stat.PERSONAL_HONOR) or 0) < hr:
+    if hr is not None and (ph := view.stat(host_, Stat.PERSONAL_HONOR) or 0) < hr:
         # the rules files state an Honor Requirement only for Personalities (Reference 03;
         # Costs and restrictions: "Honor Requirements are a type of restriction")
         why = (
@@ -604,6 +683,20 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
         )
         return _verdict(ctx, EQUIP, "unknown", [why], code="not_modelled")
     return _verdict(ctx, EQUIP, "legal", witness=w, designator="open")
+
+
+def _equip_payment(d: CardDef, cost: int) -> gold.Payment:
+    return gold.Payment("equip", cost, paid_for(d, equip=True))
+
+
+def _equip_paid(
+    ctx: _Ctx, results: dict[int, gold.PaymentResult], cost: int, time_limit_s: float
+) -> bool:
+    """Do the sources surely pay the Equip at ``cost`` (each cost solved once)?"""
+    if cost not in results:
+        results[cost] = _pay(ctx, [_equip_payment(ctx.definition, cost)], time_limit_s)
+    found = results[cost]
+    return found.status != "unknown" and found.feasible
 
 
 def candidate_plays(view: View, player: str) -> Iterator[tuple[str, Play]]:

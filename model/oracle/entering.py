@@ -4,12 +4,14 @@ costs and payments; Reference 03, attachments), read fail-closed.
 Read: "[This card | its title or one of its names] enters play (paying | for) N less/more Gold",
 alone, "if <condition>" (the conditions the Gold production reader knows: "you are a Lion Clan
 player", "you control a Courtier", Family Honor, ...), or "for each <cards you control>", with
-"up to N less Gold". Everything else that speaks of a card's cost to enter play, of Recruiting
-it, or of where it may attach ("Attaches to a Fire Shugenja for 1 less Gold", "Cannot attach to
-a Scorpion Clan Personality", "you Recruit X for 5 less Gold") is kept as not understood: about
-the card itself (``CardDef.entering_unread``) or about other cards ("Your Holdings enter play
-for 1 less Gold": ``CardDef.grants_unread``). Sentences that follow entering play ("After
-Hotako enters play: Lose 2 Honor") and reminder text in parentheses are not about its cost.
+"up to N less Gold"; "(Attaches | Equips) to <a Personality, as "Will only attach to" reads it>
+(for | paying) N less Gold" (a change for that host only: ``EnteringChange.host``). Everything
+else that speaks of a card's cost to enter play, of Recruiting it, or of where it may attach
+("Cannot attach to a Scorpion Clan Personality", "you Recruit X for 5 less Gold") is kept as
+not understood: about the card itself (``CardDef.entering_unread``) or about other cards ("Your
+Holdings enter play for 1 less Gold": ``CardDef.grants_unread``). Sentences that follow
+entering play ("After Hotako enters play: Lose 2 Honor") and reminder text in parentheses are
+not about its cost.
 """
 
 from __future__ import annotations
@@ -78,6 +80,11 @@ _COST_WORDS = re.compile(
 #: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
 #: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
+#: "Attaches to a Courtier for 2 less Gold.", "Equips to a Mantis Clan Personality for 1 less
+#: Gold.": a change to its own cost that depends on the host (``EnteringChange.host``)
+_HOST_LESS = re.compile(
+    rf"^(?:attaches|equips) to (?P<who>an? .+?) (?:for|paying) (?P<n>{_NUMBER}) less gold$"
+)
 #: "Will not attach to a Shadowlands Personality" (Inevitable Victory): an attachment attaches
 #: to a Personality (Reference 03, attachments), so it will only attach to one without that keyword
 _NOT_ATTACH = re.compile(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
@@ -299,6 +306,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 words = re.split(r", or |, | or ", no.group("what"))
                 if all(w in _ATTACHMENT_WORDS for w in words):
                     takes_no.extend(_ATTACHMENT_WORDS[w] for w in words)
+                    continue
+            if (hl := _HOST_LESS.fullmatch(low)) is not None and not keyword_trait:
+                host = _only_to(hl.group("who"), title)
+                if host is not None:  # else: not read whole, kept unread below
+                    own.append(sentence)
+                    n = -_count(hl.group("n"))
+                    changes.append(EnteringChange(gold=n, partial=sentence, host=host))
                     continue
             m = _SELF.fullmatch(low) or _BOWED_IF.fullmatch(low)
             if m is not None and _is_self(m.group("subj"), title) and not keyword_trait:

@@ -496,9 +496,13 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         for text in card.entering_unread:
             effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", text, effect))
-        for text in (c.partial for c in card.entering if c.partial):
+        for c in card.entering:
+            if c.partial is None:
+                continue
             effect = "the simulation lowers its cost only while the part read holds"
-            out.append(ModelGap(title, copies, "recruit", text, effect))
+            if c.host is not None:  # "Attaches to a Courtier for 2 less Gold.": no host is priced
+                effect = "the simulation pays its printed Gold cost"
+            out.append(ModelGap(title, copies, "recruit", c.partial, effect))
         for text in card.reductions_unread:
             if text in card.entering_unread:  # one sentence, reported once (its printed cost)
                 continue

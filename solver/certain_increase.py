@@ -1,0 +1,71 @@
+"""A fixed increase to a rulebook play's Gold cost said by a card its player controls, whose
+subject is read with certainty (Costs and restrictions / Changes to costs and payments;
+Reference 02: Recruit, Equip): "You Recruit non-Ninja Personalities for 1 more Gold." (Goju
+Sensei), "You Equip non-Water Spells for 1 more Gold." (Chukage Sensei), "Your non-Courtier
+Personalities enter play for 1 more Gold." (Tsujiken Sensei). For a card of the type named, it
+adds N Gold when the card lacks the keyword and nothing when it has it (its keywords printed or
+given by the state; a keyword given by text not read is ``doubt_qualities``'). Each copy in play
+adds its own; a card whose effects the state states is left to them. Read so, the play's Gold
+cost is exact: its plan may be proven cheapest, and a shortfall at the raised cost is certain
+(``solver.playing._unread_verdict``)."""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef, CardType
+from model.common import CLANS
+from model.state import View
+from solver.verdict import EQUIP, RECRUIT, Play
+
+__all__ = ["certain_increases"]
+
+_TYPES = {
+    "Personalities": CardType.PERSONALITY,
+    "Holdings": CardType.HOLDING,
+    "Followers": CardType.FOLLOWER,
+    "Items": CardType.ITEM,
+    "Spells": CardType.SPELL,
+}
+_NOUN = "(?P<type>" + "|".join(_TYPES) + ")"
+_KW = r"non-(?P<kw>[A-Z][a-z'-]+)"
+_SHAPES: tuple[tuple[re.Pattern[str], Play | None], ...] = (
+    (re.compile(rf"^You Recruit {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), RECRUIT),
+    (re.compile(rf"^You Equip {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), EQUIP),
+    (re.compile(rf"^Your {_KW} {_NOUN} enter play for (?P<n>\d) more Gold\.?$"), None),
+)
+
+
+def _amount(said: str, view: View, definition: CardDef, card: str, play: Play) -> int | None:
+    """The Gold ``said`` certainly adds to this play of ``card`` (0: certainly none), or None
+    when it is not of a shape read here."""
+    for shape, only in _SHAPES:
+        m = shape.fullmatch(said.strip())
+        if m is None:
+            continue
+        kw = m.group("kw").lower()
+        if kw in CLANS or only not in (None, play):
+            return None
+        if definition.type is not _TYPES[m.group("type")]:
+            return 0
+        return 0 if kw in view.keywords(card) else int(m.group("n"))
+    return None
+
+
+def certain_increases(
+    view: View, player: str, definition: CardDef, card: str | None, play: Play | None
+) -> list[tuple[str, int]]:
+    """Each such sentence of a card in play ``player`` controls, as ``entering_unread`` shows
+    it ("Title: sentence"), with the Gold it adds to the rulebook ``play`` of ``card`` (one
+    entry per copy); none for another play (an action bringing the card)."""
+    if play not in (RECRUIT, EQUIP) or card is None or not view.has(card):
+        return []
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    return [
+        (f"{d.title}: {t}", n)
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.id not in stated
+        for d in (view.definition(inst.id),)
+        for t in d.grants_unread
+        if (n := _amount(t, view, definition, card, play)) is not None
+    ]

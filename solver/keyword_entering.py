@@ -1,0 +1,48 @@
+"""An unread sentence lowering what one keyword's cards cost to enter play ("Your Ronin cards
+enter play for 1 less Gold and ignoring Honor Requirements.", Palace of the Breaking Dawn; "Your
+other Fudo cards enter play for 1 less Gold.", Mukudori): Costs and restrictions / Changes to
+costs and payments. Its subject is read with certainty: its controller's cards with that
+keyword. A card without the keyword (its printed keywords and those the state gives it) can't
+be one of them; a keyword given by text not read is ``doubt_qualities``' (a Recruit or Equip
+tests keywords: ``solver.traits_in_play.doubt_play``). Such a card's play is then answered as
+if the sentence were not there; a card with the keyword keeps the doubt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef, keywords_with_clan
+from model.common import CLANS
+from model.state import View
+from solver.entering_scope import TYPE_NOUNS
+
+__all__ = ["keyword_entering_concerns"]
+
+_SHAPE = re.compile(
+    r"^Your (?:other )?(?P<kw>[A-Z][a-z'-]+) cards enter play for (?:\d+|one|two) less Gold"
+    r"(?: and ignoring Honor Requirements)?\.?$"
+)
+#: "Title (id): sentence" or "Title: sentence", as the solver shows unread text
+_SHOWN = re.compile(r"^[^:]*?(?:\([^)]*\))?: (?P<text>Your .*)$")
+
+
+def keyword_entering_concerns(
+    said: str, view: View, definition: CardDef, card: str | None, yours: bool
+) -> bool | None:
+    """False when ``said`` (a sentence, or "Title (id): sentence") is of that shape and can't
+    change the play of ``card`` (``definition``): another player's, or a card without the
+    keyword; None when it is not of that shape (or may concern it)."""
+    shown = _SHOWN.match(said.strip())
+    m = _SHAPE.fullmatch((shown.group("text") if shown else said).strip())
+    if m is None:
+        return None
+    kw = m.group("kw").lower()
+    if kw in TYPE_NOUNS or kw in CLANS:  # "Your Holding cards", "Your Crab cards": not read
+        return None
+    if not yours:
+        return False
+    has = kw in view.keywords(card) if card is not None and view.has(card) else None
+    if has is None:
+        has = kw in keywords_with_clan(definition)
+    return None if has else False
