@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.state import View
 from model.triggers import GameEvent
+from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 
 __all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
@@ -43,6 +44,9 @@ _OTHERS_ACTION = re.compile(
 )
 
 _ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
+#: Moments inside an effect's application (a duel, an Honor change from an action's effects):
+#: ``solver.effect_moments``, where they are documented against the rules.
+_DUEL_AND_HONOR_FAMILIES = EFFECT_MOMENT_FAMILIES
 #: Kinds of moments: printed triggers of two different kinds never name the same moment (only
 #: the pairs in ``_APART``); a trigger of no kind here may coincide with anything.
 _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -85,6 +89,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    *_DUEL_AND_HONOR_FAMILIES,
 )
 #: Pairs of kinds that are certainly different moments.
 _APART = frozenset(
@@ -101,6 +106,17 @@ _APART = frozenset(
         ("effect", "announced"),
     )
 )
+
+
+def _apart(kinds: tuple[str | None, str | None], words: tuple[str | None, str | None]) -> bool:
+    """Are two moments (their kinds; their printed words, None for a state's ``event``)
+    certainly different (``_APART``, ``solver.effect_moments``)?"""
+    a, b = kinds
+    if a is None or b is None:
+        return False
+    return frozenset((a, b)) in _APART or effect_moments_apart((a, b), words)
+
+
 _RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who|whose|during|if)\b", re.IGNORECASE)
 
 
@@ -190,7 +206,7 @@ def trigger_words_match(
             return TriggerMatch(False)
         reaction = Designator.INTERRUPT not in ability.designators
         kinds = (moment_kind(pending), moment_kind(printed, reaction))
-        if None not in kinds and frozenset(kinds) in _APART:
+        if _apart(kinds, (pending, printed)):
             return TriggerMatch(False)
         return TriggerMatch(
             True,
@@ -249,13 +265,13 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
     kind = moment_kind(printed, reaction)
     state = view.state
     pending = [
-        *([moment_kind(state.trigger)] if state.trigger is not None else []),
-        *([_event_kind(state.event)] if state.event is not None else []),
+        *([(moment_kind(state.trigger), state.trigger)] if state.trigger is not None else []),
+        *([(_event_kind(state.event), None)] if state.event is not None else []),
     ]
     return (
         kind is not None
         and bool(pending)
-        and all(p is not None and frozenset((p, kind)) in _APART for p in pending)
+        and all(_apart((p, kind), (w, printed)) for p, w in pending)
     )
 
 
@@ -272,7 +288,7 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
         _event_kind(event),
         moment_kind(printed, Designator.INTERRUPT not in ability.designators),
     )
-    if None not in kinds and frozenset(kinds) in _APART:
+    if _apart(kinds, (None, printed)):
         return True
     return (
         event.kind in ("action_targets", "action_resolves", "recruited")
