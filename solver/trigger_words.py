@@ -22,6 +22,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.state import View
 from model.triggers import GameEvent
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
+from solver.trigger_facts import not_this_action, sole_holder
 
 __all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
@@ -179,6 +180,8 @@ def _speaker(view: View, printers: list[str], printed: str) -> str | None:
         # "After your Ranged Attack is targeted": the pending action's, and an action has one
         # player, the state's ``action_player``
         return state.action_player
+    if (holder := sole_holder(view, printed)) is not None:
+        return holder  # "the action targets your bowed Personality": one player has one
     players = {view.state.card(cid).controlled_by for cid in printers}
     if len(players) != 1:
         return None
@@ -199,6 +202,8 @@ def trigger_words_match(
     printed = ability.trigger
     if pending is None or printed is None:
         return None
+    if not_this_action(view, player, printed):
+        return TriggerMatch(False)  # the state's facts contradict the words (trigger_facts)
     if not _same(pending, printed):
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts
@@ -288,7 +293,7 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
         _event_kind(event),
         moment_kind(printed, Designator.INTERRUPT not in ability.designators),
     )
-    if _apart(kinds, (None, printed)):
+    if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
     return (
         event.kind in ("action_targets", "action_resolves", "recruited")
