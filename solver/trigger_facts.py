@@ -17,6 +17,10 @@ they require of it that the state contradicts means "not this trigger":
 - "another player with Family Honor of -1 or lower announces": the action's player's Family
   Honor (``action_player``).
 
+The state is the pending moment: if the printed words name this moment, what they require of it
+(a player's Family Honor, a bowed card) is what the state says now; if they name another
+moment, they are not this trigger either way.
+
 Words said for a player about his own cards, "the action targets your bowed Personality", are
 never that player's moment while he has no such card in play (bowed or unbowed are states of
 cards in play, and the state lists every card in play); with one player only having one, the
