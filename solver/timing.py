@@ -31,6 +31,7 @@ from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
+from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
 from solver.trigger_words import event_apart, trigger_words_match
 
 #: The designators of abilities used at a trigger (Abilities and actions / Designators).
@@ -159,8 +160,13 @@ def _answers_event(
         and not_this_recruit(view, player, ability)
     ):
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
-    if ability.trigger_event is None and event_apart(view, player, ability):
-        return None, unsettled  # certainly another moment (solver.trigger_words)
+    engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger)
+    if ability.trigger_event is None and (
+        event_apart(view, player, ability) or engages_here is False
+    ):
+        return None, unsettled  # certainly another moment (solver.trigger_words, trigger_facts)
+    if ability.trigger_event is None and engages_here:
+        return answering[0], unsettled  # "After engaging at Hideaki's battlefield": he is there
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "
@@ -330,6 +336,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         and ability.trigger is not None
         and view.state.trigger == INTERRUPT_TO_AN_ACTION
         and not not_this_recruit(view, player, ability)  # "After you Recruit ...": not his
+        and not not_this_action(view, player, ability.trigger)  # solver.trigger_facts
     ):
         # an Interrupt is played to an action (Reference 01, change 4; Reference 05: "if an
         # Interrupt creates an effect that triggers after its card enters play, the Interrupt

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.state import View
 from model.triggers import GameEvent
+from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
+from solver.trigger_facts import not_this_action, sole_holder
 
 __all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
@@ -43,6 +45,9 @@ _OTHERS_ACTION = re.compile(
 )
 
 _ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
+#: Moments inside an effect's application (a duel, an Honor change from an action's effects):
+#: ``solver.effect_moments``, where they are documented against the rules.
+_DUEL_AND_HONOR_FAMILIES = EFFECT_MOMENT_FAMILIES
 #: Kinds of moments: printed triggers of two different kinds never name the same moment (only
 #: the pairs in ``_APART``); a trigger of no kind here may coincide with anything.
 _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -85,6 +90,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    *_DUEL_AND_HONOR_FAMILIES,
 )
 #: Pairs of kinds that are certainly different moments.
 _APART = frozenset(
@@ -101,6 +107,17 @@ _APART = frozenset(
         ("effect", "announced"),
     )
 )
+
+
+def _apart(kinds: tuple[str | None, str | None], words: tuple[str | None, str | None]) -> bool:
+    """Are two moments (their kinds; their printed words, None for a state's ``event``)
+    certainly different (``_APART``, ``solver.effect_moments``)?"""
+    a, b = kinds
+    if a is None or b is None:
+        return False
+    return frozenset((a, b)) in _APART or effect_moments_apart((a, b), words)
+
+
 _RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who|whose|during|if)\b", re.IGNORECASE)
 
 
@@ -163,6 +180,8 @@ def _speaker(view: View, printers: list[str], printed: str) -> str | None:
         # "After your Ranged Attack is targeted": the pending action's, and an action has one
         # player, the state's ``action_player``
         return state.action_player
+    if (holder := sole_holder(view, printed)) is not None:
+        return holder  # "the action targets your bowed Personality": one player has one
     players = {view.state.card(cid).controlled_by for cid in printers}
     if len(players) != 1:
         return None
@@ -183,6 +202,8 @@ def trigger_words_match(
     printed = ability.trigger
     if pending is None or printed is None:
         return None
+    if not_this_action(view, player, printed):
+        return TriggerMatch(False)  # the state's facts contradict the words (trigger_facts)
     if not _same(pending, printed):
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts
@@ -190,7 +211,7 @@ def trigger_words_match(
             return TriggerMatch(False)
         reaction = Designator.INTERRUPT not in ability.designators
         kinds = (moment_kind(pending), moment_kind(printed, reaction))
-        if None not in kinds and frozenset(kinds) in _APART:
+        if _apart(kinds, (pending, printed)):
             return TriggerMatch(False)
         return TriggerMatch(
             True,
@@ -249,13 +270,13 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
     kind = moment_kind(printed, reaction)
     state = view.state
     pending = [
-        *([moment_kind(state.trigger)] if state.trigger is not None else []),
-        *([_event_kind(state.event)] if state.event is not None else []),
+        *([(moment_kind(state.trigger), state.trigger)] if state.trigger is not None else []),
+        *([(_event_kind(state.event), None)] if state.event is not None else []),
     ]
     return (
         kind is not None
         and bool(pending)
-        and all(p is not None and frozenset((p, kind)) in _APART for p in pending)
+        and all(_apart((p, kind), (w, printed)) for p, w in pending)
     )
 
 
@@ -272,7 +293,7 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
         _event_kind(event),
         moment_kind(printed, Designator.INTERRUPT not in ability.designators),
     )
-    if None not in kinds and frozenset(kinds) in _APART:
+    if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
     return (
         event.kind in ("action_targets", "action_resolves", "recruited")
