@@ -41,7 +41,7 @@ from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
-from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
+from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.token_counts import per_token_zero
@@ -540,6 +540,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             # "Bakari has -4F while he is unopposed." while he is opposed: no change
             and not off_while_opposed(view, inst.id, said)
             and not off_while_side(view, inst.id, said)
+            and not names_none(view, inst.id, said)
         ],
     )
 
