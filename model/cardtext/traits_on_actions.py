@@ -29,7 +29,20 @@ _ABOUT_ACTIONS = re.compile(
     # action's effect (model.cardtext.effects_duels), which such a sentence may forbid (refusing
     # happens as the effect resolves: not asked)
     r"|\bissues? (?:an? )?challenges?\b|\b(?:will not|cannot|can't|may not) challenge\b"
-    r"|\b(?:cannot|can't|may not|will not) be challenged\b",
+    r"|\b(?:cannot|can't|may not|will not) be challenged\b"
+    # "Reactions have the additional cost, ...", "other players may not take Reactions ..."
+    # (h27adv1 F5, F6): actions of those designators
+    r"|(?-i:\b(?:Reactions|Interrupts)\b)",
+    re.IGNORECASE,
+)
+#: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
+#: printed ability is announced, other players may not take Reactions from before it is
+#: targeted until after it ends."): an effect a later action's legality needs, not aside
+_FORBIDS_LATER = re.compile(
+    r"^(?:After|When|Whenever)\b[^:,]*(?:,[^:,]*)*[,:]\s*"
+    r"(?:other players|players|your opponents?|you)"
+    r" (?:may not|cannot|can't) (?:take|use|play|announce)\b[^.]*"
+    r"(?-i:\b(?:Reactions|Interrupts|actions)\b)",
     re.IGNORECASE,
 )
 #: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
@@ -65,15 +78,24 @@ _ASIDE = re.compile(
 )
 
 
+_NOTHING = re.compile(r"(?!)")
+
+
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     """The sentences of the card's trait paragraphs ``traits`` that may change other cards'
     actions (see the module)."""
     return tuple(
         said
-        for said in trait_sentences(traits, _ASIDE)
-        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
-        or ABOUT_PLAYS.search(said)
-        or about_entering(said)
+        for said in trait_sentences(traits, _NOTHING)
+        if (
+            not _ASIDE.search(said)
+            and (
+                _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said))
+                or ABOUT_PLAYS.search(said)
+                or about_entering(said)
+            )
+        )
+        or _FORBIDS_LATER.search(said)
     )
 
 
