@@ -30,6 +30,7 @@ from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
+from solver.trigger_players import own_action_apart
 from solver.trigger_words import event_apart, trigger_words_match
 
 #: The designators of abilities used at a trigger (Abilities and actions / Designators).
@@ -158,7 +159,9 @@ def _answers_event(
         and not_this_recruit(view, player, ability)
     ):
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
-    if ability.trigger_event is None and event_apart(view, player, ability):
+    if ability.trigger_event is None and (
+        event_apart(view, player, ability) or own_action_apart(view, player, ability)
+    ):
         return None, unsettled  # certainly another moment (solver.trigger_words)
     if ability.trigger_event is None:
         why = (
