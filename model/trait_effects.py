@@ -14,14 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from model.common import STRICT, TypeWord, Words
+from model.common import STRICT, Designator, TypeWord, Words
 
-__all__ = ["TraitEffect", "TraitPlayers"]
+__all__ = ["ShieldWhile", "TraitEffect", "TraitPlayers"]
 
 #: Whose choices or actions the effect changes: the card's controller ("You may not take
 #: Political actions", "Your Political actions"), each other player ("Other players' Political
 #: actions"), every player ("Favor actions may not be taken").
 TraitPlayers = Literal["you", "others", "all"]
+#: When a shield of the card holds, read on the state (``model.cardtext.shield_traits``): the
+#: card it is on unbowed, at home, or the Action Phase.
+ShieldWhile = Literal["unbowed", "at_home", "action_phase"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,12 @@ class TraitEffect:
     #: the card itself is what the effect is on ("may not target Suikihime")
     this_card: bool = False
     gold_delta: int = 0
+    #: only actions with this designator (``model.cardtext.shield_traits``)
+    designator: Designator | None = None
+    #: the card is the one this card is attached to ("This Personality" on an Item)
+    bearer: bool = False
+    #: the effect holds only while this is so of its card (None: always)
+    holds_while: ShieldWhile | None = None
 
     def __post_init__(self) -> None:
         if self.kind == "may_not" and self.may_not is None:
@@ -53,3 +62,5 @@ class TraitEffect:
             raise ValueError("a 'cost_change' trait effect needs a non-zero 'gold_delta' only")
         if self.this_card != (self.may_not == "be_targeted"):
             raise ValueError("'this_card' goes with 'may_not: be_targeted' (and only with it)")
+        if (self.bearer or self.holds_while is not None) and not self.this_card:
+            raise ValueError("'bearer' and 'holds_while' go with 'this_card'")

@@ -18,6 +18,7 @@ from typing import cast
 
 from model.past import Past, Period
 from model.state import View
+from solver.designator_scope import other_designator
 
 __all__ = ["limit_spares"]
 
@@ -35,7 +36,10 @@ def limit_spares(
 ) -> bool:
     """Is ``said`` (a trait of ``holder``, in play) a per-period action limit read in full that
     can't forbid ``player``'s action now (``designators``: the action's designators now, lower
-    case; None: any)?"""
+    case; None: any)? Or a sentence about Reactions or Interrupts only while the action is
+    neither (``solver.designator_scope``)."""
+    if other_designator(said, designators):  # "Reactions have ...": not a Reaction now
+        return True
     m = _LIMIT.match(said.strip())
     if m is None:
         return False

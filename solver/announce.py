@@ -162,6 +162,8 @@ class LegalAnnouncements:
                 yield LegalAnnouncement(
                     verdict.card, verdict.ability, tuple(sorted(targets.items())), v
                 )
+            elif v.status == "unknown":  # a doubtful set: undecided, named (issue 13: F3)
+                self.undecided.append(_named_set(v, targets))
 
     def __bool__(self) -> bool:
         return any(True for _ in self)
@@ -194,6 +196,22 @@ class LegalAnnouncements:
 
     def __repr__(self) -> str:
         return f"<LegalAnnouncements player={self.player!r} all_targets={self.all_targets}>"
+
+
+def _named_set(verdict: Verdict, targets: Mapping[str, Sequence[str]]) -> Verdict:
+    """An unknown verdict of one target set, its first reason naming the set."""
+    shown = ", ".join(f"{k} = {' '.join(v)}" for k, v in sorted(targets.items()))
+    first, *rest = verdict.details or (Reason("not_modelled", "unknown", (verdict.card,)),)
+    named = Reason(first.code, f"{shown}: {first.text}", first.cards)
+    return Verdict.of(
+        "unknown",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [named, *rest],
+        None,
+        verdict.designator,
+    )
 
 
 def legal_announcements(

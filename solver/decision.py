@@ -626,7 +626,13 @@ def decision_json(point: DecisionPoint, path: Sequence[int] = ()) -> dict[str, o
         "legal": legal,
         "actions": {str(i): point.text(i) for i in legal},
         "unknown": [
-            {"id": i, "card": v.card, "title": v.title, "reasons": list(v.reasons)}
+            {
+                "id": i,
+                "card": v.card,
+                "title": v.title,
+                "text": point.text(i),
+                "reasons": list(v.reasons),
+            }
             for i, v in point.undecided
         ],
     }

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from model.abilities import Ability, Cost
 from model.cards import CardDef, CardType
 from model.evaluate import matches_unary
-from model.state import ActionFilter, CardInstance, OngoingEffect, Permission, View
+from model.state import ActionFilter, CardInstance, OngoingEffect, Permission, Phase, View
 from model.trait_effects import TraitEffect
+from model.zones import Zone
 
 
 def ongoing_effects(view: View) -> tuple[OngoingEffect, ...]:
@@ -48,8 +49,13 @@ def _of_card(view: View, inst: CardInstance, trait: TraitEffect) -> Iterator[Ong
         "all": (None,),
     }[trait.players]
     actions = None
-    if trait.keyword or trait.card_type is not None:
-        actions = ActionFilter(keyword=trait.keyword, card_type=trait.card_type)
+    if trait.keyword or trait.card_type is not None or trait.designator is not None:
+        actions = ActionFilter(
+            keyword=trait.keyword, card_type=trait.card_type, designator=trait.designator
+        )
+    shielded = shielded_card(view, inst, trait)
+    if trait.this_card and shielded is None:
+        return  # no bearer, or its condition does not hold now
     for player in players:
         yield OngoingEffect(
             kind=trait.kind,
@@ -58,8 +64,27 @@ def _of_card(view: View, inst: CardInstance, trait: TraitEffect) -> Iterator[Ong
             gold_delta=trait.gold_delta,
             may_not=trait.may_not,
             source=inst.id,
-            card=inst.id if trait.this_card else None,
+            card=shielded,
         )
+
+
+def shielded_card(view: View, inst: CardInstance, trait: TraitEffect) -> str | None:
+    """The card a "may not be targeted" trait of ``inst`` is on now: the card itself or its
+    bearer, while its condition (``holds_while``) holds on the state (Abilities and actions / B:
+    targets are chosen at announcement); None otherwise or when it names no card."""
+    if not trait.this_card:
+        return None
+    card = inst.attached_to if trait.bearer else inst.id
+    if card is None:
+        return None
+    on = view.card(card)
+    if trait.holds_while == "unbowed" and on.bowed:
+        return None
+    if trait.holds_while == "at_home" and on.zone is not Zone.HOME:
+        return None
+    if trait.holds_while == "action_phase" and view.state.phase is not Phase.ACTION:
+        return None
+    return card
 
 
 def _effects(view: View, kind: str, player: str | None) -> Iterator[OngoingEffect]:
@@ -73,6 +98,19 @@ def _effects(view: View, kind: str, player: str | None) -> Iterator[OngoingEffec
         yield eff
 
 
+def _designators(view: View, card_id: str, ability: Ability) -> set[str]:
+    """The action's designator now when it has several ("Battle/Open" taken in the Action
+    Phase is an Open action: Abilities and actions, Designators), else its designators."""
+    found = {d.value for d in ability.designators}
+    if len(found) > 1:
+        from solver.timing import designator_now  # solver.timing asks here (a cycle at import)
+
+        now = designator_now(view, view.card(card_id).controlled_by, ability)
+        if now is not None:
+            return {now.value}
+    return found
+
+
 def action_matches(view: View, card_id: str, ability: Ability, flt: ActionFilter | None) -> bool:
     """Does the action (``ability`` of ``card_id``) match an effect's action filter? Keywords
     are the action's keywords; no filter matches every action."""
@@ -80,7 +118,7 @@ def action_matches(view: View, card_id: str, ability: Ability, flt: ActionFilter
         return True
     if flt.keyword and not any(k in ability.keywords for k in flt.keyword):
         return False
-    if flt.designator is not None and flt.designator not in {d.value for d in ability.designators}:
+    if flt.designator is not None and flt.designator not in _designators(view, card_id, ability):
         return False
     definition = view.definition(card_id)
     if flt.card_type is not None and definition.type.value != flt.card_type:

@@ -51,6 +51,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_designator_timing
+from solver.own_cost_reductions import after_own_reduction, without_own_reduction
 from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
@@ -195,7 +196,7 @@ def check(
             f"{'y' if len(definition.abilities) == 1 else 'ies'} (0-based index), "
             "or use recruit/equip"
         )
-    ab = definition.abilities[ability]
+    ab, reduction = without_own_reduction(definition.abilities[ability])  # "Gold cost is 0 if"
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
@@ -223,7 +224,7 @@ def check(
     )
     if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
         found = with_players(view, player, ab, strict, chosen_players)
-        found = doubt_lowered_gold(view, found, player)
+        found = doubt_lowered_gold(view, after_own_reduction(found, reduction), player)
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)

@@ -5,7 +5,8 @@ legal, or unknown only because the text reads two ways (``unsettled``); an abili
 refuses has no legal set (count 0, its reason), and one ``check`` cannot settle (not
 modelled: unread text of the ability or of a card in play, the time limit) has none known
 (count ``None``, its reasons). Abilities and actions / Good Faith Rule: a target set is legal
-only if the whole announcement is."""
+only if the whole announcement is. A set whose own check is unknown (a doubt about one
+candidate) is listed in ``undecided`` with its reasons; the certain sets stay listed."""
 
 from __future__ import annotations
 
@@ -68,15 +69,15 @@ def checked_target_listing(
     # each set with its costs ("Bow your target Personality": a bowed one can't pay it)
     listed = cast("list[dict[str, list[str]]]", found["target_sets"])
     legal: list[dict[str, list[str]]] = []
+    undecided: list[dict[str, object]] = []
     for ts in listed:
         left = deadline - time.monotonic()
         if left <= 0:
             return {"count": None, "target_sets": [], "reason": "the time limit was hit"}
         one = check(view, player, card, index, targets=ts, time_limit_s=left)
-        if one.status == "unknown":
-            shown = ", ".join(f"{k} = {' '.join(v)}" for k, v in ts.items())
-            return _refusal(one, None) | {"reason": f"{shown}: " + "; ".join(one.reasons)}
-        if one.legal:
+        if one.status == "unknown":  # listed as undecided with its reasons, never dropped
+            undecided.append({"targets": ts, "reason": "; ".join(one.reasons)})
+        elif one.legal:
             legal.append(ts)
     reason = found["reason"] if legal else found["reason"] or "; ".join(verdict.reasons)
     unsettled = cast("dict[str, object] | None", found.get("unsettled"))
@@ -88,10 +89,14 @@ def checked_target_listing(
             if check(view, player, card, index, targets=ts, time_limit_s=_EACH).status != "illegal"
         ]
         found["unsettled"] = {**unsettled, "count": len(kept), "target_sets": kept[:limit]}
-    return {
+    listing: dict[str, object] = {
         **found,
         "count": len(legal),
         "target_sets": legal[:limit],
         "reason": reason,
         "verdict": verdict.status,
     }
+    if undecided:  # the certain sets are counted; these may be legal too
+        listing["undecided"] = undecided[:limit]
+        listing["undecided_count"] = len(undecided)
+    return listing

@@ -12,13 +12,16 @@ import re
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
-__all__ = ["about_abilities", "about_your_cards", "your_cards"]
+__all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
 _YOUR_CARDS = re.compile(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
 )
-#: "Artisans", "Kolat cards": one keyword, no other word
-_KEYWORD_SUBJECT = re.compile(r"(?P<word>[A-Z][a-z]+)(?: cards)?")
+#: "Artisans", "Kolat cards", "Nonhuman Personalities": one keyword, then at most a card noun
+#: (the cards of that type with it: a subset of the cards with the keyword)
+_KEYWORD_SUBJECT = re.compile(
+    r"(?P<word>[A-Z][a-z]+)(?: cards| Personalities| Followers| Holdings| Items| Spells)?"
+)
 #: capitalised words of a subject that are card types or other nouns, not keywords
 _NOT_KEYWORDS = frozenset(
     {"personalities", "holdings", "followers", "items", "spells", "strategies", "cards"}
@@ -53,6 +56,13 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         if not any(may_be_given(view, n, None) for n in names):
             return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
     return frozenset(yours)
+
+
+def names_none(view: View, cid: str, said: str) -> bool:
+    """Does ``said`` of card ``cid`` name its controller's cards of one keyword ("Your Nonhuman
+    Personalities have +1F.") while none of that player's cards of the state has it and no
+    unread sentence may give it (h27adv1 F2: it then changes no card a test reads)?"""
+    return your_cards(view, cid, said) == _NONE
 
 
 #: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities

@@ -32,6 +32,7 @@ from solver.interrupt_delayed import delayed_in_action
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
+from solver.trigger_players import own_action_apart
 from solver.trigger_words import event_apart, trigger_words_match
 
 #: The designators of abilities used at a trigger (Abilities and actions / Designators).
@@ -162,7 +163,9 @@ def _answers_event(
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
     engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger)
     if ability.trigger_event is None and (
-        event_apart(view, player, ability) or engages_here is False
+        event_apart(view, player, ability)
+        or own_action_apart(view, player, ability)
+        or engages_here is False
     ):
         return None, unsettled  # certainly another moment (solver.trigger_words, trigger_facts)
     if ability.trigger_event is None and engages_here:

@@ -41,7 +41,7 @@ from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
-from solver.quality_owner_scope import about_abilities, about_your_cards, your_cards
+from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
 from solver.redirect_scope import redirect_spares
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
@@ -54,13 +54,14 @@ T = TypeVar("T")
 __all__ = ["doubt_play", "doubt_play_traits", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
-    r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|-\d+ strength)\b", re.IGNORECASE
+    r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|additional cost|-\d+ strength)\b",
+    re.IGNORECASE,
 )
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
     # "may take only one ...": a restriction (Short Season)
-    r"\b(?:may(?! not| only| \w+ only\b)|additional|as well as|even if|instead|less gold|"
+    r"\b(?:may(?! not| only| \w+ only\b)|additional(?! cost)|as well as|even if|instead|less gold|"
     r"ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
@@ -543,6 +544,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             # "Bakari has -4F while he is unopposed." while he is opposed: no change
             and not off_while_opposed(view, inst.id, said)
             and not off_while_side(view, inst.id, said)
+            and not names_none(view, inst.id, said)
         ],
     )
 

@@ -16,6 +16,7 @@ Read exactly, each sentence whole (anything else stays in ``CardDef.actions_unre
 The keywords are ability keywords ("Political", "Favor and Lobby"): a card type ("Spell
 actions", actions from a card of that type) or a designator is not read. The card names itself
 by its title, a word of its title ("Suikihime", on a Personality) or "this <its type>".
+Targeting shields with a condition or a designator: ``model.cardtext.shield_traits``.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.cardtext.shield_traits import read_shield
 from model.cardtext.target_words import NOUNS, self_words
 from model.common import CardType
 from model.trait_effects import TraitEffect, TraitPlayers
 
-__all__ = ["read_ongoing", "split_ongoing"]
+__all__ = ["ability_keywords", "names_itself", "read_ongoing", "split_ongoing"]
 
 _KW = r"[A-Z][a-z]+"
 _KWS = rf"(?P<kws>{_KW}(?:(?:,? and|,? or|,) {_KW})*)"
@@ -52,7 +54,7 @@ _NOT_KEYWORDS = frozenset(
 )
 
 
-def _keywords(kws: str) -> tuple[str, ...] | None:
+def ability_keywords(kws: str) -> tuple[str, ...] | None:
     """The ability keywords of "Favor and Lobby", "Political"; None when a word is a card type
     or a designator (Reference 04: "Battle", "Open", ... are designators, not keywords)."""
     words = tuple(w.lower() for w in re.findall(r"[A-Z][a-z]+", kws))
@@ -61,7 +63,7 @@ def _keywords(kws: str) -> tuple[str, ...] | None:
     return words
 
 
-def _itself(name: str, title: str, card_type: CardType) -> bool:
+def names_itself(name: str, title: str, card_type: CardType) -> bool:
     """Does ``name`` name the card itself: "this <its type>", its title, or (a Personality) a
     word of its title (Reference 04: a card may refer directly to its own title)?"""
     if name.startswith("this "):
@@ -77,15 +79,15 @@ def read_ongoing(said: str, title: str, card_type: CardType) -> tuple[TraitEffec
     """The ongoing effects of one trait sentence of the card, or None when it is not read."""
     text = said.strip().removesuffix(".")
     if (m := _TAKE.fullmatch(text)) or (m := _TAKEN.fullmatch(text)):
-        kws = _keywords(m.group("kws"))
+        kws = ability_keywords(m.group("kws"))
         who: TraitPlayers = "you" if m.re is _TAKE else "all"
         if kws is None:
             return None
         return (TraitEffect("may_not", who, keyword=kws, may_not="announce"),)
     if (m := _TARGET.fullmatch(text)) or (m := _TARGET_WITH.fullmatch(text)):
-        kws = _keywords(m.group("kws"))
-        if kws is None or not _itself(m.group("name"), title, card_type):
-            return None
+        kws = ability_keywords(m.group("kws"))
+        if kws is None or not names_itself(m.group("name"), title, card_type):
+            return read_shield(said, title, card_type)  # a designator ("Battle actions")
         who = "you" if m.re is _TARGET_WITH else _WHOSE[m.groupdict().get("whose")]
         return (TraitEffect("may_not", who, kws, may_not="be_targeted", this_card=True),)
     if _NO_ABILITIES.fullmatch(text):
@@ -98,7 +100,7 @@ def read_ongoing(said: str, title: str, card_type: CardType) -> tuple[TraitEffec
         n = int(m.group("n"))
         delta = -n if m.group("way") == "less" else n
         return (TraitEffect("cost_change", "you", card_type=types[0], gold_delta=delta),)
-    return None
+    return read_shield(said, title, card_type)  # "While Kozan is unbowed, ...": a shield
 
 
 def split_ongoing(

@@ -29,7 +29,20 @@ _ABOUT_ACTIONS = re.compile(
     # action's effect (model.cardtext.effects_duels), which such a sentence may forbid (refusing
     # happens as the effect resolves: not asked)
     r"|\bissues? (?:an? )?challenges?\b|\b(?:will not|cannot|can't|may not) challenge\b"
-    r"|\b(?:cannot|can't|may not|will not) be challenged\b",
+    r"|\b(?:cannot|can't|may not|will not) be challenged\b"
+    # "Reactions have the additional cost, ...", "other players may not take Reactions ..."
+    # (h27adv1 F5, F6): actions of those designators
+    r"|(?-i:\b(?:Reactions|Interrupts)\b)",
+    re.IGNORECASE,
+)
+#: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
+#: printed ability is announced, other players may not take Reactions from before it is
+#: targeted until after it ends."): an effect a later action's legality needs, not aside
+_FORBIDS_LATER = re.compile(
+    r"^(?:After|When|Whenever)\b[^:,]*(?:,[^:,]*)*[,:]\s*"
+    r"(?:other players|players|your opponents?|you)"
+    r" (?:may not|cannot|can't) (?:take|use|play|announce)\b[^.]*"
+    r"(?-i:\b(?:Reactions|Interrupts|actions)\b)",
     re.IGNORECASE,
 )
 #: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
@@ -65,10 +78,18 @@ _ASIDE = re.compile(
 )
 
 
+_NOTHING = re.compile(r"(?!)")
+
+
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
     """The sentences of the card's trait paragraphs ``traits`` that may change other cards'
-    actions (see the module); a triggered paragraph's as one unit (``_triggered_units``)."""
-    return tuple(said for said in _triggered_units(traits) if _on_actions(said))
+    actions (see the module); a triggered paragraph's as one unit (``_triggered_units``), and a
+    set-aside sentence that forbids later actions (``_FORBIDS_LATER``)."""
+    return tuple(
+        said
+        for said in _triggered_units(traits)
+        if _on_actions(said) or _FORBIDS_LATER.search(said)
+    )
 
 
 def _on_actions(said: str) -> bool:
@@ -99,7 +120,11 @@ def _triggered_units(traits: Sequence[str]) -> Iterator[str]:
         ):
             yield plain
             continue
-        yield from trait_sentences([text], _ASIDE)
+        yield from (
+            said
+            for said in trait_sentences([text], _NOTHING)
+            if not _ASIDE.search(said) or _FORBIDS_LATER.search(said)
+        )
 
 
 def about_entering(said: str) -> bool:

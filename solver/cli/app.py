@@ -371,6 +371,12 @@ def targets_cmd(
         )
     if reason:
         out.print(f"[red]can't be met[/]: {reason}")
+    for one in cast("list[dict[str, Any]]", found.get("undecided") or []):
+        sets = "; ".join(
+            f"{k} = {', '.join(view.definition(c).title + f' ({c})' for c in v)}"
+            for k, v in one["targets"].items()
+        )
+        out.print(f"  [yellow]undecided[/]: {sets}: {one['reason']}")
     if unsettled and unsettled["count"]:
         out.print(f"[yellow]{unsettled['count']} more unsettled[/]: {unsettled['why']}")
 
@@ -480,8 +486,8 @@ def actions(
     out.print(f"step {point.kind}: {point.describe()}; {len(legal)} legal", markup=False)
     for i in legal:
         out.print(f"  {i}: {point.text(i)}", markup=False)
-    for _, v in point.undecided:
-        out.print(f"  unknown: {v.title} ({v.card}): {v.reasons[0]}", markup=False)
+    for i, v in point.undecided:  # the undecided choice in its words (issue 13: F3)
+        out.print(f"  unknown: {i}: {point.text(i)}: {v.reasons[0]}", markup=False)
     if point.kind == "done":
         from solver.explain import witness_text
 

@@ -1,0 +1,50 @@
+"""An action's own sentence that can only lower its Gold cost ("This ability's Gold cost is 0
+if you control both a Cavalry unit and an Infantry unit at this battlefield." — Versatile Army;
+"... is 2 if ..." on an ability costing more): Costs and restrictions / Changes to costs and
+payments, a reduction of the amount. Its condition is not read; the action is checked at its
+full printed cost (issue 13, h27adv1 N2): payable there, it is legal whatever the sentence does
+(its Gold plan is not proven cheapest); refused for Gold alone, the reduction may pay it
+(unknown); refused for anything else, no Gold amount changes that (illegal stands)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from model.abilities import Ability
+from solver.verdict import Verdict
+
+__all__ = ["after_own_reduction", "without_own_reduction"]
+
+_REDUCTION = re.compile(
+    r"This (?:ability|action)'s Gold cost is (?P<n>\d+) (?:if|while) [^.;:\"]+\.?", re.IGNORECASE
+)
+
+
+def without_own_reduction(ab: Ability) -> tuple[Ability, str | None]:
+    """``ab`` without its one unread sentence lowering its own printed Gold cost, and that
+    sentence; ``ab`` and None when it has none, or other unread text, or no single Gold cost
+    above the amount named."""
+    if len(ab.not_understood) != 1 or ab.lenient is not None:
+        return ab, None
+    said = ab.not_understood[0]
+    m = _REDUCTION.fullmatch(said.strip())
+    golds = [c for c in ab.costs if c.gold]
+    if m is None or len(golds) != 1 or golds[0].any_of or golds[0].optional:
+        return ab, None
+    printed = golds[0].gold
+    if not isinstance(printed, int) or int(m["n"]) > printed:
+        return ab, None  # "is 5 if ..." on a 3 Gold ability (an increase), or not a number
+    return dataclasses.replace(ab, not_understood=()), said
+
+
+def after_own_reduction(verdict: Verdict, said: str | None) -> Verdict:
+    """The verdict at the full printed cost, read with the reduction ``said`` (see module)."""
+    if said is None:
+        return verdict
+    if verdict.legal and verdict.witness is not None:
+        w = dataclasses.replace(verdict.witness, cheapest=False, plan_optimal=False)
+        return dataclasses.replace(verdict, witness=w)
+    if verdict.status == "illegal" and any(d.code == "gold" for d in verdict.details):
+        return verdict.doubted("not_modelled", f"not modelled: {said}", keep=2)
+    return verdict
