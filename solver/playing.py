@@ -60,6 +60,7 @@ from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.paying_reduction_scope import cannot_lower
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.production import (
     gold_sources,
@@ -371,7 +372,7 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
         could = [
             u
             for u in unread_producers(ctx.view, ctx.player)
-            if not cannot_pay_for(u, ctx.definition)
+            if not cannot_pay_for(u, ctx.definition) and not cannot_lower(ctx.view, u, ctx.card)
         ]
         if not could:
             unread = None

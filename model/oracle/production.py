@@ -19,6 +19,7 @@ from model.cards import (
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
 from model.oracle.production_history import history_modes
@@ -346,6 +347,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     raise _Unmodelled(f"production not understood: {s!r}")
 
 
+#: The unread reason of a Stronghold whose Gold Production stat the export lacks
+MISSING_STAT = "no Gold Production stat in the export"
+
 # Phrases about Gold that are not this card's production: cost reductions, and references.
 _REDUCTION = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six) less gold\b|enters? play for \d+ gold"
@@ -618,7 +622,9 @@ def _analyse(
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
-        if not _GOLD.search(line) or action_not_producing(line, has_stat):
+        if (not _GOLD.search(line) and not paying_reduction(line)) or action_not_producing(
+            line, has_stat
+        ):
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
@@ -654,6 +660,10 @@ def _analyse(
             continue
         for sentence in _sentences(line):
             low = sentence.lower()
+            if paying_reduction(sentence) and not _PRODUCTION_WORDS.search(low):
+                reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
+                reductions.append(line if bow else sentence)
+                continue
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
@@ -713,7 +723,7 @@ def _analyse(
         only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
-        produces, problem = True, problem or "no Gold Production stat in the export"
+        produces, problem = True, problem or MISSING_STAT
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
