@@ -23,7 +23,9 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
+from solver.cost_decreases import decrease_only, gold_decrease_only
 from solver.quality_owner_scope import about_abilities
+from solver.verdict import Verdict
 
 __all__ = [
     "about_future_bearer",
@@ -58,12 +60,17 @@ def lowers_honor_requirement_only(said: str) -> bool:
     )
 
 
-def cannot_turn_play(said: str, status: str) -> bool:
+def cannot_turn_play(said: str, verdict: Verdict) -> bool:
     """Can the unread sentence ``said`` of a card in play turn no rulebook play (Recruit,
-    Equip) whose verdict is ``status`` (see the module)?"""
+    Equip) whose verdict is ``verdict`` (see the module; ``solver.cost_decreases``: a decrease
+    of a Gold Cost or Honor Requirement turns no legal play, a Gold one no play illegal for
+    another reason)?"""
     if gives_abilities_keywords(said):
         return True
-    return status == "legal" and lowers_honor_requirement_only(said)
+    if verdict.status == "legal":
+        return lowers_honor_requirement_only(said) or decrease_only(said)
+    for_gold = not verdict.details or any(r.code == "gold" for r in verdict.details)
+    return verdict.status == "illegal" and not for_gold and gold_decrease_only(said)
 
 
 #: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer

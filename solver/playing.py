@@ -38,6 +38,7 @@ from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
+from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import (
@@ -269,6 +270,8 @@ def _unread_verdict(
         if not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
+        and not (legal and decrease_only(t.partition(": ")[2]))
+        and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
     ]
@@ -458,7 +461,9 @@ def unproven_by_unread(
     w = v.witness
     if w is None or not (w.cheapest or w.plan_optimal):
         return v
-    if not entering_unread(view, player, definition, card):
+    if not entering_unread(view, player, definition, card) and not (
+        card is not None and decrease_said(view, card)
+    ):
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 
