@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from model.common import CardType
-from model.oracle.entering import read_entering
 from model.oracle.production import analyse_production
 from solver.good_faith import check
 from solver.verdict import RECRUIT
@@ -53,14 +52,16 @@ def test_the_dojo_produces_and_reduces() -> None:
     )
 
 
-def test_a_reduction_of_its_own_payment_is_its_entering_text() -> None:
+def test_a_reduction_of_its_own_payment_is_no_other_payments() -> None:
+    """ "When paying for Soh, ..." is Soh's own cost to enter play (the entering reader's), no
+    reduction of another payment while he is in play; Osugi's is of the Spells equipped."""
     said = "When paying for Soh, you may reduce his Gold Cost by 2 until it is paid and "
     said += "permanently give him -2C."
-    got = read_entering(said, "Hida Soh")
-    assert got.unread == (said,) and got.own_texts == (said,) and not got.grants_unread
+    assert analyse_production(said, CardType.PERSONALITY, title="Hida Soh").reductions == ()
     other = "When paying to Equip a Spell to Osugi, you may reduce its Gold Cost to 0 until it "
     other += "enters play."
-    assert read_entering(other, "Isawa Osugi").grants_unread == (other,)
+    got = analyse_production(other, CardType.PERSONALITY, title="Isawa Osugi")
+    assert got.reductions == (other,)
 
 
 def _cards(stronghold_gp: int | None) -> list[dict[str, Any]]:

@@ -22,7 +22,6 @@ from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
-from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
@@ -74,11 +73,6 @@ _COST_WORDS = re.compile(
     # "You do not pay the extra two Gold for bringing Personalities ... into play" (Alliance:
     # the Clan Honor Rule's Gold), "he costs 2 more Gold to Recruit"
     r"|\bextra (?:two|2) gold\b|\bcosts? \d+ (?:more|less) gold\b",
-)
-#: "When paying for Soh, ...", "When paying to Recruit Ikm'atch-tek, ...", "When paying Jumon's
-#: Gold cost: ...": a payment for the card itself (``_is_self``)
-_PAYING_OWN = re.compile(
-    r"^when paying (?:for |to recruit )?(?P<subj>[\w'-]+?)(?:'s gold cost)?[,:] "
 )
 #: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai", "Will only
 #: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
@@ -283,11 +277,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
             low = sentence.lower().rstrip(".").strip()
             if _AFTER.match(low):
                 continue
-            if (
-                not _COST_WORDS.search(low)
-                and not _RESTRICTION_WORDS.search(low)
-                and not paying_reduction(low)
-            ):
+            if not _COST_WORDS.search(low) and not _RESTRICTION_WORDS.search(low):
                 continue
             if re.search(r"\bproduc", low):
                 continue  # Gold production: the production reader's
@@ -319,11 +309,6 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                     changes.append(_change(m.group("tail"), n, title, sentence))
                 except (_Unmodelled, KeyError):
                     unread.append(sentence)
-                continue
-            own_paid = _PAYING_OWN.match(low)
-            if own_paid and paying_reduction(low) and _is_self(own_paid.group("subj"), title):
-                own.append(sentence)  # "When paying for Soh, you may reduce his Gold Cost by 2"
-                unread.append(sentence)
                 continue
             shown = f"{prefix}: {sentence}" if keyword_trait else sentence
             cost_of = _COST_OF.match(low)

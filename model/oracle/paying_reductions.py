@@ -24,7 +24,21 @@ _PAYING_REDUCTION = re.compile(
 )
 
 
-def paying_reduction(sentence: str) -> bool:
+#: "When paying for Soh, ...", "When paying to Recruit Ikm'atch-tek, ...", "When paying Jumon's
+#: Gold cost: ...": a payment for the card itself
+_PAYING_OWN = re.compile(
+    r"^when paying (?:for |to recruit )?(?P<subj>[\w'-]+?)(?:'s gold cost)?[,:] ", re.IGNORECASE
+)
+
+
+def paying_reduction(sentence: str, title: str | None = None) -> bool:
     """Does ``sentence`` lower a cost as it is paid (a cost reduction, never this card's Gold
-    production)?"""
-    return _PAYING_REDUCTION.search(sentence) is not None
+    production)? Not one of the card's own payment ("When paying for Soh, you may reduce his
+    Gold Cost by 2": its own cost to enter play, the entering reader's), ``title`` given."""
+    if _PAYING_REDUCTION.search(sentence) is None:
+        return False
+    own = _PAYING_OWN.match(sentence.strip())
+    if own is None or title is None:
+        return True
+    words = set(re.findall(r"[\w'-]+", title.split(" • ", 1)[0].casefold()))
+    return own.group("subj").casefold() not in words

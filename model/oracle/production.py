@@ -660,7 +660,7 @@ def _analyse(
             continue
         for sentence in _sentences(line):
             low = sentence.lower()
-            if paying_reduction(sentence) and not _PRODUCTION_WORDS.search(low):
+            if paying_reduction(sentence, title) and not _PRODUCTION_WORDS.search(low):
                 reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
                 reductions.append(line if bow else sentence)
                 continue
