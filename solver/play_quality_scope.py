@@ -67,10 +67,29 @@ def cannot_turn_play(said: str, verdict: Verdict) -> bool:
     another reason)?"""
     if gives_abilities_keywords(said):
         return True
+    if _phase_refused(verdict):
+        # "Equip is an Open action: only in an Action Phase": a keyword given turns that only
+        # if it is Reserve (Reference 02: its rules are not in the rules files)
+        named = granted_keywords(said)
+        return quality_kinds(said) <= {"keyword"} and named is not None and "reserve" not in named
     if verdict.status == "legal":
         return lowers_honor_requirement_only(said) or decrease_only(said)
     for_gold = not verdict.details or any(r.code == "gold" for r in verdict.details)
     return verdict.status == "illegal" and not for_gold and gold_decrease_only(said)
+
+
+#: A rulebook play refused for its phase ("Equip is an Open action: only in an Action Phase",
+#: "Recruit is a Dynasty action: only in your own Dynasty Phase"; ``solver.playing``)
+_PHASE_REFUSED = ("Equip is an Open action:", "Recruit is a Dynasty action:")
+
+
+def _phase_refused(verdict: Verdict) -> bool:
+    return (
+        verdict.status == "illegal"
+        and bool(verdict.details)
+        and verdict.details[0].code == "timing"
+        and verdict.details[0].text.startswith(_PHASE_REFUSED)
+    )
 
 
 #: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer

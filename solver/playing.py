@@ -63,6 +63,7 @@ from solver.host_refusals import host_refusal
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.paying_reduction_scope import cannot_lower
 from solver.play_cost_scope import cost_sentence_concerns
+from solver.play_permissions import battle_only_permission
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -271,6 +272,7 @@ def _unread_verdict(
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and decrease_only(t.partition(": ")[2]))
+        and not (legal and battle_only_permission(t.partition(": ")[2]))  # adds a way
         and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
