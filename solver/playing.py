@@ -60,6 +60,7 @@ from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
+from solver.join_scope import join_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.paying_reduction_scope import cannot_lower
 from solver.play_cost_scope import cost_sentence_concerns
@@ -174,7 +175,10 @@ def entering_unread(
         for t in d.grants_unread:  # those that may concern this card (``may_concern``)
             said = f"{d.title}: {t}"
             yours = inst.controlled_by == player
-            if said not in out and cost_sentence_concerns(t, definition, yours) is False:
+            if said not in out and False in (
+                cost_sentence_concerns(t, definition, yours),
+                join_concerns(t, definition, yours),
+            ):
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
