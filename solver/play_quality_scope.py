@@ -23,7 +23,9 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
+from model.state import View
 from solver.cost_decreases import decrease_only, gold_decrease_only
+from solver.owned_cost_scope import owned_cost_concerns
 from solver.quality_owner_scope import about_abilities
 from solver.verdict import Verdict
 
@@ -60,11 +62,19 @@ def lowers_honor_requirement_only(said: str) -> bool:
     )
 
 
-def cannot_turn_play(said: str, verdict: Verdict) -> bool:
-    """Can the unread sentence ``said`` of a card in play turn no rulebook play (Recruit,
-    Equip) whose verdict is ``verdict`` (see the module; ``solver.cost_decreases``: a decrease
-    of a Gold Cost or Honor Requirement turns no legal play, a Gold one no play illegal for
-    another reason)?"""
+def cannot_turn_play(
+    shown: str, verdict: Verdict, view: View | None = None, source: str | None = None
+) -> bool:
+    """Can the unread sentence ``shown`` ("Title (id): ...") of the card ``source`` turn no
+    rulebook play (Recruit, Equip) of ``verdict.card`` whose verdict is ``verdict`` (see the
+    module; ``solver.cost_decreases``: a decrease of a Gold Cost or Honor Requirement turns no
+    legal play, a Gold one no play illegal for another reason; ``solver.owned_cost_scope``:
+    "Personalities you own ... have +1 Gold Cost" no play of an Item or of another player)?"""
+    said = shown.split("): ", 1)[-1]
+    if view is not None and source is not None and view.has(verdict.card):
+        yours = view.card(source).controlled_by == view.card(verdict.card).owner
+        if owned_cost_concerns(said, view.definition(verdict.card), yours) is False:
+            return True
     if gives_abilities_keywords(said):
         return True
     if _phase_refused(verdict):

@@ -62,6 +62,7 @@ from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.play_permissions import battle_only_permission
@@ -178,6 +179,7 @@ def entering_unread(
             if said not in out and False in (
                 cost_sentence_concerns(t, definition, yours),
                 join_concerns(t, definition, yours),
+                owned_cost_concerns(t, definition, yours),
             ):
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if said not in out and may_concern(t, definition, yours):
