@@ -262,7 +262,12 @@ _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNOR
 
 
 def _unread_verdict(
-    ctx: _Ctx, index: Play, legal: bool, gold: bool = True, witness: Witness | None = None
+    ctx: _Ctx,
+    index: Play,
+    legal: bool,
+    gold: bool = True,
+    witness: Witness | None = None,
+    refused: str = "",
 ) -> Verdict | None:
     """``unknown`` when text not understood could turn this verdict (``legal`` or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
@@ -279,6 +284,8 @@ def _unread_verdict(
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and decrease_only(t.partition(": ")[2]))
         and not (legal and battle_only_permission(t.partition(": ")[2]))  # adds a way
+        # a second Unique card: a refusal of attachments lifts nothing (h27adv2 N6)
+        and not (refused.startswith(_UNIQUE) and host_refusal(t.partition(": ")[2]) is not None)
         and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
@@ -295,6 +302,7 @@ def _unread_verdict(
 
 
 _LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
+_UNIQUE = ("Unique:", "Singular:")
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
@@ -454,7 +462,8 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
-    turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness)
+    refused = v.reasons[0] if v.status == "illegal" and v.reasons else ""
+    turned = _unread_verdict(ctx, index, v.status == "legal", gold, v.witness, refused)
     if turned is None and v.status == "legal":
         return unproven_by_unread(ctx.view, ctx.player, ctx.definition, v, ctx.card)
     return v if turned is None else turned  # not `or`: a Verdict is falsy unless legal
