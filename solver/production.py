@@ -22,7 +22,7 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
-from model.oracle.production import MISSING_STAT
+from model.oracle.production_sure import MISSING_STAT
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View

@@ -28,7 +28,7 @@ from model.oracle.production_optional import OptionalGold, optional_gold, option
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
-from model.oracle.production_sure import sure_base
+from model.oracle.production_sure import MISSING_STAT, sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
@@ -347,9 +347,6 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     raise _Unmodelled(f"production not understood: {s!r}")
 
 
-#: The unread reason of a Stronghold whose Gold Production stat the export lacks
-MISSING_STAT = "no Gold Production stat in the export"
-
 # Phrases about Gold that are not this card's production: cost reductions, and references.
 _REDUCTION = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six) less gold\b|enters? play for \d+ gold"
@@ -622,9 +619,11 @@ def _analyse(
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
-        if (not _GOLD.search(line) and not paying_reduction(line)) or action_not_producing(
-            line, has_stat
-        ):
+        if paying_reduction(line, title) and not _PRODUCTION_WORDS.search(line):
+            reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
+            reductions.append(line)
+            continue
+        if not _GOLD.search(line) or action_not_producing(line, has_stat):
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
         if bow:
@@ -660,10 +659,6 @@ def _analyse(
             continue
         for sentence in _sentences(line):
             low = sentence.lower()
-            if paying_reduction(sentence, title) and not _PRODUCTION_WORDS.search(low):
-                reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
-                reductions.append(line if bow else sentence)
-                continue
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
             try:
@@ -796,15 +791,3 @@ def _analyse(
         stronghold_bonuses=tuple(grants),
         reductions=tuple(reductions),
     )
-
-
-def parse_production(
-    text: str | Sequence[str] | None,
-    card_type: CardType,
-    gold_production: int | None = None,
-    *,
-    title: str | None = None,
-) -> tuple[ProductionMode, ...] | None:
-    """The card's production modes; ``()`` when it does not produce Gold, ``None`` when it
-    produces Gold in a way not modelled (Costs and restrictions / Gold production)."""
-    return analyse_production(text, card_type, gold_production, title=title).modes
