@@ -297,10 +297,21 @@ class _Resolver:
         # versions are different cards)
         versions = [k for n, ks in self.normal.items() if n.startswith(f"{norm} experienced")
                     for k in ks]  # fmt: skip
+        if len(versions) == 1 and self._renamed(versions[0], norm):
+            return versions[0]
         if versions:
             return sorted(versions)[:3]
         close = difflib.get_close_matches(norm, list(self.normal), n=3, cutoff=0.6)
         return [self.normal[c][0] for c in close]
+
+    def _renamed(self, key: str, norm: str) -> bool:
+        """Is ``key`` the one card printed with the title ``norm`` (normalised): an Experienced
+        version of a card of another name ("Toturi Kurako", keyword "Experienced Akodo Kurako"),
+        so that no other card bears its printed title (h27adv2 N4)?"""
+        return any(
+            k.startswith("experienced ") and normalise_title(k[len("experienced ") :]) != norm
+            for k in self.cards[key].keywords
+        )
 
     def known(self, title: str) -> bool:
         """``title`` names a card (exactly or by its spelling-tolerant key; no fuzzy search)."""

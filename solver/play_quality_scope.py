@@ -23,7 +23,11 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
+from model.state import View
+from solver.cost_decreases import decrease_only, gold_decrease_only
+from solver.owned_cost_scope import owned_cost_concerns
 from solver.quality_owner_scope import about_abilities
+from solver.verdict import Verdict
 
 __all__ = [
     "about_future_bearer",
@@ -58,12 +62,44 @@ def lowers_honor_requirement_only(said: str) -> bool:
     )
 
 
-def cannot_turn_play(said: str, status: str) -> bool:
-    """Can the unread sentence ``said`` of a card in play turn no rulebook play (Recruit,
-    Equip) whose verdict is ``status`` (see the module)?"""
+def cannot_turn_play(
+    shown: str, verdict: Verdict, view: View | None = None, source: str | None = None
+) -> bool:
+    """Can the unread sentence ``shown`` ("Title (id): ...") of the card ``source`` turn no
+    rulebook play (Recruit, Equip) of ``verdict.card`` whose verdict is ``verdict`` (see the
+    module; ``solver.cost_decreases``: a decrease of a Gold Cost or Honor Requirement turns no
+    legal play, a Gold one no play illegal for another reason; ``solver.owned_cost_scope``:
+    "Personalities you own ... have +1 Gold Cost" no play of an Item or of another player)?"""
+    said = shown.split("): ", 1)[-1]
+    if view is not None and source is not None and view.has(verdict.card):
+        yours = view.card(source).controlled_by == view.card(verdict.card).owner
+        if owned_cost_concerns(said, view.definition(verdict.card), yours) is False:
+            return True
     if gives_abilities_keywords(said):
         return True
-    return status == "legal" and lowers_honor_requirement_only(said)
+    if _phase_refused(verdict):
+        # "Equip is an Open action: only in an Action Phase": a keyword given turns that only
+        # if it is Reserve (Reference 02: its rules are not in the rules files)
+        named = granted_keywords(said)
+        return quality_kinds(said) <= {"keyword"} and named is not None and "reserve" not in named
+    if verdict.status == "legal":
+        return lowers_honor_requirement_only(said) or decrease_only(said)
+    for_gold = not verdict.details or any(r.code == "gold" for r in verdict.details)
+    return verdict.status == "illegal" and not for_gold and gold_decrease_only(said)
+
+
+#: A rulebook play refused for its phase ("Equip is an Open action: only in an Action Phase",
+#: "Recruit is a Dynasty action: only in your own Dynasty Phase"; ``solver.playing``)
+_PHASE_REFUSED = ("Equip is an Open action:", "Recruit is a Dynasty action:")
+
+
+def _phase_refused(verdict: Verdict) -> bool:
+    return (
+        verdict.status == "illegal"
+        and bool(verdict.details)
+        and verdict.details[0].code == "timing"
+        and verdict.details[0].text.startswith(_PHASE_REFUSED)
+    )
 
 
 #: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer

@@ -39,6 +39,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
 from solver.certain_increase import certain_increases
+from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
 from solver.entering import (
@@ -61,9 +62,13 @@ from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
+from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.owned_cost_scope import owned_cost_concerns
+from solver.paying_reduction_scope import cannot_lower
 from solver.play_cost_scope import cost_sentence_concerns
+from solver.play_permissions import battle_only_permission
 from solver.production import (
     gold_sources,
     gold_unknown_reason,
@@ -195,7 +200,11 @@ def entering_unread(
         for t in d.grants_unread:  # those that may concern this card (``may_concern``)
             said = f"{d.title}: {t}"
             yours = inst.controlled_by == player
-            if said not in out and cost_sentence_concerns(t, definition, yours) is False:
+            if said not in out and False in (
+                cost_sentence_concerns(t, definition, yours),
+                join_concerns(t, definition, yours),
+                owned_cost_concerns(t, definition, yours),
+            ):
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if keyword_entering_concerns(t, view, definition, card, yours) is False:
                 continue  # "Your Ronin cards enter play for 1 less Gold ...": not a Ronin card
@@ -278,7 +287,9 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
 _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
-def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Verdict | None:
+def _unread_verdict(
+    ctx: _Ctx, index: Play, v: Verdict, gold: bool = True, refused: str = ""
+) -> Verdict | None:
     """``unknown`` when text not understood could turn the verdict ``v`` (legal or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
     other sentence (where it may attach, "ignoring Honor Requirements") either way. A sentence
@@ -300,6 +311,11 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
         and not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
+        and not (legal and decrease_only(t.partition(": ")[2]))
+        and not (legal and battle_only_permission(t.partition(": ")[2]))  # adds a way
+        # a second Unique card: a refusal of attachments lifts nothing (h27adv2 N6)
+        and not (refused.startswith(_UNIQUE) and host_refusal(t.partition(": ")[2]) is not None)
+        and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
     ]
@@ -332,6 +348,7 @@ def _unread_verdict(ctx: _Ctx, index: Play, v: Verdict, gold: bool = True) -> Ve
 
 
 _LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
+_UNIQUE = ("Unique:", "Singular:")
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
@@ -421,6 +438,7 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             u
             for u in unread_producers(ctx.view, ctx.player)
             if not cannot_pay_for(u, ctx.definition)
+            and not cannot_lower(ctx.view, u, ctx.card)
             # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
             and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
@@ -500,7 +518,8 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
     if v.status == "unknown":
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
-    turned = _unread_verdict(ctx, index, v, gold)
+    refused = v.reasons[0] if v.status == "illegal" and v.reasons else ""
+    turned = _unread_verdict(ctx, index, v, gold, refused)
     if turned is not None and turned.status == "legal":  # the worst case's plan
         return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, index)
     if turned is None and v.status == "legal":
@@ -525,7 +544,9 @@ def unproven_by_unread(
         return v
     sure = {said for said, _ in certain_increases(view, player, definition, card, play)}
     unread = entering_unread(view, player, definition, card, hosts_read=play == EQUIP)
-    if not [t for t in unread if t not in sure]:
+    if not [t for t in unread if t not in sure] and not (
+        card is not None and decrease_said(view, card)
+    ):
         return v
     return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
 

@@ -22,6 +22,7 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.oracle.production_sure import MISSING_STAT
 from model.payments import GoldBonus, PaySelector
 from model.selectors import SOURCE, Selector
 from model.state import View
@@ -494,6 +495,12 @@ def source_mode(source_id: str) -> tuple[str, int, str | None]:
     return card, int(mode) if mode else 0, other or None
 
 
+def bowed_without_stat(d: CardDef, bowed: bool) -> bool:
+    """Is ``d`` a bowed Stronghold whose only unread Gold is the Gold Production stat the
+    card data lacks? It produces that by bowing (Gold production): nothing now (h27adv2 N5)."""
+    return bowed and d.type is CardType.STRONGHOLD and d.production_unread == MISSING_STAT
+
+
 def unread_producers(view: View, player: str) -> list[str]:
     """Cards ``player`` controls in play whose Gold production the text reader did not
     understand (``CardDef.production_unread``) or whose cost reductions are not modelled
@@ -511,7 +518,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                 for text in (
                     *(
                         (f"{d.title} ({inst.id}): {d.production_unread}",)
-                        if d.production_unread
+                        if d.production_unread and not bowed_without_stat(d, inst.bowed)
                         else ()
                     ),
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),

@@ -12,7 +12,7 @@ import re
 
 from model.cards import CardDef
 
-__all__ = ["cannot_pay_for"]
+__all__ = ["cannot_pay_for", "text_of"]
 
 _TYPES = r"(?P<type>Personality|Follower|Item|Spell|Holding|Region)"
 #: "... When paying for a Holding, produce 2 Gold which may only pay for that card." (the whole
@@ -25,6 +25,11 @@ _ONLY_THAT_CARD = re.compile(
 #: "Title (id): Gold text not understood: '<text>'": the card's own words
 _QUOTED = re.compile(r"^[^:]*\([^)]*\): (?:[\w ]+ not understood: )?['\"](?P<text>.*)['\"]$")
 _SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
+
+
+def text_of(shown: str) -> str:
+    """The card's own words of an unread text shown as "Title (id): ..."."""
+    return _text(shown)
 
 
 def _text(shown: str) -> str:

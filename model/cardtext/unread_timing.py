@@ -8,7 +8,10 @@ a phase, segment or turn ("during ...", "at any time", "on another player's turn
 ("may be used ...", "to use its ability", "additional", "again", "instead", "as if"), a keyword
 that changes when (Reserve), or an "even if" about anything but its card being bowed or dead.
 Text about where
-the card is ("from your hand", "in your discard pile", "at any location"), whether it is bowed
+the card is ("from your hand", "in your discard pile", "at any location"), a condition on what
+happened during a segment of this phase ("if Rao assigned during Infantry Maneuvers this Attack
+Phase": it can only forbid), what an effect affects ("as if they were Followers"), whether it
+is bowed
 (Tireless, "Even if this card is bowed") or dead ("Even if Jouta is dead") changes where or in
 what state it is used, never when (``solver.keyword_timing.unread_designator_timing``).
 """
@@ -26,6 +29,16 @@ __all__ = ["paragraph_designators", "widens_timing"]
 #: "Even if this card is bowed", "Even if Jouta is dead": the card's state, not the time
 _SAFE_EVEN_IF = re.compile(
     r"\beven (?:if|while|though) [^,.:;]*?\b(?:is|are) (?:bowed|dead)\b", re.IGNORECASE
+)
+#: conditions and effects that name a time or "as if" but only restrict when, or say what an
+#: effect affects (h27adv2 N1): "if Rao assigned during Infantry Maneuvers this Attack Phase"
+#: (a condition on what happened: it can only forbid), "a Fear effect ... which affects
+#: Personalities as if they were Followers" (its targets, not its time)
+_SAFE_CLAUSES = re.compile(
+    r"\bif [\w' ]+? (?:was )?assigned during [\w' ]+? this (?:\w+ )?(?:phase|turn)\b"
+    r"|\baffects [\w' ]+? as if (?:they|it) (?:were|was) (?:an? )?"
+    r"(?:followers?|personalit(?:y|ies)|items?|holdings?)\b",
+    re.IGNORECASE,
 )
 _DESIGNATOR = r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)"
 #: words by which unread text may give the action another time (see the module): a designator
@@ -53,7 +66,9 @@ def _body(text: str) -> str:
 
 def widens_timing(texts: Sequence[str]) -> bool:
     """May any of the unread ``texts`` give the action another time (see the module)?"""
-    return any(_WIDENS.search(_SAFE_EVEN_IF.sub("", _body(t))) for t in texts)
+    return any(
+        _WIDENS.search(_SAFE_CLAUSES.sub("", _SAFE_EVEN_IF.sub("", _body(t)))) for t in texts
+    )
 
 
 def paragraph_designators(text: str) -> tuple[Designator, ...]:

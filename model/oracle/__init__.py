@@ -166,7 +166,8 @@ from model.oracle.export import (
     read_oracle,
     set_gold_production,
 )
-from model.oracle.production import ProductionAnalysis, analyse_production, parse_production
+from model.oracle.production import ProductionAnalysis, analyse_production
+from model.oracle.production_modes import parse_production
 from model.oracle.text import OracleError, parse_stat, plain_text
 
 __all__ = [

@@ -19,6 +19,7 @@ from model.cards import (
     ProductionMode,
 )
 from model.common import Stat
+from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
 from model.oracle.production_history import history_modes
@@ -27,7 +28,7 @@ from model.oracle.production_optional import OptionalGold, optional_gold, option
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
-from model.oracle.production_sure import sure_base
+from model.oracle.production_sure import MISSING_STAT, sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
@@ -618,6 +619,10 @@ def _analyse(
     sure: list[ProductionMode] = []
     bow_lines = 0
     for line in lines:
+        if paying_reduction(line, title) and not _PRODUCTION_WORDS.search(line):
+            reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
+            reductions.append(line)
+            continue
         if not _GOLD.search(line) or action_not_producing(line, has_stat):
             continue  # an action taken at an opportunity to act: never a payment's source
         bow = _BOW_PREFIX.match(line)
@@ -713,7 +718,7 @@ def _analyse(
         only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
-        produces, problem = True, problem or "no Gold Production stat in the export"
+        produces, problem = True, problem or MISSING_STAT
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
@@ -786,15 +791,3 @@ def _analyse(
         stronghold_bonuses=tuple(grants),
         reductions=tuple(reductions),
     )
-
-
-def parse_production(
-    text: str | Sequence[str] | None,
-    card_type: CardType,
-    gold_production: int | None = None,
-    *,
-    title: str | None = None,
-) -> tuple[ProductionMode, ...] | None:
-    """The card's production modes; ``()`` when it does not produce Gold, ``None`` when it
-    produces Gold in a way not modelled (Costs and restrictions / Gold production)."""
-    return analyse_production(text, card_type, gold_production, title=title).modes

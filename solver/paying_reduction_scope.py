@@ -1,0 +1,51 @@
+"""Unread cost reductions of one kind of card ("Repeatable Reaction, :bow:: When paying for a
+Samurai, give him -4 Gold Cost until he enters play." The Hiruma Dojo; ":bow:: When paying for a
+Monk, he enters play for 3 less Gold."; Costs and restrictions / Changes to costs and payments).
+
+None is a Gold source (``model.oracle.paying_reductions``): a Gold shortfall while one is in play
+is ``unknown``. Read whole in the shape below, such a sentence lowers only the cost of a card of
+the one type or keyword it names (Reference 04, Keywords), so a shortfall of a card of another
+type, or without that keyword while nothing may give it (``solver.play_keyword_scope``), stays
+``illegal`` (h27adv2 F6: Ikoma Itagi, a Courtier, beside The Hiruma Dojo).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.state import View
+from solver.play_keyword_scope import may_be_given
+from solver.shortfall_scope import text_of
+
+__all__ = ["cannot_lower"]
+
+_TYPES = {
+    "personality": "personality",
+    "follower": "follower",
+    "item": "item",
+    "spell": "spell",
+    "holding": "holding",
+}
+_PRON = r"(?:he|she|it)"
+#: "[Repeatable ][Reaction][, :bow:]: When paying for a <Noun>, <lowers its cost>."
+_ONE_KIND = re.compile(
+    r"^(?:(?:[A-Z][a-z]+ )*(?:Repeatable )?Reaction(?:, :bow:)?|:bow:): "
+    r"When paying for an? (?P<noun>[A-Z][a-z]+), (?:"
+    rf"give (?:him|her|it) -\d+ Gold Cost until {_PRON} enters play"
+    r"|reduce the Gold Cost of the (?P=noun) to \d+ until it enters play"
+    rf"|{_PRON} enters play for \d+ less Gold"
+    r")\.?$"
+)
+
+
+def cannot_lower(view: View, shown: str, card: str) -> bool:
+    """Can the unread reduction ``shown`` ("Title (id): <text>") not lower the cost of
+    ``card``, by the one type or keyword it names? False when not sure."""
+    m = _ONE_KIND.match(text_of(shown).strip())
+    if m is None:
+        return False
+    noun = m.group("noun").lower()
+    d = view.definition(card)
+    if noun in _TYPES:
+        return d.type.value != _TYPES[noun]
+    return noun not in view.keywords(card) and not may_be_given(view, noun, card)
