@@ -96,6 +96,11 @@ class EnteringChange:
     #: applies when the part read holds; otherwise whether it applies is not known, and the
     #: sentence counts as not understood for that play (``model.oracle.entering_or``)
     partial: str | None = None
+    #: an optional change the player may take while paying, with what taking it does ("When
+    #: paying for Najmudin, you may reduce his Gold Cost by 2 until it is paid and permanently
+    #: give him -2C.": "permanently give him -2C"); taking it only lowers the Gold, so a plan
+    #: takes it and names this (Costs and restrictions / Changes to costs and payments)
+    optional: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,6 +128,13 @@ def printed_entering_delta(
     return total
 
 
+def optional_note(definition: CardDef) -> str:
+    """ ", taking its optional -2 Gold (permanently give him -2C)": the optional changes to its own
+    cost a plan takes (``EnteringChange.optional``; they only lower the Gold), for its label."""
+    taken = [f"{c.gold:+d} Gold ({c.optional})" for c in definition.entering if c.optional]
+    return f", taking its optional {' and '.join(taken)}" if taken else ""
+
+
 def partial_unread(
     view: View, player: str, definition: CardDef, card: str | None = None
 ) -> list[str]:
@@ -282,12 +289,21 @@ def _unread_verdict(
     return _verdict(ctx, index, "unknown", [text], code="not_modelled")
 
 
-_LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
+_LESS = re.compile(
+    # "When paying for Kozue: You may bow ...; if you did, ignore Kozue's Gold cost." (an
+    # optional reduction of its own: it can only help)
+    r"\bless gold\b|\byou may\b(?!.*\bmore\b).*\b(?:reduce|lower|ignore)\b[^.]*\bgold cost\b",
+    re.IGNORECASE,
+)
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
 _MORE = re.compile(
-    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b",
+    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
+    # "You must give control of one of your ... Holdings ... to bring this card into play."
+    # (a requirement of its own entering play: it can only forbid)
+    r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\byou must\b.*"
+    r"\bto (?:bring|recruit) (?:this card|this [a-z]+|him|her|it)(?: into play)?\.?$",
     re.IGNORECASE,
 )
 
@@ -482,7 +498,9 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         return _verdict(ctx, RECRUIT, "illegal", [why])
     recruiting = paid_for(d, recruit=True)
     payments = [gold.Payment("recruit", cost, recruiting)]
-    options = [CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost)]
+    options = [
+        CostOption(f"pay {cost} Gold ({d.title}'s Gold cost{optional_note(d)})", "gold", gold=cost)
+    ]
     extra = clan_surcharge(view, player, d)
     if extra:
         payments.append(gold.Payment("clan-honor", extra, recruiting))
@@ -587,7 +605,9 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
-    options = (CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost),)
+    options = (
+        CostOption(f"pay {cost} Gold ({d.title}'s Gold cost{optional_note(d)})", "gold", gold=cost),
+    )
     paying = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(equip))
     w = Witness(
         {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
