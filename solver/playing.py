@@ -69,6 +69,7 @@ from solver.production import (
     unread_producers,
 )
 from solver.production_discard import paid_card_excluded
+from solver.production_order import in_order, in_order_problem
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
@@ -364,9 +365,10 @@ _PAYMENT_WORDS = {
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
     sources = _sources(ctx.view, ctx.player, ctx.card)
-    result = gold.solve(
-        gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=time_limit_s
-    )
+    problem = gold.PaymentProblem(tuple(sources), tuple(payments))
+    result = gold.solve(problem, time_limit_s=time_limit_s)
+    # sources used one after another: a count of bowed cards (``solver.production_order``)
+    result = in_order(ctx.view, ctx.player, problem, result, time_limit_s)
     if result.reason:
         ids = [s.id for s in sources]
         words = gold_reason_words(ctx.view, result.reason, ids, _PAYMENT_WORDS)
@@ -511,6 +513,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
     problem = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(payments))
+    problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
         {"card": (card,)},
         tuple(options),
@@ -609,6 +612,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
         CostOption(f"pay {cost} Gold ({d.title}'s Gold cost{optional_note(d)})", "gold", gold=cost),
     )
     paying = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(equip))
+    paying = in_order_problem(view, player, paying, result.plans[0])
     w = Witness(
         {"personality": (hosts[0],)}, options, card, result.plans[0], result.optimal, True, paying
     )
