@@ -168,16 +168,18 @@ def _paid(
 def in_order_problem(
     view: View, player: str, problem: gold.PaymentProblem, plan: gold.Plan | None
 ) -> gold.PaymentProblem:
-    """``problem`` with each counting source's Gold as ``plan`` uses it (last), for the
-    witness's words (``solver.explain.plan_text``)."""
-    if plan is None:
+    """The witness's problem for a plan paid in order (``in_order``): only ``plan``'s sources,
+    each counting source with the Gold it gets used last. Whatever that problem pays, the whole
+    plan pays too (every source of the plan used: the counts are then those given; more
+    sources only overpay), so a later question on it (``pays_more``, the plans offered) never
+    claims more than the board gives. Any other plan: ``problem`` unchanged."""
+    if plan is None or not any("last:" in e for e in plan.extra_costs):
         return problem
     extra = _real(view, player, problem, plan)
-    if not any(extra.values()) or not any("last:" in e for e in plan.extra_costs):
-        return problem
+    used = {sid for _, srcs in plan.assignment for sid in srcs}
     return replace(
         problem,
         sources=tuple(
-            replace(s, gold=s.gold + extra[s.id]) if extra.get(s.id) else s for s in problem.sources
+            replace(s, gold=s.gold + extra.get(s.id, 0)) for s in problem.sources if s.id in used
         ),
     )
