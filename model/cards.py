@@ -100,6 +100,11 @@ class EnteringChange:
     #: to a Personality matching this (Reference 03, attachments); ``partial`` is then the
     #: sentence, not understood where the host is not known (``solver.playing.partial_unread``)
     host: Selector | None = None
+    #: an optional change the player may take while paying, with what taking it does ("When
+    #: paying for Najmudin, you may reduce his Gold Cost by 2 until it is paid and permanently
+    #: give him -2C.": "permanently give him -2C"); taking it only lowers the Gold, so a plan
+    #: takes it and names this (Costs and restrictions / Changes to costs and payments)
+    optional: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,20 +65,57 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
     }
 
 
-def plan_text(view: View, plan: gold.Plan | None, labels: dict[str, str] | None = None) -> str:
+def plan_text(
+    view: View,
+    plan: gold.Plan | None,
+    labels: dict[str, str] | None = None,
+    problem: gold.PaymentProblem | None = None,
+) -> str:
+    """The plan in words: each payment's sources; with the ``problem`` it solves, each
+    source's mode, Gold and the extra cost of that mode, as the JSON witness has them (Costs
+    and restrictions / Gold production: a mode's own cost is paid with it; h27adv2 F13)."""
     if plan is None:
         return "no Gold needed"
+    sources = {s.id: s for s in problem.sources} if problem is not None else {}
+    paying = {p.id: p for p in problem.payments} if problem is not None else {}
     parts = []
     for pid, srcs in plan.assignment:
         if not srcs:
             continue
-        names = [view.definition(s.split(":", 1)[0]).title for s in srcs]
+        names = [
+            view.definition(s.split(":", 1)[0]).title + _source_words(s, sources, paying.get(pid))
+            for s in srcs
+        ]
         label = (labels or {}).get(pid, pid)
         parts.append(f"{label}: bow {', '.join(names)}")
     if not parts:
         return "no Gold needed"
+    # what the plan asks beyond its sources' modes ("use Sycophant (syc) last: ...")
+    shown = {s.extra_cost for s in sources.values()}
+    parts += [e for e in plan.extra_costs if sources and e not in shown]
     tail = f" (waste {plan.waste})" if plan.waste else ""
     return "; ".join(parts) + tail
+
+
+def _source_words(
+    sid: str, sources: Mapping[str, gold.Source], payment: gold.Payment | None
+) -> str:
+    """ " (mode 2: 4 Gold; also bow Matsu Takenao (tak))": which of the card's Gold modes the
+    source ``sid`` (``card:mode@other``) is, its Gold for ``payment`` and its extra cost."""
+    source = sources.get(sid)
+    if source is None:
+        return ""
+    bits = []
+    mode = re.match(r"[^:]+:(\d+)", sid)
+    amount = source.gold_for(payment.paid_for) if payment is not None else source.gold
+    if amount is not None:
+        bits.append(f"{amount} Gold")
+    if mode is not None:
+        bits[:0] = [f"mode {int(mode.group(1)) + 1}:"]
+    words = " ".join(bits)
+    if source.extra_cost:
+        words += f"; also {source.extra_cost}"
+    return f" ({words})" if words else ""
 
 
 def witness_text(view: View, v: Verdict) -> str:
@@ -104,7 +141,7 @@ def witness_text(view: View, v: Verdict) -> str:
     labels |= {"recruit": "Gold cost", "clan-honor": "Clan Honor Rule", "equip": "Gold cost"}
     if w.brought:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
-    bits.append("Gold: " + plan_text(view, w.plan, labels))
+    bits.append("Gold: " + plan_text(view, w.plan, labels, w.problem))
     return " · ".join(bits)
 
 

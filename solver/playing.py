@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Ability, BringIntoPlay
 from model.cards import FATE_TYPES, CardDef, CardType
-from model.common import RULES_CLANS, Designator, Stat, first_few
+from model.common import Designator, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.load import LoadedState, as_view
 from model.oracle.entering import HOST_WORDS
@@ -39,6 +39,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
 from solver.certain_increase import certain_increases
+from solver.clan_honor import clan_surcharge
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
 from solver.effects import play_gold_delta
@@ -77,12 +78,11 @@ from solver.production import (
     unread_producers,
 )
 from solver.production_discard import paid_card_excluded
+from solver.production_order import in_order, in_order_problem
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
-
-CLAN_HONOR_SURCHARGE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +146,13 @@ def printed_entering_delta(
             amount = max(-change.max, min(change.max, amount))
         total += amount
     return total
+
+
+def optional_note(definition: CardDef) -> str:
+    """ ", taking its optional -2 Gold (permanently give him -2C)": the optional changes to its own
+    cost a plan takes (``EnteringChange.optional``; they only lower the Gold), for its label."""
+    taken = [f"{c.gold:+d} Gold ({c.optional})" for c in definition.entering if c.optional]
+    return f", taking its optional {' and '.join(taken)}" if taken else ""
 
 
 def partial_unread(
@@ -347,36 +354,24 @@ def _unread_verdict(
     return _verdict(ctx, index, "unknown", [text], code="not_modelled")
 
 
-_LESS = re.compile(r"\bless gold\b", re.IGNORECASE)
+_LESS = re.compile(
+    # "When paying for Kozue: You may bow ...; if you did, ignore Kozue's Gold cost." (an
+    # optional reduction of its own: it can only help)
+    r"\bless gold\b|\byou may\b(?!.*\bmore\b).*\b(?:reduce|lower|ignore)\b[^.]*\bgold cost\b",
+    re.IGNORECASE,
+)
 _UNIQUE = ("Unique:", "Singular:")
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
 _MORE = re.compile(
-    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b",
+    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
+    # "You must give control of one of your ... Holdings ... to bring this card into play."
+    # (a requirement of its own entering play: it can only forbid)
+    r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\byou must\b.*"
+    r"\bto (?:bring|recruit) (?:this card|this [a-z]+|him|her|it)(?: into play)?\.?$",
     re.IGNORECASE,
 )
-
-
-def clan_alignments(view: View, definition: CardDef) -> tuple[str, ...]:
-    """The card's Clan Alignments in this game (Reference 02, Clan Alignment): its printed clans
-    that are legal Clan Alignments (``RULES_CLANS``) or that a player of this game has (an
-    effect or a Stronghold gave it: "Other Clan Alignments given by effects only exist in games
-    where those effects apply"). A Fox, Spirit or Toturi's Army mon alone is no alignment."""
-    players = {p.clan for p in view.state.players if p.clan is not None}
-    return tuple(c for c in definition.clan if c in RULES_CLANS or c in players)
-
-
-def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
-    """The Clan Honor Rule (Reference 03): 2 more Gold to Recruit a Personality that has a Clan
-    Alignment but not the player's; an unaligned Personality costs nothing more."""
-    if definition.type is not CardType.PERSONALITY:
-        return 0
-    aligned = clan_alignments(view, definition)
-    if not aligned:
-        return 0
-    clan = view.state.player(player).clan
-    return 0 if clan is not None and clan in aligned else CLAN_HONOR_SURCHARGE
 
 
 def _verdict(
@@ -414,9 +409,10 @@ _PAYMENT_WORDS = {
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
     sources = _sources(ctx.view, ctx.player, ctx.card)
-    result = gold.solve(
-        gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=time_limit_s
-    )
+    problem = gold.PaymentProblem(tuple(sources), tuple(payments))
+    result = gold.solve(problem, time_limit_s=time_limit_s)
+    # sources used one after another: a count of bowed cards (``solver.production_order``)
+    result = in_order(ctx.view, ctx.player, problem, result, time_limit_s)
     if result.reason:
         ids = [s.id for s in sources]
         words = gold_reason_words(ctx.view, result.reason, ids, _PAYMENT_WORDS)
@@ -571,7 +567,9 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         return _verdict(ctx, RECRUIT, "illegal", [why])
     recruiting = paid_for(d, recruit=True)
     payments = [gold.Payment("recruit", cost, recruiting)]
-    options = [CostOption(f"pay {cost} Gold ({d.title}'s Gold cost)", "gold", gold=cost)]
+    options = [
+        CostOption(f"pay {cost} Gold ({d.title}'s Gold cost{optional_note(d)})", "gold", gold=cost)
+    ]
     extra = clan_surcharge(view, player, d)
     if extra:
         payments.append(gold.Payment("clan-honor", extra, recruiting))
@@ -582,6 +580,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
     problem = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(payments))
+    problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
         {"card": (card,)},
         tuple(options),
@@ -685,9 +684,11 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     host_ = next(h for h in hosts if _equip_paid(ctx, results, price[h], time_limit_s))
     result, cost_ = results[price[host_]], price[host_]
     onto = f", attaching to {view.definition(host_).title}" if cost_ != cost else ""
-    options = (CostOption(f"pay {cost_} Gold ({d.title}'s Gold cost{onto})", "gold", gold=cost_),)
+    said = f"pay {cost_} Gold ({d.title}'s Gold cost{optional_note(d)}{onto})"
+    options = (CostOption(said, "gold", gold=cost_),)
     equip = (_equip_payment(d, cost_),)
     paying = gold.PaymentProblem(tuple(_sources(view, player, card)), equip)
+    paying = in_order_problem(view, player, paying, result.plans[0])
     cheapest = cost_ == min(price.values())
     w = Witness(
         {"personality": (host_,)}, options, card, result.plans[0], result.optimal, cheapest, paying

@@ -24,6 +24,7 @@ from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
+from model.oracle.entering_own import own_entering
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
@@ -265,6 +266,10 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     own: list[str] = []
     takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
+
+    def is_self(subject: str) -> bool:
+        return _is_self(subject, title) or subject == "this follower"
+
     for para in split_printed(texts):
         if is_reminder(para):
             continue
@@ -283,6 +288,14 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 continue  # reminder text
             low = sentence.lower().rstrip(".").strip()
             if _AFTER.match(low):
+                continue
+            mine = None if keyword_trait else own_entering(low, sentence, is_self)
+            if mine is not None:
+                own.append(sentence)  # its own entering play: read, else unread (never dropped)
+                if isinstance(mine, str):
+                    unread.append(mine)
+                else:
+                    changes.append(mine)
                 continue
             if not _COST_WORDS.search(low) and not _RESTRICTION_WORDS.search(low):
                 continue

@@ -73,8 +73,8 @@ from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
 from model.zones import Zone
 from solver.analysis.purchases import Weights, best_purchases
+from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
-from solver.playing import clan_surcharge
 from solver.production import gold_sources
 from solver.production_past import mode_pasts
 

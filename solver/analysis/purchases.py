@@ -9,7 +9,7 @@ Rules encoded (the same as the single checks in ``solver.playing``):
   0 needs no Gold.
 - Reference 03, Clan Honor Rule: a Personality with a Clan Alignment that is not the player's
   costs 2 Gold more, a cost added by a separate effect, so a *separate payment*
-  (``solver.playing.clan_surcharge``).
+  (``solver.clan_honor.clan_surcharge``).
 - Costs and restrictions / Restrictions: a card must pass its entering-play restrictions
   (Honor Requirement against Family Honor, Unique, Singular, Loyal, "may not" effects:
   ``solver.entering.restriction_problem``). Among the purchases themselves, at most one card
@@ -74,9 +74,10 @@ from model.load import LoadedState, as_view
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.clan_honor import clan_surcharge
 from solver.entering import base_title, hosts_for, restriction_problem
 from solver.gold.value import clear_memo, least_gold_and_sources, min_gold
-from solver.playing import clan_surcharge, gold_cost_now
+from solver.playing import gold_cost_now
 from solver.production import gold_sources, max_gold, mode_gold, paid_for, source_mode
 
 __all__ = [
