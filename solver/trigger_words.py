@@ -44,6 +44,13 @@ _OTHERS_ACTION = re.compile(
     r"\banother player's(?: [A-Z][\w-]*)*(?: or [A-Z][\w-]*)? (?:action|Attack)\b"
 )
 
+#: Words of the moment an action's targets have been chosen ("After the action targets your
+#: bowed Personality"), not "would target" (before they are).
+_AFTER_TARGETS = re.compile(
+    r"^after (?:the|an?|another player's)\b[^,]*?\baction\b[^,]*? (?:targets|has targeted)\b"
+    r"(?![^,]*\bwould\b)",
+    re.IGNORECASE,
+)
 _ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
 #: Moments inside an effect's application (a duel, an Honor change from an action's effects):
 #: ``solver.effect_moments``, where they are documented against the rules.
@@ -207,7 +214,18 @@ def trigger_words_match(
     if not _same(pending, printed):
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts
-            # (README "State files"): a state naming another moment names no such window
+            # (README "State files"): a state naming another moment names no such window —
+            # unless its words are that window's moment: "After the action targets your bowed
+            # Personality", its targets chosen, with the action the state describes awaiting
+            # (Reference 01, change 4: Interrupts are played to it then)
+            if moment_kind(pending) == "announced":
+                if _AFTER_TARGETS.match(pending) and view.state.action_player is not None:
+                    return TriggerMatch(True)
+                return TriggerMatch(
+                    True,
+                    f"the pending trigger ({pending}) may be the moment where an action awaits "
+                    "Interrupts; whether it is is not stated",
+                )
             return TriggerMatch(False)
         reaction = Designator.INTERRUPT not in ability.designators
         kinds = (moment_kind(pending), moment_kind(printed, reaction))

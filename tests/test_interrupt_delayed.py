@@ -56,3 +56,35 @@ def test_a_moment_inside_the_action_is_the_timing_of_its_effect(text: str) -> No
 def test_words_about_the_actions_targets_stay_a_condition() -> None:
     """Control: the targets are chosen before the window; which ones the state does not say."""
     assert _status(_BALANCE, window=True) != "legal"
+
+
+_PLAIN = "<b>Interrupt:</b> Gain 1 Honor."
+
+
+@pytest.mark.parametrize(
+    ("trigger", "action_player", "expected"),
+    [
+        # the words of the window itself, the action described: Interrupts are played to it
+        ("After the action targets your bowed Personality", "them", "legal"),
+        # the same words with no action described: may be the window (not stated)
+        ("After the action targets your bowed Personality", None, "unknown"),
+        # a moment that can't be an Interrupt window
+        ("After engaging", "them", "illegal"),
+    ],
+)
+def test_an_interrupt_to_an_action_at_the_window_named_in_other_words(
+    trigger: str, action_player: str | None, expected: str
+) -> None:
+    """Reference 01, change 4 (h27remeasure1: The Turtle's Shell was refused at a state whose
+    trigger was Balance in Nothingness's printed words for the same window)."""
+    ab = imported(_PLAIN, "T Shell", CardType.PERSONALITY)
+    defs = [
+        {"title": "T Shell", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Bow", "type": "holding"},
+    ]
+    cards = [card("k", "T Shell", "me", zone="home"), card("bow", "T Bow", "them")]
+    fields: dict[str, object] = {"trigger": trigger, "action_player": action_player}
+    if action_player is not None:
+        fields |= {"action_designator": "battle", "action_keywords": []}
+    state = board(defs, cards, **fields)  # type: ignore[arg-type]
+    assert check(state, "me", "k", 0).status == expected
