@@ -161,6 +161,18 @@ def _same(a: str, b: str) -> bool:
     return a.strip().rstrip(",").casefold() == b.strip().rstrip(",").casefold()
 
 
+def _interrupt_words(view: View, words: str) -> bool:
+    """Are ``words`` an Interrupt's printed trigger on a card of the state (so they name a moment
+    where an action awaits Interrupts; a Reaction's words may name the targeting itself)?"""
+    return any(
+        Designator.INTERRUPT in ab.designators
+        and ab.trigger is not None
+        and _same(ab.trigger, words)
+        for c in view.state.cards
+        for ab in view.definition(c.id).abilities
+    )
+
+
 def _prints(view: View, card_id: str, words: str) -> bool:
     return any(
         ab.trigger is not None and _same(ab.trigger, words)
@@ -215,10 +227,10 @@ def trigger_words_match(
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts
             # (README "State files"): a state naming another moment names no such window —
-            # unless its words are that window's moment: "After the action targets your bowed
-            # Personality", its targets chosen, with the action the state describes awaiting
-            # (Reference 01, change 4: Interrupts are played to it then)
-            if moment_kind(pending) == "announced":
+            # unless its words are an Interrupt's, for that window's moment: "After the action
+            # targets your bowed Personality", its targets chosen, with the action the state
+            # describes awaiting (Reference 01, change 4: Interrupts are played to it then)
+            if moment_kind(pending) == "announced" and _interrupt_words(view, pending):
                 if _AFTER_TARGETS.match(pending) and view.state.action_player is not None:
                     return TriggerMatch(True)
                 return TriggerMatch(

@@ -59,30 +59,40 @@ def test_words_about_the_actions_targets_stay_a_condition() -> None:
 
 
 _PLAIN = "<b>Interrupt:</b> Gain 1 Honor."
+_WORDS = "After the action targets your bowed Personality"
 
 
 @pytest.mark.parametrize(
-    ("trigger", "action_player", "expected"),
+    ("trigger", "printer", "action_player", "expected"),
     [
-        # the words of the window itself, the action described: Interrupts are played to it
-        ("After the action targets your bowed Personality", "them", "legal"),
+        # an Interrupt's words for the window itself, the action described: Interrupts are
+        # played to it
+        (_WORDS, "Interrupt", "them", "legal"),
         # the same words with no action described: may be the window (not stated)
-        ("After the action targets your bowed Personality", None, "unknown"),
+        (_WORDS, "Interrupt", None, "unknown"),
+        # a Reaction's words name the targeting itself, not the window (as before)
+        (_WORDS, "Reaction", "them", "illegal"),
         # a moment that can't be an Interrupt window
-        ("After engaging", "them", "illegal"),
+        ("After engaging", "Reaction", "them", "illegal"),
     ],
 )
 def test_an_interrupt_to_an_action_at_the_window_named_in_other_words(
-    trigger: str, action_player: str | None, expected: str
+    trigger: str, printer: str, action_player: str | None, expected: str
 ) -> None:
     """Reference 01, change 4 (h27remeasure1: The Turtle's Shell was refused at a state whose
-    trigger was Balance in Nothingness's printed words for the same window)."""
+    trigger was Balance in Nothingness's printed Interrupt words for the same window)."""
     ab = imported(_PLAIN, "T Shell", CardType.PERSONALITY)
+    words = imported(f"<b>{printer}:</b> {trigger}, gain 1 Honor.", "T Words", CardType.PERSONALITY)
     defs = [
         {"title": "T Shell", "type": "personality", "force": 2, "abilities": [ab]},
+        {"title": "T Words", "type": "personality", "force": 2, "abilities": [words]},
         {"title": "T Bow", "type": "holding"},
     ]
-    cards = [card("k", "T Shell", "me", zone="home"), card("bow", "T Bow", "them")]
+    cards = [
+        card("k", "T Shell", "me", zone="home"),
+        card("w", "T Words", "them", zone="home"),
+        card("bow", "T Bow", "them"),
+    ]
     fields: dict[str, object] = {"trigger": trigger, "action_player": action_player}
     if action_player is not None:
         fields |= {"action_designator": "battle", "action_keywords": []}
