@@ -1,6 +1,7 @@
 """Unread sentences about playing or bringing cards of one keyword ("You may Equip Water Spells to
 your unbowed opposed Shugenja as a Battle action." Chukage Sensei; "You may not bring
-Shadowlands cards into play." Daigo Sensei; "Equipping Weapons to Matsuo is a Battle/Open action
+Shadowlands cards into play." Daigo Sensei; "Other players may not play Terrains while Kurako
+is at the current battlefield." Akodo Kurako; "Equipping Weapons to Matsuo is a Battle/Open action
 for you." Yoritomo Matsuo), read fail-closed (h25adv2 N2, F6; h25scope's left item).
 
 Such a sentence, read whole in one of the shapes below, speaks only of cards with that keyword
@@ -18,6 +19,7 @@ import re
 
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
+from model.common import CardType
 from model.state import View
 
 __all__ = ["may_be_given", "other_keyword"]
@@ -43,8 +45,23 @@ _SHAPES = (
 )
 
 
+#: "Other players may not play Terrains while Kurako is at the current battlefield.": cards of one
+#: keyword named by its plural alone; the "while" clause only narrows when it applies
+_PLAY_PLURAL = re.compile(
+    r"(?:You|Other players|Each other player|Your opponents) (?:may not|cannot) play "
+    r"(?P<kw>(?!Non)[A-Z][a-z]+)s(?: while [^.;]+)?\.?"
+)
+#: plurals that are card types or other nouns, not keywords
+_NOT_KEYWORDS = frozenset(
+    {t.value for t in CardType} | {"personalitie", "card", "action", "abilitie", "attachment"}
+)
+
+
 def _keyword(said: str) -> str | None:
     """The one keyword the sentence's cards must have (lower case), or None when not read."""
+    if (m := _PLAY_PLURAL.fullmatch(said.strip())) is not None:
+        word = m.group("kw").lower()
+        return None if word in _NOT_KEYWORDS else word
     for shape in _SHAPES:
         m = shape.fullmatch(said.strip())
         if m is not None:

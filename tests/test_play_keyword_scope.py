@@ -12,11 +12,12 @@ import pytest
 
 from solver.good_faith import check
 from solver.play_keyword_scope import _keyword
-from solver.verdict import EQUIP
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
 
 _WATER = "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action."
 _NO_SL = "You may not bring Shadowlands cards into play."
+_NO_TERRAINS = "Other players may not play Terrains while Kurako is at the current battlefield."
 
 
 @pytest.mark.parametrize(
@@ -28,6 +29,11 @@ _NO_SL = "You may not bring Shadowlands cards into play."
         ("Your Personalities cannot Equip Shadowlands Followers.", "shadowlands"),
         ("Equipping Weapons to Matsuo is a Battle/Open action for you.", "weapon"),
         ("Equipping Weapons is Battle/Open for you.", "weapon"),
+        (_NO_TERRAINS, "terrain"),
+        ("You may not play Terrains.", "terrain"),
+        # a card type, not a keyword: not read here
+        ("Other players may not play Personalities.", None),
+        ("Other players may not play Regions while Kurako is at the current battlefield.", None),
         # about the other cards too, or more than one keyword: not read
         ("You may only Recruit Shadowlands Personalities.", None),
         ("You Equip non-Water Spells for 1 more Gold.", None),
@@ -122,3 +128,22 @@ def test_no_shadowlands_cards_into_play(tmp_path: Path, keywords: list[str], exp
         assert v.status == expected, (card, v.reasons)
         if expected == "unknown":
             assert "Sensei (sen): You may not bring Shadowlands cards" in " ".join(v.reasons)
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Terrain"], "unknown")])
+def test_no_terrains_played(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    """h27adv2 F11 (Akodo Kurako): "Other players may not play Terrains while ..." can't change
+    the Recruit of a card without the Terrain keyword; one with it keeps the doubt (control)."""
+    cards: list[dict[str, Any]] = [
+        {**KEEP_CARD, "gold_production": 5},
+        set_personality("Kurako", 3, text=_NO_TERRAINS),
+        set_personality("Lord", 3, keywords=keywords),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "kur", "title": "Kurako", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 1},
+    ]
+    board = set_board(tmp_path, cards, table, "kurako", phase="dynasty")
+    v = check(board, "me", "lord", RECRUIT)
+    assert v.status == expected, v.reasons
