@@ -27,6 +27,49 @@ def test_reading(text: str, said: str) -> None:
     assert got is not None and said in (got.clan or "", *got.keyword)
 
 
+@pytest.mark.parametrize(
+    ("text", "either"),
+    [
+        ("Will only attach to a Samurai or Bushi.", ("samurai", "bushi")),
+        ("Can only attach to a Courtier or Magistrate.", ("courtier", "magistrate")),
+        # Clans or card types: not read
+        ("Will only attach to a Crab or Crane.", None),
+        ("Will only attach to a Follower or Item.", None),
+    ],
+)
+def test_reading_either_keyword(text: str, either: tuple[str, ...] | None) -> None:
+    """h27adv2 N2 (Seasoned Cavalry): a Personality with either keyword."""
+    r = read_entering(text, "T Guard")
+    got = None if r.only_to is None else r.only_to.any_keyword
+    assert got == either
+    assert bool(r.unread) == (either is None)
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"), [(["Bushi"], "legal"), (["Courtier"], "illegal")]
+)
+def test_equip_asks_either_keyword(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3, keywords=keywords),
+        {
+            "title": "Guard",
+            "types": ["Follower"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "force": 1,
+            "text": "Will only attach to a Samurai or Bushi.",
+        },
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, "either", phase="action")
+    assert check(loaded, "me", "guard", EQUIP).status == expected
+
+
 def test_not_read_is_unread() -> None:
     r = read_entering("Will only attach to a Personality who won a duel this turn.", "T Guard")
     assert r.only_to is None and r.unread

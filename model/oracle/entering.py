@@ -354,12 +354,22 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     )
 
 
+_TWO_KEYWORDS = re.compile(r"an? ([a-z]+) or ([a-z]+)", re.IGNORECASE)
+_TYPE_WORDS = frozenset(t.value for t in CardType) | {"card"}
+
+
 def _only_to(words: str, title: str) -> Selector | None:
     """The Personalities "a Crane Clan Personality" / "a Samurai" names (a Personality of that
     keyword or clan), or None when not read whole."""
     from model.cardtext.targets import plain_phrase
 
     phrase = plain_phrase(words, title)
+    if phrase is None and (two := _TWO_KEYWORDS.fullmatch(words.strip())) is not None:
+        # "a Samurai or Bushi": a Personality with either keyword (not Clans, not card types)
+        kws = tuple(w.lower() for w in two.groups())
+        if any(w in CLANS or w in _TYPE_WORDS for w in kws):
+            return None
+        return Selector(type=(CardType.PERSONALITY,), any_keyword=kws)
     if phrase is None or phrase.count != 1 or phrase.lenient_select is not None:
         return None
     sel = phrase.select
