@@ -45,48 +45,23 @@ def test_reading_either_keyword(text: str, either: tuple[str, ...] | None) -> No
     assert bool(r.unread) == (either is None)
 
 
-@pytest.mark.parametrize(
-    ("keywords", "expected"), [(["Bushi"], "legal"), (["Courtier"], "illegal")]
-)
-def test_equip_asks_either_keyword(tmp_path: Path, keywords: list[str], expected: str) -> None:
-    cards: list[dict[str, Any]] = [
-        KEEP_CARD,
-        set_personality("Lord", 3, keywords=keywords),
-        {
-            "title": "Guard",
-            "types": ["Follower"],
-            "decks": ["Fate"],
-            "gold_cost": 1,
-            "force": 1,
-            "text": "Will only attach to a Samurai or Bushi.",
-        },
-    ]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
-        {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
-    ]
-    loaded = set_board(tmp_path, cards, table, "either", phase="action")
-    assert check(loaded, "me", "guard", EQUIP).status == expected
-
-
 def test_not_read_is_unread() -> None:
     r = read_entering("Will only attach to a Personality who won a duel this turn.", "T Guard")
     assert r.only_to is None and r.unread
 
 
-@pytest.mark.parametrize(("clan", "expected"), [("crane", "legal"), ("lion", "illegal")])
-def test_equip_asks_it(tmp_path: Path, clan: str, expected: str) -> None:
+def _equip_guard(tmp_path: Path, lord: dict[str, Any], text: str) -> str:
+    """The Equip of a Follower printing ``text`` onto the one Personality ``lord``."""
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
-        set_personality("Lord", 3, clans=[clan.title()]),
+        set_personality("Lord", 3, **lord),
         {
             "title": "Guard",
             "types": ["Follower"],
             "decks": ["Fate"],
             "gold_cost": 1,
             "force": 1,
-            "text": "Will only attach to a Crane Clan Personality.",
+            "text": text,
         },
     ]
     table = [
@@ -95,7 +70,21 @@ def test_equip_asks_it(tmp_path: Path, clan: str, expected: str) -> None:
         {"id": "guard", "title": "Guard", "owner": "me", "zone": "hand"},
     ]
     loaded = set_board(tmp_path, cards, table, "attach", phase="action")
-    assert check(loaded, "me", "guard", EQUIP).status == expected
+    return check(loaded, "me", "guard", EQUIP).status
+
+
+@pytest.mark.parametrize(("clan", "expected"), [("crane", "legal"), ("lion", "illegal")])
+def test_equip_asks_it(tmp_path: Path, clan: str, expected: str) -> None:
+    text = "Will only attach to a Crane Clan Personality."
+    assert _equip_guard(tmp_path, {"clans": [clan.title()]}, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"), [(["Bushi"], "legal"), (["Courtier"], "illegal")]
+)
+def test_equip_asks_either_keyword(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    text = "Will only attach to a Samurai or Bushi."
+    assert _equip_guard(tmp_path, {"keywords": keywords}, text) == expected
 
 
 @pytest.mark.parametrize(
