@@ -230,6 +230,7 @@ def _gold_sources(
                     bonuses=own_bonuses + granted + changed,
                     only_for=only_for,
                     extra_cost=extra,
+                    weight=1 if extra else 0,  # an extra cost is a cost: plans avoid it first
                     group=other
                     if other in paired
                     else inst.id
