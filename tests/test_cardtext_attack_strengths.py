@@ -200,3 +200,43 @@ def test_comparing_base_force_on_the_board(printed: int, item: bool, expected: s
         )
     loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
     assert check(loaded, "me", "monk", 0).status == expected
+
+
+SEIKEN = "<b>Earth Battle:</b> Fear equal to the Focus Value of Seiken's target Follower or Spell."
+
+
+def test_a_target_s_focus_value_measures_the_fear() -> None:
+    """Known when it is targeted (Tamori Seiken • Experienced, h28rev2 [41]): the first
+    target's Focus Value, not 0."""
+    *_, attack = (
+        import_text(SEIKEN, title="Tamori Seiken", card_type=CardType.PERSONALITY)
+        .actions[0]
+        .ability.all_target_specs()
+    )  # type: ignore[union-attr]
+    assert attack.where == ("target2.force <= target1.focus",)
+
+
+@pytest.mark.parametrize(("force", "expected"), [(3, "legal"), (4, "unknown")])
+def test_a_focus_value_measured_fear_on_the_board(force: int, expected: str) -> None:
+    """A Focus 3 Follower: a Force 3 enemy is a target in both readings (legal), Force 4 only
+    in the lenient one (unknown); before, the strict limit was 0 (unknown for both)."""
+    (action,) = import_text(SEIKEN, title="Tamori Seiken", card_type=CardType.PERSONALITY).actions
+    assert action.ability is not None
+    ability = action.ability
+    defs = [
+        {
+            "title": "Tamori Seiken",
+            "type": "personality",
+            "force": 3,
+            "abilities": [_dumped(ability)],
+        },
+        {"title": "T Hunger", "type": "follower", "force": 1, "focus": 3},
+        {"title": "T Foe", "type": "personality", "force": force},
+    ]
+    cards = [
+        card("sei", "Tamori Seiken", "me", zone="battlefield", battlefield="them-p1"),
+        card("hun", "T Hunger", "me", "battlefield", battlefield="them-p1", attached_to="sei"),
+        card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1"),
+    ]
+    loaded = board([{"provenance": "implied", **d} for d in defs], cards, **COMBAT)
+    assert check(loaded, "me", "sei", 0).status == expected

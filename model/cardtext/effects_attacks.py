@@ -99,7 +99,12 @@ _OWN = re.compile(
     r"(?: (?P<mn>\d+))? Attack)"
     # ("twice" a stat: exactly 2 x the stat; with "or" or an offset, whose scope the words
     # leave open, the stat, never below 0, is the lowest)
-    r"(?: (?:with strength )?equal to (?P<twice>twice )?" + _WHO + r" (?P<stat>" + _STAT + r")"
+    # ("Focus": a measured target's Focus Value, ``target_measure``)
+    r"(?: (?:with strength )?equal to (?P<twice>twice )?"
+    + _WHO
+    + r" (?P<stat>"
+    + _STAT
+    + r"|Focus)"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
@@ -493,7 +498,7 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
 #: Kensai": an attack whose strength is a stat of a card the same sentence targets.
 _MEASURED = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
-    # ("the Focus Value of Seiken's target Follower": a Focus Value, read at its lowest)
+    # ("the Focus Value of Seiken's target Follower": that target's Focus Value)
     r"equal to (?:the (?P<stat1>" + _STAT + r"|Focus Value) of "
     r"(?P<t1>(?:your|(?-i:[A-Z][\w-]+)'s) target [^.,;()']+?"
     r"|his target (?P<his>Follower|Item|Spell))"
@@ -519,7 +524,8 @@ def target_measure(
             return f"whose card measures the attack: {words!r}"
         select = Selector(type=(CardType(m.group("his").lower()),), attached_to=his.name)
         found = Phrase(select=select, start=m.start("t1"), end=m.end("t1"))
-        return f"{m.group('head')} equal to its {m.group('stat1')}.", found
+        stat = "Focus" if m.group("stat1").lower() == "focus value" else m.group("stat1")
+        return f"{m.group('head')} equal to its {stat}.", found
     phrase = whole_phrase(words, title, card_type)
     if not isinstance(phrase, Phrase):
         return phrase or f"the card measuring the attack: {words!r}"
@@ -532,4 +538,6 @@ def target_measure(
     ):
         return f"the card measuring the attack: {words!r}"
     stat = m.group("stat1") or m.group("stat2")
+    # a Focus Value of a card chosen as a target is known when it is targeted: its own stat
+    stat = "Focus" if stat.lower() == "focus value" else stat
     return f"{m.group('head')} equal to its {stat}.", phrase
