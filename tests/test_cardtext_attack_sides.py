@@ -177,18 +177,19 @@ FOCUS = "<b>Battle:</b> Fear equal to the Focus Value of Tadao's target Follower
 
 
 def test_a_fear_measured_by_a_focus_value_of_a_card_of_his() -> None:
-    """The measured card is targeted first (attached to the card itself); a Focus Value is read
-    at its lowest, 0 (the strict reading)."""
+    """The measured card is targeted first (attached to the card itself); its Focus Value, known
+    when it is targeted, limits the Fear (the strict reading; stop 33, h28rev2 [41])."""
     measured, fear = _specs(FOCUS)
     assert measured.select.attached_to == "source"
     assert measured.select.type == (CardType.FOLLOWER, CardType.SPELL)
-    assert fear.where == ("target2.force <= 0",)
+    assert fear.where == ("target2.force <= target1.focus",)
 
 
 @pytest.mark.parametrize(("attached", "expected"), [(True, "unknown"), (False, "illegal")])
 def test_a_focus_value_fear_on_the_board(attached: bool, expected: str) -> None:
-    """A Force 1 enemy: the strict reading (Force 0 or lower) fails, the lenient one holds; with
-    no Follower on the card itself, nothing measures the Fear."""
+    """A Force 1 enemy and a Follower printed with no Focus Value: the strict reading fails (a
+    stat left out fails a comparison), the lenient one holds; with no Follower on the card
+    itself, nothing measures the Fear."""
     ab = imported(FOCUS, "Tadao", CardType.PERSONALITY)
     defs = [
         {"title": "Tadao", "type": "personality", "force": 1, "abilities": [ab]},

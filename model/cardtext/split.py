@@ -21,6 +21,60 @@ _BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", 
 _COLOR_TEXT = re.compile(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i>(?=\s|$)")
 
 
+#: A designator prefix printed without bold (late set files: "The Ancient Castle of the Lion":
+#: "Battle, :bow:: Move home ...", "... have +1F. Battle, :bow:: ...", "Limited, :g4: Gain 2
+#: Honor."): capitalised keywords, a designator (or two joined by "/"), cost icons, and the
+#: colon (an icon's own colon may close it), at the start of the text or after a sentence's end.
+_DESIGNATOR_WORD = r"(?:Battle|Open|Limited|Reaction|Interrupt|Engage|Dynasty|Response|Invest)"
+_DESIGNATED = re.compile(r"\b(?:Battle|Open|Limited|Reaction|Interrupt|Engage|Dynasty)\b")
+_PLAIN_PREFIX = re.compile(
+    r"(?:^|(?<=[.!?)] ))(?P<prefix>(?:[A-Z][a-z]+ )*"
+    + _DESIGNATOR_WORD
+    + r"(?:/"
+    + _DESIGNATOR_WORD
+    + r")*(?P<icons>(?:,? :[a-z0-9*]+:)*))(?P<colon> ?:)?(?= )"
+)
+
+
+def _outside(text: str, at: int) -> bool:
+    """Is position ``at`` of ``text`` outside parentheses and quotation marks (a quoted ability
+    given by an effect, a reminder in parentheses)?"""
+    depth, quoted = 0, False
+    for ch in text[:at]:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch in '"\u201c\u201d':
+            quoted = not quoted if ch == '"' else ch == "\u201c"
+    return depth == 0 and not quoted
+
+
+def _plain_actions(plain: str) -> list[Printed]:
+    """A paragraph without a bold prefix: a leading trait, then every action whose designator
+    prefix is printed in plain text (``_PLAIN_PREFIX``); the whole paragraph as one trait when
+    there is none."""
+    starts = [
+        m
+        for m in _PLAIN_PREFIX.finditer(plain)
+        if (m.group("colon") or m.group("icons")) and _outside(plain, m.start())
+    ]
+    if not starts:
+        return [Printed(None, plain, plain)]
+    out: list[Printed] = []
+    lead = plain[: starts[0].start()].strip()
+    if lead:
+        out.append(Printed(None, lead, lead))
+    for i, m in enumerate(starts):
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(plain)
+        prefix, body = m.group("prefix").strip(), plain[m.end() : end].strip()
+        if _DESIGNATED.search(prefix):
+            out.append(Printed(prefix, body, f"{prefix}: {body}"))
+        else:  # "Invest :g1::", "Response:": no designator, a trait of its own (README)
+            out.append(Printed(None, f"{prefix}: {body}", f"{prefix}: {body}"))
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Printed:
     """One paragraph: ``prefix`` (the bold part without its colon; None for a trait) and the
@@ -45,7 +99,7 @@ def split_printed(texts: list[str] | str) -> list[Printed]:
                 continue
             m = _BOLD_PREFIX.match(para)
             if m is None:
-                out.append(Printed(None, _plain(para), _plain(para)))
+                out.extend(_plain_actions(_plain(para)))
                 continue
             prefix = _plain(m.group("prefix"))
             body = _plain(m.group("body"))
