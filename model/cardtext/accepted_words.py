@@ -27,7 +27,7 @@ __all__ = ["unread_word"]
 #: word of the reader; "only", "unless" and "cannot" it masks or reads first.)
 _BEARING = re.compile(
     r"\b(?:costs?|pay|pays|paid|paying|spent|additional(?:ly)?|must|only|unless|may not|cannot|"
-    r"can't|choose|chooses|chosen|select|selects|selected|limit\w*|legal|legally|illegal|"
+    r"can't|choose|chooses|chosen|select|selects|selected|limits?|legal|legally|illegal|"
     r"announc\w*|required|requires?|needs? (?:not|to|only)|needed|necessary|"
     r"this (?:action|ability)(?! Phase)|once per|"
     r"(?:once|twice|(?:two|three|four|five|six|seven|\d+|any number of) times) (?:per|a|each) "
@@ -128,7 +128,7 @@ _ALLOWED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "what was paid",
-            r"\b(?:you|he|she|amount|amount of Gold you) paid\b|\b(?:is|to be) paid\b"
+            r"\b(?:you|he|she|amount|amount of Gold you|the Gold) paid\b|\b(?:is|to be) paid\b"
             r"|\b(?:Gold )?you spent\b",
         ),
         ("what was announced", r"\bha(?:ve|s|d) announced\b"),

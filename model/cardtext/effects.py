@@ -161,8 +161,8 @@ _OTHER_ENGAGE = re.compile(
 #: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
 #: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
 #: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
-#: "as a cost", Costs and restrictions / Optional costs; "as a cost" stays unread).
-_MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
+#: "as a cost", Costs and restrictions / Optional costs; it and "You must pay" stay unread).
+_MAY_PAY = re.compile(r"\b(?:may|chooses to either|(?<![Yy]ou )must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
 _ATTACKS_VERB = re.compile(
