@@ -43,9 +43,9 @@ def _action(text: str, card_type: CardType = CardType.STRATEGY) -> Any:
         ("<b>Open:</b> Seven times per turn, gain 2 Honor.", "seven times per turn"),
         ("<b>Battle/Open:</b> Seven times per turn, lose 1 Honor to gain 2 Honor.", "seven times"),
         ("<b>Battle:</b> Once per player per battle, gain 1 Honor.", "once per"),
-        # a keyword or a permission given to this action (Absent: where it may be taken)
-        ("<b>Battle:</b> Gain 2 Honor. This action has Absent if you are the Defender.", "this"),
-        ("<b>Battle:</b> Gain 2 Honor. (Kenji need not be at the current battlefield.)", "need"),
+        # a keyword or a permission given to this action, other than presence
+        ("<b>Battle:</b> Gain 2 Honor. This action has Tireless.", "this"),
+        ("<b>Battle:</b> Gain 2 Honor. Kenji need not be bowed.", "need"),
         # a choice made now, said of this action
         ("<b>Open:</b> Gain 2 Honor. Select one of your Personalities.", "select"),
     ],
@@ -89,7 +89,10 @@ def test_effects_words_of_later_play_stay_read(text: str) -> None:
         ("You must pay 2 Gold.", "must"),
         ("Once per turn.", "Once per"),
         ("Seven times per turn, gain 1 Honor.", "Seven times per turn"),
-        ("This action has Absent.", "This action"),
+        ("This action has Tireless.", "This action"),
+        # presence: the Rule of Location is not applied (README)
+        ("This action has Absent and Remote if you choose the second effect.", None),
+        ("(Taniko need not be at the current battlefield.)", None),
         ("You come across some starving peasants in need.", None),
         ("Give each of them -1C while this action resolves.", None),
         ("Draw one card per player in the game.", None),

@@ -132,6 +132,18 @@ _ALLOWED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"|\b(?:Gold )?you spent\b",
         ),
         ("what was announced", r"\bha(?:ve|s|d) announced\b"),
+        # presence keywords given to this action, and a reminder that its card need not be at
+        # the battle: the Rule of Location is not applied (README, Readings: "Absent, Home and
+        # 'even if you control no units ...' therefore change nothing"); if it ever is, these
+        # bear on legality and must leave this list
+        (
+            "presence, under the Rule of Location (not applied)",
+            r"\bthis action has (?:Absent|Remote|Home)(?: and (?:Absent|Remote|Home))?\b"
+            r"|\(\w+ need not be at the current battlefield\.?\)",
+        ),
+        # Gold produced for a later payment ("produce 1 Gold which must be used for the same
+        # payment"), as "which may only pay for that action" (Costs and restrictions, Gold)
+        ("Gold produced for a payment", r"\bGold which must be used for\b"),
         # words of other rules: "ignoring all other limits on how many Fire tokens he may
         # have", "the Family Honor required for an Honor Victory", "randomly selected"
         (
