@@ -1837,3 +1837,18 @@ def test_production_plus_conditions_and_equal_to_a_count() -> None:
     # read since: tests/test_production_titles.py)
     text = ":bow:: Produce Gold equal to the number of cards in your hand."
     assert parse_production(text, CardType.HOLDING) is None
+
+
+def test_no_claimed_effect_sentence_hides_a_legality_word(oracle: dict[str, OracleCard]) -> None:
+    """Issue 13, fail closed: no effect sentence of a claimed action holds a cost, condition,
+    restriction, usage limit or required choice the reader did not read (the words and the
+    allowed shapes: ``tests.test_cardtext_accepted_words.hidden_words``)."""
+    from tests.test_cardtext_accepted_words import hidden_words
+
+    found = [
+        (key, *hit)
+        for key, card in oracle.items()
+        if card.imported is not None
+        for hit in hidden_words(card.imported.paragraphs)
+    ]
+    assert not found, found

@@ -18,6 +18,7 @@ from model.abilities import (
     TargetSpec,
     TargetTiming,
 )
+from model.cardtext.accepted_words import unread_word
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
 from model.cardtext.conditions import parse_condition
@@ -160,8 +161,8 @@ _OTHER_ENGAGE = re.compile(
 #: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
 #: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
 #: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
-#: "as a cost", Costs and restrictions / Optional costs; "as a cost" stays unread).
-_MAY_PAY = re.compile(r"\b(?:may|chooses to either|must) pay\b(?![^.;]*\bas a cost\b)")
+#: "as a cost", Costs and restrictions / Optional costs; it and "You must pay" stay unread).
+_MAY_PAY = re.compile(r"\b(?:may|chooses to either|(?<![Yy]ou )must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
 _ATTACKS_VERB = re.compile(
@@ -210,7 +211,6 @@ _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
 #: there). What they do once in play is no requirement of the action; the exclusions their text
 #: prints ("Destroy a Terrain (if able)", "Discard your other Kata") are its own effects.
 _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
-
 
 #: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
 #: "Battle: Fear 3."'), or a name ('with "Marketplace" in its title').
@@ -682,9 +682,9 @@ def parse_effects(
         if (must := TARGET_MUST.search(sentence)) is not None:
             why = f"a requirement on a target's cards {must.group(0)!r} in {shown!r}"
             return ParsedEffects(problem=why, gap="a requirement on a target")
-        if (m := LEGALITY_WORDS.search(rest)) is not None:
-            word = m.group(0).lower()
-            return ParsedEffects(problem=f"{m.group(0)!r} in {shown!r}", gap=f"the word {word!r}")
+        m = LEGALITY_WORDS.search(rest)  # then words an accepted sentence may not hide
+        if (said := m.group(0) if m else unread_word(rest)) is not None:  # (accepted_words)
+            return ParsedEffects(problem=f"{said!r} in {shown!r}", gap=f"the word {said.lower()!r}")
         effects.append(Effect(step=shown))
     if not effects:
         return ParsedEffects(problem="no effect", gap="no effect")
