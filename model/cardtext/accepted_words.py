@@ -30,6 +30,9 @@ _BEARING = re.compile(
     r"can't|choose|chooses|chosen|select|selects|selected|limits?|legal|legally|illegal|"
     r"announc\w*|required|requires?|needs? (?:not|to|only)|needed|necessary|"
     r"this (?:action|ability)(?! Phase)|once per|"
+    # a keyword given to this action ("This is a Ninja action.": other cards' sentences about
+    # Ninja actions then concern it)
+    r"this is an? [\w-]+ action|"
     r"(?:once|twice|(?:two|three|four|five|six|seven|\d+|any number of) times) (?:per|a|each) "
     r"(?:\w+ )?(?:turn|game|battle|phase|player)|per (?:turn|game|battle|phase)|"
     # "This card may only be used if ...", "May only be played during your turn" (the reader
