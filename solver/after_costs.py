@@ -152,6 +152,9 @@ def after_costs(
         for _, sources in w.plan.assignment:
             for sid in sources:
                 cid, index, other = source_mode(sid)
+                if index < 0:  # a bowed cost reduction (``solver.paying_reduction_sources``)
+                    cards[cid] = replace(cards[cid], bowed=True)
+                    continue
                 mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)

@@ -25,7 +25,7 @@ card's own cost.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, BringIntoPlay
@@ -68,6 +68,7 @@ from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
+from solver.paying_reduction_sources import offered_reductions, with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.play_permissions import battle_only_permission
 from solver.production import (
@@ -408,7 +409,7 @@ _PAYMENT_WORDS = {
 
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
-    sources = _sources(ctx.view, ctx.player, ctx.card)
+    sources = _sources(ctx, payments)
     problem = gold.PaymentProblem(tuple(sources), tuple(payments))
     result = gold.solve(problem, time_limit_s=time_limit_s)
     # sources used one after another: a count of bowed cards (``solver.production_order``)
@@ -420,10 +421,13 @@ def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.P
     return result
 
 
-def _sources(view: View, player: str, card: str) -> list[gold.Source]:
-    """The Gold sources for paying for ``card``: no producer discards it for Gold (Costs and
-    restrictions; ``solver.production_discard``)."""
-    return gold_sources(view, player, exclude=paid_card_excluded(view, player, (card,)))
+def _sources(ctx: _Ctx, payments: Sequence[gold.Payment]) -> list[gold.Source]:
+    """The Gold sources for paying for the card: no producer discards it for Gold (Costs and
+    restrictions; ``solver.production_discard``); a bowed reduction of its kind, exactly."""
+    view, player, card = ctx.view, ctx.player, ctx.card
+    found = gold_sources(view, player, exclude=paid_card_excluded(view, player, (card,)))
+    unread = entering_unread(view, player, ctx.definition, card)
+    return with_reductions(view, player, card, found, payments, unread)
 
 
 def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
@@ -435,6 +439,7 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             for u in unread_producers(ctx.view, ctx.player)
             if not cannot_pay_for(u, ctx.definition)
             and not cannot_lower(ctx.view, u, ctx.card)
+            and u not in offered_reductions(ctx.view, ctx.player, ctx.card)  # a source
             # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
             and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
@@ -579,7 +584,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
-    problem = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(payments))
+    problem = gold.PaymentProblem(tuple(_sources(ctx, payments)), tuple(payments))
     problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
         {"card": (card,)},
@@ -687,7 +692,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     said = f"pay {cost_} Gold ({d.title}'s Gold cost{optional_note(d)}{onto})"
     options = (CostOption(said, "gold", gold=cost_),)
     equip = (_equip_payment(d, cost_),)
-    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), equip)
+    paying = gold.PaymentProblem(tuple(_sources(ctx, equip)), equip)
     paying = in_order_problem(view, player, paying, result.plans[0])
     cheapest = cost_ == min(price.values())
     w = Witness(
