@@ -59,6 +59,7 @@ from solver.entering_increase import (
     raised_result,
     raised_witness,
 )
+from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
@@ -80,6 +81,7 @@ from solver.production import (
 )
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
+from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
@@ -296,7 +298,12 @@ _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNOR
 
 
 def _unread_verdict(
-    ctx: _Ctx, index: Play, v: Verdict, gold: bool = True, refused: str = ""
+    ctx: _Ctx,
+    index: Play,
+    v: Verdict,
+    gold: bool = True,
+    refused: str = "",
+    read: frozenset[str] = frozenset(),
 ) -> Verdict | None:
     """``unknown`` when text not understood could turn the verdict ``v`` (legal or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
@@ -316,6 +323,7 @@ def _unread_verdict(
         t
         for t in unread
         if t not in {said for said, _ in sure}
+        and t not in read  # read: ``entering_requirements``
         and not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
@@ -430,7 +438,7 @@ def _sources(ctx: _Ctx, payments: Sequence[gold.Payment]) -> list[gold.Source]:
     return with_reductions(view, player, card, found, payments, unread)
 
 
-def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
+def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = ()) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
     if unread is not None:  # only text that could pay for this card (h26adv1 F6)
@@ -443,6 +451,8 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
             and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
+        if bounded_short(ctx.view, ctx.player, _sources(ctx, paid), paid, could) is not None:
+            could = []  # short by more than all the amounts they state (``reduction_bound``)
         if not could:
             unread = None
         elif len(could) < len(unread_producers(ctx.view, ctx.player)):
@@ -520,7 +530,9 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     refused = v.reasons[0] if v.status == "illegal" and v.reasons else ""
-    turned = _unread_verdict(ctx, index, v, gold, refused)
+    was = v.status  # a cost of its own entering play read (``solver.entering_requirements``)
+    v, read = give_control_requirement(ctx.view, ctx.player, ctx.definition, v)
+    turned = _unread_verdict(ctx, index, v, gold and v.status == was, refused, read)
     if turned is not None and turned.status == "legal":  # the worst case's plan
         return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, index)
     if turned is None and v.status == "legal":
@@ -583,7 +595,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     if result.status == "unknown":
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
-        return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
+        return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}", payments)
     problem = gold.PaymentProblem(tuple(_sources(ctx, payments)), tuple(payments))
     problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
@@ -683,7 +695,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
-        return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
+        return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}", [_equip_payment(d, low)])
     results = {low: result}
     # the first host (in that order) whose cost the sources pay: legal onto him
     host_ = next(h for h in hosts if _equip_paid(ctx, results, price[h], time_limit_s))

@@ -14,6 +14,7 @@ import pytest
 from solver import gold
 from solver.gold.reference import brute_force
 from solver.good_faith import check
+from solver.reduction_bound import stated_amount
 from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality
 
@@ -93,7 +94,7 @@ def test_a_clan_honor_payment_keeps_the_doubt(tmp_path: Path) -> None:
 
 
 def test_an_item_reduction_pays_an_equip(tmp_path: Path) -> None:
-    """":bow:: When paying for an Item, it enters play for 3 less Gold.": a 4-Gold Item, the
+    """ ":bow:: When paying for an Item, it enters play for 3 less Gold.": a 4-Gold Item, the
     Market's 1 Gold and the Mine's 2 short by 1; the Market bowed for its 3 off, the Mine pays."""
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": True},
@@ -122,3 +123,87 @@ def test_the_plan_agrees_with_the_brute_force_reference(tmp_path: Path) -> None:
             problem.sources, (gold.Payment("recruit", cost, problem.payments[0].paid_for),)
         )
         assert gold.solve(p).feasible is brute_force(p).feasible is (cost <= 6)
+
+
+HORDE = (
+    ":bow:: Produce 2 Gold.<br><b>Repeatable Reaction, :bow::</b> When paying for a Shadowlands "
+    "card, lower the card's Gold Cost by 4 until it is paid."
+)
+
+
+@pytest.mark.parametrize(("cost", "expected"), [(9, "illegal"), (6, "unknown")])
+def test_a_stated_amount_bounds_the_doubt(tmp_path: Path, cost: int, expected: str) -> None:
+    """An unread reduction stating its amount ("lower the card's Gold Cost by 4", not of the
+    shape offered to the planner): a shortfall it can't cover even whole (9 - 4 = 5 > Horde 2 +
+    Mine 2) is certain; one it may cover (6 - 4 = 2) stays unknown, naming it
+    (``solver.reduction_bound``)."""
+    cards = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 3},
+        {"title": "Horde", "types": ["Holding"], "gold_cost": 2, "text": HORDE},
+        {"title": "Mine", "types": ["Holding"], "gold_cost": 2, "text": ":bow:: Produce 2 Gold."},
+        set_personality("Ghoul", cost, keywords=["Shadowlands"]),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": True},
+        {"id": "horde", "title": "Horde", "owner": "me", "zone": "home"},
+        {"id": "mine", "title": "Mine", "owner": "me", "zone": "home"},
+        {"id": "gh", "title": "Ghoul", "owner": "me", "zone": "province", "province": 0},
+    ]
+    loaded = set_board(tmp_path, cards, table)
+    assert loaded.library["Horde"].reductions_unread
+    v = check(loaded, "me", "gh", RECRUIT)
+    assert v.status == expected, v.reasons
+    assert any("by 4" in r for r in v.reasons) is (expected == "unknown")
+
+
+REP = "Repeatable Reaction, :bow:: When paying for "
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        (
+            "Repeatable Reaction, :bow:: When paying for a Samurai, give him -4 Gold Cost until he "
+            "enters play.",
+            4,
+        ),
+        (":bow:: When paying for a Follower, it enters play for 3 less Gold.", 3),
+        ("Reaction, :bow:: When paying to Equip an Item, produce 5 Gold.", 5),
+        (
+            "Repeatable Reaction, :bow:: When paying for a Shadowlands card, lower the card's Gold "
+            "Cost by 4 until it is paid.",
+            4,
+        ),
+        # no bound: no bow of its own card, a multiplied or replaced amount, two amounts
+        (
+            "Repeatable Reaction: When paying for a Holding, bow this card's Personality to have "
+            "the Holding enter play for 3 less Gold.",
+            None,
+        ),
+        (
+            REP + "an Item, pay less Gold equal to Shanegon's Chi.",
+            None,
+        ),
+        (
+            REP + "a Ratling, lower its Gold Cost to 0 until it is paid.",
+            None,
+        ),
+        (
+            REP + "a Fortification, either reduce its Gold Cost by 6 until it is paid or, before "
+            "it enters play, you may attach it elsewhere.",
+            None,
+        ),
+        (
+            "Repeatable Reaction, :bow:: When paying for a Shadowlands card, give it -5 Gold Cost "
+            "and lose 2 Honor.",
+            5,
+        ),
+        (
+            ":bow:: When paying for a Monk, he enters play for 1 less Gold for each Monk you "
+            "control.",
+            None,
+        ),
+    ],
+)
+def test_stated_amounts(text: str, amount: int | None) -> None:
+    assert stated_amount(text) == amount
