@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from model.oracle.entering import read_entering
+from solver.after_costs import after_costs
 from solver.good_faith import check
 from solver.verdict import RECRUIT
 from tests.builders import set_board
@@ -91,3 +92,16 @@ def test_no_other_player_to_give_it(tmp_path: Path) -> None:
     loaded = set_board(tmp_path, _cards(), table)
     assert [p.id for p in loaded.state.players] == ["me"]
     assert check(loaded, "me", "env", RECRUIT).status == "illegal"
+
+
+def test_after_the_recruit_the_holding_is_the_other_players(tmp_path: Path) -> None:
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "env", "title": "Envoy", "owner": "me", "zone": "province", "province": 0},
+        {"id": "h0", "title": "Mine", "owner": "me", "zone": "home"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    loaded = set_board(tmp_path, _cards(), table, players=players)
+    after = after_costs(loaded, "me", check(loaded, "me", "env", RECRUIT))
+    by = {c.id: c for c in after.state.cards}
+    assert by["h0"].controlled_by == "opp" and by["env"].in_play

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
+from model.zones import Zone
 from solver import gold
+from solver.after_costs import after_costs
 from solver.gold.reference import brute_force
 from solver.good_faith import check
 from solver.reduction_bound import stated_amount
@@ -207,3 +209,11 @@ REP = "Repeatable Reaction, :bow:: When paying for "
 )
 def test_stated_amounts(text: str, amount: int | None) -> None:
     assert stated_amount(text) == amount
+
+
+def test_after_the_recruit_the_dojo_is_bowed(tmp_path: Path) -> None:
+    """The state after the announcement: the Dojo bowed for its reduction, the Mine for Gold."""
+    loaded = set_board(tmp_path, _cards(), _table())
+    after = after_costs(loaded, "me", check(loaded, "me", "sam", RECRUIT))
+    by = {c.id: c for c in after.state.cards}
+    assert by["dojo"].bowed and by["mine"].bowed and by["sam"].zone is Zone.HOME
