@@ -61,6 +61,7 @@ from solver.entering_increase import (
 )
 from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
+from solver.equip_host_scope import doubt_play_hosts
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
@@ -84,7 +85,7 @@ from solver.production_order import in_order, in_order_problem
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
-from solver.traits_in_play import doubt_play, doubt_play_traits
+from solver.traits_in_play import doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 
@@ -779,7 +780,8 @@ def check_play(
     view = as_view(state)
     play = _PLAY_ABILITY[index]
     _, window = window_problem(view, player, play, play.designators[0])
-    return doubt_window(window, doubt_lasting(view, card, index, doubt_play(view, card, index, v)))
+    v = doubt_play_hosts(view, card, index, v, lambda h: check_equip(view, player, card, h))
+    return doubt_window(window, doubt_lasting(view, card, index, v))
 
 
 #: Recruit is a Dynasty action, Equip an Open action (Reference 02), as the timing windows see
