@@ -35,7 +35,9 @@ def test_a_host_named_by_title(text: str, gold: int, name: str) -> None:
     (change,) = r.changes
     assert not r.unread and r.own_texts == (text,) and change.gold == gold
     assert change.host is not None and change.host.type == (CardType.PERSONALITY,)
-    assert change.host.title_version == name and change.partial == text
+    same, subtitled = change.host.any_of
+    assert same.title_version == name and subtitled.title_contains == f"{name},"
+    assert change.partial == text
 
 
 @pytest.mark.parametrize(
@@ -80,4 +82,18 @@ def test_onto_another_host_or_without_her_it_is_short(tmp_path: Path) -> None:
     v = check_equip(loaded, "me", "bl", "p0")
     assert v.status == "illegal" and "can't pay the Gold" in v.reasons[0], v.reasons
     v = check(_board(tmp_path, 2, ["Hida Kuon"]), "me", "bl", Play.EQUIP)
+    assert v.status == "illegal", v.reasons
+
+
+def test_a_subtitled_version_is_unsettled(tmp_path: Path) -> None:
+    """ "Hida Chiyurei, Her Title • Experienced 2": priced as named (2 Gold, the Keep's 2 pay
+    it) but whether the sentence names her is not settled: unknown, never a guessed price; 1 Gold
+    is short whatever it means (illegal)."""
+    v = check(
+        _board(tmp_path, 2, ["Hida Chiyurei, Her Title • Experienced 2"]), "me", "bl", Play.EQUIP
+    )
+    assert v.status == "unknown" and "subtitle" in v.reasons[0], v.reasons
+    v = check(
+        _board(tmp_path, 1, ["Hida Chiyurei, Her Title • Experienced 2"]), "me", "bl", Play.EQUIP
+    )
     assert v.status == "illegal", v.reasons

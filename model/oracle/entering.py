@@ -328,7 +328,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                     continue
             if (hn := _HOST_NAMED.fullmatch(sentence)) is not None and not keyword_trait:
                 who = hn.group("who").casefold()
-                named = Selector(type=(CardType.PERSONALITY,), title_version=who)
+                # a subtitled title ("Akodo Kano, Master Tactician") priced so, unsettled
+                # (``solver.host_titles``)
+                same = Selector(title_version=who)
+                named = Selector(
+                    type=(CardType.PERSONALITY,),
+                    any_of=(same, Selector(title_contains=f"{who},")),
+                )
                 own.append(sentence)
                 changes.append(
                     EnteringChange(gold=-_count(hn.group("n")), partial=sentence, host=named)
