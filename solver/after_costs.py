@@ -137,6 +137,10 @@ def after_costs(
         inst = cards[card]
         bowed = view.definition(card).type is CardType.HOLDING  # Holdings enter play bowed
         cards[card] = replace(inst, zone=Zone.HOME, province=None, face_up=None, bowed=bowed)
+        for o in w.costs:  # its cost to enter play (``solver.entering_requirements``)
+            if o.kind == "give_control" and o.cards:
+                to = next(p.id for p in view.state.players if p.id != player)
+                cards[o.cards[0]] = replace(cards[o.cards[0]], controller=to)
     elif ability == EQUIP:
         host = cards[w.targets["personality"][0]]
         cards[card] = replace(
@@ -152,6 +156,9 @@ def after_costs(
         for _, sources in w.plan.assignment:
             for sid in sources:
                 cid, index, other = source_mode(sid)
+                if index < 0:  # a bowed cost reduction (``solver.paying_reduction_sources``)
+                    cards[cid] = replace(cards[cid], bowed=True)
+                    continue
                 mode = view.definition(cid).production[index]
                 if mode.bow:
                     cards[cid] = replace(cards[cid], bowed=True)

@@ -4,7 +4,9 @@ Reference 02: Recruit, Equip): "You Recruit non-Ninja Personalities for 1 more G
 Sensei), "You Equip non-Water Spells for 1 more Gold." (Chukage Sensei), "Your non-Courtier
 Personalities enter play for 1 more Gold." (Tsujiken Sensei). For a card of the type named, it
 adds N Gold when the card lacks the keyword and nothing when it has it (its keywords printed or
-given by the state; a keyword given by text not read is ``doubt_qualities``'). Each copy in play
+given by the state; a keyword given by text not read is ``doubt_qualities``'). A keyword that is
+also a Clan word ("Ninja") is read likewise, except for a card that has it only as its Clan (not
+read: unsettled). Each copy in play
 adds its own; a card whose effects the state states is left to them. Read so, the play's Gold
 cost is exact: its plan may be proven cheapest, and a shortfall at the raised cost is certain
 (``solver.playing._unread_verdict``)."""
@@ -44,11 +46,17 @@ def _amount(said: str, view: View, definition: CardDef, card: str, play: Play) -
         if m is None:
             continue
         kw = m.group("kw").lower()
-        if kw in CLANS or only not in (None, play):
+        if only not in (None, play):
             return None
         if definition.type is not _TYPES[m.group("type")]:
             return 0
-        return 0 if kw in view.keywords(card) else int(m.group("n"))
+        has = kw in view.keywords(card)
+        keyword = {*definition.keywords, *view.card(card).added_keywords}
+        if kw in CLANS and has and kw not in keyword:
+            # "non-Ninja": also a printed Clan word; a card that is one only by its Clan:
+            # whether the sentence means it is not settled (never guessed)
+            return None
+        return 0 if has else int(m.group("n"))
     return None
 
 

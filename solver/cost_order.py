@@ -81,7 +81,7 @@ def board_read_sources(
     for s in sources:
         card, index, _ = source_mode(s.id)
         modes = view.definition(source_card(s.id)).production if view.has(card) else ()
-        if index < len(modes) and reads_the_board(modes[index]):
+        if 0 <= index < len(modes) and reads_the_board(modes[index]):
             found.add(s.id)
     return frozenset(found)
 

@@ -30,6 +30,7 @@ from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.host_refusals import refused_by_host
+from solver.host_titles import subtitled_host
 from solver.verdict import Verdict
 
 
@@ -146,6 +147,8 @@ def attach_unsettled(view: View, host: str, att: CardDef) -> str | None:
       can only have one Armor", but no rules file states it (the Armor keyword's rules are in
       that same missing file)."""
     title = view.definition(host).title
+    if (subtitled := subtitled_host(title, att)) is not None:
+        return subtitled
     if _is_armor(att):
         armor = [w.title for a in view.attachments(host) if _is_armor(w := view.definition(a))]
         if armor:

@@ -25,7 +25,7 @@ card's own cost.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, BringIntoPlay
@@ -59,7 +59,9 @@ from solver.entering_increase import (
     raised_result,
     raised_witness,
 )
+from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
+from solver.equip_host_scope import doubt_play_hosts
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
@@ -68,6 +70,7 @@ from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
+from solver.paying_reduction_sources import offered_reductions, with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.play_permissions import battle_only_permission
 from solver.production import (
@@ -79,9 +82,10 @@ from solver.production import (
 )
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
+from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
-from solver.traits_in_play import doubt_play, doubt_play_traits
+from solver.traits_in_play import doubt_play_traits
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 
@@ -295,7 +299,12 @@ _ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNOR
 
 
 def _unread_verdict(
-    ctx: _Ctx, index: Play, v: Verdict, gold: bool = True, refused: str = ""
+    ctx: _Ctx,
+    index: Play,
+    v: Verdict,
+    gold: bool = True,
+    refused: str = "",
+    read: frozenset[str] = frozenset(),
 ) -> Verdict | None:
     """``unknown`` when text not understood could turn the verdict ``v`` (legal or not): a
     reduction can only make an illegal play legal, an increase only a legal one illegal; any
@@ -315,6 +324,7 @@ def _unread_verdict(
         t
         for t in unread
         if t not in {said for said, _ in sure}
+        and t not in read  # read: ``entering_requirements``
         and not (legal and _LESS.search(t) and not _MORE.search(t))
         and not (not legal and _MORE.search(t) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
@@ -408,7 +418,7 @@ _PAYMENT_WORDS = {
 
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
-    sources = _sources(ctx.view, ctx.player, ctx.card)
+    sources = _sources(ctx, payments)
     problem = gold.PaymentProblem(tuple(sources), tuple(payments))
     result = gold.solve(problem, time_limit_s=time_limit_s)
     # sources used one after another: a count of bowed cards (``solver.production_order``)
@@ -420,13 +430,16 @@ def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.P
     return result
 
 
-def _sources(view: View, player: str, card: str) -> list[gold.Source]:
-    """The Gold sources for paying for ``card``: no producer discards it for Gold (Costs and
-    restrictions; ``solver.production_discard``)."""
-    return gold_sources(view, player, exclude=paid_card_excluded(view, player, (card,)))
+def _sources(ctx: _Ctx, payments: Sequence[gold.Payment]) -> list[gold.Source]:
+    """The Gold sources for paying for the card: no producer discards it for Gold (Costs and
+    restrictions; ``solver.production_discard``); a bowed reduction of its kind, exactly."""
+    view, player, card = ctx.view, ctx.player, ctx.card
+    found = gold_sources(view, player, exclude=paid_card_excluded(view, player, (card,)))
+    unread = entering_unread(view, player, ctx.definition, card)
+    return with_reductions(view, player, card, found, payments, unread)
 
 
-def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
+def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = ()) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
     if unread is not None:  # only text that could pay for this card (h26adv1 F6)
@@ -435,9 +448,12 @@ def _short(ctx: _Ctx, index: Play, reason: str) -> Verdict:
             for u in unread_producers(ctx.view, ctx.player)
             if not cannot_pay_for(u, ctx.definition)
             and not cannot_lower(ctx.view, u, ctx.card)
+            and u not in offered_reductions(ctx.view, ctx.player, ctx.card)  # a source
             # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
             and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
         ]
+        if bounded_short(ctx.view, ctx.player, _sources(ctx, paid), paid, could) is not None:
+            could = []  # short by more than all the amounts they state (``reduction_bound``)
         if not could:
             unread = None
         elif len(could) < len(unread_producers(ctx.view, ctx.player)):
@@ -515,7 +531,9 @@ def _settled(ctx: _Ctx, index: Play, v: Verdict) -> Verdict:
         return v
     gold = not v.details or any(r.code == "gold" for r in v.details)  # illegal for its Gold
     refused = v.reasons[0] if v.status == "illegal" and v.reasons else ""
-    turned = _unread_verdict(ctx, index, v, gold, refused)
+    was = v.status  # a cost of its own entering play read (``solver.entering_requirements``)
+    v, read = give_control_requirement(ctx.view, ctx.player, ctx.definition, v)
+    turned = _unread_verdict(ctx, index, v, gold and v.status == was, refused, read)
     if turned is not None and turned.status == "legal":  # the worst case's plan
         return unproven_by_unread(ctx.view, ctx.player, ctx.definition, turned, ctx.card, index)
     if turned is None and v.status == "legal":
@@ -578,8 +596,8 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     if result.status == "unknown":
         return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
-        return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}")
-    problem = gold.PaymentProblem(tuple(_sources(view, player, card)), tuple(payments))
+        return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}", payments)
+    problem = gold.PaymentProblem(tuple(_sources(ctx, payments)), tuple(payments))
     problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
         {"card": (card,)},
@@ -678,7 +696,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     if result.status == "unknown":
         return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
     if not result.feasible:
-        return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}")
+        return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}", [_equip_payment(d, low)])
     results = {low: result}
     # the first host (in that order) whose cost the sources pay: legal onto him
     host_ = next(h for h in hosts if _equip_paid(ctx, results, price[h], time_limit_s))
@@ -687,7 +705,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     said = f"pay {cost_} Gold ({d.title}'s Gold cost{optional_note(d)}{onto})"
     options = (CostOption(said, "gold", gold=cost_),)
     equip = (_equip_payment(d, cost_),)
-    paying = gold.PaymentProblem(tuple(_sources(view, player, card)), equip)
+    paying = gold.PaymentProblem(tuple(_sources(ctx, equip)), equip)
     paying = in_order_problem(view, player, paying, result.plans[0])
     cheapest = cost_ == min(price.values())
     w = Witness(
@@ -762,7 +780,8 @@ def check_play(
     view = as_view(state)
     play = _PLAY_ABILITY[index]
     _, window = window_problem(view, player, play, play.designators[0])
-    return doubt_window(window, doubt_lasting(view, card, index, doubt_play(view, card, index, v)))
+    v = doubt_play_hosts(view, card, index, v, lambda h: check_equip(view, player, card, h))
+    return doubt_window(window, doubt_lasting(view, card, index, v))
 
 
 #: Recruit is a Dynasty action, Equip an Open action (Reference 02), as the timing windows see

@@ -490,10 +490,11 @@ def unpaid_cost_sources(view: View, player: str, exclude: Sequence[str] = ()) ->
 
 
 def source_mode(source_id: str) -> tuple[str, int, str | None]:
-    """A Source id's card, production mode index and the card its cost bows, if any."""
+    """A Source id's card, production mode index (-1: a bowed cost reduction, ``card:reduceN``,
+    no mode) and the card its cost bows, if any."""
     card, _, rest = source_id.partition(":")
     mode, _, other = rest.partition(_OTHER)
-    return card, int(mode) if mode else 0, other or None
+    return card, (int(mode) if mode.isdigit() else -1) if mode else 0, other or None
 
 
 def bowed_without_stat(d: CardDef, bowed: bool) -> bool:

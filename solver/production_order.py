@@ -42,7 +42,8 @@ def _mode(view: View, sid: str) -> ProductionMode | None:
     modes = view.definition(source_card(sid)).production
     m = re.match(r"[^:]+:(\d+)", sid)
     i = int(m.group(1)) if m is not None else 0
-    return modes[i] if 0 <= i < len(modes) and (m is not None or len(modes) == 1) else None
+    one = m is None and len(modes) == 1 and ":" not in sid  # not a reduction (``card:reduceN``)
+    return modes[i] if 0 <= i < len(modes) and (m is not None or one) else None
 
 
 def _counters(view: View, player: str, sources: Sequence[gold.Source]) -> dict[str, _Counter]:

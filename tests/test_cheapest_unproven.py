@@ -42,13 +42,15 @@ def test_a_reduction_not_read_leaves_the_plan_unproven(tmp_path: Path, dojo: boo
     assert verdict.witness.plan_optimal is (not dojo)
 
 
-@pytest.mark.parametrize(("equip", "expected"), [(False, "illegal"), (True, "unknown")])
+@pytest.mark.parametrize(("equip", "expected"), [(False, "illegal"), (True, "illegal")])
 def test_a_reduction_for_a_card_leaves_an_actions_own_cost(
     tmp_path: Path, equip: bool, expected: str
 ) -> None:
     """FAQ (Imperial Artificer and Farmlands): paying an action's own Gold cost is not paying
     for a Follower, so "When paying for a Follower, it enters play for 3 less Gold" (not read)
-    can't turn its shortfall (a needless unknown found by h23adv1 N2); an Equip it may turn."""
+    can't turn its shortfall (a needless unknown found by h23adv1 N2); an Equip it lowers
+    exactly (``solver.paying_reduction_sources``): 3 off leaves 1 Gold that nothing pays, the
+    Dojo bowed for it can't also produce its 2."""
     text = "<b>Limited, :g3::</b> Gain 1 Honor."
     cards: list[dict[str, Any]] = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 0},

@@ -44,7 +44,7 @@ def test_reading_self_changes() -> None:
     "text",
     [
         "Enters play for 2 less Gold if you are the Defender.",  # no such condition read
-        "Attaches to Hida Chiyurei paying 2 less Gold.",  # a host by title: not read
+        "Equips to Tetsuo for 2 less Gold.",  # a one-word name (maybe part of a title)
         "Cannot attach to a Crane Clan Personality.",  # a restriction
         "This Item has -1 Gold Cost if you are a Lion Clan player.",
         "Enters play ignoring Gold Cost if you control the Ring of Fire.",

@@ -82,7 +82,7 @@ def _board(tmp_path: Path, text: str, gold: int) -> Any:
 @pytest.mark.parametrize(
     ("text", "gold", "expected"),
     [
-        (_OTOMO, 5, "unknown"),  # the Gold is paid; the requirement is not read
+        (_OTOMO, 5, "illegal"),  # the Gold is paid; no Holding to give (entering_requirements)
         (_OTOMO, 4, "illegal"),  # a requirement can only forbid: short of Gold stays illegal
         (_SHINSEI, 5, "unknown"),
         (_KOZUE, 4, "unknown"),  # an optional reduction not read: short of Gold is a doubt

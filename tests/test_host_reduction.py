@@ -50,7 +50,6 @@ def test_a_change_for_one_kind_of_host(
 @pytest.mark.parametrize(
     "text",
     [
-        "Attaches to Hida Chiyurei paying 2 less Gold.",  # a title: not read as a host here
         "Attaches to a Courtier for 2 less Gold if you are a Crane Clan player.",
         "Attaches to a Courtier for 2 more Gold.",
         "Attaches to a Courtier you control for 2 less Gold.",

@@ -54,7 +54,7 @@ def test_cost_sentence_scope(
     ("owner", "recruited", "expected"),
     [
         ("b", "Lord", "legal"),  # the other player's "You Recruit ...": not a's
-        ("me", "Lord", "unknown"),  # his own: 2 + 1 Gold may be short (2 Gold): control
+        ("me", "Lord", "illegal"),  # his own: 2 + 1 Gold, certain (no Ninja), 2 Gold: short
         ("me", "Farm", "legal"),  # his own, but a Holding is no Personality
     ],
 )

@@ -143,11 +143,11 @@ def test_the_raised_plan_is_the_raised_problems_cheapest(
         (SURE, Play.EQUIP, 1),  # entering play, however
         ("You Recruit non-Samurai Personalities for 1 more Gold.", Play.RECRUIT, 1),
         ("You Recruit non-Samurai Personalities for 1 more Gold.", Play.EQUIP, None),
-        # Ninja is also a Clan word: not read (Goju Sensei keeps the worst case)
-        ("You Recruit non-Ninja Personalities for 1 more Gold.", Play.RECRUIT, None),
+        # Ninja is also a Clan word: read for a card with neither (tests/test_clan_word_increase)
+        ("You Recruit non-Ninja Personalities for 1 more Gold.", Play.RECRUIT, 1),
         ("You Recruit non-Maker Personalities for 2 more Gold.", Play.RECRUIT, 0),  # has it
         ("Your non-Fortification Holdings enter play for 1 more Gold.", Play.RECRUIT, 0),
-        ("Your non-Crab Personalities enter play for 1 more Gold.", Play.RECRUIT, None),
+        ("Your non-Crab Personalities enter play for 1 more Gold.", Play.RECRUIT, 1),
         (MORE, Play.RECRUIT, None),
     ],
 )

@@ -86,6 +86,12 @@ _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>a
 _HOST_LESS = re.compile(
     rf"^(?:attaches|equips) to (?P<who>an? .+?) (?:for|paying) (?P<n>{_NUMBER}) less gold$"
 )
+#: "Attaches to Hida Chiyurei paying 2 less Gold.", "Equips to Akodo Kano for 1 less Gold.": a
+#: host named by its title (two or more capitalised words; every Experienced level, Reference 02)
+_HOST_NAMED = re.compile(
+    r"^(?:Attaches|Equips) to (?P<who>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)+) (?:for|paying) "
+    r"(?P<n>\d+|one|two|three|four) less Gold\.?$"
+)
 #: "Will not attach to a Shadowlands Personality" (Inevitable Victory): an attachment attaches
 #: to a Personality (Reference 03, attachments), so it will only attach to one without that keyword
 _NOT_ATTACH = re.compile(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
@@ -320,6 +326,20 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 if all(w in _ATTACHMENT_WORDS for w in words):
                     takes_no.extend(_ATTACHMENT_WORDS[w] for w in words)
                     continue
+            if (hn := _HOST_NAMED.fullmatch(sentence)) is not None and not keyword_trait:
+                who = hn.group("who").casefold()
+                # a subtitled title ("Akodo Kano, Master Tactician") priced so, unsettled
+                # (``solver.host_titles``)
+                same = Selector(title_version=who)
+                named = Selector(
+                    type=(CardType.PERSONALITY,),
+                    any_of=(same, Selector(title_contains=f"{who},")),
+                )
+                own.append(sentence)
+                changes.append(
+                    EnteringChange(gold=-_count(hn.group("n")), partial=sentence, host=named)
+                )
+                continue
             if (hl := _HOST_LESS.fullmatch(low)) is not None and not keyword_trait:
                 host = _only_to(hl.group("who"), title)
                 if host is not None:  # else: not read whole, kept unread below

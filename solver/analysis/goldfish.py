@@ -629,9 +629,13 @@ class GoldfishReport:
     purchase_sets: int
     not_proven: int
     not_modelled: tuple[ModelGap, ...] = ()
+    #: the Stronghold's Gold Production is missing from the card data: every Gold figure counts
+    #: it as 0, a floor, not a measured mean (h27adv2 D3)
+    stronghold_gold_missing: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "stronghold_gold_production_missing": self.stronghold_gold_missing,
             "deck": self.deck,
             "stronghold": self.stronghold,
             "sensei": self.sensei,
@@ -658,6 +662,12 @@ class GoldfishReport:
             ],
             "solver": {"purchase_sets": self.purchase_sets, "not_proven_optimal": self.not_proven},
         }
+
+
+_NO_STRONGHOLD_GOLD = (
+    "{} has no Gold Production in the card data: the simulation counts it as 0, so every Gold "
+    "figure and purchase probability below is a floor, not a measured mean"
+)
 
 
 def summarise(
@@ -698,6 +708,8 @@ def summarise(
     def ratio(x: int) -> float:
         return round(x / n, _DIGITS) if n else 0.0
 
+    missing = deck.stronghold.card.gold_production is None
+
     cards = sorted(
         (
             CardOdds(title, lib[title].type, tuple(ratio(c) for c in counts))
@@ -712,7 +724,9 @@ def summarise(
         clan=deck.clan,
         family_honor=deck.starting_honor,
         config=config,
-        warnings=deck.warnings,
+        warnings=deck.warnings
+        + ((_NO_STRONGHOLD_GOLD.format(deck.stronghold.title),) if missing else ()),
+        stronghold_gold_missing=missing,
         per_turn=tuple(TurnMeans(t + 1, *(ratio(v) for v in sums[t])) for t in range(turns)),
         types=tuple((k, tuple(ratio(c) for c in v)) for k, v in type_counts.items()),
         cards=tuple(cards),

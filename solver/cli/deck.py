@@ -32,7 +32,10 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
         + f" ({report.clan or 'unaligned'}, Family Honor {report.family_honor}); "
         f"{cfg.games} games x {cfg.turns} turns, seed {cfg.seed}"
     )
-    means = Table(title="per turn (means)", title_justify="left")
+    title = "per turn (means)"
+    if report.stronghold_gold_missing:  # h27adv2 D3: not measured
+        title += f" (NOT MEASURED: {report.stronghold}'s Gold Production counted as 0)"
+    means = Table(title=title, title_justify="left")
     for col in ("turn", "Gold available", "Gold spent", "Gold paid", "Force in play", "bought"):
         means.add_column(col, justify="right")
     for m in report.per_turn:

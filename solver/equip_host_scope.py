@@ -1,0 +1,48 @@
+"""A legal Equip doubted only for its witness's host (Reference 02: Equip is legal when the card
+may attach to some Personality its player controls and its cost is paid; Reference 03,
+attachments): a trait not read that gives one card a keyword ("This Personality has Cavalry
+while this card is unbowed." Moto Steed, on Utaku Etsumi) may change what that host, or the
+Gold sources on that card, allow, so ``doubt_play`` answers ``unknown`` for the witness onto
+her. The same Equip onto another Personality, legal and not doubted itself (its host, plan and
+sources out of the sentence's reach), settles it: ``legal`` with that witness, not proven the
+cheapest (h27adv2 F4 (b), issue 13)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.cards import CardType
+from model.state import View
+from solver.traits_in_play import doubt_play
+from solver.verdict import EQUIP, Play, Verdict
+
+__all__ = ["doubt_play_hosts"]
+
+
+def doubt_play_hosts(
+    view: View, card: str, index: Play, verdict: Verdict, onto: Callable[[str], Verdict]
+) -> Verdict:
+    """``doubt_play``'s answer; for a legal Equip it doubts, the Equip onto another host
+    (``onto(host)``: the Equip's verdict onto that Personality) that stands undoubted."""
+    doubted = doubt_play(view, card, index, verdict)
+    w = verdict.witness
+    if index != EQUIP or verdict.status != "legal" or doubted.status != "unknown" or w is None:
+        return doubted
+    first = set(w.targets.get("personality", ()))
+    player = view.card(card).owner
+    for inst in view.state.cards:
+        if (
+            not inst.in_play
+            or inst.controlled_by != player
+            or inst.id in first
+            or view.type_of(inst.id) is not CardType.PERSONALITY
+        ):
+            continue
+        alt = onto(inst.id)
+        if alt.status != "legal" or alt.witness is None:
+            continue
+        settled = doubt_play(view, card, index, alt)
+        if settled.status == "legal" and settled.witness is not None:
+            return replace(settled, witness=replace(settled.witness, cheapest=False))
+    return doubted

@@ -1,0 +1,74 @@
+"""A Gold shortfall bounded by the amounts the unread text states (Costs and restrictions /
+Changes to costs and payments, Gold production): where every unread text that may pay for or
+lower the cost of a card is one use of its own card's :bow: stating one amount ("Repeatable
+Reaction, :bow:: When paying for a Shadowlands card, lower the card's Gold Cost by 4 until it is
+paid.", ":bow:: When paying for a Follower, it enters play for 3 less Gold.", "Reaction, :bow::
+When paying to Equip an Item, produce 5 Gold."), a shortfall that even their sum, taken off the
+card's own Gold cost, can't cover is certain (``illegal``), not ``unknown`` (issue 13).
+
+Fail closed: any text with no stated amount, more than one, or a word that multiplies or
+replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
+bounds nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from model.state import View
+from solver import gold
+from solver.production_order import in_order
+from solver.shortfall_scope import text_of
+
+__all__ = ["bounded_short", "stated_amount"]
+
+#: one use of its own card's bow ("[Repeatable ]Reaction, :bow::", ":bow::")
+_BOW_HEAD = re.compile(r"^(?:(?:Repeatable )?Reaction, )?:bow::\s*When paying\b")
+_AMOUNT = re.compile(
+    r"(?<![\w+])-(?P<a>\d+) Gold Cost\b|\b(?P<b>\d+) less Gold\b|\bproduce (?P<c>\d+) Gold\b"
+    r"|\b(?:reduce|lower)s? (?:its|his|her|the [\w' ]+?) Gold Cost by (?P<d>\d+)\b",
+    re.IGNORECASE,
+)
+#: words that multiply, replace or repeat the amount
+_OPEN = re.compile(
+    r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|more|any|"
+    r"either)\b|\+\d|\bto \d|:g\d|\bX\b",
+    re.IGNORECASE,
+)
+
+
+def stated_amount(text: str) -> int | None:
+    """The one amount of Gold one use of ``text`` lowers a cost by (or produces), else None."""
+    said = text.strip()
+    if _BOW_HEAD.match(said) is None or said.count(".") > 1 or ":" in said.split("::", 1)[1]:
+        return None
+    found = list(_AMOUNT.finditer(said))
+    if len(found) != 1 or _OPEN.search(said) is not None:
+        return None
+    m = found[0]
+    return int(next(g for g in m.groups() if g is not None))
+
+
+def bounded_short(
+    view: View,
+    player: str,
+    sources: Sequence[gold.Source],
+    payments: Sequence[gold.Payment],
+    could: Sequence[str],
+    time_limit_s: float = 2.0,
+) -> int | None:
+    """The sum of the amounts ``could`` (unread texts shown as "Title (id): ...") state when the
+    payments are short even with the card's own Gold cost (the first payment) lowered by it;
+    None when not sure."""
+    amounts = [stated_amount(text_of(u)) for u in could]
+    if not could or not payments or any(a is None for a in amounts):
+        return None
+    total = sum(a for a in amounts if a is not None)
+    first = payments[0]
+    lowered = replace(first, cost=None if first.cost is None else max(0, first.cost - total))
+    problem = gold.PaymentProblem(tuple(sources), (lowered, *payments[1:]))
+    result = gold.solve(problem, time_limit_s=time_limit_s)
+    result = in_order(view, player, problem, result, time_limit_s)
+    return total if result.status == "infeasible" else None

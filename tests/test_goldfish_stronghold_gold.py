@@ -1,0 +1,35 @@
+"""``goodfaith deck`` with a Stronghold whose Gold Production the card data lacks (the set
+files' Diamond Strongholds, h27adv2 D3): the simulation counts it as 0, so the report says its
+Gold figures are a floor, not measured (a warning, the JSON flag, the table's title); a
+Stronghold with the stat is reported as before."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from model.decklist import parse_decklist
+from model.load import bundled_library
+from solver.analysis.goldfish import GoldfishConfig, simulate
+from solver.cli.deck import report_json
+from tests.test_goldfish import TWO_HOLDINGS, deck_two_holdings
+
+KEEP = "Kyuden Hida • Experienced"
+
+
+def test_a_stronghold_without_gold_production_is_flagged() -> None:
+    cards = dict(bundled_library())
+    assert cards[KEEP].gold_production is not None
+    cards[KEEP] = replace(cards[KEEP], gold_production=None)
+    deck = parse_decklist(TWO_HOLDINGS, "two-holdings.txt", cards)
+    report = simulate(deck, GoldfishConfig(turns=1, games=2, seed=3))
+    assert report.stronghold_gold_missing
+    assert any("no Gold Production" in w and "not a measured mean" in w for w in report.warnings)
+    assert json.loads(report_json(report))["stronghold_gold_production_missing"] is True
+
+
+def test_control_a_stronghold_with_it_is_not_flagged() -> None:
+    report = simulate(deck_two_holdings(), GoldfishConfig(turns=1, games=2, seed=3))
+    assert not report.stronghold_gold_missing
+    assert not any("no Gold Production" in w for w in report.warnings)
+    assert json.loads(report_json(report))["stronghold_gold_production_missing"] is False
