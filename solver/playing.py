@@ -60,6 +60,7 @@ from solver.entering_increase import (
     raised_witness,
 )
 from solver.entering_scope import may_concern, pure_reduction
+from solver.equip_permissions import battle_equip_permission
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
@@ -617,6 +618,8 @@ def check_equip(
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"], code="timing")
     st = view.state
     if st.phase is not Phase.ACTION or st.in_combat:
+        if battle_equip_permission(view, player, card) is not None:  # its controller's
+            return _settled(ctx, EQUIP, _equip(ctx, host, time_limit_s))
         if (reserve := _reserve(ctx, EQUIP)) is not None:
             return reserve
         return _verdict(

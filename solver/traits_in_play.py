@@ -374,11 +374,11 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     return doubt_play_traits(view, card, play, verdict, player=view.card(card).owner)
 
 
-#: a sentence binding its controller and his own cards alone: "You may only Recruit
-#: Shadowlands Personalities.", "Your Personalities cannot Equip Shadowlands Followers."
+#: a sentence binding its controller and his own cards alone: "You may only Recruit Shadowlands
+#: Personalities.", "Your ... cannot Equip ...", "Equipping is a Battle/Open action for you."
 _BINDS_YOU = re.compile(
-    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)"
-    r"(?:may|can|cannot|can't|can not|will not|must)\b",
+    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)(?:may|can|cannot|can't|can not|"
+    r"will not|must)\b|^\w+ (?:\w+ )?is an? [\w/]+ action for you\.?$",
 )
 
 
