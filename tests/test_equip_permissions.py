@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solver.good_faith import check_play
+from solver.good_faith import check, check_play
 from solver.verdict import EQUIP
 from tests.builders import set_board, set_personality
 
@@ -73,3 +73,11 @@ def test_a_pending_event_is_not_read(tmp_path: Path) -> None:
     applied: the Equip stays as before (not legal)."""
     board = _battle(tmp_path, _WEAPONS, "", event={"kind": "engaging"})
     assert _equip(board, "blade") != "legal"
+
+
+def test_its_own_reaction_is_not_changed_by_it(tmp_path: Path) -> None:
+    """Great Falls Castle's "Reaction: After you Equip a Weapon from your hand, draw a card."
+    beside its Equip permission: claimed, illegal with no trigger pending (was unknown)."""
+    reaction = "<b>Reaction:</b> After you Equip a Weapon from your hand, draw a card."
+    board = _battle(tmp_path, f"{_WEAPONS}<br>{reaction}", "")
+    assert check(board, "me", "mk", 0).status == "illegal"
