@@ -16,12 +16,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from model.common import CardType, Stat
-
-if TYPE_CHECKING:
-    from model.state import View
+from model.state import Phase, View
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
 
@@ -66,6 +63,8 @@ def _holds(view: View, player: str, condition: str) -> bool | None:
     if condition == "are the defender":
         return None if state.defender_unstated() else state.defends(player)
     if condition == "are the attacker":
+        if state.attacker is None and state.phase is Phase.ATTACK:
+            return None  # an attack whose Attacker the state does not name
         return state.attacker == player
     provinces = state.player(player).provinces
     return None if provinces is None else provinces == 1
