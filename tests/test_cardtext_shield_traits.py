@@ -77,7 +77,8 @@ def test_shields_read(said: str, title: str, card_type: CardType, expected: Trai
         # another designator than a keyword after "Other players may not target X with"
         ("Other players may not target Tsimaru with Battle actions.", "Bayushi Tsimaru", P),
         (
-            "Other players may not target Fujiwe with Political Strategies while she has Tactician.",
+            "Other players may not target Fujiwe with Political Strategies while she has "
+            "Tactician.",
             "Matsu Fujiwe",
             P,
         ),
