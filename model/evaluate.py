@@ -712,11 +712,21 @@ def trigger_fires(
     if trigger.subject is not None:
         binding = source_binding(source)
         subject = trigger.subject
-        if not any(
-            matches_unary(view, player, cid, subject)
-            and matches_relations(view, cid, subject, binding)
+        hits = [
+            cid
             for cid in event.cards
-        ):
+            if matches_unary(view, player, cid, subject)
+            and matches_relations(view, cid, subject, binding)
+        ]
+        if trigger.in_army:
+            from model.trigger_army import in_army
+
+            army = in_army(view, hits)
+            if isinstance(army, str):
+                missing.append(army)
+            elif not army:
+                return False
+        elif not hits:
             return False
     if missing:
         return "the event does not say " + " or ".join(missing)

@@ -37,6 +37,9 @@ class Phase(StrEnum):
 
 #: a Stronghold's stats a Sensei modifies (Reference 03, Sensei)
 _SENSEI_STATS = frozenset({Stat.PROVINCE_STRENGTH, Stat.GOLD_PRODUCTION, Stat.STARTING_HONOR})
+#: stats a settled trait sentence of a card in play may change (``model.trait_stats``)
+_TRAIT_STATS = frozenset({Stat.FORCE, Stat.CHI, Stat.PERSONAL_HONOR})
+_UNITS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,6 +507,10 @@ class View:
         if base is None:
             return None
         value = base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)
+        if stat in _TRAIT_STATS and self.type_of(card_id) in _UNITS:
+            from model.trait_stats import trait_stat_bonus  # it reads Views (a cycle at import)
+
+            value += trait_stat_bonus(self, card_id, stat)  # "While you are the Defender, ..."
         if stat in _SENSEI_STATS and self.type_of(card_id) is CardType.STRONGHOLD:
             value += self._sensei_modifier(card_id, stat)
         if stat in (Stat.FORCE, Stat.CHI) and self.type_of(card_id) is CardType.PERSONALITY:

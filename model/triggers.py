@@ -47,6 +47,9 @@ class TriggerEvent:
     whose: Whose = "any"
     designator: Designator | None = None
     keyword: str | None = None
+    #: the ``subject`` must be in the player's army ("a Personality in your army": at a
+    #: battlefield, Reference 05, Battlefields; at the current one it is, at home it is not)
+    in_army: bool = False
 
     def __post_init__(self) -> None:
         if self.itself and self.subject is not None:
@@ -56,6 +59,8 @@ class TriggerEvent:
             raise ValueError(f"a {self.kind!r} event is about no card")
         if self.kind == "engaging" and (self.designator or self.keyword or self.whose != "any"):
             raise ValueError("engaging is no action: no designator, keyword or player")
+        if self.in_army and self.subject is None:
+            raise ValueError("'in_army' goes with a 'subject'")
         if self.subject is not None and self.subject.references():
             raise ValueError("a trigger's subject names no target")
 

@@ -60,6 +60,9 @@ class AttackSaid:
     whose: str | None
     #: a change to strength (not a restriction on targets)
     strength: bool = False
+    #: exactly which cards: "self" (the card itself), "unit" (its unit), None (not read:
+    #: "<its name>'s Followers", "this Personality" on an attachment)
+    cards: str | None = None
 
 
 def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None:
@@ -76,7 +79,19 @@ def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None
         return None  # another card's name, or a keyword: its cards are not read here
     kinds = frozenset(k for k in ("fear", "melee", "ranged") if k in m.group("kinds").lower())
     whose = {None: None, "Your": "you"}.get(m.group("whose"), "others")
-    return AttackSaid(kinds, whose, m.re is _STRENGTH)
+    return AttackSaid(kinds, whose, m.re is _STRENGTH, _exact_cards(m.group("cards"), card_type))
+
+
+def _exact_cards(cards: str, card_type: CardType) -> str | None:
+    """Which cards ``cards`` names exactly ("self", "unit"), or None (``AttackSaid.cards``)."""
+    said = cards.lower()
+    if said == "cards in this unit" or said.startswith("cards in "):
+        return "unit"
+    if said == "this card" or said == f"this {card_type.value}":
+        return "self"
+    if said.startswith("this ") or said.endswith("'s followers"):
+        return None
+    return "self"  # its own name (checked by ``attack_said``)
 
 
 _MENTION = {
@@ -125,6 +140,10 @@ def attack_may_turn(
         return False
     if verdict.status == "illegal":
         return False  # a restriction or a strength penalty can only forbid
+    from solver.attack_shields import applies_exactly  # it reads this module's sentences
+
+    if applies_exactly(said, ab) is not None:
+        return False  # applied in target selection (``solver.attack_shields``)
     return not attack_spares(view, source, verdict)
 
 

@@ -24,7 +24,8 @@ from model.common import Stat
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
 from solver.effects import ongoing_effects, play_matches
-from solver.playing import doubt_brought_by, printed_entering_delta
+from solver.entering_price import printed_entering_delta
+from solver.playing import doubt_brought_by
 from solver.verdict import Verdict, Witness
 
 __all__ = ["brought_gold", "settled_host"]

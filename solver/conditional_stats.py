@@ -7,7 +7,9 @@ with an enemy Personality there). h26adv2 N8; ``solver.traits_in_play``.
 Likewise "Your other Earth Personalities have +1F while defending." (Tamori Muzu; h26adv2 N9)
 changes only its controller's Personalities, and none while he is not the Defender (the
 state's ``defender``, else of two players the one not attacking: ``GameState.defends``; "while
-attacking": not the ``attacker``).
+attacking": not the ``attacker``). "While you are the Defender and have only one province,
+your Personalities and Followers have +2F." (Castle Walls; h27adv1 N5) with its condition
+settled: ``model.trait_stats``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 
 from model.evaluate import is_opposed
 from model.state import View
+from model.trait_stats import settled_trait_stat
 
 __all__ = ["off_while_opposed", "off_while_side"]
 
@@ -47,7 +50,11 @@ _WHILE_SIDE = re.compile(
 
 def off_while_side(view: View, card: str, said: str) -> bool:
     """Is ``said`` (a trait of ``card``, in play) a change to its controller's Personalities
-    "while defending" (or "attacking") when he is not the Defender (Attacker) now?"""
+    "while defending" (or "attacking") when he is not the Defender (Attacker) now, or one
+    whose condition the state settles (``model.trait_stats``: applied by ``View.stat`` when
+    true, nothing when false)?"""
+    if settled_trait_stat(view, card, said) is not None:
+        return True
     m = _WHILE_SIDE.match(said.strip())
     if m is None:
         return False

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from model.abilities import Ability, BringIntoPlay
 from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import Designator, Stat, first_few
-from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
@@ -42,7 +42,6 @@ from solver.certain_increase import certain_increases
 from solver.clan_honor import clan_surcharge
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
-from solver.effects import play_gold_delta
 from solver.entering import (
     attach_unsettled,
     bring_candidates,
@@ -59,9 +58,11 @@ from solver.entering_increase import (
     raised_result,
     raised_witness,
 )
+from solver.entering_price import gold_cost_now, optional_note
 from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
 from solver.equip_host_scope import doubt_play_hosts
+from solver.equip_permissions import battle_equip_permission
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
 from solver.host_refusals import host_refusal
@@ -95,68 +96,6 @@ class _Ctx:
     player: str
     card: str
     definition: CardDef
-
-
-def gold_cost_now(
-    view: View,
-    player: str,
-    definition: CardDef,
-    designator: str,
-    card: str | None = None,
-    host: str | None = None,
-) -> int | None:
-    """The card's Gold cost after ongoing changes to the amount and its own printed changes
-    (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
-    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards;
-    ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
-    if definition.gold_cost is None:
-        return None
-    delta = play_gold_delta(view, player, definition, designator)
-    delta += printed_entering_delta(view, player, definition, card, host)
-    # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
-    base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
-    return max(0, (definition.gold_cost if base is None else base) + delta)
-
-
-def printed_entering_delta(
-    view: View, player: str, definition: CardDef, card: str | None = None, host: str | None = None
-) -> int:
-    """The sum of the card's printed changes to its own cost to enter play that apply now; one
-    for a host ("Attaches to a Courtier for 2 less Gold.") only when attaching to ``host``, a
-    Personality it names (Reference 03, attachments; else ``partial_unread`` names it)."""
-    total = 0
-    bound = {SOURCE: card} if card is not None else {}
-    for change in definition.entering:
-        if change.host is not None and (
-            host is None or not matches_unary(view, player, host, change.host)
-        ):
-            continue
-        if change.condition is not None and not condition_holds(
-            view, player, change.condition, bound
-        ):
-            continue
-        amount = change.gold
-        if change.per_card is not None:
-            select = change.per_card
-            n = sum(
-                1
-                for c in view.state.cards
-                if c.id != card
-                and matches_unary(view, player, c.id, select)
-                and matches_relations(view, c.id, select, bound, partial=True)
-            )
-            amount *= n
-        if change.max is not None:
-            amount = max(-change.max, min(change.max, amount))
-        total += amount
-    return total
-
-
-def optional_note(definition: CardDef) -> str:
-    """ ", taking its optional -2 Gold (permanently give him -2C)": the optional changes to its own
-    cost a plan takes (``EnteringChange.optional``; they only lower the Gold), for its label."""
-    taken = [f"{c.gold:+d} Gold ({c.optional})" for c in definition.entering if c.optional]
-    return f", taking its optional {' and '.join(taken)}" if taken else ""
 
 
 def partial_unread(
@@ -635,6 +574,8 @@ def check_equip(
         return _verdict(ctx, EQUIP, "illegal", [f"{d.title} is not in your hand"], code="timing")
     st = view.state
     if st.phase is not Phase.ACTION or st.in_combat:
+        if battle_equip_permission(view, player, card) is not None:  # its controller's
+            return _settled(ctx, EQUIP, _equip(ctx, host, time_limit_s))
         if (reserve := _reserve(ctx, EQUIP)) is not None:
             return reserve
         return _verdict(

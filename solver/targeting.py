@@ -39,6 +39,7 @@ from model.evaluate import (
 )
 from model.selectors import BEARER, SOURCE, Controller, Selector, Where, parse_where
 from model.state import View
+from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
@@ -304,6 +305,8 @@ def _candidates(
             continue
         if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
             continue
+        if attack_shielded(view, player, cid, source, ability, spec):
+            continue  # "Ranged Attacks may not target this card." (solver.attack_shields)
         b = {**binding, spec.name: cid}
         if spec.where_when:
             # an attack's higher strength under a condition: its alternatives name only the
@@ -644,6 +647,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
                 spec.choose
                 or not may_not_be_targeted(view, problem.player, c, problem.source, problem.ability)
             )
+            and not attack_shielded(view, problem.player, c, problem.source, problem.ability, spec)
             and problem.extra.get(spec.name, _yes)(c)
         ]
         per_spec.append(list(itertools.combinations(pool, n)))

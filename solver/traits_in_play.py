@@ -37,12 +37,12 @@ from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import adds_gold_source_only
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
 from solver.own_ability_scope import about_own_ability
+from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
-from solver.redirect_scope import redirect_spares
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.token_counts import per_token_zero
@@ -326,12 +326,12 @@ def doubt_traits_in_play(
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only
-        and not redirect_spares(view, s.card, s.said, card, ab, verdict)
+        and not target_spares(view, s.card, s.said, card, ab, verdict)  # Nomen too
     ]
     if not could:
         return verdict
     why = "not modelled: a trait of a card in play may change this action: " + first_few(could)
-    return verdict.doubted("not_modelled", why, keep=2)
+    return doubt_or_witness(view, free, verdict, ab, could, why)  # an honorable performer
 
 
 def _designators_now(verdict: Verdict, ab: Ability | None) -> set[str] | None:
@@ -374,11 +374,11 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
     return doubt_play_traits(view, card, play, verdict, player=view.card(card).owner)
 
 
-#: a sentence binding its controller and his own cards alone: "You may only Recruit
-#: Shadowlands Personalities.", "Your Personalities cannot Equip Shadowlands Followers."
+#: a sentence binding its controller and his own cards alone: "You may only Recruit Shadowlands
+#: Personalities.", "Your ... cannot Equip ...", "Equipping is a Battle/Open action for you."
 _BINDS_YOU = re.compile(
-    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)"
-    r"(?:may|can|cannot|can't|can not|will not|must)\b",
+    r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)(?:may|can|cannot|can't|can not|"
+    r"will not|must)\b|^\w+ (?:\w+ )?is an? [\w/]+ action for you\.?$",
 )
 
 

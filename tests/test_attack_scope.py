@@ -150,10 +150,14 @@ def test_a_ranged_restriction_leaves_a_melee_attack(tmp_path: Path) -> None:
 
 def test_a_ranged_restriction_on_a_ranged_attack(tmp_path: Path) -> None:
     """A Ranged Attack at a card outside the unit stands; at a card of the unit, the sentence
-    may refuse it (the control: still unknown)."""
+    refuses it (applied in target selection, ``solver.attack_shields``; was unknown); an
+    action whose attack target is not read exactly keeps the doubt (the control)."""
     board = _battle(tmp_path, "<b>Battle:</b> Ranged 2 Attack.", _SHIELD)
     assert check(board, "me", "actor", 0, targets={"target1": ["runner"]}).status == "legal"
     v = check(board, "me", "actor", 0, targets={"target1": ["guard"]})
+    assert v.status == "illegal"
+    either = _battle(tmp_path, "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack.", _SHIELD)
+    v = check(either, "me", "actor", 0, targets={"target1": ["guard"]})
     assert v.status == "unknown"
     assert "Guard (guard): Ranged Attacks cannot target" in v.reasons[0]
 

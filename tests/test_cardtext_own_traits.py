@@ -39,6 +39,9 @@ def test_a_trait_that_may_change_its_actions_unclaims_them(trait: str) -> None:
         'You have the ability, "Open: Gain 1 Honor."',  # a new action, not this one
         "Other players' Political actions may not target this card.",
         "You may Equip this Follower as a Battle action.",  # the rulebook's Equip
+        # Recruit or Equip alone (h27adv1 N6: Great Falls Castle's own Reaction)
+        "Equipping Weapons is a Battle/Open action for you.",
+        "You may Recruit this Holding as a Political Open action.",
         "This card's abilities will not be copied.",
         "This Personality has +1F. (Reminder: abilities are fine.)",
     ],

@@ -51,6 +51,13 @@ def _shield(players: str, designator: Designator | None = None, **kw: object) ->
             P,
             _shield("others", Designator.BATTLE),
         ),
+        # the prevention of bowing stays with the card's preventions (CardDef.prevents_unread)
+        (
+            "During the Action Phase, Akuma will not bow and may not be targeted.",
+            "Akuma no Oni \u2022 Experienced 2",
+            P,
+            _shield("all", holds_while="action_phase"),
+        ),
     ],
 )
 def test_shields_read(said: str, title: str, card_type: CardType, expected: TraitEffect) -> None:
@@ -61,7 +68,20 @@ def test_shields_read(said: str, title: str, card_type: CardType, expected: Trai
     ("said", "title", "card_type"),
     [
         # another part the shield does not read
-        ("During the Action Phase, Akuma will not bow and may not be targeted.", "Akuma", P),
+        ("During the Action Phase, Akuma will not bow or be destroyed.", "Akuma", P),
+        (
+            "During the Action Phase, Akuma will not be destroyed and may not be targeted.",
+            "Akuma",
+            P,
+        ),
+        # another designator than a keyword after "Other players may not target X with"
+        ("Other players may not target Tsimaru with Battle actions.", "Bayushi Tsimaru", P),
+        (
+            "Other players may not target Fujiwe with Political Strategies while she has "
+            "Tactician.",
+            "Matsu Fujiwe",
+            P,
+        ),
         # a condition not read
         (
             "Other players may not target Aramoro with actions while Aramoro is not in an army.",
@@ -94,3 +114,19 @@ def test_shields_read(said: str, title: str, card_type: CardType, expected: Trai
 )
 def test_shields_not_read(said: str, title: str, card_type: CardType) -> None:
     assert read_ongoing(said, title, card_type) is None
+
+
+def test_other_players_may_not_target_with_keyword_actions() -> None:
+    """ "Other players may not target Tsimaru with Political actions." (Bayushi Tsimaru •
+    Experienced): his controller's opponents' Political actions; "You may not target ...":
+    his controller's own."""
+    said = "Other players may not target Tsimaru with Political actions."
+    assert read_ongoing(said, "Bayushi Tsimaru \u2022 Experienced", P) == (
+        TraitEffect("may_not", "others", ("political",), may_not="be_targeted", this_card=True),
+    )
+    mine = "You may not target Tsimaru with Political actions."
+    assert read_ongoing(mine, "Bayushi Tsimaru", P) == (
+        TraitEffect("may_not", "you", ("political",), may_not="be_targeted", this_card=True),
+    )
+    # another card's name: not read
+    assert read_ongoing(said, "Bayushi Kachiko", P) is None

@@ -86,3 +86,62 @@ def test_a_battle_open_action_taken_in_the_action_phase_is_open(tmp_path: Path) 
     plain = _card("p", "Plain", "them")
     badge = _card("b", "Battle Badge", "them", attached_to="p")
     assert _status(tmp_path, "Both Envoy", plain, badge) == "legal"
+
+
+_AKUMA = "During the Action Phase, Akuma will not bow and may not be targeted."
+
+
+def test_akuma_may_not_be_targeted_in_the_action_phase(tmp_path: Path) -> None:
+    """ "Akuma will not bow and may not be targeted" (Akuma no Oni • Experienced 2; h27adv1
+    F4): read as a shield while it is the Action Phase; was unknown for every action."""
+    cards = [*_CARDS, set_personality("Akuma", 3, text=_AKUMA)]
+    table = [
+        _card("keep-me", "Keep"),
+        _card("keep-them", "Keep", "them"),
+        _card("envoy", "Open Envoy"),
+        _card("akum", "Akuma", "them"),
+    ]
+    loaded = set_board(tmp_path, cards, table, "akuma", phase="action", players=_PLAYERS)
+    assert check(loaded, "me", "envoy", 0).status == "illegal"
+    # control: another candidate
+    loaded = set_board(
+        tmp_path,
+        cards,
+        [*table, _card("p", "Plain", "them")],
+        "akuma2",
+        phase="action",
+        players=_PLAYERS,
+    )
+    assert check(loaded, "me", "envoy", 0).status == "legal"
+
+
+def test_akuma_will_not_bow_still_doubts_a_cost_bowing_him(tmp_path: Path) -> None:
+    """The prevention of bowing is no shield: a cost bowing Akuma stays in doubt (Costs and
+    restrictions: a card that can't reach the cost's end state can't pay it)."""
+    text = _AKUMA + "<br><b>Open, :bow::</b> Gain 1 Honor."
+    cards = [*_CARDS, set_personality("Akuma", 3, text=text)]
+    table = [_card("keep-me", "Keep"), _card("keep-them", "Keep", "them"), _card("akum", "Akuma")]
+    loaded = set_board(tmp_path, cards, table, "akuma3", phase="action", players=_PLAYERS)
+    assert check(loaded, "me", "akum", 0).status != "legal"
+
+
+def test_other_players_may_not_target_tsimaru_with_political_actions(tmp_path: Path) -> None:
+    said = "Other players may not target Tsimaru with Political actions."
+    political = "<b>Political Open:</b> Target another player's Personality: Gain 1 Honor."
+    cards = [
+        *_CARDS,
+        set_personality("Bayushi Tsimaru", 3, text=said),
+        set_personality("Political Envoy", 3, text=political),
+    ]
+    table = [
+        _card("keep-me", "Keep"),
+        _card("keep-them", "Keep", "them"),
+        _card("envoy", "Political Envoy"),
+        _card("ts", "Bayushi Tsimaru", "them"),
+    ]
+    loaded = set_board(tmp_path, cards, table, "tsim", phase="action", players=_PLAYERS)
+    assert check(loaded, "me", "envoy", 0).status == "illegal"
+    # another player's Open action may target him
+    table[2] = _card("envoy", "Open Envoy")
+    loaded = set_board(tmp_path, cards, table, "tsim3", phase="action", players=_PLAYERS)
+    assert check(loaded, "me", "envoy", 0).status == "legal"

@@ -132,7 +132,8 @@ def test_a_targeting_restriction_leaves_an_action_with_no_target(tmp_path: Path)
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("<b>Battle:</b> Ranged 2 Attack.", "unknown"),  # the control: it may be refused
+        # the only candidate is shielded: refused (solver/attack_shields.py; was unknown)
+        ("<b>Battle:</b> Ranged 2 Attack.", "illegal"),
         ("<b>Battle:</b> Bow a target enemy Personality.", "legal"),  # no attack at all
         # a Melee Attack is no Ranged Attack (h25adv2 F11: solver/attack_scope.py); an action
         # that may make a Ranged one keeps the doubt

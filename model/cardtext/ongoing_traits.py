@@ -7,7 +7,8 @@ Read exactly, each sentence whole (anything else stays in ``CardDef.actions_unre
 - "You may not take Political actions.": its controller may not take actions with the keyword;
 - "Favor actions may not be taken.": nobody may;
 - "[Your | Other players'] Political actions may not (or cannot) target Suikihime." and "You may
-  not target The Lost Colossus with Political actions.": the card itself may not be targeted by
+  not target The Lost Colossus with Political actions." ("Other players may not target Tsimaru
+  with Political actions.": the other players'): the card itself may not be targeted by
   those players' actions with the keyword (no owner named: anyone's);
 - "Your Stronghold has no abilities.": its controller may not take its Stronghold's actions;
 - "Actions on your Strategies cost 1 less Gold.": a change to the amount of the Gold cost of
@@ -42,7 +43,9 @@ _TAKEN = re.compile(rf"{_KWS} {_ACTIONS} {_MAY_NOT} be taken")
 _TARGET = re.compile(
     rf"(?:(?P<whose>Your|Other players') )?{_KWS} {_ACTIONS} {_MAY_NOT} target {_NAME}"
 )
-_TARGET_WITH = re.compile(rf"You may not target {_NAME} with {_KWS} {_ACTIONS}")
+_TARGET_WITH = re.compile(
+    rf"(?P<subj>You|Other players) may not target {_NAME} with {_KWS} {_ACTIONS}"
+)
 _NO_ABILITIES = re.compile(r"Your Stronghold has no abilities")
 _COST = re.compile(
     r"Actions on your (?P<noun>[A-Z][a-z]+) cost (?P<n>[1-9]) (?P<way>less|more) Gold"
@@ -88,7 +91,10 @@ def read_ongoing(said: str, title: str, card_type: CardType) -> tuple[TraitEffec
         kws = ability_keywords(m.group("kws"))
         if kws is None or not names_itself(m.group("name"), title, card_type):
             return read_shield(said, title, card_type)  # a designator ("Battle actions")
-        who = "you" if m.re is _TARGET_WITH else _WHOSE[m.groupdict().get("whose")]
+        if m.re is _TARGET_WITH:
+            who = "you" if m.group("subj") == "You" else "others"
+        else:
+            who = _WHOSE[m.groupdict().get("whose")]
         return (TraitEffect("may_not", who, kws, may_not="be_targeted", this_card=True),)
     if _NO_ABILITIES.fullmatch(text):
         return (TraitEffect("may_not", "you", card_type=CardType.STRONGHOLD, may_not="announce"),)

@@ -9,7 +9,9 @@ so unless it is read, none of them is claimed (``OwnTraits.unread``). "You may o
 <this card> per turn / battle" is read: a restriction that no card of its title was played in
 that period (``played_title``; unreported: unknown). Sentences that cannot touch the card's own
 actions are set aside: triggered ones ("After ..."), abilities granted to players or other cards
-(a new action, not this one), copying, deck building, Focus Effects, reminder text.
+(a new action, not this one), copying, deck building, Focus Effects, reminder text, and
+those about Recruit or Equip alone (``traits_on_actions.about_plays_only``: "Equipping Weapons
+is a Battle/Open action for you." changes the rulebook play, no printed action).
 """
 
 from __future__ import annotations
@@ -100,9 +102,13 @@ def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[s
 
 def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
     """The card's trait paragraphs ``traits`` as they bear on its own actions."""
+    from model.cardtext.traits_on_actions import about_plays_only  # it reads this module
+
     limits: list[Condition] = []
     scoped: list[tuple[str, frozenset[str]]] = []
     for said in trait_sentences(traits, _ASIDE):
+        if about_plays_only(said):
+            continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
         if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
             per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
             played = Past(event="played_title", period=per, title=_plain(title))

@@ -7,12 +7,15 @@ announced, so the condition is read on the state then). Each sentence is read wh
 - "This Personality has +1PH and may not be targeted by other players' Battle actions while he
   is at home." (on an Item or Spell: "This Personality" is its bearer; the stat change before
   "and" is a quality, read by ``model.cardtext.qualities`` and kept among its unread sentences);
-- "During the Action Phase, <the card> may not be targeted.".
+- "During the Action Phase, <the card> may not be targeted." (also "... Akuma will not bow and
+  may not be targeted.": the prevention of bowing is kept with the card's preventions not read,
+  ``CardDef.prevents_unread``, which costs consult; an effect's choice to bow it stays legal,
+  Effects / Choices: "a choice may be made even if its consequences would be ... prevented").
 
 Whose actions: "other players'", "your", or anyone's when unnamed; which: one designator
 ("Battle", "Limited", "Open") or ability keywords ("Political"), or every action when unnamed.
 The condition is the card's own ("is unbowed", "is at home") or the Action Phase. A sentence
-with anything else ("will not bow and ...", "is not in an army", "unless ...") is not read.
+with anything else ("is not in an army", "unless ...") is not read.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ _WHILE_FIRST = re.compile(
 )
 _TARGETED = re.compile(
     rf"(?:(?P<phase>During the Action Phase), )?(?P<name>{_NAME}) "
-    rf"(?:has (?P<stat>[+-]\d+(?:PH|F|C|GP)) and )?{_NOT} be targeted"
+    rf"(?:has (?P<stat>[+-]\d+(?:PH|F|C|GP)) and |(?P<nobow>will not bow) and )?{_NOT} be targeted"
     rf"(?: by {_WHOSE}{_FILTER}actions)?"
     rf"(?: while (?P<cname>{_PRONOUN}|{_NAME}) is {_COND})?"
 )

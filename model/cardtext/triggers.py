@@ -46,6 +46,24 @@ def _subject(what: str, title: str, card_type: CardType | None) -> Selector | bo
     return None if phrase.select.location is not None else phrase.select
 
 
+#: "one or more of your Personalities": the event fires if one of the targeted cards is one
+_ONE_OR_MORE = re.compile(r"^one or more of (?P<np>your .+)$", re.IGNORECASE)
+#: "a Personality in your army": your Personality, in your army (``TriggerEvent.in_army``)
+_IN_ARMY = re.compile(r"^(?:a|an|one) (?P<np>[A-Z][a-z]+) in your army$")
+
+
+def _targeted_words(what: str) -> tuple[str, bool]:
+    """The targeted cards' words as a subject phrase, and whether they must be in your army:
+    "one or more of your Personalities" is "one of your Personalities" (the event's targeted
+    cards include one; Abilities and actions / B), "a Personality in your army" is "your
+    Personality" in your army (only your units are in your army: Reference 05, Side)."""
+    if (m := _ONE_OR_MORE.fullmatch(what)) is not None:
+        return "one of " + m.group("np"), False
+    if (m := _IN_ARMY.fullmatch(what)) is not None:
+        return "your " + m.group("np"), True
+    return what, False
+
+
 def _action_words(whose: str, kw: str | None) -> tuple[Whose, Designator | None, str | None]:
     designator = _DESIGNATORS.get((kw or "").lower())
     keyword = None if kw is None or designator is not None else kw.lower()
@@ -87,8 +105,9 @@ def read_trigger(trigger: str, title: str, card_type: CardType | None) -> Trigge
             keyword=keyword,
         )
     if (m := _TARGETS.fullmatch(text)) is not None:
-        subject = _subject(m.group("what"), title, card_type)
-        if subject is None:
+        what, in_army = _targeted_words(m.group("what"))
+        subject = _subject(what, title, card_type)
+        if subject is None or (in_army and not isinstance(subject, Selector)):
             return None
         whose, designator, keyword = _action_words(m.group("whose"), m.group("kw"))
         return TriggerEvent(
@@ -96,6 +115,7 @@ def read_trigger(trigger: str, title: str, card_type: CardType | None) -> Trigge
             itself=subject is True,
             subject=subject if isinstance(subject, Selector) else None,
             whose=whose,
+            in_army=in_army,
             designator=designator,
             keyword=keyword,
         )

@@ -76,8 +76,8 @@ from model.zones import Zone
 from solver import gold
 from solver.clan_honor import clan_surcharge
 from solver.entering import base_title, hosts_for, restriction_problem
+from solver.entering_price import gold_cost_now
 from solver.gold.value import clear_memo, least_gold_and_sources, min_gold
-from solver.playing import gold_cost_now
 from solver.production import gold_sources, max_gold, mode_gold, paid_for, source_mode
 
 __all__ = [

@@ -1,0 +1,118 @@
+"""Stat changes of a card in play to its controller's cards under a condition the state settles
+(Reference 04: a bonus or penalty changes the stat while its effect lasts; Reference 05, Side:
+the Attacker and the Defender): "While you are the Defender and have only one province, your
+Personalities and Followers have +2F." (Castle Walls; h27adv1 N5).
+
+Read whole, or not at all: "While you <condition>[ and <condition>], your <Personalities |
+Followers | Personalities and Followers> have <+N|-N><F|C|PH>."; a condition is "are the
+Defender", "are the Attacker" (``GameState.defends``, ``attacker``) or "have only one province"
+(the state's ``players[].provinces``). Settled true, the change is applied to the controller's
+Personalities (Followers) in play (``View.stat``); settled false, it changes nothing; not
+settled (a province count or the Defender not stated), it stays a doubt
+(``CardDef.qualities_unread``). Not applied when the state states the card's effects (an
+``effects`` entry whose ``source`` is it) or a card's modifier names it as its source."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from model.common import CardType, Stat
+from model.state import Phase, View
+
+__all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
+
+_SENTENCE = re.compile(
+    r"^While you (?P<cond>[a-z][A-Za-z ]+?), your (?P<who>Personalities and Followers|"
+    r"Personalities|Followers) have (?P<n>[+-]\d+)(?P<stat>F|C|PH)\.?$"
+)
+_WHO = {
+    "Personalities": (CardType.PERSONALITY,),
+    "Followers": (CardType.FOLLOWER,),
+    "Personalities and Followers": (CardType.PERSONALITY, CardType.FOLLOWER),
+}
+_STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
+_CONDITIONS = frozenset({"are the defender", "are the attacker", "have only one province"})
+
+
+@dataclass(frozen=True, slots=True)
+class TraitStat:
+    """A sentence read: its conditions (each one of ``_CONDITIONS``), the card types changed,
+    the stat and the amount."""
+
+    conditions: tuple[str, ...]
+    types: tuple[CardType, ...]
+    stat: Stat
+    amount: int
+
+
+def read_trait_stat(said: str) -> TraitStat | None:
+    """``said`` read (see the module), or None."""
+    m = _SENTENCE.fullmatch(said.strip())
+    if m is None:
+        return None
+    conditions = tuple(c.strip().lower() for c in m["cond"].split(" and "))
+    if not conditions or any(c not in _CONDITIONS for c in conditions):
+        return None
+    return TraitStat(conditions, _WHO[m["who"]], _STATS[m["stat"]], int(m["n"]))
+
+
+def _holds(view: View, player: str, condition: str) -> bool | None:
+    """Does ``condition`` hold for ``player`` (None: the state does not say)?"""
+    state = view.state
+    if condition == "are the defender":
+        return None if state.defender_unstated() else state.defends(player)
+    if condition == "are the attacker":
+        if state.attacker is None and state.phase is Phase.ATTACK:
+            return None  # an attack whose Attacker the state does not name
+        return state.attacker == player
+    provinces = state.player(player).provinces
+    return None if provinces is None else provinces == 1
+
+
+def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
+    """For the sentence ``said`` of ``card`` (in play): True or False when it is read and its
+    condition settled (then it is applied, or changes nothing), None otherwise."""
+    read = read_trait_stat(said)
+    if read is None:
+        return None
+    player = view.card(card).controlled_by
+    found = [_holds(view, player, c) for c in read.conditions]
+    if False in found:
+        return False
+    return None if None in found else True
+
+
+def _bonuses(view: View) -> list[tuple[str, str, TraitStat]]:
+    """(source, its controller, the sentence) of each read sentence settled true; per View."""
+    memo = view.memo("trait_stats")
+    found = memo.get("found")
+    if isinstance(found, list):
+        return found
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    out: list[tuple[str, str, TraitStat]] = []
+    for inst in view.state.cards:
+        if not inst.in_play or inst.id in stated:
+            continue
+        for said in view.definition(inst.id).qualities_unread:
+            read = read_trait_stat(said)
+            if read is not None and settled_trait_stat(view, inst.id, said):
+                out.append((inst.id, inst.controlled_by, read))
+    memo["found"] = out
+    return out
+
+
+def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
+    """The sum of the settled sentences' changes to ``stat`` of ``card_id`` (in play)."""
+    inst = view.card(card_id)
+    if not inst.in_play:
+        return 0
+    kind = view.type_of(card_id)
+    total = 0
+    for source, controller, read in _bonuses(view):
+        if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
+            continue
+        if any(m.source == source for m in inst.modifiers):
+            continue  # the state states it on the card
+        total += read.amount
+    return total

@@ -1,0 +1,77 @@
+"""A card's Gold cost to enter play now (Costs and restrictions / Changes to costs and payments):
+ongoing changes to the amount, its own printed changes ("enters play for 2 less Gold if ...",
+"Attaches to a Courtier for 2 less Gold.") and the state's modifiers; the label of the optional
+changes a plan takes. (Split from ``solver.playing``.)"""
+
+from __future__ import annotations
+
+from model.cards import CardDef
+from model.common import Stat
+from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.selectors import SOURCE
+from model.state import View
+from solver.effects import play_gold_delta
+
+__all__ = ["gold_cost_now", "optional_note", "printed_entering_delta"]
+
+
+def gold_cost_now(
+    view: View,
+    player: str,
+    definition: CardDef,
+    designator: str,
+    card: str | None = None,
+    host: str | None = None,
+) -> int | None:
+    """The card's Gold cost after ongoing changes to the amount and its own printed changes
+    (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
+    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards;
+    ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
+    if definition.gold_cost is None:
+        return None
+    delta = play_gold_delta(view, player, definition, designator)
+    delta += printed_entering_delta(view, player, definition, card, host)
+    # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
+    base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
+    return max(0, (definition.gold_cost if base is None else base) + delta)
+
+
+def printed_entering_delta(
+    view: View, player: str, definition: CardDef, card: str | None = None, host: str | None = None
+) -> int:
+    """The sum of the card's printed changes to its own cost to enter play that apply now; one
+    for a host ("Attaches to a Courtier for 2 less Gold.") only when attaching to ``host``, a
+    Personality it names (Reference 03, attachments; else ``partial_unread`` names it)."""
+    total = 0
+    bound = {SOURCE: card} if card is not None else {}
+    for change in definition.entering:
+        if change.host is not None and (
+            host is None or not matches_unary(view, player, host, change.host)
+        ):
+            continue
+        if change.condition is not None and not condition_holds(
+            view, player, change.condition, bound
+        ):
+            continue
+        amount = change.gold
+        if change.per_card is not None:
+            select = change.per_card
+            n = sum(
+                1
+                for c in view.state.cards
+                if c.id != card
+                and matches_unary(view, player, c.id, select)
+                and matches_relations(view, c.id, select, bound, partial=True)
+            )
+            amount *= n
+        if change.max is not None:
+            amount = max(-change.max, min(change.max, amount))
+        total += amount
+    return total
+
+
+def optional_note(definition: CardDef) -> str:
+    """ ", taking its optional -2 Gold (permanently give him -2C)": the optional changes to its own
+    cost a plan takes (``EnteringChange.optional``; they only lower the Gold), for its label."""
+    taken = [f"{c.gold:+d} Gold ({c.optional})" for c in definition.entering if c.optional]
+    return f", taking its optional {' and '.join(taken)}" if taken else ""
