@@ -2,7 +2,8 @@
 on each separate source is a separate ability"): "Compassion: Kinshikirai's printed ability
 has no Gold Cost.", "Keisuke's printed ability has Tireless while ...", "This Follower's
 printed ability has no bow cost.", "You may use this Holding's printed ability one additional
-time per turn ...", "You may discard this Ring from your hand to use its ability without
+time per turn ...", "Compassion: You may use Harudei's printed ability an additional time per
+turn." (h28adv2 F2), "You may discard this Ring from your hand to use its ability without
 cost.". Such a sentence changes the actions of its own card only, never another card's
 (h25adv2 F8, N1; h25adv1 F4): ``solver.traits_in_play`` does not doubt other cards' actions by
 it. A sentence that goes on to name anything more ("and your other abilities ...") is not one.
@@ -20,7 +21,8 @@ _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei
 _OWN = re.compile(
     rf"^(?:[A-Z][a-z]+: )?(?:"
     rf"(?P<who>This {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability (?:has|is|gains)\b"
-    rf"|You may use (?P<who2>this {_KIND})'s (?:printed )?ability (?:one )?additional times? "
+    rf"|You may use (?P<who2>this {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability "
+    rf"(?:one |an )?additional times? "
     rf"per (?:turn|game|battle)\b"
     rf"|You may discard (?P<who3>this {_KIND}) from your hand to use its "
     rf"(?:[A-Z][a-z]+ )?ability\b)"

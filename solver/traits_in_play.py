@@ -34,7 +34,7 @@ from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
-from solver.gold_source_scope import adds_gold_source_only
+from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
 from solver.own_ability_scope import about_own_ability
 from solver.play_keyword_scope import other_keyword
@@ -321,8 +321,8 @@ def doubt_traits_in_play(
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
-        # one more Gold source: used only when chosen (Costs and restrictions)
-        and not (verdict.status == "legal" and adds_gold_source_only(s.said))
+        # one more Gold source, a lower payment: only a Gold failure (Costs and restrictions)
+        and not gold_said_spares(s.said, verdict)
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only

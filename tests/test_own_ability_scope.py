@@ -44,7 +44,17 @@ from tests.builders import set_board, set_personality, set_strategy
             "Ring of the Void",
             True,
         ),
+        (
+            "Compassion: You may use Harudei's printed ability an additional time per turn.",
+            "Kakita Harudei, Drunkard",
+            True,
+        ),
         # another card's ability, or more than its own ability: not scoped
+        (
+            "You may use Kinshi's printed ability an additional time per turn.",
+            "Kakita Harudei, Drunkard",
+            False,
+        ),
         ("Toku's printed ability has Tireless.", "Ikoma Keisuke", False),
         (
             "Keisuke's printed ability and your other abilities have Tireless.",
@@ -79,3 +89,27 @@ def test_own_ability_tireless_does_not_doubt_another_cards_timing(
         {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
     ]
     assert check(set_board(tmp_path, cards, table), "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(("named", "expected"), [("Harudei", "illegal"), ("Toku", "unknown")])
+def test_own_ability_extra_use_does_not_doubt_another_cards_timing(
+    tmp_path: Path, named: str, expected: str
+) -> None:
+    """h28adv2 F2: "You may use Harudei's printed ability an additional time per turn." changes
+    his own ability's uses only: another card's Limited Strategy in the Dynasty Phase stays
+    illegal; the same sentence naming another card (not read as this one) keeps the doubt."""
+    text = (
+        "<b>Iaijutsu Battle:</b> Gain 1 Honor.<br>"
+        f"Compassion: You may use {named}'s printed ability an additional time per turn."
+    )
+    cards = [
+        set_personality("Kakita Harudei, Drunkard", 0, text=text),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "har", "title": "Kakita Harudei, Drunkard", "owner": "them", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, players=players)
+    assert check(loaded, "me", "s", 0).status == expected

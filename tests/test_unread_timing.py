@@ -28,6 +28,10 @@ OUTPOST = (
     "Tireless Interrupt, :gstar:: If this Holding bowed to produce Gold to Recruit a Personality, "
     "Equip an attachment to him from your hand for 4 less Gold after he enters play."
 )
+MICHIRU = (
+    "Open, :X:: Bow a target Personality with Gold Cost equal to the amount you paid and give "
+    "this card a Force bonus equal to their Chi."
+)
 
 
 @pytest.mark.parametrize(
@@ -68,6 +72,18 @@ def test_designators_of_an_unread_paragraph() -> None:
     assert paragraph_designators(TSUBUTE) == (Designator.BATTLE,)
     assert paragraph_designators(OUTPOST) == (Designator.INTERRUPT,)
     assert paragraph_designators("Draw a card.") == ()
+    # icon costs not read (h28adv2 F4): costs, never a time
+    assert paragraph_designators(MICHIRU) == (Designator.OPEN,)
+    assert paragraph_designators("Battle, :bow:, :X:: Ranged X Attack.") == (Designator.BATTLE,)
+    assert paragraph_designators("Political Open, :favor:: Gain 2 Honor.") == (Designator.OPEN,)
+    assert paragraph_designators("Foo Bar, :X:: Gain 1 Honor.") == ()
+
+
+def test_an_unread_action_with_an_icon_cost_out_of_its_time(tmp_path: Path) -> None:
+    """h28adv2 F4: "Open, :X::" in the Dynasty Phase is illegal by its designator; in an Action
+    Phase the unread text decides (unknown)."""
+    assert _status(tmp_path, _holding(MICHIRU), "home") == "illegal"
+    assert _status(tmp_path, _holding(MICHIRU), "home", phase="action") == "unknown"
 
 
 def _status(tmp: Path, card: dict[str, Any], zone: str, **fields: Any) -> str:
