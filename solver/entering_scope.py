@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, CardType
+from solver.own_entry import own_entry
 
 __all__ = ["TYPE_NOUNS", "may_concern", "play_may_concern", "pure_reduction"]
 
@@ -62,6 +63,8 @@ _GENERIC = re.compile(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.
 def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
     """Could ``said`` (a card in play's unread sentence about other cards entering play) change
     a play of ``definition``? ``yours``: the sentence's card is controlled by the player."""
+    if own_entry(said):
+        return False  # "Will only enter play if ...": its own card's (``solver.own_entry``)
     if (hr := _IGNORE_NAMED_HR.search(said)) is not None:
         # "Crab Clan players may ignore Chiyo's Honor Requirement.": only a card so named
         title = set(re.findall(r"[\w-]+", definition.title.casefold()))
