@@ -21,7 +21,12 @@ _NAMES = (
         re.compile(rf"\bunique|\bsingular|\bconsidered\b|\btitle|\bcop(?:y|ies)\b|{_ANY}", re.I),
     ),
     (("Loyal:",), re.compile(rf"\bloyal|\bclan\b|\balign|\bconsidered\b|{_ANY}", re.I)),
-    (("Honor Requirement ",), re.compile(rf"\bhonor\b|(?<![a-z])HR\b|{_ANY}", re.I)),
+    # a Clan alignment too: a player ignores the Honor Requirements of his Clan's Personalities
+    # (Reference 03)
+    (
+        ("Honor Requirement ",),
+        re.compile(rf"\bhonor\b|(?<![a-z])HR\b|\bclan\b|\balign|{_ANY}", re.I),
+    ),
     (("it enters play only for a ",), re.compile(rf"\bclan\b|\balign|{_ANY}", re.I)),
 )
 

@@ -46,6 +46,7 @@ def test_own_entering_sentences(said: str, own: bool, clan: str | None) -> None:
         (HR, "Your Shugenja may not attach Spells.", True),
         (HR, "You may ignore their Honor Requirements.", False),
         (HR, "Your Personalities have -2HR.", False),
+        (HR, "Your Tsuruchi Personalities in and out of play have your Clan Alignment.", False),
         ("can't pay the Gold: ...", "Your Shugenja may not attach Spells.", False),
     ],
 )
