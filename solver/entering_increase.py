@@ -59,7 +59,10 @@ _MINIMUM = re.compile(
 #: (Mishime Sensei's "You do not lose Honor from your cards' effects and may ignore Honor
 #: Requirements.": losing no Honor can't refuse a play either; h28adv2 F3/F13)
 _IGNORES_HR = re.compile(
-    r"(?:[A-Z][\w' ]*? players |You (?:do not lose Honor from [\w' ]+? and )?)?"
+    r"(?:[A-Z][\w' ]*? players |You (?:do not lose Honor from [\w' ]+? and )?"
+    # "Your Deathseekers have Berserker, and you may ignore their Honor Requirements.": the
+    # keyword given is asked on its own (``solver.traits_in_play.doubt_qualities``)
+    r"|Your [\w' ]+? have [\w' ]+?, and you )?"
     r"(?:may )?[Ii]gnore (?:[\w']+ )*?Honor Requirements?"
     r"(?: (?:on|of) your [\w' ]+)?(?: (?:if|while) [^.;]+)?\.?"
 )
