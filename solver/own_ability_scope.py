@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_own_ability"]
+__all__ = ["about_own_ability", "own_host_only"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
@@ -43,3 +43,29 @@ def about_own_ability(said: str, title: str) -> bool:
         if who not in words:
             return False  # another card's name
     return _MORE.search(said[m.end() :]) is None
+
+
+#: A Personality's sentence about what attaches to it, subjectless or by its name ("Will only
+#: attach Followers whose abilities or traits destroy Fortifications." Kaiu Utsu; "Will not
+#: attach more than one Follower." Yoritomo Kamoto; "Hoshi attaches Items with "Dragon" in their
+#: titles ignoring Gold cost."): Reference 03, attachments. It changes only an Equip or an
+#: attaching onto that Personality (``solver.playing.entering_unread`` asks it of those), never
+#: an action that attaches nothing (effects need not happen for an action to be legal, FAQ) nor
+#: its own Recruit (h28adv1 F1, h28adv3 N5, N10).
+_HOST_ONLY = re.compile(
+    r"^(?:(?:Will|Can|May) (?:only |not )?attach|(?:[A-Z][\w'-]+ )?attaches) (?!to\b)"
+)
+
+
+#: words by which it would say more ("Will not attach cards or issue challenges.")
+_HOST_MORE = re.compile(
+    r";|\b(?:or|and) (?:be|issue|take|use|perform|play|enter)\b|\bchalleng|\btarget|\bactions?\b"
+    r"|\bperform|\b(?:cannot|can't|may not|will not|must)\b",
+    re.IGNORECASE,
+)
+
+
+def own_host_only(said: str) -> bool:
+    """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``)?"""
+    m = _HOST_ONLY.match(said.strip())
+    return m is not None and _HOST_MORE.search(said[m.end() :]) is None

@@ -66,6 +66,7 @@ from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
@@ -202,6 +203,7 @@ def entering_unread(
             *grants,
         )
         if not clan_entry_read(view, player, t)  # "Will only enter play if you are a ..."
+        and not (definition.type is CardType.PERSONALITY and own_host_only(t))  # onto him
     ]
     for inst in view.state.cards:
         if not inst.in_play:

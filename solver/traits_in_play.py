@@ -36,7 +36,7 @@ from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
-from solver.own_ability_scope import about_own_ability
+from solver.own_ability_scope import about_own_ability, own_host_only
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
@@ -228,7 +228,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
         if not _no_verdict(said)
-        and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]
 

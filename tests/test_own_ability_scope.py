@@ -5,11 +5,13 @@ another card's action (h25adv2 F8, N1; h25adv1 F4)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from solver.good_faith import check
-from solver.own_ability_scope import about_own_ability
+from solver.own_ability_scope import about_own_ability, own_host_only
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality, set_strategy
 
 
@@ -113,3 +115,57 @@ def test_own_ability_extra_use_does_not_doubt_another_cards_timing(
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp_path, cards, table, players=players)
     assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "host"),
+    [
+        ("Will only attach Followers whose abilities or traits destroy Fortifications.", True),
+        ("Will not attach more than one Follower.", True),
+        ('Hoshi attaches Items with "Dragon" in their titles ignoring Gold cost.', True),
+        ("Attaches to a Samurai.", False),
+        ("Will only attach to a Samurai or Bushi.", False),
+        ("Your Personalities will not attach Followers.", False),
+        ("Will not attach cards or issue challenges.", False),
+    ],
+)
+def test_sentences_about_what_attaches_to_the_card(said: str, host: bool) -> None:
+    assert own_host_only(said) is host
+
+
+UTSU = "Will only attach Followers whose abilities or traits destroy Fortifications."
+
+
+def _utsu_board(tmp: Path) -> Any:
+    follower = {"title": "Troops", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0}
+    cards = [
+        set_personality("Kaiu Utsu", 0, text=UTSU),
+        set_personality("Kamoto", 2, text="Will not attach more than one Follower."),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+        follower | {"force": 1, "honor_requirement": 0},
+    ]
+    table = [
+        {"id": "utsu", "title": "Kaiu Utsu", "owner": "me", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+        {"id": "f", "title": "Troops", "owner": "me", "zone": "hand"},
+        {"id": "kam", "title": "Kamoto", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    return set_board(tmp, cards, table, phase="action", players=players)
+
+
+def test_a_host_sentence_does_not_doubt_an_action_attaching_nothing(tmp_path: Path) -> None:
+    """h28adv1 F1: Kaiu Utsu's sentence about the Followers he takes can't change a Strategy
+    that attaches nothing (legal); the Equip of a Follower, which may attach to him, keeps the
+    doubt (control)."""
+    board = _utsu_board(tmp_path)
+    assert check(board, "me", "s", 0).status == "legal"
+    assert check(board, "me", "f", EQUIP).status == "unknown"
+
+
+def test_a_host_sentence_does_not_doubt_its_own_recruit(tmp_path: Path) -> None:
+    """h28adv3 N5: "Will not attach more than one Follower." is no condition on Kamoto's own
+    Recruit (GC 2: 0 Gold here, so illegal for its Gold alone, not unknown)."""
+    board = _utsu_board(tmp_path)
+    verdict = check(board, "me", "kam", RECRUIT)
+    assert verdict.status == "illegal", verdict.reasons
