@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_own_ability", "own_host_only"]
+__all__ = ["about_own_ability", "own_host_only", "own_performer"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
@@ -69,3 +69,16 @@ def own_host_only(said: str) -> bool:
     """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``)?"""
     m = _HOST_ONLY.match(said.strip())
     return m is not None and _HOST_MORE.search(said[m.end() :]) is None
+
+
+#: "Natsune may not perform Spell or Kiho actions.": a restriction on the card itself as the
+#: performer of actions (Abilities and actions: the performer is the player's own Personality),
+#: so only its controller's actions (h28adv1 N6)
+_PERFORMER = re.compile(r"^(?P<who>[A-Z][\w'-]+) (?:may not|cannot) perform [^.;]+\.?$")
+
+
+def own_performer(said: str, title: str) -> bool:
+    """Is ``said`` the card's own "<its name> may not perform ..." restriction?"""
+    m = _PERFORMER.match(said.strip())
+    words = {w for w in title.replace("•", " ").replace(",", " ").split() if len(w) > 2}
+    return m is not None and m.group("who") in words

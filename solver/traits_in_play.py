@@ -36,7 +36,7 @@ from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
-from solver.own_ability_scope import about_own_ability, own_host_only
+from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
@@ -215,7 +215,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _FORBIDS.search(said) is not None,
             _ALLOWS.search(said) is not None,
             about_entering(said),
-            _YOURS_ONLY.match(said) is not None,
+            _YOURS_ONLY.match(said) is not None or own_performer(said, d.title),
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
             _GIVES_TIME.search(said) is not None,
             attack_kind(said, _TARGETING_ONLY.fullmatch(said.strip()) is not None),

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from solver.own_ability_scope import about_own_ability, own_host_only
+from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
 from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality, set_strategy
 
@@ -169,3 +169,29 @@ def test_a_host_sentence_does_not_doubt_its_own_recruit(tmp_path: Path) -> None:
     board = _utsu_board(tmp_path)
     verdict = check(board, "me", "kam", RECRUIT)
     assert verdict.status == "illegal", verdict.reasons
+
+
+def test_an_own_performer_restriction() -> None:
+    title = "Isawa Natsune"
+    assert own_performer("Natsune may not perform Spell or Kiho actions.", title)
+    assert not own_performer("Tadaka may not perform Spell actions.", title)
+    assert not own_performer("Natsune may not be targeted.", title)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "unknown")])
+def test_a_performer_restriction_binds_its_controller_only(
+    tmp_path: Path, owner: str, expected: str
+) -> None:
+    """h28adv1 N6: another player's Natsune can't perform my actions (legal); my own Natsune's
+    restriction may concern my action (control: unknown)."""
+    cards = [
+        set_personality("Isawa Natsune", 0, text="Natsune may not perform Spell or Kiho actions."),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "nat", "title": "Isawa Natsune", "owner": owner, "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, phase="action", players=players)
+    assert check(loaded, "me", "s", 0).status == expected
