@@ -13,7 +13,7 @@ import re
 __all__ = ["spares_refusal"]
 
 #: words any sentence lifting a restriction may use
-_ANY = r"\brestrict|\brequirements?\b"
+_ANY = r"\brestrict"
 #: a refusal's opening words -> the words a sentence turning it must name
 _NAMES = (
     (

@@ -47,6 +47,8 @@ def test_own_entering_sentences(said: str, own: bool, clan: str | None) -> None:
         (HR, "You may ignore their Honor Requirements.", False),
         (HR, "Your Personalities have -2HR.", False),
         (HR, "Your Tsuruchi Personalities in and out of play have your Clan Alignment.", False),
+        ("Unique: X is already in play (x)", "You may ignore their Honor Requirements.", True),
+        ("Unique: X is already in play (x)", "You may ignore the Unique restriction.", False),
         ("can't pay the Gold: ...", "Your Shugenja may not attach Spells.", False),
     ],
 )
