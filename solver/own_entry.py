@@ -22,8 +22,10 @@ _OWN_ENTRY = re.compile(
     re.IGNORECASE,
 )
 #: its Clan form, whole
+#: ("May only be Recruited by a Lion Clan player." restricts the Recruit alone, not every
+#: entering: left unread)
 _CLAN_ENTRY = re.compile(
-    r"^(?:Will only enter play if you are|May only be Recruited by) an? "
+    r"^Will only enter play if you are an? "
     r"(?P<clan>[A-Z][\w']*(?: [A-Z][\w']*)?) Clan player\.?$"
 )
 
@@ -34,8 +36,7 @@ def own_entry(said: str) -> bool:
 
 
 def clan_entry(said: str) -> str | None:
-    """The Clan of "Will only enter play if you are a <Clan> Clan player." (or "May only be
-    Recruited by a <Clan> Clan player."), else None."""
+    """The Clan of "Will only enter play if you are a <Clan> Clan player.", else None."""
     m = _CLAN_ENTRY.fullmatch(said.strip())
     if m is None:
         return None

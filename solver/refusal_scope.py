@@ -25,7 +25,7 @@ _NAMES = (
     # (Reference 03)
     (
         ("Honor Requirement ",),
-        re.compile(rf"\bhonor\b|(?<![a-z])HR\b|\bclan\b|\balign|{_ANY}", re.I),
+        re.compile(rf"\bhonor\b|(?<![a-z])HR\b|\brequirements?\b|\bclan\b|\balign|{_ANY}", re.I),
     ),
     (("it enters play only for a ",), re.compile(rf"\bclan\b|\balign|{_ANY}", re.I)),
 )

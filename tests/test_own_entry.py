@@ -26,7 +26,7 @@ HR = "Honor Requirement 7 but your Family Honor is 5 (X)"
     ("said", "own", "clan"),
     [
         (DOJO, True, "crane"),
-        ("May only be Recruited by a Lion Clan player.", True, "lion"),
+        ("May only be Recruited by a Lion Clan player.", True, None),
         ("Will not enter play if your Family Honor is 4 or lower.", True, None),
         ("Will only enter play if you are a Crane Clan player or control a Courtier.", True, None),
         ("Your Holdings enter play for 1 less Gold.", False, None),
@@ -46,6 +46,7 @@ def test_own_entering_sentences(said: str, own: bool, clan: str | None) -> None:
         (HR, "Your Shugenja may not attach Spells.", True),
         (HR, "You may ignore their Honor Requirements.", False),
         (HR, "Your Personalities have -2HR.", False),
+        (HR, "You may Recruit Personalities without meeting their requirements.", False),
         (HR, "Your Tsuruchi Personalities in and out of play have your Clan Alignment.", False),
         ("Unique: X is already in play (x)", "You may ignore their Honor Requirements.", True),
         ("Unique: X is already in play (x)", "You may ignore the Unique restriction.", False),
