@@ -138,7 +138,12 @@ def test_a_sentence_of_a_card_in_play_on_a_recruit(
     ("said", "expected"),
     [
         ("Your Personalities enter play for 1 less Gold.", "illegal"),  # Unique: Gold aside
-        ("Your Personalities enter play ignoring Honor Requirements.", "unknown"),  # control
+        # a refusal decided first: a sentence naming another requirement can't turn it
+        ("Your Personalities enter play ignoring Honor Requirements.", "illegal"),
+        (
+            "Your Personalities enter play ignoring Honor Requirements and the Unique rule.",
+            "unknown",
+        ),  # control
     ],
 )
 def test_a_reduction_does_not_turn_an_illegal_for_unique(
