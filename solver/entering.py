@@ -31,6 +31,7 @@ from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.host_refusals import refused_by_host
 from solver.host_titles import subtitled_host
+from solver.own_entry import clan_entry_problem
 from solver.verdict import Verdict
 
 
@@ -100,6 +101,9 @@ def restriction_problem(
         if me.clan is None or me.clan not in definition.clan:
             clans = ", ".join(c.title() for c in definition.clan) or "no clan"
             return f"Loyal: {title} enters play only for a player of {clans}"
+    own = (*definition.entering_unread, *definition.grants_unread)
+    if (clan_only := clan_entry_problem(view, player, own)) is not None:
+        return clan_only
     if may_not_enter_play(view, player, definition):
         return f"an ongoing effect says {title} may not be brought into play"
     return honor_requirement_problem(view, player, definition, card)

@@ -56,8 +56,14 @@ _MINIMUM = re.compile(
     r"(?:Recruiting|Equipping) [\w' -]+? (?:has|have) a minimum Gold Cost of (\d+)(?: for you)?\.?",
     re.IGNORECASE,
 )
+#: (Mishime Sensei's "You do not lose Honor from your cards' effects and may ignore Honor
+#: Requirements.": losing no Honor can't refuse a play either; h28adv2 F3/F13)
 _IGNORES_HR = re.compile(
-    r"(?:[A-Z][\w' ]*? players |You )?(?:may )?[Ii]gnore (?:[\w']+ )*?Honor Requirements?"
+    r"(?:[A-Z][\w' ]*? players |You (?:do not lose Honor from [\w' ]+? and )?"
+    # "Your Deathseekers have Berserker, and you may ignore their Honor Requirements.": the
+    # keyword given is asked on its own (``solver.traits_in_play.doubt_qualities``)
+    r"|Your [\w' ]+? have [\w' ]+?, and you )?"
+    r"(?:may )?[Ii]gnore (?:[\w']+ )*?Honor Requirements?"
     r"(?: (?:on|of) your [\w' ]+)?(?: (?:if|while) [^.;]+)?\.?"
 )
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, CardType
+from solver.own_entry import own_entry
 
 __all__ = ["TYPE_NOUNS", "may_concern", "play_may_concern", "pure_reduction"]
 
@@ -56,12 +57,32 @@ _SUBJECT = re.compile(
 _IGNORE_NAMED_HR = re.compile(
     r"\bignore (?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*)'s Honor Requirement\b", re.IGNORECASE
 )
+#: "Your Shugenja may not attach Spells while they have a number greater than or equal to
+#: their Chi." (Wataru Sensei; Reference 03, attachments): what its Personalities may not
+#: attach, by card type (h28adv2 F11)
+_HOSTS_NOT = re.compile(
+    r"(?:Your |Each player's |All )?(?:[A-Z][\w'-]* ){0,3}(?:may not|cannot|will not) attach "
+    rf"(?P<types>(?i:{_TYPES})(?:(?:,| or| and|, or|, and) (?i:{_TYPES}))*)"
+    r"(?: (?:while|if|unless) [^.;]+)?\.?"
+)
+
+
+def _types_in(words: str) -> list[str]:
+    """The type words of a list ("Spells or Items")."""
+    return re.findall(rf"\b(?:{_TYPES})\b", words, re.IGNORECASE)
+
+
 _GENERIC = re.compile(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.IGNORECASE)
 
 
 def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
     """Could ``said`` (a card in play's unread sentence about other cards entering play) change
     a play of ``definition``? ``yours``: the sentence's card is controlled by the player."""
+    if own_entry(said):
+        return False  # "Will only enter play if ...": its own card's (``solver.own_entry``)
+    if (host := _HOSTS_NOT.fullmatch(said.strip())) is not None:
+        # "Your Shugenja may not attach Spells while ...": Equips of those types only
+        return definition.type in {_TYPE_WORDS[w.casefold()] for w in _types_in(host["types"])}
     if (hr := _IGNORE_NAMED_HR.search(said)) is not None:
         # "Crab Clan players may ignore Chiyo's Honor Requirement.": only a card so named
         title = set(re.findall(r"[\w-]+", definition.title.casefold()))

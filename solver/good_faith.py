@@ -50,7 +50,7 @@ from solver.costs import (
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
-from solver.keyword_timing import timing_failure, unread_designator_timing
+from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
 from solver.own_cost_reductions import after_own_reduction, without_own_reduction
 from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
@@ -303,6 +303,8 @@ def _check_reading(
     if ab.not_understood and not ab.timing_understood:
         if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
+        if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
+            return verdict("illegal", [why("timing", bowed)])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:

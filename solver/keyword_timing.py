@@ -7,6 +7,7 @@ turn, a pending trigger at all), never where its card is, whether it is bowed or
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cardtext.keyword_timing import keyword_only_designators, keyword_only_trigger
@@ -16,7 +17,7 @@ from model.state import Phase, View
 from solver.timing_windows import engaging_now
 from solver.trigger_words import pending_apart
 
-__all__ = ["timing_failure", "unread_designator_timing", "unread_keyword_timing"]
+__all__ = ["timing_failure", "unread_bowed", "unread_designator_timing", "unread_keyword_timing"]
 
 _ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
 #: "Favor Political Interrupt, :bow:: Discard ...": a body that opens with no trigger word
@@ -119,7 +120,40 @@ def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None
 def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> str | None:
     """Why ``ab``, whose timing is read and fails now (``reason``), is illegal: always, unless
     text not read may relax its timing (``relaxes_timing``: "even if bowed", Tireless, ...);
-    then only when its designators already fail (``unread_designator_timing``)."""
+    then only when its designators already fail (``unread_designator_timing``) or its card is
+    bowed or out of play and the text names neither (``_state_only``)."""
     if not relaxes_timing(ab.not_understood):
         return reason or "can't be used now"
+    if reason is not None and _state_only(reason, ab.not_understood):
+        return reason
     return unread_designator_timing(view, player, ab)
+
+
+#: words by which unread text may let a bowed card's ability be used (Tireless, "even if",
+#: "usable while bowed", a straightening)
+_BOWED_WORDS = re.compile(r"\b(?:bowed|tireless|straighten\w*|even|usable|bow\w* cost)\b", re.I)
+#: words by which unread text may let an ability be used out of play (Reference 05, Areas)
+_PLACE_WORDS = re.compile(
+    r"\b(?:hand|provinces?|discard|deck|face[- ]?(?:up|down)|in play|out of play|anywhere|area"
+    r"|dead|elsewhere|removed)\b",
+    re.IGNORECASE,
+)
+
+
+def _state_only(reason: str, unread: Sequence[str]) -> bool:
+    """Is ``reason`` its card being bowed (Abilities and actions: "Abilities on a bowed card may
+    not be used") or out of play (Reference 05, Areas), which no word of ``unread`` may lift
+    (h28adv2 F4: Daigotsu Fujio's "Battle/Open" in a province; h28adv3 N3)?"""
+    words = _BOWED_WORDS if reason.endswith(" is bowed") else None
+    words = _PLACE_WORDS if " is not in play (" in reason else words
+    return words is not None and not any(words.search(t) for t in unread)
+
+
+def unread_bowed(view: View, card: str, ab: Ability) -> str | None:
+    """Why an action left unread whole (its timing too) can't be taken: its card is in play and
+    bowed, and nothing unread may lift that (``_state_only``); None otherwise."""
+    inst = view.card(card)
+    if not (inst.in_play and inst.bowed) or ab.usable_when_bowed:
+        return None
+    reason = f"{view.definition(card).title} is bowed"
+    return reason if _state_only(reason, ab.not_understood) else None

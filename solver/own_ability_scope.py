@@ -2,7 +2,8 @@
 on each separate source is a separate ability"): "Compassion: Kinshikirai's printed ability
 has no Gold Cost.", "Keisuke's printed ability has Tireless while ...", "This Follower's
 printed ability has no bow cost.", "You may use this Holding's printed ability one additional
-time per turn ...", "You may discard this Ring from your hand to use its ability without
+time per turn ...", "Compassion: You may use Harudei's printed ability an additional time per
+turn." (h28adv2 F2), "You may discard this Ring from your hand to use its ability without
 cost.". Such a sentence changes the actions of its own card only, never another card's
 (h25adv2 F8, N1; h25adv1 F4): ``solver.traits_in_play`` does not doubt other cards' actions by
 it. A sentence that goes on to name anything more ("and your other abilities ...") is not one.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_own_ability"]
+__all__ = ["about_own_ability", "own_host_only", "own_performer"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
@@ -20,7 +21,8 @@ _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei
 _OWN = re.compile(
     rf"^(?:[A-Z][a-z]+: )?(?:"
     rf"(?P<who>This {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability (?:has|is|gains)\b"
-    rf"|You may use (?P<who2>this {_KIND})'s (?:printed )?ability (?:one )?additional times? "
+    rf"|You may use (?P<who2>this {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability "
+    rf"(?:one |an )?additional times? "
     rf"per (?:turn|game|battle)\b"
     rf"|You may discard (?P<who3>this {_KIND}) from your hand to use its "
     rf"(?:[A-Z][a-z]+ )?ability\b)"
@@ -41,3 +43,42 @@ def about_own_ability(said: str, title: str) -> bool:
         if who not in words:
             return False  # another card's name
     return _MORE.search(said[m.end() :]) is None
+
+
+#: A Personality's sentence about what attaches to it, subjectless or by its name ("Will only
+#: attach Followers whose abilities or traits destroy Fortifications." Kaiu Utsu; "Will not
+#: attach more than one Follower." Yoritomo Kamoto; "Hoshi attaches Items with "Dragon" in their
+#: titles ignoring Gold cost."): Reference 03, attachments. It changes only an Equip or an
+#: attaching onto that Personality (``solver.playing.entering_unread`` asks it of those), never
+#: an action that attaches nothing (effects need not happen for an action to be legal, FAQ) nor
+#: its own Recruit (h28adv1 F1, h28adv3 N5, N10).
+_HOST_ONLY = re.compile(
+    r"^(?:(?:Will|Can|May) (?:only |not )?attach|(?:[A-Z][\w'-]+ )?attaches) (?!to\b)"
+)
+
+
+#: words by which it would say more ("Will not attach cards or issue challenges.")
+_HOST_MORE = re.compile(
+    r";|\b(?:or|and) (?:be|issue|take|use|perform|play|enter)\b|\bchalleng|\btarget|\bactions?\b"
+    r"|\bperform|\b(?:cannot|can't|may not|will not|must)\b",
+    re.IGNORECASE,
+)
+
+
+def own_host_only(said: str) -> bool:
+    """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``)?"""
+    m = _HOST_ONLY.match(said.strip())
+    return m is not None and _HOST_MORE.search(said[m.end() :]) is None
+
+
+#: "Natsune may not perform Spell or Kiho actions.": a restriction on the card itself as the
+#: performer of actions (Abilities and actions: the performer is the player's own Personality),
+#: so only its controller's actions (h28adv1 N6)
+_PERFORMER = re.compile(r"^(?P<who>[A-Z][\w'-]+) (?:may not|cannot) perform [^.;]+\.?$")
+
+
+def own_performer(said: str, title: str) -> bool:
+    """Is ``said`` the card's own "<its name> may not perform ..." restriction?"""
+    m = _PERFORMER.match(said.strip())
+    words = {w for w in title.replace("•", " ").replace(",", " ").split() if len(w) > 2}
+    return m is not None and m.group("who") in words

@@ -1,7 +1,8 @@
 """Unread sentences about playing or bringing cards of one keyword ("You may Equip Water Spells to
 your unbowed opposed Shugenja as a Battle action." Chukage Sensei; "You may not bring
 Shadowlands cards into play." Daigo Sensei; "Other players may not play Terrains while Kurako
-is at the current battlefield." Akodo Kurako; "Equipping Weapons to Matsuo is a Battle/Open action
+is at the current battlefield." Akodo Kurako; "You may not play :maho: or :shadowlands: cards."
+Black Watch Sensei; "Equipping Weapons to Matsuo is a Battle/Open action
 for you." Yoritomo Matsuo), read fail-closed (h25adv2 N2, F6; h25scope's left item).
 
 Such a sentence, read whole in one of the shapes below, speaks only of cards with that keyword
@@ -50,6 +51,12 @@ _SHAPES = (
 _PLAY_PLURAL = re.compile(
     r"(?:You|Other players|Each other player|Your opponents) (?:may not|cannot) play "
     r"(?P<kw>(?!Non)[A-Z][a-z]+)s(?: while [^.;]+)?\.?"
+)
+#: "You may not play :maho: or :shadowlands: cards." (Black Watch Sensei, The Eternal Well of the
+#: Akasha; h28adv2 F14): keywords printed as icons, cards of any of them
+_PLAY_ICONS = re.compile(
+    r"(?:You|Other players|Each other player|Your opponents) (?:may not|cannot) play "
+    r"(?P<kws>:[a-z]+:(?:,? (?:or )?:[a-z]+:)*) cards(?: while [^.;]+)?\.?"
 )
 #: plurals that are card types or other nouns, not keywords
 _NOT_KEYWORDS = frozenset(
@@ -105,10 +112,18 @@ def may_be_given(view: View, keyword: str, card: str | None) -> bool:
     return found
 
 
-def other_keyword(view: View, said: str, card: str) -> bool:
-    """Is ``said`` a sentence about cards of one keyword that ``card`` has not and can't be
-    given (so it can't change ``card``'s play)?"""
+def _keywords(said: str) -> frozenset[str] | None:
+    """The keywords of which the sentence's cards must have one (lower case), or None."""
+    if (m := _PLAY_ICONS.fullmatch(said.strip())) is not None:
+        return frozenset(re.findall(r":([a-z]+):", m.group("kws")))
     keyword = _keyword(said)
-    if keyword is None or keyword in view.keywords(card):
+    return None if keyword is None else frozenset({keyword})
+
+
+def other_keyword(view: View, said: str, card: str) -> bool:
+    """Is ``said`` a sentence about cards of one keyword (or of any of a few icon keywords)
+    that ``card`` has not and can't be given (so it can't change ``card``'s play)?"""
+    keywords = _keywords(said)
+    if keywords is None or keywords & view.keywords(card):
         return False
-    return not may_be_given(view, keyword, card)
+    return not any(may_be_given(view, keyword, card) for keyword in keywords)

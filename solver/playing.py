@@ -69,6 +69,8 @@ from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.own_ability_scope import own_host_only
+from solver.own_entry import clan_entry_read
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions, with_reductions
@@ -84,6 +86,7 @@ from solver.production import (
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
 from solver.reduction_bound import bounded_short
+from solver.refusal_scope import spares_refusal
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
@@ -142,6 +145,8 @@ def entering_unread(
             *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
+        if not clan_entry_read(view, player, t)  # "Will only enter play if you are a ..."
+        and not (definition.type is CardType.PERSONALITY and own_host_only(t))  # onto him
     ]
     for inst in view.state.cards:
         if not inst.in_play:
@@ -274,6 +279,7 @@ def _unread_verdict(
         and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
+        and not spares_refusal(refused, t.partition(": ")[2])  # Loyal, HR ... decided first
     ]
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]

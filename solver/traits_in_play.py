@@ -34,9 +34,9 @@ from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
-from solver.gold_source_scope import adds_gold_source_only
+from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
-from solver.own_ability_scope import about_own_ability
+from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
@@ -215,7 +215,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
             _FORBIDS.search(said) is not None,
             _ALLOWS.search(said) is not None,
             about_entering(said),
-            _YOURS_ONLY.match(said) is not None,
+            _YOURS_ONLY.match(said) is not None or own_performer(said, d.title),
             _TARGETING_ONLY.fullmatch(said.strip()) is not None,
             _GIVES_TIME.search(said) is not None,
             attack_kind(said, _TARGETING_ONLY.fullmatch(said.strip()) is not None),
@@ -228,7 +228,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
         if not _no_verdict(said)
-        and not about_plays_only(said)  # Recruit, Equip: doubt_play
+        and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]
 
@@ -321,8 +321,8 @@ def doubt_traits_in_play(
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
-        # one more Gold source: used only when chosen (Costs and restrictions)
-        and not (verdict.status == "legal" and adds_gold_source_only(s.said))
+        # one more Gold source, a lower payment: only a Gold failure (Costs and restrictions)
+        and not gold_said_spares(s.said, verdict)
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only

@@ -51,6 +51,11 @@ def test_a_minimum_gold_cost(said: str, expected: int | None) -> None:
             False,
         ),
         ("Other players' Personalities have their Honor Requirements increased by 10.", False),
+        (
+            "You do not lose Honor from your cards' effects and may ignore Honor Requirements.",
+            True,
+        ),
+        ("You do not lose Honor from your cards' effects and may not Recruit Ninja.", False),
     ],
 )
 def test_ignoring_an_honor_requirement_only(said: str, expected: bool) -> None:

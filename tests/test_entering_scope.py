@@ -22,6 +22,12 @@ _SHAKASH = (
 )
 
 
+_WATARU = (
+    "Your Shugenja may not attach Spells while they have a number greater than or equal to "
+    "their Chi."
+)
+
+
 def _card(kind: CardType) -> CardDef:
     return CardDef(title="T Card", type=kind)
 
@@ -48,6 +54,13 @@ def _card(kind: CardType) -> CardDef:
         ("You ignore Hantei XVI's Honor Requirement if you control the Imperial Favor.",
          CardType.PERSONALITY, True, False),
         ("Personalities and Holdings you Recruit cost 1 less Gold.", CardType.SPELL, False, True),
+        # what its Personalities may not attach (h28adv2 F11): Equips of that type only
+        (_WATARU, CardType.PERSONALITY, True, False),
+        (_WATARU, CardType.ITEM, False, False),
+        (_WATARU, CardType.SPELL, True, True),
+        ("Your Personalities may not attach Followers or Items.", CardType.ITEM, True, True),
+        # a card's own subjectless entering condition (h28adv2 F3): never another card's
+        ("Will only enter play if you are a Crane Clan player.", CardType.HOLDING, True, False),
     ],
 )  # fmt: skip
 def test_may_concern(said: str, kind: CardType, yours: bool, concerns: bool) -> None:
@@ -82,6 +95,16 @@ def test_pure_reduction(said: str, pure: bool) -> None:
         # Yasuki Makoto: "Your Holdings" of another player touch no play of yours
         ("them", "Your Holdings enter play for 1 less Gold.", 2, "illegal"),
         ("me", "Your Holdings enter play for 1 less Gold.", 2, "unknown"),  # control
+        # Wataru Sensei's Spell limit can't refuse a Holding's Recruit (h28adv2 F11); an HR
+        # permission can't refuse a legal one (h28adv2 F13)
+        ("me", _WATARU, 3, "legal"),
+        (
+            "them",
+            "Your Deathseekers have Berserker, and you may ignore their Honor Requirements.",
+            3,
+            "legal",
+        ),
+        ("me", "Your Holdings will not enter play while you control a Spell.", 3, "unknown"),
         # a Weapons reduction can't help a Holding (another player's card: a reduction of
         # the player's own cards doubts every shortfall, solver.production.unread_producers)
         ("them", _KATAGI, 2, "illegal"),
@@ -115,7 +138,12 @@ def test_a_sentence_of_a_card_in_play_on_a_recruit(
     ("said", "expected"),
     [
         ("Your Personalities enter play for 1 less Gold.", "illegal"),  # Unique: Gold aside
-        ("Your Personalities enter play ignoring Honor Requirements.", "unknown"),  # control
+        # a refusal decided first: a sentence naming another requirement can't turn it
+        ("Your Personalities enter play ignoring Honor Requirements.", "illegal"),
+        (
+            "Your Personalities enter play ignoring Honor Requirements and the Unique rule.",
+            "unknown",
+        ),  # control
     ],
 )
 def test_a_reduction_does_not_turn_an_illegal_for_unique(

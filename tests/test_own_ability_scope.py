@@ -5,11 +5,13 @@ another card's action (h25adv2 F8, N1; h25adv1 F4)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from solver.good_faith import check
-from solver.own_ability_scope import about_own_ability
+from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality, set_strategy
 
 
@@ -44,7 +46,17 @@ from tests.builders import set_board, set_personality, set_strategy
             "Ring of the Void",
             True,
         ),
+        (
+            "Compassion: You may use Harudei's printed ability an additional time per turn.",
+            "Kakita Harudei, Drunkard",
+            True,
+        ),
         # another card's ability, or more than its own ability: not scoped
+        (
+            "You may use Kinshi's printed ability an additional time per turn.",
+            "Kakita Harudei, Drunkard",
+            False,
+        ),
         ("Toku's printed ability has Tireless.", "Ikoma Keisuke", False),
         (
             "Keisuke's printed ability and your other abilities have Tireless.",
@@ -79,3 +91,107 @@ def test_own_ability_tireless_does_not_doubt_another_cards_timing(
         {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
     ]
     assert check(set_board(tmp_path, cards, table), "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(("named", "expected"), [("Harudei", "illegal"), ("Toku", "unknown")])
+def test_own_ability_extra_use_does_not_doubt_another_cards_timing(
+    tmp_path: Path, named: str, expected: str
+) -> None:
+    """h28adv2 F2: "You may use Harudei's printed ability an additional time per turn." changes
+    his own ability's uses only: another card's Limited Strategy in the Dynasty Phase stays
+    illegal; the same sentence naming another card (not read as this one) keeps the doubt."""
+    text = (
+        "<b>Iaijutsu Battle:</b> Gain 1 Honor.<br>"
+        f"Compassion: You may use {named}'s printed ability an additional time per turn."
+    )
+    cards = [
+        set_personality("Kakita Harudei, Drunkard", 0, text=text),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "har", "title": "Kakita Harudei, Drunkard", "owner": "them", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, players=players)
+    assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "host"),
+    [
+        ("Will only attach Followers whose abilities or traits destroy Fortifications.", True),
+        ("Will not attach more than one Follower.", True),
+        ('Hoshi attaches Items with "Dragon" in their titles ignoring Gold cost.', True),
+        ("Attaches to a Samurai.", False),
+        ("Will only attach to a Samurai or Bushi.", False),
+        ("Your Personalities will not attach Followers.", False),
+        ("Will not attach cards or issue challenges.", False),
+    ],
+)
+def test_sentences_about_what_attaches_to_the_card(said: str, host: bool) -> None:
+    assert own_host_only(said) is host
+
+
+UTSU = "Will only attach Followers whose abilities or traits destroy Fortifications."
+
+
+def _utsu_board(tmp: Path) -> Any:
+    follower = {"title": "Troops", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0}
+    cards = [
+        set_personality("Kaiu Utsu", 0, text=UTSU),
+        set_personality("Kamoto", 2, text="Will not attach more than one Follower."),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+        follower | {"force": 1, "honor_requirement": 0},
+    ]
+    table = [
+        {"id": "utsu", "title": "Kaiu Utsu", "owner": "me", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+        {"id": "f", "title": "Troops", "owner": "me", "zone": "hand"},
+        {"id": "kam", "title": "Kamoto", "owner": "me", "zone": "province", "province": 1},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    return set_board(tmp, cards, table, phase="action", players=players)
+
+
+def test_a_host_sentence_does_not_doubt_an_action_attaching_nothing(tmp_path: Path) -> None:
+    """h28adv1 F1: Kaiu Utsu's sentence about the Followers he takes can't change a Strategy
+    that attaches nothing (legal); the Equip of a Follower, which may attach to him, keeps the
+    doubt (control)."""
+    board = _utsu_board(tmp_path)
+    assert check(board, "me", "s", 0).status == "legal"
+    assert check(board, "me", "f", EQUIP).status == "unknown"
+
+
+def test_a_host_sentence_does_not_doubt_its_own_recruit(tmp_path: Path) -> None:
+    """h28adv3 N5: "Will not attach more than one Follower." is no condition on Kamoto's own
+    Recruit (GC 2: 0 Gold here, so illegal for its Gold alone, not unknown)."""
+    board = _utsu_board(tmp_path)
+    verdict = check(board, "me", "kam", RECRUIT)
+    assert verdict.status == "illegal", verdict.reasons
+
+
+def test_an_own_performer_restriction() -> None:
+    title = "Isawa Natsune"
+    assert own_performer("Natsune may not perform Spell or Kiho actions.", title)
+    assert not own_performer("Tadaka may not perform Spell actions.", title)
+    assert not own_performer("Natsune may not be targeted.", title)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "unknown")])
+def test_a_performer_restriction_binds_its_controller_only(
+    tmp_path: Path, owner: str, expected: str
+) -> None:
+    """h28adv1 N6: another player's Natsune can't perform my actions (legal); my own Natsune's
+    restriction may concern my action (control: unknown)."""
+    cards = [
+        set_personality("Isawa Natsune", 0, text="Natsune may not perform Spell or Kiho actions."),
+        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "nat", "title": "Isawa Natsune", "owner": owner, "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, phase="action", players=players)
+    assert check(loaded, "me", "s", 0).status == expected

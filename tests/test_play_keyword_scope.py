@@ -147,3 +147,37 @@ def test_no_terrains_played(tmp_path: Path, keywords: list[str], expected: str) 
     board = set_board(tmp_path, cards, table, "kurako", phase="dynasty")
     v = check(board, "me", "lord", RECRUIT)
     assert v.status == expected, v.reasons
+
+
+_NO_MAHO = "You may not play :maho: or :shadowlands: cards."
+
+
+def test_reading_icon_keywords() -> None:
+    from solver.play_keyword_scope import _keywords
+
+    assert _keywords(_NO_MAHO) == frozenset({"maho", "shadowlands"})
+    assert _keywords("You may not play :shadowlands: cards.") == frozenset({"shadowlands"})
+    assert _keywords("You may only play :maho: cards.") is None
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"), [([], "legal"), (["Maho"], "unknown"), (["Shadowlands"], "unknown")]
+)
+def test_no_maho_or_shadowlands_cards(tmp_path: Path, keywords: list[str], expected: str) -> None:
+    """h28adv2 F14 (Black Watch Sensei): the icon keywords name the cards concerned; an Equip of
+    an Item with neither is not concerned; one with either keeps the doubt (control)."""
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Sensei", 0, text=_NO_MAHO),
+        set_personality("Lord", 3),
+        {**_spell("Scroll", keywords), "types": ["Item"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "Sensei", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "scroll", "title": "Scroll", "owner": "me", "zone": "hand"},
+    ]
+    board = set_board(tmp_path, cards, table, "maho", phase="action")
+    v = check(board, "me", "scroll", EQUIP)
+    assert v.status == expected, v.reasons

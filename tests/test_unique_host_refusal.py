@@ -1,6 +1,8 @@
 """A second copy of a Unique Personality is refused by the Unique rule whatever its own unread
 "Will not attach non-Cavalry Followers." says (a refusal of attachments lifts nothing; h27adv2
-N6); where the Recruit fails for its Gold the sentence is still shown (control)."""
+N6). Where the Recruit fails for its Gold it is illegal too: the sentence is about what
+attaches to him, never his own Recruit (h28adv3 N5; ``solver.own_ability_scope.own_host_only``);
+the control is a sentence about his own entering, which stays shown."""
 
 from __future__ import annotations
 
@@ -14,14 +16,19 @@ from tests.builders import set_board, set_personality
 
 
 @pytest.mark.parametrize(
-    ("first", "gold", "expected"), [(True, 9, "illegal"), (False, 1, "unknown")]
+    ("first", "gold", "text", "expected"),
+    [
+        (True, 9, "Will not attach non-Cavalry Followers.", "illegal"),
+        (False, 1, "Will not attach non-Cavalry Followers.", "illegal"),
+        (False, 1, "Rider enters play for 4 less Gold unless frobbed.", "unknown"),  # control
+    ],
 )
-def test_a_second_unique_copy(tmp_path: Path, first: bool, gold: int, expected: str) -> None:
+def test_a_second_unique_copy(
+    tmp_path: Path, first: bool, gold: int, text: str, expected: str
+) -> None:
     cards = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": gold},
-        set_personality(
-            "Rider", 5, keywords=["Unique"], text="Will not attach non-Cavalry Followers."
-        ),
+        set_personality("Rider", 5, keywords=["Unique"], text=text),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},

@@ -28,6 +28,10 @@ OUTPOST = (
     "Tireless Interrupt, :gstar:: If this Holding bowed to produce Gold to Recruit a Personality, "
     "Equip an attachment to him from your hand for 4 less Gold after he enters play."
 )
+MICHIRU = (
+    "Open, :X:: Bow a target Personality with Gold Cost equal to the amount you paid and give "
+    "this card a Force bonus equal to their Chi."
+)
 
 
 @pytest.mark.parametrize(
@@ -68,6 +72,18 @@ def test_designators_of_an_unread_paragraph() -> None:
     assert paragraph_designators(TSUBUTE) == (Designator.BATTLE,)
     assert paragraph_designators(OUTPOST) == (Designator.INTERRUPT,)
     assert paragraph_designators("Draw a card.") == ()
+    # icon costs not read (h28adv2 F4): costs, never a time
+    assert paragraph_designators(MICHIRU) == (Designator.OPEN,)
+    assert paragraph_designators("Battle, :bow:, :X:: Ranged X Attack.") == (Designator.BATTLE,)
+    assert paragraph_designators("Political Open, :favor:: Gain 2 Honor.") == (Designator.OPEN,)
+    assert paragraph_designators("Foo Bar, :X:: Gain 1 Honor.") == ()
+
+
+def test_an_unread_action_with_an_icon_cost_out_of_its_time(tmp_path: Path) -> None:
+    """h28adv2 F4: "Open, :X::" in the Dynasty Phase is illegal by its designator; in an Action
+    Phase the unread text decides (unknown)."""
+    assert _status(tmp_path, _holding(MICHIRU), "home") == "illegal"
+    assert _status(tmp_path, _holding(MICHIRU), "home", phase="action") == "unknown"
 
 
 def _status(tmp: Path, card: dict[str, Any], zone: str, **fields: Any) -> str:
@@ -114,9 +130,51 @@ def test_an_interrupt_in_a_province_with_nothing_pending(tmp_path: Path) -> None
 
 def test_unread_text_giving_another_time_stays_unknown(tmp_path: Path) -> None:
     text = "Battle: Even if this card is bowed, you may use this ability during the Dynasty Phase."
+    # in the hand, naming no area: not in play decides first (h28adv2 F4; Reference 05, Areas)
+    assert _status(tmp_path, _item(text), "hand") == "illegal"
+    text = text.replace("this ability", "this ability from your hand")
     assert _status(tmp_path, _item(text), "hand") == "unknown"
     # its designator fits now (your Action Phase), bowed: "even if bowed" unread decides
     text = "Limited: Even if this card is bowed, the Attacker targets and bows one of his units."
     table = [{"id": "c", "title": "Castle", "owner": "me", "zone": "home", "bowed": True}]
     loaded = set_board(tmp_path, [_holding(text)], table, "bowed", phase="action")
     assert check(loaded, "me", "c", 0).status == "unknown"
+
+
+KAOKU = (
+    "Reaction: Bow this card after a battle in which your side destroyed an enemy unit: Gain 2 "
+    "Honor and frobnicate."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [(KAOKU, "illegal"), (KAOKU + " Even if bowed.", "unknown")],
+)
+def test_an_unread_ability_of_a_bowed_card(tmp_path: Path, text: str, expected: str) -> None:
+    """h28adv3 N3: abilities on a bowed card may not be used (Abilities and actions), whatever
+    the rest of an unread text says, unless it may lift that (Tireless, "even if": control)."""
+    table = [{"id": "c", "title": "Castle", "owner": "me", "zone": "home", "bowed": True}]
+    loaded = set_board(tmp_path, [_holding(text)], table, "bowed", phase="action")
+    assert check(loaded, "me", "c", 0).status == expected
+
+
+FUJIO = (
+    "Battle/Open: Fear 2 with +1 strength if this is a Battle action, which may target a "
+    "Personality in another player's home if this action is Open."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [(FUJIO, "illegal"), (FUJIO + " Usable from your provinces.", "unknown")],
+)
+def test_an_unread_ability_out_of_play(tmp_path: Path, text: str, expected: str) -> None:
+    """h28adv2 F4: a Personality's Battle/Open in a province is not usable (Reference 05,
+    Areas), though its unread text names "a Battle action"; text naming another area keeps the
+    doubt (control)."""
+    person = {"title": "Fujio", "types": ["Personality"], "decks": ["Dynasty"], "gold_cost": 3}
+    person |= {"force": 1, "chi": 1, "honor_requirement": 0, "personal_honor": 0}
+    head, _, body = text.partition(": ")
+    person["text"] = f"<b>{head}:</b> {body}"
+    assert _status(tmp_path, person, "province", phase="action") == expected

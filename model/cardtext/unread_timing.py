@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from model.abilities import Designator
 from model.cardtext.keyword_timing import read_paragraph
+from model.cardtext.timing import parse_prefix
 
 __all__ = ["paragraph_designators", "widens_timing"]
 
@@ -71,10 +72,24 @@ def widens_timing(texts: Sequence[str]) -> bool:
     )
 
 
+#: a bold prefix whose icon costs are not all read ("Open, :X::", "Battle, :bow:, :X::",
+#: "Political Open, :favor::"): Reference 04, Costs: the icons after the designator are costs,
+#: which never change when the action may be taken (h28adv2 F4)
+_ICON_PARAGRAPH = re.compile(
+    r"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?:,? ?:[A-Za-z\d*]+:)+:\s*\S", re.S
+)
+
+
 def paragraph_designators(text: str) -> tuple[Designator, ...]:
     """The designators of the unread paragraph ``text`` when its bold prefix is read whole but
-    for ability keywords (no problem); () otherwise."""
+    for ability keywords and icon costs (their problem); () otherwise."""
     read = read_paragraph(text)
-    if read is None:
+    if read is not None and read[0].problem is None:
+        return read[0].designators
+    if read is not None and not read[0].gap.startswith("icon "):
         return ()
-    return () if read[0].problem is not None else read[0].designators
+    m = _ICON_PARAGRAPH.match(text.strip())
+    if m is None:
+        return ()
+    head = parse_prefix(m.group("head"))
+    return () if head.problem is not None else head.designators

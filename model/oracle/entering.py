@@ -127,6 +127,9 @@ _RESTRICTION_WORDS = re.compile(
     # "Will only enter play from a province.", "will not join a Spider Clan player", "Reduce
     # the Gold cost to Equip this Follower by ...", "ignore the Gold cost of Equipping"
     r"|\bonly enter play\b|\b(?:will not|cannot|may not) join\b"
+    # "Hoshi is considered aligned to the Brotherhood of Shinsei when checking the Loyal
+    # restriction." (Reference 03, Loyal): kept, never dropped (h28adv3 N10)
+    r"|\bloyal restriction\b"
     r"|\bgold cost (?:to|of) (?:equip|recruit)\w*\b"
     r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
     # "As an additional cost of En'you entering play, either remove a card ... or destroy ..."
