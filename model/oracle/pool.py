@@ -432,8 +432,9 @@ _EXP_KEYWORD = re.compile(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
 def _experienced_title(title: str, keywords: list[str]) -> str:
     """A printing whose keywords name it Experienced ("Experienced", "Experienced 2") but whose
     title does not (Chaos Reigns Part III's "Earthquake"): another card than the title's
-    inexperienced one (Reference 03, Cards: an Experienced version is its own card), so it is
-    titled "<title> • <keyword>" and never merged with that card's printings (h28adv1 F2)."""
+    inexperienced one (Reference 02: the same title at another Experienced level is another
+    card), so it is titled "<title> • <keyword>" and never merged with that card's printings
+    (h28adv1 F2)."""
     if re.search(r" (?:in)?exp\d*$", title_key(title)):
         return title
     marks = [k for k in keywords if _EXP_KEYWORD.fullmatch(k.strip())]
