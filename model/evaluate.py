@@ -683,13 +683,33 @@ def _another_has_higher(view: View, player: str, cmp: HigherThanYours) -> bool:
     return bool(mine) and any(v > max(mine) for v in theirs)
 
 
+#: The moment an action awaits Interrupts, after its targets are chosen and before it resolves
+#: (Reference 01, change 4), as a state's event may name it.
+_ANNOUNCED = frozenset({("action_targets", "after"), ("action_resolves", "before")})
+
+
+def _same_moment(trigger: TriggerEvent, event: GameEvent) -> bool:
+    """Is the state's ``event`` the moment ``trigger`` names? The same kind and timing; and an
+    action awaiting Interrupts named either way (``_ANNOUNCED``) is the moment of a trigger about
+    no card (an Interrupt printing no trigger, "Before an action resolves"): Reference 01,
+    change 4, Interrupts are taken after an action's targets are chosen, before it resolves."""
+    if event.kind == trigger.kind and event.timing == trigger.timing:
+        return True
+    about_no_card = not trigger.itself and trigger.subject is None
+    return (
+        about_no_card
+        and (trigger.kind, trigger.timing) in _ANNOUNCED
+        and (event.kind, event.timing) in _ANNOUNCED
+    )
+
+
 def trigger_fires(
     view: View, player: str, source: str, trigger: TriggerEvent, event: GameEvent
 ) -> bool | str:
     """Does the state's ``event`` fire ``trigger`` (the event a Reaction or Interrupt of
     ``source`` answers, for ``player``; Reference 04, Abilities)? A string: it depends on what
     the state does not say (the answer is then unknown, never a guess)."""
-    if event.kind != trigger.kind or event.timing != trigger.timing:
+    if not _same_moment(trigger, event):
         return False
     missing: list[str] = []
     if trigger.whose != "any":

@@ -28,7 +28,7 @@ _GIVES = re.compile(
     # a stat change: "+2F", "-1F/+1C", "-2HR", "+1PH", "+1 Force"
     r"(?P<stat>[+-]\d+\s*(?:F|C|PH|HR)\b|[+-]\d+ (?:Force|Chi|Personal Honor|Gold Cost)\b)"
     # a Clan alignment: "your Clan alignment", "the Crab Clan alignment"
-    r"|(?P<clan>(?:your|a|the|his|her|their)\s+(?:[A-Z][a-z]+\s+)?Clan alignment)"
+    r"|(?P<clan>(?:your|a|the|his|her|their)\s+(?:[A-Z][a-z]+\s+)?Clan [Aa]lignment)"
     # keywords: "Magistrate", "Shadowlands and Undead", "Imperial • Magistrate"
     rf"|(?P<keyword>(?:the\s+)?{_KEYWORD}(?:\s*(?:•|,|and|or)\s*{_KEYWORD})*)"
     r"(?=\s*(?:keywords?\b|\.|,|;|$|\s(?:while|if|and|as long as|during|until|at|in)\b))"

@@ -143,6 +143,17 @@ _AFTER = re.compile(
     r"^(?:after|when(?! (?:recruiting|equipping|paying|bringing)\b)|whenever|before|once"
     r"|if .* enters play, )\b"
 )
+#: "You Recruit Kanpeki for :g2: less for each Province destroyed this game.": its own Recruit
+_RECRUIT_SELF = re.compile(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:for|paying)\b")
+#: the Gold icon in words: ":g2: less" -> "2 less gold", ":g2:" -> "2 gold" (h28adv2 F7: the
+#: icon kept Kanpeki's own reduction from being seen at all)
+_ICON = re.compile(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
+
+
+def _icon_gold(low: str) -> str:
+    return _ICON.sub(lambda m: f"{m.group(1)}{m.group('dir') or ''} gold", low)
+
+
 _CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
 _CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?$")
 _SELF_WORDS = frozenset(
@@ -295,7 +306,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 break  # an action printed without a line break: the importer's
             if not sentence or sentence.startswith("("):
                 continue  # reminder text
-            low = sentence.lower().rstrip(".").strip()
+            low = _icon_gold(sentence.lower().rstrip(".").strip())
             if _AFTER.match(low):
                 continue
             mine = None if keyword_trait else own_entering(low, sentence, is_self)
@@ -361,6 +372,9 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                     unread.append(sentence)
                 continue
             shown = f"{prefix}: {sentence}" if keyword_trait else sentence
+            if (rs := _RECRUIT_SELF.match(low)) is not None and is_self(rs.group("subj")):
+                unread.append(shown)  # "You Recruit Kanpeki for 2 less Gold for each ...": its own
+                continue
             cost_of = _COST_OF.match(low)
             if _about_self(low, title) or (cost_of and _is_self(cost_of.group("subj"), title)):
                 unread.append(shown)

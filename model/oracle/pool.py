@@ -119,7 +119,7 @@ class PoolCard:
 #: the export-like entry, the Gold Production stat the set files give (or None).
 _Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 4
+_CACHE_VERSION = 5
 
 
 @dataclass
@@ -407,6 +407,7 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     if not isinstance(title, str) or not title.strip() or not isinstance(types, list) or not types:
         return None
     keywords = [str(k) for k in item.get("keywords") or ()]
+    title = _experienced_title(title, keywords)
     if item.get("is_unique") and not any(k.lower() == "unique" for k in keywords):
         keywords.insert(0, "Unique")
     text = item.get("text") or ""
@@ -423,6 +424,21 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     if item.get("errata_text"):
         entry["errata_note"] = [str(item["errata_text"])]
     return entry
+
+
+_EXP_KEYWORD = re.compile(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
+
+
+def _experienced_title(title: str, keywords: list[str]) -> str:
+    """A printing whose keywords name it Experienced ("Experienced", "Experienced 2") but whose
+    title does not (Chaos Reigns Part III's "Earthquake"): another card than the title's
+    inexperienced one (Reference 02: the same title at another Experienced level is another
+    card), so it is titled "<title> • <keyword>" and never merged with that card's printings
+    (h28adv1 F2)."""
+    if re.search(r" (?:in)?exp\d*$", title_key(title)):
+        return title
+    marks = [k for k in keywords if _EXP_KEYWORD.fullmatch(k.strip())]
+    return f"{title} • {marks[0].strip()}" if len(marks) == 1 else title
 
 
 def pool_paths(given: Iterable[Path | str] = ()) -> list[Path]:
