@@ -82,6 +82,7 @@ from solver.production_order import in_order, in_order_problem
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play, doubt_play_traits
+from solver.unique_aliases import unique_aliases
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 
@@ -224,7 +225,7 @@ def entering_unread(
                 for t in d.entering_unread
                 if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
             )
-    return out
+    return out + unique_aliases(view, player, definition)  # "considered <Title> for ... Unique"
 
 
 def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:

@@ -127,6 +127,12 @@ _RESTRICTION_WORDS = re.compile(
     # (Costs and restrictions / Mandatory costs: "any other costs of entering play listed in
     # its traits")
     r"|\bcosts? of\b[^.]*\b(?:entering|enters?) play\b"
+    # "Will not be controlled by a Scorpion Clan player." (who may bring it into play under his
+    # control), "This Item is considered The Broken Sword of the Scorpion for deck construction
+    # and checking the Unique restriction.", "Hoshi is considered aligned to the Brotherhood of
+    # Shinsei when checking the Loyal restriction.": restrictions on entering play (h28adv3 F1,
+    # F2; README "Unique / Singular", Loyal)
+    r"|\bwill not be controlled by\b|\bconsidered\b[^.]*\b(?:unique|loyal) restriction\b"
 )
 #: "As an additional cost of En'you entering play, ...": a cost of whose entering play
 _COST_OF = re.compile(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
@@ -154,7 +160,8 @@ def _is_self(subject: str | None, title: str) -> bool:
 _SELF_START = re.compile(
     r"^(?:this (?:card|holding|personality|follower|item|spell|region|fortification|ring|"
     r"ancestor|stronghold|sensei)\b(?! has the ability)|enters? play\b|(?:attaches|equips)\b"
-    r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b)"
+    r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b"
+    r"|will not be controlled by\b)"
 )
 
 
