@@ -33,6 +33,12 @@ CONTROLLED = "Will not be controlled by a Scorpion Clan player."
          "restriction.", "Shiryo no Tsuko"),
         ("Hoshi is considered aligned to the Brotherhood of Shinsei when checking the Loyal "
          "restriction.", "Togashi Hoshi"),
+        # the census of set-aside traits (h28silent)
+        ("Will only join a Shadowlands Horde player.", "Hantei the 39th"),
+        ("Will not be controlled a player that controls any Shadowlands cards.", "Hida Sukune"),
+        ("May only be controlled by a player whose Wind is The Kanpeki Dynasty.", "T Sword"),
+        ("You must discard the Imperial Favor for this Holding to enter play.", "Benefactor"),
+        ("This Holding's cost will not be increased or decreased.", "City of Night"),
     ],
 )  # fmt: skip
 def test_entering_restrictions_are_kept_unread_on_the_card(text: str, title: str) -> None:
@@ -41,12 +47,33 @@ def test_entering_restrictions_are_kept_unread_on_the_card(text: str, title: str
 
 def test_deck_construction_alone_is_not_an_entering_restriction() -> None:
     assert read_entering("This card is considered Hisa for deck construction.", "T").unread == ()
+    assert read_entering("Can only be controlled by his owner.", "T").unread == ()
 
 
-def _recruit(tmp_path: Path, clan: str) -> str:
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("You will not gain or lose Honor.", "prevents_unread"),
+        (
+            "During a battle at any of your Provinces, all players must discard a card to announce "
+            "a Reaction.",
+            "actions_unread",
+        ),
+        ("You will not bring non-Shadowlands Personalities into play.", "actions_unread"),
+        ("Items attaching to Hyakute will not have their costs reduced.", "grants_unread"),
+    ],
+)
+def test_census_sentences_are_kept_for_the_solver(text: str, field: str) -> None:
+    from model.oracle.export import card_from_entry
+
+    entry = {"title": ["T Keeper"], "type": ["Holding"], "text": [text]}
+    assert getattr(card_from_entry(entry).card, field) == (text,)
+
+
+def _recruit(tmp_path: Path, clan: str, text: str = CONTROLLED) -> str:
     cards = [
         KEEP_CARD,
-        set_personality("T Aramasu", 0, text=CONTROLLED, clan=["Scorpion Clan"]),
+        set_personality("T Aramasu", 0, text=text, clan=["Scorpion Clan"]),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -64,6 +91,25 @@ def test_a_personality_that_will_not_be_controlled_by_you_is_no_false_legal(
     """h28adv3 F1: its Recruit by a Scorpion Clan player was legal."""
     got = _recruit(tmp_path, "scorpion")
     assert got.startswith("unknown") and CONTROLLED in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will only join a Shadowlands Horde player.",
+        "Hantei is a Personality. You must discard the Imperial Favor for this Personality to "
+        "enter play.",
+    ],
+)
+def test_other_entering_restrictions_set_aside_are_no_false_legal(
+    tmp_path: Path, text: str
+) -> None:
+    got = _recruit(tmp_path, "crab", text)
+    assert got.startswith("unknown") and ("enter play" in got or "join" in got)
+
+
+def test_without_such_a_sentence_the_recruit_is_legal(tmp_path: Path) -> None:
+    assert _recruit(tmp_path, "scorpion", "Aramasu has +1F.") == "legal"
 
 
 _SWORD = {

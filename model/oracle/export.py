@@ -69,7 +69,7 @@ _PREVENTS = re.compile(
     # "Negate Personalities' movement to or from this battlefield."
     r"|\bnegate\b[^.]*\bmovement\b"
     # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
-    r"|\byou (?:do not|cannot|can't|will not) lose honor\b",
+    r"|\byou (?:do not|cannot|can't|will not) (?:gain or )?lose honor\b",
     re.IGNORECASE,
 )
 
