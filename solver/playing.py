@@ -51,6 +51,7 @@ from solver.entering import (
     hosts_for,
     restriction_problem,
 )
+from solver.entering_bars import bars_only
 from solver.entering_increase import (
     focus_effect_attach,
     ignores_honor_requirement_only,
@@ -326,6 +327,7 @@ def _unread_verdict(
         and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
+        and not (not legal and bars_only(t.partition(": ")[2]))  # "Will only join ...": forbids
     ]
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]

@@ -131,10 +131,12 @@ _AMBITION: dict[str, Any] = {
 
 
 def _equip(tmp_path: Path, in_play: str | None, equipped: str) -> Any:
-    cards = [KEEP_CARD, set_personality("T Lord", 0), _SWORD, _AMBITION]
+    cards = [KEEP_CARD, set_personality("T Lord", 0), set_personality("T Heir", 0)]
+    cards += [_SWORD, _AMBITION]
     table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "lord", "title": "T Lord", "owner": "me", "zone": "home"},
+        {"id": "heir", "title": "T Heir", "owner": "me", "zone": "home"},  # no Weapon yet
     ]
     if in_play is not None:
         table.append(
@@ -218,3 +220,10 @@ def test_a_cost_to_challenge_a_card_is_no_false_legal(tmp_path: Path) -> None:
 def test_no_such_sentence_no_doubt(tmp_path: Path) -> None:
     challenge, _ = _challenge(tmp_path, "Shono has +1F.")
     assert challenge.status == "legal", challenge.reasons
+
+
+def test_a_sentence_that_only_forbids_leaves_an_illegal_entering(tmp_path: Path) -> None:
+    """A second Ambition: illegal by the Unique rule; its own alias sentence can only forbid,
+    so it does not make that unknown (h28adv3 p20)."""
+    v = _equip(tmp_path, "T Ambition", "T Ambition")
+    assert v.status == "illegal" and "Unique" in v.reasons[0], v.reasons
