@@ -402,6 +402,9 @@ class CardDef:
     #: destroyed.", "Suikihime will not become dishonorable."): a cost that makes that change
     #: to it may not be payable (Costs and restrictions: a prevented change can't pay a cost)
     prevents_unread: tuple[str, ...] = ()
+    #: its trait sentences adding a cost to challenging it, not read ("Any player must discard
+    #: two cards ... to challenge Shono."): ``solver.challenge_costs``
+    challenge_costs: tuple[str, ...] = ()
     #: its trait sentences that give cards keywords, a Clan alignment or stat changes ("This
     #: Personality has Magistrate.", "Samurai at this battlefield have -1F", "Your other
     #: Magistrate Personalities ... have your Clan alignment"), not read: a keyword, Clan or

@@ -34,6 +34,7 @@ from model.state import View
 from solver import gold
 from solver.announced import announced_optional
 from solver.bring_price import brought_gold, settled_host
+from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
     doubt_unless_costs,
@@ -232,6 +233,7 @@ def check(
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
         free = player if targets is None and pins is None and not cost_picks else None
+        found = doubt_challenge_costs(view, card, found)  # "must discard ... to challenge Shono"
         return doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

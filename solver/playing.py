@@ -50,6 +50,7 @@ from solver.entering import (
     hosts_for,
     restriction_problem,
 )
+from solver.entering_bars import bars_only
 from solver.entering_increase import (
     focus_effect_attach,
     ignores_honor_requirement_only,
@@ -90,6 +91,7 @@ from solver.refusal_scope import spares_refusal
 from solver.shortfall_scope import cannot_pay_for
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
+from solver.unique_aliases import unique_aliases
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 
 
@@ -172,7 +174,7 @@ def entering_unread(
                 for t in d.entering_unread
                 if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
             )
-    return out
+    return out + unique_aliases(view, player, definition)  # "considered <Title> for ... Unique"
 
 
 def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
@@ -280,6 +282,7 @@ def _unread_verdict(
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
         and not spares_refusal(refused, t.partition(": ")[2])  # Loyal, HR ... decided first
+        and not (not legal and bars_only(t.partition(": ")[2]))  # "Will only join ...": forbids
     ]
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]

@@ -117,3 +117,27 @@ def test_not_in_play_no_entry_and_no_grant_no_check() -> None:
     plain = board([{"title": "T Plain", "type": "holding"}], [card("p", "T Plain", "me")])
     with pytest.raises(AnnouncementError):
         check(plain, "me", "p", "granted")
+
+
+KAGE = (
+    'Your Kolat Personalities have the abilities, "<b>Limited:</b> Bow this Personality to give '
+    'a target Personality a Sleeper token." and "<b>Reaction:</b> Before the resolution of an '
+    "action performed by a Personality with a Sleeper token, bow this Personality and destroy a "
+    "Sleeper token on the performing Personality to negate the action's effects.\""
+)
+
+
+def test_a_plural_grant_is_one_grant_and_no_unread_trait() -> None:
+    """ "have the abilities, "..." and "..."" (Kage Sensei): was a trait no lister named (the
+    singular "the ability" only; h28adv3 F4)."""
+    entry = {"title": ["T Kage Sensei"], "type": ["Sensei"], "text": [KAGE]}
+    d = card_from_entry(entry).card
+    assert d.grants_abilities == (
+        'Your Kolat Personalities have the abilities, "Limited: Bow this Personality to give a '
+        'target Personality a Sleeper token." and "Reaction: Before the resolution of an action '
+        "performed by a Personality with a Sleeper token, bow this Personality and destroy a "
+        "Sleeper token on the performing Personality to negate the action's effects.\"",
+    )
+    assert d.actions_unread == ()
+    (v,) = _granted(check_all(_board(d.grants_abilities[0]), "me"))
+    assert v.status == "unknown" and "Your Kolat Personalities have the abilities" in v.reasons[0]

@@ -25,8 +25,9 @@ def granted_sentences(traits: Sequence[str]) -> tuple[str, ...]:
     for text in traits:
         if not GRANTED.search(text):
             continue
-        # sentence ends outside the quoted abilities only
-        masked = _QUOTED.sub(_mask, text)
+        # sentence ends outside the quoted abilities only (a list of them, "the abilities,
+        # "..." and "..."", is one grant)
+        masked = _QUOTED.sub(_mask, GRANTED.sub(_mask, text))
         start = 0
         for end in [m.end() for m in _END.finditer(masked)] + [len(text)]:
             sentence = text[start:end].strip()

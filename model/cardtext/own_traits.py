@@ -64,8 +64,12 @@ _ASIDE = re.compile(
     + r"|^The Personality this ability targeted\b",
     re.IGNORECASE,
 )
-#: An ability granted ("You have the ability, "Open: ..."""): a new action, not this one.
-GRANTED = re.compile(r"\bha(?:ve|s) the ability,? [\"“][^\"”]*[\"”]", re.IGNORECASE)
+#: An ability granted ("You have the ability, "Open: ..."""), or several ("Your Kolat
+#: Personalities have the abilities, "Limited: ..." and "Reaction: ...""): new actions, not this.
+GRANTED = re.compile(
+    r"\bha(?:ve|s) the abilit(?:y|ies),? [\"“][^\"”]*[\"”](?:(?:,|,? and) [\"“][^\"”]*[\"”])*",
+    re.IGNORECASE,
+)
 _PLAY_ONE = re.compile(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,

@@ -20,6 +20,7 @@ from model.cardtext.player_qualifiers import controlled_by_a_player
 from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_endings import each_target_again, goes_on
+from model.cardtext.target_lists import listed_targets
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
@@ -173,7 +174,7 @@ def find_phrases(
     ``card_type``: the card's own (whom "than this Personality's" names). ``two_readings``: the
     caller keeps a phrase's lenient reading (``Phrase.lenient_select``); else such a phrase is
     refused."""
-    found = _find_phrases(text, title, card_type)
+    found = listed_targets(text, _find_phrases(text, title, card_type))  # "Target A, B, and C"
     if not two_readings and not isinstance(found, str) and any(p.lenient_select for p in found):
         return "a keyword before 'X or Y' (of both, or of the first?)"
     return found

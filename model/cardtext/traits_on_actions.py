@@ -32,7 +32,9 @@ _ABOUT_ACTIONS = re.compile(
     r"|\b(?:cannot|can't|may not|will not) be challenged\b"
     # "Reactions have the additional cost, ...", "other players may not take Reactions ..."
     # (h27adv1 F5, F6): actions of those designators
-    r"|(?-i:\b(?:Reactions|Interrupts)\b)",
+    r"|(?-i:\b(?:Reactions|Interrupts)\b)"
+    # "all players must discard a card to announce a Reaction." (Bamboo Forest): a cost added
+    r"|\bto announce an? (?:Reaction|Interrupt|action)\b",
     re.IGNORECASE,
 )
 #: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
@@ -63,7 +65,7 @@ ABOUT_PLAYS = re.compile(
 #: that a card played or brought into play can enter play legally (its own "will not enter
 #: play if" is the entering reader's)
 _ENTERING = re.compile(
-    r"\b(?:may not|cannot|can not|can't)\b[^.]*\b(?:play|bring\w*)\b(?! phase)(?!\w)"
+    r"\b(?:may not|cannot|can not|can't|will not)\b[^.]*\b(?:play|bring\w*)\b(?! phase)(?!\w)"
     r"|\b(?:may not|cannot|can not) (?:enter|be brought into) play\b"
     r"|\bonly have one\b[^.]*\bin play\b",
     re.IGNORECASE,

@@ -73,6 +73,10 @@ _COST_WORDS = re.compile(
     r"|(?<!\w)[+-]\d+ gold cost\b|\bignoring (?:its |his |her |their )?gold costs?\b"
     r"|\bno gold cost\b|\bgold cost (?:will not|cannot|may not) be\b|\bminimum gold cost\b"
     r"|\b(?:\d+|one|two) (?:less|more) gold\b"
+    # "Items attaching to Hyakute will not have their costs reduced.", "This Holding's cost will
+    # not be increased or decreased."
+    r"|\bwill not have (?:their|its) (?:gold )?costs? (?:reduced|increased|changed)\b"
+    r"|\bcosts? (?:will not|cannot|may not) be (?:reduced|increased|decreased|changed)\b"
     # "You do not pay the extra two Gold for bringing Personalities ... into play" (Alliance:
     # the Clan Honor Rule's Gold), "he costs 2 more Gold to Recruit"
     r"|\bextra (?:two|2) gold\b|\bcosts? \d+ (?:more|less) gold\b",
@@ -136,6 +140,16 @@ _RESTRICTION_WORDS = re.compile(
     # (Costs and restrictions / Mandatory costs: "any other costs of entering play listed in
     # its traits")
     r"|\bcosts? of\b[^.]*\b(?:entering|enters?) play\b"
+    # "Will not be controlled by a Scorpion Clan player." (who may bring it into play under his
+    # control), "This Item is considered The Broken Sword of the Scorpion for deck construction
+    # and checking the Unique restriction.", "Hoshi is considered aligned to the Brotherhood of
+    # Shinsei when checking the Loyal restriction.": restrictions on entering play (h28adv3 F1,
+    # F2; README "Unique / Singular", Loyal)
+    r"|\bwill not be controlled\b|\b(?:can|may) only be controlled by (?!(?:his|her|its) owner)"
+    r"|\bconsidered\b[^.]*\b(?:unique|loyal) restriction\b"
+    # "Will only join a Shadowlands Horde player.", "You must discard the Imperial Favor for this
+    # Holding to enter play." (census of set-aside traits, h28silent)
+    r"|\b(?:will|can|may) only join\b|\bmust\b[^.]*\bto enter play\b"
 )
 #: "As an additional cost of En'you entering play, ...": a cost of whose entering play
 _COST_OF = re.compile(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
@@ -174,7 +188,9 @@ def _is_self(subject: str | None, title: str) -> bool:
 _SELF_START = re.compile(
     r"^(?:this (?:card|holding|personality|follower|item|spell|region|fortification|ring|"
     r"ancestor|stronghold|sensei)\b(?! has the ability)|enters? play\b|(?:attaches|equips)\b"
-    r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b)"
+    r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b"
+    r"|will not be controlled\b|(?:can|may) only be controlled by\b|will only join\b"
+    r"|you must [^.]*\bfor this (?:card|holding|personality|follower|item|spell) to enter play\b)"
 )
 
 

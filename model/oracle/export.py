@@ -19,6 +19,7 @@ from model.cards import (
     CardType,
 )
 from model.cardtext import CardImport, import_text
+from model.cardtext.challenge_costs import challenge_costs
 from model.cardtext.granted import granted_sentences
 from model.cardtext.lasting_plays import lasting_plays
 from model.cardtext.negations import negation
@@ -68,7 +69,7 @@ _PREVENTS = re.compile(
     # "Negate Personalities' movement to or from this battlefield."
     r"|\bnegate\b[^.]*\bmovement\b"
     # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
-    r"|\byou (?:do not|cannot|can't|will not) lose honor\b",
+    r"|\byou (?:do not|cannot|can't|will not) (?:gain or )?lose honor\b",
     re.IGNORECASE,
 )
 
@@ -242,6 +243,9 @@ def _card_from_entry(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
         qualities_unread=qualities_unread(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
+        challenge_costs=challenge_costs(
             [p.text for p in imported.paragraphs if p.level == "trait"]
         ),
         prevents_unread=tuple(

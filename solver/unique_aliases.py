@@ -1,0 +1,40 @@
+"""A card in play "considered <Title> for deck construction and checking the Unique
+restriction" (Ambition: "This Item is considered The Broken Sword of the Scorpion for ...";
+the Shiryo Ancestors: "This Ancestor is considered Matsu Tsuko for ..."): the Unique rule
+(Costs and restrictions / Restrictions; README "Unique / Singular": no second card of the same
+title under your control) may then count it as a card of that title. Not read: while such a
+card is in play, the entering of a card of that title (its Recruit, Equip or an effect bringing
+it) is ``unknown`` naming the sentence, never a silent legal (h28adv3 F2). The card's own
+entering is doubted by its own sentence (``CardDef.entering_unread``)."""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef
+from model.state import View
+from solver.entering import base_title
+
+__all__ = ["unique_aliases"]
+
+_ALIAS = re.compile(
+    r"\bis considered (?P<title>.+?) for (?:deck construction and )?checking the Unique "
+    r"restriction\b",
+    re.IGNORECASE,
+)
+
+
+def unique_aliases(view: View, player: str, definition: CardDef) -> list[str]:
+    """The sentences of cards ``player`` controls in play that make them a card of the title of
+    ``definition`` (the card entering play) for the Unique rule, as "Title (id): sentence"."""
+    mine = base_title(definition.title).casefold()
+    out: list[str] = []
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by != player:
+            continue
+        d = view.definition(inst.id)
+        for said in d.entering_unread:
+            m = _ALIAS.search(said)
+            if m is not None and base_title(m.group("title")).casefold() == mine:
+                out.append(f"{d.title} ({inst.id}): {said}")
+    return out
