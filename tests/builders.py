@@ -240,3 +240,17 @@ def set_battle(
         current_battlefield=battlefield, attacker=attacker, active_player=attacker,
         defender=defender, players=TWO_PLAYERS, **fields,
     )  # fmt: skip
+
+
+def short_recruit(tmp: Any, text: str) -> LoadedState:
+    """Player ``me``'s Dynasty Phase: a Stronghold producing 4 Gold and, in a province, "Lord"
+    (Gold Cost 5) printed with ``text``: one Gold short unless the text lowers the cost."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 4},
+        set_personality("Lord", 5, text=text),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
+    ]
+    return set_board(tmp, cards, table, "short")

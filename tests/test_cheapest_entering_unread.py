@@ -12,7 +12,7 @@ import pytest
 
 from solver.good_faith import check
 from solver.verdict import RECRUIT
-from tests.builders import set_board, set_personality
+from tests.builders import set_board, set_personality, short_recruit
 
 LESS = "Lord enters play for 1 less Gold if your Allegiance is Progressive."
 
@@ -41,13 +41,5 @@ def test_an_unread_reduction_of_its_own_leaves_the_plan_unproven(
 def test_a_shortfall_an_unread_reduction_may_close_is_unknown(
     tmp_path: Path, text: str, expected: str
 ) -> None:
-    cards: list[dict[str, Any]] = [
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 4},
-        set_personality("Lord", 5, text=text),
-    ]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
-    ]
-    verdict = check(set_board(tmp_path, cards, table, "short"), "me", "lord", RECRUIT)
+    verdict = check(short_recruit(tmp_path, text), "me", "lord", RECRUIT)
     assert verdict.status == expected, verdict.reasons

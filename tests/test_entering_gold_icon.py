@@ -15,7 +15,7 @@ import pytest
 from model.oracle.entering import read_entering
 from solver.good_faith import check
 from solver.verdict import EQUIP, RECRUIT
-from tests.builders import set_board, set_personality
+from tests.builders import set_board, set_personality, short_recruit
 
 _KANPEKI = "You Recruit Lord for :g2: less for each Province destroyed this game."
 
@@ -50,15 +50,7 @@ def test_its_own_recruit_not_read_is_kept() -> None:
 def test_a_shortfall_its_own_recruit_sentence_may_close(
     tmp_path: Path, text: str, expected: str
 ) -> None:
-    cards: list[dict[str, Any]] = [
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 4},
-        set_personality("Lord", 5, text=text),
-    ]
-    table = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
-    ]
-    verdict = check(set_board(tmp_path, cards, table, "short"), "me", "lord", RECRUIT)
+    verdict = check(short_recruit(tmp_path, text), "me", "lord", RECRUIT)
     assert verdict.status == expected, verdict.reasons
 
 
