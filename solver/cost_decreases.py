@@ -1,7 +1,8 @@
 """Unread sentences that only lower a card's Gold Cost or Honor Requirement ("Mieko has -2 Gold
 Cost while you control a Tactician.", "While Chikao is in an army, Lion Clan Personalities in
 your provinces have -1 Gold Cost.", "Reduce Jamaira's Gold Cost and Honor Requirement by ...",
-"Reduce the Honor Requirement of all your Lion Clan Personalities in and out of play by 5."):
+"Reduce the Honor Requirement of all your Lion Clan Personalities in and out of play by 5.",
+"You may Recruit Fujio for :g1: less for each of his Sincerity tokens."):
 Costs and restrictions / Changes to costs and payments.
 
 A decrease can only help: a Recruit or Equip legal at the cost and requirement as read stays
@@ -23,9 +24,14 @@ __all__ = ["decrease_only", "decrease_said", "gold_decrease_only"]
 #: Requirement of ... by N"
 _GOLD = r"(?<![\w+])-\d+ gold cost\b"
 _REDUCE = r"\breduce\b[^.;]*\b{what}\b[^.;]* by\b"
-_GOLD_DECREASE = re.compile(rf"{_GOLD}|{_REDUCE.format(what='gold cost')}", re.IGNORECASE)
+#: "You [may] Recruit Fujio for :g1: less for each of his Sincerity tokens." (the card's own
+#: Recruit named by its name; "may" there is the choice of the lower cost, ``_OWN_RECRUIT``)
+_NAMED_LESS = r"recruit (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) for (?::g\d+:|\d+(?: gold)?) less\b"
+_LESS = rf"^you {_NAMED_LESS}"
+_OWN_RECRUIT = re.compile(rf"^you may (?={_NAMED_LESS})", re.IGNORECASE)
+_GOLD_DECREASE = re.compile(rf"{_GOLD}|{_REDUCE.format(what='gold cost')}|{_LESS}", re.IGNORECASE)
 _DECREASE = re.compile(
-    rf"{_GOLD}|{_REDUCE.format(what='(?:gold cost|honor requirement)')}", re.IGNORECASE
+    rf"{_GOLD}|{_REDUCE.format(what='(?:gold cost|honor requirement)')}|{_LESS}", re.IGNORECASE
 )
 _NOT_ONLY = re.compile(
     r"\bmore\b|\+\d|\bincrease|\bignor|\bcannot\b|\bcan\b|\bmay\b|\bmust\b|\bonly\b|\binstead\b"
@@ -38,7 +44,8 @@ _OTHER_STAT = re.compile(r"\bfocus\b|\bprovince strength\b|\bhonor\b(?! requirem
 
 
 def _only(said: str, found: re.Pattern[str]) -> bool:
-    head = _without_amount(said.strip())
+    said = _OWN_RECRUIT.sub("you ", said.strip())
+    head = _without_amount(said)
     return (
         found.search(said) is not None
         and _NOT_ONLY.search(head) is None

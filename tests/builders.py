@@ -242,11 +242,11 @@ def set_battle(
     )  # fmt: skip
 
 
-def short_recruit(tmp: Any, text: str) -> LoadedState:
-    """Player ``me``'s Dynasty Phase: a Stronghold producing 4 Gold and, in a province, "Lord"
-    (Gold Cost 5) printed with ``text``: one Gold short unless the text lowers the cost."""
+def short_recruit(tmp: Any, text: str, gold: int = 4) -> LoadedState:
+    """Player ``me``'s Dynasty Phase: a Stronghold producing ``gold`` (4: one Gold short unless
+    the text lowers the cost) and, in a province, "Lord" (Gold Cost 5) printed with ``text``."""
     cards: list[dict[str, Any]] = [
-        {"title": "Keep", "types": ["Stronghold"], "gold_production": 4},
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": gold},
         set_personality("Lord", 5, text=text),
     ]
     table = [

@@ -80,3 +80,17 @@ def test_an_equip_reduction_for_a_host_printed_with_the_icon(
     loaded = set_board(tmp_path, cards, table, "equip", phase="action")
     verdict = check(loaded, "me", "crew", EQUIP)
     assert verdict.status == expected, verdict.reasons
+
+
+_FUJIO = "You may Recruit Lord for :g1: less for each of his Sincerity tokens."
+
+
+@pytest.mark.parametrize(("gold", "expected"), [(5, "legal"), (4, "unknown")])
+def test_its_own_optional_lower_recruit_turns_no_legal_play(
+    tmp_path: Path, gold: int, expected: str
+) -> None:
+    """ "You may Recruit <itself> for :g1: less ...": only a decrease (the "may" chooses the
+    lower cost); with the printed 5 Gold payable the Recruit stays legal (h28rm5: Daigotsu
+    Fujio), one Gold short it may close the gap (unknown)."""
+    verdict = check(short_recruit(tmp_path, _FUJIO, gold), "me", "lord", RECRUIT)
+    assert verdict.status == expected, verdict.reasons
