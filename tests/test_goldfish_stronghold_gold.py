@@ -33,3 +33,30 @@ def test_control_a_stronghold_with_it_is_not_flagged() -> None:
     assert not report.stronghold_gold_missing
     assert not any("no Gold Production" in w for w in report.warnings)
     assert json.loads(report_json(report))["stronghold_gold_production_missing"] is False
+
+
+_AKEHA = "Your Stronghold has a starting Family Honor of 5 and a minimum Gold Production of 3."
+
+
+def test_a_sensei_setting_the_stronghold_s_stats_is_flagged() -> None:
+    """Akeha Sensei (h28adv2 F8) sets the Stronghold's starting Family Honor and Gold in text
+    not read: the report names it and says its Family Honor and Gold are not measured."""
+    from model.cards import CardDef, CardType
+
+    sensei = CardDef(
+        title="Test Sensei", type=CardType.SENSEI, starting_honor=5, gold_production=-1,
+        province_strength=0, production_unread=f"Gold text not understood: {_AKEHA!r}",
+    )  # fmt: skip
+    cards = {**dict(bundled_library()), "Test Sensei": sensei}
+    text = TWO_HOLDINGS.replace("Dynasty\n", "Sensei\n1 Test Sensei\nDynasty\n")
+    report = simulate(parse_decklist(text, "akeha.txt", cards), GoldfishConfig(turns=1, games=2))
+    assert report.stronghold_stats_unread
+    (gap,) = [g for g in report.not_modelled if g.kind == "sensei text"]
+    assert _AKEHA in gap.text and "NOT MEASURED" in gap.effect
+    assert json.loads(report_json(report))["stronghold_stats_unread"] is True
+
+
+def test_control_no_such_sensei_is_not_flagged() -> None:
+    report = simulate(deck_two_holdings(), GoldfishConfig(turns=1, games=2, seed=3))
+    assert not report.stronghold_stats_unread
+    assert json.loads(report_json(report))["stronghold_stats_unread"] is False

@@ -73,6 +73,7 @@ from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
 from model.zones import Zone
 from solver.analysis.purchases import Weights, best_purchases
+from solver.analysis.sensei_text import stronghold_stat_text
 from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
 from solver.production import gold_sources
@@ -429,6 +430,8 @@ def _copies(deck: DeckList) -> dict[str, int]:
     return out
 
 
+#: a ``ModelGap`` kind: a Sensei's sentence setting the Stronghold's stats (``sensei_text``)
+SENSEI_TEXT = "sensei text"
 #: a ``ModelGap`` kind that is a note on the card data, not a gap: a stat taken from the set
 #: files (printed as a note)
 CARD_DATA = "card data"
@@ -460,6 +463,10 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         text = f"no {', '.join(lacking)} modifier in the card data"
         effect = "the simulation counts it as 0"
         out.append(ModelGap(deck.sensei.title, 1, "sensei modifiers", text, effect))
+    if deck.sensei is not None:
+        for said in stronghold_stat_text(deck.sensei.card):
+            effect = "the simulation adds its printed modifiers: Family Honor and Gold NOT MEASURED"
+            out.append(ModelGap(deck.sensei.title, 1, SENSEI_TEXT, said, effect))
     for entry in (deck.stronghold, *((deck.sensei,) if deck.sensei is not None else ())):
         # stats the export lacks, taken from agreeing printings (``model.oracle.pool_stats``)
         for note in entry.card.stat_notes:
@@ -633,9 +640,15 @@ class GoldfishReport:
     #: it as 0, a floor, not a measured mean (h27adv2 D3)
     stronghold_gold_missing: bool = False
 
+    @property
+    def stronghold_stats_unread(self) -> bool:
+        """A Sensei sets the Stronghold's stats in text not read (h28adv2 F8): not measured."""
+        return any(g.kind == SENSEI_TEXT for g in self.not_modelled)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "stronghold_gold_production_missing": self.stronghold_gold_missing,
+            "stronghold_stats_unread": self.stronghold_stats_unread,
             "deck": self.deck,
             "stronghold": self.stronghold,
             "sensei": self.sensei,

@@ -35,6 +35,8 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
     title = "per turn (means)"
     if report.stronghold_gold_missing:  # h27adv2 D3: not measured
         title += f" (NOT MEASURED: {report.stronghold}'s Gold Production counted as 0)"
+    if report.stronghold_stats_unread:  # h28adv2 F8: a Sensei sets them in text not read
+        title += f" (NOT MEASURED: {report.sensei} sets the Stronghold's stats in text not read)"
     means = Table(title=title, title_justify="left")
     for col in ("turn", "Gold available", "Gold spent", "Gold paid", "Force in play", "bought"):
         means.add_column(col, justify="right")
