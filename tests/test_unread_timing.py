@@ -50,6 +50,17 @@ def test_text_that_gives_no_other_time(text: str) -> None:
     assert not widens_timing([text])
 
 
+def test_an_additional_action_taken_later_gives_no_other_time() -> None:
+    """The Dark Capital of the Spider (h28rm1: its Battle unread in the Dynasty Phase): the
+    player takes another action later; "an additional action to use ..." stays a widening."""
+    dark = (
+        "Tireless Battle: Give a target Personality :shadowlands:. If they are yours, :fear: "
+        "equal to their Force, Otherwise, take an additional action."
+    )
+    assert not widens_timing([dark])
+    assert widens_timing(["Battle: Take an additional action to use a Battle ability."])
+
+
 @pytest.mark.parametrize(
     "text",
     [

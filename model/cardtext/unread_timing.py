@@ -38,7 +38,10 @@ _SAFE_EVEN_IF = re.compile(
 _SAFE_CLAUSES = re.compile(
     r"\bif [\w' ]+? (?:was )?assigned during [\w' ]+? this (?:\w+ )?(?:phase|turn)\b"
     r"|\baffects [\w' ]+? as if (?:they|it) (?:were|was) (?:an? )?"
-    r"(?:followers?|personalit(?:y|ies)|items?|holdings?)\b",
+    r"(?:followers?|personalit(?:y|ies)|items?|holdings?)\b"
+    # "Otherwise, take an additional action." (The Dark Capital of the Spider): the player acts
+    # again later, this action's time is untouched (not "... an additional action to use ...")
+    r"|\btake an additional action\s*(?:\.|$)",
     re.IGNORECASE,
 )
 _DESIGNATOR = r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)"
