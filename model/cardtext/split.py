@@ -8,6 +8,8 @@ import html
 import re
 from dataclasses import dataclass
 
+from model.common import Designator
+
 HTML_TAG = re.compile(r"<[^>]*>")
 HTML_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 SPACES = re.compile(r"[ \t\u00a0]+")
@@ -25,8 +27,10 @@ _COLOR_TEXT = re.compile(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i
 #: "Battle, :bow:: Move home ...", "... have +1F. Battle, :bow:: ...", "Limited, :g4: Gain 2
 #: Honor."): capitalised keywords, a designator (or two joined by "/"), cost icons, and the
 #: colon (an icon's own colon may close it), at the start of the text or after a sentence's end.
-_DESIGNATOR_WORD = r"(?:Battle|Open|Limited|Reaction|Interrupt|Engage|Dynasty|Response|Invest)"
-_DESIGNATED = re.compile(r"\b(?:Battle|Open|Limited|Reaction|Interrupt|Engage|Dynasty)\b")
+_DESIGNATORS = "|".join(d.value.capitalize() for d in Designator)
+#: (with the prefixes that are no designator, split off as traits: README "Invest")
+_DESIGNATOR_WORD = rf"(?:{_DESIGNATORS}|Response|Invest)"
+_DESIGNATED = re.compile(rf"\b(?:{_DESIGNATORS})\b")
 _PLAIN_PREFIX = re.compile(
     r"(?:^|(?<=[.!?)] ))(?P<prefix>(?:[A-Z][a-z]+ )*"
     + _DESIGNATOR_WORD
