@@ -254,3 +254,30 @@ def short_recruit(tmp: Any, text: str, gold: int = 4) -> LoadedState:
         {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
     ]
     return set_board(tmp, cards, table, "short")
+
+
+#: Shrine to Benten's two modes (the second with an extra cost: a Personality bowed)
+BENTEN = (
+    ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Personality, bow one of your "
+    "Personalities to produce 4 Gold which may only pay for that card."
+)
+
+
+def benten_cards(cost: int, *others: dict[str, Any]) -> list[dict[str, Any]]:
+    """The cards of a Gold-order board: the Stronghold, "T Benten" (``BENTEN``), ``others``, a
+    "T Guard" Personality to bow and "T Lord" (Gold Cost ``cost``) to Recruit."""
+    return [
+        KEEP_CARD,
+        {"title": "T Benten", "types": ["Holding"], "text": BENTEN, "gold_cost": 3},
+        *others,
+        set_personality("T Guard", 3),
+        set_personality("T Lord", cost),
+    ]
+
+
+def guards(unbowed: int, bowed: int) -> list[dict[str, Any]]:
+    """``me``'s "T Guard" Personalities at home: ``unbowed`` of them, then ``bowed``."""
+    return [
+        {"id": f"g{i}", "title": "T Guard", "owner": "me", "zone": "home", "bowed": i >= unbowed}
+        for i in range(unbowed + bowed)
+    ]

@@ -13,23 +13,14 @@ from hypothesis import strategies as st
 
 from solver.good_faith import check
 from solver.verdict import RECRUIT
-from tests.builders import KEEP_CARD, set_board, set_personality
+from tests.builders import benten_cards, set_board
 
-_BENTEN = (
-    ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Personality, bow one of your "
-    "Personalities to produce 4 Gold which may only pay for that card."
-)
 _MINE = ":bow:: Produce 2 Gold."
+_MINE_CARD = {"title": "T Mine", "types": ["Holding"], "text": _MINE, "gold_cost": 2}
 
 
 def _board(tmp: Path, mines: int, cost: int) -> Any:
-    cards: list[dict[str, Any]] = [
-        KEEP_CARD,
-        {"title": "T Benten", "types": ["Holding"], "text": _BENTEN, "gold_cost": 3},
-        {"title": "T Mine", "types": ["Holding"], "text": _MINE, "gold_cost": 2},
-        set_personality("T Guard", 3),
-        set_personality("T Lord", cost),
-    ]
+    cards = benten_cards(cost, _MINE_CARD)
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": True},
         {"id": "sb", "title": "T Benten", "owner": "me", "zone": "home"},

@@ -17,40 +17,22 @@ from hypothesis import strategies as st
 from solver.explain import witness_text
 from solver.good_faith import check
 from solver.verdict import RECRUIT
-from tests.builders import KEEP_CARD, set_board, set_personality
+from tests.builders import benten_cards, guards, set_board
 
-_BENTEN = (
-    ":bow:: Produce 2 Gold.<br>:bow:: When paying for a Personality, bow one of your "
-    "Personalities to produce 4 Gold which may only pay for that card."
-)
 _SYCOPHANT = (
     ":bow:: Produce an amount of Gold equal to the number of bowed Personalities you control, "
     "plus 1."
 )
+_SYCOPHANT_CARD = {"title": "T Sycophant", "types": ["Holding"], "text": _SYCOPHANT, "gold_cost": 2}
 
 
 def _board(tmp_path: Path, unbowed: int, bowed: int, cost: int, sycophant: bool = True) -> Any:
-    cards: list[dict[str, Any]] = [
-        KEEP_CARD,
-        {"title": "T Benten", "types": ["Holding"], "text": _BENTEN, "gold_cost": 3},
-        {"title": "T Sycophant", "types": ["Holding"], "text": _SYCOPHANT, "gold_cost": 2},
-        set_personality("T Guard", 3),
-        set_personality("T Lord", cost),
-    ]
+    cards = benten_cards(cost, _SYCOPHANT_CARD)
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": True},
         {"id": "sb", "title": "T Benten", "owner": "me", "zone": "home"},
         *([{"id": "syc", "title": "T Sycophant", "owner": "me", "zone": "home"}] * sycophant),
-        *(
-            {
-                "id": f"g{i}",
-                "title": "T Guard",
-                "owner": "me",
-                "zone": "home",
-                "bowed": i >= unbowed,
-            }
-            for i in range(unbowed + bowed)
-        ),
+        *guards(unbowed, bowed),
         {"id": "p1", "title": "T Lord", "owner": "me", "zone": "province", "province": 1},
     ]
     return set_board(tmp_path, cards, table)
@@ -110,13 +92,7 @@ def test_the_text_names_the_mode_and_its_extra_cost(tmp_path: Path) -> None:
 
 
 def _many(tmp: Path, bentens: int, sycs: int, unbowed: int, bowed: int, cost: int) -> Any:
-    cards: list[dict[str, Any]] = [
-        KEEP_CARD,
-        {"title": "T Benten", "types": ["Holding"], "text": _BENTEN, "gold_cost": 3},
-        {"title": "T Sycophant", "types": ["Holding"], "text": _SYCOPHANT, "gold_cost": 2},
-        set_personality("T Guard", 3),
-        set_personality("T Lord", cost),
-    ]
+    cards = benten_cards(cost, _SYCOPHANT_CARD)
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": True},
         *(
@@ -127,16 +103,7 @@ def _many(tmp: Path, bentens: int, sycs: int, unbowed: int, bowed: int, cost: in
             {"id": f"s{i}", "title": "T Sycophant", "owner": "me", "zone": "home"}
             for i in range(sycs)
         ),
-        *(
-            {
-                "id": f"g{i}",
-                "title": "T Guard",
-                "owner": "me",
-                "zone": "home",
-                "bowed": i >= unbowed,
-            }
-            for i in range(unbowed + bowed)
-        ),
+        *guards(unbowed, bowed),
         {"id": "p1", "title": "T Lord", "owner": "me", "zone": "province", "province": 1},
     ]
     return set_board(tmp, cards, table)
