@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType, production_uses
+from model.cardtext.usable import may_enter_itself
 from model.common import nested
 from model.describe import condition_text
 from model.evaluate import (
@@ -286,6 +287,17 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         problem = None
     if problem is not None and ability.while_entering and _entering(view, player, card_id):
         problem = None  # an Interrupt for the action bringing its card into play (Reference 05)
+    if (
+        problem is not None
+        and _entering(view, player, card_id)
+        and Designator.INTERRUPT in ability.designators
+        and may_enter_itself(
+            ability.trigger, definition.title, definition.type, tuple(definition.keywords)
+        )
+    ):
+        # "After the action Recruits a Geisha (including Momiji)": usable for its own Recruit
+        elsewhere = f"{problem}, but it may be used for the Recruit of its own card (Reference 05)"
+        problem = None
     if (
         problem is not None
         and definition.elsewhere_unread

@@ -146,6 +146,76 @@ def test_an_interrupt_for_its_own_entering_play_is_usable_out_of_play() -> None:
     assert status(zone="dynasty_discard") == "illegal"
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "keywords"),
+    [
+        (
+            "<b>Interrupt, :bow::</b> After the action Recruits a Geisha (including Momiji) or a"
+            " Geisha House from a Province, refill it face-up.",
+            "Momiji, the Madam",
+            ("geisha",),
+        ),
+        (
+            "<b>Interrupt:</b> After your Battle action Recruits your Personality, take an"
+            " additional action.",
+            "Shinjo Jalendu",
+            ("samurai",),
+        ),
+    ],
+)
+def test_an_interrupt_to_recruits_of_its_own_class_is_not_claimed(
+    text: str, title: str, keywords: tuple[str, ...]
+) -> None:
+    """Reference 05, Areas: the Interrupt may also be used for the Recruit of its own card (out
+    of play, its cost paid after it enters) — not modelled, so not claimed (stop 34 sample:
+    Momiji was a false illegal for her own Recruit)."""
+    (action,) = import_text(
+        text, title=title, card_type=CardType.PERSONALITY, keywords=keywords
+    ).actions
+    assert action.level == "costs" and "a class its own card is in" in action.not_understood
+    # a class its card is not in is an Interrupt to other cards' Recruits only
+    (other,) = import_text(
+        text.replace("Geisha (including Momiji) or a Geisha House", "Courtier").replace(
+            "your Personality", "a Holding"
+        ),
+        title=title,
+        card_type=CardType.PERSONALITY,
+        keywords=keywords,
+    ).actions
+    assert other.full
+
+
+def test_an_interrupt_to_recruits_of_its_own_class_is_unknown_in_its_province() -> None:
+    """Momiji, face-up in her province while a Recruit awaits Interrupts: not "not in play"
+    (illegal) — she may be the card it brings into play (Reference 05), not modelled."""
+    from pydantic import TypeAdapter
+
+    from model.abilities import Ability
+
+    text = (
+        "<b>Interrupt, :bow::</b> After the action Recruits a Geisha (including Momiji) or a"
+        " Geisha House from a Province, refill it face-up."
+    )
+    (action,) = import_text(
+        text, title="T Momiji", card_type=CardType.PERSONALITY, keywords=("geisha",)
+    ).actions
+    assert action.ability is not None
+    ab = TypeAdapter(Ability).dump_python(action.ability, mode="json", exclude_defaults=True)
+    defs = [{"title": "T Momiji", "type": "personality", "keywords": ["geisha"], "abilities": [ab]}]
+
+    def answer(zone: str, **where: object) -> tuple[str, str]:
+        cards = [card("m", "T Momiji", "me", zone=zone, **where)]  # type: ignore[arg-type]
+        state = board(defs, cards, trigger=INTERRUPT_TO_AN_ACTION)
+        result = check(state, "me", "m", 0)
+        return result.status, " ".join(result.reasons)
+
+    status, why = answer("province", province=0, face_up=True)
+    assert status == "unknown" and "Recruit of its own card" in why
+    # face-down, or in a discard pile, she is entering nothing: not in play
+    assert answer("province", province=0, face_up=False)[0] == "illegal"
+    assert answer("dynasty_discard")[0] == "illegal"
+
+
 def test_entering_with_a_place_or_time_is_still_its_own_entering() -> None:
     text = "<b>Interrupt:</b> After you Recruit Wateru during battle, take an additional action."
     (action,) = import_text(text, title="Bayushi Wateru", card_type=CardType.PERSONALITY).actions

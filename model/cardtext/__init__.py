@@ -85,6 +85,7 @@ from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
     cut_short,
     enters_itself,
+    may_enter_itself,
     names_source,
     out_of_play,
     split_trigger,
@@ -504,6 +505,13 @@ def _action(
             return _unknown(para, "costs", why, "cost after entering play", **timing)  # type: ignore[arg-type]
         lenient = ability.lenient and replace(ability.lenient, while_entering=True)
         ability = replace(ability, while_entering=True, lenient=lenient)
+    if prefix.designators == (Designator.INTERRUPT,) and may_enter_itself(
+        trigger, title, card_type, keywords
+    ):
+        # usable in play for other cards and out of play for its own Recruit: which one the
+        # state's pending Recruit is, and a cost paid after it enters, are not modelled
+        why = "not understood: an Interrupt to Recruits of a class its own card is in"
+        return _unknown(para, "costs", why, "own Recruit in a class", **timing)  # type: ignore[arg-type]
     if creates := created_cards(blocks[-1]):  # cards created enter play (Reference 03)
         lenient = ability.lenient and replace(ability.lenient, creates=creates)
         ability = replace(ability, creates=creates, lenient=lenient)

@@ -16,6 +16,7 @@ from model.selectors import SOURCE
 __all__ = [
     "cut_short",
     "enters_itself",
+    "may_enter_itself",
     "names_source",
     "out_of_play",
     "split_trigger",
@@ -149,3 +150,27 @@ def enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
         return False
     who = (m.group("recruited") or m.group("entering")).lower()
     return named_card(who, title, card_type) == SOURCE
+
+
+#: "After the action Recruits a Geisha (including Momiji) or a Geisha House from a Province",
+#: "After your Battle action Recruits your Personality": an Interrupt to the Recruit of a class
+_RECRUITS_A_CLASS = re.compile(
+    r"^after (?:the|your|an?)(?: [a-z/]+)? action recruits (?P<what>.+)$", re.IGNORECASE
+)
+
+
+def may_enter_itself(
+    trigger: str | None, title: str, card_type: CardType, keywords: tuple[str, ...]
+) -> bool:
+    """An Interrupt to the Recruit of a class its own card is in ("a Geisha (including
+    Momiji)", "your Personality" on a Personality): it may be used for the action that brings
+    its own card into play (Reference 05, Areas) as well as for other cards while in play."""
+    m = _RECRUITS_A_CLASS.match(trigger or "")
+    if m is None:
+        return False
+    what = m.group("what")
+    if re.search(rf"\(including {_me(title)}\)", what, re.IGNORECASE):
+        return True
+    words = {w.rstrip("s") for w in re.findall(r"[a-z]+", what.lower())}
+    kinds = {card_type.value.lower(), *(k.lower() for k in keywords)}
+    return bool(words & {k.rstrip("s") for k in kinds})
