@@ -241,6 +241,12 @@ def _has_reconnaissance_only(cond: Condition) -> bool:
     return all(_has_reconnaissance_only(c) for c in (*cond.all_of, *cond.any_of))
 
 
+#: An Event's text naming it in play ("If this Event is in play", "Discard this Event from
+#: play"): the "unless otherwise stated" of Reference 03, Event.
+_EVENT_IN_PLAY = re.compile(
+    r"\bthis Event (?:is |remains )?(?:in|from) play\b|\bthis Event in play\b", re.IGNORECASE
+)
+
 #: Words by which a text names its own card in an area out of play ("If this Follower is in
 #: your hand", "If Ashiko is face-up in one of your Provinces", "If Kaede is dead", "Equip
 #: this Follower from your hand"), by the zone the card is in.
@@ -307,6 +313,16 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
         # it from elsewhere, not read (the rules files do not define Discipline)
         elsewhere = f"{problem}, but its text may allow it: {definition.elsewhere_unread!r}"
+        problem = None
+    if (
+        problem is not None
+        and definition.type is CardType.EVENT
+        and inst.in_play
+        and any(_EVENT_IN_PLAY.search(t) for t in ability.not_understood)
+    ):
+        # "Open: Discard this Event from play to ...": Reference 03, Event, "their abilities
+        # cannot be used unless otherwise stated" — stated, in a text not read
+        elsewhere = f"{problem}, but its text not read says it is used from play"
         problem = None
     if problem is not None and unread_names_area(ability, inst.zone) and inst.owner == player:
         # "If Ashiko is face-up in one of your Provinces, Recruit her ...", not read: where the
