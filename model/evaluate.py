@@ -703,6 +703,12 @@ def _same_moment(trigger: TriggerEvent, event: GameEvent) -> bool:
     )
 
 
+def _announced_trigger(trigger: TriggerEvent) -> bool:
+    """A trigger about no card at an action awaiting Interrupts (an Interrupt printing none)."""
+    about_no_card = not trigger.itself and trigger.subject is None
+    return about_no_card and (trigger.kind, trigger.timing) in _ANNOUNCED
+
+
 def trigger_fires(
     view: View, player: str, source: str, trigger: TriggerEvent, event: GameEvent
 ) -> bool | str:
@@ -710,6 +716,10 @@ def trigger_fires(
     ``source`` answers, for ``player``; Reference 04, Abilities)? A string: it depends on what
     the state does not say (the answer is then unknown, never a guess)."""
     if not _same_moment(trigger, event):
+        if _announced_trigger(trigger) and event.kind == "recruited":
+            # a Recruit is a Dynasty action (Reference 02): whether the state's Recruit awaits
+            # Interrupts now, or has resolved, it does not say (h29adv3 F1)
+            return "the state names a Recruit ('recruited'): whether it awaits Interrupts now"
         return False
     missing: list[str] = []
     if trigger.whose != "any":

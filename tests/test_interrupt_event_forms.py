@@ -40,6 +40,10 @@ _OPEN = {"player": "them", "designator": "open", "keywords": ["political"], "sou
         # controls: an action resolved, or nothing pending, is no Interrupt window
         ({"kind": "action_resolves", "timing": "after", **_OPEN}, "illegal"),
         (None, "illegal"),
+        # a Recruit (a Dynasty action) the state names: awaiting Interrupts or resolved, it does
+        # not say — never refused (h29adv3 F1: illegal while "After you Recruit X" was legal)
+        ({"kind": "recruited", "timing": "after", "player": "them", "cards": ["y"]}, "unknown"),
+        ({"kind": "enters_play", "timing": "after", "player": "them", "cards": ["y"]}, "illegal"),
     ],
 )
 def test_an_interrupt_with_no_trigger_at_either_form_of_the_window(
