@@ -12,7 +12,7 @@ import pytest
 from model.oracle.entering import read_entering
 from solver.good_faith import check
 from solver.verdict import RECRUIT
-from tests.builders import set_board
+from tests.builders import set_board, short_recruit
 
 HANAMACHI = (
     "This Holding enters play for 1 less Gold for each Geisha (not Geisha House) you control."
@@ -62,3 +62,18 @@ def test_a_recruit_counts_the_geisha_but_not_the_title(
     if expected == "legal":
         assert verdict.witness is not None and verdict.witness.cheapest
         assert "pay 3 Gold (Hanamachi's Gold cost)" in [o.text for o in verdict.witness.costs]
+
+
+def test_a_gold_cost_printed_as_minus_n_gc_is_an_entering_reduction(tmp_path: Path) -> None:
+    """ "Courtesy: This Holding has -3GC and Legacy." (Shrine of Courtesy; h29adv2 F16): the
+    abbreviation GC is the Gold Cost, so a shortfall the sentence could close is `unknown`, never
+    illegal; a "+3GC while ..." (Chuda Kaito, not at entering) doubts nothing."""
+    assert read_entering("<b>Courtesy:</b> This Holding has -3GC and Legacy.", "T Shrine").unread
+    kaito = "Kaito has +3GC while the effects of a Spell action he performed are resolving."
+    assert not read_entering(kaito, "T Kaito").unread
+    short = short_recruit(tmp_path, "Courtesy: Lord has -3GC.")
+    assert check(short, "me", "lord", RECRUIT).status == "unknown"
+    assert (
+        check(short_recruit(tmp_path, "Courtesy: Lord has +1 Chi."), "me", "lord", RECRUIT).status
+        == "illegal"
+    )
