@@ -10,7 +10,7 @@ The plain format::
     # comments start with '#', blank lines are ignored
     Stronghold                     # or inline: "Stronghold: Kyuden Hida (Exp)"
     1 Kyuden Hida • Experienced
-    Sensei                         # optional
+    Sensei                         # optional, and so are "Wind" and "Pregame Holdings"
     1 Kobi Sensei
     Dynasty (40)                   # header: case-insensitive, optional count "(40)", ": 40"
     3 Iron Mine
@@ -165,7 +165,10 @@ def _names(words: Mapping[str, object]) -> str:
 _COUNT_SUFFIX = r"(?:\s*[:\-]?\s*[(\[]?\s*(?P<n>\d+)(?:\s*cards?)?\s*[)\]]?)?\s*:?"
 _DISTINCT = r"(?:\s?\[\s?(?P<d>\d+)\s?distinct\s?\])?\s?:?"
 _HEADER = re.compile(
-    r"^(?P<name>stronghold|sensei|dynasty|fate)(?:\s+deck)?" + _COUNT_SUFFIX + "$", re.IGNORECASE
+    r"^(?P<name>stronghold|sensei|wind|pregame holdings|dynasty|fate)(?:\s+deck)?"
+    + _COUNT_SUFFIX
+    + "$",
+    re.IGNORECASE,
 )
 _SUBHEADER = re.compile(
     r"^(?P<name>" + "|".join(_SUBHEADERS) + ")" + _COUNT_SUFFIX + "$", re.IGNORECASE
@@ -178,7 +181,7 @@ _EXPORT_SUBHEADER = re.compile(
     r"^(?P<name>" + _names(_EXPORT_SUBHEADERS) + ")" + _COUNT_SUFFIX + _DISTINCT + "$",
     re.IGNORECASE,
 )
-_INLINE = re.compile(r"^(?P<name>stronghold|sensei)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
+_INLINE = re.compile(r"^(?P<name>stronghold|sensei|wind)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 _CARD = re.compile(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
 _COUNTED = re.compile(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
 _EXP = re.compile(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")

@@ -272,6 +272,18 @@ def test_one_wind_starts_the_game_and_two_are_an_error() -> None:
         parse_decklist("# Stronghold\n1 The Aerie\n# Dynasty\n1 Test Wind\n", cards=cards)
 
 
+def test_the_plain_format_has_wind_and_pregame_holdings_headers_too() -> None:
+    """h29adv2 F17: every Wind deck had to be written in the export format; the plain format's
+    headers (no '#') now name a Wind ("Wind", "Wind: <title>") and Pregame Holdings."""
+    cards = _with(WIND_A)
+    deck = parse_decklist("Stronghold\n1 The Aerie\nWind\n1 Test Wind\n", cards=cards)
+    assert deck.wind is not None and (deck.wind.title, deck.wind.line) == ("Test Wind", 4)
+    inline = parse_decklist("Stronghold: The Aerie\nWind: Test Wind\n", cards=cards)
+    assert inline.wind is not None and inline.wind.title == "Test Wind"
+    pregame = parse_decklist("Stronghold\n1 The Aerie\nPregame Holdings\n1 Iron Mine\n")
+    assert [e.title for e in pregame.pregame] == ["Iron Mine"]
+
+
 def test_two_senseis_error_names_the_lines() -> None:
     cards = _with(SENSEI, CardDef(title="Second Sensei", type=CardType.SENSEI))
     text = "# Stronghold\n1 The Aerie\n# Sensei\n1 Test Sensei\n\n1 Second Sensei\n"
