@@ -161,7 +161,7 @@ def _answers_event(
         and not_this_recruit(view, player, ability)
     ):
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
-    engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger)
+    engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger, player)
     if ability.trigger_event is None and (
         event_apart(view, player, ability)
         or own_action_apart(view, player, ability)
