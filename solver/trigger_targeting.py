@@ -48,6 +48,8 @@ _TARGETS_WITH = re.compile(
     r"^(?i:after) (?P<who>you|another player) targets? (?P<what>.+?) with (?:an?|your) "
     rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action)$"
 )
+#: words before "action" that name an effect it makes, not a keyword of its ability
+_EFFECT_WORDS = frozenset({"fear", "ranged", "melee", "duel", "attack"})
 _WHO: dict[str, str] = {"you": "your", "another player": "another player's"}
 _DESIGNATORS = {
     d.value: d for d in Designator if d not in (Designator.REACTION, Designator.INTERRUPT)
@@ -107,6 +109,8 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     if m is None:
         return None
     attack = m.group("kinds") is not None
+    if (m.group("kw") or "").casefold() in _EFFECT_WORDS:
+        return None  # "a Fear action": an action making Fear, no keyword: not read
     definition = view.definition(card_id)
     whose = m.group("whose") if "whose" in m.re.groupindex else _WHO[m.group("who").lower()]
     bare = _bare(whose, m.group("kw"))

@@ -147,6 +147,9 @@ def test_performer_words_and_the_interrupt_window_stay_unread() -> None:
     event = {"player": "them", "cards": ["mine"], "source": "theirs"}
     said = {"action_makes": ["ranged_attack"]}
     assert _status(tsuruchi, event, kind=CardType.FOLLOWER, attached_to="mine", **said) == "unknown"
+    # "a Fear action": an action making Fear (no keyword of its ability): not read
+    fear = {"player": "them", "keywords": ["political"], "cards": ["mine"]}
+    assert _status("After a Fear action targets a card", fear) == "unknown"
     # with an Interrupt window named as well, the event's facts are not read here
     window = {"trigger": INTERRUPT_TO_AN_ACTION, "action_player": "them", "action_keywords": []}
     status = _status(WASP, {"player": "them", "cards": ["mine"]}, **said, **window)
