@@ -1,7 +1,7 @@
 """A card's own cost to enter play changed by a count of past occurrences, and its own Recruit
 price ("You Recruit Kanpeki for :g2: less for each Province destroyed this game.": Daigotsu
 Kanpeki, Clan Champion; "Enters play paying one less Gold for each province destroyed this
-game."; "You Recruit Doji Natsuyo for 1 less Gold."): the state's ``past`` counts every
+game.": Kaiu Taru): the state's ``past`` counts every
 player's Provinces destroyed (README "State files"; Costs and restrictions / Changes to costs
 and payments; model/oracle/entering.py, solver/entering_price.py; issue 13, h28adv2 F7)."""
 
@@ -31,13 +31,16 @@ def test_the_recruit_price_per_province_destroyed_is_read() -> None:
     )
     assert got.unread == ()
     paying = "Enters play paying one less Gold for each province destroyed this game."
-    assert read_entering(paying, "Furu").changes == (
+    assert read_entering(paying, "Kaiu Taru").changes == (
         EnteringChange(gold=-1, per_past=GAME, partial=paying),
     )
-    natsuyo = "You Recruit Doji Natsuyo for 1 less Gold."
-    assert read_entering(natsuyo, "Doji Natsuyo").changes == (
+    plain = "You Recruit Kanpeki for 1 less Gold."  # the same grammar, no count
+    assert read_entering(plain, "Daigotsu Kanpeki").changes == (
         EnteringChange(gold=-1, recruit_only=True),
     )
+    # "You Recruit Doji Natsuyo for 1 less Gold." on Bayushi Fuyuko: another card's Recruit
+    other = read_entering("You Recruit Doji Natsuyo for 1 less Gold.", "Bayushi Fuyuko")
+    assert other.changes == () and other.grants_unread
 
 
 @pytest.mark.parametrize(
