@@ -105,6 +105,13 @@ class EnteringChange:
     #: give him -2C.": "permanently give him -2C"); taking it only lowers the Gold, so a plan
     #: takes it and names this (Costs and restrictions / Changes to costs and payments)
     optional: str | None = None
+    #: "for each Province destroyed this game": ``gold`` times the occurrences of ``per_past``
+    #: summed over every player (the state's ``past``, ``PastFact.times``); not reported for
+    #: every player, the change is not known (``partial``: the sentence, not understood then)
+    per_past: Past | None = None
+    #: "You Recruit Kanpeki for 2 less Gold ...": a change to its Recruit only (Reference 04,
+    #: Recruit), not to any other way it enters play
+    recruit_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,12 @@ from __future__ import annotations
 from model.cards import CardDef
 from model.common import Stat
 from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.past import Past
 from model.selectors import SOURCE
 from model.state import View
 from solver.effects import play_gold_delta
 
-__all__ = ["gold_cost_now", "optional_note", "printed_entering_delta"]
+__all__ = ["gold_cost_now", "optional_note", "past_count", "printed_entering_delta"]
 
 
 def gold_cost_now(
@@ -30,21 +31,49 @@ def gold_cost_now(
     if definition.gold_cost is None:
         return None
     delta = play_gold_delta(view, player, definition, designator)
-    delta += printed_entering_delta(view, player, definition, card, host)
+    delta += printed_entering_delta(
+        view, player, definition, card, host, recruiting=designator == "dynasty"
+    )
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
     return max(0, (definition.gold_cost if base is None else base) + delta)
 
 
+def past_count(view: View, past: Past, *, at_least: bool = False) -> int | None:
+    """How many times ``past`` happened, summed over every player ("each Province destroyed this
+    game": every player's Provinces), as the state's ``past`` reports it; None: not reported
+    (with ``times``) for every player. ``at_least``: the sum of the counts reported (a lower
+    bound; the sentence is then not understood, ``partial_unread``)."""
+    counts = [view.state.times(past, player=p.id) for p in view.state.players]
+    if any(n is None for n in counts) and not at_least:
+        return None
+    return sum(n or 0 for n in counts)
+
+
 def printed_entering_delta(
-    view: View, player: str, definition: CardDef, card: str | None = None, host: str | None = None
+    view: View,
+    player: str,
+    definition: CardDef,
+    card: str | None = None,
+    host: str | None = None,
+    *,
+    recruiting: bool = False,
 ) -> int:
     """The sum of the card's printed changes to its own cost to enter play that apply now; one
     for a host ("Attaches to a Courtier for 2 less Gold.") only when attaching to ``host``, a
-    Personality it names (Reference 03, attachments; else ``partial_unread`` names it)."""
+    Personality it names (Reference 03, attachments; else ``partial_unread`` names it); one to
+    its Recruit ("You Recruit Kanpeki for 2 less Gold ...") only when ``recruiting``; one per
+    past occurrence only when the state counts them (else ``partial_unread`` names it)."""
     total = 0
     bound = {SOURCE: card} if card is not None else {}
     for change in definition.entering:
+        if change.recruit_only and not recruiting:
+            continue
+        # a count not reported for every player: the counts reported (``partial_unread`` names
+        # the sentence; an unread reduction turns only an illegal, an increase only a legal)
+        times = (
+            None if change.per_past is None else past_count(view, change.per_past, at_least=True)
+        )
         if change.host is not None and (
             host is None or not matches_unary(view, player, host, change.host)
         ):
@@ -64,6 +93,8 @@ def printed_entering_delta(
                 and matches_relations(view, c.id, select, bound, partial=True)
             )
             amount *= n
+        if times is not None:
+            amount *= times
         if change.max is not None:
             amount = max(-change.max, min(change.max, amount))
         total += amount

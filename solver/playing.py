@@ -59,7 +59,7 @@ from solver.entering_increase import (
     raised_result,
     raised_witness,
 )
-from solver.entering_price import gold_cost_now, optional_note
+from solver.entering_price import gold_cost_now, optional_note, past_count
 from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
 from solver.equip_host_scope import doubt_play_hosts
@@ -118,7 +118,12 @@ def partial_unread(
         for change in definition.entering
         if change.partial is not None
         and not (hosts_read and change.host is not None)
-        and (change.condition is None or not condition_holds(view, player, change.condition, bound))
+        and (
+            past_count(view, change.per_past) is None
+            if change.per_past is not None
+            else change.condition is None
+            or not condition_holds(view, player, change.condition, bound)
+        )
     ]
 
 
@@ -315,7 +320,8 @@ def _unread_verdict(
 _LESS = re.compile(
     # "When paying for Kozue: You may bow ...; if you did, ignore Kozue's Gold cost." (an
     # optional reduction of its own: it can only help)
-    r"\bless gold\b|\byou may\b(?!.*\bmore\b).*\b(?:reduce|lower|ignore)\b[^.]*\bgold cost\b",
+    r"\bless gold\b|:g\d+: less\b"  # ":g2: less": "2 less Gold"
+    r"|\byou may\b(?!.*\bmore\b).*\b(?:reduce|lower|ignore)\b[^.]*\bgold cost\b",
     re.IGNORECASE,
 )
 _UNIQUE = ("Unique:", "Singular:")
@@ -323,7 +329,8 @@ _UNIQUE = ("Unique:", "Singular:")
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
 _MORE = re.compile(
-    r"\bmore gold\b|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
+    r"\bmore gold\b|:g\d+: more\b"
+    r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
     # "You must give control of one of your ... Holdings ... to bring this card into play."
     # (a requirement of its own entering play: it can only forbid)
     r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\byou must\b.*"

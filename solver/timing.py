@@ -34,6 +34,7 @@ from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
 from solver.trigger_players import own_action_apart
+from solver.trigger_targeting import targeting_event_fires
 from solver.trigger_words import event_apart, trigger_words_match
 
 #: The designators of abilities used at a trigger (Abilities and actions / Designators).
@@ -162,7 +163,7 @@ def _answers_event(
         and not_this_recruit(view, player, ability)
     ):
         return None, unsettled  # "After you Recruit Korimi" vs another player's action
-    engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger)
+    engages_here = engaging_at_its_battlefield(view, card_id, ability.trigger, player)
     if ability.trigger_event is None and (
         event_apart(view, player, ability)
         or own_action_apart(view, player, ability)
@@ -171,6 +172,17 @@ def _answers_event(
         return None, unsettled  # certainly another moment (solver.trigger_words, trigger_facts)
     if ability.trigger_event is None and engages_here:
         return answering[0], unsettled  # "After engaging at Hideaki's battlefield": he is there
+    if (
+        ability.trigger_event is None
+        and (targeted := targeting_event_fires(view, player, card_id, ability.trigger)) is not None
+    ):
+        if targeted is False:
+            return None, unsettled  # a stated targeting event, not this one (trigger_targeting)
+        if isinstance(targeted, str):
+            return answering[
+                0
+            ], unsettled or f"whether its trigger ({ability.trigger}) fires: {targeted}"
+        return answering[0], unsettled
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "

@@ -26,9 +26,12 @@ never that player's moment while he has no such card in play (bowed or unbowed a
 cards in play, and the state lists every card in play); with one player only having one, the
 words are said for him (README "A pending trigger in printed words").
 
-"After engaging at Hideaki's battlefield" (the words name their own card): at an engaging event
-with the state's ``current_battlefield`` (README "Engage"), it is this trigger exactly when the
-card is at that battlefield.
+"After engaging at Hideaki's battlefield" (the words name their own card: a word of its title,
+its whole title, "this card", "this unit", on an attachment "this Personality": a unit and its
+attachments are at one location, Reference 05) and "After engaging at a battlefield where you
+control one or more units": at an engaging event with the state's ``current_battlefield``
+(README "Engage"), it is this trigger exactly when the card (a unit of the player) is at that
+battlefield.
 """
 
 from __future__ import annotations
@@ -36,7 +39,9 @@ from __future__ import annotations
 import re
 
 from model.abilities import INTERRUPT_TO_AN_ACTION
+from model.cardtext.conditions import named_card
 from model.common import CardType
+from model.selectors import BEARER, SOURCE
 from model.state import View
 from model.zones import Zone
 
@@ -69,8 +74,13 @@ _TARGETS_YOUR = re.compile(
     r"^(?i:after) (?:the|an) action targets (?:one of )?your (?P<state>bowed|unbowed) "
     r"(?P<noun>Personality|Personalities|Follower|Followers|Holding|Holdings|card|cards)$"
 )
-#: "After engaging at Hideaki's battlefield"
-_ENGAGING_AT = re.compile(r"^after engaging at (?P<name>[A-Z][\w-]*)'s battlefield$", re.I)
+#: "After engaging at Hideaki's battlefield", "... at Ropp'tch'tch's battlefield", "... at this
+#: card's battlefield", "... at a battlefield where you control one or more units"
+_ENGAGING_AT = re.compile(
+    r"^after engaging at (?:(?P<name>[\w' -]+?)'s battlefield"
+    r"|a battlefield where (?P<yours>you control one or more units))$",
+    re.I,
+)
 _TYPES = {t.value: t for t in CardType}
 
 
@@ -157,16 +167,40 @@ def sole_holder(view: View, printed: str) -> str | None:
     return only
 
 
-def engaging_at_its_battlefield(view: View, card_id: str, printed: str) -> bool | None:
+def _names_its_card(name: str, title: str, card_type: CardType | None) -> bool:
+    """Do the words ``name`` ("Hideaki", "Jade's Roar", "this card", "this unit", on an
+    attachment "this Personality") name the card with ``title`` or its unit?"""
+    low = name.casefold()
+    whole = re.sub(r"\s*[•(,].*$", "", title).strip().casefold()
+    return low in (whole, "this unit") or named_card(low, title, card_type) in (SOURCE, BEARER)
+
+
+def engaging_at_its_battlefield(
+    view: View, card_id: str, printed: str, player: str | None = None
+) -> bool | None:
     """At an engaging event, is it "After engaging at <this card>'s battlefield" for
-    ``card_id``: the card at the state's ``current_battlefield``? None: not these words (or
-    the name is not its card's), no engaging event, or where it engages not stated."""
+    ``card_id`` (the card at the state's ``current_battlefield``), or "... at a battlefield
+    where you control one or more units" for ``player`` (a card of his there: every card at a
+    battlefield is in a unit, Reference 05)? None: not these words (or the name is not its
+    card's), no engaging event, or where it engages not stated."""
     m = _ENGAGING_AT.match(printed.strip().rstrip(","))
     event = view.state.event
     where = view.state.current_battlefield
     if m is None or event is None or event.kind != "engaging" or event.timing != "after":
         return None
-    if where is None or m.group("name") not in view.definition(card_id).title.split():
+    if where is None:
+        return None
+    if m.group("yours") is not None:
+        if player is None:
+            return None
+        return any(
+            c.in_play
+            and c.controlled_by == player
+            and view.location(c.id) == (Zone.BATTLEFIELD, where)
+            for c in view.state.cards
+        )
+    definition = view.definition(card_id)
+    if not _names_its_card(m.group("name"), definition.title, definition.type):
         return None
     zone, battlefield = view.location(card_id)
     return zone is Zone.BATTLEFIELD and battlefield == where

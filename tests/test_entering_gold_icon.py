@@ -38,9 +38,12 @@ def test_reading_the_icon_as_words() -> None:
     assert r.changes[0].host.keyword == ("naval",)
 
 
-def test_its_own_recruit_not_read_is_kept() -> None:
+def test_its_own_recruit_is_read_by_the_same_grammar() -> None:
+    # its own Recruit, per Province destroyed: counted from the state's ``past``
+    # (tests/test_entering_past_counts.py); not counted there, not understood then
     r = read_entering(_KANPEKI, "Lord")
-    assert r.changes == () and r.unread == (_KANPEKI,)
+    assert [(c.gold, c.recruit_only, c.partial) for c in r.changes] == [(-2, True, _KANPEKI)]
+    assert r.changes[0].per_past is not None and r.unread == ()
     # a count of past Provinces destroyed is not read whole: not a change
     r = read_entering("Ujirou enters play for :g1: less for each duel you won this turn.", "Ujirou")
     assert r.changes == () and r.unread

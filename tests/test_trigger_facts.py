@@ -163,3 +163,75 @@ def test_engaging_at_its_own_cards_battlefield(
         said["current_battlefield"] = current
     loaded = board(defs, cards, event={"kind": "engaging", "timing": "after"}, **said)
     assert check(loaded, "me", "hide", 0).status == status
+
+
+def _engaging_board(printed: str, where: str | None, current: str = "p1") -> Any:
+    """A Follower ("T Spies", printed with ``printed``) attached to my Personality at
+    ``where`` (None: home), and "Jade's Roar" (a Personality with the same trigger) there; an
+    engaging event at ``current``."""
+    text = f"<b>Reaction:</b> {printed}: Gain 1 Honor."
+    spies = {
+        "title": "T Spies",
+        "type": "follower",
+        "force": 1,
+        "abilities": [imported(text, "T Spies", CardType.FOLLOWER)],
+    }
+    roar = {
+        "title": "Jade's Roar",
+        "type": "personality",
+        "force": 1,
+        "abilities": [imported(text, "Jade's Roar", CardType.PERSONALITY)],
+    }
+    place = {"zone": "home"} if where is None else {"zone": "battlefield", "battlefield": where}
+    cards = [
+        card("lord", "T Samurai", "me", **place),
+        card("spy", "T Spies", "me", attached_to="lord", **place),
+        card("roar", "Jade's Roar", "me", **place),
+        card("foe", "T Samurai", "them", zone="battlefield", battlefield=current),
+    ]
+    said = {"phase": "attack", "attacker": "them", "defender": "me", "current_battlefield": current}
+    return board([*DEFS, spies, roar], cards, event={"kind": "engaging", "timing": "after"}, **said)
+
+
+@pytest.mark.parametrize(
+    ("printed", "card_id", "where", "status"),
+    [
+        # h28adv3 N1: "this card's" on a Follower: its unit's battlefield (Reference 05)
+        ("After engaging at this card's battlefield", "spy", "p1", "legal"),
+        ("After engaging at this card's battlefield", "spy", None, "illegal"),
+        ("After engaging at this card's battlefield", "spy", "p2", "illegal"),
+        ("After engaging at this Personality's battlefield", "spy", "p1", "legal"),
+        ("After engaging at this unit's battlefield", "spy", "p2", "illegal"),
+        # a title of several words, with an apostrophe
+        ("After engaging at Jade's Roar's battlefield", "roar", "p1", "legal"),
+        ("After engaging at Jade's Roar's battlefield", "roar", None, "illegal"),
+        ("After engaging at Roar's battlefield", "roar", "p1", "legal"),
+        # control: another card's name is not read (no guess)
+        ("After engaging at Kisada's battlefield", "roar", "p1", "unknown"),
+        # "where you control one or more units": a unit of mine at the current battlefield
+        (
+            "After engaging at a battlefield where you control one or more units",
+            "roar",
+            "p1",
+            "legal",
+        ),
+        (
+            "After engaging at a battlefield where you control one or more units",
+            "roar",
+            None,
+            "illegal",
+        ),
+    ],
+)
+def test_engaging_at_named_battlefields(
+    printed: str, card_id: str, where: str | None, status: str
+) -> None:
+    assert check(_engaging_board(printed, where), "me", card_id, 0).status == status
+
+
+def test_engaging_where_you_control_units_is_said_for_the_player() -> None:
+    # my units are at p1; the event engages at p2, where only the other player has a unit
+    loaded = _engaging_board(
+        "After engaging at a battlefield where you control one or more units", "p1", current="p2"
+    )
+    assert check(loaded, "me", "roar", 0).status == "illegal"

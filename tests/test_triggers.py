@@ -60,6 +60,9 @@ def test_a_subject_is_a_selector_of_cards_in_play() -> None:
         "After a battle resolves",
         "After this Follower enters play",  # on a Personality: not the card itself
         "After an action resolves during which Kenta won a duel",
+        # "a Fear action": an action that makes Fear, not a keyword of its ability
+        "After a Fear action targets a card",
+        "After another player's Ranged action resolves",
     ],
 )
 def test_triggers_not_read(trigger: str) -> None:

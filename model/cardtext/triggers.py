@@ -70,9 +70,16 @@ def _action_words(whose: str, kw: str | None) -> tuple[Whose, Designator | None,
     return _WHOSE[whose.lower()], designator, keyword
 
 
+#: words before "action" naming an effect it makes ("a Fear action"), not a keyword of its
+#: ability ("Actions have the keywords and designator of their ability", Abilities and actions)
+_EFFECT_WORDS = re.compile(r"\b(?:Fear|Ranged|Melee|Duel|Attack) action\b", re.IGNORECASE)
+
+
 def read_trigger(trigger: str, title: str, card_type: CardType | None) -> TriggerEvent | None:
     """``trigger`` (the printed words, whole) as an event; None when it is not read."""
     text = trigger.strip().rstrip(",")
+    if _EFFECT_WORDS.search(text):
+        return None  # an action that makes Fear or an attack: no keyword of it, not read
     if text == INTERRUPT_TO_AN_ACTION:
         return TriggerEvent(kind="action_targets")
     if _ENGAGING.fullmatch(text):

@@ -25,7 +25,9 @@ from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
+from model.oracle.production_history import _period
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
+from model.past import Past
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
 __all__ = ["EnteringReading", "action_play_reductions", "not_own", "read_entering"]
@@ -164,6 +166,29 @@ _RECRUIT_SELF = re.compile(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:
 _ICON = re.compile(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
 
 
+#: "you recruit kanpeki for 2 less gold for each province destroyed this game"
+_RECRUIT_LESS = re.compile(
+    rf"^you recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
+    r"(?P<tail>.*)$"
+)
+#: "province destroyed this game": every player's Provinces (``EnteringChange.per_past``)
+_PAST_EACH = re.compile(r"province destroyed this (?P<period>game|turn)")
+
+
+def _recruit_change(low: str, title: str, sentence: str) -> EnteringChange | None:
+    """ "You Recruit <itself> for N less Gold[ <tail>]" as a change to its Recruit only, the
+    tail read as for "enters play" (``_change``); None: not read."""
+    m = _RECRUIT_LESS.fullmatch(low)
+    if m is None or not _is_self(m.group("subj"), title):
+        return None
+    sign = -1 if m.group("dir") == "less" else 1
+    try:
+        change = _change(m.group("tail"), sign * _count(m.group("n")), title, sentence)
+    except (_Unmodelled, KeyError):
+        return None
+    return replace(change, recruit_only=True)
+
+
 def _icon_gold(low: str) -> str:
     return _ICON.sub(lambda m: f"{m.group(1)}{m.group('dir') or ''} gold", low)
 
@@ -257,6 +282,15 @@ def _change(tail: str, gold: int, title: str = "", sentence: str = "") -> Enteri
                 raise
         condition, unread = got
         return EnteringChange(gold=gold, condition=condition, partial=sentence if unread else None)
+    if (m := _FOR_EACH.fullmatch(tail)) and (
+        past := _PAST_EACH.fullmatch(m.group("what"))
+    ) is not None:
+        if m.group("max"):
+            raise _Unmodelled(f"cannot read {tail.strip()!r}")
+        # "for each Province destroyed this game": every player's, as the state's ``past``
+        # reports them (``EnteringChange.per_past``); not reported: not understood then
+        counted = Past(event="province_destroyed", period=_period(past.group("period")))
+        return EnteringChange(gold=gold, per_past=counted, partial=sentence)
     if m := _FOR_EACH.fullmatch(tail):
         if (two := each_of_two(m.group("what"))) is not None and not m.group("max"):
             # "each Shadowlands Follower and Personality you control": sure only while both
@@ -389,7 +423,13 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 continue
             shown = f"{prefix}: {sentence}" if keyword_trait else sentence
             if (rs := _RECRUIT_SELF.match(low)) is not None and is_self(rs.group("subj")):
-                unread.append(shown)  # "You Recruit Kanpeki for 2 less Gold for each ...": its own
+                # "You Recruit Kanpeki for 2 less Gold for each ...": its own Recruit
+                read = None if keyword_trait else _recruit_change(low, title, sentence)
+                if read is None:
+                    unread.append(shown)
+                else:
+                    own.append(sentence)
+                    changes.append(read)
                 continue
             cost_of = _COST_OF.match(low)
             if _about_self(low, title) or (cost_of and _is_self(cost_of.group("subj"), title)):

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from model.cards import PaySelector, ProductionMode
+from model.common import Stat
 from model.oracle.production_discard import reaction_discard_modes
 from model.oracle.production_terms import (
     _condition,
@@ -39,6 +40,16 @@ _REACTION_BOW = re.compile(
     r"(?:if (?P<c>[^,]+), )?(?:lose (?P<h>\d+) honor to )?"
     rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
 )
+
+#: "Reaction: Any number of times per turn, when paying a Gold cost, bow Kossori: Produce an
+#: amount of Gold equal to her Personal Honor.": the card bows as the Reaction's cost and
+#: produces Gold equal to a stat of its own ("her": the card bowed, the card itself)
+_REACTION_BOW_STAT = re.compile(
+    r"reaction(?P<icon>, :bow:)?: (?P<any>any number of times per turn, )?when paying a gold "
+    r"cost, (?:bow (?P<self>this card|[a-z][a-z' -]*?): )?produce (?:an amount of )?gold equal "
+    r"to (?:his|her|its) (?P<stat>personal honor|chi|force)\.?"
+)
+_STATS = {"personal honor": Stat.PERSONAL_HONOR, "chi": Stat.CHI, "force": Stat.FORCE}
 
 
 def _one_use(selectors: Sequence[PaySelector | None], line: str) -> None:
@@ -93,6 +104,12 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
         return discarding  # "Reaction, :bow:: When paying a Gold cost, discard a card to ..."
     if m := _BOW_NOT_FOR.fullmatch(low):
         return [ProductionMode(gold=int(m.group("n")), only_for=not_paying_for(m.group("t")))]
+    m = _REACTION_BOW_STAT.fullmatch(low)
+    if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
+        # a bowing mode producing the card's own stat (as it is now, modifiers included:
+        # Reference 03); "Any number of times per turn" lifts the Reaction's once per turn
+        stat = _STATS[m.group("stat")]
+        return [ProductionMode(from_stat=stat, once_per_turn=m.group("any") is None)]
     m = _REACTION_BOW.fullmatch(low)
     if m and (m.group("icon") or m.group("self")) and _names_card(m.group("self"), title):
         # "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold." / "Reaction, :bow::

@@ -1,0 +1,146 @@
+"""Printed targeting triggers not read as events, decided at a stated targeting event (README
+"State files": ``event`` ``{"kind": "action_targets", "timing": "after"}`` with the action's
+player, designator, keywords and the cards it targets; ``action_makes``; Abilities and actions /
+Designators: "Reaction: At its stated trigger"; Abilities and actions / B: an action's targets
+are chosen when it is announced).
+
+- "After a Ranged Attack is targeted" ("a Melee or Ranged Attack", "your Ranged Attack",
+  "another player's ..."): the action makes such an attack (``action_makes``) and targets a
+  card (its targets are chosen at announcement, the attack's among them); whose, from the
+  event's ``player``.
+- "After a Ranged Attack targets one of your cards" (any card words the event reader reads,
+  ``model.cardtext.triggers``): the attack's target is one of the event's ``cards``, so it is
+  this trigger when every card the action targets is such a card, and not when none is; when
+  some are, which one the attack targets is not stated (``unknown``).
+- "After an action targets this Personality" (on an attachment: its Personality, Reference 03)
+  and "After another player's action targets a card in this unit": one of the targeted cards
+  is that card / in the card's unit.
+
+What the event does not state (whose action, its keywords, what it makes) is never guessed:
+``unknown``. Other words (a performer, "would target", a player targeted) stay unread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from model.cardtext.triggers import read_trigger
+from model.common import ATTACHMENT_TYPES, Designator
+from model.evaluate import trigger_fires
+from model.state import View
+from model.triggers import TriggerEvent, Whose
+
+__all__ = ["targeting_event_fires"]
+
+_WHOSE: dict[str, Whose] = {"a": "any", "an": "any", "your": "yours", "another player's": "another"}
+_KINDS = r"(?P<kinds>(?:Ranged|Melee)(?: or (?:Ranged|Melee))?)"
+#: "After a Ranged Attack is targeted", "After your Ranged Attack targets one of your cards",
+#: "After another player's Battle action targets a card in this unit"
+_TARGETED = re.compile(
+    r"^(?i:after) (?P<whose>an?|your|another player's) "
+    rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action) "
+    r"(?:(?P<passive>is targeted)|targets (?P<what>.+))$"
+)
+#: "After you target another player's card with a Ranged Attack", "After another player targets
+#: one of your Personalities with a Battle action"
+_TARGETS_WITH = re.compile(
+    r"^(?i:after) (?P<who>you|another player) targets? (?P<what>.+?) with (?:an?|your) "
+    rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action)$"
+)
+#: words before "action" that name an effect it makes, not a keyword of its ability
+_EFFECT_WORDS = frozenset({"fear", "ranged", "melee", "duel", "attack"})
+_WHO: dict[str, str] = {"you": "your", "another player": "another player's"}
+_DESIGNATORS = {
+    d.value: d for d in Designator if d not in (Designator.REACTION, Designator.INTERRUPT)
+}
+
+
+def _bare(whose: str, kw: str | None) -> TriggerEvent:
+    """The event "<whose> [<kw>] action targets ..." with no card words."""
+    designator = _DESIGNATORS.get((kw or "").lower())
+    keyword = None if kw is None or designator is not None else kw.lower()
+    return TriggerEvent(
+        kind="action_targets", whose=_WHOSE[whose.lower()], designator=designator, keyword=keyword
+    )
+
+
+def _own_card_words(view: View, card_id: str, what: str) -> set[str] | None:
+    """The cards "this Personality" (on an attachment: its Personality) or "a card in this
+    unit" name for ``card_id``; None: other words."""
+    low = what.casefold()
+    inst = view.card(card_id)
+    if low == "this personality" and view.definition(card_id).type in ATTACHMENT_TYPES:
+        return None if inst.attached_to is None else {inst.attached_to}
+    if low in ("a card in this unit", "one of the cards in this unit"):
+        if not inst.in_play:
+            return None
+        head = view.unit_head(card_id)
+        return {c.id for c in view.state.cards if c.in_play and view.unit_head(c.id) == head}
+    return None
+
+
+def _combine(each: list[bool | str], attack: bool) -> bool | str:
+    """Whether the trigger fires from what each targeted card gives: an action targets a card
+    of the words if any target is one; an attack's target is one of the targets, so every one
+    (or none) must be."""
+    if all(e is False for e in each):
+        return False
+    if attack:
+        if all(e is True for e in each):
+            return True
+    elif any(e is True for e in each):
+        return True
+    why = next((e for e in each if isinstance(e, str)), None)
+    return why or "which of the targeted cards the attack targets is not stated"
+
+
+def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -> bool | str | None:
+    """At a stated ``action_targets`` (after) event, does the printed trigger ``printed`` of
+    ``card_id`` fire for ``player``? True / False; a string: what the state does not say;
+    None: not these words, or no such event."""
+    state, event = view.state, view.state.event
+    if state.trigger is not None or event is None:
+        return None
+    if event.kind != "action_targets" or event.timing != "after":
+        return None
+    words = printed.strip().rstrip(",")
+    m = _TARGETED.match(words) or _TARGETS_WITH.match(words)
+    if m is None:
+        return None
+    attack = m.group("kinds") is not None
+    if (m.group("kw") or "").casefold() in _EFFECT_WORDS:
+        return None  # "a Fear action": an action making Fear, no keyword: not read
+    definition = view.definition(card_id)
+    whose = m.group("whose") if "whose" in m.re.groupindex else _WHO[m.group("who").lower()]
+    bare = _bare(whose, m.group("kw"))
+    each: list[bool | str]
+    if "passive" in m.re.groupindex and m.group("passive") is not None:
+        if not attack:
+            return None  # "an action is targeted": not these words
+        each = [trigger_fires(view, player, card_id, bare, event)]
+    elif (own := _own_card_words(view, card_id, m.group("what"))) is not None:
+        theirs = trigger_fires(view, player, card_id, bare, event)
+        each = [theirs if c in own else False for c in event.cards]
+    else:
+        read = read_trigger(
+            f"After an action targets {m.group('what')}", definition.title, definition.type
+        )
+        if read is None:
+            return None
+        read = dataclasses.replace(
+            read, whose=bare.whose, designator=bare.designator, keyword=bare.keyword
+        )
+        each = [
+            trigger_fires(view, player, card_id, read, dataclasses.replace(event, cards=(c,)))
+            for c in event.cards
+        ]
+    if not event.cards:
+        return "the event does not say which cards the action targets ('event.cards')"
+    found = _combine(each, attack)
+    if found is False or not attack:
+        return found
+    kinds = {f"{k.casefold()}_attack" for k in m.group("kinds").split(" or ")}
+    if state.action_makes is None:
+        return "the state does not say what the action makes ('action_makes')"
+    return found if kinds & set(state.action_makes) else False
