@@ -72,7 +72,8 @@ _FOR_EACH = re.compile(rf"^ for each (?P<what>.+?)(?:, up to (?P<max>{_NUMBER}) 
 _COST_WORDS = re.compile(
     r"\b(?:enters? play|entering play|recruit\w*|attach\w*|equip\w*|joins? you|brings?)\b"
     r".*\b(?:less|more) gold\b"
-    r"|(?<!\w)[+-]\d+ gold cost\b|(?<!\w)-\d+ ?gc\b|\bignoring (?:its |his |her |their )?gold costs?\b"
+    r"|(?<!\w)[+-]\d+ gold cost\b|(?<!\w)-\d+ ?gc\b"
+    r"|\bignoring (?:its |his |her |their )?gold costs?\b"
     r"|\bno gold cost\b|\bgold cost (?:will not|cannot|may not) be\b|\bminimum gold cost\b"
     r"|\b(?:\d+|one|two) (?:less|more) gold\b"
     # "Items attaching to Hyakute will not have their costs reduced.", "This Holding's cost will
