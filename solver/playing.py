@@ -147,7 +147,7 @@ def entering_unread(
             *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
-        if not clan_entry_read(view, player, t)  # "Will only enter play if you are a ..."
+        if not clan_entry_read(view, player, t, definition.title)  # "Will not join a Crab ..."
         and not (definition.type is CardType.PERSONALITY and own_host_only(t))  # onto him
     ]
     for inst in view.state.cards:
