@@ -39,6 +39,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
 from solver.certain_increase import certain_increases
+from solver.clan_grants import with_granted_clan
 from solver.clan_honor import clan_surcharge
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
@@ -516,6 +517,7 @@ def unproven_by_unread(
 def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     """Recruit past its timing: Gold cost, restrictions, the Clan Honor Rule, the Gold plan."""
     view, player, card, d = ctx.view, ctx.player, ctx.card, ctx.definition
+    d = with_granted_clan(view, player, card, d)  # "Your Kolat Personalities ... have your Clan"
     cost = gold_cost_now(view, player, d, "dynasty", card)
     if cost is None:
         return _verdict(
