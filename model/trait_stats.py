@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.state import Phase, View
 
@@ -72,7 +73,10 @@ def _holds(view: View, player: str, condition: str) -> bool | None:
 
 def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
     """For the sentence ``said`` of ``card`` (in play): True or False when it is read and its
-    condition settled (then it is applied, or changes nothing), None otherwise."""
+    condition settled (then it is applied, or changes nothing), None otherwise; a card's own
+    change under a player's Clan too (``model.clan_stats``)."""
+    if (clan := settled_clan_stat(view, card, said)) is not None:
+        return clan
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -108,7 +112,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     if not inst.in_play:
         return 0
     kind = view.type_of(card_id)
-    total = 0
+    total = clan_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

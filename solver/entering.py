@@ -102,7 +102,7 @@ def restriction_problem(
             clans = ", ".join(c.title() for c in definition.clan) or "no clan"
             return f"Loyal: {title} enters play only for a player of {clans}"
     own = (*definition.entering_unread, *definition.grants_unread)
-    if (clan_only := clan_entry_problem(view, player, own)) is not None:
+    if (clan_only := clan_entry_problem(view, player, own, title)) is not None:
         return clan_only
     if may_not_enter_play(view, player, definition):
         return f"an ongoing effect says {title} may not be brought into play"

@@ -4,7 +4,13 @@ enter play if your Family Honor is 4 or lower."): Reference 03, a card's traits 
 entering play. Its subject is the card itself, so it never concerns another card's Recruit or
 Equip (h28adv2 F3); the Clan form is read for the card itself with the player's Clan
 (``players[].clan``, Reference 02: a player's Clan Alignment) when the state gives it (h28adv2
-N10): met, the sentence changes nothing; not met, the card can't enter play."""
+N10): met, the sentence changes nothing; not met, the card can't enter play. So are the
+sentences naming the Clans of the players the card will not (or will only) be controlled by or
+join ("Will not be controlled by a Crab Clan, Phoenix Clan, or Scorpion Clan player.",
+"Aramasu will not be controlled by a Scorpion Clan player.", "Will not join a Mantis Clan
+player."): a card entering play comes under its player's control and joins him (Reference 03),
+so a player the sentence bars can't bring it into play (h28adv3 F1); with no Clan stated, or
+another player ("a Shadowlands Horde player", "a player whose Wind is ..."), it stays unread."""
 
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ import re
 from model.common import CLANS, clan_word
 from model.state import View
 
-__all__ = ["clan_entry", "clan_entry_problem", "clan_entry_read", "own_entry"]
+__all__ = ["clan_entry", "clan_entry_problem", "clan_entry_read", "clan_players", "own_entry"]
 
 #: the subjectless sentence: its card's own entering play
 _OWN_ENTRY = re.compile(
@@ -30,6 +36,45 @@ _CLAN_ENTRY = re.compile(
 )
 
 
+#: "[<its name>] will not be controlled by / may only be controlled by / will not join / will
+#: only join a <Clan> Clan[, <Clan> Clan, or <Clan> Clan] player."
+_CLAN_PLAYERS = re.compile(
+    r"^(?:(?P<subj>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?=[a-z]))?"
+    r"(?P<verb>[Ww]ill not be controlled by|(?:[Mm]ay|[Cc]an) only be controlled by"
+    r"|[Ww]ill not join|[Ww]ill only join) (?:an? )?(?P<clans>[A-Z][^.]*?) player\.?$"
+)
+_CLAN_LIST = re.compile(r",? or |, ")
+
+
+def _names_its_card(subject: str | None, title: str) -> bool:
+    """Is a sentence's subject its own card: none, or words of its title ("Aramasu" of Bayushi
+    Aramasu; a title is its name without subtitle, Reference 03)?"""
+    if subject is None:
+        return True
+    words = set(title.split(" • ", 1)[0].split(", ", 1)[0].split())
+    return bool(title) and set(subject.split()) <= words
+
+
+def clan_players(said: str, title: str = "") -> tuple[frozenset[str], bool] | None:
+    """The Clans of the players a card's own sentence ``said`` names, and whether it enters
+    play only for them (True: "will only ...") or never for them (False: "will not ..."); the
+    Dojos' "Will only enter play if you are a <Clan> Clan player." too. None: not that sentence,
+    or a name that is no Clan (``model.common.CLANS``)."""
+    said = said.strip()
+    if (only := clan_entry(said)) is not None:
+        return frozenset({only}), True
+    m = _CLAN_PLAYERS.fullmatch(said)
+    if m is None or not _names_its_card(m.group("subj"), title):
+        return None
+    clans: set[str] = set()
+    for name in _CLAN_LIST.split(m.group("clans")):
+        word = clan_word(name)
+        if word not in CLANS or not name[:1].isupper():
+            return None
+        clans.add(word)
+    return frozenset(clans), m.group("verb").lower().startswith(("may", "can", "will only"))
+
+
 def own_entry(said: str) -> bool:
     """Is ``said`` a subjectless sentence about its own card's entering play?"""
     return _OWN_ENTRY.match(said.strip()) is not None
@@ -44,18 +89,29 @@ def clan_entry(said: str) -> str | None:
     return word if word in CLANS else None
 
 
-def clan_entry_read(view: View, player: str, said: str) -> bool:
-    """Is ``said`` the Clan form and the player's Clan stated? Then it is read: met, it changes
-    nothing; not met, ``clan_entry_problem`` refuses the card."""
-    return clan_entry(said) is not None and view.state.player(player).clan is not None
+def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool:
+    """Is ``said`` a Clan form (``clan_players``; ``title``: its card's) and the player's Clan
+    stated? Then it is read: met, it changes nothing; not met, ``clan_entry_problem`` refuses
+    the card."""
+    return clan_players(said, title) is not None and view.state.player(player).clan is not None
 
 
-def clan_entry_problem(view: View, player: str, sentences: tuple[str, ...]) -> str | None:
-    """Why a card whose own ``sentences`` hold the Clan form can't enter play for ``player``
-    (his stated Clan is another), or None."""
+def clan_entry_problem(
+    view: View, player: str, sentences: tuple[str, ...], title: str = ""
+) -> str | None:
+    """Why a card (``title``) whose own ``sentences`` hold a Clan form can't enter play for
+    ``player`` (his stated Clan is not one it enters play for), or None."""
     mine = view.state.player(player).clan
+    if mine is None:
+        return None
     for said in sentences:
-        clan = clan_entry(said)
-        if clan is not None and mine is not None and mine != clan:
-            return f"it enters play only for a {clan.title()} Clan player (its trait: {said})"
+        got = clan_players(said, title)
+        if got is None:
+            continue
+        clans, only = got
+        named = ", ".join(f"{c.title()} Clan" for c in sorted(clans))
+        if only and mine not in clans:
+            return f"it enters play only for a {named} player (its trait: {said})"
+        if not only and mine in clans:
+            return f"it enters play only for a player not {named} (its trait: {said})"
     return None

@@ -25,6 +25,7 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from model.zones import Zone
+from solver.challenge_scope import challenge_spares
 from solver.redirect_scope import redirect_spares
 from solver.verdict import Verdict
 
@@ -94,9 +95,12 @@ def target_spares(
     view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
     """``solver.redirect_scope.redirect_spares`` or ``performer_spares``: sentences about other
-    actions' targeting that can't turn ``verdict``."""
-    return redirect_spares(view, source, said, card, ab, verdict) or performer_spares(
-        view, source, said, card, ab, verdict
+    actions' targeting that can't turn ``verdict``; or a card's own refusal of challenges that
+    can't turn an action issuing none (``solver.challenge_scope``)."""
+    return (
+        redirect_spares(view, source, said, card, ab, verdict)
+        or performer_spares(view, source, said, card, ab, verdict)
+        or challenge_spares(said, view.definition(source).title, ab)
     )
 
 

@@ -24,10 +24,11 @@ import re
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.state import View
+from solver.clan_grants import grant_settles_recruit
 from solver.cost_decreases import decrease_only, gold_decrease_only
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.quality_owner_scope import about_abilities
-from solver.verdict import Verdict
+from solver.verdict import RECRUIT, Verdict
 
 __all__ = [
     "about_future_bearer",
@@ -72,6 +73,8 @@ def cannot_turn_play(
     "Personalities you own ... have +1 Gold Cost" no play of an Item or of another player)?"""
     said = shown.split("): ", 1)[-1]
     if view is not None and source is not None and view.has(verdict.card):
+        if verdict.ability == RECRUIT and grant_settles_recruit(view, source, said, verdict.card):
+            return True  # a Clan Alignment grant applied, or not reaching it
         yours = view.card(source).controlled_by == view.card(verdict.card).owner
         if owned_cost_concerns(said, view.definition(verdict.card), yours) is False:
             return True

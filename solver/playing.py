@@ -39,6 +39,7 @@ from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
 from solver.certain_increase import certain_increases
+from solver.clan_grants import with_granted_clan
 from solver.clan_honor import clan_surcharge
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
@@ -152,7 +153,7 @@ def entering_unread(
             *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
-        if not clan_entry_read(view, player, t)  # "Will only enter play if you are a ..."
+        if not clan_entry_read(view, player, t, definition.title)  # "Will not join a Crab ..."
         and not (definition.type is CardType.PERSONALITY and own_host_only(t))  # onto him
     ]
     for inst in view.state.cards:
@@ -523,6 +524,7 @@ def unproven_by_unread(
 def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     """Recruit past its timing: Gold cost, restrictions, the Clan Honor Rule, the Gold plan."""
     view, player, card, d = ctx.view, ctx.player, ctx.card, ctx.definition
+    d = with_granted_clan(view, player, card, d)  # "Your Kolat Personalities ... have your Clan"
     cost = gold_cost_now(view, player, d, "dynasty", card)
     if cost is None:
         return _verdict(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
@@ -43,6 +44,8 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     ("Your Personalities at this battlefield have +1F.") may change: every card of the state
     that player controls or owns (a card out of play is its owner's); None for another
     sentence (h25adv2 F1: a bonus to a player's own cards can't touch another's)."""
+    if (reached := grant_reach(view, cid, said)) is not None:
+        return reached or _NONE  # a Clan Alignment grant: the Personalities it may name
     if not about_your_cards(said):
         return None
     you = view.card(cid).controlled_by

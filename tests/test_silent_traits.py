@@ -88,9 +88,10 @@ def _recruit(tmp_path: Path, clan: str, text: str = CONTROLLED) -> str:
 def test_a_personality_that_will_not_be_controlled_by_you_is_no_false_legal(
     tmp_path: Path,
 ) -> None:
-    """h28adv3 F1: its Recruit by a Scorpion Clan player was legal."""
-    got = _recruit(tmp_path, "scorpion")
-    assert got.startswith("unknown") and CONTROLLED in got
+    """h28adv3 F1: its Recruit by a Scorpion Clan player was legal; read with the stated Clan
+    it is illegal, witnessed by the sentence (solver.own_entry.clan_players; h29clan)."""
+    assert _recruit(tmp_path, "scorpion") == "illegal"
+    assert _recruit(tmp_path, "crab") == "legal"  # a player it does not bar: no doubt
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,9 @@ def test_reading_which_sentences() -> None:
         ("You may not take Political Actions.", "legal"),
         ("You may use Favor abilities one additional time per turn.", "legal"),  # only allows
         ("Your Provinces have +1 strength.", "legal"),  # not about actions
-        ("Will not attach cards or issue challenges.", "unknown"),  # a challenge it may forbid
+        # its own card's challenges and attachments: this action issues and attaches none
+        # (solver.challenge_scope; h28adv1 p09/r10); a challenge keeps the doubt there
+        ("Will not attach cards or issue challenges.", "legal"),
         # its controller's ("them") actions only (Shosuro Longji; found by h23adv3 F11)
         ("Your actions targeting Personalities are Unstoppable.", "legal"),
         ("Actions targeting Personalities are Unstoppable.", "unknown"),
