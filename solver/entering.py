@@ -29,6 +29,7 @@ from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
+from solver.honor_permissions import honor_requirement_waived
 from solver.host_refusals import refused_by_host
 from solver.host_titles import subtitled_host
 from solver.own_entry import clan_entry_problem
@@ -56,6 +57,8 @@ def honor_requirement_problem(
         return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
     if has_permission(view, player, "ignore_honor_requirement"):
         return None
+    if honor_requirement_waived(view, player, definition, card):
+        return None  # "You may ignore Honor Requirements when bringing <class> into play."
     if hr > me.family_honor:
         family = me.family_honor
         return f"Honor Requirement {hr} but your Family Honor is {family} ({definition.title})"

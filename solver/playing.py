@@ -67,6 +67,7 @@ from solver.equip_host_scope import doubt_play_hosts
 from solver.equip_permissions import battle_equip_permission
 from solver.explain import gold_reason_words
 from solver.granted import granted_verdict
+from solver.honor_permissions import honor_permission
 from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
@@ -171,6 +172,10 @@ def entering_unread(
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if keyword_entering_concerns(t, view, definition, card, yours) is False:
                 continue  # "Your Ronin cards enter play for 1 less Gold ...": not a Ronin card
+            if (fit := honor_permission(view, player, t, card)) is not None and (
+                fit != "unsure" or not yours
+            ):
+                continue  # read (``solver.honor_permissions``), or another player's "You"
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:

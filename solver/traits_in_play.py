@@ -43,6 +43,7 @@ from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
+from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types
 from solver.token_counts import per_token_zero
@@ -327,6 +328,7 @@ def doubt_traits_in_play(
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only
         and not target_spares(view, s.card, s.said, card, ab, verdict)  # Nomen too
+        and not spared_by_reach(view, s.card, s.said, mine, ab)  # "Other players ...", Horde
     ]
     if not could:
         return verdict
@@ -440,13 +442,10 @@ def doubt_play_traits(
             and limit_spares(view, inst.id, said, player or view.card(card).owner, equip_now)
         )
         and not (timing and not view.state.in_combat and battle_only_permission(said))
-        # another player's "You may only Recruit ...", "Your Personalities cannot Equip ..."
-        and not (
-            player is not None
-            and inst.id != card
-            and inst.controlled_by != player
-            and _BINDS_YOU.match(said)
-        )
+        # another player's "You may only Recruit ...", "Your Personalities cannot Equip ...";
+        # its controller's own "Other players may not play Terrains ..."
+        and not binds_elsewhere(view, inst.id, card, said, player, verdict.card, _BINDS_YOU)
+        and not discard_pile_only(view, said, card)  # a card in a hand: not from the pile
     ]
     if not could:
         return verdict

@@ -12,7 +12,9 @@ Read exactly, each sentence whole (anything else stays in ``CardDef.actions_unre
   those players' actions with the keyword (no owner named: anyone's);
 - "Your Stronghold has no abilities.": its controller may not take its Stronghold's actions;
 - "Actions on your Strategies cost 1 less Gold.": a change to the amount of the Gold cost of
-  its controller's actions on cards of that type.
+  its controller's actions on cards of that type;
+- "You may not take Political actions or actions that cause ...": its first half as above, the
+  other kept unread (``model.cardtext.ongoing_alternatives``).
 
 The keywords are ability keywords ("Political", "Favor and Lobby"): a card type ("Spell
 actions", actions from a card of that type) or a designator is not read. The card names itself
@@ -25,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.cardtext.ongoing_alternatives import split_alternatives
 from model.cardtext.shield_traits import read_shield
 from model.cardtext.target_words import NOUNS, self_words
 from model.common import CardType
@@ -118,7 +121,12 @@ def split_ongoing(
     unread: list[str] = []
     for said in sentences:
         effects = read_ongoing(said, title, card_type)
-        if effects is None:
+        halves = split_alternatives(said) if effects is None else None
+        first = read_ongoing(halves[0], title, card_type) if halves is not None else None
+        if halves is not None and first is not None:
+            read.extend(first)  # "You may not take Political actions", the rest unread
+            unread.append(halves[1])
+        elif effects is None:
             unread.append(said)
         else:
             read.extend(effects)

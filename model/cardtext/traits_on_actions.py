@@ -9,8 +9,9 @@ is not read, and that the state does not account for, leaves a verdict it could 
 ``unknown`` (``solver.traits_in_play``), never a silent legal or illegal. Set aside as unable
 to change another card's action when it is announced: triggered sentences ("After ..."), an
 ability granted (a new action: it is checked as its own), copying, deck building, Focus
-Effects, negated effects (effects need not happen), reminder text, and what a card says of its
-own actions (its own actions read it: ``model.cardtext.own_traits``).
+Effects, negated effects (effects need not happen), reminder text, what a card says of its
+own actions (its own actions read it: ``model.cardtext.own_traits``), and a paragraph printed as
+a Response ability (an ability changes no other action until used: ``response_prefix``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from model.cardtext.own_traits import GRANTED, NEVER_ON_ACTIONS, SENTENCE, trait_sentences
+from model.cardtext.response_prefix import is_response_ability
 
 __all__ = ["ABOUT_PLAYS", "about_entering", "about_plays_only", "traits_on_actions"]
 
@@ -114,6 +116,8 @@ def _triggered_units(traits: Sequence[str]) -> Iterator[str]:
     the reader of a unit (``solver.redirect_scope``) knows which actions it concerns."""
     for text in traits:
         plain = GRANTED.sub("have it.", re.sub(r"\s*\([^()]*\)", "", text)).strip()
+        if is_response_ability(plain):
+            continue  # an ability, not a trait on other actions (``response_prefix``)
         first, *rest = SENTENCE.split(plain, maxsplit=1)
         if (
             _TRIGGERED_HEAD.match(first)

@@ -1,0 +1,32 @@
+"""A restriction forbidding actions of two kinds joined by "or" (Effects / "May not"; issue 13,
+h28adv1 N4, h28adv3 N2): "You may not take Political actions or actions that cause other
+players unconditional Honor losses." (The Shadowlands Horde, The Spawning Ground, Sepulcher of
+Bone and six other Shadowlands Strongholds).
+
+"May not take A or B" forbids A and forbids B: the sentence is the two restrictions "You may
+not take Political actions." (read as Forgotten Temple's is: ``model.cardtext.ongoing_traits``)
+and "You may not take actions that cause other players unconditional Honor losses." (kept
+unread: ``solver.restriction_reach`` scopes its doubt). Only that shape is split: the first
+kind named by ability keywords alone, the second by a relative clause ("actions that ...",
+"actions whose ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_alternatives"]
+
+_ALTERNATIVE = re.compile(
+    r"You may not take (?P<kws>[A-Z][a-z]+(?: (?:or|and) [A-Z][a-z]+)*) actions or "
+    r"(?P<rest>actions (?:that|whose) [^.;:]+?)\.?"
+)
+
+
+def split_alternatives(said: str) -> tuple[str, str] | None:
+    """The two restrictions of "You may not take <Keyword> actions or actions that ...", or
+    None when ``said`` is not that shape."""
+    m = _ALTERNATIVE.fullmatch(said.strip())
+    if m is None:
+        return None
+    return f"You may not take {m['kws']} actions.", f"You may not take {m['rest']}."

@@ -1,0 +1,124 @@
+"""Whom an unread restriction of a card in play binds, and which actions it names (Costs and
+restrictions / Restrictions; Effects / "May not"; issue 13, h28adv1 N4/N6, h28adv3 N2):
+
+- "Other players may not play Terrains while Tsanuri is at the current battlefield.", "Other
+  players' Political actions may not target ...": a sentence whose subject is the other players
+  (or their actions) binds only the players who do not control its card; its controller's own
+  actions and plays are not among them (``binds_others_only``).
+- "You may not take actions that cause other players unconditional Honor losses." (the half of
+  The Shadowlands Horde's sentence left unread once "You may not take Political actions" is
+  read: ``model.cardtext.ongoing_alternatives``; Seppun Sensei's "You may not take actions
+  whose effects will or might cause other players to lose Honor."): it names only actions that
+  may make another player lose Honor. An action read in full whose effects name no Honor, no
+  dishonoring, no duel or challenge and bring no card into play can't be one, unless it may
+  destroy a card while a Personality in play is dishonorable (Reference 05: after a
+  dishonorable Personality is destroyed its controller loses Honor, a rulebook effect the
+  action would cause). Any other action keeps the doubt (``honor_loss_spares``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability
+from model.cards import CardType
+from model.state import View
+from model.zones import Zone
+
+__all__ = [
+    "binds_elsewhere",
+    "binds_others_only",
+    "discard_pile_only",
+    "honor_loss_spares",
+    "spared_by_reach",
+]
+
+#: a sentence whose subject is the other players or their actions, with no clause of "you"
+_OTHERS_ONLY = re.compile(
+    r"^(?:Other players|Each other player|Your opponents?)(?:'s?)?\s(?![^;]*\byou\b)[^;]*$",
+    re.IGNORECASE,
+)
+#: the half of "You may not take Political actions or actions that cause other players
+#: unconditional Honor losses." left unread
+_HONOR_LOSS = re.compile(
+    r"^You may not take actions (?:that cause other players (?:unconditional )?Honor losses"
+    # Seppun Sensei
+    r"|whose effects will or might cause other players to lose Honor)\.?$"
+)
+#: effect words by which an action may make a player lose Honor
+_HONOR_WORDS = re.compile(r"\bhonor|\bdishonor|\bduel|\bchalleng|\bseppuku", re.IGNORECASE)
+#: effect words by which an action may destroy a card (a dishonorable Personality's controller
+#: then loses Honor: Reference 05)
+_DESTROY_WORDS = re.compile(r"\bdestroy|\bfear\b|:fear:|\battack|\bkill|:ranged:|:melee:", re.I)
+
+
+#: a permission to play cards from the discard pile, naming no time and nothing else
+_FROM_DISCARD = re.compile(
+    r"You may (?:Equip|Recruit|attach) (?:(?!\b(?:and|as|may)\b)[\w' -])+ from (?:your|the) "
+    r"discard pile(?: even if [^.;]+| bowed)?(?:,? to (?:(?!\b(?:and|as|may)\b)[\w' -])+)?\.?"
+)
+
+
+def discard_pile_only(view: View, said: str, card: str) -> bool:
+    """Is ``said`` a permission to play cards from the discard pile (``_FROM_DISCARD``) while
+    ``card`` is in no discard pile?"""
+    if _FROM_DISCARD.fullmatch(said.strip()) is None:
+        return False
+    return view.card(card).zone not in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+
+
+def binds_others_only(said: str) -> bool:
+    """Does ``said`` bind only the players who do not control its card (``_OTHERS_ONLY``)?"""
+    return _OTHERS_ONLY.match(said.strip()) is not None
+
+
+def binds_elsewhere(
+    view: View,
+    source: str,
+    card: str,
+    said: str,
+    player: str | None,
+    acting_card: str,
+    binds_you: re.Pattern[str],
+) -> bool:
+    """Does the unread sentence ``said`` of ``source`` not bind the player of this play of
+    ``card``: another player's "You ..." or "Your Personalities ..." (``binds_you``) for a rulebook
+    play of ``player``, or, for the player of the play or action (``player``, else the controller
+    of ``acting_card``), his own card's "Other players ..." (``binds_others_only``)?"""
+    inst = view.card(source)
+    mine = player is not None and (source == card or inst.controlled_by == player)
+    if player is not None and not mine and binds_you.match(said):
+        return True
+    acting = player or view.card(acting_card).controlled_by
+    return inst.in_play and binds_others_only(said) and inst.controlled_by == acting
+
+
+def honor_loss_spares(view: View, said: str, ab: Ability | None) -> bool:
+    """Is ``said`` the restriction on actions causing other players Honor losses, and the
+    action ``ab`` (read in full) plainly not one (see the module)?"""
+    if _HONOR_LOSS.fullmatch(said.strip()) is None or ab is None:
+        return False
+    if ab.not_understood or not ab.timing_understood or ab.creates or not ab.effects:
+        return False
+    if any(e.step is None for e in ab.effects):  # a card brought or moved: its own text counts
+        return False
+    words = " ".join(e.step or "" for e in ab.effects)
+    if _HONOR_WORDS.search(words):
+        return False
+    return not (_DESTROY_WORDS.search(words) and _dishonorable_elsewhere(view))
+
+
+def _dishonorable_elsewhere(view: View) -> bool:
+    """Is any Personality in play dishonorable? (whoever controls it: fail closed)"""
+    return any(
+        c.in_play and c.dishonorable and view.definition(c.id).type is CardType.PERSONALITY
+        for c in view.state.cards
+    )
+
+
+def spared_by_reach(view: View, source: str, said: str, mine: str, ab: Ability | None) -> bool:
+    """Can the unread sentence ``said`` of ``source`` not change this action of ``mine``'s: an
+    "Other players ..." sentence of his own card, or an action plainly causing no Honor loss?"""
+    if binds_others_only(said) and view.card(source).controlled_by == mine:
+        return True
+    return honor_loss_spares(view, said, ab)
