@@ -77,3 +77,28 @@ def test_a_gold_cost_printed_as_minus_n_gc_is_an_entering_reduction(tmp_path: Pa
         check(short_recruit(tmp_path, "Courtesy: Lord has +1 Chi."), "me", "lord", RECRUIT).status
         == "illegal"
     )
+
+
+def test_a_card_also_considered_a_spell_keeps_its_own_equip_unread(tmp_path: Path) -> None:
+    """ "This Follower is also considered a Spell." (Okui; h29traits): Spells attach only to
+    Shugenja (Reference 03), so its Equip onto a Samurai is `unknown` naming the sentence, never a
+    silent legal; without the sentence the Follower's Equip is legal (control)."""
+    from solver.verdict import EQUIP
+    from tests.builders import KEEP_CARD, set_personality
+
+    def equip(text: str) -> str:
+        okui = {"title": "T Okui", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0}
+        cards = [
+            KEEP_CARD,
+            set_personality("T Lord", 0, keywords=["Samurai"]),
+            okui | {"text": text},
+        ]
+        table = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "lord", "title": "T Lord", "owner": "me", "zone": "home"},
+            {"id": "ok", "title": "T Okui", "owner": "me", "zone": "hand"},
+        ]
+        return check(set_board(tmp_path, cards, table, phase="action"), "me", "ok", EQUIP).status
+
+    assert equip("This Follower is also considered a Spell.") == "unknown"
+    assert equip("This Follower has +1F.") == "legal"

@@ -137,6 +137,9 @@ _RESTRICTION_WORDS = re.compile(
     # "Hoshi is considered aligned to the Brotherhood of Shinsei when checking the Loyal
     # restriction." (Reference 03, Loyal): kept, never dropped (h28adv3 N10)
     r"|\bloyal restriction\b"
+    # "This Follower is also considered a Spell." (Okui): a card type its Equip's host rule may
+    # read (Reference 03: Spells attach to Shugenja) — kept, never dropped (h29traits)
+    r"|\bconsidered (?:to be )?(?:both )?(?:an? )?(?:spell|item|follower|personality|holding)s?\b"
     r"|\bgold cost (?:to|of) (?:equip|recruit)\w*\b"
     r"|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b"
     # "As an additional cost of En'you entering play, either remove a card ... or destroy ..."
