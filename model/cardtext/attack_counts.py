@@ -80,6 +80,7 @@ _NOT_PLAIN = re.compile(
     r"instead|unless|attack|fear|melee|ranged|or|than)\b",
     re.IGNORECASE,
 )
+_IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 _AND_COUNT = re.compile(r",? and the number of ", re.IGNORECASE)
 
 
@@ -105,7 +106,8 @@ def _one_count(
         said = m.groupdict()
         if said.get("ukw"):
             attr = f"unit_{said['ukw'].lower()}"
-            owner: str | None = SOURCE
+            # "this unit": the unit the card is in (a Personality or a card attached to one)
+            owner: str | None = SOURCE if card_type in _IN_A_UNIT else None
         else:
             owner = _owner(m, title, card_type, he)
             if said.get("tok"):
