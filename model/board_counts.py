@@ -11,6 +11,10 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   a Personality "has" the cards attached to him).
 - ``unit_<keyword>``: how many cards of the card's unit (its Personality and the cards attached
   to him: Reference 03, units) have that keyword; none when the card is in no unit.
+- ``army_<keyword>``: how many cards of the card's army (its controller's units at its
+  battlefield: Reference 05) have that keyword; 0 at home (no army, the lowest).
+- ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
+  (with that keyword) the card's player controls (``here``: at the current battlefield).
 
 A card's keywords are its printed ones and any added (Reference 03), as ``View.keywords``.
 """
@@ -21,6 +25,7 @@ import re
 from typing import TYPE_CHECKING
 
 from model.common import CardType
+from model.zones import Zone
 
 if TYPE_CHECKING:
     from model.state import View
@@ -29,7 +34,8 @@ __all__ = ["count_kinds", "count_value", "count_words", "is_count_attribute"]
 
 _COUNTED = re.compile(
     r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
-    r"|unit_(?P<ukw>[a-z]+))$"
+    r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
+    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?)$"
 )
 
 
@@ -57,17 +63,60 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
             for a in view.attachments(card_id)
             if view.type_of(a) is kind and _has_keyword(view, a, m["akw"])
         )
+    if m["armykw"] is not None:
+        return _army_count(view, card_id, m["armykw"])
+    if m["ytype"] is not None:
+        return _yours_count(view, card_id, m["ytype"], m["ykw"], here=m["where"] == "here")
     head = view.unit_head(card_id)
     if view.type_of(head) is not CardType.PERSONALITY:
         return None  # "this unit": a Personality and attached cards (Reference 03)
     return sum(1 for c in (head, *view.attachments(head)) if _has_keyword(view, c, m["ukw"]))
 
 
+def _army_count(view: View, card_id: str, word: str) -> int:
+    """Cards with the keyword ``word`` in the army of ``card_id``: the units its controller
+    has at its battlefield (Reference 05, Battlefield / Side); a card at home is in no army (0,
+    the lowest the count can be)."""
+    zone, where = view.location(card_id)
+    if zone is not Zone.BATTLEFIELD:
+        return 0
+    mine = view.card(view.unit_head(card_id)).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and view.location(c.id) == (zone, where)
+        and view.type_of(view.unit_head(c.id)) is CardType.PERSONALITY
+        and view.card(view.unit_head(c.id)).controlled_by == mine
+        and _has_keyword(view, c.id, word)
+    )
+
+
+def _yours_count(view: View, card_id: str, kind: str, word: str | None, here: bool) -> int | None:
+    """Cards in play of the card type ``kind`` (with the keyword ``word``) that the player of
+    ``card_id`` controls ("the number of Rings you control"); ``here``: at the current
+    battlefield ("your Shadowlands Personalities at the current battlefield")."""
+    try:
+        card_type = CardType(kind)
+    except ValueError:
+        return None
+    mine = view.card(card_id).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == mine
+        and view.type_of(c.id) is card_type
+        and (word is None or _has_keyword(view, c.id, word))
+        and (not here or view.at_current_battlefield(c.id))
+    )
+
+
 def count_kinds(attr: str | None) -> frozenset[str]:
     """What else than a stat a count reads: "keyword" for a count of cards with a keyword (a
     sentence that may change keywords may change it)."""
     m = _COUNTED.fullmatch(attr or "")
-    if m is None or m["token"] is not None:
+    if m is None or m["token"] is not None or (m["ytype"] is not None and m["ykw"] is None):
         return frozenset()
     return frozenset({"keyword"})
 
@@ -81,4 +130,10 @@ def count_words(attr: str) -> str | None:
         return f"number of {m['token'].capitalize()} tokens"
     if m["type"] is not None:
         return f"number of attached {m['akw'].capitalize()} {m['type'].capitalize()}s"
+    if m["armykw"] is not None:
+        return f"number of {m['armykw'].capitalize()} cards in its army"
+    if m["ytype"] is not None:
+        kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""
+        here = " at the current battlefield" if m["where"] == "here" else ""
+        return f"number of {kind}{m['ytype'].capitalize()} cards its player controls{here}"
     return f"number of {m['ukw'].capitalize()} cards in its unit"

@@ -57,9 +57,17 @@ BAR_FIGHT = (
          "Bar Fight", CardType.STRATEGY, "performer", "performer.token_sake + 4"),
         ("Fear equal to two plus the number of Followers Kenji has.", "Akodo Kenji", P, None,
          "source.attached_follower + 2"),
-        # a count the state can't say ("the number of Rings you control") stays at 0
         ("Melee Attack with strength equal to 3 plus the number of Fire tokens on him and the "
          "number of Rings you control.", "Burning Fury", CardType.STRATEGY, "performer",
+         "performer.token_fire + source.yours_ring + 3"),
+        ("Fear equal to the number of Standards in this army.", "Clan Mon", CardType.ITEM, None,
+         "source.army_standard"),
+        ("Fear with strength equal to the number of your Shadowlands Personalities at the "
+         "current battlefield.", "Everpresent Fear", CardType.STRATEGY, None,
+         "source.here_personality_shadowlands"),
+        # a count the state can't say (the past) stays at 0, the others are read
+        ("Melee Attack with strength equal to 3 plus the number of Fire tokens on him and the "
+         "number of Kiho you resolved this battle.", "T Fury", CardType.STRATEGY, "performer",
          "performer.token_fire + 3"),
     ],
 )  # fmt: skip
@@ -73,10 +81,11 @@ def test_counted_limit(
 @pytest.mark.parametrize(
     ("sentence", "title", "card_type", "pronoun"),
     [
-        # counts of what no one card shows, or of the past: left to ``attack_forms`` (lowest)
-        ("Fear equal to the number of Standards in this army.", "Clan Mon", CardType.ITEM, None),
-        ("Fear with strength equal to the number of your Shadowlands Personalities at the "
-         "current battlefield.", "Everpresent Fear", CardType.STRATEGY, None),
+        # counts of the past, or of an army not the card's own: left to ``attack_forms``
+        ("Fear equal to the number of Standards in this army.", "T Mon", CardType.STRATEGY, None),
+        ("Fear equal to the number of Followers in this army.", "T Mon", CardType.ITEM, None),
+        ("Fear equal to the number of Shadowlands Personalities at the current battlefield.",
+         "T Fear", CardType.STRATEGY, None),
         ("Fear equal to 1 plus the number of actions resolved from your Kiho and Spells this "
          "battle.", "Shiba Kakei", P, None),
         ("Fear equal to the number this bowed.", "T Spirit", CardType.STRATEGY, None),
@@ -265,3 +274,137 @@ def test_counts_match_their_words(
     if attached:  # the count of an attached card's unit: its Personality's and his attachments
         assert value(undead, {"source": "a0"}) == in_unit.count("undead")
     assert value(undead, {"source": "head"}) == in_unit.count("undead")
+
+
+EVERPRESENT = (
+    "<b>Battle:</b> Fear with strength equal to the number of your Shadowlands Personalities at "
+    "the current battlefield."
+)
+
+
+@pytest.mark.parametrize(("home", "expected"), [(False, "legal"), (True, "unknown")])
+def test_everpresent_fear_counts_yours_at_the_current_battlefield(
+    home: bool, expected: str
+) -> None:
+    """Two Shadowlands Personalities of yours, one at the current battlefield or both: a Force 2
+    enemy needs both there (the enemy's own Shadowlands Personality does not count)."""
+    defs = [
+        {"title": "T Fear", "type": "strategy",
+         "abilities": [imported(EVERPRESENT, "T Fear", CardType.STRATEGY)]},
+        {"title": "T Oni", "type": "personality", "force": 1, "keywords": ["shadowlands"]},
+        {"title": "T Foe", "type": "personality", "force": 2, "keywords": ["shadowlands"]},
+    ]  # fmt: skip
+    second = (
+        card("o2", "T Oni", "me", "home")
+        if home
+        else card("o2", "T Oni", "me", "battlefield", battlefield="them-p1")
+    )
+    cards = [
+        card("fear", "T Fear", "me", "hand"),
+        card("o1", "T Oni", "me", "battlefield", battlefield="them-p1"),
+        second,
+        card("foe", "T Foe", "them", "battlefield", battlefield="them-p1"),
+    ]
+    assert check(board(defs, cards, **COMBAT), "me", "fear", 0).status == expected
+
+
+MON = "<b>Battle:</b> Fear equal to the number of Standards in this army."
+
+
+@pytest.mark.parametrize(
+    ("where", "expected"), [("them-p1", "legal"), ("them-p2", "unknown"), (None, "unknown")]
+)
+def test_clan_mon_counts_the_standards_of_its_army(where: str | None, expected: str) -> None:
+    """Clan Mon and another Standard in my army at the current battlefield: 2 (a Standard of
+    mine at another battlefield, or Clan Mon at home, in no army: not counted)."""
+    defs = [
+        {"title": "T Mon", "type": "item", "keywords": ["standard"],
+         "abilities": [imported(MON, "T Mon", CardType.ITEM)]},
+        {"title": "T Banner", "type": "item", "keywords": ["standard"]},
+        {"title": "T Lord", "type": "personality", "force": 1},
+        {"title": "T Foe", "type": "personality", "force": 2},
+    ]  # fmt: skip
+    at = {"zone": "battlefield", "battlefield": where} if where else {"zone": "home"}
+    cards = [
+        card("lord", "T Lord", "me", "battlefield", battlefield="them-p1"),
+        card("mon", "T Mon", "me", "battlefield", battlefield="them-p1", attached_to="lord"),
+        card("lord2", "T Lord", "me", **at),
+        card("banner", "T Banner", "me", attached_to="lord2", **at),
+        card("foe", "T Foe", "them", "battlefield", battlefield="them-p1"),
+    ]
+    if where is None:  # Clan Mon at home: no army
+        cards[0] = card("lord", "T Lord", "me", "home")
+        cards[1] = card("mon", "T Mon", "me", "home", attached_to="lord")
+        cards[2] = card("lord2", "T Lord", "me", "battlefield", battlefield="them-p1")
+        cards[3] = card("banner", "T Banner", "me", "battlefield", battlefield="them-p1",
+                        attached_to="lord2")  # fmt: skip
+    loaded = board(defs, cards, battlefields=["them-p1", "them-p2"], **COMBAT)
+    assert check(loaded, "me", "mon", 0).status == expected
+
+
+_UNITS = st.lists(
+    st.tuples(
+        st.sampled_from(("me", "them")),
+        st.sampled_from(("them-p1", "them-p2", None)),  # None: home
+        st.sampled_from(("shadowlands", "undead")),
+        st.lists(st.sampled_from(("standard", "courage")), max_size=3),
+    ),
+    min_size=1,
+    max_size=5,
+)
+
+
+@settings(max_examples=50, deadline=None)
+@given(units=_UNITS, rings=st.lists(st.sampled_from(("me", "them")), max_size=3))
+def test_board_wide_counts_match_their_words(
+    units: list[tuple[str, str | None, str, list[str]]], rings: list[str]
+) -> None:
+    """The army, "your ... at the current battlefield" and "you control" counts on random
+    boards, against counts written from the sentences' words."""
+    defs: list[dict[str, Any]] = [
+        {"title": "T Ring", "type": "ring"},
+        {"title": "T Fear", "type": "strategy"},
+        {"title": "T Std", "type": "item", "keywords": ["standard"]},
+        {"title": "T Other", "type": "item", "keywords": ["courage"]},
+        *({"title": f"T {kw}", "type": "personality", "keywords": [kw]}
+          for kw in ("shadowlands", "undead")),
+    ]  # fmt: skip
+    cards = [card("fear", "T Fear", "me", "hand")]
+    cards += [card(f"r{i}", "T Ring", who, "home") for i, who in enumerate(rings)]
+    for i, (who, where, kw, items) in enumerate(units):
+        at: dict[str, Any] = {"zone": "battlefield", "battlefield": where} if where else {}
+        cards.append(card(f"p{i}", f"T {kw}", who, **at))
+        for j, item in enumerate(items):
+            title = "T Std" if item == "standard" else "T Other"
+            cards.append(card(f"p{i}i{j}", title, who, attached_to=f"p{i}", **at))
+    v = view(board(defs, cards, battlefields=["them-p1", "them-p2"], **COMBAT))
+
+    def value(limit: str | None, source: str) -> int | None:
+        assert limit is not None
+        return term_value(v, parse_relation(f"x.force <= {limit}").right, {"source": source})
+
+    fear = counted_limit(
+        "Fear with strength equal to the number of your Shadowlands Personalities at the "
+        "current battlefield.",
+        "T Fear",
+        CardType.STRATEGY,
+        None,
+    )
+    mine_here = sum(u[0] == "me" and u[1] == "them-p1" and u[2] == "shadowlands" for u in units)
+    assert value(fear, "fear") == mine_here
+    ring_limit = counted_limit(
+        "Fear equal to the number of Rings you control.", "T Fear", CardType.STRATEGY, None
+    )
+    assert value(ring_limit, "fear") == rings.count("me")
+    mon = counted_limit(
+        "Fear equal to the number of Standards in this army.", "T Std", CardType.ITEM, None
+    )
+    for i, (who, where, _, items) in enumerate(units):
+        for j, item in enumerate(items):
+            army = sum(
+                u[3].count("standard")
+                for u in units
+                if where is not None and u[0] == who and u[1] == where
+            )
+            if item == "standard":
+                assert value(mon, f"p{i}i{j}") == army

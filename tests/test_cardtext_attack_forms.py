@@ -32,7 +32,7 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
         (
             "<b>Battle:</b> Fear with strength equal to the number of your Shadowlands "
             "Personalities at the current battlefield.",
-            ["0"],
+            ["source.here_personality_shadowlands"],  # (exact: ``attack_counts``)
         ),
         (
             "<b>Battle:</b> Fear equal to 1 plus the number of actions resolved from your Kiho "

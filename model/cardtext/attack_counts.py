@@ -47,6 +47,8 @@ _PER_EACH = re.compile(
     re.IGNORECASE,
 )
 _TYPES = r"(?P<type>Followers|Items|Spells)"
+_PLURALS = {"personalities": "personality", "followers": "follower", "holdings": "holding"}
+_YOURS = r"(?P<ytype>(?-i:Personalities|Followers|Holdings|Rings|Items|Spells))"
 #: One count: (its words, after "the number of"), each form naming its owner.
 _COUNT_FORMS = (
     # "Sake tokens he has", "Fire tokens on him", "Fire tokens on Sakata"
@@ -71,6 +73,14 @@ _COUNT_FORMS = (
     ),
     # "Undead cards in this unit": the card's own unit
     re.compile(r"^(?P<ukw>(?-i:[A-Z][a-z]+)) cards in this unit$", re.IGNORECASE),
+    # "Standards in this army", "Standard cards in this army": the card's own army
+    re.compile(r"^(?P<armykw>(?-i:[A-Z][a-z]+))(?:s| cards) in this army$", re.IGNORECASE),
+    # "your Shadowlands Personalities at the current battlefield", "Rings you control"
+    re.compile(
+        r"^(?:(?P<here>your )(?P<ykw>(?-i:[A-Z][a-z]+) )?(?=\S+ at)|(?P<ykw2>(?-i:[A-Z][a-z]+) )?"
+        r"(?=\S+ you control$))" + _YOURS + r"(?: at the current battlefield| you control)$",
+        re.IGNORECASE,
+    ),
 )
 #: a count not read, left at its lowest (0): plain words that can only count ("Rings you
 #: control"), nothing that subtracts, halves or speaks of targeting
@@ -80,6 +90,7 @@ _NOT_PLAIN = re.compile(
     r"instead|unless|attack|fear|melee|ranged|or|than)\b",
     re.IGNORECASE,
 )
+_TYPE_WORDS = frozenset({t.value for t in CardType} | {"card", "unit", "personalitie"})
 _IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 _AND_COUNT = re.compile(r",? and the number of ", re.IGNORECASE)
 
@@ -104,10 +115,21 @@ def _one_count(
         if m is None:
             continue
         said = m.groupdict()
-        if said.get("ukw"):
+        if said.get("ytype"):
+            kind = _PLURALS.get(said["ytype"].lower(), said["ytype"].lower().removesuffix("s"))
+            kw = (said.get("ykw") or said.get("ykw2") or "").strip()
+            where = "here" if said.get("here") else "yours"
+            attr = f"{where}_{kind}" + (f"_{kw.lower()}" if kw else "")
+            owner: str | None = SOURCE  # "you": the player of the action, this card's
+        elif said.get("armykw"):
+            if said["armykw"].lower() in _TYPE_WORDS:
+                return None  # "Followers in this army": a type, not a keyword
+            attr = f"army_{said['armykw'].lower()}"
+            owner = SOURCE if card_type in _IN_A_UNIT else None
+        elif said.get("ukw"):
             attr = f"unit_{said['ukw'].lower()}"
             # "this unit": the unit the card is in (a Personality or a card attached to one)
-            owner: str | None = SOURCE if card_type in _IN_A_UNIT else None
+            owner = SOURCE if card_type in _IN_A_UNIT else None
         else:
             owner = _owner(m, title, card_type, he)
             if said.get("tok"):
