@@ -62,6 +62,10 @@ BAR_FIGHT = (
          "performer.token_fire + source.yours_ring + 3"),
         ("Fear equal to the number of Standards in this army.", "Clan Mon", CardType.ITEM, None,
          "source.army_standard"),
+        ("Fear 1 plus the number of Weapons Hyakute has attached.", "Hyakute no Oni", P, None,
+         "source.attached_weapon + 1"),
+        ("Fear with strength equal to the number of Followers in this unit.", "Hida Sadaharu", P,
+         None, "source.attached_follower"),
         ("Fear with strength equal to the number of your Shadowlands Personalities at the "
          "current battlefield.", "Everpresent Fear", CardType.STRATEGY, None,
          "source.here_personality_shadowlands"),
@@ -84,6 +88,12 @@ def test_counted_limit(
         # counts of the past, or of an army not the card's own: left to ``attack_forms``
         ("Fear equal to the number of Standards in this army.", "T Mon", CardType.STRATEGY, None),
         ("Fear equal to the number of Followers in this army.", "T Mon", CardType.ITEM, None),
+        # "Followers in this unit" of a Follower: its Personality's (not read)
+        ("Fear equal to the number of Followers in this unit.", "T Man", CardType.FOLLOWER, None),
+        ("Fear 1 plus 2 plus the number of Weapons Hyakute has attached.", "Hyakute no Oni", P,
+         None),
+        ("Fear equal to 2 plus the number of other Ashigaru cards and Peasant Weapons in this "
+         "unit.", "Lesser Kama", CardType.ITEM, None),
         ("Fear equal to the number of Shadowlands Personalities at the current battlefield.",
          "T Fear", CardType.STRATEGY, None),
         ("Fear equal to 1 plus the number of actions resolved from your Kiho and Spells this "

@@ -32,7 +32,9 @@ __all__ = ["counted_limit"]
 _N = r"(?:\d+|one|two|three|four|five)"
 _OWNER = r"(?:(?P<{0}>he|she)|(?P<{0}n>(?-i:[A-Z][\w-]+)))"
 _HEAD = (
-    r"^(?:Make an? )?(?P<fear>Fear(?: effect)?|Melee Attack)(?: with (?:a )?strength)? equal to "
+    r"^(?:Make an? )?(?:(?P<fear>Fear(?: effect)?|Melee Attack)(?: with (?:a )?strength)? "
+    # "Fear 1 plus the number of Weapons Hyakute has attached"
+    r"equal to |(?:Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack) plus )"
     r"(?:(?P<n>" + _N + r") plus |(?P<who>(?-i:[A-Z][\w-]+))'s (?P<stat>Force|Chi) plus )?"
     r"(?P<counts>the number of .+?)"
     # "(this is a Melee 0 Attack if he has no Spirit Followers)": the count's own zero
@@ -46,7 +48,7 @@ _PER_EACH = re.compile(
     r"(?-i:[A-Z][a-z]+) tokens|(?-i:[A-Z][a-z]+) token on (?:him|her|(?-i:[A-Z][\w-]+)))\.?$",
     re.IGNORECASE,
 )
-_TYPES = r"(?P<type>Followers|Items|Spells)"
+_TYPES = r"(?P<type>Followers|Items|Spells|Weapons)"
 _PLURALS = {"personalities": "personality", "followers": "follower", "holdings": "holding"}
 _YOURS = r"(?P<ytype>(?-i:Personalities|Followers|Holdings|Rings|Items|Spells))"
 #: One count: (its words, after "the number of"), each form naming its owner.
@@ -62,8 +64,12 @@ _COUNT_FORMS = (
         r"^(?:(?P<pos>his|her)|(?P<name>(?-i:[A-Z][\w-]+))'s) (?P<tok>(?-i:[A-Z][a-z]+)) tokens$",
         re.IGNORECASE,
     ),
-    # "Spells he has", "Followers Hirakura has"
-    re.compile(r"^" + _TYPES + r" (?:(?P<pr>he|she)|(?P<on>(?-i:[A-Z][\w-]+))) has$", re.I),
+    # "Spells he has", "Followers Hirakura has", "Weapons Hyakute has attached"
+    re.compile(
+        r"^" + _TYPES + r" (?:(?P<pr>he|she)|(?P<on>(?-i:[A-Z][\w-]+))) has(?: attached)?$", re.I
+    ),
+    # "Followers in this unit" (of a Personality: the cards attached to him)
+    re.compile(r"^" + _TYPES + r" (?P<inunit>in this unit)$", re.IGNORECASE),
     # "Hirakura's Spirit Followers", "his Spells"
     re.compile(
         r"^(?:(?P<pos>his|her)|(?P<name>(?-i:[A-Z][\w-]+))'s) (?:(?P<kw>(?-i:[A-Z][a-z]+)) )?"
@@ -132,6 +138,8 @@ def _one_count(
             owner = SOURCE if card_type in _IN_A_UNIT else None
         else:
             owner = _owner(m, title, card_type, he)
+            if said.get("inunit"):  # (the unit of a Personality: his attachments)
+                owner = SOURCE if card_type is CardType.PERSONALITY else None
             if said.get("tok"):
                 attr = f"token_{said['tok'].lower()}"
             else:
@@ -168,8 +176,10 @@ def counted_limit(
     m = _COUNTED_HEAD.fullmatch(text)
     if m is None:
         return None
-    base = "0"
+    base = m.group("fn") or m.group("mn") or "0"
     he = pronoun
+    if m.group("n") is not None and base != "0":
+        return None  # "Fear 1 plus 2 plus ...": not read
     if m.group("n") is not None:
         n = m.group("n")
         base = n if n.isdigit() else str(NUMBER_WORDS[n.lower()])
