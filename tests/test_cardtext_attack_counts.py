@@ -102,6 +102,9 @@ def test_counted_limit(
         # "he" with no card chosen before and no card named: whose tokens?
         ("Melee Attack with strength equal to 4 plus the number of Sake tokens he has.",
          "Bar Fight", CardType.STRATEGY, None),
+        # "he" after a card chosen before and a card named: which one?
+        ("Fear equal to Dai-ketsu's Force plus the number of Spells he has.", "Moto Dai-ketsu",
+         P, "target1"),
         # another card's name, "other", two keywords, not a card in a unit
         ("Fear equal to Kenji's Force plus the number of Spells he has.", "Moto Dai-ketsu", P,
          None),

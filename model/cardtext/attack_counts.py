@@ -188,7 +188,8 @@ def counted_limit(
         if who is None:
             return None
         base = f"{who}.{m.group('stat').lower()}"
-        he = pronoun if pronoun is not None else who
+        # "he": the card named, unless another was chosen before (which one? not read)
+        he = who if pronoun in (None, who) else None
     parts = _AND_COUNT.split(m.group("counts").removeprefix("the number of ").strip())
     counts = [_one_count(p, title, card_type, he) for p in parts]
     read = [c for c in counts if c is not None]
