@@ -30,7 +30,6 @@ from model.selectors import ATTACHED_COUNTS, SOURCE
 __all__ = ["counted_limit"]
 
 _N = r"(?:\d+|one|two|three|four|five)"
-_OWNER = r"(?:(?P<{0}>he|she)|(?P<{0}n>(?-i:[A-Z][\w-]+)))"
 _HEAD = (
     r"^(?:Make an? )?(?:(?P<fear>Fear(?: effect)?|Melee Attack)(?: with (?:a )?strength)? "
     # "Fear 1 plus the number of Weapons Hyakute has attached"
@@ -178,8 +177,8 @@ def counted_limit(
         return None
     base = m.group("fn") or m.group("mn") or "0"
     he = pronoun
-    if m.group("n") is not None and base != "0":
-        return None  # "Fear 1 plus 2 plus ...": not read
+    if (m.group("n") or m.group("who")) and base != "0":
+        return None  # "Fear 1 plus 2 plus ...", "Fear 1 plus his Force plus ...": not read
     if m.group("n") is not None:
         n = m.group("n")
         base = n if n.isdigit() else str(NUMBER_WORDS[n.lower()])
