@@ -14,6 +14,7 @@ from model.abilities import (
     TargetChoice,
     TargetSpec,
 )
+from model.board_counts import count_words
 from model.past import period_text
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
 from model.zones import Place
@@ -228,8 +229,11 @@ _ATTR_WORDS = {
 def _term_text(term: Term) -> str:
     if term.ref is None:
         return str(term.offset)
+    if term.plus:
+        return " + ".join(_term_text(t) for t in term.parts())
     owner = "this card" if term.ref == SOURCE else term.ref
-    attr = _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
+    said = count_words(term.attr or "")
+    attr = said or _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
     text = f"{owner}'s {attr}"
     if term.factor != 1:
         text = f"twice {text}" if term.factor == 2 else f"{term.factor} times {text}"

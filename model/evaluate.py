@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
 from model.past import Past
@@ -332,6 +333,9 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
     unit's total of a card in no unit (the relation then fails: no such unit)."""
     if term.ref is None:
         return term.offset
+    if term.plus:  # a sum: "source.force + source.attached_spell"
+        values = [term_value(view, t, binding) for t in term.parts()]
+        return None if any(v is None for v in values) else sum(v or 0 for v in values)
     card_id = binding[term.ref]
     attr = term.attr
     value: int | None
@@ -345,6 +349,8 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
         value = len(view.attachments(card_id))
     elif attr in ATTACHED_COUNTS:
         value = attached_count(view, card_id, ATTACHED_COUNTS[attr])
+    elif is_count_attribute(attr or ""):  # "the number of Sake tokens he has"
+        value = count_value(view, card_id, attr or "")
     elif attr == "family_honor":
         value = view.state.player(view.card(card_id).controlled_by).family_honor
     else:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Literal
 
+from model.board_counts import count_kinds as count_kinds
+from model.board_counts import is_count_attribute
 from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Word, Words
 from model.past import Past
 from model.zones import Place
@@ -197,12 +199,18 @@ _TERM = re.compile(
 @dataclass(frozen=True, slots=True)
 class Term:
     """One side of a relation: ``slot.stat`` (optionally ``k * slot.stat``, "twice" a stat,
-    and ``+ n``) or an integer."""
+    and ``+ n``) or an integer; ``plus``: further ``slot.stat`` terms added ("source.force +
+    source.attached_spell": Dai-ketsu's Force plus the number of Spells he has)."""
 
     ref: str | None
     attr: str | None
     offset: int = 0
     factor: int = 1
+    plus: tuple[Term, ...] = ()
+
+    def parts(self) -> tuple[Term, ...]:
+        """This term's ``slot.stat`` terms, each alone (itself first)."""
+        return (Term(self.ref, self.attr, self.offset, self.factor), *self.plus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +223,26 @@ class Relation:
     text: str
 
     def references(self) -> frozenset[str]:
-        return frozenset(t.ref for t in (self.left, self.right) if t.ref is not None)
+        terms = (*self.left.parts(), *self.right.parts())
+        return frozenset(t.ref for t in terms if t.ref is not None)
+
+
+#: a "+" before another ``slot.stat`` term (not before a number: the offset)
+_PLUS = re.compile(r"\s*\+\s*(?=(?:\d+\s*\*\s*)?[a-z_][a-z0-9_]*\.)")
 
 
 def _parse_term(text: str, whole: str) -> Term:
+    head, *more = _PLUS.split(text)
+    if more:
+        first = _parse_one(head, whole)
+        rest = tuple(_parse_one(part, whole) for part in more)
+        if first.ref is None or any(t.ref is None for t in rest):
+            raise ValueError(f"in relation {whole!r}: a sum adds 'slot.stat' terms")
+        return Term(first.ref, first.attr, first.offset, first.factor, rest)
+    return _parse_one(text, whole)
+
+
+def _parse_one(text: str, whole: str) -> Term:
     offset = 0
     parts = re.split(r"([+-])\s*(\d+)\s*$", text)
     if len(parts) == 4 and parts[0].strip() and not re.fullmatch(r"\s*-?\d+\s*", text):
@@ -230,7 +254,7 @@ def _parse_term(text: str, whole: str) -> Term:
     if m.group("int") is not None:
         return Term(None, None, int(m.group("int")) + offset)
     attr = m.group("attr")
-    if attr not in RELATION_ATTRIBUTES:
+    if attr not in RELATION_ATTRIBUTES and not is_count_attribute(attr):
         known = ", ".join(sorted(RELATION_ATTRIBUTES))
         raise ValueError(f"in relation {whole!r}: unknown stat {attr!r} (known: {known})")
     factor = int(m.group("factor") or 1)

@@ -38,7 +38,8 @@ def lowers_force_only(said: str) -> bool:
 def _upper_limit(rel: Relation) -> bool:
     """Is ``rel`` free of Force, or "<slot>.force <= N" / "< N" (N a number)?"""
     left, right = rel.left, rel.right
-    if not any(t.attr in _FORCE or (t.attr or "").endswith("force") for t in (left, right)):
+    terms = (*left.parts(), *right.parts())
+    if not any(t.attr in _FORCE or (t.attr or "").endswith("force") for t in terms):
         return True
 
     def forced(t: Term) -> bool:

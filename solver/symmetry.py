@@ -185,7 +185,7 @@ def symmetry_reduced(
                 identity |= sub.references()
         for text in spec.where:
             for rel in parse_where(text).relations():
-                for term in (rel.left, rel.right):
+                for term in (*rel.left.parts(), *rel.right.parts()):
                     if term.ref is not None and term.attr is not None:
                         attrs.setdefault(term.ref, set()).add(term.attr)
     domains = {

@@ -24,7 +24,7 @@ from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
-from model.selectors import SOURCE, Condition, Selector, parse_where
+from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
 from model.state import Phase, View
 from model.zones import Zone
 from solver.action_limits import limit_spares
@@ -633,9 +633,9 @@ def _stats_of(texts: Iterable[str]) -> set[str]:
     found = {"stat"}
     for text in texts:
         for rel in parse_where(text).relations():
-            for term in (rel.left, rel.right):
+            for term in (*rel.left.parts(), *rel.right.parts()):
                 if term.attr is not None:
-                    found.add(f"stat:{_STAT_OF.get(term.attr, term.attr)}")
+                    found |= {f"stat:{_STAT_OF.get(term.attr, term.attr)}", *count_kinds(term.attr)}
     return found
 
 

@@ -32,7 +32,7 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
         (
             "<b>Battle:</b> Fear with strength equal to the number of your Shadowlands "
             "Personalities at the current battlefield.",
-            ["0"],
+            ["source.here_personality_shadowlands"],  # (exact: ``attack_counts``)
         ),
         (
             "<b>Battle:</b> Fear equal to 1 plus the number of actions resolved from your Kiho "
@@ -52,7 +52,7 @@ def _specs(text: str, card_type: CardType = CardType.STRATEGY) -> tuple[TargetSp
         (
             "<b>Battle:</b> Target your performing unbowed Personality to make a Melee Attack "
             "with strength equal to 4 plus the number of Sake tokens he has.",
-            ["4"],
+            ["performer.token_sake + 4"],  # (exact: ``attack_counts``)
         ),
         (
             "<b>Battle:</b> Melee Attack equal to the number of his Spirit Followers (this is a "

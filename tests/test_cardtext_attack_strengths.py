@@ -43,12 +43,13 @@ def _dumped(ability: Ability) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("card_type", "keywords", "limit"),
     [
-        (CardType.FOLLOWER, ("nonhuman", "undead"), "1"),
-        (CardType.PERSONALITY, ("undead",), "1"),
-        # not Undead itself, or not a card in a unit: the count may be 0
-        (CardType.FOLLOWER, ("nonhuman",), "0"),
+        # a card in a unit: the count, read on the board when announced (``attack_counts``)
+        (CardType.FOLLOWER, ("nonhuman", "undead"), "source.unit_undead"),
+        (CardType.PERSONALITY, ("undead",), "source.unit_undead"),
+        (CardType.FOLLOWER, ("nonhuman",), "source.unit_undead"),
+        (CardType.ITEM, ("undead",), "source.unit_undead"),
+        # not a card in a unit: the lowest the count can be
         (CardType.STRATEGY, ("undead",), "0"),
-        (CardType.ITEM, ("undead",), "0"),
     ],
 )
 def test_a_count_in_this_unit_that_counts_the_card_itself(

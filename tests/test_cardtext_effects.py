@@ -114,7 +114,7 @@ def test_challenge_target_on_the_board(enemy_there: bool, expected: str) -> None
         ("<b>Battle:</b> Target your unbowed Paragon. Melee Attack with strength equal to his "
          "Force or Personal Honor.", "T Divine", CardType.STRATEGY,
          ("target2.force <= target1.force", "target2.force <= target1.personal_honor")),
-        # a bonus only raises the strength: left out of the strict reading
+        # a count of the board when announced: read (``attack_counts``)
         ("<b>Battle, :bow::</b> Fear equal to Dai-ketsu's Force plus the number of Spells he "
          "has.", "Moto Dai-ketsu", CardType.PERSONALITY, ("target2.force <= source.force",)),
         ("<b>Earth Battle, :bow::</b> Fear with strength equal to this Shugenja's Chi, plus 1 if "
@@ -140,7 +140,7 @@ def test_attack_read(text: str, title: str, card_type: CardType, where: tuple[st
     action = _action(text, title, card_type)
     assert action.full, action.not_understood
     if title == "Moto Dai-ketsu":  # (the stat of the card itself: target1 is no slot here)
-        where = ("target1.force <= source.force",)
+        where = ("target1.force <= source.force + source.attached_spell",)
     attack = action.ability.targets[-1]
     assert attack.where == where
     if where:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import LimitWhen, TargetSpec
 from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
+from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
@@ -303,6 +304,8 @@ def read_attack(
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
     one card chosen before, whom "his" names; ``keywords``: the card's own printed ones."""
     text = sentence.strip()
+    # a count the state shows when the action is announced (``attack_counts``)
+    exact = counted_limit(text, title, card_type, pronoun)
     # "Fear equal to the number of ...": its lowest
     text = lowest_strength(text, card_type, keywords) or text
     if (either := _OR_RANGED.fullmatch(text)) is not None:
@@ -411,6 +414,8 @@ def read_attack(
         extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
         wider = replace(select, any_of=(*select.any_of, extra))
     limits = list(dict.fromkeys(limits))
+    if exact is not None and len(limits) == 1 and base is None and wider is None:
+        limits, printed, bonuses = [exact], None, ()  # the strength, counted then
     return Attack(kind, select, tuple(limits), widened, printed, base, wider, bonuses)
 
 

@@ -1,0 +1,139 @@
+"""Counts of one card's board that a relation may read (the relation language's counted
+attributes): an attack strength printed as a count of what the board shows when the action is
+announced ("Fear equal to Dai-ketsu's Force plus the number of Spells he has", "4 plus the
+number of Sake tokens he has", "the number of Undead cards in this unit").
+
+- ``token_<name>``: how many tokens of that name the card carries (the state's
+  ``CardInstance.tokens``, one entry per token, compared case-insensitively, as token costs
+  read them).
+- ``attached_<type>_<keyword>``: how many cards of that type (Follower, Item, Spell) with that
+  keyword are attached to the card ("Hirakura's Spirit Followers"; Reference 03, attachments:
+  a Personality "has" the cards attached to him).
+- ``unit_<keyword>``: how many cards of the card's unit (its Personality and the cards attached
+  to him: Reference 03, units) have that keyword; none when the card is in no unit.
+- ``army_<keyword>``: how many cards of the card's army (its controller's units at its
+  battlefield: Reference 05) have that keyword; 0 at home (no army, the lowest).
+- ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
+  (with that keyword) the card's player controls (``here``: at the current battlefield).
+
+A card's keywords are its printed ones and any added (Reference 03), as ``View.keywords``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from model.common import CardType
+from model.zones import Zone
+
+if TYPE_CHECKING:
+    from model.state import View
+
+__all__ = ["count_kinds", "count_value", "count_words", "is_count_attribute"]
+
+_COUNTED = re.compile(
+    r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
+    r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
+    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?)$"
+)
+
+
+def is_count_attribute(attr: str) -> bool:
+    """Is ``attr`` one of the counted attributes above?"""
+    return _COUNTED.fullmatch(attr) is not None
+
+
+def _has_keyword(view: View, card_id: str, word: str) -> bool:
+    return any(k.casefold() == word for k in view.keywords(card_id))
+
+
+def count_value(view: View, card_id: str, attr: str) -> int | None:
+    """The count ``attr`` names on ``card_id`` (None: not such an attribute, or a unit's count
+    of a card in no unit)."""
+    m = _COUNTED.fullmatch(attr)
+    if m is None:
+        return None
+    if m["token"] is not None:
+        return sum(1 for t in view.card(card_id).tokens if t.casefold() == m["token"])
+    if m["type"] is not None:
+        kind = CardType(m["type"])
+        return sum(
+            1
+            for a in view.attachments(card_id)
+            if view.type_of(a) is kind and _has_keyword(view, a, m["akw"])
+        )
+    if m["armykw"] is not None:
+        return _army_count(view, card_id, m["armykw"])
+    if m["ytype"] is not None:
+        return _yours_count(view, card_id, m["ytype"], m["ykw"], here=m["where"] == "here")
+    head = view.unit_head(card_id)
+    if view.type_of(head) is not CardType.PERSONALITY:
+        return None  # "this unit": a Personality and attached cards (Reference 03)
+    return sum(1 for c in (head, *view.attachments(head)) if _has_keyword(view, c, m["ukw"]))
+
+
+def _army_count(view: View, card_id: str, word: str) -> int:
+    """Cards with the keyword ``word`` in the army of ``card_id``: the units its controller
+    has at its battlefield (Reference 05, Battlefield / Side); a card at home is in no army (0,
+    the lowest the count can be)."""
+    zone, where = view.location(card_id)
+    if zone is not Zone.BATTLEFIELD:
+        return 0
+    mine = view.card(view.unit_head(card_id)).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and view.location(c.id) == (zone, where)
+        and view.type_of(view.unit_head(c.id)) is CardType.PERSONALITY
+        and view.card(view.unit_head(c.id)).controlled_by == mine
+        and _has_keyword(view, c.id, word)
+    )
+
+
+def _yours_count(view: View, card_id: str, kind: str, word: str | None, here: bool) -> int | None:
+    """Cards in play of the card type ``kind`` (with the keyword ``word``) that the player of
+    ``card_id`` controls ("the number of Rings you control"); ``here``: at the current
+    battlefield ("your Shadowlands Personalities at the current battlefield")."""
+    try:
+        card_type = CardType(kind)
+    except ValueError:
+        return None
+    mine = view.card(card_id).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == mine
+        and view.type_of(c.id) is card_type
+        and (word is None or _has_keyword(view, c.id, word))
+        and (not here or view.at_current_battlefield(c.id))
+    )
+
+
+def count_kinds(attr: str | None) -> frozenset[str]:
+    """What else than a stat a count reads: "keyword" for a count of cards with a keyword (a
+    sentence that may change keywords may change it)."""
+    m = _COUNTED.fullmatch(attr or "")
+    if m is None or m["token"] is not None or (m["ytype"] is not None and m["ykw"] is None):
+        return frozenset()
+    return frozenset({"keyword"})
+
+
+def count_words(attr: str) -> str | None:
+    """The count in words ("number of Sake tokens"), None when ``attr`` is none."""
+    m = _COUNTED.fullmatch(attr)
+    if m is None:
+        return None
+    if m["token"] is not None:
+        return f"number of {m['token'].capitalize()} tokens"
+    if m["type"] is not None:
+        return f"number of attached {m['akw'].capitalize()} {m['type'].capitalize()}s"
+    if m["armykw"] is not None:
+        return f"number of {m['armykw'].capitalize()} cards in its army"
+    if m["ytype"] is not None:
+        kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""
+        here = " at the current battlefield" if m["where"] == "here" else ""
+        return f"number of {kind}{m['ytype'].capitalize()} cards its player controls{here}"
+    return f"number of {m['ukw'].capitalize()} cards in its unit"
