@@ -18,6 +18,7 @@ from model.cards import (
     ProductionChange,
     ProductionMode,
 )
+from model.cardtext.player_stats import stronghold_gold_maximum
 from model.common import Stat
 from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
@@ -661,6 +662,8 @@ def _analyse(
             low = sentence.lower()
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
+            if stronghold_gold_maximum([sentence]) is not None:
+                continue  # a cap on the Stronghold's stat: ``View.stat`` (player_stats)
             try:
                 grant = grant_clause(sentence)
                 if grant is not None:  # the Stronghold produces it, not this card
