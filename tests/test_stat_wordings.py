@@ -68,3 +68,51 @@ def test_an_additional_force_bonus_doubts_a_force_test(tmp_path: Path) -> None:
     assert _bow_weak(tmp_path, "This card has an additional +2C while you have a Ring.") == (
         "legal"
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tsukimi has the element keywords of all Personalities you control.",
+        "This Holding has every non-boldface keyword on your face-up Holdings.",
+        "While this card is attached, this Personality has that keyword.",
+        "If this Personality has the base Naval or Cavalry keyword, he has both Naval and Cavalry.",
+        "This Weapon is One-Handed while attached to a Berserker.",
+    ],
+)
+def test_keywords_given_in_other_words_are_kept(said: str) -> None:
+    from model.cardtext.qualities import qualities_unread, quality_kinds
+
+    assert qualities_unread([said]) == (said,)
+    assert quality_kinds(said) == {"keyword"}
+
+
+def test_a_negation_of_keywords_given_is_not_a_grant() -> None:
+    from model.cardtext.qualities import qualities_unread
+
+    said = "Negate all Fear effects upon, and giving of the Shadowlands keyword to, your Ratlings."
+    assert qualities_unread([said]) == ()
+
+
+def test_element_keywords_given_doubt_a_keyword_test(tmp_path: Path) -> None:
+    """ "Lord has the element keywords of any Rings you control." may make Lord an Earth card:
+    a test of Earth on Lord (illegal: he has none) is unknown; the control: no such sentence."""
+    from solver.good_faith import check
+    from tests.builders import KEEP_CARD, set_strategy
+
+    def status(text: str) -> str:
+        cards: list[dict[str, Any]] = [
+            KEEP_CARD,
+            set_personality("Lord", 1, text=text),
+            set_strategy("Word", "<b>Open:</b> Target your Earth Personality: Bow it."),
+        ]
+        table = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+            {"id": "word", "title": "Word", "owner": "me", "zone": "hand"},
+        ]
+        loaded = set_board(tmp_path, cards, table, "k", phase="action")
+        return check(loaded, "me", "word", 0).status
+
+    assert status("Lord has the element keywords of any Rings you control.") == "unknown"
+    assert status("Lord has +1F while you control a Ring.") == "illegal"
