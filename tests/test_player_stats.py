@@ -90,3 +90,25 @@ def test_a_discard_to_have_a_personality_challenge_him(tmp_path: Path) -> None:
     challenge, other = _challenge(tmp_path, GOJIRO)
     assert challenge.status == "unknown" and "have their Personality" in challenge.reasons[0]
     assert other.status == "legal", other.reasons
+
+
+@pytest.mark.parametrize(("text", "status"), [(ALLIANCE, "legal"), ("Draw a card.", "illegal")])
+def test_loyal_to_a_clan_the_sensei_names(tmp_path: Path, text: str, status: str) -> None:
+    """Reference 03, Loyal: a Loyal Mantis Personality joins a Sparrow player whose Sensei says
+    "Your Clan Alignments are Mantis, Sparrow, and Spider."; without the sentence it is
+    illegal (Loyal)."""
+    cards: list[dict[str, Any]] = [
+        {"title": "Keep", "types": ["Stronghold"], "gold_production": 4},
+        {"title": "T Sensei", "types": ["Sensei"], "gold_production": 0, "text": text},
+        set_personality("Lord", 2, clans=["Mantis"], keywords=["Loyal"]),
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sen", "title": "T Sensei", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 0},
+    ]
+    players = [{"id": "me", "family_honor": 10, "clan": "sparrow"}]
+    v = check_play(set_board(tmp_path, cards, table, players=players), "me", "lord", RECRUIT)
+    assert v.status == status, v.reasons
+    if status == "illegal":
+        assert "Loyal" in v.reasons[0]
