@@ -112,3 +112,38 @@ def test_loyal_to_a_clan_the_sensei_names(tmp_path: Path, text: str, status: str
     assert v.status == status, v.reasons
     if status == "illegal":
         assert "Loyal" in v.reasons[0]
+
+
+def _tetsubo_board(tmp_path: Path, armed: bool) -> Any:
+    from solver.good_faith import check
+    from tests.builders import KEEP_CARD
+    from tests.test_silent_traits import SEIJURO
+
+    said = "While Shono has a Tetsubo, players must discard a card to have their Personality "
+    said += "challenge him."
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Matsu Seijuro", 0, text=SEIJURO),
+        set_personality("Shinjo Shono", 0, text=said),
+        {"title": "T Club", "types": ["Item"], "gold_cost": 1, "keywords": ["Weapon", "Tetsubo"]},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "sei", "title": "Matsu Seijuro", "owner": "me", "zone": "home"},
+        {"id": "sho", "title": "Shinjo Shono", "owner": "them", "zone": "home"},
+    ]
+    if armed:
+        table.append(
+            {"id": "club", "title": "T Club", "owner": "them", "zone": "home", "attached_to": "sho"}
+        )
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, phase="action", players=players)
+    return check(loaded, "me", "sei", 0)
+
+
+def test_the_cost_holds_only_while_he_has_the_tetsubo(tmp_path: Path) -> None:
+    """h29adv1 p07b: "While Gojiro has a Tetsubo, ..." with no Tetsubo attached adds no cost
+    (legal); with one, the challenge is unknown naming the sentence."""
+    assert _tetsubo_board(tmp_path, armed=False).status == "legal"
+    v = _tetsubo_board(tmp_path, armed=True)
+    assert v.status == "unknown" and "Tetsubo" in v.reasons[0], v.reasons
