@@ -550,14 +550,18 @@ class View:
         """The lowest "Your Stronghold has a maximum Gold Production of N." of the cards in
         play ``stronghold``'s controller controls (The Emperor's Legions; h29adv2 F4)."""
         owner = self._index[stronghold].controlled_by
-        caps = [
-            cap
-            for c in self.state.cards
-            if c.in_play
-            and c.controlled_by == owner
-            and (cap := self.definition(c.id).stronghold_gp_maximum) is not None
-        ]
-        return min(caps) if caps else None
+        memo = self.memo("gp_maximum")  # once per View and player (stats are asked often)
+        if owner not in memo:
+            caps = [
+                cap
+                for c in self.state.cards
+                if c.in_play
+                and c.controlled_by == owner
+                and (cap := self.definition(c.id).stronghold_gp_maximum) is not None
+            ]
+            memo[owner] = min(caps) if caps else None
+        found = memo[owner]
+        return found if isinstance(found, int) else None
 
     def raw_stat(self, card_id: str, stat: Stat) -> int | None:
         """Printed value plus the card's own modifiers, unclamped."""

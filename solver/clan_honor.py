@@ -28,12 +28,16 @@ def player_clans(view: View, player: str) -> frozenset[str]:
     """The Clan Alignments a card ``player`` controls in play gives them ("Your Clan Alignments
     are Mantis, Sparrow, and Spider.": Three Clan Alliance, ``CardDef.player_clans``; h29adv2
     F5); empty when none does."""
-    return frozenset(
-        c
-        for inst in view.state.cards
-        if inst.in_play and inst.controlled_by == player
-        for c in view.definition(inst.id).player_clans
-    )
+    memo = view.memo("player_clans")  # once per View and player
+    found = memo.get(player)
+    if not isinstance(found, frozenset):
+        found = memo[player] = frozenset(
+            c
+            for inst in view.state.cards
+            if inst.in_play and inst.controlled_by == player
+            for c in view.definition(inst.id).player_clans
+        )
+    return found
 
 
 def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
