@@ -352,10 +352,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
 _REDUCTION = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six) less gold\b|enters? play for \d+ gold"
     r"|costs? \d+ less\b"
-    # "Spells you own in and out of play cost an amount less Gold equal to ...", "Ranbe attaches
-    # cards with "Osano-Wo" in their titles paying 0 Gold." (h29silent2 census: set aside)
-    # "When attaching a Spell to this Personality: It enters play paying 0 Gold." (not its
-    # own "Attaches to a Mantis Clan Personality paying 0 Gold.": the entering reader's)
+    # Miliko, Ranbe, Minor Oni Servant (not "Attaches to ... paying 0 Gold": the entering reader's)
     r"|\bcosts? an amount less gold\b|\battaches cards\b[^.]*\bpaying 0 gold\b"
     r"|\bwhen attaching an? \w+ to this personality\b[^.]*\bpaying 0 gold\b"
 )
