@@ -454,6 +454,12 @@ class CardDef:
     #: Where a stat its card data's entry lacks was taken from, or why not ("Starting Honor 1
     #: from the set files (...): the Oracle export lacks it"; ``model.oracle.pool_stats``).
     stat_notes: tuple[str, ...] = ()
+    #: "Your Stronghold has a maximum Gold Production of N." (``model.cardtext.player_stats``):
+    #: its controller's Stronghold's Gold Production is at most N (Reference 03, Sensei).
+    stronghold_gp_maximum: int | None = None
+    #: "Your Clan Alignments are X, Y, and Z." (``model.cardtext.player_stats``): its
+    #: controller's Clan Alignments while it is in play (Reference 02, Clan Alignment).
+    player_clans: Clans = ()
 
     def __post_init__(self) -> None:
         if not self.title.strip():

@@ -513,6 +513,8 @@ class View:
             value += trait_stat_bonus(self, card_id, stat)  # "While you are the Defender, ..."
         if stat in _SENSEI_STATS and self.type_of(card_id) is CardType.STRONGHOLD:
             value += self._sensei_modifier(card_id, stat)
+            if stat is Stat.GOLD_PRODUCTION and (cap := self._gp_maximum(card_id)) is not None:
+                value = min(value, cap)  # "Your Stronghold has a maximum Gold Production of 4."
         if stat in (Stat.FORCE, Stat.CHI) and self.type_of(card_id) is CardType.PERSONALITY:
             for att in self.attachments(card_id):
                 if self.type_of(att) is CardType.ITEM:
@@ -543,6 +545,23 @@ class View:
         if any(m.source in ("sensei", *senseis) for m in inst.modifiers):
             return 0  # stated by the state: "sensei", or the Sensei's card id
         return sum(self.definition(c).stat(stat) or 0 for c in senseis)
+
+    def _gp_maximum(self, stronghold: str) -> int | None:
+        """The lowest "Your Stronghold has a maximum Gold Production of N." of the cards in
+        play ``stronghold``'s controller controls (The Emperor's Legions; h29adv2 F4)."""
+        owner = self._index[stronghold].controlled_by
+        memo = self.memo("gp_maximum")  # once per View and player (stats are asked often)
+        if owner not in memo:
+            caps = [
+                cap
+                for c in self.state.cards
+                if c.in_play
+                and c.controlled_by == owner
+                and (cap := self.definition(c.id).stronghold_gp_maximum) is not None
+            ]
+            memo[owner] = min(caps) if caps else None
+        found = memo[owner]
+        return found if isinstance(found, int) else None
 
     def raw_stat(self, card_id: str, stat: Stat) -> int | None:
         """Printed value plus the card's own modifiers, unclamped."""

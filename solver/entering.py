@@ -27,6 +27,7 @@ from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
+from solver.clan_honor import player_clans
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.honor_permissions import honor_requirement_waived
@@ -101,7 +102,10 @@ def restriction_problem(
         return copies
     if definition.loyal:
         me = view.state.player(player)
-        if me.clan is None or me.clan not in definition.clan:
+        named = player_clans(view, player)  # "Your Clan Alignments are Mantis, ..."
+        if (me.clan is None or me.clan not in definition.clan) and not (
+            named & set(definition.clan)
+        ):
             clans = ", ".join(c.title() for c in definition.clan) or "no clan"
             return f"Loyal: {title} enters play only for a player of {clans}"
     own = (*definition.entering_unread, *definition.grants_unread)

@@ -1,6 +1,7 @@
 """A card's trait adding a cost to the challenges issued against it ("Any player must discard
 two cards from his or her hand for one of his or her Personalities to challenge Shono.",
-"While Atsutane has two Weapons, Personalities must bow to challenge him."): an additional cost
+"While Atsutane has two Weapons, Personalities must bow to challenge him.", "players must discard
+a card to have their Personality challenge him."): an additional cost
 from outside the action (Costs and restrictions: "Additional costs can come from effects
 outside the card, action or trait being paid for"). Not read: kept (``CardDef.challenge_costs``)
 so that while the card is in play an action that issues a challenge is ``unknown`` naming it
@@ -15,7 +16,12 @@ from model.cardtext.own_traits import trait_sentences
 
 __all__ = ["challenge_costs"]
 
-_COST_TO_CHALLENGE = re.compile(r"\bmust\b[^.]*\bto challenge\b", re.IGNORECASE)
+#: "... must bow to challenge him", "... must discard a card to have their Personality challenge
+#: him" (h29adv1 F4: the second wording was dropped silently)
+_COST_TO_CHALLENGE = re.compile(
+    r"\bmust\b[^.]*\bto (?:have (?:their|his or her|your) Personalit(?:y|ies) )?challenge\b",
+    re.IGNORECASE,
+)
 _NOTHING = re.compile(r"(?!)")
 
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from model.cardtext.split import is_reminder, split_printed
+from model.cardtext.stat_wordings import keyword_wording, stat_wording_kinds
 
 __all__ = ["LIFTS_CAP", "QUALITY_KINDS", "granted_keywords", "qualities_unread", "quality_kinds"]
 
@@ -82,7 +83,12 @@ def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
                 continue  # "Kano's Force bonuses from the rulebook Tactical Advantage action"
             # "You do not gain Honor.", "cannot gain Cavalry": nothing given
             given = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
-            if _GIVES.search(given) or (_WORDED.search(given) and "the ability" not in said):
+            if (
+                _GIVES.search(given)
+                or (_WORDED.search(given) and "the ability" not in said)
+                or stat_wording_kinds(given)  # "has an additional +2F", "'s Force equals"
+                or keyword_wording(given)  # "has the element keywords of ..."
+            ):
                 out.append(said)
 
     return tuple(out)
@@ -118,6 +124,7 @@ def quality_kinds(said: str) -> frozenset[str]:
         if m.group("stat"):
             for letters in _STAT_CHANGE.findall(said):
                 kinds.add(f"stat:{_STATS[letters.lower()]}")
+    kinds |= stat_wording_kinds(said) | ({"keyword"} if keyword_wording(said) else set())
     if re.search(r"\band (?:the )?[A-Z][\w'-]+(?: • [A-Z][\w'-]+)*\s*(?:\.|$)", said):
         kinds.add("keyword")  # "has +1PH and Imperial • Magistrate."
     return frozenset(kinds)

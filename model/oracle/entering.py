@@ -156,6 +156,11 @@ _RESTRICTION_WORDS = re.compile(
     # "Will only join a Shadowlands Horde player.", "You must discard the Imperial Favor for this
     # Holding to enter play." (census of set-aside traits, h28silent)
     r"|\b(?:will|can|may) only join\b|\bmust\b[^.]*\bto enter play\b"
+    # "Bringing this card into play has the additional cost, "Discard the Imperial Favor."",
+    # "Recruiting Sanru has the additional cost, ...", "Ianwa has the addition cost, "Discard
+    # your hand" to enter play." (h29silent2 census: set aside with no doubt)
+    r"|\b(?:bringing|recruiting|equipping)\b[^.]*\bhas the additional cost\b"
+    r"|\bhas the addition(?:al)? cost\b[^.]*\bto enter play\b"
 )
 #: "As an additional cost of En'you entering play, ...": a cost of whose entering play
 _COST_OF = re.compile(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
@@ -228,10 +233,19 @@ def _about_self(low: str, title: str) -> bool:
     "Tomoe enters play ...")? Otherwise it speaks of other cards ("Your Spells ...")."""
     if _SELF_START.match(low):
         return True
-    first = re.match(r"[a-z'-]+", low)
     words = set(re.findall(r"[a-z'-]+", title.split(" • ", 1)[0].casefold()))
+    if (b := _BRINGING.match(low)) is not None:  # "Recruiting Sanru has the additional cost"
+        who = b.group("who")
+        return who.startswith("this ") or (who in words and who not in _COMMON)
+    first = re.match(r"[a-z'-]+", low)
     return first is not None and first.group(0) in words and first.group(0) not in _COMMON
 
+
+#: "Bringing this card into play has the additional cost, ...", "Recruiting Sanru has ..."
+_BRINGING = re.compile(
+    r"^(?:bringing|recruiting|equipping) (?P<who>this [a-z]+|[a-z'-]+)(?: into play)? "
+    r"has the additional cost\b"
+)
 
 #: Words of a title that also start ordinary sentences.
 _COMMON = frozenset({"the", "a", "an", "your", "of", "this"})

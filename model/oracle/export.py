@@ -24,6 +24,7 @@ from model.cardtext.granted import granted_sentences
 from model.cardtext.lasting_plays import lasting_plays
 from model.cardtext.negations import negation
 from model.cardtext.ongoing_traits import split_ongoing
+from model.cardtext.player_stats import player_clan_alignments, stronghold_gold_maximum
 from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
@@ -275,6 +276,12 @@ def _card_from_entry(
         sensei_clans=sensei_clans,
         deck_rules=deck_rules([p.text for p in imported.paragraphs if p.level == "trait"]),
         stat_notes=tuple(_strings(entry.get(STAT_NOTES), STAT_NOTES)),
+        stronghold_gp_maximum=stronghold_gold_maximum(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
+        player_clans=player_clan_alignments(
+            [p.text for p in imported.paragraphs if p.level == "trait"]
+        ),
     )
     return OracleCard(
         display_title(entry),

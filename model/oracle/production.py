@@ -18,6 +18,7 @@ from model.cards import (
     ProductionChange,
     ProductionMode,
 )
+from model.cardtext.player_stats import stronghold_gold_maximum
 from model.common import Stat
 from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
@@ -351,6 +352,9 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
 _REDUCTION = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six) less gold\b|enters? play for \d+ gold"
     r"|costs? \d+ less\b"
+    # Miliko, Ranbe, Minor Oni Servant (not "Attaches to ... paying 0 Gold": the entering reader's)
+    r"|\bcosts? an amount less gold\b|\battaches cards\b[^.]*\bpaying 0 gold\b"
+    r"|\bwhen attaching an? \w+ to this personality\b[^.]*\bpaying 0 gold\b"
 )
 _IGNORED = re.compile(
     r"printed gold cost|gold cost (?:of|from|equal|is|by|than)|with a gold cost"
@@ -661,6 +665,8 @@ def _analyse(
             low = sentence.lower()
             if not _GOLD.search(low) and not cost_change(sentence):  # ":g1: less"
                 continue
+            if stronghold_gold_maximum([sentence]) is not None:
+                continue  # a cap on the Stronghold's stat: ``View.stat`` (player_stats)
             try:
                 grant = grant_clause(sentence)
                 if grant is not None:  # the Stronghold produces it, not this card

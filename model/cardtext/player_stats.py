@@ -1,0 +1,57 @@
+"""Trait sentences that set a stat of the player or of the player's Stronghold (Reference 03,
+Sensei: a Sensei's modifiers are continually applied to its controller's Stronghold; Reference
+02, Clan Alignment: "Other Clan Alignments given by effects only exist in games where those
+effects apply"):
+
+* "Your Stronghold has a maximum Gold Production of 4." (The Emperor's Legions): the
+  controller's Stronghold's Gold Production, Sensei modifier included, is at most N
+  (h29adv2 F4: the Sensei's +1GP was added past the cap);
+* "Your Clan Alignments are Mantis, Sparrow, and Spider." (Three Clan Alliance): the
+  controller's Clan Alignments are exactly those (h29adv2 F5: the Clan Honor Rule's 2 Gold was
+  charged on the player's Mantis Personalities).
+
+Each is read only when the sentence is exactly that shape; anything else stays where the other
+readers put it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from model.cardtext.own_traits import trait_sentences
+from model.common import CLANS, clan_word
+
+__all__ = ["player_clan_alignments", "stronghold_gold_maximum"]
+
+_GP_MAXIMUM = re.compile(r"Your Stronghold has a maximum Gold Production of (?P<n>\d+)\.?")
+_ALIGNMENTS = re.compile(
+    r"Your Clan Alignments are (?P<list>(?:[A-Z][\w' -]*?, )+(?:and |or )?[A-Z][\w' -]*?)\.?"
+)
+_NOTHING = re.compile(r"(?!)")
+
+
+def stronghold_gold_maximum(traits: Sequence[str]) -> int | None:
+    """The N of "Your Stronghold has a maximum Gold Production of N." in trait paragraphs
+    ``traits`` (the lowest when several); None when there is no such sentence."""
+    found = [
+        int(m.group("n"))
+        for s in trait_sentences(traits, _NOTHING)
+        if (m := _GP_MAXIMUM.fullmatch(s))
+    ]
+    return min(found) if found else None
+
+
+def player_clan_alignments(traits: Sequence[str]) -> tuple[str, ...]:
+    """The clans of "Your Clan Alignments are X, Y, and Z." in trait paragraphs ``traits``
+    (vocabulary spelling); () when there is no such sentence or a word is not a clan."""
+    for s in trait_sentences(traits, _NOTHING):
+        m = _ALIGNMENTS.fullmatch(s)
+        if m is None:
+            continue
+        words = [
+            clan_word(w.strip().removeprefix("and ").removeprefix("or "))
+            for w in m.group("list").split(",")
+        ]
+        if words and all(w in CLANS for w in words):
+            return tuple(words)
+    return ()
