@@ -31,7 +31,7 @@ from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
-from solver.copy_scope import copy_title, other_title
+from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
@@ -114,7 +114,7 @@ def _action_phase_words_only(said: str) -> bool:
     return bool(words) and words <= _ACTION_DESIGNATORS
 
 
-_STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
+_STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s (?:printed )?abilities| has no abilit)", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
     r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks)"
@@ -138,9 +138,9 @@ _STRENGTH_ONLY = re.compile(
 
 #: a rulebook ability named, not modelled ("they do not have the Tactical Advantage ability")
 _RULEBOOK_ABILITY = re.compile(
-    r"\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
-    r"(?: abilit(?:y|ies)| actions?)?\b",
-    re.IGNORECASE,
+    r"(?i)\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
+    r"(?: abilit(?:y|ies)| actions?)?\b|\bthe (?!(?:rulebook )?(?:Recruit|Equip|Favor)\b)"
+    r"(?:rulebook \w+|\w+ rulebook) ability"  # "the rulebook Honor ability" (h29adv1 F1)
 )
 
 
@@ -227,7 +227,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said)
+        if not (_no_verdict(said) or copying_only(said))  # "You may only copy abilities"
         and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]
