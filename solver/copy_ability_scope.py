@@ -11,8 +11,10 @@ import re
 
 __all__ = ["copying_only"]
 
+#: the cards copied from: card words only, no verb or action ("and take Limited actions")
+_CARDS = r"(?:(?!\b(?:take|use|play|target|perform|actions?|abilit\w*|may|must)\b)[\w :,'-])+"
 _COPYING = re.compile(
-    r"^(?:You may only copy abilities from [\w :,'-]+"
+    rf"^(?:You may only copy abilities from {_CARDS}"
     r"|Your [\w' -]+? ignore (?:the )?bow costs? of abilities copied to them)\.?$"
 )
 

@@ -44,7 +44,7 @@ from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
 from solver.slot_owner_scope import slot_reach
-from solver.source_type_scope import actions_from_types
+from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.token_counts import per_token_zero
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
@@ -313,7 +313,7 @@ def doubt_traits_in_play(
         and not (s.entering and not brings and other_title(s.said, checked.title))
         and not (s.entering and not brings and other_keyword(view, s.said, card))
         and not (s.entering and copy_title(s.said) is not None and copies_untouched(view, verdict))
-        and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
+        and not card_scoped_out(view, s.said, s.stronghold_only, checked)  # Olyah Sensei
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
         and not (s.strength and not two_readings)
