@@ -32,7 +32,7 @@ from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
-from solver.entering_scope import play_may_concern
+from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
@@ -429,7 +429,7 @@ def doubt_play_traits(
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
-        and not (timing and not _TIMING_WORDS.search(said))
+        and not (timing and not _TIMING_WORDS.search(without_card_names(said)))
         and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))

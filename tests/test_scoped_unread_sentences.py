@@ -15,6 +15,7 @@ from solver.copy_ability_scope import copying_only
 from solver.good_faith import check
 from solver.own_ability_scope import about_own_ability
 from solver.traits_in_play import _no_verdict
+from solver.verdict import EQUIP
 from tests.builders import TWO_PLAYERS, set_board, set_personality, set_strategy, view
 
 PLAN = set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor.")
@@ -224,3 +225,55 @@ def test_a_terrain_action_permission_reaches_terrain_cards_only(
     cards = [_card("Fields", "Stronghold", FIELDS), plan]
     board = set_board(tmp_path, cards, table, players=TWO_PLAYERS, phase="action")
     assert check(board, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Will not enter play unless your Wind is The Kanpeki Dynasty.", "illegal"),
+        # control: a sentence that may give the Equip another time keeps the doubt
+        ("You may Equip this Follower as a Dynasty action.", "unknown"),
+    ],
+)
+def test_a_wind_title_gives_no_time(tmp_path: Path, said: str, expected: str) -> None:
+    """h29adv2 F14a: Twentieth Legion's "Will not enter play unless your Wind is The Kanpeki
+    Dynasty." names a Wind, not the Dynasty Phase: its Equip in the Dynasty Phase stays illegal
+    by timing."""
+    legion = {
+        "title": "Legion",
+        "types": ["Follower"],
+        "decks": ["Fate"],
+        "gold_cost": 0,
+        "force": 1,
+        "honor_requirement": 0,
+        "text": said,
+    }
+    table = [
+        {"id": "l", "title": "Legion", "owner": "me", "zone": "hand"},
+        {"id": "p", "title": "Guard", "owner": "me", "zone": "home"},
+    ]
+    board = set_board(tmp_path, [legion, set_personality("Guard", 0)], table)
+    assert check(board, "me", "l", EQUIP).status == expected
+
+
+KOISO = "You may only Recruit Personalities and Equip Spells that are Fire."
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "unknown")])
+def test_another_players_play_restriction_does_not_bind_a_card_put_into_play(
+    tmp_path: Path, owner: str, expected: str
+) -> None:
+    """h29adv3 N9: the other player's Koiso Sensei "You may only Recruit ... Equip ..." binds
+    its controller: my Strategy putting itself into play stays legal; my own Koiso keeps the
+    doubt (control)."""
+    bonds = set_strategy(
+        "Bonds", "<b>Limited:</b> Target a bowed Personality: Put this card into play."
+    )
+    table = [
+        {"id": "k", "title": "Koiso", "owner": owner, "zone": "home"},
+        {"id": "b", "title": "Bonds", "owner": "me", "zone": "hand"},
+        {"id": "p", "title": "Guard", "owner": "them", "zone": "home", "bowed": True},
+    ]
+    cards = [_card("Koiso", "Sensei", KOISO), bonds, set_personality("Guard", 0)]
+    board = set_board(tmp_path, cards, table, players=TWO_PLAYERS, phase="action")
+    assert check(board, "me", "b", 0).status == expected
