@@ -14,6 +14,7 @@ from solver.ability_grant_scope import ability_grant_cards
 from solver.copy_ability_scope import copying_only
 from solver.good_faith import check
 from solver.own_ability_scope import about_own_ability
+from solver.titled_subject_scope import _TITLED
 from solver.traits_in_play import _no_verdict
 from solver.verdict import EQUIP
 from tests.builders import TWO_PLAYERS, set_board, set_personality, set_strategy, view
@@ -277,3 +278,16 @@ def test_another_players_play_restriction_does_not_bind_a_card_put_into_play(
     cards = [_card("Koiso", "Sensei", KOISO), bonds, set_personality("Guard", 0)]
     board = set_board(tmp_path, cards, table, players=TWO_PLAYERS, phase="action")
     assert check(board, "me", "b", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        (OLYAH, "Eternal Well of the Akasha"),
+        ("Your Shugenja may use abilities even if they are bowed.", None),
+        ("Your Iron Mines in and out of play have Market.", None),
+    ],
+)
+def test_a_titled_subject(said: str, title: str | None) -> None:
+    m = _TITLED.match(said)
+    assert (m.group("title") if m else None) == title
