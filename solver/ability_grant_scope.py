@@ -22,7 +22,7 @@ _GRANT = re.compile(
     r"(?:has|have|gains?) (?:the )?[A-Z][\w-]*(?: keyword)?\b"
 )
 #: words by which the sentence would reach further
-_MORE = re.compile(r"\b(?:other|and|each|all|any|your (?!Fortification\b)\w+ abilit)", re.I)
+_MORE = re.compile(r"\b(?:other|and|each|all|any)\b", re.I)
 
 
 def ability_grant_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
