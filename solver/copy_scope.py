@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["copy_title", "other_title"]
+from solver.copy_ability_scope import copying_only
+
+__all__ = ["copy_title", "copying_only", "other_title"]
 
 _ONE_COPY = re.compile(
     r"^You may (?:only have one copy|not have more than one copy) of (?P<title>[^.]+?) in play\.$"

@@ -19,9 +19,16 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, CardType
+from solver.named_card_words import without_card_names
 from solver.own_entry import own_entry
 
-__all__ = ["TYPE_NOUNS", "may_concern", "play_may_concern", "pure_reduction"]
+__all__ = [
+    "TYPE_NOUNS",
+    "may_concern",
+    "play_may_concern",
+    "pure_reduction",
+    "without_card_names",
+]
 
 #: The nouns of the card types that enter play by Recruit or Equip, singular and plural.
 TYPE_NOUNS = {

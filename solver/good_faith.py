@@ -53,6 +53,7 @@ from solver.entering import bring_candidates, doubt_created, entering_play_probl
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
 from solver.own_cost_reductions import after_own_reduction, without_own_reduction
+from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
@@ -198,6 +199,7 @@ def check(
             "or use recruit/equip"
         )
     ab, reduction = without_own_reduction(definition.abilities[ability])  # "Gold cost is 0 if"
+    ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)

@@ -21,6 +21,7 @@ from model.abilities import Ability
 from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
+from solver.ability_grant_scope import ability_grant_cards
 
 __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "sole_cards"]
 
@@ -87,6 +88,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards the sentence ``said`` of card ``cid`` may change, when its subject is that card
     (or its bearer), or the cards of its unit, for certain; None otherwise."""
     words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    if (granted := ability_grant_cards(view, cid, said)) is not None:
+        return granted
     unit = _ONE_UNIT.match(said)
     if unit is not None:
         if unit.group("who") is not None and unit.group("who") not in words:

@@ -25,7 +25,10 @@ _OWN = re.compile(
     rf"(?:one |an )?additional times? "
     rf"per (?:turn|game|battle)\b"
     rf"|You may discard (?P<who3>this {_KIND}) from your hand to use its "
-    rf"(?:[A-Z][a-z]+ )?ability\b)"
+    rf"(?:[A-Z][a-z]+ )?ability\b"
+    # "Compassion: Ignore the cost of bowing Rumiko for her printed ability." (h29adv1 F5)
+    rf"|Ignore the cost of bowing (?P<who4>this {_KIND}|[A-Z][\w'-]+) for "
+    rf"(?:his|her|its) (?:printed )?ability\b)"
 )
 #: words that would make the sentence reach beyond its own ability
 _MORE = re.compile(r"\b(?:other|abilities|actions?|each player|all|any)\b|;", re.IGNORECASE)
@@ -37,7 +40,7 @@ def about_own_ability(said: str, title: str) -> bool:
     m = _OWN.match(said.strip())
     if m is None:
         return False
-    who = m.group("who") or m.group("who2") or m.group("who3")
+    who = m.group("who") or m.group("who2") or m.group("who3") or m.group("who4")
     if not who.lower().startswith("this "):
         words = {w for w in title.replace("•", " ").replace(",", " ").split() if len(w) > 2}
         if who not in words:

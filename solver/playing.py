@@ -229,7 +229,8 @@ def doubt_brought_by(
     # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
     play = EQUIP if brought.is_attachment else RECRUIT
-    return doubt_play_traits(view, w.brought, play, verdict)
+    mine = player if play is RECRUIT else None  # a host may be another's (h29adv3 N9)
+    return doubt_play_traits(view, w.brought, play, verdict, player=mine)
 
 
 def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Verdict) -> Verdict:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from solver.titled_subject_scope import card_scoped_out
 
-__all__ = ["actions_from_types"]
+__all__ = ["actions_from_types", "card_scoped_out"]
 
 _TYPE_WORDS = {
     "events": CardType.EVENT,

@@ -31,8 +31,8 @@ from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
-from solver.copy_scope import copy_title, other_title
-from solver.entering_scope import play_may_concern
+from solver.copy_scope import copy_title, copying_only, other_title
+from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
@@ -45,7 +45,7 @@ from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
-from solver.source_type_scope import actions_from_types
+from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.token_counts import per_token_zero
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
@@ -115,7 +115,7 @@ def _action_phase_words_only(said: str) -> bool:
     return bool(words) and words <= _ACTION_DESIGNATORS
 
 
-_STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s abilities| has no abilities)\b", re.I)
+_STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s (?:printed )?abilities| has no abilit)", re.I)
 _STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
     r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks)"
@@ -139,9 +139,9 @@ _STRENGTH_ONLY = re.compile(
 
 #: a rulebook ability named, not modelled ("they do not have the Tactical Advantage ability")
 _RULEBOOK_ABILITY = re.compile(
-    r"\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
-    r"(?: abilit(?:y|ies)| actions?)?\b",
-    re.IGNORECASE,
+    r"(?i)\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
+    r"(?: abilit(?:y|ies)| actions?)?\b|\bthe (?!(?:rulebook )?(?:Recruit|Equip|Favor)\b)"
+    r"(?:rulebook \w+|\w+ rulebook) ability"  # "the rulebook Honor ability" (h29adv1 F1)
 )
 
 
@@ -228,7 +228,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said)
+        if not (_no_verdict(said) or copying_only(said))  # "You may only copy abilities"
         and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]
@@ -314,7 +314,7 @@ def doubt_traits_in_play(
         and not (s.entering and not brings and other_title(s.said, checked.title))
         and not (s.entering and not brings and other_keyword(view, s.said, card))
         and not (s.entering and copy_title(s.said) is not None and copies_untouched(view, verdict))
-        and not (s.stronghold_only and checked.type is not CardType.STRONGHOLD)
+        and not card_scoped_out(view, s.said, s.stronghold_only, checked)  # Olyah Sensei
         and not (s.from_types is not None and checked.type not in s.from_types)
         # an attack's strength: a Force limit only in the strict reading
         and not (s.strength and not two_readings)
@@ -431,7 +431,7 @@ def doubt_play_traits(
         and not (verdict.status == "illegal" and _FORBIDS.search(said) and not _ALLOWS.search(said))
         and not (verdict.status == "legal" and _ALLOWS.search(said) and not _FORBIDS.search(said))
         # not now (Recruit outside the Dynasty Phase ...): only a sentence giving another time
-        and not (timing and not _TIMING_WORDS.search(said))
+        and not (timing and not _TIMING_WORDS.search(without_card_names(said)))
         and not (gold_only and not _GOLD_WORDS.search(said))
         # "... is a Battle/Open action for you" in the Dynasty Phase: no such action then
         and not (timing and not in_actions and _action_phase_words_only(said))

@@ -12,7 +12,8 @@ from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CardType
-from tests.builders import card, played
+from solver.good_faith import check
+from tests.builders import board, card, imported
 
 FIELDS = (
     "After you announce a Terrain action: Once per battle, you may ignore any of its "
@@ -55,21 +56,30 @@ def test_terrain_actions_are_not_scoped_by_an_ability_keyword() -> None:
 HASTY = "<b>Battle:</b> If there is no Terrain in play at the current battlefield: Gain 1 Honor."
 
 
-def _status(with_fields: bool) -> str:
+def _status(with_fields: bool, terrain: bool = True) -> str:
     unread = split_ongoing(traits_on_actions([FIELDS]), "T Fields", CardType.STRONGHOLD)[1]
+    ab = imported(HASTY, "T Played", CardType.STRATEGY)
+    keywords = ["terrain"] if terrain else []
     defs = [
+        {"title": "T Played", "type": "strategy", "abilities": [ab], "keywords": keywords},
         {"title": "T Fields", "type": "stronghold", "actions_unread": list(unread)},
         {"title": "T Ground", "type": "strategy", "keywords": ["terrain"]},
         {"title": "T Man", "type": "personality", "force": 1},
     ]
     at = {"zone": "battlefield", "battlefield": "them-p1"}
     cards = [card("mine", "T Man", "me", **at), card("ground", "T Ground", "them", **at)]
+    cards.append(card("played", "T Played", "me", zone="hand"))
     if with_fields:
         cards.append(card("fields", "T Fields", "me"))
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "them-p1"}
-    return played(HASTY, defs, cards, attacker="me", **combat)
+    loaded = board(defs, cards, attacker="me", **combat)
+    return check(loaded, "me", "played", 0).status
 
 
 def test_a_restriction_the_trait_may_relax_is_unknown() -> None:
+    """A Terrain card's action (a Terrain action) restricted by another Terrain in play: the
+    Fields may relax it (unknown); a card without the Terrain keyword takes no Terrain action,
+    so its refusal stands (h29adv3 N12)."""
     assert _status(with_fields=False) == "illegal"  # a Terrain is at the battlefield
     assert _status(with_fields=True) == "unknown"
+    assert _status(with_fields=True, terrain=False) == "illegal"
