@@ -292,8 +292,13 @@ def _unread_verdict(
     ]
     lowers = [fixed_reduction(t.partition(": ")[2]) for t in could]
     short = could and not legal and gold and index == RECRUIT and None not in lowers
-    if short and _short_even_less(ctx, sum(n or 0 for n in lowers)):
+    if short and _short_even_less(ctx, sum(n or 0 for n in lowers)) is not None:
         could = []  # short by more than they can take off (``gold_sentence_scope``)
+    # its Honor Requirement ignored, its Gold is still short (h29adv2 F8: Ayameko)
+    hr_only = [ignores_honor_requirement_only(t.partition(": ")[2]) for t in could]
+    hr = could and all(hr_only) and refused.startswith("Honor Requirement ") and index == RECRUIT
+    if hr and (why := _short_even_less(ctx, 0)) is not None:
+        return _verdict(ctx, index, "illegal", [Reason("gold", f"can't pay the Gold: {why}")])
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
     fixed = len(more) + len(least) == len(could)
@@ -322,18 +327,20 @@ def _unread_verdict(
     return _verdict(ctx, index, "unknown", [text], code="not_modelled")
 
 
-def _short_even_less(ctx: _Ctx, less: int) -> bool:
-    """Is the Recruit of ``ctx.card`` short of Gold even with its Gold cost lowered by
-    ``less`` (Costs and restrictions / Changes to costs and payments)? False when not sure."""
+def _short_even_less(ctx: _Ctx, less: int) -> str | None:
+    """Why the Recruit of ``ctx.card`` is short of Gold even with its Gold cost lowered by
+    ``less`` (Costs and restrictions / Changes to costs and payments); None when not sure (a
+    Gold producer not read in play)."""
     d = ctx.definition
     cost = gold_cost_now(ctx.view, ctx.player, d, "dynasty", ctx.card)
-    if cost is None:
-        return False
+    if cost is None or gold_unknown_reason(ctx.view, ctx.player) is not None:
+        return None
     recruiting = paid_for(d, recruit=True)
     payments = [gold.Payment("recruit", max(0, cost - less), recruiting)]
     if extra := clan_surcharge(ctx.view, ctx.player, d):
         payments.append(gold.Payment("clan-honor", extra, recruiting))
-    return _pay(ctx, payments, 2.0).status == "infeasible"
+    result = _pay(ctx, payments, 2.0)
+    return result.reason or "short" if result.status == "infeasible" else None
 
 
 _LESS = re.compile(

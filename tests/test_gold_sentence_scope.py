@@ -53,6 +53,7 @@ def _board(
     kind: str = "Personality",
     keywords: list[str] | None = None,
     phase: str = "dynasty",
+    card_fields: dict[str, Any] | None = None,
 ) -> Any:
     """``me`` with a Keep (2 Gold); ``speaker`` controls a Personality saying ``said``; ``me``
     has a card of ``kind`` costing ``cost`` in a province (a Holding, a Personality) or in hand
@@ -66,7 +67,7 @@ def _board(
          "gold_cost": cost, "keywords": keywords or [],
          **({"force": 1, "chi": 1, "honor_requirement": 0, "personal_honor": 0}
             if kind == "Personality" else {}),
-         **({"focus": 1} if fate else {})},
+         **({"focus": 1} if fate else {}), **(card_fields or {})},
     ]  # fmt: skip
     table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
@@ -203,3 +204,24 @@ def test_gold_only_for_economic_actions_pays_for_no_card(tmp_path: Path) -> None
     assert not cannot_pay_for(f"Hideshi (sp): '{other}'", view.definition("c"))
     v = _play(_board(tmp_path, HIDESHI, cost=3), "Personality")
     assert v.status == "illegal", v.reasons
+
+
+IGNORE_HR = "Crab Clan players may ignore Card's Honor Requirement."
+
+
+@pytest.mark.parametrize(
+    ("hr", "cost", "expected"),
+    [
+        (12, 3, "illegal"),  # F8 (Ayameko): its HR ignored, 3 Gold > 2 all the same
+        (12, 2, "unknown"),  # control: payable, only the HR refuses it
+        (5, 3, "illegal"),  # its HR met: short of Gold, the permission pays nothing
+    ],
+)
+def test_an_honor_requirement_permission_pays_no_gold(
+    tmp_path: Path, hr: int, cost: int, expected: str
+) -> None:
+    fields = {"honor_requirement": hr, "text": IGNORE_HR}
+    v = _play(_board(tmp_path, "", cost=cost, card_fields=fields), "Personality")
+    assert v.status == expected, v.reasons
+    if expected == "illegal":
+        assert v.details[0].code == "gold", v.reasons
