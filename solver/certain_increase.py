@@ -2,7 +2,8 @@
 subject is read with certainty (Costs and restrictions / Changes to costs and payments;
 Reference 02: Recruit, Equip): "You Recruit non-Ninja Personalities for 1 more Gold." (Goju
 Sensei), "You Equip non-Water Spells for 1 more Gold." (Chukage Sensei), "Your non-Courtier
-Personalities enter play for 1 more Gold." (Tsujiken Sensei). For a card of the type named, it
+Personalities enter play for 1 more Gold." (Tsujiken Sensei), "Your non-Ashigaru Personalities
+in and out of play have +1 Gold Cost." (Hikahime Sensei). For a card of the type named, it
 adds N Gold when the card lacks the keyword and nothing when it has it (its keywords printed or
 given by the state; a keyword given by text not read is ``doubt_qualities``'). A keyword that is
 also a Clan word ("Ninja") is read likewise, except for a card that has it only as its Clan (not
@@ -20,7 +21,7 @@ from model.common import CLANS
 from model.state import View
 from solver.verdict import EQUIP, RECRUIT, Play
 
-__all__ = ["certain_increases"]
+__all__ = ["certain_increase_shape", "certain_increases"]
 
 _TYPES = {
     "Personalities": CardType.PERSONALITY,
@@ -35,7 +36,16 @@ _SHAPES: tuple[tuple[re.Pattern[str], Play | None], ...] = (
     (re.compile(rf"^You Recruit {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), RECRUIT),
     (re.compile(rf"^You Equip {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), EQUIP),
     (re.compile(rf"^Your {_KW} {_NOUN} enter play for (?P<n>\d) more Gold\.?$"), None),
+    # "Your non-Ashigaru Personalities in and out of play have +1 Gold Cost." (Hikahime Sensei:
+    # a Gold Cost raised by N is N more Gold to pay for it; h29adv3 N13)
+    (re.compile(rf"^Your {_KW} {_NOUN} in and out of play have \+(?P<n>\d) Gold Cost\.?$"), None),
 )
+
+
+def certain_increase_shape(said: str) -> bool:
+    """Is ``said`` of a shape read here (its play's Gold is then paid exactly, or the sentence
+    left to ``solver.playing.entering_unread``)?"""
+    return any(shape.fullmatch(said.strip()) for shape, _ in _SHAPES)
 
 
 def _amount(said: str, view: View, definition: CardDef, card: str, play: Play) -> int | None:

@@ -34,6 +34,9 @@ _ONE_KIND = re.compile(
     rf"give (?:him|her|it) -\d+ Gold Cost until {_PRON} enters play"
     r"|reduce the Gold Cost of the (?P=noun) to \d+ until it enters play"
     rf"|{_PRON} enters play for \d+ less Gold"
+    # "bow this card's Personality to have the Holding enter play for 3 less Gold." (an
+    # Ancestor's; Shiryo no Yasuki, h29adv3 N6)
+    r"|bow this card's Personality to have the (?P=noun) enter play for \d+ less Gold"
     r")\.?$"
 )
 

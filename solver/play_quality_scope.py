@@ -24,6 +24,7 @@ import re
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.state import View
+from solver.certain_increase import certain_increase_shape
 from solver.clan_grants import grant_settles_recruit
 from solver.cost_decreases import decrease_only, gold_decrease_only
 from solver.owned_cost_scope import owned_cost_concerns
@@ -80,6 +81,8 @@ def cannot_turn_play(
             return True
     if gives_abilities_keywords(said):
         return True
+    if certain_increase_shape(said):
+        return True  # a play's Gold cost raised: paid exactly, or doubted by ``entering_unread``
     if _phase_refused(verdict):
         # "Equip is an Open action: only in an Action Phase": a keyword given turns that only
         # if it is Reserve (Reference 02: its rules are not in the rules files)

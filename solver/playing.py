@@ -66,6 +66,7 @@ from solver.entering_scope import may_concern, pure_reduction
 from solver.equip_host_scope import doubt_play_hosts
 from solver.equip_permissions import battle_equip_permission
 from solver.explain import gold_reason_words
+from solver.gold_sentence_scope import fixed_reduction, gold_sentence_concerns
 from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
 from solver.host_refusals import host_refusal
@@ -168,6 +169,7 @@ def entering_unread(
                 cost_sentence_concerns(t, definition, yours),
                 join_concerns(t, definition, yours),
                 owned_cost_concerns(t, definition, yours),
+                gold_sentence_concerns(t, view, definition, card, yours),
             ):
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if keyword_entering_concerns(t, view, definition, card, yours) is False:
@@ -278,6 +280,7 @@ def _unread_verdict(
     )
     sure = certain_increases(ctx.view, ctx.player, ctx.definition, ctx.card, index)
     plus = sum(n for _, n in sure)
+    short_only = not legal and gold and bool(v.details) and all(r.code == "gold" for r in v.details)
     could = [
         t
         for t in unread
@@ -295,7 +298,19 @@ def _unread_verdict(
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
         and not spares_refusal(refused, t.partition(": ")[2])  # Loyal, HR ... decided first
         and not (not legal and bars_only(t.partition(": ")[2]))  # "Will only join ...": forbids
+        and not (legal and fixed_reduction(t.partition(": ")[2]) is not None)  # only lowers
+        # an Honor Requirement ignored pays no Gold (h29adv2 F8: Ayameko short of Gold)
+        and not (short_only and ignores_honor_requirement_only(t.partition(": ")[2]))
     ]
+    lowers = [fixed_reduction(t.partition(": ")[2]) for t in could]
+    short = could and not legal and gold and index == RECRUIT and None not in lowers
+    if short and _short_even_less(ctx, sum(n or 0 for n in lowers)) is not None:
+        could = []  # short by more than they can take off (``gold_sentence_scope``)
+    # its Honor Requirement ignored, its Gold is still short (h29adv2 F8: Ayameko)
+    hr_only = [ignores_honor_requirement_only(t.partition(": ")[2]) for t in could]
+    hr = could and all(hr_only) and refused.startswith("Honor Requirement ") and index == RECRUIT
+    if hr and (why := _short_even_less(ctx, 0)) is not None:
+        return _verdict(ctx, index, "illegal", [Reason("gold", f"can't pay the Gold: {why}")])
     more = [n for t in could if (n := increase_of(t.partition(": ")[2])) is not None]
     least = [n for t in could if (n := minimum_of(t.partition(": ")[2])) is not None]
     fixed = len(more) + len(least) == len(could)
@@ -322,6 +337,22 @@ def _unread_verdict(
         return None
     text = "not modelled: " + first_few(could)
     return _verdict(ctx, index, "unknown", [text], code="not_modelled")
+
+
+def _short_even_less(ctx: _Ctx, less: int) -> str | None:
+    """Why the Recruit of ``ctx.card`` is short of Gold even with its Gold cost lowered by
+    ``less`` (Costs and restrictions / Changes to costs and payments); None when not sure (a
+    Gold producer not read in play)."""
+    d = ctx.definition
+    cost = gold_cost_now(ctx.view, ctx.player, d, "dynasty", ctx.card)
+    if cost is None or gold_unknown_reason(ctx.view, ctx.player) is not None:
+        return None
+    recruiting = paid_for(d, recruit=True)
+    payments = [gold.Payment("recruit", max(0, cost - less), recruiting)]
+    if extra := clan_surcharge(ctx.view, ctx.player, d):
+        payments.append(gold.Payment("clan-honor", extra, recruiting))
+    result = _pay(ctx, payments, 2.0)
+    return result.reason or "short" if result.status == "infeasible" else None
 
 
 _LESS = re.compile(

@@ -22,6 +22,14 @@ _ONLY_THAT_CARD = re.compile(
     r"produce \d+ Gold,? which may only pay for that card\.?$",
     re.IGNORECASE,
 )
+#: "Dynasty/Open: Produce 1 Gold, which may only be used to pay for a single Economic action or
+#: Invest cost." (Ide Hideshi): Gold for actions of a keyword a rulebook Recruit or Equip never
+#: has, or for Invest costs (an ability's cost), never a card's Gold cost (h29adv2 F13)
+_ACTION_ONLY_ITEM = r"(?:(?:Economic|Political|Kiho|Kata|Maho) action|Invest cost)"
+_ACTION_ONLY = re.compile(
+    r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?Produce \d+ Gold, which may only be used to pay "
+    rf"for a single {_ACTION_ONLY_ITEM}(?: or {_ACTION_ONLY_ITEM})?\.?$"
+)
 #: "Title (id): Gold text not understood: '<text>'": the card's own words
 _QUOTED = re.compile(r"^[^:]*\([^)]*\): (?:[\w ]+ not understood: )?['\"](?P<text>.*)['\"]$")
 _SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
@@ -43,4 +51,4 @@ def cannot_pay_for(shown: str, paid: CardDef) -> bool:
     text = _text(shown)
     if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
         return paid.type.value != m.group("type").lower()
-    return False
+    return _ACTION_ONLY.fullmatch(text) is not None

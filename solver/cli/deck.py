@@ -14,11 +14,14 @@ from typing import Any
 from model.errors import GoodFaithError
 from model.oracle.pool import CardPool
 from solver.analysis.goldfish import CARD_DATA, GoldfishConfig, GoldfishReport, simulate
+from solver.analysis.token_gold import token_gold_unread, with_token_gold
 
 
 def report_json(report: GoldfishReport) -> str:
     """The JSON report: the same bytes for the same deck, seed and settings."""
-    return json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n"
+    data = report.to_json()
+    data["gold_tokens_unread"] = token_gold_unread(report)  # h29adv2 F7: not measured
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
@@ -37,6 +40,8 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
         title += f" (NOT MEASURED: {report.stronghold}'s Gold Production counted as 0)"
     if report.stronghold_stats_unread:  # h28adv2 F8: a Sensei sets them in text not read
         title += f" (NOT MEASURED: {report.sensei} sets the Stronghold's stats in text not read)"
+    if token_gold_unread(report):  # h29adv2 F7: tokens, bonuses given by text
+        title += " (NOT MEASURED: Gold Production given by text is not simulated)"
     means = Table(title=title, title_justify="left")
     for col in ("turn", "Gold available", "Gold spent", "Gold paid", "Force in play", "bought"):
         means.add_column(col, justify="right")
@@ -156,6 +161,8 @@ def run_deck(
             report = simulate(deck, config, jobs=jobs, progress=lambda k: bar.advance(task, k))
     else:
         report = simulate(deck, config, jobs=jobs)
+    if cards is not None:  # the pool's card text (``solver.analysis.token_gold``)
+        report = with_token_gold(report, deck, cards)
     if as_json:
         sys.stdout.write(report_json(report))
     else:
