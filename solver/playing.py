@@ -38,6 +38,7 @@ from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
+from solver.attach_limit_scope import spares_other_play
 from solver.certain_increase import certain_increases
 from solver.clan_honor import clan_surcharge
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
@@ -165,6 +166,8 @@ def entering_unread(
                 continue  # "You Recruit non-Ninja Personalities for 1 more Gold": not this play
             if keyword_entering_concerns(t, view, definition, card, yours) is False:
                 continue  # "Your Ronin cards enter play for 1 less Gold ...": not a Ronin card
+            if spares_other_play(t, view, definition, card):
+                continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:
