@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_own_ability", "own_host_only", "own_performer"]
+from model.cardtext.own_traits import ABILITIES_KEPT
+
+__all__ = ["abilities_kept", "about_own_ability", "own_host_only", "own_performer"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
@@ -82,3 +84,13 @@ def own_performer(said: str, title: str) -> bool:
     m = _PERFORMER.match(said.strip())
     words = {w for w in title.replace("•", " ").replace(",", " ").split() if len(w) > 2}
     return m is not None and m.group("who") in words
+
+
+_KEPT = re.compile(ABILITIES_KEPT)
+
+
+def abilities_kept(said: str) -> bool:
+    """Is ``said`` "Fuyuko's abilities may not be removed." (``ABILITIES_KEPT``)? It only makes
+    an effect removing them fail (Abilities and actions: effects need not succeed), and no cost
+    read removes abilities: it turns no verdict (h29adv1 F3)."""
+    return _KEPT.fullmatch(said.strip()) is not None

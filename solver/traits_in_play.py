@@ -36,7 +36,7 @@ from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
 from solver.one_card_scope import cards_read_by_conditions, sole_cards
-from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
+from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
@@ -227,7 +227,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not _no_verdict(said)
+        if not (_no_verdict(said) or abilities_kept(said))
         and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]

@@ -10,7 +10,12 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
+from solver.own_ability_scope import (
+    abilities_kept,
+    about_own_ability,
+    own_host_only,
+    own_performer,
+)
 from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality, set_strategy
 
@@ -195,3 +200,42 @@ def test_a_performer_restriction_binds_its_controller_only(
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp_path, cards, table, phase="action", players=players)
     assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Fuyuko's abilities may not be removed.", True),
+        ("This Personality's abilities cannot be removed.", True),
+        ("Fuyuko's abilities may not be removed or copied.", False),
+        ("Your Stronghold has no abilities.", False),
+    ],
+)
+def test_abilities_kept_from_removal(said: str, kept: bool) -> None:
+    assert abilities_kept(said) is kept
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Fuyuko's abilities may not be removed.", "legal"),
+        # control: a sentence about abilities not read keeps the doubt
+        ("Fuyuko's abilities may not be copied.", "unknown"),
+    ],
+)
+def test_abilities_kept_doubt_no_other_action(tmp_path: Path, said: str, expected: str) -> None:
+    """h29adv1 F3: the other player's Open Strategy in the Action Phase, legal: a sentence
+    keeping Fuyuko's abilities from removal only makes a removing effect fail, and no cost
+    removes abilities, so it turns no verdict; her own Open is claimed (read in full)."""
+    cards = [
+        set_personality("Bayushi Fuyuko", 0, text=f"<b>Open:</b> Gain 1 Honor.<br>{said}"),
+        set_strategy("Plan", "<b>Open:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "fuy", "title": "Bayushi Fuyuko", "owner": "them", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, players=players, phase="action")
+    assert check(loaded, "me", "s", 0).status == expected
+    assert check(loaded, "them", "fuy", 0).status == ("legal" if expected == "legal" else "unknown")
