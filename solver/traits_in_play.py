@@ -35,7 +35,7 @@ from solver.copy_scope import copy_title, other_title
 from solver.entering_scope import play_may_concern
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
-from solver.one_card_scope import cards_read_by_conditions, sole_cards
+from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
@@ -305,7 +305,7 @@ def doubt_traits_in_play(
         and not (timing and not s.allows)
         and not (timing and not s.gives_time)
         and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
-        and not (s.targeting_only and untargeted)
+        and not ((s.targeting_only and untargeted) or counts_as_spares(s.said, ab))
         and not (s.attack_kind and ab is not None and not may_attack(ab, s.attack_kind))
         and not (s.attack and not attack_may_turn(view, s.attack, s.card, card, ab, verdict))
         and not (s.entering and not plays)
