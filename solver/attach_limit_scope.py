@@ -8,7 +8,9 @@ doubt.
 
 "Will not join a player with a Wind." (Celestial Dragon, Guardian of Tengoku) names no subject:
 it is its own card's restriction on entering play (as "Will not attach to a Shadowlands
-Personality" is), past once it is in play, and no other card's play (h29adv2 F10).
+Personality" is), past once it is in play, and no other card's play (h29adv2 F10); so is "May
+attach to and be performed by an Enlightened Personality as if he were a Shugenja." (Mantle of
+Flame: where it attaches, who performs it; h29adv2 F12).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
+from solver.own_ability_scope import OWN_ATTACH_PERFORM
 
 __all__ = ["spares_other_play"]
 
@@ -30,7 +33,7 @@ def spares_other_play(said: str, view: View, definition: CardDef, card: str | No
     """Can ``said`` (an unread sentence of a card in play) not change the play of ``card``
     (``definition``, another card)? False when it may, or is not of a shape read here."""
     text = said.strip()
-    if _OWN_JOIN.fullmatch(text):
+    if _OWN_JOIN.fullmatch(text) or OWN_ATTACH_PERFORM.fullmatch(text):
         return True
     m = _ONE_OF.fullmatch(text)
     if m is None:
