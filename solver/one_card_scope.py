@@ -17,13 +17,13 @@ import dataclasses
 import re
 from collections.abc import Iterable
 
-from model.abilities import Ability
+from model.abilities import Ability, BringIntoPlay
 from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
 
-__all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "sole_cards"]
+__all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "sole_cards"]
 
 #: "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus).":
 #: a change to one named card's own bonuses (``who``: its name)
@@ -106,3 +106,25 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     if who.lower() in ("this card", "this follower", "this item", "this spell"):
         return frozenset({cid, head})  # an Item's modifier is its Personality's too
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
+
+
+#: "This Item counts as a Fortification for actions and traits and will not attach to
+#: Provinces." (Kiryu-o): a keyword its own card has (for tests of it alone), and where that card
+#: attaches (Reference 03, attachments)
+_COUNTS_AS = re.compile(
+    r"^This (?:card|Item|Follower|Holding|Personality|Spell) counts as an? [A-Z][a-z]+ for "
+    r"actions and traits(?: and will not attach to Provinces)?\.?$"
+)
+
+
+def counts_as_spares(said: str, ab: Ability | None) -> bool:
+    """Can ``said``, a card's "This Item counts as a Fortification for actions and traits ..."
+    (h29adv1 F13), not turn the verdict of another card's action ``ab``? It gives its own card a
+    keyword and bars it from Provinces: only an action that tests a card's keywords or stats
+    (``tested_qualities``) or brings, creates or attaches a card may meet it."""
+    from solver.traits_in_play import tested_qualities  # it asks this module
+
+    if ab is None or _COUNTS_AS.fullmatch(said.strip()) is None:
+        return False
+    brings = bool(ab.creates) or any(isinstance(o, BringIntoPlay) for o in nested(ab))
+    return not brings and not tested_qualities(ab)

@@ -13,7 +13,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_own_ability", "own_host_only", "own_performer"]
+from model.cardtext.own_traits import ABILITIES_KEPT
+
+__all__ = [
+    "OWN_ATTACH_PERFORM",
+    "abilities_kept",
+    "about_own_ability",
+    "own_host_only",
+    "own_performer",
+]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
@@ -85,3 +93,23 @@ def own_performer(said: str, title: str) -> bool:
     m = _PERFORMER.match(said.strip())
     words = {w for w in title.replace("•", " ").replace(",", " ").split() if len(w) > 2}
     return m is not None and m.group("who") in words
+
+
+_KEPT = re.compile(ABILITIES_KEPT)
+
+
+#: "May attach to and be performed by an Enlightened Personality as if he were a Shugenja."
+#: (Mantle of Flame): subject-less, its own card's attaching and performing alone (h29adv2 F12)
+OWN_ATTACH_PERFORM = re.compile(
+    r"^May attach to and be performed by an? [\w' -]+? as if (?:he|she|they) (?:were|was) "
+    r"an? [A-Z][a-z]+\.?$"
+)
+
+
+def abilities_kept(said: str) -> bool:
+    """Can ``said`` change no other card's action: "Fuyuko's abilities may not be removed."
+    (``ABILITIES_KEPT``: it only makes an effect removing them fail, Abilities and actions:
+    effects need not succeed, and no cost read removes abilities; h29adv1 F3), or its own card's
+    "May attach to and be performed by ... as if he were a Shugenja." (``OWN_ATTACH_PERFORM``:
+    where it attaches and who performs its own abilities; h29adv2 F12)?"""
+    return _KEPT.fullmatch(said.strip()) is not None or bool(OWN_ATTACH_PERFORM.match(said.strip()))

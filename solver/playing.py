@@ -38,6 +38,7 @@ from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
 from solver import gold
+from solver.attach_limit_scope import spares_other_play
 from solver.certain_increase import certain_increases
 from solver.clan_grants import with_granted_clan
 from solver.clan_honor import clan_surcharge
@@ -178,6 +179,8 @@ def entering_unread(
                 fit != "unsure" or not yours
             ):
                 continue  # read (``solver.honor_permissions``), or another player's "You"
+            if spares_other_play(t, view, definition, card):
+                continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)
         if definition.is_attachment and inst.controlled_by == player:

@@ -35,8 +35,8 @@ from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
-from solver.one_card_scope import cards_read_by_conditions, sole_cards
-from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
+from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
+from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
@@ -228,7 +228,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
-        if not (_no_verdict(said) or copying_only(said))  # "You may only copy abilities"
+        if not (_no_verdict(said) or copying_only(said) or abilities_kept(said))
         and not (about_plays_only(said) or own_host_only(said))  # plays, hosts: doubt_play
         and not about_own_ability(said, d.title)  # its own card's ability only
     ]
@@ -306,7 +306,7 @@ def doubt_traits_in_play(
         and not (timing and not s.allows)
         and not (timing and not s.gives_time)
         and not (bows_itself and not _BOW.search(s.shown.split("): ", 1)[-1]))
-        and not (s.targeting_only and untargeted)
+        and not ((s.targeting_only and untargeted) or counts_as_spares(s.said, ab))
         and not (s.attack_kind and ab is not None and not may_attack(ab, s.attack_kind))
         and not (s.attack and not attack_may_turn(view, s.attack, s.card, card, ab, verdict))
         and not (s.entering and not plays)

@@ -140,6 +140,8 @@ def test_equip_asks_the_host(tmp_path: Path, trait: str, expected: str) -> None:
         # leaves the Personalities without it (h24adv1 r1: Inevitable Victory)
         ("Will not attach to a Shadowlands Personality.", True),
         ("Will not attach to a Water Personality.", True),
+        # the keyword printed as its icon (h29adv2 F9: Ketsuen, Yamigatai in the set files)
+        ("Will not attach to a :shadowlands: Personality.", True),
         # a Clan (no "not that Clan" selector), two words: not read
         ("Cannot attach to a Scorpion Clan Personality.", False),
         ("Will not attach to a Shadowlands Samurai Personality.", False),
@@ -154,8 +156,11 @@ def test_reading_will_not_attach_to(text: str, read: bool) -> None:
         assert r.only_to is None and r.unread == (text,)
 
 
+@pytest.mark.parametrize("said", ["Shadowlands", ":shadowlands:"])
 @pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Shadowlands"], "illegal")])
-def test_equip_asks_will_not_attach_to(tmp_path: Path, keywords: list[str], expected: str) -> None:
+def test_equip_asks_will_not_attach_to(
+    tmp_path: Path, keywords: list[str], expected: str, said: str
+) -> None:
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         set_personality("Lord", 3, keywords=keywords),
@@ -166,7 +171,7 @@ def test_equip_asks_will_not_attach_to(tmp_path: Path, keywords: list[str], expe
             "gold_cost": 1,
             "force": 1,
             "keywords": ["Weapon"],
-            "text": "Will not attach to a Shadowlands Personality.",
+            "text": f"Will not attach to a {said} Personality.",
         },
     ]
     table = [

@@ -23,6 +23,8 @@ OPEN = "<b>Open:</b> Gain 2 Honor."
         "Compassion: This card's printed ability has no Gold Cost.",
         "You may discard this Ring from your hand to use its ability without cost.",
         "This action has Absent while this Shugenja is Water.",
+        # more than a protection from removal
+        "Card's abilities may not be removed or copied.",
     ],
 )
 def test_a_trait_that_may_change_its_actions_unclaims_them(trait: str) -> None:
@@ -44,6 +46,9 @@ def test_a_trait_that_may_change_its_actions_unclaims_them(trait: str) -> None:
         "You may Recruit this Holding as a Political Open action.",
         "This card's abilities will not be copied.",
         "This Personality has +1F. (Reminder: abilities are fine.)",
+        # kept from removal: only an effect removing them fails (h29adv1 F3: Fuyuko)
+        "Card's abilities may not be removed.",
+        "This Personality's abilities cannot be removed.",
     ],
 )
 def test_traits_that_cannot_change_its_own_actions(trait: str) -> None:

@@ -124,3 +124,50 @@ def test_an_enemy_target_none_of_which_the_sentence_can_be(
     verdict = check(_battle(tmp_path, mine, theirs), "me", "tae", 0)
     assert verdict.status == expected, verdict.reasons
     assert (expected == "unknown") is ("Hiro has -2F" in " ".join(verdict.reasons))
+
+
+KIRYU_O = (
+    "This Item counts as a Fortification for actions and traits and will not attach to Provinces."
+)
+
+
+@pytest.mark.parametrize(
+    ("action", "expected"),
+    [
+        # tests no card's keyword or stat, brings nothing (h29adv1 F13: Three Clan Alliance)
+        ("<b>Open:</b> Gain 1 Honor.", "legal"),
+        ("<b>Open:</b> Target a Personality. Gain 1 Honor.", "legal"),
+        # control: a keyword test, which the Item's Fortification may meet
+        ("<b>Open:</b> Target a Fortification. Gain 1 Honor.", "unknown"),
+    ],
+)
+def test_counts_as_a_keyword_for_its_own_card(tmp_path: Path, action: str, expected: str) -> None:
+    cards: list[dict[str, Any]] = [
+        KEEP_CARD,
+        set_personality("Lord", 3),
+        {
+            "title": "Siege Engine",
+            "types": ["Item"],
+            "decks": ["Fate"],
+            "gold_cost": 3,
+            "keywords": ["Siege"],
+            "text": KIRYU_O,
+        },
+        {"title": "Plan", "types": ["Strategy"], "decks": ["Fate"], "text": action},
+    ]
+    table = [
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+        {"id": "lord", "title": "Lord", "owner": "them", "zone": "home"},
+        {
+            "id": "eng",
+            "title": "Siege Engine",
+            "owner": "them",
+            "zone": "home",
+            "attached_to": "lord",
+        },
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, "kiryu", phase="action", players=players)
+    v = check(loaded, "me", "s", 0)
+    assert v.status == expected, v.reasons

@@ -10,7 +10,12 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from solver.own_ability_scope import about_own_ability, own_host_only, own_performer
+from solver.own_ability_scope import (
+    abilities_kept,
+    about_own_ability,
+    own_host_only,
+    own_performer,
+)
 from solver.verdict import EQUIP, RECRUIT
 from tests.builders import set_board, set_personality, set_strategy
 
@@ -195,3 +200,83 @@ def test_a_performer_restriction_binds_its_controller_only(
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
     loaded = set_board(tmp_path, cards, table, phase="action", players=players)
     assert check(loaded, "me", "s", 0).status == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Fuyuko's abilities may not be removed.", True),
+        ("This Personality's abilities cannot be removed.", True),
+        ("Fuyuko's abilities may not be removed or copied.", False),
+        ("Your Stronghold has no abilities.", False),
+        ("May attach to and be performed by a Monk as if he were a Shugenja.", True),
+    ],
+)
+def test_abilities_kept_from_removal(said: str, kept: bool) -> None:
+    assert abilities_kept(said) is kept
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Fuyuko's abilities may not be removed.", "legal"),
+        # control: a sentence about abilities not read keeps the doubt
+        ("Fuyuko's abilities may not be copied.", "unknown"),
+    ],
+)
+def test_abilities_kept_doubt_no_other_action(tmp_path: Path, said: str, expected: str) -> None:
+    """h29adv1 F3: the other player's Open Strategy in the Action Phase, legal: a sentence
+    keeping Fuyuko's abilities from removal only makes a removing effect fail, and no cost
+    removes abilities, so it turns no verdict; her own Open is claimed (read in full)."""
+    cards = [
+        set_personality("Bayushi Fuyuko", 0, text=f"<b>Open:</b> Gain 1 Honor.<br>{said}"),
+        set_strategy("Plan", "<b>Open:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "fuy", "title": "Bayushi Fuyuko", "owner": "them", "zone": "home"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
+    loaded = set_board(tmp_path, cards, table, players=players, phase="action")
+    assert check(loaded, "me", "s", 0).status == expected
+    assert check(loaded, "them", "fuy", 0).status == ("legal" if expected == "legal" else "unknown")
+
+
+MANTLE = "May attach to and be performed by an Enlightened Personality as if he were a Shugenja."
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (MANTLE, "illegal"),
+        # control: a permission for other cards' actions keeps the doubt
+        ("Your Enlightened Personalities may use Battle actions as if they were Open.", "unknown"),
+    ],
+)
+def test_own_attach_and_perform_permission(tmp_path: Path, said: str, expected: str) -> None:
+    """h29adv2 F12: Mantle of Flame's subject-less permission is its own attaching and
+    performing: another card's Battle action in the Action Phase stays illegal (timing), and
+    the Equip of a Follower onto the Mantle's bearer stays legal."""
+    cards: list[dict[str, Any]] = [
+        set_personality("Lord", 0),
+        {
+            "title": "Mantle",
+            "types": ["Spell"],
+            "decks": ["Fate"],
+            "gold_cost": 1,
+            "text": f"<b>Open:</b> Gain 1 Honor.<br>{said}",
+        },
+        {"title": "Guard", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0, "force": 1},
+        set_strategy("Plan", "<b>Battle:</b> Gain 1 Honor."),
+    ]
+    table = [
+        {"id": "lord", "title": "Lord", "owner": "me", "zone": "home"},
+        {"id": "m", "title": "Mantle", "owner": "me", "zone": "home", "attached_to": "lord"},
+        {"id": "g", "title": "Guard", "owner": "me", "zone": "hand"},
+        {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
+    ]
+    loaded = set_board(tmp_path, cards, table, phase="action")
+    assert check(loaded, "me", "s", 0).status == expected
+    if expected == "illegal":
+        v = check(loaded, "me", "g", EQUIP)
+        assert v.status == "legal", v.reasons

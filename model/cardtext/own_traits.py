@@ -26,6 +26,7 @@ from model.past import Past, Period
 from model.selectors import Condition
 
 __all__ = [
+    "ABILITIES_KEPT",
     "NEVER_ON_ACTIONS",
     "OwnTraits",
     "keyword_scope",
@@ -56,10 +57,19 @@ NEVER_ON_ACTIONS = (
     r"|\bwill not be copied\b|^Your deck may include\b|^As a Focus Effect\b"
     r"|^(?:(?:While|If) [^,]+, )?negate\b(?!.*\bprevent)"
 )
+#: "Fuyuko's abilities may not be removed.": a card's abilities kept from removal. It only makes
+#: an effect removing them fail (Abilities and actions: effects need not succeed; FAQ, Imperial
+#: Summons: the target stays legal), and no cost read removes abilities: it changes no action
+#: when announced, its card's own or another's (h29adv1 F3)
+ABILITIES_KEPT = (
+    r"^(?:[A-Z][\w'-]+|This [A-Z]?[a-z]+)'s abilities (?:may not|cannot) be removed\.?$"
+)
 #: Sentences that can't change the card's own actions: those, what other players' actions may
 #: do, the rulebook's actions (Favor, Equip, Kharmic).
 _ASIDE = re.compile(
     NEVER_ON_ACTIONS
+    + "|"
+    + ABILITIES_KEPT
     + r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
     + r"|^The Personality this ability targeted\b",
     re.IGNORECASE,

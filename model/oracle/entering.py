@@ -102,6 +102,9 @@ _HOST_NAMED = re.compile(
 #: "Will not attach to a Shadowlands Personality" (Inevitable Victory): an attachment attaches
 #: to a Personality (Reference 03, attachments), so it will only attach to one without that keyword
 _NOT_ATTACH = re.compile(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
+#: "Will not attach to a :shadowlands: Personality." (Ketsuen, Yamigatai as the set files print
+#: them): the keyword icon is the keyword (h29adv2 F9)
+_ICON_KEYWORD = re.compile(r":(shadowlands):")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
 _TAKES_NO = re.compile(
@@ -397,7 +400,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                     unread.append(sentence)  # of itself, though it names no subject
                 continue
             if (nto := _NOT_ATTACH.fullmatch(low)) is not None and not keyword_trait:
-                got = _not_to(nto.group("who"), title)
+                got = _not_to(_ICON_KEYWORD.sub(r"\1", nto.group("who")), title)
                 if got is not None and only_to is None:
                     only_to, only_to_text = got, sentence
                 else:

@@ -1,0 +1,47 @@
+"""Unread entering sentences of cards in play that can't concern another card's play (Reference
+03, attachments; Costs and restrictions / Restrictions), read fail-closed:
+
+"A Personality may only attach one Kimono." (Latest Fashions; Worn Jingasa's "one Jingasa")
+limits how many cards of that keyword a Personality attaches: only the play of a card with the
+keyword (printed, or given by the state) can meet it (h29adv2 F3). A card with it keeps the
+doubt.
+
+"Will not join a player with a Wind." (Celestial Dragon, Guardian of Tengoku) names no subject:
+it is its own card's restriction on entering play (as "Will not attach to a Shadowlands
+Personality" is), past once it is in play, and no other card's play (h29adv2 F10); so is "May
+attach to and be performed by an Enlightened Personality as if he were a Shugenja." (Mantle of
+Flame: where it attaches, who performs it; h29adv2 F12).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.cards import CardDef, keywords_with_clan
+from model.common import CLANS
+from model.state import View
+from solver.entering_scope import TYPE_NOUNS
+from solver.own_ability_scope import OWN_ATTACH_PERFORM
+
+__all__ = ["spares_other_play"]
+
+_ONE_OF = re.compile(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a-z'-]+)\.?$")
+_OWN_JOIN = re.compile(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
+
+
+def spares_other_play(said: str, view: View, definition: CardDef, card: str | None) -> bool:
+    """Can ``said`` (an unread sentence of a card in play) not change the play of ``card``
+    (``definition``, another card)? False when it may, or is not of a shape read here."""
+    text = said.strip()
+    if _OWN_JOIN.fullmatch(text) or OWN_ATTACH_PERFORM.fullmatch(text):
+        return True
+    m = _ONE_OF.fullmatch(text)
+    if m is None:
+        return False
+    kw = m.group("kw").lower()
+    if kw in TYPE_NOUNS or kw in CLANS:  # "one Follower", "one Crab ...": not read here
+        return False
+    has = kw in view.keywords(card) if card is not None and view.has(card) else None
+    if has is None:
+        has = kw in keywords_with_clan(definition)
+    return not has
