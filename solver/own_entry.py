@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
+from model.cards import CardType
 from model.common import CLANS, clan_word
 from model.state import View
+from solver.clan_honor import player_clans
 
 __all__ = ["clan_entry", "clan_entry_problem", "clan_entry_read", "clan_players", "own_entry"]
 
@@ -93,7 +95,24 @@ def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool
     """Is ``said`` a Clan form (``clan_players``; ``title``: its card's) and the player's Clan
     stated? Then it is read: met, it changes nothing; not met, ``clan_entry_problem`` refuses
     the card."""
-    return clan_players(said, title) is not None and view.state.player(player).clan is not None
+    return clan_players(said, title) is not None and stated_clan(view, player) is not None
+
+
+def stated_clan(view: View, player: str) -> str | None:
+    """The player's stated Clan (``players[].clan``) when nothing in play says otherwise: a
+    Stronghold of his of another Clan (Reference 02: a player's Clan Alignment derives from his
+    Stronghold's; the Gold readers read "if you are a Mantis Clan player" so) or a card giving
+    him Clan Alignments leaves it unsettled, None (h29rm2: a Scorpion player with a Mantis
+    Stronghold was paid as Mantis and let in as not Mantis)."""
+    mine = view.state.player(player).clan
+    if mine is None or player_clans(view, player):
+        return None
+    for inst in view.state.cards:
+        if inst.in_play and inst.controlled_by == player:
+            d = view.definition(inst.id)
+            if d.type is CardType.STRONGHOLD and d.clan and mine not in d.clan:
+                return None
+    return mine
 
 
 def clan_entry_problem(
@@ -101,7 +120,7 @@ def clan_entry_problem(
 ) -> str | None:
     """Why a card (``title``) whose own ``sentences`` hold a Clan form can't enter play for
     ``player`` (his stated Clan is not one it enters play for), or None."""
-    mine = view.state.player(player).clan
+    mine = stated_clan(view, player)
     if mine is None:
         return None
     for said in sentences:

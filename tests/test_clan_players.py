@@ -115,3 +115,30 @@ def test_a_recruit_by_a_player_the_sentence_bars(
     if expected == "illegal":
         assert verdict.reasons[0].startswith("it enters play only for a ")
         assert text in verdict.reasons[0]
+
+
+def test_a_stronghold_of_another_clan_leaves_the_stated_clan_unsettled(tmp_path: Path) -> None:
+    """h29rm2: a "Scorpion" player with a Mantis Stronghold was paid as Mantis by the Gold
+    readers (a Clan player controls that Clan's Stronghold, Reference 02) and let in as not
+    Mantis by "Will not join a Mantis Clan player.": the two sources disagree, so the sentence
+    is not read (unknown); a Stronghold of the stated Clan settles it (control)."""
+
+    def recruit(stronghold_clan: str) -> str:
+        cards: list[dict[str, Any]] = [
+            {**KEEP_CARD, "gold_production": 8, "clans": [stronghold_clan]},
+            set_personality("Hitomi Juppun", 5, text="Will not join a Mantis Clan player."),
+        ]
+        table = [
+            {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
+            {"id": "p", "title": "Hitomi Juppun", "owner": "me", "zone": "province", "province": 1},
+        ]
+        players = [
+            {"id": "me", "family_honor": 5, "clan": "scorpion"},
+            {"id": "them", "family_honor": 5},
+        ]
+        return check(
+            set_board(tmp_path, cards, table, players=players), "me", "p", Play.RECRUIT
+        ).status
+
+    assert recruit("Mantis") == "unknown"
+    assert recruit("Scorpion") == "legal"
