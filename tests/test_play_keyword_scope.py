@@ -133,7 +133,8 @@ def test_no_shadowlands_cards_into_play(tmp_path: Path, keywords: list[str], exp
 @pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Terrain"], "unknown")])
 def test_no_terrains_played(tmp_path: Path, keywords: list[str], expected: str) -> None:
     """h27adv2 F11 (Akodo Kurako): "Other players may not play Terrains while ..." can't change
-    the Recruit of a card without the Terrain keyword; one with it keeps the doubt (control)."""
+    the Recruit of a card without the Terrain keyword; one with it keeps the doubt (control).
+    Kurako is the other player's: "Other players" never binds its own controller (h29traits)."""
     cards: list[dict[str, Any]] = [
         {**KEEP_CARD, "gold_production": 5},
         set_personality("Kurako", 3, text=_NO_TERRAINS),
@@ -141,10 +142,11 @@ def test_no_terrains_played(tmp_path: Path, keywords: list[str], expected: str) 
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "kur", "title": "Kurako", "owner": "me", "zone": "home"},
+        {"id": "kur", "title": "Kurako", "owner": "them", "zone": "home"},
         {"id": "lord", "title": "Lord", "owner": "me", "zone": "province", "province": 1},
     ]
-    board = set_board(tmp_path, cards, table, "kurako", phase="dynasty")
+    players = [{"id": "me", "family_honor": 5}, {"id": "them", "family_honor": 5}]
+    board = set_board(tmp_path, cards, table, "kurako", phase="dynasty", players=players)
     v = check(board, "me", "lord", RECRUIT)
     assert v.status == expected, v.reasons
 
