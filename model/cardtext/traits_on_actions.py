@@ -36,7 +36,13 @@ _ABOUT_ACTIONS = re.compile(
     # (h27adv1 F5, F6): actions of those designators
     r"|(?-i:\b(?:Reactions|Interrupts)\b)"
     # "all players must discard a card to announce a Reaction." (Bamboo Forest): a cost added
-    r"|\bto announce an? (?:Reaction|Interrupt|action)\b",
+    r"|\bto announce an? (?:Reaction|Interrupt|action)\b"
+    # "Moving or assigning this Personality to a battlefield has the additional cost, ...",
+    # "Straightening a Ninja card has ...", "playing a Terrain has ...": a cost added to the
+    # actions whose effects do so (Costs and restrictions: additional costs from outside the card;
+    # h29silent2's census: silent false legals)
+    r"|\b(?:moving|assigning|straightening|playing|bowing|targeting|destroying)\b[^.]*"
+    r"\bha(?:s|ve) the additional cost\b",
     re.IGNORECASE,
 )
 #: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
