@@ -15,12 +15,12 @@ from model.cardtext.traits_on_actions import traits_on_actions
     ("said", "kept"),
     [
         (
-            'Moving or assigning this Personality to a battlefield has the additional cost, "Pay 2 Gold" for you.',
+            'Moving or assigning this Personality to a battlefield has the additional cost, "Pay 2 Gold".',
             True,
         ),
         ('Straightening a Ninja card has the additional cost, "Pay 2 Gold."', True),
         (
-            'While Nichi is unbowed, playing a Terrain has the additional cost, "Discard two cards".',
+            'While Nichi is unbowed, playing a Terrain has the additional cost, "Discard two".',
             True,
         ),
         ('Bringing this card into play has the additional cost, "Discard a card."', False),
