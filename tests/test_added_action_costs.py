@@ -15,7 +15,7 @@ from model.cardtext.traits_on_actions import traits_on_actions
     ("said", "kept"),
     [
         (
-            'Moving or assigning this Personality to a battlefield has the additional cost, "Pay 2 Gold".',
+            'Moving or assigning him to a battlefield has the additional cost, "Pay 2 Gold".',
             True,
         ),
         ('Straightening a Ninja card has the additional cost, "Pay 2 Gold."', True),
