@@ -140,7 +140,7 @@ def import_text(
             continue
         out.append(_action(para, title, card_type, keywords))
     traits = [p.text for p in out if p.level == "trait"]
-    own = read_own_traits(traits, title)
+    own = read_own_traits(traits, title, strategy=card_type is CardType.STRATEGY)
     out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."
     second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
     return CardImport(

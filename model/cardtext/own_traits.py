@@ -80,6 +80,11 @@ GRANTED = re.compile(
     r"\bha(?:ve|s) the abilit(?:y|ies),? [\"“][^\"”]*[\"”](?:(?:,|,? and) [\"“][^\"”]*[\"”])*",
     re.IGNORECASE,
 )
+#: A Strategy's actions are used by playing it (Reference 03: a Strategy is played from the
+#: hand to use its ability): a trait about playing it ("You may not play this card if another
+#: player has lower Family Honor than you.", "Spider Clan players may play this card paying 1
+#: less Gold.") may change them (h30rev1: Dark Lord's Favor).
+_PLAYING = re.compile(r"\b(?:play(?:s|ed|ing)?|playable)\b", re.IGNORECASE)
 _PLAY_ONE = re.compile(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,
@@ -114,8 +119,9 @@ def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[s
                 yield said
 
 
-def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
-    """The card's trait paragraphs ``traits`` as they bear on its own actions."""
+def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False) -> OwnTraits:
+    """The card's trait paragraphs ``traits`` as they bear on its own actions; ``strategy``: its
+    actions are used by playing the card (a Strategy), so a sentence about playing it is one."""
     from model.cardtext.traits_on_actions import about_plays_only  # it reads this module
 
     limits: list[Condition] = []
@@ -128,7 +134,8 @@ def read_own_traits(traits: Sequence[str], title: str) -> OwnTraits:
             played = Past(event="played_title", period=per, title=_plain(title))
             limits.append(Condition(none_of=(Condition(past=played),)))
             continue
-        if _ABOUT_ACTIONS.search(re.sub(r"\bAction Phase\b", "", said)):
+        plain = re.sub(r"\bAction Phase\b", "", said)
+        if _ABOUT_ACTIONS.search(plain) or (strategy and _plays_itself(plain)):
             if (kinds := keyword_scope(said)) is None:
                 return OwnTraits(unread=said)
             scoped.append((said, kinds))
@@ -178,6 +185,15 @@ def _same(named: str, title: str) -> bool:
     own = _plain(title)
     return named.strip().lower() == own.lower() and not re.search(
         r"[•(]|\bexperienced\b", own, re.I
+    )
+
+
+def _plays_itself(said: str) -> bool:
+    """Does the sentence speak of playing cards, not only other ones ("You may not play other
+    Allegiance cards.": never this one)?"""
+    plain = re.sub(r"\b(?:in|into|out of|from) play\b", "", said, flags=re.IGNORECASE)
+    return bool(_PLAYING.search(plain)) and not re.search(
+        r"\bplay (?:any )?other\b", plain, re.IGNORECASE
     )
 
 
