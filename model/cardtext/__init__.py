@@ -51,6 +51,7 @@ from model.cardtext.costs_named import (
     token_count,
     token_holder,
     token_words,
+    two_antecedents,
     verb_alternatives,
 )
 from model.cardtext.costs_piles import any_pile_readings, removable
@@ -431,7 +432,8 @@ def _action(
                 why = f"not understood: the cost {block!r} ({got})"
                 return _unknown(para, "timing", why, "cost", **timing)  # type: ignore[arg-type]
             cost, found_targets = got
-            last = _named(cost, found_targets, card_type)
+            ambiguous = found_targets and two_antecedents(part, title, card_type)
+            last = None if ambiguous else _named(cost, found_targets, card_type)
             constraint_targets.extend(found_targets)
             if cost is not None:
                 costs.append(cost)

@@ -371,6 +371,17 @@ def names_itself(who: str, title: str, card_type: CardType | None) -> str | None
     return SOURCE if low in _self_names(title, card_type) else None
 
 
+def two_antecedents(part: str, title: str, card_type: CardType | None) -> bool:
+    """Does the constraint clause ``part``, which targets a card, also name the card itself
+    ("Target a Personality with lower Chi than Miroki and destroy her:")? A pronoun after it
+    may be either (not read; h30rev2: Soshi Miroki)."""
+    if card_type is not CardType.PERSONALITY:
+        return False
+    names = _self_names(title, card_type) - {"this card", "this holding"}
+    low = part.lower()
+    return any(re.search(rf"\b{re.escape(n)}\b", low) for n in names if n)
+
+
 #: "discard her", "remove it from the game": the card named before, by a pronoun.
 _ITSELF_AGAIN = re.compile(
     r"^(?P<verb>discard|remove) (?P<who>him|her|it)(?P<tail> from the game)?$"

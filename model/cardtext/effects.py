@@ -28,8 +28,6 @@ from model.cardtext.effect_conditions import (
     compares_with_absent,
     complementary_if,
     pronoun_condition,
-    unless_in_its_clause,
-    unless_on_him,
 )
 from model.cardtext.effects_attacks import (
     Attack,
@@ -61,6 +59,13 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, opposed_targets_if,
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.optional_targeting import (
+    IF_WORD,
+    MAY_EFFECT_NOTE,
+    UNLESS,
+    if_outside_targeting,
+    may_effect_target,
+)
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.reductions_if import reduced_if, split_if_less
@@ -68,7 +73,7 @@ from model.cardtext.target_references import cards_before, named_again, past_tar
 from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
-from model.cardtext.targets import Phrase, find_phrases
+from model.cardtext.targets import find_phrases
 from model.cardtext.targets_variable import extra_targets
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
@@ -115,8 +120,6 @@ LEGALITY_WORDS = re.compile(
 #: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
-_IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
-_UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
 _ENTERING_WORDS = re.compile(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
 #: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
 #: higher Chi, or is Void, ...", "If you have fewer Provinces than each other player, or exactly
@@ -133,7 +136,6 @@ _OPENING_IF_LIST = re.compile(
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
 #: (", and" / "and, if ...": the "if" opens a clause of its own)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or)(?: you may)?,\s*$", re.I)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
@@ -434,7 +436,7 @@ def parse_effects(
             if brings > 1 or (opening is not None and index == 0) or _DELAYED.match(sentence):
                 why = f"a card into play here: {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
-            if (m := LEGALITY_WORDS.search(tail)) is not None or _IF_WORD.search(tail):
+            if (m := LEGALITY_WORDS.search(tail)) is not None or IF_WORD.search(tail):
                 why = f"{m.group(0) if m else 'if'!r} after a card into play in {shown!r}"
                 return ParsedEffects(problem=why, gap="bring into play")
             entered, reduced = reduced_if(
@@ -532,11 +534,11 @@ def parse_effects(
         found = find_phrases(read, title, card_type, two_readings=True)
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
-        if found and _IF_WORD.search(read) and not _if_outside_targeting(read, found):
+        if found and IF_WORD.search(read) and not if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
-        if found and _UNLESS.search(read) and not _if_outside_targeting(read, found, _UNLESS):
+        if found and UNLESS.search(read) and not if_outside_targeting(read, found, UNLESS):
             # "Target your Personality and bow him unless he is Dragon Clan": does the
             # condition govern the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
@@ -592,6 +594,9 @@ def parse_effects(
                 # resolves, bow a target Personality') is not required" (Abilities and actions
                 # / B)
                 target = replace(target, timing=TargetTiming.DELAYED)
+            if may_effect_target(read, phrase):
+                dropped.add(name)  # "You may give a target Deathseeker +3F." (h30rev1)
+                notes.append(MAY_EFFECT_NOTE)
             if when is not None:
                 target = replace(target, count_when=(_none_unless(when),))
                 conditional.add(name)
@@ -625,7 +630,7 @@ def parse_effects(
             # target Personality's unit with a total Gold Cost of 9 or lower"?)
             rest = mask_later_actions(rest, triggered=triggered)  # later actions, permissions
             rest = mask_effect_words(rest, targeted=bool(found), entering=entering_text)
-        rest = _UNLESS.sub("if not", rest)
+        rest = UNLESS.sub("if not", rest)
         chosen_performers = performers + sum(1 for t in targets if t.performer)
         # an Item's or Spell's action is performed by its Personality (FAQ, "What performs an
         # action?"), when no performer is chosen
@@ -768,29 +773,6 @@ def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: boo
     if first == 2:
         return "target1" if pronoun_yours else None
     return targets[0].name if targets[0].select.controller is Controller.YOU else None
-
-
-def _if_outside_targeting(
-    sentence: str, found: list[Phrase], word: re.Pattern[str] = _IF_WORD
-) -> bool:
-    """An "if" (or ``word``: "unless") that governs no required target: every target is
-    optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
-    last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is
-    dishonorable"), or an "unless" said of the target just chosen (``unless_on_him``); an
-    "if" a phrase read itself ("who must be opposed if defending") is none."""
-    if all(p.optional for p in found):
-        return True
-    if word is _UNLESS and unless_in_its_clause(sentence, [(p.start, p.end) for p in found]):
-        return True
-    for p in found:
-        sentence = sentence[: p.start] + " " * (p.end - p.start) + sentence[p.end :]
-    if word.search(sentence[: (last := max(p.end for p in found))]):
-        return False
-    if (first_if := word.search(tail := sentence[last:])) is None:
-        return True
-    if word is _UNLESS and unless_on_him(tail):
-        return True
-    return _CLAUSE_BREAK.search(tail[: first_if.start()]) is not None
 
 
 def _none_unless(condition: Condition) -> CountWhen:
