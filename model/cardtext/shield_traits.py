@@ -16,6 +16,10 @@ Whose actions: "other players'", "your", or anyone's when unnamed; which: one de
 ("Battle", "Limited", "Open") or ability keywords ("Political"), or every action when unnamed.
 The condition is the card's own ("is unbowed", "is at home") or the Action Phase. A sentence
 with anything else ("is not in an army", "unless ...") is not read.
+
+"Other players may not target Misato with non-Battle actions.": every action of theirs but a
+Battle action (Abilities and actions, Designators: a Battle/Open action taken in the Action
+Phase is an Open action, so a non-Battle one); its controller's own actions are not concerned.
 """
 
 from __future__ import annotations
@@ -45,6 +49,12 @@ _TARGETED = re.compile(
     rf"(?: by {_WHOSE}{_FILTER}actions)?"
     rf"(?: while (?P<cname>{_PRONOUN}|{_NAME}) is {_COND})?"
 )
+#: "Other players may not target Misato with non-Battle actions.": actions without the designator
+#: (a Battle action may target her; Abilities and actions, Designators)
+_WITH_NON = re.compile(
+    rf"(?P<whose>Other players|You) {_NOT} target (?P<name>{_NAME}) with "
+    r"non-(?P<des>Battle|Limited|Open) actions"
+)
 _PLAYERS: dict[str, TraitPlayers] = {"other players'": "others", "your": "you"}
 _DESIGNATORS = {"battle": Designator.BATTLE, "limited": Designator.LIMITED, "open": Designator.OPEN}
 _ATTACHMENTS = frozenset({CardType.ITEM, CardType.SPELL})
@@ -65,6 +75,18 @@ def read_shield(said: str, title: str, card_type: CardType) -> tuple[TraitEffect
     from model.cardtext.ongoing_traits import ability_keywords
 
     text = said.strip().removesuffix(".")
+    if (non := _WITH_NON.fullmatch(text)) is not None:
+        if _who(non["name"], title, card_type) != "self":
+            return None
+        players: TraitPlayers = "others" if non["whose"] == "Other players" else "you"
+        effect = TraitEffect(
+            "may_not",
+            players,
+            may_not="be_targeted",
+            this_card=True,
+            designator_not=_DESIGNATORS[non["des"].lower()],
+        )
+        return (effect,)
     m = _WHILE_FIRST.fullmatch(text) or _TARGETED.fullmatch(text)
     if m is None:
         return None
@@ -80,7 +102,7 @@ def read_shield(said: str, title: str, card_type: CardType) -> tuple[TraitEffect
     if groups.get("stat") and qualities_unread((said,)) != (said.strip(),):
         return None  # the stat change must stay among the qualities not read
     whose = (groups.get("whose") or "").lower()
-    players: TraitPlayers = _PLAYERS.get(whose, "all")
+    players = _PLAYERS.get(whose, "all")
     designator: Designator | None = None
     keywords: tuple[str, ...] = ()
     if filt := groups.get("filt"):
