@@ -49,12 +49,18 @@ def _of_card(view: View, inst: CardInstance, trait: TraitEffect) -> Iterator[Ong
         "all": (None,),
     }[trait.players]
     actions = None
-    if trait.keyword or trait.card_type is not None or trait.designator is not None:
+    if (
+        trait.keyword
+        or trait.card_type is not None
+        or trait.designator is not None
+        or trait.designator_not is not None
+    ):
         actions = ActionFilter(
-            keyword=trait.keyword, card_type=trait.card_type, designator=trait.designator
+            keyword=trait.keyword,
+            card_type=trait.card_type,
+            designator=trait.designator,
+            designator_not=trait.designator_not,
         )
-    if trait.designator_not is not None:
-        actions = ActionFilter(designator_not=trait.designator_not)
     shielded = shielded_card(view, inst, trait)
     if trait.this_card and shielded is None:
         return  # no bearer, or its condition does not hold now

@@ -51,6 +51,8 @@ def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
     kinds = quality_kinds(said)
     if len(signs) != 1 or kinds != frozenset({"stat", *(f"stat:{s}" for s in stats)}):
         return None  # a keyword, a Clan or another stat too: not this reading
+    if signs == {"-"} and "chi" in stats:
+        return None  # a Chi penalty may destroy a Personality (Chi 0): more than a comparison
     return stats, 1 if signs == {"+"} else -1
 
 

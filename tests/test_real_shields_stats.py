@@ -163,6 +163,7 @@ _KATANA_SAID = (
         ),
         ("Attacking Personalities and Followers have -1F.", (frozenset({"force"}), -1)),
         ("Your Samurai have -1F and +1C.", None),  # two ways
+        ("Your Shugenja have -1C.", None),  # a Chi penalty: Chi death is more than a comparison
         ("Zansho's Followers have +1F or a Force bonus equal to their Honor Requirement.", None),
         ("This Personality has +2F/-1C.", None),
         ("Your Personalities have +1F and Magistrate.", None),  # a keyword too
@@ -364,3 +365,53 @@ def test_which_sentences_only_prevent_moving_their_card(
     from model.cardtext.move_preventions import moves_prevented_only
 
     assert moves_prevented_only(said, title) is expected
+
+
+# -- an Ancestor's shield of its bearer --------------------------------------------------------
+
+
+def test_an_ancestor_shields_its_bearer_from_political_actions() -> None:
+    """Was unknown: Shiryo no Hantei ("Other players may not target this Personality with
+    Political actions.": on an Ancestor "This Personality" is its bearer) on the only
+    Personality: Imperial Summons (Political Open: "... bow a target Personality") is illegal."""
+    shig = _card("shig", "Doji Shigeyuki", "them")
+    hantei = _card("anc", "Shiryo no Hantei", "them", attached_to="shig")
+    summons = _card("is", "Imperial Summons", zone="hand")
+    board = _board([summons, shig, hantei], imperial_favor="me")
+    assert check(board, "me", "is", 0).status == "illegal"
+    hida = _pool().get("Shiryo no Hida")
+    assert hida is not None and not hida.card.actions_unread
+    (shield,) = hida.card.ongoing
+    assert shield.bearer and shield.keyword == ("favor",) and shield.players == "all"
+
+
+def test_the_ancestor_s_shield_spares_other_actions_and_its_controller() -> None:
+    """Controls: a non-Political action (Ivory Ascendance) may target the bearer; the bearer's
+    controller's own Political action may too; without the Ancestor, legal."""
+    shig = _card("shig", "Doji Shigeyuki", "them")
+    hantei = _card("anc", "Shiryo no Hantei", "them", attached_to="shig")
+    board = _board([_card("ia", "Ivory Ascendance", zone="hand"), shig, hantei])
+    assert check(board, "me", "ia", 0).status == "legal"
+    summons = _card("is", "Imperial Summons", "them", zone="hand")
+    board = _board([summons, shig, hantei], imperial_favor="them", active_player="them")
+    v = check(board, "them", "is", 0)
+    assert v.status == "legal"
+    board = _board([_card("is", "Imperial Summons", zone="hand"), shig], imperial_favor="me")
+    assert check(board, "me", "is", 0).status == "legal"
+
+
+def test_with_designator_actions_is_read_as_the_designator_shield() -> None:
+    """ "Other players may not target Tsimaru with Battle actions." reads as "Other players'
+    Battle actions may not target Tsimaru." (was not read: the shape took keywords only)."""
+    from model.cardtext.ongoing_traits import read_ongoing
+    from model.common import CardType, Designator
+
+    said = "Other players may not target Tsimaru with Battle actions."
+    (got,) = read_ongoing(said, "Bayushi Tsimaru", CardType.PERSONALITY) or ()
+    assert got.designator is Designator.BATTLE and got.players == "others" and not got.bearer
+    said = "Other players may not target Misato with non-Battle actions."
+    (got,) = read_ongoing(said, "Hoji Misato, Wicked Eyes", CardType.PERSONALITY) or ()
+    assert got.designator_not is Designator.BATTLE and got.designator is None
+    # another card named: not read
+    said = "Other players may not target Kaede with non-Battle actions."
+    assert read_ongoing(said, "Hoji Misato, Wicked Eyes", CardType.PERSONALITY) is None
