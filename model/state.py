@@ -195,6 +195,9 @@ class ActionFilter:
     designator: Designator | None = None
     card_type: TypeWord | None = None
     title: str | None = None
+    #: only actions without this designator ("non-Battle actions": Abilities and actions,
+    #: Designators; a Battle/Open action taken in the Action Phase is an Open action)
+    designator_not: Designator | None = None
 
 
 Prevention = Literal[

@@ -50,6 +50,8 @@ class TraitEffect:
     gold_delta: int = 0
     #: only actions with this designator (``model.cardtext.shield_traits``)
     designator: Designator | None = None
+    #: only actions without this designator ("non-Battle actions": Misato)
+    designator_not: Designator | None = None
     #: the card is the one this card is attached to ("This Personality" on an Item)
     bearer: bool = False
     #: the effect holds only while this is so of its card (None: always)

@@ -20,7 +20,7 @@ from model.evaluate import is_opposed
 from model.state import View
 from model.trait_stats import settled_trait_stat
 
-__all__ = ["off_while_opposed", "off_while_side"]
+__all__ = ["off_unless_opposed", "off_while_opposed", "off_while_side"]
 
 _WHILE_OPPOSED = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) has [+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))? "
@@ -28,18 +28,72 @@ _WHILE_OPPOSED = re.compile(
 )
 
 
+def _title_words(view: View, card: str) -> set[str]:
+    """The words of the card's title a sentence may name it by ("Maki" of "Watanabe Maki,
+    First Mate": Reference 04, a card may refer to its own title)."""
+    title = view.definition(card).title
+    return {w for w in re.split(r"[\s•,]+", title) if len(w) > 2}
+
+
 def off_while_opposed(view: View, card: str, said: str) -> bool:
     """Is ``said`` (a trait of ``card``, in play) such a change whose condition is false now?"""
+    if off_unless_opposed(view, card, said):
+        return True
     m = _WHILE_OPPOSED.match(said.strip())
     if m is None:
         return False
-    words = {w for w in view.definition(card).title.replace("•", " ").split() if len(w) > 2}
+    words = _title_words(view, card)
     if m["who"] != "This Personality" and m["who"] not in words:
         return False  # another card's name
     head = view.unit_head(card)
     if view.type_of(head).value != "personality":
         return False
     return is_opposed(view, head) == bool(m["un"])
+
+
+#: "Miroken has +2F while opposing a dishonorable or Gaijin card.", "Maki has +1F while she has
+#: Followers and is opposed.", "Uji has +2F while opposed by a Shadowlands card.", "Ketsu has
+#: +1F while he opposes a Phoenix Clan Personality.": a change to the card itself under a
+#: condition that needs it opposed (a conjunction whose last part is its opposition)
+_NEEDS_OPPOSED = re.compile(
+    r"^(?P<who>This (?:Personality|Follower|card)|[A-Z][\w'-]+) has "
+    r"[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))? while "
+    r"(?:(?P<before>[^.]+?) and )?(?:(?:he|she|it) )?"
+    r"(?:is opposed|opposed|opposing|opposes|is opposed by|opposed by)\b(?P<what>[^.]*?)\.?$"
+)
+#: another alternative of the condition ("opposed by a Crab Clan Personality or facing one in a
+#: duel", "while he has a Spear or opposes ...", "dueling, or opposed by"): not settled so
+_ALTERNATIVE = re.compile(
+    r",|\bor (?:while|if|when|he|she|it|is|has|facing|dueling|opposes|opposed|opposing|"
+    r"attacking|defending)\b|\b(?:duel\w*|fac\w+|unless|until|his army|their)\b",
+    re.IGNORECASE,
+)
+_HAS_FOLLOWERS = re.compile(r"^(?:he|she|it) has Followers$")
+
+
+def off_unless_opposed(view: View, card: str, said: str) -> bool:
+    """Is ``said`` (a trait of ``card``, in play) a change to the card itself (or its bearer)
+    whose condition needs it opposed ("while opposing ...", "while opposed by ...", "while she
+    has Followers and is opposed") while no enemy card is at its battlefield (Reference 05,
+    Battlefield / Side; Effects: a continuous effect applies while its condition is met), or
+    while it has no Follower, for "has Followers"?"""
+    text = said.strip()
+    m = _NEEDS_OPPOSED.match(text)
+    if m is None or _ALTERNATIVE.search(text.split(" while ", 1)[1]):
+        return False
+    words = _title_words(view, card)
+    if not m["who"].startswith("This ") and m["who"] not in words:
+        return False  # another card's name
+    head = view.unit_head(card)
+    if view.type_of(head).value != "personality":
+        return False
+    opposed = any(view.opposing(head, c.id) for c in view.state.cards if c.in_play)
+    if not opposed:
+        return True
+    # "while she has Followers and is opposed": she has none
+    return _HAS_FOLLOWERS.match(m["before"] or "") is not None and not any(
+        view.type_of(c).value == "follower" for c in view.unit(head) if c != head
+    )
 
 
 _WHILE_SIDE = re.compile(

@@ -49,9 +49,17 @@ def _of_card(view: View, inst: CardInstance, trait: TraitEffect) -> Iterator[Ong
         "all": (None,),
     }[trait.players]
     actions = None
-    if trait.keyword or trait.card_type is not None or trait.designator is not None:
+    if (
+        trait.keyword
+        or trait.card_type is not None
+        or trait.designator is not None
+        or trait.designator_not is not None
+    ):
         actions = ActionFilter(
-            keyword=trait.keyword, card_type=trait.card_type, designator=trait.designator
+            keyword=trait.keyword,
+            card_type=trait.card_type,
+            designator=trait.designator,
+            designator_not=trait.designator_not,
         )
     shielded = shielded_card(view, inst, trait)
     if trait.this_card and shielded is None:
@@ -120,6 +128,10 @@ def action_matches(view: View, card_id: str, ability: Ability, flt: ActionFilter
         return False
     if flt.designator is not None and flt.designator not in _designators(view, card_id, ability):
         return False
+    if flt.designator_not is not None and flt.designator_not in _designators(
+        view, card_id, ability
+    ):
+        return False  # "non-Battle actions": a Battle action (or one that may be) is not one
     definition = view.definition(card_id)
     if flt.card_type is not None and definition.type.value != flt.card_type:
         return False
@@ -132,6 +144,8 @@ def play_matches(flt: ActionFilter | None, definition: CardDef, designator: str)
     if flt is None:
         return True
     if flt.designator is not None and flt.designator != designator:
+        return False
+    if flt.designator_not is not None and flt.designator_not == designator:
         return False
     if flt.card_type is not None and flt.card_type != definition.type.value:
         return False

@@ -14,6 +14,7 @@ from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
 from model.cardtext.qualities import quality_kinds
 from model.common import nested
 from model.selectors import Condition, Relation, Selector, Term, parse_where
+from solver.stat_direction_scope import keeps_direction
 
 __all__ = ["force_upper_limits_only", "keeps_upper_limits", "lowers_force_only"]
 
@@ -76,8 +77,11 @@ def force_upper_limits_only(ab: Ability) -> bool:
 
 def keeps_upper_limits(status: str, ab: Ability | None, shown: str) -> bool:
     """Can the sentence of ``shown`` ("<title> (<id>): <sentence>") not turn the ``status``
-    answer of ``ab`` (legal; only Force penalties; only upper Force limits)?"""
+    answer of ``ab`` (legal; only Force penalties; only upper Force limits; or any signed
+    change whose direction settles the comparisons: ``solver.stat_direction_scope``)?"""
     said = shown.split("): ", 1)[-1]
+    if keeps_direction(status, ab, said):  # a signed change moving every comparison one way
+        return True
     return (
         status == "legal"
         and ab is not None

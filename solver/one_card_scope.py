@@ -22,6 +22,7 @@ from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
+from solver.side_group_scope import side_group_cards
 
 __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "sole_cards"]
 
@@ -90,6 +91,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
     if (granted := ability_grant_cards(view, cid, said)) is not None:
         return granted
+    if (side := side_group_cards(view, said)) is not None:
+        return side or None  # the attacking (defending) cards; none: ``names_none``
     unit = _ONE_UNIT.match(said)
     if unit is not None:
         if unit.group("who") is not None and unit.group("who") not in words:

@@ -12,6 +12,7 @@ import re
 from model.state import View
 from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
+from solver.side_group_scope import side_group_cards
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
@@ -65,6 +66,8 @@ def names_none(view: View, cid: str, said: str) -> bool:
     """Does ``said`` of card ``cid`` name its controller's cards of one keyword ("Your Nonhuman
     Personalities have +1F.") while none of that player's cards of the state has it and no
     unread sentence may give it (h27adv1 F2: it then changes no card a test reads)?"""
+    if side_group_cards(view, said) == frozenset():
+        return True  # "Attacking Lion Clan Personalities have +1F": nobody attacks
     return your_cards(view, cid, said) == _NONE
 
 

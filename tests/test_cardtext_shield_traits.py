@@ -74,8 +74,9 @@ def test_shields_read(said: str, title: str, card_type: CardType, expected: Trai
             "Akuma",
             P,
         ),
-        # another designator than a keyword after "Other players may not target X with"
-        ("Other players may not target Tsimaru with Battle actions.", "Bayushi Tsimaru", P),
+        # a card type, not actions, after "Other players may not target X with" (a designator,
+        # "with Battle actions", is read since h30shield: tests/test_real_shields_stats.py)
+        ("Other players may not target Tsimaru with Battle Strategies.", "Bayushi Tsimaru", P),
         (
             "Other players may not target Fujiwe with Political Strategies while she has "
             "Tactician.",

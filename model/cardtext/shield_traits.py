@@ -16,6 +16,12 @@ Whose actions: "other players'", "your", or anyone's when unnamed; which: one de
 ("Battle", "Limited", "Open") or ability keywords ("Political"), or every action when unnamed.
 The condition is the card's own ("is unbowed", "is at home") or the Action Phase. A sentence
 with anything else ("is not in an army", "unless ...") is not read.
+
+"Other players may not target Misato with non-Battle actions.": every action of theirs but a
+Battle action (Abilities and actions, Designators: a Battle/Open action taken in the Action
+Phase is an Open action, so a non-Battle one); its controller's own actions are not concerned.
+"Other players may not target this Personality with Political actions." (an Ancestor's: on an
+Item, Spell or Ancestor "This Personality" is its bearer) names keywords or a designator.
 """
 
 from __future__ import annotations
@@ -45,9 +51,18 @@ _TARGETED = re.compile(
     rf"(?: by {_WHOSE}{_FILTER}actions)?"
     rf"(?: while (?P<cname>{_PRONOUN}|{_NAME}) is {_COND})?"
 )
+#: "Other players may not target Misato with non-Battle actions.": actions without the designator
+#: (a Battle action may target her; Abilities and actions, Designators)
+_WITH = re.compile(
+    rf"(?P<whose>Other players|You) {_NOT} target (?P<name>{_NAME}) with "
+    r"(?:non-(?P<des>Battle|Limited|Open)|"
+    r"(?P<filt>[A-Z][a-z]+(?:(?:,? and|,? or|,) [A-Z][a-z]+)*)) actions"
+)
 _PLAYERS: dict[str, TraitPlayers] = {"other players'": "others", "your": "you"}
 _DESIGNATORS = {"battle": Designator.BATTLE, "limited": Designator.LIMITED, "open": Designator.OPEN}
-_ATTACHMENTS = frozenset({CardType.ITEM, CardType.SPELL})
+#: attachments whose "This Personality" is their bearer (an Ancestor too: "Favor actions may not
+#: target this Personality." Shiryo no Hida)
+_ATTACHMENTS = frozenset({CardType.ITEM, CardType.SPELL, CardType.ANCESTOR})
 
 
 def _who(name: str, title: str, card_type: CardType) -> str | None:
@@ -60,11 +75,44 @@ def _who(name: str, title: str, card_type: CardType) -> str | None:
     return "self" if names_itself(name, title, card_type) else None
 
 
+def _with(m: re.Match[str], title: str, card_type: CardType) -> tuple[TraitEffect, ...] | None:
+    """ "Other players may not target Misato with non-Battle actions." (every action but one of
+    that designator), "Other players may not target this Personality with Political actions."
+    (an Ancestor's bearer; keywords or a designator)."""
+    from model.cardtext.ongoing_traits import ability_keywords
+
+    who = _who(m["name"], title, card_type)
+    if who is None:
+        return None
+    keywords: tuple[str, ...] = ()
+    designator: Designator | None = None
+    if m["filt"]:
+        if m["filt"].lower() in _DESIGNATORS:
+            designator = _DESIGNATORS[m["filt"].lower()]
+        elif (kws := ability_keywords(m["filt"])) is not None:
+            keywords = kws
+        else:
+            return None
+    effect = TraitEffect(
+        "may_not",
+        "others" if m["whose"] == "Other players" else "you",
+        keywords,
+        may_not="be_targeted",
+        this_card=True,
+        designator=designator,
+        designator_not=_DESIGNATORS[m["des"].lower()] if m["des"] else None,
+        bearer=who == "bearer",
+    )
+    return (effect,)
+
+
 def read_shield(said: str, title: str, card_type: CardType) -> tuple[TraitEffect, ...] | None:
     """The shield of one trait sentence (see the module), or None when it is not read."""
     from model.cardtext.ongoing_traits import ability_keywords
 
     text = said.strip().removesuffix(".")
+    if (with_ := _WITH.fullmatch(text)) is not None:
+        return _with(with_, title, card_type)
     m = _WHILE_FIRST.fullmatch(text) or _TARGETED.fullmatch(text)
     if m is None:
         return None
@@ -80,7 +128,7 @@ def read_shield(said: str, title: str, card_type: CardType) -> tuple[TraitEffect
     if groups.get("stat") and qualities_unread((said,)) != (said.strip(),):
         return None  # the stat change must stay among the qualities not read
     whose = (groups.get("whose") or "").lower()
-    players: TraitPlayers = _PLAYERS.get(whose, "all")
+    players = _PLAYERS.get(whose, "all")
     designator: Designator | None = None
     keywords: tuple[str, ...] = ()
     if filt := groups.get("filt"):

@@ -108,7 +108,11 @@ _ICON_KEYWORD = re.compile(r":(shadowlands):")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
 _TAKES_NO = re.compile(
-    r"^(?:cannot|will not) attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*)$"
+    r"^(?:cannot|will not) attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*?)"
+    # "Cannot attach Followers or Items, or be dishonored." (Celestial Dragon, Guardian of
+    # Tengoku): the prevention is the card's own, kept with ``CardDef.prevents_unread``
+    # (``model.oracle.export``); an effect's choice to dishonor it stays legal (Effects / Choices)
+    r"(?:, or be (?:dishonored|bowed|destroyed|discarded|moved))?$"
 )
 #: the words it names, as the card data writes types and keywords
 _ATTACHMENT_WORDS = {

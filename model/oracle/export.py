@@ -22,6 +22,7 @@ from model.cardtext import CardImport, import_text
 from model.cardtext.challenge_costs import challenge_costs
 from model.cardtext.granted import granted_sentences
 from model.cardtext.lasting_plays import lasting_plays
+from model.cardtext.move_preventions import moves_prevented_only
 from model.cardtext.negations import negation
 from model.cardtext.ongoing_traits import split_ongoing
 from model.cardtext.player_stats import player_clan_alignments, stronghold_gold_maximum
@@ -67,6 +68,9 @@ _PREVENTS = re.compile(
     # the active voice: "Card effects will not move this Personality.", "Personalities cannot
     # move to or from this battlefield."
     r"|\b(?:will not|cannot|can't|may not)\s+(?:destroy|dishonou?r|bow|discard|move)\b"
+    # "Cannot attach Followers or Items, or be dishonored.": a prevention after an "or"
+    r"|\b(?:will not|cannot|can't|may not)\s[^.]*?,\s+or\s+be\s+"
+    r"(?:destroyed|dishonou?red|bowed|discarded|moved)\b"
     # "Negate Personalities' movement to or from this battlefield."
     r"|\bnegate\b[^.]*\bmovement\b"
     # "You do not lose Honor from your cards.": its controller's Honor (Ikikashi Sensei)
@@ -235,6 +239,9 @@ def _card_from_entry(
             s
             for s in ongoing[1]
             if s != entering.only_to_text
+            # "Other players' actions cannot move Muroken ...": a prevention, no restriction on
+            # actions (kept with ``prevents_unread`` for costs)
+            and not (moves_prevented_only(s, title) and _PREVENTS.search(s))
             # its own Gold Production read in full ("This Holding has +1GP when it pays to
             # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
             and not (analysis.modes is not None and _OWN_GP.match(s))
