@@ -42,7 +42,12 @@ _ABOUT_ACTIONS = re.compile(
     # actions whose effects do so (Costs and restrictions: additional costs from outside the card;
     # h29silent2's census: silent false legals)
     r"|\b(?:moving|assigning|straightening|playing|bowing|targeting|destroying)\b[^.]*"
-    r"\bha(?:s|ve) the additional cost\b",
+    r"\bha(?:s|ve) the additional cost\b"
+    # "Toryu may cast Kihos as if he were a Shugenja.", "Isawa may cast Spells in your hand as
+    # if they were attached to him ...", "Once per turn, you may play a Strategy from any
+    # player's discard pile as if it were in your hand.": permissions to perform or play that
+    # the rules would refuse (h30perm census: dropped, false illegals); ``solver.cast_permissions``
+    r"|\bmay cast\b|\bmay (?:play|attach)\b[^.]*\bas (?:if|though) (?:it|they) (?:were|was)\b",
     re.IGNORECASE,
 )
 #: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
