@@ -21,13 +21,14 @@ import re
 from collections.abc import Iterator
 
 from model.abilities import Ability
+from model.cards import CardType
 from model.cardtext.conditions import parse_condition
 from model.evaluate import condition_holds
 from model.selectors import SOURCE, Condition
 from model.state import View
 from model.zones import Zone
 
-__all__ = ["added_cost_spares"]
+__all__ = ["added_cost_spares", "added_play_cost_spares"]
 
 _SENTENCE = re.compile(
     r"^(?:(?:While|If) (?P<cond>[^,]+), )?"
@@ -132,3 +133,21 @@ def added_cost_spares(view: View, source: str, said: str, card: str, ab: Ability
     of_kind = name in d.keywords or d.type.value == name or name == "card"
     played = view.card(card).zone is Zone.HAND or not view.card(card).in_play
     return not (of_kind and played)
+
+
+def added_play_cost_spares(view: View, said: str, card: str) -> bool | None:
+    """For a rulebook play (Recruit, Equip: Reference 02) of ``card``: can a cost added to
+    playing a kind of card ("Playing a Terrain has the additional cost, ...") not touch it,
+    ``card`` not being of that kind? None: ``said`` is no such sentence (or names no kind read:
+    the play keeps the doubt)."""
+    m = _SENTENCE.match(said.strip())
+    if m is None or m["verb"].lower() != "playing" or _OTHER_WORDS.search(m["subject"]):
+        return None
+    d = view.definition(card)
+    if d.type is CardType.STRATEGY:
+        return True  # a Strategy putting itself into play: its play is the action, asked there
+    kind = _KIND.match(m["subject"].strip())
+    if kind is None:
+        return False
+    name = re.sub(r"ie$", "y", kind["kind"].lower())
+    return not (name in d.keywords or d.type.value == name or name == "card")

@@ -1,5 +1,7 @@
 """Permissions of a card in play to perform or play what the rules would refuse, not read:
-"Toryu may cast Kihos as if he were a Shugenja." (Tonbo Toryu), "Isawa may cast Spells in your
+"Toryu may cast Kihos as if he were a Shugenja." (Tonbo Toryu), "Ninja Mystic may
+perform Kiho actions as if she were a Shugenja." (read too by ``solver.keyword_inheritance``:
+Kawaru Coins is a Kiho Strategy whose text opens "Limited:"), "Isawa may cast Spells in your
 hand as if they were attached to him, ..." (Isawa • Experienced 7), "Kan'chek may cast Spells in
 any discard pile as if ...", "While Yoma is in the current battle, your Shugenja may cast Spells
 and Kihos as though they were in the current battle.", "Once per turn, you may play a Strategy
@@ -19,6 +21,7 @@ import re
 
 from model.abilities import Ability
 from model.cards import CardType
+from model.cardtext.traits_on_actions import PERMITS_AT_ANNOUNCING
 from model.common import nested
 from model.selectors import Selector
 from model.state import View
@@ -28,7 +31,7 @@ from solver.verdict import Verdict
 __all__ = ["permission_spares", "play_permission_spares"]
 
 _CAST = re.compile(
-    r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may cast (?P<kinds>[\w ]+?)"
+    r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may (?:cast|perform) (?P<kinds>[\w ]+?)"
     r"(?: (?:in|from) (?P<zone>[\w' ]+?))? as (?:if|though)\b"
     r"(?: (?:he|she) (?:were|was) an? (?P<as>[A-Z][\w'-]+)\.?$)?",
     re.IGNORECASE,
@@ -53,8 +56,34 @@ _KIND_WORDS: dict[str, str] = {
     "items": "type:item",
     "attachment": "attachment",
     "attachments": "attachment",
+    "terrain": "kw:terrain",
+    "terrains": "kw:terrain",
+    "formation": "kw:formation",
+    "formations": "kw:formation",
 }
-_FILLER = frozenset({"a", "an", "the", "and", "or", "card", "cards", "fate", "top", "of", "your"})
+#: "... Hoshi may perform it as if he were a Monk ...": the keyword a performer is taken to have
+_PERFORMS_AS = re.compile(
+    r"\bmay (?:perform|cast)\b[^.]*?\bas (?:if|though) (?:he|she) (?:were|was) an? "
+    r"(?P<kw>[A-Z][\w'-]+)\b",
+    re.IGNORECASE,
+)
+_FILLER = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "card",
+        "cards",
+        "fate",
+        "top",
+        "of",
+        "your",
+        "action",
+        "actions",
+    }
+)
 
 
 def _kinds(words: str) -> set[str] | None:
@@ -116,6 +145,8 @@ def permission_spares(
     ``ab`` on ``card`` (see the module)? False when ``said`` is no such sentence or not read
     whole."""
     text = said.strip()
+    if PERMITS_AT_ANNOUNCING.match(text):
+        return _at_announcing_spares(view, source, text, card, ab, verdict)
     cast, play = _CAST.match(text), _PLAY.match(text)
     m = cast or play
     if m is None:
@@ -133,6 +164,25 @@ def permission_spares(
         return True  # already in the hand: "as if it were in your hand" adds nothing
     zones = _zones(m["zone"])
     return zones is not None and zone not in zones
+
+
+def _at_announcing_spares(
+    view: View, source: str, text: str, card: str, ab: Ability | None, verdict: Verdict
+) -> bool:
+    """``permission_spares`` for a permission given as an action is announced ("After you
+    announce a Kiho Strategy action, once per turn, Hoshi may perform it as if he were a Monk
+    ...", "Before you announce an action, ..., you may announce an action on a Spell attached
+    to one of your other Shugenja and take it as if it was attached Shiwasu."): the kinds it
+    names anywhere (none: any card), its controller's actions unless it names another player's
+    or any player's cards, and a performer's keyword as for "may cast"."""
+    anyone = re.search(r"\b(?:another|any) player's\b", text, re.IGNORECASE)
+    if not anyone and view.card(source).controlled_by != view.card(card).controlled_by:
+        return True
+    kinds = {_KIND_WORDS[w] for w in re.findall(r"[\w'-]+", text.lower()) if w in _KIND_WORDS}
+    if kinds and not _of_kind(view, card, kinds):
+        return True
+    m = _PERFORMS_AS.search(text)
+    return m is not None and _performer_untouched(ab, verdict, m["kw"])
 
 
 def play_permission_spares(view: View, said: str, card: str) -> bool | None:

@@ -18,6 +18,7 @@ from model.cardtext.traits_on_actions import traits_on_actions
 from model.load import LoadedState, load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from solver.keyword_inheritance import action_keywords
 from solver.verdict import EQUIP
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -37,6 +38,27 @@ needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../sh
 )
 def test_the_permissions_are_kept_not_dropped(said: str) -> None:
     assert traits_on_actions([said]) == (said,)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "After you announce a Kiho Strategy action, once per turn, Hoshi may perform it as "
+            "if he were a Monk without bowing.",
+            True,
+        ),
+        (
+            "Before you announce an action, once per turn, you may announce an action on a Spell "
+            "attached to one of your other Shugenja and take it as if it was attached Shiwasu.",
+            True,
+        ),
+        ("After you announce an action, gain 1 Honor.", False),  # triggered, no permission
+        ("After Hoshi enters play, you may draw a card.", False),
+    ],
+)
+def test_permissions_given_as_an_action_is_announced(said: str, kept: bool) -> None:
+    assert bool(traits_on_actions([said])) is kept
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +157,62 @@ def test_playing_from_a_discard_pile(tmp_path: Path, pool: CardPool) -> None:
     v = check(loaded, "me", "spear", EQUIP)
     assert v.status == "unknown" and "play attachment cards" in " ".join(v.reasons)
     assert check(loaded, "me", "kolat", 0).status == "illegal"  # a Strategy: no attachment
+
+
+@needs_data
+def test_kiho_actions_a_personality_may_perform(tmp_path: Path, pool: CardPool) -> None:
+    """ "Ninja Mystic may perform Kiho actions as if she were a Shugenja." was kept but spared
+    every Kiho Strategy of the set files, whose keyword is printed on the card and not before
+    its ability (Kawaru Coins: "Limited: ..."; solver/keyword_inheritance.py): a false
+    illegal. Now unknown for a Kiho a Shugenja may perform; a Kiho for a Monk alone and one
+    not usable now stay illegal (controls)."""
+    cards = (
+        "{id: mystic, title: Ninja Mystic • Experienced 2, owner: me, zone: home}",
+        "{id: coins, title: Kawaru Coins, owner: me, zone: hand}",
+        "{id: kokoro, title: Kokoro, owner: me, zone: hand}",
+        "{id: unison, title: Kharmic Unison, owner: me, zone: hand}",
+    )
+    loaded = _board(tmp_path, pool, *cards)
+    v = check(loaded, "me", "coins", 0)
+    assert v.status == "unknown" and "may perform Kiho actions" in " ".join(v.reasons)
+    assert check(loaded, "me", "kokoro", 0).status == "illegal"
+    assert check(loaded, "me", "unison", 0).status == "illegal"
+    kansuke = "{id: kan, title: Togashi Kansuke, owner: me, zone: home}"  # "as if he were a Monk"
+    v = check(_board(tmp_path, pool, cards[2], kansuke), "me", "kokoro", 0)
+    assert v.status == "unknown" and "as if he were a Monk" in " ".join(v.reasons)
+
+
+@needs_data
+def test_a_strategy_s_card_keywords_may_be_its_action_s(pool: CardPool) -> None:
+    """A Strategy's card keywords may be its ability's (Reference 04); a Personality's are not
+    ("An ability on a Ninja card is not a Ninja ability unless it says so")."""
+    coins = pool.resolve("Kawaru Coins").card
+    assert action_keywords(coins, 0) == {"kiho"}
+    assert action_keywords(coins, "equip") == set()
+    shigeyuki = pool.resolve("Doji Shigeyuki").card
+    assert not action_keywords(shigeyuki, 0) & set(shigeyuki.keywords)
+
+
+@needs_data
+def test_a_permission_given_as_a_kiho_is_announced(tmp_path: Path, pool: CardPool) -> None:
+    """ "After you announce a Kiho Strategy action, once per turn, Hoshi may perform it as if he
+    were a Monk ..." (Togashi Hoshi • Experienced 2) was set aside as triggered: a Kiho for a
+    Monk is unknown with him in play (before: illegal); a Kiho for a Shugenja alone (Subversive
+    Whispers), one not usable now, a card that is no Kiho and another player's Kiho stay
+    illegal."""
+    cards = (
+        "{id: hoshi, title: Togashi Hoshi • Experienced 2, owner: me, zone: home}",
+        "{id: kokoro, title: Kokoro, owner: me, zone: hand}",
+        "{id: whispers, title: Subversive Whispers, owner: me, zone: hand}",
+        "{id: unison, title: Kharmic Unison, owner: me, zone: hand}",
+        "{id: ro, title: Restoring Order, owner: me, zone: hand}",
+        "{id: tkokoro, title: Kokoro, owner: them, zone: hand}",
+    )
+    assert check(_board(tmp_path, pool, *cards[1:]), "me", "kokoro", 0).status == "illegal"
+    loaded = _board(tmp_path, pool, *cards)
+    v = check(loaded, "me", "kokoro", 0)
+    assert v.status == "unknown" and "Hoshi may perform it as if he were a Monk" in v.reasons[0]
+    for card in ("whispers", "unison", "ro"):
+        assert check(loaded, "me", card, 0).status == "illegal", card
+    theirs = _board(tmp_path, pool, *cards, active="them")
+    assert check(theirs, "them", "tkokoro", 0).status == "illegal"
