@@ -28,7 +28,7 @@ from model.state import View
 from model.zones import Zone
 from solver.verdict import Verdict
 
-__all__ = ["permission_spares", "play_permission_spares"]
+__all__ = ["performer_untouched", "permission_spares", "play_permission_spares"]
 
 _CAST = re.compile(
     r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may (?:cast|perform) (?P<kinds>[\w ]+?)"
@@ -124,7 +124,7 @@ def _zones(words: str | None) -> frozenset[Zone] | None:
     return None
 
 
-def _performer_untouched(ab: Ability | None, verdict: Verdict, keyword: str) -> bool:
+def performer_untouched(ab: Ability | None, verdict: Verdict, keyword: str) -> bool:
     """Can "... may cast Kihos as if he were a <keyword>" not turn this illegal verdict: not
     now (a keyword gives no other time), or no selector of the action asks that keyword (as a
     Shugenja, he is still no Monk)?"""
@@ -157,7 +157,7 @@ def permission_spares(
     kinds = _kinds(m["kinds"] if cast else m["what"])
     if kinds is not None and not _of_kind(view, card, kinds):
         return True
-    if cast is not None and cast["as"] and _performer_untouched(ab, verdict, cast["as"]):
+    if cast is not None and cast["as"] and performer_untouched(ab, verdict, cast["as"]):
         return True
     zone = view.card(card).zone
     if play is not None and zone is Zone.HAND:
@@ -182,7 +182,7 @@ def _at_announcing_spares(
     if kinds and not _of_kind(view, card, kinds):
         return True
     m = _PERFORMS_AS.search(text)
-    return m is not None and _performer_untouched(ab, verdict, m["kw"])
+    return m is not None and performer_untouched(ab, verdict, m["kw"])
 
 
 def play_permission_spares(view: View, said: str, card: str) -> bool | None:

@@ -216,3 +216,31 @@ def test_a_permission_given_as_a_kiho_is_announced(tmp_path: Path, pool: CardPoo
         assert check(loaded, "me", card, 0).status == "illegal", card
     theirs = _board(tmp_path, pool, *cards, active="them")
     assert check(theirs, "them", "tkokoro", 0).status == "illegal"
+
+
+@needs_data
+@pytest.mark.parametrize("bowed", [False, True])
+def test_a_reaction_letting_a_personality_perform_a_kiho(
+    tmp_path: Path, pool: CardPool, bowed: bool
+) -> None:
+    """Bloodspeaker Sanctum ("before you choose a performer for a Kiho action, bow this card and
+    target your Personality: He may perform the action as if he were a Shugenja", not read):
+    Kawaru Coins is unknown while it may be used (before: illegal); bowed it can't pay, and a
+    Kiho for a Monk alone is not concerned (controls; solver/reaction_permissions.py). Hitomi
+    Dojo ("as if he had the Monk keyword") concerns the Monk's Kiho."""
+    flag = ", bowed: true" if bowed else ""
+    cards = (
+        f"{{id: sanctum, title: Bloodspeaker Sanctum, owner: me, zone: home{flag}}}",
+        "{id: wats, title: Kaiu Watsuki, owner: me, zone: home}",
+        "{id: coins, title: Kawaru Coins, owner: me, zone: hand}",
+        "{id: kokoro, title: Kokoro, owner: me, zone: hand}",
+    )
+    loaded = _board(tmp_path, pool, *cards)
+    v = check(loaded, "me", "coins", 0)
+    assert v.status == ("illegal" if bowed else "unknown"), v.reasons
+    if not bowed:
+        assert "Bloodspeaker Sanctum (sanctum)" in v.reasons[0]
+    assert check(loaded, "me", "kokoro", 0).status == "illegal"
+    dojo = f"{{id: dojo, title: Hitomi Dojo, owner: me, zone: home{flag}}}"
+    v = check(_board(tmp_path, pool, dojo, *cards[1:]), "me", "kokoro", 0)
+    assert v.status == ("illegal" if bowed else "unknown"), v.reasons
