@@ -31,9 +31,10 @@ from solver.verdict import Verdict
 __all__ = ["performer_untouched", "permission_spares", "play_permission_spares"]
 
 _CAST = re.compile(
-    r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may (?:cast|perform) (?P<kinds>[\w ]+?)"
+    r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may (?:attach and )?(?:cast|perform) "
+    r"(?P<kinds>[\w ]+?)"
     r"(?: (?:in|from) (?P<zone>[\w' ]+?))? as (?:if|though)\b"
-    r"(?: (?:he|she) (?:were|was) an? (?P<as>[A-Z][\w'-]+)\.?$)?",
+    r"(?: (?:he|she) (?:were|was) an? (?P<as>[A-Z][\w'-]+)\b)?",
     re.IGNORECASE,
 )
 _PLAY = re.compile(
@@ -68,21 +69,9 @@ _PERFORMS_AS = re.compile(
     re.IGNORECASE,
 )
 _FILLER = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "card",
-        "cards",
-        "fate",
-        "top",
-        "of",
-        "your",
-        "action",
-        "actions",
-    }
+    {"a", "an", "the", "and", "or", "card", "cards", "fate", "top", "of", "your"}
+    # "Kiho actions", "Limited Kiho actions": the designator left open (wider)
+    | {"action", "actions", "battle", "open", "limited", "engage"}
 )
 
 
@@ -157,7 +146,10 @@ def permission_spares(
     kinds = _kinds(m["kinds"] if cast else m["what"])
     if kinds is not None and not _of_kind(view, card, kinds):
         return True
-    if cast is not None and cast["as"] and performer_untouched(ab, verdict, cast["as"]):
+    # a Spell's performer is its bearer, asked by no selector (FAQ "What performs an action?"):
+    # only an action naming its performer (a Kiho's "your performing Monk or Shugenja")
+    named = kinds is not None and "type:spell" not in kinds
+    if cast is not None and cast["as"] and named and performer_untouched(ab, verdict, cast["as"]):
         return True
     zone = view.card(card).zone
     if play is not None and zone is Zone.HAND:

@@ -244,3 +244,43 @@ def test_a_reaction_letting_a_personality_perform_a_kiho(
     dojo = f"{{id: dojo, title: Hitomi Dojo, owner: me, zone: home{flag}}}"
     v = check(_board(tmp_path, pool, dojo, *cards[1:]), "me", "kokoro", 0)
     assert v.status == ("illegal" if bowed else "unknown"), v.reasons
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds", "performs_as"),
+    [
+        ("Toryu may cast Kihos as if he were a Shugenja.", {"kw:kiho"}, "Shugenja"),
+        (
+            "Tamori Shukuen may perform Limited Kiho actions as if he were a Shugenja, and when "
+            "he performs such actions, it is considered Political.",
+            {"kw:kiho"},
+            "Shugenja",
+        ),
+        (
+            "Hoseki may attach and cast Spells as if she were a Shugenja, but she will not have "
+            "more than one Spell attached.",
+            {"type:spell"},
+            "Shugenja",
+        ),
+        (
+            "Isawa may cast Spells in your hand as if they were attached to him.",
+            {"type:spell"},
+            None,
+        ),
+        # a kind not read: no narrowing by kind
+        (
+            "Akasha may perform and be targeted by your Kiho actions as if she were a Shugenja.",
+            None,
+            "Shugenja",
+        ),
+    ],
+)
+def test_reading_the_cast_permissions(
+    said: str, kinds: set[str] | None, performs_as: str | None
+) -> None:
+    from solver.cast_permissions import _CAST, _kinds
+
+    m = _CAST.match(said)
+    assert m is not None
+    assert _kinds(m["kinds"]) == kinds
+    assert m["as"] == performs_as
