@@ -284,3 +284,42 @@ def test_reading_the_cast_permissions(
     assert m is not None
     assert _kinds(m["kinds"]) == kinds
     assert m["as"] == performs_as
+
+
+@needs_data
+@pytest.mark.parametrize(("in_hand", "expected"), [(True, "unknown"), (False, "illegal")])
+def test_a_reaction_placing_the_performer_at_the_battlefield(
+    tmp_path: Path, pool: CardPool, in_hand: bool, expected: str
+) -> None:
+    """Touching the Soul in the hand ("... choose your Personality not at the current
+    battlefield: He may perform the action as if he were at the current battlefield."): Rapid
+    Deployment, refused for want of a Samurai at the current battlefield, may be possible."""
+    lines = [
+        "turn: 5",
+        "active_player: crane",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: crab-p1",
+        "attacker: crane",
+        "players:",
+        "  - {id: crane, clan: crane, family_honor: 18}",
+        "  - {id: crab, clan: crab, family_honor: 11}",
+        "cards:",
+        "  - {id: aerie, title: The Aerie, owner: crane, zone: home}",
+        "  - {id: nanae, title: Asahina Nanae, owner: crane, zone: battlefield, "
+        "battlefield: crab-p1}",
+        "  - {id: yoshi, title: Doji Yoshitada, owner: crane, zone: home}",
+        "  - {id: shig, title: Doji Shigeyuki, owner: crane, zone: home}",
+        "  - {id: rd, title: Rapid Deployment, owner: crane, zone: hand}",
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+        "  - {id: choki, title: Toritaka Chokichi, owner: crab, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    if in_hand:
+        lines.append("  - {id: soul, title: Touching the Soul, owner: crane, zone: hand}")
+    path = tmp_path / "soul.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    v = check(load_state(path, cards=pool), "crane", "rd", 0)
+    assert v.status == expected, v.reasons
+    if in_hand:
+        assert "Touching the Soul (soul)" in v.reasons[0]
