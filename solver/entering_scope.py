@@ -23,6 +23,7 @@ from solver.named_card_words import without_card_names
 from solver.own_entry import own_entry
 
 __all__ = [
+    "PLAY_NAMES",
     "TYPE_NOUNS",
     "may_concern",
     "play_may_concern",
@@ -119,6 +120,23 @@ def pure_reduction(said: str) -> bool:
     return bool(_PURE.search(said)) and not _NOT_PURE.search(said)
 
 
+#: words naming the Equip (Reference 02: an Open action), or a permission to play attachments
+#: from another area as if they were in the hand ("You may play attachment cards from your
+#: discard pile as if they were in your hand.", Shiba; ``solver.cast_permissions``)
+_EQUIP_NAMES = re.compile(
+    r"\bequip|\bmay attach\b|\bopen actions?\b"
+    r"|\bmay play\b[^.]*\bas if (?:it|they) (?:were|was)\b[^.]*\bin your hand\b"
+    r"|\bplaying\b[^.]*\bha(?:s|ve) the additional cost\b",  # ``added_cost_scope``
+    re.IGNORECASE,
+)
+#: words naming the Recruit (Reference 02: a Dynasty action), or a cost added to playing cards
+#: of a kind ("Playing a Terrain has the additional cost, ...": ``solver.added_cost_scope``)
+_RECRUIT_NAMES = re.compile(
+    r"\brecruit|\bdynasty actions?\b|\bplaying\b[^.]*\bha(?:s|ve) the additional cost\b",
+    re.IGNORECASE,
+)
+#: the words naming each rulebook play (``solver.traits_in_play.doubt_play_traits``)
+PLAY_NAMES = {"equip": _EQUIP_NAMES, "recruit": _RECRUIT_NAMES}
 _PLAY_VERBS = {"equip": r"equip(?:s|ping|ped)?", "recruit": r"recruit(?:s|ing|ed)?"}
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 

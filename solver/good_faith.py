@@ -66,6 +66,7 @@ from solver.production import (
     unpaid_cost_sources,
 )
 from solver.production_discard import held_from_discards
+from solver.reaction_permissions import doubt_reaction_permissions
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -236,7 +237,8 @@ def check(
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
         free = player if targets is None and pins is None and not cost_picks else None
         found = doubt_challenge_costs(view, card, found)  # "must discard ... to challenge Shono"
-        return doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
+        found = doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
+        return doubt_reaction_permissions(view, card, found)  # Bloodspeaker Sanctum
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}
     chosen = None if targets is None else {k: v for k, v in targets.items() if k in names}
@@ -256,7 +258,7 @@ def check(
     )
     if lenient.status == "illegal":
         found = doubt_unless_costs(view, player, card, ability, lenient)
-        return doubt_traits_in_play(view, card, found, True)
+        return doubt_reaction_permissions(view, card, doubt_traits_in_play(view, card, found, True))
     first = strict.details[0]
     two = Reason(
         "two_readings",

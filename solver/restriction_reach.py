@@ -24,6 +24,8 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.state import View
 from model.zones import Zone
+from solver.added_cost_scope import added_play_cost_spares
+from solver.cast_permissions import play_permission_spares
 
 __all__ = [
     "binds_elsewhere",
@@ -61,7 +63,13 @@ _FROM_DISCARD = re.compile(
 
 def discard_pile_only(view: View, said: str, card: str) -> bool:
     """Is ``said`` a permission to play cards from the discard pile (``_FROM_DISCARD``) while
-    ``card`` is in no discard pile?"""
+    ``card`` is in no discard pile? Also a permission to play cards "as if they were in your
+    hand" that can't change this play (``play_permission_spares``), or a cost added to playing
+    cards of another kind (``added_play_cost_spares``)."""
+    if (spared := play_permission_spares(view, said, card)) is not None:
+        return spared
+    if (spared := added_play_cost_spares(view, said, card)) is not None:
+        return spared  # "Playing a Terrain has the additional cost, ...": not a Terrain
     if _FROM_DISCARD.fullmatch(said.strip()) is None:
         return False
     return view.card(card).zone not in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)

@@ -32,9 +32,10 @@ from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
-from solver.entering_scope import play_may_concern, without_card_names
+from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
+from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
@@ -47,6 +48,7 @@ from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.token_counts import per_token_zero
+from solver.trait_scopes import scoped_out
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
 
@@ -274,11 +276,7 @@ def doubt_traits_in_play(
     if not said_in_play:
         return verdict
     checked = view.definition(card)
-    keywords = (
-        set(checked.abilities[verdict.ability].keywords)
-        if isinstance(verdict.ability, int)
-        else set()
-    )
+    keywords = action_keywords(checked, verdict.ability)  # a Strategy's card keywords too
     ab = checked.abilities[verdict.ability] if isinstance(verdict.ability, int) else None
     # a card played from the hand (Abilities and actions: a Strategy), or brought or created
     plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
@@ -329,6 +327,7 @@ def doubt_traits_in_play(
         # "When another player's Battle action would target your Ninja: ...": that action only
         and not target_spares(view, s.card, s.said, card, ab, verdict)  # Nomen too
         and not spared_by_reach(view, s.card, s.said, mine, ab)  # "Other players ...", Horde
+        and not scoped_out(view, s.card, s.said, card, ab, verdict)  # "may cast Kihos ..."
     ]
     if not could:
         return verdict
@@ -350,8 +349,8 @@ def _designators_now(verdict: Verdict, ab: Ability | None) -> set[str] | None:
 _NAMES_PLAY = {
     # Equip is an Open action, Recruit a Dynasty action (Reference 02): "Each player may take
     # only one Limited or Open action per turn." (Short Season; found by h23adv1 F8)
-    Play.EQUIP: re.compile(r"\bequip|\bmay attach\b|\bopen actions?\b", re.IGNORECASE),
-    Play.RECRUIT: re.compile(r"\brecruit|\bdynasty actions?\b", re.IGNORECASE),
+    Play.EQUIP: PLAY_NAMES["equip"],  # "may play attachment cards ... as if ... in your hand"
+    Play.RECRUIT: PLAY_NAMES["recruit"],  # "Playing a <kind> has the additional cost"
 }
 
 

@@ -22,7 +22,13 @@ from collections.abc import Iterator, Sequence
 from model.cardtext.own_traits import GRANTED, NEVER_ON_ACTIONS, SENTENCE, trait_sentences
 from model.cardtext.response_prefix import is_response_ability
 
-__all__ = ["ABOUT_PLAYS", "about_entering", "about_plays_only", "traits_on_actions"]
+__all__ = [
+    "ABOUT_PLAYS",
+    "PERMITS_AT_ANNOUNCING",
+    "about_entering",
+    "about_plays_only",
+    "traits_on_actions",
+]
 
 _ABOUT_ACTIONS = re.compile(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
@@ -42,7 +48,12 @@ _ABOUT_ACTIONS = re.compile(
     # actions whose effects do so (Costs and restrictions: additional costs from outside the card;
     # h29silent2's census: silent false legals)
     r"|\b(?:moving|assigning|straightening|playing|bowing|targeting|destroying)\b[^.]*"
-    r"\bha(?:s|ve) the additional cost\b",
+    r"\bha(?:s|ve) the additional cost\b"
+    # "Toryu may cast Kihos as if he were a Shugenja.", "Isawa may cast Spells in your hand as
+    # if they were attached to him ...", "Once per turn, you may play a Strategy from any
+    # player's discard pile as if it were in your hand.": permissions to perform or play that
+    # the rules would refuse (h30perm census: dropped, false illegals); ``solver.cast_permissions``
+    r"|\bmay cast\b|\bmay (?:play|attach)\b[^.]*\bas (?:if|though) (?:it|they) (?:were|was)\b",
     re.IGNORECASE,
 )
 #: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
@@ -53,6 +64,16 @@ _FORBIDS_LATER = re.compile(
     r"(?:other players|players|your opponents?|you)"
     r" (?:may not|cannot|can't) (?:take|use|play|announce)\b[^.]*"
     r"(?-i:\b(?:Reactions|Interrupts|actions)\b)",
+    re.IGNORECASE,
+)
+#: A triggered permission to perform or announce an action another way while it is announced
+#: ("After you announce a Kiho Strategy action, once per turn, Hoshi may perform it as if he were
+#: a Monk ...", "Before you announce an action, once per turn, you may announce an action on a
+#: Spell attached to one of your other Shugenja and take it as if it was attached Shiwasu."):
+#: it may change whether that action can be announced, not aside (h30perm census: dropped)
+PERMITS_AT_ANNOUNCING = re.compile(
+    r"^(?:After|Before)\b[^.]*?\bannounc\w*\b[^.]*?\bmay\b[^.]*?\b(?:perform|announce|take|cast|play)\b"
+    r"[^.]*\bas (?:if|though)\b",
     re.IGNORECASE,
 )
 #: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
@@ -135,7 +156,9 @@ def _triggered_units(traits: Sequence[str]) -> Iterator[str]:
         yield from (
             said
             for said in trait_sentences([text], _NOTHING)
-            if not _ASIDE.search(said) or _FORBIDS_LATER.search(said)
+            if not _ASIDE.search(said)
+            or _FORBIDS_LATER.search(said)
+            or PERMITS_AT_ANNOUNCING.search(said)
         )
 
 
