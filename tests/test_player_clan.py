@@ -102,6 +102,16 @@ def test_three_clan_alliance_names_the_clans() -> None:
     assert not got.settled and "Mantis Clan, Sparrow Clan, Spider Clan" in got.why
 
 
+@pytest.mark.parametrize(("stated", "settled"), [(None, True), ("imperial", True), ("crab", False)])
+def test_an_unaligned_stronghold_naming_your_clan(stated: str | None, settled: bool) -> None:
+    """Journey's End Keep • Experienced (unaligned), '"Imperial" is a Clan Alignment, and it is
+    your Clan Alignment.': the player is Imperial; a stated Crab contradicts it."""
+    keep = "Journey's End Keep • Experienced"
+    got = player_clan(_view(_board((stated, keep), [])), "me")
+    assert got.settled == settled
+    assert got.clans == ({"imperial"} if settled else set())
+
+
 @pytest.mark.parametrize(
     ("mine", "gold", "doubt"),
     [(AGREE, 3, False), (STATED_ONLY, 3, False), (KEEP_ONLY, 3, False), (CONTRADICT, 2, True)],
