@@ -48,13 +48,17 @@ def _board(
     theirs: tuple[str | None, str | None] = (None, None),
     phase: str = "dynasty",
     honor: int = 10,
+    lost: bool = False,
 ) -> LoadedState:
     """``me`` (Clan stated, Stronghold title) and ``them`` with ``cards`` (id, title, zone:
     "home" for mine in play, "them" for theirs in play, "province" for my province 1, "hand")."""
     players: list[dict[str, Any]] = []
     table: list[dict[str, Any]] = []
     for who, (clan, keep) in (("me", mine), ("them", theirs)):
-        players.append({"id": who, "family_honor": honor} | ({"clan": clan} if clan else {}))
+        players.append(
+            {"id": who, "family_honor": honor, "lost_honor_to_others": lost}
+            | ({"clan": clan} if clan else {})
+        )
         if keep is not None:
             table.append(
                 {"id": f"{who}-keep", "title": keep, "owner": who, "zone": "home", "bowed": True}
@@ -201,6 +205,46 @@ def test_loyal(mine: tuple[str | None, str | None], expected: str) -> None:
     assert verdict.status == expected, verdict.reasons
     if expected == "illegal":
         assert verdict.reasons[0].startswith("Loyal:")
+
+
+@pytest.mark.parametrize(
+    ("mine", "expected"),
+    [
+        (AGREE, "legal"),
+        (STATED_ONLY, "legal"),
+        (KEEP_ONLY, "legal"),
+        (CONTRADICT, "unknown"),
+        (OTHER, "illegal"),
+    ],
+)
+def test_honor_requirement_of_one_s_own_clan(
+    mine: tuple[str | None, str | None], expected: str
+) -> None:
+    """Kaiu Kawachi (Crab, HR 3, 8 Gold) at Family Honor 2 for a player who lost Honor to
+    others' cards: he ignores the Honor Requirements of his own Clan's Personalities (Reference
+    03), so only a Crab player brings him in (the Mantis control also owes the Clan Honor Rule's
+    2 Gold: 10 of 9, illegal either way)."""
+    cards = [
+        ("s", "Silk Works", "home"),
+        ("v", "Remote Village", "home"),
+        ("f", "Large Farm", "home"),
+        ("p", "Kaiu Kawachi", "province"),
+    ]
+    verdict = check(_board(mine, cards, honor=2, lost=True), "me", "p", Play.RECRUIT)
+    assert verdict.status == expected, verdict.reasons
+
+
+def test_honor_requirement_control_no_honor_lost() -> None:
+    """Control: without Honor lost to others, the Crab player's Kaiu Kawachi is refused (HR 3
+    against Family Honor 2)."""
+    cards = [
+        ("s", "Silk Works", "home"),
+        ("v", "Remote Village", "home"),
+        ("f", "Large Farm", "home"),
+        ("p", "Kaiu Kawachi", "province"),
+    ]
+    verdict = check(_board(AGREE, cards, honor=2), "me", "p", Play.RECRUIT)
+    assert verdict.status == "illegal" and "Honor Requirement 3" in verdict.reasons[0]
 
 
 @pytest.mark.parametrize(
