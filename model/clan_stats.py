@@ -1,15 +1,16 @@
 """A card's stat change to itself under a condition on a player's Clan (Reference 02: a
-player's Clan Alignment, the state's ``players[].clan``; Reference 04: a bonus changes the stat
-while its effect lasts): "Irezu has +1C if another player is Lion Clan." (Bayushi Irezu •
-Experienced), "<its name> has +1F if you are a Crab Clan player.".
+player's Clan Alignment, ``model.player_clan``: stated, or his Stronghold's; Reference 04: a
+bonus changes the stat while its effect lasts): "Irezu has +1C if another player is Lion Clan."
+(Bayushi Irezu • Experienced), "<its name> has +1F if you are a Crab Clan player.".
 
 Read whole, or not at all: "<its name | This Personality> has <+N|-N><F|C|PH>[/...] if
 (another player is <Clan> Clan | you are a <Clan>[ or <Clan>] Clan player)." of a card in play.
-Settled true (another player's stated Clan is that one; the controller's is), the change is
-applied to the card itself (``View.stat``); settled false (every other player's Clan stated and
-none that one; the controller's another), it changes nothing; not settled (a Clan not stated),
-it stays a doubt (``CardDef.qualities_unread``). Not read: "(in and out of play)" (a stat out of
-play), a keyword given, another card's change."""
+Settled true (another player's settled Clan is that one; the controller's is), the change is
+applied to the card itself (``View.stat``); settled false (every other player's Clan settled and
+none that one; the controller's another), it changes nothing; not settled (a Clan not named, or
+its sources contradicting: ``model.player_clan``), it stays a doubt
+(``CardDef.qualities_unread``). Not read: "(in and out of play)" (a stat out of play), a keyword
+given, another card's change."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from model.common import CLANS, Stat, clan_word
+from model.player_clan import player_clan
 from model.state import View
 
 __all__ = ["ClanStat", "clan_stat_bonus", "read_clan_stat", "settled_clan_stat"]
@@ -69,12 +71,12 @@ def settled_clan_stat(view: View, card: str, said: str) -> bool | None:
         return None
     you = view.card(card).controlled_by
     if not read.another:
-        mine = view.state.player(you).clan
-        return None if mine is None else mine in read.clans
-    others = [p.clan for p in view.state.players if p.id != you]
-    if any(c in read.clans for c in others if c is not None):
+        mine = player_clan(view, you)
+        return bool(mine.clans & read.clans) if mine.settled and mine.sourced else None
+    others = [player_clan(view, p.id) for p in view.state.players if p.id != you]
+    if any(o.settled and o.clans & read.clans for o in others):
         return True
-    return None if None in others else False
+    return None if any(not o.settled or not o.sourced for o in others) else False
 
 
 def clan_stat_bonus(view: View, card_id: str, stat: Stat) -> int:

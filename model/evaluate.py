@@ -17,6 +17,7 @@ from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
 from model.past import Past
+from model.player_clan import player_clan
 from model.selectors import (
     ATTACHED_COUNTS,
     BASE_PREFIX,
@@ -453,8 +454,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # (not reported: the solver answers unknown before asking)
     if cond.reconnaissance is not None and _reconnaissance(view, player) != cond.reconnaissance:
         return False  # (not stated, or elsewhere only: the solver answers unknown before asking)
-    if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
-        return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
+    if cond.your_clan is not None and not player_clan(view, player).has(cond.your_clan):
+        return False  # "If you are a Crab Clan player": ``model.player_clan`` (unsettled: a doubt)
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
         defending = state.in_combat and state.defends(player)

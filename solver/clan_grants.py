@@ -10,9 +10,10 @@ A Personality is reached for certain when it has one of those keywords or Clans;
 reached when it has none and no unread sentence may give it one; a word its title carries but
 not as a keyword ("Tsuruchi" of Tsuruchi Omori: a family name, which the rules files do not
 define) leaves it open. The grant, from a card in play whose effects the state does not state,
-is applied to the player's Recruit of a Personality reached for certain when the state names
-his Clan (``players[].clan``): the card then has that Clan too for the Clan Honor Rule, Loyal,
-the Honor Requirement and the Gold sources scoped to a Clan (``with_granted_clan``); a Recruit
+is applied to the player's Recruit of a Personality reached for certain when his Clan is
+settled (``model.player_clan``: stated, his Stronghold's): the card then has that Clan too for
+the Clan Honor Rule, Loyal, the Honor Requirement and the Gold sources scoped to a Clan
+(``with_granted_clan``); with his Clan not settled the grant stays a doubt; a Recruit
 of a Personality not reached is untouched by it (``grant_settles_recruit``); an action's doubt
 reaches only the cards it may reach (``grant_reach``). Anything else stays a doubt (h28adv2 F9,
 h28adv3 F3; h28rm4/5: needless unknowns on Personalities the grant can't name)."""
@@ -25,6 +26,7 @@ from dataclasses import replace
 from model.cards import CardDef
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.common import CLANS, CardType, clan_word, nested
+from model.player_clan import player_clan
 from model.selectors import Selector
 from model.state import View
 
@@ -127,8 +129,8 @@ def _applies(view: View, source: str, said: str, card: str) -> bool:
     inst = view.card(source)
     if not inst.in_play or any(e.source == source for e in view.state.effects):
         return False
-    clan = view.state.player(inst.controlled_by).clan
-    return clan is not None and _reaches(view, source, said, card) is True
+    mine = player_clan(view, inst.controlled_by)
+    return mine.settled and bool(mine.clans) and _reaches(view, source, said, card) is True
 
 
 def grant_settles_recruit(view: View, source: str, said: str, card: str) -> bool:
@@ -140,9 +142,11 @@ def grant_settles_recruit(view: View, source: str, said: str, card: str) -> bool
 
 
 def with_granted_clan(view: View, player: str, card: str, definition: CardDef) -> CardDef:
-    """``definition`` with ``player``'s stated Clan added when a grant applies to ``card``."""
-    clan = view.state.player(player).clan
-    if clan is None or clan in definition.clan or view.card(card).owner != player:
+    """``definition`` with ``player``'s settled Clans (``model.player_clan``) added when a
+    grant applies to ``card``."""
+    mine = player_clan(view, player)
+    more = tuple(sorted(mine.clans - set(definition.clan))) if mine.settled else ()
+    if not more or view.card(card).owner != player:
         return definition
     for inst in view.state.cards:
         if inst.controlled_by != player:
@@ -151,5 +155,5 @@ def with_granted_clan(view: View, player: str, card: str, definition: CardDef) -
             _applies(view, inst.id, said, card)
             for said in view.definition(inst.id).qualities_unread
         ):
-            return replace(definition, clan=(*definition.clan, clan))
+            return replace(definition, clan=(*definition.clan, *more))
     return definition

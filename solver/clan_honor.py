@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from model.cards import CardDef
 from model.common import RULES_CLANS, CardType
+from model.player_clan import alignment_grants, player_clan
 from model.state import View
 
 __all__ = ["CLAN_HONOR_SURCHARGE", "clan_alignments", "clan_surcharge", "player_clans"]
@@ -19,36 +20,30 @@ def clan_alignments(view: View, definition: CardDef) -> tuple[str, ...]:
     that are legal Clan Alignments (``RULES_CLANS``) or that a player of this game has (an
     effect or a Stronghold gave it: "Other Clan Alignments given by effects only exist in games
     where those effects apply"). A Fox, Spirit or Toturi's Army mon alone is no alignment."""
-    players = {p.clan for p in view.state.players if p.clan is not None}
-    players |= {c for p in view.state.players for c in player_clans(view, p.id)}
+    players = {c for p in view.state.players for c in _clans(view, p.id)}
     return tuple(c for c in definition.clan if c in RULES_CLANS or c in players)
+
+
+def _clans(view: View, player: str) -> frozenset[str]:
+    """The Clans ``player`` has or may have (``model.player_clan``)."""
+    got = player_clan(view, player)
+    return got.clans if got.settled else got.candidates
 
 
 def player_clans(view: View, player: str) -> frozenset[str]:
     """The Clan Alignments a card ``player`` controls in play gives them ("Your Clan Alignments
-    are Mantis, Sparrow, and Spider.": Three Clan Alliance, ``CardDef.player_clans``; h29adv2
-    F5); empty when none does."""
-    memo = view.memo("player_clans")  # once per View and player
-    found = memo.get(player)
-    if not isinstance(found, frozenset):
-        found = memo[player] = frozenset(
-            c
-            for inst in view.state.cards
-            if inst.in_play and inst.controlled_by == player
-            for c in view.definition(inst.id).player_clans
-        )
-    return found
+    are Mantis, Sparrow, and Spider.": ``model.player_clan.alignment_grants``)."""
+    return alignment_grants(view, player)
 
 
 def clan_surcharge(view: View, player: str, definition: CardDef) -> int:
     """The Clan Honor Rule (Reference 03): 2 more Gold to Recruit a Personality that has a Clan
-    Alignment but not the player's; an unaligned Personality costs nothing more."""
+    Alignment but not the player's (``model.player_clan``; not settled, it is charged and the
+    Recruit doubted); an unaligned Personality costs nothing more."""
     if definition.type is not CardType.PERSONALITY:
         return 0
     aligned = clan_alignments(view, definition)
     if not aligned:
         return 0
-    clan = view.state.player(player).clan
-    if clan is not None and clan in aligned:
-        return 0
-    return 0 if player_clans(view, player) & set(aligned) else CLAN_HONOR_SURCHARGE
+    mine = player_clan(view, player)  # not settled: charged (a doubt, ``own_entry``)
+    return 0 if mine.settled and mine.clans & set(aligned) else CLAN_HONOR_SURCHARGE

@@ -24,10 +24,10 @@ from model.common import Stat
 from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.oracle.entering import HOST_WORDS
+from model.player_clan import player_clan
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
-from solver.clan_honor import player_clans
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.honor_permissions import honor_requirement_waived
@@ -54,8 +54,8 @@ def honor_requirement_problem(
         modified = view.raw_stat(card, Stat.HONOR_REQUIREMENT)
         hr = hr if modified is None else modified  # a modified 0 is 0, not the printed value
     me = view.state.player(player)
-    if me.clan is not None and me.clan in definition.clan and lost_honor_to_others(view, player):
-        return None  # lost Honor to others' cards: ignores Honor Requirements of own clan
+    if player_clan(view, player).may_have(definition.clan) and lost_honor_to_others(view, player):
+        return None  # lost Honor to others' cards: ignores HR of own clan (unsettled: a doubt)
     if has_permission(view, player, "ignore_honor_requirement"):
         return None
     if honor_requirement_waived(view, player, definition, card):
@@ -100,14 +100,10 @@ def restriction_problem(
         return f"Singular: you already control {title} ({same[0]})"
     if (copies := copy_limit_problem(view, player, definition)) is not None:
         return copies
-    if definition.loyal:
-        me = view.state.player(player)
-        named = player_clans(view, player)  # "Your Clan Alignments are Mantis, ..."
-        if (me.clan is None or me.clan not in definition.clan) and not (
-            named & set(definition.clan)
-        ):
-            clans = ", ".join(c.title() for c in definition.clan) or "no clan"
-            return f"Loyal: {title} enters play only for a player of {clans}"
+    # Loyal: the player's Clan (``model.player_clan``; not settled, a doubt: ``own_entry``)
+    if definition.loyal and not player_clan(view, player).may_have(definition.clan):
+        clans = ", ".join(c.title() for c in definition.clan) or "no clan"
+        return f"Loyal: {title} enters play only for a player of {clans}"
     own = (*definition.entering_unread, *definition.grants_unread)
     if (clan_only := clan_entry_problem(view, player, own, title)) is not None:
         return clan_only

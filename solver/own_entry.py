@@ -16,12 +16,20 @@ from __future__ import annotations
 
 import re
 
-from model.cards import CardType
+from model.cards import CardDef, CardType
 from model.common import CLANS, clan_word
+from model.player_clan import clan_doubt, player_clan, reads_clan
 from model.state import View
-from solver.clan_honor import player_clans
 
-__all__ = ["clan_entry", "clan_entry_problem", "clan_entry_read", "clan_players", "own_entry"]
+__all__ = [
+    "clan_entry",
+    "clan_entry_problem",
+    "clan_entry_read",
+    "clan_players",
+    "clan_problem",
+    "own_entry",
+    "settled_clans",
+]
 
 #: the subjectless sentence: its card's own entering play
 _OWN_ENTRY = re.compile(
@@ -93,34 +101,43 @@ def clan_entry(said: str) -> str | None:
 
 def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool:
     """Is ``said`` a Clan form (``clan_players``; ``title``: its card's) and the player's Clan
-    stated? Then it is read: met, it changes nothing; not met, ``clan_entry_problem`` refuses
-    the card."""
-    return clan_players(said, title) is not None and stated_clan(view, player) is not None
+    settled and named (``model.player_clan``)? Then it is read: met, it changes nothing; not
+    met, ``clan_entry_problem`` refuses the card."""
+    return clan_players(said, title) is not None and settled_clans(view, player) is not None
 
 
-def stated_clan(view: View, player: str) -> str | None:
-    """The player's stated Clan (``players[].clan``) when nothing in play says otherwise: a
-    Stronghold of his of another Clan (Reference 02: a player's Clan Alignment derives from his
-    Stronghold's; the Gold readers read "if you are a Mantis Clan player" so) or a card giving
-    him Clan Alignments leaves it unsettled, None (h29rm2: a Scorpion player with a Mantis
-    Stronghold was paid as Mantis and let in as not Mantis)."""
-    mine = view.state.player(player).clan
-    if mine is None or player_clans(view, player):
-        return None
-    for inst in view.state.cards:
-        if inst.in_play and inst.controlled_by == player:
-            d = view.definition(inst.id)
-            if d.type is CardType.STRONGHOLD and d.clan and mine not in d.clan:
-                return None
-    return mine
+def settled_clans(view: View, player: str) -> frozenset[str] | None:
+    """The player's Clan Alignments when a source names them and they are settled
+    (``model.player_clan``: the stated Clan, his Stronghold's, "Your Clan Alignments are ...";
+    h29rm2: a Scorpion player with a Mantis Stronghold was paid as Mantis and let in as not
+    Mantis), else None."""
+    got = player_clan(view, player)
+    return got.clans if got.settled and got.sourced else None
+
+
+def clan_problem(view: View, player: str, definition: CardDef) -> list[str]:
+    """The doubt of a card whose entering play for ``player`` reads his Clan (a Personality
+    with a Clan Alignment: the Clan Honor Rule, Loyal, the Honor Requirement; a Clan form of
+    its own, ``clan_players``; a condition on his Clan, ``reads_clan``) while his Clan is not
+    settled (``model.player_clan``)."""
+    why = clan_doubt(view, player)
+    if why is None:
+        return []
+    own = (*definition.entering_unread, *definition.grants_unread)
+    reads = (
+        (definition.type is CardType.PERSONALITY and bool(definition.clan))
+        or any(clan_players(t, definition.title) is not None for t in own)
+        or reads_clan(definition)  # "Enters play paying 2 less Gold if you are a Lion ..."
+    )
+    return [f"{definition.title}: {why}"] if reads else []
 
 
 def clan_entry_problem(
     view: View, player: str, sentences: tuple[str, ...], title: str = ""
 ) -> str | None:
     """Why a card (``title``) whose own ``sentences`` hold a Clan form can't enter play for
-    ``player`` (his stated Clan is not one it enters play for), or None."""
-    mine = stated_clan(view, player)
+    ``player`` (his settled Clans are none it enters play for), or None."""
+    mine = settled_clans(view, player)
     if mine is None:
         return None
     for said in sentences:
@@ -129,8 +146,8 @@ def clan_entry_problem(
             continue
         clans, only = got
         named = ", ".join(f"{c.title()} Clan" for c in sorted(clans))
-        if only and mine not in clans:
+        if only and not mine & clans:
             return f"it enters play only for a {named} player (its trait: {said})"
-        if not only and mine in clans:
+        if not only and mine & clans:
             return f"it enters play only for a player not {named} (its trait: {said})"
     return None

@@ -75,7 +75,7 @@ from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.own_ability_scope import own_host_only
-from solver.own_entry import clan_entry_read
+from solver.own_entry import clan_entry_read, clan_problem
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions, with_reductions
@@ -190,7 +190,7 @@ def entering_unread(
                 for t in d.entering_unread
                 if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
             )
-    return out + unique_aliases(view, player, definition)  # "considered <Title> for ... Unique"
+    return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
 
 
 def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:

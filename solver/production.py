@@ -24,6 +24,7 @@ from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.oracle.production_sure import MISSING_STAT
 from model.payments import GoldBonus, PaySelector
+from model.player_clan import clan_producers, player_clan
 from model.selectors import SOURCE, Selector
 from model.state import View
 from model.zones import Zone
@@ -248,7 +249,8 @@ def _your_clan(
     """The mode's ``only_for`` and bonuses with "your Clan Alignment" (``PaySelector.your_clan``)
     made ``player``'s clan; None when the mode's ``only_for`` asks it and ``player`` has none
     (it pays nothing)."""
-    clan = view.state.player(player).clan
+    mine = player_clan(view, player)  # not settled: none (a doubt, ``clan_producers``)
+    clan = min(mine.clans) if mine.settled and len(mine.clans) == 1 else None
 
     def resolve(sel: PaySelector) -> PaySelector | None:
         if not sel.your_clan:
@@ -530,6 +532,7 @@ def unread_producers(view: View, player: str) -> list[str]:
             + bow_other_assignment(view, player)[1]
             + _penalties_unsettled(view, player, frozenset())
             + _provinces_unstated(view, player)
+            + clan_producers(view, player)  # "if you are a Crab Clan player", not settled
             + past_unreported(view, player)
             + target_unsettled(view, player)
             + _unsettled_counts(view, player)

@@ -25,6 +25,7 @@ from model.evaluate import (
     trigger_fires,
 )
 from model.past import period_text
+from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
@@ -482,6 +483,8 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
+    if any(reads_clan(c) for c in _conditions(ability)):  # "If you are a Crab Clan player"
+        unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
     doubt = None
     unless = [c for ab in (ability, ability.lenient) if ab for c in _unless(ab)]
     if any(c.needs_reconnaissance() for c in _conditions(ability, unless=False)) or any(

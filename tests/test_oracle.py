@@ -91,12 +91,9 @@ def only_action(n: int, *, type: str | None = None, keyword: str | None = None) 
 
 
 def clan_player(clan: str) -> Condition:
-    """ "if you are a Crab Clan player": the player's Clan as the state states it, or his
-    Stronghold's (a state may leave either out)."""
-    stronghold = Selector(type=("stronghold",), clan=clan, controller=YOU)
-    return Condition(
-        any_of=(Condition(your_clan=clan), Condition(control=CountAtLeast(select=stronghold)))
-    )
+    """ "if you are a Crab Clan player": the player's Clan (``model.player_clan``: as the state
+    states it, or his Stronghold's; a state may leave either out)."""
+    return Condition(your_clan=clan)
 
 
 def if_(n: int, condition: Condition) -> tuple[ConditionalGold, ...]:

@@ -199,9 +199,8 @@ def test_the_larger_amount_and_a_reaction_under_a_condition() -> None:
         action=False, type=CardType.PERSONALITY, keyword="bloodspeaker"
     )
     assert more.only_if is not None
-    clan, stronghold = more.only_if.any_of  # the player's Clan as stated, or his Stronghold's
-    assert clan.your_clan == "phoenix" and stronghold.control is not None
-    assert stronghold.control.select.clan == "phoenix"
+    # the player's Clan as stated, or his Stronghold's (``model.player_clan``)
+    assert more.only_if.your_clan == "phoenix"
     # a condition on a bonus that is not restricted: refused (no such bonus)
     assert (
         _read(
@@ -377,8 +376,7 @@ def test_a_wind_and_a_per_card_condition() -> None:
     )
     (per,) = shrines.per_card
     assert per.select.type == (CardType.RING,) and per.only_if is not None
-    assert per.only_if.control is not None
-    assert per.only_if.control.select.clan == "brotherhood of shinsei"
+    assert per.only_if.your_clan == "brotherhood of shinsei"  # ``model.player_clan``
 
 
 def test_gold_per_ring_only_for_its_clan(tmp_path: Path) -> None:
@@ -438,8 +436,8 @@ def test_an_unaligned_card() -> None:
     sel = samurai.only_for
     assert sel.matches(PaidFor(type=CardType.PERSONALITY, keywords=("Samurai",)))
     assert not sel.matches(PaidFor(type=CardType.PERSONALITY, clan="crab", keywords=("Samurai",)))
-    assert samurai.only_if is not None and samurai.only_if.control is not None
-    assert samurai.only_if.control.select.clan == "toturi's army"
+    assert samurai.only_if is not None  # the player's Clan: ``model.player_clan``
+    assert samurai.only_if.your_clan == "toturi's army"
 
 
 def test_not_paying_for_a_type() -> None:

@@ -8,7 +8,8 @@ effects apply"):
   (h29adv2 F4: the Sensei's +1GP was added past the cap);
 * "Your Clan Alignments are Mantis, Sparrow, and Spider." (Three Clan Alliance): the
   controller's Clan Alignments are exactly those (h29adv2 F5: the Clan Honor Rule's 2 Gold was
-  charged on the player's Mantis Personalities).
+  charged on the player's Mantis Personalities); '"Imperial" is a Clan Alignment, and it is
+  your Clan Alignment.' (Journey's End Keep • Experienced, an unaligned Stronghold): that one.
 
 Each is read only when the sentence is exactly that shape; anything else stays where the other
 readers put it."""
@@ -26,6 +27,12 @@ __all__ = ["player_clan_alignments", "stronghold_gold_maximum"]
 _GP_MAXIMUM = re.compile(r"Your Stronghold has a maximum Gold Production of (?P<n>\d+)\.?")
 _ALIGNMENTS = re.compile(
     r"Your Clan Alignments are (?P<list>(?:[A-Z][\w' -]*?, )+(?:and |or )?[A-Z][\w' -]*?)\.?"
+)
+#: '"Imperial" is a Clan Alignment, and it is your Clan Alignment.' (Journey's End Keep •
+#: Experienced): one Clan, the controller's (Reference 02: "Other Clan Alignments given by
+#: effects only exist in games where those effects apply")
+_ONE = re.compile(
+    r"[\"“](?P<one>[A-Z][\w' -]*?)[\"”] is a Clan Alignment, and it is your Clan Alignment\.?"
 )
 _NOTHING = re.compile(r"(?!)")
 
@@ -45,6 +52,8 @@ def player_clan_alignments(traits: Sequence[str]) -> tuple[str, ...]:
     """The clans of "Your Clan Alignments are X, Y, and Z." in trait paragraphs ``traits``
     (vocabulary spelling); () when there is no such sentence or a word is not a clan."""
     for s in trait_sentences(traits, _NOTHING):
+        if (one := _ONE.fullmatch(s)) is not None and clan_word(one["one"]) in CLANS:
+            return (clan_word(one["one"]),)
         m = _ALIGNMENTS.fullmatch(s)
         if m is None:
             continue

@@ -387,25 +387,14 @@ def _condition(text: str) -> Condition:
     if m := re.fullmatch(r"you are an? ([a-z]+) clan player", text):
         if clan_word(m.group(1)) not in CLANS:
             raise _Unmodelled(f"{m.group(1)!r} is not a clan")
-        stronghold = Selector(
-            type=(CardType.STRONGHOLD,), clan=clan_word(m.group(1)), controller=Controller.YOU
-        )
-        # the player's Clan as the state states it, or his Stronghold's (a state may leave
-        # either out: a false illegal found by h24adv1 F6 with no Stronghold listed)
-        return Condition(
-            any_of=(
-                Condition(your_clan=clan_word(m.group(1))),
-                Condition(control=CountAtLeast(select=stronghold)),
-            )
-        )
+        # the player's Clan: his Stronghold's or the stated one (``model.player_clan``: either
+        # may be left out, h24adv1 F6; contradicting, a doubt, h30clan)
+        return Condition(your_clan=clan_word(m.group(1)))
     if m := re.fullmatch(r"you are an? ([a-z]+) player", text):  # "a Ninja player"
         return _condition(f"you are a {m.group(1)} clan player")
     if (m := re.fullmatch(r"you are an? ([a-z][a-z' ]+) player", text)) and m.group(1) in CLANS:
-        # a clan of two words ("a Toturi's Army player"): its Stronghold, as above
-        stronghold = Selector(
-            type=(CardType.STRONGHOLD,), clan=m.group(1), controller=Controller.YOU
-        )
-        return Condition(control=CountAtLeast(select=stronghold))
+        # a clan of two words ("a Toturi's Army player"): as above
+        return Condition(your_clan=m.group(1))
     if m := re.fullmatch(
         r"it is the (straighten|events|action|attack|dynasty|discard|draw|end) phase", text
     ):

@@ -85,14 +85,15 @@ def validate(
                 results.append({"file": str(path), "ok": True, "kind": "cards", "count": n})
             else:
                 loaded = parse_state(data, str(path), cards=pool)
-                results.append(
-                    {
-                        "file": str(path),
-                        "ok": True,
-                        "kind": "state",
-                        "count": len(loaded.state.cards),
-                    }
-                )
+                row: dict[str, Any] = {
+                    "file": str(path),
+                    "ok": True,
+                    "kind": "state",
+                    "count": len(loaded.state.cards),
+                }
+                if warnings := _title_warnings(pool, data):  # a plain title: Experienced too
+                    row["warnings"] = warnings
+                results.append(row)
         except GoodFaithError as exc:
             failed = True
             results.append({"file": str(path), "ok": False, "error": str(exc)})
@@ -102,9 +103,24 @@ def validate(
         for r in results:
             if r["ok"]:
                 out.print(f"[green]ok[/] {r['file']}: {r['kind']} file, {r['count']} cards")
+                for warning in r.get("warnings", ()):
+                    err.print(f"warning: {r['file']}: {warning}", markup=False)
             else:
                 err.print(f"error: {r['error']}", markup=False)
     raise typer.Exit(2 if failed else 0)
+
+
+def _title_warnings(pool: Any, data: Any) -> list[str]:
+    """Warnings for a state's plain titles whose Experienced versions the card pool holds
+    (``model.oracle.experienced_titles``); none without a card pool."""
+    from model.oracle.experienced_titles import experienced_warnings
+    from model.oracle.pool import CardPool
+
+    if not isinstance(pool, CardPool) or not isinstance(data, dict):
+        return []
+    rows = data.get("cards") or []
+    titles = [r["title"] for r in rows if isinstance(r, dict) and isinstance(r.get("title"), str)]
+    return experienced_warnings(pool, titles)
 
 
 @app.command()
