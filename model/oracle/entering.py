@@ -178,9 +178,10 @@ _RECRUIT_SELF = re.compile(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:
 _ICON = re.compile(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
 
 
-#: "you recruit kanpeki for 2 less gold for each province destroyed this game"
+#: "you recruit kanpeki for 2 less gold for each province destroyed this game"; "you may
+#: recruit keirei for 1 less gold if you are spider clan" (the player takes it or not)
 _RECRUIT_LESS = re.compile(
-    rf"^you recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
+    rf"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
     r"(?P<tail>.*)$"
 )
 #: "province destroyed this game": every player's Provinces (``EnteringChange.per_past``)

@@ -1,0 +1,67 @@
+"""A card in play's "You may not play :shadowlands: cards." / "You may not play :maho: or
+:shadowlands: cards." (Three Clan Alliance, Ryouko Sensei, Black Watch Sensei, The Eternal Well
+of the Akasha, Tetsuo, Clan Champion) read exactly for the rulebook plays (Reference 02: Recruit,
+Equip): "May not" prevents the choice (Effects / "May not"), so its controller's Recruit or
+Equip of a card with one of those keywords (printed, its Clan, or added by the state) is
+``illegal``, naming the sentence. A card without them is the scope reader's
+(``solver.play_keyword_scope``); a card an action's effect brings into play is left as it was
+(whether that is "playing" it is not settled by the rules files), as is a state that states the
+card's effects itself."""
+
+from __future__ import annotations
+
+import re
+
+from model.cardtext.own_traits import SENTENCE
+from model.state import View
+from solver.verdict import Reason, Verdict
+
+__all__ = ["banned_keywords", "play_ban"]
+
+#: "You may not play :maho: or :shadowlands: cards.", "You may not play Shadowlands cards."
+_BAN = re.compile(
+    r"You (?:may not|cannot|can not) play "
+    r"(?P<kws>:[a-z]+:(?:,? (?:or )?:[a-z]+:)*|(?P<kw>[A-Z][a-z]+)) cards\.?"
+)
+
+
+def banned_keywords(said: str) -> frozenset[str] | None:
+    """The keywords (lower case) of the cards the sentence forbids its controller to play, or
+    None when ``said`` is not that sentence whole."""
+    m = _BAN.fullmatch(said.strip())
+    if m is None:
+        return None
+    if m.group("kw") is not None:
+        return frozenset({m.group("kw").lower()})
+    return frozenset(re.findall(r":([a-z]+):", m.group("kws")))
+
+
+def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
+    """``illegal`` for the rulebook play ``verdict`` answers (Recruit, Equip of ``card``, its
+    owner's) when a card in play its player controls says he may not play cards with one of
+    ``card``'s keywords; None when none does (or the verdict is already illegal)."""
+    if verdict.status == "illegal":
+        return None
+    player = view.card(card).owner
+    stated = {e.source for e in view.state.effects if e.source is not None}
+    has = view.keywords(card)
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by != player or inst.id in stated:
+            continue
+        d = view.definition(inst.id)
+        for unit in d.actions_unread:
+            for said in (s.strip() for s in SENTENCE.split(unit)):
+                kws = banned_keywords(said)
+                if kws is None or not kws & has:
+                    continue
+                why = f"{d.title} ({inst.id}): {said} ({view.definition(card).title} is one)"
+                return Verdict.of(
+                    "illegal",
+                    verdict.card,
+                    verdict.ability,
+                    verdict.title,
+                    [Reason("entering", why, (card, inst.id))],
+                    None,
+                    verdict.designator,
+                )
+    return None
