@@ -20,6 +20,7 @@ from model.cards import CardType
 from model.common import CLANS, clan_word
 from model.state import View
 from solver.clan_honor import player_clans
+from solver.named_entry import met, named_entry, named_entry_problem
 
 __all__ = ["clan_entry", "clan_entry_problem", "clan_entry_read", "clan_players", "own_entry"]
 
@@ -93,9 +94,15 @@ def clan_entry(said: str) -> str | None:
 
 def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool:
     """Is ``said`` a Clan form (``clan_players``; ``title``: its card's) and the player's Clan
-    stated? Then it is read: met, it changes nothing; not met, ``clan_entry_problem`` refuses
-    the card."""
-    return clan_players(said, title) is not None and stated_clan(view, player) is not None
+    stated, or a condition on his Wind, Sensei or Stronghold read on the state? Then it is read:
+    met, it changes nothing; not met, ``clan_entry_problem`` refuses the card."""
+    if clan_players(said, title) is not None and stated_clan(view, player) is not None:
+        return True
+    # on the player's Wind, Sensei or Stronghold (``solver.named_entry``): met, it binds
+    # nothing; not met, ``clan_entry_problem`` refuses the card (its Recruit forms: only the
+    # Recruit, ``named_play_refusal``)
+    entry = named_entry(said, title)
+    return entry is not None and (bool(met(view, player, said, title)) or not entry.recruit_only)
 
 
 def stated_clan(view: View, player: str) -> str | None:
@@ -119,7 +126,10 @@ def clan_entry_problem(
     view: View, player: str, sentences: tuple[str, ...], title: str = ""
 ) -> str | None:
     """Why a card (``title``) whose own ``sentences`` hold a Clan form can't enter play for
-    ``player`` (his stated Clan is not one it enters play for), or None."""
+    ``player`` (his stated Clan is not one it enters play for; his Wind, Sensei or Stronghold
+    not the one it names: ``solver.named_entry``), or None."""
+    if (named := named_entry_problem(view, player, sentences, title)) is not None:
+        return named
     mine = stated_clan(view, player)
     if mine is None:
         return None

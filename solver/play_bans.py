@@ -14,6 +14,7 @@ import re
 
 from model.cardtext.own_traits import SENTENCE
 from model.state import View
+from solver.named_entry import kept_reasons
 from solver.verdict import Reason, Verdict
 
 __all__ = ["banned_keywords", "play_ban"]
@@ -39,9 +40,8 @@ def banned_keywords(said: str) -> frozenset[str] | None:
 def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
     """``illegal`` for the rulebook play ``verdict`` answers (Recruit, Equip of ``card``, its
     owner's) when a card in play its player controls says he may not play cards with one of
-    ``card``'s keywords; None when none does (or the verdict is already illegal)."""
-    if verdict.status == "illegal":
-        return None
+    ``card``'s keywords (a certain refusal: first, whatever else the verdict says); None when
+    none does."""
     player = view.card(card).owner
     stated = {e.source for e in view.state.effects if e.source is not None}
     has = view.keywords(card)
@@ -60,7 +60,7 @@ def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
                     verdict.card,
                     verdict.ability,
                     verdict.title,
-                    [Reason("entering", why, (card, inst.id))],
+                    [Reason("entering", why, (card, inst.id)), *kept_reasons(verdict, why)],
                     None,
                     verdict.designator,
                 )
