@@ -19,6 +19,7 @@ import re
 from model.cards import CardType
 from model.common import CLANS, clan_word
 from model.state import View
+from solver.also_spell import also_spell_read
 from solver.clan_honor import player_clans
 from solver.named_entry import met, named_entry, named_entry_problem
 
@@ -102,7 +103,9 @@ def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool
     # nothing; not met, ``clan_entry_problem`` refuses the card (its Recruit forms: only the
     # Recruit, ``named_play_refusal``)
     entry = named_entry(said, title)
-    return entry is not None and (bool(met(view, player, said, title)) or not entry.recruit_only)
+    if entry is not None and (bool(met(view, player, said, title)) or not entry.recruit_only):
+        return True
+    return also_spell_read(view, said, title)  # Okui: its Shugenja hosts read (also_spell)
 
 
 def stated_clan(view: View, player: str) -> str | None:

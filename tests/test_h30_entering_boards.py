@@ -230,3 +230,26 @@ def test_equip_conditions_on_the_wind(
     ]
     v = check(_board(pool, cards, phase="action"), "me", "c", EQUIP)
     assert v.status == expected, v.reasons
+
+
+@pytest.mark.parametrize(
+    ("host", "other", "expected"),
+    [
+        ("Kuni Hokinsha", None, "legal"),  # a Shugenja: it was unknown
+        ("Susumu Takuan", None, "illegal"),  # no Shugenja: Okui is a Spell too
+        # control: a card naming Spells ("You may only ... Equip Spells that are Fire.")
+        ("Kuni Hokinsha", ("koiso", "Koiso Sensei", "home"), "unknown"),
+    ],
+)
+def test_okui_also_a_spell(
+    pool: CardPool, host: str, other: tuple[str, str, str] | None, expected: str
+) -> None:
+    cards = [
+        ("sh", "Steel Soul Dojo", "home"),
+        ("m1", "Iron Mine", "home"),
+        ("host", host, "home"),
+        *([other] if other else []),
+        ("okui", "Okui", "hand"),
+    ]
+    v = check(_board(pool, cards, phase="action", clan="crab"), "me", "okui", EQUIP)
+    assert v.status == expected, v.reasons
