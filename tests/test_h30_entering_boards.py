@@ -253,3 +253,21 @@ def test_okui_also_a_spell(
     ]
     v = check(_board(pool, cards, phase="action", clan="crab"), "me", "okui", EQUIP)
     assert v.status == expected, v.reasons
+
+
+@pytest.mark.parametrize(("with_sensei", "expected"), [(True, "unknown"), (False, "illegal")])
+def test_summer_court_names_its_strict_reading(
+    pool: CardPool, with_sensei: bool, expected: str
+) -> None:
+    """Summer Court's "Straighten a target Sensei.": the Sensei card type or keyword (README
+    "Costs and restrictions in rarer wordings"); the strict reading is said "a Sensei with the
+    Sensei keyword" (it said "a Sensei Sensei"). Control: no Sensei at all, illegal."""
+    cards = [("sh", "Kyuden Hida • Experienced", "home"), ("sc", "Summer Court", "home")]
+    if with_sensei:
+        cards.append(("sensei", "Hikahime Sensei", "home"))
+    v = check(_board(pool, cards, phase="action", clan="crab"), "me", "sc", 0)
+    assert v.status == expected, v.reasons
+    said = " ".join(v.reasons)
+    assert "Sensei Sensei" not in said
+    if with_sensei:
+        assert "a Sensei with the Sensei keyword" in said
