@@ -271,3 +271,40 @@ def test_summer_court_names_its_strict_reading(
     assert "Sensei Sensei" not in said
     if with_sensei:
         assert "a Sensei with the Sensei keyword" in said
+
+
+@pytest.mark.parametrize(("tactician", "expected"), [(False, "illegal"), (True, "legal")])
+def test_the_sun_returns_not_doubted_by_hokinsha(
+    pool: CardPool, tactician: bool, expected: str
+) -> None:
+    """Another player's Battle action awaits Interrupts; The Sun Returns needs my unbowed
+    Tactician. Kuni Hokinsha's "+1C if you are Mantis Clan or have Courtesy" gives no keyword:
+    with no Tactician it is illegal (it was unknown, its explanation naming Hokinsha's sentence);
+    with one (Akodo Tamisu), legal (control)."""
+    cards = [
+        ("sh", "Steel Soul Dojo", "home"),
+        ("hok", "Kuni Hokinsha", "home"),
+        *([("tam", "Akodo Tamisu", "home")] if tactician else []),
+        ("sun", "The Sun Returns", "hand"),
+    ]
+    event = {
+        "kind": "action_targets",
+        "timing": "after",
+        "player": "them",
+        "designator": "battle",
+        "keywords": [],
+    }
+    loaded = _board(
+        pool,
+        cards,
+        phase="attack",
+        clan="crab",
+        active_player="them",
+        action_player="them",
+        action_designator="battle",
+        action_keywords=[],
+        event=event,
+    )
+    v = check(loaded, "me", "sun", 0)
+    assert v.status == expected, v.reasons
+    assert "Hokinsha" not in " ".join(v.reasons)
