@@ -36,6 +36,7 @@ from model.selectors import (
     parse_where,
 )
 from model.state import View
+from model.your_clan import is_your_clan
 from model.zones import IN_PLAY_ZONES, Place, Zone
 
 if TYPE_CHECKING:
@@ -453,8 +454,8 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # (not reported: the solver answers unknown before asking)
     if cond.reconnaissance is not None and _reconnaissance(view, player) != cond.reconnaissance:
         return False  # (not stated, or elsewhere only: the solver answers unknown before asking)
-    if cond.your_clan is not None and state.player(player).clan != cond.your_clan:
-        return False  # "If you are a Crab Clan player" (Reference 02 / Clan Alignment)
+    if cond.your_clan is not None and not is_your_clan(view, player, cond.your_clan):
+        return False  # "If you are a Crab Clan player" (Reference 02; ``model.your_clan``)
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
         defending = state.in_combat and state.defends(player)

@@ -308,3 +308,18 @@ def test_the_sun_returns_not_doubted_by_hokinsha(
     v = check(loaded, "me", "sun", 0)
     assert v.status == expected, v.reasons
     assert "Hokinsha" not in " ".join(v.reasons)
+
+
+@pytest.mark.parametrize(("sensei", "expected"), [(True, "legal"), (False, "illegal")])
+def test_mantis_clan_by_three_clan_alliance(pool: CardPool, sensei: bool, expected: str) -> None:
+    """A Spider player under Three Clan Alliance ("Your Clan Alignments are Mantis, Sparrow, and
+    Spider.") is Mantis Clan for Trading Port's "enters play for 3 less Gold if you are a Mantis
+    Clan player" (``model.your_clan``): 4 - 3 = 1, an Iron Mine pays it (it was a false
+    illegal). Control: no Sensei, 4 Gold needed, 2 made: illegal."""
+    cards = [
+        ("m1", "Iron Mine", "home"),
+        *([("sensei", "Three Clan Alliance", "home")] if sensei else []),
+        ("port", "Trading Port", "province"),
+    ]
+    v = check(_board(pool, cards, clan="spider"), "me", "port", RECRUIT)
+    assert v.status == expected, v.reasons
