@@ -44,7 +44,9 @@ def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
     none does."""
     player = view.card(card).owner
     stated = {e.source for e in view.state.effects if e.source is not None}
-    has = view.keywords(card)
+    # printed or added by the state; a keyword it has only as its Clan ("Shadowlands" of the
+    # Shadowlands Horde) is not read: whether the sentence means it is not settled
+    has = frozenset(view.definition(card).keywords) | frozenset(view.card(card).added_keywords)
     for inst in view.state.cards:
         if not inst.in_play or inst.controlled_by != player or inst.id in stated:
             continue
