@@ -237,7 +237,11 @@ def _card_from_entry(
             if s != entering.only_to_text
             # its own entering change read ("You may Recruit Keirei for :g1: less if you are
             # Spider Clan."): priced, not a play's rule left unread (h30enter)
-            and not (s in entering.own_texts and s not in entering.unread)
+            and not (
+                s in entering.own_texts
+                and s not in entering.unread
+                and all(c.partial != s for c in entering.changes)  # read only in part: kept
+            )
             # its own Gold Production read in full ("This Holding has +1GP when it pays to
             # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
             and not (analysis.modes is not None and _OWN_GP.match(s))
