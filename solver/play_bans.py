@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 
 from model.cardtext.own_traits import SENTENCE
+from model.common import CardType
 from model.state import View
+from model.zones import Zone
 from solver.named_entry import kept_reasons
 from solver.verdict import Reason, Verdict
 
-__all__ = ["banned_keywords", "play_ban"]
+__all__ = ["banned_keywords", "play_ban", "played_from_hand_ban"]
 
 #: "You may not play :maho: or :shadowlands: cards.", "You may not play Shadowlands cards."
 _BAN = re.compile(
@@ -37,12 +39,9 @@ def banned_keywords(said: str) -> frozenset[str] | None:
     return frozenset(re.findall(r":([a-z]+):", m.group("kws")))
 
 
-def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
-    """``illegal`` for the rulebook play ``verdict`` answers (Recruit, Equip of ``card``, its
-    owner's) when a card in play its player controls says he may not play cards with one of
-    ``card``'s keywords (a certain refusal: first, whatever else the verdict says); None when
-    none does."""
-    player = view.card(card).owner
+def _ban_said(view: View, player: str, card: str) -> tuple[str, str] | None:
+    """The first sentence of a card in play ``player`` controls forbidding him to play ``card``
+    (as "Title (id): sentence", with that card's id), or None."""
     stated = {e.source for e in view.state.effects if e.source is not None}
     # printed or added by the state; a keyword it has only as its Clan ("Shadowlands" of the
     # Shadowlands Horde) is not read: whether the sentence means it is not settled
@@ -54,16 +53,42 @@ def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
         for unit in d.actions_unread:
             for said in (s.strip() for s in SENTENCE.split(unit)):
                 kws = banned_keywords(said)
-                if kws is None or not kws & has:
-                    continue
-                why = f"{d.title} ({inst.id}): {said} ({view.definition(card).title} is one)"
-                return Verdict.of(
-                    "illegal",
-                    verdict.card,
-                    verdict.ability,
-                    verdict.title,
-                    [Reason("entering", why, (card, inst.id)), *kept_reasons(verdict, why)],
-                    None,
-                    verdict.designator,
-                )
+                if kws is not None and kws & has:
+                    return f"{d.title} ({inst.id}): {said}", inst.id
     return None
+
+
+def played_from_hand_ban(
+    view: View, player: str, card: str, ability: int, title: str
+) -> Verdict | None:
+    """``illegal`` for an action of a Strategy or Ring in ``player``'s hand (playing it:
+    Reference 03, Strategies and Rings are played from the hand) that such a sentence forbids
+    him to play; None otherwise (a card in play, or elsewhere, is not played by its action)."""
+    inst = view.card(card)
+    if inst.zone is not Zone.HAND or view.type_of(card) not in (CardType.STRATEGY, CardType.RING):
+        return None
+    found = _ban_said(view, player, card)
+    if found is None:
+        return None
+    why = f"{found[0]} ({title} is one)"
+    return Verdict.of("illegal", card, ability, title, [Reason("condition", why, (card, found[1]))])
+
+
+def play_ban(view: View, card: str, verdict: Verdict) -> Verdict | None:
+    """``illegal`` for the rulebook play ``verdict`` answers (Recruit, Equip of ``card``, its
+    owner's) when a card in play its player controls says he may not play cards with one of
+    ``card``'s keywords (a certain refusal: first, whatever else the verdict says); None when
+    none does."""
+    found = _ban_said(view, view.card(card).owner, card)
+    if found is None:
+        return None
+    why = f"{found[0]} ({view.definition(card).title} is one)"
+    return Verdict.of(
+        "illegal",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [Reason("entering", why, (card, found[1])), *kept_reasons(verdict, why)],
+        None,
+        verdict.designator,
+    )

@@ -323,3 +323,22 @@ def test_mantis_clan_by_three_clan_alliance(pool: CardPool, sensei: bool, expect
     ]
     v = check(_board(pool, cards, clan="spider"), "me", "port", RECRUIT)
     assert v.status == expected, v.reasons
+
+
+@pytest.mark.parametrize(
+    ("sensei", "expected"), [("Black Watch Sensei", "illegal"), ("Three Clan Alliance", "legal")]
+)
+def test_a_maho_strategy_played_from_the_hand(pool: CardPool, sensei: str, expected: str) -> None:
+    """Suck the Marrow (Maho) from my hand under Black Watch Sensei's "You may not play :maho:
+    or :shadowlands: cards.": illegal (it was unknown); under Three Clan Alliance (only
+    :shadowlands:) legal (control)."""
+    cards = [
+        ("sh", "Steel Soul Dojo", "home"),
+        ("sensei", sensei, "home"),
+        ("hok", "Kuni Hokinsha", "home"),
+        ("st", "Suck the Marrow", "hand"),
+    ]
+    v = check(_board(pool, cards, phase="action", clan="crab"), "me", "st", 0)
+    assert v.status == expected, v.reasons
+    if expected == "illegal":
+        assert "You may not play :maho: or :shadowlands: cards." in v.reasons[0]
