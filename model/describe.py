@@ -102,7 +102,10 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append(_title(sel.clan))
     if sel.unaligned is not None:
         words.append("unaligned" if sel.unaligned else "clan-aligned")
-    words += [_title(k) for k in sel.keyword]
+    # a keyword that is also the card type named ("Sensei", "Ancestor": both readings at once,
+    # ``model.cardtext.target_type_or_keyword``) is said after the noun, never "a Sensei Sensei"
+    as_type = {t.value for t in sel.type}
+    words += [_title(k) for k in sel.keyword if k not in as_type]
     if sel.any_keyword:
         words.append(" or ".join(_title(k) for k in sel.any_keyword))
     if sel.title or sel.title_version:  # the latter: at any Experienced level
@@ -133,7 +136,7 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if head == "a " and words and _vowel_sound(words[0]):
         head = "an "
     text = head + " ".join(words)
-    tail: list[str] = []
+    tail: list[str] = [f"with the {_title(k)} keyword" for k in sel.keyword if k in as_type]
     if sel.not_keyword:
         tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
     if sel.base_keyword:

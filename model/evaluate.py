@@ -722,10 +722,12 @@ def trigger_fires(
     """Does the state's ``event`` fire ``trigger`` (the event a Reaction or Interrupt of
     ``source`` answers, for ``player``; Reference 04, Abilities)? A string: it depends on what
     the state does not say (the answer is then unknown, never a guess)."""
-    if not _same_moment(trigger, event):
-        if _announced_trigger(trigger) and event.kind == "recruited":
-            # a Recruit is a Dynasty action (Reference 02): whether the state's Recruit awaits
-            # Interrupts now, or has resolved, it does not say (h29adv3 F1)
+    # a Recruit is a Dynasty action targeting its card (Reference 01, changes 3, 4): before it
+    # resolves, its targets chosen, it awaits Interrupts (h30enter); after, whether it has
+    # resolved the state does not say (h29adv3 F1)
+    awaiting = _announced_trigger(trigger) and event.kind == "recruited"
+    if not _same_moment(trigger, event) and not (awaiting and event.timing == "before"):
+        if awaiting:
             return "the state names a Recruit ('recruited'): whether it awaits Interrupts now"
         return False
     missing: list[str] = []

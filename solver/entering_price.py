@@ -11,7 +11,9 @@ from model.evaluate import condition_holds, matches_relations, matches_unary
 from model.past import Past
 from model.selectors import SOURCE
 from model.state import View
+from solver.certain_increase import certain_increases
 from solver.effects import play_gold_delta
+from solver.verdict import EQUIP, RECRUIT
 
 __all__ = ["gold_cost_now", "optional_note", "past_count", "printed_entering_delta"]
 
@@ -26,7 +28,8 @@ def gold_cost_now(
 ) -> int | None:
     """The card's Gold cost after ongoing changes to the amount and its own printed changes
     (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
-    restrictions / Changes to costs and payments). ``card``: its id, for "other" cards;
+    restrictions / Changes to costs and payments), the rulebook play's increases read with
+    certainty included (``solver.certain_increase``). ``card``: its id, for "other" cards;
     ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
     if definition.gold_cost is None:
         return None
@@ -34,6 +37,10 @@ def gold_cost_now(
     delta += printed_entering_delta(
         view, player, definition, card, host, recruiting=designator == "dynasty"
     )
+    # the rulebook play's increases read with certainty ("Your non-Ashigaru Personalities in and
+    # out of play have +1 Gold Cost."): the Gold it needs, named so in a shortfall (h30enter)
+    play = {"dynasty": RECRUIT, "open": EQUIP}.get(designator)
+    delta += sum(n for _, n in certain_increases(view, player, definition, card, play))
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
     return max(0, (definition.gold_cost if base is None else base) + delta)

@@ -14,6 +14,8 @@ from dataclasses import replace
 
 from model.cards import CardType
 from model.state import View
+from solver.named_entry import named_play_refusal
+from solver.play_bans import play_ban
 from solver.traits_in_play import doubt_play
 from solver.verdict import EQUIP, Play, Verdict
 
@@ -24,7 +26,13 @@ def doubt_play_hosts(
     view: View, card: str, index: Play, verdict: Verdict, onto: Callable[[str], Verdict]
 ) -> Verdict:
     """``doubt_play``'s answer; for a legal Equip it doubts, the Equip onto another host
-    (``onto(host)``: the Equip's verdict onto that Personality) that stands undoubted."""
+    (``onto(host)``: the Equip's verdict onto that Personality) that stands undoubted; a play
+    its player may not make (``solver.play_bans``) or that its own condition on his Wind, Sensei
+    or Stronghold refuses (``solver.named_entry``) is illegal."""
+    if (banned := play_ban(view, card, verdict)) is not None:
+        return banned
+    if (refused := named_play_refusal(view, card, index, verdict)) is not None:
+        return refused
     doubted = doubt_play(view, card, index, verdict)
     w = verdict.witness
     if index != EQUIP or verdict.status != "legal" or doubted.status != "unknown" or w is None:

@@ -55,6 +55,7 @@ from solver.keyword_timing import timing_failure, unread_bowed, unread_designato
 from solver.own_cost_reductions import after_own_reduction, without_own_reduction
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
+from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
 from solver.production import (
@@ -199,6 +200,9 @@ def check(
             f"{'y' if len(definition.abilities) == 1 else 'ies'} (0-based index), "
             "or use recruit/equip"
         )
+    # "You may not play :maho: cards." (Black Watch Sensei): a Strategy played from the hand
+    if (banned := played_from_hand_ban(view, player, card, ability, definition.title)) is not None:
+        return banned
     ab, reduction = without_own_reduction(definition.abilities[ability])  # "Gold cost is 0 if"
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     if targets is not None:

@@ -20,6 +20,8 @@ from model.cards import CardDef, CardType
 from model.common import CLANS, clan_word
 from model.player_clan import clan_doubt, player_clan, reads_clan
 from model.state import View
+from solver.also_spell import also_spell_read
+from solver.named_entry import met, named_entry, named_entry_problem
 
 __all__ = [
     "clan_entry",
@@ -101,9 +103,18 @@ def clan_entry(said: str) -> str | None:
 
 def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool:
     """Is ``said`` a Clan form (``clan_players``; ``title``: its card's) and the player's Clan
-    settled and named (``model.player_clan``)? Then it is read: met, it changes nothing; not
-    met, ``clan_entry_problem`` refuses the card."""
-    return clan_players(said, title) is not None and settled_clans(view, player) is not None
+    settled and named (``model.player_clan``), or a condition on his Wind, Sensei or
+    Stronghold read on the state? Then it is read: met, it changes nothing; not met,
+    ``clan_entry_problem`` refuses the card."""
+    if clan_players(said, title) is not None and settled_clans(view, player) is not None:
+        return True
+    # on the player's Wind, Sensei or Stronghold (``solver.named_entry``): met, it binds
+    # nothing; not met, ``clan_entry_problem`` refuses the card (its Recruit forms: only the
+    # Recruit, ``named_play_refusal``)
+    entry = named_entry(said, title)
+    if entry is not None and (bool(met(view, player, said, title)) or not entry.recruit_only):
+        return True
+    return also_spell_read(view, said, title)  # Okui: its Shugenja hosts read (also_spell)
 
 
 def settled_clans(view: View, player: str) -> frozenset[str] | None:
@@ -136,7 +147,10 @@ def clan_entry_problem(
     view: View, player: str, sentences: tuple[str, ...], title: str = ""
 ) -> str | None:
     """Why a card (``title``) whose own ``sentences`` hold a Clan form can't enter play for
-    ``player`` (his settled Clans are none it enters play for), or None."""
+    ``player`` (his settled Clans are none it enters play for; his Wind, Sensei or Stronghold
+    not the one it names: ``solver.named_entry``), or None."""
+    if (named := named_entry_problem(view, player, sentences, title)) is not None:
+        return named
     mine = settled_clans(view, player)
     if mine is None:
         return None

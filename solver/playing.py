@@ -282,7 +282,7 @@ def _unread_verdict(
         ctx.view, ctx.player, ctx.definition, ctx.card, hosts_read=index == EQUIP
     )
     sure = certain_increases(ctx.view, ctx.player, ctx.definition, ctx.card, index)
-    plus = sum(n for _, n in sure)
+    plus = 0  # ``sure`` is in the play's Gold cost already (``gold_cost_now``)
     short_only = not legal and gold and bool(v.details) and all(r.code == "gold" for r in v.details)
     could = [
         t

@@ -26,6 +26,7 @@ from model.state import View
 from model.zones import Zone
 from solver.added_cost_scope import added_play_cost_spares
 from solver.cast_permissions import play_permission_spares
+from solver.named_entry import met
 
 __all__ = [
     "binds_elsewhere",
@@ -92,8 +93,15 @@ def binds_elsewhere(
     """Does the unread sentence ``said`` of ``source`` not bind the player of this play of
     ``card``: another player's "You ..." or "Your Personalities ..." (``binds_you``) for a rulebook
     play of ``player``, or, for the player of the play or action (``player``, else the controller
-    of ``acting_card``), his own card's "Other players ..." (``binds_others_only``)?"""
+    of ``acting_card``), his own card's "Other players ..." (``binds_others_only``), or the played
+    card's own condition on his Wind, Sensei or Stronghold, met (``solver.named_entry``)?"""
     inst = view.card(source)
+    if (
+        player is not None
+        and source == card
+        and met(view, player, said, view.definition(card).title)
+    ):
+        return True  # its own condition on his Wind, Sensei or Stronghold, met (named_entry)
     mine = player is not None and (source == card or inst.controlled_by == player)
     if player is not None and not mine and binds_you.match(said):
         return True

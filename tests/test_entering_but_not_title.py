@@ -79,26 +79,34 @@ def test_a_gold_cost_printed_as_minus_n_gc_is_an_entering_reduction(tmp_path: Pa
     )
 
 
-def test_a_card_also_considered_a_spell_keeps_its_own_equip_unread(tmp_path: Path) -> None:
-    """ "This Follower is also considered a Spell." (Okui; h29traits): Spells attach only to
-    Shugenja (Reference 03), so its Equip onto a Samurai is `unknown` naming the sentence, never a
-    silent legal; without the sentence the Follower's Equip is legal (control)."""
+def test_a_card_also_considered_a_spell_attaches_only_to_shugenja(tmp_path: Path) -> None:
+    """ "This Follower is also considered a Spell." (Okui; h29traits, h30enter): Spells attach
+    only to Shugenja (Reference 03), so its Equip onto a Samurai is illegal (it was `unknown`)
+    and onto a Shugenja legal (it was `unknown` too); while another card names Spells ("You Equip
+    non-Water Spells for 1 more Gold."), what else a Spell is stays a doubt; without the
+    sentence the Follower's Equip onto the Samurai is legal (control)."""
     from solver.verdict import EQUIP
     from tests.builders import KEEP_CARD, set_personality
 
-    def equip(text: str) -> str:
+    def equip(text: str, host: str = "Samurai", other: str = "") -> str:
         okui = {"title": "T Okui", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0}
         cards = [
             KEEP_CARD,
-            set_personality("T Lord", 0, keywords=["Samurai"]),
+            set_personality("T Lord", 0, keywords=[host]),
             okui | {"text": text},
+            set_personality("T Other", 0, text=other),
         ]
         table = [
             {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
             {"id": "lord", "title": "T Lord", "owner": "me", "zone": "home"},
             {"id": "ok", "title": "T Okui", "owner": "me", "zone": "hand"},
+            {"id": "other", "title": "T Other", "owner": "me", "zone": "home"},
         ]
-        return check(set_board(tmp_path, cards, table, phase="action"), "me", "ok", EQUIP).status
+        board = set_board(tmp_path, cards, table, phase="action")
+        return check(board, "me", "ok", EQUIP).status
 
-    assert equip("This Follower is also considered a Spell.") == "unknown"
+    spell = "This Follower is also considered a Spell."
+    assert equip(spell) == "illegal"
+    assert equip(spell, "Shugenja") == "legal"
+    assert equip(spell, "Shugenja", "You Equip non-Water Spells for 1 more Gold.") == "unknown"
     assert equip("This Follower has +1F.") == "legal"

@@ -38,6 +38,10 @@ def test_the_recruit_price_per_province_destroyed_is_read() -> None:
     assert read_entering(plain, "Daigotsu Kanpeki").changes == (
         EnteringChange(gold=-1, recruit_only=True),
     )
+    # "You may Recruit Keirei for :g1: less if you are Spider Clan." (h30enter): the same, the
+    # player taking it or not (a lower cost only)
+    may = read_entering("You may Recruit Kanpeki for :g1: less.", "Daigotsu Kanpeki")
+    assert may.changes == (EnteringChange(gold=-1, recruit_only=True),) and not may.unread
     # "You Recruit Doji Natsuyo for 1 less Gold." on Bayushi Fuyuko: another card's Recruit
     other = read_entering("You Recruit Doji Natsuyo for 1 less Gold.", "Bayushi Fuyuko")
     assert other.changes == () and other.grants_unread
@@ -46,7 +50,6 @@ def test_the_recruit_price_per_province_destroyed_is_read() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "You may Recruit Kanpeki for :g1: less.",  # a permission: not read here
         f"{KANPEKI[:-1]}, up to 4 less Gold.",
         "You Recruit Hida Kisada for 1 less Gold.",  # another card's name
     ],

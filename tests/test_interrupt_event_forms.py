@@ -43,6 +43,8 @@ _OPEN = {"player": "them", "designator": "open", "keywords": ["political"], "sou
         # a Recruit (a Dynasty action) the state names: awaiting Interrupts or resolved, it does
         # not say — never refused (h29adv3 F1: illegal while "After you Recruit X" was legal)
         ({"kind": "recruited", "timing": "after", "player": "them", "cards": ["y"]}, "unknown"),
+        # before it resolves, its target chosen: the Recruit awaits Interrupts (h30enter)
+        ({"kind": "recruited", "timing": "before", "player": "them", "cards": ["y"]}, "legal"),
         ({"kind": "enters_play", "timing": "after", "player": "them", "cards": ["y"]}, "illegal"),
     ],
 )

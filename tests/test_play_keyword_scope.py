@@ -70,7 +70,9 @@ def _spell(title: str, keywords: list[str]) -> dict[str, Any]:
         # something may give it Water: the doubt stays
         (["Fire"], "Your Spells have Water.", "unknown"),
         # a sentence about many cards that may give a keyword (its kinds not read whole)
-        (["Fire"], "Shugenja have +1C if you are Crab Clan or have Courtesy.", "unknown"),
+        (["Fire"], "Shugenja have +1C and gain Courtesy if you are Crab Clan.", "unknown"),
+        # "you ... or have Courtesy": the player's, no keyword given (h30enter: read)
+        (["Fire"], "Shugenja have +1C if you are Crab Clan or have Courtesy.", "illegal"),
     ],
 )
 def test_a_battle_equip_permission_for_water_spells(
@@ -163,11 +165,12 @@ def test_reading_icon_keywords() -> None:
 
 
 @pytest.mark.parametrize(
-    ("keywords", "expected"), [([], "legal"), (["Maho"], "unknown"), (["Shadowlands"], "unknown")]
+    ("keywords", "expected"), [([], "legal"), (["Maho"], "illegal"), (["Shadowlands"], "illegal")]
 )
 def test_no_maho_or_shadowlands_cards(tmp_path: Path, keywords: list[str], expected: str) -> None:
     """h28adv2 F14 (Black Watch Sensei): the icon keywords name the cards concerned; an Equip of
-    an Item with neither is not concerned; one with either keeps the doubt (control)."""
+    an Item with neither is not concerned; one with either is forbidden to its controller
+    (h30enter: read, ``solver.play_bans``; it was kept as a doubt)."""
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         set_personality("Sensei", 0, text=_NO_MAHO),

@@ -90,7 +90,9 @@ def test_an_increase_read_with_certainty_is_paid_exactly(tmp_path: Path) -> None
     assert v.status == "legal" and w is not None and w.plan is not None, v.reasons
     assert w.problem is not None and w.problem.payments[0].cost == 6
     assert dict(w.plan.assignment)["recruit"] == ("m1", "m2") and w.cheapest
-    assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost 5, raised to 6 by a card in play)"
+    # h30enter: the increase is in the play's Gold cost from the start (``gold_cost_now``), so a
+    # shortfall names the amount needed (6, not the printed 5)
+    assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost)"
 
 
 def test_a_shortfall_at_the_certain_increase_is_certain(tmp_path: Path) -> None:

@@ -89,7 +89,9 @@ _PLAY_ONE = re.compile(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,
 )
-SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“])")
+#: a sentence ends before a capital, a parenthesis, a quote, or an icon keyword (":ranged: and
+#: Honor gains ...", Ryouko Sensei; not a cost icon followed by its colon, ":bow::")
+SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“]|:[a-z]+:(?!:))")
 
 
 @dataclass(frozen=True, slots=True)

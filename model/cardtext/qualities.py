@@ -52,7 +52,10 @@ _NEGATED = re.compile(
 #: Reconnaissance", "while the Attacker has the Imperial Favor"
 _PLAYERS_HAVE = re.compile(
     r"\b(?:you|each player|all players|players|the attacker|the defender)\s+"
-    r"(?:have|has|gains?|gets?)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)",
+    r"(?:have|has|gains?|gets?)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)"
+    # "if you are Mantis Clan or have Courtesy" (Kuni Hokinsha): "you" is still the subject
+    r"|\b(?:if|while|unless)\s+you\s+(?:are|control)\b[^.;:]*?\bor\s+have\s+"
+    r"(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)",
     re.IGNORECASE,
 )
 #: a sentence about Reference 05's "maximum Personal Honor of zero" of dishonorable Personalities

@@ -87,6 +87,9 @@ _COST_WORDS = re.compile(
 #: "Will only attach to a Crane Clan Personality", "Can only attach to a Samurai", "Will only
 #: Equip to a Crane Clan Personality" (Equip is attaching from the hand, Reference 03: the
 #: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
+#: "this follower is also considered a spell" (Okui)
+ALSO_SPELL_WORDS = r"this (?:follower|item) is also considered (?:to be )?an? spell"
+_ALSO_SPELL = re.compile(rf"^{ALSO_SPELL_WORDS}$")
 _ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
 #: "Attaches to a Courtier for 2 less Gold.", "Equips to a Mantis Clan Personality for 1 less
 #: Gold.": a change to its own cost that depends on the host (``EnteringChange.host``)
@@ -182,9 +185,10 @@ _RECRUIT_SELF = re.compile(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:
 _ICON = re.compile(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
 
 
-#: "you recruit kanpeki for 2 less gold for each province destroyed this game"
+#: "you recruit kanpeki for 2 less gold for each province destroyed this game"; "you may
+#: recruit keirei for 1 less gold if you are spider clan" (the player takes it or not)
 _RECRUIT_LESS = re.compile(
-    rf"^you recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
+    rf"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
     r"(?P<tail>.*)$"
 )
 #: "province destroyed this game": every player's Provinces (``EnteringChange.per_past``)
@@ -396,6 +400,14 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 continue
             if re.search(r"\bproduc", low):
                 continue  # Gold production: the production reader's
+            if _ALSO_SPELL.fullmatch(low) is not None and not keyword_trait:
+                # "This Follower is also considered a Spell." (Okui): Spells attach only to
+                # Shugenja (Reference 03), so its hosts are Shugenja; what else a Spell is
+                # stays unread (``solver.also_spell``)
+                if only_to is None:
+                    only_to = Selector(type=(CardType.PERSONALITY,), keyword=("shugenja",))
+                unread.append(sentence)
+                continue
             if (only := _ONLY_ATTACH.fullmatch(low)) is not None and not keyword_trait:
                 got = _only_to(only.group("who"), title)
                 if got is not None and only_to is None:

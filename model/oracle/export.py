@@ -242,6 +242,13 @@ def _card_from_entry(
             # "Other players' actions cannot move Muroken ...": a prevention, no restriction on
             # actions (kept with ``prevents_unread`` for costs)
             and not (moves_prevented_only(s, title) and _PREVENTS.search(s))
+            # its own entering change read ("You may Recruit Keirei for :g1: less if you are
+            # Spider Clan."): priced, not a play's rule left unread (h30enter)
+            and not (
+                s in entering.own_texts
+                and s not in entering.unread
+                and all(c.partial != s for c in entering.changes)  # read only in part: kept
+            )
             # its own Gold Production read in full ("This Holding has +1GP when it pays to
             # Recruit a single Farm only, ...": bonuses of its mode): Gold, not a play's rule
             and not (analysis.modes is not None and _OWN_GP.match(s))
