@@ -66,6 +66,7 @@ from solver.production import (
     unpaid_cost_sources,
 )
 from solver.production_discard import held_from_discards
+from solver.ring_discard import ring_reading
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -304,6 +305,9 @@ def _check_reading(
     def why(code: ReasonCode, text: str, *cards: str) -> Reason:
         return Reason(code, text, (card, *(c for c in cards if c != card)))
 
+    if isinstance(ring := ring_reading(view, player, card, ab), str):  # Reference 03, Ring
+        return verdict("illegal", [why("timing", ring)])
+    ab = ring or ab
     if ab.not_understood and not ab.timing_understood:
         if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
