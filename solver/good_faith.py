@@ -91,6 +91,7 @@ from solver.targeting import solve as solve_targeting
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
+from solver.unread_bow_cost import unread_bow_cost
 from solver.verdict import (
     AbilityRef,
     AnnouncementError,
@@ -322,6 +323,8 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
         partial = timing.ok and targets is None and not pins and not cost_picks
+        if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:
+            return verdict("illegal", [why("cost", bow)], designator=designator)
         if partial and (failed := unread_targets_fail(view, player, card, ab)) is not None:
             text, cards = failed  # the part read already fails: no target to choose
             return verdict("illegal", [why("target", text, *cards)], designator=designator)
