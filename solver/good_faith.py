@@ -106,6 +106,7 @@ from solver.verdict import (
     require_player,
     require_targets,
 )
+from solver.your_turn_reason import your_turn_reason
 
 #: Costs after which the card has left play and can pay nothing more.
 LEAVES_PLAY = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
@@ -317,6 +318,8 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
+        if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
+            return verdict("illegal", [why("condition", turn)])
         return verdict("illegal", [why("timing", late)])  # "Even if this card is bowed, ..."
     designator = timing.designator.value if timing.designator else None
     if timing.unsettled is not None:
