@@ -50,6 +50,7 @@ from solver.costs import (
     mandatory_costs,
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
+from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
 from solver.own_cost_reductions import after_own_reduction, without_own_reduction
@@ -188,6 +189,10 @@ def check(
     require_player(view, player)
     require_card(view, card)
     if isinstance(ability, Play):  # the rulebook plays: Recruit, Equip
+        if targets is not None and ability == Play.EQUIP:  # onto one host (h30adv1 W7)
+            host = equip_host(view, targets)
+            onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
+            return doubt_lowered_gold(view, onto, player)
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
         return doubt_lowered_gold(
