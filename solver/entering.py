@@ -94,10 +94,13 @@ def restriction_problem(
     title = definition.title
     mine_in_play = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
     same = [c for c in mine_in_play if base_title(view.definition(c).title) == base_title(title)]
+    # the card in play named as it is ("Hida Reiha", when Hida Reiha • Experienced enters)
+    held = same and view.definition(same[0]).title
+    shared = "" if held == title else f"; {title} shares its title"
     if definition.unique and same:
-        return f"Unique: {title} is already in play ({same[0]})"
+        return f"Unique: {held} is already in play ({same[0]}{shared})"
     if definition.singular and same:
-        return f"Singular: you already control {title} ({same[0]})"
+        return f"Singular: you already control {held} ({same[0]}{shared})"
     if (copies := copy_limit_problem(view, player, definition)) is not None:
         return copies
     # Loyal: the player's Clan (``model.player_clan``; not settled, a doubt: ``own_entry``)

@@ -50,6 +50,7 @@ from solver.costs import (
     mandatory_costs,
 )
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
+from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
 from solver.own_cost_reductions import after_own_reduction, without_own_reduction
@@ -68,6 +69,7 @@ from solver.production import (
 )
 from solver.production_discard import held_from_discards
 from solver.reaction_permissions import doubt_reaction_permissions
+from solver.ring_discard import ring_reading
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -92,6 +94,7 @@ from solver.targeting import solve as solve_targeting
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
+from solver.unread_bow_cost import unread_bow_cost
 from solver.verdict import (
     AbilityRef,
     AnnouncementError,
@@ -106,6 +109,7 @@ from solver.verdict import (
     require_player,
     require_targets,
 )
+from solver.your_turn_reason import your_turn_reason
 
 #: Costs after which the card has left play and can pay nothing more.
 LEAVES_PLAY = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
@@ -187,6 +191,10 @@ def check(
     require_player(view, player)
     require_card(view, card)
     if isinstance(ability, Play):  # the rulebook plays: Recruit, Equip
+        if targets is not None and ability == Play.EQUIP:  # onto one host (h30adv1 W7)
+            host = equip_host(view, targets)
+            onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
+            return doubt_lowered_gold(view, onto, player)
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
         return doubt_lowered_gold(
@@ -310,6 +318,9 @@ def _check_reading(
     def why(code: ReasonCode, text: str, *cards: str) -> Reason:
         return Reason(code, text, (card, *(c for c in cards if c != card)))
 
+    if isinstance(ring := ring_reading(view, player, card, ab), str):  # Reference 03, Ring
+        return verdict("illegal", [why("timing", ring)])
+    ab = ring or ab
     if ab.not_understood and not ab.timing_understood:
         if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
@@ -318,12 +329,16 @@ def _check_reading(
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
+        if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
+            return verdict("illegal", [why("condition", turn)])
         return verdict("illegal", [why("timing", late)])  # "Even if this card is bowed, ..."
     designator = timing.designator.value if timing.designator else None
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
         partial = timing.ok and targets is None and not pins and not cost_picks
+        if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:
+            return verdict("illegal", [why("cost", bow)], designator=designator)
         if partial and (failed := unread_targets_fail(view, player, card, ab)) is not None:
             text, cards = failed  # the part read already fails: no target to choose
             return verdict("illegal", [why("target", text, *cards)], designator=designator)

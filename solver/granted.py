@@ -4,32 +4,28 @@ Battle: ..."", "Each of your Scorpion Clan Personalities has the ability, "...""
 effects"), not modelled. So that no lister shows a player fewer options than he has, each card
 in play with such a sentence (``CardDef.grants_abilities``) is a candidate announcement of the
 players the sentence may give it to (``Play.GRANTED`` on the granting card), whose ``check``
-is ``unknown`` naming the card and the sentence."""
+is ``unknown`` naming the card and the sentence, unless the state settles it ``illegal``
+(``solver.granted_scope``): the grant is to a card, whose controller alone may use its
+abilities (Reference 05, Card Control), or no granted ability's designator fits now
+(Reference 04: "The designator tells when the action can be taken")."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from model.state import View
+from solver.granted_scope import controller_only, granted_timing
+from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Verdict
 
 __all__ = ["granted_candidates", "granted_text", "granted_verdict"]
 
-#: the grant goes to the card's controller only: "You have", "Your Tacticians have", "Each of
-#: your ... Personalities has", "This Shugenja has" (after a "While ...," / "Invest :g4::")
-_YOURS = re.compile(
-    r"^(?:(?:While|If) [^,]+, |[A-Z][a-z]+(?: :[a-z0-9]+:)?: )?"
-    r"(?:You have\b|Your\b|Each of your\b|each of your\b|This (?:Personality|Shugenja)\b)"
-)
-
 
 def _for_player(view: View, card: str, player: str) -> bool:
     """May a grant of ``card`` be ``player``'s? Only its controller's when every sentence
-    gives it to "you" or your cards; anyone's otherwise (all players, the Attacker and
-    Defender, "he" ...)."""
-    said = view.definition(card).grants_abilities
-    if all(_YOURS.match(s) and " player" not in s.lower() for s in said):
+    gives it to "you", your cards or the card itself; anyone's otherwise (all players, the
+    Attacker and Defender, "he" ...)."""
+    if controller_only(view, card):
         return view.card(card).controlled_by == player
     return True
 
@@ -47,11 +43,25 @@ def granted_text(view: View, card: str) -> str:
     return "granted: " + " / ".join(view.definition(card).grants_abilities)
 
 
-def granted_verdict(view: View, card: str) -> Verdict:
-    """``unknown``: the abilities ``card``'s traits grant are not modelled."""
+def granted_verdict(view: View, player: str, card: str) -> Verdict:
+    """``unknown``: the abilities ``card``'s traits grant are not modelled; ``illegal`` when
+    ``player`` may not have them (another player's card) or none may be used now."""
     d = view.definition(card)
     if not d.grants_abilities:
         raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
+    if not _for_player(view, card, player):
+        who = view.card(card).controlled_by
+        why = (
+            f"{d.title} is controlled by {who}: it grants its abilities to {who} or his cards"
+            " (Reference 05, Card Control: only the controller of a card may use its abilities)"
+        )
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
+    if (late := granted_timing(view, player, card)) is not None:
+        late_v = Verdict.of(
+            "illegal", card, Play.GRANTED, d.title, [Reason("timing", late, (card,))]
+        )
+        # a trait of another card in play that allows, and names a time, may still turn it
+        return doubt_traits_in_play(view, card, late_v, two_readings=False)
     why = f"not modelled: an ability granted by {d.title} ({card}): " + " / ".join(
         d.grants_abilities
     )

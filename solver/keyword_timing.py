@@ -17,7 +17,14 @@ from model.state import Phase, View
 from solver.timing_windows import engaging_now
 from solver.trigger_words import pending_apart
 
-__all__ = ["timing_failure", "unread_bowed", "unread_designator_timing", "unread_keyword_timing"]
+__all__ = [
+    "designator_fits",
+    "not_now",
+    "timing_failure",
+    "unread_bowed",
+    "unread_designator_timing",
+    "unread_keyword_timing",
+]
 
 _ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
 #: "Favor Political Interrupt, :bow:: Discard ...": a body that opens with no trigger word
@@ -52,6 +59,10 @@ def _fits(view: View, player: str, d: Designator) -> bool:
     return state.trigger is not None or state.event is not None
 
 
+#: public names (``solver.granted_scope``)
+designator_fits = _fits
+
+
 def _at_its_trigger(view: View, d: Designator, text: str) -> bool:
     """May the Reaction or Interrupt paragraph ``text`` (designator ``d``) answer the moment
     the state names? Not when its printed trigger certainly names another moment
@@ -78,6 +89,9 @@ def _not_now(
     phase = view.state.phase.value + (" (combat)" if view.state.in_combat else "")
     whose = "" if view.state.active_player == player else " of another player"
     return f"can only be used {when} (whatever {unread} adds); now it is the {phase} phase{whose}"
+
+
+not_now = _not_now
 
 
 def unread_keyword_timing(view: View, player: str, ab: Ability) -> str | None:

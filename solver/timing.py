@@ -31,6 +31,7 @@ from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
+from solver.own_entering_reason import own_entering_reason
 from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
@@ -343,7 +344,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         elsewhere = f"{problem}, but its text not read names its card there"
         problem = None
     if problem is not None:
-        return TimingResult(False, None, problem)
+        # its own entering is its trigger, and not what is happening (h30adv1 W6)
+        late = own_entering_reason(view, player, card_id, ability)
+        return TimingResult(False, None, late or problem)
     if ability.exists_while is not None and not condition_holds(
         view, player, ability.exists_while, {SOURCE: card_id}
     ):

@@ -68,12 +68,22 @@ def test_the_oracle_import_keeps_the_grant() -> None:
     assert not any(ab.designators for ab in d.abilities)  # not the card's own action
 
 
-def _board(said: str, **kw: Any) -> Any:
+#: the Combat Segment of ``me``'s attack, where a granted Battle ability's timing fits
+COMBAT: dict[str, Any] = {
+    "phase": "attack",
+    "segment": "combat",
+    "current_battlefield": "them-p1",
+    "attacker": "me",
+    "battlefields": ["them-p1"],
+}
+
+
+def _board(said: str, title: str = "T Grantor", **kw: Any) -> Any:
     defs = [
-        {"title": "T Grantor", "type": "holding", "grants_abilities": [said]},
+        {"title": title, "type": "holding", "grants_abilities": [said]},
         {"title": "T Hero", "type": "personality", "force": 1},
     ]
-    cards = [card("g", "T Grantor", "me"), card("h1", "T Hero", "me"), card("h2", "T Hero", "them")]
+    cards = [card("g", title, "me"), card("h1", "T Hero", "me"), card("h2", "T Hero", "them")]
     return board(defs, cards, **kw)
 
 
@@ -83,7 +93,7 @@ def _granted(verdicts: list[Any]) -> list[Any]:
 
 def test_check_lists_the_granted_ability_unknown() -> None:
     """Was absent: the grant was in no lister."""
-    loaded = _board(TOWERS)
+    loaded = _board(TOWERS, **COMBAT)
     (v,) = _granted(check_all(loaded, "me"))
     assert v.status == "unknown" and v.card == "g"
     assert v.details[0].code == "not_modelled"
@@ -101,7 +111,7 @@ def test_a_grant_to_all_players_is_listed_for_each() -> None:
 
 
 def test_legal_announcements_and_the_action_space_name_it() -> None:
-    loaded = _board(TOWERS)
+    loaded = _board(TOWERS, **COMBAT)
     found = legal_announcements(loaded, "me")
     assert list(found) == []  # no legal announcement ...
     assert [v.card for v in _granted(found.undecided)] == ["g"]  # ... but an undecided one
@@ -141,3 +151,74 @@ def test_a_plural_grant_is_one_grant_and_no_unread_trait() -> None:
     assert d.actions_unread == ()
     (v,) = _granted(check_all(_board(d.grants_abilities[0]), "me"))
     assert v.status == "unknown" and "Your Kolat Personalities have the abilities" in v.reasons[0]
+
+
+ZO_SIA = (
+    'Compassion: Zo Sia has the ability, "<b>Open, :</b> If Zo Sia is honorably dead, put her '
+    'face-up in your target Province, discarding any card there." <i>(Compassion takes effect '
+    "while you have fewer Provinces than anyone else.)</i>"
+)
+
+
+def test_a_grant_to_the_card_itself_is_its_controller_s() -> None:
+    """ "Zo Sia has the ability, ..." (Utaku Zo Sia): the ability is the card's, and only the
+    controller of a card may use its abilities (Reference 05, Card Control); was offered to
+    every player, unknown (h30adv1 W1)."""
+    d = card_from_entry({"title": ["T Utaku Zo Sia"], "type": ["Personality"], "text": [ZO_SIA]})
+    loaded = _board(d.card.grants_abilities[0], "T Utaku Zo Sia")
+    assert _granted(check_all(loaded, "them")) == []
+    v = check(loaded, "them", "g", "granted")
+    assert v.status == "illegal" and "is controlled by me" in v.reasons[0]
+    # its controller, in an Action Phase: still unknown (the ability is not modelled)
+    assert check(loaded, "me", "g", "granted").status == "unknown"
+    # control: another title's name is not the card's own ("Toku has the ability" on Zo Sia)
+    other = _board('Compassion: Toku has the ability, "<b>Open:</b> Draw a card."', "T Zo Sia")
+    assert check(other, "them", "g", "granted").status == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("said", "kw", "expected"),
+    [
+        (TOWERS, {}, "illegal"),  # Battle in the Action Phase
+        (TOWERS, {"phase": "dynasty"}, "illegal"),
+        (TOWERS, COMBAT, "unknown"),
+        (ZO_SIA, COMBAT, "illegal"),  # Open in the Combat Segment
+        (ZO_SIA, {}, "unknown"),
+        (BITE, COMBAT, "illegal"),
+        # a Limited grant in another player's Action Phase; in one's own, unknown
+        (
+            'You have the ability, "<b>Limited:</b> Draw a card."',
+            {"active_player": "them"},
+            "illegal",
+        ),
+        ('You have the ability, "<b>Limited:</b> Draw a card."', {}, "unknown"),
+        # its own text may give it another time: unknown
+        (
+            'You have the ability, "<b>Battle:</b> Draw a card. This may be used during the '
+            'Action Phase."',
+            {},
+            "unknown",
+        ),
+        # a keyword of timing (Kiho) or an unread prefix: unknown
+        ('You have the ability, "<b>Kiho Battle:</b> Draw a card."', {}, "unknown"),
+        ('You have the ability, "<b>Tomorrow:</b> Draw a card."', {}, "unknown"),
+        # two grants: illegal only when neither fits
+        (
+            'You have the abilities, "<b>Battle:</b> Draw a card." and "<b>Open:</b> Draw a card."',
+            {},
+            "unknown",
+        ),
+    ],
+)
+def test_a_granted_ability_s_designator_timing(
+    said: str, kw: dict[str, Any], expected: str
+) -> None:
+    """Reference 04: "The designator tells when the action can be taken": a granted Battle
+    ability outside the Combat Segment, an Open one inside it, can't be used (h30adv1 W1,
+    h30adv2 r05/r06: was unknown)."""
+    if said == ZO_SIA:
+        said = card_from_entry(
+            {"title": ["T Utaku Zo Sia"], "type": ["Personality"], "text": [ZO_SIA]}
+        ).card.grants_abilities[0]
+    v = check(_board(said, **kw), "me", "g", "granted")
+    assert v.status == expected, v.reasons

@@ -29,6 +29,8 @@ FILES = sorted(LIBRARY.glob("*.yaml"))
 _CARDS = TypeAdapter(list[CardDef])
 
 #: Every card the rules files name as an example: the name used there -> the library title.
+#: (Not Duty: effects.txt quotes its Celestial Reaction, and the latest printing is a Bushido
+#: Virtue Interrupt, so the library does not override the import: test_library_oracle_text.)
 RULE_NAMES = {
     "Restoring Order": "Restoring Order",
     "Rapid Deployment": "Rapid Deployment",
@@ -49,7 +51,6 @@ RULE_NAMES = {
     "Nerve Strike": "Nerve Strike",
     "Cricket Tattoo": "Cricket Tattoo",
     "Ambush": "Ambush",
-    "Duty": "Duty",
     "Daizu": "Hida Daizu • Experienced",
     "Domo": "Domo",
     "Houhou": "Houhou",

@@ -1,0 +1,109 @@
+"""Granted abilities of real cards (../shared/data; skipped without it): Utaku Zo Sia's
+"Zo Sia has the ability, "Open, ..."" is its controller's alone (Reference 05, Card Control)
+and an Open ability (not in the Combat Segment); The Towers of the Yogo's granted "Battle,
+:bow:: ..." only in the Combat Segment (Reference 04: "The designator tells when the action can
+be taken"). Found by h30adv1 W1 (r10, p22) and h30adv2 (r05, r06)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.load import LoadedState, load_state
+from model.oracle.pool import CardPool
+from solver.announce import check_all
+from solver.good_faith import check
+from solver.verdict import Play
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "data"
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    return CardPool.load([DATA / "oracle", DATA / "sets"])
+
+
+def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
+    data: dict[str, Any] = {
+        "turn": 6,
+        "active_player": "a",
+        "phase": "action",
+        "players": [{"id": "a", "family_honor": 5}, {"id": "b", "family_honor": 5}],
+        "cards": cards,
+        **fields,
+    }
+    path = tmp / "state.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return load_state(path, cards=pool)
+
+
+def _granted(loaded: LoadedState, player: str) -> list[str]:
+    return [v.card for v in check_all(loaded, player) if v.ability == Play.GRANTED]
+
+
+_COMBAT = {
+    "phase": "attack",
+    "segment": "combat",
+    "current_battlefield": "b-p1",
+    "attacker": "a",
+}
+
+
+def test_zo_sia_is_her_controller_s_and_open(tmp_path: Path, pool: CardPool) -> None:
+    cards = [
+        {"id": "zosia", "title": "Utaku Zo Sia", "owner": "a", "zone": "home"},
+        {"id": "itta", "title": "Hiruma Itta", "owner": "b", "zone": "home"},
+    ]
+    action = _load(tmp_path, pool, cards)
+    assert _granted(action, "b") == []
+    assert check(action, "b", "zosia", "granted").status == "illegal"
+    # control: her controller in an Action Phase, unknown (not modelled)
+    assert _granted(action, "a") == ["zosia"]
+    assert check(action, "a", "zosia", "granted").status == "unknown"
+    fight = [
+        {"id": "zosia", "title": "Utaku Zo Sia", "owner": "a", "zone": "home"},
+        {
+            "id": "v",
+            "title": "Hiruma Itta",
+            "owner": "a",
+            "zone": "battlefield",
+            "battlefield": "b-p1",
+        },
+    ]
+    combat = _load(tmp_path, pool, fight, **_COMBAT)
+    v = check(combat, "a", "zosia", "granted")
+    assert v.status == "illegal" and "in an Action Phase" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({}, "illegal"),
+        ({"phase": "dynasty", "active_player": "b"}, "illegal"),
+        (_COMBAT, "unknown"),
+    ],
+)
+def test_towers_of_the_yogo_battle_grant(
+    tmp_path: Path, pool: CardPool, fields: dict[str, Any], expected: str
+) -> None:
+    cards = [
+        {"id": "sh", "title": "The Towers of the Yogo", "owner": "a", "zone": "home"},
+        {
+            "id": "v",
+            "title": "Hiruma Itta",
+            "owner": "a",
+            "zone": "battlefield",
+            "battlefield": "b-p1",
+        }
+        if fields
+        else {"id": "v", "title": "Hiruma Itta", "owner": "a", "zone": "home"},
+    ]
+    loaded = _load(tmp_path, pool, cards, **fields)
+    assert check(loaded, "a", "sh", "granted").status == expected
+    # "Each of your ..." is its controller's
+    assert _granted(loaded, "b") == []
