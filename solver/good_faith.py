@@ -32,6 +32,7 @@ from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
+from solver.action_reductions import ACTING, with_action_reductions
 from solver.announced import announced_optional
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
@@ -366,7 +367,8 @@ def _check_reading(
         options, problem = cost_options(view, player, card, ab, mc, src)
         if not options:
             return verdict("illegal", [why("cost", f"can't pay the cost: {problem}")])
-    sources = gold_sources(view, player)
+    # the bound counts a bowed reduction of the action's cost too (Kaeru Contractor)
+    sources = with_action_reductions(view, player, card, gold_sources(view, player), ACTING)
     fixed_gold = sum(
         o[0].gold or 0
         for mc in costs
@@ -668,6 +670,7 @@ def _pay(
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     excluded = sorted({*used, *held})
     sources = gold_sources(view, player, exclude=excluded, honor_lossless=False)
+    sources = with_action_reductions(view, player, card, sources, payments)  # Kaeru Contractor
     if doubtful := unsure_sources(view, player, card, ab, choice, sources, excluded, payments):
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]
