@@ -199,20 +199,36 @@ def read_reductions(
 _LOCK = re.compile(r"\breduced\b|\bcosts? changed\b", re.IGNORECASE)
 
 
+#: a lock of the card's own cost only ("This Spell's Gold cost may not be reduced or ignored.",
+#: "Sezaru's Gold Cost will not be reduced.", "This Invest cost cannot be reduced.")
+_OWN_LOCK = re.compile(
+    r"(?:This (?:Spell|Holding|card|Item|Follower|Personality|Strategy|Invest)\b"
+    r"|[A-Z][\w' -]*'s Gold Cost will not be reduced)[^.]*\.?"
+)
+
+
+#: the Gold reader's wording of a sentence it did not understand
+_UNQUOTED = re.compile(r"Gold text not understood: ['\"](.*)['\"]")
+
+
 def _locked(view: View, card: str) -> bool:
-    """Does the card itself, or any card in play, say something of how costs may be reduced?"""
+    """Does the card itself say something of how costs may be reduced, or a card in play of
+    how other cards' costs may be (its own cost only: not another card's)?"""
     memo = view.memo("in_play_reductions")
     if "lock" not in memo:
         memo["lock"] = frozenset(
-            inst.id for inst in view.state.cards if says_lock(view.definition(inst.id))
+            inst.id
+            for inst in view.state.cards
+            if inst.in_play and says_lock(view.definition(inst.id), others=True)
         )
     locks = memo["lock"]
     assert isinstance(locks, frozenset)
-    return card in locks or any(view.card(c).in_play for c in locks)
+    return says_lock(view.definition(card)) or bool(locks)
 
 
-def says_lock(d: CardDef) -> bool:
-    """Does the card say something of how costs may be reduced (``_LOCK``)?"""
+def says_lock(d: CardDef, *, others: bool = False) -> bool:
+    """Does the card say something of how costs may be reduced (``_LOCK``)? ``others``: of
+    other cards' costs (a lock of its own cost alone left out)."""
     texts = (
         *d.grants_unread,
         *d.entering_unread,
@@ -220,7 +236,13 @@ def says_lock(d: CardDef) -> bool:
         *d.reductions_unread,
         d.production_unread,
     )
-    return any(_LOCK.search(t) for t in texts)
+    return any(_LOCK.search(t) and not (others and _own_lock(t)) for t in texts)
+
+
+def _own_lock(text: str) -> bool:
+    """Is ``text`` (as the Gold reader may quote it) a lock of its card's own cost only?"""
+    m = _UNQUOTED.fullmatch(text.strip())
+    return _OWN_LOCK.fullmatch(m.group(1) if m else text.strip()) is not None
 
 
 def _sentences(d: CardDef) -> tuple[str, ...]:

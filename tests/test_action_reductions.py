@@ -15,7 +15,9 @@ import yaml
 
 from model.load import load_state
 from model.oracle.pool import CardPool
+from solver import gold
 from solver.action_reductions import ACTION_REDUCTION
+from solver.gold.reference import brute_force
 from solver.good_faith import check
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,3 +83,18 @@ def test_control_short_even_with_it(tmp_path: Path, pool: CardPool) -> None:
     # no Tea House: Kaeru bows for one of its modes only (3 less, or 2 Gold): 4 is not paid
     v = check(_board(tmp_path, pool, kaeru_bowed=False, tea=False), "lion", "lh1", 0)
     assert v.status != "legal", v.reasons
+
+
+def test_the_plan_agrees_with_the_brute_force_reference(tmp_path: Path, pool: CardPool) -> None:
+    """The witness's problem (Kaeru's Gold and its reduction in one group) solved by brute
+    force: the same first plan, and the same feasibility at every cost."""
+    v = check(_board(tmp_path, pool, kaeru_bowed=False), "lion", "lh1", 0)
+    assert v.witness is not None and v.witness.problem is not None
+    problem = v.witness.problem
+    assert {s.group for s in problem.sources if s.id.startswith("kaeru")} == {"kaeru"}
+    assert brute_force(problem).plans[0] == gold.solve(problem).plans[0]
+    for cost in range(7):
+        p = gold.PaymentProblem(
+            problem.sources, (gold.Payment("cost1", cost, problem.payments[0].paid_for),)
+        )
+        assert gold.solve(p).feasible is brute_force(p).feasible is (cost <= 4)

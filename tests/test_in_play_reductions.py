@@ -18,7 +18,7 @@ from model.load import load_state
 from model.oracle.pool import CardPool
 from model.oracle.production_other import cost_change
 from solver.good_faith import check
-from solver.in_play_reductions import InPlayReduction, _shape, price_after
+from solver.in_play_reductions import InPlayReduction, _shape, price_after, says_lock
 from solver.verdict import Play
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -245,3 +245,12 @@ def test_kosaten_doubts_no_personality(tmp_path: Path, pool: CardPool) -> None:
     ]
     v = check(_board(tmp_path, pool, "dynasty", "crane", cards), "crane", "p1", Play.RECRUIT)
     assert v.status == "legal", v.reasons  # 7 = Marketplace 3 + Silk Works 4
+
+
+@_REAL
+def test_locks(pool: CardPool) -> None:
+    forge = pool.get("Strength of the Forge")
+    kosaten = pool.get("Kosaten Shiro")
+    assert forge is not None and kosaten is not None
+    assert says_lock(forge.card) and not says_lock(forge.card, others=True)  # its own cost only
+    assert says_lock(kosaten.card, others=True)  # "... will not have their costs changed ..."
