@@ -34,7 +34,14 @@ from model.common import CLANS
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
-__all__ = ["InPlayReduction", "price_after", "read_reductions", "says_lock", "settled_said"]
+__all__ = [
+    "InPlayReduction",
+    "price_after",
+    "read_reductions",
+    "reduction_shape",
+    "says_lock",
+    "settled_said",
+]
 
 _TYPES = {
     "personalities": CardType.PERSONALITY,
@@ -187,10 +194,77 @@ def read_reductions(
                 continue
             amount = shape.amount if hit else 0
             out.append(InPlayReduction(f"{d.title}: {t}", inst.id, amount, shape.minimum))
+    out.extend(_own_while_control(view, player, definition, card))
     minima = {r.minimum for r in out if r.amount and r.minimum is not None}
     if len(minima) > 1:  # their order would matter: left unread
         out = [r for r in out if not (r.amount and r.minimum is not None)]
     return out
+
+
+_OWN_KIND = r"an? (?:(?P<{c}>[A-Z][a-z]+) Clan )?(?P<{k}>[A-Z][a-z]+)(?: Personality)?"
+#: its own "Takeji has -2 Gold Cost while you control a Crane Clan Duelist or a Crane Clan
+#: Courtier.", "Riza has -2 Gold Cost while you control a Samurai."
+_OWN_WHILE = re.compile(
+    r"(?P<name>[A-Z][\w'-]*|This (?:Holding|Follower|Item|Spell|Personality)) has -(?P<n>\d) "
+    r"Gold Cost (?:while|if) you control "
+    + _OWN_KIND.format(c="c1", k="k1")
+    + rf"(?: or {_OWN_KIND.format(c='c2', k='k2')})?\.?"
+)
+
+
+def reduction_shape(said: str) -> bool:
+    """Is ``said`` of a shape read here (a play's price then has it, or the sentence stays in
+    ``solver.playing.entering_unread``)?"""
+    return _shape(said) is not None or _OWN_WHILE.fullmatch(said.strip()) is not None
+
+
+def _own_while_control(
+    view: View, player: str, definition: CardDef, card: str
+) -> list[InPlayReduction]:
+    """The card's own "<Name> has -N Gold Cost while you control a [<Clan> Clan ]<Keyword>
+    [or a ...]." as it enters play (its Gold Cost then; Reference 04), when settled: some card
+    in play ``player`` controls surely has the keyword (and the Clan), or none has the keyword
+    and nothing may give it. A card with the keyword but not the Clan: not settled (left)."""
+    out = []
+    for t in definition.entering_unread:
+        m = _OWN_WHILE.fullmatch(t.strip())
+        if m is None or not _names_itself(m.group("name"), definition):
+            continue
+        kinds = [(m.group("c1"), m.group("k1"))]
+        if m.group("k2"):
+            kinds.append((m.group("c2"), m.group("k2")))
+        holds = [_controls(view, player, card, clan, kw) for clan, kw in kinds]
+        if True in holds:
+            out.append(InPlayReduction(f"{definition.title}: {t}", card, int(m.group("n"))))
+        elif all(h is False for h in holds):
+            out.append(InPlayReduction(f"{definition.title}: {t}", card, 0))
+    return out
+
+
+def _names_itself(name: str, d: CardDef) -> bool:
+    """ "This Holding" on a Holding, or a word of a Personality's title."""
+    if name.startswith("This "):
+        return name[5:].lower() == d.type.value
+    return _names(name, d)
+
+
+def _controls(view: View, player: str, card: str, clan: str | None, kw: str) -> bool | None:
+    """Does ``player`` control a card in play (not ``card``) with the keyword ``kw`` (and of
+    ``clan``)? None when not settled."""
+    word = kw.lower()
+    with_kw = [
+        c.id
+        for c in view.state.cards
+        if c.in_play and c.controlled_by == player and c.id != card and word in view.keywords(c.id)
+    ]
+    if clan is None:
+        if with_kw:
+            return True
+    elif any(clan.lower() in view.definition(c).clan for c in with_kw):
+        return True
+    if with_kw or may_be_given(view, word, None):
+        return None
+    return False
 
 
 #: text that forbids or changes how a cost may be reduced ("This Spell's Gold cost may not be

@@ -254,3 +254,35 @@ def test_locks(pool: CardPool) -> None:
     assert forge is not None and kosaten is not None
     assert says_lock(forge.card) and not says_lock(forge.card, others=True)  # its own cost only
     assert says_lock(kosaten.card, others=True)  # "... will not have their costs changed ..."
+
+
+def _takeji(other: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        _c("sh", "Hidden Falls Dojo", "crane", bowed=True),
+        _c("market", "Marketplace", "crane"),
+        _c("copper", "Copper Mine", "crane"),
+        *other,
+        _c("p1", "Doji Takeji", "crane", "province", province=1),
+    ]
+
+
+@_REAL
+@pytest.mark.parametrize(
+    ("other", "expected"),
+    [
+        # "Takeji has -2 Gold Cost while you control a Crane Clan Duelist or a Crane Clan
+        # Courtier.": Doji Koin (a Crane Courtier): 7 - 2 = 5 = Marketplace 3 + Copper Mine 2
+        ([_c("koin", "Doji Koin", "crane")], "legal"),
+        ([], "illegal"),  # control: no Courtier nor Duelist, 7 > 5 for certain
+        # control: a Courtier of another Clan (the Clan may be given?): the doubt stays
+        ([_c("makoto", "Yasuki Makoto", "crane")], "unknown"),
+    ],
+)
+def test_own_reduction_while_you_control(
+    tmp_path: Path, pool: CardPool, other: list[dict[str, Any]], expected: str
+) -> None:
+    loaded = _board(tmp_path, pool, "dynasty", "crane", _takeji(other))
+    v = check(loaded, "crane", "p1", Play.RECRUIT)
+    assert v.status == expected, v.reasons
+    if expected == "legal":
+        assert v.witness is not None and v.witness.costs[0].text.startswith("pay 5 Gold")
