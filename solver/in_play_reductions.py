@@ -201,14 +201,14 @@ def read_reductions(
     return out
 
 
-_OWN_KIND = r"an? (?:(?P<{c}>[A-Z][a-z]+) Clan )?(?P<{k}>[A-Z][a-z]+)(?: Personality)?"
+_OWN_KIND = r"an? (?:(?P<{c}>[A-Z][a-z]+) Clan )?(?P<{k}>[A-Z][a-z]+)(?P<{p}> Personality)?"
 #: its own "Takeji has -2 Gold Cost while you control a Crane Clan Duelist or a Crane Clan
 #: Courtier.", "Riza has -2 Gold Cost while you control a Samurai."
 _OWN_WHILE = re.compile(
     r"(?P<name>[A-Z][\w'-]*|This (?:Holding|Follower|Item|Spell|Personality)) has -(?P<n>\d) "
     r"Gold Cost (?:while|if) you control "
-    + _OWN_KIND.format(c="c1", k="k1")
-    + rf"(?: or {_OWN_KIND.format(c='c2', k='k2')})?\.?"
+    + _OWN_KIND.format(c="c1", k="k1", p="p1")
+    + rf"(?: or {_OWN_KIND.format(c='c2', k='k2', p='p2')})?\.?"
 )
 
 
@@ -230,10 +230,10 @@ def _own_while_control(
         m = _OWN_WHILE.fullmatch(t.strip())
         if m is None or not _names_itself(m.group("name"), definition):
             continue
-        kinds = [(m.group("c1"), m.group("k1"))]
+        kinds = [(m.group("c1"), m.group("k1"), bool(m.group("p1")))]
         if m.group("k2"):
-            kinds.append((m.group("c2"), m.group("k2")))
-        holds = [_controls(view, player, card, clan, kw) for clan, kw in kinds]
+            kinds.append((m.group("c2"), m.group("k2"), bool(m.group("p2"))))
+        holds = [_controls(view, player, card, clan, kw, p) for clan, kw, p in kinds]
         if True in holds:
             out.append(InPlayReduction(f"{definition.title}: {t}", card, int(m.group("n"))))
         elif all(h is False for h in holds):
@@ -248,14 +248,22 @@ def _names_itself(name: str, d: CardDef) -> bool:
     return _names(name, d)
 
 
-def _controls(view: View, player: str, card: str, clan: str | None, kw: str) -> bool | None:
+def _controls(
+    view: View, player: str, card: str, clan: str | None, kw: str, personality: bool
+) -> bool | None:
     """Does ``player`` control a card in play (not ``card``) with the keyword ``kw`` (and of
-    ``clan``)? None when not settled."""
+    ``clan``; a Personality when ``personality``)? None when not settled."""
     word = kw.lower()
+    if word in CLANS:
+        return None  # "a Ninja": a keyword or a Clan? not settled
     with_kw = [
         c.id
         for c in view.state.cards
-        if c.in_play and c.controlled_by == player and c.id != card and word in view.keywords(c.id)
+        if c.in_play
+        and c.controlled_by == player
+        and c.id != card
+        and word in view.keywords(c.id)
+        and not (personality and view.definition(c.id).type is not CardType.PERSONALITY)
     ]
     if clan is None:
         if with_kw:
