@@ -53,7 +53,11 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
-from solver.own_cost_reductions import after_own_reduction, without_own_reduction
+from solver.own_cost_reductions import (
+    after_own_reduction,
+    with_compassion,
+    without_own_reduction,
+)
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
@@ -199,7 +203,9 @@ def check(
             f"{'y' if len(definition.abilities) == 1 else 'ies'} (0-based index), "
             "or use recruit/equip"
         )
-    ab, reduction = without_own_reduction(definition.abilities[ability])  # "Gold cost is 0 if"
+    ab, reduction = without_own_reduction(  # "Gold cost is 0 if", Compassion's "no Gold Cost"
+        with_compassion(view, player, card, definition.abilities[ability])
+    )
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     if targets is not None:
         require_targets(view, card, ab, targets)
