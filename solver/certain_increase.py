@@ -19,6 +19,7 @@ import re
 from model.cards import CardDef, CardType
 from model.common import CLANS
 from model.state import View
+from solver.in_play_reductions import read_reductions
 from solver.verdict import EQUIP, RECRUIT, Play
 
 __all__ = ["certain_increase_shape", "certain_increases"]
@@ -75,11 +76,14 @@ def certain_increases(
 ) -> list[tuple[str, int]]:
     """Each such sentence of a card in play ``player`` controls, as ``entering_unread`` shows
     it ("Title: sentence"), with the Gold it adds to the rulebook ``play`` of ``card`` (one
-    entry per copy); none for another play (an action bringing the card)."""
+    entry per copy); none for another play (an action bringing the card). The fixed
+    reductions read with certainty (``solver.in_play_reductions``) come with 0: they are
+    already in the play's price (``solver.entering_price.gold_cost_now``)."""
     if play not in (RECRUIT, EQUIP) or card is None or not view.has(card):
         return []
     stated = {e.source for e in view.state.effects if e.source is not None}
-    return [
+    lower = read_reductions(view, player, definition, card, play == EQUIP, None) or []
+    return [(r.said, 0) for r in lower] + [
         (f"{d.title}: {t}", n)
         for inst in view.state.cards
         if inst.in_play and inst.controlled_by == player and inst.id not in stated

@@ -13,6 +13,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver.certain_increase import certain_increases
 from solver.effects import play_gold_delta
+from solver.in_play_reductions import price_after, read_reductions
 from solver.verdict import EQUIP, RECRUIT
 
 __all__ = ["gold_cost_now", "optional_note", "past_count", "printed_entering_delta"]
@@ -27,10 +28,12 @@ def gold_cost_now(
     host: str | None = None,
 ) -> int | None:
     """The card's Gold cost after ongoing changes to the amount and its own printed changes
-    (``entering``: "enters play for 2 less Gold if ..."), never below 0 (Costs and
-    restrictions / Changes to costs and payments), the rulebook play's increases read with
-    certainty included (``solver.certain_increase``). ``card``: its id, for "other" cards;
-    ``host``: the Personality it attaches to ("Attaches to a Courtier for 2 less Gold.")."""
+    (``entering``: "enters play for 2 less Gold if ..."), the rulebook play's increases read
+    with certainty (``solver.certain_increase``), then the fixed reductions of cards in play its
+    player controls (``solver.in_play_reductions``: "Your Holdings enter play for 1 less
+    Gold."), never below 0 (Costs and restrictions / Changes to costs and payments).
+    ``card``: its id, for "other" cards; ``host``: the Personality it attaches to ("Attaches to
+    a Courtier for 2 less Gold.", "Hibana Equips Fire Spells for 2 less Gold.")."""
     if definition.gold_cost is None:
         return None
     delta = play_gold_delta(view, player, definition, designator)
@@ -43,7 +46,11 @@ def gold_cost_now(
     delta += sum(n for _, n in certain_increases(view, player, definition, card, play))
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
-    return max(0, (definition.gold_cost if base is None else base) + delta)
+    cost = (definition.gold_cost if base is None else base) + delta
+    if designator not in ("dynasty", "open"):
+        return max(0, cost)
+    equip = designator == "open"
+    return price_after(cost, read_reductions(view, player, definition, card, equip, host))
 
 
 def past_count(view: View, past: Past, *, at_least: bool = False) -> int | None:

@@ -32,6 +32,7 @@ from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
+from solver.action_reductions import ACTING, with_action_reductions
 from solver.announced import announced_optional
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
@@ -53,7 +54,11 @@ from solver.entering import bring_candidates, doubt_created, entering_play_probl
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
-from solver.own_cost_reductions import after_own_reduction, without_own_reduction
+from solver.own_cost_reductions import (
+    after_own_reduction,
+    with_compassion,
+    without_own_reduction,
+)
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
@@ -211,7 +216,9 @@ def check(
     # "You may not play :maho: cards." (Black Watch Sensei): a Strategy played from the hand
     if (banned := played_from_hand_ban(view, player, card, ability, definition.title)) is not None:
         return banned
-    ab, reduction = without_own_reduction(definition.abilities[ability])  # "Gold cost is 0 if"
+    ab, reduction = without_own_reduction(  # "Gold cost is 0 if", Compassion's "no Gold Cost"
+        with_compassion(view, player, card, definition.abilities[ability])
+    )
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     if targets is not None:
         require_targets(view, card, ab, targets)
@@ -387,7 +394,8 @@ def _check_reading(
         options, problem = cost_options(view, player, card, ab, mc, src)
         if not options:
             return verdict("illegal", [why("cost", f"can't pay the cost: {problem}")])
-    sources = gold_sources(view, player)
+    # the bound counts a bowed reduction of the action's cost too (Kaeru Contractor)
+    sources = with_action_reductions(view, player, card, gold_sources(view, player), ACTING)
     fixed_gold = sum(
         o[0].gold or 0
         for mc in costs
@@ -689,6 +697,7 @@ def _pay(
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     excluded = sorted({*used, *held})
     sources = gold_sources(view, player, exclude=excluded, honor_lossless=False)
+    sources = with_action_reductions(view, player, card, sources, payments)  # Kaeru Contractor
     if doubtful := unsure_sources(view, player, card, ab, choice, sources, excluded, payments):
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]

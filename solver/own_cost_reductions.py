@@ -12,9 +12,10 @@ import dataclasses
 import re
 
 from model.abilities import Ability
+from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["after_own_reduction", "without_own_reduction"]
+__all__ = ["after_own_reduction", "compassion_holds", "with_compassion", "without_own_reduction"]
 
 _REDUCTION = re.compile(
     r"This (?:ability|action)'s Gold cost is (?P<n>\d+) (?:if|while) [^.;:\"]+\.?", re.IGNORECASE
@@ -48,3 +49,42 @@ def after_own_reduction(verdict: Verdict, said: str | None) -> Verdict:
     if verdict.status == "illegal" and any(d.code == "gold" for d in verdict.details):
         return verdict.doubted("not_modelled", f"not modelled: {said}", keep=2)
     return verdict
+
+
+#: "Compassion: Kinshikirai's printed ability has no Gold Cost." (Compassion takes effect while
+#: you have fewer Provinces than anyone else: its printed reminder)
+_COMPASSION_NO_GOLD = re.compile(
+    r"Compassion: (?P<who>[A-Z][\w'-]+)'s printed ability has no Gold Cost\.?"
+)
+
+
+def compassion_holds(view: View, player: str) -> bool | None:
+    """Has ``player`` fewer Provinces than every other player (Compassion)? None when the state
+    does not say how many some player has."""
+    counts = {p.id: p.provinces for p in view.state.players}
+    if any(n is None for n in counts.values()) or len(counts) < 2:
+        return None
+    mine = counts[player]
+    assert mine is not None
+    return all(mine < n for p, n in counts.items() if p != player and n is not None)
+
+
+def with_compassion(view: View, player: str, card: str, ab: Ability) -> Ability:
+    """``ab`` with its card's one unread "Compassion: <Name>'s printed ability has no Gold Cost."
+    read on the state (Costs and restrictions / Changes to costs and payments): while Compassion
+    holds, without its one Gold cost; while it does not, as printed; unsettled (Provinces not
+    stated), ``ab`` itself (the sentence stays a doubt)."""
+    if len(ab.not_understood) != 1 or ab.lenient is not None:
+        return ab
+    m = _COMPASSION_NO_GOLD.fullmatch(ab.not_understood[0].strip())
+    d = view.definition(card)
+    golds = [c for c in ab.costs if c.gold]
+    if m is None or len(d.abilities) != 1 or len(golds) != 1 or golds[0].any_of:
+        return ab
+    if m.group("who") not in d.title.replace(",", " ").split():
+        return ab  # another card's name
+    holds = compassion_holds(view, player)
+    if holds is None:
+        return ab
+    costs = tuple(c for c in ab.costs if not c.gold) if holds else ab.costs
+    return dataclasses.replace(ab, not_understood=(), costs=costs)

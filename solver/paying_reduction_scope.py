@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.action_reductions import ACTION_REDUCTION
+from solver.in_play_reductions import settled_said
 from solver.play_keyword_scope import may_be_given
 from solver.shortfall_scope import text_of
 
@@ -41,9 +43,28 @@ _ONE_KIND = re.compile(
 )
 
 
+#: "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, to a minimum of 1, but
+#: will not have their costs changed in any other way." (Kosaten Shiro), "Your Gold-producing
+#: Holdings enter play for you for 1 less Gold, ..." (Yoritomo Sensei): Holdings' costs only
+_HOLDINGS_ENTER = re.compile(
+    r"(?:Your )?(?:Gold-|Honor-)(?:producing)?(?: and (?:Gold|Honor)-producing)? Holdings enter "
+    r"play (?:for you )?(?:for|paying) \d+ less Gold(?:, to a minimum of \d+)?"
+    r"(?:, but will not have their costs changed in any other way)?\.?"
+)
+
+
 def cannot_lower(view: View, shown: str, card: str) -> bool:
     """Can the unread reduction ``shown`` ("Title (id): <text>") not lower the cost of
-    ``card``, by the one type or keyword it names? False when not sure."""
+    ``card``, by the one type or keyword it names, or because it is a fixed reduction of a
+    card in play already in the play's price (``solver.in_play_reductions``)? False when not
+    sure."""
+    source = re.match(r"[^(]*\(([^)]+)\): ", shown)
+    if source is not None and settled_said(view, source.group(1), text_of(shown).strip(), card):
+        return True
+    if ACTION_REDUCTION.match(text_of(shown).strip()):
+        return True  # an action's cost, never a card's as it enters play (FAQ: Farmlands)
+    if _HOLDINGS_ENTER.fullmatch(text_of(shown).strip()):
+        return view.definition(card).type.value != "holding"
     m = _ONE_KIND.match(text_of(shown).strip())
     if m is None:
         return False

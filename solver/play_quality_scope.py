@@ -27,6 +27,7 @@ from model.state import View
 from solver.certain_increase import certain_increase_shape
 from solver.clan_grants import grant_settles_recruit
 from solver.cost_decreases import decrease_only, gold_decrease_only
+from solver.in_play_reductions import reduction_shape
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.quality_owner_scope import about_abilities
 from solver.verdict import RECRUIT, Verdict
@@ -83,6 +84,8 @@ def cannot_turn_play(
         return True
     if certain_increase_shape(said):
         return True  # a play's Gold cost raised: paid exactly, or doubted by ``entering_unread``
+    if reduction_shape(said):
+        return True  # a play's Gold cost lowered: paid exactly, or doubted by ``entering_unread``
     if _phase_refused(verdict):
         # "Equip is an Open action: only in an Action Phase": a keyword given turns that only
         # if it is Reserve (Reference 02: its rules are not in the rules files)

@@ -139,7 +139,10 @@ def test_its_own_entering_sentence_is_no_reduction_of_other_payments(text: str, 
     ("text", "expected"),
     [
         ("Enters play paying 1 less Gold.", "illegal"),  # its own entering, already past
-        ("Your Holdings enter play for 1 less Gold.", "unknown"),  # not read: may lower it
+        # read exactly (``solver.in_play_reductions``): 3 - 1 = 2 pays it
+        ("Your Holdings enter play for 1 less Gold.", "legal"),
+        # not read (a condition): may lower it
+        ("Your Holdings enter play for 1 less Gold if you control the Imperial Favor.", "unknown"),
     ],
 )
 def test_a_shortfall_beside_a_card_with_its_own_entering_change(

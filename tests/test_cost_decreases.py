@@ -57,7 +57,11 @@ def _table(gold: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     cards = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": gold},
         set_personality(
-            "Lioness", 7, text="Lioness has -2 Gold Cost while you control a Tactician."
+            # (not read: "a face-down Personality"; "... while you control a Tactician." is
+            # read when settled, solver/in_play_reductions.py)
+            "Lioness",
+            7,
+            text="Lioness has -2 Gold Cost while you control a face-down Personality.",
         ),
         set_personality(
             "Elder",
@@ -99,6 +103,21 @@ def test_an_own_decrease_leaves_a_payable_recruit(tmp_path: Path, gold: int, exp
     assert verdict.status == expected, verdict.reasons
     if expected == "legal":
         assert verdict.witness is not None and not verdict.witness.plan_optimal
+
+
+@pytest.mark.parametrize(("tactician", "expected"), [(False, "illegal"), (True, "legal")])
+def test_an_own_decrease_read_when_settled(tmp_path: Path, tactician: bool, expected: str) -> None:
+    """ "Lioness has -2 Gold Cost while you control a Tactician." read (solver/in_play_reductions):
+    no Tactician and nothing may give one, 7 > 5 for certain; a Tactician, 7 - 2 = 5."""
+    cards, table = _table(5)
+    cards[1] = set_personality(
+        "Lioness", 7, text="Lioness has -2 Gold Cost while you control a Tactician."
+    )
+    if tactician:
+        cards.append(set_personality("Tactic", 2, keywords=["Tactician"]))
+        table.append({"id": "tac", "title": "Tactic", "owner": "me", "zone": "home"})
+    verdict = check(set_board(tmp_path, cards, table), "me", "lio", RECRUIT)
+    assert verdict.status == expected, verdict.reasons
 
 
 @pytest.mark.parametrize(("who", "expected"), [("eld", "illegal"), ("rid", "unknown")])

@@ -152,10 +152,12 @@ def test_unread_text_in_play_makes_a_shortfall_unknown(tmp_path: Path) -> None:
     village = "{id: v, title: Growing Village, owner: me, zone: province, province: 1}"
     patron = "{id: pat, title: Quiet Patron, owner: me, zone: home}"
     one = "{id: p1, title: Plain Samurai, owner: me, zone: home}"
-    loaded = load_state(_state(tmp_path, "crab", village, patron), cards=pool)  # 6 - 1 = 5 > 4
+    loaded = load_state(_state(tmp_path, "crab", village, patron), cards=pool)
     verdict = check(loaded, "me", "v", RECRUIT)
-    assert verdict.status == "unknown"
-    assert "Your Holdings enter play for 1 less Gold." in verdict.reasons[0]
+    # read exactly now (solver/in_play_reductions.py): 6 - 1 (the Patron, a Personality you
+    # control) - 1 (the Patron's "Your Holdings ...") = 4: the Keep pays it
+    assert verdict.status == "legal", verdict.reasons
+    assert verdict.witness is not None and verdict.witness.costs[0].text.startswith("pay 4 Gold")
     # another player's "Your Holdings": theirs, not mine (solver/entering_scope.py)
     theirs = patron.replace("owner: me", "owner: them")
     loaded = load_state(_state(tmp_path, "crab", village, one, theirs), cards=pool)

@@ -94,7 +94,11 @@ def test_pure_reduction(said: str, pure: bool) -> None:
     [
         # Yasuki Makoto: "Your Holdings" of another player touch no play of yours
         ("them", "Your Holdings enter play for 1 less Gold.", 2, "illegal"),
-        ("me", "Your Holdings enter play for 1 less Gold.", 2, "unknown"),  # control
+        # read exactly (solver/in_play_reductions.py): 3 - 1 = 2 pays it; 1 can't
+        ("me", "Your Holdings enter play for 1 less Gold.", 2, "legal"),
+        ("me", "Your Holdings enter play for 1 less Gold.", 1, "illegal"),
+        # control: not read (a condition), it may lower it
+        ("me", "Your Holdings enter play for 1 less Gold while you control a Spell.", 2, "unknown"),
         # Wataru Sensei's Spell limit can't refuse a Holding's Recruit (h28adv2 F11); an HR
         # permission can't refuse a legal one (h28adv2 F13)
         ("me", _WATARU, 3, "legal"),

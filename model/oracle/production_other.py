@@ -126,6 +126,12 @@ _COST_CHANGE = re.compile(
 )
 
 
+#: "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, ..." (Kosaten Shiro),
+#: "Your Gold-producing Holdings enter play ...": "-producing" says which cards, not production
+_PRODUCING_KIND = re.compile(r"\b(?:gold|honor)-(?:producing)?(?: and (?:gold|honor)-producing)? ")
+_ENTER_LESS = re.compile(r"\benters? play (?:for you )?(?:for|paying) \d+ less gold\b")
+
+
 def icon_gold(text: str) -> str:
     """The Gold icon written out: ":g1:" -> "1 gold"."""
     return _ICON_GOLD.sub(r"\1 gold", text)
@@ -137,4 +143,7 @@ def cost_change(sentence: str) -> bool:
     instead if ...")? Such text is not production: it is reported with the cost reductions,
     which are not modelled (a check they could change answers unknown)."""
     low = icon_gold(sentence.lower())
+    if _ENTER_LESS.search(low) and "producing" in low:
+        kind = _PRODUCING_KIND.sub("", low)
+        return "produc" not in kind and not re.search(r"\bgp\b|\dgp\b", kind)
     return _COST_CHANGE.search(low) is not None and not _PRODUCE_VERB.search(low)

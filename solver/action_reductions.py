@@ -1,0 +1,78 @@
+"""A bowed reduction of an action's Gold cost, used while paying for it (Costs and restrictions /
+Changes to costs and payments): ":bow:: When paying for an action on a Strategy, it costs 3 less
+Gold." (Kaeru Contractor; h30adv1 W5/N3). As for the bowed reductions of a card entering play
+(``solver.paying_reduction_sources``), its card bows for the reduction or for its Gold, not both.
+
+Read only whole in that shape, for an action whose one Gold payment is the action's own cost
+(``PaySelector(action=True)``) and whose card is of the type named. It is offered to the Gold
+planner as a source of that many Gold for that payment only, in one group with its card's bowing
+Gold modes: lowering a cost by N, never below 0, pays exactly what N more Gold would. Not offered
+while the action's card says something of how its cost may be reduced ("may not be reduced"),
+while its card is bowed (it can't bow), or beside a second action Gold payment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from model.payments import PaidFor, PaySelector
+from model.state import View
+from solver import gold
+from solver.in_play_reductions import says_lock
+from solver.production import source_card
+
+__all__ = ["ACTING", "ACTION_REDUCTION", "with_action_reductions"]
+
+#: ":bow:: When paying for an action on a Strategy, it costs 3 less Gold." (Kaeru Contractor)
+ACTION_REDUCTION = re.compile(
+    r"^:bow:: When paying for an action on an? (?P<noun>Strategy|Holding|Item|Follower|Spell"
+    r"|Personality|Stronghold), it costs (?P<n>\d+) less Gold\.?$"
+)
+
+
+#: one action Gold payment, for a bound before the action's costs are chosen (``max_gold``)
+ACTING = (gold.Payment("cost1", 0, PaidFor(action=True)),)
+
+
+def with_action_reductions(
+    view: View, player: str, card: str, sources: list[gold.Source], payments: Sequence[gold.Payment]
+) -> list[gold.Source]:
+    """``sources`` with the bowed reductions ``player``'s unbowed cards offer for the action of
+    ``card`` (its one action Gold payment); each reducing card's bowing modes and its reduction
+    share one group."""
+    acting = [p for p in payments if p.paid_for.action]
+    if len(acting) != 1 or says_lock(view.definition(card)):
+        return sources
+    kind = view.definition(card).type
+    bowing = {source_card(s.id) for s in sources if s.bows}
+    groups = {source_card(s.id): s.group for s in sources if s.bows}
+    offers: list[tuple[str, int]] = []
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by != player or inst.id not in bowing:
+            continue
+        if groups.get(inst.id) not in (None, inst.id):
+            continue  # a card another source's cost bows: not combined here
+        for text in view.definition(inst.id).reductions_unread:
+            m = ACTION_REDUCTION.match(text.strip())
+            if m is not None and m.group("noun").lower() == kind.value:
+                offers.append((inst.id, int(m.group("n"))))
+    if not offers:
+        return sources
+    reducing = {cid for cid, _ in offers}
+    out = [
+        replace(s, group=source_card(s.id)) if s.bows and source_card(s.id) in reducing else s
+        for s in sources
+    ]
+    for i, (cid, n) in enumerate(offers):
+        out.append(
+            gold.Source(
+                id=f"{cid}:reduce-action{i}",
+                gold=n,
+                only_for=PaySelector(action=True, type=kind),
+                extra_cost=f"bowed for its reduction, not its Gold: {n} less Gold to pay",
+                group=cid,
+            )
+        )
+    return out
