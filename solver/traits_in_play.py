@@ -35,6 +35,7 @@ from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.gold_source_scope import gold_said_spares
+from solver.inert_sentences import inert_sentence
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
@@ -156,7 +157,7 @@ def _no_verdict(said: str) -> bool:
             return True
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
-        return False
+        return inert_sentence(said)  # Cavalry, Honor gains, Presence (h30adv2)
     return m.group("sign") == "+" or not re.search(r"\b(?:Fear|Melee)\b", m.group("kinds"))
 
 
