@@ -34,7 +34,6 @@ from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
-from solver.gold_source_scope import gold_said_spares
 from solver.inert_sentences import inert_sentence
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
@@ -47,6 +46,7 @@ from solver.quality_owner_scope import about_abilities, about_your_cards, names_
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
+from solver.timing_grant_scope import said_spares
 from solver.token_counts import per_token_zero
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
@@ -323,8 +323,8 @@ def doubt_traits_in_play(
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
-        # one more Gold source, a lower payment: only a Gold failure (Costs and restrictions)
-        and not gold_said_spares(s.said, verdict)
+        # a Gold source, a lower payment: only a Gold failure; a Limited time: only a timing one
+        and not said_spares(s.said, verdict, ab)
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only
