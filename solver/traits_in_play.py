@@ -35,6 +35,7 @@ from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence
+from solver.keyword_entry_ban import banned_or_doubted
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
 from solver.performer_shields import doubt_or_witness, target_spares
@@ -450,8 +451,7 @@ def doubt_play_traits(
     ]
     if not could:
         return verdict
-    why = "not modelled: a trait may change this play: " + first_few(could)
-    return verdict.doubted("not_modelled", why, keep=2)
+    return banned_or_doubted(view, card, player, verdict, could)  # "You may not bring ..."
 
 
 #: keywords with rules the solver applies (Reference 02-05: Unique, Singular, Loyal, Experienced
