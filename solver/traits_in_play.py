@@ -44,6 +44,7 @@ from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
+from solver.quality_type_scope import strategy_cost_tested
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
@@ -265,10 +266,8 @@ def doubt_traits_in_play(
         else None
     )
     if checked_ab is not None:
-        tested = tested_qualities(checked_ab)
-        own = view.definition(card)
-        if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
-            tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
+        # and a Strategy's Gold cost, paid to play it
+        tested = tested_qualities(checked_ab) | strategy_cost_tested(view, card)
         verdict = doubt_qualities(view, verdict, tested, card, checked_ab, free)
         if verdict.status == "unknown":
             return verdict

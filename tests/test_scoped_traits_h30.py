@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 import yaml
 
+from model.cards import CardType
 from model.cardtext.negations import negation
 from model.load import LoadedState, parse_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from solver.quality_type_scope import typed_to
 from solver.timing_grant_scope import _GRANT
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,10 +38,12 @@ cards:
   - {id: cr-silk, title: Silk Works, owner: crane, zone: home}
   - {id: ranmaru, title: Doji Ranmaru, owner: crane, zone: home}
   - {id: cr-h1, title: Imperial Summons, owner: crane, zone: hand}
+  - {id: cr-h2, title: Raze to the Ground, owner: crane, zone: hand}
   - {id: sc-sh, title: The Hidden Catacombs of the Scorpion, owner: scorpion, zone: home}
   - {id: tasu, title: Tasu Sensei, owner: scorpion, zone: home}
   - {id: sc-silk, title: Silk Works, owner: scorpion, zone: home}
   - {id: sc-farm, title: Large Farm, owner: scorpion, zone: home}
+  - {id: sc-geisha, title: Geisha House, owner: scorpion, zone: home}
   - {id: paneki, title: Bayushi Paneki • Experienced 3, owner: scorpion, zone: home}
   - {id: shintaro, title: Bayushi Shintaro, owner: scorpion, zone: home}
   - {id: sc-h1, title: Unfortunate Incident, owner: scorpion, zone: hand}
@@ -56,9 +60,11 @@ def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
     return CardPool.load([DATA / "oracle", DATA / "sets"])
 
 
-def _board(pool: CardPool, drop: str = "") -> LoadedState:
+def _board(pool: CardPool, drop: str = "", swap: dict[str, str] | None = None) -> LoadedState:
     data: dict[str, Any] = yaml.safe_load(R07)
     data["cards"] = [c for c in data["cards"] if c["id"] != drop]
+    for c in data["cards"]:
+        c["title"] = (swap or {}).get(c["id"], c["title"])
     return parse_state(data, "board", cards=pool)
 
 
@@ -112,3 +118,25 @@ def test_a_substitute_way_to_pay_is_no_negation() -> None:
 def test_another_players_substitute_leaves_a_bow_cost_payable(pool: CardPool) -> None:
     # Kakita Dueling Academy: Repeatable Political Limited, bow this card; Crane's Action Phase
     assert check(_board(pool), "crane", "kda").status == "legal"
+
+
+def test_cost_stats_typed_to_card_types() -> None:
+    tasu = "Non-Courtier Personalities you own in and out of play have +1 Gold Cost."
+    assert typed_to(tasu) == {CardType.PERSONALITY}
+    assert typed_to("Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.") == {
+        CardType.SPELL
+    }
+    assert typed_to("Strategies you own have -2 Gold Cost, to a minimum of 1.") == {
+        CardType.STRATEGY
+    }
+    assert typed_to("Your Imperial cards in and out of play have -2 Gold Cost.") is None
+
+
+@real
+def test_a_personalitys_gold_cost_is_no_test_of_a_strategy(pool: CardPool) -> None:
+    # Tasu Sensei's "+1 Gold Cost" to Personalities: Raze to the Ground (Scorpion controls 3
+    # Holdings; Marketplace + Silk Works pay its 5) stays legal
+    assert check(_board(pool), "crane", "cr-h2").status == "legal"
+    # control: a Gold Cost change to Strategies keeps the doubt
+    katoa = _board(pool, swap={"tasu": "Yoritomo Katoa • Experienced"})
+    assert check(katoa, "crane", "cr-h2").status == "unknown"
