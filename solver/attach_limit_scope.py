@@ -11,6 +11,10 @@ it is its own card's restriction on entering play (as "Will not attach to a Shad
 Personality" is), past once it is in play, and no other card's play (h29adv2 F10); so is "May
 attach to and be performed by an Enlightened Personality as if he were a Shugenja." (Mantle of
 Flame: where it attaches, who performs it; h29adv2 F12).
+
+"Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Umasu) is a
+Personality's own limit on what attaches to him (Reference 03, attachments): it can concern the
+play of an attachment only, never a Holding's, an Event's or a Personality's (h30adv2 F10).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
-from solver.own_ability_scope import OWN_ATTACH_PERFORM
+from solver.own_ability_scope import OWN_ATTACH_PERFORM, own_host_only
 
 __all__ = ["spares_other_play"]
 
@@ -35,6 +39,8 @@ def spares_other_play(said: str, view: View, definition: CardDef, card: str | No
     text = said.strip()
     if _OWN_JOIN.fullmatch(text) or OWN_ATTACH_PERFORM.fullmatch(text):
         return True
+    if own_host_only(text) and not definition.is_attachment:
+        return True  # what attaches to its card: no play of a card that never attaches
     m = _ONE_OF.fullmatch(text)
     if m is None:
         return False

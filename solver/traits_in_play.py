@@ -34,7 +34,8 @@ from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
 from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
-from solver.gold_source_scope import gold_said_spares
+from solver.inert_sentences import inert_sentence
+from solver.keyword_entry_ban import banned_or_doubted
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
@@ -44,9 +45,11 @@ from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
+from solver.quality_type_scope import strategy_cost_tested
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
+from solver.timing_grant_scope import said_spares
 from solver.token_counts import per_token_zero
 from solver.trait_scopes import scoped_out
 from solver.verdict import Play, Verdict
@@ -158,7 +161,7 @@ def _no_verdict(said: str) -> bool:
             return True
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
-        return False
+        return inert_sentence(said)  # Cavalry, Honor gains, Presence (h30adv2)
     return m.group("sign") == "+" or not re.search(r"\b(?:Fear|Melee)\b", m.group("kinds"))
 
 
@@ -265,10 +268,8 @@ def doubt_traits_in_play(
         else None
     )
     if checked_ab is not None:
-        tested = tested_qualities(checked_ab)
-        own = view.definition(card)
-        if own.type is CardType.STRATEGY and not view.card(card).in_play and own.gold_cost:
-            tested |= {"stat", "stat:gold_cost"}  # a Strategy's Gold cost is paid to play it
+        # and a Strategy's Gold cost, paid to play it
+        tested = tested_qualities(checked_ab) | strategy_cost_tested(view, card)
         verdict = doubt_qualities(view, verdict, tested, card, checked_ab, free)
         if verdict.status == "unknown":
             return verdict
@@ -320,8 +321,8 @@ def doubt_traits_in_play(
         and not (s.kinds is not None and not s.kinds & keywords)
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
-        # one more Gold source, a lower payment: only a Gold failure (Costs and restrictions)
-        and not gold_said_spares(s.said, verdict)
+        # a Gold source, a lower payment: only a Gold failure; a Limited time: only a timing one
+        and not said_spares(s.said, verdict, ab)
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only
@@ -448,8 +449,7 @@ def doubt_play_traits(
     ]
     if not could:
         return verdict
-    why = "not modelled: a trait may change this play: " + first_few(could)
-    return verdict.doubted("not_modelled", why, keep=2)
+    return banned_or_doubted(view, card, player, verdict, could)  # "You may not bring ..."
 
 
 #: keywords with rules the solver applies (Reference 02-05: Unique, Singular, Loyal, Experienced

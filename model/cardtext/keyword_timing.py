@@ -29,6 +29,8 @@ _WHEN_WORDS = re.compile(
     r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)(?:/\w+)? (?:actions?|abilit\w+))\b",
     re.IGNORECASE,
 )
+#: a quoted text inside the body: '"..."' (straight or curly quotes)
+_QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")
 
 
 def read_paragraph(text: str) -> tuple[Prefix, str] | None:
@@ -50,7 +52,10 @@ def keyword_only_designators(text: str) -> tuple[Designator, ...]:
     prefix, body = read
     if prefix.problem is not None or not prefix.timing_keywords or prefix.tireless:
         return ()
-    if relaxes_timing([body]) or _WHEN_WORDS.search(body):
+    # words inside quotes are effects given to other cards or later actions ("... the
+    # additional effects, "... you may take an additional Ranged Attack Battle action ..."":
+    # Koshin Keep; h30adv2 F11), never this action's own time
+    if relaxes_timing([body]) or _WHEN_WORDS.search(_QUOTED.sub(" ", body)):
         return ()
     return prefix.designators
 

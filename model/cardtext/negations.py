@@ -48,9 +48,13 @@ _NOUN = re.compile(
 
 #: a change replaced or negated by a "before" trigger: "Before this Shugenja ... is destroyed
 #: by a Battle action, you may destroy this Spell to negate it.", "... destroy this Item
-#: instead." (the first change word after "before")
+#: instead." (the first change word after "before"). A change named as a gerund first ("Before
+#: discarding the Imperial Favor, ... you may bow your Scorpion Clan Personality; ... instead",
+#: "Before bowing your Stronghold to pay the cost ..., you may bow Tamura to pay the cost
+#: instead") is a substitute way to pay or fulfil, never a prevention (h30adv2 F5)
 _BEFORE = re.compile(
-    r"\b(?:before|when)\b(?P<who>[^.:]*?)\b(?:(?:is|would be) )?"
+    r"\b(?:before|when)\b(?P<who>(?:(?!\b(?:dishonou?ring|destroying|bowing|discarding|moving)\b)"
+    r"[^.:])*?)\b(?:(?:is|would be) )?"
     r"(?P<change>dishonou?red|destroy(?:ed|s)?|bow(?:ed|s)?|discard(?:ed|s)?"
     r"|mov(?:ed|es))\b[^.]*\b(?:negate it|instead)\b",
     re.IGNORECASE,
