@@ -59,6 +59,7 @@ from solver.own_cost_reductions import (
     with_compassion,
     without_own_reduction,
 )
+from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
@@ -220,6 +221,7 @@ def check(
         with_compassion(view, player, card, definition.abilities[ability])
     )
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
+    ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)

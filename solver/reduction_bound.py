@@ -6,6 +6,10 @@ paid.", ":bow:: When paying for a Follower, it enters play for 3 less Gold.", "R
 When paying to Equip an Item, produce 5 Gold."), a shortfall that even their sum, taken off the
 card's own Gold cost, can't cover is certain (``illegal``), not ``unknown`` (issue 13).
 
+A continuous sentence (no trigger or action head, a keyword's reminder in parentheses too:
+"(When going second, you get +1PS and Personalities you Proclaim enter play for two less
+Gold.)") lowers each payment once by its amount, so it bounds the same way (h30adv3 N2).
+
 Fail closed: any text with no stated amount, more than one, or a word that multiplies or
 replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
 bounds nothing.
@@ -26,15 +30,17 @@ __all__ = ["bounded_short", "stated_amount"]
 
 #: one use of its own card's bow ("[Repeatable ]Reaction, :bow::", ":bow::")
 _BOW_HEAD = re.compile(r"^(?:(?:Repeatable )?Reaction, )?:bow::\s*When paying\b")
+_NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten"
+_WORDS = {w: i + 1 for i, w in enumerate(_NUMBER.split("|")[1:])}
 _AMOUNT = re.compile(
-    r"(?<![\w+])-(?P<a>\d+) Gold Cost\b|\b(?P<b>\d+) less Gold\b|\bproduce (?P<c>\d+) Gold\b"
+    rf"(?<![\w+])-(?P<a>\d+) Gold Cost\b|\b(?P<b>{_NUMBER}) less Gold\b|\bproduce (?P<c>\d+) Gold\b"
     r"|\b(?:reduce|lower)s? (?:its|his|her|the [\w' ]+?) Gold Cost by (?P<d>\d+)\b",
     re.IGNORECASE,
 )
 #: words that multiply, replace or repeat the amount
 _OPEN = re.compile(
     r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|more|any|"
-    r"either)\b|\+\d|\bto \d|:g\d|\bX\b",
+    r"either)\b|\+\d+(?!PS\b)|\bto \d|:g\d|\bX\b",
     re.IGNORECASE,
 )
 
@@ -42,13 +48,28 @@ _OPEN = re.compile(
 def stated_amount(text: str) -> int | None:
     """The one amount of Gold one use of ``text`` lowers a cost by (or produces), else None."""
     said = text.strip()
-    if _BOW_HEAD.match(said) is None or said.count(".") > 1 or ":" in said.split("::", 1)[1]:
+    if _BOW_HEAD.match(said) is not None:
+        if said.count(".") > 1 or ":" in said.split("::", 1)[1]:
+            return None
+    elif not _continuous(said):
         return None
     found = list(_AMOUNT.finditer(said))
     if len(found) != 1 or _OPEN.search(said) is not None:
         return None
     m = found[0]
-    return int(next(g for g in m.groups() if g is not None))
+    if m.group("c") is not None and _BOW_HEAD.match(said) is None:
+        return None  # Gold produced by a continuous text: not one use
+    said_amount = next(g for g in m.groups() if g is not None).lower()
+    return _WORDS[said_amount] if said_amount in _WORDS else int(said_amount)
+
+
+def _continuous(said: str) -> bool:
+    """One continuous sentence (optionally a reminder in parentheses): no action or trigger
+    head (no ':'), no second sentence, no "Repeatable"/"Reaction"/"Interrupt" word."""
+    inner = said[1:-1].strip() if said.startswith("(") and said.endswith(")") else said
+    if ":" in inner or "(" in inner or inner.rstrip(".").count(".") > 0:
+        return False
+    return re.search(r"\b(?:Repeatable|Reaction|Interrupt|Battle|Open|Limited)\b", inner) is None
 
 
 def bounded_short(

@@ -55,6 +55,9 @@ def precheck(prep: Prep) -> str | None:
                 )
             else:
                 reasons.append(head + "no source may pay for it")
+    needing = [p for p in range(prep.n_payments) if prep.need[p] > 0]
+    if reasons and len(needing) > 1:  # the others are separate payments (the Clan Honor Rule's)
+        reasons.append(costs_text(prep, needing))
     if reasons:
         return "; ".join(reasons)
     needing = [p for p in range(prep.n_payments) if prep.need[p] > 0]

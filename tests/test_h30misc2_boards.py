@@ -1,0 +1,159 @@
+"""h30misc2: bounded reductions, tokens and Strategy reductions on boards of real cards
+(../shared/data), each with a control.
+
+- A continuous "Personalities you Proclaim enter play for two less Gold." (The Majestic Temple
+  of the Phoenix's reminder) lowers a Recruit by at most 2: a shortfall beyond it is certain
+  (``solver.reduction_bound``), the Clan Honor Rule's separate 2 Gold not lowered.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.load import LoadedState, parse_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+@pytest.fixture(scope="module")
+def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
+    mp = pytest.MonkeyPatch()
+    mp.setenv("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
+    try:
+        return CardPool.load([DATA / "oracle", DATA / "sets"])
+    finally:
+        mp.undo()
+
+
+def _state(pool: CardPool, data: dict[str, Any]) -> LoadedState:
+    return parse_state(data, "board", None, pool)
+
+
+def _korimi(pool: CardPool, *more: dict[str, Any]) -> LoadedState:
+    """Phoenix (going second: Majestic Temple) Recruits Togashi Korimi (5 Gold, Dragon: +2 by
+    the Clan Honor Rule) with Temple of Serenity (2 Gold) and ``more``."""
+    cards = [
+        {
+            "id": "sh",
+            "title": "The Majestic Temple of the Phoenix",
+            "owner": "phoenix",
+            "zone": "home",
+            "bowed": True,
+        },
+        {"id": "tos", "title": "Temple of Serenity", "owner": "phoenix", "zone": "home"},
+        {
+            "id": "korimi",
+            "title": "Togashi Korimi",
+            "owner": "phoenix",
+            "zone": "province",
+            "province": 1,
+        },
+        {"id": "cb", "title": "Kyuden Hida • Experienced", "owner": "crab", "zone": "home"},
+        *more,
+    ]
+    return _state(
+        pool,
+        {
+            "turn": 10,
+            "active_player": "phoenix",
+            "phase": "dynasty",
+            "players": [
+                {"id": "phoenix", "clan": "phoenix", "family_honor": 18},
+                {"id": "crab", "clan": "crab", "family_honor": 12},
+            ],
+            "cards": cards,
+        },
+    )
+
+
+def test_korimi_short_beyond_the_temples_two_less(pool: CardPool) -> None:
+    """7 Gold needed (5 + the Clan Honor Rule's 2), 2 Gold at hand: the Temple's "two less"
+    leaves 5 > 2, illegal (it was unknown); the shortfall names the separate 2 Gold."""
+    v = check(_korimi(pool), "phoenix", "korimi", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert not any("not modelled" in r for r in v.reasons)
+    assert "Clan Honor Rule" in " ".join(v.reasons)
+
+
+def test_korimi_within_the_temples_two_less_stays_unknown(pool: CardPool) -> None:
+    """Control: with 6 Gold (Temple of Serenity 2, two Iron Mines 2 each), 7 needed, the
+    Temple's 2 off could close the gap: the doubt stays, naming the Temple."""
+    more = [
+        {"id": f"m{i}", "title": "Iron Mine", "owner": "phoenix", "zone": "home"} for i in (1, 2)
+    ]
+    v = check(_korimi(pool, *more), "phoenix", "korimi", RECRUIT)
+    assert v.status == "unknown", v.reasons
+    assert "Majestic Temple" in " ".join(v.reasons)
+
+
+def _natsuki(pool: CardPool, tokens: list[str]) -> LoadedState:
+    """Lion attacks crab-p3 with Daidoji Natsuki carrying ``tokens``; no trigger pending."""
+    natsuki: dict[str, Any] = {
+        "id": "natsuki",
+        "title": "Daidoji Natsuki",
+        "owner": "lion",
+        "zone": "battlefield",
+        "battlefield": "crab-p3",
+        "tokens": tokens,
+    }
+    return _state(
+        pool,
+        {
+            "turn": 9,
+            "active_player": "lion",
+            "phase": "attack",
+            "segment": "combat",
+            "current_battlefield": "crab-p3",
+            "attacker": "lion",
+            "players": [
+                {"id": "lion", "clan": "lion", "family_honor": 20},
+                {"id": "crab", "clan": "crab", "family_honor": 10},
+            ],
+            "cards": [
+                {
+                    "id": "lsh",
+                    "title": "The Grand Halls of the Lion",
+                    "owner": "lion",
+                    "zone": "home",
+                },
+                natsuki,
+                {"id": "cb", "title": "Kyuden Hida • Experienced", "owner": "crab", "zone": "home"},
+                {
+                    "id": "chiisai",
+                    "title": "Chiisai",
+                    "owner": "crab",
+                    "zone": "battlefield",
+                    "battlefield": "crab-p3",
+                },
+                {"id": "iemasa", "title": "Kaiu Iemasa", "owner": "crab", "zone": "home"},
+            ],
+        },
+    )
+
+
+def test_natsuki_with_training_tokens_targets_any_personality(pool: CardPool) -> None:
+    """With two Training tokens the "if Natsuki has no Training tokens, the target must have
+    assigned ..." clause restricts nothing: legal, any Personality (Kaiu Iemasa at home too)
+    (it was unknown)."""
+    loaded = _natsuki(pool, ["Training", "Training"])
+    v = check(loaded, "lion", "natsuki", 0)
+    assert v.status == "legal", v.reasons
+    at_home = check(loaded, "lion", "natsuki", 0, targets={"target1": ["iemasa"]})
+    assert at_home.status == "legal", at_home.reasons
+
+
+@pytest.mark.parametrize("tokens", [[], ["Spirit"]])
+def test_natsuki_without_training_tokens_stays_unknown(pool: CardPool, tokens: list[str]) -> None:
+    """Control: no Training token (none, or another kind): the past "must have assigned" clause
+    applies and is not read: unknown, naming it."""
+    v = check(_natsuki(pool, tokens), "lion", "natsuki", 0)
+    assert v.status == "unknown", v.reasons
+    assert "must have assigned" in " ".join(v.reasons)
