@@ -33,6 +33,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver import gold
 from solver.action_reductions import ACTING, with_action_reductions
+from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
@@ -407,7 +408,8 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        if (unread := gold_unknown_reason(view, player, action_only=True)) is not None:
+        helpless = helpless_for_action(view, player, card, ab)  # a bowed Kaeru Contractor
+        if (unread := gold_unknown_reason(view, player, True, helpless)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
             "illegal",
@@ -434,7 +436,8 @@ def _check_reading(
         limit = why("time_limit", "the time limit was hit before the search finished")
         return verdict("unknown", [limit, *found[:3]])
     brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
-    if search.gold_short and (unread := gold_unknown_reason(view, player, not brings)):
+    helpless = helpless_for_action(view, player, card, ab)
+    if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
         unread = "the Gold may be short only because this is not modelled: " + search.gold_unread[0]

@@ -9,7 +9,7 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from model.cards import (
@@ -617,11 +617,18 @@ _FOR_A_CARD = re.compile(
 )
 
 
-def gold_unknown_reason(view: View, player: str, action_only: bool = False) -> str | None:
+def gold_unknown_reason(
+    view: View,
+    player: str,
+    action_only: bool = False,
+    helpless: Callable[[str], bool] | None = None,
+) -> str | None:
     """The ``unknown`` reason for a Gold shortfall, when a card's production is not modelled;
     ``action_only``: only an action's own Gold costs are short, which text about paying for a
-    card entering play can't lower."""
+    card entering play can't lower; ``helpless``: text that surely can't help now."""
     unread = unread_producers(view, player)
+    if helpless is not None:
+        unread = [u for u in unread if not helpless(u)]
     if action_only:
         unread = [u for u in unread if not _FOR_A_CARD.search(u)]
     if not unread:

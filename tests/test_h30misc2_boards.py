@@ -157,3 +157,81 @@ def test_natsuki_without_training_tokens_stays_unknown(pool: CardPool, tokens: l
     v = check(_natsuki(pool, tokens), "lion", "natsuki", 0)
     assert v.status == "unknown", v.reasons
     assert "must have assigned" in " ".join(v.reasons)
+
+
+def _kaeru(pool: CardPool, kaeru_bowed: bool, tea_bowed: bool = False) -> LoadedState:
+    """Lion in battle at crab-p1 with Kaeru Contractor (":bow:: Produce 2 Gold." / ":bow:: When
+    paying for an action on a Strategy, it costs 3 less Gold.") and Tea House (1 Gold);
+    Directing the Battle (Battle, :g4:) in hand; an enemy unit there."""
+    cards: list[dict[str, Any]] = [
+        {
+            "id": "halls",
+            "title": "The Grand Halls of the Lion",
+            "owner": "lion",
+            "zone": "home",
+            "bowed": True,
+        },
+        {
+            "id": "kaeru",
+            "title": "Kaeru Contractor",
+            "owner": "lion",
+            "zone": "home",
+            "bowed": kaeru_bowed,
+        },
+        {"id": "tea", "title": "Tea House", "owner": "lion", "zone": "home", "bowed": tea_bowed},
+        {
+            "id": "agai",
+            "title": "Matsu Agai",
+            "owner": "lion",
+            "zone": "battlefield",
+            "battlefield": "crab-p1",
+        },
+        {"id": "dtb", "title": "Directing the Battle", "owner": "lion", "zone": "hand"},
+        {
+            "id": "fort",
+            "title": "The Unassailable Fortress of the Crab",
+            "owner": "crab",
+            "zone": "home",
+        },
+        {
+            "id": "itta",
+            "title": "Hiruma Itta",
+            "owner": "crab",
+            "zone": "battlefield",
+            "battlefield": "crab-p1",
+        },
+    ]
+    return _state(
+        pool,
+        {
+            "turn": 6,
+            "active_player": "lion",
+            "phase": "attack",
+            "segment": "combat",
+            "current_battlefield": "crab-p1",
+            "attacker": "lion",
+            "players": [
+                {"id": "lion", "clan": "lion", "family_honor": 12},
+                {"id": "crab", "clan": "crab", "family_honor": 8},
+            ],
+            "cards": cards,
+        },
+    )
+
+
+@pytest.mark.parametrize(("kaeru_bowed", "tea_bowed"), [(True, False), (False, True)])
+def test_kaeru_bowed_or_offered_and_still_short(
+    pool: CardPool, kaeru_bowed: bool, tea_bowed: bool
+) -> None:
+    """A bowed Kaeru lowers nothing (Tea House's 1 < 4); an unbowed Kaeru with Tea House bowed
+    lowers 4 to 1 with nothing left to pay it (or produces 2 < 4): illegal, no doubt naming
+    Kaeru (it was unknown)."""
+    v = check(_kaeru(pool, kaeru_bowed, tea_bowed), "lion", "dtb", 0)
+    assert v.status == "illegal", v.reasons
+    assert not any("Kaeru" in r for r in v.reasons)
+
+
+def test_kaeru_and_tea_house_pay_directing_the_battle(pool: CardPool) -> None:
+    """Control: both unbowed, 4 - 3 = 1 paid by Tea House: legal."""
+    v = check(_kaeru(pool, False), "lion", "dtb", 0)
+    assert v.status == "legal", v.reasons

@@ -1,0 +1,56 @@
+"""Unread Gold text that can't lower or pay an action's Gold cost now (Costs and restrictions /
+Changes to costs and payments, Gold production): an action's Gold shortfall is ``unknown`` only
+for text that could still help (h30reduce, Kaeru Contractor).
+
+- One ":bow::" use on a card the state gives as bowed lowers and produces nothing: its bowing
+  cost can't be paid (":bow:: When paying for an action on a Strategy, it costs 3 less Gold."
+  on a bowed Kaeru Contractor).
+- ":bow:: When paying for an action on a <type>, it costs N less Gold." is read
+  (``solver.action_reductions``): for an action on a card of another type it lowers nothing;
+  for one of that type with one Gold cost, it is offered to the Gold search, so a shortfall with
+  it offered is certain.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from model.abilities import Ability
+from model.state import View
+from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
+from solver.production import gold_sources, source_card
+from solver.shortfall_scope import text_of
+
+__all__ = ["helpless_for_action"]
+
+#: one use of its card's bow, nothing else said ("<br>", another head, "even if bowed", ...)
+_ONE_BOW = re.compile(r"^:bow::[^:<>()]*$")
+_BOWED_USE = re.compile(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGNORECASE)
+_SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
+
+
+def helpless_for_action(view: View, player: str, card: str, ab: Ability) -> Callable[[str], bool]:
+    """A test of an unread text shown as "Title (id): ..." for ``player``'s action ``ab`` of
+    ``card``: True when it surely can't lower or pay the action's Gold cost now."""
+    kind = view.definition(card).type.value
+    one_gold = sum(1 for c in ab.costs if c.gold) == 1
+    offered = {
+        source_card(s.id)
+        for s in with_action_reductions(view, player, card, gold_sources(view, player), ACTING)
+        if ":reduce-action" in s.id
+    }
+
+    def helpless(shown: str) -> bool:
+        m = _SHOWN_ID.match(shown)
+        if m is None or not view.has(m.group("id")):
+            return False
+        cid, text = m.group("id"), text_of(shown).strip()
+        if view.card(cid).bowed and _ONE_BOW.match(text) and not _BOWED_USE.search(text):
+            return True
+        said = ACTION_REDUCTION.match(text)
+        if said is None:
+            return False
+        return said.group("noun").lower() != kind or (one_gold and cid in offered)
+
+    return helpless
