@@ -55,6 +55,7 @@ from solver.entering import bring_candidates, doubt_created, entering_play_probl
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
+from solver.kind_readings import kind_readings
 from solver.own_cost_reductions import (
     after_own_reduction,
     with_compassion,
@@ -248,7 +249,31 @@ def check(
         cost_picks,
         chosen_players,
     )
-    if strict.status != "illegal" or ab.lenient is None or strict.details[0].code == "timing":
+    each = [  # a noun naming a card type and a keyword: each reading on its own
+        _check_reading(
+            view,
+            player,
+            card,
+            ability,
+            r,
+            time_limit_s,
+            targets,
+            cheapest,
+            alternative,
+            pins,
+            cost_picks,
+            chosen_players,
+        )
+        for r in (kind_readings(ab) if strict.status != "legal" else None) or ()
+    ]
+    settled = len({v.status for v in each}) == 1 and each[0].status in ("legal", "illegal")
+    strict = each[0] if settled else strict
+    if (
+        settled
+        or strict.status != "illegal"
+        or ab.lenient is None
+        or strict.details[0].code == "timing"
+    ):
         found = with_players(view, player, ab, strict, chosen_players)
         found = doubt_lowered_gold(view, after_own_reduction(found, reduction), player)
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"

@@ -235,3 +235,51 @@ def test_kaeru_and_tea_house_pay_directing_the_battle(pool: CardPool) -> None:
     """Control: both unbowed, 4 - 3 = 1 paid by Tea House: legal."""
     v = check(_kaeru(pool, False), "lion", "dtb", 0)
     assert v.status == "legal", v.reasons
+
+
+def _summer_court(pool: CardPool, *more: dict[str, Any]) -> LoadedState:
+    cards = [
+        {"id": "sh", "title": "Kyuden Hida • Experienced", "owner": "me", "zone": "home"},
+        {"id": "sc", "title": "Summer Court", "owner": "me", "zone": "home"},
+        {"id": "p1", "title": "Kuni Hokinsha", "owner": "me", "zone": "home"},
+        {"id": "o1", "title": "Large Farm", "owner": "them", "zone": "home"},
+        *more,
+    ]
+    return _state(
+        pool,
+        {
+            "turn": 3,
+            "active_player": "me",
+            "phase": "action",
+            "players": [
+                {"id": "me", "clan": "crab", "family_honor": 10},
+                {"id": "them", "clan": "lion", "family_honor": 9},
+            ],
+            "cards": cards,
+        },
+    )
+
+
+_SENSEI = {"id": "sensei", "title": "Hikahime Sensei", "owner": "me", "zone": "home", "bowed": True}
+_OSOTE = {"id": "osote", "title": "Hida Osote", "owner": "me", "zone": "home", "bowed": True}
+
+
+def test_summer_court_each_reading_has_a_target(pool: CardPool) -> None:
+    """ "Straighten a target Sensei." with a Sensei card and a Personality with the Sensei
+    keyword: the card-type reading and the keyword reading each have a target: legal (it was
+    unknown: no card is both)."""
+    v = check(_summer_court(pool, _SENSEI, _OSOTE), "me", "sc", 0)
+    assert v.status == "legal", v.reasons
+
+
+@pytest.mark.parametrize("only", [_SENSEI, _OSOTE])
+def test_summer_court_one_reading_only_stays_unknown(pool: CardPool, only: dict[str, Any]) -> None:
+    """Control: only one of them: one reading has a target, the other none: unknown."""
+    v = check(_summer_court(pool, only), "me", "sc", 0)
+    assert v.status == "unknown", v.reasons
+
+
+def test_summer_court_named_keyword_target_stays_unknown(pool: CardPool) -> None:
+    """Control: Hida Osote named as the target fits the keyword reading only: unknown."""
+    v = check(_summer_court(pool, _SENSEI, _OSOTE), "me", "sc", 0, targets={"target1": ["osote"]})
+    assert v.status == "unknown", v.reasons
