@@ -31,6 +31,7 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.phase_gold_scope import phase_gold_gone
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -521,7 +522,9 @@ def unread_producers(view: View, player: str) -> list[str]:
                 for text in (
                     *(
                         (f"{d.title} ({inst.id}): {d.production_unread}",)
-                        if d.production_unread and not bowed_without_stat(d, inst.bowed)
+                        if d.production_unread
+                        and not bowed_without_stat(d, inst.bowed)
+                        and not phase_gold_gone(view, d)  # "later this phase"; Battle
                         else ()
                     ),
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
