@@ -10,7 +10,9 @@ targets, its own card "source", its bearer), or reads such a stat only where the
 direction (``solver.stat_direction_scope.stat_direction``: every change a bonus, or every one a
 penalty) can only loosen it ("target1.force > bearer.force" for a bonus to target1).
 
-Read whole or not at all: only a stat-only sentence naming its stats; no superlative, no
+Read whole or not at all: only a stat-only sentence naming its stats, Force, Chi or Personal
+Honor (a Gold Cost is paid, an Honor Requirement asked by a Recruit; a Chi penalty or a Chi
+change of unread direction may destroy a Personality); no superlative, no
 "controller controls" test, no stat given or paid with, no card brought, no condition reading
 other cards or comparing stats (a count over the board), no Gold source among those cards, no
 comparison naming a slot the witness does not fill. Anything else keeps the doubt.
@@ -31,6 +33,9 @@ from solver.verdict import Verdict, Witness
 __all__ = ["unspared", "witness_spares"]
 
 _STATS = frozenset(s.value for s in Stat)
+#: the stats only comparisons read at announcement (a Gold Cost is paid, an Honor Requirement
+#: asked by a Recruit: not this reading)
+_COMPARED = frozenset({"force", "chi", "personal_honor"})
 #: a unit's total: every card of the unit (Reference 04: a unit's Force is its cards' Force)
 _TOTALS = {"total_force": "force", "total_gold_cost": "gold_cost"}
 
@@ -109,9 +114,11 @@ def witness_spares(
         return False
     stats = frozenset(k.removeprefix("stat:") for k in kinds if k.startswith("stat:"))
     read = stat_direction(said)
-    if not stats or (read is not None and read[0] != stats):
+    if not stats or not stats <= _COMPARED or (read is not None and read[0] != stats):
         return False
     sign = read[1] if read is not None else 0  # 0: its direction not read
+    if "chi" in stats and sign != 1:
+        return False  # a lower Chi may destroy a Personality (Reference 04): more than a test
     rels = _relations(ab)
     targets = dict(w.targets)
     if rels is None or cards_read_by_conditions(view, card, ab, targets) is None:

@@ -187,3 +187,17 @@ def test_control_a_penalty_or_an_unread_direction_keeps_the_doubt(
     assert not witness_spares(loaded, "daikyu", ab, v, only, SHIRO, both)
     illegal = dataclasses.replace(v, status="illegal")
     assert not witness_spares(loaded, "daikyu", ab, illegal, only, SHIRO, kinds)
+
+
+def test_control_gold_cost_and_chi_are_not_this_reading(tmp_path: Path, pool: CardPool) -> None:
+    loaded = as_view(_daidoji_board(tmp_path, pool))
+    v = check(loaded, "spider", "daikyu", 1)
+    ab = loaded.definition("daikyu").abilities[1]
+    only = frozenset({"shihei"})
+    cost = "Your Samurai have +1 Gold Cost."  # paid, not compared
+    assert not witness_spares(
+        loaded, "daikyu", ab, v, only, cost, frozenset({"stat", "stat:gold_cost"})
+    )
+    chi = frozenset({"stat", "stat:chi"})
+    assert not witness_spares(loaded, "daikyu", ab, v, only, "Your Samurai have -1C.", chi)
+    assert witness_spares(loaded, "daikyu", ab, v, only, "Your Samurai have +1C.", chi)
