@@ -201,3 +201,46 @@ def test_control_gold_cost_and_chi_are_not_this_reading(tmp_path: Path, pool: Ca
     chi = frozenset({"stat", "stat:chi"})
     assert not witness_spares(loaded, "daikyu", ab, v, only, "Your Samurai have -1C.", chi)
     assert witness_spares(loaded, "daikyu", ab, v, only, "Your Samurai have +1C.", chi)
+
+
+def _daikyu_on_noekam(tmp: Path, pool: CardPool, defender: str) -> Any:
+    """Oni-Daikyu on Noekam (Force 4, "Noekam's Undead Followers have +1F."): "target an enemy
+    Follower or Personality without Followers with greater Force than this Personality"."""
+    cards: list[dict[str, Any]] = [
+        {"id": "bastion", "title": "The Hidden Bastion of the Spider", "owner": "spider",
+         "zone": "home", "bowed": True},
+        {"id": "noekam", "title": "Noekam", "owner": "spider", "zone": "battlefield",
+         "battlefield": "phoenix-p1"},
+        {"id": "noe-zomb", "title": "Plague Zombies", "owner": "spider", "zone": "battlefield",
+         "battlefield": "phoenix-p1", "attached_to": "noekam"},
+        {"id": "daikyu", "title": "Oni-Daikyu", "owner": "spider", "zone": "battlefield",
+         "battlefield": "phoenix-p1", "attached_to": "noekam"},
+        {"id": "temple", "title": "The Majestic Temple of the Phoenix", "owner": "phoenix",
+         "zone": "home"},
+        {"id": "def", "title": defender, "owner": "phoenix", "zone": "battlefield",
+         "battlefield": "phoenix-p1"},
+    ]  # fmt: skip
+    if defender == "Isawa Nairuko":
+        cards.append({"id": "ward", "title": "Ward of Air", "owner": "phoenix",
+                      "zone": "battlefield", "battlefield": "phoenix-p1",
+                      "attached_to": "def"})  # fmt: skip
+    state = {
+        "turn": 12, "active_player": "spider", "phase": "attack", "segment": "combat",
+        "current_battlefield": "phoenix-p1", "attacker": "spider",
+        "players": [{"id": "spider", "clan": "spider", "family_honor": -4},
+                    {"id": "phoenix", "clan": "phoenix", "family_honor": 22}],
+        "cards": cards,
+    }  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def test_a_bonus_to_the_bearer_only_tightens(tmp_path: Path, pool: CardPool) -> None:
+    # Kazuki (0F) has no greater Force than Noekam (4F); a bonus to Noekam's unit can't add one
+    v = check(_daikyu_on_noekam(tmp_path, pool, "Asako Kazuki"), "spider", "daikyu", 1)
+    assert v.status == "illegal", v.reasons
+
+
+def test_control_a_bonus_to_a_candidate_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    # "Nairuko has +2F while she has a Spell.": a bonus to the target may add her
+    v = check(_daikyu_on_noekam(tmp_path, pool, "Isawa Nairuko"), "spider", "daikyu", 1)
+    assert v.status == "unknown" and NAIRUKO in " ".join(v.reasons)
