@@ -26,7 +26,7 @@ from model.common import nested
 from model.selectors import Selector
 from model.state import View
 from model.zones import Zone
-from solver.verdict import Verdict
+from solver.verdict import Reason, Verdict
 
 __all__ = ["performer_untouched", "permission_spares", "play_permission_spares"]
 
@@ -122,8 +122,23 @@ def performer_untouched(ab: Ability | None, verdict: Verdict, keyword: str) -> b
     if ab is None:
         return False
     kw = keyword.lower()
+    if verdict.details and all(_slot_untouched(ab, d, kw) for d in verdict.details):
+        return True  # refused by a target whose selector asks no such keyword (h30rm2)
     return not any(
         isinstance(o, Selector) and kw in (*o.keyword, *o.any_keyword) for o in nested(ab)
+    )
+
+
+def _slot_untouched(ab: Ability, detail: Reason, kw: str) -> bool:
+    """Is ``detail`` a required-targeting failure of one slot (not a performer) whose selector
+    asks not the keyword ``kw`` ("target2: needs to target a Spell; there are none": a Monk
+    performer more changes nothing)?"""
+    m = re.match(r"required targeting can't be met: (\w+):", detail.text)
+    if detail.code != "target" or m is None or m[1].startswith("performer"):
+        return False
+    spec = next((t for t in ab.all_target_specs() if t.name == m[1]), None)
+    return spec is not None and not any(
+        isinstance(o, Selector) and kw in (*o.keyword, *o.any_keyword) for o in nested(spec)
     )
 
 

@@ -52,7 +52,6 @@ from solver.entering import (
     hosts_for,
     restriction_problem,
 )
-from solver.entering_bars import bars_only
 from solver.entering_increase import (
     focus_effect_attach,
     ignores_honor_requirement_only,
@@ -90,6 +89,7 @@ from solver.production import (
 )
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
+from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
 from solver.reduction_bound import bounded_short
 from solver.refusal_scope import spares_refusal
 from solver.shortfall_scope import cannot_pay_for
@@ -300,7 +300,7 @@ def _unread_verdict(
         and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
         and not spares_refusal(refused, t.partition(": ")[2])  # Loyal, HR ... decided first
-        and not (not legal and bars_only(t.partition(": ")[2]))  # "Will only join ...": forbids
+        and not unread_spared(ctx.view, ctx.player, ctx.definition, ctx.card, index, t, v)
         and not (legal and fixed_reduction(t.partition(": ")[2]) is not None)  # only lowers
         # an Honor Requirement ignored pays no Gold (h29adv2 F8: Ayameko short of Gold)
         and not (short_only and ignores_honor_requirement_only(t.partition(": ")[2]))

@@ -29,8 +29,10 @@ from model.selectors import SOURCE, Selector
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.action_gold_scope import action_gold_unread
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.phase_gold_scope import phase_gold_gone
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -522,7 +524,9 @@ def unread_producers(view: View, player: str) -> list[str]:
                 for text in (
                     *(
                         (f"{d.title} ({inst.id}): {d.production_unread}",)
-                        if d.production_unread and not bowed_without_stat(d, inst.bowed)
+                        if d.production_unread
+                        and not bowed_without_stat(d, inst.bowed)
+                        and not phase_gold_gone(view, d)  # "later this phase"; Battle
                         else ()
                     ),
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
@@ -607,16 +611,6 @@ def _provinces_unstated(view: View, player: str) -> tuple[str, ...]:
     )
 
 
-#: Gold text about paying for a card of a type entering play ("When paying for a Follower, it
-#: enters play for 3 less Gold", "Produce 3 Gold, which may only pay for a Follower"): paying an
-#: action's own cost is not paying for a Follower (FAQ: Imperial Artificer and Farmlands)
-_FOR_A_CARD = re.compile(
-    r"\bpay(?:ing)? for (?:an? |your )?(?:Personalit|Follower|Item|Spell|Holding|Region|attachment)"
-    r"|\benters? play\b|\brecruit|\bequip",
-    re.IGNORECASE,
-)
-
-
 def gold_unknown_reason(
     view: View,
     player: str,
@@ -629,8 +623,8 @@ def gold_unknown_reason(
     unread = unread_producers(view, player)
     if helpless is not None:
         unread = [u for u in unread if not helpless(u)]
-    if action_only:
-        unread = [u for u in unread if not _FOR_A_CARD.search(u)]
+    if action_only:  # (``solver.action_gold_scope``)
+        unread = action_gold_unread(view, player, unread)
     if not unread:
         return None
     return "the Gold may be short only because this text is not modelled: " + first_few(

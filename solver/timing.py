@@ -261,6 +261,9 @@ _EVENT_IN_PLAY = re.compile(
     r"\bthis Event (?:is |remains )?(?:in|from) play\b|\bthis Event in play\b", re.IGNORECASE
 )
 
+#: A Ring's text putting itself into play ("put this Ring into play", Reference 03, Ring).
+_RING_INTO_PLAY = re.compile(r"\bput this (?:Ring|card) into play\b", re.IGNORECASE)
+
 #: Words by which a text names its own card in an area out of play ("If this Follower is in
 #: your hand", "If Ashiko is face-up in one of your Provinces", "If Kaede is dead", "Equip
 #: this Follower from your hand"), by the zone the card is in.
@@ -337,6 +340,18 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         # "Open: Discard this Event from play to ...": Reference 03, Event, "their abilities
         # cannot be used unless otherwise stated" — stated, in a text not read
         elsewhere = f"{problem}, but its text not read says it is used from play"
+        problem = None
+    if (
+        problem is not None
+        and definition.type is CardType.RING
+        and inst.zone is Zone.HAND
+        and inst.owner == player
+        and any(_RING_INTO_PLAY.search(t) for t in ability.not_understood)
+    ):
+        # "Battle: If ..., put this Ring into play and lose 2 Honor." (False Ring of Water):
+        # Reference 03, Ring: put into play from the hand once its condition is met — an
+        # action taken from the hand, in a text not read (h30adv3 W2: was "not in play")
+        elsewhere = f"{problem}, but its text not read puts it into play from the hand"
         problem = None
     if problem is not None and unread_names_area(ability, inst.zone) and inst.owner == player:
         # "If Ashiko is face-up in one of your Provinces, Recruit her ...", not read: where the

@@ -54,6 +54,7 @@ from solver.token_counts import per_token_zero
 from solver.trait_scopes import scoped_out
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
+from solver.witness_stat_scope import unspared
 
 T = TypeVar("T")
 
@@ -724,7 +725,7 @@ def doubt_qualities(
             return verdict
         if first.startswith("Loyal:"):  # only a Clan alignment may
             tested = tested & {"clan"}
-    said = list(_qualities(view))
+    said = unspared(view, card, ab, verdict, _qualities(view))
     if card is not None and not view.card(card).in_play:
         d = view.definition(card)
         said += [

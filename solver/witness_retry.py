@@ -11,7 +11,7 @@ import contextvars
 import time
 from collections.abc import Sequence
 
-from model.abilities import Ability
+from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from model.evaluate import matches_unary
 from model.state import View
@@ -45,12 +45,10 @@ def other_witness(
     if not onlys or not all(onlys):
         return None
     avoid = frozenset().union(*(o for o in onlys if o))
-    specs = ab.all_target_specs()
-    if len(specs) != 1 or ab.player_targets or ab.lenient is not None:
+    kept = _kept_targets(verdict, ab, avoid)
+    if kept is None:
         return None
-    spec = specs[0]
-    if spec.count != 1 or spec.up_to or spec.any_number or spec.optional or spec.count_when:
-        return None
+    spec, fixed = kept
     from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
     card = verdict.card
@@ -61,7 +59,7 @@ def other_witness(
         # Personalities and Followers first: every stat a target's limit names is theirs
         order = sorted(view.state.cards, key=lambda c: view.definition(c.id).type not in _UNITS)
         for inst in order:
-            if inst.id in avoid or inst.id == card:
+            if inst.id in avoid or inst.id == card or any(inst.id in v for v in fixed.values()):
                 continue
             if not matches_unary(view, player, inst.id, spec.select):
                 continue  # not a candidate of the slot's own selector
@@ -69,10 +67,34 @@ def other_witness(
             if tried >= _TRIES or left < 0.05:
                 break
             tried += 1
-            one = {spec.name: [inst.id]}
+            one = {**fixed, spec.name: [inst.id]}
             found = check(view, player, card, verdict.ability, targets=one, time_limit_s=left)
             if found.status == "legal":
                 return found
     finally:
         _RETRYING.reset(token)
     return None
+
+
+def _kept_targets(
+    verdict: Verdict, ab: Ability, avoid: frozenset[str]
+) -> tuple[TargetSpec, dict[str, list[str]]] | None:
+    """The one slot to choose again (its witness's card is one of ``avoid``) and the other
+    slots' witness choices, or None when not so (see ``other_witness``)."""
+    w = verdict.witness
+    specs = ab.all_target_specs()
+    if w is None or not specs or ab.player_targets:
+        return None
+    if ab.lenient is not None and {t.name for t in ab.lenient.all_target_specs()} != {
+        t.name for t in specs
+    }:
+        return None
+    chosen = dict(w.targets)
+    again = [t for t in specs if set(chosen.get(t.name, ())) & avoid]
+    if len(again) != 1:
+        return None
+    spec = again[0]
+    if spec.count != 1 or spec.up_to or spec.any_number or spec.optional or spec.count_when:
+        return None
+    fixed = {name: list(ids) for name, ids in chosen.items() if name != spec.name}
+    return spec, fixed

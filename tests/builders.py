@@ -281,3 +281,26 @@ def guards(unbowed: int, bowed: int) -> list[dict[str, Any]]:
         {"id": f"g{i}", "title": "T Guard", "owner": "me", "zone": "home", "bowed": i >= unbowed}
         for i in range(unbowed + bowed)
     ]
+
+
+def pool_state(
+    tmp: Any, pool: Any, cards: list[dict[str, Any]], name: str = "state", **fields: Any
+) -> LoadedState:
+    """Players ``a`` and ``b`` (5 Family Honor each) in ``a``'s Action Phase (turn 6) with the
+    real ``cards`` of ``pool`` (a ``CardPool``), loaded as ``--cards`` reads them; ``fields``:
+    other state fields (``phase``, ``players``, ...)."""
+    import yaml
+
+    from model.load import load_state
+
+    data: dict[str, Any] = {
+        "turn": 6,
+        "active_player": "a",
+        "phase": "action",
+        "players": [{"id": "a", "family_honor": 5}, {"id": "b", "family_honor": 5}],
+        "cards": cards,
+        **fields,
+    }
+    path = tmp / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return load_state(path, cards=pool)

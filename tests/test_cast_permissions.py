@@ -323,3 +323,19 @@ def test_a_reaction_placing_the_performer_at_the_battlefield(
     assert v.status == expected, v.reasons
     if in_hand:
         assert "Touching the Soul (soul)" in v.reasons[0]
+
+
+@needs_data
+def test_a_missing_target_no_performer_permission_can_give(tmp_path: Path, pool: CardPool) -> None:
+    """Ryoshun's Last Words ("Bow your performing Monk or Shugenja and target a Spell: Destroy
+    it.") with no Spell anywhere: illegal for its missing Spell, which "Kansuke may perform Kiho
+    actions as if he were a Monk." can't give (h30rm2: was unknown); with a Spell in play the
+    permission keeps its doubt where the performer is missing too (control)."""
+    words = "{id: rlw, title: Ryoshun's Last Words, owner: me, zone: hand}"
+    kansuke = "{id: kan, title: Togashi Kansuke, owner: me, zone: home}"
+    monk = "{id: monk, title: Togashi Tsukagi, owner: me, zone: home}"
+    v = check(_board(tmp_path, pool, words, kansuke, monk), "me", "rlw", 0)
+    assert v.status == "illegal" and "needs to target a Spell" in " ".join(v.reasons)
+    # no Monk or Shugenja of mine: the performer is missing too, which Kansuke may give
+    v = check(_board(tmp_path, pool, words, kansuke), "me", "rlw", 0)
+    assert v.status == "unknown" and "as if he were a Monk" in " ".join(v.reasons)

@@ -118,7 +118,12 @@ def test_every_legal_target_set_is_reachable_on_the_example_states(path: Path) -
     for player in _players(loaded):
         root = DecisionPoint(loaded, player)
         assert _reached(root) == _reference(loaded, player)
-        assert not root.undecided
+        # undecided only where the card text is not understood (Kaiu Iemasa's "with Force lower
+        # than or equal to this battlefield's province's strength", h30adv3 W1), never by time
+        assert all(
+            v.status == "unknown" and any("not modelled" in r for r in v.reasons)
+            for _, v in root.undecided
+        ), root.undecided
 
 
 def test_every_legal_target_set_is_reachable_on_the_scenarios() -> None:

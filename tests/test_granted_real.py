@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.announce import check_all
 from solver.good_faith import check
 from solver.verdict import Play
+from tests.builders import pool_state
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -29,17 +29,7 @@ def pool() -> CardPool:
 
 
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
-    data: dict[str, Any] = {
-        "turn": 6,
-        "active_player": "a",
-        "phase": "action",
-        "players": [{"id": "a", "family_honor": 5}, {"id": "b", "family_honor": 5}],
-        "cards": cards,
-        **fields,
-    }
-    path = tmp / "state.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=pool)
+    return pool_state(tmp, pool, cards, **fields)
 
 
 def _granted(loaded: LoadedState, player: str) -> list[str]:

@@ -37,12 +37,19 @@ def _status(tmp: Path, bold: str, foe: str = "", phase: str = "action") -> Any:
     ("ability", "expected"),
     [
         (FIXED, "legal"),  # Bold's Force is not read: his +2F turns nothing
-        (ITSELF, "unknown"),  # control: "higher Force than Bold" reads it (1F vs 1F, +2F)
+        # "higher Force than Bold" reads it (1F vs 1F): his bonus only tightens it, illegal
+        # stands (h30witness, ``solver.witness_stat_scope``)
+        (ITSELF, "illegal"),
     ],
 )
 def test_a_stat_change_to_the_acting_card(tmp_path: Path, ability: str, expected: str) -> None:
     verdict = _status(tmp_path, f"{ability}<br>Compassion: Bold has +2F.")
     assert verdict.status == expected, verdict.reasons
+
+
+def test_control_a_penalty_to_the_acting_card_may_add_a_target(tmp_path: Path) -> None:
+    verdict = _status(tmp_path, f"{ITSELF}<br>Compassion: Bold has -2F.")
+    assert verdict.status == "unknown", verdict.reasons
 
 
 @pytest.mark.parametrize(

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import pool_state
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
@@ -26,17 +26,10 @@ def pool() -> CardPool:
 
 
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
-    data: dict[str, Any] = {
-        "turn": 3,
-        "active_player": "a",
-        "phase": "dynasty",
-        "players": [{"id": "a", "family_honor": 20}, {"id": "b", "family_honor": 20}],
-        "cards": cards,
-        **fields,
-    }
-    path = tmp / "s.yaml"
-    path.write_text(yaml.safe_dump(data))
-    return load_state(path, cards=pool)
+    players = [{"id": "a", "family_honor": 20}, {"id": "b", "family_honor": 20}]
+    return pool_state(
+        tmp, pool, cards, **{"turn": 3, "phase": "dynasty", "players": players, **fields}
+    )
 
 
 def test_unique_names_the_card_in_play(tmp_path: Path, pool: CardPool) -> None:

@@ -27,8 +27,10 @@ _THAN_HIM = "<b>Battle:</b> Move home a target enemy Personality with lower Forc
     [
         (_MOVE, "me", "illegal"),  # my Booster's change to Booster can't make an enemy candidate
         (_MOVE, "them", "unknown"),  # the control: the enemy's own card's change may
-        # a comparison with another card (mine): not read so, the doubt stays
-        (_THAN_HIM, "me", "unknown"),
+        # a comparison with another card (mine, not Booster): no term reads Booster's Force,
+        # illegal stands (h30witness, ``solver.witness_stat_scope``)
+        (_THAN_HIM, "me", "illegal"),
+        (_THAN_HIM, "them", "unknown"),  # control: the enemy Booster may be the target
     ],
 )
 def test_a_one_sided_target_and_a_sentence_about_the_other_side(

@@ -29,7 +29,7 @@ from model.oracle.production_optional import OptionalGold, optional_gold, option
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
-from model.oracle.production_sure import MISSING_STAT, sure_base
+from model.oracle.production_sure import MISSING_STAT, only_raises_itself, sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
@@ -704,7 +704,7 @@ def _analyse(
             # says "produce"/"GP", or another line or the stat does).
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
             problem = problem or f"Gold text not understood: {sentence!r}"
-            only_lines = False
+            only_lines = only_lines and only_raises_itself(low)  # the rest is still sure
             may_lower = may_lower or _MAY_LOWER.search(low) is not None
             lowers_others = lowers_others or lowers_other_gold(low)
     honor_not_cost = False

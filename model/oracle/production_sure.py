@@ -6,7 +6,10 @@ to bow the card among its others (at most one per bow), so a line not understood
 way; within a line, "Produce 2 Gold, or 4 Gold if <not understood>" and "Produce 2 Gold, plus 1
 Gold for each <not understood>" surely give 2 Gold (the rest only adds). A sentence that may
 change the card's or another card's Gold ("This Holding has -1GP while ..."), an errata note,
-an Honor loss or a "minus" make nothing sure (``analyse_production``).
+an Honor loss or a "minus" make nothing sure (``analyse_production``). A trigger that only
+raises the card's own Gold Production ("Reaction: After a Spell enters play from your hand,
+permanently give this Holding +1 Gold Production.", Talented Apprentice, h30adv2 F8) leaves the
+rest sure: it only adds, and never during a payment; what it gave earlier stays unread.
 """
 
 from __future__ import annotations
@@ -37,3 +40,21 @@ def sure_base(sentences: list[str], honor: int) -> list[ProductionMode]:
     if m is None or any(_NOT_SURE.search(s) for s in sentences):
         return []
     return [ProductionMode(gold=int(m.group("n")), lose_honor=honor)]
+
+
+#: "reaction: after a spell enters play from your hand, permanently give this holding +1 gold
+#: production": a trigger naming no payment, then a raise of the card's own Gold Production.
+_OWN_RAISE = re.compile(
+    r"(?:(?:[a-z]+ )*(?:reaction|interrupt): )?(?:after|before) (?P<trigger>[^,:]+), "
+    r"(?:permanently )?give (?:this (?:holding|card)|it) (?:permanently )?\+\d+ ?"
+    r"(?:gp|gold production)(?: \(this turn\))?"
+)
+_PAYMENT = re.compile(r"gold|produc|\bpay|\bcost|\bgp\b|bow")
+
+
+def only_raises_itself(sentence: str) -> bool:
+    """Is ``sentence`` (lower case) a trigger that only raises the card's own Gold Production,
+    its trigger naming no payment, Gold or bowing (so never met while a cost is paid)? The
+    card's other lines then stay sure (Costs and restrictions / Gold production)."""
+    m = _OWN_RAISE.fullmatch(sentence.strip().rstrip(".").strip())
+    return m is not None and _PAYMENT.search(m.group("trigger")) is None
