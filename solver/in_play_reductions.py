@@ -265,6 +265,8 @@ def _controls(
         and word in view.keywords(c.id)
         and not (personality and view.definition(c.id).type is not CardType.PERSONALITY)
     ]
+    if with_kw and may_be_lost(view, word, card):
+        return None  # "... do not have Tactician." (Ikoma Aimi): unread, it may take it away
     if clan is None:
         if with_kw:
             return True
@@ -273,6 +275,27 @@ def _controls(
     if with_kw or may_be_given(view, word, None):
         return None
     return False
+
+
+def may_be_lost(view: View, word: str, card: str) -> bool:
+    """May an unread quality sentence of a card in play (not ``card``) take the keyword ``word``
+    away
+    ("Your Lion Clan Personalities have Courtier but do not have Tactician.", Ikoma Aimi)? Any
+    such sentence naming the keyword counts (h30adv5 W1: Matsu Mieko's "-2 Gold Cost while you
+    control a Tactician" was read as met, a false legal)."""
+    memo = view.memo("in_play_reductions_lost")
+    key = f"{word}|{card}"
+    if key not in memo:
+        named = re.compile(rf"\b{re.escape(word)}s?\b", re.IGNORECASE)
+        memo[key] = any(
+            named.search(said)
+            for inst in view.state.cards
+            if inst.in_play and inst.id != card
+            for said in view.definition(inst.id).qualities_unread
+        )
+    found = memo[key]
+    assert isinstance(found, bool)
+    return found
 
 
 #: text that forbids or changes how a cost may be reduced ("This Spell's Gold cost may not be

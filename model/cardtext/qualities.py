@@ -32,7 +32,7 @@ _GIVES = re.compile(
     r"|(?P<clan>(?:your|a|the|his|her|their)\s+(?:[A-Z][a-z]+\s+)?Clan [Aa]lignment)"
     # keywords: "Magistrate", "Shadowlands and Undead", "Imperial • Magistrate"
     rf"|(?P<keyword>(?:the\s+)?{_KEYWORD}(?:\s*(?:•|,|and|or)\s*{_KEYWORD})*)"
-    r"(?=\s*(?:keywords?\b|\.|,|;|$|\s(?:while|if|and|as long as|during|until|at|in)\b))"
+    r"(?=\s*(?:keywords?\b|\.|,|;|$|\s(?:while|if|and|but|as long as|during|until|at|in)\b))"
     r")",
 )
 #: a stat change in words: "has a Force bonus equal to ...", "have a Force penalty equal to
@@ -43,6 +43,8 @@ _WORDED = re.compile(
     r"(?:bonus(?:es)?|penalt(?:y|ies)|[Mm]odifiers?)\b"
     r"|\b(?:maximum|minimum) (?P<limit>Force|Chi|Personal Honor)\b",
 )
+#: keywords taken away: "... have Courtier but do not have Cavalry, ... or Tactician."
+_TAKEN = re.compile(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
 _NEGATED = re.compile(
     r"\b(?:do|does|will|may|can)\s*not\s+(?:gain|have|get)\b[^.,;]*"
     r"|\b(?:cannot|can't|never)\s+(?:gain|have|get)\b[^.,;]*",
@@ -144,6 +146,8 @@ def granted_keywords(said: str) -> frozenset[str] | None:
     meaning works only with effects that name it)."""
     if quality_kinds(said) != frozenset({"keyword"}):
         return None
+    if _TAKEN.search(said):
+        return None  # "... but do not have Tactician." (Ikoma Aimi): keywords taken away too
     given = _PLAYERS_HAVE.sub("", _NEGATED.sub("", said))
     names: set[str] = set()
     for m in _GIVES.finditer(given):

@@ -43,6 +43,9 @@ _ABOUT_ACTIONS = re.compile(
     r"|(?-i:\b(?:Reactions|Interrupts)\b)"
     # "all players must discard a card to announce a Reaction." (Bamboo Forest): a cost added
     r"|\bto announce an? (?:Reaction|Interrupt|action)\b"
+    # "he need not bow for his Spells with an odd Focus Value." (Koan's Jingasa): a cost of
+    # actions lifted (h30adv5 W2: dropped silently, a false illegal)
+    r"|\bneed not (?:bow|pay|discard|lose|destroy|dishonor)\b"
     # "Moving or assigning this Personality to a battlefield has the additional cost, ...",
     # "Straightening a Ninja card has ...", "playing a Terrain has ...": a cost added to the
     # actions whose effects do so (Costs and restrictions: additional costs from outside the card;
