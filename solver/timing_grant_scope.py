@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.state import Phase, View
 from solver.gold_source_scope import gold_said_spares
 from solver.verdict import Verdict
 
@@ -22,18 +23,24 @@ _KIND = r"(?:Limited|Open|Battle)"
 _GRANT = re.compile(
     rf"You may (?:also )?take (?P<kinds>{_KIND} (?:or|and) {_KIND}|{_KIND}) actions"
     rf"(?: as well as (?P<also>{_KIND}) actions)? during (?:other players'|your opponents'|"
-    r"each player's|any player's|every player's) (?:Action|Attack) Phases?\.?"
+    r"each player's|any player's|every player's) (?P<phase>Action|Attack) Phases?\.?"
 )
 
 
-def timing_grant_spares(said: str, verdict: Verdict, ab: Ability | None) -> bool:
+def timing_grant_spares(
+    said: str, verdict: Verdict, ab: Ability | None, view: View | None = None
+) -> bool:
     """Can the timing permission ``said`` (``_GRANT``) not turn ``verdict`` of the action
-    ``ab`` (``None``: not read, so it may)? ``False`` for any other sentence."""
+    ``ab`` (``None``: not read, so it may)? ``False`` for any other sentence. Outside the phase
+    it names (``view``'s; h30adv5 N5: a Dynasty Phase) it gives no time at all."""
     m = _GRANT.fullmatch(said.strip())
     if m is None or verdict.status not in ("legal", "illegal"):
         return False
     if verdict.status == "legal":
         return True  # a permission only allows
+    named = Phase.ACTION if m.group("phase") == "Action" else Phase.ATTACK
+    if view is not None and view.state.phase is not named:
+        return True
     if any(r.code != "timing" for r in verdict.details):
         return True  # another failure stays
     if ab is None:
@@ -42,7 +49,7 @@ def timing_grant_spares(said: str, verdict: Verdict, ab: Ability | None) -> bool
     return not kinds & {str(d) for d in ab.designators}
 
 
-def said_spares(said: str, verdict: Verdict, ab: Ability | None) -> bool:
+def said_spares(said: str, verdict: Verdict, ab: Ability | None, view: View | None = None) -> bool:
     """Can ``said`` not turn ``verdict``: a Gold sentence (``gold_said_spares``: only a Gold
     failure) or a timing permission (``timing_grant_spares``: only a timing failure)?"""
-    return gold_said_spares(said, verdict) or timing_grant_spares(said, verdict, ab)
+    return gold_said_spares(said, verdict) or timing_grant_spares(said, verdict, ab, view)

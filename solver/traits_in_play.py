@@ -323,7 +323,7 @@ def doubt_traits_in_play(
         and not (verdict.status == "illegal" and s.forbids and not s.allows)
         and not (verdict.status == "legal" and s.allows and not s.forbids)
         # a Gold source, a lower payment: only a Gold failure; a Limited time: only a timing one
-        and not said_spares(s.said, verdict, ab)
+        and not said_spares(s.said, verdict, ab, view)
         # "Each player may take only one Limited or Open action per turn.": read in full
         and not limit_spares(view, s.card, s.said, mine, _designators_now(verdict, ab))
         # "When another player's Battle action would target your Ninja: ...": that action only

@@ -80,3 +80,20 @@ def test_the_fire_from_within_on_a_bowed_bearer(
     combat = {"phase": "attack", "segment": "combat", "current_battlefield": "b-p1"}
     loaded = pool_state(tmp_path, pool, cards, attacker="a", **combat)
     assert check(loaded, "a", "fire", 1).status == status
+
+
+@needs_data
+@pytest.mark.parametrize(("phase", "status"), [("dynasty", "illegal"), ("action", "unknown")])
+def test_a_timing_permission_outside_its_phase(
+    tmp_path: Path, pool: CardPool, phase: str, status: str
+) -> None:
+    """Bayushi Paneki • Experienced 3's "You may take Limited actions as well as Open actions
+    during other players' Action Phases." gives no time in another player's Dynasty Phase
+    (h30adv5 N5: was unknown); in his Action Phase it keeps its doubt (control)."""
+    cards = [
+        {"id": "palace", "title": "The Esteemed Palace of the Crane", "owner": "b", "zone": "home"},
+        _card("port", "The Fruitful Port of the Mantis"),
+        _card("paneki", "Bayushi Paneki • Experienced 3"),
+    ]
+    loaded = pool_state(tmp_path, pool, cards, phase=phase, active_player="b")
+    assert check(loaded, "a", "port", 0).status == status
