@@ -279,10 +279,11 @@ _GUIDANCE = "Akodo's Guidance"
 
 def test_the_guidance_changes_nobody_when_nobody_attacks() -> None:
     """Was unknown: An Act of Disdain ("Destroy your target unbowed Courtier Personality with 3
-    or more Personal Honor") with Ikoma Aimi (PH 2) in the Action Phase: nobody attacks, so the
+    or more Personal Honor") with Ikoma Kunisada (a Lion Courtier, PH 2, no text; Ikoma Aimi's
+    own keyword sentence is read since h30adv5) in the Action Phase: nobody attacks, so the
     +1PH changes no card (Reference 05, Side): illegal."""
     cards = [
-        _card("aimi", "Ikoma Aimi"),
+        _card("aimi", "Ikoma Kunisada"),
         _card("ag", _GUIDANCE),
         _card("aod", "An Act of Disdain", zone="hand"),
         _card("shig", "Doji Shigeyuki", "them"),
