@@ -1,7 +1,8 @@
 """Trait sentences of cards in play, not read, whose shape bounds the actions they can touch
 (``solver.traits_in_play``): a cost added to moving, straightening or playing cards
 (``solver.added_cost_scope``), a permission to cast or play cards of a kind from an area
-(``solver.cast_permissions``)."""
+(``solver.cast_permissions``), a card's own ban on what it performs
+(``solver.performer_ban_scope``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
 from solver.cast_permissions import permission_spares
+from solver.performer_ban_scope import performer_ban_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -19,6 +21,8 @@ def scoped_out(
 ) -> bool:
     """Can ``said`` (a trait of ``source``, in play) touch no action ``ab`` of ``card`` whose
     verdict is ``verdict``?"""
-    return added_cost_spares(view, source, said, card, ab) or permission_spares(
-        view, source, said, card, ab, verdict
+    return (
+        added_cost_spares(view, source, said, card, ab)
+        or permission_spares(view, source, said, card, ab, verdict)
+        or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
     )

@@ -97,3 +97,39 @@ def test_a_timing_permission_outside_its_phase(
     ]
     loaded = pool_state(tmp_path, pool, cards, phase=phase, active_player="b")
     assert check(loaded, "a", "port", 0).status == status
+
+
+@needs_data
+def test_a_performer_ban_spares_actions_its_card_can_t_perform(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Chiisai's "May not perform Iaijutsu or Political actions." can't touch Fruitless Search
+    (a Reaction targeting nothing: nobody performs it, FAQ, What performs an action?; h30rm3:
+    was unknown); Chiisai's own actions keep the doubt (control)."""
+    fight = {"zone": "battlefield", "battlefield": "b-p1"}
+    cards = [
+        _card("keep", "Kyuden Hida • Experienced"),
+        _card("chiisai", "Chiisai", **fight),
+        _card("fs", "Fruitless Search", "hand"),
+        {"id": "foe", "title": "Doji Yoshitada", "owner": "b", **fight},
+    ]
+    event = {"kind": "engaging", "timing": "after"}
+    at = {"phase": "attack", "current_battlefield": "b-p1", "attacker": "a", "event": event}
+    loaded = pool_state(tmp_path, pool, cards, **at)
+    assert check(loaded, "a", "fs", 0).status == "legal"
+    # control: her own actions, and an action targeting in its constraints block, keep the doubt
+    from model.abilities import Ability, Block, TargetSpec
+    from model.selectors import Selector
+    from model.state import View
+    from solver.performer_ban_scope import performer_ban_spares
+
+    view = View.of(loaded.state, loaded.library)
+    said = "May not perform Iaijutsu or Political actions."
+    plain = Ability(designators=("open",))  # type: ignore[arg-type]
+    assert performer_ban_spares(view, "chiisai", said, "fs", plain)
+    assert not performer_ban_spares(view, "chiisai", said, "chiisai", plain)
+    aimed = Ability(
+        designators=("open",),  # type: ignore[arg-type]
+        targets=(TargetSpec(name="t", select=Selector(), block=Block.CONSTRAINTS),),
+    )
+    assert not performer_ban_spares(view, "chiisai", said, "fs", aimed)
