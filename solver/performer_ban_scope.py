@@ -29,4 +29,6 @@ def performer_ban_spares(view: View, source: str, said: str, card: str, ab: Abil
         return False
     if card == source or view.card(card).attached_to == source:
         return False  # its own actions, its attachments' (FAQ)
-    return not any(t.block is Block.CONSTRAINTS for t in ab.all_target_specs())
+    # a performer named in the effects ("Target your performing Monk ...") may be chosen (the
+    # strict reading, Abilities and actions / B): kept too
+    return not any(t.block is Block.CONSTRAINTS or t.performer for t in ab.all_target_specs())
