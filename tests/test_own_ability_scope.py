@@ -183,15 +183,25 @@ def test_an_own_performer_restriction() -> None:
     assert not own_performer("Natsune may not be targeted.", title)
 
 
-@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "unknown")])
+@pytest.mark.parametrize(
+    ("owner", "plan", "expected"),
+    [
+        ("them", "<b>Limited:</b> Gain 1 Honor.", "legal"),
+        # nobody performs an action that targets nothing (FAQ, What performs an action?):
+        # my own Natsune can't perform it either (solver.performer_ban_scope; was unknown)
+        ("me", "<b>Limited:</b> Gain 1 Honor.", "legal"),
+        # control: targeted between the colons, she may perform it: the doubt stays
+        ("me", "<b>Limited:</b> Target your Personality: Gain 1 Honor.", "unknown"),
+    ],
+)
 def test_a_performer_restriction_binds_its_controller_only(
-    tmp_path: Path, owner: str, expected: str
+    tmp_path: Path, owner: str, plan: str, expected: str
 ) -> None:
     """h28adv1 N6: another player's Natsune can't perform my actions (legal); my own Natsune's
-    restriction may concern my action (control: unknown)."""
+    restriction may concern my action only where she may perform it (control: unknown)."""
     cards = [
         set_personality("Isawa Natsune", 0, text="Natsune may not perform Spell or Kiho actions."),
-        set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor."),
+        set_strategy("Plan", plan),
     ]
     table = [
         {"id": "nat", "title": "Isawa Natsune", "owner": owner, "zone": "home"},
