@@ -26,7 +26,7 @@ from model.cardtext.qualities import quality_kinds
 from model.common import nested
 from model.selectors import Condition, Relation, Selector, Term, parse_where
 
-__all__ = ["keeps_direction", "stat_direction"]
+__all__ = ["keeps_direction", "raising_loosens", "stat_direction"]
 
 _SIGNED = re.compile(r"(?<![\w/])([+-])(\d+)\s*(PH|F|C)\b")
 _STAT = {"F": "force", "C": "chi", "PH": "personal_honor"}
@@ -65,18 +65,25 @@ def _effect(rel: Relation, stats: frozenset[str], sign: int) -> set[int] | None:
     """How raising (``sign`` +1) or lowering the stats moves ``rel``: {+1} loosens it, {-1}
     tightens it, both or None (an "=" or "!="): either way."""
     out: set[int] = set()
-    for side, terms in ((-1, rel.left.parts()), (1, rel.right.parts())):
+    for left, terms in ((True, rel.left.parts()), (False, rel.right.parts())):
         for term in terms:
             if not _moves(term, stats):
                 continue
-            if rel.op in ("<", "<="):
-                way = side
-            elif rel.op in (">", ">="):
-                way = -side
-            else:
+            if (way := raising_loosens(rel, left)) is None:
                 return None
             out.add(way * sign * (1 if term.factor > 0 else -1))
     return out
+
+
+def raising_loosens(rel: Relation, left: bool) -> int | None:
+    """+1 when raising a term of the ``left`` (else right) side loosens ``rel``, -1 when it
+    tightens it, None for "=", "!=" (either way)."""
+    side = -1 if left else 1
+    if rel.op in ("<", "<="):
+        return side
+    if rel.op in (">", ">="):
+        return -side
+    return None
 
 
 def _relations(ab: Ability) -> list[Relation] | None:

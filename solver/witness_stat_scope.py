@@ -32,7 +32,7 @@ from model.evaluate import matches_unary
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.one_card_scope import cards_read_by_conditions
-from solver.stat_direction_scope import stat_direction
+from solver.stat_direction_scope import raising_loosens, stat_direction
 from solver.verdict import Verdict, Witness
 
 __all__ = ["unspared", "witness_spares"]
@@ -103,18 +103,6 @@ def _changed(said: str, kinds: frozenset[str]) -> tuple[frozenset[str], int] | N
     return stats, sign
 
 
-def _way(rel: Relation, term: Term, left: bool) -> int | None:
-    """+1 when raising ``term`` loosens ``rel``, -1 when it tightens it, None for "=", "!="."""
-    side = -1 if left else 1
-    if rel.op in ("<", "<="):
-        way = side
-    elif rel.op in (">", ">="):
-        way = -side
-    else:
-        return None
-    return way
-
-
 def witness_spares(
     view: View,
     card: str | None,
@@ -153,7 +141,7 @@ def witness_spares(
                     return False
                 if stat not in stats or not cards & only:
                     continue
-                way = _way(rel, term, left)
+                way = raising_loosens(rel, left)
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
                     return False
     return True
@@ -224,7 +212,7 @@ def _no_candidate_spares(
                     )
                 else:
                     return False
-                way = _way(rel, term, left)
+                way = raising_loosens(rel, left)
                 if reads and (way is None or way * sign * (1 if term.factor > 0 else -1) != -1):
                     return False
     return True
