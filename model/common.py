@@ -107,6 +107,26 @@ class CardType(StrEnum):
     OTHER = "other"
 
 
+#: Card types named by their plural in card text ("Your Holdings enter play ...", "actions from
+#: Events"), lower case (Reference 03).
+TYPE_PLURALS: dict[str, CardType] = {
+    "strongholds": CardType.STRONGHOLD,
+    "senseis": CardType.SENSEI,
+    "winds": CardType.WIND,
+    "holdings": CardType.HOLDING,
+    "regions": CardType.REGION,
+    "events": CardType.EVENT,
+    "celestials": CardType.CELESTIAL,
+    "personalities": CardType.PERSONALITY,
+    "followers": CardType.FOLLOWER,
+    "items": CardType.ITEM,
+    "spells": CardType.SPELL,
+    "strategies": CardType.STRATEGY,
+    "rings": CardType.RING,
+    "ancestors": CardType.ANCESTOR,
+}
+
+
 #: Card types whose cards print no Force or Chi (Reference 03: only Personalities, Followers and
 #: Items have them, an Item's as a modifier; "Spell: No Force or Chi stats or modifiers").
 NO_FORCE_OR_CHI = frozenset(

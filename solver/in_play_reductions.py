@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
-from model.common import CLANS
+from model.common import CLANS, TYPE_PLURALS
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
@@ -43,13 +43,7 @@ __all__ = [
     "settled_said",
 ]
 
-_TYPES = {
-    "personalities": CardType.PERSONALITY,
-    "holdings": CardType.HOLDING,
-    "followers": CardType.FOLLOWER,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-}
+_TYPES = {w: TYPE_PLURALS[w] for w in ("personalities", "holdings", "followers", "items", "spells")}
 #: words before a noun that are no keyword here (owners, Unique, Clans are not read)
 _NOT_KW = frozenset({"your", "other", "unique", "all", "non", "gold", "honor", "these", "those"})
 _KIND = r"(?:(?P<kw>[A-Z][a-z'-]+) )?(?P<noun>[A-Z][a-z]+|cards)"

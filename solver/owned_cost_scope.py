@@ -14,17 +14,11 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
-from model.common import CardType
+from model.common import TYPE_PLURALS
 
 __all__ = ["owned_cost_concerns"]
 
-_TYPES = {
-    "personalities": CardType.PERSONALITY,
-    "followers": CardType.FOLLOWER,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-    "holdings": CardType.HOLDING,
-}
+_TYPES = {w: TYPE_PLURALS[w] for w in ("personalities", "followers", "items", "spells", "holdings")}
 _OWNED = re.compile(
     r"^(?:[\w'-]+ )*?(?P<type>Personalities|Followers|Items|Spells|Holdings) you own in and out "
     r"of play have [+-]\d+ Gold Cost\b[^.;]*\.?$"

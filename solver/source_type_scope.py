@@ -9,21 +9,16 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from model.common import TYPE_PLURALS
 from solver.titled_subject_scope import card_scoped_out
 
 __all__ = ["actions_from_types", "card_scoped_out"]
 
+#: the types named in "actions from <Type>" (not Strongholds, Senseis, Winds or Ancestors)
 _TYPE_WORDS = {
-    "events": CardType.EVENT,
-    "strategies": CardType.STRATEGY,
-    "holdings": CardType.HOLDING,
-    "personalities": CardType.PERSONALITY,
-    "followers": CardType.FOLLOWER,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-    "rings": CardType.RING,
-    "celestials": CardType.CELESTIAL,
-    "regions": CardType.REGION,
+    w: t
+    for w, t in TYPE_PLURALS.items()
+    if t not in (CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND, CardType.ANCESTOR)
 }
 _FROM = re.compile(rf"\bactions from (?P<type>{'|'.join(_TYPE_WORDS)})\b", re.IGNORECASE)
 _OTHER = re.compile(
