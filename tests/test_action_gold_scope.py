@@ -7,7 +7,6 @@ phase. Real cards by title from ../shared/data (skipped without it)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +26,6 @@ from solver.verdict import EQUIP, RECRUIT
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
 needs_sets = pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data is absent")
-
-
-@pytest.fixture(scope="module")
-def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
-    os.environ.setdefault("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
 
 
 def _board(

@@ -32,11 +32,6 @@ def test_shape() -> None:
     assert ACTION_REDUCTION.match("Actions on your Strategies cost 1 less Gold.") is None
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(tmp: Path, pool: CardPool, kaeru_bowed: bool, tea: bool = True) -> Any:
     cards: list[dict[str, Any]] = [
         {"id": "halls", "title": "The Grand Halls of the Lion", "owner": "lion", "zone": "home",

@@ -22,11 +22,6 @@ needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../sh
 _MERC = "Moving or assigning this Personality to a battlefield has the additional cost"
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _battle(tmp: Path, pool: CardPool, *cards: str, name: str = "b") -> LoadedState:
     """Crane attacks crab-p1 (Combat Segment): a Samurai of each side there, one at home each."""
     lines = [

@@ -61,11 +61,6 @@ def test_permissions_given_as_an_action_is_announced(said: str, kept: bool) -> N
     assert bool(traits_on_actions([said])) is kept
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(tmp: Path, pool: CardPool, *cards: str, active: str = "me") -> LoadedState:
     lines = [
         "turn: 3",

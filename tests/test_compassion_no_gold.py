@@ -21,11 +21,6 @@ DATA = ROOT.parent / "shared" / "data"
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(tmp: Path, pool: CardPool, mine: int | None, theirs: int | None) -> Any:
     lion: dict[str, object] = {"id": "lion", "clan": "lion", "family_honor": 12}
     crab: dict[str, object] = {"id": "crab", "clan": "crab", "family_honor": 10}

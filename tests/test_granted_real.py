@@ -23,11 +23,6 @@ DATA = ROOT.parent / "shared" / "data"
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
     return pool_state(tmp, pool, cards, **fields)
 

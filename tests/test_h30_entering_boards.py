@@ -31,16 +31,6 @@ DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
-    try:
-        return CardPool.load([DATA / "oracle", DATA / "sets"])
-    finally:
-        mp.undo()
-
-
 def _board(
     pool: CardPool,
     cards: list[tuple[str, str, str]],

@@ -37,11 +37,6 @@ def test_the_sentences_are_kept() -> None:
     assert traits_on_actions([jingasa]) == (jingasa,)
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _card(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
     return {"id": cid, "title": title, "owner": "a", "zone": zone, **more}
 

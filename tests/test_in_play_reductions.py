@@ -98,11 +98,6 @@ def test_kosaten_is_a_cost_change_not_production() -> None:
     assert not cost_change("Gold-producing Holdings produce 1 less Gold.")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(tmp: Path, pool: CardPool, phase: str, me: str, cards: list[dict[str, Any]]) -> Any:
     state = {
         "turn": 5,

@@ -93,14 +93,6 @@ def test_inert_shapes(said: str, inert: bool) -> None:
     assert inert_sentence(said) is inert
 
 
-@pytest.fixture(scope="module")
-def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
-    import os
-
-    os.environ.setdefault("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _rout_board(pool: CardPool, test_card: str, **place: Any) -> LoadedState:
     """A plain Rout in a battle (h30adv2 p09) with ``test_card`` at home (or ``place``)."""
     cards = [

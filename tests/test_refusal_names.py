@@ -20,11 +20,6 @@ DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
     players = [{"id": "a", "family_honor": 20}, {"id": "b", "family_honor": 20}]
     return pool_state(

@@ -28,11 +28,6 @@ _COMBAT = {
 }
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **fields: Any) -> LoadedState:
     return pool_state(tmp, pool, cards, **fields)
 

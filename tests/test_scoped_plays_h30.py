@@ -57,14 +57,6 @@ cards:
 """
 
 
-@pytest.fixture(scope="module")
-def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
-    import os
-
-    os.environ.setdefault("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(pool: CardPool, text: str, **changes: Any) -> LoadedState:
     data: dict[str, Any] = yaml.safe_load(text)
     data.update(changes)

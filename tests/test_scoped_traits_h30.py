@@ -52,14 +52,6 @@ cards:
 """
 
 
-@pytest.fixture(scope="module")
-def pool(tmp_path_factory: pytest.TempPathFactory) -> CardPool:
-    import os
-
-    os.environ.setdefault("GOODFAITH_CACHE", str(tmp_path_factory.mktemp("cache")))
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _board(pool: CardPool, drop: str = "", swap: dict[str, str] | None = None) -> LoadedState:
     data: dict[str, Any] = yaml.safe_load(R07)
     data["cards"] = [c for c in data["cards"] if c["id"] != drop]

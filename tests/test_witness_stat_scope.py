@@ -27,11 +27,6 @@ MAKOTO = "Your other Crane Clan Personalities have +1PH."
 SHIRO = "Your Samurai have +1F while defending."
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, state: dict[str, Any]) -> Any:
     path = tmp / "board.yaml"
     path.write_text(yaml.safe_dump(state))
