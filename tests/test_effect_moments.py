@@ -15,7 +15,9 @@ from solver.good_faith import check
 from solver.trigger_words import moment_kind
 from tests.builders import board, card, imported
 
-ENTERS = "Before your target Personality enters a duel"
+ENTERS = "Before your Personality enters a duel"
+#: He's Mine!'s own words: a target chosen by the trigger is not claimed (trigger_targets.py)
+ENTERS_TARGET = "Before your target Personality enters a duel"
 FOCUS = "Before Focus Effects resolve"
 HONOR = "Before a player gains or loses Honor from an action's effects"
 
@@ -24,6 +26,7 @@ HONOR = "Before a player gains or loses Honor from an action's effects"
     ("words", "kind"),
     [
         (ENTERS, "duel_entered"),
+        (ENTERS_TARGET, "duel_entered"),
         ("Before your Scorpion Clan Personality enters a duel", "duel_entered"),
         (FOCUS, "focus"),
         ("After a duel ends that Horume won", "duel_ended"),
@@ -89,3 +92,22 @@ def test_moments_the_rules_do_not_hold_apart_stay_unknown(
     printed: str, pending: dict[str, Any]
 ) -> None:
     assert _status(printed, **pending) == "unknown"
+
+
+def test_a_target_chosen_by_the_trigger_is_not_claimed_in_full() -> None:
+    """Abilities and actions / Targeting: "After a target Shugenja attaches a Spell" (Too Much
+    Too Soon) names a required target the grammar does not read: costs at most, never full."""
+    from model.cardtext import import_text
+
+    for printed in (ENTERS_TARGET, "After a target Shugenja attaches a Spell"):
+        (action,) = import_text(
+            f"<b>Reaction:</b> {printed}: Gain 1 Honor.", title="T", card_type=CardType.STRATEGY
+        ).actions
+        assert not action.full and "a target chosen by the trigger" in action.not_understood
+    # "would target" is another action's targeting: still read
+    (action,) = import_text(
+        "<b>Reaction:</b> When an action would target your Personality: Gain 1 Honor.",
+        title="T",
+        card_type=CardType.STRATEGY,
+    ).actions
+    assert action.full

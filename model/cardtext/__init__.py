@@ -82,6 +82,7 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
+from model.cardtext.trigger_targets import trigger_choice
 from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
     cut_short,
@@ -517,6 +518,8 @@ def _action(
     if creates := created_cards(blocks[-1]):  # cards created enter play (Reference 03)
         lenient = ability.lenient and replace(ability.lenient, creates=creates)
         ability = replace(ability, creates=creates, lenient=lenient)
+    if (chosen := trigger_choice(trigger)) is not None:  # "After a target Shugenja attaches"
+        return _unknown(para, "costs", chosen, "a target in the trigger", **timing)  # type: ignore[arg-type]
     return ImportedAbility(para.text, "full", engage_unread(ability, keywords))
 
 

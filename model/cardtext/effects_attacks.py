@@ -484,6 +484,16 @@ def by_its_type(sentence: str, spec: TargetSpec | None) -> str:
     return _BY_TYPE.sub(its, sentence)
 
 
+#: "this is considered a Ranged Attack" (Tsuruchi • Experienced 2): the action itself is an
+#: attack, whose targets follow the attack's rules (Reference 01: a Ranged Attack targets a card
+#: in the current enemy army, a Follower or a Personality without Followers): not a mention
+_IS_AN_ATTACK = re.compile(
+    r"\b(?:is|are|counts? as|treated as)\s+(?:considered\s+)?(?:to be\s+)?(?:an?\s+)?"
+    r"(?:Ranged|Melee|Fear)\b",
+    re.IGNORECASE,
+)
+
+
 def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
     """``rest`` with attacks named as nouns read as effects on them ("Give a Ranged Attack +1
     strength": "Give it +1 strength"); unchanged where a mention could widen an attack's
@@ -492,6 +502,8 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
     from (before its target phrases were read)."""
     if _MAY_TARGET.search(sentence) or (own_limited and _STRENGTH.search(rest)):
         return rest
+    if _IS_AN_ATTACK.search(sentence):
+        return rest  # "Destroy it; this is considered a Ranged Attack.": the action is one
 
     def strike(m: re.Match[str]) -> str:
         return "the strike hit" if m.group("targeted") else "the strike"
