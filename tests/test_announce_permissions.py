@@ -193,3 +193,34 @@ def test_yoritomo_matsuo_equips_weapons_in_battle(tmp_path: Path, pool: CardPool
     loaded = _board(tmp_path, pool, _COMBAT, *cards)
     assert check_play(loaded, "me", "blade", EQUIP).status == "legal"
     assert check_play(loaded, "me", "armor", EQUIP).status == "illegal"
+
+
+@needs_data
+def test_a_missing_spell_beside_jomei_s_trait(tmp_path: Path, pool: CardPool) -> None:
+    """h30rm2 (h30adv2 r10): Ryoshun's Last Words ("... target a Spell: Destroy it.") with no
+    Spell anywhere (a Monk to perform it): Togashi Jomei's "... he may assign even if bowed,
+    has +2F while bowed, and contributes his Force even while bowed." can't give a Spell target
+    (illegal; before: unknown). With a Spell in play the target exists (control: not illegal)."""
+    words = "{id: rlw, title: Ryoshun's Last Words, owner: me, zone: hand}"
+    jomei = "{id: jomei, title: Togashi Jomei, owner: me, zone: home, bowed: true}"
+    monk = "{id: monk, title: Togashi Tsukagi, owner: me, zone: home}"
+    v = check(_board(tmp_path, pool, _ACTION, words, jomei, monk), "me", "rlw", 0)
+    assert v.status == "illegal" and "needs to target a Spell" in v.reasons[0], v.reasons
+    shug = "{id: shug, title: Isawa Miliko, owner: them, zone: home}"
+    spell = "{id: ebs, title: Earth Becomes Sky, owner: them, zone: home, attached_to: shug}"
+    v = check(_board(tmp_path, pool, _ACTION, words, jomei, monk, shug, spell), "me", "rlw", 0)
+    assert v.status != "illegal", v.reasons
+
+
+def test_what_a_missing_target_can_still_be_given() -> None:
+    """A sentence naming the type, targeting or "as if" keeps the doubt (controls)."""
+    from solver.missing_target_scope import _MAY_SUPPLY, _words
+
+    assert "spell" in _words(("spell",), ()) and "attachments" in _words(("spell",), ())
+    for said in (
+        "Your Personalities may target Spells in any discard pile.",
+        "Kihos are treated as Spells.",
+        "Your Followers have the Spell keyword.",
+    ):
+        assert _MAY_SUPPLY.search(said), said
+    assert not _MAY_SUPPLY.search("If you have resolved a Kiho action this turn, he has +2F.")
