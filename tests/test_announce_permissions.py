@@ -224,3 +224,27 @@ def test_what_a_missing_target_can_still_be_given() -> None:
     ):
         assert _MAY_SUPPLY.search(said), said
     assert not _MAY_SUPPLY.search("If you have resolved a Kiho action this turn, he has +2F.")
+
+
+@needs_data
+@pytest.mark.parametrize(("crown", "expected"), [(True, "unknown"), (False, "illegal")])
+def test_crown_of_the_amethyst_champion_lets_a_bowed_personality_challenge(
+    tmp_path: Path, pool: CardPool, crown: bool, expected: str
+) -> None:
+    """Sanctioned Duel ("Your target unbowed Personality challenges ...") with my only
+    Personality bowed: illegal, unless he wears Crown of the Amethyst Champion ("Before
+    announcing an action that creates a challenge: Once per turn, this Personality may issue the
+    challenge even if he is bowed.": unknown; before: dropped, illegal). Kawaru Coins, which makes
+    no challenge, stays illegal for its bowed Monk (control)."""
+    cards = [
+        "{id: monk, title: Togashi Tsukagi, owner: me, zone: home, bowed: true}",
+        "{id: duel, title: Sanctioned Duel, owner: me, zone: hand}",
+        "{id: coins, title: Kawaru Coins, owner: me, zone: hand}",
+    ]
+    if crown:
+        cards.append("{id: crown, title: Crown of the Amethyst Champion, owner: me, zone: home, "
+                     "attached_to: monk}")  # fmt: skip
+    loaded = _board(tmp_path, pool, _ACTION, *cards)
+    v = check(loaded, "me", "duel", 0)
+    assert v.status == expected, v.reasons
+    assert check(loaded, "me", "coins", 0).status == "illegal"
