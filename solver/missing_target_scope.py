@@ -4,14 +4,15 @@ announced; h30rm1, h30rm2: Ryoshun's Last Words, "target a Spell", with no Spell
 Togashi Jomei's "... he may assign even if bowed, has +2F while bowed, and contributes his Force
 even while bowed."): a sentence that names neither the target's card type nor its keywords, nor
 targeting, another area, a card entering or created, nor a card taken "as if" / "treated as"
-another, can't make a card a candidate for that slot, so the illegal verdict stands whatever
+another, nor a state, relation or stat its selector tests ("dishonorable": dishonor, "your":
+control), can't make a card a candidate for that slot, so the illegal verdict stands whatever
 else it says (a keyword or a Clan given is ``doubt_qualities``'s)."""
 
 from __future__ import annotations
 
 import re
 
-from model.abilities import Ability
+from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from solver.verdict import Verdict
 
@@ -30,6 +31,46 @@ _MAY_SUPPLY = re.compile(
     re.IGNORECASE,
 )
 _ATTACHMENTS = frozenset({"spell", "item", "follower"})
+#: a selector's state tests, and the words by which a sentence may change that state of a card
+#: ("a dishonorable Personality": "Your Courtiers are dishonorable while ...")
+_STATE_WORDS: dict[str, str] = {
+    "dishonorable": r"dishonor|honorabl",
+    "bowed": r"\bbow|straighten",
+    "attacking": r"attack|defend|oppos|assign|army|armies|battle",
+    "defending": r"attack|defend|oppos|assign|army|armies|battle",
+    "opposed": r"attack|defend|oppos|assign|army|armies|battle",
+    "opposing": r"attack|defend|oppos|assign|army|armies|battle",
+    "location": r"battlefield|home|location|move|assign|province|army",
+    "same_location_as": r"battlefield|home|location|move|assign|province|army",
+    "of_defender": r"attack|defend|battlefield|home",
+    "face_up": r"face",
+    "dead": r"dead|destroy",
+    "has_token": r"token",
+    "lacks_token": r"token",
+    "unique": r"unique",
+    "has_attachment": r"attach",
+    "lacks_attachment": r"attach",
+    "attached_to": r"attach",
+    "unit_of": r"unit|attach",
+    "extreme": r"[+-]\d|force|chi|honor|gold",
+    "clan": r"clan|align",
+    "unaligned": r"clan|align",
+    "controller_controls": r"control",
+}
+_STATS = r"[+-]\d|force|chi|honor|gold|cost"
+
+
+def _state_touched(spec: TargetSpec, text: str) -> bool:
+    """Does ``text`` name a state, relation or stat the target's selector tests?"""
+    sel = spec.select
+    for attr, words in _STATE_WORDS.items():
+        value = getattr(sel, attr)
+        if value not in (None, (), False) and re.search(words, text):
+            return True
+    whose = sel.controller.value != "any" or sel.owner.value != "any"
+    if whose and re.search(r"control|\bown|transfer", text):
+        return True
+    return bool((spec.where or spec.where_when) and re.search(_STATS, text))
 
 
 def _words(types: tuple[str, ...], keywords: tuple[str, ...]) -> set[str]:
@@ -60,5 +101,7 @@ def missing_target_spares(said: str, ab: Ability | None, verdict: Verdict) -> bo
         words = _words(spec.select.type, (*spec.select.keyword, *spec.select.any_keyword))
         if _MAY_SUPPLY.search(said) or any(re.search(rf"\b{w}\b", text) for w in words):
             continue
+        if _state_touched(spec, text):
+            continue  # "Your Courtiers are dishonorable while ...": a dishonorable candidate
         return True
     return False

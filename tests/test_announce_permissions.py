@@ -248,3 +248,16 @@ def test_crown_of_the_amethyst_champion_lets_a_bowed_personality_challenge(
     v = check(loaded, "me", "duel", 0)
     assert v.status == expected, v.reasons
     assert check(loaded, "me", "coins", 0).status == "illegal"
+
+
+def test_a_state_the_missing_target_tests_keeps_the_doubt() -> None:
+    """"target a dishonorable Personality; there are none": a sentence about dishonor may give
+    one (kept), one about attaching Followers can't (h36adv1 r07: Doji Tanitsu beside Break
+    Morale, illegal)."""
+    from model.abilities import TargetSpec
+    from model.selectors import Selector
+    from solver.missing_target_scope import _state_touched
+
+    spec = TargetSpec(name="target1", select=Selector(type=("personality",), dishonorable=True))
+    assert _state_touched(spec, "your courtiers are dishonorable while you have the favor.")
+    assert not _state_touched(spec, "will not attach followers or issue challenges.")
