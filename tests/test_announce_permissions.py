@@ -251,7 +251,7 @@ def test_crown_of_the_amethyst_champion_lets_a_bowed_personality_challenge(
 
 
 def test_a_state_the_missing_target_tests_keeps_the_doubt() -> None:
-    """"target a dishonorable Personality; there are none": a sentence about dishonor may give
+    """ "target a dishonorable Personality; there are none": a sentence about dishonor may give
     one (kept), one about attaching Followers can't (h36adv1 r07: Doji Tanitsu beside Break
     Morale, illegal)."""
     from model.abilities import TargetSpec
