@@ -169,6 +169,10 @@ def permission_spares(
     zone = view.card(card).zone
     if play is not None and zone is Zone.HAND:
         return True  # already in the hand: "as if it were in your hand" adds nothing
+    if play is not None and any(
+        d.code == "timing" and d.text.startswith("can only be used") for d in verdict.details
+    ):
+        return True  # another area gives no other time (Ring of Water in the Action Phase)
     zones = _zones(m["zone"])
     return zones is not None and zone not in zones
 
@@ -187,6 +191,19 @@ def _at_announcing_spares(
         return True
     kinds = {_KIND_WORDS[w] for w in re.findall(r"[\w'-]+", text.lower()) if w in _KIND_WORDS}
     if kinds and not _of_kind(view, card, kinds):
+        return True
+    # "... a Kiho action on a Strategy in your discard pile" (Wandering Sohei): that area only
+    area = re.search(r"\b(?:in|from) (?:your|any player's) discard pile\b", text, re.IGNORECASE)
+    if (
+        area
+        and not re.search(r"\bas (?:if|though)\b", text, re.IGNORECASE)
+        and view.card(card).zone not in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+    ):
+        return True
+    # "Before announcing an action that creates a challenge: ..." (Crown of the Amethyst
+    # Champion): an action whose reading makes no challenge nor duel is not concerned
+    challenge = re.search(r"\baction that creates a challenge\b", text, re.IGNORECASE)
+    if challenge and ab is not None and not re.search(r"challeng|duel", repr(ab), re.I):
         return True
     m = _PERFORMS_AS.search(text)
     return m is not None and performer_untouched(ab, verdict, m["kw"])

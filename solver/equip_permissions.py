@@ -1,7 +1,9 @@
 """A permission to Equip as a Battle action, bound to its controller (Reference 02: Equip is an
 Open action; Abilities and actions / Designators: a Battle action is taken in the Combat
 Segment; issue 13, h27adv1 N6): "Equipping Weapons is a Battle/Open action for you." (Great
-Falls Castle), "Equipping is a Battle/Open action for you." (Eastern Hub Port).
+Falls Castle), "Equipping is a Battle/Open action for you." (Eastern Hub Port), "Equipping
+Weapons is Battle/Open for you." (Yoritomo Matsuo • Experienced: the same designator, the word
+"action" left out; h30adv1 p19).
 
 "You" is the controller of the card in play saying it: his Equips of cards of the types named
 (none named: every Equip) may be taken as Battle actions, in the Combat Segment. Another
@@ -20,8 +22,8 @@ from model.state import View
 __all__ = ["battle_equip_permission"]
 
 _SENTENCE = re.compile(
-    r"^Equipping (?:(?P<what>Weapons|Armor|Items|Followers|Spells) )?is a Battle/Open action "
-    r"for you\.?$"
+    r"^Equipping (?:(?P<what>Weapons|Armor|Items|Followers|Spells) )?is (?:a )?Battle/Open "
+    r"(?:action )?for you\.?$"
 )
 _TYPES = {"items": CardType.ITEM, "followers": CardType.FOLLOWER, "spells": CardType.SPELL}
 

@@ -9,7 +9,9 @@ Touching the Soul, of one there) may be possible: that illegal verdict is ``unkn
 naming it (Abilities and actions: Reactions; h30perm census: a false illegal). Scoped to the
 action kind named ("Kiho": the action's keywords, ``solver.keyword_inheritance``), to a
 performer the action asks with that keyword (as a Shugenja, he is still no Monk), never to a
-verdict illegal for its time, nor while the card is bowed and its cost bows it."""
+verdict illegal for its time, nor while the card is bowed and its cost bows it. Other shapes
+(a performer "may be targeted ... as if", a place "may announce ... as if at the current
+battlefield", a Ranged Attack's target): ``solver.announce_reactions``."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from model.common import nested
 from model.selectors import Selector
 from model.state import View
 from model.zones import Place, Zone
+from solver.announce_reactions import announce_reaction_may_lift
 from solver.cast_permissions import performer_untouched
 from solver.keyword_inheritance import action_keywords
 from solver.verdict import Verdict
@@ -74,7 +77,11 @@ def doubt_reaction_permissions(view: View, card: str, verdict: Verdict) -> Verdi
         for other in d.abilities:
             for text in other.not_understood:
                 m = _PERMITS.search(text) or _AT_BATTLEFIELD.search(text)
-                if m is None or not _kind_fits(m["kind"], keywords):
+                if m is None:
+                    if announce_reaction_may_lift(view, inst, text, ab, verdict, keywords):
+                        found.append(f"{d.title} ({inst.id}): {text}")  # Inkyo Teacher, Yosei
+                    continue
+                if not _kind_fits(m["kind"], keywords):
                     continue
                 if inst.in_play and inst.bowed and re.search(r"\bbow this card\b", text, re.I):
                     continue
@@ -86,5 +93,5 @@ def doubt_reaction_permissions(view: View, card: str, verdict: Verdict) -> Verdi
                 found.append(f"{d.title} ({inst.id}): {text}")
     if not found:
         return verdict
-    why = "not modelled: a Reaction may let a Personality perform this action: " + found[0]
+    why = "not modelled: a Reaction may make this announcement possible: " + found[0]
     return verdict.doubted("not_modelled", why, keep=2)

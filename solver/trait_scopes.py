@@ -2,7 +2,8 @@
 (``solver.traits_in_play``): a cost added to moving, straightening or playing cards
 (``solver.added_cost_scope``), a permission to cast or play cards of a kind from an area
 (``solver.cast_permissions``), a card's own ban on what it performs
-(``solver.performer_ban_scope``)."""
+(``solver.performer_ban_scope``), a required target with no candidate that the sentence can't
+give one (``solver.missing_target_scope``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
 from solver.cast_permissions import permission_spares
+from solver.missing_target_scope import missing_target_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.verdict import Verdict
 
@@ -25,4 +27,5 @@ def scoped_out(
         added_cost_spares(view, source, said, card, ab)
         or permission_spares(view, source, said, card, ab, verdict)
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
+        or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
     )

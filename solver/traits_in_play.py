@@ -66,7 +66,7 @@ _FORBIDS = re.compile(
 )
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
-    r"\b\w+/open (?:action|abilit)|\bopen/\w+ (?:action|abilit)|"
+    r"\b\w+/open (?:action|abilit|for you)|\bopen/\w+ (?:action|abilit)|"
     # "may take only one ...": a restriction (Short Season)
     r"\b(?:may(?! not| only| \w+ only\b)|additional(?! cost)|as well as|even if|instead|less gold|"
     r"ignor\w*|need not|"
@@ -381,7 +381,7 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
 #: Personalities.", "Your ... cannot Equip ...", "Equipping is a Battle/Open action for you."
 _BINDS_YOU = re.compile(
     r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)(?:may|can|cannot|can't|can not|"
-    r"will not|must)\b|^\w+ (?:\w+ )?is an? [\w/]+ action for you\.?$",
+    r"will not|must)\b|^\w+ (?:\w+ )?is (?:an? )?[\w/]+ (?:action )?for you\.?$",
 )
 
 

@@ -81,3 +81,17 @@ def test_its_own_reaction_is_not_changed_by_it(tmp_path: Path) -> None:
     reaction = "<b>Reaction:</b> After you Equip a Weapon from your hand, draw a card."
     board = _battle(tmp_path, f"{_WEAPONS}<br>{reaction}", "")
     assert check(board, "me", "mk", 0).status == "illegal"
+
+
+_NO_ACTION_WORD = "Equipping Weapons is Battle/Open for you."
+
+
+def test_the_designator_without_the_word_action(tmp_path: Path) -> None:
+    """Yoritomo Matsuo • Experienced's "Equipping Weapons is Battle/Open for you." (the word
+    "action" left out) is the same permission (h30adv1 p19: was unknown): my Weapon legal, my
+    Follower illegal; another player's gives me nothing (controls)."""
+    board = _battle(tmp_path, _NO_ACTION_WORD, "")
+    assert _equip(board, "blade") == "legal"
+    assert _equip(board, "troops") == "illegal"
+    board = _battle(tmp_path, "", _NO_ACTION_WORD)
+    assert _equip(board, "blade") == "illegal"

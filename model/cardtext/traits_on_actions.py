@@ -74,9 +74,15 @@ _FORBIDS_LATER = re.compile(
 #: a Monk ...", "Before you announce an action, once per turn, you may announce an action on a
 #: Spell attached to one of your other Shugenja and take it as if it was attached Shiwasu."):
 #: it may change whether that action can be announced, not aside (h30perm census: dropped)
+#: Also without "as if": "Before you announce an action: Once per turn, you may announce a Kiho
+#: action on a Strategy in your discard pile, which this Personality must perform; ..." (Wandering
+#: Sohei: another area), "Before announcing an action that creates a challenge: Once per turn,
+#: this Personality may issue the challenge even if he is bowed." (Crown of the Amethyst
+#: Champion: a bowed performer; h36perm census: both dropped, false illegals)
 PERMITS_AT_ANNOUNCING = re.compile(
-    r"^(?:After|Before)\b[^.]*?\bannounc\w*\b[^.]*?\bmay\b[^.]*?\b(?:perform|announce|take|cast|play)\b"
-    r"[^.]*\bas (?:if|though)\b",
+    r"^(?:After|Before)\b[^.]*?\bannounc\w*\b[^.]*?\bmay\b[^.]*?"
+    r"\b(?:perform|announce|take|cast|play|issue)\b"
+    r"[^.]*(?:\bas (?:if|though)\b|\beven if\b|\bdiscard pile\b)",
     re.IGNORECASE,
 )
 #: A sentence that changes a rulebook play (Reference 02: Recruit, Equip) without naming actions:
