@@ -61,15 +61,16 @@ T = TypeVar("T")
 __all__ = ["doubt_play", "doubt_play_traits", "doubt_traits_in_play"]
 
 _FORBIDS = re.compile(
-    r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|additional cost|-\d+ strength)\b",
+    r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|additional cost|-\d+ strength"
+    r"|no (?:player|one) may)\b",  # "No player may play Sneak Attack during a battle ..."
     re.IGNORECASE,
 )
 _ALLOWS = re.compile(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit|for you)|\bopen/\w+ (?:action|abilit)|"
     # "may take only one ...": a restriction (Short Season)
-    r"\b(?:may(?! not| only| \w+ only\b)|additional(?! cost)|as well as|even if|instead|less gold|"
-    r"ignor\w*|need not|"
+    r"\b(?:(?<!no player )(?<!no one )may(?! not| only| \w+ only\b)|additional(?! cost)|"
+    r"as well as|even if|instead|less gold|ignor\w*|need not|"
     r"\+\d+ strength|have tireless|has tireless)\b",
     re.IGNORECASE,
 )

@@ -105,7 +105,10 @@ ABOUT_PLAYS = re.compile(
 _ENTERING = re.compile(
     r"\b(?:may not|cannot|can not|can't|will not)\b[^.]*\b(?:play|bring\w*)\b(?! phase)(?!\w)"
     r"|\b(?:may not|cannot|can not) (?:enter|be brought into) play\b"
-    r"|\bonly have one\b[^.]*\bin play\b",
+    r"|\bonly have one\b[^.]*\bin play\b"
+    # "No player may play Sneak Attack during a battle at this Province's battlefield."
+    # (Watchtower): a ban written with "No player may" (h36perm: dropped, a possible false legal)
+    r"|\bno (?:player|one) may (?:play|bring)\b",
     re.IGNORECASE,
 )
 _ASIDE = re.compile(
