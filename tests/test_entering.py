@@ -178,8 +178,7 @@ def test_an_unread_attach_restriction_is_unknown_either_way(tmp_path: Path) -> N
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
-def test_real_cards_with_printed_reductions() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_cards_with_printed_reductions(pool: CardPool) -> None:
     farm = pool.get("Colonial Farm").card
     assert [c.gold for c in farm.entering] == [-1] and not farm.entering_unread
     assert pool.get("Prosperous Village").card.entering[0].per_card is not None

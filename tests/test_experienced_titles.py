@@ -21,8 +21,7 @@ pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../sh
 CARDS = ["--cards", str(DATA / "oracle"), "--cards", str(DATA / "sets")]
 
 
-def test_experienced_versions() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_experienced_versions(pool: CardPool) -> None:
     assert experienced_versions(pool, "Bayushi Irezu") == ("Bayushi Irezu • Experienced",)
     assert "Hida Kisada • Experienced" in experienced_versions(pool, "Hida Kisada (Emperor)")
     # controls: a title at its experience level, a title with no Experienced version

@@ -210,8 +210,7 @@ def test_unclaimed_text_answers_unknown(tmp_path: Path) -> None:
 
 
 @needs_data
-def test_real_data_names_every_era() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_data_names_every_era(pool: CardPool) -> None:
     assert len(pool) > 13_000
     assert pool.resolve("Hida Kisada").title == "Hida Kisada (Emperor)"
     assert pool.resolve("Kyuden Hida - exp").title == "Kyuden Hida • Experienced"

@@ -166,8 +166,7 @@ def test_the_gold_matches_a_brute_force(tmp_path: Path, people: list[tuple[str, 
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="real card data is absent")
-def test_real_card() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_card(pool: CardPool) -> None:
     card = pool.resolve("The Amethyst Court").card
     assert not card.production_unread and card.unique
     assert [(m.gold, m.target_stat) for m in card.production] == [(2, None), (0, Stat.CHI)]

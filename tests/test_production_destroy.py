@@ -191,8 +191,7 @@ def test_the_items_chosen_match_a_brute_force(
 
 
 @pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data is absent")
-def test_real_card() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_card(pool: CardPool) -> None:
     card = pool.resolve("Tamori's Furnace").card
     assert not card.production_unread
     assert [(m.gold, m.only_for, m.destroy_other is not None) for m in card.production] == [

@@ -312,8 +312,7 @@ def test_the_simulation_reports_it(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="real card data is absent")
-def test_real_cards() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_cards(pool: CardPool) -> None:
     for title in (
         "Arms Merchant",
         "Repair Crew",

@@ -314,8 +314,7 @@ def test_an_open_action_beside_the_stat_leaves_the_stat_s_gold(tmp_path: Path) -
 
 
 @pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data is absent")
-def test_real_cards() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_cards(pool: CardPool) -> None:
     for title in (
         "Millet Farm",
         "Ichiba District",

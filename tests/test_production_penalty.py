@@ -240,8 +240,7 @@ def test_the_cards_chosen_match_a_brute_force(
 
 
 @pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data is absent")
-def test_real_card() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_card(pool: CardPool) -> None:
     card = pool.resolve("Chuda Agent").card
     assert not card.production_unread
     assert [(m.gold, m.penalty_stat, m.penalty) for m in card.production] == [

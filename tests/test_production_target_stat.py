@@ -174,8 +174,7 @@ def test_the_gold_matches_a_brute_force(
 
 
 @pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="real card data is absent")
-def test_real_card() -> None:
-    pool = CardPool.load([DATA / "oracle", DATA / "sets"])
+def test_real_card(pool: CardPool) -> None:
     card = pool.resolve("Artisan Academy").card
     assert not card.production_unread
     (mode,) = card.production
