@@ -46,21 +46,9 @@ def printings() -> dict[str, list[dict[str, Any]]]:
 
 
 @pytest.fixture(scope="module")
-def definitions(
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Mapping[str, CardDef]:
-    cache = tmp_path_factory.mktemp("cache")
-    import os
-
-    old = os.environ.get("GOODFAITH_CACHE")
-    os.environ["GOODFAITH_CACHE"] = str(cache)
-    try:
-        return CardPool.load([DATA / "oracle", DATA / "sets"]).definitions()
-    finally:
-        if old is None:
-            del os.environ["GOODFAITH_CACHE"]
-        else:
-            os.environ["GOODFAITH_CACHE"] = old
+def definitions(pool: CardPool) -> Mapping[str, CardDef]:
+    """Every title of the session's card pool (tests/conftest.py), built when asked for."""
+    return pool.definitions()
 
 
 def _written(card: dict[str, Any]) -> str:
