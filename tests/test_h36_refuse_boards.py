@@ -1,0 +1,246 @@
+"""h36refuse: own and named sentences the state settles, on boards of real cards
+(../shared/data), each with a control that keeps the other answer.
+
+- "You can not play Oath of Fealty." (Hikahime Sensei): its controller's play of that title is
+  illegal, naming the sentence (``solver.play_bans``); another player's is not concerned.
+- "Keisho will not attach Spells with Focus Value greater than her Chi.": a Personality's own
+  sentence about what attaches to her, by her name, does not doubt her Recruit
+  (``solver.own_ability_scope.own_host_only``).
+- "You may Recruit Konzetsu for :g2: less if you have no Wind.": read with the state's Winds
+  (``model.oracle.entering_have``).
+- "..., playing a Terrain has the additional cost, ... for players without Scout cards there."
+  (Hiruma Nichi): a player who controls a Scout at the current battlefield is not bound
+  (``solver.added_cost_scope``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.load import LoadedState, parse_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _board(
+    pool: CardPool,
+    cards: list[dict[str, Any]],
+    *,
+    phase: str = "action",
+    me: str = "crab",
+    them: str = "lion",
+    **extra: Any,
+) -> LoadedState:
+    """``me``'s turn 4 against ``them``; ``cards``: each a state card (owner ``me`` unless
+    given; a province card gets its own province)."""
+    table: list[dict[str, Any]] = []
+    for n, c in enumerate(cards):
+        card = {"owner": me, **c}
+        if card.get("zone") == "province" and "province" not in card:
+            card["province"] = n
+        table.append(card)
+    data = {
+        "turn": 4,
+        "active_player": me,
+        "phase": phase,
+        "players": [
+            {"id": me, "clan": me, "family_honor": 10},
+            {"id": them, "clan": them, "family_honor": 10},
+        ],
+        "cards": table,
+        **extra,
+    }
+    return parse_state(data, "board", None, pool)
+
+
+def _c(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "zone": zone, **more}
+
+
+# -- "You can not play Oath of Fealty." --------------------------------------------------------
+
+
+def _oath(pool: CardPool, hikahime_zone: str = "home") -> LoadedState:
+    return _board(
+        pool,
+        [
+            _c("crab-sh", "Kyuden Hida • Experienced"),
+            _c("hika", "Hikahime Sensei", hikahime_zone),
+            _c("iemasa", "Kaiu Iemasa"),
+            _c("c-oath", "Oath of Fealty", "hand"),
+            _c("shamate", "Shamate Keep", owner="lion"),
+            _c("kamina", "Akodo Kamina", owner="lion"),
+            _c("l-oath", "Oath of Fealty", "hand", owner="lion"),
+        ],
+    )
+
+
+def test_named_play_ban_refuses_that_title(pool: CardPool) -> None:
+    """Crab controls Hikahime Sensei: his Oath of Fealty is illegal, naming her sentence (it was
+    unknown)."""
+    v = check(_oath(pool), "crab", "c-oath", 0)
+    assert v.status == "illegal", v.reasons
+    assert "Hikahime Sensei (hika): You can not play Oath of Fealty." in v.reasons[0]
+
+
+def test_named_play_ban_spares_another_player(pool: CardPool) -> None:
+    """Control: Lion, who controls no Hikahime, plays Oath of Fealty in his own turn: legal."""
+    loaded = _board(
+        pool,
+        [
+            _c("crab-sh", "Kyuden Hida • Experienced", owner="crab"),
+            _c("hika", "Hikahime Sensei", owner="crab"),
+            _c("shamate", "Shamate Keep"),
+            _c("kamina", "Akodo Kamina"),
+            _c("l-oath", "Oath of Fealty", "hand"),
+        ],
+        me="lion",
+        them="crab",
+    )
+    v = check(loaded, "lion", "l-oath", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_named_play_ban_needs_the_card_in_play(pool: CardPool) -> None:
+    """Control: Hikahime Sensei in the discard pile bans nothing: no refusal from her."""
+    v = check(_oath(pool, "dynasty_discard"), "crab", "c-oath", 0)
+    assert not any("You can not play" in r for r in v.reasons), v.reasons
+
+
+# -- "Keisho will not attach Spells with Focus Value greater than her Chi." ---------------------
+
+
+def _keisho(pool: CardPool, mines: int) -> LoadedState:
+    cards = [
+        _c("kyuden", "Kyuden Hida • Experienced", bowed=True),
+        _c("hika", "Hikahime Sensei"),
+        *[_c(f"cu{i}", "Copper Mine") for i in range(mines)],
+        _c("keisho", "Keisho", "province"),
+        _c("shamate", "Shamate Keep", owner="lion"),
+    ]
+    return _board(pool, cards, phase="dynasty")
+
+
+def test_own_named_attach_limit_spares_her_recruit(pool: CardPool) -> None:
+    """Keisho (3 Gold, Ashigaru: no +1 from Hikahime) with 4 Gold: legal (it was unknown, naming
+    her own attach limit)."""
+    v = check(_keisho(pool, 2), "crab", "keisho", RECRUIT)
+    assert v.status == "legal", v.reasons
+
+
+def test_own_named_attach_limit_control_short(pool: CardPool) -> None:
+    """Control: with 2 Gold her Recruit stays illegal."""
+    v = check(_keisho(pool, 1), "crab", "keisho", RECRUIT)
+    assert v.status == "illegal", v.reasons
+
+
+def test_named_attach_limit_is_its_own_cards_only() -> None:
+    """The name must be the card's own: a keyword's "Shugenja may attach and cast Spells." and a
+    sentence that also gives a keyword are not read so."""
+    from solver.own_ability_scope import own_host_only
+
+    keisho = "Keisho will not attach Spells with Focus Value greater than her Chi."
+    assert own_host_only(keisho, "Keisho")
+    assert not own_host_only(keisho, "Kuni Hokinsha")
+    assert not own_host_only("Shugenja may attach and cast Spells.", "Isawa Nairuko")
+    tsukimi = "Tsukimi can attach Spells and has Shugenja while she has a Spell."
+    assert not own_host_only(tsukimi, "Shiba Tsukimi, the Blind Phoenix")
+
+
+# -- "You may Recruit Konzetsu for :g2: less if you have no Wind." ------------------------------
+
+
+def _konzetsu(pool: CardPool, wind: str | None) -> LoadedState:
+    cards = [
+        _c("sh", "Shiro Shinjo", bowed=True),
+        _c("konzetsu", "Moto Konzetsu", "province"),
+        *[_c(f"cu{i}", "Copper Mine") for i in range(4)],
+        _c("crab-sh", "Kyuden Hida • Experienced", owner="crab"),
+    ]
+    if wind is not None:
+        cards.append(_c("wind", "Toturi Tsudao", owner=wind))
+    return _board(pool, cards, phase="dynasty", me="unicorn", them="crab")
+
+
+def test_have_no_wind_discount_without_wind(pool: CardPool) -> None:
+    """No Wind: 10 - 2 = 8 Gold, paid by four Copper Mines: legal (it was unknown)."""
+    v = check(_konzetsu(pool, None), "unicorn", "konzetsu", RECRUIT)
+    assert v.status == "legal", v.reasons
+
+
+def test_have_no_wind_no_discount_with_own_wind(pool: CardPool) -> None:
+    """Control: Unicorn controls a Wind (Toturi Tsudao): no discount, 10 against 8: illegal
+    (it was unknown)."""
+    v = check(_konzetsu(pool, "unicorn"), "unicorn", "konzetsu", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert "needs 10 Gold" in v.reasons[0], v.reasons
+
+
+def test_have_no_wind_another_players_wind_is_not_yours(pool: CardPool) -> None:
+    """Control: the Wind is Crab's: Unicorn has none, the discount holds: legal."""
+    v = check(_konzetsu(pool, "crab"), "unicorn", "konzetsu", RECRUIT)
+    assert v.status == "legal", v.reasons
+
+
+def test_have_kind_reads_only_its_shape() -> None:
+    from model.oracle.entering_have import have_kind
+
+    assert have_kind("you have no wind") is not None
+    assert have_kind("you have a sensei") is not None
+    assert have_kind("you have no wind or sensei") is None
+    assert have_kind("you have no holdings") is None
+
+
+# -- "... for players without Scout cards there." (Hiruma Nichi) ---------------------------------
+
+
+def _nichi(pool: CardPool, *, nichi_owner: str = "crab", bowed: bool = False) -> LoadedState:
+    cards = [
+        _c("crab-sh", "Kyuden Hida • Experienced", owner="crab"),
+        _c("nichi", "Hiruma Nichi", "battlefield", owner=nichi_owner, battlefield="phoenix-p1"),
+        _c("c-rocky", "Rocky Terrain", "hand", owner="crab"),
+        _c("ph-sh", "The Majestic Temple of the Phoenix", owner="phoenix"),
+        _c("kaname", "Isawa Kaname", "battlefield", owner="phoenix", battlefield="phoenix-p1"),
+        _c("p-rocky", "Rocky Terrain", "hand", owner="phoenix"),
+    ]
+    if bowed:
+        cards[1]["bowed"] = True
+    return _board(
+        pool,
+        cards,
+        phase="attack",
+        me="crab",
+        them="phoenix",
+        segment="combat",
+        current_battlefield="phoenix-p1",
+        attacker="crab",
+    )
+
+
+def test_players_without_scout_there_spares_a_scout_player(pool: CardPool) -> None:
+    """Crab's own Nichi (a Scout) is at the current battlefield: the added cost does not bind
+    Crab; his Rocky Terrain is legal (it was unknown)."""
+    v = check(_nichi(pool), "crab", "c-rocky", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_players_without_scout_there_binds_the_others(pool: CardPool) -> None:
+    """Control: Phoenix has no Scout there: bound by a cost not read, his Terrain stays
+    unknown, naming Nichi."""
+    v = check(_nichi(pool), "phoenix", "p-rocky", 0)
+    assert v.status == "unknown", v.reasons
+    assert any("Hiruma Nichi" in r for r in v.reasons), v.reasons
+
+
+def test_players_without_scout_there_another_players_scout(pool: CardPool) -> None:
+    """Control: Nichi is Phoenix's: Crab has no Scout there and stays bound: unknown."""
+    v = check(_nichi(pool, nichi_owner="phoenix"), "crab", "c-rocky", 0)
+    assert v.status == "unknown", v.reasons
