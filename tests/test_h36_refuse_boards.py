@@ -11,6 +11,9 @@
 - "..., playing a Terrain has the additional cost, ... for players without Scout cards there."
   (Hiruma Nichi): a player who controls a Scout at the current battlefield is not bound
   (``solver.added_cost_scope``).
+- "You may not play other Allegiance cards." (Progressive, Traditionalist): the card's own
+  sentence is not about its own play (``solver.restriction_reach.OWN_OTHERS``); one in play its
+  player controls refuses his play of another Allegiance card (``solver.keyword_entry_ban``).
 """
 
 from __future__ import annotations
@@ -244,3 +247,36 @@ def test_players_without_scout_there_another_players_scout(pool: CardPool) -> No
     """Control: Nichi is Phoenix's: Crab has no Scout there and stays bound: unknown."""
     v = check(_nichi(pool, nichi_owner="phoenix"), "crab", "c-rocky", 0)
     assert v.status == "unknown", v.reasons
+
+
+# -- "You may not play other Allegiance cards." --------------------------------------------------
+
+
+def _allegiance(pool: CardPool, trad_owner: str) -> LoadedState:
+    cards = [
+        _c("temple", "The Majestic Temple of the Phoenix"),
+        _c("trad", "Traditionalist", owner=trad_owner),
+        _c("prog", "Progressive", "hand"),
+        _c("trad2", "Traditionalist", "hand"),
+        _c("kaname", "Isawa Kaname"),
+        _c("fortress", "The Unassailable Fortress of the Crab", owner="crab"),
+    ]
+    return _board(pool, cards, me="phoenix", them="crab")
+
+
+@pytest.mark.parametrize("card", ["prog", "trad2"])
+def test_own_other_allegiance_sentence_spares_its_play(pool: CardPool, card: str) -> None:
+    """The only Traditionalist in play is Crab's (it binds Crab): Phoenix's Progressive and
+    second Traditionalist put themselves into play, their own "other Allegiance cards" not
+    about them: legal (it was unknown)."""
+    v = check(_allegiance(pool, "crab"), "phoenix", card, 0)
+    assert v.status == "legal", v.reasons
+
+
+@pytest.mark.parametrize("card", ["prog", "trad2"])
+def test_own_allegiance_in_play_refuses_another(pool: CardPool, card: str) -> None:
+    """Control: Phoenix controls the Traditionalist in play: his play of another Allegiance card
+    is illegal, naming it (it was unknown)."""
+    v = check(_allegiance(pool, "phoenix"), "phoenix", card, 0)
+    assert v.status == "illegal", v.reasons
+    assert "Traditionalist (trad): You may not play other Allegiance cards." in v.reasons[0]
