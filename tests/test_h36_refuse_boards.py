@@ -14,6 +14,8 @@
 - "You may not play other Allegiance cards." (Progressive, Traditionalist): the card's own
   sentence is not about its own play (``solver.restriction_reach.OWN_OTHERS``); one in play its
   player controls refuses his play of another Allegiance card (``solver.keyword_entry_ban``).
+- The Hidden Bastion of the Spider's "(When going second, ... your Fear has +1 strength ...)": a
+  bonus turns no Fear verdict (``model.cardtext.going_second``).
 """
 
 from __future__ import annotations
@@ -280,3 +282,41 @@ def test_own_allegiance_in_play_refuses_another(pool: CardPool, card: str) -> No
     v = check(_allegiance(pool, "phoenix"), "phoenix", card, 0)
     assert v.status == "illegal", v.reasons
     assert "Traditionalist (trad): You may not play other Allegiance cards." in v.reasons[0]
+
+
+# -- The Hidden Bastion of the Spider going second -----------------------------------------------
+
+
+def _bastion(pool: CardPool, enemy: str) -> LoadedState:
+    """Spider's turn 4 (players listed Spider first): Spider's place in the turn order is 2
+    (``Condition(turn_order=2)``, as ``tests/test_cardtext_going_second.py`` reads turn 4)."""
+    at = {"battlefield": "phoenix-p1"}
+    cards = [
+        _c("bastion", "The Hidden Bastion of the Spider", bowed=True),
+        _c("minikui", "Minikui no Oni", "battlefield", **at),
+        _c("temple", "The Majestic Temple of the Phoenix", owner="phoenix"),
+        _c("foe", enemy, "battlefield", owner="phoenix", **at),
+    ]
+    return _board(
+        pool,
+        cards,
+        phase="attack",
+        me="spider",
+        them="phoenix",
+        segment="combat",
+        current_battlefield="phoenix-p1",
+        attacker="spider",
+    )
+
+
+def test_going_second_fear_bonus_keeps_a_legal_fear(pool: CardPool) -> None:
+    """Spider goes second; Asako Kazuki (0F) is a Fear 3 target: legal (it was unknown, naming
+    the going-second paragraph)."""
+    v = check(_bastion(pool, "Asako Kazuki"), "spider", "bastion", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_going_second_fear_bonus_control_beyond_strict(pool: CardPool) -> None:
+    """Control: the only enemy has 4 Force (beyond Fear 3, within Fear 4): unknown."""
+    v = check(_bastion(pool, "Daigotsu Jemaru"), "spider", "bastion", 0)
+    assert v.status == "unknown", v.reasons
