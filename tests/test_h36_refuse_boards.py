@@ -16,6 +16,9 @@
   player controls refuses his play of another Allegiance card (``solver.keyword_entry_ban``).
 - The Hidden Bastion of the Spider's "(When going second, ... your Fear has +1 strength ...)": a
   bonus turns no Fear verdict (``model.cardtext.going_second``).
+- "Straighten your target Personality, or straighten his unit if he is a Duelist." (Ornery): an
+  alternative effect on the same target after ", or <verb> his ..." leaves the targeting the
+  phrase before it (``model.cardtext.target_clauses.ON_THE_TARGET_AHEAD``).
 """
 
 from __future__ import annotations
@@ -320,3 +323,57 @@ def test_going_second_fear_bonus_control_beyond_strict(pool: CardPool) -> None:
     """Control: the only enemy has 4 Force (beyond Fear 3, within Fear 4): unknown."""
     v = check(_bastion(pool, "Daigotsu Jemaru"), "spider", "bastion", 0)
     assert v.status == "unknown", v.reasons
+
+
+# -- "Straighten your target Personality, or straighten his unit if he is a Duelist." ----------
+
+
+def _ornery(pool: CardPool, personality: bool) -> LoadedState:
+    cards = [
+        _c("port", "The Fruitful Port of the Mantis"),
+        _c("ornery", "Ornery", "hand"),
+        _c("crab-sh", "Kyuden Hida • Experienced", owner="crab"),
+        _c("kisada", "Hida Kisada", owner="crab"),
+    ]
+    if personality:
+        cards.append(_c("matsuo", "Yoritomo Matsuo", bowed=True))
+    return _board(pool, cards, me="mantis", them="crab")
+
+
+def test_alternative_effect_on_the_target_is_read(pool: CardPool) -> None:
+    """Mantis controls a Personality: Ornery is legal (it was unknown: "the words after a
+    target")."""
+    v = check(_ornery(pool, True), "mantis", "ornery", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_alternative_effect_on_the_target_control_no_target(pool: CardPool) -> None:
+    """Control: Mantis controls no Personality (Crab's Kisada is not his): illegal, the target
+    being required in either branch."""
+    v = check(_ornery(pool, False), "mantis", "ornery", 0)
+    assert v.status == "illegal", v.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "full"),
+    [
+        (
+            "Open: Straighten your target Personality, or straighten his unit if he is a Duelist.",
+            True,
+        ),
+        (
+            "Open: Straighten your target Monk or Shugenja, or negate his current Force penalties.",
+            True,
+        ),
+        ("Open: Bow your target Personality, or target his Follower.", False),
+        ("Open: Bow your target Personality, or bow his target Follower.", False),
+        ("Open: Move your target Shugenja home, or destroy a Terrain.", False),
+    ],
+)
+def test_or_of_his_reads_only_the_same_target(text: str, full: bool) -> None:
+    """A second branch with a target of its own, or acting on something else, stays unread."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
+    assert action.full is full, action.not_understood
