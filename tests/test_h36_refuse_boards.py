@@ -166,7 +166,7 @@ def test_named_attach_limit_is_its_own_cards_only() -> None:
 # -- "You may Recruit Konzetsu for :g2: less if you have no Wind." ------------------------------
 
 
-def _konzetsu(pool: CardPool, wind: str | None) -> LoadedState:
+def _konzetsu(pool: CardPool, wind: str | None, zone: str = "home") -> LoadedState:
     cards = [
         _c("sh", "Shiro Shinjo", bowed=True),
         _c("konzetsu", "Moto Konzetsu", "province"),
@@ -174,7 +174,7 @@ def _konzetsu(pool: CardPool, wind: str | None) -> LoadedState:
         _c("crab-sh", "Kyuden Hida • Experienced", owner="crab"),
     ]
     if wind is not None:
-        cards.append(_c("wind", "Toturi Tsudao", owner=wind))
+        cards.append(_c("wind", "Toturi Tsudao", zone, owner=wind))
     return _board(pool, cards, phase="dynasty", me="unicorn", them="crab")
 
 
@@ -195,6 +195,12 @@ def test_have_no_wind_no_discount_with_own_wind(pool: CardPool) -> None:
 def test_have_no_wind_another_players_wind_is_not_yours(pool: CardPool) -> None:
     """Control: the Wind is Crab's: Unicorn has none, the discount holds: legal."""
     v = check(_konzetsu(pool, "crab"), "unicorn", "konzetsu", RECRUIT)
+    assert v.status == "legal", v.reasons
+
+
+def test_have_no_wind_a_wind_out_of_play_is_none(pool: CardPool) -> None:
+    """Control: Unicorn's Wind in his discard pile is not in play: he has none: legal."""
+    v = check(_konzetsu(pool, "unicorn", "dynasty_discard"), "unicorn", "konzetsu", RECRUIT)
     assert v.status == "legal", v.reasons
 
 
