@@ -19,6 +19,9 @@
 - "Straighten your target Personality, or straighten his unit if he is a Duelist." (Ornery): an
   alternative effect on the same target after ", or <verb> his ..." leaves the targeting the
   phrase before it (``model.cardtext.target_clauses.ON_THE_TARGET_AHEAD``).
+- Gempukku ("Target your Human Personality with neither Samurai nor Shugenja, even if he is in
+  a Province. ... (Shugenja may attach and cast Spells.)"): read, its target in play or face up
+  in a Province (``model.cardtext.target_piles.even_in_a_province``).
 """
 
 from __future__ import annotations
@@ -383,3 +386,45 @@ def test_or_of_his_reads_only_the_same_target(text: str, full: bool) -> None:
 
     (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
     assert action.full is full, action.not_understood
+
+
+# -- Gempukku -------------------------------------------------------------------------------------
+
+
+def _gempukku(pool: CardPool, *more: dict[str, Any]) -> LoadedState:
+    cards = [
+        _c("temple", "The Majestic Temple of the Phoenix"),
+        _c("gem", "Gempukku", "hand"),
+        _c("kazuki", "Asako Kazuki"),
+        _c("kaisei", "Isawa Kaisei", "province", province=1),
+        _c("fortress", "The Unassailable Fortress of the Crab", owner="crab"),
+        *more,
+    ]
+    return _board(pool, cards, me="phoenix", them="crab")
+
+
+def test_gempukku_no_target_on_the_widest_reading(pool: CardPool) -> None:
+    """Every Phoenix Personality, in play and face up in a Province, is a Shugenja: illegal (it
+    was unknown: "'even if', which may change when it can be used")."""
+    v = check(_gempukku(pool), "phoenix", "gem", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_gempukku_target_face_up_in_a_province(pool: CardPool) -> None:
+    """Control: Tsukotu (Ashigaru, neither Samurai nor Shugenja) face up in Phoenix's Province:
+    legal."""
+    v = check(_gempukku(pool, _c("tsu", "Tsukotu", "province", province=2)), "phoenix", "gem", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_gempukku_face_down_is_never_known(pool: CardPool) -> None:
+    """Control: Tsukotu face down in the Province is not known to be a Personality: illegal."""
+    tsu = _c("tsu", "Tsukotu", "province", province=2, face_up=False)
+    v = check(_gempukku(pool, tsu), "phoenix", "gem", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_gempukku_another_players_personality_is_not_yours(pool: CardPool) -> None:
+    """Control: Tsukotu in Crab's play is not Phoenix's: illegal."""
+    v = check(_gempukku(pool, _c("tsu", "Tsukotu", owner="crab")), "phoenix", "gem", 0)
+    assert v.status == "illegal", v.reasons

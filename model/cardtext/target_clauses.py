@@ -52,6 +52,11 @@ _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 _WITH_KEYWORD_OR_NONE = re.compile(
     rf"^\s*with (?P<kw>(?-i:[A-Z])[\w-]*) or {_NO_ATTACHMENTS}{_END}", re.IGNORECASE
 )
+#: "with neither Samurai nor Shugenja" (Gempukku): without either keyword
+_NEITHER_NOR = re.compile(
+    r"^\s*with neither (?P<a>(?-i:[A-Z])[\w-]*) nor (?P<b>(?-i:[A-Z])[\w-]*)(?=\s*[.,;:]|\s*$)",
+    re.IGNORECASE,
+)
 #: "at another battlefield": at a battlefield other than this one, the current battlefield
 #: (Reference 05: locations; a battlefield not current is "not at this battlefield").
 _ANOTHER_BATTLEFIELD = re.compile(rf"^\s*at another battlefield{_END}", re.IGNORECASE)
@@ -102,6 +107,11 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if keyword is None or sel.any_of:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=(keyword, _NONE_ATTACHED)), "", m.end()
+    if (m := _NEITHER_NOR.match(rest)) is not None:
+        kws = (m.group("a").lower(), m.group("b").lower())
+        if any(k not in KEYWORDS for k in kws):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, not_keyword=(*sel.not_keyword, *kws)), "", m.end()
     if (m := _ANOTHER_BATTLEFIELD.match(rest)) is not None:
         if sel.location is not None or sel.any_of:
             return "two locations"
@@ -160,6 +170,9 @@ def clause_words(select: Selector) -> set[str]:
     out: set[str] = set()
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if len(set(select.not_keyword) - {"nonhuman"}) >= 2:
+        # "with neither Samurai nor Shugenja"
+        out |= {"with", "neither", "nor", *select.not_keyword}
     if len(select.any_of) == 2:
         out.add("either")  # "with either no unbowed Followers or Shadowlands"
     if len(select.any_of) == 2 and select.any_of[0] == NOT_YOURS:
