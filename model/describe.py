@@ -34,6 +34,7 @@ _PLACE = {
     Place.DISCARD: "in a discard pile",
     Place.HAND_OR_DISCARD: "in hand or a discard pile",
     Place.IN_PLAY_OR_DISCARD: "in play or in a discard pile",
+    Place.IN_PLAY_OR_PROVINCE: "in play or in a Province",
 }
 
 

@@ -265,6 +265,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return zone in (Zone.HAND, Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
         case Place.IN_PLAY_OR_DISCARD:
             return zone in IN_PLAY_ZONES or zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
+        case Place.IN_PLAY_OR_PROVINCE:
+            return zone in IN_PLAY_ZONES or zone is Zone.PROVINCE
     return zone.value == place.value
 
 

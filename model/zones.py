@@ -59,6 +59,8 @@ class Place(StrEnum):
     HAND_OR_DISCARD = "hand_or_discard"
     #: in play, or in a discard pile ("a Ring in play or in your discard pile")
     IN_PLAY_OR_DISCARD = "in_play_or_discard"
+    #: in play, or in a Province ("your Personality ..., even if he is in a Province")
+    IN_PLAY_OR_PROVINCE = "in_play_or_province"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

@@ -12,7 +12,9 @@ action whose effects or costs move or assign cards (home alone is not "to a batt
 straighten cards, or play cards (a card of the named kind played from out of play, or an effect
 that plays a card). The Battle-phase assignment is no action (Abilities and actions), so no
 verdict here asks it. "for you" binds its card's controller alone, "for other players" the
-others; a "While <condition>," the state settles false adds nothing. Anything not read with
+others, "for players without Scout cards there" (at the current battlefield its condition names)
+not a player who controls one there; a "While <condition>," the state settles false adds
+nothing. Anything not read with
 certainty keeps the doubt (``solver.traits_in_play``)."""
 
 from __future__ import annotations
@@ -98,6 +100,28 @@ def _condition_false(view: View, source: str, cond: str) -> bool:
     return not condition_holds(view, controller, parsed, {SOURCE: source})
 
 
+#: "for players without Scout cards there" (Hiruma Nichi): the players bound; "there" is the
+#: current battlefield its "While ... at the current battlefield," names
+_WITHOUT = re.compile(r"^players without (?:an? )?(?P<kw>[a-z][\w'-]*?)s?(?: cards?)? there$")
+
+
+def _has_named_there(view: View, player: str, who: str, cond: str | None) -> bool:
+    """Is ``player`` certainly not among "players without <Keyword> cards there" (he controls a
+    card with that keyword, printed or given by the state, at the current battlefield the
+    sentence's condition names)? False when not that shape or not so."""
+    m = _WITHOUT.fullmatch(who)
+    if m is None or cond is None or "at the current battlefield" not in cond.lower():
+        return False
+    kw = m["kw"]
+    return any(
+        inst.in_play
+        and inst.controlled_by == player
+        and view.at_current_battlefield(inst.id)
+        and kw in view.keywords(inst.id)
+        for inst in view.state.cards
+    )
+
+
 def added_cost_spares(view: View, source: str, said: str, card: str, ab: Ability | None) -> bool:
     """Can the added cost ``said`` (a trait of ``source``, in play) touch no action ``ab`` of
     ``card`` (see the module)? False when ``said`` is not such a sentence or not read with
@@ -111,6 +135,8 @@ def added_cost_spares(view: View, source: str, said: str, card: str, ab: Ability
     if who == "you" and not ours:
         return True
     if who == "other players" and ours:
+        return True
+    if _has_named_there(view, mine, who, m["cond"]):
         return True
     if m["cond"] and _condition_false(view, source, m["cond"]):
         return True

@@ -11,7 +11,7 @@ import re
 
 from solver.copy_ability_scope import copying_only
 
-__all__ = ["banned_title", "copy_title", "copying_only", "other_title"]
+__all__ = ["banned_title", "copy_title", "copying_only", "other_title", "same_title"]
 
 _ONE_COPY = re.compile(
     r"^You may (?:only have one copy|not have more than one copy) of (?P<title>[^.]+?) in play\.$"
@@ -52,6 +52,13 @@ def other_title(said: str, title: str) -> bool:
     m = _ONE_COPY.match(said.strip())
     named = m.group("title") if m is not None else banned_title(said)
     return named is not None and _key(named) != _key(title).removesuffix(" experienced")
+
+
+def same_title(named: str, title: str) -> bool:
+    """Is ``title`` (a card's) exactly the title ``named`` (a sentence's "Oath of Fealty")?
+    Experienced versions are not (Reference 02 counts them as other copies: whether a ban on
+    the title reaches them is not settled here)."""
+    return _key(named) == _key(title)
 
 
 def copy_title(said: str) -> str | None:

@@ -4,30 +4,60 @@ cards into play." — The Noble Halls of the Akodo), read in full: a restriction
 restrictions / Restrictions) on its controller, so his play or action bringing a card with one
 of those keywords into play is illegal (h30adv2 r06: Brukash). Only when it is the one trait
 sentence that may change the play: another (a permission may override a restriction) keeps the
-answer ``unknown``. Keywords changed by text not read are asked first (``doubt_qualities``)."""
+answer ``unknown``. Keywords changed by text not read are asked first (``doubt_qualities``).
+
+"You may not play other Allegiance cards." (Traditionalist, Progressive, in play) is read the
+same way for its controller's plays alone (Effects / "May not" prevents the choice): his Recruit
+or Equip of another card with the keyword, or the action of a Strategy in his hand that puts
+itself into play (a Strategy is played from the hand: Reference 03); a card an action's effect
+brings into play keeps the doubt (whether that is "playing" it the rules files do not settle)."""
 
 from __future__ import annotations
 
 import re
 
-from model.common import first_few
+from model.common import CardType, first_few
 from model.state import View
-from solver.verdict import Reason, Verdict
+from model.zones import Zone
+from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
 
 _BAN = re.compile(
     r"You may not bring (?P<kws>[A-Z][\w-]*(?:(?:,| or) [A-Z][\w-]*)*) cards into play\.?"
 )
+#: "You may not play other Allegiance cards.": a play of another card with the keyword
+_PLAY_OTHER = re.compile(r"You (?:may not|can not|cannot) play other (?P<kw>[A-Z][\w-]*) cards\.?")
 #: "Title (id): sentence", as ``doubt_play_traits`` shows it
 _SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
-def _bans(view: View, shown: str, card: str, player: str) -> bool:
+def _plays_it(view: View, card: str, verdict: Verdict) -> bool:
+    """Is ``verdict`` its player's play of ``card``: a Recruit or Equip of it, or the action of
+    a Strategy in his hand (Reference 03: played from the hand to use its ability)?"""
+    if verdict.card != card:
+        return False
+    if isinstance(verdict.ability, Play):
+        return True
+    inst = view.card(card)
+    return inst.zone is Zone.HAND and view.type_of(card) is CardType.STRATEGY
+
+
+def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> bool:
     """Does ``shown`` forbid ``player`` to bring ``card`` into play, with certainty?"""
     m = _SHOWN.match(shown)
     if m is None or not view.has(m.group("id")) or not view.has(card):
         return False
+    other = _PLAY_OTHER.fullmatch(m.group("said").strip())
+    if other is not None:
+        source = view.card(m.group("id"))
+        return (
+            source.id != card
+            and source.in_play
+            and source.controlled_by == player
+            and _plays_it(view, card, verdict)
+            and other.group("kw").casefold() in {k.casefold() for k in view.keywords(card)}
+        )
     ban = _BAN.fullmatch(m.group("said").strip())
     if ban is None or view.card(m.group("id")).controlled_by != player:
         return False
@@ -42,8 +72,18 @@ def banned_or_doubted(
     of ``card``) is a ban of its controller ``player`` (default: the card's owner) on one of
     ``card``'s keywords; else ``unknown`` naming them."""
     who = player if player is not None else view.card(card).owner
-    if verdict.status == "legal" and could and all(_bans(view, s, card, who) for s in could):
-        why = Reason("entering", f"you may not bring it into play: {could[0]}", (card,))
+    if (
+        verdict.status == "legal"
+        and could
+        and all(_bans(view, s, card, who, verdict) for s in could)
+    ):
+        said = _SHOWN.match(could[0])
+        verb = (
+            "play it"
+            if said and _PLAY_OTHER.fullmatch(said.group("said").strip())
+            else "bring it into play"
+        )
+        why = Reason("entering", f"you may not {verb}: {could[0]}", (card,))
         return Verdict.of(
             "illegal", card, verdict.ability, verdict.title, [why], None, verdict.designator
         )

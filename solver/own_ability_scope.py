@@ -76,10 +76,35 @@ _HOST_MORE = re.compile(
 )
 
 
-def own_host_only(said: str) -> bool:
-    """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``)?"""
-    m = _HOST_ONLY.match(said.strip())
-    return m is not None and _HOST_MORE.search(said[m.end() :]) is None
+#: "Keisho will not attach Spells with Focus Value greater than her Chi.", "The Ninja
+#: Shapeshifter will only attach Ninja Followers.": the same, its subject a name (group "who")
+#: that must be its own card's (a keyword's "Shugenja may attach and cast Spells." is not)
+_NAMED_HOST = re.compile(
+    r"^(?P<who>[A-Z][\w'-]+(?: [A-Z][\w'-]+)*) (?:will|can|may) (?:only |not )?attach (?!to\b)"
+)
+
+#: a named sentence that also gives its card something ("Tsukimi can attach Spells and has
+#: Shugenja while she has a Spell."): not about attaching alone
+_NAMED_MORE = re.compile(r"\b(?:has|have|gains?|gets?|is|are|counts?)\b")
+
+
+def _names_itself(who: str, title: str) -> bool:
+    """Is ``who`` the card titled ``title`` (its title before any subtitle, or a word of it)?"""
+    base = title.split("•", 1)[0].split(",", 1)[0].strip()
+    words = {w for w in base.split() if len(w) > 2 and w not in {"The", "of", "the"}}
+    return who == base or who in words
+
+
+def own_host_only(said: str, title: str | None = None) -> bool:
+    """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``; or,
+    given its card's ``title``, with that card's name as subject: ``_NAMED_HOST``)?"""
+    text = said.strip()
+    m = _HOST_ONLY.match(text)
+    if m is None and title is not None:
+        named = _NAMED_HOST.match(text)
+        own = named is not None and _names_itself(named.group("who"), title)
+        m = named if own and _NAMED_MORE.search(text) is None else None
+    return m is not None and _HOST_MORE.search(text[m.end() :]) is None
 
 
 #: "Natsune may not perform Spell or Kiho actions.": a restriction on the card itself as the

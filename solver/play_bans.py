@@ -3,10 +3,11 @@
 of the Akasha, Tetsuo, Clan Champion) read exactly for the rulebook plays (Reference 02: Recruit,
 Equip): "May not" prevents the choice (Effects / "May not"), so its controller's Recruit or
 Equip of a card with one of those keywords (printed, its Clan, or added by the state) is
-``illegal``, naming the sentence. A card without them is the scope reader's
-(``solver.play_keyword_scope``); a card an action's effect brings into play is left as it was
-(whether that is "playing" it is not settled by the rules files), as is a state that states the
-card's effects itself."""
+``illegal``, naming the sentence; so is a play of the one title "You can not play Oath of
+Fealty." (Hikahime Sensei) names, that title exactly (an Experienced version keeps the
+doubt). A card without them is the scope reader's (``solver.play_keyword_scope``); a card an
+action's effect brings into play is left as it was (whether that is "playing" it is not settled
+by the rules files), as is a state that states the card's effects itself."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from model.cardtext.own_traits import SENTENCE
 from model.common import CardType
 from model.state import View
 from model.zones import Zone
+from solver.copy_scope import banned_title, same_title
 from solver.named_entry import kept_reasons
 from solver.verdict import Reason, Verdict
 
@@ -46,6 +48,7 @@ def _ban_said(view: View, player: str, card: str) -> tuple[str, str] | None:
     # printed or added by the state; a keyword it has only as its Clan ("Shadowlands" of the
     # Shadowlands Horde) is not read: whether the sentence means it is not settled
     has = frozenset(view.definition(card).keywords) | frozenset(view.card(card).added_keywords)
+    title = view.definition(card).title
     for inst in view.state.cards:
         if not inst.in_play or inst.controlled_by != player or inst.id in stated:
             continue
@@ -53,7 +56,10 @@ def _ban_said(view: View, player: str, card: str) -> tuple[str, str] | None:
         for unit in d.actions_unread:
             for said in (s.strip() for s in SENTENCE.split(unit)):
                 kws = banned_keywords(said)
-                if kws is not None and kws & has:
+                named = banned_title(said)
+                if (kws is not None and kws & has) or (
+                    named is not None and same_title(named, title)
+                ):
                     return f"{d.title} ({inst.id}): {said}", inst.id
     return None
 
@@ -70,7 +76,7 @@ def played_from_hand_ban(
     found = _ban_said(view, player, card)
     if found is None:
         return None
-    why = f"{found[0]} ({title} is one)"
+    why = found[0] if banned_title(found[0].split(": ", 1)[1]) else f"{found[0]} ({title} is one)"
     return Verdict.of("illegal", card, ability, title, [Reason("condition", why, (card, found[1]))])
 
 

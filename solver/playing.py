@@ -157,7 +157,7 @@ def entering_unread(
             *grants,
         )
         if not clan_entry_read(view, player, t, definition.title)  # "Will not join a Crab ..."
-        and not (definition.type is CardType.PERSONALITY and own_host_only(t))  # onto him
+        and not (definition.type is CardType.PERSONALITY and own_host_only(t, definition.title))
     ]
     for inst in view.state.cards:
         if not inst.in_play:

@@ -29,6 +29,7 @@ from solver.cast_permissions import play_permission_spares
 from solver.named_entry import met
 
 __all__ = [
+    "OWN_OTHERS",
     "binds_elsewhere",
     "binds_others_only",
     "discard_pile_only",
@@ -81,6 +82,14 @@ def binds_others_only(said: str) -> bool:
     return _OTHERS_ONLY.match(said.strip()) is not None
 
 
+#: "You may not play other Allegiance cards." (Progressive, Traditionalist): a card's sentence
+#: about playing other cards of a kind ("other" leaves it out), never about its own play
+OWN_OTHERS = re.compile(
+    r"^You (?:may not|can not|cannot) (?:play|bring|Recruit) other [\w' :-]+? cards?"
+    r"(?: into play)?\.?$"
+)
+
+
 def binds_elsewhere(
     view: View,
     source: str,
@@ -93,8 +102,9 @@ def binds_elsewhere(
     """Does the unread sentence ``said`` of ``source`` not bind the player of this play of
     ``card``: another player's "You ..." or "Your Personalities ..." (``binds_you``) for a rulebook
     play of ``player``, or, for the player of the play or action (``player``, else the controller
-    of ``acting_card``), his own card's "Other players ..." (``binds_others_only``), or the played
-    card's own condition on his Wind, Sensei or Stronghold, met (``solver.named_entry``)?"""
+    of ``acting_card``), his own card's "Other players ..." (``binds_others_only``), the played
+    card's own condition on his Wind, Sensei or Stronghold, met (``solver.named_entry``), or the
+    played card's own sentence about other cards' plays (``OWN_OTHERS``)?"""
     inst = view.card(source)
     if (
         player is not None
@@ -102,6 +112,8 @@ def binds_elsewhere(
         and met(view, player, said, view.definition(card).title)
     ):
         return True  # its own condition on his Wind, Sensei or Stronghold, met (named_entry)
+    if source == card and OWN_OTHERS.fullmatch(said.strip()):
+        return True  # its own "You may not play other Allegiance cards.": not its own play
     mine = player is not None and (source == card or inst.controlled_by == player)
     if player is not None and not mine and binds_you.match(said):
         return True

@@ -39,10 +39,17 @@ def test_the_stronghold_ability_gains_tireless_going_second() -> None:
     assert ab.unread_while is None
 
 
-def test_a_clause_not_read_is_kept_for_going_second() -> None:
+def test_a_fear_bonus_going_second_turns_no_verdict() -> None:
+    """ "your Fear has +1 strength": the strict reading of a Fear leaves bonuses out, the lenient
+    one has no Force limit, so it is set aside (h36refuse; it made every answer unknown)."""
     ab = _ability(BASTION)
     assert ab.usable_when_bowed and ab.tireless_while is None
-    assert ab.unread_while == SECOND and "your Fear has +1 strength" in ab.unread_while_text
+    assert ab.unread_while is None
+
+
+def test_a_clause_not_read_is_kept_for_going_second() -> None:
+    said = "(When going second, you have +1 Province Strength, your Fear has -1 strength)"
+    assert read_going_second([said]).unread == said
 
 
 @pytest.mark.parametrize(
@@ -98,7 +105,9 @@ def test_a_bowed_stronghold_going_second_is_tireless() -> None:
 
 
 def test_the_fear_going_second_is_unknown_and_read_going_first() -> None:
-    # a 4F enemy: beyond Fear 3, within Fear 4
+    # a 4F enemy: beyond Fear 3, within Fear 4 (strict: none; lenient: him)
     assert _status(BASTION, turn=4, bowed=False) == "unknown"
+    # a 3F enemy within strict Fear 3: legal going second too (it was unknown: h36refuse)
+    assert _status(BASTION, turn=4, bowed=False, foe_force=3) == "legal"
     assert _status(BASTION, turn=3, bowed=False) != "legal"
     assert _status(BASTION, turn=3, bowed=False, foe_force=3) == "legal"

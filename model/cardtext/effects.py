@@ -69,6 +69,7 @@ from model.cardtext.optional_targeting import (
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.players import player_targets
 from model.cardtext.reductions_if import reduced_if, split_if_less
+from model.cardtext.target_clauses import ON_THE_TARGET_AHEAD
 from model.cardtext.target_references import cards_before, named_again, past_targeting
 from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
@@ -189,6 +190,7 @@ _OR_EFFECT = re.compile(
     r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:"
     + "|".join(sorted(CLAUSE_VERBS - {"target", "show"}))
     + r")\b"
+    + ON_THE_TARGET_AHEAD  # ", or straighten his unit": the same target (target_clauses)
 )
 _OTHERWISE = re.compile(r"^otherwise\b", re.IGNORECASE)
 #: "... the ability, "Battle: ... ." Otherwise, ...": a new sentence after a quoted ability

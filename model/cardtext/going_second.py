@@ -8,9 +8,11 @@ produce 2 Gold)"; players are listed in turn order). Read: "your Stronghold abil
 Tireless" (Tireless: usable while bowed, its printed reminder). Set aside as unable to change
 the card's own actions: Province Strength, hand size, an extra card, the Gold parts the
 production reader reads (produce 2 Gold; Proclaimed Personalities entering for less Gold:
-``CardDef.reductions_unread``), the rulebook's Lobby and Cycle, refilling a Province. Anything
-else ("your Fear has +1 strength") is kept as text not read: the card's actions answer
-``unknown`` when the player goes second (``Ability.unread_while``), never when he went first.
+``CardDef.reductions_unread``), the rulebook's Lobby and Cycle, refilling a Province; "your Fear
+has +1 strength" (a bonus: the strict reading of a Fear leaves bonuses out, the lenient one has
+no Force limit, so it turns no verdict). Anything else is kept as text not read: the card's
+actions answer ``unknown`` when the player goes second (``Ability.unread_while``), never when he
+went first.
 """
 
 from __future__ import annotations
@@ -36,7 +38,10 @@ _ASIDE = re.compile(
     r"|an? \+\d+ Lobby bonus"
     r"|a second use of Cycle on any turn"
     r"|you may, if any of your Provinces have been destroyed, refill the first Province "
-    r"during your Dynasty Phase face-up",
+    r"during your Dynasty Phase face-up"
+    # a bonus to its Fears: the strict reading of a Fear leaves every bonus out, the lenient
+    # one has no Force limit (README "Attack strength sentences that turn no verdict")
+    r"|your Fear has \+\d+ strength",
     re.IGNORECASE,
 )
 #: What may be left between the clauses.

@@ -10,7 +10,8 @@ your home)" after "at any battlefield" (Reference 05: a battlefield is no home).
 
 Words after a phrase that are the effect's, not a restriction of the target: a challenge's
 refusal clause (``refusal``), "there" where "move" takes the card (``moved_there``), "and each
-of his Followers" (``and_his_own``), "and <verb>" opening a clause (``and_a_clause``); and
+of his Followers", ", or straighten his unit if ..." (``and_his_own``), "and <verb>" opening a
+clause (``and_a_clause``); and
 "(if able)" ending the sentence, which makes the targeting optional (``if_able``).
 """
 
@@ -27,6 +28,7 @@ from model.zones import Place
 
 __all__ = [
     "NOT_YOURS",
+    "ON_THE_TARGET_AHEAD",
     "and_a_clause",
     "and_his_own",
     "clause_modifier",
@@ -49,6 +51,11 @@ _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 #: "with Shadowlands or without attachments": a keyword, or no attachment at all.
 _WITH_KEYWORD_OR_NONE = re.compile(
     rf"^\s*with (?P<kw>(?-i:[A-Z])[\w-]*) or {_NO_ATTACHMENTS}{_END}", re.IGNORECASE
+)
+#: "with neither Samurai nor Shugenja" (Gempukku): without either keyword
+_NEITHER_NOR = re.compile(
+    r"^\s*with neither (?P<a>(?-i:[A-Z])[\w-]*) nor (?P<b>(?-i:[A-Z])[\w-]*)(?=\s*[.,;:]|\s*$)",
+    re.IGNORECASE,
 )
 #: "at another battlefield": at a battlefield other than this one, the current battlefield
 #: (Reference 05: locations; a battlefield not current is "not at this battlefield").
@@ -100,6 +107,11 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if keyword is None or sel.any_of:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=(keyword, _NONE_ATTACHED)), "", m.end()
+    if (m := _NEITHER_NOR.match(rest)) is not None:
+        kws = (m.group("a").lower(), m.group("b").lower())
+        if any(k not in KEYWORDS for k in kws):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, not_keyword=(*sel.not_keyword, *kws)), "", m.end()
     if (m := _ANOTHER_BATTLEFIELD.match(rest)) is not None:
         if sel.location is not None or sel.any_of:
             return "two locations"
@@ -158,6 +170,9 @@ def clause_words(select: Selector) -> set[str]:
     out: set[str] = set()
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
+    if len(set(select.not_keyword) - {"nonhuman"}) >= 2:
+        # "with neither Samurai nor Shugenja"
+        out |= {"with", "neither", "nor", *select.not_keyword}
     if len(select.any_of) == 2:
         out.add("either")  # "with either no unbowed Followers or Shadowlands"
     if len(select.any_of) == 2 and select.any_of[0] == NOT_YOURS:
@@ -212,9 +227,29 @@ _AND_HIS_OWN = re.compile(
 )
 
 
+#: "Straighten your target Personality, or straighten his unit if he is a Duelist." (Ornery),
+#: "Straighten your target Monk or Shugenja, or negate his current Force penalties.": after ",
+#: or <verb>", an alternative effect on the same target (his unit, his penalties), chosen as the
+#: action resolves, with no target of its own: the targeting is the phrase before it, in either
+#: branch (Abilities and actions / B), so no choice between targeting and something else
+#: (``model.cardtext.effects`` appends this lookahead to its "or <verb>" choice).
+ON_THE_TARGET_AHEAD = r"(?!\s+(?:his|her|its|him|it)\b(?:(?!\btarget)[^.;])*(?:[.;]|$))"
+_OR_OF_HIS = re.compile(
+    r"^\s*,\s*or\s+(?P<verb>[a-z]+)\s+(?:his|her|its|him|it)\b(?:(?!\btarget)[^.;])*(?:[.;]|$)",
+    re.IGNORECASE,
+)
+
+
+def _or_of_his(rest: str) -> bool:
+    m = _OR_OF_HIS.match(rest)
+    return m is not None and m.group("verb").lower() in CLAUSE_VERBS - {"target", "choose"}
+
+
 def and_his_own(rest: str) -> bool:
-    """Whether ``rest`` (after a target phrase) names the target's own attachments beside it."""
-    return _AND_HIS_OWN.match(rest) is not None
+    """Whether ``rest`` (after a target phrase) names the target's own attachments beside it,
+    or opens an alternative effect on him (", or straighten his unit if he is a Duelist"):
+    either way no restriction of the target."""
+    return _AND_HIS_OWN.match(rest) is not None or _or_of_his(rest)
 
 
 #: "Destroy a target Terrain (if able).": the targeting is done only if it can be, explicitly

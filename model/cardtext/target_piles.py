@@ -15,7 +15,7 @@ from model.common import FATE_TYPES
 from model.selectors import Controller, Selector
 from model.zones import Place
 
-__all__ = ["hand_or_discard", "in_play_or_discard"]
+__all__ = ["even_in_a_province", "hand_or_discard", "in_play_or_discard", "is_province_widening"]
 
 _HAND_OR_PILE = re.compile(
     r"^\s*in your hand or (?:in )?(?:your )?discard pile(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
@@ -63,3 +63,30 @@ def in_play_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | 
         Selector(location=Place.FATE_DISCARD, controller=pile),
     )
     return replace(sel, location=Place.IN_PLAY_OR_DISCARD, any_of=either), "", m.end()
+
+
+#: "Target your Human Personality ..., even if he is in a Province." (Gempukku): the target may
+#: be in play or in one of your Provinces (face up: a face-down card is never known to be a
+#: Personality, Reference 05, Game Area Knowledge)
+_EVEN_IN_PROVINCE = re.compile(
+    r"^\s*,?\s*even if (?:he|she|it) is in (?:a|your|one of your) Provinces?(?=\s*[.;]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def even_in_a_province(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ ", even if he is in a Province" at the start of ``rest``: the target in play or in a
+    Province (``Place.IN_PLAY_OR_PROVINCE``); a string says why not (another place named
+    already); None: not this modifier."""
+    m = _EVEN_IN_PROVINCE.match(rest)
+    if m is None:
+        return None
+    if sel.location is not None or sel.any_of:
+        return "'even if he is in a Province' after another place or alternatives"
+    return replace(sel, location=Place.IN_PLAY_OR_PROVINCE), "", m.end()
+
+
+def is_province_widening(rest: str) -> bool:
+    """Is ``rest`` (from the words after a target phrase) ", even if he is in a Province": where
+    the target may be (``even_in_a_province``), not when the action may be used?"""
+    return _EVEN_IN_PROVINCE.match(rest) is not None

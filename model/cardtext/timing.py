@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import Cost, Designator, UsageLimit
+from model.cardtext.target_piles import is_province_widening
 from model.cardtext.target_words import self_words
 from model.common import CardType
 
@@ -217,10 +218,21 @@ _GIVEN_KEYWORD_REMINDER = re.compile(
 )
 
 
+#: "Permanently give him +1PH and either Samurai or Shugenja. (Shugenja may attach and cast
+#: Spells.)" (Gempukku): the printed reminder of a keyword the last effect gives, a sentence
+#: in parentheses that opens with that keyword and "may" or "can" and ends the text
+_GIVEN_KEYWORD_RULE = re.compile(
+    r"(?P<given>\bgive (?:it|him|her)\b[^.()]*\b(?P<kw>[A-Z][a-z]+)\.)"
+    r"\s*\((?P=kw) (?:may|can)\b[^()]*\)\s*$"
+)
+
+
 def given_reminder_out(body: str) -> str:
     """``body`` without the reminder ability of a keyword its last effect gives
-    (``_GIVEN_KEYWORD_REMINDER``)."""
-    return _GIVEN_KEYWORD_REMINDER.sub(lambda m: m.group("given"), body)
+    (``_GIVEN_KEYWORD_REMINDER``), or the reminder of that keyword's rule
+    (``_GIVEN_KEYWORD_RULE``)."""
+    body = _GIVEN_KEYWORD_REMINDER.sub(lambda m: m.group("given"), body)
+    return _GIVEN_KEYWORD_RULE.sub(lambda m: m.group("given"), body)
 
 
 def mentions_limit(text: str) -> bool:
@@ -298,6 +310,8 @@ def _effect_permissions(sentence: str, title: str, card_type: CardType | None = 
         if re.search(r"\btarget", sentence[: m.start()], re.IGNORECASE):
             # "Target your Personality even if he is bowed": said of a target, unless it only
             # lets the effect use a bowed card's ability (``_USE_EVEN_IF``)
+            if is_province_widening(sentence[m.start() :]):
+                return False  # "..., even if he is in a Province": where the target may be
             return _USE_EVEN_IF.search(sentence[: m.end()]) is None
         subject = (re.findall(r"[a-z]+", after) or [""])[0]
         if person and subject not in _OTHER_SUBJECTS:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
+from model.oracle.entering_have import have_kind
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
 from model.oracle.production_history import _period
@@ -277,7 +278,8 @@ def _but_not_title(what: str) -> tuple[str, str | None]:
 
 def _if(text: str, title: str) -> Condition:
     """The condition after "if": the player's clan, "you do not control another <its name>",
-    "your Sensei is <a Sensei's title>", or a condition the Gold production reader knows."""
+    "you have (a|no) Wind" (``entering_have``), "your Sensei is <a Sensei's title>", or a
+    condition the Gold production reader knows."""
     clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
     if clan is not None:  # the player's Clan Alignment (Reference 02)
         word = clan_word(clan.group(1))
@@ -286,6 +288,8 @@ def _if(text: str, title: str) -> Condition:
         return Condition(your_clan=word)
     if (another := another_of_its_name(text, title)) is not None:
         return another
+    if (kind := have_kind(text)) is not None:  # "if you have no Wind" (Reference 02)
+        return kind
     if m := re.fullmatch(r"your sensei is (?P<t>[a-z][a-z' -]* sensei)", text):
         # "if your Sensei is Brotherhood Sensei": a Sensei of that title you control (every
         # Sensei title but one ends in "Sensei": a shorter name is not read)
