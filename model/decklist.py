@@ -72,6 +72,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
@@ -274,11 +275,23 @@ class DeckList:
         return lib
 
 
+@runtime_checkable
+class BaseTitles(Protocol):
+    """A card mapping that is the whole card data (a ``CardPool``'s definitions): the cards
+    sharing a base title are every version there is (``CardPool._Definitions.same_base``)."""
+
+    def same_base(self, title: str) -> list[str]: ...
+
+
 class _Resolver:
-    """Title lookup: exact (case-insensitive) key, then the spelling-tolerant key."""
+    """Title lookup: exact (case-insensitive) key, then the spelling-tolerant key; with the
+    whole card data, a title without a version mark naming the one card of that base title
+    (the export's ``title``: "Hida Kisada, the Little Bear" for "... • Experienced"), as
+    ``goodfaith cards show`` resolves it; several: ambiguous, never a guess (h36adv3 D1)."""
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
         self.cards = cards
+        self.bases = cards.same_base if isinstance(cards, BaseTitles) else None
         self.folded: dict[str, str] = {}
         self.normal: dict[str, list[str]] = {}
         for key in cards:
@@ -296,6 +309,11 @@ class _Resolver:
             return keys[0]
         if keys:
             return sorted(keys)
+        same = self.bases(title) if self.bases is not None else []
+        if len(same) == 1:  # the whole data holds one card of that title: it
+            return same[0]
+        if same:
+            return sorted(same)
         # only Experienced versions of that title exist: name them (never pick one: a deck's
         # versions are different cards)
         versions = [k for n, ks in self.normal.items() if n.startswith(f"{norm} experienced")
@@ -311,10 +329,20 @@ class _Resolver:
         """Is ``key`` the one card printed with the title ``norm`` (normalised): an Experienced
         version of a card of another name ("Toturi Kurako", keyword "Experienced Akodo Kurako"),
         so that no other card bears its printed title (h27adv2 N4)?"""
-        return any(
-            k.startswith("experienced ") and normalise_title(k[len("experienced ") :]) != norm
-            for k in self.cards[key].keywords
-        )
+        for k in self.cards[key].keywords:
+            # "Experienced 2" is a version of the same name, not another name (h36adv3 D1)
+            other = re.sub(r"^\d+\s*", "", k[len("experienced ") :])
+            if k.startswith("experienced ") and other and normalise_title(other) != norm:
+                return True
+        return False
+
+    def ambiguous(self, title: str, found: list[str]) -> bool:
+        """Are ``found`` the versions ``title`` names alike (not close matches of a typo)?"""
+        if not found:
+            return False
+        if normalise_title(found[0]) == normalise_title(title):
+            return True
+        return self.bases is not None and sorted(self.bases(title)) == sorted(found)
 
     def known(self, title: str) -> bool:
         """``title`` names a card (exactly or by its spelling-tolerant key; no fuzzy search)."""
@@ -513,10 +541,14 @@ def parse_decklist(
             )
         resolved = resolver.resolve(title)
         if isinstance(resolved, list):
-            if resolved and normalise_title(resolved[0]) == normalise_title(title):
+            if resolver.ambiguous(title, resolved):
                 listed = ", ".join(repr(k) for k in resolved)
                 errors.append(
-                    InputError(name, where, f"card title {title!r} is ambiguous: {listed}")
+                    InputError(
+                        name,
+                        where,
+                        f"card title {title!r} is ambiguous: {listed}; write the full title",
+                    )
                 )
             else:
                 hint = f"; did you mean {', '.join(repr(k) for k in resolved)}?" if resolved else ""

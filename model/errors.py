@@ -59,7 +59,9 @@ def format_loc(loc: Sequence[str | int]) -> str:
             out += f"[{part}]"
         elif (
             part in _UNION_TAGS
-            or (part.startswith(("function-", "json-or-python", "literal[", "list[", "tuple[")))
+            or part.startswith(
+                ("function-", "json-or-python", "literal[", "list[", "tuple[", "constrained-")
+            )
             or part[:1].isupper()
         ):
             continue

@@ -92,7 +92,7 @@ from solver.production_order import in_order, in_order_problem
 from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
 from solver.reduction_bound import bounded_short
 from solver.refusal_scope import spares_refusal
-from solver.shortfall_scope import cannot_pay_for
+from solver.shortfall_scope import cannot_pay_for, sure_keywords
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
 from solver.unique_aliases import unique_aliases
@@ -442,7 +442,7 @@ def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = (
         could = [
             u
             for u in unread_producers(ctx.view, ctx.player)
-            if not cannot_pay_for(u, ctx.definition)
+            if not cannot_pay_for(u, ctx.definition, sure_keywords(ctx.view, ctx.card))
             and not cannot_lower(ctx.view, u, ctx.card)
             and u not in offered_reductions(ctx.view, ctx.player, ctx.card)  # a source
             # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin

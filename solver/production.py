@@ -22,7 +22,7 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
-from model.oracle.production_sure import MISSING_STAT
+from model.oracle.production_sure import MISSING_STAT, unread_parts
 from model.payments import GoldBonus, PaySelector
 from model.player_clan import clan_producers, player_clan
 from model.selectors import SOURCE, Selector
@@ -501,10 +501,10 @@ def source_mode(source_id: str) -> tuple[str, int, str | None]:
     return card, (int(mode) if mode.isdigit() else -1) if mode else 0, other or None
 
 
-def bowed_without_stat(d: CardDef, bowed: bool) -> bool:
-    """Is ``d`` a bowed Stronghold whose only unread Gold is the Gold Production stat the
-    card data lacks? It produces that by bowing (Gold production): nothing now (h27adv2 N5)."""
-    return bowed and d.type is CardType.STRONGHOLD and d.production_unread == MISSING_STAT
+def bowed_without_stat(d: CardDef, bowed: bool, part: str) -> bool:
+    """Is ``part`` of ``d``'s unread Gold the Gold Production stat the card data lacks, ``d`` a
+    bowed Stronghold? It produces that by bowing (Gold production): nothing now (h27adv2 N5)."""
+    return bowed and d.type is CardType.STRONGHOLD and part == MISSING_STAT
 
 
 def unread_producers(view: View, player: str) -> list[str]:
@@ -523,11 +523,13 @@ def unread_producers(view: View, player: str) -> list[str]:
                 for d in (view.definition(inst.id),)
                 for text in (
                     *(
-                        (f"{d.title} ({inst.id}): {d.production_unread}",)
-                        if d.production_unread
-                        and not bowed_without_stat(d, inst.bowed)
-                        and not phase_gold_gone(view, d)  # "later this phase"; Battle
-                        else ()
+                        f"{d.title} ({inst.id}): {u}"
+                        for u in (
+                            unread_parts(d.production_unread)
+                            if d.production_unread and not phase_gold_gone(view, d)  # "later"
+                            else ()
+                        )
+                        if not bowed_without_stat(d, inst.bowed, u)
                     ),
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
                 )

@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from model.errors import GoodFaithError, InputError
 from model.load import LoadedState, parse_state
 from model.reading import Limits, parse_text
+from solver.request_errors import request_errors
 
 __all__ = ["ServiceConfig", "create_app"]
 
@@ -62,7 +63,10 @@ TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S)]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """No field but the declared ones, and no type coercion: ``"5"`` is not a number, ``"0"``
+    not an ability index (a JSON client sends JSON types; h36adv2 A3)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class StateRequest(_Strict):
@@ -142,7 +146,8 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     async def _refused(_: Request, exc: GoodFaithError) -> JSONResponse:
         status = exc.status if isinstance(exc, ServiceError) else 422
         lines = [str(e) for e in getattr(exc, "errors", ())] or [str(exc)]
-        return JSONResponse({"error": lines[0], "errors": lines}, status_code=status)
+        # one line naming every problem (README: "422 with one located line"), and each apart
+        return JSONResponse({"error": "; ".join(lines), "errors": lines}, status_code=status)
 
     async def read(request: Request, model: type[M]) -> M:
         """The body within the limits, parsed and validated (422 naming the path)."""
@@ -164,9 +169,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         try:
             return model.model_validate(data)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise InputError("request", where, first["msg"]) from None
+            raise request_errors(exc, model) from None
 
     def budget(asked: float | None) -> float:
         return min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
@@ -239,6 +242,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, Any]:
     from model.state import View
     from solver.announce import candidate_announcements
+    from solver.card_rows import card_rows
     from solver.explain import verdict_json
     from solver.good_faith import check
     from solver.verdict import AbilityRef as AbilityIndex
@@ -258,7 +262,10 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
             except AnnouncementError as exc:
                 raise InputError("request", "ability", str(exc)) from None
         else:
-            pairs = [(c, i) for c, i in candidate_announcements(view, req.player) if c == req.card]
+            try:  # another player's card: its rows, each illegal naming why (h36adv2 A1)
+                pairs = [(req.card, i) for i in card_rows(view, req.player, req.card)]
+            except AnnouncementError as exc:
+                raise InputError("request", "card", str(exc)) from None
     else:
         if req.ability is not None or req.targets is not None:
             raise InputError("request", "card", "'ability' and 'targets' need a 'card'")

@@ -11,15 +11,20 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.state import View
 
-__all__ = ["cannot_pay_for", "text_of"]
+__all__ = ["cannot_pay_for", "sure_keywords", "text_of"]
 
-_TYPES = r"(?P<type>Personality|Follower|Item|Spell|Holding|Region)"
+_TYPES = ("personality", "follower", "item", "spell", "holding", "region")
 #: "... When paying for a Holding, produce 2 Gold which may only pay for that card." (the whole
-#: unread text: its prefix, then that one sentence)
+#: unread text: its prefix, then that one sentence); "a Spell or Shugenja": each a card type
+#: or a keyword; "and if the latter, you may not Proclaim him" only restricts that card more
+#: (The Sacred Temple of the Phoenix, h36adv1 W2)
 _ONLY_THAT_CARD = re.compile(
-    rf"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?When paying for an? {_TYPES}, "
-    r"produce \d+ Gold,? which may only pay for that card\.?$",
+    r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?When paying for an? "
+    r"(?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*), "
+    r"produce \d+ Gold,? which may only pay for that card"
+    r"(?: and if the (?:latter|former),? you may not [a-z ]+)?\.?$",
     re.IGNORECASE,
 )
 #: "Dynasty/Open: Produce 1 Gold, which may only be used to pay for a single Economic action or
@@ -45,10 +50,27 @@ def _text(shown: str) -> str:
     return m.group("text").strip() if m is not None else shown
 
 
-def cannot_pay_for(shown: str, paid: CardDef) -> bool:
+def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = None) -> bool:
     """Can the unread Gold text ``shown`` ("Title (id): ...") neither pay for nor lower the cost
-    of ``paid``, by its own words? False when not sure."""
+    of ``paid``, by its own words? False when not sure. ``keywords``: the paid card's keywords
+    when no text in play may give it more (``sure_keywords``); else a keyword it names may be
+    the card's."""
     text = _text(shown)
     if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
-        return paid.type.value != m.group("type").lower()
+        kinds = [re.sub(r"^an? ", "", k.strip().lower()) for k in m.group("kinds").split(" or ")]
+        for kind in kinds:
+            if kind in _TYPES:
+                if paid.type.value == kind:
+                    return False
+            elif keywords is None or kind in keywords:
+                return False  # a keyword the card has, or may be given
+        return True
     return _ACTION_ONLY.fullmatch(text) is not None
+
+
+def sure_keywords(view: View, card: str) -> frozenset[str] | None:
+    """``card``'s keywords, when no card in play has a keyword-giving sentence not read
+    (``CardDef.qualities_unread``: "This Personality has Magistrate."); else None."""
+    if any(c.in_play and view.definition(c.id).qualities_unread for c in view.state.cards):
+        return None
+    return view.keywords(card)

@@ -212,9 +212,18 @@ def test_required_targets_of_faq_examples() -> None:
 
 
 def test_costs_of_rules_examples() -> None:
-    summons = _ability("Imperial Summons").costs
+    # the rules' wording ("Bow your Stronghold or discard the Imperial Favor:") is the
+    # scenarios' card; the library's is the Oracle text (two abilities: h36adv2 D3)
+    shared = yaml.safe_load((LIBRARY.parents[1] / "examples/scenarios/cards.yaml").read_text())
+    (faq,) = [
+        c for c in _CARDS.validate_python(shared["cards"]) if c.title == "Test Imperial Summons"
+    ]
+    summons = faq.abilities[0].costs
     assert len(summons) == 1 and len(summons[0].any_of) == 2
     assert isinstance(summons[0].any_of[0].bow, Pick)
+    favor, bow = library()["Imperial Summons"][1].abilities
+    assert favor.keywords == ("favor", "political") and favor.not_understood
+    assert not bow.costs and [t.name for t in bow.targets] == ["stronghold", "victim"]
     daizu = _ability("Hida Daizu • Experienced").costs[0]
     assert daizu.stat is not None and (daizu.stat.stat, daizu.stat.amount) == ("chi", -2)
     assassination = library()["Dramatic Assassination"][1]

@@ -380,6 +380,7 @@ def test_an_ancestor_shields_its_bearer_from_political_actions() -> None:
     summons = _card("is", "Imperial Summons", zone="hand")
     board = _board([summons, shig, hantei], imperial_favor="me")
     assert check(board, "me", "is", 0).status == "illegal"
+    assert check(board, "me", "is", 1).status == "illegal"  # "Bow your target ... Stronghold"
     hida = _pool().get("Shiryo no Hida")
     assert hida is not None and not hida.card.actions_unread
     (shield,) = hida.card.ongoing
@@ -395,10 +396,10 @@ def test_the_ancestor_s_shield_spares_other_actions_and_its_controller() -> None
     assert check(board, "me", "ia", 0).status == "legal"
     summons = _card("is", "Imperial Summons", "them", zone="hand")
     board = _board([summons, shig, hantei], imperial_favor="them", active_player="them")
-    v = check(board, "them", "is", 0)
+    v = check(board, "them", "is", 1)  # the Oracle text's second ability: bow the Stronghold
     assert v.status == "legal"
     board = _board([_card("is", "Imperial Summons", zone="hand"), shig], imperial_favor="me")
-    assert check(board, "me", "is", 0).status == "legal"
+    assert check(board, "me", "is", 1).status == "legal"
 
 
 def test_with_designator_actions_is_read_as_the_designator_shield() -> None:

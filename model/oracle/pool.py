@@ -253,6 +253,16 @@ class _Definitions(Mapping[str, CardDef]):
     def __len__(self) -> int:
         return len(self._keys)
 
+    def same_base(self, title: str) -> list[str]:
+        """The display titles of every card whose base title (no experienced suffix, no
+        "(Emperor)" mark) is ``title``, when ``title`` carries no such mark itself (a deck
+        line naming a card as the export's ``title`` does: "Hida Kisada, the Little Bear"
+        for "... • Experienced"; ``model.decklist``, h36adv3 D1). The pool is the whole card
+        data, so one such card is the card the title names, as ``CardPool.resolve`` finds."""
+        if title_key(title) != base_key(title):
+            return []
+        return [self._pool.index[k][0] for k in self._pool.aliases.get(base_key(title), ())]
+
 
 def _data_files(given: list[Path]) -> tuple[list[Path], list[Path]]:
     oracle_files: list[Path] = []

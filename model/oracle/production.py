@@ -29,7 +29,7 @@ from model.oracle.production_optional import OptionalGold, optional_gold, option
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
-from model.oracle.production_sure import MISSING_STAT, only_raises_itself, sure_base
+from model.oracle.production_sure import only_raises_itself, sure_base, with_missing_stat
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
@@ -724,7 +724,7 @@ def _analyse(
         only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
-        produces, problem = True, problem or MISSING_STAT
+        produces, problem = True, with_missing_stat(problem)
         missing_stat = True
     if not produces:
         return ProductionAnalysis(

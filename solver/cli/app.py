@@ -315,18 +315,15 @@ def _check_verdicts(
     targets: dict[str, list[str]] | None,
 ) -> list[Any]:
     """The verdicts ``check`` prints: every candidate ability, or the one (ones) asked for."""
-    from solver.announce import candidate_announcements, check_all
+    from solver.announce import check_all
+    from solver.card_rows import card_rows
     from solver.good_faith import check
     from solver.verdict import ability_ref
 
     if card is None:
         return check_all(view, player)
     try:
-        refs = (
-            [ability_ref(ability)]
-            if ability is not None
-            else [i for c, i in candidate_announcements(view, player) if c == card]
-        )
+        refs = [ability_ref(ability)] if ability is not None else card_rows(view, player, card)
         return [check(view, player, card, r, targets=targets, cheapest=True) for r in refs]
     except GoodFaithError as exc:
         raise fail(exc) from None
