@@ -32,6 +32,8 @@ from model.evaluate import matches_unary
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.one_card_scope import cards_read_by_conditions
+from solver.stat_bound_scope import bound_spares
+from solver.stat_cost_scope import stat_cost_spares
 from solver.stat_direction_scope import raising_loosens, stat_direction
 from solver.verdict import Verdict, Witness
 
@@ -130,6 +132,7 @@ def witness_spares(
         return False
     if w.brought is not None or _plan_cards(w) & only:
         return False
+    tightened = False
     for rel in rels:
         for left, terms in ((True, rel.left.parts()), (False, rel.right.parts())):
             for term in terms:
@@ -143,8 +146,9 @@ def witness_spares(
                     continue
                 way = raising_loosens(rel, left)
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
-                    return False
-    return True
+                    tightened = True
+    # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
+    return not tightened or bound_spares(view, card, ab, targets, only, said)
 
 
 def _plan_cards(w: Witness) -> frozenset[str]:
@@ -166,6 +170,7 @@ def unspared(
         s
         for s in said
         if not witness_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
+        and not stat_cost_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
     ]
 
 
