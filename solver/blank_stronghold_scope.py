@@ -3,9 +3,10 @@ card's action (Reference 04: a trait of a card changes the game only through wha
 Abilities and actions: each ability on a separate source is a separate ability). Taking away
 the Stronghold's abilities changes only the Stronghold's own actions; taking away its traits
 changes an action only through a trait that could reach it. When every trait of its
-controller's Strongholds in play is a stat change, keyword or Clan sentence (``qualities_unread``)
-whose kinds the action does not test, and none changes actions, costs, Gold, plays or what may
-be prevented, the sentence can't turn the action (h36adv3 B1: Knowledge and Power). Its Gold
+controller's Strongholds in play is a stat change, keyword or Clan sentence
+(``qualities_unread``) whose kinds the action does not test, none changes actions, costs,
+Gold, plays or what may be prevented, and it has no abilities (one may produce Gold for this
+action), the sentence can't turn the action (h36adv3 B1: Knowledge and Power). Its Gold
 Production is a stat, not a trait (Reference 04)."""
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def blank_stronghold_spares(
             continue
         d = view.definition(inst.id)
         if (
-            d.actions_unread
+            d.abilities  # an ability may produce Gold or change this action's choices
+            or d.actions_unread
             or d.ongoing
             or d.grants_unread
             or d.grants_abilities

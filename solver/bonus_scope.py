@@ -21,7 +21,7 @@ from model.trait_stats import trait_stat_bonus
 from solver.one_card_scope import BONUSES_OF_ONE, sole_cards
 from solver.quality_owner_scope import your_cards
 
-__all__ = ["no_bonus_received"]
+__all__ = ["may_reach_stat", "no_bonus_received"]
 
 _STAT = {"force": Stat.FORCE, "chi": Stat.CHI, "personal honor": Stat.PERSONAL_HONOR}
 _KIND = re.compile(
@@ -50,7 +50,13 @@ def no_bonus_received(view: View, card: str, said: str) -> bool:
         return False  # an Item's bonus (Reference 03, Items)
     if trait_stat_bonus(view, head, stat) != 0:
         return False
-    return not any(
+    return not may_reach_stat(view, head, said)
+
+
+def may_reach_stat(view: View, head: str, said: str) -> bool:
+    """May an unread quality sentence of a card in play other than ``said`` change a stat of
+    ``head`` (its cards not read with certainty, or ``head`` among them)?"""
+    return any(
         _may_reach(view, c.id, other, head)
         for c in view.state.cards
         if c.in_play

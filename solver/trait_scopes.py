@@ -14,6 +14,7 @@ from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.performer_ban_scope import performer_ban_spares
+from solver.strength_penalty_scope import strength_penalty_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -30,4 +31,5 @@ def scoped_out(
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
+        or strength_penalty_spares(view, source, said, ab, verdict)  # Kisada's -1 strength
     )

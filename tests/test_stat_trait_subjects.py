@@ -253,3 +253,31 @@ def test_a_target_lower_either_way(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = check(loaded, "unicorn", "eunju", 0, targets={"target1": ["michiki"]})
     assert v.status == "illegal", v.reasons
+
+
+def _zombies(tmp: Path, pool: CardPool, itta_bonus: int) -> Any:
+    """h36adv2 r03: Zombie Troops ("Battle: Fear 3.") on Daigotsu Kanpeki against Hiruma Itta
+    (2F) beside Hida Kisada ("... targeting your Crab Clan Personalities in Kisada's army have
+    -1 strength.")."""
+    itta = _c("itta", "Hiruma Itta", "crab")
+    if itta_bonus:
+        itta["modifiers"] = [{"stat": "force", "amount": itta_bonus}]
+    cards = [
+        _c("kanpeki", "Daigotsu Kanpeki, the Shadow Emperor", "spider"),
+        _c("zombie", "Zombie Troops", "spider", attached_to="kanpeki"),
+        _c("kisada", "Hida Kisada, the Little Bear", "crab", bowed=True),
+        itta,
+    ]
+    return _battle(tmp, pool, "spider", "crab", cards)
+
+
+@needs_data
+@pytest.mark.parametrize(("bonus", "expected"), [(0, "legal"), (1, "unknown")])
+def test_a_strength_penalty_a_weak_enough_target_survives(
+    tmp_path: Path, pool: CardPool, bonus: int, expected: str
+) -> None:
+    """Fear 3 - 1 still reaches Itta at 2F; control: at 3F the penalty may take him out of
+    reach (unknown, naming Kisada)."""
+    v = check(_zombies(tmp_path, pool, bonus), "spider", "zombie", 0)
+    assert v.status == expected, v.reasons
+    assert (expected == "unknown") is ("Kisada" in " ".join(v.reasons))
