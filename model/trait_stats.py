@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
 from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.state import Phase, View
@@ -77,6 +78,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
     change under a player's Clan too (``model.clan_stats``)."""
     if (clan := settled_clan_stat(view, card, said)) is not None:
         return clan
+    if (bearer := settled_bearer_stat(view, card, said)) is not None:
+        return bearer  # "This Personality has +1PH." of an attachment (``model.bearer_stats``)
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -112,7 +115,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     if not inst.in_play:
         return 0
     kind = view.type_of(card_id)
-    total = clan_stat_bonus(view, card_id, stat)
+    total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

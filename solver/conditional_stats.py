@@ -19,6 +19,8 @@ import re
 from model.evaluate import is_opposed
 from model.state import View
 from model.trait_stats import settled_trait_stat
+from solver.bonus_scope import no_bonus_received
+from solver.keyword_condition_scope import off_while_keyword
 
 __all__ = ["off_unless_opposed", "off_while_opposed", "off_while_side"]
 
@@ -109,6 +111,10 @@ def off_while_side(view: View, card: str, said: str) -> bool:
     true, nothing when false)?"""
     if settled_trait_stat(view, card, said) is not None:
         return True
+    if off_while_keyword(view, card, said):
+        return True  # "While this Shugenja is Nonhuman, ..." of one who is not
+    if no_bonus_received(view, card, said):
+        return True  # "Increase by 1 all Force bonuses Saiyuki receives" with none
     m = _WHILE_SIDE.match(said.strip())
     if m is None:
         return False

@@ -22,6 +22,7 @@ from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
+from solver.bearer_subject_scope import bearer_subject_cards
 from solver.side_group_scope import side_group_cards
 
 __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "sole_cards"]
@@ -101,7 +102,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         return frozenset(view.unit(view.unit_head(cid)))
     m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
     if m is None:
-        return None
+        # "While this Shugenja is Nonhuman, he has +2F." (``solver.bearer_subject_scope``)
+        return bearer_subject_cards(view, cid, said)
     who = m.group("who")
     if who[0].isupper() and " " not in who and who not in ("He", "She") and who not in words:
         return None  # another card's name, or a plural ("Samurai have")

@@ -13,6 +13,7 @@ from model.state import View
 from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
 from solver.side_group_scope import side_group_cards
+from solver.subject_types import subject_types
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
@@ -59,6 +60,9 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         names = {word, word.removesuffix("s")}
         if not any(may_be_given(view, n, None) for n in names):
             return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
+    if m is not None and (types := subject_types(m.group("subject"))) is not None:
+        # "Your Crab Clan Personalities have +1F": no Follower's stat (Reference 03, types)
+        return frozenset(c for c in yours if view.type_of(c) in types) or _NONE
     return frozenset(yours)
 
 

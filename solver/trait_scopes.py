@@ -10,9 +10,11 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.performer_ban_scope import performer_ban_spares
+from solver.strength_penalty_scope import strength_penalty_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -28,4 +30,6 @@ def scoped_out(
         or permission_spares(view, source, said, card, ab, verdict)
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
+        or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
+        or strength_penalty_spares(view, source, said, ab, verdict)  # Kisada's -1 strength
     )

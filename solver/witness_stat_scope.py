@@ -24,7 +24,7 @@ comparison naming a slot the witness does not fill. Anything else keeps the doub
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.common import Stat, nested
@@ -32,6 +32,8 @@ from model.evaluate import matches_unary
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.one_card_scope import cards_read_by_conditions
+from solver.stat_bound_scope import Other, bound_spares
+from solver.stat_cost_scope import stat_cost_spares
 from solver.stat_direction_scope import raising_loosens, stat_direction
 from solver.verdict import Verdict, Witness
 
@@ -111,9 +113,10 @@ def witness_spares(
     only: frozenset[str] | None,
     said: str,
     kinds: frozenset[str],
+    others: Sequence[Other] = (),
 ) -> bool:
     """Can the unread sentence ``said`` (its card's, changing only ``only`` and ``kinds``, as
-    ``quality_kinds``) not turn the legal
+    ``quality_kinds``; ``others``: the other unread sentences) not turn the legal
     ``verdict`` of ``card``'s ability ``ab`` (see the module)?"""
     if verdict.status == "illegal":
         return _no_candidate_spares(view, card, ab, verdict, only, said, kinds)
@@ -130,6 +133,7 @@ def witness_spares(
         return False
     if w.brought is not None or _plan_cards(w) & only:
         return False
+    tightened = False
     for rel in rels:
         for left, terms in ((True, rel.left.parts()), (False, rel.right.parts())):
             for term in terms:
@@ -143,8 +147,9 @@ def witness_spares(
                     continue
                 way = raising_loosens(rel, left)
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
-                    return False
-    return True
+                    tightened = True
+    # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
+    return not tightened or bound_spares(view, card, ab, targets, only, said, others)
 
 
 def _plan_cards(w: Witness) -> frozenset[str]:
@@ -162,10 +167,15 @@ def unspared(
 ) -> list[Said]:
     """The unread sentences ``said`` (card, "Title (id): text", kinds, the cards it may change:
     ``solver.traits_in_play._qualities``) that may still turn ``verdict`` (``witness_spares``)."""
+    said = list(said)
+    texts = [(s[1].split("): ", 1)[-1], s[3], s[2]) for s in said]
     return [
         s
-        for s in said
-        if not witness_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
+        for i, s in enumerate(said)
+        if not witness_spares(
+            view, card, ab, verdict, s[3], texts[i][0], s[2], texts[:i] + texts[i + 1 :]
+        )
+        and not stat_cost_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
     ]
 
 

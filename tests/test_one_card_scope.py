@@ -94,14 +94,22 @@ def test_a_conditional_strength_with_a_witness_the_sentence_cant_touch(
 SAIYUKI = "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus)."
 
 
-@pytest.mark.parametrize(("saiyuki_at", "expected"), [("home", "legal"), ("bf", "unknown")])
+@pytest.mark.parametrize(
+    ("saiyuki_at", "bonus", "expected"),
+    [("home", False, "legal"), ("bf", True, "unknown"), ("bf", False, "legal")],
+)
 def test_a_fear_with_a_condition_on_its_own_card(
-    tmp_path: Path, saiyuki_at: str, expected: str
+    tmp_path: Path, saiyuki_at: str, bonus: bool, expected: str
 ) -> None:
     """Ataruko's Fear 2 (4 with a Nonhuman Follower): the 2F Berserker qualifies; Saiyuki's
-    sentence is about Saiyuki alone. Control: Saiyuki (2F) at the battlefield, the only
-    candidate."""
-    theirs = [{"id": "sai", "title": "Saiyuki", "force": 2, "text": SAIYUKI, "at": saiyuki_at}]
+    sentence is about Saiyuki alone. Control: Saiyuki (1F and a +1F bonus: 2F) at the
+    battlefield, the only candidate, whose bonus the sentence raises. Without any bonus it
+    changes nothing (h36adv3 A10): Saiyuki (2F) qualifies."""
+    extra = {"modifiers": [{"stat": "force", "amount": 1}]} if bonus else {}
+    theirs = [
+        {"id": "sai", "title": "Saiyuki", "force": 2 - bonus, "text": SAIYUKI, "at": saiyuki_at}
+        | {"extra": extra}
+    ]
     if saiyuki_at == "home":
         theirs.append({"id": "bers", "title": "Berserker", "force": 2})
     mine = [{"id": "ata", "title": "Matsu Ataruko", "force": 3, "text": ATARUKO}]

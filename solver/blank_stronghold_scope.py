@@ -1,0 +1,73 @@
+"""A Sensei's "Your Stronghold has no traits and abilities." (Todori Sensei) against another
+card's action (Reference 04: a trait of a card changes the game only through what it says;
+Abilities and actions: each ability on a separate source is a separate ability). Taking away
+the Stronghold's abilities changes only the Stronghold's own actions; taking away its traits
+changes an action only through a trait that could reach it. When every trait of its
+controller's Strongholds in play is a stat change, keyword or Clan sentence
+(``qualities_unread``) whose kinds the action does not test, none changes actions, costs,
+Gold, plays or what may be prevented, and it has no abilities (one may produce Gold for this
+action), the sentence can't turn the action (h36adv3 B1: Knowledge and Power). Its Gold
+Production is a stat, not a trait (Reference 04)."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability
+from model.cardtext.qualities import quality_kinds
+from model.common import CardType
+from model.state import View
+
+__all__ = ["blank_stronghold_spares"]
+
+_BLANK = re.compile(
+    r"^Your Stronghold has no (?:traits and abilities|abilities and traits|traits|abilities)\.?$"
+)
+
+
+def blank_stronghold_spares(
+    view: View, source: str, said: str, card: str, ab: Ability | None
+) -> bool:
+    """Can ``said`` (a trait of ``source``, in play) not turn ``card``'s action ``ab`` (see the
+    module)?"""
+    from solver.quality_type_scope import strategy_cost_tested
+    from solver.traits_in_play import overlaps, tested_qualities  # they ask this module
+
+    if ab is None or _BLANK.fullmatch(said.strip()) is None:
+        return False
+    if view.type_of(card) is CardType.STRONGHOLD:
+        return False  # its own abilities
+    you = view.card(source).controlled_by
+    tested = tested_qualities(ab) | strategy_cost_tested(view, card)
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by != you:
+            continue
+        if view.type_of(inst.id) is not CardType.STRONGHOLD:
+            continue
+        d = view.definition(inst.id)
+        if (
+            d.abilities  # an ability may produce Gold or change this action's choices
+            or d.actions_unread
+            or d.ongoing
+            or d.grants_unread
+            or d.grants_abilities
+            or d.reductions_unread
+            or d.stronghold_bonuses
+            or d.lasting_unread
+            or d.entering
+            or d.entering_unread
+            or d.production_unread
+            or d.production_partial
+            or d.prevents_unread
+            or d.elsewhere_unread
+            or d.challenge_costs
+        ):
+            return False
+        if any(overlaps(quality_kinds(q), tested) for q in d.qualities_unread):
+            return False
+        if any(
+            m.bonuses or m.only_for or m.conditional or m.per_card or m.extra_cost or m.lose_honor
+            for m in d.production
+        ):
+            return False  # Gold text beside its Gold Production (a trait)
+    return True
