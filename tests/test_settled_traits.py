@@ -121,17 +121,22 @@ def test_a_penalty_while_unopposed_when_he_is_opposed(
         assert "Bakari" in " ".join(v.reasons)
 
 
-@pytest.mark.parametrize(("they_attack", "expected"), [(True, "legal"), (False, "unknown")])
+@pytest.mark.parametrize(
+    ("they_attack", "muzu_force", "expected"),
+    [(True, 3, "legal"), (False, 3, "unknown"), (False, 1, "legal")],
+)
 def test_a_bonus_while_defending_to_the_attackers_personalities(
-    tmp_path: Path, they_attack: bool, expected: str
+    tmp_path: Path, they_attack: bool, muzu_force: int, expected: str
 ) -> None:
     """ "Your other Earth Personalities have +1F while defending." (Tamori Muzu; h26adv2 N9):
-    its controller the Attacker, no change; the Defender, the doubt stays."""
+    its controller the Attacker, no change; the Defender, the doubt stays for Foe (Earth) and a
+    3 Force Muzu; Muzu at 1 Force is at most 2 even with the whole +1F (a flat change applies
+    in full or not at all: solver.stat_bound_scope, h36stat), so legal."""
     bonus = "Your other Earth Personalities have +1F while defending."
     cards: list[dict[str, Any]] = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},
         set_personality("Mine", 2),
-        set_personality("Muzu", 2, text=bonus),
+        set_personality("Muzu", 2, force=muzu_force, text=bonus),
         set_personality("Foe", 2, force=2, keywords=["Earth"]),
         set_strategy("Strike", "<b>Battle:</b> Bow a target enemy Personality with 2 or lower "
                      "Force."),
