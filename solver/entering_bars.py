@@ -20,6 +20,24 @@ _BARS = re.compile(
 )
 
 
+#: a refusal of attachments: "[<name>] will not / cannot / will only attach <cards> [or <verb>
+#: ...]" (every clause a refusal), its subject none, a name or "This Personality"
+_REFUSES_HOSTING = re.compile(
+    r"^(?:(?:This Personality|[A-Z][\w'-]+(?: [A-Z][\w'-]+)*) )?"
+    r"(?:[Ww]ill not|[Cc]annot|[Cc]an not|[Cc]an't|[Mm]ay not|[Ww]ill only|[Cc]an only|[Mm]ay only)"
+    r" attach (?!to\b)[^;:]*$"
+)
+#: words by which such a sentence may also allow, lower or give something
+_ALLOWS = re.compile(
+    r"\b(?:ignor\w*|less|reduc\w*|free|but|except|unless|instead|as if|as though|even if"
+    r"|(?:may|can) attach|has|have|gains?|counts?)\b|\bmay\b(?! not| only)",
+    re.IGNORECASE,
+)
+
+
 def bars_only(said: str) -> bool:
     """Can ``said`` (an entering sentence, without its card's title) only forbid entering?"""
-    return _BARS.match(said.strip()) is not None
+    text = said.strip()
+    if _REFUSES_HOSTING.match(text) is not None and _ALLOWS.search(text) is None:
+        return True  # a host's refusal: it only takes hosts away
+    return _BARS.match(text) is not None
