@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["bars_only"]
+from model.state import View
+from solver.verdict import Verdict
+
+__all__ = ["bars_only", "host_elsewhere"]
 
 _BARS = re.compile(
     r"^(?:will not be controlled\b|(?:can|may) only be controlled by\b|(?:will|can|may) only join\b"
@@ -41,3 +44,34 @@ def bars_only(said: str) -> bool:
     if _REFUSES_HOSTING.match(text) is not None and _ALLOWS.search(text) is None:
         return True  # a host's refusal: it only takes hosts away
     return _BARS.match(text) is not None
+
+
+#: "Title (id): sentence", as ``solver.playing.entering_unread`` shows a host's sentence
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+
+
+def _about_itself(said: str, title: str) -> bool:
+    """Is the refusal ``said`` about its own card: no subject, "This Personality", or a word of
+    its ``title`` (before any subtitle) as subject?"""
+    m = re.match(r"^(?P<who>This Personality|[A-Z][\w'-]+ )?(?:will|can|may)\b", said, re.I)
+    if m is None:
+        return False
+    who = (m.group("who") or "").strip()
+    base = title.split("•", 1)[0].split(",", 1)[0]
+    return who in ("", "This Personality") or who in base.split()
+
+
+def host_elsewhere(view: View, shown: str, v: Verdict) -> bool:
+    """Can ``shown`` ("Title (id): sentence", a host's own refusal of attachments, see the
+    module) not turn ``v``, a legal Equip onto another Personality than that host?"""
+    m = _SHOWN.match(shown.strip())
+    w = v.witness
+    if v.status != "legal" or m is None or w is None or not view.has(m.group("id")):
+        return False
+    hosts = w.targets.get("personality", ())
+    said = m.group("said").strip()
+    if not hosts or m.group("id") in hosts or not bars_only(said):
+        return False
+    if _REFUSES_HOSTING.match(said) is None:
+        return False  # another bar: not about the host
+    return _about_itself(said, view.definition(m.group("id")).title)
