@@ -12,7 +12,8 @@ answer (h36adv1 N2-N6, h36adv3 C1).
 - A refusal of attachments only takes hosts away (``solver.entering_bars``): an Equip refused by
   another rule stays illegal (Bo Stick beside Kamoto, a Spell beside the Crimson Mountain Oni or
   Tanitsu); a legal Equip onto another Personality stays legal beside the Oni's own refusal; an
-  Equip whose only host is the refusing card keeps the doubt.
+  Equip whose only host has an unread host sentence keeps the doubt. "Will not attach more than
+  one Follower." is read with the state's attachments (``solver.host_refusals``).
 - "Kanbe will not gain Clan alignments except from his base ability." turns only a Clan test
   (``solver.own_gain_scope``): Evil Portents is legal beside him, Folklore ("an unaligned
   Personality") keeps the doubt.
@@ -233,15 +234,15 @@ def test_tanitsu_s_refusal_still_doubts_a_challenge_he_may_issue(pool: CardPool)
 # -- a refusal of attachments only takes hosts away ---------------------------------------------
 
 
-def _kamoto(pool: CardPool) -> LoadedState:
+def _mantis(pool: CardPool, host: str = "Yoritomo Kamoto", *, follower: bool = True) -> LoadedState:
     return _board(
         pool,
         [
             _c("wharf", "Island Wharf"),
             _c("g1", "Gold Mine"),
             _c("acro", "Acrobat Troupe"),
-            _c("kamoto", "Yoritomo Kamoto"),
-            _c("k-f1", "Lesser Mujina", attached_to="kamoto"),
+            _c("kamoto", host),
+            *([_c("k-f1", "Lesser Mujina", attached_to="kamoto")] if follower else []),
             _c("mh1", "Mounts", "hand"),
             _c("mh2", "Bo Stick", "hand"),
             _c("fort", "The War Fortress of the Crab", owner="crab"),
@@ -252,19 +253,33 @@ def _kamoto(pool: CardPool) -> LoadedState:
 
 
 @needs_data
-def test_an_item_refused_by_its_own_host_rule_beside_kamoto(pool: CardPool) -> None:
+def test_an_item_refused_by_its_own_host_rule_beside_a_host_sentence(pool: CardPool) -> None:
     """h36adv1 N6 (p19): Bo Stick "Can only attach to a Monk." and Kamoto is no Monk: illegal
-    (was unknown, naming "Will not attach more than one Follower.")."""
-    v = check(_kamoto(pool), "mantis", "mh2", EQUIP)
-    assert v.status == "illegal" and "Monk" in v.reasons[0]
+    (was unknown, naming "Will not attach more than one Follower."); so beside Kaiu Utsu's
+    unread "Will only attach Followers whose ..." too."""
+    for host in ("Yoritomo Kamoto", "Kaiu Utsu"):
+        v = check(_mantis(pool, host), "mantis", "mh2", EQUIP)
+        assert v.status == "illegal" and "Monk" in v.reasons[0], host
 
 
 @needs_data
-def test_a_follower_onto_kamoto_keeps_the_doubt(pool: CardPool) -> None:
-    """Control: Mounts, whose only host is Kamoto, is not refused by another rule: the unread
-    sentence keeps it unknown."""
-    v = check(_kamoto(pool), "mantis", "mh1", EQUIP)
-    assert v.status == "unknown" and "more than one Follower" in v.reasons[0]
+def test_kamoto_s_one_follower_is_read(pool: CardPool) -> None:
+    """h36adv1 N6 (p19): "Will not attach more than one Follower." read with the state: Mounts
+    onto Kamoto, his only Personality, who has Lesser Mujina: illegal (was unknown); with no
+    Follower on him: legal (control)."""
+    v = check(_mantis(pool), "mantis", "mh1", EQUIP)
+    assert v.status == "illegal" and "more than one Follower" in v.reasons[0]
+    v = check(_mantis(pool, follower=False), "mantis", "mh1", EQUIP)
+    assert v.status == "legal", v.reasons
+
+
+@needs_data
+def test_a_follower_onto_an_unread_host_keeps_the_doubt(pool: CardPool) -> None:
+    """Control: Mounts, whose only host is Kaiu Utsu ("Will only attach Followers whose
+    abilities or traits destroy Fortifications.", not read), is refused by no other rule:
+    unknown."""
+    v = check(_mantis(pool, "Kaiu Utsu", follower=False), "mantis", "mh1", EQUIP)
+    assert v.status == "unknown" and "destroy Fortifications" in v.reasons[0]
 
 
 def _oni(pool: CardPool, *more: dict[str, Any]) -> LoadedState:
