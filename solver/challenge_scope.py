@@ -5,13 +5,21 @@ a host (Costs and restrictions / Restrictions; Reference 03, attachments). It is
 it can change only an action that issues a challenge (an effect, ``model.cardtext.effects_duels``)
 or attaches or brings a card: an action read in full whose effects do none of that (Confusion
 at Court's "Negate the effects of a Favor action, ...", A Stout Heart) is untouched by it (h28adv1
-p09/r10: a needless unknown). Anything not read in full keeps the doubt."""
+p09/r10: a needless unknown). Naming Followers is no attaching ("Give all Shadowlands
+Personalities and Followers +1F/+1C.", Evil Portents). Its challenge half binds its own card as
+the challenger: a challenge another card issues by name ("Toshimoko challenges a target Samurai
+Personality.", Kakita Toshimoko's own action) is not one it issues, unless the sentence also
+refuses being challenged (h36adv1 N4). Anything not read in full keeps the doubt."""
 
 from __future__ import annotations
 
 import re
 
 from model.abilities import Ability
+from model.cards import CardDef
+from model.cardtext.conditions import named_card
+from model.cardtext.effects_duels import mask_duel_nouns
+from model.selectors import SOURCE
 
 __all__ = ["challenge_spares", "own_challenge_refusal"]
 
@@ -25,9 +33,21 @@ _OWN_REFUSAL = re.compile(
 )
 #: words of an effect that may issue or accept a challenge, or attach or bring a card
 _MAY_CONCERN = re.compile(
-    r"challeng|\bduel|\battach|\bequip|\bfollower|\binto play\b|\bcreate|\biaijutsu",
+    r"challeng|\bduel|\battach|\bequip|\binto play\b|\bcreate|\biaijutsu|\bput\b|\bmove\b"
+    r"|\bswitch|\bexchange"
+    r"|\b(?:take|takes|gain|gains) control\b|\bsteal",
     re.IGNORECASE,
 )
+#: the same, but for a challenge: an action whose challenges are all its own card's may still
+#: name them and their duels
+_MAY_CONCERN_BUT_DUELS = re.compile(
+    r"\battach|\bequip|\binto play\b|\bcreate|\bput\b|\bmove\b|\bswitch|\bexchange"
+    r"|\b(?:take|takes|gain|gains) control\b|\bsteal",
+    re.IGNORECASE,
+)
+#: "<who> challenges ..." / "<who> duels ..." / "<who> may challenge ...": its challenger
+_CHALLENGER = re.compile(r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge)\b", re.I)
+_ISSUES = re.compile(r"challeng|\bduel", re.IGNORECASE)
 
 
 def own_challenge_refusal(said: str, title: str) -> bool:
@@ -41,17 +61,38 @@ def own_challenge_refusal(said: str, title: str) -> bool:
     return who is None or who in {"This Personality", "He", "She"} or who in words
 
 
-def challenge_spares(said: str, title: str, ab: Ability | None) -> bool:
+def _own_challenges_only(ab: Ability, doer: CardDef) -> bool:
+    """Is every challenge ``ab`` issues its own card's (``doer``, named as the challenger:
+    "Toshimoko challenges a target Samurai Personality."), its other words on challenges or
+    duels naming them as nouns ("Destroy the duel's loser")? False when it issues none."""
+    own = 0
+    for effect in ab.effects:
+        step = effect.step or ""
+        m = _CHALLENGER.match(step.strip())
+        if m is not None:
+            if named_card(m.group("who").strip().lower(), doer.title, doer.type) != SOURCE:
+                return False
+            own += 1
+        elif _ISSUES.search(mask_duel_nouns(step)):
+            return False  # a challenge issued otherwise, or not read
+    return own > 0
+
+
+def challenge_spares(
+    said: str, title: str, ab: Ability | None, doer: CardDef | None = None
+) -> bool:
     """Can the own refusal ``said`` (of the card titled ``title``) not turn the action ``ab``:
     read in full, it creates or brings no card, and none of its effects or keywords names a
-    challenge, a duel or an attachment?"""
+    challenge, a duel or an attachment; or (``doer``: the action's card, another card than the
+    sentence's) its only challenges are issued by ``doer`` and the sentence refuses issuing them
+    alone?"""
     if ab is None or not own_challenge_refusal(said, title):
         return False
     if ab.not_understood or not ab.timing_understood or ab.creates:
         return False
-    if any(_MAY_CONCERN.search(k) for k in ab.keywords):
+    others = doer is not None and "challenged" not in said and _own_challenges_only(ab, doer)
+    concern = _MAY_CONCERN_BUT_DUELS if others else _MAY_CONCERN
+    if any(concern.search(k) for k in ab.keywords):
         return False
-    for effect in ab.effects:
-        if effect.step is None or _MAY_CONCERN.search(effect.step):
-            return False  # a card brought or moved, or a challenge named
-    return True
+    # no card brought or moved, no challenge named
+    return all(e.step is not None and not concern.search(e.step) for e in ab.effects)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["bars_only"]
+from model.state import View
+from solver.verdict import Verdict
+
+__all__ = ["bars_only", "host_elsewhere"]
 
 _BARS = re.compile(
     r"^(?:will not be controlled\b|(?:can|may) only be controlled by\b|(?:will|can|may) only join\b"
@@ -20,6 +23,55 @@ _BARS = re.compile(
 )
 
 
+#: a refusal of attachments: "[<name>] will not / cannot / will only attach <cards> [or <verb>
+#: ...]" (every clause a refusal), its subject none, a name or "This Personality"
+_REFUSES_HOSTING = re.compile(
+    r"^(?:(?:This Personality|[A-Z][\w'-]+(?: [A-Z][\w'-]+)*) )?"
+    r"(?:[Ww]ill not|[Cc]annot|[Cc]an not|[Cc]an't|[Mm]ay not|[Ww]ill only|[Cc]an only|[Mm]ay only)"
+    r" attach (?!to\b)[^;:]*$"
+)
+#: words by which such a sentence may also allow, lower or give something
+_ALLOWS = re.compile(
+    r"\b(?:ignor\w*|less|reduc\w*|free|but|except|unless|instead|as if|as though|even if"
+    r"|(?:may|can) attach|has|have|gains?|counts?)\b|\bmay\b(?! not| only)",
+    re.IGNORECASE,
+)
+
+
 def bars_only(said: str) -> bool:
     """Can ``said`` (an entering sentence, without its card's title) only forbid entering?"""
-    return _BARS.match(said.strip()) is not None
+    text = said.strip()
+    if _REFUSES_HOSTING.match(text) is not None and _ALLOWS.search(text) is None:
+        return True  # a host's refusal: it only takes hosts away
+    return _BARS.match(text) is not None
+
+
+#: "Title (id): sentence", as ``solver.playing.entering_unread`` shows a host's sentence
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+
+
+def _about_itself(said: str, title: str) -> bool:
+    """Is the refusal ``said`` about its own card: no subject, "This Personality", or a word of
+    its ``title`` (before any subtitle) as subject?"""
+    m = re.match(r"^(?P<who>This Personality|[A-Z][\w'-]+ )?(?:will|can|may)\b", said, re.I)
+    if m is None:
+        return False
+    who = (m.group("who") or "").strip()
+    base = title.split("•", 1)[0].split(",", 1)[0]
+    return who in ("", "This Personality") or who in base.split()
+
+
+def host_elsewhere(view: View, shown: str, v: Verdict) -> bool:
+    """Can ``shown`` ("Title (id): sentence", a host's own refusal of attachments, see the
+    module) not turn ``v``, a legal Equip onto another Personality than that host?"""
+    m = _SHOWN.match(shown.strip())
+    w = v.witness
+    if v.status != "legal" or m is None or w is None or not view.has(m.group("id")):
+        return False
+    hosts = w.targets.get("personality", ())
+    said = m.group("said").strip()
+    if not hosts or m.group("id") in hosts or not bars_only(said):
+        return False
+    if _REFUSES_HOSTING.match(said) is None:
+        return False  # another bar: not about the host
+    return _about_itself(said, view.definition(m.group("id")).title)

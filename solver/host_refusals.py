@@ -2,16 +2,20 @@
 attachments: what may attach to a Personality): "Will not attach non-Ninja Followers." (Shosuro
 Aroru) is read exactly — that host refuses a Follower without the Ninja keyword and nothing
 else (an Item, a Ninja Follower, another host's attachment) — and so doubts no other play
-(h26adv1 F4). Other host sentences stay unread (``solver.playing.entering_unread``)."""
+(h26adv1 F4). "Will not attach more than one Follower." (Yoritomo Kamoto; "Masutaro will not
+attach more than one Follower." by its own name) is read with the state's attachments: a host
+that has one Follower attached refuses another, and takes it while he has none (h36adv1 N6).
+Other host sentences stay unread (``solver.playing.entering_unread``)."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from model.cards import CardDef, keywords_with_clan
 from model.state import View
 
-__all__ = ["host_refusal", "refused_by_host"]
+__all__ = ["HostRefusal", "host_refusal", "refused_by_host"]
 
 _REFUSES = re.compile(
     r"^Will not attach non-(?P<kw>[A-Z][\w-]*) (?P<what>Followers|Items|Spells|Weapons)\.?$"
@@ -20,20 +24,50 @@ _REFUSES = re.compile(
 _WHAT = {"Followers": "follower", "Items": "item", "Spells": "spell", "Weapons": "weapon"}
 
 
-def host_refusal(sentence: str) -> tuple[str, str] | None:
-    """("follower", "ninja") for "Will not attach non-Ninja Followers."; None for any other
-    sentence."""
-    m = _REFUSES.fullmatch(sentence.strip())
-    return None if m is None else (_WHAT[m.group("what")], m.group("kw").lower())
+#: "[<its name>] will not attach more than one Follower."
+_AT_MOST = re.compile(
+    r"^(?:[A-Z][\w'-]+ )?[Ww]ill not attach more than (?P<n>one|two|three) "
+    r"(?P<what>Followers?|Items?|Spells?|Weapons?)\.?$"
+)
+_NUMBERS = {"one": 1, "two": 2, "three": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class HostRefusal:
+    """A host's refusal read: of attachments ``what`` (a card type, or the Weapon keyword)
+    without ``keyword``, or once it has ``most`` of them attached."""
+
+    what: str
+    keyword: str | None = None
+    most: int | None = None
+
+
+def host_refusal(sentence: str) -> HostRefusal | None:
+    """("follower", "ninja") for "Will not attach non-Ninja Followers.", ("follower", most 1)
+    for "Will not attach more than one Follower."; None for any other sentence."""
+    text = sentence.strip()
+    if (m := _REFUSES.fullmatch(text)) is not None:
+        return HostRefusal(_WHAT[m.group("what")], keyword=m.group("kw").lower())
+    if (m := _AT_MOST.fullmatch(text)) is not None:
+        what = _WHAT[m.group("what").rstrip("s") + "s"]
+        return HostRefusal(what, most=_NUMBERS[m.group("n")])
+    return None
+
+
+def _named(card: CardDef, what: str) -> bool:
+    """Is ``card`` one of the attachments ``what`` (its type, or a keyword: Weapon)?"""
+    return card.type.value == what or what in card.keywords
 
 
 def refused_by_host(view: View, host: str, att: CardDef) -> str | None:
     """The sentence of ``host`` (read by ``host_refusal``) that refuses ``att``, or None."""
     for said in view.definition(host).entering_unread:
-        if (got := host_refusal(said)) is None:
+        if (got := host_refusal(said)) is None or not _named(att, got.what):
             continue
-        what, keyword = got
-        named = att.type.value == what or what in att.keywords
-        if named and keyword not in keywords_with_clan(att):
+        if got.keyword is not None and got.keyword not in keywords_with_clan(att):
             return said
+        if got.most is not None:
+            held = [a for a in view.attachments(host) if _named(view.definition(a), got.what)]
+            if len(held) >= got.most:
+                return said
     return None

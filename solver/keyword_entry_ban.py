@@ -19,6 +19,7 @@ import re
 from model.common import CardType, first_few
 from model.state import View
 from model.zones import Zone
+from solver.phase_trigger_scope import other_phase_trigger
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
@@ -70,7 +71,11 @@ def banned_or_doubted(
 ) -> Verdict:
     """``verdict`` made illegal when every sentence of ``could`` (those that may change the play
     of ``card``) is a ban of its controller ``player`` (default: the card's owner) on one of
-    ``card``'s keywords; else ``unknown`` naming them."""
+    ``card``'s keywords; else ``unknown`` naming them. A trait triggered in another phase leaves a
+    play refused by its timing (``solver.phase_trigger_scope``)."""
+    could = [s for s in could if not other_phase_trigger(view, verdict, s)]
+    if not could:
+        return verdict
     who = player if player is not None else view.card(card).owner
     if (
         verdict.status == "legal"

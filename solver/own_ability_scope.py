@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.host_traits import HOST_MORE as _HOST_MORE
+from model.cardtext.host_traits import HOST_ONLY as _HOST_ONLY
 from model.cardtext.own_traits import ABILITIES_KEPT
 
 __all__ = [
@@ -54,26 +56,6 @@ def about_own_ability(said: str, title: str) -> bool:
         if who not in words:
             return False  # another card's name
     return _MORE.search(said[m.end() :]) is None
-
-
-#: A Personality's sentence about what attaches to it, subjectless or by its name ("Will only
-#: attach Followers whose abilities or traits destroy Fortifications." Kaiu Utsu; "Will not
-#: attach more than one Follower." Yoritomo Kamoto; "Hoshi attaches Items with "Dragon" in their
-#: titles ignoring Gold cost."): Reference 03, attachments. It changes only an Equip or an
-#: attaching onto that Personality (``solver.playing.entering_unread`` asks it of those), never
-#: an action that attaches nothing (effects need not happen for an action to be legal, FAQ) nor
-#: its own Recruit (h28adv1 F1, h28adv3 N5, N10).
-_HOST_ONLY = re.compile(
-    r"^(?:(?:Will|Can|May) (?:only |not )?attach|(?:[A-Z][\w'-]+ )?attaches) (?!to\b)"
-)
-
-
-#: words by which it would say more ("Will not attach cards or issue challenges.")
-_HOST_MORE = re.compile(
-    r";|\b(?:or|and) (?:be|issue|take|use|perform|play|enter)\b|\bchalleng|\btarget|\bactions?\b"
-    r"|\bperform|\b(?:cannot|can't|may not|will not|must)\b",
-    re.IGNORECASE,
-)
 
 
 #: "Keisho will not attach Spells with Focus Value greater than her Chi.", "The Ninja

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from model.abilities import Ability
-from model.cards import CardType
+from model.cards import CardDef, CardType
 from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
@@ -91,6 +91,12 @@ def performer_spares(
     return not any(view.card(c).dishonorable for s in slots for c in w.targets.get(s, ()))
 
 
+def _doer(view: View, source: str, card: str) -> CardDef | None:
+    """The action's card ``card`` when it is not the sentence's card ``source`` (its challenges
+    by name are then not ``source``'s)."""
+    return None if card == source or not view.has(card) else view.definition(card)
+
+
 def target_spares(
     view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
@@ -100,7 +106,7 @@ def target_spares(
     return (
         redirect_spares(view, source, said, card, ab, verdict)
         or performer_spares(view, source, said, card, ab, verdict)
-        or challenge_spares(said, view.definition(source).title, ab)
+        or challenge_spares(said, view.definition(source).title, ab, _doer(view, source, card))
     )
 
 

@@ -14,9 +14,9 @@ from model.cards import CardDef
 from model.common import Stat
 from model.state import View
 from solver.effects import _effects, play_matches
-from solver.entering_bars import bars_only
+from solver.entering_bars import bars_only, host_elsewhere
 from solver.entering_price import printed_entering_delta
-from solver.verdict import RECRUIT, Play, Verdict
+from solver.verdict import EQUIP, RECRUIT, Play, Verdict
 
 __all__ = ["unread_spared"]
 
@@ -62,8 +62,11 @@ def unread_spared(
 ) -> bool:
     """Can the unread entering sentence ``said`` ("Title: sentence") not turn ``v``: a bar on
     entering (``bars_only``) or the card's own bar on lowering its Gold cost, on a play refused;
-    that bar on a legal play paid at its unreduced cost (``_unreduced``)?"""
+    that bar on a legal play paid at its unreduced cost (``_unreduced``); a host's refusal about
+    himself beside a legal Equip onto another (``host_elsewhere``)?"""
     sentence = said.partition(": ")[2]
     if v.status != "legal":
         return bars_only(sentence) or _own_bar(said, definition)
+    if index == EQUIP and host_elsewhere(view, said, v):
+        return True  # another host's refusal about himself (``solver.entering_bars``)
     return _own_bar(said, definition) and _unreduced(view, player, definition, card, index, v)

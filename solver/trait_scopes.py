@@ -3,7 +3,8 @@
 (``solver.added_cost_scope``), a permission to cast or play cards of a kind from an area
 (``solver.cast_permissions``), a card's own ban on what it performs
 (``solver.performer_ban_scope``), a required target with no candidate that the sentence can't
-give one (``solver.missing_target_scope``)."""
+give one (``solver.missing_target_scope``), a card's own refusal to gain a Clan alignment or
+keyword (``solver.own_gain_scope``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from solver.added_cost_scope import added_cost_spares
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
+from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.verdict import Verdict
@@ -32,4 +34,5 @@ def scoped_out(
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
         or strength_penalty_spares(view, source, said, ab, verdict)  # Kisada's -1 strength
+        or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
     )

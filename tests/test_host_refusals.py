@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from solver.good_faith import check
-from solver.host_refusals import host_refusal
+from solver.host_refusals import HostRefusal, host_refusal
 from solver.verdict import EQUIP
 from tests.builders import KEEP_CARD, set_board, set_personality
 
@@ -20,14 +20,16 @@ ARORU = "Will not attach non-Ninja Followers."
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        (ARORU, ("follower", "ninja")),
-        ("Will not attach non-Crane Items.", ("item", "crane")),
+        (ARORU, HostRefusal("follower", keyword="ninja")),
+        ("Will not attach non-Crane Items.", HostRefusal("item", keyword="crane")),
+        ("Will not attach more than one Follower.", HostRefusal("follower", most=1)),
+        ("Masutaro will not attach more than one Follower.", HostRefusal("follower", most=1)),
         ("Will not attach non-Ninja Followers or Items.", None),
         ("Will not attach Followers.", None),
         ("Lord's Followers must be Ninja.", None),
     ],
 )
-def test_reading(text: str, expected: tuple[str, str] | None) -> None:
+def test_reading(text: str, expected: HostRefusal | None) -> None:
     assert host_refusal(text) == expected
 
 

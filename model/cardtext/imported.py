@@ -41,7 +41,7 @@ class ImportedAbility:
         (``model.cardtext.own_traits``): no longer claimed when one may change it unread."""
         if not self.full or self.ability is None:
             return self
-        ability, unread = with_own_traits(self.ability, own)
+        ability, unread = with_own_traits(self.ability, own, self.text)
         if unread is not None:
             why = f"a trait of the card that may change its actions: {unread!r}"
             return replace(

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
+from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
 from model.selectors import Condition
@@ -104,6 +105,10 @@ class OwnTraits:
     #: sentences not read that speak only of actions with these keywords ("You may not take
     #: Political actions"): they change an action of the card only if it has one of them
     scoped: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: sentences not read about what attaches to the card ("Will only attach Followers whose
+    #: abilities or traits destroy Fortifications."): they change an action of the card only
+    #: if it may attach or bring a card (``model.cardtext.host_traits``)
+    hosting: tuple[str, ...] = ()
 
 
 def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
@@ -128,6 +133,7 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
 
     limits: list[Condition] = []
     scoped: list[tuple[str, frozenset[str]]] = []
+    hosting: list[str] = []
     for said in trait_sentences(traits, _ASIDE):
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
@@ -138,13 +144,16 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
             continue
         plain = re.sub(r"\bAction Phase\b", "", said)
         if _ABOUT_ACTIONS.search(plain) or (strategy and _plays_itself(plain)):
+            if host_only(said):  # what attaches to it (Reference 03): its attaching actions
+                hosting.append(said)
+                continue
             if (kinds := keyword_scope(said)) is None:
                 return OwnTraits(unread=said)
             scoped.append((said, kinds))
     restriction = None
     if limits:
         restriction = limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits))
-    return OwnTraits(restriction=restriction, scoped=tuple(scoped))
+    return OwnTraits(restriction=restriction, scoped=tuple(scoped), hosting=tuple(hosting))
 
 
 #: "You may not take Political actions", "Favor actions may not target Hoturi", "your Kiho or
@@ -199,11 +208,13 @@ def _plays_itself(said: str) -> bool:
     )
 
 
-def with_own_traits(ability: Ability, own: OwnTraits) -> tuple[Ability, str | None]:
-    """``ability`` (and its lenient reading) with the traits' restriction added, or marked not
-    understood by the sentence not read (returned too)."""
-    unread = own.unread or next(
-        (said for said, kinds in own.scoped if kinds & set(ability.keywords)), None
+def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[Ability, str | None]:
+    """``ability`` (printed ``text``; and its lenient reading) with the traits' restriction
+    added, or marked not understood by the sentence not read (returned too)."""
+    unread = (
+        own.unread
+        or next((said for said, kinds in own.scoped if kinds & set(ability.keywords)), None)
+        or next((said for said in own.hosting if attaches_or_brings(ability, text)), None)
     )
     if unread is not None:
         return replace(ability, not_understood=(unread,), lenient=None), unread
