@@ -38,6 +38,7 @@ __all__ = [
     "InPlayReduction",
     "price_after",
     "read_reductions",
+    "reduction_amount",
     "reduction_shape",
     "says_lock",
     "settled_said",
@@ -204,6 +205,13 @@ _OWN_WHILE = re.compile(
     + _OWN_KIND.format(c="c1", k="k1", p="p1")
     + rf"(?: or {_OWN_KIND.format(c='c2', k='k2', p='p2')})?\.?"
 )
+
+
+def reduction_amount(said: str) -> int | None:
+    """The Gold a sentence of a shape read here takes off a play it applies to ("Your Holdings
+    enter play for 1 less Gold." -> 1; a minimum only limits it), else None."""
+    shape = _shape(said)
+    return None if shape is None else shape.amount
 
 
 def reduction_shape(said: str) -> bool:

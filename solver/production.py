@@ -22,7 +22,6 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
-from model.oracle.production_sure import MISSING_STAT
 from model.payments import GoldBonus, PaySelector
 from model.player_clan import clan_producers, player_clan
 from model.selectors import SOURCE, Selector
@@ -32,7 +31,6 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
-from solver.phase_gold_scope import phase_gold_gone
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -41,6 +39,7 @@ from solver.production_destroy import (
 from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
+from solver.production_problems import gold_problems
 from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
@@ -501,12 +500,6 @@ def source_mode(source_id: str) -> tuple[str, int, str | None]:
     return card, (int(mode) if mode.isdigit() else -1) if mode else 0, other or None
 
 
-def bowed_without_stat(d: CardDef, bowed: bool) -> bool:
-    """Is ``d`` a bowed Stronghold whose only unread Gold is the Gold Production stat the
-    card data lacks? It produces that by bowing (Gold production): nothing now (h27adv2 N5)."""
-    return bowed and d.type is CardType.STRONGHOLD and d.production_unread == MISSING_STAT
-
-
 def unread_producers(view: View, player: str) -> list[str]:
     """Cards ``player`` controls in play whose Gold production the text reader did not
     understand (``CardDef.production_unread``) or whose cost reductions are not modelled
@@ -522,13 +515,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                 if inst.in_play and inst.controlled_by == player
                 for d in (view.definition(inst.id),)
                 for text in (
-                    *(
-                        (f"{d.title} ({inst.id}): {d.production_unread}",)
-                        if d.production_unread
-                        and not bowed_without_stat(d, inst.bowed)
-                        and not phase_gold_gone(view, d)  # "later this phase"; Battle
-                        else ()
-                    ),
+                    *gold_problems(view, inst, d),  # each apart; "later this phase"
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
                 )
             )

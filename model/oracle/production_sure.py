@@ -19,7 +19,7 @@ import re
 from model.cards import ProductionMode
 
 #: The unread reason of a Stronghold whose Gold Production stat the export lacks: nothing of
-#: its stat is sure (a bowed one produces nothing: ``solver.production.bowed_without_stat``)
+#: its stat is sure (a bowed one produces nothing: ``solver.production_problems``)
 MISSING_STAT = "no Gold Production stat in the export"
 #: "produce 2 gold, or <anything>" / "produce 2 gold, plus <a count that only adds>"
 _SURE_BASE = re.compile(
