@@ -342,6 +342,7 @@ def says_lock(d: CardDef, *, others: bool = False) -> bool:
         *d.actions_unread,
         *d.reductions_unread,
         d.production_unread,
+        *d.production_unread_more,  # a later Gold text not understood (``production_problems``)
     )
     return any(_LOCK.search(t) and not (others and _own_lock(t)) for t in texts)
 

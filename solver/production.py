@@ -31,6 +31,7 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.holding_gp_modifier import holding_gp_change
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -645,8 +646,8 @@ def mode_gold(
         base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
         if base == 0:
             return None  # "remove one or more" tokens: none to remove, no Gold
-    else:
-        base = mode.gold or 0
+    else:  # a state's GP modifier on a stat-less Holding (``holding_gp_modifier``)
+        base = max(0, (mode.gold or 0) + holding_gp_change(view, card_id, mode))
     for cg in mode.conditional:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base = cg.gold
