@@ -21,5 +21,5 @@ def other_host_spared(view: View, said: str, v: Verdict) -> bool:
         return False
     hosts = v.witness.targets.get("personality", ())
     return bool(hosts) and all(
-        view.has(h) and view.definition(h).title != title.split(" (")[0] for h in hosts
+        view.has(h) and title not in (t := view.definition(h).title, f"{t} ({h})") for h in hosts
     )
