@@ -1,4 +1,5 @@
-"""A state's Gold Production modifier on a Holding whose card data has no Gold Production stat
+"""A state's Gold Production modifier on a Holding whose Gold is read from its text's ":bow::
+Produce N Gold" (no Gold Production stat in the card data, or that stat restated by the line)
 (Reference 03, Holding Gold Production: "Amount of Gold produced when the Holding is bowed for
 Gold production ... GP can be changed by card effects and tokens"): its printed ":bow:: Produce
 N Gold" is its Gold Production restated (README: the set files state a Holding's "Produce N
@@ -15,11 +16,13 @@ __all__ = ["holding_gp_change"]
 
 
 def holding_gp_change(view: View, card_id: str, mode: ProductionMode) -> int:
-    """The state's Gold Production modifiers of the stat-less Holding ``card_id`` that change
-    the Gold of its plain bowing ``mode``; 0 for any other card or mode."""
+    """The state's Gold Production modifiers of the Holding ``card_id`` that change the Gold of
+    its plain bowing ``mode`` (its Gold Production, stated or restated); 0 for any other."""
     d = view.definition(card_id)
-    if d.type is not CardType.HOLDING or d.gold_production is not None:
+    if d.type is not CardType.HOLDING:
         return 0
+    if d.gold_production is not None and mode.gold != d.gold_production:
+        return 0  # a line that is not its stat restated
     if (
         not mode.bow
         or mode.gold is None

@@ -79,3 +79,22 @@ def test_gp_modifiers_match_the_brute_force(pool: CardPool, a: int, b: int, targ
     sources = (gold.Source("m1", max(0, 4 + a)), gold.Source("m2", max(0, 4 + b)))
     expected = gold.brute_force(gold.PaymentProblem(sources, (gold.Payment("p", cost),)), 1)
     assert v.status == ("legal" if expected.feasible else "illegal"), (a, b, v.reasons)
+
+
+@pytest.mark.parametrize(("amount", "status"), [(1, "legal"), (None, "illegal")])
+def test_gp_modifier_on_a_stat_the_line_restates(
+    tmp_path: Path, pool: CardPool, amount: int | None, status: str
+) -> None:
+    """Famous Bazaar: Gold Production 2 in the export, read as its "Produce 2 Gold" line; +1
+    pays Jade Works' 3 (the control, no modifier, does not)."""
+    loaded = _board(tmp_path, pool, None, "Jade Works")
+    state = yaml.safe_load((tmp_path / "board.yaml").read_text())
+    for c in state["cards"]:
+        if c["id"] == "mine":
+            c["title"] = "Famous Bazaar"
+            if amount is not None:
+                c["modifiers"] = [{"stat": "gold_production", "amount": amount}]
+    (tmp_path / "board.yaml").write_text(yaml.safe_dump(state))
+    loaded = load_state(tmp_path / "board.yaml", cards=pool)
+    v = check(loaded, "crab", "p1", Play.RECRUIT)
+    assert v.status == status, v.reasons

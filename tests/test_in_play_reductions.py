@@ -312,3 +312,18 @@ def test_label_names_a_minimum_reduction(tmp_path: Path, pool: CardPool) -> None
     assert v.status == "legal", v.reasons
     assert v.witness is not None
     assert "-2 Gold (to a minimum of 1): Kyuden Agasha" in v.witness.costs[0].text
+
+
+@_REAL
+@pytest.mark.parametrize("makoto", [True, False])
+def test_shortfall_names_the_reduction(tmp_path: Path, pool: CardPool, makoto: bool) -> None:
+    cards = [c for c in _makoto("crane") if c["id"] != "farm"]  # Marketplace 3 only
+    if not makoto:
+        cards = [c for c in cards if c["id"] != "makoto"]  # control: nothing to name
+    v = check(_board(tmp_path, pool, "dynasty", "crane", cards), "crane", "cp4", Play.RECRUIT)
+    assert v.status == "illegal", v.reasons
+    said = " ".join(v.reasons)
+    if makoto:
+        assert "the Gold cost needs 5 Gold (-1 Gold: Yasuki Makoto)" in said, said
+    else:
+        assert "the Gold cost needs 6 Gold;" in said and "Gold: Yasuki" not in said, said

@@ -84,3 +84,38 @@ def test_kosaten_makoto_within_reach_stays_unknown(tmp_path: Path, pool: CardPoo
     # control: Jade Works 3 - 1 - 1 = 1 = Tea House 1: the reductions not read may pay it
     v = check(_board(tmp_path, pool, [MAKOTO]), "crane", "jw", Play.RECRUIT)
     assert v.status == "unknown", v.reasons
+
+
+def _makoto_board(tmp: Path, pool: CardPool, farms: int) -> Any:
+    state = {
+        "turn": 5, "active_player": "crane", "phase": "dynasty",
+        "players": [{"id": "crane", "clan": "crane", "family_honor": 10},
+                    {"id": "scorpion", "clan": "scorpion", "family_honor": 9}],
+        "cards": [
+            {"id": "palace", "title": "The Esteemed Palace of the Crane", "owner": "crane",
+             "zone": "home", "bowed": True},
+            {"id": "market", "title": "Marketplace", "owner": "crane", "zone": "home"},
+            {"id": "kaeru", "title": "Kaeru Contractor", "owner": "crane", "zone": "home"},
+            *({"id": f"farm{i}", "title": "Large Farm", "owner": "crane", "zone": "home"}
+              for i in range(farms)),
+            {"id": "mak", "title": "Yasuki Makoto", "owner": "crane", "zone": "province",
+             "province": 2},
+            {"id": "estate", "title": "The Shadowed Estate of the Scorpion",
+             "owner": "scorpion", "zone": "home"},
+        ],
+    }  # fmt: skip
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(state))
+    return load_state(path, cards=pool)
+
+
+def test_own_unread_reduction_bounded(tmp_path: Path, pool: CardPool) -> None:
+    # Yasuki Makoto's own "Your Holdings enter play for 1 less Gold." (h30adv5 m02): even 1 off
+    # his 7, plus the Clan Honor Rule's 2, is more than Marketplace 3 + Kaeru Contractor 2
+    v = check(_makoto_board(tmp_path, pool, 0), "crane", "mak", Play.RECRUIT)
+    assert v.status == "illegal", v.reasons
+
+
+def test_own_unread_reduction_enough_gold_legal(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_makoto_board(tmp_path, pool, 2), "crane", "mak", Play.RECRUIT)  # control: 9
+    assert v.status == "legal", v.reasons
