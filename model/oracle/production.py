@@ -618,13 +618,12 @@ def _analyse(
     reductions: list[str] = []
     problem: str | None = None
     problems: list[str] = []  # the later ones (``production_problems``)
-    missing_stat = False
+    missing_stat, bow_lines = False, 0
     # the modes surely the card's while the problems are only ``:bow:`` lines not understood
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
     may_lower = lowers_others = False
     sure: list[ProductionMode] = []
-    bow_lines = 0
     for line in lines:
         if paying_reduction(line, title) and not _PRODUCTION_WORDS.search(line):
             reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
