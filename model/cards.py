@@ -397,6 +397,8 @@ class CardDef:
     provenance: Provenance = "oracle"
     stronghold_bonuses: tuple[GoldBonus, ...] = ()
     production_unread: str = ""
+    #: the later Gold texts not understood, each one more doubt (``oracle.production_problems``)
+    production_unread_more: tuple[str, ...] = ()
     production_partial: tuple[ProductionMode, ...] = ()
     entering: tuple[EnteringChange, ...] = ()
     entering_unread: tuple[str, ...] = ()

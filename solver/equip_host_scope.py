@@ -5,7 +5,10 @@ while this card is unbowed." Moto Steed, on Utaku Etsumi) may change what that h
 Gold sources on that card, allow, so ``doubt_play`` answers ``unknown`` for the witness onto
 her. The same Equip onto another Personality, legal and not doubted itself (its host, plan and
 sources out of the sentence's reach), settles it: ``legal`` with that witness, not proven the
-cheapest (h27adv2 F4 (b), issue 13)."""
+cheapest (h27adv2 F4 (b), issue 13). So does an Equip doubted only for a Personality's
+sentence about what attaches to him ("Will only attach Followers whose abilities or traits
+destroy Fortifications.", Kaiu Umasu; ``solver.host_limit_spared``): onto another Personality it
+is legal when that play is (h30adv5 N7)."""
 
 from __future__ import annotations
 
@@ -15,11 +18,26 @@ from dataclasses import replace
 from model.cards import CardType
 from model.state import View
 from solver.named_entry import named_play_refusal
+from solver.own_ability_scope import own_host_only
 from solver.play_bans import play_ban
 from solver.traits_in_play import doubt_play
 from solver.verdict import EQUIP, Play, Verdict
 
-__all__ = ["doubt_play_hosts"]
+__all__ = ["doubt_play_hosts", "host_doubt_only"]
+
+
+def host_doubt_only(verdict: Verdict) -> bool:
+    """Is ``verdict`` ``unknown`` only for Personalities' sentences about what attaches to them
+    ("not modelled: Title: Will only attach ...")?"""
+    return (
+        verdict.status == "unknown"
+        and bool(verdict.details)
+        and all(
+            r.code == "not_modelled"
+            and own_host_only(r.text.removeprefix("not modelled: ").partition(": ")[2])
+            for r in verdict.details
+        )
+    )
 
 
 def doubt_play_hosts(
@@ -35,9 +53,12 @@ def doubt_play_hosts(
         return refused
     doubted = doubt_play(view, card, index, verdict)
     w = verdict.witness
-    if index != EQUIP or verdict.status != "legal" or doubted.status != "unknown" or w is None:
+    if index == EQUIP and host_doubt_only(verdict):
+        first: set[str] = set()  # onto whom the doubt falls is not known: try each
+    elif index != EQUIP or verdict.status != "legal" or doubted.status != "unknown" or w is None:
         return doubted
-    first = set(w.targets.get("personality", ()))
+    else:
+        first = set(w.targets.get("personality", ()))
     player = view.card(card).owner
     for inst in view.state.cards:
         if (

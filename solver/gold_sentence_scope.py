@@ -32,6 +32,7 @@ from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
+from solver.in_play_reductions import reduction_amount
 
 __all__ = ["fixed_reduction", "gold_sentence_concerns"]
 
@@ -67,9 +68,10 @@ _YOUR_KW_PAYING = re.compile(
 def fixed_reduction(said: str) -> int | None:
     """The Gold a sentence that only lowers its controller's cost to enter play by a fixed
     amount takes off ("While you control :favor:, your Fortifications enter play paying :g1:
-    less." -> 1), else None."""
+    less." -> 1; "Your Holdings enter play for 1 less Gold." -> 1: ``in_play_reductions``, a
+    sentence left unread there by a lock in play, h30adv5 N4), else None."""
     m = _YOUR_KW_PAYING.fullmatch(said.strip())
-    return int(m.group("n")) if m is not None else None
+    return int(m.group("n")) if m is not None else reduction_amount(said)
 
 
 def _has(view: View, definition: CardDef, card: str | None, kw: str) -> bool:

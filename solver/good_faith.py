@@ -77,6 +77,7 @@ from solver.production import (
 )
 from solver.production_discard import held_from_discards
 from solver.reaction_permissions import doubt_reaction_permissions
+from solver.reduction_labels import name_reductions
 from solver.ring_discard import ring_reading
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
@@ -202,12 +203,11 @@ def check(
         if targets is not None and ability == Play.EQUIP:  # onto one host (h30adv1 W7)
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
-            return doubt_lowered_gold(view, onto, player)
+            return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
         if targets is not None:
             raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
-        return doubt_lowered_gold(
-            view, check_play(view, player, card, ability, time_limit_s=time_limit_s), player
-        )
+        played = check_play(view, player, card, ability, time_limit_s=time_limit_s)
+        return name_reductions(view, player, doubt_lowered_gold(view, played, player))
     definition = view.definition(card)
     if ability >= len(definition.abilities):
         raise AnnouncementError(

@@ -38,6 +38,7 @@ __all__ = [
     "InPlayReduction",
     "price_after",
     "read_reductions",
+    "reduction_amount",
     "reduction_shape",
     "says_lock",
     "settled_said",
@@ -206,6 +207,13 @@ _OWN_WHILE = re.compile(
 )
 
 
+def reduction_amount(said: str) -> int | None:
+    """The Gold a sentence of a shape read here takes off a play it applies to ("Your Holdings
+    enter play for 1 less Gold." -> 1; a minimum only limits it), else None."""
+    shape = _shape(said)
+    return None if shape is None else shape.amount
+
+
 def reduction_shape(said: str) -> bool:
     """Is ``said`` of a shape read here (a play's price then has it, or the sentence stays in
     ``solver.playing.entering_unread``)?"""
@@ -334,6 +342,7 @@ def says_lock(d: CardDef, *, others: bool = False) -> bool:
         *d.actions_unread,
         *d.reductions_unread,
         d.production_unread,
+        *d.production_unread_more,  # a later Gold text not understood (``production_problems``)
     )
     return any(_LOCK.search(t) and not (others and _own_lock(t)) for t in texts)
 

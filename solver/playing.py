@@ -76,8 +76,7 @@ from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.owned_cost_scope import owned_cost_concerns
-from solver.paying_reduction_scope import cannot_lower
-from solver.paying_reduction_sources import offered_reductions, with_reductions
+from solver.paying_reduction_sources import with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
 from solver.play_permissions import battle_only_permission
 from solver.production import (
@@ -90,9 +89,8 @@ from solver.production import (
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
 from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
-from solver.reduction_bound import bounded_short
 from solver.refusal_scope import spares_refusal
-from solver.shortfall_scope import cannot_pay_for, sure_keywords
+from solver.shortfall_unread import unread_could_pay
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
 from solver.unique_aliases import unique_aliases
@@ -348,14 +346,19 @@ def _short_even_less(ctx: _Ctx, less: int) -> str | None:
     Gold producer not read in play)."""
     d = ctx.definition
     cost = gold_cost_now(ctx.view, ctx.player, d, "dynasty", ctx.card)
-    if cost is None or gold_unknown_reason(ctx.view, ctx.player) is not None:
+    if cost is None:
         return None
     recruiting = paid_for(d, recruit=True)
     payments = [gold.Payment("recruit", max(0, cost - less), recruiting)]
     if extra := clan_surcharge(ctx.view, ctx.player, d):
         payments.append(gold.Payment("clan-honor", extra, recruiting))
     result = _pay(ctx, payments, 2.0)
-    return result.reason or "short" if result.status == "infeasible" else None
+    if result.status != "infeasible" or (
+        gold_unknown_reason(ctx.view, ctx.player) is not None
+        and unread_could_pay(ctx.view, ctx.player, d, ctx.card, _sources(ctx, payments), payments)
+    ):  # a producer not read that may pay (``shortfall_unread``)
+        return None
+    return result.reason or "short"
 
 
 _LESS = re.compile(
@@ -439,17 +442,9 @@ def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = (
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
     unread = gold_unknown_reason(ctx.view, ctx.player)
     if unread is not None:  # only text that could pay for this card (h26adv1 F6)
-        could = [
-            u
-            for u in unread_producers(ctx.view, ctx.player)
-            if not cannot_pay_for(u, ctx.definition, sure_keywords(ctx.view, ctx.card))
-            and not cannot_lower(ctx.view, u, ctx.card)
-            and u not in offered_reductions(ctx.view, ctx.player, ctx.card)  # a source
-            # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
-            and keyword_entering_concerns(u, ctx.view, ctx.definition, ctx.card, True) is not False
-        ]
-        if bounded_short(ctx.view, ctx.player, _sources(ctx, paid), paid, could) is not None:
-            could = []  # short by more than all the amounts they state (``reduction_bound``)
+        could = unread_could_pay(
+            ctx.view, ctx.player, ctx.definition, ctx.card, _sources(ctx, paid), paid
+        )
         if not could:
             unread = None
         elif len(could) < len(unread_producers(ctx.view, ctx.player)):

@@ -22,7 +22,6 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
-from model.oracle.production_sure import MISSING_STAT, unread_parts
 from model.payments import GoldBonus, PaySelector
 from model.player_clan import clan_producers, player_clan
 from model.selectors import SOURCE, Selector
@@ -32,7 +31,7 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
-from solver.phase_gold_scope import phase_gold_gone
+from solver.holding_gp_modifier import holding_gp_change
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -41,6 +40,7 @@ from solver.production_destroy import (
 from solver.production_discard import discard_assignment
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
+from solver.production_problems import gold_problems
 from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
@@ -501,12 +501,6 @@ def source_mode(source_id: str) -> tuple[str, int, str | None]:
     return card, (int(mode) if mode.isdigit() else -1) if mode else 0, other or None
 
 
-def bowed_without_stat(d: CardDef, bowed: bool, part: str) -> bool:
-    """Is ``part`` of ``d``'s unread Gold the Gold Production stat the card data lacks, ``d`` a
-    bowed Stronghold? It produces that by bowing (Gold production): nothing now (h27adv2 N5)."""
-    return bowed and d.type is CardType.STRONGHOLD and part == MISSING_STAT
-
-
 def unread_producers(view: View, player: str) -> list[str]:
     """Cards ``player`` controls in play whose Gold production the text reader did not
     understand (``CardDef.production_unread``) or whose cost reductions are not modelled
@@ -522,15 +516,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                 if inst.in_play and inst.controlled_by == player
                 for d in (view.definition(inst.id),)
                 for text in (
-                    *(
-                        f"{d.title} ({inst.id}): {u}"
-                        for u in (
-                            unread_parts(d.production_unread)
-                            if d.production_unread and not phase_gold_gone(view, d)  # "later"
-                            else ()
-                        )
-                        if not bowed_without_stat(d, inst.bowed, u)
-                    ),
+                    *gold_problems(view, inst, d),  # each apart; "later this phase"
                     *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
                 )
             )
@@ -660,8 +646,8 @@ def mode_gold(
         base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
         if base == 0:
             return None  # "remove one or more" tokens: none to remove, no Gold
-    else:
-        base = mode.gold or 0
+    else:  # a state's GP modifier on a stat-less Holding (``holding_gp_modifier``)
+        base = max(0, (mode.gold or 0) + holding_gp_change(view, card_id, mode))
     for cg in mode.conditional:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base = cg.gold

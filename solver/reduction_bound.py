@@ -10,6 +10,11 @@ A continuous sentence (no trigger or action head, a keyword's reminder in parent
 "(When going second, you get +1PS and Personalities you Proclaim enter play for two less
 Gold.)") lowers each payment once by its amount, so it bounds the same way (h30adv3 N2).
 
+A clause that only limits the reduction (", to a minimum of 1", Yoritomo Sensei; ", but will not
+have their costs changed in any other way", Kosaten Shiro) lowers nothing more, so the amount
+still bounds it; a lock of other changes may also undo an increase, so the bound is then taken
+off the card's printed Gold Cost where that is lower (h30adv5 N4).
+
 Fail closed: any text with no stated amount, more than one, or a word that multiplies or
 replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
 bounds nothing.
@@ -27,6 +32,14 @@ from solver.production_order import in_order
 from solver.shortfall_scope import text_of
 
 __all__ = ["bounded_short", "stated_amount"]
+
+#: a clause that only limits a reduction: its minimum; or a lock of every other change
+_MINIMUM = re.compile(r",? to a minimum of (?:\d+|one|two|three)\b", re.IGNORECASE)
+_LOCK_OTHERS = re.compile(
+    r",? but (?:will not|do not|does not) have (?:their|its) (?:Gold )?costs? changed in any "
+    r"other way\b",
+    re.IGNORECASE,
+)
 
 #: one use of its own card's bow ("[Repeatable ]Reaction, :bow::", ":bow::")
 _BOW_HEAD = re.compile(r"^(?:(?:Repeatable )?Reaction, )?:bow::\s*When paying\b")
@@ -47,7 +60,7 @@ _OPEN = re.compile(
 
 def stated_amount(text: str) -> int | None:
     """The one amount of Gold one use of ``text`` lowers a cost by (or produces), else None."""
-    said = text.strip()
+    said = _LOCK_OTHERS.sub("", _MINIMUM.sub("", text.strip()))
     if _BOW_HEAD.match(said) is not None:
         if said.count(".") > 1 or ":" in said.split("::", 1)[1]:
             return None
@@ -88,7 +101,13 @@ def bounded_short(
         return None
     total = sum(a for a in amounts if a is not None)
     first = payments[0]
-    lowered = replace(first, cost=None if first.cost is None else max(0, first.cost - total))
+    cost = first.cost
+    if cost is not None and any(_LOCK_OTHERS.search(text_of(u)) for u in could):
+        printed = first.paid_for.gold_cost  # the lock may undo an increase too
+        if printed is None:
+            return None
+        cost = min(cost, printed)
+    lowered = replace(first, cost=None if cost is None else max(0, cost - total))
     problem = gold.PaymentProblem(tuple(sources), (lowered, *payments[1:]))
     result = gold.solve(problem, time_limit_s=time_limit_s)
     result = in_order(view, player, problem, result, time_limit_s)

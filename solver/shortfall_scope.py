@@ -4,7 +4,11 @@ Recruit's or Equip's Gold shortfall is ``unknown`` only for unread text that cou
 card: "When paying for a Holding, produce 2 Gold which may only pay for that card." (Yasuki
 Dokansuto, unread for its Kolat keyword) pays for a Holding only, whatever its keyword does
 (h26adv1 F6). A subject naming a keyword ("Your Ronin cards enter play for 1 less Gold") is not
-narrowed: keywords may be given (``solver.entering_scope``)."""
+narrowed: keywords may be given (``solver.entering_scope``). A trigger on a card entering play
+whose effect attaches a card for less Gold ("After your Personality enters play: You may attach a
+Weapon to him from your hand, paying all costs but, once per turn, paying 4 less Gold if he is a
+Kensai.", The Spider's Web) lowers only what its own effect attaches, at that moment: never a
+Recruit's Gold nor a rulebook Equip's (h30adv4 N4)."""
 
 from __future__ import annotations
 
@@ -37,6 +41,12 @@ _ACTION_ONLY = re.compile(
 )
 #: "Title (id): Gold text not understood: '<text>'": the card's own words
 _QUOTED = re.compile(r"^[^:]*\([^)]*\): (?:[\w ]+ not understood: )?['\"](?P<text>.*)['\"]$")
+#: "After <a card> enter(s) play[:,] you may attach/Equip ... less Gold ...": one sentence
+_AFTER_ENTRY_ATTACH = re.compile(
+    r"^After [A-Za-z' -]+? enters? play[:,] (?:you|the player) may (?:attach|Equip) [^.]*"
+    r"\bless Gold\b[^.]*\.?$",
+    re.IGNORECASE,
+)
 _SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
 
 
@@ -65,6 +75,8 @@ def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = 
             elif keywords is None or kind in keywords:
                 return False  # a keyword the card has, or may be given
         return True
+    if _AFTER_ENTRY_ATTACH.fullmatch(text) is not None:
+        return True  # its own attachment only, in its own effect
     return _ACTION_ONLY.fullmatch(text) is not None
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from model.load import parse_state
 from model.oracle.pool import CardPool
-from model.oracle.production_sure import MISSING_STAT, unread_parts, with_missing_stat
+from model.oracle.production_sure import MISSING_STAT
 from solver.good_faith import check
 from solver.verdict import EQUIP, RECRUIT
 
@@ -22,13 +22,6 @@ DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 needs_data = pytest.mark.skipif(
     not (DATA / "oracle").is_dir() or not (DATA / "sets").is_dir(), reason="no ../shared/data"
 )
-
-
-def test_both_reasons_are_kept_and_split() -> None:
-    assert with_missing_stat(None) == MISSING_STAT
-    joined = with_missing_stat("production not understood: 'x; y'")
-    assert unread_parts(joined) == ("production not understood: 'x; y'", MISSING_STAT)
-    assert unread_parts(MISSING_STAT) == (MISSING_STAT,)
 
 
 @pytest.fixture(scope="module")

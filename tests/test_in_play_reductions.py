@@ -281,3 +281,49 @@ def test_own_reduction_while_you_control(
     assert v.status == expected, v.reasons
     if expected == "legal":
         assert v.witness is not None and v.witness.costs[0].text.startswith("pay 5 Gold")
+
+
+@_REAL
+def test_label_names_the_reduction(tmp_path: Path, pool: CardPool) -> None:
+    # the plan's label says why it pays less than printed (``solver.reduction_labels``)
+    v = check(_board(tmp_path, pool, "dynasty", "crane", _makoto("crane")), "crane", "cp4",
+              Play.RECRUIT)  # fmt: skip
+    assert v.witness is not None
+    assert v.witness.costs[0].text == (
+        "pay 5 Gold (Merchant Atoll's Gold cost, -1 Gold: Yasuki Makoto)"
+    )
+
+
+@_REAL
+def test_label_names_no_reduction_without_one(tmp_path: Path, pool: CardPool) -> None:
+    cards = [c for c in _makoto("crane") if c["id"] != "makoto"]  # control: no Makoto
+    cards.append(_c("farm2", "Large Farm", "crane"))
+    v = check(_board(tmp_path, pool, "dynasty", "crane", cards), "crane", "cp4", Play.RECRUIT)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and "Gold:" not in v.witness.costs[0].text
+
+
+@_REAL
+def test_label_names_a_minimum_reduction(tmp_path: Path, pool: CardPool) -> None:
+    cards = [_c("sh", "Kyuden Agasha", "phoenix", bowed=True), _c("tea", "Tea House", "phoenix"),
+             _c("tea2", "Tea House", "phoenix"), _c("k", "Isawa Kaname", "phoenix"),
+             _c("sp", "Earth Becomes Sky", "phoenix", "hand")]  # fmt: skip
+    v = check(_board(tmp_path, pool, "action", "phoenix", cards), "phoenix", "sp", Play.EQUIP)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None
+    assert "-2 Gold (to a minimum of 1): Kyuden Agasha" in v.witness.costs[0].text
+
+
+@_REAL
+@pytest.mark.parametrize("makoto", [True, False])
+def test_shortfall_names_the_reduction(tmp_path: Path, pool: CardPool, makoto: bool) -> None:
+    cards = [c for c in _makoto("crane") if c["id"] != "farm"]  # Marketplace 3 only
+    if not makoto:
+        cards = [c for c in cards if c["id"] != "makoto"]  # control: nothing to name
+    v = check(_board(tmp_path, pool, "dynasty", "crane", cards), "crane", "cp4", Play.RECRUIT)
+    assert v.status == "illegal", v.reasons
+    said = " ".join(v.reasons)
+    if makoto:
+        assert "the Gold cost needs 5 Gold (-1 Gold: Yasuki Makoto)" in said, said
+    else:
+        assert "the Gold cost needs 6 Gold;" in said and "Gold: Yasuki" not in said, said

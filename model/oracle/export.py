@@ -216,6 +216,7 @@ def _card_from_entry(
         stronghold_bonuses=analysis.stronghold_bonuses,
         abilities=imported.abilities,
         production_unread=(analysis.reason or "not understood") if analysis.modes is None else "",
+        production_unread_more=analysis.more if analysis.modes is None else (),
         production_partial=analysis.partial,
         entering=entering.changes,
         attach=None if entering.only_to is None else AttachRules(only_to=entering.only_to),

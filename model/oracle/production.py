@@ -29,7 +29,8 @@ from model.oracle.production_optional import OptionalGold, optional_gold, option
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
 from model.oracle.production_paid import HOW, paid_cost_modes, paid_how, single_paid_bonuses
 from model.oracle.production_past_stat import PastGold, past_stat_clause, with_past
-from model.oracle.production_sure import only_raises_itself, sure_base, with_missing_stat
+from model.oracle.production_problems import ERRATA, NO_STAT, kept
+from model.oracle.production_sure import MISSING_STAT, only_raises_itself, sure_base
 from model.oracle.production_target import bow_target_modes, other_card_modes
 from model.oracle.production_target_stat import target_stat_modes
 from model.oracle.production_terms import (
@@ -69,6 +70,7 @@ class ProductionAnalysis:
     produces: bool
     reduction: bool = False
     reason: str | None = None
+    more: tuple[str, ...] = ()  #: the later problems (``production_problems``)
     missing_stat: bool = False
     stronghold_bonuses: tuple[GoldBonus, ...] = ()
     #: When ``modes`` is ``None``: the modes of the lines that were understood (the printed
@@ -615,13 +617,13 @@ def _analyse(
     produces, reduction = has_stat, False
     reductions: list[str] = []
     problem: str | None = None
-    missing_stat = False
+    problems: list[str] = []  # the later ones (``production_problems``)
+    missing_stat, bow_lines = False, 0
     # the modes surely the card's while the problems are only ``:bow:`` lines not understood
     # (each one more way to bow it), with what is sure of them (``production_sure``)
     only_lines = True
     may_lower = lowers_others = False
     sure: list[ProductionMode] = []
-    bow_lines = 0
     for line in lines:
         if paying_reduction(line, title) and not _PRODUCTION_WORDS.search(line):
             reduction = True  # "When paying for a Samurai, give him -4 Gold Cost ..."
@@ -636,7 +638,7 @@ def _analyse(
             try:
                 got = others_count_line(body, honor) or _bow_line(body, honor, later)
             except _Unmodelled as exc:
-                produces, problem = True, problem or str(exc)
+                produces, problem = True, kept(problems, problem, str(exc))
                 bow_lines += 1
                 sure.extend(
                     sure_base([t.lower().rstrip(".").strip() for t in _sentences(body)], honor)
@@ -654,7 +656,7 @@ def _analyse(
         try:
             free = free_line(line, title)
         except _Unmodelled as exc:  # a Reaction or trait that produces: one more source
-            produces, problem = True, problem or str(exc)
+            produces, problem = True, kept(problems, problem, str(exc))
             continue
         if free is not None:
             produces = True
@@ -677,17 +679,14 @@ def _analyse(
                     continue
                 about_stat = _stat_clause(sentence, stat)
             except _Unmodelled as exc:
-                produces, problem = True, problem or str(exc)
+                produces, problem = True, kept(problems, problem, str(exc))
                 only_lines = False  # it may change the stat's Gold, or another card's
                 continue
             if about_stat:
                 produces = True
                 if not has_stat:
                     missing_stat = True
-                    problem = problem or (
-                        f"changes its Gold Production, but no Gold Production stat in the "
-                        f"export: {sentence!r}"
-                    )
+                    problem = kept(problems, problem, NO_STAT.format(sentence))
                 continue
             rest = _IGNORED.sub(" ", low)  # drop mere references to Gold
             if not _GOLD.search(rest) and not cost_change(sentence):
@@ -703,7 +702,7 @@ def _analyse(
             # Not understood: the card is unmodelled if it produces Gold at all (this sentence
             # says "produce"/"GP", or another line or the stat does).
             produces = produces or bool(_PRODUCTION_WORDS.search(low))
-            problem = problem or f"Gold text not understood: {sentence!r}"
+            problem = kept(problems, problem, f"Gold text not understood: {sentence!r}")
             only_lines = only_lines and only_raises_itself(low)  # the rest is still sure
             may_lower = may_lower or _MAY_LOWER.search(low) is not None
             lowers_others = lowers_others or lowers_other_gold(low)
@@ -715,7 +714,7 @@ def _analyse(
             honor_not_cost = True
             continue
         produces = produces or has_stat or bool(modes)
-        problem = problem or f"errata note about Gold not understood: {plain_text(note)!r}"
+        problem = kept(problems, problem, ERRATA.format(plain_text(note)))
         only_lines = False
     if honor_not_cost:
         if not any(m.lose_honor for m in modes) and problem is None:
@@ -724,7 +723,7 @@ def _analyse(
         only_lines = False
     if card_type is CardType.STRONGHOLD and gold_production is None:
         # Every Stronghold produces Gold equal to its Gold Production: the export lacks it.
-        produces, problem = True, with_missing_stat(problem)
+        produces, problem = True, kept(problems, problem, MISSING_STAT)
         missing_stat = True
     if not produces:
         return ProductionAnalysis(
@@ -749,6 +748,7 @@ def _analyse(
             produces=True,
             reduction=reduction,
             reason=problem,
+            more=tuple(problems),
             missing_stat=missing_stat,
             partial=tuple(partial),
             reductions=tuple(reductions),

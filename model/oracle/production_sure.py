@@ -19,22 +19,8 @@ import re
 from model.cards import ProductionMode
 
 #: The unread reason of a Stronghold whose Gold Production stat the export lacks: nothing of
-#: its stat is sure (a bowed one produces nothing: ``solver.production.bowed_without_stat``)
+#: its stat is sure (a bowed one produces nothing: ``solver.production_problems``)
 MISSING_STAT = "no Gold Production stat in the export"
-_AND_MISSING = "; " + MISSING_STAT
-
-
-def with_missing_stat(problem: str | None) -> str:
-    """A Stronghold's unread Gold reason when the export lacks its stat: the text not
-    understood (if any) and the missing stat, both named (h36adv1 W2: only the first was)."""
-    return MISSING_STAT if problem is None else problem + _AND_MISSING
-
-
-def unread_parts(text: str) -> tuple[str, ...]:
-    """The reasons ``with_missing_stat`` joined, each on its own."""
-    if text.endswith(_AND_MISSING) and text != MISSING_STAT:
-        return (text[: -len(_AND_MISSING)], MISSING_STAT)
-    return (text,)
 
 
 #: "produce 2 gold, or <anything>" / "produce 2 gold, plus <a count that only adds>"

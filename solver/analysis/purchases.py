@@ -280,7 +280,7 @@ def candidates(
         else:
             continue
         d = view.definition(inst.id)
-        cost = gold_cost_now(view, player, d, designator)
+        cost = gold_cost_now(view, player, d, designator, inst.id)  # as ``check`` prices it
         if cost is None:
             skipped.append((inst.id, f"{d.title} has no Gold cost: it can't be bought"))
             continue

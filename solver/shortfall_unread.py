@@ -1,0 +1,51 @@
+"""Which text not understood in play could still pay for (or lower the cost of) a card whose
+Gold is short (Costs and restrictions / Changes to costs and payments, Gold production): the
+unread producers of its player, less those that surely can't concern this card (a Reaction
+"When paying for a Farm" for a Personality, a reduction of another kind, one offered as a
+source already), and none at all when the payments are short by more than every amount they
+state (``solver.reduction_bound``). One reading for the shortfall of a play and for the same
+shortfall with the card's own unread reductions taken off too (h30adv5 N4: Kosaten Shiro beside
+Yasuki Makoto)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from model.cards import CardDef
+from model.state import View
+from solver import gold
+from solver.keyword_entering import keyword_entering_concerns
+from solver.paying_reduction_scope import cannot_lower
+from solver.paying_reduction_sources import offered_reductions
+from solver.production import unread_producers
+from solver.reduction_bars import barred_reduction
+from solver.reduction_bound import bounded_short
+from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
+
+__all__ = ["unread_could_pay"]
+
+
+def unread_could_pay(
+    view: View,
+    player: str,
+    definition: CardDef,
+    card: str,
+    sources: Sequence[gold.Source],
+    payments: Sequence[gold.Payment],
+) -> list[str]:
+    """The unread texts (as "Title (id): text") that may yet pay for ``card``'s ``payments``
+    from ``sources``; ``[]`` when none can (the shortfall is then certain)."""
+    could = [
+        u
+        for u in unread_producers(view, player)
+        if not cannot_pay_for(u, definition, sure_keywords(view, card))
+        and not cannot_lower(view, u, card)
+        and u not in offered_reductions(view, player, card)  # a source
+        # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
+        and keyword_entering_concerns(u, view, definition, card, True) is not False
+        # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
+        and not barred_reduction(definition, text_of(u))
+    ]
+    if could and bounded_short(view, player, sources, payments, could) is not None:
+        return []  # short by more than all the amounts they state (``reduction_bound``)
+    return could
