@@ -12,6 +12,7 @@ import re
 
 from model.common import first_few
 from model.state import View
+from solver.own_entering_settled import settled_shown
 from solver.verdict import Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
@@ -42,6 +43,10 @@ def banned_or_doubted(
     of ``card``) is a ban of its controller ``player`` (default: the card's owner) on one of
     ``card``'s keywords; else ``unknown`` naming them."""
     who = player if player is not None else view.card(card).owner
+    # its own entering cost or condition the state settles (``solver.own_entering_settled``)
+    could = [s for s in could if not settled_shown(view, card, who, verdict, s)]
+    if not could:
+        return verdict
     if verdict.status == "legal" and could and all(_bans(view, s, card, who) for s in could):
         why = Reason("entering", f"you may not bring it into play: {could[0]}", (card,))
         return Verdict.of(
