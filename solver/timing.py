@@ -537,7 +537,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             None,
             f"can only be used {_when_text(ability)}; now it is the {phase} phase"
             + ("" if view.state.active_player == player else " of another player")
-            + refuted_note(view, player, ability.trigger),  # ``solver.trigger_step_facts``
+            + refuted_note(view, player, ability),  # ``solver.trigger_step_facts``
         )
     used = view.state.uses_of(card_id, index, *production_uses(view.definition(card_id), index))
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[

@@ -56,7 +56,7 @@ def test_would_target_is_not_the_interrupt_window(tmp_path: Path, pool: CardPool
     loaded = _blade(tmp_path, pool, "to an action, after its targets are chosen", "a")
     v = check(loaded, "crab", "boc", 0)
     assert v.status == "illegal", v.reasons
-    assert "targets are chosen" in v.reasons[0]
+    assert "just before the action's actual targeting" in v.reasons[0]
 
 
 def test_would_target_named_by_the_state_stays_usable(tmp_path: Path, pool: CardPool) -> None:
