@@ -22,6 +22,7 @@ from model.cards import CardDef, CardType
 from model.common import Stat
 from model.state import View
 from solver.costs import CostOption
+from solver.own_entering_settled import own_entering_settled
 from solver.verdict import Reason, Verdict
 
 __all__ = ["give_control_requirement"]
@@ -89,4 +90,7 @@ def give_control_requirement(
                 verdict.title,
                 [Reason("entering", why, (verdict.card,))],
             ), frozenset()
-    return verdict, frozenset(read)
+    # its own costs and conditions the state settles ("Discard the Imperial Favor", "Discard
+    # three cards", "if your Family Honor is 4 or lower": ``solver.own_entering_settled``)
+    verdict, settled = own_entering_settled(view, player, definition, verdict)
+    return verdict, frozenset(read) | settled

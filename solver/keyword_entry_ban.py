@@ -19,6 +19,7 @@ import re
 from model.common import CardType, first_few
 from model.state import View
 from model.zones import Zone
+from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
 from solver.verdict import Play, Reason, Verdict
 
@@ -77,6 +78,10 @@ def banned_or_doubted(
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner
+    # its own entering cost or condition the state settles (``solver.own_entering_settled``)
+    could = [s for s in could if not settled_shown(view, card, who, verdict, s)]
+    if not could:
+        return verdict
     if (
         verdict.status == "legal"
         and could

@@ -29,9 +29,11 @@ from model.state import View
 from model.zones import Zone
 from solver import gold
 from solver.action_gold_scope import action_gold_unread
+from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
 from solver.holding_gp_modifier import holding_gp_change
+from solver.named_lowering_scope import named_lowering_spared
 from solver.production_destroy import (
     bow_target_assignment,
     destroy_assignment,
@@ -121,7 +123,10 @@ def _gold_sources(
     # a production not fully read is a lower bound only while nothing in play may lower Gold
     # in a way not understood (``CardDef.production_may_lower``)
     sure_ok = not any(
-        c.in_play and view.definition(c.id).production_may_lower for c in view.state.cards
+        c.in_play
+        and view.definition(c.id).production_may_lower
+        and not named_lowering_spared(view, c.id, None)  # no card of the title it names
+        for c in view.state.cards
     )
     grants = _stronghold_grants(view, player, skip)
     changing = production_changes(view)
@@ -517,7 +522,11 @@ def unread_producers(view: View, player: str) -> list[str]:
                 for d in (view.definition(inst.id),)
                 for text in (
                     *gold_problems(view, inst, d),  # each apart; "later this phase"
-                    *(f"{d.title} ({inst.id}): {r}" for r in d.reductions_unread),
+                    *(
+                        f"{d.title} ({inst.id}): {r}"
+                        for r in d.reductions_unread
+                        if not bowed_use_only(r, inst.bowed)  # its :bow: can't be paid
+                    ),
                 )
             )
             + _paying_reactions_in_hand(view, player)
@@ -754,6 +763,7 @@ def gold_lowered_reason(view: View, used: frozenset[str] | None = None) -> str |
             and view.definition(c.id).production_lowers_only_itself
             and c.id not in used
         )
+        and not named_lowering_spared(view, c.id, used)  # "Blacksmiths' first trait ..."
     ]
     if not lowering:
         memo[key] = None

@@ -36,6 +36,7 @@ from solver.recruit_trigger import not_this_recruit
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
 from solver.trigger_players import own_action_apart
+from solver.trigger_step_facts import refuted_note
 from solver.trigger_targeting import targeting_event_fires
 from solver.trigger_words import event_apart, trigger_words_match
 
@@ -535,7 +536,8 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
             False,
             None,
             f"can only be used {_when_text(ability)}; now it is the {phase} phase"
-            + ("" if view.state.active_player == player else " of another player"),
+            + ("" if view.state.active_player == player else " of another player")
+            + refuted_note(view, player, ability),  # ``solver.trigger_step_facts``
         )
     used = view.state.uses_of(card_id, index, *production_uses(view.definition(card_id), index))
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[

@@ -44,6 +44,7 @@ from model.common import CardType
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from model.zones import Zone
+from solver.trigger_step_facts import step_refutes
 
 __all__ = [
     "engaging_at_its_battlefield",
@@ -209,6 +210,8 @@ def engaging_at_its_battlefield(
 def not_this_action(view: View, player: str, printed: str) -> bool:
     """Is the pending moment certainly not the printed trigger ``printed`` for ``player``, by
     the facts above?"""
-    return pending_action_refutes(view, printed) is not None or lacks_targeted_card(
-        view, player, printed
+    return (
+        pending_action_refutes(view, printed) is not None
+        or lacks_targeted_card(view, player, printed)
+        or step_refutes(view, player, printed) is not None  # ``solver.trigger_step_facts``
     )

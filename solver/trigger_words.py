@@ -23,6 +23,7 @@ from model.state import View
 from model.triggers import GameEvent
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 from solver.trigger_facts import not_this_action, sole_holder
+from solver.trigger_step_facts import step_refutes
 
 __all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
@@ -223,6 +224,8 @@ def trigger_words_match(
         return None
     if not_this_action(view, player, printed):
         return TriggerMatch(False)  # the state's facts contradict the words (trigger_facts)
+    if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):
+        return TriggerMatch(False)  # a Reaction's "would target" (``trigger_step_facts``)
     if not _same(pending, printed):
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts

@@ -54,10 +54,11 @@ def _equip(tmp_path: Path, text: str, phase: str = "action", oni: str = "") -> A
 
 
 def test_an_own_entering_cost_is_no_false_legal(tmp_path: Path) -> None:
-    """No one holds the Imperial Favor: the Equip was legal (the cost dropped); now unknown
-    naming the sentence. Control: without it the Equip is legal."""
+    """No one holds the Imperial Favor: the Equip was legal (the cost dropped); then unknown
+    naming the sentence; now illegal, the cost can't be paid (h36entry,
+    ``solver.own_entering_settled``). Control: without it the Equip is legal."""
     v = check_play(_equip(tmp_path, FAVOR), "me", "std", EQUIP)
-    assert v.status == "unknown" and "Imperial Favor" in " ".join(v.reasons), v.reasons
+    assert v.status == "illegal" and "Imperial Favor" in " ".join(v.reasons), v.reasons
     v = check_play(_equip(tmp_path, "This Item has no cost."), "me", "std", EQUIP)
     assert v.status == "legal", v.reasons
 

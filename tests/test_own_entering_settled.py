@@ -1,0 +1,139 @@
+"""A card's own entering cost or condition the state settles, for its rulebook Recruit or Equip
+(solver/own_entering_settled.py; Costs and restrictions / Mandatory costs and Restrictions):
+Yoritomo Masasue ""Discard three cards"", The Imperial Standard ""Discard the Imperial Favor"",
+Temple of Bishamon "Will not enter play if your Family Honor is 4 or lower." (real cards from
+../shared/data, skipped without it; h36adv1 N7: each was ``unknown``, truth illegal). Controls:
+the cost payable by the Favor, the condition not met (legal); the hand large enough (the doubt
+stays: a Gold plan may discard from the same hand)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from model.load import LoadedState, load_state
+from model.oracle.pool import CardPool
+from model.state import View
+from solver.good_faith import check
+from solver.own_entering_settled import settled_entry
+from solver.verdict import EQUIP, RECRUIT
+
+
+def _board(tmp: Path, pool: CardPool, lines: list[str], name: str = "b") -> LoadedState:
+    path = tmp / f"{name}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def _masasue(tmp: Path, pool: CardPool, hand: int) -> LoadedState:
+    """Mantis Dynasty Phase: Masasue face-up in a province, ``hand`` cards in the hand."""
+    cards = [
+        "  - {id: wharf, title: Island Wharf, owner: mantis, zone: home}",
+        "  - {id: divers, title: Pearl Divers, owner: mantis, zone: home}",
+        "  - {id: mp4, title: Yoritomo Masasue, owner: mantis, zone: province, province: 4}",
+        *(f"  - {{id: h{i}, title: Retreat, owner: mantis, zone: hand}}" for i in range(hand)),
+        "  - {id: esteemed, title: The Esteemed House of the Crane, owner: crane, zone: home}",
+    ]
+    head = [
+        "turn: 4",
+        "active_player: mantis",
+        "phase: dynasty",
+        "players:",
+        "  - {id: mantis, clan: mantis, family_honor: 11}",
+        "  - {id: crane, clan: crane, family_honor: 15}",
+        "cards:",
+    ]
+    return _board(tmp, pool, head + cards, f"m{hand}")
+
+
+def test_masasue_discard_three_with_two_in_hand_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_masasue(tmp_path, pool, 2), "mantis", "mp4", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert "discard 3 cards, your hand holds 2" in v.reasons[0]
+
+
+def test_masasue_with_three_in_hand_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control: payable, but a Gold plan may discard from the same hand: unknown as before."""
+    v = check(_masasue(tmp_path, pool, 3), "mantis", "mp4", RECRUIT)
+    assert v.status == "unknown" and "Discard three cards" in " ".join(v.reasons), v.reasons
+
+
+def _standard(tmp: Path, pool: CardPool, favor: str) -> LoadedState:
+    lines = [
+        "turn: 9",
+        "active_player: crane",
+        "phase: action",
+        f"imperial_favor: {favor}",
+        "players:",
+        "  - {id: crane, clan: crane, family_honor: 28}",
+        "  - {id: lion, clan: lion, family_honor: 19}",
+        "cards:",
+        "  - {id: acro, title: Imperial Acrobats, owner: crane, zone: home}",
+        "  - {id: trope, title: Acrobat Troupe, owner: crane, zone: home}",
+        "  - {id: reju, title: Doji Reju, owner: crane, zone: home}",
+        "  - {id: ch1, title: The Imperial Standard, owner: crane, zone: hand}",
+        "  - {id: home-lion, title: The Ancestral Home of the Lion, owner: lion, zone: home}",
+    ]
+    return _board(tmp, pool, lines, f"s{favor}")
+
+
+def test_imperial_standard_without_the_favor_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_standard(tmp_path, pool, "lion"), "crane", "ch1", EQUIP)
+    assert v.status == "illegal", v.reasons
+    assert "you don't have the Imperial Favor" in v.reasons[0]
+
+
+def test_imperial_standard_with_the_favor_pays_it(tmp_path: Path, pool: CardPool) -> None:
+    """Control: the Favor held pays the cost (the witness names it); nothing else doubts."""
+    v = check(_standard(tmp_path, pool, "crane"), "crane", "ch1", EQUIP)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None
+    assert any("discard the Imperial Favor" in c.text for c in v.witness.costs)
+
+
+def _temple(tmp: Path, pool: CardPool, honor: int) -> LoadedState:
+    lines = [
+        "turn: 4",
+        "active_player: lion",
+        "phase: dynasty",
+        "players:",
+        f"  - {{id: lion, clan: lion, family_honor: {honor}}}",
+        "  - {id: crab, clan: crab, family_honor: 12}",
+        "cards:",
+        "  - {id: mine, title: Gold Mine, owner: lion, zone: home}",
+        "  - {id: trope, title: Acrobat Troupe, owner: lion, zone: home}",
+        "  - {id: lp3, title: Temple of Bishamon, owner: lion, zone: province, province: 3}",
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    return _board(tmp, pool, lines, f"t{honor}")
+
+
+def test_temple_of_bishamon_at_family_honor_4_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_temple(tmp_path, pool, 4), "lion", "lp3", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert "your Family Honor is 4" in v.reasons[0]
+
+
+def test_temple_of_bishamon_at_family_honor_5_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """Control: the condition does not bar it (checked before costs): it binds nothing."""
+    v = check(_temple(tmp_path, pool, 5), "lion", "lp3", RECRUIT)
+    assert v.status == "legal", v.reasons
+
+
+def test_shapes_read_and_left_unread(tmp_path: Path, pool: CardPool) -> None:
+    """Other subjects, Recruit-only wordings and unread costs stay unread (None)."""
+    view = View(_masasue(tmp_path, pool, 2).state, pool.definitions())
+    said = 'Chian has the additional cost, "Discard 3 cards" to enter play.'
+    got = settled_entry(view, "mantis", "mp4", said, "Shosuro Chian")
+    assert got is not None and got.refusal is not None
+    # another card's name: not its own
+    assert settled_entry(view, "mantis", "mp4", said, "Yoritomo Masasue") is None
+    other = 'Recruiting Sanru has the additional cost, "Destroy 4 tokens".'
+    assert settled_entry(view, "mantis", "mp4", other, "Oni no Sanru") is None
+    either = (
+        'Genji has the additional cost, "Discard the Imperial Favor or bow your Personalities '
+        'and Followers with 13 or more total Force" to enter play.'
+    )
+    assert settled_entry(view, "mantis", "mp4", either, "Hantei Genji") is None  # no Favor
+    honor = "Otani will not enter play if your Family Honor is 0 or above."
+    got = settled_entry(view, "mantis", "mp4", honor, "Ichiro Otani, the Stone Breaker")
+    assert got is not None and got.refusal is not None  # Family Honor 11
