@@ -3,13 +3,15 @@
 (``solver.added_cost_scope``), a permission to cast or play cards of a kind from an area
 (``solver.cast_permissions``), a card's own ban on what it performs
 (``solver.performer_ban_scope``), a required target with no candidate that the sentence can't
-give one (``solver.missing_target_scope``)."""
+give one (``solver.missing_target_scope``), a permission for attacks to target more
+(``solver.attack_target_permissions``)."""
 
 from __future__ import annotations
 
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.attack_target_permissions import attack_target_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.performer_ban_scope import performer_ban_spares
@@ -28,4 +30,5 @@ def scoped_out(
         or permission_spares(view, source, said, card, ab, verdict)
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
+        or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
     )
