@@ -4,7 +4,8 @@
 (``solver.cast_permissions``), a card's own ban on what it performs
 (``solver.performer_ban_scope``), a required target with no candidate that the sentence can't
 give one (``solver.missing_target_scope``), a permission for attacks to target more
-(``solver.attack_target_permissions``)."""
+(``solver.attack_target_permissions``), a strength penalty the witness has room for
+(``solver.strength_penalty_scope``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from solver.attack_target_permissions import attack_target_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.performer_ban_scope import performer_ban_spares
+from solver.strength_penalty_scope import penalty_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -31,4 +33,5 @@ def scoped_out(
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
+        or penalty_spares(view, said, ab, verdict)  # "-1 strength": the witness has room (Kisada)
     )
