@@ -17,7 +17,7 @@ import re
 
 from model.abilities import Ability, TargetSpec
 from model.evaluate import term_value
-from model.selectors import parse_relation
+from model.selectors import SOURCE, parse_relation
 from model.state import View
 from solver.targeting import bearer_binding
 from solver.verdict import Verdict
@@ -67,7 +67,7 @@ def penalty_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) 
     if bound is None:
         return False
     targets = verdict.witness.targets
-    binding: dict[str, str] = {"source": verdict.card, **bearer_binding(view, verdict.card)}
+    binding: dict[str, str] = {SOURCE: verdict.card, **bearer_binding(view, verdict.card)}
     for name, ids in targets.items():
         if len(ids) == 1:
             binding[name] = ids[0]
