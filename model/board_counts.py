@@ -15,6 +15,9 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   battlefield: Reference 05) have that keyword; 0 at home (no army, the lowest).
 - ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
   (with that keyword) the card's player controls (``here``: at the current battlefield).
+- ``hand_focus``: the highest Focus Value among the cards in the hand of the card's player (the
+  strength of a Fear measured by the card he discards: ``model.cardtext.discard_focus``); none
+  with no card of known Focus Value there.
 
 A card's keywords are its printed ones and any added (Reference 03), as ``View.keywords``.
 """
@@ -24,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from model.common import CardType
+from model.common import CardType, Stat
 from model.zones import Zone
 
 if TYPE_CHECKING:
@@ -35,7 +38,7 @@ __all__ = ["count_kinds", "count_value", "count_words", "is_count_attribute"]
 _COUNTED = re.compile(
     r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
-    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?)$"
+    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus))$"
 )
 
 
@@ -54,6 +57,8 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
     m = _COUNTED.fullmatch(attr)
     if m is None:
         return None
+    if m["hand"] is not None:
+        return _hand_focus(view, card_id)
     if m["token"] is not None:
         return sum(1 for t in view.card(card_id).tokens if t.casefold() == m["token"])
     if m["type"] is not None:
@@ -92,6 +97,19 @@ def _army_count(view: View, card_id: str, word: str) -> int:
     )
 
 
+def _hand_focus(view: View, card_id: str) -> int | None:
+    """The highest Focus Value among the cards in the hand of the player of ``card_id``."""
+    mine = view.card(card_id).controlled_by
+    values = [
+        v
+        for c in view.state.cards
+        if c.zone is Zone.HAND and c.owner == mine
+        for v in (view.stat(c.id, Stat.FOCUS),)
+        if v is not None
+    ]
+    return max(values, default=None)
+
+
 def _yours_count(view: View, card_id: str, kind: str, word: str | None, here: bool) -> int | None:
     """Cards in play of the card type ``kind`` (with the keyword ``word``) that the player of
     ``card_id`` controls ("the number of Rings you control"); ``here``: at the current
@@ -116,7 +134,9 @@ def count_kinds(attr: str | None) -> frozenset[str]:
     """What else than a stat a count reads: "keyword" for a count of cards with a keyword (a
     sentence that may change keywords may change it)."""
     m = _COUNTED.fullmatch(attr or "")
-    if m is None or m["token"] is not None or (m["ytype"] is not None and m["ykw"] is None):
+    if m is None or m["token"] is not None or m["hand"] is not None:
+        return frozenset()
+    if m["ytype"] is not None and m["ykw"] is None:
         return frozenset()
     return frozenset({"keyword"})
 
@@ -126,6 +146,8 @@ def count_words(attr: str) -> str | None:
     m = _COUNTED.fullmatch(attr)
     if m is None:
         return None
+    if m["hand"] is not None:
+        return "highest Focus Value in its player's hand"
     if m["token"] is not None:
         return f"number of {m['token'].capitalize()} tokens"
     if m["type"] is not None:

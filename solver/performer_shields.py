@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from model.abilities import Ability
 from model.cards import CardDef, CardType
+from model.cardtext.grant_sentences import printed_sentence
 from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
@@ -128,7 +129,7 @@ def doubt_or_witness(
             if inst.in_play
             for d in (view.definition(inst.id),)
             for said in d.actions_unread
-            if f"{d.title} ({inst.id}): {said}" in could
+            if f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}" in could
         ]
         if len(doubting) == len(could):
             alt = honorable_witness(view, free, verdict, ab, doubting)

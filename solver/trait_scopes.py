@@ -4,19 +4,23 @@
 (``solver.cast_permissions``), a card's own ban on what it performs
 (``solver.performer_ban_scope``), a required target with no candidate that the sentence can't
 give one (``solver.missing_target_scope``), a card's own refusal to gain a Clan alignment or
-keyword (``solver.own_gain_scope``)."""
+keyword (``solver.own_gain_scope``), a permission for attacks to target more
+(``solver.attack_target_permissions``), a strength penalty the witness has room for
+(``solver.strength_penalty_scope``, ``solver.strength_room_scope``)."""
 
 from __future__ import annotations
 
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.attack_target_permissions import attack_target_spares
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
+from solver.strength_room_scope import penalty_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -35,4 +39,6 @@ def scoped_out(
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
         or strength_penalty_spares(view, source, said, ab, verdict)  # Kisada's -1 strength
         or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
+        or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
+        or penalty_spares(view, said, ab, verdict)  # "-1 strength": the witness has room (Kisada)
     )

@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from model.abilities import Ability, BringIntoPlay, Cost, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
+from model.cardtext.grant_sentences import printed_sentence
 from model.cardtext.own_traits import keyword_scope
 from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
 from model.cardtext.qualities import granted_keywords, quality_kinds
@@ -216,7 +217,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
     return [
         _Said(
             inst.id,
-            f"{d.title} ({inst.id}): {said}",
+            f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}",
             _STRONGHOLD_ONLY.match(said) is not None,
             _STRENGTH.search(said) is not None,
             keyword_scope(said),
@@ -415,7 +416,7 @@ def doubt_play_traits(
     verb, played = ("equip" if play == Play.EQUIP else "recruit"), view.definition(card)
     equip_now = {"open"} if view.state.phase is Phase.ACTION else None
     could = [
-        f"{d.title} ({inst.id}): {said}"
+        f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}"
         for inst in view.state.cards
         if inst.id == card or (inst.in_play and inst.id not in stated)
         for d in (view.definition(inst.id),)
@@ -529,7 +530,7 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
         lambda stated: [
             (
                 inst.id,
-                f"{d.title} ({inst.id}): {said}",
+                f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}",
                 quality_kinds(said),
                 sole_cards(view, inst.id, said) or your_cards(view, inst.id, said),
             )

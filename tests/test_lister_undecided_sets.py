@@ -20,8 +20,10 @@ from tests.builders import board, card, imported
 _TEXT = "<b>Open:</b> Target a Personality with 2 or less Force: Bow it."
 
 
-def _view(boost: str | None = "This Personality has +2F.") -> View:
-    """h1, h2 (Force 1) certain; g (Force 1) doubtful when its Spell's unread ``boost``."""
+def _view(boost: str | None = "This Personality has +1F for each card in your hand.") -> View:
+    """h1, h2 (Force 1) certain; g (Force 1) doubtful when its Spell's unread ``boost`` (one
+    with no fixed amount: a flat "This Personality has +2F." on an attachment is read now,
+    ``model.bearer_stats``)."""
     ab = imported(_TEXT, "T Played", CardType.STRATEGY)
     spell: dict[str, object] = {"title": "T Spell", "type": "spell"}
     if boost is not None:
@@ -52,7 +54,7 @@ def test_targets_lists_the_certain_sets_and_the_doubtful_one_as_undecided() -> N
     assert found["undecided_count"] == 1
     (one,) = found["undecided"]  # type: ignore[misc]
     assert one["targets"] == {"target1": ["g"]}
-    assert "This Personality has +2F." in one["reason"]
+    assert "This Personality has +1F for each card in your hand." in one["reason"]
 
 
 def test_control_without_the_unread_sentence_every_set_is_legal() -> None:

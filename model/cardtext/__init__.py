@@ -60,6 +60,7 @@ from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
+from model.cardtext.optional_tail import optional_tail
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
 from model.cardtext.own_traits_entering import entering_own
@@ -463,7 +464,7 @@ def _action(
             trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
         )
 
-    effects = effects_of(blocks[-1])
+    effects = optional_tail(effects_of, blocks[-1])  # a last "You may target ..." not read
     if effects.problem is not None:
         why = f"not understood: {effects.problem}"
         read = read_targets(blocks[-1], effects_of, constraint_targets)  # the part read

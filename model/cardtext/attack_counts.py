@@ -24,6 +24,7 @@ import re
 
 from model.board_counts import is_count_attribute
 from model.cardtext.conditions import named_card
+from model.cardtext.discard_focus import DISCARDED_FOCUS
 from model.common import NUMBER_WORDS, CardType
 from model.selectors import ATTACHED_COUNTS, SOURCE
 
@@ -165,6 +166,8 @@ def counted_limit(
     the board, with at least one count read (the others, at their lowest, 0, left out); None:
     not such a sentence. ``pronoun``: the one card chosen before, whom "he" names."""
     text = sentence.strip()
+    if text == DISCARDED_FOCUS:
+        return f"{SOURCE}.hand_focus"  # the card discarded: its player's choice (discard_focus)
     if (each := _PER_EACH.fullmatch(text)) is not None:
         what = each.group("what")
         words = what.removeprefix("of ") if what.startswith("of ") else _token_on(what)

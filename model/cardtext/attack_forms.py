@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.discard_focus import discarded_focus
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.common import CardType
 
@@ -177,7 +178,7 @@ def rewrite_attacks(text: str, keep_first: bool = False) -> str:
         if keep_first and index == 0 and len(parts) > 1:
             parts = [sentence]
         out.extend(parts)
-    return " ".join(out)
+    return " ".join(discarded_focus(out))  # "Discard a card to make a Fear ... its Focus Value"
 
 
 #: "Fear equal to the number of ...", "Melee Attack with strength equal to 4 plus the number
@@ -187,6 +188,8 @@ _LOWEST = re.compile(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
     r"equal to (?:(?P<n>" + _N + r") plus )?"
     r"(?P<what>the number of [^().;,]+?|(?:its|the card's|the discarded card's) Focus Value"
+    # the card discarded before, read as counted (``discard_focus``; its lowest: no card)
+    r"|the Focus Value of the card discarded from your hand"
     # "Fear equal to the number this bowed": a count of what the action did, 0 or more
     r"|the number (?:this|it) (?:bowed|destroyed|discarded))"
     r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"

@@ -21,6 +21,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
+from model.cardtext.attack_permissions import makes_attack, permission_kinds
+from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
@@ -109,20 +111,24 @@ class OwnTraits:
     #: abilities or traits destroy Fortifications."): they change an action of the card only
     #: if it may attach or bring a card (``model.cardtext.host_traits``)
     hosting: tuple[str, ...] = ()
+    #: sentences permitting attacks of these kinds to target more ("Your Fear effects may
+    #: target Items and Spells."): they change an action of the card only if it may make one
+    #: (``model.cardtext.attack_permissions``)
+    attacks: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
     """The sentences of trait paragraphs ``traits``, reminder text and granted abilities left
     out (Reference 03: reminder text has no rules of its own; a granted ability is a new
-    action), skipping Invest costs and Gold production lines and the sentences ``aside``
-    matches."""
+    action; a sentence that only grants one is skipped: ``grant_sentences.pure_grant``),
+    skipping Invest costs and Gold production lines and the sentences ``aside`` matches."""
     for text in traits:
         if re.match(r"^(?:Invest\b|:bow::)", text.strip()):
             continue
         plain = GRANTED.sub("have it.", re.sub(r"\s*\([^()]*\)", "", text))
         for sentence in SENTENCE.split(plain.strip()):
             said = sentence.strip()
-            if said and not aside.search(said):
+            if said and not aside.search(said) and not pure_grant(said):
                 yield said
 
 
@@ -134,7 +140,11 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
     limits: list[Condition] = []
     scoped: list[tuple[str, frozenset[str]]] = []
     hosting: list[str] = []
+    attacks: list[tuple[str, frozenset[str]]] = []
     for said in trait_sentences(traits, _ASIDE):
+        if (kinds := permission_kinds(said)) is not None:
+            attacks.append((said, kinds))
+            continue
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
         if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
@@ -153,7 +163,12 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
     restriction = None
     if limits:
         restriction = limits[0] if len(limits) == 1 else Condition(all_of=tuple(limits))
-    return OwnTraits(restriction=restriction, scoped=tuple(scoped), hosting=tuple(hosting))
+    return OwnTraits(
+        restriction=restriction,
+        scoped=tuple(scoped),
+        hosting=tuple(hosting),
+        attacks=tuple(attacks),
+    )
 
 
 #: "You may not take Political actions", "Favor actions may not target Hoturi", "your Kiho or
@@ -215,6 +230,7 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
         own.unread
         or next((said for said, kinds in own.scoped if kinds & set(ability.keywords)), None)
         or next((said for said in own.hosting if attaches_or_brings(ability, text)), None)
+        or next((said for said, kinds in own.attacks if makes_attack(ability, kinds)), None)
     )
     if unread is not None:
         return replace(ability, not_understood=(unread,), lenient=None), unread

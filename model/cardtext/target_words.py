@@ -265,3 +265,13 @@ COUNTS = {
     "zero or more": (1, MORE_ANY),
     "any number": (1, MORE_ANY),  # "target any number of your Personalities": zero too
 }
+
+
+#: An adjective before "target" is part of the phrase the grammar does not read ("your other
+#: target Personality", "an enemy target card": ``targets._OPEN_BEFORE``); the back references
+#: "the other target", "the first target" are not phrases (``targets._BACK_REFERENCE``).
+ADJECTIVE_BEFORE = (
+    r"\b(?:other|enemy|opposing|opposed|unbowed|bowed|attacking|defending|honorable"
+    r"|dishonorable|performing|first|second|third|legal|new|same|different|single|chosen"
+    r"|remaining|non-[\w-]+)\s*$"
+)

@@ -83,12 +83,7 @@ _GIVEN_KEYWORDS = re.compile(
 _OPEN_BEFORE = re.compile(
     r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$"
     r"|[\w-]+'s?\s*$"  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
-    # an adjective before "target" is part of the phrase the grammar does not read: "your other
-    # target Personality", "an enemy target card" (the back references "the other target",
-    # "the first target" are not phrases: ``_BACK_REFERENCE``)
-    r"|\b(?:other|enemy|opposing|opposed|unbowed|bowed|attacking|defending|honorable"
-    r"|dishonorable|performing|first|second|third|legal|new|same|different|single|chosen"
-    r"|remaining|non-[\w-]+)\s*$",
+    rf"|{target_words.ADJECTIVE_BEFORE}",  # "your other target Personality": not read
     re.IGNORECASE,
 )
 #: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target

@@ -1,0 +1,74 @@
+"""A permission for attacks to target more cards, a trait of a card in play not read ("Your
+Fear effects may target Items and Spells.": Daigotsu Kanpeki, Unleashed; "Ranged Attacks may
+target Personalities at the current battlefield as if they had no Followers attached."), scoped
+by what it names (Effects / "May": a permission can only allow; Abilities and actions / B: the
+targets an action can choose):
+
+- it concerns only an action that may make an attack of a kind it names (``may_make``: a
+  Political Open action making no Fear is out of reach of "Your Fear effects ...");
+- it can only lift a failure to find a target: an illegal verdict for any other reason (timing,
+  a cost, Gold, a condition) stands;
+- when what it lets the attacks target is a list of card types ("Items and Spells"), a
+  targeting failure stands while no card of those types is in play under another player's
+  control (an attack targets enemy cards: the Fear's reminder, "Target an enemy Follower or
+  Personality ...").
+
+Whose attacks ("Your", "Other players'") is ``solver.traits_in_play``'s ``yours_only`` /
+``solver.restriction_reach``'s."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability
+from model.cards import CardType
+from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from model.state import View
+from solver.attack_scope import may_make
+from solver.verdict import Verdict
+
+__all__ = ["attack_target_spares"]
+
+_TYPES: dict[str, CardType] = {
+    "items": CardType.ITEM,
+    "spells": CardType.SPELL,
+    "followers": CardType.FOLLOWER,
+    "personalities": CardType.PERSONALITY,
+    "holdings": CardType.HOLDING,
+}
+_TYPE_LIST = re.compile(r"(?P<a>\w+)(?:(?:,? and|,|,? or) (?P<b>\w+))*")
+
+
+def attack_target_spares(
+    view: View, said: str, card: str, ab: Ability | None, verdict: Verdict
+) -> bool:
+    """Can ``said`` (a trait of a card in play), when a permission for attacks to target more
+    (the module), not turn ``verdict`` for the action ``ab`` of ``card``?"""
+    kinds = permission_kinds(said)
+    if kinds is None or ab is None:
+        return False
+    if not may_make(ab, kinds):
+        return True  # no attack of the kinds named
+    if verdict.status != "illegal":
+        return False
+    if not verdict.details or verdict.details[0].code != "target":
+        return True  # timing, a cost, Gold, a condition: no target given lifts it
+    types = _card_types(permitted_targets(said) or "")
+    if types is None:
+        return False
+    mine = view.card(card).controlled_by
+    return not any(
+        inst.in_play and inst.controlled_by != mine and view.definition(inst.id).type in types
+        for inst in view.state.cards
+    )
+
+
+def _card_types(what: str) -> frozenset[CardType] | None:
+    """The card types ``what`` lists ("Items and Spells"), or None when it says more."""
+    if _TYPE_LIST.fullmatch(what.strip()) is None:
+        return None
+    words = re.findall(r"\w+", what.lower())
+    named = [w for w in words if w not in ("and", "or")]
+    if not all(w in _TYPES for w in named):
+        return None
+    return frozenset(_TYPES[w] for w in named)
