@@ -942,7 +942,7 @@ def test_another_after_the_performer() -> None:
     [
         # a Personality: other than the card before, or than him too?
         (
-            "<b>Battle:</b> Dishonor a target enemy Personality. You may target another "
+            "<b>Battle:</b> Dishonor a target enemy Personality. Target another "
             "Personality and bow him.",
             CardType.PERSONALITY,
         ),
@@ -962,6 +962,18 @@ def test_another_after_the_performer() -> None:
 )
 def test_another_after_a_card_refused(text: str, card_type: CardType) -> None:
     _refused(text, card_type=card_type)
+
+
+def test_another_under_may_target_is_optional_so_not_asked() -> None:
+    """Abilities and actions / Targeting: "may target" wording is optional targeting, so its
+    "another" (other than which?) can't make the action illegal: the required target alone is
+    read (``model.cardtext.optional_tail``, h36kanpeki)."""
+    (only,) = _targets(
+        "<b>Battle:</b> Dishonor a target enemy Personality. You may target another "
+        "Personality and bow him.",
+        card_type=CardType.PERSONALITY,
+    )
+    assert only.select.controller is Controller.OPPONENT
 
 
 @pytest.mark.parametrize(("others", "expected"), [(0, "illegal"), (1, "legal")])
