@@ -69,7 +69,7 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
     if found.status != "legal" or w is None:
         return found
     loses = any(o.paid and o.kind == "lose_honor" for o in w.costs) or any(
-        re.search(r"lose \d+ honor", t, re.IGNORECASE)
+        re.search(r"lose \d+ honor", t, re.IGNORECASE) and "not a cost" not in t  # erratum
         for t in (w.plan.extra_costs if w.plan else ())
     )
     if loses and (trait := _no_honor_loss(view, player)) is not None:

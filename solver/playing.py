@@ -42,6 +42,7 @@ from solver.attach_limit_scope import spares_other_play
 from solver.certain_increase import certain_increases
 from solver.clan_grants import with_granted_clan
 from solver.clan_honor import clan_surcharge
+from solver.conditional_costs import doubt_prevented_costs
 from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_only
 from solver.costs import CostOption
 from solver.entering import (
@@ -775,6 +776,7 @@ def check_play(
     play = _PLAY_ABILITY[index]
     _, window = window_problem(view, player, play, play.designators[0])
     v = doubt_play_hosts(view, card, index, v, lambda h: check_equip(view, player, card, h))
+    v = doubt_prevented_costs(view, player, v)  # a plan losing Honor beside "... lose Honor"
     return doubt_window(window, doubt_lasting(view, card, index, v))
 
 
