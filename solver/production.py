@@ -33,7 +33,6 @@ from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
 from solver.holding_gp_modifier import holding_gp_change
-from solver.honor_cost_doubt import honor_cost_doubts
 from solver.named_lowering_scope import named_lowering_spared
 from solver.production_destroy import (
     bow_target_assignment,
@@ -540,7 +539,6 @@ def unread_producers(view: View, player: str) -> list[str]:
             + _unsettled_counts(view, player)
             + stat_gold_unread(view, player, up=True)  # "his Chi": a trait may raise it
             + senseis_unstated(view, player)
-            + honor_cost_doubts(view, player)  # a prevented Honor loss that may be an effect
         )
         memo[player] = found
     return list(found)  # type: ignore[call-overload,no-any-return]

@@ -41,34 +41,3 @@ def test_a_recruit_paid_with_an_honor_loss(
     assert v.status == expected, v.reasons
     if expected == "unknown":
         assert "You do not gain or lose Honor" in v.reasons[0]
-
-
-@pytest.mark.parametrize(("mine", "prevented", "expected"), [
-    ("Corrupted Silver Mine", True, "unknown"),  # its loss read as a cost: left out, in doubt
-    ("Corrupted Silver Mine", False, "legal"),
-    ("Corrupted Copper Mine", True, "legal"),  # erratum: "the Honor loss is not a cost"
-])  # fmt: skip
-def test_a_prevented_honor_loss_leaves_the_source_in_doubt(
-    pool: Any, tmp_path: Path, mine: str, prevented: bool, expected: str
-) -> None:
-    """A stated prevention of the player's Honor loss (read): the planner leaves out a mode whose
-    loss it reads as a cost, but the loss is after the colon (a triggered trait's cost is before
-    it), so the shortfall is `unknown` (``solver.honor_cost_doubt``), never `illegal`."""
-    effects = [{"kind": "prevent", "player": "a", "prevents": ["lose_honor"]}] if prevented else []
-    state = pool_state(
-        tmp_path,
-        pool,
-        [
-            {"id": "sh", "title": "The War Fortress of the Crab", "owner": "a", "zone": "home",
-             "bowed": True},
-            {"id": "mine", "title": mine, "owner": "a", "zone": "home"},
-            {"id": "wharf", "title": "Island Wharf", "owner": "a", "zone": "province",
-             "province": 1},
-        ],
-        phase="dynasty",
-        effects=effects,
-    )  # fmt: skip
-    v = check(state, "a", "wharf", RECRUIT)
-    assert v.status == expected, v.reasons
-    if expected == "unknown":
-        assert "Honor loss" in " ".join(v.reasons)
