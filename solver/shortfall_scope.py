@@ -40,11 +40,29 @@ _ACTION_ONLY = re.compile(
     rf"for a single {_ACTION_ONLY_ITEM}(?: or {_ACTION_ONLY_ITEM})?\.?$"
 )
 #: "Title (id): Gold text not understood: '<text>'": the card's own words
-_QUOTED = re.compile(r"^[^:]*\([^)]*\): (?:[\w ]+ not understood: )?['\"](?P<text>.*)['\"]$")
+_QUOTED = re.compile(
+    r"^[^:]*\([^)]*\): (?:[\w' ]+ (?:not understood|is not clear): )?['\"](?P<text>.*)['\"]$"
+)
 #: "After <a card> enter(s) play[:,] you may attach/Equip ... less Gold ...": one sentence
 _AFTER_ENTRY_ATTACH = re.compile(
     r"^After [A-Za-z' -]+? enters? play[:,] (?:you|the player) may (?:attach|Equip) [^.]*"
     r"\bless Gold\b[^.]*\.?$",
+    re.IGNORECASE,
+)
+#: "Reaction: When paying for a Farm: Produce 1 Gold." (Kenro-ji-jin's Bounty): it answers only
+#: a payment for a card of that type or keyword (its Gold for that payment)
+_WHEN_PAYING_FOR = re.compile(
+    r"^Reaction:\s*When paying for an? (?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*):"
+    r"\s*Produce \d+ Gold\.?$",
+    re.IGNORECASE,
+)
+#: "Limited: Discard this card: Your Farms produce 1 additional Gold ... (this turn)." (Kenro-ji-
+#: jin's Bounty): an action (no action is taken while a cost is paid: Abilities and actions,
+#: the action sequence) whose cost discards or destroys its card: while the card is in play it
+#: has not been used, so its Gold is not there for this payment
+_SPENT_ACTION = re.compile(
+    r"^(?:Limited|Open|Battle|Dynasty|Battle/Open|Limited/Open)(?: [A-Za-z]+)?:\s*"
+    r"(?:Discard|Destroy) this (?:card|Celestial|Holding|Region|Item|Follower|Spell):\s*[^:]+$",
     re.IGNORECASE,
 )
 _SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
@@ -66,7 +84,7 @@ def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = 
     when no text in play may give it more (``sure_keywords``); else a keyword it names may be
     the card's."""
     text = _text(shown)
-    if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
+    if (m := _ONLY_THAT_CARD.fullmatch(text) or _WHEN_PAYING_FOR.fullmatch(text)) is not None:
         kinds = [re.sub(r"^an? ", "", k.strip().lower()) for k in m.group("kinds").split(" or ")]
         for kind in kinds:
             if kind in _TYPES:
@@ -77,6 +95,8 @@ def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = 
         return True
     if _AFTER_ENTRY_ATTACH.fullmatch(text) is not None:
         return True  # its own attachment only, in its own effect
+    if _SPENT_ACTION.fullmatch(text) is not None:
+        return True  # an action: none is taken while a cost is paid, and it was not used yet
     return _ACTION_ONLY.fullmatch(text) is not None
 
 
