@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.common import CardType
 from model.state import View
 
 __all__ = ["cannot_pay_for", "sure_keywords", "text_of"]
@@ -78,13 +79,31 @@ def _text(shown: str) -> str:
     return m.group("text").strip() if m is not None else shown
 
 
+def _kinds(words: str) -> list[str]:
+    return [re.sub(r"^an? ", "", k.strip().lower()) for k in words.split(" or ")]
+
+
+def _may_be(kind: str, paid: CardDef, keywords: frozenset[str] | None) -> bool:
+    """May ``paid`` be a card of ``kind`` ("Farm", "attachment", "Personality", "card")? True
+    when not sure (a word naming no type nor class is read as a keyword)."""
+    if kind in ("card", "cards"):
+        return True
+    if kind in ("attachment", "attachments"):
+        return paid.is_attachment
+    if kind.rstrip("s") in {t.value for t in CardType}:
+        return paid.type.value == kind.rstrip("s")
+    return keywords is None or kind in keywords  # a keyword the card has, or may be given
+
+
 def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = None) -> bool:
     """Can the unread Gold text ``shown`` ("Title (id): ...") neither pay for nor lower the cost
     of ``paid``, by its own words? False when not sure. ``keywords``: the paid card's keywords
     when no text in play may give it more (``sure_keywords``); else a keyword it names may be
     the card's."""
     text = _text(shown)
-    if (m := _ONLY_THAT_CARD.fullmatch(text) or _WHEN_PAYING_FOR.fullmatch(text)) is not None:
+    if (m := _WHEN_PAYING_FOR.fullmatch(text)) is not None:
+        return not any(_may_be(k, paid, keywords) for k in _kinds(m.group("kinds")))
+    if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
         kinds = [re.sub(r"^an? ", "", k.strip().lower()) for k in m.group("kinds").split(" or ")]
         for kind in kinds:
             if kind in _TYPES:

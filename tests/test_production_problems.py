@@ -72,11 +72,20 @@ def _board(tmp: Path, pool: CardPool, extra: list[dict[str, Any]]) -> Any:
 
 
 def test_shortfall_names_each_unread_sentence(tmp_path: Path, pool: CardPool) -> None:
+    """Each unread Gold sentence of Kenro-ji-jin's Bounty is its own unread producer; neither can
+    pay for Hida Kisada (a Farm's Reaction; a Limited action spent by discarding the card:
+    ``solver.shortfall_scope``), so his Recruit, short by 8, is illegal."""
+    from model.state import View
+    from solver.production import unread_producers
+
     kenro = {"id": "kenro", "title": "Kenro-ji-jin's Bounty", "owner": "crab", "zone": "home"}
-    v = check(_board(tmp_path, pool, [kenro]), "crab", "p1", Play.RECRUIT)
-    said = " ".join(v.reasons)
-    assert v.status == "unknown", v.reasons
+    loaded = _board(tmp_path, pool, [kenro])
+    listed = unread_producers(View.of(loaded.state, loaded.library), "crab")
+    said = " ".join(u for u in listed if u.startswith("Kenro"))
+    assert len([u for u in listed if u.startswith("Kenro")]) == 2
     assert "Farm: Produce 1 Gold" in said and "additional Gold" in said
+    v = check(loaded, "crab", "p1", Play.RECRUIT)
+    assert v.status == "illegal", v.reasons
 
 
 def test_shortfall_without_the_card_is_illegal(tmp_path: Path, pool: CardPool) -> None:
