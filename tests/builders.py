@@ -304,3 +304,43 @@ def pool_state(
     path = tmp / f"{name}.yaml"
     path.write_text(yaml.safe_dump(data))
     return load_state(path, cards=pool)
+
+
+def two_player_board(
+    pool: Any,
+    cards: list[dict[str, Any]],
+    *,
+    me: str,
+    them: str,
+    phase: str = "action",
+    turn: int = 5,
+    clan: str | None = None,
+    **extra: Any,
+) -> LoadedState:
+    """``me``'s turn ``turn`` against ``them`` (10 Family Honor each; ``me``'s Clan ``clan``,
+    default his id) with real cards of ``pool`` (a ``CardPool``); ``cards``: each a state card
+    (owner ``me`` unless given; a province card gets its own province); ``extra``: other
+    state fields."""
+    table: list[dict[str, Any]] = []
+    for n, c in enumerate(cards):
+        card = {"owner": me, **c}
+        if card.get("zone") == "province" and "province" not in card:
+            card["province"] = n
+        table.append(card)
+    data = {
+        "turn": turn,
+        "active_player": me,
+        "phase": phase,
+        "players": [
+            {"id": me, "clan": clan or me, "family_honor": 10},
+            {"id": them, "clan": them, "family_honor": 10},
+        ],
+        "cards": table,
+        **extra,
+    }
+    return parse_state(data, "board", None, pool)
+
+
+def state_card(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
+    """A state card ``cid`` of ``title`` in ``zone`` (home by default)."""
+    return {"id": cid, "title": title, "zone": zone, **more}

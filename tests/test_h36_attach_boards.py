@@ -31,11 +31,12 @@ import pytest
 from model.cardtext import import_text
 from model.cardtext.host_traits import host_only
 from model.common import CardType
-from model.load import LoadedState, parse_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.own_gain_scope import gain_refused
 from solver.verdict import EQUIP, RECRUIT
+from tests.builders import state_card, two_player_board
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -52,30 +53,11 @@ def _board(
     clan: str | None = None,
     **extra: Any,
 ) -> LoadedState:
-    """``me``'s turn 5 against ``them``; ``cards``: each a state card (owner ``me`` unless
-    given; a province card gets its own province)."""
-    table: list[dict[str, Any]] = []
-    for n, c in enumerate(cards):
-        card = {"owner": me, **c}
-        if card.get("zone") == "province" and "province" not in card:
-            card["province"] = n
-        table.append(card)
-    data = {
-        "turn": 5,
-        "active_player": me,
-        "phase": phase,
-        "players": [
-            {"id": me, "clan": clan or me, "family_honor": 10},
-            {"id": them, "clan": them, "family_honor": 10},
-        ],
-        "cards": table,
-        **extra,
-    }
-    return parse_state(data, "board", None, pool)
+    """``me``'s turn 5 against ``them`` (``tests.builders.two_player_board``)."""
+    return two_player_board(pool, cards, me=me, them=them, phase=phase, clan=clan, **extra)
 
 
-def _c(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
-    return {"id": cid, "title": title, "zone": zone, **more}
+_c = state_card
 
 
 # -- a Personality's own sentence about what attaches to him ----------------------------------

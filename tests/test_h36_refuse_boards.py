@@ -31,10 +31,11 @@ from typing import Any
 
 import pytest
 
-from model.load import LoadedState, parse_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import RECRUIT
+from tests.builders import state_card, two_player_board
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -50,30 +51,11 @@ def _board(
     them: str = "lion",
     **extra: Any,
 ) -> LoadedState:
-    """``me``'s turn 4 against ``them``; ``cards``: each a state card (owner ``me`` unless
-    given; a province card gets its own province)."""
-    table: list[dict[str, Any]] = []
-    for n, c in enumerate(cards):
-        card = {"owner": me, **c}
-        if card.get("zone") == "province" and "province" not in card:
-            card["province"] = n
-        table.append(card)
-    data = {
-        "turn": 4,
-        "active_player": me,
-        "phase": phase,
-        "players": [
-            {"id": me, "clan": me, "family_honor": 10},
-            {"id": them, "clan": them, "family_honor": 10},
-        ],
-        "cards": table,
-        **extra,
-    }
-    return parse_state(data, "board", None, pool)
+    """``me``'s turn 4 against ``them`` (``tests.builders.two_player_board``)."""
+    return two_player_board(pool, cards, me=me, them=them, phase=phase, turn=4, **extra)
 
 
-def _c(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
-    return {"id": cid, "title": title, "zone": zone, **more}
+_c = state_card
 
 
 # -- "You can not play Oath of Fealty." --------------------------------------------------------
