@@ -1,28 +1,35 @@
-"""An unread strength penalty to attacks targeting one player's Personalities, against a legal
-Fear or Melee Attack whose witness it can't turn (Reference 04: a change to an attack's
-strength; ``model.cardtext.effects_attacks``: the strict reading compares the target's Force
-with the strength). "Fear effects, Melee Attacks, and Ranged Attacks targeting your Crab Clan
-Personalities in Kisada's army have -1 strength." (Hida Kisada, the Little Bear) makes Zombie
-Troops' Fear 3 a Fear 2 against those Personalities: a witness that is none of its
-controller's Personalities, or whose Force is at most 3 - 1 (Hiruma Itta, 2F), stays legal
-(h36adv2 r03).
+"""An unread strength penalty to attacks ("Fear effects, Melee Attacks, and Ranged Attacks
+targeting your Crab Clan Personalities in Kisada's army have -1 strength.": Hida Kisada, the
+Little Bear; h36adv2 r03) against a legal Fear or Melee Attack whose witness it can't turn
+(Reference 04: a change to an attack's strength; ``model.cardtext.effects_attacks``: the strict
+reading compares the target's Force with the strength when it is targeted, so a penalty may
+turn a legal answer; an illegal one stands: a penalty can only forbid). Two ways it can't:
 
-Read whole or not at all: "[Your |Other players' ]<kinds> targeting your <words>
-Personalities[ in <Name>'s army| at <place>] have -N strength."; each witness target either
-is no Personality of the sentence's controller, or its slot's limit is "<slot>.force <= K"
-with its Force at most K - N and no other unread stat sentence of the state may change its
-Force (``solver.bonus_scope``: they are not added here)."""
+- **Its subject** (h36stat): read whole, "[Your |Other players' ]<kinds> targeting your <words>
+  Personalities[ in <Name>'s army| at <place>] have -N strength.": each witness target either is
+  no Personality of the sentence's controller, or its slot's limit is "<slot>.force <= K" with
+  its Force at most K - N and no other unread stat sentence of the state may change its Force
+  (``solver.bonus_scope``).
+- **Room for every penalty** (h36kanpeki): any sentence that only gives attacks "-N strength",
+  when the witness meets each of the action's Force limits with room for the sum of every
+  "-N strength" of the unread sentences of cards in play (whether each applies to this attack is
+  not read, so all are counted): Hiruma Itta (Force 2) under a Fear 3 stays a target even at
+  Fear 2. Not when a sentence gives a penalty not stated as a number ("for each ...", "a strength
+  penalty equal to ..."), when the state states ongoing effects, or when a limit is not one plain
+  comparison."""
 
 from __future__ import annotations
 
 import re
 
-from model.abilities import Ability
+from model.abilities import Ability, TargetSpec
 from model.common import CardType, Stat
-from model.selectors import parse_where
+from model.evaluate import term_value
+from model.selectors import SOURCE, parse_relation, parse_where
 from model.state import View
 from solver.bonus_scope import may_reach_stat
 from solver.subject_types import subject_types
+from solver.targeting import bearer_binding
 from solver.verdict import Verdict
 
 __all__ = ["strength_penalty_spares"]
@@ -58,8 +65,14 @@ def _limit(ab: Ability, slot: str) -> int | None:
 def strength_penalty_spares(
     view: View, source: str, said: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
-    """Can ``said`` (a trait of ``source``, in play) not turn the legal ``verdict`` of ``ab``
-    (see the module)?"""
+    """Can ``said`` (a trait of ``source``, in play) not turn the legal ``verdict`` of ``ab``:
+    by its subject, or with room for every penalty (see the module)?"""
+    return _subject_spares(view, source, said, ab, verdict) or _room_spares(view, said, ab, verdict)
+
+
+def _subject_spares(
+    view: View, source: str, said: str, ab: Ability | None, verdict: Verdict
+) -> bool:
     m = _SENTENCE.fullmatch(said.strip())
     w = verdict.witness
     if m is None or ab is None or verdict.status != "legal" or w is None:
@@ -80,3 +93,72 @@ def strength_penalty_spares(
             if may_reach_stat(view, target, said):
                 return False
     return True
+
+
+_PENALTY = re.compile(r"(?<![\w+])-(\d+) strength\b", re.IGNORECASE)
+_UNBOUNDED = re.compile(
+    r"\bstrength penalty\b|-\d+ strength (?:for each|for every|per)\b|\bstrength (?:equal|is)\b"
+    r"|\b(?:less|lower|reduced?) strength\b|\bstrength (?:reduced|lowered|halved)\b",
+    re.IGNORECASE,
+)
+#: a sentence that only gives attacks a penalty ("... targeting ... have -1 strength.")
+_SHAPE = re.compile(
+    r"(?:(?:If|While) [^,.]+, )?(?:(?!(?:may|cannot|can't|not|only|instead|must)\b)[\w',-]+ )"
+    r"{1,30}?have -\d+ strength(?: (?:if|unless|while) [^.]+?)?\.?",
+    re.IGNORECASE,
+)
+_FORCE_LIMIT = re.compile(r"^(?P<slot>[a-z_][a-z0-9_]*)\.force <= (?P<limit>[^<>=!]+)$")
+
+
+def _penalty_bound(view: View) -> int | None:
+    """The sum of every "-N strength" of the unread sentences of cards in play (None: one not
+    stated as a number, or stated effects)."""
+    if view.state.effects:
+        return None
+    total = 0
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue
+        d = view.definition(inst.id)
+        for said in (*d.actions_unread, *d.qualities_unread):
+            if _UNBOUNDED.search(said):
+                return None
+            total += sum(int(n) for n in _PENALTY.findall(said))
+    return total
+
+
+def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) -> bool:
+    """Can ``said``, a sentence giving attacks "-N strength", not turn the legal ``verdict`` of
+    ``ab``: the witness has room for every penalty (the module)?"""
+    if verdict.status != "legal" or ab is None or verdict.witness is None:
+        return False
+    if not _SHAPE.fullmatch(said.strip()) or _UNBOUNDED.search(said):
+        return False
+    bound = _penalty_bound(view)
+    if bound is None:
+        return False
+    targets = verdict.witness.targets
+    binding: dict[str, str] = {SOURCE: verdict.card, **bearer_binding(view, verdict.card)}
+    for name, ids in targets.items():
+        if len(ids) == 1:
+            binding[name] = ids[0]
+    limits = 0
+    for spec in ab.all_target_specs():
+        if not isinstance(spec, TargetSpec):
+            return False
+        if spec.where_when:
+            return False
+        for text in spec.where:
+            m = _FORCE_LIMIT.fullmatch(text.strip())
+            if m is None:
+                if ".force" in text:
+                    return False  # a Force comparison of another shape: not read here
+                continue
+            rel = parse_relation(text)
+            if rel.left.ref not in binding or not rel.references() <= set(binding):
+                return False  # a slot the witness leaves unchosen
+            left, right = term_value(view, rel.left, binding), term_value(view, rel.right, binding)
+            if left is None or right is None or left > right - bound:
+                return False
+            limits += 1
+    return limits > 0

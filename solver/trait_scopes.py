@@ -6,7 +6,7 @@
 give one (``solver.missing_target_scope``), a card's own refusal to gain a Clan alignment or
 keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.attack_target_permissions``), a strength penalty the witness has room for
-(``solver.strength_penalty_scope``, ``solver.strength_room_scope``)."""
+(``solver.strength_penalty_scope``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from solver.missing_target_scope import missing_target_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
-from solver.strength_room_scope import penalty_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -37,8 +36,7 @@ def scoped_out(
         or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
-        or strength_penalty_spares(view, source, said, ab, verdict)  # Kisada's -1 strength
+        or strength_penalty_spares(view, source, said, ab, verdict)  # "-1 strength" (Kisada)
         or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
-        or penalty_spares(view, said, ab, verdict)  # "-1 strength": the witness has room (Kisada)
     )

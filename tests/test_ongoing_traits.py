@@ -171,7 +171,7 @@ def _with_trait(said: str, **kw: Any) -> str:
         ),
         # a penalty to a Melee Attack may lower its Force limit: still doubted when the witness
         # (the 1F foe under Melee 2) has no room for it; with room, legal stands
-        # (``solver.strength_room_scope``, h36kanpeki)
+        # (``solver.strength_penalty_scope``, h36kanpeki)
         ("Other players' Melee Attacks have -2 strength.", True, "unknown"),
         ("Other players' Melee Attacks have -1 strength.", True, "legal"),
         # more than strength, but naming no time: out of combat it can't make the Battle action

@@ -1,6 +1,6 @@
 """A "-N strength" penalty to attacks of a card in play, not read, spares a legal answer whose
 witness meets each Force limit with room for every such penalty in play
-(``solver.strength_room_scope``; h36adv2 r03: Hida Kisada, the Little Bear's "... targeting
+(``solver.strength_penalty_scope``; h36adv2 r03: Hida Kisada, the Little Bear's "... targeting
 your Crab Clan Personalities in Kisada's army have -1 strength." kept The Sinister Citadel of
 the Spider's and Zombie Troops' Fear 3 on Hiruma Itta, Force 2, `unknown`). Real cards from
 ../shared/data (skipped without it)."""
