@@ -235,22 +235,10 @@ def check(
     if targets is not None:
         targets = {k: v for k, v in targets.items() if k not in named}
     started = time.monotonic()
-    strict = _check_reading(
-        view,
-        player,
-        card,
-        ability,
-        ab,
-        time_limit_s,
-        targets,
-        cheapest,
-        alternative,
-        pins,
-        cost_picks,
-        chosen_players,
-    )
-    each = [  # a noun naming a card type and a keyword: each reading on its own
-        _check_reading(
+
+    def reading(r: Ability) -> Verdict:
+        """``r`` (this ability read one way) checked with the announcement's choices."""
+        return _check_reading(
             view,
             player,
             card,
@@ -264,8 +252,10 @@ def check(
             cost_picks,
             chosen_players,
         )
-        for r in (kind_readings(ab) if strict.status != "legal" else None) or ()
-    ]
+
+    strict = reading(ab)
+    # a noun naming a card type and a keyword: each reading on its own
+    each = [reading(r) for r in (kind_readings(ab) if strict.status != "legal" else None) or ()]
     settled = len({v.status for v in each}) == 1 and each[0].status in ("legal", "illegal")
     strict = each[0] if settled else strict
     if (
