@@ -469,8 +469,9 @@ def _action(
         why = f"not understood: {effects.problem}"
         read = read_targets(blocks[-1], effects_of, constraint_targets)  # the part read
         return _unknown(para, "costs", why, f"effects: {effects.gap}", **timing, read=read)  # type: ignore[arg-type]
-    # "Choose your performing Samurai: ... attach it to him": only a Personality takes it
-    constraint_targets = narrowed_to_personalities(constraint_targets, effects.narrowed)
+    constraint_targets = narrowed_to_personalities(  # "attach it to him"; "Yushiro duels him"
+        constraint_targets, effects.narrowed, effects.apart
+    )
     if constraint_players:  # the players targeted in the constraints block come first
         later = [
             replace(pt, name=f"player{len(constraint_players) + i}")

@@ -243,10 +243,13 @@ def _anyones_personality(spec: TargetSpec) -> bool:
     )
 
 
-def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) -> list[TargetSpec]:
+def narrowed_to_personalities(
+    chosen: list[TargetSpec], names: tuple[str, ...], apart: tuple[str, ...] = ()
+) -> list[TargetSpec]:
     """The constraints block's cards, those named in ``names`` narrowed to Personalities you
-    control (``narrow_chosen``: a created attachment goes on the card, Reference 03)."""
-    return [
+    control (``narrow_chosen``: a created attachment goes on the card, Reference 03), and those
+    in ``apart`` not the card itself (``effects_duels.challenged_before``)."""
+    out = [
         replace(
             t,
             select=replace(t.select, type=(CardType.PERSONALITY,), controller=Controller.YOU),
@@ -254,6 +257,12 @@ def narrowed_to_personalities(chosen: list[TargetSpec], names: tuple[str, ...]) 
         if t.name in names
         else t
         for t in chosen
+    ]
+    return [
+        replace(t, select=replace(t.select, other_than=(*t.select.other_than, SOURCE)))
+        if t.name in apart and SOURCE not in t.select.other_than
+        else t
+        for t in out
     ]
 
 

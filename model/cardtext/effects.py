@@ -45,6 +45,7 @@ from model.cardtext.effects_attacks import (
 from model.cardtext.effects_duels import (
     challenge_sides,
     challenged_apart,
+    challenged_before,
     is_challenge,
     mask_duel_nouns,
     met_challenge,
@@ -248,6 +249,8 @@ class ParsedEffects:
     lenient_effects: tuple[Effect, ...] | None = None
     #: The constraints block's chosen card narrowed to Personalities (``narrow_chosen``).
     narrowed: tuple[str, ...] = ()
+    #: The constraints block's targets that are not the card itself (``challenged_before``).
+    apart: tuple[str, ...] = ()
 
 
 def sentences(text: str) -> list[str]:
@@ -289,6 +292,7 @@ def parse_effects(
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     narrowed: list[str] = []  # the constraints block's chosen card, narrowed to Personalities
+    apart: tuple[str, ...] = ()  # the constraints block's target, not the card itself
     quotes: dict[str, str] = {}
 
     def protect(m: re.Match[str]) -> str:
@@ -678,7 +682,9 @@ def parse_effects(
         if is_challenge(rest, title, card_type, found=bool(found), chosen=chosen_before):
             # "Makoto challenges a target enemy Personality": its targets are read above; the
             # challenged is not the challenger
-            challenged_apart(challenge_sides(rest, title, card_type), targets, mark, lenient)
+            sides = challenge_sides(rest, title, card_type)
+            challenged_apart(sides, targets, mark, lenient)
+            apart += challenged_before(sides, targets, constraint)
             rest = met_challenge(rest)
         rest = mask_duel_nouns(rest)
         # "Give a Ranged Attack +1 strength", "If the Ranged Attack destroyed a card": an
@@ -755,6 +761,7 @@ def parse_effects(
             opening=opening,
             player_targets=tuple(players),
             narrowed=tuple(narrowed),
+            apart=apart,
             lenient_effects=None
             if governed_entering is None and not loose_effects
             else tuple(
@@ -762,7 +769,11 @@ def parse_effects(
             ),
         )
     return ParsedEffects(
-        tuple(effects), tuple(targets), player_targets=tuple(players), narrowed=tuple(narrowed)
+        tuple(effects),
+        tuple(targets),
+        player_targets=tuple(players),
+        narrowed=tuple(narrowed),
+        apart=apart,
     )
 
 

@@ -25,6 +25,7 @@ __all__ = [
     "CHALLENGE_VERB",
     "challenge_sides",
     "challenged_apart",
+    "challenged_before",
     "is_challenge",
     "mask_duel_nouns",
     "met_challenge",
@@ -155,6 +156,18 @@ def challenged_apart(
     targets[-1] = _apart(targets[-1], who)
     if (other := lenient.get(targets[-1].name)) is not None:
         lenient[other.name] = _apart(other, who)
+
+
+def challenged_before(
+    sides: tuple[str, str] | None, targets: list[TargetSpec], constraint: tuple[TargetSpec, ...]
+) -> tuple[str, ...]:
+    """The constraints block's one target that the card itself challenges or duels ("target a
+    dishonorable Personality: Yushiro duels him."), named as not the card itself: a challenge
+    is issued by one Personality to another (effects.txt, Exception 4). Only with no other card
+    chosen that "him" may name."""
+    if sides == ("source", "") and not targets and len(constraint) == 1:
+        return (constraint[0].name,)
+    return ()
 
 
 def _apart(spec: TargetSpec, who: str) -> TargetSpec:

@@ -66,6 +66,9 @@ _MAY_NAME_AREA = re.compile(
     r"(?:(?:dis)?honorably )?dead)",
     re.IGNORECASE,
 )
+#: "After you attach this card from your hand, ...": a trigger naming a past event (the card
+#: is then in play), not the area the ability is used from (Budoka's Tonfa)
+_TRIGGER_NAMING = re.compile(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
 _MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
 
 
@@ -150,7 +153,7 @@ def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Conditi
         if not _MAY_ATTACH_FROM_HAND.search(body):
             return None, body, None, False
         hand = _from_hand(title)
-        if len(hand.findall(body)) != 1:
+        if len(hand.findall(body)) != 1 or _TRIGGER_NAMING.match(body):
             return None, body, None, False
         return "hand", hand.sub(lambda h: f"{h.group('verb')} itself", body), None, False
     area = next(origin for i, (_, origin) in enumerate(_AREAS) if m.group(f"a{i}"))

@@ -1,0 +1,114 @@
+"""Stop 37, the lead's fixes from the precision sample on set printings, on boards of real
+cards (../shared/data), each with a control.
+
+- "bow Yushiro and target a dishonorable Personality: Yushiro duels him.": the one target chosen
+  before, which the card itself duels, is not the card itself (a challenge is issued by one
+  Personality to another; effects.txt, Exception 4; ``effects_duels.challenged_before``).
+- "Reaction: After you attach this card from your hand, target a Samurai: ..." (Budoka's Tonfa):
+  a trigger naming a past event, the card then in play, not the area the ability is used from
+  (``model.cardtext.used_from``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.cardtext import import_text
+from model.common import CardType
+from model.describe import ability_text
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from tests.builders import state_card as _c
+from tests.builders import two_player_board
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def test_duelling_him_is_not_himself(pool: CardPool) -> None:
+    """Yushiro is the only dishonorable Personality: he can't duel himself, illegal (was legal
+    with himself as the target)."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("y", "Shinjo Yushiro", dishonorable=True),
+            _c("o", "Kaiu Iemasa", owner="crab"),
+        ],
+        me="unicorn",
+        them="crab",
+    )
+    v = check(loaded, "unicorn", "y", 0)
+    assert v.status == "illegal", v.reasons
+    assert "other than this card" in " ".join(v.reasons)
+
+
+def test_duelling_him_control_another_dishonorable(pool: CardPool) -> None:
+    """Control: a dishonorable enemy Personality is there: legal, targeting him."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("y", "Shinjo Yushiro", dishonorable=True),
+            _c("o", "Kaiu Iemasa", owner="crab", dishonorable=True),
+        ],
+        me="unicorn",
+        them="crab",
+    )
+    v = check(loaded, "unicorn", "y", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("o",)
+
+
+def test_a_second_target_before_keeps_the_pronoun_unread() -> None:
+    """Control: with two targets chosen before "him" names one of them: no "other than" is
+    added to either (which one is not settled by the words)."""
+    imp = import_text(
+        "Battle: Target your Personality and target an enemy Personality: Kenji duels him.",
+        title="Kenji",
+        card_type=CardType.PERSONALITY,
+    )
+    para = imp.paragraphs[0]
+    if para.ability is not None:
+        assert "other than" not in ability_text(para.ability)
+
+
+def _tonfa(pool: CardPool, trigger: str | None) -> bool:
+    extra = {} if trigger is None else {"trigger": trigger, "trigger_player": "phoenix"}
+    loaded = two_player_board(
+        pool,
+        [
+            _c("p", "Dainiko"),
+            _c("t", "Budoka's Tonfa", attached_to="p"),
+            _c("sam", "Akodo Kenaro", bowed=True),
+            _c("o", "Kaiu Iemasa", owner="crab"),
+        ],
+        me="phoenix",
+        them="crab",
+        **extra,
+    )
+    return check(loaded, "phoenix", "t", 0).status == "legal"
+
+
+def test_trigger_naming_attach_from_hand_is_used_in_play(pool: CardPool) -> None:
+    """Budoka's Tonfa, attached, after its trigger: legal with a Samurai to target (was illegal:
+    "not in your hand")."""
+    assert _tonfa(pool, "After you attach this card from your hand")
+
+
+def test_trigger_naming_attach_from_hand_control_no_trigger(pool: CardPool) -> None:
+    """Control: no trigger pending, the Reaction can't be used."""
+    assert not _tonfa(pool, None)
+
+
+def test_attach_from_hand_in_effects_still_used_from_hand() -> None:
+    """Control: "Attach this card from your hand to him" in the effects is still usable only
+    from the hand."""
+    imp = import_text(
+        "Open: Target your Samurai: Attach this card from your hand to him.",
+        title="Test Blade",
+        card_type=CardType.ITEM,
+    )
+    para = imp.paragraphs[0]
+    assert para.ability is not None and para.ability.used_from == "hand"
