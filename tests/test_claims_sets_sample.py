@@ -1,7 +1,7 @@
 """Precision of the importer on every printing (issue 13): 950 labelled set-file claims.
 
 ``tests/data/claimed_sets_sample.json`` holds a random sample (seed 2030, and 25 more of stop
-24's additions, seed 99; later fresh draws, seeds 2040-2044, each named in the file) of abilities the
+24's additions, seed 99; later fresh draws, each named in its "about") of abilities the
 importer claims ``full`` on the set files whose text is not an Oracle-export claim text (older
 or later wordings), each read by hand against its text and labelled. The labels must keep
 precision at 97 % or more with at most 1 % of claims wrong in a way that changes a verdict; each
