@@ -69,12 +69,13 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
     return (o for o in nested(ab) if isinstance(o, Condition))
 
 
-#: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.": one
-#: subject, the card itself (or, on an attachment, its bearer)
+#: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.", "This
+#: Stronghold's ability has Tireless ...": one subject, the card itself (or, on an attachment,
+#: its bearer)
 _ONE_SUBJECT = re.compile(
     r"^(?:[A-Z][a-z]+: )?"
-    r"(?P<who>This (?:Personality|card|Follower|Item|Spell)|He|She|[A-Z][\w'-]+) "
-    r"(?:has|gains|gets)\b"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|He|She|"
+    r"[A-Z][\w'-]+)(?:'s abilit(?:y|ies))? (?:has|have|gains|gets)\b"
 )
 
 

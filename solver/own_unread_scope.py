@@ -4,7 +4,9 @@ needless ``unknown``): "Your Stronghold has no abilities." on a card that is no 
 it of the Stronghold's actions; h29adv1 F7), and a Tireless given to the card's own ability
 ("This Stronghold's ability has Tireless if you bow your Fortification ...": Reference 04,
 Tireless only lets a bowed card's ability be used; README "Tireless and Reserve given by text
-not read") while that card is unbowed (h29adv1 F2). Any other unread sentence stays."""
+not read") while that card is unbowed (h29adv1 F2), or while its condition "if you bow your
+<Keyword>" has no such card to bow (``solver.bow_keyword_condition``; h37adv1 U2). Any other
+unread sentence stays."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import re
 from model.abilities import Ability
 from model.cards import CardType
 from model.state import View
+from solver.bow_keyword_condition import bow_condition_unmet
 
 __all__ = ["without_inert_unread"]
 
@@ -30,7 +33,10 @@ def _inert(view: View, card: str, said: str) -> bool:
     inst = view.card(card)
     if _STRONGHOLD.match(said):
         return view.definition(card).type is not CardType.STRONGHOLD
-    return _OWN_TIRELESS.match(said) is not None and inst.in_play and not inst.bowed
+    if _OWN_TIRELESS.match(said) is None or not inst.in_play:
+        return False
+    # unbowed: Tireless changes nothing; "if you bow your Fortification" with none to bow
+    return not inst.bowed or bow_condition_unmet(view, card, said)
 
 
 def without_inert_unread(view: View, card: str, ab: Ability) -> Ability:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
 from solver.side_group_scope import side_group_cards
@@ -69,9 +70,12 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
 def names_none(view: View, cid: str, said: str) -> bool:
     """Does ``said`` of card ``cid`` name its controller's cards of one keyword ("Your Nonhuman
     Personalities have +1F.") while none of that player's cards of the state has it and no
-    unread sentence may give it (h27adv1 F2: it then changes no card a test reads)?"""
+    unread sentence may give it (h27adv1 F2: it then changes no card a test reads)? Or a keyword
+    given only if you bow a card you have none of to bow (``bow_keyword_condition``)?"""
     if side_group_cards(view, said) == frozenset():
         return True  # "Attacking Lion Clan Personalities have +1F": nobody attacks
+    if bow_condition_unmet(view, cid, said):
+        return True  # "... has Tireless if you bow your Fortification ...": none to bow
     return your_cards(view, cid, said) == _NONE
 
 

@@ -39,7 +39,8 @@ __all__ = [
 
 #: a sentence whose subject is the other players or their actions, with no clause of "you"
 _OTHERS_ONLY = re.compile(
-    r"^(?:Other players|Each other player|Your opponents?)(?:'s?)?\s(?![^;]*\byou\b)[^;]*$",
+    r"^(?:(?:While|If|During) [^,;]+, )?"  # "While Gaheris is at the current battlefield, "
+    r"(?:Other players|Each other player|Your opponents?)(?:'s?)?\s(?![^;]*\byou\b)[^;]*$",
     re.IGNORECASE,
 )
 #: the half of "You may not take Political actions or actions that cause other players
@@ -118,7 +119,9 @@ def binds_elsewhere(
     if player is not None and not mine and binds_you.match(said):
         return True
     acting = player or view.card(acting_card).controlled_by
-    return inst.in_play and binds_others_only(said) and inst.controlled_by == acting
+    # the played card's own "Other players ..." binds others than the player bringing it in
+    mine_after = inst.controlled_by if inst.in_play else (inst.owner if source == card else None)
+    return binds_others_only(said) and mine_after == acting
 
 
 def honor_loss_spares(view: View, said: str, ab: Ability | None) -> bool:

@@ -20,6 +20,7 @@ from model.common import CardType
 from model.describe import ability_text
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from solver.verdict import RECRUIT
 from tests.builders import state_card as _c
 from tests.builders import two_player_board
 
@@ -112,3 +113,113 @@ def test_attach_from_hand_in_effects_still_used_from_hand() -> None:
     )
     para = imp.paragraphs[0]
     assert para.ability is not None and para.ability.used_from == "hand"
+
+
+# -- h37adv1 U1-U4: one card's own sentences, and "Other players ..." after "While ..." ---------
+
+
+def _battle(pool: CardPool, cards: list[dict[str, object]], me: str = "unicorn") -> object:
+    return two_player_board(
+        pool,
+        cards,
+        me=me,
+        them="crab" if me != "crab" else "unicorn",
+        phase="attack",
+        segment="combat",
+        current_battlefield="crab-p2",
+        attacker="unicorn",
+        defender="crab",
+    )
+
+
+def test_this_strongholds_tireless_is_its_own(pool: CardPool) -> None:
+    """The Grand Halls of the Lion, bowed, in the Action Phase: illegal, whatever the Crab's
+    "This Stronghold's ability has Tireless if you bow your Fortification ..." (its own ability
+    only; was unknown)."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("halls", "The Grand Halls of the Lion", bowed=True),
+            _c("fort", "The Indomitable Fortress of the Crab", owner="crab"),
+        ],
+        me="lion",
+        them="crab",
+    )
+    v = check(loaded, "lion", "halls", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def _fortress(pool: CardPool, *, fortification: bool) -> str:
+    cards = [
+        _c("fort", "The Indomitable Fortress of the Crab", bowed=True),
+        _c("ayahi", "Hida Ayahi", "battlefield", battlefield="crab-p2"),
+        _c("gah", "Moto Gaheris", "battlefield", battlefield="crab-p2", owner="unicorn"),
+    ]
+    if fortification:
+        cards.append(_c("inner", "The Inner Ring"))
+    return check(_battle(pool, cards, me="crab"), "crab", "fort", 0).status  # type: ignore[arg-type]
+
+
+def test_tireless_if_you_bow_your_fortification_with_none(pool: CardPool) -> None:
+    """The Fortress bowed, no Fortification to bow: illegal (was unknown)."""
+    assert _fortress(pool, fortification=False) == "illegal"
+
+
+def test_tireless_if_you_bow_your_fortification_control(pool: CardPool) -> None:
+    """Control: an unbowed Fortification (The Inner Ring) it may bow: the doubt stays."""
+    assert _fortress(pool, fortification=True) == "unknown"
+
+
+def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:
+    """Moto Gaheris' "While Gaheris is at the current battlefield, other players may not play
+    Strategies ..." does not bind his controller: Unicorn's Rout is legal (was unknown)."""
+    loaded = _battle(
+        pool,
+        [
+            _c("gah", "Moto Gaheris", "battlefield", battlefield="crab-p2"),
+            _c("rout", "Rout", "hand"),
+            _c("mine", "Gold Mine"),
+            _c("ayahi", "Hida Ayahi", "battlefield", battlefield="crab-p2", owner="crab"),
+        ],
+    )
+    v = check(loaded, "unicorn", "rout", 0)  # type: ignore[arg-type]
+    assert v.status == "legal", v.reasons
+
+
+def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> None:
+    """Control: the Crab's Rout beside the Unicorn's Gaheris keeps the doubt (it binds him)."""
+    loaded = _battle(
+        pool,
+        [
+            _c("gah", "Moto Gaheris", "battlefield", battlefield="crab-p2", owner="unicorn"),
+            _c("rout", "Rout", "hand"),
+            _c("mine", "Gold Mine"),
+            _c("ayahi", "Hida Ayahi", "battlefield", battlefield="crab-p2"),
+        ],
+        me="crab",
+    )
+    v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
+    assert v.status == "unknown", v.reasons
+    assert "other players may not play Strategies" in " ".join(v.reasons)
+
+
+def test_own_other_players_sentence_spares_its_recruit(pool: CardPool) -> None:
+    """Recruiting Moto Gaheris • Experienced himself in the Dynasty Phase: his own "other
+    players may not ..." binds others, not the player bringing him in (was unknown)."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("plains", "The Golden Plains of the Unicorn"),
+            _c("mine1", "Gold Mine"),
+            _c("mine2", "Gold Mine"),
+            _c("mine3", "Gold Mine"),
+            _c("mine4", "Gold Mine"),
+            _c("mine5", "Gold Mine"),
+            _c("up1", "Moto Gaheris • Experienced", "province", province=1),
+        ],
+        me="unicorn",
+        them="crab",
+        phase="dynasty",
+    )
+    v = check(loaded, "unicorn", "up1", RECRUIT)
+    assert v.status == "legal", v.reasons

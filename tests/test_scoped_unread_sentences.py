@@ -107,28 +107,38 @@ FORTRESS = (
 )
 
 
-def _fortress_board(tmp: Path, name: str, bowed: bool, phase: str = "action") -> Any:
+def _fortress_board(
+    tmp: Path, name: str, bowed: bool, phase: str = "action", wall: bool = False
+) -> Any:
     stronghold = _card("Fortress", "Stronghold", f"{FORTRESS}<br><b>Open:</b> Gain 1 Honor.")
+    fortification = {**_card("Wall", "Holding", "Your Provinces have +1 strength.")}
+    fortification["keywords"] = ["Fortification"]
     table = [
         {"id": "sh", "title": "Fortress", "owner": "me", "zone": "home", "bowed": bowed},
         {"id": "s", "title": "Plan", "owner": "me", "zone": "hand"},
         {"id": "t", "title": "Plan", "owner": "them", "zone": "hand"},
     ]
-    return set_board(tmp, [stronghold, PLAN], table, name, players=TWO_PLAYERS, phase=phase)
+    if wall:
+        table.append({"id": "w", "title": "Wall", "owner": "me", "zone": "home"})
+    cards = [stronghold, PLAN, fortification]
+    return set_board(tmp, cards, table, name, players=TWO_PLAYERS, phase=phase)
 
 
 def test_a_stronghold_tireless_scoped_to_its_own_ability(tmp_path: Path) -> None:
     """h29adv1 F2: "This Stronghold's ability has Tireless if ..." gives Tireless to the
     Stronghold's own ability: another card's timing failure stays illegal (the Dynasty Phase);
     the unbowed Stronghold's own Open is legal (Tireless lifts only a bowed failure), and the
-    bowed one stays unknown (control: the unread Tireless may lift that)."""
+    bowed one stays unknown while its player has a Fortification to bow (control: the unread
+    Tireless may lift that); with none to bow, illegal (h37adv1 U2)."""
     board = _fortress_board(tmp_path, "a", bowed=False, phase="dynasty")
     assert check(board, "me", "s", 0).status == "illegal"
     assert check(board, "them", "t", 0).status == "illegal"
     board = _fortress_board(tmp_path, "b", bowed=False)
     assert check(board, "me", "sh", 0).status == "legal"
-    board = _fortress_board(tmp_path, "c", bowed=True)
+    board = _fortress_board(tmp_path, "c", bowed=True, wall=True)
     assert check(board, "me", "sh", 0).status == "unknown"
+    board = _fortress_board(tmp_path, "d", bowed=True)
+    assert check(board, "me", "sh", 0).status == "illegal"
     assert ability_grant_cards(view(board), "sh", FORTRESS) == frozenset({"sh"})
 
 
