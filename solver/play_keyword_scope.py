@@ -43,6 +43,8 @@ _SHAPES = (
     re.compile(
         rf"Equipping (?:{_KW} {_TYPES}|(?P<item>Weapons|Armor)){_HOST} is {_DESIGNATOR} for you\.?"
     ),
+    # "Cavalry Followers attach to your Personalities paying 2 less Gold." (Shinjo Tselu)
+    re.compile(rf"{_KW} {_TYPES} (?:attach|enter play){_HOST} (?:paying|for) \d+ less Gold\.?"),
 )
 
 

@@ -20,7 +20,7 @@ from model.common import CardType
 from model.describe import ability_text
 from model.oracle.pool import CardPool
 from solver.good_faith import check
-from solver.verdict import RECRUIT
+from solver.verdict import EQUIP, RECRUIT
 from tests.builders import state_card as _c
 from tests.builders import two_player_board
 
@@ -223,3 +223,33 @@ def test_own_other_players_sentence_spares_its_recruit(pool: CardPool) -> None:
     )
     v = check(loaded, "unicorn", "up1", RECRUIT)
     assert v.status == "legal", v.reasons
+
+
+# -- h37adv2 U2: a reduction for cards of one keyword ---------------------------------------------
+
+
+def _tselu(pool: CardPool, attachment: str) -> str:
+    loaded = two_player_board(
+        pool,
+        [
+            _c("tselu", "Shinjo Tselu"),
+            _c("mine", "Gold Mine"),
+            _c("att", attachment, "hand"),
+            _c("d", "Mirumoto Shikei", owner="dragon"),
+        ],
+        me="unicorn",
+        them="dragon",
+    )
+    return check(loaded, "unicorn", "att", EQUIP).status
+
+
+def test_cavalry_follower_reduction_spares_an_item(pool: CardPool) -> None:
+    """Shinjo Tselu's "Cavalry Followers attach to your Personalities paying 2 less Gold." can't
+    lower Deadly Bisento's cost (an Item, no Cavalry): 8 against 2 Gold, illegal (was unknown)."""
+    assert _tselu(pool, "Deadly Bisento") == "illegal"
+
+
+def test_cavalry_follower_reduction_control_a_cavalry_follower(pool: CardPool) -> None:
+    """Control: Colonial Herald (a Cavalry Follower, 3 Gold) against 2 Gold: the unread 2 less
+    may pay it, so the doubt stays."""
+    assert _tselu(pool, "Colonial Herald") == "unknown"
