@@ -27,6 +27,7 @@ from model.evaluate import matches_unary
 from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
+from solver.own_refusal_scope import own_refusal_spares
 from solver.redirect_scope import redirect_spares
 from solver.verdict import Verdict
 
@@ -103,11 +104,13 @@ def target_spares(
 ) -> bool:
     """``solver.redirect_scope.redirect_spares`` or ``performer_spares``: sentences about other
     actions' targeting that can't turn ``verdict``; or a card's own refusal of challenges that
-    can't turn an action issuing none (``solver.challenge_scope``)."""
+    can't turn an action issuing none (``solver.challenge_scope``), or any own refusal whose
+    card the witness does not use (``solver.own_refusal_scope``)."""
     return (
         redirect_spares(view, source, said, card, ab, verdict)
         or performer_spares(view, source, said, card, ab, verdict)
         or challenge_spares(said, view.definition(source).title, ab, _doer(view, source, card))
+        or own_refusal_spares(view, source, said, card, verdict)  # "Ikura will not ..."
     )
 
 

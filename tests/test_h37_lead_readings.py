@@ -253,3 +253,27 @@ def test_cavalry_follower_reduction_control_a_cavalry_follower(pool: CardPool) -
     """Control: Colonial Herald (a Cavalry Follower, 3 Gold) against 2 Gold: the unread 2 less
     may pay it, so the doubt stays."""
     assert _tselu(pool, "Colonial Herald") == "unknown"
+
+
+# -- h37adv2 U1: a card's own refusal, against a witness that does not use it ---------------------
+
+
+def _daisuke(pool: CardPool, *, other: bool) -> str:
+    cards = [
+        _c("dai", "Kitsuki Daisuke", "battlefield", battlefield="crab-p2"),
+        _c("ikura", "Kakita Ikura", "battlefield", battlefield="crab-p2", owner="crab"),
+    ]
+    if other:
+        cards.append(_c("ayahi", "Hida Ayahi", "battlefield", battlefield="crab-p2", owner="crab"))
+    return check(_battle(pool, cards), "unicorn", "dai", 0).status  # type: ignore[arg-type]
+
+
+def test_own_refusal_spares_a_witness_without_its_card(pool: CardPool) -> None:
+    """Kitsuki Daisuke's Iaijutsu duel may target Hida Ayahi: Kakita Ikura's "... cannot be
+    challenged from Iaijutsu actions." can't refuse that choice, legal (was unknown)."""
+    assert _daisuke(pool, other=True) == "legal"
+
+
+def test_own_refusal_control_its_card_the_only_target(pool: CardPool) -> None:
+    """Control: Ikura the only enemy Personality: the unread refusal may forbid him, unknown."""
+    assert _daisuke(pool, other=False) == "unknown"
