@@ -98,6 +98,15 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    (
+        # a card entering play ("After a Follower enters play from your hand"): never the
+        # moment of engaging, which brings no card into play (Reference 05, battles)
+        "entering",
+        re.compile(
+            r"^(?:after|when) [^,]*?\benters? play\b(?!.*\b(?:engag\w*|battle|action)\b)",
+            re.IGNORECASE,
+        ),
+    ),
     *_DUEL_AND_HONOR_FAMILIES,
 )
 #: Pairs of kinds that are certainly different moments.
@@ -113,6 +122,7 @@ _APART = frozenset(
         ("effect", "engaging"),
         ("effect", "battle"),
         ("effect", "announced"),
+        ("entering", "engaging"),
     )
 )
 

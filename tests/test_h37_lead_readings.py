@@ -277,3 +277,40 @@ def test_own_refusal_spares_a_witness_without_its_card(pool: CardPool) -> None:
 def test_own_refusal_control_its_card_the_only_target(pool: CardPool) -> None:
     """Control: Ikura the only enemy Personality: the unread refusal may forbid him, unknown."""
     assert _daisuke(pool, other=False) == "unknown"
+
+
+# -- h37adv2 U3: a card entering play is not the moment of engaging ------------------------------
+
+
+def _kyuden_hida(pool: CardPool, event: dict[str, object]) -> str:
+    loaded = two_player_board(
+        pool,
+        [
+            _c("sh", "Kyuden Hida"),
+            _c("taisho", "Hida Taisho", "battlefield", battlefield="crab-p2"),
+            _c("gah", "Moto Gaheris", "battlefield", battlefield="crab-p2", owner="unicorn"),
+        ],
+        me="crab",
+        them="unicorn",
+        phase="attack",
+        segment="combat",
+        current_battlefield="crab-p2",
+        attacker="unicorn",
+        defender="crab",
+        active_player="unicorn",
+        event=event,
+    )
+    return check(loaded, "crab", "sh", 0).status
+
+
+def test_entering_play_trigger_is_not_engaging(pool: CardPool) -> None:
+    """Kyuden Hida's "Reaction: After a Follower enters play from your hand" at the engaging
+    event: illegal (was unknown)."""
+    assert _kyuden_hida(pool, {"kind": "engaging", "timing": "after"}) == "illegal"
+
+
+def test_entering_play_trigger_control_an_action_resolving(pool: CardPool) -> None:
+    """Control: at an action's resolution (it may have brought the Follower) it stays
+    undecided."""
+    event = {"kind": "action_resolves", "timing": "after", "player": "crab"}
+    assert _kyuden_hida(pool, event) == "unknown"

@@ -64,7 +64,9 @@ def test_a_reaction_at_a_moment_that_may_be_its_own_stays_unknown(tmp_path: Path
     assert _status(tmp_path, RECON, event={"kind": "engaging", "timing": "after"}) == "unknown"
     assert _status(tmp_path, FAVOR, trigger="After an action resolves") == "unknown"
     # a moment of no kind read: never refused
-    assert _status(tmp_path, RECON, trigger="After a card enters play") == "unknown"
+    assert _status(tmp_path, RECON, trigger="After a card is destroyed") == "unknown"
+    # a card entering play is read (h37adv2 U3): never the moment of engaging
+    assert _status(tmp_path, RECON, trigger="After a card enters play") == "illegal"
 
 
 def test_an_interrupt_printing_no_trigger_is_played_to_an_action(tmp_path: Path) -> None:
