@@ -34,6 +34,7 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
+from model.cardtext.considered_attack import considered_ranged
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.constraint_counts import effects_count_alternative, join_count_alternatives
 from model.cardtext.costs import parse_cost
@@ -521,7 +522,7 @@ def _action(
         ability = replace(ability, creates=creates, lenient=lenient)
     if (chosen := trigger_choice(trigger)) is not None:  # "After a target Shugenja attaches"
         return _unknown(para, "costs", chosen, "a target in the trigger", **timing)  # type: ignore[arg-type]
-    return ImportedAbility(para.text, "full", engage_unread(ability, keywords))
+    return considered_ranged(para.text, engage_unread(ability, keywords))
 
 
 def _ability(
