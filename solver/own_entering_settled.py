@@ -38,7 +38,13 @@ from solver.costs import CostOption
 from solver.effects import prevented
 from solver.verdict import Play, Reason, Verdict
 
-__all__ = ["SettledEntry", "own_entering_settled", "settled_entry", "settled_shown"]
+__all__ = [
+    "SettledEntry",
+    "binding_nothing",
+    "own_entering_settled",
+    "settled_entry",
+    "settled_shown",
+]
 
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OWN = r"(?:this card|this [a-z]+|him|her|it)"
@@ -196,3 +202,17 @@ def settled_shown(view: View, card: str, player: str, verdict: Verdict, shown: s
         return False
     title = view.definition(card).title
     return settled_entry(view, player, card, m.group("said"), title) is not None
+
+
+def binding_nothing(view: View, player: str, definition: CardDef, card: str) -> list[str]:
+    """The card's own entering sentences the state settles as binding nothing for its rulebook
+    Recruit or Equip by ``player`` ("Will not enter play if your Family Honor is 4 or lower." at
+    Family Honor 5), as ``entering_unread`` shows them ("Title: sentence"): read, they change
+    neither whether it may enter nor its price, so its Gold plan may still be proven cheapest
+    (Temple of Bishamon, h37needless)."""
+    out: list[str] = []
+    for text in dict.fromkeys((*definition.entering_unread, *definition.grants_unread)):
+        got = settled_entry(view, player, card, text, definition.title)
+        if got is not None and got.refusal is None and got.cost is None:
+            out.append(f"{definition.title}: {text}")
+    return out

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState, as_view, load_state
 from model.oracle.pool import CardPool
 from model.state import View
 from solver.good_faith import check
-from solver.own_entering_settled import settled_entry
+from solver.own_entering_settled import binding_nothing, settled_entry
 from solver.verdict import EQUIP, RECRUIT
 
 
@@ -137,3 +137,23 @@ def test_shapes_read_and_left_unread(tmp_path: Path, pool: CardPool) -> None:
     honor = "Otani will not enter play if your Family Honor is 0 or above."
     got = settled_entry(view, "mantis", "mp4", honor, "Ichiro Otani, the Stone Breaker")
     assert got is not None and got.refusal is not None  # Family Honor 11
+
+
+def test_temple_of_bishamon_plan_proven_cheapest(tmp_path: Path, pool: CardPool) -> None:
+    """h37needless: the sentence read and binding nothing no longer keeps its Gold plan from
+    being proven cheapest (it was listed among the unread entering sentences)."""
+    v = check(_temple(tmp_path, pool, 5), "lion", "lp3", RECRUIT)
+    assert v.status == "legal" and v.witness is not None, v.reasons
+    assert v.witness.cheapest and v.witness.plan_optimal
+
+
+def test_binding_nothing_lists_only_the_settled_free_sentences(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Control: barred (Family Honor 4) or a cost paid (the Favor) is not "binding nothing"."""
+    for honor, listed in ((5, True), (4, False)):
+        view = as_view(_temple(tmp_path, pool, honor))
+        got = binding_nothing(view, "lion", view.definition("lp3"), "lp3")
+        assert bool(got) is listed, (honor, got)
+    view = as_view(_standard(tmp_path, pool, "crane"))
+    assert binding_nothing(view, "crane", view.definition("ch1"), "ch1") == []
