@@ -41,6 +41,7 @@ from solver.verdict import Play, Reason, Verdict
 __all__ = [
     "SettledEntry",
     "binding_nothing",
+    "own_entering_refusal",
     "own_entering_settled",
     "settled_entry",
     "settled_shown",
@@ -216,3 +217,25 @@ def binding_nothing(view: View, player: str, definition: CardDef, card: str) -> 
         if got is not None and got.refusal is None and got.cost is None:
             out.append(f"{definition.title}: {text}")
     return out
+
+
+def own_entering_refusal(view: View, card: str, index: Play, verdict: Verdict) -> Verdict | None:
+    """``illegal`` for an ``unknown`` rulebook Recruit or Equip (``index``) of ``card`` by its
+    owner when one of its own sentences settled by the state refuses it (a cost it can't pay,
+    a Family Honor that bars it: ``settled_entry``): illegal whatever the Gold, or the doubt,
+    turns out to be (h37needless: the Gold answer was already ``unknown``, and the refusal,
+    read only for a legal play, was never asked). None otherwise."""
+    if verdict.status != "unknown" or index not in (Play.RECRUIT, Play.EQUIP):
+        return None
+    if verdict.card != card or not view.has(card):
+        return None
+    d, player = view.definition(card), view.card(card).owner
+    for text in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
+        got = settled_entry(view, player, card, text, d.title)
+        if got is None or got.refusal is None:
+            continue
+        reason = Reason("entering", got.refusal, (card,))
+        return Verdict.of(
+            "illegal", card, verdict.ability, verdict.title, [reason], None, verdict.designator
+        )
+    return None

@@ -157,3 +157,43 @@ def test_binding_nothing_lists_only_the_settled_free_sentences(
         assert bool(got) is listed, (honor, got)
     view = as_view(_standard(tmp_path, pool, "crane"))
     assert binding_nothing(view, "crane", view.definition("ch1"), "ch1") == []
+
+
+def _gold_unknown(tmp: Path, pool: CardPool, honor: int, hand: int) -> LoadedState:
+    """Kyuden Gotei (no Gold Production stat in the data) the only source: every Recruit's Gold
+    answer is ``unknown``."""
+    lines = [
+        "turn: 4",
+        "active_player: mantis",
+        "phase: dynasty",
+        "players:",
+        f"  - {{id: mantis, clan: mantis, family_honor: {honor}}}",
+        "  - {id: crab, clan: crab, family_honor: 12}",
+        "cards:",
+        "  - {id: sh, title: Kyuden Gotei, owner: mantis, zone: home}",
+        "  - {id: lp3, title: Temple of Bishamon, owner: mantis, zone: province, province: 3}",
+        "  - {id: mp4, title: Yoritomo Masasue, owner: mantis, zone: province, province: 4}",
+        *(f"  - {{id: h{i}, title: Retreat, owner: mantis, zone: hand}}" for i in range(hand)),
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    return _board(tmp, pool, lines, f"g{honor}{hand}")
+
+
+def test_a_refusal_settles_an_unknown_gold_answer(tmp_path: Path, pool: CardPool) -> None:
+    """h37needless: the Gold unknown, its own condition (Family Honor 4) or cost (discard three
+    cards, two in hand) still refuses it: illegal whatever the Gold."""
+    state = _gold_unknown(tmp_path, pool, 4, 2)
+    temple = check(state, "mantis", "lp3", RECRUIT)
+    assert temple.status == "illegal", temple.reasons
+    assert "your Family Honor is 4" in temple.reasons[0]
+    masasue = check(state, "mantis", "mp4", RECRUIT)
+    assert masasue.status == "illegal", masasue.reasons
+    assert "your hand holds 2" in masasue.reasons[0]
+
+
+def test_no_refusal_keeps_the_gold_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Family Honor 5 and three cards in hand refuse nothing: the Gold stays unknown."""
+    state = _gold_unknown(tmp_path, pool, 5, 3)
+    for card in ("lp3", "mp4"):
+        v = check(state, "mantis", card, RECRUIT)
+        assert v.status == "unknown", (card, v.reasons)
