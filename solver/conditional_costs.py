@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.honor_lossless_plan import lossless_plan
 from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -73,6 +74,8 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
         for t in (w.plan.extra_costs if w.plan else ())
     )
     if loses and (trait := _no_honor_loss(view, player)) is not None:
+        if (lossless := lossless_plan(view, player, found)) is not None:
+            return doubt_prevented_costs(view, player, lossless)  # another plan loses none
         return found.doubted("not_modelled", f"not modelled: you may not lose Honor: {trait}")
     for option in w.costs:
         change = _CHANGE.get(option.kind)
