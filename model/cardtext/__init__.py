@@ -34,7 +34,6 @@ from model.abilities import (
 )
 from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
-from model.cardtext.considered_attack import considered_ranged
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
 from model.cardtext.constraint_counts import effects_count_alternative, join_count_alternatives
 from model.cardtext.costs import parse_cost
@@ -61,7 +60,7 @@ from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
-from model.cardtext.optional_tail import optional_tail
+from model.cardtext.optional_tail import considered_ranged, optional_tail
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
 from model.cardtext.own_traits_entering import entering_own

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.abilities import Effect
-from model.cardtext.considered_attack import without_considered
+from model.cardtext.considered_attack import considered_ranged, without_considered
 from model.cardtext.effects import ParsedEffects, sentences
 
-__all__ = ["optional_tail"]
+#: (``considered_ranged`` finishes what ``without_considered`` reads here: one import for both)
+__all__ = ["considered_ranged", "optional_tail"]
 
 #: "You may target ...", with nothing that could make it required or a cost
 _OPTIONAL = re.compile(
