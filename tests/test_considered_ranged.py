@@ -103,3 +103,33 @@ def test_one_enemy_card_is_read() -> None:
     assert action.full and action.ability is not None
     (spec,) = action.ability.targets
     assert set(spec.select.type) == {CardType.FOLLOWER, CardType.PERSONALITY}
+
+
+@pytest.mark.parametrize(
+    ("personality", "expected"), [("Matsu Yuuto", "illegal"), ("Matsu Gohei", "legal")]
+)
+def test_a_ranged_attack_shield_reaches_it(
+    pool: Any, tmp_path: Path, personality: str, expected: str
+) -> None:
+    """Matsu Yuuto's "Ranged Attacks may not target cards in this unit." keeps the Ninja
+    Follower in his unit from Tsuruchi's action (it is a Ranged Attack); beside Matsu Gohei
+    (no such sentence), the control, it is a target."""
+    at = {"zone": "battlefield", "battlefield": "b-p1"}
+    cards = [
+        {"id": "t", "title": TSURUCHI, "owner": "a", **at},
+        {"id": "lsh", "title": "The Ancestral Home of the Lion", "owner": "b", "zone": "home"},
+        {"id": "p", "title": personality, "owner": "b", **at},
+        {"id": "mi", "title": "Master Infiltrator", "owner": "b", "attached_to": "p", **at},
+    ]
+    state = pool_state(
+        tmp_path,
+        pool,
+        cards,
+        phase="attack",
+        segment="combat",
+        current_battlefield="b-p1",
+        attacker="a",
+        defender="b",
+    )
+    v = check(state, "a", "t", 0)
+    assert v.status == expected, v.reasons
