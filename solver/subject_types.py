@@ -25,10 +25,11 @@ _WIDE = re.compile(r"\b(?:cards?|units?|attachments?|in and out of play|Strongho
 
 
 #: a qualifier after the subject's noun ("Personalities at this battlefield", "in Ikako's army",
-#: "with a Weapon", "who ..."): it only narrows the cards the noun names (h37needless)
+#: "with a Weapon"): it only narrows the cards the noun names (h37needless). Not "who" or
+#: "that": a subject cut at its first "have" ("Personalities who have Followers ...") may name
+#: other cards in the words after
 _QUALIFIED = re.compile(
-    r"^(?P<head>.+?)\s+(?P<tail>(?:at|in|with|without|who|that|under|opposing|attached|"
-    r"controlled)\b.*)$",
+    r"^(?P<head>.+?)\s+(?P<tail>(?:at|in|with|without|under|opposing|attached|controlled)\b.*)$",
     re.I,
 )
 #: words by which a qualifier may join more cards to the subject ("... and their Followers")

@@ -70,6 +70,7 @@ def test_a_personality_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
         ("Personalities in and out of play", None),
         ("cards at this battlefield", None),
         ("units at this battlefield", None),
+        ("Personalities who", None),  # cut at "have": "... who have Followers give them ..."
         ("Personalities at this battlefield, and cards in this unit", None),
     ],
 )  # fmt: skip
