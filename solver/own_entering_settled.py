@@ -206,15 +206,16 @@ def settled_shown(view: View, card: str, player: str, verdict: Verdict, shown: s
 
 
 def binding_nothing(view: View, player: str, definition: CardDef, card: str) -> list[str]:
-    """The card's own entering sentences the state settles as binding nothing for its rulebook
-    Recruit or Equip by ``player`` ("Will not enter play if your Family Honor is 4 or lower." at
-    Family Honor 5), as ``entering_unread`` shows them ("Title: sentence"): read, they change
-    neither whether it may enter nor its price, so its Gold plan may still be proven cheapest
-    (Temple of Bishamon, h37needless)."""
+    """The card's own entering sentences the state settles without refusing it or changing its
+    Gold, for its rulebook Recruit or Equip by ``player`` ("Will not enter play if your Family
+    Honor is 4 or lower." at Family Honor 5; "Discard the Imperial Favor" while he holds it, a
+    cost the witness pays beside the Gold), as ``entering_unread`` shows them ("Title:
+    sentence"): read, they leave its price as it is, so its Gold plan may still be proven
+    cheapest (Temple of Bishamon, h37needless)."""
     out: list[str] = []
     for text in dict.fromkeys((*definition.entering_unread, *definition.grants_unread)):
         got = settled_entry(view, player, card, text, definition.title)
-        if got is not None and got.refusal is None and got.cost is None:
+        if got is not None and got.refusal is None:
             out.append(f"{definition.title}: {text}")
     return out
 

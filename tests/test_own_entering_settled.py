@@ -150,13 +150,23 @@ def test_temple_of_bishamon_plan_proven_cheapest(tmp_path: Path, pool: CardPool)
 def test_binding_nothing_lists_only_the_settled_free_sentences(
     tmp_path: Path, pool: CardPool
 ) -> None:
-    """Control: barred (Family Honor 4) or a cost paid (the Favor) is not "binding nothing"."""
+    """Control: barred (Family Honor 4, the Favor not held) is not listed; a cost paid beside
+    the Gold (the Favor held) is."""
     for honor, listed in ((5, True), (4, False)):
         view = as_view(_temple(tmp_path, pool, honor))
         got = binding_nothing(view, "lion", view.definition("lp3"), "lp3")
         assert bool(got) is listed, (honor, got)
-    view = as_view(_standard(tmp_path, pool, "crane"))
-    assert binding_nothing(view, "crane", view.definition("ch1"), "ch1") == []
+    for favor, listed in (("crane", True), ("lion", False)):
+        view = as_view(_standard(tmp_path, pool, favor))
+        got = binding_nothing(view, "crane", view.definition("ch1"), "ch1")
+        assert bool(got) is listed, (favor, got)
+
+
+def test_imperial_standard_plan_proven_cheapest(tmp_path: Path, pool: CardPool) -> None:
+    """The Favor held pays its cost beside the Gold: the Gold plan is proven cheapest."""
+    v = check(_standard(tmp_path, pool, "crane"), "crane", "ch1", EQUIP)
+    assert v.status == "legal" and v.witness is not None, v.reasons
+    assert v.witness.cheapest
 
 
 def _gold_unknown(tmp: Path, pool: CardPool, honor: int, hand: int) -> LoadedState:
@@ -197,3 +207,23 @@ def test_no_refusal_keeps_the_gold_doubt(tmp_path: Path, pool: CardPool) -> None
     for card in ("lp3", "mp4"):
         v = check(state, "mantis", card, RECRUIT)
         assert v.status == "unknown", (card, v.reasons)
+
+
+def test_temple_short_of_gold_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Its sentence read and not barring it (Family Honor 5) can't pay any Gold: a certain
+    shortfall (Gold Mine 2 for 5) is illegal (it was unknown, the sentence left unread)."""
+    lines = [
+        "turn: 4",
+        "active_player: lion",
+        "phase: dynasty",
+        "players:",
+        "  - {id: lion, clan: lion, family_honor: 5}",
+        "  - {id: crab, clan: crab, family_honor: 12}",
+        "cards:",
+        "  - {id: mine, title: Gold Mine, owner: lion, zone: home}",
+        "  - {id: lp3, title: Temple of Bishamon, owner: lion, zone: province, province: 3}",
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    v = check(_board(tmp_path, pool, lines, "short"), "lion", "lp3", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert "can't pay the Gold" in v.reasons[0]
