@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
-from solver.honor_lossless_plan import lossless_plan
+from solver.honor_lossless_plan import loses_honor, lossless_plan
 from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -70,7 +70,7 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
     if found.status != "legal" or w is None:
         return found
     loses = any(o.paid and o.kind == "lose_honor" for o in w.costs) or any(
-        re.search(r"lose \d+ honor", t, re.IGNORECASE) and "not a cost" not in t  # erratum
+        loses_honor(t)  # (an erratum's "not a cost" aside)
         for t in (w.plan.extra_costs if w.plan else ())
     )
     if loses and (trait := _no_honor_loss(view, player)) is not None:
