@@ -391,6 +391,10 @@ class CardDef:
     focus: int | None = None
     production: tuple[ProductionMode, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: its printed text as plain text (one line per paragraph), None when the data gives none
+    #: to read (a card defined otherwise): what a test of its own words reads ("Followers whose
+    #: abilities or traits destroy Fortifications", ``solver.host_refusals``)
+    printed_text: str | None = None
     attach: AttachRules | None = None
     loyal: bool = False
     singular: bool = False

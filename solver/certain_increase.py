@@ -20,6 +20,7 @@ from model.cards import CardDef, CardType
 from model.common import CLANS
 from model.state import View
 from solver.in_play_reductions import read_reductions
+from solver.own_entering_settled import binding_nothing
 from solver.verdict import EQUIP, RECRUIT, Play
 
 __all__ = ["certain_increase_shape", "certain_increases"]
@@ -78,16 +79,23 @@ def certain_increases(
     it ("Title: sentence"), with the Gold it adds to the rulebook ``play`` of ``card`` (one
     entry per copy); none for another play (an action bringing the card). The fixed
     reductions read with certainty (``solver.in_play_reductions``) come with 0: they are
-    already in the play's price (``solver.entering_price.gold_cost_now``)."""
+    already in the play's price (``solver.entering_price.gold_cost_now``); so do its own
+    entering sentences the state settles as binding nothing (``binding_nothing``)."""
     if play not in (RECRUIT, EQUIP) or card is None or not view.has(card):
         return []
     stated = {e.source for e in view.state.effects if e.source is not None}
     lower = read_reductions(view, player, definition, card, play == EQUIP, None) or []
-    return [(r.said, 0) for r in lower] + [
-        (f"{d.title}: {t}", n)
-        for inst in view.state.cards
-        if inst.in_play and inst.controlled_by == player and inst.id not in stated
-        for d in (view.definition(inst.id),)
-        for t in d.grants_unread
-        if (n := _amount(t, view, definition, card, play)) is not None
-    ]
+    # its own entering sentences the state settles as binding nothing add nothing either
+    free = [(said, 0) for said in binding_nothing(view, player, definition, card)]
+    return (
+        [(r.said, 0) for r in lower]
+        + free
+        + [
+            (f"{d.title}: {t}", n)
+            for inst in view.state.cards
+            if inst.in_play and inst.controlled_by == player and inst.id not in stated
+            for d in (view.definition(inst.id),)
+            for t in d.grants_unread
+            if (n := _amount(t, view, definition, card, play)) is not None
+        ]
+    )

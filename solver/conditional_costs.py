@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.honor_lossless_plan import loses_honor, lossless_plan
 from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -69,10 +70,12 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
     if found.status != "legal" or w is None:
         return found
     loses = any(o.paid and o.kind == "lose_honor" for o in w.costs) or any(
-        re.search(r"lose \d+ honor", t, re.IGNORECASE) and "not a cost" not in t  # erratum
+        loses_honor(t)  # (an erratum's "not a cost" aside)
         for t in (w.plan.extra_costs if w.plan else ())
     )
     if loses and (trait := _no_honor_loss(view, player)) is not None:
+        if (lossless := lossless_plan(view, player, found)) is not None:
+            return doubt_prevented_costs(view, player, lossless)  # another plan loses none
         return found.doubted("not_modelled", f"not modelled: you may not lose Honor: {trait}")
     for option in w.costs:
         change = _CHANGE.get(option.kind)

@@ -19,6 +19,7 @@ from model.cards import CardType
 from model.state import View
 from solver.named_entry import named_play_refusal
 from solver.own_ability_scope import own_host_only
+from solver.own_entering_settled import own_entering_refusal
 from solver.play_bans import play_ban
 from solver.traits_in_play import doubt_play
 from solver.verdict import EQUIP, Play, Verdict
@@ -46,11 +47,14 @@ def doubt_play_hosts(
     """``doubt_play``'s answer; for a legal Equip it doubts, the Equip onto another host
     (``onto(host)``: the Equip's verdict onto that Personality) that stands undoubted; a play
     its player may not make (``solver.play_bans``) or that its own condition on his Wind, Sensei
-    or Stronghold refuses (``solver.named_entry``) is illegal."""
+    or Stronghold refuses (``solver.named_entry``), or its own cost or condition the state
+    refuses while the verdict is ``unknown`` (``solver.own_entering_settled``), is illegal."""
     if (banned := play_ban(view, card, verdict)) is not None:
         return banned
     if (refused := named_play_refusal(view, card, index, verdict)) is not None:
         return refused
+    if (own := own_entering_refusal(view, card, index, verdict)) is not None:
+        return own  # its own cost or condition the state refuses, the Gold unknown
     doubted = doubt_play(view, card, index, verdict)
     w = verdict.witness
     if index == EQUIP and host_doubt_only(verdict):

@@ -5,7 +5,11 @@ else (an Item, a Ninja Follower, another host's attachment) — and so doubts no
 (h26adv1 F4). "Will not attach more than one Follower." (Yoritomo Kamoto; "Masutaro will not
 attach more than one Follower." by its own name) is read with the state's attachments: a host
 that has one Follower attached refuses another, and takes it while he has none (h36adv1 N6).
-Other host sentences stay unread (``solver.playing.entering_unread``)."""
+"Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Utsu, Kaiu
+Umasu) refuses a Follower whose printed text has no word of destroying or attacking (Light
+Infantry: no text at all), since no ability or trait of it can destroy a card; any other Follower
+keeps the doubt (h37needless). Other host sentences stay unread
+(``solver.playing.entering_unread``)."""
 
 from __future__ import annotations
 
@@ -59,9 +63,36 @@ def _named(card: CardDef, what: str) -> bool:
     return card.type.value == what or what in card.keywords
 
 
+#: "Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Utsu,
+#: Kaiu Umasu): read only where its words settle it (``_cannot_destroy``)
+_DESTROYERS = re.compile(
+    r"^Will only attach (?P<what>Followers|Items|Spells) whose abilities or traits destroy "
+    r"[A-Z][\w-]*s\.?$"
+)
+#: words of a card's text by which it may destroy a card
+_DESTROYS = re.compile(r"\bdestr\w*|\battack", re.IGNORECASE)
+
+
+def _cannot_destroy(said: str, att: CardDef) -> bool:
+    """Does ``said`` ("Will only attach Followers whose abilities or traits destroy
+    Fortifications.") refuse ``att``: one of the attachments it names whose printed text (its
+    abilities and traits, Reference 03) has no word of destroying or attacking, so can destroy
+    nothing? A text the data does not give, or one that may destroy, is not settled here (the
+    sentence stays a doubt, ``solver.playing.entering_unread``)."""
+    m = _DESTROYERS.fullmatch(said.strip())
+    if m is None or not _named(att, _WHAT[m.group("what")]) or att.printed_text is None:
+        return False
+    return _DESTROYS.search(att.printed_text) is None
+
+
 def refused_by_host(view: View, host: str, att: CardDef) -> str | None:
-    """The sentence of ``host`` (read by ``host_refusal``) that refuses ``att``, or None."""
-    for said in view.definition(host).entering_unread:
+    """The sentence of ``host`` (read by ``host_refusal``, or "Will only attach Followers whose
+    abilities or traits destroy Fortifications." where its words settle it) that refuses
+    ``att``, or None."""
+    d = view.definition(host)
+    for said in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
+        if _cannot_destroy(said, att):
+            return said
         if (got := host_refusal(said)) is None or not _named(att, got.what):
             continue
         if got.keyword is not None and got.keyword not in keywords_with_clan(att):

@@ -38,7 +38,14 @@ from solver.costs import CostOption
 from solver.effects import prevented
 from solver.verdict import Play, Reason, Verdict
 
-__all__ = ["SettledEntry", "own_entering_settled", "settled_entry", "settled_shown"]
+__all__ = [
+    "SettledEntry",
+    "binding_nothing",
+    "own_entering_refusal",
+    "own_entering_settled",
+    "settled_entry",
+    "settled_shown",
+]
 
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OWN = r"(?:this card|this [a-z]+|him|her|it)"
@@ -196,3 +203,40 @@ def settled_shown(view: View, card: str, player: str, verdict: Verdict, shown: s
         return False
     title = view.definition(card).title
     return settled_entry(view, player, card, m.group("said"), title) is not None
+
+
+def binding_nothing(view: View, player: str, definition: CardDef, card: str) -> list[str]:
+    """The card's own entering sentences the state settles without refusing it or changing its
+    Gold, for its rulebook Recruit or Equip by ``player`` ("Will not enter play if your Family
+    Honor is 4 or lower." at Family Honor 5; "Discard the Imperial Favor" while he holds it, a
+    cost the witness pays beside the Gold), as ``entering_unread`` shows them ("Title:
+    sentence"): read, they leave its price as it is, so its Gold plan may still be proven
+    cheapest (Temple of Bishamon, h37needless)."""
+    out: list[str] = []
+    for text in dict.fromkeys((*definition.entering_unread, *definition.grants_unread)):
+        got = settled_entry(view, player, card, text, definition.title)
+        if got is not None and got.refusal is None:
+            out.append(f"{definition.title}: {text}")
+    return out
+
+
+def own_entering_refusal(view: View, card: str, index: Play, verdict: Verdict) -> Verdict | None:
+    """``illegal`` for an ``unknown`` rulebook Recruit or Equip (``index``) of ``card`` by its
+    owner when one of its own sentences settled by the state refuses it (a cost it can't pay,
+    a Family Honor that bars it: ``settled_entry``): illegal whatever the Gold, or the doubt,
+    turns out to be (h37needless: the Gold answer was already ``unknown``, and the refusal,
+    read only for a legal play, was never asked). None otherwise."""
+    if verdict.status != "unknown" or index not in (Play.RECRUIT, Play.EQUIP):
+        return None
+    if verdict.card != card or not view.has(card):
+        return None
+    d, player = view.definition(card), view.card(card).owner
+    for text in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
+        got = settled_entry(view, player, card, text, d.title)
+        if got is None or got.refusal is None:
+            continue
+        reason = Reason("entering", got.refusal, (card,))
+        return Verdict.of(
+            "illegal", card, verdict.ability, verdict.title, [reason], None, verdict.designator
+        )
+    return None

@@ -143,6 +143,9 @@ UTSU = "Will only attach Followers whose abilities or traits destroy Fortificati
 
 def _utsu_board(tmp: Path) -> Any:
     follower = {"title": "Troops", "types": ["Follower"], "decks": ["Fate"], "gold_cost": 0}
+    # (a text that may destroy a Fortification: a Follower with none can't attach to Utsu at
+    # all, ``solver.host_refusals``, h37needless)
+    follower["text"] = "<b>Battle:</b> Destroy a target Fortification."
     cards = [
         set_personality("Kaiu Utsu", 0, text=UTSU),
         set_personality("Kamoto", 2, text="Will not attach more than one Follower."),

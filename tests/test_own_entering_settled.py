@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState, as_view, load_state
 from model.oracle.pool import CardPool
 from model.state import View
 from solver.good_faith import check
-from solver.own_entering_settled import settled_entry
+from solver.own_entering_settled import binding_nothing, settled_entry
 from solver.verdict import EQUIP, RECRUIT
 
 
@@ -137,3 +137,93 @@ def test_shapes_read_and_left_unread(tmp_path: Path, pool: CardPool) -> None:
     honor = "Otani will not enter play if your Family Honor is 0 or above."
     got = settled_entry(view, "mantis", "mp4", honor, "Ichiro Otani, the Stone Breaker")
     assert got is not None and got.refusal is not None  # Family Honor 11
+
+
+def test_temple_of_bishamon_plan_proven_cheapest(tmp_path: Path, pool: CardPool) -> None:
+    """h37needless: the sentence read and binding nothing no longer keeps its Gold plan from
+    being proven cheapest (it was listed among the unread entering sentences)."""
+    v = check(_temple(tmp_path, pool, 5), "lion", "lp3", RECRUIT)
+    assert v.status == "legal" and v.witness is not None, v.reasons
+    assert v.witness.cheapest and v.witness.plan_optimal
+
+
+def test_binding_nothing_lists_only_the_settled_free_sentences(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Control: barred (Family Honor 4, the Favor not held) is not listed; a cost paid beside
+    the Gold (the Favor held) is."""
+    for honor, listed in ((5, True), (4, False)):
+        view = as_view(_temple(tmp_path, pool, honor))
+        got = binding_nothing(view, "lion", view.definition("lp3"), "lp3")
+        assert bool(got) is listed, (honor, got)
+    for favor, listed in (("crane", True), ("lion", False)):
+        view = as_view(_standard(tmp_path, pool, favor))
+        got = binding_nothing(view, "crane", view.definition("ch1"), "ch1")
+        assert bool(got) is listed, (favor, got)
+
+
+def test_imperial_standard_plan_proven_cheapest(tmp_path: Path, pool: CardPool) -> None:
+    """The Favor held pays its cost beside the Gold: the Gold plan is proven cheapest."""
+    v = check(_standard(tmp_path, pool, "crane"), "crane", "ch1", EQUIP)
+    assert v.status == "legal" and v.witness is not None, v.reasons
+    assert v.witness.cheapest
+
+
+def _gold_unknown(tmp: Path, pool: CardPool, honor: int, hand: int) -> LoadedState:
+    """Kyuden Gotei (no Gold Production stat in the data) the only source: every Recruit's Gold
+    answer is ``unknown``."""
+    lines = [
+        "turn: 4",
+        "active_player: mantis",
+        "phase: dynasty",
+        "players:",
+        f"  - {{id: mantis, clan: mantis, family_honor: {honor}}}",
+        "  - {id: crab, clan: crab, family_honor: 12}",
+        "cards:",
+        "  - {id: sh, title: Kyuden Gotei, owner: mantis, zone: home}",
+        "  - {id: lp3, title: Temple of Bishamon, owner: mantis, zone: province, province: 3}",
+        "  - {id: mp4, title: Yoritomo Masasue, owner: mantis, zone: province, province: 4}",
+        *(f"  - {{id: h{i}, title: Retreat, owner: mantis, zone: hand}}" for i in range(hand)),
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    return _board(tmp, pool, lines, f"g{honor}{hand}")
+
+
+def test_a_refusal_settles_an_unknown_gold_answer(tmp_path: Path, pool: CardPool) -> None:
+    """h37needless: the Gold unknown, its own condition (Family Honor 4) or cost (discard three
+    cards, two in hand) still refuses it: illegal whatever the Gold."""
+    state = _gold_unknown(tmp_path, pool, 4, 2)
+    temple = check(state, "mantis", "lp3", RECRUIT)
+    assert temple.status == "illegal", temple.reasons
+    assert "your Family Honor is 4" in temple.reasons[0]
+    masasue = check(state, "mantis", "mp4", RECRUIT)
+    assert masasue.status == "illegal", masasue.reasons
+    assert "your hand holds 2" in masasue.reasons[0]
+
+
+def test_no_refusal_keeps_the_gold_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Family Honor 5 and three cards in hand refuse nothing: the Gold stays unknown."""
+    state = _gold_unknown(tmp_path, pool, 5, 3)
+    for card in ("lp3", "mp4"):
+        v = check(state, "mantis", card, RECRUIT)
+        assert v.status == "unknown", (card, v.reasons)
+
+
+def test_temple_short_of_gold_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Its sentence read and not barring it (Family Honor 5) can't pay any Gold: a certain
+    shortfall (Gold Mine 2 for 5) is illegal (it was unknown, the sentence left unread)."""
+    lines = [
+        "turn: 4",
+        "active_player: lion",
+        "phase: dynasty",
+        "players:",
+        "  - {id: lion, clan: lion, family_honor: 5}",
+        "  - {id: crab, clan: crab, family_honor: 12}",
+        "cards:",
+        "  - {id: mine, title: Gold Mine, owner: lion, zone: home}",
+        "  - {id: lp3, title: Temple of Bishamon, owner: lion, zone: province, province: 3}",
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    v = check(_board(tmp_path, pool, lines, "short"), "lion", "lp3", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert "can't pay the Gold" in v.reasons[0]

@@ -4,27 +4,23 @@
 target Shugenja attaches a Spell", Too Much Too Soon), an action that "is considered a Ranged
 Attack" (Tsuruchi • Experienced 2, Nogoten's Bow). Each was claimed in full with those words
 lost: a false legal (Abilities and actions / Targeting; Reference 01: a Ranged Attack targets a
-card in the current enemy army, a Follower or a Personality without Followers)."""
+card in the current enemy army, a Follower or a Personality without Followers). Those two are
+now read as Ranged Attacks (tests/test_considered_ranged.py)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from model.cardtext import import_text
 from model.common import CardType
-from solver.good_faith import check
-from tests.builders import pool_state
 
 UNREAD = [
     ("Doji Yuten", "your other target"),
     ("Akodo Makarohime", "your other target"),
     ("Calculated Offensive", "your other target"),
     ("Too Much Too Soon", "a target Shugenja"),
-    ("Tsuruchi • Experienced 2", "considered a Ranged Attack"),
-    ("Nogoten's Bow", "considered a Ranged Attack"),
 ]
 
 
@@ -73,28 +69,3 @@ def test_shapes_not_read(text: str) -> None:
 def test_controls_still_read(text: str) -> None:
     (action,) = import_text(text, title="T", card_type=CardType.STRATEGY).actions
     assert action.full, (text, action.not_understood)
-
-
-def test_tsuruchi_ranged_ninja_destruction_is_not_a_false_legal(pool: Any, tmp_path: Path) -> None:
-    """h36adv1 p10: the only enemy Ninja is at home, not in the current enemy army; the answer
-    was legal (the Ranged Attack's rules dropped). Now not claimed: unknown, naming the words."""
-    state = pool_state(
-        tmp_path,
-        pool,
-        [
-            {"id": "t", "title": "Tsuruchi • Experienced 2", "owner": "a", "zone": "battlefield",
-             "battlefield": "b-p1"},
-            {"id": "aramoro", "title": "Bayushi Aramoro • ExperiencedKYD", "owner": "b",
-             "zone": "home"},
-            {"id": "maemi", "title": "Bayushi Maemi", "owner": "b", "zone": "battlefield",
-             "battlefield": "b-p1"},
-        ],
-        phase="attack",
-        segment="combat",
-        current_battlefield="b-p1",
-        attacker="a",
-        defender="b",
-    )  # fmt: skip
-    v = check(state, "a", "t", 0)
-    assert v.status == "unknown"
-    assert "Ranged" in " ".join(d.text for d in v.details)

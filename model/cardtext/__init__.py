@@ -60,7 +60,7 @@ from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
-from model.cardtext.optional_tail import optional_tail
+from model.cardtext.optional_tail import considered_ranged, optional_tail
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits import read_own_traits
 from model.cardtext.own_traits_entering import entering_own
@@ -522,7 +522,7 @@ def _action(
         ability = replace(ability, creates=creates, lenient=lenient)
     if (chosen := trigger_choice(trigger)) is not None:  # "After a target Shugenja attaches"
         return _unknown(para, "costs", chosen, "a target in the trigger", **timing)  # type: ignore[arg-type]
-    return ImportedAbility(para.text, "full", engage_unread(ability, keywords))
+    return considered_ranged(para.text, engage_unread(ability, keywords))
 
 
 def _ability(

@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.abilities import Effect
+from model.cardtext.considered_attack import considered_ranged, without_considered
 from model.cardtext.effects import ParsedEffects, sentences
 
-__all__ = ["optional_tail"]
+#: (``considered_ranged`` finishes what ``without_considered`` reads here: one import for both)
+__all__ = ["considered_ranged", "optional_tail"]
 
 #: "You may target ...", with nothing that could make it required or a cost
 _OPTIONAL = re.compile(
@@ -28,6 +30,8 @@ def optional_tail(parse: Callable[[str], ParsedEffects], text: str) -> ParsedEff
     """``parse(text)``, or, when it is not read and its last sentence is optional targeting
     (the module) without which it is, the rest read with that sentence an optional effect."""
     got = parse(text)
+    if got.problem is not None and (ranged := without_considered(parse, text)) is not None:
+        return ranged  # "...; this is considered a Ranged Attack." (its own module)
     parts = sentences(text)
     if got.problem is None or len(parts) < 2 or _OPTIONAL.fullmatch(parts[-1]) is None:
         return got

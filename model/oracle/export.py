@@ -216,6 +216,7 @@ def _card_from_entry(
         provenance="oracle",
         stronghold_bonuses=analysis.stronghold_bonuses,
         abilities=imported.abilities,
+        printed_text=plain_text(texts),
         production_unread=(analysis.reason or "not understood") if analysis.modes is None else "",
         production_unread_more=analysis.more if analysis.modes is None else (),
         production_partial=analysis.partial,

@@ -89,11 +89,25 @@ _STRONGHOLD_GRANT = re.compile(
 )
 
 
+#: "When bowing your Stronghold to pay for a Personality, it produces 1 less Gold." (Yoritomo
+#: Sensei): a penalty on its controller's Stronghold's Gold for that payment alone (Costs and
+#: restrictions / Gold production: it produces Gold when bowed; the Gold never below 0)
+_STRONGHOLD_LESS = re.compile(
+    r"when bowing your stronghold to pay for (?P<x>[^,]+?), it produces "
+    r"(?P<n>\d+|one|two|three) less gold"
+)
+
+
 def grant_clause(sentence: str) -> list[GoldBonus] | None:
     """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
     Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
-    that card"): one capped bonus per alternative; None when the sentence is not one."""
+    that card"): one capped bonus per alternative; a penalty ("When bowing your Stronghold to
+    pay for a Personality, it produces 1 less Gold."): one negative bonus per alternative; None
+    when the sentence is not one."""
     low = sentence.lower().strip().rstrip(".").strip()
+    if (less := _STRONGHOLD_LESS.fullmatch(low)) is not None:
+        n = _count(less.group("n"))
+        return [GoldBonus(when=p, gold=-n) for p in _pay_selectors(less.group("x"))]
     m = _STRONGHOLD_GRANT.fullmatch(low)
     if m is None:
         return None
