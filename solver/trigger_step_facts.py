@@ -6,8 +6,8 @@
   your Personalities"; passive: Goblin Mob "When a card in this unit would be targeted by a
   Ranged Attack", The Emerald Armor): the moment just before an actual targeting occurs
   (Abilities and actions / Interference with required targeting: 'to the point when a
-  particular required targeting ... occurs (including reactions "when X would target")'). While the state's action awaits
-  Interrupts ("to an action, after its targets are chosen"), its targets are chosen but its
+  particular required targeting ... occurs (including reactions "when X would target")').
+  While the state's action awaits Interrupts ("to an action, after its targets are chosen"), its targets are chosen but its
   actual targeting is taken later, in its resolution (Reference 01, change 4); at an
   ``action_targets`` event (timing ``after``) it has occurred. Either way the pending moment is
   not the one just before it: not this trigger (h36adv3 D1). An Interrupt's such words are left
