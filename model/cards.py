@@ -337,6 +337,9 @@ class AttachRules:
     __pydantic_config__: ClassVar = STRICT
 
     only_to: Selector | None = None
+    #: comparisons on the host, "host.personal_honor >= 3" ("Will only attach to a
+    #: Personality with 3 or greater Personal Honor."; ``model.oracle.host_stats``)
+    where: tuple[str, ...] = ()
     weapon: bool = False
     two_handed: bool = False
 

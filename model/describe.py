@@ -142,6 +142,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
     if sel.base_keyword:
         tail.append("with the printed keyword " + " and ".join(_title(k) for k in sel.base_keyword))
+    if sel.your_clan is not None:
+        tail.append(f"with{'' if sel.your_clan else 'out'} your Clan alignment")
     if sel.not_title:
         tail.append(f"not named {sel.not_title}")
     if sel.title_contains:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
+from model.clan_alignment import with_your_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
 from model.past import Past
 from model.player_clan import player_clan
@@ -81,6 +82,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         and not _clan_keyword(view, card_id, sel.clan)
     ):
         return False
+    if sel.your_clan is not None and with_your_clan(view, player, card_id) is not sel.your_clan:
+        return False  # (not settled: no candidate, and ``solver.timing`` doubts the answer)
     if sel.unaligned is not None:
         aligned = bool(definition.clan) or any(k in CLANS for k in view.keywords(card_id))
         if aligned == sel.unaligned:
@@ -199,6 +202,7 @@ def _asks_identity(sel: Selector) -> bool:
         or sel.not_keyword
         or sel.clan is not None
         or sel.unaligned is not None
+        or sel.your_clan is not None
         or sel.title is not None
         or sel.not_title is not None
         or sel.title_contains is not None

@@ -104,6 +104,9 @@ class Selector:
     #: with no Clan Alignment ("an unaligned Personality": no Clan Mon, Reference 03; nor a
     #: Clan keyword, which an earlier card prints for its alignment); False: with one
     unaligned: bool | None = None
+    #: with the selecting player's Clan Alignment ("another Personality with your Clan
+    #: alignment": Rise, Brother; Reference 02, Clan Alignment; ``model.clan_alignment``)
+    your_clan: bool | None = None
     title: str | None = None
     #: any title but this one ("a target Personality not named Yasuki Tono"; a card's title
     #: is its name without subtitle, Reference 03), compared case-insensitively

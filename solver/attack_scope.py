@@ -29,6 +29,7 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.target_words import self_words
 from model.state import View
+from model.zones import Zone
 from solver.verdict import Verdict
 
 __all__ = ["AttackSaid", "attack_kind", "attack_said", "attack_spares", "may_attack", "may_make"]
@@ -41,7 +42,9 @@ _KINDS = (
 #: the cards named: all in the sentence's card's unit
 _CARDS = (
     r"(?P<cards>cards in this unit|this (?:Follower|Personality|card)"
-    r"|cards in (?P<own>[A-Z][\w-]+)'s unit|(?P<name>[A-Z][\w-]+)(?:'s Followers)?)"
+    r"|cards in (?P<own>[A-Z][\w-]+)'s unit"
+    r"|cards in (?P<ukw>[A-Z][a-z]+) units in (?P<army>[A-Z][\w-]+)'s army"
+    r"|(?P<name>[A-Z][\w-]+)(?:'s Followers)?)"
 )
 _WHOSE = r"(?:(?P<whose>Your|Other players'|Other player's) )?"
 _TARGETING = re.compile(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
@@ -60,7 +63,8 @@ class AttackSaid:
     whose: str | None
     #: a change to strength (not a restriction on targets)
     strength: bool = False
-    #: exactly which cards: "self" (the card itself), "unit" (its unit), None (not read:
+    #: exactly which cards: "self" (the card itself), "unit" (its unit), "army_units:<kw>"
+    #: (the cards of its army's units of that keyword, ``keyword_army_cards``), None (not read:
     #: "<its name>'s Followers", "this Personality" on an attachment)
     cards: str | None = None
 
@@ -72,13 +76,17 @@ def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None
     m = _TARGETING.fullmatch(text) or _STRENGTH.fullmatch(text)
     if m is None:
         return None
-    name = m.group("own") or m.group("name")
+    name = m.group("own") or m.group("name") or m.group("army")
     if name is not None and not (
         card_type is CardType.PERSONALITY and name.lower() in self_words(title)
     ):
         return None  # another card's name, or a keyword: its cards are not read here
     kinds = frozenset(k for k in ("fear", "melee", "ranged") if k in m.group("kinds").lower())
     whose = {None: None, "Your": "you"}.get(m.group("whose"), "others")
+    if m.group("ukw") is not None:
+        # "cards in Cavalry units in Daiyu's army" (``keyword_army_cards``)
+        cards = f"army_units:{m.group('ukw').lower()}"
+        return AttackSaid(kinds, whose, m.re is _STRENGTH, cards)
     return AttackSaid(kinds, whose, m.re is _STRENGTH, _exact_cards(m.group("cards"), card_type))
 
 
@@ -114,14 +122,46 @@ def may_make(ab: Ability, kinds: frozenset[str]) -> bool:
     return _ANY_ATTACK.search(text) is not None
 
 
-def attack_spares(view: View, source: str, verdict: Verdict) -> bool:
+def attack_spares(
+    view: View, source: str, verdict: Verdict, said: AttackSaid | None = None
+) -> bool:
     """Does a legal ``verdict``'s witness target no card of ``source``'s unit (the cards an
     attack sentence of ``source`` names)?"""
     w = verdict.witness
     if verdict.status != "legal" or w is None:
         return False
     unit = set(view.unit(view.unit_head(source))) | {source}
+    if said is not None and (kw := army_keyword(said)) is not None:
+        unit = set(keyword_army_cards(view, source, kw))
     return not any(c in unit for ids in w.targets.values() for c in ids)
+
+
+def army_keyword(said: AttackSaid) -> str | None:
+    """The keyword of "cards in Cavalry units in Daiyu's army" (``AttackSaid.cards``)."""
+    if said.cards is None or not said.cards.startswith("army_units:"):
+        return None
+    return said.cards.removeprefix("army_units:")
+
+
+def keyword_army_cards(view: View, source: str, keyword: str) -> frozenset[str]:
+    """The cards in ``keyword`` units in ``source``'s army: its controller's units at its
+    battlefield (Reference 05: an army is at a battlefield; at home there is none) whose
+    Personality and each Follower have the keyword (Reference 04, Units: "A Cavalry unit")."""
+    zone, where = view.location(source)
+    if zone is not Zone.BATTLEFIELD:
+        return frozenset()
+    mine = view.card(source).controlled_by
+    out: set[str] = set()
+    for inst in view.state.cards:
+        if not (inst.in_play and view.type_of(inst.id) is CardType.PERSONALITY):
+            continue
+        if inst.controlled_by != mine or view.location(inst.id) != (zone, where):
+            continue
+        unit = [inst.id, *view.attachments(inst.id)]
+        members = [c for c in unit if c == inst.id or view.type_of(c) is CardType.FOLLOWER]
+        if all(keyword in (k.casefold() for k in view.keywords(c)) for c in members):
+            out.update(unit)
+    return frozenset(out)
 
 
 def attack_may_turn(
@@ -144,7 +184,7 @@ def attack_may_turn(
 
     if applies_exactly(said, ab) is not None:
         return False  # applied in target selection (``solver.attack_shields``)
-    return not attack_spares(view, source, verdict)
+    return not attack_spares(view, source, verdict, said)
 
 
 def may_attack(ab: Ability, kind: str) -> bool:

@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from model.abilities import Ability, TargetSpec
 from model.state import View
-from solver.attack_scope import AttackSaid, attack_said, may_make
+from solver.attack_scope import (
+    AttackSaid,
+    army_keyword,
+    attack_said,
+    keyword_army_cards,
+    may_make,
+)
 
 __all__ = ["applies_exactly", "attack_shielded"]
 
@@ -58,6 +64,8 @@ def shielded_cards(view: View, source: str, said: AttackSaid) -> frozenset[str]:
     """The cards ``said`` (a sentence of ``source``) names: the card itself, or its unit."""
     if said.cards == "self":
         return frozenset({source})
+    if (kw := army_keyword(said)) is not None:
+        return keyword_army_cards(view, source, kw)
     return frozenset(view.unit(source))
 
 

@@ -113,7 +113,8 @@ def _clan_tests_elsewhere(view: View) -> bool:
     memo = view.memo("clan_grants_selectors")
     if "found" not in memo:
         memo["found"] = any(
-            isinstance(o, Selector) and (o.clan is not None or o.unaligned is not None)
+            isinstance(o, Selector)
+            and (o.clan is not None or o.unaligned is not None or o.your_clan is not None)
             for inst in view.state.cards
             if inst.in_play
             for o in nested(view.definition(inst.id))

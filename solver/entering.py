@@ -32,6 +32,7 @@ from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.honor_permissions import honor_requirement_waived
 from solver.host_refusals import refused_by_host
+from solver.host_stats import host_stat_problem
 from solver.host_titles import subtitled_host
 from solver.own_entry import clan_entry_problem
 from solver.verdict import Verdict
@@ -136,6 +137,8 @@ def can_attach(view: View, player: str, host: str, att: CardDef) -> str | None:
     only = rules.only_to if rules is not None else None
     if only is not None and not matches_unary(view, player, host, only):
         return f"{title} can't take {att.title} (only {selector_text(only)})"
+    if (short := host_stat_problem(view, host, rules)) is not None:
+        return f"{title} can't take {att.title} (it {short})"
     if weapon:
         for a in view.attachments(host):
             other = view.definition(a)

@@ -17,7 +17,7 @@ import dataclasses
 import re
 from collections.abc import Iterable
 
-from model.abilities import Ability, BringIntoPlay
+from model.abilities import Ability, BringIntoPlay, GoldFrom
 from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
@@ -35,6 +35,23 @@ BONUSES_OF_ONE = re.compile(
 )
 
 _PLAIN = Condition()
+
+
+#: conditions on the game's facts alone (whose turn, the phase, the battle, the Attacker or
+#: Defender, the Imperial Favor, Family Honor, the turn order), and the joins of conditions
+#: (each joined one is checked on its own: ``nested`` yields it)
+_GAME_FACTS = frozenset(
+    {"your_turn", "phase", "in_battle", "you_are", "have_imperial_favor", "favor_held"}
+    | {"family_honor_at_least", "family_honor_at_most", "first_turn", "turn_order"}
+    | {"active_turn_at_most", "all_of", "any_of", "none_of"}
+)
+
+
+def _no_card(cond: Condition) -> bool:
+    """Does ``cond`` read no card ("if you are the Defender", "if it is your turn")? A stat,
+    keyword or Clan given to a card can't change it."""
+    blank = dataclasses.replace(cond, **{f: getattr(_PLAIN, f) for f in _GAME_FACTS})
+    return blank == _PLAIN
 
 
 def _one_card(cond: Condition, slots: frozenset[str]) -> bool:
@@ -55,6 +72,8 @@ def cards_read_by_conditions(
     slots = frozenset(s.name for s in ab.all_target_specs())
     read: set[str] = set()
     for cond in _conditions(ab):
+        if _no_card(cond):
+            continue  # "if you are the Defender": the game's facts, no card's quality
         if not _one_card(cond, slots):
             return None
         named = (card,) if cond.card == SOURCE else targets.get(cond.card or "", ())
@@ -62,7 +81,24 @@ def cards_read_by_conditions(
             return None  # an optional target not chosen: not known what it reads
         for c in named:
             read |= set(view.unit(view.unit_head(c)))
-    return frozenset(read)
+    return frozenset(read | _priced_units(view, card, ab, targets))
+
+
+def _priced_units(
+    view: View, card: str, ab: Ability, targets: dict[str, tuple[str, ...]]
+) -> set[str]:
+    """The units whose total prices a Gold cost ("pay Gold equal to the target unit's Force":
+    every card of that unit, Reference 04), read as a condition's card is."""
+    out: set[str] = set()
+    for obj in nested(ab):
+        if not isinstance(obj, GoldFrom) or "." not in obj.equal_to:
+            continue
+        ref, attr = obj.equal_to.split(".", 1)
+        if not attr.startswith("total_"):
+            continue
+        for c in (card,) if ref == SOURCE else targets.get(ref, ()):
+            out |= set(view.unit(view.unit_head(c)))
+    return out
 
 
 def _conditions(ab: Ability) -> Iterable[Condition]:

@@ -502,7 +502,9 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         unsettled = unsettled or (
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
-    if any(reads_clan(c) for c in _conditions(ability)):  # "If you are a Crab Clan player"
+    if any(reads_clan(c) for c in _conditions(ability)) or any(
+        reads_clan(t) for t in ability.all_target_specs()
+    ):  # "If you are a Crab Clan player", "target a Personality with your Clan alignment"
         unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
     doubt = None
     unless = [c for ab in (ability, ability.lenient) if ab for c in _unless(ab)]

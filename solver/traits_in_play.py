@@ -651,7 +651,7 @@ def tested_qualities(ability: Ability | TargetSpec) -> frozenset[str]:
         if isinstance(obj, Selector):
             if obj.keyword or obj.any_keyword or obj.not_keyword or obj.base_keyword:
                 found.add("keyword")
-            if obj.clan is not None or obj.unaligned is not None:
+            if obj.clan is not None or obj.unaligned is not None or obj.your_clan is not None:
                 found.add("clan")
             if obj.extreme is not None:
                 found |= {"stat", f"stat:{_STAT_OF.get(obj.extreme.stat.value, 'other')}"}

@@ -3,14 +3,16 @@
 
 - a Reaction's "When <an action> would target <a card>" (Blade of Champions "When a Battle
   action would target a card in this unit", "When another player's action would target one of
-  your Personalities"): the moment just before an actual targeting occurs (Abilities and actions
-  / Interference with required targeting: 'to the point when a particular required targeting
-  ... occurs (including reactions "when X would target")'). While the state's action awaits
-  Interrupts ("to an action, after its targets are chosen"), its targets are chosen but its
-  actual targeting is taken later, in its resolution (Reference 01, change 4); at an
-  ``action_targets`` event (timing ``after``) it has occurred. Either way the pending moment is
-  not the one just before it: not this trigger (h36adv3 D1). An Interrupt's such words are left
-  as before (Interrupts are played to an action at that window).
+  your Personalities"; passive: Goblin Mob "When a card in this unit would be targeted by a
+  Ranged Attack", The Emerald Armor): the moment just before an actual targeting occurs
+  (Abilities and actions / Interference with required targeting: 'to the point when a
+  particular required targeting ... occurs (including reactions "when X would target")').
+  While the state's action awaits Interrupts ("to an action, after its targets are chosen"),
+  its targets are chosen but its actual targeting is taken later, in its resolution
+  (Reference 01, change 4); at an ``action_targets`` event (timing ``after``) it has
+  occurred. Either way the pending moment is not the one just before it: not this trigger
+  (h36adv3 D1). An Interrupt's such words are left as before (Interrupts are played to an
+  action at that window).
 - "After the end of an Attack Phase in which you were the Defender": the state's ``attacker``
   was not the Defender (Reference 05: the Attacker and Defender each have their own side), so
   for that player it is not this trigger (h36adv3 D2).
@@ -25,7 +27,11 @@ from model.state import View
 
 __all__ = ["refuted_note", "step_refutes"]
 
-_WOULD_TARGET = re.compile(r"^(?:when|before) [^,]*?\bwould target\b", re.IGNORECASE)
+#: "would target", and its passive "would be targeted" (Goblin Mob "When a card in this unit
+#: would be targeted by a Ranged Attack", The Emerald Armor): the same moment
+_WOULD_TARGET = re.compile(
+    r"^(?:when|before) [^,]*?\bwould (?:target|be targeted)\b", re.IGNORECASE
+)
 _DEFENDER = re.compile(
     r"^after the end of (?:an|the) attack phase in which you were the defender$", re.IGNORECASE
 )

@@ -30,6 +30,7 @@ from model.common import ATTACHMENT_TYPES, Designator
 from model.evaluate import trigger_fires
 from model.state import View
 from model.triggers import TriggerEvent, Whose
+from solver.trigger_keyword_lists import keyword_list_fires
 
 __all__ = ["targeting_event_fires"]
 
@@ -105,6 +106,8 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     if event.kind != "action_targets" or event.timing != "after":
         return None
     words = printed.strip().rstrip(",")
+    if (listed := keyword_list_fires(view, player, words)) is not None:
+        return listed  # "After an Assassin, Kolat, or Ninja action targets you or your cards"
     m = _TARGETED.match(words) or _TARGETS_WITH.match(words)
     if m is None:
         return None

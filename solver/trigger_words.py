@@ -338,6 +338,8 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
+    if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):
+        return True  # a Reaction's "would target" at a stated targeting (``trigger_step_facts``)
     return (
         event.kind in ("action_targets", "action_resolves", "recruited")
         and event.player is not None

@@ -111,7 +111,7 @@ def test_army_conditions(text: str, expected: Condition) -> None:
         "your attacking army has fewer Personalities than the enemy army",  # at Engage: which?
         "your army has fewer Personalities than the enemy army",
         "her army has fewer units than the enemy army",
-        "your army is currently opposed by an army with lower total Force",
+        "your army is currently opposed by an army with equal total Force",
         "you are the Attacker or Attacker in this battle",
         "you are not the Attacker or Defender",  # (before a battle: not read as either)
         "your current army has more Force than it",

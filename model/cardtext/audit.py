@@ -99,6 +99,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {*select.clan.split(), "clan"}
     if select.unaligned:
         out.add("unaligned")
+    if select.your_clan is not None:  # "with your Clan alignment"
+        out |= {"with", "without", "your", "clan", "alignment"}
     if select.owner is not Controller.ANY:  # "owned by another player"
         out |= {"owned", "by", "you", "another", "other", "player", "players"}
     if (

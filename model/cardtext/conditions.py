@@ -24,6 +24,7 @@ from model.cardtext.conditions_past import past_condition
 from model.cardtext.conditions_players import list_condition, player_condition
 from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
+from model.cardtext.token_conditions import token_count_condition
 from model.common import ATTACHMENT_TYPES, CLANS, NUMBER_WORDS, CardType, clan_word
 from model.selectors import (
     BEARER,
@@ -302,6 +303,9 @@ def parse_condition(
         return action
     if (armies := army_condition(low)) is not None:
         return armies  # "your current army has more units than ..." (``conditions_armies``)
+    tokens_at = token_count_condition(low, lambda w: named_card(w, title, card_type))
+    if tokens_at is not None:
+        return tokens_at  # "if Mitsu has four or fewer Fire tokens" (``token_conditions``)
     # two whole conditions ("If you control a Courtier or this is a Combat Segment"), before a
     # reading of the first words refuses the rest
     if allow_or and isinstance(either := _or(low, title, card_type), Condition):

@@ -5,8 +5,9 @@ have their own side"; a unit is a Personality with his attachments, Reference 03
 - "your current army has more units than the current enemy army", "your army has fewer units
   than the enemy army" (or "the opposing army"): how many units each side has at the current
   battlefield (``Condition.army``);
-- "your army is currently opposed by an army with greater total Force": both sides have units
-  and the enemy's total Force is greater (outside battle resolution every card counts,
+- "your army is currently opposed by an army with greater total Force", "your current army is
+  opposed by an army with less total Force containing at least one unit": both sides have units
+  and the enemy's total Force is greater (less) (outside battle resolution every card counts,
   Reference 04);
 - "there are any attacking enemy units at the current battlefield": an attacking Personality
   of another player's there;
@@ -44,7 +45,13 @@ _ENEMY_HAS_UNITS = re.compile(
     r"there are any units in the current enemy army|the current enemy army contains at least "
     r"one unit"
 )
-_OUTFORCED = "your army is currently opposed by an army with greater total force"
+#: "your army is currently opposed by an army with greater total force" (Legendary Victory),
+#: "your current army is opposed by an army with less total Force containing at least one
+#: unit" (Refuse Advantage): "opposed" already needs a unit there, so the last words add nothing
+_OUTFORCED = re.compile(
+    r"your (?:current )?army is (?:currently )?opposed by an army with "
+    r"(?P<cmp>greater|higher|less|lower) total force(?: containing at least one unit)?"
+)
 _ATTACKING_ENEMY = re.compile(
     r"there are any attacking enemy units (?:at|in) (?:the current|this) battlefield"
 )
@@ -62,8 +69,9 @@ def army_condition(low: str) -> Condition | None:
     if m := _FORCE.fullmatch(low):
         fewer = m.group("cmp") in ("lower", "less")
         return Condition(army=ArmyCompare(measure="force", fewer=fewer))
-    if low == _OUTFORCED:
-        return Condition(army=ArmyCompare(measure="force", fewer=True, opposed=True))
+    if m := _OUTFORCED.fullmatch(low):
+        fewer = m.group("cmp") in ("greater", "higher")  # the enemy's is greater: yours less
+        return Condition(army=ArmyCompare(measure="force", fewer=fewer, opposed=True))
     if _ENEMY_HAS_UNITS.fullmatch(low):
         enemy = Selector(
             type=(CardType.PERSONALITY,),

@@ -19,6 +19,7 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.cardtext.constraint_counts import count_if
 from model.cardtext.costs import _BEARER_NAMES
+from model.cardtext.target_gold import target_gold_after_target
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import Condition
 
@@ -121,7 +122,7 @@ def join_gold_addends(parts: list[str]) -> list[str]:
             out[-1] = f"{out[-1].rstrip()}, {part.strip()}"
         else:
             out.append(part)
-    return out
+    return target_gold_after_target(out)  # "pay Gold equal to the target unit's Force"
 
 
 def gold_addend(clause: str) -> tuple[str, int, str] | None:

@@ -57,6 +57,7 @@ _GOLD_TERMS = {
     "gold cost": "gold_cost",
     "base gold cost": "base_gold_cost",
     "unit's total gold cost": "total_gold_cost",
+    "unit's total force": "total_force",
     "personal honor": "personal_honor",
     "base personal honor": "base_personal_honor",
     "chi": "chi",
@@ -66,7 +67,7 @@ _GOLD_TERMS = {
 }
 #: The stats only a Personality has ("his"): not read on a card that may be none.
 _PERSONAL_TERMS = frozenset(
-    {"total_gold_cost", "personal_honor", "base_personal_honor", "chi", "base_chi"}
+    {"total_gold_cost", "total_force", "personal_honor", "base_personal_honor", "chi", "base_chi"}
     | {"force", "base_force"}
 )
 _GOLD_STAT = "|".join(re.escape(k) for k in sorted(_GOLD_TERMS, key=len, reverse=True))

@@ -111,6 +111,10 @@ def split_printed(texts: list[str] | str) -> list[Printed]:
                 # "<b>Limited, :bow:</b>: ...": the bold part ends with the icon, whose closing
                 # colon the prefix's colon took
                 prefix, body = prefix + ":", body[1:].strip()
+            elif _OPEN_ICON.search(prefix) and _DESIGNATED.search(prefix):
+                # "<b>Repeatable Battle, :bow:</b> Destroy ..." (Isha): the bold part, which is
+                # the whole prefix, ends with the icon; its own colon closed the icon
+                prefix += ":"
             text = f"{prefix}: {body}"
             if _COLOR_TEXT.search(m.group("body")) and not _OPEN_ICON.search(prefix):
                 body = _plain(_COLOR_TEXT.sub(" ", m.group("body")))  # (the text keeps it)

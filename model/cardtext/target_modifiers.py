@@ -36,6 +36,8 @@ AND_NEXT = (
     # or a clause of the effect: "target an enemy Personality with higher Force and give him"
     r"|\s+and\s+(?:" + "|".join(sorted(CLAUSE_VERBS)) + r")\s"
 )
+#: "with your Clan alignment", "without your Clan Alignment"
+_MOD_YOUR_CLAN = re.compile(r"\s*(with|without) your clan alignment\b", re.IGNORECASE)
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
 _MOD_LOCATION = re.compile(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
@@ -387,6 +389,11 @@ def modifier(
             alt = either_selector(rest, sel, one)
         if alt is not None:
             return alt
+    if (m := _MOD_YOUR_CLAN.match(rest)) is not None:
+        # "with your Clan alignment" (Rise, Brother): the selecting player's (Reference 02)
+        if sel.your_clan is not None or sel.clan is not None or sel.unaligned is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, your_clan=m.group(1).lower() == "with"), "", m.end()
     if (m := _MOD_STAT_THAN.match(rest)) is not None:
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:

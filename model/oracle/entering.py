@@ -26,6 +26,7 @@ from model.common import CLANS, CardType, clan_word
 from model.oracle.entering_have import have_kind
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
+from model.oracle.host_stats import host_with_stats
 from model.oracle.production_history import _period
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.past import Past
@@ -54,6 +55,9 @@ class EnteringReading:
     #: Gold ...", "<its name> enters play for 2 less Gold if ..."), read or not: no reduction
     #: of another payment (``CardDef.reductions_unread`` leaves them out)
     own_texts: tuple[str, ...] = ()
+    #: "Will only attach to a Personality with 3 or greater Force": the comparisons on the
+    #: host beside ``only_to`` ("host.force >= 3"; ``model.oracle.host_stats``)
+    only_to_where: tuple[str, ...] = ()
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
@@ -366,6 +370,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     grants: list[str] = []
     only_to: Selector | None = None
     only_to_text: str | None = None
+    only_to_where: tuple[str, ...] = ()
     own: list[str] = []
     takes_no: list[str] = []
     texts: list[str] | str = text if isinstance(text, str) else list(text or ())
@@ -414,7 +419,10 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 continue
             if (only := _ONLY_ATTACH.fullmatch(low)) is not None and not keyword_trait:
                 got = _only_to(only.group("who"), title)
-                if got is not None and only_to is None:
+                stats = None if got is not None else host_with_stats(only.group("who"), title)
+                if stats is not None and only_to is None:
+                    (only_to, only_to_where), only_to_text = stats, sentence
+                elif got is not None and only_to is None:
                     only_to, only_to_text = got, sentence
                 else:
                     unread.append(sentence)  # of itself, though it names no subject
@@ -485,6 +493,7 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
         tuple(dict.fromkeys(takes_no)),
         only_to_text,
         tuple(own),
+        only_to_where,
     )
 
 

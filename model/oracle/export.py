@@ -221,7 +221,11 @@ def _card_from_entry(
         production_unread_more=analysis.more if analysis.modes is None else (),
         production_partial=analysis.partial,
         entering=entering.changes,
-        attach=None if entering.only_to is None else AttachRules(only_to=entering.only_to),
+        attach=(
+            None
+            if entering.only_to is None
+            else AttachRules(only_to=entering.only_to, where=entering.only_to_where)
+        ),
         entering_unread=entering.unread,
         takes_no=entering.takes_no,
         grants_unread=entering.grants_unread,

@@ -80,13 +80,33 @@ def discard_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] 
 _REACTION = re.compile(r"reaction, :bow:: when paying a gold cost, (?P<s>.+?)\.?")
 
 
-def reaction_discard_modes(line: str) -> list[ProductionMode] | None:
+#: "Reaction: [Any number of times per turn,] when paying a Gold cost, bow Tamako and discard a
+#: card: Produce Gold equal to its Focus Value." (Asahina Tamako, Keigo, Sekawa, Yoshino): "its"
+#: is the card discarded (the card bowed, a Personality, would be "his"/"her")
+_BOW_AND_DISCARD = re.compile(
+    r"reaction: (?P<any>any number of times per turn, )?when paying a gold cost, "
+    r"bow (?P<self>[a-z][a-z' -]*?) and discard a card: "
+    r"produce (?:an amount of )?gold equal to its focus value\.?"
+)
+
+
+def reaction_discard_modes(
+    line: str, names_card: Callable[[str], bool] | None = None
+) -> list[ProductionMode] | None:
     """The mode of a Reaction line that bows the card and discards one of your cards for its
     Focus Value ("Reaction, :bow:: When paying a Gold cost, discard a card to produce an amount
     of Gold equal to the Focus Value of the discarded card"): a bowing mode, once per turn as
     every Reaction (Abilities and actions; as ``production_free`` reads such lines); None for
     another line."""
-    m = _REACTION.fullmatch(line.lower().strip())
+    low = line.lower().strip()
+    if (b := _BOW_AND_DISCARD.fullmatch(low)) is not None:
+        # the card bows and a card of the hand is discarded, both the Reaction's costs; "Any
+        # number of times per turn" lifts the Reaction's once per turn (Abilities and actions)
+        if names_card is None or not names_card(b.group("self")):
+            return None
+        mode = ProductionMode(gold=0, discard_other=HAND, discard_stat=Stat.FOCUS)
+        return [replace(mode, once_per_turn=b.group("any") is None)]
+    m = _REACTION.fullmatch(low)
     if m is None or not _FOCUS.fullmatch(m.group("s")):
         return None
     modes = discard_modes(m.group("s"), 0, _none) or []

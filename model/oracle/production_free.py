@@ -100,7 +100,8 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
     reminder are traits of the card: usable while it is bowed.
     """
     low = line.lower().strip()
-    if (discarding := reaction_discard_modes(low)) is not None:
+    discarding = reaction_discard_modes(low, lambda name: _names_card(name, title))
+    if discarding is not None:
         return discarding  # "Reaction, :bow:: When paying a Gold cost, discard a card to ..."
     if m := _BOW_NOT_FOR.fullmatch(low):
         return [ProductionMode(gold=int(m.group("n")), only_for=not_paying_for(m.group("t")))]

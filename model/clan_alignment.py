@@ -1,0 +1,28 @@
+"""Whether a card has the selecting player's Clan Alignment ("another Personality with your
+Clan alignment": Rise, Brother; Reference 02, Clan Alignment: a player's derives from his
+Stronghold's, ``model.player_clan``). A card's Clan Alignment is its Clan (its mon) or a Clan
+keyword it prints for one (as "a Crane Clan Personality" reads, ``model.evaluate``). Not settled
+(None) while the player's Clan is not: the answer is then ``unknown`` (``solver.timing``)."""
+
+from __future__ import annotations
+
+from model.common import CLANS
+from model.player_clan import player_clan
+from model.state import View
+
+__all__ = ["with_your_clan"]
+
+
+def card_clans(view: View, card_id: str) -> frozenset[str]:
+    """The Clan Alignments of ``card_id``: its Clans and the Clan keywords it has."""
+    clans = set(view.definition(card_id).clan)
+    clans |= {k for k in view.keywords(card_id) if k in CLANS}
+    return frozenset(c for c in clans if c)
+
+
+def with_your_clan(view: View, player: str, card_id: str) -> bool | None:
+    """Does ``card_id`` have one of ``player``'s Clan Alignments? None: his Clan is not settled."""
+    got = player_clan(view, player)
+    if not got.settled:
+        return None
+    return bool(got.clans & card_clans(view, card_id))
