@@ -472,7 +472,8 @@ class DecisionPoint:
 
     def space(self) -> list[int]:
         """This step's ids in a fixed order (linear in the table): what ``mask`` is aligned to.
-        Target, host and payer steps range over every card on the table (state order)."""
+        Target, host and payer steps range over every card on the table (state order), a
+        player step over every player (state order, then ``NO_PLAYER`` for an optional one)."""
         if self.kind == "done":
             return []
         if self.kind in ("target", "host", "payer"):

@@ -22,7 +22,7 @@ from model.oracle.pool import CardPool
 from solver.agents import ActionSpace, choose, decode, legal_actions
 from solver.announce import candidate_announcements, legal_announcements
 from solver.cli import app
-from solver.decision import DecisionPoint, completions, path_of
+from solver.decision import DecisionPoint, completions, decision_point, path_of
 from solver.good_faith import check
 from solver.player_choices import NO_PLAYER, player_code
 from solver.targeting import build_problems, iter_target_sets_any
@@ -77,7 +77,8 @@ def _completed(loaded: LoadedState, player: str) -> set[tuple[str, tuple[tuple[s
         chosen |= {k: (who,) for k, who in v.witness.players}
         again = check(loaded, player, v.card, v.ability, targets=chosen)
         assert again.status == "legal", (v.card, chosen, again.reasons)
-        assert path_of(loaded, player, again) is not None
+        reached = decision_point(loaded, player, path_of(loaded, player, again)).verdict
+        assert reached.witness is not None and reached.witness.players == again.witness.players
         out.add((v.card, tuple(sorted(chosen.items()))))
     return out
 
