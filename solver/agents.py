@@ -5,18 +5,23 @@ Follows OpenSpiel's conventions (``legal_actions()`` sorted integer ids,
 
 Action ids. The *table* is the sorted tuple of every card id in the state (cards keep their ids
 for the whole game, so states of the same table share one action space). An announcement is
-(card, ability slot, primary target, cost alternative):
+(card, ability slot, primary target, cost alternative, targeted player):
 
 - ability slot: ``ability + 2`` for printed abilities 0..MAX_ABILITIES-1; 0 = ``EQUIP``, 1 =
   ``RECRUIT`` (the rulebook plays, see ``solver.playing``);
 - primary target: 0 = none, else 1 + the table index of the first card of the first required
   target (the rest of the target set is the cheapest completion, found by the Good Faith check);
-- cost alternative: 0 = no "or" cost, else 1 + which alternative of the first "or" cost is paid.
+- cost alternative: 0 = no "or" cost, else 1 + which alternative of the first "or" cost is paid;
+- targeted player: 0 = none (no player target, or an optional one left unnamed), else 1 + the
+  index, in the sorted player ids, of the player the first player target names (each player
+  who may be it is its own action: ``solver.player_choices``; a second player target is the
+  witness's).
 
-``id = ((card_index * SLOTS + slot) * (N + 1) + primary) * ALTERNATIVES + alternative`` with
-N = table size, SLOTS = MAX_ABILITIES + 2 and ALTERNATIVES = 4, so
-``num_distinct_actions = N * SLOTS * (N + 1) * ALTERNATIVES``. Decoding an id gives back the
-announcement and its cheapest Gold plan.
+``base = ((card_index * SLOTS + slot) * (N + 1) + primary) * ALTERNATIVES + alternative`` and
+``id = base + B * targeted_player`` with N = table size, SLOTS = MAX_ABILITIES + 2,
+ALTERNATIVES = 4 and ``B = N * SLOTS * (N + 1) * ALTERNATIVES``, so
+``num_distinct_actions = B * (P + 1)`` with P players (an action naming no player keeps its
+id). Decoding an id gives back the announcement and its cheapest Gold plan.
 """
 
 from __future__ import annotations
@@ -28,11 +33,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from model.abilities import Ability
+from model.abilities import Ability, PlayerTarget
 from model.load import LoadedState, as_view
 from model.state import View
 from solver.announce import candidate_announcements
 from solver.good_faith import check
+from solver.player_choices import player_options
 from solver.targeting import (
     SearchTimeout,
     build_problem,
@@ -58,6 +64,8 @@ class Action:
     ability: AbilityRef  # a printed ability index, or RECRUIT / EQUIP
     primary: str | None
     alternative: int | None
+    #: the player the first player target names (None: none)
+    player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,16 +73,24 @@ class ActionSpace:
     """The id encoding for one table (the sorted card ids of a game)."""
 
     table: tuple[str, ...]
+    #: the sorted player ids of the game
+    players: tuple[str, ...] = ()
 
     @staticmethod
     def of(state: LoadedState | View) -> ActionSpace:
         st = state.state
-        return ActionSpace(tuple(sorted(c.id for c in st.cards)))
+        return ActionSpace(
+            tuple(sorted(c.id for c in st.cards)), tuple(sorted(p.id for p in st.players))
+        )
+
+    @property
+    def _base(self) -> int:
+        n = len(self.table)
+        return n * SLOTS * (n + 1) * ALTERNATIVES
 
     @property
     def num_distinct_actions(self) -> int:
-        n = len(self.table)
-        return n * SLOTS * (n + 1) * ALTERNATIVES
+        return self._base * (len(self.players) + 1)
 
     def encode(self, action: Action) -> int:
         n = len(self.table)
@@ -89,13 +105,15 @@ class ActionSpace:
         if alt >= ALTERNATIVES:
             raise ValueError("cost alternative outside the action space")
         card = self.table.index(action.card)
-        return ((card * SLOTS + slot) * (n + 1) + primary) * ALTERNATIVES + alt
+        who = 0 if action.player is None else 1 + self.players.index(action.player)
+        return ((card * SLOTS + slot) * (n + 1) + primary) * ALTERNATIVES + alt + self._base * who
 
     def decode(self, action_id: int) -> Action:
         n = len(self.table)
         if not 0 <= action_id < self.num_distinct_actions:
             raise ValueError(f"action id {action_id} outside 0..{self.num_distinct_actions - 1}")
-        rest, alt = divmod(action_id, ALTERNATIVES)
+        who, rest = divmod(action_id, self._base)
+        rest, alt = divmod(rest, ALTERNATIVES)
         rest, primary = divmod(rest, n + 1)
         card, slot = divmod(rest, SLOTS)
         return Action(
@@ -103,6 +121,7 @@ class ActionSpace:
             _SLOT_PLAYS[slot] if slot in _SLOT_PLAYS else slot - 2,
             None if primary == 0 else self.table[primary - 1],
             None if alt == 0 else alt - 1,
+            None if who == 0 else self.players[who - 1],
         )
 
 
@@ -159,11 +178,25 @@ def _announcements(
                 witness = base.witness
                 seen = [witness.targets[first[0]][0]] if witness else [None]
             primaries = seen
+        slot = _first_player_slot(view, card, ability)
+        whos = (
+            [None]
+            if slot is None
+            else [w[0] if w else None for w in player_options(view, player, slot)]
+        )
         for primary in primaries:
             for alt in alts:
-                v = _check_action(view, player, card, ability, first, primary, alt)
-                if v.legal:
-                    yield Action(card, ability, primary, alt), v
+                for who in whos:
+                    v = _check_action(view, player, card, ability, first, primary, alt, who)
+                    if v.legal:
+                        yield Action(card, ability, primary, alt, who), v
+
+
+def _first_player_slot(view: View, card: str, ability: AbilityRef) -> PlayerTarget | None:
+    """The first player the ability targets (None: it targets no player)."""
+    if isinstance(ability, Play):
+        return None
+    return next(iter(view.definition(card).abilities[ability].player_targets), None)
 
 
 def _check_action(
@@ -174,9 +207,14 @@ def _check_action(
     first: tuple[str, int] | None,
     primary: str | None,
     alt: int | None,
+    who: str | None = None,
 ) -> Verdict:
+    slot = _first_player_slot(view, card, ability)
+    named = {} if slot is None else {slot.name: [] if who is None else [who]}
     if first is None or primary is None:
-        return check(view, player, card, ability, cheapest=True, alternative=alt)
+        return check(
+            view, player, card, ability, cheapest=True, alternative=alt, targets=named or None
+        )
     name, count = first
     if count == 1:
         return check(
@@ -186,7 +224,7 @@ def _check_action(
             ability,
             cheapest=True,
             alternative=alt,
-            targets={name: [primary]},
+            targets={name: [primary], **named},
         )
     assert isinstance(ability, int)  # only printed abilities have target slots
     ab = view.definition(card).abilities[ability]
@@ -196,7 +234,9 @@ def _check_action(
         for ts in iter_target_sets_any(build_problems(view, player, card, ab), deadline):
             if ts[name][0] != primary:
                 continue
-            last = check(view, player, card, ability, cheapest=True, alternative=alt, targets=ts)
+            last = check(
+                view, player, card, ability, cheapest=True, alternative=alt, targets={**ts, **named}
+            )
             if last.legal:
                 return last
     except SearchTimeout:
@@ -241,7 +281,14 @@ def decode(state: LoadedState | View, player: str, action_id: int) -> tuple[Acti
         raise ValueError(f"{action.card!r} has no ability {action.ability}")
     first = _first_spec(view, player, action.card, action.ability)
     v = _check_action(
-        view, player, action.card, action.ability, first, action.primary, action.alternative
+        view,
+        player,
+        action.card,
+        action.ability,
+        first,
+        action.primary,
+        action.alternative,
+        action.player,
     )
     return action, v
 
@@ -298,6 +345,8 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
             for c in cards:
                 theirs = view.card(c).controlled_by != player
                 value += -3 * direction if theirs else direction
+        for _, who in w.players if w else ():  # a targeted player counts as a target
+            value += -3 * direction if who != player else direction
     cost = 0.0
     if w is not None:
         produced, cards_used, _ = w.cost_key()

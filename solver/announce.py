@@ -4,7 +4,8 @@ Modelled on python-chess's ``board.legal_moves``: ``bool(view)`` stops at the fi
 announcement, ``x in view`` checks one, ``iter(view)`` yields them in a deterministic order
 (cards in state order, abilities in printed order), ``view.count()`` counts them. With
 ``all_targets=True`` each ability yields one announcement per legal set of required targets
-(when listing them all exceeds ``time_limit_s``, only the witness's target set is yielded).
+(when listing them all exceeds ``time_limit_s``, only the witness's target set is yielded),
+each with every choice of the players it targets (``solver.player_choices``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from model.state import View
 from solver.early_timing import refused_by_timing
 from solver.good_faith import check
 from solver.granted import granted_candidates
+from solver.player_choices import player_combinations
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
 from solver.timing import candidate_abilities
@@ -141,7 +143,8 @@ class LegalAnnouncements:
             yield from self._per_target_set(verdict)
 
     def _per_target_set(self, verdict: Verdict) -> Iterator[LegalAnnouncement]:
-        """One announcement per legal target set (each re-checked jointly with its costs)."""
+        """One announcement per legal target set and choice of targeted players (each
+        re-checked jointly with its costs)."""
         assert isinstance(verdict.ability, int)
         ability = self._view.definition(verdict.card).abilities[verdict.ability]
         problems = build_problems(self._view, self.player, verdict.card, ability)
@@ -149,7 +152,9 @@ class LegalAnnouncements:
             sets = list(iter_target_sets_any(problems, time.monotonic() + self.time_limit_s))
         except SearchTimeout:  # too many to list in time: the witness's target set only
             sets = [dict(verdict.witness.targets)] if verdict.witness else []
-        for targets in sets:
+        # each targeted player is chosen apart from the cards (Abilities and actions / B)
+        players = list(player_combinations(self._view, self.player, ability))
+        for targets in [{**cards, **who} for cards in sets for who in players]:
             v = check_with_targets(
                 self._view,
                 self.player,

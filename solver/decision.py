@@ -11,7 +11,9 @@ linear in the cards on the table:
    target set is reached by exactly one path; ``host``: the Personality an Equip attaches to;
    ``more``: then each optional slot named on announcement ("one to three", "up to", "may
    target": ``solver.optional_targets``), one card at a time in card-id order, or
-   ``MORE_DONE`` (2**40) for no more;
+   ``MORE_DONE`` (2**40) for no more; ``player``: each targeted player, in the ability's
+   order, among the players who may be it, or ``NO_PLAYER`` (2**40) for none when the slot
+   is optional (``solver.player_choices``; taken automatically when only one choice is left);
 3. ``alternative``: for an "or" cost, which alternative is paid (only where several can be);
    ``payer``: the cards that pay a cost that is a choice ("Bow a Follower you control"), one at
    a time in card-id order;
@@ -30,7 +32,9 @@ other cards are added or removed (two ids of one table sharing a code is an erro
 1 in 2 million for 1,000 cards). An ``announce`` id is ``card_code * 64 + slot`` (slot 0 Equip, 1
 Recruit, 2 + i printed ability i for i up to 60, 63 the abilities the card grants: always
 unknown); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
-``alternative`` ids the 0-based alternative; ``gold`` ids the plan's rank.
+``player`` ids the player's code (``solver.player_choices.player_code``: the first 5 bytes of
+BLAKE2b of ``player:<id>``); ``alternative`` ids the 0-based alternative; ``gold`` ids the
+plan's rank.
 Every id is below 2**46: exact in JavaScript numbers and Java longs.
 
 Each ``DecisionPoint`` computes its checks once and serves ids, mask, texts and decoding; it
@@ -46,8 +50,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from model.abilities import Ability, Cost, TargetSpec
-from model.describe import cost_text, selector_text
+from model.abilities import Ability, Cost, PlayerTarget, TargetSpec
+from model.describe import cost_text, player_text, selector_text
 from model.errors import GoodFaithError
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
@@ -65,6 +69,7 @@ from solver.optional_targets import (
     optional_slots,
     slot_max,
 )
+from solver.player_choices import NO_PLAYER, player_code, player_options
 from solver.playing import check_equip
 from solver.production_zero import plans_offered
 from solver.targeting import build_problems
@@ -79,7 +84,9 @@ from solver.verdict import (
     require_player,
 )
 
-StepKind = Literal["announce", "target", "more", "host", "alternative", "payer", "gold", "done"]
+StepKind = Literal[
+    "announce", "target", "more", "host", "player", "alternative", "payer", "gold", "done"
+]
 
 CODE_BITS = 40
 SLOT_BITS = 6
@@ -239,6 +246,13 @@ class DecisionPoint:
                 partial = replace(partial, closed=(*partial.closed, spec.name))
                 continue  # nothing more to name: forced
             return partial, Step("more", spec.name, most, chosen=have)
+        for pt in ab.player_targets:  # then each targeted player (Abilities and actions / B)
+            if pt.name in chosen:
+                continue
+            choices = player_options(self.view, self.player, pt)
+            if len(choices) > 1:
+                return partial, Step("player", pt.name, 1)
+            partial = partial.with_target(pt.name, choices[0] if choices else ())
         costs = mandatory_costs(self.view, self.player, card, ab)
         binding = self._binding(partial)
         for index, mc in enumerate(costs):
@@ -286,6 +300,7 @@ class DecisionPoint:
                 return doubt_play(self.view, partial.card, EQUIP, onto)
             return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
         chosen = {k: list(v) for k, v in partial.targets}
+        players = {pt.name for pt in self._ability_of(partial).player_targets}
         # past the optional targets' steps: the targets named are the announcement's own
         named = complete or bool(partial.closed) or any(k.endswith("_more") for k in chosen)
         named = named or bool(
@@ -297,7 +312,7 @@ class DecisionPoint:
             partial.card,
             partial.ability,
             targets=chosen if named else None,
-            pins=None if named else chosen,
+            pins=None if named else {k: v for k, v in chosen.items() if k not in players},
             cost_picks=partial.costs,
             cheapest=complete,
             time_limit_s=limit,
@@ -335,6 +350,11 @@ class DecisionPoint:
                     yield card_code(cid), None, p.with_target(step.name, (*step.chosen, cid))
         elif step.kind == "more":
             yield from self._more_checks(p, step)
+        elif step.kind == "player":  # players qualify by the state alone: one check for all
+            base = self._check(p, self.time_limit_s)
+            for who in player_options(view, player, self._player_slot(step.name or "")):
+                pid = player_code(who[0]) if who else NO_PLAYER
+                yield pid, base, p.with_target(step.name or "", who)
         elif step.kind == "alternative":
             assert step.cost is not None
             for alt, _ in enumerate(self._cost_entry(step.cost).any_of):
@@ -391,6 +411,9 @@ class DecisionPoint:
                 limit,
             )
             yield card_code(cid), v, nxt
+
+    def _player_slot(self, name: str) -> PlayerTarget:
+        return next(pt for pt in self._ability().player_targets if pt.name == name)
 
     def _spec(self, name: str) -> TargetSpec:
         return next(s for s in optional_slots(self._ability()) if s.name == name)
@@ -449,13 +472,17 @@ class DecisionPoint:
 
     def space(self) -> list[int]:
         """This step's ids in a fixed order (linear in the table): what ``mask`` is aligned to.
-        Target, host and payer steps range over every card on the table (state order)."""
+        Target, host and payer steps range over every card on the table (state order), a
+        player step over every player (state order, then ``NO_PLAYER`` for an optional one)."""
         if self.kind == "done":
             return []
         if self.kind in ("target", "host", "payer"):
             return [card_code(c.id) for c in self.view.state.cards]
         if self.kind == "more":
             return [MORE_DONE, *(card_code(c.id) for c in self.view.state.cards)]
+        if self.kind == "player":
+            ids = [player_code(p.id) for p in self.view.state.players]
+            return [*ids, NO_PLAYER] if self._player_slot(self.step.name or "").optional else ids
         self._compute()
         assert self._candidates is not None
         return list(self._candidates)
@@ -489,6 +516,8 @@ class DecisionPoint:
 
     def card_of(self, action_id: int) -> str | None:
         """The card an id names (announce, target, host, payer steps)."""
+        if self.kind in ("player", "alternative", "gold", "done"):
+            return None
         if self.kind == "announce":
             return self._codes.get(action_id >> SLOT_BITS)
         return self._codes.get(action_id)
@@ -505,6 +534,9 @@ class DecisionPoint:
             return f"{title}: {announcement_text(view, nxt.card, nxt.ability)}"
         if self.kind == "more" and action_id == MORE_DONE:
             return f"{self.step.name}: no more targets"
+        if self.kind == "player":
+            who = self._next_of(action_id).target_map()[self.step.name or ""]
+            return f"{self.step.name}: " + (f"player {who[0]}" if who else "no player")
         if self.kind in ("target", "host", "more"):
             cid = self.card_of(action_id)
             assert cid is not None
@@ -569,6 +601,10 @@ class DecisionPoint:
             )
         if s.kind == "host":
             return "host: the Personality it attaches to"
+        if s.kind == "player":
+            slot = self._player_slot(s.name or "")
+            none = f", or {NO_PLAYER}: no player" if slot.optional else ""
+            return f"player {s.name}: {player_text(slot)}{none}"
         if s.kind == "alternative":
             return f"alternative: how to pay {cost_text(self._cost_entry(s.cost or 0))}"
         if s.kind == "payer":
@@ -660,6 +696,9 @@ def path_of(state: LoadedState | View, player: str, verdict: Verdict) -> list[in
             assert s.name is not None
             named = w.targets.get(s.name, ())
             choice = card_code(named[len(s.chosen)]) if len(s.chosen) < len(named) else MORE_DONE
+        elif s.kind == "player":  # the witness's player, or none
+            who = [pid for name, pid in w.players if name == s.name]
+            choice = player_code(who[0]) if who else NO_PLAYER
         elif s.kind == "alternative":
             assert s.cost is not None
             choice = w.costs[s.cost].alt

@@ -141,7 +141,10 @@ def witness_text(view: View, v: Verdict) -> str:
     labels |= {"recruit": "Gold cost", "clan-honor": "Clan Honor Rule", "equip": "Gold cost"}
     if w.brought:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
-    bits.append("Gold: " + plan_text(view, w.plan, labels, w.problem))
+    paid = plan_text(view, w.plan, labels, w.problem)
+    if paid != "no Gold needed" and not w.plan_optimal:  # as the JSON's gold_plan_optimal
+        paid += " (not proven cheapest)"
+    bits.append("Gold: " + paid)
     return " · ".join(bits)
 
 

@@ -77,6 +77,7 @@ from solver.production import (
 )
 from solver.production_discard import held_from_discards
 from solver.reaction_permissions import doubt_reaction_permissions
+from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
 from solver.ring_discard import ring_reading
 from solver.symmetry import symmetry_reduced
@@ -204,8 +205,8 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
-        if targets is not None:
-            raise AnnouncementError(f"{ability.value} takes no targets; got {sorted(targets)}")
+        if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
+            require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)
         return name_reductions(view, player, doubt_lowered_gold(view, played, player))
     definition = view.definition(card)

@@ -377,11 +377,18 @@ def targets_cmd(
     for ts in shown:
         out.print(
             "  "
-            + "; ".join(
-                f"{k} = {', '.join(view.definition(c).title + f' ({c})' for c in v)}"
-                for k, v in ts.items()
+            + (
+                "; ".join(
+                    f"{k} = {', '.join(view.definition(c).title + f' ({c})' for c in v)}"
+                    for k, v in ts.items()
+                )
+                or "no card targets"
             )
         )
+    # each targeted player is chosen apart from the cards (Abilities and actions / B)
+    for name, slot in cast("dict[str, dict[str, Any]]", found.get("player_targets") or {}).items():
+        who = ", ".join(slot["players"]) or "none"
+        out.print(f"  {name} = one player of: {who}{' (or none)' if slot['optional'] else ''}")
     if reason:
         out.print(f"[red]can't be met[/]: {reason}")
     for one in cast("list[dict[str, Any]]", found.get("undecided") or []):
@@ -537,6 +544,7 @@ def choose(
                 "ability": v.ability,
                 "title": v.title,
                 "targets": {k: list(c) for k, c in w.targets.items()} if w else {},
+                "players": dict(w.players) if w else {},
                 "costs": [
                     {"text": o.text, "cards": list(o.cards), "alternative": o.alt}
                     for o in (w.costs if w else ())
