@@ -314,3 +314,34 @@ def test_entering_play_trigger_control_an_action_resolving(pool: CardPool) -> No
     undecided."""
     event = {"kind": "action_resolves", "timing": "after", "player": "crab"}
     assert _kyuden_hida(pool, event) == "unknown"
+
+
+# -- a Strategy's own sentence setting its Gold Cost (a false legal paying nothing) -----------------
+
+
+def test_strategy_gold_cost_equals_is_not_free(pool: CardPool) -> None:
+    """Along the Coast at Midnight: "This card's Gold Cost equals the number of unbowed
+    Personalities you control." is not read, so its Open action is no longer claimed: with two
+    unbowed Personalities and no Gold it is not legal (was legal, "no Gold needed")."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("a", "Moto Chagatai"),
+            _c("b", "Moto Gaheris"),
+            _c("s", "Along the Coast at Midnight", "hand"),
+            _c("k", "Kaiu Iemasa", owner="crab"),
+        ],
+        me="unicorn",
+        them="crab",
+    )
+    v = check(loaded, "unicorn", "s", 0)
+    assert v.status == "unknown", v.reasons
+    assert "Gold Cost equals" in v.reasons[0]
+
+
+def test_strategy_gold_cost_modifier_still_claimed(pool: CardPool) -> None:
+    """Control: "This card has -1 Gold Cost if you control a Merchant." (a stat change asked of
+    the play) leaves Foolish Pride's actions claimed."""
+    card = pool.get("Foolish Pride")
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    assert any(p.full for p in card.oracle.imported.paragraphs)

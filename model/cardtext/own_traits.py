@@ -86,8 +86,13 @@ GRANTED = re.compile(
 #: A Strategy's actions are used by playing it (Reference 03: a Strategy is played from the
 #: hand to use its ability): a trait about playing it ("You may not play this card if another
 #: player has lower Family Honor than you.", "Spider Clan players may play this card paying 1
-#: less Gold.") may change them (h30rev1: Dark Lord's Favor).
-_PLAYING = re.compile(r"\b(?:play(?:s|ed|ing)?|playable)\b", re.IGNORECASE)
+#: less Gold.") may change them (h30rev1: Dark Lord's Favor); so may one setting its Gold Cost,
+#: paid to play it ("This card's Gold Cost equals the number of unbowed Personalities you
+#: control.": Along the Coast at Midnight, a false legal paying nothing; "This card has -1 Gold
+#: Cost if ..." is a stat change, ``solver.traits_in_play`` asks it of the play).
+_PLAYING = re.compile(
+    r"\b(?:play(?:s|ed|ing)?|playable)\b|\bGold Cost (?:equals|is)\b", re.IGNORECASE
+)
 _PLAY_ONE = re.compile(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,
