@@ -316,7 +316,7 @@ def test_entering_play_trigger_control_an_action_resolving(pool: CardPool) -> No
     assert _kyuden_hida(pool, event) == "unknown"
 
 
-# -- a Strategy's own sentence setting its Gold Cost (a false legal paying nothing) -----------------
+# -- a Strategy's own sentence setting its Gold Cost (a false legal paying nothing) -------------
 
 
 def test_strategy_gold_cost_equals_is_not_free(pool: CardPool) -> None:
