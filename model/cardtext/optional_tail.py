@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.abilities import Effect
+from model.cardtext.attachments_bowed import with_bowed_attachments
 from model.cardtext.effects import ParsedEffects, sentences
 
 __all__ = ["optional_tail"]
@@ -46,6 +47,8 @@ def optional_tail(parse: Callable[[str], ParsedEffects], text: str) -> ParsedEff
     """``parse(text)``, or, when it is not read and an optional targeting sentence (the module)
     without which it is, the rest read with that sentence an optional effect in its place: the
     last sentence, or an earlier one no later sentence may refer back to."""
+    # "...; the card's attachments, if any, must be bowed": read first (attachments_bowed)
+    parse = with_bowed_attachments(parse)
     got = parse(text)
     parts = sentences(text)
     if got.problem is None or len(parts) < 2:
