@@ -1,0 +1,92 @@
+"""Trait sentences about other cards' abilities set aside by the card's own type
+(``model.cardtext.own_traits_others``; Reference 03: a Sensei's abilities are its own, "his
+other attachments" leaves the card out, Fortification is a keyword on Holdings; an action is
+from the card whose ability it is). On a card of the type they name, they stay unread (the
+card's actions unclaimed). Board test with real cards from ../shared/data (skipped without
+it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.cards import CardType
+from model.cardtext import import_text
+from model.load import LoadedState, load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+
+ACTION = "Open, :bow:: Draw a card."
+
+
+@pytest.mark.parametrize(
+    ("trait", "card_type", "full"),
+    [
+        ("Your Stronghold has no abilities.", CardType.SENSEI, True),
+        ("Your Stronghold has no abilities.", CardType.STRONGHOLD, False),
+        ("You may not take more than six actions from Events per game.", CardType.SENSEI, True),
+        ("You may not take more than six actions from Events per game.", CardType.EVENT, False),
+        (
+            "This Personality cannot be targeted. His abilities, and the abilities on his other "
+            "attachments, cannot be used.",
+            CardType.SPELL,
+            True,
+        ),
+        (
+            "His abilities, and the abilities on his other attachments, cannot be used.",
+            CardType.PERSONALITY,
+            False,
+        ),
+        (
+            "Fortifications at this Province give no bonuses and their abilities may not be "
+            "used. Defending Personalities have -1F.",
+            CardType.STRATEGY,
+            True,
+        ),
+        (
+            "Fortifications at this Province give no bonuses and their abilities may not be "
+            "used.",
+            CardType.HOLDING,
+            False,
+        ),
+        # another sentence about abilities in the same paragraph stays unread
+        ("Your Stronghold has no abilities. Your abilities cost 1 less Gold.", CardType.SENSEI,
+         False),
+    ],
+)  # fmt: skip
+def test_set_aside_by_type(trait: str, card_type: CardType, full: bool) -> None:
+    (got,) = import_text([trait, ACTION], title="T Card", card_type=card_type).actions
+    assert got.full is full, got.not_understood
+    if not full:
+        assert got.gap == "own trait"
+
+
+def _board(tmp: Path, pool: CardPool, bearer: str) -> LoadedState:
+    lines = [
+        "turn: 5",
+        "active_player: phoenix",
+        "phase: action",
+        "players:",
+        "  - {id: phoenix, clan: phoenix, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: p-sh, title: The Aerie, owner: phoenix, zone: home}",
+        f"  - {{id: p-1, title: {bearer}, owner: phoenix, zone: home}}",
+        "  - {id: p-s, title: Stepping Behind The Tapestry, owner: phoenix, zone: home, "
+        "attached_to: p-1}",
+        "  - {id: l-sh, title: The Honorable Garrison of the Lion, owner: lion, zone: home}",
+    ]
+    path = tmp / "tapestry.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_stepping_behind_the_tapestry(tmp_path: Path, pool: CardPool) -> None:
+    """On a Shugenja, "Air Battle/Open: Destroy this Spell." is legal in the action phase
+    (before: unknown, the trait not read); control: on a Personality who is no Shugenja, the
+    Spell can't be cast: illegal."""
+    v = check(_board(tmp_path, pool, "Isawa Tomo"), "phoenix", "p-s", 0)
+    assert v.status == "legal", v.reasons
+    v = check(_board(tmp_path, pool, "Matsu Agai"), "phoenix", "p-s", 0)
+    assert v.status == "illegal", v.reasons
