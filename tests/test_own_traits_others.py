@@ -90,3 +90,50 @@ def test_stepping_behind_the_tapestry(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = check(_board(tmp_path, pool, "Matsu Agai"), "phoenix", "p-s", 0)
     assert v.status == "illegal", v.reasons
+
+
+def test_a_stronghold_used_twice_on_a_personality() -> None:
+    """ "You may use your Stronghold's abilities twice per turn." (Bayushi Nitoshi, the Poison
+    Mask • Experienced 2): not this card's actions; on a Stronghold it stays unread."""
+    trait = "You may use your Stronghold's abilities twice per turn."
+    (got,) = import_text([trait, ACTION], title="T", card_type=CardType.PERSONALITY).actions
+    assert got.full, got.not_understood
+    (got,) = import_text([trait, ACTION], title="T", card_type=CardType.STRONGHOLD).actions
+    assert not got.full and got.gap == "own trait"
+
+
+KATA = ("kharmic", "kata")
+ENDLESS_DRILLS = [
+    "This card's Interrupt ability costs :g0: if it Interrupts the Tactical Advantage ability.",
+    "Open: Put this Kata into play. Discard your other Kata in play.",
+    "Interrupt, :bow:, :g1:: After the Battle action discards a card from your hand, draw a card.",
+]
+
+
+def test_a_trait_naming_the_interrupt_ability() -> None:
+    """Endless Drills: the trait names the card's Interrupt ability by its designator, so the
+    Open action is read; the Interrupt stays unread (its cost may change)."""
+    opened, interrupt = import_text(
+        ENDLESS_DRILLS, title="Endless Drills", card_type=CardType.STRATEGY, keywords=KATA
+    ).actions
+    assert opened.full, opened.not_understood
+    assert not interrupt.full and interrupt.gap == "own trait"
+
+
+@pytest.mark.parametrize(
+    "trait",
+    [
+        # its abilities in general, or two of them: not one designator's
+        "This card's Interrupt ability and its Open ability cost :g0:.",
+        "This card's abilities cost :g0: if it Interrupts the Tactical Advantage ability.",
+        "This card's Open ability costs :g0:.",  # names the Open action itself
+    ],
+)
+def test_other_designator_traits_stay_unread(trait: str) -> None:
+    opened, _ = import_text(
+        [trait, *ENDLESS_DRILLS[1:]],
+        title="Endless Drills",
+        card_type=CardType.STRATEGY,
+        keywords=KATA,
+    ).actions
+    assert not opened.full and opened.gap == "own trait"

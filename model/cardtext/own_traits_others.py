@@ -9,7 +9,12 @@ so they are kept as "may change its actions" unless the card's type shows they c
 - "His abilities, and the abilities on his other attachments, cannot be used." on an
   attachment (Reference 03: "his" is the Personality it is attached to; "other" leaves it out);
 - "Fortifications at this Province give no bonuses and their abilities may not be used." on a
-  card that is no Holding (Reference 03: Fortification is a keyword on Holdings).
+  card that is no Holding (Reference 03: Fortification is a keyword on Holdings);
+- "You may use your Stronghold's abilities twice per turn." on a card that is no Stronghold.
+
+And, per action (``by_designator``): "This card's Interrupt ability costs :g0: if it Interrupts
+the Tactical Advantage ability." names the card's ability by its designator (Abilities and
+actions / Designators); it can't change an action of the card without that designator.
 """
 
 from __future__ import annotations
@@ -17,10 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.abilities import Ability
 from model.cardtext.own_traits import OwnTraits, read_own_traits
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
 
-__all__ = ["read_own_traits_of"]
+__all__ = ["by_designator", "read_own_traits_of"]
 
 _END = r"(?=\s|$)"
 _STRONGHOLD = re.compile(rf"Your Stronghold has no abilities\.{_END}")
@@ -30,6 +36,13 @@ _FROM_TYPE = re.compile(
 _HIS_OTHERS = re.compile(
     rf"His abilities, and the abilities on his other attachments, cannot be used\.{_END}"
 )
+_STRONGHOLD_TWICE = re.compile(rf"You may use your Stronghold's abilities twice per turn\.{_END}")
+#: "This card's Interrupt ability costs :g0: if ...": one ability named by its designator
+_DESIGNATED = re.compile(
+    r"^This card's (?P<d>Limited|Open|Battle|Reaction|Interrupt|Engage|Dynasty) ability\b"
+    r"(?![^.]*\b(?:abilities|actions?|its abilit\w*"
+    r"|(?:Limited|Open|Battle|Reaction|Interrupt|Engage|Dynasty) ability)\b)[^.]*\.?$"
+)
 _FORTIFICATIONS = re.compile(
     rf"Fortifications at this Province give no bonuses and their abilities may not be used\.{_END}"
 )
@@ -38,7 +51,7 @@ _FORTIFICATIONS = re.compile(
 def _aside(text: str, card_type: CardType) -> str:
     """``text`` without the sentences the module sets aside for a card of ``card_type``."""
     if card_type is not CardType.STRONGHOLD:
-        text = _STRONGHOLD.sub("", text)
+        text = _STRONGHOLD_TWICE.sub("", _STRONGHOLD.sub("", text))
     if card_type in ATTACHMENT_TYPES - {CardType.ANCESTOR}:
         text = _HIS_OTHERS.sub("", text)
     if card_type is not CardType.HOLDING:
@@ -56,3 +69,22 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
     aside for its type left out (a paragraph left empty is dropped)."""
     kept = [said for text in traits if (said := _aside(text, card_type))]
     return read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
+
+
+def by_designator(
+    own: OwnTraits, ability: Ability | None, card_type: CardType, traits: Sequence[str]
+) -> OwnTraits:
+    """``own`` for one action ``ability``: when the sentence not read names the card's ability
+    by a designator the action does not have ("This card's Interrupt ability costs ..." and an
+    Open action), the traits read again without it (no title: a limit naming the card's title
+    then stays unread, never dropped)."""
+    said = own.unread
+    if said is None or ability is None or ability.unread_designators:
+        return own
+    m = _DESIGNATED.match(said)
+    if m is None or any(d.value == m.group("d").lower() for d in ability.designators):
+        return own
+    kept = [t for text in traits if (t := text.replace(said, "").strip())]
+    if len(kept) == len(traits) and all(t == u.strip() for t, u in zip(kept, traits, strict=True)):
+        return own  # not found as written: keep it unread
+    return read_own_traits_of(kept, "", card_type)
