@@ -1,7 +1,9 @@
-"""A delayed effect triggered by the target's attacking ("After the target attacks this turn,
-draw a card.": Akumasa; effects.txt, Delayed effects; ``model.cardtext.effects_later``): a
-later event, no attack made by this action and no requirement of it. A sentence that targets
-stays unread. Board test with real cards from ../shared/data (skipped without it)."""
+"""Delayed effects on later events (effects.txt, Delayed effects;
+``model.cardtext.effects_later``): one triggered by the target's attacking ("After the target
+attacks this turn, draw a card.": Akumasa), a later event, no attack made by this action and no
+requirement of it (a sentence that targets stays unread); "the performer" of the next action in
+"After the next action ... resolves this battle, the player who took it ..." (Moshi Ino). Board
+test with real cards from ../shared/data (skipped without it)."""
 
 from __future__ import annotations
 
@@ -42,6 +44,33 @@ def test_akumasa_is_read() -> None:
 )
 def test_other_attack_words_stay_unread(text: str) -> None:
     (got,) = import_text(text, title="T Card", card_type=CardType.PERSONALITY).actions
+    assert not got.full
+
+
+MOSHI_INO = (
+    "Battle: Ino summons a storm. After the next action not performed by a Thunder Personality "
+    "resolves this battle, the player who took it chooses to discard a card or bow the "
+    "performer. You may take an additional Battle action."
+)
+
+
+def test_the_later_actions_performer() -> None:
+    """Moshi Ino: "the performer" of the next action, in a delayed effect: no performer of this
+    action (before: 'performer' not read)."""
+    (got,) = import_text(MOSHI_INO, title="Moshi Ino", card_type=CardType.PERSONALITY).actions
+    assert got.full and got.ability is not None, got.not_understood
+    assert not got.ability.all_target_specs()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: The player chooses to discard a card or bow the performer.",
+        "Battle: After the next action resolves this battle, bow the performer.",
+    ],
+)
+def test_other_performers_stay_unread(text: str) -> None:
+    (got,) = import_text(text, title="Moshi Ino", card_type=CardType.PERSONALITY).actions
     assert not got.full
 
 
