@@ -101,3 +101,35 @@ def test_akumasa_on_the_board(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = check(_board(tmp_path, pool, False), "crab", "c-ak", 0)
     assert v.status == "illegal", v.reasons
+
+
+COWED = (
+    "Political Battle: Target your performing unbowed Courtier or Magistrate to dishonor a "
+    "target Personality. His controller loses 1 Honor. After the next time (this turn) another "
+    "player's action resolves that targeted your performer or a battle resolves which destroyed "
+    "him, the second target's controller loses 2 Honor."
+)
+
+
+def test_another_players_later_targeting() -> None:
+    """Cowed and Defeated: what another player's later action targeted is its targeting, in a
+    delayed effect; "your performer" and "the second target" are this action's, named again."""
+    (got,) = import_text(COWED, title="Cowed and Defeated", card_type=CardType.STRATEGY).actions
+    assert got.full and got.ability is not None, got.not_understood
+    assert len(got.ability.all_target_specs()) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a delayed trigger on another player's action
+        "Battle: Target your performing Courtier. If another player's action targeted your "
+        "performer this turn, gain 2 Honor.",
+        # a targeting of this action inside it
+        "Battle: Target your performing Courtier. After the next time (this turn) another "
+        "player's action resolves that targeted your performer, bow a target Personality.",
+    ],
+)
+def test_other_targeted_sentences_stay_unread(text: str) -> None:
+    (got,) = import_text(text, title="T Card", card_type=CardType.STRATEGY).actions
+    assert not got.full

@@ -6,14 +6,16 @@ When the effects text is not read only because of it, the rest is read and the s
 whole as an optional effect (its target is not offered as an option when announcing: what it may
 target is not read).
 
-The same holds for such a sentence opening with a condition ("If you have Reconnaissance, you may
+The same holds for a choice between the targeting and something else ("you may either
+straighten the Follower, or target and bow an attachment ...": Abilities and actions / B), for
+such a sentence opening with a condition ("If you have Reconnaissance, you may
 target one of his attachments and put it in his owner's hand.": the condition only gates what
 is optional already), and for one in the middle of the text when every later sentence is free
 of words that may refer back to it or to what it did (pronouns, "the", "this", "target"):
 "You may target and destroy one of the Personality's attachments. Lose 3 Honor." An "or" is a
 choice ("..., or lose 2 Honor") except inside a phrase, before a capitalized noun or keyword
-(not a capitalized verb: "or Equip"), "with", "without" or "new"/"previous" ("new or previous
-location")."""
+(not a capitalized verb: "or Equip"), "with", "without", "new"/"previous" ("new or previous
+location") or a comparison ("equal or lower Force")."""
 
 from __future__ import annotations
 
@@ -30,8 +32,10 @@ __all__ = ["optional_tail"]
 #: "You may target ...", with nothing that could make it required or a cost; "If <condition>,
 #: you may target ...": the same, under a condition
 _OPTIONAL = re.compile(
-    r"(?:Then,? |If [^.;:\"“”]+?, (?:then )?)?[Yy]ou may (?:also )?target\b"
-    r"(?:\bor (?=(?!Equip|Recruit|Proclaim|Lobby|Fear|Melee|Ranged)[A-Z]"
+    r"(?:Then,? |If [^.;:\"“”]+?, (?:then )?)?[Yy]ou may "
+    r"(?:also |either (?:(?!\b(?:target|cost|costs|must|instead)\b)[^.;:\"“”])+?, or )?target\b"
+    r"(?:(?<=\bequal )or (?=(?:lower|higher|greater|less)\b)"
+    r"|\bor (?=(?!Equip|Recruit|Proclaim|Lobby|Fear|Melee|Ranged)[A-Z]"
     r"|with\b|without\b|previous\b|new\b)"
     r"|(?!\b(?:must|cost|costs|instead|otherwise|or|unless|each|all|lose|loses)\b)[^.;:\"“”])+\."
 )
