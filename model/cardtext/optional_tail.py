@@ -26,6 +26,7 @@ from dataclasses import replace
 from model.abilities import Effect
 from model.cardtext.attachments_bowed import with_bowed_attachments
 from model.cardtext.effects import ParsedEffects, sentences
+from model.cardtext.rules_reminders import without_rules_reminders
 
 __all__ = ["optional_tail"]
 
@@ -52,7 +53,7 @@ def optional_tail(parse: Callable[[str], ParsedEffects], text: str) -> ParsedEff
     without which it is, the rest read with that sentence an optional effect in its place: the
     last sentence, or an earlier one no later sentence may refer back to."""
     # "...; the card's attachments, if any, must be bowed": read first (attachments_bowed)
-    parse = with_bowed_attachments(parse)
+    parse = without_rules_reminders(with_bowed_attachments(parse))  # (rules_reminders)
     got = parse(text)
     parts = sentences(text)
     if got.problem is None or len(parts) < 2:
