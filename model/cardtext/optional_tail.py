@@ -27,6 +27,7 @@ from model.abilities import Effect
 from model.cardtext.attachments_bowed import with_bowed_attachments
 from model.cardtext.effects import ParsedEffects, sentences
 from model.cardtext.rules_reminders import without_rules_reminders
+from model.cardtext.stat_limit_alternatives import with_stat_limit_alternatives
 
 __all__ = ["optional_tail"]
 
@@ -53,7 +54,8 @@ def optional_tail(parse: Callable[[str], ParsedEffects], text: str) -> ParsedEff
     without which it is, the rest read with that sentence an optional effect in its place: the
     last sentence, or an earlier one no later sentence may refer back to."""
     # "...; the card's attachments, if any, must be bowed": read first (attachments_bowed)
-    parse = without_rules_reminders(with_bowed_attachments(parse))  # (rules_reminders)
+    # restated rules, bowed attachments, stat limit alternatives: read first (their modules)
+    parse = without_rules_reminders(with_stat_limit_alternatives(with_bowed_attachments(parse)))
     got = parse(text)
     parts = sentences(text)
     if got.problem is None or len(parts) < 2:
