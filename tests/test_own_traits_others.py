@@ -137,3 +137,23 @@ def test_other_designator_traits_stay_unread(trait: str) -> None:
         keywords=KATA,
     ).actions
     assert not opened.full and opened.gap == "own trait"
+
+
+@pytest.mark.parametrize(
+    ("action", "card_type", "full"),
+    [
+        # Weathered Armor: its action moves no one
+        ("Tireless Battle: Put this Item into your hand.", CardType.ITEM, True),
+        # an action that may move its Personality: the trait may change it
+        ("Battle: Move this Personality home.", CardType.ITEM, False),
+        ("Battle: Move a target Personality to the current battlefield.", CardType.ITEM, False),
+        # on a Personality "this Personality" is itself, not read here
+        ("Battle: Draw a card.", CardType.PERSONALITY, False),
+    ],
+)
+def test_actions_cannot_move_this_personality(action: str, card_type: CardType, full: bool) -> None:
+    trait = "Actions cannot move this Personality."
+    (got,) = import_text([trait, action], title="Weathered Armor", card_type=card_type).actions
+    assert got.full is full, got.not_understood
+    if not full:
+        assert got.gap in ("own trait", "") or not got.full

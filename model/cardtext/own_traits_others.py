@@ -15,6 +15,8 @@ so they are kept as "may change its actions" unless the card's type shows they c
 And, per action (``by_designator``): "This card's Interrupt ability costs :g0: if it Interrupts
 the Tactical Advantage ability." names the card's ability by its designator (Abilities and
 actions / Designators); it can't change an action of the card without that designator.
+"Actions cannot move this Personality." on an attachment (Weathered Armor) restricts only
+effects that move its Personality: it can't change an action whose text moves nothing.
 """
 
 from __future__ import annotations
@@ -43,6 +45,11 @@ _DESIGNATED = re.compile(
     r"(?![^.]*\b(?:abilities|actions?|its abilit\w*"
     r"|(?:Limited|Open|Battle|Reaction|Interrupt|Engage|Dynasty) ability)\b)[^.]*\.?$"
 )
+#: "Actions cannot move this Personality." on an attachment: a restriction on effects that move
+#: its Personality (Reference 03: "this Personality" is the one it is attached to)
+_NOT_MOVED = re.compile(r"Actions cannot move this Personality\.?")
+#: words by which an action's text may move a card
+_MOVES = re.compile(r"\bmov(?:e|es|ed|ing)\b|\bhome\b|\bbattlefield\b|\bassign", re.IGNORECASE)
 _FORTIFICATIONS = re.compile(
     rf"Fortifications at this Province give no bonuses and their abilities may not be used\.{_END}"
 )
@@ -72,19 +79,32 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
 
 
 def by_designator(
-    own: OwnTraits, ability: Ability | None, card_type: CardType, traits: Sequence[str]
+    own: OwnTraits,
+    ability: Ability | None,
+    card_type: CardType,
+    traits: Sequence[str],
+    text: str = "",
 ) -> OwnTraits:
-    """``own`` for one action ``ability``: when the sentence not read names the card's ability
-    by a designator the action does not have ("This card's Interrupt ability costs ..." and an
-    Open action), the traits read again without it (no title: a limit naming the card's title
-    then stays unread, never dropped)."""
+    """``own`` for one action ``ability`` (printed ``text``): when the sentence not read names
+    the card's ability by a designator the action does not have ("This card's Interrupt ability
+    costs ..." and an Open action), or forbids actions moving its Personality and the action's
+    text moves nothing ("Actions cannot move this Personality." and "Put this Item into your
+    hand."), the traits read again without it (no title: a limit naming the card's title then
+    stays unread, never dropped)."""
     said = own.unread
     if said is None or ability is None or ability.unread_designators:
         return own
     m = _DESIGNATED.match(said)
-    if m is None or any(d.value == m.group("d").lower() for d in ability.designators):
+    designated = m is not None and all(d.value != m.group("d").lower() for d in ability.designators)
+    unmoved = (
+        _NOT_MOVED.fullmatch(said) is not None
+        and card_type in ATTACHMENT_TYPES
+        and bool(text)
+        and _MOVES.search(text) is None
+    )
+    if not (designated or unmoved):
         return own
-    kept = [t for text in traits if (t := text.replace(said, "").strip())]
+    kept = [t for paragraph in traits if (t := paragraph.replace(said, "").strip())]
     if len(kept) == len(traits) and all(t == u.strip() for t, u in zip(kept, traits, strict=True)):
         return own  # not found as written: keep it unread
     return read_own_traits_of(kept, "", card_type)
