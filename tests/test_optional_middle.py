@@ -104,6 +104,8 @@ def _fails_with_may(text: str) -> ParsedEffects:
     [
         # a condition gating the optional sentence
         ("Bow him. If you have Reconnaissance, you may target one of his attachments.", True),
+        # a condition that targets: its target may be required
+        ("Bow him. If a target Samurai is bowed, you may target one of his attachments.", False),
         # "or" inside the phrase: a noun, "with", "new or previous"
         ("Bow him. You may target and bow a Follower or Personality.", True),
         ("Bow him. You may target and bow a card with Shadowlands or with lower Force.", True),

@@ -8,14 +8,14 @@ target is not read).
 
 The same holds for a choice between the targeting and something else ("you may either
 straighten the Follower, or target and bow an attachment ...": Abilities and actions / B), for
-such a sentence opening with a condition ("If you have Reconnaissance, you may
-target one of his attachments and put it in his owner's hand.": the condition only gates what
-is optional already), and for one in the middle of the text when every later sentence is free
-of words that may refer back to it or to what it did (pronouns, "the", "this", "target"):
-"You may target and destroy one of the Personality's attachments. Lose 3 Honor." An "or" is a
-choice ("..., or lose 2 Honor") except inside a phrase, before a capitalized noun or keyword
-(not a capitalized verb: "or Equip"), "with", "without", "new"/"previous" ("new or previous
-location") or a comparison ("equal or lower Force")."""
+such a sentence opening with a condition ("If you have Reconnaissance, you may target one of his
+attachments and put it in his owner's hand.": the condition only gates what is optional
+already; not a condition that targets, "If a target Samurai ..."), and for one in the middle of
+the text when every later sentence is free of words that may refer back to it or to what it did
+(pronouns, "the", "this", "target"): "You may target and destroy one of the Personality's
+attachments. Lose 3 Honor." An "or" is a choice ("..., or lose 2 Honor") except inside a phrase,
+before a capitalized noun or keyword (not a capitalized verb: "or Equip"), "with", "without",
+"new"/"previous" ("new or previous location") or a comparison ("equal or lower Force")."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ __all__ = ["optional_tail"]
 #: "You may target ...", with nothing that could make it required or a cost; "If <condition>,
 #: you may target ...": the same, under a condition
 _OPTIONAL = re.compile(
-    r"(?:Then,? |If [^.;:\"“”]+?, (?:then )?)?[Yy]ou may "
+    r"(?:Then,? |If (?:(?!\btargets?\b)[^.;:\"“”])+?, (?:then )?)?[Yy]ou may "
     r"(?:also |either (?:(?!\b(?:target|cost|costs|must|instead)\b)[^.;:\"“”])+?, or )?target\b"
     r"(?:(?<=\bequal )or (?=(?:lower|higher|greater|less)\b)"
     r"|\bor (?=(?!Equip|Recruit|Proclaim|Lobby|Fear|Melee|Ranged)[A-Z]"
