@@ -523,7 +523,8 @@ def test_at_any_location_is_any_card_in_play() -> None:
 def test_a_target_in_your_hand_or_discard_pile() -> None:
     """ "a Follower in your discard pile" is in your Fate discard pile (Followers are Fate
     cards), "a Phoenix Clan Personality in your discard pile" in the Dynasty one; "a card in
-    your discard pile" does not say which and is refused."""
+    your discard pile" is in either of yours (h37full: the card is in exactly one of them,
+    Reference 05; before: refused as "which pile?")."""
     (t,) = _targets(
         "<b>Limited:</b> Target a Follower in your discard pile: Put it into your hand."
     )
@@ -532,7 +533,8 @@ def test_a_target_in_your_hand_or_discard_pile() -> None:
     assert t.select.location is Place.DYNASTY_DISCARD
     (t,) = _targets("<b>Limited:</b> Target a card in your hand: Show it.")
     assert t.select.location is Place.HAND
-    assert not _one("<b>Limited:</b> Target a card in your discard pile: Draw a card.").full  # type: ignore[attr-defined]
+    (t,) = _targets("<b>Limited:</b> Target a card in your discard pile: Draw a card.")
+    assert t.select.location is Place.DISCARD and t.select.controller is Controller.YOU
 
 
 def test_lower_than_the_performer_on_a_strategy() -> None:

@@ -44,8 +44,10 @@ def test_the_targets_read_before_the_clause_not_read_are_kept() -> None:
 
 def test_the_constraints_block_targets_are_kept() -> None:
     ab = _partial(
-        "<b>Open:</b> Target another player's Personality who has a Madness token. After the "
-        "target attacks this turn, draw a card."
+        # (an unread sentence after the constraints block; "After the target attacks this
+        # turn, draw a card." is read since h37full: a delayed effect)
+        "<b>Open:</b> Target another player's Personality who has a Madness token. You reveal "
+        "the corruption within."
     )
     assert ab.read_part is not None
     (spec,) = ab.read_part.targets

@@ -279,6 +279,9 @@ def test_keyword_alternatives_on_the_board() -> None:
         ("<b>Limited:</b> Target a card in your Dynasty discard pile.",
          Controller.YOU, Place.DYNASTY_DISCARD),
         ("<b>Limited:</b> Target a Spell in your hand.", Controller.YOU, Place.HAND),
+        # no deck named or known: either pile of that player (h37full; before: refused)
+        ("<b>Limited:</b> Target a card in another player's discard pile.",
+         Controller.OPPONENT, Place.DISCARD),
     ],
 )  # fmt: skip
 def test_a_card_in_a_pile(text: str, controller: Controller, place: Place) -> None:
@@ -289,7 +292,6 @@ def test_a_card_in_a_pile(text: str, controller: Controller, place: Place) -> No
 @pytest.mark.parametrize(
     "text",
     [
-        "<b>Limited:</b> Target a card in another player's discard pile.",  # which pile?
         "<b>Limited:</b> Target a Personality in your Fate discard pile.",  # a Dynasty card
         "<b>Limited:</b> Target a Spell in another player's hand.",  # hidden
         "<b>Limited:</b> Target an enemy Personality in your discard pile.",
@@ -915,7 +917,10 @@ def test_a_terrain_in_your_discard_pile_is_in_the_fate_one() -> None:
     """ "Terrain is a Strategy keyword" (Reference 03): a Fate card."""
     t = _target("<b>Limited:</b> Put a target Terrain in your discard pile into your hand.")
     assert t.select.location is Place.FATE_DISCARD and t.select.keyword == ("terrain",)
-    _refused("<b>Limited:</b> Put a target Weapon in your discard pile into your hand.")
+    # a Weapon's deck is not known from the rules files: either of your discard piles
+    # (h37full; before: refused as "which pile?")
+    t = _target("<b>Limited:</b> Put a target Weapon in your discard pile into your hand.")
+    assert t.select.location is Place.DISCARD and t.select.keyword == ("weapon",)
 
 
 def test_keyword_alternatives_at_any_location() -> None:

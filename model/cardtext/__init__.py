@@ -62,8 +62,8 @@ from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.optional_tail import considered_ranged, optional_tail
 from model.cardtext.others_targeting import names_targeting
-from model.cardtext.own_traits import read_own_traits
 from model.cardtext.own_traits_entering import entering_own
+from model.cardtext.own_traits_others import read_own_traits_of
 from model.cardtext.partial_targets import read_part, read_targets
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
@@ -143,7 +143,7 @@ def import_text(
             continue
         out.append(_action(para, title, card_type, keywords))
     traits = [p.text for p in out if p.level == "trait"]
-    own = read_own_traits(traits, title, strategy=card_type is CardType.STRATEGY)
+    own = read_own_traits_of(traits, title, card_type)  # (own_traits, own_traits_others)
     out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."
     second = read_going_second(reminders)  # "(When going second, ...)": not a reminder
     return CardImport(

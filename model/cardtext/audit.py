@@ -42,7 +42,7 @@ _LOCATION_WORDS = {
     Place.DYNASTY_DISCARD: frozenset(
         {"in", "from", "your", "discard", "pile", "discarded", "dynasty"}
     ),
-    Place.DISCARD: frozenset({"in", "from", "your", "discard", "piles"}),
+    Place.DISCARD: frozenset({"in", "from", "your", "discard", "pile", "piles"}),
     Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
     Place.IN_PLAY_OR_PROVINCE: frozenset({"even", "if", "he", "she", "is", "in", "a", "province"}),
 }

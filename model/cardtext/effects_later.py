@@ -22,6 +22,16 @@ the word stays a legality word.
 - "After the next time (this turn) you announce an action on ...": a delayed effect's trigger
   (effects.txt, Delayed effects), a later action; in that sentence "the action's (bowing)
   costs" and "that action" are the later action's.
+- "After the next action not performed by a Thunder Personality resolves this battle, the
+  player who took it chooses to discard a card or bow the performer." (Moshi Ino): a delayed
+  effect on a later action; "the performer" there is that action's, no performer of this one.
+- "After the next time (this turn) another player's action resolves that targeted your
+  performer ..., the second target's controller loses 2 Honor." (Cowed and Defeated): a delayed
+  effect's trigger on another player's later action; what that action targeted is its own
+  targeting, none of this action's.
+- "After the target attacks this turn, draw a card.": a delayed effect's trigger (effects.txt,
+  Delayed effects) on the card already targeted; its attacking is a later event, no attack made
+  by this action and no requirement of it.
 """
 
 from __future__ import annotations
@@ -47,6 +57,17 @@ _NEXT_OPPORTUNITY = re.compile(
 _NEXT_ANNOUNCE = re.compile(
     r"^(?P<head>\s*After the next time (?:\(this turn\) |this turn )?)you announce an action\b"
 )
+_LATER_ATTACK = re.compile(
+    r"^(?P<head>\s*After (?:the target|it|he|she)) attacks (?P<tail>this (?:turn|battle),)"
+)
+_NEXT_ACTION_RESOLVES = re.compile(
+    r"^\s*After the next action\b[^,.;:]*\bresolves this (?:battle|turn|phase), the player who "
+    r"took it\b"
+)
+_OTHERS_NEXT_TARGETED = re.compile(
+    r"^(?P<head>\s*After the next time (?:\(this turn\) |this turn )?another player's action "
+    r"resolves that )targeted\b"
+)
 _LATER_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b")
 _ANSWERED_ATTACKS = re.compile(
     r"\b(?:(?:one|each|any|all) of )?the action's (?:Fear|Melee|Ranged)\b", re.IGNORECASE
@@ -66,6 +87,15 @@ def mask_later_actions(rest: str, *, triggered: bool = False) -> str:
     rest = _NEXT_OPPORTUNITY.sub("Later, you may do something else.", rest)
     if triggered and _ANSWERED_ATTACKS.search(rest):
         rest = _THEIR_TARGETS.sub(lambda m: m.group(0).replace("target", "mark"), rest)
+    if _NEXT_ACTION_RESOLVES.match(rest):
+        rest = re.sub(r"\b(?:not )?performed by\b", "done by", rest)
+        rest = re.sub(r"\bthe performer\b", "its doer", rest)
+    if _OTHERS_NEXT_TARGETED.match(rest):  # ("your performer": this action's, chosen already)
+        rest = _OTHERS_NEXT_TARGETED.sub(lambda m: f"{m.group('head')}aimed at", rest)
+        rest = re.sub(r"\byour performer\b", "your chosen one", rest)
+        # "the second target's controller loses 2 Honor": a card this action chose, named again
+        rest = re.sub(r"\bthe (?:first|second|third) target's\b", "that card's", rest)
+    rest = _LATER_ATTACK.sub(lambda m: f"{m.group('head')} goes forth {m.group('tail')}", rest)
     if (m := _NEXT_ANNOUNCE.match(rest)) is not None:
         rest = m.group("head") + "you begin a deed" + rest[m.end() :]
         rest = _LATER_COSTS.sub("its expenses", rest)

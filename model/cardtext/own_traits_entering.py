@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from model.cards import CardType
 from model.cardtext.imported import ImportedAbility
 from model.cardtext.own_traits import OwnTraits, trait_sentences
+from model.cardtext.own_traits_others import by_designator
 from model.selectors import SOURCE
 
 __all__ = ["entering_own"]
@@ -32,6 +33,7 @@ def entering_own(
     play, unless a sentence of its trait paragraphs ``traits`` (reminder text left out) speaks
     of the card itself or its ability."""
     ability = paragraph.ability
+    own = by_designator(own, ability, card_type, traits, paragraph.text)  # (own_traits_others)
     if card_type is not CardType.EVENT or ability is None:
         return own
     if not any(e.bring_into_play and e.bring_into_play.card == SOURCE for e in ability.effects):

@@ -268,6 +268,10 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         place = Place.FATE_DISCARD
     elif deck == "dynasty" or (not deck and types and types <= DYNASTY_TYPES):
         place = Place.DYNASTY_DISCARD
+    elif not deck and not again:
+        # no deck named and the card may be of either: the card is in exactly one of its
+        # owner's two piles, so "your discard pile" is whichever holds it (Reference 05)
+        return replace(sel, controller=owner, location=Place.DISCARD)
     else:
         return f"'{whose} discard pile': the Fate or the Dynasty one?"
     if (
