@@ -11,8 +11,10 @@ plain number (no "for each", "per", "twice": no bound); the ability's target com
 a card the sentence may change and that the change tightens is moved by the largest amount
 (a unit's total by that amount for each such card of the unit), and by the largest change of
 every other unread sentence that may reach that card's stat the same way (they may all
-apply together); one that may reach it by an amount not bounded keeps the doubt. A term the
-changes loosen is left as it is (the worst case); every ``where`` must still hold. A Force
+apply together); one that may reach it by an amount not bounded keeps the doubt. A term this
+sentence's changes loosen is moved by the other sentences that tighten it (a bonus to one side
+and a penalty to the other may both apply: each checked alone would see room), else left as
+it is (the worst case); every ``where`` must still hold. A Force
 limit "<slot>.force <= K" of an attack is lowered by every strength penalty that may reach
 it as well (``solver.strength_force_scope``; h37adv3 W1: "+1F while opposed" beside "-1
 strength")."""
@@ -121,11 +123,15 @@ def _holds(
             if way is None:
                 if _moved(view, term, binding, only, most, others, sign) != 0:
                     return False
-            elif way * sign * (1 if term.factor > 0 else -1) == -1:
-                moved = _moved(view, term, binding, only, most, others, sign)
+            else:
+                # the way that tightens (+1 up): this sentence's change if it goes that way,
+                # and every other sentence's that does, even where this one loosens (h37fear)
+                tight = -way * (1 if term.factor > 0 else -1)
+                mine = only if sign == tight else frozenset()
+                moved = _moved(view, term, binding, mine, most, others, tight)
                 if moved is None:
                     return False
-                value += sign * term.factor * moved
+                value += tight * term.factor * moved
             total += value
         values.append(total)
     slot = _force_limit_slot(rel)

@@ -112,3 +112,44 @@ def test_one_card_room_for_both(tmp_path: Path, pool: CardPool) -> None:
     v = check(loaded, "spider", "roburo", 0)
     assert v.status == "legal", v.reasons
     assert v.witness is not None and v.witness.targets["target1"] == ("li",)
+
+
+def _shugorei(tmp: Path, pool: CardPool, bonus: int) -> LoadedState:
+    lines = [
+        "turn: 7",
+        "active_player: dragon",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: crab-p1",
+        "attacker: dragon",
+        "players:",
+        "  - {id: dragon, clan: dragon, family_honor: 6}",
+        "  - {id: crab, clan: crab, family_honor: 13}",
+        "cards:",
+        "  - {id: dr-sh, title: The Mountain Keep of the Dragon, owner: dragon, zone: home}",
+        "  - {id: shugorei, title: Shugorei, owner: dragon, zone: battlefield, "
+        "battlefield: crab-p1}",
+        "  - {id: katana, title: Wyrmbone Katana, owner: dragon, zone: battlefield, "
+        "battlefield: crab-p1, attached_to: shugorei}",
+        _FORTRESS,
+        "  - {id: mochi, title: Hida Mochitoko, owner: crab, zone: battlefield, "
+        f"battlefield: crab-p1, modifiers: [{{stat: force, amount: {bonus}}}]}}",
+    ]
+    path = tmp / f"shugorei-{bonus}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_bonus_to_one_side_and_penalty_to_the_other(tmp_path: Path, pool: CardPool) -> None:
+    """Wyrmbone Katana's "enemy card with lower Force than this Personality" on Hida
+    Mochitoko (5F +1) under the Fortress's "+1F while opposed", with Shugorei (5F + the
+    Katana's 4F) under his own "-2F while it is your turn": 7 < 7 fails with both; each alone
+    left room (6 < 7, 7 < 9) and the answer was legal: unknown now."""
+    v = check(_shugorei(tmp_path, pool, 1), "dragon", "katana", 0, targets={"target1": ["mochi"]})
+    assert v.status == "unknown", (v.status, v.reasons)
+
+
+def test_bonus_and_penalty_with_room(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Mochitoko without the +1 token: 6 < 7 with both: legal."""
+    v = check(_shugorei(tmp_path, pool, 0), "dragon", "katana", 0, targets={"target1": ["mochi"]})
+    assert v.status == "legal", v.reasons
