@@ -37,7 +37,10 @@ _KISADA = (
 
 def _itta(force: int) -> str:
     if not force:
-        return "  - {id: itta, title: Hiruma Itta, owner: crab, zone: battlefield, battlefield: crab-p1}"
+        return (
+            "  - {id: itta, title: Hiruma Itta, owner: crab, zone: battlefield, "
+            "battlefield: crab-p1}"
+        )
     return (
         "  - {id: itta, title: Hiruma Itta, owner: crab, zone: battlefield, "
         f"battlefield: crab-p1, modifiers: [{{stat: force, amount: {force}}}]}}"
