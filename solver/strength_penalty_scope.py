@@ -120,6 +120,8 @@ _SHAPE = re.compile(
     r"{1,30}?have -\d+ strength(?: (?:if|unless|while) [^.]+?)?\.?",
     re.IGNORECASE,
 )
+#: stats of cards in play that unread sentences may change (a Focus Value in a hand is not)
+_MOVING = frozenset({"force", "chi", "personal_honor", "total_force"})
 _FORCE_LIMIT = re.compile(r"^(?P<slot>[a-z_][a-z0-9_]*)\.force <= (?P<limit>[^<>=!]+)$")
 
 
@@ -151,8 +153,8 @@ def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) ->
             rel = parse_relation(text)
             if rel.left.ref not in binding or not rel.references() <= set(binding):
                 return False  # a slot the witness leaves unchosen
-            if rel.right.ref is not None:
-                return False  # a limit read from a card's stat, which may move too
+            if any(t.ref is not None and t.attr in _MOVING for t in rel.right.parts()):
+                return False  # a limit read from a stat an unread sentence may move too
             left, right = term_value(view, rel.left, binding), term_value(view, rel.right, binding)
             target = binding[rel.left.ref]
             raised = force_raise(view, target)  # and the Force raised with it (h37adv3 W1)
