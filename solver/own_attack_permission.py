@@ -7,12 +7,15 @@ permission adds is not read)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from model.abilities import Ability
-from model.cardtext.attack_permissions import permission_kinds
+from model.cardtext.attack_permissions import permission_kinds, permitted_targets
 
 __all__ = ["without_own_permission"]
+
+_NARROWS = re.compile(r"\b(?:only|instead|not|cannot|can't|must|unless)\b", re.IGNORECASE)
 
 
 def without_own_permission(ab: Ability) -> Ability | None:
@@ -20,6 +23,9 @@ def without_own_permission(ab: Ability) -> Ability | None:
     else None: its legal answer stands; any other keeps the doubt."""
     if not ab.not_understood or not ab.timing_understood or ab.read_part is not None:
         return None
-    if any(permission_kinds(said) is None for said in ab.not_understood):
-        return None
+    if any(
+        permission_kinds(said) is None or _NARROWS.search(permitted_targets(said) or "")
+        for said in ab.not_understood
+    ):
+        return None  # not only a permission ("may target only ...": a restriction)
     return replace(ab, not_understood=())

@@ -122,3 +122,18 @@ def test_another_players_permission_adds_nothing(tmp_path: Path, pool: CardPool)
     path.write_text("\n".join([*lines, *_sword("battlefield")]) + "\n")
     v = check(load_state(path, cards=pool), "spider", "citadel", 0)
     assert v.status == "unknown", (v.status, v.witness)
+
+
+def test_only_a_permission_is_set_aside(tmp_path: Path, pool: CardPool) -> None:
+    """ "may target only ..." narrows: not a permission; it keeps the doubt (no reading)."""
+    from dataclasses import replace
+
+    from solver.own_attack_permission import without_own_permission
+
+    loaded = _board(tmp_path, pool, "unit", [])
+    ab = View.of(loaded.state, loaded.library).definition("kanpeki").abilities[0]
+    assert ab.not_understood == ("Your Fear effects may target Items and Spells.",)
+    bare = without_own_permission(ab)
+    assert bare is not None and not bare.not_understood
+    narrow = replace(ab, not_understood=("Your Fear effects may target only Items.",))
+    assert without_own_permission(narrow) is None
