@@ -20,7 +20,7 @@ from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
 from model.state import Phase, View
 
-__all__ = ["settled_side_stat", "side_stat_bonus"]
+__all__ = ["keywords_settled", "settled_side_stat", "side_stat_bonus"]
 
 _SENTENCE = re.compile(
     r"^Your (?P<other>other )?(?P<words>(?:[A-Z][\w-]* ){0,3}?)Personalities have "
@@ -56,7 +56,7 @@ def _side_known(view: View, side: str) -> bool:
     )
 
 
-def _keywords_settled(view: View) -> bool:
+def keywords_settled(view: View) -> bool:
     """No unread sentence of a card in play may give or take a keyword or a Clan (per View)."""
     memo = view.memo("side_stats")
     if "settled" not in memo:
@@ -84,7 +84,7 @@ def settled_side_stat(view: View, source: str, said: str) -> bool | None:
     """For the sentence ``said`` of ``source`` (in play): True when read (see the module) and
     applied to some card now, False when read and applied to none, None when not read."""
     m = _SENTENCE.fullmatch(said.strip())
-    if m is None or not _side_known(view, m["side"]) or not _keywords_settled(view):
+    if m is None or not _side_known(view, m["side"]) or not keywords_settled(view):
         return None
     kws = _keywords(m["words"])
     if kws is None:

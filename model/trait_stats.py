@@ -21,6 +21,7 @@ from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
 from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.side_stats import settled_side_stat, side_stat_bonus
+from model.star_stats import settled_star
 from model.state import Phase, View
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
@@ -81,6 +82,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return clan
     if (bearer := settled_bearer_stat(view, card, said)) is not None:
         return bearer  # "This Personality has +1PH." of an attachment (``model.bearer_stats``)
+    if (star := settled_star(view, card, said)) is not None:
+        return star  # "This Follower has +1F for each Farm you control." on a "*" (h37adv3 N7)
     if (side := settled_side_stat(view, card, said)) is not None:
         return side  # "Your other Earth Personalities have +1F while defending." (h37adv3 N14)
     read = read_trait_stat(said)

@@ -1,4 +1,4 @@
-"""Needless `unknown`s of the Fear family (h37adv3 N6, N9): "Kamoto's Follower has +2F." is a
+"""Needless `unknown`s of the Fear family (h37adv3 N6, N7, N9): "Kamoto's Follower has +2F." is a
 change to the Followers of one unit (``solver.one_card_scope``), so the flat-change bound
 weighs it; Todori Sensei's "Your Stronghold has no traits and abilities." can only take away
 a stat change the answer already holds both ways (``solver.blank_stronghold_scope``). Real
@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from model.common import Stat
 from model.load import LoadedState, load_state
 from model.oracle.pool import CardPool
+from model.state import View
 from solver.good_faith import check
 
 _HEAD = [
@@ -84,4 +86,69 @@ def test_todori_takes_away_a_bonus_that_fits(tmp_path: Path, pool: CardPool) -> 
 def test_todori_with_a_bonus_that_may_not_fit(tmp_path: Path, pool: CardPool) -> None:
     """Control: Itta at 2F +2: 4 or 5 under Fear 4: the Fortress's sentence keeps the doubt."""
     v = check(_todori(tmp_path, pool, "n9-edge", 2), "spider", "roburo", 0)
+    assert v.status == "unknown", (v.status, v.witness)
+
+
+def _gates(tmp: Path, pool: CardPool, name: str, crab: list[str]) -> LoadedState:
+    lines = [
+        "turn: 7",
+        "active_player: mantis",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: crab-p1",
+        "attacker: mantis",
+        "players:",
+        "  - {id: mantis, clan: mantis, family_honor: 10}",
+        "  - {id: crab, clan: crab, family_honor: 13}",
+        "cards:",
+        "  - {id: gates, title: Gates of the Second City, owner: mantis, zone: home}",
+        "  - {id: kamoto, title: Yoritomo Kamoto, owner: mantis, zone: battlefield, "
+        "battlefield: crab-p1}",
+        "  - {id: h-rout, title: Rout, owner: mantis, zone: hand}",
+        "  - {id: kyuden, title: Kyuden Hida, owner: crab, zone: home}",
+        "  - {id: kisada, title: 'Hida Kisada, the Little Bear • Experienced', owner: crab, "
+        "zone: battlefield, battlefield: crab-p1}",
+        "  - {id: sai, title: Hida Saiyuki, owner: crab, zone: battlefield, battlefield: crab-p1}",
+        *crab,
+    ]
+    path = tmp / f"{name}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+_ASHIGARU = (
+    "  - {id: ash, title: Ashigaru, owner: crab, zone: battlefield, battlefield: crab-p1, "
+    "attached_to: kisada}"
+)
+
+
+def test_ashigaru_counts_its_farms(tmp_path: Path, pool: CardPool) -> None:
+    """N7 (p12): Ashigaru (Force "*", "+1F for each Farm you control"; the Crab controls no
+    Farm) is 0F: the Gates' Fear (Rout in hand, Focus 3) is legal on it, though Kisada's
+    penalty doubts Saiyuki (3F, found first); it was unknown."""
+    loaded = _gates(tmp_path, pool, "n7", [_ASHIGARU])
+    view = View.of(loaded.state, loaded.library)
+    assert view.stat("ash", Stat.FORCE) == 0
+    v = check(loaded, "mantis", "gates", 1)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("ash",)
+
+
+def test_ashigaru_with_farms(tmp_path: Path, pool: CardPool) -> None:
+    """Its Force counts the Crab's Farms in play (two Large Farms: 2F); a Farm of another
+    player or in the hand counts for nothing."""
+    farms = [
+        "  - {id: f1, title: Large Farm, owner: crab, zone: home}",
+        "  - {id: f2, title: Large Farm, owner: crab, zone: home}",
+        "  - {id: f3, title: Large Farm, owner: crab, zone: hand}",
+        "  - {id: f4, title: Large Farm, owner: mantis, zone: home}",
+    ]
+    loaded = _gates(tmp_path, pool, "n7-farms", [_ASHIGARU, *farms])
+    assert View.of(loaded.state, loaded.library).stat("ash", Stat.FORCE) == 2
+
+
+def test_no_other_target_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control (p11): no Ashigaru: Saiyuki (3F, Crab Clan, Kisada's army) is the only
+    candidate, and Kisada's -1 may leave the Fear at 2: unknown."""
+    v = check(_gates(tmp_path, pool, "p11", []), "mantis", "gates", 1)
     assert v.status == "unknown", (v.status, v.witness)
