@@ -4,9 +4,9 @@ Farm you control.": its Force is 1 for each card in play with the Farm keyword i
 controls (none: 0F), so a Fear's Force limit can be asked of it.
 
 Read whole, or not at all: a Personality or Follower with no printed Force and exactly one such
-sentence, "This <Follower|Personality> has +NF for each <Keyword> you control."; no unread
-sentence of a card in play may give or take a keyword or a Clan; the state does not state the
-card's effects. The sentence is then applied (``model.trait_stats.settled_trait_stat``), not a
+sentence, "This <Follower|Personality> has +NF for each <Keyword> you control." (a keyword,
+not a card type: "each Ring" is not read); no unread sentence of a card in play may give or
+take a keyword or a Clan; the state does not state the card's effects. The sentence is then applied (``model.trait_stats.settled_trait_stat``), not a
 doubt."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ _SENTENCE = re.compile(
     r"^This (?:Follower|Personality) has \+(?P<n>\d+)F for each (?P<kw>[A-Z][a-z]+) you control\.?$"
 )
 _UNITS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})
+_TYPE_WORDS = frozenset(t.value for t in CardType) | {"card", "province", "unit", "army"}
 
 
 def _sentence(view: View, card: str) -> re.Match[str] | None:
@@ -32,6 +33,8 @@ def _sentence(view: View, card: str) -> re.Match[str] | None:
     found = [m for s in d.qualities_unread if (m := _SENTENCE.fullmatch(s.strip()))]
     if len(found) != 1 or any(e.source == card for e in view.state.effects):
         return None
+    if found[0]["kw"].lower() in _TYPE_WORDS:
+        return None  # "for each Ring you control": a card type, not a keyword (not read here)
     return found[0] if keywords_settled(view) else None
 
 
