@@ -6,8 +6,8 @@ controls (none: 0F), so a Fear's Force limit can be asked of it.
 Read whole, or not at all: a Personality or Follower with no printed Force and exactly one such
 sentence, "This <Follower|Personality> has +NF for each <Keyword> you control." (a keyword,
 not a card type: "each Ring" is not read); no unread sentence of a card in play may give or
-take a keyword or a Clan; the state does not state the card's effects. The sentence is then applied (``model.trait_stats.settled_trait_stat``), not a
-doubt."""
+take a keyword or a Clan; the state does not state the card's effects. The sentence is then
+applied (``model.trait_stats.settled_trait_stat``), not a doubt."""
 
 from __future__ import annotations
 
