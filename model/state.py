@@ -507,6 +507,10 @@ class View:
         None when the card has no such stat. A Personality's Force and Chi include Item
         modifiers of its attachments (Reference 03, Items)."""
         base = self.definition(card_id).stat(stat)
+        if base is None and stat is Stat.FORCE:
+            from model.star_stats import star_force  # it reads Views (a cycle at import)
+
+            base = star_force(self, card_id)  # a "*" Force its trait counts (Ashigaru)
         if base is None:
             return None
         value = base + sum(m.amount for m in self._index[card_id].modifiers if m.stat is stat)

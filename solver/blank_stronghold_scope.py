@@ -6,8 +6,10 @@ changes an action only through a trait that could reach it. When every trait of 
 controller's Strongholds in play is a stat change, keyword or Clan sentence
 (``qualities_unread``) whose kinds the action does not test, none changes actions, costs,
 Gold, plays or what may be prevented, and it has no abilities (one may produce Gold for this
-action), the sentence can't turn the action (h36adv3 B1: Knowledge and Power). Its Gold
-Production is a stat, not a trait (Reference 04)."""
+action), the sentence can't turn the action (h36adv3 B1: Knowledge and Power). A stat change the
+action tests, not applied to the state, is no bar: the answer without it is the one found, and
+with it the one ``doubt_qualities`` weighed before (h37adv3 N9). Its Gold Production is a stat,
+not a trait (Reference 04)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from model.abilities import Ability
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType
 from model.state import View
+from model.trait_stats import settled_trait_stat
 
 __all__ = ["blank_stronghold_spares"]
 
@@ -63,7 +66,10 @@ def blank_stronghold_spares(
             or d.challenge_costs
         ):
             return False
-        if any(overlaps(quality_kinds(q), tested) for q in d.qualities_unread):
+        if any(
+            overlaps(quality_kinds(q), tested) and not _absence_read(view, inst.id, q)
+            for q in d.qualities_unread
+        ):
             return False
         if any(
             m.bonuses or m.only_for or m.conditional or m.per_card or m.extra_cost or m.lose_honor
@@ -71,3 +77,14 @@ def blank_stronghold_spares(
         ):
             return False  # Gold text beside its Gold Production (a trait)
     return True
+
+
+def _absence_read(view: View, stronghold: str, said: str) -> bool:
+    """Is the answer without the stat sentence ``said`` of ``stronghold`` the one already
+    checked? A stat change only, not applied to the state (``model.trait_stats``): the answer
+    was found without it, and with it by ``solver.traits_in_play.doubt_qualities``, which runs
+    first (h37adv3 N9: the Impregnable Fortress's "+1F while opposed" beside Todori Sensei)."""
+    kinds = quality_kinds(said)
+    if "stat" not in kinds or kinds & {"keyword", "clan"}:
+        return False
+    return settled_trait_stat(view, stronghold, said) is not True

@@ -35,6 +35,7 @@ from solver import gold
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional
+from solver.attack_permission_targets import with_attack_permissions
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
@@ -56,6 +57,7 @@ from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
 from solver.kind_readings import kind_readings
+from solver.own_attack_permission import without_own_permission
 from solver.own_cost_reductions import (
     after_own_reduction,
     with_compassion,
@@ -225,6 +227,7 @@ def check(
     )
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
+    ab = with_attack_permissions(view, player, ab)  # "Your Fear effects may target Items ..."
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
@@ -362,6 +365,12 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        if (bare := without_own_permission(ab)) is not None:  # "Your Fear effects may target"
+            bare = with_attack_permissions(view, player, bare)
+            args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
+            read = _check_reading(view, player, card, ability, bare, *args, chosen_players)
+            if read.status == "legal":  # a permission can only allow
+                return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:
             return verdict("illegal", [why("cost", bow)], designator=designator)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from model.state import View
+from solver.grant_recipients import no_recipient
 from solver.granted_scope import controller_only, granted_timing
 from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Verdict
@@ -56,6 +57,10 @@ def granted_verdict(view: View, player: str, card: str) -> Verdict:
             " (Reference 05, Card Control: only the controller of a card may use its abilities)"
         )
         return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
+    if (none := no_recipient(view, card)) is not None:  # h37adv3 N2 (Kanpeki's Fear 2)
+        return Verdict.of(
+            "illegal", card, Play.GRANTED, d.title, [Reason("condition", none, (card,))]
+        )
     if (late := granted_timing(view, player, card)) is not None:
         late_v = Verdict.of(
             "illegal", card, Play.GRANTED, d.title, [Reason("timing", late, (card,))]

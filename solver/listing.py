@@ -14,6 +14,7 @@ import time
 from typing import cast
 
 from model.state import View
+from solver.attack_permission_targets import with_attack_permissions
 from solver.good_faith import check
 from solver.targeting import target_listing
 from solver.verdict import Verdict
@@ -47,7 +48,8 @@ def checked_target_listing(
     ``player`` (``target_listing``), or, when ``check`` of that ability is illegal, count 0,
     and when it is unknown for a reason the listing cannot show (``not_modelled``,
     ``time_limit``), count ``None``, each with ``check``'s reasons. ``verdict``: ``check``'s."""
-    ability = view.definition(card).abilities[index]
+    # the Fear's targets as a read permission widens them (``solver.attack_permission_targets``)
+    ability = with_attack_permissions(view, player, view.definition(card).abilities[index])
     left = max(0.05, deadline - time.monotonic())
     verdict = check(view, player, card, index, time_limit_s=left)
     if verdict.status == "illegal":

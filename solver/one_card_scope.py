@@ -116,10 +116,12 @@ _ONE_SUBJECT = re.compile(
 
 
 #: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
-#: Cavalry.": the cards of one unit, the card's own (or its bearer's)
+#: Cavalry.", "Kamoto's Follower has +2F." (h37adv3 N6): the cards of one unit, the card's own
+#: (or its bearer's)
 _ONE_UNIT = re.compile(
     r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
     r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
+    r"|^(?P<one>[A-Z][\w-]+)'s (?:Follower|attachment|Item|Spell) (?:has|gains|gets)\b"
 )
 
 
@@ -133,7 +135,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         return side or None  # the attacking (defending) cards; none: ``names_none``
     unit = _ONE_UNIT.match(said)
     if unit is not None:
-        if unit.group("who") is not None and unit.group("who") not in words:
+        who = unit.group("who") or unit.group("one")
+        if who is not None and who not in words:
             return None  # another card's name
         # the unit's cards, its Personality too: a card attaching to him joins them
         return frozenset(view.unit(view.unit_head(cid)))

@@ -29,6 +29,7 @@ from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.redirect_scope import redirect_spares
+from solver.strength_witness import strength_witness
 from solver.verdict import Verdict
 
 __all__ = ["doubt_or_witness", "honorable_witness", "performer_spares", "target_spares"]
@@ -138,6 +139,8 @@ def doubt_or_witness(
             alt = honorable_witness(view, free, verdict, ab, doubting)
             if alt is not None:
                 return alt
+        if (alt := strength_witness(view, free, verdict, ab, could)) is not None:
+            return alt
     return verdict.doubted("not_modelled", why, keep=2)
 
 

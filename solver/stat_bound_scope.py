@@ -11,13 +11,18 @@ plain number (no "for each", "per", "twice": no bound); the ability's target com
 a card the sentence may change and that the change tightens is moved by the largest amount
 (a unit's total by that amount for each such card of the unit), and by the largest change of
 every other unread sentence that may reach that card's stat the same way (they may all
-apply together); one that may reach it by an amount not bounded keeps the doubt. A term the
-changes loosen is left as it is (the worst case); every ``where`` must still hold."""
+apply together); one that may reach it by an amount not bounded keeps the doubt. A term this
+sentence's changes loosen is moved by the other sentences that tighten it (a bonus to one side
+and a penalty to the other may both apply: each checked alone would see room), else left as
+it is (the worst case); every ``where`` must still hold. A Force
+limit "<slot>.force <= K" of an attack is lowered by every strength penalty that may reach
+it as well (``solver.strength_force_scope``; h37adv3 W1: "+1F while opposed" beside "-1
+strength")."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from model.abilities import Ability, TargetSpec
 from model.common import nested
@@ -85,6 +90,16 @@ def _moved(
     return total
 
 
+def _force_limit_slot(rel: Relation) -> str | None:
+    """The slot of a Force limit "<slot>.force <= K" (K a number), else None."""
+    left, right = rel.left, rel.right
+    if rel.op not in ("<=", "<") or left.plus or left.factor != 1 or left.attr != "force":
+        return None
+    if right.ref is not None or left.ref is None:
+        return None
+    return left.ref
+
+
 def _holds(
     view: View,
     rel: Relation,
@@ -92,8 +107,10 @@ def _holds(
     only: frozenset[str],
     bound: tuple[dict[str, int], int],
     others: Sequence[Other],
+    penalties: Mapping[str, int],
 ) -> bool:
-    """Does ``rel`` hold with each tightening term moved by its largest change?"""
+    """Does ``rel`` hold with each tightening term moved by its largest change (and a Force
+    limit lowered by the slot's strength ``penalties``)?"""
     most, sign = bound
     values: list[int] = []
     for left, side in ((True, rel.left), (False, rel.right)):
@@ -106,13 +123,20 @@ def _holds(
             if way is None:
                 if _moved(view, term, binding, only, most, others, sign) != 0:
                     return False
-            elif way * sign * (1 if term.factor > 0 else -1) == -1:
-                moved = _moved(view, term, binding, only, most, others, sign)
+            else:
+                # the way that tightens (+1 up): this sentence's change if it goes that way,
+                # and every other sentence's that does, even where this one loosens (h37fear)
+                tight = -way * (1 if term.factor > 0 else -1)
+                mine = only if sign == tight else frozenset()
+                moved = _moved(view, term, binding, mine, most, others, tight)
                 if moved is None:
                     return False
-                value += sign * term.factor * moved
+                value += tight * term.factor * moved
             total += value
         values.append(total)
+    slot = _force_limit_slot(rel)
+    if slot is not None:
+        values[1] -= penalties.get(slot, 0)  # an attack's strength lowered too (h37adv3 W1)
     return compare(values[0], rel.op, values[1])
 
 
@@ -124,9 +148,11 @@ def bound_spares(
     only: frozenset[str],
     said: str,
     others: Sequence[Other] = (),
+    penalties: Mapping[str, int] | None = None,
 ) -> bool:
     """Can ``said`` (changing only the cards ``only``) not turn the legal witness ``targets`` of
-    ``card``'s ability ``ab`` (see the module)?"""
+    ``card``'s ability ``ab`` (see the module; ``penalties``: each slot's largest attack
+    strength penalty, ``solver.strength_force_scope.strength_penalties``)?"""
     bound = stat_bound(said)
     if bound is None or any(len(v) != 1 for v in targets.values()):
         return False
@@ -137,7 +163,7 @@ def bound_spares(
         for text in spec.where:
             where = parse_where(text)
             if not any(
-                all(_holds(view, rel, binding, only, bound, others) for rel in alt)
+                all(_holds(view, rel, binding, only, bound, others, penalties or {}) for rel in alt)
                 for alt in where.any_of
             ):
                 return False

@@ -12,11 +12,15 @@ turn a legal answer; an illegal one stands: a penalty can only forbid). Two ways
   (``solver.bonus_scope``).
 - **Room for every penalty** (h36kanpeki): any sentence that only gives attacks "-N strength",
   when the witness meets each of the action's Force limits with room for the sum of every
-  "-N strength" of the unread sentences of cards in play (whether each applies to this attack is
-  not read, so all are counted): Hiruma Itta (Force 2) under a Fear 3 stays a target even at
-  Fear 2. Not when a sentence gives a penalty not stated as a number ("for each ...", "a strength
-  penalty equal to ..."), when the state states ongoing effects, or when a limit is not one plain
-  comparison."""
+  "-N strength" of the unread sentences of cards in play that may reach it
+  (``solver.strength_force_scope.strength_penalty``): Hiruma Itta (Force 2) under a Fear 3 stays
+  a target even at Fear 2. Not when a sentence gives a penalty not stated as a number ("for
+  each ...", "a strength penalty equal to ..."), or when a limit is not one plain comparison
+  with a number.
+
+Both ask at once for the largest raise of the target's Force by the unread flat stat sentences
+that may reach it (``solver.strength_force_scope.force_raise``; h37adv3 W1: the Fortress's
+"+1F while opposed" beside Kisada's "-1 strength": 2 + 1 > 3 - 1), and for every penalty."""
 
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from model.evaluate import term_value
 from model.selectors import SOURCE, parse_relation, parse_where
 from model.state import View
 from solver.bonus_scope import may_reach_stat
+from solver.strength_force_scope import force_raise, strength_penalty
 from solver.subject_types import subject_types
 from solver.targeting import bearer_binding
 from solver.verdict import Verdict
@@ -62,6 +67,11 @@ def _limit(ab: Ability, slot: str) -> int | None:
     return min(found) if found else None
 
 
+def verdict_player(view: View, verdict: Verdict) -> str:
+    """The player taking the action of ``verdict``."""
+    return view.card(verdict.card).controlled_by
+
+
 def strength_penalty_spares(
     view: View, source: str, said: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
@@ -88,14 +98,17 @@ def _subject_spares(
                 continue  # "your ... Personalities": not this card
             k = _limit(ab, slot)
             force = view.stat(target, Stat.FORCE)
-            if k is None or force is None or force > k - int(m["n"]):
+            # every penalty that may reach this attack, this one among them (h37adv3 W1)
+            pen = strength_penalty(view, ab, verdict_player(view, verdict), target)
+            if k is None or force is None or pen is None:
+                return False
+            if force > k - max(pen, int(m["n"])):
                 return False
             if may_reach_stat(view, target, said):
                 return False
     return True
 
 
-_PENALTY = re.compile(r"(?<![\w+])-(\d+) strength\b", re.IGNORECASE)
 _UNBOUNDED = re.compile(
     r"\bstrength penalty\b|-\d+ strength (?:for each|for every|per)\b|\bstrength (?:equal|is)\b"
     r"|\b(?:less|lower|reduced?) strength\b|\bstrength (?:reduced|lowered|halved)\b",
@@ -107,24 +120,9 @@ _SHAPE = re.compile(
     r"{1,30}?have -\d+ strength(?: (?:if|unless|while) [^.]+?)?\.?",
     re.IGNORECASE,
 )
+#: stats of cards in play that unread sentences may change (a Focus Value in a hand is not)
+_MOVING = frozenset({"force", "chi", "personal_honor", "total_force"})
 _FORCE_LIMIT = re.compile(r"^(?P<slot>[a-z_][a-z0-9_]*)\.force <= (?P<limit>[^<>=!]+)$")
-
-
-def _penalty_bound(view: View) -> int | None:
-    """The sum of every "-N strength" of the unread sentences of cards in play (None: one not
-    stated as a number, or stated effects)."""
-    if view.state.effects:
-        return None
-    total = 0
-    for inst in view.state.cards:
-        if not inst.in_play:
-            continue
-        d = view.definition(inst.id)
-        for said in (*d.actions_unread, *d.qualities_unread):
-            if _UNBOUNDED.search(said):
-                return None
-            total += sum(int(n) for n in _PENALTY.findall(said))
-    return total
 
 
 def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) -> bool:
@@ -134,9 +132,7 @@ def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) ->
         return False
     if not _SHAPE.fullmatch(said.strip()) or _UNBOUNDED.search(said):
         return False
-    bound = _penalty_bound(view)
-    if bound is None:
-        return False
+    player = verdict_player(view, verdict)
     targets = verdict.witness.targets
     binding: dict[str, str] = {SOURCE: verdict.card, **bearer_binding(view, verdict.card)}
     for name, ids in targets.items():
@@ -157,8 +153,15 @@ def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) ->
             rel = parse_relation(text)
             if rel.left.ref not in binding or not rel.references() <= set(binding):
                 return False  # a slot the witness leaves unchosen
+            if any(t.ref is not None and t.attr in _MOVING for t in rel.right.parts()):
+                return False  # a limit read from a stat an unread sentence may move too
             left, right = term_value(view, rel.left, binding), term_value(view, rel.right, binding)
-            if left is None or right is None or left > right - bound:
+            target = binding[rel.left.ref]
+            raised = force_raise(view, target)  # and the Force raised with it (h37adv3 W1)
+            pen = strength_penalty(view, ab, player, target)
+            if left is None or right is None or raised is None or pen is None:
+                return False
+            if left + raised > right - pen:
                 return False
             limits += 1
     return limits > 0

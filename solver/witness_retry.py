@@ -2,8 +2,9 @@
 unread one-card sentence may change ("Ume has +1F while she has a Spell." while Kouzei's "Target
 an enemy card with equal or lower Force" found Ume first; h24adv2 N4b): Abilities and actions /
 Good Faith Rule, an action may be announced when SOME legal choice of targets exists. Each other
-card is tried as the one target, in id order, with the whole check (every guard); the first
-answer that is legal with nothing doubted stands, else the doubt does (never a guess)."""
+card is tried as the one target, in id order (those the sentences may change last: the whole
+check may still spare one, h37fear), with the whole check (every guard); the first answer that
+is legal with nothing doubted stands, else the doubt does (never a guess)."""
 
 from __future__ import annotations
 
@@ -56,10 +57,16 @@ def other_witness(
     deadline = time.monotonic() + _BUDGET_S
     try:
         tried = 0
-        # Personalities and Followers first: every stat a target's limit names is theirs
-        order = sorted(view.state.cards, key=lambda c: view.definition(c.id).type not in _UNITS)
+        # Personalities and Followers first: every stat a target's limit names is theirs; the
+        # cards the doubting sentences may change last (with the whole check a flat change may
+        # still leave one room: ``solver.stat_bound_scope``; h37fear)
+        order = sorted(
+            view.state.cards,
+            key=lambda c: (c.id in avoid, view.definition(c.id).type not in _UNITS),
+        )
+        first = w.targets.get(spec.name, ()) if (w := verdict.witness) is not None else ()
         for inst in order:
-            if inst.id in avoid or inst.id == card or any(inst.id in v for v in fixed.values()):
+            if inst.id in first or inst.id == card or any(inst.id in v for v in fixed.values()):
                 continue
             if not matches_unary(view, player, inst.id, spec.select):
                 continue  # not a candidate of the slot's own selector

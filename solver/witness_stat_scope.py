@@ -35,6 +35,7 @@ from solver.one_card_scope import cards_read_by_conditions
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
 from solver.stat_direction_scope import raising_loosens, stat_direction
+from solver.strength_force_scope import strength_penalties
 from solver.verdict import Verdict, Witness
 
 __all__ = ["unspared", "witness_spares"]
@@ -149,7 +150,12 @@ def witness_spares(
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
                     tightened = True
     # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
-    return not tightened or bound_spares(view, card, ab, targets, only, said, others)
+    if not tightened:
+        return True
+    # with the attack's strength penalties at once (``solver.strength_force_scope``)
+    player = view.card(card).controlled_by
+    pens = strength_penalties(view, ab, player, targets)
+    return pens is not None and bound_spares(view, card, ab, targets, only, said, others, pens)
 
 
 def _plan_cards(w: Witness) -> frozenset[str]:

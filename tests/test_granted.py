@@ -81,7 +81,9 @@ COMBAT: dict[str, Any] = {
 def _board(said: str, title: str = "T Grantor", **kw: Any) -> Any:
     defs = [
         {"title": title, "type": "holding", "grants_abilities": [said]},
-        {"title": "T Hero", "type": "personality", "force": 1},
+        # a Scorpion Clan Personality: "Each of your Scorpion Clan Personalities" reaches him
+        # (with no card it names, no card has the ability: solver.grant_recipients)
+        {"title": "T Hero", "type": "personality", "force": 1, "keywords": ["scorpion clan"]},
     ]
     cards = [card("g", title, "me"), card("h1", "T Hero", "me"), card("h2", "T Hero", "them")]
     return board(defs, cards, **kw)

@@ -80,13 +80,13 @@ def test_towers_of_the_yogo_battle_grant(
         {"id": "sh", "title": "The Towers of the Yogo", "owner": "a", "zone": "home"},
         {
             "id": "v",
-            "title": "Hiruma Itta",
+            "title": "Bayushi Manami",  # a Scorpion Clan Personality: the grant reaches her
             "owner": "a",
             "zone": "battlefield",
             "battlefield": "b-p1",
         }
         if fields
-        else {"id": "v", "title": "Hiruma Itta", "owner": "a", "zone": "home"},
+        else {"id": "v", "title": "Bayushi Manami", "owner": "a", "zone": "home"},
     ]
     loaded = _load(tmp_path, pool, cards, **fields)
     assert check(loaded, "a", "sh", "granted").status == expected

@@ -123,15 +123,15 @@ def test_a_penalty_while_unopposed_when_he_is_opposed(
 
 @pytest.mark.parametrize(
     ("they_attack", "muzu_force", "expected"),
-    [(True, 3, "legal"), (False, 3, "unknown"), (False, 1, "legal")],
+    [(True, 3, "legal"), (False, 3, "illegal"), (False, 1, "legal")],
 )
 def test_a_bonus_while_defending_to_the_attackers_personalities(
     tmp_path: Path, they_attack: bool, muzu_force: int, expected: str
 ) -> None:
     """ "Your other Earth Personalities have +1F while defending." (Tamori Muzu; h26adv2 N9):
-    its controller the Attacker, no change; the Defender, the doubt stays for Foe (Earth) and a
-    3 Force Muzu; Muzu at 1 Force is at most 2 even with the whole +1F (a flat change applies
-    in full or not at all: solver.stat_bound_scope, h36stat), so legal."""
+    its controller the Attacker, no change; the Defender, Foe (Earth, defending) is 3F for
+    certain (model.side_stats, h37adv3 N14: it was unknown) and Muzu 3F: no target, illegal;
+    Muzu at 1 Force is a target, so legal."""
     bonus = "Your other Earth Personalities have +1F while defending."
     cards: list[dict[str, Any]] = [
         {"title": "Keep", "types": ["Stronghold"], "gold_production": 2},

@@ -238,7 +238,12 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
         or next((said for said, kinds in own.attacks if makes_attack(ability, kinds)), None)
     )
     if unread is not None:
-        return replace(ability, not_understood=(unread,), lenient=None), unread
+        lenient = None
+        if unread in (said for said, _ in own.attacks):
+            # a permission can only allow: the solver may still settle a legal strict reading
+            # (``solver.own_attack_permission``), which keeps its second reading
+            lenient = ability.lenient
+        return replace(ability, not_understood=(unread,), lenient=lenient), unread
     if own.restriction is None:
         return ability, None
     lenient = ability.lenient
