@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
 from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
+from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
 from model.state import Phase, View
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
@@ -80,6 +81,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return clan
     if (bearer := settled_bearer_stat(view, card, said)) is not None:
         return bearer  # "This Personality has +1PH." of an attachment (``model.bearer_stats``)
+    if (opposed := settled_opposed_stat(view, card, said)) is not None:
+        return opposed  # "While opposed, this Personality has +1PH ..." (``model.opposed_stats``)
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -116,6 +119,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
         return 0
     kind = view.type_of(card_id)
     total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
+    total += opposed_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue
