@@ -96,6 +96,9 @@ def test_opposed_ouma_settles_no_target(tmp_path: Path, pool: CardPool) -> None:
     assert view.stat("sorano", PH) == 4  # Do-Maru
     assert check(view, "unicorn", "eunju", 0).status == "illegal"
     assert check(view, "unicorn", "ro", 0).status == "illegal"
+    # Doji Shigeyuki (PH 3, Chi 4) challenges no one: he is not his own target (README
+    # "challenges and duels"; the bundled card now says so)
+    assert check(view, "unicorn", "shige", 0).status == "illegal"
 
 
 @needs_data
@@ -111,6 +114,9 @@ def test_unopposed_ouma_changes_nothing(tmp_path: Path, pool: CardPool) -> None:
     verdict = check(view, "unicorn", "eunju", 0)
     assert verdict.status == "legal" and verdict.witness is not None
     assert verdict.witness.targets["target1"] == ("sido",)
+    shige = check(view, "unicorn", "shige", 0)
+    assert shige.status == "legal" and shige.witness is not None
+    assert shige.witness.targets["victim"] == ("sido",)
 
 
 @needs_data
