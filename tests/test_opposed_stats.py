@@ -141,3 +141,19 @@ def test_a_stated_modifier_carries_it(tmp_path: Path, pool: CardPool) -> None:
     ]
     view = _battle(tmp_path, pool, lion, _OUMA_SIDO, "stated")
     assert view.stat("sido", PH) == 4 and view.stat("li", F) == 3
+
+
+@needs_data
+def test_the_same_shape_on_other_cards(tmp_path: Path, pool: CardPool) -> None:
+    """Utaku Mu Dan's own "+3F while she is opposed" and Untested Scouts' "This card has +1F
+    while opposed." (a Follower: its unit's Personality opposed); at home, nothing."""
+    extra = [
+        "  - {id: mudan, title: Utaku Mu Dan, owner: lion, zone: battlefield, "
+        "battlefield: lion-p1}",
+        "  - {id: scouts, title: Untested Scouts, owner: lion, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: sorano}",
+        "  - {id: mudan2, title: Utaku Mu Dan, owner: unicorn, zone: home}",
+    ]
+    view = _battle(tmp_path, pool, [*_LION, *extra], _OUMA_SIDO, "others")
+    assert view.stat("mudan", F) == 5 and view.stat("scouts", F) == 3
+    assert view.stat("mudan2", F) == 2  # at home: not opposed
