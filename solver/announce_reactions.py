@@ -30,6 +30,7 @@ from model.state import CardInstance, View
 from model.zones import Place, Zone
 from solver.attack_scope import may_attack
 from solver.cast_permissions import performer_untouched
+from solver.permission_targets import no_permission_target
 from solver.verdict import Verdict
 
 __all__ = ["announce_reaction_may_lift"]
@@ -86,6 +87,8 @@ def announce_reaction_may_lift(
     if m is not None:
         if not _kind_fits(m["kind"], keywords):
             return False
+        if no_permission_target(view, inst.controlled_by, text):
+            return False  # its own required target is missing (Inkyo Teacher, no Daimyo)
         bowed_cost = re.search(r"\bneed not bow\b", m["rest"], re.IGNORECASE) is not None and any(
             d.code == "cost" and "bowed" in d.text for d in verdict.details
         )

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.cardtext.keyword_timing import keyword_only_designators, keyword_only_trigger
+from model.cardtext.read_prefix_relaxed import tireless_unapplied, unread_past_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.state import Phase, View
@@ -135,9 +136,15 @@ def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> 
     """Why ``ab``, whose timing is read and fails now (``reason``), is illegal: always, unless
     text not read may relax its timing (``relaxes_timing``: "even if bowed", Tireless, ...);
     then only when its designators already fail (``unread_designator_timing``) or its card is
-    bowed or out of play and the text names neither (``_state_only``)."""
-    if not relaxes_timing(ab.not_understood):
-        return reason or "can't be used now"
+    bowed or out of play and the text names neither (``_state_only``). The read bold prefix
+    (its Tireless too) relaxes nothing more (``unread_past_prefix``: h37adv3 N4)."""
+    bowed = reason is not None and reason.endswith(" is bowed") and tireless_unapplied(ab)
+    if not relaxes_timing(unread_past_prefix(ab)):
+        if not bowed:
+            return reason or "can't be used now"
+        if ab.designators and not any(_fits(view, player, d) for d in ab.designators):
+            # its Tireless lifts the bow, not the time (Reference 04, Tireless)
+            return _not_now(view, player, ab.designators, "its unread text", ab.trigger)
     if reason is not None and _state_only(reason, ab.not_understood):
         return reason
     return unread_designator_timing(view, player, ab)

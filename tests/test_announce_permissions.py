@@ -61,25 +61,49 @@ def test_inkyo_teacher_may_make_a_kiho_s_performer(
 ) -> None:
     """Kawaru Coins ("Bow your performing Monk or Shugenja") with no Monk or Shugenja: Inkyo
     Teacher ("... That Personality may be targeted the Kiho as if he were a Shugenja and need
-    not bow for its effects.") may give one (before: illegal); bowed, its ":bow:" Reaction can't
-    be used (control); without it, illegal (control)."""
+    not bow for its effects.") may give one to a Personality it may target (Kitsuki Nakai •
+    Experienced, Topaz Champion; before: illegal); bowed, its ":bow:" Reaction can't be used
+    (control); without it, illegal (control); with no Personality it may target, illegal
+    (h37adv3 N8: ``solver/permission_targets.py``)."""
     coins = "{id: coins, title: Kawaru Coins, owner: me, zone: hand}"
+    nakai = "{id: nakai, title: Kitsuki Nakai • Experienced, owner: me, zone: home}"
     flag = ", bowed: true" if bowed else ""
     inkyo = f"{{id: inkyo, title: Inkyo Teacher, owner: me, zone: home{flag}}}"
-    v = check(_board(tmp_path, pool, _ACTION, coins, inkyo), "me", "coins", 0)
+    v = check(_board(tmp_path, pool, _ACTION, coins, nakai, inkyo), "me", "coins", 0)
     assert v.status == expected, v.reasons
     if not bowed:
         assert "Inkyo Teacher (inkyo)" in v.reasons[0]
-    assert check(_board(tmp_path, pool, _ACTION, coins), "me", "coins", 0).status == "illegal"
+    assert check(_board(tmp_path, pool, _ACTION, coins, nakai), "me", "coins", 0).status == (
+        "illegal"
+    )
+    v = check(_board(tmp_path, pool, _ACTION, coins, inkyo), "me", "coins", 0)
+    assert v.status == "illegal", v.reasons
 
 
 @needs_data
 def test_inkyo_teacher_s_need_not_bow(tmp_path: Path, pool: CardPool) -> None:
     """A bowed Monk can't pay Kawaru Coins' "Bow your performing Monk": Inkyo Teacher's "need
-    not bow for its effects" may lift it (unknown); another player's Inkyo Teacher gives me
-    nothing (control: illegal)."""
+    not bow for its effects" may lift it for a Monk it may target (Togashi Noboru •
+    Experienced 2, a Daimyo: unknown); another player's Inkyo Teacher gives me nothing
+    (control: illegal); nor does mine to a Monk it can't target (Togashi Tsukagi, no Daimyo
+    nor Champion: illegal; h37adv3 N8)."""
     coins = "{id: coins, title: Kawaru Coins, owner: me, zone: hand}"
-    monk = "{id: monk, title: Togashi Tsukagi, owner: me, zone: home, bowed: true}"
+    tsukagi = "{id: monk, title: Togashi Tsukagi, owner: me, zone: home, bowed: true}"
+    v = check(
+        _board(
+            tmp_path,
+            pool,
+            _ACTION,
+            coins,
+            tsukagi,
+            "{id: inkyo, title: Inkyo Teacher, owner: me, zone: home}",
+        ),
+        "me",
+        "coins",
+        0,
+    )
+    assert v.status == "illegal", v.reasons
+    monk = "{id: monk, title: Togashi Noboru • Experienced 2, owner: me, zone: home, bowed: true}"
     mine = "{id: inkyo, title: Inkyo Teacher, owner: me, zone: home}"
     v = check(_board(tmp_path, pool, _ACTION, coins, monk, mine), "me", "coins", 0)
     assert v.status == "unknown" and "need not bow" in v.reasons[0], v.reasons

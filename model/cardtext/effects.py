@@ -68,7 +68,7 @@ from model.cardtext.optional_targeting import (
     may_effect_target,
 )
 from model.cardtext.others_targeting import other_actions_aim, others_targeting
-from model.cardtext.players import player_targets
+from model.cardtext.outcome_targets import outcome_phrases, outcome_players
 from model.cardtext.reductions_if import reduced_if, split_if_less
 from model.cardtext.target_clauses import ON_THE_TARGET_AHEAD
 from model.cardtext.target_references import cards_before, named_again, past_targeting
@@ -521,7 +521,7 @@ def parse_effects(
             return ParsedEffects(problem=f"{others} in {shown!r}", gap="the word 'targets'")
         read, mark = (read if others is None else others.read), len(targets)
         read = other_actions_aim(read)  # "another player's action would target ..."
-        got_players = player_targets(read, len(players) + 1, _DELAYED.match(read) is not None)
+        got_players = outcome_players(read, len(players) + 1, bool(_DELAYED.match(read)), index)
         if isinstance(got_players, str):
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
         read, found_players = got_players
@@ -537,7 +537,7 @@ def parse_effects(
             cond = opposed_targets_if(cond, m["cond"], tail, tail_found, title, card_type)
             if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
                 when, read = cond, tail
-        found = find_phrases(read, title, card_type, two_readings=True)
+        found = outcome_phrases(read, index, title, card_type)  # "If he moved, ...": optional
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
         if found and IF_WORD.search(read) and not if_outside_targeting(read, found):
