@@ -62,3 +62,18 @@ def test_validate_no_warning_for_the_full_title(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["validate", str(board), *CARDS])
     assert result.exit_code == 0, result.output
     assert result.stderr == ""
+
+
+def test_validate_names_the_card_a_plain_title_without_its_own_card_is_read_as(
+    tmp_path: Path,
+) -> None:
+    """h37adv1: "Moto Gaheris" has no plain card in the data (only "• Experienced"): the warning
+    says it is read as the Experienced card, not that the plain one is read."""
+    board = _board(tmp_path, ["Moto Gaheris", "Bayushi Irezu"])
+    result = CliRunner().invoke(app, ["validate", str(board), *CARDS])
+    assert result.exit_code == 0, result.output
+    assert "no card of that plain title; it is read as 'Moto Gaheris • Experienced'" in (
+        result.stderr
+    )
+    # control: a plain title with its own card keeps the first warning
+    assert "'Bayushi Irezu' is read as the card of that plain title" in result.stderr

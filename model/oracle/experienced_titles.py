@@ -1,6 +1,7 @@
 """A board naming a plain title whose Experienced versions the card pool also holds (Reference
 01: a card's identity is its title and experience level, so "Hida Kisada" and "Hida Kisada •
-Experienced" are two cards): the plain one is read, which may not be what the board meant. A
+Experienced" are two cards): the plain one is read, which may not be what the board meant; a
+plain title with no card of its own is read as the card the pool resolves it to, said so. A
 warning for ``goodfaith validate``, never an error."""
 
 from __future__ import annotations
@@ -32,7 +33,16 @@ def experienced_warnings(pool: CardPool, titles: Iterable[str]) -> list[str]:
     out: list[str] = []
     for title in dict.fromkeys(titles):
         versions = experienced_versions(pool, title)
-        if versions:
+        if versions and title_key(title) not in pool.index:
+            # no card of that plain title: the title resolves to another card (h37adv1)
+            got = pool.get(title)
+            read = repr(got.card.title) if got is not None else "no card"
+            out.append(
+                f"{title!r}: the card data has no card of that plain title; it is read as "
+                f"{read} (identity is title and experience level, Reference 01): write the "
+                "full title"
+            )
+        elif versions:
             names = ", ".join(repr(v) for v in versions)
             out.append(
                 f"{title!r} is read as the card of that plain title; {names} "
