@@ -159,9 +159,11 @@ def settled_bearing(view: View, source: str, said: str, card: str) -> bool:
     """Is the sentence ``said`` of ``source`` of this shape, with its bearing on the Recruit of
     ``card`` settled: it does not lower it, or it is in the price
     (``solver.entering_price.gold_cost_now``)?"""
-    player = view.card(source).controlled_by
     r = _read(source, said)
-    if r is None or player is None:
+    if r is None or not view.has(source) or not view.has(card):
+        return False
+    player = view.card(source).controlled_by
+    if player is None:
         return False
     b = bearing(view, r, card)
     if b is False:
