@@ -16,8 +16,8 @@ Honor-producing Holding bows as a cost to produce Honor"). Any other Holding kee
 (the card data keeps not every sentence of a card: "produces neither" is not settled). The
 reduction is taken with its minimum; with the lock ("but will not have their costs changed in
 any other way") only when nothing else changes the cost; without it, with the other fixed
-reductions read (``solver.in_play_reductions``). Two such sentences bearing on one play are
-left unread. h37adv3 W4/N13.
+reductions read (``solver.in_play_reductions``). Two such sentences bearing on one play, or any
+while a card in play may take traits away (Todori Sensei), are left unread. h37adv3 W4/N13.
 """
 
 from __future__ import annotations
@@ -69,9 +69,40 @@ def _read(source: str, said: str) -> HoldingsReduction | None:
     )
 
 
+#: a sentence that may take traits away ("Your Stronghold has no traits and abilities.", Todori
+#: Sensei; "remove all text in his text box"): then no sentence here is settled
+_BLANKS = re.compile(
+    r"\bno (?:\w+ (?:and|or) )?traits\b|\btext box\b|\btraits? (?:\w+ )?(?:are|is) (?:ignored|lost)"
+    r"|\blos(?:e|es|t) (?:all )?(?:of )?(?:its|their|his|her) traits\b",
+    re.IGNORECASE,
+)
+
+
+def _blanking(view: View) -> bool:
+    """May a sentence of a card in play take traits away?"""
+    memo = view.memo("producing_holdings")
+    if "blank" not in memo:
+        memo["blank"] = any(
+            _BLANKS.search(t)
+            for inst in view.state.cards
+            if inst.in_play
+            for d in (view.definition(inst.id),)
+            for t in (
+                *d.qualities_unread, *d.actions_unread, *d.grants_unread, *d.entering_unread,
+                *d.reductions_unread, *d.lasting_unread, *d.prevents_unread,
+                *d.grants_abilities, d.production_unread,
+                *(x for ab in d.abilities for x in ab.not_understood),
+                *(e.step or "" for ab in d.abilities for e in ab.effects),
+            )
+        )  # fmt: skip
+    return bool(memo["blank"])
+
+
 def _sentences(view: View, player: str) -> list[HoldingsReduction]:
     """The sentences of this shape on cards in play ``player`` controls (not a card whose
-    effects the state states)."""
+    effects the state states); none while a card in play may take traits away."""
+    if _blanking(view):
+        return []
     stated = {e.source for e in view.state.effects if e.source is not None}
     out = []
     for inst in view.state.cards:
