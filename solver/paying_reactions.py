@@ -10,9 +10,10 @@ card's own Gold cost, that question does not arise: the Gold is produced while p
 card and can only go to that payment. So, read whole in the shape below, it is offered to the
 Gold planner as a source of N Gold for the one payment of a card surely of the type, keyword or
 "attachment" it names, from a card in play its player controls, unbowed and with no use recorded
-this turn, or from a Strategy of Gold cost 0 in his hand (weighing 1: a card spent). Any other
-case keeps the doubt. h37adv3 N10, N11 (README: "Gold text that answers another kind of
-payment" kept a Farm's Recruit `unknown`).
+this turn, or from a Strategy of Gold cost 0 in his hand (weighing 1: a card spent), while no
+state effect or sentence in play may bar or tax it. Any other case keeps the doubt. h37adv3
+N10, N11 (README: "Gold text that answers another kind of payment" kept a Farm's Recruit
+`unknown`).
 """
 
 from __future__ import annotations
@@ -48,11 +49,38 @@ def _surely(view: View, noun: str, card: str) -> bool:
     return low in view.keywords(card)
 
 
+#: a sentence that may forbid or tax using it ("You may not play Strategies.", "Reactions cost
+#: 1 more Gold"): then nothing is offered
+_MAY_BAR = re.compile(
+    r"\b(?:Reactions?|Strateg(?:y|ies)|actions?)\b[^.]*\b(?:may not|cannot|can not|can't|cost)\b"
+    r"|\b(?:may not|cannot|can not|can't|no (?:player|one) may) (?:play|use|take)\b",
+    re.IGNORECASE,
+)
+
+
+def _barred(view: View) -> bool:
+    """May a state's effect or a sentence of a card in play bar or tax the Reaction?"""
+    if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
+        return True
+    memo = view.memo("paying_reactions")
+    if "bar" not in memo:
+        memo["bar"] = any(
+            _MAY_BAR.search(t)
+            for inst in view.state.cards
+            if inst.in_play
+            for d in (view.definition(inst.id),)
+            for t in (*d.actions_unread, *d.grants_unread, *d.lasting_unread, *d.qualities_unread)
+        )
+    return bool(memo["bar"])
+
+
 def _usable(view: View, player: str, cid: str) -> str | None:
     """How ``player`` may use the Reaction of ``cid`` now ("" in play, ", in your hand"), or
     None when he may not surely use it."""
     inst = view.card(cid)
     d = view.definition(cid)
+    if _barred(view):
+        return None
     if any(r.card == cid and r.this_turn for r in view.state.memory):
         return None  # a use recorded this turn (once per turn)
     if inst.in_play and inst.controlled_by == player and not inst.bowed:
