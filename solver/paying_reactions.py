@@ -143,6 +143,20 @@ def with_paying_reactions(
 
 def offered_reactions(view: View, player: str, card: str) -> tuple[str, ...]:
     """The Reactions (as "Title (id): text") ``with_paying_reactions`` last offered for
-    ``card``: no longer a doubt on its shortfall."""
+    ``card``, and those on a bowed card: no longer a doubt on its shortfall."""
     kept = view.memo("offered_reactions").get((player, card), ())
-    return tuple(str(t) for t in kept) if isinstance(kept, tuple) else ()
+    found = tuple(str(t) for t in kept) if isinstance(kept, tuple) else ()
+    return found + _bowed(view, player)
+
+
+def _bowed(view: View, player: str) -> tuple[str, ...]:
+    """Those of the shape above on a bowed card ``player`` controls in play: an ability of a
+    bowed card can't be used (Abilities and actions), so no doubt."""
+    return tuple(
+        f"{d.title} ({inst.id}): {said}"
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.bowed
+        for d in (view.definition(inst.id),)
+        for said in (d.production_unread, *d.production_unread_more)
+        if (m := _UNCLEAR.match(said)) is not None and _SHAPE.match(m.group("text").strip())
+    )

@@ -46,11 +46,11 @@ def test_bounty_pays_a_farm(
 
 
 def test_bounty_bowed_or_used_keeps_the_doubt(pool: Any, tmp_path: Path) -> None:
-    """Bowed (its Reaction can't be used) or used this turn (card memory): not offered, so the
-    Farm's Recruit is not `legal` on it."""
+    """Bowed (its Reaction can't be used: Abilities and actions) or used this turn (card memory):
+    not offered, so the Farm's Recruit is not `legal` on it; bowed, it is no doubt either."""
     bowed = check(_dynasty(pool, tmp_path, "Large Farm", {**_BOUNTY, "bowed": True}), "a", "p1",
                   Play.RECRUIT)  # fmt: skip
-    assert bowed.status != "legal", bowed.reasons
+    assert bowed.status == "illegal", bowed.reasons
     used = _dynasty(
         pool, tmp_path, "Large Farm", _BOUNTY, memory=[{"card": "bounty", "ability": 0,
                                                         "this_turn": 1}]
