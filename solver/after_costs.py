@@ -31,6 +31,7 @@ from solver.costs import mandatory_costs
 from solver.costs_areas import province_destroyed, shuffle_hand_in
 from solver.effects import prevented
 from solver.good_faith import check
+from solver.paying_reactions import REACT
 from solver.production import source_mode
 from solver.verdict import (
     EQUIP,
@@ -156,6 +157,8 @@ def after_costs(
         for _, sources in w.plan.assignment:
             for sid in sources:
                 cid, index, other = source_mode(sid)
+                if sid.endswith(f":{REACT}"):  # a Reaction's Gold: nothing bowed
+                    continue
                 if index < 0:  # a bowed cost reduction (``solver.paying_reduction_sources``)
                     cards[cid] = replace(cards[cid], bowed=True)
                     continue

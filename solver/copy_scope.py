@@ -3,13 +3,16 @@ House in play."): it concerns only a card of that title entering play (Reference
 title; Reference 03), so it doubts no play of another card: a Recruit of another Holding, a
 Strategy played from the hand that brings no card into play (h25adv1 F8, h25adv2 F6). A ban on
 playing one title ("You can not play Oath of Fealty.", Hikahime Sensei; Effects / "May not")
-likewise concerns only a card of that title (h30enter)."""
+likewise concerns only a card of that title (h30enter), and so does "No player may play Sneak
+Attack during a battle at this Province's battlefield." (Watchtower; ``solver.no_player_ban``)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from solver.copy_ability_scope import copying_only
+from solver.no_player_ban import no_player_title
 
 __all__ = ["banned_title", "copy_title", "copying_only", "other_title", "same_title"]
 
@@ -46,11 +49,14 @@ def _key(title: str) -> str:
     return " ".join(re.findall(r"[\w'-]+", title.replace("•", " ").casefold()))
 
 
-def other_title(said: str, title: str) -> bool:
+def other_title(said: str, title: str, keywords: Iterable[str] | None = None) -> bool:
     """Is ``said`` a one-copy restriction on a title other than ``title`` (so it can't concern a
-    card of ``title``)? False when it is not such a sentence."""
+    card of ``title``)? False when it is not such a sentence. With the played card's
+    ``keywords``, "No player may play <Title> <where or when>." too (``no_player_title``)."""
     m = _ONE_COPY.match(said.strip())
     named = m.group("title") if m is not None else banned_title(said)
+    if named is None and keywords is not None:
+        named = no_player_title(said, keywords)
     return named is not None and _key(named) != _key(title).removesuffix(" experienced")
 
 

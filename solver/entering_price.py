@@ -14,12 +14,13 @@ from model.state import View
 from solver.certain_increase import certain_increases
 from solver.effects import play_gold_delta
 from solver.in_play_reductions import price_after, read_reductions
+from solver.producing_holdings import producing_price
 from solver.verdict import EQUIP, RECRUIT
 
-__all__ = ["gold_cost_now", "optional_note", "past_count", "printed_entering_delta"]
+__all__ = ["cost_before", "gold_cost_now", "optional_note", "past_count", "printed_entering_delta"]
 
 
-def gold_cost_now(
+def cost_before(
     view: View,
     player: str,
     definition: CardDef,
@@ -27,11 +28,10 @@ def gold_cost_now(
     card: str | None = None,
     host: str | None = None,
 ) -> int | None:
-    """The card's Gold cost after ongoing changes to the amount and its own printed changes
-    (``entering``: "enters play for 2 less Gold if ..."), the rulebook play's increases read
-    with certainty (``solver.certain_increase``), then the fixed reductions of cards in play its
-    player controls (``solver.in_play_reductions``: "Your Holdings enter play for 1 less
-    Gold."), never below 0 (Costs and restrictions / Changes to costs and payments).
+    """The card's Gold cost (not yet kept at 0) after ongoing changes to the amount, its own
+    printed changes (``entering``: "enters play for 2 less Gold if ..."), the rulebook play's
+    increases read with certainty (``solver.certain_increase``) and the state's modifiers; the
+    fixed reductions of cards in play are taken in ``gold_cost_now``.
     ``card``: its id, for "other" cards; ``host``: the Personality it attaches to ("Attaches to
     a Courtier for 2 less Gold.", "Hibana Equips Fire Spells for 2 less Gold.")."""
     if definition.gold_cost is None:
@@ -46,10 +46,27 @@ def gold_cost_now(
     delta += sum(n for _, n in certain_increases(view, player, definition, card, play))
     # the state's modifiers on the card's Gold Cost ("modifiers": the card's own stat changes)
     base = view.raw_stat(card, Stat.GOLD_COST) if card is not None and view.has(card) else None
-    cost = (definition.gold_cost if base is None else base) + delta
-    if designator not in ("dynasty", "open"):
-        return max(0, cost)
+    return (definition.gold_cost if base is None else base) + delta
+
+
+def gold_cost_now(
+    view: View,
+    player: str,
+    definition: CardDef,
+    designator: str,
+    card: str | None = None,
+    host: str | None = None,
+) -> int | None:
+    """The card's Gold cost now: ``cost_before`` lowered by the fixed reductions of cards in
+    play its player controls (``solver.in_play_reductions``, ``solver.producing_holdings``:
+    "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, ..."), never below
+    0 (Costs and restrictions / Changes to costs and payments)."""
+    cost = cost_before(view, player, definition, designator, card, host)
+    if cost is None or designator not in ("dynasty", "open"):
+        return None if cost is None else max(0, cost)
     equip = designator == "open"
+    if not equip and (found := producing_price(view, player, definition, card, cost)):
+        return found[0]
     return price_after(cost, read_reductions(view, player, definition, card, equip, host))
 
 

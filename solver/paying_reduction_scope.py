@@ -17,6 +17,7 @@ from model.state import View
 from solver.action_reductions import ACTION_REDUCTION
 from solver.in_play_reductions import settled_said
 from solver.play_keyword_scope import may_be_given
+from solver.producing_holdings import settled_bearing
 from solver.shortfall_scope import text_of
 
 __all__ = ["cannot_lower"]
@@ -61,6 +62,8 @@ def cannot_lower(view: View, shown: str, card: str) -> bool:
     source = re.match(r"[^(]*\(([^)]+)\): ", shown)
     if source is not None and settled_said(view, source.group(1), text_of(shown).strip(), card):
         return True
+    if source is not None and settled_bearing(view, source.group(1), text_of(shown).strip(), card):
+        return True  # "Gold- and Honor-producing Holdings ...": not this one, or in its price
     if ACTION_REDUCTION.match(text_of(shown).strip()):
         return True  # an action's cost, never a card's as it enters play (FAQ: Farmlands)
     if _HOLDINGS_ENTER.fullmatch(text_of(shown).strip()):

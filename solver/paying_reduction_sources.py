@@ -22,6 +22,7 @@ from dataclasses import replace
 from model.payments import PaySelector
 from model.state import View
 from solver import gold
+from solver.paying_reactions import offered_reactions, with_paying_reactions
 from solver.production import source_card
 
 __all__ = ["REDUCE", "offered_reductions", "with_reductions"]
@@ -87,6 +88,8 @@ def with_reductions(
     a text not read (``unread``, the card's entering text) may hold its cost at a minimum."""
     memo = view.memo("offered_reductions")
     memo[(player, card)] = ()
+    # "Reaction: When paying for a Farm: Produce 1 Gold." (``solver.paying_reactions``)
+    sources = with_paying_reactions(view, player, card, sources, payments)
     floor = any(_FLOOR.search(t) for t in unread)
     if len(payments) != 1 or floor or not _fixed_cost(sources):
         return sources
@@ -129,4 +132,4 @@ def offered_reductions(view: View, player: str, card: str) -> tuple[str, ...]:
         for text in d.reductions_unread
         if _BOWED_REDUCTION.match(text.strip()) is not None
     )
-    return found + bowed
+    return found + bowed + offered_reactions(view, player, card)

@@ -655,12 +655,14 @@ def mode_gold(
         base = sum(1 for t in view.card(card_id).tokens if t.casefold() == name)
         if base == 0:
             return None  # "remove one or more" tokens: none to remove, no Gold
-    else:  # a state's GP modifier on a stat-less Holding (``holding_gp_modifier``)
-        base = max(0, (mode.gold or 0) + holding_gp_change(view, card_id, mode))
+    else:
+        base = mode.gold or 0
     for cg in mode.conditional:
         if condition_holds(view, player, cg.condition, {SOURCE: card_id}):
             base = cg.gold
             break
+    if mode.from_stat is None and mode.from_tokens is None:  # its GP, either amount
+        base = max(0, base + holding_gp_change(view, card_id, mode))  # (holding_gp_modifier)
     if mode.per_token is not None:  # the tokens stay on the card
         name = mode.per_token.casefold()
         base += sum(1 for t in view.card(card_id).tokens if t.casefold() == name)

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from model.state import View
 from solver.in_play_reductions import read_reductions
+from solver.producing_holdings import applied
 from solver.verdict import EQUIP, RECRUIT, Verdict
 
 __all__ = ["name_reductions"]
@@ -24,6 +25,8 @@ def _notes(view: View, player: str, v: Verdict, host: str | None) -> list[str]:
     """ "-N Gold[ (to a minimum of M)]: Title" for each reduction in the price of ``v``'s play."""
     d = view.definition(v.card)
     found = read_reductions(view, player, d, v.card, v.ability == EQUIP, host) or []
+    if v.ability == RECRUIT and (producing := applied(view, player, d, v.card)) is not None:
+        found = [*found, producing]  # "Gold- and Honor-producing Holdings ..." (Kosaten Shiro)
     return [
         f"-{r.amount} Gold"
         + (f" (to a minimum of {r.minimum})" if r.minimum is not None else "")

@@ -425,7 +425,7 @@ def doubt_play_traits(
             (names.search(said) and play_may_concern(said, verb, played))
             or (
                 about_entering(said)
-                and not other_title(said, played.title)
+                and not other_title(said, played.title, view.keywords(card))
                 and not read_copy_limit(said, played.title)  # ``restriction_problem``
             )
         )

@@ -3,7 +3,9 @@ Abilities and actions, the action sequence): Kenro-ji-jin's Bounty's "Reaction: 
 Farm: Produce 1 Gold." answers only a payment for a Farm, and its "Limited: Discard this card:
 Your Farms produce 1 additional Gold ... (this turn)." is an action (none is taken while a cost
 is paid) whose cost discards it, so while it is in play it has not been used. Hida Kisada's
-Recruit, short by 8, is illegal (h36gold left it `unknown`); a Farm's Recruit keeps the doubt."""
+Recruit, short by 8, is illegal (h36gold left it `unknown`). For a Farm's Recruit (one payment)
+the Reaction is a source of 1 Gold (``solver.paying_reactions``, h37adv3 N10): Colonial Farm's
+6 against Copper Mine 2 + 1 is illegal, Large Farm's 1 legal (both were `unknown`)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from tests.builders import pool_state
 
 @pytest.mark.parametrize(("title", "expected"), [
     ("Hida Kisada", "illegal"),
-    ("Colonial Farm", "unknown"),  # the Reaction may pay for a Farm
+    ("Colonial Farm", "illegal"),  # the Reaction pays 1 for a Farm: 3 < 6
+    ("Large Farm", "legal"),
 ])  # fmt: skip
 def test_kenro_ji_jin_s_bounty_beside_a_shortfall(
     pool: Any, tmp_path: Path, title: str, expected: str

@@ -195,13 +195,14 @@ def test_conditional_gold_production_and_plural_conditions() -> None:
     assert analyse_production(other, CardType.HOLDING, 3).modes is None
 
 
-@pytest.mark.parametrize(("in_hand", "expected"), [(True, "unknown"), (False, "illegal")])
+@pytest.mark.parametrize(("in_hand", "expected"), [(True, "legal"), (False, "illegal")])
 def test_a_strategy_in_hand_producing_gold_while_paying(
     tmp_path: Path, in_hand: bool, expected: str
 ) -> None:
     """Near Miss's "Reaction: When paying for an attachment: Produce 2 Gold.", not read: held in
     the hand (Strategies are played from there), a Gold shortfall may not be one (was a false
-    illegal); elsewhere it adds nothing."""
+    illegal); elsewhere it adds nothing. For the Equip's one payment, it is read as a source of 2
+    Gold (``solver.paying_reactions``, h37adv3 N11: it was `unknown`)."""
     from solver.verdict import EQUIP
     from tests.builders import set_board, set_personality
 
@@ -229,5 +230,6 @@ def test_a_strategy_in_hand_producing_gold_while_paying(
     loaded = set_board(tmp_path, cards, table, "near", phase="action")
     v = check(loaded, "me", "armor", EQUIP)
     assert v.status == expected, v.reasons
-    if expected == "unknown":
-        assert "Near Thing (near, in your hand)" in v.reasons[0]
+    if expected == "legal":
+        assert v.witness is not None and v.witness.plan is not None
+        assert "near:react" in {s for _, ids in v.witness.plan.assignment for s in ids}

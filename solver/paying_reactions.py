@@ -1,0 +1,162 @@
+"""A Reaction that produces Gold while one kind of card is paid for (Costs and restrictions / Gold
+production; Abilities and actions: a Reaction is used at its trigger, once per turn, not while
+its card is bowed): "Reaction: When paying for a Farm: Produce 1 Gold." (Kenro-ji-jin's Bounty),
+"Reaction: When paying for an attachment: Produce 2 Gold." (Near Miss, a Strategy played from
+the hand).
+
+The reader leaves it unread: whether its Gold may pay another cost paid at the same time is not
+said ("which may only pay for that card" is missing). For a play with one Gold payment, the
+card's own Gold cost, that question does not arise: the Gold is produced while paying for that
+card and can only go to that payment. So, read whole in the shape below, it is offered to the
+Gold planner as a source of N Gold for the one payment of a card surely of the type, keyword or
+"attachment" it names, from a card in play its player controls, unbowed and with no use recorded
+this turn, or from a Strategy of Gold cost 0 in his hand (weighing 1: a card spent), while no
+state effect or sentence in play may bar or tax it. Any other case keeps the doubt. h37adv3
+N10, N11 (README: "Gold text that answers another kind of payment" kept a Farm's Recruit
+`unknown`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from model.cards import CardType
+from model.payments import PaySelector
+from model.state import View
+from model.zones import Zone
+from solver import gold
+
+__all__ = ["REACT", "offered_reactions", "with_paying_reactions"]
+
+#: the Source id suffix of such a Reaction ("bounty:react")
+REACT = "react"
+_UNCLEAR = re.compile(r"^what the Reaction's Gold may pay for is not clear: '(?P<text>.*)'$")
+_SHAPE = re.compile(
+    r"^Reaction: When paying for an? (?P<noun>[A-Z][a-z]+|attachment): Produce (?P<n>\d+) Gold\.?$"
+)
+_TYPES = ("personality", "follower", "item", "spell", "holding")
+
+
+def _surely(view: View, noun: str, card: str) -> bool:
+    """Is ``card`` surely of the type, keyword or kind ("attachment") ``noun`` names?"""
+    low = noun.lower()
+    d = view.definition(card)
+    if low in _TYPES:
+        return d.type.value == low
+    if low == "attachment":
+        return d.is_attachment
+    return low in view.keywords(card)
+
+
+#: a sentence that may forbid or tax using it ("You may not play Strategies.", "Reactions cost
+#: 1 more Gold"): then nothing is offered
+_MAY_BAR = re.compile(
+    r"\b(?:Reactions?|Strateg(?:y|ies)|actions?)\b[^.]*\b(?:may not|cannot|can not|can't|cost)\b"
+    r"|\b(?:may not|cannot|can not|can't|no (?:player|one) may) (?:play|use|take)\b",
+    re.IGNORECASE,
+)
+
+
+def _barred(view: View) -> bool:
+    """May a state's effect or a sentence of a card in play bar or tax the Reaction?"""
+    if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
+        return True
+    memo = view.memo("paying_reactions")
+    if "bar" not in memo:
+        memo["bar"] = any(
+            _MAY_BAR.search(t)
+            for inst in view.state.cards
+            if inst.in_play
+            for d in (view.definition(inst.id),)
+            for t in (*d.actions_unread, *d.grants_unread, *d.lasting_unread, *d.qualities_unread)
+        )
+    return bool(memo["bar"])
+
+
+def _usable(view: View, player: str, cid: str) -> str | None:
+    """How ``player`` may use the Reaction of ``cid`` now ("" in play, ", in your hand"), or
+    None when he may not surely use it."""
+    inst = view.card(cid)
+    d = view.definition(cid)
+    if _barred(view):
+        return None
+    if any(r.card == cid and r.this_turn for r in view.state.memory):
+        return None  # a use recorded this turn (once per turn)
+    if inst.in_play and inst.controlled_by == player and not inst.bowed:
+        return ""
+    if (
+        inst.zone is Zone.HAND
+        and inst.owner == player
+        and d.type is CardType.STRATEGY
+        and d.gold_cost == 0
+    ):
+        return ", in your hand"
+    return None
+
+
+def _offers(view: View, player: str, card: str) -> list[tuple[str, str, int, bool]]:
+    """(card id, shown text, Gold, from the hand) of each Reaction offered for ``card``."""
+    found = []
+    for inst in view.state.cards:
+        d = view.definition(inst.id)
+        for said in (d.production_unread, *d.production_unread_more):
+            unclear = _UNCLEAR.match(said)
+            m = None if unclear is None else _SHAPE.match(unclear.group("text").strip())
+            if m is None or not _surely(view, m.group("noun"), card):
+                continue
+            where = _usable(view, player, inst.id)
+            if where is not None:
+                shown = f"{d.title} ({inst.id}{where}): {said}"
+                found.append((inst.id, shown, int(m.group("n")), bool(where)))
+    return found
+
+
+def with_paying_reactions(
+    view: View,
+    player: str,
+    card: str,
+    sources: list[gold.Source],
+    payments: Sequence[gold.Payment],
+) -> list[gold.Source]:
+    """``sources`` with the Reactions offered for the one payment for ``card``."""
+    memo = view.memo("offered_reactions")
+    memo[(player, card)] = ()
+    if len(payments) != 1 or not view.has(card):
+        return sources
+    offers = _offers(view, player, card)
+    out = list(sources)
+    for cid, _, n, hand in offers:
+        out.append(
+            gold.Source(
+                id=f"{cid}:{REACT}",
+                gold=n,
+                only_for=PaySelector(action=False),
+                extra_cost="played from your hand" if hand else "its Reaction, not bowed",
+                weight=1 if hand else None,
+                bows=False,
+            )
+        )
+    memo[(player, card)] = tuple(shown for _, shown, _, _ in offers)
+    return out
+
+
+def offered_reactions(view: View, player: str, card: str) -> tuple[str, ...]:
+    """The Reactions (as "Title (id): text") ``with_paying_reactions`` last offered for
+    ``card``, and those on a bowed card: no longer a doubt on its shortfall."""
+    kept = view.memo("offered_reactions").get((player, card), ())
+    found = tuple(str(t) for t in kept) if isinstance(kept, tuple) else ()
+    return found + _bowed(view, player)
+
+
+def _bowed(view: View, player: str) -> tuple[str, ...]:
+    """Those of the shape above on a bowed card ``player`` controls in play: an ability of a
+    bowed card can't be used (Abilities and actions), so no doubt."""
+    return tuple(
+        f"{d.title} ({inst.id}): {said}"
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player and inst.bowed
+        for d in (view.definition(inst.id),)
+        for said in (d.production_unread, *d.production_unread_more)
+        if (m := _UNCLEAR.match(said)) is not None and _SHAPE.match(m.group("text").strip())
+    )
