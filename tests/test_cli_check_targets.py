@@ -37,7 +37,7 @@ def test_an_announced_card_that_does_not_fit_is_named() -> None:
     assert verdict["verdict"] == "illegal"
     (reason,) = verdict["reasons"]
     assert "the announced The Aerie (aerie) can't be chosen" in reason
-    assert "Personality with victim's Personal Honor lower than this card's Chi" in reason
+    assert "Personality other than this card with victim's Personal Honor lower" in reason
 
 
 def test_the_table_shows_the_announced_targets() -> None:

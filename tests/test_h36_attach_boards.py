@@ -257,11 +257,27 @@ def test_kamoto_s_one_follower_is_read(pool: CardPool) -> None:
 
 @needs_data
 def test_a_follower_onto_an_unread_host_keeps_the_doubt(pool: CardPool) -> None:
-    """Control: Mounts, whose only host is Kaiu Utsu ("Will only attach Followers whose
-    abilities or traits destroy Fortifications.", not read), is refused by no other rule:
-    unknown."""
+    """Control: a Follower whose text may destroy (Battering Ram Crew), whose only host is Kaiu
+    Utsu ("Will only attach Followers whose abilities or traits destroy Fortifications."), keeps
+    the doubt; Mounts, whose text destroys nothing, is refused by it since h37needless
+    (``solver.host_refusals``)."""
     v = check(_mantis(pool, "Kaiu Utsu", follower=False), "mantis", "mh1", EQUIP)
-    assert v.status == "unknown" and "destroy Fortifications" in v.reasons[0]
+    assert v.status == "illegal" and "destroy Fortifications" in v.reasons[0]
+    loaded = _board(
+        pool,
+        [
+            _c("wharf", "Island Wharf"),
+            _c("g1", "Gold Mine"),
+            _c("acro", "Acrobat Troupe"),
+            _c("kamoto", "Kaiu Utsu"),
+            _c("ram", "Battering Ram Crew", "hand"),
+            _c("fort", "The War Fortress of the Crab", owner="crab"),
+        ],
+        me="mantis",
+        them="crab",
+    )
+    v = check(loaded, "mantis", "ram", EQUIP)
+    assert v.status == "unknown" and "destroy Fortifications" in v.reasons[0], v.reasons
 
 
 def _oni(pool: CardPool, *more: dict[str, Any]) -> LoadedState:

@@ -43,7 +43,7 @@ ANY = "After a Ranged Attack is targeted"
             "After another player refuses a challenge or loses a duel from an action that targeted",
             None,
         ),
-        ("After a card enters play", None),
+        ("After a card enters play", "entering"),  # h37adv2 U3: never engaging
         ("When paying a Gold cost", None),
         # an Interrupt is played to "the action" before it resolves: an effect only for a Reaction
         ("After the action Equips a Spell", None),
