@@ -218,3 +218,53 @@ def test_entering_reads_faction_and_another_clan() -> None:
     # not a Clan: left unread
     odd = read_entering("Enters play for 1 less Gold if another player is Foo Clan.", "X")
     assert odd.unread and not odd.changes
+
+
+# U6/U12: Yoritomo Tadame, "Reaction: When paying a Gold cost during a Combat Segment: Produce
+# 3 Gold." -- a Reaction producing without bowing, only in a Combat Segment
+
+
+def _tadame(tmp: Path, pool: CardPool, combat: bool, gates_bowed: bool = True) -> Any:
+    state: dict[str, Any] = {
+        "turn": 6, "active_player": "mantis", "phase": "attack" if combat else "action",
+        "players": [{"id": "mantis", "clan": "mantis", "family_honor": 9},
+                    {"id": "spider", "clan": "spider", "family_honor": 2}],
+        "cards": [
+            _card("gates", "Gates of the Second City", "mantis", bowed=gates_bowed),
+            _card("tadame", "Yoritomo Tadame", "mantis", "battlefield" if combat else "home",
+                  **({"battlefield": "spider-p1"} if combat else {})),
+            _card("rout", "Rout", "mantis", "hand"),
+            _card("hk", "Hired Killer", "mantis", "hand"),
+            _card("citadel", "The Sinister Citadel of the Spider", "spider"),
+            _card("hiya", "Hiyamako", "spider", "battlefield", battlefield="spider-p1")
+            if combat else _card("hiya", "Hiyamako", "spider"),
+        ],
+    }  # fmt: skip
+    if combat:
+        state.update(segment="combat", current_battlefield="spider-p1", attacker="mantis",
+                     defender="spider")  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def test_tadame_produces_in_combat(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_tadame(tmp_path, pool, combat=True), "mantis", "rout", 0)  # Rout: 1 Gold
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.plan is not None
+    assert any("tadame" in ids for _, ids in v.witness.plan.assignment)
+
+
+def test_tadame_control_outside_combat(tmp_path: Path, pool: CardPool) -> None:
+    # Action Phase, every other source bowed: Hired Killer can't be paid, Tadame gives nothing
+    v = check(_tadame(tmp_path, pool, combat=False), "mantis", "hk", 0)
+    assert v.status == "illegal", v.reasons
+    assert "Tadame" not in " ".join(v.reasons)
+
+
+def test_tadame_reading() -> None:
+    from model.oracle.production_free import free_line
+
+    modes = free_line("Reaction: When paying a Gold cost during a Combat Segment: Produce 3 Gold.")
+    assert modes is not None and len(modes) == 1
+    m = modes[0]
+    assert m.gold == 3 and not m.bow and m.once_per_turn
+    assert m.only_if is not None and m.only_if.in_battle is True
