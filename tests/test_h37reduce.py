@@ -268,3 +268,85 @@ def test_tadame_reading() -> None:
     m = modes[0]
     assert m.gold == 3 and not m.bow and m.once_per_turn
     assert m.only_if is not None and m.only_if.in_battle is True
+
+
+# U5/U5b/W2/W3: Hida Tsuru, "Tsuru attaches Followers for 2 less Gold." -- an Equip onto him
+
+
+def _tsuru(tmp: Path, pool: CardPool, sources: list[str], with_tsuru: bool = True) -> Any:
+    cards = [
+        _card("fortress", "The Unassailable Fortress of the Crab", "crab", bowed=True),
+        *(_card(f"s{i}", t, "crab") for i, t in enumerate(sources)),
+        _card("kuon", "Hida Kuon", "crab"),
+        _card("heavy", "Heavy Infantry", "crab", "hand"),
+        _card("medium", "Medium Infantry", "crab", "hand"),
+        _card("kaiken", "Akodo Kaiken", "crab", "hand"),
+        _card("monastery", "The Fortified Monastery of the Dragon", "dragon"),
+    ]
+    if with_tsuru:
+        cards.append(_card("tsuru", "Hida Tsuru", "crab"))
+    state = {
+        "turn": 11, "active_player": "crab", "phase": "action",
+        "players": [{"id": "crab", "clan": "crab", "family_honor": 10},
+                    {"id": "dragon", "clan": "dragon", "family_honor": 12}],
+        "cards": cards,
+    }  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def _equip(board: Any, card: str, host: str | None = None) -> Any:
+    from solver.playing import check_equip
+
+    return check_equip(board, "crab", card, host)
+
+
+def test_tsuru_follower_costs_two_less_onto_him(tmp_path: Path, pool: CardPool) -> None:
+    # Heavy Infantry 8 onto Tsuru: 6 = Iron Mine 3 + Iron Mine 3 (Crab)
+    v = _equip(_tsuru(tmp_path, pool, ["Iron Mine", "Iron Mine"]), "heavy")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["personality"] == ("tsuru",)
+    assert "pay 6 Gold" in v.witness.costs[0].text
+
+
+def test_tsuru_stated_cost_onto_him(tmp_path: Path, pool: CardPool) -> None:
+    # W2: Medium Infantry (3) onto Tsuru costs 1, and the witness says so
+    v = _equip(_tsuru(tmp_path, pool, ["Iron Mine"]), "medium")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and "pay 1 Gold" in v.witness.costs[0].text
+
+
+def test_tsuru_control_other_host_pays_full(tmp_path: Path, pool: CardPool) -> None:
+    # onto Hida Kuon, Heavy Infantry costs 8: 6 Gold is short
+    v = _equip(_tsuru(tmp_path, pool, ["Iron Mine", "Iron Mine"]), "heavy", "kuon")
+    assert v.status == "illegal", v.reasons
+
+
+def test_tsuru_short_even_two_less(tmp_path: Path, pool: CardPool) -> None:
+    # U5b: 3 Gold, Heavy Infantry onto Tsuru still 6
+    v = _equip(_tsuru(tmp_path, pool, ["Iron Mine"]), "heavy")
+    assert v.status == "illegal", v.reasons
+
+
+def test_tsuru_control_no_follower(tmp_path: Path, pool: CardPool) -> None:
+    # Akodo Kaiken (an Item, 3) onto Tsuru with Copper Mine 2: 2 less would pay it, but
+    # Tsuru's price is for Followers
+    v = _equip(_tsuru(tmp_path, pool, ["Copper Mine"]), "kaiken", "tsuru")
+    assert v.status == "illegal", v.reasons
+
+
+def test_tsuru_not_named_for_a_strategy() -> None:
+    # W3: "attaches Followers for 2 less Gold" can't lower an action's own Gold cost
+    from solver.action_gold_scope import only_for_a_card
+
+    assert only_for_a_card("Hida Tsuru (tsuru): Tsuru attaches Followers for 2 less Gold.")
+    assert not only_for_a_card("X (x): When paying for an action, it costs 2 less Gold.")
+
+
+def test_own_price_shapes() -> None:
+    from solver.in_play_reductions import reduction_shape
+
+    assert reduction_shape(
+        "This Personality attaches Followers paying 3 less Gold, to a minimum of 1."
+    )
+    assert reduction_shape("Natsune attaches Spells paying 4 less Gold.")
+    assert not reduction_shape("Tsuru attaches Followers for each Samurai.")
