@@ -350,3 +350,48 @@ def test_own_price_shapes() -> None:
     )
     assert reduction_shape("Natsune attaches Spells paying 4 less Gold.")
     assert not reduction_shape("Tsuru attaches Followers for each Samurai.")
+
+
+# U13: Bayushi Nitoshi, the Poison Mask, "You may use your Stronghold's abilities twice per
+# turn." -- its controller's Stronghold only
+
+
+def _nitoshi(tmp: Path, pool: CardPool, nitoshi_owner: str | None, used: int = 1) -> Any:
+    cards = [
+        _card("gates", "Gates of the Second City", "mantis"),
+        _card("market", "Marketplace", "mantis"),
+        _card("bvillage", "Border Village", "mantis"),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+    ]
+    if nitoshi_owner is not None:
+        cards.append(_card("nitoshi", "Bayushi Nitoshi, the Poison Mask", nitoshi_owner))
+    state = {
+        "turn": 6, "active_player": "mantis", "phase": "action",
+        "players": [{"id": "mantis", "clan": "mantis", "family_honor": 9},
+                    {"id": "scorpion", "clan": "scorpion", "family_honor": 8}],
+        "memory": [{"card": "estate", "ability": 0, "this_turn": used, "this_game": used},
+                   {"card": "gates", "ability": 0, "this_turn": used, "this_game": used}],
+        "cards": cards,
+    }  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def test_nitoshi_second_use_of_own_stronghold(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_nitoshi(tmp_path, pool, "scorpion"), "scorpion", "estate", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_nitoshi_control_third_use(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_nitoshi(tmp_path, pool, "scorpion", used=2), "scorpion", "estate", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_nitoshi_control_none(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_nitoshi(tmp_path, pool, None), "scorpion", "estate", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_nitoshi_control_other_players_stronghold(tmp_path: Path, pool: CardPool) -> None:
+    # the Scorpion's Nitoshi gives the Mantis's Gates nothing
+    v = check(_nitoshi(tmp_path, pool, "scorpion"), "mantis", "gates", 0)
+    assert v.status == "illegal", v.reasons
