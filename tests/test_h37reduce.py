@@ -395,3 +395,43 @@ def test_nitoshi_control_other_players_stronghold(tmp_path: Path, pool: CardPool
     # the Scorpion's Nitoshi gives the Mantis's Gates nothing
     v = check(_nitoshi(tmp_path, pool, "scorpion"), "mantis", "gates", 0)
     assert v.status == "illegal", v.reasons
+
+
+# U10: Ruthless Advance, "Battle: Pay Gold equal to a target defending unit's total Gold Cost
+# minus 2: Destroy it." -- a unit's Gold, "defending" before "unit"
+
+
+def _advance(tmp: Path, pool: CardPool, mine_bowed: bool) -> Any:
+    state = {
+        "turn": 8, "active_player": "spider", "phase": "attack", "segment": "combat",
+        "current_battlefield": "crab-p1", "attacker": "spider", "defender": "crab",
+        "players": [{"id": "spider", "clan": "spider", "family_honor": 2},
+                    {"id": "crab", "clan": "crab", "family_honor": 12}],
+        "cards": [
+            _card("citadel", "The Sinister Citadel of the Spider", "spider"),
+            _card("tetsuo", "Tetsuo", "spider", "battlefield", battlefield="crab-p1"),
+            _card("smine", "Iron Mine", "spider", bowed=mine_bowed),
+            _card("ra", "Ruthless Advance", "spider", "hand"),
+            _card("fortress", "The Unassailable Fortress of the Crab", "crab"),
+            _card("taru", "Kaiu Taru", "crab", "battlefield", battlefield="crab-p1"),
+        ],
+    }  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def test_ruthless_advance_minus_two(tmp_path: Path, pool: CardPool) -> None:
+    v = check(_advance(tmp_path, pool, mine_bowed=False), "spider", "ra", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("taru",)
+
+
+def test_ruthless_advance_control_short(tmp_path: Path, pool: CardPool) -> None:
+    # the Iron Mine bowed: the Citadel alone can't pay Kaiu Taru's unit minus 2
+    v = check(_advance(tmp_path, pool, mine_bowed=True), "spider", "ra", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_ruthless_advance_control_own_unit(tmp_path: Path, pool: CardPool) -> None:
+    # Tetsuo attacks: not a defending unit
+    v = check(_advance(tmp_path, pool, False), "spider", "ra", 0, targets={"target1": ["tetsuo"]})
+    assert v.status == "illegal", v.reasons
