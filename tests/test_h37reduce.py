@@ -435,3 +435,28 @@ def test_ruthless_advance_control_own_unit(tmp_path: Path, pool: CardPool) -> No
     # Tetsuo attacks: not a defending unit
     v = check(_advance(tmp_path, pool, False), "spider", "ra", 0, targets={"target1": ["tetsuo"]})
     assert v.status == "illegal", v.reasons
+
+
+# W1: Barley Farm's Reaction ("When paying a Gold cost, produce 1 Gold", bowing nothing) is
+# preferred over bowing it for the same Gold
+
+
+def test_barley_reaction_before_its_bow(tmp_path: Path, pool: CardPool) -> None:
+    state = {
+        "turn": 6, "active_player": "mantis", "phase": "dynasty",
+        "players": [{"id": "mantis", "clan": "mantis", "family_honor": 9},
+                    {"id": "scorpion", "clan": "scorpion", "family_honor": 10}],
+        "cards": [
+            _card("gates", "Gates of the Second City", "mantis", bowed=True),
+            _card("barley", "Barley Farm", "mantis"),
+            _card("bvillage", "Border Village", "mantis"),
+            _card("market", "Marketplace", "mantis"),
+            _card("okame", "Tsuruchi Okame", "mantis", "province", province=2),
+            _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+        ],
+    }  # fmt: skip
+    v = check_play(_load(tmp_path, pool, state), "mantis", "okame", RECRUIT)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.plan is not None
+    used = {s for _, ids in v.witness.plan.assignment for s in ids}
+    assert "barley:1" in used and "barley:0" not in used
