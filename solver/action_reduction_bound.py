@@ -26,12 +26,20 @@ def merged_short(
     payments: Sequence[gold.Payment],
 ) -> bool:
     """True when ``payments`` (the action's, all for the action itself) are short even merged
-    into one payment with every bowed action reduction of ``player`` offered for it."""
-    if not payments or any(not p.paid_for.action or p.cost is None for p in payments):
-        return False
-    if any(p.paid_for != payments[0].paid_for for p in payments):
-        return False
-    merged = gold.Payment("merged", sum(p.cost or 0 for p in payments), payments[0].paid_for)
+    into one payment with every bowed action reduction of ``player`` offered for it, or when
+    no such reduction is offered at all."""
+    acting = next((p for p in payments if p.paid_for.action), None)
+    if acting is None:
+        return True  # no action payment: no action reduction concerns it
+    probe = gold.Payment("probe", 0, acting.paid_for)
+    if not any(
+        ":reduce-action" in s.id
+        for s in with_action_reductions(view, player, card, list(sources), (probe,))
+    ):
+        return True  # no bowed reduction to split: nothing left open by one
+    if any(p.paid_for != acting.paid_for or p.cost is None for p in payments):
+        return False  # a payment for something else: not merged
+    merged = gold.Payment("merged", sum(p.cost or 0 for p in payments), acting.paid_for)
     offered = with_action_reductions(view, player, card, list(sources), (merged,))
     result = gold.solve(gold.PaymentProblem(tuple(offered), (merged,)), time_limit_s=1.0)
     return result.status == "infeasible"
