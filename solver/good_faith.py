@@ -434,7 +434,12 @@ def _check_reading(
                 why(
                     "gold",
                     f"needs {fixed_gold} Gold in costs; your unbowed sources produce at most "
-                    f"{max_gold(sources)}",
+                    f"{max_gold(sources)}"
+                    + (
+                        " (a card bowed for its reduction instead counted as that much Gold)"
+                        if any(":reduce-action" in s.id for s in sources)
+                        else ""
+                    ),
                     *producers,
                 )
             ],
