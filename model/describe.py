@@ -313,6 +313,8 @@ def condition_text(cond: Condition) -> str:
         parts.append(f"in the {cond.phase} phase")
     if cond.your_clan is not None:
         parts.append(f"you are a {_title(cond.your_clan)} Clan player")
+    if cond.another_clan is not None:
+        parts.append(f"another player is {_title(cond.another_clan)} Clan")
     if (hi := cond.another_has_higher) is not None:
         what = without_article(selector_text(hi.select))
         stat = hi.stat.value.replace("_", " ")

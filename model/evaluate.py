@@ -462,6 +462,10 @@ def condition_holds(view: View, player: str, cond: Condition, binding: Binding) 
         return False  # (not stated, or elsewhere only: the solver answers unknown before asking)
     if cond.your_clan is not None and not player_clan(view, player).has(cond.your_clan):
         return False  # "If you are a Crab Clan player": ``model.player_clan`` (unsettled: a doubt)
+    if cond.another_clan is not None and not any(
+        player_clan(view, p.id).has(cond.another_clan) for p in view.state.players if p.id != player
+    ):
+        return False  # "if another player is Scorpion Clan" (unsettled: ``another_clan_doubt``)
     if cond.you_are is not None:
         attacking = state.attacker == player and state.in_combat
         defending = state.in_combat and state.defends(player)

@@ -23,6 +23,7 @@ from model.state import View
 __all__ = [
     "PlayerClan",
     "alignment_grants",
+    "another_clan_doubt",
     "clan_doubt",
     "clan_producers",
     "player_clan",
@@ -122,6 +123,24 @@ def reads_clan(obj: object) -> bool:
     """Does ``obj`` (a card, an ability, a condition) read its player's Clan: "if you are a Crab
     Clan player" (``Condition.your_clan``), "with your Clan Alignment" (``PaySelector``)?"""
     return any(getattr(o, "your_clan", None) for o in nested(obj))
+
+
+def another_clan_doubt(view: View, player: str, obj: object) -> str | None:
+    """Why "if another player is <Clan> Clan" (``Condition.another_clan``) in ``obj`` is not
+    settled for ``player``: no other player's settled Clan is that one, and some other player's
+    Clan is not settled or named by no source (Reference 02); None when settled."""
+    wanted = {c for o in nested(obj) if (c := getattr(o, "another_clan", None))}
+    others = [(p.id, player_clan(view, p.id)) for p in view.state.players if p.id != player]
+    open_ = [
+        f"{pid}: {got.why or 'no Clan stated and no Stronghold with a Clan in play'}"
+        for pid, got in others
+        if not got.settled or not got.sourced
+    ]
+    if not wanted or not open_:
+        return None
+    if any(got.settled and got.clans & wanted for _, got in others):
+        return None
+    return "another player's Clan is not settled (" + "; ".join(open_) + ")"
 
 
 def clan_producers(view: View, player: str) -> tuple[str, ...]:

@@ -457,6 +457,9 @@ class Condition:
     #: Battle", "... is Political": an action has its ability's, Abilities and actions)
     action_has: Word | None = None
     your_clan: ClanWord | None = None
+    #: another player's Clan Alignment is this Clan ("if another player is Scorpion Clan";
+    #: ``model.player_clan``; an other player's Clan not settled: a doubt, ``another_clan_doubt``)
+    another_clan: ClanWord | None = None
     another_has_higher: HigherThanYours | None = None
     #: how many Provinces you have ("If you have two or fewer Provinces")
     provinces: ProvinceCount | None = None

@@ -3,8 +3,9 @@ Gold production; FAQ: paying for Farmlands' action is not paying for a Follower)
 
 Text about paying for a card entering play ("When paying for a Follower, it enters play for 3
 less Gold", "Produce 3 Gold, which may only pay for a Follower", "Fortifications enter play for
-you for 4 less Gold") can't lower or pay an action's own Gold cost, so its card leaves that
-shortfall ``illegal``. Two things it must not hide (h30adv2 F2, F8):
+you for 4 less Gold", "Tsuru attaches Followers for 2 less Gold.") can't lower or pay an
+action's own Gold cost, so its card leaves that shortfall ``illegal``. Two things it must not
+hide (h30adv2 F2, F8):
 
 - a Stronghold whose Gold Production stat the export lacks: it produces that stat by bowing,
   for any cost (Reference 03), whatever its other Gold text says (Shiro no Yojin's "When your
@@ -26,7 +27,9 @@ from model.state import View
 #: Paying for a card, or a card entering play, Recruited or Equipped (never "non-Recruit").
 _FOR_A_CARD = re.compile(
     r"\bpay(?:ing)? for (?:an? |your )?(?:Personalit|Follower|Item|Spell|Holding|Region|attachment)"
-    r"|\benters? play\b|(?<!non-)\brecruit|(?<!non-)\bequip",
+    r"|\benters? play\b|(?<!non-)\brecruit|(?<!non-)\bequip"
+    # "Tsuru attaches Followers for 2 less Gold.": the price of a card attaching to him
+    r"|\battach(?:es)? (?:Followers|Items|Spells)\b",
     re.IGNORECASE,
 )
 #: An action's own cost ("a non-Equip, non-Recruit action", "an action that Equips").

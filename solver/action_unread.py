@@ -7,8 +7,10 @@ for text that could still help (h30reduce, Kaeru Contractor).
   on a bowed Kaeru Contractor).
 - ":bow:: When paying for an action on a <type>, it costs N less Gold." is read
   (``solver.action_reductions``): for an action on a card of another type it lowers nothing;
-  for one of that type with one Gold cost, it is offered to the Gold search, so a shortfall with
-  it offered is certain.
+  for one of that type with one Gold payment (a Strategy's own Gold Cost counts: Raze to the
+  Ground), it is offered to the Gold search, so a shortfall with it offered is certain; and
+  where even the sum bound that counts it (one bow of its card: its Gold or its reduction) is
+  short, it can't close the shortfall whatever the payments (h37adv1 F5).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable
 from model.abilities import Ability
 from model.state import View
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
+from solver.costs import mandatory_costs
 from solver.production import gold_sources, source_card
 from solver.shortfall_scope import text_of
 
@@ -30,11 +33,14 @@ _BOWED_USE = re.compile(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGN
 _SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
 
 
-def helpless_for_action(view: View, player: str, card: str, ab: Ability) -> Callable[[str], bool]:
+def helpless_for_action(
+    view: View, player: str, card: str, ab: Ability, bounded: bool = False
+) -> Callable[[str], bool]:
     """A test of an unread text shown as "Title (id): ..." for ``player``'s action ``ab`` of
-    ``card``: True when it surely can't lower or pay the action's Gold cost now."""
+    ``card``: True when it surely can't lower or pay the action's Gold cost now; ``bounded``:
+    the Gold is short even with every offered reduction counted in the bound."""
     kind = view.definition(card).type.value
-    one_gold = sum(1 for c in ab.costs if c.gold) == 1
+    one_gold = bounded or _gold_payments(view, player, card, ab) == 1
     offered = {
         source_card(s.id)
         for s in with_action_reductions(view, player, card, gold_sources(view, player), ACTING)
@@ -54,3 +60,14 @@ def helpless_for_action(view: View, player: str, card: str, ab: Ability) -> Call
         return said.group("noun").lower() != kind or (one_gold and cid in offered)
 
     return helpless
+
+
+def _gold_payments(view: View, player: str, card: str, ab: Ability) -> int:
+    """How many Gold payments the action's mandatory costs make: a Strategy's own Gold Cost
+    (Raze to the Ground), the ability's, added ones (each a separate payment, which the search
+    does not offer the reduction for)."""
+    return sum(
+        1
+        for mc in mandatory_costs(view, player, card, ab)
+        if mc.cost.gold is not None or any(a.gold is not None for a in mc.cost.any_of)
+    )

@@ -41,8 +41,8 @@ _INERT = frozenset({"gold", "show"})
 #: condition fields no cost can change: the player's Clan, whose turn and which phase it is,
 #: the turn order and the number of players
 _FIXED = frozenset(
-    {"your_clan", "your_turn", "phase", "first_turn", "turn_order", "players_at_least",
-     "active_turn_at_most", "all_of", "any_of", "none_of"}
+    {"your_clan", "another_clan", "your_turn", "phase", "first_turn", "turn_order",
+     "players_at_least", "active_turn_at_most", "all_of", "any_of", "none_of"}
 )  # fmt: skip
 
 

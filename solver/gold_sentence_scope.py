@@ -21,7 +21,10 @@ Reference 02: Recruit, Equip; Reference 03: card types, Honor Requirement; issue
 
 A sentence that is one fixed reduction ("... enter play paying :g1: less.") is read for its
 amount (``fixed_reduction``): it can only lower a cost, by at most that much, so it turns no
-legal play and no shortfall larger than it (h29adv2 F8).
+legal play and no shortfall larger than it (h29adv2 F8). So is one fixed reduction under a
+condition ("Enters play paying 2 less Gold if you are a Shadowlands Horde player.", "<its name>
+enters play for 1 less Gold if ..."): whether the condition holds or not, it takes off at most
+that much once (h37adv1 U7).
 """
 
 from __future__ import annotations
@@ -64,6 +67,19 @@ _YOUR_KW_PAYING = re.compile(
     re.IGNORECASE,
 )
 
+#: one fixed reduction of a card's cost to enter play under a condition: no count, no second
+#: amount, no other sentence
+_IF_LESS = re.compile(
+    r"^(?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)* |This (?:Holding|Personality|Follower|Item|Spell|card) )?"
+    r"[Ee]nters play (?:paying|for) (?P<n>\d|one|two|three|four) less Gold "
+    r"if (?P<cond>[^.:;()]+)\.?$"
+)
+_IF_OPEN = re.compile(
+    r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|less|gold|X)\b",
+    re.IGNORECASE,
+)
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
+
 
 def fixed_reduction(said: str) -> int | None:
     """The Gold a sentence that only lowers its controller's cost to enter play by a fixed
@@ -71,7 +87,11 @@ def fixed_reduction(said: str) -> int | None:
     less." -> 1; "Your Holdings enter play for 1 less Gold." -> 1: ``in_play_reductions``, a
     sentence left unread there by a lock in play, h30adv5 N4), else None."""
     m = _YOUR_KW_PAYING.fullmatch(said.strip())
-    return int(m.group("n")) if m is not None else reduction_amount(said)
+    if m is not None:
+        return int(m.group("n"))
+    if (c := _IF_LESS.fullmatch(said.strip())) is not None and not _IF_OPEN.search(c["cond"]):
+        return _WORDS.get(c["n"]) or int(c["n"])  # whether or not its condition holds
+    return reduction_amount(said)
 
 
 def _has(view: View, definition: CardDef, card: str | None, kw: str) -> bool:

@@ -32,6 +32,7 @@ from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
+from solver.action_reduction_bound import merged_short
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional
@@ -139,6 +140,7 @@ class _Search:
     reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
     gold_short: bool = False  # some choice failed on its Gold alone
+    reduction_open: bool = False  # a bowed action reduction may split over its payments
     #: producers left out of such a choice's sources only for want of an exact model
     gold_unread: list[str] = field(default_factory=list)
     bring_doubts: dict[str, str] = field(default_factory=dict)  # card -> doubt; host:card unsettled
@@ -433,7 +435,7 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        helpless = helpless_for_action(view, player, card, ab)  # a bowed Kaeru Contractor
+        helpless = helpless_for_action(view, player, card, ab, True)  # Kaeru Contractor
         if (unread := gold_unknown_reason(view, player, True, helpless)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
@@ -442,7 +444,12 @@ def _check_reading(
                 why(
                     "gold",
                     f"needs {fixed_gold} Gold in costs; your unbowed sources produce at most "
-                    f"{max_gold(sources)}",
+                    f"{max_gold(sources)}"
+                    + (
+                        " (a card bowed for its reduction instead counted as that much Gold)"
+                        if any(":reduce-action" in s.id for s in sources)
+                        else ""
+                    ),
                     *producers,
                 )
             ],
@@ -461,7 +468,7 @@ def _check_reading(
         limit = why("time_limit", "the time limit was hit before the search finished")
         return verdict("unknown", [limit, *found[:3]])
     brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
-    helpless = helpless_for_action(view, player, card, ab)
+    helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
     if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
@@ -727,6 +734,7 @@ def _pay(
     held = held_from_discards(view, player, card, ab, targets, choice, brought)
     excluded = sorted({*used, *held})
     sources = gold_sources(view, player, exclude=excluded, honor_lossless=False)
+    unreduced = sources
     sources = with_action_reductions(view, player, card, sources, payments)  # Kaeru Contractor
     if doubtful := unsure_sources(view, player, card, ab, choice, sources, excluded, payments):
         search.gold_unread.append(counted_first(view, doubtful))
@@ -758,6 +766,8 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
+    if len(payments) > 1 and not merged_short(view, player, card, unreduced, payments):
+        search.reduction_open = True  # (``action_reduction_bound``)
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])

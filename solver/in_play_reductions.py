@@ -10,8 +10,9 @@ player's Recruit or Equip of a card they own:
   for you for N less Gold[, ...]." (The Great Walls of Kaiu's Fortifications, Volcano's Obsidian
   Items); "While this Holding is unbowed, ..." (Shinjo Groomsman) is not read: bowing it to pay
   would end it while the cost is paid;
-- "<Name> Equips <Kind> (for | paying) N less Gold[, ...]." on a Personality named by a word of
-  its title (Isawa Hibana's Fire Spells): an Equip onto that Personality only;
+- "<Name> (Equips | attaches) <Kind> (for | paying) N less Gold[, ...]." on a Personality named
+  by a word of its title (Isawa Hibana's Fire Spells, Hida Tsuru's Followers): an Equip onto
+  that Personality only (a rulebook Equip attaches; h37adv1 U5);
 - "(Your <Kind> | <Kind> you own) in and out of play have -N Gold Cost[, ...]." (Kyuden Agasha's
   Spells, to a minimum of 1; Shiryo no Yogo's Ninja cards).
 
@@ -36,6 +37,7 @@ from solver.play_keyword_scope import may_be_given
 
 __all__ = [
     "InPlayReduction",
+    "names_own_price",
     "price_after",
     "read_reductions",
     "reduction_amount",
@@ -53,7 +55,13 @@ _LESS = rf"(?:for|paying) (?P<n>\d) less Gold{_MIN}"
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"Your {_KIND} enter play (?:for you )?{_LESS}\.?"), "enter"),
     (re.compile(rf"{_KIND} enter play for you {_LESS}\.?"), "enter"),
-    (re.compile(rf"(?P<name>[A-Z][a-z'-]+) Equips {_KIND} {_LESS}\.?"), "equips"),
+    (
+        re.compile(
+            rf"(?P<name>This Personality|[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?) (?:Equips|attaches) "
+            rf"{_KIND} {_LESS}\.?"
+        ),
+        "equips",
+    ),
     (
         re.compile(
             rf"(?:Your {_KIND}|{_KIND.replace('kw>', 'kw2>').replace('noun>', 'noun2>')} "
@@ -354,17 +362,29 @@ def _own_lock(text: str) -> bool:
 
 
 def _sentences(d: CardDef) -> tuple[str, ...]:
-    """Its sentences about other cards entering play; "Hibana Equips Fire Spells ..." names
-    itself, so the entering reader keeps it with its own (``entering_unread``)."""
-    return (*d.grants_unread, *(t for t in d.entering_unread if " Equips " in t))
+    """Its sentences about other cards entering play; "Hibana Equips Fire Spells ..." (or
+    "Tsuru attaches Followers ...") names itself, so the entering reader keeps it with its own
+    (``entering_unread``)."""
+    return (
+        *d.grants_unread,
+        *(t for t in d.entering_unread if " Equips " in t or " attaches " in t),
+    )
+
+
+def names_own_price(said: str, d: CardDef) -> bool:
+    """Is ``said`` (a sentence of ``d``) "<its name> (Equips | attaches) <Kind> for N less Gold"
+    read here, its name a word of ``d``'s own title?"""
+    shape = _shape(said)
+    return shape is not None and shape.name is not None and _names(shape.name, d)
 
 
 def _names(name: str, d: CardDef) -> bool:
-    """Is ``name`` a word of the Personality's own title ("Hibana" on Isawa Hibana)?"""
+    """Is ``name`` a word of the Personality's own title ("Hibana" on Isawa Hibana), its whole
+    title ("Ratling Scavenger") or "This Personality"?"""
     if d.type is not CardType.PERSONALITY:
         return False
     base = re.sub(r"\s*[•(,].*$", "", d.title)
-    return name in base.split()
+    return name in base.split() or name in (base, "This Personality")
 
 
 def price_after(cost: int, found: list[InPlayReduction] | None) -> int:

@@ -18,7 +18,7 @@ import re
 
 from model.cards import CardDef, CardType
 from model.common import CLANS, clan_word
-from model.player_clan import clan_doubt, player_clan, reads_clan
+from model.player_clan import another_clan_doubt, clan_doubt, player_clan, reads_clan
 from model.state import View
 from solver.also_spell import also_spell_read
 from solver.named_entry import met, named_entry, named_entry_problem
@@ -132,6 +132,8 @@ def clan_problem(view: View, player: str, definition: CardDef) -> list[str]:
     its own, ``clan_players``; a condition on his Clan, ``reads_clan``) while his Clan is not
     settled (``model.player_clan``)."""
     why = clan_doubt(view, player)
+    if (other := another_clan_doubt(view, player, definition)) is not None:
+        return [f"{definition.title}: {other}"]  # "if another player is Scorpion Clan"
     if why is None:
         return []
     own = (*definition.entering_unread, *definition.grants_unread)

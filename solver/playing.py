@@ -33,7 +33,6 @@ from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import Designator, Stat, first_few
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
-from model.oracle.entering import HOST_WORDS
 from model.selectors import SOURCE
 from model.state import Phase, View
 from model.zones import Zone
@@ -70,6 +69,7 @@ from solver.explain import gold_reason_words
 from solver.gold_sentence_scope import fixed_reduction, gold_sentence_concerns
 from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
+from solver.host_price_scope import host_sentence_open
 from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
@@ -187,7 +187,7 @@ def entering_unread(
             out.extend(
                 f"{d.title} ({inst.id}): {t}"
                 for t in d.entering_unread
-                if HOST_WORDS.search(t) and host_refusal(t) is None  # read: ``can_attach``
+                if host_sentence_open(t, d)  # read: ``can_attach``, ``in_play_reductions``
             )
     return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
 

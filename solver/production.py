@@ -247,7 +247,7 @@ def _gold_sources(
                     bows=mode.bow,
                 )
             )
-    return out
+    return sorted(out, key=lambda s: s.bows)  # a mode that bows nothing first (h37adv1 W1)
 
 
 def _your_clan(

@@ -33,6 +33,7 @@ from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
 from solver.recruit_trigger import not_this_recruit
+from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
 from solver.trigger_players import own_action_apart
@@ -545,8 +546,10 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[
         ability.limit.per
     ]
-    if ability.limit.times is not None and count >= ability.limit.times:
-        times = {1: "once", 2: "twice"}.get(ability.limit.times, f"{ability.limit.times} times")
+    # "You may use your Stronghold's abilities twice per turn." (``stronghold_uses``)
+    limit = stronghold_times(view, player, card_id, ability.limit.times, ability.limit.per)
+    if limit is not None and count >= limit:
+        times = {1: "once", 2: "twice"}.get(limit, f"{limit} times")
         return TimingResult(
             False, None, f"already used {times} this {ability.limit.per} (limit reached)"
         )

@@ -20,6 +20,7 @@ from solver.missing_target_scope import missing_target_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
+from solver.stronghold_uses import stronghold_uses_read
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -39,4 +40,5 @@ def scoped_out(
         or strength_penalty_spares(view, source, said, ab, verdict)  # "-1 strength" (Kisada)
         or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
+        or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
     )

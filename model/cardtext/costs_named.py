@@ -290,7 +290,8 @@ def gold_of_target(clause: str) -> tuple[str, Callable[[str, bool], Cost | str]]
     if m is None:
         return None
     noun, what = text[m.start("noun") : m.end("noun")], m.group("what")
-    if noun == "unit" and what in ("total gold cost", "gold cost"):
+    if noun.lower().split()[-1] == "unit" and what in ("total gold cost", "gold cost"):
+        # "a target defending unit's total Gold Cost" too (Ruthless Advance): a unit's
         what = "unit's total gold cost"
 
     def price(slot: str, personal: bool) -> Cost | str:

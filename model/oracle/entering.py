@@ -219,7 +219,9 @@ def _icon_gold(low: str) -> str:
 
 
 _CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
-_CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?$")
+_CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?(?: player)?$")
+#: "if another player is Scorpion Clan" (Doji Natsuyo): another player's Clan Alignment
+_ANOTHER_CLAN = re.compile(r"^another player is (?:an? )?([a-z' ]+?) clan(?: player)?$")
 _SELF_WORDS = frozenset(
     {"this card", "this holding", "this personality", "this follower", "this item", "this spell"}
     | {"this region", "this ring", "this ancestor", "this fortification", "he", "she", "it"}
@@ -281,7 +283,8 @@ def _but_not_title(what: str) -> tuple[str, str | None]:
 
 
 def _if(text: str, title: str) -> Condition:
-    """The condition after "if": the player's clan, "you do not control another <its name>",
+    """The condition after "if": the player's clan ("a Brotherhood of Shinsei player" too),
+    another player's ("another player is Scorpion Clan"), "you do not control another <its name>",
     "you have (a|no) Wind" (``entering_have``), "your Sensei is <a Sensei's title>", or a
     condition the Gold production reader knows."""
     clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
@@ -290,6 +293,10 @@ def _if(text: str, title: str) -> Condition:
         if word not in CLANS:
             raise _Unmodelled(f"{clan.group(1)!r} is not a clan")
         return Condition(your_clan=word)
+    if (other := _ANOTHER_CLAN.fullmatch(text)) is not None:  # (Reference 02, as above)
+        if clan_word(other.group(1)) not in CLANS:
+            raise _Unmodelled(f"{other.group(1)!r} is not a clan")
+        return Condition(another_clan=clan_word(other.group(1)))
     if (another := another_of_its_name(text, title)) is not None:
         return another
     if (kind := have_kind(text)) is not None:  # "if you have no Wind" (Reference 02)

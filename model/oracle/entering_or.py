@@ -1,7 +1,8 @@
 """A card's own entering change "if A or B" (Costs and restrictions / Changes to costs and
 payments: a change to the amount), read fail-closed.
 
-"Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player": either clan.
+"Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player": either clan;
+"... if you are a Dragon Clan or Brotherhood of Shinsei player" too (each part a Clan).
 "Ginrao enters play for 1 less Gold if your Allegiance is Progressive or you are a Crane Clan
 player": the parts are clauses (each after the first starts with its own subject, "you ...",
 "your <noun> is ...", or a verb whose subject is "you"); each part is read as a condition or
@@ -38,11 +39,25 @@ _CLANS = re.compile(
     r"player$"
 )
 
+#: "you are a Dragon Clan or Brotherhood of Shinsei player" (a faction named without "Clan")
+_CLANS_PLAYER = re.compile(r"^you are an? (?P<names>[a-z' ]+?) player$")
+
 
 def either(text: str, one: Callable[[str], Condition]) -> tuple[Condition, bool] | None:
     """The condition "A or B or ..." (``text``, lower case) as the parts ``one`` reads (any of
     them) and whether a part is not read; None when ``text`` is no such disjunction, when the
     grouping is not certain, or when no part is read."""
+    if (m := _CLANS_PLAYER.fullmatch(text)) and " or " in m.group("names"):
+        # "you are a Dragon Clan or Brotherhood of Shinsei player": each a Clan, "Clan" or not
+        names = [re.sub(r" clan$", "", n) for n in m.group("names").split(" or ")]
+        if all(re.fullmatch(r"(?:an? )?[a-z' ]+", n) for n in names):
+            names = [re.sub(r"^an? ", "", n) for n in names]
+            try:
+                parts = [one(f"you are a {n} player") for n in names]
+            except (_Unmodelled, KeyError):
+                parts = []
+            if parts:
+                return Condition(any_of=tuple(parts)), False
     if m := _CLANS.fullmatch(text):
         more = re.findall(r",? (?:or )?(?:an? )?([a-z' ]+?) clan", m.group("more"))
         parts = [one(f"you are a {c} clan player") for c in [m.group("first"), *more]]

@@ -25,10 +25,13 @@ _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|hi
 #: "Reaction: When paying ..., produce N Gold": an ability that produces without bowing.
 #: "When paying an action's Gold cost: Produce 3 Gold." (Yoritomo Singh): the Gold is produced
 #: for that payment, which it alone may pay (Costs and restrictions / Gold production: "Gold
-#: from a single source may not be split to pay multiple costs").
+#: from a single source may not be split to pay multiple costs"). "When paying a Gold cost
+#: during a Combat Segment: Produce 3 Gold." (Yoritomo Tadame): usable only in a Combat Segment
+#: (the state's ``segment: combat``, which always names its battlefield: ``in_battle``).
 _REACTION = re.compile(
     r"(?P<tireless>tireless )?reaction: when paying "
-    r"(?:a gold cost|(?:for|the gold cost of) (?P<x>.+?)|(?P<xs>an? [a-z]+)'s gold cost)"
+    r"(?:a gold cost(?P<seg> during (?:a|the) combat segment)?"
+    r"|(?:for|the gold cost of) (?P<x>.+?)|(?P<xs>an? [a-z]+)'s gold cost)"
     r"(?:, if (?P<c>[^,:]+))?[,:] "
     rf"produce (?P<n>\d+) gold(?P<only>{_ONLY_THAT})?\.?"
     r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
@@ -143,6 +146,9 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
         _one_use(selectors, line)
         # "if you control a Magistrate": usable only while that holds
         only_if = None if m.group("c") is None else _condition(m.group("c"))
+        if m.group("seg") is not None:
+            combat = Condition(in_battle=True)
+            only_if = combat if only_if is None else Condition(all_of=(combat, only_if))
         return [
             ProductionMode(
                 gold=n,
