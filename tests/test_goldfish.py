@@ -154,6 +154,7 @@ def test_cli_text_tables_and_warnings() -> None:
     assert result.exit_code == 0, result.output
     assert "per turn (means)" in result.stdout and "top 3 cards" in result.stdout
     assert "warning: the Dynasty deck has 24 cards" in result.stderr
+    assert "note: simulated as the player who goes first" in result.stderr  # h37adv1 D1
 
 
 def test_cli_bad_deck_and_missing_cards(tmp_path: Path) -> None:

@@ -16,6 +16,13 @@ from model.oracle.pool import CardPool
 from solver.analysis.goldfish import CARD_DATA, GoldfishConfig, GoldfishReport, simulate
 from solver.analysis.token_gold import token_gold_unread, with_token_gold
 
+#: The goldfish plays alone: he is the first player, so a Gold mode "if you did not go first"
+#: (Border Village, Gates of the Second City) is never used (h37adv1 D1).
+_FIRST_PLAYER = (
+    "note: simulated as the player who goes first: Gold modes for a player who did not go "
+    "first are not used"
+)
+
 
 def report_json(report: GoldfishReport) -> str:
     """The JSON report: the same bytes for the same deck, seed and settings."""
@@ -168,6 +175,8 @@ def run_deck(
     else:
         for warning in report.warnings:
             err.print(f"warning: {warning}", markup=False)
+        # one player alone, so he went first (``model.evaluate.turn_order``; h37adv1 D1)
+        err.print(_FIRST_PLAYER, markup=False)
         for gap in report.not_modelled:
             if gap.kind == CARD_DATA:  # a stat taken from the set files: where from
                 err.print(f"note: {gap.title}: {gap.text}", markup=False)
