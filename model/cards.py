@@ -43,6 +43,7 @@ __all__ = [
     "ProductionChange",
     "ProductionMode",
     "Provenance",
+    "has_keyword",
     "keywords_with_clan",
     "production_memory_index",
     "production_uses",
@@ -502,3 +503,12 @@ class CardDef:
 def keywords_with_clan(card: CardDef) -> frozenset[str]:
     """Keywords including the clan-alignment keywords later printings imply (Reference 03)."""
     return frozenset(card.keywords) | frozenset(card.clan)
+
+
+def has_keyword(keywords: frozenset[str], keyword: str) -> bool:
+    """Whether ``keywords`` (``keywords_with_clan``, lower case) hold ``keyword``: "<Clan>
+    Clan" is held by a card of that Clan alignment too, shown by its mon alone on later
+    printings (Reference 03: "considered to have the keyword")."""
+    return keyword in keywords or (
+        keyword.endswith(" clan") and keyword.removesuffix(" clan") in keywords
+    )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from model.cards import has_keyword
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
 from model.state import Phase, View
@@ -75,7 +76,7 @@ def _receives(view: View, source: str, card: str, m: re.Match[str], kws: tuple[s
         return False
     if view.type_of(card) is not CardType.PERSONALITY or (m["other"] and card == source):
         return False
-    if not all(k in view.keywords(card) for k in kws):
+    if not all(has_keyword(view.keywords(card), k) for k in kws):
         return False
     return view.defending(card) if m["side"] == "defending" else view.attacking(card)
 

@@ -21,8 +21,9 @@ from solver.attack_scope import (
     keyword_army_cards,
     may_make,
 )
+from solver.play_keyword_scope import may_be_given
 
-__all__ = ["applies_exactly", "attack_shielded"]
+__all__ = ["applies_exactly", "attack_shielded", "exact_here"]
 
 _KINDS = frozenset({"fear", "melee", "ranged"})
 
@@ -38,6 +39,18 @@ def applies_exactly(said: AttackSaid, ab: Ability) -> TargetSpec | None:
     if len(others) != 1 or not all(isinstance(t, TargetSpec) for t in ab.targets):
         return None  # several targets, or alternatives: which is the attack's is not read
     return others[0]
+
+
+def exact_here(view: View, said: AttackSaid, ab: Ability) -> TargetSpec | None:
+    """``applies_exactly``, unless the sentence names units of a keyword an unread sentence of a
+    card of the state may give ("Cards in this unit have Cavalry.", Elephant Cavalry; "This
+    Personality has Cavalry.", Camel Mounts): which units it shields is then not settled, and
+    the sentence stays a doubt (h37adv4 W1, W2)."""
+    if (kw := army_keyword(said)) is not None and (
+        may_be_given(view, kw, None) or may_be_given(view, kw.removesuffix("s"), None)
+    ):
+        return None
+    return applies_exactly(said, ab)
 
 
 def _shields(view: View) -> list[tuple[str, AttackSaid]]:
@@ -80,7 +93,7 @@ def attack_shielded(
         mine = view.card(card).controlled_by == player
         if (said.whose == "others" and mine) or (said.whose == "you" and not mine):
             continue
-        if applies_exactly(said, ability) != spec:
+        if exact_here(view, said, ability) != spec:
             continue
         if cid in shielded_cards(view, card, said):
             return True

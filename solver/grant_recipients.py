@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from model.cards import has_keyword
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 from solver.subject_types import subject_types
@@ -74,7 +75,7 @@ def _receivers(view: View, source: str, said: str) -> frozenset[str] | None:
         if c.in_play
         and c.controlled_by == you
         and view.type_of(c.id) in types
-        and all(kw in view.keywords(c.id) for kw in keywords)
+        and all(has_keyword(view.keywords(c.id), kw) for kw in keywords)
         and not (m["kind"] is not None and _prints(view, c.id, m["kind"]))
     )
 

@@ -665,11 +665,10 @@ def tested_qualities(ability: Ability | TargetSpec) -> frozenset[str]:
             found |= _stats_of([f"{obj.equal_to} >= 0"]) if "." in obj.equal_to else {"stat"}
         elif isinstance(obj, StatChange):  # "Give Daizu -2C" needs the stat (a minimum)
             found |= {"stat", f"stat:{_STAT_OF.get(obj.stat, obj.stat)}"}
-        elif isinstance(obj, Condition):
-            if obj.where:
-                found |= _stats_of(obj.where)
-            if obj.your_clan is not None:
-                found.add("clan")
+        elif isinstance(obj, Condition):  # an army's total Force reads each Force in it
+            force = {"stat", "stat:force"} if obj.army and obj.army.measure == "force" else set()
+            found |= (_stats_of(obj.where) if obj.where else set()) | force
+            found |= {"clan"} if obj.your_clan is not None else set()
     return frozenset(found)
 
 

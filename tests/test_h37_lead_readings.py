@@ -345,3 +345,97 @@ def test_strategy_gold_cost_modifier_still_claimed(pool: CardPool) -> None:
     card = pool.get("Foolish Pride")
     assert card is not None and card.oracle is not None and card.oracle.imported is not None
     assert any(p.full for p in card.oracle.imported.paragraphs)
+
+
+# -- round 11b (h37adv4, h37adv5): false legals and a false illegal of this stop's readings --------
+
+
+def _at_unicorn_p1(pool: CardPool, cards: list[dict[str, object]], me: str = "mantis") -> object:
+    return two_player_board(
+        pool,
+        cards,
+        me=me,
+        them="unicorn" if me == "mantis" else "mantis",
+        phase="attack",
+        segment="combat",
+        current_battlefield="unicorn-p1",
+        attacker="mantis",
+        active_player="mantis",
+        turn=7,
+    )
+
+
+_BF = {"battlefield": "unicorn-p1"}
+
+
+def _daiyu(pool: CardPool, *, granted: bool) -> str:
+    cards = [
+        _c("kamoto", "Yoritomo Kamoto", "battlefield", **_BF),
+        _c("spear", "Spearmen", "battlefield", attached_to="kamoto", **_BF),
+        _c("daiyu", "Iuchi Daiyu • Experienced", "battlefield", owner="unicorn", **_BF),
+        _c("tselu", "Shinjo Tselu", "battlefield", owner="unicorn", **_BF),
+    ]
+    if granted:  # "Cards in this unit have Cavalry.": Tselu's unit becomes a Cavalry unit
+        cards.append(_c("eleph", "Elephant Cavalry", "battlefield", owner="unicorn",
+                        attached_to="tselu", **_BF))  # fmt: skip
+    return check(_at_unicorn_p1(pool, cards), "mantis", "spear", 0).status  # type: ignore[arg-type]
+
+
+def test_keyword_army_shield_doubted_when_a_card_may_give_the_keyword(pool: CardPool) -> None:
+    """h37adv4 W1: Iuchi Daiyu's "Ranged Attacks may not target cards in Cavalry units in
+    Daiyu's army." beside Elephant Cavalry's "Cards in this unit have Cavalry.": which units it
+    shields is not settled, unknown (was legal on Elephant Cavalry)."""
+    assert _daiyu(pool, granted=True) == "unknown"
+
+
+def test_keyword_army_shield_control_printed_keywords_only(pool: CardPool) -> None:
+    """Control: no card may give Cavalry: Daiyu and Tselu (printed Cavalry, no Followers) are
+    shielded, and the Spearmen's Ranged Attack has no target: illegal."""
+    assert _daiyu(pool, granted=False) == "illegal"
+
+
+def _refuse(pool: CardPool, *, kamoto_follower: bool) -> str:
+    cards = [
+        _c("kamoto", "Yoritomo Kamoto", "battlefield", **_BF),
+        _c("tselu", "Shinjo Tselu", "battlefield", owner="unicorn", **_BF),
+        _c("ra2", "Refuse Advantage", "hand", owner="unicorn"),
+        _c("plains", "The Golden Plains of the Unicorn", owner="unicorn"),
+    ]
+    if kamoto_follower:
+        cards.append(_c("spear", "Spearmen", "battlefield", attached_to="kamoto", **_BF))
+    loaded = _at_unicorn_p1(pool, cards)
+    return check(loaded, "unicorn", "ra2", 0).status  # type: ignore[arg-type]
+
+
+def test_army_total_force_doubted_by_an_unread_force_sentence(pool: CardPool) -> None:
+    """h37adv4 W3: Refuse Advantage's "opposed by an army with less total Force" beside
+    "Kamoto's Follower has +2F." (a Force the army total reads, not applied): unknown (was
+    legal)."""
+    assert _refuse(pool, kamoto_follower=True) == "unknown"
+
+
+def test_yogo_grant_reaches_a_clan_shown_by_its_mon(pool: CardPool) -> None:
+    """h37adv5 W1: The Towers of the Yogo grant "Each of your Scorpion Clan Personalities has
+    the ability, ..."; Bayushi Yasunari has the Scorpion mon without the keyword, and is
+    considered to have it (Reference 03): the granted ability is not refused (was illegal, "no
+    card has the ability it grants")."""
+    loaded = two_player_board(
+        pool,
+        [
+            _c("yogo", "The Towers of the Yogo"),
+            _c("yas", "Bayushi Yasunari", "battlefield", battlefield="crab-p1"),
+            _c("kh", "Kyuden Hida • Experienced", owner="crab"),
+            _c("itta", "Hiruma Itta", "battlefield", battlefield="crab-p1", owner="crab"),
+        ],
+        me="scorpion",
+        them="crab",
+        phase="attack",
+        segment="combat",
+        current_battlefield="crab-p1",
+        attacker="scorpion",
+        turn=7,
+    )
+    from solver.announce import check_all
+
+    (granted,) = [v for v in check_all(loaded, "scorpion") if v.card == "yogo"]
+    assert granted.status != "illegal", granted.reasons

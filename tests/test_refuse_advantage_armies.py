@@ -61,13 +61,21 @@ def _board(tmp: Path, pool: CardPool, lion: list[str], crab: list[str]) -> Any:
 
 
 def test_refuse_advantage_stronger_army_legal(tmp_path: Path, pool: CardPool) -> None:
-    board = _board(tmp_path, pool, ["Matsu Seijuro", "Matsu Gohei"], ["Hida Reiha"])
+    board = _board(tmp_path, pool, ["Matsu Seijuro", "Akodo Kamina"], ["Hida Reiha"])
     v = check(board, "lion", "ra", 0)
     assert v.status == "legal", v.reasons
 
 
+def test_refuse_advantage_unread_force_sentence_doubts(tmp_path: Path, pool: CardPool) -> None:
+    """h37adv4 W3: an unread Force sentence of a card in an army ("Gohei has +2F while
+    attacking.") may change the total: unknown."""
+    board = _board(tmp_path, pool, ["Matsu Seijuro", "Matsu Gohei"], ["Hida Reiha"])
+    v = check(board, "lion", "ra", 0)
+    assert v.status == "unknown" and "Gohei" in v.reasons[0], v.reasons
+
+
 def test_refuse_advantage_weaker_army_illegal(tmp_path: Path, pool: CardPool) -> None:
-    board = _board(tmp_path, pool, ["Matsu Gohei"], ["Hida Reiha", "Matsu Seijuro"])  # control
+    board = _board(tmp_path, pool, ["Akodo Kamina"], ["Hida Reiha", "Matsu Seijuro"])  # control
     v = check(board, "lion", "ra", 0)
     assert v.status == "illegal", v.reasons
 
