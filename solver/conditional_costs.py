@@ -14,6 +14,7 @@ import re
 
 from model.state import View
 from solver.honor_lossless_plan import loses_honor, lossless_plan
+from solver.own_refusal_scope import refusal_subject
 from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -128,6 +129,8 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
             for t in view.definition(inst.id).prevents_unread
             if said.search(t)
             and (own or not _ITSELF.search(t))
+            # "Togama may not bow for ...": its own card's refusal, not another's (h37adv4 W7)
+            and refusal_subject(view, inst.id, t) in (None, cid)
             and negation_of(view, inst.id, t) is None
             and not resolution_only(t, said)
         ]

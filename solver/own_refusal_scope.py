@@ -15,7 +15,7 @@ from model.cardtext.target_words import self_words
 from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["own_refusal_spares"]
+__all__ = ["own_refusal_spares", "refusal_subject"]
 
 _REFUSAL = re.compile(
     r"^(?P<who>This Personality|He|She|[A-Z][\w'-]+) (?:will not|cannot|can not|can't|may not) "
@@ -27,7 +27,7 @@ _NOT_ONLY_REFUSING = re.compile(
 )
 
 
-def _subject(view: View, source: str, said: str) -> str | None:
+def refusal_subject(view: View, source: str, said: str) -> str | None:
     """The card the refusal ``said`` of ``source`` is about, or None when not read."""
     m = _REFUSAL.fullmatch(said.strip())
     if m is None or _NOT_ONLY_REFUSING.search(said):
@@ -41,7 +41,7 @@ def _subject(view: View, source: str, said: str) -> str | None:
 def own_refusal_spares(view: View, source: str, said: str, card: str, verdict: Verdict) -> bool:
     """Can the own refusal ``said`` of ``source`` not turn ``verdict`` of another card's action
     (``card``): illegal, or legal with a witness using no card of the refusing card's unit?"""
-    subject = _subject(view, source, said)
+    subject = refusal_subject(view, source, said)
     if subject is None or subject == card or verdict.status not in ("legal", "illegal"):
         return False
     if verdict.status == "illegal":

@@ -439,3 +439,34 @@ def test_yogo_grant_reaches_a_clan_shown_by_its_mon(pool: CardPool) -> None:
 
     (granted,) = [v for v in check_all(loaded, "scorpion") if v.card == "yogo"]
     assert granted.status != "illegal", granted.reasons
+
+
+def _togama(pool: CardPool) -> object:
+    return two_player_board(
+        pool,
+        [
+            _c("togama", "Asako Togama"),
+            _c("tadaka", "Isawa Tadaka"),
+            _c("k", "Kaiu Iemasa", owner="crab"),
+        ],
+        me="phoenix",
+        them="crab",
+    )
+
+
+def test_another_cards_own_refusal_does_not_protect_a_cost_payer(pool: CardPool) -> None:
+    """h37adv4 W7: Asako Togama's "Togama may not bow for the cost of performing Spell or Kiho
+    actions." is about Togama: Isawa Tadaka's own bow cost is payable, legal (was unknown,
+    "Isawa Tadaka may not pay 'bow this card'")."""
+    v = check(_togama(pool), "phoenix", "tadaka", 0)  # type: ignore[arg-type]
+    assert v.status == "legal", v.reasons
+
+
+def test_own_refusal_still_protects_its_own_card(pool: CardPool) -> None:
+    """Control: the sentence still speaks for Togama himself paying a bow."""
+    from solver.conditional_costs import _protecting
+    from tests.builders import view as view_of
+
+    view = view_of(_togama(pool))  # type: ignore[arg-type]
+    assert any("Togama may not bow" in t for t in _protecting(view, "togama", "bowed"))
+    assert not any("Togama may not bow" in t for t in _protecting(view, "tadaka", "bowed"))
