@@ -23,11 +23,13 @@ if TYPE_CHECKING:
 _WHY = "another producer discards from the same cards, a choice not made jointly: not modelled"
 
 
-def discard_assignment(
+def assign_discards(
     view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
-) -> tuple[dict[str, str], tuple[str, ...]]:
-    """The card each of ``player``'s producers with a ``discard_other`` mode discards, and why
-    a producer gets none when that is not settled ("Title (id): text").
+) -> tuple[dict[str, str], tuple[str, ...], frozenset[str]]:
+    """The card each of ``player``'s producers with a ``discard_other`` mode discards, why
+    a producer gets none when that is not settled ("Title (id): text"), and the producers whose
+    card was chosen among cards of different Gold (the highest; a lower one may waste less, so
+    a plan using them is not claimed the cheapest: ``gold.Source.unproven``).
 
     A candidate is a card out of play of the player's matching the selector (their hand, a
     face-up Personality in their Provinces), not in ``skip`` nor ``taken``: ``skip`` holds the
@@ -43,6 +45,7 @@ def discard_assignment(
     chosen: dict[str, str] = {}
     reasons: list[str] = []
     places: set[object] = set()
+    open_choice: set[str] = set()
     for inst, modes, title in usable_producers(view, player, skip, lambda m: m.discard_other):
         sel, stat = modes[0].discard_other, modes[0].discard_stat
         assert sel is not None
@@ -52,6 +55,7 @@ def discard_assignment(
         places.add(sel.location)
         best: tuple[int, str] | None = None
         unsettled = False
+        values: set[int] = set()
         for c in view.state.cards:
             if (
                 c.id == inst.id
@@ -66,13 +70,24 @@ def discard_assignment(
             if value is None:
                 unsettled = True
                 continue
+            values.add(value)
             if best is None or value > best[0]:
                 best = (value, c.id)
         if unsettled:
             reasons.append(f"{title} ({inst.id}): a card it may discard has no stat to produce")
         elif best is not None:
             chosen[inst.id] = best[1]
-    return chosen, tuple(reasons)
+            if stat is not None and len(values) > 1:
+                open_choice.add(inst.id)  # a lower card may waste less (h37adv4 W6)
+    return chosen, tuple(reasons), frozenset(open_choice)
+
+
+def discard_assignment(
+    view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """``assign_discards`` without the open choices."""
+    chosen, reasons, _ = assign_discards(view, player, skip, taken)
+    return chosen, reasons
 
 
 def paid_card_excluded(

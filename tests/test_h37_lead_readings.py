@@ -470,3 +470,34 @@ def test_own_refusal_still_protects_its_own_card(pool: CardPool) -> None:
     view = view_of(_togama(pool))  # type: ignore[arg-type]
     assert any("Togama may not bow" in t for t in _protecting(view, "togama", "bowed"))
     assert not any("Togama may not bow" in t for t in _protecting(view, "tadaka", "bowed"))
+
+
+def _tamako(pool: CardPool, *hand: str) -> object:
+    return two_player_board(
+        pool,
+        [
+            _c("palace", "The Esteemed Palace of the Crane", bowed=True),
+            _c("tamako", "Asahina Tamako"),
+            _c("shige", "Doji Shigeyuki"),
+            _c("ha", "Heavy Armor", "hand"),
+            *(_c(f"h{i}", t, "hand") for i, t in enumerate(hand)),
+            _c("o", "Kaiu Iemasa", owner="crab"),
+        ],
+        me="crane",
+        them="crab",
+    )
+
+
+def test_discard_for_focus_plan_not_claimed_cheapest_with_a_choice(pool: CardPool) -> None:
+    """h37adv4 W6: Asahina Tamako discards the highest Focus Value card (Golden Obi, 4) for
+    Heavy Armor (2), though Rout (3) wastes less: the plan is legal but no longer claimed the
+    cheapest (it was, "gold_plan_optimal: true")."""
+    v = check(_tamako(pool, "Rout", "Golden Obi of the Sun Goddess"), "crane", "ha", EQUIP)  # type: ignore[arg-type]
+    assert v.status == "legal" and v.witness is not None
+    assert not v.witness.plan_optimal
+
+
+def test_discard_for_focus_plan_control_one_card(pool: CardPool) -> None:
+    """Control: one card in hand (Rout) is no choice: the plan is proven."""
+    v = check(_tamako(pool, "Rout"), "crane", "ha", EQUIP)  # type: ignore[arg-type]
+    assert v.status == "legal" and v.witness is not None and v.witness.plan_optimal

@@ -49,7 +49,9 @@ class Source:
     player minds using it (weighted mode; a missing weight counts 0). ``group``: sources sharing
     a group are alternative modes of one card, at most one of them is used. ``bows``: False for
     a source that produces without bowing its card (a Reaction, a trait); it still goes to one
-    payment only, and a plan using it leaves its card unbowed."""
+    payment only, and a plan using it leaves its card unbowed. ``unproven``: its Gold rests on a
+    choice made before the plan (which card it discards), so a plan using it is not claimed
+    the cheapest."""
 
     id: str
     gold: int
@@ -59,6 +61,7 @@ class Source:
     weight: int | None = None
     group: str | None = None
     bows: bool = True
+    unproven: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "bonuses", tuple(self.bonuses))

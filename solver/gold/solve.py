@@ -154,8 +154,12 @@ def solve(
     outcome = _run(prep, top_k, method, deadline, any_plan)
     if outcome.vectors:
         plans = tuple(make_plan(prep, v) for _, v in outcome.vectors)
-        status = "optimal" if outcome.proven else "feasible"
-        return PaymentResult(True, outcome.proven, None, plans, status, outcome.method)
+        unproven = {s.id for s in problem.sources if s.unproven}
+        proven = outcome.proven and not any(
+            sid in unproven for plan in plans for _, ids in plan.assignment for sid in ids
+        )  # a source whose Gold rests on a choice made before the plan (``Source.unproven``)
+        status = "optimal" if proven else "feasible"
+        return PaymentResult(True, proven, None, plans, status, outcome.method)
     if outcome.infeasible:
         reason = _interaction_reason(prep, deadline)
         return PaymentResult(False, False, reason, (), "infeasible", outcome.method)
