@@ -82,12 +82,18 @@ def plan_text(
     for pid, srcs in plan.assignment:
         if not srcs:
             continue
-        names = [
-            view.definition(s.split(":", 1)[0]).title + _source_words(s, sources, paying.get(pid))
+        words = {
+            s: view.definition(s.split(":", 1)[0]).title
+            + _source_words(s, sources, paying.get(pid))
             for s in srcs
-        ]
-        label = (labels or {}).get(pid, pid)
-        parts.append(f"{label}: bow {', '.join(names)}")
+        }
+        # a source producing without bowing its card (a Reaction, a trait) is used, not bowed
+        used = [w for s, w in words.items() if s in sources and not sources[s].bows]
+        bowed = [w for w in words.values() if w not in used]
+        said = " and ".join(
+            f"{verb} {', '.join(names)}" for verb, names in (("bow", bowed), ("use", used)) if names
+        )
+        parts.append(f"{(labels or {}).get(pid, pid)}: {said}")
     if not parts:
         return "no Gold needed"
     # what the plan asks beyond its sources' modes ("use Sycophant (syc) last: ...")

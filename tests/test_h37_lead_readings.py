@@ -501,3 +501,23 @@ def test_discard_for_focus_plan_control_one_card(pool: CardPool) -> None:
     """Control: one card in hand (Rout) is no choice: the plan is proven."""
     v = check(_tamako(pool, "Rout"), "crane", "ha", EQUIP)  # type: ignore[arg-type]
     assert v.status == "legal" and v.witness is not None and v.witness.plan_optimal
+
+
+def test_plan_text_uses_a_reaction_that_bows_nothing(pool: CardPool) -> None:
+    """h37adv5 E1: Yoritomo Tadame's "Reaction: When paying a Gold cost during a Combat Segment:
+    Produce 3 Gold." bows nothing: the plan says "use Yoritomo Tadame", not "bow"."""
+    from solver.explain import witness_text
+    from tests.builders import view as view_of
+
+    loaded = _at_unicorn_p1(
+        pool,
+        [
+            _c("tadame", "Yoritomo Tadame", "battlefield", **_BF),
+            _c("rout", "Rout", "hand"),
+            _c("tselu", "Shinjo Tselu", "battlefield", owner="unicorn", **_BF),
+        ],
+    )
+    v = check(loaded, "mantis", "rout", 0)  # type: ignore[arg-type]
+    assert v.status == "legal", v.reasons
+    text = witness_text(view_of(loaded), v)  # type: ignore[arg-type]
+    assert "use Yoritomo Tadame" in text and "bow Yoritomo Tadame" not in text
