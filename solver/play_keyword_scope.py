@@ -23,7 +23,7 @@ from model.cardtext.target_words import self_words
 from model.common import CardType
 from model.state import View
 
-__all__ = ["may_be_given", "other_keyword"]
+__all__ = ["may_be_given", "other_keyword", "others_reduction"]
 
 _KW = r"(?P<kw>(?!Non)[A-Z][a-z]+)"
 _TYPES = r"(?:cards|Personalities|Holdings|Followers|Items|Spells)"
@@ -120,6 +120,24 @@ def _keywords(said: str) -> frozenset[str] | None:
         return frozenset(re.findall(r":([a-z]+):", m.group("kws")))
     keyword = _keyword(said)
     return None if keyword is None else frozenset({keyword})
+
+
+#: "Cavalry Followers attach to your Personalities paying 2 less Gold.": a reduction for plays
+#: onto its controller's Personalities only
+_ONTO_YOURS = re.compile(
+    r"^(?:[A-Z][\w-]+ )*(?:Followers|Items|Spells|cards|attachments) attach to your "
+    r"Personalities (?:paying|for) \d+ less Gold\.?$"
+)
+
+
+def others_reduction(view: View, title: str, said: str, player: str) -> bool:
+    """Is ``said`` ("... attach to your Personalities paying N less Gold.") a sentence of cards
+    titled ``title`` in play that ``player`` controls none of (h37adv4 N6: "your Personalities"
+    are its controller's, so it lowers no play of ``player``'s onto his own)?"""
+    if _ONTO_YOURS.fullmatch(said.strip()) is None:
+        return False
+    sources = [c for c in view.state.cards if c.in_play and view.definition(c.id).title == title]
+    return bool(sources) and all(c.controlled_by != player for c in sources)
 
 
 def other_keyword(view: View, said: str, card: str) -> bool:

@@ -22,7 +22,7 @@ from solver.entering_bars import bars_only, host_elsewhere
 from solver.entering_price import printed_entering_delta
 from solver.entering_scope import pure_reduction
 from solver.host_limit_spared import other_host_spared
-from solver.play_keyword_scope import other_keyword
+from solver.play_keyword_scope import other_keyword, others_reduction
 from solver.verdict import EQUIP, RECRUIT, Play, Verdict
 
 __all__ = ["barred_reduction", "unread_spared"]
@@ -85,6 +85,8 @@ def unread_spared(
     sentence = said.partition(": ")[2]
     if other_keyword(view, sentence, card):
         return True  # "Cavalry Followers attach ... paying 2 less Gold.": not a Cavalry card
+    if index == EQUIP and others_reduction(view, said.partition(": ")[0], sentence, player):
+        return True  # "... attach to your Personalities ...": another player's card
     if v.status != "legal":
         return (
             bars_only(sentence)

@@ -27,6 +27,7 @@ from model.zones import Zone
 from solver.added_cost_scope import added_play_cost_spares
 from solver.cast_permissions import play_permission_spares
 from solver.named_entry import met
+from solver.while_here_scope import off_while_here
 
 __all__ = [
     "OWN_OTHERS",
@@ -107,6 +108,8 @@ def binds_elsewhere(
     card's own condition on his Wind, Sensei or Stronghold, met (``solver.named_entry``), or the
     played card's own sentence about other cards' plays (``OWN_OTHERS``)?"""
     inst = view.card(source)
+    if inst.in_play and off_while_here(view, source, said):
+        return True  # "While Gaheris is at the current battlefield, ..." while he is not
     if (
         player is not None
         and source == card
@@ -152,4 +155,6 @@ def spared_by_reach(view: View, source: str, said: str, mine: str, ab: Ability |
     "Other players ..." sentence of his own card, or an action plainly causing no Honor loss?"""
     if binds_others_only(said) and view.card(source).controlled_by == mine:
         return True
+    if off_while_here(view, source, said):
+        return True  # "While Gaheris is at the current battlefield, ..." while he is not
     return honor_loss_spares(view, said, ab)

@@ -521,3 +521,60 @@ def test_plan_text_uses_a_reaction_that_bows_nothing(pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     text = witness_text(view_of(loaded), v)  # type: ignore[arg-type]
     assert "use Yoritomo Tadame" in text and "bow Yoritomo Tadame" not in text
+
+
+# -- h37adv4 N3, N6: sentences the state settles as binding no one here --------------------------
+
+
+def _gaheris_rout(pool: CardPool, gaheris_zone: str) -> str:
+    where = {"battlefield": "unicorn-p1"} if gaheris_zone == "battlefield" else {}
+    loaded = _at_unicorn_p1(
+        pool,
+        [
+            _c("gah", "Moto Gaheris • Experienced", gaheris_zone, owner="unicorn", **where),
+            _c("tselu", "Shinjo Tselu", "battlefield", owner="unicorn", **_BF),
+            _c("kamoto", "Yoritomo Kamoto", "battlefield", **_BF),
+            _c("rout", "Rout", "hand"),
+            _c("mine", "Gold Mine"),
+        ],
+    )
+    return check(loaded, "mantis", "rout", 0).status  # type: ignore[arg-type]
+
+
+def test_while_here_sentence_binds_no_one_elsewhere(pool: CardPool) -> None:
+    """Moto Gaheris • Experienced at home: his "While Gaheris is at the current battlefield,
+    other players may not play Strategies ..." binds no one, so the Mantis' Rout is legal (was
+    unknown)."""
+    assert _gaheris_rout(pool, "home") == "legal"
+
+
+def test_while_here_sentence_control_at_the_battlefield(pool: CardPool) -> None:
+    """Control: Gaheris at the current battlefield: the unread "unless ..." keeps the doubt."""
+    assert _gaheris_rout(pool, "battlefield") == "unknown"
+
+
+def _tselu_equip(pool: CardPool, tselu_owner: str) -> str:
+    loaded = two_player_board(
+        pool,
+        [
+            _c("tselu", "Shinjo Tselu", owner=tselu_owner),
+            _c("kamina", "Akodo Kamina"),
+            _c("mine", "Gold Mine"),
+            _c("outr", "Outriders", "hand"),
+        ],
+        me="unicorn",
+        them="crane",
+    )
+    return check(loaded, "unicorn", "outr", EQUIP).status
+
+
+def test_another_players_onto_yours_reduction_lowers_nothing(pool: CardPool) -> None:
+    """h37adv4 N6: the Crane's Shinjo Tselu ("Cavalry Followers attach to your Personalities
+    paying 2 less Gold.") lowers no Unicorn Equip: Outriders (3) against 2 Gold, illegal (was
+    unknown)."""
+    assert _tselu_equip(pool, "crane") == "illegal"
+
+
+def test_onto_yours_reduction_control_his_own(pool: CardPool) -> None:
+    """Control: the Unicorn's own Tselu may pay it (unread, onto his Personalities): unknown."""
+    assert _tselu_equip(pool, "unicorn") == "unknown"

@@ -1,0 +1,32 @@
+"""A card's sentence under "While <its name> is at the current battlefield, ..." (Moto Gaheris
+• Experienced: "While Gaheris is at the current battlefield, other players may not play
+Strategies during the Combat Segment unless ...") binds no one while that card is not at the
+current battlefield, which the state settles (Reference 05, battlefields: a card is at one
+place; outside a battle there is no current battlefield). So it can't change an action or a
+play then (h37adv4 N3)."""
+
+from __future__ import annotations
+
+import re
+
+from model.state import View
+
+__all__ = ["off_while_here"]
+
+_WHILE_HERE = re.compile(
+    r"^While (?P<who>[A-Z][\w'-]+|this (?:card|Personality)) is at the current battlefield, "
+)
+
+
+def off_while_here(view: View, source: str, said: str) -> bool:
+    """Is ``said`` (a sentence of ``source``) under "While <its own name> is at the current
+    battlefield, " while ``source`` is not there?"""
+    m = _WHILE_HERE.match(said.strip())
+    if m is None or not view.has(source):
+        return False
+    who = m["who"]
+    if not who.lower().startswith("this "):
+        title = view.definition(source).title
+        if who not in {w for w in re.split(r"[\s•,]+", title) if len(w) > 2}:
+            return False  # another card's name
+    return not view.at_current_battlefield(source)
