@@ -26,6 +26,7 @@ from model.payments import PaySelector
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.unread_in_play import any_unread_in_play
 
 __all__ = ["REACT", "offered_reactions", "with_paying_reactions"]
 
@@ -62,16 +63,7 @@ def _barred(view: View) -> bool:
     """May a state's effect or a sentence of a card in play bar or tax the Reaction?"""
     if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
         return True
-    memo = view.memo("paying_reactions")
-    if "bar" not in memo:
-        memo["bar"] = any(
-            _MAY_BAR.search(t)
-            for inst in view.state.cards
-            if inst.in_play
-            for d in (view.definition(inst.id),)
-            for t in (*d.actions_unread, *d.grants_unread, *d.lasting_unread, *d.qualities_unread)
-        )
-    return bool(memo["bar"])
+    return any_unread_in_play(view, _MAY_BAR)
 
 
 def _usable(view: View, player: str, cid: str) -> str | None:

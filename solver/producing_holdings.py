@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from model.cards import CardDef, CardType
 from model.state import View
 from solver.in_play_reductions import InPlayReduction, price_after, read_reductions
+from solver.unread_in_play import any_unread_in_play
 
 __all__ = ["HoldingsReduction", "applied", "bearing", "producing_price", "settled_bearing"]
 
@@ -80,22 +81,7 @@ _BLANKS = re.compile(
 
 def _blanking(view: View) -> bool:
     """May a sentence of a card in play take traits away?"""
-    memo = view.memo("producing_holdings")
-    if "blank" not in memo:
-        memo["blank"] = any(
-            _BLANKS.search(t)
-            for inst in view.state.cards
-            if inst.in_play
-            for d in (view.definition(inst.id),)
-            for t in (
-                *d.qualities_unread, *d.actions_unread, *d.grants_unread, *d.entering_unread,
-                *d.reductions_unread, *d.lasting_unread, *d.prevents_unread,
-                *d.grants_abilities, d.production_unread,
-                *(x for ab in d.abilities for x in ab.not_understood),
-                *(e.step or "" for ab in d.abilities for e in ab.effects),
-            )
-        )  # fmt: skip
-    return bool(memo["blank"])
+    return any_unread_in_play(view, _BLANKS)
 
 
 def _sentences(view: View, player: str) -> list[HoldingsReduction]:
