@@ -47,6 +47,7 @@ __all__ = [
     "keywords_with_clan",
     "production_memory_index",
     "production_uses",
+    "subject_keywords",
 ]
 
 
@@ -503,6 +504,24 @@ class CardDef:
 def keywords_with_clan(card: CardDef) -> frozenset[str]:
     """Keywords including the clan-alignment keywords later printings imply (Reference 03)."""
     return frozenset(card.keywords) | frozenset(card.clan)
+
+
+def subject_keywords(words: str) -> tuple[str, ...] | None:
+    """The keywords a subject's words name, lower case ("Scorpion Clan Samurai": "scorpion
+    clan", "samurai"; a Clan is a keyword, Reference 03); None when a "Clan" has no name."""
+    parts = words.split()
+    found: list[str] = []
+    i = 0
+    while i < len(parts):
+        if i + 1 < len(parts) and parts[i + 1] == "Clan":
+            found.append(f"{parts[i]} clan".lower())
+            i += 2
+        elif parts[i] == "Clan":
+            return None
+        else:
+            found.append(parts[i].lower())
+            i += 1
+    return tuple(found)
 
 
 def has_keyword(keywords: frozenset[str], keyword: str) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from model.cards import has_keyword
+from model.cards import has_keyword, subject_keywords
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
 from model.state import Phase, View
@@ -29,23 +29,6 @@ _SENTENCE = re.compile(
 )
 _CHANGE = re.compile(r"([+-]\d+)(F|PH)")
 _STATS = {"F": Stat.FORCE, "PH": Stat.PERSONAL_HONOR}
-
-
-def _keywords(words: str) -> tuple[str, ...] | None:
-    """The keywords a subject's words name ("Crab Clan Samurai": "crab clan", "samurai")."""
-    parts = words.split()
-    found: list[str] = []
-    i = 0
-    while i < len(parts):
-        if i + 1 < len(parts) and parts[i + 1] == "Clan":
-            found.append(f"{parts[i]} clan".lower())
-            i += 2
-        elif parts[i] == "Clan":
-            return None
-        else:
-            found.append(parts[i].lower())
-            i += 1
-    return tuple(found)
 
 
 def _side_known(view: View, side: str) -> bool:
@@ -87,7 +70,7 @@ def settled_side_stat(view: View, source: str, said: str) -> bool | None:
     m = _SENTENCE.fullmatch(said.strip())
     if m is None or not _side_known(view, m["side"]) or not keywords_settled(view):
         return None
-    kws = _keywords(m["words"])
+    kws = subject_keywords(m["words"])
     if kws is None:
         return None
     if any(e.source == source for e in view.state.effects):
@@ -107,7 +90,7 @@ def _read(view: View) -> list[tuple[str, re.Match[str], tuple[str, ...]]]:
             continue
         for said in view.definition(inst.id).qualities_unread:
             m = _SENTENCE.fullmatch(said.strip())
-            kws = _keywords(m["words"]) if m is not None else None
+            kws = subject_keywords(m["words"]) if m is not None else None
             if m is not None and kws is not None and settled_side_stat(view, inst.id, said):
                 out.append((inst.id, m, kws))
     memo["read"] = out

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from model.cards import has_keyword
+from model.cards import has_keyword, subject_keywords
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 from solver.subject_types import subject_types
@@ -27,24 +27,6 @@ _GRANT = re.compile(
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)? (?:has|have) the ability[,:] "
     r"\"[^\"]+\"\.?$"
 )
-
-
-def _keywords(words: str) -> list[str] | None:
-    """The keywords of a subject's words ("Scorpion Clan Samurai": "scorpion clan",
-    "samurai"), None when not read."""
-    found: list[str] = []
-    parts = words.split()
-    i = 0
-    while i < len(parts):
-        if i + 1 < len(parts) and parts[i + 1] == "Clan":
-            found.append(f"{parts[i]} clan".lower())
-            i += 2
-            continue
-        if parts[i] == "Clan":
-            return None
-        found.append(parts[i].lower())
-        i += 1
-    return found or None
 
 
 def _prints(view: View, card: str, kind: str) -> bool:
@@ -63,8 +45,8 @@ def _receivers(view: View, source: str, said: str) -> frozenset[str] | None:
     if m is None:
         return None
     types = subject_types(m["noun"])
-    keywords = _keywords(m["words"])
-    if types is None or keywords is None:
+    keywords = subject_keywords(m["words"])
+    if types is None or not keywords:
         return None
     if any(may_be_given(view, kw, None) for kw in keywords):
         return None
