@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.target_words import self_words
 from model.state import View
 
 __all__ = ["off_while_here"]
@@ -24,9 +25,7 @@ def off_while_here(view: View, source: str, said: str) -> bool:
     m = _WHILE_HERE.match(said.strip())
     if m is None or not view.has(source):
         return False
-    who = m["who"]
-    if not who.lower().startswith("this "):
-        title = view.definition(source).title
-        if who not in {w for w in re.split(r"[\s•,]+", title) if len(w) > 2}:
-            return False  # another card's name
+    who = m["who"].lower()
+    if not who.startswith("this ") and who not in self_words(view.definition(source).title):
+        return False  # another card's name
     return not view.at_current_battlefield(source)
