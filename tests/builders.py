@@ -306,6 +306,16 @@ def pool_state(
     return load_state(path, cards=pool)
 
 
+def yaml_lines_board(tmp: Any, pool: Any, name: str, lines: list[str]) -> LoadedState:
+    """A state file of YAML ``lines`` (a board written as text) loaded with the real cards of
+    ``pool`` (a ``CardPool``), as ``--cards`` reads them."""
+    from model.load import load_state
+
+    path = tmp / f"{name}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
 def two_player_board(
     pool: Any,
     cards: list[dict[str, Any]],

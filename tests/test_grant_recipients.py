@@ -11,6 +11,7 @@ from pathlib import Path
 from model.load import LoadedState, load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import yaml_lines_board
 
 _HEAD = [
     "turn: 7",
@@ -33,9 +34,7 @@ _HEAD = [
 
 
 def _board(tmp: Path, pool: CardPool, name: str, more: list[str]) -> LoadedState:
-    path = tmp / f"{name}.yaml"
-    path.write_text("\n".join([*_HEAD, *more]) + "\n")
-    return load_state(path, cards=pool)
+    return yaml_lines_board(tmp, pool, name, [*_HEAD, *more])
 
 
 def test_no_card_receives_the_grant(tmp_path: Path, pool: CardPool) -> None:

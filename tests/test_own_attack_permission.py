@@ -15,6 +15,7 @@ from model.oracle.pool import CardPool
 from model.state import View
 from solver.good_faith import check
 from solver.listing import checked_target_listing
+from tests.builders import yaml_lines_board
 
 _HEAD = [
     "turn: 7",
@@ -53,9 +54,7 @@ def _itta(force: int) -> str:
 
 
 def _board(tmp: Path, pool: CardPool, name: str, crab: list[str]) -> LoadedState:
-    path = tmp / f"{name}.yaml"
-    path.write_text("\n".join([*_HEAD, *crab]) + "\n")
-    return load_state(path, cards=pool)
+    return yaml_lines_board(tmp, pool, name, [*_HEAD, *crab])
 
 
 def test_a_plain_target_stands(tmp_path: Path, pool: CardPool) -> None:
