@@ -215,3 +215,22 @@ def test_the_performing_shugenja_of_a_spell_is_its_bearer() -> None:
     )
     spell = _action(chosen, kind=CardType.SPELL)
     assert not spell.full or "performer" in ability_text(spell.ability)  # type: ignore[arg-type]
+
+
+def test_the_action_may_target_is_another_actions_permission() -> None:
+    """An effect can't widen its own action's targets, chosen at announcement (Abilities and
+    actions / B): "the action may target ..." after taking an additional action speaks of that
+    action (Hida Sosuke • Experienced; h38rev2), so the Battle action targets nothing."""
+    action = _action(
+        "<b>Battle:</b> Take an additional action to play a Strategy from your discard pile for "
+        "one of its Heroic Battle abilities. If you control any Rings, the action may target a "
+        "Personality ignoring its restrictions. After it resolves, remove the Strategy from "
+        "the game.",
+        kind=CardType.PERSONALITY,
+    )
+    assert action.full and action.ability is not None, action.not_understood
+    assert ability_text(action.ability) == "Battle"
+    assert action.ability.targets == ()
+    # its own "You may target ..." stays its own optional target
+    own = _action("<b>Battle:</b> Gain 1 Honor. You may target a Personality and bow him.")
+    assert own.ability is not None and len(own.ability.targets) == 1

@@ -109,6 +109,10 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "Take an additional action ..., which must target the current battlefield's province":
     # that action's targeting, later
     (re.compile(r"\b(additional action[^.;:]*?\bwhich must )target\b", re.I), r"\1aim at"),
+    # "(Take an additional action to play a Strategy ...) If you control any Rings, the action
+    # may target a Personality ignoring its restrictions.": an effect can't widen its own
+    # action's targets, chosen at announcement, so "the action" is another one (Hida Sosuke)
+    (re.compile(r"\b((?:the|that) action may )target\b", re.I), r"\1aim at"),
     # a prohibition on later targeting, by other actions or by you ("Other players' actions may
     # not target him this phase", "actions the target performs may not target this Shugenja",
     # "You may not use his abilities or target him with actions"): nothing is targeted (not
