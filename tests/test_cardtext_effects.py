@@ -156,6 +156,10 @@ def test_attack_read(text: str, title: str, card_type: CardType, where: tuple[st
         "<b>Battle:</b> Ranged 4 Attack. If the Ranged Attack destroyed a card, draw a card.",
         "<b>Battle:</b> Ranged 3 Attack. If the Ranged Attack targeted a Personality, gain 1 "
         "Honor.",
+        # a prohibition the effect creates on later actions (Tsuruchi Okame, h38adv1 U3;
+        # Osano-Wo's Breath)
+        "<b>Battle:</b> Give Okame +2F. He may not perform Ranged Attack actions.",
+        "<b>Battle:</b> Ranged Attack actions may not be announced until this battle ends.",
     ],
 )
 def test_attack_named_as_a_noun_is_an_effect(text: str) -> None:

@@ -159,7 +159,11 @@ _MENTION = re.compile(
     r"(?<!\bmake )(?<!\bmakes )(?<!\bcreate )(?<!\bcreates )an?|the|this|that|its|any|future|"
     r"one|with)\s+" + _ATTACK_NOUN + r"(?!\s+\d|\s+(?:with strength|equal to|that)\b)"
     r"(?:'s)?(?P<targeted> targeted)?"
-    r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b))",
+    r"|^(?:Fear effects|(?:Melee|Ranged)(?: (?:and|or) (?:Melee|Ranged))? Attacks) (?=from\b)"
+    # a prohibition the effect creates on later actions ("He may not perform Ranged Attack
+    # actions.", "Ranged Attack actions may not be announced until this battle ends.")
+    r"|(?<=\bmay not perform )(?:Melee|Ranged) Attack(?= actions\b)"
+    r"|^(?:Melee|Ranged) Attack(?= actions may not be announced\b))",
     re.IGNORECASE,
 )
 #: (not "you may target and straighten a Holding": an optional target of another effect)
