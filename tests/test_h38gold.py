@@ -1,0 +1,109 @@
+"""Gold plans and payments the state settles (h38gold; Costs and restrictions / Changes to costs
+and payments, Gold production; FAQ: paying for an action is not paying for a card)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.playing import RECRUIT, check_play
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "data"
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _card(cid: str, title: str, owner: str, zone: str = "home", **kw: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": zone, **kw}
+
+
+def _load(tmp: Path, pool: CardPool, state: dict[str, Any]) -> Any:
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(state))
+    return load_state(path, cards=pool)
+
+
+def _state(phase: str, cards: list[dict[str, Any]], **kw: Any) -> dict[str, Any]:
+    return {
+        "turn": 9, "active_player": "crab", "phase": phase,
+        "players": [{"id": "crab", "clan": "crab", "family_honor": 13},
+                    {"id": "scorpion", "clan": "scorpion", "family_honor": 9}],
+        "cards": cards, **kw,
+    }  # fmt: skip
+
+
+# 1. "Reaction: When paying for a Farm: Produce 1 Gold." and "Limited: Discard this card: ..."
+# (Kenro-ji-jin's Bounty) can't pay an action's own Gold cost (Planted Evidence, ":g10::")
+
+
+def _planted(tmp: Path, pool: CardPool, **pe: Any) -> Any:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("copper", "Copper Mine", "crab"),
+        _card("farm1", "Large Farm", "crab"),
+        _card("farm2", "Large Farm", "crab", bowed=True),
+        _card("bounty", "Kenro-ji-jin's Bounty", "crab"),
+        _card("pe", "Planted Evidence", "crab", "hand", **pe),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+        _card("yas", "Bayushi Yasunari", "scorpion"),
+    ]
+    return _load(tmp, pool, _state("action", cards))
+
+
+def test_farm_reaction_cannot_pay_an_action(tmp_path: Path, pool: CardPool) -> None:
+    # 4 + 2 + 2 = 8 < 10: the Bounty's Reaction answers a Farm's payment only, its Limited
+    # discards it (not used while it is in play)
+    v = check(_planted(tmp_path, pool), "crab", "pe", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_farm_reaction_control_acting_card_a_farm(tmp_path: Path, pool: CardPool) -> None:
+    # control: the acting card given the Farm keyword may be "a Farm" paid for: the doubt stays
+    v = check(_planted(tmp_path, pool, added_keywords=["farm"]), "crab", "pe", 0)
+    assert v.status == "unknown", v.reasons
+    assert any("When paying for a Farm" in r for r in v.reasons)
+
+
+# 2. Kosaten Shiro's lock, "... 1 less Gold, to a minimum of 1, but will not have their costs
+# changed in any other way.", undoes Colonial Market's own "enters play for 2 less Gold if you
+# control any Port Holdings.": 5 - 1 = 4
+
+
+def _colonial(tmp: Path, pool: CardPool, extra: list[dict[str, Any]], **kw: Any) -> Any:
+    cards = [
+        _card("ks", "Kosaten Shiro", "crab", bowed=True),
+        _card("atoll", "Merchant Atoll", "crab", bowed=True),
+        _card("farm", "Large Farm", "crab"),
+        _card("pv", "Colonial Market", "crab", "province", province=1),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+        *extra,
+    ]
+    return _load(tmp, pool, _state("dynasty", cards, **kw))
+
+
+def test_kosaten_lock_undoes_the_port_reduction(tmp_path: Path, pool: CardPool) -> None:
+    v = check_play(_colonial(tmp_path, pool, []), "crab", "pv", RECRUIT)
+    assert v.status == "illegal", v.reasons
+    assert any("needs 4 Gold" in r for r in v.reasons), v.reasons
+
+
+def test_kosaten_lock_price_paid(tmp_path: Path, pool: CardPool) -> None:
+    # 4 Gold (Large Farm 2 + Copper Mine 2) pays the locked price
+    extra = [_card("copper", "Copper Mine", "crab")]
+    v = check_play(_colonial(tmp_path, pool, extra), "crab", "pv", RECRUIT)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and any("pay 4 Gold" in str(c) for c in v.witness.costs)
+
+
+def test_kosaten_lock_control_with_sensei_keeps_doubt(tmp_path: Path, pool: CardPool) -> None:
+    # control: Yoritomo Sensei's "Your Gold-producing Holdings ... 1 less Gold" beside the lock:
+    # two such sentences on one play are not read (their order would matter)
+    extra = [_card("ys", "Yoritomo Sensei", "crab")]
+    v = check_play(_colonial(tmp_path, pool, extra), "crab", "pv", RECRUIT)
+    assert v.status == "unknown", v.reasons
