@@ -12,7 +12,7 @@ import yaml
 from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
-from solver.playing import RECRUIT, check_play
+from solver.playing import EQUIP, RECRUIT, check_play
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -107,3 +107,57 @@ def test_kosaten_lock_control_with_sensei_keeps_doubt(tmp_path: Path, pool: Card
     extra = [_card("ys", "Yoritomo Sensei", "crab")]
     v = check_play(_colonial(tmp_path, pool, extra), "crab", "pv", RECRUIT)
     assert v.status == "unknown", v.reasons
+
+
+# 3. Shinjo Tselu: "Cavalry Followers attach to your Personalities paying 2 less Gold." -- an
+# Equip of a Cavalry Follower onto a Personality of Tselu's controller costs 2 less
+
+
+def _tselu(tmp: Path, pool: CardPool, tselu_owner: str, extra: list[dict[str, Any]]) -> Any:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab", bowed=True),
+        _card("gm", "Gold Mine", "crab"),
+        _card("tselu", "Shinjo Tselu", tselu_owner),
+        _card("kamina", "Akodo Kamina", "crab"),
+        _card("outr", "Outriders", "crab", "hand"),
+        _card("medc", "Medium Cavalry", "crab", "hand"),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+        *extra,
+    ]
+    return _load(tmp, pool, _state("action", cards))
+
+
+def test_tselu_lowers_cavalry_followers_onto_your_personalities(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    state = _tselu(tmp_path, pool, "crab", [])
+    for cid in ("outr", "medc"):  # 3 - 2 and 4 - 2, paid by the Gold Mine's 2
+        for host in ("tselu", "kamina"):
+            v = check(state, "crab", cid, EQUIP, targets={"personality": (host,)})
+            assert v.status == "legal", (cid, host, v.reasons)
+
+
+def test_tselu_control_another_players(tmp_path: Path, pool: CardPool) -> None:
+    # control: Tselu controlled by the Scorpion: "your Personalities" are his, 3 > 2, 4 > 2
+    state = _tselu(tmp_path, pool, "scorpion", [])
+    for cid in ("outr", "medc"):
+        assert check_play(state, "crab", cid, EQUIP).status == "illegal"
+
+
+def test_tselu_control_keyword_may_be_given(tmp_path: Path, pool: CardPool) -> None:
+    # control: Elephant Cavalry ("Cards in this unit have Cavalry.") may give Medium Infantry
+    # Cavalry: its price is not settled
+    extra = [
+        _card("eleph", "Elephant Cavalry", "crab", attached_to="kamina"),
+        _card("mi", "Medium Infantry", "crab", "hand"),
+    ]
+    v = check_play(_tselu(tmp_path, pool, "crab", extra), "crab", "mi", EQUIP)
+    assert v.status == "unknown", v.reasons
+
+
+def test_tselu_control_an_item(tmp_path: Path, pool: CardPool) -> None:
+    # control: an Item is no Cavalry Follower (Deadly Bisento 8 > 2)
+    extra = [_card("bis", "Deadly Bisento", "crab", "hand")]
+    assert check_play(_tselu(tmp_path, pool, "crab", extra), "crab", "bis", EQUIP).status == (
+        "illegal"
+    )
