@@ -8,11 +8,16 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from model.load import load_state
 from model.oracle.pool import CardPool
+from solver.explain import plan_json
+from solver.gold import PaymentProblem, brute_force, solve
 from solver.good_faith import check
 from solver.playing import EQUIP, RECRUIT, check_play
+from tests.test_gold import problems
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -161,3 +166,81 @@ def test_tselu_control_an_item(tmp_path: Path, pool: CardPool) -> None:
     assert check_play(_tselu(tmp_path, pool, "crab", extra), "crab", "bis", EQUIP).status == (
         "illegal"
     )
+
+
+# 5. A plan's count of sources: a Reaction that bows nothing is a source used, not a card bowed
+
+
+def test_bounty_reaction_used_not_bowed(tmp_path: Path, pool: CardPool) -> None:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab", bowed=True),
+        _card("bounty", "Kenro-ji-jin's Bounty", "crab"),
+        _card("pv", "Large Farm", "crab", "province", province=1),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+    ]
+    state = _load(tmp_path, pool, _state("dynasty", cards))
+    v = check_play(state, "crab", "pv", RECRUIT)
+    assert v.status == "legal" and v.witness is not None and v.witness.plan is not None
+    plan = v.witness.plan
+    assert (plan.sources_used, plan.sources_bowed) == (1, 0)
+    shown = plan_json(plan)
+    assert shown is not None and (shown["sources_used"], shown["sources_bowed"]) == (1, 0)
+
+
+def test_plain_bow_counts_as_bowed(tmp_path: Path, pool: CardPool) -> None:
+    # control: a Holding bowed for its Gold is a source used and a card bowed
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab", bowed=True),
+        _card("copper", "Copper Mine", "crab"),
+        _card("pv", "Large Farm", "crab", "province", province=1),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+    ]
+    v = check_play(_load(tmp_path, pool, _state("dynasty", cards)), "crab", "pv", RECRUIT)
+    assert v.witness is not None and v.witness.plan is not None
+    assert (v.witness.plan.sources_used, v.witness.plan.sources_bowed) == (1, 1)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(), st.integers(1, 3))
+def test_sources_bowed_matches_brute_force(p: PaymentProblem, k: int) -> None:
+    """Every solver's plans count the sources bowing nothing as the brute force does."""
+    expected = brute_force(p, k)
+    by_id = {s.id: s for s in p.sources}
+    for plan in (*solve(p, top_k=k, time_limit_s=30).plans, *expected.plans):
+        used = [by_id[s] for _, ids in plan.assignment for s in ids]
+        assert plan.sources_used == len(used)
+        assert plan.sources_bowed == sum(1 for s in used if s.bows)
+
+
+# 6. A Reaction refused outside its trigger names the pending event, not the phase
+
+
+def _engaging(tmp: Path, pool: CardPool, **kw: Any) -> Any:
+    cards = [
+        _card("kh", "Kyuden Hida", "crab"),
+        _card("kisada", "Hida Kisada", "crab", "battlefield", battlefield="scorpion-p1"),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+        _card("yas", "Bayushi Yasunari", "scorpion", "battlefield", battlefield="scorpion-p1"),
+    ]
+    state = _state(
+        "attack", cards, segment="combat", current_battlefield="scorpion-p1", attacker="crab",
+        defender="scorpion", **kw,
+    )  # fmt: skip
+    return _load(tmp, pool, state)
+
+
+def test_reaction_refusal_names_the_pending_event(tmp_path: Path, pool: CardPool) -> None:
+    # Kyuden Hida, "Reaction: After a Follower enters play from your hand", at engaging
+    v = check(
+        _engaging(tmp_path, pool, event={"kind": "engaging", "timing": "after"}), "crab", "kh", 0
+    )
+    assert v.status == "illegal", v.reasons
+    assert "the pending event is 'engaging' (after)" in v.reasons[0], v.reasons
+    assert "phase" not in v.reasons[0], v.reasons
+
+
+def test_reaction_refusal_control_no_event(tmp_path: Path, pool: CardPool) -> None:
+    # control: with no event pending the refusal still says when it is (the phase)
+    v = check(_engaging(tmp_path, pool), "crab", "kh", 0)
+    assert v.status == "illegal", v.reasons
+    assert "now it is the attack (combat) phase" in v.reasons[0], v.reasons
