@@ -244,3 +244,46 @@ def test_reaction_refusal_control_no_event(tmp_path: Path, pool: CardPool) -> No
     v = check(_engaging(tmp_path, pool), "crab", "kh", 0)
     assert v.status == "illegal", v.reasons
     assert "now it is the attack (combat) phase" in v.reasons[0], v.reasons
+
+
+# 4. Asahina Tamako, "... bow Tamako and discard a card: Produce Gold equal to its Focus Value.":
+# each Focus Value in the hand is offered, the planner picks the cheapest card
+
+
+def _tamako(tmp: Path, pool: CardPool, hand: list[tuple[str, str]]) -> Any:
+    cards = [
+        _card("palace", "The Esteemed Palace of the Crane", "crab", bowed=True),
+        _card("tamako", "Asahina Tamako", "crab"),
+        _card("shige", "Doji Shigeyuki", "crab"),
+        *(_card(cid, title, "crab", "hand") for cid, title in hand),
+        _card("estate", "The Shadowed Estate of the Scorpion", "scorpion"),
+    ]
+    return _load(tmp, pool, _state("action", cards))
+
+
+_HAND = [("ha", "Heavy Armor"), ("rout", "Rout"), ("obi", "Golden Obi of the Sun Goddess")]
+
+
+def test_tamako_discards_the_cheapest_card(tmp_path: Path, pool: CardPool) -> None:
+    # Heavy Armor (2): Rout (Focus 3, waste 1), not the Obi (4, waste 2); proven
+    v = check(_tamako(tmp_path, pool, _HAND), "crab", "ha", EQUIP)
+    assert v.status == "legal" and v.witness is not None and v.witness.plan is not None
+    assert v.witness.plan.payments["equip"] == ("tamako:0@rout",)
+    assert v.witness.plan_optimal and v.witness.cheapest
+    problem = v.witness.problem
+    assert problem is not None  # the planner agrees with the brute force on the same problem
+    assert solve(problem, top_k=3).plans == brute_force(problem, 3).plans
+
+
+def test_tamako_control_higher_card_when_needed(tmp_path: Path, pool: CardPool) -> None:
+    # control: Medium Cavalry (4) needs the Obi's 4; Rout's 3 can't pay it
+    hand = [*_HAND, ("medc", "Medium Cavalry")]
+    v = check(_tamako(tmp_path, pool, hand), "crab", "medc", EQUIP)
+    assert v.status == "legal" and v.witness is not None and v.witness.plan is not None
+    assert v.witness.plan.payments["equip"] == ("tamako:0@obi",)
+
+
+def test_tamako_control_only_the_card_played(tmp_path: Path, pool: CardPool) -> None:
+    # control: the hand holds only the card played: nothing to discard, illegal
+    v = check(_tamako(tmp_path, pool, [("ha", "Heavy Armor")]), "crab", "ha", EQUIP)
+    assert v.status == "illegal", v.reasons
