@@ -23,7 +23,7 @@ from model.state import View
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
 from solver.costs import mandatory_costs
 from solver.production import gold_sources, source_card
-from solver.shortfall_scope import text_of
+from solver.shortfall_scope import cannot_pay_action, sure_keywords, text_of
 
 __all__ = ["helpless_for_action"]
 
@@ -39,7 +39,9 @@ def helpless_for_action(
     """A test of an unread text shown as "Title (id): ..." for ``player``'s action ``ab`` of
     ``card``: True when it surely can't lower or pay the action's Gold cost now; ``bounded``:
     the Gold is short even with every offered reduction counted in the bound."""
-    kind = view.definition(card).type.value
+    acting = view.definition(card)
+    kind = acting.type.value
+    keywords = sure_keywords(view, card) if view.has(card) else None
     one_gold = bounded or _gold_payments(view, player, card, ab) == 1
     offered = {
         source_card(s.id)
@@ -52,6 +54,8 @@ def helpless_for_action(
         if m is None or not view.has(m.group("id")):
             return False
         cid, text = m.group("id"), text_of(shown).strip()
+        if cannot_pay_action(shown, acting, keywords):  # "When paying for a Farm" (h37adv5 N2)
+            return True
         if view.card(cid).bowed and _ONE_BOW.match(text) and not _BOWED_USE.search(text):
             return True
         said = ACTION_REDUCTION.match(text)

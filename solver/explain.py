@@ -20,7 +20,8 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
         "payments": {pid: list(srcs) for pid, srcs in plan.assignment},
         "gold_produced": plan.gold_produced,
         "waste": plan.waste,
-        "sources_used": plan.sources_used,
+        "sources_used": plan.sources_used,  # every source, a Reaction bowing nothing too
+        "sources_bowed": plan.sources_bowed,  # the cards it bows (h37adv1 W1)
         "extra_costs": list(plan.extra_costs),
     }
 

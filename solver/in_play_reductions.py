@@ -13,6 +13,8 @@ player's Recruit or Equip of a card they own:
 - "<Name> (Equips | attaches) <Kind> (for | paying) N less Gold[, ...]." on a Personality named
   by a word of its title (Isawa Hibana's Fire Spells, Hida Tsuru's Followers): an Equip onto
   that Personality only (a rulebook Equip attaches; h37adv1 U5);
+- "<Kind> attach to your Personalities (for | paying) N less Gold[, ...]." (Shinjo Tselu's
+  Cavalry Followers): an Equip onto a Personality its controller controls (h37adv4 N6);
 - "(Your <Kind> | <Kind> you own) in and out of play have -N Gold Cost[, ...]." (Kyuden Agasha's
   Spells, to a minimum of 1; Shiryo no Yogo's Ninja cards).
 
@@ -62,6 +64,9 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "equips",
     ),
+    # "Cavalry Followers attach to your Personalities paying 2 less Gold." (Shinjo Tselu): an
+    # Equip of that kind onto a Personality of the sentence's controller
+    (re.compile(rf"(?P<yours>){_KIND} attach to your Personalities {_LESS}\.?"), "yours"),
     (
         re.compile(
             rf"(?:Your {_KIND}|{_KIND.replace('kw>', 'kw2>').replace('noun>', 'noun2>')} "
@@ -89,6 +94,7 @@ class _Shape:
     amount: int
     minimum: int | None
     name: str | None  # "Hibana Equips ...": the host named
+    yours: bool = False  # "... attach to your Personalities ...": a host its controller's
 
 
 def _shape(said: str) -> _Shape | None:
@@ -117,6 +123,7 @@ def _shape(said: str) -> _Shape | None:
             int(g["n"]),
             minimum,
             g.get("name"),
+            g.get("yours") is not None,
         )
     return None
 
@@ -165,6 +172,13 @@ def _applies(
         if host is None:
             return False  # priced per host: onto another Personality it does not apply
         return host == source
+    if shape.yours:  # onto a Personality the sentence's controller controls
+        if host is None or not view.has(host):
+            return False
+        owner = view.card(source).controlled_by
+        return view.card(host).controlled_by == owner and (
+            view.definition(host).type is CardType.PERSONALITY
+        )
     return True
 
 
@@ -189,7 +203,7 @@ def read_reductions(
             shape = _shape(t)
             if shape is None or (shape.name is not None and not _names(shape.name, d)):
                 continue
-            if shape.name is not None and not equip:
+            if (shape.name is not None or shape.yours) and not equip:
                 out.append(InPlayReduction(f"{d.title}: {t}", inst.id, 0))
                 continue
             hit = _applies(view, shape, inst.id, definition, card, host)
@@ -375,6 +389,8 @@ def names_own_price(said: str, d: CardDef) -> bool:
     """Is ``said`` (a sentence of ``d``) "<its name> (Equips | attaches) <Kind> for N less Gold"
     read here, its name a word of ``d``'s own title?"""
     shape = _shape(said)
+    if shape is not None and shape.yours:  # priced per host too (Shinjo Tselu)
+        return d.type is CardType.PERSONALITY
     return shape is not None and shape.name is not None and _names(shape.name, d)
 
 

@@ -14,6 +14,7 @@ from model.evaluate import player_qualifies
 from model.state import View
 from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
+from solver.settled_unread import unsettled_for
 from solver.verdict import Verdict
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
@@ -34,7 +35,9 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     if lower := stat_gold_unread(view, player, up=False, producers=producers):
         said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
         return verdict.doubted("gold", said + first_few(lower, sep="; "))
-    if (w.cheapest or w.plan_optimal) and unread_producers(view, player):
+    if (w.cheapest or w.plan_optimal) and unsettled_for(
+        view, verdict.card, unread_producers(view, player)
+    ):  # less what is in the play's price already (``settled_unread``)
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
         # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest
         return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))

@@ -16,8 +16,11 @@ Honor-producing Holding bows as a cost to produce Honor"). Any other Holding kee
 (the card data keeps not every sentence of a card: "produces neither" is not settled). The
 reduction is taken with its minimum; with the lock ("but will not have their costs changed in
 any other way") only when nothing else changes the cost; without it, with the other fixed
-reductions read (``solver.in_play_reductions``). Two such sentences bearing on one play, or any
-while a card in play may take traits away (Todori Sensei), are left unread. h37adv3 W4/N13.
+reductions read (``solver.in_play_reductions``); the lock undoes the card's own printed changes
+("This Holding enters play for 2 less Gold if you control any Port Holdings.", Colonial
+Market) and those of other cards' text (``solver.lock_undoes``). Two such sentences bearing on
+one play, or any while a card in play may take traits away (Todori Sensei), are left unread.
+h37adv3 W4/N13.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from dataclasses import dataclass, replace
 from model.cards import CardDef, CardType
 from model.state import View
 from solver.in_play_reductions import InPlayReduction, price_after, read_reductions
+from solver.lock_undoes import lock_undoes
 from solver.unread_in_play import any_unread_in_play
 
 __all__ = ["HoldingsReduction", "applied", "bearing", "producing_price", "settled_bearing"]
@@ -159,7 +163,9 @@ def producing_price(
     )
     if r.lock:
         if cost != definition.gold_cost:
-            return None  # another change the lock may undo: not settled
+            if not lock_undoes(view, player, definition, card, r.source):
+                return None  # a change the state gives, or another lock: not settled
+            cost = definition.gold_cost or 0  # every other change undone by the lock
         others: list[InPlayReduction] = []
     else:
         found = read_reductions(view, player, definition, card, False, None)

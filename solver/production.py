@@ -39,7 +39,7 @@ from solver.production_destroy import (
     destroy_assignment,
     usable_producers,
 )
-from solver.production_discard import assign_discards, discard_assignment
+from solver.production_discard import discard_assignment, discard_choices, offer_discard_choices
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
 from solver.production_problems import gold_problems
@@ -138,7 +138,7 @@ def _gold_sources(
     targeted, _ = bow_target_assignment(
         view, player, skip, {*bows_other.values(), *penalized.values(), *destroyed.values()}
     )
-    discarded, _, open_choice = assign_discards(view, player, skip)
+    discarded, _, choices = discard_choices(view, player, skip)
     # a Gold-producing card bowed by another's cost: its modes and that source are alternatives
     paired = {
         other
@@ -245,9 +245,9 @@ def _gold_sources(
                     if mode.bow and (bowing > 1 or inst.id in paired)
                     else None,
                     bows=mode.bow,
-                    unproven=inst.id in open_choice and mode.discard_stat is not None,
                 )
             )
+    out = offer_discard_choices(view, out, choices)  # each card's value offered (h37adv4 W6)
     return sorted(out, key=lambda s: s.bows)  # a mode that bows nothing first (h37adv1 W1)
 
 

@@ -8,6 +8,7 @@ discards, and which cards a payment keeps out of that choice.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.abilities import Ability
@@ -15,6 +16,7 @@ from model.common import Stat
 from model.evaluate import matches_unary
 from model.state import View
 from model.zones import Zone
+from solver import gold
 from solver.production_destroy import usable_producers
 
 if TYPE_CHECKING:
@@ -26,10 +28,19 @@ _WHY = "another producer discards from the same cards, a choice not made jointly
 def assign_discards(
     view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
 ) -> tuple[dict[str, str], tuple[str, ...], frozenset[str]]:
+    """``discard_choices`` with, for its choices, the producers offered more than one card."""
+    chosen, reasons, choices = discard_choices(view, player, skip, taken)
+    return chosen, reasons, frozenset(p for p, cards in choices.items() if len(cards) > 1)
+
+
+def discard_choices(
+    view: View, player: str, skip: frozenset[str], taken: Collection[str] = ()
+) -> tuple[dict[str, str], tuple[str, ...], dict[str, tuple[str, ...]]]:
     """The card each of ``player``'s producers with a ``discard_other`` mode discards, why
-    a producer gets none when that is not settled ("Title (id): text"), and the producers whose
-    card was chosen among cards of different Gold (the highest; a lower one may waste less, so
-    a plan using them is not claimed the cheapest: ``gold.Source.unproven``).
+    a producer gets none when that is not settled ("Title (id): text"), and for each producer
+    whose Gold depends on the card, one card of each value of that stat among its candidates
+    (the chosen first; ``offer_discard_choices`` offers each to the Gold planner, which picks
+    the cheapest: h37adv4 W6, a lower Focus Value may waste less).
 
     A candidate is a card out of play of the player's matching the selector (their hand, a
     face-up Personality in their Provinces), not in ``skip`` nor ``taken``: ``skip`` holds the
@@ -45,7 +56,7 @@ def assign_discards(
     chosen: dict[str, str] = {}
     reasons: list[str] = []
     places: set[object] = set()
-    open_choice: set[str] = set()
+    choices: dict[str, tuple[str, ...]] = {}
     for inst, modes, title in usable_producers(view, player, skip, lambda m: m.discard_other):
         sel, stat = modes[0].discard_other, modes[0].discard_stat
         assert sel is not None
@@ -55,7 +66,7 @@ def assign_discards(
         places.add(sel.location)
         best: tuple[int, str] | None = None
         unsettled = False
-        values: set[int] = set()
+        values: dict[int, str] = {}  # one card of each value, the first in the state
         for c in view.state.cards:
             if (
                 c.id == inst.id
@@ -70,16 +81,63 @@ def assign_discards(
             if value is None:
                 unsettled = True
                 continue
-            values.add(value)
+            values.setdefault(value, c.id)
             if best is None or value > best[0]:
                 best = (value, c.id)
         if unsettled:
             reasons.append(f"{title} ({inst.id}): a card it may discard has no stat to produce")
         elif best is not None:
             chosen[inst.id] = best[1]
-            if stat is not None and len(values) > 1:
-                open_choice.add(inst.id)  # a lower card may waste less (h37adv4 W6)
-    return chosen, tuple(reasons), frozenset(open_choice)
+            if stat is not None:  # a lower card may waste less (h37adv4 W6): each offered
+                others = (c for v, c in sorted(values.items(), reverse=True) if c != best[1])
+                choices[inst.id] = (best[1], *others)
+    return chosen, tuple(reasons), choices
+
+
+def offer_discard_choices(
+    view: View, sources: Sequence[gold.Source], choices: Mapping[str, tuple[str, ...]]
+) -> list[gold.Source]:
+    """``sources`` with each discarding source ("tamako:0@obi") of a producer with a choice
+    (``discard_choices``) offered once per card of another value ("tamako:0@rout", its Gold
+    changed by the difference of that stat), all in one group of alternatives: one use, its
+    card discarded (Costs and restrictions / Gold production: the player picks the card)."""
+    out: list[gold.Source] = []
+    for s in sources:
+        producer, _, card = s.id.partition(":")
+        mode, at, first = card.partition("@")
+        cards = choices.get(producer, ())
+        if not at or len(cards) < 2 or first != cards[0]:
+            out.append(s)
+            continue
+        index = int(mode) if mode.isdigit() else None
+        stat = _discard_stat(view, producer, index)
+        if stat is None:
+            out.append(s)
+            continue
+        group = s.group or producer
+        base = s.gold - max(0, view.stat(first, stat) or 0)
+        said = f"discard {view.definition(first).title} ({first})"
+        for c in cards:
+            out.append(
+                replace(
+                    s,
+                    id=f"{producer}:{mode}@{c}",
+                    gold=base + max(0, view.stat(c, stat) or 0),
+                    extra_cost=(s.extra_cost or "").replace(
+                        said, f"discard {view.definition(c).title} ({c})"
+                    ),
+                    group=group,
+                )
+            )
+    return out
+
+
+def _discard_stat(view: View, producer: str, index: int | None) -> Stat | None:
+    """The stat of the discarded card the producer's mode ``index`` produces by."""
+    modes = view.definition(producer).production
+    if index is None or not 0 <= index < len(modes):
+        return None
+    return modes[index].discard_stat
 
 
 def discard_assignment(

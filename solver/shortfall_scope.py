@@ -18,7 +18,7 @@ from model.cards import CardDef
 from model.common import CardType
 from model.state import View
 
-__all__ = ["cannot_pay_for", "sure_keywords", "text_of"]
+__all__ = ["cannot_pay_action", "cannot_pay_for", "sure_keywords", "text_of"]
 
 _TYPES = ("personality", "follower", "item", "spell", "holding", "region")
 #: "... When paying for a Holding, produce 2 Gold which may only pay for that card." (the whole
@@ -117,6 +117,21 @@ def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = 
     if _SPENT_ACTION.fullmatch(text) is not None:
         return True  # an action: none is taken while a cost is paid, and it was not used yet
     return _ACTION_ONLY.fullmatch(text) is not None
+
+
+def cannot_pay_action(shown: str, acting: CardDef, keywords: frozenset[str] | None = None) -> bool:
+    """Can the unread Gold text ``shown`` surely not pay an action's own Gold cost, the action
+    being of the card ``acting``? Paying an action's cost is paying for that action, not for a
+    card (FAQ, Imperial Artificer and Farmlands), so "When paying for a Farm: Produce 1 Gold." or
+    "When paying for a Holding, produce 2 Gold which may only pay for that card." can't pay it
+    while ``acting`` is surely no card of that kind (of that kind, a Strategy's own Gold Cost
+    or the action of such a card, the doubt stays); an action discarding its card can't have
+    been used while the card is in play (h37adv5 N2: Kenro-ji-jin's Bounty beside Planted
+    Evidence). Gold "only for a single Economic action" may pay an action: not here."""
+    text = _text(shown)
+    if _WHEN_PAYING_FOR.fullmatch(text) is None and _ONLY_THAT_CARD.fullmatch(text) is None:
+        return _SPENT_ACTION.fullmatch(text) is not None
+    return cannot_pay_for(shown, acting, keywords)
 
 
 def sure_keywords(view: View, card: str) -> frozenset[str] | None:

@@ -37,6 +37,7 @@ from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
 from solver.trigger_players import own_action_apart
+from solver.trigger_refusal import pending_refusal
 from solver.trigger_step_facts import refuted_note
 from solver.trigger_targeting import targeting_event_fires
 from solver.trigger_words import event_apart, trigger_words_match
@@ -538,8 +539,12 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
         return TimingResult(
             False,
             None,
-            f"can only be used {_when_text(ability)}; now it is the {phase} phase"
-            + ("" if view.state.active_player == player else " of another player")
+            # a pending event not its trigger: named, not the phase (``trigger_refusal``)
+            (
+                pending_refusal(view, ability)
+                or f"can only be used {_when_text(ability)}; now it is the {phase} phase"
+                + ("" if view.state.active_player == player else " of another player")
+            )
             + refuted_note(view, player, ability),  # ``solver.trigger_step_facts``
         )
     used = view.state.uses_of(card_id, index, *production_uses(view.definition(card_id), index))

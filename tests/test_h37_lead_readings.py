@@ -250,9 +250,9 @@ def test_cavalry_follower_reduction_spares_an_item(pool: CardPool) -> None:
 
 
 def test_cavalry_follower_reduction_control_a_cavalry_follower(pool: CardPool) -> None:
-    """Control: Colonial Herald (a Cavalry Follower, 3 Gold) against 2 Gold: the unread 2 less
-    may pay it, so the doubt stays."""
-    assert _tselu(pool, "Colonial Herald") == "unknown"
+    """Control: Colonial Herald (a Cavalry Follower, 3 Gold) against 2 Gold: the sentence, read
+    since h38gold, lowers it onto Tselu (3 - 2 = 1): legal (was a kept doubt, unknown)."""
+    assert _tselu(pool, "Colonial Herald") == "legal"
 
 
 # -- h37adv2 U1: a card's own refusal, against a witness that does not use it ---------------------
@@ -489,12 +489,13 @@ def _tamako(pool: CardPool, *hand: str) -> object:
 
 
 def test_discard_for_focus_plan_not_claimed_cheapest_with_a_choice(pool: CardPool) -> None:
-    """h37adv4 W6: Asahina Tamako discards the highest Focus Value card (Golden Obi, 4) for
-    Heavy Armor (2), though Rout (3) wastes less: the plan is legal but no longer claimed the
-    cheapest (it was, "gold_plan_optimal: true")."""
+    """h37adv4 W6: Asahina Tamako may discard Golden Obi (Focus 4) or Rout (3) for Heavy Armor
+    (2); each card's value is offered to the planner (h38gold), so the plan discards Rout
+    (waste 1) and is proven the cheapest (it discarded the Obi, then was marked not proven)."""
     v = check(_tamako(pool, "Rout", "Golden Obi of the Sun Goddess"), "crane", "ha", EQUIP)  # type: ignore[arg-type]
-    assert v.status == "legal" and v.witness is not None
-    assert not v.witness.plan_optimal
+    assert v.status == "legal" and v.witness is not None and v.witness.plan is not None
+    assert v.witness.plan.payments["equip"] == ("tamako:0@h0",), v.witness.plan
+    assert v.witness.plan.waste == 1 and v.witness.plan_optimal
 
 
 def test_discard_for_focus_plan_control_one_card(pool: CardPool) -> None:
@@ -576,5 +577,6 @@ def test_another_players_onto_yours_reduction_lowers_nothing(pool: CardPool) -> 
 
 
 def test_onto_yours_reduction_control_his_own(pool: CardPool) -> None:
-    """Control: the Unicorn's own Tselu may pay it (unread, onto his Personalities): unknown."""
-    assert _tselu_equip(pool, "unicorn") == "unknown"
+    """Control: the Unicorn's own Tselu lowers it onto his Personalities (read since h38gold:
+    Outriders 3 - 2 = 1 against 2 Gold): legal (was unknown)."""
+    assert _tselu_equip(pool, "unicorn") == "legal"

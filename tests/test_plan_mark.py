@@ -1,8 +1,10 @@
 """The text outputs mark a Gold plan not proven cheapest (h37adv2 O3): the JSON said
 ``gold_plan_optimal: false`` while the ``check`` table and ``actions --flat`` showed the plan
-bare. Shinjo Tselu's unread "Cavalry Followers attach ... paying 2 Less Gold" may make a
-cheaper plan (``solver.player_targets.doubt_lowered_gold``); control: without Tselu the plan
-is proven cheapest and unmarked. Real cards by title from ../shared/data (skipped without
+bare. Shinjo Groomsman's unread "While this Holding is unbowed, ..." may make a cheaper plan
+(``solver.player_targets.doubt_lowered_gold``); control: without it the plan is proven cheapest
+and unmarked. Shinjo Tselu's "Cavalry Followers attach ... paying 2 less Gold", read per host
+since h38gold (it was the unread text here), is in the price: proven and unmarked. Real cards
+by title from ../shared/data (skipped without
 it)."""
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ needs_data = pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card 
 MARK = "(not proven cheapest)"
 
 
-def _state(tmp_path: Path, tselu: bool) -> list[str]:
+def _state(tmp_path: Path, tselu: bool, extra: str = "Shinjo Groomsman") -> list[str]:
     def card(cid: str, title: str, owner: str = "unicorn", **kw: Any) -> dict[str, Any]:
         return {"id": cid, "title": title, "owner": owner, "zone": "home", **kw}
 
@@ -36,7 +38,7 @@ def _state(tmp_path: Path, tselu: bool) -> list[str]:
         card("dsh", "The Mountain Keep of the Dragon", "dragon"),
     ]
     if tselu:
-        cards.append(card("tselu", "Shinjo Tselu"))
+        cards.append(card("tselu", extra))
     data = {
         "turn": 9,
         "active_player": "unicorn",
@@ -76,6 +78,16 @@ def test_a_plan_not_proven_cheapest_is_marked(tmp_path: Path) -> None:
     flat = CliRunner().invoke(app, ["actions", *args, "--flat"])
     rows = [r for r in flat.output.splitlines() if "Colonial Herald:" in r]
     assert rows and all(r.endswith(MARK) for r in rows)
+
+
+@needs_data
+def test_a_reduction_read_per_host_is_proven_and_not_marked(tmp_path: Path) -> None:
+    args = _state(tmp_path, tselu=True, extra="Shinjo Tselu")
+    witness = _equip(args)
+    assert witness["gold_plan_optimal"] is True and witness["gold_plan"]["waste"] == 1
+    flat = CliRunner().invoke(app, ["actions", *args, "--flat"])
+    rows = [r for r in flat.output.splitlines() if "Colonial Herald:" in r]
+    assert rows and not any(MARK in r for r in rows)
 
 
 @needs_data

@@ -50,7 +50,8 @@ def _print_table(problem: PaymentProblem, result: PaymentResult, out: Console) -
     for rank, plan in enumerate(result.plans, start=1):
         table = Table(
             title=(
-                f"plan {rank}: waste {plan.waste}, {plan.sources_used} sources bowed, "
+                f"plan {rank}: waste {plan.waste}, {plan.sources_used} sources used "
+                f"({plan.sources_bowed} bowed), "
                 f"{plan.gold_produced} Gold produced"
                 + (
                     f", weight {plan.weight}"
@@ -62,7 +63,7 @@ def _print_table(problem: PaymentProblem, result: PaymentResult, out: Console) -
         )
         table.add_column("payment")
         table.add_column("cost", justify="right")
-        table.add_column("sources bowed")
+        table.add_column("sources used")
         table.add_column("Gold", justify="right")
         for pay in problem.payments:
             sources = plan.payments[pay.id]

@@ -21,10 +21,12 @@ The rules encoded (Costs and restrictions / Gold production, Changes to costs an
   source already bowed as a cost) before calling.
 
 Order of plans (``objective="waste"``, the default): least waste (Gold produced beyond the
-costs), then fewest sources bowed, then the tie-break below. When any source has a ``weight``
-(weighted mode; a missing weight counts 0) the order is least total weight of the sources used,
-then waste, then sources, then the tie-break. ``objective="sources"`` swaps the first two
-criteria (fewest sources, then waste); weight, when present, still comes first.
+costs), then fewest sources used (a source that bows nothing, a Reaction, counts as one:
+``Plan.sources_used``; ``Plan.sources_bowed`` counts the cards bowed), then the tie-break
+below. When any source has a ``weight`` (weighted mode; a missing weight counts 0) the order is
+least total weight of the sources used, then waste, then sources, then the tie-break.
+``objective="sources"`` swaps the first two criteria (fewest sources, then waste); weight, when
+present, still comes first.
 
 Tie-break: sources are grouped into *classes* of interchangeable sources (same Gold for every
 payment, same eligibility, same weight and extra cost, no group); classes are ordered by their

@@ -238,4 +238,5 @@ def make_plan(prep: Prep, vector: tuple[int, ...]) -> Plan:
         sources_used=len(used),
         weight=sum(srcs[s].weight or 0 for s in used),
         extra_costs=tuple(e for s in used if (e := srcs[s].extra_cost) is not None),
+        unbowed=sum(1 for s in used if not srcs[s].bows),
     )

@@ -165,7 +165,10 @@ class Plan:
 
     ``gold_produced`` counts bonuses; ``waste`` is Gold produced beyond the costs (lost);
     ``weight`` is the total weight of the sources used (missing weights count 0);
-    ``extra_costs`` are the ``extra_cost`` texts of the sources used."""
+    ``extra_costs`` are the ``extra_cost`` texts of the sources used; ``sources_used`` counts
+    every source used, one that bows nothing (``Source.bows`` False: a Reaction, a trait) too,
+    as the order "fewest sources" does; ``unbowed`` counts those, so ``sources_bowed`` is the
+    number of cards the plan bows."""
 
     assignment: tuple[tuple[str, tuple[str, ...]], ...]
     gold_produced: int
@@ -173,6 +176,12 @@ class Plan:
     sources_used: int
     weight: int
     extra_costs: tuple[str, ...]
+    unbowed: int = 0
+
+    @property
+    def sources_bowed(self) -> int:
+        """How many sources of the plan bow their card (``sources_used`` less ``unbowed``)."""
+        return self.sources_used - self.unbowed
 
     @property
     def payments(self) -> dict[str, tuple[str, ...]]:
@@ -185,6 +194,7 @@ class Plan:
             "gold_produced": self.gold_produced,
             "waste": self.waste,
             "sources_used": self.sources_used,
+            "sources_bowed": self.sources_bowed,
             "weight": self.weight,
             "extra_costs": list(self.extra_costs),
         }

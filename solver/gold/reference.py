@@ -86,6 +86,7 @@ def brute_force(
                 sources_used=len(used),
                 weight=sum(srcs[i].weight or 0 for i in used),
                 extra_costs=tuple(e for i in used if (e := srcs[i].extra_cost) is not None),
+                unbowed=sum(1 for i in used if not srcs[i].bows),
             )
         )
     if not plans:
