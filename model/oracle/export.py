@@ -31,8 +31,9 @@ from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
-from model.oracle.attack_icons import fear_icon_words
+from model.oracle.attack_icons import attack_icon_words
 from model.oracle.entering import action_play_reductions, not_own, read_entering
+from model.oracle.keyword_icons import keyword_icon_words
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
@@ -171,7 +172,7 @@ def _card_from_entry(
             w for k in _strings(entry.get("keywords"), "keywords") if (w := clan_word(k)) in CLANS
         )
         keywords = ()
-    texts = fear_icon_words(_strings(entry.get("text"), "text"))  # ":fear: 3" as "Fear 3"
+    texts = keyword_icon_words(attack_icon_words(_strings(entry.get("text"), "text")))
     printed = parse_stat(entry.get("production"))
     from_sets = (
         printed is None
