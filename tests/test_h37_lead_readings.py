@@ -381,11 +381,13 @@ def _daiyu(pool: CardPool, *, granted: bool) -> str:
     return check(_at_unicorn_p1(pool, cards), "mantis", "spear", 0).status  # type: ignore[arg-type]
 
 
-def test_keyword_army_shield_doubted_when_a_card_may_give_the_keyword(pool: CardPool) -> None:
-    """h37adv4 W1: Iuchi Daiyu's "Ranged Attacks may not target cards in Cavalry units in
-    Daiyu's army." beside Elephant Cavalry's "Cards in this unit have Cavalry.": which units it
-    shields is not settled, unknown (was legal on Elephant Cavalry)."""
-    assert _daiyu(pool, granted=True) == "unknown"
+def test_keyword_army_shield_settled_when_the_army_is_all_cavalry(pool: CardPool) -> None:
+    """h37adv4 W1, p21: Iuchi Daiyu's "Ranged Attacks may not target cards in Cavalry units in
+    Daiyu's army." beside Elephant Cavalry's "Cards in this unit have Cavalry.": every unit of
+    the army (Daiyu; Tselu with Elephant Cavalry) is printed Cavalry already, so the grant can
+    shield no more: illegal (h38: was unknown; the doubt beside a non-Cavalry Follower is kept,
+    tests/test_h38_needless.py)."""
+    assert _daiyu(pool, granted=True) == "illegal"
 
 
 def test_keyword_army_shield_control_printed_keywords_only(pool: CardPool) -> None:
