@@ -18,7 +18,7 @@ from model.state import View
 from model.zones import Zone
 from solver.attack_scope import keyword_army_cards
 
-__all__ = ["whole_army_settled"]
+__all__ = ["keywords_only_given", "whole_army_settled"]
 
 
 def _army(view: View, source: str) -> frozenset[str]:
@@ -36,7 +36,7 @@ def _army(view: View, source: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _grants_only(view: View) -> bool:
+def keywords_only_given(view: View) -> bool:
     """Does every unread quality sentence of the state that may change a keyword or a Clan
     only give keywords (so it can take none away)?"""
     for inst in view.state.cards:
@@ -53,6 +53,6 @@ def whole_army_settled(view: View, source: str, keyword: str) -> bool:
     if view.location(source)[0] is not Zone.BATTLEFIELD:
         return True  # no army (Reference 05): the sentence shields no card whatever is given
     army = _army(view, source)
-    if not army or not _grants_only(view):
+    if not army or not keywords_only_given(view):
         return False
     return keyword_army_cards(view, source, keyword) == army

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from model.abilities import Ability, TargetSpec
 from model.state import View
+from solver.army_keyword_settled import whole_army_settled
 from solver.attack_scope import (
     AttackSaid,
     army_keyword,
@@ -21,7 +22,6 @@ from solver.attack_scope import (
     keyword_army_cards,
     may_make,
 )
-from solver.army_keyword_settled import whole_army_settled
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["applies_exactly", "attack_shielded", "exact_here"]
@@ -51,11 +51,13 @@ def exact_here(
     the sentence stays a doubt (h37adv4 W1, W2) -- unless every unit of the army of
     ``source`` (the sentence's card) already is a keyword unit and those sentences only give
     keywords (``solver.army_keyword_settled``): a grant can then shield no more cards."""
-    if (kw := army_keyword(said)) is not None and (
+    kw = army_keyword(said)
+    if kw is None or not (
         may_be_given(view, kw, None) or may_be_given(view, kw.removesuffix("s"), None)
     ):
-        if not (source is not None and whole_army_settled(view, source, kw)):
-            return None
+        return applies_exactly(said, ab)
+    if source is None or not whole_army_settled(view, source, kw):
+        return None
     return applies_exactly(said, ab)
 
 

@@ -37,6 +37,7 @@ from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional
 from solver.attack_permission_targets import with_attack_permissions
+from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
@@ -358,7 +359,7 @@ def _check_reading(
         if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
             return verdict("illegal", [why("timing", bowed)])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
-    timing = usable_now(view, player, card, ability)
+    timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
         if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
             return verdict("illegal", [why("condition", turn)])
@@ -367,11 +368,15 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
         if (bare := without_own_permission(ab)) is not None:  # "Your Fear effects may target"
             bare = with_attack_permissions(view, player, bare)
-            args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
             read = _check_reading(view, player, card, ability, bare, *args, chosen_players)
             if read.status == "legal":  # a permission can only allow
+                return read
+        if (tl := bowed_tireless_reading(view, card, ab)) is not None:  # h37adv4 N5
+            read = _check_reading(view, player, card, ability, tl, *args, chosen_players)
+            if read.status == "legal":  # announced bowing the Fortification: Tireless
                 return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:

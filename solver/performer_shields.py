@@ -29,6 +29,7 @@ from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.redirect_scope import redirect_spares
+from solver.refusal_witness import unrefused_witness
 from solver.strength_witness import strength_witness
 from solver.verdict import Verdict
 
@@ -137,6 +138,7 @@ def doubt_or_witness(
         ]
         if len(doubting) == len(could):
             alt = honorable_witness(view, free, verdict, ab, doubting)
+            alt = alt or unrefused_witness(view, free, verdict, ab, doubting)
             if alt is not None:
                 return alt
         if (alt := strength_witness(view, free, verdict, ab, could)) is not None:

@@ -166,8 +166,9 @@ def test_tireless_if_you_bow_your_fortification_with_none(pool: CardPool) -> Non
 
 
 def test_tireless_if_you_bow_your_fortification_control(pool: CardPool) -> None:
-    """Control: an unbowed Fortification (The Inner Ring) it may bow: the doubt stays."""
-    assert _fortress(pool, fortification=True) == "unknown"
+    """Control: an unbowed Fortification (The Inner Ring) to bow when announcing it: the
+    ability has Tireless, legal (h38, solver.bow_keyword_tireless; was unknown)."""
+    assert _fortress(pool, fortification=True) == "legal"
 
 
 def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:

@@ -50,7 +50,8 @@ def _daiyu(pool: CardPool, extra: list[dict[str, Any]]) -> str:
            **_UP1),
         *extra,
     ]  # fmt: skip
-    return check(_combat(pool, cards, "mantis", "unicorn", "unicorn-p1"), "mantis", "spear", 0).status
+    loaded = _combat(pool, cards, "mantis", "unicorn", "unicorn-p1")
+    return check(loaded, "mantis", "spear", 0).status
 
 
 def test_daiyu_shield_all_cavalry_army_beside_a_grant(pool: CardPool) -> None:
@@ -73,3 +74,81 @@ def test_daiyu_shield_control_non_cavalry_personality(pool: CardPool) -> None:
     the Ranged Attack's target, legal."""
     other = _c("aragaki", "Ide Aragaki", "battlefield", owner="unicorn", **_UP1)
     assert _daiyu(pool, [other]) == "legal"
+
+
+# -- "This Stronghold's ability has Tireless if you bow your Fortification when announcing it." --
+
+_LP1 = {"battlefield": "lion-p1"}
+
+
+def _fortress(pool: CardPool, extra: list[dict[str, Any]]) -> Any:
+    cards = [
+        _c("fort", "The Indomitable Fortress of the Crab", bowed=True),
+        _c("kisada", "Hida Kisada", "battlefield", **_LP1),
+        _c("halls", "The Grand Halls of the Lion", owner="lion"),
+        _c("toki", "Matsu Toki", "battlefield", owner="lion", **_LP1),
+        *extra,
+    ]
+    return check(_combat(pool, cards, "crab", "lion", "lion-p1"), "crab", "fort", 0)
+
+
+def test_bowed_fortress_tireless_by_bowing_a_fortification(pool: CardPool) -> None:
+    """h37adv4 N5: the Fortress is bowed, Musha-Gaeshi (a Fortification) is the Crab's and
+    unbowed: announced bowing it, the ability has Tireless (Reference 04): legal, the bow in
+    its costs (was unknown)."""
+    v = _fortress(pool, [_c("musha", "Musha-Gaeshi")])
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("kisada",)
+    assert any(c.kind == "bow" and c.cards == ("musha",) for c in v.witness.costs)
+
+
+def test_bowed_fortress_control_fortification_bowed(pool: CardPool) -> None:
+    """Control: the Fortification is bowed too: nothing to bow, illegal."""
+    v = _fortress(pool, [_c("musha", "Musha-Gaeshi", bowed=True)])
+    assert v.status == "illegal", v.reasons
+
+
+def test_bowed_fortress_control_the_opponents_fortification(pool: CardPool) -> None:
+    """Control: the unbowed Fortification is the Lion's ("your Fortification"): illegal."""
+    v = _fortress(pool, [_c("musha", "Musha-Gaeshi", owner="lion")])
+    assert v.status == "illegal", v.reasons
+
+
+def test_bowed_fortress_beside_a_tireless_grant(pool: CardPool) -> None:
+    """Colonial Harbor's "Your Stronghold's abilities have Tireless." (unread) beside the
+    Fortification: a keyword given to an ability can only allow it, and the Fortification's
+    bow already does: legal."""
+    v = _fortress(pool, [_c("musha", "Musha-Gaeshi"), _c("harbor", "Colonial Harbor")])
+    assert v.status == "legal", v.reasons
+
+
+# -- an own refusal ("This Personality cannot issue challenges.", Box of Mysteries): another
+# -- performer tried (h37adv4 N2, p47/p48) ---------------------------------------------------------
+
+_CP1 = {"battlefield": "crane-p1"}
+
+
+def _box(pool: CardPool, *, kohana_bowed: bool) -> Any:
+    cards = [
+        _c("tselu", "Shinjo Tselu", "battlefield", **_CP1),
+        _c("box", "Box of Mysteries", "battlefield", attached_to="tselu", **_CP1),
+        _c("kohana", "Utaku Kohana", "battlefield", bowed=kohana_bowed, **_CP1),
+        _c("duel", "Iaijutsu Duel", "hand"),
+        _c("yuri", "Kakita Yuri", "battlefield", owner="crane", **_CP1),
+    ]
+    return check(_combat(pool, cards, "unicorn", "crane", "crane-p1"), "unicorn", "duel", 0)
+
+
+def test_box_of_mysteries_another_performer(pool: CardPool) -> None:
+    """Tselu carries Box of Mysteries; unbowed Kohana performs the Iaijutsu Duel instead, and
+    the refusal (on Tselu alone) can't forbid that: legal (was unknown)."""
+    v = _box(pool, kohana_bowed=False)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["performer"] == ("kohana",)
+
+
+def test_box_of_mysteries_control_only_the_refusing_performer(pool: CardPool) -> None:
+    """Control (p47): Kohana is bowed, Tselu the only performer: the doubt stays, unknown."""
+    v = _box(pool, kohana_bowed=True)
+    assert v.status == "unknown", v.reasons
+    assert "Box of Mysteries" in " ".join(v.reasons)
