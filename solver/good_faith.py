@@ -37,7 +37,6 @@ from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional
 from solver.attack_permission_targets import with_attack_permissions
-from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
@@ -65,6 +64,7 @@ from solver.own_cost_reductions import (
     with_compassion,
     without_own_reduction,
 )
+from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
@@ -374,9 +374,9 @@ def _check_reading(
             read = _check_reading(view, player, card, ability, bare, *args, chosen_players)
             if read.status == "legal":  # a permission can only allow
                 return read
-        if (tl := bowed_tireless_reading(view, card, ab)) is not None:  # h37adv4 N5
-            read = _check_reading(view, player, card, ability, tl, *args, chosen_players)
-            if read.status == "legal":  # announced bowing the Fortification: Tireless
+        for alt, settles in own_sentence_readings(view, player, card, ab):  # Tireless, Courtesy
+            read = _check_reading(view, player, card, ability, alt, *args, chosen_players)
+            if read.status in settles:
                 return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:

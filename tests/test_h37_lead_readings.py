@@ -188,7 +188,9 @@ def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:
 
 
 def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> None:
-    """Control: the Crab's Rout beside the Unicorn's Gaheris keeps the doubt (it binds him)."""
+    """Control: the Crab's Rout beside the Unicorn's Gaheris: the sentence binds the Crab; Rout
+    announced on Ayahi keeps the doubt; unannounced, Rout moving Gaheris's unit home is the
+    sentence's exception, legal (h38, ``solver.unless_moved_scope``; was unknown)."""
     loaded = _battle(
         pool,
         [
@@ -199,9 +201,12 @@ def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> 
         ],
         me="crab",
     )
-    v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
+    v = check(loaded, "crab", "rout", 0, targets={"unit": ["ayahi"]})  # type: ignore[arg-type]
     assert v.status == "unknown", v.reasons
     assert "other players may not play Strategies" in " ".join(v.reasons)
+    v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["unit"] == ("gah",)
 
 
 def test_own_other_players_sentence_spares_its_recruit(pool: CardPool) -> None:
@@ -552,8 +557,11 @@ def test_while_here_sentence_binds_no_one_elsewhere(pool: CardPool) -> None:
 
 
 def test_while_here_sentence_control_at_the_battlefield(pool: CardPool) -> None:
-    """Control: Gaheris at the current battlefield: the unread "unless ..." keeps the doubt."""
-    assert _gaheris_rout(pool, "battlefield") == "unknown"
+    """Control: Gaheris at the current battlefield: the sentence binds the Mantis, and Rout
+    moving his unit home is its exception ("unless their effects will unconditionally move or
+    destroy him"): legal with him the target (h38, ``solver.unless_moved_scope``; was
+    unknown)."""
+    assert _gaheris_rout(pool, "battlefield") == "legal"
 
 
 def _tselu_equip(pool: CardPool, tselu_owner: str) -> str:

@@ -152,3 +152,112 @@ def test_box_of_mysteries_control_only_the_refusing_performer(pool: CardPool) ->
     v = _box(pool, kohana_bowed=True)
     assert v.status == "unknown", v.reasons
     assert "Box of Mysteries" in " ".join(v.reasons)
+
+
+# -- Moto Gaheris • Experienced: "... other players may not play Strategies during the Combat
+# -- Segment unless their effects will unconditionally move or destroy him." (h37adv4 N4) --------
+
+_CP2 = {"battlefield": "crane-p2"}
+
+
+def _gaheris(pool: CardPool, strategy: str, *, follower: bool = True, targets: Any = None) -> Any:
+    cards = [
+        _c("gaheris", "Moto Gaheris • Experienced", "battlefield", **_CP2),
+        _c("tselu", "Shinjo Tselu", "battlefield", **_CP2),
+        _c("market", "Marketplace", owner="crane"),
+        _c("ikura", "Kakita Ikura", "battlefield", owner="crane", **_CP2),
+        _c("yuri", "Kakita Yuri", "battlefield", owner="crane", **_CP2),
+        _c("shige", "Doji Shigeyuki", owner="crane"),
+        _c("s", strategy, "hand", owner="crane"),
+    ]
+    if follower:
+        cards.append(_c("medcav", "Medium Cavalry", "battlefield", attached_to="gaheris", **_CP2))
+    loaded = _combat(pool, cards, "unicorn", "crane", "crane-p2")
+    return check(loaded, "crane", "s", 0, targets=targets)
+
+
+def test_gaheris_block_supply_lines_moving_him_home(pool: CardPool) -> None:
+    """Block Supply Lines ("Move home a target attacking Personality.") targeting Gaheris moves
+    him home unconditionally, the sentence's exception: legal, with him the target (was
+    unknown)."""
+    v = _gaheris(pool, "Block Supply Lines")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("gaheris",)
+
+
+def test_gaheris_rout_moving_him_home(pool: CardPool) -> None:
+    """Rout ("Target a unit: Move it home. ...") with Gaheris's unit: legal (was unknown)."""
+    v = _gaheris(pool, "Rout")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["unit"] == ("gaheris",)
+
+
+def test_gaheris_iaijutsu_duel_barred(pool: CardPool) -> None:
+    """Iaijutsu Duel destroys only the duel's loser (an outcome, not unconditional): no choice
+    unconditionally moves or destroys Gaheris, illegal (was unknown)."""
+    v = _gaheris(pool, "Iaijutsu Duel")
+    assert v.status == "illegal", v.reasons
+    assert "Gaheris" in v.reasons[0]
+
+
+def test_gaheris_way_of_deception_barred(pool: CardPool) -> None:
+    """Way of Deception switches two of the Crane's own Personalities ("Switch their
+    locations."): it never touches Gaheris, illegal (was unknown)."""
+    v = _gaheris(pool, "Way of Deception")
+    assert v.status == "illegal", v.reasons
+
+
+def test_gaheris_control_an_attack_that_may_reach_him(pool: CardPool) -> None:
+    """Control: Arrows from the Woods ("Ranged 2 Attack.") while Gaheris has no Follower, so he
+    may be its target: whether it unconditionally destroys him is not read, unknown."""
+    v = _gaheris(pool, "Arrows from the Woods", follower=False)
+    assert v.status == "unknown", v.reasons
+
+
+def test_gaheris_control_another_target_announced(pool: CardPool) -> None:
+    """Control: Block Supply Lines announced on Tselu moves Gaheris nowhere; the doubt the
+    announced choice leaves stays (not read as a bar here): not legal."""
+    v = _gaheris(pool, "Block Supply Lines", targets={"target1": ["tselu"]})
+    assert v.status == "unknown", v.reasons
+
+
+# -- "Courtesy: This card's ability has no Gold Cost." (Confounding Departure; h37adv5 N1) -------
+
+_CB2 = {"battlefield": "crab-p2"}
+
+
+def _confounding(pool: CardPool, *, turn: int, gates_bowed: bool) -> Any:
+    """Mantis attack; turn 6: the Crab went first (Mantis second); turn 5: Mantis went first."""
+    cards = [
+        _c("gates", "Gates of the Second City", bowed=gates_bowed),
+        _c("kamoto", "Yoritomo Kamoto", "battlefield", **_CB2),
+        _c("cd", "Confounding Departure", "hand"),
+        _c("kh", "Kyuden Hida • Experienced", owner="crab"),
+        _c("tsuru", "Hida Tsuru", "battlefield", owner="crab", **_CB2),
+    ]
+    loaded = two_player_board(
+        pool, cards, me="mantis", them="crab", phase="attack", segment="combat",
+        current_battlefield="crab-p2", attacker="mantis", turn=turn,
+    )  # fmt: skip
+    return check(loaded, "mantis", "cd", 0)
+
+
+def test_courtesy_no_gold_cost_going_second(pool: CardPool) -> None:
+    """The Mantis went second: the Courtesy trait takes effect, no Gold Cost, so no Gold source
+    is needed: legal (was unknown)."""
+    v = _confounding(pool, turn=6, gates_bowed=True)
+    assert v.status == "legal", v.reasons
+
+
+def test_courtesy_went_first_pays_the_gold(pool: CardPool) -> None:
+    """The Mantis went first: the trait does not take effect; the :g1: is paid by the Gates:
+    legal (was unknown)."""
+    v = _confounding(pool, turn=5, gates_bowed=False)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.plan is not None
+
+
+def test_courtesy_control_went_first_no_gold(pool: CardPool) -> None:
+    """Control: went first and the only Gold source bowed: the 1 Gold can't be paid, illegal."""
+    v = _confounding(pool, turn=5, gates_bowed=True)
+    assert v.status == "illegal", v.reasons
