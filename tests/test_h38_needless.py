@@ -226,7 +226,7 @@ def test_gaheris_control_another_target_announced(pool: CardPool) -> None:
 _CB2 = {"battlefield": "crab-p2"}
 
 
-def _confounding(pool: CardPool, *, turn: int, gates_bowed: bool) -> Any:
+def _confounding_board(pool: CardPool, *, turn: int = 6, gates_bowed: bool = False) -> Any:
     """Mantis attack; turn 6: the Crab went first (Mantis second); turn 5: Mantis went first."""
     cards = [
         _c("gates", "Gates of the Second City", bowed=gates_bowed),
@@ -239,7 +239,11 @@ def _confounding(pool: CardPool, *, turn: int, gates_bowed: bool) -> Any:
         pool, cards, me="mantis", them="crab", phase="attack", segment="combat",
         current_battlefield="crab-p2", attacker="mantis", turn=turn,
     )  # fmt: skip
-    return check(loaded, "mantis", "cd", 0)
+    return loaded
+
+
+def _confounding(pool: CardPool, *, turn: int, gates_bowed: bool) -> Any:
+    return check(_confounding_board(pool, turn=turn, gates_bowed=gates_bowed), "mantis", "cd", 0)
 
 
 def test_courtesy_no_gold_cost_going_second(pool: CardPool) -> None:
@@ -261,3 +265,21 @@ def test_courtesy_control_went_first_no_gold(pool: CardPool) -> None:
     """Control: went first and the only Gold source bowed: the 1 Gold can't be paid, illegal."""
     v = _confounding(pool, turn=5, gates_bowed=True)
     assert v.status == "illegal", v.reasons
+
+
+def test_no_gold_cost_other_trait_reads_two_ways(pool: CardPool) -> None:
+    """Control: a trait word whose condition is not read ("Compassion: ...") settles only a
+    legal answer paying the Gold and an illegal one without it (solver.no_gold_cost_trait)."""
+    import dataclasses
+
+    from model.state import View
+    from solver.no_gold_cost_trait import no_gold_cost_readings
+
+    loaded = _confounding_board(pool)
+    view = View.of(loaded.state, loaded.library)
+    ab = view.definition("cd").abilities[0]
+    ab = dataclasses.replace(
+        ab, not_understood=("Compassion: This card's ability has no Gold Cost.",)
+    )
+    found = [(len(r.costs), sorted(s)) for r, s in no_gold_cost_readings(view, "mantis", "cd", ab)]
+    assert found == [(1, ["legal"]), (0, ["illegal"])]
