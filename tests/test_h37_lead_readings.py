@@ -417,9 +417,10 @@ def _refuse(pool: CardPool, *, kamoto_follower: bool) -> str:
 
 def test_army_total_force_doubted_by_an_unread_force_sentence(pool: CardPool) -> None:
     """h37adv4 W3: Refuse Advantage's "opposed by an army with less total Force" beside
-    "Kamoto's Follower has +2F." (a Force the army total reads, not applied): unknown (was
-    legal)."""
-    assert _refuse(pool, kamoto_follower=True) == "unknown"
+    "Kamoto's Follower has +2F.": the army is Kamoto 1F + Spearmen 2F+2F = 5, not less than
+    Tselu's 5: illegal (h38: the sentence is applied, ``model.follower_stats``; was unknown,
+    before that legal)."""
+    assert _refuse(pool, kamoto_follower=True) == "illegal"
 
 
 def test_yogo_grant_reaches_a_clan_shown_by_its_mon(pool: CardPool) -> None:

@@ -283,3 +283,45 @@ def test_no_gold_cost_other_trait_reads_two_ways(pool: CardPool) -> None:
     )
     found = [(len(r.costs), sorted(s)) for r, s in no_gold_cost_readings(view, "mantis", "cd", ab)]
     assert found == [(1, ["legal"]), (0, ["illegal"])]
+
+
+# -- "Kamoto's Follower has +2F." applied (h37adv5 N4, model/follower_stats.py) --------------------
+
+
+def _superior(pool: CardPool, follower: str, *, on_kamoto: bool = True) -> Any:
+    host = "kamoto" if on_kamoto else "other"
+    cards = [
+        _c("gates", "Gates of the Second City"),
+        _c("kamoto", "Yoritomo Kamoto", "battlefield", **_CB2),
+        _c("other", "Yoritomo Tarao", "battlefield", **_CB2),
+        _c("med", follower, "battlefield", attached_to=host, **_CB2),
+        _c("sa", "Superior Assault", "hand"),
+        _c("kh", "Kyuden Hida • Experienced", owner="crab"),
+        _c("tsuru", "Hida Tsuru", "battlefield", owner="crab", **_CB2),
+        _c("hvy", "Heavy Infantry", "battlefield", owner="crab", attached_to="tsuru", **_CB2),
+    ]
+    loaded = two_player_board(
+        pool, cards, me="mantis", them="crab", phase="attack", segment="combat",
+        current_battlefield="crab-p2", attacker="mantis", turn=6,
+    )  # fmt: skip
+    return check(loaded, "mantis", "sa", 0)
+
+
+def test_superior_assault_kamotos_follower(pool: CardPool) -> None:
+    """Medium Infantry (3F) on Kamoto is 5F: Heavy Infantry (5F) has "equal or lower Force":
+    legal (was unknown)."""
+    v = _superior(pool, "Medium Infantry")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target2"] == ("hvy",)
+
+
+def test_superior_assault_control_follower_elsewhere(pool: CardPool) -> None:
+    """Control: Medium Infantry on another Personality: 3F < 5F, illegal."""
+    v = _superior(pool, "Medium Infantry", on_kamoto=False)
+    assert v.status == "illegal", v.reasons
+
+
+def test_superior_assault_control_too_weak_even_with_kamoto(pool: CardPool) -> None:
+    """Control: Light Infantry (2F) on Kamoto is 4F < 5F: illegal."""
+    v = _superior(pool, "Light Infantry")
+    assert v.status == "illegal", v.reasons
