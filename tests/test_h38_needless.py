@@ -325,3 +325,36 @@ def test_superior_assault_control_too_weak_even_with_kamoto(pool: CardPool) -> N
     """Control: Light Infantry (2F) on Kamoto is 4F < 5F: illegal."""
     v = _superior(pool, "Light Infantry")
     assert v.status == "illegal", v.reasons
+
+
+# -- "This Personality attaches Followers paying 3 less Gold, to a minimum of 1." on an
+# -- attachment (The Emerald Armor; h37adv5 N3): its bearer's price ------------------------------
+
+
+def _emerald(pool: CardPool, sources: list[dict[str, Any]]) -> Any:
+    cards = [
+        _c("kh", "Kyuden Hida • Experienced", bowed=True),
+        *sources,
+        _c("tsuru", "Hida Tsuru"),
+        _c("itta", "Hiruma Itta"),
+        _c("armor", "The Emerald Armor", attached_to="itta"),
+        _c("hvy", "Heavy Infantry", "hand"),
+        _c("sk", "Shamate Keep", owner="lion"),
+    ]
+    loaded = two_player_board(pool, cards, me="crab", them="lion", turn=9)
+    return check(loaded, "crab", "hvy", "equip")
+
+
+def test_emerald_armor_prices_its_bearer_short(pool: CardPool) -> None:
+    """Heavy Infantry (8) with 2 Gold: onto Itta (the Armor's bearer) 8-3 = 5, onto Tsuru 6:
+    illegal (was unknown)."""
+    v = _emerald(pool, [_c("farm", "Large Farm")])
+    assert v.status == "illegal", v.reasons
+
+
+def test_emerald_armor_prices_its_bearer_paid(pool: CardPool) -> None:
+    """Control: 5 Gold (Large Farm 2 + Iron Mine 3): onto Itta only (5), not Tsuru (6):
+    legal, Itta the host."""
+    v = _emerald(pool, [_c("farm", "Large Farm"), _c("iron", "Iron Mine")])
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["personality"] == ("itta",)
