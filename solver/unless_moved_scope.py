@@ -111,6 +111,8 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
     """Can no choice of ``ab`` (read in full) move or destroy ``source`` (see the module)?"""
     if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
         return False
+    if ab.player_targets:
+        return False  # "Target player ...": his cards are not read here
     wide = with_attack_permissions(view, player, ab)  # "Your Fear effects may target ..."
     specs = (*ab.all_target_specs(), *wide.all_target_specs())
     fills = any(matches_unary(view, player, source, s.select) for s in specs)
@@ -143,7 +145,8 @@ def unless_moved_witness(
         return None
     if not doubting or not all(_read(view, c, s) for c, s in doubting):
         return None
-    player = view.card(verdict.card).controlled_by
+    inst = view.card(verdict.card)
+    player = free or inst.controlled_by or inst.owner
     if not all(view.at_current_battlefield(c) for c, _ in doubting):
         return None
     if free is not None and (slot := _moved_slot(ab)) is not None and len(doubting) == 1:
