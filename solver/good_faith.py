@@ -64,6 +64,7 @@ from solver.own_cost_reductions import (
     with_compassion,
     without_own_reduction,
 )
+from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
@@ -358,7 +359,7 @@ def _check_reading(
         if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
             return verdict("illegal", [why("timing", bowed)])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
-    timing = usable_now(view, player, card, ability)
+    timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
         if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
             return verdict("illegal", [why("condition", turn)])
@@ -367,11 +368,15 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
         if (bare := without_own_permission(ab)) is not None:  # "Your Fear effects may target"
             bare = with_attack_permissions(view, player, bare)
-            args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
             read = _check_reading(view, player, card, ability, bare, *args, chosen_players)
             if read.status == "legal":  # a permission can only allow
+                return read
+        for alt, settles in own_sentence_readings(view, player, card, ab):  # Tireless, Courtesy
+            read = _check_reading(view, player, card, ability, alt, *args, chosen_players)
+            if read.status in settles:
                 return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:

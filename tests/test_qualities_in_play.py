@@ -335,8 +335,10 @@ def test_a_brought_card_is_tested_as_its_play() -> None:
         # about the cards of one unit, another than the target's (h24adv1 F7: Matsu Keiasu)
         ("bold", "Bold's Nonhuman, non-Shadowlands Followers have +2F.", "legal"),
         ("bold", "Followers in this unit have +2F.", "legal"),
+        # its own Followers' flat change is applied (h38, ``model.follower_stats``): Foe has
+        # none, and he is no Follower: legal (was unknown)
+        ("foe", "Foe's Followers have +2F.", "legal"),
         # the target's own unit: its Personality is one of them
-        ("foe", "Foe's Followers have +2F.", "unknown"),
         ("foe", "Followers in this unit have +2F.", "unknown"),
     ],
 )
