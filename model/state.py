@@ -283,7 +283,9 @@ class GameState:
     ``action_makes`` what its effects make (a duel, a Melee or Ranged Attack); None: not
     stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
-    card at it needs no listing)."""
+    card at it needs no listing). ``province_strength``: the current strength of the Province
+    the current battlefield is associated with (its printed start plus every bonus and penalty
+    in effect, Reference 03/04; None: not stated, and a comparison with it is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -320,6 +322,7 @@ class GameState:
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())
     battlefields: tuple[str, ...] = ()
+    province_strength: int | None = None
     #: what happened earlier, for conditions that refer back to it ("If Nozomi moved this
     #: battle"); an occurrence not listed is not known
     past: tuple[PastFact, ...] = ()

@@ -80,6 +80,7 @@ from solver.production import (
     unpaid_cost_sources,
 )
 from solver.production_discard import held_from_discards
+from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
@@ -231,6 +232,7 @@ def check(
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
     ab = with_attack_permissions(view, player, ab)  # "Your Fear effects may target Items ..."
+    ab = with_province_strength(view, card, ab)  # "... this battlefield's province's strength"
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)

@@ -242,6 +242,10 @@ def unused_words(
             covered |= {*word.split("_"), *({"clan"} if kind == "clan" else set())}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
+        if (
+            "battlefield.province_strength" in relation
+        ):  # also "this_battlefield..."  # "this battlefield's province's strength"
+            covered |= {"this", "current", "the", "battlefield", "province", "strength"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]
