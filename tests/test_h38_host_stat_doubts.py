@@ -271,3 +271,48 @@ def test_dishonorable_sido_without_shamate_illegal(tmp_path: Path, pool: CardPoo
     """Control (p32): no such sentence: Reference 05's cap, PH 0 < 3: illegal."""
     v = check(_obi(tmp_path, pool, "The Esteemed Palace of the Crane"), "lion", "obi", Play.EQUIP)
     assert v.status == "illegal", v.reasons
+
+
+# --- other cards of the read shapes, and shapes left unread --------------------------------
+
+
+def test_another_players_turn_and_counts_you_control(tmp_path: Path, pool: CardPool) -> None:
+    """Shinjo Tianyi "+2F while it is another player's turn." (4F); Seppun Ichigo "+1F for each
+    Dojo you control." (2F) counts his controller's Dojos only; Togashi Kazuki's "for each Ring
+    you control" names a card type, not a keyword: not read (printed 4F)."""
+    cards = [
+        _card("tianyi", "Shinjo Tianyi", "unicorn"),
+        _card("ichigo", "Seppun Ichigo", "unicorn"),
+        _card("kazuki", "Togashi Kazuki", "unicorn"),
+        _card("d1", "Bushi Dojo", "unicorn"),
+        _card("d2", "Akodo Dojo", "unicorn"),
+        _card("d3", "Blessed Dojo", "spider"),
+    ]
+    view = as_view(_load(tmp_path, pool, _two("spider", cards)))
+    assert view.stat("tianyi", Stat.FORCE) == 6
+    assert view.stat("ichigo", Stat.FORCE) == 4
+    assert view.stat("kazuki", Stat.FORCE) == 4
+    from model.trait_stats import settled_trait_stat
+
+    kazuki = "Kazuki has +1F for each Ring you control."
+    assert settled_trait_stat(view, "kazuki", kazuki) is None
+    # control: on Unicorn's own turn Tianyi has no bonus
+    view = as_view(_load(tmp_path, pool, _two("unicorn", cards)))
+    assert view.stat("tianyi", Stat.FORCE) == 4
+
+
+def test_counts_unsettled_by_a_keyword_sentence(tmp_path: Path, pool: CardPool) -> None:
+    """Fail closed: Moto Steed's unread keyword sentence in play: who is a Forest is not settled,
+    so Yuki's count is not read (printed 1F) and Heavy Armor onto her is ``unknown``."""
+    cards = [
+        _card("f1", "Ageless Shrine", "spider"),
+        _card("f2", "Ageless Shrine", "spider"),
+        _card("yuki", "Yuki no Onna", "spider"),
+        _card("steed", "Moto Steed", "spider", attached_to="yuki"),
+        _card("ha", "Heavy Armor", "spider", "hand"),
+    ]
+    board = _load(tmp_path, pool, _two("spider", cards))
+    assert as_view(board).stat("yuki", Stat.FORCE) == 1
+    v = check(board, "spider", "ha", Play.EQUIP)
+    assert v.status == "unknown", v.reasons
+    assert any("Yuki has +1F/+1C" in r for r in v.reasons), v.reasons
