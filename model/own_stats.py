@@ -62,7 +62,12 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     if any(e.source == card for e in view.state.effects):
         return None
     subject = subject_of(view, card, m["who"])
-    return None if subject is None else (subject, m)
+    if subject is None:
+        return None
+    printed = view.definition(subject)
+    if any(printed.stat(_STATS[s]) is None for _, s in _ONE.findall(m["own"])):
+        return None  # a "*" stat (``model.star_stats``): no number to change
+    return subject, m
 
 
 def _count(view: View, card: str, m: re.Match[str]) -> int | None:
@@ -70,10 +75,6 @@ def _count(view: View, card: str, m: re.Match[str]) -> int | None:
     kw = m["kw"].lower()
     if kw in _TYPE_WORDS or kw.rstrip("s") in _TYPE_WORDS or not keywords_settled(view):
         return None
-    if m["whose"] == "you control":
-        d = view.definition(card)
-        if d.stat(Stat.FORCE) is None:
-            return None  # a "*" Force: ``model.star_stats``
     you = view.card(card).controlled_by
     return sum(
         1
