@@ -530,8 +530,10 @@ class View:
                 if self.type_of(att) is CardType.ITEM:
                     value += self.stat(att, stat) or 0
         if stat is Stat.PERSONAL_HONOR and self._index[card_id].dishonorable:
+            from model.honor_cap import cap_lifted  # it reads Views (a cycle at import)
+
             # Reference 05: "Dishonorable Personalities have a maximum Personal Honor of zero."
-            value = min(value, 0)
+            value = value if cap_lifted(self, card_id) else min(value, 0)
         minimum = STAT_MINIMUM.get(stat)
         return value if minimum is None else max(minimum, value)
 
