@@ -67,3 +67,98 @@ def test_respect_in_play_still_doubts_a_personality_recruit(
     v = check(board, "phoenix", "pp1", "recruit")
     assert v.status == "unknown", (v.status, v.reasons)
     assert "When Recruiting a Personality" in " ".join(v.reasons)
+
+
+# Hidden Falls Dojo: "... there is an additional Maneuvers Segment ..." ----------------------
+
+_DOJO = [
+    "  - {id: dsh, title: Hidden Falls Dojo, owner: dragon, zone: home}",
+    "  - {id: yozo, title: Mirumoto Yozo • Experienced, owner: dragon, zone: home}",
+    "  - {id: otomo, title: Kyuden Otomo • Experienced, owner: crane, zone: home}",
+]
+_CRANE_DRAGON = [
+    "{id: crane, clan: crane, family_honor: 11}",
+    "{id: dragon, clan: dragon, family_honor: 9}",
+]
+
+
+def test_created_segment_gives_no_time(tmp_path: Path, pool: CardPool) -> None:
+    """Hidden Falls Dojo's Recon Open in Crane's Dynasty Phase: illegal (was unknown: its
+    "additional Maneuvers Segment" is a segment its effects create, not another use)."""
+    board = _board(tmp_path, pool, "dojo", _head("crane", "dynasty", _CRANE_DRAGON), _DOJO)
+    v = check(board, "dragon", "dsh", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "Action Phase" in " ".join(v.reasons)
+
+
+def test_created_segment_in_an_action_phase_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: in an Action Phase its Open fits; the Recon keyword is still unread: unknown."""
+    board = _board(tmp_path, pool, "dojo-c", _head("crane", "action", _CRANE_DRAGON), _DOJO)
+    assert check(board, "dragon", "dsh", 0).status == "unknown"
+
+
+def test_more_uses_still_widen() -> None:
+    """Control: "additional" of more uses, "during" a phase still keep the timing unread."""
+    from model.cardtext.created_segments import without_created_steps
+    from model.cardtext.keyword_timing import keyword_only_designators
+    from model.cardtext.unread_timing import widens_timing
+
+    made = "Recon Open: Target a Province. After each Maneuvers Segment (this turn) there is an "
+    assert keyword_only_designators(made + "additional Maneuvers Segment.")
+    assert not keyword_only_designators("Recon Open: You may use this ability an additional time.")
+    assert not keyword_only_designators(
+        "Recon Open: Create an additional Attack Phase, during which you may use it again."
+    )
+    assert widens_timing(["Open: Bow a target Personality. Use it during any phase."])
+    assert not widens_timing(["Open: Create an additional Attack Phase."])
+    assert without_created_steps("take an additional action") == "take an additional action"
+
+
+# N8: A Simple Yari's "Reaction, :gstar:: After one of your Personalities enters play, ..." ----
+
+_YARI_HEAD = _head(
+    "lion",
+    "attack",
+    ["{id: lion, clan: lion, family_honor: 15}", "{id: crab, clan: crab, family_honor: 7}"],
+    "segment: combat",
+    "current_battlefield: crab-p2",
+    "attacker: lion",
+)
+_YARI = [
+    "  - {id: kasei, title: Matsu Kasei • Experienced, owner: lion, zone: battlefield, "
+    "battlefield: crab-p2}",
+    "  - {id: kakihara, title: Akodo Kakihara, owner: lion, zone: battlefield, "
+    "battlefield: crab-p2}",
+    "  - {id: yari, title: A Simple Yari, owner: lion, zone: battlefield, battlefield: crab-p2, "
+    "attached_to: kasei}",
+    "  - {id: nikaru, title: Hiruma Nikaru, owner: crab, zone: battlefield, "
+    "battlefield: crab-p2}",
+]
+
+
+def test_entering_reaction_not_at_a_targeting(tmp_path: Path, pool: CardPool) -> None:
+    """N8: the pending moment is crab's action just targeting Kakihara: no card entered play
+    then (Abilities and actions, B): illegal (was unknown for its unread Equip)."""
+    head = [
+        *_YARI_HEAD[:3],
+        "action_player: crab",
+        "action_card: nikaru",
+        "action_designator: battle",
+        "event: {kind: action_targets, timing: after, player: crab, cards: [kakihara], "
+        "source: nikaru}",
+        *_YARI_HEAD[3:],
+    ]
+    v = check(_board(tmp_path, pool, "n8", head, _YARI), "lion", "yari", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "enters play" in " ".join(v.reasons)
+
+
+def test_entering_reaction_at_an_entering_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Kakihara has just entered play: its trigger may fire; the Equip is unread."""
+    head = [
+        *_YARI_HEAD[:3],
+        "event: {kind: enters_play, timing: after, player: lion, cards: [kakihara]}",
+        *_YARI_HEAD[3:],
+    ]
+    v = check(_board(tmp_path, pool, "n8c", head, _YARI), "lion", "yari", 0)
+    assert v.status == "unknown", (v.status, v.reasons)
