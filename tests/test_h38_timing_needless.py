@@ -162,3 +162,56 @@ def test_entering_reaction_at_an_entering_stays_unknown(tmp_path: Path, pool: Ca
     ]
     v = check(_board(tmp_path, pool, "n8c", head, _YARI), "lion", "yari", 0)
     assert v.status == "unknown", (v.status, v.reasons)
+
+
+# N6: "This card's ability is Battle/Open if you are a Unicorn Clan player." ----------------
+
+_DRAGON_UNICORN = [
+    "{id: dragon, clan: dragon, family_honor: 17}",
+    "{id: unicorn, clan: unicorn, family_honor: 12}",
+]
+_SHAKUHACHI = [
+    "  - {id: nubane, title: Kitsuki Nubane, owner: dragon, zone: home}",
+    "  - {id: shunshi, title: Iuchi Shunshi, owner: unicorn, zone: home}",
+    "  - {id: u-shak, title: Discovering the Shakuhachi of Air, owner: unicorn, zone: hand}",
+]
+
+
+def test_added_designator_keeps_the_printed_one(tmp_path: Path, pool: CardPool) -> None:
+    """N6: in dragon's Action Phase (no battle) its printed "Open: Straighten a target
+    Personality." fits whatever the sentence adds: legal (was unknown)."""
+    head = _head("dragon", "action", _DRAGON_UNICORN)
+    v = check(_board(tmp_path, pool, "n6", head, _SHAKUHACHI), "unicorn", "u-shak", 0)
+    assert v.status == "legal", (v.status, v.reasons)
+
+
+def test_added_designator_in_battle_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: in the Combat Segment only the added Battle could fit: still unknown."""
+    head = _head(
+        "dragon",
+        "attack",
+        _DRAGON_UNICORN,
+        "segment: combat",
+        "current_battlefield: unicorn-p1",
+        "attacker: dragon",
+    )
+    cards = [
+        *_SHAKUHACHI,
+        "  - {id: fujimura, title: Kitsuki Fujimura, owner: dragon, zone: battlefield, "
+        "battlefield: unicorn-p1}",
+    ]
+    v = check(_board(tmp_path, pool, "n6c", head, cards), "unicorn", "u-shak", 0)
+    assert v.status == "unknown", (v.status, v.reasons)
+
+
+def test_fewer_designators_are_not_an_addition() -> None:
+    """Control: "is Battle if ..." on an Open ability may take its time away: not read."""
+    from model.abilities import Ability
+    from model.common import Designator
+    from solver.own_designator_widening import only_adds_designators
+
+    ab = Ability((Designator.OPEN,))
+    said = "This card's ability is Battle/Open if you are a Unicorn Clan player."
+    assert only_adds_designators(said, ab)
+    assert not only_adds_designators("This card's ability is Battle if you are a Crab.", ab)
+    assert not only_adds_designators("This card's ability is Battle/Engage if you win.", ab)
