@@ -215,3 +215,41 @@ def test_fewer_designators_are_not_an_addition() -> None:
     assert only_adds_designators(said, ab)
     assert not only_adds_designators("This card's ability is Battle if you are a Crab.", ab)
     assert not only_adds_designators("This card's ability is Battle/Engage if you win.", ab)
+
+
+# N3: Virtuous Charity, "You, then the player, each pay zero or more Gold." -------------------
+
+_PHOENIX_CRAB = [
+    "{id: phoenix, clan: phoenix, family_honor: 8}",
+    "{id: crab, clan: crab, family_honor: 8}",
+]
+_CHARITY = [
+    "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    "  - {id: ph-sh, title: Temple of Purity, owner: phoenix, zone: home}",
+    "  - {id: vc, title: Virtuous Charity, owner: phoenix, zone: hand}",
+]
+
+
+def test_zero_or_more_gold_on_another_turn(tmp_path: Path, pool: CardPool) -> None:
+    """N3: crab's Action Phase: Open, not phoenix's turn, another player to choose: legal."""
+    board = _board(tmp_path, pool, "n3", _head("crab", "action", _PHOENIX_CRAB), _CHARITY)
+    v = check(board, "phoenix", "vc", 0)
+    assert v.status == "legal", (v.status, v.reasons)
+
+
+def test_zero_or_more_gold_on_your_own_turn(tmp_path: Path, pool: CardPool) -> None:
+    """N3 / control: phoenix's own Action Phase: "If it is not your turn" fails: illegal."""
+    board = _board(tmp_path, pool, "n3c", _head("phoenix", "action", _PHOENIX_CRAB), _CHARITY)
+    v = check(board, "phoenix", "vc", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "not your turn" in " ".join(v.reasons)
+
+
+def test_other_effect_payments_stay_unread() -> None:
+    """Control: "You must pay 2 Gold." and "each pay 2 Gold" in the effects are not read."""
+    from model.cardtext import import_text
+    from model.cards import CardType
+
+    for body in ("You must pay 2 Gold. Gain 2 Honor.", "You and he each pay 2 Gold."):
+        got = import_text(f"Open: {body}", title="X", card_type=CardType.STRATEGY)
+        assert not got.paragraphs[0].full, body
