@@ -253,3 +253,102 @@ def test_other_effect_payments_stay_unread() -> None:
     for body in ("You must pay 2 Gold. Gain 2 Honor.", "You and he each pay 2 Gold."):
         got = import_text(f"Open: {body}", title="X", card_type=CardType.STRATEGY)
         assert not got.paragraphs[0].full, body
+
+
+# N1: "Tactical Limited: Target your performing unbowed Tactician to look at ..." -------------
+
+_BANISH = [
+    "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    "  - {id: shamate, title: Shamate Keep, owner: lion, zone: home}",
+    "  - {id: banish, title: Banish All Doubt, owner: lion, zone: hand}",
+]
+
+
+def test_keyword_action_with_no_performer(tmp_path: Path, pool: CardPool) -> None:
+    """N1b: no Tactician (Akodo Kakihara is none): the performer can't be chosen whatever the
+    Tactical keyword's rules: illegal (was unknown)."""
+    cards = [*_BANISH, "  - {id: kakihara, title: Akodo Kakihara, owner: lion, zone: home}"]
+    board = _board(tmp_path, pool, "n1b", _head("lion", "action", _LION_CRAB), cards)
+    v = check(board, "lion", "banish", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "Tactician" in " ".join(v.reasons)
+
+
+def test_keyword_action_with_a_performer_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control (N1a): an unbowed Tactician (Akodo Kamina): the Tactical keyword's rules are not
+    in the rules files: still unknown, never legal."""
+    cards = [*_BANISH, "  - {id: kamina, title: Akodo Kamina, owner: lion, zone: home}"]
+    board = _board(tmp_path, pool, "n1a", _head("lion", "action", _LION_CRAB), cards)
+    v = check(board, "lion", "banish", 0)
+    assert v.status == "unknown", (v.status, v.reasons)
+
+
+def test_keyword_action_with_a_bowed_performer(tmp_path: Path, pool: CardPool) -> None:
+    """Control: only a bowed Tactician: "unbowed" fails: illegal."""
+    cards = [
+        *_BANISH,
+        "  - {id: kamina, title: Akodo Kamina, owner: lion, zone: home, bowed: true}",
+    ]
+    board = _board(tmp_path, pool, "n1c", _head("lion", "action", _LION_CRAB), cards)
+    assert check(board, "lion", "banish", 0).status == "illegal"
+
+
+# N2: "Choose your performing unbowed Duelist and target one or two Personalities whose total
+# Chi is lower than or equal to your Duelist's Chi: Bow them." (Final Confrontation) ----------
+
+_FINAL_HEAD = _head(
+    "lion",
+    "attack",
+    _LION_CRAB,
+    "segment: combat",
+    "current_battlefield: crab-p1",
+    "attacker: lion",
+)
+_FINAL = [
+    "  - {id: mimori, title: Hida Mimori, owner: crab, zone: battlefield, battlefield: crab-p1}",
+    "  - {id: final, title: Final Confrontation, owner: lion, zone: hand}",
+]
+
+
+def test_performer_clause_with_no_duelist(tmp_path: Path, pool: CardPool) -> None:
+    """N2b: no Duelist (Akodo Kamina is a Tactician): the performer can't be chosen whatever
+    the unread total-Chi target says: illegal (was unknown)."""
+    cards = [
+        *_FINAL,
+        "  - {id: kamina, title: Akodo Kamina, owner: lion, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    v = check(_board(tmp_path, pool, "n2b", _FINAL_HEAD, cards), "lion", "final", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "Duelist" in " ".join(v.reasons)
+
+
+def test_performer_clause_with_a_duelist_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: an unbowed Duelist (Doji Genshin): the total-Chi targets are not read: unknown."""
+    cards = [
+        *_FINAL,
+        "  - {id: genshin, title: Doji Genshin, owner: lion, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    v = check(_board(tmp_path, pool, "n2a", _FINAL_HEAD, cards), "lion", "final", 0)
+    assert v.status == "unknown", (v.status, v.reasons)
+
+
+def test_performer_clause_widened_is_not_read() -> None:
+    """Control: a word of the rest that may excuse the performer ("unless", "instead") or a
+    clause that is no performer's keeps nothing."""
+    from model.abilities import Ability
+    from model.cardtext import import_text
+    from model.cardtext.performer_clause import performer_part
+    from model.cards import CardType
+
+    def read(text: str) -> Ability | None:
+        got = import_text(text, title="X", card_type=CardType.STRATEGY).paragraphs[0]
+        return got.ability if got.full else None
+
+    base = "Battle: Choose your performing unbowed Duelist and target "
+    part = performer_part(base + "two Personalities whose total Chi is 3: Bow them.", read)
+    assert part is not None and part.targets[0].performer
+    assert performer_part(base + "a Personality unless you win: Bow him.", read) is None
+    assert performer_part(base + "a Personality: Bow him instead.", read) is None
+    assert performer_part("Battle: Target a Personality and a Holding whose X: Bow.", read) is None
