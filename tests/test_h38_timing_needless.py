@@ -11,9 +11,7 @@ from solver.good_faith import check
 from tests.builders import yaml_lines_board
 
 
-def _board(
-    tmp: Path, pool: CardPool, name: str, head: list[str], cards: list[str]
-) -> LoadedState:
+def _board(tmp: Path, pool: CardPool, name: str, head: list[str], cards: list[str]) -> LoadedState:
     return yaml_lines_board(tmp, pool, name, [*head, "cards:", *cards])
 
 
@@ -48,9 +46,7 @@ def test_respect_from_hand_is_not_a_recruit(tmp_path: Path, pool: CardPool) -> N
     assert v.status == "legal", v.reasons
 
 
-def test_respect_in_play_still_doubts_a_personality_recruit(
-    tmp_path: Path, pool: CardPool
-) -> None:
+def test_respect_in_play_still_doubts_a_personality_recruit(tmp_path: Path, pool: CardPool) -> None:
     """Control: Respect in play, a Personality Recruited: still unknown naming Respect."""
     players = [
         "{id: phoenix, clan: phoenix, family_honor: 5, lost_honor_to_others: true}",
@@ -131,8 +127,7 @@ _YARI = [
     "battlefield: crab-p2}",
     "  - {id: yari, title: A Simple Yari, owner: lion, zone: battlefield, battlefield: crab-p2, "
     "attached_to: kasei}",
-    "  - {id: nikaru, title: Hiruma Nikaru, owner: crab, zone: battlefield, "
-    "battlefield: crab-p2}",
+    "  - {id: nikaru, title: Hiruma Nikaru, owner: crab, zone: battlefield, battlefield: crab-p2}",
 ]
 
 
@@ -247,8 +242,8 @@ def test_zero_or_more_gold_on_your_own_turn(tmp_path: Path, pool: CardPool) -> N
 
 def test_other_effect_payments_stay_unread() -> None:
     """Control: "You must pay 2 Gold." and "each pay 2 Gold" in the effects are not read."""
-    from model.cardtext import import_text
     from model.cards import CardType
+    from model.cardtext import import_text
 
     for body in ("You must pay 2 Gold. Gain 2 Honor.", "You and he each pay 2 Gold."):
         got = import_text(f"Open: {body}", title="X", card_type=CardType.STRATEGY)
@@ -323,14 +318,77 @@ def test_performer_clause_with_no_duelist(tmp_path: Path, pool: CardPool) -> Non
     assert "Duelist" in " ".join(v.reasons)
 
 
-def test_performer_clause_with_a_duelist_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
-    """Control: an unbowed Duelist (Doji Genshin): the total-Chi targets are not read: unknown."""
+def test_total_chi_one_target(tmp_path: Path, pool: CardPool) -> None:
+    """N2a: Doji Genshin (unbowed Duelist, 5 Chi), Hida Mimori (2 Chi): "one or two" needs one,
+    2 <= 5: legal (was unknown)."""
     cards = [
         *_FINAL,
         "  - {id: genshin, title: Doji Genshin, owner: lion, zone: battlefield, "
         "battlefield: crab-p1}",
     ]
     v = check(_board(tmp_path, pool, "n2a", _FINAL_HEAD, cards), "lion", "final", 0)
+    assert v.status == "legal", (v.status, v.reasons)
+
+
+def _two_targets(tmp_path: Path, pool: CardPool, name: str) -> LoadedState:
+    cards = [
+        *_FINAL,
+        "  - {id: genshin, title: Doji Genshin, owner: lion, zone: battlefield, "
+        "battlefield: crab-p1}",
+        "  - {id: tensin, title: Hiruma Tensin, owner: crab, zone: battlefield, "
+        "battlefield: crab-p1}",
+        "  - {id: chokichi, title: Toritaka Chokichi, owner: crab, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    return _board(tmp_path, pool, name, _FINAL_HEAD, cards)
+
+
+def test_total_chi_two_targets_within(tmp_path: Path, pool: CardPool) -> None:
+    """N2a: Mimori 2 + Tensin 3 = 5 <= Genshin's 5: legal as announced."""
+    chosen = {"performer": ["genshin"], "target2": ["mimori"], "target2_more": ["tensin"]}
+    v = check(_two_targets(tmp_path, pool, "n2t"), "lion", "final", 0, targets=chosen)
+    assert v.status == "legal", (v.status, v.reasons)
+
+
+def test_total_chi_two_targets_over(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Chokichi 3 + Tensin 3 = 6 > 5: the total is exact: illegal as announced (each
+    alone fits)."""
+    chosen = {"performer": ["genshin"], "target2": ["chokichi"], "target2_more": ["tensin"]}
+    v = check(_two_targets(tmp_path, pool, "n2o"), "lion", "final", 0, targets=chosen)
+    assert v.status == "illegal", (v.status, v.reasons)
+    alone = {"performer": ["genshin"], "target2": ["chokichi"]}
+    assert check(_two_targets(tmp_path, pool, "n2s"), "lion", "final", 0, targets=alone).status == (
+        "legal"
+    )
+
+
+_FORTITUDE = [
+    "  - {id: mimori, title: Hida Mimori, owner: crab, zone: battlefield, battlefield: crab-p1}",
+    "  - {id: fort, title: Fortitude, owner: lion, zone: hand}",
+]
+
+
+def test_performer_clause_on_another_card(tmp_path: Path, pool: CardPool) -> None:
+    """The same shape, "Choose your performing unbowed Berserker and target an enemy unit with
+    lower total Force than your Berserker's base Force": no Berserker: illegal."""
+    cards = [
+        *_FORTITUDE,
+        "  - {id: kamina, title: Akodo Kamina, owner: lion, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    v = check(_board(tmp_path, pool, "fort", _FINAL_HEAD, cards), "lion", "fort", 0)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "Berserker" in " ".join(v.reasons)
+
+
+def test_performer_clause_with_a_performer_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: a Berserker (Hida Bushotsu) of lion's: the unit target is not read: unknown."""
+    cards = [
+        *_FORTITUDE,
+        "  - {id: bushotsu, title: Hida Bushotsu, owner: lion, zone: battlefield, "
+        "battlefield: crab-p1}",
+    ]
+    v = check(_board(tmp_path, pool, "fort-c", _FINAL_HEAD, cards), "lion", "fort", 0)
     assert v.status == "unknown", (v.status, v.reasons)
 
 
@@ -338,9 +396,9 @@ def test_performer_clause_widened_is_not_read() -> None:
     """Control: a word of the rest that may excuse the performer ("unless", "instead") or a
     clause that is no performer's keeps nothing."""
     from model.abilities import Ability
+    from model.cards import CardType
     from model.cardtext import import_text
     from model.cardtext.performer_clause import performer_part
-    from model.cards import CardType
 
     def read(text: str) -> Ability | None:
         got = import_text(text, title="X", card_type=CardType.STRATEGY).paragraphs[0]
@@ -352,3 +410,5 @@ def test_performer_clause_widened_is_not_read() -> None:
     assert performer_part(base + "a Personality unless you win: Bow him.", read) is None
     assert performer_part(base + "a Personality: Bow him instead.", read) is None
     assert performer_part("Battle: Target a Personality and a Holding whose X: Bow.", read) is None
+    cut = "Battle: Choose your performing Samurai and Shugenja or your performing Monk: Bow."
+    assert performer_part(cut, read) is None

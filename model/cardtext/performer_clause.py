@@ -26,6 +26,8 @@ _CLAUSE = re.compile(
     r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?),? and "
     r"(?P<rest>(?!and\b)\S[^:]*)$"
 )
+#: an alternative the performer's clause may be cut from (not a count: "one or two")
+_OTHERWISE = re.compile(r"\bor\b(?! (?:two|three|four|five|more|fewer)\b)|/or\b", re.IGNORECASE)
 _TIMES = (
     Designator.LIMITED,
     Designator.OPEN,
@@ -54,6 +56,8 @@ def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability 
     m = _CLAUSE.match(blocks[0].strip())
     if m is None or _WIDENS.search(m.group("rest")) or _WIDENS.search(blocks[1]):
         return None
+    if _OTHERWISE.search(m.group("rest")):
+        return None  # "... Samurai and Shugenja or your performing Monk": cut inside a choice
     head = "/".join(d.value.title() for d in prefix.designators)
     alone = read(f"{head}: {m.group('verb')} {m.group('who')}: Gain 1 Honor.")
     if alone is None or not alone.targets:
