@@ -56,7 +56,8 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
-from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
+from solver.keyword_targets import unread_refusal
+from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
 from solver.own_attack_permission import without_own_permission
 from solver.own_cost_reductions import (
@@ -358,8 +359,8 @@ def _check_reading(
     if ab.not_understood and not ab.timing_understood:
         if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
-        if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
-            return verdict("illegal", [why("timing", bowed)])
+        if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
+            return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
     timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:

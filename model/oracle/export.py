@@ -39,6 +39,7 @@ from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
+from model.oracle.total_bounds import with_total_bounds
 from model.reading import load_json, parse_text, read_text
 
 
@@ -184,7 +185,13 @@ def _card_from_entry(
     errata = _strings(entry.get("errata_note"), "errata_note")
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
     imported = icon_as_gold_cost(
-        import_text(texts, title=title, card_type=card_type, keywords=keywords),
+        with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
+            import_text(texts, title=title, card_type=card_type, keywords=keywords),
+            texts,
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
+        ),
         card_type,
         parse_stat(entry.get("cost")),
     )
