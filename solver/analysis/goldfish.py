@@ -73,7 +73,7 @@ from model.common import Stat
 from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
 from model.zones import Zone
-from solver.analysis import straightening
+from solver.analysis import cost_text, straightening
 from solver.analysis.purchases import Weights, best_purchases
 from solver.analysis.sensei_text import stronghold_stat_text
 from solver.clan_honor import clan_surcharge
@@ -345,7 +345,7 @@ class _Game:
             definition = self.library[slot.title]
             if (
                 definition.gold_cost is None
-                or restriction_problem(view, PLAYER, definition) is not None
+                or restriction_problem(view, PLAYER, definition, card=slot.card) is not None
             ):
                 costliest = (0, i)
                 break
@@ -510,12 +510,12 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             if c.host is not None:  # "Attaches to a Courtier for 2 less Gold.": no host is priced
                 effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", c.partial, effect))
-        for text in card.reductions_unread:
+        for text in cost_text.unplayed(card, card.reductions_unread):
             if text in card.entering_unread:  # one sentence, reported once (its printed cost)
                 continue
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
-        for text in card.grants_unread:
+        for text in cost_text.unplayed(card, card.grants_unread):
             effect = "the simulation does not apply it to the other cards"
             out.append(ModelGap(title, copies, "recruit", text, effect))
     return tuple(out)
