@@ -116,3 +116,25 @@ def test_the_goldfish_plays_it(pool: CardPool) -> None:
     (log,) = play_game(control, 0, GoldfishConfig(turns=1, games=1), None, observe)
     assert log.bought == ()
     assert seen and seen[0] is not None and "Honor Requirement 4" in seen[0]
+
+
+def test_control_an_action_bringing_a_ronin_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Masaya's own "Open: ... paying 2 less Gold" (an action, not the rulebook Recruit): 4 Gold
+    against Recruitment Officer's 3; whether Palace's 1 less applies to it is not read here, so
+    the shortfall stays unknown, naming the sentence (never a guessed illegal)."""
+    lines = [
+        "turn: 4",
+        "active_player: ronin",
+        "phase: action",
+        "players:",
+        "  - {id: ronin, family_honor: 2}",
+        "  - {id: crab, clan: crab, family_honor: 6}",
+        "cards:",
+        f"  - {{id: palace, title: {PALACE}, owner: ronin, zone: home, bowed: true}}",
+        "  - {id: officer, title: Recruitment Officer, owner: ronin, zone: home}",
+        "  - {id: rp3, title: Masaya, owner: ronin, zone: province, province: 3}",
+        "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+    ]
+    v = check(yaml_lines_board(tmp_path, pool, "masaya", lines), "ronin", "rp3", 0)
+    assert v.status == "unknown", v.reasons
+    assert any(PALACE in r for r in v.reasons), v.reasons
