@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from model.cards import CardDef, CardType
 from model.common import CLANS, TYPE_PLURALS
 from model.state import View
+from solver.entering_scope import TYPE_NOUNS
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -54,7 +55,7 @@ _NOT_KW = frozenset({"your", "other", "unique", "all", "non", "gold", "honor", "
 _KIND = r"(?:(?P<kw>[A-Z][a-z'-]+) )?(?P<noun>[A-Z][a-z]+|cards)"
 _MIN = r"(?:,? to a minimum of (?P<min>\d))?"
 _LESS = rf"(?:for|paying) (?P<n>\d) less Gold{_MIN}"
-_IGNORING_HR = r"(?: and ignoring Honor Requirements)?"
+_IGNORING_HR = r"(?P<hr> and ignoring Honor Requirements)?"
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "... and ignoring Honor Requirements." (Palace of the Breaking Dawn): that part is read by
     # ``solver.honor_permissions`` (h38adv2 F2)
@@ -115,6 +116,10 @@ def _shape(said: str) -> _Shape | None:
             return None  # "Fire Fortifications": a keyword before a keyword is not read
         if noun.lower() in _NOT_KW or noun.lower() in CLANS:
             return None  # "Crab Personalities": a Clan, not read
+        if g.get("hr") and (
+            noun != "cards" or kw is None or kw.lower() in CLANS or kw.lower() in TYPE_NOUNS
+        ):
+            return None  # its Honor Requirement part is read for "<Keyword> cards" only
         minimum = int(g["min"]) if g.get("min") else None
         return _Shape(
             kw,

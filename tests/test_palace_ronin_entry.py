@@ -138,3 +138,19 @@ def test_control_an_action_bringing_a_ronin_keeps_the_doubt(tmp_path: Path, pool
     v = check(yaml_lines_board(tmp_path, pool, "masaya", lines), "ronin", "rp3", 0)
     assert v.status == "unknown", v.reasons
     assert any(PALACE in r for r in v.reasons), v.reasons
+
+
+def test_the_honor_requirement_part_is_read_only_with_keyword_cards() -> None:
+    """The Gold part with "and ignoring Honor Requirements" is read only where that part is
+    (``solver.honor_permissions``: "<Keyword> cards"); otherwise the sentence stays unread."""
+    from solver.in_play_reductions import reduction_shape
+    from solver.keyword_entering import entering_ignoring_keyword
+
+    said = "Your Ronin cards enter play for 1 less Gold and ignoring Honor Requirements."
+    assert reduction_shape(said) and entering_ignoring_keyword(said) == "ronin"
+    for other in (
+        "Your Ninja Personalities enter play for 1 less Gold and ignoring Honor Requirements.",
+        "Your Crab cards enter play for 1 less Gold and ignoring Honor Requirements.",
+        "Your Follower cards enter play for 1 less Gold and ignoring Honor Requirements.",
+    ):
+        assert not reduction_shape(other) and entering_ignoring_keyword(other) is None
