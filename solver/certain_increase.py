@@ -19,6 +19,7 @@ import re
 from model.cards import CardDef, CardType
 from model.common import CLANS
 from model.state import View
+from solver.honor_surcharge import honor_surcharges
 from solver.in_play_reductions import read_reductions
 from solver.own_entering_settled import binding_nothing
 from solver.verdict import EQUIP, RECRUIT, Play
@@ -87,9 +88,12 @@ def certain_increases(
     lower = read_reductions(view, player, definition, card, play == EQUIP, None) or []
     # its own entering sentences the state settles as binding nothing add nothing either
     free = [(said, 0) for said in binding_nothing(view, player, definition, card)]
+    # "When Recruiting a Personality, if his Honor Requirement is higher ..." (Respect)
+    respect = honor_surcharges(view, definition, card) if play == RECRUIT else []
     return (
         [(r.said, 0) for r in lower]
         + free
+        + respect
         + [
             (f"{d.title}: {t}", n)
             for inst in view.state.cards

@@ -111,6 +111,7 @@ from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
 from solver.unread_bow_cost import unread_bow_cost
+from solver.unstated_facts import settles_unstated
 from solver.verdict import (
     AbilityRef,
     AnnouncementError,
@@ -174,6 +175,7 @@ class _Search:
         return time.monotonic() > self.deadline
 
 
+@settles_unstated  # a requirement failing whatever an unstated fact is (h38adv2 N9)
 def check(
     state: LoadedState | View,
     player: str,

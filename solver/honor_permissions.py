@@ -3,7 +3,10 @@ Honor Requirement behaviour; Costs and restrictions / Restrictions: an Honor Req
 restriction; issue 13, h28adv3 N11): "You may ignore Honor Requirements when bringing Unaligned
 Human Personalities or Toturi's Army Personalities into play." (Toturi's Army), "... when
 bringing Shadowlands Personalities into play." (The Kitsu Tombs), "You ignore Honor Requirements
-when bringing Phoenix Clan Shugenja into play." (City of Blood).
+when bringing Phoenix Clan Shugenja into play." (City of Blood); and "Your Ronin cards enter
+play for 1 less Gold and ignoring Honor Requirements." (Palace of the Breaking Dawn; its class:
+its controller's cards with the keyword, ``solver.keyword_entering.entering_ignoring_keyword``;
+its Gold part is ``solver.in_play_reductions``', h38adv2 F2).
 
 Read exactly, for a card in play whose effects the state does not state itself: "You" is its
 controller; each class ("A or B") is read as a target phrase names cards (``plain_phrase``:
@@ -26,6 +29,7 @@ from model.cardtext.targets import plain_phrase
 from model.common import CLANS
 from model.selectors import Selector
 from model.state import View
+from solver.keyword_entering import entering_ignoring_keyword
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["honor_permission", "honor_requirement_waived"]
@@ -43,6 +47,8 @@ Fit = Literal["in", "out", "unsure"]
 def _classes(said: str) -> list[Selector | None] | None:
     """The classes of the permission ``said`` (None: a class not read), or None when ``said``
     is no such permission."""
+    if (kw := entering_ignoring_keyword(said)) is not None:
+        return [Selector(keyword=(kw,))]
     m = _PERMISSION.fullmatch(said.strip())
     if m is None:
         return None

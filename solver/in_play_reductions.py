@@ -5,8 +5,10 @@ restrictions / Changes to costs and payments; Reference 02: Recruit, Equip; Refe
 Read whole, of a card its player controls (whose effects the state does not state), for that
 player's Recruit or Equip of a card they own:
 
-- "Your <Kind> enter play [for you] (for | paying) N less Gold[, to a minimum of M]." (Yasuki
-  Makoto's Holdings, Whispering Archive's Spells, Sachina Sensei's Geisha) and "<Kind> enter play
+- "Your <Kind> enter play [for you] (for | paying) N less Gold[, to a minimum of M][ and
+  ignoring Honor Requirements]." (Yasuki Makoto's Holdings, Whispering Archive's Spells, Sachina
+  Sensei's Geisha, Palace of the Breaking Dawn's Ronin cards: its Honor Requirement part is
+  ``solver.honor_permissions``') and "<Kind> enter play
   for you for N less Gold[, ...]." (The Great Walls of Kaiu's Fortifications, Volcano's Obsidian
   Items); "While this Holding is unbowed, ..." (Shinjo Groomsman) is not read: bowing it to pay
   would end it while the cost is paid;
@@ -35,6 +37,7 @@ from dataclasses import dataclass
 from model.cards import CardDef, CardType
 from model.common import CLANS, TYPE_PLURALS
 from model.state import View
+from solver.entering_scope import TYPE_NOUNS
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -54,8 +57,11 @@ _NOT_KW = frozenset({"your", "other", "unique", "all", "non", "gold", "honor", "
 _KIND = r"(?:(?P<kw>[A-Z][a-z'-]+) )?(?P<noun>[A-Z][a-z]+|cards)"
 _MIN = r"(?:,? to a minimum of (?P<min>\d))?"
 _LESS = rf"(?:for|paying) (?P<n>\d) less Gold{_MIN}"
+_IGNORING_HR = r"(?P<hr> and ignoring Honor Requirements)?"
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"Your {_KIND} enter play (?:for you )?{_LESS}\.?"), "enter"),
+    # "... and ignoring Honor Requirements." (Palace of the Breaking Dawn): that part is read by
+    # ``solver.honor_permissions`` (h38adv2 F2)
+    (re.compile(rf"Your {_KIND} enter play (?:for you )?{_LESS}{_IGNORING_HR}\.?"), "enter"),
     (re.compile(rf"{_KIND} enter play for you {_LESS}\.?"), "enter"),
     (
         re.compile(
@@ -116,6 +122,10 @@ def _shape(said: str) -> _Shape | None:
             return None  # "Fire Fortifications": a keyword before a keyword is not read
         if noun.lower() in _NOT_KW or noun.lower() in CLANS:
             return None  # "Crab Personalities": a Clan, not read
+        if g.get("hr") and (
+            noun != "cards" or kw is None or kw.lower() in CLANS or kw.lower() in TYPE_NOUNS
+        ):
+            return None  # its Honor Requirement part is read for "<Keyword> cards" only
         minimum = int(g["min"]) if g.get("min") else None
         return _Shape(
             kw,

@@ -17,7 +17,7 @@ from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 
-__all__ = ["keyword_entering_concerns"]
+__all__ = ["entering_ignoring_keyword", "keyword_entering_concerns"]
 
 _SHAPE = re.compile(
     r"^Your (?:other )?(?P<kw>[A-Z][a-z'-]+) cards enter play for (?:\d+|one|two) less Gold"
@@ -46,3 +46,21 @@ def keyword_entering_concerns(
     if has is None:
         has = kw in keywords_with_clan(definition)
     return None if has else False
+
+
+_IGNORING = re.compile(
+    r"^Your (?P<kw>[A-Z][a-z'-]+) cards enter play for (?P<n>\d) less Gold"
+    r" and ignoring Honor Requirements\.?$"
+)
+
+
+def entering_ignoring_keyword(said: str) -> str | None:
+    """The keyword of "Your <Keyword> cards enter play for N less Gold and ignoring Honor
+    Requirements." (Palace of the Breaking Dawn's "Ronin"; Reference 03, Honor Requirement: a
+    restriction its controller's cards with the keyword ignore), or None: another shape, or a
+    type noun or a Clan name in its place (not read)."""
+    m = _IGNORING.fullmatch(said.strip())
+    if m is None:
+        return None
+    kw = m.group("kw").lower()
+    return None if kw in TYPE_NOUNS or kw in CLANS else kw

@@ -1,7 +1,8 @@
 """An unread "Your Ronin cards enter play for 1 less Gold and ignoring Honor Requirements."
 (Palace of the Breaking Dawn) can't change the play of a card without the Ronin keyword (Costs
 and restrictions / Changes to costs and payments): its Gold shortfall, its Honor Requirement,
-are answered exactly (h26adv1 F9); a Ronin card keeps the doubt."""
+are answered exactly (h26adv1 F9); a Ronin card's play now reads it too (h38adv2 F2: 1 less
+Gold, its Honor Requirement ignored; tests/test_palace_ronin_entry.py)."""
 
 from __future__ import annotations
 
@@ -57,19 +58,19 @@ def test_whom_the_sentence_concerns(
     assert keyword_entering_concerns(said, view, view.definition("bl"), "bl", yours) is expected
 
 
-@pytest.mark.parametrize(("kw", "expected"), [([], "illegal"), (["Ronin"], "unknown")])
+@pytest.mark.parametrize(("kw", "expected"), [([], "illegal"), (["Ronin"], "illegal")])
 def test_a_shortfall_of_a_card_without_the_keyword(
     tmp_path: Path, kw: list[str], expected: str
 ) -> None:
-    """5 Gold, the Keep makes 2: certainly short unless the Blade is a Ronin card."""
+    """5 Gold, the Keep makes 2: certainly short; a Ronin Blade costs 4 (read), still short."""
     v = check(_board(tmp_path, "action", kw), "me", "bl", Play.EQUIP)
     assert v.status == expected, v.reasons
 
 
-@pytest.mark.parametrize(("kw", "expected"), [([], "illegal"), (["Ronin"], "unknown")])
+@pytest.mark.parametrize(("kw", "expected"), [([], "illegal"), (["Ronin"], "legal")])
 def test_an_honor_requirement_of_a_card_without_the_keyword(
     tmp_path: Path, kw: list[str], expected: str
 ) -> None:
-    """Honor Requirement 5 against 3 Family Honor: only a Ronin card's may be ignored."""
+    """Honor Requirement 5 against 3 Family Honor: only a Ronin card's is ignored (read)."""
     v = check(_board(tmp_path, "dynasty", kw, hr=5), "me", "w", Play.RECRUIT)
     assert v.status == expected, v.reasons

@@ -25,8 +25,9 @@ Honor modifier to the starting Family Honor) in play, both decks shuffled, four 
 filled face down, five Fate cards in hand (Reference 05). A Sun and Moon deck list's Pregame
 Holdings (``DeckList.pregame``; the rules files do not mention them, the deck list states they
 begin in play) start in play at home, unbowed, and produce Gold from the first turn like any
-Holding (their other text, e.g. "will not straighten before your third turn", is not used); a
-Wind starts in play too (no effect of it is modelled).
+Holding; a Wind starts in play too (no effect of it is modelled). A bowed card that "will not
+straighten before your Nth turn" stays bowed until then; the other sentences on straightening
+or entering play (un)bowed are listed, not used (``solver.analysis.straightening``).
 
 Simplifications (documented): no opponent, no battles, nothing leaves play (so a Gold mode
 whose cost is its card leaving play, "Destroy this Holding to produce 6 Gold", is not used,
@@ -72,6 +73,7 @@ from model.common import Stat
 from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
 from model.zones import Zone
+from solver.analysis import cost_text, straightening
 from solver.analysis.purchases import Weights, best_purchases
 from solver.analysis.sensei_text import stronghold_stat_text
 from solver.clan_honor import clan_surcharge
@@ -220,6 +222,7 @@ class _Game:
         self.provinces: list[_Slot | None] = [None] * config.provinces
         self.in_play: list[CardInstance] = _starting_cards(deck)
         self.hand: list[tuple[str, str]] = []
+        self.turns = 0  # the player's turns begun
         self.refill()
         for _ in range(config.starting_hand):
             self.draw()
@@ -273,16 +276,8 @@ class _Game:
         )
 
     def turn(self, observe: Callable[[View], None] | None = None) -> TurnLog:
-        self.in_play = [
-            CardInstance(
-                id=c.id,
-                title=c.title,
-                owner=c.owner,
-                zone=c.zone,
-                attached_to=c.attached_to,
-            )
-            for c in self.in_play
-        ]  # Straighten
+        self.turns += 1  # Straighten (``straightening``: "not before your third turn")
+        self.in_play = straightening.straighten_step(self.in_play, self.library, self.turns)
         self.reveal()
         view = View.of(self.state(), self.library)
         if observe is not None:
@@ -350,7 +345,7 @@ class _Game:
             definition = self.library[slot.title]
             if (
                 definition.gold_cost is None
-                or restriction_problem(view, PLAYER, definition) is not None
+                or restriction_problem(view, PLAYER, definition, card=slot.card) is not None
             ):
                 costliest = (0, i)
                 break
@@ -472,6 +467,11 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         for note in entry.card.stat_notes:
             if " from the set files " in note:
                 out.append(ModelGap(entry.title, 1, CARD_DATA, note, "the simulation uses it"))
+    copies_of = _copies(deck)
+    for title, said in straightening.unread([(t, deck.library()[t]) for t in copies_of]):
+        out.append(
+            ModelGap(title, copies_of[title], straightening.KIND, said, straightening.EFFECT)
+        )
     for title, copies in _copies(deck).items():
         card = deck.library()[title]
         if card.production_unread:
@@ -510,12 +510,12 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             if c.host is not None:  # "Attaches to a Courtier for 2 less Gold.": no host is priced
                 effect = "the simulation pays its printed Gold cost"
             out.append(ModelGap(title, copies, "recruit", c.partial, effect))
-        for text in card.reductions_unread:
+        for text in cost_text.unplayed(card, card.reductions_unread):
             if text in card.entering_unread:  # one sentence, reported once (its printed cost)
                 continue
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
-        for text in card.grants_unread:
+        for text in cost_text.unplayed(card, card.grants_unread):
             effect = "the simulation does not apply it to the other cards"
             out.append(ModelGap(title, copies, "recruit", text, effect))
     return tuple(out)

@@ -284,7 +284,7 @@ def candidates(
         if cost is None:
             skipped.append((inst.id, f"{d.title} has no Gold cost: it can't be bought"))
             continue
-        why = restriction_problem(view, player, d)
+        why = restriction_problem(view, player, d, card=inst.id)  # its own id: h38adv2 F2
         if why:
             skipped.append((inst.id, why))
             continue

@@ -17,11 +17,20 @@ from model.decklist import DeckList
 from model.oracle.pool import CardPool
 from solver.analysis.goldfish import GoldfishReport, ModelGap
 
-__all__ = ["GOLD_TOKENS", "gold_token_text", "token_gold_unread", "with_token_gold"]
+__all__ = [
+    "GOLD_TOKENS",
+    "gold_token_text",
+    "token_gold_unread",
+    "token_placing_text",
+    "with_token_gold",
+]
 
 #: a ``ModelGap`` kind: Gold Production given by a card's text (a token, a bonus)
 GOLD_TOKENS = "gold tokens"
-_SENTENCE = re.compile(r"[^.]*?\+\d+ ?GP\b[^.]*\.?")
+_SENTENCE = re.compile(r"[^.\n]*?\+\d+ ?(?:GP\b|Gold Production\b)[^.\n]*\.?")
+#: a sentence putting tokens on a card ("After the first time each turn this Holding produces
+#: Gold, put a Wealth token on it."): Gold for a card whose production counts its tokens
+_PUTS_TOKENS = re.compile(r"[^.\n]*?\b(?:put|place)s?\b[^.\n]*\btokens?\b[^.\n]*\.?", re.I)
 _GIVES = re.compile(r"\bgives?\b|\btokens?\b", re.IGNORECASE)
 _TAGS = re.compile(r"<[^>]+>")
 _EFFECT = "the simulation gives no Gold Production token or bonus: Gold NOT MEASURED"
@@ -38,16 +47,32 @@ def gold_token_text(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(s for s in found if _GIVES.search(s)))
 
 
+def token_placing_text(text: str) -> tuple[str, ...]:
+    """The sentences of ``text`` that put tokens on a card (h38decks: Secluded Waystation's
+    Wealth token, counted by its "plus 1 Gold for each Wealth token"; Moneylender's)."""
+    plain = _TAGS.sub("", text)
+    return tuple(dict.fromkeys(m.group(0).strip() for m in _PUTS_TOKENS.finditer(plain)))
+
+
 def with_token_gold(report: GoldfishReport, deck: DeckList, pool: CardPool) -> GoldfishReport:
-    """``report`` with a gap for each such sentence of the deck's cards, and a warning."""
+    """``report`` with a gap for each such sentence of the deck's cards, and a warning: one
+    that gives Gold Production, and one that puts tokens on a card whose production counts
+    them (the simulation places no token)."""
     copies: dict[str, int] = {}
     for entry in deck.entries():
         copies[entry.title] = copies.get(entry.title, 0) + entry.count
+    lib = deck.library()
+    counts = {t for t in copies if any(m.per_token or m.from_tokens for m in lib[t].production)}
     gaps = [
         ModelGap(title, n, GOLD_TOKENS, said, _EFFECT)
         for title, n in copies.items()
         if (card := pool.get(title)) is not None
-        for said in gold_token_text(card.text or "")
+        for said in dict.fromkeys(
+            (
+                *gold_token_text(card.text or ""),
+                *(token_placing_text(card.text or "") if title in counts else ()),
+            )
+        )
     ]
     if not gaps:
         return report

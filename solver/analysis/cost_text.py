@@ -1,0 +1,32 @@
+"""Which sentences on other cards' cost to enter play the goldfish plays (Costs and
+restrictions / Changes to costs and payments; Reference 03, Honor Requirement; h38adv2 F2).
+
+The simulation prices each Recruit and Equip with the solver, so a sentence the solver reads
+for a card in play ("Your Holdings enter play for 1 less Gold.", ``solver.in_play_reductions``;
+"Your Ronin cards enter play for 1 less Gold and ignoring Honor Requirements.",
+``solver.honor_permissions``) is played for the Stronghold and every card bought, and is not a
+gap. A Sensei is not in play in the simulation (its modifiers are applied to the Stronghold):
+its sentences are never played, so they stay gaps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from model.cards import CardDef, CardType
+from solver.in_play_reductions import reduction_shape
+from solver.keyword_entering import entering_ignoring_keyword
+
+__all__ = ["unplayed"]
+
+
+def _played(card: CardDef, said: str) -> bool:
+    if card.type is CardType.SENSEI:
+        return False
+    if " ignoring Honor Requirements" in said:
+        return entering_ignoring_keyword(said) is not None and reduction_shape(said)
+    return reduction_shape(said)
+
+
+def unplayed(card: CardDef, texts: Iterable[str]) -> list[str]:
+    """``texts`` (sentences of ``card``) less those the simulation plays (module doc)."""
+    return [t for t in texts if not _played(card, t)]

@@ -1,0 +1,129 @@
+"""The goldfish's Straighten step and the card sentences that change it (Reference 02, the
+turn's Straighten Phase: the player's cards straighten; Reference 03, Holdings enter play
+bowed; h38adv2 F1).
+
+Read: "This card will not straighten before your third turn." (Bamboo Harvesters •
+Experienced, Temple to Fudo, Arms Smugglers; "your second turn": Bamboo Harvesters): a bowed
+card with that trait stays bowed in the Straighten of each of its controller's turns before
+the Nth (the goldfish plays one player, so its turn ``t`` is "your t-th turn"), wherever it
+came from (bought, or a Pregame Holding bowed on turn 1). "This Holding/Fortification enters
+play bowed." is the simulation's own rule for every Holding, read as such.
+
+Every other sentence of a card the simulation puts in play that straightens a card, or lets
+it enter or stay (un)bowed ("Enters play unbowed.", "After each phase begins: Straighten this
+card.", "Before this Holding straightens, if it has any tokens on it, ...") is not used and is
+listed by ``unread`` (``ModelGap`` kind ``straightening``), never silently
+ignored."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from model.cards import CardDef, CardType
+from model.state import CardInstance, CardLibrary
+
+__all__ = [
+    "EFFECT",
+    "KIND",
+    "not_before_turn",
+    "straighten_step",
+    "unread",
+]
+
+#: a ``ModelGap`` kind (``solver.analysis.goldfish``): a straightening sentence not used
+KIND: Final = "straightening"
+EFFECT: Final = (
+    "the simulation does not use it (every card straightens in each Straighten Phase; a "
+    "Holding enters play bowed)"
+)
+_ORDINALS: Final = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+}
+_NOT_BEFORE: Final = re.compile(
+    r"this (?:card|holding) will not straighten before your (?P<n>\w+) turn\.?", re.IGNORECASE
+)
+#: "This Holding enters play bowed." and its reminder: the simulation's own rule
+_ENTERS_BOWED: Final = re.compile(
+    r"(?:this (?:holding|fortification|card) )?enters play bowed\.?"
+    r"|\(it straightens normally on your first turn\.\)"
+    r"|\(fortifications attach,? (?:bowed|straightened)?,? ?to the province[^)]*\)",
+    re.IGNORECASE,
+)
+_STRAIGHTENING: Final = re.compile(
+    r"\bstraighten|\bunbowed\b|\benters? play bowed\b|\bremains? bowed\b", re.IGNORECASE
+)
+#: ... of a Gold source: the card itself, a Holding or a Stronghold, or one entering play
+_SOURCE_WORDS: Final = re.compile(
+    r"\bthis (?:card|holding|stronghold|fortification)\b|\bholdings?\b|\bstrongholds?\b"
+    r"|\benters? play\b",
+    re.IGNORECASE,
+)
+_SENTENCE: Final = re.compile(r"\([^)]*\)|[^.()]+(?:\([^)]*\)[^.()]*)*\.?")
+#: the types the simulation puts in play whose text it does not otherwise play
+_SOURCES: Final = frozenset({CardType.HOLDING, CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND})
+
+
+def _sentences(text: str) -> list[str]:
+    out: list[str] = []
+    for line in text.splitlines():
+        out.extend(m.group(0).strip() for m in _SENTENCE.finditer(line) if m.group(0).strip())
+    return out
+
+
+def not_before_turn(card: CardDef) -> int | None:
+    """N of its "This card will not straighten before your Nth turn.", or None."""
+    for said in _sentences(card.printed_text or ""):
+        m = _NOT_BEFORE.fullmatch(said)
+        if m is not None and m.group("n").lower() in _ORDINALS:
+            return _ORDINALS[m.group("n").lower()]
+    return None
+
+
+def straighten_step(
+    cards: Iterable[CardInstance], library: CardLibrary, turn: int
+) -> list[CardInstance]:
+    """The Straighten of the player's turn ``turn`` (1-based): every card straightens but a
+    bowed one that will not straighten before a later turn (module doc)."""
+    out: list[CardInstance] = []
+    for c in cards:
+        later = not_before_turn(library[c.title]) if c.bowed else None
+        stays = later is not None and turn < later
+        out.append(
+            CardInstance(
+                id=c.id,
+                title=c.title,
+                owner=c.owner,
+                zone=c.zone,
+                attached_to=c.attached_to,
+                bowed=stays,
+            )
+        )
+    return out
+
+
+def unread(cards: Sequence[tuple[str, CardDef]]) -> list[tuple[str, str]]:
+    """(title, sentence) for each sentence of these cards (Holdings, Strongholds, Sensei,
+    Winds) about straightening or entering/staying (un)bowed that the simulation does not
+    read (module doc), in order."""
+    out: list[tuple[str, str]] = []
+    for title, card in cards:
+        if card.type not in _SOURCES:
+            continue
+        for said in _sentences(card.printed_text or ""):
+            if not (_STRAIGHTENING.search(said) and _SOURCE_WORDS.search(said)):
+                continue
+            if _NOT_BEFORE.fullmatch(said) and not_before_turn(card) is not None:
+                continue
+            if _ENTERS_BOWED.fullmatch(said):
+                continue
+            out.append((title, said))
+    return out
