@@ -60,11 +60,7 @@ from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
 from solver.own_attack_permission import without_own_permission
-from solver.own_cost_reductions import (
-    after_own_reduction,
-    with_compassion,
-    without_own_reduction,
-)
+from solver.own_cost_reductions import after_own_reduction, with_compassion, without_own_reduction
 from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread

@@ -46,8 +46,10 @@ def test_respect_from_hand_is_not_a_recruit(tmp_path: Path, pool: CardPool) -> N
     assert v.status == "legal", v.reasons
 
 
-def test_respect_in_play_still_doubts_a_personality_recruit(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Respect in play, a Personality Recruited: still unknown naming Respect."""
+def test_respect_in_play_still_prices_a_personality_recruit(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Respect in play still concerns a Personality Recruited: read exactly since
+    h38decks (``solver/honor_surcharge.py``): HR 6 above Family Honor 5, 7 + 2 = 9 Gold against
+    7, illegal."""
     players = [
         "{id: phoenix, clan: phoenix, family_honor: 5, lost_honor_to_others: true}",
         "{id: crab, clan: crab, family_honor: 8}",
@@ -61,8 +63,8 @@ def test_respect_in_play_still_doubts_a_personality_recruit(tmp_path: Path, pool
     ]
     board = _board(tmp_path, pool, "n7c", _head("phoenix", "dynasty", players), cards)
     v = check(board, "phoenix", "pp1", "recruit")
-    assert v.status == "unknown", (v.status, v.reasons)
-    assert "When Recruiting a Personality" in " ".join(v.reasons)
+    assert v.status == "illegal", (v.status, v.reasons)
+    assert "needs 9 Gold" in " ".join(v.reasons)
 
 
 # Hidden Falls Dojo: "... there is an additional Maneuvers Segment ..." ----------------------
