@@ -19,7 +19,8 @@ from pydantic_core import core_schema
 
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
-from model.errors import InputError, InputErrors, format_loc
+from model.errors import InputError, InputErrors, format_loc, sent
+from model.keyword_vocabulary import keyword_problems
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
 from model.state import CardInstance, CardLibrary, GameState, View
 from model.zones import Zone
@@ -64,6 +65,8 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
             msg = f"unknown key {loc[-1]!r}"
         elif err["type"] == "missing_argument" or err["type"] == "missing":
             msg = "required key is missing"
+        elif msg.startswith("Input should be") and "input" in err:  # say what was given (M2)
+            msg += sent(err.get("input"))
         key = (path, msg)
         if key not in seen:
             seen.add(key)
@@ -325,6 +328,7 @@ def _check_state(
         for key, title in titles:
             if title is not None and title not in lib:
                 yield InputError(name, f"effects[{i}].{key}", _unknown_title(title, lib))
+    yield from keyword_problems(state, lib, name, pool)  # a misspelt keyword (h38adv1 H1)
 
 
 def _check_battlefields(state: GameState, name: str) -> Iterable[InputError]:

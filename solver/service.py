@@ -135,6 +135,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
         pool = CardPool.load(cfg.cards)
     limiter = anyio.CapacityLimiter(max(1, cfg.workers))
+    _warm()
     app = FastAPI(
         title="goodfaith",
         version="1",
@@ -171,8 +172,11 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         except ValidationError as exc:
             raise request_errors(exc, model) from None
 
-    def budget(asked: float | None) -> float:
-        return min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
+    def deadline(asked: float | None) -> float:
+        """When the request's time budget ends: counted from its body read, so the wait for
+        a worker, the state's loading and the answer's words are inside it (h38adv1 M8)."""
+        budget = min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
+        return time.monotonic() + budget
 
     def load(state: dict[str, Any]) -> LoadedState:
         return parse_state(state, "state", cards=pool)
@@ -189,32 +193,37 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     async def check(request: Request) -> dict[str, Any]:
         """Verdicts: the JSON of ``goodfaith check --json``."""
         req = await read(request, CheckRequest)
-        return await work(lambda: _check(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _check(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/targets", openapi_extra=_body_schema(TargetsRequest))
     async def targets(request: Request) -> dict[str, Any]:
         """The legal sets of required targets of one ability (count and the first ``limit``)."""
         req = await read(request, TargetsRequest)
-        return await work(lambda: _targets(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _targets(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/announcements", openapi_extra=_body_schema(StateRequest))
     async def announcements(request: Request) -> dict[str, Any]:
         """Every legal announcement of the player now, with its witness."""
         req = await read(request, StateRequest)
-        return await work(lambda: _announcements(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _announcements(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/actions", openapi_extra=_body_schema(ActionsRequest))
     async def actions(request: Request) -> dict[str, Any]:
         """The AI action space, one decision at a time (``goodfaith actions --json``): the
         step reached by ``path``, its legal ids and each in words."""
         req = await read(request, ActionsRequest)
-        return await work(lambda: _actions(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _actions(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/pay", openapi_extra=_body_schema(PayRequest))
     async def pay(request: Request) -> dict[str, Any]:
         """Cheapest Gold plans for a payment problem (``goodfaith pay --json``)."""
         req = await read(request, PayRequest)
-        return await work(lambda: _pay(req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _pay(req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/validate", openapi_extra=_body_schema(ValidateRequest))
     async def validate(request: Request) -> dict[str, Any]:
@@ -237,6 +246,22 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
             raise ServiceError(404, str(exc)) from None
 
     return app
+
+
+def _left(end: float) -> float:
+    """The time left before ``end`` (a little, never 0: a check past it answers ``unknown``)."""
+    return max(0.01, end - time.monotonic())
+
+
+def _warm() -> None:
+    """Import the solver once, when the service starts: a request does not pay for it."""
+    import solver.announce
+    import solver.card_rows
+    import solver.decision
+    import solver.explain
+    import solver.gold.fileformat
+    import solver.good_faith
+    import solver.listing  # noqa: F401
 
 
 def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, Any]:

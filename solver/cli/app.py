@@ -13,7 +13,7 @@ from typing import Annotated, Any, cast
 import typer
 from rich.console import Console
 
-from model.errors import GoodFaithError
+from model.errors import GoodFaithError, one_line
 
 app = typer.Typer(
     add_completion=False,
@@ -33,7 +33,7 @@ JsonFlag = Annotated[bool, typer.Option("--json", help="Print one JSON object on
 
 def fail(exc: Exception) -> typer.Exit:
     """Report bad input on stderr and exit 2."""
-    err.print(f"error: {exc}", markup=False)
+    err.print(f"error: {one_line(exc)}", markup=False)
     return typer.Exit(2)
 
 
@@ -96,7 +96,7 @@ def validate(
                 results.append(row)
         except GoodFaithError as exc:
             failed = True
-            results.append({"file": str(path), "ok": False, "error": str(exc)})
+            results.append({"file": str(path), "ok": False, "error": one_line(exc)})
     if as_json:
         emit_json({"files": results})
     else:
@@ -524,7 +524,7 @@ def choose(
 ) -> None:
     """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
     from solver.agents import choose as agent_choose
-    from solver.decision import path_of
+    from solver.decision import ActionSpaceError, path_of
     from solver.explain import plan_json
 
     loaded = _load(state, cards)
@@ -536,10 +536,16 @@ def choose(
             return
         v = choice.verdict
         w = v.witness
+        try:
+            path: list[int] | None = path_of(loaded, player, v)
+            path_error = None
+        except ActionSpaceError as exc:  # the steps disagree with the choice: no bad input
+            path, path_error = None, str(exc)
         emit_json(
             {
                 "action": choice.action,
-                "path": path_of(loaded, player, v),
+                "path": path,
+                **({"path_error": path_error} if path_error else {}),
                 "card": v.card,
                 "ability": v.ability,
                 "title": v.title,
@@ -625,5 +631,5 @@ def main() -> None:
     try:
         app()
     except GoodFaithError as exc:
-        err.print(f"error: {exc}", markup=False)
+        err.print(f"error: {one_line(exc)}", markup=False)
         sys.exit(2)
