@@ -30,6 +30,7 @@ import anyio
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from model.errors import GoodFaithError, InputError
 from model.load import LoadedState, parse_state
@@ -93,7 +94,7 @@ class CheckRequest(StateRequest):
 
 class TargetsRequest(StateRequest):
     card: str
-    ability: Annotated[int, Field(ge=0)] = 0
+    ability: AbilityRef = 0
     limit: Annotated[int, Field(ge=0, le=10_000)] = 20
 
 
@@ -242,10 +243,26 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
         try:
             return await work(lambda: card_json(pool, title))  # type: ignore[no-any-return]
-        except UnknownTitle as exc:
-            raise ServiceError(404, str(exc)) from None
+        except UnknownTitle as exc:  # a title naming several cards is a bad request (M5)
+            raise ServiceError(
+                422 if "names several cards" in str(exc) else 404, str(exc)
+            ) from None
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        """The framework's own refusals (no such route, wrong method) with the ``error`` key
+        clients switch on (h38adv1 M5)."""
+        what = {404: "no such endpoint", 405: "method not allowed"}.get(exc.status_code)
+        line = f"request: {what or exc.detail} ({request_path(_)})"
+        return JSONResponse({"error": line, "errors": [line]}, status_code=exc.status_code)
 
     return app
+
+
+def request_path(request: Request) -> str:
+    """The path a request asked for, shortened (it may be hostile)."""
+    path = request.url.path
+    return path if len(path) <= 80 else path[:77] + "..."
 
 
 def _left(end: float) -> float:
@@ -328,12 +345,19 @@ def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[s
         raise InputError("request", "player", f"no player {req.player!r} in the state")
     if not view.has(req.card):
         raise InputError("request", "card", f"no card {req.card!r} in the state")
+    deadline = time.monotonic() + limit_s
+    if isinstance(req.ability, str):  # the hosts of an Equip, a Recruit's card (h38adv1 M9)
+        from solver.play_target_listing import play_target_listing
+        from solver.verdict import ability_ref
+
+        play = ability_ref(req.ability)
+        assert not isinstance(play, int)
+        return play_target_listing(view, req.player, req.card, play, req.limit, deadline)
     abilities = view.definition(req.card).abilities
     if req.ability >= len(abilities):
         raise InputError(
             "request", "ability", f"{req.card!r} has {len(abilities)} abilities (0-based)"
         )
-    deadline = time.monotonic() + limit_s
     return checked_target_listing(view, req.player, req.card, req.ability, req.limit, deadline)
 
 
@@ -366,8 +390,8 @@ def _pay(req: PayRequest, limit_s: float) -> dict[str, Any]:
 
     try:
         problem = parse_problem(req.problem, "problem")
-    except GoldInputError as exc:
-        raise InputError("request", "problem", str(exc)) from None
+    except GoldInputError as exc:  # its message names "problem" already (h38adv1 M6)
+        raise InputError("request", "problem", str(exc).removeprefix("problem: ")) from None
     result: dict[str, Any] = solve(problem, top_k=req.top, time_limit_s=limit_s).to_json()
     return result
 

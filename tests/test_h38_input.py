@@ -314,3 +314,40 @@ def test_refused_values_are_spelt_as_json() -> None:
     assert sent(True) == "; got true" and sent("5") == '; got "5"' and sent([1]) == "; got a list"
     err = InputError("f", "a", "x")
     assert one_line(err) == "f: a: x"
+
+
+# ------------------------------------------------- M9 targets of Equip / Recruit, M5, M6
+@needs_data
+def test_targets_lists_the_hosts_of_an_equip_as_check_accepts(tmp_path: Path) -> None:
+    path = tmp_path / "w1.yaml"
+    path.write_text("\n".join(_W1) + "\n")
+    args = ["targets", str(path), "--player", "unicorn", "--card", "uh2", "--json", *CARDS]
+    result = runner.invoke(app, [*args, "--ability", "equip"])
+    assert result.exit_code == 0, result.output + result.stderr
+    out = json.loads(result.stdout)
+    assert out["verdict"] == "legal" and out["target_sets"] == [{"personality": ["shono"]}]
+    assert [u["targets"] for u in out["undecided"]] == [{"personality": ["chagatai"]}]
+    bad = runner.invoke(app, [*args, "--ability", "equipp"])
+    assert bad.exit_code == 2 and "expected an index 0 or more, or recruit/equip" in bad.stderr
+
+
+@needs_data
+def test_service_targets_equip_and_framework_refusals_have_the_error_key() -> None:
+    from fastapi.testclient import TestClient
+
+    from solver.service import ServiceConfig, create_app
+
+    cards = [str(DATA / "oracle"), str(DATA / "sets")]
+    client = TestClient(create_app(ServiceConfig(cards=cards)))
+    state = yaml.safe_load("\n".join(_W1))
+    body = {"state": state, "player": "unicorn", "card": "uh2", "ability": "equip"}
+    r = client.post("/v1/targets", json=body)
+    assert r.status_code == 200 and r.json()["target_sets"] == [{"personality": ["shono"]}]
+    r = client.post("/v1/targets", json={**body, "ability": "crew"})
+    assert r.status_code == 422 and "error" in r.json()
+    r = client.get("/v1/nowhere")
+    assert r.status_code == 404 and "error" in r.json()
+    r = client.get("/v1/cards/Hida Yakamo")  # names several cards: a bad request
+    assert r.status_code == 422 and "names several cards" in r.json()["error"]
+    r = client.post("/v1/pay", json={"problem": {}})
+    assert r.status_code == 422 and "problem: problem:" not in r.json()["error"]

@@ -334,7 +334,9 @@ def targets_cmd(
     state: StateArg,
     player: PlayerOpt,
     card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
-    ability: Annotated[int, typer.Option("--ability", min=0, help="Ability index.")] = 0,
+    ability: Annotated[
+        str, typer.Option("--ability", help="Ability index, or recruit / equip (its hosts).")
+    ] = "0",
     limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
     time_limit: Annotated[
         float, typer.Option("--time-limit", min=0.01, help="Seconds before giving up.")
@@ -347,17 +349,25 @@ def targets_cmd(
 
     from model.state import View
     from solver.listing import checked_target_listing
+    from solver.play_target_listing import play_target_listing
+    from solver.verdict import Play, ability_ref
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
     _need_card(loaded, card, state)
     view = View.of(loaded.state, loaded.library)
-    abilities = view.definition(card).abilities
-    if ability >= len(abilities):
-        raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
-    found = checked_target_listing(
-        view, player, card, ability, limit, time.monotonic() + time_limit
-    )
+    try:
+        index = ability_ref(ability)
+    except GoodFaithError as exc:
+        raise fail(exc) from None
+    end = time.monotonic() + time_limit
+    if isinstance(index, Play):  # the hosts of an Equip, a Recruit's card (h38adv1 M9)
+        found = play_target_listing(view, player, card, index, limit, end)
+    else:
+        abilities = view.definition(card).abilities
+        if index >= len(abilities):
+            raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
+        found = checked_target_listing(view, player, card, index, limit, end)
     if found["count"] is None:
         msg = f"the time limit ({time_limit:g} s) was hit before every target set was counted"
         if found.get("verdict") == "unknown":  # check itself is unknown: its reasons
