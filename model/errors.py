@@ -53,20 +53,28 @@ _UNION_TAGS = frozenset(
 )
 
 
-def format_loc(loc: Sequence[str | int]) -> str:
-    """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif (
+def plain_loc(loc: Sequence[str | int]) -> tuple[str | int, ...]:
+    """A pydantic error location without its union tags: the keys and indexes of the file."""
+    return tuple(
+        part
+        for part in loc
+        if isinstance(part, int)
+        or not (
             part in _UNION_TAGS
             or part.startswith(
                 ("function-", "json-or-python", "literal[", "list[", "tuple[", "constrained-")
             )
             or part[:1].isupper()
-        ):
-            continue
+        )
+    )
+
+
+def format_loc(loc: Sequence[str | int]) -> str:
+    """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
+    out = ""
+    for part in plain_loc(loc):
+        if isinstance(part, int):
+            out += f"[{part}]"
         else:
             out += f".{part}" if out else part
     return out

@@ -19,9 +19,10 @@ from pydantic_core import core_schema
 
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
-from model.errors import InputError, InputErrors, format_loc, sent
+from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
 from model.keyword_vocabulary import keyword_problems
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
+from model.schema_keys import unknown_key_message
 from model.state import CardInstance, CardLibrary, GameState, View
 from model.zones import Zone
 
@@ -61,7 +62,9 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
         if prefix:
             path = f"{prefix}.{path}" if path and not path.startswith("[") else f"{prefix}{path}"
         msg = str(err["msg"]).removeprefix("Value error, ")
-        if unknown:
+        if unknown and not prefix:  # a state file's: the keys allowed there (h38adv1 M1)
+            msg = unknown_key_message(str(loc[-1]), plain_loc(loc[:-1]), _state_schema)
+        elif unknown:
             msg = f"unknown key {loc[-1]!r}"
         elif err["type"] == "missing_argument" or err["type"] == "missing":
             msg = "required key is missing"
@@ -410,6 +413,11 @@ class _FileSchema(GenerateJsonSchema):
         if func in _one_or_many_validators() and out.get("type") == "array" and "items" in out:
             return {"anyOf": [out["items"], out]}
         return out
+
+
+@cache
+def _state_schema() -> dict[str, Any]:
+    return json_schema()
 
 
 def json_schema() -> dict[str, Any]:

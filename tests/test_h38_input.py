@@ -351,3 +351,37 @@ def test_service_targets_equip_and_framework_refusals_have_the_error_key() -> No
     assert r.status_code == 422 and "names several cards" in r.json()["error"]
     r = client.post("/v1/pay", json={"problem": {}})
     assert r.status_code == 422 and "problem: problem:" not in r.json()["error"]
+
+
+def test_an_unknown_state_key_lists_the_keys_allowed_there(tmp_path: Path) -> None:
+    data: dict[str, Any] = {
+        "turn": 2,
+        "active_player": "a",
+        "players": [{"id": "a", "family_honor": 5}],
+        "cards": [{"id": "m", "title": "Iron Mine", "owner": "a", "zone": "home", "at": "x"}],
+        "effects": [{"kind": "cost_change", "gold_delta": 1, "actions": {"keywrd": "kiho"}}],
+    }
+    with pytest.raises(InputError) as info:
+        parse_state(data, "s.yaml")
+    text = str(info.value)
+    assert "cards[0].at: unknown key 'at' (keys: added_keywords, attached_to, battlefield" in text
+    assert "effects[0].actions.keywrd: unknown key 'keywrd'; did you mean 'keyword'?" in text
+
+
+@pytest.mark.parametrize(
+    ("raw", "needle"),
+    [
+        (b"turn: 1\x00\x01\x02", "line 1: a control character (not text): not a YAML file"),
+        ("turn: 1\n".encode("utf-16"), "byte 0: not UTF-8 text"),
+    ],
+)
+def test_binary_and_utf16_files_say_what_they_are(tmp_path: Path, raw: bytes, needle: str) -> None:
+    path = tmp_path / "odd.yaml"
+    path.write_bytes(raw)
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 2
+    lines = [ln for ln in result.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and needle in lines[0] and str(path) in lines[0], lines
+    ok = tmp_path / "tab.yaml"  # control: a tab and CRLF line ends are text
+    ok.write_bytes(b"turn: 1\r\nactive_player: a\r\nplayers:\r\n  - {id: a,\tfamily_honor: 5}\r\n")
+    assert runner.invoke(app, ["validate", str(ok)]).exit_code == 0
