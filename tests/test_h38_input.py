@@ -385,3 +385,21 @@ def test_binary_and_utf16_files_say_what_they_are(tmp_path: Path, raw: bytes, ne
     ok = tmp_path / "tab.yaml"  # control: a tab and CRLF line ends are text
     ok.write_bytes(b"turn: 1\r\nactive_player: a\r\nplayers:\r\n  - {id: a,\tfamily_honor: 5}\r\n")
     assert runner.invoke(app, ["validate", str(ok)]).exit_code == 0
+
+
+def test_a_condition_phase_is_a_phase_word() -> None:
+    from model.common import PHASE_WORDS
+    from model.state import Phase
+
+    assert set(PHASE_WORDS) == {p.value for p in Phase}
+    cost = {"gold": 1, "only_if": {"phase": "acton"}}
+    data: dict[str, Any] = {
+        "turn": 2,
+        "active_player": "a",
+        "players": [{"id": "a", "family_honor": 5}],
+        "effects": [{"kind": "added_cost", "cost": cost}],
+    }
+    with pytest.raises(InputError, match=r"'acton' is not a phase; phases: straighten"):
+        parse_state(data, "s.yaml")
+    cost["only_if"] = {"phase": "Action"}  # control
+    parse_state(data, "s.yaml")
