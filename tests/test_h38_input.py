@@ -403,3 +403,14 @@ def test_a_condition_phase_is_a_phase_word() -> None:
         parse_state(data, "s.yaml")
     cost["only_if"] = {"phase": "Action"}  # control
     parse_state(data, "s.yaml")
+
+
+def test_an_unread_stronghold_line_has_no_follow_on_count() -> None:
+    from model.decklist import parse_decklist
+
+    with pytest.raises(InputError) as info:
+        parse_decklist("Stronghold: Kyuden Zzzzz\nDynasty\n1 Iron Mine\n", "d.txt")
+    assert "unknown card title 'Kyuden Zzzzz'" in str(info.value)
+    assert "exactly one Stronghold" not in str(info.value)
+    with pytest.raises(InputError, match="exactly one Stronghold"):  # control: none listed
+        parse_decklist("Dynasty\n1 Iron Mine\n", "d.txt")
