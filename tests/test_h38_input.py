@@ -414,3 +414,21 @@ def test_an_unread_stronghold_line_has_no_follow_on_count() -> None:
     assert "exactly one Stronghold" not in str(info.value)
     with pytest.raises(InputError, match="exactly one Stronghold"):  # control: none listed
         parse_decklist("Dynasty\n1 Iron Mine\n", "d.txt")
+
+
+def test_a_pay_problem_selector_keyword_is_typed() -> None:
+    from solver.gold import GoldInputError
+    from solver.gold.fileformat import parse_problem
+
+    def problem(word: str) -> dict[str, Any]:
+        return {
+            "sources": [
+                {"id": "s", "gold": 2, "bonus": [{"when": {"keyword": word}, "gold": 1}]},
+            ],
+            "payments": [{"id": "p", "cost": 3, "for": {"action": True, "keywords": ["kiho"]}}],
+        }
+
+    with pytest.raises(GoldInputError, match=r"sources\[0\]\.bonus\[0\]\.when\.keyword: 'kihoo'"):
+        parse_problem(problem("kihoo"), "pay.yaml")
+    parse_problem(problem("Kiho"), "pay.yaml")  # control: a keyword, any case
+    parse_problem(problem("political"), "pay.yaml")
