@@ -24,13 +24,13 @@ from __future__ import annotations
 import difflib
 import html
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import fields, is_dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from model.common import CLANS, CardType, Designator
 from model.errors import InputError
+from model.named_fields import named_fields
 
 if TYPE_CHECKING:
     from model.oracle.pool import CardPool
@@ -192,23 +192,14 @@ _DESIGNATOR_HINT = (
 def _keywords_in(value: object, path: str, owner: str) -> Iterator[tuple[str, str, str]]:
     """(path, word, what holds it: its dataclass's name, or "designator" for a field taking a
     designator or a keyword) of every keyword in ``value``."""
-    if isinstance(value, tuple):
-        for i, item in enumerate(value):
-            yield from _keywords_in(item, f"{path}[{i}]", owner)
-        return
-    if not is_dataclass(value) or isinstance(value, type):
-        return
-    kind = type(value).__name__
-    for f in fields(value):
-        item = getattr(value, f.name)
-        where = f"{path}.{f.name}" if path else f.name
-        if f.name in KEYWORD_FIELDS or f.name in _DESIGNATOR_OR_KEYWORD:
-            held = "designator" if f.name in _DESIGNATOR_OR_KEYWORD else kind
-            if isinstance(item, str):
-                yield where, item, held
-            elif isinstance(item, tuple):
-                for i, word in enumerate(item):
-                    if isinstance(word, str):
-                        yield f"{where}[{i}]", word, held
-        elif isinstance(item, tuple) or (is_dataclass(item) and not isinstance(item, type)):
-            yield from _keywords_in(item, where, kind)
+    for where, kind, name, item in named_fields(value, _ALL_FIELDS, path):
+        held = "designator" if name in _DESIGNATOR_OR_KEYWORD else kind or owner
+        if isinstance(item, str):
+            yield where, item, held
+        elif isinstance(item, tuple):
+            for i, word in enumerate(item):
+                if isinstance(word, str):
+                    yield f"{where}[{i}]", word, held
+
+
+_ALL_FIELDS = KEYWORD_FIELDS | _DESIGNATOR_OR_KEYWORD

@@ -432,3 +432,18 @@ def test_a_pay_problem_selector_keyword_is_typed() -> None:
         parse_problem(problem("kihoo"), "pay.yaml")
     parse_problem(problem("Kiho"), "pay.yaml")  # control: a keyword, any case
     parse_problem(problem("political"), "pay.yaml")
+
+
+def test_an_effect_not_title_is_a_known_title() -> None:
+    shield = {"kind": "may_not", "may_not": "be_targeted", "cards": {"not_title": "Iron Mnie"}}
+    data: dict[str, Any] = {
+        "turn": 2,
+        "active_player": "a",
+        "players": [{"id": "a", "family_honor": 5}],
+        "cards": [{"id": "m", "title": "Iron Mine", "owner": "a", "zone": "home"}],
+        "effects": [shield],
+    }
+    with pytest.raises(InputError, match=r"effects\[0\]\.cards\.not_title: unknown card title"):
+        parse_state(data, "s.yaml")
+    shield["cards"] = {"not_title": "Iron Mine"}  # control
+    parse_state(data, "s.yaml")
