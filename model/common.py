@@ -243,6 +243,20 @@ ClanWord = Annotated[str, BeforeValidator(_clan)]
 Clans = Annotated[tuple[str, ...], BeforeValidator(_clans)]
 
 
+#: The turn's phases as a data file names them (``model.state.Phase``; Reference: turn structure).
+PHASE_WORDS = ("straighten", "events", "action", "attack", "dynasty", "discard", "draw", "end")
+
+
+def _phase(value: Any) -> Any:
+    if isinstance(value, str) and value.lower() not in PHASE_WORDS:
+        raise ValueError(f"{value!r} is not a phase; phases: {', '.join(PHASE_WORDS)}")
+    return value.lower() if isinstance(value, str) else value
+
+
+#: A phase word (a condition's "it is the Action Phase"): misspelt, refused (h38adv1 H1).
+PhaseWord = Annotated[str, BeforeValidator(_phase)]
+
+
 #: Numbers written as words in card text ("discard two cards", "a card"): the word's value.
 #: Each reader's own pattern says which words it takes; this only gives their values.
 NUMBER_WORDS: dict[str, int] = {

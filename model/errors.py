@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from typing import Any
 
 
 class GoodFaithError(Exception):
@@ -51,20 +53,52 @@ _UNION_TAGS = frozenset(
 )
 
 
-def format_loc(loc: Sequence[str | int]) -> str:
-    """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif (
+def plain_loc(loc: Sequence[str | int]) -> tuple[str | int, ...]:
+    """A pydantic error location without its union tags: the keys and indexes of the file."""
+    return tuple(
+        part
+        for part in loc
+        if isinstance(part, int)
+        or not (
             part in _UNION_TAGS
             or part.startswith(
                 ("function-", "json-or-python", "literal[", "list[", "tuple[", "constrained-")
             )
             or part[:1].isupper()
-        ):
-            continue
+        )
+    )
+
+
+def format_loc(loc: Sequence[str | int]) -> str:
+    """``('cards', 3, 'zone')`` -> ``cards[3].zone``; drops pydantic's union tags."""
+    out = ""
+    for part in plain_loc(loc):
+        if isinstance(part, int):
+            out += f"[{part}]"
         else:
             out += f".{part}" if out else part
     return out
+
+
+def sent(value: Any) -> str:
+    """ "; got <value>" for a refused value, spelt as JSON spells it (null, true, NaN, "5"),
+    when short enough to quote; a list or mapping by its kind (h38adv1 M7)."""
+    if isinstance(value, str | int | float | bool) or value is None:
+        text = json.dumps(value)
+        return f"; got {text}" if len(text) <= 60 else ""
+    if isinstance(value, list | tuple):
+        return "; got a list"
+    return "; got a mapping" if isinstance(value, dict) else f"; got a {type(value).__name__}"
+
+
+def one_line(exc: BaseException) -> str:
+    """An error as one line (the CLI's ``error: ...``; h38adv1 M3): several problems of one
+    file as "file: path: what; path: what", each other file named again."""
+    errors = getattr(exc, "errors", None)
+    if not isinstance(errors, tuple) or len(errors) < 2:
+        return " ".join(str(exc).split())
+    parts = [str(errors[0])]
+    for e in errors[1:]:
+        same = isinstance(e, InputError) and e.file == errors[0].file and e.path
+        parts.append(f"{e.path}: {e.message}" if same else str(e))
+    return " ".join("; ".join(parts).split())

@@ -19,8 +19,11 @@ from pydantic_core import core_schema
 
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
-from model.errors import InputError, InputErrors, format_loc
+from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
+from model.keyword_vocabulary import keyword_problems
+from model.named_fields import named_fields
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
+from model.schema_keys import unknown_key_message
 from model.state import CardInstance, CardLibrary, GameState, View
 from model.zones import Zone
 
@@ -60,10 +63,14 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
         if prefix:
             path = f"{prefix}.{path}" if path and not path.startswith("[") else f"{prefix}{path}"
         msg = str(err["msg"]).removeprefix("Value error, ")
-        if unknown:
+        if unknown and not prefix:  # a state file's: the keys allowed there (h38adv1 M1)
+            msg = unknown_key_message(str(loc[-1]), plain_loc(loc[:-1]), _state_schema)
+        elif unknown:
             msg = f"unknown key {loc[-1]!r}"
         elif err["type"] == "missing_argument" or err["type"] == "missing":
             msg = "required key is missing"
+        elif msg.startswith("Input should be") and "input" in err:  # say what was given (M2)
+            msg += sent(err.get("input"))
         key = (path, msg)
         if key not in seen:
             seen.add(key)
@@ -318,13 +325,17 @@ def _check_state(
             )
         if eff.card is not None and eff.card not in by_id:
             yield InputError(name, f"effects[{i}].card", _no_card(eff.card, by_id))
-        titles = [
-            ("actions.title", eff.actions.title if eff.actions else None),
-            ("cards.title", eff.cards.title if eff.cards else None),
-        ]
-        for key, title in titles:
-            if title is not None and title not in lib:
-                yield InputError(name, f"effects[{i}].{key}", _unknown_title(title, lib))
+        # every title an effect names, at any depth ("not_title" too: a misspelt one would
+        # exclude nothing; h38adv1)
+        for key, kind, _, title in named_fields(eff, _TITLE_FIELDS, f"effects[{i}]"):
+            if kind in _TITLED and isinstance(title, str) and title not in lib:
+                yield InputError(name, key, _unknown_title(title, lib))
+    yield from keyword_problems(state, lib, name, pool)  # a misspelt keyword (h38adv1 H1)
+
+
+_TITLE_FIELDS = frozenset({"title", "not_title"})
+#: what names a card's title exactly (a past fact's title may name a card not in the state)
+_TITLED = frozenset({"Selector", "ActionFilter"})
 
 
 def _check_battlefields(state: GameState, name: str) -> Iterable[InputError]:
@@ -406,6 +417,11 @@ class _FileSchema(GenerateJsonSchema):
         if func in _one_or_many_validators() and out.get("type") == "array" and "items" in out:
             return {"anyOf": [out["items"], out]}
         return out
+
+
+@cache
+def _state_schema() -> dict[str, Any]:
+    return json_schema()
 
 
 def json_schema() -> dict[str, Any]:

@@ -101,11 +101,25 @@ def read_text(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> str:
         )
     try:
         text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InputError(name, "", "cannot read the file (UnicodeDecodeError)") from None
+    except UnicodeDecodeError as exc:  # UTF-16, a binary file (h38adv1 M4)
+        raise InputError(
+            name, f"byte {exc.start}", "not UTF-8 text (a YAML or JSON file is UTF-8)"
+        ) from None
+    if (nul := text.find("\0")) >= 0 or (nul := _control(text)) >= 0:
+        line = text.count("\n", 0, nul) + 1
+        raise InputError(name, f"line {line}", "a control character (not text): not a YAML file")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _control(text: str) -> int:
+    """Where the first control character YAML does not allow is (-1: none)."""
+    m = _CONTROL.search(text)
+    return -1 if m is None else m.start()
 
 
 def parse_text(text: str, name: str, *, as_json: bool, limits: Limits = DEFAULT_LIMITS) -> Any:
@@ -118,7 +132,7 @@ def parse_text(text: str, name: str, *, as_json: bool, limits: Limits = DEFAULT_
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
+        problem = getattr(exc, "problem", None) or "not read as YAML"
         if "maximum nesting depth" in problem:  # libyaml's own limit (1,000) met before ours
             raise InputError(
                 name, where, f"nested deeper than {limits.max_depth} levels, the limit for an input"

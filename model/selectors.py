@@ -20,7 +20,7 @@ from typing import ClassVar, Literal
 
 from model.board_counts import count_kinds as count_kinds
 from model.board_counts import is_count_attribute
-from model.common import STRICT, ClanWord, Many, Stat, TypeWords, Word, Words
+from model.common import STRICT, ClanWord, Many, PhaseWord, Stat, TypeWords, Word, Words
 from model.past import Past
 from model.zones import Place
 
@@ -430,7 +430,7 @@ class Condition:
     __pydantic_config__: ClassVar = STRICT
 
     your_turn: bool | None = None
-    phase: str | None = None
+    phase: PhaseWord | None = None
     in_battle: bool | None = None
     you_are: Literal["attacking", "defending"] | None = None
     have_imperial_favor: bool | None = None

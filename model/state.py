@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import Field, StrictBool, StrictInt
 
 from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
@@ -49,7 +51,7 @@ class StatModifier:
     __pydantic_config__: ClassVar = STRICT
 
     stat: Stat
-    amount: int
+    amount: StrictInt
     source: str | None = None
 
 
@@ -71,15 +73,15 @@ class CardInstance:
     zone: Zone
     controller: str | None = None
     battlefield: str | None = None
-    province: int | None = None
-    bowed: bool = False
-    dishonorable: bool = False
-    face_up: bool | None = None
+    province: StrictInt | None = None
+    bowed: StrictBool = False
+    dishonorable: StrictBool = False
+    face_up: StrictBool | None = None
     attached_to: str | None = None
     modifiers: tuple[StatModifier, ...] = ()
     added_keywords: Words = ()
     tokens: Many[str] = ()
-    dead: bool = False
+    dead: StrictBool = False
 
     def __post_init__(self) -> None:
         if self.dead and self.zone not in (Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD):
@@ -118,12 +120,12 @@ class Player:
     __pydantic_config__: ClassVar = STRICT
 
     id: str
-    family_honor: int
+    family_honor: StrictInt
     clan: ClanWord | None = None
-    lost_honor_to_others: bool = False
-    provinces: int | None = None
+    lost_honor_to_others: StrictBool = False
+    provinces: StrictInt | None = None
     reconnaissance: tuple[str, ...] | None = None
-    fate_deck_size: int | None = None
+    fate_deck_size: StrictInt | None = None
 
     def __post_init__(self) -> None:
         if self.provinces is not None and self.provinces < 0:
@@ -139,10 +141,14 @@ class UsageRecord:
     __pydantic_config__: ClassVar = STRICT
 
     card: str
-    ability: int = 0
-    this_turn: int = 0
-    this_game: int = 0
-    this_battle: int = 0
+    ability: StrictInt = 0
+    this_turn: StrictInt = 0
+    this_game: StrictInt = 0
+    this_battle: StrictInt = 0
+
+    def __post_init__(self) -> None:
+        if min(self.this_turn, self.this_game, self.this_battle) < 0:
+            raise ValueError("a use count is 0 or more")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,12 +166,12 @@ class PastFact:
 
     event: PastEvent
     period: Period
-    happened: bool
+    happened: StrictBool
     card: str | None = None
     player: str | None = None
     keyword: str | None = None
     title: str | None = None
-    times: int | None = None
+    times: StrictInt | None = None
 
     def __post_init__(self) -> None:
         check(self.event, self.keyword, self.title)
@@ -240,7 +246,7 @@ class OngoingEffect:
     player: str | None = None
     actions: ActionFilter | None = None
     cards: Selector | None = None
-    gold_delta: int = 0
+    gold_delta: StrictInt = 0
     cost: Cost | None = None
     prevents: Many[Prevention] = ()
     may_not: MayNot | None = None
@@ -291,7 +297,8 @@ class GameState:
 
     players: tuple[Player, ...]
     cards: tuple[CardInstance, ...] = ()
-    turn: int = 1
+    #: the game's first turn is turn 1
+    turn: Annotated[StrictInt, Field(ge=1)] = 1
     active_player: str = ""
     phase: Phase = Phase.ACTION
     segment: Literal["combat"] | None = None

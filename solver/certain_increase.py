@@ -18,7 +18,7 @@ import re
 
 from model.cards import CardDef, CardType
 from model.common import CLANS
-from model.state import View
+from model.state import CardInstance, View
 from solver.honor_surcharge import honor_surcharges
 from solver.in_play_reductions import read_reductions
 from solver.own_entering_settled import binding_nothing
@@ -96,10 +96,26 @@ def certain_increases(
         + respect
         + [
             (f"{d.title}: {t}", n)
-            for inst in view.state.cards
-            if inst.in_play and inst.controlled_by == player and inst.id not in stated
+            for inst in _granting(view, player)
+            if inst.id not in stated
             for d in (view.definition(inst.id),)
             for t in d.grants_unread
             if (n := _amount(t, view, definition, card, play)) is not None
         ]
     )
+
+
+def _granting(view: View, player: str) -> tuple[CardInstance, ...]:
+    """The cards in play ``player`` controls with a sentence not read of what they grant, once
+    per View (a play is priced onto each host; h38adv1 M8)."""
+    memo = view.memo("certain_increase")
+    found = memo.get(player)
+    if not isinstance(found, tuple):
+        found = memo[player] = tuple(
+            inst
+            for inst in view.state.cards
+            if inst.in_play
+            and inst.controlled_by == player
+            and view.definition(inst.id).grants_unread
+        )
+    return found

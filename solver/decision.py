@@ -70,10 +70,8 @@ from solver.optional_targets import (
     slot_max,
 )
 from solver.player_choices import NO_PLAYER, player_code, player_options
-from solver.playing import check_equip
 from solver.production_zero import plans_offered
 from solver.targeting import build_problems
-from solver.traits_in_play import doubt_play
 from solver.verdict import (
     EQUIP,
     RECRUIT,
@@ -294,11 +292,19 @@ class DecisionPoint:
         ``complete``, every choice is made: that announcement's verdict, its cheapest witness."""
         assert partial.card is not None and partial.ability is not None
         if isinstance(partial.ability, Play):
-            host = partial.target_map().get("personality", (None,))[0]
-            if partial.ability == EQUIP:
-                onto = check_equip(self.view, self.player, partial.card, host, time_limit_s=limit)
-                return doubt_play(self.view, partial.card, EQUIP, onto)
-            return check(self.view, self.player, partial.card, partial.ability, time_limit_s=limit)
+            # the verdicts ``check`` gives, with no host (the announce step) or onto the one
+            # chosen (README: the lister is held to ``check``; h38adv1 W1)
+            host = partial.target_map().get("personality", ())
+            onto = {"personality": list(host)} if partial.ability == EQUIP and host else None
+            return check(
+                self.view,
+                self.player,
+                partial.card,
+                partial.ability,
+                targets=onto,
+                time_limit_s=limit,
+                cheapest=complete,
+            )
         chosen = {k: list(v) for k, v in partial.targets}
         players = {pt.name for pt in self._ability_of(partial).player_targets}
         # past the optional targets' steps: the targets named are the announcement's own

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
 from model.common import CLANS, TYPE_PLURALS
-from model.state import View
+from model.state import CardInstance, View
 from solver.entering_scope import TYPE_NOUNS
 from solver.play_keyword_scope import may_be_given
 
@@ -205,8 +205,8 @@ def read_reductions(
         return None
     stated = {e.source for e in view.state.effects if e.source is not None}
     out: list[InPlayReduction] = []
-    for inst in view.state.cards:
-        if not inst.in_play or inst.controlled_by != player or inst.id in stated:
+    for inst in _speaking(view, player):
+        if inst.id in stated:
             continue
         d = view.definition(inst.id)
         for t in _sentences(d):
@@ -383,6 +383,22 @@ def _own_lock(text: str) -> bool:
     """Is ``text`` (as the Gold reader may quote it) a lock of its card's own cost only?"""
     m = _UNQUOTED.fullmatch(text.strip())
     return _OWN_LOCK.fullmatch(m.group(1) if m else text.strip()) is not None
+
+
+def _speaking(view: View, player: str) -> tuple[CardInstance, ...]:
+    """The cards in play ``player`` controls with a sentence read here, once per View (a play
+    is priced onto each host: with many cards in play, not every card for each; h38adv1 M8)."""
+    memo = view.memo("in_play_reductions")
+    found = memo.get(player)
+    if not isinstance(found, tuple):
+        found = memo[player] = tuple(
+            inst
+            for inst in view.state.cards
+            if inst.in_play
+            and inst.controlled_by == player
+            and _sentences(view.definition(inst.id))
+        )
+    return found
 
 
 def _sentences(d: CardDef) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from model.errors import InputError, InputErrors, format_loc
+from model.errors import sent as _sent
 
 __all__ = ["request_errors"]
 
@@ -23,14 +24,6 @@ _SHOULD = "Input should be "
 def _path(loc: tuple[int | str, ...]) -> str:
     # format_loc drops pydantic's union tags ("constrained-int", "literal['recruit','equip']")
     return format_loc(loc) or "(top level)"
-
-
-def _sent(value: Any) -> str:
-    """The value sent, when it is short enough to quote."""
-    if isinstance(value, str | int | float | bool) or value is None:
-        text = repr(value) if not isinstance(value, bool) else str(value).lower()
-        return f"; got {text}" if len(text) <= 60 else ""
-    return f"; got a {'list' if isinstance(value, list) else type(value).__name__}"
 
 
 def request_errors(exc: ValidationError, model: type[BaseModel]) -> InputErrors:

@@ -30,6 +30,7 @@ import anyio
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from model.errors import GoodFaithError, InputError
 from model.load import LoadedState, parse_state
@@ -93,7 +94,7 @@ class CheckRequest(StateRequest):
 
 class TargetsRequest(StateRequest):
     card: str
-    ability: Annotated[int, Field(ge=0)] = 0
+    ability: AbilityRef = 0
     limit: Annotated[int, Field(ge=0, le=10_000)] = 20
 
 
@@ -135,6 +136,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
         pool = CardPool.load(cfg.cards)
     limiter = anyio.CapacityLimiter(max(1, cfg.workers))
+    _warm()
     app = FastAPI(
         title="goodfaith",
         version="1",
@@ -171,8 +173,11 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         except ValidationError as exc:
             raise request_errors(exc, model) from None
 
-    def budget(asked: float | None) -> float:
-        return min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
+    def deadline(asked: float | None) -> float:
+        """When the request's time budget ends: counted from its body read, so the wait for
+        a worker, the state's loading and the answer's words are inside it (h38adv1 M8)."""
+        budget = min(asked if asked is not None else cfg.default_time_s, cfg.max_time_s)
+        return time.monotonic() + budget
 
     def load(state: dict[str, Any]) -> LoadedState:
         return parse_state(state, "state", cards=pool)
@@ -189,32 +194,37 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     async def check(request: Request) -> dict[str, Any]:
         """Verdicts: the JSON of ``goodfaith check --json``."""
         req = await read(request, CheckRequest)
-        return await work(lambda: _check(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _check(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/targets", openapi_extra=_body_schema(TargetsRequest))
     async def targets(request: Request) -> dict[str, Any]:
         """The legal sets of required targets of one ability (count and the first ``limit``)."""
         req = await read(request, TargetsRequest)
-        return await work(lambda: _targets(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _targets(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/announcements", openapi_extra=_body_schema(StateRequest))
     async def announcements(request: Request) -> dict[str, Any]:
         """Every legal announcement of the player now, with its witness."""
         req = await read(request, StateRequest)
-        return await work(lambda: _announcements(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _announcements(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/actions", openapi_extra=_body_schema(ActionsRequest))
     async def actions(request: Request) -> dict[str, Any]:
         """The AI action space, one decision at a time (``goodfaith actions --json``): the
         step reached by ``path``, its legal ids and each in words."""
         req = await read(request, ActionsRequest)
-        return await work(lambda: _actions(load(req.state), req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _actions(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/pay", openapi_extra=_body_schema(PayRequest))
     async def pay(request: Request) -> dict[str, Any]:
         """Cheapest Gold plans for a payment problem (``goodfaith pay --json``)."""
         req = await read(request, PayRequest)
-        return await work(lambda: _pay(req, budget(req.time_limit_s)))  # type: ignore[no-any-return]
+        end = deadline(req.time_limit_s)
+        return await work(lambda: _pay(req, _left(end)))  # type: ignore[no-any-return]
 
     @app.post(f"{API}/validate", openapi_extra=_body_schema(ValidateRequest))
     async def validate(request: Request) -> dict[str, Any]:
@@ -233,10 +243,42 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
         try:
             return await work(lambda: card_json(pool, title))  # type: ignore[no-any-return]
-        except UnknownTitle as exc:
-            raise ServiceError(404, str(exc)) from None
+        except UnknownTitle as exc:  # a title naming several cards is a bad request (M5)
+            raise ServiceError(
+                422 if "names several cards" in str(exc) else 404, str(exc)
+            ) from None
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        """The framework's own refusals (no such route, wrong method) with the ``error`` key
+        clients switch on (h38adv1 M5)."""
+        what = {404: "no such endpoint", 405: "method not allowed"}.get(exc.status_code)
+        line = f"request: {what or exc.detail} ({request_path(_)})"
+        return JSONResponse({"error": line, "errors": [line]}, status_code=exc.status_code)
 
     return app
+
+
+def request_path(request: Request) -> str:
+    """The path a request asked for, shortened (it may be hostile)."""
+    path = request.url.path
+    return path if len(path) <= 80 else path[:77] + "..."
+
+
+def _left(end: float) -> float:
+    """The time left before ``end`` (a little, never 0: a check past it answers ``unknown``)."""
+    return max(0.01, end - time.monotonic())
+
+
+def _warm() -> None:
+    """Import the solver once, when the service starts: a request does not pay for it."""
+    import solver.announce
+    import solver.card_rows
+    import solver.decision
+    import solver.explain
+    import solver.gold.fileformat
+    import solver.good_faith
+    import solver.listing  # noqa: F401
 
 
 def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, Any]:
@@ -303,12 +345,19 @@ def _targets(loaded: LoadedState, req: TargetsRequest, limit_s: float) -> dict[s
         raise InputError("request", "player", f"no player {req.player!r} in the state")
     if not view.has(req.card):
         raise InputError("request", "card", f"no card {req.card!r} in the state")
+    deadline = time.monotonic() + limit_s
+    if isinstance(req.ability, str):  # the hosts of an Equip, a Recruit's card (h38adv1 M9)
+        from solver.play_target_listing import play_target_listing
+        from solver.verdict import ability_ref
+
+        play = ability_ref(req.ability)
+        assert not isinstance(play, int)
+        return play_target_listing(view, req.player, req.card, play, req.limit, deadline)
     abilities = view.definition(req.card).abilities
     if req.ability >= len(abilities):
         raise InputError(
             "request", "ability", f"{req.card!r} has {len(abilities)} abilities (0-based)"
         )
-    deadline = time.monotonic() + limit_s
     return checked_target_listing(view, req.player, req.card, req.ability, req.limit, deadline)
 
 
@@ -341,8 +390,8 @@ def _pay(req: PayRequest, limit_s: float) -> dict[str, Any]:
 
     try:
         problem = parse_problem(req.problem, "problem")
-    except GoldInputError as exc:
-        raise InputError("request", "problem", str(exc)) from None
+    except GoldInputError as exc:  # its message names "problem" already (h38adv1 M6)
+        raise InputError("request", "problem", str(exc).removeprefix("problem: ")) from None
     result: dict[str, Any] = solve(problem, top_k=req.top, time_limit_s=limit_s).to_json()
     return result
 

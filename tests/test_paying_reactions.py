@@ -93,7 +93,8 @@ def test_near_miss_pays_an_attachment(
 def test_a_cost_change_on_actions_keeps_the_doubt(pool: Any, tmp_path: Path) -> None:
     """A state's cost change on actions may tax the Reaction: not offered, so Large Farm's
     Recruit on the Bounty alone is not `legal` (control of ``test_bounty_pays_a_farm``)."""
-    taxed = {"kind": "cost_change", "gold_delta": 1, "actions": {"keyword": ["reaction"]}}
+    # Reaction is a designator, not a keyword (Reference 04; refused as one, h38adv1 H1)
+    taxed = {"kind": "cost_change", "gold_delta": 1, "actions": {"designator": "reaction"}}
     v = check(_dynasty(pool, tmp_path, "Large Farm", _BOUNTY, effects=[taxed]), "a", "p1",
               Play.RECRUIT)  # fmt: skip
     assert v.status != "legal", v.reasons

@@ -118,7 +118,7 @@ def test_a_higher_chi_target_that_produces_or_may_be_shielded_is_unknown(tmp_pat
             "kind": "may_not",
             "may_not": "be_targeted",
             "cards": {"title": "Courtier"},
-            "actions": {"keyword": ["ranged"]},
+            "actions": {"keyword": ["political"]},
         }
     ]
     maybe = _board(tmp_path, [("c", "Courtier", False), ("a", "Artisan", False)], effects=shield)

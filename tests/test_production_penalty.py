@@ -159,7 +159,7 @@ def test_a_shield_limited_to_some_actions_is_unknown(tmp_path: Path) -> None:
             "kind": "may_not",
             "may_not": "be_targeted",
             "cards": {"title": "Wise One"},
-            "actions": {"keyword": ["ranged"]},
+            "actions": {"keyword": ["political"]},
         }
     ]
     loaded = _state(tmp_path, pool, ["wise"], effects=shield)

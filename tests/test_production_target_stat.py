@@ -120,7 +120,7 @@ def test_no_artisan_a_negative_honor_and_shielded_targets(tmp_path: Path) -> Non
     assert unread_producers(view, "me") == []
     assert check(shielded, "me", "buyer", RECRUIT).legal  # 2 + 2 + 2
     # shielded only from some actions: the lower target is used, a shortfall is unknown
-    some = [{**shield[0], "actions": {"keyword": ["ranged"]}}]
+    some = [{**shield[0], "actions": {"keyword": ["political"]}}]
     maybe = _board(tmp_path, [("m", "Master", False)], effects=some)
     view = View.of(maybe.state, maybe.library)
     assert {s.id for s in gold_sources(view, "me")} == {"keep"}

@@ -46,7 +46,8 @@ def test_other_players_cannot_interrupt_unstoppable_actions(
 
 def test_an_unstoppable_action_named_by_its_event() -> None:
     event = {"kind": "action_targets", "cards": ["mine"], "player": "them"}
-    unstoppable = {**event, "keywords": ["battle", "unstoppable"]}
+    # Battle is its designator, not a keyword (Reference 04; refused as a keyword, h38adv1 H1)
+    unstoppable = {**event, "designator": "battle", "keywords": ["unstoppable"]}
     assert _status(INTERRUPT, event=unstoppable) == "illegal"
     assert _status(INTERRUPT, event={**event, "keywords": []}) == "legal"
     assert _status(INTERRUPT, event=event) == "unknown"

@@ -31,6 +31,7 @@ from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
+from model.keyword_vocabulary import keyword_words
 from model.oracle.attack_icons import attack_icon_words
 from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.keyword_icons import keyword_icon_words
@@ -120,12 +121,7 @@ def _card_type(entry: Mapping[str, Any]) -> CardType:
 
 
 def _keywords(raw: list[str]) -> tuple[tuple[str, ...], bool, bool, bool]:
-    words: list[str] = []
-    for item in raw:
-        for part in html.unescape(HTML_TAG.sub("", item)).split("•"):
-            word = SPACES.sub(" ", part).strip().lower()
-            if word and word not in words:
-                words.append(word)
+    words = keyword_words(raw)
     unique = "unique" in words
     return tuple(w for w in words if w != "unique"), unique, "loyal" in words, "singular" in words
 

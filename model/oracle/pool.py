@@ -119,7 +119,7 @@ class PoolCard:
 #: the export-like entry, the Gold Production stat the set files give (or None).
 _Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 5
+_CACHE_VERSION = 6
 
 
 @dataclass
@@ -152,6 +152,9 @@ class CardPool:
                 _write_cache(stamp, (index, aliases))
         else:
             index, aliases = cached
+        if not index:  # (h38adv1 H2)
+            where = ", ".join(str(p) for p in given)
+            raise InputError(where, "", "no card data: no card was read from these files")
         return cls(index=index, paths=tuple(str(p) for p in given), aliases=aliases)
 
     @property
@@ -380,6 +383,8 @@ def _read_sets(files: list[Path]) -> dict[str, list[_Printing]]:
         items = data.get("cards") if isinstance(data, dict) else None
         if not isinstance(items, list):
             raise InputError(str(file), "cards", "expected a set file: {set: ..., cards: [...]}")
+        if extra := sorted(str(k) for k in data if k not in ("set", "cards")):
+            raise InputError(str(file), extra[0], _NOT_A_SET_FILE)  # a state file: players ...
         set_name = str(data.get("set") or file.stem)
         for i, item in enumerate(items):
             if not isinstance(item, dict):
@@ -387,14 +392,24 @@ def _read_sets(files: list[Path]) -> dict[str, list[_Printing]]:
             if item.get("is_back") or item.get("is_proxy"):
                 continue
             entry = _as_export_entry(item)
-            if entry is None:
-                continue
+            if entry is None:  # nothing of the card data is skipped unread (h38adv1 H2)
+                raise InputError(str(file), f"cards[{i}]", _NOT_A_PRINTING)
             era = max((_ERA_RANK.get(str(x), -1) for x in item.get("legality") or ()), default=-1)
             key = title_key(display_title(entry))
             out.setdefault(key, []).append(
                 _Printing(set_name, str(file), f"cards[{i}]", era, entry)
             )
     return out
+
+
+_NOT_A_SET_FILE = (
+    "unknown key: expected a set file of the card data ({set: ..., cards: [...]}); a state "
+    "file or a card file of the ability language is no card data for --cards"
+)
+_NOT_A_PRINTING = (
+    "expected a printing of a set file (a non-empty 'title' and a list of 'types'); a "
+    "state file's or a card file's card is no card data for --cards"
+)
 
 
 _SET_FIELDS = {

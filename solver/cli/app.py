@@ -13,7 +13,7 @@ from typing import Annotated, Any, cast
 import typer
 from rich.console import Console
 
-from model.errors import GoodFaithError
+from model.errors import GoodFaithError, one_line
 
 app = typer.Typer(
     add_completion=False,
@@ -33,7 +33,7 @@ JsonFlag = Annotated[bool, typer.Option("--json", help="Print one JSON object on
 
 def fail(exc: Exception) -> typer.Exit:
     """Report bad input on stderr and exit 2."""
-    err.print(f"error: {exc}", markup=False)
+    err.print(f"error: {one_line(exc)}", markup=False)
     return typer.Exit(2)
 
 
@@ -96,7 +96,7 @@ def validate(
                 results.append(row)
         except GoodFaithError as exc:
             failed = True
-            results.append({"file": str(path), "ok": False, "error": str(exc)})
+            results.append({"file": str(path), "ok": False, "error": one_line(exc)})
     if as_json:
         emit_json({"files": results})
     else:
@@ -334,7 +334,9 @@ def targets_cmd(
     state: StateArg,
     player: PlayerOpt,
     card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
-    ability: Annotated[int, typer.Option("--ability", min=0, help="Ability index.")] = 0,
+    ability: Annotated[
+        str, typer.Option("--ability", help="Ability index, or recruit / equip (its hosts).")
+    ] = "0",
     limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
     time_limit: Annotated[
         float, typer.Option("--time-limit", min=0.01, help="Seconds before giving up.")
@@ -347,17 +349,25 @@ def targets_cmd(
 
     from model.state import View
     from solver.listing import checked_target_listing
+    from solver.play_target_listing import play_target_listing
+    from solver.verdict import Play, ability_ref
 
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
     _need_card(loaded, card, state)
     view = View.of(loaded.state, loaded.library)
-    abilities = view.definition(card).abilities
-    if ability >= len(abilities):
-        raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
-    found = checked_target_listing(
-        view, player, card, ability, limit, time.monotonic() + time_limit
-    )
+    try:
+        index = ability_ref(ability)
+    except GoodFaithError as exc:
+        raise fail(exc) from None
+    end = time.monotonic() + time_limit
+    if isinstance(index, Play):  # the hosts of an Equip, a Recruit's card (h38adv1 M9)
+        found = play_target_listing(view, player, card, index, limit, end)
+    else:
+        abilities = view.definition(card).abilities
+        if index >= len(abilities):
+            raise fail(ValueError(f"{state}: {card!r} has {len(abilities)} abilities (0-based)"))
+        found = checked_target_listing(view, player, card, index, limit, end)
     if found["count"] is None:
         msg = f"the time limit ({time_limit:g} s) was hit before every target set was counted"
         if found.get("verdict") == "unknown":  # check itself is unknown: its reasons
@@ -524,7 +534,7 @@ def choose(
 ) -> None:
     """The baseline AI opponent's choice (highest heuristic score; seeded tie-break)."""
     from solver.agents import choose as agent_choose
-    from solver.decision import path_of
+    from solver.decision import ActionSpaceError, path_of
     from solver.explain import plan_json
 
     loaded = _load(state, cards)
@@ -536,10 +546,16 @@ def choose(
             return
         v = choice.verdict
         w = v.witness
+        try:
+            path: list[int] | None = path_of(loaded, player, v)
+            path_error = None
+        except ActionSpaceError as exc:  # the steps disagree with the choice: no bad input
+            path, path_error = None, str(exc)
         emit_json(
             {
                 "action": choice.action,
-                "path": path_of(loaded, player, v),
+                "path": path,
+                **({"path_error": path_error} if path_error else {}),
                 "card": v.card,
                 "ability": v.ability,
                 "title": v.title,
@@ -625,5 +641,5 @@ def main() -> None:
     try:
         app()
     except GoodFaithError as exc:
-        err.print(f"error: {exc}", markup=False)
+        err.print(f"error: {one_line(exc)}", markup=False)
         sys.exit(2)

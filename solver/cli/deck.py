@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from model.errors import GoodFaithError
+from model.errors import GoodFaithError, one_line
 from model.oracle.pool import CardPool
 from solver.analysis.goldfish import CARD_DATA, GoldfishConfig, GoldfishReport, simulate
 from solver.analysis.token_gold import token_gold_unread, with_token_gold
@@ -157,7 +157,7 @@ def run_deck(
         if plot is not None:
             _pyplot()  # fail before the simulation, not after
     except (GoodFaithError, OracleError, ValueError) as exc:
-        err.print(f"error: {exc}", markup=False)
+        err.print(f"error: {one_line(exc)}", markup=False)
         return 2
     show_progress = not as_json and sys.stderr.isatty()
     if show_progress:

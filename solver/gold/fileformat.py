@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from model.errors import InputError, format_loc
+from model.keyword_vocabulary import unknown_keyword
 from model.payments import GoldBonus
 from model.reading import parse_text, read_text
 from solver.gold.problem import (
@@ -93,6 +94,14 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
             problems.append(f"{path}: {msg}")
         more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
         raise GoldInputError(f"{name}: " + "; ".join(problems[:3]) + more) from None
+    # a misspelt keyword of a selector matches nothing (h38adv1 H1): one of the vocabulary or
+    # of a card paid for (``for.keywords`` describe that card, as a definition does)
+    described = {" ".join(w.lower().split()) for p in parsed.payments for w in p.paid_for.keywords}
+    for path, word in _keywords(data):
+        if ".for." in path or " ".join(word.lower().split()) in described:
+            continue
+        if (why := unknown_keyword(word)) is not None:
+            raise GoldInputError(f"{name}: {path}: {why}")
     for kind, ids in (
         ("source", [s.id for s in parsed.sources]),
         ("payment", [p.id for p in parsed.payments]),
@@ -138,3 +147,30 @@ def load_problem(path: Path) -> PaymentProblem:
     except InputError as exc:
         raise GoldInputError(str(exc)) from None
     return parse_problem(data, name)
+
+
+_KEYWORD_KEYS = ("keyword", "keywords", "not_keyword", "also_keywords")
+
+
+def _keywords(data: Any) -> list[tuple[str, str]]:
+    """(path, word) of every keyword a valid problem's selectors and ``for`` name."""
+    found: list[tuple[str, str]] = []
+
+    def walk(value: Any, path: str) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                where = f"{path}.{key}" if path else str(key)
+                if key in _KEYWORD_KEYS and isinstance(item, str):
+                    found.append((where, item))
+                elif key in _KEYWORD_KEYS and isinstance(item, list):
+                    found.extend(
+                        (f"{where}[{i}]", w) for i, w in enumerate(item) if isinstance(w, str)
+                    )
+                else:
+                    walk(item, where)
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                walk(item, f"{path}[{i}]")
+
+    walk(data, "")
+    return found
