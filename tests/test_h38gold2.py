@@ -25,6 +25,7 @@ import yaml
 from typer.testing import CliRunner
 
 from model.load import load_state
+from model.oracle.entering import read_entering
 from model.oracle.pool import CardPool
 from solver.cli import app
 from solver.gold import brute_force
@@ -244,13 +245,52 @@ def test_an_attached_cards_own_restriction_spares_another_equip(
     assert not any("Will only attach to a Human" in r for r in v.reasons), v.reasons
 
 
-def test_control_the_cards_own_equip_keeps_it(tmp_path: Path, pool: CardPool) -> None:
-    """A second Elephant Cavalry onto Yuki no Onna (Nonhuman): its own sentence stays."""
+def test_control_the_cards_own_equip_onto_a_nonhuman(tmp_path: Path, pool: CardPool) -> None:
+    """A second Elephant Cavalry onto Yuki no Onna (Nonhuman): its own sentence, read, refuses
+    her (Yuki can't take it); never legal."""
     state = _tselu([_card("eleph2", "Elephant Cavalry", "unicorn", "hand")])
     loaded = _load(tmp_path, pool, "t4c", state)
     v = check(loaded, "unicorn", "eleph2", EQUIP, targets={"personality": ["yuki"]})
     assert v.status != "legal", v.reasons
-    assert any("Will only attach to a Human" in r for r in v.reasons), v.reasons
+    assert any("Yuki no Onna can't take Elephant Cavalry" in r for r in v.reasons), v.reasons
+
+
+def test_will_only_attach_to_a_human_is_read() -> None:
+    """Only Personalities take attachments (Reference 03): "a Human" is a Personality without
+    Nonhuman (README, Human)."""
+    got = read_entering("Will only attach to a Human.", "Camel Mounts")
+    assert got.only_to is not None and got.only_to.not_keyword == ("nonhuman",)
+    assert read_entering("Will only attach to a Nonhuman.", "T").only_to is not None
+
+
+def _camel(host: str) -> dict[str, Any]:
+    return {
+        "turn": 9,
+        "active_player": "unicorn",
+        "phase": "action",
+        "players": [
+            {"id": "unicorn", "clan": "unicorn", "family_honor": 19},
+            {"id": "spider", "clan": "spider", "family_honor": 4},
+        ],
+        "cards": [
+            _card("khan", "The Khan's Estate", "unicorn", bowed=True),
+            _card("u-gm", "Gold Mine", "unicorn"),
+            _card("u-lf", "Large Farm", "unicorn"),
+            _card("host", host, "unicorn"),
+            _card("camel", "Camel Mounts", "unicorn", "hand"),
+            _card("citadel", "The Sinister Citadel of the Spider", "spider"),
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("host", "status"), [("Shinjo Tselu", "legal"), ("Yuki no Onna", "illegal")]
+)
+def test_camel_mounts_onto_a_human(tmp_path: Path, pool: CardPool, host: str, status: str) -> None:
+    """h38adv3 N3: Camel Mounts (6) onto Shinjo Tselu (Human): 6 - 2 (his Cavalry Followers'
+    reduction) = 4, paid; control: onto Yuki no Onna (Nonhuman), refused by its own sentence."""
+    v = check(_load(tmp_path, pool, "camel", _camel(host)), "unicorn", "camel", EQUIP)
+    assert v.status == status, v.reasons
 
 
 # --- 5. the check and the lister agree on Akodo Dojo's offered reduction ---------------------
