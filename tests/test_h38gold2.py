@@ -240,9 +240,24 @@ def _tselu(extra: list[dict[str, Any]]) -> dict[str, Any]:
 def test_an_attached_cards_own_restriction_spares_another_equip(
     tmp_path: Path, pool: CardPool
 ) -> None:
+    """Outriders (Cavalry, 3) onto Shinjo Tselu: Elephant Cavalry's own "Will only attach to a
+    Human." and its "Cards in this unit have Cavalry." (Outriders has Cavalry; Outriders names
+    no host keyword) turn nothing: legal (``solver.equip_keyword_scope``)."""
     state = _tselu([_card("outr", "Outriders", "unicorn", "hand")])
     v = check(_load(tmp_path, pool, "t4", state), "unicorn", "outr", EQUIP)
     assert not any("Will only attach to a Human" in r for r in v.reasons), v.reasons
+    assert v.status == "legal", v.reasons
+
+
+def test_control_a_follower_without_the_keyword_keeps_the_doubt(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Medium Infantry (no Cavalry): "Cards in this unit have Cavalry." may give it Cavalry,
+    and Tselu's Cavalry reduction tests it: the doubt stays."""
+    state = _tselu([_card("mi", "Medium Infantry", "unicorn", "hand")])
+    v = check(_load(tmp_path, pool, "t4m", state), "unicorn", "mi", EQUIP)
+    assert v.status == "unknown", v.reasons
+    assert "Cards in this unit have Cavalry" in v.reasons[0]
 
 
 def test_control_the_cards_own_equip_onto_a_nonhuman(tmp_path: Path, pool: CardPool) -> None:
