@@ -102,8 +102,8 @@ def plan_doubts(view: View, player: str, verdict: Verdict, unread: Sequence[str]
     payments = w.problem.payments
     out = []
     for u in unread:
-        if u in offered and len(payments) == 1:
-            continue
+        if u in offered and len(payments) == 1 and not payments[0].paid_for.action:
+            continue  # offered for the one payment of the card it brings (its own Gold cost)
         paid = [(p, _payer(view, verdict, p)) for p in payments]
         if paid and all(
             d is not None
