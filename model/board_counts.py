@@ -13,6 +13,9 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   to him: Reference 03, units) have that keyword; none when the card is in no unit.
 - ``army_<keyword>``: how many cards of the card's army (its controller's units at its
   battlefield: Reference 05) have that keyword; 0 at home (no army, the lowest).
+- ``armyp_<keyword>``, ``armyclan_<clan>``: how many Personalities in the card's army have that
+  keyword (words joined by "_"), or that clan ("the number of Monk / Crab Clan Personalities in
+  this army"); 0 at home.
 - ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
   (with that keyword) the card's player controls (``here``: at the current battlefield).
 - ``hand_focus``: the highest Focus Value among the cards in the hand of the card's player (the
@@ -27,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from model.common import CardType, Stat
+from model.common import OTHER_CLANS, RULES_CLANS, CardType, Stat
 from model.zones import Zone
 
 if TYPE_CHECKING:
@@ -38,6 +41,7 @@ __all__ = ["count_kinds", "count_value", "count_words", "is_count_attribute"]
 _COUNTED = re.compile(
     r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
+    r"|army(?P<apkind>p|clan)_(?P<apword>[a-z]+(?:_[a-z]+)*)"
     r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus))$"
 )
 
@@ -70,6 +74,8 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
         )
     if m["armykw"] is not None:
         return _army_count(view, card_id, m["armykw"])
+    if m["apkind"] is not None:
+        return army_personalities(view, card_id, m["apword"].replace("_", " "), m["apkind"])
     if m["ytype"] is not None:
         return _yours_count(view, card_id, m["ytype"], m["ykw"], here=m["where"] == "here")
     head = view.unit_head(card_id)
@@ -94,6 +100,31 @@ def _army_count(view: View, card_id: str, word: str) -> int:
         and view.type_of(view.unit_head(c.id)) is CardType.PERSONALITY
         and view.card(view.unit_head(c.id)).controlled_by == mine
         and _has_keyword(view, c.id, word)
+    )
+
+
+def army_personalities(view: View, card_id: str, word: str, kind: str) -> int:
+    """Personalities in the army of ``card_id`` (its controller's units at its battlefield,
+    Reference 05; 0 at home, in no army) with the keyword ``word`` (``kind`` "p") or of the
+    clan ``word`` (``kind`` "clan": a Clan Alignment, or a clan word other cards print as a
+    keyword, as a target's clan is matched: ``model.evaluate``)."""
+    zone, where = view.location(card_id)
+    if zone is not Zone.BATTLEFIELD:
+        return 0
+    mine = view.card(view.unit_head(card_id)).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and view.type_of(c.id) is CardType.PERSONALITY
+        and view.location(c.id) == (zone, where)
+        and c.controlled_by == mine
+        and (
+            _has_keyword(view, c.id, word)
+            if kind == "p"
+            else word in view.definition(c.id).clan
+            or (word in OTHER_CLANS and _has_keyword(view, c.id, word))
+        )
     )
 
 
@@ -154,6 +185,10 @@ def count_words(attr: str) -> str | None:
         return f"number of attached {m['akw'].capitalize()} {m['type'].capitalize()}s"
     if m["armykw"] is not None:
         return f"number of {m['armykw'].capitalize()} cards in its army"
+    if m["apkind"] is not None:
+        word = m["apword"].replace("_", " ")
+        word = word.title() + (" Clan" if word in RULES_CLANS else "")
+        return f"number of {word} Personalities in its army"
     if m["ytype"] is not None:
         kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""
         here = " at the current battlefield" if m["where"] == "here" else ""

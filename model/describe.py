@@ -237,7 +237,9 @@ def _term_text(term: Term) -> str:
         return str(term.offset)
     if term.plus:
         return " + ".join(_term_text(t) for t in term.parts())
-    owner = "this card" if term.ref == SOURCE else term.ref
+    owner = {SOURCE: "this card", "battlefield": "the current battlefield"}.get(term.ref, term.ref)
+    if term.ref == "this_battlefield":
+        owner = "this battlefield"
     said = count_words(term.attr or "")
     attr = said or _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
     text = f"{owner}'s {attr}"

@@ -22,7 +22,9 @@ from model.player_clan import player_clan
 from model.selectors import (
     ATTACHED_COUNTS,
     BASE_PREFIX,
+    BATTLEFIELD,
     SOURCE,
+    THIS_BATTLEFIELD,
     ArmyCompare,
     Condition,
     Controller,
@@ -37,6 +39,7 @@ from model.selectors import (
     compare,
     parse_where,
 )
+from model.stat_places import province_strength
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Place, Zone
 
@@ -340,6 +343,8 @@ def term_value(view: View, term: Term, binding: Binding) -> int | None:
     unit's total of a card in no unit (the relation then fails: no such unit)."""
     if term.ref is None:
         return term.offset
+    if term.ref in (BATTLEFIELD, THIS_BATTLEFIELD):  # its Province's strength, as stated
+        return province_strength(view, term, binding.get(SOURCE))
     if term.plus:  # a sum: "source.force + source.attached_spell"
         values = [term_value(view, t, binding) for t in term.parts()]
         return None if any(v is None for v in values) else sum(v or 0 for v in values)

@@ -28,7 +28,7 @@ from model.common import CardType, Stat
 from model.evaluate import is_opposed
 from model.state import View
 
-__all__ = ["opposed_stat_bonus", "read_opposed_stat", "settled_opposed_stat"]
+__all__ = ["opposed_stat_bonus", "read_opposed_stat", "settled_opposed_stat", "subject_of"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
@@ -59,7 +59,7 @@ def read_opposed_stat(said: str) -> tuple[str, Changes, Changes] | None:
     return m["who"], _changes(m["own"]), _changes(followers or "")
 
 
-def _subject(view: View, card: str, who: str) -> str | None:
+def subject_of(view: View, card: str, who: str) -> str | None:
     """The card ``who`` names on ``card`` (in play), or None when not read so."""
     kind = view.type_of(card)
     word = who.lower()
@@ -83,7 +83,7 @@ def settled_opposed_stat(view: View, card: str, said: str) -> bool | None:
     read = read_opposed_stat(said)
     if read is None or not view.card(card).in_play:
         return None
-    subject = _subject(view, card, read[0])
+    subject = subject_of(view, card, read[0])
     if subject is None or (read[2] and view.type_of(subject) is not CardType.PERSONALITY):
         return None
     return is_opposed(view, view.unit_head(subject))
@@ -104,7 +104,7 @@ def _applied(view: View) -> dict[tuple[str, Stat], int]:
             read = read_opposed_stat(said)
             if read is None or not settled_opposed_stat(view, inst.id, said):
                 continue
-            subject = _subject(view, inst.id, read[0])
+            subject = subject_of(view, inst.id, read[0])
             assert subject is not None
             followers = [c for c in view.unit(subject)[1:] if view.type_of(c) is CardType.FOLLOWER]
             for target, changes in [(subject, read[1]), *((f, read[2]) for f in followers)]:

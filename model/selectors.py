@@ -43,6 +43,12 @@ ActionMakes = Literal["duel", "melee_attack", "ranged_attack"]
 
 #: Names a selector or relation may use besides slot names.
 SOURCE = "source"
+#: the current battlefield, in a relation term ("battlefield.province_strength": the strength
+#: of its Province, the state's ``province_strength``); no card a target binds.
+#: ``THIS_BATTLEFIELD``: "this battlefield" of the card itself, read only while the card is at
+#: the current battlefield (model.cardtext.province_strength)
+BATTLEFIELD = "battlefield"
+THIS_BATTLEFIELD = "this_battlefield"
 #: The Personality the source card is attached to ("Bow this Shugenja" on a Spell, "this
 #: Personality" on an Item or Follower; Reference 03, attachments). Bound only while the
 #: source is attached; a cost on it can't be paid otherwise.
@@ -227,7 +233,7 @@ class Relation:
 
     def references(self) -> frozenset[str]:
         terms = (*self.left.parts(), *self.right.parts())
-        return frozenset(t.ref for t in terms if t.ref is not None)
+        return frozenset(t.ref for t in terms if t.ref not in (None, BATTLEFIELD, THIS_BATTLEFIELD))
 
 
 #: a "+" before another ``slot.stat`` term (not before a number: the offset)

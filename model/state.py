@@ -283,7 +283,9 @@ class GameState:
     ``action_makes`` what its effects make (a duel, a Melee or Ranged Attack); None: not
     stated).
     ``battlefields`` names battlefields that exist with no card at them (a battlefield with a
-    card at it needs no listing)."""
+    card at it needs no listing). ``province_strength``: the current strength of the Province
+    the current battlefield is associated with (its printed start plus every bonus and penalty
+    in effect, Reference 03/04; None: not stated, and a comparison with it is then unknown)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -320,6 +322,7 @@ class GameState:
     memory: tuple[UsageRecord, ...] = ()
     in_battle: tuple[str, ...] = field(default=())
     battlefields: tuple[str, ...] = ()
+    province_strength: int | None = None
     #: what happened earlier, for conditions that refer back to it ("If Nozomi moved this
     #: battle"); an occurrence not listed is not known
     past: tuple[PastFact, ...] = ()
@@ -527,8 +530,10 @@ class View:
                 if self.type_of(att) is CardType.ITEM:
                     value += self.stat(att, stat) or 0
         if stat is Stat.PERSONAL_HONOR and self._index[card_id].dishonorable:
+            from model.honor_cap import cap_lifted  # it reads Views (a cycle at import)
+
             # Reference 05: "Dishonorable Personalities have a maximum Personal Honor of zero."
-            value = min(value, 0)
+            value = value if cap_lifted(self, card_id) else min(value, 0)
         minimum = STAT_MINIMUM.get(stat)
         return value if minimum is None else max(minimum, value)
 

@@ -20,7 +20,10 @@ from dataclasses import dataclass
 from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
 from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
+from model.follower_stats import follower_stat_bonus, settled_follower_stat
+from model.honor_cap import settled_cap_lift
 from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
+from model.own_stats import own_stat_bonus, settled_own_stat
 from model.side_stats import settled_side_stat, side_stat_bonus
 from model.star_stats import settled_star
 from model.state import Phase, View
@@ -83,12 +86,18 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return clan
     if (bearer := settled_bearer_stat(view, card, said)) is not None:
         return bearer  # "This Personality has +1PH." of an attachment (``model.bearer_stats``)
+    if (follower := settled_follower_stat(view, card, said)) is not None:
+        return follower  # "Kamoto's Follower has +2F." (``model.follower_stats``)
     if (star := settled_star(view, card, said)) is not None:
         return star  # "This Follower has +1F for each Farm you control." on a "*" (h37adv3 N7)
     if (side := settled_side_stat(view, card, said)) is not None:
         return side  # "Your other Earth Personalities have +1F while defending." (h37adv3 N14)
     if (opposed := settled_opposed_stat(view, card, said)) is not None:
         return opposed  # "While opposed, this Personality has +1PH ..." (``model.opposed_stats``)
+    if (lift := settled_cap_lift(view, card, said)) is not None:
+        return lift  # "Your dishonorable Paragons do not have a maximum Personal Honor of 0 ..."
+    if (own := settled_own_stat(view, card, said)) is not None:
+        return own  # "Kamoko has +1F while attacking." (``model.own_stats``; h38adv3 N1, N5)
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -125,8 +134,8 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
         return 0
     kind = view.type_of(card_id)
     total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
-    total += side_stat_bonus(view, card_id, stat)
-    total += opposed_stat_bonus(view, card_id, stat)
+    total += side_stat_bonus(view, card_id, stat) + follower_stat_bonus(view, card_id, stat)
+    total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

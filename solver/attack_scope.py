@@ -182,7 +182,7 @@ def attack_may_turn(
         return False  # a restriction or a strength penalty can only forbid
     from solver.attack_shields import exact_here  # it reads this module's sentences
 
-    if exact_here(view, said, ab) is not None:
+    if exact_here(view, said, ab, source) is not None:
         return False  # applied in target selection (``solver.attack_shields``)
     return not attack_spares(view, source, verdict, said)
 

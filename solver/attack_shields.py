@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from model.abilities import Ability, TargetSpec
 from model.state import View
+from solver.army_keyword_settled import whole_army_settled
 from solver.attack_scope import (
     AttackSaid,
     army_keyword,
@@ -41,14 +42,21 @@ def applies_exactly(said: AttackSaid, ab: Ability) -> TargetSpec | None:
     return others[0]
 
 
-def exact_here(view: View, said: AttackSaid, ab: Ability) -> TargetSpec | None:
+def exact_here(
+    view: View, said: AttackSaid, ab: Ability, source: str | None = None
+) -> TargetSpec | None:
     """``applies_exactly``, unless the sentence names units of a keyword an unread sentence of a
     card of the state may give ("Cards in this unit have Cavalry.", Elephant Cavalry; "This
     Personality has Cavalry.", Camel Mounts): which units it shields is then not settled, and
-    the sentence stays a doubt (h37adv4 W1, W2)."""
-    if (kw := army_keyword(said)) is not None and (
+    the sentence stays a doubt (h37adv4 W1, W2) -- unless every unit of the army of
+    ``source`` (the sentence's card) already is a keyword unit and those sentences only give
+    keywords (``solver.army_keyword_settled``): a grant can then shield no more cards."""
+    kw = army_keyword(said)
+    if kw is None or not (
         may_be_given(view, kw, None) or may_be_given(view, kw.removesuffix("s"), None)
     ):
+        return applies_exactly(said, ab)
+    if source is None or not whole_army_settled(view, source, kw):
         return None
     return applies_exactly(said, ab)
 
@@ -93,7 +101,7 @@ def attack_shielded(
         mine = view.card(card).controlled_by == player
         if (said.whose == "others" and mine) or (said.whose == "you" and not mine):
             continue
-        if exact_here(view, said, ability) != spec:
+        if exact_here(view, said, ability, card) != spec:
             continue
         if cid in shielded_cards(view, card, said):
             return True

@@ -32,6 +32,7 @@ from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.honor_permissions import honor_requirement_waived
 from solver.host_refusals import refused_by_host
+from solver.host_stat_doubt import host_stat_turns
 from solver.host_stats import host_stat_problem
 from solver.host_titles import subtitled_host
 from solver.own_entry import clan_entry_problem
@@ -158,10 +159,13 @@ def attach_unsettled(view: View, host: str, att: CardDef) -> str | None:
       lack;
     - an Armor on a Personality who already has one: the printed reminders say "A Personality
       can only have one Armor", but no rules file states it (the Armor keyword's rules are in
-      that same missing file)."""
+      that same missing file);
+    - a host stat limit an unread sentence in play may turn (``solver.host_stat_doubt``)."""
     title = view.definition(host).title
     if (subtitled := subtitled_host(title, att)) is not None:
         return subtitled
+    if (stat_doubt := host_stat_turns(view, host, att.attach)) is not None:
+        return stat_doubt
     if _is_armor(att):
         armor = [w.title for a in view.attachments(host) if _is_armor(w := view.definition(a))]
         if armor:

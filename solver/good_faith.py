@@ -56,7 +56,8 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
-from solver.keyword_timing import timing_failure, unread_bowed, unread_designator_timing
+from solver.keyword_targets import unread_refusal
+from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
 from solver.own_attack_permission import without_own_permission
 from solver.own_cost_reductions import (
@@ -64,6 +65,7 @@ from solver.own_cost_reductions import (
     with_compassion,
     without_own_reduction,
 )
+from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
 from solver.partial_targets import unread_targets_fail
@@ -79,6 +81,7 @@ from solver.production import (
     unpaid_cost_sources,
 )
 from solver.production_discard import held_from_discards
+from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
@@ -230,6 +233,7 @@ def check(
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
     ab = with_attack_permissions(view, player, ab)  # "Your Fear effects may target Items ..."
+    ab = with_province_strength(view, card, ab)  # "... this battlefield's province's strength"
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
@@ -355,10 +359,10 @@ def _check_reading(
     if ab.not_understood and not ab.timing_understood:
         if (late := unread_designator_timing(view, player, ab)) is not None:
             return verdict("illegal", [why("timing", late)])
-        if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
-            return verdict("illegal", [why("timing", bowed)])
+        if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
+            return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
-    timing = usable_now(view, player, card, ability)
+    timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
         if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
             return verdict("illegal", [why("condition", turn)])
@@ -367,11 +371,15 @@ def _check_reading(
     if timing.unsettled is not None:
         return verdict("unknown", [why("not_modelled", timing.unsettled)], designator=designator)
     if ab.not_understood:  # its timing is met, or text not read may relax it ("Tireless while")
+        args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
         if (bare := without_own_permission(ab)) is not None:  # "Your Fear effects may target"
             bare = with_attack_permissions(view, player, bare)
-            args = (time_limit_s, targets, cheapest, alternative, pins, cost_picks)
             read = _check_reading(view, player, card, ability, bare, *args, chosen_players)
             if read.status == "legal":  # a permission can only allow
+                return read
+        for alt, settles in own_sentence_readings(view, player, card, ab):  # Tireless, Courtesy
+            read = _check_reading(view, player, card, ability, alt, *args, chosen_players)
+            if read.status in settles:
                 return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:

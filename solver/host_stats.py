@@ -9,6 +9,7 @@ from model.evaluate import where_holds
 from model.oracle.host_stats import HOST
 from model.selectors import parse_where
 from model.state import View
+from solver.host_stat_doubt import host_stat_turns
 
 _WORDS = {
     "force": "Force",
@@ -18,8 +19,12 @@ _WORDS = {
 
 
 def host_stat_problem(view: View, host: str, rules: AttachRules | None) -> str | None:
-    """Why ``host`` fails the attachment's stat limit (None: it meets every comparison)."""
+    """Why ``host`` fails the attachment's stat limit (None: it meets every comparison, or an
+    unread sentence may turn one: ``solver.host_stat_doubt``, then ``attach_unsettled`` says
+    so)."""
     if rules is None:
+        return None
+    if host_stat_turns(view, host, rules) is not None:
         return None
     for text in rules.where:
         if not where_holds(view, parse_where(text), {HOST: host}):

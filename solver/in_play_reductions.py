@@ -171,7 +171,7 @@ def _applies(
     if shape.name is not None:
         if host is None:
             return False  # priced per host: onto another Personality it does not apply
-        return host == source
+        return host == view.unit_head(source)  # an attachment's: its bearer
     if shape.yours:  # onto a Personality the sentence's controller controls
         if host is None or not view.has(host):
             return False
@@ -396,9 +396,11 @@ def names_own_price(said: str, d: CardDef) -> bool:
 
 def _names(name: str, d: CardDef) -> bool:
     """Is ``name`` a word of the Personality's own title ("Hibana" on Isawa Hibana), its whole
-    title ("Ratling Scavenger") or "This Personality"?"""
+    title ("Ratling Scavenger") or "This Personality"? On an attachment, "This Personality" is
+    its bearer (Reference 03, attachments; The Emerald Armor: h37adv5 N3): the host it prices
+    is then the Personality it is attached to (``_applies``)."""
     if d.type is not CardType.PERSONALITY:
-        return False
+        return d.is_attachment and name == "This Personality"
     base = re.sub(r"\s*[•(,].*$", "", d.title)
     return name in base.split() or name in (base, "This Personality")
 

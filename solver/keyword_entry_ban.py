@@ -19,6 +19,7 @@ import re
 from model.common import CardType, first_few
 from model.state import View
 from model.zones import Zone
+from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
 from solver.verdict import Play, Reason, Verdict
@@ -50,6 +51,8 @@ def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> b
     m = _SHOWN.match(shown)
     if m is None or not view.has(m.group("id")) or not view.has(card):
         return False
+    if others_play_banned(view, m.group("id"), m.group("said"), card, player, verdict):
+        return True  # "While Jahan is at the current battlefield, other players may not ..."
     other = _PLAY_OTHER.fullmatch(m.group("said").strip())
     if other is not None:
         source = view.card(m.group("id"))
@@ -90,7 +93,11 @@ def banned_or_doubted(
         said = _SHOWN.match(could[0])
         verb = (
             "play it"
-            if said and _PLAY_OTHER.fullmatch(said.group("said").strip())
+            if said
+            and (
+                _PLAY_OTHER.fullmatch(said.group("said").strip())
+                or others_play_ban_shape(said.group("said"))
+            )
             else "bring it into play"
         )
         why = Reason("entering", f"you may not {verb}: {could[0]}", (card,))

@@ -3,7 +3,8 @@ and Spells.": Daigotsu Kanpeki, Unleashed; ``model.cardtext.own_traits`` keeps i
 read on the card's own actions that may make such an attack). Effects / "May": a permission can
 only allow, so the action read without it, when legal, is legal with it too (h37adv3 N1:
 Kanpeki's "Battle: Fear 5." on a plain 2F Follower); anything else keeps the doubt (what the
-permission adds is not read)."""
+permission adds is not read). So is a trait that can only add designators to the action
+(``solver.own_designator_widening``: "This card's ability is Battle/Open if ...")."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from dataclasses import replace
 
 from model.abilities import Ability
 from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from solver.own_designator_widening import only_adds_designators
 
 __all__ = ["without_own_permission"]
 
@@ -24,7 +26,8 @@ def without_own_permission(ab: Ability) -> Ability | None:
     if not ab.not_understood or not ab.timing_understood or ab.read_part is not None:
         return None
     if any(
-        permission_kinds(said) is None or _NARROWS.search(permitted_targets(said) or "")
+        not only_adds_designators(said, ab)  # "This card's ability is Battle/Open if ..."
+        and (permission_kinds(said) is None or _NARROWS.search(permitted_targets(said) or ""))
         for said in ab.not_understood
     ):
         return None  # not only a permission ("may target only ...": a restriction)

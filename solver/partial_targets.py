@@ -11,6 +11,8 @@ thing of them (no cost, no restriction: those may be changed by the text not rea
 from __future__ import annotations
 
 from model.abilities import Ability
+from model.cardtext import import_text
+from model.cardtext.performer_clause import performer_part
 from model.state import View
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 
@@ -20,7 +22,7 @@ def unread_targets_fail(
 ) -> tuple[str, list[str]] | None:
     """Why the required targets of the part read of ``ab`` can't be chosen now, with the
     slot's candidates (cards to show), or None (none read, or they can be chosen)."""
-    part = ab.read_part
+    part = ab.read_part or _performers(view, card, ab)
     if part is None:
         return None
     problems = build_problems(view, player, card, part)
@@ -35,6 +37,22 @@ def unread_targets_fail(
         "text read, which nothing not read can widen)"
     )
     return why, slot_candidates(problems, result.slot)
+
+
+def _performers(view: View, card: str, ab: Ability) -> Ability | None:
+    """The performers of ``ab``'s constraints block read alone, when it is not read whole
+    (``model.cardtext.performer_clause``: "Choose your performing unbowed Duelist and target
+    one or two Personalities whose total Chi ...", Final Confrontation; h38adv2 N2)."""
+    if not ab.timing_understood or len(ab.not_understood) != 1:
+        return None
+    d = view.definition(card)
+
+    def read(text: str) -> Ability | None:
+        got = import_text(text, title=d.title, card_type=d.type, keywords=d.keywords)
+        whole = got.paragraphs[0] if len(got.paragraphs) == 1 else None
+        return whole.ability if whole is not None and whole.full else None
+
+    return performer_part(ab.not_understood[0], read)
 
 
 __all__ = ["unread_targets_fail"]

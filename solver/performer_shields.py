@@ -29,7 +29,9 @@ from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.redirect_scope import redirect_spares
+from solver.refusal_witness import unrefused_witness
 from solver.strength_witness import strength_witness
+from solver.unless_moved_scope import unless_moved_witness
 from solver.verdict import Verdict
 
 __all__ = ["doubt_or_witness", "honorable_witness", "performer_spares", "target_spares"]
@@ -126,17 +128,21 @@ def doubt_or_witness(
     """``verdict`` doubted for the sentences ``could`` (shown as "Title (id): sentence"), or,
     when the caller chose no target (``free``: the player) and each is such a shield, a legal
     verdict with an honorable performer (``honorable_witness``)."""
+    doubting = [
+        (inst.id, said)
+        for inst in view.state.cards
+        if inst.in_play
+        for d in (view.definition(inst.id),)
+        for said in d.actions_unread
+        if f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}" in could
+    ]
+    whole = ab is not None and len(doubting) == len(could)
+    if whole and (moved := unless_moved_witness(view, free, verdict, ab, doubting)) is not None:
+        return moved  # "... unless their effects will unconditionally move him" (Gaheris)
     if free and ab is not None:
-        doubting = [
-            (inst.id, said)
-            for inst in view.state.cards
-            if inst.in_play
-            for d in (view.definition(inst.id),)
-            for said in d.actions_unread
-            if f"{d.title} ({inst.id}): {printed_sentence(said, d.grants_abilities)}" in could
-        ]
         if len(doubting) == len(could):
             alt = honorable_witness(view, free, verdict, ab, doubting)
+            alt = alt or unrefused_witness(view, free, verdict, ab, doubting)
             if alt is not None:
                 return alt
         if (alt := strength_witness(view, free, verdict, ab, could)) is not None:

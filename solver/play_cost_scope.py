@@ -32,6 +32,12 @@ _SHAPES = [
     ),
     re.compile(rf"^Your {_ADJ}(?P<types>{_TYPES}) in and out of play have [+-]\d+ Gold Cost\.$"),
 ]
+#: "When Recruiting a Personality, if his Honor Requirement is higher than his owner's Family
+#: Honor, he costs 2 more Gold to Recruit." (Respect): a Recruit of that type, any player's
+_WHEN_RECRUITING = re.compile(
+    rf"^When Recruiting (?:an? )?{_ADJ}(?P<types>{_TYPES}), (?:if [^,.;:]+, )?"
+    r"(?:he|she|it|they) costs? \d+ (?:more|less) Gold to Recruit\.$"
+)
 
 
 def cost_sentence_concerns(said: str, definition: CardDef, yours: bool) -> bool | None:
@@ -46,4 +52,7 @@ def cost_sentence_concerns(said: str, definition: CardDef, yours: bool) -> bool 
             return False
         types = {_TYPE_WORDS[w.casefold()] for w in re.findall(_TYPES, m.group("types"))}
         return definition.type in types
+    if (m := _WHEN_RECRUITING.match(said.strip())) is not None:
+        # Reference 02: Recruit; the type Recruited is the only one it changes, whoever's
+        return definition.type is _TYPE_WORDS[m.group("types").casefold()]
     return None

@@ -76,6 +76,7 @@ from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
+from solver.own_grants_scope import own_grants
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_sources import with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
@@ -147,7 +148,7 @@ def entering_unread(
     # Chiyo's Honor Requirement": a name's possessive is not always known to be itself)
     # (an Event's traits are active only while it is in play, Reference 03: its sentences about
     # other cards can't change its own entering; Alliance, h26adv2 N11)
-    grants = () if definition.type is CardType.EVENT else definition.grants_unread
+    grants = own_grants(definition)  # ``solver.own_grants_scope``
     out = [
         f"{definition.title}: {t}"
         for t in (

@@ -580,10 +580,13 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
     if not problem.specs:
         return TargetingResult(True, {}, None)
     hall = hall_violation(problem)
-    if hall is not None:
+    alone = {s.name: n for s, n in problem.specs}
+    if hall is not None and hall[1] <= alone[hall[0]]:  # the grouped target on its own
         name, needed, available = hall
         return TargetingResult(False, None, _shortfall(problem, name, needed, available), name)
-    csp = _csp(problem, deadline=deadline)
+    # a target with another that must differ from it ("another Personality with your Clan
+    # alignment"): worded below as separate targets, naming the later one (h38adv3 W6)
+    csp = None if hall is not None else _csp(problem, deadline=deadline)
     solution = csp.getSolution() if csp is not None else None
     if solution:
         return TargetingResult(True, _to_target_set(problem, solution), None)

@@ -291,8 +291,12 @@ def unread_names_area(ability: Ability, zone: Zone) -> bool:
     return words is not None and any(words.search(t) for t in ability.not_understood)
 
 
-def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResult:
-    """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now."""
+def usable_now(
+    view: View, player: str, card_id: str, index: int, bowed_ok: bool = False
+) -> TimingResult:
+    """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now; ``bowed_ok``:
+    the reading checked is Tireless although the printed ability is not (a keyword given if a
+    card is bowed when announcing it: ``solver.bow_keyword_tireless``)."""
     definition = view.definition(card_id)
     ability = definition.abilities[index]
     inst = view.card(card_id)
@@ -377,7 +381,7 @@ def usable_now(view: View, player: str, card_id: str, index: int) -> TimingResul
     if (
         inst.bowed
         and inst.in_play
-        and not ability.usable_when_bowed
+        and not (ability.usable_when_bowed or bowed_ok)
         and not (
             ability.tireless_while is not None
             and condition_holds(view, player, ability.tireless_while, {SOURCE: card_id})

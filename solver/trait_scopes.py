@@ -21,6 +21,7 @@ from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
+from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
 __all__ = ["scoped_out"]
@@ -41,4 +42,5 @@ def scoped_out(
         or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
+        or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
     )

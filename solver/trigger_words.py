@@ -323,6 +323,19 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
     )
 
 
+def _after_targets_entering(event: GameEvent, ability: Ability) -> bool:
+    """Is ``event`` an action's targets just chosen, and ``ability`` a Reaction "After ...
+    enters play"? Abilities and actions, B: the targeting step chooses performers and targets
+    and brings no card into play (costs are paid after it, effects at resolution), so the moment
+    after it is never the one after a card enters play (h38adv2 N8: A Simple Yari)."""
+    return (
+        event.kind == "action_targets"
+        and event.timing == "after"
+        and ability.designators == (Designator.REACTION,)
+        and (ability.trigger or "").casefold().startswith("after ")
+    )
+
+
 def event_apart(view: View, player: str, ability: Ability) -> bool:
     """Is the state's ``event`` certainly not the moment ``ability``'s printed trigger (not
     read as an event) names, for ``player``? Another kind of moment (``_APART``), or the
@@ -337,6 +350,8 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
         moment_kind(printed, Designator.INTERRUPT not in ability.designators),
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
+        return True
+    if kinds == ("announced", "entering") and _after_targets_entering(event, ability):
         return True
     if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):
         return True  # a Reaction's "would target" at a stated targeting (``trigger_step_facts``)

@@ -36,6 +36,18 @@ P, F, IT, H = CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.H
         # how many is what its player chooses to pay: none for less than 3 Gold
         ("Create and attach to him a 1F Ashigaru Follower for every 3 Gold you paid.", ()),
         ("Create and attach to him a 1F Ashigaru Follower for each Farm you control.", (F,)),
+        # a set file's keyword icon among the created card's words (Shidare no Oni)
+        (
+            "Destroy this Holding and lose 2 Honor to create a 3F/1C/0PH :shadowlands: • "
+            "Nonhuman • Oni Personality with this Holding's Battle ability.",
+            (P,),
+        ),
+        # an ability granted in quotes creates nothing now (Daigotsu Arakan • Experienced 2)
+        (
+            'Give your Followers and Personalities in this army, "Yu: Create a 2F Nonhuman • '
+            'Undead • :shadowlands: Follower and attach it to your target Personality."',
+            (),
+        ),
     ],
 )
 def test_created_cards(text: str, expected: tuple[CardType, ...]) -> None:

@@ -166,8 +166,9 @@ def test_tireless_if_you_bow_your_fortification_with_none(pool: CardPool) -> Non
 
 
 def test_tireless_if_you_bow_your_fortification_control(pool: CardPool) -> None:
-    """Control: an unbowed Fortification (The Inner Ring) it may bow: the doubt stays."""
-    assert _fortress(pool, fortification=True) == "unknown"
+    """Control: an unbowed Fortification (The Inner Ring) to bow when announcing it: the
+    ability has Tireless, legal (h38, solver.bow_keyword_tireless; was unknown)."""
+    assert _fortress(pool, fortification=True) == "legal"
 
 
 def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:
@@ -187,7 +188,9 @@ def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:
 
 
 def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> None:
-    """Control: the Crab's Rout beside the Unicorn's Gaheris keeps the doubt (it binds him)."""
+    """Control: the Crab's Rout beside the Unicorn's Gaheris: the sentence binds the Crab; Rout
+    announced on Ayahi keeps the doubt; unannounced, Rout moving Gaheris's unit home is the
+    sentence's exception, legal (h38, ``solver.unless_moved_scope``; was unknown)."""
     loaded = _battle(
         pool,
         [
@@ -198,9 +201,12 @@ def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> 
         ],
         me="crab",
     )
-    v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
+    v = check(loaded, "crab", "rout", 0, targets={"unit": ["ayahi"]})  # type: ignore[arg-type]
     assert v.status == "unknown", v.reasons
     assert "other players may not play Strategies" in " ".join(v.reasons)
+    v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["unit"] == ("gah",)
 
 
 def test_own_other_players_sentence_spares_its_recruit(pool: CardPool) -> None:
@@ -381,11 +387,13 @@ def _daiyu(pool: CardPool, *, granted: bool) -> str:
     return check(_at_unicorn_p1(pool, cards), "mantis", "spear", 0).status  # type: ignore[arg-type]
 
 
-def test_keyword_army_shield_doubted_when_a_card_may_give_the_keyword(pool: CardPool) -> None:
-    """h37adv4 W1: Iuchi Daiyu's "Ranged Attacks may not target cards in Cavalry units in
-    Daiyu's army." beside Elephant Cavalry's "Cards in this unit have Cavalry.": which units it
-    shields is not settled, unknown (was legal on Elephant Cavalry)."""
-    assert _daiyu(pool, granted=True) == "unknown"
+def test_keyword_army_shield_settled_when_the_army_is_all_cavalry(pool: CardPool) -> None:
+    """h37adv4 W1, p21: Iuchi Daiyu's "Ranged Attacks may not target cards in Cavalry units in
+    Daiyu's army." beside Elephant Cavalry's "Cards in this unit have Cavalry.": every unit of
+    the army (Daiyu; Tselu with Elephant Cavalry) is printed Cavalry already, so the grant can
+    shield no more: illegal (h38: was unknown; the doubt beside a non-Cavalry Follower is kept,
+    tests/test_h38_needless.py)."""
+    assert _daiyu(pool, granted=True) == "illegal"
 
 
 def test_keyword_army_shield_control_printed_keywords_only(pool: CardPool) -> None:
@@ -409,9 +417,10 @@ def _refuse(pool: CardPool, *, kamoto_follower: bool) -> str:
 
 def test_army_total_force_doubted_by_an_unread_force_sentence(pool: CardPool) -> None:
     """h37adv4 W3: Refuse Advantage's "opposed by an army with less total Force" beside
-    "Kamoto's Follower has +2F." (a Force the army total reads, not applied): unknown (was
-    legal)."""
-    assert _refuse(pool, kamoto_follower=True) == "unknown"
+    "Kamoto's Follower has +2F.": the army is Kamoto 1F + Spearmen 2F+2F = 5, not less than
+    Tselu's 5: illegal (h38: the sentence is applied, ``model.follower_stats``; was unknown,
+    before that legal)."""
+    assert _refuse(pool, kamoto_follower=True) == "illegal"
 
 
 def test_yogo_grant_reaches_a_clan_shown_by_its_mon(pool: CardPool) -> None:
@@ -550,8 +559,11 @@ def test_while_here_sentence_binds_no_one_elsewhere(pool: CardPool) -> None:
 
 
 def test_while_here_sentence_control_at_the_battlefield(pool: CardPool) -> None:
-    """Control: Gaheris at the current battlefield: the unread "unless ..." keeps the doubt."""
-    assert _gaheris_rout(pool, "battlefield") == "unknown"
+    """Control: Gaheris at the current battlefield: the sentence binds the Mantis, and Rout
+    moving his unit home is its exception ("unless their effects will unconditionally move or
+    destroy him"): legal with him the target (h38, ``solver.unless_moved_scope``; was
+    unknown)."""
+    assert _gaheris_rout(pool, "battlefield") == "legal"
 
 
 def _tselu_equip(pool: CardPool, tselu_owner: str) -> str:

@@ -123,9 +123,9 @@ def test_an_enemy_target_none_of_which_the_sentence_can_be(
     tmp_path: Path, sentence_on: str, expected: str
 ) -> None:
     """Taenaru needs an enemy Personality below his printed Force; there is none. "Hiro has -2F
-    while ..." on his own player's Hiro can't make an enemy one (illegal); on an enemy Hiro it
-    may (control: unknown)."""
-    hiro = {"id": "hiro", "title": "Hiro", "force": 2, "text": "Hiro has -2F while attacking."}
+    while dueling." (not read) on his own player's Hiro can't make an enemy one (illegal); on an
+    enemy Hiro it may (control: unknown)."""
+    hiro = {"id": "hiro", "title": "Hiro", "force": 2, "text": "Hiro has -2F while dueling."}
     foe = {"id": "foe", "title": "Foe", "force": 2}
     tae = {"id": "tae", "title": "T Tae", "force": 2, "text": TAENARU}
     mine, theirs = ([tae, hiro], [foe]) if sentence_on == "me" else ([tae], [foe, hiro])

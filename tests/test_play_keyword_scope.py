@@ -135,11 +135,13 @@ def test_no_shadowlands_cards_into_play(tmp_path: Path, keywords: list[str], exp
             assert "Sensei (sen): You may not bring Shadowlands cards" in " ".join(v.reasons)
 
 
-@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Terrain"], "unknown")])
+@pytest.mark.parametrize(("keywords", "expected"), [([], "legal"), (["Terrain"], "legal")])
 def test_no_terrains_played(tmp_path: Path, keywords: list[str], expected: str) -> None:
     """h27adv2 F11 (Akodo Kurako): "Other players may not play Terrains while ..." can't change
-    the Recruit of a card without the Terrain keyword; one with it keeps the doubt (control).
-    Kurako is the other player's: "Other players" never binds its own controller (h29traits)."""
+    the Recruit of a card without the Terrain keyword. One with it was kept as a doubt; Kurako
+    is at home in the Dynasty Phase (no current battlefield), so the sentence binds no one then
+    (h38misc: the closing "while" clause read as ``solver.while_here_scope`` reads the opening
+    one). Kurako is the other player's: "Other players" never binds its own controller."""
     cards: list[dict[str, Any]] = [
         {**KEEP_CARD, "gold_production": 5},
         set_personality("Kurako", 3, text=_NO_TERRAINS),

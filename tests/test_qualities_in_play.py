@@ -196,9 +196,10 @@ def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:
 
 
 def test_library_cards_carry_the_guards_of_their_unread_text() -> None:
-    # Takayuki has Sugo's printed 4F: not lower, so illegal by the printed Force alone; but
-    # the performer's "Sugo has +4F while attacking." is not read: unknown, never a guess
-    assert _library_board("Ikoma Sugo", "Takayuki") == "unknown"
+    # Takayuki has Sugo's printed 4F: not lower by the printed Force alone; the performer's
+    # "Sugo has +4F while attacking." is read where the state settles it (h38host,
+    # ``model.own_stats``): attacking, Sugo is 8F
+    assert _library_board("Ikoma Sugo", "Takayuki") == "legal"
     # Sugo the only enemy: his bonus can only raise the Force that must be lower (a test it
     # tightens; h30witness, ``solver.witness_stat_scope``): illegal stands
     assert _library_board("Toritaka Chokichi", "Ikoma Sugo") == "illegal"
@@ -328,15 +329,19 @@ def test_a_brought_card_is_tested_as_its_play() -> None:
         (None, "", "legal"),
         # about one card only, not the one the answer rests on (h23adv2 F8: Matsu Hachiro)
         ("bold", "Bold has +2F while attacking.", "legal"),
-        # about the target itself
-        ("foe", "Foe has +2F while attacking.", "unknown"),
+        # about the target itself (a condition the state does not settle)
+        ("foe", "Foe has +2F while dueling.", "unknown"),
+        # read: not attacking in the Action Phase, no change (h38host, ``model.own_stats``)
+        ("foe", "Foe has +2F while attacking.", "legal"),
         # about cards in general
         ("bold", "Personalities at this battlefield have +2F.", "unknown"),
         # about the cards of one unit, another than the target's (h24adv1 F7: Matsu Keiasu)
         ("bold", "Bold's Nonhuman, non-Shadowlands Followers have +2F.", "legal"),
         ("bold", "Followers in this unit have +2F.", "legal"),
+        # its own Followers' flat change is applied (h38, ``model.follower_stats``): Foe has
+        # none, and he is no Follower: legal (was unknown)
+        ("foe", "Foe's Followers have +2F.", "legal"),
         # the target's own unit: its Personality is one of them
-        ("foe", "Foe's Followers have +2F.", "unknown"),
         ("foe", "Followers in this unit have +2F.", "unknown"),
     ],
 )

@@ -67,11 +67,20 @@ def test_refuse_advantage_stronger_army_legal(tmp_path: Path, pool: CardPool) ->
 
 
 def test_refuse_advantage_unread_force_sentence_doubts(tmp_path: Path, pool: CardPool) -> None:
-    """h37adv4 W3: an unread Force sentence of a card in an army ("Gohei has +2F while
-    attacking.") may change the total: unknown."""
+    """h37adv4 W3: an unread Force sentence of a card in an army ("Yoshito has +1F while
+    attacking, or +2F if the Defender is Dragon Clan.": 3F or more against 3F) may change the
+    total: unknown."""
+    board = _board(tmp_path, pool, ["Matsu Yoshito"], ["Hida Reiha"])
+    v = check(board, "lion", "ra", 0)
+    assert v.status == "unknown" and "Yoshito" in v.reasons[0], v.reasons
+
+
+def test_refuse_advantage_read_attacking_bonus(tmp_path: Path, pool: CardPool) -> None:
+    """ "Gohei has +2F while attacking." is read where the state settles it (h38host,
+    ``model.own_stats``): Seijuro 3 + Gohei 3 against Reiha 3: legal."""
     board = _board(tmp_path, pool, ["Matsu Seijuro", "Matsu Gohei"], ["Hida Reiha"])
     v = check(board, "lion", "ra", 0)
-    assert v.status == "unknown" and "Gohei" in v.reasons[0], v.reasons
+    assert v.status == "legal", v.reasons
 
 
 def test_refuse_advantage_weaker_army_illegal(tmp_path: Path, pool: CardPool) -> None:

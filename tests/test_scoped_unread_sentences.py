@@ -128,15 +128,16 @@ def test_a_stronghold_tireless_scoped_to_its_own_ability(tmp_path: Path) -> None
     """h29adv1 F2: "This Stronghold's ability has Tireless if ..." gives Tireless to the
     Stronghold's own ability: another card's timing failure stays illegal (the Dynasty Phase);
     the unbowed Stronghold's own Open is legal (Tireless lifts only a bowed failure), and the
-    bowed one stays unknown while its player has a Fortification to bow (control: the unread
-    Tireless may lift that); with none to bow, illegal (h37adv1 U2)."""
+    bowed one is legal while its player has an unbowed Fortification to bow when announcing it
+    (h38: it then has Tireless, ``solver.bow_keyword_tireless``; was unknown); with none to
+    bow, illegal (h37adv1 U2)."""
     board = _fortress_board(tmp_path, "a", bowed=False, phase="dynasty")
     assert check(board, "me", "s", 0).status == "illegal"
     assert check(board, "them", "t", 0).status == "illegal"
     board = _fortress_board(tmp_path, "b", bowed=False)
     assert check(board, "me", "sh", 0).status == "legal"
     board = _fortress_board(tmp_path, "c", bowed=True, wall=True)
-    assert check(board, "me", "sh", 0).status == "unknown"
+    assert check(board, "me", "sh", 0).status == "legal"
     board = _fortress_board(tmp_path, "d", bowed=True)
     assert check(board, "me", "sh", 0).status == "illegal"
     assert ability_grant_cards(view(board), "sh", FORTRESS) == frozenset({"sh"})

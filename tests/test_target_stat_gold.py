@@ -79,8 +79,9 @@ def test_yuri_short_of_gold_illegal(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "illegal", v.reasons
 
 
-def test_yuri_gohei_own_sentence_keeps_doubt(tmp_path: Path, pool: CardPool) -> None:
-    # control: Gohei's printed Force 1 is payable, but his "+2F while attacking" (unread)
-    # may raise it: the witness rests on him
+def test_yuri_gohei_own_sentence_read(tmp_path: Path, pool: CardPool) -> None:
+    # control: Gohei's printed Force 1 would be payable, but his "+2F while attacking" is read
+    # now that the state settles it (``model.own_stats``; h38host): attacking, he is 3F, like
+    # Seijuro, and 1 Gold pays neither
     v = check(_board(tmp_path, pool, "Rise, Brother"), "crane", "yuri", 0)
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons

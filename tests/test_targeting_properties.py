@@ -374,7 +374,10 @@ def test_other_than_still_rejects_fast_when_too_few_cards() -> None:
     assert hall_violation(problem) == ("a", 3, 2)
     assert brute_force_target_sets(problem) == []
     res = solve(problem)
-    assert not res.possible and res.slot == "a"
+    # a alone can take both cards: b, which must differ from it, is the target that fails
+    # (h38adv3 W6; the reason named a's count, 3, as if a needed three cards)
+    assert not res.possible and res.slot == "b"
+    assert res.reason is not None and res.reason.startswith("b: no Personality other than a")
 
 
 def test_exhaustive_small_cases_agree() -> None:

@@ -135,6 +135,15 @@ _ALLOWED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"|\b(?:Gold )?you spent\b",
         ),
         ("what was announced", r"\bha(?:ve|s|d) announced\b"),
+        # a payment of an amount its payer picks, down to zero, as the effects resolve ("You,
+        # then the player, each pay zero or more Gold.", Virtuous Charity): zero is always
+        # payable (Costs and restrictions: a cost reduced to zero is paid), so it can't fail,
+        # and what each paid is named after it ("Whoever paid more Gold", "the two amounts
+        # paid"; h38adv2 N3)
+        (
+            "a payment that may be zero",
+            r"\beach pay zero or more Gold\b|\bwhoever paid\b|\b(?:two )?amounts paid\b",
+        ),
         # presence keywords given to this action, and a reminder that its card need not be at
         # the battle: the Rule of Location is not applied (README, Readings: "Absent, Home and
         # 'even if you control no units ...' therefore change nothing"); if it ever is, these

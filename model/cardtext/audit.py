@@ -236,8 +236,16 @@ def unused_words(
             covered |= _forms(noun) | {"as", "many", "exactly", "attached", *NUMBER_WORDS}
         if re.search(r"\.attach(?:ed_[a-z]+|ments) == 0", relation):  # "or without Weapons"
             covered |= {"without", "attached"}
+        for kind, word in re.findall(r"\.army(p|clan)_([a-z_]+)", relation):
+            # "whose Chi is lower than the number of Crab Clan Personalities in this army"
+            covered |= {"the", "number", "of", "personalities", "in", "this", "army"}
+            covered |= {*word.split("_"), *({"clan"} if kind == "clan" else set())}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
+        if (
+            "battlefield.province_strength" in relation
+        ):  # also "this_battlefield..."  # "this battlefield's province's strength"
+            covered |= {"this", "current", "the", "battlefield", "province", "strength"}
         covered |= {w.lower() for w in re.findall(r"[A-Za-z][\w'-]*", title)}
     words = re.findall(r"[a-z][a-z'-]*|\d+", span.lower())
     return [w for w in words if w not in covered and w.rstrip("'s") not in covered]

@@ -262,6 +262,13 @@ def _and(text: str, title: str, card_type: CardType | None) -> Condition | str |
         )
         if subject is not None and re.match(r"^(?:is|has|creates) ", pieces[i]):
             pieces[i] = f"{subject.group(1)} {pieces[i]}"
+    for i in range(1, len(pieces)):
+        # "there are no Terrains at the current battlefield and you control a Ninja there":
+        # "there" names the place the piece before ends with
+        if pieces[i - 1].endswith(" at the current battlefield") and pieces[i].startswith(
+            "you control "
+        ):
+            pieces[i] = re.sub(r"\bthere\b", "at the current battlefield", pieces[i], count=1)
     said = _SELF_IS.fullmatch(pieces[0])
     if said is not None and all(p in _SELF_STATES for p in pieces[1:]):
         # "this Shugenja is Earth and opposed": each state said of the same card

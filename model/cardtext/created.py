@@ -356,7 +356,8 @@ def read_created(
 #: "Create a 1F Ashigaru and attach it", "Create and attach a +2F/+0C Armor Item", "Create a
 #: (bowed) Holding" (not "create a duel", "create Fear", "create a battlefield")
 _CREATES = re.compile(
-    r"\bcreate\b(?: and attach)?(?: to (?:him|her))?(?P<what>[^.;:\"]*?)"
+    # (a set file's keyword icon, ":shadowlands:", is a word of the card's: Shidare no Oni)
+    r"\bcreate\b(?: and attach)?(?: to (?:him|her))?(?P<what>(?:[^.;:\"]|:[a-z]+:)*?)"
     r"\b(?:(?P<type>Personalit(?:y|ies)|Followers?|Items?|Holdings?)\b|"
     r"(?P<follower>\d+F (?-i:[A-Z][\w-]*)(?: \u2022 (?-i:[A-Z][\w-]*))*,? and attach\b))"
     # "(if legal)": put into play only if legal, so Good Faith asks nothing of it
@@ -380,6 +381,9 @@ def created_cards(effects_text: str) -> tuple[CardType, ...]:
     make zero ("for every 3 Gold you paid") asks nothing of it: created cards
     enter play (Reference 03), and an action bringing cards into play must be able to (FAQ)."""
     found: set[CardType] = set()
+    # (an ability granted in quotes creates nothing now: 'Give ..., "Yu: Create a 2F ...
+    # Follower ..."', Daigotsu Arakan • Experienced 2)
+    effects_text = re.sub(r'"[^"]*"', '""', effects_text)
     for sentence in re.split(r"(?<=[.!])\s+", effects_text):
         for m in _CREATES.finditer(sentence):
             if m.group("if_legal") or re.search(r"\bmay\b", sentence[: m.start()], re.I):

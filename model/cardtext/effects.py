@@ -29,6 +29,7 @@ from model.cardtext.effect_conditions import (
     complementary_if,
     pronoun_condition,
 )
+from model.cardtext.effect_payments import MAY_PAY  # Gold paid as the effects resolve
 from model.cardtext.effects_attacks import (
     Attack,
     by_its_type,
@@ -162,11 +163,6 @@ _OTHER_ENGAGE = re.compile(
     r"\b(?:(?:an?|the|each)\s+)?(?:Battle or\s+)?Engage\s+(?:actions?|abilit(?:y|ies))\b"
     r"|\bif it is Engage\b"
 )
-#: Gold another player may or must pay, or you may ("His controller chooses to either pay 4
-#: Gold, lose 2 Honor, or do neither", "You may pay 2 Gold"): a choice made when the effects
-#: resolve (effects.txt, Choices), no cost of this action (a cost in the effects is written
-#: "as a cost", Costs and restrictions / Optional costs; it and "You must pay" stay unread).
-_MAY_PAY = re.compile(r"\b(?:may|chooses to either|(?<![Yy]ou )must) pay\b(?![^.;]*\bas a cost\b)")
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
 _ATTACKS_VERB = re.compile(
@@ -658,7 +654,7 @@ def parse_effects(
         rest = _ATTACKING.sub("go to battle", rest)
         rest = _ATTACKS_VERB.sub("battles", rest)
         rest = _OTHER_ENGAGE.sub("another action", rest)
-        rest = _MAY_PAY.sub("may give", rest)
+        rest = MAY_PAY.sub("may give", rest)
         if (targets or first > 1) and not _MUST.search(rest):
             # (not "the targeted card must be unbowed": a restriction on it, not read)
             rest = _THE_TARGETED.sub("it", rest)  # "Destroy the targeted card": named again

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Designator
+from model.cardtext.created_segments import without_created_steps
 from model.cardtext.timing import Prefix, parse_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.usable import cut_short, split_trigger
@@ -55,6 +56,8 @@ def keyword_only_designators(text: str) -> tuple[Designator, ...]:
     # words inside quotes are effects given to other cards or later actions ("... the
     # additional effects, "... you may take an additional Ranged Attack Battle action ..."":
     # Koshin Keep; h30adv2 F11), never this action's own time
+    # a phase or segment its effects create is no time of its own (``created_segments``)
+    body = without_created_steps(body)
     if relaxes_timing([body]) or _WHEN_WORDS.search(_QUOTED.sub(" ", body)):
         return ()
     return prefix.designators

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.province_strength import province_strength_modifier
 from model.cardtext.target_alternatives import (
     Reader,
     attachment_count,
@@ -398,6 +399,8 @@ def modifier(
         if sel.your_clan is not None or sel.clan is not None or sel.unaligned is not None:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, your_clan=m.group(1).lower() == "with"), "", m.end()
+    if (province := province_strength_modifier(rest, sel)) is not None:
+        return province  # "with Force lower than this battlefield's province's strength"
     if (m := _MOD_STAT_THAN.match(rest)) is not None:
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.army_counts import whose_than_army
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
 from model.selectors import SOURCE, Selector
@@ -146,6 +147,8 @@ def printed_or_whose(
     """One such modifier at the start of ``rest``: (selector, relation with ``{slot}`` for the
     phrase's card, length used); a string says why not; None: none starts ``rest``.
     ``card_type``: the card's own (whose unit "this unit" is)."""
+    if (army := whose_than_army(rest, sel, card_type)) is not None:  # "... in this army"
+        return army
     if (m := _UNIT_THAN_THIS.match(rest)) is not None:
         if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
             return f"'this unit' on a card that is in no unit of its own: {card_type}"

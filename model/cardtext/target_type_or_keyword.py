@@ -68,7 +68,9 @@ def settle_kind(
     "an Infantry Personality or Follower"); a string: not read. "this battlefield" on a card
     that may stand at another battlefield than the current one (his, or the current one? no
     presence rule in the rules files settles it) is not read."""
-    if card_type in _STANDS_AT_BATTLEFIELDS and re.search(r"\bthis battlefield\b", words, re.I):
+    # (its Province's strength is read: only while the card is at the current battlefield)
+    this = re.search(r"\bthis battlefield\b(?!'s province's strength)", words, re.I)
+    if card_type in _STANDS_AT_BATTLEFIELDS and this:
         return "'this battlefield' on a card that may be at another battlefield"
     lenient = None if scoped is None else replace(sel, keyword=(), any_of=scoped)
     kind = type_or_keyword(words, sel, performer, lenient)

@@ -125,6 +125,12 @@ KEYWORDS = frozenset(
         "jade",
         # Ashigaru Followers and created Personalities (the card data: "Ashigaru • Conscript")
         "conscript",
+        # printed keywords of Personalities and Followers of the card data ("target a Bandit
+        # or an Unaligned Samurai", Shinjo Osema; "a Bandit, a Pirate, or ...", Shuilong)
+        "bandit",
+        "pirate",
+        "ogre",
+        "goblin",
         # a keyword of two words (the card data: "Battle Maiden"), read as one
         "battle maiden",
     }

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from model.abilities import Designator
+from model.cardtext.created_segments import without_created_steps as _created
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.timing import parse_prefix
 
@@ -71,7 +72,8 @@ def _body(text: str) -> str:
 def widens_timing(texts: Sequence[str]) -> bool:
     """May any of the unread ``texts`` give the action another time (see the module)?"""
     return any(
-        _WIDENS.search(_SAFE_CLAUSES.sub("", _SAFE_EVEN_IF.sub("", _body(t)))) for t in texts
+        _WIDENS.search(_SAFE_CLAUSES.sub("", _SAFE_EVEN_IF.sub("", _created(_body(t)))))
+        for t in texts
     )
 
 

@@ -31,13 +31,15 @@ from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
-from model.oracle.attack_icons import fear_icon_words
+from model.oracle.attack_icons import attack_icon_words
 from model.oracle.entering import action_play_reductions, not_own, read_entering
+from model.oracle.keyword_icons import keyword_icon_words
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
 from model.oracle.strategy_cost import icon_as_gold_cost
 from model.oracle.text import HTML_TAG, SPACES, OracleError, parse_stat, plain_text
+from model.oracle.total_bounds import with_total_bounds
 from model.reading import load_json, parse_text, read_text
 
 
@@ -171,7 +173,7 @@ def _card_from_entry(
             w for k in _strings(entry.get("keywords"), "keywords") if (w := clan_word(k)) in CLANS
         )
         keywords = ()
-    texts = fear_icon_words(_strings(entry.get("text"), "text"))  # ":fear: 3" as "Fear 3"
+    texts = keyword_icon_words(attack_icon_words(_strings(entry.get("text"), "text")))
     printed = parse_stat(entry.get("production"))
     from_sets = (
         printed is None
@@ -183,7 +185,13 @@ def _card_from_entry(
     errata = _strings(entry.get("errata_note"), "errata_note")
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
     imported = icon_as_gold_cost(
-        import_text(texts, title=title, card_type=card_type, keywords=keywords),
+        with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
+            import_text(texts, title=title, card_type=card_type, keywords=keywords),
+            texts,
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
+        ),
         card_type,
         parse_stat(entry.get("cost")),
     )

@@ -1,0 +1,70 @@
+"""The explicit performer of an action whose constraints block is not read whole: "Choose your
+performing unbowed Duelist and target one or two Personalities whose total Chi is lower than or
+equal to your Duelist's Chi: Bow them." (Final Confrontation).
+
+Abilities and actions / B: "An action's explicit performers are any Followers or Personalities
+mentioned in the constraints block with the adjective 'performing'" and "All performers must be
+chosen legally for required targeting to be met", in the order mentioned. When the constraints
+block opens with the performer's own clause ("Choose your performing <X>" / "Target your
+performing <X>") and goes on with a clause of its own (", and ..." / " and ..."), that
+performer is required whatever the rest says, unless a word of the rest may widen, replace or
+excuse it (``model.cardtext.partial_targets``: "instead", "if", "may", "unless", ...). Read
+here by reading the performer's clause alone as the whole constraints block."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from model.abilities import Ability, Designator, TargetSpec
+from model.cardtext.keyword_timing import read_paragraph
+from model.cardtext.partial_targets import _WIDENS
+
+__all__ = ["performer_part"]
+
+_CLAUSE = re.compile(
+    r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?),? and "
+    r"(?P<rest>(?!and\b)\S[^:]*)$"
+)
+#: an alternative the performer's clause may be cut from (not a count: "one or two")
+_OTHERWISE = re.compile(r"\bor\b(?! (?:two|three|four|five|more|fewer)\b)|/or\b", re.IGNORECASE)
+_TIMES = (
+    Designator.LIMITED,
+    Designator.OPEN,
+    Designator.BATTLE,
+    Designator.ENGAGE,
+    Designator.DYNASTY,
+)
+
+
+def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability | None:
+    """The required performers of the unread paragraph ``text``, as an ability of those targets
+    only (``read``: the importer's full reading of a paragraph, None when not full); None when
+    its constraints block does not open with a performer's clause read whole, or a word not
+    read may change it."""
+    got = read_paragraph(text)
+    if got is None or '"' in text or "“" in text:
+        return None
+    prefix, body = got
+    if prefix.problem is not None or prefix.timing_keywords or not prefix.designators:
+        return None
+    if any(d not in _TIMES for d in prefix.designators):
+        return None  # a Reaction's or Interrupt's trigger is not read here
+    blocks = body.split(":")
+    if len(blocks) != 2:
+        return None
+    m = _CLAUSE.match(blocks[0].strip())
+    if m is None or _WIDENS.search(m.group("rest")) or _WIDENS.search(blocks[1]):
+        return None
+    if _OTHERWISE.search(m.group("rest")):
+        return None  # "... Samurai and Shugenja or your performing Monk": cut inside a choice
+    head = "/".join(d.value.title() for d in prefix.designators)
+    alone = read(f"{head}: {m.group('verb')} {m.group('who')}: Gain 1 Honor.")
+    if alone is None or not alone.targets:
+        return None
+    if not all(isinstance(t, TargetSpec) and t.performer for t in alone.targets):
+        return None
+    try:
+        return Ability(prefix.designators, targets=alone.targets)
+    except ValueError:  # pragma: no cover - as the reading was built
+        return None

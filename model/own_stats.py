@@ -1,0 +1,147 @@
+"""A card's own flat stat change under a condition the state settles (Reference 04: a bonus or
+penalty changes the stat while its effect lasts; Reference 05, Side: the Attacker's and the
+Defender's cards at a battlefield; Turn Sequence: the player whose turn it is):
+
+- "Kamoko has +1F while attacking.", "Korimi has +2F while defending.", "This card has +3F
+  while defending." (Home Guard): attacking is the card at a battlefield while its controller
+  is the Attacker (``View.attacking``), defending the same for the Defender
+  (``View.defending``); the Attacker (Defender) must be stated in an Attack Phase;
+- "Shugorei has -2F while it is your turn.", "... while it is another player's turn." (Tianyi):
+  the state's ``active_player`` against the card's controller;
+- "Yuki has +1F/+1C for each Forest in play.", "... for each <Keyword> you control.": the
+  number of cards in play (its controller's) with that keyword, while no unread sentence of a
+  card in play may give or take a keyword or a Clan (``model.side_stats.keywords_settled``); a
+  "*" Force is ``model.star_stats``'s.
+
+Read whole, or not at all: <subject> is the card itself ("This card", "This Follower", "This
+Personality", a name inside its title) or, on an attachment, "This Personality" its bearer
+(``model.opposed_stats``); <change> "+N<F|C|PH>" or two joined by "/" or "and"; no Chi penalty
+(it may destroy a Personality: more than a number). Not applied when the state states the
+card's effects (an ``effects`` entry whose ``source`` is it) or a modifier of the changed card
+names it as its source."""
+
+from __future__ import annotations
+
+import re
+
+from model.common import CardType, Stat
+from model.opposed_stats import subject_of
+from model.side_stats import keywords_settled
+from model.state import Phase, View
+
+__all__ = ["own_stat_bonus", "settled_own_stat"]
+
+_CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
+_SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+_SIDE = re.compile(
+    rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while (?P<side>attacking|defending)\.?$"
+)
+_TURN = re.compile(
+    rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while it is "
+    r"(?P<turn>your|not your|another player'{1,2}s) turn\.?$"
+)
+_COUNT = re.compile(
+    rf"^(?P<who>{_SUBJECT}) has (?P<own>\+\d+(?:F|C|PH)(?:/\+\d+(?:F|C|PH))?) for each "
+    r"(?P<kw>[A-Z][a-z]+) (?P<whose>in play|you control)\.?$"
+)
+_ONE = re.compile(r"([+-]\d+)(F|C|PH)")
+_STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
+_TYPE_WORDS = frozenset(t.value for t in CardType) | {"card", "province", "unit", "army", "player"}
+
+Changes = tuple[tuple[Stat, int], ...]
+
+
+def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
+    """(the changed card, the sentence's match) of ``said`` of ``card`` (in play), or None."""
+    text = said.strip()
+    m = _SIDE.fullmatch(text) or _TURN.fullmatch(text) or _COUNT.fullmatch(text)
+    if m is None or not view.card(card).in_play:
+        return None
+    if any(int(n) < 0 and s == "C" for n, s in _ONE.findall(m["own"])):
+        return None  # a Chi penalty
+    if any(e.source == card for e in view.state.effects):
+        return None
+    subject = subject_of(view, card, m["who"])
+    if subject is None:
+        return None
+    printed = view.definition(subject)
+    if any(printed.stat(_STATS[s]) is None for _, s in _ONE.findall(m["own"])):
+        return None  # a "*" stat (``model.star_stats``): no number to change
+    return subject, m
+
+
+def _count(view: View, card: str, m: re.Match[str]) -> int | None:
+    """The number of cards a "for each <Keyword>" counts (None: not settled)."""
+    kw = m["kw"].lower()
+    if kw in _TYPE_WORDS or kw.rstrip("s") in _TYPE_WORDS or not keywords_settled(view):
+        return None
+    you = view.card(card).controlled_by
+    return sum(
+        1
+        for c in view.state.cards
+        if c.in_play
+        and (m["whose"] == "in play" or c.controlled_by == you)
+        and kw in view.keywords(c.id)
+    )
+
+
+def _times(view: View, card: str, subject: str, m: re.Match[str]) -> int | None:
+    """How many times the change applies now (0: off; None: the state does not settle it)."""
+    groups = m.groupdict()
+    state = view.state
+    if groups.get("side") is not None:
+        if state.phase is Phase.ATTACK and state.attacker is None:
+            return None
+        if m["side"] == "defending":
+            if state.defender_unstated():
+                return None
+            return int(view.defending(subject))
+        return int(view.attacking(subject))
+    if groups.get("turn") is not None:
+        if not state.active_player:
+            return None
+        yours = state.active_player == view.card(card).controlled_by
+        return int(yours if m["turn"] == "your" else not yours)
+    return _count(view, card, m)
+
+
+def settled_own_stat(view: View, card: str, said: str) -> bool | None:
+    """True when ``said`` of ``card`` is read (see the module) and changes its subject now,
+    False when read and it changes nothing, None when not read."""
+    read = _read(view, card, said)
+    if read is None:
+        return None
+    times = _times(view, card, read[0], read[1])
+    return None if times is None else times > 0
+
+
+def _applied(view: View) -> dict[tuple[str, Stat], int]:
+    """Each changed card's applied amounts, by stat; per View."""
+    memo = view.memo("own_stats")
+    found = memo.get("found")
+    if isinstance(found, dict):
+        return found
+    out: dict[tuple[str, Stat], int] = {}
+    memo["found"] = out  # a count reads keywords, not stats: no cycle, but no re-entry either
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue
+        for said in view.definition(inst.id).qualities_unread:
+            read = _read(view, inst.id, said)
+            if read is None:
+                continue
+            subject, m = read
+            times = _times(view, inst.id, subject, m)
+            if not times or any(x.source == inst.id for x in view.card(subject).modifiers):
+                continue
+            for n, s in _ONE.findall(m["own"]):
+                key = (subject, _STATS[s])
+                out[key] = out.get(key, 0) + int(n) * times
+    return out
+
+
+def own_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
+    """The sum of the applied sentences' changes to ``stat`` of ``card_id`` (in play)."""
+    if not view.card(card_id).in_play:
+        return 0
+    return _applied(view).get((card_id, stat), 0)

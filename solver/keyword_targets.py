@@ -1,0 +1,91 @@
+"""An action unread only for an ability keyword whose rules the rules files do not give
+("Tactical Limited: Target your performing unbowed Tactician to look at ...", Banish All Doubt):
+illegal when the required targets and performers of the rest of its text, read whole without
+the keyword, can't be chosen now.
+
+Abilities and actions / B: explicit performers and required targets must be chosen on
+announcement, and the Good Faith Rule asks that the player be able to target all required
+targets. Reference 04: an ability's keywords "apply to the ability, its action, and its
+effects"; whatever rules an unread keyword has, they can't supply a card its printed targeting
+needs where none is (a Tactician, when no Tactician is in play). Only the weakest thing is
+asked of the targets (no cost, condition or restriction: a keyword's rules might change those),
+and only when the rest of the paragraph is read whole; a legal answer is never given (the
+keyword's rules stay unread; h38adv2 N1)."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability, TargetSpec
+from model.cardtext import import_text
+from model.cardtext.keyword_timing import read_paragraph
+from model.state import View
+from solver.keyword_timing import unread_bowed
+from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
+from solver.verdict import ReasonCode
+
+__all__ = ["keyword_targets_fail", "unread_refusal"]
+
+
+def _without_keywords(text: str) -> str | None:
+    """The paragraph ``text`` with its bold prefix's unread ability keywords left out."""
+    read = read_paragraph(text)
+    if read is None or read[0].problem is not None or not read[0].timing_keywords:
+        return None
+    head, _, _ = text.strip().partition(":")
+    drop = {k.casefold() for k in read[0].timing_keywords}
+    kept = " ".join(w for w in head.split(" ") if w.casefold().strip(",") not in drop)
+    if not kept.strip() or re.search(r"[A-Za-z]", kept) is None:
+        return None
+    return kept.strip() + text.strip()[len(head) :]
+
+
+def keyword_targets_fail(
+    view: View, player: str, card: str, ab: Ability
+) -> tuple[str, list[str]] | None:
+    """Why the required targets of ``ab`` (unread only for its keyword) can't be chosen now,
+    with the slot's candidates, or None."""
+    if ab.timing_understood or len(ab.not_understood) != 1:
+        return None
+    text = ab.not_understood[0]
+    if (bare := _without_keywords(text)) is None:
+        return None
+    d = view.definition(card)
+    got = import_text(bare, title=d.title, card_type=d.type, keywords=d.keywords).paragraphs
+    if len(got) != 1 or not got[0].full or got[0].ability is None:
+        return None
+    read = got[0].ability
+    specs = [t for t in read.targets if isinstance(t, TargetSpec)]
+    if len(specs) != len(read.targets) or not any(t.is_required_kind for t in specs):
+        return None  # a choice between targetings, or no required one
+    try:
+        part = Ability(
+            read.designators, keywords=read.keywords, trigger=read.trigger, targets=read.targets
+        )
+    except ValueError:  # pragma: no cover - as the whole reading was built
+        return None
+    problems = build_problems(view, player, card, part)
+    try:
+        result = solve_any(problems)
+    except SearchTimeout:  # pragma: no cover - a few targets: never in practice
+        return None
+    if result.possible:
+        return None
+    why = (
+        f"required targeting can't be met: {result.reason} (read without its keyword, whose "
+        "rules can't supply a card it must target)"
+    )
+    return why, slot_candidates(problems, result.slot)
+
+
+def unread_refusal(
+    view: View, player: str, card: str, ab: Ability
+) -> tuple[ReasonCode, str, list[str]] | None:
+    """Why an action left unread whole (its timing too) is illegal now, whatever the text not
+    read says: its card bowed (``solver.keyword_timing.unread_bowed``), or, unread only for its
+    keyword, its required targets with no candidate (``keyword_targets_fail``); None else."""
+    if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
+        return "timing", bowed, []
+    if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
+        return "target", failed[0], failed[1]
+    return None

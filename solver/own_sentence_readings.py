@@ -1,0 +1,24 @@
+"""Readings of an action whose only text not read is its own card's sentence about it, each
+with the answers it settles: "This Stronghold's ability has Tireless if you bow your
+Fortification when announcing it." (``solver.bow_keyword_tireless``: legal only), "Courtesy:
+This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from model.abilities import Ability
+from model.state import View
+from solver.bow_keyword_tireless import bowed_tireless_reading
+from solver.no_gold_cost_trait import no_gold_cost_readings
+
+__all__ = ["own_sentence_readings"]
+
+
+def own_sentence_readings(
+    view: View, player: str, card: str, ab: Ability
+) -> Iterator[tuple[Ability, frozenset[str]]]:
+    """Each reading of ``ab`` (of ``card``) with the verdict statuses it settles."""
+    if (tireless := bowed_tireless_reading(view, card, ab)) is not None:
+        yield tireless, frozenset({"legal"})
+    yield from no_gold_cost_readings(view, player, card, ab)

@@ -1,0 +1,176 @@
+"""A ban on other players' Strategies "unless their effects will unconditionally move or
+destroy him" (Moto Gaheris • Experienced: "While Gaheris is at the current battlefield, other
+players may not play Strategies during the Combat Segment unless their effects will
+unconditionally move or destroy him."; Costs and restrictions / Restrictions; h37adv4 N4,
+h37adv1 U3b). Its "While ..." opening is ``solver.while_here_scope``'s, its "other players"
+``solver.restriction_reach``'s.
+
+Read on the state:
+
+- it touches no action but a Strategy's, and none outside the Combat Segment (``spares``);
+- a Strategy whose effects, read in full, plainly move home or destroy one target ("Move home
+  a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.",
+  no "if" or "unless" in the sentence) is allowed with that target the sentence's card: a
+  legal witness naming him there is spared, and another witness is tried with him there
+  (``unless_moved_witness``);
+- a Strategy read in full whose effects can't move or destroy him in any choice is barred:
+  each effect names no move, destruction, discard, switch of locations or attack; or destroys
+  only a duel's loser (an outcome, not unconditional; Iaijutsu Duel); or speaks only of its own
+  targets ("Switch their locations.", Way of Deception) while he can fill no target. Then the
+  legal answer is illegal, naming the sentence.
+
+Anything else keeps the doubt."""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Sequence
+
+from model.abilities import Ability, TargetSpec
+from model.cards import CardType
+from model.cardtext.target_words import self_words
+from model.evaluate import matches_unary
+from model.state import View
+from solver.attack_permission_targets import with_attack_permissions
+from solver.verdict import Reason, Verdict
+
+__all__ = ["unless_moved_spares", "unless_moved_witness"]
+
+_SENTENCE = re.compile(
+    r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
+    r"players may not play Strategies during the Combat Segment unless their effects will "
+    r"unconditionally (?:move or destroy|destroy or move) (?:him|her)\.?$"
+)
+#: "Move home a target attacking Personality.", "Destroy a target Follower."
+_PLAIN = re.compile(r"^(?:Move home|Destroy) (?:a|one) target [\w' -]+\.?$")
+_CONDITION = re.compile(r"\b(?:if|unless|may|instead|while|when|after|until)\b", re.I)
+#: words by which an effect may move or destroy a card
+_MOVES = re.compile(
+    r"\b(?:mov\w*|home|destroy\w*|discard\w*|sacrific\w*|kill\w*|switch\w*|locations?|"
+    r"leaves?|remov\w*|return\w*|hand|decks?|dies?|fear|ranged|melee|attacks?|bring\w*|"
+    r"brought|control\w*|seppuku|battlefields?|lose|loses|put\w*)\b|:fear:|:ranged:|:melee:",
+    re.I,
+)
+#: the destruction of a duel's loser: an outcome of the duel
+_LOSER = re.compile(r"^(?:Destroy the loser|The loser is destroyed)\.?$", re.I)
+_CHALLENGE = re.compile(r"\bchalleng|\bduel", re.I)
+#: words naming cards other than the action's own targets (by pronoun)
+_OTHER_CARDS = re.compile(
+    r"\b(?:all|each|every|any|army|armies|units?|Personalit\w*|Followers?|cards?|attachments?|"
+    r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
+    re.I,
+)
+_RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
+
+
+def _read(view: View, source: str, said: str) -> bool:
+    """Is ``said`` the sentence of the module, about ``source`` itself?"""
+    m = _SENTENCE.fullmatch(said.strip())
+    if m is None or not view.has(source):
+        return False
+    who = m["who"].lower()
+    return who.startswith("this ") or who in self_words(view.definition(source).title)
+
+
+def _moved_slot(ab: Ability) -> TargetSpec | None:
+    """The one target ``ab`` plainly moves home or destroys (see the module), or None."""
+    specs = [s for s in ab.all_target_specs() if not s.performer]
+    if len(specs) != 1 or specs[0].count != 1 or specs[0].up_to:
+        return None
+    if not all(isinstance(t, TargetSpec) for t in ab.targets) or ab.not_understood:
+        return None
+    for e in ab.effects:
+        if e.optional or e.delayed:
+            continue
+        if e.move is not None and e.move.to == "home" and e.move.subject in ("unit", specs[0].name):
+            return specs[0]
+        step = (e.step or "").strip()
+        if _PLAIN.fullmatch(step) and not _CONDITION.search(step):
+            return specs[0]
+    return None
+
+
+def unless_moved_spares(
+    view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
+) -> bool:
+    """Can ``said`` of ``source`` not turn ``verdict`` of ``card``'s action ``ab``: no
+    Strategy, outside the Combat Segment, or a legal witness whose plainly moved or destroyed
+    target is ``source``?"""
+    if not _read(view, source, said):
+        return False
+    if view.type_of(card) is not CardType.STRATEGY or view.state.segment != "combat":
+        return True
+    if verdict.status != "legal" or verdict.witness is None or ab is None:
+        return False
+    slot = _moved_slot(ab)
+    return slot is not None and verdict.witness.targets.get(slot.name) == (source,)
+
+
+def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
+    """Can no choice of ``ab`` (read in full) move or destroy ``source`` (see the module)?"""
+    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+        return False
+    if ab.player_targets:
+        return False  # "Target player ...": his cards are not read here
+    wide = with_attack_permissions(view, player, ab)  # "Your Fear effects may target ..."
+    specs = (*ab.all_target_specs(), *wide.all_target_specs())
+    fills = any(matches_unary(view, player, source, s.select) for s in specs)
+    duel = any(_CHALLENGE.search(e.step or "") for e in ab.effects)
+    for e in ab.effects:
+        if e.step is None:
+            return False  # a card brought or moved
+        step = e.step.strip()
+        if not _MOVES.search(step) or (duel and _LOSER.fullmatch(step)):
+            continue
+        if fills or _OTHER_CARDS.search(step):
+            return False
+    return True
+
+
+def unless_moved_witness(
+    view: View,
+    free: str | None,
+    verdict: Verdict,
+    ab: Ability | None,
+    doubting: Sequence[tuple[str, str]],
+) -> Verdict | None:
+    """When every sentence ``doubting`` ((card, sentence)) the legal ``verdict`` is the
+    module's, with its card at the current battlefield: a legal verdict with him as the plainly
+    moved target (``free``: the player, when the caller chose no target), or an illegal one
+    when no choice can move or destroy him; else None."""
+    if _RETRYING.get() or verdict.status != "legal" or not isinstance(verdict.ability, int):
+        return None
+    if ab is None:
+        return None
+    if not doubting or not all(_read(view, c, s) for c, s in doubting):
+        return None
+    inst = view.card(verdict.card)
+    player = free or inst.controlled_by or inst.owner
+    if not all(view.at_current_battlefield(c) for c, _ in doubting):
+        return None
+    if free is not None and (slot := _moved_slot(ab)) is not None and len(doubting) == 1:
+        from solver.good_faith import check  # the whole check, every guard (a cycle at import)
+
+        token = _RETRYING.set(True)
+        try:
+            pinned = {slot.name: [doubting[0][0]]}
+            found = check(view, free, verdict.card, verdict.ability, targets=pinned)
+        finally:
+            _RETRYING.reset(token)
+        if found.status == "legal":
+            return found
+    if all(_harmless(view, player, c, ab) for c, _ in doubting):
+        title, said = view.definition(doubting[0][0]).title, doubting[0][1]
+        text = (
+            f"{title} ({doubting[0][0]}) forbids it (no choice of its effects unconditionally "
+            f"moves or destroys him): {said}"
+        )
+        return Verdict.of(
+            "illegal",
+            verdict.card,
+            verdict.ability,
+            verdict.title,
+            [Reason("condition", text, (verdict.card, *(c for c, _ in doubting)))],
+        )
+    return None

@@ -1,0 +1,124 @@
+"""A target's Chi compared with the number of Personalities of a keyword or clan in this card's
+army ("Move home a target enemy Personality whose Chi is lower than the number of Crab Clan
+Personalities in this army.": the Pearl Edition ancestral weapons;
+``model.cardtext.army_counts``, ``model.board_counts`` ``armyp_`` / ``armyclan_``). Real
+cards from ../shared/data (skipped without it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from model.abilities import TargetSpec
+from model.cardtext.army_counts import whose_than_army
+from model.common import CardType
+from model.describe import ability_text
+from model.load import LoadedState, load_state
+from model.oracle.pool import CardPool
+from model.selectors import Selector
+from solver.good_faith import check
+
+_PERSONALITY = Selector(type=(CardType.PERSONALITY,))
+
+
+def _read(rest: str, card_type: CardType = CardType.ITEM) -> object:
+    return whose_than_army(rest, _PERSONALITY, card_type)
+
+
+def test_the_clause_reads_exactly() -> None:
+    rest = " whose Chi is lower than the number of Monk Personalities in this army."
+    assert _read(rest) == (_PERSONALITY, "{slot}.chi < source.armyp_monk", len(rest) - 1)
+    crab = " whose Force is greater than the number of Crab Clan Personalities in this army"
+    assert _read(crab)[1] == "{slot}.force > source.armyclan_crab"  # type: ignore[index]
+    naga = " whose Chi is lower than the number of Naga Personalities in this army."
+    assert _read(naga)[1] == "{slot}.chi < source.armyclan_naga"  # type: ignore[index]
+
+
+def test_other_wordings_are_refused() -> None:
+    """Not an exact reading: a word that is no keyword or clan, a non-strict comparison, more
+    words after "army", a card in no unit (a Strategy's "this army")."""
+    assert isinstance(
+        _read(" whose Chi is lower than the number of Toturi's Army Personalities in this army."),
+        str | type(None),
+    )
+    assert isinstance(
+        _read(" whose Chi is lower than the number of Foo Personalities in this army."), str
+    )
+    assert _read(" whose Chi is equal to the number of Monk Personalities in this army.") is None
+    assert (
+        _read(" whose Chi is lower than the number of Monk Personalities in this army or home.")
+        is None
+    )
+    strategy = _read(
+        " whose Chi is lower than the number of Monk Personalities in this army.", CardType.STRATEGY
+    )
+    assert isinstance(strategy, str)
+    shaped = whose_than_army(
+        " whose Chi is lower than the number of Monk Personalities in this army.",
+        Selector(type=(CardType.FOLLOWER, CardType.PERSONALITY)),
+        CardType.ITEM,
+    )
+    assert isinstance(shaped, str)
+
+
+def _only_target(pool: CardPool, title: str) -> tuple[TargetSpec, str]:
+    card = pool.get(title)
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    (action,) = card.oracle.imported.actions
+    assert action.full and action.ability is not None, action.not_understood
+    (spec,) = action.ability.targets
+    return spec, ability_text(action.ability)
+
+
+def test_the_weapons_read(pool: CardPool) -> None:
+    spec, text = _only_target(pool, "The Hiruma Tetsubo")
+    assert spec.where == ("target1.chi < source.armyclan_crab",)
+    assert "Chi lower than this card's number of Crab Clan Personalities in its army" in text
+    spec, _ = _only_target(pool, "Tetsuya's Bo")
+    assert spec.where == ("target1.chi < source.armyp_monk",)
+    # "Toturi's Army Personalities": no keyword read, stays unread
+    card = pool.get("Toturi's Daisho")
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    assert not any(a.full for a in card.oracle.imported.actions)
+
+
+def _board(tmp: Path, pool: CardPool, *crab: str, at_home: tuple[str, ...] = ()) -> LoadedState:
+    lines = [
+        "turn: 9",
+        "active_player: crab",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: lion-p1",
+        "attacker: crab",
+        "players:",
+        "  - {id: crab, clan: crab, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: c-sh, title: Kyuden Hida, owner: crab, zone: home}",
+        "  - {id: c-0, title: Hida Fujita, owner: crab, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: c-w, title: The Hiruma Tetsubo, owner: crab, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: c-0}",
+        *(
+            f"  - {{id: c-{i + 1}, title: {t}, owner: crab, zone: battlefield, "
+            "battlefield: lion-p1}"
+            for i, t in enumerate(crab)
+        ),
+        *(f"  - {{id: h-{i}, title: {t}, owner: crab, zone: home}}" for i, t in enumerate(at_home)),
+        "  - {id: l-sh, title: Shiro Matsu, owner: lion, zone: home}",
+        "  - {id: l-0, title: Akodo Suoh, owner: lion, zone: battlefield, battlefield: lion-p1}",
+    ]
+    path = tmp / f"army-{len(crab)}-{len(at_home)}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_the_count_on_the_board(tmp_path: Path, pool: CardPool) -> None:
+    """The Hiruma Tetsubo on Hida Fujita: three Crab Clan Personalities in the army and Akodo
+    Suoh (Chi 2): legal (before: unknown, the clause unread). Controls: two in the army (Chi 2
+    is not lower than 2): illegal; the third at home is in no army: still illegal."""
+    v = check(_board(tmp_path, pool, "Hida Horu", "Hida Osote"), "crab", "c-w", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("l-0",)
+    two = _board(tmp_path, pool, "Hida Horu")
+    assert check(two, "crab", "c-w", 0).status == "illegal"
+    home = _board(tmp_path, pool, "Hida Horu", at_home=("Hida Osote",))
+    assert check(home, "crab", "c-w", 0).status == "illegal"
