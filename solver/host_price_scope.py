@@ -6,9 +6,16 @@ unless ``host_refusal`` reads them (``can_attach``). A price the host names for 
 attaches Followers for 2 less Gold." or "Hibana Equips Fire Spells for 2 less Gold." on the
 Personality whose title has that word, is read by ``solver.in_play_reductions`` per host (the
 Equip onto him costs that much less; onto another, nothing changes): no doubt (h37adv1 U5).
+
+An attachment in play is no host: its own subject-less "Will only attach to a Human." (Camel
+Mounts, Elephant Cavalry) is where that card itself attaches (Reference 03, attachments),
+met or not when it entered play, and never limits another card's Equip (h38gold2: Outriders and
+Medium Cavalry onto Shinjo Tselu were `unknown` for it). The card's own play keeps it.
 """
 
 from __future__ import annotations
+
+import re
 
 from model.cards import CardDef
 from model.oracle.entering import HOST_WORDS
@@ -17,10 +24,19 @@ from solver.in_play_reductions import names_own_price
 
 __all__ = ["host_sentence_open"]
 
+#: an attachment's own "Will only attach to a Human." / "Will not attach to a Nonhuman."
+_OWN_ATTACH_TO = re.compile(
+    r"^(?:This (?:card|Follower|Item|Spell) )?(?:will|can|may) (?:only |not )?attach to "
+    r"[^.;:]+\.?$",
+    re.IGNORECASE,
+)
+
 
 def host_sentence_open(text: str, host: CardDef) -> bool:
     """Is ``text``, a sentence of ``host`` (a card in play), about what may attach to it and
     not read (neither a refusal ``can_attach`` reads nor a price of its own)?"""
     if HOST_WORDS.search(text) is None or host_refusal(text) is not None:
         return False
+    if host.is_attachment and _OWN_ATTACH_TO.fullmatch(text.strip()) is not None:
+        return False  # where the attachment itself attaches (see the module)
     return not names_own_price(text, host)

@@ -27,6 +27,7 @@ from model.state import View
 from solver.certain_increase import certain_increase_shape
 from solver.clan_grants import grant_settles_recruit
 from solver.cost_decreases import decrease_only, gold_decrease_only
+from solver.equip_keyword_scope import keyword_grant_spares_equip
 from solver.in_play_reductions import reduction_shape
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.quality_owner_scope import about_abilities
@@ -80,6 +81,8 @@ def cannot_turn_play(
         yours = view.card(source).controlled_by == view.card(verdict.card).owner
         if owned_cost_concerns(said, view.definition(verdict.card), yours) is False:
             return True
+        if keyword_grant_spares_equip(view, said, verdict):
+            return True  # "Cards in this unit have Cavalry.": the Follower has it already
     if gives_abilities_keywords(said):
         return True
     if certain_increase_shape(said):

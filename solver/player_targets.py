@@ -12,6 +12,7 @@ from model.common import first_few
 from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
+from solver.paying_reaction_scope import plan_doubts
 from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
 from solver.settled_unread import unsettled_for
@@ -35,9 +36,10 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     if lower := stat_gold_unread(view, player, up=False, producers=producers):
         said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
         return verdict.doubted("gold", said + first_few(lower, sep="; "))
-    if (w.cheapest or w.plan_optimal) and unsettled_for(
-        view, verdict.card, unread_producers(view, player)
-    ):  # less what is in the play's price already (``settled_unread``)
+    unread = unsettled_for(view, verdict.card, unread_producers(view, player))
+    if (w.cheapest or w.plan_optimal) and plan_doubts(view, player, verdict, unread):
+        # less what is in the play's price already (``settled_unread``), what the planner
+        # was offered and what can't pay the plan's payments (``paying_reaction_scope``)
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
         # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest
         return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))

@@ -17,7 +17,9 @@ off the card's printed Gold Cost where that is lower (h30adv5 N4).
 
 Fail closed: any text with no stated amount, more than one, or a word that multiplies or
 replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
-bounds nothing.
+bounds nothing. A Reaction producing Gold when paying for a kind of card ("Reaction: When paying
+for a Farm: Produce 1 Gold.", Truce's "... a Personality with a Clan alignment different than
+your own ...") is one use stating one amount: it bounds the same way (h38adv3 N2).
 """
 
 from __future__ import annotations
@@ -50,6 +52,14 @@ _AMOUNT = re.compile(
     r"|\b(?:reduce|lower)s? (?:its|his|her|the [\w' ]+?) Gold Cost by (?P<d>\d+)\b",
     re.IGNORECASE,
 )
+#: "Reaction: When paying for a Personality with a Clan alignment different than your own: Produce
+#: 2 Gold." (Truce), "Reaction: When paying for a Farm: Produce 1 Gold.": a Reaction, used once at
+#: its trigger (Abilities and actions), producing its one amount (h38adv3 N2)
+_PAYING_REACTION = re.compile(
+    r"Reaction:\s*When paying for an? [A-Za-z]+(?: with an? Clan alignment different "
+    r"(?:than|from) your own)?:\s*Produce (?P<n>\d+) Gold\.?",
+    re.IGNORECASE,
+)
 #: words that multiply, replace or repeat the amount
 _OPEN = re.compile(
     r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|more|any|"
@@ -60,6 +70,8 @@ _OPEN = re.compile(
 
 def stated_amount(text: str) -> int | None:
     """The one amount of Gold one use of ``text`` lowers a cost by (or produces), else None."""
+    if (paying := _PAYING_REACTION.fullmatch(text.strip())) is not None:
+        return int(paying["n"])
     said = _LOCK_OTHERS.sub("", _MINIMUM.sub("", text.strip()))
     if _BOW_HEAD.match(said) is not None:
         if said.count(".") > 1 or ":" in said.split("::", 1)[1]:

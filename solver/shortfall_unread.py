@@ -15,6 +15,7 @@ from model.cards import CardDef
 from model.state import View
 from solver import gold
 from solver.keyword_entering import keyword_entering_concerns
+from solver.paying_reaction_scope import other_clan_cannot_pay
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions
 from solver.production import unread_producers
@@ -40,6 +41,8 @@ def unread_could_pay(
         for u in unread_producers(view, player)
         if not cannot_pay_for(u, definition, sure_keywords(view, card))
         and not cannot_lower(view, u, card)
+        # Truce's "a Personality with a Clan alignment different than your own"
+        and not other_clan_cannot_pay(view, player, u, definition)
         and u not in offered_reductions(view, player, card)  # a source
         # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
         and keyword_entering_concerns(u, view, definition, card, True) is not False

@@ -544,12 +544,11 @@ def usable_now(
             False,
             None,
             # a pending event not its trigger: named, not the phase (``trigger_refusal``)
-            (
-                pending_refusal(view, ability)
-                or f"can only be used {_when_text(ability)}; now it is the {phase} phase"
-                + ("" if view.state.active_player == player else " of another player")
-            )
-            + refuted_note(view, player, ability),  # ``solver.trigger_step_facts``
+            # with its refuting fact said once (``solver.trigger_step_facts``)
+            pending_refusal(view, ability, player)
+            or f"can only be used {_when_text(ability)}; now it is the {phase} phase"
+            + ("" if view.state.active_player == player else " of another player")
+            + refuted_note(view, player, ability),
         )
     used = view.state.uses_of(card_id, index, *production_uses(view.definition(card_id), index))
     count = {"turn": used.this_turn, "game": used.this_game, "battle": used.this_battle}[

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from model.abilities import Ability, Designator
 from model.state import View
+from solver.trigger_step_facts import step_refutes
 
 __all__ = ["pending_refusal"]
 
@@ -33,12 +34,23 @@ def _moment(view: View) -> str | None:
     return None
 
 
-def pending_refusal(view: View, ability: Ability) -> str | None:
+def pending_refusal(view: View, ability: Ability, player: str | None = None) -> str | None:
     """ "can only be used at its trigger (...); the pending event is 'engaging' (after), not its
-    trigger" for a Reaction or Interrupt while the state names a pending moment; else None."""
+    trigger" for a Reaction or Interrupt while the state names a pending moment; else None.
+    With ``player``, why the state's facts rule the printed trigger out follows once
+    (``solver.trigger_step_facts.step_refutes``: ": not the one just before the action's actual
+    targeting (...)"), not as a second note (h38gold2)."""
     if not ability.designators or not set(ability.designators) <= _TRIGGERED:
         return None
     moment = _moment(view)
     if moment is None:
         return None
-    return f"can only be used at its trigger ({ability.trigger}); {moment}, not its trigger"
+    said = f"can only be used at its trigger ({ability.trigger}); {moment}, not its trigger"
+    printed = ability.trigger
+    interrupt = Designator.INTERRUPT in ability.designators
+    why = (
+        None
+        if player is None or printed is None
+        else step_refutes(view, player, printed, interrupt)
+    )
+    return said if why is None else f"{said}: {why.removeprefix('the pending moment is ')}"

@@ -1,6 +1,7 @@
 """An action that brings one of several cards (Recruitment Station: "Equip a Follower, paying 2
 less Gold") is legal when one card it may bring settles, though another would be doubted: its
-own "Will only attach to a Human." not read, or a trait sentence naming the play that may reach
+own "Will only attach to a Personality who has won a duel this game." not read (h38gold2: "a
+Human" is read now), or a trait sentence naming the play that may reach
 it (Benika Sensei's "Your Personalities cannot Equip Shadowlands Followers."). The search passes
 over a witness ``doubt_brought`` would doubt (solver/bring_price.py ``settled_host``), within
 its time limit; with none that settles the answer stays unknown (h23adv1 F4-F7: the search asked
@@ -17,7 +18,7 @@ from solver.good_faith import check
 from tests.builders import set_board, set_personality
 
 _EQUIP = "<b>Open:</b> Equip a Follower, paying 2 less Gold."
-_STEED = "Will only attach to a Human."
+_STEED = "Will only attach to a Personality who has won a duel this game."
 _BENIKA = "Your Personalities cannot Equip Shadowlands Followers."
 
 
@@ -80,7 +81,7 @@ def test_the_doubted_card_alone_stays_unknown(
 ) -> None:
     v = check(_board(tmp_path, cheap, False, sensei), "me", "st", 0)
     assert v.status == "unknown", v.reasons
-    assert ("Human" if not sensei else "Shadowlands") in v.reasons[0]
+    assert ("won a duel" if not sensei else "Shadowlands") in v.reasons[0]
 
 
 def test_a_settled_cheapest_card_is_proven(tmp_path: Path) -> None:

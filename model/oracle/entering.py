@@ -508,11 +508,18 @@ _TWO_KEYWORDS = re.compile(r"an? ([a-z]+) or ([a-z]+)", re.IGNORECASE)
 _TYPE_WORDS = frozenset(t.value for t in CardType) | {"card"}
 
 
+_A_HUMAN = re.compile(r"an? Human", re.IGNORECASE)
+
+
 def _only_to(words: str, title: str) -> Selector | None:
     """The Personalities "a Crane Clan Personality" / "a Samurai" names (a Personality of that
     keyword or clan), or None when not read whole."""
     from model.cardtext.targets import plain_phrase
 
+    if _A_HUMAN.fullmatch(words.strip()):
+        # "Will only attach to a Human." (Camel Mounts, Elephant Cavalry): only Personalities
+        # take attachments (Reference 03), so a Human Personality: without Nonhuman (README)
+        words = "a Human Personality"
     phrase = plain_phrase(words, title)
     if phrase is None and (two := _TWO_KEYWORDS.fullmatch(words.strip())) is not None:
         # "a Samurai or Bushi": a Personality with either keyword (not Clans, not card types)
