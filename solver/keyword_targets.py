@@ -22,7 +22,8 @@ from model.cardtext.keyword_timing import read_paragraph
 from model.state import View
 from solver.keyword_timing import unread_bowed
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
-from solver.verdict import ReasonCode
+from solver.traits_in_play import doubt_qualities, tested_qualities
+from solver.verdict import Reason, ReasonCode, Verdict
 
 __all__ = ["keyword_targets_fail", "unread_refusal"]
 
@@ -75,6 +76,12 @@ def keyword_targets_fail(
         f"required targeting can't be met: {result.reason} (read without its keyword, whose "
         "rules can't supply a card it must target)"
     )
+    # a sentence of a card in play not read that may give a card what the targets test ("Your
+    # Personalities with 3 or more Chi have Tactician.", Aranai Sensei) keeps the doubt, as it
+    # does for the same targeting read whole (h38adv5 W1)
+    refused = Verdict.of("illegal", card, 0, d.title, [Reason("target", why, (card,))])
+    if doubt_qualities(view, refused, tested_qualities(part), card, part).status != "illegal":
+        return None
     return why, slot_candidates(problems, result.slot)
 
 

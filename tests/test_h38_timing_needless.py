@@ -271,6 +271,22 @@ def test_keyword_action_with_no_performer(tmp_path: Path, pool: CardPool) -> Non
     assert "Tactician" in " ".join(v.reasons)
 
 
+def test_keyword_action_beside_a_keyword_grant_stays_unknown(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """h38adv5 W1 (a false illegal): Aranai Sensei's "Your Personalities with 3 or more Chi have
+    Tactician." (not read) makes Ikoma Sido (Chi 3) a Tactician: the missing performer is no
+    longer certain, so unknown, as for the same targeting read whole."""
+    cards = [
+        *_BANISH,
+        "  - {id: aranai, title: Aranai Sensei, owner: lion, zone: home}",
+        "  - {id: sido, title: Ikoma Sido, owner: lion, zone: home}",
+    ]
+    board = _board(tmp_path, pool, "n1w", _head("lion", "action", _LION_CRAB), cards)
+    v = check(board, "lion", "banish", 0)
+    assert v.status == "unknown", (v.status, v.reasons)
+
+
 def test_keyword_action_with_a_performer_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
     """Control (N1a): an unbowed Tactician (Akodo Kamina): the Tactical keyword's rules are not
     in the rules files: still unknown, never legal."""
