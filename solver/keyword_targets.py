@@ -25,7 +25,7 @@ from solver.targeting import SearchTimeout, build_problems, slot_candidates, sol
 from solver.traits_in_play import doubt_qualities, tested_qualities
 from solver.verdict import Reason, ReasonCode, Verdict
 
-__all__ = ["keyword_targets_fail", "unread_refusal"]
+__all__ = ["keyword_targets_fail", "refusal_stands", "unread_refusal"]
 
 
 def _without_keywords(text: str) -> str | None:
@@ -76,13 +76,19 @@ def keyword_targets_fail(
         f"required targeting can't be met: {result.reason} (read without its keyword, whose "
         "rules can't supply a card it must target)"
     )
-    # a sentence of a card in play not read that may give a card what the targets test ("Your
-    # Personalities with 3 or more Chi have Tactician.", Aranai Sensei) keeps the doubt, as it
-    # does for the same targeting read whole (h38adv5 W1)
-    refused = Verdict.of("illegal", card, 0, d.title, [Reason("target", why, (card,))])
-    if doubt_qualities(view, refused, tested_qualities(part), card, part).status != "illegal":
+    if not refusal_stands(view, card, part, why):
         return None
     return why, slot_candidates(problems, result.slot)
+
+
+def refusal_stands(view: View, card: str, part: Ability, why: str) -> bool:
+    """Does the refusal ``why`` of the targets of ``part`` (the part read of an action of
+    ``card``) stand? Not while a sentence of a card in play not read may give a card what those
+    targets test ("Your Personalities with 3 or more Chi have Tactician.", Aranai Sensei): it
+    keeps the doubt, as it does for the same targeting read whole (h38adv5 W1)."""
+    title = view.definition(card).title
+    refused = Verdict.of("illegal", card, 0, title, [Reason("target", why, (card,))])
+    return doubt_qualities(view, refused, tested_qualities(part), card, part).status == "illegal"
 
 
 def unread_refusal(

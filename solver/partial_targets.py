@@ -14,6 +14,7 @@ from model.abilities import Ability
 from model.cardtext import import_text
 from model.cardtext.performer_clause import performer_part
 from model.state import View
+from solver.keyword_targets import refusal_stands
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 
 
@@ -36,6 +37,8 @@ def unread_targets_fail(
         f"required targeting can't be met: {result.reason} (the targets of the part of its "
         "text read, which nothing not read can widen)"
     )
+    if not refusal_stands(view, card, part, why):  # a quality given by text not read
+        return None
     return why, slot_candidates(problems, result.slot)
 
 
