@@ -8,11 +8,13 @@ from typing import Any
 
 import pytest
 
+from model.ability_keywords import ability_keyword_only
 from model.load import as_view
 from model.oracle.pool import CardPool
 from solver.decision import announce_id, card_code, decision_point
 from solver.good_faith import check
 from solver.no_player_scope import no_player_spares
+from solver.verdict import Play
 from tests.builders import state_card as _c
 from tests.builders import two_player_board
 
@@ -126,3 +128,77 @@ def test_watchtower_control_sneak_attack_itself(pool: CardPool) -> None:
     sa, rout = view.definition("sa").abilities[0], view.definition("r").abilities[0]
     assert not no_player_spares(view, said, "sa", sa)
     assert no_player_spares(view, said, "r", rout)
+
+
+# -- N3: "This Stronghold's ability has Tireless if you bow your Fortification ..." gives no card
+# -- a keyword: who has a keyword stays settled ------------------------------------------------
+
+_FORT = _c("fort", "The Indomitable Fortress of the Crab", owner="crab", bowed=True)
+
+
+def _shamate(pool: CardPool, extra: list[dict[str, Any]]) -> Any:
+    cards = [
+        _c("kyuden", "Kyuden Hida"),
+        _c("iemasa", "Kaiu Iemasa", "battlefield", **_LP1),
+        _c("shamate", "Shamate Keep", owner="lion"),
+        _c("sido", "Ikoma Sido", "battlefield", owner="lion", dishonorable=True, **_LP1),
+        *extra,
+    ]
+    return check(_combat(pool, cards, "crab", "lion", "lion-p1"), "lion", "shamate", 0)
+
+
+def test_fortress_tireless_leaves_shamate_paragons_settled(pool: CardPool) -> None:
+    """Shamate Keep's own ability with dishonorable Sido (a Paragon, PH 3 by the Keep) beside
+    the Fortress: legal (was unknown naming the Keep's sentence)."""
+    v = _shamate(pool, [_FORT])
+    assert v.status == "legal", v.reasons
+
+
+def test_fortress_control_a_card_keyword_grant_still_doubts(pool: CardPool) -> None:
+    """Control: Moto Steed's "This Personality has Cavalry ..." gives a card a keyword: who is
+    a Paragon is not settled, unknown naming the Keep's sentence."""
+    steed = _c("steed", "Moto Steed", "battlefield", owner="lion", attached_to="sido", **_LP1)
+    v = _shamate(pool, [_FORT, steed])
+    assert v.status == "unknown", v.reasons
+    assert any("Shamate Keep" in r for r in v.reasons), v.reasons
+
+
+def _yuki(pool: CardPool, extra: list[dict[str, Any]]) -> Any:
+    cards = [
+        _c("f1", "Ageless Shrine", owner="unicorn"),
+        _c("f2", "Ageless Shrine"),
+        _c("citadel", "The Sinister Citadel of the Spider"),
+        _c("yuki", "Yuki no Onna"),
+        _c("ha", "Heavy Armor", "hand"),
+        *extra,
+    ]
+    loaded = two_player_board(pool, cards, me="spider", them="unicorn", turn=9)
+    return check(loaded, "spider", "ha", Play.EQUIP)
+
+
+def test_fortress_tireless_leaves_yuki_forests_settled(pool: CardPool) -> None:
+    """Heavy Armor onto Yuki no Onna (+1F/+1C for each Forest in play: two Ageless Shrines)
+    beside the Fortress: legal (was unknown naming Yuki's sentence)."""
+    v = _yuki(pool, [_c("fort", "The Indomitable Fortress of the Crab", owner="unicorn")])
+    assert v.status == "legal", v.reasons
+
+
+def test_fortress_control_own_tireless_still_needs_a_fortification(pool: CardPool) -> None:
+    """Control: the Fortress's own ability, bowed, with no Fortification of the Crab to bow:
+    illegal, as before; and the sentence shape is only an ability's ("This Personality has
+    Tireless" is not)."""
+    cards = [
+        _FORT,
+        _c("itta", "Hiruma Itta", "battlefield", bowed=True, **_LP1),
+        _c("kurako", "Akodo Kurako", "battlefield", owner="lion", **_LP1),
+    ]
+    v = check(_combat(pool, cards, "crab", "lion", "lion-p1"), "crab", "fort", 0)
+    assert v.status == "illegal", v.reasons
+    said = (
+        "This Stronghold's ability has Tireless if you bow your Fortification when announcing it."
+    )
+    assert ability_keyword_only(said)
+    assert not ability_keyword_only("This Personality has Tireless.")
+    assert not ability_keyword_only(
+        "This card's ability has Tireless and your Personalities have +1F."
+    )
