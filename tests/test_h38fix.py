@@ -202,3 +202,51 @@ def test_fortress_control_own_tireless_still_needs_a_fortification(pool: CardPoo
     assert not ability_keyword_only(
         "This card's ability has Tireless and your Personalities have +1F."
     )
+
+
+# -- N6: "... with Force lower than or equal to this battlefield's province's strength" while the
+# -- strength is not stated: a 0-Force card meets it (strength's minimum is 0) -----------------
+
+
+def _iemasa(pool: CardPool, who: str, targets: Any = None, strength: int | None = None) -> Any:
+    cards = [
+        _c("kyuden", "Kyuden Hida • Experienced"),
+        _c("iemasa", "Kaiu Iemasa", "battlefield", **_LP1),
+        _c("fumiko", "Kaiu Fumiko", "battlefield", **_LP1),
+        _c("shamate", "Shamate Keep", owner="lion"),
+        _c("lcm", "Copper Mine", owner="lion"),
+        _c("sido", "Ikoma Sido", "battlefield", owner="lion", **_LP1),
+    ]
+    loaded = _combat(pool, cards, "crab", "lion", "lion-p1")
+    if strength is not None:
+        loaded = two_player_board(
+            pool, cards, me="crab", them="lion", phase="attack", segment="combat",
+            current_battlefield="lion-p1", attacker="crab", active_player="crab", turn=7,
+            province_strength=strength,
+        )  # fmt: skip
+    return check(loaded, "crab", who, 1, targets=targets)
+
+
+def test_iemasa_unstated_strength_zero_force_target_legal(pool: CardPool) -> None:
+    """Kaiu Iemasa, province_strength not stated: a Holding or Stronghold (no Force: 0) has
+    Force at most any strength (minimum 0): legal, with and without the target named (was
+    unknown naming province_strength)."""
+    assert _iemasa(pool, "iemasa").status == "legal"
+    v = _iemasa(pool, "iemasa", {"victim": ["shamate"]})
+    assert v.status == "legal", v.reasons
+
+
+def test_iemasa_control_forceful_target_stays_unknown(pool: CardPool) -> None:
+    """Control: Ikoma Sido (Force above 0) as the target: whether the strength reaches his
+    Force is not stated, unknown naming province_strength."""
+    v = _iemasa(pool, "iemasa", {"victim": ["sido"]})
+    assert v.status == "unknown", v.reasons
+    assert "province_strength" in v.reasons[0]
+
+
+def test_fumiko_control_lower_than_stays_unknown(pool: CardPool) -> None:
+    """Control: Kaiu Fumiko's strict "lower than": a strength of 0 is not ruled out, unknown
+    even on the 0-Force Stronghold; stated 0, illegal (as before)."""
+    v = _iemasa(pool, "fumiko", {"target1": ["shamate"]})
+    assert v.status == "unknown", v.reasons
+    assert _iemasa(pool, "fumiko", strength=0).status == "illegal"
