@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from model.ability_keywords import ability_keyword_only
 from model.cards import has_keyword, subject_keywords
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
@@ -46,6 +47,7 @@ def keywords_settled(view: View) -> bool:
     if "settled" not in memo:
         memo["settled"] = not any(
             quality_kinds(said) & {"keyword", "clan"}
+            and not ability_keyword_only(said)  # "This Stronghold's ability has Tireless ..."
             for c in view.state.cards
             if c.in_play
             for said in view.definition(c.id).qualities_unread

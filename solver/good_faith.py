@@ -280,7 +280,7 @@ def check(
         found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
-        free = player if targets is None and pins is None and not cost_picks else None
+        free = player if targets is None and not pins and not cost_picks else None
         found = doubt_challenge_costs(view, card, found)  # "must discard ... to challenge Shono"
         found = doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
         return doubt_reaction_permissions(view, card, found)  # Bloodspeaker Sanctum

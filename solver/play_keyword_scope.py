@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from model.ability_keywords import ability_keyword_only
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import CardType
@@ -104,6 +105,7 @@ def may_be_given(view: View, keyword: str, card: str | None) -> bool:
     if key not in memo:
         memo[key] = any(
             quality_kinds(said) & {"keyword", "clan"}
+            and not ability_keyword_only(said)  # "This Stronghold's ability has Tireless ..."
             and ((named := granted_keywords(said)) is None or keyword in named)
             and not (card is not None and inst.id != card and _about_itself(view, inst.id, said))
             for inst in view.state.cards

@@ -6,7 +6,7 @@
 give one (``solver.missing_target_scope``), a card's own refusal to gain a Clan alignment or
 keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.attack_target_permissions``), a strength penalty the witness has room for
-(``solver.strength_penalty_scope``)."""
+(``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from solver.attack_target_permissions import attack_target_spares
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
+from solver.no_player_scope import no_player_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
@@ -43,4 +44,5 @@ def scoped_out(
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
+        or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
     )
