@@ -175,14 +175,8 @@ def _announcements(
                     if head not in seen:
                         seen.append(head)
             except SearchTimeout:  # too many to list in time: keep the witness's primary
-                seen = []
-            if not seen:
-                # none listed in time, or none the plain listing finds while ``check`` found
-                # one by another reading (Kaiu Iemasa's unstated province strength read at its
-                # floor, 0): the witness's primary
                 witness = base.witness
-                got = witness.targets.get(first[0]) if witness else None
-                seen = [got[0]] if got else [None]
+                seen = [witness.targets[first[0]][0]] if witness else [None]
             primaries = seen
         slot = _first_player_slot(view, card, ability)
         whos = (
