@@ -1,9 +1,7 @@
 """Readings of an action whose only text not read is its own card's sentence about it, each
 with the answers it settles: "This Stronghold's ability has Tireless if you bow your
 Fortification when announcing it." (``solver.bow_keyword_tireless``: legal only), "Courtesy:
-This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``); and, not a sentence
-of its own, an unstated Province strength read at its floor 0 (``solver.province_strength_floor``:
-legal only)."""
+This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``)."""
 
 from __future__ import annotations
 
@@ -13,7 +11,6 @@ from model.abilities import Ability
 from model.state import View
 from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.no_gold_cost_trait import no_gold_cost_readings
-from solver.province_strength_floor import zero_strength_reading
 
 __all__ = ["own_sentence_readings"]
 
@@ -25,5 +22,3 @@ def own_sentence_readings(
     if (tireless := bowed_tireless_reading(view, card, ab)) is not None:
         yield tireless, frozenset({"legal"})
     yield from no_gold_cost_readings(view, player, card, ab)
-    if (floor := zero_strength_reading(view, card, ab)) is not None:  # an unstated strength
-        yield floor, frozenset({"legal"})

@@ -15,12 +15,7 @@ from model.abilities import Ability, TargetSpec
 from model.cardtext.province_strength import PROVINCE_TERMS
 from model.state import View
 
-__all__ = ["UNSTATED", "with_province_strength"]
-
-#: the text not read when the state does not state the strength (``solver.province_strength_floor``)
-UNSTATED = (
-    "the strength of the current battlefield's Province (not stated: state field province_strength)"
-)
+__all__ = ["with_province_strength"]
 
 _THIS = PROVINCE_TERMS[1]
 
@@ -54,7 +49,8 @@ def with_province_strength(view: View, card: str, ab: Ability) -> Ability:
     elif not here and _THIS not in named:
         return ab  # no current battlefield: no such Province, no card compares with it
     why = (
-        UNSTATED
+        "the strength of the current battlefield's Province (not stated: state field "
+        "province_strength)"
         if _THIS not in named or (here and view.at_current_battlefield(card))
         else "\"this battlefield's province's strength\" of a card not at the current "
         "battlefield (his battlefield's, or the current one's?)"
