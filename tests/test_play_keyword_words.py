@@ -16,7 +16,7 @@ import yaml
 from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
-from solver.verdict import RECRUIT
+from solver.verdict import EQUIP, RECRUIT
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -86,3 +86,21 @@ def test_control_nimuro_in_hand_is_not_in_play(tmp_path: Path, pool: CardPool) -
     board.append(_card("gold", "Shrine to Nimuro", "ronin", "hand"))
     v = check(_load(tmp_path, pool, board), "ronin", "p1", RECRUIT)
     assert v.status == "illegal", v.reasons
+
+
+def test_control_the_played_card_names_the_keyword(tmp_path: Path, pool: CardPool) -> None:
+    # Lone Sentry "Will only attach to a Tactician.": its own text tests the keyword Tamahime
+    # gives Kuronada; its Equip stays unknown
+    state = {
+        "turn": 4, "active_player": "ronin", "phase": "action",
+        "players": [{"id": "ronin", "family_honor": 2},
+                    {"id": "crab", "clan": "crab", "family_honor": 8}],
+        "cards": [_card("palace", "Palace of the Breaking Dawn", "ronin"),
+                  _card("jade", "Jade Works", "ronin"), _card("tamahime", "Tamahime", "ronin"),
+                  _card("kuro", "Kuronada", "ronin"), _card("ls", "Lone Sentry", "ronin", "hand"),
+                  _card("kyuden", "Kyuden Hida • Experienced", "crab")],
+    }  # fmt: skip
+    path = tmp_path / "sentry.yaml"
+    path.write_text(yaml.safe_dump(state, allow_unicode=True))
+    v = check(load_state(path, cards=pool), "ronin", "ls", EQUIP)
+    assert v.status == "unknown" and "Tamahime" in v.reasons[0], v.reasons
