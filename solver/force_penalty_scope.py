@@ -15,6 +15,8 @@ from model.cardtext.qualities import quality_kinds
 from model.common import nested
 from model.selectors import Condition, Relation, Selector, Term, parse_where
 from solver.stat_direction_scope import keeps_direction
+from solver.verdict import Verdict
+from solver.witness_direction import witness_keeps_direction
 
 __all__ = ["force_upper_limits_only", "keeps_upper_limits", "lowers_force_only"]
 
@@ -75,12 +77,22 @@ def force_upper_limits_only(ab: Ability) -> bool:
     return True
 
 
-def keeps_upper_limits(status: str, ab: Ability | None, shown: str) -> bool:
+def keeps_upper_limits(
+    status: str,
+    ab: Ability | None,
+    shown: str,
+    verdict: Verdict | None = None,
+    only: frozenset[str] | None = None,
+) -> bool:
     """Can the sentence of ``shown`` ("<title> (<id>): <sentence>") not turn the ``status``
     answer of ``ab`` (legal; only Force penalties; only upper Force limits; or any signed
-    change whose direction settles the comparisons: ``solver.stat_direction_scope``)?"""
+    change whose direction settles the comparisons: ``solver.stat_direction_scope``; or, of
+    the cards ``only`` alone, the comparisons of ``verdict``'s witness:
+    ``solver.witness_direction``)?"""
     said = shown.split("): ", 1)[-1]
     if keeps_direction(status, ab, said):  # a signed change moving every comparison one way
+        return True
+    if verdict is not None and witness_keeps_direction(verdict, ab, shown, only):
         return True
     return (
         status == "legal"

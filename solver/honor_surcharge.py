@@ -19,7 +19,7 @@ from model.cards import CardDef, CardType
 from model.common import Stat
 from model.state import View
 
-__all__ = ["honor_surcharges"]
+__all__ = ["honor_surcharges", "surcharge_notes"]
 
 _SHAPE: Final = re.compile(
     r"When Recruiting a Personality, if his Honor Requirement is higher than his owner's "
@@ -43,9 +43,21 @@ def _amount(said: str, view: View, definition: CardDef, card: str) -> int | None
 def honor_surcharges(view: View, definition: CardDef, card: str) -> list[tuple[str, int]]:
     """Each such sentence of a card in play, as ``solver.playing.entering_unread`` shows it
     ("Title: sentence"), with the Gold it adds to the Recruit of ``card`` (one per copy)."""
+    return [(f"{title}: {t}", n) for title, t, n in _surcharges(view, definition, card)]
+
+
+def surcharge_notes(view: View, definition: CardDef, card: str) -> list[str]:
+    """ "+N Gold: Title" for each such sentence adding Gold to the Recruit of ``card`` (its
+    price's label and shortfall name it, as a reduction's "-1 Gold: Title";
+    ``solver.reduction_labels``)."""
+    return [f"+{n} Gold: {title}" for title, _, n in _surcharges(view, definition, card) if n > 0]
+
+
+def _surcharges(view: View, definition: CardDef, card: str) -> list[tuple[str, str, int]]:
+    """(title, sentence, Gold added) for each such sentence of a card in play."""
     stated = {e.source for e in view.state.effects if e.source is not None}
     return [
-        (f"{d.title}: {t}", n)
+        (d.title, t, n)
         for inst in view.state.cards
         if inst.in_play and inst.id not in stated
         for d in (view.definition(inst.id),)

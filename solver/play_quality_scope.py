@@ -30,6 +30,7 @@ from solver.cost_decreases import decrease_only, gold_decrease_only
 from solver.equip_keyword_scope import keyword_grant_spares_equip
 from solver.in_play_reductions import reduction_shape
 from solver.owned_cost_scope import owned_cost_concerns
+from solver.play_keyword_words import play_keyword_untested
 from solver.quality_owner_scope import about_abilities
 from solver.verdict import RECRUIT, Verdict
 
@@ -83,6 +84,11 @@ def cannot_turn_play(
             return True
         if keyword_grant_spares_equip(view, said, verdict):
             return True  # "Cards in this unit have Cavalry.": the Follower has it already
+        timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
+        if quality_kinds(said) == frozenset({"keyword"}) and play_keyword_untested(
+            view, shown, verdict.card, timing
+        ):
+            return True  # "Your other Ronin Personalities have Tactician.": nothing tests it
     if gives_abilities_keywords(said):
         return True
     if certain_increase_shape(said):

@@ -1,9 +1,10 @@
 """A rulebook play's Gold label names the reductions of cards in play it applies (Costs and
 restrictions / Changes to costs and payments; ``solver.in_play_reductions``): "pay 5 Gold
 (Merchant Atoll's Gold cost, -1 Gold: Yasuki Makoto)", so a plan paying less than the printed
-cost says why; a Gold shortfall's "the Gold cost needs 5 Gold" does too ("... needs 5 Gold (-1
-Gold: Yasuki Makoto)"). Only sentences read with their bearing settled are named (those in the
-price; an Equip's shortfall names those of no particular host)."""
+cost says why (and one paying more: "+2 Gold: Respect", ``solver.honor_surcharge``); a Gold
+shortfall's "the Gold cost needs 5 Gold" does too ("... needs 5 Gold (-1 Gold: Yasuki
+Makoto)"). Only sentences read with their bearing settled are named (those in the price; an
+Equip's shortfall names those of no particular host)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from dataclasses import replace
 
 from model.state import View
+from solver.honor_surcharge import surcharge_notes
 from solver.in_play_reductions import read_reductions
 from solver.producing_holdings import applied
 from solver.verdict import EQUIP, RECRUIT, Verdict
@@ -27,13 +29,15 @@ def _notes(view: View, player: str, v: Verdict, host: str | None) -> list[str]:
     found = read_reductions(view, player, d, v.card, v.ability == EQUIP, host) or []
     if v.ability == RECRUIT and (producing := applied(view, player, d, v.card)) is not None:
         found = [*found, producing]  # "Gold- and Honor-producing Holdings ..." (Kosaten Shiro)
+    # "he costs 2 more Gold to Recruit" (Respect; ``solver.honor_surcharge``): in the price too
+    more = surcharge_notes(view, d, v.card) if v.ability == RECRUIT else []
     return [
         f"-{r.amount} Gold"
         + (f" (to a minimum of {r.minimum})" if r.minimum is not None else "")
         + f": {view.definition(r.source).title}"
         for r in found
         if r.amount > 0 and view.has(r.source)
-    ]
+    ] + more
 
 
 def _short_named(view: View, player: str, v: Verdict) -> Verdict:

@@ -769,7 +769,7 @@ def doubt_qualities(
         # a play (Recruit, Equip): an ability's keyword, a lower Honor Requirement
         and not (ab is None and card and cannot_turn_play(shown, verdict, view, source))
         and not (touched is not None and only and not only & touched)
-        and not keeps_upper_limits(status, ab, shown)  # a lower Force keeps an upper limit
+        and not keeps_upper_limits(status, ab, shown, verdict, only)  # and the witness's way
         and not (
             stat_touched is not None
             and only

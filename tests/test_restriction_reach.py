@@ -194,22 +194,28 @@ def test_other_players_may_not_leaves_its_controller_alone(tmp_path: Path) -> No
     assert theirs.status == "unknown" and "T Warden (war)" in theirs.reasons[0], theirs.reasons
 
 
-def _sapphire(tmp_path: Path, tokens: list[str]) -> Any:
+def _sapphire(tmp_path: Path, tokens: list[str], hand: bool = False) -> Any:
+    renew = "<b>Open:</b> Straighten a target Renew Holding."
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         {"title": "T Mine", "types": ["Holding"], "gold_cost": 2, "gold_production": 2,
          "text": SAPPHIRE},
         set_personality("T Lord", 3),
-        # a text naming Renew: a test of that keyword is on the board
-        set_strategy("T Renewal", "<b>Open:</b> Straighten a target Renew Holding."),
+        # a text naming Renew: in a hand (no text concerning a Recruit, h38adv5 N1) or on a
+        # Holding in a province (one that may)
+        set_strategy("T Renewal", renew),
+        {"title": "T Works", "types": ["Holding"], "gold_cost": 2, "gold_production": 2,
+         "text": renew},
     ]  # fmt: skip
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "sm", "title": "T Mine", "owner": "me", "zone": "home", "tokens": tokens},
         {"id": "pv", "title": "T Lord", "owner": "me", "zone": "province", "province": 1},
-        {"id": "ren", "title": "T Renewal", "owner": "me", "zone": "hand"},
+        {"id": "ren", "title": "T Renewal", "owner": "me", "zone": "hand"}
+        if hand
+        else {"id": "ren", "title": "T Works", "owner": "me", "zone": "province", "province": 2},
     ]
-    return set_board(tmp_path, cards, table, name="sapphire" + "".join(tokens))
+    return set_board(tmp_path, cards, table, name="sapphire" + "".join(tokens) + str(hand))
 
 
 def test_a_keyword_given_while_a_token_is_there_doubts_nothing_without_it(
@@ -223,6 +229,12 @@ def test_a_keyword_given_while_a_token_is_there_doubts_nothing_without_it(
 def test_with_the_token_the_keyword_doubt_stays(tmp_path: Path) -> None:
     v = check_play(_sapphire(tmp_path, ["Sincerity"]), "me", "pv", RECRUIT)
     assert v.status == "unknown" and SAPPHIRE in v.reasons[0], v.reasons
+
+
+def test_with_the_token_a_hand_card_naming_the_keyword_turns_no_recruit(tmp_path: Path) -> None:
+    """h38adv5 N1: a Strategy in the hand testing Renew is no text of the Recruit."""
+    v = check_play(_sapphire(tmp_path, ["Sincerity"], hand=True), "me", "pv", RECRUIT)
+    assert v.status == "legal", v.reasons
 
 
 # --- Honor Requirement permissions, a discard-pile permission (h28adv3 N11, h28adv2 F5) -------
