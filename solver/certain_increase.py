@@ -19,6 +19,7 @@ import re
 from model.cards import CardDef, CardType
 from model.common import CLANS
 from model.state import CardInstance, View
+from solver.controlled_with import controlled_with
 from solver.honor_surcharge import honor_surcharges
 from solver.in_play_reductions import read_reductions
 from solver.own_entering_settled import binding_nothing
@@ -106,16 +107,5 @@ def certain_increases(
 
 
 def _granting(view: View, player: str) -> tuple[CardInstance, ...]:
-    """The cards in play ``player`` controls with a sentence not read of what they grant, once
-    per View (a play is priced onto each host; h38adv1 M8)."""
-    memo = view.memo("certain_increase")
-    found = memo.get(player)
-    if not isinstance(found, tuple):
-        found = memo[player] = tuple(
-            inst
-            for inst in view.state.cards
-            if inst.in_play
-            and inst.controlled_by == player
-            and view.definition(inst.id).grants_unread
-        )
-    return found
+    """The cards in play ``player`` controls with a sentence not read of what they grant."""
+    return controlled_with(view, player, "certain_increase", lambda d: d.grants_unread)

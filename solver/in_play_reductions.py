@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from model.cards import CardDef, CardType
 from model.common import CLANS, TYPE_PLURALS
 from model.state import CardInstance, View
+from solver.controlled_with import controlled_with
 from solver.entering_scope import TYPE_NOUNS
 from solver.play_keyword_scope import may_be_given
 
@@ -386,19 +387,8 @@ def _own_lock(text: str) -> bool:
 
 
 def _speaking(view: View, player: str) -> tuple[CardInstance, ...]:
-    """The cards in play ``player`` controls with a sentence read here, once per View (a play
-    is priced onto each host: with many cards in play, not every card for each; h38adv1 M8)."""
-    memo = view.memo("in_play_reductions")
-    found = memo.get(player)
-    if not isinstance(found, tuple):
-        found = memo[player] = tuple(
-            inst
-            for inst in view.state.cards
-            if inst.in_play
-            and inst.controlled_by == player
-            and _sentences(view.definition(inst.id))
-        )
-    return found
+    """The cards in play ``player`` controls with a sentence read here."""
+    return controlled_with(view, player, "in_play_reductions", _sentences)
 
 
 def _sentences(d: CardDef) -> tuple[str, ...]:

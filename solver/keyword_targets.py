@@ -25,7 +25,7 @@ from solver.targeting import SearchTimeout, build_problems, slot_candidates, sol
 from solver.traits_in_play import doubt_qualities, tested_qualities
 from solver.verdict import Reason, ReasonCode, Verdict
 
-__all__ = ["keyword_targets_fail", "refusal_stands", "unread_refusal"]
+__all__ = ["keyword_targets_fail", "refusal_stands", "refused_targets", "unread_refusal"]
 
 
 def _without_keywords(text: str) -> str | None:
@@ -65,6 +65,18 @@ def keyword_targets_fail(
         )
     except ValueError:  # pragma: no cover - as the whole reading was built
         return None
+    return refused_targets(
+        view, player, card, part, "read without its keyword, whose rules can't supply a card "
+        "it must target"
+    )  # fmt: skip
+
+
+def refused_targets(
+    view: View, player: str, card: str, part: Ability, note: str
+) -> tuple[str, list[str]] | None:
+    """Why the required targets of ``part`` (the part read of an action of ``card``) can't be
+    chosen now ("required targeting can't be met: ... (``note``)"), with the failing slot's
+    candidates; None when they can, or when the refusal may not stand (``refusal_stands``)."""
     problems = build_problems(view, player, card, part)
     try:
         result = solve_any(problems)
@@ -72,10 +84,7 @@ def keyword_targets_fail(
         return None
     if result.possible:
         return None
-    why = (
-        f"required targeting can't be met: {result.reason} (read without its keyword, whose "
-        "rules can't supply a card it must target)"
-    )
+    why = f"required targeting can't be met: {result.reason} ({note})"
     if not refusal_stands(view, card, part, why):
         return None
     return why, slot_candidates(problems, result.slot)

@@ -14,8 +14,7 @@ from model.abilities import Ability
 from model.cardtext import import_text
 from model.cardtext.performer_clause import performer_part
 from model.state import View
-from solver.keyword_targets import refusal_stands
-from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
+from solver.keyword_targets import refused_targets
 
 
 def unread_targets_fail(
@@ -26,20 +25,8 @@ def unread_targets_fail(
     part = ab.read_part or _performers(view, card, ab)
     if part is None:
         return None
-    problems = build_problems(view, player, card, part)
-    try:
-        result = solve_any(problems)
-    except SearchTimeout:  # pragma: no cover - a few targets: never in practice
-        return None
-    if result.possible:
-        return None
-    why = (
-        f"required targeting can't be met: {result.reason} (the targets of the part of its "
-        "text read, which nothing not read can widen)"
-    )
-    if not refusal_stands(view, card, part, why):  # a quality given by text not read
-        return None
-    return why, slot_candidates(problems, result.slot)
+    note = "the targets of the part of its text read, which nothing not read can widen"
+    return refused_targets(view, player, card, part, note)
 
 
 def _performers(view: View, card: str, ab: Ability) -> Ability | None:
