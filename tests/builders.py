@@ -354,3 +354,21 @@ def two_player_board(
 def state_card(cid: str, title: str, zone: str = "home", **more: Any) -> dict[str, Any]:
     """A state card ``cid`` of ``title`` in ``zone`` (home by default)."""
     return {"id": cid, "title": title, "zone": zone, **more}
+
+
+def combat_board(
+    pool: Any, cards: list[dict[str, Any]], me: str, them: str, bf: str
+) -> LoadedState:
+    """``me`` attacks ``them`` at ``bf``, Combat Segment, turn 7 (``two_player_board``)."""
+    return two_player_board(
+        pool,
+        cards,
+        me=me,
+        them=them,
+        phase="attack",
+        segment="combat",
+        current_battlefield=bf,
+        attacker=me,
+        active_player=me,
+        turn=7,
+    )

@@ -15,28 +15,15 @@ from solver.decision import announce_id, card_code, decision_point
 from solver.good_faith import check
 from solver.no_player_scope import no_player_spares
 from solver.verdict import Play
+from tests.builders import combat_board, two_player_board
 from tests.builders import state_card as _c
-from tests.builders import two_player_board
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-def _combat(pool: CardPool, cards: list[dict[str, Any]], me: str, them: str, bf: str) -> Any:
-    """``me`` attacks ``them`` at ``bf``, Combat Segment, turn 7."""
-    return two_player_board(
-        pool,
-        cards,
-        me=me,
-        them=them,
-        phase="attack",
-        segment="combat",
-        current_battlefield=bf,
-        attacker=me,
-        active_player=me,
-        turn=7,
-    )
+_combat = combat_board  # me attacks them at bf, Combat Segment, turn 7
 
 
 # -- L1: the announce step asks ``check`` as ``check`` is asked with no target (Gaheris retry) --
