@@ -23,13 +23,12 @@ from model.abilities import Ability
 from model.cards import CardDef, CardType
 from model.cardtext.grant_sentences import printed_sentence
 from model.cardtext.target_words import self_words
-from model.evaluate import matches_unary
 from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.redirect_scope import redirect_spares
-from solver.refusal_witness import unrefused_witness
+from solver.refusal_witness import retried_witness, unrefused_witness
 from solver.strength_witness import strength_witness
 from solver.unless_moved_scope import unless_moved_witness
 from solver.verdict import Verdict
@@ -164,32 +163,14 @@ def honorable_witness(
     specs = [s for s in ab.all_target_specs() if s.performer]
     if slots is None or len(specs) != 1 or specs[0].count != 1 or specs[0].up_to:
         return None
-    from solver.good_faith import check  # the whole check, every guard (a cycle at import)
-
-    token = _RETRYING.set(True)
-    try:
-        honorable = [
-            c.id
-            for c in view.state.cards
-            if c.in_play
-            and c.controlled_by == player
-            and not c.dishonorable
-            and view.type_of(c.id) in (CardType.PERSONALITY, CardType.FOLLOWER)
-        ]
-        tries = [{slots[0]: [cid]} for cid in sorted(honorable)[:_TRIES]]
-        others = [s for s in ab.all_target_specs() if not s.performer]
-        if len(others) == 1 and others[0].count == 1 and not others[0].up_to:
-            # or a target none of the sentences protects, whoever performs
-            shielded = frozenset().union(*(protected(view, c, t) or () for c, t in doubting))
-            tries += [
-                {others[0].name: [c.id]}
-                for c in view.state.cards
-                if c.id not in shielded and matches_unary(view, player, c.id, others[0].select)
-            ][:_TRIES]
-        for targets in tries:
-            found = check(view, player, verdict.card, verdict.ability, targets=targets)
-            if found.status == "legal":
-                return found
-    finally:
-        _RETRYING.reset(token)
-    return None
+    honorable = [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and not c.dishonorable
+        and view.type_of(c.id) in (CardType.PERSONALITY, CardType.FOLLOWER)
+    ]
+    # or a target none of the sentences protects, whoever performs
+    shielded = frozenset().union(*(protected(view, c, t) or () for c, t in doubting))
+    return retried_witness(view, player, verdict, ab, slots[0], honorable, shielded, _RETRYING)

@@ -23,7 +23,7 @@ from model.state import View
 from solver.own_refusal_scope import refusal_subject
 from solver.verdict import Verdict
 
-__all__ = ["unrefused_witness"]
+__all__ = ["retried_witness", "unrefused_witness"]
 
 _TRIES = 8
 _NO_OWN_PERFORMER = frozenset({CardType.STRATEGY, CardType.HOLDING, CardType.STRONGHOLD})
@@ -57,30 +57,47 @@ def unrefused_witness(
     specs = [s for s in ab.all_target_specs() if s.performer]
     if len(specs) != 1 or specs[0].count != 1 or specs[0].up_to:
         return None
+    performers = [
+        c.id
+        for c in view.state.cards
+        if c.in_play
+        and c.controlled_by == player
+        and c.id not in units
+        and view.type_of(c.id) in (CardType.PERSONALITY, CardType.FOLLOWER)
+    ]
+    return retried_witness(view, player, verdict, ab, specs[0].name, performers, units, _RETRYING)
+
+
+def retried_witness(
+    view: View,
+    player: str,
+    verdict: Verdict,
+    ab: Ability,
+    slot: str,
+    performers: Sequence[str],
+    avoid: frozenset[str],
+    guard: contextvars.ContextVar[bool],
+) -> Verdict | None:
+    """A legal verdict of the checked ability found by the whole check tried again with each
+    of ``performers`` (at most ``_TRIES``, by id) in the performer ``slot``, then, for an
+    ability with one other target of one card, with each candidate of it not in ``avoid``; None
+    when none is legal. ``guard`` is set meanwhile (the caller's: no retry inside a retry)."""
     from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
-    token = _RETRYING.set(True)
+    token = guard.set(True)
     try:
-        performers = sorted(
-            c.id
-            for c in view.state.cards
-            if c.in_play
-            and c.controlled_by == player
-            and c.id not in units
-            and view.type_of(c.id) in (CardType.PERSONALITY, CardType.FOLLOWER)
-        )
-        tries = [{specs[0].name: [cid]} for cid in performers[:_TRIES]]
+        tries = [{slot: [cid]} for cid in sorted(performers)[:_TRIES]]
         others = [s for s in ab.all_target_specs() if not s.performer]
         if len(others) == 1 and others[0].count == 1 and not others[0].up_to:
             tries += [
                 {others[0].name: [c.id]}
                 for c in view.state.cards
-                if c.id not in units and matches_unary(view, player, c.id, others[0].select)
+                if c.id not in avoid and matches_unary(view, player, c.id, others[0].select)
             ][:_TRIES]
         for targets in tries:
             found = check(view, player, verdict.card, verdict.ability, targets=targets)
             if found.status == "legal":
                 return found
     finally:
-        _RETRYING.reset(token)
+        guard.reset(token)
     return None
