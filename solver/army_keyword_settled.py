@@ -12,28 +12,12 @@ shield is the whole army whatever those sentences do: it is applied exactly."""
 
 from __future__ import annotations
 
-from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.state import View
 from model.zones import Zone
-from solver.attack_scope import keyword_army_cards
+from solver.attack_scope import army_units, keyword_army_cards
 
 __all__ = ["keywords_only_given", "whole_army_settled"]
-
-
-def _army(view: View, source: str) -> frozenset[str]:
-    """Every card of the units of ``source``'s controller at ``source``'s battlefield."""
-    zone, where = view.location(source)
-    if zone is not Zone.BATTLEFIELD:
-        return frozenset()
-    mine = view.card(source).controlled_by
-    out: set[str] = set()
-    for inst in view.state.cards:
-        if not (inst.in_play and view.type_of(inst.id) is CardType.PERSONALITY):
-            continue
-        if inst.controlled_by == mine and view.location(inst.id) == (zone, where):
-            out.update([inst.id, *view.attachments(inst.id)])
-    return frozenset(out)
 
 
 def keywords_only_given(view: View) -> bool:
@@ -52,7 +36,7 @@ def whole_army_settled(view: View, source: str, keyword: str) -> bool:
     battlefield: it has no army, so the sentence shields nothing."""
     if view.location(source)[0] is not Zone.BATTLEFIELD:
         return True  # no army (Reference 05): the sentence shields no card whatever is given
-    army = _army(view, source)
+    army = frozenset(c for unit in army_units(view, source) for c in unit)
     if not army or not keywords_only_given(view):
         return False
     return keyword_army_cards(view, source, keyword) == army

@@ -143,22 +143,30 @@ def army_keyword(said: AttackSaid) -> str | None:
     return said.cards.removeprefix("army_units:")
 
 
-def keyword_army_cards(view: View, source: str, keyword: str) -> frozenset[str]:
-    """The cards in ``keyword`` units in ``source``'s army: its controller's units at its
-    battlefield (Reference 05: an army is at a battlefield; at home there is none) whose
-    Personality and each Follower have the keyword (Reference 04, Units: "A Cavalry unit")."""
+def army_units(view: View, source: str) -> list[list[str]]:
+    """The units (Personality first, then its attachments) of ``source``'s controller at
+    ``source``'s battlefield: his army there (Reference 05: an army is at a battlefield; at
+    home there is none)."""
     zone, where = view.location(source)
     if zone is not Zone.BATTLEFIELD:
-        return frozenset()
+        return []
     mine = view.card(source).controlled_by
+    return [
+        [inst.id, *view.attachments(inst.id)]
+        for inst in view.state.cards
+        if inst.in_play
+        and view.type_of(inst.id) is CardType.PERSONALITY
+        and inst.controlled_by == mine
+        and view.location(inst.id) == (zone, where)
+    ]
+
+
+def keyword_army_cards(view: View, source: str, keyword: str) -> frozenset[str]:
+    """The cards in ``keyword`` units in ``source``'s army (``army_units``) whose Personality
+    and each Follower have the keyword (Reference 04, Units: "A Cavalry unit")."""
     out: set[str] = set()
-    for inst in view.state.cards:
-        if not (inst.in_play and view.type_of(inst.id) is CardType.PERSONALITY):
-            continue
-        if inst.controlled_by != mine or view.location(inst.id) != (zone, where):
-            continue
-        unit = [inst.id, *view.attachments(inst.id)]
-        members = [c for c in unit if c == inst.id or view.type_of(c) is CardType.FOLLOWER]
+    for unit in army_units(view, source):
+        members = [c for c in unit if c == unit[0] or view.type_of(c) is CardType.FOLLOWER]
         if all(keyword in (k.casefold() for k in view.keywords(c)) for c in members):
             out.update(unit)
     return frozenset(out)

@@ -19,7 +19,7 @@ from solver.good_faith import check
 from solver.targeting import target_listing
 from solver.verdict import Verdict
 
-__all__ = ["checked_target_listing"]
+__all__ = ["checked_target_listing", "refusal_listing"]
 
 #: the reasons of an ``unknown`` that only say the two readings disagree (and why the strict
 #: one fails): the listing's ``unsettled`` part says the same
@@ -30,7 +30,7 @@ _ALL = 10**9
 _EACH = 0.5
 
 
-def _refusal(verdict: Verdict, count: int | None) -> dict[str, object]:
+def refusal_listing(verdict: Verdict, count: int | None) -> dict[str, object]:
     """The listing for a verdict that is not legal: no set shown, ``check``'s reasons."""
     return {
         "count": count,
@@ -53,19 +53,19 @@ def checked_target_listing(
     left = max(0.05, deadline - time.monotonic())
     verdict = check(view, player, card, index, time_limit_s=left)
     if verdict.status == "illegal":
-        return _refusal(verdict, 0)
+        return refusal_listing(verdict, 0)
     if verdict.status == "unknown" and not (
         ability.lenient is not None
         and verdict.details
         and verdict.details[0].code == "two_readings"
         and all(d.code in _SETTLED_CODES for d in verdict.details)
     ):
-        return _refusal(verdict, None)
+        return refusal_listing(verdict, None)
     found = target_listing(view, player, card, ability, _ALL, deadline)
     if verdict.status == "unknown" and found["count"] != 0:
         # the strict reading is refused as a whole, yet some strict target sets exist (its
         # failure is not about the targets): which of them are legal is not shown
-        return _refusal(verdict, None)
+        return refusal_listing(verdict, None)
     if found["count"] is None:
         return {**found, "verdict": "unknown"}
     # each set with its costs ("Bow your target Personality": a bowed one can't pay it)

@@ -13,19 +13,10 @@ import time
 from model.state import View
 from solver.entering import hosts_for
 from solver.good_faith import check
-from solver.verdict import EQUIP, Play, Verdict
+from solver.listing import refusal_listing
+from solver.verdict import EQUIP, Play
 
 __all__ = ["play_target_listing"]
-
-
-def _refusal(verdict: Verdict, count: int | None) -> dict[str, object]:
-    return {
-        "count": count,
-        "target_sets": [],
-        "reason": "; ".join(verdict.reasons) or None,
-        "verdict": verdict.status,
-        "details": [d.to_json() for d in verdict.details],
-    }
 
 
 def play_target_listing(
@@ -36,9 +27,9 @@ def play_target_listing(
     left = max(0.05, deadline - time.monotonic())
     verdict = check(view, player, card, play, time_limit_s=left)
     if verdict.status == "illegal":
-        return _refusal(verdict, 0)
+        return refusal_listing(verdict, 0)
     if verdict.status == "unknown":
-        return _refusal(verdict, None)
+        return refusal_listing(verdict, None)
     if play != EQUIP:
         sets = [{"card": [card]}]
         return {"count": 1, "target_sets": sets[:limit], "reason": None, "verdict": "legal"}
