@@ -24,7 +24,7 @@ from solver.attack_scope import (
 )
 from solver.play_keyword_scope import may_be_given
 
-__all__ = ["applies_exactly", "attack_shielded", "exact_here"]
+__all__ = ["applies_exactly", "attack_shield_of", "attack_shielded", "exact_here"]
 
 _KINDS = frozenset({"fear", "melee", "ranged"})
 
@@ -61,14 +61,14 @@ def exact_here(
     return applies_exactly(said, ab)
 
 
-def _shields(view: View) -> list[tuple[str, AttackSaid]]:
+def _shields(view: View) -> list[tuple[str, AttackSaid, str]]:
     """The attack restrictions of the cards in play whose effects the state does not state."""
     memo = view.memo("attack_shields")
     found = memo.get("found")
     if isinstance(found, list):
         return found
     stated = {e.source for e in view.state.effects if e.source is not None}
-    out: list[tuple[str, AttackSaid]] = []
+    out: list[tuple[str, AttackSaid, str]] = []
     for inst in view.state.cards:
         if not inst.in_play or inst.id in stated:
             continue
@@ -76,7 +76,7 @@ def _shields(view: View) -> list[tuple[str, AttackSaid]]:
         for said in d.actions_unread:
             read = attack_said(said, d.title, d.type)
             if read is not None and not read.strength and read.cards is not None:
-                out.append((inst.id, read))
+                out.append((inst.id, read, said))
     memo["found"] = out
     return out
 
@@ -90,19 +90,26 @@ def shielded_cards(view: View, source: str, said: AttackSaid) -> frozenset[str]:
     return frozenset(view.unit(source))
 
 
-def attack_shielded(
+def attack_shield_of(
     view: View, player: str, cid: str, source: str, ability: Ability | None, spec: TargetSpec
-) -> bool:
-    """May ``cid`` not fill ``spec``, the attack's target of ``player``'s action ``ability`` of
-    ``source``, for an attack restriction of a card in play?"""
+) -> tuple[str, str] | None:
+    """The card in play and its attack restriction that keep ``cid`` from filling ``spec``, the
+    attack's target of ``player``'s action ``ability`` of ``source``, or None."""
     if ability is None or spec.performer or spec.choose:
-        return False
-    for card, said in _shields(view):
+        return None
+    for card, said, text in _shields(view):
         mine = view.card(card).controlled_by == player
         if (said.whose == "others" and mine) or (said.whose == "you" and not mine):
             continue
         if exact_here(view, said, ability, card) != spec:
             continue
         if cid in shielded_cards(view, card, said):
-            return True
-    return False
+            return card, text
+    return None
+
+
+def attack_shielded(
+    view: View, player: str, cid: str, source: str, ability: Ability | None, spec: TargetSpec
+) -> bool:
+    """May ``cid`` not fill ``spec`` for an attack restriction of a card in play?"""
+    return attack_shield_of(view, player, cid, source, ability, spec) is not None

@@ -228,7 +228,18 @@ def may_not_be_targeted(
     source: str | None = None,
     ability: Ability | None = None,
 ) -> bool:
-    """Effects / "May not": a card that may not be targeted can't fill a target slot.
+    """Effects / "May not": a card that may not be targeted can't fill a target slot."""
+    return targeting_ban_of(view, player, card_id, source, ability) is not None
+
+
+def targeting_ban_of(
+    view: View,
+    player: str,
+    card_id: str,
+    source: str | None = None,
+    ability: Ability | None = None,
+) -> OngoingEffect | None:
+    """The effect by which ``card_id`` may not be targeted (Effects / "May not"), or None.
 
     The effect applies to the choices of ``eff.player`` (everyone when None), to actions
     matching ``eff.actions`` (e.g. Ranged Attacks, Political actions; all when None), and to
@@ -244,8 +255,8 @@ def may_not_be_targeted(
         ):
             continue
         if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
-            return True
-    return False
+            return eff
+    return None
 
 
 def _matches_definition(definition: CardDef, eff: OngoingEffect) -> bool:

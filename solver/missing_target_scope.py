@@ -14,12 +14,15 @@ import re
 
 from model.abilities import Ability, TargetSpec
 from model.cards import CardType
+from solver.kept_out import LEFT_OUT
 from solver.verdict import Verdict
 
 __all__ = ["missing_target_spares"]
 
 _NONE = re.compile(
-    r"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; (?:there are|you have) none$"
+    r"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; (?:there are|you have) none"
+    + LEFT_OUT
+    + "$"
 )
 #: words by which a sentence may make a card a candidate of another target
 _MAY_SUPPLY = re.compile(

@@ -41,6 +41,7 @@ from model.selectors import BEARER, SOURCE, Controller, Selector, Where, parse_w
 from model.state import View
 from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
+from solver.kept_out import kept_out_words
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -287,9 +288,15 @@ def _cached_candidates(
 
 
 def _candidates(
-    view: View, player: str, source: str, spec: TargetSpec, ability: Ability | None = None
+    view: View,
+    player: str,
+    source: str,
+    spec: TargetSpec,
+    ability: Ability | None = None,
+    shields: bool = True,
 ) -> list[str]:
-    """Cards passing the unary part and the relations to ``source`` alone, sorted by id."""
+    """Cards passing the unary part and the relations to ``source`` alone, sorted by id
+    (``shields=False``: also those only a restriction in play keeps out)."""
     binding = {SOURCE: source, **bearer_binding(view, source)}
     rels = [parse_where(t) for t in spec.where]
     own = [r for r in rels if r.references() <= {*_FIXED, spec.name}]
@@ -303,9 +310,9 @@ def _candidates(
             continue
         if not matches_relations(view, cid, spec.select, binding, partial=True):
             continue
-        if not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
+        if shields and not spec.choose and may_not_be_targeted(view, player, cid, source, ability):
             continue
-        if attack_shielded(view, player, cid, source, ability, spec):
+        if shields and attack_shielded(view, player, cid, source, ability, spec):
             continue  # "Ranged Attacks may not target this card." (solver.attack_shields)
         b = {**binding, spec.name: cid}
         if spec.where_when:
@@ -539,7 +546,7 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
     what = _wanted(spec, needed)
     names = [problem.view.definition(c).title for c in problem.domains[name]]
     number = {0: "none", 1: "one", 2: "two", 3: "three"}.get(available, str(available))
-    listed = f": {short_list(names)}" if names else ""
+    listed = f": {short_list(names)}" if names else _left_out(problem, spec)
     verb = "choose" if spec.choose else "target"
     if spec.select.controller is Controller.YOU:
         have = f"you have {number}"
@@ -548,6 +555,19 @@ def _shortfall(problem: TargetingProblem, name: str, needed: int, available: int
     else:
         have = f"there are {number}"
     return f"{name}: needs to {verb} {what}; {have}{listed}"
+
+
+def _left_out(problem: TargetingProblem, spec: TargetSpec) -> str:
+    """Why a slot with no candidate left has none: the cards of its selector a restriction in
+    play kept out (``solver.kept_out``), and those its costs or the announced choice left out."""
+    view, player, source, ability = problem.view, problem.player, problem.source, problem.ability
+    found = _cached_candidates(view, player, source, spec, ability)
+    kept = [c for c in _candidates(view, player, source, spec, ability, False) if c not in found]
+    words = kept_out_words(view, player, source, ability, spec, kept)
+    if found and spec.name in problem.extra:
+        titles = short_list([view.definition(c).title for c in found])
+        words += f" once its costs and the announced choice apply (before them: {titles})"
+    return words
 
 
 def announced_misfits(

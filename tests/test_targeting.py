@@ -245,7 +245,10 @@ def test_targeting_shared_by_alternatives_is_required() -> None:
 def test_may_not_be_targeted_removes_candidates() -> None:
     effects = [{"kind": "may_not", "may_not": "be_targeted", "cards": {"title": "T Mine"}}]
     spec = {"name": "h", "select": HOLDING}
-    assert not _single(spec, [card("m1", "T Mine", "opp")], effects=effects).possible
+    refused = _single(spec, [card("m1", "T Mine", "opp")], effects=effects)
+    assert not refused.possible
+    # the refusal names what kept the card out, not "there are none" alone (h38adv4 W4)
+    assert "kept out by an effect (may not be targeted): T Mine" in (refused.reason or "")
     assert _single(spec, [card("m1", "T Mine", "opp")]).possible
 
 
