@@ -377,7 +377,7 @@ def _check_reading(
                 return read
         for alt, settles in own_sentence_readings(view, player, card, ab):  # Tireless, Courtesy
             read = _check_reading(view, player, card, ability, alt, *args, chosen_players)
-            if read.status in settles:
+            if read.status in settles or len(settles) > 1:  # a reading settling both: its doubt
                 return read
         partial = timing.ok and targets is None and not pins and not cost_picks
         if timing.ok and (bow := unread_bow_cost(view, card, ab)) is not None:

@@ -254,6 +254,26 @@ def test_courtesy_control_went_first_no_gold(pool: CardPool) -> None:
     assert v.status == "illegal", v.reasons
 
 
+def test_courtesy_went_first_gold_doubt_named(pool: CardPool) -> None:
+    """Went first, paying the Gold, whose only source has no Gold Production stat: `unknown`
+    naming that Gold doubt, not the Courtesy sentence the turn order settles (h38adv4 W2)."""
+    cards = [
+        _c("keep", "The Mountain Keep of the Dragon", owner="dragon"),
+        _c("kazu", "Tamori Kazushige", "battlefield", owner="dragon", **_CB2),
+        _c("dcd", "Confounding Departure", "hand", owner="dragon"),
+        _c("kh", "Kyuden Hida • Experienced", owner="crab"),
+        _c("tsuru", "Hida Tsuru", "battlefield", owner="crab", **_CB2),
+    ]
+    loaded = two_player_board(
+        pool, cards, me="dragon", them="crab", phase="attack", segment="combat",
+        current_battlefield="crab-p2", attacker="dragon", turn=5,
+    )  # fmt: skip
+    v = check(loaded, "dragon", "dcd", 0)
+    assert v.status == "unknown", v.reasons
+    assert "The Mountain Keep of the Dragon" in v.reasons[0], v.reasons
+    assert "Courtesy" not in " ".join(v.reasons)
+
+
 def test_no_gold_cost_other_trait_reads_two_ways(pool: CardPool) -> None:
     """Control: a trait word whose condition is not read ("Compassion: ...") settles only a
     legal answer paying the Gold and an illegal one without it (solver.no_gold_cost_trait)."""
