@@ -12,7 +12,8 @@ Read on the state:
   a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.",
   no "if" or "unless" in the sentence) is allowed with that target the sentence's card: a
   legal witness naming him there is spared, and another witness is tried with him there
-  (``unless_moved_witness``);
+  (``unless_moved_witness``) — unless a card in play may stop the move or the destruction
+  (``_may_be_stopped``: "Personalities cannot move to or from this battlefield.");
 - a Strategy read in full whose effects can't move or destroy him in any choice is barred:
   each effect names no move, destruction, discard, switch of locations or attack; or destroys
   only a duel's loser (an outcome, not unconditional; Iaijutsu Duel); or speaks only of its own
@@ -33,6 +34,7 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
+from solver.effects import ongoing_effects
 from solver.verdict import Reason, Verdict
 
 __all__ = ["unless_moved_spares", "unless_moved_witness"]
@@ -61,6 +63,9 @@ _OTHER_CARDS = re.compile(
     r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
     re.I,
 )
+#: a sentence of a card in play that may stop a move or a destruction ("Personalities cannot
+#: move to or from this battlefield.", Blanketed Forest; "This card will not be destroyed.")
+_STOPS = re.compile(r"\b(?:mov\w*|destr\w*|locations?|home|battlefields?|leaves?)\b", re.I)
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
 
@@ -91,6 +96,22 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
     return None
 
 
+def _may_be_stopped(view: View) -> bool:
+    """May a card in play stop the plain move or destruction ("unconditionally": h39adv3 W1,
+    Blanketed Forest)? A prevention of moving or destroying read as an effect, or a sentence
+    not read that names moving, destroying or a location."""
+    if any(
+        e.kind == "prevent" and {"move", "destroy"} & set(e.prevents) for e in ongoing_effects(view)
+    ):
+        return True
+    for cid in view.cards_in_play():
+        d = view.definition(cid)
+        said = (*d.prevents_unread, *d.actions_unread, *d.qualities_unread)
+        if any(_STOPS.search(s) and not _read(view, cid, s) for s in said):
+            return True
+    return False
+
+
 def unless_moved_spares(
     view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
@@ -104,7 +125,8 @@ def unless_moved_spares(
     if verdict.status != "legal" or verdict.witness is None or ab is None:
         return False
     slot = _moved_slot(ab)
-    return slot is not None and verdict.witness.targets.get(slot.name) == (source,)
+    moved = slot is not None and verdict.witness.targets.get(slot.name) == (source,)
+    return moved and not _may_be_stopped(view)
 
 
 def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
@@ -149,7 +171,8 @@ def unless_moved_witness(
     player = free or inst.controlled_by or inst.owner
     if not all(view.at_current_battlefield(c) for c, _ in doubting):
         return None
-    if free is not None and (slot := _moved_slot(ab)) is not None and len(doubting) == 1:
+    slot = _moved_slot(ab)
+    if free is not None and slot is not None and len(doubting) == 1 and not _may_be_stopped(view):
         from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
         token = _RETRYING.set(True)
