@@ -38,6 +38,7 @@ def name_unsettled(host_title: str, change: EnteringChange) -> str | None:
                 f"not modelled: whether '{change.partial}' names {host_title} (its title "
                 "with a subtitle)"
             )
+    for alt in host.any_of:
         # "Attaches to Yoritomo ignoring Gold cost." and Yoritomo Kanaye: the name among
         # more words of his title (Reference 02 names only every Experienced level)
         version = alt.title_version
