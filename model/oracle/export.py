@@ -33,6 +33,7 @@ from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.keyword_vocabulary import keyword_words
 from model.oracle.attack_icons import attack_icon_words
+from model.oracle.duel_targets import duel_targets_read
 from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.keyword_icons import keyword_icon_words
 from model.oracle.pool_stats import STAT_NOTES
@@ -181,12 +182,14 @@ def _card_from_entry(
     errata = _strings(entry.get("errata_note"), "errata_note")
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
     imported = icon_as_gold_cost(
-        with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
-            import_text(texts, title=title, card_type=card_type, keywords=keywords),
-            texts,
-            title=title,
-            card_type=card_type,
-            keywords=keywords,
+        duel_targets_read(  # "target a Bandit ...: Osema duels him." (``duel_targets``)
+            with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
+                import_text(texts, title=title, card_type=card_type, keywords=keywords),
+                texts,
+                title=title,
+                card_type=card_type,
+                keywords=keywords,
+            )
         ),
         card_type,
         parse_stat(entry.get("cost")),
