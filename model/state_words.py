@@ -1,0 +1,90 @@
+"""The state's remaining words a typo could turn into another answer: each is checked on load,
+naming the path and what was expected (README "Input handling").
+
+- ``memory[i].ability``: the index of a printed ability of the card (``check`` lists them from
+  0) or of a Gold production mode (``-1 - i``, ``model.cards.production_memory_index``); card
+  memory under an index the card has not counts nothing, so the use of the ability meant
+  would be forgotten (Abilities and actions: usage limits).
+- ``trigger``: ``to an action, after its targets are chosen`` is the state language's name for
+  the window where an action awaits Interrupts (``model.abilities.INTERRUPT_TO_AN_ACTION``), not
+  printed words; a near miss of it would be read as a moment a card prints.
+- a Stronghold's modifier with ``source: sensei`` says its Sensei's modifier is in it
+  (Reference 03, Sensei: ``View._sensei_modifier``); a near miss ("Sensei", "sensi") would add
+  the Sensei's modifier a second time.
+- an effect's ``cards`` selects cards one by one (``solver.effects``: ``matches_unary``): a slot
+  reference there (``attached_to``, ``unit_of``, ``opposing``, ``same_location_as``,
+  ``other_than``) or a grouped test (``same_controller``, ``different_locations``) would be
+  ignored, so the effect would reach every card the rest selects.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+
+from model.abilities import INTERRUPT_TO_AN_ACTION
+from model.cards import CardType
+from model.errors import InputError
+from model.state import CardLibrary, GameState
+
+__all__ = ["state_word_problems"]
+
+_SENSEI = "sensei"
+
+
+def _near(word: str, name: str, cutoff: float) -> bool:
+    """Is ``word`` not ``name`` but near it (case and spaces aside, or a close spelling)?"""
+    if word == name:
+        return False
+    folded = " ".join(word.casefold().split())
+    return folded == name or difflib.SequenceMatcher(None, folded, name).ratio() >= cutoff
+
+
+def state_word_problems(state: GameState, lib: CardLibrary, name: str) -> Iterator[InputError]:
+    """Every word of the module doc the state gets wrong (cards with unknown titles skipped:
+    ``model.load`` names them)."""
+    titles = {c.id: c.title for c in state.cards}
+    for i, rec in enumerate(state.memory):
+        title = titles.get(rec.card)
+        if title is None or title not in lib:
+            continue
+        card = lib[title]
+        printed, modes = len(card.abilities), len(card.production)
+        if not (0 <= rec.ability < printed or 0 <= -1 - rec.ability < modes):
+            has = f"0 to {printed - 1}" if printed else "none"
+            yield InputError(
+                name,
+                f"memory[{i}].ability",
+                f"{title} has no ability {rec.ability} (its printed abilities: {has}; its Gold "
+                f"production modes: {', '.join(str(-1 - m) for m in range(modes)) or 'none'})",
+            )
+    if state.trigger is not None and _near(state.trigger, INTERRUPT_TO_AN_ACTION, 0.85):
+        yield InputError(
+            name,
+            "trigger",
+            f"{state.trigger!r}: did you mean {INTERRUPT_TO_AN_ACTION!r}? (the state language's "
+            "name for the window where an action awaits Interrupts, written exactly)",
+        )
+    for i, inst in enumerate(state.cards):
+        if inst.title not in lib or lib[inst.title].type is not CardType.STRONGHOLD:
+            continue
+        for j, mod in enumerate(inst.modifiers):
+            if mod.source is not None and _near(mod.source, _SENSEI, 0.8):
+                yield InputError(
+                    name,
+                    f"cards[{i}].modifiers[{j}].source",
+                    f"{mod.source!r}: did you mean {_SENSEI!r}? (a Stronghold modifier's source "
+                    "'sensei', lower case, says its Sensei's modifier is in it; Reference 03)",
+                )
+    for i, eff in enumerate(state.effects):
+        if eff.cards is None:
+            continue
+        refs = sorted(eff.cards.references())
+        if refs or eff.cards.grouped():
+            what = f"refers to {', '.join(map(repr, refs))}" if refs else "relates cards"
+            yield InputError(
+                name,
+                f"effects[{i}].cards",
+                f"{what}: an effect's 'cards' selects each card on its own qualities (it has no "
+                "target slot to refer to and no group; such a test would be ignored)",
+            )
