@@ -334,7 +334,7 @@ def _check_state(
                 yield InputError(name, key, _unknown_title(title, lib))
     yield from keyword_problems(state, lib, name, pool)  # a misspelt keyword (h38adv1 H1)
     yield from token_problems(state, lib, name, pool)  # a misspelt token name
-    yield from state_word_problems(state, lib, name)  # memory indexes, the window's name, ...
+    yield from state_word_problems(state, lib, name, pool)  # memory indexes, the window's name, ...
 
 
 _TITLE_FIELDS = frozenset({"title", "not_title"})

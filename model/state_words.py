@@ -11,6 +11,9 @@ naming the path and what was expected (README "Input handling").
 - a Stronghold's modifier with ``source: sensei`` says its Sensei's modifier is in it
   (Reference 03, Sensei: ``View._sensei_modifier``); a near miss ("Sensei", "sensi") would add
   the Sensei's modifier a second time.
+- a past fact's ``title`` (``resolved_title``, ``played_title``): the card's title as the card
+  prints it, which the condition read from its text compares exactly (``model.past``); a
+  misspelt one would leave the occurrence unreported.
 - an effect's ``cards`` selects cards one by one (``solver.effects``: ``matches_unary``): a slot
   reference there (``attached_to``, ``unit_of``, ``opposing``, ``same_location_as``,
   ``other_than``) or a grouped test (``same_controller``, ``different_locations``) would be
@@ -21,11 +24,15 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cards import CardType
 from model.errors import InputError
 from model.state import CardLibrary, GameState
+
+if TYPE_CHECKING:
+    from model.oracle.pool import CardPool
 
 __all__ = ["state_word_problems"]
 
@@ -40,9 +47,32 @@ def _near(word: str, name: str, cutoff: float) -> bool:
     return folded == name or difflib.SequenceMatcher(None, folded, name).ratio() >= cutoff
 
 
-def state_word_problems(state: GameState, lib: CardLibrary, name: str) -> Iterator[InputError]:
+def _past_title(title: str, lib: CardLibrary, pool: CardPool | None) -> str | None:
+    """Why ``title`` is not a card's title as printed (None: it is one)."""
+    if title in lib:
+        exact = lib[title].title
+    elif pool is not None and (found := pool.get(title)) is not None:
+        exact = found.title
+    elif pool is not None:
+        return pool.unknown_message(title)
+    else:
+        close = difflib.get_close_matches(title, list(lib), n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        return f"unknown card title {title!r}{hint} (not a bundled card; pass --cards)"
+    if exact != title:
+        return f"{title!r}: the card's title is written {exact!r} (compared exactly)"
+    return None
+
+
+def state_word_problems(
+    state: GameState, lib: CardLibrary, name: str, pool: CardPool | None = None
+) -> Iterator[InputError]:
     """Every word of the module doc the state gets wrong (cards with unknown titles skipped:
     ``model.load`` names them)."""
+    for i, fact in enumerate(state.past):
+        if fact.title is not None and fact.event in ("resolved_title", "played_title"):
+            if (why := _past_title(fact.title, lib, pool)) is not None:
+                yield InputError(name, f"past[{i}].title", why)
     titles = {c.id: c.title for c in state.cards}
     for i, rec in enumerate(state.memory):
         title = titles.get(rec.card)

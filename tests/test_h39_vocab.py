@@ -240,3 +240,23 @@ def test_an_effects_cards_refer_to_no_slot() -> None:
     assert err.path == "effects[0].cards" and "refers to 'kasei'" in str(err)
     err = _refused(_plain(effects=[{**eff, "cards": {"same_controller": True}}]))
     assert err.path == "effects[0].cards" and "relates cards" in str(err)
+
+
+def test_a_past_title_is_a_cards_title_as_printed() -> None:
+    fact = {"event": "resolved_title", "period": "turn", "player": "crab", "happened": True}
+    parse_state(_plain(past=[{**fact, "title": "Iron Mine"}]))
+    err = _refused(_plain(past=[{**fact, "title": "iron mine"}]))
+    assert err.path == "past[0].title" and "written 'Iron Mine'" in str(err)
+    err = _refused(_plain(past=[{**fact, "title": "Iron Mien"}]))
+    assert err.path == "past[0].title" and "did you mean 'Iron Mine'" in str(err)
+    # won_duel_from_titled names words in a title, not a title: as given
+    duel = {**fact, "event": "won_duel_from_titled", "title": "contest"}
+    parse_state(_plain(past=[duel]))
+
+
+@needs_data
+def test_a_past_title_from_the_card_data(pool: CardPool) -> None:
+    fact = {"event": "played_title", "period": "turn", "player": "crab", "happened": True}
+    parse_state(_plain(past=[{**fact, "title": "Trade Embargo"}]), cards=pool)
+    err = _refused(_plain(past=[{**fact, "title": "Trade Embrago"}]), pool)
+    assert err.path == "past[0].title" and "Trade Embargo" in str(err)
