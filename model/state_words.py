@@ -70,9 +70,10 @@ def state_word_problems(
     """Every word of the module doc the state gets wrong (cards with unknown titles skipped:
     ``model.load`` names them)."""
     for i, fact in enumerate(state.past):
-        if fact.title is not None and fact.event in ("resolved_title", "played_title"):
-            if (why := _past_title(fact.title, lib, pool)) is not None:
-                yield InputError(name, f"past[{i}].title", why)
+        if fact.title is None or fact.event not in ("resolved_title", "played_title"):
+            continue
+        if (why := _past_title(fact.title, lib, pool)) is not None:
+            yield InputError(name, f"past[{i}].title", why)
     titles = {c.id: c.title for c in state.cards}
     for i, rec in enumerate(state.memory):
         title = titles.get(rec.card)
