@@ -14,6 +14,9 @@ naming the path and what was expected (README "Input handling").
 - a past fact's ``title`` (``resolved_title``, ``played_title``): the card's title as the card
   prints it, which the condition read from its text compares exactly (``model.past``); a
   misspelt one would leave the occurrence unreported.
+- an effect selector's ``title_contains`` / ``title_version``: words of a card's title, the
+  title without its Experienced level; words in no title of the cards known (the state's,
+  bundled, ``definitions``, ``--cards``) select no card, so the effect would reach nothing.
 - an effect's ``cards`` selects cards one by one (``solver.effects``: ``matches_unary``): a slot
   reference there (``attached_to``, ``unit_of``, ``opposing``, ``same_location_as``,
   ``other_than``) or a grouped test (``same_controller``, ``different_locations``) would be
@@ -29,6 +32,8 @@ from typing import TYPE_CHECKING
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cards import CardType
 from model.errors import InputError
+from model.evaluate import unversioned
+from model.named_fields import named_fields
 from model.state import CardLibrary, GameState
 
 if TYPE_CHECKING:
@@ -37,6 +42,7 @@ if TYPE_CHECKING:
 __all__ = ["state_word_problems"]
 
 _SENSEI = "sensei"
+_TITLE_WORDS = frozenset({"title_contains", "title_version"})
 
 
 def _near(word: str, name: str, cutoff: float) -> bool:
@@ -119,3 +125,32 @@ def state_word_problems(
                 f"{what}: an effect's 'cards' selects each card on its own qualities (it has no "
                 "target slot to refer to and no group; such a test would be ignored)",
             )
+    yield from _title_words(state, lib, name, pool)
+
+
+def _title_words(
+    state: GameState, lib: CardLibrary, name: str, pool: CardPool | None
+) -> Iterator[InputError]:
+    """An effect selector's title words that are in no known card's title."""
+    said = [
+        (path, field, value)
+        for path, _, field, value in named_fields(state.effects, _TITLE_WORDS, "effects")
+        if isinstance(value, str)
+    ]
+    if not said:
+        return
+    titles = {lib[t].title.casefold() for t in lib}
+    if pool is not None:
+        titles |= {raw[0].casefold() for raw in pool.index.values()}
+    versions = {unversioned(t) for t in titles}
+    for path, field, value in said:
+        words = value.casefold()
+        if field == "title_version" and words not in versions:
+            close = difflib.get_close_matches(words, sorted(versions), n=3, cutoff=0.75)
+            hint = f"; did you mean {', '.join(map(repr, close))}?" if close else ""
+            yield InputError(name, path, f"{value!r} is no card's title{hint}{_WHICH}")
+        elif field == "title_contains" and not any(words in t for t in titles):
+            yield InputError(name, path, f"{value!r} is in no card's title{_WHICH}")
+
+
+_WHICH = " (the cards known: the state's, bundled, 'definitions', --cards)"

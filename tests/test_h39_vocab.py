@@ -260,3 +260,13 @@ def test_a_past_title_from_the_card_data(pool: CardPool) -> None:
     parse_state(_plain(past=[{**fact, "title": "Trade Embargo"}]), cards=pool)
     err = _refused(_plain(past=[{**fact, "title": "Trade Embrago"}]), pool)
     assert err.path == "past[0].title" and "Trade Embargo" in str(err)
+
+
+def test_an_effects_title_words_are_in_a_known_title() -> None:
+    eff: dict[str, Any] = {"kind": "may_not", "may_not": "be_targeted"}
+    parse_state(_plain(effects=[{**eff, "cards": {"title_contains": "Mine"}}]))
+    parse_state(_plain(effects=[{**eff, "cards": {"title_version": "matsu kasei"}}]))
+    err = _refused(_plain(effects=[{**eff, "cards": {"title_contains": "Mien"}}]))
+    assert err.path == "effects[0].cards.title_contains" and "in no card's title" in str(err)
+    err = _refused(_plain(effects=[{**eff, "cards": {"title_version": "matsu kasie"}}]))
+    assert "did you mean 'matsu kasei'" in str(err)
