@@ -270,3 +270,23 @@ def test_an_effects_title_words_are_in_a_known_title() -> None:
     assert err.path == "effects[0].cards.title_contains" and "in no card's title" in str(err)
     err = _refused(_plain(effects=[{**eff, "cards": {"title_version": "matsu kasie"}}]))
     assert "did you mean 'matsu kasei'" in str(err)
+
+
+def test_a_payment_files_misspelt_group_is_refused() -> None:
+    from solver.gold.fileformat import parse_problem
+    from solver.gold.problem import GoldInputError
+
+    def problem(second: str) -> dict[str, Any]:
+        return {
+            "sources": [
+                {"id": "t2", "gold": 2, "group": "treasury"},
+                {"id": "t4", "gold": 4, "group": second},
+                {"id": "mine", "gold": 1, "group": "g"},  # a lone group far from any: as given
+            ],
+            "payments": [{"id": "p", "cost": 6}],
+        }
+
+    assert parse_problem(problem("treasury"), "pay.yaml").sources[1].group == "treasury"
+    # which of two near lone groups is misspelt is not known: the first is named
+    with pytest.raises(GoldInputError, match=r"sources\[0\]\.group: 'treasury'.*'treasry'"):
+        parse_problem(problem("treasry"), "pay.yaml")
