@@ -11,6 +11,10 @@ naming the path and what was expected (README "Input handling").
 - a Stronghold's modifier with ``source: sensei`` says its Sensei's modifier is in it
   (Reference 03, Sensei: ``View._sensei_modifier``); a near miss ("Sensei", "sensi") would add
   the Sensei's modifier a second time.
+- an effect's or a modifier's ``source`` naming a card by its id says the state states that
+  card's effects itself (``solver.effects``: not applied twice; README "State files"); a near
+  miss of an id ("winter-warfar", "Kasei" for ``kasei``) would apply them a second time. A
+  description far from every id ("Winter Warfare", "an opponent's Event") is as given.
 - a past fact's ``title`` (``resolved_title``, ``played_title``): the card's title as the card
   prints it, which the condition read from its text compares exactly (``model.past``); a
   misspelt one would leave the occurrence unreported.
@@ -51,6 +55,22 @@ def _near(word: str, name: str, cutoff: float) -> bool:
         return False
     folded = " ".join(word.casefold().split())
     return folded == name or difflib.SequenceMatcher(None, folded, name).ratio() >= cutoff
+
+
+def _near_id(source: str, ids: list[str]) -> str | None:
+    """Why ``source`` looks like a misspelt card id (None: an id, or far from every one)."""
+    if source in ids:
+        return None
+    folded = source.casefold()
+    close = [i for i in ids if i.casefold() == folded] or difflib.get_close_matches(
+        source, ids, n=1, cutoff=0.75
+    )
+    if not close:
+        return None
+    return (
+        f"{source!r} is no card id; did you mean {close[0]!r}? (a source naming a card's id "
+        "says the state states that card's effects, so they are not applied twice)"
+    )
 
 
 def _past_title(title: str, lib: CardLibrary, pool: CardPool | None) -> str | None:
@@ -102,7 +122,14 @@ def state_word_problems(
             f"{state.trigger!r}: did you mean {INTERRUPT_TO_AN_ACTION!r}? (the state language's "
             "name for the window where an action awaits Interrupts, written exactly)",
         )
+    ids = sorted(titles)
+    for i, eff in enumerate(state.effects):
+        if eff.source is not None and (why := _near_id(eff.source, ids)) is not None:
+            yield InputError(name, f"effects[{i}].source", why)
     for i, inst in enumerate(state.cards):
+        for j, mod in enumerate(inst.modifiers):
+            if mod.source is not None and (why := _near_id(mod.source, ids)) is not None:
+                yield InputError(name, f"cards[{i}].modifiers[{j}].source", why)
         if inst.title not in lib or lib[inst.title].type is not CardType.STRONGHOLD:
             continue
         for j, mod in enumerate(inst.modifiers):

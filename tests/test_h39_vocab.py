@@ -290,3 +290,17 @@ def test_a_payment_files_misspelt_group_is_refused() -> None:
     # which of two near lone groups is misspelt is not known: the first is named
     with pytest.raises(GoldInputError, match=r"sources\[0\]\.group: 'treasury'.*'treasry'"):
         parse_problem(problem("treasry"), "pay.yaml")
+
+
+def test_a_source_near_a_card_id_is_refused() -> None:
+    eff = {"kind": "cost_change", "gold_delta": -1, "player": "crab"}
+    parse_state(_plain(effects=[{**eff, "source": "kasei"}]))  # the card's id: as given
+    parse_state(_plain(effects=[{**eff, "source": "an opponent's Event"}]))  # a description
+    for near in ("Kasei", "kasie"):
+        err = _refused(_plain(effects=[{**eff, "source": near}]))
+        assert err.path == "effects[0].source" and "did you mean 'kasei'" in str(err)
+    cards = _plain()["cards"]
+    mod = {"stat": "force", "amount": 1}
+    bad = [*cards[:2], {**cards[2], "modifiers": [{**mod, "source": "iorn"}]}]
+    err = _refused(_plain(cards=bad))
+    assert err.path == "cards[2].modifiers[0].source" and "did you mean 'iron'" in str(err)
