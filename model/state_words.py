@@ -13,8 +13,8 @@ naming the path and what was expected (README "Input handling").
   the Sensei's modifier a second time.
 - an effect's or a modifier's ``source`` naming a card by its id says the state states that
   card's effects itself (``solver.effects``: not applied twice; README "State files"); a near
-  miss of an id ("winter-warfar", "Kasei" for ``kasei``) would apply them a second time. A
-  description far from every id ("Winter Warfare", "an opponent's Event") is as given.
+  miss of an id (one edit from it, case aside: "kasie", "Kasei" for ``kasei``) would apply
+  them a second time. A description far from every id ("Winter Warfare", "an opponent's Event") is as given.
 - a past fact's ``title`` (``resolved_title``, ``played_title``): the card's title as the card
   prints it, which the condition read from its text compares exactly (``model.past``); a
   misspelt one would leave the occurrence unreported.
@@ -57,20 +57,41 @@ def _near(word: str, name: str, cutoff: float) -> bool:
     return folded == name or difflib.SequenceMatcher(None, folded, name).ratio() >= cutoff
 
 
-def _near_id(source: str, ids: list[str]) -> str | None:
-    """Why ``source`` looks like a misspelt card id (None: an id, or far from every one)."""
+def _variants(word: str) -> set[str]:
+    """The word folded, and each with one character dropped: two words one edit apart (a
+    character added, dropped, changed, or two swapped) share one (symmetric deletion)."""
+    w = word.casefold()
+    return {w} | {w[:i] + w[i + 1 :] for i in range(len(w))}
+
+
+def _id_index(ids: list[str]) -> dict[str, list[str]]:
+    """Each variant of the ids of three characters or more -> those ids (in order)."""
+    index: dict[str, list[str]] = {}
+    for card_id in ids:
+        for v in _variants(card_id) if len(card_id) >= 3 else {card_id.casefold()}:
+            index.setdefault(v, []).append(card_id)
+    return index
+
+
+def _near_id(source: str, ids: set[str], index: dict[str, list[str]]) -> str | None:
+    """Why ``source`` looks like a misspelt card id (None: an id, or more than one edit from
+    every id, case aside)."""
     if source in ids:
         return None
-    folded = source.casefold()
-    close = [i for i in ids if i.casefold() == folded] or difflib.get_close_matches(
-        source, ids, n=1, cutoff=0.75
-    )
+    said = _variants(source) if len(source) >= 3 else {source.casefold()}
+    close = sorted({c for v in said for c in index.get(v, ())})
     if not close:
         return None
+    folded = source.casefold()
+    best = max(close, key=lambda c: (c.casefold() == folded, _ratio(c, source)))
     return (
-        f"{source!r} is no card id; did you mean {close[0]!r}? (a source naming a card's id "
+        f"{source!r} is no card id; did you mean {best!r}? (a source naming a card's id "
         "says the state states that card's effects, so they are not applied twice)"
     )
+
+
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a.casefold(), b.casefold()).ratio()
 
 
 def _past_title(title: str, lib: CardLibrary, pool: CardPool | None) -> str | None:
@@ -122,13 +143,23 @@ def state_word_problems(
             f"{state.trigger!r}: did you mean {INTERRUPT_TO_AN_ACTION!r}? (the state language's "
             "name for the window where an action awaits Interrupts, written exactly)",
         )
-    ids = sorted(titles)
+    ids = set(titles)
+    index: dict[str, list[str]] = {}  # built for the first source not an id
+    seen: dict[str, str | None] = {}  # many entries share a source: each is read once
+
+    def near(source: str) -> str | None:
+        if source not in seen:
+            if source not in ids and not index:
+                index.update(_id_index(sorted(ids)))
+            seen[source] = _near_id(source, ids, index)
+        return seen[source]
+
     for i, eff in enumerate(state.effects):
-        if eff.source is not None and (why := _near_id(eff.source, ids)) is not None:
+        if eff.source is not None and (why := near(eff.source)) is not None:
             yield InputError(name, f"effects[{i}].source", why)
     for i, inst in enumerate(state.cards):
         for j, mod in enumerate(inst.modifiers):
-            if mod.source is not None and (why := _near_id(mod.source, ids)) is not None:
+            if mod.source is not None and (why := near(mod.source)) is not None:
                 yield InputError(name, f"cards[{i}].modifiers[{j}].source", why)
         if inst.title not in lib or lib[inst.title].type is not CardType.STRONGHOLD:
             continue
