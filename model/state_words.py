@@ -14,7 +14,8 @@ naming the path and what was expected (README "Input handling").
 - an effect's or a modifier's ``source`` naming a card by its id says the state states that
   card's effects itself (``solver.effects``: not applied twice; README "State files"); a near
   miss of an id (one edit from it, case aside: "kasie", "Kasei" for ``kasei``) would apply
-  them a second time. A description far from every id ("Winter Warfare", "an opponent's Event") is as given.
+  them a second time. A description far from every id ("Winter Warfare", "an opponent's
+  Event") is as given.
 - a past fact's ``title`` (``resolved_title``, ``played_title``): the card's title as the card
   prints it, which the condition read from its text compares exactly (``model.past``); a
   misspelt one would leave the occurrence unreported.
