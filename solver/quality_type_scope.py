@@ -11,6 +11,7 @@ import re
 from model.cards import CardType
 from model.cardtext.qualities import quality_kinds
 from model.state import View
+from solver.own_cost_stat import own_qualities_unread
 
 __all__ = ["strategy_cost_tested"]
 
@@ -67,4 +68,5 @@ def strategy_cost_tested(view: View, card: str) -> frozenset[str]:
         if inst.in_play
         for t in view.definition(inst.id).qualities_unread
     ]
-    return _COST if any(_may_cost(t) for t in (*texts, *own.qualities_unread)) else frozenset()
+    mine = own_qualities_unread(view, card)  # less its own settled cost change
+    return _COST if any(_may_cost(t) for t in (*texts, *mine)) else frozenset()

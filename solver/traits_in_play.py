@@ -41,6 +41,7 @@ from solver.keyword_entry_ban import banned_or_doubted
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
+from solver.own_cost_stat import own_qualities_unread, quality_doubt_words
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
@@ -732,7 +733,7 @@ def doubt_qualities(
         d = view.definition(card)
         said += [
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
-            for t in d.qualities_unread
+            for t in own_qualities_unread(view, card)  # less a Strategy's settled own cost
             if not about_future_bearer(t, d.type)  # its bearer's, once attached
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
@@ -795,5 +796,5 @@ def doubt_qualities(
     onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
     if free and card and ab and (alt := other_witness(view, free, verdict, ab, onlys)) is not None:
         return alt
-    why = "not modelled: a trait of a card in play may give a card what this tests: "
+    why = quality_doubt_words(view, card, could)  # its own trait, or one of a card in play
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)
