@@ -274,7 +274,7 @@ def check(
         or strict.details[0].code == "timing"
     ):
         found = with_players(view, player, ab, strict, chosen_players)
-        found = doubt_lowered_gold(view, after_own_reduction(found, reduction), player)
+        found = doubt_lowered_gold(view, after_own_reduction(found, reduction, view), player)
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)

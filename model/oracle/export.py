@@ -33,8 +33,10 @@ from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.keyword_vocabulary import keyword_words
 from model.oracle.attack_icons import attack_icon_words
+from model.oracle.count_bounds import with_count_bounds
 from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.keyword_icons import keyword_icon_words
+from model.oracle.own_waivers import with_own_waivers
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
@@ -182,7 +184,19 @@ def _card_from_entry(
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
     imported = icon_as_gold_cost(
         with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
-            import_text(texts, title=title, card_type=card_type, keywords=keywords),
+            with_own_waivers(  # "You may ignore this action's cost of bowing Yoyugi if ..."
+                with_count_bounds(  # "one or more ..., up to an amount equal to your X's Chi"
+                    import_text(texts, title=title, card_type=card_type, keywords=keywords),
+                    texts,
+                    title=title,
+                    card_type=card_type,
+                    keywords=keywords,
+                ),
+                texts,
+                title=title,
+                card_type=card_type,
+                keywords=keywords,
+            ),
             texts,
             title=title,
             card_type=card_type,
