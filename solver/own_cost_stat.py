@@ -21,7 +21,7 @@ from model.evaluate import condition_holds
 from model.selectors import SOURCE, Condition
 from model.state import View
 
-__all__ = ["own_gold_cost", "own_qualities_unread", "quality_doubt_words"]
+__all__ = ["doubt_words", "own_gold_cost", "own_qualities_unread"]
 
 _OWN = re.compile(
     r"^This (?:card|Strategy) has (?P<sign>[+-])(?P<n>\d+) Gold Cost"
@@ -84,7 +84,7 @@ def own_qualities_unread(view: View, card: str) -> tuple[str, ...]:
     return tuple(t for t in d.qualities_unread if _settled(view, player, card, t) is None)
 
 
-def quality_doubt_words(view: View, card: str | None, could: list[str]) -> str:
+def doubt_words(view: View, card: str | None, could: list[str]) -> str:
     """The opening of a doubt for the quality sentences ``could`` ("Title (id): sentence"):
     the acting ``card``'s own trait where it is out of play (its own Gold Cost, say), else a
     trait of a card in play."""

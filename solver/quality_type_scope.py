@@ -11,9 +11,9 @@ import re
 from model.cards import CardType
 from model.cardtext.qualities import quality_kinds
 from model.state import View
-from solver.own_cost_stat import own_qualities_unread
+from solver.own_cost_stat import doubt_words, own_qualities_unread
 
-__all__ = ["strategy_cost_tested"]
+__all__ = ["doubt_words", "own_qualities_unread", "strategy_cost_tested"]
 
 _TYPES = {
     "personalit": CardType.PERSONALITY,

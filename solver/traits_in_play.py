@@ -41,14 +41,13 @@ from solver.keyword_entry_ban import banned_or_doubted
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
-from solver.own_cost_stat import own_qualities_unread, quality_doubt_words
 from solver.performer_shields import doubt_or_witness, target_spares
 from solver.play_keyword_scope import other_keyword
 from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
-from solver.quality_type_scope import strategy_cost_tested
+from solver.quality_type_scope import doubt_words, own_qualities_unread, strategy_cost_tested
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
@@ -796,5 +795,5 @@ def doubt_qualities(
     onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
     if free and card and ab and (alt := other_witness(view, free, verdict, ab, onlys)) is not None:
         return alt
-    why = quality_doubt_words(view, card, could)  # its own trait, or one of a card in play
+    why = doubt_words(view, card, could)  # its own trait, or one of a card in play
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)

@@ -57,6 +57,12 @@ def test_without_a_merchant_it_costs_four(pool: CardPool) -> None:
     # control: the opponent's Merchant is not one you control
     w = check(_board(pool, _card("tashiki", "Tashiki", "crab")), "phoenix", "em", 0)
     assert w.status == "illegal", w.reasons
+    # control: a Merchant in your hand is not one you control (in play)
+    h = check(_board(pool, _card("tashiki", "Tashiki", zone="hand")), "phoenix", "em", 0)
+    assert h.status == "illegal", h.reasons
+    # a bowed Merchant is still one you control
+    bowed = check(_board(pool, _card("tashiki", "Tashiki", bowed=True)), "phoenix", "em", 0)
+    assert bowed.status == "legal", bowed.reasons
 
 
 def test_an_unread_keyword_grant_keeps_the_doubt(pool: CardPool) -> None:
