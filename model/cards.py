@@ -420,6 +420,9 @@ class CardDef:
     #: may pay 2 Gold to play this Discipline from your discard pile ...)"): an answer that its
     #: card is not where it can be used is ``unknown`` (``solver.timing``)
     elsewhere_unread: str | None = None
+    #: the Gold its Discipline costs to play it from its owner's discard pile, as its reminder
+    #: text says (``model.cardtext.discipline``; ``solver.discipline``)
+    discipline: int | None = None
     #: its trait sentences that may prevent a change to it, not read ("This card will not be
     #: destroyed.", "Suikihime will not become dishonorable."): a cost that makes that change
     #: to it may not be payable (Costs and restrictions: a prevented change can't pay a cost)

@@ -25,6 +25,7 @@ from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
 from solver.costs_areas import province_options, shuffle_hand_options
 from solver.costs_count import yours_counted
+from solver.discipline import discipline_gold_now
 from solver.effects import (
     action_gold_delta,
     added_costs,
@@ -32,6 +33,7 @@ from solver.effects import (
     every_added_cost,
     prevented,
 )
+from solver.honor_loss_scope import honor_loss_prevented
 from solver.own_cost_stat import own_gold_cost
 from solver.preventions import negated_cost
 from solver.production import gold_sources, source_card
@@ -47,7 +49,7 @@ class MandatoryCost:
     """A cost the action must pay: from the card, the Strategy's Gold cost, or added."""
 
     cost: Cost
-    origin: str  # "card", "strategy gold cost", "added"
+    origin: str  # "card", "strategy gold cost", "added", "discipline"
     gold_delta: int = 0
 
 
@@ -107,6 +109,8 @@ def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> 
                 own[i] = replace(mc, gold_delta=delta)
                 break
     added = [MandatoryCost(c, "added") for c in added_costs(view, player, card_id, ability)]
+    if (discipline := discipline_gold_now(view, player, card_id)) is not None:
+        added.append(MandatoryCost(Cost(gold=discipline), "discipline"))
     return [*own, *added]
 
 
@@ -311,10 +315,14 @@ def _options(
         amount = gold_amount(view, mc, _flat(binding), player)
         if mc.gold_delta:  # a changed amount: say what is paid now, not only what is printed
             text = f"{text} (changed to {amount} Gold)"
+        if mc.origin == "discipline":  # solver.discipline
+            text = f"{text} (Discipline: played from your discard pile)"
         return [CostOption(text, "gold", gold=amount)], None
     if kind == "lose_honor":
         if prevented(view, player, "lose_honor"):
             return [], f"{text}: you cannot lose Honor now"
+        if mc.origin == "card" and (why := honor_loss_prevented(view, player, card_id)):
+            return [], f"{text}: you do not lose Honor from this card ({why})"
         return [CostOption(text, kind)], None
     if kind == "discard_imperial_favor":
         if view.state.imperial_favor != player:

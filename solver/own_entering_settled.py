@@ -36,6 +36,7 @@ from model.state import View
 from model.zones import Zone
 from solver.costs import CostOption
 from solver.effects import prevented
+from solver.entering_either import either_cost
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = [
@@ -60,6 +61,7 @@ _MUST_FAVOR = re.compile(
     r"play)\.?$"
 )
 _FAVOR = "discard the imperial favor"
+_EITHER_SUBJECT = re.compile(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
 _DISCARD = re.compile(r"^discard (?P<n>a|one|two|three|four|five|six|\d+) cards?$")
 _HONOR = re.compile(
     r"^(?:(?P<subj>[a-z][a-z\' -]*?) )?will not enter play (?P<word>if|unless) your family "
@@ -149,6 +151,16 @@ def settled_entry(view: View, player: str, card: str, said: str, title: str) -> 
         return _favor(view, player, title, either=False)
     if (h := _HONOR.fullmatch(low)) is not None and _is_own(h.group("subj"), title):
         return _honor(view, player, h, title, said.strip())
+    if (e := _EITHER_SUBJECT.match(low)) is not None:
+        # "As an additional cost of En'you entering play, either A or B." (solver.entering_either)
+        got = either_cost(view, player, card, low, _is_own(e.group("subj"), title))
+        if got is None:
+            return None
+        paid, what = got
+        if paid:
+            kind = "token" if what.startswith("destroy") else "remove_from_game"
+            return SettledEntry(cost=CostOption(f"{what} ({title}'s cost to enter play)", kind))
+        return SettledEntry(refusal=f"can't pay {title}'s cost to enter play: {what}")
     return None
 
 

@@ -33,6 +33,7 @@ from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
 from solver.holding_gp_modifier import holding_gp_change
+from solver.honor_loss_scope import honor_loss_prevented
 from solver.named_lowering_scope import named_lowering_spared
 from solver.production_destroy import (
     bow_target_assignment,
@@ -172,6 +173,12 @@ def _gold_sources(
                     continue
             if mode.lose_honor and (honor_lossless or (mode.honor_is_cost and not can_lose_honor)):
                 continue
+            if (
+                mode.lose_honor
+                and mode.honor_is_cost
+                and honor_loss_prevented(view, player, inst.id)
+            ):
+                continue  # "You do not lose Honor from cards you own.": the cost can't be paid
             if mode.leaves_play == "destroy" and prevented(view, player, "destroy", inst.id):
                 continue  # the cost can't be paid
             other = bows_other.get(inst.id) if mode.bow_other is not None else None

@@ -29,6 +29,7 @@ from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
+from solver.discipline import discipline_gold_now
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
@@ -328,6 +329,8 @@ def usable_now(
         # "After the action Recruits a Geisha (including Momiji)": usable for its own Recruit
         elsewhere = f"{problem}, but it may be used for the Recruit of its own card (Reference 05)"
         problem = None
+    if problem is not None and discipline_gold_now(view, player, card_id) is not None:
+        problem = None  # "Discipline :g1:. (Pay 1 Gold to play, ... in your discard.)"
     if (
         problem is not None
         and definition.elsewhere_unread
@@ -591,6 +594,7 @@ def candidate_abilities(view: View, player: str) -> Iterator[tuple[str, int]]:
                 inst.zone in _DISCARDS
                 and (ability.used_from is None or inst.zone not in ORIGIN_ZONES[ability.used_from])
                 and not (definition.elsewhere_unread and inst.owner == player)
+                and discipline_gold_now(view, player, inst.id) is None
                 and not unread_names_area(ability, inst.zone)
             ):
                 # in a discard pile: only an ability that says it is usable there, or one whose

@@ -1,6 +1,8 @@
-"""A trait that lets a card's action be used from the discard pile, not read ("Discipline :g2:
-(You may pay 2 Gold to play this Discipline from your discard pile ...)"): the card in its
-owner's discard pile answers unknown, never a false illegal (solver/timing.py)."""
+"""A trait that lets a card's action be used from the discard pile, not read (a bare "Discipline
+:g2:.", "If you are a Lion Clan player, this Strategy has Discipline :g2:."): the card in its
+owner's discard pile answers unknown, never a false illegal (solver/timing.py). A Discipline
+with its reminder text ("Discipline :g2: (You may pay 2 Gold to play this Discipline from your
+discard pile ...)") is read: its owner pays 2 Gold more there (solver/discipline.py)."""
 
 from __future__ import annotations
 
@@ -24,21 +26,30 @@ _DRILL = {
 }
 
 
+_BARE = {**_DRILL, "title": "Bare Drill", "text": "<b>Open:</b> Gain 1 Honor.<br>Discipline :g2:."}
+
+
 @pytest.mark.parametrize(
-    ("zone", "owner", "expected"),
+    ("title", "zone", "owner", "bowed", "expected"),
     [
-        ("hand", "me", "legal"),
-        ("fate_discard", "me", "unknown"),
-        ("fate_discard", "them", "illegal"),
+        ("Drill", "hand", "me", False, "legal"),
+        ("Drill", "fate_discard", "me", False, "legal"),  # Keep's 2 Gold pays the Discipline
+        ("Drill", "fate_discard", "me", True, "illegal"),  # no Gold for it
+        ("Drill", "fate_discard", "them", False, "illegal"),
+        ("Bare Drill", "fate_discard", "me", False, "unknown"),  # no reminder: not read
+        ("Bare Drill", "fate_discard", "them", False, "illegal"),
     ],
 )
-def test_discipline(tmp_path: Path, zone: str, owner: str, expected: str) -> None:
+def test_discipline(
+    tmp_path: Path, title: str, zone: str, owner: str, bowed: bool, expected: str
+) -> None:
     table: list[dict[str, Any]] = [
-        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
-        {"id": "drill", "title": "Drill", "owner": owner, "zone": zone},
+        {"id": "keep", "title": "Keep", "owner": "me", "zone": "home", "bowed": bowed},
+        {"id": "drill", "title": title, "owner": owner, "zone": zone},
     ]
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
-    loaded = set_board(tmp_path, [KEEP_CARD, _DRILL], table, "d", phase="action", players=players)
+    cards = [KEEP_CARD, _DRILL, _BARE]
+    loaded = set_board(tmp_path, cards, table, "d", phase="action", players=players)
     v = check(loaded, "me", "drill", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
@@ -73,17 +84,20 @@ def test_discipline_given_by_its_own_trait(tmp_path: Path, zone: str, expected: 
 
 
 def test_listed_from_the_discard_pile(tmp_path: Path) -> None:
-    """Every lister (``check_all``) shows a Discipline card in its owner's discard pile, as
-    unknown, never leaves it out; not another player's."""
+    """Every lister (``check_all``) shows a Discipline card in its owner's discard pile (read:
+    legal with its Gold; not read: unknown), never leaves it out; not another player's."""
     from solver.announce import check_all
 
     table: list[dict[str, Any]] = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "drill", "title": "Drill", "owner": "me", "zone": "fate_discard"},
+        {"id": "bare", "title": "Bare Drill", "owner": "me", "zone": "fate_discard"},
         {"id": "drill2", "title": "Drill", "owner": "them", "zone": "fate_discard"},
     ]
     players = [{"id": "me", "family_honor": 10}, {"id": "them", "family_honor": 10}]
-    loaded = set_board(tmp_path, [KEEP_CARD, _DRILL], table, "l", phase="action", players=players)
+    cards = [KEEP_CARD, _DRILL, _BARE]
+    loaded = set_board(tmp_path, cards, table, "l", phase="action", players=players)
     listed = {(v.card, v.status) for v in check_all(loaded, "me")}
-    assert ("drill", "unknown") in listed
+    assert ("drill", "legal") in listed
+    assert ("bare", "unknown") in listed
     assert not any(card == "drill2" for card, _ in listed)

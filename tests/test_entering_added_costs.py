@@ -1,8 +1,9 @@
 """A cost a card's own trait adds to its entering play ("As an additional cost of En'you
 entering play, either remove a card in your hand from the game or destroy one of your Sake
 tokens."; Costs and restrictions / Mandatory costs: "any other costs of entering play listed in
-its traits") is not read: its Recruit or bring is ``unknown`` when otherwise legal; it can only
-forbid, so an illegal one stays illegal (h22adv1 F16, h24adv1 F8)."""
+its traits") can only forbid, so an illegal play stays illegal (h22adv1 F16, h24adv1 F8); an
+action bringing the card leaves it ``unknown``; its rulebook Recruit reads En'you's alternatives
+on the state (solver/entering_either.py, h39fix2)."""
 
 from __future__ import annotations
 
@@ -44,25 +45,31 @@ def test_a_gold_sentence_of_its_own_is_still_read() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "gold", "expected"),
+    ("text", "gold", "hand", "expected"),
     [
-        (_ENYOU, 2, "unknown"),  # the Gold is paid; the added cost is not read
-        (_ENYOU, 1, "illegal"),  # an added cost can only forbid: short of Gold stays illegal
-        ("", 2, "legal"),  # control: no added cost
-        ("", 1, "illegal"),
+        # read on the state since h39fix2 (solver/entering_either.py): no card in hand and no
+        # Sake token, neither alternative can be paid; a card in hand pays it
+        (_ENYOU, 2, False, "illegal"),
+        (_ENYOU, 2, True, "legal"),
+        (_ENYOU, 1, True, "illegal"),  # an added cost can only forbid: short of Gold stays
+        ("", 2, False, "legal"),  # control: no added cost
+        ("", 1, False, "illegal"),
     ],
 )
 def test_recruit_with_an_added_cost_of_entering(
-    tmp_path: Path, text: str, gold: int, expected: str
+    tmp_path: Path, text: str, gold: int, hand: bool, expected: str
 ) -> None:
     cards: list[dict[str, Any]] = [
         {**KEEP_CARD, "gold_production": gold},
         set_personality("T Enyou", 2, text=text),
+        set_personality("T Other", 2),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "p1", "title": "T Enyou", "owner": "me", "zone": "province", "province": 1},
     ]
+    if hand:
+        table.append({"id": "o1", "title": "T Other", "owner": "me", "zone": "hand"})
     loaded = set_board(tmp_path, cards, table)
     assert check(loaded, "me", "p1", RECRUIT).status == expected
 

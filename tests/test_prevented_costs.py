@@ -34,10 +34,11 @@ def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expect
         assert "will not be destroyed" in v.reasons[0]
 
 
-@pytest.mark.parametrize(("sensei", "expected"), [(False, "legal"), (True, "unknown")])
+@pytest.mark.parametrize(("sensei", "expected"), [(False, "legal"), (True, "illegal")])
 def test_a_player_who_may_not_lose_honor(tmp_path: Path, sensei: bool, expected: str) -> None:
-    """ "You do not lose Honor from your cards." on a card he controls, not read: a legal answer
-    paying "Lose 1 Honor" is unknown."""
+    """ "You do not lose Honor from your cards." on a card he controls, read
+    (``solver/honor_loss_scope.py``): his own Strategy's "Lose 1 Honor" can't be paid (Costs
+    and restrictions / Costs and changes, Example 1); it was unknown while not read."""
     cards: list[dict[str, Any]] = [
         KEEP_CARD,
         {

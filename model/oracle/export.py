@@ -20,6 +20,7 @@ from model.cards import (
 )
 from model.cardtext import CardImport, import_text
 from model.cardtext.challenge_costs import challenge_costs
+from model.cardtext.discipline import discipline_gold
 from model.cardtext.granted import granted_sentences
 from model.cardtext.lasting_plays import lasting_plays
 from model.cardtext.move_preventions import moves_prevented_only
@@ -243,6 +244,15 @@ def _card_from_entry(
                 # and a Ring's "You may discard this Ring from your hand to use its ability"
                 if p.level == "trait"
                 and re.search(r"(?i)\bdiscipline\b|\bfrom your hand to use\b", p.text)
+                and discipline_gold(p.text) is None  # read: ``discipline``
+            ),
+            None,
+        ),
+        discipline=next(
+            (
+                n
+                for p in imported.paragraphs
+                if p.level == "trait" and (n := discipline_gold(p.text)) is not None
             ),
             None,
         ),

@@ -1,0 +1,97 @@
+"""A card's own additional cost of entering play with alternatives, read on the state: "As an
+additional cost of En'you entering play, either remove a card in your hand from the game or
+destroy one of your Sake tokens." (Costs and restrictions / Mandatory costs: "The mandatory
+costs of a card entering play are its Gold Cost (if any) and any other costs of entering play
+listed in its traits"; a cost with alternatives is paid by any one of them).
+
+Each alternative is read, or the sentence is not:
+
+- "remove a card in your hand from the game" (also "from your hand", "discard a card" from
+  the hand): payable while its player's hand, as the state lists it, holds another card (the
+  card entering aside: Reference 05, it is not in the hand it is played from) and none of his
+  Gold sources in play may discard a card for its Gold (a plan might take that same card; the
+  doubt then stays); not payable with no other card in hand.
+- "destroy one of your <Name> tokens": payable while a card he controls in play carries a token
+  of that name (the state lists each card's ``tokens``) that is no Gold source of his; not
+  payable while no card he controls, in play or not, carries one.
+
+Any alternative payable: the play pays it (the witness names it); none payable: ``illegal``;
+otherwise the doubt stays. Only for its rulebook Recruit or Equip (``own_entering_settled``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.state import View
+from model.zones import Zone
+
+__all__ = ["either_cost"]
+
+_EITHER = re.compile(
+    r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
+    r"(?P<b>.+?)\.?$"
+)
+_FROM_HAND = re.compile(
+    r"^(?:remove (?:a|one) card (?:in|from) your hand from the game|discard (?:a|one) card)$"
+)
+_TOKEN = re.compile(
+    r"^destroy (?:one of your (?P<a>[a-z-]+) tokens|(?:a|one) (?P<b>[a-z-]+) token)$"
+)
+
+
+def _hand_alternative(view: View, player: str, card: str) -> bool | None:
+    hand = [
+        c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
+    ]
+    if not hand:
+        return False
+    discarding = any(
+        c.in_play
+        and c.controlled_by == player
+        and any(m.discard_other is not None for m in view.definition(c.id).production)
+        for c in view.state.cards
+    )
+    return None if discarding else True
+
+
+def _token_alternative(view: View, player: str, name: str) -> bool | None:
+    carrying = [
+        c
+        for c in view.state.cards
+        if c.controlled_by == player and any(t.casefold() == name for t in c.tokens)
+    ]
+    if not carrying:
+        return False
+    if any(c.in_play and not view.definition(c.id).production for c in carrying):
+        return True
+    return None
+
+
+def _alternative(view: View, player: str, card: str, said: str) -> bool | None:
+    """Whether one alternative is payable now (None: not read, or not settled)."""
+    said = said.strip()
+    if _FROM_HAND.match(said):
+        return _hand_alternative(view, player, card)
+    if (m := _TOKEN.match(said)) is not None:
+        return _token_alternative(view, player, m.group("a") or m.group("b"))
+    return None
+
+
+def either_cost(
+    view: View, player: str, card: str, low: str, is_own: bool
+) -> tuple[bool, str] | None:
+    """``low`` (a sentence of the card ``card`` entering for ``player``, lower case, spaces
+    collapsed) read as above: (True, the alternative paid) or (False, why none can be), or
+    None (another sentence, or not settled). ``is_own``: whether its subject is the card."""
+    m = _EITHER.match(low)
+    if m is None or not is_own:
+        return None
+    options = (m.group("a"), m.group("b"))
+    found = [_alternative(view, player, card, o) for o in options]
+    for option, ok in zip(options, found, strict=True):
+        if ok:
+            return True, option
+    if all(ok is False for ok in found):
+        return False, " and ".join(f"can't {o}" for o in options)
+    return None
