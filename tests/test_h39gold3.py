@@ -17,6 +17,7 @@ import yaml
 
 from model.load import load_state
 from model.oracle.pool import CardPool
+from solver.decision import decision_point
 from solver.good_faith import check
 from solver.playing import RECRUIT
 
@@ -106,3 +107,115 @@ def test_truce_for_ones_own_clan_pays_nothing(tmp_path: Path, pool: CardPool) ->
     state = _crab_dynasty("Hiruma Itta", ["Iron Mine"])
     one = check(_load(tmp_path, pool, "own", state), "crab", "ken", RECRUIT)
     assert one.status == "illegal", one.reasons
+
+
+# --- 2. The action space's Gold step says what each plan does (h39adv1 F2, F3) -------------
+
+
+def _walk_to_gold(loaded: Any, player: str, title: str, host: str | None = None) -> Any:
+    """The Gold step of the announcement of ``title``'s first ability (onto ``host``)."""
+    point = decision_point(loaded, player)
+    for _ in range(8):
+        if point.kind == "gold":
+            return point
+        ids = point.legal_ids()
+        if point.kind == "announce":
+            ids = [i for i in ids if point.text(i).startswith(f"{title}:")]
+        elif host is not None and any(host in point.text(i) for i in ids):
+            ids = [i for i in ids if host in point.text(i)]
+        assert ids, (point.kind, title)
+        point = point.apply(ids[0])
+    raise AssertionError("no Gold step")
+
+
+def _crab_action(hand: str) -> dict[str, Any]:
+    cards = [
+        _card("castle", "Carpenter Castle", "crab", bowed=True),
+        _card("bazaar", "Seaside Bazaar", "crab"),
+        _card("count", "Counting House", "crab"),
+        _card("daiki", "Yasuki Daiki", "crab"),
+        _card("h1", hand, "crab", "hand"),
+        _card("plains", "The Endless Plains of the Unicorn", "unicorn"),
+    ]
+    return {
+        "turn": 7,
+        "active_player": "crab",
+        "phase": "action",
+        "players": [
+            {"id": "crab", "clan": "crab", "family_honor": 11},
+            {"id": "unicorn", "clan": "unicorn", "family_honor": 16},
+        ],
+        "cards": cards,
+    }
+
+
+def test_gold_step_uses_a_reaction_it_does_not_bow(tmp_path: Path, pool: CardPool) -> None:
+    """Seaside Bazaar's "Reaction: When paying a Gold cost, produce 1 Gold" bows nothing: the
+    step says "use", as the completed announcement does; "bow" only for what bows."""
+    loaded = _load(tmp_path, pool, "f2", _crab_action("Sasumata"))
+    point = _walk_to_gold(loaded, "crab", "Sasumata", "Yasuki Daiki")
+    said = [point.text(i) for i in point.legal_ids()]
+    with_count = [s for s in said if "Counting House" in s and "use Seaside Bazaar" in s]
+    assert with_count, said
+    assert all("bow Seaside Bazaar, Counting House" not in s for s in said), said
+    # control: a plan that bows the Bazaar for its Gold says "bow Seaside Bazaar"
+    assert any(s.startswith("equip: bow Seaside Bazaar (mode 1") for s in said), said
+
+
+def test_gold_step_names_the_copy(tmp_path: Path, pool: CardPool) -> None:
+    """Two Copper Mines: two plans that would read the same name their card ids; a plan
+    with no twin keeps its words without ids (control)."""
+    state = {
+        "turn": 10,
+        "active_player": "lion",
+        "phase": "dynasty",
+        "players": [
+            {"id": "lion", "clan": "lion", "family_honor": 9},
+            {"id": "scorpion", "clan": "scorpion", "family_honor": 6},
+        ],
+        "cards": [
+            _card("keep", "Shamate Keep", "lion"),
+            _card("cu1", "Copper Mine", "lion"),
+            _card("cu2", "Copper Mine", "lion"),
+            _card("farm", "Large Farm", "lion"),
+            _card("p2", "Matsu Koyama", "lion", "province", province=2),
+            _card("lodd", "Law of Darkness Dojo", "scorpion"),
+        ],
+    }
+    loaded = _load(tmp_path, pool, "f3", state)
+    point = _walk_to_gold(loaded, "lion", "Matsu Koyama")
+    said = [point.text(i) for i in point.legal_ids()]
+    assert len(set(said)) == len(said), said
+    assert any("(cu1, 3 Gold)" in s for s in said) and any("(cu2, 3 Gold)" in s for s in said)
+    assert any("cu1" not in s and "cu2" not in s for s in said), said
+
+
+# --- 3. Imperial Summons' Favor ability without the Imperial Favor (h39adv3 N9) -------------
+
+
+@pytest.mark.parametrize("favor", ["lion", "crane"])
+def test_favor_keyword_keeps_the_doubt(tmp_path: Path, pool: CardPool, favor: str) -> None:
+    """"Favor Political Open: Discard the Imperial Favor to bow a target Personality.": with no
+    constraints block, the discard is in the effects ("X to Y" in the effects block is an effect,
+    not a cost: Costs and restrictions / Mandatory costs), so read without the keyword it would
+    be legal without the Favor too; only the Favor keyword's rules (not in the rules files) may
+    ask for the Favor: `unknown` naming the keyword, whoever holds the Favor."""
+    state = {
+        "turn": 6,
+        "active_player": "crane",
+        "phase": "action",
+        "imperial_favor": favor,
+        "players": [
+            {"id": "crane", "clan": "crane", "family_honor": 12},
+            {"id": "lion", "clan": "lion", "family_honor": 12},
+        ],
+        "cards": [
+            _card("pal", "The Aerie", "crane"),
+            _card("is", "Imperial Summons", "crane", "hand"),
+            _card("lk", "Shamate Keep", "lion"),
+            _card("kk", "Matsu Koyama", "lion"),
+        ],
+    }
+    v = check(_load(tmp_path, pool, f"n9{favor}", state), "crane", "is", 0)
+    assert v.status == "unknown", v.reasons
+    assert "favor" in " ".join(v.reasons).lower()
