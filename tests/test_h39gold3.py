@@ -195,7 +195,7 @@ def test_gold_step_names_the_copy(tmp_path: Path, pool: CardPool) -> None:
 
 @pytest.mark.parametrize("favor", ["lion", "crane"])
 def test_favor_keyword_keeps_the_doubt(tmp_path: Path, pool: CardPool, favor: str) -> None:
-    """"Favor Political Open: Discard the Imperial Favor to bow a target Personality.": with no
+    """ "Favor Political Open: Discard the Imperial Favor to bow a target Personality.": with no
     constraints block, the discard is in the effects ("X to Y" in the effects block is an effect,
     not a cost: Costs and restrictions / Mandatory costs), so read without the keyword it would
     be legal without the Favor too; only the Favor keyword's rules (not in the rules files) may
