@@ -32,6 +32,7 @@ from model.payments import PaySelector
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.holding_bonus_reaction import with_holding_bonus
 from solver.other_clan_payment import OTHER_CLAN, surely_other_clan
 from solver.unread_in_play import any_unread_in_play
 
@@ -134,6 +135,9 @@ def with_paying_reactions(
     which only separate added payments may be: those it is not offered for)."""
     memo, partly = view.memo("offered_reactions"), view.memo("partly_offered_reactions")
     memo[(player, card)] = partly[(player, card)] = ()
+    # "When a Holding bows to produce Gold, bow this card: ..." (Coin Pouch), any payment
+    sources, bonus = with_holding_bonus(view, player, sources, _barred(view))
+    memo[(player, card)] = bonus
     own = [p for p in payments if not p.paid_for.added]
     if len(own) != 1 or own[0].paid_for.action or not view.has(card):
         return sources
@@ -152,7 +156,7 @@ def with_paying_reactions(
         )
     shown = tuple(shown for _, shown, _, _ in offers)
     if len(payments) == 1:
-        memo[(player, card)] = shown
+        memo[(player, card)] = shown + bonus
     else:  # it may pay the added payment too: not said, a doubt there
         partly[(player, card)] = shown
     return out

@@ -19,7 +19,7 @@ from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.decision import decision_point
 from solver.good_faith import check
-from solver.playing import RECRUIT
+from solver.playing import EQUIP, RECRUIT
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -219,3 +219,46 @@ def test_favor_keyword_keeps_the_doubt(tmp_path: Path, pool: CardPool, favor: st
     v = check(_load(tmp_path, pool, f"n9{favor}", state), "crane", "is", 0)
     assert v.status == "unknown", v.reasons
     assert "favor" in " ".join(v.reasons).lower()
+
+
+# --- 4. Coin Pouch's Reaction adds 1 Gold to the one Holding bowing (h39adv1 U2) ------------
+
+
+def _pouch(bowed: bool = False, holding: str = "Geisha House") -> dict[str, Any]:
+    cards = [
+        _card("lodd", "Law of Darkness Dojo", "scorpion", bowed=True),
+        _card("geisha", holding, "scorpion"),
+        _card("nori", "Bayushi Nori", "scorpion"),
+        _card("pouch", "Coin Pouch", "scorpion", attached_to="nori", bowed=bowed),
+        _card("blade", "Fubatsu Blade", "scorpion", "hand"),
+        _card("keep", "Shamate Keep", "lion"),
+    ]
+    return {
+        "turn": 9,
+        "active_player": "scorpion",
+        "phase": "action",
+        "players": [
+            {"id": "scorpion", "clan": "scorpion", "family_honor": 6},
+            {"id": "lion", "clan": "lion", "family_honor": 21},
+        ],
+        "cards": cards,
+    }
+
+
+def test_coin_pouch_adds_one_gold(tmp_path: Path, pool: CardPool) -> None:
+    """p16: Fubatsu Blade (4) with Geisha House 3 and Coin Pouch: 3 + 1 = 4, `legal`; the
+    plan bows the Pouch for its Reaction."""
+    one = check(_load(tmp_path, pool, "u2", _pouch()), "scorpion", "blade", EQUIP)
+    assert one.status == "legal", one.reasons
+    assert one.witness is not None and one.witness.plan is not None
+    assert any("Coin Pouch" in e for e in one.witness.plan.extra_costs)
+
+
+def test_coin_pouch_bowed_or_too_little(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: a bowed Coin Pouch can't use its Reaction (3 < 4: `illegal`, no doubt); Tea
+    House's 1 + 1 = 2 < 4 is `illegal` with the Pouch read exactly."""
+    bowed = check(_load(tmp_path, pool, "u2b", _pouch(bowed=True)), "scorpion", "blade", EQUIP)
+    assert bowed.status == "illegal", bowed.reasons
+    tea = _pouch(holding="Tea House")
+    v = check(_load(tmp_path, pool, "u2c", tea), "scorpion", "blade", EQUIP)
+    assert v.status == "illegal", v.reasons
