@@ -78,6 +78,8 @@ def test_truce_pays_the_cards_own_gold_cost(
     assert one.witness is not None and one.witness.plan is not None
     paid = dict(one.witness.plan.assignment)
     assert "truce:react" in paid["recruit"] and paid["clan-honor"] == (extra,)
+    # Truce free to pay the Clan Honor Rule's Gold too gives no cheaper plan: proven
+    assert one.witness.plan_optimal
 
 
 def test_truce_without_it_or_too_little_stays_illegal(tmp_path: Path, pool: CardPool) -> None:
