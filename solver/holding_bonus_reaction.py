@@ -16,7 +16,7 @@ card, or one whose use this turn is recorded, can't use it: no Gold and no doubt
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from model.common import CardType
@@ -51,13 +51,13 @@ def _plain(s: gold.Source) -> bool:
 
 
 def with_holding_bonus(
-    view: View, player: str, sources: Sequence[gold.Source], barred: bool
+    view: View, player: str, sources: Sequence[gold.Source], barred: Callable[[View], bool]
 ) -> tuple[list[gold.Source], tuple[str, ...]]:
     """``sources`` with the one Holding's variants (see the module), and the card's text shown
     as offered; ``sources`` unchanged and ``()`` when not read exactly (``barred``: a state
     effect or a sentence in play may bar or tax the Reaction)."""
     found = _cards(view, player)
-    if len(found) != 1 or barred:
+    if len(found) != 1 or barred(view):
         return list(sources), ()
     cid, shown = found[0]
     if view.card(cid).bowed or any(r.card == cid and r.this_turn for r in view.state.memory):
