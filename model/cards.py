@@ -114,6 +114,10 @@ class EnteringChange:
     #: "You Recruit Kanpeki for 2 less Gold ...": a change to its Recruit only (Reference 04,
     #: Recruit), not to any other way it enters play
     recruit_only: bool = False
+    #: "Attaches to Kataoka ignoring costs.": where it applies, the Gold cost is not paid at
+    #: all, whatever else changes its amount (Costs and restrictions / Ignoring costs;
+    #: ``model.oracle.host_ignoring``)
+    ignores: bool = False
 
 
 @dataclass(frozen=True, slots=True)

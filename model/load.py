@@ -25,6 +25,8 @@ from model.named_fields import named_fields
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
 from model.schema_keys import unknown_key_message
 from model.state import CardInstance, CardLibrary, GameState, View
+from model.state_words import state_word_problems
+from model.token_vocabulary import token_problems
 from model.zones import Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
@@ -331,6 +333,8 @@ def _check_state(
             if kind in _TITLED and isinstance(title, str) and title not in lib:
                 yield InputError(name, key, _unknown_title(title, lib))
     yield from keyword_problems(state, lib, name, pool)  # a misspelt keyword (h38adv1 H1)
+    yield from token_problems(state, lib, name, pool)  # a misspelt token name
+    yield from state_word_problems(state, lib, name, pool)  # memory indexes, the window's name, ...
 
 
 _TITLE_FIELDS = frozenset({"title", "not_title"})

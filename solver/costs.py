@@ -32,6 +32,7 @@ from solver.effects import (
     every_added_cost,
     prevented,
 )
+from solver.own_cost_stat import own_gold_cost
 from solver.preventions import negated_cost
 from solver.production import gold_sources, source_card
 
@@ -90,7 +91,9 @@ def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> 
     definition = view.definition(card_id)
     own: list[MandatoryCost] = []
     if definition.type is CardType.STRATEGY and definition.gold_cost is not None:
-        own.append(MandatoryCost(Cost(gold=definition.gold_cost), "strategy gold cost"))
+        # its own settled "This card has -1 Gold Cost if you control a Merchant."
+        price = own_gold_cost(view, player, card_id)
+        own.append(MandatoryCost(Cost(gold=price), "strategy gold cost"))
     for cost in ability.costs:
         if cost.optional:
             continue  # optional costs: only their associated effects depend on them

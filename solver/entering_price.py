@@ -13,6 +13,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver.certain_increase import certain_increases
 from solver.effects import play_gold_delta
+from solver.ignored_costs import cost_ignored
 from solver.in_play_reductions import price_after, read_reductions
 from solver.producing_holdings import producing_price
 from solver.verdict import EQUIP, RECRUIT
@@ -62,6 +63,8 @@ def gold_cost_now(
     "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, ..."), never below
     0 (Costs and restrictions / Changes to costs and payments)."""
     cost = cost_before(view, player, definition, designator, card, host)
+    if cost is not None and cost_ignored(view, player, definition, host):
+        return 0  # "Attaches to Kataoka ignoring costs." onto Kataoka (solver.ignored_costs)
     if cost is None or designator not in ("dynasty", "open"):
         return None if cost is None else max(0, cost)
     equip = designator == "open"
@@ -105,6 +108,8 @@ def printed_entering_delta(
         times = (
             None if change.per_past is None else past_count(view, change.per_past, at_least=True)
         )
+        if change.ignores:
+            continue  # not an amount (``gold_cost_now``: ``solver.ignored_costs``)
         if change.host is not None and (
             host is None or not matches_unary(view, player, host, change.host)
         ):

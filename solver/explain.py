@@ -10,6 +10,7 @@ from typing import Any
 from model.describe import ability_text
 from model.state import View
 from solver import gold
+from solver.targeting_surcharge import surcharge_label, surcharge_labels
 from solver.verdict import AbilityRef, Play, Verdict
 
 
@@ -158,6 +159,7 @@ def witness_text(view: View, v: Verdict, *, ids: bool = False) -> str:
     labels |= {"recruit": "Gold cost", "clan-honor": "Clan Honor Rule", "equip": "Gold cost"}
     if w.brought:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
+    labels |= surcharge_labels(view, w.problem)  # "2 more Gold: targeting The Abbot"
     paid = plan_text(view, w.plan, labels, w.problem, ids=ids)
     if paid != "no Gold needed" and not w.plan_optimal:  # as the JSON's gold_plan_optimal
         paid += " (not proven cheapest)"
@@ -176,7 +178,7 @@ def gold_reason_words(
             return labels[pid]
         if pid.startswith("bring:") and view.has(pid[6:]):
             return f"{view.definition(pid[6:]).title}'s Gold cost"
-        return None
+        return surcharge_label(view, pid)  # "the Gold for targeting The Abbot"
 
     def amount(m: re.Match[str]) -> str:  # "'cost1' 4" -> "the Gold cost (4)"
         found = label(m.group(1))

@@ -103,6 +103,7 @@ from solver.targeting import (
     solve_any,
 )
 from solver.targeting import solve as solve_targeting
+from solver.targeting_surcharge import targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
@@ -273,7 +274,7 @@ def check(
         or strict.details[0].code == "timing"
     ):
         found = with_players(view, player, ab, strict, chosen_players)
-        found = doubt_lowered_gold(view, after_own_reduction(found, reduction), player)
+        found = doubt_lowered_gold(view, after_own_reduction(found, reduction, view), player)
         found = doubt_unstated_payments(found)  # "the top 3 cards of your Fate deck"
         found = doubt_prevented_costs(view, player, found)  # "This card will not be destroyed."
         found = doubt_unless_costs(view, player, card, ability, found)
@@ -733,8 +734,8 @@ def _pay(
     for i, opt in enumerate(choice):
         if opt.paid and opt.kind == "gold" and opt.gold is not None:
             payments.append(gold.Payment(id=f"cost{i + 1}", cost=opt.gold, paid_for=paid_for))
-    if bring_payment is not None:
-        payments.append(bring_payment)
+    surcharge = targeting_surcharges(view, player, ab, targets, paid_for)  # The Abbot
+    payments += [*([bring_payment] if bring_payment else []), *surcharge]
     if not payments:
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)

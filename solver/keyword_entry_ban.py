@@ -4,7 +4,9 @@ cards into play." — The Noble Halls of the Akodo), read in full: a restriction
 restrictions / Restrictions) on its controller, so his play or action bringing a card with one
 of those keywords into play is illegal (h30adv2 r06: Brukash). Only when it is the one trait
 sentence that may change the play: another (a permission may override a restriction) keeps the
-answer ``unknown``. Keywords changed by text not read are asked first (``doubt_qualities``).
+answer ``unknown``, unless each other one is a prohibition too, which can only forbid more
+(``solver.prohibition_pairs``, h39adv3 N2). Keywords changed by text not read are asked first
+(``doubt_qualities``).
 
 "You may not play other Allegiance cards." (Traditionalist, Progressive, in play) is read the
 same way for its controller's plays alone (Effects / "May not" prevents the choice): his Recruit
@@ -22,6 +24,7 @@ from model.zones import Zone
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
+from solver.prohibition_pairs import only_forbids
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
@@ -70,13 +73,21 @@ def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> b
     return bool(kws & {k.casefold() for k in view.keywords(card)})
 
 
+def _forbids_only(shown: str) -> bool:
+    """Is the sentence of ``shown`` ("Title (id): sentence") a prohibition alone
+    (``solver.prohibition_pairs.only_forbids``)?"""
+    m = _SHOWN.match(shown)
+    return m is not None and only_forbids(m.group("said"))
+
+
 def banned_or_doubted(
     view: View, card: str, player: str | None, verdict: Verdict, could: list[str]
 ) -> Verdict:
-    """``verdict`` made illegal when every sentence of ``could`` (those that may change the play
+    """``verdict`` made illegal when a sentence of ``could`` (those that may change the play
     of ``card``) is a ban of its controller ``player`` (default: the card's owner) on one of
-    ``card``'s keywords; else ``unknown`` naming them. A trait triggered in another phase leaves a
-    play refused by its timing (``solver.phase_trigger_scope``)."""
+    ``card``'s keywords and every other one is a prohibition too (it can only forbid:
+    ``solver.prohibition_pairs``); else ``unknown`` naming them. A trait triggered in another
+    phase leaves a play refused by its timing (``solver.phase_trigger_scope``)."""
     could = [s for s in could if not other_phase_trigger(view, verdict, s)]
     if not could:
         return verdict
@@ -85,12 +96,14 @@ def banned_or_doubted(
     could = [s for s in could if not settled_shown(view, card, who, verdict, s)]
     if not could:
         return verdict
+    banning = [s for s in could if _bans(view, s, card, who, verdict)]
+    # the other sentences: each a prohibition, which can only forbid more (prohibition_pairs)
     if (
         verdict.status == "legal"
-        and could
-        and all(_bans(view, s, card, who, verdict) for s in could)
+        and banning
+        and all(s in banning or _forbids_only(s) for s in could)
     ):
-        said = _SHOWN.match(could[0])
+        said = _SHOWN.match(banning[0])
         verb = (
             "play it"
             if said
@@ -100,7 +113,7 @@ def banned_or_doubted(
             )
             else "bring it into play"
         )
-        why = Reason("entering", f"you may not {verb}: {could[0]}", (card,))
+        why = Reason("entering", f"you may not {verb}: {banning[0]}", (card,))
         return Verdict.of(
             "illegal", card, verdict.ability, verdict.title, [why], None, verdict.designator
         )

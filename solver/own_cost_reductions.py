@@ -4,7 +4,10 @@ if you control both a Cavalry unit and an Infantry unit at this battlefield." â€
 payments, a reduction of the amount. Its condition is not read; the action is checked at its
 full printed cost (issue 13, h27adv1 N2): payable there, it is legal whatever the sentence does
 (its Gold plan is not proven cheapest); refused for Gold alone, the reduction may pay it
-(unknown); refused for anything else, no Gold amount changes that (illegal stands)."""
+(unknown); refused for anything else, no Gold amount changes that (illegal stands). Likewise
+an optional waiver of its own bow cost (``model.oracle.own_waivers``: "You may ignore this
+action's cost of bowing Yoyugi if ..."): paying the cost stays possible, so a legal answer
+stands; only an answer refused by a cost may turn (unknown); any other refusal stands."""
 
 from __future__ import annotations
 
@@ -12,7 +15,9 @@ import dataclasses
 import re
 
 from model.abilities import Ability
+from model.oracle.own_waivers import WAIVER
 from model.state import View
+from solver.count_bound_read import after_count_bound, is_count_bound
 from solver.verdict import Verdict
 
 __all__ = ["after_own_reduction", "compassion_holds", "with_compassion", "without_own_reduction"]
@@ -29,6 +34,8 @@ def without_own_reduction(ab: Ability) -> tuple[Ability, str | None]:
     if len(ab.not_understood) != 1 or ab.lenient is not None:
         return ab, None
     said = ab.not_understood[0]
+    if WAIVER.fullmatch(said) or is_count_bound(said):  # "You may ignore ... of bowing Yoyugi"
+        return dataclasses.replace(ab, not_understood=()), said
     m = _REDUCTION.fullmatch(said.strip())
     golds = [c for c in ab.costs if c.gold]
     if m is None or len(golds) != 1 or golds[0].any_of or golds[0].optional:
@@ -39,14 +46,19 @@ def without_own_reduction(ab: Ability) -> tuple[Ability, str | None]:
     return dataclasses.replace(ab, not_understood=()), said
 
 
-def after_own_reduction(verdict: Verdict, said: str | None) -> Verdict:
-    """The verdict at the full printed cost, read with the reduction ``said`` (see module)."""
+def after_own_reduction(verdict: Verdict, said: str | None, view: View | None = None) -> Verdict:
+    """The verdict at the full printed cost, read with the reduction ``said`` (see module); a
+    bound on how many targets (``solver.count_bound_read``) with ``view``."""
     if said is None:
         return verdict
-    if verdict.legal and verdict.witness is not None:
+    if is_count_bound(said):
+        return _bound(view, verdict, said)
+    if verdict.legal and verdict.witness is not None and not WAIVER.fullmatch(said):
         w = dataclasses.replace(verdict.witness, cheapest=False, plan_optimal=False)
         return dataclasses.replace(verdict, witness=w)
-    if verdict.status == "illegal" and any(d.code == "gold" for d in verdict.details):
+    # a waived bow cost: only an answer refused by a cost may turn (``model.oracle.own_waivers``)
+    turns = "cost" if WAIVER.fullmatch(said) else "gold"
+    if verdict.status == "illegal" and any(d.code == turns for d in verdict.details):
         return verdict.doubted("not_modelled", f"not modelled: {said}", keep=2)
     return verdict
 
@@ -88,3 +100,14 @@ def with_compassion(view: View, player: str, card: str, ab: Ability) -> Ability:
         return ab
     costs = tuple(c for c in ab.costs if not c.gold) if holds else ab.costs
     return dataclasses.replace(ab, not_understood=(), costs=costs)
+
+
+def _bound(view: View | None, verdict: Verdict, said: str) -> Verdict:
+    """``after_count_bound``, or the doubt without a View."""
+    if view is None:
+        return (
+            verdict
+            if not verdict.legal
+            else verdict.doubted("not_modelled", f"not modelled: {said}", keep=2)
+        )
+    return after_count_bound(view, verdict, said)

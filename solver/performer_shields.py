@@ -27,6 +27,7 @@ from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.own_refusal_scope import own_refusal_spares
+from solver.prohibition_pairs import settled_by_one
 from solver.redirect_scope import redirect_spares
 from solver.refusal_witness import retried_witness, unrefused_witness
 from solver.strength_witness import strength_witness
@@ -138,6 +139,8 @@ def doubt_or_witness(
     whole = ab is not None and len(doubting) == len(could)
     if whole and (moved := unless_moved_witness(view, free, verdict, ab, doubting)) is not None:
         return moved  # "... unless their effects will unconditionally move him" (Gaheris)
+    if whole and (one := settled_by_one(view, verdict, ab, doubting)) is not None:
+        return one  # one prohibition settles it illegal; the others can only forbid more
     if free and ab is not None:
         if len(doubting) == len(could):
             alt = honorable_witness(view, free, verdict, ab, doubting)

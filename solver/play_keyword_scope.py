@@ -49,16 +49,22 @@ _SHAPES = (
 )
 
 
+#: "While Jahan is at the current battlefield, other players may not play Terrains.": an opening
+#: "While ..." clause, like a closing one, only narrows when the ban applies (h39adv3 N1)
+_WHILE = r"(?:While [^,;.]+, )?"
+_WHO = r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents)"
 #: "Other players may not play Terrains while Kurako is at the current battlefield.": cards of one
 #: keyword named by its plural alone; the "while" clause only narrows when it applies
 _PLAY_PLURAL = re.compile(
-    r"(?:You|Other players|Each other player|Your opponents) (?:may not|cannot) play "
+    _WHILE
+    + r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents) (?:may not|cannot) play "
     r"(?P<kw>(?!Non)[A-Z][a-z]+)s(?: while [^.;]+)?\.?"
 )
 #: "You may not play :maho: or :shadowlands: cards." (Black Watch Sensei, The Eternal Well of the
 #: Akasha; h28adv2 F14): keywords printed as icons, cards of any of them
 _PLAY_ICONS = re.compile(
-    r"(?:You|Other players|Each other player|Your opponents) (?:may not|cannot) play "
+    _WHILE
+    + r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents) (?:may not|cannot) play "
     r"(?P<kws>:[a-z]+:(?:,? (?:or )?:[a-z]+:)*) cards(?: while [^.;]+)?\.?"
 )
 #: plurals that are card types or other nouns, not keywords

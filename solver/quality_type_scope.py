@@ -11,8 +11,9 @@ import re
 from model.cards import CardType
 from model.cardtext.qualities import quality_kinds
 from model.state import View
+from solver.own_cost_stat import doubt_words, own_qualities_unread
 
-__all__ = ["strategy_cost_tested"]
+__all__ = ["doubt_words", "own_qualities_unread", "strategy_cost_tested"]
 
 _TYPES = {
     "personalit": CardType.PERSONALITY,
@@ -67,4 +68,5 @@ def strategy_cost_tested(view: View, card: str) -> frozenset[str]:
         if inst.in_play
         for t in view.definition(inst.id).qualities_unread
     ]
-    return _COST if any(_may_cost(t) for t in (*texts, *own.qualities_unread)) else frozenset()
+    mine = own_qualities_unread(view, card)  # less its own settled cost change
+    return _COST if any(_may_cost(t) for t in (*texts, *mine)) else frozenset()

@@ -6,7 +6,9 @@
 give one (``solver.missing_target_scope``), a card's own refusal to gain a Clan alignment or
 keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.attack_target_permissions``), a strength penalty the witness has room for
-(``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``)."""
+(``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``),
+a Gold surcharge on actions targeting one card, paid as a separate payment by the check itself
+(``solver.targeting_surcharge``)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
+from solver.targeting_surcharge import surcharge_read
 from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
@@ -45,4 +48,6 @@ def scoped_out(
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
+        # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
+        or (ab is not None and surcharge_read(view, source, said))
     )

@@ -47,7 +47,7 @@ from solver.play_permissions import battle_only_permission
 from solver.play_quality_scope import about_future_bearer, cannot_turn_play
 from solver.play_stats import play_stats_on
 from solver.quality_owner_scope import about_abilities, about_your_cards, names_none, your_cards
-from solver.quality_type_scope import strategy_cost_tested
+from solver.quality_type_scope import doubt_words, own_qualities_unread, strategy_cost_tested
 from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_by_reach
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
@@ -732,7 +732,7 @@ def doubt_qualities(
         d = view.definition(card)
         said += [
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
-            for t in d.qualities_unread
+            for t in own_qualities_unread(view, card)  # less a Strategy's settled own cost
             if not about_future_bearer(t, d.type)  # its bearer's, once attached
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
@@ -795,5 +795,5 @@ def doubt_qualities(
     onlys = [only for _, shown, _, only in said if shown in could]  # one-card: another witness
     if free and card and ab and (alt := other_witness(view, free, verdict, ab, onlys)) is not None:
         return alt
-    why = "not modelled: a trait of a card in play may give a card what this tests: "
+    why = doubt_words(view, card, could)  # its own trait, or one of a card in play
     return verdict.doubted("not_modelled", why + first_few(could), keep=2)

@@ -65,7 +65,8 @@ _OTHER_CARDS = re.compile(
 )
 #: a sentence of a card in play that may stop a move or a destruction ("Personalities cannot
 #: move to or from this battlefield.", Blanketed Forest; "This card will not be destroyed.")
-_STOPS = re.compile(r"\b(?:mov\w*|destr\w*|locations?|home|battlefields?|leaves?)\b", re.I)
+_STOPS = re.compile(r"\b(?:mov\w*|destr\w*|leav\w*|locations?)\b", re.I)
+_NOT = re.compile(r"\b(?:cannot|can't|may not|will not|won't|not be|prevent\w*|instead)\b", re.I)
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
 
@@ -99,7 +100,8 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
 def _may_be_stopped(view: View) -> bool:
     """May a card in play stop the plain move or destruction ("unconditionally": h39adv3 W1,
     Blanketed Forest)? A prevention of moving or destroying read as an effect, or a sentence
-    not read that names moving, destroying or a location."""
+    not read that names moving, destroying, leaving or a location with a "cannot", "may not",
+    "will not", "prevent" or "instead"."""
     if any(
         e.kind == "prevent" and {"move", "destroy"} & set(e.prevents) for e in ongoing_effects(view)
     ):
@@ -107,7 +109,7 @@ def _may_be_stopped(view: View) -> bool:
     for cid in view.cards_in_play():
         d = view.definition(cid)
         said = (*d.prevents_unread, *d.actions_unread, *d.qualities_unread)
-        if any(_STOPS.search(s) and not _read(view, cid, s) for s in said):
+        if any(_STOPS.search(s) and _NOT.search(s) and not _read(view, cid, s) for s in said):
             return True
     return False
 

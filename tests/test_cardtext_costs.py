@@ -396,7 +396,7 @@ def test_a_token_on_the_card_or_on_the_performer() -> None:
 
 
 @pytest.mark.parametrize(
-    ("tokens", "expected"), [(["Fire", "fire"], "legal"), ([], "illegal"), (["Water"], "illegal")]
+    ("tokens", "expected"), [(["Fire", "fire"], "legal"), ([], "illegal"), (["Sake"], "illegal")]
 )
 def test_a_token_cost_on_the_board(tokens: list[str], expected: str) -> None:
     from solver.after_costs import after_costs

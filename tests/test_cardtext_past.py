@@ -241,7 +241,10 @@ def test_a_fact_names_its_keyword_and_title() -> None:
     text = "<b>Limited:</b> If you have not resolved a T Festival this game: Draw a card."
     fact = {"event": "resolved_title", "period": "game", "player": "me"}
     ab = imported(text, "T Festival", CardType.STRATEGY)
-    defs = [{"title": "T Festival", "type": "strategy", "abilities": [ab]}]
+    defs = [
+        {"title": "T Festival", "type": "strategy", "abilities": [ab]},
+        {"title": "T Other", "type": "strategy"},  # a past title is a card's (h39vocab)
+    ]
 
     def status(*facts: dict[str, Any]) -> str:
         loaded = board(defs, [card("f", "T Festival", "me", zone="hand")], past=list(facts))

@@ -186,7 +186,7 @@ def rich_state_data() -> dict[str, Any]:
                 dishonorable=True,
                 modifiers=[{"stat": "force", "amount": 2, "source": "r"}],
                 added_keywords=["Cavalry"],
-                tokens="honor",
+                tokens="sake",
             ),
             card("f", "T Follower", "me", "battlefield", battlefield="p1", attached_to="a"),
             card("k", "T Katana", "me", "battlefield", battlefield="p1", attached_to="a"),
@@ -203,7 +203,7 @@ def rich_state_data() -> dict[str, Any]:
             {"kind": "ignore_cost", "cost_kind": "gold"},
             {"kind": "permission", "permission": "ignore_honor_requirement", "player": "opp"},
         ],
-        "memory": [{"card": "a", "ability": 0, "this_turn": 1, "this_game": 2}],
+        "memory": [{"card": "r", "ability": 0, "this_turn": 1, "this_game": 2}],
     }
 
 
@@ -233,7 +233,7 @@ def test_dump_omits_defaults_and_keeps_values() -> None:
     a = data["cards"][0]
     assert a["bowed"] is True and a["dishonorable"] is True
     assert a["added_keywords"] == ["cavalry"]  # keywords are lower-cased on load
-    assert a["tokens"] == ["honor"]  # a single value becomes a list
+    assert a["tokens"] == ["sake"]  # a single value becomes a list
     assert "province" not in a and "face_up" not in a  # defaults are omitted
     assert data["players"][1]["family_honor"] == -3
     assert data["effects"][0] == {

@@ -241,7 +241,7 @@ def test_gold_per_token_counts_the_tokens_in_play(tmp_path: Path) -> None:
     pool = CardPool.load([sets])
     state = tmp_path / "state.yaml"
     hall = {"id": "hall", "title": "Token Hall", "owner": "crab", "zone": "home"}
-    for tokens, gold in (([], 2), (["Wealth", "wealth", "Honor"], 4)):
+    for tokens, gold in (([], 2), (["Wealth", "wealth", "Sake"], 4)):
         data = {
             "turn": 3,
             "active_player": "crab",

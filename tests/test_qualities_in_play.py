@@ -288,8 +288,11 @@ def test_a_stat_cost_tests_that_stat() -> None:
     ("trait", "expected"),
     [
         ("", "illegal"),  # 2 Gold, 1 produced
-        # its own Gold cost change, not read (Economic Manipulation; found by h23adv3 F6)
-        ("This card has -1 Gold Cost if you control a Merchant.", "unknown"),
+        # its own Gold cost change (Economic Manipulation; found by h23adv3 F6), read where
+        # the state settles it (h39adv2 N4, ``solver.own_cost_stat``): no Merchant here
+        ("This card has -1 Gold Cost if you control a Merchant.", "illegal"),
+        # not settled: a condition other than "you control ..."
+        ("This card has -1 Gold Cost if you have the Imperial Favor or won a battle.", "unknown"),
         ("This card has +1F.", "illegal"),  # not its Gold cost
     ],
 )

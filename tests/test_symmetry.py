@@ -41,7 +41,7 @@ def test_identical_cards_share_a_class_and_marked_ones_do_not() -> None:
             card("a", "T Samurai", "me"),
             card("b", "T Samurai", "me"),
             card("c", "T Samurai", "me", bowed=True),
-            card("d", "T Samurai", "me", tokens=["x"]),
+            card("d", "T Samurai", "me", tokens=["Fire"]),
             card("f", "T Follower", "me", attached_to="b"),
         ]
     )

@@ -17,6 +17,7 @@ import pytest
 
 from model.load import LoadedState, parse_state
 from model.state import View
+from model.token_vocabulary import data_tokens
 from solver import gold
 from solver.announce import check_all, legal_announcements
 from solver.good_faith import check
@@ -156,7 +157,8 @@ def cycle() -> View:
     }
     # a distinct token on each card: no two are interchangeable (solver.symmetry), so the
     # search really walks the cycle
-    cards = [card(f"p{i}", TITLES[i % 4], "me", tokens=[f"mark{i}"]) for i in range(90)]
+    names = sorted(data_tokens().values())  # token names are typed (model.token_vocabulary)
+    cards = [card(f"p{i}", TITLES[i % 4], "me", tokens=[names[i]]) for i in range(90)]
     data = {
         "players": [{"id": "me", "family_honor": 5}, {"id": "opp", "family_honor": 5}],
         "active_player": "me",

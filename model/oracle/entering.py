@@ -26,6 +26,7 @@ from model.common import CLANS, CardType, clan_word
 from model.oracle.entering_have import have_kind
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
+from model.oracle.host_ignoring import host_ignoring
 from model.oracle.host_stats import host_with_stats
 from model.oracle.production_history import _period
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
@@ -446,6 +447,10 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
                 if all(w in _ATTACHMENT_WORDS for w in words):
                     takes_no.extend(_ATTACHMENT_WORDS[w] for w in words)
                     continue
+            if not keyword_trait and (ig := host_ignoring(sentence, title, _only_to)):
+                own.append(sentence)  # "Attaches to Kataoka ignoring costs." (host_ignoring)
+                changes.append(ig)
+                continue
             if (hn := _HOST_NAMED.fullmatch(sentence)) is not None and not keyword_trait:
                 who = hn.group("who").casefold()
                 # a subtitled title ("Akodo Kano, Master Tactician") priced so, unsettled

@@ -33,8 +33,11 @@ from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.keyword_vocabulary import keyword_words
 from model.oracle.attack_icons import attack_icon_words
+from model.oracle.count_bounds import with_count_bounds
+from model.oracle.duel_targets import duel_targets_read
 from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.keyword_icons import keyword_icon_words
+from model.oracle.own_waivers import with_own_waivers
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
@@ -180,17 +183,15 @@ def _card_from_entry(
         gold_production = printed
     errata = _strings(entry.get("errata_note"), "errata_note")
     analysis = analyse_production(texts, card_type, gold_production, title=title, errata=errata)
-    imported = icon_as_gold_cost(
-        with_total_bounds(  # "one or two ... whose total Chi is ..." (``total_bounds``)
-            import_text(texts, title=title, card_type=card_type, keywords=keywords),
-            texts,
-            title=title,
-            card_type=card_type,
-            keywords=keywords,
-        ),
-        card_type,
-        parse_stat(entry.get("cost")),
-    )
+    read = import_text(texts, title=title, card_type=card_type, keywords=keywords)
+    # "one or more ..., up to an amount equal to your X's Chi" (``count_bounds``)
+    read = with_count_bounds(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "You may ignore this action's cost of bowing Yoyugi if ..." (``own_waivers``)
+    read = with_own_waivers(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "one or two ... whose total Chi is ..." (``total_bounds``)
+    read = with_total_bounds(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "target a Bandit ...: Osema duels him." (``duel_targets``)
+    imported = icon_as_gold_cost(duel_targets_read(read), card_type, parse_stat(entry.get("cost")))
     entering = read_entering(texts, title)
     ongoing = split_ongoing(
         traits_on_actions([p.text for p in imported.paragraphs if p.level == "trait"]),

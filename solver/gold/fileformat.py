@@ -102,6 +102,8 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
             continue
         if (why := unknown_keyword(word)) is not None:
             raise GoldInputError(f"{name}: {path}: {why}")
+    if (lone := _lone_group([s.group for s in parsed.sources])) is not None:
+        raise GoldInputError(f"{name}: sources[{lone[0]}].group: {lone[1]}")
     for kind, ids in (
         ("source", [s.id for s in parsed.sources]),
         ("payment", [p.id for p in parsed.payments]),
@@ -150,6 +152,25 @@ def load_problem(path: Path) -> PaymentProblem:
 
 
 _KEYWORD_KEYS = ("keyword", "keywords", "not_keyword", "also_keywords")
+
+
+def _lone_group(groups: list[str | None]) -> tuple[int, str] | None:
+    """(index, why) of a group only one source names while another group's name is near it: a
+    misspelt group would let two modes of one card both be used ("at most one is used")."""
+    import difflib
+
+    named = [g for g in groups if g is not None]
+    for i, group in enumerate(groups):
+        if group is None or named.count(group) != 1:
+            continue
+        others = sorted({g for g in named if g != group})
+        close = difflib.get_close_matches(group, others, n=1, cutoff=0.75)
+        if close:
+            return i, (
+                f"{group!r} is no other source's group; did you mean {close[0]!r}? (a group "
+                "holds the alternative modes of one card: at most one is used)"
+            )
+    return None
 
 
 def _keywords(data: Any) -> list[tuple[str, str]]:

@@ -1,0 +1,68 @@
+"""A bound on how many targets "one or more" may be: "Bow your performing Courtier and target one
+or more Personalities, up to an amount equal to your Courtier's Chi: ..." (Useful Connections).
+
+Abilities and actions / B: "one or more" requires one target, the rest are optional; the bound
+only limits how many may be chosen, so it can only forbid. The paragraph is read without the
+bound (its other words by the importer as printed, the card's traits included) when that reads
+it whole with one performer of the keyword the bound names; the bound stays its one sentence not
+understood (``Ability.not_understood``), which the solver reads (``solver.own_cost_reductions``):
+an illegal answer stands, a legal one stands when its targets are no more than the performer's
+stat now (h39adv2 N5b)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext import CardImport, import_text
+from model.common import CardType
+
+__all__ = ["COUNT_BOUND", "with_count_bounds"]
+
+#: the bound, as kept: "up to an amount equal to your Courtier's Chi"
+COUNT_BOUND = re.compile(
+    r"up to an amount equal to your (?P<who>[A-Z][\w-]*)'s (?P<stat>Chi|Force|Personal Honor)"
+)
+_AFTER = re.compile(
+    r"(?<=\bone or more )(?:[A-Z][\w-]* )*[A-Z][\w-]*s(?P<bound>, "
+    + COUNT_BOUND.pattern
+    + r")(?=:)"
+)
+
+
+def with_count_bounds(
+    imported: CardImport,
+    texts: str | list[str],
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """``imported`` with each paragraph unread only for such a bound read without it."""
+    out = list(imported.paragraphs)
+    raw = [texts] if isinstance(texts, str) else list(texts)
+    for i, para in enumerate(imported.paragraphs):
+        found = list(_AFTER.finditer(para.text))
+        if para.full or para.ability is None or len(found) != 1:
+            continue
+        m = found[0]
+        if sum(t.count(m.group("bound")) for t in raw) != 1:
+            continue
+        bare = [t.replace(m.group("bound"), "") for t in raw]
+        again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
+        ability = again[i].ability if len(again) == len(out) and again[i].full else None
+        if ability is None or ability.lenient is not None:
+            continue
+        performers = [s for s in ability.all_target_specs() if s.performer]
+        if len(performers) != 1 or m.group("who").casefold() not in performers[0].select.keyword:
+            continue
+        said = m.group("bound").lstrip(", ")
+        out[i] = replace(
+            again[i],
+            text=para.text,
+            level="costs",
+            ability=replace(ability, not_understood=(said,)),
+            not_understood=f"not understood: a bound on how many targets: {said!r}",
+            gap="target count bound",
+        )
+    return replace(imported, paragraphs=tuple(out))

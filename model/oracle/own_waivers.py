@@ -1,0 +1,68 @@
+"""An action's own optional waiver of its bow cost: "Political Open, :bow:: A target
+Personality's printed abilities may not be used. You may ignore this action's cost of bowing
+Yoyugi if the target is non-Unique or Unicorn Clan." (Kitsuki Yoyugi; also Kakita Sadaka,
+Mirumoto Washizuka, Moto Genki: "You may ignore the cost of bowing her if she has no Items.").
+
+Costs and restrictions / Changes to costs and payments: a cost that may be ignored may still be
+paid. The paragraph is read without the waiver sentence (its other words by the importer as
+printed, the card's traits included) when that reads it whole with a cost bowing the card
+itself; the waiver stays its one sentence not understood (``Ability.not_understood``), which
+the solver reads as one that can only make the action easier (``solver.own_cost_reductions``):
+a legal answer paying the cost stands, an answer refused by a cost keeps the doubt (h39adv2
+N5). Any other waiver ("the cost of discarding a card; if you did, ...") stays unread."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext import CardImport, import_text
+from model.cardtext.target_words import self_words
+from model.common import CardType
+from model.selectors import SOURCE
+
+__all__ = ["WAIVER", "with_own_waivers"]
+
+#: the waiver sentence: "You may ignore this action's cost of bowing <name|her|him>[ if ...]."
+WAIVER = re.compile(
+    r"\s*You may ignore (?:this action's |the )cost of bowing (?P<who>[A-Z][\w'-]*|her|him)"
+    r"(?: if [^.;:]+)?\."
+)
+
+
+def with_own_waivers(
+    imported: CardImport,
+    texts: str | list[str],
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """``imported`` with each paragraph unread only for such a waiver read without it."""
+    out = list(imported.paragraphs)
+    raw = [texts] if isinstance(texts, str) else list(texts)
+    for i, para in enumerate(imported.paragraphs):
+        found = list(WAIVER.finditer(para.text))
+        if para.full or para.ability is None or len(found) != 1:
+            continue
+        m = found[0]
+        who = m.group("who")
+        if who not in ("her", "him") and who.lower() not in self_words(title):
+            continue  # another card's cost
+        if sum(t.count(m.group(0)) for t in raw) != 1:
+            continue
+        bare = [t.replace(m.group(0), "") for t in raw]
+        again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
+        ability = again[i].ability if len(again) == len(out) and again[i].full else None
+        if ability is None or not any(c.bow == SOURCE and not c.optional for c in ability.costs):
+            continue
+        said = m.group(0).strip()
+        out[i] = replace(
+            again[i],
+            text=para.text,
+            level="costs",
+            ability=replace(ability, not_understood=(said,)),
+            not_understood=f"not understood: an optional waiver of its own cost: {said!r}",
+            gap="own waiver",
+        )
+    return replace(imported, paragraphs=tuple(out))

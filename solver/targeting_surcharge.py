@@ -1,0 +1,99 @@
+"""A Gold surcharge on actions that target one card (Costs and restrictions: "Additional costs
+can come from effects outside the card, action or trait being paid for"; a cost added by a
+separate effect is a separate payment): "Other players' actions targeting The Abbot cost 2 more
+Gold (even actions without Gold costs)." (The Abbot • Experienced 3).
+
+Read as an added Gold payment of N for each target set that targets the sentence's own card
+(its title or a name of it), in play, for an action of a player the sentence names ("Other
+players'"/"Your opponents'": not its controller; "Your": its controller; "All"/none: anyone).
+A chosen card (a performer, "choose") is not targeted (Abilities and actions / B). So an action
+whose target sets avoid the card pays nothing more, and one that targets it pays N more, also
+when it has no Gold cost: the Good Faith check (``solver.good_faith``) then settles it exactly,
+and the sentence no longer doubts the verdict (``solver.trait_scopes``). A card whose effects
+the state states itself (an ``effects`` entry with that ``source``) adds nothing here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from model.abilities import Ability
+from model.cardtext.target_words import self_words
+from model.state import View
+from solver import gold
+
+__all__ = ["surcharge_label", "surcharge_labels", "surcharge_read", "targeting_surcharges"]
+
+_SENTENCE = re.compile(
+    r"^(?P<who>Other players'|Your opponents'|Opponents'|Your|All)? ?actions targeting "
+    r"(?P<name>[A-Z][\w' -]*?) costs? (?P<n>\d+) more Gold"
+    r"(?: \(even actions without Gold costs\))?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _read(view: View, source: str, said: str) -> tuple[str, int] | None:
+    """(who, N) of the sentence ``said`` of ``source`` when it is such a surcharge on actions
+    targeting ``source`` itself; None otherwise."""
+    m = _SENTENCE.fullmatch(said.strip())
+    if m is None or m["name"].lower() not in self_words(view.definition(source).title):
+        return None
+    return (m["who"] or "all").lower(), int(m["n"])
+
+
+def surcharge_read(view: View, source: str, said: str) -> bool:
+    """Is ``said`` (a trait of ``source``) a surcharge read by ``targeting_surcharges``?"""
+    return _read(view, source, said) is not None
+
+
+def _binds(view: View, who: str, source: str, player: str) -> bool:
+    """Does the sentence's "who" name ``player``'s actions?"""
+    mine = view.card(source).controlled_by == player
+    if who in ("other players'", "your opponents'", "opponents'"):
+        return not mine
+    return mine if who == "your" else True
+
+
+def targeting_surcharges(
+    view: View,
+    player: str,
+    ab: Ability,
+    targets: Mapping[str, tuple[str, ...]],
+    paid_for: gold.PaidFor,
+) -> list[gold.Payment]:
+    """The separate Gold payments that ``player``'s action ``ab`` with ``targets`` owes such
+    surcharges (one per card targeted that has one)."""
+    targeted_slots = {s.name for s in ab.all_target_specs() if not (s.performer or s.choose)}
+    targeted = {c for name, ids in targets.items() if name in targeted_slots for c in ids}
+    if not targeted:
+        return []
+    stated = frozenset(e.source for e in view.state.effects if e.source)
+    out: list[gold.Payment] = []
+    for cid in sorted(targeted):
+        if not view.has(cid) or cid in stated or not view.card(cid).in_play:
+            continue
+        for i, said in enumerate(view.definition(cid).actions_unread):
+            read = _read(view, cid, said)
+            if read is not None and _binds(view, read[0], cid, player) and read[1] > 0:
+                out.append(gold.Payment(f"surcharge:{cid}:{i}", read[1], paid_for))
+    return out
+
+
+def surcharge_labels(view: View, problem: gold.PaymentProblem | None) -> dict[str, str]:
+    """Words for the surcharge payments of ``problem`` ("2 more Gold: targeting The Abbot")."""
+    return {
+        p.id: f"{p.cost} more Gold: targeting {view.definition(cid).title}"
+        for p in (problem.payments if problem else ())
+        if p.id.startswith("surcharge:")
+        for cid in (p.id.split(":")[1],)
+        if view.has(cid)
+    }
+
+
+def surcharge_label(view: View, pid: str) -> str | None:
+    """Words for the payment id ``pid`` when it is a surcharge (as the planner's reasons name
+    it), else None."""
+    parts = pid.split(":")
+    if len(parts) != 3 or parts[0] != "surcharge" or not view.has(parts[1]):
+        return None
+    return f"the Gold for targeting {view.definition(parts[1]).title}"
