@@ -35,7 +35,9 @@ class PaidFor:
     (Reference 02, "Dynasty: Recruit"; the Clan Honor Rule's surcharge too).
     ``from_card_in_play``: an action whose card is in play under the payer's control (not a
     Strategy from hand). ``also_clans``: the card's other Clan Alignments beside ``clan`` (a
-    card of two clans is of each, Reference 04: same and different keywords)."""
+    card of two clans is of each, Reference 04: same and different keywords). ``added``: a Gold
+    cost added by a separate effect (the Clan Honor Rule's 2 Gold, Reference 03), paid apart
+    from the card's own Gold cost (Costs and restrictions / Gold production)."""
 
     __pydantic_config__: ClassVar = STRICT
 
@@ -50,6 +52,7 @@ class PaidFor:
     from_card_in_play: StrictBool = False
     also_clans: tuple[ClanWord, ...] = ()
     equip: StrictBool = False
+    added: StrictBool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keywords", tuple(self.keywords))
@@ -87,7 +90,8 @@ class PaySelector:
     from your hand"), False for any other payment. ``your_clan``: the card paid for has the
     Clan Alignment of the player whose source pays ("a Personality with your Clan
     Alignment"): the Gold planner resolves it into ``clan`` (``solver.production``); left
-    unresolved it matches nothing.
+    unresolved it matches nothing. ``added``: True for a Gold cost added by a separate effect
+    (the Clan Honor Rule's 2 Gold), False for the card's or the action's own Gold cost.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -107,6 +111,7 @@ class PaySelector:
     also_keywords: Words = ()
     equip: StrictBool | None = None
     your_clan: StrictBool | None = None
+    added: StrictBool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "not_keyword", tuple(self.not_keyword))
@@ -135,6 +140,7 @@ class PaySelector:
             (self.recruit, paid_for.recruit),
             (self.equip, paid_for.equip),
             (self.from_card_in_play, paid_for.from_card_in_play),
+            (self.added, paid_for.added),
         ):
             if flag is not None and flag != value:
                 return False

@@ -530,7 +530,8 @@ class DecisionPoint:
 
     def text(self, action_id: int) -> str:
         """The choice in a player's words."""
-        from solver.explain import announcement_text, plan_text
+        from solver.explain import announcement_text
+        from solver.gold_step_words import gold_step_text
 
         view = self.view
         if self.kind == "announce":
@@ -557,7 +558,9 @@ class DecisionPoint:
             assert cid is not None
             return f"{what}: {view.definition(cid).title} ({cid})"
         if self.kind == "gold":
-            return plan_text(view, self._plans[action_id])
+            w = self._final.witness if self._final is not None else None
+            problem = w.problem if w is not None else None
+            return gold_step_text(view, self._plans, action_id, problem)
         raise ActionSpaceError("the announcement is complete: nothing left to choose")
 
     def _next_of(self, action_id: int) -> Partial:

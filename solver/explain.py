@@ -72,10 +72,13 @@ def plan_text(
     plan: gold.Plan | None,
     labels: dict[str, str] | None = None,
     problem: gold.PaymentProblem | None = None,
+    *,
+    ids: bool = False,
 ) -> str:
     """The plan in words: each payment's sources; with the ``problem`` it solves, each
     source's mode, Gold and the extra cost of that mode, as the JSON witness has them (Costs
-    and restrictions / Gold production: a mode's own cost is paid with it; h27adv2 F13)."""
+    and restrictions / Gold production: a mode's own cost is paid with it; h27adv2 F13).
+    ``ids``: each card named with its id too ("Copper Mine (m2, 3 Gold)")."""
     if plan is None:
         return "no Gold needed"
     sources = {s.id: s for s in problem.sources} if problem is not None else {}
@@ -84,14 +87,10 @@ def plan_text(
     for pid, srcs in plan.assignment:
         if not srcs:
             continue
-        words = {
-            s: view.definition(s.split(":", 1)[0]).title
-            + _source_words(s, sources, paying.get(pid))
-            for s in srcs
-        }
+        words = {s: _named(view, s, _source_words(s, sources, paying.get(pid)), ids) for s in srcs}
         # a source producing without bowing its card (a Reaction, a trait) is used, not bowed
         used = [w for s, w in words.items() if s in sources and not sources[s].bows]
-        bowed = [w for w in words.values() if w not in used]
+        bowed = [w for s, w in words.items() if not (s in sources and not sources[s].bows)]
         said = " and ".join(
             f"{verb} {', '.join(names)}" for verb, names in (("bow", bowed), ("use", used)) if names
         )
@@ -103,6 +102,16 @@ def plan_text(
     parts += [e for e in plan.extra_costs if sources and e not in shown]
     tail = f" (waste {plan.waste})" if plan.waste else ""
     return "; ".join(parts) + tail
+
+
+def _named(view: View, sid: str, said: str, ids: bool) -> str:
+    """The source's card title with its words ``said`` (" (3 Gold)"), its id too (``ids``)."""
+    card = sid.split(":", 1)[0]
+    title = view.definition(card).title
+    if not ids:
+        return title + said
+    inner = said.strip()[1:-1] if said else ""
+    return f"{title} ({card}{', ' + inner if inner else ''})"
 
 
 def _source_words(
@@ -126,7 +135,8 @@ def _source_words(
     return f" ({words})" if words else ""
 
 
-def witness_text(view: View, v: Verdict) -> str:
+def witness_text(view: View, v: Verdict, *, ids: bool = False) -> str:
+    """The witness in words; ``ids``: the Gold plan names card ids too (``plan_text``)."""
     w = v.witness
     if w is None:
         return ""
@@ -150,7 +160,7 @@ def witness_text(view: View, v: Verdict) -> str:
     if w.brought:
         labels[f"bring:{w.brought}"] = f"{view.definition(w.brought).title}'s Gold cost"
     labels |= surcharge_labels(view, w.problem)  # "2 more Gold: targeting The Abbot"
-    paid = plan_text(view, w.plan, labels, w.problem)
+    paid = plan_text(view, w.plan, labels, w.problem, ids=ids)
     if paid != "no Gold needed" and not w.plan_optimal:  # as the JSON's gold_plan_optimal
         paid += " (not proven cheapest)"
     bits.append("Gold: " + paid)

@@ -24,6 +24,7 @@ from model.player_clan import player_clan
 from model.state import View
 from solver import gold
 from solver.clan_honor import clan_alignments
+from solver.paying_reactions import partly_offered, relaxed
 from solver.paying_reduction_sources import offered_reductions
 from solver.shortfall_scope import cannot_pay_action, cannot_pay_for, sure_keywords, text_of
 from solver.verdict import Verdict
@@ -99,11 +100,14 @@ def plan_doubts(view: View, player: str, verdict: Verdict, unread: Sequence[str]
         return list(unread)
     brought = w.brought or verdict.card
     offered = set(offered_reductions(view, player, brought)) if view.has(brought) else set()
+    partly = set(partly_offered(view, player, brought)) if view.has(brought) else set()
     payments = w.problem.payments
     out = []
     for u in unread:
         if u in offered and len(payments) == 1 and not payments[0].paid_for.action:
             continue  # offered for the one payment of the card it brings (its own Gold cost)
+        if u in partly and _no_cheaper(w.problem, w.plan):
+            continue  # offered for the card's own cost; paying the added one too is no cheaper
         paid = [(p, _payer(view, verdict, p)) for p in payments]
         if paid and all(
             d is not None
@@ -120,3 +124,18 @@ def plan_doubts(view: View, player: str, verdict: Verdict, unread: Sequence[str]
             continue
         out.append(u)
     return out
+
+
+def _no_cheaper(problem: gold.PaymentProblem, plan: gold.Plan | None) -> bool:
+    """Is ``plan`` as cheap (weight, waste, sources) as the best plan of ``problem`` with the
+    Reactions offered for the card's own Gold cost only free to pay any payment
+    (``paying_reactions.relaxed``)? Then their doubt can't give a cheaper plan."""
+    if plan is None:
+        return False
+    loose = gold.PaymentProblem(tuple(relaxed(problem.sources)), problem.payments)
+    result = gold.solve(loose, time_limit_s=1.0)
+    best = result.best
+    if result.status != "optimal" or best is None:
+        return False
+    key = (plan.weight, plan.waste, plan.sources_used)
+    return (best.weight, best.waste, best.sources_used) == key

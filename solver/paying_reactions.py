@@ -14,21 +14,36 @@ this turn, or from a Strategy of Gold cost 0 in his hand (weighing 1: a card spe
 state effect or sentence in play may bar or tax it. Any other case keeps the doubt. h37adv3
 N10, N11 (README: "Gold text that answers another kind of payment" kept a Farm's Recruit
 `unknown`).
+
+Beside a separate added payment (the Clan Honor Rule's 2 Gold) it is offered for the card's own
+Gold cost only: whether it may pay the added cost is not said, so it stays a doubt there
+(``partly_offered``; ``solver.other_clan_payment`` for Truce's "a Personality with a Clan
+alignment different than your own", read the same way).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.cards import CardType
 from model.payments import PaySelector
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.holding_bonus_reaction import with_holding_bonus
+from solver.other_clan_payment import OTHER_CLAN, surely_other_clan
 from solver.unread_in_play import any_unread_in_play
 
-__all__ = ["REACT", "offered_reactions", "with_paying_reactions"]
+__all__ = [
+    "REACT",
+    "offered_reactions",
+    "on_added_payment",
+    "partly_offered",
+    "relaxed",
+    "with_paying_reactions",
+]
 
 #: the Source id suffix of such a Reaction ("bounty:react")
 REACT = "react"
@@ -94,8 +109,13 @@ def _offers(view: View, player: str, card: str) -> list[tuple[str, str, int, boo
         d = view.definition(inst.id)
         for said in (d.production_unread, *d.production_unread_more):
             unclear = _UNCLEAR.match(said)
-            m = None if unclear is None else _SHAPE.match(unclear.group("text").strip())
-            if m is None or not _surely(view, m.group("noun"), card):
+            text = "" if unclear is None else unclear.group("text").strip()
+            m = _SHAPE.match(text)
+            if m is None:
+                m = OTHER_CLAN.match(text)
+                if m is None or not surely_other_clan(view, player, m.group("noun"), card):
+                    continue
+            elif not _surely(view, m.group("noun"), card):
                 continue
             where = _usable(view, player, inst.id)
             if where is not None:
@@ -111,10 +131,15 @@ def with_paying_reactions(
     sources: list[gold.Source],
     payments: Sequence[gold.Payment],
 ) -> list[gold.Source]:
-    """``sources`` with the Reactions offered for the one payment for ``card``."""
-    memo = view.memo("offered_reactions")
-    memo[(player, card)] = ()
-    if len(payments) != 1 or not view.has(card):
+    """``sources`` with the Reactions offered for the one own payment for ``card`` (beside
+    which only separate added payments may be: those it is not offered for)."""
+    memo, partly = view.memo("offered_reactions"), view.memo("partly_offered_reactions")
+    memo[(player, card)] = partly[(player, card)] = ()
+    # "When a Holding bows to produce Gold, bow this card: ..." (Coin Pouch), any payment
+    sources, bonus = with_holding_bonus(view, player, sources, _barred)
+    memo[(player, card)] = bonus
+    own = [p for p in payments if not p.paid_for.added]
+    if len(own) != 1 or own[0].paid_for.action or not view.has(card):
         return sources
     offers = _offers(view, player, card)
     out = list(sources)
@@ -123,14 +148,25 @@ def with_paying_reactions(
             gold.Source(
                 id=f"{cid}:{REACT}",
                 gold=n,
-                only_for=PaySelector(action=False),
+                only_for=PaySelector(action=False, added=False),
                 extra_cost="played from your hand" if hand else "its Reaction, not bowed",
                 weight=1 if hand else None,
                 bows=False,
             )
         )
-    memo[(player, card)] = tuple(shown for _, shown, _, _ in offers)
+    shown = tuple(shown for _, shown, _, _ in offers)
+    if len(payments) == 1:
+        memo[(player, card)] = shown + bonus
+    else:  # it may pay the added payment too: not said, a doubt there
+        partly[(player, card)] = shown
     return out
+
+
+def partly_offered(view: View, player: str, card: str) -> tuple[str, ...]:
+    """The Reactions (as "Title (id): text") ``with_paying_reactions`` last offered for the own
+    Gold cost of ``card`` only, a separate added payment beside it."""
+    kept = view.memo("partly_offered_reactions").get((player, card), ())
+    return tuple(str(t) for t in kept) if isinstance(kept, tuple) else ()
 
 
 def offered_reactions(view: View, player: str, card: str) -> tuple[str, ...]:
@@ -151,4 +187,27 @@ def _bowed(view: View, player: str) -> tuple[str, ...]:
         for d in (view.definition(inst.id),)
         for said in (d.production_unread, *d.production_unread_more)
         if (m := _UNCLEAR.match(said)) is not None and _SHAPE.match(m.group("text").strip())
+    )
+
+
+def relaxed(sources: Sequence[gold.Source]) -> list[gold.Source]:
+    """``sources`` with each Reaction offered for the own Gold cost only (``partly_offered``)
+    allowed any payment for the card: the most its Gold may do, for a sure shortfall."""
+    return [
+        replace(s, only_for=PaySelector(action=False))
+        if s.id.endswith(f":{REACT}") and s.only_for == PaySelector(action=False, added=False)
+        else s
+        for s in sources
+    ]
+
+
+def on_added_payment(shown: str) -> str:
+    """``shown`` ("Title (id): what the Reaction's Gold may pay for is not clear: '<text>'")
+    restated as the doubt left: whether it may pay the added payment."""
+    head, sep, said = shown.partition(": ")
+    m = _UNCLEAR.match(said)
+    text = said if m is None else repr(m.group("text"))
+    return (
+        f"{head}{sep}it pays the card's own Gold cost, but whether its Gold may pay the Clan "
+        f"Honor Rule's Gold (an added cost, paid separately) is not settled by the rules: {text}"
     )

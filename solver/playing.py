@@ -353,7 +353,7 @@ def _short_even_less(ctx: _Ctx, less: int) -> str | None:
     recruiting = paid_for(d, recruit=True)
     payments = [gold.Payment("recruit", max(0, cost - less), recruiting)]
     if extra := clan_surcharge(ctx.view, ctx.player, d):
-        payments.append(gold.Payment("clan-honor", extra, recruiting))
+        payments.append(gold.Payment("clan-honor", extra, replace(recruiting, added=True)))
     result = _pay(ctx, payments, 2.0)
     if result.status != "infeasible" or (
         gold_unknown_reason(ctx.view, ctx.player) is not None
@@ -584,7 +584,7 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
     ]
     extra = clan_surcharge(view, player, d)
     if extra:
-        payments.append(gold.Payment("clan-honor", extra, recruiting))
+        payments.append(gold.Payment("clan-honor", extra, replace(recruiting, added=True)))
         options.append(CostOption(f"pay {extra} Gold more (Clan Honor Rule)", "gold", gold=extra))
     result = _pay(ctx, payments, time_limit_s)
     if result.status == "unknown":

@@ -19,7 +19,10 @@ Fail closed: any text with no stated amount, more than one, or a word that multi
 replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
 bounds nothing. A Reaction producing Gold when paying for a kind of card ("Reaction: When paying
 for a Farm: Produce 1 Gold.", Truce's "... a Personality with a Clan alignment different than
-your own ...") is one use stating one amount: it bounds the same way (h38adv3 N2).
+your own ...") is one use stating one amount: it bounds the same way (h38adv3 N2). Gold
+produced (a Reaction's "Produce N Gold", a bow's "produce N Gold") may pay any one payment,
+the Clan Honor Rule's added 2 Gold too (which payment a Reaction "When paying for a
+Personality ..." may pay is not said: h39adv3 W2); a reduction lowers the card's own Gold cost.
 """
 
 from __future__ import annotations
@@ -60,6 +63,8 @@ _PAYING_REACTION = re.compile(
     r"(?:than|from) your own)?:\s*Produce (?P<n>\d+) Gold\.?",
     re.IGNORECASE,
 )
+#: the card id in an unread text shown as "Title (id[, where]): ..."
+_CARD = re.compile(r"\((?P<id>[^,)\s]+)")
 #: words that multiply, replace or repeat the amount
 _OPEN = re.compile(
     r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|more|any|"
@@ -109,9 +114,11 @@ def bounded_short(
     payments are short even with the card's own Gold cost (the first payment) lowered by it;
     None when not sure."""
     amounts = [stated_amount(text_of(u)) for u in could]
-    if not could or not payments or any(a is None for a in amounts):
+    if not payments or any(a is None for a in amounts):
         return None
-    total = sum(a for a in amounts if a is not None)
+    made = [_produced(text_of(u)) and _CARD.search(u) is not None for u in could]
+    total = sum(a for a, p in zip(amounts, made, strict=True) if a is not None and not p)
+    sources = [*sources, *_pseudo(could, amounts, made)]
     first = payments[0]
     cost = first.cost
     if cost is not None and any(_LOCK_OTHERS.search(text_of(u)) for u in could):
@@ -124,3 +131,24 @@ def bounded_short(
     result = gold.solve(problem, time_limit_s=time_limit_s)
     result = in_order(view, player, problem, result, time_limit_s)
     return total if result.status == "infeasible" else None
+
+
+def _produced(text: str) -> bool:
+    """Does ``text``'s stated amount produce Gold (a source), rather than lower a cost?"""
+    if _PAYING_REACTION.fullmatch(text.strip()) is not None:
+        return True
+    found = list(_AMOUNT.finditer(text))
+    return len(found) == 1 and found[0].group("c") is not None
+
+
+def _pseudo(
+    could: Sequence[str], amounts: Sequence[int | None], made: Sequence[bool]
+) -> list[gold.Source]:
+    """One source per amount of Gold produced (its card's id from "Title (id...): ..."), free
+    to pay any one payment (a bound)."""
+    out = []
+    for i, (u, a, p) in enumerate(zip(could, amounts, made, strict=True)):
+        card = _CARD.search(u)
+        if p and a is not None and card is not None:
+            out.append(gold.Source(id=f"{card['id']}:bound{i}", gold=a, bows=False))
+    return out

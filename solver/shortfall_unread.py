@@ -16,6 +16,7 @@ from model.state import View
 from solver import gold
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
+from solver.paying_reactions import on_added_payment, partly_offered, relaxed
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions
 from solver.production import unread_producers
@@ -49,6 +50,9 @@ def unread_could_pay(
         # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
         and not barred_reduction(definition, text_of(u))
     ]
-    if could and bounded_short(view, player, sources, payments, could) is not None:
+    # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
+    partly = partly_offered(view, player, card)
+    rest = [u for u in could if u not in partly]
+    if could and bounded_short(view, player, relaxed(sources), payments, rest) is not None:
         return []  # short by more than all the amounts they state (``reduction_bound``)
-    return could
+    return [on_added_payment(u) if u in partly else u for u in could]

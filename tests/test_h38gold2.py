@@ -186,7 +186,9 @@ def _dynasty(player_clan: str, target: str, truce: bool, copper: bool) -> dict[s
     ("target", "truce", "status"),
     [
         ("Matsu Misato", True, "illegal"),  # Lion for a Lion player: Truce can't pay; 6 > 5
-        ("Hiruma Itta", True, "unknown"),  # Crab: 5 + 2; Truce's 2 may pay the card's part
+        # Crab: 5 + 2; Truce's 2 pays the card's own cost with Iron Mine, Copper Mine the 2
+        # (h39adv3 N8: the planner uses Truce for the card's own Gold cost)
+        ("Hiruma Itta", True, "legal"),
         ("Hiruma Itta", False, "illegal"),  # control: no Truce, 5 < 7
     ],
 )

@@ -63,7 +63,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from ortools.sat.python import cp_model
@@ -150,7 +150,8 @@ class Candidate:
         if self.cost > 0:
             out.append(gold.Payment(self.card, self.cost, self.paid_for))
         if self.surcharge > 0:
-            out.append(gold.Payment(f"{self.card}:clan-honor", self.surcharge, self.paid_for))
+            added = replace(self.paid_for, added=True)  # a separate added cost
+            out.append(gold.Payment(f"{self.card}:clan-honor", self.surcharge, added))
         return out
 
     @property

@@ -493,7 +493,8 @@ def actions(
     except ActionSpaceError as exc:
         raise fail(ValueError(f"{state}: --pick: {exc}")) from None
     if flat:
-        from solver.explain import verdict_json, witness_text
+        from solver.explain import verdict_json
+        from solver.gold_step_words import distinct_witness_texts
 
         found = list(completions(point, limit=10_000))
         if as_json:
@@ -503,10 +504,11 @@ def actions(
             ]
             emit_json({"complete": rows, "count": len(rows)})
             return
-        for ids, p in found:
+        said = distinct_witness_texts([(p.view, p.verdict) for _, p in found])  # h39adv1 F3
+        for (ids, p), text in zip(found, said, strict=True):
             title = p.view.definition(p.verdict.card).title
             where = ",".join(str(i) for i in (*path, *ids))
-            out.print(f"[{where}] {title}: {witness_text(p.view, p.verdict)}", markup=False)
+            out.print(f"[{where}] {title}: {text}", markup=False)
         return
     data = decision_json(point, path)
     if as_json:
