@@ -35,7 +35,7 @@ from solver import gold
 from solver.action_reduction_bound import merged_short
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
-from solver.announced import announced_optional
+from solver.announced import announced_optional, over_status
 from solver.attack_permission_targets import with_attack_permissions
 from solver.bring_price import brought_gold, settled_host
 from solver.challenge_costs import doubt_challenge_costs
@@ -235,8 +235,8 @@ def check(
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
-        if over is not None:  # more optional targets than the count allows now
-            return Verdict.of("illegal", card, ability, definition.title, [over])
+        if over is not None:  # more optional targets than the count allows now, or gated
+            return Verdict.of(over_status(over), card, ability, definition.title, [over])
     # targeted players ("player1": [id]) apart from the card slots
     named = {pt.name for pt in ab.player_targets}
     chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
