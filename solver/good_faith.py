@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay
-from model.describe import condition_text, cost_text, selector_text
+from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
@@ -38,6 +38,7 @@ from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
 from solver.attack_permission_targets import with_attack_permissions
 from solver.bring_price import brought_gold, settled_host
+from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
@@ -693,17 +694,8 @@ def _bring_options(
             payment = gold.Payment(f"bring:{cid}", cost, paid_for(definition))
             search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
-    if not any_candidate:
-        where = {
-            "hand": "in your hand",
-            "province": "face up in your provinces",
-            "discard": "in your discard piles",
-            "any": "",
-        }.get(eff.from_zone, "")
-        search.note(
-            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip(),
-            "entering",
-        )
+    if not any_candidate:  # (the card targeted for it, or what it may bring)
+        search.note(no_bring_text(view, eff, targets), "entering")
 
 
 def _pay(
