@@ -42,13 +42,18 @@ _IF_MAY = re.compile(
     r"(?=target\b)",
     re.IGNORECASE,
 )
+#: "if <condition>," anywhere in the sentence
+_IF_CLAUSE = re.compile(r"if (?P<cond>[^,;:.]+),", re.IGNORECASE)
 #: words of a condition on what this action's effects did, known only after the targeting
 #: step: a past or "now" outcome ("he moved", "the targeted Shugenja bowed", "this destroyed
-#: him", "its Force is now 0", "it is still in play") or a choice made as it resolves ("if you
-#: did", "if you do not")
+#: him", "its Force is now 0", "it is still in play"), a choice made as it resolves ("if you
+#: did", "if you do not") or its costs, paid after the targeting ("you paid two Gold for this
+#: action": Abilities and actions / C)
 _LATER = re.compile(
-    r"\b(?:now|still|moved|bowed|destroyed|destroys|straightened|attached|discarded|died|"
-    r"wins|won|lost|was|were|(?:you|he|she|they) (?:did|do|does)(?: not)?)\b",
+    r"\b(?:now|still|wins|won|lost|paid|(?:you|he|she|they) (?:did|do|does)(?: not)?)\b"
+    # a past event, not a state ("If Kumi is bowed": known now)
+    r"|(?<!\bis )(?<!\bare )(?<!\bbe )\b(?:moved|bowed|destroyed|destroys|straightened|"
+    r"attached|discarded|died)\b",
     re.IGNORECASE,
 )
 #: "your Personality is a Magistrate": said of the one card of yours of that type chosen before
@@ -145,16 +150,18 @@ def optional_gate(
     ifs = list(_IF.finditer(read, 0, first))
     if not ifs:
         return None
-    m = None
-    for m in _IF_MAY.finditer(read):
-        if m.end() > first or len(ifs) != 1 or m.start("cond") < ifs[0].start():
-            m = None
-        break
+    m = next(_IF_MAY.finditer(read), None)
+    if m is not None and (m.end() > first or len(ifs) != 1 or m.start("cond") < ifs[0].start()):
+        m = None
+    # "If his Force is now 0, his controller loses 1 Honor and you may target ...": one "if"
+    # before the targets, in the same clause (no ";"), on what the effects did
+    later = _IF_CLAUSE.match(read, ifs[0].start()) if len(ifs) == 1 else None
+    said = "" if later is None or ";" in read[ifs[0].start() : first] else later.group("cond")
+    if _LATER.search(said):
+        return Gate(later=said.strip())
     if m is None:
         return "an optional target under a condition not read"
     words = m.group("cond").strip()
-    if _LATER.search(words):
-        return Gate(later=words)
     cond = _known_now(words, title, card_type, chosen)
     if isinstance(cond, str):
         return f"the condition {words!r} of an optional target (not read)"
