@@ -59,6 +59,7 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.optional_conditions import DELAYED as _DELAYED
 from model.cardtext.optional_conditions import none_unless, optional_gate, sentence_gate
 from model.cardtext.optional_targeting import (
     IF_WORD,
@@ -174,11 +175,6 @@ _THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re
 #: A sentence that is a delayed effect: it happens later, at a timing point it names. Not
 #: "Until he leaves play, give your target Shugenja ...": a duration, the effect happens now
 #: (effects.txt, Ongoing effects); "Until the turn ends, after each time ..., ..." is delayed.
-_DELAYED = re.compile(
-    r"^\s*(?:until\b[^,]*,\s*)?(?:after|before|when|whenever|once|the next time|the first time|"
-    r"each time|at the (?:start|end|beginning))\b",
-    re.IGNORECASE,
-)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 #: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
 _OR_EFFECT = re.compile(

@@ -32,9 +32,16 @@ from model.cardtext.targets import find_phrases
 from model.common import CardType
 from model.selectors import Condition, Controller
 
-__all__ = ["Gate", "none_unless", "optional_gate", "sentence_gate"]
+__all__ = ["DELAYED", "Gate", "none_unless", "optional_gate", "sentence_gate"]
 
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
+#: a delayed effect ("After it ends, if you won ..., you may target ..."): its targeting is
+#: not required (Abilities and actions / B); its condition is the delayed effect's
+DELAYED = re.compile(
+    r"^\s*(?:until\b[^,]*,\s*)?(?:after|before|when|whenever|once|the next time|the first time|"
+    r"each time|at the (?:start|end|beginning))\b",
+    re.IGNORECASE,
+)
 #: "If X, you may target", "; if X, you may also target": the condition right before the
 #: optional targeting
 _IF_MAY = re.compile(
@@ -44,16 +51,21 @@ _IF_MAY = re.compile(
 )
 #: "if <condition>," anywhere in the sentence
 _IF_CLAUSE = re.compile(r"if (?P<cond>[^,;:.]+),", re.IGNORECASE)
-#: words of a condition on what this action's effects did, known only after the targeting
-#: step: a past or "now" outcome ("he moved", "the targeted Shugenja bowed", "this destroyed
-#: him", "its Force is now 0", "it is still in play"), a choice made as it resolves ("if you
-#: did", "if you do not") or its costs, paid after the targeting ("you paid two Gold for this
-#: action": Abilities and actions / C)
+#: words of a condition on what this action did, known only after the targeting step (as
+#: ``model.cardtext.outcome_targets``): what this action or its attack did ("this destroyed
+#: him", "the Ranged Attack destroyed a card", "the targeted Shugenja bowed"), a move ("he
+#: moved"), a choice made as it resolves ("if you did", "if you do not"), the state it left
+#: ("its Force is now 0", "if she is still in play"), a duel's result ("if Reju wins") or its
+#: costs, paid after the targeting ("you paid two Gold for this action": Abilities and
+#: actions / C). Not a past occurrence before it ("if a Province was destroyed this turn")
+#: nor a state ("If Kumi is bowed"): known now.
 _LATER = re.compile(
-    r"\b(?:now|still|wins|won|lost|paid|(?:you|he|she|they) (?:did|do|does)(?: not)?)\b"
-    # a past event, not a state ("If Kumi is bowed": known now)
-    r"|(?<!\bis )(?<!\bare )(?<!\bbe )\b(?:moved|bowed|destroyed|destroys|straightened|"
-    r"attached|discarded|died)\b",
+    r"\b(?:this|it|the (?:targeted [a-z]+|fear|melee attack|ranged attack|attack|action|effect|"
+    r"duel))(?: effect)? (?:destroyed|destroys|bowed|moved|discarded|dishonored|straightened|"
+    r"removed|attached)\b"
+    r"|\b(?:he|she|it|they) moved\b|\b(?:you|he|she|they) (?:did|do|does|chooses|chose|choose)"
+    r"(?: not)?(?: to)?(?:$|\s+and\b)"
+    r"|\bnow\b|\bstill in play\b|\bpaid\b[^,;]*\bfor this action\b|\b(?-i:[A-Z])[a-z]+ wins$",
     re.IGNORECASE,
 )
 #: "your Personality is a Magistrate": said of the one card of yours of that type chosen before
@@ -144,7 +156,7 @@ def optional_gate(
     among them: the caller reads it); a string: the condition not read."""
     if when is not None:
         return Gate(when=when)
-    if not found or not all(p.optional for p in found):
+    if not found or not all(p.optional for p in found) or DELAYED.match(read):
         return None
     first = min(p.start for p in found)
     ifs = list(_IF.finditer(read, 0, first))
