@@ -259,3 +259,42 @@ def test_an_unread_text_naming_the_hand_is_quoted(tmp_path: Path, pool: CardPool
               "s-h3", 0)  # fmt: skip
     assert v.status == "unknown"
     assert "If this Follower is in your hand" in " ".join(v.reasons)
+
+
+@pytest.mark.parametrize(
+    ("title", "slot"),
+    [
+        ("Scorn the Weak", "target2"),  # "If his Force is now 0, ... and you may target"
+        ("Cautious Contemplation", "target2"),  # "... you paid two Gold for this action"
+        ("Veteran Light Cavalry", "target1"),  # "If this moved them, you may straighten ..."
+    ],
+)
+def test_one_later_if_in_the_clause_of_the_targets(pool: CardPool, title: str, slot: str) -> None:
+    spec = _slot(pool, title, slot)
+    assert spec is not None and spec.timing is TargetTiming.AFTER
+
+
+def test_a_delayed_effect_keeps_its_timing(pool: CardPool) -> None:
+    # Aramasu's Legacy: "After it ends, if you won any of its battles ..., you may target ..."
+    spec = _slot(pool, "Aramasu's Legacy", "target1")
+    assert spec is not None and spec.timing is TargetTiming.DELAYED
+
+
+@pytest.mark.parametrize(
+    ("words", "later"),
+    [
+        ("he moved", True),
+        ("the Ranged Attack destroyed a card", True),
+        ("you do not and your Personality is a Commander", True),
+        ("Reju wins", True),
+        # controls: known now (a state, a past occurrence before the action, a chosen card)
+        ("Kumi is bowed and at a battlefield", False),
+        ("a Province was destroyed this turn", False),
+        ("you targeted a Yojimbo", False),
+        ("he is Earth", False),
+    ],
+)
+def test_which_conditions_are_known_later(words: str, later: bool) -> None:
+    from model.cardtext.optional_conditions import _LATER
+
+    assert bool(_LATER.search(words)) is later
