@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay
-from model.describe import condition_text, cost_text, selector_text
+from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
@@ -35,9 +35,10 @@ from solver import gold
 from solver.action_reduction_bound import merged_short
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
-from solver.announced import announced_optional
+from solver.announced import announced_optional, over_status
 from solver.attack_permission_targets import with_attack_permissions
 from solver.bring_price import brought_gold, settled_host
+from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
@@ -236,8 +237,8 @@ def check(
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
-        if over is not None:  # more optional targets than the count allows now
-            return Verdict.of("illegal", card, ability, definition.title, [over])
+        if over is not None:  # more optional targets than the count allows now, or gated
+            return Verdict.of(over_status(over), card, ability, definition.title, [over])
     # targeted players ("player1": [id]) apart from the card slots
     named = {pt.name for pt in ab.player_targets}
     chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
@@ -694,17 +695,8 @@ def _bring_options(
             payment = gold.Payment(f"bring:{cid}", cost, paid_for(definition))
             search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
-    if not any_candidate:
-        where = {
-            "hand": "in your hand",
-            "province": "face up in your provinces",
-            "discard": "in your discard piles",
-            "any": "",
-        }.get(eff.from_zone, "")
-        search.note(
-            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip(),
-            "entering",
-        )
+    if not any_candidate:  # (the card targeted for it, or what it may bring)
+        search.note(no_bring_text(view, eff, targets), "entering")
 
 
 def _pay(

@@ -366,7 +366,8 @@ def usable_now(
     if problem is not None and unread_names_area(ability, inst.zone) and inst.owner == player:
         # "If Ashiko is face-up in one of your Provinces, Recruit her ...", not read: where the
         # ability is used from is in the text not read (Reference 05, Areas), never refused
-        elsewhere = f"{problem}, but its text not read names its card there"
+        unread = next(t for t in ability.not_understood if _AREA_WORDS[inst.zone].search(t))
+        elsewhere = f"{problem}, but its text not read names its card there: {unread}"
         problem = None
     if problem is not None:
         # its own entering is its trigger, and not what is happening (h30adv1 W6)
