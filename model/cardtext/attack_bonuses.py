@@ -18,6 +18,7 @@ import itertools
 import re
 
 from model.abilities import LimitWhen
+from model.cardtext.attack_bonus_board import board_condition
 from model.cardtext.conditions import parse_condition
 from model.cardtext.restriction_pronouns import pronoun_condition
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -131,6 +132,8 @@ def _condition(
         return on_target
     if subject is not None and (said := pronoun_condition(text, subject, title)) is not None:
         return said if _known_now(said) and said.references() <= {SOURCE, BEARER} else None
+    if (board := board_condition(text, title, card_type)) is not None:
+        return board  # "this Personality has 5 or more Chi" (``attack_bonus_board``)
     if re.search(r"\btarget", text, re.IGNORECASE):
         return None
     cond = parse_condition(text, title, card_type)
