@@ -32,6 +32,7 @@ from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
+from model.cardtext.target_words import KEYWORDS, NOUNS
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Selector
@@ -65,13 +66,18 @@ _WIDEN = (
 #: "that may target Items and Spells": enemy attachments of those types too (where the others
 #: are: in the current enemy army); "and has +2 strength if ...": a bonus.
 _ITEMS = (
-    r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
+    # "that may target Spells" (Moto Tadasu): enemy Spells only, besides the usual targets
+    r"(?P<items>,? that may target (?:Items(?P<spells> and Spells)?|(?P<sponly>Spells))"
     r"(?: and has (?P<ibonus>\+\d+ strength if [^().;]+?))?)?"
 )
 #: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
 _OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
 #: "which may not target a Defending Personality": a narrower target.
-_NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
+_NOT_DEFENDING = (
+    r"(?P<notdef>,? which may not target a Defending Personality)?"
+    # "that cannot target a Cavalry card" (The White Guard): no card with the keyword
+    r"(?P<notkw>,? that cannot target an? (?P<nkw>(?-i:[A-Z][a-z]+)) card)?"
+)
 #: "targeting a card in a unit in another player's home": a Ranged Attack's target elsewhere
 #: than the current enemy army, still a Follower or a Personality without Followers (Reference
 #: 01, Cardinal rule 1 example).
@@ -258,8 +264,11 @@ def _select(m: re.Match[str]) -> Selector:
     if m.groupdict().get("notdef"):
         follower, personality = select.any_of
         select = replace(select, any_of=(follower, replace(personality, defending=False)))
+    if (word := m.groupdict().get("nkw")) is not None:
+        select = replace(select, not_keyword=(*select.not_keyword, word.lower()))
     if m.groupdict().get("items"):
         kinds = (CardType.ITEM, CardType.SPELL) if m.group("spells") else (CardType.ITEM,)
+        kinds = (CardType.SPELL,) if m.group("sponly") else kinds
         select = replace(
             select,
             type=(*select.type, *kinds),
@@ -339,6 +348,10 @@ def read_attack(
         return None
     kind = "fear" if m.group("fear") else "melee"
     word = "Fear" if kind == "fear" else "Melee Attack"
+    if m.group("nkw") and (
+        m.group("nkw").lower() not in KEYWORDS or m.group("nkw").lower() in NOUNS
+    ):
+        return f"a card the {word} cannot target that is no keyword in {sentence!r}"
     if m.group("altkind") and m.group("altkind").lower() != kind:
         return f"two kinds of attack in {sentence!r}"
     if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider", "ibonus")):
