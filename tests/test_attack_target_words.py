@@ -15,6 +15,7 @@ import yaml
 
 from model.cardtext.effects_attacks import read_attack
 from model.common import CardType
+from model.evaluate import limits_hold, matches_unary
 from model.load import LoadedState, as_view, load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
@@ -33,6 +34,8 @@ _DEFS: list[dict[str, Any]] = [
     {"title": "T Fol3", "type": "follower", "force": 3},
     {"title": "T Spell", "type": "spell"},
     {"title": "T Item", "type": "item", "force": 0},
+    {"title": "T Scout", "type": "personality", "clan": "lion", "force": 2, "chi": 2,
+     "keywords": ["scout"]},
     {"title": "T Lion", "type": "personality", "clan": "lion", "force": 2, "chi": 2,
      "personal_honor": 2},
 ]  # fmt: skip
@@ -48,7 +51,9 @@ def _at(cid: str, title: str, owner: str = "me", **more: Any) -> dict[str, Any]:
             "battlefield": "op-p1", **more}  # fmt: skip
 
 
-def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]]) -> LoadedState:
+def _load(
+    tmp: Path, pool: CardPool, cards: list[dict[str, Any]], recon: list[str] | None = None
+) -> LoadedState:
     data: dict[str, Any] = {
         "turn": 3,
         "active_player": "me",
@@ -67,6 +72,8 @@ def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]]) -> LoadedState
             *cards,
         ],
     }  # fmt: skip
+    if recon is not None:
+        data["players"][0]["reconnaissance"] = recon
     path = tmp / "s.yaml"
     path.write_text(yaml.safe_dump(data, allow_unicode=True))
     return load_state(path, cards=pool)
@@ -147,3 +154,63 @@ def test_readings() -> None:
     spells = read_attack("Fear 3 that may target Spells.", "T", p, None)
     assert not isinstance(spells, str) and spells is not None
     assert CardType.SPELL in spells.select.type and CardType.ITEM not in spells.select.type
+
+
+# ------------------------------------------- a Ranged Attack widened while you have Reconnaissance
+def _strike(
+    tmp: Path, pool: CardPool, recon: list[str] | None, foes: list[tuple[str, str, dict[str, Any]]]
+) -> str:
+    """Strategic Strike from the hand, with an unbowed Scout Personality at the battlefield."""
+    cards = [
+        {"id": "x", "title": "Strategic Strike", "owner": "me", "zone": "hand"},
+        _at("sc", "T Scout"),
+        *(_at(cid, title, "op", **more) for cid, title, more in foes),
+    ]
+    state = _load(tmp, pool, cards, recon)
+    return check(state, "me", "x", 0).status
+
+
+@real
+@pytest.mark.parametrize(
+    ("recon", "foes", "expected"),
+    [
+        # a Personality with a Follower: the Follower is a target either way
+        (None, [("o", "T Foe F5", {}), ("f", "T Fol3", {"attached_to": "o"})], "legal"),
+        ([], [("o", "T Foe F5", {}), ("f", "T Fol3", {"attached_to": "o"})], "legal"),
+        (None, [("o", "T Foe F5", {})], "legal"),
+        # no enemy there: illegal whether you have Reconnaissance or not
+        (None, [], "illegal"),
+        (["op-p1"], [], "illegal"),
+    ],
+)
+def test_strategic_strike(
+    tmp_path: Path,
+    pool: CardPool,
+    recon: list[str] | None,
+    foes: list[tuple[str, str, dict[str, Any]]],
+    expected: str,
+) -> None:
+    assert _strike(tmp_path, pool, recon, foes) == expected
+
+
+@real
+@pytest.mark.parametrize(("recon", "held"), [(["op-p1"], True), ([], False), (None, False)])
+def test_strategic_strike_widened_target(
+    tmp_path: Path, pool: CardPool, recon: list[str] | None, held: bool
+) -> None:
+    """The Personality with a Follower is a target only while you have Reconnaissance (not
+    stated: read as not held); his Follower and a Personality without Followers always are."""
+    foes = [("o", "T Foe F5", {}), ("f", "T Fol3", {"attached_to": "o"}), ("p", "T Foe F2", {})]
+    cards = [
+        {"id": "x", "title": "Strategic Strike", "owner": "me", "zone": "hand"},
+        _at("sc", "T Scout"),
+        *(_at(cid, title, "op", **more) for cid, title, more in foes),
+    ]
+    state = _load(tmp_path, pool, cards, recon)
+    view = as_view(state)
+    (ability,) = view.definition("x").abilities
+    (spec,) = [t for t in ability.all_target_specs() if t.where_when]
+    for cid, expected in (("o", held), ("f", True), ("p", True)):
+        binding = {"source": "x", spec.name: cid}
+        assert matches_unary(view, "me", cid, spec.select)
+        assert limits_hold(view, "me", spec, binding) is expected, cid

@@ -32,6 +32,7 @@ from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
+from model.cardtext.ranged_recon import recon_limits, recon_plain, recon_where
 from model.cardtext.target_words import KEYWORDS, NOUNS
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
@@ -201,6 +202,9 @@ class Attack:
     #: a printed strength's bonuses under conditions ("or Melee 5 Attack if the target is
     #: Cavalry": ("the target is Cavalry", 1)), read by ``attack_bonuses``
     bonuses: tuple[tuple[str, int], ...] = ()
+    #: (a Ranged Attack) it may target a Personality with Followers while you have
+    #: Reconnaissance (``ranged_recon``)
+    recon: bool = False
 
     @property
     def loose(self) -> Selector:
@@ -225,6 +229,8 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     """The strict reading's relations of ``attack``'s target ``name``: its Force at most each
     limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
     at most it, where the target has no attachments if the text says so."""
+    if attack.recon:
+        return recon_where(name)  # no attached Followers, unless you have Reconnaissance
     if attack.base is None:
         return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
     (limit,) = attack.limits
@@ -242,6 +248,8 @@ def higher_limits(
     """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
     of its printed strength's bonuses (``attack_bonuses``): none when there are none read. A
     strength that is one card's stat: "he" of its bonuses is that card."""
+    if attack.recon:
+        return recon_limits(name)  # while you have Reconnaissance: any Personality there
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
@@ -326,6 +334,21 @@ def read_attack(
         # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
         # Melee or Fear target (anywhere in play, no limit) every Ranged one
         return Attack("fear" if either.group(1).lower() == "fear" else "melee", ranged_target())
+    if (plain := recon_plain(text)) is not None and (r := _RANGED.fullmatch(plain)) is not None:
+        # "..., which may target a Personality with attached Followers if you have
+        # Reconnaissance" (``ranged_recon``): a plain Ranged Attack otherwise
+        if (
+            r.group("widen")
+            or r.group("home")
+            or r.group("verb")
+            or re.search(r"\btarget", _NAMED_TARGET.sub("", plain), re.IGNORECASE)
+        ):
+            return f"a target in the strength of the Ranged Attack in {sentence!r}"
+        n = None if r.group("n") is None else int(r.group("n"))
+        wide = replace(
+            _select(r), any_of=(*ranged_target().any_of, Selector(type=(CardType.PERSONALITY,)))
+        )
+        return Attack("ranged", wide, printed=n, recon=True)
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
