@@ -24,6 +24,7 @@ DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 real = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 _DEFS: list[dict[str, Any]] = [
+    {"title": "T Foe F0", "type": "personality", "clan": "crab", "force": 0, "chi": 1},
     {"title": "T Foe F2", "type": "personality", "clan": "crab", "force": 2, "chi": 1},
     {"title": "T Foe F5", "type": "personality", "clan": "crab", "force": 5, "chi": 3,
      "keywords": ["shugenja"]},
@@ -214,3 +215,22 @@ def test_strategic_strike_widened_target(
         binding = {"source": "x", spec.name: cid}
         assert matches_unary(view, "me", cid, spec.select)
         assert limits_hold(view, "me", spec, binding) is expected, cid
+
+
+@real
+@pytest.mark.parametrize(
+    ("foes", "expected"),
+    [
+        # the count (attacking units) is not read: its lowest, 0, in the strict reading
+        ([("o", "T Foe F0", {})], "legal"),
+        ([("o", "T Foe F2", {})], "unknown"),
+        # a Personality with Followers: the lenient reading's only (its condition not asked)
+        ([("o", "T Foe F0", {}), ("f", "T Fol3", {"attached_to": "o"})], "unknown"),
+    ],
+)
+def test_ikoma_morita(
+    tmp_path: Path, pool: CardPool, foes: list[tuple[str, str, dict[str, Any]]], expected: str
+) -> None:
+    cards = [_at("x", "Ikoma Morita")]
+    cards += [_at(cid, title, "op", **more) for cid, title, more in foes]
+    assert _fear(_load(tmp_path, pool, cards), "x") == expected

@@ -195,6 +195,9 @@ _LOWEST = re.compile(
     # "Fear equal to the number this bowed": a count of what the action did, 0 or more
     r"|the number (?:this|it) (?:bowed|destroyed|discarded))"
     r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"
+    # (its target widened under a condition: ``attack_widen_if``)
+    r"(?P<later> whose target may, under a condition, be an? (?:dishonorable )?Personality with "
+    r"Followers)?"
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$",
     re.IGNORECASE,
 )
@@ -231,4 +234,4 @@ def lowest_strength(
     low += int(_counts_itself(m.group("what"), card_type, keywords))
     fear = m.group("head").lower().removeprefix("make a ").startswith("fear")
     head = f"Fear {low}" if fear else f"Melee {low} Attack"
-    return f"{head}{m.group('tail')}."
+    return f"{head}{m.group('tail')}{m.group('later') or ''}."

@@ -1,7 +1,8 @@
 """A Fear's or Melee Attack's target widened under a condition printed after it: "Fear 2. This
 may target a Personality with Followers if he has 0 Personal Honor (Bow a target enemy
 Follower, or Personality without Followers, with 2 or lower Force).", "Fear 3, which may
-target a Personality with Followers if you control a Terrain." (Bayushi Masashi).
+target a Personality with Followers if you control a Terrain.", "Fear equal to the number of
+attacking units in Morita's army, which may target ..." (Bayushi Masashi, Ikoma Morita).
 
 Written as the form ``effects_attacks`` reads ("Fear 2 whose target may, under a condition, be
 a Personality with Followers."): the strict reading keeps the attack's usual target (a
@@ -18,7 +19,8 @@ import re
 __all__ = ["widened_if"]
 
 _WIDEN_IF = re.compile(
-    r"(?:^|(?<=\. ))(?P<attack>Fear \d+|Melee \d+ Attack)(?:\. This|, which) may target an? "
+    r"(?:^|(?<=\. ))(?P<attack>Fear \d+|Melee \d+ Attack|(?:Fear|Melee Attack) equal to "
+    r"the number of [^().;,]+?)(?:\. This|, which) may target an? "
     r"(?P<dis>dishonorable )?Personality with (?:attached )?Followers if (?P<cond>[^,.;()]+?)"
     r"(?: (?P<reminder>\([^()]+\)))?\.(?=\s|$)",
     re.IGNORECASE,
