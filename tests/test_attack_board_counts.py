@@ -40,6 +40,22 @@ _DEFS: list[dict[str, Any]] = [
     {"title": "T Chi5", "type": "personality", "clan": "lion", "force": 1, "chi": 5},
     {"title": "T Weapon", "type": "item", "keywords": ["weapon"], "force": 0},
     {"title": "T Naga Fol", "type": "follower", "keywords": ["naga"], "force": 1},
+    {
+        "title": "T Crab SL4",
+        "type": "personality",
+        "clan": "crab",
+        "force": 4,
+        "chi": 1,
+        "keywords": ["shadowlands"],
+    },
+    {
+        "title": "T Spider SL4",
+        "type": "personality",
+        "clan": "spider",
+        "force": 4,
+        "chi": 1,
+        "keywords": ["shadowlands"],
+    },
     {"title": "T Fol", "type": "follower", "force": 1},
 ]
 
@@ -282,3 +298,17 @@ def test_import_reads_the_whole_action() -> None:
     assert spec.where == ("target1.force <= 2",)
     (limit,) = spec.where_when
     assert limit.where == ("target1.force <= 3",) and limit.condition.where == ("bearer.chi >= 5",)
+
+
+@real
+@pytest.mark.parametrize(
+    ("foe", "expected"),
+    [("T Crab SL4", "legal"), ("T Spider SL4", "unknown"), ("T Foe F4", "unknown")],
+)
+def test_hida_o_win_non_spider_shadowlands(
+    tmp_path: Path, pool: CardPool, foe: str, expected: str
+) -> None:
+    """ "+1 strength if the target is a non-Spider Clan Shadowlands card": Melee 4 against a
+    Crab Shadowlands Personality, 3 against a Spider one or one without Shadowlands."""
+    cards = [_at("x", "Hida O-Win • Experienced"), _at("o", foe, "op")]
+    assert _melee(_load(tmp_path, pool, cards), "x") == expected
