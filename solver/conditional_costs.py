@@ -31,11 +31,13 @@ def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: 
     doubt = usable_now(view, player, card, ability).doubt_if_illegal
     if doubt is None:
         return found
-    why = Reason(
-        "not_modelled",
-        f"illegal if its conditional cost is due, but {doubt}",
-        (card,),
+    # (a target that Reconnaissance, not stated, may add says so itself: solver.recon_targets)
+    said = (
+        doubt
+        if doubt.startswith("illegal unless")
+        else f"illegal if its conditional cost is due, but {doubt}"
     )
+    why = Reason("not_modelled", said, (card,))
     return Verdict.of(
         "unknown", card, ability, found.title, [why, *found.details[:3]], None, found.designator
     )

@@ -33,6 +33,7 @@ from solver.discipline import discipline_gold_now
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
+from solver.recon_targets import recon_target_doubt
 from solver.recruit_trigger import not_this_recruit
 from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
@@ -527,6 +528,11 @@ def usable_now(
         # "Bow Nitani unless you have Reconnaissance": not stated, read as not held (the cost
         # due); a legal answer holds either way (a cost not due is never needed)
         doubt = reconnaissance_unsettled(view, player)
+    else:
+        # "which may target a Personality with attached Followers if you have Reconnaissance"
+        # (``model.cardtext.ranged_recon``): not stated, read as not held (fewer targets): a
+        # legal answer holds, an illegal one is unknown where it may decide a target
+        doubt = recon_target_doubt(view, player, ability)
     unreported = [
         past
         for c in _conditions(ability)
