@@ -9,15 +9,20 @@ Read on the state:
 
 - it touches no action but a Strategy's, and none outside the Combat Segment (``spares``);
 - a Strategy whose effects, read in full, plainly move home or destroy one target ("Move home
-  a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.",
-  no "if" or "unless" in the sentence) is allowed with that target the sentence's card: a
-  legal witness naming him there is spared, and another witness is tried with him there
+  a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.";
+  the pronoun of its one target beside a performer, "Choose your performing unbowed Tactician
+  ... and target an enemy Personality: Move him home.", Tactical Trap, "Destroy it."; no "if"
+  or "unless" in the sentence) is allowed with that target the sentence's card: a legal
+  witness naming him there is spared, and another witness is tried with him there
   (``unless_moved_witness``);
-- a Strategy read in full whose effects can't move or destroy him in any choice is barred:
-  each effect names no move, destruction, discard, switch of locations or attack; or destroys
-  only a duel's loser (an outcome, not unconditional; Iaijutsu Duel); or speaks only of its own
-  targets ("Switch their locations.", Way of Deception) while he can fill no target. Then the
-  legal answer is illegal, naming the sentence.
+- a Strategy read in full (but for its own Gold cost sentence, Courtesy) whose effects can't
+  move or destroy him in any choice is barred: each effect names no move, destruction, discard,
+  switch of locations or attack, once words that can't touch him are set aside (the past, "If
+  he moved"; attachments destroyed, he being a Personality; "Move your target Personality
+  home.", he being another player's); or moves or destroys only a duel's loser (an outcome,
+  not unconditional; Iaijutsu Duel, Come, Then); or speaks only of its own targets ("Switch
+  their locations.", Way of Deception) while he can fill no target. Then the legal answer is
+  illegal, naming the sentence.
 
 Anything else keeps the doubt."""
 
@@ -42,8 +47,13 @@ _SENTENCE = re.compile(
     r"players may not play Strategies during the Combat Segment unless their effects will "
     r"unconditionally (?:move or destroy|destroy or move) (?:him|her)\.?$"
 )
-#: "Move home a target attacking Personality.", "Destroy a target Follower."
-_PLAIN = re.compile(r"^(?:Move home|Destroy) (?:a|one) target [\w' -]+\.?$")
+#: "Move home a target attacking Personality.", "Destroy a target Follower."; with the one
+#: target named before the colon, its pronoun: "... and target an enemy Personality: Move him
+#: home." (Tactical Trap), "Destroy it." (a performer is "your <Keyword>", never a pronoun)
+_PLAIN = re.compile(
+    r"^(?:(?:Move home|Destroy) (?:a|one) target [\w' -]+|Move (?:him|her|it) home|"
+    r"Destroy (?:him|her|it))\.?$"
+)
 _CONDITION = re.compile(r"\b(?:if|unless|may|instead|while|when|after|until)\b", re.I)
 #: words by which an effect may move or destroy a card
 _MOVES = re.compile(
@@ -52,14 +62,37 @@ _MOVES = re.compile(
     r"brought|control\w*|seppuku|battlefields?|lose|loses|put\w*)\b|:fear:|:ranged:|:melee:",
     re.I,
 )
-#: the destruction of a duel's loser: an outcome of the duel
-_LOSER = re.compile(r"^(?:Destroy the loser|The loser is destroyed)\.?$", re.I)
+#: the destruction or move of a duel's loser: an outcome of the duel
+_LOSER = re.compile(r"^(?:Destroy the loser|Move the loser home|The loser is destroyed)\.?$", re.I)
+#: words that name no move or destruction of him (the past: "If he moved, bow him."; a
+#: Retreat's "... immediately before he moved.")
+_PAST = re.compile(
+    r"\b(?:(?:if|before|after|unless|when) )?(?:he|she|it|they) (?:was |were )?"
+    r"(?:moved|destroyed)\b",
+    re.I,
+)
+#: the destruction or discard of attachments only ("You may target and destroy an attachment
+#: in his unit.", Wrist Lock), which can't destroy a Personality
+_ATTACHMENTS = re.compile(
+    r"\b(?:destroy|discard)s? (?:(?:a|an|one|all|each|any|his|her|its|their|the|target|of)"
+    r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b",
+    re.I,
+)
+#: a move of the player's own card ("Move your target Personality home.", Strategic
+#: Withdrawal), which can't move another player's
+_YOURS = re.compile(r"\bMove your (?:target )?(?:(?!and\b|or\b)[A-Za-z'-]+ )*?home\b")
 _CHALLENGE = re.compile(r"\bchalleng|\bduel", re.I)
 #: words naming cards other than the action's own targets (by pronoun)
 _OTHER_CARDS = re.compile(
     r"\b(?:all|each|every|any|army|armies|units?|Personalit\w*|Followers?|cards?|attachments?|"
     r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
     re.I,
+)
+#: its own sentence about its Gold cost only ("Courtesy: This card's ability has no Gold
+#: Cost.", Confounding Departure): a cost moves or destroys no card
+_COST_ONLY = re.compile(
+    r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability (?:has no Gold Cost|costs \d+ "
+    r"(?:less|more) Gold(?: for each [\w' ]+)?)\.?$"
 )
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
@@ -109,8 +142,10 @@ def unless_moved_spares(
 
 def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
     """Can no choice of ``ab`` (read in full) move or destroy ``source`` (see the module)?"""
-    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+    if not ab.timing_understood or ab.creates or ab.lenient is not None:
         return False
+    if not all(_COST_ONLY.fullmatch(said.strip()) for said in ab.not_understood):
+        return False  # text not read, but its own Gold cost (Courtesy), may move him
     if ab.player_targets:
         return False  # "Target player ...": his cards are not read here
     wide = with_attack_permissions(view, player, ab)  # "Your Fear effects may target ..."
@@ -121,11 +156,26 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
         if e.step is None:
             return False  # a card brought or moved
         step = e.step.strip()
-        if not _MOVES.search(step) or (duel and _LOSER.fullmatch(step)):
+        if duel and _LOSER.fullmatch(step):
             continue
-        if fills or _OTHER_CARDS.search(step):
+        left = _words_left(view, player, source, step)
+        if not _MOVES.search(left):
+            continue
+        if fills or _OTHER_CARDS.search(left):
             return False
     return True
+
+
+def _words_left(view: View, player: str, source: str, step: str) -> str:
+    """``step`` without its words that can't move or destroy ``source``: the past ("If he
+    moved"), attachments destroyed when he is a Personality, the player's own card moved when
+    he is another player's (see the module)."""
+    left = _PAST.sub(" ", step)
+    if view.type_of(source) is CardType.PERSONALITY:
+        left = _ATTACHMENTS.sub(" ", left)
+    if view.card(source).controlled_by != player:
+        left = _YOURS.sub(" ", left)
+    return left
 
 
 def unless_moved_witness(
