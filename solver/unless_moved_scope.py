@@ -22,7 +22,10 @@ Read on the state:
   home.", he being another player's); or moves or destroys only a duel's loser (an outcome,
   not unconditional; Iaijutsu Duel, Come, Then); or speaks only of its own targets ("Switch
   their locations.", Way of Deception) while he can fill no target. Then the legal answer is
-  illegal, naming the sentence.
+  illegal, naming the sentence;
+- a Strategy whose action only puts its own card into play (a Terrain: "Put this card into play
+  there.") and whose printed text names no move or destruction is barred too
+  (``unless_moved_play``, for the play's doubt: ``solver.keyword_entry_ban``).
 
 Anything else keeps the doubt."""
 
@@ -40,7 +43,7 @@ from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
 from solver.verdict import Reason, Verdict
 
-__all__ = ["unless_moved_spares", "unless_moved_witness"]
+__all__ = ["unless_moved_play", "unless_moved_spares", "unless_moved_witness"]
 
 _SENTENCE = re.compile(
     r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
@@ -93,6 +96,14 @@ _OTHER_CARDS = re.compile(
 _COST_ONLY = re.compile(
     r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability (?:has no Gold Cost|costs \d+ "
     r"(?:less|more) Gold(?: for each [\w' ]+)?)\.?$"
+)
+#: "Title (id): sentence", as the play's doubt shows it
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+#: where the card goes or is ("Put this card into play there.", "at the current battlefield")
+_ITSELF = re.compile(
+    r"\bPut this card into play(?: there| at the current battlefield)?\b|\bthere\b|"
+    r"\b(?:at|to) (?:the current|this|that) battlefield\b",
+    re.I,
 )
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
@@ -224,3 +235,47 @@ def unless_moved_witness(
             [Reason("condition", text, (verdict.card, *(c for c, _ in doubting)))],
         )
     return None
+
+
+def _itself_only(view: View, card: str, ab: Ability) -> bool:
+    """Does ``ab`` (read in full, no target) only put its own card into play, and its card's
+    printed text name no move or destruction (a Terrain: "Put this card into play there.")?"""
+    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+        return False
+    if ab.player_targets or ab.all_target_specs() or not ab.effects:
+        return False
+    for e in ab.effects:
+        brought = e.bring_into_play
+        if brought is None or brought.card != "source" or brought.attach_to is not None:
+            return False
+    text = view.definition(card).printed_text
+    return text is not None and not _MOVES.search(_ITSELF.sub(" ", text))
+
+
+def unless_moved_play(
+    view: View, card: str, verdict: Verdict, could: Sequence[str]
+) -> Verdict | None:
+    """The legal ``verdict`` of a Strategy's action that only puts its own card into play (a
+    Terrain), doubted only by the module's sentences ``could`` ("Title (id): sentence") of
+    cards at the current battlefield in the Combat Segment: illegal, its effects moving or
+    destroying no one; else None."""
+    if verdict.status != "legal" or not isinstance(verdict.ability, int) or not could:
+        return None
+    if view.type_of(card) is not CardType.STRATEGY or view.state.segment != "combat":
+        return None
+    found = [_SHOWN.match(s) for s in could]
+    doubting = [(m["id"], m["said"]) for m in found if m is not None]
+    if len(doubting) != len(could) or not all(_read(view, c, s) for c, s in doubting):
+        return None
+    if not all(view.at_current_battlefield(c) for c, _ in doubting):
+        return None
+    ab = view.definition(card).abilities[verdict.ability]
+    if not _itself_only(view, card, ab):
+        return None
+    title, said = view.definition(doubting[0][0]).title, doubting[0][1]
+    text = (
+        f"{title} ({doubting[0][0]}) forbids it (its effects only put this card into play, "
+        f"moving or destroying no one): {said}"
+    )
+    reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
+    return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])

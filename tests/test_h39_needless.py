@@ -11,7 +11,8 @@ import pytest
 
 from model.oracle.pool import CardPool
 from solver.good_faith import check
-from tests.builders import combat_board
+from solver.verdict import Play
+from tests.builders import combat_board, two_player_board
 from tests.builders import state_card as _c
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -163,3 +164,153 @@ def test_box_control_on_my_only_challenger(pool: CardPool) -> None:
     v = _box(pool, "Impetuous Challenge", "itta")
     assert v.status == "unknown", v.reasons
     assert "Box of Mysteries" in " ".join(v.reasons)
+
+
+# -- "This card's ability is Battle/Open if you are a Unicorn Clan player." (Discovering the
+# -- Shakuhachi of Air) with the player's Clan settled (h38adv5 N4, h38adv2 N6) -----------------
+
+_CB1 = {"battlefield": "crab-p1"}
+
+
+def _shakuhachi(pool: CardPool, player: str, *, stronghold: str = "Shiro Shinjo") -> Any:
+    """Unicorn attacks Crab at crab-p1, Combat Segment; ``player`` plays the Shakuhachi."""
+    cards = [
+        _c("hold", stronghold, owner="unicorn"),
+        _c("kamoko", "Otaku Kamoko", "battlefield", owner="unicorn", bowed=True, **_CB1),
+        _c("u-sha", "Discovering the Shakuhachi of Air", "hand", owner="unicorn"),
+        _c("kyuden", "Kyuden Hida • Experienced", owner="crab"),
+        _c("daizu", "Hida Daizu • Experienced", "battlefield", owner="crab", **_CB1),
+        _c("c-sha", "Discovering the Shakuhachi of Air", "hand", owner="crab"),
+    ]
+    loaded = combat_board(pool, cards, "unicorn", "crab", "crab-p1")
+    return check(loaded, player, "u-sha" if player == "unicorn" else "c-sha", 0)
+
+
+def test_shakuhachi_unicorn_player_in_battle(pool: CardPool) -> None:
+    """The Unicorn player's Shakuhachi is Battle/Open: usable in the Combat Segment, legal
+    (straighten a target Personality; was unknown)."""
+    v = _shakuhachi(pool, "unicorn")
+    assert v.status == "legal", v.reasons
+
+
+def test_shakuhachi_other_clan_player_in_battle(pool: CardPool) -> None:
+    """The Crab player's is only its printed Open: not in the Combat Segment, illegal (was
+    unknown)."""
+    v = _shakuhachi(pool, "crab")
+    assert v.status == "illegal", v.reasons
+    assert "Action Phase" in v.reasons[0]
+
+
+def test_shakuhachi_control_clan_not_settled(pool: CardPool) -> None:
+    """Control: the Unicorn player (stated) controls the Crab Stronghold Kyuden Hida: his Clan
+    is not settled, so whether the ability is Battle/Open stays unknown."""
+    v = _shakuhachi(pool, "unicorn", stronghold="Kyuden Hida")
+    assert v.status == "unknown", v.reasons
+
+
+def test_shakuhachi_control_action_phase_open(pool: CardPool) -> None:
+    """Control: in an Action Phase the printed Open is usable by the Crab player too: legal."""
+    cards = [
+        _c("kyuden", "Kyuden Hida • Experienced"),
+        _c("daizu", "Hida Daizu • Experienced", bowed=True),
+        _c("sha", "Discovering the Shakuhachi of Air", "hand"),
+    ]
+    loaded = two_player_board(pool, cards, me="crab", them="unicorn")
+    assert check(loaded, "crab", "sha", 0).status == "legal"
+
+
+# -- Yasuki Makoto's "Your Holdings enter play for 1 less Gold." beside Kosaten Shiro's lock,
+# -- and a Personality's Recruit (h38adv5 N3) --------------------------------------------------
+
+
+def _kosaten_makoto(pool: CardPool, recruit: str, mines: int) -> Any:
+    """Crane's Dynasty Phase: Kosaten Shiro (bowed), Yasuki Makoto, ``mines`` Jade Works (3
+    Gold each); ``recruit`` face-up in a Province."""
+    cards = [
+        _c("kosaten", "Kosaten Shiro", bowed=True),
+        _c("makoto", "Yasuki Makoto"),
+        *(_c(f"jade{n}", "Jade Works") for n in range(mines)),
+        _c("p1", recruit, "province"),
+    ]
+    loaded = two_player_board(pool, cards, me="crane", them="lion", phase="dynasty")
+    return check(loaded, "crane", "p1", Play.RECRUIT)
+
+
+def test_makoto_holdings_sentence_cannot_lower_a_personality(pool: CardPool) -> None:
+    """Doji Genshin (a Personality, 7 Gold) against 6 Gold: Makoto's sentence names Holdings,
+    so it can't lower his cost: illegal (was unknown)."""
+    v = _kosaten_makoto(pool, "Doji Genshin", 2)
+    assert v.status == "illegal", v.reasons
+    assert "7 Gold" in " ".join(v.reasons)
+
+
+def test_makoto_control_a_holding_short_by_one(pool: CardPool) -> None:
+    """Control: Small Library (a Holding, 4 Gold) against 3 Gold: Makoto's sentence may lower
+    it, and whether Kosaten's lock reaches it is not read: unknown."""
+    v = _kosaten_makoto(pool, "Small Library", 1)
+    assert v.status == "unknown", v.reasons
+
+
+# -- "Target/Choose your performing unbowed Tattooed Personality who has not performed a copy of
+# -- this action this game ..." (the Tattoos): the clause on the past can only narrow -----------
+
+
+def _tattoo(pool: CardPool, tattoo: str, personality: str, *, bowed: bool = False) -> Any:
+    """Dragon's Action Phase: ``personality`` at home, ``tattoo`` in the hand."""
+    cards = [
+        _c("keep", "The Mountain Keep of the Dragon"),
+        _c("p", personality, bowed=bowed),
+        _c("t", tattoo, "hand"),
+    ]
+    return check(two_player_board(pool, cards, me="dragon", them="crab"), "dragon", "t", 0)
+
+
+@pytest.mark.parametrize("tattoo", ["Crane Tattoo", "Hummingbird Tattoo", "Arrowroot Tattoo"])
+def test_tattoo_without_a_tattooed_personality(pool: CardPool, tattoo: str) -> None:
+    """No Tattooed Personality (Hida Kisada): the required performer has no candidate whatever
+    the unread clause "who has not performed a copy ..." adds: illegal (was unknown)."""
+    v = _tattoo(pool, tattoo, "Hida Kisada")
+    assert v.status == "illegal", v.reasons
+    assert "Tattooed" in v.reasons[0]
+
+
+def test_tattoo_only_tattooed_personality_bowed(pool: CardPool) -> None:
+    """Togashi Mitsu (Tattooed) bowed: "unbowed" fails: illegal (was unknown)."""
+    assert _tattoo(pool, "Crane Tattoo", "Togashi Mitsu", bowed=True).status == "illegal"
+
+
+def test_tattoo_control_unbowed_tattooed_personality(pool: CardPool) -> None:
+    """Control: unbowed Togashi Mitsu may perform it unless he performed a copy this game,
+    which the state does not report: unknown."""
+    v = _tattoo(pool, "Crane Tattoo", "Togashi Mitsu")
+    assert v.status == "unknown", v.reasons
+    assert "performed a copy" in v.reasons[0]
+
+
+@pytest.mark.parametrize("title", ["Rocky Terrain", "Thick Marsh", "Fields of Victory"])
+def test_gaheris_terrain_barred(pool: CardPool, title: str) -> None:
+    """A Terrain's action only puts itself into play ("Put this card into play there."), and
+    its text names no move or destruction: its effects can't move or destroy Gaheris, illegal
+    (h38adv4 N2 m-h4; was unknown)."""
+    v = _gaheris(pool, title)
+    assert v.status == "illegal", v.reasons
+    assert "Gaheris" in v.reasons[0]
+
+
+def test_gaheris_terrain_control_text_destroys(pool: CardPool) -> None:
+    """Control: The Killing Grounds' text has a player destroy his Personalities: whether that
+    counts as its effects is not read, unknown."""
+    assert _gaheris(pool, "The Killing Grounds").status == "unknown"
+
+
+def test_gaheris_terrain_control_at_home(pool: CardPool) -> None:
+    """Control: Gaheris at home: Rocky Terrain is read as usual, legal."""
+    cards = [
+        _c("gaheris", "Moto Gaheris • Experienced", owner="unicorn"),
+        _c("tselu", "Shinjo Tselu", "battlefield", owner="unicorn", **_CP2),
+        _c("market", "Marketplace", owner="crane"),
+        _c("ikura", "Kakita Ikura", "battlefield", owner="crane", **_CP2),
+        _c("s", "Rocky Terrain", "hand", owner="crane"),
+    ]
+    loaded = combat_board(pool, cards, "unicorn", "crane", "crane-p2")
+    assert check(loaded, "crane", "s", 0).status == "legal"
