@@ -41,6 +41,7 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
+from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
 __all__ = ["unless_moved_play", "unless_moved_spares", "unless_moved_witness"]
@@ -92,11 +93,9 @@ _OTHER_CARDS = re.compile(
     re.I,
 )
 #: its own sentence about its Gold cost only ("Courtesy: This card's ability has no Gold
-#: Cost.", Confounding Departure): a cost moves or destroys no card
-_COST_ONLY = re.compile(
-    r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability (?:has no Gold Cost|costs \d+ "
-    r"(?:less|more) Gold(?: for each [\w' ]+)?)\.?$"
-)
+#: Cost.", Confounding Departure; "This card's ability costs 1 less Gold for each unit ...",
+#: ``solver.own_cost_reduction``): a cost moves or destroys no card
+_NO_GOLD = re.compile(r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability has no Gold Cost\.?$")
 #: "Title (id): sentence", as the play's doubt shows it
 _SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 #: where the card goes or is ("Put this card into play there.", "at the current battlefield")
@@ -106,6 +105,13 @@ _ITSELF = re.compile(
     re.I,
 )
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
+
+
+def _cost_only(ab: Ability) -> bool:
+    """Is all text of ``ab`` not read its own sentence about its Gold cost (or none)?"""
+    return all(
+        _NO_GOLD.fullmatch(said.strip()) or own_cost_sentence(said) for said in ab.not_understood
+    )
 
 
 def _read(view: View, source: str, said: str) -> bool:
@@ -122,7 +128,7 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
     specs = [s for s in ab.all_target_specs() if not s.performer]
     if len(specs) != 1 or specs[0].count != 1 or specs[0].up_to:
         return None
-    if not all(isinstance(t, TargetSpec) for t in ab.targets) or ab.not_understood:
+    if not all(isinstance(t, TargetSpec) for t in ab.targets) or not _cost_only(ab):
         return None
     for e in ab.effects:
         if e.optional or e.delayed:
@@ -155,7 +161,7 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
     """Can no choice of ``ab`` (read in full) move or destroy ``source`` (see the module)?"""
     if not ab.timing_understood or ab.creates or ab.lenient is not None:
         return False
-    if not all(_COST_ONLY.fullmatch(said.strip()) for said in ab.not_understood):
+    if not _cost_only(ab):
         return False  # text not read, but its own Gold cost (Courtesy), may move him
     if ab.player_targets:
         return False  # "Target player ...": his cards are not read here

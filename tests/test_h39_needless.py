@@ -314,3 +314,54 @@ def test_gaheris_terrain_control_at_home(pool: CardPool) -> None:
     ]
     loaded = combat_board(pool, cards, "unicorn", "crane", "crane-p2")
     assert check(loaded, "crane", "s", 0).status == "legal"
+
+
+# -- "This card's ability costs N less Gold ..." / "costs 0 Gold if you are a <Clan> Clan
+# -- player." (Unwavering Commitment, the Techniques): a reduction can only allow (h38adv4 m-h6) -
+
+
+def _technique(pool: CardPool, player: str, strategy: str, *, gold: bool) -> Any:
+    """``player`` (Lion or Crab) attacks the other at its first Province, Combat Segment, with
+    Matsu Toki or Hida Kisada there; its Stronghold bowed, its Iron and Copper Mines unbowed
+    (``gold``) or bowed; ``strategy`` in hand."""
+    other = "crab" if player == "lion" else "lion"
+    hold = "The Grand Halls of the Lion" if player == "lion" else "Kyuden Hida"
+    me = "Matsu Toki" if player == "lion" else "Hida Kisada"
+    foe = "Hida Kisada" if player == "lion" else "Matsu Toki"
+    bf = f"{other}-p1"
+    cards = [
+        _c("hold", hold, owner=player, bowed=True),
+        _c("iron", "Iron Mine", owner=player, bowed=not gold),
+        _c("copper", "Copper Mine", owner=player, bowed=not gold),
+        _c("me", me, "battlefield", owner=player, battlefield=bf),
+        _c("li", "Light Infantry", "battlefield", owner=player, battlefield=bf, attached_to="me"),
+        _c("foe", foe, "battlefield", owner=other, battlefield=bf),
+        _c("s", strategy, "hand", owner=player),
+    ]
+    return check(combat_board(pool, cards, player, other, bf), player, "s", 0)
+
+
+def test_own_reduction_paying_in_full_is_legal(pool: CardPool) -> None:
+    """Ikoma Technique (1 Gold; "costs 0 Gold if you are a Lion Clan player.") with Gold to
+    pay it in full: the reduction can only allow, legal (was unknown)."""
+    assert _technique(pool, "lion", "Ikoma Technique", gold=True).status == "legal"
+
+
+def test_own_reduction_other_clan_without_gold_illegal(pool: CardPool) -> None:
+    """The Crab player's Ikoma Technique: the sentence does nothing for him (his Clan settled),
+    and he has no Gold for its 1: illegal (was unknown)."""
+    v = _technique(pool, "crab", "Ikoma Technique", gold=False)
+    assert v.status == "illegal", v.reasons
+
+
+def test_own_reduction_control_its_clan_without_gold(pool: CardPool) -> None:
+    """Control: the Lion player with no Gold: the cost may be 0 by the sentence, not read:
+    unknown."""
+    assert _technique(pool, "lion", "Ikoma Technique", gold=False).status == "unknown"
+
+
+def test_own_reduction_per_unit_control_without_gold(pool: CardPool) -> None:
+    """Unwavering Commitment (3 Gold, "costs 1 less Gold for each unit you control at the
+    current battlefield") with Gold: legal; with none, how much less is not read: unknown."""
+    assert _technique(pool, "crab", "Unwavering Commitment", gold=True).status == "legal"
+    assert _technique(pool, "crab", "Unwavering Commitment", gold=False).status == "unknown"
