@@ -365,3 +365,41 @@ def test_own_reduction_per_unit_control_without_gold(pool: CardPool) -> None:
     current battlefield") with Gold: legal; with none, how much less is not read: unknown."""
     assert _technique(pool, "crab", "Unwavering Commitment", gold=True).status == "legal"
     assert _technique(pool, "crab", "Unwavering Commitment", gold=False).status == "unknown"
+
+
+# -- "Your dishonorable Personalities have a maximum Force of 0." (Akodo Sensei) against Heavy
+# -- Armor's "3 or greater Force" (h38adv4 N7) --------------------------------------------------
+
+
+def _sensei(pool: CardPool, extra: list[dict[str, Any]], *, dishonorable: bool = True) -> Any:
+    """Lion's Action Phase: Akodo Sensei, Ikoma Sido (4F), Heavy Armor in hand."""
+    cards = [
+        _c("shamate", "Shamate Keep"),
+        _c("sensei", "Akodo Sensei"),
+        _c("cm1", "Copper Mine"),
+        _c("sido", "Ikoma Sido", dishonorable=dishonorable),
+        _c("ha", "Heavy Armor", "hand"),
+        *extra,
+    ]
+    loaded = two_player_board(pool, cards, me="lion", them="crab", turn=8)
+    return check(loaded, "lion", "ha", Play.EQUIP)
+
+
+def test_maximum_force_refuses_every_host(pool: CardPool) -> None:
+    """Sido, the Lion's only Personality, is dishonorable: his Force is at most 0 whatever
+    bonus applies (Reference 04: maximums after bonuses), below Heavy Armor's 3: illegal,
+    naming the maximum (was unknown)."""
+    v = _sensei(pool, [])
+    assert v.status == "illegal", v.reasons
+    assert "at most 0" in v.reasons[0]
+
+
+def test_maximum_force_control_honorable(pool: CardPool) -> None:
+    """Control: Sido honorable: the maximum does not reach him; the Sensei's other sentences
+    keep the doubt on his Force: not illegal."""
+    assert _sensei(pool, [], dishonorable=False).status != "illegal"
+
+
+def test_maximum_force_control_another_host(pool: CardPool) -> None:
+    """Control: an honorable Matsu Toki beside Sido may take it: not illegal."""
+    assert _sensei(pool, [_c("toki", "Matsu Toki")]).status != "illegal"
