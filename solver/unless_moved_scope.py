@@ -79,7 +79,8 @@ _PAST = re.compile(
 #: in his unit.", Wrist Lock), which can't destroy a Personality
 _ATTACHMENTS = re.compile(
     r"\b(?:destroy|discard)s? (?:(?:a|an|one|all|each|any|his|her|its|their|the|target|of)"
-    r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b",
+    r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b"
+    r"(?=\s*(?:[.;]|$))",  # not "... Followers and Personalities"
     re.I,
 )
 #: a move of the player's own card ("Move your target Personality home.", Strategic
