@@ -362,7 +362,7 @@ def _check_reading(
         if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
             return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
-    timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
+    timing = usable_now(view, player, card, ability, ab.usable_when_bowed, ab.designators)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
         if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
             return verdict("illegal", [why("condition", turn)])

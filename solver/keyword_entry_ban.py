@@ -25,6 +25,7 @@ from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
 from solver.prohibition_pairs import only_forbids
+from solver.unless_moved_scope import unless_moved_play
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
@@ -117,5 +118,7 @@ def banned_or_doubted(
         return Verdict.of(
             "illegal", card, verdict.ability, verdict.title, [why], None, verdict.designator
         )
+    if (barred := unless_moved_play(view, card, verdict, could)) is not None:
+        return barred  # a Terrain under Gaheris's "unless their effects ... move or destroy him"
     why_not = "not modelled: a trait may change this play: " + first_few(could)
     return verdict.doubted("not_modelled", why_not, keep=2)

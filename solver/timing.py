@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType, production_uses
@@ -294,13 +294,23 @@ def unread_names_area(ability: Ability, zone: Zone) -> bool:
 
 
 def usable_now(
-    view: View, player: str, card_id: str, index: int, bowed_ok: bool = False
+    view: View,
+    player: str,
+    card_id: str,
+    index: int,
+    bowed_ok: bool = False,
+    designators: tuple[Designator, ...] = (),
 ) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now; ``bowed_ok``:
     the reading checked is Tireless although the printed ability is not (a keyword given if a
-    card is bowed when announcing it: ``solver.bow_keyword_tireless``)."""
+    card is bowed when announcing it: ``solver.bow_keyword_tireless``); ``designators``: those
+    of the reading checked, used when they add to the printed ones (its own "This card's
+    ability is Battle/Open if you are a Unicorn Clan player.", settled true:
+    ``solver.own_designator_widening``)."""
     definition = view.definition(card_id)
     ability = definition.abilities[index]
+    if set(ability.designators) < set(designators):
+        ability = replace(ability, designators=designators)
     inst = view.card(card_id)
     problem = (
         where_usable(view, player, card_id)
