@@ -14,8 +14,9 @@ Read on the state:
   ... and target an enemy Personality: Move him home.", Tactical Trap, "Destroy it."; no "if"
   or "unless" in the sentence) is allowed with that target the sentence's card: a legal
   witness naming him there is spared, and another witness is tried with him there
-  (``unless_moved_witness``) — unless a card in play may stop the move or the destruction
-  (``_may_be_stopped``: "Personalities cannot move to or from this battlefield.");
+  (``unless_moved_witness``). What the effects "will" do is read from their text alone (Effects
+  / Blind cards rule, Example 2): a card in play that would stop the move ("Personalities
+  cannot move to or from this battlefield.", Blanketed Forest) does not count;
 - a Strategy read in full (but for its own Gold cost sentence, Courtesy) whose effects can't
   move or destroy him in any choice is barred: each effect names no move, destruction, discard,
   switch of locations or attack, once words that can't touch him are set aside (the past, "If
@@ -42,7 +43,6 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
-from solver.effects import ongoing_effects
 from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
@@ -95,10 +95,6 @@ _OTHER_CARDS = re.compile(
     r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
     re.I,
 )
-#: a sentence of a card in play that may stop a move or a destruction ("Personalities cannot
-#: move to or from this battlefield.", Blanketed Forest; "This card will not be destroyed.")
-_STOPS = re.compile(r"\b(?:mov\w*|destr\w*|leav\w*|locations?)\b", re.I)
-_NOT = re.compile(r"\b(?:cannot|can't|may not|will not|won't|not be|prevent\w*|instead)\b", re.I)
 #: its own sentence about its Gold cost only ("Courtesy: This card's ability has no Gold
 #: Cost.", Confounding Departure; "This card's ability costs 1 less Gold for each unit ...",
 #: ``solver.own_cost_reduction``): a cost moves or destroys no card
@@ -148,23 +144,6 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
     return None
 
 
-def _may_be_stopped(view: View) -> bool:
-    """May a card in play stop the plain move or destruction ("unconditionally": h39adv3 W1,
-    Blanketed Forest)? A prevention of moving or destroying read as an effect, or a sentence
-    not read that names moving, destroying, leaving or a location with a "cannot", "may not",
-    "will not", "prevent" or "instead"."""
-    if any(
-        e.kind == "prevent" and {"move", "destroy"} & set(e.prevents) for e in ongoing_effects(view)
-    ):
-        return True
-    for cid in view.cards_in_play():
-        d = view.definition(cid)
-        said = (*d.prevents_unread, *d.actions_unread, *d.qualities_unread)
-        if any(_STOPS.search(s) and _NOT.search(s) and not _read(view, cid, s) for s in said):
-            return True
-    return False
-
-
 def unless_moved_spares(
     view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
@@ -178,8 +157,7 @@ def unless_moved_spares(
     if verdict.status != "legal" or verdict.witness is None or ab is None:
         return False
     slot = _moved_slot(ab)
-    moved = slot is not None and verdict.witness.targets.get(slot.name) == (source,)
-    return moved and not _may_be_stopped(view)
+    return slot is not None and verdict.witness.targets.get(slot.name) == (source,)
 
 
 def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
@@ -242,7 +220,7 @@ def unless_moved_witness(
     if not all(view.at_current_battlefield(c) for c, _ in doubting):
         return None
     slot = _moved_slot(ab)
-    if free is not None and slot is not None and len(doubting) == 1 and not _may_be_stopped(view):
+    if free is not None and slot is not None and len(doubting) == 1:
         from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
         token = _RETRYING.set(True)
