@@ -26,6 +26,7 @@ from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 from solver.own_ability_scope import OWN_ATTACH_PERFORM, own_host_only
+from solver.targeting_surcharge import entry_spared
 
 __all__ = ["spares_other_play"]
 
@@ -33,10 +34,15 @@ _ONE_OF = re.compile(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a
 _OWN_JOIN = re.compile(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
 
 
-def spares_other_play(said: str, view: View, definition: CardDef, card: str | None) -> bool:
-    """Can ``said`` (an unread sentence of a card in play) not change the play of ``card``
-    (``definition``, another card)? False when it may, or is not of a shape read here."""
+def spares_other_play(
+    said: str, view: View, definition: CardDef, card: str | None, source: str, player: str
+) -> bool:
+    """Can ``said`` (an unread sentence of ``source``, a card in play) not change ``player``'s
+    play of ``card`` (``definition``, another card)? False when it may, or is not of a shape
+    read here. A surcharge on actions targeting ``source`` (The Abbot): ``entry_spared``."""
     text = said.strip()
+    if entry_spared(view, source, text, definition, player):
+        return True
     if _OWN_JOIN.fullmatch(text) or OWN_ATTACH_PERFORM.fullmatch(text):
         return True
     if own_host_only(text) and not definition.is_attachment:

@@ -9,19 +9,28 @@ when the action chooses nothing by a Gold Cost (no target, condition or superlat
 a raised Gold Cost may admit another, cheaper, target) and no Gold source of the player reads a
 Gold Cost (``GoldBonus.plus_gold_cost``, ``min_gold_cost``: Gold that grows with it). Read only
 with every change a raise of the Gold Cost alone ("+N Gold Cost"), no other wording of a change;
-anything else keeps the doubt."""
+anything else keeps the doubt.
+
+Such a raise of listed cards only ("This Personality": its bearer) is no change of a base Gold
+Cost (Reference 03: a base value is the card's own, before modifiers, as a Sensei's modifiers
+leave the printed values): an action that reads Gold Costs only as base ones ("a Holding with a
+base Gold Cost of 4 or less", Economic Manipulation; h39adv4 N1), whose own card it does not
+raise, and whose player has no Gold source reading a Gold Cost, is not turned by it
+(``base_cost_spares``), legal or illegal."""
 
 from __future__ import annotations
 
 import re
 
-from model.abilities import Ability
+from model.abilities import Ability, BringIntoPlay, GoldFrom, TargetSpec
 from model.cardtext.qualities import quality_kinds
+from model.common import nested
+from model.selectors import Condition, Selector, parse_where
 from model.state import View
 from solver.production import gold_sources
 from solver.verdict import Verdict
 
-__all__ = ["raise_spares"]
+__all__ = ["base_cost_spares", "raise_spares"]
 
 _RAISE = re.compile(r"(?<![\w/])\+\d+ Gold Cost\b")
 #: any other wording of a change, or a lowering
@@ -80,3 +89,45 @@ def raise_spares(
     if _chooses_by_cost(ab):
         return False
     return not _reads_cost(view, view.card(card).controlled_by)
+
+
+def _base_only(ab: Ability) -> bool:
+    """Does ``ab`` read a Gold Cost only as a base one (its targets' and conditions'
+    comparisons naming ``base_gold_cost``; no superlative, Gold equal to a stat, cost paid for
+    a card brought, nor a condition naming Gold otherwise)?"""
+    texts: list[str] = []
+    for o in nested(ab):
+        if isinstance(o, GoldFrom) or (isinstance(o, BringIntoPlay) and o.pay_cost):
+            return False
+        if isinstance(o, Selector) and o.extreme is not None and "gold" in repr(o.extreme).lower():
+            return False
+        if isinstance(o, TargetSpec):
+            texts += [*o.where, *(t for w in o.where_when for t in w.where)]
+        elif isinstance(o, Condition):
+            texts += list(o.where)
+    if ab.condition is not None and "gold" in repr(ab.condition).lower():
+        return False  # a condition naming Gold: not read here
+    for text in texts:
+        for rel in parse_where(text).relations():
+            for term in (*rel.left.parts(), *rel.right.parts()):
+                attr = (term.attr or "").lower()
+                if ("gold" in attr or "cost" in attr) and attr != "base_gold_cost":
+                    return False
+    return True
+
+
+def base_cost_spares(
+    view: View,
+    card: str | None,
+    ab: Ability | None,
+    verdict: Verdict,
+    said: str,
+    only: frozenset[str] | None,
+) -> bool:
+    """Can ``said`` (a quality sentence not read, changing ``only``) not turn ``verdict`` of
+    the action ``ab`` of ``card``, which reads only base Gold Costs (see the module)?"""
+    if card is None or ab is None or only is None or card in only:
+        return False
+    if verdict.status not in ("legal", "illegal") or not _raises_only(said):
+        return False
+    return _base_only(ab) and not _reads_cost(view, view.card(card).controlled_by)

@@ -179,7 +179,7 @@ def entering_unread(
                 fit != "unsure" or not yours
             ):
                 continue  # read (``solver.honor_permissions``), or another player's "You"
-            if spares_other_play(t, view, definition, card):
+            if spares_other_play(t, view, definition, card, inst.id, player):
                 continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):
                 out.append(said)

@@ -18,11 +18,18 @@ import re
 from collections.abc import Mapping
 
 from model.abilities import Ability
+from model.cards import CardDef, CardType
 from model.cardtext.target_words import self_words
 from model.state import View
 from solver import gold
 
-__all__ = ["surcharge_label", "surcharge_labels", "surcharge_read", "targeting_surcharges"]
+__all__ = [
+    "entry_spared",
+    "surcharge_label",
+    "surcharge_labels",
+    "surcharge_read",
+    "targeting_surcharges",
+]
 
 _SENTENCE = re.compile(
     r"^(?P<who>Other players'|Your opponents'|Opponents'|Your|All)? ?actions targeting "
@@ -52,6 +59,23 @@ def _binds(view: View, who: str, source: str, player: str) -> bool:
     if who in ("other players'", "your opponents'", "opponents'"):
         return not mine
     return mine if who == "your" else True
+
+
+def entry_spared(view: View, source: str, said: str, definition: CardDef, player: str) -> bool:
+    """Can ``said`` (a surcharge of ``source``, in play) not touch ``player`` bringing a card
+    (``definition``) into play? Recruit and Equip target the card they bring into play
+    (Reference 01, change 3), never a card in play; an Equip's host (Reference 03: "choosing
+    or targeting a Personality") is a Personality its player controls (``hosts_for``). A
+    bring effect's own target sets pay it in the check (``targeting_surcharges``). So only a
+    Personality of ``player``'s that his actions pay for targeting keeps the doubt, and only
+    for an attachment."""
+    read = _read(view, source, said)
+    if read is None or not view.has(source) or not view.card(source).in_play:
+        return False
+    if not definition.is_attachment or view.type_of(source) is not CardType.PERSONALITY:
+        return True
+    mine = view.card(source).controlled_by == player
+    return not (mine and _binds(view, read[0], source, player))
 
 
 def targeting_surcharges(
