@@ -83,6 +83,7 @@ from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
 from solver.ring_discard import ring_reading
+from solver.source_count_bound import amount_only, count_short
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -143,6 +144,7 @@ class _Search:
     unknown: bool = False
     gold_short: bool = False  # some choice failed on its Gold alone
     reduction_open: bool = False  # a bowed action reduction may split over its payments
+    count_short: bool = True  # every Gold shortfall: more payments than sources
     #: producers left out of such a choice's sources only for want of an exact model
     gold_unread: list[str] = field(default_factory=list)
     bring_doubts: dict[str, str] = field(default_factory=dict)  # card -> doubt; host:card unsettled
@@ -477,6 +479,7 @@ def _check_reading(
         return verdict("unknown", [limit, *found[:3]])
     brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
     helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
+    helpless = amount_only(view, player, card, ab, helpless, search.count_short)  # a Clan
     if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
@@ -765,6 +768,7 @@ def _pay(
         search.unknown = True
         return None
     search.gold_short = True
+    search.count_short = search.count_short and count_short(view, player, sources, payments)
     if len(payments) > 1 and not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
