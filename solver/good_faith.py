@@ -105,7 +105,7 @@ from solver.targeting import (
     solve_any,
 )
 from solver.targeting import solve as solve_targeting
-from solver.targeting_surcharge import targeting_surcharges
+from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.traits_in_play import doubt_traits_in_play
@@ -543,7 +543,7 @@ def _joint(
         e.bring_into_play for e in ab.effects if e.bring_into_play is not None and not e.optional
     ]
     found_targets = False
-    independent = _target_independent(ab, costs, bring)
+    independent = _target_independent(ab, costs, bring) and not surcharge_possible(view, player)
     for targets in _target_sets_any(problems, search):
         if found_targets and independent:
             break  # every other target set meets the same costs and Gold: already decided
@@ -597,10 +597,12 @@ def _joint(
                 view, player, card, bring, targets, flat, search
             ):
                 w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
-                if w is not None and search.offer(w, settled_host(view, player, w, bring)):
-                    return w
+                settled = w is not None and settled_host(view, player, w, bring)
+                if w is not None and search.offer(w, settled) and not surcharged(w):
+                    return w  # one paying a surcharge: another target set may pay none
     if search.best is not None:
-        return replace(search.best, cheapest=not (search.unknown or search.bring_doubts))
+        doubt = search.unknown or search.bring_doubts or surcharged(search.best)
+        return replace(search.best, cheapest=not doubt)
     if not found_targets and any(p.specs for p in problems) and not search.unknown:
         try:  # proven impossible above; this only finds the words for it
             limit = max(search.deadline, time.monotonic() + 0.05)

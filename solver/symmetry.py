@@ -21,6 +21,7 @@ from model.abilities import Ability, TargetChoice, TargetSpec
 from model.evaluate import term_value
 from model.selectors import SOURCE, Term, parse_where
 from model.state import CardInstance, View
+from solver.targeting_surcharge import surcharge_cards
 
 if TYPE_CHECKING:
     from solver.costs import MandatoryCost
@@ -188,12 +189,14 @@ def symmetry_reduced(
                 for term in (*rel.left.parts(), *rel.right.parts()):
                     if term.ref is not None and term.attr is not None:
                         attrs.setdefault(term.ref, set()).add(term.attr)
+    # a card that targeting costs more (The Abbot: ``solver.targeting_surcharge``) is apart
+    apart = (card, *surcharge_cards(view))
     domains = {
         name: tuple(
-            representatives(view, cands, most, distinguished=(card,))
+            representatives(view, cands, most, distinguished=apart)
             if name in identity
             else relevant_representatives(
-                view, cands, most, attrs.get(name, ()), distinguished=(card,)
+                view, cands, most, attrs.get(name, ()), distinguished=apart
             )
         )
         for name, cands in problem.domains.items()

@@ -22,12 +22,16 @@ from model.cards import CardDef, CardType
 from model.cardtext.target_words import self_words
 from model.state import View
 from solver import gold
+from solver.verdict import Witness
 
 __all__ = [
     "entry_spared",
+    "surcharge_cards",
     "surcharge_label",
     "surcharge_labels",
+    "surcharge_possible",
     "surcharge_read",
+    "surcharged",
     "targeting_surcharges",
 ]
 
@@ -101,6 +105,36 @@ def targeting_surcharges(
             if read is not None and _binds(view, read[0], cid, player) and read[1] > 0:
                 out.append(gold.Payment(f"surcharge:{cid}:{i}", read[1], paid_for))
     return out
+
+
+def surcharge_cards(view: View) -> tuple[str, ...]:
+    """The cards in play with such a surcharge: targeting one costs more than targeting a
+    card otherwise alike, so a search keeps each apart (``solver.symmetry``)."""
+    return tuple(
+        c.id
+        for c in view.state.cards
+        if c.in_play and any(_read(view, c.id, t) for t in view.definition(c.id).actions_unread)
+    )
+
+
+def surcharge_possible(view: View, player: str) -> bool:
+    """May some target set of ``player``'s actions owe such a surcharge (a card in play with
+    one that binds him)? Then target sets differ in Gold, and each must be tried (h39adv4:
+    the first target set, The Abbot, short of the 2 Gold, while another pays nothing)."""
+    stated = frozenset(e.source for e in view.state.effects if e.source)
+    return any(
+        (read := _read(view, c.id, said)) is not None and _binds(view, read[0], c.id, player)
+        for c in view.state.cards
+        if c.in_play and c.id not in stated
+        for said in view.definition(c.id).actions_unread
+    )
+
+
+def surcharged(w: Witness | None) -> bool:
+    """Does the witness ``w`` pay such a surcharge (another target set may pay none: the search
+    goes on for it, the cheaper kept)?"""
+    problem = w.problem if w is not None else None
+    return problem is not None and any(p.id.startswith("surcharge:") for p in problem.payments)
 
 
 def surcharge_labels(view: View, problem: gold.PaymentProblem | None) -> dict[str, str]:
