@@ -22,6 +22,7 @@ from model.abilities import Ability
 from model.state import View
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
 from solver.costs import mandatory_costs
+from solver.holding_bonus_bound import recheck_action, settled_by_bound
 from solver.production import gold_sources, source_card
 from solver.shortfall_scope import cannot_pay_action, sure_keywords, text_of
 
@@ -57,6 +58,9 @@ def helpless_for_action(
         if cannot_pay_action(shown, acting, keywords):  # "When paying for a Farm" (h37adv5 N2)
             return True
         if view.card(cid).bowed and _ONE_BOW.match(text) and not _BOWED_USE.search(text):
+            return True
+        # "Your Holdings produce 1 additional Gold when they bow ...": short even with it counted
+        if settled_by_bound(view, player, text, recheck_action(card, player, ab)):
             return True
         said = ACTION_REDUCTION.match(text)
         if said is None:
