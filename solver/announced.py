@@ -10,6 +10,7 @@ from functools import partial
 
 from model.abilities import Ability, TargetChoice, TargetSpec, TargetTiming
 from model.state import View
+from solver.count_bound_read import announced_over_bound
 from solver.targeting import resolved_count
 from solver.verdict import Reason
 
@@ -61,6 +62,8 @@ def announced_optional(
     is required. Unnamed or empty, a slot stays as it is (``require_targets`` has checked the
     slot names, card ids and static counts before)."""
     over = _too_many(ability.targets, targets, partial(resolved_count, view, player, card))
+    # "up to an amount equal to your Courtier's Chi" (``solver.count_bound_read``)
+    over = over or announced_over_bound(view, player, card, ability, targets)
     if over is not None:
         return ability, over
     entries: list[TargetSpec | TargetChoice] = []
