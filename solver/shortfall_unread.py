@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from model.cards import CardDef
+from model.common import first_few
 from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
@@ -67,11 +68,17 @@ def unread_could_pay(
 
 def shortfall_reason(view: View, player: str, card: str) -> str | None:
     """Why a Gold shortfall for ``card`` may not be certain (``gold_unknown_reason``: a
-    producer not read), or that read Gold restricted to the card could pay it only on an added
-    payment (``solver.added_payment_sources``); None when neither."""
-    unread = gold_unknown_reason(view, player)
-    if unread is not None:
-        return unread
+    producer not read; a Reaction offered for the card's own Gold cost only is named by what it
+    may not pay, ``paying_reactions.on_added_payment``), or that read Gold restricted to the
+    card could pay it only on an added payment (``solver.added_payment_sources``); None when
+    neither."""
+    if gold_unknown_reason(view, player) is not None:
+        # a Reaction offered for the card's own Gold cost only: the doubt is the added payment
+        partly = partly_offered(view, player, card)
+        said = [on_added_payment(u) if u in partly else u for u in unread_producers(view, player)]
+        return "the Gold may be short only because this text is not modelled: " + first_few(
+            said, sep="; "
+        )
     kept = added_only_doubts(view, player, card)
     if not kept:
         return None
