@@ -8,13 +8,16 @@ Gold, so a plan found without it stands, and it can't close a shortfall that sta
 Gold on every bowing Gold mode of every Holding its controller has: the action is checked again
 on a fresh View whose sources are so raised (``raised_holdings``, read by
 ``solver.production.gold_sources``); if even that finds no way (``illegal``), the sentence is no
-doubt on the shortfall (``solver.action_unread``). Any other answer keeps the doubt.
+doubt on the shortfall (``solver.action_unread``). Any other answer keeps the doubt. For a
+card's Gold payments (a Recruit, ``solver.shortfall_unread``) the same bound is a solve of those
+payments with the sources so raised, every source kept off an added payment let pay it
+(``bonus_cannot_pay``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
@@ -22,7 +25,7 @@ from model.common import CardType
 from model.state import View
 from solver import gold
 
-__all__ = ["BONUS", "raised_holdings", "recheck_action", "settled_by_bound"]
+__all__ = ["BONUS", "bonus_cannot_pay", "raised_holdings", "recheck_action", "settled_by_bound"]
 
 #: "Your Holdings produce 1 additional Gold when they bow to produce Gold."
 BONUS = re.compile(
@@ -121,3 +124,31 @@ def _sig(ab: Ability) -> str:
 def recheck_action(card: str, player: str, ab: Ability) -> Callable[[View], str]:
     """The recheck of ``player``'s action ``ab`` of ``card`` (``_Recheck``)."""
     return _Recheck(card, player, _sig(ab))
+
+
+def bonus_cannot_pay(
+    view: View,
+    player: str,
+    text: str,
+    sources: Sequence[gold.Source],
+    payments: Sequence[gold.Payment],
+) -> bool:
+    """Is ``text`` such a trait that can't pay ``payments``: no plan even with every bowing
+    Holding source of ``sources`` raised by the bound and every source kept off an added
+    payment (``added=False``) let pay it?"""
+    if _amount(text) is None or not payments:
+        return False
+    n = _bonus(view, player)
+    if n <= 0:
+        return False
+    loose = [
+        replace(s, only_for=replace(s.only_for, added=None))
+        if s.only_for is not None and s.only_for.added is False
+        else s
+        for s in sources
+    ]
+    probe = View.of(view.state, view.library)
+    probe.memo(_RAISED)[player] = n
+    raised = raised_holdings(probe, player, loose)
+    result = gold.solve(gold.PaymentProblem(tuple(raised), tuple(payments)), time_limit_s=1.0)
+    return result.status == "infeasible"

@@ -16,6 +16,7 @@ from model.common import first_few
 from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
+from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
 from solver.paying_reactions import on_added_payment, partly_offered, relaxed
@@ -51,6 +52,8 @@ def unread_could_pay(
         and keyword_entering_concerns(u, view, definition, card, True) is not False
         # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
         and not barred_reduction(definition, text_of(u))
+        # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
+        and not bonus_cannot_pay(view, player, text_of(u), sources, payments)
     ]
     # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
     partly = partly_offered(view, player, card)

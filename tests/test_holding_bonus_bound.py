@@ -62,3 +62,40 @@ def test_a_shortfall_the_bound_may_close_stays_unknown(pool: CardPool) -> None:
 def test_sources_are_raised_only_on_the_bound_view(pool: CardPool) -> None:
     view = as_view(_board(pool, "Silver Mine"))
     assert [(s.id, s.gold) for s in gold_sources(view, "phoenix")] == [("m0", 3)]
+
+
+def _recruit(pool: CardPool, *mines: str) -> Any:
+    """Phoenix recruits Akodo Daiken (Lion: 6 + the Clan Honor Rule's 2) with ``mines`` and
+    Seppun Ritisharu in play."""
+    cards = [
+        _card("shiba", "Shiro Shiba", bowed=True),
+        *(_card(f"m{i}", t) for i, t in enumerate(mines)),
+        _card("rit", "Seppun Ritisharu"),
+        _card("p", "Akodo Daiken", zone="province", province=1),
+        _card("hida", "Kyuden Hida", "crab"),
+    ]
+    data = {
+        "turn": 5,
+        "active_player": "phoenix",
+        "phase": "dynasty",
+        "players": [
+            {"id": "phoenix", "clan": "phoenix", "family_honor": 14},
+            {"id": "crab", "clan": "crab", "family_honor": 11},
+        ],
+        "cards": cards,
+    }
+    return check(parse_state(data, "board", None, pool), "phoenix", "p", "recruit")
+
+
+def test_a_recruit_short_even_with_the_bound_is_illegal(pool: CardPool) -> None:
+    """Silver Mine and Gold Mine (4 + 3 with the +1) can't pay 6 and 2 apart: `illegal` (was
+    `unknown` naming Ritisharu)."""
+    v = _recruit(pool, "Silver Mine", "Gold Mine")
+    assert v.status == "illegal", v.reasons
+
+
+def test_a_recruit_the_bound_may_pay_stays_unknown(pool: CardPool) -> None:
+    """With Copper Mine too (4 + 3 for the 6, 3 for the 2 with the +1): the doubt stays."""
+    v = _recruit(pool, "Silver Mine", "Gold Mine", "Copper Mine")
+    assert v.status == "unknown", v.reasons
+    assert "Seppun Ritisharu" in v.reasons[0]
