@@ -443,7 +443,8 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        helpless = helpless_for_action(view, player, card, ab, True)  # Kaeru Contractor
+        short_by = fixed_gold - max_gold(sources)  # Kaeru Contractor, Coin Pouch (a bound)
+        helpless = helpless_for_action(view, player, card, ab, True, short_by)
         if (unread := gold_unknown_reason(view, player, True, helpless)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
