@@ -771,7 +771,8 @@ def _pay(
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
-    labels = gold_cost_labels([p.id for p in payments])
+    texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named
+    labels = gold_cost_labels([p.id for p in payments], texts)
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
     reason = raw

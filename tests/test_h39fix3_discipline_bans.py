@@ -63,3 +63,25 @@ def test_gaheris_elsewhere_leaves_the_discipline_legal(
     assert v.status == "legal", v.reasons
     assert v.witness is not None
     assert any("Discipline" in o.text for o in v.witness.costs)
+
+
+def test_the_discipline_payment_is_named_in_the_shortfall(tmp_path: Path, pool: CardPool) -> None:
+    """Knowledge and Power from the discard pile (its 1 Gold and the Discipline's 1, separate
+    payments) with one Iron Mine: illegal, the reason naming the Discipline cost (h39adv4 kd1:
+    was "the first Gold cost (1) and the second Gold cost (1)")."""
+    cards: list[dict[str, Any]] = [
+        {"id": "kyuden", "title": "Kyuden Hida • Experienced", "owner": "me", "zone": "home",
+         "bowed": True},
+        {"id": "iron", "title": "Iron Mine", "owner": "me", "zone": "home"},
+        {"id": "s1", "title": "Knowledge and Power", "owner": "me", "zone": "fate_discard"},
+        {"id": "wat", "title": "Kaiu Watsuki", "owner": "me", "zone": "home",
+         "tokens": ["+1F"]},
+        {"id": "chugo", "title": "Shiro Chugo", "owner": "opp", "zone": "home"},
+    ]  # fmt: skip
+    board = pool_state(
+        tmp_path, pool, cards, "kd", turn=5, active_player="me", phase="action",
+        players=_PLAYERS,
+    )  # fmt: skip
+    v = check(board, "me", "s1", 0)
+    assert v.status == "illegal", v.reasons
+    assert "the Discipline cost" in v.reasons[0] and "first Gold cost" not in v.reasons[0]
