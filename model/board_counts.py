@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from model.army_board_counts import ARMY_COUNTED, army_count_value, army_count_words
 from model.common import OTHER_CLANS, RULES_CLANS, CardType, Stat
 from model.zones import Zone
 
@@ -42,7 +43,8 @@ _COUNTED = re.compile(
     r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
     r"|army(?P<apkind>p|clan)_(?P<apword>[a-z]+(?:_[a-z]+)*)"
-    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus))$"
+    r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus)"
+    rf"|{ARMY_COUNTED})$"
 )
 
 
@@ -63,6 +65,8 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
         return None
     if m["hand"] is not None:
         return _hand_focus(view, card_id)
+    if (more := army_count_value(view, card_id, attr)) is not None:
+        return more  # model.army_board_counts
     if m["token"] is not None:
         return sum(1 for t in view.card(card_id).tokens if t.casefold() == m["token"])
     if m["type"] is not None:
@@ -165,7 +169,11 @@ def count_kinds(attr: str | None) -> frozenset[str]:
     """What else than a stat a count reads: "keyword" for a count of cards with a keyword (a
     sentence that may change keywords may change it)."""
     m = _COUNTED.fullmatch(attr or "")
-    if m is None or m["token"] is not None or m["hand"] is not None:
+    if m is None or m["token"] is not None or m["hand"] is not None or m["tsign"] is not None:
+        return frozenset()
+    if m["clans"] is not None:
+        return frozenset({"clan"})
+    if m["attype"] is not None and m["atkw"] is None:
         return frozenset()
     if m["ytype"] is not None and m["ykw"] is None:
         return frozenset()
@@ -179,6 +187,8 @@ def count_words(attr: str) -> str | None:
         return None
     if m["hand"] is not None:
         return "highest Focus Value in its player's hand"
+    if (more := army_count_words(attr)) is not None:
+        return more
     if m["token"] is not None:
         return f"number of {m['token'].capitalize()} tokens"
     if m["type"] is not None:

@@ -287,6 +287,11 @@ def target_text(spec: TargetSpec) -> str:
         parts.append("(performer)")
     if spec.timing.value != "now":
         parts.append(f"({spec.timing.value})")
+    for cw in spec.count_when if spec.optional and not spec.up_to else ():
+        # "If you control a Temple, you may target ...": none unless it holds
+        none = cw.condition.none_of
+        if cw.count == 0 and len(none) == 1 and cw.condition == Condition(none_of=none):
+            parts.append(f"(only if {condition_text(none[0])})")
     return f"{spec.name}: " + " ".join(parts)
 
 

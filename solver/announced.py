@@ -7,14 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
+from typing import Literal
 
 from model.abilities import Ability, TargetChoice, TargetSpec, TargetTiming
 from model.state import View
 from solver.count_bound_read import announced_over_bound
+from solver.optional_gates import gate_reason
 from solver.targeting import resolved_count
 from solver.verdict import Reason
 
-__all__ = ["announced_optional"]
+__all__ = ["announced_optional", "over_status"]
 
 
 def _chosen_now(spec: TargetSpec, targets: Mapping[str, Sequence[str]]) -> TargetSpec:
@@ -64,6 +66,7 @@ def announced_optional(
     over = _too_many(ability.targets, targets, partial(resolved_count, view, player, card))
     # "up to an amount equal to your Courtier's Chi" (``solver.count_bound_read``)
     over = over or announced_over_bound(view, player, card, ability, targets)
+    over = over or gate_reason(view, player, card, ability, targets)  # "If X, you may target"
     if over is not None:
         return ability, over
     entries: list[TargetSpec | TargetChoice] = []
@@ -83,3 +86,8 @@ def announced_optional(
             entries.append(TargetChoice(one_of=tuple(options)))
     new = tuple(entries)
     return (ability if new == ability.targets else replace(ability, targets=new)), None
+
+
+def over_status(reason: Reason) -> Literal["illegal", "unknown"]:
+    """The answer ``announced_optional``'s reason gives: ``unknown`` when not settled."""
+    return "unknown" if reason.code == "not_modelled" else "illegal"

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 import constraint
 
 from model.abilities import Ability, BringIntoPlay
-from model.describe import condition_text, cost_text, selector_text
+from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
@@ -35,9 +35,10 @@ from solver import gold
 from solver.action_reduction_bound import merged_short
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
-from solver.announced import announced_optional
+from solver.announced import announced_optional, over_status
 from solver.attack_permission_targets import with_attack_permissions
 from solver.bring_price import brought_gold, settled_host
+from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
@@ -236,8 +237,8 @@ def check(
     if targets is not None:
         require_targets(view, card, ab, targets)
         ab, over = announced_optional(view, player, card, ab, targets)
-        if over is not None:  # more optional targets than the count allows now
-            return Verdict.of("illegal", card, ability, definition.title, [over])
+        if over is not None:  # more optional targets than the count allows now, or gated
+            return Verdict.of(over_status(over), card, ability, definition.title, [over])
     # targeted players ("player1": [id]) apart from the card slots
     named = {pt.name for pt in ab.player_targets}
     chosen_players = {k: tuple(v) for k, v in (targets or {}).items() if k in named}
@@ -361,7 +362,7 @@ def _check_reading(
         if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
             return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])
-    timing = usable_now(view, player, card, ability, ab.usable_when_bowed)
+    timing = usable_now(view, player, card, ability, ab.usable_when_bowed, ab.designators)
     if not timing.ok and (late := timing_failure(view, player, ab, timing.reason)) is not None:
         if (turn := your_turn_reason(view, player, ab, late)) is not None:  # h30adv2 W3b
             return verdict("illegal", [why("condition", turn)])
@@ -442,7 +443,8 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        helpless = helpless_for_action(view, player, card, ab, True)  # Kaeru Contractor
+        short_by = fixed_gold - max_gold(sources)  # Kaeru Contractor, Coin Pouch (a bound)
+        helpless = helpless_for_action(view, player, card, ab, True, short_by)
         if (unread := gold_unknown_reason(view, player, True, helpless)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
@@ -694,17 +696,8 @@ def _bring_options(
             payment = gold.Payment(f"bring:{cid}", cost, paid_for(definition))
             search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
-    if not any_candidate:
-        where = {
-            "hand": "in your hand",
-            "province": "face up in your provinces",
-            "discard": "in your discard piles",
-            "any": "",
-        }.get(eff.from_zone, "")
-        search.note(
-            f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip(),
-            "entering",
-        )
+    if not any_candidate:  # (the card targeted for it, or what it may bring)
+        search.note(no_bring_text(view, eff, targets), "entering")
 
 
 def _pay(
@@ -778,7 +771,8 @@ def _pay(
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
-    labels = gold_cost_labels([p.id for p in payments])
+    texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named
+    labels = gold_cost_labels([p.id for p in payments], texts)
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
     reason = raw

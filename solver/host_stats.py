@@ -10,6 +10,7 @@ from model.oracle.host_stats import HOST
 from model.selectors import parse_where
 from model.state import View
 from solver.host_stat_doubt import host_stat_turns
+from solver.stat_maximum_scope import capped_below
 
 _WORDS = {
     "force": "Force",
@@ -21,9 +22,11 @@ _WORDS = {
 def host_stat_problem(view: View, host: str, rules: AttachRules | None) -> str | None:
     """Why ``host`` fails the attachment's stat limit (None: it meets every comparison, or an
     unread sentence may turn one: ``solver.host_stat_doubt``, then ``attach_unsettled`` says
-    so)."""
+    so); a settled maximum below it fails it whatever else (``solver.stat_maximum_scope``)."""
     if rules is None:
         return None
+    if (capped := capped_below(view, host, rules)) is not None:
+        return capped  # "Your dishonorable Personalities have a maximum Force of 0."
     if host_stat_turns(view, host, rules) is not None:
         return None
     for text in rules.where:

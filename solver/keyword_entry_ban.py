@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import re
 
-from model.common import CardType, first_few
+from model.common import first_few
 from model.state import View
-from model.zones import Zone
+from solver.discipline import played_strategy
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
 from solver.prohibition_pairs import only_forbids
+from solver.unless_moved_scope import unless_moved_play
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
@@ -45,8 +46,7 @@ def _plays_it(view: View, card: str, verdict: Verdict) -> bool:
         return False
     if isinstance(verdict.ability, Play):
         return True
-    inst = view.card(card)
-    return inst.zone is Zone.HAND and view.type_of(card) is CardType.STRATEGY
+    return played_strategy(view, card)  # or from the discard pile by Discipline
 
 
 def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> bool:
@@ -117,5 +117,7 @@ def banned_or_doubted(
         return Verdict.of(
             "illegal", card, verdict.ability, verdict.title, [why], None, verdict.designator
         )
+    if (barred := unless_moved_play(view, card, verdict, could)) is not None:
+        return barred  # a Terrain under Gaheris's "unless their effects ... move or destroy him"
     why_not = "not modelled: a trait may change this play: " + first_few(could)
     return verdict.doubted("not_modelled", why_not, keep=2)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from model.abilities import Ability, TargetSpec, TargetTiming
 from model.state import View
 from solver.good_faith import check
+from solver.optional_gates import gate_count
 from solver.targeting import build_problems, resolved_count
 from solver.verdict import Reason, Verdict
 
@@ -75,7 +76,12 @@ def more_candidates(
     chosen: Mapping[str, Sequence[str]],
 ) -> list[str]:
     """The cards that may be the slot's next one: those its selector allows (the problem with
-    the slot required, the other targets as chosen), after the ones chosen in id order."""
+    the slot required, the other targets as chosen), after the ones chosen in id order; none
+    while its condition fails ("If you control a Temple, you may target ...":
+    ``solver.optional_gates``)."""
+    gated = not spec.up_to and any(cw.count == 0 for cw in spec.count_when)
+    if gated and gate_count(view, player, card, spec, chosen) == 0:
+        return []
     one = replace(spec, count=1, count_when=(), up_to=False, any_number=False, optional=False)
     targets = tuple(one if t is spec else t for t in ability.targets)
     pins = {k: v for k, v in chosen.items() if k != spec.name}

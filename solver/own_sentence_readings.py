@@ -1,7 +1,10 @@
 """Readings of an action whose only text not read is its own card's sentence about it, each
 with the answers it settles: "This Stronghold's ability has Tireless if you bow your
 Fortification when announcing it." (``solver.bow_keyword_tireless``: legal only), "Courtesy:
-This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``)."""
+This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``), "This card's ability is
+Battle/Open if you are a Unicorn Clan player." with the player's Clan settled
+(``solver.own_designator_widening``), "This card's ability costs 1 less Gold ..."
+(``solver.own_cost_reduction``)."""
 
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from model.abilities import Ability
 from model.state import View
 from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.no_gold_cost_trait import no_gold_cost_readings
+from solver.own_cost_reduction import own_cost_reduction_readings
+from solver.own_designator_widening import clan_settled_reading
 
 __all__ = ["own_sentence_readings"]
 
@@ -22,3 +27,6 @@ def own_sentence_readings(
     if (tireless := bowed_tireless_reading(view, card, ab)) is not None:
         yield tireless, frozenset({"legal"})
     yield from no_gold_cost_readings(view, player, card, ab)
+    yield from own_cost_reduction_readings(view, player, ab)  # "... costs 1 less Gold ..."
+    if (clan := clan_settled_reading(view, player, ab)) is not None:
+        yield clan, frozenset({"legal", "illegal"})

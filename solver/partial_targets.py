@@ -13,6 +13,7 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.cardtext import import_text
 from model.cardtext.performer_clause import performer_part
+from model.cardtext.performer_copy_clause import copy_clause_performer
 from model.state import View
 from solver.keyword_targets import refused_targets
 
@@ -42,7 +43,9 @@ def _performers(view: View, card: str, ab: Ability) -> Ability | None:
         whole = got.paragraphs[0] if len(got.paragraphs) == 1 else None
         return whole.ability if whole is not None and whole.full else None
 
-    return performer_part(ab.not_understood[0], read)
+    return performer_part(ab.not_understood[0], read) or copy_clause_performer(
+        ab.not_understood[0], read
+    )  # "... Personality who has not performed a copy of this action this game" (a Tattoo)
 
 
 __all__ = ["unread_targets_fail"]

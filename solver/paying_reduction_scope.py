@@ -46,10 +46,12 @@ _ONE_KIND = re.compile(
 
 #: "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, to a minimum of 1, but
 #: will not have their costs changed in any other way." (Kosaten Shiro), "Your Gold-producing
-#: Holdings enter play for you for 1 less Gold, ..." (Yoritomo Sensei): Holdings' costs only
+#: Holdings enter play for you for 1 less Gold, ..." (Yoritomo Sensei), "Your Holdings enter
+#: play for 1 less Gold." (Yasuki Makoto, left unread beside Kosaten Shiro's lock; h38adv5 N3):
+#: Holdings' costs only
 _HOLDINGS_ENTER = re.compile(
-    r"(?:Your )?(?:Gold-|Honor-)(?:producing)?(?: and (?:Gold|Honor)-producing)? Holdings enter "
-    r"play (?:for you )?(?:for|paying) \d+ less Gold(?:, to a minimum of \d+)?"
+    r"(?:Your )?(?:(?:Gold-|Honor-)(?:producing)?(?: and (?:Gold|Honor)-producing)? )?"
+    r"Holdings enter play (?:for you )?(?:for|paying) \d+ less Gold(?:, to a minimum of \d+)?"
     r"(?:, but will not have their costs changed in any other way)?\.?"
 )
 

@@ -26,6 +26,7 @@ from model.cardtext.target_words import self_words
 from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
+from solver.challenger_scope import enemy_challenger_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.prohibition_pairs import settled_by_one
 from solver.redirect_scope import redirect_spares
@@ -107,13 +108,15 @@ def target_spares(
 ) -> bool:
     """``solver.redirect_scope.redirect_spares`` or ``performer_spares``: sentences about other
     actions' targeting that can't turn ``verdict``; or a card's own refusal of challenges that
-    can't turn an action issuing none (``solver.challenge_scope``), or any own refusal whose
-    card the witness does not use (``solver.own_refusal_scope``)."""
+    can't turn an action issuing none (``solver.challenge_scope``) or issuing them only by the
+    acting player's card while it is another's (``solver.challenger_scope``), or any own
+    refusal whose card the witness does not use (``solver.own_refusal_scope``)."""
     return (
         redirect_spares(view, source, said, card, ab, verdict)
         or performer_spares(view, source, said, card, ab, verdict)
         or challenge_spares(said, view.definition(source).title, ab, _doer(view, source, card))
         or own_refusal_spares(view, source, said, card, verdict)  # "Ikura will not ..."
+        or enemy_challenger_spares(view, source, said, card, ab)  # the Box on an enemy
     )
 
 

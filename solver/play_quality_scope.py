@@ -32,7 +32,8 @@ from solver.in_play_reductions import reduction_shape
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.play_keyword_words import play_keyword_untested
 from solver.quality_owner_scope import about_abilities
-from solver.verdict import RECRUIT, Verdict
+from solver.stat_maximum_scope import every_host_capped
+from solver.verdict import EQUIP, RECRUIT, Verdict
 
 __all__ = [
     "about_future_bearer",
@@ -84,6 +85,8 @@ def cannot_turn_play(
             return True
         if keyword_grant_spares_equip(view, said, verdict):
             return True  # "Cards in this unit have Cavalry.": the Follower has it already
+        if _capped_equip(view, said, verdict):
+            return True  # every host over a maximum: "... have a maximum Force of 0."
         timing = verdict.status == "illegal" and verdict.details[0].code == "timing"
         if quality_kinds(said) == frozenset({"keyword"}) and play_keyword_untested(
             view, shown, verdict.card, timing
@@ -137,3 +140,16 @@ def about_future_bearer(said: str, card_type: CardType | None) -> bool:
         and _BEARER.match(said.strip()) is not None
         and not re.search(r"\bout of play\b", said, re.IGNORECASE)
     )
+
+
+def _capped_equip(view: View, said: str, verdict: Verdict) -> bool:
+    """Is ``verdict`` an Equip refused on every Personality of its player by a settled maximum
+    (``solver.stat_maximum_scope``), and ``said`` only keywords or stat changes: a keyword
+    makes no card a Personality, a bonus can't pass a maximum (Reference 04)?"""
+    if verdict.ability != EQUIP or verdict.status != "illegal":
+        return False
+    kinds = quality_kinds(said)
+    if not kinds or not all(k == "keyword" or k.startswith("stat") for k in kinds):
+        return False
+    player = view.card(verdict.card).controlled_by
+    return every_host_capped(view, player, view.definition(verdict.card).attach)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFrom
 from model.cards import CardType, production_uses
@@ -33,6 +33,7 @@ from solver.discipline import discipline_gold_now
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
+from solver.recon_targets import recon_target_doubt
 from solver.recruit_trigger import not_this_recruit
 from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
@@ -293,13 +294,23 @@ def unread_names_area(ability: Ability, zone: Zone) -> bool:
 
 
 def usable_now(
-    view: View, player: str, card_id: str, index: int, bowed_ok: bool = False
+    view: View,
+    player: str,
+    card_id: str,
+    index: int,
+    bowed_ok: bool = False,
+    designators: tuple[Designator, ...] = (),
 ) -> TimingResult:
     """Pseudo-legality of ability ``index`` of ``card_id`` for ``player`` now; ``bowed_ok``:
     the reading checked is Tireless although the printed ability is not (a keyword given if a
-    card is bowed when announcing it: ``solver.bow_keyword_tireless``)."""
+    card is bowed when announcing it: ``solver.bow_keyword_tireless``); ``designators``: those
+    of the reading checked, used when they add to the printed ones (its own "This card's
+    ability is Battle/Open if you are a Unicorn Clan player.", settled true:
+    ``solver.own_designator_widening``)."""
     definition = view.definition(card_id)
     ability = definition.abilities[index]
+    if set(ability.designators) < set(designators):
+        ability = replace(ability, designators=designators)
     inst = view.card(card_id)
     problem = (
         where_usable(view, player, card_id)
@@ -366,7 +377,8 @@ def usable_now(
     if problem is not None and unread_names_area(ability, inst.zone) and inst.owner == player:
         # "If Ashiko is face-up in one of your Provinces, Recruit her ...", not read: where the
         # ability is used from is in the text not read (Reference 05, Areas), never refused
-        elsewhere = f"{problem}, but its text not read names its card there"
+        unread = next(t for t in ability.not_understood if _AREA_WORDS[inst.zone].search(t))
+        elsewhere = f"{problem}, but its text not read names its card there: {unread}"
         problem = None
     if problem is not None:
         # its own entering is its trigger, and not what is happening (h30adv1 W6)
@@ -526,6 +538,11 @@ def usable_now(
         # "Bow Nitani unless you have Reconnaissance": not stated, read as not held (the cost
         # due); a legal answer holds either way (a cost not due is never needed)
         doubt = reconnaissance_unsettled(view, player)
+    else:
+        # "which may target a Personality with attached Followers if you have Reconnaissance"
+        # (``model.cardtext.ranged_recon``): not stated, read as not held (fewer targets): a
+        # legal answer holds, an illegal one is unknown where it may decide a target
+        doubt = recon_target_doubt(view, player, ability)
     unreported = [
         past
         for c in _conditions(ability)

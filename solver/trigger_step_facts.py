@@ -16,6 +16,9 @@
 - "After the end of an Attack Phase in which you were the Defender": the state's ``attacker``
   was not the Defender (Reference 05: the Attacker and Defender each have their own side), so
   for that player it is not this trigger (h36adv3 D2).
+- "After engaging at a battlefield where you control one or more units", at an engaging event
+  at the state's ``current_battlefield`` where the player controls no card: the clause that
+  fails is named, the player's missing unit there (``solver.trigger_facts``; h39adv1 F5).
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ __all__ = ["refuted_note", "step_refutes"]
 #: would be targeted by a Ranged Attack", The Emerald Armor): the same moment
 _WOULD_TARGET = re.compile(
     r"^(?:when|before) [^,]*?\bwould (?:target|be targeted)\b", re.IGNORECASE
+)
+_ENGAGING_YOURS = re.compile(
+    r"^after engaging at a battlefield where you control one or more units$", re.IGNORECASE
 )
 _DEFENDER = re.compile(
     r"^after the end of (?:an|the) attack phase in which you were the defender$", re.IGNORECASE
@@ -62,7 +68,19 @@ def step_refutes(
     attacker = view.state.attacker
     if _DEFENDER.fullmatch(words) is not None and attacker is not None and attacker == player:
         return f"{player} was the Attacker, not the Defender"
-    return None
+    return _no_unit_there(view, player, words)
+
+
+def _no_unit_there(view: View, player: str, words: str) -> str | None:
+    """ "After engaging at a battlefield where you control one or more units": ``player``
+    controls no unit at the battlefield of the engaging event."""
+    from solver.trigger_facts import engaging_at_its_battlefield  # (it imports this module)
+
+    if _ENGAGING_YOURS.fullmatch(words) is None:
+        return None
+    if engaging_at_its_battlefield(view, "", words, player) is not False:
+        return None
+    return f"{player} controls no unit at {view.state.current_battlefield}, where it engages"
 
 
 def refuted_note(view: View, player: str, ability: Ability) -> str:

@@ -9,16 +9,25 @@ Read on the state:
 
 - it touches no action but a Strategy's, and none outside the Combat Segment (``spares``);
 - a Strategy whose effects, read in full, plainly move home or destroy one target ("Move home
-  a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.",
-  no "if" or "unless" in the sentence) is allowed with that target the sentence's card: a
-  legal witness naming him there is spared, and another witness is tried with him there
-  (``unless_moved_witness``) — unless a card in play may stop the move or the destruction
-  (``_may_be_stopped``: "Personalities cannot move to or from this battlefield.");
-- a Strategy read in full whose effects can't move or destroy him in any choice is barred:
-  each effect names no move, destruction, discard, switch of locations or attack; or destroys
-  only a duel's loser (an outcome, not unconditional; Iaijutsu Duel); or speaks only of its own
-  targets ("Switch their locations.", Way of Deception) while he can fill no target. Then the
-  legal answer is illegal, naming the sentence.
+  a target attacking Personality.", Block Supply Lines; Rout's "Target a unit: Move it home.";
+  the pronoun of its one target beside a performer, "Choose your performing unbowed Tactician
+  ... and target an enemy Personality: Move him home.", Tactical Trap, "Destroy it."; no "if"
+  or "unless" in the sentence) is allowed with that target the sentence's card: a legal
+  witness naming him there is spared, and another witness is tried with him there
+  (``unless_moved_witness``). What the effects "will" do is read from their text alone (Effects
+  / Blind cards rule, Example 2): a card in play that would stop the move ("Personalities
+  cannot move to or from this battlefield.", Blanketed Forest) does not count;
+- a Strategy read in full (but for its own Gold cost sentence, Courtesy) whose effects can't
+  move or destroy him in any choice is barred: each effect names no move, destruction, discard,
+  switch of locations or attack, once words that can't touch him are set aside (the past, "If
+  he moved"; attachments destroyed, he being a Personality; "Move your target Personality
+  home.", he being another player's); or moves or destroys only a duel's loser (an outcome,
+  not unconditional; Iaijutsu Duel, Come, Then); or speaks only of its own targets ("Switch
+  their locations.", Way of Deception) while he can fill no target. Then the legal answer is
+  illegal, naming the sentence;
+- a Strategy whose action only puts its own card into play (a Terrain: "Put this card into play
+  there.") and whose printed text names no move or destruction is barred too
+  (``unless_moved_play``, for the play's doubt: ``solver.keyword_entry_ban``).
 
 Anything else keeps the doubt."""
 
@@ -34,18 +43,23 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
-from solver.effects import ongoing_effects
+from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
-__all__ = ["unless_moved_spares", "unless_moved_witness"]
+__all__ = ["unless_moved_play", "unless_moved_spares", "unless_moved_witness"]
 
 _SENTENCE = re.compile(
     r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
     r"players may not play Strategies during the Combat Segment unless their effects will "
     r"unconditionally (?:move or destroy|destroy or move) (?:him|her)\.?$"
 )
-#: "Move home a target attacking Personality.", "Destroy a target Follower."
-_PLAIN = re.compile(r"^(?:Move home|Destroy) (?:a|one) target [\w' -]+\.?$")
+#: "Move home a target attacking Personality.", "Destroy a target Follower."; with the one
+#: target named before the colon, its pronoun: "... and target an enemy Personality: Move him
+#: home." (Tactical Trap), "Destroy it." (a performer is "your <Keyword>", never a pronoun)
+_PLAIN = re.compile(
+    r"^(?:(?:Move home|Destroy) (?:a|one) target [\w' -]+|Move (?:him|her|it) home|"
+    r"Destroy (?:him|her|it))\.?$"
+)
 _CONDITION = re.compile(r"\b(?:if|unless|may|instead|while|when|after|until)\b", re.I)
 #: words by which an effect may move or destroy a card
 _MOVES = re.compile(
@@ -54,8 +68,26 @@ _MOVES = re.compile(
     r"brought|control\w*|seppuku|battlefields?|lose|loses|put\w*)\b|:fear:|:ranged:|:melee:",
     re.I,
 )
-#: the destruction of a duel's loser: an outcome of the duel
-_LOSER = re.compile(r"^(?:Destroy the loser|The loser is destroyed)\.?$", re.I)
+#: the destruction or move of a duel's loser: an outcome of the duel
+_LOSER = re.compile(r"^(?:Destroy the loser|Move the loser home|The loser is destroyed)\.?$", re.I)
+#: words that name no move or destruction of him (the past: "If he moved, bow him."; a
+#: Retreat's "... immediately before he moved.")
+_PAST = re.compile(
+    r"\b(?:(?:if|before|after|unless|when) )?(?:he|she|it|they) (?:was |were )?"
+    r"(?:moved|destroyed)\b",
+    re.I,
+)
+#: the destruction or discard of attachments only ("You may target and destroy an attachment
+#: in his unit.", Wrist Lock), which can't destroy a Personality
+_ATTACHMENTS = re.compile(
+    r"\b(?:destroy|discard)s? (?:(?:a|an|one|all|each|any|his|her|its|their|the|target|of)"
+    r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b"
+    r"(?=\s*(?:[.;]|$))",  # not "... Followers and Personalities"
+    re.I,
+)
+#: a move of the player's own card ("Move your target Personality home.", Strategic
+#: Withdrawal), which can't move another player's
+_YOURS = re.compile(r"\bMove your (?:target )?(?:(?!and\b|or\b)[A-Za-z'-]+ )*?home\b")
 _CHALLENGE = re.compile(r"\bchalleng|\bduel", re.I)
 #: words naming cards other than the action's own targets (by pronoun)
 _OTHER_CARDS = re.compile(
@@ -63,11 +95,26 @@ _OTHER_CARDS = re.compile(
     r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
     re.I,
 )
-#: a sentence of a card in play that may stop a move or a destruction ("Personalities cannot
-#: move to or from this battlefield.", Blanketed Forest; "This card will not be destroyed.")
-_STOPS = re.compile(r"\b(?:mov\w*|destr\w*|leav\w*|locations?)\b", re.I)
-_NOT = re.compile(r"\b(?:cannot|can't|may not|will not|won't|not be|prevent\w*|instead)\b", re.I)
+#: its own sentence about its Gold cost only ("Courtesy: This card's ability has no Gold
+#: Cost.", Confounding Departure; "This card's ability costs 1 less Gold for each unit ...",
+#: ``solver.own_cost_reduction``): a cost moves or destroys no card
+_NO_GOLD = re.compile(r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability has no Gold Cost\.?$")
+#: "Title (id): sentence", as the play's doubt shows it
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+#: where the card goes or is ("Put this card into play there.", "at the current battlefield")
+_ITSELF = re.compile(
+    r"\bPut this card into play(?: there| at the current battlefield)?\b|\bthere\b|"
+    r"\b(?:at|to) (?:the current|this|that) battlefield\b",
+    re.I,
+)
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
+
+
+def _cost_only(ab: Ability) -> bool:
+    """Is all text of ``ab`` not read its own sentence about its Gold cost (or none)?"""
+    return all(
+        _NO_GOLD.fullmatch(said.strip()) or own_cost_sentence(said) for said in ab.not_understood
+    )
 
 
 def _read(view: View, source: str, said: str) -> bool:
@@ -84,7 +131,7 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
     specs = [s for s in ab.all_target_specs() if not s.performer]
     if len(specs) != 1 or specs[0].count != 1 or specs[0].up_to:
         return None
-    if not all(isinstance(t, TargetSpec) for t in ab.targets) or ab.not_understood:
+    if not all(isinstance(t, TargetSpec) for t in ab.targets) or not _cost_only(ab):
         return None
     for e in ab.effects:
         if e.optional or e.delayed:
@@ -95,23 +142,6 @@ def _moved_slot(ab: Ability) -> TargetSpec | None:
         if _PLAIN.fullmatch(step) and not _CONDITION.search(step):
             return specs[0]
     return None
-
-
-def _may_be_stopped(view: View) -> bool:
-    """May a card in play stop the plain move or destruction ("unconditionally": h39adv3 W1,
-    Blanketed Forest)? A prevention of moving or destroying read as an effect, or a sentence
-    not read that names moving, destroying, leaving or a location with a "cannot", "may not",
-    "will not", "prevent" or "instead"."""
-    if any(
-        e.kind == "prevent" and {"move", "destroy"} & set(e.prevents) for e in ongoing_effects(view)
-    ):
-        return True
-    for cid in view.cards_in_play():
-        d = view.definition(cid)
-        said = (*d.prevents_unread, *d.actions_unread, *d.qualities_unread)
-        if any(_STOPS.search(s) and _NOT.search(s) and not _read(view, cid, s) for s in said):
-            return True
-    return False
 
 
 def unless_moved_spares(
@@ -127,14 +157,15 @@ def unless_moved_spares(
     if verdict.status != "legal" or verdict.witness is None or ab is None:
         return False
     slot = _moved_slot(ab)
-    moved = slot is not None and verdict.witness.targets.get(slot.name) == (source,)
-    return moved and not _may_be_stopped(view)
+    return slot is not None and verdict.witness.targets.get(slot.name) == (source,)
 
 
 def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
     """Can no choice of ``ab`` (read in full) move or destroy ``source`` (see the module)?"""
-    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+    if not ab.timing_understood or ab.creates or ab.lenient is not None:
         return False
+    if not _cost_only(ab):
+        return False  # text not read, but its own Gold cost (Courtesy), may move him
     if ab.player_targets:
         return False  # "Target player ...": his cards are not read here
     wide = with_attack_permissions(view, player, ab)  # "Your Fear effects may target ..."
@@ -145,11 +176,26 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
         if e.step is None:
             return False  # a card brought or moved
         step = e.step.strip()
-        if not _MOVES.search(step) or (duel and _LOSER.fullmatch(step)):
+        if duel and _LOSER.fullmatch(step):
             continue
-        if fills or _OTHER_CARDS.search(step):
+        left = _words_left(view, player, source, step)
+        if not _MOVES.search(left):
+            continue
+        if fills or _OTHER_CARDS.search(left):
             return False
     return True
+
+
+def _words_left(view: View, player: str, source: str, step: str) -> str:
+    """``step`` without its words that can't move or destroy ``source``: the past ("If he
+    moved"), attachments destroyed when he is a Personality, the player's own card moved when
+    he is another player's (see the module)."""
+    left = _PAST.sub(" ", step)
+    if view.type_of(source) is CardType.PERSONALITY:
+        left = _ATTACHMENTS.sub(" ", left)
+    if view.card(source).controlled_by != player:
+        left = _YOURS.sub(" ", left)
+    return left
 
 
 def unless_moved_witness(
@@ -174,7 +220,7 @@ def unless_moved_witness(
     if not all(view.at_current_battlefield(c) for c, _ in doubting):
         return None
     slot = _moved_slot(ab)
-    if free is not None and slot is not None and len(doubting) == 1 and not _may_be_stopped(view):
+    if free is not None and slot is not None and len(doubting) == 1:
         from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
         token = _RETRYING.set(True)
@@ -199,3 +245,47 @@ def unless_moved_witness(
             [Reason("condition", text, (verdict.card, *(c for c, _ in doubting)))],
         )
     return None
+
+
+def _itself_only(view: View, card: str, ab: Ability) -> bool:
+    """Does ``ab`` (read in full, no target) only put its own card into play, and its card's
+    printed text name no move or destruction (a Terrain: "Put this card into play there.")?"""
+    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+        return False
+    if ab.player_targets or ab.all_target_specs() or not ab.effects:
+        return False
+    for e in ab.effects:
+        brought = e.bring_into_play
+        if brought is None or brought.card != "source" or brought.attach_to is not None:
+            return False
+    text = view.definition(card).printed_text
+    return text is not None and not _MOVES.search(_ITSELF.sub(" ", text))
+
+
+def unless_moved_play(
+    view: View, card: str, verdict: Verdict, could: Sequence[str]
+) -> Verdict | None:
+    """The legal ``verdict`` of a Strategy's action that only puts its own card into play (a
+    Terrain), doubted only by the module's sentences ``could`` ("Title (id): sentence") of
+    cards at the current battlefield in the Combat Segment: illegal, its effects moving or
+    destroying no one; else None."""
+    if verdict.status != "legal" or not isinstance(verdict.ability, int) or not could:
+        return None
+    if view.type_of(card) is not CardType.STRATEGY or view.state.segment != "combat":
+        return None
+    found = [_SHOWN.match(s) for s in could]
+    doubting = [(m["id"], m["said"]) for m in found if m is not None]
+    if len(doubting) != len(could) or not all(_read(view, c, s) for c, s in doubting):
+        return None
+    if not all(view.at_current_battlefield(c) for c, _ in doubting):
+        return None
+    ab = view.definition(card).abilities[verdict.ability]
+    if not _itself_only(view, card, ab):
+        return None
+    title, said = view.definition(doubting[0][0]).title, doubting[0][1]
+    text = (
+        f"{title} ({doubting[0][0]}) forbids it (its effects only put this card into play, "
+        f"moving or destroying no one): {said}"
+    )
+    reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
+    return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])

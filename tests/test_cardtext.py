@@ -890,8 +890,14 @@ def test_more_conditions() -> None:
     assert not isinstance(phase, str) and phase.none_of[0].phase == "action"
     combat = parse_condition("it is a Combat Segment")
     assert not isinstance(combat, str) and combat.in_battle is True
-    # a keyword of a unit: its Personality's, or every card's?
-    assert isinstance(parse_condition("you control any Cavalry units at this battlefield"), str)
+    # a keyword of a unit: its Personality and each Follower have it (Reference 04, Unit
+    # keywords: model.cardtext.target_units); a state of a unit: not read
+    cavalry = parse_condition("you control any Cavalry units at the current battlefield")
+    assert not isinstance(cavalry, str) and cavalry.control is not None
+    assert cavalry.control.select.keyword == ("cavalry",)
+    lacking = cavalry.control.select.lacks_attachment
+    assert lacking is not None and lacking.not_keyword == ("cavalry",)
+    assert isinstance(parse_condition("you control any unbowed units at this battlefield"), str)
 
 
 def test_negated_keywords_and_counted_own_targets() -> None:

@@ -62,6 +62,9 @@ BAR_FIGHT = (
          "performer.token_fire + source.yours_ring + 3"),
         ("Fear equal to the number of Standards in this army.", "Clan Mon", CardType.ITEM, None,
          "source.army_standard"),
+        # cards of a type in an army (``attack_army_counts``): the card's own army
+        ("Fear equal to the number of Followers in this army.", "T Mon", CardType.ITEM, None,
+         "source.armyt_follower"),
         ("Fear 1 plus the number of Weapons Hyakute has attached.", "Hyakute no Oni", P, None,
          "source.attached_weapon + 1"),
         ("Fear with strength equal to the number of Followers in this unit.", "Hida Sadaharu", P,
@@ -87,7 +90,6 @@ def test_counted_limit(
     [
         # counts of the past, or of an army not the card's own: left to ``attack_forms``
         ("Fear equal to the number of Standards in this army.", "T Mon", CardType.STRATEGY, None),
-        ("Fear equal to the number of Followers in this army.", "T Mon", CardType.ITEM, None),
         # "Followers in this unit" of a Follower: its Personality's (not read)
         ("Fear equal to the number of Followers in this unit.", "T Man", CardType.FOLLOWER, None),
         ("Fear 1 plus 2 plus the number of Weapons Hyakute has attached.", "Hyakute no Oni", P,

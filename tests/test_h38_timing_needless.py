@@ -182,8 +182,11 @@ def test_added_designator_keeps_the_printed_one(tmp_path: Path, pool: CardPool) 
     assert v.status == "legal", (v.status, v.reasons)
 
 
-def test_added_designator_in_battle_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
-    """Control: in the Combat Segment only the added Battle could fit: still unknown."""
+def test_added_designator_in_battle_clan_settled(tmp_path: Path, pool: CardPool) -> None:
+    """In the Combat Segment only the added Battle could fit; the player is stated Unicorn
+    with no Stronghold in play, so his Clan is settled and the sentence holds: Battle/Open,
+    legal (h39: was unknown; ``solver.own_designator_widening.clan_settled_reading``; the
+    control with the Clan not settled is in tests/test_h39_needless.py)."""
     head = _head(
         "dragon",
         "attack",
@@ -198,7 +201,7 @@ def test_added_designator_in_battle_stays_unknown(tmp_path: Path, pool: CardPool
         "battlefield: unicorn-p1}",
     ]
     v = check(_board(tmp_path, pool, "n6c", head, cards), "unicorn", "u-shak", 0)
-    assert v.status == "unknown", (v.status, v.reasons)
+    assert v.status == "legal", (v.status, v.reasons)
 
 
 def test_fewer_designators_are_not_an_addition() -> None:

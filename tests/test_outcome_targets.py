@@ -57,7 +57,8 @@ def test_readings() -> None:
         "Battle: target1: target a Personality · player1: may target a player"
     )
     moved = "Battle: Move your target Personality home. If he moved, bow a target Personality."
-    assert _reading(moved).endswith("target2: may target a Personality")
+    # (h39opt: and chosen as the effects resolve, never on announcement: "(after)")
+    assert _reading(moved).endswith("target2: may target a Personality (after)")
     # controls: a condition known now keeps its target required; one part known now ("or")
     # keeps the sentence unread
     farm = "Battle: Bow a target Personality. If you control a Farm, bow a target Follower."
@@ -108,4 +109,4 @@ def test_the_real_cards(pool: Any) -> None:
     assert ability_text(nothing).endswith("player1: may target a player")
     (cavalry,) = defs["Veteran Light Cavalry"].abilities
     assert not cavalry.not_understood
-    assert ability_text(cavalry).endswith("target1: may target one of your Followers")
+    assert ability_text(cavalry).endswith("target1: may target one of your Followers (after)")

@@ -18,6 +18,8 @@ import itertools
 import re
 
 from model.abilities import LimitWhen
+from model.cardtext.attack_bonus_board import board_condition
+from model.cardtext.attack_target_clan import non_clan_target
 from model.cardtext.conditions import parse_condition
 from model.cardtext.restriction_pronouns import pronoun_condition
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
@@ -93,6 +95,8 @@ def _target_condition(text: str, name: str, card_type: CardType | None) -> Condi
             return None
         bearer = _noun([*on.group("kws").split(), on.group("last")])
         return None if bearer is None else Condition(card=BEARER, matches=bearer)
+    if (non_clan := non_clan_target(text, name)) is not None:
+        return non_clan  # "the target is a non-Spider Clan Shadowlands card"
     if _AN_ATTACHMENT.fullmatch(text.strip()):
         kinds = tuple(sorted(ATTACHMENT_TYPES, key=lambda t: t.value))
         return Condition(card=name, matches=Selector(type=kinds))
@@ -131,6 +135,8 @@ def _condition(
         return on_target
     if subject is not None and (said := pronoun_condition(text, subject, title)) is not None:
         return said if _known_now(said) and said.references() <= {SOURCE, BEARER} else None
+    if (board := board_condition(text, title, card_type)) is not None:
+        return board  # "this Personality has 5 or more Chi" (``attack_bonus_board``)
     if re.search(r"\btarget", text, re.IGNORECASE):
         return None
     cond = parse_condition(text, title, card_type)

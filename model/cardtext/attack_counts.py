@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from model.board_counts import is_count_attribute
+from model.cardtext.attack_army_counts import army_count, per_each, without_bonuses
 from model.cardtext.conditions import named_card
 from model.cardtext.discard_focus import DISCARDED_FOCUS
 from model.common import NUMBER_WORDS, CardType
@@ -116,6 +117,8 @@ def _one_count(
     words: str, title: str, card_type: CardType | None, he: str | None
 ) -> tuple[str, str] | None:
     """The ``slot.attr`` of one count's words (None: not read)."""
+    if (more := army_count(words, title, card_type)) is not None:
+        return more  # "unbowed Naga Followers in this army" (``attack_army_counts``)
     for form in _COUNT_FORMS:
         m = form.fullmatch(words.strip())
         if m is None:
@@ -168,6 +171,12 @@ def counted_limit(
     text = sentence.strip()
     if text == DISCARDED_FOCUS:
         return f"{SOURCE}.hand_focus"  # the card discarded: its player's choice (discard_focus)
+    # ", with +1 strength if ..." after a count: left out, the lower strength
+    text = without_bonuses(text)
+    if _PER_EACH.fullmatch(text) is None and (each_count := per_each(text)) is not None:
+        base_each, per, what = each_count  # "with +1 strength for each Clan Alignment in ..."
+        found_each = army_count(what, title, card_type)
+        return None if found_each is None else _limit(base_each, [found_each], per)
     if (each := _PER_EACH.fullmatch(text)) is not None:
         what = each.group("what")
         words = what.removeprefix("of ") if what.startswith("of ") else _token_on(what)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.attack_widen_if import widened_if
 from model.cardtext.discard_focus import discarded_focus
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.common import CardType
@@ -170,6 +171,7 @@ def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     )
     text = _THIS_MAY.sub(lambda m: f"{m.group('attack')} that may target {m.group('who')}.", text)
     text = _LATER_WIDEN.sub(_widen_later, text)
+    text = widened_if(text)  # "Fear 2. This may target ... if he has 0 Personal Honor"
     out: list[str] = []
     for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
         if not sentence.strip():
@@ -193,6 +195,9 @@ _LOWEST = re.compile(
     # "Fear equal to the number this bowed": a count of what the action did, 0 or more
     r"|the number (?:this|it) (?:bowed|destroyed|discarded))"
     r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"
+    # (its target widened under a condition: ``attack_widen_if``)
+    r"(?P<later> whose target may, under a condition, be an? (?:dishonorable )?Personality with "
+    r"Followers)?"
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$",
     re.IGNORECASE,
 )
@@ -229,4 +234,4 @@ def lowest_strength(
     low += int(_counts_itself(m.group("what"), card_type, keywords))
     fear = m.group("head").lower().removeprefix("make a ").startswith("fear")
     head = f"Fear {low}" if fear else f"Melee {low} Attack"
-    return f"{head}{m.group('tail')}."
+    return f"{head}{m.group('tail')}{m.group('later') or ''}."

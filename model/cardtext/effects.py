@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from model.abilities import (
     Block,
     BringIntoPlay,
-    CountWhen,
     Effect,
     PlayerTarget,
     TargetSpec,
@@ -21,7 +20,6 @@ from model.abilities import (
 from model.cardtext.accepted_words import unread_word
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
-from model.cardtext.conditions import parse_condition
 from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
@@ -57,10 +55,12 @@ from model.cardtext.effects_entering import (
     searched_deck,
 )
 from model.cardtext.effects_later import mask_later_actions
-from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, opposed_targets_if, would_be_opposed
+from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.optional_conditions import DELAYED as _DELAYED
+from model.cardtext.optional_conditions import none_unless, optional_gate, sentence_gate
 from model.cardtext.optional_targeting import (
     IF_WORD,
     MAY_EFFECT_NOTE,
@@ -76,7 +76,6 @@ from model.cardtext.target_references import cards_before, named_again, past_tar
 from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
-from model.cardtext.targets import find_phrases
 from model.cardtext.targets_variable import extra_targets
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
@@ -176,11 +175,6 @@ _THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re
 #: A sentence that is a delayed effect: it happens later, at a timing point it names. Not
 #: "Until he leaves play, give your target Shugenja ...": a duration, the effect happens now
 #: (effects.txt, Ongoing effects); "Until the turn ends, after each time ..., ..." is delayed.
-_DELAYED = re.compile(
-    r"^\s*(?:until\b[^,]*,\s*)?(?:after|before|when|whenever|once|the next time|the first time|"
-    r"each time|at the (?:start|end|beginning))\b",
-    re.IGNORECASE,
-)
 _THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 #: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
 _OR_EFFECT = re.compile(
@@ -522,20 +516,14 @@ def parse_effects(
             return ParsedEffects(problem=f"{got_players} in {shown!r}", gap="target player")
         read, found_players = got_players
         players.extend(found_players)
-        when: Condition | None = None
-        if (opening is None or index > 0) and (m := OPENING_IF.match(read)) is not None:
-            # "Draw a card. If you control a Farm, bow a target Personality.": required
-            # targeting that varies with a currently known condition is required when it is
-            # met (Abilities and actions / B)
-            cond = parse_condition(m.group("cond"), title, card_type)
-            tail = m.group("rest")
-            tail_found = find_phrases(tail, title, card_type)
-            cond = opposed_targets_if(cond, m["cond"], tail, tail_found, title, card_type)
-            if not isinstance(cond, str) and isinstance(tail_found, list) and tail_found:
-                when, read = cond, tail
+        # "Draw a card. If you control a Farm, bow a target Personality."
+        when, read = sentence_gate(read, opening is not None and index == 0, title, card_type)
         found = outcome_phrases(read, index, title, card_type)  # "If he moved, ...": optional
         if isinstance(found, str):
             return ParsedEffects(problem=f"{found} in {shown!r}", gap="target phrase")
+        gate = optional_gate(read, found, when, title, card_type, (*constraint, *targets))
+        if isinstance(gate, str):  # "If your Personality is a Magistrate, you may target ..."
+            return ParsedEffects(problem=f"{gate} in {shown!r}", gap="target under 'if'")
         if found and IF_WORD.search(read) and not if_outside_targeting(read, found):
             # targeting that depends on a condition ("If he is Fire, bow a target Follower")
             why = f"a target under a condition in {shown!r}"
@@ -599,8 +587,8 @@ def parse_effects(
             if may_effect_target(read, phrase):
                 dropped.add(name)  # "You may give a target Deathseeker +3F." (h30rev1)
                 notes.append(MAY_EFFECT_NOTE)
-            if when is not None:
-                target = replace(target, count_when=(_none_unless(when),))
+            if gate is not None:
+                target = gate.apply(target)  # (model.cardtext.optional_conditions)
                 conditional.add(name)
             if phrase.lenient_select is not None:
                 # "an enemy Infantry Personality or Follower": Infantry of both or of the first
@@ -725,11 +713,11 @@ def parse_effects(
             why = f"a target in the 'Otherwise' branch of 'If {opening_text}'"
             return ParsedEffects(problem=why, gap="opening 'if'")
         targets = [
-            replace(t, count_when=(_none_unless(opening),)) if t.name in governed else t
+            replace(t, count_when=(none_unless(opening),)) if t.name in governed else t
             for t in targets
         ]
         lenient = {
-            k: replace(v, count_when=(_none_unless(opening),)) if k in governed else v
+            k: replace(v, count_when=(none_unless(opening),)) if k in governed else v
             for k, v in lenient.items()
         }
         notes = [n for n in notes if not n.startswith(f"the opening 'If {opening_text}'")]
@@ -748,7 +736,7 @@ def parse_effects(
             tuple(effects),
             tuple(targets),
             lenient_targets=tuple(
-                replace(t, count_when=(_none_unless(opening),))
+                replace(t, count_when=(none_unless(opening),))
                 if opening is not None and t.name in governed
                 else t
                 for t in loose
@@ -782,9 +770,3 @@ def _only_yours_before(first: int, targets: list[TargetSpec], pronoun_yours: boo
     if first == 2:
         return "target1" if pronoun_yours else None
     return targets[0].name if targets[0].select.controller is Controller.YOU else None
-
-
-def _none_unless(condition: Condition) -> CountWhen:
-    """No target unless ``condition`` holds now (Abilities and actions / B: required targeting
-    that varies with a currently known condition)."""
-    return CountWhen(condition=Condition(none_of=(condition,)), count=0)

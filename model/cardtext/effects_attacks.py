@@ -32,6 +32,8 @@ from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
+from model.cardtext.ranged_recon import recon_limits, recon_plain, recon_where
+from model.cardtext.target_words import KEYWORDS, NOUNS
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Selector
@@ -65,13 +67,18 @@ _WIDEN = (
 #: "that may target Items and Spells": enemy attachments of those types too (where the others
 #: are: in the current enemy army); "and has +2 strength if ...": a bonus.
 _ITEMS = (
-    r"(?P<items>,? that may target Items(?P<spells> and Spells)?"
+    # "that may target Spells" (Moto Tadasu): enemy Spells only, besides the usual targets
+    r"(?P<items>,? that may target (?:Items(?P<spells> and Spells)?|(?P<sponly>Spells))"
     r"(?: and has (?P<ibonus>\+\d+ strength if [^().;]+?))?)?"
 )
 #: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
 _OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
 #: "which may not target a Defending Personality": a narrower target.
-_NOT_DEFENDING = r"(?P<notdef>,? which may not target a Defending Personality)?"
+_NOT_DEFENDING = (
+    r"(?P<notdef>,? which may not target a Defending Personality)?"
+    # "that cannot target a Cavalry card" (The White Guard): no card with the keyword
+    r"(?P<notkw>,? that cannot target an? (?P<nkw>(?-i:[A-Z][a-z]+)) card)?"
+)
 #: "targeting a card in a unit in another player's home": a Ranged Attack's target elsewhere
 #: than the current enemy army, still a Follower or a Personality without Followers (Reference
 #: 01, Cardinal rule 1 example).
@@ -195,6 +202,9 @@ class Attack:
     #: a printed strength's bonuses under conditions ("or Melee 5 Attack if the target is
     #: Cavalry": ("the target is Cavalry", 1)), read by ``attack_bonuses``
     bonuses: tuple[tuple[str, int], ...] = ()
+    #: (a Ranged Attack) it may target a Personality with Followers while you have
+    #: Reconnaissance (``ranged_recon``)
+    recon: bool = False
 
     @property
     def loose(self) -> Selector:
@@ -219,6 +229,8 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     """The strict reading's relations of ``attack``'s target ``name``: its Force at most each
     limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
     at most it, where the target has no attachments if the text says so."""
+    if attack.recon:
+        return recon_where(name)  # no attached Followers, unless you have Reconnaissance
     if attack.base is None:
         return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
     (limit,) = attack.limits
@@ -236,6 +248,8 @@ def higher_limits(
     """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
     of its printed strength's bonuses (``attack_bonuses``): none when there are none read. A
     strength that is one card's stat: "he" of its bonuses is that card."""
+    if attack.recon:
+        return recon_limits(name)  # while you have Reconnaissance: any Personality there
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
@@ -258,8 +272,11 @@ def _select(m: re.Match[str]) -> Selector:
     if m.groupdict().get("notdef"):
         follower, personality = select.any_of
         select = replace(select, any_of=(follower, replace(personality, defending=False)))
+    if (word := m.groupdict().get("nkw")) is not None:
+        select = replace(select, not_keyword=(*select.not_keyword, word.lower()))
     if m.groupdict().get("items"):
         kinds = (CardType.ITEM, CardType.SPELL) if m.group("spells") else (CardType.ITEM,)
+        kinds = (CardType.SPELL,) if m.group("sponly") else kinds
         select = replace(
             select,
             type=(*select.type, *kinds),
@@ -317,6 +334,21 @@ def read_attack(
         # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
         # Melee or Fear target (anywhere in play, no limit) every Ranged one
         return Attack("fear" if either.group(1).lower() == "fear" else "melee", ranged_target())
+    if (plain := recon_plain(text)) is not None and (r := _RANGED.fullmatch(plain)) is not None:
+        # "..., which may target a Personality with attached Followers if you have
+        # Reconnaissance" (``ranged_recon``): a plain Ranged Attack otherwise
+        if (
+            r.group("widen")
+            or r.group("home")
+            or r.group("verb")
+            or re.search(r"\btarget", _NAMED_TARGET.sub("", plain), re.IGNORECASE)
+        ):
+            return f"a target in the strength of the Ranged Attack in {sentence!r}"
+        n = None if r.group("n") is None else int(r.group("n"))
+        wide = replace(
+            _select(r), any_of=(*ranged_target().any_of, Selector(type=(CardType.PERSONALITY,)))
+        )
+        return Attack("ranged", wide, printed=n, recon=True)
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
@@ -339,6 +371,10 @@ def read_attack(
         return None
     kind = "fear" if m.group("fear") else "melee"
     word = "Fear" if kind == "fear" else "Melee Attack"
+    if m.group("nkw") and (
+        m.group("nkw").lower() not in KEYWORDS or m.group("nkw").lower() in NOUNS
+    ):
+        return f"a card the {word} cannot target that is no keyword in {sentence!r}"
     if m.group("altkind") and m.group("altkind").lower() != kind:
         return f"two kinds of attack in {sentence!r}"
     if any(_HIDDEN.search(m.group(g) or "") for g in ("altif", "bonus", "rider", "ibonus")):

@@ -131,6 +131,19 @@ KEYWORDS = frozenset(
         "pirate",
         "ogre",
         "goblin",
+        # more printed keywords of Personalities and Followers of the card data
+        # (``model/keywords.txt``; Reference 04: keywords): "a target Warrior", "your
+        # performing Saboteur or Ninja Personality"
+        "warrior",
+        "bloodspeaker",
+        "orochi",
+        "harrier",
+        "bushi",
+        "saboteur",
+        "troll",
+        "gozoku",
+        "tsuno",
+        "poet",
         # a keyword of two words (the card data: "Battle Maiden"), read as one
         "battle maiden",
     }

@@ -21,7 +21,7 @@ from model.cardtext.target_alternatives import hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_lists import listed_targets
-from model.cardtext.target_modifiers import in_pile_of_deck, modifier, unit_stat
+from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
 from model.cardtext.target_references import HIS
@@ -39,6 +39,7 @@ from model.cardtext.target_relations import (
 )
 from model.cardtext.target_superlatives import superlative
 from model.cardtext.target_type_or_keyword import settle_kind
+from model.cardtext.target_units import unit_checked, unit_qualified
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import SOURCE, Controller, Selector
@@ -613,18 +614,8 @@ def _phrase(
         return "a target without a noun"
     if counted and not last_plural:
         return f"a singular noun after {counted!r}"
-    if unit and (
-        keywords
-        or sel.not_keyword
-        or sel.any_keyword
-        or sel.clan
-        or sel.unaligned is not None
-        or sel.bowed is not None
-        or sel.dishonorable is not None
-        or sel.unique is not None
-    ):
-        # "a Cavalry unit", "an unbowed unit": of its Personality, or of every card in it?
-        return "a qualifier of a unit (its Personality's, or every card's?)"
+    if unit and (why := unit_qualified(sel, keywords)) is not None:
+        return why  # "an unbowed unit": of its Personality, or of every card? (target_units)
     if his:
         if not types or not set(types) <= ATTACHMENT_TYPES or keywords:
             return "'one of his' before a card that may be no attachment"
@@ -696,8 +687,10 @@ def _phrase(
             where.append(relation)
         consumed += used
         rest = text[consumed:]
-    if unit and (why := unit_stat(where)) is not None:  # "a unit with lower Force": whose?
-        return why
+    checked = unit_checked(sel, where) if unit else sel  # "a Cavalry unit" (target_units)
+    if isinstance(checked, str):  # "a unit with lower Force": whose?
+        return checked
+    sel = checked
     named = None if modified else named_alternative(rest, sel, title)
     if isinstance(named, str):
         return named

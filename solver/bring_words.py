@@ -1,0 +1,31 @@
+"""The words of a refusal for want of a card to bring into play (Abilities and actions / A,
+Good Faith: a non-optional "bring into play" needs a legal card to play): the card the
+ability targets for it, when it names one ("Target a Weapon in your hand: Attach it to
+Ebara": that Weapon), else what the effect may bring and from where."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from model.abilities import BringIntoPlay
+from model.describe import selector_text
+from model.state import View
+
+__all__ = ["no_bring_text"]
+
+_WHERE = {
+    "hand": "in your hand",
+    "province": "face up in your provinces",
+    "discard": "in your discard piles",
+    "any": "",
+}
+
+
+def no_bring_text(view: View, eff: BringIntoPlay, targets: Mapping[str, tuple[str, ...]]) -> str:
+    """Why no card can be brought into play by ``eff`` with the targets ``targets``."""
+    chosen = targets.get(eff.card or "", ())
+    if eff.card is not None and chosen:
+        titles = ", ".join(f"{view.definition(c).title} ({c})" for c in chosen if view.has(c))
+        return f"no legal card to bring into play: {eff.card}, {titles}, cannot enter play"
+    where = _WHERE.get(eff.from_zone, "")
+    return f"no legal card to bring into play: needs {selector_text(eff.select)} {where}".strip()
