@@ -6,7 +6,7 @@ keyword it prints for one (as "a Crane Clan Personality" reads, ``model.evaluate
 
 from __future__ import annotations
 
-from model.common import CLANS
+from model.common import CLANS, NOT_A_CLAN
 from model.player_clan import player_clan
 from model.state import View
 
@@ -14,9 +14,15 @@ __all__ = ["with_your_clan"]
 
 
 def card_clans(view: View, card_id: str) -> frozenset[str]:
-    """The Clan Alignments of ``card_id``: its Clans and the Clan keywords it has."""
-    clans = set(view.definition(card_id).clan)
-    clans |= {k for k in view.keywords(card_id) if k in CLANS}
+    """The Clan Alignments of ``card_id``: its Clans (its mon) and the "<X> Clan" keywords it
+    has (Reference 03: an older card shows its alignment by that keyword). A bare keyword that
+    is also a clan's name ("Shadowlands", "Naga", "Ninja": a race or a kind) is no Clan
+    Alignment (h39rev3: Obsidian Magistrate counted as a Clan Alignment in Tadenori's army)."""
+    clans = {c for c in view.definition(card_id).clan if c not in NOT_A_CLAN}
+    for k in view.keywords(card_id):
+        word = k.casefold()
+        if word.endswith(" clan") and word[: -len(" clan")] in CLANS:
+            clans.add(word[: -len(" clan")])
     return frozenset(c for c in clans if c)
 
 

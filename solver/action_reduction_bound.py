@@ -10,6 +10,7 @@ reduction offered, can't be paid, the reduction can't close the shortfall.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.state import View
 from solver import gold
@@ -37,9 +38,10 @@ def merged_short(
         for s in with_action_reductions(view, player, card, list(sources), (probe,))
     ):
         return True  # no bowed reduction to split: nothing left open by one
-    if any(p.paid_for != acting.paid_for or p.cost is None for p in payments):
+    own = replace(acting.paid_for, added=False)  # an added one (a surcharge) merges too
+    if any(replace(p.paid_for, added=False) != own or p.cost is None for p in payments):
         return False  # a payment for something else: not merged
-    merged = gold.Payment("merged", sum(p.cost or 0 for p in payments), acting.paid_for)
+    merged = gold.Payment("merged", sum(p.cost or 0 for p in payments), own)
     offered = with_action_reductions(view, player, card, list(sources), (merged,))
     result = gold.solve(gold.PaymentProblem(tuple(offered), (merged,)), time_limit_s=1.0)
     return result.status == "infeasible"

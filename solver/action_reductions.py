@@ -8,7 +8,10 @@ Read only whole in that shape, for an action whose one Gold payment is the actio
 planner as a source of that many Gold for that payment only, in one group with its card's bowing
 Gold modes: lowering a cost by N, never below 0, pays exactly what N more Gold would. Not offered
 while the action's card says something of how its cost may be reduced ("may not be reduced"),
-while its card is bowed (it can't bow), or beside a second action Gold payment.
+while its card is bowed (it can't bow), or beside a second action Gold payment. Beside a
+payment added by a separate effect (a targeting surcharge, marked ``added``) it is offered for
+the action's own cost only; whether it lowers the added one is left a doubt
+(``solver.action_reduction_bound``).
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ def with_action_reductions(
     """``sources`` with the bowed reductions ``player``'s unbowed cards offer for the action of
     ``card`` (its one action Gold payment); each reducing card's bowing modes and its reduction
     share one group."""
-    acting = [p for p in payments if p.paid_for.action]
+    # beside an added payment (a targeting surcharge): for the action's own cost only
+    acting = [p for p in payments if p.paid_for.action and not p.paid_for.added]
     if len(acting) != 1 or says_lock(view.definition(card)):
         return sources
     kind = view.definition(card).type
@@ -70,7 +74,7 @@ def with_action_reductions(
             gold.Source(
                 id=f"{cid}:reduce-action{i}",
                 gold=n,
-                only_for=PaySelector(action=True, type=kind),
+                only_for=PaySelector(action=True, type=kind, added=False),
                 extra_cost=f"bowed for its reduction, not its Gold: {n} less Gold to pay",
                 group=cid,
             )

@@ -22,7 +22,9 @@ from model.abilities import Ability
 from model.state import View
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
 from solver.costs import mandatory_costs
-from solver.production import gold_sources, source_card
+from solver.holding_bonus_bound import recheck_action, settled_by_bound
+from solver.holding_bonus_reaction import holding_bonus_said
+from solver.production import gold_sources, source_card, unread_producers
 from solver.shortfall_scope import cannot_pay_action, sure_keywords, text_of
 
 __all__ = ["helpless_for_action"]
@@ -34,15 +36,19 @@ _SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
 
 
 def helpless_for_action(
-    view: View, player: str, card: str, ab: Ability, bounded: bool = False
+    view: View, player: str, card: str, ab: Ability, bounded: bool = False, short_by: int = 0
 ) -> Callable[[str], bool]:
     """A test of an unread text shown as "Title (id): ..." for ``player``'s action ``ab`` of
     ``card``: True when it surely can't lower or pay the action's Gold cost now; ``bounded``:
-    the Gold is short even with every offered reduction counted in the bound."""
+    the Gold is short even with every offered reduction counted in the bound; ``short_by``: the
+    Gold every unbowed source together lacks, which texts adding one Gold to a bowing Holding
+    (Coin Pouch, one Gold each: ``holding_bonus_said``) can't make up when more than their
+    count (h39adv4 N4)."""
     acting = view.definition(card)
     kind = acting.type.value
     keywords = sure_keywords(view, card) if view.has(card) else None
     one_gold = bounded or _gold_payments(view, player, card, ab) == 1
+    bonuses = sum(1 for u in unread_producers(view, player) if holding_bonus_said(text_of(u)))
     offered = {
         source_card(s.id)
         for s in with_action_reductions(view, player, card, gold_sources(view, player), ACTING)
@@ -56,7 +62,12 @@ def helpless_for_action(
         cid, text = m.group("id"), text_of(shown).strip()
         if cannot_pay_action(shown, acting, keywords):  # "When paying for a Farm" (h37adv5 N2)
             return True
+        if holding_bonus_said(text) and short_by > bonuses:
+            return True  # one Gold each, short by more than all of them together
         if view.card(cid).bowed and _ONE_BOW.match(text) and not _BOWED_USE.search(text):
+            return True
+        # "Your Holdings produce 1 additional Gold when they bow ...": short even with it counted
+        if settled_by_bound(view, player, text, recheck_action(card, player, ab)):
             return True
         said = ACTION_REDUCTION.match(text)
         if said is None:

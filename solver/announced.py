@@ -11,6 +11,7 @@ from typing import Literal
 
 from model.abilities import Ability, TargetChoice, TargetSpec, TargetTiming
 from model.state import View
+from solver.count_bound_read import announced_over_bound
 from solver.optional_gates import gate_reason
 from solver.targeting import resolved_count
 from solver.verdict import Reason
@@ -63,6 +64,8 @@ def announced_optional(
     is required. Unnamed or empty, a slot stays as it is (``require_targets`` has checked the
     slot names, card ids and static counts before)."""
     over = _too_many(ability.targets, targets, partial(resolved_count, view, player, card))
+    # "up to an amount equal to your Courtier's Chi" (``solver.count_bound_read``)
+    over = over or announced_over_bound(view, player, card, ability, targets)
     over = over or gate_reason(view, player, card, ability, targets)  # "If X, you may target"
     if over is not None:
         return ability, over

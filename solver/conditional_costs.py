@@ -17,6 +17,7 @@ from solver.honor_loss_scope import scopes_read_in_full
 from solver.honor_lossless_plan import loses_honor, lossless_plan
 from solver.own_refusal_scope import refusal_subject
 from solver.preventions import negation_doubts, negation_of, resolution_only
+from solver.recon_targets import recon_refusal
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
 
@@ -29,7 +30,9 @@ def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: 
     if found.status != "illegal" or (found.details and found.details[0].code == "timing"):
         return found
     doubt = usable_now(view, player, card, ability).doubt_if_illegal
-    if doubt is None:
+    if doubt is None or (
+        doubt.startswith("illegal unless") and not recon_refusal(view, card, ability, found)
+    ):
         return found
     # (a target that Reconnaissance, not stated, may add says so itself: solver.recon_targets)
     said = (

@@ -3,14 +3,21 @@ reminder text is the rule, the keyword's reference being absent from the rules f
 by its owner from his discard pile for that much Gold more: its actions are usable there
 (Reference 05, Areas: a reference to a card in an out-of-play area overrides "abilities on them
 may not be used"; ``solver.timing``) and the Gold is a cost added to the action, a separate
-payment (``solver.costs``)."""
+payment (``solver.costs``).
+
+Using it so is playing it, as a Strategy is played from the hand to use its ability (Reference
+03; its reminder: "Pay 2 Gold to play, then remove from the game, this Discipline in your
+discard."): every ban or doubt on playing the card in hand asks ``played_strategy`` and so
+applies from the discard pile too (h39adv4 W1: Moto Gaheris • Experienced's "other players may
+not play Strategies ...")."""
 
 from __future__ import annotations
 
+from model.common import CardType
 from model.state import View
-from model.zones import ORIGIN_ZONES
+from model.zones import ORIGIN_ZONES, Zone
 
-__all__ = ["discipline_gold_now"]
+__all__ = ["discipline_gold_now", "played_strategy"]
 
 
 def discipline_gold_now(view: View, player: str, card_id: str) -> int | None:
@@ -21,3 +28,15 @@ def discipline_gold_now(view: View, player: str, card_id: str) -> int | None:
     if amount is None or inst.owner != player or inst.zone not in ORIGIN_ZONES["discard"]:
         return None
     return amount
+
+
+def played_strategy(view: View, card: str) -> bool:
+    """Is using an action of ``card`` playing it: a Strategy in a hand (Reference 03), or a
+    Strategy with Discipline in its owner's discard pile (its reminder: "Pay ... to play")?"""
+    if view.type_of(card) is not CardType.STRATEGY:
+        return False
+    inst = view.card(card)
+    if inst.zone is Zone.HAND:
+        return True
+    found = discipline_gold_now(view, inst.owner, card)
+    return found is not None

@@ -8,9 +8,11 @@ Each alternative is read, or the sentence is not:
 
 - "remove a card in your hand from the game" (also "from your hand", "discard a card" from
   the hand): payable while its player's hand, as the state lists it, holds another card (the
-  card entering aside: Reference 05, it is not in the hand it is played from) and none of his
-  Gold sources in play may discard a card for its Gold (a plan might take that same card; the
-  doubt then stays); not payable with no other card in hand.
+  card entering aside: Reference 05, it is not in the hand it is played from) one that is no
+  Gold source itself (no Gold text: a paying Reaction played from the hand, Truce, is spent by
+  a plan that uses it, h39adv4 W2), and none of his Gold sources in play may discard a card for
+  its Gold (a plan might take that same card; the doubt then stays); not payable with no other
+  card in hand; with only Gold sources in hand the doubt stays.
 - "destroy one of your <Name> tokens": payable while a card he controls in play carries a token
   of that name (the state lists each card's ``tokens``) that is no Gold source of his; not
   payable while no card he controls, in play or not, carries one.
@@ -40,12 +42,20 @@ _TOKEN = re.compile(
 )
 
 
+def _gold_text(view: View, card: str) -> bool:
+    """Has ``card`` Gold text, read or not (a source a Gold plan may spend from the hand)?"""
+    d = view.definition(card)
+    return bool(d.production or d.production_unread or d.production_unread_more)
+
+
 def _hand_alternative(view: View, player: str, card: str) -> bool | None:
     hand = [
         c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
     ]
     if not hand:
         return False
+    if all(_gold_text(view, c) for c in hand):
+        return None  # a plan may play each one for its Gold: the hand left is not settled
     discarding = any(
         c.in_play
         and c.controlled_by == player

@@ -201,13 +201,23 @@ def gold_reason_words(
     return re.sub(rf"(?<![\w:'-])(?:{ids})(?![\w:'-])", lambda m: titles[m.group(0)], text)
 
 
-def gold_cost_labels(payment_ids: Sequence[str]) -> dict[str, str]:
-    """Words for an action's Gold payments ("the Gold cost", "the second Gold cost", ...)."""
+def gold_cost_labels(
+    payment_ids: Sequence[str], texts: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """Words for an action's Gold payments ("the Gold cost", "the second Gold cost", ...);
+    ``texts``: each payment's cost text, the Discipline's named so ("the Discipline cost":
+    ``solver.discipline``, h39adv4 kd1)."""
     gold_ids = [pid for pid in payment_ids if pid.startswith("cost")]
     ordinals = ("first", "second", "third", "fourth", "fifth")
-    return {
+    labels = {
         pid: "the Gold cost"
         if len(gold_ids) == 1
         else f"the {ordinals[i] if i < len(ordinals) else str(i + 1) + 'th'} Gold cost"
         for i, pid in enumerate(gold_ids)
     }
+    for pid in gold_ids:
+        if "(Discipline: played from your discard pile)" in (texts or {}).get(pid, ""):
+            labels[pid] = "the Discipline cost (played from your discard pile)"
+    if sum(1 for pid in gold_ids if "Discipline" not in labels[pid]) == 1:
+        labels.update({p: "the Gold cost" for p in gold_ids if "Discipline" not in labels[p]})
+    return labels

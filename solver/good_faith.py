@@ -445,7 +445,8 @@ def _check_reading(
     )
     producers = sorted({source_card(s.id) for s in sources})
     if fixed_gold > max_gold(sources) and sure_before_costs(view, costs, sources):
-        helpless = helpless_for_action(view, player, card, ab, True)  # Kaeru Contractor
+        short_by = fixed_gold - max_gold(sources)  # Kaeru Contractor, Coin Pouch (a bound)
+        helpless = helpless_for_action(view, player, card, ab, True, short_by)
         if (unread := gold_unknown_reason(view, player, True, helpless)) is not None:
             return verdict("unknown", [why("not_modelled", unread)], designator=designator)
         return verdict(
@@ -776,7 +777,8 @@ def _pay(
     search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
-    labels = gold_cost_labels([p.id for p in payments])
+    texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named
+    labels = gold_cost_labels([p.id for p in payments], texts)
     raw = result.reason or "the Gold costs can't be paid"
     source_ids = [s.id for s in sources]
     reason = raw

@@ -8,9 +8,15 @@ recorded this turn, while no state effect or sentence in play may bar or tax a R
 exactly one Holding among the player's Gold sources that bows to produce (each of its bowing
 modes plain: no capped or negative bonus). Each bowing mode of that Holding then gets a variant
 producing 1 more Gold, in one group with the Holding's modes (the Holding bows once, so the
-Reaction is used at most once), weighing 1 (a card bowed for it). With two such cards or two
-Holdings the choice of Holding is not modelled: the text stays a doubt, as before. A bowed
-card, or one whose use this turn is recorded, can't use it: no Gold and no doubt. h39adv1 U2.
+Reaction is used at most once), weighing 1 (a card bowed for it). A bowed card, or one whose
+use this turn is recorded, can't use it: no Gold and no doubt. h39adv1 U2.
+
+No Holding among the sources that bow: nothing can trigger it (no Gold, no doubt). Two Holdings
+or more (h39adv4 N4): which one takes the +1 is the player's choice at the trigger, so the Gold
+can be paid when it can with the +1 on some one of them. Each Holding's variants are planned
+apart for the payments; the cheapest that pays is offered (its plan is a real one; the +1 marked
+``unproven``: the choice is made before the plan); when none pays, the text stays a doubt and
+its shortfall is bounded by its one Gold (``solver.reduction_bound``). Two such cards: a doubt.
 """
 
 from __future__ import annotations
@@ -24,12 +30,24 @@ from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["with_holding_bonus"]
+__all__ = ["holding_bonus_said", "with_holding_bonus"]
 
 _SHAPE = re.compile(
     r"^Gold text not understood: 'Reaction: When a Holding bows to produce Gold, bow this card: "
     r"The Holding produces (?:one|1) additional Gold\.?'$"
 )
+
+#: its words alone (as ``solver.shortfall_scope.text_of`` gives them, quoted or not)
+_SAID = re.compile(
+    r"^(?:Gold text not understood: ')?Reaction: When a Holding bows to produce Gold, bow this "
+    r"card: The Holding produces (?:one|1) additional Gold\.?'?$"
+)
+
+
+def holding_bonus_said(text: str) -> bool:
+    """Is ``text`` the shape of the module: one more Gold, once per bow of its card (a bound of
+    1 Gold: ``solver.reduction_bound``, ``solver.action_unread``; h39adv4 N4)?"""
+    return _SAID.fullmatch(text.strip()) is not None
 
 
 def _cards(view: View, player: str) -> list[tuple[str, str]]:
@@ -50,29 +68,15 @@ def _plain(s: gold.Source) -> bool:
     return s.bows and plain and "@" not in s.id  # not a mode bowing another card too
 
 
-def with_holding_bonus(
-    view: View, player: str, sources: Sequence[gold.Source], barred: Callable[[View], bool]
-) -> tuple[list[gold.Source], tuple[str, ...]]:
-    """``sources`` with the one Holding's variants (see the module), and the card's text shown
-    as offered; ``sources`` unchanged and ``()`` when not read exactly (``barred``: a state
-    effect or a sentence in play may bar or tax the Reaction)."""
-    found = _cards(view, player)
-    if len(found) != 1 or barred(view):
-        return list(sources), ()
-    cid, shown = found[0]
-    if view.card(cid).bowed or any(r.card == cid and r.this_turn for r in view.state.memory):
-        return list(sources), (shown,)  # it can't be used now: no Gold, and no doubt
-    holdings = {
-        source_card(s.id)
-        for s in sources
-        if s.bows and view.definition(source_card(s.id)).type is CardType.HOLDING
-    }
-    if len(holdings) != 1:
-        return list(sources), ()
-    (holding,) = holdings
-    mine = [s for s in sources if source_card(s.id) == holding]
+def _variants(
+    view: View, cid: str, sources: Sequence[gold.Source], holding: str, unproven: bool
+) -> list[gold.Source] | None:
+    """``sources`` with the +1 variants of ``holding``'s bowing modes (None: a mode not plain)."""
+    # its bowing modes (a Reaction of its own that bows nothing keeps its own group: Seaside
+    # Bazaar's "When paying a Gold Cost, produce 1 Gold.")
+    mine = [s for s in sources if source_card(s.id) == holding and s.bows]
     if not all(_plain(s) for s in mine):
-        return list(sources), ()
+        return None
     title = view.definition(cid).title
     extra = f"bow {title} ({cid}): its Reaction, the Holding produces 1 more Gold"
     out = [replace(s, group=s.group or holding) if s in mine else s for s in sources]
@@ -85,6 +89,57 @@ def with_holding_bonus(
                 group=s.group or holding,
                 extra_cost="; ".join(x for x in (s.extra_cost, extra) if x),
                 weight=(s.weight or 0) + 1,
+                unproven=s.unproven or unproven,
             )
         )
-    return out, (shown,)
+    return out
+
+
+def _cheapest_paying(
+    choices: Sequence[list[gold.Source]], payments: Sequence[gold.Payment]
+) -> list[gold.Source] | None:
+    """The choice of sources whose cheapest plan pays ``payments`` at least cost, or None."""
+    best: tuple[tuple[int, int, int, int], list[gold.Source]] | None = None
+    for sources in choices:
+        result = gold.solve(gold.PaymentProblem(tuple(sources), tuple(payments)))
+        if result.status not in ("optimal", "feasible") or not result.plans:
+            continue
+        p = result.plans[0]
+        key = (p.weight, p.gold_produced, p.sources_used, p.waste)
+        if best is None or key < best[0]:
+            best = (key, sources)
+    return None if best is None else best[1]
+
+
+def with_holding_bonus(
+    view: View,
+    player: str,
+    sources: Sequence[gold.Source],
+    barred: Callable[[View], bool],
+    payments: Sequence[gold.Payment] = (),
+) -> tuple[list[gold.Source], tuple[str, ...]]:
+    """``sources`` with one Holding's variants (see the module), and the card's text shown
+    as offered; ``sources`` unchanged and ``()`` when not read exactly (``barred``: a state
+    effect or a sentence in play may bar or tax the Reaction; ``payments``: those planned, to
+    choose among two Holdings or more)."""
+    found = _cards(view, player)
+    if len(found) != 1 or barred(view):
+        return list(sources), ()
+    cid, shown = found[0]
+    if view.card(cid).bowed or any(r.card == cid and r.this_turn for r in view.state.memory):
+        return list(sources), (shown,)  # it can't be used now: no Gold, and no doubt
+    holdings = {
+        source_card(s.id)
+        for s in sources
+        if s.bows and view.definition(source_card(s.id)).type is CardType.HOLDING
+    }
+    if not holdings:
+        return list(sources), (shown,)  # no Holding bows: nothing triggers it
+    if len(holdings) == 1:
+        out = _variants(view, cid, sources, next(iter(holdings)), unproven=False)
+        return (list(sources), ()) if out is None else (out, (shown,))
+    choices = [_variants(view, cid, sources, h, unproven=True) for h in sorted(holdings)]
+    if not payments or any(c is None for c in choices):
+        return list(sources), ()
+    chosen = _cheapest_paying([c for c in choices if c is not None], payments)
+    return (list(sources), ()) if chosen is None else (chosen, (shown,))

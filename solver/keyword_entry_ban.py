@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
-from model.common import CardType, first_few
+from model.common import first_few
 from model.state import View
-from model.zones import Zone
+from solver.discipline import played_strategy
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
@@ -46,8 +46,7 @@ def _plays_it(view: View, card: str, verdict: Verdict) -> bool:
         return False
     if isinstance(verdict.ability, Play):
         return True
-    inst = view.card(card)
-    return inst.zone is Zone.HAND and view.type_of(card) is CardType.STRATEGY
+    return played_strategy(view, card)  # or from the discard pile by Discipline
 
 
 def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> bool:

@@ -18,7 +18,7 @@ import re
 from model.cardtext.target_words import self_words
 from model.common import CardType
 from model.state import View
-from model.zones import Zone
+from solver.discipline import played_strategy
 from solver.verdict import Play, Verdict
 
 __all__ = ["others_play_ban_shape", "others_play_banned"]
@@ -50,7 +50,7 @@ def _plays_it(view: View, card: str, verdict: Verdict) -> bool:
         return False
     if isinstance(verdict.ability, Play):
         return True
-    return view.card(card).zone is Zone.HAND and view.type_of(card) is CardType.STRATEGY
+    return played_strategy(view, card)  # or from the discard pile by Discipline
 
 
 def others_play_ban_shape(said: str) -> bool:

@@ -9,8 +9,9 @@ it), nor one that surely can't pay any of the plan's payments by its own words
 W5). "Reaction: When paying for a Personality with a Clan alignment different than your own:
 Produce 2 Gold." (Truce) is read here too: it can't pay for a card whose every Clan Alignment
 is its player's own (his Clan settled, the card aligned, no unread text in play that may give
-a Clan alignment), for its Gold cost or an action of it; an unaligned card keeps the doubt
-(h38adv3 N2)."""
+a Clan alignment), for its Gold cost or an action of it, nor for a card with no Clan alignment
+at all (Reference 03: no mon = Unaligned; "different than your own" needs one: h39adv4 N3, was
+a doubt since h38adv3 N2)."""
 
 from __future__ import annotations
 
@@ -60,9 +61,11 @@ def other_clan_cannot_pay(view: View, player: str, shown: str, paid: CardDef) ->
         if c.in_play
         for said in view.definition(c.id).qualities_unread
     )  # a sentence that may give a Clan alignment (or says not what it changes)
-    if not mine.settled or not aligned or given:
-        return False  # an unaligned card, an unsettled Clan, or a quality that may be given
-    return aligned <= set(mine.clans)
+    if given:
+        return False  # a quality that may give a Clan alignment
+    if not aligned:
+        return True  # no Clan alignment (Reference 03: no mon = Unaligned): none differs
+    return mine.settled and aligned <= set(mine.clans)
 
 
 def _payer(view: View, verdict: Verdict, payment: gold.Payment) -> CardDef | None:

@@ -136,7 +136,7 @@ def with_paying_reactions(
     memo, partly = view.memo("offered_reactions"), view.memo("partly_offered_reactions")
     memo[(player, card)] = partly[(player, card)] = ()
     # "When a Holding bows to produce Gold, bow this card: ..." (Coin Pouch), any payment
-    sources, bonus = with_holding_bonus(view, player, sources, _barred)
+    sources, bonus = with_holding_bonus(view, player, sources, _barred, payments)
     memo[(player, card)] = bonus
     own = [p for p in payments if not p.paid_for.added]
     if len(own) != 1 or own[0].paid_for.action or not view.has(card):

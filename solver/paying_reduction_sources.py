@@ -22,6 +22,7 @@ from dataclasses import replace
 from model.payments import PaySelector
 from model.state import View
 from solver import gold
+from solver.added_payment_sources import kept_off_added
 from solver.paying_reactions import offered_reactions, with_paying_reactions
 from solver.production import source_card
 
@@ -88,6 +89,8 @@ def with_reductions(
     a text not read (``unread``, the card's entering text) may hold its cost at a minimum."""
     memo = view.memo("offered_reductions")
     memo[(player, card)] = ()
+    # "which may only pay for him" beside an added payment (``solver.added_payment_sources``)
+    sources = kept_off_added(view, player, card, sources, payments)
     # "Reaction: When paying for a Farm: Produce 1 Gold." (``solver.paying_reactions``)
     sources = with_paying_reactions(view, player, card, sources, payments)
     floor = any(_FLOOR.search(t) for t in unread)

@@ -18,6 +18,7 @@ from model.common import CardType
 from model.state import View
 from model.zones import Zone
 from solver.copy_scope import banned_title, same_title
+from solver.discipline import played_strategy
 from solver.named_entry import kept_reasons
 from solver.verdict import Reason, Verdict
 
@@ -71,7 +72,8 @@ def played_from_hand_ban(
     Reference 03, Strategies and Rings are played from the hand) that such a sentence forbids
     him to play; None otherwise (a card in play, or elsewhere, is not played by its action)."""
     inst = view.card(card)
-    if inst.zone is not Zone.HAND or view.type_of(card) not in (CardType.STRATEGY, CardType.RING):
+    ring = inst.zone is Zone.HAND and view.type_of(card) is CardType.RING
+    if not (ring or played_strategy(view, card)):  # a Discipline from the discard pile too
         return None
     found = _ban_said(view, player, card)
     if found is None:

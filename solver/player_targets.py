@@ -12,6 +12,7 @@ from model.common import first_few
 from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
+from solver.honor_loss_words import name_stopped_modes
 from solver.paying_reaction_scope import plan_doubts
 from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
@@ -24,10 +25,11 @@ __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
 def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     """A legal verdict whose Gold plan produces Gold while a card in play may lower Gold in a
     way not understood is ``unknown`` (never a guess); while ``player`` has Gold or a cost
-    reduction not read, its plan is not proven cheapest."""
+    reduction not read, its plan is not proven cheapest. A refusal for Gold names the Gold modes
+    a prevented Honor loss left out (``solver.honor_loss_words``)."""
     w = verdict.witness
     if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
-        return verdict
+        return name_stopped_modes(view, player, verdict)  # "You do not lose Honor from ..."
     used = frozenset(s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids)
     why = gold_lowered_reason(view, used)
     if why is not None:

@@ -83,7 +83,6 @@ from solver.play_cost_scope import cost_sentence_concerns
 from solver.play_permissions import battle_only_permission
 from solver.production import (
     gold_sources,
-    gold_unknown_reason,
     paid_for,
     source_card,
     unread_producers,
@@ -92,7 +91,7 @@ from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
 from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
 from solver.refusal_scope import spares_refusal
-from solver.shortfall_unread import unread_could_pay
+from solver.shortfall_unread import shortfall_reason, unread_could_pay
 from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
 from solver.unique_aliases import unique_aliases
@@ -356,7 +355,7 @@ def _short_even_less(ctx: _Ctx, less: int) -> str | None:
         payments.append(gold.Payment("clan-honor", extra, replace(recruiting, added=True)))
     result = _pay(ctx, payments, 2.0)
     if result.status != "infeasible" or (
-        gold_unknown_reason(ctx.view, ctx.player) is not None
+        shortfall_reason(ctx.view, ctx.player, ctx.card) is not None
         and unread_could_pay(ctx.view, ctx.player, d, ctx.card, _sources(ctx, payments), payments)
     ):  # a producer not read that may pay (``shortfall_unread``)
         return None
@@ -442,7 +441,7 @@ def _sources(ctx: _Ctx, payments: Sequence[gold.Payment]) -> list[gold.Source]:
 
 def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = ()) -> Verdict:
     """A Gold shortfall: ``illegal``, or ``unknown`` when a producer is not modelled."""
-    unread = gold_unknown_reason(ctx.view, ctx.player)
+    unread = shortfall_reason(ctx.view, ctx.player, ctx.card)
     if unread is not None:  # only text that could pay for this card (h26adv1 F6)
         could = unread_could_pay(
             ctx.view, ctx.player, ctx.definition, ctx.card, _sources(ctx, paid), paid

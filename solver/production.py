@@ -32,6 +32,7 @@ from solver.action_gold_scope import action_gold_unread
 from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
 from solver.gold.problem import MAX_VALUE
+from solver.holding_bonus_bound import raised_holdings
 from solver.holding_gp_modifier import holding_gp_change
 from solver.honor_loss_scope import honor_loss_prevented
 from solver.named_lowering_scope import named_lowering_spared
@@ -255,6 +256,7 @@ def _gold_sources(
                 )
             )
     out = offer_discard_choices(view, out, choices)  # each card's value offered (h37adv4 W6)
+    out = raised_holdings(view, player, out)  # only on a bound's View (Seppun Ritisharu)
     return sorted(out, key=lambda s: s.bows)  # a mode that bows nothing first (h37adv1 W1)
 
 

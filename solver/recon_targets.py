@@ -10,8 +10,9 @@ from model.abilities import Ability
 from model.common import CardType
 from model.evaluate import matches_unary, reconnaissance_unsettled
 from model.state import View
+from solver.verdict import Verdict
 
-__all__ = ["recon_target_doubt"]
+__all__ = ["recon_refusal", "recon_target_doubt"]
 
 
 def recon_target_doubt(view: View, player: str, ability: Ability) -> str | None:
@@ -34,3 +35,22 @@ def recon_target_doubt(view: View, player: str, ability: Ability) -> str | None:
                         f", with Followers, is a target), but {why}"
                     )
     return None
+
+
+def recon_refusal(view: View, card: str, ability: int, found: Verdict) -> bool:
+    """Is the illegal ``found`` refused at a target Reconnaissance may widen? Another refusal
+    (a performer with no candidate, a cost) stands whatever Reconnaissance adds (h39 gold set:
+    Toritaka Chokichi with no Follower to bow)."""
+    abilities = view.definition(card).abilities
+    if not found.details or found.details[0].code != "target" or not 0 <= ability < len(abilities):
+        return False
+    ab = abilities[ability]
+    slots = {
+        spec.name
+        for read in (ab, ab.lenient)
+        if read is not None
+        for spec in read.all_target_specs()
+        if any(w.condition.needs_reconnaissance() for w in spec.where_when)
+    }
+    said = found.details[0].text
+    return any(f": {slot}:" in said or said.startswith(f"{slot}:") for slot in slots)

@@ -19,7 +19,9 @@ Fail closed: any text with no stated amount, more than one, or a word that multi
 replaces it ("for each", "equal to", "to 0", ...), or any use not limited to its card's one bow,
 bounds nothing. A Reaction producing Gold when paying for a kind of card ("Reaction: When paying
 for a Farm: Produce 1 Gold.", Truce's "... a Personality with a Clan alignment different than
-your own ...") is one use stating one amount: it bounds the same way (h38adv3 N2). Gold
+your own ...") is one use stating one amount: it bounds the same way (h38adv3 N2), as does
+Coin Pouch's "When a Holding bows to produce Gold, bow this card: The Holding produces one
+additional Gold." (one more Gold, at most once per bow of its card: h39adv4 N4). Gold
 produced (a Reaction's "Produce N Gold", a bow's "produce N Gold") may pay any one payment,
 the Clan Honor Rule's added 2 Gold too (which payment a Reaction "When paying for a
 Personality ..." may pay is not said: h39adv3 W2); a reduction lowers the card's own Gold cost.
@@ -33,6 +35,7 @@ from dataclasses import replace
 
 from model.state import View
 from solver import gold
+from solver.holding_bonus_reaction import holding_bonus_said
 from solver.production_order import in_order
 from solver.shortfall_scope import text_of
 
@@ -77,6 +80,8 @@ def stated_amount(text: str) -> int | None:
     """The one amount of Gold one use of ``text`` lowers a cost by (or produces), else None."""
     if (paying := _PAYING_REACTION.fullmatch(text.strip())) is not None:
         return int(paying["n"])
+    if holding_bonus_said(text):
+        return 1
     said = _LOCK_OTHERS.sub("", _MINIMUM.sub("", text.strip()))
     if _BOW_HEAD.match(said) is not None:
         if said.count(".") > 1 or ":" in said.split("::", 1)[1]:
@@ -135,7 +140,7 @@ def bounded_short(
 
 def _produced(text: str) -> bool:
     """Does ``text``'s stated amount produce Gold (a source), rather than lower a cost?"""
-    if _PAYING_REACTION.fullmatch(text.strip()) is not None:
+    if _PAYING_REACTION.fullmatch(text.strip()) or holding_bonus_said(text):
         return True
     found = list(_AMOUNT.finditer(text))
     return len(found) == 1 and found[0].group("c") is not None

@@ -12,19 +12,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from model.cards import CardDef
+from model.common import first_few
 from model.state import View
 from solver import gold
+from solver.added_payment_sources import added_only_doubts
+from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
 from solver.paying_reactions import on_added_payment, partly_offered, relaxed
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions
-from solver.production import unread_producers
+from solver.production import gold_unknown_reason, unread_producers
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
 
-__all__ = ["unread_could_pay"]
+__all__ = ["shortfall_reason", "unread_could_pay"]
 
 
 def unread_could_pay(
@@ -49,10 +52,37 @@ def unread_could_pay(
         and keyword_entering_concerns(u, view, definition, card, True) is not False
         # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
         and not barred_reduction(definition, text_of(u))
+        # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
+        and not bonus_cannot_pay(view, player, text_of(u), sources, payments)
     ]
     # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
     partly = partly_offered(view, player, card)
     rest = [u for u in could if u not in partly]
-    if could and bounded_short(view, player, relaxed(sources), payments, rest) is not None:
+    # read Gold that "may only pay for" the card, kept off the added payment (not said either)
+    kept = added_only_doubts(view, player, card)
+    if (
+        could
+        and not kept
+        and bounded_short(view, player, relaxed(sources), payments, rest) is not None
+    ):
         return []  # short by more than all the amounts they state (``reduction_bound``)
-    return [on_added_payment(u) if u in partly else u for u in could]
+    return [on_added_payment(u) if u in partly else u for u in could] + kept
+
+
+def shortfall_reason(view: View, player: str, card: str) -> str | None:
+    """Why a Gold shortfall for ``card`` may not be certain (``gold_unknown_reason``: a
+    producer not read; a Reaction offered for the card's own Gold cost only is named by what it
+    may not pay, ``paying_reactions.on_added_payment``), or that read Gold restricted to the
+    card could pay it only on an added payment (``solver.added_payment_sources``); None when
+    neither."""
+    if gold_unknown_reason(view, player) is not None:
+        # a Reaction offered for the card's own Gold cost only: the doubt is the added payment
+        partly = partly_offered(view, player, card)
+        said = [on_added_payment(u) if u in partly else u for u in unread_producers(view, player)]
+        return "the Gold may be short only because this text is not modelled: " + first_few(
+            said, sep="; "
+        )
+    kept = added_only_doubts(view, player, card)
+    if not kept:
+        return None
+    return "the Gold may be short only because the rules leave this open: " + "; ".join(kept)

@@ -10,12 +10,16 @@ A chosen card (a performer, "choose") is not targeted (Abilities and actions / B
 whose target sets avoid the card pays nothing more, and one that targets it pays N more, also
 when it has no Gold cost: the Good Faith check (``solver.good_faith``) then settles it exactly,
 and the sentence no longer doubts the verdict (``solver.trait_scopes``). A card whose effects
-the state states itself (an ``effects`` entry with that ``source``) adds nothing here."""
+the state states itself (an ``effects`` entry with that ``source``) adds nothing here. Each such
+payment is marked ``added`` (``PaidFor``), as the Clan Honor Rule's is: a source or reduction
+offered for the action's own Gold cost only (Kaeru Contractor, ``solver.action_reductions``)
+stays off it, and whether it may pay it too is a doubt (``solver.action_reduction_bound``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 
 from model.abilities import Ability
 from model.cards import CardDef, CardType
@@ -96,6 +100,7 @@ def targeting_surcharges(
     if not targeted:
         return []
     stated = frozenset(e.source for e in view.state.effects if e.source)
+    added = replace(paid_for, added=True)  # a cost added by a separate effect, paid apart
     out: list[gold.Payment] = []
     for cid in sorted(targeted):
         if not view.has(cid) or cid in stated or not view.card(cid).in_play:
@@ -103,7 +108,7 @@ def targeting_surcharges(
         for i, said in enumerate(view.definition(cid).actions_unread):
             read = _read(view, cid, said)
             if read is not None and _binds(view, read[0], cid, player) and read[1] > 0:
-                out.append(gold.Payment(f"surcharge:{cid}:{i}", read[1], paid_for))
+                out.append(gold.Payment(f"surcharge:{cid}:{i}", read[1], added))
     return out
 
 

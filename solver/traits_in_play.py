@@ -27,12 +27,12 @@ from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
 from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
 from model.state import Phase, View
-from model.zones import Zone
 from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
+from solver.discipline import played_strategy
 from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence
@@ -284,7 +284,7 @@ def doubt_traits_in_play(
     keywords = action_keywords(checked, verdict.ability)  # a Strategy's card keywords too
     ab = checked.abilities[verdict.ability] if isinstance(verdict.ability, int) else None
     # a card played from the hand (Abilities and actions: a Strategy), or brought or created
-    plays = (checked.type is CardType.STRATEGY and view.card(card).zone is Zone.HAND) or (
+    plays = played_strategy(view, card) or (
         ab is not None and (bool(ab.creates) or any(e.bring_into_play for e in ab.effects))
     )
     brings = ab is None or bool(ab.creates) or any(e.bring_into_play for e in ab.effects)

@@ -243,6 +243,18 @@ def test_susumu_tadenori(
 
 
 @real
+@pytest.mark.parametrize("follower", ["Obsidian Magistrate", "Naga Remnants"])
+def test_susumu_tadenori_race_keywords_are_no_clan(
+    tmp_path: Path, pool: CardPool, follower: str
+) -> None:
+    """A bare "Shadowlands" or "Naga" keyword is no Clan Alignment (Reference 03: the mon, or an
+    "<X> Clan" keyword): the army has Spider alone, 2 + 1 < 4 (h39rev3: was a false legal)."""
+    cards = [_at("x", "Susumu Tadenori"), _at("f", follower, attached_to="x")]
+    cards.append(_at("o", "T Foe F4", "op"))
+    assert _melee(_load(tmp_path, pool, cards), "x") == "unknown"
+
+
+@real
 @pytest.mark.parametrize(
     ("bearer", "expected"), [("T Chi5", "legal"), ("T Chi4", "legal"), ("T Chi3", "unknown")]
 )

@@ -58,13 +58,14 @@ def test_targets_within_the_chi_stand(pool: CardPool) -> None:
     assert check(b, "lion", "uc", 0, targets=two).status == "legal"
 
 
-def test_more_targets_than_the_chi_keep_the_doubt(pool: CardPool) -> None:
-    # control: five targets, Chi 4: the bound is not read as a count (unknown, never legal)
+def test_more_targets_than_the_chi_are_illegal(pool: CardPool) -> None:
+    # five targets, the named performer's Chi 4, no unread trait that may change Chi: illegal
+    # (was `unknown`: h39gold4, ``count_bound_read.announced_over_bound``)
     five = {
         "performer": ["kodo"],
         "target2": ["megu"],
         "target2_more": ["daiki", "jekku", "kisada", "kodo"],
     }
     v = check(_board(pool, kodo_bowed=False), "lion", "uc", 0, targets=five)
-    assert v.status == "unknown", v
+    assert v.status == "illegal", v
     assert "up to an amount equal to your Courtier's Chi" in v.reasons[0]
