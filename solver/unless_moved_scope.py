@@ -103,10 +103,16 @@ _NO_GOLD = re.compile(r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability has 
 _SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 #: where the card goes or is ("Put this card into play there.", "at the current battlefield")
 _ITSELF = re.compile(
-    r"\bPut this card into play(?: there| at the current battlefield)?\b|\bthere\b|"
+    r"\bPut this (?:card|Terrain) into play(?: there| at the current battlefield)?\b|\bthere\b|"
     r"\b(?:at|to) (?:the current|this|that) battlefield\b",
     re.I,
 )
+#: the destruction of a Terrain only ("Destroy a Terrain (if able).", Blanketed Forest): a
+#: Terrain is a Strategy in play at a battlefield (Reference 03, 05), never a Personality
+_TERRAIN = re.compile(r"\bDestroy (?:a|one|a target|target) Terrain(?: \(if able\))?\.?")
+#: a card's own prevention (a trait once in play, Blind cards rule: not an effect of the
+#: action), which moves or destroys no one
+_PREVENTS = re.compile(r"\b(?:cannot|can't|may not)\b")
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
 
@@ -256,10 +262,17 @@ def _itself_only(view: View, card: str, ab: Ability) -> bool:
         return False
     for e in ab.effects:
         brought = e.bring_into_play
+        if brought is None and e.step is not None and _TERRAIN.fullmatch(e.step.strip()):
+            continue  # "Destroy a Terrain (if able).": no Personality destroyed
         if brought is None or brought.card != "source" or brought.attach_to is not None:
             return False
-    text = view.definition(card).printed_text
-    return text is not None and not _MOVES.search(_ITSELF.sub(" ", text))
+    d = view.definition(card)
+    text = d.printed_text
+    if text is None:
+        return False
+    for said in d.prevents_unread:  # "Personalities cannot move to or from this battlefield."
+        text = text.replace(said, " ") if _PREVENTS.search(said) else text
+    return not _MOVES.search(_ITSELF.sub(" ", _TERRAIN.sub(" ", text)))
 
 
 def unless_moved_play(
@@ -282,10 +295,14 @@ def unless_moved_play(
     ab = view.definition(card).abilities[verdict.ability]
     if not _itself_only(view, card, ab):
         return None
+    text_of = view.definition(card).printed_text or ""
+    if _TERRAIN.search(text_of) and any("terrain" in view.keywords(c) for c, _ in doubting):
+        return None  # a Terrain destroyed may be the sentence's own card
     title, said = view.definition(doubting[0][0]).title, doubting[0][1]
     text = (
-        f"{title} ({doubting[0][0]}) forbids it (its effects only put this card into play, "
-        f"moving or destroying no one): {said}"
+        f"{title} ({doubting[0][0]}) forbids it (its effects only put this card into play"
+        f"{' and destroy a Terrain' if _TERRAIN.search(text_of) else ''}, moving or destroying "
+        f"no Personality): {said}"
     )
     reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
     return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])
