@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext import CardImport, import_text
+from model.cardtext import CardImport
 from model.common import CardType
+from model.oracle.reread import reread_paragraph
 
 __all__ = ["COUNT_BOUND", "with_count_bounds"]
 
@@ -40,25 +41,24 @@ def with_count_bounds(
 ) -> CardImport:
     """``imported`` with each paragraph unread only for such a bound read without it."""
     out = list(imported.paragraphs)
-    raw = [texts] if isinstance(texts, str) else list(texts)
     for i, para in enumerate(imported.paragraphs):
         found = list(_AFTER.finditer(para.text))
         if para.full or para.ability is None or len(found) != 1:
             continue
         m = found[0]
-        if sum(t.count(m.group("bound")) for t in raw) != 1:
-            continue
-        bare = [t.replace(m.group("bound"), "") for t in raw]
-        again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
-        ability = again[i].ability if len(again) == len(out) and again[i].full else None
-        if ability is None or ability.lenient is not None:
+        read = reread_paragraph(
+            texts, m.group("bound"), "", i, len(out), title=title, card_type=card_type,
+            keywords=keywords,
+        )  # fmt: skip
+        ability = read.ability if read is not None else None
+        if read is None or ability is None or ability.lenient is not None:
             continue
         performers = [s for s in ability.all_target_specs() if s.performer]
         if len(performers) != 1 or m.group("who").casefold() not in performers[0].select.keyword:
             continue
         said = m.group("bound").lstrip(", ")
         out[i] = replace(
-            again[i],
+            read,
             text=para.text,
             level="costs",
             ability=replace(ability, not_understood=(said,)),

@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext import CardImport, import_text
+from model.cardtext import CardImport
 from model.cardtext.target_words import self_words
 from model.common import CardType
+from model.oracle.reread import reread_paragraph
 from model.selectors import SOURCE
 
 __all__ = ["WAIVER", "with_own_waivers"]
@@ -40,7 +41,6 @@ def with_own_waivers(
 ) -> CardImport:
     """``imported`` with each paragraph unread only for such a waiver read without it."""
     out = list(imported.paragraphs)
-    raw = [texts] if isinstance(texts, str) else list(texts)
     for i, para in enumerate(imported.paragraphs):
         found = list(WAIVER.finditer(para.text))
         if para.full or para.ability is None or len(found) != 1:
@@ -49,16 +49,20 @@ def with_own_waivers(
         who = m.group("who")
         if who not in ("her", "him") and who.lower() not in self_words(title):
             continue  # another card's cost
-        if sum(t.count(m.group(0)) for t in raw) != 1:
-            continue
-        bare = [t.replace(m.group(0), "") for t in raw]
-        again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
-        ability = again[i].ability if len(again) == len(out) and again[i].full else None
-        if ability is None or not any(c.bow == SOURCE and not c.optional for c in ability.costs):
+        read = reread_paragraph(
+            texts, m.group(0), "", i, len(out), title=title, card_type=card_type,
+            keywords=keywords,
+        )  # fmt: skip
+        ability = read.ability if read is not None else None
+        if (
+            read is None
+            or ability is None
+            or not any(c.bow == SOURCE and not c.optional for c in ability.costs)
+        ):
             continue
         said = m.group(0).strip()
         out[i] = replace(
-            again[i],
+            read,
             text=para.text,
             level="costs",
             ability=replace(ability, not_understood=(said,)),

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from model.abilities import TargetSpec
-from model.cardtext import CardImport, import_text
+from model.cardtext import CardImport
 from model.common import CardType
+from model.oracle.reread import reread_paragraph
 
 __all__ = ["with_total_bounds"]
 
@@ -75,18 +76,17 @@ def with_total_bounds(
         m = _BOUND.search(para.text)
         if para.full or m is None:
             continue
-        raw = [texts] if isinstance(texts, str) else list(texts)
-        if sum(t.count(m.group(0)) for t in raw) != 1:
-            continue
-        bare = [t.replace(m.group(0), m.group("group")) for t in raw]
-        again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
-        ability = again[i].ability if len(again) == len(out) and again[i].full else None
-        if ability is None:
+        read = reread_paragraph(
+            texts, m.group(0), m.group("group"), i, len(out), title=title, card_type=card_type,
+            keywords=keywords,
+        )  # fmt: skip
+        ability = read.ability if read is not None else None
+        if read is None or ability is None:
             continue
         specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
         if ability.lenient is not None or len(specs) != len(ability.targets):
             continue
         bounded = _bounded(specs, m)
         if bounded is not None:
-            out[i] = replace(again[i], text=para.text, ability=replace(ability, targets=bounded))
+            out[i] = replace(read, text=para.text, ability=replace(ability, targets=bounded))
     return replace(imported, paragraphs=tuple(out))

@@ -1,0 +1,35 @@
+"""One paragraph of a card read again with one phrase of its text changed: the readers that read
+a sentence apart ("up to an amount equal to your Courtier's Chi", ``count_bounds``; "You may
+ignore this action's cost of bowing ...", ``own_waivers``; "whose total Chi is ...",
+``total_bounds``) read the rest of the paragraph whole without it (issue 13: fail closed, every
+other word still consumed by the grammar)."""
+
+from __future__ import annotations
+
+from model.cardtext import import_text
+from model.cardtext.imported import ImportedAbility
+from model.common import CardType
+
+__all__ = ["reread_paragraph"]
+
+
+def reread_paragraph(
+    texts: str | list[str],
+    old: str,
+    new: str,
+    index: int,
+    count: int,
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> ImportedAbility | None:
+    """Paragraph ``index`` (of ``count``) read again with ``old`` replaced by
+    ``new``; None when ``old`` is not in the card's text exactly once, the paragraphs no longer
+    number ``count``, or that paragraph is not read in full."""
+    raw = [texts] if isinstance(texts, str) else list(texts)
+    if sum(t.count(old) for t in raw) != 1:
+        return None
+    bare = [t.replace(old, new) for t in raw]
+    again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
+    return again[index] if len(again) == count and again[index].full else None
