@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from model.common import CardType
+from model.common import RULES_CLANS, CardType
 from model.zones import Zone
 
 if TYPE_CHECKING:
@@ -69,7 +69,9 @@ def army_count_value(view: View, card_id: str, attr: str) -> int | None:
     if m["clans"] is not None:
         from model.clan_alignment import card_clans  # it reads Views (a cycle at import)
 
-        return len({clan for c in army for clan in card_clans(view, c)})
+        # the nine Clan Alignments only (Reference 02): another, a mon's Bat or Naga, exists only
+        # where an effect gives it; counting fewer only lowers the strict reading's limit
+        return len({clan for c in army for clan in card_clans(view, c) if clan in RULES_CLANS})
     kind = CardType(m["attype"])
     word = m["atkw"]
     return sum(

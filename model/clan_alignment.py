@@ -6,7 +6,7 @@ keyword it prints for one (as "a Crane Clan Personality" reads, ``model.evaluate
 
 from __future__ import annotations
 
-from model.common import CLANS, NOT_A_CLAN
+from model.common import NOT_A_CLAN, RULES_CLANS
 from model.player_clan import player_clan
 from model.state import View
 
@@ -15,13 +15,15 @@ __all__ = ["with_your_clan"]
 
 def card_clans(view: View, card_id: str) -> frozenset[str]:
     """The Clan Alignments of ``card_id``: its Clans (its mon) and the "<X> Clan" keywords it
-    has (Reference 03: an older card shows its alignment by that keyword). A bare keyword that
-    is also a clan's name ("Shadowlands", "Naga", "Ninja": a race or a kind) is no Clan
-    Alignment (h39rev3: Obsidian Magistrate counted as a Clan Alignment in Tadenori's army)."""
+    has for one of the nine Clan Alignments (Reference 03: an older card shows its alignment by
+    that keyword; Reference 02: other alignments exist only where an effect gives them, so
+    "Dragonfly Clan" on a card printed Unaligned, Tonbo Jairyu, gives none: h39adv5 W1). A bare
+    keyword that is also a clan's name ("Shadowlands", "Naga", "Ninja": a race or a kind) is no
+    Clan Alignment (h39rev3: Obsidian Magistrate counted as one in Tadenori's army)."""
     clans = {c for c in view.definition(card_id).clan if c not in NOT_A_CLAN}
     for k in view.keywords(card_id):
         word = k.casefold()
-        if word.endswith(" clan") and word[: -len(" clan")] in CLANS:
+        if word.endswith(" clan") and word[: -len(" clan")] in RULES_CLANS:
             clans.add(word[: -len(" clan")])
     return frozenset(c for c in clans if c)
 

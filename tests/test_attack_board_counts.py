@@ -256,6 +256,21 @@ def test_susumu_tadenori_race_keywords_are_no_clan(
 
 @real
 @pytest.mark.parametrize(
+    ("other", "foe"),
+    [("Tonbo Jairyu", "T Foe F4"), ("Komori Miyano, the Shadow Wing", "Kaiu Kawachi")],
+)
+def test_susumu_tadenori_other_clan_keywords(
+    tmp_path: Path, pool: CardPool, other: str, foe: str
+) -> None:
+    """A "Dragonfly Clan" keyword on a card printed Unaligned, a "Bat Clan" one beside a Unicorn
+    mon: none of the nine Clan Alignments (Reference 02), not counted (h39adv5 W1, W1b: legal
+    was a false legal). Jairyu: Spider alone, 2 + 1 < 4; Miyano: Spider and Unicorn, 4 < 5."""
+    cards = [_at("x", "Susumu Tadenori"), _at("j", other), _at("o", foe, "op")]
+    assert _melee(_load(tmp_path, pool, cards), "x") == "unknown"
+
+
+@real
+@pytest.mark.parametrize(
     ("bearer", "expected"), [("T Chi5", "legal"), ("T Chi4", "legal"), ("T Chi3", "unknown")]
 )
 def test_well_forged_blade(tmp_path: Path, pool: CardPool, bearer: str, expected: str) -> None:
