@@ -110,9 +110,18 @@ _ITSELF = re.compile(
 #: the destruction of a Terrain only ("Destroy a Terrain (if able).", Blanketed Forest): a
 #: Terrain is a Strategy in play at a battlefield (Reference 03, 05), never a Personality
 _TERRAIN = re.compile(r"\bDestroy (?:a|one|a target|target) Terrain(?: \(if able\))?\.?")
-#: a card's own prevention (a trait once in play, Blind cards rule: not an effect of the
-#: action), which moves or destroys no one
-_PREVENTS = re.compile(r"\b(?:cannot|can't|may not)\b")
+#: the line of the card's action that puts it into play; its other lines are traits once in
+#: play (Blind cards rule: not effects of the action)
+_PUT = re.compile(r"\bPut this (?:card|Terrain) into play\b", re.I)
+#: the player's own target moved ("move your target Personality at any location to this
+#: battlefield", Walking with the Water): never another player's Personality
+_YOUR_TARGET = re.compile(
+    r"\bmove your target (?:(?!and\b|or\b)[A-Za-z'-]+ )*?Personality(?: at any location)?\b",
+    re.I,
+)
+#: a further action taken ("Take an additional action granted by it.", Come One at a Time):
+#: its effects are not read here
+_ACTION = re.compile(r"\bactions?\b", re.I)
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
 
@@ -253,26 +262,36 @@ def unless_moved_witness(
     return None
 
 
-def _itself_only(view: View, card: str, ab: Ability) -> bool:
-    """Does ``ab`` (read in full, no target) only put its own card into play, and its card's
-    printed text name no move or destruction (a Terrain: "Put this card into play there.")?"""
-    if ab.not_understood or not ab.timing_understood or ab.creates or ab.lenient is not None:
+def _itself_only(view: View, card: str, ab: Ability, player: str, others: Sequence[str]) -> bool:
+    """Does ``ab`` (read in full) put its own card into play, and its action's printed text
+    name no move or destruction that may reach ``others`` (the sentence's cards), once its own
+    card, a Terrain destroyed and ``player``'s own target moved are set aside? The card's
+    other sentences are traits once in play, not effects of the action (Effects / Blind cards
+    rule): "Personalities cannot move ...", Blanketed Forest; "Move all other Personalities
+    there home.", Encircled Terrain."""
+    if ab.not_understood or not ab.timing_understood or ab.creates or ab.player_targets:
         return False
-    if ab.player_targets or ab.all_target_specs() or not ab.effects:
+    if ab.lenient is not None and not _itself_only(view, card, ab.lenient, player, others):
         return False
+    if any(matches_unary(view, player, c, s.select) for s in ab.all_target_specs() for c in others):
+        return False  # one of the sentence's cards may be a target
+    brings = False
     for e in ab.effects:
         brought = e.bring_into_play
-        if brought is None and e.step is not None and _TERRAIN.fullmatch(e.step.strip()):
-            continue  # "Destroy a Terrain (if able).": no Personality destroyed
-        if brought is None or brought.card != "source" or brought.attach_to is not None:
+        if e.move is not None or (brought is not None and brought.attach_to is not None):
             return False
-    d = view.definition(card)
-    text = d.printed_text
-    if text is None:
+        if brought is not None:
+            if brought.card != "source":
+                return False
+            brings = True
+    text = view.definition(card).printed_text
+    lines = [line for line in (text or "").splitlines() if _PUT.search(line)]
+    if not brings or len(lines) != 1:
         return False
-    for said in d.prevents_unread:  # "Personalities cannot move to or from this battlefield."
-        text = text.replace(said, " ") if _PREVENTS.search(said) else text
-    return not _MOVES.search(_ITSELF.sub(" ", _TERRAIN.sub(" ", text)))
+    left = _ITSELF.sub(" ", _TERRAIN.sub(" ", lines[0]))
+    if all(view.card(c).controlled_by != player for c in others):
+        left = _YOUR_TARGET.sub(" ", left)  # "move your target Personality ...": not his
+    return not _MOVES.search(left) and not _ACTION.search(left)
 
 
 def unless_moved_play(
@@ -293,16 +312,17 @@ def unless_moved_play(
     if not all(view.at_current_battlefield(c) for c, _ in doubting):
         return None
     ab = view.definition(card).abilities[verdict.ability]
-    if not _itself_only(view, card, ab):
+    inst = view.card(card)
+    if not _itself_only(view, card, ab, inst.controlled_by or inst.owner, [c for c, _ in doubting]):
         return None
     text_of = view.definition(card).printed_text or ""
     if _TERRAIN.search(text_of) and any("terrain" in view.keywords(c) for c, _ in doubting):
         return None  # a Terrain destroyed may be the sentence's own card
     title, said = view.definition(doubting[0][0]).title, doubting[0][1]
     text = (
-        f"{title} ({doubting[0][0]}) forbids it (its effects only put this card into play"
+        f"{title} ({doubting[0][0]}) forbids it (its effects put this card into play"
         f"{' and destroy a Terrain' if _TERRAIN.search(text_of) else ''}, moving or destroying "
-        f"no Personality): {said}"
+        f"no Personality of his; its other sentences are traits once in play): {said}"
     )
     reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
     return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])

@@ -297,10 +297,13 @@ def test_gaheris_terrain_barred(pool: CardPool, title: str) -> None:
     assert "Gaheris" in v.reasons[0]
 
 
-def test_gaheris_terrain_control_text_destroys(pool: CardPool) -> None:
-    """Control: The Killing Grounds' text has a player destroy his Personalities: whether that
-    counts as its effects is not read, unknown."""
-    assert _gaheris(pool, "The Killing Grounds").status == "unknown"
+def test_gaheris_terrain_trait_destroys(pool: CardPool) -> None:
+    """The Killing Grounds' "After ... a player passes ...: He chooses and destroys one of his
+    Personalities" is a trait once in play, not an effect of its action (Blind cards rule;
+    h39adv5 N1), and a choice after a pass besides: illegal (was unknown). The doubt kept
+    where the action may reach him: tests/test_unless_moved_terrain.py."""
+    v = _gaheris(pool, "The Killing Grounds")
+    assert v.status == "illegal", v.reasons
 
 
 def test_gaheris_terrain_control_at_home(pool: CardPool) -> None:
