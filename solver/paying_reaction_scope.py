@@ -11,7 +11,8 @@ Produce 2 Gold." (Truce) is read here too: it can't pay for a card whose every C
 is its player's own (his Clan settled, the card aligned, no unread text in play that may give
 a Clan alignment), for its Gold cost or an action of it, nor for a card with no Clan alignment
 at all (Reference 03: no mon = Unaligned; "different than your own" needs one: h39adv4 N3, was
-a doubt since h38adv3 N2)."""
+a doubt since h38adv3 N2), nor for any card when its player is unaligned (h39adv5 N5:
+``solver.other_clan_payment.unaligned_player``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from model.player_clan import player_clan
 from model.state import View
 from solver import gold
 from solver.clan_honor import clan_alignments
+from solver.other_clan_payment import unaligned_player
 from solver.paying_reactions import partly_offered, relaxed
 from solver.paying_reduction_sources import offered_reductions
 from solver.shortfall_scope import cannot_pay_action, cannot_pay_for, sure_keywords, text_of
@@ -63,6 +65,8 @@ def other_clan_cannot_pay(view: View, player: str, shown: str, paid: CardDef) ->
     )  # a sentence that may give a Clan alignment (or says not what it changes)
     if given:
         return False  # a quality that may give a Clan alignment
+    if unaligned_player(view, player):
+        return True  # an unaligned player: no Clan alignment differs from none (Reference 04)
     if not aligned:
         return True  # no Clan alignment (Reference 03: no mon = Unaligned): none differs
     return mine.settled and aligned <= set(mine.clans)
