@@ -31,7 +31,7 @@ from model.state import View
 from model.zones import Zone
 from solver import gold
 
-__all__ = ["either_cost"]
+__all__ = ["either_cost", "plan_leaving_one"]
 
 _EITHER = re.compile(
     r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
@@ -51,14 +51,42 @@ def _gold_text(view: View, card: str) -> bool:
     return bool(d.production or d.production_unread or d.production_unread_more)
 
 
+def _card_of(source_id: str) -> str:
+    """The card id of a Source id (``production.source_card``)."""
+    return source_id.split(":", 1)[0]
+
+
+def _plan_without(problem: gold.PaymentProblem, card: str) -> gold.Plan | None:
+    """A plan of ``problem`` using no source of ``card``, or None (none, or not found)."""
+    kept = tuple(s for s in problem.sources if _card_of(s.id) != card)
+    try:
+        result = gold.solve(gold.PaymentProblem(kept, problem.payments))
+    except ValueError:
+        return None  # a payment left with no source: not shown payable
+    return result.best if result.feasible else None
+
+
 def _pays_without(problem: gold.PaymentProblem, card: str) -> bool:
     """Has ``problem`` a plan using no source of ``card`` (ids ``card`` or ``card:...``)?"""
-    kept = tuple(s for s in problem.sources if s.id.split(":", 1)[0] != card)
-    try:
-        result = gold.solve(gold.PaymentProblem(kept, problem.payments), any_plan=True)
-    except ValueError:
-        return False  # a payment left with no source: not shown payable
-    return result.feasible
+    return _plan_without(problem, card) is not None
+
+
+def plan_leaving_one(
+    view: View, player: str, card: str, problem: gold.PaymentProblem, plan: gold.Plan
+) -> gold.Plan:
+    """``plan`` (the witness's), or, when it spends every card of ``player``'s hand (``card``
+    aside) and all of them have Gold text, a plan of ``problem`` leaving one out: the card the
+    hand alternative removes is then not also played for its Gold."""
+    hand = [
+        c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
+    ]
+    used = {_card_of(sid) for _, sids in plan.assignment for sid in sids}
+    if not hand or any(c not in used or not _gold_text(view, c) for c in hand):
+        return plan
+    for c in hand:
+        if (other := _plan_without(problem, c)) is not None:
+            return other
+    return plan
 
 
 def _hand_alternative(

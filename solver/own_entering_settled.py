@@ -37,7 +37,7 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import prevented
-from solver.entering_either import either_cost
+from solver.entering_either import either_cost, plan_leaving_one
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = [
@@ -205,6 +205,11 @@ def own_entering_settled(
         read.add(f"{definition.title}: {text}")
     if costs and verdict.witness is not None:
         witness = replace(verdict.witness, costs=(*verdict.witness.costs, *costs))
+        removing = any(c.kind == "remove_from_game" for c in costs)  # not a card it plays
+        if removing and witness.plan is not None and witness.problem is not None:
+            plan = plan_leaving_one(view, player, verdict.card, witness.problem, witness.plan)
+            if plan is not witness.plan:  # another plan: its order not claimed
+                witness = replace(witness, plan=plan, plan_optimal=False, cheapest=False)
         verdict = replace(verdict, witness=witness)
     return verdict, frozenset(read)
 

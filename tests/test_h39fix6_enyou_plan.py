@@ -55,3 +55,21 @@ def test_every_plan_needs_the_truce(tmp_path: Path, pool: CardPool) -> None:
     v = check(_board(tmp_path, pool, "c", ["Truce"], True), "me", "p1", Play.RECRUIT)
     assert v.status == "unknown", v.reasons
     assert "En'you" in v.reasons[0]
+
+
+def test_a_plan_playing_the_only_truce_is_swapped(tmp_path: Path, pool: CardPool) -> None:
+    """The witness never both removes the Truce and plays it: a plan spending it is replaced
+    by one leaving it out (``plan_leaving_one``); one already leaving it out is kept."""
+    from model.load import as_view
+    from solver import gold
+    from solver.entering_either import plan_leaving_one
+
+    view = as_view(_board(tmp_path, pool, "d", ["Truce"], False))
+    sources = (gold.Source("h0", 2, bows=False), gold.Source("kyuden", 4), gold.Source("iron", 3))
+    problem = gold.PaymentProblem(sources, (gold.Payment("a", 2), gold.Payment("b", 2)))
+    spending = gold.Plan((("a", ("h0",)), ("b", ("iron",))), 5, 1, 2, 0, (), 1)
+    other = plan_leaving_one(view, "me", "p1", problem, spending)
+    assert other is not spending
+    assert all("h0" not in sids for _, sids in other.assignment)
+    leaving = gold.Plan((("a", ("kyuden",)), ("b", ("iron",))), 7, 3, 2, 0, ())
+    assert plan_leaving_one(view, "me", "p1", problem, leaving) is leaving
