@@ -12,7 +12,9 @@ Each alternative is read, or the sentence is not:
   Gold source itself (no Gold text: a paying Reaction played from the hand, Truce, is spent by
   a plan that uses it, h39adv4 W2), and none of his Gold sources in play may discard a card for
   its Gold (a plan might take that same card; the doubt then stays); not payable with no other
-  card in hand; with only Gold sources in hand the doubt stays.
+  card in hand. With only Gold sources in hand: payable when the play's Gold payments (the
+  witness's problem) have a plan with every source of one such card left out (that card is
+  removed, the plan pays the Gold: h39adv5 N2); otherwise the doubt stays.
 - "destroy one of your <Name> tokens": payable while a card he controls in play carries a token
   of that name (the state lists each card's ``tokens``) that is no Gold source of his; not
   payable while no card he controls, in play or not, carries one.
@@ -27,8 +29,9 @@ import re
 
 from model.state import View
 from model.zones import Zone
+from solver import gold
 
-__all__ = ["either_cost"]
+__all__ = ["either_cost", "plan_leaving_one"]
 
 _EITHER = re.compile(
     r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
@@ -48,21 +51,66 @@ def _gold_text(view: View, card: str) -> bool:
     return bool(d.production or d.production_unread or d.production_unread_more)
 
 
-def _hand_alternative(view: View, player: str, card: str) -> bool | None:
+def _card_of(source_id: str) -> str:
+    """The card id of a Source id (``production.source_card``)."""
+    return source_id.split(":", 1)[0]
+
+
+def _plan_without(problem: gold.PaymentProblem, card: str) -> gold.Plan | None:
+    """A plan of ``problem`` using no source of ``card``, or None (none, or not found)."""
+    kept = tuple(s for s in problem.sources if _card_of(s.id) != card)
+    try:
+        result = gold.solve(gold.PaymentProblem(kept, problem.payments))
+    except ValueError:
+        return None  # a payment left with no source: not shown payable
+    return result.best if result.feasible else None
+
+
+def _pays_without(problem: gold.PaymentProblem, card: str) -> bool:
+    """Has ``problem`` a plan using no source of ``card`` (ids ``card`` or ``card:...``)?"""
+    return _plan_without(problem, card) is not None
+
+
+def plan_leaving_one(
+    view: View, player: str, card: str, problem: gold.PaymentProblem, plan: gold.Plan
+) -> gold.Plan:
+    """``plan`` (the witness's), or, when it spends every card of ``player``'s hand (``card``
+    aside) and all of them have Gold text, a plan of ``problem`` leaving one out: the card the
+    hand alternative removes is then not also played for its Gold."""
+    hand = [
+        c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
+    ]
+    used = {_card_of(sid) for _, sids in plan.assignment for sid in sids}
+    if not hand or any(c not in used or not _gold_text(view, c) for c in hand):
+        return plan
+    for c in hand:
+        if (other := _plan_without(problem, c)) is not None:
+            return other
+    return plan
+
+
+def _hand_alternative(
+    view: View, player: str, card: str, problem: gold.PaymentProblem | None
+) -> bool | None:
     hand = [
         c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
     ]
     if not hand:
         return False
-    if all(_gold_text(view, c) for c in hand):
-        return None  # a plan may play each one for its Gold: the hand left is not settled
     discarding = any(
         c.in_play
         and c.controlled_by == player
         and any(m.discard_other is not None for m in view.definition(c.id).production)
         for c in view.state.cards
     )
-    return None if discarding else True
+    if discarding:
+        return None  # a plan might discard that same card
+    if not all(_gold_text(view, c) for c in hand):
+        return True
+    # each card in hand may be played for its Gold: one a plan can do without is removed
+    if problem is not None and any(_pays_without(problem, c) for c in hand):
+        return True
+    return None
 
 
 def _token_alternative(view: View, player: str, name: str) -> bool | None:
@@ -78,27 +126,35 @@ def _token_alternative(view: View, player: str, name: str) -> bool | None:
     return None
 
 
-def _alternative(view: View, player: str, card: str, said: str) -> bool | None:
+def _alternative(
+    view: View, player: str, card: str, said: str, problem: gold.PaymentProblem | None
+) -> bool | None:
     """Whether one alternative is payable now (None: not read, or not settled)."""
     said = said.strip()
     if _FROM_HAND.match(said):
-        return _hand_alternative(view, player, card)
+        return _hand_alternative(view, player, card, problem)
     if (m := _TOKEN.match(said)) is not None:
         return _token_alternative(view, player, m.group("a") or m.group("b"))
     return None
 
 
 def either_cost(
-    view: View, player: str, card: str, low: str, is_own: bool
+    view: View,
+    player: str,
+    card: str,
+    low: str,
+    is_own: bool,
+    problem: gold.PaymentProblem | None = None,
 ) -> tuple[bool, str] | None:
     """``low`` (a sentence of the card ``card`` entering for ``player``, lower case, spaces
     collapsed) read as above: (True, the alternative paid) or (False, why none can be), or
-    None (another sentence, or not settled). ``is_own``: whether its subject is the card."""
+    None (another sentence, or not settled). ``is_own``: whether its subject is the card;
+    ``problem``: the play's Gold payments (its witness's), None when not known."""
     m = _EITHER.match(low)
     if m is None or not is_own:
         return None
     options = (m.group("a"), m.group("b"))
-    found = [_alternative(view, player, card, o) for o in options]
+    found = [_alternative(view, player, card, o, problem) for o in options]
     for option, ok in zip(options, found, strict=True):
         if ok:
             return True, option

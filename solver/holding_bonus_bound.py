@@ -12,6 +12,12 @@ doubt on the shortfall (``solver.action_unread``). Any other answer keeps the do
 card's Gold payments (a Recruit, ``solver.shortfall_unread``) the same bound is a solve of those
 payments with the sources so raised, every source kept off an added payment let pay it
 (``bonus_cannot_pay``).
+
+Exact where it can be (h39adv5 N3): when every bowing Gold source of a Holding its controller
+has is a plain bow of that Holding (no other cost, no card but its own, Gold for any payment,
+no choice made before the plan: Iron Mine's ":bow:: Produce 2 Gold, or 3 Gold if you are a Crab
+Clan player."), each is such a bow and nothing else is in question: its sources are raised on
+every View, a plan so found is a plan, and the sentence is no doubt on a shortfall.
 """
 
 from __future__ import annotations
@@ -58,20 +64,42 @@ def _bonus(view: View, player: str) -> int:
     return total
 
 
+def _holding_bow(view: View, s: gold.Source) -> bool:
+    """Is ``s`` a bowing source of a Holding (its card: ``production.source_card``)?"""
+    cid = s.id.split(":", 1)[0]
+    return s.bows and view.has(cid) and view.definition(cid).type is CardType.HOLDING
+
+
+def _plain(s: gold.Source) -> bool:
+    """A plain bow to produce Gold: no other cost or card, any payment, no earlier choice."""
+    return s.extra_cost is None and s.only_for is None and not s.unproven and "@" not in s.id
+
+
+def _exact(view: View, player: str, sources: Sequence[gold.Source]) -> int:
+    """The bonus when every bowing Holding source in ``sources`` is plain (the reading is
+    exact); 0 otherwise, or with no such trait."""
+    if not all(_plain(s) for s in sources if _holding_bow(view, s)):
+        return 0
+    return _bonus(view, player)
+
+
+def _exact_here(view: View, player: str) -> bool:
+    """Is the reading exact for ``player``'s Gold sources on ``view`` (raised there already)?"""
+    from solver.production import gold_sources  # it raises them (no import cycle)
+
+    return _exact(view, player, gold_sources(view, player)) > 0
+
+
 def raised_holdings(view: View, player: str, sources: list[gold.Source]) -> list[gold.Source]:
-    """``sources`` with each bowing source of a Holding raised by the bound, on a View marked by
-    ``settled_by_bound`` only; ``sources`` as they are otherwise."""
+    """``sources`` with each bowing source of a Holding raised by the bonus: on a View marked by
+    ``settled_by_bound`` (the bound), or where the reading is exact (``_exact``); ``sources`` as
+    they are otherwise."""
     n = view.memo(_RAISED).get(player)
-    if not isinstance(n, int) or n <= 0:
+    if not isinstance(n, int):
+        n = _exact(view, player, sources)
+    if n <= 0:
         return sources
-    return [
-        replace(s, gold=s.gold + n)
-        if s.bows
-        and view.has(cid := s.id.split(":", 1)[0])  # its card (``production.source_card``)
-        and view.definition(cid).type is CardType.HOLDING
-        else s
-        for s in sources
-    ]
+    return [replace(s, gold=s.gold + n) if _holding_bow(view, s) else s for s in sources]
 
 
 def settled_by_bound(
@@ -84,6 +112,8 @@ def settled_by_bound(
         return False
     if isinstance(view.memo(_RAISED).get(player), int):
         return True  # the bound's own check: counted in its sources
+    if _exact_here(view, player):
+        return True  # exact: counted in the sources of this View already
     n = _bonus(view, player)
     if n <= 0:
         return False
@@ -138,6 +168,7 @@ def bonus_cannot_pay(
     payment (``added=False``) let pay it?"""
     if _amount(text) is None or not payments:
         return False
+    exact = _exact_here(view, player)  # ``sources`` are raised already
     n = _bonus(view, player)
     if n <= 0:
         return False
@@ -149,6 +180,6 @@ def bonus_cannot_pay(
     ]
     probe = View.of(view.state, view.library)
     probe.memo(_RAISED)[player] = n
-    raised = raised_holdings(probe, player, loose)
+    raised = loose if exact else raised_holdings(probe, player, loose)
     result = gold.solve(gold.PaymentProblem(tuple(raised), tuple(payments)), time_limit_s=1.0)
     return result.status == "infeasible"

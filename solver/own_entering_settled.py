@@ -34,9 +34,10 @@ from dataclasses import dataclass, replace
 from model.cards import CardDef
 from model.state import View
 from model.zones import Zone
+from solver import gold
 from solver.costs import CostOption
 from solver.effects import prevented
-from solver.entering_either import either_cost
+from solver.entering_either import either_cost, plan_leaving_one
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = [
@@ -137,10 +138,17 @@ def _honor(view: View, player: str, m: re.Match[str], title: str, said: str) -> 
     return SettledEntry()
 
 
-def settled_entry(view: View, player: str, card: str, said: str, title: str) -> SettledEntry | None:
+def settled_entry(
+    view: View,
+    player: str,
+    card: str,
+    said: str,
+    title: str,
+    problem: gold.PaymentProblem | None = None,
+) -> SettledEntry | None:
     """``said`` (a sentence of ``title``, the card ``card`` entering for ``player`` by its
     rulebook Recruit or Equip) settled by the state as above, or None (not read, or not
-    settled)."""
+    settled). ``problem``: the play's Gold payments, when known (``solver.entering_either``)."""
     low = " ".join(said.strip().casefold().split())
     if (m := _ADDITIONAL.fullmatch(low)) is not None:
         subject = m.group("brought") or m.group("subj")
@@ -153,7 +161,7 @@ def settled_entry(view: View, player: str, card: str, said: str, title: str) -> 
         return _honor(view, player, h, title, said.strip())
     if (e := _EITHER_SUBJECT.match(low)) is not None:
         # "As an additional cost of En'you entering play, either A or B." (solver.entering_either)
-        got = either_cost(view, player, card, low, _is_own(e.group("subj"), title))
+        got = either_cost(view, player, card, low, _is_own(e.group("subj"), title), problem)
         if got is None:
             return None
         paid, what = got
@@ -175,8 +183,9 @@ def own_entering_settled(
         return verdict, frozenset()
     read: set[str] = set()
     costs: list[CostOption] = []
+    problem = verdict.witness.problem if verdict.witness is not None else None
     for text in dict.fromkeys((*definition.entering_unread, *definition.grants_unread)):
-        got = settled_entry(view, player, verdict.card, text, definition.title)
+        got = settled_entry(view, player, verdict.card, text, definition.title, problem)
         if got is None:
             continue
         if got.refusal is not None:
@@ -196,6 +205,11 @@ def own_entering_settled(
         read.add(f"{definition.title}: {text}")
     if costs and verdict.witness is not None:
         witness = replace(verdict.witness, costs=(*verdict.witness.costs, *costs))
+        removing = any(c.kind == "remove_from_game" for c in costs)  # not a card it plays
+        if removing and witness.plan is not None and witness.problem is not None:
+            plan = plan_leaving_one(view, player, verdict.card, witness.problem, witness.plan)
+            if plan is not witness.plan:  # another plan: its order not claimed
+                witness = replace(witness, plan=plan, plan_optimal=False, cheapest=False)
         verdict = replace(verdict, witness=witness)
     return verdict, frozenset(read)
 
@@ -214,7 +228,8 @@ def settled_shown(view: View, card: str, player: str, verdict: Verdict, shown: s
     if m is None or m.group("id") != card or not view.has(card):
         return False
     title = view.definition(card).title
-    return settled_entry(view, player, card, m.group("said"), title) is not None
+    problem = verdict.witness.problem if verdict.witness is not None else None
+    return settled_entry(view, player, card, m.group("said"), title, problem) is not None
 
 
 def binding_nothing(view: View, player: str, definition: CardDef, card: str) -> list[str]:

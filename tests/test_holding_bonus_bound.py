@@ -52,16 +52,27 @@ def test_short_even_with_the_bound_is_illegal(pool: CardPool) -> None:
     assert not any("Ritisharu" in r for r in v.reasons)
 
 
-def test_a_shortfall_the_bound_may_close_stays_unknown(pool: CardPool) -> None:
-    """Silver Mine 3 + Gold Mine 2 = 5 < 7, but 4 + 3 = 7 with the +1 each: the doubt stays."""
+def test_a_shortfall_plain_bows_close_is_legal(pool: CardPool) -> None:
+    """Silver Mine 3 + Gold Mine 2 = 5 < 7, but both are plain bows: 4 + 3 = 7 with the +1 is
+    a plan (h39adv5 N3; was `unknown` while the sentence was a bound only)."""
     v = check(_board(pool, "Silver Mine", "Gold Mine"), "phoenix", "kj", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_a_shortfall_the_bound_may_close_stays_unknown(pool: CardPool) -> None:
+    """Control: Temple to Fudo's bow also loses 1 Honor (not plainly a bow to produce): Silver
+    Mine 3 + Temple 2 = 5 < 7, 4 + 3 = 7 with the +1 each: the doubt stays."""
+    v = check(_board(pool, "Silver Mine", "Temple to Fudo"), "phoenix", "kj", 0)
     assert v.status == "unknown", v.reasons
     assert "Seppun Ritisharu" in v.reasons[0]
 
 
-def test_sources_are_raised_only_on_the_bound_view(pool: CardPool) -> None:
+def test_sources_are_raised_where_exact_only(pool: CardPool) -> None:
+    """Plain bows only: raised on any View; beside Temple to Fudo: only on the bound's View."""
     view = as_view(_board(pool, "Silver Mine"))
-    assert [(s.id, s.gold) for s in gold_sources(view, "phoenix")] == [("m0", 3)]
+    assert [(s.id, s.gold) for s in gold_sources(view, "phoenix")] == [("m0", 4)]
+    view = as_view(_board(pool, "Silver Mine", "Temple to Fudo"))
+    assert sorted((s.id, s.gold) for s in gold_sources(view, "phoenix")) == [("m0", 3), ("m1", 2)]
 
 
 def _recruit(pool: CardPool, *mines: str) -> Any:
@@ -94,8 +105,16 @@ def test_a_recruit_short_even_with_the_bound_is_illegal(pool: CardPool) -> None:
     assert v.status == "illegal", v.reasons
 
 
-def test_a_recruit_the_bound_may_pay_stays_unknown(pool: CardPool) -> None:
-    """With Copper Mine too (4 + 3 for the 6, 3 for the 2 with the +1): the doubt stays."""
+def test_a_recruit_plain_bows_pay_is_legal(pool: CardPool) -> None:
+    """With Copper Mine too (4 + 3 for the 6, 3 for the 2 with the +1), all plain bows: legal
+    (h39adv5 N3; was `unknown`)."""
     v = _recruit(pool, "Silver Mine", "Gold Mine", "Copper Mine")
+    assert v.status == "legal", v.reasons
+
+
+def test_a_recruit_the_bound_may_pay_stays_unknown(pool: CardPool) -> None:
+    """Control: Temple to Fudo instead of Copper Mine (its bow also loses 1 Honor): the doubt
+    stays."""
+    v = _recruit(pool, "Silver Mine", "Gold Mine", "Temple to Fudo")
     assert v.status == "unknown", v.reasons
     assert "Seppun Ritisharu" in v.reasons[0]
