@@ -19,8 +19,9 @@ from collections.abc import Callable
 from model.abilities import Ability, Designator, TargetSpec
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.partial_targets import _WIDENS
+from model.cardtext.timing import Prefix
 
-__all__ = ["performer_part"]
+__all__ = ["performer_alone", "performer_part", "timed_paragraph"]
 
 _CLAUSE = re.compile(
     r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?),? and "
@@ -37,29 +38,27 @@ _TIMES = (
 )
 
 
-def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability | None:
-    """The required performers of the unread paragraph ``text``, as an ability of those targets
-    only (``read``: the importer's full reading of a paragraph, None when not full); None when
-    its constraints block does not open with a performer's clause read whole, or a word not
-    read may change it."""
+def timed_paragraph(text: str) -> tuple[Prefix, str] | None:
+    """The prefix and body of ``text`` when its timing is read and is an action's own (Limited,
+    Open, Battle, Engage, Dynasty: a Reaction's or Interrupt's trigger is not read here)."""
     got = read_paragraph(text)
-    if got is None or '"' in text or "“" in text:
+    if got is None:
         return None
     prefix, body = got
     if prefix.problem is not None or prefix.timing_keywords or not prefix.designators:
         return None
     if any(d not in _TIMES for d in prefix.designators):
-        return None  # a Reaction's or Interrupt's trigger is not read here
-    blocks = body.split(":")
-    if len(blocks) != 2:
         return None
-    m = _CLAUSE.match(blocks[0].strip())
-    if m is None or _WIDENS.search(m.group("rest")) or _WIDENS.search(blocks[1]):
-        return None
-    if _OTHERWISE.search(m.group("rest")):
-        return None  # "... Samurai and Shugenja or your performing Monk": cut inside a choice
+    return prefix, body
+
+
+def performer_alone(
+    prefix: Prefix, verb: str, who: str, read: Callable[[str], Ability | None]
+) -> Ability | None:
+    """The performers of the clause "<verb> <who>" read as the whole constraints block (with
+    ``prefix``'s designators), or None when that is not read as performers only."""
     head = "/".join(d.value.title() for d in prefix.designators)
-    alone = read(f"{head}: {m.group('verb')} {m.group('who')}: Gain 1 Honor.")
+    alone = read(f"{head}: {verb} {who}: Gain 1 Honor.")
     if alone is None or not alone.targets:
         return None
     if not all(isinstance(t, TargetSpec) and t.performer for t in alone.targets):
@@ -68,3 +67,23 @@ def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability 
         return Ability(prefix.designators, targets=alone.targets)
     except ValueError:  # pragma: no cover - as the reading was built
         return None
+
+
+def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability | None:
+    """The required performers of the unread paragraph ``text``, as an ability of those targets
+    only (``read``: the importer's full reading of a paragraph, None when not full); None when
+    its constraints block does not open with a performer's clause read whole, or a word not
+    read may change it."""
+    got = timed_paragraph(text)
+    if got is None or '"' in text or "“" in text:
+        return None
+    prefix, body = got
+    blocks = body.split(":")
+    if len(blocks) != 2:
+        return None
+    m = _CLAUSE.match(blocks[0].strip())
+    if m is None or _WIDENS.search(m.group("rest")) or _WIDENS.search(blocks[1]):
+        return None
+    if _OTHERWISE.search(m.group("rest")):
+        return None  # "... Samurai and Shugenja or your performing Monk": cut inside a choice
+    return performer_alone(prefix, m.group("verb"), m.group("who"), read)

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from model.abilities import Ability, Designator, TargetSpec
-from model.cardtext.keyword_timing import read_paragraph
+from model.abilities import Ability
 from model.cardtext.partial_targets import _WIDENS
+from model.cardtext.performer_clause import performer_alone, timed_paragraph
 
 __all__ = ["copy_clause_performer"]
 
@@ -31,13 +31,6 @@ _CLAUSE = re.compile(
 #: a quoted ability or trait the action gives: not the action's own words
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 _MAY_NOT = re.compile(r"\bmay not\b", re.IGNORECASE)
-_TIMES = (
-    Designator.LIMITED,
-    Designator.OPEN,
-    Designator.BATTLE,
-    Designator.ENGAGE,
-    Designator.DYNASTY,
-)
 
 
 def copy_clause_performer(text: str, read: Callable[[str], Ability | None]) -> Ability | None:
@@ -45,14 +38,10 @@ def copy_clause_performer(text: str, read: Callable[[str], Ability | None]) -> A
     not performed a copy of this action this game", as an ability of that target only
     (``read``: the importer's full reading of a paragraph, None when not full); None when the
     paragraph is not of that shape or a word of its own may change the performer."""
-    got = read_paragraph(text)
+    got = timed_paragraph(text)
     if got is None:
         return None
     prefix, body = got
-    if prefix.problem is not None or prefix.timing_keywords or not prefix.designators:
-        return None
-    if any(d not in _TIMES for d in prefix.designators):
-        return None  # a Reaction's or Interrupt's trigger is not read here
     said = body.strip() + " "
     m = _CLAUSE.match(said)
     if m is None or _WIDENS.search(m.group("who")):
@@ -60,13 +49,4 @@ def copy_clause_performer(text: str, read: Callable[[str], Ability | None]) -> A
     rest = _MAY_NOT.sub(" ", _QUOTED.sub(" ", said[m.end() :]))
     if '"' in rest or "“" in rest or _WIDENS.search(rest):
         return None
-    head = "/".join(d.value.title() for d in prefix.designators)
-    alone = read(f"{head}: {m.group('verb')} {m.group('who')}: Gain 1 Honor.")
-    if alone is None or not alone.targets:
-        return None
-    if not all(isinstance(t, TargetSpec) and t.performer for t in alone.targets):
-        return None
-    try:
-        return Ability(prefix.designators, targets=alone.targets)
-    except ValueError:  # pragma: no cover - as the reading was built
-        return None
+    return performer_alone(prefix, m.group("verb"), m.group("who"), read)
