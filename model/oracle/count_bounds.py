@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from model.cardtext import CardImport
 from model.common import CardType
-from model.oracle.reread import reread_paragraph
+from model.oracle.reread import read_apart, reread_paragraph
 
 __all__ = ["COUNT_BOUND", "with_count_bounds"]
 
@@ -57,12 +57,7 @@ def with_count_bounds(
         if len(performers) != 1 or m.group("who").casefold() not in performers[0].select.keyword:
             continue
         said = m.group("bound").lstrip(", ")
-        out[i] = replace(
-            read,
-            text=para.text,
-            level="costs",
-            ability=replace(ability, not_understood=(said,)),
-            not_understood=f"not understood: a bound on how many targets: {said!r}",
-            gap="target count bound",
+        out[i] = read_apart(
+            read, para.text, said, "a bound on how many targets", "target count bound"
         )
     return replace(imported, paragraphs=tuple(out))

@@ -19,7 +19,7 @@ from dataclasses import replace
 from model.cardtext import CardImport
 from model.cardtext.target_words import self_words
 from model.common import CardType
-from model.oracle.reread import reread_paragraph
+from model.oracle.reread import read_apart, reread_paragraph
 from model.selectors import SOURCE
 
 __all__ = ["WAIVER", "with_own_waivers"]
@@ -61,12 +61,7 @@ def with_own_waivers(
         ):
             continue
         said = m.group(0).strip()
-        out[i] = replace(
-            read,
-            text=para.text,
-            level="costs",
-            ability=replace(ability, not_understood=(said,)),
-            not_understood=f"not understood: an optional waiver of its own cost: {said!r}",
-            gap="own waiver",
+        out[i] = read_apart(
+            read, para.text, said, "an optional waiver of its own cost", "own waiver"
         )
     return replace(imported, paragraphs=tuple(out))

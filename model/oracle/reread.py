@@ -6,11 +6,13 @@ other word still consumed by the grammar)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from model.cardtext import import_text
 from model.cardtext.imported import ImportedAbility
 from model.common import CardType
 
-__all__ = ["reread_paragraph"]
+__all__ = ["read_apart", "reread_paragraph"]
 
 
 def reread_paragraph(
@@ -33,3 +35,19 @@ def reread_paragraph(
     bare = [t.replace(old, new) for t in raw]
     again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
     return again[index] if len(again) == count and again[index].full else None
+
+
+def read_apart(read: ImportedAbility, text: str, said: str, what: str, gap: str) -> ImportedAbility:
+    """``read`` (its paragraph read without ``said``) as the paragraph ``text``: claimed at its
+    costs, with ``said`` its one text not understood (``what``: the kind, for the reason), so a
+    solver reading ``said`` apart may settle it (issue 13: never a silently dropped clause)."""
+    ability = read.ability
+    assert ability is not None  # a paragraph read in full has its ability
+    return replace(
+        read,
+        text=text,
+        level="costs",
+        ability=replace(ability, not_understood=(said,)),
+        not_understood=f"not understood: {what}: {said!r}",
+        gap=gap,
+    )
