@@ -24,7 +24,7 @@ from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["added_only_doubts", "kept_off_added"]
+__all__ = ["added_only_doubts", "kept_off_added", "off_added"]
 
 _MEMO = "added_only_sources"
 
@@ -62,25 +62,37 @@ def kept_off_added(
     among ``payments``; the unrestricted sources are remembered for ``added_only_doubts``."""
     memo = view.memo(_MEMO)
     memo[(player, card)] = ()
-    if not any(p.paid_for.added for p in payments):
-        return sources
-    kept = [s for s in sources if _card_only(s.only_for)]
+    out, ids = off_added(sources, payments)
+    if ids:
+        memo[(player, card)] = (tuple(sources), tuple(payments), tuple(sorted(ids)))
+    return out
+
+
+def off_added(
+    sources: Sequence[gold.Source], payments: Sequence[gold.Payment]
+) -> tuple[list[gold.Source], frozenset[str]]:
+    """``sources`` with each source restricted to what is paid for ("which may only pay for
+    him") kept off the added payments among ``payments`` (module doc), and the ids kept off.
+    The strict reading, without a doubt: the goldfish's purchases (``solver.analysis.
+    purchases``) use it as is; ``kept_off_added`` remembers the ids for the doubt."""
     added = [p for p in payments if p.paid_for.added]
-    kept = [
-        s
-        for s in kept
-        if s.only_for is not None and any(s.only_for.matches(p.paid_for) for p in added)
-    ]
-    if not kept:
-        return sources
-    ids = {s.id for s in kept}
-    memo[(player, card)] = (tuple(sources), tuple(payments), tuple(sorted(ids)))
+    if not added:
+        return list(sources), frozenset()
+    ids = frozenset(
+        s.id
+        for s in sources
+        if _card_only(s.only_for)
+        and s.only_for is not None
+        and any(s.only_for.matches(p.paid_for) for p in added)
+    )
+    if not ids:
+        return list(sources), ids
     return [
         replace(s, only_for=replace(s.only_for, added=False))
         if s.id in ids and s.only_for is not None
         else s
         for s in sources
-    ]
+    ], ids
 
 
 def added_only_doubts(view: View, player: str, card: str) -> list[str]:

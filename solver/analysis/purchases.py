@@ -9,7 +9,9 @@ Rules encoded (the same as the single checks in ``solver.playing``):
   0 needs no Gold.
 - Reference 03, Clan Honor Rule: a Personality with a Clan Alignment that is not the player's
   costs 2 Gold more, a cost added by a separate effect, so a *separate payment*
-  (``solver.clan_honor.clan_surcharge``).
+  (``solver.clan_honor.clan_surcharge``). Gold that may only pay for the card ("which may only
+  pay for him") never pays it here (``solver.added_payment_sources.off_added``: the rules
+  files do not say it may; the goldfish counts only what is sure).
 - Costs and restrictions / Restrictions: a card must pass its entering-play restrictions
   (Honor Requirement against Family Honor, Unique, Singular, Loyal, "may not" effects:
   ``solver.entering.restriction_problem``). Among the purchases themselves, at most one card
@@ -74,6 +76,7 @@ from model.load import LoadedState, as_view
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.added_payment_sources import off_added
 from solver.clan_honor import clan_surcharge
 from solver.entering import base_title, hosts_for, restriction_problem
 from solver.entering_price import gold_cost_now
@@ -667,4 +670,7 @@ def _apart_from_candidates(
     production); True when any was left out (the best set is then not proven)."""
     buying = {c.card for c in cands}
     kept = [s for s in sources if source_mode(s.id)[2] not in buying]
+    # Gold that "may only pay for him" pays no Clan Honor Rule surcharge (an added cost, paid
+    # separately: Reference 03); strict here, the check's doubt being ``added_only_doubts``
+    kept, _ = off_added(kept, [p for c in cands for p in c.payments()])
     return kept, len(kept) != len(sources)
