@@ -7,8 +7,10 @@ whose mode costs it destroyed or shuffled into its owner's Dynasty deck, the car
 bows bowed);
 Reference 02/03 for the rulebook plays (Recruit: the card enters play at home, a Holding bowed;
 Equip: the attachment enters play on its Personality). A Strategy announced from hand goes to
-its owner's Fate discard pile (it is discarded once it resolves). A destroyed or discarded card
-goes to its owner's discard pile (Dynasty or Fate by its type), with its attachments.
+its owner's Fate discard pile (it is discarded once it resolves); a Discipline played from its
+owner's discard pile is removed from the game (its reminder text, ``solver.discipline``). A
+destroyed or discarded card goes to its owner's discard pile (Dynasty or Fate by its type),
+with its attachments.
 
 Effects are out of scope: nothing an effect does (a target bowed by "Bow a target Personality",
 a card brought into play by an effect, an emptied province refilled) is applied; only what the
@@ -29,6 +31,7 @@ from model.zones import Zone
 from solver.cost_changes import leave, pay_cost
 from solver.costs import mandatory_costs
 from solver.costs_areas import province_destroyed, shuffle_hand_in
+from solver.discipline import removed_once_played
 from solver.effects import prevented
 from solver.good_faith import check
 from solver.paying_reactions import REACT
@@ -134,6 +137,8 @@ def after_costs(
                     cards[cid] = replace(cards[cid], zone=Zone.FATE_DISCARD, face_up=None)
         if definition.type is CardType.STRATEGY and cards[card].zone is Zone.HAND:
             cards[card] = replace(cards[card], zone=Zone.FATE_DISCARD, face_up=None)
+        elif removed_once_played(view, player, card):  # a Discipline: removed from the game
+            cards[card] = replace(cards[card], zone=Zone.REMOVED, face_up=None)
     elif ability == RECRUIT:
         inst = cards[card]
         bowed = view.definition(card).type is CardType.HOLDING  # Holdings enter play bowed

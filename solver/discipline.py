@@ -9,7 +9,12 @@ Using it so is playing it, as a Strategy is played from the hand to use its abil
 03; its reminder: "Pay 2 Gold to play, then remove from the game, this Discipline in your
 discard."): every ban or doubt on playing the card in hand asks ``played_strategy`` and so
 applies from the discard pile too (h39adv4 W1: Moto Gaheris • Experienced's "other players may
-not play Strategies ...")."""
+not play Strategies ...").
+
+Once played so it is removed from the game (its reminder: "then remove from the game, this
+Discipline in your discard", "remove it from the game after its action resolves"):
+``removed_once_played`` tells the state after costs (``solver.after_costs``) to move it to the
+removed area, as a Strategy played from the hand goes to the discard pile."""
 
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ from model.common import CardType
 from model.state import View
 from model.zones import ORIGIN_ZONES, Zone
 
-__all__ = ["discipline_gold_now", "played_strategy"]
+__all__ = ["discipline_gold_now", "played_strategy", "removed_once_played"]
 
 
 def discipline_gold_now(view: View, player: str, card_id: str) -> int | None:
@@ -40,3 +45,9 @@ def played_strategy(view: View, card: str) -> bool:
         return True
     found = discipline_gold_now(view, inst.owner, card)
     return found is not None
+
+
+def removed_once_played(view: View, player: str, card: str) -> bool:
+    """Does ``player`` using an action of ``card`` now remove it from the game once the action
+    resolves: a Discipline read, played from his own discard pile (module doc)?"""
+    return played_strategy(view, card) and discipline_gold_now(view, player, card) is not None
