@@ -24,7 +24,7 @@ from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["added_only_doubts", "kept_off_added", "off_added"]
+__all__ = ["added_only_doubts", "kept_off_added", "needed_on_added", "off_added"]
 
 _MEMO = "added_only_sources"
 
@@ -95,18 +95,25 @@ def off_added(
     ], ids
 
 
-def added_only_doubts(view: View, player: str, card: str) -> list[str]:
-    """The sources (as "Title (id): ...") ``kept_off_added`` last kept off the added payments
-    for ``card`` when the Gold can be paid only with one of them on an added payment."""
+def needed_on_added(view: View, player: str, card: str) -> tuple[list[str], list[gold.Payment]]:
+    """The cards whose sources ``kept_off_added`` last kept off the added payments for ``card``
+    when the Gold can be paid only with one of them on an added payment, and those added
+    payments; ([], []) otherwise."""
     kept = view.memo(_MEMO).get((player, card), ())
     if not isinstance(kept, tuple) or len(kept) != 3:
-        return []
+        return [], []
     sources, payments, ids = kept
     result = gold.solve(gold.PaymentProblem(tuple(sources), tuple(payments)), time_limit_s=1.0)
     if not result.feasible:
-        return []
+        return [], []
     cards = sorted({source_card(str(i)) for i in ids})
-    added = [p for p in payments if p.paid_for.added]
+    return [c for c in cards if view.has(c)], [p for p in payments if p.paid_for.added]
+
+
+def added_only_doubts(view: View, player: str, card: str) -> list[str]:
+    """The sources (as "Title (id): ...") ``kept_off_added`` last kept off the added payments
+    for ``card`` when the Gold can be paid only with one of them on an added payment."""
+    cards, added = needed_on_added(view, player, card)
     what = (
         "the Clan Honor Rule's Gold"
         if any(p.id.endswith("clan-honor") for p in added)
@@ -116,5 +123,4 @@ def added_only_doubts(view: View, player: str, card: str) -> list[str]:
         f"{view.definition(c).title} ({c}): its Gold may only pay for the card paid for; whether "
         f"it may pay {what} (an added cost, paid separately) is not said"
         for c in cards
-        if view.has(c)
     ]

@@ -32,6 +32,7 @@ from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
+from solver.action_added_sources import action_gold_doubts, action_sources
 from solver.action_reduction_bound import merged_short
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
@@ -75,7 +76,6 @@ from solver.production import (
     max_gold,
     paid_for,
     source_card,
-    unpaid_cost_sources,
 )
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
@@ -740,7 +740,7 @@ def _pay(
     excluded = sorted({*used, *held})
     sources = gold_sources(view, player, exclude=excluded, honor_lossless=False)
     unreduced = sources
-    sources = with_action_reductions(view, player, card, sources, payments)  # Kaeru Contractor
+    sources = action_sources(view, player, card, sources, payments)  # Kaeru Contractor, Tanimura
     if doubtful := unsure_sources(view, player, card, ab, choice, sources, excluded, payments):
         search.gold_unread.append(counted_first(view, doubtful))
         sources = [s for s in sources if s.id not in doubtful]
@@ -774,7 +774,7 @@ def _pay(
     search.count_short = search.count_short and count_short(view, player, sources, payments)
     if len(payments) > 1 and not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
-    search.gold_unread.extend(unpaid_cost_sources(view, player, excluded))
+    search.gold_unread.extend(action_gold_doubts(view, player, card, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
     texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named
