@@ -11,12 +11,13 @@ producing 1 more Gold, in one group with the Holding's modes (the Holding bows o
 Reaction is used at most once), weighing 1 (a card bowed for it). A bowed card, or one whose
 use this turn is recorded, can't use it: no Gold and no doubt. h39adv1 U2.
 
-No Holding among the sources that bow: nothing can trigger it (no Gold, no doubt). Two Holdings
-or more (h39adv4 N4): which one takes the +1 is the player's choice at the trigger, so the Gold
-can be paid when it can with the +1 on some one of them. Each Holding's variants are planned
-apart for the payments; the cheapest that pays is offered (its plan is a real one; the +1 marked
-``unproven``: the choice is made before the plan); when none pays, the text stays a doubt and
-its shortfall is bounded by its one Gold (``solver.reduction_bound``). Two such cards: a doubt.
+No Holding among the sources that bow: nothing can trigger it (no Gold, no doubt). Two Holdings or
+more (h39adv4 N4): which one takes the +1 is the player's choice at the trigger, so the Gold can be
+paid when it can with the +1 on some one of them. Each Holding's variants are planned apart for the
+payments (one of Holdings offering the same, ids aside: ``alike_apart``); the cheapest that pays is
+offered (its plan is a real one; the +1 marked ``unproven``: the choice is made before the plan);
+when none pays, the text stays a doubt and its shortfall is bounded by its one Gold
+(``solver.reduction_bound``). Two such cards: a doubt.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["holding_bonus_said", "with_holding_bonus"]
+__all__ = ["alike_apart", "holding_bonus_said", "with_holding_bonus"]
 
 _SHAPE = re.compile(
     r"^Gold text not understood: 'Reaction: When a Holding bows to produce Gold, bow this card: "
@@ -95,6 +96,30 @@ def _variants(
     return out
 
 
+def _shape(holding: str, sources: Sequence[gold.Source]) -> tuple[object, ...]:
+    """What ``holding``'s sources offer, ids aside (its own id as a group named alike)."""
+    return tuple(
+        (s.id.partition(":")[2], s.gold, s.bonuses, s.only_for, s.extra_cost, s.weight,
+         s.bows, s.unproven, "self" if s.group == holding else s.group)
+        for s in sources
+        if source_card(s.id) == holding
+    )  # fmt: skip
+
+
+def alike_apart(holdings: set[str], sources: Sequence[gold.Source]) -> list[str]:
+    """``holdings`` in order, one of each set of Holdings whose sources offer the same (two
+    Iron Mines): the +1 on either gives the same plans, ids aside, so one is planned (the
+    first, as the cheapest choice keeps the first of equal ones)."""
+    seen: set[tuple[object, ...]] = set()
+    out: list[str] = []
+    for h in sorted(holdings):
+        shape = _shape(h, sources)
+        if shape not in seen:
+            seen.add(shape)
+            out.append(h)
+    return out
+
+
 def _cheapest_paying(
     choices: Sequence[list[gold.Source]], payments: Sequence[gold.Payment]
 ) -> list[gold.Source] | None:
@@ -138,7 +163,9 @@ def with_holding_bonus(
     if len(holdings) == 1:
         out = _variants(view, cid, sources, next(iter(holdings)), unproven=False)
         return (list(sources), ()) if out is None else (out, (shown,))
-    choices = [_variants(view, cid, sources, h, unproven=True) for h in sorted(holdings)]
+    choices = [
+        _variants(view, cid, sources, h, unproven=True) for h in alike_apart(holdings, sources)
+    ]
     if not payments or any(c is None for c in choices):
         return list(sources), ()
     chosen = _cheapest_paying([c for c in choices if c is not None], payments)
