@@ -281,7 +281,7 @@ def test_a_payment_files_misspelt_group_is_refused() -> None:
             "sources": [
                 {"id": "t2", "gold": 2, "group": "treasury"},
                 {"id": "t4", "gold": 4, "group": second},
-                {"id": "mine", "gold": 1, "group": "g"},  # a lone group far from any: as given
+                {"id": "mine", "gold": 1},
             ],
             "payments": [{"id": "p", "cost": 6}],
         }
