@@ -36,14 +36,19 @@ from model.state import CardInstance, CardLibrary, GameState, StatModifier
 if TYPE_CHECKING:
     from model.oracle.pool import CardPool
 
-__all__ = ["battlefield_problems", "resolve_source_titles", "won_duel_title_problems"]
+__all__ = [
+    "battlefield_problems",
+    "one_edit",
+    "resolve_source_titles",
+    "won_duel_title_problems",
+]
 
 
 def _fold(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """Are ``a`` and ``b`` (folded) equal, or one character added, dropped, changed or two
     neighbours swapped apart?"""
     if a == b:
@@ -82,7 +87,7 @@ def _near_battlefield(name: str, other: str, players: list[str]) -> bool:
     mine, theirs = _player_of(name, players), _player_of(other, players)
     if mine is not None and theirs is not None and mine != theirs:
         return False
-    return _one_edit(name.casefold(), other.casefold()) and not _another_province(name, other)
+    return one_edit(name.casefold(), other.casefold()) and not _another_province(name, other)
 
 
 def battlefield_problems(state: GameState, name: str) -> Iterator[InputError]:

@@ -5,8 +5,9 @@ The engine compares a state's ``trigger`` with the printed trigger of each React
 Interrupt of the state's cards, case, surrounding spaces and a final comma aside
 (``solver.trigger_words``; Abilities and actions / Designators: "Reaction: At its stated
 trigger"). Words that differ from a printed trigger of a card of the state only in their
-punctuation, spacing or quotes, or only in misspelt words (a word printed in no card text known,
-a close spelling of the printed word: "battelfield"), name no moment a card prints: a Reaction
+punctuation, spacing or quotes, or only in one or two misspelt words (a word printed in no card
+text known, a close spelling of the printed word: "battelfield"; without the card data, whose
+texts give the words known, one edit only, not an ending), name no moment a card prints: a Reaction
 printing the words would be read as answering another moment (``unknown``, or ``illegal`` when
 the two moments cannot coincide). They are refused with the printed words. Words far from every
 printed trigger, or differing in real words ("After your Ranged Attack is targeted" beside "After
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.errors import InputError
 from model.state import CardLibrary, GameState
+from model.state_names import one_edit
 
 if TYPE_CHECKING:
     from model.oracle.pool import CardPool
@@ -69,7 +71,7 @@ def trigger_problems(
         if len(mine) != len(theirs):
             continue
         pairs = [(a, b) for a, b in zip(mine, theirs, strict=True) if a != b]
-        if len(pairs) > 2 or any(_ratio(a, b) < 0.7 for a, b in pairs):
+        if len(pairs) > 2 or not all(_close(a, b, pool is not None) for a, b in pairs):
             continue
         if vocab is None:
             vocab = _vocabulary(state, lib, pool)
@@ -88,8 +90,16 @@ def _refused(name: str, said: str, printed: str, why: str) -> InputError:
     )
 
 
-def _ratio(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a, b).ratio()
+def _close(said: str, printed: str, all_words: bool) -> bool:
+    """Is ``said`` a close spelling of ``printed``? Without the card data (``all_words``
+    False: the words known are the bundled cards' few) only one edit that is no ending
+    ("move"/"moves"): a real word the few texts lack may be meant."""
+    if all_words:
+        return difflib.SequenceMatcher(None, said, printed).ratio() >= 0.7
+    short, long_ = sorted((said, printed), key=len)
+    if long_.startswith(short) and long_[len(short) :] in ("s", "es", "'s", "d", "ed"):
+        return False
+    return one_edit(said, printed)
 
 
 _POOL_WORDS: dict[int, tuple[object, frozenset[str]]] = {}

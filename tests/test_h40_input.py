@@ -235,6 +235,23 @@ def test_control_printed_or_other_triggers_load(pool: CardPool, said: str) -> No
     check(loaded, "crab", "intro", 0)
 
 
+def _defined(trigger: str) -> Any:
+    from model.common import CardType
+    from tests.builders import board, card, imported
+
+    ab = imported("<b>Reaction:</b> After a battle resolves: Gain 1 Honor.", "T Rally",
+                  CardType.STRATEGY)  # fmt: skip
+    defs = [{"title": "T Rally", "type": "strategy", "abilities": [ab]}]
+    return board(defs, [card("r", "T Rally", "me", zone="hand")], trigger=trigger)
+
+
+def test_without_card_data_one_edit_only() -> None:
+    with pytest.raises(InputError, match=r"trigger: 'After a batle resolves': did you mean"):
+        _defined("After a batle resolves")
+    for said in ("After a battle resolves", "After a battles resolves", "After a duel resolves"):
+        _defined(said)  # the printed words; an ending; another real word: as given
+
+
 # ---------------------------------------------------------------- won_duel_from_titled
 def _duel(words: str) -> dict[str, Any]:
     data = _introspection("After one of your Rings enters play")
