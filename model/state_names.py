@@ -92,7 +92,12 @@ def _near_battlefield(name: str, other: str, players: list[str]) -> bool:
 
 def battlefield_problems(state: GameState, name: str) -> Iterator[InputError]:
     """A card's battlefield that only it names, one edit from another battlefield's name."""
-    at = [(i, c.battlefield) for i, c in enumerate(state.cards) if c.battlefield]
+    # a card attached is where its Personality is (``model.load``): a unit counts once
+    at = [
+        (i, c.battlefield)
+        for i, c in enumerate(state.cards)
+        if c.battlefield and c.attached_to is None
+    ]
     count = Counter(b for _, b in at)
     named = set(state.battlefields)
     if state.current_battlefield is not None:
@@ -117,9 +122,9 @@ def battlefield_problems(state: GameState, name: str) -> Iterator[InputError]:
         yield InputError(
             name,
             f"cards[{i}].battlefield",
-            f"{where!r} is named by this card only; did you mean {best!r}? (a battlefield name "
-            "one edit from another would put this card alone at a battlefield of its own; list "
-            "a distinct one under 'battlefields')",
+            f"{where!r} is named by this card (and its attachments) only; did you mean "
+            f"{best!r}? (a battlefield name one edit from another would put this card alone at "
+            "a battlefield of its own; list a distinct one under 'battlefields')",
         )
 
 

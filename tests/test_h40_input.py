@@ -61,7 +61,21 @@ def test_a_lone_battlefield_one_edit_from_another_is_refused(lone: str) -> None:
     # Mimori alone at a near miss of crab-p2 would be at a battlefield of her own: unopposed
     err = _refused(_battle(lone))
     assert err.path == "cards[4].battlefield"
-    assert f"{lone!r} is named by this card only; did you mean 'crab-p2'?" in err.message
+    assert (
+        f"{lone!r} is named by this card (and its attachments) only; did you mean 'crab-p2'?"
+        in (err.message)
+    )
+
+
+@needs_data
+def test_a_unit_counts_once(pool: CardPool) -> None:
+    # Mimori with a Follower attached, both at the near miss: one unit alone there
+    data = _battle("crab-p")
+    follower = {"id": "f", "title": "Light Infantry", "owner": "crab", "zone": "battlefield",
+                "battlefield": "crab-p", "attached_to": "mimori"}  # fmt: skip
+    data["cards"].append(follower)
+    err = _refused(data, pool)
+    assert err.path == "cards[4].battlefield" and "did you mean 'crab-p2'" in err.message, err
 
 
 @pytest.mark.parametrize(
