@@ -249,7 +249,8 @@ def test_a_past_title_is_a_cards_title_as_printed() -> None:
     assert err.path == "past[0].title" and "written 'Iron Mine'" in str(err)
     err = _refused(_plain(past=[{**fact, "title": "Iron Mien"}]))
     assert err.path == "past[0].title" and "did you mean 'Iron Mine'" in str(err)
-    # won_duel_from_titled names words in a title, not a title: as given
+    # won_duel_from_titled names words in a title, not a title (lower case; without card data
+    # the words are not looked up: tests/test_h40_input.py)
     duel = {**fact, "event": "won_duel_from_titled", "title": "contest"}
     parse_state(_plain(past=[duel]))
 
