@@ -25,8 +25,14 @@ from model.named_fields import named_fields
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
 from model.schema_keys import unknown_key_message
 from model.state import CardInstance, CardLibrary, GameState, View
+from model.state_names import (
+    battlefield_problems,
+    resolve_source_titles,
+    won_duel_title_problems,
+)
 from model.state_words import state_word_problems
 from model.token_vocabulary import token_problems
+from model.trigger_spelling import trigger_problems
 from model.zones import Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
@@ -160,7 +166,8 @@ def parse_state(
         for card in state.cards:
             if card.title not in lib and (found := cards.get(card.title)) is not None:
                 lib.add(found.card, title=card.title)
-    problems = list(_check_state(state, lib, name, cards))
+    state, problems = resolve_source_titles(state, lib, name)  # a title as a source (h40input)
+    problems += _check_state(state, lib, name, cards)
     if problems:
         raise InputErrors(problems)
     return LoadedState(state, lib, name)
@@ -335,6 +342,9 @@ def _check_state(
     yield from keyword_problems(state, lib, name, pool)  # a misspelt keyword (h38adv1 H1)
     yield from token_problems(state, lib, name, pool)  # a misspelt token name
     yield from state_word_problems(state, lib, name, pool)  # memory indexes, the window's name, ...
+    yield from battlefield_problems(state, name)  # a lone battlefield name near another
+    yield from trigger_problems(state, lib, name, pool)  # a printed trigger misspelt
+    yield from won_duel_title_problems(state, lib, name, pool)  # its title words
 
 
 _TITLE_FIELDS = frozenset({"title", "not_title"})

@@ -474,6 +474,7 @@ def test_load_new_selector_and_payment_fields() -> None:
             {"id": "grounds", "gold": 4, "only_for": {"min_gold_cost": 9}, "group": "g"},
             {"id": "silk", "gold": 2, "only_for": {"action": True}, "bows": False},
             {"id": "chambers", "gold": 4, "only_for": {"type": "personality", "unique": True}},
+            {"id": "grounds-0", "gold": 0, "group": "g"},  # a group holds two modes or more
         ],
         "payments": [
             {"id": "p", "cost": 9, "for": {"type": "personality", "unique": True, "gold_cost": 9}},
@@ -562,7 +563,10 @@ def test_load_plantation_example() -> None:
 
 def test_load_json_and_bad_input_paths(tmp_path: Path) -> None:
     good = {
-        "sources": [{"id": "s", "gold": 2, "weight": 1, "group": "g", "extra_cost": "x"}],
+        "sources": [
+            {"id": "s", "gold": 2, "weight": 1, "group": "g", "extra_cost": "x"},
+            {"id": "s1", "gold": 1, "group": "g"},
+        ],
         "payments": [{"id": "p", "cost": None}],
     }
     path = tmp_path / "ok.json"

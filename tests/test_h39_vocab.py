@@ -249,7 +249,8 @@ def test_a_past_title_is_a_cards_title_as_printed() -> None:
     assert err.path == "past[0].title" and "written 'Iron Mine'" in str(err)
     err = _refused(_plain(past=[{**fact, "title": "Iron Mien"}]))
     assert err.path == "past[0].title" and "did you mean 'Iron Mine'" in str(err)
-    # won_duel_from_titled names words in a title, not a title: as given
+    # won_duel_from_titled names words in a title, not a title (lower case; without card data
+    # the words are not looked up: tests/test_h40_input.py)
     duel = {**fact, "event": "won_duel_from_titled", "title": "contest"}
     parse_state(_plain(past=[duel]))
 
@@ -281,7 +282,7 @@ def test_a_payment_files_misspelt_group_is_refused() -> None:
             "sources": [
                 {"id": "t2", "gold": 2, "group": "treasury"},
                 {"id": "t4", "gold": 4, "group": second},
-                {"id": "mine", "gold": 1, "group": "g"},  # a lone group far from any: as given
+                {"id": "mine", "gold": 1},
             ],
             "payments": [{"id": "p", "cost": 6}],
         }

@@ -155,8 +155,10 @@ _KEYWORD_KEYS = ("keyword", "keywords", "not_keyword", "also_keywords")
 
 
 def _lone_group(groups: list[str | None]) -> tuple[int, str] | None:
-    """(index, why) of a group only one source names while another group's name is near it: a
-    misspelt group would let two modes of one card both be used ("at most one is used")."""
+    """(index, why) of a group only one source names: a group holds the alternative modes of
+    one card, at most one of them used (``Source.group``), so a group of one constrains nothing,
+    and is a misspelling of another's group (which would let two modes of one card both be
+    used) or a card's one mode given a group for nothing (h40input)."""
     import difflib
 
     named = [g for g in groups if g is not None]
@@ -170,6 +172,10 @@ def _lone_group(groups: list[str | None]) -> tuple[int, str] | None:
                 f"{group!r} is no other source's group; did you mean {close[0]!r}? (a group "
                 "holds the alternative modes of one card: at most one is used)"
             )
+        return i, (
+            f"{group!r} is no other source's group (a group holds the alternative modes of one "
+            "card, two sources or more, at most one used: give it to each mode, or drop it)"
+        )
     return None
 
 
