@@ -21,6 +21,7 @@ from model.state import View
 from model.trait_stats import settled_trait_stat
 from solver.bonus_scope import no_bonus_received
 from solver.keyword_condition_scope import off_while_keyword
+from solver.opposed_by_scope import off_while_opposed_by
 
 __all__ = ["off_unless_opposed", "off_while_opposed", "off_while_side"]
 
@@ -39,7 +40,7 @@ def _title_words(view: View, card: str) -> set[str]:
 
 def off_while_opposed(view: View, card: str, said: str) -> bool:
     """Is ``said`` (a trait of ``card``, in play) such a change whose condition is false now?"""
-    if off_unless_opposed(view, card, said):
+    if off_unless_opposed(view, card, said) or off_while_opposed_by(view, card, said):
         return True
     m = _WHILE_OPPOSED.match(said.strip())
     if m is None:

@@ -3,12 +3,14 @@ less Gold.", ``model.oracle.entering``): a Personality whose title is that name 
 ("Akodo Kano, Master Tactician • Experienced 2") is priced as named, but whether the sentence
 names him is not settled by the rules files (Reference 02 names every Experienced level of a
 title, not a subtitled one), so an Equip onto him answers ``unknown`` (never a guessed price).
-So does one whose title holds the name among more words ("Attaches to Yoritomo ignoring Gold
-cost." and Yoritomo Kanaye: h39adv3 N6)."""
+A title that holds the name among more words ("Attaches to Yoritomo ignoring Gold cost." and
+Yoritomo Kanaye) is another title: a title is the whole title bar but its subtitle (Reference 03,
+Card Title; the set files keep subtitles apart, ``extended_title``), "same" titles are compared
+as keywords are, and only a card's own text may call it by part of its title (Reference 04: "a
+card may refer directly to its own title"), so the sentence plainly does not name him (h39adv3
+N6 kept the doubt)."""
 
 from __future__ import annotations
-
-import re
 
 from model.cards import CardDef, EnteringChange
 from model.evaluate import unversioned
@@ -38,18 +40,6 @@ def name_unsettled(host_title: str, change: EnteringChange) -> str | None:
                 f"not modelled: whether '{change.partial}' names {host_title} (its title "
                 "with a subtitle)"
             )
-    for alt in host.any_of:
-        # "Attaches to Yoritomo ignoring Gold cost." and Yoritomo Kanaye: the name among
-        # more words of his title (Reference 02 names only every Experienced level)
-        version = alt.title_version
-        if version is not None and version != title and _among_words(version, title):
-            return (
-                f"not modelled: whether '{change.partial}' names {host_title} (its title "
-                "holds the name among more words)"
-            )
+    # "Attaches to Yoritomo ignoring Gold cost." and Yoritomo Kanaye: another title (see the
+    # module), so not named
     return None
-
-
-def _among_words(name: str, title: str) -> bool:
-    """Is ``name`` a run of whole words of ``title`` (both case-folded)?"""
-    return re.search(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", title) is not None

@@ -363,13 +363,29 @@ def _locked(view: View, card: str) -> bool:
         )
     locks = memo["lock"]
     assert isinstance(locks, frozenset)
-    return says_lock(view.definition(card)) or bool(locks)
+    return says_lock(view.definition(card)) or any(_bears(view, s, card) for s in locks)
+
+
+def _bears(view: View, source: str, card: str) -> bool:
+    """May a lock of the card in play ``source`` bear on ``card``? Not when each of its lock
+    sentences is a reduction of Gold- or Honor-producing Holdings that surely does not reach
+    ``card`` (Kosaten Shiro's, beside a Personality or Small Library:
+    ``solver.producing_holdings.passes_by``); else it may."""
+    from solver.producing_holdings import passes_by  # (it imports this module)
+
+    texts = [t for t in _texts(view.definition(source)) if _LOCK.search(t) and not _own_lock(t)]
+    return not all(passes_by(view, source, _unquoted(t), card) for t in texts)
 
 
 def says_lock(d: CardDef, *, others: bool = False) -> bool:
     """Does the card say something of how costs may be reduced (``_LOCK``)? ``others``: of
     other cards' costs (a lock of its own cost alone left out)."""
-    texts = (
+    return any(_LOCK.search(t) and not (others and _own_lock(t)) for t in _texts(d))
+
+
+def _texts(d: CardDef) -> tuple[str, ...]:
+    """Its sentences that may say how costs may be reduced."""
+    return (
         *d.grants_unread,
         *d.entering_unread,
         *d.actions_unread,
@@ -377,13 +393,17 @@ def says_lock(d: CardDef, *, others: bool = False) -> bool:
         d.production_unread,
         *d.production_unread_more,  # a later Gold text not understood (``production_problems``)
     )
-    return any(_LOCK.search(t) and not (others and _own_lock(t)) for t in texts)
+
+
+def _unquoted(text: str) -> str:
+    """``text`` without the Gold reader's wording around it."""
+    m = _UNQUOTED.fullmatch(text.strip())
+    return m.group(1) if m else text.strip()
 
 
 def _own_lock(text: str) -> bool:
     """Is ``text`` (as the Gold reader may quote it) a lock of its card's own cost only?"""
-    m = _UNQUOTED.fullmatch(text.strip())
-    return _OWN_LOCK.fullmatch(m.group(1) if m else text.strip()) is not None
+    return _OWN_LOCK.fullmatch(_unquoted(text)) is not None
 
 
 def _speaking(view: View, player: str) -> tuple[CardInstance, ...]:

@@ -34,7 +34,14 @@ from solver.in_play_reductions import InPlayReduction, price_after, read_reducti
 from solver.lock_undoes import lock_undoes
 from solver.unread_in_play import any_unread_in_play
 
-__all__ = ["HoldingsReduction", "applied", "bearing", "producing_price", "settled_bearing"]
+__all__ = [
+    "HoldingsReduction",
+    "applied",
+    "bearing",
+    "passes_by",
+    "producing_price",
+    "settled_bearing",
+]
 
 _SHAPE = re.compile(
     r"(?P<your>Your )?(?P<kinds>Gold-producing|Honor-producing|Gold- and Honor-producing) "
@@ -120,14 +127,39 @@ def _honor(d: CardDef) -> bool:
     return False
 
 
+#: a word of its text that may bear on Gold or Honor: then "produces neither" is not settled
+_GOLD_OR_HONOR = re.compile(r"gold|honor|produc|:g\w*:", re.IGNORECASE)
+
+
+def _neither(d: CardDef) -> bool:
+    """Does the Holding surely produce neither Gold nor Honor (Reference 03: "non-Gold-producing
+    Holdings do not" have the stat)? No Gold Production stat, no Gold text of any kind, and a
+    printed text that names neither Gold, Honor nor producing ("After this Holding enters play
+    from a Province, refill the Province face-up.", Small Library)."""
+    text = (d.printed_text or "").strip()
+    return (
+        d.gold_production is None
+        and not d.production
+        and not d.production_partial
+        and not d.production_unread
+        and not d.production_unread_more
+        and not d.production_changes
+        and not d.stronghold_bonuses
+        and bool(text)
+        and _GOLD_OR_HONOR.search(text) is None
+    )
+
+
 def bearing(view: View, r: HoldingsReduction, card: str) -> bool | None:
-    """Does the sentence ``r`` lower the Recruit of ``card``? False for a card of another type;
-    None for a Holding not surely of the kinds it names (the card data keeps not every sentence
-    of a card, so "produces neither" is not settled)."""
+    """Does the sentence ``r`` lower the Recruit of ``card``? False for a card of another type
+    or a Holding whose whole text names neither Gold nor Honor (``_neither``); None for another
+    Holding not surely of the kinds it names."""
     d = view.definition(card)
     if d.type is not CardType.HOLDING:
         return False
-    return True if (r.gold and _gold(d)) or (r.honor and _honor(d)) else None
+    if (r.gold and _gold(d)) or (r.honor and _honor(d)):
+        return True
+    return False if _neither(d) else None
 
 
 def _applying(
@@ -176,6 +208,14 @@ def producing_price(
         others = found
     price = price_after(cost, [*others, reduction])
     return price, replace(reduction, amount=price_after(cost, others) - price)
+
+
+def passes_by(view: View, source: str, said: str, card: str) -> bool:
+    """Is the sentence ``said`` of ``source`` of this shape and surely without bearing on the
+    Recruit of ``card`` (a card of another type, or a Holding producing neither: its lock,
+    "but will not have their costs changed in any other way", does not reach it either)?"""
+    r = _read(source, said)
+    return r is not None and view.has(card) and bearing(view, r, card) is False
 
 
 def settled_bearing(view: View, source: str, said: str, card: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.army_cards_scope import army_cards
 from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
@@ -49,6 +50,8 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     sentence (h25adv2 F1: a bonus to a player's own cards can't touch another's)."""
     if (reached := grant_reach(view, cid, said)) is not None:
         return reached or _NONE  # a Clan Alignment grant: the Personalities it may name
+    if (army := army_cards(view, cid, said)) is not None:
+        return army or _NONE  # "Naga Followers in this army have +1F ...": its own army's
     if not about_your_cards(said):
         return None
     you = view.card(cid).controlled_by

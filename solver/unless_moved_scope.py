@@ -20,7 +20,9 @@ Read on the state:
 - a Strategy read in full (but for its own Gold cost sentence, Courtesy) whose effects can't
   move or destroy him in any choice is barred: each effect names no move, destruction, discard,
   switch of locations or attack, once words that can't touch him are set aside (the past, "If
-  he moved"; attachments destroyed, he being a Personality; "Move your target Personality
+  he moved", "as he moves"; a plain move home or destruction of its own one target that he
+  can be in no choice, "Move home a target attacking Personality." while he defends;
+  attachments destroyed, he being a Personality; "Move your target Personality
   home.", he being another player's); or moves or destroys only a duel's loser (an outcome,
   not unconditional; Iaijutsu Duel, Come, Then); or speaks only of its own targets ("Switch
   their locations.", Way of Deception) while he can fill no target. Then the legal answer is
@@ -77,6 +79,8 @@ _PAST = re.compile(
     r"(?:moved|destroyed)\b",
     re.I,
 )
+#: the time of its own target's move ("Bow his unit as he moves.", Block Supply Lines): no move
+_AS_MOVED = re.compile(r"\bas (?:he|she|it|they) moves?\b", re.I)
 #: the destruction or discard of attachments only ("You may target and destroy an attachment
 #: in his unit.", Wrist Lock), which can't destroy a Personality
 _ATTACHMENTS = re.compile(
@@ -193,6 +197,8 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
         step = e.step.strip()
         if duel and _LOSER.fullmatch(step):
             continue
+        if not fills and _PLAIN.fullmatch(step) and not _CONDITION.search(step):
+            continue  # it moves or destroys its own one target, which he can be in no choice
         left = _words_left(view, player, source, step)
         if not _MOVES.search(left):
             continue
@@ -205,7 +211,7 @@ def _words_left(view: View, player: str, source: str, step: str) -> str:
     """``step`` without its words that can't move or destroy ``source``: the past ("If he
     moved"), attachments destroyed when he is a Personality, the player's own card moved when
     he is another player's (see the module)."""
-    left = _PAST.sub(" ", step)
+    left = _AS_MOVED.sub(" ", _PAST.sub(" ", step))
     if view.type_of(source) is CardType.PERSONALITY:
         left = _ATTACHMENTS.sub(" ", left)
     if view.card(source).controlled_by != player:

@@ -245,10 +245,13 @@ def test_makoto_holdings_sentence_cannot_lower_a_personality(pool: CardPool) -> 
 
 
 def test_makoto_control_a_holding_short_by_one(pool: CardPool) -> None:
-    """Control: Small Library (a Holding, 4 Gold) against 3 Gold: Makoto's sentence may lower
-    it, and whether Kosaten's lock reaches it is not read: unknown."""
-    v = _kosaten_makoto(pool, "Small Library", 1)
+    """Control: Temple Fortress (a Holding, 4 Gold: "After the first time each turn you bow this
+    Holding, gain 1 Honor.") against 3 Gold: whether Kosaten's lock reaches it is not settled:
+    unknown. Small Library (its text names neither Gold nor Honor) is out of the lock's reach,
+    so Makoto's 1 less makes it 3: legal (h40needB; was unknown)."""
+    v = _kosaten_makoto(pool, "Temple Fortress", 1)
     assert v.status == "unknown", v.reasons
+    assert _kosaten_makoto(pool, "Small Library", 1).status == "legal"
 
 
 # -- "Target/Choose your performing unbowed Tattooed Personality who has not performed a copy of

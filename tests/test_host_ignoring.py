@@ -2,8 +2,10 @@
 Kataoka ignoring costs."; Scrolls of Norikazu; O-Ushi's Hammer, Yoritomo's Armor, Tao of
 Shinsei: "... ignoring Gold cost."). Costs and restrictions / Ignoring costs: onto the host it
 names the Gold cost is not paid; onto another Personality the sentence does nothing and the
-cost is paid; a title holding the name among more words ("Yoritomo" and Yoritomo Kanaye) is not
-settled (``model.oracle.host_ignoring``, ``solver.ignored_costs``, ``solver.host_titles``).
+cost is paid; a title holding the name among more words ("Yoritomo" and Yoritomo Kanaye) is
+another title, not named (Reference 03, Card Title; Reference 04: only a card's own title may be
+shortened; h40needB: was `unknown`) (``model.oracle.host_ignoring``, ``solver.ignored_costs``,
+``solver.host_titles``).
 Horse was `unknown` on every Equip."""
 
 from __future__ import annotations
@@ -67,13 +69,18 @@ def test_a_named_two_word_host(pool: CardPool, host: str, status: str) -> None:
     assert v.status == status, v.reasons
 
 
-def test_a_name_among_more_words_is_not_settled(pool: CardPool) -> None:
+def test_a_name_among_more_words_is_another_title(pool: CardPool) -> None:
     """Yoritomo's Armor: "Attaches to Yoritomo ignoring Gold cost." onto Yoritomo Kanaye with no
-    Gold: whether the name means him is not settled, so `unknown` naming the sentence."""
+    Gold: the name is not his title, so its 8 Gold is paid: `illegal` (was `unknown`). Control:
+    onto Yoritomo himself with no Gold, not `illegal` (his own "May attach two Weapons." is not
+    read, so `unknown`), and the Gold is not what stops it."""
     mine = [_c("kan", "Yoritomo Kanaye"), _c("h", "Yoritomo's Armor", zone="hand")]
     v = check(_board(pool, mine, gold=False), "unicorn", "h", "equip")
-    assert v.status == "unknown", v.reasons
-    assert "Attaches to Yoritomo ignoring Gold cost." in " ".join(v.reasons)
+    assert v.status == "illegal", v.reasons
+    mine = [_c("yor", "Yoritomo"), _c("h", "Yoritomo's Armor", zone="hand")]
+    w = check(_board(pool, mine, gold=False), "unicorn", "h", "equip")
+    assert w.status != "illegal", w.reasons
+    assert not any("Gold" in r for r in w.reasons), w.reasons
 
 
 def test_the_shapes_read(pool: CardPool) -> None:
