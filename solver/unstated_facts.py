@@ -30,6 +30,7 @@ from model.load import LoadedState, as_view
 from model.past import Past
 from model.selectors import SOURCE
 from model.state import GameState, PastFact, View
+from solver.bearer_cost_raise import applied_raise
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
 
@@ -140,8 +141,11 @@ def settles_unstated(check: F) -> F:
         view = as_view(state)
         if not view.has(card):
             return found
-        return _settled(
-            view, player, card, ability, found, lambda s: check(s, player, card, ability, **kw)
-        )
+
+        def again(s: LoadedState | View) -> Verdict:
+            return check(s, player, card, ability, **kw)
+
+        # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
+        return _settled(view, player, card, ability, applied_raise(view, found, again), again)
 
     return settled  # type: ignore[return-value]
