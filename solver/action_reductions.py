@@ -44,7 +44,10 @@ def with_action_reductions(
 ) -> list[gold.Source]:
     """``sources`` with the bowed reductions ``player``'s unbowed cards offer for the action of
     ``card`` (its one action Gold payment); each reducing card's bowing modes and its reduction
-    share one group."""
+    share one group. Coin Pouch's +1 to a bowing Holding first (``solver.action_holding_bonus``)."""
+    from solver.action_holding_bonus import with_action_bonus  # a cycle through production
+
+    sources = with_action_bonus(view, player, card, sources, payments)
     # beside an added payment (a targeting surcharge): for the action's own cost only
     acting = [p for p in payments if p.paid_for.action and not p.paid_for.added]
     if len(acting) != 1 or says_lock(view.definition(card)):

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from model.abilities import Ability
 from model.state import View
+from solver.action_holding_bonus import counted_bonus
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
 from solver.costs import mandatory_costs
 from solver.holding_bonus_bound import recheck_action, settled_by_bound
@@ -64,6 +65,8 @@ def helpless_for_action(
             return True
         if holding_bonus_said(text) and short_by > bonuses:
             return True  # one Gold each, short by more than all of them together
+        if shown in counted_bonus(view, player, card):
+            return True  # its Gold counted exactly in the bound (``action_holding_bonus``)
         if view.card(cid).bowed and _ONE_BOW.match(text) and not _BOWED_USE.search(text):
             return True
         # "Your Holdings produce 1 additional Gold when they bow ...": short even with it counted

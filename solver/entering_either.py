@@ -31,7 +31,7 @@ from model.state import View
 from model.zones import Zone
 from solver import gold
 
-__all__ = ["either_cost", "plan_leaving_one"]
+__all__ = ["either_cost", "name_removed", "plan_leaving_one"]
 
 _EITHER = re.compile(
     r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
@@ -89,14 +89,29 @@ def plan_leaving_one(
     return plan
 
 
+def _short_without(
+    view: View, player: str, card: str, problem: gold.PaymentProblem, removed: str
+) -> bool:
+    """Is ``problem`` certainly unpayable once ``removed`` leaves the hand: no plan without its
+    sources, and no text not read (``removed``'s own aside) that could still pay (h40: En'you
+    with Truce alone in hand and Kyuden Hida bowed)."""
+    from solver.shortfall_unread import unread_could_pay  # a cycle through entering_price
+
+    if _pays_without(problem, removed):
+        return False
+    kept = tuple(s for s in problem.sources if _card_of(s.id) != removed)
+    could = unread_could_pay(view, player, view.definition(card), card, kept, problem.payments)
+    return not [u for u in could if f"({removed}): " not in u]
+
+
 def _hand_alternative(
     view: View, player: str, card: str, problem: gold.PaymentProblem | None
-) -> bool | None:
+) -> tuple[bool | None, str]:
     hand = [
         c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
     ]
     if not hand:
-        return False
+        return False, "no other card in hand"
     discarding = any(
         c.in_play
         and c.controlled_by == player
@@ -104,38 +119,42 @@ def _hand_alternative(
         for c in view.state.cards
     )
     if discarding:
-        return None  # a plan might discard that same card
+        return None, ""  # a plan might discard that same card
     if not all(_gold_text(view, c) for c in hand):
-        return True
+        return True, ""
     # each card in hand may be played for its Gold: one a plan can do without is removed
     if problem is not None and any(_pays_without(problem, c) for c in hand):
-        return True
-    return None
+        return True, ""
+    if problem is not None and all(_short_without(view, player, card, problem, c) for c in hand):
+        named = ", ".join(f"{view.definition(c).title} ({c})" for c in hand)
+        only = "the only card" if len(hand) == 1 else "the only cards"
+        return False, f"the Gold can't be paid without {named}, {only} in hand"
+    return None, ""
 
 
-def _token_alternative(view: View, player: str, name: str) -> bool | None:
+def _token_alternative(view: View, player: str, name: str) -> tuple[bool | None, str]:
     carrying = [
         c
         for c in view.state.cards
         if c.controlled_by == player and any(t.casefold() == name for t in c.tokens)
     ]
     if not carrying:
-        return False
+        return False, f"no card of yours carries a {name.capitalize()} token"
     if any(c.in_play and not view.definition(c.id).production for c in carrying):
-        return True
-    return None
+        return True, ""
+    return None, ""
 
 
 def _alternative(
     view: View, player: str, card: str, said: str, problem: gold.PaymentProblem | None
-) -> bool | None:
-    """Whether one alternative is payable now (None: not read, or not settled)."""
+) -> tuple[bool | None, str]:
+    """Whether one alternative is payable now (None: not read, or not settled), and why not."""
     said = said.strip()
     if _FROM_HAND.match(said):
         return _hand_alternative(view, player, card, problem)
     if (m := _TOKEN.match(said)) is not None:
         return _token_alternative(view, player, m.group("a") or m.group("b"))
-    return None
+    return None, ""
 
 
 def either_cost(
@@ -155,9 +174,31 @@ def either_cost(
         return None
     options = (m.group("a"), m.group("b"))
     found = [_alternative(view, player, card, o, problem) for o in options]
-    for option, ok in zip(options, found, strict=True):
+    for option, (ok, _) in zip(options, found, strict=True):
         if ok:
             return True, option
-    if all(ok is False for ok in found):
-        return False, " and ".join(f"can't {o}" for o in options)
+    if all(ok is False for ok, _ in found):
+        return False, " and ".join(
+            f"can't {o} ({why})" if why else f"can't {o}"
+            for o, (_, why) in zip(options, found, strict=True)
+        )
     return None
+
+
+_A_CARD = re.compile(r"\b(?:a|one) card\b")
+
+
+def name_removed(view: View, player: str, card: str, text: str, plan: gold.Plan | None) -> str:
+    """``text`` (the hand alternative paid, "remove a card in your hand from the game ...")
+    naming the card removed: one of ``player``'s hand (``card`` aside) that ``plan`` does not
+    spend, one without Gold text first; ``text`` unchanged when there is none."""
+    used = set() if plan is None else {_card_of(sid) for _, sids in plan.assignment for sid in sids}
+    hand = [
+        c.id
+        for c in view.state.cards
+        if c.zone is Zone.HAND and c.owner == player and c.id != card and c.id not in used
+    ]
+    if not hand:
+        return text
+    pick = min(hand, key=lambda c: _gold_text(view, c))
+    return _A_CARD.sub(f"{view.definition(pick).title} ({pick})", text, count=1)

@@ -27,6 +27,7 @@ from model.cardtext.qualities import quality_kinds
 from model.common import nested
 from model.selectors import Condition, Selector, parse_where
 from model.state import View
+from solver.bearer_cost_raise import APPLIED
 from solver.production import gold_sources
 from solver.verdict import Verdict
 
@@ -81,7 +82,10 @@ def _reads_cost(view: View, player: str) -> bool:
 def raise_spares(
     view: View, card: str | None, ab: Ability | None, verdict: Verdict, said: str
 ) -> bool:
-    """Can ``said`` (a quality sentence not read) not turn ``verdict`` (see the module)?"""
+    """Can ``said`` (a quality sentence not read) not turn ``verdict`` (see the module)? Also
+    when the state already counts it on its bearer (``solver.bearer_cost_raise``)."""
+    if said.strip() in view.memo(APPLIED).get("texts", frozenset()):  # type: ignore[operator]
+        return True
     if card is None or verdict.status != "illegal" or not verdict.details:
         return False
     if any(d.code != "gold" for d in verdict.details) or not _raises_only(said):

@@ -31,7 +31,14 @@ from model.common import CardType
 from model.state import View
 from solver import gold
 
-__all__ = ["BONUS", "bonus_cannot_pay", "raised_holdings", "recheck_action", "settled_by_bound"]
+__all__ = [
+    "BONUS",
+    "bonus_cannot_pay",
+    "counted_note",
+    "raised_holdings",
+    "recheck_action",
+    "settled_by_bound",
+]
 
 #: "Your Holdings produce 1 additional Gold when they bow to produce Gold."
 BONUS = re.compile(
@@ -88,6 +95,26 @@ def _exact_here(view: View, player: str) -> bool:
     from solver.production import gold_sources  # it raises them (no import cycle)
 
     return _exact(view, player, gold_sources(view, player)) > 0
+
+
+def counted_note(view: View, player: str) -> str | None:
+    """Where the reading is exact for ``player`` (each Holding's bow raised): the words a Gold
+    refusal adds, naming the cards counted ("counting Seppun Ritisharu (rit): 1 more Gold for
+    each Holding bowing"); None otherwise."""
+    if not _exact_here(view, player):
+        return None
+    names = [
+        f"{d.title} ({inst.id})"
+        for inst in view.state.cards
+        if inst.in_play and inst.controlled_by == player
+        for d in (view.definition(inst.id),)
+        if any(
+            _amount(q["t"] if (q := re.search(r"'(?P<t>[^']*)'\s*$", said)) else said)
+            for said in (d.production_unread, *d.production_unread_more, *d.qualities_unread)
+        )
+    ]
+    n = _bonus(view, player)
+    return f"counting {', '.join(names)}: {n} more Gold for each Holding bowing"
 
 
 def raised_holdings(view: View, player: str, sources: list[gold.Source]) -> list[gold.Source]:

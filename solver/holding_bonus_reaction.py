@@ -25,13 +25,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import combinations
 
 from model.common import CardType
 from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["alike_apart", "holding_bonus_said", "with_holding_bonus"]
+__all__ = ["alike_apart", "alike_apart_sets", "holding_bonus_said", "with_holding_bonus"]
 
 _SHAPE = re.compile(
     r"^Gold text not understood: 'Reaction: When a Holding bows to produce Gold, bow this card: "
@@ -70,29 +71,35 @@ def _plain(s: gold.Source) -> bool:
 
 
 def _variants(
-    view: View, cid: str, sources: Sequence[gold.Source], holding: str, unproven: bool
+    view: View,
+    pouches: dict[str, str],
+    sources: Sequence[gold.Source],
+    unproven: bool,
 ) -> list[gold.Source] | None:
-    """``sources`` with the +1 variants of ``holding``'s bowing modes (None: a mode not plain)."""
-    # its bowing modes (a Reaction of its own that bows nothing keeps its own group: Seaside
-    # Bazaar's "When paying a Gold Cost, produce 1 Gold.")
-    mine = [s for s in sources if source_card(s.id) == holding and s.bows]
-    if not all(_plain(s) for s in mine):
-        return None
-    title = view.definition(cid).title
-    extra = f"bow {title} ({cid}): its Reaction, the Holding produces 1 more Gold"
-    out = [replace(s, group=s.group or holding) if s in mine else s for s in sources]
-    for i, s in enumerate(mine):
-        out.append(
-            replace(
-                s,
-                id=f"{s.id}:bonus{i}" if ":" in s.id else f"{s.id}:bonus",
-                gold=s.gold + 1,
-                group=s.group or holding,
-                extra_cost="; ".join(x for x in (s.extra_cost, extra) if x),
-                weight=(s.weight or 0) + 1,
-                unproven=s.unproven or unproven,
+    """``sources`` with the +1 variants of each Holding's bowing modes, ``pouches`` mapping
+    the Holding to the card whose Reaction adds it (None: a mode not plain)."""
+    out = list(sources)
+    for holding, cid in pouches.items():
+        # its bowing modes (a Reaction of its own that bows nothing keeps its own group: Seaside
+        # Bazaar's "When paying a Gold Cost, produce 1 Gold.")
+        mine = [s for s in out if source_card(s.id) == holding and s.bows]
+        if not all(_plain(s) for s in mine):
+            return None
+        title = view.definition(cid).title
+        extra = f"bow {title} ({cid}): its Reaction, the Holding produces 1 more Gold"
+        out = [replace(s, group=s.group or holding) if s in mine else s for s in out]
+        for i, s in enumerate(mine):
+            out.append(
+                replace(
+                    s,
+                    id=f"{s.id}:bonus{i}" if ":" in s.id else f"{s.id}:bonus",
+                    gold=s.gold + 1,
+                    group=s.group or holding,
+                    extra_cost="; ".join(x for x in (s.extra_cost, extra) if x),
+                    weight=(s.weight or 0) + 1,
+                    unproven=s.unproven or unproven,
+                )
             )
-        )
     return out
 
 
@@ -117,6 +124,21 @@ def alike_apart(holdings: set[str], sources: Sequence[gold.Source]) -> list[str]
         if shape not in seen:
             seen.add(shape)
             out.append(h)
+    return out
+
+
+def alike_apart_sets(
+    holdings: Sequence[str], size: int, sources: Sequence[gold.Source]
+) -> list[tuple[str, ...]]:
+    """The ``size``-sets of ``holdings`` (in order), one of each class of sets whose Holdings'
+    sources offer the same, ids aside (exact by symmetry, as ``alike_apart``)."""
+    seen: set[tuple[tuple[object, ...], ...]] = set()
+    out: list[tuple[str, ...]] = []
+    for chosen in combinations(holdings, size):
+        shape = tuple(sorted((_shape(h, sources) for h in chosen), key=repr))
+        if shape not in seen:
+            seen.add(shape)
+            out.append(chosen)
     return out
 
 
@@ -148,25 +170,36 @@ def with_holding_bonus(
     effect or a sentence in play may bar or tax the Reaction; ``payments``: those planned, to
     choose among two Holdings or more)."""
     found = _cards(view, player)
-    if len(found) != 1 or barred(view):
+    if not found or barred(view):
         return list(sources), ()
-    cid, shown = found[0]
-    if view.card(cid).bowed or any(r.card == cid and r.this_turn for r in view.state.memory):
-        return list(sources), (shown,)  # it can't be used now: no Gold, and no doubt
-    holdings = {
-        source_card(s.id)
-        for s in sources
-        if s.bows and view.definition(source_card(s.id)).type is CardType.HOLDING
-    }
+    shown = tuple(said for _, said in found)
+    usable = [
+        cid
+        for cid, _ in found
+        if not view.card(cid).bowed
+        and not any(r.card == cid and r.this_turn for r in view.state.memory)
+    ]
+    if not usable:
+        return list(sources), shown  # none can be used now: no Gold, and no doubt
+    holdings = sorted(
+        {
+            source_card(s.id)
+            for s in sources
+            if s.bows and view.definition(source_card(s.id)).type is CardType.HOLDING
+        }
+    )
     if not holdings:
-        return list(sources), (shown,)  # no Holding bows: nothing triggers it
-    if len(holdings) == 1:
-        out = _variants(view, cid, sources, next(iter(holdings)), unproven=False)
-        return (list(sources), ()) if out is None else (out, (shown,))
+        return list(sources), shown  # no Holding bows: nothing triggers it
+    if len(usable) == 1 and len(holdings) == 1:
+        out = _variants(view, {holdings[0]: usable[0]}, sources, unproven=False)
+        return (list(sources), ()) if out is None else (out, shown)
+    # each card's Reaction on the bow of a different Holding (two on one bow: not settled)
+    size = min(len(usable), len(holdings))
     choices = [
-        _variants(view, cid, sources, h, unproven=True) for h in alike_apart(holdings, sources)
+        _variants(view, dict(zip(chosen, usable, strict=False)), sources, unproven=True)
+        for chosen in alike_apart_sets(holdings, size, sources)
     ]
     if not payments or any(c is None for c in choices):
         return list(sources), ()
-    chosen = _cheapest_paying([c for c in choices if c is not None], payments)
-    return (list(sources), ()) if chosen is None else (chosen, (shown,))
+    paying = _cheapest_paying([c for c in choices if c is not None], payments)
+    return (list(sources), ()) if paying is None else (paying, shown)

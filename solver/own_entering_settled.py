@@ -37,7 +37,7 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import prevented
-from solver.entering_either import either_cost, plan_leaving_one
+from solver.entering_either import either_cost, name_removed, plan_leaving_one
 from solver.verdict import Play, Reason, Verdict
 
 __all__ = [
@@ -210,6 +210,14 @@ def own_entering_settled(
             plan = plan_leaving_one(view, player, verdict.card, witness.problem, witness.plan)
             if plan is not witness.plan:  # another plan: its order not claimed
                 witness = replace(witness, plan=plan, plan_optimal=False, cheapest=False)
+        if removing:  # name the card removed (one the plan does not spend)
+            named = tuple(
+                replace(c, text=name_removed(view, player, verdict.card, c.text, witness.plan))
+                if c.kind == "remove_from_game" and c in costs
+                else c
+                for c in witness.costs
+            )
+            witness = replace(witness, costs=named)
         verdict = replace(verdict, witness=witness)
     return verdict, frozenset(read)
 

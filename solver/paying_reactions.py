@@ -41,6 +41,7 @@ __all__ = [
     "offered_reactions",
     "on_added_payment",
     "partly_offered",
+    "reaction_barred",
     "relaxed",
     "with_paying_reactions",
 ]
@@ -74,7 +75,7 @@ _MAY_BAR = re.compile(
 )
 
 
-def _barred(view: View) -> bool:
+def reaction_barred(view: View) -> bool:
     """May a state's effect or a sentence of a card in play bar or tax the Reaction?"""
     if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
         return True
@@ -86,7 +87,7 @@ def _usable(view: View, player: str, cid: str) -> str | None:
     None when he may not surely use it."""
     inst = view.card(cid)
     d = view.definition(cid)
-    if _barred(view):
+    if reaction_barred(view):
         return None
     if any(r.card == cid and r.this_turn for r in view.state.memory):
         return None  # a use recorded this turn (once per turn)
@@ -136,7 +137,7 @@ def with_paying_reactions(
     memo, partly = view.memo("offered_reactions"), view.memo("partly_offered_reactions")
     memo[(player, card)] = partly[(player, card)] = ()
     # "When a Holding bows to produce Gold, bow this card: ..." (Coin Pouch), any payment
-    sources, bonus = with_holding_bonus(view, player, sources, _barred, payments)
+    sources, bonus = with_holding_bonus(view, player, sources, reaction_barred, payments)
     memo[(player, card)] = bonus
     own = [p for p in payments if not p.paid_for.added]
     if len(own) != 1 or own[0].paid_for.action or not view.has(card):

@@ -30,6 +30,8 @@ from model.load import LoadedState, as_view
 from model.past import Past
 from model.selectors import SOURCE
 from model.state import GameState, PastFact, View
+from solver.bearer_cost_raise import applied_raise
+from solver.holding_bonus_bound import counted_note
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
 
@@ -128,6 +130,21 @@ def _settled(
     )
 
 
+def bonus_counted(view: View, player: str, found: Verdict) -> Verdict:
+    """``found``, its Gold refusals saying that a trait adding Gold to each bowing Holding was
+    counted (``holding_bonus_bound.counted_note``: Seppun Ritisharu, read exactly)."""
+    if found.status != "illegal" or not any(r.code == "gold" for r in found.details):
+        return found
+    note = counted_note(view, player)
+    if note is None:
+        return found
+    reasons = [
+        Reason(r.code, f"{r.text} ({note})", r.cards) if r.code == "gold" else r
+        for r in found.details
+    ]
+    return replace(found, details=tuple(reasons), reasons=tuple(r.text for r in reasons))
+
+
 def settles_unstated(check: F) -> F:
     """``check`` (``solver.good_faith.check``), an ``unknown`` for one unstated fact settled to
     ``illegal`` when every value of the fact fails (module doc)."""
@@ -140,8 +157,12 @@ def settles_unstated(check: F) -> F:
         view = as_view(state)
         if not view.has(card):
             return found
-        return _settled(
-            view, player, card, ability, found, lambda s: check(s, player, card, ability, **kw)
-        )
+
+        def again(s: LoadedState | View) -> Verdict:
+            return check(s, player, card, ability, **kw)
+
+        # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
+        done = _settled(view, player, card, ability, applied_raise(view, found, again), again)
+        return bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
 
     return settled  # type: ignore[return-value]

@@ -40,7 +40,7 @@ def test_a_card_in_hand_pays_it(tmp_path: Path, pool: CardPool) -> None:
     v = check(_board(tmp_path, pool, "hand", _HAND), "mantis", "mp1", RECRUIT)
     assert v.status == "legal", v.reasons
     assert v.witness is not None
-    assert any("remove a card in your hand" in o.text for o in v.witness.costs)
+    assert any("remove Paid Off (h1) in your hand" in o.text for o in v.witness.costs)
 
 
 def test_no_card_in_hand_and_no_sake_token(tmp_path: Path, pool: CardPool) -> None:

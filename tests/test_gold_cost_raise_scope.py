@@ -51,7 +51,8 @@ def test_short_at_the_unraised_price_stays_illegal(pool: CardPool) -> None:
 
 
 def test_a_legal_answer_keeps_the_doubt(pool: CardPool) -> None:
-    # control: 3 + 2 + 2 = 7 pays Jekku's 7, not the 9 the Coin Pouch may ask
+    # control: 3 + 2 + 2 = 7 pays Jekku's 7, not the 9 the Coin Pouch asks: since h40 the
+    # raise is applied to its bearer (``solver.bearer_cost_raise``), ``illegal`` (was unknown)
     b = _board(
         pool,
         _card("silver", "Silver Mine"),
@@ -59,8 +60,8 @@ def test_a_legal_answer_keeps_the_doubt(pool: CardPool) -> None:
         _card("gmine2", "Gold Mine"),
     )
     v = check(b, "phoenix", "kj", 0)
-    assert v.status == "unknown", v
-    assert "Coin Pouch" in v.reasons[0]
+    assert v.status == "illegal", v
+    assert "counting Coin Pouch (pouch)'s +2 Gold Cost on Yasuki Jekku" in v.reasons[0]
 
 
 def test_only_a_raise_alone_is_read() -> None:

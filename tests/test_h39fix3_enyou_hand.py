@@ -38,9 +38,11 @@ def _board(tmp: Path, pool: CardPool, name: str, hand: list[str]) -> Any:
 
 
 def test_the_only_card_in_hand_is_the_truce_the_plan_plays(tmp_path: Path, pool: CardPool) -> None:
-    """Truce alone in hand: not legal any more (the plan plays it for Gold), the doubt named."""
+    """Truce alone in hand: not legal any more (the plan plays it for Gold); since h40 the Gold
+    is planned again without it (Iron Mine alone can't pay 2 + 2) and there is no Sake token:
+    ``illegal`` (was ``unknown``; ``tests/test_h40_enyou_gold.py``)."""
     v = check(_board(tmp_path, pool, "a", ["Truce"]), "me", "p1", Play.RECRUIT)
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons
     assert "En'you" in v.reasons[0]
 
 
@@ -52,7 +54,7 @@ def test_a_card_without_gold_text_pays_the_removal(
     v = check(_board(tmp_path, pool, f"b{spare[:3]}", ["Truce", spare]), "me", "p1", Play.RECRUIT)
     assert v.status == "legal", v.reasons
     assert v.witness is not None
-    assert any("remove a card in your hand" in o.text for o in v.witness.costs)
+    assert any(f"remove {spare} (h1) in your hand" in o.text for o in v.witness.costs)
 
 
 def test_an_empty_hand_and_no_token(tmp_path: Path, pool: CardPool) -> None:

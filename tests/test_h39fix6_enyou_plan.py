@@ -40,7 +40,7 @@ def test_truce_alone_is_removed_when_the_holdings_pay(tmp_path: Path, pool: Card
     v = check(_board(tmp_path, pool, "a", ["Truce"], False), "me", "p1", Play.RECRUIT)
     assert v.status == "legal", v.reasons
     assert v.witness is not None
-    assert any("remove a card in your hand" in o.text for o in v.witness.costs)
+    assert any("remove Truce (h0) in your hand" in o.text for o in v.witness.costs)
 
 
 def test_two_truces_one_removed_one_played(tmp_path: Path, pool: CardPool) -> None:
@@ -50,11 +50,11 @@ def test_two_truces_one_removed_one_played(tmp_path: Path, pool: CardPool) -> No
 
 
 def test_every_plan_needs_the_truce(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Kyuden bowed, Iron Mine (3) alone can't pay 2 + 2 without the Truce: the doubt
-    stays (h39adv4 e1)."""
+    """Kyuden bowed, Iron Mine (3) alone can't pay 2 + 2 without the Truce, and no Sake token:
+    ``illegal`` (h39adv4 e1; was ``unknown`` until h40, ``tests/test_h40_enyou_gold.py``)."""
     v = check(_board(tmp_path, pool, "c", ["Truce"], True), "me", "p1", Play.RECRUIT)
-    assert v.status == "unknown", v.reasons
-    assert "En'you" in v.reasons[0]
+    assert v.status == "illegal", v.reasons
+    assert "Truce (h0)" in v.reasons[0]
 
 
 def test_a_plan_playing_the_only_truce_is_swapped(tmp_path: Path, pool: CardPool) -> None:

@@ -103,8 +103,9 @@ def read_equip(
     what = what[: either.start()] if either else what
     # "in your discard pile": only attachments are equipped, and they are Fate cards
     # (Reference 03, Fate Card Types), in the Fate discard pile (Reference 05, Discard Piles)
+    # ("in your discard", Moto Genki: the same pile, its word "pile" left out)
     what = re.sub(
-        r"\bin your discard pile\b", "in your Fate discard pile", what, flags=re.IGNORECASE
+        r"\bin your discard(?: pile)?\b", "in your Fate discard pile", what, flags=re.IGNORECASE
     )
     targeted = re.match(r"^(?:an?|your|one of your) target\b", what, re.I) is not None
     probe = what if targeted else "target " + what

@@ -65,9 +65,28 @@ def precheck(prep: Prep) -> str | None:
     if most < sum(prep.need):
         return (
             costs_text(prep, needing) + "; the sources that may pay for them produce at most "
-            f"{most} Gold in total ({', '.join(parts)})"
+            f"{most} Gold in total ({', '.join(parts)})" + count_text(prep, needing)
         )
     return None
+
+
+def count_text(prep: Prep, payments: Sequence[int]) -> str:
+    """When fewer sources (one per group) may pay ``payments`` than there are of them: the
+    count, which alone settles the shortfall whatever each source produces (Costs and
+    restrictions / Gold production: Gold from one source can't be split); else ""."""
+    srcs = prep.problem.sources
+    keys = {
+        srcs[i].group or srcs[i].id
+        for i in range(len(srcs))
+        if any((prep.give[i][p] or 0) > 0 for p in payments)
+    }
+    if len(payments) < 2 or len(keys) >= len(payments):
+        return ""
+    n = len(keys)
+    return (
+        f"; only {n} source{'' if n == 1 else 's'} may pay them, for {len(payments)} separate "
+        "payments, and Gold from one source can't be split"
+    )
 
 
 def costs_text(prep: Prep, payments: Sequence[int]) -> str:

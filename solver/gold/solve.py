@@ -12,7 +12,7 @@ from solver.gold.aggregation import Outcome, Prep, make_plan, merge, prepare
 from solver.gold.branch_and_bound import enum_size, enum_top
 from solver.gold.dp import any_single, dp_best, dp_branches
 from solver.gold.problem import METHODS, OBJECTIVES, Payment, PaymentProblem, PaymentResult, Source
-from solver.gold.reasons import costs_text, gold_ceiling, precheck
+from solver.gold.reasons import costs_text, count_text, gold_ceiling, precheck
 
 #: Above this many class-level distributions (before pruning) ``auto`` leaves enumeration.
 ENUM_LIMIT: Final = 20_000
@@ -117,7 +117,7 @@ def _interaction_reason(prep: Prep, deadline: float) -> str:
     most, parts = gold_ceiling(prep, core)
     head = costs_text(prep, core) + "; the sources that may pay for them produce "
     if most < total_need:
-        return head + f"at most {most} Gold in total ({', '.join(parts)})"
+        return head + f"at most {most} Gold in total ({', '.join(parts)})" + count_text(prep, core)
     return head + (
         f"{most} Gold in total ({', '.join(parts)}), but Gold from one source can't be split "
         "between payments and a payment's excess is lost, so no assignment covers them all"

@@ -1,0 +1,94 @@
+"""An attachment's "This Personality has +N Gold Cost." (Coin Pouch) applied exactly to its
+bearer (Reference 03: an attachment's trait about "This Personality" is about the Personality
+it is attached to; Gold Cost is a stat a modifier changes; h39adv2 N7 / p23, h39adv5 N4).
+
+The sentence is not read by the card-text importer, so an answer it may turn is ``unknown``
+naming it ("a trait of a card in play may give a card what this tests: ..."). When that is the
+only text not read in the answer, the check is run again on the state with the raise written
+as a ``modifiers`` entry (``gold_cost`` +N, its source the attachment) on the bearer of every
+attachment in play printing it, the sentence then counted as applied
+(``solver.gold_cost_raise_scope.raise_spares``). A settled answer of that check (``legal`` or
+``illegal``) is the answer; anything else keeps the doubt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.common import Stat
+from model.load import LoadedState
+from model.state import StatModifier, View
+from solver.verdict import Reason, Verdict
+
+__all__ = ["APPLIED", "applied_raise"]
+
+#: the View memo naming the sentences applied as modifiers (``raise_spares`` spares them)
+APPLIED = "bearer_cost_raise"
+_WHY = "not modelled: a trait of a card in play may give a card what this tests: "
+_RAISE = re.compile(r"^This Personality has \+(?P<n>\d+) Gold Cost\.?$")
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+
+
+def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
+    """The state with each in-play attachment's raise among ``texts`` written on its bearer,
+    and how each was counted; None when one can't be (no bearer in play)."""
+    extra: dict[str, list[StatModifier]] = {}
+    said: list[str] = []
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue
+        d = view.definition(inst.id)
+        for text in d.qualities_unread:
+            m = _RAISE.match(text.strip())
+            if m is None or text.strip() not in texts:
+                continue
+            host = inst.attached_to
+            if host is None or not view.has(host) or not view.card(host).in_play:
+                return None
+            n = int(m.group("n"))
+            extra.setdefault(host, []).append(StatModifier(Stat.GOLD_COST, n, inst.id))
+            said.append(f"{d.title} ({inst.id})'s +{n} Gold Cost on {view.definition(host).title}")
+    if not extra:
+        return None
+    cards = tuple(
+        replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
+        for c in view.state.cards
+    )
+    return View.of(replace(view.state, cards=cards), view.library), said
+
+
+def applied_raise(
+    view: View, found: Verdict, again: Callable[[LoadedState | View], Verdict]
+) -> Verdict:
+    """``found``, or the answer of ``again`` (the same check) on the state with the raises it
+    names applied, when that answer is settled (see the module)."""
+    if found.status != "unknown" or not found.details:
+        return found
+    texts: set[str] = set()
+    for d in found.details:
+        if d.code != "not_modelled":
+            continue
+        if not d.text.startswith(_WHY):
+            return found  # another doubt: not only the raise
+        for part in d.text[len(_WHY) :].split("; "):
+            m = _SHOWN.match(part)
+            if m is None or _RAISE.match(m.group("said").strip()) is None:
+                return found
+            texts.add(m.group("said").strip())
+    if not texts:
+        return found
+    raised = _raised_state(view, texts)
+    if raised is None:
+        return found
+    state, said = raised
+    state.memo(APPLIED)["texts"] = frozenset(texts)
+    v = again(state)
+    if v.status not in ("legal", "illegal"):
+        return found
+    note = "counting " + ", ".join(said)
+    if v.status == "illegal":
+        reasons = [Reason(r.code, f"{r.text} ({note})", r.cards) for r in v.details]
+        return replace(v, details=tuple(reasons), reasons=tuple(r.text for r in reasons))
+    return v
