@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ from pydantic_core import core_schema
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
+from model.input_strings import check_strings
 from model.keyword_vocabulary import keyword_problems
 from model.named_fields import named_fields
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
@@ -32,6 +34,8 @@ from model.zones import Zone
 LIBRARY_DIR = Path(__file__).parent / "library"
 
 _CARDS = TypeAdapter(list[CardDef])
+#: Most problems of one state named (the rest are counted as "more").
+MAX_LISTED = 50
 _STATE = TypeAdapter(GameState)
 
 
@@ -81,10 +85,13 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
 
 
 # ------------------------------------------------------------------------------------- cards
-def parse_cards(data: Any, name: str = "<data>") -> list[CardDef]:
-    """Validate a card file's data: a mapping ``{cards: [...]}``."""
+def parse_cards(data: Any, name: str = "<data>", *, bundled: bool = False) -> list[CardDef]:
+    """Validate a card file's data: a mapping ``{cards: [...]}`` (``bundled``: a file of
+    ``model/library``, whose strings are not walked again at each start)."""
     if not isinstance(data, Mapping) or set(data) != {"cards"}:
         raise InputError(name, "", "expected a mapping with exactly one key 'cards' (a list)")
+    if not bundled:
+        check_strings(data["cards"], name, "cards", text=True)
     return _card_list(data["cards"], name, "cards")
 
 
@@ -107,8 +114,8 @@ def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
     return cards
 
 
-def load_cards(path: Path | str) -> list[CardDef]:
-    return parse_cards(read_data(path), str(path))
+def load_cards(path: Path | str, *, bundled: bool = False) -> list[CardDef]:
+    return parse_cards(read_data(path), str(path), bundled=bundled)
 
 
 @cache
@@ -116,7 +123,7 @@ def bundled_library() -> CardLibrary:
     """The card library shipped in ``model/library``."""
     lib = CardLibrary()
     for path in sorted(LIBRARY_DIR.glob("*.yaml")):
-        for card in load_cards(path):
+        for card in load_cards(path, bundled=True):
             if card.title in lib:
                 raise InputError(str(path), "cards", f"title {card.title!r} defined twice")
             lib.add(card)
@@ -146,6 +153,7 @@ def parse_state(
     (the user's card data: ``model.oracle.pool``), which the library overrides."""
     if not isinstance(data, Mapping):
         raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
+    check_strings(data, name)  # control characters, megabyte titles: before any look-up
     data = dict(data)
     extra: list[CardDef] = []
     if "definitions" in data:
@@ -160,7 +168,11 @@ def parse_state(
         for card in state.cards:
             if card.title not in lib and (found := cards.get(card.title)) is not None:
                 lib.add(found.card, title=card.title)
-    problems = list(_check_state(state, lib, name, cards))
+    problems = list(islice(_check_state(state, lib, name, cards), MAX_LISTED + 1))
+    if len(problems) > MAX_LISTED:  # bounded time and words: 20,000 misspelt titles (P1)
+        problems[MAX_LISTED:] = [
+            InputError(name, "", f"more problems not listed (the first {MAX_LISTED} are)")
+        ]
     if problems:
         raise InputErrors(problems)
     return LoadedState(state, lib, name)
