@@ -76,7 +76,8 @@ from typing import Protocol, runtime_checkable
 
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
-from model.errors import InputError, InputErrors
+from model.deck_hints import comment_hint, printing_stripped
+from model.errors import InputError, InputErrors, article
 from model.reading import Limits, read_text
 from model.state import CardLibrary
 
@@ -552,7 +553,11 @@ def parse_decklist(
                     )
                 )
             else:
+                bare = printing_stripped(title, resolver.resolve)  # "(Diamond Edition)" (E4)
+                if bare is not None:
+                    resolved = [bare, *(k for k in resolved if k != bare)][:3]
                 hint = f"; did you mean {', '.join(repr(k) for k in resolved)}?" if resolved else ""
+                hint = comment_hint(raw) or hint  # a "//" comment line (h40adv2 E4)
                 errors.append(InputError(name, where, f"unknown card title {title!r}{hint}"))
             unread.add(section)
             continue
@@ -578,7 +583,8 @@ def parse_decklist(
                 InputError(
                     name,
                     where,
-                    f"{resolved!r} is a {card.type.value}: not a {section.value.title()} card "
+                    f"{resolved!r} is {article(card.type.value)} {card.type.value}: not a "
+                    f"{section.value.title()} card "
                     f"({belongs}; Reference 02/03)",
                 )
             )
@@ -659,5 +665,5 @@ def _sensei_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
 
 def load_decklist(path: Path, cards: Mapping[str, CardDef] | None = None) -> DeckList:
     """Read and resolve a deck list file (format: module doc)."""
-    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES))
+    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES), kind="a deck list")
     return parse_decklist(text, str(path), cards)

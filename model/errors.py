@@ -18,6 +18,11 @@ def clip(text: str, limit: int = 80) -> str:
     return f"{text[:limit]}...({len(text) - limit:,} more characters)"
 
 
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` in a message ("an event", "a Holding"; h40adv2 E4)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 class GoodFaithError(Exception):
     """Base of every error goodfaith raises on purpose."""
 

@@ -82,6 +82,8 @@ def string_problems(
         if msg is not None:
             yield InputError(name, _path(root), msg)
         return
+    if not isinstance(data, dict | list | tuple):
+        return  # a number, null: the types are checked after
     stack: list[tuple[Any, Any, bool]] = [(data, root, text)]
     found = 0
     while stack:
