@@ -243,6 +243,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         from model.oracle.pool import UnknownTitle
         from solver.cli.cards import card_json
 
+        check_strings(title, "request", "title")  # a control character, a huge title (P2)
         try:
             return await work(lambda: card_json(pool, title))  # type: ignore[no-any-return]
         except UnknownTitle as exc:  # a title naming several cards is a bad request (M5)

@@ -21,6 +21,7 @@ from model.errors import MAX_MESSAGE, InputError, clip
 from model.input_strings import MAX_NAME, string_problems
 from model.load import parse_state
 from solver.cli.app import app
+from tests.conftest import DATA
 
 runner = CliRunner()
 
@@ -139,3 +140,27 @@ def test_service_refuses_control_characters_and_huge_strings() -> None:
     assert len(r.content) < 2_000 and "state.cards[0].title" in r.json()["error"]
     r = client.post("/v1/validate", json={"state": _board()})  # control
     assert r.status_code == 200 and r.json()["ok"] is True
+
+
+def test_a_pay_file_refuses_an_escaped_control_character(tmp_path: Path) -> None:
+    path = tmp_path / "pay.json"
+    problem = {"sources": [{"id": "s\x07", "gold": 3}], "payments": [{"id": "p", "cost": 2}]}
+    path.write_text(json.dumps(problem))
+    result = runner.invoke(app, ["pay", str(path)])
+    assert result.exit_code == 2 and "sources[0].id" in result.stderr
+    assert "U+0007" in result.stderr
+    problem["sources"] = [{"id": "s", "gold": 3}]  # control
+    path.write_text(json.dumps(problem))
+    assert runner.invoke(app, ["pay", str(path)]).exit_code == 0
+
+
+@pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+def test_service_card_title_with_a_control_character_is_refused() -> None:
+    from fastapi.testclient import TestClient
+
+    from solver.service import ServiceConfig, create_app
+
+    client = TestClient(create_app(ServiceConfig(cards=[str(DATA / "oracle")])))
+    r = client.get("/v1/cards/Iron%07Mine")
+    assert r.status_code == 422 and "U+0007" in r.json()["error"]
+    assert client.get("/v1/cards/Iron%20Mine").status_code == 200  # control

@@ -208,3 +208,18 @@ def test_a_binary_state_file_is_still_named_yaml_or_json(tmp_path: Path) -> None
     path.write_bytes(bytes(range(128, 256)) * 4)
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 2 and "(a YAML or JSON file is UTF-8)" in result.stderr
+
+
+def test_every_mistake_of_a_long_list_comes_in_one_run() -> None:
+    """25 unknown titles (20 with "did you mean", the rest without) and then a card in the
+    wrong section: all named at once, never in rounds."""
+    from model.decklist import parse_decklist
+
+    lines = ["# Stronghold", "1 The Aerie", "# Dynasty"]
+    lines += [f"1 Zzzzqqq {i}" for i in range(25)]
+    lines += ["# Fate", "1 Iron Mine"]
+    with pytest.raises(InputError) as info:
+        parse_decklist("\n".join(lines) + "\n", "d.txt")
+    errors = info.value.errors  # type: ignore[attr-defined]
+    assert len(errors) == 26
+    assert errors[-1].path == "line 30" and "'Iron Mine' is a holding" in errors[-1].message
