@@ -40,13 +40,24 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     sel = spec.select
     if sel.any_of:
         return []
+    try:
+        anywhere = matches_unary(view, player, card, replace(_PLAIN, location=sel.location))
+    except (ValueError, TypeError, KeyError):
+        return []
+    if not anywhere:  # not where the selector looks: that, not its other words
+        inst = view.card(card)
+        if not inst.in_play:
+            return [f"not in play ({inst.zone.value})"]
+        if sel.location is None:
+            return []
+        return [_word(replace(_PLAIN, location=sel.location))]
     failed: list[str] = []
     for f in fields(Selector):
         value = getattr(sel, f.name)
         if f.name in _SKIPPED or value == getattr(_PLAIN, f.name):
             continue
-        try:
-            single = replace(_PLAIN, **{f.name: value})
+        try:  # each word where the selector looks (its location kept)
+            single = replace(_PLAIN, **{f.name: value, "location": sel.location})
             ok = matches_unary(view, player, card, single)
         except (ValueError, TypeError, KeyError):
             continue

@@ -223,3 +223,13 @@ def test_every_mistake_of_a_long_list_comes_in_one_run() -> None:
     errors = info.value.errors  # type: ignore[attr-defined]
     assert len(errors) == 26
     assert errors[-1].path == "line 30" and "'Iron Mine' is a holding" in errors[-1].message
+
+
+@needs_data
+def test_a_target_out_of_play_is_named_so_not_by_every_word(pool: CardPool) -> None:
+    """Control of E2: a card in the hand fails where the selector looks, not "without
+    attachments" (it has none)."""
+    loaded = load_state(BOARDS / "b3-phoenix-dragon-ce.yaml", cards=pool)
+    v = check(loaded, "phoenix", "chishaki", 0, targets={"target1": ["ewrath"]})
+    text = " ".join(v.reasons)
+    assert v.status == "illegal" and "(The Earth's Wrath fails: not in play (hand))" in text
