@@ -164,3 +164,13 @@ def test_service_card_title_with_a_control_character_is_refused() -> None:
     r = client.get("/v1/cards/Iron%07Mine")
     assert r.status_code == 422 and "U+0007" in r.json()["error"]
     assert client.get("/v1/cards/Iron%20Mine").status_code == 200  # control
+
+
+def test_a_yaml_escape_makes_a_control_character_too(tmp_path: Path) -> None:
+    path = tmp_path / "bel.yaml"
+    path.write_text(
+        "turn: 2\nactive_player: a\nplayers:\n  - {id: a, family_honor: 5}\ncards:\n"
+        '  - {id: "m\\x07", title: Iron Mine, owner: a, zone: home}\n'
+    )
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 2 and "cards[0].id" in result.stderr and "U+0007" in result.stderr
