@@ -76,7 +76,8 @@ from typing import Protocol, runtime_checkable
 
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
-from model.errors import InputError, InputErrors
+from model.deck_hints import comment_hint, printing_stripped
+from model.errors import InputError, InputErrors, article
 from model.reading import Limits, read_text
 from model.state import CardLibrary
 
@@ -101,8 +102,10 @@ MAX_DECK_CARDS = 10_000
 MAX_DECK_BYTES = 1024 * 1024
 MAX_DECK_LINES = 20_000
 MAX_LINE_CHARS = 500
-#: Problems reported before reading stops.
+#: Problems reported with "did you mean" (a fuzzy search each); later ones are named without
+#: it, so every problem of a list comes in one run (h40adv2 E4), up to ``MAX_LISTED_ERRORS``.
 MAX_ERRORS = 20
+MAX_LISTED_ERRORS = 500
 
 
 class Section(StrEnum):
@@ -298,8 +301,9 @@ class _Resolver:
             self.folded.setdefault(key.casefold(), key)
             self.normal.setdefault(normalise_title(key), []).append(key)
 
-    def resolve(self, title: str) -> str | list[str]:
-        """The key, or the candidates when unknown (close matches) or ambiguous (several)."""
+    def resolve(self, title: str, *, fuzzy: bool = True) -> str | list[str]:
+        """The key, or the candidates when unknown (close matches, searched when ``fuzzy``) or
+        ambiguous (several)."""
         exact = self.folded.get(title.casefold())
         if exact is not None:
             return exact
@@ -322,6 +326,8 @@ class _Resolver:
             return versions[0]
         if versions:
             return sorted(versions)[:3]
+        if not fuzzy:
+            return []
         close = difflib.get_close_matches(norm, list(self.normal), n=3, cutoff=0.6)
         return [self.normal[c][0] for c in close]
 
@@ -473,8 +479,8 @@ def parse_decklist(
     total = 0
     for number, raw in enumerate(lines, start=1):
         where = f"line {number}"
-        if len(errors) >= MAX_ERRORS:  # each unknown title costs a fuzzy search: stop early
-            errors.append(InputError(name, where, f"stopped after {MAX_ERRORS} errors"))
+        if len(errors) >= MAX_LISTED_ERRORS:  # bounded words: stop
+            errors.append(InputError(name, where, f"stopped after {MAX_LISTED_ERRORS} errors"))
             raise InputErrors(errors)
         if len(raw) > MAX_LINE_CHARS:
             raise InputError(
@@ -540,7 +546,7 @@ def parse_decklist(
             raise InputError(
                 name, where, f"more than {MAX_DECK_CARDS:,} cards, the limit for a deck list"
             )
-        resolved = resolver.resolve(title)
+        resolved = resolver.resolve(title, fuzzy=len(errors) < MAX_ERRORS)
         if isinstance(resolved, list):
             if resolver.ambiguous(title, resolved):
                 listed = ", ".join(repr(k) for k in resolved)
@@ -552,7 +558,11 @@ def parse_decklist(
                     )
                 )
             else:
+                bare = printing_stripped(title, resolver.resolve)  # "(Diamond Edition)" (E4)
+                if bare is not None:
+                    resolved = [bare, *(k for k in resolved if k != bare)][:3]
                 hint = f"; did you mean {', '.join(repr(k) for k in resolved)}?" if resolved else ""
+                hint = comment_hint(raw) or hint  # a "//" comment line (h40adv2 E4)
                 errors.append(InputError(name, where, f"unknown card title {title!r}{hint}"))
             unread.add(section)
             continue
@@ -578,7 +588,8 @@ def parse_decklist(
                 InputError(
                     name,
                     where,
-                    f"{resolved!r} is a {card.type.value}: not a {section.value.title()} card "
+                    f"{resolved!r} is {article(card.type.value)} {card.type.value}: not a "
+                    f"{section.value.title()} card "
                     f"({belongs}; Reference 02/03)",
                 )
             )
@@ -659,5 +670,5 @@ def _sensei_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
 
 def load_decklist(path: Path, cards: Mapping[str, CardDef] | None = None) -> DeckList:
     """Read and resolve a deck list file (format: module doc)."""
-    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES))
+    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES), kind="a deck list")
     return parse_decklist(text, str(path), cards)

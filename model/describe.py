@@ -223,6 +223,13 @@ _ATTR_WORDS = {
     "honor_requirement": "Honor Requirement",
     "gold_production": "Gold Production",
     "province_strength": "Province Strength",
+    # "base" is the printed value (FAQ); "total" counts the unit (h40adv1 E3)
+    "base_personal_honor": "printed Personal Honor",
+    "base_chi": "printed Chi",
+    "base_force": "printed Force",
+    "base_gold_cost": "printed Gold Cost",
+    "total_gold_cost": "unit's total Gold Cost",
+    "total_force": "unit's total Force",
     # how many such cards are attached (model.selectors.ATTACHED_COUNTS)
     "attached_follower": "number of attached Followers",
     "attached_item": "number of attached Items",
@@ -454,6 +461,15 @@ def condition_text(cond: Condition) -> str:
     return " and ".join(parts) if parts else "always"
 
 
+def _gold_term_text(equal_to: str) -> str:
+    """``target1.base_personal_honor`` in words: "target1's printed Personal Honor" (E3)."""
+    try:
+        where = parse_where(f"{equal_to} == 0")
+    except ValueError:
+        return equal_to
+    return _term_text(where.any_of[0][0].left)
+
+
 def cost_text(cost: Cost) -> str:
     kind = cost.kind
     if kind == "any_of":
@@ -461,13 +477,14 @@ def cost_text(cost: Cost) -> str:
     elif kind == "gold":
         g = cost.gold
         if isinstance(g, GoldFrom):
-            text = f"pay Gold equal to {g.equal_to}" + (f" + {g.plus}" if g.plus > 0 else "")
+            priced = _gold_term_text(g.equal_to)
+            text = f"pay Gold equal to {priced}" + (f" plus {g.plus}" if g.plus > 0 else "")
             if g.count_yours is not None:
                 counted = selector_text(g.count_yours, 2).removeprefix("2 of ")
                 text = f"pay Gold equal to the number of {counted} (in play)"
                 text += f" (at least {g.at_least})" if g.at_least else ""
             if g.plus < 0:
-                text += f" - {-g.plus} (0 at least)"
+                text += f" minus {-g.plus} (never below 0)"
             if g.extra_unless is not None:
                 text += f", + {g.extra} unless {condition_text(g.extra_unless)}"
         elif g == "*":

@@ -6,6 +6,22 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+#: Longest message an ``InputError`` keeps (characters): a refused value is never echoed whole
+#: (h40adv1 P1: a 3.9 MB title was echoed twice in a 7.8 MB answer).
+MAX_MESSAGE = 2_000
+
+
+def clip(text: str, limit: int = 80) -> str:
+    """``text`` cut to about ``limit`` characters, saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}...({len(text) - limit:,} more characters)"
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` in a message ("an event", "a Holding"; h40adv2 E4)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
 
 class GoodFaithError(Exception):
     """Base of every error goodfaith raises on purpose."""
@@ -16,6 +32,7 @@ class InputError(GoodFaithError, ValueError):
     expected."""
 
     def __init__(self, file: str, path: str, message: str) -> None:
+        file, path, message = clip(file, 300), clip(path, 300), clip(message, MAX_MESSAGE)
         self.file = file
         self.path = path
         self.message = message

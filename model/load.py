@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,9 +18,11 @@ from pydantic import TypeAdapter, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
+from model.battlefield_places import battlefield_problems
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
+from model.input_strings import check_strings
 from model.keyword_vocabulary import keyword_problems
 from model.named_fields import named_fields
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
@@ -38,6 +41,8 @@ from model.zones import Zone
 LIBRARY_DIR = Path(__file__).parent / "library"
 
 _CARDS = TypeAdapter(list[CardDef])
+#: Most problems of one state named (the rest are counted as "more").
+MAX_LISTED = 50
 _STATE = TypeAdapter(GameState)
 
 
@@ -87,10 +92,13 @@ def _errors(name: str, exc: ValidationError, prefix: str = "") -> InputErrors:
 
 
 # ------------------------------------------------------------------------------------- cards
-def parse_cards(data: Any, name: str = "<data>") -> list[CardDef]:
-    """Validate a card file's data: a mapping ``{cards: [...]}``."""
+def parse_cards(data: Any, name: str = "<data>", *, bundled: bool = False) -> list[CardDef]:
+    """Validate a card file's data: a mapping ``{cards: [...]}`` (``bundled``: a file of
+    ``model/library``, whose strings are not walked again at each start)."""
     if not isinstance(data, Mapping) or set(data) != {"cards"}:
         raise InputError(name, "", "expected a mapping with exactly one key 'cards' (a list)")
+    if not bundled:
+        check_strings(data["cards"], name, "cards", text=True)
     return _card_list(data["cards"], name, "cards")
 
 
@@ -113,8 +121,8 @@ def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
     return cards
 
 
-def load_cards(path: Path | str) -> list[CardDef]:
-    return parse_cards(read_data(path), str(path))
+def load_cards(path: Path | str, *, bundled: bool = False) -> list[CardDef]:
+    return parse_cards(read_data(path), str(path), bundled=bundled)
 
 
 @cache
@@ -122,7 +130,7 @@ def bundled_library() -> CardLibrary:
     """The card library shipped in ``model/library``."""
     lib = CardLibrary()
     for path in sorted(LIBRARY_DIR.glob("*.yaml")):
-        for card in load_cards(path):
+        for card in load_cards(path, bundled=True):
             if card.title in lib:
                 raise InputError(str(path), "cards", f"title {card.title!r} defined twice")
             lib.add(card)
@@ -152,6 +160,7 @@ def parse_state(
     (the user's card data: ``model.oracle.pool``), which the library overrides."""
     if not isinstance(data, Mapping):
         raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
+    check_strings(data, name)  # control characters, megabyte titles: before any look-up
     data = dict(data)
     extra: list[CardDef] = []
     if "definitions" in data:
@@ -167,7 +176,11 @@ def parse_state(
             if card.title not in lib and (found := cards.get(card.title)) is not None:
                 lib.add(found.card, title=card.title)
     state, problems = resolve_source_titles(state, lib, name)  # a title as a source (h40input)
-    problems += _check_state(state, lib, name, cards)
+    problems += list(islice(_check_state(state, lib, name, cards), MAX_LISTED + 1))
+    if len(problems) > MAX_LISTED:  # bounded time and words: 20,000 misspelt titles (P1)
+        problems[MAX_LISTED:] = [
+            InputError(name, "", f"more problems not listed (the first {MAX_LISTED} are)")
+        ]
     if problems:
         raise InputErrors(problems)
     return LoadedState(state, lib, name)
@@ -327,6 +340,7 @@ def _check_state(
         if cid not in by_id:
             yield InputError(name, f"in_battle[{i}]", _no_card(cid, by_id))
     yield from _check_battlefields(state, name)
+    yield from battlefield_problems(state, lib, name)  # a Holding at a battlefield (V1)
     for i, eff in enumerate(state.effects):
         if eff.player is not None and eff.player not in pset:
             yield InputError(

@@ -76,8 +76,11 @@ def _size(n: int) -> str:
     return f"{n // mib} MiB" if n >= mib and n % mib == 0 else f"{n:,} bytes"
 
 
-def read_text(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> str:
-    """The file's text (UTF-8, newlines as ``\\n``), at most ``limits.max_bytes`` bytes."""
+def read_text(
+    path: Path | str, limits: Limits = DEFAULT_LIMITS, *, kind: str = "a YAML or JSON file"
+) -> str:
+    """The file's text (UTF-8, newlines as ``\\n``), at most ``limits.max_bytes`` bytes;
+    ``kind`` names what the file should be in a refusal ("a deck list": h40adv2 E4)."""
     name = str(path)
     try:
         with open(path, "rb") as fh:
@@ -102,12 +105,11 @@ def read_text(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:  # UTF-16, a binary file (h38adv1 M4)
-        raise InputError(
-            name, f"byte {exc.start}", "not UTF-8 text (a YAML or JSON file is UTF-8)"
-        ) from None
+        raise InputError(name, f"byte {exc.start}", f"not UTF-8 text ({kind} is UTF-8)") from None
     if (nul := text.find("\0")) >= 0 or (nul := _control(text)) >= 0:
         line = text.count("\n", 0, nul) + 1
-        raise InputError(name, f"line {line}", "a control character (not text): not a YAML file")
+        what = "a YAML file" if kind == "a YAML or JSON file" else kind
+        raise InputError(name, f"line {line}", f"a control character (not text): not {what}")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text

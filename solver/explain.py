@@ -34,10 +34,18 @@ def announcement_text(view: View, card: str, index: AbilityRef) -> str:
 
         return granted_text(view, card)
     if isinstance(index, Play):
+        from solver.equip_label import battle_equip_text
         from solver.playing import play_text
 
+        if index is Play.EQUIP and (battle := battle_equip_text(view, card)) is not None:
+            return battle  # City of Tears: a Battle action now, not "Open" (h40adv1 E1)
         return play_text(index)
     return ability_text(view.definition(card).abilities[index])
+
+
+def _battle_play(v: Verdict, text: str) -> bool:
+    """A rulebook Equip made a Battle action by a permission (``solver.equip_label``)."""
+    return isinstance(v.ability, Play) and text.startswith("Battle:")
 
 
 def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
@@ -46,9 +54,9 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
         "card": v.card,
         "title": v.title,
         "ability": v.ability,
-        "text": announcement_text(view, v.card, v.ability),
+        "text": (text := announcement_text(view, v.card, v.ability)),
         "verdict": v.status,
-        "designator": v.designator,
+        "designator": "battle" if _battle_play(v, text) else v.designator,
         "reasons": list(v.reasons),
         "details": [r.to_json() for r in v.details],
         "witness": None

@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from model.errors import GoodFaithError, InputError
+from model.input_strings import check_strings
 from model.load import LoadedState, parse_state
 from model.reading import Limits, parse_text
 from solver.request_errors import request_errors
@@ -168,6 +169,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         except UnicodeDecodeError:
             raise InputError("request", "", "not UTF-8 text") from None
         data = parse_text(text, "request", as_json=True, limits=Limits(max_bytes=cfg.max_body))
+        check_strings(data, "request")  # decoded control characters, huge strings (h40adv1)
         try:
             return model.model_validate(data)
         except ValidationError as exc:
@@ -241,6 +243,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         from model.oracle.pool import UnknownTitle
         from solver.cli.cards import card_json
 
+        check_strings(title, "request", "title")  # a control character, a huge title (P2)
         try:
             return await work(lambda: card_json(pool, title))  # type: ignore[no-any-return]
         except UnknownTitle as exc:  # a title naming several cards is a bad request (M5)

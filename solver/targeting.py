@@ -42,6 +42,7 @@ from model.state import View
 from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
 from solver.kept_out import kept_out_words
+from solver.misfit_words import misfit_note
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -588,6 +589,7 @@ def announced_misfits(
             titles = short_list([f"{problem.view.definition(c).title} ({c})" for c in misfit])
             verb = "choose" if spec.choose else "target"
             needs = f"it needs to {verb} {_wanted(spec, len(chosen))}"
+            needs += misfit_note(problem.view, problem.player, misfit[0], spec)  # E2
             return f"{name}: the announced {titles} can't be chosen: {needs}"
     return None
 

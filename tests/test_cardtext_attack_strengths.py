@@ -168,7 +168,7 @@ def test_a_where_entry_with_alternatives() -> None:
     assert [len(alt) for alt in where.any_of] == [1, 2]
     assert where.references() == frozenset({"a"})
     assert relation_text(where.text) == (
-        "a's Force at most 4, or a's attachments equal to 0 and a's base force at most 4"
+        "a's Force at most 4, or a's attachments equal to 0 and a's printed Force at most 4"
     )
     with pytest.raises(ValueError):
         parse_where("a.force <= 4 or a.force")

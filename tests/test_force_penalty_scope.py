@@ -50,7 +50,7 @@ def _battle(tmp: Path, text: str) -> Any:
         set_personality("Actor", 1, text=text, force=3),
         set_personality("Foe", 1, force=3, personal_honor=2),
         {"title": "Blind", "types": ["Strategy"], "decks": ["Fate"], "gold_cost": 0, "focus": 1,
-         "text": BLIND},
+         "keywords": ["Terrain"], "text": BLIND},  # a Terrain, as Blind Honor: at the battlefield
     ]  # fmt: skip
     at = {"zone": "battlefield", "battlefield": "bf"}
     table = [

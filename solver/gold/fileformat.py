@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from model.errors import InputError, format_loc
+from model.input_strings import check_strings
 from model.keyword_vocabulary import unknown_keyword
 from model.payments import GoldBonus
 from model.reading import parse_text, read_text
@@ -146,6 +147,7 @@ def load_problem(path: Path) -> PaymentProblem:
     name = str(path)
     try:
         data = parse_text(read_text(path), name, as_json=path.suffix.lower() == ".json")
+        check_strings(data, name)  # escaped control characters, huge ids (h40adv1 P1, P2)
     except InputError as exc:
         raise GoldInputError(str(exc)) from None
     return parse_problem(data, name)

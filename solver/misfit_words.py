@@ -1,0 +1,79 @@
+"""The words of a target's selector an announced card fails (h40adv1 E2).
+
+"the announced Kitsuki Rai can't be chosen: it needs to target an opponent's Personality or
+Follower without attachments with ..." names the whole selector; a client can't tell which
+word refused the card. Each word of the selector (one field: its type, a keyword, "unbowed",
+"without attachments", whose card it is, ...) is tested on its own against the card
+(``model.evaluate.matches_unary``, the same test the whole selector passes through), and the
+words the card fails are named ("fails: without attachments"). When every word holds, the
+comparison with another target or card ("with lower Force than ...") is what fails. Reference:
+Abilities and actions, B. Required targeting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from model.abilities import TargetSpec
+from model.describe import limits_text, selector_text
+from model.evaluate import matches_unary
+from model.selectors import Selector
+from model.state import View
+
+__all__ = ["failed_words", "misfit_note"]
+
+_PLAIN = Selector()
+#: fields that are not a word of their own (alternatives, references to other targets)
+_SKIPPED = frozenset({"any_of", "extreme", "other_than", "same_controller", "different_locations"})
+
+
+def _word(single: Selector) -> str:
+    text = selector_text(single)
+    for article in ("an ", "a "):
+        text = text.removeprefix(article)
+    return text.removesuffix(" card").removeprefix("card ").strip()
+
+
+def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[str]:
+    """The words of ``spec``'s selector ``card`` fails, each as the card text says it; the
+    comparison's words when only it fails; none when that can't be told apart."""
+    sel = spec.select
+    if sel.any_of:
+        return []
+    try:
+        anywhere = matches_unary(view, player, card, replace(_PLAIN, location=sel.location))
+    except (ValueError, TypeError, KeyError):
+        return []
+    if not anywhere:  # not where the selector looks: that, not its other words
+        inst = view.card(card)
+        if not inst.in_play:
+            return [f"not in play ({inst.zone.value})"]
+        if sel.location is None:
+            return []
+        return [_word(replace(_PLAIN, location=sel.location))]
+    failed: list[str] = []
+    for f in fields(Selector):
+        value = getattr(sel, f.name)
+        if f.name in _SKIPPED or value == getattr(_PLAIN, f.name):
+            continue
+        try:  # each word where the selector looks (its location kept)
+            single = replace(_PLAIN, **{f.name: value, "location": sel.location})
+            ok = matches_unary(view, player, card, single)
+        except (ValueError, TypeError, KeyError):
+            continue
+        if not ok:
+            word = _word(single)
+            if word and word not in failed:
+                failed.append(word)
+    if not failed and spec.where:
+        failed.append(limits_text(spec))
+    return failed
+
+
+def misfit_note(view: View, player: str, card: str, spec: TargetSpec) -> str:
+    """ " (Kitsuki Rai fails: without attachments)" for an announced card a slot refuses, or ""
+    when the words can't be told apart."""
+    words = failed_words(view, player, card, spec)
+    if not words:
+        return ""
+    return f" ({view.definition(card).title} fails: {'; '.join(words)})"
