@@ -22,13 +22,15 @@ from model.errors import InputError, article
 from model.state import CardLibrary, GameState
 from model.zones import Zone
 
-__all__ = ["battlefield_problems"]
+__all__ = ["battlefield_place_problems"]
 
 #: the keyword that lets a card of a type stay at a battlefield
 _AT_BATTLEFIELD_BY_KEYWORD = {CardType.HOLDING: "fortification", CardType.STRATEGY: "terrain"}
 
 
-def battlefield_problems(state: GameState, lib: CardLibrary, name: str) -> Iterator[InputError]:
+def battlefield_place_problems(
+    state: GameState, lib: CardLibrary, name: str
+) -> Iterator[InputError]:
     """Each card at a battlefield that can't be there (module doc)."""
     for i, card in enumerate(state.cards):
         if card.zone is not Zone.BATTLEFIELD or card.title not in lib:

@@ -18,7 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-from model.battlefield_places import battlefield_problems
+from model.battlefield_places import battlefield_place_problems
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
@@ -340,7 +340,7 @@ def _check_state(
         if cid not in by_id:
             yield InputError(name, f"in_battle[{i}]", _no_card(cid, by_id))
     yield from _check_battlefields(state, name)
-    yield from battlefield_problems(state, lib, name)  # a Holding at a battlefield (V1)
+    yield from battlefield_place_problems(state, lib, name)  # a Holding at a battlefield (V1)
     for i, eff in enumerate(state.effects):
         if eff.player is not None and eff.player not in pset:
             yield InputError(
