@@ -222,6 +222,20 @@ Permission = Literal["ignore_honor_requirement"]
 MayNot = Literal["announce", "be_targeted", "bring_into_play", "recruit", "attach"]
 
 
+#: The fields each kind of ongoing effect reads (``solver.effects``): any other, given, would
+#: be ignored, so it is refused (a ``cards`` selector on a ``cost_change`` changed every card).
+_EFFECT_FIELDS: dict[str, tuple[str, ...]] = {
+    "actions": ("cost_change", "added_cost", "ignore_cost", "may_not"),
+    "cards": ("prevent", "may_not"),
+    "gold_delta": ("cost_change",),
+    "cost": ("added_cost",),
+    "prevents": ("prevent",),
+    "may_not": ("may_not",),
+    "cost_kind": ("ignore_cost",),
+    "permission": ("permission",),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class OngoingEffect:
     """An ongoing effect that legality must know about.
@@ -266,6 +280,19 @@ class OngoingEffect:
             "ignore_cost": True,
             "permission": self.permission is not None,
         }
+        for name, kinds in _EFFECT_FIELDS.items():
+            if self.kind not in kinds and getattr(self, name) not in (None, (), 0):
+                raise ValueError(
+                    f"an effect of kind {self.kind!r} does not read {name!r} (read by "
+                    + " and ".join(repr(k) for k in kinds)
+                    + (
+                        "; name the cards whose actions it changes with 'actions', e.g. "
+                        "actions: {card_type: holding}"
+                        if name == "cards"
+                        else ""
+                    )
+                    + ")"
+                )
         if not need[self.kind]:
             hint = {
                 "cost_change": "a non-zero 'gold_delta'",
