@@ -6,6 +6,7 @@ Value" discarded it in a Gold plan while another card was in the hand (h40adv4 W
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -87,3 +88,13 @@ def test_highest_focus_leaves_hato_out(tmp_path: Path, pool: CardPool) -> None:
     assert _hand_focus(view, "k") == 1
     alone = as_view(pool_state(tmp_path, pool, cards[:2], "f2"))
     assert _hand_focus(alone, "k") == 3
+
+
+def test_an_unread_ban_like_sentence_is_doubted(pool: CardPool) -> None:
+    """A trait about the card itself being discarded, with a restriction word, not in the shape
+    read: a choice of that card is doubted; sentences naming other things are not."""
+    base = pool.definitions()["Blind Rage"]
+    odd = replace(base, printed_text="This card may not be discarded while you control a Ninja.")
+    assert choice_doubt(odd) is not None and not choice_ban_of(odd)
+    for title in ("Battle Maidens", "A Warrior's Patience", "Architect"):
+        assert choice_doubt(pool.definitions()[title]) is None, title

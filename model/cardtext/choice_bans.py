@@ -36,8 +36,9 @@ _BAN = re.compile(
 #: restriction word: one of these not read leaves a choice of that card unsettled
 _DOUBT = re.compile(
     r"(?=.*\b(?:may not|cannot|can't|will not|must not|only)\b)"
-    r"(?=.*\b(?:chos\w*|choose\w*|discard\w*|remov\w*|show\w*|reveal\w*)\b)"
-    r"(?=.*\b(?:" + _SELF[3:-1] + r")\b)",
+    r"(?:.*\b(?:choos\w*|chos\w*|discard\w*|remov\w*|show\w*|reveal\w*) " + _SELF[3:-1] + r"\b"
+    r"|.*\b" + _SELF[3:-1] + r" (?:may not|cannot|can't|will not|must not|may only|can only) "
+    r"be (?:chosen|discarded|removed|shown|revealed)\b)",
     re.IGNORECASE,
 )
 #: an ability paragraph ("Limited: ...", "Battle, :g2:: ..."), not a trait
