@@ -134,14 +134,13 @@ def army_personalities(view: View, card_id: str, word: str, kind: str) -> int:
 
 def _hand_focus(view: View, card_id: str) -> int | None:
     """The highest Focus Value among the cards in the hand of the player of ``card_id``."""
+    from model.cardtext.choice_bans import hand_choosable  # model.cards imports this module
+
     mine = view.card(card_id).controlled_by
-    values = [
-        v
-        for c in view.state.cards
-        if c.zone is Zone.HAND and c.owner == mine
-        for v in (view.stat(c.id, Stat.FOCUS),)
-        if v is not None
-    ]
+    hand = [c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == mine]
+    if (kept := hand_choosable(view, hand)) is None:
+        return None  # a trait not read may bar choosing a card (Hato-gurama's kind)
+    values = [v for c in kept for v in (view.stat(c, Stat.FOCUS),) if v is not None]
     return max(values, default=None)
 
 

@@ -24,6 +24,7 @@ from model.state import View
 from solver import gold
 from solver.cost_changes import leave, pay_cost
 from solver.costs import CostOption, MandatoryCost, mandatory_costs
+from solver.hand_choice_bans import discard_doubts
 from solver.production import gold_sources, source_card, source_mode
 
 __all__ = [
@@ -155,13 +156,14 @@ def unsure_sources(
 ) -> frozenset[str]:
     """The ids of ``sources`` whose Gold for ``payments`` the action's other costs may change:
     read on the board and not the same on the board those costs leave."""
+    held = discard_doubts(view, player, card, sources, exclude)  # Hato-gurama's hand
     doubtful = board_read_sources(view, choice, sources)
     after = _board_after(view, player, card, ability, choice) if doubtful else None
     if after is None:
-        return doubtful
+        return doubtful | held
     again = {s.id: s for s in gold_sources(after, player, exclude=exclude)}
     before = {s.id: s for s in sources}
-    return frozenset(
+    return held | frozenset(
         sid
         for sid in doubtful
         if sid not in again

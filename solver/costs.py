@@ -33,6 +33,7 @@ from solver.effects import (
     every_added_cost,
     prevented,
 )
+from solver.hand_choice_bans import hand_discard_doubt, hand_of
 from solver.honor_loss_scope import honor_loss_prevented
 from solver.own_cost_stat import own_gold_cost
 from solver.preventions import negated_cost
@@ -332,14 +333,11 @@ def _options(
         return [CostOption(text, kind)], None
     if kind == "discard_from_hand":
         n = cost.discard_from_hand or 0
-        hand = [
-            c.id
-            for c in view.state.cards
-            if c.zone is Zone.HAND and c.owner == player and c.id != card_id
-        ]
-        if len(hand) < n:
-            return [], f"{text}: you have {len(hand)} other card(s) in hand"
-        return [CostOption(text, kind)], None
+        payable, doubt = hand_discard_doubt(view, player, card_id, n)  # Hato-gurama
+        if not payable:
+            others = [c for c in hand_of(view, player) if c != card_id]
+            return [], f"{text}: you have {len(others)} other card(s) in hand"
+        return [CostOption(text, kind, doubt=doubt)], None
     if kind == "discard_from_fate_deck":
         return _top_of_fate_deck(view, player, cost, text)
     if kind == "shuffle_hand":

@@ -23,6 +23,7 @@ from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
 from solver.bearer_subject_scope import bearer_subject_cards
+from solver.clan_group_scope import clan_group_cards
 from solver.side_group_scope import side_group_cards
 
 __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "sole_cards"]
@@ -110,7 +111,11 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
 #: its bearer)
 _ONE_SUBJECT = re.compile(
     r"^(?:[A-Z][a-z]+: )?"
-    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|He|She|"
+    # a condition first does not change the subject: "While attaching Followers, Paneki has
+    # +3PH.", "While this Personality is Crab Clan, this Item has ..." (h40adv1 N1, h40adv2 N1)
+    r"(?:(?:While|If|As long as) [^,.;]{1,80}, )?"
+    r"(?P<who>(?i:this) (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|He|She|"
+    r"he|she|"
     r"[A-Z][\w'-]+)(?:'s abilit(?:y|ies))? (?:has|have|gains|gets)\b"
 )
 
@@ -133,6 +138,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         return granted
     if (side := side_group_cards(view, said)) is not None:
         return side or None  # the attacking (defending) cards; none: ``names_none``
+    if (clan := clan_group_cards(view, said)) is not None:
+        return clan  # "Spider Clan Personalities have +1F." (h40adv1 N6)
     unit = _ONE_UNIT.match(said)
     if unit is not None:
         who = unit.group("who") or unit.group("one")

@@ -17,6 +17,7 @@ from model.evaluate import matches_unary
 from model.state import View
 from model.zones import Zone
 from solver import gold
+from solver.hand_choice_bans import usable_for_discard
 from solver.production_destroy import usable_producers
 
 if TYPE_CHECKING:
@@ -76,6 +77,11 @@ def discard_choices(
                 or c.id in taken
                 or not matches_unary(view, player, c.id, sel)
             ):
+                continue
+            free, why = usable_for_discard(view, player, c.id, {*skip, *taken})  # Hato-gurama
+            if why is not None:
+                reasons.append(f"{title} ({inst.id}): {why}")
+            if not free or why is not None:
                 continue
             value = 0 if stat is None else view.stat(c.id, stat)
             if value is None:

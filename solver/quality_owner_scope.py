@@ -15,6 +15,7 @@ from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
 from solver.play_keyword_scope import may_be_given
 from solver.side_group_scope import side_group_cards
+from solver.side_suffix_scope import side_suffix_none
 from solver.subject_types import subject_types
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
@@ -77,6 +78,8 @@ def names_none(view: View, cid: str, said: str) -> bool:
     given only if you bow a card you have none of to bow (``bow_keyword_condition``)?"""
     if side_group_cards(view, said) == frozenset():
         return True  # "Attacking Lion Clan Personalities have +1F": nobody attacks
+    if side_suffix_none(view, cid, said):
+        return True  # "Your Samurai have +1F while defending.": none of them defends (h40adv1 N4)
     if bow_condition_unmet(view, cid, said):
         return True  # "... has Tireless if you bow your Fortification ...": none to bow
     return your_cards(view, cid, said) == _NONE

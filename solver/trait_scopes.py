@@ -16,10 +16,12 @@ from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
 from solver.attack_target_permissions import attack_target_spares
+from solver.bearer_lock import bearer_lock_spares, bearer_locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
+from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
@@ -28,7 +30,7 @@ from solver.targeting_surcharge import surcharge_read
 from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
-__all__ = ["scoped_out"]
+__all__ = ["bearer_locked", "scoped_out"]
 
 
 def scoped_out(
@@ -47,6 +49,8 @@ def scoped_out(
         or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
+        or ignore_bow_spares(view, source, said, card, ab, verdict)  # Soshi Yorimi
+        or bearer_lock_spares(view, source, said, card)  # Stepping Behind The Tapestry
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))

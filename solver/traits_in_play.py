@@ -53,7 +53,7 @@ from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.timing_grant_scope import said_spares
 from solver.token_counts import per_token_zero
-from solver.trait_scopes import scoped_out
+from solver.trait_scopes import bearer_locked, scoped_out
 from solver.verdict import Play, Verdict
 from solver.witness_retry import other_witness
 from solver.witness_stat_scope import unspared
@@ -264,6 +264,7 @@ def doubt_traits_in_play(
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
     reading (a change to attack strength matters only then); ``free``: the player, when the
     caller chose no target (another witness may then be tried)."""
+    verdict = bearer_locked(view, card, verdict)  # Stepping Behind The Tapestry (h40adv4 N8)
     if verdict.status not in ("legal", "illegal"):
         return verdict
     checked_ab = (

@@ -142,10 +142,12 @@ def witness_spares(
                 if term.ref is None or term.attr is None:
                     continue
                 stat = _stat_of(term.attr)
+                if stat not in stats:
+                    continue  # a stat the sentence does not change ("province's strength")
                 cards = _cards_of(view, card, term, targets)
                 if cards is None:
                     return False
-                if stat not in stats or not cards & only:
+                if not cards & only:
                     continue
                 way = raising_loosens(rel, left)
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
