@@ -117,8 +117,8 @@ def _makoto(farm: str, source: str | None) -> dict[str, Any]:
     """Yasuki Makoto: "Your Holdings enter play for 1 less Gold." (solver.in_play_reductions);
     the state may state that effect itself."""
     effects = (
-        [{"kind": "cost_change", "gold_delta": -1, "player": "crane", "actions": {"card_type": "holding"},
-          "source": source}]
+        [{"kind": "cost_change", "gold_delta": -1, "player": "crane",
+          "actions": {"card_type": "holding"}, "source": source}]
         if source is not None else []
     )  # fmt: skip
     return {
