@@ -1,0 +1,213 @@
+"""h40adv3 findings (real cards from ../shared/data, skipped without it).
+
+W1: the condition of an optional target ("If your Personality is a Magistrate, you may target
+...": A Fugitive Apprehended) is asked with the keywords traits in play give
+(``solver/gate_keywords.py``; Abilities and actions / B): Justice of the Crane's "This
+Personality has Magistrate." and Tsuruchi Nobukatsu • Experienced's "Your Mantis Clan Samurai
+in and out of play have Magistrate." open it (no refusal); a grant to another card, or of
+another keyword, leaves the refusal.
+W2: "Produce 2 Gold and lose 1 Honor." (Lane of Immorality, Temple to Fudo): the loss is after
+the colon, an effect, so The Forgotten Temple's prevention does not stop the Gold (Costs and
+restrictions / Mandatory costs); "lose 1 Honor to produce 3 Gold" (House of Disgrace) stays a
+cost the prevention refuses.
+W3: a Discipline's Gold is an added payment: Kaeru Contractor's "3 less Gold" on it is open
+(``unknown``) with or without the Strategy's own Gold cost.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.cards import CardType
+from model.load import LoadedState
+from model.oracle.pool import CardPool
+from model.oracle.production import analyse_production
+from model.state import View
+from solver.gate_keywords import given_view
+from solver.good_faith import check
+from solver.verdict import RECRUIT
+from tests.builders import yaml_lines_board
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+_FUGITIVE_HEAD = [
+    "turn: 7",
+    "active_player: mantis",
+    "phase: attack",
+    "segment: combat",
+    "current_battlefield: crane-p1",
+    "attacker: mantis",
+    "players:",
+    "  - {id: mantis, clan: mantis, family_honor: 15}",
+    "  - {id: crane, clan: crane, family_honor: 14}",
+    "cards:",
+    "  - {id: sh, title: Kyuden Gotei, owner: mantis, zone: home}",
+    "  - {id: shig, title: Tsuruchi Shigekazu, owner: mantis, zone: battlefield, "
+    "battlefield: crane-p1}",
+    "  - {id: fug, title: A Fugitive Apprehended, owner: mantis, zone: hand}",
+    "  - {id: sitf, title: Step Into the Fray, owner: mantis, zone: hand}",
+    "  - {id: aerie, title: The Aerie, owner: crane, zone: home}",
+    "  - {id: yoshi, title: Doji Yoshitada, owner: crane, zone: battlefield, "
+    "battlefield: crane-p1}",
+    "  - {id: nanae, title: Asahina Nanae, owner: crane, zone: home}",
+]
+_ALL = {"performer": ["shig"], "target2": ["yoshi"], "target3": ["nanae"]}
+
+
+def _fugitive(tmp: Path, pool: CardPool, name: str, *more: str) -> LoadedState:
+    return yaml_lines_board(tmp, pool, name, [*_FUGITIVE_HEAD, *(f"  - {c}" for c in more)])
+
+
+_JUSTICE = "{id: joc, title: Justice of the Crane, owner: mantis, zone: battlefield, "
+_NOBU = "{id: nobu, title: Tsuruchi Nobukatsu • Experienced, owner: mantis, zone: home}"
+
+
+@needs_data
+def test_w1_a_keyword_given_by_a_trait_in_play_is_no_refusal(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    on_him = _JUSTICE + "battlefield: crane-p1, attached_to: shig}"
+    for name, more in (("joc", on_him), ("nobu", _NOBU)):
+        v = check(_fugitive(tmp_path, pool, name, more), "mantis", "fug", 0, targets=_ALL)
+        assert v.status != "illegal", (name, v.reasons)
+
+
+@needs_data
+def test_w1_the_read_grant_gives_the_keyword(tmp_path: Path, pool: CardPool) -> None:
+    loaded = _fugitive(tmp_path, pool, "nobu", _NOBU)
+    view = View.of(loaded.state, loaded.library)
+    spec = next(t for t in view.definition("fug").abilities[0].all_target_specs() if t.count_when)
+    cond = spec.count_when[0].condition
+    given = given_view(view, cond, {"performer": "shig"})
+    assert isinstance(given, View)
+    assert "magistrate" in given.keywords("shig") and "magistrate" not in view.keywords("shig")
+
+
+@needs_data
+def test_w1_controls_stay_refused(tmp_path: Path, pool: CardPool) -> None:
+    """No grant; the Justice on another Personality; a grant of Magistrate where the gate asks
+    a Yojimbo (Step Into the Fray): the optional target is still refused."""
+    plain = _fugitive(tmp_path, pool, "plain")
+    assert check(plain, "mantis", "fug", 0, targets=_ALL).status == "illegal"
+    other = (
+        "{id: kam, title: Yoritomo Naoto, owner: mantis, zone: battlefield, battlefield: crane-p1}",
+        _JUSTICE + "battlefield: crane-p1, attached_to: kam}",
+    )
+    v = check(_fugitive(tmp_path, pool, "other", *other), "mantis", "fug", 0, targets=_ALL)
+    assert v.status == "illegal", v.reasons
+    assert "Magistrate" in v.reasons[0]
+    on_him = _JUSTICE + "battlefield: crane-p1, attached_to: shig}"
+    fray = {"target1": ["shig"], "target2": ["yoshi"], "target3": ["nanae"]}
+    v = check(_fugitive(tmp_path, pool, "fray", on_him), "mantis", "sitf", 0, targets=fray)
+    assert v.status == "illegal", v.reasons
+    assert "Yojimbo" in v.reasons[0]
+
+
+def test_w2_an_honor_loss_after_the_gold_is_an_effect() -> None:
+    (mode,) = (
+        analyse_production(":bow:: Produce 2 Gold and lose 1 Honor.", CardType.HOLDING).modes or ()
+    )
+    assert (mode.gold, mode.lose_honor, mode.honor_is_cost) == (2, 1, False)
+    later = analyse_production(":bow:: Produce 2 Gold. Lose 1 Honor.", CardType.HOLDING)
+    assert [(m.lose_honor, m.honor_is_cost) for m in later.modes or ()] == [(1, False)]
+    house = analyse_production(
+        ":bow:: Produce 2 Gold, or lose 1 Honor to produce 3 Gold.", CardType.HOLDING
+    )
+    assert [(m.gold, m.lose_honor, m.honor_is_cost) for m in house.modes or ()] == [
+        (2, 0, True),
+        (3, 1, True),
+    ]
+
+
+def _temple(tmp: Path, pool: CardPool, name: str, holding: str, farm: bool) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 4",
+            "active_player: temple",
+            "phase: dynasty",
+            "players:",
+            "  - {id: temple, family_honor: 3}",
+            "  - {id: crab, clan: crab, family_honor: 12}",
+            "cards:",
+            "  - {id: ft, title: The Forgotten Temple, owner: temple, zone: home, bowed: true}",
+            f"  - {{id: lane, title: {holding}, owner: temple, zone: home}}",
+            *(["  - {id: farm, title: Small Farm, owner: temple, zone: home}"] if farm else []),
+            "  - {id: jahan, title: Jahan, owner: temple, zone: province, province: 1}",
+            "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+        ],
+    )
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("holding", "expected"),
+    [
+        ("Lane of Immorality", "legal"),
+        ("Temple to Fudo", "legal"),
+        ("House of Disgrace", "illegal"),
+    ],
+)
+def test_w2_the_forgotten_temple_and_a_gold_mode_losing_honor(
+    tmp_path: Path, pool: CardPool, holding: str, expected: str
+) -> None:
+    """Jahan (3 Gold): Small Farm 1 and 2 from the Holding. House of Disgrace alone (no Farm):
+    its 2 Gold mode is not enough and its 3 Gold mode loses Honor as its cost, which the Temple
+    prevents."""
+    farm = holding != "House of Disgrace"
+    v = check(_temple(tmp_path, pool, "t", holding, farm), "temple", "jahan", RECRUIT)
+    assert v.status == expected, v.reasons
+
+
+def _kaeru(tmp: Path, pool: CardPool, name: str, strategy: str, *more: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 8",
+            "active_player: crab",
+            "phase: action",
+            "players:",
+            "  - {id: crab, clan: crab, family_honor: 16}",
+            "  - {id: lion, clan: lion, family_honor: 12}",
+            "cards:",
+            "  - {id: halls, title: Halls of the Forgotten, owner: crab, zone: home, bowed: true}",
+            "  - {id: kaeru, title: Kaeru Contractor, owner: crab, zone: home}",
+            "  - {id: daizu, title: Hida Daizu • Experienced, owner: crab, zone: home}",
+            f"  - {{id: s, title: {strategy}, owner: crab, zone: fate_discard}}",
+            "  - {id: sm, title: Shiro Matsu, owner: lion, zone: home}",
+            "  - {id: ij, title: Akodo Ijiasu, owner: lion, zone: home}",
+            *(f"  - {c}" for c in more),
+        ],
+    )
+
+
+_TEA = "{id: tea, title: Tea House, owner: crab, zone: home}"
+
+
+@needs_data
+def test_w3_kaeru_on_a_discipline_payment_stays_open(tmp_path: Path, pool: CardPool) -> None:
+    """Diplomacy Breaks Down (no Gold cost, Discipline 4) with Kaeru and Tea House: 3 Gold, or 1
+    and Kaeru's "3 less": as Knowledge and Power (Gold cost + Discipline), ``unknown``."""
+    v = check(_kaeru(tmp_path, pool, "dbd", "Diplomacy Breaks Down", _TEA), "crab", "s", 0)
+    assert v.status == "unknown", v.reasons
+    assert "Kaeru Contractor" in v.reasons[0]
+    v = check(_kaeru(tmp_path, pool, "kp", "Knowledge and Power"), "crab", "s", 0)
+    assert v.status == "unknown", v.reasons
+
+
+@needs_data
+def test_w3_controls(tmp_path: Path, pool: CardPool) -> None:
+    """Kaeru alone (2 Gold, or 3 less) can't make 4 even merged: illegal; enough Gold without
+    the reduction: legal."""
+    v = check(_kaeru(tmp_path, pool, "alone", "Diplomacy Breaks Down"), "crab", "s", 0)
+    assert v.status == "illegal", v.reasons
+    mines = [f"{{id: m{i}, title: Iron Mine, owner: crab, zone: home}}" for i in range(2)]
+    v = check(_kaeru(tmp_path, pool, "rich", "Diplomacy Breaks Down", *mines), "crab", "s", 0)
+    assert v.status == "legal", v.reasons
