@@ -30,6 +30,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.discipline import discipline_gold_now
+from solver.discipline_terms import discipline_barred
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
@@ -347,6 +348,7 @@ def usable_now(
         and definition.elsewhere_unread
         and inst.owner == player
         and inst.zone in (*_DISCARDS, Zone.HAND)
+        and not discipline_barred(view, player, card_id)  # needs the Favor (h40adv3 N6)
     ):
         # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
         # it from elsewhere, not read (the rules files do not define Discipline)

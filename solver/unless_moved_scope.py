@@ -43,6 +43,7 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
+from solver.move_to_here import to_here_words
 from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
@@ -204,12 +205,15 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
 def _words_left(view: View, player: str, source: str, step: str) -> str:
     """``step`` without its words that can't move or destroy ``source``: the past ("If he
     moved"), attachments destroyed when he is a Personality, the player's own card moved when
-    he is another player's (see the module)."""
+    he is another player's, a move to the current battlefield when he is there (see the
+    module)."""
     left = _PAST.sub(" ", step)
     if view.type_of(source) is CardType.PERSONALITY:
         left = _ATTACHMENTS.sub(" ", left)
     if view.card(source).controlled_by != player:
         left = _YOURS.sub(" ", left)
+    if view.at_current_battlefield(source):
+        left = to_here_words(left)  # a move to where he is moves nothing (h40adv3 N5)
     return left
 
 
