@@ -211,3 +211,139 @@ def test_w3_controls(tmp_path: Path, pool: CardPool) -> None:
     mines = [f"{{id: m{i}, title: Iron Mine, owner: crab, zone: home}}" for i in range(2)]
     v = check(_kaeru(tmp_path, pool, "rich", "Diplomacy Breaks Down", *mines), "crab", "s", 0)
     assert v.status == "legal", v.reasons
+
+
+def _gaheris_board(tmp: Path, pool: CardPool, name: str, *more: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 7",
+            "active_player: crab",
+            "phase: attack",
+            "segment: combat",
+            "current_battlefield: unicorn-p1",
+            "attacker: crab",
+            "players:",
+            "  - {id: crab, clan: crab, family_honor: 15}",
+            "  - {id: unicorn, clan: unicorn, family_honor: 14}",
+            "cards:",
+            "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+            "  - {id: iron, title: Iron Mine, owner: crab, zone: home}",
+            "  - {id: mag, title: Kitsuki Goshi, owner: crab, zone: battlefield, "
+            "battlefield: unicorn-p1}",
+            "  - {id: pog, title: Pronouncement of Guilt, owner: crab, zone: hand}",
+            "  - {id: dc, title: Determined Challenge, owner: crab, zone: hand}",
+            "  - {id: rout, title: Rout, owner: crab, zone: hand}",
+            "  - {id: shiro, title: Shiro Mirumoto, owner: unicorn, zone: home}",
+            *(f"  - {c}" for c in more),
+        ],
+    )
+
+
+_GAHERIS = "{id: gaheris, title: Moto Gaheris • Experienced, owner: unicorn, zone: battlefield, "
+
+
+@needs_data
+def test_n5_a_move_to_where_gaheris_is_moves_nothing(tmp_path: Path, pool: CardPool) -> None:
+    """Gaheris at the current battlefield: "Move him to the current battlefield." (Pronouncement
+    of Guilt) and "Move a target enemy Personality at any location to the current battlefield."
+    (Determined Challenge) can't move or destroy him: illegal (was unknown). Rout ("Move it
+    home.") stays legal with him as its target."""
+    here = _gaheris_board(tmp_path, pool, "here", _GAHERIS + "battlefield: unicorn-p1}")
+    for card in ("pog", "dc"):
+        v = check(here, "crab", card, 0)
+        assert v.status == "illegal", (card, v.reasons)
+        assert "forbids it" in v.reasons[0]
+    assert check(here, "crab", "rout", 0).status == "legal"
+
+
+def test_n5_words_set_aside_only_for_a_move_to_the_current_battlefield() -> None:
+    from solver.move_to_here import to_here_words
+
+    assert to_here_words("Move him to the current battlefield.").strip(" .") == ""
+    assert "mov" not in to_here_words(
+        "Move a target enemy Personality at any location to the current battlefield."
+    )
+    assert to_here_words("Move him home.") == "Move him home."
+    assert "home" in to_here_words("Move a target Personality home and to the current battlefield")
+
+
+def _makoto(tmp: Path, pool: CardPool, name: str, where: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 7",
+            "active_player: crab",
+            "phase: attack",
+            "segment: combat",
+            "current_battlefield: unicorn-p1",
+            "attacker: crab",
+            "players:",
+            "  - {id: crab, clan: crab, family_honor: 15}",
+            "  - {id: unicorn, clan: unicorn, family_honor: 14}",
+            "cards:",
+            "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+            f"  - {{id: makoto, title: Yasuki Makoto, owner: crab, {where}}}",
+            "  - {id: shiro, title: Shiro Mirumoto, owner: unicorn, zone: home}",
+            "  - {id: ide, title: Ide Aragaki, owner: unicorn, zone: home}",
+            "  - {id: goshi, title: Kitsuki Goshi, owner: crab, zone: battlefield, "
+            "battlefield: unicorn-p1}",
+        ],
+    )
+
+
+@needs_data
+def test_n3_an_unread_ability_of_a_personality_in_a_province(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Yasuki Makoto's "Economic Home Battle, ..." (Economic not read): in a province he is not
+    in play, so illegal by his zone (was unknown); at home the text not read keeps the doubt."""
+    v = check(_makoto(tmp_path, pool, "prov", "zone: province, province: 1"), "crab", "makoto", 0)
+    assert v.status == "illegal", v.reasons
+    assert "not in play (province)" in v.reasons[0]
+    v = check(_makoto(tmp_path, pool, "home", "zone: home"), "crab", "makoto", 0)
+    assert v.status == "unknown", v.reasons
+
+
+def _walking(tmp: Path, pool: CardPool, name: str, favor: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 7",
+            "active_player: crab",
+            "phase: attack",
+            "segment: combat",
+            "current_battlefield: scorpion-p1",
+            "attacker: crab",
+            f"imperial_favor: {favor}",
+            "players:",
+            "  - {id: crab, clan: crab, family_honor: 15}",
+            "  - {id: scorpion, clan: scorpion, family_honor: 14}",
+            "cards:",
+            "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+            "  - {id: iron, title: Iron Mine, owner: crab, zone: home}",
+            "  - {id: daizu, title: Hida Daizu • Experienced, owner: crab, zone: battlefield, "
+            "battlefield: scorpion-p1, bowed: true}",
+            "  - {id: wwa, title: Walking with the Air, owner: crab, zone: fate_discard}",
+            "  - {id: ss, title: Shiro Mirumoto, owner: scorpion, zone: home}",
+            "  - {id: yh, title: Yogo Heijin, owner: scorpion, zone: battlefield, "
+            "battlefield: scorpion-p1}",
+        ],
+    )
+
+
+@needs_data
+def test_n6_a_favor_discipline_without_the_favor(tmp_path: Path, pool: CardPool) -> None:
+    """Walking with the Air in the discard pile: its Discipline needs the Imperial Favor
+    discarded; the Favor another player's: illegal by its zone (was unknown); held: unknown."""
+    v = check(_walking(tmp_path, pool, "other", "scorpion"), "crab", "wwa", 0)
+    assert v.status == "illegal", v.reasons
+    assert "not in play (fate_discard)" in v.reasons[0]
+    v = check(_walking(tmp_path, pool, "held", "crab"), "crab", "wwa", 0)
+    assert v.status == "unknown", v.reasons
