@@ -18,6 +18,7 @@ from solver.added_cost_scope import added_cost_spares
 from solver.attack_target_permissions import attack_target_spares
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
+from solver.challenge_ban_scope import challenge_ban_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
 from solver.own_gain_scope import own_gain_spares
@@ -48,6 +49,7 @@ def scoped_out(
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
+        or challenge_ban_spares(view, said, card, ab)  # "cannot issue challenges" (h40adv3 N7)
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )

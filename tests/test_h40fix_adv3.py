@@ -16,6 +16,7 @@ W3: a Discipline's Gold is an added payment: Kaeru Contractor's "3 less Gold" on
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from model.load import LoadedState
 from model.oracle.pool import CardPool
 from model.oracle.production import analyse_production
 from model.state import View
+from solver.force_penalty_scope import keeps_upper_limits
 from solver.gate_keywords import given_view
 from solver.good_faith import check
 from solver.verdict import RECRUIT
@@ -347,3 +349,123 @@ def test_n6_a_favor_discipline_without_the_favor(tmp_path: Path, pool: CardPool)
     assert "not in play (fate_discard)" in v.reasons[0]
     v = check(_walking(tmp_path, pool, "held", "crab"), "crab", "wwa", 0)
     assert v.status == "unknown", v.reasons
+
+
+def _goshi(tmp: Path, pool: CardPool, name: str, osema: str = "") -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 8",
+            "active_player: crab",
+            "phase: attack",
+            "segment: combat",
+            "current_battlefield: unicorn-p1",
+            "attacker: crab",
+            "players:",
+            "  - {id: crab, clan: crab, family_honor: 16}",
+            "  - {id: unicorn, clan: unicorn, family_honor: 19}",
+            "cards:",
+            "  - {id: halls, title: Halls of the Forgotten, owner: crab, zone: home}",
+            "  - {id: goshi, title: Kitsuki Goshi, owner: crab, zone: battlefield, "
+            "battlefield: unicorn-p1}",
+            "  - {id: khan, title: The Khan's Estate, owner: unicorn, zone: home}",
+            "  - {id: gaheris, title: Moto Gaheris • Experienced, owner: unicorn, "
+            "zone: battlefield, battlefield: unicorn-p1}",
+            f"  - {{id: osema, title: Shinjo Osema, owner: unicorn, zone: home{osema}}}",
+        ],
+    )
+
+
+@needs_data
+def test_n2_a_chi_bonus_of_the_target_cannot_make_it_lower(tmp_path: Path, pool: CardPool) -> None:
+    """Kitsuki Goshi (Chi 3) "Dishonor a target enemy Personality with lower Chi.": Gaheris 6,
+    Osema 3, whose "+2F/+2C while ..." can only raise his Chi: illegal (was unknown). Control:
+    the sentence can't keep a legal answer (it may lift a target out of "lower"), nor one
+    whose sentence may change Goshi's own Chi."""
+    v = check(_goshi(tmp_path, pool, "none"), "crab", "goshi", 1)
+    assert v.status == "illegal", v.reasons
+    # the same sentence can't keep a legal answer: raising Osema's Chi may take him out
+    board = _goshi(tmp_path, pool, "lower")
+    view = View.of(board.state, board.library)
+    ab = view.definition("goshi").abilities[1]
+    shown = "Shinjo Osema (osema): " + _OSEMA
+    only = frozenset({"osema"})
+    assert keeps_upper_limits("illegal", ab, shown, v, only)
+    legal = replace(v, status="legal", details=(), reasons=())
+    assert not keeps_upper_limits("legal", ab, shown, legal, only)
+    # a sentence that may change Goshi's own Chi too (no one card named): not settled
+    assert not keeps_upper_limits("illegal", ab, shown, v, None)
+
+
+_OSEMA = (
+    "Osema has +2F/+2C while opposed by any Human Personalities with 0 Personal Honor, or while "
+    "facing one in a duel."
+)
+
+
+def test_n2_the_sentence_shape_read() -> None:
+    from solver.stat_direction_scope import stat_direction
+
+    assert stat_direction(_OSEMA) == (frozenset({"force", "chi"}), 1)
+    assert stat_direction("Z has +2F/-1C.") is None  # two signs
+    assert stat_direction("X has +1F while attacking, and enemies have -1F.") is None
+
+
+def _connections(tmp: Path, pool: CardPool, name: str, *more: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 4",
+            "active_player: phoenix",
+            "phase: action",
+            "players:",
+            "  - {id: phoenix, clan: phoenix, family_honor: 14}",
+            "  - {id: lion, clan: lion, family_honor: 12}",
+            "cards:",
+            "  - {id: ssp, title: Isawa Palace, owner: phoenix, zone: home}",
+            "  - {id: kodo, title: Agasha Kodo, owner: phoenix, zone: home, "
+            "modifiers: [{stat: chi, amount: -2}]}",
+            "  - {id: uc, title: Useful Connections, owner: phoenix, zone: hand}",
+            "  - {id: p1, title: Isawa Nakamuro, owner: phoenix, zone: home}",
+            "  - {id: p2, title: Shiba Ningen, owner: phoenix, zone: home}",
+            "  - {id: l1, title: Matsu Agetoki, owner: lion, zone: home}",
+            "  - {id: lsh, title: Shiro Matsu, owner: lion, zone: home}",
+            "  - {id: box, title: Box of Mysteries, owner: phoenix, zone: home, attached_to: kodo}",
+            *(f"  - {c}" for c in more),
+        ],
+    )
+
+
+@needs_data
+def test_n7_a_challenge_ban_does_not_touch_an_action_without_one(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Box of Mysteries' "This Personality cannot issue challenges." beside Useful Connections
+    (performer Agasha Kodo, Chi 3 with the Box): three targets legal (was unknown), four
+    illegal."""
+    board = _connections(tmp_path, pool, "uc")
+    three = {"performer": ["kodo"], "target2": ["p1"], "target2_more": ["p2", "l1"]}
+    v = check(board, "phoenix", "uc", 0, targets=three)
+    assert v.status == "legal", v.reasons
+    four = {**three, "target2_more": ["p2", "l1", "kodo"]}
+    assert check(board, "phoenix", "uc", 0, targets=four).status == "illegal"
+
+
+@needs_data
+def test_n7_the_ban_is_kept_for_an_action_naming_a_challenge(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    from solver.challenge_ban_scope import challenge_ban_spares
+
+    ic = "{id: ic, title: Impetuous Challenge, owner: phoenix, zone: hand}"
+    board = _connections(tmp_path, pool, "ic", ic)
+    view = View.of(board.state, board.library)
+    said = "This Personality cannot issue challenges."
+    uc = view.definition("uc").abilities[0]
+    assert challenge_ban_spares(view, said, "uc", uc)
+    assert not challenge_ban_spares(view, "This Personality cannot be bowed.", "uc", uc)
+    assert not challenge_ban_spares(view, said, "ic", view.definition("ic").abilities[0])
