@@ -469,3 +469,51 @@ def test_n7_the_ban_is_kept_for_an_action_naming_a_challenge(
     assert challenge_ban_spares(view, said, "uc", uc)
     assert not challenge_ban_spares(view, "This Personality cannot be bowed.", "uc", uc)
     assert not challenge_ban_spares(view, said, "ic", view.definition("ic").abilities[0])
+
+
+def _alliance(tmp: Path, pool: CardPool, name: str, *more: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 5",
+            "active_player: spider",
+            "phase: dynasty",
+            "players:",
+            "  - {id: spider, clan: spider, family_honor: 8}",
+            "  - {id: lion, clan: lion, family_honor: 15}",
+            "cards:",
+            "  - {id: keep, title: Keep of the Dead, owner: spider, zone: home, bowed: true}",
+            "  - {id: tca, title: Three Clan Alliance, owner: spider, zone: home}",
+            "  - {id: farm, title: Small Farm, owner: spider, zone: home}",
+            "  - {id: sorano, title: Kitsu Sorano, owner: spider, zone: province, province: 2}",
+            "  - {id: truce, title: Truce, owner: spider, zone: hand}",
+            "  - {id: silver, title: Corrupted Silver Mine, owner: spider, zone: hand}",
+            "  - {id: sm, title: Shiro Matsu, owner: lion, zone: home}",
+            *(f"  - {c}" for c in more),
+        ],
+    )
+
+
+@needs_data
+def test_n8_a_ban_on_shadowlands_cards_leaves_truce(tmp_path: Path, pool: CardPool) -> None:
+    """Three Clan Alliance ("... You may not play :shadowlands: cards."): Kitsu Sorano (Lion, 3
+    + the Clan Honor Rule's 2) with Truce 2, Small Farm 1 and Iron Mine 2: legal (was unknown);
+    without the Iron Mine, 3 Gold can't make 5: illegal."""
+    iron = "{id: iron, title: Iron Mine, owner: spider, zone: home}"
+    v = check(_alliance(tmp_path, pool, "iron", iron), "spider", "sorano", RECRUIT)
+    assert v.status == "legal", v.reasons
+    v = check(_alliance(tmp_path, pool, "poor"), "spider", "sorano", RECRUIT)
+    assert v.status == "illegal", v.reasons
+
+
+@needs_data
+def test_n8_the_ban_still_bars_a_shadowlands_card(tmp_path: Path, pool: CardPool) -> None:
+    from solver.paying_reactions import _MAY_BAR
+    from solver.reaction_bars import reaction_barred
+
+    board = _alliance(tmp_path, pool, "unit")
+    view = View.of(board.state, board.library)
+    assert not reaction_barred(view, "truce", _MAY_BAR)
+    assert reaction_barred(view, "silver", _MAY_BAR)
