@@ -517,3 +517,53 @@ def test_n8_the_ban_still_bars_a_shadowlands_card(tmp_path: Path, pool: CardPool
     view = View.of(board.state, board.library)
     assert not reaction_barred(view, "truce", _MAY_BAR)
     assert reaction_barred(view, "silver", _MAY_BAR)
+
+
+def _temple_house(tmp: Path, pool: CardPool, name: str, house_owner: str) -> LoadedState:
+    return yaml_lines_board(
+        tmp,
+        pool,
+        name,
+        [
+            "turn: 6",
+            "active_player: spider",
+            "phase: action",
+            "players:",
+            "  - {id: spider, clan: spider, family_honor: 8}",
+            "  - {id: crab, clan: crab, family_honor: 12}",
+            "cards:",
+            "  - {id: temple, title: The Forgotten Temple, owner: spider, zone: home}",
+            f"  - {{id: house, title: House of Disgrace, owner: {house_owner}, controller: spider, "
+            "zone: home}",
+            "  - {id: bazaar, title: Seaside Bazaar, owner: spider, zone: home}",
+            "  - {id: sfh, title: Sword for Hire, owner: spider, zone: hand}",
+            "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
+            "  - {id: daizu, title: Hida Daizu • Experienced, owner: crab, zone: home}",
+        ],
+    )
+
+
+@needs_data
+def test_n1_the_temple_s_cap_changes_no_loss_of_one(tmp_path: Path, pool: CardPool) -> None:
+    """Sword for Hire (10): The Forgotten Temple 4, Seaside Bazaar 2 and House of Disgrace's
+    "lose 1 Honor to produce 3 Gold" + 1 more: the House owned by the other player is not
+    covered by "from cards you own", and "Reduce the loss to 1" leaves 1: legal (was unknown).
+    Owned by spider: its Honor-loss mode can't be used: illegal."""
+    v = check(_temple_house(tmp_path, pool, "crab", "crab"), "spider", "sfh", 0)
+    assert v.status == "legal", v.reasons
+    v = check(_temple_house(tmp_path, pool, "spider", "spider"), "spider", "sfh", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_n1_a_cap_below_the_loss_keeps_the_doubt() -> None:
+    from solver.honor_loss_cap import most_lost, read_under_cap
+
+    temple = (
+        "You do not gain Honor. You may not take Political actions. You do not lose Honor from "
+        "cards you own. Before you lose Honor: Reduce the loss to 1, which may not be increased."
+    )
+    assert most_lost(["lose 1 Honor", "bow"]) == 1
+    assert read_under_cap(temple, 1)
+    assert not read_under_cap(temple, 2)
+    assert not read_under_cap(temple, None)
+    assert not read_under_cap("You do not lose Honor from your Holdings.", 1)
