@@ -15,7 +15,7 @@ import re
 
 from model.state import View
 
-__all__ = ["discipline_barred"]
+__all__ = ["discipline_barred", "elsewhere_bar"]
 
 _FAVOR = re.compile(
     r"^You must discard the Imperial Favor(?: and [^.]+?)? to play (?:it|this (?:card|Strategy))"
@@ -33,3 +33,17 @@ def discipline_barred(view: View, player: str, card: str) -> bool:
         and _FAVOR.fullmatch(said.strip()) is not None
         and view.state.imperial_favor != player
     )
+
+
+def elsewhere_bar(view: View, player: str, card: str, index: int) -> str | None:
+    """Why ``card``'s unread way to be played from elsewhere can't help now: a Discipline that
+    needs the Favor ``player`` lacks (``discipline_barred``), or a Strategy that a trait in play
+    bars however it is played (Moto Gaheris • Experienced: ``unless_moved_bars``; h40adv3 N4);
+    None when it may."""
+    if discipline_barred(view, player, card):
+        return ""
+    from solver.unless_moved_scope import unless_moved_bars  # (a cycle at import)
+
+    ab = view.definition(card).abilities[index]
+    found = unless_moved_bars(view, player, card, ab)
+    return None if found is None else f"; played by its text from there, {found}"

@@ -47,7 +47,12 @@ from solver.move_to_here import to_here_words
 from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
-__all__ = ["unless_moved_play", "unless_moved_spares", "unless_moved_witness"]
+__all__ = [
+    "unless_moved_bars",
+    "unless_moved_play",
+    "unless_moved_spares",
+    "unless_moved_witness",
+]
 
 _SENTENCE = re.compile(
     r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
@@ -330,3 +335,26 @@ def unless_moved_play(
     )
     reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
     return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])
+
+
+def unless_moved_bars(view: View, player: str, card: str, ab: Ability) -> str | None:
+    """The module's sentence, of another player's card at the current battlefield in the
+    Combat Segment, that bars ``player``'s Strategy ``card`` whichever way it is played (from
+    the hand, or from elsewhere by its text not read: Way of the Crab's "... this Strategy has
+    Discipline :g1:."; h40adv3 N4): no choice of ``ab`` (read in full) moves or destroys him.
+    "Title (id) forbids it ...: sentence", or None."""
+    if view.type_of(card) is not CardType.STRATEGY or view.state.segment != "combat":
+        return None
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by == player:
+            continue
+        for said in view.definition(inst.id).actions_unread:
+            if not _read(view, inst.id, said) or not view.at_current_battlefield(inst.id):
+                continue
+            if _harmless(view, player, inst.id, ab):
+                title = view.definition(inst.id).title
+                return (
+                    f"{title} ({inst.id}) forbids it (no choice of its effects unconditionally "
+                    f"moves or destroys him): {said}"
+                )
+    return None

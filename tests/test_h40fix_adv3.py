@@ -567,3 +567,25 @@ def test_n1_a_cap_below_the_loss_keeps_the_doubt() -> None:
     assert not read_under_cap(temple, 2)
     assert not read_under_cap(temple, None)
     assert not read_under_cap("You do not lose Honor from your Holdings.", 1)
+
+
+@needs_data
+def test_n4_a_conditional_discipline_under_gaheris(tmp_path: Path, pool: CardPool) -> None:
+    """Way of the Crab in the discard pile ("If you are a Crab Clan player, this Strategy has
+    Discipline :g1:.", not read) with Gaheris at the current battlefield: played from there or
+    not at all, it is a Strategy whose effects can't move or destroy him: illegal (was unknown).
+    Control: Gaheris at home, the doubt stays."""
+    woc = "{id: woc, title: Way of the Crab, owner: crab, zone: fate_discard}"
+    here = _gaheris_board(tmp_path, pool, "here", _GAHERIS + "battlefield: unicorn-p1}", woc)
+    v = check(here, "crab", "woc", 0)
+    assert v.status == "illegal", v.reasons
+    assert "not in play (fate_discard)" in v.reasons[0] and "forbids it" in v.reasons[0]
+    home = _gaheris_board(
+        tmp_path,
+        pool,
+        "home",
+        "{id: gaheris, title: Moto Gaheris • Experienced, owner: unicorn, zone: home}",
+        woc,
+    )
+    v = check(home, "crab", "woc", 0)
+    assert v.status == "unknown", v.reasons
