@@ -21,16 +21,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.abilities import Ability
 from model.ability_keywords import ability_keyword_only
 from model.cards import has_keyword, subject_keywords
 from model.cardtext.qualities import granted_keywords, quality_kinds
-from model.common import CardType
+from model.common import CardType, nested
 from model.selectors import Condition, Selector
 from model.state import GameState, View
 from solver.play_keyword_scope import about_itself, may_be_given
 from solver.subject_types import subject_types
 
-__all__ = ["given_view"]
+__all__ = ["gates_only_grant", "given_view"]
 
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
 _THIS = re.compile(rf"^This Personality has {_KW}\.?$")
@@ -137,3 +138,33 @@ def given_view(view: View, cond: Condition, binding: dict[str, str]) -> View | s
     )
     state: GameState = replace(view.state, cards=cards)
     return View.of(state, view.library)
+
+
+def _keyword_uses(obj: object) -> list[str]:
+    """Every keyword (and Clan) a Selector nested in ``obj`` asks, once per Selector."""
+    return [k for o in nested(obj) if isinstance(o, Selector) for k in _own_keywords(o)]
+
+
+def _own_keywords(sel: Selector) -> set[str]:
+    """The keywords ``sel`` itself asks (not its nested Selectors: ``nested`` visits them)."""
+    found = {*sel.keyword, *sel.any_keyword, *sel.not_keyword}
+    if sel.clan is not None:
+        found.add(f"{sel.clan} clan")
+    return {k.lower() for k in found}
+
+
+def gates_only_grant(ab: Ability | None, said: str) -> bool:
+    """Is ``said`` a grant this module reads ("This Personality has Magistrate.") of a keyword
+    that ``ab`` tests only in the conditions of its optional targets, which ``gate_count``
+    already asks with the grants read? Then it can't turn the answer otherwise (h40adv3 W1)."""
+    if ab is None:
+        return False
+    m = _THIS.fullmatch(said.strip()) or _YOUR.fullmatch(said.strip())
+    if m is None:
+        return False
+    keyword = m["kw"].lower()
+    if any(keyword in t.lower() for t in ab.not_understood):
+        return False
+    gates = [cw for t in ab.all_target_specs() for cw in t.count_when if cw.count == 0]
+    in_gates = _keyword_uses(tuple(gates)).count(keyword)
+    return in_gates > 0 and _keyword_uses(ab).count(keyword) == in_gates

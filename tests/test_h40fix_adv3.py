@@ -74,7 +74,22 @@ def test_w1_a_keyword_given_by_a_trait_in_play_is_no_refusal(
     on_him = _JUSTICE + "battlefield: crane-p1, attached_to: shig}"
     for name, more in (("joc", on_him), ("nobu", _NOBU)):
         v = check(_fugitive(tmp_path, pool, name, more), "mantis", "fug", 0, targets=_ALL)
-        assert v.status != "illegal", (name, v.reasons)
+        assert v.status == "legal", (name, v.reasons)
+        v = check(_fugitive(tmp_path, pool, name, more), "mantis", "fug", 0)
+        assert v.status == "legal", (name, v.reasons)
+
+
+@needs_data
+def test_w1_a_grant_not_read_makes_the_gate_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """The Emerald Armor • Experienced 2: "This Personality has +1PH and Imperial •
+    Magistrate." (a shape not read): the refusal is not settled, never illegal."""
+    armor = (
+        "{id: em, title: The Emerald Armor • Experienced 2, owner: mantis, zone: battlefield, "
+        "battlefield: crane-p1, attached_to: shig}"
+    )
+    v = check(_fugitive(tmp_path, pool, "em", armor), "mantis", "fug", 0, targets=_ALL)
+    assert v.status == "unknown", v.reasons
+    assert "Emerald Armor" in v.reasons[0]
 
 
 @needs_data
@@ -589,3 +604,19 @@ def test_n4_a_conditional_discipline_under_gaheris(tmp_path: Path, pool: CardPoo
     )
     v = check(home, "crab", "woc", 0)
     assert v.status == "unknown", v.reasons
+
+
+@needs_data
+def test_w1_a_grant_read_is_no_doubt_only_where_gates_alone_test_it(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    from solver.gate_keywords import gates_only_grant
+
+    pog = "{id: pog, title: Pronouncement of Guilt, owner: mantis, zone: hand}"
+    loaded = _fugitive(tmp_path, pool, "unit", pog)
+    view = View.of(loaded.state, loaded.library)
+    said = "This Personality has Magistrate."
+    assert gates_only_grant(view.definition("fug").abilities[0], said)
+    # "Choose your performing unbowed Magistrate": the keyword is tested by a target too
+    assert not gates_only_grant(view.definition("pog").abilities[0], said)
+    assert not gates_only_grant(view.definition("fug").abilities[0], "This Personality has +1F.")
