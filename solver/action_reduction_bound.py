@@ -16,7 +16,13 @@ from model.state import View
 from solver import gold
 from solver.action_reductions import with_action_reductions
 
-__all__ = ["merged_short"]
+__all__ = ["merged_short", "option_payment"]
+
+
+def option_payment(i: int, amount: int, added: bool, paid_for: gold.PaidFor) -> gold.Payment:
+    """The Gold payment of the action's ``i``-th cost: ``added`` (a Discipline's, its reminder
+    text's cost added by a separate effect) is paid apart, marked added (h40adv3 W3)."""
+    return gold.Payment(id=f"cost{i + 1}", cost=amount, paid_for=replace(paid_for, added=added))
 
 
 def merged_short(
@@ -28,11 +34,15 @@ def merged_short(
 ) -> bool:
     """True when ``payments`` (the action's, all for the action itself) are short even merged
     into one payment with every bowed action reduction of ``player`` offered for it, or when
-    no such reduction is offered at all."""
+    no such reduction is offered at all. One payment of the action's own: the search settled it;
+    one added payment alone (a Discipline's): whether the reduction lowers it is open too."""
+    if len(payments) < 2 and not any(p.paid_for.added for p in payments):
+        return True
     acting = next((p for p in payments if p.paid_for.action), None)
     if acting is None:
         return True  # no action payment: no action reduction concerns it
-    probe = gold.Payment("probe", 0, acting.paid_for)
+    # an added payment alone (a Discipline's): whether the reduction lowers it is open
+    probe = gold.Payment("probe", 0, replace(acting.paid_for, added=False))
     if not any(
         ":reduce-action" in s.id
         for s in with_action_reductions(view, player, card, list(sources), (probe,))

@@ -83,9 +83,11 @@ def helpless_for_action(
 def _gold_payments(view: View, player: str, card: str, ab: Ability) -> int:
     """How many Gold payments the action's mandatory costs make: a Strategy's own Gold Cost
     (Raze to the Ground), the ability's, added ones (each a separate payment, which the search
-    does not offer the reduction for)."""
-    return sum(
-        1
+    does not offer the reduction for); a Discipline's alone counts as two: it is an added
+    payment, for which the search does not offer the reduction either (h40adv3 W3)."""
+    golds = [
+        mc
         for mc in mandatory_costs(view, player, card, ab)
         if mc.cost.gold is not None or any(a.gold is not None for a in mc.cost.any_of)
-    )
+    ]
+    return len(golds) + (len(golds) == 1 and golds[0].origin == "discipline")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.state import View
+from solver.honor_loss_cap import most_lost, read_under_cap
 from solver.honor_loss_scope import scopes_read_in_full
 from solver.honor_lossless_plan import loses_honor, lossless_plan
 from solver.own_refusal_scope import refusal_subject
@@ -57,15 +58,18 @@ _CHANGE = {
 }
 
 
-def _no_honor_loss(view: View, player: str, sources_only: bool = False) -> str | None:
+def _no_honor_loss(
+    view: View, player: str, sources_only: bool = False, most: int | None = None
+) -> str | None:
     """A trait, not read, of a card ``player`` controls in play that may keep him from losing
     Honor ("You do not lose Honor from your cards."); ``sources_only``: the losses are Gold
-    sources', whose cards a scope read was already checked against (``solver.production``)."""
+    sources', whose cards a scope read was already checked against (``solver.production``),
+    the largest ``most`` Honor (a cap at or above it changes none: ``solver.honor_loss_cap``)."""
     for inst in view.state.cards:
         if inst.in_play and inst.controlled_by == player:
             d = view.definition(inst.id)
             for t in d.prevents_unread:
-                if sources_only and scopes_read_in_full(t):
+                if sources_only and (scopes_read_in_full(t) or read_under_cap(t, most)):
                     continue  # "... from Ninja cards you own.": read, and not the sources'
                 if re.search(r"lose honor", t, re.IGNORECASE):
                     return f"{d.title} ({inst.id}): {t}"
@@ -84,7 +88,8 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
         for t in (w.plan.extra_costs if w.plan else ())
     )
     own = any(o.paid and o.kind == "lose_honor" for o in w.costs)
-    if loses and (trait := _no_honor_loss(view, player, not own)) is not None:
+    most = most_lost(t for t in (w.plan.extra_costs if w.plan else ()) if loses_honor(t))
+    if loses and (trait := _no_honor_loss(view, player, not own, most)) is not None:
         if (lossless := lossless_plan(view, player, found)) is not None:
             return doubt_prevented_costs(view, player, lossless)  # another plan loses none
         return found.doubted("not_modelled", f"not modelled: you may not lose Honor: {trait}")

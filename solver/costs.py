@@ -67,6 +67,9 @@ class CostOption:
     #: unknown: ``conditional_costs.doubt_unstated_payments``)
     doubt: str | None = None
     alt: int = -1  # which alternative of an "or" cost this option pays (-1: not an "or")
+    #: a Gold payment added by a separate effect, paid apart (a Discipline's: its reminder text
+    #: adds it; ``gold.PaidFor.added``; h40adv3 W3)
+    added: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,7 +321,7 @@ def _options(
             text = f"{text} (changed to {amount} Gold)"
         if mc.origin == "discipline":  # solver.discipline
             text = f"{text} (Discipline: played from your discard pile)"
-        return [CostOption(text, "gold", gold=amount)], None
+        return [CostOption(text, "gold", gold=amount, added=mc.origin == "discipline")], None
     if kind == "lose_honor":
         if prevented(view, player, "lose_honor"):
             return [], f"{text}: you cannot lose Honor now"

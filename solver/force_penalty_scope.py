@@ -13,7 +13,8 @@ import re
 from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
 from model.cardtext.qualities import quality_kinds
 from model.common import nested
-from model.selectors import Condition, Relation, Selector, Term, parse_where
+from model.selectors import SOURCE, Condition, Relation, Selector, Term, parse_where
+from solver.gate_keywords import gates_only_grant
 from solver.stat_direction_scope import keeps_direction
 from solver.verdict import Verdict
 from solver.witness_direction import witness_keeps_direction
@@ -91,6 +92,12 @@ def keeps_upper_limits(
     ``solver.witness_direction``)?"""
     said = shown.split("): ", 1)[-1]
     if keeps_direction(status, ab, said):  # a signed change moving every comparison one way
+        return True
+    if gates_only_grant(ab, said):  # a keyword grant its optional targets' gates read (W1)
+        return True
+    # a sentence about other cards alone: the acting card's own stat stays (h40adv3 N2)
+    alone = only is not None and verdict is not None and verdict.card not in only
+    if alone and keeps_direction(status, ab, said, frozenset({SOURCE})):
         return True
     if verdict is not None and witness_keeps_direction(verdict, ab, shown, only):
         return True

@@ -33,7 +33,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver import gold
 from solver.action_added_sources import action_gold_doubts, action_sources
-from solver.action_reduction_bound import merged_short
+from solver.action_reduction_bound import merged_short, option_payment
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
@@ -731,7 +731,7 @@ def _pay(
     payments: list[gold.Payment] = []
     for i, opt in enumerate(choice):
         if opt.paid and opt.kind == "gold" and opt.gold is not None:
-            payments.append(gold.Payment(id=f"cost{i + 1}", cost=opt.gold, paid_for=paid_for))
+            payments.append(option_payment(i, opt.gold, opt.added, paid_for))
     surcharge = targeting_surcharges(view, player, ab, targets, paid_for)  # The Abbot
     payments += [*([bring_payment] if bring_payment else []), *surcharge]
     if not payments:
@@ -772,7 +772,7 @@ def _pay(
         return None
     search.gold_short = True
     search.count_short = search.count_short and count_short(view, player, sources, payments)
-    if len(payments) > 1 and not merged_short(view, player, card, unreduced, payments):
+    if not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
     search.gold_unread.extend(action_gold_doubts(view, player, card, excluded))
     if brought in search.bring_doubts:

@@ -23,6 +23,7 @@ from model.state import View
 from solver.keyword_timing import unread_bowed
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.traits_in_play import doubt_qualities, tested_qualities
+from solver.unread_zone import unread_zone_refusal
 from solver.verdict import Reason, ReasonCode, Verdict
 
 __all__ = ["keyword_targets_fail", "refusal_stands", "refused_targets", "unread_refusal"]
@@ -104,8 +105,11 @@ def unread_refusal(
     view: View, player: str, card: str, ab: Ability
 ) -> tuple[ReasonCode, str, list[str]] | None:
     """Why an action left unread whole (its timing too) is illegal now, whatever the text not
-    read says: its card bowed (``solver.keyword_timing.unread_bowed``), or, unread only for its
-    keyword, its required targets with no candidate (``keyword_targets_fail``); None else."""
+    read says: its card out of play where nothing lets it be used (``solver.unread_zone``),
+    its card bowed (``solver.keyword_timing.unread_bowed``), or, unread only for its keyword,
+    its required targets with no candidate (``keyword_targets_fail``); None else."""
+    if (away := unread_zone_refusal(view, player, card, ab)) is not None:  # h40adv3 N3
+        return "timing", away, []
     if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
         return "timing", bowed, []
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:

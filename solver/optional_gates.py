@@ -21,6 +21,7 @@ from model.describe import condition_text
 from model.evaluate import condition_holds
 from model.selectors import SOURCE, Condition
 from model.state import View
+from solver.gate_keywords import given_view
 from solver.targeting import bearer_binding
 from solver.verdict import Reason
 
@@ -35,15 +36,23 @@ def _binding(view: View, card: str, chosen: Mapping[str, Sequence[str]]) -> dict
 
 def gate_count(
     view: View, player: str, card: str, spec: TargetSpec, chosen: Mapping[str, Sequence[str]]
-) -> int | None:
+) -> int | str | None:
     """The slot's count now, its ``count_when`` conditions checked with the cards ``chosen``
-    for the other slots; None when a condition names a slot not chosen."""
+    for the other slots and the keywords traits in play give (``solver.gate_keywords``);
+    None when a condition names a slot not chosen; a string: the sentence not read that may
+    give a keyword it tests, when that is all that shuts the slot."""
     binding = _binding(view, card, chosen)
     for rule in spec.count_when:
         if not rule.condition.references() <= set(binding):
             return None
         if condition_holds(view, player, rule.condition, binding):
-            return rule.count
+            if rule.count != 0:
+                return rule.count
+            given = given_view(view, rule.condition, binding)
+            if isinstance(given, str):
+                return given
+            if given is view or condition_holds(given, player, rule.condition, binding):
+                return 0
     return spec.count
 
 
@@ -79,6 +88,13 @@ def gate_reason(
                 "not_modelled",
                 f"{spec.name} may be targeted only if {_shown(shut[0].condition)}: name the "
                 "cards that condition is said of",
+                chosen,
+            )
+        if isinstance(count, str):
+            return Reason(
+                "not_modelled",
+                f"{spec.name} may be targeted only if {_shown(shut[0].condition)}: not "
+                f"modelled: a trait of a card in play may give a card what this tests: {count}",
                 chosen,
             )
         if count == 0:

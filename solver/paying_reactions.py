@@ -34,6 +34,7 @@ from model.zones import Zone
 from solver import gold
 from solver.holding_bonus_reaction import with_holding_bonus
 from solver.other_clan_payment import OTHER_CLAN, surely_other_clan
+from solver.reaction_bars import reaction_barred as card_reaction_barred
 from solver.unread_in_play import any_unread_in_play
 
 __all__ = [
@@ -87,7 +88,7 @@ def _usable(view: View, player: str, cid: str) -> str | None:
     None when he may not surely use it."""
     inst = view.card(cid)
     d = view.definition(cid)
-    if reaction_barred(view):
+    if card_reaction_barred(view, cid, _MAY_BAR):  # not by a ban on other keywords (h40adv3 N8)
         return None
     if any(r.card == cid and r.this_turn for r in view.state.memory):
         return None  # a use recorded this turn (once per turn)

@@ -22,9 +22,9 @@ from model.ability_keywords import ability_keyword_only
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import CardType
-from model.state import View
+from model.state import CardInstance, View
 
-__all__ = ["may_be_given", "other_keyword", "others_reduction"]
+__all__ = ["about_itself", "may_be_given", "other_keyword", "others_reduction"]
 
 _KW = r"(?P<kw>(?!Non)[A-Z][a-z]+)"
 _TYPES = r"(?:cards|Personalities|Holdings|Followers|Items|Spells)"
@@ -94,13 +94,19 @@ def _keyword(said: str) -> str | None:
 _ITSELF = re.compile(r"(?:This (?:Personality|card)|He|She|(?P<name>[A-Z][\w'-]+)) (?:has|gains)\b")
 
 
-def _about_itself(view: View, source: str, said: str) -> bool:
+def about_itself(view: View, source: str, said: str) -> bool:
     """Is ``said`` (a sentence of ``source``) about ``source`` itself or its bearer alone?"""
     m = _ITSELF.match(said.strip())
     if m is None:
         return False
     name = m.group("name")
     return name is None or name.lower() in self_words(view.definition(source).title)
+
+
+def _its(inst: CardInstance) -> tuple[str, str | None]:
+    """The cards a sentence of ``inst`` about itself may be about: the card, and its bearer
+    ("This Personality has Magistrate." on an attachment: Justice of the Crane)."""
+    return inst.id, inst.attached_to
 
 
 def may_be_given(view: View, keyword: str, card: str | None) -> bool:
@@ -113,7 +119,9 @@ def may_be_given(view: View, keyword: str, card: str | None) -> bool:
             quality_kinds(said) & {"keyword", "clan"}
             and not ability_keyword_only(said)  # "This Stronghold's ability has Tireless ..."
             and ((named := granted_keywords(said)) is None or keyword in named)
-            and not (card is not None and inst.id != card and _about_itself(view, inst.id, said))
+            and not (
+                card is not None and card not in _its(inst) and about_itself(view, inst.id, said)
+            )
             for inst in view.state.cards
             for said in view.definition(inst.id).qualities_unread
         )

@@ -42,9 +42,12 @@ _OTHER_CHANGE = re.compile(
 def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
     """The stats the sentence changes and the sign (+1 all raise, -1 all lower) of every change,
     or None when it is not read so (see the module)."""
-    said = said.strip()
+    said = _PAIRED.sub(r"\1 and ", said.strip())  # "+2F/+2C": "+2F and +2C"
     found = _SIGNED.findall(said)
-    if not found or _OTHER_CHANGE.search(_SIGNED.sub(" ", said)):
+    head = _WHILE_TAIL.sub("", said)  # its condition changes nothing (h40adv3 N2)
+    if not found or _OTHER_CHANGE.search(_SIGNED.sub(" ", head)):
+        return None
+    if len(_SIGNED.findall(head)) != len(found):
         return None
     signs = {sign for sign, _, _ in found}
     stats = frozenset(_STAT[letters] for _, _, letters in found)
@@ -56,18 +59,37 @@ def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
     return stats, 1 if signs == {"+"} else -1
 
 
-def _moves(term: Term, stats: frozenset[str]) -> bool:
-    """Does the term's ``slot.stat`` name one of ``stats`` (also a total or base of it)?"""
-    return term.ref is not None and term.attr is not None and any(s in term.attr for s in stats)
+#: "+2F/+2C" (Shinjo Osema): two signed changes, both of the sentence's card
+_PAIRED = re.compile(r"([+-]\d+\s*(?:PH|F|C))/(?=[+-]\d+\s*(?:PH|F|C)\b)")
+#: a closing condition ("while opposed by any Human Personalities with 0 Personal Honor, or
+#: while facing one in a duel"): it says when the change holds, with no verb of another change
+_WHILE_TAIL = re.compile(
+    r" (?:while|if) (?![^;]*\b(?:ha(?:s|ve)|gets?|gains?|loses?|lose|gives?|penalt\w*|bonus\w*|"
+    r"[+-]\d)\b)[^;]*$",
+    re.IGNORECASE,
+)
 
 
-def _effect(rel: Relation, stats: frozenset[str], sign: int) -> set[int] | None:
+def _moves(term: Term, stats: frozenset[str], still: frozenset[str] = frozenset()) -> bool:
+    """Does the term's ``slot.stat`` name one of ``stats`` (also a total or base of it), its
+    slot not one of ``still`` (cards the sentence does not change)?"""
+    return (
+        term.ref is not None
+        and term.ref not in still
+        and term.attr is not None
+        and any(s in term.attr for s in stats)
+    )
+
+
+def _effect(
+    rel: Relation, stats: frozenset[str], sign: int, still: frozenset[str] = frozenset()
+) -> set[int] | None:
     """How raising (``sign`` +1) or lowering the stats moves ``rel``: {+1} loosens it, {-1}
     tightens it, both or None (an "=" or "!="): either way."""
     out: set[int] = set()
     for left, terms in ((True, rel.left.parts()), (False, rel.right.parts())):
         for term in terms:
-            if not _moves(term, stats):
+            if not _moves(term, stats, still):
                 continue
             if (way := raising_loosens(rel, left)) is None:
                 return None
@@ -104,10 +126,14 @@ def _relations(ab: Ability) -> list[Relation] | None:
     return [rel for text in texts for rel in parse_where(text).relations()]
 
 
-def keeps_direction(status: str, ab: Ability | None, said: str) -> bool:
+def keeps_direction(
+    status: str, ab: Ability | None, said: str, still: frozenset[str] = frozenset()
+) -> bool:
     """Can the unread sentence ``said`` not turn the ``status`` answer of ``ab``: a legal one
     every comparison of whose on the changed stats it can only loosen, an illegal one every
-    such comparison it can only tighten (at least one such comparison)?"""
+    such comparison it can only tighten (at least one such comparison)? ``still``: slots
+    ("source": the acting card) whose stats the sentence does not change ("Osema has ..." for
+    Kitsuki Goshi's "with lower Chi", h40adv3 N2)."""
     if ab is None or status not in ("legal", "illegal"):
         return False
     read = stat_direction(said)
@@ -117,7 +143,7 @@ def keeps_direction(status: str, ab: Ability | None, said: str) -> bool:
     stats, sign = read
     ways: set[int] = set()
     for rel in rels:
-        way = _effect(rel, stats, sign)
+        way = _effect(rel, stats, sign, still)
         if way is None:
             return False
         ways |= way

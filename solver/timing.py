@@ -30,6 +30,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.discipline import discipline_gold_now
+from solver.discipline_terms import elsewhere_bar
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
@@ -349,9 +350,11 @@ def usable_now(
         and inst.zone in (*_DISCARDS, Zone.HAND)
     ):
         # "Discipline :g2: (... play this Discipline from your discard pile ...)": a way to use
-        # it from elsewhere, not read (the rules files do not define Discipline)
+        # it from elsewhere, not read (the rules files do not define Discipline), unless it
+        # can't help now (the Favor it needs, a ban on it however played: h40adv3 N4, N6)
+        barred = elsewhere_bar(view, player, card_id, index)
         elsewhere = f"{problem}, but its text may allow it: {definition.elsewhere_unread!r}"
-        problem = None
+        elsewhere, problem = (elsewhere, None) if barred is None else (None, problem + barred)
     if (
         problem is not None
         and definition.type is CardType.EVENT

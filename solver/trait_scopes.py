@@ -19,6 +19,7 @@ from solver.attack_target_permissions import attack_target_spares
 from solver.bearer_lock import bearer_lock_spares, bearer_locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
+from solver.challenge_ban_scope import challenge_ban_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
 from solver.own_bow_scope import ignore_bow_spares
@@ -52,6 +53,7 @@ def scoped_out(
         or ignore_bow_spares(view, source, said, card, ab, verdict)  # Soshi Yorimi
         or bearer_lock_spares(view, source, said, card)  # Stepping Behind The Tapestry
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
+        or challenge_ban_spares(view, said, card, ab)  # "cannot issue challenges" (h40adv3 N7)
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )

@@ -45,10 +45,16 @@ from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
+from solver.move_to_here import to_here_words
 from solver.own_cost_reduction import own_cost_sentence
 from solver.verdict import Reason, Verdict
 
-__all__ = ["unless_moved_play", "unless_moved_spares", "unless_moved_witness"]
+__all__ = [
+    "unless_moved_bars",
+    "unless_moved_play",
+    "unless_moved_spares",
+    "unless_moved_witness",
+]
 
 _SENTENCE = re.compile(
     r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
@@ -210,12 +216,15 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
 def _words_left(view: View, player: str, source: str, step: str) -> str:
     """``step`` without its words that can't move or destroy ``source``: the past ("If he
     moved"), attachments destroyed when he is a Personality, the player's own card moved when
-    he is another player's (see the module)."""
+    he is another player's, a move to the current battlefield when he is there (see the
+    module)."""
     left = _AS_MOVED.sub(" ", _PAST.sub(" ", step))
     if view.type_of(source) is CardType.PERSONALITY:
         left = _ATTACHMENTS.sub(" ", left)
     if view.card(source).controlled_by != player:
         left = _YOURS.sub(" ", left)
+    if view.at_current_battlefield(source):
+        left = to_here_words(left)  # a move to where he is moves nothing (h40adv3 N5)
     return left
 
 
@@ -332,3 +341,26 @@ def unless_moved_play(
     )
     reason = Reason("condition", text, (card, *(c for c, _ in doubting)))
     return Verdict.of("illegal", card, verdict.ability, verdict.title, [reason])
+
+
+def unless_moved_bars(view: View, player: str, card: str, ab: Ability) -> str | None:
+    """The module's sentence, of another player's card at the current battlefield in the
+    Combat Segment, that bars ``player``'s Strategy ``card`` whichever way it is played (from
+    the hand, or from elsewhere by its text not read: Way of the Crab's "... this Strategy has
+    Discipline :g1:."; h40adv3 N4): no choice of ``ab`` (read in full) moves or destroys him.
+    "Title (id) forbids it ...: sentence", or None."""
+    if view.type_of(card) is not CardType.STRATEGY or view.state.segment != "combat":
+        return None
+    for inst in view.state.cards:
+        if not inst.in_play or inst.controlled_by == player:
+            continue
+        for said in view.definition(inst.id).actions_unread:
+            if not _read(view, inst.id, said) or not view.at_current_battlefield(inst.id):
+                continue
+            if _harmless(view, player, inst.id, ab):
+                title = view.definition(inst.id).title
+                return (
+                    f"{title} ({inst.id}) forbids it (no choice of its effects unconditionally "
+                    f"moves or destroys him): {said}"
+                )
+    return None

@@ -66,13 +66,13 @@ def test_another_players_discipline_is_not_yours(tmp_path: Path, pool: CardPool)
     "title",
     [
         "Unforgivable Shame",  # "Discipline :g1:." with no reminder text
-        "Walking with the Air",  # no reminder, "You must discard the Imperial Favor ..."
         "Way of the Scorpion",  # "If you are a Scorpion Clan player, this Strategy has ..."
     ],
 )
 def test_a_discipline_not_read_stays_unknown(tmp_path: Path, pool: CardPool, title: str) -> None:
     """Control: no reminder, a conditional Discipline: the discard pile answer stays unknown
-    (never illegal), as before."""
+    (never illegal), as before. (Walking with the Air, whose Discipline needs the Imperial
+    Favor: illegal without the Favor, unknown with it: tests/test_h40fix_adv3.py, h40adv3 N6.)"""
     board = _board(tmp_path, pool, title.replace(" ", "_"), title, mine_bowed=False)
     v = check(board, "crab", "s1", 0)
     assert v.status == "unknown", v.reasons

@@ -165,7 +165,7 @@ PLANTATION_GRANT = (
         ),
         (":bow:, lose 1 Honor: Produce 3 Gold.", (gold(3, lose_honor=1),)),
         (":bow:: Lose 2 Honor to produce 4 Gold.", (gold(4, lose_honor=2),)),
-        (":bow:: Produce 2 Gold and lose 1 Honor.", (gold(2, lose_honor=1),)),
+        (":bow:: Produce 2 Gold and lose 1 Honor.", (gold(2, lose_honor=1, honor_is_cost=False),)),
         (
             ":bow:: Produce 1 Gold, or lose 1 Honor to produce 2 Gold.",
             (gold(1), gold(2, lose_honor=1)),
@@ -762,8 +762,8 @@ BY_NAME: list[tuple[str, tuple[ProductionMode, ...] | None]] = [
         (gold(1), only(2, keyword="armor"), only(2, keyword="mine"), only(2, keyword="weapon")),
     ),
     # lose Honor
-    ("Lane of Immorality", (gold(2, lose_honor=1),)),
-    ("Temple to Fudo", (gold(2, lose_honor=1),)),
+    ("Lane of Immorality", (gold(2, lose_honor=1, honor_is_cost=False),)),
+    ("Temple to Fudo", (gold(2, lose_honor=1, honor_is_cost=False),)),
     ("House of Disgrace", (gold(2), gold(3, lose_honor=1))),
     # conditional
     ("Copper Mine", (gold(2, conditional=if_(3, clan_player("lion"))),)),

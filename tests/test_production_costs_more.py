@@ -91,7 +91,8 @@ def test_effects_on_the_card_paid_for_and_an_honor_loss_not_redirected() -> None
         CardType.HOLDING,
     )
     (mode,) = pillar.modes or ()
-    assert (mode.gold, mode.lose_honor, mode.honor_is_cost) == (6, 6, True)
+    # after the colon: an effect, not a cost (Mandatory costs; h40adv3 W2)
+    assert (mode.gold, mode.lose_honor, mode.honor_is_cost) == (6, 6, False)
     # any other effect after the Gold is not read
     unread = analyse_production(
         ":bow:: When paying for a Samurai, produce 4 Gold which may only pay for him, "

@@ -119,7 +119,7 @@ def test_reading_a_mode_after_provinces_destroyed_since_your_last_turn() -> None
     )
     plain, after = analyse_production(text, CardType.HOLDING).modes or ()
     assert (plain.gold, plain.lose_honor, plain.only_if) == (2, 0, None)
-    assert (after.gold, after.lose_honor, after.honor_is_cost) == (4, 2, True)
+    assert (after.gold, after.lose_honor, after.honor_is_cost) == (4, 2, False)  # an effect
     past = _past(after.only_if)
     assert (past.event, past.period) == ("destroyed_province_attacking", "since_last_turn_began")
 

@@ -1,10 +1,9 @@
 """A Recruit paid by a Gold source that loses Honor ("Corrupted Silver Mine: :bow:: Produce 2
 Gold, or 3 Gold if you are a Phoenix Clan player, and lose 1 Honor."), its player's Stronghold
 saying "You do not gain or lose Honor; this is not negation." (The Shadowlands Horde, not read):
-whether that Honor loss is a cost the prevention makes unpayable (Costs and restrictions,
-Example 1: "A player who cannot lose Honor cannot pay the cost 'Lose 2 Honor.'") or an effect
-after the colon is not settled, so the Recruit is `unknown` naming the sentence, as an action's
-plan already was (h36adv1 p21, h36client: the Recruit was legal with "lose 1 Honor" as a cost).
+the Honor loss is after the colon, an effect of producing, not a cost (Costs and restrictions /
+Mandatory costs: a triggered trait's cost is before the colon), so the prevention does not stop
+the Gold and the Recruit is `legal` (h40adv3 W2; before, `unknown` as a cost by default).
 Control: with another player's Stronghold, legal."""
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from tests.builders import pool_state
 
 
 @pytest.mark.parametrize(("stronghold", "expected"), [
-    ("The Shadowlands Horde", "unknown"),
+    ("The Shadowlands Horde", "legal"),
     ("The War Fortress of the Crab", "legal"),
 ])  # fmt: skip
 def test_a_recruit_paid_with_an_honor_loss(

@@ -24,6 +24,7 @@ from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
 from model.oracle.production_history import history_modes
+from model.oracle.production_honor import loses_after
 from model.oracle.production_leaves import leaves_play_modes
 from model.oracle.production_optional import OptionalGold, optional_gold, optional_modes
 from model.oracle.production_other import action_not_producing, cost_change, own_stat_trigger
@@ -185,10 +186,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
         or " that " in m.group(1)
         or re.fullmatch(r"produce \d+ gold, or \d+ gold if [^,]+,", m.group(1) + ",")
     ):
-        return [
-            replace(mode, lose_honor=mode.lose_honor + int(m.group(2)))
-            for mode in _produce_sentence(m.group(1), honor)
-        ]
+        return [loses_after(mode, int(m.group(2))) for mode in _produce_sentence(m.group(1), honor)]
     m = re.fullmatch(r"(.+?),? and gain \d+ honor", s)
     if m and (re.fullmatch(r"produce \d+ gold", m.group(1)) or re.search(_ONLY + "$", m.group(1))):
         # gaining Honor is an effect, not a cost: "..., produce 2 Gold which may only pay for
@@ -279,7 +277,7 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
     if rest == "":
         return [base]
     if mm := re.fullmatch(r" and lose (\d+) honor", rest):
-        return [ProductionMode(gold=n, lose_honor=honor + int(mm.group(1)))]
+        return [loses_after(ProductionMode(gold=n, lose_honor=honor), int(mm.group(1)))]
     if mm := re.fullmatch(
         r",? (?:(?:which|that) (?:can|may) only (?:be used to )?|only to )pay for (.+)", rest
     ):
@@ -558,7 +556,7 @@ def _bow_line(
     # Later sentences are further effects of bowing to produce Gold (Reference 04).
     for extra in sentences[1:]:
         if m := re.fullmatch(r"lose (\d+) honor", extra):
-            modes = [replace(mode, lose_honor=mode.lose_honor + int(m.group(1))) for mode in modes]
+            modes = [loses_after(mode, int(m.group(1))) for mode in modes]
         elif _SIDE_EFFECT_TOKEN.fullmatch(extra):
             continue  # a token for later bows: game state
         elif _LATER_STRAIGHTEN.fullmatch(extra):
