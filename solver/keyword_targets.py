@@ -20,7 +20,7 @@ from model.abilities import Ability, TargetSpec
 from model.cardtext import import_text
 from model.cardtext.keyword_timing import read_paragraph
 from model.state import View
-from solver.keyword_timing import unread_bowed
+from solver.keyword_timing import unread_away, unread_bowed
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.traits_in_play import doubt_qualities, tested_qualities
 from solver.verdict import Reason, ReasonCode, Verdict
@@ -108,6 +108,8 @@ def unread_refusal(
     keyword, its required targets with no candidate (``keyword_targets_fail``); None else."""
     if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
         return "timing", bowed, []
+    if (away := unread_away(view, player, card)) is not None:  # h40adv2 N6: a Spell in hand
+        return "timing", away, []
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
         return "target", failed[0], failed[1]
     return None

@@ -110,7 +110,8 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
 #: its bearer)
 _ONE_SUBJECT = re.compile(
     r"^(?:[A-Z][a-z]+: )?"
-    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|He|She|"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding|[A-Z][a-z]+)|He|"
+    r"She|"
     r"[A-Z][\w'-]+)(?:'s abilit(?:y|ies))? (?:has|have|gains|gets)\b"
 )
 
@@ -150,6 +151,9 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     head = view.unit_head(cid)
     if who.lower() in ("this card", "this follower", "this item", "this spell"):
         return frozenset({cid, head})  # an Item's modifier is its Personality's too
+    if who.startswith("This ") and who != "This Personality":
+        # "This Shugenja has Shadowlands." (Poison the Cup; h40adv2 N4): its card or bearer
+        return frozenset({cid, head})
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 
