@@ -21,6 +21,7 @@ from model.cardtext import import_text
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
+from solver.effects import may_not_take_any
 from solver.keyword_timing import unread_away, unread_bowed
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.title_targets import title_target_missing
@@ -73,9 +74,7 @@ def keyword_targets_fail(
     )  # fmt: skip
 
 
-def _performer_fails(
-    view: View, player: str, card: str, bare: str
-) -> tuple[str, list[str]] | None:
+def _performer_fails(view: View, player: str, card: str, bare: str) -> tuple[str, list[str]] | None:
     """Why the required performer of ``bare`` (a paragraph read without its keyword, not read
     whole: "Battle: Target your performing unbowed Paragon to bow ...") can't be chosen, or
     None (``model.cardtext.performer_to_clause``)."""
@@ -131,6 +130,8 @@ def unread_refusal(
         return "timing", bowed, []
     if (away := unread_away(view, player, card)) is not None:  # h40adv2 N6: a Spell in hand
         return "timing", away, []
+    if may_not_take_any(view, player, card, ab):  # h40adv2 N2: "Your Stronghold has no abilities"
+        return "timing", "an ongoing effect says you may not take this action", []
     if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5: Doji Iza
         return "target", named[0], named[1]
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
