@@ -6,8 +6,9 @@ target all required targets"; h40adv2 N5).
 Only a plain required target is asked ("Target [another player's | an opponent's | your | an
 enemy] <Title>" ending its clause, with no "may", "up to" or "or" near it), whose words are the
 title of a card (a title of the library, or words none of which is a keyword, a Clan, a card
-type or a word of the rules: a proper name); any card in play whose title begins with those words (an
-Experienced printing too) keeps the doubt, as does any card in play whose text names them."""
+type or a word of the rules: a proper name); any card in play whose title begins with those
+words (an Experienced printing too) keeps the doubt, as does any card in play whose text names
+them."""
 
 from __future__ import annotations
 

@@ -14,7 +14,8 @@ Phase": it can only forbid), what an effect affects ("as if they were Followers"
 is bowed
 (Tireless, "Even if this card is bowed") or dead ("Even if Jouta is dead"), where it is ("even
 if this Shugenja is not at the current battlefield") or who controls it ("even if you do not
-control Hantei XVI") changes where or in what state it is used, never when (``solver.keyword_timing.unread_designator_timing``).
+control Hantei XVI") changes where or in what state it is used, never when
+(``solver.keyword_timing.unread_designator_timing``).
 """
 
 from __future__ import annotations
