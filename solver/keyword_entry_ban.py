@@ -24,6 +24,7 @@ from solver.discipline import played_strategy
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
+from solver.play_designator_scope import designator_spares_host
 from solver.prohibition_pairs import only_forbids
 from solver.unless_moved_scope import unless_moved_play
 from solver.verdict import Play, Reason, Verdict
@@ -89,6 +90,8 @@ def banned_or_doubted(
     ``solver.prohibition_pairs``); else ``unknown`` naming them. A trait triggered in another
     phase leaves a play refused by its timing (``solver.phase_trigger_scope``)."""
     could = [s for s in could if not other_phase_trigger(view, verdict, s)]
+    # "Equipping Spells is a Battle/Open action for you.": when, not onto whom (h40adv1 N5)
+    could = [s for s in could if not designator_spares_host(s.split("): ", 1)[-1], verdict)]
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner
