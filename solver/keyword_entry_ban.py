@@ -20,6 +20,7 @@ import re
 
 from model.common import first_few
 from model.state import View
+from solver.copy_host_ban import copy_ban_read
 from solver.discipline import played_strategy
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
@@ -92,6 +93,7 @@ def banned_or_doubted(
     could = [s for s in could if not other_phase_trigger(view, verdict, s)]
     # "Equipping Spells is a Battle/Open action for you.": when, not onto whom (h40adv1 N5)
     could = [s for s in could if not designator_spares_host(s.split("): ", 1)[-1], verdict)]
+    could = [s for s in could if not copy_ban_read(view, s)]  # read: ``copy_refused``
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner
