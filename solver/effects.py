@@ -276,7 +276,9 @@ def targeting_ban_of(
             continue
         if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
             return eff
-    return None
+    from solver.unit_shield import unit_shield  # it builds an OngoingEffect (no cycle)
+
+    return unit_shield(view, player, card_id, source)  # Ninube Onchi (h40adv4 N11)
 
 
 def _matches_definition(definition: CardDef, eff: OngoingEffect) -> bool:

@@ -25,6 +25,7 @@ from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
 from solver.targeting_surcharge import surcharge_read
+from solver.unit_shield import unit_shield_read
 from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
@@ -48,6 +49,7 @@ def scoped_out(
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
+        or unit_shield_read(view, source, said)  # "Actions from cards in other players' units"
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )
