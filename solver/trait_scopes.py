@@ -15,6 +15,7 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.army_cloak import cloak_read
 from solver.attack_target_permissions import attack_target_spares
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
@@ -50,6 +51,7 @@ def scoped_out(
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
         or unit_shield_read(view, source, said)  # "Actions from cards in other players' units"
+        or cloak_read(view, source, said, card, ab)  # "... if there are any other legal targets"
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )

@@ -355,3 +355,40 @@ def test_onchi_shield_spares_a_strategy(pool: CardPool) -> None:
     """Rout, a Strategy from the hand (in no unit), may target Onchi: legal (was unknown)."""
     v = check(_onchi(pool, False), "mantis", "rout", 0, targets={"unit": ["onchi"]})
     assert v.status == "legal", v.reasons
+
+
+# -- "Other players may not target cards in this unit with actions if there are any other legal
+# -- targets in this army." (The Arcane Cloak of the Chameleons; h40adv4 N9) ---------------------
+
+
+def _cloak(pool: CardPool, chokichi: bool) -> Any:
+    cards = [
+        _c("tomaru", "Tsuruchi Tomaru", "battlefield", **_BF),
+        _c("daizu", "Hida Daizu • Experienced", "battlefield", owner="them", **_BF),
+        _c("cloak", "The Arcane Cloak of the Chameleons", "battlefield", owner="them", **_BF),
+    ]
+    cards[2]["attached_to"] = "daizu"
+    if chokichi:
+        cards.append(_c("chokichi", "Toritaka Chokichi", "battlefield", owner="them", **_BF))
+    return _combat(pool, cards, "mantis", "crab")
+
+
+@pytest.mark.parametrize(
+    ("chokichi", "target", "status"),
+    [
+        (True, None, "legal"),
+        (True, "chokichi", "legal"),
+        (True, "daizu", "illegal"),
+        (False, "daizu", "legal"),  # the control: no other target in the army
+    ],
+)
+def test_arcane_cloak_other_targets_in_the_army(
+    pool: CardPool, chokichi: bool, target: str | None, status: str
+) -> None:
+    """Tomaru's Ranged Attack: legal (Chokichi), Daizu refused while Chokichi is in the army
+    (each was unknown); with Daizu alone the Cloak can't remove him."""
+    targets = {"target1": [target]} if target else None
+    v = check(_cloak(pool, chokichi), "mantis", "tomaru", 0, targets=targets)
+    assert v.status == status, v.reasons
+    if status == "legal" and target is None:
+        assert v.witness is not None and v.witness.targets["target1"] == ("chokichi",)
