@@ -392,3 +392,20 @@ def test_arcane_cloak_other_targets_in_the_army(
     assert v.status == status, v.reasons
     if status == "legal" and target is None:
         assert v.witness is not None and v.witness.targets["target1"] == ("chokichi",)
+
+
+# -- "target a Shugenja in Tsukimi's army" (Shiba Tsukimi; h40adv4 N7) ---------------------------
+
+
+@pytest.mark.parametrize(("where", "status"), [("battlefield", "legal"), ("home", "illegal")])
+def test_shiba_tsukimi_shugenja_in_his_army(pool: CardPool, where: str, status: str) -> None:
+    """A Shugenja of Tsukimi's player at his battlefield: legal; at home (the control): no
+    Shugenja in his army, illegal (each was unknown)."""
+    moeru = _c("moeru", "Asako Moeru", where, **(_BF if where == "battlefield" else {}))
+    cards = [
+        _c("tsukimi", "Shiba Tsukimi", "battlefield", **_BF),
+        moeru,
+        _c("foe", "Matsu Agetoki", "battlefield", owner="them", **_BF),
+    ]
+    v = check(_combat(pool, cards, "phoenix", "lion"), "phoenix", "tsukimi", 0)
+    assert v.status == status, v.reasons
