@@ -22,6 +22,7 @@ from model.common import first_few
 from model.state import View
 from solver.copy_host_ban import copy_ban_read
 from solver.discipline import played_strategy
+from solver.only_play_ban import only_play_banned
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
@@ -58,6 +59,8 @@ def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> b
         return False
     if others_play_banned(view, m.group("id"), m.group("said"), card, player, verdict):
         return True  # "While Jahan is at the current battlefield, other players may not ..."
+    if only_play_banned(view, m.group("id"), m.group("said"), card, verdict):
+        return True  # "You may only Recruit Shadowlands Personalities." (h40adv4 N10)
     other = _PLAY_OTHER.fullmatch(m.group("said").strip())
     if other is not None:
         source = view.card(m.group("id"))

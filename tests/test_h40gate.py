@@ -409,3 +409,38 @@ def test_shiba_tsukimi_shugenja_in_his_army(pool: CardPool, where: str, status: 
     ]
     v = check(_combat(pool, cards, "phoenix", "lion"), "phoenix", "tsukimi", 0)
     assert v.status == status, v.reasons
+
+
+# -- "You may only Recruit Personalities and Equip Spells that are Fire." (Koiso Sensei) ---------
+
+
+@pytest.mark.parametrize(("spell", "status"), [("wind", "illegal"), ("tempest", "legal")])
+def test_koiso_sensei_equips_only_fire_spells(pool: CardPool, spell: str, status: str) -> None:
+    """Suspending Wind (Air) beside Koiso Sensei: illegal in every reading (was unknown); a
+    Fire Spell (the control): legal."""
+    cards = [
+        _c("koiso", "Koiso Sensei"),
+        _c("dmine", "Diamond Mine"),
+        _c("moeru", "Asako Moeru"),
+        _c("wind", "Suspending Wind", "hand"),
+        _c("tempest", "Tempest of Flame", "hand"),
+    ]
+    loaded = two_player_board(pool, cards, me="phoenix", them="lion", phase="action")
+    v = check(loaded, "phoenix", spell, Play.EQUIP)
+    assert v.status == status, v.reasons
+
+
+def test_koiso_sensei_recruit_of_a_non_fire_personality_stays_open(pool: CardPool) -> None:
+    """Control: whether "that are Fire" qualifies the Personalities too is not settled by the
+    words: Tsuruchi Tomaru's Recruit stays unknown."""
+    cards = [
+        _c("koiso", "Koiso Sensei"),
+        _c("dmine", "Diamond Mine"),
+        _c("gmine", "Gold Mine"),
+        _c("cmine", "Copper Mine"),
+        _c("tomaru", "Tsuruchi Tomaru", "province", province=1),
+    ]
+    loaded = two_player_board(pool, cards, me="phoenix", them="lion", phase="dynasty")
+    v = check(loaded, "phoenix", "tomaru", Play.RECRUIT)
+    assert v.status == "unknown", v.reasons
+    assert "Koiso Sensei" in v.reasons[0]
