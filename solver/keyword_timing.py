@@ -192,4 +192,5 @@ def unread_away(view: View, player: str, card: str) -> str | None:
         return None
     d = view.definition(card)
     texts = [*(t for a in d.abilities for t in a.not_understood), *d.qualities_unread]
+    texts += [d.printed_text or "", d.elsewhere_unread or "", *d.actions_unread]
     return reason if _state_only(reason, texts) else None

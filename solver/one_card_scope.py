@@ -110,8 +110,8 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
 #: its bearer)
 _ONE_SUBJECT = re.compile(
     r"^(?:[A-Z][a-z]+: )?"
-    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding|[A-Z][a-z]+)|He|"
-    r"She|"
+    r"(?P<who>This (?:Personality|card|Follower|Item|Spell|Stronghold|Holding"
+    r"|(?!Province\b|Region\b)[A-Z][a-z]+)|He|She|"
     r"[A-Z][\w'-]+)(?:'s abilit(?:y|ies))? (?:has|have|gains|gets)\b"
 )
 
