@@ -12,6 +12,7 @@ from typing import Literal
 from model.abilities import Ability, TargetChoice, TargetSpec, TargetTiming
 from model.state import View
 from solver.count_bound_read import announced_over_bound
+from solver.effects_performer_misfit import effects_performer_misfit
 from solver.optional_gates import gate_reason
 from solver.targeting import resolved_count
 from solver.verdict import Reason
@@ -67,6 +68,7 @@ def announced_optional(
     # "up to an amount equal to your Courtier's Chi" (``solver.count_bound_read``)
     over = over or announced_over_bound(view, player, card, ability, targets)
     over = over or gate_reason(view, player, card, ability, targets)  # "If X, you may target"
+    over = over or effects_performer_misfit(view, player, card, ability, targets)  # h40adv1 N2
     if over is not None:
         return ability, over
     entries: list[TargetSpec | TargetChoice] = []

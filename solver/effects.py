@@ -221,6 +221,26 @@ def may_not_announce(view: View, player: str, card_id: str, ability: Ability) ->
     )
 
 
+def may_not_take_any(view: View, player: str, card_id: str, ability: Ability) -> bool:
+    """Effects / "May not": an ongoing effect says ``player`` may not take any action of the
+    card ``card_id``, whatever the action's keywords and designators ("Your Stronghold has no
+    abilities.": its filter names only a card type or a title): so even an action not read
+    can't be taken (h40adv2 N2)."""
+    return any(
+        e.may_not == "announce"
+        and (
+            e.actions is None
+            or (
+                not e.actions.keyword
+                and e.actions.designator is None
+                and e.actions.designator_not is None
+            )
+        )
+        and action_matches(view, card_id, ability, e.actions)
+        for e in _effects(view, "may_not", player)
+    )
+
+
 def may_not_be_targeted(
     view: View,
     player: str,
@@ -256,7 +276,9 @@ def targeting_ban_of(
             continue
         if eff.cards is None or matches_unary(view, player, card_id, eff.cards):
             return eff
-    return None
+    from solver.unit_shield import unit_shield  # it builds an OngoingEffect (no cycle)
+
+    return unit_shield(view, player, card_id, source)  # Ninube Onchi (h40adv4 N11)
 
 
 def _matches_definition(definition: CardDef, eff: OngoingEffect) -> bool:

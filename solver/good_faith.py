@@ -38,6 +38,7 @@ from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
 from solver.attack_permission_targets import with_attack_permissions
+from solver.banned_actions import doubt_traits_in_play
 from solver.bring_price import brought_gold, settled_host
 from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
@@ -108,7 +109,6 @@ from solver.targeting import solve as solve_targeting
 from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
-from solver.traits_in_play import doubt_traits_in_play
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (

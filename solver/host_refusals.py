@@ -4,7 +4,8 @@ Aroru) is read exactly — that host refuses a Follower without the Ninja keywor
 else (an Item, a Ninja Follower, another host's attachment) — and so doubts no other play
 (h26adv1 F4). "Will not attach more than one Follower." (Yoritomo Kamoto; "Masutaro will not
 attach more than one Follower." by its own name) is read with the state's attachments: a host
-that has one Follower attached refuses another, and takes it while he has none (h36adv1 N6).
+that has one Follower attached refuses another, and takes it while he has none (h36adv1 N6);
+"Daitsu will only attach one Weapon." (Kakita Daitsu) likewise, for Weapons (h40adv4 N10).
 "Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Utsu, Kaiu
 Umasu) refuses a Follower whose printed text has no word of destroying or attacking (Light
 Infantry: no text at all), since no ability or trait of it can destroy a card; any other Follower
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from model.cards import CardDef, keywords_with_clan
 from model.state import View
+from solver.copy_host_ban import copy_refused
 
 __all__ = ["HostRefusal", "host_refusal", "refused_by_host"]
 
@@ -28,9 +30,10 @@ _REFUSES = re.compile(
 _WHAT = {"Followers": "follower", "Items": "item", "Spells": "spell", "Weapons": "weapon"}
 
 
-#: "[<its name>] will not attach more than one Follower."
+#: "[<its name>] will not attach more than one Follower.", "Daitsu will only attach one
+#: Weapon." (Kakita Daitsu: at most one; h40adv4 N10)
 _AT_MOST = re.compile(
-    r"^(?:[A-Z][\w'-]+ )?[Ww]ill not attach more than (?P<n>one|two|three) "
+    r"^(?:[A-Z][\w'-]+ )?[Ww]ill (?:not attach more than|only attach) (?P<n>one|two|three) "
     r"(?P<what>Followers?|Items?|Spells?|Weapons?)\.?$"
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
@@ -90,6 +93,8 @@ def refused_by_host(view: View, host: str, att: CardDef) -> str | None:
     abilities or traits destroy Fortifications." where its words settle it) that refuses
     ``att``, or None."""
     d = view.definition(host)
+    if (copy := copy_refused(view, host, att)) is not None:  # Suspending Wind (h40adv4 N10)
+        return copy
     for said in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
         if _cannot_destroy(said, att):
             return said

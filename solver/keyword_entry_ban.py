@@ -20,10 +20,13 @@ import re
 
 from model.common import first_few
 from model.state import View
+from solver.copy_host_ban import copy_ban_read
 from solver.discipline import played_strategy
+from solver.only_play_ban import only_play_banned
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
+from solver.play_designator_scope import designator_spares_host
 from solver.prohibition_pairs import only_forbids
 from solver.unless_moved_scope import unless_moved_play
 from solver.verdict import Play, Reason, Verdict
@@ -56,6 +59,8 @@ def _bans(view: View, shown: str, card: str, player: str, verdict: Verdict) -> b
         return False
     if others_play_banned(view, m.group("id"), m.group("said"), card, player, verdict):
         return True  # "While Jahan is at the current battlefield, other players may not ..."
+    if only_play_banned(view, m.group("id"), m.group("said"), card, verdict):
+        return True  # "You may only Recruit Shadowlands Personalities." (h40adv4 N10)
     other = _PLAY_OTHER.fullmatch(m.group("said").strip())
     if other is not None:
         source = view.card(m.group("id"))
@@ -89,6 +94,9 @@ def banned_or_doubted(
     ``solver.prohibition_pairs``); else ``unknown`` naming them. A trait triggered in another
     phase leaves a play refused by its timing (``solver.phase_trigger_scope``)."""
     could = [s for s in could if not other_phase_trigger(view, verdict, s)]
+    # "Equipping Spells is a Battle/Open action for you.": when, not onto whom (h40adv1 N5)
+    could = [s for s in could if not designator_spares_host(s.split("): ", 1)[-1], verdict)]
+    could = [s for s in could if not copy_ban_read(view, s)]  # read: ``copy_refused``
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner

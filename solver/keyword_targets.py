@@ -19,9 +19,12 @@ import re
 from model.abilities import Ability, TargetSpec
 from model.cardtext import import_text
 from model.cardtext.keyword_timing import read_paragraph
+from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
-from solver.keyword_timing import unread_bowed
+from solver.effects import may_not_take_any
+from solver.keyword_timing import unread_away, unread_bowed
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
+from solver.title_targets import title_target_missing
 from solver.traits_in_play import doubt_qualities, tested_qualities
 from solver.unread_zone import unread_zone_refusal
 from solver.verdict import Reason, ReasonCode, Verdict
@@ -55,7 +58,7 @@ def keyword_targets_fail(
     d = view.definition(card)
     got = import_text(bare, title=d.title, card_type=d.type, keywords=d.keywords).paragraphs
     if len(got) != 1 or not got[0].full or got[0].ability is None:
-        return None
+        return _performer_fails(view, player, card, bare)  # h40adv4 N1: its performer alone
     read = got[0].ability
     specs = [t for t in read.targets if isinstance(t, TargetSpec)]
     if len(specs) != len(read.targets) or not any(t.is_required_kind for t in specs):
@@ -70,6 +73,23 @@ def keyword_targets_fail(
         view, player, card, part, "read without its keyword, whose rules can't supply a card "
         "it must target"
     )  # fmt: skip
+
+
+def _performer_fails(view: View, player: str, card: str, bare: str) -> tuple[str, list[str]] | None:
+    """Why the required performer of ``bare`` (a paragraph read without its keyword, not read
+    whole: "Battle: Target your performing unbowed Paragon to bow ...") can't be chosen, or
+    None (``model.cardtext.performer_to_clause``)."""
+    d = view.definition(card)
+
+    def read(text: str) -> Ability | None:
+        got = import_text(text, title=d.title, card_type=d.type, keywords=d.keywords).paragraphs
+        return got[0].ability if len(got) == 1 and got[0].full else None
+
+    part = performer_to_part(bare, read)
+    if part is None:
+        return None
+    note = "its performer, read without its keyword, whose rules can't supply one"
+    return refused_targets(view, player, card, part, note)
 
 
 def refused_targets(
@@ -112,6 +132,12 @@ def unread_refusal(
         return "timing", away, []
     if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
         return "timing", bowed, []
+    if (away := unread_away(view, player, card)) is not None:  # h40adv2 N6: a Spell in hand
+        return "timing", away, []
+    if may_not_take_any(view, player, card, ab):  # h40adv2 N2: "Your Stronghold has no abilities"
+        return "timing", "an ongoing effect says you may not take this action", []
+    if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5: Doji Iza
+        return "target", named[0], named[1]
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
         return "target", failed[0], failed[1]
     return None

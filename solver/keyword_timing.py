@@ -15,6 +15,7 @@ from model.cardtext.read_prefix_relaxed import tireless_unapplied, unread_past_p
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.state import Phase, View
+from solver.timing import where_usable
 from solver.timing_windows import engaging_now
 from solver.trigger_words import pending_apart
 
@@ -22,6 +23,7 @@ __all__ = [
     "designator_fits",
     "not_now",
     "timing_failure",
+    "unread_away",
     "unread_bowed",
     "unread_designator_timing",
     "unread_keyword_timing",
@@ -178,3 +180,17 @@ def unread_bowed(view: View, card: str, ab: Ability) -> str | None:
         return None
     reason = f"{view.definition(card).title} is bowed"
     return reason if _state_only(reason, ab.not_understood) else None
+
+
+def unread_away(view: View, player: str, card: str) -> str | None:
+    """Why an action left unread whole can't be taken: its card is out of play (a Spell in the
+    hand: "abilities on cards not in play ... may not be used", Abilities and actions; Reference
+    05, Areas) and no word of its text may lift that (``_state_only``); None otherwise (a
+    Strategy in its owner's hand is played from there: ``solver.timing.where_usable``)."""
+    reason = where_usable(view, player, card)
+    if reason is None or " is not in play (" not in reason:
+        return None
+    d = view.definition(card)
+    texts = [*(t for a in d.abilities for t in a.not_understood), *d.qualities_unread]
+    texts += [d.printed_text or "", d.elsewhere_unread or "", *d.actions_unread]
+    return reason if _state_only(reason, texts) else None

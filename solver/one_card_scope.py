@@ -114,8 +114,8 @@ _ONE_SUBJECT = re.compile(
     # a condition first does not change the subject: "While attaching Followers, Paneki has
     # +3PH.", "While this Personality is Crab Clan, this Item has ..." (h40adv1 N1, h40adv2 N1)
     r"(?:(?:While|If|As long as) [^,.;]{1,80}, )?"
-    r"(?P<who>(?i:this) (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|He|She|"
-    r"he|she|"
+    r"(?P<who>(?i:this) (?:Personality|card|Follower|Item|Spell|Stronghold|Holding)|"
+    r"This (?!Province\b|Region\b)[A-Z][a-z]+|He|She|he|she|"
     r"[A-Z][\w'-]+)(?:'s abilit(?:y|ies))? (?:has|have|gains|gets)\b"
 )
 
@@ -157,6 +157,9 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     head = view.unit_head(cid)
     if who.lower() in ("this card", "this follower", "this item", "this spell"):
         return frozenset({cid, head})  # an Item's modifier is its Personality's too
+    if who.startswith("This ") and who != "This Personality":
+        # "This Shugenja has Shadowlands." (Poison the Cup; h40adv2 N4): its card or bearer
+        return frozenset({cid, head})
     return frozenset({head})  # the Personality (or, on an attachment, its bearer)
 
 

@@ -14,8 +14,10 @@ from model.abilities import Ability
 from model.cardtext import import_text
 from model.cardtext.performer_clause import performer_part
 from model.cardtext.performer_copy_clause import copy_clause_performer
+from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
 from solver.keyword_targets import refused_targets
+from solver.title_targets import title_target_missing
 
 
 def unread_targets_fail(
@@ -23,6 +25,8 @@ def unread_targets_fail(
 ) -> tuple[str, list[str]] | None:
     """Why the required targets of the part read of ``ab`` can't be chosen now, with the
     slot's candidates (cards to show), or None (none read, or they can be chosen)."""
+    if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5
+        return named
     part = ab.read_part or _performers(view, card, ab)
     if part is None:
         return None
@@ -43,9 +47,12 @@ def _performers(view: View, card: str, ab: Ability) -> Ability | None:
         whole = got.paragraphs[0] if len(got.paragraphs) == 1 else None
         return whole.ability if whole is not None and whole.full else None
 
-    return performer_part(ab.not_understood[0], read) or copy_clause_performer(
-        ab.not_understood[0], read
-    )  # "... Personality who has not performed a copy of this action this game" (a Tattoo)
+    text = ab.not_understood[0]
+    return (
+        performer_part(text, read)
+        or copy_clause_performer(text, read)  # "... who has not performed a copy of this action"
+        or performer_to_part(text, read)  # "Target your performing X to ..." (h40adv4 N1)
+    )
 
 
 __all__ = ["unread_targets_fail"]

@@ -39,6 +39,7 @@ from model.evaluate import (
 )
 from model.selectors import BEARER, SOURCE, Controller, Selector, Where, parse_where
 from model.state import View
+from solver.army_cloak import army_cloaked
 from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
 from solver.kept_out import kept_out_words
@@ -324,7 +325,7 @@ def _candidates(
         elif any(not where_holds(view, r, b) for r in own):
             continue
         out.append(cid)
-    return sorted(out)
+    return sorted(army_cloaked(view, player, spec, ability, out) if shields else out)
 
 
 #: Abilities and actions / B: "An action's explicit performers are any Followers or

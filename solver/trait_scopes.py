@@ -15,6 +15,7 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.army_cloak import cloak_read
 from solver.attack_target_permissions import attack_target_spares
 from solver.bearer_lock import bearer_lock_spares, bearer_locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
@@ -28,6 +29,7 @@ from solver.performer_ban_scope import performer_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
 from solver.targeting_surcharge import surcharge_read
+from solver.unit_shield import unit_shield_read
 from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
@@ -54,6 +56,8 @@ def scoped_out(
         or bearer_lock_spares(view, source, said, card)  # Stepping Behind The Tapestry
         or no_player_spares(view, said, card, ab)  # "No player may play Sneak Attack ..."
         or challenge_ban_spares(view, said, card, ab)  # "cannot issue challenges" (h40adv3 N7)
+        or unit_shield_read(view, source, said)  # "Actions from cards in other players' units"
+        or cloak_read(view, source, said, card, ab)  # "... if there are any other legal targets"
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )

@@ -254,7 +254,9 @@ def trigger_words_match(
             return TriggerMatch(False)
         reaction = Designator.INTERRUPT not in ability.designators
         kinds = (moment_kind(pending), moment_kind(printed, reaction))
-        if _apart(kinds, (pending, printed)):
+        if _apart(kinds, (pending, printed)) or _window_entering(
+            pending, printed, kinds[1], reaction
+        ):
             return TriggerMatch(False)
         return TriggerMatch(
             True,
@@ -319,7 +321,23 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
     return (
         kind is not None
         and bool(pending)
-        and all(_apart((p, kind), (w, printed)) for p, w in pending)
+        and all(
+            _apart((p, kind), (w, printed)) or _window_entering(w, printed, kind, reaction)
+            for p, w in pending
+        )
+    )
+
+
+def _window_entering(pending: str | None, printed: str, kind: str | None, reaction: bool) -> bool:
+    """Is ``pending`` the window where an action awaits Interrupts (its targets chosen), and
+    ``printed`` a Reaction's "After <a card> enters play"? As ``_after_targets_entering``: the
+    targeting step brings no card into play (Abilities and actions, B), so that moment is never
+    one after a card entered play (h40adv1 N7: Kyuden Hida)."""
+    return (
+        reaction
+        and kind == "entering"
+        and pending == INTERRUPT_TO_AN_ACTION
+        and printed.casefold().startswith("after ")
     )
 
 

@@ -170,6 +170,8 @@ def _selector_words(select: Selector) -> set[str]:
             out |= {"attachment", "attachments"}
     if select.same_location_as == SOURCE:  # "at Osawa's location"
         out |= {"at", "location"}
+        if select.location is Place.BATTLEFIELD and select.controller is Controller.YOU:
+            out |= {"in", "army"}  # "in Tsukimi's army" (``target_printed._IN_OWN_ARMY``)
     if select.same_controller:
         out |= {"controlled", "by", "same", "player"}
     if select.different_locations:  # "at different locations"

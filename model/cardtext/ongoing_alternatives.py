@@ -23,9 +23,17 @@ _ALTERNATIVE = re.compile(
 )
 
 
+#: "Your Stronghold has no abilities or traits." (Tsujiken Sensei; h40adv2 N2): no abilities
+#: (read: its controller may not take its Stronghold's actions), the sentence kept unread for its
+#: traits (it doubts only the Stronghold's actions: ``solver.traits_in_play``)
+_NO_BOTH = re.compile(r"Your Stronghold has no abilities or traits\.?")
+
+
 def split_alternatives(said: str) -> tuple[str, str] | None:
     """The two restrictions of "You may not take <Keyword> actions or actions that ...", or
-    None when ``said`` is not that shape."""
+    of "Your Stronghold has no abilities or traits."; None when ``said`` is neither shape."""
+    if _NO_BOTH.fullmatch(said.strip()):
+        return "Your Stronghold has no abilities.", said.strip()
     m = _ALTERNATIVE.fullmatch(said.strip())
     if m is None:
         return None

@@ -21,7 +21,7 @@ from dataclasses import replace
 from model.cardtext.army_counts import whose_than_army
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
-from model.selectors import SOURCE, Selector
+from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["printed_or_whose"]
@@ -118,6 +118,12 @@ _AT_OWN_LOCATION = re.compile(
     rf"{_END}",
     re.IGNORECASE,
 )
+#: "a Shugenja in Tsukimi's army" (Shiba Tsukimi; h40adv4 N7): Reference 05, an army is a
+#: player's units at one battlefield, so a card of the card's own controller at its battlefield
+_IN_OWN_ARMY = re.compile(
+    rf"^\s*in (?P<who>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) army\b{_END}",
+    re.IGNORECASE,
+)
 #: A unit's total of a stat: the relation attributes of a unit (Reference 03: the Personality
 #: and the cards attached to him).
 _TOTALS = {"force": "total_force", "gold_cost": "total_gold_cost"}
@@ -175,6 +181,15 @@ def printed_or_whose(
             return "two locations"
         at = Place.BATTLEFIELD if m.group("where").lower() == "battlefield" else None
         return replace(sel, same_location_as=SOURCE, location=at), "", m.end()
+    if (m := _IN_OWN_ARMY.match(rest)) is not None:
+        if m.group("who").lower() not in self_words(title) or card_type is not CardType.PERSONALITY:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        if sel.same_location_as is not None or sel.location is not None:
+            return "two locations"
+        if sel.controller not in (Controller.ANY, Controller.YOU):
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        ours = replace(sel, controller=Controller.YOU, location=Place.BATTLEFIELD)
+        return replace(ours, same_location_as=SOURCE), "", m.end()
     for pattern in (_PRINTED_OF_N, _N_PRINTED):
         if (m := pattern.match(rest)) is not None:
             stat = STATS[m.group("stat").lower()]

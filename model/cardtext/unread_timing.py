@@ -12,8 +12,10 @@ the card is ("from your hand", "in your discard pile", "at any location"), a con
 happened during a segment of this phase ("if Rao assigned during Infantry Maneuvers this Attack
 Phase": it can only forbid), what an effect affects ("as if they were Followers"), whether it
 is bowed
-(Tireless, "Even if this card is bowed") or dead ("Even if Jouta is dead") changes where or in
-what state it is used, never when (``solver.keyword_timing.unread_designator_timing``).
+(Tireless, "Even if this card is bowed") or dead ("Even if Jouta is dead"), where it is ("even
+if this Shugenja is not at the current battlefield") or who controls it ("even if you do not
+control Hantei XVI") changes where or in what state it is used, never when
+(``solver.keyword_timing.unread_designator_timing``).
 """
 
 from __future__ import annotations
@@ -29,8 +31,13 @@ from model.cardtext.timing import parse_prefix
 __all__ = ["paragraph_designators", "widens_timing"]
 
 #: "Even if this card is bowed", "Even if Jouta is dead": the card's state, not the time
+#: or where it is and who controls it ("Even if this Shugenja is not at the current battlefield
+#: and even if you control no units there", Castle of Water; "even if you do not control Hantei
+#: XVI": h40adv2 N7, h40adv4 N3)
 _SAFE_EVEN_IF = re.compile(
-    r"\beven (?:if|while|though) [^,.:;]*?\b(?:is|are) (?:bowed|dead)\b", re.IGNORECASE
+    r"\beven (?:if|while|though) (?:[^,.:;]*?\b(?:is|are) (?:bowed|dead|not at|not in)\b"
+    r"|you (?:do not|don't) control\b|you control no\b)",
+    re.IGNORECASE,
 )
 #: conditions and effects that name a time or "as if" but only restrict when, or say what an
 #: effect affects (h27adv2 N1): "if Rao assigned during Infantry Maneuvers this Attack Phase"
