@@ -26,6 +26,7 @@ from solver.production import gold_unknown_reason, unread_producers
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
+from solver.stated_reductions import stated_trait_reduction
 
 __all__ = ["shortfall_reason", "unread_could_pay"]
 
@@ -45,6 +46,7 @@ def unread_could_pay(
         for u in unread_producers(view, player)
         if not cannot_pay_for(u, definition, sure_keywords(view, card))
         and not cannot_lower(view, u, card)
+        and not stated_trait_reduction(view, u, card)  # the state states its effects
         # Truce's "a Personality with a Clan alignment different than your own"
         and not other_clan_cannot_pay(view, player, u, definition)
         and u not in offered_reductions(view, player, card)  # a source
