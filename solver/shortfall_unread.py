@@ -16,6 +16,7 @@ from model.common import first_few
 from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
+from solver.either_removal_bound import short_whatever_removed
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -68,6 +69,12 @@ def unread_could_pay(
         and bounded_short(view, player, relaxed(sources), payments, rest) is not None
     ):
         return []  # short by more than all the amounts they state (``reduction_bound``)
+    if (
+        could
+        and not kept
+        and short_whatever_removed(view, player, card, relaxed(sources), payments, rest)
+    ):
+        return []  # En'you: short whichever card of the hand his cost removes
     return [on_added_payment(u) if u in partly else u for u in could] + kept
 
 
