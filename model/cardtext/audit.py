@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.cardtext.target_clauses import clause_words
+from model.cardtext.target_decks import deck_words
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -80,6 +81,7 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller]) | clause_words(select)
     for t in select.type:
         out |= _forms(t.value)
+    out |= deck_words(select.type)  # "Fate card", "Dynasty or Fate cards" (target_decks)
     if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded
         out |= {f"non-{t.value}" for t in CardType if t not in select.type}
     if select.type == (CardType.PERSONALITY,):
