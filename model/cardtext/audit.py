@@ -46,6 +46,7 @@ _LOCATION_WORDS = {
     Place.DISCARD: frozenset({"in", "from", "your", "discard", "pile", "piles"}),
     Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
     Place.IN_PLAY_OR_PROVINCE: frozenset({"even", "if", "he", "she", "is", "in", "a", "province"}),
+    Place.IN_OR_OUT_OF_PLAY: frozenset({"in", "or", "out", "of", "play"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}

@@ -77,6 +77,7 @@ KEYWORDS = frozenset(
         "armor",
         "deathseeker",
         "hero",
+        "loyal",  # "non-Loyal" (Suikihime's Sanction): a printed Personality keyword
         "sensei",
         # elements and other printed keywords of the card data (Reference 04: keywords)
         "air",
