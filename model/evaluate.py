@@ -274,6 +274,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return zone in IN_PLAY_ZONES or zone in (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
         case Place.IN_PLAY_OR_PROVINCE:
             return zone in IN_PLAY_ZONES or zone is Zone.PROVINCE
+        case Place.IN_OR_OUT_OF_PLAY:
+            return True
     return zone.value == place.value
 
 

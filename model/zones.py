@@ -61,6 +61,8 @@ class Place(StrEnum):
     IN_PLAY_OR_DISCARD = "in_play_or_discard"
     #: in play, or in a Province ("your Personality ..., even if he is in a Province")
     IN_PLAY_OR_PROVINCE = "in_play_or_province"
+    #: any area, in play or not ("your target face-up Personality in or out of play")
+    IN_OR_OUT_OF_PLAY = "in_or_out_of_play"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

@@ -31,7 +31,7 @@ from model.state import View
 from model.zones import Zone
 from solver import gold
 
-__all__ = ["either_cost", "name_removed", "plan_leaving_one"]
+__all__ = ["either_cost", "forced_removal", "name_removed", "plan_leaving_one"]
 
 _EITHER = re.compile(
     r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
@@ -202,3 +202,21 @@ def name_removed(view: View, player: str, card: str, text: str, plan: gold.Plan 
         return text
     pick = min(hand, key=lambda c: _gold_text(view, c))
     return _A_CARD.sub(f"{view.definition(pick).title} ({pick})", text, count=1)
+
+
+def forced_removal(view: View, player: str, card: str, low: str) -> list[str] | None:
+    """The cards of ``player``'s hand (``card`` aside) one of which ``low`` (a sentence of
+    ``card``, lower case, spaces collapsed, its subject the card) must remove when ``card``
+    enters play: "either <remove a card in your hand> or <B>" with B not payable now. None when
+    another sentence, B payable or not settled, or an empty hand (``either_cost`` refuses that)."""
+    m = _EITHER.match(low)
+    if m is None:
+        return None
+    options = [o.strip() for o in (m.group("a"), m.group("b"))]
+    others = [o for o in options if not _FROM_HAND.match(o)]
+    if len(others) != 1 or _alternative(view, player, card, others[0], None)[0] is not False:
+        return None
+    hand = [
+        c.id for c in view.state.cards if c.zone is Zone.HAND and c.owner == player and c.id != card
+    ]
+    return hand or None

@@ -40,6 +40,7 @@ from model.state import CardInstance, View
 from solver.controlled_with import controlled_with
 from solver.entering_scope import TYPE_NOUNS
 from solver.play_keyword_scope import may_be_given
+from solver.stated_reductions import stated_for
 
 __all__ = [
     "InPlayReduction",
@@ -204,7 +205,7 @@ def read_reductions(
         return None
     if _locked(view, card):
         return None
-    stated = {e.source for e in view.state.effects if e.source is not None}
+    stated = stated_for(view, card)  # an effect or a modifier of the card names its source
     out: list[InPlayReduction] = []
     for inst in _speaking(view, player):
         if inst.id in stated:

@@ -43,6 +43,7 @@ from solver.verdict import Play, Reason, Verdict
 __all__ = [
     "SettledEntry",
     "binding_nothing",
+    "is_own_subject",
     "own_entering_refusal",
     "own_entering_settled",
     "settled_entry",
@@ -86,6 +87,11 @@ def _is_own(subject: str | None, title: str) -> bool:
         return True
     words = set(title.split(" • ", 1)[0].split(", ", 1)[0].casefold().split())
     return bool(words) and set(subject.split()) <= words
+
+
+def is_own_subject(subject: str | None, title: str) -> bool:
+    """``_is_own``, for the readers of one sentence shape elsewhere."""
+    return _is_own(subject, title)
 
 
 def _hand(view: View, player: str, card: str) -> int:

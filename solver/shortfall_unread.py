@@ -16,6 +16,7 @@ from model.common import first_few
 from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
+from solver.either_removal_bound import short_whatever_removed
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -26,6 +27,7 @@ from solver.production import gold_unknown_reason, unread_producers
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
+from solver.stated_reductions import stated_trait_reduction
 
 __all__ = ["shortfall_reason", "unread_could_pay"]
 
@@ -45,6 +47,7 @@ def unread_could_pay(
         for u in unread_producers(view, player)
         if not cannot_pay_for(u, definition, sure_keywords(view, card))
         and not cannot_lower(view, u, card)
+        and not stated_trait_reduction(view, u, card)  # the state states its effects
         # Truce's "a Personality with a Clan alignment different than your own"
         and not other_clan_cannot_pay(view, player, u, definition)
         and u not in offered_reductions(view, player, card)  # a source
@@ -66,6 +69,12 @@ def unread_could_pay(
         and bounded_short(view, player, relaxed(sources), payments, rest) is not None
     ):
         return []  # short by more than all the amounts they state (``reduction_bound``)
+    if (
+        could
+        and not kept
+        and short_whatever_removed(view, player, card, relaxed(sources), payments, rest)
+    ):
+        return []  # En'you: short whichever card of the hand his cost removes
     return [on_added_payment(u) if u in partly else u for u in could] + kept
 
 

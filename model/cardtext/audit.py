@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from model.cardtext.target_clauses import clause_words
+from model.cardtext.target_decks import deck_words
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -45,6 +46,7 @@ _LOCATION_WORDS = {
     Place.DISCARD: frozenset({"in", "from", "your", "discard", "pile", "piles"}),
     Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
     Place.IN_PLAY_OR_PROVINCE: frozenset({"even", "if", "he", "she", "is", "in", "a", "province"}),
+    Place.IN_OR_OUT_OF_PLAY: frozenset({"in", "or", "out", "of", "play"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -80,6 +82,7 @@ def _selector_words(select: Selector) -> set[str]:
     out: set[str] = set(_CONTROLLER[select.controller]) | clause_words(select)
     for t in select.type:
         out |= _forms(t.value)
+    out |= deck_words(select.type)  # "Fate card", "Dynasty or Fate cards" (target_decks)
     if len(select.type) > 1:  # "a non-Ring card": every type but the one excluded
         out |= {f"non-{t.value}" for t in CardType if t not in select.type}
     if select.type == (CardType.PERSONALITY,):

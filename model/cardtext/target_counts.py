@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_modifiers import AND_NEXT
-from model.cardtext.target_piles import even_in_a_province, hand_or_discard, in_play_or_discard
+from model.cardtext.target_piles import (
+    even_in_a_province,
+    hand_or_discard,
+    in_or_out_of_play,
+    in_play_or_discard,
+)
 from model.cardtext.target_words import STATS
 from model.common import NUMBER_WORDS
 from model.selectors import ATTACHED_COUNTS, Selector
@@ -115,4 +120,6 @@ def count_or_pile(rest: str, sel: Selector) -> tuple[Selector, str, int] | str |
         got = in_play_or_discard(rest, sel)
     if got is None:
         got = even_in_a_province(rest, sel)  # "..., even if he is in a Province"
+    if got is None:
+        got = in_or_out_of_play(rest, sel)  # "your target face-up Personality in or out of play"
     return attached_count(rest, sel) if got is None else got

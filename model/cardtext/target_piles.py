@@ -15,7 +15,13 @@ from model.common import FATE_TYPES
 from model.selectors import Controller, Selector
 from model.zones import Place
 
-__all__ = ["even_in_a_province", "hand_or_discard", "in_play_or_discard", "is_province_widening"]
+__all__ = [
+    "even_in_a_province",
+    "hand_or_discard",
+    "in_or_out_of_play",
+    "in_play_or_discard",
+    "is_province_widening",
+]
 
 _HAND_OR_PILE = re.compile(
     r"^\s*in your hand or (?:in )?(?:your )?discard pile(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
@@ -90,3 +96,24 @@ def is_province_widening(rest: str) -> bool:
     """Is ``rest`` (from the words after a target phrase) ", even if he is in a Province": where
     the target may be (``even_in_a_province``), not when the action may be used?"""
     return _EVEN_IN_PROVINCE.match(rest) is not None
+
+
+#: "your target non-Loyal, face-up Personality in or out of play" (Suikihime's Sanction)
+_IN_OR_OUT = re.compile(r"^\s*in or out of play\b", re.IGNORECASE)
+
+
+def in_or_out_of_play(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
+    """ "in or out of play" at the start of ``rest``, after "face-up": a face-up card in any
+    area (``Place.IN_OR_OUT_OF_PLAY``; Reference 05: a card in play is face-up, one in a
+    Province as it lies, a discard pile's and a removed card face-up, the hand and decks
+    face-down); "your" is its controller in play, its owner out of play. A string says why
+    not (another place named, or "face-up" not said: a face-down card is never known to be of
+    its type, Reference 05, Game Area Knowledge); None: not this modifier."""
+    m = _IN_OR_OUT.match(rest)
+    if m is None:
+        return None
+    if sel.location is not None or sel.any_of:
+        return "'in or out of play' after another place or alternatives"
+    if sel.face_up is not True:
+        return "'in or out of play' of a card not said to be face-up"
+    return replace(sel, location=Place.IN_OR_OUT_OF_PLAY), "", m.end()

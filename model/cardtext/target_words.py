@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.target_decks import DECK_NOUNS, join_decks
 from model.common import ATTACHMENT_TYPES, CardType
 from model.zones import Place
 
@@ -43,6 +44,7 @@ NOUNS: dict[str, tuple[CardType, ...]] = {
     # Personality, so a target unit is chosen by choosing its Personality
     "unit": (CardType.PERSONALITY,),
     "units": (CardType.PERSONALITY,),
+    **DECK_NOUNS,  # "a target Fate card" (model.cardtext.target_decks)
 }
 #: Card keywords the grammar reads as a qualifier or a noun ("your target Samurai").
 KEYWORDS = frozenset(
@@ -75,6 +77,7 @@ KEYWORDS = frozenset(
         "armor",
         "deathseeker",
         "hero",
+        "loyal",  # "non-Loyal" (Suikihime's Sanction): a printed Personality keyword
         "sensei",
         # elements and other printed keywords of the card data (Reference 04: keywords)
         "air",
@@ -180,7 +183,7 @@ def join_keywords(words: list[str]) -> list[str]:
                 continue
         out.append(words[i])
         i += 1
-    return out
+    return join_decks(out)  # "Fate card", "Dynasty or Fate cards" (target_decks)
 
 
 PLURAL = {f"{k}s": k for k in KEYWORDS if not k.endswith(("s", "i", "u"))} | {
