@@ -39,7 +39,7 @@ def _modifier(farm: str) -> dict[str, Any]:
 def _other_effect(data: dict[str, Any], source: str) -> dict[str, Any]:
     """A Personality cost change stated from ``source`` (it does not touch a Holding)."""
     data["effects"].append({"kind": "cost_change", "gold_delta": 1, "player": "crane",
-                            "cards": {"type": "personality"}, "source": source})  # fmt: skip
+                            "actions": {"card_type": "personality"}, "source": source})  # fmt: skip
     return data
 
 
