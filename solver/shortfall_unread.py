@@ -26,6 +26,7 @@ from solver.production import gold_unknown_reason, unread_producers
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
+from solver.token_gold_bound import only_less_gold
 
 __all__ = ["shortfall_reason", "unread_could_pay"]
 
@@ -44,6 +45,7 @@ def unread_could_pay(
         u
         for u in unread_producers(view, player)
         if not cannot_pay_for(u, definition, sure_keywords(view, card))
+        and not only_less_gold(u)  # "You may reduce the total Gold produced by 1" (Profits)
         and not cannot_lower(view, u, card)
         # Truce's "a Personality with a Clan alignment different than your own"
         and not other_clan_cannot_pay(view, player, u, definition)
