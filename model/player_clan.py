@@ -15,7 +15,7 @@ neither, the player has no Clan Alignment (unaligned, as a Stronghold with no Cl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.common import CardType, nested
 from model.state import View
@@ -152,5 +152,10 @@ def clan_producers(view: View, player: str) -> tuple[str, ...]:
     return tuple(
         f"{view.definition(c.id).title} ({c.id}): {why}"
         for c in view.state.cards
-        if c.in_play and c.controlled_by == player and reads_clan(view.definition(c.id))
+        if c.in_play
+        and c.controlled_by == player
+        # its actions aside: none is taken while a cost is paid (Abilities and actions), and a
+        # Clan-read cost of one ("costs 1 Gold instead if you are a Dragon Clan player", Tower
+        # of the Ningyo) is asked by that action's own check (h40adv1 N3)
+        and reads_clan(replace(view.definition(c.id), abilities=()))
     )

@@ -68,9 +68,11 @@ def _surely(view: View, noun: str, card: str) -> bool:
 
 
 #: a sentence that may forbid or tax using it ("You may not play Strategies.", "Reactions cost
-#: 1 more Gold"): then nothing is offered
+#: 1 more Gold"): then nothing is offered. Not a Reaction's own head ("Reaction: When paying a
+#: Gold cost, ... discard it: Produce Gold ...", Profits: its trigger, no tax; h40adv4 N5)
 _MAY_BAR = re.compile(
-    r"\b(?:Reactions?|Strateg(?:y|ies)|actions?)\b[^.]*\b(?:may not|cannot|can not|can't|cost)\b"
+    r"\b(?:Reactions?(?!:)|Strateg(?:y|ies)|actions?)\b[^.]*"
+    r"\b(?:may not|cannot|can not|can't|cost)\b"
     r"|\b(?:may not|cannot|can not|can't|no (?:player|one) may) (?:play|use|take)\b",
     re.IGNORECASE,
 )

@@ -6,7 +6,9 @@ None is a Gold source (``model.oracle.paying_reductions``): a Gold shortfall whi
 is ``unknown``. Read whole in the shape below, such a sentence lowers only the cost of a card of
 the one type or keyword it names (Reference 04, Keywords), so a shortfall of a card of another
 type, or without that keyword while nothing may give it (``solver.play_keyword_scope``), stays
-``illegal`` (h27adv2 F6: Ikoma Itagi, a Courtier, beside The Hiruma Dojo).
+``illegal`` (h27adv2 F6: Ikoma Itagi, a Courtier, beside The Hiruma Dojo). A noun narrowed by
+a word more ("When paying for a Human Shugenja, he enters play for 0 Gold.", School of Wizardry)
+lowers no card that is not the noun (h40adv2 N3: Shiba Kudome, no Shugenja).
 """
 
 from __future__ import annotations
@@ -33,10 +35,12 @@ _PRON = r"(?:he|she|it)"
 #: "[Repeatable ][Reaction][, :bow:]: When paying for a <Noun>, <lowers its cost>."
 _ONE_KIND = re.compile(
     r"^(?:(?:[A-Z][a-z]+ )*(?:Repeatable )?Reaction(?:, :bow:)?|:bow:): "
-    r"When paying for an? (?P<noun>[A-Z][a-z]+), (?:"
+    # "a Human Shugenja": a card of the noun, narrowed by a word more (School of Wizardry)
+    r"When paying for an? (?:[A-Z][a-z]+ )?(?P<noun>[A-Z][a-z]+), (?:"
     rf"give (?:him|her|it) -\d+ Gold Cost until {_PRON} enters play"
     r"|reduce the Gold Cost of the (?P=noun) to \d+ until it enters play"
     rf"|{_PRON} enters play for \d+ less Gold"
+    rf"|{_PRON} enters play for \d+ Gold"  # "he enters play for 0 Gold." (h40adv2 N3)
     # "bow this card's Personality to have the Holding enter play for 3 less Gold." (an
     # Ancestor's; Shiryo no Yasuki, h29adv3 N6)
     r"|bow this card's Personality to have the (?P=noun) enter play for \d+ less Gold"

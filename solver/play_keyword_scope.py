@@ -24,7 +24,7 @@ from model.cardtext.target_words import self_words
 from model.common import CardType
 from model.state import CardInstance, View
 
-__all__ = ["about_itself", "may_be_given", "other_keyword", "others_reduction"]
+__all__ = ["about_itself", "keywords_at_most", "may_be_given", "other_keyword", "others_reduction"]
 
 _KW = r"(?P<kw>(?!Non)[A-Z][a-z]+)"
 _TYPES = r"(?:cards|Personalities|Holdings|Followers|Items|Spells)"
@@ -128,6 +128,27 @@ def may_be_given(view: View, keyword: str, card: str | None) -> bool:
     found = memo[key]
     assert isinstance(found, bool)
     return found
+
+
+def keywords_at_most(view: View, card: str) -> frozenset[str] | None:
+    """Every keyword ``card`` may have now: its keywords and those an unread quality sentence of
+    a card in play names and may give it; None when such a sentence may give keywords it
+    does not name (a sentence on stats only gives none: h40adv2 N8, "Your dishonorable
+    Paragons do not have a maximum Personal Honor of 0" beside Ever-Winter Copse)."""
+    found = set(view.keywords(card))
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue  # a trait works in play only
+        for said in view.definition(inst.id).qualities_unread:
+            if not quality_kinds(said) & {"keyword", "clan"} or ability_keyword_only(said):
+                continue
+            if card not in _its(inst) and about_itself(view, inst.id, said):
+                continue
+            named = granted_keywords(said)
+            if named is None:
+                return None
+            found |= named
+    return frozenset(found)
 
 
 def _keywords(said: str) -> frozenset[str] | None:

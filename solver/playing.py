@@ -74,6 +74,7 @@ from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
+from solver.minimum_cost import exact_minimum, only_raises
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
@@ -289,7 +290,7 @@ def _unread_verdict(
         if t not in {said for said, _ in sure}
         and t not in read  # read: ``entering_requirements``
         and not (legal and _LESS.search(t) and not _MORE.search(t))
-        and not (not legal and _MORE.search(t) and not _LESS.search(t))
+        and not (not legal and (_MORE.search(t) or only_raises(t)) and not _LESS.search(t))
         and not (not legal and not gold and pure_reduction(t.partition(": ")[2]))
         and not (legal and decrease_only(t.partition(": ")[2]))
         and not (legal and battle_only_permission(t.partition(": ")[2]))  # adds a way
@@ -319,14 +320,14 @@ def _unread_verdict(
     if legal and (could or plus) and fixed:
         # exact: only increases read with certainty, on a cost not held at 0 (Reference 04:
         # every increase and reduction is summed, then the cost can't be below 0)
-        exact = not could and _first_cost(witness) > 0
+        exact = all(exact_minimum(ctx, t, index) for t in could) and _first_cost(witness) > 0
         least_ = max(least, default=0)
         raised = raised_witness(witness, sum(more) + plus, at_least=least_, exact=exact)
         if raised is not None:
             return replace(v, witness=raised)
         # short for certain only where no other choice (an Equip's host) costs less
         least_cost = witness is not None and witness.cheapest
-        found = raised_result(witness, plus) if exact and least_cost else None
+        found = raised_result(witness, plus, at_least=least_) if exact and least_cost else None
         if found is not None and found[1].status == "infeasible":
             ids = [s.id for s in found[0].sources]
             words = gold_reason_words(ctx.view, found[1].reason or "", ids, _PAYMENT_WORDS)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from model.cards import CardDef, CardType
 from model.oracle.production_sure import MISSING_STAT
 from model.state import CardInstance, View
+from solver.bowed_gold_text import bowed_gold_only
 from solver.phase_gold_scope import phase_gold_gone
 
 __all__ = ["gold_problems"]
@@ -28,6 +29,8 @@ def gold_problems(view: View, inst: CardInstance, d: CardDef) -> tuple[str, ...]
         if inst.bowed and d.type is CardType.STRONGHOLD and text == MISSING_STAT:
             continue
         if phase_gold_gone(view, one):
+            continue
+        if bowed_gold_only(d, text, inst.bowed):  # its one use bows it (h40adv2 N3)
             continue
         out.append(f"{d.title} ({inst.id}): {text}")
     return tuple(out)

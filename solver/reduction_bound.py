@@ -38,6 +38,7 @@ from solver import gold
 from solver.holding_bonus_reaction import holding_bonus_said
 from solver.production_order import in_order
 from solver.shortfall_scope import text_of
+from solver.token_gold_bound import token_gold
 
 __all__ = ["bounded_short", "stated_amount"]
 
@@ -118,10 +119,16 @@ def bounded_short(
     """The sum of the amounts ``could`` (unread texts shown as "Title (id): ...") state when the
     payments are short even with the card's own Gold cost (the first payment) lowered by it;
     None when not sure."""
-    amounts = [stated_amount(text_of(u)) for u in could]
+    tokens = [token_gold(view, u) for u in could]  # "equal to the number of Wealth tokens"
+    amounts = [
+        stated_amount(text_of(u)) if t is None else t for u, t in zip(could, tokens, strict=True)
+    ]
     if not payments or any(a is None for a in amounts):
         return None
-    made = [_produced(text_of(u)) and _CARD.search(u) is not None for u in could]
+    made = [
+        (_produced(text_of(u)) or t is not None) and _CARD.search(u) is not None
+        for u, t in zip(could, tokens, strict=True)
+    ]
     total = sum(a for a, p in zip(amounts, made, strict=True) if a is not None and not p)
     sources = [*sources, *_pseudo(could, amounts, made)]
     first = payments[0]

@@ -14,6 +14,7 @@ from dataclasses import replace
 from model.state import View
 from solver.honor_surcharge import surcharge_notes
 from solver.in_play_reductions import read_reductions
+from solver.increase_labels import increase_notes, minimum_notes, own_notes
 from solver.producing_holdings import applied
 from solver.verdict import EQUIP, RECRUIT, Verdict
 
@@ -31,6 +32,9 @@ def _notes(view: View, player: str, v: Verdict, host: str | None) -> list[str]:
         found = [*found, producing]  # "Gold- and Honor-producing Holdings ..." (Kosaten Shiro)
     # "he costs 2 more Gold to Recruit" (Respect; ``solver.honor_surcharge``): in the price too
     more = surcharge_notes(view, d, v.card) if v.ability == RECRUIT else []
+    # "You Equip non-Water Spells for 1 more Gold." (read with certainty; h40adv2 E1)
+    more += own_notes(view, player, d, v.card, v.ability == RECRUIT, host)
+    more += increase_notes(view, player, d, v.card, RECRUIT if v.ability == RECRUIT else EQUIP)
     return [
         f"-{r.amount} Gold"
         + (f" (to a minimum of {r.minimum})" if r.minimum is not None else "")
@@ -45,6 +49,9 @@ def _short_named(view: View, player: str, v: Verdict) -> Verdict:
     if not any(_NEEDS in r.text for r in v.details if r.code == "gold"):
         return v
     notes = _notes(view, player, v, None)
+    if (m := _NEEDS_N.search(" ".join(r.text for r in v.details if r.code == "gold"))) is not None:
+        needs = int(m.group(0)[len(_NEEDS) :].split()[0])
+        notes += minimum_notes(view, player, v.ability == RECRUIT, needs)
     if not notes:
         return v
     said = f" ({', '.join(notes)})"

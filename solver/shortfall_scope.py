@@ -17,6 +17,7 @@ import re
 from model.cards import CardDef
 from model.common import CardType
 from model.state import View
+from solver.play_keyword_scope import keywords_at_most
 
 __all__ = ["cannot_pay_action", "cannot_pay_for", "sure_keywords", "text_of"]
 
@@ -26,7 +27,10 @@ _TYPES = ("personality", "follower", "item", "spell", "holding", "region")
 #: or a keyword; "and if the latter, you may not Proclaim him" only restricts that card more
 #: (The Sacred Temple of the Phoenix, h36adv1 W2)
 _ONLY_THAT_CARD = re.compile(
-    r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?When paying for an? "
+    r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?"
+    # "When another Holding produces Gold to pay for a Nonhuman, ..." (Ever-Winter Copse,
+    # h40adv2 N8): Gold only for that card all the same
+    r"When (?:paying|another [A-Za-z]+ produces Gold to pay) for an? "
     r"(?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*), "
     r"produce \d+ Gold,? which may only pay for that card"
     r"(?: and if the (?:latter|former),? you may not [a-z ]+)?\.?$",
@@ -135,8 +139,6 @@ def cannot_pay_action(shown: str, acting: CardDef, keywords: frozenset[str] | No
 
 
 def sure_keywords(view: View, card: str) -> frozenset[str] | None:
-    """``card``'s keywords, when no card in play has a keyword-giving sentence not read
-    (``CardDef.qualities_unread``: "This Personality has Magistrate."); else None."""
-    if any(c.in_play and view.definition(c.id).qualities_unread for c in view.state.cards):
-        return None
-    return view.keywords(card)
+    """Every keyword ``card`` may have: its keywords and those an unread quality sentence in
+    play names (``play_keyword_scope.keywords_at_most``); None when one may give it others."""
+    return keywords_at_most(view, card)

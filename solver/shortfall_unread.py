@@ -28,6 +28,7 @@ from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
 from solver.stated_reductions import stated_trait_reduction
+from solver.token_gold_bound import only_less_gold
 
 __all__ = ["shortfall_reason", "unread_could_pay"]
 
@@ -46,6 +47,7 @@ def unread_could_pay(
         u
         for u in unread_producers(view, player)
         if not cannot_pay_for(u, definition, sure_keywords(view, card))
+        and not only_less_gold(u)  # "You may reduce the total Gold produced by 1" (Profits)
         and not cannot_lower(view, u, card)
         and not stated_trait_reduction(view, u, card)  # the state states its effects
         # Truce's "a Personality with a Clan alignment different than your own"

@@ -61,7 +61,9 @@ def test_a_recruit_counts_the_geisha_but_not_the_title(
     assert verdict.status == expected, verdict.reasons
     if expected == "legal":
         assert verdict.witness is not None and verdict.witness.cheapest
-        assert "pay 3 Gold (Hanamachi's Gold cost)" in [o.text for o in verdict.witness.costs]
+        assert "pay 3 Gold (Hanamachi's Gold cost, -1 Gold: its own text)" in [
+            o.text for o in verdict.witness.costs
+        ]
 
 
 def test_a_gold_cost_printed_as_minus_n_gc_is_an_entering_reduction(tmp_path: Path) -> None:

@@ -98,7 +98,9 @@ def test_a_crane_player_pays_two_proven_cheapest(tmp_path: Path) -> None:
     """Crane, no other Ginrao: both parts read hold, 5 - 1 - 2 = 2 Gold, exactly."""
     verdict = check(_ginrao(tmp_path, "crane", 2, "crane"), "me", "g", RECRUIT, cheapest=True)
     assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
-    assert "pay 2 Gold (Tamori Ginrao's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert "pay 2 Gold (Tamori Ginrao's Gold cost, -3 Gold: its own text)" in [
+        o.text for o in verdict.witness.costs
+    ]
     assert verdict.witness.cheapest and verdict.witness.plan_optimal
     short = check(_ginrao(tmp_path, "crane", 1, "crane1"), "me", "g", RECRUIT)
     assert short.status == "illegal", short.reasons
@@ -108,7 +110,9 @@ def test_another_player_is_not_proven_and_a_shortfall_is_unknown(tmp_path: Path)
     """Lion: the 1 less is not known (the Allegiance is not read); the 2 less holds: 3 Gold."""
     verdict = check(_ginrao(tmp_path, "lion", 3, "lion"), "me", "g", RECRUIT, cheapest=True)
     assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
-    assert "pay 3 Gold (Tamori Ginrao's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert "pay 3 Gold (Tamori Ginrao's Gold cost, -2 Gold: its own text)" in [
+        o.text for o in verdict.witness.costs
+    ]
     assert not verdict.witness.cheapest and not verdict.witness.plan_optimal
     short = check(_ginrao(tmp_path, "lion", 2, "lion2"), "me", "g", RECRUIT)
     assert short.status == "unknown" and "Allegiance" in " ".join(short.reasons)
@@ -182,7 +186,9 @@ def _hills(tmp_path: Path, keep: int, human: bool, name: str) -> Any:
 def test_the_feeding_hills_sure_without_another_personality(tmp_path: Path) -> None:
     verdict = check(_hills(tmp_path, 2, False, "sure"), "me", "h", RECRUIT, cheapest=True)
     assert verdict.status == "legal" and verdict.witness is not None, verdict.reasons
-    assert "pay 2 Gold (The Feeding Hills's Gold cost)" in [o.text for o in verdict.witness.costs]
+    assert "pay 2 Gold (The Feeding Hills's Gold cost, -2 Gold: its own text)" in [
+        o.text for o in verdict.witness.costs
+    ]
     assert verdict.witness.cheapest
     assert check(_hills(tmp_path, 1, False, "short"), "me", "h", RECRUIT).status == "illegal"
 

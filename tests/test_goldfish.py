@@ -224,5 +224,5 @@ def test_a_sentence_unread_as_entering_and_as_reduction_is_reported_once() -> No
     cards[keep] = replace(cards[keep], entering_unread=(said,), reductions_unread=(said,))
     deck = parse_decklist(TWO_HOLDINGS, "two-holdings.txt", cards)
     gaps = [g for g in model_gaps(deck) if g.text == said]
-    assert [(g.title, g.kind) for g in gaps] == [(keep, "recruit")]
+    assert [(g.title, g.kind) for g in gaps] == [(keep, "equip")]
     assert gaps[0].effect == "the simulation pays its printed Gold cost"

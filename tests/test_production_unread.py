@@ -134,7 +134,7 @@ def test_the_deck_report_lists_what_it_does_not_model(tmp_path: Path) -> None:
             "copies": 1,
             "kind": "production",
             "text": pool.get("Half Mine").card.production_unread,
-            "effect": "the simulation uses what was understood (bow: 2 Gold)",
+            "effect": "the simulation uses only what was understood (bow: 2 Gold), not this",
         },
     ]
 

@@ -92,7 +92,7 @@ def test_an_increase_read_with_certainty_is_paid_exactly(tmp_path: Path) -> None
     assert dict(w.plan.assignment)["recruit"] == ("m1", "m2") and w.cheapest
     # h30enter: the increase is in the play's Gold cost from the start (``gold_cost_now``), so a
     # shortfall names the amount needed (6, not the printed 5)
-    assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost)"
+    assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost, +1 Gold: Sensei)"
 
 
 def test_a_shortfall_at_the_certain_increase_is_certain(tmp_path: Path) -> None:

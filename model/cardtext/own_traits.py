@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Ability
 from model.cardtext.attack_permissions import makes_attack, permission_kinds
+from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.target_words import NOUNS
@@ -120,6 +121,9 @@ class OwnTraits:
     #: target Items and Spells."): they change an action of the card only if it may make one
     #: (``model.cardtext.attack_permissions``)
     attacks: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: "This Holding's ability costs 1 Gold instead if you are a Dragon Clan player.": the
+    #: sentence, the Gold and the Clan (``model.cardtext.clan_cost_instead``)
+    gold_instead: tuple[str, int, str] | None = None
 
 
 def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
@@ -146,7 +150,11 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
     scoped: list[tuple[str, frozenset[str]]] = []
     hosting: list[str] = []
     attacks: list[tuple[str, frozenset[str]]] = []
+    instead: tuple[str, int, str] | None = None
     for said in trait_sentences(traits, _ASIDE):
+        if instead is None and (found := clan_gold_instead(said)) is not None:
+            instead = (said, *found)  # read per ability (``with_own_traits``)
+            continue
         if (kinds := permission_kinds(said)) is not None:
             attacks.append((said, kinds))
             continue
@@ -173,6 +181,7 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         scoped=tuple(scoped),
         hosting=tuple(hosting),
         attacks=tuple(attacks),
+        gold_instead=instead,
     )
 
 
@@ -231,6 +240,12 @@ def _plays_itself(said: str) -> bool:
 def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[Ability, str | None]:
     """``ability`` (printed ``text``; and its lenient reading) with the traits' restriction
     added, or marked not understood by the sentence not read (returned too)."""
+    if own.gold_instead is not None:  # "costs 1 Gold instead if you are a Dragon Clan player"
+        said, gold, clan = own.gold_instead
+        changed = with_clan_gold(ability, gold, clan)
+        if changed is None:
+            return replace(ability, not_understood=(said,)), said
+        ability = changed
     unread = (
         own.unread
         or next((said for said, kinds in own.scoped if kinds & set(ability.keywords)), None)

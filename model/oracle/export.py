@@ -20,6 +20,7 @@ from model.cards import (
 )
 from model.cardtext import CardImport, import_text
 from model.cardtext.challenge_costs import challenge_costs
+from model.cardtext.clan_cost_instead import clan_gold_instead
 from model.cardtext.discipline import discipline_gold
 from model.cardtext.granted import granted_sentences
 from model.cardtext.lasting_plays import lasting_plays
@@ -300,6 +301,13 @@ def _card_from_entry(
             analysis.reductions,
             (
                 *entering.own_texts,
+                # "This Holding's ability costs 1 Gold instead if ...": its own ability's cost,
+                # read with it (``model.cardtext.clan_cost_instead``), no other payment's
+                *(
+                    p.text
+                    for p in imported.paragraphs
+                    if p.level == "trait" and clan_gold_instead(p.text) is not None
+                ),
                 *action_play_reductions(
                     analysis.reductions,
                     [p.text for p in imported.paragraphs if p.level not in ("trait", "production")],

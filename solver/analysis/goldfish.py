@@ -74,6 +74,8 @@ from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
 from model.zones import Zone
 from solver.analysis import cost_text, straightening
+from solver.analysis.gap_words import amount_words, entering_gap, grant_gap, only_words
+from solver.analysis.gap_words import mode_text as _said
 from solver.analysis.purchases import Weights, best_purchases
 from solver.analysis.sensei_text import stronghold_stat_text
 from solver.clan_honor import clan_surcharge
@@ -477,32 +479,32 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
         if card.production_unread:
             if card.production_partial:
                 modes = ", ".join(production_words(m) for m in card.production_partial)
-                effect = f"the simulation uses what was understood ({modes})"
+                effect = f"the simulation uses only what was understood ({modes}), not this"
             else:
                 effect = "the simulation counts it as producing no Gold"
             out.append(ModelGap(title, copies, "production", card.production_unread, effect))
         for mode in card.production:
             if mode.leaves_play is not None:  # modelled, but not used here (module doc)
                 effect = "the simulation does not use it (nothing leaves play)"
-                out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "leaving play", _said(card, mode), effect))
             elif mode.penalize_other is not None:  # a cost on another card: not chosen here
                 effect = "the simulation does not use it (no penalty is given as a cost)"
-                out.append(ModelGap(title, copies, "penalty", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "penalty", _said(card, mode), effect))
             elif mode.destroy_other is not None:
                 effect = "the simulation does not use it (nothing leaves play)"
-                out.append(ModelGap(title, copies, "leaving play", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "leaving play", _said(card, mode), effect))
             elif mode.bow_target is not None:
                 effect = "the simulation does not use it (no target is bowed for Gold)"
-                out.append(ModelGap(title, copies, "target", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "target", _said(card, mode), effect))
             elif mode.discard_other is not None:
                 effect = "the simulation does not use it (no card is discarded for Gold)"
-                out.append(ModelGap(title, copies, "discard", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "discard", _said(card, mode), effect))
             elif mode_pasts(mode):  # the simulation reports no past occurrences
                 effect = "the simulation counts what it asks about as not having happened"
-                out.append(ModelGap(title, copies, "history", production_words(mode), effect))
+                out.append(ModelGap(title, copies, "history", _said(card, mode), effect))
         for text in card.entering_unread:
-            effect = "the simulation pays its printed Gold cost"
-            out.append(ModelGap(title, copies, "recruit", text, effect))
+            kind, effect = entering_gap(text)  # (``gap_words``)
+            out.append(ModelGap(title, copies, kind, text, effect))
         for c in card.entering:
             if c.partial is None:
                 continue
@@ -516,8 +518,8 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
         for text in cost_text.unplayed(card, card.grants_unread):
-            effect = "the simulation does not apply it to the other cards"
-            out.append(ModelGap(title, copies, "recruit", text, effect))
+            kind, effect = grant_gap(text, title)
+            out.append(ModelGap(title, copies, kind, text, effect))
     return tuple(out)
 
 
@@ -529,10 +531,10 @@ def production_words(mode: ProductionMode) -> str:
     elif mode.from_tokens is not None:
         amount = f"1 Gold per {mode.from_tokens} token"
     else:
-        amount = f"{mode.gold or 0} Gold"
+        amount = amount_words(mode)  # "Gold equal to a discarded card's focus" (gap_words)
     if mode.per_token is not None:
         amount += f" + 1 per {mode.per_token} token"
-    only = " (restricted)" if mode.only_for is not None else ""
+    only = only_words(mode.only_for)  # " (for a Spell only)"
     leaves = {
         "destroy": ", destroying it",
         "dynasty_deck": ", shuffling it into the deck",
