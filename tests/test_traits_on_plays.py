@@ -161,7 +161,9 @@ def test_a_restriction_on_recruit_leaves_an_illegal_recruit(tmp_path: Path) -> N
     action = set_board(tmp_path, cards, base, "o1", players=players, phase="action")
     assert check(action, "me", "lord", RECRUIT).status == "illegal"  # not the Dynasty Phase
     rich = set_board(tmp_path, cards, base, "o2", players=players, phase="dynasty")
-    assert check(rich, "me", "lord", RECRUIT).status == "unknown"  # may forbid a legal one
+    # a Personality without Shadowlands, nothing in play to give it: forbidden in every
+    # reading (h40gate, solver/only_play_ban.py; was `unknown`)
+    assert check(rich, "me", "lord", RECRUIT).status == "illegal"
 
 
 def test_another_players_sentence_binding_him_leaves_your_equip(tmp_path: Path) -> None:
@@ -229,6 +231,9 @@ def test_a_may_only_sentence_allows_a_card_that_has_the_keyword(tmp_path: Path) 
     ]
     loaded = set_board(tmp_path, cards, table, "only", phase="action")
     assert check(loaded, "me", "flame", EQUIP).status == "legal"
-    for cid in ("wave", "fan"):
-        v = check(loaded, "me", cid, EQUIP)
-        assert v.status == "unknown" and "Fire Sensei (sen)" in v.reasons[0], v.reasons
+    # a Spell without Fire: forbidden in every reading (h40gate, solver/only_play_ban.py);
+    # an Item: whether other plays are forbidden is not read
+    wave = check(loaded, "me", "wave", EQUIP)
+    assert wave.status == "illegal" and "Fire Sensei (sen)" in wave.reasons[0], wave.reasons
+    fan = check(loaded, "me", "fan", EQUIP)
+    assert fan.status == "unknown" and "Fire Sensei (sen)" in fan.reasons[0], fan.reasons
