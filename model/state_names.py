@@ -19,9 +19,10 @@ words of a ``won_duel_from_titled`` past fact.
   their ids (whose effects it states is not said). A title of cards not in play is a
   description (their effects are not applied from their text).
 - ``won_duel_from_titled``: ``title`` is the words the condition names ("from a card with
-  "Contest" in its title" is ``contest``), compared exactly with the condition's lower-case
-  words (``model.past``): written in lower case, and, with the card data given (``--cards``),
-  found in a card's title (the bundled titles alone are too few to refuse words by).
+  "Contest" in its title" is ``contest``), compared with the condition's lower-case words
+  (``model.past``): casefolded and single-spaced as loaded (``fold_duel_titles``: "Contest"
+  is ``contest``), and, with the card data given (``--cards``), found in a card's title (the
+  bundled titles alone are too few to refuse words by).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "battlefield_problems",
+    "fold_duel_titles",
     "one_edit",
     "resolve_source_titles",
     "won_duel_title_problems",
@@ -229,10 +231,22 @@ if TYPE_CHECKING:
     _Resolve = Callable[[str | None, str], str | None]
 
 
+def fold_duel_titles(state: GameState) -> GameState:
+    """The state with each ``won_duel_from_titled`` title casefolded and single-spaced
+    ("Contest", as the card prints it, is ``contest``: the condition's words, ``model.past``)."""
+    past = tuple(
+        replace(f, title=_fold(f.title))
+        if f.event == "won_duel_from_titled" and f.title is not None
+        else f
+        for f in state.past
+    )
+    return state if past == state.past else replace(state, past=past)
+
+
 def won_duel_title_problems(
     state: GameState, lib: CardLibrary, name: str, pool: CardPool | None
 ) -> Iterator[InputError]:
-    """A ``won_duel_from_titled`` fact's title words not lower case, or in no known title."""
+    """A ``won_duel_from_titled`` fact's title words in no known title (case aside)."""
     facts = [
         (i, f.title)
         for i, f in enumerate(state.past)
@@ -245,14 +259,7 @@ def won_duel_title_problems(
         titles |= {_fold(raw[0]) for raw in pool.index.values()}
     for i, words in facts:
         path = f"past[{i}].title"
-        if words != words.lower() or words != " ".join(words.split()):
-            yield InputError(
-                name,
-                path,
-                f"{words!r}: the words are written in lower case, single-spaced "
-                f"({' '.join(words.lower().split())!r}; compared exactly with the condition's)",
-            )
-        elif pool is not None and not any(words in t for t in titles):
+        if pool is not None and not any(_fold(words) in t for t in titles):
             yield InputError(name, path, f"{words!r} is in no card's title{_hint(words, titles)}")
 
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from model.errors import InputError
 from model.load import parse_state
 from model.oracle.pool import CardPool
-from tests.test_h40_input import _battle, _duel, _introspection, _refused, needs_data
+from solver.good_faith import check
+from tests.test_h40_input import _battle, _duel, _refused, needs_data
 
 
 def _at(main: str, lone: str) -> dict[str, Any]:
@@ -59,16 +59,56 @@ def test_control_slips_still_refused(main: str, lone: str) -> None:
     assert f"did you mean {main!r}?" in err.message and "'battlefields'" in err.message
 
 
+def _tanimura(trigger: str) -> dict[str, Any]:
+    """Crane's Battle action targets Yasuki Tanimura (his Political Reaction's trigger)."""
+    return {
+        "turn": 5, "active_player": "crane", "phase": "attack", "segment": "combat",
+        "current_battlefield": "crab-p1", "attacker": "crane", "action_player": "crane",
+        "action_designator": "battle", "trigger": trigger,
+        "players": [{"id": "crane", "clan": "crane", "family_honor": 10},
+                    {"id": "crab", "clan": "crab", "family_honor": 10}],
+        "cards": [
+            {"id": "aerie", "title": "The Aerie", "owner": "crane", "zone": "home"},
+            {"id": "shige", "title": "Doji Shigeyuki", "owner": "crane", "zone": "battlefield",
+             "battlefield": "crab-p1"},
+            {"id": "hida", "title": "Kyuden Hida", "owner": "crab", "zone": "home"},
+            {"id": "tani", "title": "Yasuki Tanimura", "owner": "crab", "zone": "battlefield",
+             "battlefield": "crab-p1"},
+        ],
+    }  # fmt: skip
+
+
+_PRINTED = "After another player's Battle action targets Tanimura"
+
+
 @needs_data
-@pytest.mark.parametrize(
-    "said",
-    [
-        "After one of your Rings enters play",
-        "After one of your Rings enters play",
-    ],
-)
-def test_placeholder(pool: CardPool, said: str) -> None:
-    parse_state(_introspection(said), "board.yaml", cards=pool)
+@pytest.mark.parametrize("quote", ["\u2019", "\u2018"])
+def test_a_curly_apostrophe_in_a_trigger_reads_as_printed(pool: CardPool, quote: str) -> None:
+    """Was refused "punctuation only" (h40adv5 R2, board p08_trig_curly)."""
+    curly = parse_state(_tanimura(_PRINTED.replace("'", quote)), "board.yaml", cards=pool)
+    straight = parse_state(_tanimura(_PRINTED), "board.yaml", cards=pool)
+    assert curly.state.trigger == _PRINTED
+    for ab in (0, 1):
+        a = check(curly, "crab", "tani", ab)
+        b = check(straight, "crab", "tani", ab)
+        assert (a.status, a.reasons) == (b.status, b.reasons)
 
 
-_ = (InputError, _duel)
+@needs_data
+def test_control_a_misspelt_trigger_with_a_curly_apostrophe_still_refused(pool: CardPool) -> None:
+    err = _refused(_tanimura("After another player\u2019s Battle action tragets Tanimura"), pool)
+    assert err.path == "trigger" and f"did you mean {_PRINTED!r}" in err.message
+    err = _refused(
+        _tanimura("\u201cAfter another player\u2019s Battle action targets Tanimura\u201d"), pool
+    )
+    assert err.path == "trigger" and "punctuation or spacing only" in err.message
+
+
+@needs_data
+def test_won_duel_title_casefolded(pool: CardPool) -> None:
+    """``title: Contest`` as the card prints it loads as ``contest`` (h40adv5 R4)."""
+    for words in ("Contest", "CONTEST", "contest", "Kakita's"):
+        loaded = parse_state(_duel(words), "board.yaml", cards=pool)
+        assert loaded.state.past[0].title == words.casefold()
+    err = _refused(_duel("Contset"), pool)  # control: a misspelling, case aside, still refused
+    assert err.path == "past[0].title" and "'contset' is in no card's title" in err.message
