@@ -25,11 +25,13 @@ from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
 from model.input_strings import check_strings
 from model.keyword_vocabulary import keyword_problems
 from model.named_fields import named_fields
+from model.quotes import ascii_quotes
 from model.reading import DEFAULT_LIMITS, Limits, parse_text, read_text
 from model.schema_keys import unknown_key_message
 from model.state import CardInstance, CardLibrary, GameState, View
 from model.state_names import (
     battlefield_problems,
+    fold_duel_titles,
     resolve_source_titles,
     won_duel_title_problems,
 )
@@ -171,11 +173,14 @@ def parse_state(
     except ValidationError as exc:
         raise _errors(name, exc) from None
     state = _with_pending_action(state)
+    if state.trigger is not None:  # words copied from a card: ’ is ' (h40adv5 R2)
+        state = replace(state, trigger=ascii_quotes(state.trigger))
     if cards is not None:
         for card in state.cards:
             if card.title not in lib and (found := cards.get(card.title)) is not None:
                 lib.add(found.card, title=card.title)
     state, problems = resolve_source_titles(state, lib, name)  # a title as a source (h40input)
+    state = fold_duel_titles(state)  # "Contest" as printed is the condition's "contest"
     problems += list(islice(_check_state(state, lib, name, cards), MAX_LISTED + 1))
     if len(problems) > MAX_LISTED:  # bounded time and words: 20,000 misspelt titles (P1)
         problems[MAX_LISTED:] = [

@@ -8,8 +8,10 @@ words of a ``won_duel_from_titled`` past fact.
   ``reconnaissance``), one edit from another battlefield's name (case aside: "crab-p",
   "Crab-p2", "crab-p22" for ``crab-p2``), would put the card alone at a battlefield of its own,
   so it is refused with that name. Names differing in one digit only ("crab-p1", "crab-p2") are
-  two Provinces' battlefields, names beginning with two players' ids ("a-p1", "b-p1") two
-  players' Provinces; a battlefield meant to stand beside a near name is listed under
+  two Provinces' battlefields, so are names whose last part (after the last separator) differs
+  by a whole short token (``_another_label``: "crab-a"/"crab-b", "crab-i"/"crab-ii",
+  "crab-p3"/"crab-p3b", "plain"/"plains"), names beginning with two players' ids ("a-p1",
+  "b-p1") two players' Provinces; a battlefield meant to stand beside a near name is listed under
   ``battlefields``.
 - An effect's or a modifier's ``source`` says the state states that card's effects when it is
   the card's id (``solver.effects``: not applied twice). The title of the one card in play
@@ -17,14 +19,16 @@ words of a ``won_duel_from_titled`` past fact.
   their ids (whose effects it states is not said). A title of cards not in play is a
   description (their effects are not applied from their text).
 - ``won_duel_from_titled``: ``title`` is the words the condition names ("from a card with
-  "Contest" in its title" is ``contest``), compared exactly with the condition's lower-case
-  words (``model.past``): written in lower case, and, with the card data given (``--cards``),
-  found in a card's title (the bundled titles alone are too few to refuse words by).
+  "Contest" in its title" is ``contest``), compared with the condition's lower-case words
+  (``model.past``): casefolded and single-spaced as loaded (``fold_duel_titles``: "Contest"
+  is ``contest``), and, with the card data given (``--cards``), found in a card's title (the
+  bundled titles alone are too few to refuse words by).
 """
 
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
@@ -38,6 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "battlefield_problems",
+    "fold_duel_titles",
     "one_edit",
     "resolve_source_titles",
     "won_duel_title_problems",
@@ -73,6 +78,36 @@ def _another_province(a: str, b: str) -> bool:
     return len(diff) == 1 and diff[0][0].isdigit() and diff[0][1].isdigit()
 
 
+_ROMAN = re.compile(r"^(?=[ivx]+$)x{0,3}(?:ix|iv|v?i{0,3})$")
+#: the last part of a name: after its last separator ("crab-p3b": "p3b")
+_LAST = re.compile(r"^(.*[^0-9A-Za-z])?([0-9A-Za-z]*)$", re.DOTALL)
+
+
+def _another_label(a: str, b: str) -> bool:
+    """Do ``a`` and ``b`` name two battlefields by their last part (after the last separator),
+    differing there by a whole short token, not a slip: one letter each ("crab-a", "crab-b"),
+    two Roman numerals ("crab-i", "crab-ii"), a letter suffix after a number ("crab-p3",
+    "crab-p3b"), a plural "s" after a word ("plain", "plains")? A dropped number ("crab-p",
+    "crab-p2"), a case change, a character dropped, doubled or swapped inside a word are not."""
+    ma, mb = _LAST.match(a), _LAST.match(b)
+    if ma is None or mb is None or (ma.group(1) or "") != (mb.group(1) or ""):
+        return False
+    x, y = ma.group(2), mb.group(2)
+    if not x or not y or x.casefold() == y.casefold():
+        return False
+    if len(x) == 1 and len(y) == 1 and x.isalpha() and y.isalpha():
+        return True
+    if _ROMAN.match(x) and _ROMAN.match(y):
+        return True
+    short, long_ = (x, y) if len(x) < len(y) else (y, x)
+    rest = long_[len(short) :]
+    if not long_.startswith(short) or not rest.isalpha() or len(rest) > 2:
+        return False
+    if short[-1].isdigit():
+        return True  # "p3" / "p3b": a letter suffix after a number
+    return rest == "s" and short.isalpha() and len(short) >= 3 and short[-1] != "s"
+
+
 def _player_of(name: str, players: list[str]) -> str | None:
     """The player whose id begins ``name`` ("crab" of "crab-p1"), the longest; None: none."""
     found = [p for p in players if name == p or (name.startswith(p) and not name[len(p)].isalnum())]
@@ -87,7 +122,11 @@ def _near_battlefield(name: str, other: str, players: list[str]) -> bool:
     mine, theirs = _player_of(name, players), _player_of(other, players)
     if mine is not None and theirs is not None and mine != theirs:
         return False
-    return one_edit(name.casefold(), other.casefold()) and not _another_province(name, other)
+    return (
+        one_edit(name.casefold(), other.casefold())
+        and not _another_province(name, other)
+        and not _another_label(name, other)
+    )
 
 
 def battlefield_problems(state: GameState, name: str) -> Iterator[InputError]:
@@ -192,10 +231,22 @@ if TYPE_CHECKING:
     _Resolve = Callable[[str | None, str], str | None]
 
 
+def fold_duel_titles(state: GameState) -> GameState:
+    """The state with each ``won_duel_from_titled`` title casefolded and single-spaced
+    ("Contest", as the card prints it, is ``contest``: the condition's words, ``model.past``)."""
+    past = tuple(
+        replace(f, title=_fold(f.title))
+        if f.event == "won_duel_from_titled" and f.title is not None
+        else f
+        for f in state.past
+    )
+    return state if past == state.past else replace(state, past=past)
+
+
 def won_duel_title_problems(
     state: GameState, lib: CardLibrary, name: str, pool: CardPool | None
 ) -> Iterator[InputError]:
-    """A ``won_duel_from_titled`` fact's title words not lower case, or in no known title."""
+    """A ``won_duel_from_titled`` fact's title words in no known title (case aside)."""
     facts = [
         (i, f.title)
         for i, f in enumerate(state.past)
@@ -208,14 +259,7 @@ def won_duel_title_problems(
         titles |= {_fold(raw[0]) for raw in pool.index.values()}
     for i, words in facts:
         path = f"past[{i}].title"
-        if words != words.lower() or words != " ".join(words.split()):
-            yield InputError(
-                name,
-                path,
-                f"{words!r}: the words are written in lower case, single-spaced "
-                f"({' '.join(words.lower().split())!r}; compared exactly with the condition's)",
-            )
-        elif pool is not None and not any(words in t for t in titles):
+        if pool is not None and not any(_fold(words) in t for t in titles):
             yield InputError(name, path, f"{words!r} is in no card's title{_hint(words, titles)}")
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.errors import InputError
+from model.quotes import ascii_quotes
 from model.state import CardLibrary, GameState
 from model.state_names import one_edit
 
@@ -36,11 +37,11 @@ _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)*")
 
 def _engine(words: str) -> str:
     """The engine's comparison key (``solver.trigger_words._same``)."""
-    return words.strip().rstrip(",").casefold()
+    return ascii_quotes(words).strip().rstrip(",").casefold()
 
 
 def _words(text: str) -> list[str]:
-    return _WORD.findall(text.casefold().replace("’", "'"))
+    return _WORD.findall(ascii_quotes(text).casefold())
 
 
 def trigger_problems(

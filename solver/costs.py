@@ -43,6 +43,11 @@ from solver.production import gold_sources, source_card
 CARD_KINDS = ("bow", "dishonor", "destroy", "discard", "move_home", "remove_from_game")
 #: Costs after which the card can't also bow to produce Gold.
 CONSUMING = frozenset({"bow", "destroy", "discard", "remove_from_game", "top_of_deck"})
+#: Origins of a Gold cost added by a separate effect, paid apart and marked ``added`` (Costs
+#: and restrictions / Gold production: "Gold costs that are added by a separate additional
+#: effect ... must be paid in a separate payment"): a stated or a card's added cost, a
+#: Discipline's (The Abbot's surcharge: ``solver.targeting_surcharge``).
+_APART = frozenset({"added", "discipline"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,7 +326,7 @@ def _options(
             text = f"{text} (changed to {amount} Gold)"
         if mc.origin == "discipline":  # solver.discipline
             text = f"{text} (Discipline: played from your discard pile)"
-        return [CostOption(text, "gold", gold=amount, added=mc.origin == "discipline")], None
+        return [CostOption(text, "gold", gold=amount, added=mc.origin in _APART)], None
     if kind == "lose_honor":
         if prevented(view, player, "lose_honor"):
             return [], f"{text}: you cannot lose Honor now"

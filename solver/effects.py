@@ -173,14 +173,22 @@ def play_gold_delta(view: View, player: str, definition: CardDef, designator: st
     )
 
 
-def added_costs(view: View, player: str, card_id: str, ability: Ability) -> list[Cost]:
-    """Costs added to the action from outside the card (paid after the card's own; a Gold one
-    is a separate payment)."""
+def added_cost_effects(
+    view: View, player: str, card_id: str, ability: Ability
+) -> list[OngoingEffect]:
+    """The effects adding a cost to the action from outside the card (``added_costs``)."""
     return [
-        e.cost
+        e
         for e in _effects(view, "added_cost", player)
         if e.cost is not None and action_matches(view, card_id, ability, e.actions)
     ]
+
+
+def added_costs(view: View, player: str, card_id: str, ability: Ability) -> list[Cost]:
+    """Costs added to the action from outside the card (paid after the card's own; a Gold one
+    is a separate payment)."""
+    effects = added_cost_effects(view, player, card_id, ability)
+    return [e.cost for e in effects if e.cost is not None]
 
 
 def every_added_cost(view: View) -> list[Cost]:

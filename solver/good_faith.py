@@ -774,7 +774,7 @@ def _pay(
     search.count_short = search.count_short and count_short(view, player, sources, payments)
     if not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
-    search.gold_unread.extend(action_gold_doubts(view, player, card, excluded))
+    search.gold_unread.extend(action_gold_doubts(view, player, card, excluded, ab, choice))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
     texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named

@@ -162,15 +162,15 @@ def with_holding_bonus(
     view: View,
     player: str,
     sources: Sequence[gold.Source],
-    barred: Callable[[View], bool],
+    barred: Callable[[View, str], bool],
     payments: Sequence[gold.Payment] = (),
 ) -> tuple[list[gold.Source], tuple[str, ...]]:
     """``sources`` with one Holding's variants (see the module), and the card's text shown
     as offered; ``sources`` unchanged and ``()`` when not read exactly (``barred``: a state
-    effect or a sentence in play may bar or tax the Reaction; ``payments``: those planned, to
+    effect or a sentence in play may bar or tax a card's Reaction; ``payments``: those planned, to
     choose among two Holdings or more)."""
     found = _cards(view, player)
-    if not found or barred(view):
+    if not found or any(barred(view, cid) for cid, _ in found):
         return list(sources), ()
     shown = tuple(said for _, said in found)
     usable = [

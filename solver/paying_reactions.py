@@ -35,7 +35,6 @@ from solver import gold
 from solver.holding_bonus_reaction import with_holding_bonus
 from solver.other_clan_payment import OTHER_CLAN, surely_other_clan
 from solver.reaction_bars import reaction_barred as card_reaction_barred
-from solver.unread_in_play import any_unread_in_play
 
 __all__ = [
     "REACT",
@@ -78,11 +77,10 @@ _MAY_BAR = re.compile(
 )
 
 
-def reaction_barred(view: View) -> bool:
-    """May a state's effect or a sentence of a card in play bar or tax the Reaction?"""
-    if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
-        return True
-    return any_unread_in_play(view, _MAY_BAR)
+def reaction_barred(view: View, card: str) -> bool:
+    """May a state's effect that can reach it, or a sentence of a card in play, bar or tax the
+    Reaction of ``card``? (``solver.reaction_bars``: one rule for every paying Reaction.)"""
+    return card_reaction_barred(view, card, _MAY_BAR)
 
 
 def _usable(view: View, player: str, cid: str) -> str | None:

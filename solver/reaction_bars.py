@@ -11,6 +11,7 @@ import re
 
 from model.state import View
 from solver.play_keyword_scope import other_keyword
+from solver.reaction_effect_reach import stated_effect_reaches
 from solver.unread_in_play import unread_texts
 
 __all__ = ["reaction_barred"]
@@ -21,7 +22,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def reaction_barred(view: View, card: str, pattern: re.Pattern[str]) -> bool:
     """May a state's effect, or a sentence (matching ``pattern``) of a card in play not read,
     bar or tax the Reaction of ``card``?"""
-    if any(e.kind in ("cost_change", "added_cost", "may_not") for e in view.state.effects):
+    if stated_effect_reaches(view, card):  # only effects that can reach it (h40adv5 N1)
         return True
     return any(
         pattern.search(said) and not other_keyword(view, said, card)

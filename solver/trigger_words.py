@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
@@ -169,7 +170,12 @@ class TriggerMatch:
 
 
 def _same(a: str, b: str) -> bool:
-    return a.strip().rstrip(",").casefold() == b.strip().rstrip(",").casefold()
+    """The same trigger words, case, curly quotes, surrounding spaces, a final comma aside."""
+    return _key(a) == _key(b)
+
+
+def _key(words: str) -> str:
+    return ascii_quotes(words).strip().rstrip(",").casefold()
 
 
 def _interrupt_words(view: View, words: str) -> bool:

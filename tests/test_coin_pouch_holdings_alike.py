@@ -72,7 +72,7 @@ def test_alike_holdings_planned_once_agree_with_each_holding(
     view = View.of(board.state, board.library)
     sources = gold_sources(view, "scorpion")
     payments = [gold.Payment(f"p{i}", c, gold.PaidFor(action=False)) for i, c in enumerate(costs)]
-    offered, _ = with_holding_bonus(view, "scorpion", sources, lambda _v: False, payments)
+    offered, _ = with_holding_bonus(view, "scorpion", sources, lambda _v, _c: False, payments)
     every = [
         _variants(view, {f"h{i}": "pouch"}, sources, unproven=True) for i in range(len(holdings))
     ]
