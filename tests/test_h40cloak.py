@@ -15,9 +15,17 @@ from model.oracle.pool import CardPool
 from model.state import View
 from solver.good_faith import check
 from solver.listing import checked_target_listing
-from solver.verdict import Play
+from solver.only_play_ban import only_play_untouched
+from solver.verdict import Play, Verdict
+from tests.builders import (
+    TWO_PLAYERS,
+    set_board,
+    set_personality,
+    set_strategy,
+    two_player_board,
+    view,
+)
 from tests.builders import state_card as _c
-from tests.builders import two_player_board
 from tests.test_h40gate import _BF, _combat
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -165,3 +173,29 @@ def test_yajinden_still_forbids_recruiting_masaya(pool: CardPool) -> None:
     v = check(_yajinden(pool, "dynasty"), "spider", "masaya", Play.RECRUIT)
     assert v.status == "illegal", v.reasons
     assert "Yajinden Sensei" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "untouched"),
+    [
+        ("<b>Limited:</b> Target a bowed Personality: Put this card into play.", True),
+        # a text naming Recruit or Equip: it may be that play, the ban may touch it (control)
+        ("<b>Limited:</b> Target a bowed Personality: Recruit this card.", False),
+        ("<b>Limited:</b> Target a bowed Personality: Equip this card onto him.", False),
+    ],
+)
+def test_only_recruit_ban_spares_an_ability_naming_no_play(
+    tmp_path: Path, text: str, untouched: bool
+) -> None:
+    """``only_play_untouched``: Yajinden's sentence can't touch a Strategy's own ability whose
+    text names neither Recruit nor Equip (h40adv6 N7)."""
+    table = [
+        {"id": "b", "title": "Bonds", "owner": "me", "zone": "hand"},
+        {"id": "p", "title": "Guard", "owner": "them", "zone": "home", "bowed": True},
+    ]
+    cards = [set_strategy("Bonds", text), set_personality("Guard", 0)]
+    v = view(set_board(tmp_path, cards, table, players=TWO_PLAYERS, phase="action"))
+    shown = "Yajinden Sensei (yaj): You may only Recruit Shadowlands Personalities."
+    verdict = Verdict.of("legal", "b", 0, "Bonds")
+    assert only_play_untouched(v, shown, verdict) is untouched
+    assert not only_play_untouched(v, shown, Verdict.of("legal", "b", Play.RECRUIT, "Bonds"))
