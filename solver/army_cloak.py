@@ -3,13 +3,16 @@ in this unit with actions if there are any other legal targets in this army." (T
 of the Chameleons; h40adv4 N9), read exactly where the state settles it (Effects / "May not";
 Reference 05: an army is a player's units at one battlefield).
 
-For another player's action of one target slot whose legality names no other slot: the
-cards of the Cloak's unit (its bearer and his attachments) leave that slot's candidates while
-a candidate remains in the same army outside that unit (another unit of the Cloak's
-controller at that battlefield). It never removes the last candidate of the army, so it can
-turn no such action illegal by itself; an announced card of the unit is refused while such
-another target exists. With more slots, relations between slots, or the unit not at a
-battlefield (no army), the sentence is not read here and keeps its doubt."""
+For another player's action of one target slot whose legality names no other slot, all the
+Cloaked units of one army (its controller's units at that battlefield) are read together: their
+cards (each bearer and his attachments) leave that slot's candidates while a candidate remains
+in the same army outside every Cloaked unit. With none there and two or more Cloaked units
+offering candidates, either unit may be the one left (each reading is self-consistent), so
+the state can't settle it: an announced card of such a unit is ``unknown`` naming the Cloaks,
+while the action itself stays legal (one of them is a target in every reading; h40adv6 F1).
+It never removes the army's last candidates, so it can turn no such action illegal by itself.
+With more slots, relations between slots, or the unit not at a battlefield (no army), the
+sentence is not read here and keeps its doubt."""
 
 from __future__ import annotations
 
@@ -19,9 +22,14 @@ from collections.abc import Sequence
 from model.abilities import Ability, TargetSpec
 from model.state import View
 from model.zones import Zone
+from solver.verdict import Verdict
 
-__all__ = ["army_cloaked", "cloak_read"]
+__all__ = ["army_cloaked", "cloak_read", "cloak_undecided"]
 
+_SAID = (
+    "Other players may not target cards in this unit with actions if there are any other "
+    "legal targets in this army."
+)
 _CLOAK = re.compile(
     r"^Other players may not target cards in this unit with actions if there are any other "
     r"legal targets in this army\.?$"
@@ -51,31 +59,84 @@ def _one_slot(ability: Ability | None) -> TargetSpec | None:
     return specs[0]
 
 
-def army_cloaked(
-    view: View, player: str, spec: TargetSpec, ability: Ability | None, found: Sequence[str]
-) -> list[str]:
-    """``found`` (the candidates of ``spec`` for ``player``'s ``ability``) less the cards of a
-    cloaked unit while another candidate is in its army (see the module)."""
-    out = list(found)
-    if _one_slot(ability) != spec:
-        return out
+def _armies(view: View, player: str) -> list[tuple[str, str, list[frozenset[str]]]]:
+    """The Cloaked units of players other than ``player``, grouped by army: (controller, a
+    unit head, the units), two Cloaks on one unit counted once (Reference 05: an army)."""
+    out: list[tuple[str, str, list[frozenset[str]]]] = []
     for cloak in _cloaks(view):
         owner = view.card(cloak).controlled_by
         if owner == player:
             continue
         head = view.unit_head(cloak)
-        unit = set(view.unit(head))
-        army = {
+        unit = frozenset(view.unit(head))
+        group = next((g for g in out if g[0] == owner and view.same_location(g[1], head)), None)
+        if group is None:
+            out.append((owner, head, [unit]))
+        elif unit not in group[2]:
+            group[2].append(unit)
+    return out
+
+
+def _split(view: View, player: str, found: Sequence[str]) -> tuple[set[str], set[str]]:
+    """(cards leaving the slot, cards of Cloaked units the state can't settle) for the
+    candidates ``found``: all Cloaked units of an army are read together (see the module)."""
+    gone: set[str] = set()
+    undecided: set[str] = set()
+    for owner, head, units in _armies(view, player):
+        cloaked = set().union(*units)
+        army = [
             c
-            for c in out
-            if c not in unit
-            and view.card(c).controlled_by == owner
+            for c in found
+            if view.card(c).controlled_by == owner
             and view.card(c).in_play
             and view.same_location(c, head)
-        }
-        if army:
-            out = [c for c in out if c not in unit]
-    return out
+        ]
+        if any(c not in cloaked for c in army):
+            gone |= cloaked
+        elif sum(1 for u in units if any(c in u for c in army)) > 1:
+            undecided |= {c for c in army if c in cloaked}
+    return gone, undecided
+
+
+def army_cloaked(
+    view: View, player: str, spec: TargetSpec, ability: Ability | None, found: Sequence[str]
+) -> list[str]:
+    """``found`` (the candidates of ``spec`` for ``player``'s ``ability``) less the cards of
+    the Cloaked units of an army while a candidate outside them is in that army; Cloaked
+    candidates the state can't settle are kept (``cloak_undecided`` doubts them)."""
+    if _one_slot(ability) != spec:
+        return list(found)
+    gone = _split(view, player, found)[0]
+    return [c for c in found if c not in gone]
+
+
+def cloak_undecided(view: View, card: str, verdict: Verdict, free: str | None) -> Verdict:
+    """``verdict``, or ``unknown`` naming the Cloaks when its announced target (``free`` is
+    None: the caller chose it) is in one of two or more Cloaked units of one army with no
+    other candidate there: either unit may be the one left, so the state can't settle it."""
+    if free is not None or verdict.status != "legal" or verdict.witness is None:
+        return verdict
+    if not isinstance(verdict.ability, int) or not view.has(card):
+        return verdict
+    ab = view.definition(card).abilities[verdict.ability]
+    spec = _one_slot(ab)
+    if spec is None or not _cloaks(view):
+        return verdict
+    from solver.targeting import _cached_candidates  # a cycle at import
+
+    player = view.card(card).controlled_by
+    chosen = set(verdict.witness.targets.get(spec.name, ()))
+    undecided = _split(view, player, _cached_candidates(view, player, card, spec, ab))[1]
+    if not chosen & undecided:
+        return verdict
+    names = ", ".join(
+        f"{view.definition(c).title} ({c})" for c in _cloaks(view) if view.unit_head(c) in undecided
+    )
+    why = (
+        "not modelled: two or more Cloaked units of one army and no other target there, "
+        f"either may be the one left: {names}: {_SAID}"
+    )
+    return verdict.doubted("not_modelled", why)
 
 
 def cloak_read(view: View, source: str, said: str, card: str, ab: Ability | None) -> bool:

@@ -31,7 +31,7 @@ from model.state import GameState, View
 from solver.play_keyword_scope import about_itself, may_be_given
 from solver.subject_types import subject_types
 
-__all__ = ["gates_only_grant", "given_view"]
+__all__ = ["gates_only_grant", "given_view", "selector_view"]
 
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
 _THIS = re.compile(rf"^This Personality has {_KW}\.?$")
@@ -119,6 +119,35 @@ def _read(view: View, source: str, said: str) -> tuple[str, frozenset[str]] | No
     )
 
 
+def selector_view(view: View, sel: Selector) -> View:
+    """``view`` with the keywords a target's selector ``sel`` asks that the state's traits of
+    the read shapes give (a required target or performer: "your performing unbowed
+    Magistrate" counts Justice of the Crane's bearer; h40adv6 N3). A sentence not read gives
+    nothing here: the check's trait doubt still names it (``gates_only_grant`` spares only
+    "This Personality has <Keyword>.")."""
+    cache = view.memo("gate_keywords.selector_view")
+    if (found := cache.get(sel)) is None:
+        added: dict[str, set[str]] = {}
+        for keyword in sorted(_selector_keywords(sel)):
+            for source, said in _givers(view, keyword, None):
+                if (got := _read(view, source, said)) is not None and got[0] == keyword:
+                    for recipient in got[1]:
+                        added.setdefault(recipient, set()).add(got[0])
+        found = cache[sel] = _with_keywords(view, added) if added else view
+    assert isinstance(found, View)
+    return found
+
+
+def _with_keywords(view: View, added: dict[str, set[str]]) -> View:
+    """``view`` whose cards in ``added`` have those keywords too."""
+    cards = tuple(
+        replace(c, added_keywords=(*c.added_keywords, *sorted(added[c.id]))) if c.id in added else c
+        for c in view.state.cards
+    )
+    state: GameState = replace(view.state, cards=cards)
+    return View.of(state, view.library)
+
+
 def given_view(view: View, cond: Condition, binding: dict[str, str]) -> View | str:
     """``view`` with the keywords the condition tests that the state's traits give (the read
     shapes), or the first sentence that may give one and is not read ("Title (id): ...")."""
@@ -130,14 +159,7 @@ def given_view(view: View, cond: Condition, binding: dict[str, str]) -> View | s
                 return f"{view.definition(source).title} ({source}): {said}"
             for recipient in got[1]:
                 added.setdefault(recipient, set()).add(got[0])
-    if not added:
-        return view
-    cards = tuple(
-        replace(c, added_keywords=(*c.added_keywords, *sorted(added[c.id]))) if c.id in added else c
-        for c in view.state.cards
-    )
-    state: GameState = replace(view.state, cards=cards)
-    return View.of(state, view.library)
+    return _with_keywords(view, added) if added else view
 
 
 def _keyword_uses(obj: object) -> list[str]:
@@ -156,7 +178,8 @@ def _own_keywords(sel: Selector) -> set[str]:
 def gates_only_grant(ab: Ability | None, said: str) -> bool:
     """Is ``said`` a grant this module reads ("This Personality has Magistrate.") of a keyword
     that ``ab`` tests only in the conditions of its optional targets, which ``gate_count``
-    already asks with the grants read? Then it can't turn the answer otherwise (h40adv3 W1)."""
+    already asks with the grants read, or (that shape only) in its targets' selectors, which
+    ``selector_view`` reads? Then it can't turn the answer otherwise (h40adv3 W1, h40adv6 N3)."""
     if ab is None:
         return False
     m = _THIS.fullmatch(said.strip()) or _YOUR.fullmatch(said.strip())
@@ -167,4 +190,7 @@ def gates_only_grant(ab: Ability | None, said: str) -> bool:
         return False
     gates = [cw for t in ab.all_target_specs() for cw in t.count_when if cw.count == 0]
     in_gates = _keyword_uses(tuple(gates)).count(keyword)
-    return in_gates > 0 and _keyword_uses(ab).count(keyword) == in_gates
+    selects = tuple(t.select for t in ab.all_target_specs())
+    in_selects = _keyword_uses(selects).count(keyword) if _THIS.fullmatch(said.strip()) else 0
+    read = in_gates + in_selects
+    return read > 0 and _keyword_uses(ab).count(keyword) == read

@@ -18,7 +18,7 @@ from model.cards import CardType
 from model.state import View
 from solver.verdict import Play, Verdict
 
-__all__ = ["only_play_banned"]
+__all__ = ["only_play_banned", "only_play_untouched"]
 
 _RECRUIT_ONLY = re.compile(r"^You may only Recruit (?P<kw>[A-Z][\w-]*) Personalities\.?$")
 _EQUIP_ONLY = re.compile(
@@ -46,3 +46,22 @@ def only_play_banned(view: View, source: str, said: str, card: str, verdict: Ver
             and m.group("kw").casefold() not in kws
         )
     return False
+
+
+#: "Title (id): sentence", as ``doubt_play_traits`` shows it
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_PLAY_WORD = re.compile(r"\b(?:recruit\w*|equip\w*)\b", re.I)
+
+
+def only_play_untouched(view: View, shown: str, verdict: Verdict) -> bool:
+    """Is ``shown`` ("Title (id): sentence") an "only Recruit / Equip" restriction and
+    ``verdict`` an ability of a card whose text names neither Recruit nor Equip? It restricts
+    those rulebook plays alone (Reference 02: Recruit, Equip): bringing a card into play by
+    an ability's effect is neither."""
+    m = _SHOWN.match(shown)
+    if m is None or not isinstance(verdict.ability, int) or not view.has(verdict.card):
+        return False
+    said = m.group("said").strip()
+    if _RECRUIT_ONLY.fullmatch(said) is None and _EQUIP_ONLY.fullmatch(said) is None:
+        return False
+    return _PLAY_WORD.search(view.definition(verdict.card).printed_text or "") is None

@@ -42,6 +42,7 @@ from model.state import View
 from solver.army_cloak import army_cloaked
 from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
+from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
 
@@ -305,8 +306,9 @@ def _candidates(
     if not spec.where_when and any(r.references() - set(binding) - {spec.name} for r in own):
         return []  # a relation with the bearer of a card attached to nobody: it can't hold
     out: list[str] = []
+    seen = selector_view(view, spec.select)  # keywords the read grants give (h40adv6 N3)
     for cid in view.ids_of_types(spec.select.type):
-        if not matches_unary(view, player, cid, spec.select):
+        if not matches_unary(seen, player, cid, spec.select):
             continue
         if spec.performer and view.definition(cid).type not in PERFORMER_TYPES:
             continue
@@ -667,7 +669,7 @@ def brute_force_target_sets(problem: TargetingProblem) -> list[dict[str, tuple[s
         pool = [
             c
             for c in all_cards
-            if matches_unary(view, problem.player, c, spec.select)
+            if matches_unary(selector_view(view, spec.select), problem.player, c, spec.select)
             and (not spec.performer or view.definition(c).type in PERFORMER_TYPES)
             and (
                 spec.choose

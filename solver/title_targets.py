@@ -6,9 +6,10 @@ target all required targets"; h40adv2 N5).
 Only a plain required target is asked ("Target [another player's | an opponent's | your | an
 enemy] <Title>" ending its clause, with no "may", "up to" or "or" near it), whose words are the
 title of a card (a title of the library, or words none of which is a keyword, a Clan, a card
-type or a word of the rules: a proper name); any card in play whose title begins with those
-words (an Experienced printing too) keeps the doubt, as does any card in play whose text names
-them."""
+type or a word of the rules: a proper name), controlled by the player its possessive names
+(h40adv6 N1: Iza's own Kyoshiro is not "another player's"); any such card in play whose title
+begins with those words (an Experienced printing too) keeps the doubt, as does any card in play
+whose text names them."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from model.state import View
 __all__ = ["title_target_missing"]
 
 _TITLE_TARGET = re.compile(
-    r"(?:^|[:.]\s*|,\s*)(?P<verb>Target|target) (?:another player's |an opponent's |your "
+    r"(?:^|[:.]\s*|,\s*)(?P<verb>Target|target) (?P<whose>another player's |an opponent's |your "
     r"|an enemy |enemy )?(?P<name>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|of|the|•))+)\s*(?=[:.])"
 )
 #: words by which the clause may be optional or offer another target
@@ -38,22 +39,29 @@ def title_target_missing(view: View, card: str, ab: Ability) -> tuple[str, list[
             clause = text[: m.start("verb")].rsplit(".", 1)[-1].rsplit(":", 1)[-1]
             if _LOOSE.search(clause) or not (name in view.library or _proper_name(name)):
                 continue
-            if _named_in_play(view, card, name):
+            whose = (m.group("whose") or "").strip()
+            if _named_in_play(view, card, name, whose):
                 continue
+            said = " ".join(filter(None, (whose, name)))
+            held = {"your": " you control", "": ""}.get(whose, " another player controls")
             return (
-                f"required targeting can't be met: it must target {name}, and no card of that "
-                "title is in play (whatever its text not read adds)",
+                f"required targeting can't be met: it must target {said},"
+                f" and no card of that title{held} is in play (whatever its text not read adds)",
                 [],
             )
     return None
 
 
-def _named_in_play(view: View, card: str, name: str) -> bool:
-    """Is a card of title ``name`` (or a printing of it) in play, or does the text of a card in
-    play other than ``card`` name it (it might give that title)?"""
+def _named_in_play(view: View, card: str, name: str, whose: str = "") -> bool:
+    """Is a card of title ``name`` (or a printing of it) in play, controlled as ``whose`` says
+    ("your": ``card``'s player; "another player's", "an opponent's", "enemy": another), or does
+    the text of a card in play other than ``card`` name it (it might give that title)?"""
+    mine = view.card(card).controlled_by
     for cid in view.cards_in_play():
         d = view.definition(cid)
-        if d.title == name or d.title.startswith(f"{name} "):
+        if whose and (view.card(cid).controlled_by == mine) != (whose == "your"):
+            pass  # not the player the words name
+        elif d.title == name or d.title.startswith(f"{name} "):
             return True
         if cid != card and name in (d.printed_text or ""):
             return True

@@ -15,9 +15,10 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
-from solver.army_cloak import cloak_read
+from solver.army_cloak import cloak_read, cloak_undecided
 from solver.attack_target_permissions import attack_target_spares
-from solver.bearer_lock import bearer_lock_spares, bearer_locked
+from solver.bearer_lock import bearer_lock_spares
+from solver.bearer_lock import bearer_locked as _locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.challenge_ban_scope import challenge_ban_spares
@@ -34,6 +35,12 @@ from solver.unless_moved_scope import unless_moved_spares
 from solver.verdict import Verdict
 
 __all__ = ["bearer_locked", "scoped_out"]
+
+
+def bearer_locked(view: View, card: str, verdict: Verdict, free: str | None = None) -> Verdict:
+    """``verdict`` locked by an attachment on its bearer (``solver.bearer_lock``), or doubted
+    for an announced target the Cloaks of one army leave unsettled (``solver.army_cloak``)."""
+    return cloak_undecided(view, card, _locked(view, card, verdict), free)
 
 
 def scoped_out(

@@ -264,7 +264,7 @@ def doubt_traits_in_play(
     not read could turn it. ``two_readings``: the action's attack has a Force limit in one
     reading (a change to attack strength matters only then); ``free``: the player, when the
     caller chose no target (another witness may then be tried)."""
-    verdict = bearer_locked(view, card, verdict)  # Stepping Behind The Tapestry (h40adv4 N8)
+    verdict = bearer_locked(view, card, verdict, free)  # the Tapestry, two Cloaks (h40adv6 F1)
     if verdict.status not in ("legal", "illegal"):
         return verdict
     checked_ab = (

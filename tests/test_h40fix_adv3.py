@@ -617,6 +617,10 @@ def test_w1_a_grant_read_is_no_doubt_only_where_gates_alone_test_it(
     view = View.of(loaded.state, loaded.library)
     said = "This Personality has Magistrate."
     assert gates_only_grant(view.definition("fug").abilities[0], said)
-    # "Choose your performing unbowed Magistrate": the keyword is tested by a target too
-    assert not gates_only_grant(view.definition("pog").abilities[0], said)
+    # "Choose your performing unbowed Magistrate": the keyword is tested by a performer's
+    # selector, whose candidates read the grant too (h40adv6 N3); a "Your ... have" grant there
+    # is not spared (``selector_view`` may not read it)
+    assert gates_only_grant(view.definition("pog").abilities[0], said)
+    nobu = "Your Mantis Clan Samurai in and out of play have Magistrate."
+    assert not gates_only_grant(view.definition("pog").abilities[0], nobu)
     assert not gates_only_grant(view.definition("fug").abilities[0], "This Personality has +1F.")

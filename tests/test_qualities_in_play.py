@@ -117,7 +117,10 @@ def _board(
 
 def test_a_keyword_given_by_an_attachment(tmp_path: Path) -> None:
     assert _board(tmp_path, None) == "illegal"  # no Magistrate
-    assert _board(tmp_path, "This Personality has Magistrate.") == "unknown"
+    # the grant read: the performer's candidates count it (h40adv6 N3; was unknown)
+    assert _board(tmp_path, "This Personality has Magistrate.") == "legal"
+    # a grant under a condition, not that shape: the doubt stays
+    assert _board(tmp_path, "While at home, this Personality has Magistrate.") == "unknown"
     # a stat change cannot give a Magistrate: the keyword test stands
     assert _board(tmp_path, "This Personality has +2F.") == "illegal"
 
@@ -129,7 +132,8 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
     named by another card in play."""
     assert _board(tmp_path, "This Personality has Tactician.") == "illegal"  # no Magistrate
     tactician = "<b>Limited:</b> Target your performing Tactician: Gain 1 Honor."
-    assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "unknown"
+    # the grant read (h40adv6 N3; was unknown)
+    assert _board(tmp_path, "This Personality has Tactician.", word=tactician) == "legal"
     # Tireless has rules, but they lift only a bowed card's timing (h24adv2 F7c: Kakita Nara)
     assert _board(tmp_path, "This Personality has Tireless.") == "illegal"
     # a Strategy's Limited action in the Dynasty Phase: Tireless given to the Personality
@@ -423,4 +427,5 @@ def test_a_target_with_no_candidate_is_tested_by_its_own_selector(tmp_path: Path
     )
     assert _board(tmp_path, None, word=word) == "illegal"
     assert _board(tmp_path, "This Personality has +2F.", word=word) == "illegal"
-    assert _board(tmp_path, "This Personality has Magistrate.", word=word) == "unknown"
+    # the grant read: the performer has a candidate, the enemy Personality none (h40adv6 N3)
+    assert _board(tmp_path, "This Personality has Magistrate.", word=word) == "illegal"

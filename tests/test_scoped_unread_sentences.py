@@ -271,13 +271,13 @@ def test_a_wind_title_gives_no_time(tmp_path: Path, said: str, expected: str) ->
 KOISO = "You may only Recruit Personalities and Equip Spells that are Fire."
 
 
-@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "unknown")])
+@pytest.mark.parametrize(("owner", "expected"), [("them", "legal"), ("me", "legal")])
 def test_another_players_play_restriction_does_not_bind_a_card_put_into_play(
     tmp_path: Path, owner: str, expected: str
 ) -> None:
     """h29adv3 N9: the other player's Koiso Sensei "You may only Recruit ... Equip ..." binds
-    its controller: my Strategy putting itself into play stays legal; my own Koiso keeps the
-    doubt (control)."""
+    its controller: my Strategy putting itself into play stays legal; beside my own Koiso too,
+    as its text names neither Recruit nor Equip (h40adv6 N7; it was unknown)."""
     bonds = set_strategy(
         "Bonds", "<b>Limited:</b> Target a bowed Personality: Put this card into play."
     )
