@@ -523,8 +523,22 @@ class View:
         key = ("definition", card_id)
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = self.library[self._index[card_id].title]
+            found = self._memo[key] = self._blanked(card_id)
         return found  # type: ignore[return-value]
+
+    def _blanked(self, card_id: str) -> CardDef:
+        """The card's printed definition, or, for a Stronghold in play under "Your Stronghold
+        has no abilities or traits." (``model.blank_stronghold``), its stats and rulebook Gold
+        only."""
+        from model.blank_stronghold import blanked_stronghold, stronghold_blanked
+
+        inst = self._index[card_id]
+        printed = self.library[inst.title]
+        if printed.type is not CardType.STRONGHOLD or not inst.in_play:
+            return printed
+        others = ((c.controlled_by, self.library[c.title]) for c in self.state.cards if c.in_play)
+        blank = stronghold_blanked(inst.controlled_by, others)
+        return blanked_stronghold(printed) if blank else printed
 
     def type_of(self, card_id: str) -> CardType:
         return self.definition(card_id).type

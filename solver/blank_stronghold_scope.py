@@ -9,7 +9,9 @@ Gold, plays or what may be prevented, and it has no abilities (one may produce G
 action), the sentence can't turn the action (h36adv3 B1: Knowledge and Power). A stat change the
 action tests, not applied to the state, is no bar: the answer without it is the one found, and
 with it the one ``doubt_qualities`` weighed before (h37adv3 N9). Its Gold Production is a stat,
-not a trait (Reference 04)."""
+not a trait (Reference 04). A Stronghold the View blanks (``model.blank_stronghold``: every
+trait and Gold ability removed, its own actions refused or doubted as they are) leaves the
+sentence nothing more to change (h40adv6 F2-F6)."""
 
 from __future__ import annotations
 
@@ -48,6 +50,8 @@ def blank_stronghold_spares(
         if view.type_of(inst.id) is not CardType.STRONGHOLD:
             continue
         d = view.definition(inst.id)
+        if d is not view.library[inst.title]:
+            continue  # blanked exactly: its traits gone (``model.blank_stronghold``)
         if (
             d.abilities  # an ability may produce Gold or change this action's choices
             or d.actions_unread

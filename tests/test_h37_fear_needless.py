@@ -85,10 +85,27 @@ def test_todori_takes_away_a_bonus_that_fits(tmp_path: Path, pool: CardPool) -> 
     assert v.status == "legal", v.reasons
 
 
-def test_todori_with_a_bonus_that_may_not_fit(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Itta at 2F +2: 4 or 5 under Fear 4: the Fortress's sentence keeps the doubt."""
+def test_todori_takes_away_the_bonus_that_would_not_fit(tmp_path: Path, pool: CardPool) -> None:
+    """Itta at 2F +2 = 4 under Fear 4: Todori Sensei removes the Fortress's "+1F while opposed"
+    (its controller's Stronghold has no traits: ``model.blank_stronghold``; h40adv6 F2-F6), so
+    it can't make him 5: legal (was unknown, the sentence kept unread)."""
     v = check(_todori(tmp_path, pool, "n9-edge", 2), "spider", "roburo", 0)
-    assert v.status == "unknown", (v.status, v.witness)
+    assert v.status == "legal", (v.status, v.reasons)
+
+
+def test_without_todori_the_fortress_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: no Todori Sensei, or Todori Sensei of the other player (he blanks only his
+    controller's Stronghold): the Fortress's "+1F while opposed" may make Itta 5: unknown."""
+    fortress = [
+        "  - {id: fortress, title: The Impregnable Fortress of the Crab, owner: crab, zone: home}",
+        "  - {id: itta, title: Hiruma Itta, owner: crab, zone: battlefield, "
+        "battlefield: crab-p1, modifiers: [{stat: force, amount: 2}]}",
+    ]
+    theirs = ["  - {id: todori, title: Todori Sensei, owner: spider, zone: home}"]
+    for name, more in (("alone", fortress), ("theirs", [*fortress, *theirs])):
+        v = check(_board(tmp_path, pool, name, more), "spider", "roburo", 0)
+        assert v.status == "unknown", (name, v.status)
+        assert "Impregnable Fortress" in " ".join(v.reasons)
 
 
 def _gates(tmp: Path, pool: CardPool, name: str, crab: list[str]) -> LoadedState:

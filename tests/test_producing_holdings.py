@@ -135,14 +135,15 @@ def test_opponents_kosaten_is_not_for_you(tmp_path: Path, pool: CardPool) -> Non
     assert v.status == "illegal", v.reasons
 
 
-def test_a_blank_stronghold_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Todori Sensei's "Your Stronghold has no traits and abilities." beside Kosaten Shiro: the
-    reduction may be gone, so Remote Village (3) against 2 Gold is not `legal` (control of the
-    N13 board, where it is)."""
+def test_a_blank_stronghold_loses_its_reduction(tmp_path: Path, pool: CardPool) -> None:
+    """Todori Sensei's "Your Stronghold has no traits and abilities." beside Kosaten Shiro: its
+    reduction is a trait, gone (``model.blank_stronghold``; h40adv6 N5), so Remote Village (3)
+    against 2 Gold is illegal (was unknown); control: without Todori, legal (N13)."""
     todori = {"id": "tod", "title": "Todori Sensei", "owner": "me", "zone": "home"}
     loaded = _board(tmp_path, pool, "Remote Village", [_COPPER, todori])
     v = check(loaded, "me", "p1", Play.RECRUIT)
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons
+    assert "can't pay the Gold" in v.reasons[0]
     view = View.of(loaded.state, loaded.library)
     assert gold_cost_now(view, "me", view.definition("p1"), "dynasty", "p1") == 3
     assert check(_board(tmp_path, pool, "Remote Village", [_COPPER]), "me", "p1",

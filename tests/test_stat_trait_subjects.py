@@ -208,13 +208,14 @@ def _todori(tmp: Path, pool: CardPool, stronghold: str) -> Any:
 @needs_data
 @pytest.mark.parametrize(
     ("stronghold", "expected"),
-    [("The Impregnable Fortress of the Crab", "legal"), ("The Castle of Order", "unknown")],
+    [("The Impregnable Fortress of the Crab", "legal"), ("The Castle of Order", "legal")],
 )
 def test_a_blank_stronghold_and_a_strategy(
     tmp_path: Path, pool: CardPool, stronghold: str, expected: str
 ) -> None:
-    """B1: the Fortress's only trait (+1F) is nothing Knowledge and Power tests; control: The
-    Castle of Order's trait changes Battle actions' targets (not read): still in doubt."""
+    """B1: the Fortress's only trait (+1F) is nothing Knowledge and Power tests; The Castle of
+    Order's traits (Battle actions' targets, not read) are gone under Todori Sensei
+    (``model.blank_stronghold``; h40adv6 F2-F6): legal (was unknown)."""
     v = check(_todori(tmp_path, pool, stronghold), "crab", "kp", 0)
     assert v.status == expected, v.reasons
     if expected == "unknown":
