@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from model.errors import InputError, clip
+from model.reading import path_step
 
 __all__ = ["MAX_NAME", "MAX_TEXT", "check_strings", "string_problems"]
 
@@ -36,19 +37,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONTROL_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
-def _step(key: Any) -> str:
-    if isinstance(key, int) and not isinstance(key, bool):
-        return f"[{key}]"
-    if isinstance(key, str) and re.fullmatch(r"[A-Za-z_][\w-]*", key):
-        return f".{key}"
-    return f"[{clip(repr(key), 40)}]"
-
-
 def _path(trail: Any) -> str:
     steps: list[str] = []
     while trail is not None:
         trail, key = trail
-        steps.append(_step(key))
+        steps.append(path_step(key))
     return "".join(reversed(steps)).removeprefix(".")
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import yaml
 
-from model.errors import InputError
+from model.errors import InputError, clip
 
 __all__ = [
     "MAX_ALIAS_NODES",
@@ -36,6 +36,7 @@ __all__ = [
     "Limits",
     "load_json",
     "parse_text",
+    "path_step",
     "read_text",
 ]
 
@@ -145,13 +146,14 @@ def parse_text(text: str, name: str, *, as_json: bool, limits: Limits = DEFAULT_
 
 
 # --------------------------------------------------------------------------------------- paths
-def _step(key: Any) -> str:
-    """One step of a path: ``[3]`` for a list index, ``.zone`` for a key."""
+def path_step(key: Any) -> str:
+    """One step of a path: ``[3]`` for a list index, ``.zone`` for a key (another key quoted,
+    clipped: a hostile key is never echoed whole)."""
     if isinstance(key, int) and not isinstance(key, bool):
         return f"[{key}]"
     if isinstance(key, str) and re.fullmatch(r"[A-Za-z_][\w-]*", key):
         return f".{key}"
-    return f"[{key!r}]"
+    return f"[{clip(repr(key), 40)}]"
 
 
 def _join(steps: list[str]) -> str:
@@ -254,7 +256,7 @@ def _trail_path(trail: Any) -> str:
     steps: list[str] = []
     while trail is not None:
         trail, key = trail
-        steps.append(_step(key))
+        steps.append(path_step(key))
     return _join(steps[::-1])
 
 
@@ -311,11 +313,11 @@ class _YamlReader:
 
     # ------------------------------------------------------------------ errors
     def _error(self, event: Any, message: str, *, here: bool = True) -> InputError:
-        steps = [_step(c.step) for c in self.stack[1:]]
+        steps = [path_step(c.step) for c in self.stack[1:]]
         if here and self.stack:
             step = self._next_step()
             if step is not _NO_STEP:
-                steps.append(_step(step))
+                steps.append(path_step(step))
         path = _join(steps)
         line = f"line {event.start_mark.line + 1}"
         return InputError(self.name, f"{path} ({line})" if path else line, message)
