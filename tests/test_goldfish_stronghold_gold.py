@@ -60,3 +60,22 @@ def test_control_no_such_sensei_is_not_flagged() -> None:
     report = simulate(deck_two_holdings(), GoldfishConfig(turns=1, games=2, seed=3))
     assert not report.stronghold_stats_unread
     assert json.loads(report_json(report))["stronghold_stats_unread"] is False
+
+
+def test_a_sensei_blanking_the_stronghold_is_flagged() -> None:
+    """Tsujiken Sensei's "Your Stronghold has no abilities or traits." (an action sentence not
+    read by the simulation, which keeps the Stronghold's printed traits): named, and its Gold
+    said not measured (h40tsu; the check blanks the Stronghold: ``model.blank_stronghold``)."""
+    from model.cards import CardDef, CardType
+
+    blank = "Your Stronghold has no abilities or traits."
+    sensei = CardDef(
+        title="Blank Sensei", type=CardType.SENSEI, starting_honor=0, gold_production=1,
+        province_strength=0, actions_unread=(blank,),
+    )  # fmt: skip
+    cards = {**dict(bundled_library()), "Blank Sensei": sensei}
+    text = TWO_HOLDINGS.replace("Dynasty\n", "Sensei\n1 Blank Sensei\nDynasty\n")
+    report = simulate(parse_decklist(text, "blank.txt", cards), GoldfishConfig(turns=1, games=2))
+    assert report.stronghold_stats_unread
+    (gap,) = [g for g in report.not_modelled if g.kind == "sensei text"]
+    assert gap.text == blank and "NOT MEASURED" in gap.effect
