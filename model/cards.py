@@ -509,8 +509,13 @@ class CardDef:
 
 
 def keywords_with_clan(card: CardDef) -> frozenset[str]:
-    """Keywords including the clan-alignment keywords later printings imply (Reference 03)."""
-    return frozenset(card.keywords) | frozenset(card.clan)
+    """Keywords including the clan-alignment keywords later printings imply (Reference 03),
+    and Loyal where a card states it as its ``loyal`` flag (the bundled library: a "non-Loyal"
+    target read only keywords, h40adv7 W3)."""
+    return frozenset(card.keywords) | frozenset(card.clan) | _LOYAL[card.loyal]
+
+
+_LOYAL = {True: frozenset({"loyal"}), False: frozenset()}
 
 
 def subject_keywords(words: str) -> tuple[str, ...] | None:
