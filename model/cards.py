@@ -512,10 +512,9 @@ def keywords_with_clan(card: CardDef) -> frozenset[str]:
     """Keywords including the clan-alignment keywords later printings imply (Reference 03),
     and Loyal where a card states it as its ``loyal`` flag (the bundled library: a "non-Loyal"
     target read only keywords, h40adv7 W3)."""
-    return frozenset(card.keywords) | frozenset(card.clan) | _LOYAL[card.loyal]
-
-
-_LOYAL = {True: frozenset({"loyal"}), False: frozenset()}
+    return (
+        frozenset(card.keywords) | frozenset(card.clan) | frozenset({"loyal"} if card.loyal else ())
+    )
 
 
 def subject_keywords(words: str) -> tuple[str, ...] | None:
