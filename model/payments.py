@@ -172,6 +172,11 @@ class GoldBonus:
     uncapped bonus (capped bonuses apply after those, in order); so it never lowers a source
     that already produces more. Only for a bonus that adds Gold (``gold >= 0``): see
     ``bonus_problem``.
+
+    ``at_most``: a maximum on the source's Gold for that payment ("When paying for a
+    Personality with your Stronghold, it produces a maximum of 2 Gold.", Taka Sensei), applied
+    after every bonus; of several, the lowest (Reference 04: the most restrictive maximum).
+    Only with ``gold == 0``.
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -182,6 +187,7 @@ class GoldBonus:
     #: It also adds the *printed* Gold Cost of the card paid for (none for an action or a card
     #: without one): "produce Gold equal to the Monk's Gold Cost". Uncapped only.
     plus_gold_cost: StrictBool = False
+    at_most: StrictInt | None = None
 
 
 def bonus_problem(bonus: GoldBonus) -> str | None:
@@ -190,6 +196,10 @@ def bonus_problem(bonus: GoldBonus) -> str | None:
         return "'max_total' needs a bonus 'gold' >= 0 and a 'max_total' >= 0"
     if bonus.max_total is not None and bonus.plus_gold_cost:
         return "'plus_gold_cost' is for an uncapped bonus (no 'max_total')"
+    if bonus.at_most is not None and (
+        bonus.at_most < 0 or bonus.gold or bonus.max_total is not None or bonus.plus_gold_cost
+    ):
+        return "'at_most' (a maximum) needs 'at_most' >= 0 and 'gold' 0, alone"
     return None
 
 
@@ -204,11 +214,14 @@ def check_bonuses(bonuses: Iterable[GoldBonus]) -> None:
 def gold_with_bonuses(gold: int, bonuses: Iterable[GoldBonus], paid_for: PaidFor) -> int:
     """Gold a source of base ``gold`` gives a payment for ``paid_for``: every matching uncapped
     bonus adds (with the printed Gold Cost of the card paid for, ``plus_gold_cost``), then
-    capped ones apply in order; never below 0."""
+    capped ones apply in order, then the lowest maximum (``at_most``); never below 0."""
     matching = [b for b in bonuses if b.when.matches(paid_for)]
     total = gold + sum(b.gold for b in matching if b.max_total is None)
     total += sum(paid_for.gold_cost or 0 for b in matching if b.plus_gold_cost)
     for b in matching:
         if b.max_total is not None:
             total = max(total, min(b.max_total, total + b.gold))
+    for b in matching:
+        if b.at_most is not None:
+            total = min(total, b.at_most)
     return max(0, total)

@@ -112,13 +112,20 @@ def test_a_reduction_naming_non_gold_producing_cards_lowers_no_gold() -> None:
 
 
 def test_a_cap_on_gold_production_may_lower_gold() -> None:
-    """Ikikashi Sensei's "Your Stronghold has a maximum of 3GP." is not read: Gold plans are
-    doubted, never a silent legal with a 4GP Stronghold (found by h24adv2 F4)."""
+    """Ikikashi Sensei's "Your Stronghold has a maximum of 3GP." was not read: Gold plans were
+    doubted, never a silent legal with a 4GP Stronghold (found by h24adv2 F4). Since h41gold2 it
+    is read as the Stronghold's maximum Gold Production (``model.cardtext.player_stats``; board:
+    ``tests/test_stronghold_maximum.py``); the same cap in other words stays a doubt."""
+    from model.cardtext.player_stats import stronghold_gold_maximum
     from model.common import CardType
     from model.oracle.production import analyse_production
 
-    got = analyse_production(["Your Stronghold has a maximum of 3GP."], CardType.SENSEI, None)
-    assert got.may_lower
+    said = "Your Stronghold has a maximum of 3GP."
+    assert stronghold_gold_maximum([said]) == 3
+    got = analyse_production([said], CardType.SENSEI, None)
+    assert not got.produces and got.reason is None
+    other = analyse_production(["Your Stronghold produces at most 3 Gold."], CardType.SENSEI, None)
+    assert other.may_lower
 
 
 def test_a_card_lowering_only_its_own_gold() -> None:

@@ -3,7 +3,8 @@ Sensei: a Sensei's modifiers are continually applied to its controller's Strongh
 02, Clan Alignment: "Other Clan Alignments given by effects only exist in games where those
 effects apply"):
 
-* "Your Stronghold has a maximum Gold Production of 4." (The Emperor's Legions): the
+* "Your Stronghold has a maximum Gold Production of 4." (The Emperor's Legions; "a maximum GP
+  of 3", Voitagi Sensei; "a maximum of 3GP", Ikikashi Sensei): the
   controller's Stronghold's Gold Production, Sensei modifier included, is at most N
   (h29adv2 F4: the Sensei's +1GP was added past the cap);
 * "Your Clan Alignments are Mantis, Sparrow, and Spider." (Three Clan Alliance): the
@@ -24,7 +25,11 @@ from model.common import CLANS, clan_word
 
 __all__ = ["player_clan_alignments", "stronghold_gold_maximum"]
 
-_GP_MAXIMUM = re.compile(r"Your Stronghold has a maximum Gold Production of (?P<n>\d+)\.?")
+#: also "a maximum GP of 3" (Voitagi Sensei) and "a maximum of 3GP" (Ikikashi Sensei): GP is
+#: Gold Production (h41gold2)
+_GP_MAXIMUM = re.compile(
+    r"Your Stronghold has a maximum (?:(?:Gold Production|GP) of (?P<n>\d+)|of (?P<m>\d+) ?GP)\.?"
+)
 _ALIGNMENTS = re.compile(
     r"Your Clan Alignments are (?P<list>(?:[A-Z][\w' -]*?, )+(?:and |or )?[A-Z][\w' -]*?)\.?"
 )
@@ -41,7 +46,7 @@ def stronghold_gold_maximum(traits: Sequence[str]) -> int | None:
     """The N of "Your Stronghold has a maximum Gold Production of N." in trait paragraphs
     ``traits`` (the lowest when several); None when there is no such sentence."""
     found = [
-        int(m.group("n"))
+        int(m.group("n") or m.group("m"))
         for s in trait_sentences(traits, _NOTHING)
         if (m := _GP_MAXIMUM.fullmatch(s))
     ]

@@ -23,6 +23,7 @@ from model.oracle.production_terms import (
     ONLY_PAY,
     _count,
     _pay_selectors,
+    _Unmodelled,
 )
 from model.oracle.production_titles import is_name
 from model.selectors import Controller, Selector
@@ -98,13 +99,31 @@ _STRONGHOLD_LESS = re.compile(
 )
 
 
+#: "When paying for a Personality with your Stronghold, it produces a maximum of 2 Gold." (Taka
+#: Sensei): a maximum on its controller's Stronghold's Gold for that payment alone (Reference
+#: 04: the most restrictive maximum applies; "paying for" a card is its Gold cost as it enters
+#: play, never an action's: FAQ, Imperial Artificer)
+_STRONGHOLD_AT_MOST = re.compile(
+    r"when (?:paying for (?P<x>[^,]+?) with your stronghold|bowing your stronghold to pay for "
+    r"(?P<y>[^,]+?)), it produces a maximum of (?P<n>\d+|one|two|three|four|five) gold"
+)
+
+
 def grant_clause(sentence: str) -> list[GoldBonus] | None:
     """What a sentence gives its controller's Stronghold ("Your Stronghold produces one more
     Gold, to a maximum of 5, when paying for a non-Personality card which may only pay for
     that card"): one capped bonus per alternative; a penalty ("When bowing your Stronghold to
-    pay for a Personality, it produces 1 less Gold."): one negative bonus per alternative; None
-    when the sentence is not one."""
+    pay for a Personality, it produces 1 less Gold."): one negative bonus per alternative; a
+    maximum ("When paying for a Personality with your Stronghold, it produces a maximum of 2
+    Gold."): one ``at_most`` per alternative; None when the sentence is not one."""
     low = sentence.lower().strip().rstrip(".").strip()
+    if (cap := _STRONGHOLD_AT_MOST.fullmatch(low)) is not None:
+        n = _count(cap.group("n"))
+        try:
+            what = _pay_selectors(cap.group("x") or cap.group("y"))
+        except _Unmodelled:
+            return None  # not understood: a maximum, so it may lower (``may_lower``)
+        return [GoldBonus(when=p, gold=0, at_most=n) for p in what]
     if (less := _STRONGHOLD_LESS.fullmatch(low)) is not None:
         n = _count(less.group("n"))
         return [GoldBonus(when=p, gold=-n) for p in _pay_selectors(less.group("x"))]

@@ -26,10 +26,18 @@ from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
 
 #: Words of a sentence that may take Gold away from a source (``ProductionAnalysis.may_lower``):
-#: "less Gold", "-1GP", "Your Stronghold has a maximum of 3GP."
+#: "less Gold", "-1GP", "Your Stronghold has a maximum of 3GP.", "a maximum GP of 3", "a maximum
+#: of 2 Gold", and any sentence about a Stronghold's Gold that does not surely only raise it
+#: ("Each Stronghold with a Gold Production Stat higher than your Stronghold's has -1 to its Gold
+#: Production Stat", Nio Sensei): a plan counting that Stronghold's Gold is then in doubt
+#: (h41adv3 F1: Taka Sensei's maximum, not understood, left every plan sure)
 _MAY_LOWER = re.compile(
     r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
-    r"|\bmaximum of \d+\s*gp\b"
+    r"|\bmaximum of \d+\s*gp\b|\bmaximum (?:gp|gold production) of\b"
+    r"|\b(?:maximum of|at most) (?:\d+|one|two|three|four|five) gold\b"
+    r"|^(?!.*(?:\+\d|\badditional\b|\bmore gold\b|\bminimum\b|\bgold cost\b"
+    r"|\bproduce (?:\d+|one|two|three) gold\b))"
+    r"(?=.*\bstrongholds?\b).*(?:\bproduc|\bgp\b|\bgold production\b)"
 )
 #: a Gold Production penalty of the card itself alone, under a condition or not: "This Holding
 #: has -1GP while your Stronghold's Gold Production is 4 or greater." (Suana Dojo)

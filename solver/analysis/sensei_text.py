@@ -3,7 +3,12 @@ modifiers apply to the Stronghold): "Your Stronghold has a starting Family Honor
 minimum Gold Production of 3." (Akeha Sensei) sets what the printed modifiers only add to, so
 the deck report's starting Family Honor and Gold are not measured (h28adv2 F8). So does "Your
 Stronghold has no abilities or traits." (Tsujiken Sensei): the simulation keeps the Stronghold's
-printed traits (the check blanks it: ``model.blank_stronghold``)."""
+printed traits (the check blanks it: ``model.blank_stronghold``). A sentence read as a change to
+the Stronghold's Gold for some payments ("When paying for a Personality with your Stronghold, it
+produces a maximum of 2 Gold.", Taka Sensei; ``CardDef.stronghold_bonuses``) or as a maximum on
+its Gold Production (``stronghold_gp_maximum``) is listed too: the simulation adds only the
+printed modifier (the Sensei is not a card in its state), so its Gold is not measured
+(h41adv3 D1: it bought Personalities with 4 Gold where the Stronghold makes at most 2)."""
 
 from __future__ import annotations
 
@@ -33,4 +38,16 @@ def stronghold_stat_text(card: CardDef) -> tuple[str, ...]:
         *card.prevents_unread,
         *card.actions_unread,
     )
-    return tuple(dict.fromkeys(t for t in said if t and _STRONGHOLD_STATS.search(t)))
+    read = (
+        [p for p in (card.printed_text or "").splitlines() if _STRONGHOLD_GOLD.search(p)]
+        if card.stronghold_bonuses or card.stronghold_gp_maximum is not None
+        else []
+    )
+    if (card.stronghold_bonuses or card.stronghold_gp_maximum is not None) and not read:
+        read = ["its sentence on the Stronghold's Gold"]
+    found = [t for t in said if t and _STRONGHOLD_STATS.search(t)]
+    return tuple(dict.fromkeys([*found, *read]))
+
+
+#: a printed paragraph about the Stronghold's Gold (a read ``stronghold_bonuses`` sentence)
+_STRONGHOLD_GOLD = re.compile(r"\bstronghold\b.*\b(?:gold|gp)\b", re.IGNORECASE)
