@@ -16,6 +16,7 @@ import re
 from model.cardtext.host_traits import HOST_MORE as _HOST_MORE
 from model.cardtext.host_traits import HOST_ONLY as _HOST_ONLY
 from model.cardtext.own_traits import ABILITIES_KEPT
+from solver.challenge_scope import own_challenge_refusal
 
 __all__ = [
     "OWN_ATTACH_PERFORM",
@@ -79,8 +80,13 @@ def _names_itself(who: str, title: str) -> bool:
 
 def own_host_only(said: str, title: str | None = None) -> bool:
     """Is ``said`` a Personality's sentence about what attaches to it alone (``_HOST_ONLY``; or,
-    given its card's ``title``, with that card's name as subject: ``_NAMED_HOST``)?"""
+    given its card's ``title``, with that card's name as subject: ``_NAMED_HOST``, or its own
+    refusal of challenges and attachments, "Will not attach Followers or issue challenges.",
+    Kakita Yoshi: ``solver.challenge_scope``; it restricts the card as a host and a challenger,
+    never its entering play, Costs and restrictions / Restrictions; h41adv3 N1)?"""
     text = said.strip()
+    if title is not None and own_challenge_refusal(text, title):
+        return True
     m = _HOST_ONLY.match(text)
     if m is None and title is not None:
         named = _NAMED_HOST.match(text)
