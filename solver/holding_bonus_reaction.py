@@ -17,7 +17,11 @@ paid when it can with the +1 on some one of them. Each Holding's variants are pl
 payments (one of Holdings offering the same, ids aside: ``alike_apart``); the cheapest that pays is
 offered (its plan is a real one; the +1 marked ``unproven``: the choice is made before the plan);
 when none pays, the text stays a doubt and its shortfall is bounded by its one Gold
-(``solver.reduction_bound``). Two such cards: a doubt.
+(``solver.reduction_bound``). Two such cards (h41adv3 N3): each is a separate ability (Reference
+04: "Each ability on each separate source is a separate ability, even if identical"; the "once
+per turn" limit does not stop two identical cards), each used once at the trigger, so both may
+answer one Holding's bow: every way to give the cards to the Holdings (some on one) is planned
+apart, that Holding's variants producing 1 more Gold per card given to it, up to all of them.
 """
 
 from __future__ import annotations
@@ -25,14 +29,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from model.common import CardType
 from model.state import View
 from solver import gold
 from solver.production import source_card
 
-__all__ = ["alike_apart", "alike_apart_sets", "holding_bonus_said", "with_holding_bonus"]
+__all__ = [
+    "alike_apart",
+    "alike_apart_counts",
+    "alike_apart_sets",
+    "holding_bonus_said",
+    "with_holding_bonus",
+]
 
 _SHAPE = re.compile(
     r"^Gold text not understood: 'Reaction: When a Holding bows to produce Gold, bow this card: "
@@ -72,34 +82,39 @@ def _plain(s: gold.Source) -> bool:
 
 def _variants(
     view: View,
-    pouches: dict[str, str],
+    pouches: dict[str, tuple[str, ...]],
     sources: Sequence[gold.Source],
     unproven: bool,
 ) -> list[gold.Source] | None:
     """``sources`` with the +1 variants of each Holding's bowing modes, ``pouches`` mapping
-    the Holding to the card whose Reaction adds it (None: a mode not plain)."""
+    the Holding to the cards whose Reactions add to its bow (+1 each: a variant per number of
+    them used, 1 up to all); None: a mode not plain."""
     out = list(sources)
-    for holding, cid in pouches.items():
+    for holding, cids in pouches.items():
         # its bowing modes (a Reaction of its own that bows nothing keeps its own group: Seaside
         # Bazaar's "When paying a Gold Cost, produce 1 Gold.")
         mine = [s for s in out if source_card(s.id) == holding and s.bows]
         if not all(_plain(s) for s in mine):
             return None
-        title = view.definition(cid).title
-        extra = f"bow {title} ({cid}): its Reaction, the Holding produces 1 more Gold"
         out = [replace(s, group=s.group or holding) if s in mine else s for s in out]
-        for i, s in enumerate(mine):
-            out.append(
-                replace(
-                    s,
-                    id=f"{s.id}:bonus{i}" if ":" in s.id else f"{s.id}:bonus",
-                    gold=s.gold + 1,
-                    group=s.group or holding,
-                    extra_cost="; ".join(x for x in (s.extra_cost, extra) if x),
-                    weight=(s.weight or 0) + 1,
-                    unproven=s.unproven or unproven,
+        for n in range(1, len(cids) + 1):
+            named = ", ".join(f"{view.definition(c).title} ({c})" for c in cids[:n])
+            more = "1 more Gold" if n == 1 else f"{n} more Gold"
+            its = "its Reaction" if n == 1 else "their Reactions"
+            extra = f"bow {named}: {its}, the Holding produces {more}"
+            for i, s in enumerate(mine):
+                tag = "bonus" if n == 1 else f"bonus{n}x"
+                out.append(
+                    replace(
+                        s,
+                        id=f"{s.id}:{tag}{i}" if ":" in s.id else f"{s.id}:{tag}",
+                        gold=s.gold + n,
+                        group=s.group or holding,
+                        extra_cost="; ".join(x for x in (s.extra_cost, extra) if x),
+                        weight=(s.weight or 0) + n,
+                        unproven=s.unproven or unproven,
+                    )
                 )
-            )
     return out
 
 
@@ -139,6 +154,34 @@ def alike_apart_sets(
         if shape not in seen:
             seen.add(shape)
             out.append(chosen)
+    return out
+
+
+def alike_apart_counts(
+    holdings: Sequence[str], cards: int, sources: Sequence[gold.Source]
+) -> list[tuple[tuple[str, int], ...]]:
+    """Each way to give ``cards`` cards to ``holdings`` (in order), as (Holding, how many) for
+    each Holding given one or more, every card given (a card's Gold never hurts a payment: its
+    variants up to that count are all offered); one of each class whose Holdings' sources offer
+    the same, ids aside (exact by symmetry, as ``alike_apart``)."""
+    seen: set[tuple[tuple[object, int], ...]] = set()
+    out: list[tuple[tuple[str, int], ...]] = []
+    for chosen in combinations_with_replacement(holdings, cards):
+        counts = tuple((h, chosen.count(h)) for h in dict.fromkeys(chosen))
+        shape = tuple(sorted(((_shape(h, sources), n) for h, n in counts), key=repr))
+        if shape not in seen:
+            seen.add(shape)
+            out.append(counts)
+    return out
+
+
+def _given(counts: Sequence[tuple[str, int]], cards: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The Holding -> cards map of ``counts``, the cards taken in order."""
+    out: dict[str, tuple[str, ...]] = {}
+    at = 0
+    for holding, n in counts:
+        out[holding] = tuple(cards[at : at + n])
+        at += n
     return out
 
 
@@ -190,14 +233,13 @@ def with_holding_bonus(
     )
     if not holdings:
         return list(sources), shown  # no Holding bows: nothing triggers it
-    if len(usable) == 1 and len(holdings) == 1:
-        out = _variants(view, {holdings[0]: usable[0]}, sources, unproven=False)
+    if len(holdings) == 1:  # every card's Reaction on its one bow (Reference 04)
+        out = _variants(view, {holdings[0]: tuple(usable)}, sources, unproven=False)
         return (list(sources), ()) if out is None else (out, shown)
-    # each card's Reaction on the bow of a different Holding (two on one bow: not settled)
-    size = min(len(usable), len(holdings))
+    # the cards given to the Holdings, some on one (each a separate ability, Reference 04)
     choices = [
-        _variants(view, dict(zip(chosen, usable, strict=False)), sources, unproven=True)
-        for chosen in alike_apart_sets(holdings, size, sources)
+        _variants(view, _given(counts, usable), sources, unproven=True)
+        for counts in alike_apart_counts(holdings, len(usable), sources)
     ]
     if not payments or any(c is None for c in choices):
         return list(sources), ()

@@ -74,7 +74,7 @@ def test_alike_holdings_planned_once_agree_with_each_holding(
     payments = [gold.Payment(f"p{i}", c, gold.PaidFor(action=False)) for i, c in enumerate(costs)]
     offered, _ = with_holding_bonus(view, "scorpion", sources, lambda _v, _c: False, payments)
     every = [
-        _variants(view, {f"h{i}": "pouch"}, sources, unproven=True) for i in range(len(holdings))
+        _variants(view, {f"h{i}": ("pouch",)}, sources, unproven=True) for i in range(len(holdings))
     ]
     assert all(c is not None for c in every)
     old = _cheapest_paying([c for c in every if c is not None], payments)

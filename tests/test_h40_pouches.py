@@ -1,8 +1,9 @@
 """Coin Pouch ("Reaction: When a Holding bows to produce Gold, bow this card: The Holding
 produces one additional Gold.") with two Pouches, and for an action's Gold
 (``solver.holding_bonus_reaction``, ``solver.action_holding_bonus``; h39adv4 N4, h39adv1 U2):
-each usable Pouch adds 1 to the bow of a different Holding; a plan so found is real (`legal`);
-two Pouches on one Holding's bow is not settled (the doubt stays); an action's Gold now plans
+each usable Pouch adds 1 to the bow of a Holding; a plan so found is real (`legal`); two
+Pouches on one Holding's bow add 2 (since h41gold2: each a separate ability, Reference 04);
+an action's Gold now plans
 the Pouch instead of bounding it only after the search."""
 
 from __future__ import annotations
@@ -65,14 +66,17 @@ def test_two_pouches_on_two_holdings_pay_a_recruit(tmp_path: Path, pool: CardPoo
     assert "pouch0" in extras and "pouch1" in extras
 
 
-def test_control_two_pouches_on_one_holding_keep_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Kaiu Iemasa (9) from Kyuden 4 + Iron Mine 3 needs both Pouches on Iron Mine's
-    one bow, which the rules files do not settle: ``unknown`` naming the Pouches."""
+def test_two_pouches_on_one_holding_pay(tmp_path: Path, pool: CardPool) -> None:
+    """Kaiu Iemasa (9) from Kyuden 4 + Iron Mine 3 needs both Pouches on Iron Mine's one bow:
+    each Pouch's Reaction is a separate ability (Reference 04), so both answer it: ``legal``
+    (was ``unknown`` until h41gold2, h41adv3 N3)."""
     board = _board(tmp_path, pool, "b", ["Iron Mine"], 2, recruit="Kaiu Iemasa",
                    kyuden_bowed=False)  # fmt: skip
     v = check(board, "me", "p1", Play.RECRUIT)
-    assert v.status == "unknown", v.reasons
-    assert "Coin Pouch" in v.reasons[0]
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.plan is not None
+    extras = " ".join(v.witness.plan.extra_costs)
+    assert "pouch0" in extras and "pouch1" in extras and "2 more Gold" in extras
 
 
 def test_control_one_pouch_on_one_holding_still_pays(tmp_path: Path, pool: CardPool) -> None:
