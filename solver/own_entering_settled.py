@@ -37,6 +37,7 @@ from model.zones import Zone
 from solver import gold
 from solver.costs import CostOption
 from solver.effects import prevented
+from solver.entering_bow_cost import bow_cost_short
 from solver.entering_either import either_cost, name_removed, plan_leaving_one
 from solver.verdict import Play, Reason, Verdict
 
@@ -129,6 +130,8 @@ def _cost(view: View, player: str, card: str, cost: str, title: str) -> SettledE
             why = f"can't pay {title}'s cost to enter play: discard {n} cards, "
             why += f"your hand holds {have}"
             return SettledEntry(refusal=why)
+    if (short := bow_cost_short(view, player, card, cost, title)) is not None:
+        return SettledEntry(refusal=short)  # "Bow your Crab Clan Samurai" (entering_bow_cost)
     return None
 
 
