@@ -174,13 +174,13 @@ def construction_warnings(found: Mapping[str, Sequence[DeckEntry]]) -> list[str]
         limit = _limit(rules, entries)
         if limit is None or n <= limit:
             continue
-        entry = entries[0]
         names = list(dict.fromkeys(repr(e.title) for e in entries))
         titles = " and ".join(names)
         soul = ' (a "Soul of" card counts as the older card)' if len(names) > 1 else ""
         kind = "a Unique card" if limit == 1 else "a non-Unique card"
-        text = f"{titles}: {n} copies, but {kind} allows {limit}{soul} (Reference 02, line "
-        text += f"{entry.line})"
+        lines = sorted({e.line for e in entries})  # every line listing it (h41adv3 M2)
+        where = f"line {lines[0]}" if len(lines) == 1 else "lines " + ", ".join(map(str, lines))
+        text = f"{titles}: {n} copies, but {kind} allows {limit}{soul} (Reference 02, {where})"
         if doubt and limit != 1:
             text = f"doubtful: {text}; a card's text not checked may allow more: {doubt[0]}"
         out.append(text)

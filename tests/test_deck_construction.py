@@ -123,3 +123,12 @@ def test_minimum_deck_sizes_printed_on_cards(dynasty: str, expected: str | None)
 def test_at_least_holdings_printed_on_a_card() -> None:
     assert any("needs at least 5 holdings" in w for w in _warnings("1 Legacy\n3 Mine\n36 Farmer\n"))
     assert not any("Legacy" in w for w in _warnings("1 Legacy\n4 Mine\n35 Farmer\n"))
+
+
+def test_a_title_on_several_lines_names_each_line() -> None:
+    """h41adv3 M2: "3 Guard" on two lines is 6 copies; the warning names both lines, and one
+    line alone is named as before (the control)."""
+    (two,) = _copies(_warnings("3 Guard\n3 Guard\n"))
+    assert "6 copies" in two and "lines 4, 5)" in two
+    (one,) = _copies(_warnings("4 Guard\n"))
+    assert "line 4)" in one

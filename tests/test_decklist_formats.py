@@ -94,8 +94,9 @@ def test_export_with_bom_crlf_and_pregame_holdings() -> None:
     assert "the Dynasty deck has 8 cards; the standard formats need at least 40 (Reference 02)" in (
         deck.warnings
     )
-    # ... but the copy limit counts them with the Dynasty copies: 2 + 2 Large Farm
-    assert "'Large Farm': 4 copies, but a non-Unique card allows 3 (Reference 02, line 6)" in (
+    # ... but the copy limit counts them with the Dynasty copies: 2 + 2 Large Farm, on both
+    # lines (h41adv3 M2: it named the first line only)
+    assert "'Large Farm': 4 copies, but a non-Unique card allows 3 (Reference 02, lines 6, 13)" in (
         deck.warnings
     )
     titles = [e.title for e in deck.entries()]

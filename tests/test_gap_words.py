@@ -47,3 +47,17 @@ def test_modes_in_words() -> None:
     ]
     tamako = cards["Asahina Tamako"]
     assert mode_text(tamako, tamako.production[0]).startswith("Reaction: Any number of times")
+
+
+def test_an_attachment_s_sentence_about_its_bearer() -> None:
+    """h41adv3 M1: Coin Pouch's "This Personality has +2 Gold Cost." is about its bearer, not
+    the Pouch entering play; the same sentence on a Personality (no bearer) stays as before."""
+    from model.cards import CardDef, CardType
+
+    said = "This Personality has +2 Gold Cost."
+    pouch = CardDef("Pouch", CardType.ITEM)
+    kind, effect = entering_gap(said, pouch)
+    assert kind == "bearer" and "bearer" in effect and "not its own entering" in effect
+    lord = CardDef("Lord", CardType.PERSONALITY)
+    assert entering_gap(said, lord) == entering_gap(said)
+    assert entering_gap(said)[0] != "bearer"

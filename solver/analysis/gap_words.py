@@ -29,8 +29,19 @@ def _kind(text: str) -> str:
     return "entering"
 
 
-def entering_gap(text: str) -> tuple[str, str]:
-    """(kind, effect) for a card's own entering sentence not read."""
+#: an attachment's sentence about its bearer ("This Personality has +2 Gold Cost.", Coin Pouch;
+#: Reference 03, attachments: its traits speak of the Personality it is attached to)
+_BEARER = re.compile(r"^(?:This Personality|He|She) (?:has|gets|gains)\b[^.;]*\.?$")
+
+
+def entering_gap(text: str, card: CardDef | None = None) -> tuple[str, str]:
+    """(kind, effect) for a card's own entering sentence not read (``card``: the card, to tell
+    an attachment's sentence about its bearer, h41adv3 M1)."""
+    if card is not None and card.is_attachment and _BEARER.fullmatch(text.strip()):
+        return "bearer", (
+            "about its bearer, not its own entering play: the simulation pays its printed Gold "
+            "cost (right), and nothing it measures reads a bearer's stats"
+        )
     if _GOLD.search(text):
         return _kind(text), "the simulation pays its printed Gold cost"
     return _kind(text), "the simulation does not apply it"

@@ -503,7 +503,7 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
                 effect = "the simulation counts what it asks about as not having happened"
                 out.append(ModelGap(title, copies, "history", _said(card, mode), effect))
         for text in card.entering_unread:
-            kind, effect = entering_gap(text)  # (``gap_words``)
+            kind, effect = entering_gap(text, card)  # (``gap_words``)
             out.append(ModelGap(title, copies, kind, text, effect))
         for c in card.entering:
             if c.partial is None:
