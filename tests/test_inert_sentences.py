@@ -144,6 +144,7 @@ def test_a_plain_rout_stays_legal(pool: CardPool, title: str) -> None:
 
 @real
 def test_control_a_sentence_that_may_reach_the_action_still_doubts(pool: CardPool) -> None:
-    # Ikikashi Sensei: a Gold sentence of the Stronghold not understood still doubts Rout's Gold
-    board = _rout_board(pool, "Ikikashi Sensei")
+    # Nio Sensei: a Gold sentence of the Stronghold not understood still doubts Rout's Gold
+    # (Ikikashi Sensei's "a maximum of 3GP" is read since h41gold2: a Gold Production maximum)
+    board = _rout_board(pool, "Nio Sensei")
     assert check(board, "phoenix", "rout").status == "unknown"
