@@ -186,3 +186,17 @@ def test_the_deck_report_does_not_measure_a_sensei_s_stronghold_maximum() -> Non
     cards["Cap Sensei"] = plain
     report = simulate(parse_decklist(text, "cap.txt", cards), GoldfishConfig(turns=1, games=2))
     assert not report.stronghold_stats_unread
+
+
+def test_the_planner_checks_a_maximum() -> None:
+    """A maximum with a bonus beside it (gold != 0) or below 0 is refused by the planner's input
+    check, as a malformed cap is."""
+    from solver import gold
+
+    bad = GoldBonus(when=PaySelector(), gold=1, at_most=2)
+    source = gold.Source("s", 3, bonuses=(bad,))
+    with pytest.raises(gold.GoldInputError, match="at_most"):
+        gold.PaymentProblem((source,), (gold.Payment("p", 2, PaidFor()),))
+    good = gold.Source("s", 3, bonuses=(GoldBonus(when=PaySelector(), gold=0, at_most=2),))
+    solved = gold.solve(gold.PaymentProblem((good,), (gold.Payment("p", 3, PaidFor()),)))
+    assert not solved.plans  # 2 < 3

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from model.errors import GoodFaithError
-from model.payments import GoldBonus, PaidFor, PaySelector, gold_with_bonuses
+from model.payments import GoldBonus, PaidFor, PaySelector, bonus_problem, gold_with_bonuses
 
 __all__ = [
     "MAX_VALUE",
@@ -143,6 +143,8 @@ def _validate(problem: PaymentProblem) -> None:
                         f"{where}.bonus[{j}].max_total: a bonus of the Gold Cost paid for "
                         "(plus_gold_cost) has no cap"
                     )
+            if b.at_most is not None and (problem_said := bonus_problem(b)) is not None:
+                raise GoldInputError(f"{where}.bonus[{j}].at_most: {problem_said}")
     seen = set()
     for i, p in enumerate(problem.payments):
         where = f"payments[{i}]"
