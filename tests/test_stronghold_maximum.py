@@ -200,3 +200,16 @@ def test_the_planner_checks_a_maximum() -> None:
     good = gold.Source("s", 3, bonuses=(GoldBonus(when=PaySelector(), gold=0, at_most=2),))
     solved = gold.solve(gold.PaymentProblem((good,), (gold.Payment("p", 3, PaidFor()),)))
     assert not solved.plans  # 2 < 3
+
+
+def test_a_personality_s_action_is_not_paying_for_him(pool: CardPool) -> None:
+    """FAQ, Imperial Artificer: paying an action's cost is not paying for its card, so the
+    Gold cost of a Personality's own ability gets the Stronghold's full Gold; his entering play,
+    and the Clan Honor Rule's Gold added to it, are capped."""
+    (cap,) = pool.definitions()["Taka Sensei"].stronghold_bonuses
+    action = PaidFor(type=CardType.PERSONALITY, action=True, from_card_in_play=True)
+    assert gold_with_bonuses(5, (cap,), action) == 5
+    recruit = PaidFor(type=CardType.PERSONALITY, recruit=True)
+    assert gold_with_bonuses(5, (cap,), recruit) == 2
+    added = PaidFor(type=CardType.PERSONALITY, recruit=True, added=True)
+    assert gold_with_bonuses(5, (cap,), added) == 2
