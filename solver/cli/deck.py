@@ -46,7 +46,11 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
     if report.stronghold_gold_missing:  # h27adv2 D3: not measured
         title += f" (NOT MEASURED: {report.stronghold}'s Gold Production counted as 0)"
     if report.stronghold_stats_unread:  # h28adv2 F8: a Sensei sets them in text not read
-        title += f" (NOT MEASURED: {report.sensei} sets the Stronghold's stats in text not read)"
+        # (or in text read that the simulation does not apply: Taka Sensei's maximum, h41adv3 D1)
+        title += (
+            f" (NOT MEASURED: {report.sensei} sets the Stronghold's stats or Gold in text the "
+            "simulation does not apply)"
+        )
     if token_gold_unread(report):  # h29adv2 F7: tokens, bonuses given by text
         title += " (NOT MEASURED: Gold Production given by text is not simulated)"
     means = Table(title=title, title_justify="left")
