@@ -6,7 +6,9 @@ word refused the card. Each word of the selector (one field: its type, a keyword
 "without attachments", whose card it is, ...) is tested on its own against the card
 (``model.evaluate.matches_unary``, the same test the whole selector passes through), and the
 words the card fails are named ("fails: without attachments"). When every word holds, the
-comparison with another target or card ("with lower Force than ...") is what fails. Reference:
+comparison with another target or card ("with lower Force than ...") is what fails. A word a
+face-down card in a Province fails only because what it is is hidden is named so ("face-down,
+not known to be Holding"), never as the card's own type (Reference 05). Reference:
 Abilities and actions, B. Required targeting.
 """
 
@@ -17,8 +19,10 @@ from dataclasses import fields, replace
 from model.abilities import TargetSpec
 from model.describe import limits_text, selector_text
 from model.evaluate import matches_unary
+from model.hidden_cards import asks_hidden_identity
 from model.selectors import Selector
 from model.state import View
+from model.zones import Zone
 
 __all__ = ["failed_words", "misfit_note"]
 
@@ -52,6 +56,8 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
             return []
         return [_word(replace(_PLAIN, location=sel.location))]
     failed: list[str] = []
+    inst = view.card(card)
+    hidden = inst.zone is Zone.PROVINCE and not inst.is_face_up  # (Reference 05)
     for f in fields(Selector):
         value = getattr(sel, f.name)
         if f.name in _SKIPPED or value == getattr(_PLAIN, f.name):
@@ -63,6 +69,8 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
             continue
         if not ok:
             word = _word(single)
+            if hidden and asks_hidden_identity(single):
+                word = f"face-down, not known to be {word}"
             if word and word not in failed:
                 failed.append(word)
     if not failed and spec.where:
