@@ -1,0 +1,33 @@
+"""The targets the caller announced in the check under way (``solver.good_faith.check``'s
+``targets``), for readings that hold only for that choice: Moto Gaheris • Experienced's
+"unless their effects will unconditionally move or destroy him" with another unit announced
+(``solver.unless_moved_scope``; Abilities and actions, Good Faith: the announced action is the
+one judged)."""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+
+__all__ = ["announced_slots", "announcing"]
+
+_ANNOUNCED: contextvars.ContextVar[Mapping[str, tuple[str, ...]] | None] = contextvars.ContextVar(
+    "announced_slots", default=None
+)
+
+
+@contextmanager
+def announcing(targets: Mapping[str, Sequence[str]] | None) -> Iterator[None]:
+    """Within the block, ``announced_slots()`` is ``targets`` (None: no choice announced)."""
+    shown = None if targets is None else {k: tuple(v) for k, v in targets.items()}
+    token = _ANNOUNCED.set(shown)
+    try:
+        yield
+    finally:
+        _ANNOUNCED.reset(token)
+
+
+def announced_slots() -> Mapping[str, tuple[str, ...]] | None:
+    """The announced targets (slot name -> card ids) of the check under way, or None."""
+    return _ANNOUNCED.get()
