@@ -6,7 +6,9 @@ A keyword a trait in play gives a card is a keyword it has (Reference 04, Keywor
 condition that tests keywords (or a Clan) is asked with the keywords the traits of the state
 give. Two shapes are read whole, of a card in play:
 
-- "This Personality has <Keyword>." (Justice of the Crane on its bearer; a Personality's own);
+- "This Personality has <Keyword>." (Justice of the Crane on its bearer; a Personality's own),
+  or "This <Keyword> has <Keyword>." of a Personality with the first keyword ("This Shugenja
+  has Shadowlands.", Poison the Cup on its Shugenja bearer);
 - "[Each of your|All of your|Your] <Keywords> [<Type plural>] [in and out of play] ha(s|ve)
   <Keyword>." (Tsuruchi Nobukatsu • Experienced: "Your Mantis Clan Samurai in and out of play
   have Magistrate."): its controller's cards with those keywords (in play, or anywhere with
@@ -34,7 +36,9 @@ from solver.subject_types import subject_types
 __all__ = ["gates_only_grant", "given_view", "selector_view"]
 
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-_THIS = re.compile(rf"^This Personality has {_KW}\.?$")
+#: "This Personality has Magistrate.", "This Shugenja has Shadowlands." (Poison the Cup: its
+#: noun a keyword of the card meant; h40adv6 N2)
+_THIS = re.compile(rf"^This (?P<noun>Personality|[A-Z][a-z]+) has {_KW}\.?$")
 _YOUR = re.compile(
     r"^(?:Each of your|All of your|Your) (?P<words>(?:[A-Z][\w-]* )*?[A-Z][\w-]*) "
     rf"(?P<anywhere>in and out of play )?(?:has|have) {_KW}\.?$"
@@ -86,6 +90,15 @@ def _givers(view: View, keyword: str, card: str | None) -> list[tuple[str, str]]
     ]
 
 
+def _is_noun(view: View, card: str, noun: str) -> bool:
+    """Is ``card`` (a Personality) what "This <noun>" names: "Personality", or a keyword it
+    has ("This Shugenja": a Shugenja; Reference 03, an attachment's trait is about its
+    bearer)?"""
+    if view.type_of(card) is not CardType.PERSONALITY:
+        return False
+    return noun == "Personality" or has_keyword(view.keywords(card), noun.lower())
+
+
 def _read(view: View, source: str, said: str) -> tuple[str, frozenset[str]] | None:
     """The keyword ``said`` (a trait of ``source``) gives and the cards it gives it to; None
     when the sentence is not one of the shapes read, or its source is not in play."""
@@ -93,10 +106,10 @@ def _read(view: View, source: str, said: str) -> tuple[str, frozenset[str]] | No
     if not inst.in_play:
         return None
     if (m := _THIS.fullmatch(said.strip())) is not None:
-        if view.type_of(source) is CardType.PERSONALITY:
-            return m["kw"].lower(), frozenset({source})
-        bearer = inst.attached_to
-        return None if bearer is None else (m["kw"].lower(), frozenset({bearer}))
+        meant = source if view.type_of(source) is CardType.PERSONALITY else inst.attached_to
+        if meant is None or not _is_noun(view, meant, m["noun"]):
+            return None
+        return m["kw"].lower(), frozenset({meant})
     if (m := _YOUR.fullmatch(said.strip())) is None:
         return None
     words = m["words"]

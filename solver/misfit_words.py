@@ -8,7 +8,9 @@ word refused the card. Each word of the selector (one field: its type, a keyword
 words the card fails are named ("fails: without attachments"). When every word holds, the
 comparison with another target or card ("with lower Force than ...") is what fails. A word a
 face-down card in a Province fails only because what it is is hidden is named so ("face-down,
-not known to be Holding"), never as the card's own type (Reference 05). Reference:
+not known to be Holding"), never as the card's own type (Reference 05). A keyword a trait in
+play gives the card (``solver.gate_keywords.selector_view``: Justice of the Crane's
+"This Personality has Magistrate.") is not named as failing. Reference:
 Abilities and actions, B. Required targeting.
 """
 
@@ -23,6 +25,7 @@ from model.hidden_cards import asks_hidden_identity
 from model.selectors import Selector
 from model.state import View
 from model.zones import Zone
+from solver.gate_keywords import selector_view
 
 __all__ = ["failed_words", "misfit_note"]
 
@@ -44,6 +47,7 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     sel = spec.select
     if sel.any_of:
         return []
+    view = selector_view(view, sel)  # keywords the traits in play give (h40adv7 W6)
     try:
         anywhere = matches_unary(view, player, card, replace(_PLAIN, location=sel.location))
     except (ValueError, TypeError, KeyError):
