@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from model.abilities import TargetSpec
+from model.abilities import Ability, TargetSpec
 from model.describe import limits_text, selector_text
 from model.evaluate import matches_unary
 from model.hidden_cards import asks_hidden_identity
 from model.selectors import Selector
 from model.state import View
 from model.zones import Zone
+from solver.army_cloak import cloak_kept_note
 from solver.gate_keywords import selector_view
 
 __all__ = ["failed_words", "misfit_note"]
@@ -82,10 +83,20 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     return failed
 
 
-def misfit_note(view: View, player: str, card: str, spec: TargetSpec) -> str:
-    """ " (Kitsuki Rai fails: without attachments)" for an announced card a slot refuses, or ""
-    when the words can't be told apart."""
+def misfit_note(
+    view: View,
+    player: str,
+    card: str,
+    spec: TargetSpec,
+    source: str | None = None,
+    ability: Ability | None = None,
+) -> str:
+    """ " (Kitsuki Rai fails: without attachments)" for an announced card a slot refuses; when
+    every word holds, the Arcane Cloak that kept it out of ``source``'s ``ability``
+    (``solver.army_cloak.cloak_kept_note``; h40adv7 W5); or "" when that can't be told."""
     words = failed_words(view, player, card, spec)
     if not words:
-        return ""
+        if source is None:
+            return ""
+        return cloak_kept_note(view, player, source, card, spec, ability)
     return f" ({view.definition(card).title} fails: {'; '.join(words)})"

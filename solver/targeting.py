@@ -592,7 +592,8 @@ def announced_misfits(
             titles = short_list([f"{problem.view.definition(c).title} ({c})" for c in misfit])
             verb = "choose" if spec.choose else "target"
             needs = f"it needs to {verb} {_wanted(spec, len(chosen))}"
-            needs += misfit_note(problem.view, problem.player, misfit[0], spec)  # E2
+            view, player = problem.view, problem.player  # E2; the Cloak (h40adv7 W5):
+            needs += misfit_note(view, player, misfit[0], spec, problem.source, problem.ability)
             return f"{name}: the announced {titles} can't be chosen: {needs}"
     return None
 
