@@ -18,9 +18,16 @@ _ANNOUNCED: contextvars.ContextVar[Mapping[str, tuple[str, ...]] | None] = conte
 
 
 @contextmanager
-def announcing(targets: Mapping[str, Sequence[str]] | None) -> Iterator[None]:
-    """Within the block, ``announced_slots()`` is ``targets`` (None: no choice announced)."""
-    shown = None if targets is None else {k: tuple(v) for k, v in targets.items()}
+def announcing(
+    targets: Mapping[str, Sequence[str]] | None, pins: Mapping[str, Sequence[str]] | None = None
+) -> Iterator[None]:
+    """Within the block, ``announced_slots()`` is ``targets`` with ``pins`` (a slot's first
+    cards, as the factored action space fixes them: the whole choice of a slot of that many
+    cards) under them; None when neither is given."""
+    if targets is None and pins is None:
+        shown = None
+    else:
+        shown = {k: tuple(v) for k, v in {**(pins or {}), **(targets or {})}.items()}
     token = _ANNOUNCED.set(shown)
     try:
         yield
@@ -29,5 +36,6 @@ def announcing(targets: Mapping[str, Sequence[str]] | None) -> Iterator[None]:
 
 
 def announced_slots() -> Mapping[str, tuple[str, ...]] | None:
-    """The announced targets (slot name -> card ids) of the check under way, or None."""
+    """The announced (or pinned) targets, slot name -> card ids, of the check under way, or
+    None. A pinned slot may hold only its first cards: compare with the slot's count."""
     return _ANNOUNCED.get()

@@ -223,7 +223,11 @@ def announced_elsewhere(
     other effects are read as for ``_harmless``, its moved target set aside."""
     chosen = (announced_slots() or {}).get(slot.name)
     sources = [c for c, _ in doubting]
-    if not chosen or any(s in view.unit(c) or c in view.unit(s) for c in chosen for s in sources):
+    if (
+        not chosen
+        or len(chosen) != slot.count
+        or any(s in view.unit(c) or c in view.unit(s) for c in chosen for s in sources)
+    ):
         return False
     if not ab.timing_understood or ab.creates or ab.lenient is not None or ab.player_targets:
         return False

@@ -154,8 +154,7 @@ def settles_unstated(check: F) -> F:
     def settled(
         state: LoadedState | View, player: str, card: str, ability: Any = 0, **kw: Any
     ) -> Verdict:
-        pinned = kw.get("pins") or kw.get("cost_picks")
-        with announcing(None if pinned else kw.get("targets")):  # solver.announced_slots
+        with announcing(kw.get("targets"), kw.get("pins")):  # solver.announced_slots
             return _settled_check(check, state, player, card, ability, kw)
 
     return settled  # type: ignore[return-value]

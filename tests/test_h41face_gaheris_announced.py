@@ -8,7 +8,8 @@ is forbidden."""
 from __future__ import annotations
 
 from model.oracle.pool import CardPool
-from tests.test_h38_needless import _gaheris
+from solver.good_faith import check
+from tests.test_h38_needless import _CP2, _c, _combat, _gaheris
 
 
 def test_rout_on_another_unit_is_forbidden(pool: CardPool) -> None:
@@ -26,3 +27,16 @@ def test_a_duel_announced_on_another_keeps_the_doubt(pool: CardPool) -> None:
     plainly moved target, stays unknown."""
     v = _gaheris(pool, "Weakness Exposed", targets=None)
     assert v.status == "unknown", v.reasons
+
+
+def test_rout_pinned_on_another_unit(pool: CardPool) -> None:
+    """The factored action space pins the one card of the slot (``pins``): the same answer."""
+    cards = [
+        _c("gaheris", "Moto Gaheris • Experienced", "battlefield", **_CP2),
+        _c("tselu", "Shinjo Tselu", "battlefield", **_CP2),
+        _c("market", "Marketplace", owner="crane"),
+        _c("s", "Rout", "hand", owner="crane"),
+    ]
+    loaded = _combat(pool, cards, "unicorn", "crane", "crane-p2")
+    assert check(loaded, "crane", "s", 0, pins={"unit": ["tselu"]}).status == "illegal"
+    assert check(loaded, "crane", "s", 0, pins={"unit": ["gaheris"]}).status == "legal"
