@@ -31,6 +31,7 @@ from model.past import Past
 from model.selectors import SOURCE
 from model.state import GameState, PastFact, View
 from solver.bearer_cost_raise import applied_raise
+from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
@@ -153,8 +154,9 @@ def settles_unstated(check: F) -> F:
     def settled(
         state: LoadedState | View, player: str, card: str, ability: Any = 0, **kw: Any
     ) -> Verdict:
-        found = check(state, player, card, ability, **kw)
-        view = as_view(state)
+        view = as_view(state)  # one View: its memo carries what the refusal notes read
+        forget_bounded(view, card)
+        found = check(view, player, card, ability, **kw)
         if not view.has(card):
             return found
 
@@ -163,6 +165,7 @@ def settles_unstated(check: F) -> F:
 
         # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
         done = _settled(view, player, card, ability, applied_raise(view, found, again), again)
-        return bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
+        done = bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
+        return gold_refusal_noted(view, player, card, done)  # Hato-gurama, En'you's removal
 
     return settled  # type: ignore[return-value]
