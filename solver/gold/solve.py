@@ -140,7 +140,9 @@ def solve(
     Gold production). ``method`` forces a solver ("dp", "enum", "cp-sat"; default "auto").
     ``any_plan``: only whether the costs can be paid is asked (a Good Faith check that does not
     want the cheapest plan): where the answer would need CP-SAT, any plan it finds is returned
-    (status ``feasible``, not claimed optimal) without optimising or breaking ties."""
+    (status ``feasible``, not claimed optimal) without optimising or breaking ties.
+    ``time_limit_s`` bounds the search; OR-Tools' one-time load, when this call makes it, moves
+    the deadline by the time it took (``solver.gold.cpsat_load``)."""
     if top_k < 1:
         raise ValueError("top_k must be at least 1")
     if time_limit_s <= 0:
