@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.cards import CardDef
 from model.state import View
 from solver import gold
 from solver.entering_either import forced_removal
@@ -45,9 +46,15 @@ def _removal(view: View, player: str, card: str) -> tuple[list[str], str] | None
     return None
 
 
+def _pays(d: CardDef) -> bool:
+    """Does ``d`` produce Gold or lower a cost, read or not (Truce's paying Reaction)?"""
+    unread = (d.production_unread, *d.production_unread_more, *d.reductions_unread)
+    return bool(d.production) or any(unread)
+
+
 def removal_note(view: View, player: str, card: str) -> str | None:
-    """When ``card``'s own cost must remove a card of the hand and one of them speaks of Gold
-    (Truce: its Gold is lost with it): the words a Gold refusal of ``card`` adds, naming the
+    """When ``card``'s own cost must remove a card of the hand and one of them produces Gold or
+    lowers a cost (Truce: its Gold is lost with it): the words a Gold refusal of ``card`` adds, naming the
     removal (h41misc: the refusal named only the shortfall); None otherwise."""
     if not view.has(card) or view.card(card).owner != player:
         return None
@@ -55,7 +62,7 @@ def removal_note(view: View, player: str, card: str) -> str | None:
     if found is None:
         return None
     hand, said = found
-    golden = [c for c in hand if "gold" in (view.definition(c).printed_text or "").casefold()]
+    golden = [c for c in hand if _pays(view.definition(c))]
     if not golden:
         return None
     names = ", ".join(f"{view.definition(c).title} ({c})" for c in golden)
