@@ -54,8 +54,8 @@ def _pays(d: CardDef) -> bool:
 
 def removal_note(view: View, player: str, card: str) -> str | None:
     """When ``card``'s own cost must remove a card of the hand and one of them produces Gold or
-    lowers a cost (Truce: its Gold is lost with it): the words a Gold refusal of ``card`` adds, naming the
-    removal (h41misc: the refusal named only the shortfall); None otherwise."""
+    lowers a cost (Truce: its Gold is lost with it): the words a Gold refusal of ``card`` adds,
+    naming the removal (h41misc: the refusal named only the shortfall); None otherwise."""
     if not view.has(card) or view.card(card).owner != player:
         return None
     found = _removal(view, player, card)
