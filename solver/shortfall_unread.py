@@ -17,6 +17,7 @@ from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
 from solver.either_removal_bound import short_whatever_removed
+from solver.gold_refusal_notes import remember_bounded
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -70,6 +71,7 @@ def unread_could_pay(
         and not kept
         and bounded_short(view, player, relaxed(sources), payments, rest) is not None
     ):
+        remember_bounded(view, card, could)  # the refusal names them (``gold_refusal_notes``)
         return []  # short by more than all the amounts they state (``reduction_bound``)
     if (
         could
