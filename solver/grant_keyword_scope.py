@@ -45,6 +45,10 @@ _NOT_ONGOING = frozenset(
 )
 
 
+#: a test of keywords in general (Reference 04, Number of keywords; Different and Same)
+_GENERIC = re.compile(r"\bkeywords\b|\b(?:same|different|no|any|other) keywords?\b", re.I)
+
+
 def _ongoing_words(view: View, cid: str) -> str:
     d = view.definition(cid)
     fields = [f.name for f in dataclasses.fields(d) if f.name not in _NOT_ONGOING]
@@ -68,6 +72,8 @@ def grant_unnamed(
     if names is None or names & set(rules):
         return False
     ids = sorted({c.id for c in view.state.cards if c.in_play} | {card})
+    if any(_GENERIC.search(str(view.definition(c).printed_text)) for c in ids):
+        return False  # "different keywords", "the number of keywords": any keyword counts
     text = " ".join([repr(ab).lower(), repr(view.state.effects).lower()])
     text += " " + " ".join(_ongoing_words(view, c) for c in ids)
     text = text.replace(said.lower(), " ")
