@@ -33,7 +33,7 @@ from model.state import GameState, View
 from solver.play_keyword_scope import about_itself, may_be_given
 from solver.subject_types import subject_types
 
-__all__ = ["gates_only_grant", "given_view", "selector_view"]
+__all__ = ["gates_only_grant", "given_view", "selector_view", "selectors_read_grant"]
 
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
 #: "This Personality has Magistrate.", "This Shugenja has Shadowlands." (Poison the Cup: its
@@ -207,3 +207,19 @@ def gates_only_grant(ab: Ability | None, said: str) -> bool:
     in_selects = _keyword_uses(selects).count(keyword) if _THIS.fullmatch(said.strip()) else 0
     read = in_gates + in_selects
     return read > 0 and _keyword_uses(ab).count(keyword) == read
+
+
+def selectors_read_grant(view: View, ab: Ability | None, source: str, said: str) -> bool:
+    """Is ``said`` (a trait of ``source``) "Your <Keywords> [<Type plural>] [in and out of play]
+    have <Keyword>." read with certainty here (``_read``: Tsuruchi Nobukatsu • Experienced),
+    of a keyword ``ab`` tests only in its targets' and performers' selectors, which
+    ``selector_view`` asks with it? Then it can't turn the answer otherwise (h40adv6 N3)."""
+    m = _YOUR.fullmatch(said.strip())
+    if ab is None or m is None or not view.has(source) or _read(view, source, said) is None:
+        return False
+    keyword = m["kw"].lower()
+    if any(keyword in t.lower() for t in ab.not_understood):
+        return False
+    selects = tuple(t.select for t in ab.all_target_specs())
+    in_selects = _keyword_uses(selects).count(keyword)
+    return in_selects > 0 and _keyword_uses(ab).count(keyword) == in_selects

@@ -55,6 +55,7 @@ LEAVES_PLAY_WORDS = {
     "destroy": "destroy this card",
     "dynasty_deck": "shuffle this card into its owner's Dynasty deck",
     "destroyed_after": "this card is destroyed after it bows (an effect, not a cost)",
+    "discard": "discard this card",
 }
 
 
@@ -183,7 +184,9 @@ def _gold_sources(
                 and honor_loss_prevented(view, player, inst.id)
             ):
                 continue  # "You do not lose Honor from cards you own.": the cost can't be paid
-            if mode.leaves_play == "destroy" and prevented(view, player, "destroy", inst.id):
+            if mode.leaves_play in ("destroy", "discard") and prevented(
+                view, player, mode.leaves_play, inst.id
+            ):
                 continue  # the cost can't be paid
             other = bows_other.get(inst.id) if mode.bow_other is not None else None
             if mode.bow_other is not None and other is None:

@@ -17,6 +17,7 @@ from solver.play_keyword_scope import may_be_given
 from solver.side_group_scope import side_group_cards
 from solver.side_suffix_scope import side_suffix_none
 from solver.subject_types import subject_types
+from solver.unit_follower_scope import no_unit_followers
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
@@ -80,6 +81,8 @@ def names_none(view: View, cid: str, said: str) -> bool:
         return True  # "Attacking Lion Clan Personalities have +1F": nobody attacks
     if side_suffix_none(view, cid, said):
         return True  # "Your Samurai have +1F while defending.": none of them defends (h40adv1 N4)
+    if no_unit_followers(view, cid, said):
+        return True  # "Followers in this unit have Cavalry.": the unit has none (h40adv4 N4)
     if bow_condition_unmet(view, cid, said):
         return True  # "... has Tireless if you bow your Fortification ...": none to bow
     return your_cards(view, cid, said) == _NONE
