@@ -31,6 +31,7 @@ __all__ = [
     "effect_reaches",
     "gold_only_by_reactions",
     "only_reactions_produce",
+    "reaching_words",
     "stated_effect_reaches",
     "surely_barring",
 ]
@@ -180,16 +181,35 @@ def barred_text(view: View, card: str, text: str) -> OngoingEffect | None:
     return e if any(line in text for line in paying) else None
 
 
+def reaching_words(view: View, card: str) -> str:
+    """The first state's effect that may bar or tax ``card``'s Reaction, as the state says it
+    ("cost_change +1 (for every player, actions {card_type: personality}, source 'test')")."""
+    for e in view.state.effects:
+        if effect_reaches(view, card, e):
+            what = {
+                "cost_change": f"cost_change {e.gold_delta:+d}",
+                "added_cost": "added_cost",
+                "may_not": "may_not: announce",
+            }[e.kind]
+            return f"{what} ({_scope_words(e)})"
+    return ""
+
+
+def _scope_words(e: OngoingEffect) -> str:
+    """For whom, on which actions and from which source ``e`` is stated."""
+    src = f", source {e.source!r}" if e.source else ""
+    who = "every player" if e.player is None else e.player
+    flt = "" if e.actions is None else f", actions {_filter_words(e.actions)}"
+    return f"for {who}{flt}{src}"
+
+
 def barring_words(view: View, card: str, e: OngoingEffect) -> str:
     """ "Title (id): its Reaction may not be announced (the stated effect may_not: announce,
     source ...)" for an explanation."""
     d = view.definition(card)
-    src = f", source {e.source!r}" if e.source else ""
-    who = "every player" if e.player is None else e.player
-    flt = "" if e.actions is None else f", actions {_filter_words(e.actions)}"
     return (
         f"{d.title} ({card}): its Gold-producing Reaction may not be used: the stated effect "
-        f"may_not: announce (for {who}{flt}{src}) bars it"
+        f"may_not: announce ({_scope_words(e)}) bars it"
     )
 
 

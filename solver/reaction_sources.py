@@ -15,6 +15,7 @@ from model.state import View
 from solver.reaction_effect_reach import (
     gold_only_by_reactions,
     only_reactions_produce,
+    reaching_words,
     stated_effect_reaches,
     surely_barring,
 )
@@ -42,7 +43,7 @@ def reached_reactions(view: View, player: str) -> tuple[str, ...]:
     as "Title (id): ..." for a shortfall's doubt."""
     return tuple(
         f"{d.title} ({inst.id}): its Gold-producing Reaction, which a stated effect may bar or "
-        "tax (Reactions are actions)"
+        f"tax (Reactions are actions): {reaching_words(view, inst.id)}"
         for inst in view.state.cards
         if inst.in_play and inst.controlled_by == player
         for d in (view.definition(inst.id),)

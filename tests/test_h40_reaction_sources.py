@@ -25,6 +25,7 @@ def test_a_reached_reaction_pays_nothing_certain(pool: CardPool, board: str) -> 
     v = check(loaded, "crab", "po", 0, targets={"target1": ("mis",)})
     assert v.status == "unknown", v.reasons
     assert "Gold-producing Reaction, which a stated effect may bar or tax" in v.reasons[0]
+    assert "cost_change +1" in v.reasons[0] and "source 'test'" in v.reasons[0]  # named (h41)
 
 
 @needs_data
