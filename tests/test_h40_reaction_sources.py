@@ -46,6 +46,7 @@ def test_control_another_players_ban_leaves_it(pool: CardPool) -> None:
         ("p15b", "Seaside Bazaar"),
         ("p16b", "Coin Pouch"),
         ("washi_ban", "Seppun Washi"),  # "bow Washi: Produce 2 Gold." is the Reaction
+        ("silk_tireless_ban", "Luxurious Silk"),  # the keyword its paying Reaction prints
     ],
 )
 def test_a_ban_surely_matching_the_reaction_settles_it_out(
@@ -77,7 +78,7 @@ def test_control_a_tax_on_strategies_keeps_truce_a_doubt(pool: CardPool) -> None
 
 
 @needs_data
-@pytest.mark.parametrize("board", ["p06a", "p06g", "washi_pol", "washi_none"])
+@pytest.mark.parametrize("board", ["p06a", "p06g", "washi_pol", "washi_none", "silk_political_ban"])
 def test_a_keyword_ban_reaches_only_the_paying_reaction(pool: CardPool, board: str) -> None:
     """Item 1: a ban on Political actions does not reach Tanimura's paying Reaction (no keyword)
     though his other Reaction is Political: `legal` (was `unknown`); Washi likewise, and with
