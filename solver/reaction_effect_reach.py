@@ -31,6 +31,7 @@ __all__ = [
     "effect_reaches",
     "gold_only_by_reactions",
     "only_reactions_produce",
+    "pays_in",
     "reaching_words",
     "stated_effect_reaches",
     "surely_barring",
@@ -168,17 +169,20 @@ def gold_only_by_reactions(view: View, card: str) -> bool:
     return bool(lines) and all(_REACTION.match(line) for line in lines)
 
 
-def barred_text(view: View, card: str, text: str) -> OngoingEffect | None:
-    """The stated effect surely barring ``card``'s paying Reaction when ``text`` (an unread Gold
-    text of the card) is that Reaction's line, else None."""
-    e = surely_barring(view, card)
-    if e is None:
-        return None
+def pays_in(view: View, card: str, text: str) -> bool:
+    """Is a paying Reaction line of ``card`` (its effect produces Gold) in ``text``?"""
     lines = [
         m.group(0).strip() for m in _REACTION.finditer(view.definition(card).printed_text or "")
     ]
     paying = [line for line in lines if _PRODUCES.search(_effect_part(line.partition(":")[2]))]
-    return e if any(line in text for line in paying) else None
+    return any(line in text for line in paying)
+
+
+def barred_text(view: View, card: str, text: str) -> OngoingEffect | None:
+    """The stated effect surely barring ``card``'s paying Reaction when ``text`` (an unread Gold
+    text of the card) is that Reaction's line, else None."""
+    e = surely_barring(view, card)
+    return e if e is not None and pays_in(view, card, text) else None
 
 
 def reaching_words(view: View, card: str) -> str:

@@ -7,6 +7,8 @@ An effect whose filter only may match keeps the doubt."""
 
 from __future__ import annotations
 
+import re
+
 from model.cards import CardType
 from model.state import View
 from model.zones import Zone
@@ -14,11 +16,13 @@ from solver.reaction_effect_reach import (
     barred_text,
     barring_words,
     only_reactions_produce,
+    pays_in,
+    reaching_words,
     surely_barring,
 )
 from solver.reaction_sources import by_reaction
 
-__all__ = ["barred_doubts", "barred_notes"]
+__all__ = ["barred_doubts", "barred_notes", "with_reaching_effect"]
 
 
 def _texts(view: View, player: str) -> list[tuple[str, str, str]]:
@@ -62,3 +66,20 @@ def barred_notes(view: View, player: str) -> tuple[tuple[str, str], ...]:
         ):
             seen.setdefault(inst.id, barring_words(view, inst.id, e))
     return tuple(seen.items())
+
+
+#: "Title (id): ..." / "Title (id, in your hand): ...": the card id shown
+_SHOWN_ID = re.compile(r"^[^(]*\((?P<id>[^,)]+)(?:, in your hand)?\): ")
+
+
+def with_reaching_effect(view: View, shown: str) -> str:
+    """``shown`` (an unread Gold text as "Title (id): text") with the stated effect that may bar
+    or tax it named, when it is a Gold-producing Reaction such an effect may reach (h40adv7
+    W7: the doubt is the effect, not the text)."""
+    m = _SHOWN_ID.match(shown)
+    if m is None or not view.has(m["id"]) or "Reaction" not in shown:
+        return shown
+    if not pays_in(view, m["id"], shown):
+        return shown
+    said = reaching_words(view, m["id"])
+    return f"{shown} (a stated effect may bar or tax this Reaction: {said})" if said else shown

@@ -72,9 +72,12 @@ def test_truce_under_a_ban_on_reactions(pool: CardPool) -> None:
 
 @needs_data
 def test_control_a_tax_on_strategies_keeps_truce_a_doubt(pool: CardPool) -> None:
-    """p08h: +1 Gold on Strategies may tax Truce, not bar it: still `unknown`."""
+    """p08h: +1 Gold on Strategies may tax Truce, not bar it: still `unknown`, the doubt naming
+    the effect (h40adv7 W7)."""
     v = check(load_state(BOARDS / "p08h.yaml", cards=pool), "crab", "p1", "recruit")
     assert v.status == "unknown", v.reasons
+    assert "a stated effect may bar or tax this Reaction: cost_change +1" in v.reasons[0]
+    assert "{card_type: strategy}, source 'test'" in v.reasons[0]
 
 
 @needs_data
