@@ -48,7 +48,7 @@ from solver.production_problems import gold_problems
 from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
-from solver.reaction_sources import reached_reactions, reaction_reached
+from solver.reaction_sources import by_reaction, reached_reactions, reaction_reached
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -164,7 +164,7 @@ def _gold_sources(
                 continue
             if not mode.bow and inst.bowed and not mode.while_bowed:
                 continue
-            if not mode.bow and reaction_reached(view, inst.id):
+            if by_reaction(view, inst.id, mode) and reaction_reached(view, inst.id):
                 continue  # a stated effect may bar or tax its Reaction (solver.reaction_sources)
             if mode.once_per_turn or mode.once_per_game:
                 used = view.state.uses_of(

@@ -25,6 +25,7 @@ from solver.paying_reactions import on_added_payment, partly_offered, relaxed
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions
 from solver.production import gold_unknown_reason, unread_producers
+from solver.reaction_stated_bar import with_reaching_effect
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
@@ -79,7 +80,8 @@ def unread_could_pay(
         and short_whatever_removed(view, player, card, relaxed(sources), payments, rest)
     ):
         return []  # En'you: short whichever card of the hand his cost removes
-    return [on_added_payment(u) if u in partly else u for u in could] + kept
+    said = [on_added_payment(u) if u in partly else u for u in could]
+    return [with_reaching_effect(view, u) for u in said] + kept  # the effect named (W7)
 
 
 def shortfall_reason(view: View, player: str, card: str) -> str | None:
@@ -92,6 +94,7 @@ def shortfall_reason(view: View, player: str, card: str) -> str | None:
         # a Reaction offered for the card's own Gold cost only: the doubt is the added payment
         partly = partly_offered(view, player, card)
         said = [on_added_payment(u) if u in partly else u for u in unread_producers(view, player)]
+        said = [with_reaching_effect(view, u) for u in said]  # the stated effect named (W7)
         return "the Gold may be short only because this text is not modelled: " + first_few(
             said, sep="; "
         )

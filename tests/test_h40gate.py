@@ -215,7 +215,8 @@ def test_tsujiken_sensei_blanks_a_stronghold_read_action(pool: CardPool, sensei:
     v = check(_combat(pool, cards, "crab", "lion"), "crab", "castle", 0)
     if sensei:
         assert v.status == "illegal", v.reasons
-        assert v.reasons[0] == "an ongoing effect says you may not take this action"
+        assert v.reasons[0].startswith("an ongoing effect says you may not take this action")
+        assert "Tsujiken Sensei (sensei)" in v.reasons[0]
     else:
         assert "an ongoing effect" not in " ".join(v.reasons)
 
