@@ -27,15 +27,27 @@ from model.common import CLANS
 from model.state import View
 from solver.gate_keywords import selectors_read_grant
 
-__all__ = ["RULES_KEYWORDS", "grant_spared", "grant_unnamed"]
+__all__ = ["BOLDFACE_KEYWORDS", "RULES_KEYWORDS", "grant_spared", "grant_unnamed"]
+
+#: keywords the Oracle of the Void export prints boldface in a card's keyword line (Reference
+#: 04, Boldface: "showing they have rules associated with them"; those rules are in the keyword
+#: reference the rules files cite but do not hold, so what they change is not known)
+BOLDFACE_KEYWORDS = frozenset(
+    {"armor", "brash", "cavalry", "conqueror", "courage", "destined", "duelist", "elite"}
+    | {"enlightened", "expendable", "experienced", "fortification", "kensai", "kharmic"}
+    | {"legacy", "loyal", "naval", "overconfident", "reserve", "resilient", "singular"}
+    | {"stalwart", "tactician", "unique", "weapon"}
+)
 
 #: keywords with rules meaning (as ``solver.traits_in_play._RULES_KEYWORDS``, Tireless and
-#: Reserve always among them): giving one may turn an action whatever text names it
+#: Reserve always among them, and every boldface keyword): giving one may turn an action
+#: whatever text names it
 RULES_KEYWORDS = frozenset(
     {"unique", "singular", "loyal", "experienced", "tireless", "reserve", "kensai", "shugenja"}
     | {"weapon", "armor", "unstoppable", "spell", "item", "follower", "personality"}
     | {"cavalry", "fortification", "ancestor", "naval", "legacy", "kharmic", "reserve"}
     | set(CLANS)
+    | BOLDFACE_KEYWORDS
 )
 
 #: a CardDef's fields that hold no ongoing text: its name and printed qualities, its abilities
