@@ -8,11 +8,11 @@ F11), read fail-closed: a sentence is narrowed only when its whole shape is read
   effects, Melee Attacks, and Ranged Attacks targeting this Follower have -1 strength.",
   "Other players' Melee and Ranged attacks targeting cards in Eichi's unit have a strength
   penalty equal to ...": a change to those attacks' strength (``model.cardtext.effects_attacks``:
-  the strict reading of a Fear effect or Melee Attack compares the target's Force with it).
+  the strict reading of a Fear effect, Melee Attack or Ranged Attack compares the target's Force
+  with it).
 
 Such a sentence concerns only an action that may make an attack of a kind it names (any word of
-that kind or an unqualified "attack" in the action's reading counts; for a strength change, a
-Fear effect or Melee Attack only: a Ranged Attack's strength is compared when it resolves), and
+that kind or an unqualified "attack" in the action's reading counts), and
 an "Other players'" ("Your") sentence only the other players' (its controller's) actions. Its
 cards ("cards in this unit", "this Follower", its own name, "<its name>'s Followers") are all in
 its card's unit, so a legal answer whose witness targets no card of that unit stands whatever
@@ -179,8 +179,7 @@ def attack_may_turn(
     the action ``ab`` of ``card``?"""
     if ab is None:
         return True
-    # a Ranged Attack's strength is compared only when it resolves: no limit at targeting
-    kinds = said.kinds - {"ranged"} if said.strength else said.kinds
+    kinds = said.kinds
     if not kinds or not may_make(ab, kinds):
         return False
     mine = view.card(source).controlled_by == view.card(card).controlled_by
