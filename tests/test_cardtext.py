@@ -469,14 +469,24 @@ def test_restrictions_on_enemy_units_and_terrains_at_the_battlefield() -> None:
 @pytest.mark.parametrize(
     ("text", "where"),
     [
-        ("<b>Battle:</b> Ranged Attack equal to this Personality's Force. Destroy this Item.",
-         ("target1.force <= source.force",)),
-        ("<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for each Fortification at this "
-         "battlefield.", ("target1.force <= 3",)),
-        ("<b>Battle:</b> Ranged 3 Attack, with +2 strength if the target is dishonorable.",
-         ("target1.force <= 3",)),
-        ("<b>Battle, :bow::</b> Ranged 2 Attack (Destroy a target enemy Follower or Personality "
-         "without Followers with 2 or lower Force).", ("target1.force <= 2",)),
+        (
+            "<b>Battle:</b> Ranged Attack equal to this Personality's Force. Destroy this Item.",
+            ("target1.force <= source.force",),
+        ),
+        (
+            "<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for each Fortification at this "
+            "battlefield.",
+            ("target1.force <= 3",),
+        ),
+        (
+            "<b>Battle:</b> Ranged 3 Attack, with +2 strength if the target is dishonorable.",
+            ("target1.force <= 3",),
+        ),
+        (
+            "<b>Battle, :bow::</b> Ranged 2 Attack (Destroy a target enemy Follower or Personality "
+            "without Followers with 2 or lower Force).",
+            ("target1.force <= 2",),
+        ),
     ],
 )
 def test_a_ranged_attack_of_any_strength_targets_as_the_rule_says(

@@ -134,9 +134,7 @@ def test_counted_fear_on_the_board(force: int | None, expected: str) -> None:
     assert got == expected
 
 
-@pytest.mark.parametrize(
-    ("force", "expected"), [(2, "legal"), (5, "unknown"), (None, "illegal")]
-)
+@pytest.mark.parametrize(("force", "expected"), [(2, "legal"), (5, "unknown"), (None, "illegal")])
 def test_effect_to_make_a_ranged_attack_on_the_board(force: int | None, expected: str) -> None:
     """A Force 5 enemy only: the Ranged 2 Attack's strict reading has no target (h41adv4 W1)."""
     defs = [{"title": "T Foe", "type": "personality", "force": force or 0}]
