@@ -669,8 +669,13 @@ class Ability:
         return any(isinstance(t, TargetChoice) and name in t.shared_names() for t in self.targets)
 
     def not_modelled(self) -> str:
-        """The reason for an ``unknown``: the printed text the import did not understand."""
-        return "not modelled: " + " / ".join(self.not_understood)
+        """The reason for an ``unknown``: the printed text the import did not understand (a
+        paragraph unread for an ability keyword names it: ``cardtext.keyword_reason``)."""
+        from model.cardtext.keyword_reason import unread_reasons  # (it imports this module)
+
+        if self.timing_understood:
+            return "not modelled: " + " / ".join(self.not_understood)
+        return "not modelled: " + unread_reasons(self.not_understood)
 
     def all_target_specs(self) -> list[TargetSpec]:
         """Every TargetSpec, including those inside alternatives (shared ones once each)."""

@@ -40,9 +40,8 @@ def blanked_stronghold(definition: CardDef) -> CardDef:
     rulebook production from its Gold Production stat only (its Gold abilities gone). A Gold
     Production stat its data lacks stays the doubt it was (``production_unread``). Its printed
     abilities stay listed, by their indexes, for announcements only: "Your Stronghold has no
-    abilities." refuses them (``model.cardtext.ongoing_alternatives``), and Todori Sensei's
-    sentence, not read for them, keeps their answers ``unknown``
-    (``solver.blank_stronghold_scope``)."""
+    abilities." refuses them (``model.cardtext.ongoing_alternatives`` reads it from Tsujiken's
+    and Todori Sensei's sentences alike; h40adv7 N1)."""
     stat_missing = definition.gold_production is None
     return CardDef(
         title=definition.title,

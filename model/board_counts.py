@@ -18,6 +18,8 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   this army"); 0 at home.
 - ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
   (with that keyword) the card's player controls (``here``: at the current battlefield).
+- ``unitother_<keywords>``: the other cards of its unit with keywords
+  (``model.unit_other_counts``).
 - ``hand_focus``: the highest Focus Value among the cards in the hand of the card's player (the
   strength of a Fear measured by the card he discards: ``model.cardtext.discard_focus``); none
   with no card of known Focus Value there.
@@ -32,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from model.army_board_counts import ARMY_COUNTED, army_count_value, army_count_words
 from model.common import OTHER_CLANS, RULES_CLANS, CardType, Stat
+from model.unit_other_counts import UNIT_OTHER_COUNTED, unit_other_value, unit_other_words
 from model.zones import Zone
 
 if TYPE_CHECKING:
@@ -44,7 +47,7 @@ _COUNTED = re.compile(
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
     r"|army(?P<apkind>p|clan)_(?P<apword>[a-z]+(?:_[a-z]+)*)"
     r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus)"
-    rf"|{ARMY_COUNTED})$"
+    rf"|{ARMY_COUNTED}|{UNIT_OTHER_COUNTED})$"
 )
 
 
@@ -67,6 +70,8 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
         return _hand_focus(view, card_id)
     if (more := army_count_value(view, card_id, attr)) is not None:
         return more  # model.army_board_counts
+    if m["uoalts"] is not None:
+        return unit_other_value(view, card_id, attr)  # model.unit_other_counts
     if m["token"] is not None:
         return sum(1 for t in view.card(card_id).tokens if t.casefold() == m["token"])
     if m["type"] is not None:
@@ -202,4 +207,6 @@ def count_words(attr: str) -> str | None:
         kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""
         here = " at the current battlefield" if m["where"] == "here" else ""
         return f"number of {kind}{m['ytype'].capitalize()} cards its player controls{here}"
+    if m["uoalts"] is not None:
+        return unit_other_words(attr)
     return f"number of {m['ukw'].capitalize()} cards in its unit"

@@ -189,7 +189,9 @@ class ProductionMode:
     ``leaves_play``: the card leaves play as the cost of this use, so it produces once: "Destroy
     this Holding to produce 6 Gold" (``"destroy"``: to its owner's discard pile; not while its
     destruction is prevented), "Shuffle this Holding into your Dynasty deck to produce 5 Gold"
-    (``"dynasty_deck"``). The source carries the cost as its ``extra_cost``.
+    (``"dynasty_deck"``), "discard it: Produce Gold equal to the number of Wealth tokens on it"
+    (``"discard"``: Profits, a Strategy in play, to its owner's discard pile; not while its
+    discarding is prevented). The source carries the cost as its ``extra_cost``.
     ``"destroyed_after"``: the card is destroyed after it bows, an effect of the choice made as
     it produces, not a cost ("you may give it +2GP; if you did, destroy it after it bows"): a
     prevented destruction doesn't stop the Gold.
@@ -265,7 +267,7 @@ class ProductionMode:
     from_tokens: Word | None = None
     honor_is_cost: bool = True
     per_token: Word | None = None
-    leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after"] | None = None
+    leaves_play: Literal["destroy", "dynasty_deck", "destroyed_after", "discard"] | None = None
     bow_other: Selector | None = None
     per_family_honor: int | None = None
     per_province: bool = False

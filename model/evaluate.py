@@ -17,6 +17,7 @@ from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
 from model.clan_alignment import with_your_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
+from model.hidden_cards import asks_hidden_identity
 from model.past import Past
 from model.player_clan import player_clan
 from model.selectors import (
@@ -61,9 +62,9 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     """The part of a selector that needs no other slot. Out-of-play zones only when asked."""
     inst = view.card(card_id)
     definition = view.definition(card_id)
-    if inst.zone is Zone.PROVINCE and not inst.is_face_up and _asks_identity(sel):
+    if inst.zone is Zone.PROVINCE and not inst.is_face_up and asks_hidden_identity(sel):
         # nobody knows a face-down card in a Province (Reference 05, Game Area Knowledge):
-        # it is never known to be "a Personality", "a Samurai", ...
+        # it is never known to be "a Personality", "a Samurai", ... (only "a Dynasty card")
         return False
     if sel.type and definition.type.value not in sel.type:
         return False
@@ -193,26 +194,6 @@ def unversioned(title: str) -> str:
     """The title without its Experienced level ("Corrupt Gold Mines • Experienced 2" ->
     "corrupt gold mines"; Reference 02), case-folded."""
     return _LEVEL.sub("", title.casefold()).strip()
-
-
-def _asks_identity(sel: Selector) -> bool:
-    """Does the selector ask what the card is (its type, keywords, clan, title, printed
-    uniqueness), which a face-down card does not show?"""
-    return bool(
-        sel.type
-        or sel.keyword
-        or sel.any_keyword
-        or sel.not_keyword
-        or sel.clan is not None
-        or sel.unaligned is not None
-        or sel.your_clan is not None
-        or sel.title is not None
-        or sel.not_title is not None
-        or sel.title_contains is not None
-        or sel.title_version is not None
-        or sel.unique is not None
-        or any(_asks_identity(s) for s in sel.any_of)
-    )
 
 
 def player_controls(view: View, who: str, count: CountAtLeast) -> bool:

@@ -8,6 +8,9 @@ Defender's cards at a battlefield; Turn Sequence: the player whose turn it is):
   (``View.defending``); the Attacker (Defender) must be stated in an Attack Phase;
 - "Shugorei has -2F while it is your turn.", "... while it is another player's turn." (Tianyi):
   the state's ``active_player`` against the card's controller;
+- "Toturi has -2F/-3C while dishonorable." (a Personality; "while honorable" the other way): the
+  state's ``dishonorable`` flag of the card (Reference 04: a Personality is honorable or
+  dishonorable); a Chi penalty only while its Chi stays above 0 (the card is in play);
 - "Yuki has +1F/+1C for each Forest in play.", "... for each <Keyword> you control.": the
   number of cards in play (its controller's) with that keyword, while no unread sentence of a
   card in play may give or take a keyword or a Clan (``model.side_stats.keywords_settled``); a
@@ -16,7 +19,8 @@ Defender's cards at a battlefield; Turn Sequence: the player whose turn it is):
 Read whole, or not at all: <subject> is the card itself ("This card", "This Follower", "This
 Personality", a name inside its title) or, on an attachment, "This Personality" its bearer
 (``model.opposed_stats``); <change> "+N<F|C|PH>" or two joined by "/" or "and"; no Chi penalty
-(it may destroy a Personality: more than a number). Not applied when the state states the
+(it may destroy a Personality: more than a number) but one under "while dishonorable" that
+leaves its printed Chi above 0. Not applied when the state states the
 card's effects (an ``effects`` entry whose ``source`` is it) or a modifier of the changed card
 names it as its source."""
 
@@ -40,6 +44,9 @@ _TURN = re.compile(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while it is "
     r"(?P<turn>your|not your|another player'{1,2}s) turn\.?$"
 )
+_HONOR = re.compile(
+    rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while (?P<honor>dishonorable|honorable)\.?$"
+)
 _COUNT = re.compile(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>\+\d+(?:F|C|PH)(?:/\+\d+(?:F|C|PH))?) for each "
     r"(?P<kw>[A-Z][a-z]+) (?P<whose>in play|you control)\.?$"
@@ -55,9 +62,11 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     """(the changed card, the sentence's match) of ``said`` of ``card`` (in play), or None."""
     text = said.strip()
     m = _SIDE.fullmatch(text) or _TURN.fullmatch(text) or _COUNT.fullmatch(text)
+    m = m or _HONOR.fullmatch(text)
     if m is None or not view.card(card).in_play:
         return None
-    if any(int(n) < 0 and s == "C" for n, s in _ONE.findall(m["own"])):
+    penalty = sum(int(n) for n, s in _ONE.findall(m["own"]) if int(n) < 0 and s == "C")
+    if penalty and m.re is not _HONOR:
         return None  # a Chi penalty
     if any(e.source == card for e in view.state.effects):
         return None
@@ -65,6 +74,10 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     if subject is None:
         return None
     printed = view.definition(subject)
+    if m.re is _HONOR and (
+        printed.type is not CardType.PERSONALITY or (printed.stat(Stat.CHI) or 0) + penalty <= 0
+    ):
+        return None  # honorable or dishonorable: a Personality; its Chi stays above 0
     if any(printed.stat(_STATS[s]) is None for _, s in _ONE.findall(m["own"])):
         return None  # a "*" stat (``model.star_stats``): no number to change
     return subject, m
@@ -97,6 +110,8 @@ def _times(view: View, card: str, subject: str, m: re.Match[str]) -> int | None:
                 return None
             return int(view.defending(subject))
         return int(view.attacking(subject))
+    if groups.get("honor") is not None:
+        return int(view.card(subject).dishonorable == (m["honor"] == "dishonorable"))
     if groups.get("turn") is not None:
         if not state.active_player:
             return None

@@ -5,7 +5,8 @@ announcement, ``x in view`` checks one, ``iter(view)`` yields them in a determin
 (cards in state order, abilities in printed order), ``view.count()`` counts them. With
 ``all_targets=True`` each ability yields one announcement per legal set of required targets
 (when listing them all exceeds ``time_limit_s``, only the witness's target set is yielded),
-each with every choice of the players it targets (``solver.player_choices``).
+and with each choice of its optional targets (``solver.optional_listing``), each with every
+choice of the players it targets (``solver.player_choices``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from model.state import View
 from solver.early_timing import refused_by_timing
 from solver.good_faith import check
 from solver.granted import granted_candidates
+from solver.optional_listing import with_optional
 from solver.player_choices import player_combinations
 from solver.playing import candidate_plays
 from solver.targeting import SearchTimeout, build_problems, iter_target_sets_any
@@ -154,7 +156,12 @@ class LegalAnnouncements:
             sets = [dict(verdict.witness.targets)] if verdict.witness else []
         # each targeted player is chosen apart from the cards (Abilities and actions / B)
         players = list(player_combinations(self._view, self.player, ability))
-        for targets in [{**cards, **who} for cards in sets for who in players]:
+        deadline = time.monotonic() + self.time_limit_s
+        view, player, card = self._view, self.player, verdict.card
+        every = [
+            more for ts in sets for more in with_optional(view, player, card, ability, ts, deadline)
+        ]
+        for targets in [{**cards, **who} for cards in every for who in players]:
             v = check_with_targets(
                 self._view,
                 self.player,

@@ -24,7 +24,7 @@ from model.state import View
 from model.zones import Zone
 from solver.verdict import Verdict
 
-__all__ = ["army_cloaked", "cloak_read", "cloak_undecided"]
+__all__ = ["army_cloaked", "cloak_kept_note", "cloak_read", "cloak_undecided"]
 
 _SAID = (
     "Other players may not target cards in this unit with actions if there are any other "
@@ -148,3 +148,30 @@ def cloak_read(view: View, source: str, said: str, card: str, ab: Ability | None
     if view.card(card).controlled_by == view.card(source).controlled_by:
         return True  # "Other players": not its controller's actions
     return source in _cloaks(view) and _one_slot(ab) is not None
+
+
+def cloak_kept_note(
+    view: View, player: str, source: str, card: str, spec: TargetSpec, ability: Ability | None
+) -> str:
+    """ " (kept out by The Arcane Cloak of the Chameleons (cl1): "Other players may not ...":
+    other targets in this army: Soshi Komiko)" when ``army_cloaked`` took the announced
+    ``card`` out of ``spec``'s candidates (h40adv7 W5), else ""."""
+    if ability is None or _one_slot(ability) != spec or not view.has(card):
+        return ""
+    from solver.targeting import _cached_candidates, _candidates  # a cycle at import
+
+    before = _candidates(view, player, source, spec, ability, False)
+    if card not in before or card not in _split(view, player, before)[0]:
+        return ""
+    cloaks = [c for c in _cloaks(view) if view.unit_head(c) == view.unit_head(card)]
+    left = [
+        c
+        for c in _cached_candidates(view, player, source, spec, ability)
+        if view.same_location(c, card)
+        and view.card(c).controlled_by == view.card(card).controlled_by
+    ]
+    if not cloaks or not left:
+        return ""
+    named = ", ".join(f"{view.definition(c).title} ({c})" for c in cloaks)
+    others = ", ".join(f"{view.definition(c).title} ({c})" for c in left)
+    return f' (kept out by {named}: "{_SAID}": other targets in this army: {others})'

@@ -25,6 +25,7 @@ from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
+from solver.host_must_be import must_be
 from solver.own_ability_scope import OWN_ATTACH_PERFORM, own_host_only
 from solver.targeting_surcharge import entry_spared
 
@@ -47,6 +48,8 @@ def spares_other_play(
         return True
     if own_host_only(text) and not definition.is_attachment:
         return True  # what attaches to its card: no play of a card that never attaches
+    if view.has(source) and must_be(text, view.definition(source).title) is not None:
+        return True  # "Kumoru's Followers must be Ninja.": read by ``refused_by_host``
     m = _ONE_OF.fullmatch(text)
     if m is None:
         return False

@@ -8,11 +8,11 @@ F11), read fail-closed: a sentence is narrowed only when its whole shape is read
   effects, Melee Attacks, and Ranged Attacks targeting this Follower have -1 strength.",
   "Other players' Melee and Ranged attacks targeting cards in Eichi's unit have a strength
   penalty equal to ...": a change to those attacks' strength (``model.cardtext.effects_attacks``:
-  the strict reading of a Fear effect or Melee Attack compares the target's Force with it).
+  the strict reading of a Fear effect, Melee Attack or Ranged Attack compares the target's Force
+  with it).
 
 Such a sentence concerns only an action that may make an attack of a kind it names (any word of
-that kind or an unqualified "attack" in the action's reading counts; for a strength change, a
-Fear effect or Melee Attack only: a Ranged Attack's strength is compared when it resolves), and
+that kind or an unqualified "attack" in the action's reading counts), and
 an "Other players'" ("Your") sentence only the other players' (its controller's) actions. Its
 cards ("cards in this unit", "this Follower", its own name, "<its name>'s Followers") are all in
 its card's unit, so a legal answer whose witness targets no card of that unit stands whatever
@@ -179,8 +179,7 @@ def attack_may_turn(
     the action ``ab`` of ``card``?"""
     if ab is None:
         return True
-    # a Ranged Attack's strength is compared only when it resolves: no limit at targeting
-    kinds = said.kinds - {"ranged"} if said.strength else said.kinds
+    kinds = said.kinds
     if not kinds or not may_make(ab, kinds):
         return False
     mine = view.card(source).controlled_by == view.card(card).controlled_by
@@ -196,20 +195,30 @@ def attack_may_turn(
 
 
 def may_attack(ab: Ability, kind: str) -> bool:
-    """Can the action make an attack of ``kind`` ("ranged", "melee")? Any word of that kind or
-    "attack" anywhere in its reading (effects, text not understood, its lenient reading) counts:
-    only an action whose text names no attack at all is out of such a sentence's reach."""
-    return re.search(rf"\b(?:{kind}|attacks?)\b", repr(ab), re.IGNORECASE) is not None
+    """Can the action make an attack of ``kind`` ("ranged", "melee")? As ``may_make``: any word
+    of that kind or an unqualified "attack" in its reading (effects, text not understood, its
+    lenient reading) counts; a Melee Attack makes no Ranged Attack."""
+    return may_make(ab, frozenset({kind}))
 
 
 #: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack,
 #: which an action whose text makes no such attack can't meet
 _ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
+#: "Reduce the strength of Ranged Attacks targeting cards in Sotatsu's army by ...": a change to
+#: one kind of attack's strength only
+_STRENGTH_OF = re.compile(
+    r"^(?:Reduce|Increase) the strength of (?:all )?(?:your |enemy )?(Ranged|Melee) Attacks"
+    r"(?: targeting [^.;]+?)? by [^.;]+\.?$",
+    re.IGNORECASE,
+)
 
 
 def attack_kind(said: str, targeting_only: bool) -> str | None:
     """ "ranged" for "Ranged Attacks may not target cards in this unit." (``targeting_only``: a
-    targeting restriction, whose subject is one kind of attack), else None."""
+    targeting restriction, whose subject is one kind of attack) or "Reduce the strength of
+    Ranged Attacks ... by ...", else None."""
+    if (strength := _STRENGTH_OF.match(said.strip())) is not None:
+        return strength.group(1).lower()
     m = _ATTACK_SUBJECT.match(said.strip())
     if m is None or not targeting_only:
         return None

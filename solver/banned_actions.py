@@ -2,12 +2,16 @@
 ("Your Stronghold has no abilities.", read from Tsujiken Sensei's "... no abilities or
 traits.": Effects / "May not"): no keyword, Clan or stat a trait not read gives a card can lift
 it, so the illegal answer is not doubted by such traits (h40adv2 N2: Bishamon's Tower beside
-Tsujiken Sensei)."""
+Tsujiken Sensei). The refusal names the effect: the card whose trait it is (title, id) and its
+sentence, or a stated effect's ``source`` (h40adv7 W8)."""
 
 from __future__ import annotations
 
-from model.state import View
-from solver.effects import may_not_take_any
+import re
+from dataclasses import replace
+
+from model.state import OngoingEffect, View
+from solver.effects import action_matches, may_not_take_any, ongoing_effects
 from solver.traits_in_play import doubt_traits_in_play as _doubt_traits
 from solver.verdict import Verdict
 
@@ -30,5 +34,43 @@ def doubt_traits_in_play(
     ):
         ab = view.definition(card).abilities[verdict.ability]
         if may_not_take_any(view, view.card(card).controlled_by, card, ab):
-            return verdict
+            return _named(view, card, verdict)
     return _doubt_traits(view, card, verdict, two_readings, free)
+
+
+#: a sentence of a card saying what may not be done ("Your Stronghold has no abilities or
+#: traits.", "You may not take Political actions.")
+_SAYS = re.compile(r"[^.:]*\b(?:may not|has no|have no|cannot)\b[^.]*\.?")
+
+
+def _words(view: View, e: OngoingEffect) -> str:
+    """Who says it: "Title (id): 'sentence'" for a card's trait, else the stated effect."""
+    if e.source is not None and view.has(e.source) and view.card(e.source).in_play:
+        d = view.definition(e.source)
+        said = [m.group(0).strip() for m in _SAYS.finditer(d.printed_text or "")]
+        return f"{d.title} ({e.source})" + (f": {said[0]!r}" if len(said) == 1 else "")
+    src = f", source {e.source!r}" if e.source else ""
+    return f"the stated effect may_not: announce{src}"
+
+
+def _named(view: View, card: str, verdict: Verdict) -> Verdict:
+    """``verdict`` (refused by ``BANNED``) with the first effect forbidding it named."""
+    if not isinstance(verdict.ability, int):
+        return verdict
+    ab = view.definition(card).abilities[verdict.ability]
+    player = view.card(card).controlled_by
+    found = [
+        e
+        for e in ongoing_effects(view)
+        if e.kind == "may_not"
+        and e.may_not == "announce"
+        and e.player in (None, player)
+        and action_matches(view, card, ab, e.actions)
+    ]
+    if not found or not verdict.details:
+        return verdict
+    first = verdict.details[0]
+    text = f"{BANNED} ({_words(view, found[0])})"
+    ids = tuple(e.source for e in found[:1] if e.source is not None and view.has(e.source))
+    details = (replace(first, text=text, cards=(*first.cards, *ids)), *verdict.details[1:])
+    return replace(verdict, details=details, reasons=tuple(d.text for d in details))

@@ -8,7 +8,10 @@ only text not read in the answer, the check is run again on the state with the r
 as a ``modifiers`` entry (``gold_cost`` +N, its source the attachment) on the bearer of every
 attachment in play printing it, the sentence then counted as applied
 (``solver.gold_cost_raise_scope.raise_spares``). A settled answer of that check (``legal`` or
-``illegal``) is the answer; anything else keeps the doubt.
+``illegal``) is the answer; anything else keeps the doubt. A bearer whose modifiers (or an
+``effects`` entry) name the attachment as their ``source`` has the raise stated by the state
+(README "source"; ``solver.stated_reductions.stated_for``): it is counted once, as stated, and
+not written again (h41misc: a stated +2 was counted twice, 11 for Yasuki Jekku's 7).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import replace
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
+from solver.stated_reductions import stated_for
 from solver.verdict import Reason, Verdict
 
 __all__ = ["APPLIED", "applied_raise"]
@@ -48,9 +52,13 @@ def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
             if host is None or not view.has(host) or not view.card(host).in_play:
                 return None
             n = int(m.group("n"))
+            shown = f"{d.title} ({inst.id})'s +{n} Gold Cost on {view.definition(host).title}"
+            if inst.id in stated_for(view, host):  # the state states it: counted once
+                said.append(f"{shown} as the state states it")
+                continue
             extra.setdefault(host, []).append(StatModifier(Stat.GOLD_COST, n, inst.id))
-            said.append(f"{d.title} ({inst.id})'s +{n} Gold Cost on {view.definition(host).title}")
-    if not extra:
+            said.append(shown)
+    if not said:
         return None
     cards = tuple(
         replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c

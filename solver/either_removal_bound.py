@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.cards import CardDef
 from model.state import View
 from solver import gold
 from solver.entering_either import forced_removal
 from solver.own_entering_settled import is_own_subject
 from solver.reduction_bound import bounded_short
 
-__all__ = ["short_whatever_removed"]
+__all__ = ["removal_note", "short_whatever_removed"]
 
 _SUBJECT = re.compile(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
 #: "Title (id): ..." or "Title (id, in your hand): ..."
@@ -28,6 +29,12 @@ _SHOWN = re.compile(r"^[^(]*\((?P<id>[^(),]+)(?:, [^)]*)?\): ")
 
 def _removed_hand(view: View, player: str, card: str) -> list[str] | None:
     """The hand cards one of which ``card``'s own cost must remove (``forced_removal``)."""
+    found = _removal(view, player, card)
+    return None if found is None else found[0]
+
+
+def _removal(view: View, player: str, card: str) -> tuple[list[str], str] | None:
+    """``_removed_hand`` and the sentence that removes one of them."""
     d = view.definition(card)
     for text in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
         low = " ".join(text.strip().casefold().split())
@@ -35,8 +42,35 @@ def _removed_hand(view: View, player: str, card: str) -> list[str] | None:
         if m is None or not is_own_subject(m.group("subj"), d.title):
             continue
         if (hand := forced_removal(view, player, card, low)) is not None:
-            return hand
+            return hand, text.strip()
     return None
+
+
+def _pays(d: CardDef) -> bool:
+    """Does ``d`` produce Gold or lower a cost, read or not (Truce's paying Reaction)?"""
+    unread = (d.production_unread, *d.production_unread_more, *d.reductions_unread)
+    return bool(d.production) or any(unread)
+
+
+def removal_note(view: View, player: str, card: str) -> str | None:
+    """When ``card``'s own cost must remove a card of the hand and one of them produces Gold or
+    lowers a cost (Truce: its Gold is lost with it): the words a Gold refusal of ``card`` adds,
+    naming the removal (h41misc: the refusal named only the shortfall); None otherwise."""
+    if not view.has(card) or view.card(card).owner != player:
+        return None
+    found = _removal(view, player, card)
+    if found is None:
+        return None
+    hand, said = found
+    golden = [c for c in hand if _pays(view.definition(c))]
+    if not golden:
+        return None
+    names = ", ".join(f"{view.definition(c).title} ({c})" for c in golden)
+    title = view.definition(card).title
+    return (
+        f"{title}'s cost removes one card of your hand from the game (the other way can't be "
+        f"paid), and that card's Gold with it ({names}): '{said}'"
+    )
 
 
 def _of(shown: str, card: str) -> bool:

@@ -25,7 +25,7 @@ from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.oracle.entering import HOST_WORDS
 from model.player_clan import player_clan
-from model.selectors import SOURCE
+from model.selectors import SOURCE, Controller
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
@@ -233,8 +233,15 @@ def bring_candidates(
     chosen = None if eff.card is None else set((targets or {}).get(eff.card, ()))
     # face-down decks never count (the player does not know them; see _brought)
     zones = ORIGIN_ZONES[eff.from_zone] - {Zone.DYNASTY_DECK, Zone.FATE_DECK}
+    # "Target a Follower in any player's discard pile: Attach it to Jun-Ni": any owner's
+    anyone = (
+        chosen is not None
+        and eff.select.controller is Controller.ANY
+        and eff.select.owner is Controller.ANY
+        and zones <= ORIGIN_ZONES["discard"]
+    )
     for inst in view.state.cards:
-        if inst.id == card or inst.zone not in zones or inst.owner != player:
+        if inst.id == card or inst.zone not in zones or (inst.owner != player and not anyone):
             continue
         if chosen is not None and inst.id not in chosen:
             continue

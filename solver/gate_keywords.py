@@ -6,7 +6,9 @@ A keyword a trait in play gives a card is a keyword it has (Reference 04, Keywor
 condition that tests keywords (or a Clan) is asked with the keywords the traits of the state
 give. Two shapes are read whole, of a card in play:
 
-- "This Personality has <Keyword>." (Justice of the Crane on its bearer; a Personality's own);
+- "This Personality has <Keyword>." (Justice of the Crane on its bearer; a Personality's own),
+  or "This <Keyword> has <Keyword>." of a Personality with the first keyword ("This Shugenja
+  has Shadowlands.", Poison the Cup on its Shugenja bearer);
 - "[Each of your|All of your|Your] <Keywords> [<Type plural>] [in and out of play] ha(s|ve)
   <Keyword>." (Tsuruchi Nobukatsu • Experienced: "Your Mantis Clan Samurai in and out of play
   have Magistrate."): its controller's cards with those keywords (in play, or anywhere with
@@ -31,10 +33,12 @@ from model.state import GameState, View
 from solver.play_keyword_scope import about_itself, may_be_given
 from solver.subject_types import subject_types
 
-__all__ = ["gates_only_grant", "given_view", "selector_view"]
+__all__ = ["gates_only_grant", "given_view", "selector_view", "selectors_read_grant"]
 
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-_THIS = re.compile(rf"^This Personality has {_KW}\.?$")
+#: "This Personality has Magistrate.", "This Shugenja has Shadowlands." (Poison the Cup: its
+#: noun a keyword of the card meant; h40adv6 N2)
+_THIS = re.compile(rf"^This (?P<noun>Personality|[A-Z][a-z]+) has {_KW}\.?$")
 _YOUR = re.compile(
     r"^(?:Each of your|All of your|Your) (?P<words>(?:[A-Z][\w-]* )*?[A-Z][\w-]*) "
     rf"(?P<anywhere>in and out of play )?(?:has|have) {_KW}\.?$"
@@ -86,6 +90,15 @@ def _givers(view: View, keyword: str, card: str | None) -> list[tuple[str, str]]
     ]
 
 
+def _is_noun(view: View, card: str, noun: str) -> bool:
+    """Is ``card`` (a Personality) what "This <noun>" names: "Personality", or a keyword it
+    has ("This Shugenja": a Shugenja; Reference 03, an attachment's trait is about its
+    bearer)?"""
+    if view.type_of(card) is not CardType.PERSONALITY:
+        return False
+    return noun == "Personality" or has_keyword(view.keywords(card), noun.lower())
+
+
 def _read(view: View, source: str, said: str) -> tuple[str, frozenset[str]] | None:
     """The keyword ``said`` (a trait of ``source``) gives and the cards it gives it to; None
     when the sentence is not one of the shapes read, or its source is not in play."""
@@ -93,10 +106,10 @@ def _read(view: View, source: str, said: str) -> tuple[str, frozenset[str]] | No
     if not inst.in_play:
         return None
     if (m := _THIS.fullmatch(said.strip())) is not None:
-        if view.type_of(source) is CardType.PERSONALITY:
-            return m["kw"].lower(), frozenset({source})
-        bearer = inst.attached_to
-        return None if bearer is None else (m["kw"].lower(), frozenset({bearer}))
+        meant = source if view.type_of(source) is CardType.PERSONALITY else inst.attached_to
+        if meant is None or not _is_noun(view, meant, m["noun"]):
+            return None
+        return m["kw"].lower(), frozenset({meant})
     if (m := _YOUR.fullmatch(said.strip())) is None:
         return None
     words = m["words"]
@@ -194,3 +207,19 @@ def gates_only_grant(ab: Ability | None, said: str) -> bool:
     in_selects = _keyword_uses(selects).count(keyword) if _THIS.fullmatch(said.strip()) else 0
     read = in_gates + in_selects
     return read > 0 and _keyword_uses(ab).count(keyword) == read
+
+
+def selectors_read_grant(view: View, ab: Ability | None, source: str, said: str) -> bool:
+    """Is ``said`` (a trait of ``source``) "Your <Keywords> [<Type plural>] [in and out of play]
+    have <Keyword>." read with certainty here (``_read``: Tsuruchi Nobukatsu • Experienced),
+    of a keyword ``ab`` tests only in its targets' and performers' selectors, which
+    ``selector_view`` asks with it? Then it can't turn the answer otherwise (h40adv6 N3)."""
+    m = _YOUR.fullmatch(said.strip())
+    if ab is None or m is None or not view.has(source) or _read(view, source, said) is None:
+        return False
+    keyword = m["kw"].lower()
+    if any(keyword in t.lower() for t in ab.not_understood):
+        return False
+    selects = tuple(t.select for t in ab.all_target_specs())
+    in_selects = _keyword_uses(selects).count(keyword)
+    return in_selects > 0 and _keyword_uses(ab).count(keyword) == in_selects

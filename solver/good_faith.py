@@ -37,6 +37,7 @@ from solver.action_reduction_bound import merged_short, option_payment
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
+from solver.announced_words import forced_solve as solve_targeting
 from solver.attack_permission_targets import with_attack_permissions
 from solver.banned_actions import doubt_traits_in_play
 from solver.bring_price import brought_gold, settled_host
@@ -105,7 +106,6 @@ from solver.targeting import (
     slot_candidates,
     solve_any,
 )
-from solver.targeting import solve as solve_targeting
 from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window

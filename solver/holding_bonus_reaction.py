@@ -9,7 +9,8 @@ exactly one Holding among the player's Gold sources that bows to produce (each o
 modes plain: no capped or negative bonus). Each bowing mode of that Holding then gets a variant
 producing 1 more Gold, in one group with the Holding's modes (the Holding bows once, so the
 Reaction is used at most once), weighing 1 (a card bowed for it). A bowed card, or one whose
-use this turn is recorded, can't use it: no Gold and no doubt. h39adv1 U2.
+use this turn is recorded, can't use it: no Gold and no doubt; so is one a stated effect surely
+bars (``solver.reaction_effect_reach.surely_barring``, h40adv7 N3). h39adv1 U2.
 
 No Holding among the sources that bow: nothing can trigger it (no Gold, no doubt). Two Holdings or
 more (h39adv4 N4): which one takes the +1 is the player's choice at the trigger, so the Gold can be
@@ -35,6 +36,7 @@ from model.common import CardType
 from model.state import View
 from solver import gold
 from solver.production import source_card
+from solver.reaction_effect_reach import surely_barring
 
 __all__ = [
     "alike_apart",
@@ -213,13 +215,15 @@ def with_holding_bonus(
     effect or a sentence in play may bar or tax a card's Reaction; ``payments``: those planned, to
     choose among two Holdings or more)."""
     found = _cards(view, player)
-    if not found or any(barred(view, cid) for cid, _ in found):
+    shut = {cid for cid, _ in found if surely_barring(view, cid)}  # no Gold, no doubt (N3)
+    if not found or any(barred(view, cid) for cid, _ in found if cid not in shut):
         return list(sources), ()
     shown = tuple(said for _, said in found)
     usable = [
         cid
         for cid, _ in found
-        if not view.card(cid).bowed
+        if cid not in shut
+        and not view.card(cid).bowed
         and not any(r.card == cid and r.this_turn for r in view.state.memory)
     ]
     if not usable:

@@ -3,7 +3,9 @@ and changes, Example 1: "A player who cannot lose Honor cannot pay the cost 'Los
 ``solver.honor_loss_scope``): "You do not lose Honor from cards you own." (The Forgotten Temple)
 leaves out the mode of House of Disgrace ":bow:: Produce 2 Gold, or lose 1 Honor to produce 3
 Gold" that loses Honor as its cost (``solver.production``). A refusal for Gold then says so,
-beside the Gold its sources produce: which mode was left out and the sentence that stops it."""
+beside the Gold its sources produce: which mode was left out and the sentence that stops it.
+So does a Gold-producing Reaction a stated effect surely bars (``solver.reaction_stated_bar``):
+the card and the effect, with its ``source``."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from dataclasses import replace
 
 from model.state import View
 from solver.honor_loss_scope import honor_loss_prevented
+from solver.reaction_stated_bar import barred_notes
 from solver.verdict import Verdict
 
 __all__ = ["name_stopped_modes", "stopped_modes"]
@@ -44,7 +47,8 @@ def name_stopped_modes(view: View, player: str, verdict: Verdict) -> Verdict:
     Honor loss left out (``stopped_modes``); any other verdict as it is."""
     if verdict.status != "illegal" or not any(d.code == "gold" for d in verdict.details):
         return verdict
-    stopped = stopped_modes(view, player)
+    # and each Gold-producing Reaction a stated effect surely bars (h40adv7 W7)
+    stopped = (*stopped_modes(view, player), *barred_notes(view, player))
     if not stopped:
         return verdict
     note = "; ".join(words for _, words in stopped)

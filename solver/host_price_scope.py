@@ -19,6 +19,7 @@ import re
 
 from model.cards import CardDef
 from model.oracle.entering import HOST_WORDS
+from solver.host_must_be import must_be
 from solver.host_refusals import host_refusal
 from solver.in_play_reductions import names_own_price
 
@@ -37,6 +38,8 @@ def host_sentence_open(text: str, host: CardDef) -> bool:
     not read (neither a refusal ``can_attach`` reads nor a price of its own)?"""
     if HOST_WORDS.search(text) is None or host_refusal(text) is not None:
         return False
+    if must_be(text, host.title) is not None:
+        return False  # "Ninja Shapeshifter's Followers must be Ninja." (``refused_by_host``)
     if host.is_attachment and _OWN_ATTACH_TO.fullmatch(text.strip()) is not None:
         return False  # where the attachment itself attaches (see the module)
     return not names_own_price(text, host)

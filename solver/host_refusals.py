@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from model.cards import CardDef, keywords_with_clan
 from model.state import View
 from solver.copy_host_ban import copy_refused
+from solver.host_must_be import must_be_refuses
+from solver.own_challenge_host import attach_half
 
 __all__ = ["HostRefusal", "host_refusal", "refused_by_host"]
 
@@ -47,6 +49,8 @@ class HostRefusal:
     what: str
     keyword: str | None = None
     most: int | None = None
+    #: every such attachment ("Will not attach Followers or issue challenges.", Kakita Yoshi)
+    every: bool = False
 
 
 def host_refusal(sentence: str) -> HostRefusal | None:
@@ -58,12 +62,14 @@ def host_refusal(sentence: str) -> HostRefusal | None:
     if (m := _AT_MOST.fullmatch(text)) is not None:
         what = _WHAT[m.group("what").rstrip("s") + "s"]
         return HostRefusal(what, most=_NUMBERS[m.group("n")])
+    if (every := attach_half(text)) is not None:  # ``solver.own_challenge_host``
+        return HostRefusal(every, every=True)
     return None
 
 
 def _named(card: CardDef, what: str) -> bool:
     """Is ``card`` one of the attachments ``what`` (its type, or a keyword: Weapon)?"""
-    return card.type.value == what or what in card.keywords
+    return what == "card" or card.type.value == what or what in card.keywords
 
 
 #: "Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Utsu,
@@ -96,11 +102,11 @@ def refused_by_host(view: View, host: str, att: CardDef) -> str | None:
     if (copy := copy_refused(view, host, att)) is not None:  # Suspending Wind (h40adv4 N10)
         return copy
     for said in dict.fromkeys((*d.entering_unread, *d.grants_unread)):
-        if _cannot_destroy(said, att):
+        if _cannot_destroy(said, att) or must_be_refuses(said, d, att):  # "X's Followers must ..."
             return said
         if (got := host_refusal(said)) is None or not _named(att, got.what):
             continue
-        if got.keyword is not None and got.keyword not in keywords_with_clan(att):
+        if got.every or (got.keyword is not None and got.keyword not in keywords_with_clan(att)):
             return said
         if got.most is not None:
             held = [a for a in view.attachments(host) if _named(view.definition(a), got.what)]

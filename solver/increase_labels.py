@@ -31,10 +31,15 @@ def increase_notes(
     ]
 
 
-def minimum_notes(view: View, player: str, recruit: bool, needs: int) -> list[str]:
+def minimum_notes(
+    view: View, player: str, recruit: bool, needs: int, before: int | None = None
+) -> list[str]:
     """ "at least N Gold: Title" for a minimum Gold cost of a card ``player`` controls in play
-    that the Recruit's (``recruit``) cost ``needs`` equals (it may have raised it)."""
-    if not recruit:
+    that the Recruit's (``recruit``) cost ``needs`` equals (it may have raised it); none when
+    the cost before any minimum, ``before`` (the printed cost and the changes named), is N or
+    more already: the minimum changed nothing (h41misc: Kaiu Gorobei's printed 5 was labelled
+    "at least 5 Gold: Shibata Sensei")."""
+    if not recruit or (before is not None and before >= needs):
         return []
     out = []
     for inst in view.state.cards:

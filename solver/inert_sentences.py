@@ -13,9 +13,9 @@ action of either player (README "Sentences scoped to what they can change").
 - Actions "considered to satisfy" or "an exception to" the Rule of Presence (Doji Ran, Garrison):
   the rules files require no presence and the checks apply none, so this can only allow what is
   already allowed.
-- The strength of Ranged Attacks reduced or increased ("Reduce the strength of Ranged Attacks
-  targeting cards in Sotatsu's army by ..."): a Ranged Attack's strength is compared when it
-  resolves, never at targeting (as ``solver.traits_in_play._STRENGTH_ONLY``)."""
+- The strength of Ranged Attacks increased ("Increase the strength of your Ranged Attacks by
+  ..."): the strict reading of a Ranged Attack leaves every bonus out and the lenient one has no
+  Force limit (as ``solver.traits_in_play._STRENGTH_ONLY``); a reduced strength may forbid."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ _PRESENCE_CLAUSE = (
 )
 _PRESENCE = re.compile(_PRESENCE_CLAUSE + r"(?:,? and " + _PRESENCE_CLAUSE + r")*\.?")
 _RANGED_STRENGTH = re.compile(
-    r"(?:Reduce|Increase) the strength of (?:all )?(?:your |enemy )?Ranged Attacks"
+    r"Increase the strength of (?:all )?(?:your |enemy )?Ranged Attacks"
     r"(?: targeting [^.;]+?)? by [^.;]+\.?"
 )
 

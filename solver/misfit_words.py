@@ -6,7 +6,11 @@ word refused the card. Each word of the selector (one field: its type, a keyword
 "without attachments", whose card it is, ...) is tested on its own against the card
 (``model.evaluate.matches_unary``, the same test the whole selector passes through), and the
 words the card fails are named ("fails: without attachments"). When every word holds, the
-comparison with another target or card ("with lower Force than ...") is what fails. Reference:
+comparison with another target or card ("with lower Force than ...") is what fails. A word a
+face-down card in a Province fails only because what it is is hidden is named so ("face-down,
+not known to be Holding"), never as the card's own type (Reference 05). A keyword a trait in
+play gives the card (``solver.gate_keywords.selector_view``: Justice of the Crane's
+"This Personality has Magistrate.") is not named as failing. Reference:
 Abilities and actions, B. Required targeting.
 """
 
@@ -14,11 +18,15 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from model.abilities import TargetSpec
+from model.abilities import Ability, TargetSpec
 from model.describe import limits_text, selector_text
 from model.evaluate import matches_unary
+from model.hidden_cards import asks_hidden_identity
 from model.selectors import Selector
 from model.state import View
+from model.zones import Zone
+from solver.army_cloak import cloak_kept_note
+from solver.gate_keywords import selector_view
 
 __all__ = ["failed_words", "misfit_note"]
 
@@ -40,6 +48,7 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     sel = spec.select
     if sel.any_of:
         return []
+    view = selector_view(view, sel)  # keywords the traits in play give (h40adv7 W6)
     try:
         anywhere = matches_unary(view, player, card, replace(_PLAIN, location=sel.location))
     except (ValueError, TypeError, KeyError):
@@ -52,6 +61,8 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
             return []
         return [_word(replace(_PLAIN, location=sel.location))]
     failed: list[str] = []
+    inst = view.card(card)
+    hidden = inst.zone is Zone.PROVINCE and not inst.is_face_up  # (Reference 05)
     for f in fields(Selector):
         value = getattr(sel, f.name)
         if f.name in _SKIPPED or value == getattr(_PLAIN, f.name):
@@ -63,6 +74,8 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
             continue
         if not ok:
             word = _word(single)
+            if hidden and asks_hidden_identity(single):
+                word = f"face-down, not known to be {word}"
             if word and word not in failed:
                 failed.append(word)
     if not failed and spec.where:
@@ -70,10 +83,20 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     return failed
 
 
-def misfit_note(view: View, player: str, card: str, spec: TargetSpec) -> str:
-    """ " (Kitsuki Rai fails: without attachments)" for an announced card a slot refuses, or ""
-    when the words can't be told apart."""
+def misfit_note(
+    view: View,
+    player: str,
+    card: str,
+    spec: TargetSpec,
+    source: str | None = None,
+    ability: Ability | None = None,
+) -> str:
+    """ " (Kitsuki Rai fails: without attachments)" for an announced card a slot refuses; when
+    every word holds, the Arcane Cloak that kept it out of ``source``'s ``ability``
+    (``solver.army_cloak.cloak_kept_note``; h40adv7 W5); or "" when that can't be told."""
     words = failed_words(view, player, card, spec)
     if not words:
-        return ""
+        if source is None:
+            return ""
+        return cloak_kept_note(view, player, source, card, spec, ability)
     return f" ({view.definition(card).title} fails: {'; '.join(words)})"

@@ -24,6 +24,7 @@ from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
 from solver.bearer_subject_scope import bearer_subject_cards
 from solver.clan_group_scope import clan_group_cards
+from solver.named_unit_scope import named_unit_cards
 from solver.side_group_scope import side_group_cards
 
 __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "sole_cards"]
@@ -140,6 +141,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         return side or None  # the attacking (defending) cards; none: ``names_none``
     if (clan := clan_group_cards(view, said)) is not None:
         return clan  # "Spider Clan Personalities have +1F." (h40adv1 N6)
+    if (named := named_unit_cards(view, cid, said)) is not None:
+        return named or None  # "Nokatsu's Followers each have +1F." (none: ``names_none``)
     unit = _ONE_UNIT.match(said)
     if unit is not None:
         who = unit.group("who") or unit.group("one")

@@ -47,8 +47,9 @@ def slot_max(view: View, player: str, card: str, spec: TargetSpec) -> int:
 def _base(ability: Ability, spec: TargetSpec) -> TargetSpec | None:
     """The slot ``spec`` continues, when the two are interchangeable ("one to three of your
     target Personalities": ``target1`` and ``target1_more``, the same cards but for each
-    other): then the base names the lowest card id, and the further ones come after it, so
-    each target set is reached once."""
+    other; "two or three of your performing Samurai": a grouped base of 2): then the base names
+    the lowest card ids, and the further ones come after its highest, so each target set is
+    reached once."""
     if not spec.name.endswith("_more"):
         return None
     base = next(
@@ -59,7 +60,7 @@ def _base(ability: Ability, spec: TargetSpec) -> TargetSpec | None:
         ),
         None,
     )
-    if base is None or base.count != 1 or not base.is_required_kind:
+    if base is None or base.count < 1 or not base.is_required_kind:
         return None
     same = replace(spec.select, other_than=()) == replace(base.select, other_than=())
     return (
@@ -92,8 +93,8 @@ def more_candidates(
     after = have[-1] if have else None
     base = _base(ability, spec)
     if base is not None and chosen.get(base.name):
-        first = chosen[base.name][0]
-        after = first if after is None or first > after else after
+        last = max(chosen[base.name])  # a grouped base: after its highest id (h41adv1 W2)
+        after = last if after is None or last > after else after
     return sorted(c for c in domain if (after is None or c > after) and c not in have)
 
 

@@ -35,6 +35,7 @@ from solver import gold
 from solver.holding_bonus_reaction import with_holding_bonus
 from solver.other_clan_payment import OTHER_CLAN, surely_other_clan
 from solver.reaction_bars import reaction_barred as card_reaction_barred
+from solver.reaction_stated_bar import barred_doubts
 
 __all__ = [
     "REACT",
@@ -173,10 +174,11 @@ def partly_offered(view: View, player: str, card: str) -> tuple[str, ...]:
 
 def offered_reactions(view: View, player: str, card: str) -> tuple[str, ...]:
     """The Reactions (as "Title (id): text") ``with_paying_reactions`` last offered for
-    ``card``, and those on a bowed card: no longer a doubt on its shortfall."""
+    ``card``, those on a bowed card, and those a stated effect surely bars
+    (``solver.reaction_stated_bar``): no longer a doubt on its shortfall."""
     kept = view.memo("offered_reactions").get((player, card), ())
     found = tuple(str(t) for t in kept) if isinstance(kept, tuple) else ()
-    return found + _bowed(view, player)
+    return found + _bowed(view, player) + barred_doubts(view, player)
 
 
 def _bowed(view: View, player: str) -> tuple[str, ...]:

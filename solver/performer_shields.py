@@ -27,6 +27,7 @@ from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
 from solver.challenger_scope import enemy_challenger_spares
+from solver.own_challenge_host import challenge_host_spares
 from solver.own_refusal_scope import own_refusal_spares
 from solver.prohibition_pairs import settled_by_one
 from solver.redirect_scope import redirect_spares
@@ -117,6 +118,7 @@ def target_spares(
         or challenge_spares(said, view.definition(source).title, ab, _doer(view, source, card))
         or own_refusal_spares(view, source, said, card, verdict)  # "Ikura will not ..."
         or enemy_challenger_spares(view, source, said, card, ab)  # the Box on an enemy
+        or challenge_host_spares(view, source, said, card, ab, verdict)  # Yoshi, subjectless
     )
 
 

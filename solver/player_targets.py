@@ -14,6 +14,7 @@ from model.evaluate import player_qualifies
 from model.state import View
 from solver.honor_loss_words import name_stopped_modes
 from solver.paying_reaction_scope import plan_doubts
+from solver.play_action_gold import doubt_action_gold_for_play
 from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
 from solver.settled_unread import unsettled_for
@@ -29,7 +30,8 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
     a prevented Honor loss left out (``solver.honor_loss_words``)."""
     w = verdict.witness
     if not verdict.legal or w is None or w.plan is None or not w.plan.gold_produced:
-        return name_stopped_modes(view, player, verdict)  # "You do not lose Honor from ..."
+        stopped = name_stopped_modes(view, player, verdict)  # "You do not lose Honor from ..."
+        return doubt_action_gold_for_play(view, player, stopped)  # Tanimura's, for a Recruit
     used = frozenset(s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids)
     why = gold_lowered_reason(view, used)
     if why is not None:

@@ -18,6 +18,7 @@ import re
 
 from model.cardtext.negations import Negation, negation
 from model.state import View
+from solver.own_prevention import prevented_itself
 
 __all__ = ["negated_cost", "negation_doubts", "negation_of", "resolution_only"]
 
@@ -31,6 +32,8 @@ def negation_of(view: View, card: str, text: str) -> Negation | None:
 def negated_cost(view: View, kind: str, card: str) -> str | None:
     """Why ``card`` can't pay a ``kind`` cost: a mandatory negation read in full, its own (while
     in play) or its attachment's about its bearer; None when there is none."""
+    if (plain := prevented_itself(view, kind, card)) is not None:
+        return plain  # "This card will not be destroyed; this is not negation."
     d = view.definition(card)
     if view.has(card) and view.card(card).in_play:
         for t in d.prevents_unread:

@@ -48,13 +48,14 @@ from solver.production_problems import gold_problems
 from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
-from solver.reaction_sources import reached_reactions, reaction_reached
+from solver.reaction_sources import by_reaction, reached_reactions, reaction_reached
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
     "destroy": "destroy this card",
     "dynasty_deck": "shuffle this card into its owner's Dynasty deck",
     "destroyed_after": "this card is destroyed after it bows (an effect, not a cost)",
+    "discard": "discard this card",
 }
 
 
@@ -163,7 +164,7 @@ def _gold_sources(
                 continue
             if not mode.bow and inst.bowed and not mode.while_bowed:
                 continue
-            if not mode.bow and reaction_reached(view, inst.id):
+            if by_reaction(view, inst.id, mode) and reaction_reached(view, inst.id):
                 continue  # a stated effect may bar or tax its Reaction (solver.reaction_sources)
             if mode.once_per_turn or mode.once_per_game:
                 used = view.state.uses_of(
@@ -183,7 +184,9 @@ def _gold_sources(
                 and honor_loss_prevented(view, player, inst.id)
             ):
                 continue  # "You do not lose Honor from cards you own.": the cost can't be paid
-            if mode.leaves_play == "destroy" and prevented(view, player, "destroy", inst.id):
+            if mode.leaves_play in ("destroy", "discard") and prevented(
+                view, player, mode.leaves_play, inst.id
+            ):
                 continue  # the cost can't be paid
             other = bows_other.get(inst.id) if mode.bow_other is not None else None
             if mode.bow_other is not None and other is None:

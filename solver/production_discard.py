@@ -12,8 +12,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.abilities import Ability
+from model.cards import ProductionMode
 from model.common import Stat
 from model.evaluate import matches_unary
+from model.selectors import Selector
 from model.state import View
 from model.zones import Zone
 from solver import gold
@@ -58,13 +60,16 @@ def discard_choices(
     reasons: list[str] = []
     places: set[object] = set()
     choices: dict[str, tuple[str, ...]] = {}
+    firsts: list[tuple[str, ProductionMode]] = []  # each place's first producer and its mode
     for inst, modes, title in usable_producers(view, player, skip, lambda m: m.discard_other):
         sel, stat = modes[0].discard_other, modes[0].discard_stat
         assert sel is not None
         if len(modes) > 1 or sel.location in places:
-            reasons.append(f"{title} ({inst.id}): {_WHY}")
+            if not (len(modes) == 1 and _left_nothing(view, player, inst.id, skip, taken, firsts)):
+                reasons.append(f"{title} ({inst.id}): {_WHY}")
             continue
         places.add(sel.location)
+        firsts.append((inst.id, modes[0]))
         best: tuple[int, str] | None = None
         unsettled = False
         values: dict[int, str] = {}  # one card of each value, the first in the state
@@ -98,6 +103,60 @@ def discard_choices(
                 others = (c for v, c in sorted(values.items(), reverse=True) if c != best[1])
                 choices[inst.id] = (best[1], *others)
     return chosen, tuple(reasons), choices
+
+
+def _unlimited(mode: ProductionMode) -> ProductionMode:
+    """``mode`` without its fields about how often it may be used (each producer is usable
+    now, as found)."""
+    return replace(mode, once_per_turn=False, once_per_game=False, ability=None)
+
+
+def _candidates(
+    view: View, player: str, producer: str, sel: Selector, gone: Collection[str]
+) -> set[str] | None:
+    """The cards ``producer`` may discard by ``sel``, none of ``gone``; None when a card's
+    choice is barred by text (Hato-gurama's "if you have other cards in your hand")."""
+    found: set[str] = set()
+    for c in view.state.cards:
+        if c.id == producer or c.in_play or c.owner != player or c.id in gone:
+            continue
+        if not matches_unary(view, player, c.id, sel):
+            continue
+        free, why = usable_for_discard(view, player, c.id, gone)
+        if why is not None:
+            return None
+        if free:
+            found.add(c.id)
+    return found
+
+
+def _left_nothing(
+    view: View,
+    player: str,
+    producer: str,
+    skip: frozenset[str],
+    taken: Collection[str],
+    firsts: Sequence[tuple[str, ProductionMode]],
+) -> bool:
+    """Is the further producer's choice settled (h40adv6 N4: Keigo and Tamako, one card left in
+    hand once Paid Off is announced)? Its one way to produce Gold is the same (but for how often
+    it may be used) as that of the first producer of its place, which may discard every card it
+    could: whichever of them takes the card, the Gold is the same, and the other has nothing
+    left to discard (Costs and restrictions / Gold production: a card is discarded once)."""
+    modes = view.definition(producer).production
+    if len(modes) != 1 or modes[0].discard_other is None:
+        return False
+    mine = _unlimited(modes[0])
+    gone = {*skip, *taken}
+    for first, mode in firsts:
+        whole = view.definition(first).production
+        if len(whole) != 1 or _unlimited(mode) != mine:
+            continue
+        own = _candidates(view, player, producer, modes[0].discard_other, gone)
+        theirs = _candidates(view, player, first, modes[0].discard_other, gone)
+        if own is not None and theirs is not None and len(own | theirs) <= 1 and own <= theirs:
+            return True
+    return False
 
 
 def offer_discard_choices(

@@ -13,10 +13,12 @@ from model.state import View
 from solver.army_cards_scope import army_cards
 from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
+from solver.named_unit_scope import named_unit_cards
 from solver.play_keyword_scope import may_be_given
 from solver.side_group_scope import side_group_cards
 from solver.side_suffix_scope import side_suffix_none
 from solver.subject_types import subject_types
+from solver.unit_follower_scope import no_unit_followers
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
@@ -76,10 +78,14 @@ def names_none(view: View, cid: str, said: str) -> bool:
     Personalities have +1F.") while none of that player's cards of the state has it and no
     unread sentence may give it (h27adv1 F2: it then changes no card a test reads)? Or a keyword
     given only if you bow a card you have none of to bow (``bow_keyword_condition``)?"""
+    if named_unit_cards(view, cid, said) == frozenset():
+        return True  # "Nokatsu's Followers each have +1F.": none attached, none to bring
     if side_group_cards(view, said) == frozenset():
         return True  # "Attacking Lion Clan Personalities have +1F": nobody attacks
     if side_suffix_none(view, cid, said):
         return True  # "Your Samurai have +1F while defending.": none of them defends (h40adv1 N4)
+    if no_unit_followers(view, cid, said):
+        return True  # "Followers in this unit have Cavalry.": the unit has none (h40adv4 N4)
     if bow_condition_unmet(view, cid, said):
         return True  # "... has Tireless if you bow your Fortification ...": none to bow
     return your_cards(view, cid, said) == _NONE

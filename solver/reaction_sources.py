@@ -5,14 +5,30 @@ that may bar or tax that Reaction (a ``may_not: announce`` on Reactions, a ``cos
 ``added_cost`` its filter can match: ``solver.reaction_effect_reach``, the rule Truce and Coin
 Pouch follow). A Reaction is an action of its card (Abilities and actions), so such an effect
 may stop it or make it cost more: the mode is not offered, and a Gold shortfall names it
-(``unknown``, never a plan resting on it; h40adv7 W1, W2)."""
+(``unknown``, never a plan resting on it; h40adv7 W1, W2). One a stated effect surely bars
+(``surely_barring``) is no doubt: its Gold can't be had (h40adv7 N3)."""
 
 from __future__ import annotations
 
+from model.cards import ProductionMode
 from model.state import View
-from solver.reaction_effect_reach import stated_effect_reaches
+from solver.reaction_effect_reach import (
+    gold_only_by_reactions,
+    only_reactions_produce,
+    reaching_words,
+    stated_effect_reaches,
+    surely_barring,
+)
 
-__all__ = ["reached_reactions", "reaction_reached"]
+__all__ = ["by_reaction", "reached_reactions", "reaction_reached"]
+
+
+def by_reaction(view: View, card: str, mode: ProductionMode) -> bool:
+    """Is ``mode`` of ``card`` used by a Reaction? One without bowing is taken so (a trait
+    beside a Reaction: not sure, so taken so too); a bowing one is when the card produces Gold
+    only by its Reactions (Seppun Washi's "Reaction: When paying a Gold cost, bow Washi:
+    Produce 2 Gold.": a ban on Reactions bars it; h41)."""
+    return not mode.bow or gold_only_by_reactions(view, card)
 
 
 def reaction_reached(view: View, card: str) -> bool:
@@ -27,9 +43,14 @@ def reached_reactions(view: View, player: str) -> tuple[str, ...]:
     as "Title (id): ..." for a shortfall's doubt."""
     return tuple(
         f"{d.title} ({inst.id}): its Gold-producing Reaction, which a stated effect may bar or "
-        "tax (Reactions are actions)"
+        f"tax (Reactions are actions): {reaching_words(view, inst.id)}"
         for inst in view.state.cards
         if inst.in_play and inst.controlled_by == player
         for d in (view.definition(inst.id),)
-        if any(not m.bow for m in d.production) and reaction_reached(view, inst.id)
+        if any(
+            by_reaction(view, inst.id, m) and (not m.bow or not inst.bowed) for m in d.production
+        )
+        and reaction_reached(view, inst.id)
+        # surely barred (``may_not: announce`` matching it exactly): no Gold, no doubt (N3)
+        and not (only_reactions_produce(view, inst.id) and surely_barring(view, inst.id))
     )

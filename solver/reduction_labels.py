@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.common import Stat
 from model.state import View
 from solver.honor_surcharge import surcharge_notes
 from solver.in_play_reductions import read_reductions
@@ -44,6 +45,12 @@ def _notes(view: View, player: str, v: Verdict, host: str | None) -> list[str]:
     ] + more
 
 
+def _delta(note: str) -> int:
+    """The Gold a label note ("-1 Gold: Yasuki Makoto", "+2 Gold: Respect") changes by."""
+    m = re.match(r"([+-]\d+) Gold", note)
+    return 0 if m is None else int(m.group(1))
+
+
 def _short_named(view: View, player: str, v: Verdict) -> Verdict:
     """A shortfall's "the Gold cost needs N Gold" naming the reductions in N."""
     if not any(_NEEDS in r.text for r in v.details if r.code == "gold"):
@@ -51,7 +58,10 @@ def _short_named(view: View, player: str, v: Verdict) -> Verdict:
     notes = _notes(view, player, v, None)
     if (m := _NEEDS_N.search(" ".join(r.text for r in v.details if r.code == "gold"))) is not None:
         needs = int(m.group(0)[len(_NEEDS) :].split()[0])
-        notes += minimum_notes(view, player, v.ability == RECRUIT, needs)
+        printed = view.stat(v.card, Stat.GOLD_COST)  # printed, with the state's modifiers
+        # the cost before a minimum: that, with the changes named ("-1 Gold: ...")
+        before = None if printed is None else printed + sum(_delta(n) for n in notes)
+        notes += minimum_notes(view, player, v.ability == RECRUIT, needs, before)
     if not notes:
         return v
     said = f" ({', '.join(notes)})"

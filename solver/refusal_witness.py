@@ -20,6 +20,7 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.evaluate import matches_unary
 from model.state import View
+from solver.own_challenge_host import challenge_host_subject
 from solver.own_refusal_scope import refusal_subject
 from solver.verdict import Verdict
 
@@ -35,7 +36,7 @@ def _refusing(view: View, doubting: Sequence[tuple[str, str]]) -> frozenset[str]
     refusal read."""
     cards: set[str] = set()
     for source, said in doubting:
-        subject = refusal_subject(view, source, said)
+        subject = refusal_subject(view, source, said) or challenge_host_subject(view, source, said)
         if subject is None:
             return None
         cards |= set(view.unit(view.unit_head(subject))) | {subject}

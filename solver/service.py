@@ -274,7 +274,8 @@ def _left(end: float) -> float:
 
 
 def _warm() -> None:
-    """Import the solver once, when the service starts: a request does not pay for it."""
+    """Import the solver and load OR-Tools once, when the service starts: a request does not
+    pay for it."""
     import solver.announce
     import solver.card_rows
     import solver.decision
@@ -282,6 +283,9 @@ def _warm() -> None:
     import solver.gold.fileformat
     import solver.good_faith
     import solver.listing  # noqa: F401
+    from solver.gold.cpsat_load import load_cpsat
+
+    load_cpsat()  # OR-Tools and a first model (``solver.gold.cpsat_load``)
 
 
 def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from model.state import View
 from solver import gold
 from solver.added_payment_sources import added_only_doubts
 from solver.either_removal_bound import short_whatever_removed
+from solver.gold_refusal_notes import remember_bounded
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -24,6 +25,7 @@ from solver.paying_reactions import on_added_payment, partly_offered, relaxed
 from solver.paying_reduction_scope import cannot_lower
 from solver.paying_reduction_sources import offered_reductions
 from solver.production import gold_unknown_reason, unread_producers
+from solver.reaction_stated_bar import with_reaching_effect
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
@@ -70,6 +72,7 @@ def unread_could_pay(
         and not kept
         and bounded_short(view, player, relaxed(sources), payments, rest) is not None
     ):
+        remember_bounded(view, card, could)  # the refusal names them (``gold_refusal_notes``)
         return []  # short by more than all the amounts they state (``reduction_bound``)
     if (
         could
@@ -77,7 +80,8 @@ def unread_could_pay(
         and short_whatever_removed(view, player, card, relaxed(sources), payments, rest)
     ):
         return []  # En'you: short whichever card of the hand his cost removes
-    return [on_added_payment(u) if u in partly else u for u in could] + kept
+    said = [on_added_payment(u) if u in partly else u for u in could]
+    return [with_reaching_effect(view, u) for u in said] + kept  # the effect named (W7)
 
 
 def shortfall_reason(view: View, player: str, card: str) -> str | None:
@@ -90,6 +94,7 @@ def shortfall_reason(view: View, player: str, card: str) -> str | None:
         # a Reaction offered for the card's own Gold cost only: the doubt is the added payment
         partly = partly_offered(view, player, card)
         said = [on_added_payment(u) if u in partly else u for u in unread_producers(view, player)]
+        said = [with_reaching_effect(view, u) for u in said]  # the stated effect named (W7)
         return "the Gold may be short only because this text is not modelled: " + first_few(
             said, sep="; "
         )

@@ -52,7 +52,7 @@ _YOUR_PERSONALITIES = re.compile(
     r"targeting your (?P<subject>[A-Z][\w ]*?Personalities)"
     r"(?: (?:in [A-Z][\w-]+'s army|at [\w ]+))? have -\d+ strength\.?$"
 )
-_ATTACK_KINDS = ("fear", "melee")  # a Ranged Attack's strength is compared when it resolves
+_ATTACK_KINDS = ("fear", "melee", "ranged")
 
 
 def _stated(view: View) -> frozenset[str]:
@@ -102,7 +102,7 @@ def _reaches(view: View, source: str, said: str, player: str, target: str, ab: A
     mine = view.card(source).controlled_by == player
     read = attack_said(said, d.title, d.type)
     if read is not None and read.strength and read.cards is not None:
-        kinds = read.kinds - {"ranged"}
+        kinds = read.kinds
         if not kinds or not may_make(ab, kinds):
             return False
         if (read.whose == "others" and mine) or (read.whose == "you" and not mine):
@@ -127,7 +127,7 @@ def _reaches(view: View, source: str, said: str, player: str, target: str, ab: A
 
 def strength_penalty(view: View, ab: Ability, player: str, target: str) -> int | None:
     """The sum of every unread "-N strength" that may reach ``player``'s attack of ``ab`` on
-    ``target`` (0 when ``ab`` makes no Fear effect or Melee Attack; None: one not a number)."""
+    ``target`` (0 when ``ab`` makes no attack; None: one not a number)."""
     if not may_make(ab, frozenset(_ATTACK_KINDS)):
         return 0
     stated = _stated(view)

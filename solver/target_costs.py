@@ -7,6 +7,7 @@ Costs and restrictions / Costs and changes; Abilities and actions / B. Required 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from model.abilities import Ability, Cost
 from model.describe import cost_text
@@ -45,11 +46,20 @@ def target_checks(view: View, player: str, costs: Sequence[MandatoryCost]) -> di
     return checks
 
 
-def member(chosen: frozenset[str]) -> CardCheck:
-    def ok(cid: str) -> bool:
-        return cid in chosen
+@dataclass(frozen=True, slots=True)
+class Member:
+    """The check of an announced slot: its card is one of ``chosen`` (and passes ``prev``).
+    Kept recognisable so a refusal can name the announced cards (``solver.announced_words``)."""
 
-    return ok
+    chosen: frozenset[str]
+    prev: CardCheck | None = None
+
+    def __call__(self, cid: str) -> bool:
+        return cid in self.chosen and (self.prev is None or self.prev(cid))
+
+
+def member(chosen: frozenset[str]) -> CardCheck:
+    return Member(chosen)
 
 
 def cost_excluded(
@@ -106,10 +116,13 @@ def payer_check(view: View, player: str, cost: Cost) -> CardCheck:
 def and_check(prev: CardCheck | None, new: CardCheck) -> CardCheck:
     if prev is None:
         return new
+    if isinstance(new, Member):
+        return Member(new.chosen, and_check(new.prev, prev) if new.prev else prev)
     return lambda cid: prev(cid) and new(cid)
 
 
 __all__ = [
+    "Member",
     "and_check",
     "cost_excluded",
     "member",

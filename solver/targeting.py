@@ -39,12 +39,14 @@ from model.evaluate import (
 )
 from model.selectors import BEARER, SOURCE, Controller, Selector, Where, parse_where
 from model.state import View
+from solver.announced_relations import announced_relation
 from solver.army_cloak import army_cloaked
 from solver.attack_shields import attack_shielded
 from solver.effects import may_not_be_targeted
 from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
+from solver.shield_note import shield_note
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -592,9 +594,12 @@ def announced_misfits(
             titles = short_list([f"{problem.view.definition(c).title} ({c})" for c in misfit])
             verb = "choose" if spec.choose else "target"
             needs = f"it needs to {verb} {_wanted(spec, len(chosen))}"
-            needs += misfit_note(problem.view, problem.player, misfit[0], spec)  # E2
+            view, player = problem.view, problem.player  # E2; the Cloak (h40adv7 W5):
+            needs += misfit_note(view, player, misfit[0], spec, problem.source, problem.ability)
+            args = (view, player, misfit[0], problem.source, problem.ability)
+            needs = shield_note(*args, spec) or needs  # Agetoki's shield (h41adv1 W1)
             return f"{name}: the announced {titles} can't be chosen: {needs}"
-    return None
+    return announced_relation(problems, targets)  # relations among them (h41adv1 W3)
 
 
 def solve(problem: TargetingProblem, deadline: float | None = None) -> TargetingResult:

@@ -133,11 +133,9 @@ _ATTACKS = (
 )
 #: A sentence that only changes the strength of attacks ("Other players' Ranged Attacks have -1
 #: strength", "Your Melee Attacks have +1 strength", under a condition or not), read as
-#: ``model.cardtext.effects_attacks`` reads attacks: a Ranged Attack's strength is compared
-#: when it resolves (no Force limit at targeting in either reading), and the strict reading of
-#: a Fear effect or Melee Attack leaves every bonus out while the lenient one has no Force
-#: limit. Such a sentence can turn no verdict when it speaks only of Ranged Attacks or only
-#: gives a bonus; a penalty to a Fear effect or Melee Attack can.
+#: ``model.cardtext.effects_attacks`` reads attacks: the strict reading of a Fear effect, Melee
+#: Attack or Ranged Attack leaves every bonus out while the lenient one has no Force limit.
+#: Such a sentence can turn no verdict when it only gives a bonus; a penalty can.
 _STRENGTH_ONLY = re.compile(
     r"(?:(?:If|While) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
     + _ATTACKS
@@ -166,7 +164,7 @@ def _no_verdict(said: str) -> bool:
     m = _STRENGTH_ONLY.fullmatch(said.strip())
     if m is None:
         return inert_sentence(said)  # Cavalry, Honor gains, Presence (h30adv2)
-    return m.group("sign") == "+" or not re.search(r"\b(?:Fear|Melee)\b", m.group("kinds"))
+    return m.group("sign") == "+"
 
 
 @dataclass(frozen=True, slots=True)

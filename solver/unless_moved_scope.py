@@ -44,6 +44,7 @@ from model.cards import CardType
 from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
 from model.state import View
+from solver.announced_slots import announced_slots
 from solver.attack_permission_targets import with_attack_permissions
 from solver.move_to_here import to_here_words
 from solver.own_cost_reduction import own_cost_sentence
@@ -92,7 +93,7 @@ _AS_MOVED = re.compile(r"\bas (?:he|she|it|they) moves?\b", re.I)
 _ATTACHMENTS = re.compile(
     r"\b(?:destroy|discard)s? (?:(?:a|an|one|all|each|any|his|her|its|their|the|target|of)"
     r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b"
-    r"(?=\s*(?:[.;]|$))",  # not "... Followers and Personalities"
+    r"(?=\s*(?:\(?if any\)?)?\s*(?:[.;]|$))",  # not "... Followers and Personalities"
     re.I,
 )
 #: a move of the player's own card ("Move your target Personality home.", Strategic
@@ -213,6 +214,38 @@ def _harmless(view: View, player: str, source: str, ab: Ability) -> bool:
     return True
 
 
+def announced_elsewhere(
+    view: View, player: str, doubting: Sequence[tuple[str, str]], ab: Ability, slot: TargetSpec
+) -> bool:
+    """With ``slot`` (the one target ``ab`` plainly moves home or destroys) announced as cards
+    in none of the sentences' units (``solver.announced_slots``; h40adv6 N6: Rout on Moto Genki
+    beside Gaheris), can the announced action's effects move or destroy none of them? Its
+    other effects are read as for ``_harmless``, its moved target set aside."""
+    chosen = (announced_slots() or {}).get(slot.name)
+    sources = [c for c, _ in doubting]
+    if (
+        not chosen
+        or len(chosen) != slot.count
+        or any(s in view.unit(c) or c in view.unit(s) for c in chosen for s in sources)
+    ):
+        return False
+    if not ab.timing_understood or ab.creates or ab.lenient is not None or ab.player_targets:
+        return False
+    for e in ab.effects:
+        if e.move is not None and e.move.to == "home" and e.move.subject in ("unit", slot.name):
+            continue  # the announced unit moves, none of theirs
+        if e.step is None:
+            return False  # a card brought or moved
+        step = e.step.strip()
+        if _PLAIN.fullmatch(step) and not _CONDITION.search(step):
+            continue  # its own announced target moved or destroyed
+        for source in sources:
+            left = _words_left(view, player, source, step)
+            if _MOVES.search(left) and _OTHER_CARDS.search(left):
+                return False
+    return True
+
+
 def _words_left(view: View, player: str, source: str, step: str) -> str:
     """``step`` without its words that can't move or destroy ``source``: the past ("If he
     moved"), attachments destroyed when he is a Personality, the player's own card moved when
@@ -261,10 +294,14 @@ def unless_moved_witness(
             _RETRYING.reset(token)
         if found.status == "legal":
             return found
-    if all(_harmless(view, player, c, ab) for c, _ in doubting):
+    harmless = all(_harmless(view, player, c, ab) for c, _ in doubting)
+    if harmless or (
+        free is None and slot is not None and announced_elsewhere(view, player, doubting, ab, slot)
+    ):
         title, said = view.definition(doubting[0][0]).title, doubting[0][1]
+        how = "no choice of its effects" if harmless else "with the announced targets, no effect"
         text = (
-            f"{title} ({doubting[0][0]}) forbids it (no choice of its effects unconditionally "
+            f"{title} ({doubting[0][0]}) forbids it ({how} unconditionally "
             f"moves or destroys him): {said}"
         )
         return Verdict.of(

@@ -30,7 +30,9 @@ from model.load import LoadedState, as_view
 from model.past import Past
 from model.selectors import SOURCE
 from model.state import GameState, PastFact, View
+from solver.announced_slots import announcing
 from solver.bearer_cost_raise import applied_raise
+from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
@@ -153,16 +155,26 @@ def settles_unstated(check: F) -> F:
     def settled(
         state: LoadedState | View, player: str, card: str, ability: Any = 0, **kw: Any
     ) -> Verdict:
-        found = check(state, player, card, ability, **kw)
-        view = as_view(state)
-        if not view.has(card):
-            return found
-
-        def again(s: LoadedState | View) -> Verdict:
-            return check(s, player, card, ability, **kw)
-
-        # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
-        done = _settled(view, player, card, ability, applied_raise(view, found, again), again)
-        return bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
+        with announcing(kw.get("targets"), kw.get("pins")):  # solver.announced_slots
+            return _settled_check(check, state, player, card, ability, kw)
 
     return settled  # type: ignore[return-value]
+
+
+def _settled_check(
+    check: F, state: LoadedState | View, player: str, card: str, ability: Any, kw: Any
+) -> Verdict:
+    """``check``'s answer with its unstated facts settled (``settles_unstated``)."""
+    view = as_view(state)  # one View: its memo carries what the refusal notes read
+    forget_bounded(view, card)
+    found = check(view, player, card, ability, **kw)
+    if not view.has(card):
+        return found
+
+    def again(s: LoadedState | View) -> Verdict:
+        return check(s, player, card, ability, **kw)
+
+    # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
+    done = _settled(view, player, card, ability, applied_raise(view, found, again), again)
+    done = bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
+    return gold_refusal_noted(view, player, card, done)  # Hato-gurama, En'you's removal

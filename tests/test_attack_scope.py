@@ -172,9 +172,12 @@ def test_a_strength_penalty_on_the_units_cards(tmp_path: Path) -> None:
     assert v.status == "unknown" and "Guard (guard): Melee and Ranged" in v.reasons[0]
     no_attack = _battle(tmp_path, "<b>Battle:</b> Bow a target enemy Follower.", _PENALTY)
     assert check(no_attack, "me", "actor", 0).status == "legal"
-    # a Ranged Attack's strength is compared only when it resolves: no limit to lower
-    ranged = _battle(tmp_path, "<b>Battle:</b> Ranged 2 Attack.", _PENALTY)
-    assert check(ranged, "me", "actor", 0, targets={"target1": ["guard"]}).status == "legal"
+    # a Ranged Attack's strength is its strict reading's Force limit too (h41adv4 W1): the
+    # penalty may lower it as a Melee Attack's
+    ranged = _battle(tmp_path, "<b>Battle:</b> Ranged 3 Attack.", _PENALTY)
+    v = check(ranged, "me", "actor", 0, targets={"target1": ["guard"]})
+    assert v.status == "unknown" and "Guard (guard): Melee and Ranged" in v.reasons[0]
+    assert check(ranged, "me", "actor", 0, targets={"target1": ["runner"]}).status == "legal"
 
 
 def test_other_players_attacks_at_its_unit(tmp_path: Path) -> None:

@@ -467,21 +467,40 @@ def test_restrictions_on_enemy_units_and_terrains_at_the_battlefield() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "where"),
     [
-        "<b>Battle:</b> Ranged Attack equal to this Personality's Force. Destroy this Item.",
-        "<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for each Fortification at this "
-        "battlefield.",
-        "<b>Battle:</b> Ranged 3 Attack, with +2 strength if the target is dishonorable.",
-        "<b>Battle, :bow::</b> Ranged 2 Attack (Destroy a target enemy Follower or Personality "
-        "without Followers with 2 or lower Force).",
+        (
+            "<b>Battle:</b> Ranged Attack equal to this Personality's Force. Destroy this Item.",
+            ("target1.force <= source.force",),
+        ),
+        (
+            "<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for each Fortification at this "
+            "battlefield.",
+            ("target1.force <= 3",),
+        ),
+        (
+            "<b>Battle:</b> Ranged 3 Attack, with +2 strength if the target is dishonorable.",
+            ("target1.force <= 3",),
+        ),
+        (
+            "<b>Battle, :bow::</b> Ranged 2 Attack (Destroy a target enemy Follower or Personality "
+            "without Followers with 2 or lower Force).",
+            ("target1.force <= 2",),
+        ),
     ],
 )
-def test_a_ranged_attack_of_any_strength_targets_as_the_rule_says(text: str) -> None:
+def test_a_ranged_attack_of_any_strength_targets_as_the_rule_says(
+    text: str, where: tuple[str, ...]
+) -> None:
     """Reference 01: a Ranged Attack targets a Follower or a Personality without Followers in
-    the current enemy army; its strength (however written) is compared when it resolves."""
+    the current enemy army; its strength is the strict reading's Force limit, as a Melee
+    Attack's (its printed reminder; h41adv4 W1), and the lenient reading has none, the target
+    still in the current enemy army."""
     (t,) = _targets(text, card_type=CardType.PERSONALITY)
-    assert t.select.type == (CardType.FOLLOWER, CardType.PERSONALITY) and not t.where
+    assert t.select.type == (CardType.FOLLOWER, CardType.PERSONALITY) and t.where == where
+    ab = _one(text, card_type=CardType.PERSONALITY).ability  # type: ignore[attr-defined]
+    (loose,) = ab.lenient.targets
+    assert not loose.where and loose.select.location == t.select.location
 
 
 def test_a_ranged_attack_that_changes_its_targeting_is_not_claimed() -> None:

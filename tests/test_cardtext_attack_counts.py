@@ -62,6 +62,12 @@ BAR_FIGHT = (
          "performer.token_fire + source.yours_ring + 3"),
         ("Fear equal to the number of Standards in this army.", "Clan Mon", CardType.ITEM, None,
          "source.army_standard"),
+        # the other cards of its unit with keywords (``model.unit_other_counts``; h41adv2 W2)
+        ("Fear equal to 2 plus the number of other Ashigaru cards and Peasant Weapons in this "
+         "unit.", "Lesser Kama", CardType.ITEM, None,
+         "source.unitother_ashigaru__peasant_weapon + 2"),
+        ("Fear equal to the number of other Undead cards in this unit.", "T Legion",
+         CardType.FOLLOWER, None, "source.unitother_undead"),
         # cards of a type in an army (``attack_army_counts``): the card's own army
         ("Fear equal to the number of Followers in this army.", "T Mon", CardType.ITEM, None,
          "source.armyt_follower"),
@@ -94,8 +100,6 @@ def test_counted_limit(
         ("Fear equal to the number of Followers in this unit.", "T Man", CardType.FOLLOWER, None),
         ("Fear 1 plus 2 plus the number of Weapons Hyakute has attached.", "Hyakute no Oni", P,
          None),
-        ("Fear equal to 2 plus the number of other Ashigaru cards and Peasant Weapons in this "
-         "unit.", "Lesser Kama", CardType.ITEM, None),
         ("Fear equal to the number of Shadowlands Personalities at the current battlefield.",
          "T Fear", CardType.STRATEGY, None),
         ("Fear equal to 1 plus the number of actions resolved from your Kiho and Spells this "
@@ -110,8 +114,6 @@ def test_counted_limit(
         # another card's name, "other", two keywords, not a card in a unit
         ("Fear equal to Kenji's Force plus the number of Spells he has.", "Moto Dai-ketsu", P,
          None),
-        ("Fear equal to the number of other Undead cards in this unit.", "T Legion",
-         CardType.FOLLOWER, None),
         ("Fear equal to the number of Shadowlands Undead cards in this unit.", "T Legion",
          CardType.FOLLOWER, None),
         ("Fear equal to the number of Undead cards in this unit.", "T Fear", CardType.STRATEGY,

@@ -74,7 +74,7 @@ def test_an_effect_to_make_an_attack_is_two_effects() -> None:
     (attack,) = _specs(
         "<b>Battle:</b> Bow this Shugenja to make a Ranged 2 Attack.", CardType.SPELL
     )
-    assert attack.where == () and attack.is_required_kind
+    assert attack.where == ("target1.force <= 2",) and attack.is_required_kind
     performer, attack = _specs(
         "<b>Battle:</b> Bow your target performing Personality to make a Ranged 3 Attack with "
         "+2 strength if your performer is a Scout."
@@ -134,12 +134,13 @@ def test_counted_fear_on_the_board(force: int | None, expected: str) -> None:
     assert got == expected
 
 
-@pytest.mark.parametrize(("enemy", "expected"), [(True, "legal"), (False, "illegal")])
-def test_effect_to_make_a_ranged_attack_on_the_board(enemy: bool, expected: str) -> None:
-    defs = [{"title": "T Foe", "type": "personality", "force": 5}]
+@pytest.mark.parametrize(("force", "expected"), [(2, "legal"), (5, "unknown"), (None, "illegal")])
+def test_effect_to_make_a_ranged_attack_on_the_board(force: int | None, expected: str) -> None:
+    """A Force 5 enemy only: the Ranged 2 Attack's strict reading has no target (h41adv4 W1)."""
+    defs = [{"title": "T Foe", "type": "personality", "force": force or 0}]
     cards = [card("foe", "T Foe", "them", zone="battlefield", battlefield="them-p1")]
     text = "<b>Battle:</b> Discard a card to make a Ranged 2 Attack."
-    cards = cards if enemy else []
+    cards = cards if force is not None else []
     assert played(text, [*defs, MINE_DEF], [*cards, MINE], attacker="me", **COMBAT) == expected
 
 
@@ -241,14 +242,18 @@ def test_an_attack_that_may_target_items_and_spells() -> None:
     assert CardType.SPELL not in attack.select.type
 
 
-@pytest.mark.parametrize(("where", "expected"), [("them-p1", "legal"), ("home", "unknown")])
-def test_melee_or_ranged_attack_on_the_board(where: str, expected: str) -> None:
-    """A Force 5 enemy at the battlefield: the Ranged Attack can target him; at home, only
-    the lenient reading of the Melee Attack could (unknown)."""
+@pytest.mark.parametrize(
+    ("where", "force", "expected"),
+    [("them-p1", 2, "legal"), ("home", 2, "unknown"), ("them-p1", 5, "unknown")],
+)
+def test_melee_or_ranged_attack_on_the_board(where: str, force: int, expected: str) -> None:
+    """A Force 2 enemy at the battlefield: either attack can target him; at home, only the
+    lenient reading of the Melee Attack could (unknown); Force 5, only the lenient readings
+    (either attack's strength is its strict Force limit: h41adv4 W1)."""
     text = "<b>Battle:</b> Melee 2 Attack or Ranged 2 Attack."
     (attack,) = _specs(text)
-    assert attack.where == ()
-    defs = [{"title": "T Foe", "type": "personality", "force": 5}]
+    assert attack.where == ("target1.force <= 2",)
+    defs = [{"title": "T Foe", "type": "personality", "force": force}]
     foe = (
         card("foe", "T Foe", "them", zone="battlefield", battlefield=where)
         if where != "home"

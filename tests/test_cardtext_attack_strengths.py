@@ -68,13 +68,14 @@ def test_a_count_with_strength_in_this_unit_and_two_keywords() -> None:
     assert both.where == ("target1.force <= 1",)
     one = _attack(text, CardType.PERSONALITY, ("undead",))
     assert one.where == ("target1.force <= 0",)
-    # "other Undead cards": the card itself is not counted
+    # "other Undead cards": the card itself is not counted, the others are on the board
+    # (``model.unit_other_counts``)
     other = _attack(
         "<b>Battle:</b> Fear equal to the number of other Undead cards in this unit.",
         CardType.PERSONALITY,
         ("undead",),
     )
-    assert other.where == ("target1.force <= 0",)
+    assert other.where == ("target1.force <= source.unitother_undead",)
 
 
 @pytest.mark.parametrize(("force", "expected"), [(1, "legal"), (2, "unknown"), (None, "illegal")])

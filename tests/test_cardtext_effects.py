@@ -126,14 +126,22 @@ def test_challenge_target_on_the_board(enemy_there: bool, expected: str) -> None
          ("target1.force <= 3",)),
         ("<b>Battle:</b> Fear 4 that destroys attachments and dishonorable Personalities after "
          "it bows them.", "T Ujirou", CardType.PERSONALITY, ("target1.force <= 4",)),
-        # a Ranged Attack's strength is compared when it resolves
+        # a Ranged Attack's strength is the strict reading's Force limit, as a Melee Attack's
+        # (h41adv4 W1); compared against Gold Cost, that stat (or either, "you may")
         ("<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for every 10 points of Family "
-         "Honor you have.", "T Misato", CardType.PERSONALITY, ()),
+         "Honor you have.", "T Misato", CardType.PERSONALITY, ("target1.force <= 3",)),
         ("<b>Battle:</b> Ranged 6 Attack that you compare against Gold Cost.", "T Samuru",
-         CardType.PERSONALITY, ()),
+         CardType.PERSONALITY, ("target1.gold_cost <= 6",)),
+        ("<b>Battle:</b> Ranged 5 Attack that you may compare against Gold Cost.", "T Guard",
+         CardType.PERSONALITY, ("target1.force <= 5 or target1.gold_cost <= 5",)),
         ("<b>Battle, :bow::</b> Ranged 2 Attack. (Destroy a target enemy Follower, or "
          "Personality without Followers, with 2 or lower Force)", "T Aikiren",
-         CardType.PERSONALITY, ()),
+         CardType.PERSONALITY, ("target1.force <= 2",)),
+        # a strength not read: the lowest it can be (printed, or 0 when it may be lower)
+        ("<b>Battle:</b> Ranged Attack with strength equal to the Gold paid.", "T Gold",
+         CardType.PERSONALITY, ("target1.force <= 0",)),
+        ("<b>Battle:</b> Ranged 4 Attack, with +1 strength if it targeted a Spider Clan "
+         "Personality.", "T Spider", CardType.PERSONALITY, ("target1.force <= 4",)),
     ],
 )  # fmt: skip
 def test_attack_read(text: str, title: str, card_type: CardType, where: tuple[str, ...]) -> None:

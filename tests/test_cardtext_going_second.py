@@ -105,8 +105,10 @@ def test_a_bowed_stronghold_going_second_is_tireless() -> None:
 
 
 def test_the_fear_going_second_is_unknown_and_read_going_first() -> None:
-    # a 4F enemy: beyond Fear 3, within Fear 4 (strict: none; lenient: him)
-    assert _status(BASTION, turn=4, bowed=False) == "unknown"
+    # a 4F enemy: beyond Fear 3, within Fear 4: going second the strict reading's limit is 4
+    # (h41adv4 W3b: it was unknown); a 5F one only in the lenient reading
+    assert _status(BASTION, turn=4, bowed=False) == "legal"
+    assert _status(BASTION, turn=4, bowed=False, foe_force=5) == "unknown"
     # a 3F enemy within strict Fear 3: legal going second too (it was unknown: h36refuse)
     assert _status(BASTION, turn=4, bowed=False, foe_force=3) == "legal"
     assert _status(BASTION, turn=3, bowed=False) != "legal"

@@ -102,7 +102,8 @@ def _with_optional(
             )
             if t.name.endswith("_more") and same and t.name in named:
                 merged = sorted((*named[base], *named.pop(t.name)))
-                named[base], rest = (merged[0],), tuple(merged[1:])
+                n = next(s.count for s in ab.all_target_specs() if s.name == base)  # h41adv1 W2
+                named[base], rest = tuple(merged[:n]), tuple(merged[n:])
                 named[t.name] = rest
         out.add((card, index, tuple(sorted(named.items()))))
     return out

@@ -64,7 +64,8 @@ def _equip(tmp: Path, host_text: str) -> str:
         ("", "legal"),
         ("Will not attach cards.", "illegal"),
         ("Will not attach non-Ninja Followers.", "illegal"),  # read (h26adv1 F4)
-        ("Lord's Followers must be Ninja.", "unknown"),
+        ("Lord's Followers must be Ninja.", "illegal"),  # read (h41adv1 N2)
+        ("Lord's Followers must be Ninja if he is bowed.", "unknown"),  # not read
     ],
 )
 def test_equip_asks_the_host(tmp_path: Path, host_text: str, expected: str) -> None:

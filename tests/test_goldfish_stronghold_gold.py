@@ -62,10 +62,10 @@ def test_control_no_such_sensei_is_not_flagged() -> None:
     assert json.loads(report_json(report))["stronghold_stats_unread"] is False
 
 
-def test_a_sensei_blanking_the_stronghold_is_flagged() -> None:
-    """Tsujiken Sensei's "Your Stronghold has no abilities or traits." (an action sentence not
-    read by the simulation, which keeps the Stronghold's printed traits): named, and its Gold
-    said not measured (h40tsu; the check blanks the Stronghold: ``model.blank_stronghold``)."""
+def test_a_sensei_blanking_the_stronghold_is_played() -> None:
+    """Tsujiken Sensei's "Your Stronghold has no abilities or traits.": the simulation plays
+    the Stronghold blanked (``solver.analysis.sensei_blank``, h41misc), so its Gold is measured
+    and the sentence is not listed (was: named, Gold NOT MEASURED, h40tsu)."""
     from model.cards import CardDef, CardType
 
     blank = "Your Stronghold has no abilities or traits."
@@ -76,6 +76,23 @@ def test_a_sensei_blanking_the_stronghold_is_flagged() -> None:
     cards = {**dict(bundled_library()), "Blank Sensei": sensei}
     text = TWO_HOLDINGS.replace("Dynasty\n", "Sensei\n1 Blank Sensei\nDynasty\n")
     report = simulate(parse_decklist(text, "blank.txt", cards), GoldfishConfig(turns=1, games=2))
+    assert not report.stronghold_stats_unread
+    assert not [g for g in report.not_modelled if g.kind == "sensei text"]
+
+
+def test_control_a_sensei_removing_only_abilities_is_flagged() -> None:
+    """Control: "Your Stronghold has no abilities." alone is not the blank the simulation
+    plays: named, its Gold NOT MEASURED."""
+    from model.cards import CardDef, CardType
+
+    said = "Your Stronghold has no abilities."
+    sensei = CardDef(
+        title="Blank Sensei", type=CardType.SENSEI, starting_honor=0, gold_production=1,
+        province_strength=0, actions_unread=(said,),
+    )  # fmt: skip
+    cards = {**dict(bundled_library()), "Blank Sensei": sensei}
+    text = TWO_HOLDINGS.replace("Dynasty\n", "Sensei\n1 Blank Sensei\nDynasty\n")
+    report = simulate(parse_decklist(text, "blank.txt", cards), GoldfishConfig(turns=1, games=2))
     assert report.stronghold_stats_unread
     (gap,) = [g for g in report.not_modelled if g.kind == "sensei text"]
-    assert gap.text == blank and "NOT MEASURED" in gap.effect
+    assert gap.text == said and "NOT MEASURED" in gap.effect

@@ -311,8 +311,11 @@ def test_going_second_fear_bonus_keeps_a_legal_fear(pool: CardPool) -> None:
 
 
 def test_going_second_fear_bonus_control_beyond_strict(pool: CardPool) -> None:
-    """Control: the only enemy has 4 Force (beyond Fear 3, within Fear 4): unknown."""
+    """Control: the only enemy has 4 Force (beyond Fear 3, within Fear 4): legal going second
+    (h41adv4 W3b: it was unknown); 8 Force (Hida Mimori, beyond Fear 4): unknown."""
     v = check(_bastion(pool, "Daigotsu Jemaru"), "spider", "bastion", 0)
+    assert v.status == "legal", v.reasons
+    v = check(_bastion(pool, "Hida Mimori"), "spider", "bastion", 0)
     assert v.status == "unknown", v.reasons
 
 

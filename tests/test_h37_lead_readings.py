@@ -189,7 +189,8 @@ def test_while_other_players_may_not_binds_others_only(pool: CardPool) -> None:
 
 def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> None:
     """Control: the Crab's Rout beside the Unicorn's Gaheris: the sentence binds the Crab; Rout
-    announced on Ayahi keeps the doubt; unannounced, Rout moving Gaheris's unit home is the
+    announced on Ayahi moves only her unit: illegal (h41face, h40adv6 N6; was unknown);
+    unannounced, Rout moving Gaheris's unit home is the
     sentence's exception, legal (h38, ``solver.unless_moved_scope``; was unknown)."""
     loaded = _battle(
         pool,
@@ -202,7 +203,7 @@ def test_while_other_players_may_not_control_binds_the_other(pool: CardPool) -> 
         me="crab",
     )
     v = check(loaded, "crab", "rout", 0, targets={"unit": ["ayahi"]})  # type: ignore[arg-type]
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons
     assert "other players may not play Strategies" in " ".join(v.reasons)
     v = check(loaded, "crab", "rout", 0)  # type: ignore[arg-type]
     assert v.status == "legal", v.reasons

@@ -202,10 +202,11 @@ def test_gaheris_control_an_attack_that_may_reach_him(pool: CardPool) -> None:
 
 
 def test_gaheris_control_another_target_announced(pool: CardPool) -> None:
-    """Control: Block Supply Lines announced on Tselu moves Gaheris nowhere; the doubt the
-    announced choice leaves stays (not read as a bar here): not legal."""
+    """Control: Block Supply Lines announced on Tselu moves Gaheris nowhere: illegal, naming
+    the sentence (h41face, h40adv6 N6; was unknown)."""
     v = _gaheris(pool, "Block Supply Lines", targets={"target1": ["tselu"]})
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons
+    assert "with the announced targets" in v.reasons[0]
 
 
 # -- "Courtesy: This card's ability has no Gold Cost." (Confounding Departure; h37adv5 N1) -------

@@ -62,9 +62,10 @@ def test_gaheris_pronoun_with_him_announced(pool: CardPool) -> None:
 
 
 def test_gaheris_pronoun_control_another_target_announced(pool: CardPool) -> None:
-    """Control: Sheathing the Sword announced on Tselu moves Gaheris nowhere: stays unknown."""
+    """Control: Sheathing the Sword announced on Tselu moves Gaheris nowhere: illegal (h41face,
+    h40adv6 N6; was unknown)."""
     pins = {"performer": ["ikura"], "target2": ["tselu"]}
-    assert _gaheris(pool, "Sheathing the Sword", targets=pins).status == "unknown"
+    assert _gaheris(pool, "Sheathing the Sword", targets=pins).status == "illegal"
 
 
 def test_gaheris_pronoun_control_conditional_destroy(pool: CardPool) -> None:

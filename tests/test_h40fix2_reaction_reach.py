@@ -72,7 +72,6 @@ def test_a_discount_on_holdings_leaves_the_pouch(pool: CardPool) -> None:
     [
         {"kind": "added_cost", "cost": {"gold": 1}, "source": "an Event"},  # every action
         {"kind": "cost_change", "gold_delta": 1, "actions": {"card_type": "item"}},
-        {"kind": "may_not", "may_not": "announce", "actions": {"designator": "reaction"}},
         {"kind": "added_cost", "cost": {"gold": 1}, "actions": {"title": "Coin Pouch"}},
     ],
 )
@@ -101,3 +100,25 @@ def test_effects_that_cannot_reach_it(pool: CardPool, effect: dict[str, Any]) ->
 def test_short_even_with_the_pouch_stays_illegal(pool: CardPool) -> None:
     """Control: without the Small Farm, 4 + 3 + 1 = 8 < 9 with the Pouch: illegal."""
     assert _verdict(_board(pool, _MAKOTO, farm=False)) == "illegal"
+
+
+@pytest.mark.parametrize(
+    "ban",
+    [
+        {"kind": "may_not", "may_not": "announce", "actions": {"designator": "reaction"}},
+        {"kind": "may_not", "may_not": "announce", "actions": {"designator_not": "battle"}},
+        {"kind": "may_not", "may_not": "announce", "actions": {"title": "Coin Pouch"}},
+        {"kind": "may_not", "may_not": "announce", "player": "crab"},
+        {
+            "kind": "may_not",
+            "may_not": "announce",
+            "actions": {"card_type": "item", "designator": "reaction"},
+        },
+    ],
+)
+def test_a_ban_on_reactions_settles_the_pouch_out(pool: CardPool, ban: dict[str, Any]) -> None:
+    """Was `unknown`: a ban that surely matches the Pouch's Reaction bars it (h40adv7 N3): 4 + 3
+    + 1 = 8 < 9 without it, illegal, the ban named with its source (W7)."""
+    v = check(_board(pool, _MAKOTO, {**ban, "source": "a Kolat plot"}), "crab", "cp3", "recruit")
+    assert v.status == "illegal", v.reasons
+    assert "Coin Pouch (pouch)" in v.reasons[0] and "'a Kolat plot'" in v.reasons[0]

@@ -81,11 +81,14 @@ real = pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="real card data i
             "Samurai have +2F.",
             False,
         ),
+        # a Ranged Attack's strength is its strict Force limit (h41adv4 W1): a penalty may
+        # forbid (``solver.attack_scope.attack_kind``: Ranged Attacks only); a bonus can't
         (
             "Reduce the strength of Ranged Attacks targeting cards in Sotatsu's army by an amount "
             "equal to the number of Spells in her army.",
-            True,
+            False,
         ),
+        ("Increase the strength of your Ranged Attacks by 1.", True),
         ("Reduce the Force of Personalities targeted by Ranged Attacks by 1.", False),
     ],
 )

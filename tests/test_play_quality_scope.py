@@ -146,8 +146,9 @@ def test_an_attachments_sentence_about_its_bearer_gives_nothing_from_the_hand(
     assert verdict.status == "legal", verdict.reasons
 
 
-def test_an_attachments_sentence_about_its_bearer_in_play_still_doubts(tmp_path: Path) -> None:
-    """Control: attached, it may make Sage the Shadowlands Personality Hunter's action needs."""
+def test_an_attachments_sentence_about_its_bearer_in_play_gives_it(tmp_path: Path) -> None:
+    """Control: attached to the Shugenja Sage, "This Shugenja has Shadowlands." is read (h41face,
+    ``solver.gate_keywords``): Sage is the Shadowlands Personality Hunter's action needs."""
     verdict = check(_blood(tmp_path, attached=True), "me", "hun", 0)
-    assert verdict.status == "unknown", verdict.reasons
-    assert BLOOD in " ".join(verdict.reasons)
+    assert verdict.status == "legal", verdict.reasons
+    assert verdict.witness is not None and "sage" in str(verdict.witness)

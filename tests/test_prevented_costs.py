@@ -15,7 +15,15 @@ from tests.builders import KEEP_CARD, set_board, set_strategy
 
 @pytest.mark.parametrize(
     ("trait", "expected"),
-    [("", "legal"), ("This card will not be destroyed.", "unknown"), ("Gain 1 Honor.", "legal")],
+    [
+        ("", "legal"),
+        # its own plain prevention, read (h40adv4 N10; ``solver.own_prevention``): the only
+        # Holding can't pay the destroy cost
+        ("This card will not be destroyed.", "illegal"),
+        # one with a condition or scope is not read: a doubt
+        ("This card will not be destroyed during a battle.", "unknown"),
+        ("Gain 1 Honor.", "legal"),
+    ],
 )
 def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expected: str) -> None:
     cards: list[dict[str, Any]] = [
@@ -30,7 +38,7 @@ def test_a_cost_on_a_card_that_may_not_change(tmp_path: Path, trait: str, expect
     ]
     v = check(set_board(tmp_path, cards, table, "pc", phase="action"), "me", "les", 0)
     assert v.status == expected, v.reasons
-    if expected == "unknown":
+    if expected != "legal":
         assert "will not be destroyed" in v.reasons[0]
 
 

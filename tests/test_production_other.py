@@ -542,8 +542,9 @@ def test_a_reaction_when_paying_an_actions_gold_cost() -> None:
 
 
 def test_a_reaction_paying_an_actions_gold_cost_on_the_board(tmp_path: Path) -> None:
-    """The Reaction's 3 Gold pays an action's Gold cost (legal with the Keep's 2), not an
-    Equip's (the control: 2 of 5)."""
+    """The Reaction's 3 Gold pays an action's Gold cost (legal with the Keep's 2); whether it
+    pays an Equip's card Gold Cost is left open by the rules files (``solver.play_action_gold``):
+    unknown where it would close the shortfall (2 + 3 of 5), illegal where it would not (6)."""
     from solver.verdict import EQUIP
     from tests.builders import KEEP_CARD, set_board, set_personality, set_strategy
 
@@ -564,4 +565,8 @@ def test_a_reaction_paying_an_actions_gold_cost_on_the_board(tmp_path: Path) -> 
     loaded = set_board(tmp_path, cards, table, "trader", phase="action")
     assert check(loaded, "me", "word", 0).status == "legal"
     v = check(loaded, "me", "guard", EQUIP)
+    assert v.status == "unknown" and "left open" in v.reasons[0], v.reasons
+    cards[-1] = {**cards[-1], "gold_cost": 6}
+    dear = set_board(tmp_path, cards, table, "trader6", phase="action")
+    v = check(dear, "me", "guard", EQUIP)
     assert v.status == "illegal" and "Gold" in v.reasons[0], v.reasons

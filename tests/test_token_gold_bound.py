@@ -3,8 +3,10 @@ its "You may reduce the total Gold produced by 1" is the payer's choice and pays
 Reaction "... Produce Gold equal to the number of Wealth tokens on it ..." produces at most the
 tokens the state puts on it, and its "Reaction: When paying a Gold cost" head taxes no other
 Reaction. Remote Village (3) is paid by Iron Mine 2 + the Bounty 1; Diamond Mine (6) is short
-even with Profits' 2. Controls: with 4 Wealth tokens Diamond Mine may be paid (unknown); without
-the Bounty, Remote Village needs Profits' unread Reaction (unknown)."""
+even with Profits' 2. The Reaction is now read as a Gold source (``model.oracle.
+production_self_discard``): with 4 Wealth tokens Diamond Mine is paid (Iron 2 + Profits 4:
+legal, was unknown); without the Bounty, Remote Village is paid by Iron 2 + Profits 2 (legal,
+was unknown). Controls: no token, or the Reaction used this turn: illegal."""
 
 from __future__ import annotations
 
@@ -62,8 +64,9 @@ def _state(tokens: int, bounty: bool) -> dict[str, Any]:
     [
         (2, True, "rv", "legal"),  # Iron Mine 2 + the Bounty 1 (a Farm)
         (2, True, "dm", "illegal"),  # at most Iron 2 + Profits 2 < 6
-        (4, True, "dm", "unknown"),  # control: Iron 2 + Profits 4 may pay 6
-        (2, False, "rv", "unknown"),  # control: only Profits' unread Reaction may pay the 3rd
+        (4, True, "dm", "legal"),  # Iron 2 + Profits 4 = 6 (was unknown: Reaction unread)
+        (2, False, "rv", "legal"),  # Iron 2 + Profits 2 (h40adv4 N5 truth; was unknown)
+        (0, False, "rv", "illegal"),  # control: no Wealth token, Profits produces nothing
     ],
 )
 def test_profits(pool: CardPool, tokens: int, bounty: bool, card: str, want: str) -> None:
@@ -72,3 +75,18 @@ def test_profits(pool: CardPool, tokens: int, bounty: bool, card: str, want: str
     assert v.status == want, v.reasons
     if want == "unknown":
         assert "Wealth tokens" in " ".join(v.reasons)
+
+
+def test_profits_used_this_turn(pool: CardPool) -> None:
+    """Control: its Reaction already used this turn (Abilities and actions: once per turn)."""
+    data = _state(2, False)
+    data["memory"] = [{"card": "profits", "ability": 1, "this_turn": 1}]
+    v = check(parse_state(data, "h40gold", cards=pool), "crane", "rv", RECRUIT)
+    assert v.status == "illegal", v.reasons
+
+
+def test_profits_pays_once(pool: CardPool) -> None:
+    """Its cost discards it: the plan uses it once, and says so."""
+    v = check(parse_state(_state(2, False), "h40gold", cards=pool), "crane", "rv", RECRUIT)
+    assert v.status == "legal" and v.witness is not None and v.witness.plan is not None
+    assert "discard this card" in v.witness.plan.extra_costs

@@ -28,6 +28,7 @@ from model.cardtext.conditions import named_card
 from model.cardtext.discard_focus import DISCARDED_FOCUS
 from model.common import NUMBER_WORDS, CardType
 from model.selectors import ATTACHED_COUNTS, SOURCE
+from model.unit_other_counts import unit_other_attribute
 
 __all__ = ["counted_limit"]
 
@@ -119,6 +120,9 @@ def _one_count(
     """The ``slot.attr`` of one count's words (None: not read)."""
     if (more := army_count(words, title, card_type)) is not None:
         return more  # "unbowed Naga Followers in this army" (``attack_army_counts``)
+    if (other := unit_other_attribute(words)) is not None:
+        # "other Ashigaru cards and Peasant Weapons in this unit" (``model.unit_other_counts``)
+        return (SOURCE, other) if card_type in _IN_A_UNIT else None
     for form in _COUNT_FORMS:
         m = form.fullmatch(words.strip())
         if m is None:

@@ -20,6 +20,7 @@ from model.abilities import (
 from model.cardtext.accepted_words import unread_word
 from model.cardtext.active_player import his_is_active
 from model.cardtext.attack_forms import rewrite_attacks
+from model.cardtext.attack_readings import lenient_attack
 from model.cardtext.created import read_created
 from model.cardtext.effect_conditions import (
     OPENING_IF,
@@ -80,7 +81,6 @@ from model.cardtext.targets_variable import extra_targets
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
 from model.selectors import SOURCE, Condition, Controller, Selector
-from model.zones import Place
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
 #: Not among them: "create" (a created card has no Gold cost to pay, Reference/FAQ; one that is
@@ -342,8 +342,7 @@ def parse_effects(
     attacks_made: list[Attack] = []  # every attack made so far
     searched = False  # the sentence before searched a deck
     own_limited = any(
-        isinstance(a, Attack) and a.kind != "ranged"
-        for a in (read_attack(x, title, card_type, None) for x in sentences(text))
+        isinstance(read_attack(x, title, card_type, None), Attack) for x in sentences(text)
     )
     otherwise_at: int | None = None  # targets read before an "Otherwise" sentence
     governed_entering: int | None = None  # the card itself entering under the opening "If"
@@ -482,20 +481,9 @@ def parse_effects(
             effects.append(Effect(step=shown))
             last_attack = attack
             attacks_made.append(attack)
-            own_limited = own_limited or attack.kind != "ranged"
-            if attack.kind != "ranged":
-                # Fear and Melee Attacks: the Force limit and the current battlefield are the
-                # strict reading (model.cardtext.effects_attacks)
-                lenient[name] = replace(
-                    spec,
-                    select=replace(attack.loose, location=Place.IN_PLAY),
-                    where=(),
-                    where_when=(),
-                )
-                notes.append(
-                    f"the {'Fear' if attack.kind == 'fear' else 'Melee Attack'}'s Force limit is "
-                    f"checked when it resolves and its target may be anywhere in play{attack.more}"
-                )
+            own_limited = True  # its strength is the strict reading's Force limit
+            lenient[name], note = lenient_attack(attack, spec)  # (attack_readings)
+            notes.append(note)
             continue
         # "You may target and bow a Spell": an optional target, read as "You may target a
         # Spell" (the verb is the effect's; the sentence is kept whole as the effect)

@@ -33,6 +33,7 @@ from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.conditions import named_card
 from model.cardtext.ranged_recon import recon_limits, recon_plain, recon_where
+from model.cardtext.ranged_strength import as_melee, compared, compared_stat, lowest_ranged
 from model.cardtext.target_words import KEYWORDS, NOUNS
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
@@ -72,7 +73,7 @@ _ITEMS = (
     r"(?: and has (?P<ibonus>\+\d+ strength if [^().;]+?))?)?"
 )
 #: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
-_OR_RANGED = re.compile(r"^(Fear|Melee) \d+(?: Attack)?,? or Ranged \d+ Attack\.?$", re.I)
+_OR_RANGED = re.compile(r"^(Fear|Melee) (\d+)(?: Attack)?,? or Ranged (\d+) Attack\.?$", re.I)
 #: "which may not target a Defending Personality": a narrower target.
 _NOT_DEFENDING = (
     r"(?P<notdef>,? which may not target a Defending Personality)?"
@@ -134,8 +135,8 @@ _OWN = re.compile(
     r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + _LATER + r"(?: " + _REMINDER + r")?\.?$",
     re.IGNORECASE,
 )
-#: One sentence that makes a Ranged Attack, whole: its strength, however written, does not
-#: bear on targeting.
+#: One sentence that makes a Ranged Attack, whole (its strength read as a Melee Attack's:
+#: ``_ranged``).
 _RANGED = re.compile(
     r"^(?:Make an? )?Ranged (?:(?P<n>\d+) )?Attack"
     + _HOME
@@ -230,10 +231,13 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
     at most it, where the target has no attachments if the text says so."""
     if attack.recon:
-        return recon_where(name)  # no attached Followers, unless you have Reconnaissance
+        # no attached Followers, unless you have Reconnaissance; Force at most the strength
+        return (*recon_where(name), *(f"{name}.force <= {limit}" for limit in attack.limits))
     if attack.base is None:
         return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
     (limit,) = attack.limits
+    if (other := compared_stat(attack.base, name, limit)) is not None:
+        return other  # "Ranged 5 Attack that you (may) compare against Gold Cost"
     bare = f"{name}.attachments == 0 and " if attack.base == BARE else ""
     return (f"{name}.force <= {limit} or {bare}{name}.base_force <= {limit}",)
 
@@ -248,8 +252,8 @@ def higher_limits(
     """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
     of its printed strength's bonuses (``attack_bonuses``): none when there are none read. A
     strength that is one card's stat: "he" of its bonuses is that card."""
-    if attack.recon:
-        return recon_limits(name)  # while you have Reconnaissance: any Personality there
+    if attack.recon:  # while you have Reconnaissance: any Personality there
+        return recon_limits(name, tuple(f"{name}.force <= {limit}" for limit in attack.limits))
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
@@ -330,10 +334,12 @@ def read_attack(
     # "Fear equal to the number of ...": its lowest
     text = lowest_strength(text, card_type, keywords) or text
     if (either := _OR_RANGED.fullmatch(text)) is not None:
-        # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do; the Ranged
-        # Attack's (no Force limit) holds every strict Melee or Fear target, and the lenient
-        # Melee or Fear target (anywhere in play, no limit) every Ranged one
-        return Attack("fear" if either.group(1).lower() == "fear" else "melee", ranged_target())
+        # "Melee 2 Attack or Ranged 2 Attack": either attack's target will do (the strict
+        # reading: Force at most the higher strength; the lenient Melee or Fear target, anywhere
+        # in play with no limit, holds every Ranged one)
+        high = str(max(int(either.group(2)), int(either.group(3))))
+        kind = "fear" if either.group(1).lower() == "fear" else "melee"
+        return Attack(kind, ranged_target(), (high,))
     if (plain := recon_plain(text)) is not None and (r := _RANGED.fullmatch(plain)) is not None:
         # "..., which may target a Personality with attached Followers if you have
         # Reconnaissance" (``ranged_recon``): a plain Ranged Attack otherwise
@@ -348,7 +354,8 @@ def read_attack(
         wide = replace(
             _select(r), any_of=(*ranged_target().any_of, Selector(type=(CardType.PERSONALITY,)))
         )
-        return Attack("ranged", wide, printed=n, recon=True)
+        low = _ranged(plain, r, n, title, card_type, pronoun, keywords).limits
+        return Attack("ranged", wide, low, printed=n, recon=True)
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
         if r.group("widen"):
@@ -365,7 +372,7 @@ def read_attack(
         n = None if r.group("n") is None else int(r.group("n"))
         if _reminder_problem(r, "ranged", n, bool(r.group("widen"))):
             return f"a reminder that does not match its effect in {sentence!r}"
-        return Attack("ranged", _select(r), widened=bool(r.group("widen")), printed=n)
+        return _ranged(text, r, n, title, card_type, pronoun, keywords)
     m = _OWN.fullmatch(text)
     if m is None:
         return None
@@ -457,6 +464,31 @@ def read_attack(
     if exact is not None and len(limits) == 1 and base is None and wider is None:
         limits, printed, bonuses = [exact], None, ()  # the strength, counted then
     return Attack(kind, select, tuple(limits), widened, printed, base, wider, bonuses)
+
+
+def _ranged(
+    text: str,
+    r: re.Match[str],
+    n: int | None,
+    title: str,
+    card_type: CardType | None,
+    pronoun: str | None,
+    keywords: tuple[str, ...],
+) -> Attack:
+    """The Ranged Attack ``text`` (matched by ``_RANGED`` as ``r``; ``n``: its printed
+    strength) with the strict reading's Force limits of a Melee Attack of the same words (its
+    reminder, as Melee's, puts "with Force equal to or lower than the Ranged Attack's strength"
+    on the target; effects.txt, Source of effects, EXCEPTION 1): read by the Melee reader, or,
+    where that reads no strength, the lowest the strength can be (``ranged_strength``)."""
+    select, widened = _select(r), bool(r.group("widen"))
+    said = text.replace(r.group("home"), "") if r.group("home") else text
+    if (base := compared(said)) is not None:
+        return Attack("ranged", select, (str(n or 0),), widened, n, base)
+    melee = read_attack(as_melee(said), title, card_type, pronoun, keywords)
+    if isinstance(melee, Attack) and melee.kind == "melee" and melee.limits:
+        home = select.location if r.group("home") else melee.select.location
+        return replace(melee, kind="ranged", select=replace(melee.select, location=home))
+    return Attack("ranged", select, (str(lowest_ranged(said, n)),), widened, n)
 
 
 def is_reminder_of(sentence: str, attack: Attack) -> bool:

@@ -144,9 +144,16 @@ def searched_deck(sentence: str) -> bool:
     return _SEARCH.fullmatch(sentence.strip()) is not None
 
 
-def _origin(select: Selector) -> Origin | None:
-    if select.location is None or select.controller is not Controller.YOU:
+def _origin(select: Selector, *, any_discard: bool = False) -> Origin | None:
+    """Where the chosen card comes from: a place of yours; with ``any_discard``, also "in any
+    player's discard pile" (a discard pile is open to all, Reference 05; the card's owner
+    is then whoever's pile it is in)."""
+    if select.location is None:
         return None
+    if select.controller is not Controller.YOU:
+        shared = select.controller is Controller.ANY and select.owner is Controller.ANY
+        if not (any_discard and shared and _FROM.get(select.location) == "discard"):
+            return None
     return _FROM.get(select.location)
 
 
@@ -270,7 +277,7 @@ def read_entering(
             host = _host(m.group("to"), title, card_type, host_for)
             if chosen is None or host is None or m.group("either"):
                 return f"whom it attaches to in {sentence!r}"
-            origin = _origin(chosen.select)
+            origin = _origin(chosen.select, any_discard=True)
             card = chosen.select
             if not card.type and card.keyword:
                 # "a Weapon in your hand": only attachments attach (Reference 03)

@@ -8,11 +8,13 @@ produce 2 Gold)"; players are listed in turn order). Read: "your Stronghold abil
 Tireless" (Tireless: usable while bowed, its printed reminder). Set aside as unable to change
 the card's own actions: Province Strength, hand size, an extra card, the Gold parts the
 production reader reads (produce 2 Gold; Proclaimed Personalities entering for less Gold:
-``CardDef.reductions_unread``), the rulebook's Lobby and Cycle, refilling a Province; "your Fear
-has +1 strength" (a bonus: the strict reading of a Fear leaves bonuses out, the lenient one has
-no Force limit, so it turns no verdict). Anything else is kept as text not read: the card's
-actions answer ``unknown`` when the player goes second (``Ability.unread_while``), never when he
-went first.
+``CardDef.reductions_unread``), the rulebook's Lobby and Cycle, refilling a Province. "your Fear
+has +1 strength": the strict reading of the card's Fear (one target whose Force is at most a
+printed number) then allows that much more Force while going second (``LimitWhen``, as a
+printed bonus under a condition; the lenient one has no Force limit); a Fear of any other form
+keeps its limit (a bonus left out: it may demand more than the truth). Anything else is kept
+as text not read: the card's actions answer ``unknown`` when the player goes second
+(``Ability.unread_while``), never when he went first.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from model.abilities import Ability
+from model.abilities import Ability, LimitWhen, TargetSpec
 from model.selectors import Condition
 
 __all__ = ["GoingSecond", "read_going_second", "with_going_second"]
@@ -39,14 +41,16 @@ _ASIDE = re.compile(
     r"|a second use of Cycle on any turn"
     r"|you may, if any of your Provinces have been destroyed, refill the first Province "
     r"during your Dynasty Phase face-up"
-    # a bonus to its Fears: the strict reading of a Fear leaves every bonus out, the lenient
-    # one has no Force limit (README "Attack strength sentences that turn no verdict")
+    # a bonus to its Fears (``_fear_bonus``)
     r"|your Fear has \+\d+ strength",
     re.IGNORECASE,
 )
 #: What may be left between the clauses.
 _GLUE = re.compile(r"^(?:[\s,]|\band\b|\byou (?:get|have)\b)*$", re.IGNORECASE)
 SECOND = Condition(turn_order=2)
+_FEAR_BONUS = re.compile(r"\byour Fear has \+(?P<n>\d+) strength\b", re.IGNORECASE)
+_LIMIT = re.compile(r"^(?P<slot>target\d+)\.force <= (?P<k>\d+)$")
+_FEAR_STEP = re.compile(r"^Fear \d+\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,8 @@ class GoingSecond:
 
     tireless: bool = False
     unread: str | None = None
+    #: "your Fear has +N strength": N
+    fear_bonus: int = 0
 
 
 def read_going_second(paragraphs: Sequence[str]) -> GoingSecond:
@@ -67,12 +73,15 @@ def read_going_second(paragraphs: Sequence[str]) -> GoingSecond:
         body = m.group("body")
         tireless = _TIRELESS.search(body) is not None
         rest = _ASIDE.sub(" ", _TIRELESS.sub(" ", body))
-        return GoingSecond(tireless, None if _GLUE.match(rest) else text.strip())
+        bonus = sum(int(b.group("n")) for b in _FEAR_BONUS.finditer(body))
+        return GoingSecond(tireless, None if _GLUE.match(rest) else text.strip(), bonus)
     return GoingSecond()
 
 
 def with_going_second(ability: Ability, second: GoingSecond) -> Ability:
     """``ability`` (and its lenient reading) with what going second does to it."""
+    if second.fear_bonus:
+        ability = _fear_bonus(ability, second.fear_bonus)
     if not second.tireless and second.unread is None:
         return ability
     changes: dict[str, object] = {}
@@ -85,3 +94,26 @@ def with_going_second(ability: Ability, second: GoingSecond) -> Ability:
     if lenient is not None:
         lenient = replace(lenient, **changes)  # type: ignore[arg-type]
     return replace(ability, lenient=lenient, **changes)  # type: ignore[arg-type]
+
+
+def _fear_bonus(ability: Ability, bonus: int) -> Ability:
+    """``ability`` whose one Fear ("Fear 3") target's strict Force limit K also allows K +
+    ``bonus`` while going second; unchanged when it has no such one target."""
+    fears = [e for e in ability.effects if e.step and _FEAR_STEP.match(e.step)]
+    specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
+    if len(fears) != 1 or len(specs) != len(ability.targets):
+        return ability
+    found = [
+        (spec, m)
+        for spec in specs
+        if len(spec.where) == 1 and not spec.where_when
+        for m in (_LIMIT.fullmatch(spec.where[0]),)
+        if m is not None and m.group("slot") == spec.name
+    ]
+    if len(found) != 1:
+        return ability
+    spec, m = found[0]
+    wider = f"{spec.name}.force <= {int(m.group('k')) + bonus}"
+    changed = replace(spec, where_when=(LimitWhen(condition=SECOND, where=(wider,)),))
+    targets = tuple(changed if t is spec else t for t in ability.targets)
+    return replace(ability, targets=targets)

@@ -30,6 +30,21 @@ _WHEN_WORDS = re.compile(
     r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)(?:/\w+)? (?:actions?|abilit\w+))\b",
     re.IGNORECASE,
 )
+#: "Your Ranged Attacks during this battle have +1 strength.": how long an effect lasts, no time
+#: of the action's own (a sentence with no verb of taking or using an action)
+_DURATION = re.compile(r"\bduring this (?:battle|turn)\b", re.IGNORECASE)
+_USING = re.compile(
+    r"\b(?:us(?:e|es|ed|ing)|tak(?:e|es|en|ing)|perform\w*|announc\w*|play\w*|actions?)\b", re.I
+)
+
+
+def _without_durations(body: str) -> str:
+    """``body`` with "during this battle/turn" taken out of each sentence that names no taking
+    or using of an action (an effect's duration)."""
+    said = re.split(r"(?<=[.!])\s+", body)
+    return " ".join(s if _USING.search(s) else _DURATION.sub(" ", s) for s in said)
+
+
 #: a quoted text inside the body: '"..."' (straight or curly quotes)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")
 
@@ -58,6 +73,7 @@ def keyword_only_designators(text: str) -> tuple[Designator, ...]:
     # Koshin Keep; h30adv2 F11), never this action's own time
     # a phase or segment its effects create is no time of its own (``created_segments``)
     body = without_created_steps(body)
+    body = _without_durations(body)  # "... during this battle have +1 strength."
     if relaxes_timing([body]) or _WHEN_WORDS.search(_QUOTED.sub(" ", body)):
         return ()
     return prefix.designators

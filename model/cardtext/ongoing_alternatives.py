@@ -23,15 +23,20 @@ _ALTERNATIVE = re.compile(
 )
 
 
-#: "Your Stronghold has no abilities or traits." (Tsujiken Sensei; h40adv2 N2): no abilities
-#: (read: its controller may not take its Stronghold's actions), the sentence kept unread for its
-#: traits (it doubts only the Stronghold's actions: ``solver.traits_in_play``)
-_NO_BOTH = re.compile(r"Your Stronghold has no abilities or traits\.?")
+#: "Your Stronghold has no abilities or traits." (Tsujiken Sensei; h40adv2 N2), "Your Stronghold
+#: has no traits and abilities." (Todori Sensei; h40adv7 N1): no abilities (read: its controller
+#: may not take its Stronghold's actions), the sentence kept unread for its traits (it doubts
+#: only the Stronghold's actions: ``solver.traits_in_play``). Either order, "or" or "and"
+#: (``model.blank_stronghold.BLANKS_STRONGHOLD`` reads the same halves).
+_NO_BOTH = re.compile(
+    r"Your Stronghold has no (?:abilities (?:or|and) traits|traits (?:or|and) abilities)\.?"
+)
 
 
 def split_alternatives(said: str) -> tuple[str, str] | None:
     """The two restrictions of "You may not take <Keyword> actions or actions that ...", or
-    of "Your Stronghold has no abilities or traits."; None when ``said`` is neither shape."""
+    of "Your Stronghold has no abilities or traits." (or "traits and abilities"); None when
+    ``said`` is neither shape."""
     if _NO_BOTH.fullmatch(said.strip()):
         return "Your Stronghold has no abilities.", said.strip()
     m = _ALTERNATIVE.fullmatch(said.strip())

@@ -40,6 +40,7 @@ def recon_where(name: str) -> tuple[str, ...]:
     return (f"{name}.attached_follower == 0",)
 
 
-def recon_limits(name: str) -> tuple[LimitWhen, ...]:
-    """Any enemy Personality there, while you have Reconnaissance."""
-    return (LimitWhen(condition=RECON, where=(f"{name}.attached_follower >= 0",)),)
+def recon_limits(name: str, force: tuple[str, ...] = ()) -> tuple[LimitWhen, ...]:
+    """Any enemy Personality there, while you have Reconnaissance (``force``: the strict
+    reading's Force limits, kept)."""
+    return (LimitWhen(condition=RECON, where=(f"{name}.attached_follower >= 0", *force)),)

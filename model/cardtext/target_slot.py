@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from model.abilities import Block, TargetSpec
+from model.cardtext.face_down_targets import face_down_in_play
 from model.cardtext.target_phrase import Phrase
 from model.cardtext.target_references import unbound
 from model.cardtext.your_named import unresolved_yours
@@ -20,6 +21,8 @@ def phrase_target(phrase: Phrase, name: str, block: Block, lower: str | None) ->
         return why
     if (yours := unresolved_yours(phrase.where)) is not None:
         return yours  # "your Paragon's Personal Honor" with no one card of yours named before
+    if (down := face_down_in_play(phrase.select)) is not None:
+        return down  # "Look at a target face-down card." (h41adv2 W1)
     where = tuple(w.replace("{slot}", name).replace("{lower}", lower or "") for w in phrase.where)
     return TargetSpec(
         name=name,

@@ -9,7 +9,12 @@ printed, the card's traits included) when that reads it whole with a cost bowing
 itself; the waiver stays its one sentence not understood (``Ability.not_understood``), which
 the solver reads as one that can only make the action easier (``solver.own_cost_reductions``):
 a legal answer paying the cost stands, an answer refused by a cost keeps the doubt (h39adv2
-N5). Any other waiver ("the cost of discarding a card; if you did, ...") stays unread."""
+N5). An optional other way to pay ("You may bow one of your Mines to ignore the cost of bowing
+Xijkt.", "You may bow your target performing Shugenja to ignore the cost of bowing this
+Stronghold if ...": Xijkt, Akodo Kamina, Kokiden, Miyami, Yoma-shi, Shokuta, Chuuna,
+Ikm'atch-tek, Sakimi, Morning Glory Castle, The Shadowed Tower, Magistrate Station, The High House
+of Light) is the same: the printed bow may still be paid (h40adv4 N2). Any other waiver ("the
+cost of discarding a card; if you did, ...") stays unread."""
 
 from __future__ import annotations
 
@@ -24,10 +29,13 @@ from model.selectors import SOURCE
 
 __all__ = ["WAIVER", "with_own_waivers"]
 
-#: the waiver sentence: "You may ignore this action's cost of bowing <name|her|him>[ if ...]."
+#: the waiver sentence: "You may [<bow|discard ...> to ]ignore this action's cost of bowing
+#: <name|her|him|this Stronghold>[ for this action][ if ...]." — an optional other way to pay
+#: ("You may bow one of your Mines to ignore the cost of bowing Xijkt.") is such a waiver too
 WAIVER = re.compile(
-    r"\s*You may ignore (?:this action's |the )cost of bowing (?P<who>[A-Z][\w'-]*|her|him)"
-    r"(?: if [^.;:]+)?\."
+    r"\s*You may (?:(?P<alt>(?:bow|discard) [^.;:]+?) to )?ignore (?:this action's |the )cost of"
+    r" bowing (?P<who>[A-Z][\w'-]*|her|him|this (?:Stronghold|Holding|Personality))"
+    r"(?: for this action)?(?: if [^.;:]+)?\."
 )
 
 
@@ -46,8 +54,7 @@ def with_own_waivers(
         if para.full or para.ability is None or len(found) != 1:
             continue
         m = found[0]
-        who = m.group("who")
-        if who not in ("her", "him") and who.lower() not in self_words(title):
+        if not _names_itself(m.group("who"), title, card_type):
             continue  # another card's cost
         read = reread_paragraph(
             texts, m.group(0), "", i, len(out), title=title, card_type=card_type,
@@ -65,3 +72,12 @@ def with_own_waivers(
             read, para.text, said, "an optional waiver of its own cost", "own waiver"
         )
     return replace(imported, paragraphs=tuple(out))
+
+
+def _names_itself(who: str, title: str, card_type: CardType) -> bool:
+    """Does ``who`` ("her", "Xijkt", "this Stronghold") name the card the text is on?"""
+    if who in ("her", "him"):
+        return True
+    if who.startswith("this "):
+        return who[5:].lower() == card_type.value
+    return who.lower() in self_words(title)

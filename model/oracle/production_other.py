@@ -17,6 +17,7 @@ import re
 
 from model.abilities import Designator
 from model.cardtext.timing import parse_prefix
+from model.oracle.production_self_discard import payer_may_lower
 
 #: "Open, :bow:: ...", "Limited, :g3:, :bow:: ...", "Economic Open: ...", "Open, :bow: : ...":
 #: the bold prefix (designators, keywords, icon costs) and its colon.
@@ -65,8 +66,11 @@ def action_not_producing(line: str, has_stat: bool) -> bool:
     (but in such a trigger) nor
     copy abilities (the card would then produce as another does: no state records it) and,
     on a card without a Gold Production stat, does not change the card's own Gold Production
-    (no stat for a modifier to change: not read). Anything else: False (the caller reads it).
+    (no stat for a modifier to change: not read); also the payer's own option to produce less
+    (``payer_may_lower``). Anything else: False (the caller reads it).
     """
+    if payer_may_lower(line):
+        return True  # Profits' "You may reduce the total Gold produced by 1": the payer's choice
     m = _PREFIX.match(line.strip())
     if m is None or _COPIES.search(line):
         return False

@@ -77,7 +77,7 @@ from solver.analysis import cost_text, straightening
 from solver.analysis.gap_words import amount_words, entering_gap, grant_gap, only_words
 from solver.analysis.gap_words import mode_text as _said
 from solver.analysis.purchases import Weights, best_purchases
-from solver.analysis.sensei_text import stronghold_stat_text
+from solver.analysis.sensei_text import sensei_blanked, stronghold_stat_text
 from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
 from solver.production import gold_sources
@@ -574,7 +574,7 @@ def simulation_library(deck: DeckList) -> CardLibrary:
         if any(_not_simulated(m) for m in modes):
             kept = tuple(m for m in modes if not _not_simulated(m))
             patched[title] = replace(patched.get(title, card), production=kept)
-    return lib.merged(patched) if patched else lib
+    return sensei_blanked(deck, lib.merged(patched) if patched else lib)  # Tsujiken Sensei
 
 
 def play_game(

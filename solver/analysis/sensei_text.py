@@ -2,27 +2,30 @@
 modifiers apply to the Stronghold): "Your Stronghold has a starting Family Honor of 5 and a
 minimum Gold Production of 3." (Akeha Sensei) sets what the printed modifiers only add to, so
 the deck report's starting Family Honor and Gold are not measured (h28adv2 F8). So does "Your
-Stronghold has no abilities or traits." (Tsujiken Sensei): the simulation keeps the Stronghold's
-printed traits (the check blanks it: ``model.blank_stronghold``). A sentence read as a change to
-the Stronghold's Gold for some payments ("When paying for a Personality with your Stronghold, it
-produces a maximum of 2 Gold.", Taka Sensei; ``CardDef.stronghold_bonuses``) or as a maximum on
-its Gold Production (``stronghold_gp_maximum``) is listed too: the simulation adds only the
-printed modifier (the Sensei is not a card in its state), so its Gold is not measured
-(h41adv3 D1: it bought Personalities with 4 Gold where the Stronghold makes at most 2)."""
+Stronghold has no abilities." alone; the whole blank, "... no abilities or traits." (Tsujiken
+Sensei), is played by the simulation (``solver.analysis.sensei_blank``) and not listed. A
+sentence read as a change to the Stronghold's Gold for some payments ("When paying for a
+Personality with your Stronghold, it produces a maximum of 2 Gold.", Taka Sensei;
+``CardDef.stronghold_bonuses``) or as a maximum on its Gold Production (``stronghold_gp_maximum``)
+is listed too: the simulation adds only the printed modifier (the Sensei is not a card in its
+state), so its Gold is not measured (h41adv3 D1: it bought Personalities with 4 Gold where the
+Stronghold makes at most 2)."""
 
 from __future__ import annotations
 
 import re
 
+from model.blank_stronghold import BLANKS_STRONGHOLD
 from model.cards import CardDef
+from solver.analysis.sensei_blank import sensei_blanked
 
-__all__ = ["stronghold_stat_text"]
+__all__ = ["sensei_blanked", "stronghold_stat_text"]
 
 _STRONGHOLD_STATS = re.compile(
     r"\bstronghold\b[^.]*?\b(?:starting (?:family )?honor|family honor|gold production|"
     r"province strength)\b"
-    # "Your Stronghold has no abilities or traits." (Tsujiken, Todori Sensei): the simulation
-    # reads the Stronghold's printed traits, so its Gold is not measured (h40tsu)
+    # "Your Stronghold has no abilities." alone (not the whole blank the simulation plays:
+    # ``sensei_blank``): its Gold abilities may be gone, so its Gold is not measured
     r"|\bstronghold has no (?:abilities|traits)\b",
     re.IGNORECASE,
 )
@@ -45,9 +48,16 @@ def stronghold_stat_text(card: CardDef) -> tuple[str, ...]:
     )
     if (card.stronghold_bonuses or card.stronghold_gp_maximum is not None) and not read:
         read = ["its sentence on the Stronghold's Gold"]
-    found = [t for t in said if t and _STRONGHOLD_STATS.search(t)]
+    found = [t for t in said if t and _STRONGHOLD_STATS.search(t) and not _blank_only(t)]
     return tuple(dict.fromkeys([*found, *read]))
 
 
 #: a printed paragraph about the Stronghold's Gold (a read ``stronghold_bonuses`` sentence)
 _STRONGHOLD_GOLD = re.compile(r"\bstronghold\b.*\b(?:gold|gp)\b", re.IGNORECASE)
+
+
+def _blank_only(text: str) -> bool:
+    """Is ``text`` only the whole blank ("Your Stronghold has no abilities or traits."), which
+    the simulation plays (``sensei_blank``)?"""
+    rest = BLANKS_STRONGHOLD.sub("", text).strip(" .")
+    return rest == "" or _STRONGHOLD_STATS.search(rest) is None

@@ -238,13 +238,28 @@ def _load(path: Path, cards: list[Path] | None = None) -> Any:
         raise fail(exc) from None
 
 
+def _option(option: str, value: str | None) -> None:
+    """Refuse a ``--player``/``--card``/``--target``/``--ability`` value holding a control
+    character or longer than a name (exit 2, one line): the check state files and the service
+    make (``model.input_strings``; h40adv5)."""
+    from model.errors import InputError
+    from model.input_strings import string_problems
+
+    if value is None:
+        return
+    for problem in string_problems(value, "command line"):
+        raise fail(InputError("command line", option, problem.message))
+
+
 def _need_player(loaded: Any, player: str, path: Path) -> None:
+    _option("--player", player)
     if player not in {p.id for p in loaded.state.players}:
         ids = ", ".join(p.id for p in loaded.state.players)
         raise fail(ValueError(f"{path}: --player {player!r} is not a player ({ids})"))
 
 
 def _need_card(loaded: Any, card: str, path: Path) -> None:
+    _option("--card", card)
     if not any(c.id == card for c in loaded.state.cards):
         raise fail(ValueError(f"{path}: --card {card!r} is not a card id in the state"))
 
@@ -277,6 +292,10 @@ def check_cmd(
     from solver.cli.report import render_verdicts
     from solver.explain import verdict_json
 
+    for option, value in (("--player", player), ("--card", card), ("--ability", ability)):
+        _option(option, value)  # before the state is read
+    for item in target or ():
+        _option("--target", item)
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
     if card is not None:
@@ -297,6 +316,7 @@ def _announced(target: list[str] | None) -> dict[str, list[str]] | None:
         return None
     chosen: dict[str, list[str]] = {}
     for item in target:
+        _option("--target", item)
         slot, sep, ids = item.partition("=")
         names = [i.strip() for i in ids.split(",") if i.strip()]
         if not sep or not slot.strip() or not names:
@@ -352,6 +372,8 @@ def targets_cmd(
     from solver.play_target_listing import play_target_listing
     from solver.verdict import Play, ability_ref
 
+    for option, value in (("--player", player), ("--card", card), ("--ability", ability)):
+        _option(option, value)  # before the state is read
     loaded = _load(state, cards)
     _need_player(loaded, player, state)
     _need_card(loaded, card, state)

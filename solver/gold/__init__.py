@@ -40,7 +40,9 @@ branch-and-bound enumeration over source classes for small problems (``"enum"``)
 otherwise OR-Tools CP-SAT on the aggregated model: one integer per (class of identical
 sources, payment), as NOTES-gold.md measured. Top-k lists class-level plans in order (CP-SAT:
 optimum level, then a lexicographic maximisation, then no-goods; next level) and expands each
-into card-level plans, merged in order. Every call is bounded by ``time_limit_s``; a result is
+into card-level plans, merged in order. Every call's search is bounded by ``time_limit_s``
+(OR-Tools' one-time load, the first CP-SAT use of a process, is not counted in it:
+``solver.gold.cpsat_load``); a result is
 ``optimal`` only when the listed plans are proven to be the first ones in the order above, and
 "infeasible" is only ever said when proven (a time-out is status ``"unknown"``).
 

@@ -10,6 +10,7 @@ from typing import Final
 
 from solver.gold.aggregation import Outcome, Prep, make_plan, merge, prepare
 from solver.gold.branch_and_bound import enum_size, enum_top
+from solver.gold.cpsat_load import load_cpsat, loaded_seconds
 from solver.gold.dp import any_single, dp_best, dp_branches
 from solver.gold.problem import METHODS, OBJECTIVES, Payment, PaymentProblem, PaymentResult, Source
 from solver.gold.reasons import costs_text, count_text, gold_ceiling, precheck
@@ -81,7 +82,9 @@ def _run(prep: Prep, k: int, method: str, deadline: float, any_plan: bool = Fals
         vectors = merge(prep, iter(found), k)
         return Outcome(vectors, complete, complete and not found, method)
     if method == "cp-sat":
-        from solver.gold.cpsat import CpSat  # OR-Tools loads only when CP-SAT is needed
+        # OR-Tools loads only when CP-SAT is needed, once, outside the time limit (README)
+        deadline += load_cpsat()
+        from solver.gold.cpsat import CpSat
 
         cp = CpSat(prep, deadline)
         if any_plan and k == 1:
@@ -137,7 +140,9 @@ def solve(
     Gold production). ``method`` forces a solver ("dp", "enum", "cp-sat"; default "auto").
     ``any_plan``: only whether the costs can be paid is asked (a Good Faith check that does not
     want the cheapest plan): where the answer would need CP-SAT, any plan it finds is returned
-    (status ``feasible``, not claimed optimal) without optimising or breaking ties."""
+    (status ``feasible``, not claimed optimal) without optimising or breaking ties.
+    ``time_limit_s`` bounds the search; OR-Tools' one-time load, when this call makes it, moves
+    the deadline by the time it took (``solver.gold.cpsat_load``)."""
     if top_k < 1:
         raise ValueError("top_k must be at least 1")
     if time_limit_s <= 0:
@@ -151,7 +156,10 @@ def solve(
     reason = precheck(prep)
     if reason is not None:
         return PaymentResult(False, False, reason, (), "infeasible", "precheck")
+    before = loaded_seconds()
     outcome = _run(prep, top_k, method, deadline, any_plan)
+    if before is None and (spent := loaded_seconds()) is not None:
+        deadline += spent  # OR-Tools loaded in this call: not part of its time limit
     if outcome.vectors:
         plans = tuple(make_plan(prep, v) for _, v in outcome.vectors)
         unproven = {s.id for s in problem.sources if s.unproven}
