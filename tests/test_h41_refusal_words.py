@@ -66,11 +66,13 @@ def test_attack_shield_named(pool: CardPool, shielded: str) -> None:
 
 
 def test_attack_shield_controls(pool: CardPool) -> None:
-    """Controls: Kitsu Motso (no shield) is legal; Hida Kuon, at home, is refused by the
-    selector's words, not by the shield."""
+    """Controls: Kitsu Motso (no shield; 2F against the Ranged 1 Attack, so two readings since
+    h41ranged) is not refused; Hida Kuon, at home, is refused by the selector's words, not by
+    the shield."""
     loaded = _agetoki(pool)
     ok = check(loaded, "crab", "c-sp", 0, targets={"target1": ("motso",)})
-    assert ok.status == "legal", ok.reasons
+    assert ok.status == "unknown", ok.reasons
+    assert "reads two ways" in ok.reasons[0] and "Agetoki" not in ok.reasons[0]
     home = check(loaded, "crab", "c-sp", 0, targets={"target1": ("kuon",)})
     assert home.status == "illegal"
     assert "it needs to target" in home.reasons[0] and "Agetoki" not in home.reasons[0]
