@@ -31,14 +31,16 @@ def test_the_clause_reads_exactly() -> None:
     assert _read(crab)[1] == "{slot}.force > source.armyclan_crab"  # type: ignore[index]
     naga = " whose Chi is lower than the number of Naga Personalities in this army."
     assert _read(naga)[1] == "{slot}.chi < source.armyclan_naga"  # type: ignore[index]
+    toturi = " whose Chi is lower than the number of Toturi's Army Personalities in this army."
+    assert _read(toturi)[1] == "{slot}.chi < source.armyclan_toturi_s_army"  # type: ignore[index]
 
 
 def test_other_wordings_are_refused() -> None:
     """Not an exact reading: a word that is no keyword or clan, a non-strict comparison, more
     words after "army", a card in no unit (a Strategy's "this army")."""
     assert isinstance(
-        _read(" whose Chi is lower than the number of Toturi's Army Personalities in this army."),
-        str | type(None),
+        _read(" whose Chi is lower than the number of Toturi's Foo Personalities in this army."),
+        str,
     )
     assert isinstance(
         _read(" whose Chi is lower than the number of Foo Personalities in this army."), str
@@ -75,10 +77,10 @@ def test_the_weapons_read(pool: CardPool) -> None:
     assert "Chi lower than this card's number of Crab Clan Personalities in its army" in text
     spec, _ = _only_target(pool, "Tetsuya's Bo")
     assert spec.where == ("target1.chi < source.armyp_monk",)
-    # "Toturi's Army Personalities": no keyword read, stays unread
-    card = pool.get("Toturi's Daisho")
-    assert card is not None and card.oracle is not None and card.oracle.imported is not None
-    assert not any(a.full for a in card.oracle.imported.actions)
+    # "Toturi's Army Personalities": a clan word other cards print as a keyword (h41adv4 N2)
+    spec, text = _only_target(pool, "Toturi's Daisho")
+    assert spec.where == ("target1.chi < source.armyclan_toturi_s_army",)
+    assert "number of Toturi's Army Personalities in its army" in text
 
 
 def _board(tmp: Path, pool: CardPool, *crab: str, at_home: tuple[str, ...] = ()) -> LoadedState:
@@ -122,3 +124,51 @@ def test_the_count_on_the_board(tmp_path: Path, pool: CardPool) -> None:
     assert check(two, "crab", "c-w", 0).status == "illegal"
     home = _board(tmp_path, pool, "Hida Horu", at_home=("Hida Osote",))
     assert check(home, "crab", "c-w", 0).status == "illegal"
+
+
+def _daisho(tmp: Path, pool: CardPool, *army: str, at_home: tuple[str, ...] = ()) -> LoadedState:
+    lines = [
+        "turn: 9",
+        "active_player: toturi",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: lion-p1",
+        "attacker: toturi",
+        "players:",
+        "  - {id: toturi, clan: toturi's army, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: t-sh, title: Toturi's Army, owner: toturi, zone: home}",
+        "  - {id: t-0, title: Mokoto, owner: toturi, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: t-w, title: Toturi's Daisho, owner: toturi, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: t-0}",
+        *(
+            f"  - {{id: t-{i + 1}, title: {t}, owner: toturi, zone: battlefield, "
+            "battlefield: lion-p1}"
+            for i, t in enumerate(army)
+        ),
+        *(
+            f"  - {{id: h-{i}, title: {t}, owner: toturi, zone: home}}"
+            for i, t in enumerate(at_home)
+        ),
+        "  - {id: l-sh, title: Shiro Matsu, owner: lion, zone: home}",
+        "  - {id: l-0, title: Akodo Suoh, owner: lion, zone: battlefield, battlefield: lion-p1}",
+    ]
+    path = tmp / f"daisho-{len(army)}-{len(at_home)}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_toturis_army_count_on_the_board(tmp_path: Path, pool: CardPool) -> None:
+    """Toturi's Daisho on Mokoto: three Toturi's Army Personalities in the army (Mokoto,
+    Dairya, Hakumei) and Akodo Suoh (Chi 2): legal (before: unknown, h41adv4 N2 b3). Controls:
+    two (Chi 2 is not lower than 2): illegal; a Lion Clan Personality in the army is not
+    counted, nor a Toturi's Army one at home: still illegal."""
+    v = check(_daisho(tmp_path, pool, "Dairya", "Hakumei"), "toturi", "t-w", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("l-0",)
+    assert check(_daisho(tmp_path, pool, "Dairya"), "toturi", "t-w", 0).status == "illegal"
+    lion = _daisho(tmp_path, pool, "Dairya", "Akodo Suoh")
+    assert check(lion, "toturi", "t-w", 0).status == "illegal"
+    home = _daisho(tmp_path, pool, "Dairya", at_home=("Hakumei",))
+    assert check(home, "toturi", "t-w", 0).status == "illegal"

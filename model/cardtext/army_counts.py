@@ -23,7 +23,8 @@ __all__ = ["whose_than_army"]
 
 _WHOSE_THAN_ARMY = re.compile(
     r"^\s*whose (?P<stat>Chi|Force|Personal Honor) is (?P<dir>lower|less|higher|greater) than "
-    r"the number of (?P<what>[A-Z][a-z]+(?: Clan)?) Personalities in this army(?=\s*[.;]|\s*$)"
+    r"the number of (?P<what>[A-Z][a-z]+(?: Clan|'s [A-Z][a-z]+)?) Personalities in this army"
+    r"(?=\s*[.;]|\s*$)"
 )
 #: cards that are in a unit, whose army "this army" is (Reference 03: units; Reference 05)
 _IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
@@ -50,7 +51,8 @@ def whose_than_army(
     elif what in KEYWORDS:
         attr = f"armyp_{what}"
     elif what in OTHER_CLANS:  # "Naga Personalities": a clan word printed as a keyword
-        attr = f"armyclan_{what}"
+        # "Toturi's Army Personalities": spelt "toturi_s_army" (``model.board_counts``)
+        attr = "armyclan_" + what.replace("'", "_").replace(" ", "_")
     else:
         return f"the words after a target: {rest.strip()[:40]!r}"
     op = "<" if m.group("dir") in ("lower", "less") else ">"
