@@ -308,6 +308,8 @@ def limits_text(spec: TargetSpec) -> str:
     words = "with " + " and ".join(relation_text(w) for w in spec.where)
     for limit in spec.where_when:
         relations = " and ".join(relation_text(w) for w in limit.where)
+        if not limit.where:  # "no attachments unless you control a Terrain": no limit then
+            relations = "any"
         words += f" or {relations} if {condition_text(limit.condition)}"
     return words
 
