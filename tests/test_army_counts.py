@@ -172,3 +172,61 @@ def test_toturis_army_count_on_the_board(tmp_path: Path, pool: CardPool) -> None
     assert check(lion, "toturi", "t-w", 0).status == "illegal"
     home = _daisho(tmp_path, pool, "Dairya", at_home=("Hakumei",))
     assert check(home, "toturi", "t-w", 0).status == "illegal"
+
+
+def _in_army(tmp: Path, pool: CardPool, name: str, *extra: str) -> LoadedState:
+    lines = [
+        "turn: 9",
+        "active_player: crab",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: lion-p1",
+        "attacker: crab",
+        "players:",
+        "  - {id: crab, clan: crab, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: c-sh, title: Kyuden Hida, owner: crab, zone: home}",
+        "  - {id: c-0, title: Hida Fujita, owner: crab, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: c-leg, title: Danjuro's Legion, owner: crab, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: c-0}",
+        "  - {id: l-sh, title: Shiro Matsu, owner: lion, zone: home}",
+        "  - {id: l-0, title: Akodo Suoh, owner: lion, zone: battlefield, battlefield: lion-p1}",
+        *extra,
+    ]
+    path = tmp / f"in-army-{name}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_a_target_in_this_army(tmp_path: Path, pool: CardPool) -> None:
+    """Danjuro's Legion "Straighten a target Shugenja in this army." (before: unknown, the
+    words after the target not read): Kuni Osaku, a Shugenja of its controller at its
+    battlefield: legal. Controls: Osaku at home, or at another battlefield, or an enemy
+    Shugenja at the battlefield: illegal (an army is one player's units at one battlefield,
+    Reference 05)."""
+    osaku = "  - {id: c-1, title: Kuni Osaku, owner: crab, zone: battlefield, battlefield: lion-p1}"
+    v = check(_in_army(tmp_path, pool, "here", osaku), "crab", "c-leg", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("c-1",)
+    home = "  - {id: c-1, title: Kuni Osaku, owner: crab, zone: home}"
+    assert check(_in_army(tmp_path, pool, "home", home), "crab", "c-leg", 0).status == "illegal"
+    away = osaku.replace("battlefield: lion-p1", "battlefield: lion-p2")
+    assert check(_in_army(tmp_path, pool, "away", away), "crab", "c-leg", 0).status == "illegal"
+    enemy = osaku.replace("owner: crab", "owner: lion")
+    assert check(_in_army(tmp_path, pool, "enemy", enemy), "crab", "c-leg", 0).status == "illegal"
+
+
+def test_a_restriction_in_this_army(tmp_path: Path, pool: CardPool) -> None:
+    """Unicorn War Dogs "If you control a Human Unicorn Clan Personality in this army: ..."
+    (before: unknown): Moto Qing in its army: legal; Qing at home: illegal."""
+    dogs = (
+        "  - {id: u-d, title: Unicorn War Dogs, owner: crab, zone: battlefield, "
+        "battlefield: lion-p1}"
+    )
+    qing = "  - {id: u-q, title: Moto Qing, owner: crab, zone: battlefield, battlefield: lion-p1}"
+    v = check(_in_army(tmp_path, pool, "dogs", dogs, qing), "crab", "u-d", 0)
+    assert v.status == "legal", v.reasons
+    home = "  - {id: u-q, title: Moto Qing, owner: crab, zone: home}"
+    v = check(_in_army(tmp_path, pool, "dogs-home", dogs, home), "crab", "u-d", 0)
+    assert v.status == "illegal", v.reasons

@@ -14,12 +14,14 @@ else in the phrase is not read here."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS, STATS
 from model.common import OTHER_CLANS, RULES_CLANS, CardType
-from model.selectors import SOURCE, Selector
+from model.selectors import SOURCE, Controller, Selector
+from model.zones import Place
 
-__all__ = ["whose_than_army"]
+__all__ = ["in_this_army", "whose_than_army"]
 
 _WHOSE_THAN_ARMY = re.compile(
     r"^\s*whose (?P<stat>Chi|Force|Personal Honor) is (?P<dir>lower|less|higher|greater) than "
@@ -58,3 +60,37 @@ def whose_than_army(
     op = "<" if m.group("dir") in ("lower", "less") else ">"
     stat = STATS[m.group("stat").lower()]
     return sel, f"{{slot}}.{stat} {op} {SOURCE}.{attr}", m.end()
+
+
+_IN_THIS_ARMY = re.compile(r"^\s*in this army(?=\s*[.,;:]|\s*$)")
+#: the cards of a unit: a Personality and the cards attached to him (Reference 03: units)
+_UNIT_CARDS = (
+    CardType.PERSONALITY,
+    CardType.FOLLOWER,
+    CardType.ITEM,
+    CardType.SPELL,
+    CardType.ANCESTOR,
+)
+
+
+def in_this_army(
+    rest: str, sel: Selector, card_type: CardType | None
+) -> tuple[Selector, str, int] | str | None:
+    """ "a target Shugenja in this army" at the start of ``rest``: a card of a unit of this
+    card's army, its controller's units at its battlefield (Reference 05; none while it is at
+    home, in no army): (selector, "", length used); a string says why not; None: not this
+    clause. Read only at the end of the target's words and on a card in a unit."""
+    m = _IN_THIS_ARMY.match(rest)
+    if m is None:
+        return None
+    if card_type not in _IN_A_UNIT:
+        return f"'this army' on a card in no unit: {rest.strip()[:40]!r}"
+    if sel.same_location_as is not None or sel.location is not None:
+        return "two locations"
+    if sel.controller not in (Controller.ANY, Controller.YOU):
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    types = tuple(t for t in (sel.type or _UNIT_CARDS) if t in _UNIT_CARDS)
+    if not types:
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    ours = replace(sel, type=types, controller=Controller.YOU, location=Place.BATTLEFIELD)
+    return replace(ours, same_location_as=SOURCE), "", m.end()
