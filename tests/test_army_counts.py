@@ -230,3 +230,49 @@ def test_a_restriction_in_this_army(tmp_path: Path, pool: CardPool) -> None:
     home = "  - {id: u-q, title: Moto Qing, owner: crab, zone: home}"
     v = check(_in_army(tmp_path, pool, "dogs-home", dogs, home), "crab", "u-d", 0)
     assert v.status == "illegal", v.reasons
+
+
+def _ratlings(tmp: Path, pool: CardPool, *extra: str) -> LoadedState:
+    lines = [
+        "turn: 9",
+        "active_player: rat",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: lion-p1",
+        "attacker: rat",
+        "players:",
+        "  - {id: rat, clan: ratling, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: r-sh, title: The Meeting Place, owner: rat, zone: home}",
+        "  - {id: r-0, title: Er'chi-chek, owner: rat, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: l-sh, title: Shiro Matsu, owner: lion, zone: home}",
+        "  - {id: l-0, title: Akodo Suoh, owner: lion, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: l-1, title: Ashigaru Spearmen, owner: lion, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: l-0}",
+        *extra,
+    ]
+    path = tmp / f"ratlings-{len(extra)}.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    return load_state(path, cards=pool)
+
+
+def test_a_count_of_keyword_cards_in_this_army(tmp_path: Path, pool: CardPool) -> None:
+    """Er'chi-chek "Destroy a target enemy Follower with lower Force than the number of
+    Ratlings in this army." (before: unknown): Er'chi-chek and Ratling Archers attached to him
+    are two Ratling cards; Ashigaru Spearmen (1F): legal. Control: Er'chi-chek alone (one):
+    illegal, 1 is not lower than 1."""
+    archers = (
+        "  - {id: r-1, title: Ratling Archers, owner: rat, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: r-0}"
+    )
+    v = check(_ratlings(tmp_path, pool, archers), "rat", "r-0", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("l-1",)
+    assert check(_ratlings(tmp_path, pool), "rat", "r-0", 0).status == "illegal"
+    # Ashutosh: "with Chi lower than the number of Zealots in this army": a Zealot card count
+    card = pool.get("Ashutosh")
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    (action,) = card.oracle.imported.actions
+    assert action.ability is not None and action.full
+    assert action.ability.targets[0].where == ("target1.chi < source.army_zealot",)  # type: ignore[union-attr]

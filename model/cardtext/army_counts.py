@@ -18,10 +18,11 @@ from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS, STATS
 from model.common import OTHER_CLANS, RULES_CLANS, CardType
+from model.keyword_vocabulary import data_keywords
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
-__all__ = ["in_this_army", "whose_than_army"]
+__all__ = ["in_this_army", "whose_than_army", "with_than_army_cards"]
 
 _WHOSE_THAN_ARMY = re.compile(
     r"^\s*whose (?P<stat>Chi|Force|Personal Honor) is (?P<dir>lower|less|higher|greater) than "
@@ -94,3 +95,32 @@ def in_this_army(
         return f"the words after a target: {rest.strip()[:40]!r}"
     ours = replace(sel, type=types, controller=Controller.YOU, location=Place.BATTLEFIELD)
     return replace(ours, same_location_as=SOURCE), "", m.end()
+
+
+_WITH_THAN_ARMY = re.compile(
+    r"^\s*with (?:(?P<stat>Chi|Force) (?P<dir>lower|less|higher|greater)|"
+    r"(?P<dir2>lower|less|higher|greater) (?P<stat2>Chi|Force)) than the number of "
+    r"(?P<kw>(?-i:[A-Z][a-z]+))s in this army(?=\s*[.;]|\s*$)"
+)
+
+
+def with_than_army_cards(
+    rest: str, sel: Selector, card_type: CardType | None
+) -> tuple[Selector, str, int] | str | None:
+    """ "with Chi lower than the number of Zealots in this army" (Ashutosh), "with lower Force
+    than the number of Ratlings in this army" (Er'chi-chek) at the start of ``rest``: the
+    target's current stat (Reference 04) below the number of cards with that printed keyword
+    in this card's army (its controller's units at its battlefield, Reference 05; 0 at home),
+    as ``model.board_counts`` counts ``army_<keyword>``; a string says why not; None: not this
+    clause. Only a keyword of the card data ("Zealot"), never a card type ("Followers")."""
+    m = _WITH_THAN_ARMY.match(rest)
+    if m is None:
+        return None
+    if card_type not in _IN_A_UNIT:
+        return f"'this army' on a card in no unit: {rest.strip()[:40]!r}"
+    word = m.group("kw").lower()
+    if word not in data_keywords() or word in {t.value for t in CardType} or " " in word:
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    op = "<" if (m.group("dir") or m.group("dir2")) in ("lower", "less") else ">"
+    stat = STATS[(m.group("stat") or m.group("stat2")).lower()]
+    return sel, f"{{slot}}.{stat} {op} {SOURCE}.army_{word}", m.end()

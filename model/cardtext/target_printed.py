@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.cardtext.army_counts import in_this_army, whose_than_army
+from model.cardtext.army_counts import in_this_army, whose_than_army, with_than_army_cards
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
 from model.selectors import SOURCE, Controller, Selector
@@ -156,6 +156,8 @@ def printed_or_whose(
     if (army := whose_than_army(rest, sel, card_type)) is not None:  # "... in this army"
         return army
     if (army := in_this_army(rest, sel, card_type)) is not None:  # "a Shugenja in this army"
+        return army
+    if (army := with_than_army_cards(rest, sel, card_type)) is not None:  # "... Zealots in ..."
         return army
     if (m := _UNIT_THAN_THIS.match(rest)) is not None:
         if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
