@@ -23,6 +23,7 @@ from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
 from solver.effects import may_not_take_any
 from solver.keyword_timing import unread_away, unread_bowed
+from solver.ring_source_targets import ring_source_missing
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.title_targets import title_target_missing
 from solver.traits_in_play import doubt_qualities, tested_qualities
@@ -138,6 +139,8 @@ def unread_refusal(
         return "timing", "an ongoing effect says you may not take this action", []
     if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5: Doji Iza
         return "target", named[0], named[1]
+    if (ring := ring_source_missing(view, player, card, ab)) is not None:  # h41adv4 N2 b5
+        return "target", ring, []
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
         return "target", failed[0], failed[1]
     return None
