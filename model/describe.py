@@ -566,8 +566,10 @@ def ability_text(ability: Ability) -> str:
     limit = ability.limit
     if limit.times is None:
         parts.append("any number of times")
-    elif (limit.times, limit.per) != (1, "turn"):
-        parts.append(f"{limit.times}x per {limit.per}")
+    elif (limit.times, limit.per) != (1, "turn") or limit.each:
+        parts.append(
+            f"{limit.times}x per {limit.per}" + (f" per {limit.each}" if limit.each else "")
+        )
     if ability.usable_when_bowed:
         parts.append("usable while its card is bowed")
     if ability.tireless_while is not None:
