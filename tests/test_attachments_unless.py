@@ -99,3 +99,40 @@ def test_an_unread_condition_keeps_two_readings(tmp_path: Path, pool: CardPool) 
     v = check(board, "lion", "murota", 0, targets={"target1": ["fujita"]})
     assert v.status == "unknown", v.reasons
     assert "Dark Virtue" in " ".join(v.reasons)
+
+
+def test_without_attached_cards(tmp_path: Path, pool: CardPool) -> None:
+    """ "an enemy card without attached cards" (Ninja Stalkers, Togashi Wirro, Osaku's
+    Lifeblood): without attachments (Reference 03). Before: unknown. Ninja Stalkers against
+    Akodo Suoh with Ashigaru Spearmen attached: the Spearmen legal, Suoh illegal."""
+    card = pool.get("Togashi Wirro")
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    assert any(a.full and "without attached cards" in a.text for a in card.oracle.imported.actions)
+    lines = [
+        "turn: 9",
+        "active_player: scorpion",
+        "phase: attack",
+        "segment: combat",
+        "current_battlefield: lion-p1",
+        "attacker: scorpion",
+        "players:",
+        "  - {id: scorpion, clan: scorpion, family_honor: 10}",
+        "  - {id: lion, clan: lion, family_honor: 10}",
+        "cards:",
+        "  - {id: s-sh, title: Kyuden Bayushi, owner: scorpion, zone: home}",
+        "  - {id: s-0, title: Shosuro Aroru, owner: scorpion, zone: battlefield, "
+        "battlefield: lion-p1}",
+        "  - {id: st, title: Ninja Stalkers, owner: scorpion, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: s-0}",
+        "  - {id: l-sh, title: Shiro Matsu, owner: lion, zone: home}",
+        "  - {id: suoh, title: Akodo Suoh, owner: lion, zone: battlefield, battlefield: lion-p1}",
+        "  - {id: spear, title: Ashigaru Spearmen, owner: lion, zone: battlefield, "
+        "battlefield: lion-p1, attached_to: suoh}",
+    ]
+    path = tmp_path / "stalkers.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    board = load_state(path, cards=pool)
+    v = check(board, "scorpion", "st", 0, targets={"target1": ["spear"]})
+    assert v.status == "legal", v.reasons
+    v = check(board, "scorpion", "st", 0, targets={"target1": ["suoh"]})
+    assert v.status == "illegal", v.reasons
