@@ -57,6 +57,9 @@ class UsageLimit:
 
     times: int | None = 1
     per: Literal["turn", "game", "battle"] = "turn"
+    #: "Once per battle per Personality": the limit counts the uses on each such card, not
+    #: the action's (the state counts uses only: ``solver.timing``)
+    each: str | None = None
 
     def __post_init__(self) -> None:
         if self.times is not None and self.times < 1:

@@ -15,7 +15,7 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   battlefield: Reference 05) have that keyword; 0 at home (no army, the lowest).
 - ``armyp_<keyword>``, ``armyclan_<clan>``: how many Personalities in the card's army have that
   keyword (words joined by "_"), or that clan ("the number of Monk / Crab Clan Personalities in
-  this army"); 0 at home.
+  this army"; "toturi_s_army": Toturi's Army); 0 at home.
 - ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
   (with that keyword) the card's player controls (``here``: at the current battlefield).
 - ``unitother_<keywords>``: the other cards of its unit with keywords
@@ -84,7 +84,8 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
     if m["armykw"] is not None:
         return _army_count(view, card_id, m["armykw"])
     if m["apkind"] is not None:
-        return army_personalities(view, card_id, m["apword"].replace("_", " "), m["apkind"])
+        word = m["apword"].replace("_s_", "'s_").replace("_", " ")  # "toturi_s_army"
+        return army_personalities(view, card_id, word, m["apkind"])
     if m["ytype"] is not None:
         return _yours_count(view, card_id, m["ytype"], m["ykw"], here=m["where"] == "here")
     head = view.unit_head(card_id)
@@ -200,8 +201,10 @@ def count_words(attr: str) -> str | None:
     if m["armykw"] is not None:
         return f"number of {m['armykw'].capitalize()} cards in its army"
     if m["apkind"] is not None:
-        word = m["apword"].replace("_", " ")
-        word = word.title() + (" Clan" if word in RULES_CLANS else "")
+        word = m["apword"].replace("_s_", "'s_").replace("_", " ")
+        word = " ".join(w.capitalize() for w in word.split()) + (
+            " Clan" if word in RULES_CLANS else ""
+        )
         return f"number of {word} Personalities in its army"
     if m["ytype"] is not None:
         kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""

@@ -308,6 +308,8 @@ def limits_text(spec: TargetSpec) -> str:
     words = "with " + " and ".join(relation_text(w) for w in spec.where)
     for limit in spec.where_when:
         relations = " and ".join(relation_text(w) for w in limit.where)
+        if not limit.where:  # "no attachments unless you control a Terrain": no limit then
+            relations = "any"
         words += f" or {relations} if {condition_text(limit.condition)}"
     return words
 
@@ -564,8 +566,10 @@ def ability_text(ability: Ability) -> str:
     limit = ability.limit
     if limit.times is None:
         parts.append("any number of times")
-    elif (limit.times, limit.per) != (1, "turn"):
-        parts.append(f"{limit.times}x per {limit.per}")
+    elif (limit.times, limit.per) != (1, "turn") or limit.each:
+        parts.append(
+            f"{limit.times}x per {limit.per}" + (f" per {limit.each}" if limit.each else "")
+        )
     if ability.usable_when_bowed:
         parts.append("usable while its card is bowed")
     if ability.tireless_while is not None:

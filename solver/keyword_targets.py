@@ -22,7 +22,9 @@ from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
 from solver.effects import may_not_take_any
+from solver.keyword_first_sentence import first_sentence_fails
 from solver.keyword_timing import unread_away, unread_bowed
+from solver.ring_source_targets import ring_source_missing
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.title_targets import title_target_missing
 from solver.traits_in_play import doubt_qualities, tested_qualities
@@ -58,7 +60,10 @@ def keyword_targets_fail(
     d = view.definition(card)
     got = import_text(bare, title=d.title, card_type=d.type, keywords=d.keywords).paragraphs
     if len(got) != 1 or not got[0].full or got[0].ability is None:
-        return _performer_fails(view, player, card, bare)  # h40adv4 N1: its performer alone
+        # h40adv4 N1: its performer alone; h41adv4 N2: its first sentence alone
+        return _performer_fails(view, player, card, bare) or first_sentence_fails(
+            view, player, card, bare
+        )
     read = got[0].ability
     specs = [t for t in read.targets if isinstance(t, TargetSpec)]
     if len(specs) != len(read.targets) or not any(t.is_required_kind for t in specs):
@@ -138,6 +143,8 @@ def unread_refusal(
         return "timing", "an ongoing effect says you may not take this action", []
     if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5: Doji Iza
         return "target", named[0], named[1]
+    if (ring := ring_source_missing(view, player, card, ab)) is not None:  # h41adv4 N2 b5
+        return "target", ring, []
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
         return "target", failed[0], failed[1]
     return None

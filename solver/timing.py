@@ -31,6 +31,7 @@ from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
+from solver.each_limit import each_limit_note
 from solver.effects import may_not_announce
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
@@ -579,7 +580,10 @@ def usable_now(
     ]
     # "You may use your Stronghold's abilities twice per turn." (``stronghold_uses``)
     limit = stronghold_times(view, player, card_id, ability.limit.times, ability.limit.per)
-    if limit is not None and count >= limit:
+    if limit is not None and count >= limit and ability.limit.each:
+        # "Once per battle per Personality": the state counts the uses, not their targets
+        unsettled = unsettled or each_limit_note(ability.limit, count)
+    elif limit is not None and count >= limit:
         times = {1: "once", 2: "twice"}.get(limit, f"{limit} times")
         return TimingResult(
             False, None, f"already used {times} this {ability.limit.per} (limit reached)"

@@ -245,6 +245,9 @@ def unused_words(
             # "whose Chi is lower than the number of Crab Clan Personalities in this army"
             covered |= {"the", "number", "of", "personalities", "in", "this", "army"}
             covered |= {*word.split("_"), *({"clan"} if kind == "clan" else set())}
+        for word in re.findall(r"\.army_([a-z]+)", relation):
+            # "with Chi lower than the number of Zealots in this army"
+            covered |= {"the", "number", "of", "in", "this", "army", *_forms(word)}
         if "{his}" in relation:  # "with lower Force than his"
             covered.add("his")
         if (

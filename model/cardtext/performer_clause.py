@@ -6,7 +6,8 @@ Abilities and actions / B: "An action's explicit performers are any Followers or
 mentioned in the constraints block with the adjective 'performing'" and "All performers must be
 chosen legally for required targeting to be met", in the order mentioned. When the constraints
 block opens with the performer's own clause ("Choose your performing <X>" / "Target your
-performing <X>") and goes on with a clause of its own (", and ..." / " and ..."), that
+performing <X>" / "Bow your performing <X>": a performer and his bowing, a cost) and goes on
+with a clause of its own (", and ..." / " and ..." / ", target ..."), that
 performer is required whatever the rest says, unless a word of the rest may widen, replace or
 excuse it (``model.cardtext.partial_targets``: "instead", "if", "may", "unless", ...). Read
 here by reading the performer's clause alone as the whole constraints block."""
@@ -24,7 +25,11 @@ from model.cardtext.timing import Prefix
 __all__ = ["performer_alone", "performer_part", "timed_paragraph"]
 
 _CLAUSE = re.compile(
-    r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?),? and "
+    r"^(?P<verb>Choose|Target|Bow) (?P<who>your (?:target )?performing [^,:;.\"]+?)"
+    # ", and target ...", " and target ...", or ", target ..., and ..." (a list of clauses:
+    # "Bow your performing Ratling Shugenja, target your Ratling Personality's unit, and ...",
+    # War Paints; h41adv4 N2 b4)
+    r"(?:,? and |, (?=(?:target|choose|bow)\b))"
     r"(?P<rest>(?!and\b)\S[^:]*)$"
 )
 #: an alternative the performer's clause may be cut from (not a count: "one or two")

@@ -79,7 +79,8 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
     r"|\s+or\s+with(?:out)?\b)",
     re.IGNORECASE,
 )
-_WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor"
+#: ("attached cards": attachments, Reference 03; "cards" only after "attached")
+_WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor|(?<=attached )cards?"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
 _MOD_WITHOUT = re.compile(
     # "without unbowed attachments": none of them unbowed
@@ -126,7 +127,7 @@ _MUST_STATES = {
 def _lacked(word: str) -> Selector:
     """The attachment "without" names: any ("attachments"), a card type, or a keyword."""
     noun = word.lower() if word.lower() == "armor" else word.lower().removesuffix("s")
-    if noun == "attachment":
+    if noun in ("attachment", "card"):  # "without attached cards": no attachment at all
         return Selector()
     return Selector(type=NOUNS[noun]) if noun in NOUNS else Selector(keyword=(noun,))
 

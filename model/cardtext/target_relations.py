@@ -135,6 +135,29 @@ def attached_to_this(
     return replace(sel, attached_to=host), "", m.end()
 
 
+#: "a Spell attached to Kushojin" (Agasha Kushojin), "a target Cavalry Follower attached to
+#: Qing": on a Personality, the card itself named by its title (Reference 03: a Personality's
+#: attachments)
+_ATTACHED_TO_NAMED = re.compile(
+    r"^\s*attached to (?P<who>(?-i:[A-Z])[\w'-]*)(?=\s*[.,;:)]|\s*$|\s+to\s+(?-i:[a-z]))"
+)
+
+
+def attached_to_named(
+    rest: str, sel: Selector, names: set[str], card_type: CardType | None
+) -> tuple[Selector, str, int] | str | None:
+    """ "attached to <Name>" at the start of ``rest``, ``names`` the words the card names itself
+    by: (selector, "", length used); None: not this modifier."""
+    m = _ATTACHED_TO_NAMED.match(rest)
+    if m is None or m.group("who").lower() not in names:
+        return None
+    if card_type is not CardType.PERSONALITY:
+        return f"'attached to {m.group('who')}' on a card that has no attachments"
+    if sel.attached_to is not None:
+        return "two cards the target is attached to"
+    return replace(sel, attached_to=SOURCE), "", m.end()
+
+
 #: States that may end a list of keyword alternatives ("a Kolat, Ninja, Shadowlands, or
 #: dishonorable Personality": Reference 05, dishonorable)
 _STATES = {

@@ -64,6 +64,12 @@ _LIMIT = re.compile(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
+#: "Once per battle per Personality, ...": a limit for each card of a kind (the action's target)
+_EACH_LIMIT = re.compile(
+    r"^\s*(?P<times>once|twice) per (?P<per>turn|battle) per (?P<each>Personality|Follower|target)"
+    r"\s*,\s*",
+    re.IGNORECASE,
+)
 #: "Once or twice during your first turn (only), ...": the most times, in that turn only.
 _FIRST_TURN_LIMIT = re.compile(
     r"^\s*(?:once or )?(once|twice|three times) during your first turn(?: \(only\))?\s*,\s*(?=\S)",
@@ -177,6 +183,13 @@ def printed_limit(
         # that turn, a restriction (the constraints block's "If it is your first turn:")
         times = _TIMES[m.group(1).lower()]
         return UsageLimit(times=times, per="turn"), f"If it is your first turn: {text[m.end() :]}"
+    if (m := _EACH_LIMIT.match(text)) is not None:
+        # "Once per battle per Personality, move home your target Ratling Personality.": once
+        # for each such card (Abilities and actions: a printed limit replaces once per turn)
+        times, each = _TIMES[m.group("times").lower()], m.group("each").lower()
+        battle = m.group("per").lower() == "battle"
+        limit = UsageLimit(times=times, per="battle" if battle else "turn", each=each)
+        return limit, text[m.end() :]
     m = re.match(r"^\s*(once|twice|three times) per (turn|game|battle)\s*[:,]\s*", text, re.I)
     rest = text[m.end() :] if m is not None else ""
     reacts = bool(set(designators) & {Designator.REACTION, Designator.INTERRUPT})

@@ -34,6 +34,7 @@ from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
 from model.errors import InputError
 from model.keyword_vocabulary import keyword_words
+from model.oracle.attachments_unless import with_attachments_unless
 from model.oracle.attack_icons import attack_icon_words
 from model.oracle.count_bounds import with_count_bounds
 from model.oracle.duel_targets import duel_targets_read
@@ -192,6 +193,8 @@ def _card_from_entry(
     read = with_own_waivers(read, texts, title=title, card_type=card_type, keywords=keywords)
     # "one or two ... whose total Chi is ..." (``total_bounds``)
     read = with_total_bounds(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "target an enemy card, which must have no attachments unless ..." (``attachments_unless``)
+    read = with_attachments_unless(read, texts, title=title, card_type=card_type, keywords=keywords)
     # "target a Bandit ...: Osema duels him." (``duel_targets``)
     imported = icon_as_gold_cost(duel_targets_read(read), card_type, parse_stat(entry.get("cost")))
     entering = read_entering(texts, title)

@@ -6,7 +6,8 @@ Earth, Fire, or Water."; "... unless they are :void:" / "... unless he is Void")
 name their keywords (Reference 04: keywords). Only the element keywords: ":favor:" is the Imperial
 Favor (a card, no keyword); ":shadowlands:", ":maho:" and the others are left as printed, the
 form the traits that name them are read in ("You may not play :maho: or :shadowlands: cards.":
-``solver.play_bans``)."""
+``solver.play_bans``), but for "non-:shadowlands:", the export's "non-Shadowlands" ("Give your
+target non-:shadowlands: Human Shugenja ...", Hinotori): the word a target reads (h41n2)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ __all__ = ["keyword_icon_words"]
 _KEYWORD = re.compile(r"(?<![:\w]):(?P<kw>air|earth|fire|water|void):(?!:)")
 
 
+_NON_SHADOWLANDS = re.compile(r"\bnon-:shadowlands:(?!:)")
+
+
 def keyword_icon_words(texts: list[str]) -> list[str]:
     """``texts`` with each keyword icon as its keyword, capitalised ("Fire")."""
-    return [_KEYWORD.sub(lambda m: m.group("kw").capitalize(), t) for t in texts]
+    return [
+        _NON_SHADOWLANDS.sub(
+            "non-Shadowlands", _KEYWORD.sub(lambda m: m.group("kw").capitalize(), t)
+        )
+        for t in texts
+    ]
