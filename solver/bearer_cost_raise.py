@@ -8,9 +8,9 @@ only text not read in the answer, the check is run again on the state with the r
 as a ``modifiers`` entry (``gold_cost`` +N, its source the attachment) on the bearer of every
 attachment in play printing it, the sentence then counted as applied
 (``solver.gold_cost_raise_scope.raise_spares``). A settled answer of that check (``legal`` or
-``illegal``) is the answer; anything else keeps the doubt. A bearer whose modifiers (or an
-``effects`` entry) name the attachment as their ``source`` has the raise stated by the state
-(README "source"; ``solver.stated_reductions.stated_for``): it is counted once, as stated, and
+``illegal``) is the answer; anything else keeps the doubt. A bearer whose ``gold_cost``
+modifier names the attachment as its ``source`` has the raise stated by the state (README
+"source"): it is counted once, as stated, and
 not written again (h41misc: a stated +2 was counted twice, 11 for Yasuki Jekku's 7).
 """
 
@@ -23,7 +23,6 @@ from dataclasses import replace
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
-from solver.stated_reductions import stated_for
 from solver.verdict import Reason, Verdict
 
 __all__ = ["APPLIED", "applied_raise"]
@@ -33,6 +32,15 @@ APPLIED = "bearer_cost_raise"
 _WHY = "not modelled: a trait of a card in play may give a card what this tests: "
 _RAISE = re.compile(r"^This Personality has \+(?P<n>\d+) Gold Cost\.?$")
 _SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+
+
+def _stated_raise(view: View, source: str, host: str) -> bool:
+    """Does the state state ``source``'s raise of ``host``'s Gold Cost: a ``gold_cost``
+    modifier of the bearer naming it (the raise is of a stat, which only a modifier states; a
+    modifier of another stat or an effect naming the Pouch states nothing of it: h41adv5 R1, a
+    +1F or a ``cost_change`` from the Pouch had the +2 dropped, a false legal)?"""
+    mods = view.card(host).modifiers
+    return any(m.source == source and m.stat is Stat.GOLD_COST for m in mods)
 
 
 def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
@@ -53,7 +61,7 @@ def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
                 return None
             n = int(m.group("n"))
             shown = f"{d.title} ({inst.id})'s +{n} Gold Cost on {view.definition(host).title}"
-            if inst.id in stated_for(view, host):  # the state states it: counted once
+            if _stated_raise(view, inst.id, host):  # the state states it: counted once
                 said.append(f"{shown} as the state states it")
                 continue
             extra.setdefault(host, []).append(StatModifier(Stat.GOLD_COST, n, inst.id))

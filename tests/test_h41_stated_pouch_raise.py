@@ -87,3 +87,12 @@ def test_control_another_sources_raise_adds_to_the_pouch(tmp_path: Path, pool: C
     v = _kj(_board(tmp_path, pool, "e", farm=True, mods=mods))
     assert v.status == "illegal", v.reasons
     assert "needs 11 Gold" in v.reasons[0], v.reasons
+
+
+def test_a_pouch_modifier_of_another_stat_states_no_raise(tmp_path: Path, pool: CardPool) -> None:
+    """h41adv5 R1: a ``force`` modifier naming the Pouch states nothing of the Gold Cost, so the
+    +2 is still applied: 7 + 2 = 9 > 7, ``illegal`` (was ``legal``, a false legal)."""
+    mods = [{"stat": "force", "amount": 1, "source": "pouch"}]
+    v = _kj(_board(tmp_path, pool, "f", farm=False, mods=mods))
+    assert v.status == "illegal", v.reasons
+    assert "needs 9 Gold" in v.reasons[0], v.reasons
