@@ -1,0 +1,59 @@
+"""h41adv6 defects on realistic boards (h41fix). Real cards by title from ../shared/data
+(skipped cleanly without it), each with a control where the answer must stay the other way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.load import LoadedState, parse_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+
+
+def _state(pool: CardPool, phase: str, cards: list[dict[str, Any]], **extra: Any) -> LoadedState:
+    data: dict[str, Any] = {
+        "turn": 6,
+        "active_player": extra.pop("active", "phoenix"),
+        "phase": phase,
+        "players": extra.pop(
+            "players",
+            [
+                {"id": "phoenix", "clan": "phoenix", "family_honor": 10},
+                {"id": "crane", "clan": "crane", "family_honor": 8},
+            ],
+        ),
+        "cards": cards,
+        **extra,
+    }
+    return parse_state(data, "board", None, pool)
+
+
+# W2: Gold "When paying for an action" (Yasuki Tanimura) is left open for a Recruit: a plan is
+# never proven cheapest while it is usable (README Gold plans).
+
+
+def _recruit_board(pool: CardPool, tani_bowed: bool) -> LoadedState:
+    cards = [
+        {"id": "shiba", "title": "Shiro Shiba", "owner": "phoenix", "zone": "home"},
+        {"id": "hotei", "title": "Temple of Hotei", "owner": "phoenix", "zone": "home"},
+        {"id": "shrine", "title": "Ageless Shrine", "owner": "phoenix", "zone": "home"},
+        {"id": "tani", "title": "Yasuki Tanimura", "owner": "phoenix", "zone": "home",
+         "bowed": tani_bowed},
+        {"id": "p1", "title": "Kunji", "owner": "phoenix", "zone": "province", "province": 1},
+        {"id": "csh", "title": "Hidden Falls Dojo", "owner": "crane", "zone": "home"},
+    ]  # fmt: skip
+    return _state(pool, "dynasty", cards)
+
+
+def test_w2_recruit_plan_not_proven_cheapest_beside_tanimura(pool: CardPool) -> None:
+    v = check(_recruit_board(pool, False), "phoenix", "p1", "recruit", cheapest=True)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None
+    assert not v.witness.cheapest and not v.witness.plan_optimal
+
+
+def test_w2_control_tanimura_bowed_plan_proven(pool: CardPool) -> None:
+    v = check(_recruit_board(pool, True), "phoenix", "p1", "recruit", cheapest=True)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None
+    assert v.witness.cheapest and v.witness.plan_optimal
