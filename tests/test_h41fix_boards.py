@@ -57,3 +57,38 @@ def test_w2_control_tanimura_bowed_plan_proven(pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     assert v.witness is not None
     assert v.witness.cheapest and v.witness.plan_optimal
+
+
+# W3: Shibata Sensei's "Recruiting Personalities has a minimum Gold Cost of 5 for you." is part
+# of the cost told in a shortfall of one source that can't be split.
+
+
+def _shibata_board(pool: CardPool, shibata: bool) -> LoadedState:
+    cards = [
+        {"id": "hfd", "title": "Hidden Falls Dojo", "owner": "crane", "zone": "home"},
+        {"id": "hotei", "title": "Temple of Hotei", "owner": "crane", "zone": "home",
+         "bowed": True},
+        {"id": "cp1", "title": "Asako Moeru", "owner": "crane", "zone": "province",
+         "province": 1},
+        {"id": "fkeep", "title": "Foothills Keep", "owner": "dragon", "zone": "home"},
+    ]  # fmt: skip
+    if shibata:
+        cards.append({"id": "shibata", "title": "Shibata Sensei", "owner": "crane", "zone": "home"})
+    players = [
+        {"id": "crane", "clan": "crane", "family_honor": 9},
+        {"id": "dragon", "clan": "dragon", "family_honor": 9},
+    ]
+    return _state(pool, "dynasty", cards, active="crane", players=players)
+
+
+def test_w3_shortfall_tells_the_minimum(pool: CardPool) -> None:
+    v = check(_shibata_board(pool, True), "crane", "cp1", "recruit")
+    assert v.status == "illegal", v.reasons
+    assert "7 Gold" in v.reasons[0] and "(5)" in v.reasons[0], v.reasons
+    assert "6 Gold" not in v.reasons[0], v.reasons
+
+
+def test_w3_control_without_shibata_the_printed_cost(pool: CardPool) -> None:
+    v = check(_shibata_board(pool, False), "crane", "cp1", "recruit")
+    assert v.status == "illegal", v.reasons
+    assert "6 Gold" in v.reasons[0] and "(4)" in v.reasons[0], v.reasons
