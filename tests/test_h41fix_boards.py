@@ -92,3 +92,46 @@ def test_w3_control_without_shibata_the_printed_cost(pool: CardPool) -> None:
     v = check(_shibata_board(pool, False), "crane", "cp1", "recruit")
     assert v.status == "illegal", v.reasons
     assert "6 Gold" in v.reasons[0] and "(4)" in v.reasons[0], v.reasons
+
+
+# U1: Shibata Sensei's "You may bow your target unbowed Courtier instead of discarding the
+# Imperial Favor for Favor actions." changes how a cost is paid, never when an action is taken.
+
+_CRANE_DRAGON = [
+    {"id": "crane", "clan": "crane", "family_honor": 7},
+    {"id": "dragon", "clan": "dragon", "family_honor": 12},
+]
+
+
+def _favor_board(pool: CardPool, phase: str) -> LoadedState:
+    cards = [
+        {"id": "hfd", "title": "Hidden Falls Dojo", "owner": "crane", "zone": "home"},
+        {"id": "shibata", "title": "Shibata Sensei", "owner": "crane", "zone": "home"},
+        {"id": "yoshitada", "title": "Doji Yoshitada", "owner": "crane", "zone": "home"},
+        {"id": "ig", "title": "Insulting Gesture", "owner": "crane", "zone": "hand"},
+        {"id": "ac", "title": "Accidental Confession", "owner": "crane", "zone": "hand"},
+        {"id": "fkeep", "title": "Foothills Keep", "owner": "dragon", "zone": "home"},
+        {"id": "houken", "title": "Mirumoto Houken", "owner": "dragon", "zone": "home"},
+    ]
+    return _state(
+        pool, phase, cards, active="crane", players=_CRANE_DRAGON, imperial_favor="dragon"
+    )
+
+
+def test_u1_favor_substitute_does_not_doubt_timing(pool: CardPool) -> None:
+    board = _favor_board(pool, "dynasty")
+    for ability in (0, 1):
+        v = check(board, "crane", "ig", ability)
+        assert v.status == "illegal", (ability, v.reasons)
+        assert v.details[0].code == "timing", v.reasons
+
+
+def test_u1_battle_favor_action_outside_battle_illegal(pool: CardPool) -> None:
+    v = check(_favor_board(pool, "action"), "crane", "ig", 1)
+    assert v.status == "illegal", v.reasons
+
+
+def test_u1_control_its_cost_stays_open(pool: CardPool) -> None:
+    # in an Action Phase the substitute may pay the Favor's discard: not settled
+    v = check(_favor_board(pool, "action"), "crane", "ac", 0)
+    assert v.status == "unknown", v.reasons
