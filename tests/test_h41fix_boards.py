@@ -135,3 +135,63 @@ def test_u1_control_its_cost_stays_open(pool: CardPool) -> None:
     # in an Action Phase the substitute may pay the Favor's discard: not settled
     v = check(_favor_board(pool, "action"), "crane", "ac", 0)
     assert v.status == "unknown", v.reasons
+
+
+# U3: "After an action targets one of your Personalities at Kota's battlefield" read against a
+# stated action_targets event.
+
+
+def _kota_board(pool: CardPool, target: str, kota_home: bool = False) -> LoadedState:
+    at = {"zone": "battlefield", "battlefield": "crane-p2"}
+    kota_at = {"zone": "home"} if kota_home else at
+    cards = [
+        {"id": "khan", "title": "The Khan's Estate", "owner": "unicorn", "zone": "home"},
+        {"id": "eunju", "title": "Utaku Eun-ju", "owner": "unicorn", **at},
+        {"id": "kota", "title": "Iuchi Kota • Experienced", "owner": "unicorn", **kota_at},
+        {"id": "junpei", "title": "Shinjo Junpei", "owner": "unicorn", "zone": "home"},
+        {"id": "hfd", "title": "Hidden Falls Dojo", "owner": "crane", "zone": "home"},
+        {"id": "yoshitada", "title": "Doji Yoshitada", "owner": "crane", **at},
+    ]
+    event = {
+        "kind": "action_targets",
+        "timing": "after",
+        "player": "crane",
+        "designator": "battle",
+        "keywords": ["political"],
+        "cards": [target],
+        "source": "yoshitada",
+    }
+    return _state(
+        pool,
+        "attack",
+        cards,
+        active="unicorn",
+        players=[
+            {"id": "unicorn", "clan": "unicorn", "family_honor": 16},
+            {"id": "crane", "clan": "crane", "family_honor": 12},
+        ],
+        segment="combat",
+        current_battlefield="crane-p2",
+        attacker="unicorn",
+        defender="crane",
+        action_player="crane",
+        action_card="yoshitada",
+        action_designator="battle",
+        action_keywords=["political"],
+        event=event,
+    )
+
+
+def test_u3_kota_target_at_his_battlefield_legal(pool: CardPool) -> None:
+    v = check(_kota_board(pool, "eunju"), "unicorn", "kota", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_u3_control_target_at_home_illegal(pool: CardPool) -> None:
+    v = check(_kota_board(pool, "junpei"), "unicorn", "kota", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_u3_control_kota_at_home_illegal(pool: CardPool) -> None:
+    v = check(_kota_board(pool, "eunju", kota_home=True), "unicorn", "kota", 0)
+    assert v.status == "illegal", v.reasons
