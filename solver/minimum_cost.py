@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from model.cards import CardDef, CardType
 from model.state import View
@@ -70,7 +70,10 @@ class _Card(_Play, Protocol):
     def card(self) -> str: ...
 
 
-def at_minimum(ctx: _Card, verdict: Verdict, short: Callable[[_Card, int], str | None]) -> Verdict:
+_C = TypeVar("_C", bound=_Card)
+
+
+def at_minimum(ctx: _C, verdict: Verdict, short: Callable[[_C, int], str | None]) -> Verdict:
     """A Recruit refused for its Gold alone, its shortfall told at the exact minimum Gold cost
     of a card in play (``exact_minimum``) above the card's own: the minimum is part of the cost
     (Costs and restrictions / Changes to costs and payments; h41adv6 W3: Shibata Sensei's 5, not

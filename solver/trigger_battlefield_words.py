@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from model.common import CardType
-from model.state import View, Zone
+from model.state import View
+from model.zones import Zone
 
 __all__ = ["at_own_battlefield"]
 
