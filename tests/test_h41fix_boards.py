@@ -195,3 +195,66 @@ def test_u3_control_target_at_home_illegal(pool: CardPool) -> None:
 def test_u3_control_kota_at_home_illegal(pool: CardPool) -> None:
     v = check(_kota_board(pool, "eunju", kota_home=True), "unicorn", "kota", 0)
     assert v.status == "illegal", v.reasons
+
+
+# U2: Shiro Shiba's "Battle: Choose your performing unbowed Samurai: Melee 4 Attack, with +2
+# strength if you control a Shugenja." against unread +1F sentences.
+
+
+def _shiba_board(
+    pool: CardPool, *, ember: bool, xiao: bool, shugenja: bool = True, archers_plus: int = 0
+) -> LoadedState:
+    bf = {"zone": "battlefield", "battlefield": "phx-p1"}
+    archers: dict[str, Any] = {"id": "harchers", "title": "Horse Archers", "owner": "unicorn",
+                               **bf, "attached_to": "eunju"}  # fmt: skip
+    if archers_plus:
+        archers["modifiers"] = [{"stat": "force", "amount": archers_plus, "source": "stated"}]
+    cards: list[dict[str, Any]] = [
+        {"id": "khan", "title": "The Khan's Estate", "owner": "unicorn", "zone": "home"},
+        {"id": "eunju", "title": "Utaku Eun-ju", "owner": "unicorn", **bf},
+        archers,
+        {"id": "shiba", "title": "Shiro Shiba", "owner": "phoenix", "zone": "home"},
+        {"id": "ryuba", "title": "Shiba Ryuba", "owner": "phoenix", **bf},
+    ]
+    if xiao:
+        cards.append({"id": "xiao", "title": "Moto Xiao • Experienced", "owner": "unicorn", **bf})
+    if shugenja:
+        cards.append({"id": "kaname", "title": "Isawa Kaname", "owner": "phoenix", "zone": "home"})
+    if ember:
+        cards.append({"id": "ember", "title": "Ember's Final Fire", "owner": "phoenix",
+                      "zone": "home", "attached_to": "kaname"})  # fmt: skip
+    return _state(
+        pool,
+        "attack",
+        cards,
+        active="unicorn",
+        players=[
+            {"id": "unicorn", "clan": "unicorn", "family_honor": 14},
+            {"id": "phoenix", "clan": "phoenix", "family_honor": 11},
+        ],
+        segment="combat",
+        current_battlefield="phx-p1",
+        attacker="unicorn",
+        defender="phoenix",
+    )
+
+
+def test_u2_own_shugenja_bonus_does_not_doubt_enemy_force(pool: CardPool) -> None:
+    v = check(_shiba_board(pool, ember=True, xiao=False), "phoenix", "shiba", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_u2_follower_bonus_within_the_limit_whatever_it_does(pool: CardPool) -> None:
+    v = check(_shiba_board(pool, ember=True, xiao=True), "phoenix", "shiba", 0)
+    assert v.status == "legal", v.reasons
+    # no Shugenja: Melee 4; Horse Archers 3F, 4F with Xiao's +1: within 4 either way
+    v = check(_shiba_board(pool, ember=False, xiao=True, shugenja=False), "phoenix", "shiba", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_u2_control_bonus_that_may_break_the_limit_stays_unknown(pool: CardPool) -> None:
+    # Horse Archers at 4F (a stated +1): Xiao's +1 may make it 5 > 4
+    board = _shiba_board(pool, ember=False, xiao=True, shugenja=False, archers_plus=1)
+    v = check(board, "phoenix", "shiba", 0)
+    assert v.status == "unknown", v.reasons
+    assert "Moto Xiao" in v.reasons[0]
