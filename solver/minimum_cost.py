@@ -9,14 +9,17 @@ least that minimum, and a plan short of it is short for certain (h40adv2 N9: Bay
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Protocol, TypeVar
 
 from model.cards import CardDef, CardType
 from model.state import View
 from solver.entering_increase import minimum_of
-from solver.verdict import RECRUIT, Play
+from solver.entering_price import gold_cost_now
+from solver.verdict import RECRUIT, Play, Verdict
 
-__all__ = ["exact_minimum", "only_raises"]
+__all__ = ["at_minimum", "exact_minimum", "only_raises"]
 
 _TYPES = {"Personalities": CardType.PERSONALITY, "Holdings": CardType.HOLDING}
 #: "Recruiting Personalities has a minimum Gold Cost of 5 for you." (the type alone)
@@ -58,3 +61,54 @@ def exact_minimum(ctx: _Play, shown: str, play: Play) -> bool:
         and said in view.definition(c.id).grants_unread
         for c in view.state.cards
     )
+
+
+class _Card(_Play, Protocol):
+    """A play's context with the card played."""
+
+    @property
+    def card(self) -> str: ...
+
+
+_C = TypeVar("_C", bound=_Card)
+
+
+def at_minimum(ctx: _C, verdict: Verdict, short: Callable[[_C, int], str | None]) -> Verdict:
+    """A Recruit refused for its Gold alone, its shortfall told at the exact minimum Gold cost
+    of a card in play (``exact_minimum``) above the card's own: the minimum is part of the cost
+    (Costs and restrictions / Changes to costs and payments; h41adv6 W3: Shibata Sensei's 5, not
+    Asako Moeru's 4). ``short(ctx, less)`` says why the Recruit is short with its Gold cost
+    lowered by ``less`` (negative: raised), None when not sure; then ``verdict`` stands."""
+    if verdict.status != "illegal" or verdict.ability != RECRUIT or not verdict.details:
+        return verdict
+    first = verdict.details[0]
+    if any(d.code != "gold" for d in verdict.details) or not first.text.startswith(_SAID):
+        return verdict
+    view, player = ctx.view, ctx.player
+    least = [
+        n
+        for c in view.state.cards
+        if c.in_play and c.controlled_by == player
+        for d in (view.definition(c.id),)
+        for said in d.grants_unread
+        if (n := minimum_of(said)) is not None and exact_minimum(ctx, f"{d.title}: {said}", RECRUIT)
+    ]
+    cost = gold_cost_now(view, player, ctx.definition, "dynasty", ctx.card)
+    if not least or cost is None or max(least) <= cost:
+        return verdict
+    why = short(ctx, cost - max(least))
+    if why is None:
+        return verdict
+    said = replace(first, text=_SAID + why)
+    return Verdict.of(
+        "illegal",
+        verdict.card,
+        verdict.ability,
+        verdict.title,
+        [said, *verdict.details[1:]],
+        None,
+        verdict.designator,
+    )
+
+
+_SAID = "can't pay the Gold: "

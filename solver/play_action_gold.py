@@ -23,7 +23,7 @@ from model.payments import PaySelector
 from model.state import View
 from solver.verdict import Play, Verdict
 
-__all__ = ["doubt_action_gold_for_play"]
+__all__ = ["doubt_action_gold_for_play", "unproven_with_action_gold"]
 
 _SHORT = re.compile(
     r"needs (?P<need>\d+) Gold; the sources that may pay for it produce at most (?P<most>\d+)"
@@ -84,3 +84,18 @@ def doubt_action_gold_for_play(view: View, player: str, verdict: Verdict) -> Ver
         f"rules files: {said}"
     )
     return verdict.doubted("not_modelled", why, keep=1)
+
+
+def unproven_with_action_gold(view: View, player: str, verdict: Verdict) -> Verdict:
+    """``verdict`` (a legal Recruit's or Equip's) with its Gold plan not proven cheapest while
+    ``player`` has usable Gold that may only pay for an action: the planner was not offered it,
+    and it may give a cheaper plan (README Gold plans: never proven cheapest while the player has
+    Gold the reader left open; h41adv6 W2, Yasuki Tanimura beside a Recruit)."""
+    w = verdict.witness
+    if not verdict.legal or w is None or verdict.ability not in (Play.RECRUIT, Play.EQUIP):
+        return verdict
+    if not (w.cheapest or w.plan_optimal) or w.plan is None or not w.plan.gold_produced:
+        return verdict
+    if not _action_gold(view, player):
+        return verdict
+    return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))

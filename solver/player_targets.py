@@ -14,7 +14,7 @@ from model.evaluate import player_qualifies
 from model.state import View
 from solver.honor_loss_words import name_stopped_modes
 from solver.paying_reaction_scope import plan_doubts
-from solver.play_action_gold import doubt_action_gold_for_play
+from solver.play_action_gold import doubt_action_gold_for_play, unproven_with_action_gold
 from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
 from solver.settled_unread import unsettled_for
@@ -47,7 +47,7 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
         # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest
         return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))
-    return verdict
+    return unproven_with_action_gold(view, player, verdict)  # Tanimura's, for a Recruit
 
 
 def with_players(

@@ -74,7 +74,7 @@ from solver.host_refusals import host_refusal
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
-from solver.minimum_cost import exact_minimum, only_raises
+from solver.minimum_cost import at_minimum, exact_minimum, only_raises
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
@@ -497,7 +497,7 @@ def check_recruit(
             ["Recruit is a Dynasty action: only in your own Dynasty Phase"],
             code="timing",
         )
-    return _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s))
+    return at_minimum(ctx, _settled(ctx, RECRUIT, _recruit(ctx, time_limit_s)), _short_even_less)
 
 
 def _reserve(ctx: _Ctx, index: Play = RECRUIT) -> Verdict | None:

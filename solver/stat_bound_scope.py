@@ -31,7 +31,7 @@ from model.selectors import BEARER, SOURCE, Relation, Term, compare, parse_where
 from model.state import View
 from solver.stat_direction_scope import raising_loosens, stat_direction
 
-__all__ = ["bound_spares", "stat_bound"]
+__all__ = ["bound_spares", "stat_bound", "worst_holds"]
 
 _AMOUNT = re.compile(r"(?<![\w/])[+-](\d+)\s*(PH|F|C)\b")
 _STAT = {"F": "force", "C": "chi", "PH": "personal_honor"}
@@ -168,3 +168,27 @@ def bound_spares(
             ):
                 return False
     return True
+
+
+def worst_holds(
+    view: View,
+    texts: Sequence[str],
+    binding: dict[str, str],
+    only: frozenset[str],
+    said: str,
+    others: Sequence[Other] = (),
+    penalties: Mapping[str, int] | None = None,
+) -> bool:
+    """Does every ``where`` of ``texts`` hold with each term moved by its largest change by
+    ``said`` (changing the cards ``only``) and the ``others`` (``_holds``)? False when
+    ``said`` is not bounded (``stat_bound``)."""
+    bound = stat_bound(said)
+    if bound is None:
+        return False
+    return all(
+        any(
+            all(_holds(view, rel, binding, only, bound, others, penalties or {}) for rel in alt)
+            for alt in parse_where(text).any_of
+        )
+        for text in texts
+    )

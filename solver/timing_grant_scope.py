@@ -13,6 +13,7 @@ import re
 
 from model.abilities import Ability
 from model.state import Phase, View
+from solver.cost_substitution_scope import substitution_spares
 from solver.gold_source_scope import gold_said_spares
 from solver.verdict import Verdict
 
@@ -51,5 +52,10 @@ def timing_grant_spares(
 
 def said_spares(said: str, verdict: Verdict, ab: Ability | None, view: View | None = None) -> bool:
     """Can ``said`` not turn ``verdict``: a Gold sentence (``gold_said_spares``: only a Gold
-    failure) or a timing permission (``timing_grant_spares``: only a timing failure)?"""
-    return gold_said_spares(said, verdict) or timing_grant_spares(said, verdict, ab, view)
+    failure), a timing permission (``timing_grant_spares``: only a timing failure) or a cost
+    substitute (``substitution_spares``: not a timing failure)?"""
+    return (
+        gold_said_spares(said, verdict)
+        or timing_grant_spares(said, verdict, ab, view)
+        or substitution_spares(said, verdict)
+    )

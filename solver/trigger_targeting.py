@@ -15,6 +15,10 @@ are chosen when it is announced).
 - "After an action targets this Personality" (on an attachment: its Personality, Reference 03)
   and "After another player's action targets a card in this unit": one of the targeted cards
   is that card / in the card's unit.
+- "After an action targets one of your Personalities at Kota's battlefield" (the card's own
+  name, or "this battlefield"; Iuchi Kota • Experienced): one of the targeted cards is a
+  Personality its controller controls at the battlefield the card is at; the card at home
+  has no battlefield, so none is (``solver.trigger_battlefield_words``).
 
 What the event does not state (whose action, its keywords, what it makes) is never guessed:
 ``unknown``. Other words (a performer, "would target", a player targeted) stay unread.
@@ -30,6 +34,7 @@ from model.common import ATTACHMENT_TYPES, Designator
 from model.evaluate import trigger_fires
 from model.state import View
 from model.triggers import TriggerEvent, Whose
+from solver.trigger_battlefield_words import at_own_battlefield
 from solver.trigger_keyword_lists import keyword_list_fires
 
 __all__ = ["targeting_event_fires"]
@@ -78,7 +83,7 @@ def _own_card_words(view: View, card_id: str, what: str) -> set[str] | None:
             return None
         head = view.unit_head(card_id)
         return {c.id for c in view.state.cards if c.in_play and view.unit_head(c.id) == head}
-    return None
+    return at_own_battlefield(view, card_id, what)
 
 
 def _combine(each: list[bool | str], attack: bool) -> bool | str:

@@ -31,9 +31,11 @@ from model.common import Stat, nested
 from model.evaluate import matches_unary
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
+from solver.any_card_stat_witness import any_card_spares
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
 from solver.grant_keyword_scope import grant_spared
 from solver.one_card_scope import cards_read_by_conditions
+from solver.stat_blind_conditions import conditions_read_no_stat
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
 from solver.stat_direction_scope import raising_loosens, stat_direction
@@ -124,6 +126,8 @@ def witness_spares(
     if verdict.status == "illegal":
         return _no_candidate_spares(view, card, ab, verdict, only, said, kinds)
     w = verdict.witness
+    if only is None and card is not None and ab is not None:  # its cards not known: any
+        return any_card_spares(view, card, ab, verdict, said, kinds, others)
     if verdict.status != "legal" or w is None or card is None or ab is None or not only:
         return False
     changed = _changed(said, kinds)
@@ -132,7 +136,12 @@ def witness_spares(
     stats, sign = changed
     rels = _relations(ab)
     targets = dict(w.targets)
-    if rels is None or cards_read_by_conditions(view, card, ab, targets) is None:
+    if rels is None:
+        return False
+    # a condition reading any card's keyword only, not its stat (``stat_blind_conditions``)
+    if cards_read_by_conditions(view, card, ab, targets) is None and not conditions_read_no_stat(
+        ab
+    ):
         return False
     if w.brought is not None or _plan_cards(w) & only:
         return False
