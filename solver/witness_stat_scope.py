@@ -32,6 +32,7 @@ from model.evaluate import matches_unary
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
+from solver.grant_reach import grant_spares, printed_only_spares
 from solver.one_card_scope import cards_read_by_conditions
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
@@ -187,6 +188,8 @@ def unspared(
         and not stat_cost_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
         and not raise_spares(view, card, ab, verdict, texts[i][0])  # "+2 Gold Cost" (Coin Pouch)
         and not base_cost_spares(view, card, ab, verdict, texts[i][0], s[3])  # "a base Gold Cost"
+        and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names
+        and not printed_only_spares(ab, texts[i][0])  # "with higher printed Force"
     ]
 
 
