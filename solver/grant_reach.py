@@ -30,6 +30,7 @@ from model.cardtext.target_words import self_words
 from model.common import CLANS, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
+from model.zones import Place
 from solver.stat_direction_scope import stat_direction
 from solver.verdict import Verdict
 
@@ -101,10 +102,65 @@ def grant_spares(
             _named(_words(view, c.id, False).replace(said.lower(), " "), names, honor)
             for c in view.state.cards
         )
-    texts = [_words(view, card, True)] + [
-        _words(view, c.id, False) for c in view.state.cards if c.id != card
-    ]
-    return not any(_named(t.replace(said.lower(), " "), names, honor) for t in texts)
+    others = [_words(view, c.id, False) for c in view.state.cards]  # the acting card's too
+    if any(_named(t.replace(said.lower(), " "), names, honor) for t in others):
+        return False  # a trait, an ongoing effect on those keywords: a chain
+    if not _named(_words(view, card, True).replace(said.lower(), " "), names, honor):
+        return True
+    # the action's own text names a keyword given: only adding it may not turn the answer
+    if _TAKEN.search(said):
+        return False
+    if verdict.status == "legal":
+        return _positive_only(ab, names)
+    return _unreached_slot(view, ab, verdict, said)
+
+
+def _positive_only(ab: Ability, names: frozenset[str]) -> bool:
+    """Does ``ab`` name ``names`` only as keywords its targets must have ("Target your performing
+    Courtier"), so that giving them keeps every candidate (its witness stands)?"""
+    # an effect's printed step repeats the words its parts read
+    text = re.sub(r"""step=(?:'[^']*'|"[^"]*")""", "", repr(ab).lower())
+    for n in names:
+        total = len(re.findall(rf"\b{re.escape(n)}\b", text))
+        positive = 0
+        for spec in ab.all_target_specs():
+            sels = (spec.select, *(spec.select.any_of or ()))
+            positive += sum(
+                1 for sel in sels for k in (*sel.keyword, *sel.any_keyword) if k.lower() == n
+            )
+        if total != positive:
+            return False
+    return True
+
+
+#: a required target with no candidate: "performer: needs to target your Courtier card; you
+#: have none"
+#: keywords taken away too: "... have Courtier but do not have Cavalry"
+_TAKEN = re.compile(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
+_NONE = re.compile(
+    r"^required targeting can't be met: (?P<slot>[\w-]+): .*(?:you have|there are) none"
+)
+_IN_PLAY = frozenset(
+    {
+        Place.IN_PLAY,
+        Place.HOME,
+        Place.BATTLEFIELD,
+        Place.CURRENT_BATTLEFIELD,
+        Place.NOT_CURRENT_BATTLEFIELD,
+    }
+)
+
+
+def _unreached_slot(view: View, ab: Ability, verdict: Verdict, said: str) -> bool:
+    """Is ``verdict`` refused by one required target in play with no candidate, and does the
+    grant ``said`` reach no card in play (``_reaches``), so that it gives that slot none?"""
+    m = _NONE.match(verdict.reasons[0]) if verdict.reasons else None
+    if m is None or any(d.code != "target" for d in verdict.details):
+        return False
+    spec = next((t for t in ab.all_target_specs() if t.name == m["slot"]), None)
+    if spec is None or (spec.select.location is not None and spec.select.location not in _IN_PLAY):
+        return False
+    return not any(_reaches(view, c.id, said) for c in view.state.cards if c.in_play)
 
 
 #: the subject of a grant: "Scorpion Clan Samurai you own in and out of play have ..."

@@ -75,15 +75,26 @@ def test_a_courtier_grant_leaves_timing_bowed_and_other_keywords(pool: CardPool)
     assert _status(loaded, "a", "gem") == "legal"  # "neither Samurai nor Shugenja"
 
 
-def test_control_the_grant_tested_by_its_own_keyword_stays_doubted(pool: CardPool) -> None:
-    # The City of Lies' own "Target your performing Courtier" with no printed Courtier: the
-    # grant (Scorpion Clan Samurai, in and out of play) is what this tests
-    cards = """
-  - {id: lies, title: The City of Lies, owner: a, zone: home, bowed: true}
-  - {id: kitsune, title: Kitsune, owner: a, zone: battlefield, battlefield: bp1}
-  - {id: yoshitada, title: Doji Yoshitada, owner: b, zone: battlefield, battlefield: bp1}
+_OWN = """
+  - {{id: lies, title: The City of Lies, owner: a, zone: home, bowed: true}}
+  - {{id: p, title: {who}, owner: a, zone: battlefield, battlefield: bp1}}
+  - {{id: yoshitada, title: Doji Yoshitada, owner: b, zone: battlefield, battlefield: bp1}}
 """
-    loaded = _load(pool, _BATTLE, ("scorpion", "crane"), cards)
+
+
+def test_the_grant_beside_its_own_keyword_test(pool: CardPool) -> None:
+    # The City of Lies' own "Target your performing Courtier" (Tireless, bowed): a printed
+    # Courtier stays a witness (a grant only adds Courtier); with no Courtier and no Scorpion
+    # Clan Samurai in play, the grant gives none (h41adv2 N2)
+    loaded = _load(pool, _BATTLE, ("scorpion", "crane"), _OWN.format(who="Shosuro Narami"))
+    assert _status(loaded, "a", "lies") == "legal"
+    loaded = _load(pool, _BATTLE, ("scorpion", "crane"), _OWN.format(who="Kitsune"))
+    assert _status(loaded, "a", "lies") == "illegal"
+
+
+def test_control_the_grant_reaching_a_card_in_play_stays_doubted(pool: CardPool) -> None:
+    # Bayushi Shoju, a Scorpion Clan Samurai: the grant (not applied) may make him the Courtier
+    loaded = _load(pool, _BATTLE, ("scorpion", "crane"), _OWN.format(who="Bayushi Shoju"))
     assert _status(loaded, "a", "lies") == "unknown"
 
 
