@@ -27,6 +27,7 @@ from model.own_stats import own_stat_bonus, settled_own_stat
 from model.side_stats import settled_side_stat, side_stat_bonus
 from model.star_stats import settled_star
 from model.state import Phase, View
+from model.state_stats import settled_state_stat, state_stat_bonus
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
 
@@ -96,6 +97,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return opposed  # "While opposed, this Personality has +1PH ..." (``model.opposed_stats``)
     if (lift := settled_cap_lift(view, card, said)) is not None:
         return lift  # "Your dishonorable Paragons do not have a maximum Personal Honor of 0 ..."
+    if (held := settled_state_stat(view, card, said)) is not None:
+        return held  # "Toturi has -2F/-3C while dishonorable." (``model.state_stats``)
     if (own := settled_own_stat(view, card, said)) is not None:
         return own  # "Kamoko has +1F while attacking." (``model.own_stats``; h38adv3 N1, N5)
     read = read_trait_stat(said)
@@ -136,6 +139,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
     total += side_stat_bonus(view, card_id, stat) + follower_stat_bonus(view, card_id, stat)
     total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
+    total += state_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

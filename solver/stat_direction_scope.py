@@ -42,7 +42,8 @@ _OTHER_CHANGE = re.compile(
 def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
     """The stats the sentence changes and the sign (+1 all raise, -1 all lower) of every change,
     or None when it is not read so (see the module)."""
-    said = _PAIRED.sub(r"\1 and ", said.strip())  # "+2F/+2C": "+2F and +2C"
+    printed = said.strip()  # its kinds are read as printed ("an additional +2F/+1C")
+    said = _PAIRED.sub(r"\1 and ", printed)  # "+2F/+2C": "+2F and +2C"
     found = _SIGNED.findall(said)
     head = _WHILE_TAIL.sub("", said)  # its condition changes nothing (h40adv3 N2)
     if not found or _OTHER_CHANGE.search(_SIGNED.sub(" ", head)):
@@ -51,7 +52,7 @@ def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
         return None
     signs = {sign for sign, _, _ in found}
     stats = frozenset(_STAT[letters] for _, _, letters in found)
-    kinds = quality_kinds(said)
+    kinds = quality_kinds(printed)
     if len(signs) != 1 or kinds != frozenset({"stat", *(f"stat:{s}" for s in stats)}):
         return None  # a keyword, a Clan or another stat too: not this reading
     if signs == {"-"} and "chi" in stats:

@@ -27,8 +27,10 @@ from solver.no_player_scope import no_player_spares
 from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
+from solver.quality_sentence_scope import quality_only
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
+from solver.target_ban_scope import target_ban_spares
 from solver.targeting_surcharge import surcharge_read
 from solver.unit_shield import unit_shield_read
 from solver.unless_moved_scope import unless_moved_spares
@@ -65,6 +67,8 @@ def scoped_out(
         or challenge_ban_spares(view, said, card, ab)  # "cannot issue challenges" (h40adv3 N7)
         or unit_shield_read(view, source, said)  # "Actions from cards in other players' units"
         or cloak_read(view, source, said, card, ab)  # "... if there are any other legal targets"
+        or quality_only(view, source, said)  # "Personalities opposing Hiromi have -1F if ..."
+        or target_ban_spares(view, source, said, card, ab, verdict)  # Legion of Pain
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
     )

@@ -34,6 +34,7 @@ from model.state import View
 from solver.any_card_stat_witness import any_card_spares
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
 from solver.grant_keyword_scope import grant_spared
+from solver.grant_reach import grant_spares, printed_only_spares
 from solver.one_card_scope import cards_read_by_conditions
 from solver.stat_blind_conditions import conditions_read_no_stat
 from solver.stat_bound_scope import Other, bound_spares
@@ -198,6 +199,8 @@ def unspared(
         and not raise_spares(view, card, ab, verdict, texts[i][0])  # "+2 Gold Cost" (Coin Pouch)
         and not base_cost_spares(view, card, ab, verdict, texts[i][0], s[3])  # "a base Gold Cost"
         and not grant_spared(view, s[1], card, ab)  # "This Personality has Magistrate."
+        and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names
+        and not printed_only_spares(ab, texts[i][0])  # "with higher printed Force"
     ]
 
 

@@ -161,13 +161,19 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
         {"id": "b", "title": "Badge", "owner": "me", "zone": "home", "attached_to": "lord"},
         {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "home"},
     ]
+    # another card's printed action naming Tactician tests its own announcement alone
+    # (h41adv2 N2: The City of Lies' Courtier vs Sezaru's Gift; was unknown)
     loaded = set_board(tmp_path, cards, table, "named", phase="action")
+    assert check(loaded, "me", "word", 0).status == "illegal"
+    # named by another card's trait in play (a chain: Tacticians given Magistrate): doubted;
+    # out of play its trait is not active, and Word brings no card into play
+    cards[-1] = {**drill, "text": "Your Tactician Personalities have Magistrate."}
+    loaded = set_board(tmp_path, cards, table, "named1", phase="action")
     assert check(loaded, "me", "word", 0).status == "unknown"
-    # named by a card of the state out of play (one an action might bring): still doubted
     table[-1] = {"id": "yard", "title": "Drill Yard", "owner": "me", "zone": "province",
                  "province": 1}  # fmt: skip
     loaded = set_board(tmp_path, cards, table, "named2", phase="action")
-    assert check(loaded, "me", "word", 0).status == "unknown"
+    assert check(loaded, "me", "word", 0).status == "illegal"
 
 
 def _library_board(attacker: str, defender: str = "Ikoma Sugo") -> str:

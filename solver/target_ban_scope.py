@@ -1,0 +1,141 @@
+"""An unread trait sentence that only forbids actions to target one card ("Actions performed by
+Personalities with a Gold Cost of 7 or lower may not target this Personality." Legion of Pain):
+Effects / "May not"; Abilities and actions / Good Faith Rule (some legal choice of targets).
+
+The card it protects: "this card" (or its own name) is the sentence's card; "this Personality"
+is that card when it is a Personality, else the Personality it is attached to (Reference 03:
+an attachment's text speaks of its bearer); "this Follower" is the card when a Follower. The
+sentence can only take that card away as a target, so:
+
+- a legal answer whose witness targets none of the protected cards stands;
+- with "Actions performed by Personalities with a Gold Cost of N or lower|higher" (or "less|
+  more"), an action none of whose performers is such a Personality is not touched at all. Its
+  performers (FAQ, What performs an action?): a Personality or Follower performs the actions
+  printed on it; an Item's or Spell's action is performed by its Personality; and any
+  Personality or Follower chosen in a slot marked performing or written between the colons
+  (the witness's choices; any candidate of such a slot when there is no witness). A Gold Cost
+  the state does not settle keeps the doubt.
+
+Read whole or not at all; an illegal answer is left to the caller (the sentence can only
+forbid)."""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Ability, Block
+from model.cards import CardType
+from model.cardtext.qualities import quality_kinds
+from model.cardtext.target_words import self_words
+from model.common import Stat
+from model.state import View
+from solver.verdict import Verdict
+
+__all__ = ["protected_by_ban", "target_ban_spares"]
+
+_SENTENCE = re.compile(
+    r"^(?P<acts>[A-Z][^.;:]*?) (?:may not|cannot|can't) target "
+    r"(?P<whom>this Personality|this Follower|this card|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)\.?$"
+)
+_GOLD = re.compile(
+    r"^Actions performed by Personalities with a Gold Cost of (?P<n>\d+) or "
+    r"(?P<way>lower|less|higher|more)$"
+)
+#: words of a ban that may reach more than the cards it names ("or cards in this unit")
+_WIDER = re.compile(r"\b(?:or|and|unless|if|while|except|other than|only)\b", re.IGNORECASE)
+
+
+def protected_by_ban(view: View, source: str, said: str) -> frozenset[str] | None:
+    """The cards the ban ``said`` of ``source`` (in play) protects, or None when not read."""
+    m = _SENTENCE.fullmatch(said.strip())
+    if m is None or _WIDER.search(m["whom"]) or not view.card(source).in_play:
+        return None
+    d = view.definition(source)
+    whom = m["whom"]
+    if whom == "this card":
+        return frozenset({source})
+    if whom == "this Follower":
+        return frozenset({source}) if d.type is CardType.FOLLOWER else None
+    if whom == "this Personality":
+        if d.type is CardType.PERSONALITY:
+            return frozenset({source})
+        head = view.unit_head(source)
+        if head != source and view.type_of(head) is CardType.PERSONALITY:
+            return frozenset({head})
+        return None
+    if whom.lower() in self_words(d.title):
+        return frozenset({source})
+    return None
+
+
+def _performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
+    """The cards performing ``ab`` of ``card`` under ``verdict``'s witness (see the module)."""
+    found: set[str] = set()
+    kind = view.type_of(card)
+    if kind in (CardType.PERSONALITY, CardType.FOLLOWER):
+        found.add(card)
+    elif kind in (CardType.ITEM, CardType.SPELL) and view.unit_head(card) != card:
+        found.add(view.unit_head(card))
+    w = verdict.witness
+    for spec in ab.all_target_specs():
+        if not (spec.performer or spec.block is Block.CONSTRAINTS):
+            continue
+        if w is not None and verdict.status == "legal":
+            chosen = w.targets.get(spec.name, ())
+        else:  # no witness: any card of the state may be chosen
+            chosen = tuple(c.id for c in view.state.cards)
+        found |= {
+            c
+            for c in chosen
+            if view.has(c) and view.type_of(c) in (CardType.PERSONALITY, CardType.FOLLOWER)
+        }
+    return found
+
+
+def _costs_settled(view: View) -> bool:
+    """Does no unread sentence of a card in play change Gold Costs (or an unnamed stat)?"""
+    memo = view.memo("target_ban_costs")
+    if "settled" not in memo:
+        kinds = [
+            quality_kinds(said)
+            for c in view.state.cards
+            if c.in_play
+            for said in view.definition(c.id).qualities_unread
+        ]
+        memo["settled"] = not any(
+            "stat:gold_cost" in k or ("stat" in k and not any(x.startswith("stat:") for x in k))
+            for k in kinds
+        )
+    return bool(memo["settled"])
+
+
+def _gold_spares(view: View, acts: str, card: str, ab: Ability | None, verdict: Verdict) -> bool:
+    """Is no performer of ``ab`` a Personality whose Gold Cost the ban's ``acts`` names?"""
+    m = _GOLD.fullmatch(acts)
+    if m is None or ab is None or not _costs_settled(view):
+        return False
+    n, low = int(m["n"]), m["way"] in ("lower", "less")
+    for c in _performers(view, card, ab, verdict):
+        if view.type_of(c) is not CardType.PERSONALITY:
+            continue
+        cost = view.stat(c, Stat.GOLD_COST)
+        if cost is None or (cost <= n if low else cost >= n):
+            return False
+    return True
+
+
+def target_ban_spares(
+    view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
+) -> bool:
+    """Can the ban ``said`` of ``source`` not turn ``verdict`` of ``ab`` (of ``card``)?"""
+    cards = protected_by_ban(view, source, said)
+    if cards is None or verdict.status not in ("legal", "illegal"):
+        return False
+    m = _SENTENCE.fullmatch(said.strip())
+    assert m is not None
+    if _gold_spares(view, m["acts"], card, ab, verdict):
+        return True
+    w = verdict.witness
+    if verdict.status != "legal" or w is None:
+        return False
+    return not any(c in cards for ids in w.targets.values() for c in ids)
