@@ -33,8 +33,8 @@ _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 _WHILE = re.compile(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while "
-    r"(?:(?P<dishonor>dishonorable)|attached to an? (?P<kw>[A-Z][\w'-]+))\.?$"
-)
+    r"(?:attached to an? (?P<kw>[A-Z][\w'-]+))\.?$"
+)  # "while dishonorable" is ``model.own_stats``'s (h41ranged; read once)
 _TERM = r"(?:every |each |every each )(?P<k{i}>[A-Z][\w'-]+)(?: (?P<t{i}>Follower|Item|Spell))?"
 _COUNT = re.compile(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>\+\d+(?:F|C|PH)(?:/\+\d+(?:F|C|PH))?) for "
@@ -74,8 +74,6 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
 def _times(view: View, subject: str, m: re.Match[str]) -> int | None:
     """How many times the change applies now (0: off; None: the state does not settle it)."""
     groups = m.groupdict()
-    if groups.get("dishonor"):
-        return int(view.card(subject).dishonorable)
     if groups.get("kw"):
         if not keywords_settled(view):
             return None

@@ -31,15 +31,17 @@ from model.common import CLANS, nested
 from model.selectors import SOURCE, Condition, Selector, parse_where
 from model.state import View
 from model.zones import Place
-from solver.grant_keyword_scope import RULES_KEYWORDS
 from solver.stat_direction_scope import stat_direction
 from solver.verdict import Verdict
 
 __all__ = ["grant_spares", "printed_only_spares"]
 
-#: keywords with rules (the solver's, as ``solver.traits_in_play``; and every boldface keyword,
-#: whose rules the rules files do not hold: ``solver.grant_keyword_scope``) and Clan names
-_RULES = RULES_KEYWORDS | set(CLANS)
+#: keywords whose rules the solver applies (as ``solver.traits_in_play``) and Clan names
+_RULES = frozenset(
+    {"unique", "singular", "loyal", "experienced", "tireless", "reserve", "kensai", "shugenja"}
+    | {"weapon", "armor", "unstoppable", "spell", "item", "follower", "personality"}
+    | set(CLANS)
+)
 #: keywords whose rules lift a "not now" failure (Tireless: bowed; Reserve: Recruit in battle)
 _TIMING = frozenset({"tireless", "reserve"})
 #: CardDef fields naming no test (its own name and keywords, the grants themselves)
