@@ -132,7 +132,12 @@ def witness_spares(
     stats, sign = changed
     rels = _relations(ab)
     targets = dict(w.targets)
-    if rels is None or cards_read_by_conditions(view, card, ab, targets) is None:
+    if rels is None:
+        return False
+    # a ``where_when`` limit's condition ("+2 strength if you control a Shugenja") matters not
+    # when ``where`` holds alone, as ``bound_spares`` asks (h41adv5 N3)
+    read = cards_read_by_conditions(view, card, ab, targets)
+    if read is None and cards_read_by_conditions(view, card, ab, targets, True) is None:
         return False
     if w.brought is not None or _plan_cards(w) & only:
         return False
@@ -154,7 +159,7 @@ def witness_spares(
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
                     tightened = True
     # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
-    if not tightened:
+    if not tightened and read is not None:
         return True
     # with the attack's strength penalties at once (``solver.strength_force_scope``)
     player = view.card(card).controlled_by
