@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from model.abilities import BringIntoPlay
 from model.describe import selector_text
+from model.selectors import SOURCE
 from model.state import View
 
 __all__ = ["no_bring_text"]
@@ -22,8 +23,13 @@ _WHERE = {
 
 
 def no_bring_text(view: View, eff: BringIntoPlay, targets: Mapping[str, tuple[str, ...]]) -> str:
-    """Why no card can be brought into play by ``eff`` with the targets ``targets``."""
+    """Why no card can be brought into play by ``eff`` with the targets ``targets`` (and
+    ``source``: the acting card). "Put this card into play." with the card already in play:
+    it can't enter play again (Reference 05; h41adv5 W1)."""
     chosen = targets.get(eff.card or "", ())
+    if eff.card == SOURCE and chosen and view.has(chosen[0]) and view.card(chosen[0]).in_play:
+        shown = f"{view.definition(chosen[0]).title} ({chosen[0]})"
+        return f"no legal card to bring into play: this card, {shown}, is already in play"
     if eff.card is not None and chosen:
         titles = ", ".join(f"{view.definition(c).title} ({c})" for c in chosen if view.has(c))
         return f"no legal card to bring into play: {eff.card}, {titles}, cannot enter play"

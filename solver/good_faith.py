@@ -702,7 +702,7 @@ def _bring_options(
             search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
     if not any_candidate:  # (the card targeted for it, or what it may bring)
-        search.note(no_bring_text(view, eff, targets), "entering")
+        search.note(no_bring_text(view, eff, hosts), "entering")
 
 
 def _pay(

@@ -17,7 +17,7 @@ import dataclasses
 import re
 from collections.abc import Iterable
 
-from model.abilities import Ability, BringIntoPlay, GoldFrom
+from model.abilities import Ability, BringIntoPlay, GoldFrom, LimitWhen
 from model.common import nested
 from model.selectors import SOURCE, Condition
 from model.state import View
@@ -66,14 +66,23 @@ def _one_card(cond: Condition, slots: frozenset[str]) -> bool:
 
 
 def cards_read_by_conditions(
-    view: View, card: str, ab: Ability, targets: dict[str, tuple[str, ...]]
+    view: View,
+    card: str,
+    ab: Ability,
+    targets: dict[str, tuple[str, ...]],
+    skip_limits: bool = False,
 ) -> frozenset[str] | None:
     """The cards the conditions of ``ab`` read (each condition's card and its unit: "has a
     Nonhuman Follower"), given the witness's ``targets``; None when a condition may read any
-    other card ("If you control a Samurai", "If your army has more units")."""
+    other card ("If you control a Samurai", "If your army has more units"). ``skip_limits``:
+    leave out the conditions of ``where_when`` limits (``LimitWhen``: for a witness whose
+    ``where`` holds without them)."""
     slots = frozenset(s.name for s in ab.all_target_specs())
+    limits = {id(o.condition) for o in nested(ab) if isinstance(o, LimitWhen)}
     read: set[str] = set()
     for cond in _conditions(ab):
+        if skip_limits and id(cond) in limits:
+            continue
         if _no_card(cond):
             continue  # "if you are the Defender": the game's facts, no card's quality
         if not _one_card(cond, slots):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from model.common import CardType, Designator
+from model.oracle.production_self_discard import payer_may_lower
 from model.state import ActionFilter, OngoingEffect, View
 
 __all__ = [
@@ -147,10 +148,21 @@ def surely_barring(view: View, card: str) -> OngoingEffect | None:
     return None
 
 
+def _gold_lines(view: View, card: str) -> list[str]:
+    """The lines of ``card``'s text that speak of producing Gold, less the payer's own option
+    to produce less (Profits' "Before you produce Gold ...: You may reduce the total Gold
+    produced by 1": no Gold source, ``payer_may_lower``; h41adv5 N2)."""
+    return [
+        line
+        for line in (view.definition(card).printed_text or "").splitlines()
+        if _PRODUCES.search(line) and not payer_may_lower(line)
+    ]
+
+
 def only_reactions_produce(view: View, card: str) -> bool:
     """Does ``card`` produce Gold without bowing only by its Reactions? (Each line of its text
     that produces Gold is a Reaction or begins with ":bow:".)"""
-    for line in (view.definition(card).printed_text or "").splitlines():
+    for line in _gold_lines(view, card):
         if _REACTION.match(line) or line.strip().startswith(":bow:"):
             continue
         if _PRODUCES.search(line):
@@ -165,7 +177,7 @@ def gold_only_by_reactions(view: View, card: str) -> bool:
     d = view.definition(card)
     if d.type is CardType.STRONGHOLD:
         return False
-    lines = [line for line in (d.printed_text or "").splitlines() if _PRODUCES.search(line)]
+    lines = _gold_lines(view, card)
     return bool(lines) and all(_REACTION.match(line) for line in lines)
 
 

@@ -18,6 +18,7 @@ from model.abilities import Ability, TargetSpec
 from model.common import nested
 from model.selectors import Controller, Selector, parse_where
 from model.state import View
+from solver.announced_misfit_scope import announced_reach
 from solver.verdict import Verdict
 
 __all__ = ["slot_reach"]
@@ -49,7 +50,10 @@ def slot_reach(
     view: View, player: str, ab: Ability | None, verdict: Verdict
 ) -> frozenset[str] | None:
     """The cards an illegal ``verdict``'s failing target may be drawn from, with every card of
-    their units (the cards of the side its selector names), or None when not read so."""
+    their units (the cards of the side its selector names), or None when not read so. An
+    announced card failing the slot's own words: that card alone (``announced_reach``)."""
+    if (announced := announced_reach(view, ab, verdict)) is not None:
+        return announced
     if ab is None or verdict.status != "illegal" or not verdict.details:
         return None
     first = verdict.details[0]

@@ -7,7 +7,8 @@ most target1's Force" with target2 that Shugenja at 1F and target1 at 4F stays l
 
 Read whole or not at all: the sentence's changes all of one sign (``stat_direction``), each a
 plain number (no "for each", "per", "twice": no bound); the ability's target comparisons
-``where`` only (no ``where_when``), one card per slot. Each term that reads a changed stat of
+``where`` only (a ``where_when`` alternative, met instead under its condition, is not
+needed when ``where`` holds), one card per slot. Each term that reads a changed stat of
 a card the sentence may change and that the change tightens is moved by the largest amount
 (a unit's total by that amount for each such card of the unit), and by the largest change of
 every other unread sentence that may reach that card's stat the same way (they may all
@@ -35,7 +36,12 @@ __all__ = ["bound_spares", "stat_bound", "worst_holds"]
 
 _AMOUNT = re.compile(r"(?<![\w/])[+-](\d+)\s*(PH|F|C)\b")
 _STAT = {"F": "force", "C": "chi", "PH": "personal_honor"}
-_UNBOUNDED = re.compile(r"\b(?:each|every|per|times|twice|double\w*|for all|equal)\b", re.I)
+#: a count ("for each", "per", "twice"); a distributive "each" ("Nokatsu's Followers each have
+#: +1F.": every one of them +1F) is no count (h41adv5 N3)
+_UNBOUNDED = re.compile(
+    r"\b(?:each(?!\s+(?:have|has|gets?|gains?)\b)|every|per|times|twice|double\w*|for all|equal)\b",
+    re.I,
+)
 _TOTALS = {"total_force": "force"}
 #: another unread sentence in play: its text, the cards it may change (None: any), its kinds
 Other = tuple[str, frozenset[str] | None, frozenset[str]]
@@ -158,8 +164,9 @@ def bound_spares(
         return False
     binding = {SOURCE: card, BEARER: view.unit_head(card), **{k: v[0] for k, v in targets.items()}}
     for spec in (o for o in nested(ab) if isinstance(o, TargetSpec)):
-        if spec.where_when:
-            return False
+        # ``where_when``: limits met instead of ``where`` under a condition (``LimitWhen``):
+        # ``where`` holding alone keeps the witness (Shiro Shiba's "+2 strength if you control
+        # a Shugenja" beside "Nokatsu's Followers each have +1F."; h41adv5 N3)
         for text in spec.where:
             where = parse_where(text)
             if not any(

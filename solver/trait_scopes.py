@@ -15,6 +15,7 @@ from __future__ import annotations
 from model.abilities import Ability
 from model.state import View
 from solver.added_cost_scope import added_cost_spares
+from solver.announced_misfit_scope import announced_misfit_spares
 from solver.army_cloak import cloak_read, cloak_undecided
 from solver.attack_target_permissions import attack_target_spares
 from solver.bearer_lock import bearer_lock_spares
@@ -71,4 +72,5 @@ def scoped_out(
         or target_ban_spares(view, source, said, card, ab, verdict)  # Legion of Pain
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
+        or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
     )

@@ -139,10 +139,12 @@ def witness_spares(
     targets = dict(w.targets)
     if rels is None:
         return False
-    # a condition reading any card's keyword only, not its stat (``stat_blind_conditions``)
-    if cards_read_by_conditions(view, card, ab, targets) is None and not conditions_read_no_stat(
-        ab
-    ):
+    # a condition reading any card's keyword only, not its stat (``stat_blind_conditions``);
+    # a ``where_when`` limit's condition ("+2 strength if you control a Shugenja") matters not
+    # when ``where`` holds alone, as ``bound_spares`` asks (h41adv5 N3)
+    read = cards_read_by_conditions(view, card, ab, targets)
+    skipped = cards_read_by_conditions(view, card, ab, targets, True)
+    if read is None and skipped is None and not conditions_read_no_stat(ab):
         return False
     if w.brought is not None or _plan_cards(w) & only:
         return False
@@ -164,7 +166,7 @@ def witness_spares(
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
                     tightened = True
     # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
-    if not tightened:
+    if not tightened and read is not None:
         return True
     # with the attack's strength penalties at once (``solver.strength_force_scope``)
     player = view.card(card).controlled_by
