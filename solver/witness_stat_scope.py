@@ -166,7 +166,7 @@ def witness_spares(
                 if way is None or way * sign * (1 if term.factor > 0 else -1) != 1:
                     tightened = True
     # a flat change tightening a comparison: by how much (``solver.stat_bound_scope``)
-    if not tightened and read is not None:
+    if not tightened and (read is not None or conditions_read_no_stat(ab)):
         return True
     # with the attack's strength penalties at once (``solver.strength_force_scope``)
     player = view.card(card).controlled_by
