@@ -59,17 +59,20 @@ def test_a_legal_ability_lists_every_target_set() -> None:
 
 
 def test_an_unread_trait_in_play_leaves_the_count_unknown() -> None:
-    """Was count 2: the Personality whose trait forbids targeting it was listed."""
+    """Was count 2: the Personality whose trait forbids targeting it was listed. Since h41trait
+    (``solver.target_ban_scope``) the sentence doubts only a choice of that card: the action is
+    legal with either T Hero, and T Guarded is undecided, naming the sentence."""
     said = "Other players' actions may not target this Personality."
     view = _board(
         [{"title": "T Guarded", "type": "personality", "force": 1, "actions_unread": [said]}],
         [card("g", "T Guarded", "them")],
     )
-    assert check(view, "me", "played", 0).status == "unknown"
+    assert check(view, "me", "played", 0).status == "legal"
+    assert check(view, "me", "played", 0, targets={"target1": ["g"]}).status == "unknown"
     found = _listing(view)
-    assert found["count"] is None and found["verdict"] == "unknown"
-    assert found["target_sets"] == []
-    assert said in str(found["reason"])
+    assert found["count"] == 2 and found["verdict"] == "legal"
+    assert found["target_sets"] == [{"target1": ["h1"]}, {"target1": ["h2"]}]
+    assert said in str(found["undecided"]) and "'g'" in str(found["undecided"])
 
 
 def test_an_ability_not_modelled_lists_no_set() -> None:
@@ -130,9 +133,9 @@ def test_the_cli_says_unknown(tmp_path: Path) -> None:
     path = tmp_path / "s.yaml"
     path.write_text(yaml.safe_dump(_guarded_state()))
     res = CliRunner().invoke(app, ["targets", str(path), "-p", "me", "-c", "played", "--json"])
-    assert res.exit_code == 1
+    assert res.exit_code == 0  # legal with T Hero; T Guarded undecided (h41trait)
     out = json.loads(res.stdout)
-    assert out["count"] is None and said in out["reason"]
+    assert out["count"] == 1 and said in str(out["undecided"])
 
 
 def test_each_set_is_checked_with_its_costs() -> None:
@@ -159,6 +162,6 @@ def test_the_service_says_unknown() -> None:
     state = _guarded_state()
     loaded = parse_state(state, "<test>")
     out = _targets(loaded, TargetsRequest(state=state, player="me", card="played"), 5.0)
-    assert out["count"] is None and out["verdict"] == "unknown" and _SAID in out["reason"]
+    assert out["count"] == 1 and out["verdict"] == "legal" and _SAID in str(out["undecided"])
     with pytest.raises(GoodFaithError, match="nobody"):
         _targets(loaded, TargetsRequest(state=state, player="nobody", card="played"), 5.0)
