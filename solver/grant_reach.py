@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 
 from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType, has_keyword
@@ -67,16 +68,28 @@ def _words(view: View, cid: str, acting: bool) -> str:
 
 #: a sentence about cards joining (a Recruit, its Gold, its Honor Requirement) or about Honor
 #: lost from cards: it tests no action that brings no card into play and costs no Honor
-_ENTERING_ONLY = re.compile(r"[^.'\"]*\b(?:join(?:s)? you|honor requirements?)\b[^.'\"]*\.?")
-_HONOR_LOST = re.compile(r"[^.'\"]*\blose honor from\b[^.'\"]*\.?")
+_ENTERING_ONLY = re.compile(r"\b(?:join(?:s)? you|honor requirements?)\b")
+_HONOR_LOST = re.compile(r"\blose honor from\b")
+
+
+_CUT = re.compile(r"([.'\"])")
+
+
+@lru_cache(maxsize=4096)
+def _kept(text: str, honor: bool) -> str:
+    """``text`` without its sentences about entering (and about Honor lost, when ``honor`` is
+    False): the runs between ``.``, ``'`` and ``"`` naming them (linear, cached per text)."""
+    drop = [_ENTERING_ONLY] if honor else [_ENTERING_ONLY, _HONOR_LOST]
+    parts = _CUT.split(text)
+    return "".join(
+        " " if i % 2 == 0 and any(d.search(s) for d in drop) else s for i, s in enumerate(parts)
+    )
 
 
 def _named(text: str, names: frozenset[str], honor: bool = True) -> bool:
     """Does ``text`` (lower case) name one of ``names``, sentences about entering aside (and
     about Honor lost, when ``honor`` is False)?"""
-    text = _ENTERING_ONLY.sub(" ", text)
-    if not honor:
-        text = _HONOR_LOST.sub(" ", text)
+    text = _kept(text, honor)
     return any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
 
 
