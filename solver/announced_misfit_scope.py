@@ -21,7 +21,7 @@ from model.selectors import Selector, parse_where
 from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["announced_reach"]
+__all__ = ["announced_reach", "own_words_only"]
 
 _MISFIT = re.compile(
     r"^required targeting can't be met: (?P<slot>[\w-]+): the announced (?P<titles>.+?) can't be"
@@ -30,7 +30,7 @@ _MISFIT = re.compile(
 _ID = re.compile(r"\(([^()]+)\)")
 
 
-def _own_words_only(spec: TargetSpec) -> bool:
+def own_words_only(spec: TargetSpec) -> bool:
     """Does the slot test only the card itself (no other card compared or counted)?"""
     if spec.where_when:
         return False
@@ -52,7 +52,7 @@ def announced_reach(view: View, ab: Ability | None, verdict: Verdict) -> frozens
     if m is None:
         return None
     spec = next((t for t in ab.all_target_specs() if t.name == m["slot"]), None)
-    if spec is None or not _own_words_only(spec):
+    if spec is None or not own_words_only(spec):
         return None
     ids = frozenset(i for i in _ID.findall(m["titles"]) if view.has(i))
     return ids or None

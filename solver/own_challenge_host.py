@@ -21,6 +21,7 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.host_traits import attaches_or_brings
 from model.state import View
+from solver.own_refusal_scope import witness_cards
 from solver.verdict import Verdict
 
 __all__ = ["attach_half", "challenge_host_spares", "challenge_host_subject"]
@@ -49,15 +50,7 @@ def _witness_uses(view: View, verdict: Verdict, unit: set[str]) -> bool:
     """Does the legal ``verdict``'s witness use a card of ``unit`` (a target, a cost card, a Gold
     source or the card brought)? True without a witness."""
     w = verdict.witness
-    if w is None:
-        return True
-    used = {c for cards in w.targets.values() for c in cards}
-    used |= {c for o in w.costs for c in o.cards}
-    if w.plan is not None:
-        used |= {s.split(":", 1)[0] for _, srcs in w.plan.assignment for s in srcs}
-    if w.brought is not None:
-        used.add(w.brought)
-    return bool(used & unit)
+    return w is None or bool(witness_cards(w) & unit)
 
 
 def challenge_host_spares(

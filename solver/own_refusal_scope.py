@@ -13,9 +13,9 @@ import re
 
 from model.cardtext.target_words import self_words
 from model.state import View
-from solver.verdict import Verdict
+from solver.verdict import Verdict, Witness
 
-__all__ = ["own_refusal_spares", "refusal_subject"]
+__all__ = ["own_refusal_spares", "refusal_subject", "witness_cards"]
 
 _REFUSAL = re.compile(
     r"^(?P<who>This Personality|He|She|[A-Z][\w'-]+) (?:will not|cannot|can not|can't|may not) "
@@ -50,10 +50,16 @@ def own_refusal_spares(view: View, source: str, said: str, card: str, verdict: V
     if w is None:
         return False
     unit = set(view.unit(view.unit_head(subject))) | {subject}
+    return not (witness_cards(w) & unit) and card not in unit
+
+
+def witness_cards(w: Witness) -> set[str]:
+    """Every card a witness uses: its targets, its costs' cards, its Gold plan's sources and the
+    card it brings into play."""
     used = {c for cards in w.targets.values() for c in cards}
     used |= {c for o in w.costs for c in o.cards}
     if w.plan is not None:
         used |= {s.split(":", 1)[0] for _, srcs in w.plan.assignment for s in srcs}
     if w.brought is not None:
         used.add(w.brought)
-    return not (used & unit) and card not in unit
+    return used

@@ -15,10 +15,9 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability, TargetSpec
-from model.common import nested
-from model.selectors import Controller, Selector, parse_where
+from model.selectors import Controller
 from model.state import View
-from solver.announced_misfit_scope import announced_reach
+from solver.announced_misfit_scope import announced_reach, own_words_only
 from solver.verdict import Verdict
 
 __all__ = ["slot_reach"]
@@ -32,14 +31,9 @@ _FAILED = re.compile(
 def _self_contained(spec: TargetSpec) -> bool:
     """Does the target's test name no other card (its comparisons only itself, no superlative,
     no "if you control", no alternative limit under a condition)?"""
-    if spec.where_when or spec.select.controller not in (Controller.YOU, Controller.OPPONENT):
+    if spec.select.controller not in (Controller.YOU, Controller.OPPONENT):
         return False
-    for obj in nested(spec):
-        if isinstance(obj, Selector) and (
-            obj.extreme is not None or obj.controller_controls is not None
-        ):
-            return False
-    return all(parse_where(w).references() <= {spec.name} for w in spec.where)
+    return own_words_only(spec)
 
 
 def _spec(ab: Ability, slot: str) -> TargetSpec | None:
