@@ -5,11 +5,13 @@ player can pay, less the offset ("minus two"), not 0. Real cards by title from .
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from model.load import LoadedState, parse_state
+from model.load import LoadedState, as_view, parse_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from solver.listing import checked_target_listing
 
 
 def _board(pool: CardPool, estate_bowed: bool = False, iron_bowed: bool = False) -> LoadedState:
@@ -79,3 +81,12 @@ def test_the_offset_is_taken_off(pool: CardPool) -> None:
     verdict = check(board, "a", "delib", 0)
     assert verdict.status == "unknown", verdict.reasons
     assert "Force at most 3" in verdict.reasons[0]
+
+
+def test_the_target_listing_reads_the_same_limit(pool: CardPool) -> None:
+    """``goodfaith targets`` lists Chokichi with 7 Gold, none with 2."""
+    view = as_view(_board(pool))
+    found = checked_target_listing(view, "a", "hir", 0, 5, time.monotonic() + 5)
+    assert found["count"] == 1, found
+    short = as_view(_board(pool, estate_bowed=True))
+    assert checked_target_listing(short, "a", "hir", 0, 5, time.monotonic() + 5)["count"] != 1
