@@ -16,11 +16,13 @@ from model.common import Stat
 from model.state import StatModifier, View
 from solver import gold
 
-__all__ = ["capped_sensei_cannot_pay"]
+__all__ = ["capped_note", "capped_sensei_cannot_pay"]
 
 _SAID = "its Gold Production modifier is not in the card data"
 #: larger than any printed Gold Production: the stat is clamped to the cap (``View.stat``)
 _PAST_ANY_CAP = 1000
+#: the View memo: card -> the words naming the Strongholds counted at the cap
+_NOTED = "sensei_gold_cap.noted"
 
 
 def _cap(view: View, player: str) -> int | None:
@@ -42,11 +44,14 @@ def capped_sensei_cannot_pay(
     text: str,
     sources: Sequence[gold.Source],
     payments: Sequence[gold.Payment],
+    card: str | None = None,
 ) -> bool:
     """Is ``text`` the unread Sensei modifier of ``player``'s Stronghold while a maximum caps
     that Stronghold's Gold Production, and are ``payments`` short even with the Stronghold at
-    the cap (its stated modifier set past it, so ``View.stat`` clamps it there)?"""
-    if _SAID not in text or not payments or _cap(view, player) is None:
+    the cap (its stated modifier set past it, so ``View.stat`` clamps it there)? When so, the
+    refusal of ``card`` names the cap (``capped_note``)."""
+    cap = _cap(view, player)
+    if _SAID not in text or not payments or cap is None:
         return False
     from solver.production import gold_sources, source_card  # it calls this (no cycle)
 
@@ -67,7 +72,19 @@ def capped_sensei_cannot_pay(
         for s in gold_sources(probe, player)
         if source_card(s.id) in strongholds and s.id not in known
     ]
-    if not added:
-        return True  # no Gold from the Stronghold at all: the modifier can't pay
     problem = gold.PaymentProblem((*sources, *added), tuple(payments))
-    return gold.solve(problem, time_limit_s=1.0).status == "infeasible"
+    if added and gold.solve(problem, time_limit_s=1.0).status != "infeasible":
+        return False
+    if card is not None:
+        names = ", ".join(sorted(view.definition(s).title for s in strongholds))
+        view.memo(_NOTED)[card] = (
+            f"counting {names} at its maximum Gold Production of {cap}, whatever the Sensei "
+            "modifier not in the card data is"
+        )
+    return True
+
+
+def capped_note(view: View, card: str) -> str | None:
+    """The words a Gold refusal of ``card`` adds when ``capped_sensei_cannot_pay`` settled it."""
+    found = view.memo(_NOTED).get(card)
+    return found if isinstance(found, str) else None

@@ -63,7 +63,7 @@ def unread_could_pay(
         # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
         and not bonus_cannot_pay(view, player, text_of(u), sources, payments)
         # a Sensei's unread GP modifier under "a maximum GP of 3": short even at the cap
-        and not capped_sensei_cannot_pay(view, player, u, sources, payments)
+        and not capped_sensei_cannot_pay(view, player, u, sources, payments, card)
     ]
     # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
     partly = partly_offered(view, player, card)

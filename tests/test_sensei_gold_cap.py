@@ -43,6 +43,7 @@ def test_short_even_with_the_stronghold_at_its_cap_is_illegal(pool: CardPool) ->
     """Chokichi (7 Gold): Kyuden capped at 3 plus Iron Mine 3 is 6."""
     verdict = check(_board(pool), "a", "p2", RECRUIT)
     assert verdict.status == "illegal", verdict.reasons
+    assert "at its maximum Gold Production of 3" in verdict.reasons[0]
 
 
 def test_payable_at_the_cap_keeps_the_doubt(pool: CardPool) -> None:
