@@ -74,6 +74,14 @@ _HOSTS_NOT = re.compile(
     r"(?: (?:while|if|unless) [^.;]+)?\.?"
 )
 
+#: "Your Oni may attach Shadowlands Followers." (Ikikashi Sensei; h41adv7 N7): a permission for
+#: hosts to take attachments of the types named; it can change only a play of those types
+_HOSTS_MAY = re.compile(
+    r"(?:Your |Each player's |All )?(?:[A-Z][\w'-]* ){1,3}(?:may|can) attach "
+    r"(?:[A-Z][\w'-]* ){0,3}"
+    rf"(?P<types>(?i:{_TYPES})(?:(?:,| or| and|, or|, and) (?i:{_TYPES}))*)\.?"
+)
+
 
 def _types_in(words: str) -> list[str]:
     """The type words of a list ("Spells or Items")."""
@@ -88,8 +96,11 @@ def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
     a play of ``definition``? ``yours``: the sentence's card is controlled by the player."""
     if own_entry(said):
         return False  # "Will only enter play if ...": its own card's (``solver.own_entry``)
-    if (host := _HOSTS_NOT.fullmatch(said.strip())) is not None:
-        # "Your Shugenja may not attach Spells while ...": Equips of those types only
+    if (host := _HOSTS_NOT.fullmatch(said.strip())) is not None or (
+        host := _HOSTS_MAY.fullmatch(said.strip())
+    ):
+        # "Your Shugenja may not attach Spells while ...", "Your Oni may attach Shadowlands
+        # Followers.": Equips of those types only (Reference 03, attachments)
         return definition.type in {_TYPE_WORDS[w.casefold()] for w in _types_in(host["types"])}
     if (hr := _IGNORE_NAMED_HR.search(said)) is not None:
         # "Crab Clan players may ignore Chiyo's Honor Requirement.": only a card so named

@@ -29,6 +29,7 @@ from solver.either_removal_bound import removal_note
 from solver.hand_choice_bans import DISCARDED, barred, hand_of
 from solver.production_destroy import usable_producers
 from solver.reduction_bound import stated_amount
+from solver.sensei_gold_cap import capped_note
 from solver.shortfall_scope import text_of
 from solver.verdict import Reason, Verdict
 
@@ -97,6 +98,8 @@ def gold_refusal_noted(view: View, player: str, card: str, found: Verdict) -> Ve
         notes.append(removal)
     if (bounded := _bounded_note(view, card)) is not None:
         notes.append(bounded)
+    if (capped := capped_note(view, card)) is not None:
+        notes.append(capped)  # a Stronghold at its maximum GP (``solver.sensei_gold_cap``)
     if not notes:
         return found
     note = "; ".join(notes)

@@ -68,6 +68,7 @@ from solver.own_cost_reductions import after_own_reduction, with_compassion, wit
 from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
+from solver.paid_strength import with_paid_strength
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
@@ -234,7 +235,8 @@ def check(
     )
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
-    ab = with_attack_permissions(view, player, ab)  # "Your Fear effects may target Items ..."
+    # "Your Fear effects may target Items ...", "Ranged Attack ... equal to the Gold paid"
+    ab = with_paid_strength(view, player, with_attack_permissions(view, player, ab))
     ab = with_province_strength(view, card, ab)  # "... this battlefield's province's strength"
     if targets is not None:
         require_targets(view, card, ab, targets)

@@ -16,6 +16,7 @@ from typing import cast
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
 from solver.good_faith import check
+from solver.paid_strength import with_paid_strength
 from solver.targeting import target_listing
 from solver.verdict import Verdict
 
@@ -50,6 +51,7 @@ def checked_target_listing(
     ``time_limit``), count ``None``, each with ``check``'s reasons. ``verdict``: ``check``'s."""
     # the Fear's targets as a read permission widens them (``solver.attack_permission_targets``)
     ability = with_attack_permissions(view, player, view.definition(card).abilities[index])
+    ability = with_paid_strength(view, player, ability)  # "... equal to the Gold paid"
     left = max(0.05, deadline - time.monotonic())
     verdict = check(view, player, card, index, time_limit_s=left)
     if verdict.status == "illegal":

@@ -28,6 +28,7 @@ from solver.production import gold_unknown_reason, unread_producers
 from solver.reaction_stated_bar import with_reaching_effect
 from solver.reduction_bars import barred_reduction
 from solver.reduction_bound import bounded_short
+from solver.sensei_gold_cap import capped_sensei_cannot_pay
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
 from solver.stated_reductions import stated_trait_reduction
 from solver.token_gold_bound import only_less_gold
@@ -61,6 +62,8 @@ def unread_could_pay(
         and not barred_reduction(definition, text_of(u))
         # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
         and not bonus_cannot_pay(view, player, text_of(u), sources, payments)
+        # a Sensei's unread GP modifier under "a maximum GP of 3": short even at the cap
+        and not capped_sensei_cannot_pay(view, player, u, sources, payments, card)
     ]
     # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
     partly = partly_offered(view, player, card)

@@ -33,12 +33,25 @@ _NO_BOTH = re.compile(
 )
 
 
+#: "You cannot gain Honor, issue challenges, or take Political actions." (Voitagi Sensei,
+#: Ikikashi Sensei; h41adv7 N6): a list of refusals whose last is taking actions with ability
+#: keywords. "Cannot" is "may not" (Effects / "May not"): the last read as "You may not take
+#: Political actions.", the refusals before it kept unread as one sentence.
+_LIST_LAST = re.compile(
+    r"You (?P<verb>cannot|may not) (?P<rest>[a-z][^.;:]*?),? or take "
+    r"(?P<kws>[A-Z][a-z]+(?: (?:or|and) [A-Z][a-z]+)*) actions\.?"
+)
+
+
 def split_alternatives(said: str) -> tuple[str, str] | None:
-    """The two restrictions of "You may not take <Keyword> actions or actions that ...", or
-    of "Your Stronghold has no abilities or traits." (or "traits and abilities"); None when
-    ``said`` is neither shape."""
+    """The two restrictions of "You may not take <Keyword> actions or actions that ...", of
+    "You cannot gain Honor, ..., or take <Keyword> actions." or of "Your Stronghold has no
+    abilities or traits." (or "traits and abilities"); None when ``said`` is none of them."""
     if _NO_BOTH.fullmatch(said.strip()):
         return "Your Stronghold has no abilities.", said.strip()
+    if (last := _LIST_LAST.fullmatch(said.strip())) is not None:
+        rest = f"You {last['verb']} {last['rest']}."
+        return f"You may not take {last['kws']} actions.", rest
     m = _ALTERNATIVE.fullmatch(said.strip())
     if m is None:
         return None
