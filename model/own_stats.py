@@ -27,13 +27,14 @@ names it as its source."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from model.common import CardType, Stat
 from model.opposed_stats import subject_of
 from model.side_stats import keywords_settled
 from model.state import Phase, View
 
-__all__ = ["own_stat_bonus", "settled_own_stat"]
+__all__ = ["applied_changes", "own_stat_bonus", "settled_own_stat"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
@@ -130,28 +131,36 @@ def settled_own_stat(view: View, card: str, said: str) -> bool | None:
     return None if times is None else times > 0
 
 
-def _applied(view: View) -> dict[tuple[str, Stat], int]:
-    """Each changed card's applied amounts, by stat; per View."""
-    memo = view.memo("own_stats")
+def applied_changes(
+    view: View,
+    memo_key: str,
+    read: Callable[[View, str, str], tuple[str, re.Match[str]] | None],
+    times: Callable[[View, str, str, re.Match[str]], int | None],
+) -> dict[tuple[str, Stat], int]:
+    """Each changed card's applied amounts, by stat, of the unread sentences of cards in play
+    that ``read`` (card, sentence) -> (subject, match with the change as ``own``) reads and
+    ``times`` (card, subject, match) counts; a subject whose modifiers already name the card
+    states the change (README "source"). Per View, under ``memo_key``."""
+    memo = view.memo(memo_key)
     found = memo.get("found")
     if isinstance(found, dict):
         return found
     out: dict[tuple[str, Stat], int] = {}
-    memo["found"] = out  # a count reads keywords, not stats: no cycle, but no re-entry either
+    memo["found"] = out  # counts read keywords and flags, not stats: no re-entry
     for inst in view.state.cards:
         if not inst.in_play:
             continue
         for said in view.definition(inst.id).qualities_unread:
-            read = _read(view, inst.id, said)
-            if read is None:
+            got = read(view, inst.id, said)
+            if got is None:
                 continue
-            subject, m = read
-            times = _times(view, inst.id, subject, m)
-            if not times or any(x.source == inst.id for x in view.card(subject).modifiers):
+            subject, m = got
+            n_times = times(view, inst.id, subject, m)
+            if not n_times or any(x.source == inst.id for x in view.card(subject).modifiers):
                 continue
             for n, s in _ONE.findall(m["own"]):
                 key = (subject, _STATS[s])
-                out[key] = out.get(key, 0) + int(n) * times
+                out[key] = out.get(key, 0) + int(n) * n_times
     return out
 
 
@@ -159,4 +168,4 @@ def own_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     """The sum of the applied sentences' changes to ``stat`` of ``card_id`` (in play)."""
     if not view.card(card_id).in_play:
         return 0
-    return _applied(view).get((card_id, stat), 0)
+    return applied_changes(view, "own_stats", _read, _times).get((card_id, stat), 0)

@@ -24,6 +24,7 @@ import re
 from model.cards import CardType, has_keyword
 from model.common import Stat
 from model.opposed_stats import subject_of
+from model.own_stats import applied_changes
 from model.side_stats import keywords_settled
 from model.state import View
 
@@ -109,33 +110,9 @@ def settled_state_stat(view: View, card: str, said: str) -> bool | None:
     return None if times is None else times > 0
 
 
-def _applied(view: View) -> dict[tuple[str, Stat], int]:
-    """Each changed card's applied amounts, by stat; per View."""
-    memo = view.memo("state_stats")
-    found = memo.get("found")
-    if isinstance(found, dict):
-        return found
-    out: dict[tuple[str, Stat], int] = {}
-    memo["found"] = out  # keywords and flags are read, not stats: no re-entry
-    for inst in view.state.cards:
-        if not inst.in_play:
-            continue
-        for said in view.definition(inst.id).qualities_unread:
-            read = _read(view, inst.id, said)
-            if read is None:
-                continue
-            subject, m = read
-            times = _times(view, subject, m)
-            if not times or any(x.source == inst.id for x in view.card(subject).modifiers):
-                continue
-            for n, s in _ONE.findall(m["own"]):
-                key = (subject, _STATS[s])
-                out[key] = out.get(key, 0) + int(n) * times
-    return out
-
-
 def state_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     """The sum of the applied sentences' changes to ``stat`` of ``card_id`` (in play)."""
     if not view.card(card_id).in_play:
         return 0
-    return _applied(view).get((card_id, stat), 0)
+    changes = applied_changes(view, "state_stats", _read, lambda v, _c, s, m: _times(v, s, m))
+    return changes.get((card_id, stat), 0)
