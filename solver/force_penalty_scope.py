@@ -59,23 +59,30 @@ def _upper_limit(rel: Relation) -> bool:
     return False
 
 
-def force_upper_limits_only(ab: Ability) -> bool:
-    """Are the ability's only Force tests upper limits on a card's Force by a number (its
-    targets' relations, its conditions'), with no Force given, paid with or ranked?"""
+def compared_relations(ab: Ability) -> list[Relation] | None:
+    """The relations the ability's targets and conditions compare (``where``, ``where_when``),
+    or None when it gives a stat, pays with one or ranks cards by one (no comparison alone)."""
+    found: list[Relation] = []
     for obj in nested(ab):
         if isinstance(obj, StatChange | GoldFrom):
-            return False
+            return None
         if isinstance(obj, Selector) and obj.extreme is not None:
-            return False
+            return None
         texts: tuple[str, ...] = ()
         if isinstance(obj, Condition):
             texts = obj.where
         elif isinstance(obj, TargetSpec):
             texts = (*obj.where, *(t for w in obj.where_when for t in w.where))
         for text in texts:
-            if not all(_upper_limit(r) for r in parse_where(text).relations()):
-                return False
-    return True
+            found += parse_where(text).relations()
+    return found
+
+
+def force_upper_limits_only(ab: Ability) -> bool:
+    """Are the ability's only Force tests upper limits on a card's Force by a number (its
+    targets' relations, its conditions'), with no Force given, paid with or ranked?"""
+    rels = compared_relations(ab)
+    return rels is not None and all(_upper_limit(r) for r in rels)
 
 
 def keeps_upper_limits(

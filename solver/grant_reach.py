@@ -24,14 +24,15 @@ import dataclasses
 import re
 from functools import lru_cache
 
-from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay
 from model.cards import CardType, has_keyword
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import CLANS, nested
-from model.selectors import SOURCE, Condition, Selector, parse_where
+from model.selectors import SOURCE
 from model.state import View
 from model.zones import Place
+from solver.force_penalty_scope import compared_relations
 from solver.stat_direction_scope import stat_direction
 from solver.verdict import Verdict
 
@@ -234,24 +235,16 @@ def printed_only_spares(ab: Ability | None, said: str) -> bool:
     if ab is None or read is None:
         return False
     stats = read[0]
+    rels = compared_relations(ab)
+    if rels is None:
+        return False
     seen = False
-    for obj in nested(ab):
-        if isinstance(obj, StatChange | GoldFrom):
-            return False
-        if isinstance(obj, Selector) and obj.extreme is not None:
-            return False
-        texts: tuple[str, ...] = ()
-        if isinstance(obj, Condition):
-            texts = obj.where
-        elif isinstance(obj, TargetSpec):
-            texts = (*obj.where, *(t for w in obj.where_when for t in w.where))
-        for text in texts:
-            for rel in parse_where(text).relations():
-                for term in (*rel.left.parts(), *rel.right.parts()):
-                    attr = term.attr or ""
-                    if not any(s in attr for s in stats):
-                        continue
-                    if not _PRINTED.match(attr):
-                        return False
-                    seen = True
+    for rel in rels:
+        for term in (*rel.left.parts(), *rel.right.parts()):
+            attr = term.attr or ""
+            if not any(s in attr for s in stats):
+                continue
+            if not _PRINTED.match(attr):
+                return False
+            seen = True
     return seen
