@@ -72,14 +72,19 @@ def _keywords(view: View, card: str) -> set[str] | None:
     return None if each is None else set().union(*each)
 
 
+def _card_fits(view: View, card: str, flt: ActionFilter) -> bool:
+    """Do ``flt``'s card type and title (if given) fit ``card``?"""
+    d = view.definition(card)
+    if flt.card_type is not None and d.type.value != flt.card_type:
+        return False
+    return flt.title is None or flt.title.casefold() == d.title.casefold()
+
+
 def _filter_can_match(view: View, card: str, flt: ActionFilter | None) -> bool:
     """Can ``flt`` match a Reaction of ``card``? Unsure: True."""
     if flt is None:
         return True
-    d = view.definition(card)
-    if flt.card_type is not None and d.type.value != flt.card_type:
-        return False
-    if flt.title is not None and flt.title.casefold() != d.title.casefold():
+    if not _card_fits(view, card, flt):
         return False
     if flt.designator is not None and flt.designator is not Designator.REACTION:
         return False
@@ -117,10 +122,7 @@ def _surely_matches(view: View, card: str, flt: ActionFilter | None) -> bool:
         return False  # no Reaction found in its text: not sure which action pays
     if flt is None:
         return True
-    d = view.definition(card)
-    if flt.card_type is not None and d.type.value != flt.card_type:
-        return False
-    if flt.title is not None and flt.title.casefold() != d.title.casefold():
+    if not _card_fits(view, card, flt):
         return False
     if flt.designator not in (None, Designator.REACTION):
         return False
