@@ -28,9 +28,10 @@ apart, that Holding's variants producing 1 more Gold per card given to it, up to
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
+from typing import TypeVar
 
 from model.common import CardType
 from model.state import View
@@ -130,18 +131,26 @@ def _shape(holding: str, sources: Sequence[gold.Source]) -> tuple[object, ...]:
     )  # fmt: skip
 
 
+_T = TypeVar("_T")
+
+
+def _first_of_each(items: Iterable[_T], shape: Callable[[_T], object]) -> list[_T]:
+    """``items`` in order, the first of each class of equal ``shape``."""
+    seen: set[object] = set()
+    out: list[_T] = []
+    for item in items:
+        key = shape(item)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
 def alike_apart(holdings: set[str], sources: Sequence[gold.Source]) -> list[str]:
     """``holdings`` in order, one of each set of Holdings whose sources offer the same (two
     Iron Mines): the +1 on either gives the same plans, ids aside, so one is planned (the
     first, as the cheapest choice keeps the first of equal ones)."""
-    seen: set[tuple[object, ...]] = set()
-    out: list[str] = []
-    for h in sorted(holdings):
-        shape = _shape(h, sources)
-        if shape not in seen:
-            seen.add(shape)
-            out.append(h)
-    return out
+    return _first_of_each(sorted(holdings), lambda h: _shape(h, sources))
 
 
 def alike_apart_sets(
@@ -149,14 +158,10 @@ def alike_apart_sets(
 ) -> list[tuple[str, ...]]:
     """The ``size``-sets of ``holdings`` (in order), one of each class of sets whose Holdings'
     sources offer the same, ids aside (exact by symmetry, as ``alike_apart``)."""
-    seen: set[tuple[tuple[object, ...], ...]] = set()
-    out: list[tuple[str, ...]] = []
-    for chosen in combinations(holdings, size):
-        shape = tuple(sorted((_shape(h, sources) for h in chosen), key=repr))
-        if shape not in seen:
-            seen.add(shape)
-            out.append(chosen)
-    return out
+    return _first_of_each(
+        combinations(holdings, size),
+        lambda chosen: tuple(sorted((_shape(h, sources) for h in chosen), key=repr)),
+    )
 
 
 def alike_apart_counts(
@@ -166,15 +171,13 @@ def alike_apart_counts(
     each Holding given one or more, every card given (a card's Gold never hurts a payment: its
     variants up to that count are all offered); one of each class whose Holdings' sources offer
     the same, ids aside (exact by symmetry, as ``alike_apart``)."""
-    seen: set[tuple[tuple[object, int], ...]] = set()
-    out: list[tuple[tuple[str, int], ...]] = []
-    for chosen in combinations_with_replacement(holdings, cards):
-        counts = tuple((h, chosen.count(h)) for h in dict.fromkeys(chosen))
-        shape = tuple(sorted(((_shape(h, sources), n) for h, n in counts), key=repr))
-        if shape not in seen:
-            seen.add(shape)
-            out.append(counts)
-    return out
+    ways = (
+        tuple((h, chosen.count(h)) for h in dict.fromkeys(chosen))
+        for chosen in combinations_with_replacement(holdings, cards)
+    )
+    return _first_of_each(
+        ways, lambda counts: tuple(sorted(((_shape(h, sources), n) for h, n in counts), key=repr))
+    )
 
 
 def _given(counts: Sequence[tuple[str, int]], cards: Sequence[str]) -> dict[str, tuple[str, ...]]:
