@@ -108,3 +108,27 @@ def applied_raise(
         reasons = [Reason(r.code, f"{r.text} ({note})", r.cards) for r in v.details]
         return replace(v, details=tuple(reasons), reasons=tuple(r.text for r in reasons))
     return v
+
+
+def is_raise(view: View, source: str, said: str) -> bool:
+    """Is ``said`` of ``source`` an attachment's raise this module reads, its bearer in play?"""
+    host = view.card(source).attached_to
+    return (
+        _RAISE.match(said.strip()) is not None
+        and host is not None
+        and view.has(host)
+        and view.card(host).in_play
+    )
+
+
+def unstated_raise(view: View, host: str) -> int:
+    """The Gold Cost the in-play attachments on ``host`` raise by their "This Personality has
+    +N Gold Cost." that the state does not state (a stated one is in ``View.stat`` already)."""
+    total = 0
+    for inst in view.state.cards:
+        if inst.attached_to != host or not inst.in_play or _stated_raise(view, inst.id, host):
+            continue
+        for text in view.definition(inst.id).qualities_unread:
+            m = _RAISE.match(text.strip())
+            total += int(m.group("n")) if m is not None else 0
+    return total

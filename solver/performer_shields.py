@@ -33,6 +33,7 @@ from solver.prohibition_pairs import settled_by_one
 from solver.redirect_scope import redirect_spares
 from solver.refusal_witness import retried_witness, unrefused_witness
 from solver.strength_witness import strength_witness
+from solver.target_ban_witness import ban_witness
 from solver.unless_moved_scope import unless_moved_witness
 from solver.verdict import Verdict
 
@@ -146,10 +147,14 @@ def doubt_or_witness(
         return moved  # "... unless their effects will unconditionally move him" (Gaheris)
     if whole and (one := settled_by_one(view, verdict, ab, doubting)) is not None:
         return one  # one prohibition settles it illegal; the others can only forbid more
+    banned = ban_witness(view, None, verdict, ab, doubting) if whole and not free else None
+    if banned is not None:
+        return banned  # the caller's target is one a ban surely protects (Legion of Pain)
     if free and ab is not None:
         if len(doubting) == len(could):
             alt = honorable_witness(view, free, verdict, ab, doubting)
             alt = alt or unrefused_witness(view, free, verdict, ab, doubting)
+            alt = alt or ban_witness(view, free, verdict, ab, doubting)  # Legion of Pain
             if alt is not None:
                 return alt
         if (alt := strength_witness(view, free, verdict, ab, could)) is not None:

@@ -29,9 +29,10 @@ from model.cardtext.qualities import quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import Stat
 from model.state import View
+from solver.bearer_cost_raise import is_raise, unstated_raise
 from solver.verdict import Verdict
 
-__all__ = ["protected_by_ban", "target_ban_spares"]
+__all__ = ["ban_reaches", "protected_by_ban", "target_ban_spares"]
 
 _SENTENCE = re.compile(
     r"^(?P<acts>[A-Z][^.;:]*?) (?:may not|cannot|can't) target "
@@ -68,14 +69,20 @@ def protected_by_ban(view: View, source: str, said: str) -> frozenset[str] | Non
     return None
 
 
-def _performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
-    """The cards performing ``ab`` of ``card`` under ``verdict``'s witness (see the module)."""
-    found: set[str] = set()
+def _fixed_performers(view: View, card: str) -> set[str]:
+    """The cards performing every action printed on ``card``: itself (a Personality or
+    Follower), or its bearer (an Item or Spell)."""
     kind = view.type_of(card)
     if kind in (CardType.PERSONALITY, CardType.FOLLOWER):
-        found.add(card)
-    elif kind in (CardType.ITEM, CardType.SPELL) and view.unit_head(card) != card:
-        found.add(view.unit_head(card))
+        return {card}
+    if kind in (CardType.ITEM, CardType.SPELL) and view.unit_head(card) != card:
+        return {view.unit_head(card)}
+    return set()
+
+
+def _performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
+    """The cards performing ``ab`` of ``card`` under ``verdict``'s witness (see the module)."""
+    found = _fixed_performers(view, card)
     w = verdict.witness
     for spec in ab.all_target_specs():
         if not (spec.performer or spec.block is Block.CONSTRAINTS):
@@ -101,12 +108,42 @@ def _costs_settled(view: View) -> bool:
             for c in view.state.cards
             if c.in_play
             for said in view.definition(c.id).qualities_unread
+            if not is_raise(view, c.id, said)  # Coin Pouch's: counted by ``_gold_cost``
         ]
         memo["settled"] = not any(
             "stat:gold_cost" in k or ("stat" in k and not any(x.startswith("stat:") for x in k))
             for k in kinds
         )
     return bool(memo["settled"])
+
+
+def _gold_cost(view: View, card: str) -> int | None:
+    """``card``'s Gold Cost now, with its attachments' "This Personality has +N Gold Cost."
+    (Coin Pouch; Reference 03: a trait of an attachment is about its bearer; h41adv7 N3)."""
+    cost = view.stat(card, Stat.GOLD_COST)
+    return None if cost is None else cost + unstated_raise(view, card)
+
+
+def ban_reaches(view: View, source: str, said: str, card: str, ab: Ability) -> bool:
+    """Does the ban ``said`` of ``source`` surely reach ``ab`` of ``card``: it names all
+    actions, or its performers are fixed (no card chosen to perform it) and one is a
+    Personality whose settled Gold Cost it names (FAQ, What performs an action?)?"""
+    m = _SENTENCE.fullmatch(said.strip())
+    if m is None or protected_by_ban(view, source, said) is None:
+        return False
+    if m["acts"] == "Actions":
+        return True
+    g = _GOLD.fullmatch(m["acts"])
+    if g is None or not _costs_settled(view):
+        return False
+    if any(s.performer or s.block is Block.CONSTRAINTS for s in ab.all_target_specs()):
+        return False
+    n, low = int(g["n"]), g["way"] in ("lower", "less")
+    for c in _fixed_performers(view, card):
+        cost = _gold_cost(view, c) if view.type_of(c) is CardType.PERSONALITY else None
+        if cost is not None and (cost <= n if low else cost >= n):
+            return True
+    return False
 
 
 def _gold_spares(view: View, acts: str, card: str, ab: Ability | None, verdict: Verdict) -> bool:
@@ -118,7 +155,7 @@ def _gold_spares(view: View, acts: str, card: str, ab: Ability | None, verdict: 
     for c in _performers(view, card, ab, verdict):
         if view.type_of(c) is not CardType.PERSONALITY:
             continue
-        cost = view.stat(c, Stat.GOLD_COST)
+        cost = _gold_cost(view, c)
         if cost is None or (cost <= n if low else cost >= n):
             return False
     return True
