@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from model.abilities import Ability, Designator, TargetSpec
 from model.cardtext.keyword_timing import read_paragraph
@@ -68,8 +69,20 @@ def performer_alone(
         return None
     if not all(isinstance(t, TargetSpec) and t.performer for t in alone.targets):
         return None
+    # "Bow your performing X": his bowing is a cost, which a bowed card can't pay (Costs and
+    # restrictions / Costs and changes: "A card already in the cost's end state cannot
+    # normally pay the cost"), so only an unbowed one may be chosen (h41adv7 N4, War Paints)
+    bows = {
+        c.bow
+        for c in alone.costs
+        if c.bow and not c.optional and c.unless is None and c.only_if is None and not c.any_of
+    }
+    targets = tuple(
+        replace(t, select=replace(t.select, bowed=False)) if t.name in bows else t
+        for t in alone.targets
+    )
     try:
-        return Ability(prefix.designators, targets=alone.targets)
+        return Ability(prefix.designators, targets=targets)
     except ValueError:  # pragma: no cover - as the reading was built
         return None
 
