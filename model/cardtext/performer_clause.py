@@ -78,7 +78,9 @@ def performer_alone(
         if c.bow and not c.optional and c.unless is None and c.only_if is None and not c.any_of
     }
     targets = tuple(
-        replace(t, select=replace(t.select, bowed=False)) if t.name in bows else t
+        replace(t, select=replace(t.select, bowed=False))
+        if isinstance(t, TargetSpec) and t.name in bows
+        else t
         for t in alone.targets
     )
     try:
