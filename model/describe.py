@@ -15,6 +15,7 @@ from model.abilities import (
     TargetSpec,
 )
 from model.board_counts import count_words
+from model.paid_strength import paid_limit_words
 from model.past import period_text
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
 from model.zones import Place
@@ -595,7 +596,7 @@ def ability_text(ability: Ability) -> str:
         parts.append(f"unknown when used as {unread} (not read)")
     if ability.lenient is not None:
         parts.append(f"unsettled, legal if read leniently: {ability.lenient_note}")
-    return f"{head}: " + " · ".join(parts) if parts else head
+    return paid_limit_words(ability, f"{head}: " + " · ".join(parts) if parts else head)
 
 
 def bring_text(bring: BringIntoPlay) -> str:

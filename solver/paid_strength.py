@@ -12,30 +12,14 @@ choice and no "may only pay for" (a lower bound), so the limit never passes the 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability, TargetChoice, TargetSpec
+from model.paid_strength import paid_offset
 from model.state import View
 from solver import gold
 
 __all__ = ["with_paid_strength"]
-
-_PAID = re.compile(
-    r"(?:Make an? )?Ranged Attack with strength equal to the (?:Gold paid|amount (?:of Gold )?"
-    r"you paid)(?: minus (?P<off>\d+|one|two|three|four|five))?\.?",
-    re.IGNORECASE,
-)
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _offset(ab: Ability) -> int | None:
-    """The offset of the one such attack of ``ab`` ("minus two": 2), None when none."""
-    found = [m for e in ab.effects if e.step and (m := _PAID.fullmatch(e.step.strip()))]
-    if len(found) != 1 or len(ab.effects) != 1:
-        return None
-    off = (found[0].group("off") or "0").lower()
-    return _WORDS[off] if off in _WORDS else int(off)
 
 
 def most_gold(view: View, player: str) -> int:
@@ -62,9 +46,7 @@ def most_gold(view: View, player: str) -> int:
 def with_paid_strength(view: View, player: str, ab: Ability) -> Ability:
     """``ab`` with its strict Force limit "<= 0" read as the most Gold ``player`` can pay, less
     the offset, when its one effect is such an attack and its one cost is ":gstar:"."""
-    if ab.not_understood or ab.lenient is None or (off := _offset(ab)) is None:
-        return ab
-    if [c.gold for c in ab.costs if c.gold is not None] != ["*"]:
+    if (off := paid_offset(ab)) is None:
         return ab
     limit = max(0, most_gold(view, player) - off)
     specs: list[TargetSpec | TargetChoice] = []
