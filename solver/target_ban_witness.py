@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from model.abilities import Ability
 from model.state import View
+from solver.announced_slots import announced_slots
 from solver.target_ban_scope import ban_reaches, protected_by_ban
 from solver.targeting import build_problems
 from solver.verdict import Reason, Verdict
@@ -98,8 +99,10 @@ def ban_witness(
                     return found
                 if found.status != "illegal":
                     return None
-        elif not set(verdict.witness.targets.get(slot, ())) & shielded:
-            return None
+        else:  # the caller's own choice of that target, all of it protected
+            said = (announced_slots() or {}).get(slot, ())
+            if not said or not set(said) <= shielded:
+                return None
         if not alone:  # a performer chosen: whether the ban reaches it is not settled here
             return None
         return _refused(view, verdict, ab, bans, "every target left" if free else "the target")

@@ -89,3 +89,9 @@ def test_control_a_chosen_performer_keeps_the_doubt(pool: CardPool) -> None:
     assert check(loaded, "a", "sh", 0).status == "unknown"
     loaded = parse_state(yaml.safe_load(_HEAD + _LEGION + _OTHER), "board", None, pool)
     assert check(loaded, "a", "sh", 0).status == "legal"
+
+
+def test_a_pinned_protected_target_is_illegal_as_announced(pool: CardPool) -> None:
+    # the factored action space pins a slot's cards: the same as announcing them
+    assert _mifuyu(pool, _LEGION + _OTHER, pins={"target1": ["zen"]}).status == "illegal"
+    assert _mifuyu(pool, _LEGION + _OTHER, pins={"target1": ["oth"]}).status == "legal"
