@@ -32,10 +32,12 @@ from model.cardtext.qualities import qualities_unread
 from model.cardtext.traits_on_actions import traits_on_actions
 from model.common import CLANS, NOT_A_CLAN, clan_word
 from model.deck_construction import deck_rules
-from model.errors import InputError
+from model.errors import InputError, one_line
+from model.input_limits import card_file_limits
 from model.keyword_vocabulary import keyword_words
 from model.oracle.attachments_unless import with_attachments_unless
 from model.oracle.attack_icons import attack_icon_words
+from model.oracle.card_fields import check_export_entries
 from model.oracle.count_bounds import with_count_bounds
 from model.oracle.duel_targets import duel_targets_read
 from model.oracle.entering import action_play_reductions, not_own, read_entering
@@ -358,7 +360,8 @@ def _files(path: Path) -> list[Path]:
 def read_export_file(file: Path) -> list[Any]:
     """The entries of one export file (bounded read); ``OracleError`` when not a JSON list."""
     try:
-        data = load_json(read_text(file), str(file))  # bounded: model.reading
+        limits = card_file_limits()
+        data = load_json(read_text(file, limits), str(file), limits)  # bounded: model.reading
     except json.JSONDecodeError as exc:
         raise OracleError(
             f"{file}: malformed JSON at line {exc.lineno} column {exc.colno} ({exc.msg}); "
@@ -369,6 +372,10 @@ def read_export_file(file: Path) -> list[Any]:
     if not isinstance(data, list):
         got = type(data).__name__
         raise OracleError(f"{file}: expected a JSON list of card objects, got a JSON {got}")
+    try:
+        check_export_entries(data, str(file))  # every field typed (h42adv4 H1)
+    except InputError as exc:
+        raise OracleError(one_line(exc)) from None
     return data
 
 
@@ -437,7 +444,7 @@ def set_gold_production(
     found: dict[tuple[str, CardType], set[int]] = {}
     for file in files:
         try:
-            text = read_text(file)
+            text = read_text(file, card_file_limits())
         except InputError as exc:
             raise OracleError(str(exc)) from None
         if not any(n in text for n in needles):

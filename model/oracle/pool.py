@@ -36,6 +36,8 @@ from typing import Any
 
 from model.cards import CardDef
 from model.errors import GoodFaithError, InputError
+from model.input_limits import card_file_limits
+from model.oracle.card_fields import check_set_file
 from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
 from model.oracle.pool_stats import fill_stats
 from model.oracle.text import OracleError, parse_stat
@@ -119,7 +121,7 @@ class PoolCard:
 #: the export-like entry, the Gold Production stat the set files give (or None).
 _Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 6
+_CACHE_VERSION = 7
 
 
 @dataclass
@@ -379,12 +381,17 @@ def _read_sets(files: list[Path]) -> dict[str, list[_Printing]]:
     """Every printing of the set files by title key, as export-like entries."""
     out: dict[str, list[_Printing]] = {}
     for file in files:
-        data = parse_text(read_text(file), str(file), as_json=False)
+        limits = card_file_limits()
+        data = parse_text(read_text(file, limits), str(file), as_json=False, limits=limits)
         items = data.get("cards") if isinstance(data, dict) else None
         if not isinstance(items, list):
             raise InputError(str(file), "cards", "expected a set file: {set: ..., cards: [...]}")
         if extra := sorted(str(k) for k in data if k not in ("set", "cards")):
             raise InputError(str(file), extra[0], _NOT_A_SET_FILE)  # a state file: players ...
+        for i, item in enumerate(items):  # a card of a state or card file: no printing
+            if isinstance(item, dict) and ("types" not in item or "title" not in item):
+                raise InputError(str(file), f"cards[{i}]", _NOT_A_PRINTING)
+        check_set_file(data, str(file))  # every field typed (h42adv4 H1)
         set_name = str(data.get("set") or file.stem)
         for i, item in enumerate(items):
             if not isinstance(item, dict):
