@@ -77,7 +77,7 @@ from typing import Protocol, runtime_checkable
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
 from model.deck_hints import comment_hint, printing_stripped
-from model.errors import InputError, InputErrors, article
+from model.errors import InputError, InputErrors, article, clip
 from model.reading import Limits, read_text
 from model.state import CardLibrary
 
@@ -469,6 +469,7 @@ def parse_decklist(
     stated: list[_Stated] = []
     section: Section | None = None
     declared: Section | None = None  # the section of the last main header
+    opened = 0  # the line of the header that opened ``section`` (named in errors; h42adv4 H4)
     subtype: CardType | None = None
     lines = text.removeprefix(_BOM).splitlines()
     if len(lines) > MAX_DECK_LINES:
@@ -499,7 +500,7 @@ def parse_decklist(
             head = _header(line, exported=False)
         if head is not None and head.section is not None:
             section, subtype = head.section, None
-            declared = section
+            declared, opened = section, number
             if head.count is not None:
                 stated.append(_Stated(number, head.label, head.count, section, None))
             continue
@@ -517,7 +518,7 @@ def parse_decklist(
                         f"{declared.value.title()} section",
                     )
                 )
-            section = deck
+            section, opened = deck, number
             if head.count is not None:
                 stated.append(_Stated(number, head.label, head.count, deck, subtype))
             if head.distinct is not None:
@@ -525,7 +526,7 @@ def parse_decklist(
             continue
         if m := _INLINE.match(line):  # "Stronghold: Kyuden Hida"
             section, subtype = Section(m.group("name").lower()), None
-            declared = section
+            declared, opened = section, number
             line = m.group("rest").strip()
         m = _CARD.match(line)
         assert m is not None  # any non-blank line matches
@@ -590,7 +591,8 @@ def parse_decklist(
                     where,
                     f"{resolved!r} is {article(card.type.value)} {card.type.value}: not a "
                     f"{section.value.title()} card "
-                    f"({belongs}; Reference 02/03)",
+                    f"({belongs}; Reference 02/03; the {section.value.title()} section "
+                    f"began at line {opened}: {clip(lines[opened - 1].strip(), 60)!r})",
                 )
             )
             unread.add(section)

@@ -22,6 +22,7 @@ from model.battlefield_places import battlefield_place_problems
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
+from model.input_limits import check_card_count, state_limits
 from model.input_strings import check_strings
 from model.keyword_vocabulary import keyword_problems
 from model.named_fields import named_fields
@@ -162,6 +163,7 @@ def parse_state(
     (the user's card data: ``model.oracle.pool``), which the library overrides."""
     if not isinstance(data, Mapping):
         raise InputError(name, "", "expected a mapping (players, cards, turn, phase, ...)")
+    check_card_count(data, name)  # bounded work (h42adv4 H3)
     check_strings(data, name)  # control characters, megabyte titles: before any look-up
     data = dict(data)
     extra: list[CardDef] = []
@@ -212,7 +214,7 @@ def _with_pending_action(state: GameState) -> GameState:
 def load_state(
     path: Path | str, library: CardLibrary | None = None, cards: CardPool | None = None
 ) -> LoadedState:
-    return parse_state(read_data(path), str(path), library, cards)
+    return parse_state(read_data(path, state_limits()), str(path), library, cards)
 
 
 def _check_state(

@@ -59,6 +59,8 @@ class Limits:
     max_depth: int = MAX_DEPTH
     max_nodes: int = MAX_NODES
     max_alias_nodes: int = MAX_ALIAS_NODES
+    #: What the byte limit is for, and how to raise it, in a refusal ("a state file (...)").
+    what: str = "an input"
 
 
 DEFAULT_LIMITS = Limits()
@@ -101,7 +103,9 @@ def read_text(
         raise InputError(name, "", f"cannot read the file ({exc.__class__.__name__})") from None
     if len(raw) > limits.max_bytes:
         raise InputError(
-            name, "", f"the file is larger than {_size(limits.max_bytes)}, the limit for an input"
+            name,
+            "",
+            f"the file is larger than {_size(limits.max_bytes)}, the limit for {limits.what}",
         )
     try:
         text = raw.decode("utf-8")

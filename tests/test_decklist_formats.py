@@ -242,7 +242,8 @@ def test_personality_under_pregame_holdings_is_an_error_with_the_line() -> None:
     assert err.file == "pg.txt" and err.path == "line 5"
     assert err.message == (
         "'Kaiu Watsuki' is a personality: not a Pregame Holdings card (it belongs in the "
-        "Dynasty section; Reference 02/03)"
+        "Dynasty section; Reference 02/03; the Pregame Holdings section began at line 3: "
+        "'# Pregame Holdings')"
     )
 
 

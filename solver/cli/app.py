@@ -41,6 +41,31 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, sort_keys=False) + "\n")
 
 
+@app.callback()
+def limits(
+    max_state_bytes: Annotated[
+        int | None, typer.Option("--max-state-bytes", min=1, help="Largest state file read.")
+    ] = None,
+    max_state_cards: Annotated[
+        int | None, typer.Option("--max-state-cards", min=1, help="Most cards in a state.")
+    ] = None,
+    max_card_file_bytes: Annotated[
+        int | None,
+        typer.Option("--max-card-file-bytes", min=1, help="Largest card data file read."),
+    ] = None,
+) -> None:
+    """Exact Good Faith legality, required targeting and Gold payments for L5R."""
+    from model.input_limits import CARD_FILE_ENV, STATE_BYTES_ENV, STATE_CARDS_ENV
+
+    for env, value in (
+        (STATE_BYTES_ENV, max_state_bytes),
+        (STATE_CARDS_ENV, max_state_cards),
+        (CARD_FILE_ENV, max_card_file_bytes),
+    ):
+        if value is not None:  # raised for this run (model.input_limits; h42adv4 H3)
+            os.environ[env] = str(value)
+
+
 @app.command()
 def demo() -> None:
     """Show a bundled example state: its cards, abilities and verdicts."""
@@ -72,14 +97,23 @@ def validate(
     cards: CardsOpt = None,
 ) -> None:
     """Validate state and card files; report every problem with its path."""
+    from rich.markup import escape
+
+    from model.input_limits import any_file_limits, check_state_size
     from model.load import parse_cards, parse_state, read_data
+    from model.oracle.data_files import KINDS, card_data_kind, check_card_data
 
     pool = _pool(cards)
     results: list[dict[str, Any]] = []
     failed = False
     for path in files:
         try:
-            data = read_data(path)
+            data = read_data(path, any_file_limits())
+            if (kind := card_data_kind(data, path)) is not None:  # card data (h42adv4 H2)
+                n = check_card_data(path)
+                results.append({"file": str(path), "ok": True, "kind": kind, "count": n})
+                continue
+            check_state_size(path)  # a state or card file: the state's limit (H3)
             if isinstance(data, dict) and set(data) == {"cards"}:
                 n = len(parse_cards(data, str(path)))
                 results.append({"file": str(path), "ok": True, "kind": "cards", "count": n})
@@ -102,7 +136,8 @@ def validate(
     else:
         for r in results:
             if r["ok"]:
-                out.print(f"[green]ok[/] {r['file']}: {r['kind']} file, {r['count']} cards")
+                what = KINDS.get(r["kind"], f"{r['kind']} file")
+                out.print(f"[green]ok[/] {escape(r['file'])}: {escape(what)}, {r['count']} cards")
                 for warning in r.get("warnings", ()):
                     err.print(f"warning: {r['file']}: {warning}", markup=False)
             else:
