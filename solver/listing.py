@@ -16,6 +16,7 @@ from typing import cast
 from model.state import View
 from solver.attack_permission_targets import with_attack_permissions
 from solver.good_faith import check
+from solver.listing_answer import listing_answer
 from solver.paid_strength import with_paid_strength
 from solver.targeting import target_listing
 from solver.verdict import Verdict
@@ -43,6 +44,13 @@ def refusal_listing(verdict: Verdict, count: int | None) -> dict[str, object]:
 
 
 def checked_target_listing(
+    view: View, player: str, card: str, index: int, limit: int, deadline: float
+) -> dict[str, object]:
+    """``_checked_listing`` with every key of the answer (``solver.listing_answer``)."""
+    return listing_answer(_checked_listing(view, player, card, index, limit, deadline))
+
+
+def _checked_listing(
     view: View, player: str, card: str, index: int, limit: int, deadline: float
 ) -> dict[str, object]:
     """The legal sets of required targets of printed ability ``index`` of ``card`` for

@@ -14,12 +14,20 @@ from model.state import View
 from solver.entering import hosts_for
 from solver.good_faith import check
 from solver.listing import refusal_listing
+from solver.listing_answer import listing_answer
 from solver.verdict import EQUIP, Play
 
 __all__ = ["play_target_listing"]
 
 
 def play_target_listing(
+    view: View, player: str, card: str, play: Play, limit: int, deadline: float
+) -> dict[str, object]:
+    """``_play_listing`` with every key of the answer (``solver.listing_answer``)."""
+    return listing_answer(_play_listing(view, player, card, play, limit, deadline))
+
+
+def _play_listing(
     view: View, player: str, card: str, play: Play, limit: int, deadline: float
 ) -> dict[str, object]:
     """The legal target sets of the Equip (``{"personality": [host]}`` each) or Recruit
