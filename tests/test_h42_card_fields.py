@@ -208,3 +208,14 @@ def test_the_real_card_data_is_well_typed() -> None:
     assert printings > 20_000
     for file in sorted((DATA / "oracle").glob("*.json")):
         check_export_entries(load_json(read_text(file), str(file)), str(file))
+
+
+def test_an_export_entry_without_a_title_is_one_line(tmp_path: Path) -> None:
+    """Was a traceback (``OracleError`` out of the pool's index)."""
+    file = tmp_path / "holdings.json"
+    file.write_text(json.dumps([{"type": ["Holding"], "cost": ["2"]}]))
+    result = runner.invoke(app, ["cards", "list", "X", "--cards", str(file)])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip() == (
+        f"error: {file}: [0]: expected 'title' to be a non-empty string or list of strings"
+    )

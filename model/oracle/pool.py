@@ -301,7 +301,10 @@ def _build_index(oracle_files: list[Path], set_files: list[Path]) -> dict[str, _
         for i, entry in enumerate(entries):
             if not isinstance(entry, dict):
                 raise InputError(str(file), f"[{i}]", "expected a card object")
-            title = display_title(entry)
+            try:
+                title = display_title(entry)
+            except OracleError as exc:  # no title: one line, no traceback (h42input)
+                raise InputError(str(file), f"[{i}]", str(exc)) from None
             key = title_key(title)
             if key in index:
                 continue
