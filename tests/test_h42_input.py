@@ -196,3 +196,16 @@ def test_control_an_inline_stronghold_then_a_dynasty_header_reads_both() -> None
     deck = parse_decklist("Stronghold: The Aerie\nDynasty\n3 Kaiu Watsuki\n", "deck.txt")
     assert deck.stronghold.title == "The Aerie"
     assert deck.dynasty_cards() == ("Kaiu Watsuki",) * 3
+
+
+def test_the_service_refuses_too_many_cards_with_a_422() -> None:
+    from fastapi.testclient import TestClient
+
+    from solver.service import ServiceConfig, create_app
+
+    client = TestClient(create_app(ServiceConfig()))
+    r = client.post("/v1/validate", json={"state": _deck(5_001)})
+    assert r.status_code == 422, r.text
+    assert "cards: 5,001 cards: more than 5,000, the limit for a state" in r.json()["error"]
+    r = client.post("/v1/validate", json={"state": _deck(3)})  # control
+    assert r.status_code == 200, r.text
