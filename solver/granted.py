@@ -23,7 +23,6 @@ from solver.grant_recipients import no_recipient
 from solver.granted_abilities import (
     Grant,
     card_grants_to,
-    condition_fails,
     granted_view,
     grants_of,
     player_receives,
@@ -129,9 +128,6 @@ def _read_verdict(
 
     source = view.definition(grant.source).title
     d = view.definition(card)
-    if (fails := condition_fails(view, grant)) is not None:
-        failed = Reason("condition", fails, (card, grant.source))
-        return Verdict.of("illegal", card, Play.GRANTED, d.title, [failed])
     made = granted_view(view, grant, card, player, place)
     if isinstance(made, str) and (late := _sentence_timing(view, player, grant)) is not None:
         late_v = Verdict.of(
@@ -145,7 +141,7 @@ def _read_verdict(
     v2, index = made
     read = grant.read
     assert read is not None
-    if read.to in ("all", "attacker_defender"):
+    if read.to in ("all", "others", "attacker_defender"):
         rec = view.state.uses(card, index)
         if rec.this_turn or rec.this_battle or rec.this_game:
             said = (

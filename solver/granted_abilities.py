@@ -29,16 +29,29 @@ from model.cards import has_keyword, subject_keywords
 from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import GrantRead, import_granted, read_grant
 from model.common import CardType
-from model.evaluate import condition_holds
 from model.keyword_vocabulary import data_keywords
+from model.player_clan import reads_clan
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
 from solver.play_keyword_scope import may_be_given
 
-__all__ = ["Grant", "card_grants_to", "grants_of", "player_receives", "receivers"]
+__all__ = [
+    "Grant",
+    "card_grants_to",
+    "granted_view",
+    "grants_of",
+    "player_receives",
+    "receivers",
+]
 
-_TYPES = {"personalities": CardType.PERSONALITY, "followers": CardType.FOLLOWER}
+_TYPES = {
+    "personalities": CardType.PERSONALITY,
+    "followers": CardType.FOLLOWER,
+    "holdings": CardType.HOLDING,
+    "items": CardType.ITEM,
+    "spells": CardType.SPELL,
+}
 _SUBJECT = re.compile(
     r"^(?P<words>(?:[A-Z][\w'-]* )*?)(?P<noun>[A-Z][\w'-]*|cards)"
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)?$"
@@ -80,21 +93,6 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
     return tuple(out)
 
 
-def condition_fails(view: View, grant: Grant) -> str | None:
-    """Why the condition of a read ``grant`` does not hold now, or None (none, or it holds):
-    "you" and "this card" are the granting card's controller and the card."""
-    g = grant.read
-    if g is None or g.condition is None:
-        return None
-    d = view.definition(grant.source)
-    cond = parse_condition(g.condition, d.title, d.type)
-    assert isinstance(cond, Condition)
-    you = view.card(grant.source).controlled_by
-    if condition_holds(view, you, cond, {SOURCE: grant.source}):
-        return None
-    return f"the grant's condition does not hold: {g.condition} ({d.title})"
-
-
 def player_receives(view: View, grant: Grant, player: str) -> bool | None:
     """Does ``player`` receive a read player grant (None: the state does not say)?"""
     g = grant.read
@@ -103,6 +101,8 @@ def player_receives(view: View, grant: Grant, player: str) -> bool | None:
         return view.card(grant.source).controlled_by == player
     if g.to == "all":
         return True
+    if g.to == "others":
+        return view.card(grant.source).controlled_by != player
     state = view.state  # the Attacker and Defender exist in a battle only (Reference 05)
     if not state.in_combat or state.attacker is None or state.defender_unstated():
         return None
@@ -205,6 +205,21 @@ def granted_view(
     )
     if ability is None:
         return f"its ability is not read: {why}"
+    if g.condition is not None:
+        cond = parse_condition(g.condition, view.definition(grant.source).title, d.type)
+        assert isinstance(cond, Condition)
+        # "you" and "this card" of the condition are the granting card's controller and card:
+        # read only where the check binds them so (Abilities and actions: an ability that
+        # exists only while a condition holds: ``Ability.exists_while``, settled or unknown)
+        names_source = f"'{SOURCE}'" in repr(cond)
+        others = view.card(grant.source).controlled_by != player
+        if others or (names_source and holder != grant.source):
+            return f"its condition '{g.condition}' is not read for {player} and {d.title}"
+        if (unstated := _unstated(view, cond)) is not None:
+            return f"its condition '{g.condition}': {unstated}"
+        had = ability.exists_while
+        both = cond if had is None else Condition(all_of=(cond, had))
+        ability = replace(ability, exists_while=both)
     # the places before it hold the same ability: only its index is asked for
     added = (ability,) * (place + 1)
     made = View.of(
@@ -213,3 +228,16 @@ def granted_view(
     if to_player:
         mark_granted_user(made, holder, player)
     return made, len(d.abilities) + place
+
+
+def _unstated(view: View, cond: Condition) -> str | None:
+    """What a grant's condition needs that the state does not state (the condition reader
+    reads it as not holding: fail closed), or None."""
+    state = view.state
+    if cond.needs_provinces() and any(p.provinces is None for p in state.players):
+        return "how many Provinces each player has is not stated"
+    if cond.needs_reconnaissance() or reads_clan(cond) or any(True for _ in cond.pasts()):
+        return "what it asks of the state is not settled"
+    if state.defender_unstated() and "defending" in repr(cond):
+        return "who is the Defender is not stated"
+    return None

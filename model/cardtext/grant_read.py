@@ -5,10 +5,10 @@ condition being met").
 
 Two shapes are read, each with one quoted ability and nothing else:
 
-- to players: "[While <condition>, ]<You have|All players have|Players have|Each player
-  has|The Attacker and Defender each have> the ability, "<ability>"." (``to`` "you", "all",
-  "attacker_defender");
-- to cards: "[While <condition>, ]<Your|Each of your|All of your> <subject> ha(s|ve) the
+- to players: "[While|If <condition>, ]<You have|All players have|Players have|Each player
+  has|All other players have|The Attacker and Defender each have> the ability, "<ability>"."
+  (``to`` "you", "all", "others", "attacker_defender");
+- to cards: "[While|If <condition>, ]<Your|Each of your|All of your> <subject> ha(s|ve) the
   ability, "<ability>"." (``subject``: "Scorpion Clan Personalities", "Tacticians", "Shadowlands
   Personalities without a printed Fear ability").
 
@@ -31,13 +31,14 @@ from model.common import CardType
 
 __all__ = ["GrantRead", "import_granted", "read_grant"]
 
-PlayerScope = Literal["you", "all", "attacker_defender"]
+PlayerScope = Literal["you", "all", "others", "attacker_defender"]
 
 _GRANT = re.compile(
-    r"^(?:While (?P<cond>[^,\"“]+), )?"
-    r"(?:(?P<you>You have)|(?P<all>(?:All )?[Pp]layers have|Each player has)"
-    r"|(?P<ad>The Attacker and (?:the )?Defender each have)"
-    r"|(?:Each of your|All of your|Your) "
+    r"^(?:(?:While|If) (?P<cond>[^,\"“]+), )?"
+    r"(?:(?P<you>(?i:you) have)|(?P<all>(?i:all players|players) have|(?i:each) player has)"
+    r"|(?P<others>(?i:all other|other) players have)"
+    r"|(?P<ad>(?i:the) Attacker and (?:the )?Defender each have)"
+    r"|(?i:each of your|all of your|your) "
     r"(?P<subject>[A-Z](?:(?! ha(?:s|ve)\b)[^,\"“+])*?) (?:has|have))"
     r" the ability,? [\"“](?P<body>[^\"”]+)[\"”]\.?$"
 )
@@ -66,6 +67,8 @@ def read_grant(sentence: str) -> GrantRead | None:
         return GrantRead(sentence, body, cond, to="you")
     if m["all"]:
         return GrantRead(sentence, body, cond, to="all")
+    if m["others"]:
+        return GrantRead(sentence, body, cond, to="others")
     if m["ad"]:
         return GrantRead(sentence, body, cond, to="attacker_defender")
     return GrantRead(sentence, body, cond, subject=m["subject"])
