@@ -14,8 +14,9 @@ else ``unknown``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from model.cardtext.unread_timing import widens_timing
 from model.state import View
@@ -38,7 +39,13 @@ from solver.keyword_timing import designator_fits, not_now
 from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Status, Verdict
 
-__all__ = ["granted_candidates", "granted_text", "granted_verdict"]
+__all__ = [
+    "granted_ability_view",
+    "granted_candidates",
+    "granted_check",
+    "granted_text",
+    "granted_verdict",
+]
 
 
 def _for_player(view: View, card: str, player: str) -> bool:
@@ -120,10 +127,17 @@ def _unread_verdict(view: View, player: str, card: str, unread: list[tuple[str, 
 
 
 def _read_verdict(
-    view: View, player: str, card: str, grant: Grant, place: int, time_limit_s: float
-) -> Verdict:
+    view: View,
+    player: str,
+    card: str,
+    grant: Grant,
+    place: int,
+    time_limit_s: float,
+    check_kw: Mapping[str, Any],
+) -> tuple[Verdict, tuple[View, int] | None]:
     """The granted ability of ``grant`` that ``card`` has (the ``place``-th through it),
-    checked as an ability of ``card`` (``solver.granted_abilities``)."""
+    checked as an ability of ``card`` (``solver.granted_abilities``) with ``check_kw`` (the
+    announcement's targets, pins ...), and the View it was checked on (None: not checked)."""
     from solver.good_faith import check  # it lists this module's plays
 
     source = view.definition(grant.source).title
@@ -133,11 +147,11 @@ def _read_verdict(
         late_v = Verdict.of(
             "illegal", card, Play.GRANTED, d.title, [Reason("timing", late, (card,))]
         )
-        return doubt_traits_in_play(view, card, late_v, two_readings=False)
+        return doubt_traits_in_play(view, card, late_v, two_readings=False), None
     if isinstance(made, str):
         said = f"not modelled: an ability granted by {source} ({grant.source}): {grant.sentence}"
         reason = Reason("not_modelled", f"{said} ({made})", (card, grant.source))
-        return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason])
+        return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason]), None
     v2, index = made
     read = grant.read
     assert read is not None
@@ -149,8 +163,9 @@ def _read_verdict(
                 f"are recorded for the card ({card}, ability {index}), not per player"
             )
             reason = Reason("not_modelled", said, (card,))
-            return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason])
-    return replace(check(v2, player, card, index, time_limit_s=time_limit_s), ability=Play.GRANTED)
+            return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason]), None
+    found = check(v2, player, card, index, time_limit_s=time_limit_s, **check_kw)
+    return replace(found, ability=Play.GRANTED), made
 
 
 def _sentence_timing(view: View, player: str, grant: Grant) -> str | None:
@@ -166,41 +181,85 @@ def _sentence_timing(view: View, player: str, grant: Grant) -> str | None:
     return not_now(view, player, designators, "the granting text")
 
 
-def granted_verdict(view: View, player: str, card: str, time_limit_s: float = 2.0) -> Verdict:
-    """The abilities granted through ``card`` to ``player`` (see the module)."""
+def granted_verdict(
+    view: View, player: str, card: str, time_limit_s: float = 2.0, **check_kw: Any
+) -> Verdict:
+    """The abilities granted through ``card`` to ``player`` (see the module); ``check_kw``:
+    ``check``'s announcement choices (``targets``, ``pins``, ``cost_picks``, ``cheapest``)."""
+    return _granted(view, player, card, time_limit_s, check_kw)[0]
+
+
+def granted_check(
+    view: View,
+    player: str,
+    card: str,
+    time_limit_s: float,
+    targets: Mapping[str, Sequence[str]] | None,
+    pins: Mapping[str, Sequence[str]] | None,
+    cost_picks: Sequence[Any],
+) -> Verdict:
+    """``check`` of ``granted`` (``solver.good_faith``): with the announcement's choices, those
+    given passed on to the check of each granted ability."""
+    given = {"targets": targets, "pins": pins, "cost_picks": cost_picks}
+    choices = {k: v for k, v in given.items() if v}
+    return granted_verdict(view, player, card, time_limit_s, **choices)
+
+
+def granted_ability_view(
+    view: View, player: str, card: str, time_limit_s: float = 2.0
+) -> tuple[View, int] | None:
+    """The View and index of the granted ability through ``card`` that ``granted_verdict``
+    answers legal (its target sets are listed there: ``solver.play_target_listing``), or
+    None."""
+    return _granted(view, player, card, time_limit_s, {})[1]
+
+
+def _granted(
+    view: View, player: str, card: str, time_limit_s: float, check_kw: Mapping[str, Any]
+) -> tuple[Verdict, tuple[View, int] | None]:
+    """``granted_verdict`` and the View of its legal ability."""
     d = view.definition(card)
     read, unread = _items(view, player, card)
     if not read and not unread:
-        if not d.grants_abilities or not view.card(card).in_play:
-            raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
-        if not _for_player(view, card, player):
-            return _unread_verdict(view, player, card, [])
-        if (none := no_recipient(view, card)) is not None:  # h37adv3 N2 (Kanpeki's Fear 2)
-            nobody = Reason("condition", none, (card,))
-            return Verdict.of("illegal", card, Play.GRANTED, d.title, [nobody])
-        said = f"{d.title} grants {player} no ability: " + " / ".join(d.grants_abilities)
-        given = [
-            f"{view.definition(c).title} ({c})"
-            for grant in grants_of(view, card)
-            if grant.read is not None and grant.read.subject is not None
-            for c in receivers(view, grant)[0]
-        ]
-        if given:  # a grant to cards: the cards that have it announce it
-            said += f" (the cards that have it announce it as their granted: {', '.join(given)})"
-        return Verdict.of(
-            "illegal", card, Play.GRANTED, d.title, [Reason("condition", said, (card,))]
-        )
-    found = [
-        _read_verdict(view, player, card, grant, place, time_limit_s)
-        for place, grant in enumerate(read)
-    ]
+        return _none(view, player, card), None
+    found: list[tuple[Verdict, tuple[View, int] | None]] = []
+    refused: AnnouncementError | None = None
+    for place, grant in enumerate(read):
+        try:
+            found.append(_read_verdict(view, player, card, grant, place, time_limit_s, check_kw))
+        except AnnouncementError as exc:  # targets naming another ability's slots
+            refused = refused or exc
     if unread:
-        found.append(_unread_verdict(view, player, card, unread))
-    legal = [v for v in found if v.status == "legal"]
+        found.append((_unread_verdict(view, player, card, unread), None))
+    if not found and refused is not None:
+        raise refused
+    legal = [(v, m) for v, m in found if v.status == "legal"]
     if legal:
         return legal[0]
     if len(found) == 1:
-        return found[0]
-    status: Status = "unknown" if any(v.status == "unknown" for v in found) else "illegal"
-    details = [r for v in found if v.status == status for r in v.details]
-    return Verdict.of(status, card, Play.GRANTED, d.title, details)
+        return found[0][0], None
+    status: Status = "unknown" if any(v.status == "unknown" for v, _ in found) else "illegal"
+    details = [r for v, _ in found if v.status == status for r in v.details]
+    return Verdict.of(status, card, Play.GRANTED, d.title, details), None
+
+
+def _none(view: View, player: str, card: str) -> Verdict:
+    """``card`` grants ``player`` nothing: why (or no such announcement at all)."""
+    d = view.definition(card)
+    if not d.grants_abilities or not view.card(card).in_play:
+        raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
+    if not _for_player(view, card, player):
+        return _unread_verdict(view, player, card, [])
+    if (none := no_recipient(view, card)) is not None:  # h37adv3 N2 (Kanpeki's Fear 2)
+        nobody = Reason("condition", none, (card,))
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, [nobody])
+    said = f"{d.title} grants {player} no ability: " + " / ".join(d.grants_abilities)
+    given = [
+        f"{view.definition(c).title} ({c})"
+        for grant in grants_of(view, card)
+        if grant.read is not None and grant.read.subject is not None
+        for c in receivers(view, grant)[0]
+    ]
+    if given:  # a grant to cards: the cards that have it announce it
+        said += f" (the cards that have it announce it as their granted: {', '.join(given)})"
+    return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("condition", said, (card,))])

@@ -91,5 +91,8 @@ def import_granted(
         return None, why or "not understood"
     ability = actions[0].ability
     if player:
-        ability = replace(ability, usable_when_bowed=True)
+        lenient = ability.lenient
+        if lenient is not None:
+            lenient = replace(lenient, usable_when_bowed=True)
+        ability = replace(ability, usable_when_bowed=True, lenient=lenient)
     return ability, actions[0].not_understood
