@@ -190,3 +190,94 @@ def test_a_grant_not_read_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
     loaded = pool_state(tmp_path, pool, cards, name="come", **_B_ATTACKS)
     v = check(loaded, "a", "c1", "granted")
     assert v.status == "unknown" and "not modelled: an ability granted by" in v.reasons[0]
+
+
+def test_the_granted_ability_s_targets_are_listed_and_checked(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """``targets`` and ``check --target`` of ``granted``: Combat at Court with two defending
+    Courtiers lists both (was the Recruit-like "card = Combat at Court"); the attacking Hida
+    Kisada as its target is illegal (control)."""
+    from solver.play_target_listing import play_target_listing
+
+    cards = [
+        _at("cac", "Combat at Court", "a", battlefield="a-p1"),
+        _at("att", "Hida Kisada", "b", battlefield="a-p1"),
+        _at("ct", "Doji Dainagon", "a", battlefield="a-p1"),
+        _at("ct2", "Doji Tatsuki", "a", battlefield="a-p1"),
+    ]
+    loaded = pool_state(tmp_path, pool, cards, name="two", **_B_ATTACKS)
+    from model.load import as_view
+
+    found = play_target_listing(as_view(loaded), "a", "cac", Play.GRANTED, 10, 1e12)
+    assert found["count"] == 2, found
+    assert found["target_sets"] == [{"target1": ["ct"]}, {"target1": ["ct2"]}]
+    ok = check(loaded, "a", "cac", "granted", targets={"target1": ["ct2"]})
+    assert ok.status == "legal", ok.reasons
+    bad = check(loaded, "a", "cac", "granted", targets={"target1": ["att"]})
+    assert bad.status == "illegal", bad.reasons
+
+
+def test_usage_limits_per_receiver(tmp_path: Path, pool: CardPool) -> None:
+    """Abilities and actions: each ability once per turn unless stated. The card memory of a
+    grant to every player names the card, not the player who used it: once recorded, unknown;
+    not recorded, legal (control); a record of its printed ability does not count."""
+    cards = [_home("fort", "Fortress of Lidless Eyes", "a")]
+    cards += [_home(f"m{i}", "Gold Mine", "b") for i in range(3)]
+    # recorded under its index: the card's printed abilities, then the granted ones
+    index = len(pool.resolve("Fortress of Lidless Eyes").card.abilities)
+    used = [{"card": "fort", "ability": index, "this_turn": 1, "this_game": 1}]
+    loaded = pool_state(tmp_path, pool, cards, name="used", active_player="b", memory=used)
+    v = check(loaded, "b", "fort", "granted")
+    assert v.status == "unknown" and "not per player" in v.reasons[0], v.reasons
+    fresh = pool_state(tmp_path, pool, cards, name="fresh", active_player="b")
+    assert check(fresh, "b", "fort", "granted").status == "legal"
+    # a printed ability's use is no use of the granted one
+    other = [{**used[0], "ability": index - 1}]
+    apart = pool_state(tmp_path, pool, cards, name="apart", active_player="b", memory=other)
+    assert check(apart, "b", "fort", "granted").status == "legal"
+
+
+def test_the_attacker_and_defender_each_have(tmp_path: Path, pool: CardPool) -> None:
+    """Accessible Terrain ("The Attacker and Defender each have the ability, "Absent
+    Repeatable Battle: Move your target Personality at any location to this battlefield.""):
+    the Defender ``a`` and the Attacker ``b`` each have it, with a Personality at home to
+    move; a third player, neither, does not (control)."""
+    cards = [
+        _at("at", "Accessible Terrain", "a", battlefield="a-p1"),
+        _at("att", "Hida Kisada", "b", battlefield="a-p1"),
+        _home("h", "Doji Dainagon", "a"),
+        _home("h2", "Bayushi Manami", "b"),
+        _home("h3", "Hiruma Itta", "c"),
+    ]
+    players = [{"id": p, "family_honor": 5} for p in ("a", "b", "c")]
+    loaded = pool_state(tmp_path, pool, cards, name="acc", players=players, **_B_ATTACKS)
+    assert check(loaded, "a", "at", "granted").status == "legal"
+    assert check(loaded, "b", "at", "granted").status == "legal"
+    assert [v.card for v in _granted(loaded, "c")] == []
+
+
+def test_you_have_once_per_turn(tmp_path: Path, pool: CardPool) -> None:
+    """A Vision Imparted (an Event in play: "You have the ability, "Open: Give a target
+    face-up card in your Province Kharmic.""): its controller may (legal: the Event in play
+    does not stop an ability that is his, effects.txt); used once this turn (its card memory,
+    after the printed abilities), not again (illegal: once per turn unless stated)."""
+    cards = [
+        _home("v", "A Vision Imparted", "a"),
+        {
+            "id": "p",
+            "title": "Gold Mine",
+            "owner": "a",
+            "zone": "province",
+            "province": 1,
+            "face_up": True,
+        },
+    ]
+    loaded = pool_state(tmp_path, pool, cards, name="vision")
+    v = check(loaded, "a", "v", "granted")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets == {"target1": ("p",)}
+    index = len(pool.resolve("A Vision Imparted").card.abilities)
+    used = [{"card": "v", "ability": index, "this_turn": 1, "this_game": 1}]
+    again = pool_state(tmp_path, pool, cards, name="again", memory=used)
+    assert check(again, "a", "v", "granted").status == "illegal"
