@@ -281,3 +281,17 @@ def test_you_have_once_per_turn(tmp_path: Path, pool: CardPool) -> None:
     used = [{"card": "v", "ability": index, "this_turn": 1, "this_game": 1}]
     again = pool_state(tmp_path, pool, cards, name="again", memory=used)
     assert check(again, "a", "v", "granted").status == "illegal"
+
+
+def test_the_card_granting_this_ability_is_its_source(tmp_path: Path, pool: CardPool) -> None:
+    """Shady Dealings (set files): "You have the ability, "Limited: Pay 5 Gold: Destroy the
+    card granting this ability."": the card granting it is the player's ability's source
+    ("this card": effects.txt, "from" the granting card), read in full: three Gold Mines pay
+    it (legal); two may not (control: unknown, not legal: Shady Dealings' own "Produce 5 Gold"
+    Reaction is not read, so the Gold may be short only for that)."""
+    for mines, expected in ((3, "legal"), (2, "unknown")):
+        cards = [_home("sd", "Shady Dealings", "a")]
+        cards += [_home(f"m{i}", "Gold Mine", "a") for i in range(mines)]
+        loaded = pool_state(tmp_path, pool, cards, name=f"shady{mines}")
+        v = check(loaded, "a", "sd", "granted")
+        assert v.status == expected, (mines, v.reasons)

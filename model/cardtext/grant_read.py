@@ -44,6 +44,11 @@ _GRANT = re.compile(
 )
 
 
+#: the granting card named in a player's granted ability ("Destroy the card granting this
+#: ability.": Shady Dealings)
+_GRANTING = re.compile(r"\b[Tt]he card granting this ability\b")
+
+
 @dataclass(frozen=True, slots=True)
 class GrantRead:
     """One granting sentence read whole: its condition ("While ..."), who receives it (players:
@@ -80,8 +85,11 @@ def import_granted(
     """The quoted ability ``body`` imported as a printed ability of the card that has it
     (``title``, ``card_type``, ``keywords``), and what stops its import ("" when none): its
     timing not read (level below "timing"), or its text may give it another time. A grant
-    to a player (``player``): the player has the ability, not the card, so his card being
+    to a player (``player``): "the card granting this ability" is the granting card, its
+    source ("this card"); the player has the ability, not the card, so his card being
     bowed does not stop it (Reference 04; effects.txt: "on" the player)."""
+    if player:  # the card the player's ability is "from" is its source (effects.txt)
+        body = _GRANTING.sub(lambda m: "This card" if m.group()[0] == "T" else "this card", body)
     if widens_timing([body]):  # "This may be used during the Action Phase."
         return None, "its text may give it another time"
     read = import_text([body], title=title, card_type=card_type, keywords=keywords)
