@@ -246,6 +246,13 @@ def _granted(
 def _none(view: View, player: str, card: str) -> Verdict:
     """``card`` grants ``player`` nothing: why (or no such announcement at all)."""
     d = view.definition(card)
+    who = view.card(card).controlled_by
+    if card_grants_to(view, card) and who != player:  # it has abilities granted: not his
+        why = (
+            f"{d.title} is controlled by {who}: only the controller of a card may use its "
+            "abilities (Reference 05, Card Control)"
+        )
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
     if not d.grants_abilities or not view.card(card).in_play:
         raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
     if not _for_player(view, card, player):

@@ -133,6 +133,9 @@ def test_a_card_grant_to_a_matching_card(tmp_path: Path, pool: CardPool) -> None
     assert v.witness.costs[0].cards == ("v",)
     towers = check(loaded, "a", "sh", "granted")
     assert towers.status == "illegal" and "Bayushi Manami (v)" in towers.reasons[0]
+    # another player may not use her abilities (Reference 05, Card Control)
+    theirs = check(loaded, "b", "v", "granted")
+    assert theirs.status == "illegal" and "controlled by a" in theirs.reasons[0]
 
 
 def test_a_card_grant_to_no_matching_card(tmp_path: Path, pool: CardPool) -> None:
