@@ -60,6 +60,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
+from solver.granted import granted_check
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
@@ -73,13 +74,7 @@ from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
-from solver.production import (
-    gold_sources,
-    gold_unknown_reason,
-    max_gold,
-    paid_for,
-    source_card,
-)
+from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
@@ -215,6 +210,8 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
+        if ability == Play.GRANTED:  # with the announcement's choices (``solver.granted``)
+            return granted_check(view, player, card, time_limit_s, targets, pins, cost_picks)
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)

@@ -33,6 +33,7 @@ from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
 from solver.each_limit import each_limit_note
 from solver.effects import may_not_announce
+from solver.granted_use import granted_user
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
 from solver.recon_targets import recon_target_doubt
@@ -116,6 +117,8 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
         return None if inst.controlled_by == player else f"{definition.title} is not yours"
     if not inst.in_play:
         return f"{definition.title} is not in play ({inst.zone.value})"
+    if (user := granted_user(view, card_id)) is not None:  # a player's granted ability
+        return None if user == player else f"{definition.title} grants it to {user}"
     if definition.type is CardType.EVENT:
         # Reference 03, Event: in play, "their abilities cannot be used unless otherwise stated"
         return f"{definition.title} is an Event in play: its abilities cannot be used there"
