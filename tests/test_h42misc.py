@@ -1,0 +1,97 @@
+"""h42misc: needless `unknown`s on card sentences, each settled from the state for its sentence
+shape, with a control where the answer stays. Real cards from ../shared/data (skipped without
+it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.cardtext import target_words
+from model.load import LoadedState, load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+real = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    return CardPool.load([DATA / "oracle", DATA / "sets"])
+
+
+def _at(cid: str, title: str, owner: str = "me", **more: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": "battlefield",
+            "battlefield": "op-p1", **more}  # fmt: skip
+
+
+def _home(cid: str, title: str, owner: str = "me", **more: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": "home", **more}
+
+
+def _load(
+    tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **more: Any
+) -> LoadedState:
+    data: dict[str, Any] = {
+        "turn": 5,
+        "active_player": "me",
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "op-p1",
+        "attacker": "me",
+        "players": [
+            {"id": "me", "clan": "lion", "family_honor": 10},
+            {"id": "op", "clan": "crab", "family_honor": 10},
+        ],
+        "cards": [
+            {"id": "opp1", "title": "Kaiu Iemasa", "owner": "op", "zone": "province",
+             "province": 1},
+            *cards,
+        ],
+        **more,
+    }  # fmt: skip
+    path = tmp / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True))
+    return load_state(path, cards=pool)
+
+
+def _status(state: LoadedState, cid: str, ability: int) -> str:
+    return check(state, "me", cid, ability).status
+
+
+# ----------------------------------------------------------- "non-<clan keyword>" in a target
+def test_non_clan_keyword_is_negatable() -> None:
+    """A clan that is no Clan Alignment of the rules but a printed keyword ("Ratling", "Naga")
+    negates like a keyword; a rules clan ("non-Crab") does not (it is "non-Crab Clan")."""
+    assert target_words.negatable("ratling") and target_words.negatable("naga")
+    assert target_words.negatable("naval")
+    assert not target_words.negatable("crab") and not target_words.negatable("zzz")
+
+
+@real
+@pytest.mark.parametrize(
+    ("enemy_follower", "mine", "expected"),
+    [
+        ("Goblin Chuckers", "Ratling Archers", "legal"),  # an enemy non-Ratling Follower
+        ("Ratling Archers", "Ratling Archers", "illegal"),  # the enemy's only one is Ratling
+        ("Goblin Chuckers", "Ashigaru Spearmen", "illegal"),  # no Ratling Follower of yours
+    ],
+)
+def test_chtppukich_non_ratling(
+    tmp_path: Path, pool: CardPool, enemy_follower: str, mine: str, expected: str
+) -> None:
+    """Ch'tppu'kich: "Target your Ratling Follower and an enemy non-Ratling Follower." (was
+    unknown, "the word 'non-Ratling'"): both targets are required (Abilities and actions / B)."""
+    cards = [
+        _home("hoard", "Ch'tppu'kich"),
+        _at("y", "Yoee'trr"),
+        _at("f", mine, attached_to="y"),
+        _at("t", "Kokujin Gunjao", "op"),
+        _at("g", enemy_follower, "op", attached_to="t"),
+    ]
+    state = _load(tmp_path, pool, cards)
+    assert _status(state, "hoard", 0) == expected
