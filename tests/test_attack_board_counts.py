@@ -217,7 +217,7 @@ def test_matsu_nissho(
 def test_matsu_nissho_outnumbered(
     tmp_path: Path, pool: CardPool, mine: list[str], foes: list[str], players: int, expected: str
 ) -> None:
-    """"+1 strength if the target's army is outnumbered": the strict target is at the current
+    """ "+1 strength if the target's army is outnumbered": the strict target is at the current
     battlefield, in the current enemy army; outnumbered: your army has more units (Reference
     03, units; Reference 05, Side). h42misc (was unknown)."""
     cards = [_at("x", "Matsu Nissho")]

@@ -33,9 +33,7 @@ def _home(cid: str, title: str, owner: str = "me", **more: Any) -> dict[str, Any
     return {"id": cid, "title": title, "owner": owner, "zone": "home", **more}
 
 
-def _load(
-    tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **more: Any
-) -> LoadedState:
+def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **more: Any) -> LoadedState:
     data: dict[str, Any] = {
         "turn": 5,
         "active_player": "me",
