@@ -93,3 +93,50 @@ def test_chtppukich_non_ratling(
     ]
     state = _load(tmp_path, pool, cards)
     assert _status(state, "hoard", 0) == expected
+
+
+# ------------------------------------------------ "If A or he assigned there" (Keep of the Dead)
+def _keep_board(tmp: Path, pool: CardPool, enemy_here: bool, **more: Any) -> LoadedState:
+    """Spider defends at op-p1 (its Province); Noekam (Commander) at home."""
+    cards = [
+        {"id": "keep", "title": "Keep of the Dead", "owner": "me", "zone": "home"},
+        _home("noekam", "Noekam"),
+        _at("foe", "Kokujin Gunjao", "op") if enemy_here else _home("foe", "Kokujin Gunjao", "op"),
+    ]
+    more.setdefault("battlefields", ["op-p1"])
+    return _load(tmp, pool, cards, attacker="op", active_player="op", **more)
+
+
+@real
+def test_keep_of_the_dead_enemy_units_settle_the_or(tmp_path: Path, pool: CardPool) -> None:
+    """Enemy units at the current battlefield: the condition holds whether or not Noekam
+    assigned there (Costs and restrictions / Conditions): legal (was unknown, "the condition
+    'he assigned there'")."""
+    assert _status(_keep_board(tmp_path, pool, True), "keep", 0) == "legal"
+
+
+@real
+def test_keep_of_the_dead_no_enemy_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """No enemy unit there: the performer's assignment decides the strict reading (a
+    restriction), not the lenient one (a condition of the effect): unknown, naming the
+    occurrence, reported or not (the performer is chosen as the action is announced: a fact
+    about one Commander is not matched to him; left as a doubt)."""
+    found = check(_keep_board(tmp_path, pool, False), "me", "keep", 0)
+    assert found.status == "unknown"
+    assert any("assigned" in r.text for r in found.details), found.details
+    past = [{"event": "assigned_to_current_battlefield", "period": "phase", "happened": False,
+             "card": "noekam"}]  # fmt: skip
+    reported = _keep_board(tmp_path, pool, False, past=past)
+    assert _status(reported, "keep", 0) == "unknown"
+
+
+@real
+def test_keep_of_the_dead_without_a_commander(tmp_path: Path, pool: CardPool) -> None:
+    """No Commander of yours to perform it: illegal, enemy units there or not."""
+    cards = [
+        {"id": "keep", "title": "Keep of the Dead", "owner": "me", "zone": "home"},
+        _home("p", "Kokujin Gunjao"),
+        _at("foe", "Kokujin Gunjao", "op"),
+    ]
+    state = _load(tmp_path, pool, cards, attacker="op", active_player="op")
+    assert _status(state, "keep", 0) == "illegal"
