@@ -140,3 +140,29 @@ def test_keep_of_the_dead_without_a_commander(tmp_path: Path, pool: CardPool) ->
     ]
     state = _load(tmp_path, pool, cards, attacker="op", active_player="op")
     assert _status(state, "keep", 0) == "illegal"
+
+
+# ------------------------------- "While <cond>, this Follower has ... its Fear has +N strength"
+@real
+@pytest.mark.parametrize(
+    ("other", "foe", "expected"),
+    [
+        ("Ashigaru Spearmen", "Kokujin Gunjao", "legal"),  # Fear 2 against 2F
+        (None, "Kokujin Gunjao", "unknown"),  # alone in the unit: Fear 1 (strict fails)
+        ("Ashigaru Spearmen", "Hida Kisada", "unknown"),  # Fear 2 against a stronger target
+    ],
+)
+def test_brotherhood_of_the_waves_fear_bonus(
+    tmp_path: Path, pool: CardPool, other: str | None, foe: str, expected: str
+) -> None:
+    """Brotherhood of the Waves: "While there is another Follower in this unit, this Follower
+    has +1F and its :fear: has +1 strength. Battle: :fear: 1." The condition is the unit's
+    contents, shown by the state (Reference 03, units): the strict reading's limit is 2 with
+    another Follower there (was unknown: the bonus left out)."""
+    cards = [_at("host", "Yoritomo Zinan"), _at("waves", "Brotherhood of the Waves",
+                                                 attached_to="host")]  # fmt: skip
+    if other is not None:
+        cards.append(_at("other", other, attached_to="host"))
+    cards.append(_at("t", foe, "op"))
+    state = _load(tmp_path, pool, cards, attacker="me")
+    assert _status(state, "waves", 0) == expected
