@@ -166,3 +166,25 @@ def test_brotherhood_of_the_waves_fear_bonus(
     cards.append(_at("t", foe, "op"))
     state = _load(tmp_path, pool, cards, attacker="me")
     assert _status(state, "waves", 0) == expected
+
+
+# ------------------------------------- "The abilities on two target ... cannot be used." (ANA)
+def _alliance(tmp: Path, pool: CardPool, in_play: list[dict[str, Any]]) -> LoadedState:
+    cards = [{"id": "ana", "title": "A New Alliance", "owner": "me", "zone": "hand"}, *in_play]
+    return _load(tmp, pool, cards, phase="action", segment=None, current_battlefield=None,
+                 attacker=None)  # fmt: skip
+
+
+@real
+def test_a_new_alliance_two_cards_in_play(tmp_path: Path, pool: CardPool) -> None:
+    """Two Dynasty or Fate cards in play (any player's): legal (was unknown, "'cannot' in
+    ..."): the prevention asks nothing when announced (Effects, Prevention)."""
+    in_play = [_home("h", "Iron Mine"), _home("p", "Kokujin Gunjao", "op")]
+    assert _status(_alliance(tmp_path, pool, in_play), "ana", 0) == "legal"
+
+
+@real
+def test_a_new_alliance_needs_two(tmp_path: Path, pool: CardPool) -> None:
+    """One Dynasty card in play and a Stronghold (of neither deck: Reference 02): illegal."""
+    in_play = [_home("h", "Iron Mine"), _home("sh", "Keep of the Dead", "op")]
+    assert _status(_alliance(tmp_path, pool, in_play), "ana", 0) == "illegal"
