@@ -188,3 +188,39 @@ def test_a_new_alliance_needs_two(tmp_path: Path, pool: CardPool) -> None:
     """One Dynasty card in play and a Stronghold (of neither deck: Reference 02): illegal."""
     in_play = [_home("h", "Iron Mine"), _home("sh", "Keep of the Dead", "op")]
     assert _status(_alliance(tmp_path, pool, in_play), "ana", 0) == "illegal"
+
+
+# --------------------------- "X's Chi, plus the number of <K> cards you control and in ..."
+_FOES = [
+    {"title": f"T Foe F{n}", "type": "personality", "clan": "crab", "force": n, "chi": 1,
+     "provenance": "implied"}
+    for n in (4, 5)
+]  # fmt: skip
+
+
+@real
+@pytest.mark.parametrize(
+    ("foe", "embers", "expected"),
+    [
+        ("T Foe F4", False, "legal"),  # Kouka's Chi 3 + the Pearl itself: 4
+        ("T Foe F5", False, "unknown"),  # a Pearl in a discard pile may make 5: not listed
+        ("T Foe F5", True, "legal"),  # a second Pearl in play (on another Personality): 5
+    ],
+)
+def test_pearl_of_rage_counts_the_pearls_in_play(
+    tmp_path: Path, pool: CardPool, foe: str, embers: bool, expected: str
+) -> None:
+    """Pearl of Rage: "Ranged Attack with strength equal to this Shugenja's Chi, plus the
+    number of Pearl cards you control and in your discard piles.": the Pearls in play its
+    player controls are counted, itself included; those in a discard pile left at their
+    lowest, 0 (was: the Chi alone, so Force 4 was unknown)."""
+    cards = [
+        _at("kouka", "Isawa Kouka"),
+        _at("pearl", "Pearl of Rage", attached_to="kouka"),
+        _at("other", "Kokujin Gunjao"),
+        _at("t", foe, "op"),
+    ]
+    if embers:
+        cards.append(_at("embers", "Pearl of Embers", attached_to="other"))
+    state = _load(tmp_path, pool, cards, definitions=_FOES)
+    assert _status(state, "pearl", 0) == expected
