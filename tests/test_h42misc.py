@@ -224,3 +224,24 @@ def test_pearl_of_rage_counts_the_pearls_in_play(
         cards.append(_at("embers", "Pearl of Embers", attached_to="other"))
     state = _load(tmp_path, pool, cards, definitions=_FOES)
     assert _status(state, "pearl", 0) == expected
+
+
+@real
+def test_deciding_pasts_only_an_or_settled_drops_one(tmp_path: Path, pool: CardPool) -> None:
+    """An unreported occurrence counts unless an "or" it is in already holds on the state
+    alone; under "and" / "not", or beside an alternative that fails, it still counts."""
+    from model.load import as_view
+    from model.past import Past
+    from model.selectors import Condition, Controller, CountAtLeast, Selector
+    from model.zones import Place
+    from solver.deciding_pasts import deciding_pasts
+
+    view = as_view(_keep_board(tmp_path, pool, True))
+    enemy = Selector(controller=Controller.OPPONENT, location=Place.CURRENT_BATTLEFIELD)
+    here = Condition(exists=CountAtLeast(select=enemy))
+    none_here = Condition(exists=CountAtLeast(select=enemy, at_least=5))
+    went = Condition(past=Past("assigned_to_current_battlefield", "phase", card="performer"))
+    assert deciding_pasts(view, "me", Condition(any_of=(here, went)), "keep") == ()
+    assert deciding_pasts(view, "me", Condition(any_of=(none_here, went)), "keep") == (went.past,)
+    assert deciding_pasts(view, "me", Condition(all_of=(here, went)), "keep") == (went.past,)
+    assert deciding_pasts(view, "me", Condition(none_of=(went,)), "keep") == (went.past,)
