@@ -29,6 +29,7 @@ from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
+from solver.deciding_pasts import deciding_pasts
 from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
 from solver.each_limit import each_limit_note
@@ -553,14 +554,14 @@ def usable_now(
     unreported = [
         past
         for c in _conditions(ability)
-        for past in c.pasts()
+        for past in deciding_pasts(view, player, c, card_id)  # not one an "or" settles
         if past_known(view, player, past, {SOURCE: card_id}) is None
     ]
     if unreported:
         # "If Nozomi moved this battle": what happened earlier, not reported (Costs and
         # restrictions / Conditions: conditions that refer back to past occurrences)
         said = unreported[0]
-        whose = "this card" if said.card is not None else "you"
+        whose = "you" if said.card is None else "this card" if said.card == SOURCE else said.card
         unsettled = unsettled or (
             f"whether {said.event.replace('_', ' ')} ({whose}) happened "
             f"{period_text(said.period)} is not reported (the state's 'past')"
