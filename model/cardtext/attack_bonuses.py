@@ -19,7 +19,6 @@ import re
 
 from model.abilities import LimitWhen
 from model.cardtext.attack_bonus_board import board_condition
-from model.cardtext.attack_outnumbered import target_army_outnumbered
 from model.cardtext.attack_target_clan import non_clan_target
 from model.cardtext.conditions import parse_condition
 from model.cardtext.restriction_pronouns import pronoun_condition
@@ -138,8 +137,6 @@ def _condition(
         return said if _known_now(said) and said.references() <= {SOURCE, BEARER} else None
     if (board := board_condition(text, title, card_type)) is not None:
         return board  # "this Personality has 5 or more Chi" (``attack_bonus_board``)
-    if (outnumbered := target_army_outnumbered(text)) is not None:
-        return outnumbered  # "the target's army is outnumbered" (``attack_outnumbered``)
     if re.search(r"\btarget", text, re.IGNORECASE):
         return None
     cond = parse_condition(text, title, card_type)

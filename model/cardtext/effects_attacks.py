@@ -243,7 +243,6 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
 
 
 #: A strength that is one stat of the card itself or its bearer ("this Shugenja's Chi")
-_PRONOUN = re.compile(r"\b(?:he|she|his|her|him|it|its)\b", re.IGNORECASE)
 _ONE_STAT = re.compile(rf"(?:{SOURCE}|{BEARER})\.[a-z_]+")
 
 
@@ -262,9 +261,7 @@ def higher_limits(
         subject = low.split(".", 1)[0]
         return limit_alternatives(attack.bonuses, low, name, title, card_type, subject)
     if not low.isdigit():
-        # a counted strength ("equal to the number of Personalities in Nissho's army"): each
-        # bonus added to the count
-        return limit_alternatives(attack.bonuses, low, name, title, card_type)
+        return ()
     return limit_alternatives(attack.bonuses, int(low), name, title, card_type)
 
 
@@ -465,10 +462,7 @@ def read_attack(
         wider = replace(select, any_of=(*select.any_of, extra))
     limits = list(dict.fromkeys(limits))
     if exact is not None and len(limits) == 1 and base is None and wider is None:
-        # the strength, counted then; its bonuses kept for the counted limit (``higher_limits``)
-        # unless one says "he" (whom? the count names no one card)
-        kept = not any(_PRONOUN.search(cond) for cond, _ in bonuses)
-        limits, printed, bonuses = [exact], None, bonuses if kept else ()
+        limits, printed, bonuses = [exact], None, ()  # the strength, counted then
     return Attack(kind, select, tuple(limits), widened, printed, base, wider, bonuses)
 
 
