@@ -3,7 +3,7 @@ check does (``solver.analysis.sensei_gold``: the Sensei is a card in the simulat
 Taka Sensei's "When paying for a Personality with your Stronghold, it produces a maximum of 2
 Gold." keeps Kyuden Hida • Experienced (4 + the Sensei's 1) from buying a 4-Gold Personality;
 Voitagi Sensei's "a maximum GP of 3" and Yoritomo Sensei's "1 less Gold" likewise. The report
-no longer lists them as NOT MEASURED; an unread one (Akeha Sensei) still is."""
+no longer lists them as NOT MEASURED; an unread one (Akeha, Nio, Iuchiban Sensei) still is."""
 
 from __future__ import annotations
 
@@ -97,5 +97,18 @@ def test_read_sentences_are_not_listed_unread_ones_are(pool: Any) -> None:
     for title in ("Taka Sensei", "Yoritomo Sensei", "Voitagi Sensei", "Ikikashi Sensei",
                   "The Emperor's Legions"):  # fmt: skip
         assert stronghold_stat_text(defs[title]) == (), title
-    for title in ("Nio Sensei", "Akeha Sensei"):
+    for title in ("Nio Sensei", "Akeha Sensei", "Iuchiban Sensei"):
         assert stronghold_stat_text(defs[title]), title
+    assert stronghold_stat_text(defs["Kisada Sensei"]) == ()  # control: no such sentence
+
+
+def test_an_unread_sentence_on_what_the_stronghold_produces_is_listed(pool: Any) -> None:
+    """Iuchiban Sensei's "When your Stronghold is paying for a Bloodspeaker Personality, it
+    produces 1 additional Gold which may only pay for him." is not read: its Gold is NOT
+    MEASURED (it was only "counts it as producing no Gold", and the report measured)."""
+    report = _report(pool, "Iuchiban Sensei")
+    assert report.stronghold_stats_unread
+    (gap,) = [g for g in report.not_modelled if g.kind == "sensei text"]
+    assert "When your Stronghold is paying for a Bloodspeaker" in gap.text
+    assert "NOT MEASURED" in gap.effect
+    assert not _report(pool, "Kisada Sensei").stronghold_stats_unread  # control

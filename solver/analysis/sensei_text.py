@@ -3,7 +3,9 @@ modifiers apply to the Stronghold): "Your Stronghold has a starting Family Honor
 minimum Gold Production of 3." (Akeha Sensei) sets what the printed modifiers only add to, so
 the deck report's starting Family Honor and Gold are not measured (h28adv2 F8). So does "Your
 Stronghold has no abilities." alone; the whole blank, "... no abilities or traits." (Tsujiken
-Sensei), is played by the simulation (``solver.analysis.sensei_blank``) and not listed. A
+Sensei), is played by the simulation (``solver.analysis.sensei_blank``) and not listed. So is
+an unread sentence on what the Stronghold produces ("When your Stronghold is paying for a
+Bloodspeaker Personality, it produces 1 additional Gold ...", Iuchiban Sensei; h42sensei). A
 sentence read as a change to the Stronghold's Gold for some payments ("When paying for a
 Personality with your Stronghold, it produces a maximum of 2 Gold.", Taka Sensei;
 ``CardDef.stronghold_bonuses``) or as a maximum on its Gold Production (``stronghold_gp_maximum``)
@@ -24,6 +26,9 @@ __all__ = ["sensei_blanked", "stronghold_stat_text"]
 _STRONGHOLD_STATS = re.compile(
     r"\bstronghold\b[^.]*?\b(?:starting (?:family )?honor|family honor|gold production|"
     r"province strength)\b"
+    # "When your Stronghold is paying for a Bloodspeaker Personality, it produces 1 additional
+    # Gold which may only pay for him." (Iuchiban Sensei, not read): its Gold for some payments
+    r"|\bstronghold\b[^.]*?\b(?:produces?|producing)\b[^.]*?\b(?:gold|gp)\b"
     # "Your Stronghold has no abilities." alone (not the whole blank the simulation plays:
     # ``sensei_blank``): its Gold abilities may be gone, so its Gold is not measured
     r"|\bstronghold has no (?:abilities|traits)\b",
