@@ -177,12 +177,13 @@ def witness_text(view: View, v: Verdict, *, ids: bool = False) -> str:
 
 
 def unproven_words(doubts: Sequence[str]) -> str:
-    """ " (not proven cheapest)", naming the texts not read that may give a cheaper plan
-    ("Title (id): text"; a witness's ``doubts``), the first three and how many more."""
+    """ " (not proven cheapest)", after the texts not read that may give a cheaper plan ("Title
+    (id): text"; a witness's ``doubts``: the first three and how many more), so the mark still
+    ends the words (the flat listing's mark)."""
     if not doubts:
         return " (not proven cheapest)"
     more = f"; and {len(doubts) - 3} more" if len(doubts) > 3 else ""
-    return f" (not proven cheapest: not modelled: {'; '.join(doubts[:3])}{more})"
+    return f" (may be cheaper: not modelled: {'; '.join(doubts[:3])}{more}) (not proven cheapest)"
 
 
 def gold_reason_words(

@@ -19,6 +19,7 @@ from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
 from solver.settled_unread import unsettled_for
 from solver.verdict import Verdict
+from solver.witness_doubts import unproven
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
 
@@ -47,8 +48,7 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
         # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven
         # cheapest, and the witness names those texts (h42sensei)
-        named = replace(w, cheapest=False, plan_optimal=False, doubts=tuple(doubts))
-        return replace(verdict, witness=named)
+        return unproven(verdict, doubts)
     return unproven_with_action_gold(view, player, verdict)  # Tanimura's, for a Recruit
 
 

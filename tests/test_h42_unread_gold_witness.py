@@ -55,7 +55,8 @@ def test_a_legal_plan_names_the_unread_holding(tmp_path: Path, pool: Any) -> Non
     (doubt,) = v.witness.doubts
     assert doubt.startswith("Jade Mine (gold)") and _JADE in doubt
     said = witness_text(as_view(state), v)
-    assert "not proven cheapest: not modelled: Jade Mine (gold)" in said and _JADE in said
+    assert "(may be cheaper: not modelled: Jade Mine (gold)" in said and _JADE in said
+    assert said.endswith("(not proven cheapest)")
     assert verdict_json(as_view(state), v)["witness"]["gold_plan_doubts"] == [doubt]
 
 
@@ -85,3 +86,61 @@ def test_control_a_read_holding_is_not_a_doubt(tmp_path: Path, pool: Any) -> Non
     v = check(_board(tmp_path, pool, "Iron Mine"), "a", "p2", RECRUIT, cheapest=True)
     assert v.status == "legal" and v.witness is not None and v.witness.plan_optimal
     assert v.witness.doubts == ()
+
+
+def _nishigori(tmp: Path, pool: CardPool, title: str) -> Any:
+    cards: list[dict[str, Any]] = [
+        {"id": "kyuden", "title": "Kyuden Hida • Experienced", "owner": "a", "zone": "home"},
+        {"id": "iron", "title": "Iron Mine", "owner": "a", "zone": "home"},
+        {"id": "copper", "title": "Copper Mine", "owner": "a", "zone": "home"},
+        {"id": "gm", "title": "Gold Mine", "owner": "a", "zone": "home"},
+        {"id": "p1", "title": title, "owner": "a", "zone": "province", "province": 1},
+        {"id": "shamate", "title": "Shamate Keep", "owner": "b", "zone": "home"},
+    ]
+    players = [
+        {"id": "a", "clan": "crab", "family_honor": 10},
+        {"id": "b", "clan": "lion", "family_honor": 9},
+    ]
+    name = title.replace(" ", "")
+    return pool_state(tmp, pool, cards, name, phase="dynasty", turn=4, players=players)
+
+
+def test_the_card_s_own_unread_reduction_is_named(tmp_path: Path, pool: Any) -> None:
+    """Yoritomo Nishigori's "Courtesy: Nishigori enters play for 1 less Gold." (not read; the
+    README's h29adv2 F16 example): his Recruit (7, and the Clan Honor Rule's 2 for a Crab
+    player) is paid, not proven cheapest, and the witness names that sentence."""
+    state = _nishigori(tmp_path, pool, "Yoritomo Nishigori")
+    v = check(state, "a", "p1", RECRUIT, cheapest=True)
+    assert v.status == "legal" and v.witness is not None and not v.witness.plan_optimal
+    assert any("Nishigori enters play for 1 less Gold" in d for d in v.witness.doubts)
+    assert "Nishigori enters play for 1 less Gold" in witness_text(as_view(state), v)
+
+
+def test_control_a_personality_without_it_is_proven(tmp_path: Path, pool: Any) -> None:
+    """Control: Kaiu Watsuki (6, no such text) on the same board: proven, nothing named."""
+    v = check(_nishigori(tmp_path, pool, "Kaiu Watsuki"), "a", "p1", RECRUIT, cheapest=True)
+    assert v.status == "legal" and v.witness is not None and v.witness.plan_optimal
+    assert v.witness.doubts == ()
+
+
+def test_tanimura_s_action_gold_is_named(pool: Any) -> None:
+    """Yasuki Tanimura's Gold that may only pay for an action, left open for a Recruit
+    (h41fix W2): the plan not proven cheapest names it; bowed (control) nothing is named."""
+    from tests.test_h41fix_boards import _recruit_board
+
+    v = check(_recruit_board(pool, False), "phoenix", "p1", RECRUIT, cheapest=True)
+    assert v.status == "legal" and v.witness is not None and not v.witness.plan_optimal
+    assert any(d.startswith("Yasuki Tanimura (tani)") for d in v.witness.doubts)
+    bowed = check(_recruit_board(pool, True), "phoenix", "p1", RECRUIT, cheapest=True)
+    assert bowed.witness is not None and bowed.witness.doubts == ()
+
+
+def test_an_action_s_own_unread_reduction_is_named() -> None:
+    """An action's own "This ability's Gold cost is 0 if ..." (Versatile Army's sentence, not
+    read; ``solver.own_cost_reductions``): paid at the full cost, not proven cheapest, the
+    sentence named (the controls above: a plan proven names nothing)."""
+    from tests.test_own_cost_reductions import SAID, _status
+
+    v = _status(5)
+    assert v.status == "legal" and v.witness is not None and not v.witness.plan_optimal
+    assert v.witness.doubts == (f"T Army: {SAID}",)
