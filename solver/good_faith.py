@@ -28,7 +28,7 @@ import constraint
 from model.abilities import Ability, BringIntoPlay
 from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
-from model.load import LoadedState, as_view
+from model.load import LoadedState
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
@@ -81,6 +81,7 @@ from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
 from solver.ring_discard import ring_reading
+from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
@@ -201,7 +202,7 @@ def check(
     cost, in payment order) are a partial choice, as the factored action space
     (``solver.decision``) makes it one decision at a time: is there a legal completion?
     """
-    view = as_view(state)
+    view = ready_view(state)  # the solver loaded before the deadline (``solver_load``)
     ability = ability_ref(ability)
     require_player(view, player)
     require_card(view, card)
@@ -754,11 +755,13 @@ def _pay(
         result = known if isinstance(known, gold.PaymentResult) else None
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
+        cold = cpsat_cold()  # OR-Tools' one-time load is not in the limit (``solver_load``)
         result = gold.solve(
             gold.PaymentProblem(tuple(sources), tuple(payments)),
             time_limit_s=remaining,
             any_plan=not search.cheapest,  # legality only asks whether it can be paid
         )
+        search.deadline = past_load(search.deadline, cold)
         search.plans[key] = result
         if result.status != "unknown":
             solved[key] = result
