@@ -23,6 +23,7 @@ from functools import partial
 from model.abilities import Ability, TargetSpec
 from model.state import View
 from model.zones import Zone
+from solver.opposing_cap import opposing_ban
 from solver.self_shield import (
     lone_slot,
     self_shield_note,
@@ -107,13 +108,20 @@ def _split(view: View, player: str, found: Sequence[str]) -> tuple[set[str], set
 
 
 def army_cloaked(
-    view: View, player: str, spec: TargetSpec, ability: Ability | None, found: Sequence[str]
+    view: View,
+    player: str,
+    spec: TargetSpec,
+    ability: Ability | None,
+    found: Sequence[str],
+    source: str | None = None,
 ) -> list[str]:
     """``found`` (the candidates of ``spec`` for ``player``'s ``ability``) less the cards of
     the Cloaked units of an army while a candidate outside them is in that army; Cloaked
     candidates the state can't settle are kept (``cloak_undecided`` doubts them)."""
     gone = _split(view, player, found)[0] if _one_slot(ability) == spec else set()
     kept = [c for c in found if c not in gone]
+    if source is not None:  # "actions from cards in their units may not target Kaitoko"
+        kept = opposing_ban(view, source, kept)
     if not lone_slot(ability, spec):
         return kept
     # "Other players may not target Yurishi ... if any other legal targets are available."

@@ -2,8 +2,9 @@
 "Personalities with Fallen, Kolat, Ninja, Nonhuman, or Shadowlands opposing Kaitoko have a
 maximum Force of 3, and actions from cards in their units may not target Kaitoko."; h42adv1 N7;
 ``solver.opposing_subject``): with no one opposing him (an Action Phase) it changes nothing, so
-Imperial Summons may bow him; in a battle where a Ninja opposes him the doubt stays. Real cards
-from ../shared/data (skipped without it)."""
+Imperial Summons may bow him; in a battle where a Ninja opposes him it is read where the state
+settles it (``solver.opposing_cap``; h42adv1 N8). Real cards from ../shared/data (skipped
+without it)."""
 
 from __future__ import annotations
 
@@ -36,11 +37,12 @@ def test_no_one_opposing_him_changes_nothing(tmp_path: Path, pool: CardPool) -> 
     assert v.status == "legal", v.reasons
 
 
-def test_opposed_by_a_ninja_the_doubt_stays(tmp_path: Path, pool: CardPool) -> None:
+def _battle(tmp: Path, pool: CardPool, spear_on: str) -> object:
     at = {"zone": "battlefield", "battlefield": "phoenix-p1"}
     cards = [
         {"id": "hawado", "title": "Shosuro Hawado", "owner": "scorpion", **at},
-        {"id": "spear", "title": "Spearmen", "owner": "scorpion", "attached_to": "hawado", **at},
+        {"id": "higa", "title": "Bayushi Higaonna", "owner": "scorpion", **at},
+        {"id": "spear", "title": "Spearmen", "owner": "scorpion", "attached_to": spear_on, **at},
         {"id": "kx", "title": "Asako Kaitoko • Experienced", "owner": "phoenix", **at},
     ]
     fields = {
@@ -52,6 +54,18 @@ def test_opposed_by_a_ninja_the_doubt_stays(tmp_path: Path, pool: CardPool) -> N
         "attacker": "scorpion",
         "players": _PLAYERS,
     }
-    v = check(pool_state(tmp_path, pool, cards, **fields), "scorpion", "spear", 0)
-    assert v.status == "unknown"
-    assert "opposing Kaitoko" in v.reasons[0]
+    return pool_state(tmp, pool, cards, **fields)
+
+
+def test_a_ninjas_unit_may_not_target_him(tmp_path: Path, pool: CardPool) -> None:
+    # h42adv1 N8 (``solver.opposing_cap``): Spearmen in Shosuro Hawado's (Ninja) unit, Kaitoko
+    # the only target: illegal; Bayushi Higaonna (no such keyword) may target him
+    state = _battle(tmp_path, pool, "hawado")
+    assert check(state, "scorpion", "spear", 0).status == "illegal"  # type: ignore[arg-type]
+    assert check(state, "scorpion", "higa", 0).status == "legal"  # type: ignore[arg-type]
+
+
+def test_another_unit_is_not_banned(tmp_path: Path, pool: CardPool) -> None:
+    # control: Spearmen in Higaonna's unit: no ban on targeting Kaitoko
+    state = _battle(tmp_path, pool, "higa")
+    assert check(state, "scorpion", "spear", 0).status != "illegal"  # type: ignore[arg-type]
