@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PAYMENT_APART", "PAYMENT_FAMILY", "ENTERED"]
+__all__ = ["ENTERED", "PAYMENT_APART", "PAYMENT_FAMILY"]
 
 #: the kind of a state's ``enters_play`` event with timing ``after``: a card has entered play
 ENTERED = "entered"
