@@ -22,6 +22,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
+from solver.battle_trigger_scope import battle_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 from solver.entering_subject_facts import entering_subject_apart
 from solver.payment_moments import ENTERED, PAYMENT_APART, PAYMENT_FAMILY
@@ -381,6 +382,8 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
+    if battle_trigger_apart(view, printed):
+        return True  # "After you announce a Battle action" outside the Attack Phase
     if entering_subject_apart(view, player, printed):
         return True  # "After a Follower enters play from your hand" (solver.entering_subject_facts)
     if kinds == ("announced", "entering") and _after_targets_entering(event, ability):
