@@ -17,14 +17,19 @@ action, before its effects:
 A payment inside a Reaction answering that event is that Reaction's own moment, which a state
 names by its own event or trigger. A Recruit or an action awaiting Interrupts (``recruited``,
 ``action_targets``, ``action_resolves`` before) may be next to its own payment: not held apart
-(``unknown``).
+(``unknown``) — but a Recruit pays for the card it brings: "When paying for a Holding" at the
+Recruit of a Personality is not it (``recruit_payment_apart``).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["ENTERED", "PAYMENT_APART", "PAYMENT_FAMILY"]
+from model.clan_alignment import card_clans
+from model.common import RULES_CLANS, CardType
+from model.state import View
+
+__all__ = ["ENTERED", "PAYMENT_APART", "PAYMENT_FAMILY", "recruit_payment_apart"]
 
 #: the kind of a state's ``enters_play`` event with timing ``after``: a card has entered play
 ENTERED = "entered"
@@ -41,3 +46,38 @@ PAYMENT_APART: tuple[tuple[str, str], ...] = (
     ("paying", "resolved"),
     ("paying", ENTERED),
 )
+
+
+#: "When paying for a Holding", "When paying for a Fox Clan Personality"
+_FOR_A = re.compile(
+    r"^(?i:when|before|while) paying for an? (?:(?P<clan>[A-Z][a-z]+) Clan )?(?P<type>[A-Z][a-z]+)$"
+)
+_TYPES = {t.value: t for t in CardType if t is not CardType.OTHER}
+
+
+def recruit_payment_apart(view: View, printed: str) -> bool:
+    """Is the state's ``recruited`` event certainly not the payment ``printed`` names? A Recruit
+    pays for the card it brings (Reference 02, Recruit; Abilities and actions, C): none of the
+    event's cards is of the type (Reference 03: printed, fixed), or of the Clan (``card_clans``:
+    its mon or its "<X> Clan" keyword), that the words name. h42adv3 N4, N12."""
+    event = view.state.event
+    m = _FOR_A.match(printed.strip().rstrip(","))
+    if event is None or event.kind != "recruited" or m is None or not event.cards:
+        return False
+    kind = _TYPES.get(m.group("type").lower())
+    clan = (m.group("clan") or "").lower()
+    if kind is None or not all(view.has(c) for c in event.cards):
+        return False
+    return not any(
+        view.definition(c).type is kind and (not clan or _of_clan(view, c, clan))
+        for c in event.cards
+    )
+
+
+def _of_clan(view: View, card: str, clan: str) -> bool:
+    """May ``card`` be a "<clan> Clan" card: its Clan Alignments (``card_clans``) for the nine
+    Clans; for another ("Fox"), its printed clan or a "<clan> Clan" keyword."""
+    if clan in RULES_CLANS:
+        return clan in card_clans(view, card)
+    keywords = {k.casefold() for k in view.keywords(card)}
+    return clan in view.definition(card).clan or f"{clan} clan" in keywords

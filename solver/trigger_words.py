@@ -25,7 +25,12 @@ from model.triggers import GameEvent
 from solver.battle_trigger_scope import battle_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 from solver.entering_subject_facts import entering_subject_apart
-from solver.payment_moments import ENTERED, PAYMENT_APART, PAYMENT_FAMILY
+from solver.payment_moments import (
+    ENTERED,
+    PAYMENT_APART,
+    PAYMENT_FAMILY,
+    recruit_payment_apart,
+)
 from solver.trigger_facts import not_this_action, sole_holder
 from solver.trigger_step_facts import step_refutes
 
@@ -382,6 +387,8 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
+    if recruit_payment_apart(view, printed):
+        return True  # "When paying for a Holding" at a Personality's Recruit
     if battle_trigger_apart(view, printed):
         return True  # "After you announce a Battle action" outside the Attack Phase
     if entering_subject_apart(view, player, printed):

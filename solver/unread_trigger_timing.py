@@ -18,6 +18,7 @@ from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.cardtext.usable import cut_short, split_trigger
 from model.state import View
+from solver.payment_moments import recruit_payment_apart
 from solver.trigger_refusal import pending_moment
 from solver.trigger_words import pending_apart
 
@@ -63,6 +64,8 @@ def unread_trigger_refusal(view: View, ab: Ability) -> str | None:
     printed = _printed_trigger(text)
     moment = pending_moment(view)
     reaction = Designator.INTERRUPT not in designators
-    if printed is None or moment is None or not pending_apart(view, printed, reaction):
+    if printed is None or moment is None:
+        return None
+    if not (pending_apart(view, printed, reaction) or recruit_payment_apart(view, printed)):
         return None
     return f"can only be used at its trigger ({printed}); {moment}, not its trigger"

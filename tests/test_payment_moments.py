@@ -138,3 +138,45 @@ def test_an_unread_reaction_after_a_battle_resolves_in_the_action_phase(tmp_path
         tmp_path, "attack", {"trigger": "After a battle resolves"}, "ryoken", "unicorn"
     )
     assert _paying(found, "Political Reaction: After a battle").status == "unknown"
+
+
+def _recruit_board(tmp: Path, recruited: str) -> Any:
+    data: dict[str, Any] = {
+        "turn": 3,
+        "active_player": "dragon",
+        "phase": "dynasty",
+        "event": {"kind": "recruited", "timing": "before", "cards": ["r"], "player": "dragon"},
+        "players": [
+            {"id": "dragon", "clan": "dragon", "family_honor": 9},
+            {"id": "crane", "clan": "crane", "family_honor": 11},
+        ],
+        "cards": [
+            {"id": "r", "title": recruited, "owner": "dragon", "zone": "province", "province": 1},
+            {
+                "id": "chomei",
+                "title": "Doji Chomei • Experienced",
+                "owner": "crane",
+                "zone": "home",
+            },
+            {"id": "dok", "title": "Yasuki Dokansuto", "owner": "crane", "zone": "home"},
+        ],
+    }
+    path = tmp / "s.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return load_state(path, cards=CardPool.load([DATA / "oracle", DATA / "sets"]))
+
+
+@pytest.mark.skipif(not (DATA / "sets").is_dir(), reason="no ../shared/data/sets")
+def test_a_recruit_pays_for_its_own_card(tmp_path: Path) -> None:
+    """N12, N4: a Recruit pays for the card it brings. "When paying for a Fox Clan Personality"
+    (Doji Chomei • Experienced, unread) and "When paying for a Holding" (Yasuki Dokansuto) at
+    the Recruit of Mirumoto Yasushi, a Dragon Clan Personality: not their trigger."""
+    loaded = _recruit_board(tmp_path, "Mirumoto Yasushi")
+    v = check(loaded, "crane", "chomei", 0)
+    assert v.status == "illegal" and v.reasons[0].startswith("can only be used at its trigger")
+    assert check(loaded, "crane", "dok", 0).status == "illegal"
+    # controls: the Recruit of a Fox Clan Personality (Kitsune Aiko), of a Holding
+    assert check(_recruit_board(tmp_path, "Kitsune Aiko"), "crane", "chomei", 0).status == (
+        "unknown"
+    )
+    assert check(_recruit_board(tmp_path, "Iron Mine"), "crane", "dok", 0).status == "unknown"
