@@ -37,6 +37,7 @@ from solver.effects import may_not_announce
 from solver.granted_use import granted_user
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
+from solver.own_entering_window import own_entering_fires
 from solver.recon_targets import recon_target_doubt
 from solver.recruit_trigger import not_this_recruit
 from solver.stronghold_uses import stronghold_times
@@ -202,7 +203,9 @@ def _answers_event(
             f"({ability.trigger}) is not read"
         )
         return answering[0], unsettled or why
-    fires = trigger_fires(view, player, card_id, ability.trigger_event, event)
+    fires = own_entering_fires(view, player, card_id, ability, event)  # Reference 05, Areas
+    if fires is None:
+        fires = trigger_fires(view, player, card_id, ability.trigger_event, event)
     if fires is False:
         return None, unsettled
     if isinstance(fires, str):
