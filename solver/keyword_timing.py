@@ -18,6 +18,7 @@ from model.state import Phase, View
 from solver.timing import where_usable
 from solver.timing_windows import engaging_now
 from solver.trigger_words import pending_apart
+from solver.unread_trigger_timing import unread_trigger_refusal
 
 __all__ = [
     "designator_fits",
@@ -127,9 +128,11 @@ def unread_designator_timing(view: View, player: str, ab: Ability) -> str | None
         designators = paragraph_designators(ab.not_understood[0])
     else:
         return None
-    if not designators or widens_timing(ab.not_understood):
+    if not designators:
         return None
     if any(_fits(view, player, d) for d in designators):
+        return unread_trigger_refusal(view, ab)  # its trigger another moment (h42adv3 N9)
+    if widens_timing(ab.not_understood):
         return None
     return _not_now(view, player, designators, "its unread text")
 

@@ -11,7 +11,7 @@ from model.abilities import Ability, Designator
 from model.state import View
 from solver.trigger_step_facts import step_refutes
 
-__all__ = ["pending_refusal"]
+__all__ = ["pending_moment", "pending_refusal"]
 
 _TRIGGERED = frozenset({Designator.REACTION, Designator.INTERRUPT})
 
@@ -32,6 +32,10 @@ def _moment(view: View) -> str | None:
     if state.trigger is not None:
         return f"the pending trigger is '{state.trigger}'"
     return None
+
+
+#: public name (``solver.unread_trigger_timing``)
+pending_moment = _moment
 
 
 def pending_refusal(view: View, ability: Ability, player: str | None = None) -> str | None:

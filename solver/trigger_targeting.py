@@ -21,7 +21,10 @@ are chosen when it is announced).
   has no battlefield, so none is (``solver.trigger_battlefield_words``).
 
 What the event does not state (whose action, its keywords, what it makes) is never guessed:
-``unknown``. Other words (a performer, "would target", a player targeted) stay unread.
+``unknown``. "After each time ..." is read as "After ...", and "your performing <card words>" as
+"your <card words>" (the targeted card is the Reaction's performer; Abilities and actions / B;
+FAQ, "What performs an action?"); other words ("would target", a player targeted) stay
+unread (h42adv3 N7, N10).
 """
 
 from __future__ import annotations
@@ -60,6 +63,19 @@ _WHO: dict[str, str] = {"you": "your", "another player": "another player's"}
 _DESIGNATORS = {
     d.value: d for d in Designator if d not in (Designator.REACTION, Designator.INTERRUPT)
 }
+
+
+#: "After each time your action targets ...": each time is every time, the moment is the same
+_EACH_TIME = re.compile(r"^(?i:after) each time ")
+#: "your performing Samurai" (the targeted card performs the Reaction: Abilities and actions / B,
+#: explicit performing; FAQ: Personalities and Followers perform actions where they are targeted
+#: between the two colons): which cards fire the trigger is "your Samurai"
+_PERFORMING = re.compile(r"\byour performing (?=[A-Z])")
+
+
+def _plain(words: str) -> str:
+    """``words`` without "each time" after "After" and "performing" after "your"."""
+    return _PERFORMING.sub("your ", _EACH_TIME.sub("After ", words))
 
 
 def _bare(whose: str, kw: str | None) -> TriggerEvent:
@@ -110,7 +126,7 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
         return None
     if event.kind != "action_targets" or event.timing != "after":
         return None
-    words = printed.strip().rstrip(",")
+    words = _plain(printed.strip().rstrip(","))
     if (listed := keyword_list_fires(view, player, words)) is not None:
         return listed  # "After an Assassin, Kolat, or Ninja action targets you or your cards"
     m = _TARGETED.match(words) or _TARGETS_WITH.match(words)

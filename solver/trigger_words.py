@@ -22,7 +22,15 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
+from solver.battle_trigger_scope import battle_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
+from solver.entering_subject_facts import entering_subject_apart
+from solver.payment_moments import (
+    ENTERED,
+    PAYMENT_APART,
+    PAYMENT_FAMILY,
+    recruit_payment_apart,
+)
 from solver.trigger_facts import not_this_action, sole_holder
 from solver.trigger_step_facts import step_refutes
 
@@ -109,6 +117,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     *_DUEL_AND_HONOR_FAMILIES,
+    PAYMENT_FAMILY,  # a cost paid (solver.payment_moments)
 )
 #: Pairs of kinds that are certainly different moments.
 _APART = frozenset(
@@ -124,6 +133,7 @@ _APART = frozenset(
         ("effect", "battle"),
         ("effect", "announced"),
         ("entering", "engaging"),
+        *PAYMENT_APART,
     )
 )
 
@@ -301,9 +311,11 @@ def trigger_words_match(
     return TriggerMatch(True)
 
 
-#: The kind of moment a state's ``event`` is (model.triggers): enters play and Recruits are
-#: of no kind here (they may coincide with other moments).
+#: The kind of moment a state's ``event`` is (model.triggers): Recruits are of no kind here
+#: (they may coincide with other moments); a card entered play is apart from a payment only
+#: (``solver.payment_moments``).
 _EVENT_KINDS = {
+    ("enters_play", "after"): ENTERED,
     ("engaging", "after"): "engaging",
     ("action_resolves", "after"): "resolved",
     ("action_resolves", "before"): "announced",
@@ -375,6 +387,12 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
+    if recruit_payment_apart(view, printed):
+        return True  # "When paying for a Holding" at a Personality's Recruit
+    if battle_trigger_apart(view, printed):
+        return True  # "After you announce a Battle action" outside the Attack Phase
+    if entering_subject_apart(view, player, printed):
+        return True  # "After a Follower enters play from your hand" (solver.entering_subject_facts)
     if kinds == ("announced", "entering") and _after_targets_entering(event, ability):
         return True
     if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):

@@ -97,8 +97,18 @@ FLEE = "After another player targets one of your Personalities with a Battle act
 def test_targeting_words_at_a_stated_targeting_event(
     printed: str, event: dict[str, Any], makes: list[str] | None, status: str
 ) -> None:
-    said = {} if makes is None else {"action_makes": makes}
+    said: dict[str, Any] = {} if makes is None else {"action_makes": makes}
+    if printed == FLEE:  # a Battle action is taken in the Attack Phase only (h42trig)
+        said["phase"] = "attack"
     assert _status(printed, event, **said) == status
+
+
+def test_a_battle_action_trigger_in_the_action_phase() -> None:
+    """No Battle action is taken in the Action Phase (``solver.battle_trigger_scope``): the
+    event there is not this trigger, whatever its designator says."""
+    event = {"player": "them", "designator": "battle", "cards": ["mine", "theirs"]}
+    assert _status(FLEE, event) == "illegal"
+    assert _status(FLEE, event, phase="attack") == "legal"
 
 
 @pytest.mark.parametrize(

@@ -44,7 +44,9 @@ ANY = "After a Ranged Attack is targeted"
             None,
         ),
         ("After a card enters play", "entering"),  # h37adv2 U3: never engaging
-        ("When paying a Gold cost", None),
+        # a cost paid (solver.payment_moments; h42adv3 N2: was of no kind)
+        ("When paying a Gold cost", "paying"),
+        ("Before paying a cost of discarding the Imperial Favor", "paying"),
         # an Interrupt is played to "the action" before it resolves: an effect only for a Reaction
         ("After the action Equips a Spell", None),
     ],

@@ -1,0 +1,31 @@
+"""A printed trigger about a Battle action ("After you announce a Battle action", "After another
+player's Battle action targets your Courtier", "After a Battle action resolves") outside the
+Attack Phase: no Battle action is taken then (Abilities and actions / Designators; Reference
+04: "The designator tells when the action can be taken": a Battle action in the Combat
+Segment of the Attack Phase), so no event the state names in another phase is that moment.
+Only words naming the action as a Battle action by itself ("a", "an", "the", "your", "another
+player's" directly before "Battle action"; "your Battle, Limited, or Open action" names other
+designators too and is not read). h42adv3 E1: Utaku Lishan was refused by her condition, not
+her trigger, in the Dynasty Phase."""
+
+from __future__ import annotations
+
+import re
+
+from model.state import Phase, View
+
+__all__ = ["battle_trigger_apart"]
+
+_BATTLE_ACTION = re.compile(
+    r"^(?:after|before|when)\b[^,]*?(?:\b(?:a|an|the|your)|another player's) Battle action\b",
+    re.IGNORECASE,
+)
+
+
+def battle_trigger_apart(view: View, printed: str) -> bool:
+    """Is ``printed`` a Battle action's moment while the state is in another phase than the
+    Attack Phase?"""
+    words = printed.strip().rstrip(",")
+    # the "Battle" of the match must be capitalised: a designator, not "battle" (a battle)
+    m = _BATTLE_ACTION.search(words)
+    return m is not None and "Battle action" in m.group(0) and view.state.phase is not Phase.ATTACK
