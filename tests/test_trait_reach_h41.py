@@ -14,9 +14,9 @@ from typing import Any
 import yaml
 
 from model.common import Stat
-from model.load import parse_state
+from model.load import as_view, parse_state
 from model.oracle.pool import CardPool
-from solver.good_faith import as_view, check
+from solver.good_faith import check
 from solver.grant_reach import printed_only_spares
 from solver.stat_direction_scope import stat_direction
 
