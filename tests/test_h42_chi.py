@@ -1,0 +1,148 @@
+"""h42chi, on boards of real cards (../shared/data), each with a control:
+
+- W1: an attack whose strength is a stat of its own card, of its bearer, of a chosen card named
+  "their", or the sum "his Force plus Chi", or the current battlefield's Province's strength,
+  limits its target in the strict reading by that stat from the state (``attack_stat_owner``);
+  it was dropped to 0 ("Force at most 0": Yotsu Seiki, The Fire from Within, Kaiu Onizuka).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(
+    not (DATA / "oracle").is_dir() or not (DATA / "sets").is_dir(), reason="no ../shared/data"
+)
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    return CardPool.load([DATA / "oracle", DATA / "sets"])
+
+
+def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
+    players = turn.pop("players", [("a", "mantis"), ("b", "crane")])
+    state = {
+        "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
+        "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
+        "players": [{"id": p, "clan": c, "family_honor": 10} for p, c in players],
+        "cards": cards, **turn,
+    }  # fmt: skip
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(state, allow_unicode=True))
+    return load_state(path, cards=pool)
+
+
+def _at(cid: str, title: str, owner: str, **more: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": "battlefield",
+            "battlefield": "bp1", **more}  # fmt: skip
+
+
+def _force(amount: int) -> dict[str, Any]:
+    return {"modifiers": [{"stat": "force", "amount": amount}]}
+
+
+# -- W1: the strength is a stat the state fixes -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("seiki", "foe", "status"),
+    [
+        ({}, _force(-1), "legal"),  # her Chi 2, Hoturi 3F-1 = 2F
+        ({}, {}, "unknown"),  # control: Hoturi 3F, only in the lenient reading
+        ({"modifiers": [{"stat": "chi", "amount": 1}]}, {}, "legal"),  # her Chi 2+1
+    ],
+)
+def test_seiki_ranged_attack_equal_to_her_chi(
+    tmp_path: Path, pool: CardPool, seiki: dict[str, Any], foe: dict[str, Any], status: str
+) -> None:
+    """Yotsu Seiki: "bow Seiki: Ranged Attack with strength equal to her Chi" (no card chosen
+    before: "her" is Seiki): the strict limit is her Chi, with her modifiers (was 0)."""
+    board = _load(tmp_path, pool, [
+        _at("seiki", "Yotsu Seiki", "a", **seiki), _at("hoturi", "Doji Hoturi", "b", **foe),
+    ])  # fmt: skip
+    v = check(board, "a", "seiki", 0)
+    assert v.status == status, v.reasons
+    if status == "unknown":
+        assert "at most this card's Chi" in v.reasons[0]
+
+
+@pytest.mark.parametrize(("amount", "status"), [(-1, "legal"), (0, "unknown")])
+def test_fire_from_within_twice_his_chi(
+    tmp_path: Path, pool: CardPool, amount: int, status: str
+) -> None:
+    """The Fire from Within on Isawa Kaede (Chi 3): "Bow this Shugenja: Ranged Attack with
+    strength equal to twice his Chi": 6; Hida Kisada 7F-1 = 6F legal; control 7F unknown."""
+    board = _load(tmp_path, pool, [
+        _at("kaede", "Isawa Kaede", "a"),
+        _at("fire", "The Fire from Within", "a", attached_to="kaede"),
+        _at("kisada", "Hida Kisada", "b", **_force(amount)),
+    ], players=[("a", "phoenix"), ("b", "crab")])  # fmt: skip
+    v = check(board, "a", "fire", 1)  # (0: "Two consecutive Ranged Attack actions ...")
+    assert v.status == status, v.reasons
+    assert status == "legal" or "at most twice bearer's Chi" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("strength", "status"), [({"province_strength": 3}, "legal"), ({"province_strength": 2},
+    "unknown"), ({}, "unknown")]
+)  # fmt: skip
+def test_onizuka_province_strength(
+    tmp_path: Path, pool: CardPool, strength: dict[str, Any], status: str
+) -> None:
+    """Kaiu Onizuka: "Ranged Attack with strength equal to the current battlefield's province's
+    strength": the state's province_strength (3) against Hoturi 3F: legal; 2: unknown (lenient
+    only); not stated: unknown."""
+    board = _load(tmp_path, pool, [
+        _at("oni", "Kaiu Onizuka", "a"), _at("hoturi", "Doji Hoturi", "b"),
+    ], players=[("a", "crab"), ("b", "crane")], **strength)  # fmt: skip
+    v = check(board, "a", "oni", 0)
+    assert v.status == status, v.reasons
+
+
+@pytest.mark.parametrize(
+    ("title", "words", "limit"),
+    [
+        ("Pearls & Spirits", "his Force plus Chi", "at most performer's Force + performer's Chi"),
+        ("Flanking Assault", "their Force or Chi", "at most performer's Chi"),
+        ("The Heart's Arrow", "their Personal Honor", "at most target1's Personal Honor"),
+        ("Massive Power", "the Shugenja's Chi", "at most bearer's Chi"),
+        ("Akodo Areru", "its Force, and +2", "at most performer's Force"),
+    ],
+)
+def test_stat_strength_readings(pool: CardPool, title: str, words: str, limit: str) -> None:
+    """The strength's stat is read for every card of the shape, not only Seiki."""
+    from model.describe import ability_text
+
+    card = pool.get(title)
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    para = next(p for p in card.oracle.imported.paragraphs if words in p.text)
+    assert para.full and para.ability is not None
+    assert limit in ability_text(para.ability)
+
+
+def test_a_pronoun_with_no_card_it_may_name_stays_lowest() -> None:
+    """Controls: "its" on a Personality, or "her" after two cards chosen (``alone`` False), name
+    no card read here: the Ranged Attack keeps its lowest strength, 0."""
+    from model.cardtext.effects_attacks import Attack, read_attack
+    from model.common import CardType
+
+    its = read_attack("Ranged Attack with strength equal to its Force.", "Kaiu X",
+                      CardType.PERSONALITY, None, alone=True)  # fmt: skip
+    her = read_attack("Ranged Attack with strength equal to her Chi.", "Yotsu Seiki",
+                      CardType.PERSONALITY, None, alone=False)  # fmt: skip
+    assert isinstance(its, Attack) and its.limits == ("0",)
+    assert isinstance(her, Attack) and her.limits == ("0",)
+    seiki = read_attack("Ranged Attack with strength equal to her Chi.", "Yotsu Seiki",
+                        CardType.PERSONALITY, None, alone=True)  # fmt: skip
+    assert isinstance(seiki, Attack) and seiki.limits == ("source.chi",)
