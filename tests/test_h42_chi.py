@@ -146,3 +146,71 @@ def test_a_pronoun_with_no_card_it_may_name_stays_lowest() -> None:
     seiki = read_attack("Ranged Attack with strength equal to her Chi.", "Yotsu Seiki",
                         CardType.PERSONALITY, None, alone=True)  # fmt: skip
     assert isinstance(seiki, Attack) and seiki.limits == ("source.chi",)
+
+
+# -- W2 / W3: a second "If" that negates the opening one word for word ---------------------------
+
+
+def _action(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
+    return _load(tmp, pool, cards, phase="action", segment=None, current_battlefield=None,
+                 attacker=None, battlefields=[], **turn)  # fmt: skip
+
+
+def _home(cid: str, title: str, owner: str, **more: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": "home", **more}
+
+
+def test_pilgrim_if_it_is_not_is_the_other_branch(tmp_path: Path, pool: CardPool) -> None:
+    """Wandering Pilgrim: "If it is an Attack Phase, move ... If it is not, gain 1 Honor." in an
+    Action Phase after a Bushido Virtue action: legal (was unknown: the opening read as a
+    restriction in the strict reading)."""
+    board = _action(tmp_path, pool, [
+        _home("sh", "The Aerie", "a"), _home("hoturi", "Doji Hoturi", "a"),
+        _home("pil", "Wandering Pilgrim", "a", attached_to="hoturi"),
+        _home("sh2", "The Ancient Castle of the Lion", "b"),
+    ], trigger="After a Bushido Virtue action resolves",
+       players=[("a", "crane"), ("b", "lion")])  # fmt: skip
+    v = check(board, "a", "pil", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_iwata_if_he_is_not_naval_is_the_other_branch(tmp_path: Path, pool: CardPool) -> None:
+    """Yoritomo Iwata • Experienced: "If he is Naval, straighten him. If he is not Naval, give
+    him Naval." at Yoritomo Bokkai (not Naval): legal (was unknown)."""
+    board = _action(tmp_path, pool, [
+        _home("k", "Kyuden Yoritomo", "a"), _home("iwata", "Yoritomo Iwata • Experienced", "a"),
+        _home("bokkai", "Yoritomo Bokkai", "a"), _home("sh2", "The Aerie", "b"),
+    ])  # fmt: skip
+    v = check(board, "a", "iwata", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_a_second_if_on_another_matter_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Soshi House Guard "If it is a Combat Segment, bow him. If he is dishonorable,
+    ..." in the Action Phase: the second "If" is no negation: still unknown."""
+    board = _action(tmp_path, pool, [
+        _home("k", "Kyuden Yoritomo", "a"), _home("bokkai", "Yoritomo Bokkai", "a"),
+        _home("guard", "Soshi House Guard", "a", attached_to="bokkai"),
+        _home("sh2", "The Aerie", "b"), _home("hoturi", "Doji Hoturi", "b"),
+    ])  # fmt: skip
+    v = check(board, "a", "guard", 0)
+    assert v.status == "unknown", v.reasons
+
+
+@pytest.mark.parametrize(
+    ("opening", "second", "negates"),
+    [
+        ("it is an Attack Phase", "it is not", True),
+        ("he is Naval", "he is not Naval", True),
+        ("you control a Farm", "you do not control a Farm", True),
+        ("he has an attached Follower", "he does not", True),
+        ("he is Naval", "he is not Crab Clan", False),  # another keyword
+        ("he is Naval", "she is not", False),  # another subject
+        ("it is an Attack Phase", "it is an Action Phase", False),
+        ("he is Naval or Crab Clan", "he is not", False),  # a compound: not one "not"
+    ],
+)
+def test_negated_in_words(opening: str, second: str, negates: bool) -> None:
+    from model.cardtext.complementary_words import negated_in_words
+
+    assert negated_in_words(opening, second) is negates

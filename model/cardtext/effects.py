@@ -358,7 +358,7 @@ def parse_effects(
             or (
                 index > 0
                 and opening is not None
-                and complementary_if(sentence, opening, title, card_type, pronoun)
+                and complementary_if(sentence, opening, title, card_type, pronoun, opening_text)
             )
         ):
             # "If X, A. Otherwise, B." ("If not X, B."): B is the other branch
