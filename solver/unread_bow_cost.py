@@ -15,6 +15,7 @@ from model.abilities import Ability
 from model.cardtext.costs import parse_cost
 from model.cardtext.keyword_timing import read_paragraph
 from model.state import View
+from solver.unread_costs import unread_costs_fail
 
 __all__ = ["unread_bow_cost"]
 
@@ -27,7 +28,13 @@ _LIFTS = re.compile(
 
 
 def unread_bow_cost(view: View, card: str, ab: Ability) -> str | None:
-    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, or None."""
+    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, or any of its
+    costs read when only its effects are not (``solver.unread_costs``), or None."""
+    return _own_bow(view, card, ab) or unread_costs_fail(view, card, ab)
+
+
+def _own_bow(view: View, card: str, ab: Ability) -> str | None:
+    """Why ``ab`` can't pay its own bow now, or None."""
     if not ab.timing_understood or len(ab.not_understood) != 1:
         return None
     read = read_paragraph(ab.not_understood[0])

@@ -214,3 +214,55 @@ def test_negated_in_words(opening: str, second: str, negates: bool) -> None:
     from model.cardtext.complementary_words import negated_in_words
 
     assert negated_in_words(opening, second) is negates
+
+
+# -- N1: an action read up to its effects keeps its costs --------------------------------------
+
+
+def _nte(tmp: Path, pool: CardPool, stronghold_bowed: bool, *mine: str) -> Any:
+    """Ninja Training Exercise ("Ninja Battle, :g4:: If they would be opposed, ...": its
+    effects not read) in the hand; Copper Mine; ``mine``: Personalities of yours there."""
+    return _load(tmp, pool, [
+        _home("sh", "The Shadowed Estate of the Scorpion", "a", bowed=stronghold_bowed),
+        _home("mine", "Copper Mine", "a"),
+        *(_at(f"p{i}", title, "a") for i, title in enumerate(mine)),
+        {"id": "nte", "title": "Ninja Training Exercise", "owner": "a", "zone": "hand"},
+        _home("kyuden", "Kyuden Hida", "b"), _at("hida", "Hida Kisada", "b"),
+    ], players=[("a", "scorpion"), ("b", "crab")])  # fmt: skip
+
+
+def test_unread_effects_with_gold_short_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """2 Gold (Stronghold bowed), one Personality there (its own trait lowers the 4 Gold by at
+    most 1): illegal whatever the effects say (was unknown)."""
+    v = check(_nte(tmp_path, pool, True, "Bayushi Yojiro"), "a", "nte", 0)
+    assert v.status == "illegal", v.reasons
+    assert "Gold" in v.reasons[0]
+
+
+@pytest.mark.parametrize(
+    ("bowed", "mine"),
+    [(False, ("Bayushi Yojiro",)), (True, ("Goju Adorai", "Bayushi Yojiro"))],
+)
+def test_unread_effects_with_gold_enough_stays_unknown(
+    tmp_path: Path, pool: CardPool, bowed: bool, mine: tuple[str, ...]
+) -> None:
+    """Controls: the Stronghold's Gold too; or two Personalities there (the trait may lower it
+    to 2, if both are Ninja): unknown, naming the text not read."""
+    v = check(_nte(tmp_path, pool, bowed, *mine), "a", "nte", 0)
+    assert v.status == "unknown", v.reasons
+    assert "If they would be opposed" in v.reasons[0]
+
+
+def test_unread_words_that_may_change_costs_keep_the_doubt() -> None:
+    """Control: effects not read that speak of paying ("instead", "pay") settle nothing."""
+    from model.cardtext import import_text
+    from model.common import CardType
+    from solver.unread_costs import _costs_part
+
+    said = "Ninja Battle, :g4:: If they would be opposed, create two 2F/2C/0PH Ninja Personalities."
+    for text in (said, said + " You may pay 2 Gold less instead."):
+        got = import_text(text, title="X", card_type=CardType.STRATEGY)
+        (para,) = got.paragraphs
+        assert para.level == "costs" and para.ability is not None
+        assert para.ability.read_costs
+        assert (_costs_part(para.ability) is None) is ("instead" in text)
