@@ -266,3 +266,30 @@ def test_unread_words_that_may_change_costs_keep_the_doubt() -> None:
         assert para.level == "costs" and para.ability is not None
         assert para.ability.read_costs
         assert (_costs_part(para.ability) is None) is ("instead" in text)
+
+
+# -- N3: "This card has -1 Gold Cost for each <cards> you control" with none of them -----------
+
+
+@pytest.mark.parametrize(
+    ("temple_bowed", "artisan", "status"),
+    [(False, False, "legal"), (True, False, "illegal"), (True, True, "unknown")],
+)
+def test_strengthening_protection_per_artisan(
+    tmp_path: Path, pool: CardPool, temple_bowed: bool, artisan: bool, status: str
+) -> None:
+    """Strengthening Protection (Gold cost 5; "This card has -1 Gold Cost for each Artisan
+    Personality you control."): no Artisan, 6 Gold: legal (was unknown); 4 Gold: illegal;
+    control: an Artisan (Tamori Takeshi) and 4 Gold: unknown (the count is not read)."""
+    cards = [
+        _home("sh", "The Remote Monastery of the Dragon", "a"),
+        _home("temple", "Temple to Shinsei", "a", bowed=temple_bowed),
+        _home("roshungi", "Roshungi", "a"),
+        {"id": "sp", "title": "Strengthening Protection", "owner": "a", "zone": "hand"},
+        _home("aerie", "The Aerie", "b"),
+    ]
+    if artisan:
+        cards.append(_home("takeshi", "Tamori Takeshi", "a"))
+    board = _action(tmp_path, pool, cards, players=[("a", "dragon"), ("b", "crane")])
+    v = check(board, "a", "sp", 0)
+    assert v.status == status, v.reasons
