@@ -32,10 +32,11 @@ def pool() -> CardPool:
 
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
     players = turn.pop("players", [("a", "mantis"), ("b", "crane")])
+    honor = turn.pop("honor", 10)
     state = {
         "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
         "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
-        "players": [{"id": p, "clan": c, "family_honor": 10} for p, c in players],
+        "players": [{"id": p, "clan": c, "family_honor": honor} for p, c in players],
         "cards": cards, **turn,
     }  # fmt: skip
     path = tmp / "board.yaml"
@@ -292,4 +293,30 @@ def test_strengthening_protection_per_artisan(
         cards.append(_home("takeshi", "Tamori Takeshi", "a"))
     board = _action(tmp_path, pool, cards, players=[("a", "dragon"), ("b", "crane")])
     v = check(board, "a", "sp", 0)
+    assert v.status == status, v.reasons
+
+
+# -- N6: "Enters play ignoring Honor Requirements if ..." only waives the Honor Requirement ----
+
+
+@pytest.mark.parametrize(
+    ("gold_bowed", "honor", "status"),
+    [(False, 11, "legal"), (True, 11, "illegal"), (False, 1, "unknown")],
+)
+def test_kiyoshi_recruit_ignoring_honor_requirements(
+    tmp_path: Path, pool: CardPool, gold_bowed: bool, honor: int, status: str
+) -> None:
+    """Kuni Kiyoshi • Experienced 2 (Gold cost 8, Honor Requirement 3; "Enters play ignoring
+    Honor Requirements if you are a Crab Clan or Scorpion Clan player."): 9 Gold and Family
+    Honor 11: legal; 7 Gold: illegal (the waiver can't pay Gold; both were unknown); control:
+    Family Honor 1 (the Requirement not met; the waiver may lift it): unknown."""
+    board = _load(tmp_path, pool, [
+        _home("kyuden", "Kyuden Hida • Experienced", "a"), _home("iron", "Iron Mine", "a"),
+        _home("gold", "Gold Mine", "a", bowed=gold_bowed),
+        {"id": "p4", "title": "Kuni Kiyoshi • Experienced 2", "owner": "a", "zone": "province",
+         "province": 4},
+        _home("castle", "The Ancient Castle of the Lion", "b"),
+    ], phase="dynasty", segment=None, current_battlefield=None, attacker=None, battlefields=[],
+       players=[("a", "crab"), ("b", "lion")], honor=honor)  # fmt: skip
+    v = check(board, "a", "p4", "recruit")
     assert v.status == status, v.reasons
