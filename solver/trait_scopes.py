@@ -29,6 +29,7 @@ from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.quality_sentence_scope import quality_only
+from solver.search_ban_scope import search_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
 from solver.target_ban_scope import target_ban_spares
@@ -73,4 +74,5 @@ def scoped_out(
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
         or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
+        or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
     )

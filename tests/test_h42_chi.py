@@ -320,3 +320,26 @@ def test_kiyoshi_recruit_ignoring_honor_requirements(
        players=[("a", "crab"), ("b", "lion")], honor=honor)  # fmt: skip
     v = check(board, "a", "p4", "recruit")
     assert v.status == status, v.reasons
+
+
+# -- N2: a ban on searching decks and on discard piles spares an action touching neither --------
+
+
+@pytest.mark.parametrize(("strategy", "status"), [("Kokoro", "legal"), ("Peace", "unknown")])
+def test_uona_sensei_spares_an_action_that_searches_nothing(
+    tmp_path: Path, pool: CardPool, strategy: str, status: str
+) -> None:
+    """Uona Sensei ("You may not search for cards from your decks except ..., and you will not
+    put cards from your discard piles into ..."): Kokoro ("... draws a card. Draw a card.")
+    legal (was unknown); control: Peace ("Search your Dynasty deck for ...") stays unknown."""
+    board = _action(tmp_path, pool, [
+        _home("sh", "The Remote Monastery of the Dragon", "a"),
+        _home("uona", "Uona Sensei", "a"),
+        _home("osawa", "Togashi Osawa", "a"), _home("roshungi", "Roshungi", "a"),
+        {"id": "s", "title": strategy, "owner": "a", "zone": "hand"},
+        _home("aerie", "The Aerie", "b"),
+    ], players=[("a", "dragon"), ("b", "crane")])  # fmt: skip
+    v = check(board, "a", "s", 0)
+    assert v.status == status, v.reasons
+    if status == "unknown":
+        assert "Uona Sensei" in v.reasons[0]
