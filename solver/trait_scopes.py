@@ -23,6 +23,7 @@ from solver.bearer_lock import bearer_locked as _locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.challenge_ban_scope import challenge_ban_spares
+from solver.follower_strength_scope import follower_strength_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
 from solver.own_bow_scope import ignore_bow_spares
@@ -75,4 +76,5 @@ def scoped_out(
         or (ab is not None and surcharge_read(view, source, said))
         or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
         or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
+        or follower_strength_spares(view, source, said, card)  # Tsuruchi • Exp (h42chi N8)
     )

@@ -343,3 +343,33 @@ def test_uona_sensei_spares_an_action_that_searches_nothing(
     assert v.status == status, v.reasons
     if status == "unknown":
         assert "Uona Sensei" in v.reasons[0]
+
+
+# -- N8: a raise of attached Followers' attack strength touches only their own actions ----------
+
+
+def _tsuruchi(tmp: Path, pool: CardPool) -> Any:
+    return _load(tmp, pool, [
+        _home("port", "The Fruitful Port of the Mantis", "a"),
+        _at("tsuruchi", "Tsuruchi • Experienced", "a"),
+        _at("chuck", "Goblin Chuckers", "a", attached_to="tsuruchi"),
+        _at("arishia", "Tsuruchi Arishia", "a"),
+        _home("citadel", "The Sinister Citadel of the Spider", "b"),
+        _at("itta", "Hiruma Itta", "b"),
+    ], players=[("a", "mantis"), ("b", "spider")])  # fmt: skip
+
+
+def test_tsuruchi_raise_spares_another_cards_attack(tmp_path: Path, pool: CardPool) -> None:
+    """Tsuruchi • Experienced ("Followers with Ranged Attacks attached to Tsuruchi have their
+    Ranged Attack strength increased by 2."): Tsuruchi Arishia's "Bow Arishia: Ranged 4
+    Attack." at Hiruma Itta (2F): legal (was unknown)."""
+    v = check(_tsuruchi(tmp_path, pool), "a", "arishia", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_tsuruchi_raise_keeps_the_doubt_for_his_followers(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Goblin Chuckers attached to Tsuruchi (a Follower with a Ranged Attack): its
+    own attack is the one raised: the trait still names its doubt."""
+    v = check(_tsuruchi(tmp_path, pool), "a", "chuck", 0)
+    assert v.status == "unknown", v.reasons
+    assert "Tsuruchi" in v.reasons[0]
