@@ -577,6 +577,9 @@ class Ability:
     #: them (``model.cardtext.partial_targets``): when none can be chosen now, it is illegal
     #: (Abilities and actions / B. Required targeting; ``solver.partial_targets``).
     read_part: Ability | None = None
+    #: A partly read action whose every block before the effects is read (level "costs"): its
+    #: costs, checked only for a sure failure (``solver.unread_costs``)
+    read_costs: tuple[Cost, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.timing_understood and not self.not_understood:

@@ -87,9 +87,23 @@ def minimum_of(said: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: "Enters play ignoring Honor Requirements if you are a Crab Clan or Scorpion Clan player."
+#: (Kuni Kiyoshi • Experienced 2), "Ririko enters play ignoring Honor Requirement if ...",
+#: "Human Personalities enter play for you ignoring Honor Requirements." (Hoshi Sensei): only
+#: the Honor Requirement is waived (h42chi N6)
+_ENTERS_IGNORING_HR = re.compile(
+    r"(?:[\w' •-]+? )?[Ee]nters? play(?: for you)? ignoring (?:its |their )?Honor "
+    r"Requirements?(?: (?:if|while) [^.;]+)?\.?"
+)
+
+
 def ignores_honor_requirement_only(said: str) -> bool:
-    """Does the sentence only let a player ignore an Honor Requirement?"""
-    return _IGNORES_HR.fullmatch(said.strip()) is not None
+    """Does the sentence only let a player ignore an Honor Requirement? (The Honor Requirement
+    is checked before the Gold: Costs and restrictions; it can't turn a Gold shortfall.)"""
+    said = said.strip()
+    return (
+        _IGNORES_HR.fullmatch(said) is not None or _ENTERS_IGNORING_HR.fullmatch(said) is not None
+    )
 
 
 def pays_more(

@@ -8,7 +8,10 @@ A Strategy out of play (played from the hand: its Gold cost is paid to play it) 
 below 0) when the condition holds, as printed when it does not. The condition counts cards in
 play by keyword, Clan or type: while a card in play has a trait not read that may give or take
 a keyword or a Clan (``quality_kinds``), it is not settled and the sentence stays a doubt
-(``solver.traits_in_play``), never a guess."""
+(``solver.traits_in_play``), never a guess. "This card has -1 Gold Cost for each <cards> you
+control [at the current battlefield]" (Strengthening Protection, Perfect Aim, ...) changes
+nothing while you control none of those cards; with one or more (not counted here) it stays a
+doubt."""
 
 from __future__ import annotations
 
@@ -25,7 +28,8 @@ __all__ = ["doubt_words", "own_gold_cost", "own_qualities_unread"]
 
 _OWN = re.compile(
     r"^This (?:card|Strategy) has (?P<sign>[+-])(?P<n>\d+) Gold Cost"
-    r"(?: (?:if|while) (?P<cond>[^.;:]+))?\.?$",
+    r"(?: (?:if|while) (?P<cond>[^.;:]+)|(?P<each> for each (?P<what>[^.;:]+?) you control"
+    r"(?P<where> at the current battlefield)?))?\.?$",
     re.IGNORECASE,
 )
 
@@ -48,6 +52,8 @@ def _settled(view: View, player: str, card: str, said: str) -> int | None:
     if m is None:
         return None
     n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    if m["each"]:  # "for each Artisan Personality you control": none, no change (h42chi N3)
+        return _none_of(view, player, card, m["what"], m["where"] or "")
     if m["cond"] is None:
         return n
     d = view.definition(card)
@@ -57,6 +63,19 @@ def _settled(view: View, player: str, card: str, said: str) -> int | None:
     if cond != Condition(control=cond.control) or _grants_unread(view):
         return None  # another test, or a keyword or Clan that text not read may give
     return n if condition_holds(view, player, cond, {SOURCE: card}) else 0
+
+
+def _none_of(view: View, player: str, card: str, what: str, where: str) -> int | None:
+    """0 when ``player`` controls no card "<what>" (counted "for each"), else None (the count
+    is not read here)."""
+    d = view.definition(card)
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    cond = parse_condition(f"you control {article} {what}{where}", d.title, d.type)
+    if not isinstance(cond, Condition) or cond.control is None:
+        return None
+    if cond != Condition(control=cond.control) or _grants_unread(view):
+        return None
+    return None if condition_holds(view, player, cond, {SOURCE: card}) else 0
 
 
 def _applies(view: View, card: str) -> bool:

@@ -298,7 +298,7 @@ def _unread_verdict(
         # a second Unique card: a refusal of attachments lifts nothing (h27adv2 N6)
         and not (refused.startswith(_UNIQUE) and host_refusal(t.partition(": ")[2]) is not None)
         and not (not legal and not gold and gold_decrease_only(t.partition(": ")[2]))
-        and not (legal and ignores_honor_requirement_only(t.partition(": ")[2]))
+        and not ((legal or short_only) and ignores_honor_requirement_only(t.partition(": ")[2]))
         and not (legal and focus_effect_attach(t.partition(": ")[2]))
         and not spares_refusal(refused, t.partition(": ")[2])  # Loyal, HR ... decided first
         and not unread_spared(ctx.view, ctx.player, ctx.definition, ctx.card, index, t, v)

@@ -23,6 +23,7 @@ from solver.bearer_lock import bearer_locked as _locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
 from solver.cast_permissions import permission_spares
 from solver.challenge_ban_scope import challenge_ban_spares
+from solver.follower_strength_scope import follower_strength_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
 from solver.opposing_cap import opposing_cap_read
@@ -31,6 +32,7 @@ from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.quality_sentence_scope import quality_only
+from solver.search_ban_scope import search_ban_spares
 from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
 from solver.target_ban_scope import target_ban_spares
@@ -77,4 +79,6 @@ def scoped_out(
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check
         or (ab is not None and surcharge_read(view, source, said))
         or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
+        or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
+        or follower_strength_spares(view, source, said, card)  # Tsuruchi • Exp (h42chi N8)
     )

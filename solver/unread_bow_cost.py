@@ -15,6 +15,7 @@ from model.abilities import Ability
 from model.cardtext.costs import parse_cost
 from model.cardtext.keyword_timing import read_paragraph
 from model.state import View
+from solver.unread_costs import unread_costs_fail
 from solver.unread_performer_cost import unread_performer_cost
 
 __all__ = ["unread_bow_cost"]
@@ -28,8 +29,14 @@ _LIFTS = re.compile(
 
 
 def unread_bow_cost(view: View, card: str, ab: Ability) -> str | None:
-    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, or None; also
-    a performer cost with no performer (``solver.unread_performer_cost``)."""
+    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, a performer
+    cost with no performer (``solver.unread_performer_cost``), or any of its costs read when
+    only its effects are not (``solver.unread_costs``), or None."""
+    return _own_bow(view, card, ab) or unread_costs_fail(view, card, ab)
+
+
+def _own_bow(view: View, card: str, ab: Ability) -> str | None:
+    """Why ``ab`` can't pay its own bow now (or its performer cost has no performer), or None."""
     if not ab.timing_understood or len(ab.not_understood) != 1:
         return None
     player = view.card(card).controlled_by or view.card(card).owner

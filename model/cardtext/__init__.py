@@ -64,7 +64,8 @@ from model.cardtext.optional_tail import considered_ranged, optional_tail
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits_entering import entering_own
 from model.cardtext.own_traits_others import read_own_traits_of
-from model.cardtext.partial_targets import read_part, read_targets
+from model.cardtext.partial_ability import unread_ability as _unknown
+from model.cardtext.partial_targets import read_targets
 from model.cardtext.players import constraint_player
 from model.cardtext.restriction_pronouns import pronoun_condition, trigger_names_no_card
 from model.cardtext.self_pronouns import opposing_itself
@@ -210,30 +211,6 @@ def _strip_keyword_reminders(body: str, keywords: tuple[str, ...]) -> str:
     return given_reminder_out(opening.sub("(", pattern.sub("", body)).strip())
 
 
-def _unknown(
-    para: Printed,
-    level: Level,
-    why: str,
-    gap: str,
-    designators: tuple[Designator, ...] = (),
-    keywords: tuple[str, ...] = (),
-    trigger: str | None = None,
-    limit: UsageLimit = _ONCE_PER_TURN,
-    read: tuple[TargetSpec, ...] = (),
-) -> ImportedAbility:
-    timing = level in ("timing", "costs")
-    ability = Ability(
-        designators=designators if timing else (),
-        keywords=keywords,
-        trigger=trigger if timing else None,
-        limit=limit,
-        not_understood=(para.text,),
-        timing_understood=timing,
-        read_part=read_part(read, designators, keywords, trigger, limit) if timing else None,
-    )
-    return ImportedAbility(para.text, level, ability, why, gap)
-
-
 def _action(
     para: Printed, title: str, card_type: CardType, keywords: tuple[str, ...] = ()
 ) -> ImportedAbility:
@@ -358,13 +335,14 @@ def _action(
         blocks = [*restriction, *blocks]
     if trigger is not None and cut_short(trigger):
         return _unknown(para, "none", f"its trigger {trigger!r}, cut short", "trigger")
+    costs: list[Cost] = list(prefix.costs)  # kept by an ability read to its costs (N1)
     timing = {
         "designators": prefix.designators,
         "keywords": prefix.keywords,
         "trigger": trigger,
         "limit": limit,
+        "costs": costs,
     }
-    costs: list[Cost] = list(prefix.costs)
     constraint_targets: list[TargetSpec] = []
     performs = "performing" in body.lower()
     # "with lower Force": than the card itself (a Personality nobody else performs for), or

@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 
 from model.abilities import TargetSpec
+from model.cardtext.complementary_words import negated_in_words
 from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_assigned import assigned_condition
 from model.cardtext.conditions_cards import said_of
@@ -111,11 +112,15 @@ def complementary_if(
     title: str,
     card_type: CardType | None,
     pronoun: str | None,
+    opening_text: str = "",
 ) -> bool:
-    """Is ``sentence`` an "If" whose condition is the opening condition's negation?"""
+    """Is ``sentence`` an "If" whose condition is the opening condition's negation (in its
+    words, ``opening_text``: ``complementary_words``)?"""
     m = OPENING_IF.match(sentence.strip())
     if m is None:
         return False
+    if opening_text and negated_in_words(opening_text, m.group("cond")):
+        return True
     cond = pronoun_condition(m.group("cond"), title, card_type, pronoun)
     return isinstance(cond, Condition) and (_negates(opening, cond) or _negates(cond, opening))
 

@@ -358,7 +358,7 @@ def parse_effects(
             or (
                 index > 0
                 and opening is not None
-                and complementary_if(sentence, opening, title, card_type, pronoun)
+                and complementary_if(sentence, opening, title, card_type, pronoun, opening_text)
             )
         ):
             # "If X, A. Otherwise, B." ("If not X, B."): B is the other branch
@@ -463,7 +463,8 @@ def parse_effects(
             sentence, one, before = as_its, name, 1
         who = one if before == 1 else None
         named = his if measure is None else None  # "the Follower's Force": the one chosen before
-        attack = read_attack(by_its_type(sentence, named), title, card_type, who, card_keywords)
+        worded = by_its_type(sentence, named)
+        attack = read_attack(worded, title, card_type, who, card_keywords, alone=before == 0)
         if isinstance(attack, str):
             word = "fear" if "fear" in attack.lower() else "melee"
             return ParsedEffects(problem=attack, gap=f"the word {word!r}")

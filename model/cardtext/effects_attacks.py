@@ -31,6 +31,7 @@ from model.abilities import LimitWhen, TargetSpec
 from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
+from model.cardtext.attack_stat_owner import alone_owner, province_limit, the_as_this
 from model.cardtext.conditions import named_card
 from model.cardtext.ranged_recon import recon_limits, recon_plain, recon_where
 from model.cardtext.ranged_strength import as_melee, compared, compared_stat, lowest_ranged
@@ -56,7 +57,10 @@ __all__ = [
 
 _NUM = NUMBER_WORDS
 _N = r"(?:\d+|one|two|three|four|five)"
-_WHO = r"(?:(?P<poss>his or her|his|her|its)|(?P<who>this [A-Za-z]+|[A-Z][\w-]+)'s)"
+_WHO = (
+    r"(?:(?P<poss>his or her|his|her|its|their)"
+    r"|(?P<who>this [A-Za-z]+|the (?:Shugenja|Personality)|[A-Z][\w-]+)'s)"
+)
 _STAT = r"(?:Force|Chi|Personal Honor)"
 #: The end of a clause of an attack sentence (what may follow it).
 _NEXT = r"(?=,? that\b|,? with\b| \(|\.?$)"
@@ -114,7 +118,8 @@ _OWN = re.compile(
     + r" (?P<stat>"
     + _STAT
     + r"|Focus)"
-    r"(?: or (?P<stat2>" + _STAT + r"))?(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
+    r"(?: or (?P<stat2>" + _STAT + r"))?(?: plus (?P<sum>" + _STAT + r"))?"
+    r"(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
     # "that you may compare against base Force [if the target has no attachments]": either
@@ -123,7 +128,7 @@ _OWN = re.compile(
     r"(?:,? or (?:(?P<altkind>Fear|Melee) )?(?P<alt>\d+)(?: Attack)? if (?P<altif>[^().;]+?)"
     + _NEXT
     + r")?"
-    r"(?P<bonus>(?:,? (?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
+    r"(?P<bonus>(?:,? (?:and )?(?:with )?(?:[+-]\d+|plus (?:" + _N + r"|the number of)) "
     r"(?:strength )?(?:(?:for each|for every|if) )?[^().;]+?" + _NEXT + r")*)"
     # ("that, if this unit is Cavalry, destroys Infantry cards after it bows them": what it does
     # to its target, under a condition of the effect)
@@ -265,6 +270,11 @@ def higher_limits(
     return limit_alternatives(attack.bonuses, int(low), name, title, card_type)
 
 
+def _attr(stat: str) -> str:
+    """A stat's attribute name ("Personal Honor": personal_honor)."""
+    return stat.lower().replace(" ", "_")
+
+
 def _number(text: str) -> int:
     return int(text) if text.isdigit() else _NUM[text.lower()]
 
@@ -324,11 +334,18 @@ def read_attack(
     card_type: CardType | None,
     pronoun: str | None,
     keywords: tuple[str, ...] = (),
+    alone: bool = False,
 ) -> Attack | str | None:
     """The attack ``sentence`` makes when it is one whole (None: it makes none read here, and
     the sentence is left to the other readers; a string: what is not read). ``pronoun``: the
-    one card chosen before, whom "his" names; ``keywords``: the card's own printed ones."""
+    one card chosen before, whom "his" names; ``keywords``: the card's own printed ones;
+    ``alone``: no card was chosen before (``attack_stat_owner``)."""
     text = sentence.strip()
+    if (province := province_limit(text)) is not None:
+        # "Ranged Attack with strength equal to the current battlefield's province's strength"
+        head, term = province
+        kind = head.split()[-2 if head.lower().endswith("attack") else -1].lower()
+        return Attack(kind, ranged_target(), (term,))
     # a count the state shows when the action is announced (``attack_counts``)
     exact = counted_limit(text, title, card_type, pronoun)
     # "Fear equal to the number of ...": its lowest
@@ -354,7 +371,7 @@ def read_attack(
         wide = replace(
             _select(r), any_of=(*ranged_target().any_of, Selector(type=(CardType.PERSONALITY,)))
         )
-        low = _ranged(plain, r, n, title, card_type, pronoun, keywords).limits
+        low = _ranged(plain, r, n, title, card_type, pronoun, keywords, alone).limits
         return Attack("ranged", wide, low, printed=n, recon=True)
     if (r := _RANGED.fullmatch(text)) is not None:
         said = text if r.group("verb") is None else text[: text.rfind("(")]
@@ -372,7 +389,7 @@ def read_attack(
         n = None if r.group("n") is None else int(r.group("n"))
         if _reminder_problem(r, "ranged", n, bool(r.group("widen"))):
             return f"a reminder that does not match its effect in {sentence!r}"
-        return _ranged(text, r, n, title, card_type, pronoun, keywords)
+        return _ranged(text, r, n, title, card_type, pronoun, keywords, alone)
     m = _OWN.fullmatch(text)
     if m is None:
         return None
@@ -406,12 +423,14 @@ def read_attack(
     else:
         if m.group("stat") is None:
             return None
-        who_word = (m.group("poss") or m.group("who")).lower()
+        who_word = the_as_this((m.group("poss") or m.group("who")).lower(), card_type)
         who = (
             pronoun
-            if who_word in ("his", "her", "its", "his or her")
+            if who_word in ("his", "her", "its", "his or her", "their")
             else named_card(who_word, title, card_type)
         )
+        if who is None and alone and pronoun is None:
+            who = alone_owner(who_word, card_type)  # the card itself, or its bearer
         if who is None and who_word in ("his", "her") and card_type is CardType.ITEM:
             who = BEARER  # an Item's "his": the Personality it is attached to (Reference 03)
         if who is None:
@@ -420,11 +439,12 @@ def read_attack(
         if m.group("off") is not None:
             off = _number(m.group("off"))
             offset = off if m.group("sign").lower() == "plus" else -off
-        alone = m.group("stat2") is None and offset == 0
-        factor = "2 * " if m.group("twice") and alone else ""
+        single = m.group("stat2") is None and offset == 0 and m.group("sum") is None
+        factor = "2 * " if m.group("twice") and single else ""
+        added = "" if m.group("sum") is None else f" + {who}.{_attr(m.group('sum'))}"
         for stat in (m.group("stat"), m.group("stat2")):
             if stat is not None:
-                term = f"{factor}{who}.{stat.lower().replace(' ', '_')}"
+                term = f"{factor}{who}.{_attr(stat)}{added}"
                 sign = "+" if offset > 0 else "-"
                 limits.append(term if offset == 0 else f"{term} {sign} {abs(offset)}")
     if m.group("alt") is not None:
@@ -474,6 +494,7 @@ def _ranged(
     card_type: CardType | None,
     pronoun: str | None,
     keywords: tuple[str, ...],
+    alone: bool = False,
 ) -> Attack:
     """The Ranged Attack ``text`` (matched by ``_RANGED`` as ``r``; ``n``: its printed
     strength) with the strict reading's Force limits of a Melee Attack of the same words (its
@@ -484,7 +505,7 @@ def _ranged(
     said = text.replace(r.group("home"), "") if r.group("home") else text
     if (base := compared(said)) is not None:
         return Attack("ranged", select, (str(n or 0),), widened, n, base)
-    melee = read_attack(as_melee(said), title, card_type, pronoun, keywords)
+    melee = read_attack(as_melee(said), title, card_type, pronoun, keywords, alone)
     if isinstance(melee, Attack) and melee.kind == "melee" and melee.limits:
         home = select.location if r.group("home") else melee.select.location
         return replace(melee, kind="ranged", select=replace(melee.select, location=home))
