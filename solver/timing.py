@@ -17,6 +17,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFro
 from model.cards import CardType, production_uses
 from model.cardtext.usable import may_enter_itself
 from model.common import nested
+from model.condition_facts import condition_settled
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -210,13 +211,14 @@ def _answers_event(
 
 
 def _conditions(ability: Ability, unless: bool = True) -> Iterator[Condition]:
-    """Every condition of the ability and of its lenient reading: its restriction, the one its
-    existence depends on, those its target counts and costs vary with (``unless``: with the
-    conditions under which a cost is not due, ``_unless``)."""
+    """Every condition of the ability and of its lenient reading: its restriction, those its
+    target counts and costs vary with (``unless``: with the conditions under which a cost is
+    not due, ``_unless``). Not the one its existence depends on: read three ways on its own
+    (``model.condition_facts``, ``usable_now``)."""
     for ab in (ability, ability.lenient):
         if ab is None:
             continue
-        yield from (c for c in (ab.condition, ab.exists_while) if c is not None)
+        yield from (c for c in (ab.condition,) if c is not None)
         for spec in ab.all_target_specs():
             yield from (cw.condition for cw in spec.count_when)
         costs = list(ab.costs)
@@ -391,15 +393,17 @@ def usable_now(
         # its own entering is its trigger, and not what is happening (h30adv1 W6)
         late = own_entering_reason(view, player, card_id, ability)
         return TimingResult(False, None, late or problem)
-    if ability.exists_while is not None and not condition_holds(
-        view, player, ability.exists_while, {SOURCE: card_id}
-    ):
-        return TimingResult(
-            False,
-            None,
-            f"{definition.title} has this ability only while "
-            f"{condition_text(ability.exists_while)}",
+    existence: bool | str = True
+    if ability.exists_while is not None:
+        # Abilities and actions: an ability that exists only while a condition holds; a fact
+        # it reads that the state does not state leaves it unknown (``model.condition_facts``)
+        only = (
+            f"{definition.title} has this ability only while {condition_text(ability.exists_while)}"
         )
+        existence = condition_settled(view, player, ability.exists_while, {SOURCE: card_id})
+        if existence is False:
+            return TimingResult(False, None, only)
+        existence = f"{only}, and {existence}" if isinstance(existence, str) else True
     if (
         inst.bowed
         and inst.in_play
@@ -454,6 +458,8 @@ def usable_now(
         # restrictions never name the trigger, so an illegal answer holds (a legal one is
         # unknown); an Interrupt to its card entering play may pay for it later: not so
         trigger_doubt, unsettled = unsettled, None
+    if isinstance(existence, str):  # it exists only while what the state does not say holds
+        unsettled = unsettled or existence
     window = None
     if designator is not None:
         refused, window = window_problem(view, player, ability, designator)
