@@ -34,7 +34,7 @@ from dataclasses import replace
 from model.common import nested
 from model.evaluate import condition_holds, past_known, reconnaissance_unsettled
 from model.past import period_text
-from model.player_clan import another_clan_doubt, clan_doubt, reads_clan
+from model.player_clan import another_clan_doubt, clan_doubt, player_clan, reads_clan
 from model.selectors import Condition, Selector
 from model.state import View
 
@@ -116,6 +116,11 @@ def unstated_fact(
         )
     if reads_clan(cond) and (why := clan_doubt(view, player)) is not None:
         return why
+    if reads_clan(cond) and not player_clan(view, player).sourced:
+        return (
+            "your Clan is not stated (the state's 'players[].clan', or a Stronghold with a Clan "
+            "in play: Reference 02, Clan Alignment)"
+        )
     if (why := another_clan_doubt(view, player, cond)) is not None:
         return why
     if cond.needs_reconnaissance() and (why := reconnaissance_unsettled(view, player)) is not None:

@@ -17,7 +17,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFro
 from model.cards import CardType, production_uses
 from model.cardtext.usable import may_enter_itself
 from model.common import nested
-from model.condition_facts import condition_settled
+from model.condition_facts import condition_settled, unstated_fact
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -540,6 +540,16 @@ def usable_now(
         reads_clan(t) for t in ability.all_target_specs()
     ):  # "If you are a Crab Clan player", "target a Personality with your Clan alignment"
         unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
+    for cond in _conditions(ability, unless=False):
+        # what the checks above do not ask: another player's Clan, an Attacker not stated, ...
+        # (read three ways where it names no target: ``model.condition_facts``)
+        src = {SOURCE: card_id}
+        got = (
+            condition_settled(view, player, cond, src)
+            if cond.references() <= set(src)
+            else unstated_fact(view, player, cond, src)
+        )
+        unsettled = unsettled or (got if isinstance(got, str) else None)
     doubt = None
     unless = [c for ab in (ability, ability.lenient) if ab for c in _unless(ab)]
     if any(c.needs_reconnaissance() for c in _conditions(ability, unless=False)) or any(
