@@ -33,6 +33,7 @@ from model.keyword_vocabulary import data_keywords
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
+from solver.keyword_trait_grants import out_of_play_grant
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -78,8 +79,15 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
         return found
     out: list[Grant] = []
     d = view.definition(card)
-    for sentence in d.grants_abilities if view.card(card).in_play else ():
+    for sentence in d.grants_abilities:
         g = read_grant(sentence)
+        if not view.card(card).in_play:
+            if out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
+                why = "its card is out of play, where its text names it: not read"
+                out.append(
+                    Grant(card, sentence, None, "its shape is not read" if g is None else why)
+                )
+            continue
         if g is None:
             out.append(Grant(card, sentence, None, "its shape is not read"))
         elif g.condition is not None and not isinstance(

@@ -296,8 +296,13 @@ def unread_names_area(ability: Ability, zone: Zone) -> bool:
     """Does the text of ``ability`` not read name its card in ``zone``, an area out of play
     (Reference 05, Areas: "overridden by a reference to cards in an out-of-play area")? Where
     it is used from is then not known: never "not in play" (fail closed)."""
+    return any(text_names_area(t, zone) for t in ability.not_understood)
+
+
+def text_names_area(text: str, zone: Zone) -> bool:
+    """Does ``text`` name its card in ``zone``, an area out of play ("If Kaede is dead")?"""
     words = _AREA_WORDS.get(zone)
-    return words is not None and any(words.search(t) for t in ability.not_understood)
+    return words is not None and words.search(text) is not None
 
 
 def usable_now(

@@ -192,3 +192,105 @@ def test_a_defender_grant_stated_true(tmp_path: Path, pool: CardPool) -> None:
     v = check(_seppun(tmp_path, pool, "a"), "a", "fks", "granted")
     assert not any("only while" in r for r in v.reasons), v.reasons
     assert v.status != "illegal" or v.details[0].code != "timing", v.reasons
+
+
+def _zo_sia(tmp: Path, pool: CardPool, mine: int | None, zone: str = "dynasty_discard") -> Any:
+    """Utaku Zo Sia (``a``'s, honorably dead unless ``zone`` is home); ``a`` has ``mine``
+    Provinces (None: not stated), ``b`` two."""
+    zs: dict[str, Any] = {"id": "zs", "title": "Utaku Zo Sia", "owner": "a", "zone": zone}
+    if zone != "home":
+        zs["dead"] = True
+    players: list[dict[str, Any]] = [
+        {"id": "a", "family_honor": 5},
+        {"id": "b", "family_honor": 5, "provinces": 2},
+    ]
+    if mine is not None:
+        players[0]["provinces"] = mine
+    loaded = pool_state(tmp, pool, [zs], name=f"zs{mine}{zone}", players=players)
+    from solver.announce import check_all
+
+    return [v for v in check_all(loaded, "a") if v.card == "zs" and v.ability == "granted"]
+
+
+@needs_data
+def test_zo_sia_compassion_not_in_effect(tmp_path: Path, pool: CardPool) -> None:
+    """Utaku Zo Sia: "Compassion: Zo Sia has the ability, "Open, : If Zo Sia is honorably
+    dead, ..."" (Compassion takes effect while you have fewer Provinces than anyone else.): 3
+    Provinces against 2: she lacks the ability: illegal naming Compassion (was unknown, and
+    not listed at all while she is dead)."""
+    for zone in ("dynasty_discard", "home"):
+        (v,) = _zo_sia(tmp_path, pool, 3, zone)
+        assert v.status == "illegal", v.reasons
+        assert "Compassion takes effect only while you have fewer Provinces" in v.reasons[0]
+
+
+@needs_data
+def test_zo_sia_compassion_in_effect(tmp_path: Path, pool: CardPool) -> None:
+    """Control: 1 Province against 2: Compassion takes effect; the granted ability itself is
+    not read (its cost icon is missing from the data: "Open, :"): unknown naming the grant."""
+    (v,) = _zo_sia(tmp_path, pool, 1)
+    assert v.status == "unknown" and "Zo Sia has the ability" in v.reasons[0], v.reasons
+
+
+@needs_data
+def test_zo_sia_compassion_unstated(tmp_path: Path, pool: CardPool) -> None:
+    """Her Provinces not stated: unknown naming Compassion's condition and the count."""
+    (v,) = _zo_sia(tmp_path, pool, None)
+    assert v.status == "unknown", v.reasons
+    assert "Compassion takes effect only while" in v.reasons[0]
+    assert "players[].provinces" in v.reasons[0]
+
+
+def _guidance(tmp: Path, pool: CardPool, clan: str | None) -> str:
+    """Bayushi's Guidance • Experienced ("Open: If you are a Scorpion Clan player, discard this
+    card and target one or more face-up Personalities in provinces: ...") with a face-up
+    Personality in ``b``'s Province; ``a``'s Clan ``clan`` (None: no Clan, no Stronghold)."""
+    cards = [
+        {"id": "g", "title": "Bayushi's Guidance • Experienced", "owner": "a", "zone": "home"},
+        {"id": "f", "title": "Doji Dainagon", "owner": "b", "zone": "province", "province": 1},
+    ]
+    cards[1]["face_up"] = True
+    players: list[dict[str, Any]] = [{"id": "a", "family_honor": 5}, {"id": "b", "family_honor": 5}]
+    if clan is not None:
+        players[0]["clan"] = clan
+    v = check(pool_state(tmp, pool, cards, name=f"bg{clan}", players=players), "a", "g", 0)
+    return f"{v.status}: {v.reasons[0] if v.reasons else ''}"
+
+
+@needs_data
+def test_your_clan_not_stated(tmp_path: Path, pool: CardPool) -> None:
+    """No Clan stated and no Stronghold in play: "If you are a Scorpion Clan player" is
+    unknown naming the Clan not stated (was illegal: read as unaligned)."""
+    said = _guidance(tmp_path, pool, None)
+    assert said.startswith("unknown") and "your Clan is not stated" in said, said
+
+
+@needs_data
+def test_your_clan_stated(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: a Scorpion Clan player may (legal); a Crab Clan player may not (illegal)."""
+    assert _guidance(tmp_path, pool, "scorpion").startswith("legal")
+    said = _guidance(tmp_path, pool, "crab")
+    assert said.startswith("illegal") and "Scorpion Clan player" in said, said
+
+
+def test_another_player_s_clan_not_stated() -> None:
+    """A restriction "if another player is Scorpion Clan" (``another_clan``) with no other
+    player's Clan stated: unknown (was illegal), and "if no other player is" unknown (was
+    legal); stated Crane: illegal."""
+    battle: dict[str, Any] = {}
+    cond = {"another_clan": "scorpion"}
+
+    def restricted(condition: dict[str, Any], them: str | None) -> str:
+        ability = {"designators": ["open"], "condition": condition}
+        ability["effects"] = [{"step": "gain 1 honor"}]
+        defs = [{"title": "Restricted One", "type": "personality", "abilities": [ability]}]
+        players = _two(3, 3)
+        if them is not None:
+            players[1]["clan"] = them
+        loaded = board(defs, [card("c", "Restricted One", "me")], players=players, **battle)
+        return check(loaded, "me", "c", 0).status
+
+    assert restricted(cond, None) == "unknown"
+    assert restricted({"none_of": [cond]}, None) == "unknown"
+    assert restricted(cond, "crane") == "illegal"
+    assert restricted(cond, "scorpion") == "legal"
