@@ -17,8 +17,9 @@ The facts a state may leave unstated (each named by the field that states it):
 - who is the Attacker (in combat, none stated) or the Defender (more than two players, none
   stated: Reference 05, the battle is at the Defender's Province);
 - how many Provinces each player has (``players[].provinces``; Reference 05, Provinces);
-- a player's Clan Alignment (Reference 02: from the Stronghold; ``model.player_clan``),
-  yours or another player's;
+- a player's Clan Alignment (Reference 02: from the Stronghold; ``model.player_clan``):
+  yours not settled (sources disagree), another player's not settled or named by no source
+  (yours named by no source is read as unaligned, as ``model.player_clan`` reads it);
 - whether you have Reconnaissance (``players[].reconnaissance``);
 - what happened earlier (Costs and restrictions / Conditions: conditions referring back to
   past occurrences; the state's ``past``).
@@ -34,7 +35,7 @@ from dataclasses import replace
 from model.common import nested
 from model.evaluate import condition_holds, past_known, reconnaissance_unsettled
 from model.past import period_text
-from model.player_clan import another_clan_doubt, clan_doubt, player_clan, reads_clan
+from model.player_clan import another_clan_doubt, clan_doubt, reads_clan
 from model.selectors import Condition, Selector
 from model.state import View
 
@@ -116,11 +117,6 @@ def unstated_fact(
         )
     if reads_clan(cond) and (why := clan_doubt(view, player)) is not None:
         return why
-    if reads_clan(cond) and not player_clan(view, player).sourced:
-        return (
-            "your Clan is not stated (the state's 'players[].clan', or a Stronghold with a Clan "
-            "in play: Reference 02, Clan Alignment)"
-        )
     if (why := another_clan_doubt(view, player, cond)) is not None:
         return why
     if cond.needs_reconnaissance() and (why := reconnaissance_unsettled(view, player)) is not None:

@@ -258,16 +258,10 @@ def _guidance(tmp: Path, pool: CardPool, clan: str | None) -> str:
 
 
 @needs_data
-def test_your_clan_not_stated(tmp_path: Path, pool: CardPool) -> None:
-    """No Clan stated and no Stronghold in play: "If you are a Scorpion Clan player" is
-    unknown naming the Clan not stated (was illegal: read as unaligned)."""
-    said = _guidance(tmp_path, pool, None)
-    assert said.startswith("unknown") and "your Clan is not stated" in said, said
-
-
-@needs_data
 def test_your_clan_stated(tmp_path: Path, pool: CardPool) -> None:
-    """Controls: a Scorpion Clan player may (legal); a Crab Clan player may not (illegal)."""
+    """A restriction on your Clan, stated: a Scorpion Clan player may (legal); a Crab Clan
+    player may not (illegal). (No Clan stated and no Stronghold is read as unaligned by
+    ``model.player_clan``: left as it was.)"""
     assert _guidance(tmp_path, pool, "scorpion").startswith("legal")
     said = _guidance(tmp_path, pool, "crab")
     assert said.startswith("illegal") and "Scorpion Clan player" in said, said
