@@ -39,7 +39,7 @@ from model.player_clan import another_clan_doubt, clan_doubt, reads_clan
 from model.selectors import Condition, Selector
 from model.state import View
 
-__all__ = ["condition_settled", "unstated_fact"]
+__all__ = ["condition_settled", "sides_unstated", "unstated_fact"]
 
 _ACTION_FIELDS = {
     "player": "whose the action awaiting Interrupts is is not stated (the state's 'action_player')",
@@ -75,11 +75,12 @@ def _action_unstated(view: View, cond: Condition) -> str | None:
     return None
 
 
-def _sides_unstated(view: View, cond: Condition) -> str | None:
-    """Who attacks or defends, asked by ``cond`` ("If you are the Defender", "a defending
-    Personality", "the Defender's home") and not stated."""
+def sides_unstated(view: View, obj: object) -> str | None:
+    """Who attacks or defends, asked by ``obj`` (a condition, an ability: "If you are the
+    Defender", "a defending Personality", "the Defender's home", "paying 2 less Gold if you are
+    the Defender") and not stated."""
     state = view.state
-    parts = list(nested(cond))
+    parts = list(nested(obj))
     attacking = any(
         (isinstance(o, Condition) and o.you_are == "attacking")
         or (isinstance(o, Selector) and o.attacking is not None)
@@ -109,7 +110,7 @@ def unstated_fact(
         return action
     if cond.needs_army() and not state.in_combat:
         return "'your army' outside the Combat Segment: which army it names is not settled"
-    if (sides := _sides_unstated(view, cond)) is not None:
+    if (sides := sides_unstated(view, cond)) is not None:
         return sides
     if cond.needs_provinces() and any(p.provinces is None for p in state.players):
         return (

@@ -17,7 +17,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFro
 from model.cards import CardType, production_uses
 from model.cardtext.usable import may_enter_itself
 from model.common import nested
-from model.condition_facts import condition_settled, unstated_fact
+from model.condition_facts import condition_settled, sides_unstated, unstated_fact
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -529,6 +529,10 @@ def usable_now(
             "who is the Defender is not stated (the state's 'defender', or with two players "
             "its 'attacker')"
         )
+    if state.in_combat and state.attacker is None:
+        # "If you are the Attacker", "an attacking Personality", "paying 2 less Gold if you are
+        # the Defender" in a battle whose Attacker is not stated (``model.condition_facts``)
+        unsettled = unsettled or sides_unstated(view, ability)
     if state.defender_unstated() and _mentions_defending(ability):
         # "If you are the Defender", "target a defending Personality" with three or more players
         unsettled = unsettled or (

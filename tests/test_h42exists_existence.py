@@ -288,3 +288,43 @@ def test_another_player_s_clan_not_stated() -> None:
     assert restricted({"none_of": [cond]}, None) == "unknown"
     assert restricted(cond, "crane") == "illegal"
     assert restricted(cond, "scorpion") == "legal"
+
+
+def _temple_guard(tmp: Path, pool: CardPool, attacker: str | None) -> str:
+    """Temple Guard (6 Gold) in ``a``'s hand: "Battle: If this card is in your hand, target one
+    of your Monks: Attach this card to him, paying 2 less Gold if you are the Defender.", with
+    two Copper Mines (4 Gold), in a battle at ``a``'s Province whose Attacker is ``attacker``."""
+    cards = [
+        {"id": "tg", "title": "Temple Guard", "owner": "a", "zone": "hand"},
+        {"id": "m", "title": "Asako Niou", "owner": "a", "zone": "battlefield"},
+        {"id": "e", "title": "Hida Kisada", "owner": "b", "zone": "battlefield"},
+        {"id": "g1", "title": "Copper Mine", "owner": "a", "zone": "home"},
+        {"id": "g2", "title": "Copper Mine", "owner": "a", "zone": "home"},
+    ]
+    for c in cards[1:3]:
+        c["battlefield"] = "a-p1"
+    fields: dict[str, Any] = {
+        "phase": "attack",
+        "segment": "combat",
+        "current_battlefield": "a-p1",
+        "active_player": "b",
+    }
+    if attacker is not None:
+        fields["attacker"] = attacker
+    v = check(pool_state(tmp, pool, cards, name=f"tg{attacker}", **fields), "a", "tg", 0)
+    return f"{v.status}: {v.reasons[0] if v.reasons else ''}"
+
+
+@needs_data
+def test_a_defender_reduction_with_no_attacker_stated(tmp_path: Path, pool: CardPool) -> None:
+    """No Attacker stated: whether ``a`` defends (and pays 4, not 6) is not settled: unknown
+    naming the Attacker (was illegal: nobody read as defending)."""
+    said = _temple_guard(tmp_path, pool, None)
+    assert said.startswith("unknown") and "Attacker is not stated" in said, said
+
+
+@needs_data
+def test_a_defender_reduction_with_the_attacker_stated(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: ``b`` attacks (``a`` defends): 4 Gold, legal; ``a`` attacks: 6 Gold, illegal."""
+    assert _temple_guard(tmp_path, pool, "b").startswith("legal")
+    assert _temple_guard(tmp_path, pool, "a").startswith("illegal")
