@@ -36,6 +36,7 @@ from solver.granted_scope import (
     quoted_designators,
 )
 from solver.keyword_timing import designator_fits, not_now
+from solver.keyword_trait_grants import trait_existence
 from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Status, Verdict
 
@@ -87,7 +88,7 @@ def _items(view: View, player: str, card: str) -> tuple[list[Grant], list[tuple[
 def granted_candidates(view: View, player: str) -> Iterator[tuple[str, Play]]:
     """The cards in play through which ``player`` may have a granted ability, in state order."""
     for inst in view.state.cards:
-        if not inst.in_play:
+        if not inst.in_play and not grants_of(view, inst.id):  # "If Zo Sia is honorably dead"
             continue
         read, unread = _items(view, player, inst.id)
         if read or unread:
@@ -118,6 +119,16 @@ def _unread_verdict(view: View, player: str, card: str, unread: list[tuple[str, 
         )
         # a trait of another card in play that allows, and names a time, may still turn it
         return doubt_traits_in_play(view, card, late_v, two_readings=False)
+    # a keyword trait's grant ("Compassion: ..."): not there while the trait does not take
+    # effect; what the state does not say of it is named (``solver.keyword_trait_grants``)
+    traits = [trait_existence(view, player, card, s) for s, _ in unread]
+    if unread and all(t is not None and t[0] is False for t in traits):
+        said = [Reason("condition", t[1], (card,)) for t in traits if t is not None]
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, said)
+    unread = [
+        (s, f"{w}; {t[1]}" if t is not None else w)
+        for (s, w), t in zip(unread, traits, strict=True)
+    ]
     why = f"not modelled: an ability granted by {d.title} ({card}): " + " / ".join(
         f"{s} ({w})" if w else s for s, w in unread
     )

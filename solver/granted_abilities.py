@@ -30,10 +30,10 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import GrantRead, import_granted, read_grant
 from model.common import CardType
 from model.keyword_vocabulary import data_keywords
-from model.player_clan import reads_clan
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
+from solver.keyword_trait_grants import out_of_play_grant
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -79,8 +79,15 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
         return found
     out: list[Grant] = []
     d = view.definition(card)
-    for sentence in d.grants_abilities if view.card(card).in_play else ():
+    for sentence in d.grants_abilities:
         g = read_grant(sentence)
+        if not view.card(card).in_play:
+            if out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
+                why = "its card is out of play, where its text names it: not read"
+                out.append(
+                    Grant(card, sentence, None, "its shape is not read" if g is None else why)
+                )
+            continue
         if g is None:
             out.append(Grant(card, sentence, None, "its shape is not read"))
         elif g.condition is not None and not isinstance(
@@ -210,13 +217,12 @@ def granted_view(
         assert isinstance(cond, Condition)
         # "you" and "this card" of the condition are the granting card's controller and card:
         # read only where the check binds them so (Abilities and actions: an ability that
-        # exists only while a condition holds: ``Ability.exists_while``, settled or unknown)
+        # exists only while a condition holds: ``Ability.exists_while``, settled or unknown
+        # naming what the state does not state, ``model.condition_facts``)
         names_source = f"'{SOURCE}'" in repr(cond)
         others = view.card(grant.source).controlled_by != player
         if others or (names_source and holder != grant.source):
             return f"its condition '{g.condition}' is not read for {player} and {d.title}"
-        if (unstated := _unstated(view, cond)) is not None:
-            return f"its condition '{g.condition}': {unstated}"
         had = ability.exists_while
         both = cond if had is None else Condition(all_of=(cond, had))
         ability = replace(ability, exists_while=both)
@@ -228,16 +234,3 @@ def granted_view(
     if to_player:
         mark_granted_user(made, holder, player)
     return made, len(d.abilities) + place
-
-
-def _unstated(view: View, cond: Condition) -> str | None:
-    """What a grant's condition needs that the state does not state (the condition reader
-    reads it as not holding: fail closed), or None."""
-    state = view.state
-    if cond.needs_provinces() and any(p.provinces is None for p in state.players):
-        return "how many Provinces each player has is not stated"
-    if cond.needs_reconnaissance() or reads_clan(cond) or any(True for _ in cond.pasts()):
-        return "what it asks of the state is not settled"
-    if state.defender_unstated() and "defending" in repr(cond):
-        return "who is the Defender is not stated"
-    return None

@@ -17,6 +17,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator, GoldFro
 from model.cards import CardType, production_uses
 from model.cardtext.usable import may_enter_itself
 from model.common import nested
+from model.condition_facts import condition_settled, sides_unstated, unstated_fact
 from model.describe import condition_text
 from model.evaluate import (
     condition_holds,
@@ -214,13 +215,14 @@ def _answers_event(
 
 
 def _conditions(ability: Ability, unless: bool = True) -> Iterator[Condition]:
-    """Every condition of the ability and of its lenient reading: its restriction, the one its
-    existence depends on, those its target counts and costs vary with (``unless``: with the
-    conditions under which a cost is not due, ``_unless``)."""
+    """Every condition of the ability and of its lenient reading: its restriction, those its
+    target counts and costs vary with (``unless``: with the conditions under which a cost is
+    not due, ``_unless``). Not the one its existence depends on: read three ways on its own
+    (``model.condition_facts``, ``usable_now``)."""
     for ab in (ability, ability.lenient):
         if ab is None:
             continue
-        yield from (c for c in (ab.condition, ab.exists_while) if c is not None)
+        yield from (c for c in (ab.condition,) if c is not None)
         for spec in ab.all_target_specs():
             yield from (cw.condition for cw in spec.count_when)
         costs = list(ab.costs)
@@ -298,8 +300,13 @@ def unread_names_area(ability: Ability, zone: Zone) -> bool:
     """Does the text of ``ability`` not read name its card in ``zone``, an area out of play
     (Reference 05, Areas: "overridden by a reference to cards in an out-of-play area")? Where
     it is used from is then not known: never "not in play" (fail closed)."""
+    return any(text_names_area(t, zone) for t in ability.not_understood)
+
+
+def text_names_area(text: str, zone: Zone) -> bool:
+    """Does ``text`` name its card in ``zone``, an area out of play ("If Kaede is dead")?"""
     words = _AREA_WORDS.get(zone)
-    return words is not None and any(words.search(t) for t in ability.not_understood)
+    return words is not None and words.search(text) is not None
 
 
 def usable_now(
@@ -395,15 +402,17 @@ def usable_now(
         # its own entering is its trigger, and not what is happening (h30adv1 W6)
         late = own_entering_reason(view, player, card_id, ability)
         return TimingResult(False, None, late or problem)
-    if ability.exists_while is not None and not condition_holds(
-        view, player, ability.exists_while, {SOURCE: card_id}
-    ):
-        return TimingResult(
-            False,
-            None,
-            f"{definition.title} has this ability only while "
-            f"{condition_text(ability.exists_while)}",
+    existence: bool | str = True
+    if ability.exists_while is not None:
+        # Abilities and actions: an ability that exists only while a condition holds; a fact
+        # it reads that the state does not state leaves it unknown (``model.condition_facts``)
+        only = (
+            f"{definition.title} has this ability only while {condition_text(ability.exists_while)}"
         )
+        existence = condition_settled(view, player, ability.exists_while, {SOURCE: card_id})
+        if existence is False:
+            return TimingResult(False, None, only)
+        existence = f"{only}, and {existence}" if isinstance(existence, str) else True
     if (
         inst.bowed
         and inst.in_play
@@ -458,6 +467,8 @@ def usable_now(
         # restrictions never name the trigger, so an illegal answer holds (a legal one is
         # unknown); an Interrupt to its card entering play may pay for it later: not so
         trigger_doubt, unsettled = unsettled, None
+    if isinstance(existence, str):  # it exists only while what the state does not say holds
+        unsettled = unsettled or existence
     window = None
     if designator is not None:
         refused, window = window_problem(view, player, ability, designator)
@@ -522,6 +533,10 @@ def usable_now(
             "who is the Defender is not stated (the state's 'defender', or with two players "
             "its 'attacker')"
         )
+    if state.in_combat and state.attacker is None:
+        # "If you are the Attacker", "an attacking Personality", "paying 2 less Gold if you are
+        # the Defender" in a battle whose Attacker is not stated (``model.condition_facts``)
+        unsettled = unsettled or sides_unstated(view, ability)
     if state.defender_unstated() and _mentions_defending(ability):
         # "If you are the Defender", "target a defending Personality" with three or more players
         unsettled = unsettled or (
@@ -538,6 +553,16 @@ def usable_now(
         reads_clan(t) for t in ability.all_target_specs()
     ):  # "If you are a Crab Clan player", "target a Personality with your Clan alignment"
         unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
+    for cond in _conditions(ability, unless=False):
+        # what the checks above do not ask: another player's Clan, an Attacker not stated, ...
+        # (read three ways where it names no target: ``model.condition_facts``)
+        src = {SOURCE: card_id}
+        got = (
+            condition_settled(view, player, cond, src)
+            if cond.references() <= set(src)
+            else unstated_fact(view, player, cond, src)
+        )
+        unsettled = unsettled or (got if isinstance(got, str) else None)
     doubt = None
     unless = [c for ab in (ability, ability.lenient) if ab for c in _unless(ab)]
     if any(c.needs_reconnaissance() for c in _conditions(ability, unless=False)) or any(

@@ -174,12 +174,15 @@ def test_a_grant_whose_condition_fails(tmp_path: Path, pool: CardPool) -> None:
 def test_a_grant_whose_condition_holds(tmp_path: Path, pool: CardPool) -> None:
     """Control: with exactly one Province the grant holds: not refused by its condition
     (unknown: "If you are the Defender, Ranged 4 Attack" opens its effects with "If"); with
-    the Provinces not stated, not refused either."""
+    the Provinces not stated, not refused either: unknown naming the condition and the
+    Provinces not stated (h42exists: ``model.condition_facts``)."""
     for provinces in (1, None):
         loaded = _castle(tmp_path, pool, provinces)
         v = check(loaded, "a", "ct", "granted")
         assert v.status != "illegal", (provinces, v.reasons)
-        assert not any("only while" in r for r in v.reasons), v.reasons
+        said = any("only while" in r for r in v.reasons)
+        assert said == (provinces is None), v.reasons
+    assert v.status == "unknown" and "Provinces each player has is not stated" in v.reasons[0]
 
 
 def test_a_grant_not_read_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
