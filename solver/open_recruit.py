@@ -11,7 +11,8 @@ trigger pending (a window the rules files leave open: ``solver.timing_windows``)
 effects not stated by the state. A keyword given to that action ("Political") is read only
 when no other card's text in play or in the state's effects names actions of that keyword
 ("All Political actions have an additional cost ...", "non-Political": such text might tax or
-forbid it; ``unknown`` then); another card's own "Political Open:" designator is not that."""
+forbid it; ``unknown`` then); another card's own "Political Open:" designator is not that.
+The same for "Open" itself ("Open actions ...", "non-Open")."""
 
 from __future__ import annotations
 
@@ -72,7 +73,9 @@ def _open_now(view: View, card: str) -> bool:
     m = _permission(view, card)
     if m is None:
         return False
-    return m["kw"] is None or not _keyword_named_elsewhere(view, card, m["kw"])
+    # "Open actions cost 1 more Gold", "You may not take Open actions": the designator, too
+    named = ("Open",) if m["kw"] is None else ("Open", m["kw"])
+    return not any(_keyword_named_elsewhere(view, card, kw) for kw in named)
 
 
 def recruit_timing_met(view: View, player: str, card: str) -> bool:

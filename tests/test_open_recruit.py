@@ -23,7 +23,13 @@ needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="real car
 
 
 def _board(
-    holding: str, *, phase: str = "action", mines: int = 1, sh: str = "", **extra: Any
+    holding: str,
+    *,
+    phase: str = "action",
+    mines: int = 1,
+    sh: str = "",
+    more: tuple[dict[str, Any], ...] = (),
+    **extra: Any,
 ) -> LoadedState:
     pool = CardPool.load([DATA / "oracle"])
     cards: list[dict[str, Any]] = [
@@ -35,6 +41,7 @@ def _board(
         {"id": "p1", "title": holding, "owner": "crane", "zone": "province", "province": 1},
         {"id": "k", "title": "Kyuden Hida", "owner": "crab", "zone": "home"},
         {"id": "c1", "title": "Hida Kisada", "owner": "crab", "zone": "home"},
+        *more,
     ]  # fmt: skip
     data = {
         "turn": 6,
@@ -102,3 +109,12 @@ def test_the_dynasty_phase_recruit_is_unchanged() -> None:
     assert v.status == "legal"
     shown = verdict_json(as_view(_board("Dojo of the Dauntless", phase="dynasty")), v)
     assert shown["text"].startswith("Dynasty: Recruit")
+
+
+@needs_data
+def test_control_another_card_naming_open_actions_keeps_the_doubt() -> None:
+    # Akodo Tezuka: "... for one of its Battle, Limited, or Open actions ...": text about Open
+    # actions may tax or forbid this one (not read): unknown, never a guessed legal
+    tezuka = {"id": "tez", "title": "Akodo Tezuka", "owner": "crane", "zone": "home"}
+    loaded = _board("Dojo of the Dauntless", more=(tezuka,))
+    assert check(loaded, "crane", "p1", RECRUIT).status == "unknown"
