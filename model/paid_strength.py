@@ -42,6 +42,9 @@ def paid_limit_words(ab: Ability, text: str) -> str:
     """``text`` (``ab`` in words) with each strict limit "<target>'s Force at most 0" of such
     an ability said as the check reads it: at most the Gold paid (less the offset), the most
     Gold the player can pay when it is announced."""
+    from model.oracle.paid_target_limit import paid_target_words  # (no import cycle)
+
+    text = paid_target_words(ab, text)  # "a target attachment with a Gold Cost <= paid"
     off = paid_offset(ab)
     if off is None:
         return text

@@ -35,10 +35,13 @@ def announcement_text(view: View, card: str, index: AbilityRef) -> str:
         return granted_text(view, card)
     if isinstance(index, Play):
         from solver.equip_label import battle_equip_text
+        from solver.open_recruit import open_recruit_text
         from solver.playing import play_text
 
         if index is Play.EQUIP and (battle := battle_equip_text(view, card)) is not None:
             return battle  # City of Tears: a Battle action now, not "Open" (h40adv1 E1)
+        if index is Play.RECRUIT and (opened := open_recruit_text(view, card)) is not None:
+            return opened  # Dojo of the Dauntless: an Open action now, not "Dynasty"
         return play_text(index)
     return ability_text(view.definition(card).abilities[index])
 
@@ -46,6 +49,15 @@ def announcement_text(view: View, card: str, index: AbilityRef) -> str:
 def _battle_play(v: Verdict, text: str) -> bool:
     """A rulebook Equip made a Battle action by a permission (``solver.equip_label``)."""
     return isinstance(v.ability, Play) and text.startswith("Battle:")
+
+
+def _play_designator(v: Verdict, text: str) -> str | None:
+    """A rulebook play's designator made another by a permission, else the verdict's."""
+    if _battle_play(v, text):
+        return "battle"
+    if isinstance(v.ability, Play) and text.split(":", 1)[0].endswith("Open"):
+        return "open"  # "You may Recruit this Holding as an Open." (``solver.open_recruit``)
+    return v.designator
 
 
 def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
@@ -56,7 +68,7 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
         "ability": v.ability,
         "text": (text := announcement_text(view, v.card, v.ability)),
         "verdict": v.status,
-        "designator": "battle" if _battle_play(v, text) else v.designator,
+        "designator": _play_designator(v, text),
         "reasons": list(v.reasons),
         "details": [r.to_json() for r in v.details],
         "witness": None

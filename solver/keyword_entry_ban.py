@@ -23,6 +23,7 @@ from model.state import View
 from solver.copy_host_ban import copy_ban_read
 from solver.discipline import played_strategy
 from solver.only_play_ban import only_play_banned, only_play_untouched
+from solver.open_recruit import open_recruit_read
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
 from solver.phase_trigger_scope import other_phase_trigger
@@ -98,6 +99,7 @@ def banned_or_doubted(
     could = [s for s in could if not designator_spares_host(s.split("): ", 1)[-1], verdict)]
     could = [s for s in could if not copy_ban_read(view, s)]  # read: ``copy_refused``
     could = [s for s in could if not only_play_untouched(view, s, verdict)]  # not a Recruit
+    could = [s for s in could if not open_recruit_read(view, s, card)]  # its own Open
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner

@@ -46,6 +46,9 @@ def most_gold(view: View, player: str) -> int:
 def with_paid_strength(view: View, player: str, ab: Ability) -> Ability:
     """``ab`` with its strict Force limit "<= 0" read as the most Gold ``player`` can pay, less
     the offset, when its one effect is such an attack and its one cost is ":gstar:"."""
+    from solver.paid_target_limit import with_paid_target  # it reads ``most_gold`` here
+
+    ab = with_paid_target(view, player, ab)  # "a target attachment with a Gold Cost <= paid"
     if (off := paid_offset(ab)) is None:
         return ab
     limit = max(0, most_gold(view, player) - off)

@@ -75,6 +75,7 @@ from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.minimum_cost import at_minimum, exact_minimum, only_raises
+from solver.open_recruit import recruit_timing_met
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
@@ -487,8 +488,7 @@ def check_recruit(
     if d.type in FATE_TYPES:  # Reference 03: Followers, Items, Spells by Equip; a Strategy ...
         why = f"{d.title} is a Fate card ({d.type.value}): Recruit brings Dynasty cards into play"
         return _verdict(ctx, RECRUIT, "illegal", [why])
-    state_ = view.state
-    if state_.phase is not Phase.DYNASTY or state_.active_player != player:
+    if not recruit_timing_met(view, player, card):  # Dynasty, or Open by its own trait
         if (reserve := _reserve(ctx)) is not None:
             return reserve
         return _verdict(

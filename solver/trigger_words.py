@@ -23,6 +23,7 @@ from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
 from solver.battle_trigger_scope import battle_trigger_apart
+from solver.cost_trigger_words import cost_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 from solver.entering_subject_facts import entering_subject_apart
 from solver.payment_moments import (
@@ -252,6 +253,10 @@ def trigger_words_match(
         return TriggerMatch(False)  # the state's facts contradict the words (trigger_facts)
     if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):
         return TriggerMatch(False)  # a Reaction's "would target" (``trigger_step_facts``)
+    if (apart := cost_trigger_apart(view, pending, printed)) is not None:
+        if apart:
+            return TriggerMatch(False)  # "during the Attack Phase" now in another phase
+        printed = pending  # one moment in two wordings (``solver.cost_trigger_words``)
     if not _same(pending, printed):
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts

@@ -23,9 +23,9 @@ def _action(pool: CardPool, title: str) -> object:
 
 
 def test_the_four_cards_read(pool: CardPool) -> None:
-    """Every card printing the clause after "a target ... card" reads; Ikoma Tsukasa's other
-    wording ("; the card must have no attachments unless ...") stays unread."""
-    for title in ("Know the Terrain", "Stand as One"):
+    """Every card printing the clause after "a target ... card" reads; so does Ikoma Tsukasa's
+    other wording ("; the card must have no attachments unless ...", h42adv4 U2)."""
+    for title in ("Know the Terrain", "Stand as One", "Ikoma Tsukasa"):
         ability = _action(pool, title)
         (spec,) = [t for t in ability.targets if isinstance(t, TargetSpec) and not t.performer]  # type: ignore[attr-defined]
         assert spec.where == (f"{spec.name}.attachments == 0",)
@@ -38,9 +38,6 @@ def test_the_four_cards_read(pool: CardPool) -> None:
         lenient = ability.lenient  # type: ignore[attr-defined]
         assert lenient is not None and lenient.targets[0].select.lacks_attachment is None
         assert "unless" not in ability.lenient_note and "if " in ability.lenient_note  # type: ignore[attr-defined]
-    card = pool.get("Ikoma Tsukasa")
-    assert card is not None and card.oracle is not None and card.oracle.imported is not None
-    assert not any(a.full for a in card.oracle.imported.actions if "unless" in a.text)
 
 
 def _board(tmp: Path, pool: CardPool, *extra: str) -> LoadedState:
@@ -136,3 +133,25 @@ def test_without_attached_cards(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = check(board, "scorpion", "st", 0, targets={"target1": ["suoh"]})
     assert v.status == "illegal", v.reasons
+
+
+_TSUKASA = (
+    "  - {id: tsukasa, title: Ikoma Tsukasa, owner: lion, zone: battlefield, battlefield: crab-p1}"
+)
+
+
+def test_the_limit_after_a_semicolon(tmp_path: Path, pool: CardPool) -> None:
+    """Ikoma Tsukasa, "Target a card in a unit; the card must have no attachments unless you
+    control a Terrain" (h42adv4 U2; before: unknown, the cost not read): legal, the Spearmen
+    (no attachments) can be chosen; Hida Fujita with the Spearmen attached: illegal with no
+    Terrain, legal with Thick Marsh in play; a Holding is in no unit: illegal."""
+    board = _board(tmp_path, pool, _TSUKASA)
+    assert check(board, "lion", "tsukasa", 0).status == "legal"
+    assert check(board, "lion", "tsukasa", 0, targets={"target1": ["spear"]}).status == "legal"
+    v = check(board, "lion", "tsukasa", 0, targets={"target1": ["fujita"]})
+    assert v.status == "illegal", v.reasons
+    v = check(board, "lion", "tsukasa", 0, targets={"target1": ["c-sh"]})
+    assert v.status == "illegal", v.reasons
+    terrain = _board(tmp_path, pool, _TSUKASA, _MARSH)
+    v = check(terrain, "lion", "tsukasa", 0, targets={"target1": ["fujita"]})
+    assert v.status == "legal", v.reasons

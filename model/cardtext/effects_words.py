@@ -117,16 +117,23 @@ def mask_effect_words(rest: str, *, targeted: bool, entering: bool) -> str:
 
 
 _ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
+#: "This pays the cost instead.", "This action pays that cost instead." (Lobbyist, Honor): the
+#: answered payment's cost, substituted (Costs and restrictions / Substituted costs, Example 4)
+_PAYS_THAT_COST = re.compile(
+    r"\bthis(?: action| card)? pays (?:the|that) cost(?: instead)?\b", re.IGNORECASE
+)
 _THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
 
 
 def named_again_words(rest: str, *, triggered: bool, performer: bool) -> str:
     """``rest`` with cards named again made neutral: "the action's costs" in a Reaction's or
-    Interrupt's effects (``triggered``: the costs of the action it answers, not this one's);
+    Interrupt's effects (``triggered``: the costs of the action it answers, not this one's;
+    "This pays the cost instead.": the answered payment's cost, substituted);
     "the performer('s)" when ``performer``: the one performer chosen before (no new
     performing; Abilities and actions / B)."""
     if triggered:
         rest = _ANSWERED_COSTS.sub("the action's expenses", rest)
+        rest = _PAYS_THAT_COST.sub("this covers the answered expense", rest)
     if performer:
         rest = _THE_PERFORMER.sub(lambda m: "his" if m.group(1) else "him", rest)
     return rest

@@ -1,6 +1,8 @@
 """A target that "must have no attachments unless" something holds: "Battle: Target an enemy
 card, which must have no attachments unless Murota has performed a Dark Virtue action this
-turn: Bow it." (Daigotsu Murota; Know the Terrain, Stand as One, Tremor).
+turn: Bow it." (Daigotsu Murota; Know the Terrain, Stand as One, Tremor); "Target a card in a
+unit; the card must have no attachments unless you control a Terrain: Bow or straighten the
+card." (Ikoma Tsukasa: the same limit after a semicolon, h42adv4 U2).
 
 Abilities and actions / B: the printed description of a target is checked when it is chosen,
 and a required target must exist for the action to be announced. "Unless" only lifts the limit:
@@ -30,7 +32,8 @@ from model.selectors import BEARER, SOURCE
 __all__ = ["with_attachments_unless"]
 
 _UNLESS = re.compile(
-    r",?\s+which must have no attachments unless (?P<cond>[^:.;,]+?)(?=\s*[:.;])",
+    r"(?:,?\s+which|;\s+the (?:card|target)) must have no attachments unless (?P<cond>[^:.;,]+?)"
+    r"(?=\s*[:.;])",
     re.IGNORECASE,
 )
 

@@ -43,6 +43,8 @@ from model.oracle.duel_targets import duel_targets_read
 from model.oracle.entering import action_play_reductions, not_own, read_entering
 from model.oracle.keyword_icons import keyword_icon_words
 from model.oracle.own_waivers import with_own_waivers
+from model.oracle.paid_target_limit import with_paid_target_limit
+from model.oracle.personality_or_unit import with_personality_or_unit
 from model.oracle.pool_stats import STAT_NOTES
 from model.oracle.production import ProductionAnalysis, analyse_production
 from model.oracle.production_uses import link_uses
@@ -197,6 +199,12 @@ def _card_from_entry(
     read = with_total_bounds(read, texts, title=title, card_type=card_type, keywords=keywords)
     # "target an enemy card, which must have no attachments unless ..." (``attachments_unless``)
     read = with_attachments_unless(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "a target attachment with a Gold Cost <= what you paid" (``paid_target_limit``)
+    read = with_paid_target_limit(read, texts, title=title, card_type=card_type, keywords=keywords)
+    # "pay Gold equal to a target Personality or unit's total Gold cost" (``personality_or_unit``)
+    read = with_personality_or_unit(
+        read, texts, title=title, card_type=card_type, keywords=keywords
+    )
     # "target a Bandit ...: Osema duels him." (``duel_targets``)
     imported = icon_as_gold_cost(duel_targets_read(read), card_type, parse_stat(entry.get("cost")))
     entering = read_entering(texts, title)

@@ -1,0 +1,124 @@
+"""A target limited by the Gold paid for its ":gstar:" action (Reference 04, the Gold icon: a
+star is any amount of Gold; Costs and restrictions / Mandatory costs; h42adv4 U2): "Battle/Open,
+:gstar:: Destroy a target attachment with a Gold Cost less than or equal to what you paid for
+this action minus two." (Broken Alliance), "... with Gold Cost less than or equal to the amount
+paid, or the amount paid plus three if the target is an Item." (Your True Nature), "... with
+Gold Cost less than or equal to the amount of Gold paid, plus 3 if you control a Yojimbo."
+(Provoked Violence), and the same with Force or Chi.
+
+The player chooses the amount as the action is announced. The paragraph is read twice, whole:
+with the clause as "with a <stat> of 0 or lower" (the strict reading, the limit at 0 Gold paid)
+and without it (the lenient one, no limit), kept as ``Ability.lenient`` with a note naming the
+offset (``paid_target_limit``). The check reads the strict limit as the most Gold the player
+can surely pay plus the offset (``solver.paid_target_limit``); a lower bound, so a target within
+it is legal and one beyond it stays ``unknown``. A looser limit for some targets ("or the
+amount paid plus three if the target is an Item", "plus 3 if you control a Yojimbo") is not
+read: the base limit is the lower bound, never passing the truth."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.abilities import Ability, TargetSpec
+from model.cardtext import CardImport
+from model.common import CardType
+from model.oracle.reread import reread_paragraph
+
+__all__ = ["paid_target_limit", "paid_target_words", "with_paid_target_limit"]
+
+_N = r"one|two|three|four|five|\d+"
+_CLAUSE = re.compile(
+    r" with (?:a )?(?P<stat>Gold Cost|Force|Chi) "
+    r"(?:less than or equal to|equal to or (?:less|lower) than) "
+    r"(?:what you paid for this action|the amount (?:of Gold )?(?:you )?paid)"
+    rf"(?: (?P<sign>minus|plus) (?P<n>{_N}))?"
+    rf"(?P<looser>,? (?:or the amount paid plus (?:{_N}) if the target is an? [A-Z]\w+|plus "
+    rf"(?:{_N}) if you control an? [A-Z]\w+))?(?=\s*[.;:])"
+)
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_ATTR = {"gold cost": "gold_cost", "force": "force", "chi": "chi"}
+#: the note of the lenient reading; ``paid_target_limit`` reads its offset back
+_NOTE = "the target's {stat} is at most the Gold paid{off} (checked: the most Gold you can pay)"
+_NOTE_RE = re.compile(
+    r"^the target's (?P<stat>Gold Cost|Force|Chi) is at most the Gold paid(?: (?P<sign>minus|plus)"
+    r" (?P<n>\d+))? \(checked: the most Gold you can pay\)$"
+)
+
+
+def paid_target_limit(ab: Ability) -> tuple[str, str, int] | None:
+    """(target name, attribute, signed offset) of ``ab``'s target limited by the Gold paid, when
+    ``ab`` is such a strict reading (see the module); else None."""
+    m = _NOTE_RE.fullmatch(ab.lenient_note) if ab.lenient is not None else None
+    if m is None or [c.gold for c in ab.costs if c.gold is not None] != ["*"]:
+        return None
+    attr = _ATTR[m["stat"].lower()]
+    names = [
+        t.name
+        for t in ab.targets
+        if isinstance(t, TargetSpec) and f"{t.name}.{attr} <= 0" in t.where
+    ]
+    if len(names) != 1:
+        return None
+    n = int(m["n"] or 0)
+    return names[0], attr, -n if m["sign"] == "minus" else n
+
+
+def with_paid_target_limit(
+    imported: CardImport,
+    texts: str | list[str],
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """``imported`` with each paragraph unread only for such a clause read with it."""
+    out = list(imported.paragraphs)
+    for i, para in enumerate(imported.paragraphs):
+        m = _CLAUSE.search(para.text)
+        if para.full or m is None:
+            continue
+        strict, loose = (
+            reread_paragraph(
+                texts,
+                m.group(0),
+                new,
+                i,
+                len(out),
+                title=title,
+                card_type=card_type,
+                keywords=keywords,
+            )
+            for new in (f" with a {m['stat']} of 0 or lower", "")
+        )
+        if strict is None or loose is None or strict.ability is None or loose.ability is None:
+            continue
+        a, b = strict.ability, loose.ability
+        if a.lenient is not None or b.lenient is not None:
+            continue
+        n = m["n"] or "0"
+        n = str(_WORDS.get(n, n))
+        off = f" {m['sign']} {n}" if m["sign"] and n != "0" else ""
+        try:
+            both = replace(a, lenient=b, lenient_note=_NOTE.format(stat=m["stat"], off=off))
+        except ValueError:  # the two readings differ in more than the limit
+            continue
+        if paid_target_limit(both) is None:
+            continue
+        out[i] = replace(strict, text=para.text, ability=both)
+    return replace(imported, paragraphs=tuple(out))
+
+
+def paid_target_words(ab: Ability, text: str) -> str:
+    """``text`` (``ab`` in words) with its strict limit "<target>'s <stat> at most 0" said as
+    the check reads it: at most the Gold paid (plus the offset), when announced."""
+    if (found := paid_target_limit(ab)) is None:
+        return text
+    name, attr, off = found
+    stat = {"gold_cost": "Gold Cost", "force": "Force", "chi": "Chi"}[attr]
+    more = f" minus {-off}" if off < 0 else f" plus {off}" if off else ""
+    return text.replace(
+        f"{name}'s {stat} at most 0",
+        f"{name}'s {stat} at most the Gold paid{more} (strictly: the most Gold you can surely "
+        "pay, when announced)",
+    )

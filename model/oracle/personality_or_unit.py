@@ -1,0 +1,68 @@
+"""A Gold cost equal to "a target Personality or unit's total Gold cost" (Disgraceful Conduct:
+"Battle: Even if you control no units at the current battlefield, pay Gold equal to a target
+Personality or unit's total Gold cost minus 4: Bow it."; h42adv4 U2).
+
+A unit is chosen by its Personality (Reference 03), so the target is one Personality either
+way; what the cost counts is read two ways the rules files do not settle: the unit's total Gold
+cost (the strict reading, the most Gold) or the Personality's own Gold cost (the lenient one,
+the player targeting the Personality alone). The paragraph is read twice, whole, with the
+phrase as "a target unit's total Gold cost" and as "a target Personality's Gold cost", kept as
+``Ability.lenient``: legal when the unit's total is payable, illegal when even the
+Personality's own cost is not (or no Personality can be targeted), ``unknown`` in between."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from model.cardtext import CardImport
+from model.common import CardType
+from model.oracle.reread import reread_paragraph
+
+__all__ = ["with_personality_or_unit"]
+
+_PHRASE = re.compile(r"a target Personality or unit's total Gold cost", re.IGNORECASE)
+_NOTE = (
+    "the cost counts the target Personality's own Gold cost, not his unit's total (read "
+    "strictly: the unit's total Gold cost)"
+)
+
+
+def with_personality_or_unit(
+    imported: CardImport,
+    texts: str | list[str],
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """``imported`` with each paragraph unread only for that phrase read both ways."""
+    out = list(imported.paragraphs)
+    for i, para in enumerate(imported.paragraphs):
+        m = _PHRASE.search(para.text)
+        if para.full or m is None:
+            continue
+        strict, loose = (
+            reread_paragraph(
+                texts,
+                m.group(0),
+                new,
+                i,
+                len(out),
+                title=title,
+                card_type=card_type,
+                keywords=keywords,
+            )
+            for new in ("a target unit's total Gold cost", "a target Personality's Gold cost")
+        )
+        if strict is None or loose is None or strict.ability is None or loose.ability is None:
+            continue
+        a, b = strict.ability, loose.ability
+        if a.lenient is not None or b.lenient is not None or a.targets != b.targets:
+            continue
+        try:
+            both = replace(a, lenient=b, lenient_note=_NOTE)
+        except ValueError:  # the two readings differ in more than the cost
+            continue
+        out[i] = replace(strict, text=para.text, ability=both)
+    return replace(imported, paragraphs=tuple(out))

@@ -1,0 +1,37 @@
+"""A target limited by the Gold paid for its ":gstar:" action ("Destroy a target attachment with
+a Gold Cost less than or equal to what you paid for this action minus two." — Broken Alliance;
+``model.oracle.paid_target_limit``; Reference 04, the Gold icon; h42adv4 U2).
+
+The player chooses the amount as the action is announced, so the strict reading (the limit at
+0 Gold paid) is read as the most Gold the player's plain sources can surely pay, plus the offset
+(``solver.paid_strength.most_gold``: no other cost, no card choice, no "may only pay for"; a
+lower bound). A target within it is legal; one beyond it keeps the lenient reading's doubt
+(``unknown``), since a source left out might pay more."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from model.abilities import Ability, TargetChoice, TargetSpec
+from model.oracle.paid_target_limit import paid_target_limit
+from model.state import View
+from solver.paid_strength import most_gold
+
+__all__ = ["with_paid_target"]
+
+
+def with_paid_target(view: View, player: str, ab: Ability) -> Ability:
+    """``ab`` with its strict limit "<target>.<stat> <= 0" read as the most Gold ``player`` can
+    surely pay plus the offset, when it is such an ability; else ``ab``."""
+    if (found := paid_target_limit(ab)) is None:
+        return ab
+    name, attr, off = found
+    limit = max(-1, most_gold(view, player) + off)  # below 0: no card's stat fits
+    zero = f"{name}.{attr} <= 0"
+    specs: list[TargetSpec | TargetChoice] = []
+    for spec in ab.targets:
+        if isinstance(spec, TargetSpec) and spec.name == name:
+            where = tuple(f"{name}.{attr} <= {limit}" if w == zero else w for w in spec.where)
+            spec = replace(spec, where=where)
+        specs.append(spec)
+    return replace(ab, targets=tuple(specs))
