@@ -23,7 +23,7 @@ PLAN = set_strategy("Plan", "<b>Limited:</b> Gain 1 Honor.")
 
 
 def _card(title: str, kind: str, text: str) -> dict[str, Any]:
-    deck = "Dynasty" if kind == "Holding" else "Pregame"
+    deck = "Dynasty" if kind == "Holding" else "Pre-Game"
     return {"title": title, "types": [kind], "decks": [deck], "text": text}
 
 

@@ -73,7 +73,7 @@ def test_census_sentences_are_kept_for_the_solver(text: str, field: str) -> None
 def _recruit(tmp_path: Path, clan: str, text: str = CONTROLLED) -> str:
     cards = [
         KEEP_CARD,
-        set_personality("T Aramasu", 0, text=text, clan=["Scorpion Clan"]),
+        set_personality("T Aramasu", 0, text=text, clans=["Scorpion"]),
     ]
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
