@@ -17,7 +17,8 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
   keyword (words joined by "_"), or that clan ("the number of Monk / Crab Clan Personalities in
   this army"; "toturi_s_army": Toturi's Army); 0 at home.
 - ``yours_<type>[_<keyword>]``, ``here_<type>[_<keyword>]``: how many cards in play of that type
-  (with that keyword) the card's player controls (``here``: at the current battlefield).
+  (with that keyword) the card's player controls (``here``: at the current battlefield); type
+  ``card``: of any type ("Pearl cards you control").
 - ``unitother_<keywords>``: the other cards of its unit with keywords
   (``model.unit_other_counts``).
 - ``hand_focus``: the highest Focus Value among the cards in the hand of the card's player (the
@@ -155,7 +156,7 @@ def _yours_count(view: View, card_id: str, kind: str, word: str | None, here: bo
     ``card_id`` controls ("the number of Rings you control"); ``here``: at the current
     battlefield ("your Shadowlands Personalities at the current battlefield")."""
     try:
-        card_type = CardType(kind)
+        card_type = None if kind == "card" else CardType(kind)  # "card": of any type
     except ValueError:
         return None
     mine = view.card(card_id).controlled_by
@@ -164,7 +165,7 @@ def _yours_count(view: View, card_id: str, kind: str, word: str | None, here: bo
         for c in view.state.cards
         if c.in_play
         and c.controlled_by == mine
-        and view.type_of(c.id) is card_type
+        and (card_type is None or view.type_of(c.id) is card_type)
         and (word is None or _has_keyword(view, c.id, word))
         and (not here or view.at_current_battlefield(c.id))
     )
@@ -209,7 +210,8 @@ def count_words(attr: str) -> str | None:
     if m["ytype"] is not None:
         kind = f"{m['ykw'].capitalize()} " if m["ykw"] else ""
         here = " at the current battlefield" if m["where"] == "here" else ""
-        return f"number of {kind}{m['ytype'].capitalize()} cards its player controls{here}"
+        noun = "" if m["ytype"] == "card" else f"{m['ytype'].capitalize()} "
+        return f"number of {kind}{noun}cards its player controls{here}"
     if m["uoalts"] is not None:
         return unit_other_words(attr)
     return f"number of {m['ukw'].capitalize()} cards in its unit"

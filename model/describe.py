@@ -376,6 +376,7 @@ def condition_text(cond: Condition) -> str:
             "destroyed_province_attacking": "destroyed a Province in battle resolution as the "
             "Attacker",
             "won_battle_attacking": "been in an attacking army when it won a battle",
+            "assigned_to_current_battlefield": "assigned to the current battlefield",
             "destroyed_in_resolution": "destroyed enemy units or a Province in battle resolution",
             "province_destroyed": "had a Province destroyed",
             "lost_honor_to_another": "lost Honor to another player's action",

@@ -13,7 +13,9 @@ Events said of one card:
 - ``moved_to_battlefield``: the card moved to a battlefield;
 - ``entered_play``: the card entered play;
 - ``cast_spell``: the card cast a Spell (with ``keyword``: a Spell with that keyword);
-- ``won_battle_attacking``: the card was in an attacking army when it won a battle.
+- ``won_battle_attacking``: the card was in an attacking army when it won a battle;
+- ``assigned_to_current_battlefield``: the card assigned to the current battlefield (in this
+  Attack Phase's Maneuvers: period ``phase``; "he assigned there", Keep of the Dead).
 
 Events said of one player:
 
@@ -100,6 +102,7 @@ PastEvent = Literal[
     "gained_honor",
     "resolved_from_keyword",
     "destroyed_in_resolution",
+    "assigned_to_current_battlefield",
 ]
 Period = Literal[
     "phase", "turn", "battle", "game", "since_last_turn_began", "since_last_turn_ended"
@@ -108,6 +111,7 @@ Period = Literal[
 #: events said of a card (the others: of a player)
 CARD_EVENTS: frozenset[str] = frozenset(
     {"moved", "moved_to_battlefield", "entered_play", "cast_spell", "won_battle_attacking"}
+    | {"assigned_to_current_battlefield"}
 )
 PLAYER_EVENTS: frozenset[str] = frozenset(
     {"took_action", "attached_from_hand", "won_duel", "resolved_title", "played_title"}

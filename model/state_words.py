@@ -123,13 +123,16 @@ def state_word_problems(
         if (why := _past_title(fact.title, lib, pool)) is not None:
             yield InputError(name, f"past[{i}].title", why)
     titles = {c.id: c.title for c in state.cards}
+    # abilities granted by cards' traits are recorded after the printed ones (README: "Abilities
+    # granted by cards in play"): at most as many as the state's cards have granting sentences
+    granted = sum(len(lib[t].grants_abilities) for t in titles.values() if t in lib)
     for i, rec in enumerate(state.memory):
         title = titles.get(rec.card)
         if title is None or title not in lib:
             continue
         card = lib[title]
         printed, modes = len(card.abilities), len(card.production)
-        if not (0 <= rec.ability < printed or 0 <= -1 - rec.ability < modes):
+        if not (0 <= rec.ability < printed + granted or 0 <= -1 - rec.ability < modes):
             has = f"0 to {printed - 1}" if printed else "none"
             yield InputError(
                 name,

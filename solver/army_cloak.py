@@ -18,10 +18,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import partial
 
 from model.abilities import Ability, TargetSpec
 from model.state import View
 from model.zones import Zone
+from solver.opposing_cap import opposing_ban
+from solver.self_shield import (
+    lone_slot,
+    self_shield_note,
+    self_shield_read,
+    self_shielded,
+    shield_undecided,
+)
 from solver.verdict import Verdict
 
 __all__ = ["army_cloaked", "cloak_kept_note", "cloak_read", "cloak_undecided"]
@@ -99,15 +108,24 @@ def _split(view: View, player: str, found: Sequence[str]) -> tuple[set[str], set
 
 
 def army_cloaked(
-    view: View, player: str, spec: TargetSpec, ability: Ability | None, found: Sequence[str]
+    view: View,
+    player: str,
+    spec: TargetSpec,
+    ability: Ability | None,
+    found: Sequence[str],
+    source: str | None = None,
 ) -> list[str]:
     """``found`` (the candidates of ``spec`` for ``player``'s ``ability``) less the cards of
     the Cloaked units of an army while a candidate outside them is in that army; Cloaked
     candidates the state can't settle are kept (``cloak_undecided`` doubts them)."""
-    if _one_slot(ability) != spec:
-        return list(found)
-    gone = _split(view, player, found)[0]
-    return [c for c in found if c not in gone]
+    gone = _split(view, player, found)[0] if _one_slot(ability) == spec else set()
+    kept = [c for c in found if c not in gone]
+    if source is not None:  # "actions from cards in their units may not target Kaitoko"
+        kept = opposing_ban(view, source, kept)
+    if not lone_slot(ability, spec):
+        return kept
+    # "Other players may not target Yurishi ... if any other legal targets are available."
+    return self_shielded(view, player, kept)[0]
 
 
 def cloak_undecided(view: View, card: str, verdict: Verdict, free: str | None) -> Verdict:
@@ -119,12 +137,17 @@ def cloak_undecided(view: View, card: str, verdict: Verdict, free: str | None) -
     if not isinstance(verdict.ability, int) or not view.has(card):
         return verdict
     ab = view.definition(card).abilities[verdict.ability]
-    spec = _one_slot(ab)
-    if spec is None or not _cloaks(view):
-        return verdict
     from solver.targeting import _cached_candidates  # a cycle at import
 
     player = view.card(card).controlled_by
+    for lone in (s for s in ab.all_target_specs() if lone_slot(ab, s)):
+        chosen_ = set(verdict.witness.targets.get(lone.name, ()))
+        found = partial(_cached_candidates, view, player, card, lone, ab)
+        if (why := shield_undecided(view, player, chosen_, found)) is not None:
+            return verdict.doubted("not_modelled", why)  # ``solver.self_shield``
+    spec = _one_slot(ab)
+    if spec is None or not _cloaks(view):
+        return verdict
     chosen = set(verdict.witness.targets.get(spec.name, ()))
     undecided = _split(view, player, _cached_candidates(view, player, card, spec, ab))[1]
     if not chosen & undecided:
@@ -143,6 +166,8 @@ def cloak_read(view: View, source: str, said: str, card: str, ab: Ability | None
     """Is ``said`` (a trait of ``source``) the Cloak's sentence, read exactly for the action
     ``ab`` of ``card`` by ``army_cloaked``: its own player's action, or one of one slot while
     the unit is in an army?"""
+    if self_shield_read(view, source, said, card, ab):
+        return True  # "... if any other legal targets are available" (``solver.self_shield``)
     if _CLOAK.fullmatch(said.strip()) is None or not view.has(source):
         return False
     if view.card(card).controlled_by == view.card(source).controlled_by:
@@ -156,10 +181,16 @@ def cloak_kept_note(
     """ " (kept out by The Arcane Cloak of the Chameleons (cl1): "Other players may not ...":
     other targets in this army: Soshi Komiko)" when ``army_cloaked`` took the announced
     ``card`` out of ``spec``'s candidates (h40adv7 W5), else ""."""
-    if ability is None or _one_slot(ability) != spec or not view.has(card):
+    if ability is None or not view.has(card):
         return ""
     from solver.targeting import _cached_candidates, _candidates  # a cycle at import
 
+    if lone_slot(ability, spec):
+        left_all = _cached_candidates(view, player, source, spec, ability)
+        if note := self_shield_note(view, player, card, left_all):
+            return note
+    if _one_slot(ability) != spec:
+        return ""
     before = _candidates(view, player, source, spec, ability, False)
     if card not in before or card not in _split(view, player, before)[0]:
         return ""

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from model.state import OngoingEffect, View
 from solver.effects import action_matches, may_not_take_any, ongoing_effects
+from solver.sure_failures import sure_failure
 from solver.traits_in_play import doubt_traits_in_play as _doubt_traits
 from solver.verdict import Verdict
 
@@ -25,7 +26,10 @@ def doubt_traits_in_play(
     view: View, card: str, verdict: Verdict, two_readings: bool, free: str | None = None
 ) -> Verdict:
     """``solver.traits_in_play.doubt_traits_in_play``, but an action forbidden whatever its
-    keywords and designators (``may_not_take_any``) stays illegal."""
+    keywords and designators (``may_not_take_any``) stays illegal, and so does one no text
+    can turn (``solver.sure_failures``)."""
+    if sure_failure(verdict):
+        return verdict
     if (
         verdict.status == "illegal"
         and verdict.reasons

@@ -12,7 +12,11 @@ from model.describe import selector_text
 from model.selectors import SOURCE
 from model.state import View
 
-__all__ = ["no_bring_text"]
+__all__ = ["SELF_IN_PLAY", "SELF_IN_PLAY_END", "no_bring_text"]
+
+#: "no legal card to bring into play: this card, <title> (<id>), is already in play"
+SELF_IN_PLAY = "no legal card to bring into play: this card, "
+SELF_IN_PLAY_END = ", is already in play"
 
 _WHERE = {
     "hand": "in your hand",
@@ -29,7 +33,7 @@ def no_bring_text(view: View, eff: BringIntoPlay, targets: Mapping[str, tuple[st
     chosen = targets.get(eff.card or "", ())
     if eff.card == SOURCE and chosen and view.has(chosen[0]) and view.card(chosen[0]).in_play:
         shown = f"{view.definition(chosen[0]).title} ({chosen[0]})"
-        return f"no legal card to bring into play: this card, {shown}, is already in play"
+        return f"{SELF_IN_PLAY}{shown}{SELF_IN_PLAY_END}"
     if eff.card is not None and chosen:
         titles = ", ".join(f"{view.definition(c).title} ({c})" for c in chosen if view.has(c))
         return f"no legal card to bring into play: {eff.card}, {titles}, cannot enter play"

@@ -22,6 +22,7 @@ from model.trait_stats import settled_trait_stat
 from solver.bonus_scope import no_bonus_received
 from solver.keyword_condition_scope import off_while_keyword
 from solver.opposed_by_scope import off_while_opposed_by
+from solver.opposing_subject import off_opposing_subject
 
 __all__ = ["off_unless_opposed", "off_while_opposed", "off_while_side"]
 
@@ -42,6 +43,8 @@ def off_while_opposed(view: View, card: str, said: str) -> bool:
     """Is ``said`` (a trait of ``card``, in play) such a change whose condition is false now?"""
     if off_unless_opposed(view, card, said) or off_while_opposed_by(view, card, said):
         return True
+    if off_opposing_subject(view, card, said):
+        return True  # "Personalities opposing Kaitoko have ...", no one opposing him
     m = _WHILE_OPPOSED.match(said.strip())
     if m is None:
         return False

@@ -9,7 +9,8 @@ its conditions and costs are checked).
 
 Readings where the rules files are silent (documented, tested):
 - Unique / Singular: you may not bring a card into play while you control a card in play with
-  the same title (titles compare without the subtitle, e.g. "• Experienced").
+  the same title (titles compare without the subtitle) at the same experience level; another
+  level's card leaves it ``unknown`` (``solver.experienced_overlay``, ``solver.unique_aliases``).
 - Loyal: only a player with one of the card's Clan Alignments may bring it into play.
 """
 
@@ -30,6 +31,7 @@ from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
+from solver.experienced_overlay import same_level
 from solver.honor_permissions import honor_requirement_waived
 from solver.host_refusals import refused_by_host
 from solver.host_stat_doubt import host_stat_turns
@@ -96,6 +98,8 @@ def restriction_problem(
     title = definition.title
     mine_in_play = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
     same = [c for c in mine_in_play if base_title(view.definition(c).title) == base_title(title)]
+    # another experience level's card: not settled (``solver.experienced_overlay``)
+    same = [c for c in same if same_level(view.definition(c), definition)]
     # the card in play named as it is ("Hida Reiha", when Hida Reiha • Experienced enters)
     held = same and view.definition(same[0]).title
     shared = "" if held == title else f"; {title} shares its title"

@@ -18,7 +18,8 @@ __all__ = ["bars_only", "host_elsewhere"]
 _BARS = re.compile(
     r"^(?:will not be controlled\b|(?:can|may) only be controlled by\b|(?:will|can|may) only join\b"
     r"|you must [^.]*\bto enter play\b"
-    r"|[^.]*\bis considered (?!aligned\b)[^.]*\bfor [^.]*\bchecking the unique restriction\b)",
+    r"|[^.]*\bis considered (?!aligned\b)[^.]*\bfor [^.]*\bchecking the unique restriction\b"
+    r"|the experienced keyword's rules are not in the rules files\b)",  # experienced_overlay
     re.IGNORECASE,
 )
 

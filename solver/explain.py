@@ -71,6 +71,7 @@ def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
             "gold_plan": plan_json(w.plan),
             "gold_plan_optimal": w.plan_optimal,
             "cheapest_proven": w.cheapest,
+            "gold_plan_doubts": list(w.doubts),
         },
     }
 
@@ -170,9 +171,19 @@ def witness_text(view: View, v: Verdict, *, ids: bool = False) -> str:
     labels |= surcharge_labels(view, w.problem)  # "2 more Gold: targeting The Abbot"
     paid = plan_text(view, w.plan, labels, w.problem, ids=ids)
     if paid != "no Gold needed" and not w.plan_optimal:  # as the JSON's gold_plan_optimal
-        paid += " (not proven cheapest)"
+        paid += unproven_words(w.doubts)
     bits.append("Gold: " + paid)
     return " · ".join(bits)
+
+
+def unproven_words(doubts: Sequence[str]) -> str:
+    """ " (not proven cheapest)", after the texts not read that may give a cheaper plan ("Title
+    (id): text"; a witness's ``doubts``: the first three and how many more), so the mark still
+    ends the words (the flat listing's mark)."""
+    if not doubts:
+        return " (not proven cheapest)"
+    more = f"; and {len(doubts) - 3} more" if len(doubts) > 3 else ""
+    return f" (may be cheaper: not modelled: {'; '.join(doubts[:3])}{more}) (not proven cheapest)"
 
 
 def gold_reason_words(

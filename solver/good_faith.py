@@ -28,7 +28,7 @@ import constraint
 from model.abilities import Ability, BringIntoPlay
 from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
-from model.load import LoadedState, as_view
+from model.load import LoadedState
 from model.selectors import SOURCE
 from model.state import View
 from solver import gold
@@ -60,6 +60,7 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
+from solver.granted import granted_check
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
@@ -73,19 +74,14 @@ from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play, doubt_brought, doubt_unbrought
-from solver.production import (
-    gold_sources,
-    gold_unknown_reason,
-    max_gold,
-    paid_for,
-    source_card,
-)
+from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
 from solver.ring_discard import ring_reading
+from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
@@ -206,7 +202,7 @@ def check(
     cost, in payment order) are a partial choice, as the factored action space
     (``solver.decision``) makes it one decision at a time: is there a legal completion?
     """
-    view = as_view(state)
+    view = ready_view(state)  # the solver loaded before the deadline (``solver_load``)
     ability = ability_ref(ability)
     require_player(view, player)
     require_card(view, card)
@@ -215,6 +211,8 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
+        if ability == Play.GRANTED:  # with the announcement's choices (``solver.granted``)
+            return granted_check(view, player, card, time_limit_s, targets, pins, cost_picks)
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)
@@ -757,11 +755,13 @@ def _pay(
         result = known if isinstance(known, gold.PaymentResult) else None
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
+        cold = cpsat_cold()  # OR-Tools' one-time load is not in the limit (``solver_load``)
         result = gold.solve(
             gold.PaymentProblem(tuple(sources), tuple(payments)),
             time_limit_s=remaining,
             any_plan=not search.cheapest,  # legality only asks whether it can be paid
         )
+        search.deadline = past_load(search.deadline, cold)
         search.plans[key] = result
         if result.status != "unknown":
             solved[key] = result

@@ -1,25 +1,51 @@
 """Abilities granted by the traits of cards in play ("You have the ability, "Repeatable
 Battle: ..."", "Each of your Scorpion Clan Personalities has the ability, "..."": Reference
 04, traits may grant abilities; Reference 02, "Players may gain abilities/traits from
-effects"), not modelled. So that no lister shows a player fewer options than he has, each card
-in play with such a sentence (``CardDef.grants_abilities``) is a candidate announcement of the
-players the sentence may give it to (``Play.GRANTED`` on the granting card), whose ``check``
-is ``unknown`` naming the card and the sentence, unless the state settles it ``illegal``
-(``solver.granted_scope``): the grant is to a card, whose controller alone may use its
-abilities (Reference 05, Card Control), or no granted ability's designator fits now
-(Reference 04: "The designator tells when the action can be taken")."""
+effects"), one announcement per card that has or gives them (``Play.GRANTED``, "granted").
+
+The announcement ``granted`` of a card names every ability granted through it to the
+announcing player: the grants to players of that card (its source) and the grants of any card
+in play to that card (``solver.granted_abilities``), each checked as an ability; and the
+grants of that card not read, ``unknown`` naming the card and the sentence, unless the state
+settles them ``illegal`` (``solver.granted_scope``: the grant is to a card, whose controller
+alone may use its abilities, Reference 05, Card Control; no granted ability's designator fits
+now, Reference 04). Several: ``legal`` when one is (its witness), ``illegal`` when each is,
+else ``unknown``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
 
+from model.cardtext.unread_timing import widens_timing
 from model.state import View
 from solver.grant_recipients import no_recipient
-from solver.granted_scope import controller_only, granted_timing
+from solver.granted_abilities import (
+    Grant,
+    card_grants_to,
+    granted_view,
+    grants_of,
+    player_receives,
+    receivers,
+)
+from solver.granted_scope import (
+    _controller_only,
+    controller_only,
+    granted_timing,
+    quoted_designators,
+)
+from solver.keyword_timing import designator_fits, not_now
 from solver.traits_in_play import doubt_traits_in_play
-from solver.verdict import AnnouncementError, Play, Reason, Verdict
+from solver.verdict import AnnouncementError, Play, Reason, Status, Verdict
 
-__all__ = ["granted_candidates", "granted_text", "granted_verdict"]
+__all__ = [
+    "granted_ability_view",
+    "granted_candidates",
+    "granted_check",
+    "granted_text",
+    "granted_verdict",
+]
 
 
 def _for_player(view: View, card: str, player: str) -> bool:
@@ -31,25 +57,54 @@ def _for_player(view: View, card: str, player: str) -> bool:
     return True
 
 
+def _items(view: View, player: str, card: str) -> tuple[list[Grant], list[tuple[str, str]]]:
+    """The read grants ``player`` has through ``card`` (its own grants to him, and grants of
+    cards in play to ``card`` when he controls it), and ``card``'s grant sentences not read
+    that may be his, each with why."""
+    read: list[Grant] = []
+    unread: list[tuple[str, str]] = []
+    inst = view.card(card)
+    you = inst.controlled_by
+    for grant in grants_of(view, card):
+        g = grant.read
+        mine = you == player or not _controller_only(view, card, grant.sentence)
+        if g is None:
+            if mine:
+                unread.append((grant.sentence, grant.unread))
+        elif g.to is not None:
+            got = player_receives(view, grant, player)
+            if got is None:
+                unread.append((grant.sentence, "who has it is not settled"))
+            elif got:
+                read.append(grant)
+        elif you == player and (doubt := receivers(view, grant)[1]) is not None:
+            unread.append((grant.sentence, doubt))
+    if inst.in_play and you == player:
+        read.extend(card_grants_to(view, card))
+    return read, unread
+
+
 def granted_candidates(view: View, player: str) -> Iterator[tuple[str, Play]]:
-    """The cards in play whose traits may grant ``player`` an ability, in state order."""
+    """The cards in play through which ``player`` may have a granted ability, in state order."""
     for inst in view.state.cards:
-        grants = inst.in_play and view.definition(inst.id).grants_abilities
-        if grants and _for_player(view, inst.id, player):
+        if not inst.in_play:
+            continue
+        read, unread = _items(view, player, inst.id)
+        if read or unread:
             yield inst.id, Play.GRANTED
 
 
 def granted_text(view: View, card: str) -> str:
     """The granting sentences in words."""
-    return "granted: " + " / ".join(view.definition(card).grants_abilities)
+    said = [*view.definition(card).grants_abilities]
+    said += [g.sentence for g in card_grants_to(view, card) if g.sentence not in said]
+    return "granted: " + " / ".join(said)
 
 
-def granted_verdict(view: View, player: str, card: str) -> Verdict:
-    """``unknown``: the abilities ``card``'s traits grant are not modelled; ``illegal`` when
-    ``player`` may not have them (another player's card) or none may be used now."""
+def _unread_verdict(view: View, player: str, card: str, unread: list[tuple[str, str]]) -> Verdict:
+    """``unknown`` naming the grants not read, unless the state settles them illegal (see the
+    module)."""
     d = view.definition(card)
-    if not d.grants_abilities:
-        raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
     if not _for_player(view, card, player):
         who = view.card(card).controlled_by
         why = (
@@ -57,10 +112,6 @@ def granted_verdict(view: View, player: str, card: str) -> Verdict:
             " (Reference 05, Card Control: only the controller of a card may use its abilities)"
         )
         return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
-    if (none := no_recipient(view, card)) is not None:  # h37adv3 N2 (Kanpeki's Fear 2)
-        return Verdict.of(
-            "illegal", card, Play.GRANTED, d.title, [Reason("condition", none, (card,))]
-        )
     if (late := granted_timing(view, player, card)) is not None:
         late_v = Verdict.of(
             "illegal", card, Play.GRANTED, d.title, [Reason("timing", late, (card,))]
@@ -68,7 +119,154 @@ def granted_verdict(view: View, player: str, card: str) -> Verdict:
         # a trait of another card in play that allows, and names a time, may still turn it
         return doubt_traits_in_play(view, card, late_v, two_readings=False)
     why = f"not modelled: an ability granted by {d.title} ({card}): " + " / ".join(
-        d.grants_abilities
+        f"{s} ({w})" if w else s for s, w in unread
     )
-    why_not = Reason("not_modelled", why, (card,))
-    return Verdict.of("unknown", card, Play.GRANTED, d.title, [why_not])
+    return Verdict.of(
+        "unknown", card, Play.GRANTED, d.title, [Reason("not_modelled", why, (card,))]
+    )
+
+
+def _read_verdict(
+    view: View,
+    player: str,
+    card: str,
+    grant: Grant,
+    place: int,
+    time_limit_s: float,
+    check_kw: Mapping[str, Any],
+) -> tuple[Verdict, tuple[View, int] | None]:
+    """The granted ability of ``grant`` that ``card`` has (the ``place``-th through it),
+    checked as an ability of ``card`` (``solver.granted_abilities``) with ``check_kw`` (the
+    announcement's targets, pins ...), and the View it was checked on (None: not checked)."""
+    from solver.good_faith import check  # it lists this module's plays
+
+    source = view.definition(grant.source).title
+    d = view.definition(card)
+    made = granted_view(view, grant, card, player, place)
+    if isinstance(made, str) and (late := _sentence_timing(view, player, grant)) is not None:
+        late_v = Verdict.of(
+            "illegal", card, Play.GRANTED, d.title, [Reason("timing", late, (card,))]
+        )
+        return doubt_traits_in_play(view, card, late_v, two_readings=False), None
+    if isinstance(made, str):
+        said = f"not modelled: an ability granted by {source} ({grant.source}): {grant.sentence}"
+        reason = Reason("not_modelled", f"{said} ({made})", (card, grant.source))
+        return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason]), None
+    v2, index = made
+    read = grant.read
+    assert read is not None
+    if read.to in ("all", "others", "attacker_defender"):
+        rec = view.state.uses(card, index)
+        if rec.this_turn or rec.this_battle or rec.this_game:
+            said = (
+                f"not modelled: the uses of the ability {source} grants to several players "
+                f"are recorded for the card ({card}, ability {index}), not per player"
+            )
+            reason = Reason("not_modelled", said, (card,))
+            return Verdict.of("unknown", card, Play.GRANTED, d.title, [reason]), None
+    found = check(v2, player, card, index, time_limit_s=time_limit_s, **check_kw)
+    return replace(found, ability=Play.GRANTED), made
+
+
+def _sentence_timing(view: View, player: str, grant: Grant) -> str | None:
+    """Why ``grant``'s ability (its import stopped) can't be used now: no designator of its
+    bold prefix, read whole, fits (``solver.granted_scope``); None when unsettled."""
+    read = grant.read
+    assert read is not None
+    designators = quoted_designators(read.body)
+    if designators is None or widens_timing([read.body]):
+        return None
+    if any(designator_fits(view, player, d) for d in designators):
+        return None
+    return not_now(view, player, designators, "the granting text")
+
+
+def granted_verdict(
+    view: View, player: str, card: str, time_limit_s: float = 2.0, **check_kw: Any
+) -> Verdict:
+    """The abilities granted through ``card`` to ``player`` (see the module); ``check_kw``:
+    ``check``'s announcement choices (``targets``, ``pins``, ``cost_picks``, ``cheapest``)."""
+    return _granted(view, player, card, time_limit_s, check_kw)[0]
+
+
+def granted_check(
+    view: View,
+    player: str,
+    card: str,
+    time_limit_s: float,
+    targets: Mapping[str, Sequence[str]] | None,
+    pins: Mapping[str, Sequence[str]] | None,
+    cost_picks: Sequence[Any],
+) -> Verdict:
+    """``check`` of ``granted`` (``solver.good_faith``): with the announcement's choices, those
+    given passed on to the check of each granted ability."""
+    given = {"targets": targets, "pins": pins, "cost_picks": cost_picks}
+    choices = {k: v for k, v in given.items() if v}
+    return granted_verdict(view, player, card, time_limit_s, **choices)
+
+
+def granted_ability_view(
+    view: View, player: str, card: str, time_limit_s: float = 2.0
+) -> tuple[View, int] | None:
+    """The View and index of the granted ability through ``card`` that ``granted_verdict``
+    answers legal (its target sets are listed there: ``solver.play_target_listing``), or
+    None."""
+    return _granted(view, player, card, time_limit_s, {})[1]
+
+
+def _granted(
+    view: View, player: str, card: str, time_limit_s: float, check_kw: Mapping[str, Any]
+) -> tuple[Verdict, tuple[View, int] | None]:
+    """``granted_verdict`` and the View of its legal ability."""
+    d = view.definition(card)
+    read, unread = _items(view, player, card)
+    if not read and not unread:
+        return _none(view, player, card), None
+    found: list[tuple[Verdict, tuple[View, int] | None]] = []
+    refused: AnnouncementError | None = None
+    for place, grant in enumerate(read):
+        try:
+            found.append(_read_verdict(view, player, card, grant, place, time_limit_s, check_kw))
+        except AnnouncementError as exc:  # targets naming another ability's slots
+            refused = refused or exc
+    if unread:
+        found.append((_unread_verdict(view, player, card, unread), None))
+    if not found and refused is not None:
+        raise refused
+    legal = [(v, m) for v, m in found if v.status == "legal"]
+    if legal:
+        return legal[0]
+    if len(found) == 1:
+        return found[0][0], None
+    status: Status = "unknown" if any(v.status == "unknown" for v, _ in found) else "illegal"
+    details = [r for v, _ in found if v.status == status for r in v.details]
+    return Verdict.of(status, card, Play.GRANTED, d.title, details), None
+
+
+def _none(view: View, player: str, card: str) -> Verdict:
+    """``card`` grants ``player`` nothing: why (or no such announcement at all)."""
+    d = view.definition(card)
+    who = view.card(card).controlled_by
+    if card_grants_to(view, card) and who != player:  # it has abilities granted: not his
+        why = (
+            f"{d.title} is controlled by {who}: only the controller of a card may use its "
+            "abilities (Reference 05, Card Control)"
+        )
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
+    if not d.grants_abilities or not view.card(card).in_play:
+        raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
+    if not _for_player(view, card, player):
+        return _unread_verdict(view, player, card, [])
+    if (none := no_recipient(view, card)) is not None:  # h37adv3 N2 (Kanpeki's Fear 2)
+        nobody = Reason("condition", none, (card,))
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, [nobody])
+    said = f"{d.title} grants {player} no ability: " + " / ".join(d.grants_abilities)
+    given = [
+        f"{view.definition(c).title} ({c})"
+        for grant in grants_of(view, card)
+        if grant.read is not None and grant.read.subject is not None
+        for c in receivers(view, grant)[0]
+    ]
+    if given:  # a grant to cards: the cards that have it announce it
+        said += f" (the cards that have it announce it as their granted: {', '.join(given)})"
+    return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("condition", said, (card,))])

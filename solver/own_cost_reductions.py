@@ -19,6 +19,7 @@ from model.oracle.own_waivers import WAIVER
 from model.state import View
 from solver.count_bound_read import after_count_bound, is_count_bound
 from solver.verdict import Verdict
+from solver.witness_doubts import unproven
 
 __all__ = ["after_own_reduction", "compassion_holds", "with_compassion", "without_own_reduction"]
 
@@ -54,8 +55,7 @@ def after_own_reduction(verdict: Verdict, said: str | None, view: View | None = 
     if is_count_bound(said):
         return _bound(view, verdict, said)
     if verdict.legal and verdict.witness is not None and not WAIVER.fullmatch(said):
-        w = dataclasses.replace(verdict.witness, cheapest=False, plan_optimal=False)
-        return dataclasses.replace(verdict, witness=w)
+        return unproven(verdict, [f"{verdict.title}: {said}"])  # named (``witness_doubts``)
     # a waived bow cost: only an answer refused by a cost may turn (``model.oracle.own_waivers``)
     turns = "cost" if WAIVER.fullmatch(said) else "gold"
     if verdict.status == "illegal" and any(d.code == turns for d in verdict.details):

@@ -22,6 +22,7 @@ from model.cards import production_memory_index, production_uses
 from model.payments import PaySelector
 from model.state import View
 from solver.verdict import Play, Verdict
+from solver.witness_doubts import unproven
 
 __all__ = ["doubt_action_gold_for_play", "unproven_with_action_gold"]
 
@@ -96,6 +97,6 @@ def unproven_with_action_gold(view: View, player: str, verdict: Verdict) -> Verd
         return verdict
     if not (w.cheapest or w.plan_optimal) or w.plan is None or not w.plan.gold_produced:
         return verdict
-    if not _action_gold(view, player):
+    if not (found := _action_gold(view, player)):
         return verdict
-    return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))
+    return unproven(verdict, [said for said, _ in found])  # named (``witness_doubts``)

@@ -14,6 +14,7 @@ import re
 
 from model.cards import CardDef
 from solver.entering_scope import TYPE_NOUNS
+from solver.others_cost_lowering import in_play_only
 
 __all__ = ["cost_sentence_concerns"]
 
@@ -44,6 +45,8 @@ def cost_sentence_concerns(said: str, definition: CardDef, yours: bool) -> bool 
     """False when ``said`` (a card in play's unread sentence) can't change a play of
     ``definition`` (another player's, or a card of a type it does not name); None when it is
     not one of the shapes read here (then ``entering_scope.may_concern`` decides)."""
+    if in_play_only(said):
+        return False  # "Other players' ... in play have -2 Gold Cost": no play's cost
     for shape in _SHAPES:
         m = shape.match(said.strip())
         if m is None:

@@ -2,9 +2,11 @@
 the hosts an Equip may be announced onto (Reference 02: Equip attaches the card to a
 Personality its player controls; Reference 03, attachments), each held to ``check`` of the
 Equip onto that host (``solver.equip_onto``), and a Recruit's one target, the card it brings
-(Reference 01). The listing is held to ``check`` as ``solver.listing`` holds a printed
-ability's: nothing when ``check`` refuses the play (count 0) or can't settle it (count
-``None``), and a host whose own check is unknown is listed in ``undecided``."""
+(Reference 01), and the target sets of an ability granted through a card (``granted``: those
+of the granted ability ``check`` finds legal, listed as a printed ability's). The listing is
+held to ``check`` as ``solver.listing`` holds a printed ability's: nothing when ``check``
+refuses the play (count 0) or can't settle it (count ``None``), and a host whose own check is
+unknown is listed in ``undecided``."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import time
 from model.state import View
 from solver.entering import hosts_for
 from solver.good_faith import check
-from solver.listing import refusal_listing
+from solver.granted import granted_ability_view
+from solver.listing import checked_target_listing, refusal_listing
 from solver.verdict import EQUIP, Play
 
 __all__ = ["play_target_listing"]
@@ -30,6 +33,11 @@ def play_target_listing(
         return refusal_listing(verdict, 0)
     if verdict.status == "unknown":
         return refusal_listing(verdict, None)
+    if play == Play.GRANTED:  # the target sets of the granted ability found legal
+        made = granted_ability_view(view, player, card, left)
+        if made is None:
+            return refusal_listing(verdict, None)
+        return checked_target_listing(made[0], player, card, made[1], limit, deadline)
     if play != EQUIP:
         sets = [{"card": [card]}]
         return {"count": 1, "target_sets": sets[:limit], "reason": None, "verdict": "legal"}

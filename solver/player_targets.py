@@ -19,6 +19,7 @@ from solver.production import gold_lowered_reason, source_card, unread_producers
 from solver.production_stats import stat_gold_unread
 from solver.settled_unread import unsettled_for
 from solver.verdict import Verdict
+from solver.witness_doubts import unproven
 
 __all__ = ["doubt_lowered_gold", "player_target_problem", "with_players"]
 
@@ -41,12 +42,13 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
         said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
         return verdict.doubted("gold", said + first_few(lower, sep="; "))
     unread = unsettled_for(view, verdict.card, unread_producers(view, player))
-    if (w.cheapest or w.plan_optimal) and plan_doubts(view, player, verdict, unread):
+    if (w.cheapest or w.plan_optimal) and (doubts := plan_doubts(view, player, verdict, unread)):
         # less what is in the play's price already (``settled_unread``), what the planner
         # was offered and what can't pay the plan's payments (``paying_reaction_scope``)
         # a cost reduction or Gold not read (Akodo Dojo's "When paying for a Follower, it
-        # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven cheapest
-        return replace(verdict, witness=replace(w, cheapest=False, plan_optimal=False))
+        # enters play for 3 less Gold") may give a cheaper plan: the plan is not proven
+        # cheapest, and the witness names those texts (h42sensei)
+        return unproven(verdict, doubts)
     return unproven_with_action_gold(view, player, verdict)  # Tanimura's, for a Recruit
 
 

@@ -97,6 +97,7 @@ from solver.timing_windows import doubt_window, window_problem
 from solver.traits_in_play import doubt_play_traits
 from solver.unique_aliases import unique_aliases
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
+from solver.witness_doubts import unproven
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,7 +556,7 @@ def unproven_by_unread(
         card is not None and decrease_said(view, card)
     ):
         return v
-    return replace(v, witness=replace(w, cheapest=False, plan_optimal=False))
+    return unproven(v, [t for t in unread if t not in sure])  # named (``witness_doubts``)
 
 
 def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:

@@ -49,6 +49,7 @@ from solver.production_sensei import sensei_gold_unknown, senseis_unstated
 from solver.production_stats import stat_gold_unread
 from solver.production_target_stat import has_target_modes, target_gold, target_unsettled
 from solver.reaction_sources import by_reaction, reached_reactions, reaction_reached
+from solver.stronghold_grant_scope import kept_grants
 
 #: The ``extra_cost`` text of a source whose card leaves play (``ProductionMode.leaves_play``).
 LEAVES_PLAY_WORDS = {
@@ -109,12 +110,13 @@ def gold_sources(
 
 
 def _stronghold_grants(view: View, player: str, skip: frozenset[str]) -> tuple[gold.Bonus, ...]:
-    """The bonuses cards ``player`` controls in play give their Stronghold (Plantation)."""
+    """The bonuses cards ``player`` controls in play give their Stronghold (Plantation); a
+    cost's card (``skip``) only those lowering it (``stronghold_grant_scope``: Taka Sensei)."""
     return tuple(
         b
         for inst in view.state.cards
-        if inst.in_play and inst.controlled_by == player and inst.id not in skip
-        for b in view.definition(inst.id).stronghold_bonuses
+        if inst.in_play and inst.controlled_by == player
+        for b in kept_grants(view.definition(inst.id).stronghold_bonuses, inst.id in skip)
     )
 
 

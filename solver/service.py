@@ -284,7 +284,9 @@ def _warm() -> None:
     import solver.good_faith
     import solver.listing  # noqa: F401
     from solver.gold.cpsat_load import load_cpsat
+    from solver.solver_load import load_solver
 
+    load_solver()  # every module a check imports (``solver.solver_load``)
     load_cpsat()  # OR-Tools and a first model (``solver.gold.cpsat_load``)
 
 

@@ -329,7 +329,7 @@ def _candidates(
         elif any(not where_holds(view, r, b) for r in own):
             continue
         out.append(cid)
-    return sorted(army_cloaked(view, player, spec, ability, out) if shields else out)
+    return sorted(army_cloaked(view, player, spec, ability, out, source) if shields else out)
 
 
 #: Abilities and actions / B: "An action's explicit performers are any Followers or

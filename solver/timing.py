@@ -29,10 +29,12 @@ from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
+from solver.deciding_pasts import deciding_pasts
 from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
 from solver.each_limit import each_limit_note
 from solver.effects import may_not_announce
+from solver.granted_use import granted_user
 from solver.interrupt_delayed import delayed_in_action
 from solver.own_entering_reason import own_entering_reason
 from solver.recon_targets import recon_target_doubt
@@ -116,6 +118,8 @@ def where_usable(view: View, player: str, card_id: str) -> str | None:
         return None if inst.controlled_by == player else f"{definition.title} is not yours"
     if not inst.in_play:
         return f"{definition.title} is not in play ({inst.zone.value})"
+    if (user := granted_user(view, card_id)) is not None:  # a player's granted ability
+        return None if user == player else f"{definition.title} grants it to {user}"
     if definition.type is CardType.EVENT:
         # Reference 03, Event: in play, "their abilities cannot be used unless otherwise stated"
         return f"{definition.title} is an Event in play: its abilities cannot be used there"
@@ -550,14 +554,14 @@ def usable_now(
     unreported = [
         past
         for c in _conditions(ability)
-        for past in c.pasts()
+        for past in deciding_pasts(view, player, c, card_id)  # not one an "or" settles
         if past_known(view, player, past, {SOURCE: card_id}) is None
     ]
     if unreported:
         # "If Nozomi moved this battle": what happened earlier, not reported (Costs and
         # restrictions / Conditions: conditions that refer back to past occurrences)
         said = unreported[0]
-        whose = "this card" if said.card is not None else "you"
+        whose = "you" if said.card is None else "this card" if said.card == SOURCE else said.card
         unsettled = unsettled or (
             f"whether {said.event.replace('_', ' ')} ({whose}) happened "
             f"{period_text(said.period)} is not reported (the state's 'past')"

@@ -25,6 +25,8 @@ from solver.cast_permissions import permission_spares
 from solver.challenge_ban_scope import challenge_ban_spares
 from solver.missing_target_scope import missing_target_spares
 from solver.no_player_scope import no_player_spares
+from solver.opposing_cap import opposing_cap_read
+from solver.opposing_subject import off_opposing_subject
 from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
 from solver.performer_ban_scope import performer_ban_spares
@@ -68,6 +70,8 @@ def scoped_out(
         or challenge_ban_spares(view, said, card, ab)  # "cannot issue challenges" (h40adv3 N7)
         or unit_shield_read(view, source, said)  # "Actions from cards in other players' units"
         or cloak_read(view, source, said, card, ab)  # "... if there are any other legal targets"
+        or off_opposing_subject(view, source, said)  # "Personalities opposing Kaitoko ..."
+        or opposing_cap_read(view, said)  # ... counted as applied (``solver.opposing_cap``)
         or quality_only(view, source, said)  # "Personalities opposing Hiromi have -1F if ..."
         or target_ban_spares(view, source, said, card, ab, verdict)  # Legion of Pain
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check

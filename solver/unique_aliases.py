@@ -14,8 +14,9 @@ import re
 from model.cards import CardDef
 from model.state import View
 from solver.entering import base_title
+from solver.experienced_overlay import OVERLAY_WORDS, card_level, same_level
 
-__all__ = ["unique_aliases"]
+__all__ = ["overlay_doubts", "unique_aliases"]
 
 _ALIAS = re.compile(
     r"\bis considered (?P<title>.+?) for (?:deck construction and )?checking the Unique "
@@ -37,4 +38,31 @@ def unique_aliases(view: View, player: str, definition: CardDef) -> list[str]:
             m = _ALIAS.search(said)
             if m is not None and base_title(m.group("title")).casefold() == mine:
                 out.append(f"{d.title} ({inst.id}): {said}")
-    return out
+    return out + overlay_doubts(view, player, definition)
+
+
+def overlay_doubts(view: View, player: str, definition: CardDef) -> list[str]:
+    """For a Unique or Singular ``definition``, the cards ``player`` controls in play of its
+    title at another experience level only (none at its own: that refusal is certain), as
+    "Title (id): <the missing rules>" (``solver.experienced_overlay``)."""
+    if not (definition.unique or definition.singular):
+        return []
+    mine = base_title(definition.title).casefold()
+    same = [
+        inst.id
+        for inst in view.state.cards
+        if inst.in_play
+        and inst.controlled_by == player
+        and base_title(view.definition(inst.id).title).casefold() == mine
+    ]
+    if not same or any(same_level(view.definition(c), definition) for c in same):
+        return []
+    rule = "Unique" if definition.unique else "Singular"
+    entering = card_level(definition) or "not experienced"
+    return [
+        f"{view.card(cid).title} ({cid}): {OVERLAY_WORDS} (Reference 02 counts experience "
+        f"levels apart for deck construction only): whether a {rule} card of its title at "
+        f"another experience level ({entering}) may enter play beside it, or over it, is not "
+        "settled"
+        for cid in same
+    ]

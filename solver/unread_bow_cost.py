@@ -15,6 +15,7 @@ from model.abilities import Ability
 from model.cardtext.costs import parse_cost
 from model.cardtext.keyword_timing import read_paragraph
 from model.state import View
+from solver.unread_performer_cost import unread_performer_cost
 
 __all__ = ["unread_bow_cost"]
 
@@ -27,9 +28,13 @@ _LIFTS = re.compile(
 
 
 def unread_bow_cost(view: View, card: str, ab: Ability) -> str | None:
-    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, or None."""
+    """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, or None; also
+    a performer cost with no performer (``solver.unread_performer_cost``)."""
     if not ab.timing_understood or len(ab.not_understood) != 1:
         return None
+    player = view.card(card).controlled_by or view.card(card).owner
+    if (none := unread_performer_cost(view, player, ab)) is not None:
+        return none
     read = read_paragraph(ab.not_understood[0])
     if read is None:
         return None

@@ -34,6 +34,8 @@ from solver.announced_slots import announcing
 from solver.bearer_cost_raise import applied_raise
 from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
+from solver.opposing_cap import applied_opposing_cap
+from solver.others_cost_lowering import applied_lowering
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
 
@@ -175,6 +177,9 @@ def _settled_check(
         return check(s, player, card, ability, **kw)
 
     # "This Personality has +2 Gold Cost." on an attachment (``solver.bearer_cost_raise``)
-    done = _settled(view, player, card, ability, applied_raise(view, found, again), again)
+    found = applied_raise(view, found, again)
+    found = applied_lowering(view, found, again)  # "Other players' ... -2 Gold Cost"
+    found = applied_opposing_cap(view, found, again)  # Kaitoko's "opposing Kaitoko" cap
+    done = _settled(view, player, card, ability, found, again)
     done = bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
     return gold_refusal_noted(view, player, card, done)  # Hato-gurama, En'you's removal

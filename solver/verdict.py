@@ -171,6 +171,9 @@ class Witness:
     problem: gold.PaymentProblem | None = None
     #: the targeted players (player slot -> player id), in the ability's order
     players: tuple[tuple[str, str], ...] = ()
+    #: why the plan is not proven cheapest: the Gold or cost-reduction texts not read, as
+    #: "Title (id): text" (``solver.player_targets.doubt_lowered_gold``; h42sensei)
+    doubts: tuple[str, ...] = ()
 
     def cost_key(self) -> tuple[int, int, int]:
         """Gold produced, then cards bowed or spent (sources + cost cards), then waste."""

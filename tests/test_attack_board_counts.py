@@ -201,6 +201,15 @@ def test_matsu_nissho(
 
 
 @real
+def test_matsu_nissho_outnumbered_stays_unread(tmp_path: Path, pool: CardPool) -> None:
+    """ "+1 strength if the target's army is outnumbered": the rules files do not define
+    "outnumbered" (units? Personalities?), so the bonus stays out of the strict limit: a target
+    one above the count is `unknown`, never settled by a guessed meaning."""
+    cards = [_at("x", "Matsu Nissho"), _at("m0", "T Lion"), _at("o0", "T Foe F3", "op")]
+    assert _melee(_load(tmp_path, pool, cards), "x") == "unknown"
+
+
+@real
 def test_matsu_nissho_at_home_counts_no_army(tmp_path: Path, pool: CardPool) -> None:
     cards = [
         {"id": "x", "title": "Matsu Nissho", "owner": "me", "zone": "home"},

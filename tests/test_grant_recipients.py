@@ -44,31 +44,38 @@ def test_no_card_receives_the_grant(tmp_path: Path, pool: CardPool) -> None:
     assert "no card has the ability" in v.reasons[0]
 
 
-def test_a_receiver_in_play_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Daigotsu Gyoken (Spider Shadowlands, no Fear) in play receives it: unknown."""
+def test_a_receiver_in_play_has_it(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Daigotsu Gyoken (Spider Shadowlands, no Fear) in play receives it: his
+    ``granted`` is the Fear 2, checked (h42grant: was the doubt on Kanpeki's ``granted``);
+    Kanpeki's own ``granted`` names him."""
     gyoken = (
         "  - {id: gyoken, title: Daigotsu Gyoken, owner: spider, zone: battlefield, "
         "battlefield: crab-p1}"
     )
-    v = check(_board(tmp_path, pool, "gyoken", [gyoken]), "spider", "kanpeki", "granted")
-    assert v.status == "unknown", (v.status, v.reasons)
+    loaded = _board(tmp_path, pool, "gyoken", [gyoken])
+    v = check(loaded, "spider", "gyoken", "granted")
+    assert v.status == "legal", (v.status, v.reasons)
+    assert v.witness is not None and v.witness.targets == {"target1": ("itta",)}
+    k = check(loaded, "spider", "kanpeki", "granted")
+    assert k.status == "illegal" and "Daigotsu Gyoken (gyoken)" in k.reasons[0]
 
 
 def test_one_at_home_or_in_hand(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Gyoken at home is in play too (unknown); in the hand he is no "Your ...
+    """Control: Gyoken at home is in play too (he has it: his ``granted`` is checked, as a
+    printed Battle ability of a card at home is); in the hand he is no "Your ...
     Personalities" card in play (illegal)."""
     home = "  - {id: gyoken, title: Daigotsu Gyoken, owner: spider, zone: home}"
     hand = "  - {id: gyoken, title: Daigotsu Gyoken, owner: spider, zone: hand}"
-    at_home = check(_board(tmp_path, pool, "home", [home]), "spider", "kanpeki", "granted")
+    at_home = check(_board(tmp_path, pool, "home", [home]), "spider", "gyoken", "granted")
     in_hand = check(_board(tmp_path, pool, "hand", [hand]), "spider", "kanpeki", "granted")
-    assert at_home.status == "unknown", at_home.reasons
+    assert at_home.status == "legal", at_home.reasons
     assert in_hand.status == "illegal", in_hand.reasons
 
 
 def test_each_of_your_clan_personalities(tmp_path: Path, pool: CardPool) -> None:
     """The Towers of the Yogo's "Each of your Scorpion Clan Personalities has the ability, ..."
-    in a battle: with only Hiruma Itta (Crab Clan) no card has it (illegal); with Bayushi
-    Manami (Scorpion Clan) the doubt stays (control)."""
+    in a battle: with only Hiruma Itta (Crab Clan) no card has it (illegal); Bayushi Manami
+    (Scorpion Clan) has it (control): her ``granted`` bows Hida Kisada (legal; h42grant)."""
     head = [
         "turn: 7",
         "active_player: scorp",
@@ -83,11 +90,12 @@ def test_each_of_your_clan_personalities(tmp_path: Path, pool: CardPool) -> None
         "  - {id: sh, title: The Towers of the Yogo, owner: scorp, zone: home}",
         "  - {id: c, title: Hida Kisada, owner: crab, zone: battlefield, battlefield: crab-p1}",
     ]
-    for title, expected in (("Hiruma Itta", "illegal"), ("Bayushi Manami", "unknown")):
+    for title, expected in (("Hiruma Itta", "illegal"), ("Bayushi Manami", "legal")):
         path = tmp_path / f"{expected}.yaml"
         mine = (
             f"  - {{id: v, title: {title}, owner: scorp, zone: battlefield, battlefield: crab-p1}}"
         )
         path.write_text("\n".join([*head, mine]) + "\n")
-        v = check(load_state(path, cards=pool), "scorp", "sh", "granted")
+        who = "sh" if expected == "illegal" else "v"
+        v = check(load_state(path, cards=pool), "scorp", who, "granted")
         assert v.status == expected, (title, v.status, v.reasons)

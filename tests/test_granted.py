@@ -93,14 +93,17 @@ def _granted(verdicts: list[Any]) -> list[Any]:
     return [v for v in verdicts if v.ability == Play.GRANTED]
 
 
-def test_check_lists_the_granted_ability_unknown() -> None:
-    """Was absent: the grant was in no lister."""
+def test_check_lists_the_granted_ability() -> None:
+    """Was absent: the grant was in no lister; then one unknown of the granting card; now
+    (h42grant) the ability of the card that has it (T Hero, Scorpion Clan), checked: its
+    ":bow:" bows him, its target is the enemy T Hero."""
     loaded = _board(TOWERS, **COMBAT)
     (v,) = _granted(check_all(loaded, "me"))
-    assert v.status == "unknown" and v.card == "g"
-    assert v.details[0].code == "not_modelled"
-    assert "an ability granted by T Grantor (g): Each of your Scorpion" in v.reasons[0]
-    assert check(loaded, "me", "g", "granted").status == "unknown"
+    assert v.status == "legal" and v.card == "h1"
+    assert v.witness is not None and v.witness.targets == {"target1": ("h2",)}
+    assert check(loaded, "me", "h1", "granted").status == "legal"
+    g = check(loaded, "me", "g", "granted")  # the granting card has none: it names h1
+    assert g.status == "illegal" and "T Hero (h1)" in g.reasons[0]
     # a grant to "your" cards is not the other player's
     assert _granted(check_all(loaded, "them")) == []
 
@@ -115,9 +118,16 @@ def test_a_grant_to_all_players_is_listed_for_each() -> None:
 def test_legal_announcements_and_the_action_space_name_it() -> None:
     loaded = _board(TOWERS, **COMBAT)
     found = legal_announcements(loaded, "me")
-    assert list(found) == []  # no legal announcement ...
-    assert [v.card for v in _granted(found.undecided)] == ["g"]  # ... but an undecided one
+    assert [(a.card, a.ability) for a in found] == [("h1", Play.GRANTED)]
+    assert _granted(found.undecided) == []
     point = decision_point(loaded, "me", [])
+    assert len(point.legal_ids()) == 1
+    # a grant not read (its sentence holds a stat change too) stays undecided
+    bite = _board(BITE)
+    found = legal_announcements(bite, "me")
+    assert list(found) == []
+    assert [v.card for v in _granted(found.undecided)] == ["g"]
+    point = decision_point(bite, "me", [])
     assert point.legal_ids() == []
     assert [v.card for _, v in point.undecided if v.ability == Play.GRANTED] == ["g"]
 
@@ -183,7 +193,7 @@ def test_a_grant_to_the_card_itself_is_its_controller_s() -> None:
     [
         (TOWERS, {}, "illegal"),  # Battle in the Action Phase
         (TOWERS, {"phase": "dynasty"}, "illegal"),
-        (TOWERS, COMBAT, "unknown"),
+        (TOWERS, COMBAT, "illegal"),  # the card that has it, h1, announces it (h42grant)
         (ZO_SIA, COMBAT, "illegal"),  # Open in the Combat Segment
         (ZO_SIA, {}, "unknown"),
         (BITE, COMBAT, "illegal"),
@@ -193,7 +203,7 @@ def test_a_grant_to_the_card_itself_is_its_controller_s() -> None:
             {"active_player": "them"},
             "illegal",
         ),
-        ('You have the ability, "<b>Limited:</b> Draw a card."', {}, "unknown"),
+        ('You have the ability, "<b>Limited:</b> Draw a card."', {}, "legal"),  # h42grant
         # its own text may give it another time: unknown
         (
             'You have the ability, "<b>Battle:</b> Draw a card. This may be used during the '

@@ -70,7 +70,8 @@ def test_zo_sia_is_her_controller_s_and_open(tmp_path: Path, pool: CardPool) -> 
     [
         ({}, "illegal"),
         ({"phase": "dynasty", "active_player": "b"}, "illegal"),
-        (_COMBAT, "unknown"),
+        # Bayushi Manami has it (h42grant): no enemy card to bow, illegal by its targets
+        (_COMBAT, "illegal"),
     ],
 )
 def test_towers_of_the_yogo_battle_grant(
@@ -89,6 +90,6 @@ def test_towers_of_the_yogo_battle_grant(
         else {"id": "v", "title": "Bayushi Manami", "owner": "a", "zone": "home"},
     ]
     loaded = _load(tmp_path, pool, cards, **fields)
-    assert check(loaded, "a", "sh", "granted").status == expected
+    assert check(loaded, "a", "v", "granted").status == expected
     # "Each of your ..." is its controller's
     assert _granted(loaded, "b") == []

@@ -20,7 +20,7 @@ from model.common import CardType
 from model.describe import ability_text
 from model.oracle.pool import CardPool
 from solver.good_faith import check
-from solver.verdict import EQUIP, RECRUIT
+from solver.verdict import EQUIP, RECRUIT, Play
 from tests.builders import state_card as _c
 from tests.builders import two_player_board
 
@@ -447,8 +447,9 @@ def test_yogo_grant_reaches_a_clan_shown_by_its_mon(pool: CardPool) -> None:
     )
     from solver.announce import check_all
 
-    (granted,) = [v for v in check_all(loaded, "scorpion") if v.card == "yogo"]
-    assert granted.status != "illegal", granted.reasons
+    # h42grant: the granted ability is announced by the card that has it, Yasunari
+    (granted,) = [v for v in check_all(loaded, "scorpion") if v.ability == Play.GRANTED]
+    assert granted.card == "yas" and granted.status != "illegal", granted.reasons
 
 
 def _togama(pool: CardPool) -> object:

@@ -1,8 +1,8 @@
-"""Refusal reasons that name what fails: the Unique rule names the card in play (Hida Reiha,
-when Hida Reiha • Experienced is Recruited; h30adv2 W3), and a Limited action opening "If it is
-your turn" in another player's turn names that condition, which fails whatever a trait does to
-Limited timing (Bayushi Paneki • Experienced 3; h30adv2 W3b). Real cards from ../shared/data
-(skipped without it)."""
+"""Refusal reasons that name what fails: the Unique rule names the card in play (Hida Reiha
+• Experienced, when another copy is Recruited; h30adv2 W3; another level: h42adv1 W2), and a
+Limited action opening "If it is your turn" in another player's turn names that condition,
+which fails whatever a trait does to Limited timing (Bayushi Paneki • Experienced 3; h30adv2
+W3b). Real cards from ../shared/data (skipped without it)."""
 
 from __future__ import annotations
 
@@ -38,9 +38,11 @@ def test_unique_names_the_card_in_play(tmp_path: Path, pool: CardPool) -> None:
             "province": 1,
         },
     ]
+    # another experience level in play: not a Unique refusal (``solver.experienced_overlay``,
+    # h42adv1 W2); with no Gold it is refused for its Gold
     v = check(_load(tmp_path, pool, cards), "a", "x", "recruit")
     assert v.status == "illegal"
-    assert v.reasons[0].startswith("Unique: Hida Reiha is already in play (reiha; Hida Reiha")
+    assert v.reasons[0].startswith("can't pay the Gold")
     # control: the same title in play is named as before
     same = [{**cards[1], "id": "y", "zone": "home"}, cards[1]]
     del same[0]["province"]

@@ -37,7 +37,8 @@ _HEAD = (
     r"^(?:Make an? )?(?:(?P<fear>Fear(?: effect)?|Melee Attack)(?: with (?:a )?strength)? "
     # "Fear 1 plus the number of Weapons Hyakute has attached"
     r"equal to |(?:Fear (?P<fn>\d+)|Melee (?P<mn>\d+) Attack) plus )"
-    r"(?:(?P<n>" + _N + r") plus |(?P<who>(?-i:[A-Z][\w-]+))'s (?P<stat>Force|Chi) plus )?"
+    r"(?:(?P<n>" + _N + r") plus |(?P<who>(?-i:[A-Z][\w-]+)|this (?-i:[A-Z][a-z]+))'s "
+    r"(?P<stat>Force|Chi),? plus )?"
     r"(?P<counts>the number of .+?)"
     # "(this is a Melee 0 Attack if he has no Spirit Followers)": the count's own zero
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$"
@@ -52,6 +53,7 @@ _PER_EACH = re.compile(
 )
 _TYPES = r"(?P<type>Followers|Items|Spells|Weapons)"
 _PLURALS = {"personalities": "personality", "followers": "follower", "holdings": "holding"}
+_PLURALS["cards"] = "card"  # of any type (``model.board_counts``: ``yours_card_<keyword>``)
 _YOURS = r"(?P<ytype>(?-i:Personalities|Followers|Holdings|Rings|Items|Spells))"
 #: One count: (its words, after "the number of"), each form naming its owner.
 _COUNT_FORMS = (
@@ -90,6 +92,13 @@ _COUNT_FORMS = (
         re.IGNORECASE,
     ),
 )
+#: "Pearl cards you control and in your discard piles" (Pearl of Rage): the cards in play the
+#: player controls, counted (``yours_card_<keyword>``); those in his discard pile left at their
+#: lowest, 0 (the state may not list every card there)
+_CONTROLLED_AND_DISCARDED = re.compile(
+    r"^(?P<ykw>(?-i:[A-Z][a-z]+) )(?P<ytype>cards) you control and in your discard piles?$",
+    re.IGNORECASE,
+)
 #: a count not read, left at its lowest (0): plain words that can only count ("Rings you
 #: control"), nothing that subtracts, halves or speaks of targeting
 _PLAIN = re.compile(r"^[A-Za-z' -]+$")
@@ -123,7 +132,7 @@ def _one_count(
     if (other := unit_other_attribute(words)) is not None:
         # "other Ashigaru cards and Peasant Weapons in this unit" (``model.unit_other_counts``)
         return (SOURCE, other) if card_type in _IN_A_UNIT else None
-    for form in _COUNT_FORMS:
+    for form in (*_COUNT_FORMS, _CONTROLLED_AND_DISCARDED):
         m = form.fullmatch(words.strip())
         if m is None:
             continue

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from model.abilities import TargetSpec
 from model.cardtext.conditions import parse_condition
+from model.cardtext.conditions_assigned import assigned_condition
 from model.cardtext.conditions_cards import said_of
 from model.common import CardType
 from model.selectors import Condition, Controller, Selector
@@ -64,6 +65,8 @@ def pronoun_condition(
     cond = parse_condition(text, title, card_type)
     if not isinstance(cond, str):
         return cond
+    if pronoun is not None and (went := assigned_condition(text, pronoun, title, card_type)):
+        return went  # "... or he assigned there" (``conditions_assigned``)
     who, said = pronoun, _HE_IS.match(text.strip())
     if (yours := _YOUR_KW.match(text.strip())) is not None:
         who, said = _one_yours(yours.group(1).lower(), chosen), yours

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from model.abilities import Ability, LimitWhen, TargetSpec
 from model.selectors import Condition
 
-__all__ = ["GoingSecond", "read_going_second", "with_going_second"]
+__all__ = ["GoingSecond", "fear_bonus_when", "read_going_second", "with_going_second"]
 
 _PARAGRAPH = re.compile(r"^\(\s*When going second,\s*(?P<body>.+?)\s*\.?\s*\)$", re.IGNORECASE)
 _TIRELESS = re.compile(r"\byour Stronghold ability gains Tireless\b", re.IGNORECASE)
@@ -96,9 +96,10 @@ def with_going_second(ability: Ability, second: GoingSecond) -> Ability:
     return replace(ability, lenient=lenient, **changes)  # type: ignore[arg-type]
 
 
-def _fear_bonus(ability: Ability, bonus: int) -> Ability:
+def _fear_bonus(ability: Ability, bonus: int, condition: Condition = SECOND) -> Ability:
     """``ability`` whose one Fear ("Fear 3") target's strict Force limit K also allows K +
-    ``bonus`` while going second; unchanged when it has no such one target."""
+    ``bonus`` while ``condition`` holds (going second); unchanged when it has no such one
+    target."""
     fears = [e for e in ability.effects if e.step and _FEAR_STEP.match(e.step)]
     specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
     if len(fears) != 1 or len(specs) != len(ability.targets):
@@ -114,6 +115,10 @@ def _fear_bonus(ability: Ability, bonus: int) -> Ability:
         return ability
     spec, m = found[0]
     wider = f"{spec.name}.force <= {int(m.group('k')) + bonus}"
-    changed = replace(spec, where_when=(LimitWhen(condition=SECOND, where=(wider,)),))
+    changed = replace(spec, where_when=(LimitWhen(condition=condition, where=(wider,)),))
     targets = tuple(changed if t is spec else t for t in ability.targets)
     return replace(ability, targets=targets)
+
+
+#: "your Fear has +N strength" under another condition (``own_fear_bonus``)
+fear_bonus_when = _fear_bonus

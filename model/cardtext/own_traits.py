@@ -25,6 +25,7 @@ from model.cardtext.attack_permissions import makes_attack, permission_kinds
 from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
+from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.target_words import NOUNS
 from model.past import Past, Period
 from model.selectors import Condition
@@ -124,6 +125,9 @@ class OwnTraits:
     #: "This Holding's ability costs 1 Gold instead if you are a Dragon Clan player.": the
     #: sentence, the Gold and the Clan (``model.cardtext.clan_cost_instead``)
     gold_instead: tuple[str, int, str] | None = None
+    #: "While <condition>, this Follower has ... its Fear has +N strength": (condition, N)
+    #: (``model.cardtext.own_fear_bonus``)
+    fear_bonuses: tuple[tuple[Condition, int], ...] = ()
 
 
 def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
@@ -240,6 +244,7 @@ def _plays_itself(said: str) -> bool:
 def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[Ability, str | None]:
     """``ability`` (printed ``text``; and its lenient reading) with the traits' restriction
     added, or marked not understood by the sentence not read (returned too)."""
+    ability = with_fear_bonuses(ability, own.fear_bonuses)  # its Fear raised (own_fear_bonus)
     if own.gold_instead is not None:  # "costs 1 Gold instead if you are a Dragon Clan player"
         said, gold, clan = own.gold_instead
         changed = with_clan_gold(ability, gold, clan)

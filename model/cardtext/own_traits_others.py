@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.abilities import Ability
+from model.cardtext.own_fear_bonus import own_fear_bonuses
 from model.cardtext.own_traits import OwnTraits, read_own_traits
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
 
@@ -75,7 +77,8 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
     """``read_own_traits`` of the card's trait paragraphs with the sentences the module sets
     aside for its type left out (a paragraph left empty is dropped)."""
     kept = [said for text in traits if (said := _aside(text, card_type))]
-    return read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
+    own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
+    return replace(own, fear_bonuses=own_fear_bonuses(traits, title, card_type))
 
 
 def by_designator(

@@ -9,7 +9,10 @@ chosen legally for required targeting to be met". What follows "to" is what the 
 no sentence of it can supply a performer where none is, unless a word of it may widen, replace
 or excuse the performer (``model.cardtext.partial_targets._WIDENS``: "instead", "if", "may",
 "unless", ...). An "if" asking about the performer itself ("if your Paragon is Shadowlands")
-and a duration in parentheses ("(this turn)") presuppose him and excuse nothing."""
+and a duration in parentheses ("(this turn)") presuppose him and excuse nothing. Two performers
+joined by "and" ("Target your performing Personality and your performing Nonhuman or Undead
+Personality to ...", Chuda Kiuchi) may be one card or two (not read); the second is required
+either way, so it alone is the part read: with none to choose the action is illegal."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ _CLAUSE = re.compile(
     r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?) to "
     r"(?P<rest>\S[^:]*)$"
 )
+_PAIR = re.compile(r"^your performing [^,]+? and (?P<b>your performing [^,]+)$")
 _DURATION = re.compile(r"\((?:this turn|until the turn ends|until end of turn)\)", re.I)
 
 
@@ -45,4 +49,9 @@ def performer_to_part(text: str, read: Callable[[str], Ability | None]) -> Abili
     rest = re.sub(rf"\bif your {re.escape(noun)}\b", "", rest)
     if _WIDENS.search(rest):
         return None
-    return performer_alone(prefix, m.group("verb"), m.group("who"), read)
+    who = m.group("who")
+    # "your performing Personality and your performing Nonhuman or Undead Personality" (Chuda
+    # Kiuchi; h42adv1 N9): whether one card may be both is not read, but the second performer
+    # is required either way, so it alone is the part read (its want fails the action)
+    pair = _PAIR.match(who)
+    return performer_alone(prefix, m.group("verb"), pair.group("b") if pair else who, read)

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from model.cardtext.target_abilities_on import abilities_on_targets
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
@@ -76,7 +77,8 @@ def another_elsewhere(text: str) -> str:
             return m.group(0)
         return f"{m.group('verb')} two of your {m.group('many')} at different locations"
 
-    return _ANOTHER_ELSEWHERE.sub(two, text)
+    # "The abilities on two target ... cannot be used." (``target_abilities_on``)
+    return _ANOTHER_ELSEWHERE.sub(two, abilities_on_targets(text))
 
 
 #: "a target Personality (at the current battlefield)": a post-modifier in parentheses

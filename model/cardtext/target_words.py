@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_decks import DECK_NOUNS, join_decks
-from model.common import ATTACHMENT_TYPES, CardType
+from model.common import ATTACHMENT_TYPES, OTHER_CLANS, CardType
 from model.zones import Place
 
 #: Card nouns: a card type, or any card.
@@ -165,6 +165,17 @@ def keyword_of_noun(word: str, after: list[str]) -> bool:
     it (``after``: the next word, if any): "Ancestor Personality"."""
     nxt = after[0].rstrip(".,;:").lower() if after else ""
     return word in NOUN_KEYWORDS and bool(NOUNS.get(nxt))
+
+
+def negatable(word: str) -> bool:
+    """Whether "non-<word>" in a target is "without the keyword <word>" (Reference 04: a card
+    has a keyword or not): a keyword read in targets, or a clan that is no Clan Alignment of the
+    rules but a printed keyword of the card data ("non-Ratling", Ch'tppu'kich: Ratlings print
+    "Ratling" as a keyword or as their clan, and a card's keywords include its clan,
+    ``model.cards.keywords_with_clan``)."""
+    from model.keyword_vocabulary import data_keywords  # it reads card text (a cycle)
+
+    return word in KEYWORDS or (word in OTHER_CLANS and word in data_keywords())
 
 
 def join_keywords(words: list[str]) -> list[str]:

@@ -455,7 +455,7 @@ def _phrase(
             human = True
         elif word.startswith("non-") and NOUNS.get(word[4:]) and i < len(words) - 1:
             excluded.update(NOUNS[word[4:]])  # "a non-Stronghold card": any other type
-        elif word.startswith("non-") and word[4:] in KEYWORDS and i < len(words) - 1:
+        elif word.startswith("non-") and target_words.negatable(word[4:]) and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
         elif not trailing and target_words.keyword_of_noun(word, words[i + 1 : i + 2]):

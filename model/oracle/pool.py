@@ -48,6 +48,7 @@ __all__ = [
     "PoolCard",
     "UnknownTitle",
     "cache_dir",
+    "level_key",
     "pool_paths",
     "title_key",
 ]
@@ -97,6 +98,13 @@ def base_key(title: str) -> str:
 
 def _experienced(title: str) -> bool:
     return title_key(title).endswith(("exp", "exp2", "exp3", "exp4"))
+
+
+def level_key(title: str) -> str:
+    """The experience level a title names, as its key's suffix ("exp", "exp2", "inexp"), or ""
+    when it names none (Reference 01: a card's identity is its title and experience level)."""
+    m = re.search(r" ((?:in)?exp\d*)$", title_key(title))
+    return m.group(1) if m is not None else ""
 
 
 class UnknownTitle(GoodFaithError, LookupError):
@@ -198,6 +206,8 @@ class CardPool:
         """Keys of the cards sharing the base title, narrowed: the Oracle export's (the last
         formats) first, then the inexperienced ones."""
         keys = list(self.aliases.get(base_key(title), ()))
+        if level := level_key(title):  # a level named must exist (h42adv3 Q2)
+            keys = [k for k in keys if level_key(self.index[k][0]) == level]
         fresh = [k for k in keys if not _experienced(self.index[k][0])]
         oracle = [k for k in fresh if self.index[k][2].startswith("entry")]
         for picked in (oracle, fresh):
@@ -221,7 +231,15 @@ class CardPool:
     def unknown_message(self, title: str) -> str:
         keys = difflib.get_close_matches(title_key(title), list(self.index), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(repr(self.index[k][0]) for k in keys)}?"
-        return f"unknown card title {title!r} in the card data" + (hint if keys else "")
+        said = f"unknown card title {title!r} in the card data" + (hint if keys else "")
+        levels = sorted(self.index[k][0] for k in self.aliases.get(base_key(title), ()))
+        if levels and level_key(title):  # the title exists, not at that experience level
+            said += (
+                " (no card of that experience level; expected one of "
+                + ", ".join(repr(t) for t in levels[:6])
+                + ")"
+            )
+        return said
 
     def titles(self, pattern: str = "") -> list[str]:
         """Titles containing ``pattern`` (matched as keys are), sorted; nothing is built."""

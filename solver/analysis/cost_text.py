@@ -5,14 +5,17 @@ The simulation prices each Recruit and Equip with the solver, so a sentence the 
 for a card in play ("Your Holdings enter play for 1 less Gold.", ``solver.in_play_reductions``;
 "Your Ronin cards enter play for 1 less Gold and ignoring Honor Requirements.",
 ``solver.honor_permissions``) is played for the Stronghold and every card bought, and is not a
-gap. A Sensei is not in play in the simulation (its modifiers are applied to the Stronghold):
-its sentences are never played, so they stay gaps."""
+gap. A Sensei is in play in the simulation only with a read sentence on its Stronghold's Gold
+(``solver.analysis.sensei_gold``; Yoritomo Sensei's "Your Gold-producing Holdings enter play for
+you for 1 less Gold, to a minimum of 1." is then played, h42sensei); another Sensei's modifiers
+are applied to the Stronghold, its sentences are never played, so they stay gaps."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from model.cards import CardDef, CardType
+from solver.analysis.sensei_gold import reads_stronghold_gold
 from solver.in_play_reductions import reduction_shape
 from solver.keyword_entering import entering_ignoring_keyword
 
@@ -20,8 +23,8 @@ __all__ = ["unplayed"]
 
 
 def _played(card: CardDef, said: str) -> bool:
-    if card.type is CardType.SENSEI:
-        return False
+    if card.type is CardType.SENSEI and not reads_stronghold_gold(card):
+        return False  # not in the simulation's state (``sensei_gold``)
     if " ignoring Honor Requirements" in said:
         return entering_ignoring_keyword(said) is not None and reduction_shape(said)
     return reduction_shape(said)

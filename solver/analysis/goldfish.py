@@ -69,14 +69,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from model.cards import ATTACHMENT_TYPES, CardType, ProductionMode
-from model.common import Stat
 from model.decklist import DeckList
-from model.state import CardInstance, CardLibrary, GameState, Phase, Player, StatModifier, View
+from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View
 from model.zones import Zone
 from solver.analysis import cost_text, straightening
 from solver.analysis.gap_words import amount_words, entering_gap, grant_gap, only_words
 from solver.analysis.gap_words import mode_text as _said
 from solver.analysis.purchases import Weights, best_purchases
+from solver.analysis.sensei_gold import sensei_in_play, stated_modifier
 from solver.analysis.sensei_text import sensei_blanked, stronghold_stat_text
 from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
@@ -208,13 +208,12 @@ class _Game:
         self.library = library
         self.config = config
         self.player = Player(id=PLAYER, family_honor=deck.starting_honor, clan=deck.clan)
-        mod = deck.gold_production_modifier
         self.stronghold = CardInstance(
             id="sh",
             title=deck.stronghold.title,
             owner=PLAYER,
             zone=Zone.HOME,
-            modifiers=(StatModifier(Stat.GOLD_PRODUCTION, mod, "sensei"),) if mod else (),
+            modifiers=stated_modifier(deck),  # the Sensei's, stated (``sensei_gold``)
         )
         dynasty, fate = shuffled_decks(deck, config.seed, game)
         self.dynasty = [(f"d{i}", t) for i, t in enumerate(dynasty)]
@@ -222,7 +221,7 @@ class _Game:
         self.dynasty.reverse()  # pop() takes the top card
         self.fate.reverse()
         self.provinces: list[_Slot | None] = [None] * config.provinces
-        self.in_play: list[CardInstance] = _starting_cards(deck)
+        self.in_play = [*_starting_cards(deck), *sensei_in_play(deck, PLAYER)]  # Taka Sensei
         self.hand: list[tuple[str, str]] = []
         self.turns = 0  # the player's turns begun
         self.refill()

@@ -3,13 +3,14 @@ modifiers apply to the Stronghold): "Your Stronghold has a starting Family Honor
 minimum Gold Production of 3." (Akeha Sensei) sets what the printed modifiers only add to, so
 the deck report's starting Family Honor and Gold are not measured (h28adv2 F8). So does "Your
 Stronghold has no abilities." alone; the whole blank, "... no abilities or traits." (Tsujiken
-Sensei), is played by the simulation (``solver.analysis.sensei_blank``) and not listed. A
+Sensei), is played by the simulation (``solver.analysis.sensei_blank``) and not listed. So is
+an unread sentence on what the Stronghold produces ("When your Stronghold is paying for a
+Bloodspeaker Personality, it produces 1 additional Gold ...", Iuchiban Sensei; h42sensei). A
 sentence read as a change to the Stronghold's Gold for some payments ("When paying for a
 Personality with your Stronghold, it produces a maximum of 2 Gold.", Taka Sensei;
 ``CardDef.stronghold_bonuses``) or as a maximum on its Gold Production (``stronghold_gp_maximum``)
-is listed too: the simulation adds only the printed modifier (the Sensei is not a card in its
-state), so its Gold is not measured (h41adv3 D1: it bought Personalities with 4 Gold where the
-Stronghold makes at most 2)."""
+is played: the simulation puts the Sensei in play (``solver.analysis.sensei_gold``, h42sensei;
+was listed and NOT MEASURED, h41adv3 D1), so it is not listed."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import re
 
 from model.blank_stronghold import BLANKS_STRONGHOLD
 from model.cards import CardDef
+from model.cardtext.player_stats import stronghold_gold_maximum
 from solver.analysis.sensei_blank import sensei_blanked
 
 __all__ = ["sensei_blanked", "stronghold_stat_text"]
@@ -24,6 +26,9 @@ __all__ = ["sensei_blanked", "stronghold_stat_text"]
 _STRONGHOLD_STATS = re.compile(
     r"\bstronghold\b[^.]*?\b(?:starting (?:family )?honor|family honor|gold production|"
     r"province strength)\b"
+    # "When your Stronghold is paying for a Bloodspeaker Personality, it produces 1 additional
+    # Gold which may only pay for him." (Iuchiban Sensei, not read): its Gold for some payments
+    r"|\bstronghold\b[^.]*?\b(?:produces?|producing)\b[^.]*?\b(?:gold|gp)\b"
     # "Your Stronghold has no abilities." alone (not the whole blank the simulation plays:
     # ``sensei_blank``): its Gold abilities may be gone, so its Gold is not measured
     r"|\bstronghold has no (?:abilities|traits)\b",
@@ -41,19 +46,18 @@ def stronghold_stat_text(card: CardDef) -> tuple[str, ...]:
         *card.prevents_unread,
         *card.actions_unread,
     )
-    read = (
-        [p for p in (card.printed_text or "").splitlines() if _STRONGHOLD_GOLD.search(p)]
-        if card.stronghold_bonuses or card.stronghold_gp_maximum is not None
-        else []
-    )
-    if (card.stronghold_bonuses or card.stronghold_gp_maximum is not None) and not read:
-        read = ["its sentence on the Stronghold's Gold"]
-    found = [t for t in said if t and _STRONGHOLD_STATS.search(t) and not _blank_only(t)]
-    return tuple(dict.fromkeys([*found, *read]))
+    kept = [_unread_part(card, t) for t in said if t]
+    found = [t for t in kept if t and _STRONGHOLD_STATS.search(t) and not _blank_only(t)]
+    return tuple(dict.fromkeys(found))
 
 
-#: a printed paragraph about the Stronghold's Gold (a read ``stronghold_bonuses`` sentence)
-_STRONGHOLD_GOLD = re.compile(r"\bstronghold\b.*\b(?:gold|gp)\b", re.IGNORECASE)
+def _unread_part(card: CardDef, text: str) -> str:
+    """``text`` without the sentences the importer read as the card's maximum on its
+    Stronghold's Gold Production (``stronghold_gold_maximum``: the simulation plays them)."""
+    if card.stronghold_gp_maximum is None:
+        return text
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(s for s in sentences if stronghold_gold_maximum([s]) is None)
 
 
 def _blank_only(text: str) -> bool:

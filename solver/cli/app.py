@@ -304,10 +304,19 @@ def check_cmd(
         raise fail(ValueError("--ability and --target need --card"))
     view = View.of(loaded.state, loaded.library)
     verdicts = _check_verdicts(view, player, card, ability, _announced(target))
+    _say_slow_load()
     if as_json:
         emit_json({"player": player, "abilities": [verdict_json(view, v) for v in verdicts]})
         return
     render_verdicts(loaded, player, out, card, verdicts)
+
+
+def _say_slow_load() -> None:
+    """A solver load past its bound, on stderr (``solver.solver_load``: not in a time limit)."""
+    from solver.solver_load import slow_load_note
+
+    if (note := slow_load_note()) is not None:
+        print(f"note: {note}", file=sys.stderr)
 
 
 def _announced(target: list[str] | None) -> dict[str, list[str]] | None:

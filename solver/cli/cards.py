@@ -153,6 +153,20 @@ def library_note(title: str, found: str) -> str | None:
     )
 
 
+def hand_encoding(title: str, found: str) -> list[str] | None:
+    """The abilities of the bundled library's hand encoding that a state naming ``title``
+    uses (``library_note``: the card ``found`` itself), as ``model.describe`` reads them; None
+    when the import is what is used (h42adv1 W1: ``cards show`` printed the import's reading
+    beside "its hand encoding is used")."""
+    from model.describe import ability_text
+    from model.load import bundled_library
+
+    lib = bundled_library()
+    if title not in lib or title.casefold() != found.casefold():
+        return None
+    return [ability_text(ab) for ab in lib[title].abilities]
+
+
 def card_json(pool: CardPool, title: str) -> dict[str, Any]:
     """A card of the pool as ``cards show --json`` prints it (raises ``UnknownTitle``)."""
     from model.describe import ability_text
@@ -172,6 +186,8 @@ def card_json(pool: CardPool, title: str) -> dict[str, Any]:
         "text": found.text,
         "bundled_override": title in bundled_library(),
         "bundled_note": library_note(title, found.title),
+        # what ``check`` uses when the bundled library defines the title (else null)
+        "hand_encoding": hand_encoding(title, found.title),
         "production_not_modelled": card.production_unread or None,
         "entering_not_modelled": [*card.entering_unread, *card.grants_unread],
         # "if A or B" with a part not read: applied only while a part read holds
@@ -212,11 +228,17 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
     console.print(f"from {where}; printed in: {', '.join(found.printings) or '-'}", markup=False)
     if note:
         console.print(note, markup=False)
+    used = hand_encoding(title, found.title)
+    if used is not None:
+        console.print("the hand encoding (used):", markup=False)
+        for said in used or ["no abilities"]:
+            console.print(f"  -> {said}", markup=False)
+    label = "the import, not used" if used is not None else "full"
     for p in paragraphs:
         console.print("")
         console.print(p.text, markup=False)
         if p.full and p.ability is not None:
-            console.print(f"  -> full: {ability_text(p.ability)}", markup=False)
+            console.print(f"  -> {label}: {ability_text(p.ability)}", markup=False)
         elif p.level in ("trait", "production"):
             kind = "Gold production (see cards coverage)" if p.level == "production" else "trait"
             console.print(f"  -> {kind}: not an action", markup=False)

@@ -46,7 +46,7 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
     if report.stronghold_gold_missing:  # h27adv2 D3: not measured
         title += f" (NOT MEASURED: {report.stronghold}'s Gold Production counted as 0)"
     if report.stronghold_stats_unread:  # h28adv2 F8: a Sensei sets them in text not read
-        # (or in text read that the simulation does not apply: Taka Sensei's maximum, h41adv3 D1)
+        # (a read one, Taka Sensei's maximum, is applied: ``sensei_gold``, h42sensei)
         title += (
             f" (NOT MEASURED: {report.sensei} sets the Stronghold's stats or Gold in text the "
             "simulation does not apply)"

@@ -1,0 +1,130 @@
+"""Other players' cards in play with a lower Gold Cost: "Other players' Personalities and
+Followers in play have -2 Gold Cost" (Economic Repercussions, whose sentence goes on "and all
+players have the ability, "..."": a granted ability, ``Play.GRANTED``), "Other players'
+Personalities and attachments (in play) have -2 Gold Cost." (Yoritomo Kanahashi); h42adv1 N4.
+
+Gold Cost is a stat a modifier changes (Reference 03; Costs and restrictions / Changes to costs
+and payments); "Other players'" are the cards in play controlled by players other than the
+sentence's card's controller. The importer does not read the sentence, so an answer it may turn
+is ``unknown`` naming it. When such sentences are the only text not read in the answer, the
+check is run again on the state with each written as a ``modifiers`` entry (``gold_cost`` -N,
+its source the card printing it) on every card it names, the sentence then counted as applied
+(the memo ``solver.bearer_cost_raise.APPLIED`` the quality doubts spare). A settled answer of
+that check is the answer; anything else keeps the doubt. A card whose ``gold_cost`` modifier
+names the sentence's card as its source has it stated by the state: counted once, as stated.
+A sentence about cards in play never changes a play's cost (the card entering is out of play
+while its costs are paid, Reference 05): ``in_play_only``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from model.cards import CardDef, CardType
+from model.common import Stat
+from model.load import LoadedState
+from model.state import StatModifier, View
+from solver.bearer_cost_raise import APPLIED
+from solver.verdict import Reason, Verdict
+
+__all__ = ["applied_lowering", "in_play_only"]
+
+_WHY = "not modelled: a trait of a card in play may give a card what this tests: "
+_NOUN = r"(?:Personalities|Followers|Holdings|Items|Spells|attachments)"
+_LOWER = re.compile(
+    rf"^Other players' (?P<types>{_NOUN}(?:(?:, | and | or ){_NOUN})*) (?:in play|\(in play\)) "
+    r"have -(?P<n>\d+) Gold Cost"
+    r'(?P<grant> and all players have the ability, "[^"]*")?\.?$'
+)
+_TYPES = {
+    "personalities": CardType.PERSONALITY,
+    "followers": CardType.FOLLOWER,
+    "holdings": CardType.HOLDING,
+    "items": CardType.ITEM,
+    "spells": CardType.SPELL,
+}
+_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+
+
+def in_play_only(said: str) -> bool:
+    """Is ``said`` the sentence (see the module), which changes no play's cost?"""
+    return _LOWER.match(said.strip()) is not None
+
+
+def _names(definition: CardDef, types: str) -> bool:
+    """Is a card of ``definition`` among the nouns ``types``?"""
+    words = [w.casefold() for w in re.findall(_NOUN, types)]
+    if "attachments" in words and definition.is_attachment:
+        return True
+    return any(_TYPES.get(w) is definition.type for w in words if w != "attachments")
+
+
+def _lowered_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
+    """The state with each sentence among ``texts`` written on the cards it names, and how
+    each was counted; None when none applies."""
+    extra: dict[str, list[StatModifier]] = {}
+    said: list[str] = []
+    for inst in view.state.cards:
+        if not inst.in_play:
+            continue
+        d = view.definition(inst.id)
+        for text in d.qualities_unread:
+            m = _LOWER.match(text.strip())
+            if m is None or text.strip() not in texts:
+                continue
+            n = int(m.group("n"))
+            for other in view.state.cards:
+                if not other.in_play or other.controlled_by == inst.controlled_by:
+                    continue
+                if not _names(view.definition(other.id), m.group("types")):
+                    continue
+                shown = f"{d.title} ({inst.id})'s -{n} Gold Cost on "
+                shown += f"{view.definition(other.id).title} ({other.id})"
+                if any(x.source == inst.id and x.stat is Stat.GOLD_COST for x in other.modifiers):
+                    said.append(f"{shown} as the state states it")
+                    continue
+                extra.setdefault(other.id, []).append(StatModifier(Stat.GOLD_COST, -n, inst.id))
+                said.append(shown)
+    cards = tuple(
+        replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
+        for c in view.state.cards
+    )
+    lowered = View.of(replace(view.state, cards=cards), view.library)
+    return lowered, said or ["no card it names is in play"]
+
+
+def applied_lowering(
+    view: View, found: Verdict, again: Callable[[LoadedState | View], Verdict]
+) -> Verdict:
+    """``found``, or the answer of ``again`` (the same check) on the state with the lowerings
+    it names applied, when that answer is settled (see the module)."""
+    if found.status != "unknown" or not found.details:
+        return found
+    texts: set[str] = set()
+    for d in found.details:
+        if d.code != "not_modelled":
+            continue
+        if not d.text.startswith(_WHY):
+            return found  # another doubt: not only the lowering
+        for part in d.text[len(_WHY) :].split("; "):
+            m = _SHOWN.match(part)
+            if m is None or _LOWER.match(m.group("said").strip()) is None:
+                return found
+            texts.add(m.group("said").strip())
+    if not texts:
+        return found
+    lowered = _lowered_state(view, texts)
+    if lowered is None:
+        return found
+    state, said = lowered
+    memo = state.memo(APPLIED)
+    memo["texts"] = frozenset(texts) | memo.get("texts", frozenset())  # type: ignore[operator]
+    v = again(state)
+    if v.status not in ("legal", "illegal"):
+        return found
+    note = "counting " + ", ".join(said)
+    if v.status == "illegal":
+        reasons = [Reason(r.code, f"{r.text} ({note})", r.cards) for r in v.details]
+        return replace(v, details=tuple(reasons), reasons=tuple(r.text for r in reasons))
+    return v
