@@ -252,6 +252,8 @@ def _term_text(term: Term) -> str:
     said = count_words(term.attr or "")
     attr = said or _ATTR_WORDS.get(term.attr or "", (term.attr or "").replace("_", " "))
     text = f"{owner}'s {attr}"
+    if term.attr == "family_honor":  # a player's, not the card's (its controller's)
+        text = "your Family Honor" if term.ref == SOURCE else f"{owner}'s controller's Family Honor"
     if term.factor != 1:
         text = f"twice {text}" if term.factor == 2 else f"{term.factor} times {text}"
     if term.offset:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.abilities import Ability
 from model.state import OngoingEffect, View
 from solver.effects import action_matches, may_not_take_any, ongoing_effects
 from solver.sure_failures import sure_failure
 from solver.traits_in_play import doubt_traits_in_play as _doubt_traits
 from solver.verdict import Verdict
 
-__all__ = ["BANNED", "doubt_traits_in_play"]
+__all__ = ["BANNED", "doubt_lenient", "doubt_traits_in_play"]
 
 #: the reason ``solver.timing.usable_now`` gives for an action an ongoing effect forbids
 BANNED = "an ongoing effect says you may not take this action"
@@ -78,3 +79,20 @@ def _named(view: View, card: str, verdict: Verdict) -> Verdict:
     ids = tuple(e.source for e in found[:1] if e.source is not None and view.has(e.source))
     details = (replace(first, text=text, cards=(*first.cards, *ids)), *verdict.details[1:])
     return replace(verdict, details=details, reasons=tuple(d.text for d in details))
+
+
+def doubt_lenient(view: View, card: str, verdict: Verdict, lenient: Ability) -> Verdict:
+    """``doubt_traits_in_play`` for ``verdict``, the illegal answer of ``card``'s ability read
+    leniently (``Ability.lenient``), with that reading as the card's ability. The lenient
+    reading demands less, so the strict one fails too whatever a trait does to what only it
+    tests (a Ranged Attack's Force limit): the traits not read that could turn the answer are
+    those touching what the lenient reading tests (h42ranged: Spearmen in a Ninja's unit, Asako
+    Kaitoko • Experienced its only target, "... have a maximum Force of 3, and actions from
+    cards in their units may not target Kaitoko.": illegal by the ban)."""
+    if not isinstance(verdict.ability, int):
+        return doubt_traits_in_play(view, card, verdict, True)
+    printed = view.definition(card)
+    abilities = list(printed.abilities)
+    abilities[verdict.ability] = lenient
+    library = view.library.merged({printed.title: replace(printed, abilities=tuple(abilities))})
+    return doubt_traits_in_play(View.of(view.state, library), card, verdict, True)

@@ -39,7 +39,7 @@ from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
 from solver.announced_words import forced_solve as solve_targeting
 from solver.attack_permission_targets import with_attack_permissions
-from solver.banned_actions import doubt_traits_in_play
+from solver.banned_actions import doubt_lenient, doubt_traits_in_play
 from solver.bring_price import brought_gold, settled_host
 from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
@@ -307,7 +307,7 @@ def check(
     )
     if lenient.status == "illegal":
         found = doubt_unless_costs(view, player, card, ability, lenient)
-        return doubt_reaction_permissions(view, card, doubt_traits_in_play(view, card, found, True))
+        return doubt_reaction_permissions(view, card, doubt_lenient(view, card, found, ab.lenient))
     first = strict.details[0]
     two = Reason(
         "two_readings",

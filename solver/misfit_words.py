@@ -20,11 +20,11 @@ from dataclasses import fields, replace
 
 from model.abilities import Ability, TargetSpec
 from model.describe import limits_text, selector_text
-from model.evaluate import matches_unary
+from model.evaluate import matches_unary, where_holds
 from model.hidden_cards import asks_hidden_identity
-from model.selectors import Selector
+from model.selectors import Selector, parse_where
 from model.state import View
-from model.zones import Zone
+from model.zones import Place, Zone
 from solver.army_cloak import cloak_kept_note
 from solver.gate_keywords import selector_view
 
@@ -46,8 +46,6 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
     """The words of ``spec``'s selector ``card`` fails, each as the card text says it; the
     comparison's words when only it fails; none when that can't be told apart."""
     sel = spec.select
-    if sel.any_of:
-        return []
     view = selector_view(view, sel)  # keywords the traits in play give (h40adv7 W6)
     try:
         anywhere = matches_unary(view, player, card, replace(_PLAIN, location=sel.location))
@@ -59,7 +57,35 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
             return [f"not in play ({inst.zone.value})"]
         if sel.location is None:
             return []
-        return [_word(replace(_PLAIN, location=sel.location))]
+        zone, where = view.location(card)
+        place = "at home" if zone is Zone.HOME else f"at {where}" if where else zone.value
+        return [f"{_word(replace(_PLAIN, location=sel.location))} ({place})"]
+    failed = _words_failed(view, player, card, sel, sel.location)
+    if sel.any_of and not failed:
+        failed = alternatives_failed(view, player, card, sel.any_of, sel.location)
+    if not failed and spec.where and not _own_limits_hold(view, card, spec):
+        failed.append(limits_text(spec))
+    return failed
+
+
+def _own_limits_hold(view: View, card: str, spec: TargetSpec) -> bool:
+    """Do ``spec``'s ``where`` limits that name only the target itself hold for ``card``
+    (Spearmen's "with 2 or lower Force")? Then they are not what refused it (a restriction in
+    play may be: ``solver.shield_note``). False when a limit names another card."""
+    wheres = [parse_where(w) for w in spec.where]
+    if any(not w.references() <= {spec.name} for w in wheres):
+        return False
+    try:
+        return all(where_holds(view, w, {spec.name: card}) for w in wheres)
+    except (ValueError, TypeError, KeyError):
+        return False
+
+
+def _words_failed(
+    view: View, player: str, card: str, sel: Selector, location: Place | None
+) -> list[str]:
+    """Each word of ``sel`` (its alternatives left out) ``card`` fails, tested alone where the
+    target's selector looks (``location``)."""
     failed: list[str] = []
     inst = view.card(card)
     hidden = inst.zone is Zone.PROVINCE and not inst.is_face_up  # (Reference 05)
@@ -68,19 +94,44 @@ def failed_words(view: View, player: str, card: str, spec: TargetSpec) -> list[s
         if f.name in _SKIPPED or value == getattr(_PLAIN, f.name):
             continue
         try:  # each word where the selector looks (its location kept)
-            single = replace(_PLAIN, **{f.name: value, "location": sel.location})
+            single = replace(_PLAIN, **{f.name: value, "location": location})
             ok = matches_unary(view, player, card, single)
         except (ValueError, TypeError, KeyError):
             continue
-        if not ok:
-            word = _word(single)
+        if not ok:  # the word alone (the location is a word of its own)
+            word = _word(replace(_PLAIN, **{f.name: value}))
             if hidden and asks_hidden_identity(single):
                 word = f"face-down, not known to be {word}"
             if word and word not in failed:
                 failed.append(word)
-    if not failed and spec.where:
-        failed.append(limits_text(spec))
     return failed
+
+
+def alternatives_failed(
+    view: View, player: str, card: str, alternatives: tuple[Selector, ...], location: Place | None
+) -> list[str]:
+    """The words of a selector's alternatives ("a Follower, or a Personality without
+    Followers") ``card`` fails when it fits none of them: those of the alternatives of its
+    own type ("without Followers" for a Personality with one), else the alternatives
+    themselves; none when that can't be told (an alternative failed by no word of its own)."""
+    own_type: list[list[str]] = []
+    for alt in alternatives:
+        try:
+            if matches_unary(view, player, card, replace(alt, location=location)):
+                return []
+            typed = alt.type == _PLAIN.type or matches_unary(
+                view, player, card, replace(_PLAIN, type=alt.type, location=location)
+            )
+        except (ValueError, TypeError, KeyError):
+            return []
+        words = _words_failed(view, player, card, alt, location)
+        if not words:
+            return []
+        if typed:
+            own_type.append(words)
+    if not own_type:
+        return [" or ".join(_word(alt) for alt in alternatives)]
+    return [" or ".join("; ".join(words) for words in own_type)]
 
 
 def misfit_note(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from model.abilities import Ability
 from model.cardtext import import_text
+from model.cardtext.performer_block_clause import performer_block_part
 from model.cardtext.performer_clause import performer_part
 from model.cardtext.performer_copy_clause import copy_clause_performer
 from model.cardtext.performer_to_clause import performer_to_part
@@ -52,6 +53,7 @@ def _performers(view: View, card: str, ab: Ability) -> Ability | None:
         performer_part(text, read)
         or copy_clause_performer(text, read)  # "... who has not performed a copy of this action"
         or performer_to_part(text, read)  # "Target your performing X to ..." (h40adv4 N1)
+        or performer_block_part(text, read)  # "Choose your performing X: ..." (h42adv4 U1)
     )
 
 

@@ -90,6 +90,16 @@ def test_imports_agree_with_the_hand_encodings(gold: list[tuple[str, CardDef, Ca
                     for i in range(len(hand.abilities)):
                         a = check(by_hand, player, cid, i)
                         b = check(by_import, player, cid, i)
+                        if (
+                            b.details
+                            and b.details[0].code == "two_readings"
+                            and a.details
+                            and a.details[0].code == "two_readings"
+                        ):
+                            # both keep the same two readings (a bundled Ranged Attack, h42ranged)
+                            assert hand.abilities[i].lenient is not None, (name, title)
+                            compared += 1
+                            continue
                         if b.details and b.details[0].code == "two_readings":
                             # the text reads two ways (Ability.lenient) and they disagree
                             # here: the hand encoding chose one of them (a documented
@@ -110,8 +120,8 @@ def test_imports_agree_with_the_hand_encodings(gold: list[tuple[str, CardDef, Ca
                         if ab.lenient is not None and hand_sets != _sets(
                             by_import, player, cid, imported, i
                         ):
-                            # the hand encoding is one reading (a Ranged Attack's strength
-                            # limits no target: the lenient one, h41ranged): its sets are it
+                            # the hand encoding is one reading (the lenient one): its sets
+                            # are it
                             lenient = replace(
                                 imported,
                                 abilities=(

@@ -55,7 +55,7 @@ def _agetoki(pool: CardPool) -> LoadedState:
     )
 
 
-@pytest.mark.parametrize("shielded", ["l-sp", "agetoki"])
+@pytest.mark.parametrize("shielded", ["l-sp"])
 def test_attack_shield_named(pool: CardPool, shielded: str) -> None:
     """A card of Agetoki's unit meets "an opponent's Follower or Personality at the current
     battlefield": the refusal names Agetoki's shield, not the selector."""
@@ -63,6 +63,16 @@ def test_attack_shield_named(pool: CardPool, shielded: str) -> None:
     assert v.status == "illegal", v.reasons
     assert f"kept out by Matsu Agetoki (agetoki): {AGETOKI}" in v.reasons[0], v.reasons
     assert "it needs to target" not in v.reasons[0]
+
+
+def test_agetoki_himself_fails_the_selectors_own_words_first(pool: CardPool) -> None:
+    """Agetoki carries a Follower: he is no "Personality without Followers", so the refusal
+    names that word of the selector (h42adv4 E1), before any restriction (``shield_note``: a
+    card failing a word is explained by those words). Was the shield, the alternatives ("a
+    Follower, or Personality without Followers") named no word."""
+    v = check(_agetoki(pool), "crab", "c-sp", 0, targets={"target1": ("agetoki",)})
+    assert v.status == "illegal", v.reasons
+    assert v.reasons[0].endswith("(Matsu Agetoki fails: without Followers)"), v.reasons
 
 
 def test_attack_shield_controls(pool: CardPool) -> None:
