@@ -234,7 +234,7 @@ def check(
     ab = without_inert_unread(view, card, ab)  # "Your Stronghold has no abilities." (Sensei)
     ab = with_own_tokens(view, card, ab)  # "if Natsuki has no Training tokens, ..."
     # "Your Fear effects may target Items ...", "Ranged Attack ... equal to the Gold paid"
-    ab = with_paid_strength(view, player, with_attack_permissions(view, player, ab))
+    ab = with_paid_strength(view, player, with_attack_permissions(view, player, ab), card)
     ab = with_province_strength(view, card, ab)  # "... this battlefield's province's strength"
     if targets is not None:
         require_targets(view, card, ab, targets)

@@ -59,7 +59,7 @@ def _checked_listing(
     ``time_limit``), count ``None``, each with ``check``'s reasons. ``verdict``: ``check``'s."""
     # the Fear's targets as a read permission widens them (``solver.attack_permission_targets``)
     ability = with_attack_permissions(view, player, view.definition(card).abilities[index])
-    ability = with_paid_strength(view, player, ability)  # "... equal to the Gold paid"
+    ability = with_paid_strength(view, player, ability, card)  # "... equal to the Gold paid"
     left = max(0.05, deadline - time.monotonic())
     verdict = check(view, player, card, index, time_limit_s=left)
     if verdict.status == "illegal":

@@ -5,8 +5,9 @@ a Gold Cost less than or equal to what you paid for this action minus two." — 
 The player chooses the amount as the action is announced, so the strict reading (the limit at
 0 Gold paid) is read as the most Gold the player's plain sources can surely pay, plus the offset
 (``solver.paid_strength.most_gold``: no other cost, no card choice, no "may only pay for"; a
-lower bound). A target within it is legal; one beyond it keeps the lenient reading's doubt
-(``unknown``), since a source left out might pay more."""
+lower bound), with the action's other Gold payments paid too (``solver.paid_beside``; one the
+state does not settle leaves the strict limit at 0). A target within it is legal; one beyond it
+keeps the lenient reading's doubt (``unknown``), since a source left out might pay more."""
 
 from __future__ import annotations
 
@@ -15,18 +16,22 @@ from dataclasses import replace
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.oracle.paid_target_limit import paid_target_limit
 from model.state import View
+from solver.paid_beside import paid_beside
 from solver.paid_strength import most_gold
 
 __all__ = ["with_paid_target"]
 
 
-def with_paid_target(view: View, player: str, ab: Ability) -> Ability:
-    """``ab`` with its strict limit "<target>.<stat> <= 0" read as the most Gold ``player`` can
-    surely pay plus the offset, when it is such an ability; else ``ab``."""
+def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability:
+    """``ab`` (of ``card``) with its strict limit "<target>.<stat> <= 0" read as the most Gold
+    ``player`` can surely pay plus the offset, when it is such an ability and the state settles
+    the action's other Gold payments; else ``ab``."""
     if (found := paid_target_limit(ab)) is None:
         return ab
+    if (beside := paid_beside(view, player, card, ab)) is None:
+        return ab
     name, attr, off = found
-    limit = max(-1, most_gold(view, player) + off)  # below 0: no card's stat fits
+    limit = max(-1, most_gold(view, player, beside[0]) - beside[1] + off)  # below 0: none fits
     zero = f"{name}.{attr} <= 0"
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
