@@ -15,9 +15,10 @@ from model.oracle.pool import CardPool
 from solver.good_faith import check
 
 
-def _hiromi(pool: CardPool, tax: int | None) -> LoadedState:
+def _hiromi(pool: CardPool, tax: int | None, raised: int = 0) -> LoadedState:
     """The Khan's Estate (5 Gold) and Iron Mine (2) against Toritaka Chokichi (4F), Battle
-    actions taxed ``tax`` Gold (a separate payment) when given."""
+    actions taxed ``tax`` Gold (a separate payment) when given, their Gold cost raised by
+    ``raised`` (a change to the amount of the same payment)."""
     at = {"zone": "battlefield", "battlefield": "b-p1"}
     cards: list[dict[str, Any]] = [
         {"id": "sh", "title": "The Khan's Estate", "owner": "a", "zone": "home"},
@@ -31,6 +32,10 @@ def _hiromi(pool: CardPool, tax: int | None) -> LoadedState:
         if tax is None
         else [{"kind": "added_cost", "actions": {"designator": "battle"}, "cost": {"gold": tax}}]
     )
+    if raised:
+        effects.append(
+            {"kind": "cost_change", "actions": {"designator": "battle"}, "gold_delta": raised}
+        )
     data = {
         "turn": 5,
         "active_player": "a",
@@ -65,6 +70,15 @@ def test_control_no_tax_is_legal(pool: CardPool) -> None:
     assert check(_hiromi(pool, None), "a", "hir", 0, targets={"target1": ["chok"]}).status == (
         "legal"
     )
+
+
+def test_a_raised_gold_cost_is_taken_off_the_paid_amount(pool: CardPool) -> None:
+    """ "Battle actions cost 4 more Gold": of the 7 Gold one payment can take, 4 pay the rise,
+    so the Gold paid beyond it (3) is short of 4F: unknown (was legal); a rise of 3: legal."""
+    pick = {"target1": ["chok"]}
+    v = check(_hiromi(pool, None, raised=4), "a", "hir", 0, targets=pick)
+    assert v.status == "unknown", v.reasons
+    assert check(_hiromi(pool, None, raised=3), "a", "hir", 0, targets=pick).status == "legal"
 
 
 def _violence(tmp: Path, pool: CardPool, mines: int, tax: bool) -> LoadedState:
