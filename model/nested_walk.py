@@ -6,9 +6,12 @@ dataclass is not kept, so a later change to it is always seen."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
-__all__ = ["nested_walk"]
+__all__ = ["derived", "nested_walk"]
+
+T = TypeVar("T")
 
 #: walks kept, by the id of the walked value (the value is held, so its id is not reused)
 _KEPT: dict[int, tuple[object, tuple[object, ...]]] = {}
@@ -60,3 +63,22 @@ def nested_walk(obj: object) -> tuple[object, ...]:
             _KEPT.clear()
         _KEPT[id(obj)] = (obj, walked)
     return walked
+
+
+#: values derived from a frozen value, by (what, the value's id): the value is held
+_DERIVED: dict[tuple[str, int], tuple[object, object]] = {}
+
+
+def derived(obj: object, what: str, compute: Callable[[], T]) -> T:
+    """``compute()``, a pure function of the frozen card-text value ``obj`` (an ``Ability``),
+    kept per ``what`` and value: asked once per check, once per target set listed. ``compute``
+    must return an immutable value."""
+    key = (what, id(obj))
+    kept = _DERIVED.get(key)
+    if kept is not None and kept[0] is obj:
+        return cast("T", kept[1])
+    found = compute()
+    if len(_DERIVED) >= _MAX_KEPT:
+        _DERIVED.clear()
+    _DERIVED[key] = (obj, found)
+    return found
