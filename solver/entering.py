@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
+from typing import cast
 
 from model.abilities import Ability, BringIntoPlay
 from model.cards import CardDef, CardType
@@ -94,8 +95,15 @@ def restriction_problem(
     if ignoring_restrictions:
         return None
     title = definition.title
-    mine_in_play = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
-    same = [c for c in mine_in_play if base_title(view.definition(c).title) == base_title(title)]
+    memo = view.memo("entering.mine_in_play")  # (id, base title) of his cards: once per View
+    if player not in memo:
+        memo[player] = tuple(
+            (c.id, base_title(view.definition(c.id).title))
+            for c in view.state.cards
+            if c.in_play and c.controlled_by == player
+        )
+    mine = cast("tuple[tuple[str, str], ...]", memo[player])
+    same = [cid for cid, base in mine if base == base_title(title)]
     # the card in play named as it is ("Hida Reiha", when Hida Reiha • Experienced enters)
     held = same and view.definition(same[0]).title
     shared = "" if held == title else f"; {title} shares its title"

@@ -1,7 +1,7 @@
 """The fast target listing (one View, its memos and the card-text memos shared by every set:
 ``model.nested_walk``, ``View.stat``'s memo) equals the slow one: each candidate set checked
 with ``check --target`` on a fresh View with every memo emptied. Oracle boards (seeded,
-``benchmarks.boards``) and the size boards of ``benchmarks/sizes`` (real titles); skipped
+``benchmarks.boards``) and the size boards of ``benchmarks/size_boards`` (real titles); skipped
 without the Oracle export."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from solver.targeting import target_listing
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE = ROOT.parent / "shared" / "data" / "oracle"
-SIZES = ROOT / "benchmarks" / "sizes"
+SIZES = ROOT / "benchmarks" / "size_boards"
 needs_oracle = pytest.mark.skipif(not ORACLE.is_dir(), reason="no ../shared/data/oracle")
 
 #: candidate sets checked per ability (a random sample of them when there are more)
