@@ -4,7 +4,9 @@ Castle), timed per board:
 
 - ``targets``: ``goodfaith targets`` / ``/v1/targets`` of the Keep's ability (every target set
   checked with its costs, ``solver.listing.checked_target_listing``): seconds and ms per set;
-- ``check``: whole-player ``check`` (``solver.announce.check_all``) for lion.
+- ``check``: whole-player ``check`` (``solver.announce.check_all``) for lion;
+- ``announcements`` (``/v1/announcements``: ``legal_announcements``) and ``actions``
+  (``/v1/actions``: the first ``decision_point``), 60 s budgets.
 
 CPU seconds (``time.process_time``: the machine is shared), median of ``--repeat`` runs, each on
 a fresh View with the card-text memos emptied (``model.nested_walk``), after one cold run
@@ -73,7 +75,21 @@ def measure(name: str, repeat: int, oracle: Path = ORACLE) -> dict[str, Any]:
     def whole() -> list[Any]:
         return check_all(View.of(loaded.state, loaded.library), "lion")
 
+    def announcements() -> Any:
+        from solver.announce import legal_announcements
+
+        view = View.of(loaded.state, loaded.library)
+        found = legal_announcements(view, "lion", time_limit_s=60, budget_s=60)
+        return list(found), list(found.undecided)  # as the service lists them
+
+    def actions() -> Any:
+        from solver.decision import decision_json, decision_point
+
+        return decision_json(decision_point(loaded, "lion", [], time_limit_s=60, budget_s=60), [])
+
     t_cold, t_s, listing = _cpu(targets, repeat)
+    _, a_s, _ = _cpu(announcements, repeat)
+    _, d_s, _ = _cpu(actions, repeat)
     c_cold, c_s, verdicts = _cpu(whole, repeat)
     sets = listing["count"] or 0
     return {
@@ -86,6 +102,8 @@ def measure(name: str, repeat: int, oracle: Path = ORACLE) -> dict[str, Any]:
         "check_rows": len(verdicts),
         "check_cold_s": round(c_cold, 3),
         "check_s": round(c_s, 3),
+        "announcements_s": round(a_s, 3),
+        "actions_s": round(d_s, 3),
     }
 
 
@@ -106,7 +124,8 @@ def main() -> None:
         print(
             f"{r['board']:>5} {r['in_play']:>4} in play: targets {r['target_sets']} sets "
             f"{r['targets_s']:.2f} s ({r['ms_per_set']} ms/set, cold {r['targets_cold_s']:.2f} s); "
-            f"check {r['check_rows']} rows {r['check_s']:.2f} s (cold {r['check_cold_s']:.2f} s)"
+            f"check {r['check_rows']} rows {r['check_s']:.2f} s (cold {r['check_cold_s']:.2f} s); "
+            f"announcements {r['announcements_s']:.2f} s; actions {r['actions_s']:.2f} s"
         )
 
 

@@ -103,7 +103,8 @@ def restriction_problem(
             if c.in_play and c.controlled_by == player
         )
     mine = cast("tuple[tuple[str, str], ...]", memo[player])
-    same = [cid for cid, base in mine if base == base_title(title)]
+    wanted = base_title(title)
+    same = [cid for cid, base in mine if base == wanted]
     # the card in play named as it is ("Hida Reiha", when Hida Reiha • Experienced enters)
     held = same and view.definition(same[0]).title
     shared = "" if held == title else f"; {title} shares its title"
