@@ -7,13 +7,14 @@ the I/O boundary (``model.load``) through ``TypeAdapter``. Every dataclass sets
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BeforeValidator, ConfigDict
+
+from model.nested_walk import nested_walk
 
 STRICT = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -281,13 +282,8 @@ def first_few(items: Sequence[str], shown: int = 2, sep: str = " / ") -> str:
 
 
 def nested(obj: object) -> Iterator[object]:
-    """``obj`` and every value nested in it through dataclass fields and tuples (an ability's
-    targets, selectors, conditions, costs ...), depth first."""
-    stack: list[object] = [obj]
-    while stack:
-        item = stack.pop()
-        yield item
-        if isinstance(item, tuple):
-            stack.extend(item)
-        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
-            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
+    """``obj`` and every dataclass value nested in it through dataclass fields and tuples (an
+    ability's targets, selectors, conditions, costs ...), depth first; plain values (strings,
+    numbers, enums) are not listed. The walk of a frozen value is
+    kept (``model.nested_walk``): card text is walked many times per check."""
+    return iter(nested_walk(obj))

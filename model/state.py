@@ -556,7 +556,16 @@ class View:
     def stat(self, card_id: str, stat: Stat) -> int | None:
         """The current value: printed value plus modifiers, clamped to the stat's minimum;
         None when the card has no such stat. A Personality's Force and Chi include Item
-        modifiers of its attachments (Reference 03, Items)."""
+        modifiers of its attachments (Reference 03, Items). Once per View, card and stat."""
+        memo = self.memo("stat")
+        key = (card_id, stat)
+        if key in memo:
+            return memo[key]  # type: ignore[return-value]
+        found = memo[key] = self._stat(card_id, stat)
+        return found
+
+    def _stat(self, card_id: str, stat: Stat) -> int | None:
+        """``stat`` computed (see it)."""
         base = self.definition(card_id).stat(stat)
         if base is None and stat is Stat.FORCE:
             from model.star_stats import star_force  # it reads Views (a cycle at import)

@@ -30,7 +30,8 @@ def with_action_bonus(
     from solver.paying_reactions import reaction_barred  # a cycle through production
 
     out, shown = with_holding_bonus(view, player, sources, reaction_barred, payments)
-    added = [s for s in out if s not in sources]
+    kept = {id(s) for s in sources}  # the same objects mostly: no equality test for those
+    added = [s for s in out if id(s) not in kept and s not in sources]
     holdings = {s.group for s in added}
     exact = len(shown) <= 1 or len(holdings) >= len(shown)
     # the last call's reading only (a bound, then each plan search, on the same View)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import cast
 
 from model.payments import PaidFor, PaySelector
 from model.state import View
@@ -55,16 +56,13 @@ def with_action_reductions(
     kind = view.definition(card).type
     bowing = {source_card(s.id) for s in sources if s.bows}
     groups = {source_card(s.id): s.group for s in sources if s.bows}
-    offers: list[tuple[str, int]] = []
-    for inst in view.state.cards:
-        if not inst.in_play or inst.controlled_by != player or inst.id not in bowing:
-            continue
-        if groups.get(inst.id) not in (None, inst.id):
-            continue  # a card another source's cost bows: not combined here
-        for text in view.definition(inst.id).reductions_unread:
-            m = ACTION_REDUCTION.match(text.strip())
-            if m is not None and m.group("noun").lower() == kind.value:
-                offers.append((inst.id, int(m.group("n"))))
+    offers: list[tuple[str, int]] = [
+        (cid, n)
+        for cid, noun, n in _offering(view, player)
+        if cid in bowing
+        and groups.get(cid) in (None, cid)  # not a card another source's cost bows
+        and noun == kind.value
+    ]
     if not offers:
         return sources
     reducing = {cid for cid, _ in offers}
@@ -83,3 +81,19 @@ def with_action_reductions(
             )
         )
     return out
+
+
+def _offering(view: View, player: str) -> tuple[tuple[str, str, int], ...]:
+    """(card, noun, n) of each "bow: n less Gold for your <noun> action" sentence of a card in
+    play ``player`` controls, in card order; kept per View (the state is frozen)."""
+    memo = view.memo("action_reductions.offering")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = tuple(
+            (inst.id, m.group("noun").lower(), int(m.group("n")))
+            for inst in view.state.cards
+            if inst.in_play and inst.controlled_by == player
+            for text in view.definition(inst.id).reductions_unread
+            if (m := ACTION_REDUCTION.match(text.strip())) is not None
+        )
+    return cast("tuple[tuple[str, str, int], ...]", found)

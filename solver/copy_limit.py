@@ -6,6 +6,8 @@ compare without the subtitle, as for Unique and Singular), and enters when he co
 
 from __future__ import annotations
 
+from typing import cast
+
 from model.cards import CardDef
 from model.state import View
 from solver.copy_scope import copy_title
@@ -26,8 +28,12 @@ def read_copy_limit(said: str, title: str) -> bool:
 def copy_limit_problem(view: View, player: str, definition: CardDef) -> str | None:
     """Why ``definition`` may not enter play under ``player`` by a one-copy restriction (its own
     or a card's in play), or None."""
-    said = [*definition.actions_unread]
-    said += [t for c in view.state.cards if c.in_play for t in view.definition(c.id).actions_unread]
+    memo = view.memo("copy_limit.in_play")  # the sentences of cards in play: once per View
+    if "said" not in memo:
+        memo["said"] = tuple(
+            t for c in view.state.cards if c.in_play for t in view.definition(c.id).actions_unread
+        )
+    said = [*definition.actions_unread, *cast("tuple[str, ...]", memo["said"])]
     if not any(read_copy_limit(t, definition.title) for t in said):
         return None
     key = _title(definition.title)

@@ -75,9 +75,14 @@ def decrease_said(view: View, card: str) -> bool:
     """Does an unread decrease (``decrease_only``) of the card itself or of a card in play
     stand beside a play of ``card``? Its Gold plan is then not proven cheapest."""
     own = view.definition(card).qualities_unread
-    return any(decrease_only(t) for t in own) or any(
-        decrease_only(t)
-        for inst in view.state.cards
-        if inst.in_play
-        for t in view.definition(inst.id).qualities_unread
-    )
+    if any(decrease_only(t) for t in own):
+        return True
+    memo = view.memo("cost_decreases.in_play")  # the cards in play: once per View
+    if "said" not in memo:
+        memo["said"] = any(
+            decrease_only(t)
+            for inst in view.state.cards
+            if inst.in_play
+            for t in view.definition(inst.id).qualities_unread
+        )
+    return bool(memo["said"])

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
+from typing import cast
 
 from model.abilities import Ability, BringIntoPlay
 from model.cards import CardDef, CardType
@@ -96,8 +97,16 @@ def restriction_problem(
     if ignoring_restrictions:
         return None
     title = definition.title
-    mine_in_play = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
-    same = [c for c in mine_in_play if base_title(view.definition(c).title) == base_title(title)]
+    memo = view.memo("entering.mine_in_play")  # (id, base title) of his cards: once per View
+    if player not in memo:
+        memo[player] = tuple(
+            (c.id, base_title(view.definition(c.id).title))
+            for c in view.state.cards
+            if c.in_play and c.controlled_by == player
+        )
+    mine = cast("tuple[tuple[str, str], ...]", memo[player])
+    wanted = base_title(title)
+    same = [cid for cid, base in mine if base == wanted]
     # another experience level's card: not settled (``solver.experienced_overlay``)
     same = [c for c in same if same_level(view.definition(c), definition)]
     # the card in play named as it is ("Hida Reiha", when Hida Reiha • Experienced enters)

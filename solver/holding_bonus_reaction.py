@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from model.common import CardType
 from model.state import View
@@ -66,15 +66,20 @@ def holding_bonus_said(text: str) -> bool:
 
 
 def _cards(view: View, player: str) -> list[tuple[str, str]]:
-    """(card id, shown "Title (id): text") of each card of the shape ``player`` controls."""
-    return [
-        (inst.id, f"{d.title} ({inst.id}): {said}")
-        for inst in view.state.cards
-        if inst.in_play and inst.controlled_by == player
-        for d in (view.definition(inst.id),)
-        for said in (d.production_unread, *d.production_unread_more)
-        if _SHAPE.match(said)
-    ]
+    """(card id, shown "Title (id): text") of each card of the shape ``player`` controls; kept
+    per View (the state is frozen)."""
+    memo = view.memo("holding_bonus_reaction.cards")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = tuple(
+            (inst.id, f"{d.title} ({inst.id}): {said}")
+            for inst in view.state.cards
+            if inst.in_play and inst.controlled_by == player
+            for d in (view.definition(inst.id),)
+            for said in (d.production_unread, *d.production_unread_more)
+            if _SHAPE.match(said)
+        )
+    return list(cast("tuple[tuple[str, str], ...]", found))
 
 
 def _plain(s: gold.Source) -> bool:

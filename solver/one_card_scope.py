@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from model.abilities import Ability, BringIntoPlay, GoldFrom, LimitWhen
 from model.common import nested
+from model.nested_walk import derived
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
@@ -77,10 +78,9 @@ def cards_read_by_conditions(
     other card ("If you control a Samurai", "If your army has more units"). ``skip_limits``:
     leave out the conditions of ``where_when`` limits (``LimitWhen``: for a witness whose
     ``where`` holds without them)."""
-    slots = frozenset(s.name for s in ab.all_target_specs())
-    limits = {id(o.condition) for o in nested(ab) if isinstance(o, LimitWhen)}
+    slots, limits, conds = derived(ab, "one_card_scope.conditions", lambda: _shape(ab))
     read: set[str] = set()
-    for cond in _conditions(ab):
+    for cond in conds:
         if skip_limits and id(cond) in limits:
             continue
         if _no_card(cond):
@@ -101,15 +101,31 @@ def _priced_units(
     """The units whose total prices a Gold cost ("pay Gold equal to the target unit's Force":
     every card of that unit, Reference 04), read as a condition's card is."""
     out: set[str] = set()
+    for ref in derived(ab, "one_card_scope.priced", lambda: _priced_refs(ab)):
+        for c in (card,) if ref == SOURCE else targets.get(ref, ()):
+            out |= set(view.unit(view.unit_head(c)))
+    return out
+
+
+def _shape(ab: Ability) -> tuple[frozenset[str], frozenset[int], tuple[Condition, ...]]:
+    """The target slots of ``ab``, the ids of its ``where_when`` limits' conditions, and its
+    conditions, in order (``cards_read_by_conditions``; once per ability)."""
+    slots = frozenset(s.name for s in ab.all_target_specs())
+    limits = frozenset(id(o.condition) for o in nested(ab) if isinstance(o, LimitWhen))
+    return slots, limits, tuple(_conditions(ab))
+
+
+def _priced_refs(ab: Ability) -> tuple[str, ...]:
+    """The refs whose unit's total a Gold cost of ``ab`` reads ("equal to the target unit's
+    total Force"), in order (``_priced_units``; once per ability)."""
+    out: list[str] = []
     for obj in nested(ab):
         if not isinstance(obj, GoldFrom) or "." not in obj.equal_to:
             continue
         ref, attr = obj.equal_to.split(".", 1)
-        if not attr.startswith("total_"):
-            continue
-        for c in (card,) if ref == SOURCE else targets.get(ref, ()):
-            out |= set(view.unit(view.unit_head(c)))
-    return out
+        if attr.startswith("total_"):
+            out.append(ref)
+    return tuple(out)
 
 
 def _conditions(ab: Ability) -> Iterable[Condition]:

@@ -71,6 +71,7 @@ from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
 from solver.host_price_scope import host_sentence_open
 from solver.host_refusals import host_refusal
+from solver.in_play_sayings import in_play_saying
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
 from solver.lasting_plays import doubt_lasting, lasting_discard_plays
@@ -161,10 +162,7 @@ def entering_unread(
         if not clan_entry_read(view, player, t, definition.title)  # "Will not join a Crab ..."
         and not (definition.type is CardType.PERSONALITY and own_host_only(t, definition.title))
     ]
-    for inst in view.state.cards:
-        if not inst.in_play:
-            continue
-        d = view.definition(inst.id)
+    for inst, d in in_play_saying(view):  # a card saying neither adds nothing here
         for t in d.grants_unread:  # those that may concern this card (``may_concern``)
             said = f"{d.title}: {t}"
             yours = inst.controlled_by == player

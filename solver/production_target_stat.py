@@ -73,10 +73,14 @@ def target_unsettled(view: View, player: str) -> tuple[str, ...]:
 
 
 def has_target_modes(view: View, player: str) -> bool:
-    """Whether a producer of ``player`` in play has a ``target`` mode."""
-    return any(
-        c.in_play
-        and c.controlled_by == player
-        and any(m.target is not None for m in view.definition(c.id).production)
-        for c in view.state.cards
-    )
+    """Whether a producer of ``player`` in play has a ``target`` mode (once per View)."""
+    memo = view.memo("production_target_stat.has_target_modes")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = any(
+            c.in_play
+            and c.controlled_by == player
+            and any(m.target is not None for m in view.definition(c.id).production)
+            for c in view.state.cards
+        )
+    return bool(found)

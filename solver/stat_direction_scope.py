@@ -19,6 +19,7 @@ only tests of those stats are such comparisons (``TargetSpec.where``, ``where_wh
 
 from __future__ import annotations
 
+import functools
 import re
 
 from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
@@ -39,6 +40,7 @@ _OTHER_CHANGE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)  # a pure reading of the words: once per sentence
 def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
     """The stats the sentence changes and the sign (+1 all raise, -1 all lower) of every change,
     or None when it is not read so (see the module)."""

@@ -29,12 +29,22 @@ def stronghold_times(view: View, player: str, card: str, times: int | None, per:
     inst = view.card(card)
     if view.type_of(card) is not CardType.STRONGHOLD or inst.controlled_by != player:
         return times
-    for other in view.state.cards:
-        if not other.in_play or other.controlled_by != player:
-            continue
-        if any(_TWICE.match(t.strip()) for t in view.definition(other.id).actions_unread):
-            return 2
-    return times
+    return 2 if _says_twice(view, player) else times
+
+
+def _says_twice(view: View, player: str) -> bool:
+    """Does ``player`` control a card in play saying "... abilities twice per turn"? Kept per
+    View (the state is frozen; asked once per check, once per target set listed)."""
+    memo = view.memo("stronghold_uses.twice")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = any(
+            _TWICE.match(t.strip())
+            for other in view.state.cards
+            if other.in_play and other.controlled_by == player
+            for t in view.definition(other.id).actions_unread
+        )
+    return bool(found)
 
 
 def stronghold_uses_read(said: str) -> bool:

@@ -126,13 +126,17 @@ def surcharge_possible(view: View, player: str) -> bool:
     """May some target set of ``player``'s actions owe such a surcharge (a card in play with
     one that binds him)? Then target sets differ in Gold, and each must be tried (h39adv4:
     the first target set, The Abbot, short of the 2 Gold, while another pays nothing)."""
-    stated = frozenset(e.source for e in view.state.effects if e.source)
-    return any(
-        (read := _read(view, c.id, said)) is not None and _binds(view, read[0], c.id, player)
-        for c in view.state.cards
-        if c.in_play and c.id not in stated
-        for said in view.definition(c.id).actions_unread
-    )
+    memo = view.memo("targeting_surcharge.possible")  # the state is frozen: once per View
+    found = memo.get(player)
+    if found is None:
+        stated = frozenset(e.source for e in view.state.effects if e.source)
+        found = memo[player] = any(
+            (read := _read(view, c.id, said)) is not None and _binds(view, read[0], c.id, player)
+            for c in view.state.cards
+            if c.in_play and c.id not in stated
+            for said in view.definition(c.id).actions_unread
+        )
+    return bool(found)
 
 
 def surcharged(w: Witness | None) -> bool:

@@ -10,6 +10,7 @@ entering is doubted by its own sentence (``CardDef.entering_unread``)."""
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from model.cards import CardDef
 from model.state import View
@@ -29,16 +30,26 @@ def unique_aliases(view: View, player: str, definition: CardDef) -> list[str]:
     """The sentences of cards ``player`` controls in play that make them a card of the title of
     ``definition`` (the card entering play) for the Unique rule, as "Title (id): sentence"."""
     mine = base_title(definition.title).casefold()
-    out: list[str] = []
-    for inst in view.state.cards:
-        if not inst.in_play or inst.controlled_by != player:
-            continue
-        d = view.definition(inst.id)
-        for said in d.entering_unread:
-            m = _ALIAS.search(said)
-            if m is not None and base_title(m.group("title")).casefold() == mine:
-                out.append(f"{d.title} ({inst.id}): {said}")
-    return out + overlay_doubts(view, player, definition)
+    return [shown for title, shown in _aliases(view, player) if title == mine] + overlay_doubts(
+        view, player, definition
+    )
+
+
+def _aliases(view: View, player: str) -> tuple[tuple[str, str], ...]:
+    """(the title considered, casefolded; "Title (id): sentence") of each such sentence of a card
+    ``player`` controls in play, in state order; once per View (the state is frozen)."""
+    memo = view.memo("unique_aliases")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = tuple(
+            (base_title(m.group("title")).casefold(), f"{d.title} ({inst.id}): {said}")
+            for inst in view.state.cards
+            if inst.in_play and inst.controlled_by == player
+            for d in (view.definition(inst.id),)
+            for said in d.entering_unread
+            if (m := _ALIAS.search(said)) is not None
+        )
+    return cast("tuple[tuple[str, str], ...]", found)
 
 
 def overlay_doubts(view: View, player: str, definition: CardDef) -> list[str]:

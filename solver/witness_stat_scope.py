@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.common import Stat, nested
 from model.evaluate import matches_unary
+from model.nested_walk import derived
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.any_card_stat_witness import any_card_spares
@@ -80,8 +81,14 @@ def _cards_of(
     return frozenset(named)
 
 
-def _relations(ab: Ability) -> list[Relation] | None:
-    """The ability's target comparisons, None when it reads stats otherwise."""
+def _relations(ab: Ability) -> tuple[Relation, ...] | None:
+    """The ability's target comparisons, None when it reads stats otherwise (once per
+    ability: ``model.nested_walk.derived``)."""
+    return derived(ab, "witness_stat_scope.relations", lambda: _read_relations(ab))
+
+
+def _read_relations(ab: Ability) -> tuple[Relation, ...] | None:
+    """``_relations`` read."""
     rels: list[Relation] = []
     for obj in nested(ab):
         if isinstance(obj, StatChange | GoldFrom | BringIntoPlay):
@@ -93,7 +100,7 @@ def _relations(ab: Ability) -> list[Relation] | None:
         if isinstance(obj, TargetSpec):
             texts = [*obj.where, *(t for w in obj.where_when for t in w.where)]
             rels += [rel for text in texts for rel in parse_where(text).relations()]
-    return rels
+    return tuple(rels)
 
 
 def _changed(said: str, kinds: frozenset[str]) -> tuple[frozenset[str], int] | None:

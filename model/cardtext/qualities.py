@@ -12,6 +12,7 @@ and the state does not state its effects, a verdict that makes such a test is ``
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -115,6 +116,7 @@ _STATS = {
 _STAT_CHANGE = re.compile(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor|Gold Cost)\b", re.I)
 
 
+@functools.lru_cache(maxsize=8192)  # a pure reading of the words: once per sentence
 def quality_kinds(said: str) -> frozenset[str]:
     """Which of ``QUALITY_KINDS`` the sentence may change (each alternative it gives); a stat
     change also names its stats ("stat:force" for "+2F", "stat:chi" for "-1C"), so that a test
