@@ -70,7 +70,7 @@ def _cross_check(loaded: LoadedState, seed: int) -> int:
         _forget()
         fresh = View.of(loaded.state, loaded.library)
         ab = with_attack_permissions(fresh, player, fresh.definition(card).abilities[index])
-        ab = with_paid_strength(fresh, player, ab)
+        ab = with_paid_strength(fresh, player, ab, card)
         every = target_listing(fresh, player, card, ab, 10**6, time.monotonic() + 60)
         candidates = list(every["target_sets"])  # type: ignore[call-overload]
         if len(candidates) > _SAMPLE:
