@@ -33,6 +33,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver import gold
 from solver.action_added_sources import action_gold_doubts, action_sources
+from solver.action_paid_for import action_paid_for
 from solver.action_reduction_bound import merged_short, option_payment
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
@@ -718,16 +719,7 @@ def _pay(
     search: _Search,
 ) -> Witness | None:
     """Pay every Gold cost (separate payments) from the sources the other costs left."""
-    definition = view.definition(card)
-    paid_for = gold.PaidFor(
-        type=definition.type,
-        clan=definition.clan[0] if definition.clan else None,
-        also_clans=tuple(definition.clan[1:]),
-        keywords=tuple(ab.keywords),
-        title=definition.title,
-        action=True,
-        from_card_in_play=view.card(card).in_play and view.card(card).controlled_by == player,
-    )
+    paid_for = action_paid_for(view, player, card, ab)  # ``solver.action_paid_for``
     payments: list[gold.Payment] = []
     for i, opt in enumerate(choice):
         if opt.paid and opt.kind == "gold" and opt.gold is not None:
