@@ -51,6 +51,8 @@ class PaidFor:
     recruit: StrictBool = False
     from_card_in_play: StrictBool = False
     also_clans: tuple[ClanWord, ...] = ()
+    #: an action whose card is in the payer's hand (a Strategy played from hand)
+    from_hand: StrictBool = False
     equip: StrictBool = False
     added: StrictBool = False
 
@@ -106,6 +108,9 @@ class PaySelector:
     recruit: StrictBool | None = None
     not_type: TypeWord | None = None
     from_card_in_play: StrictBool | None = None
+    #: True for an action whose card is in the payer's hand ("an action on a Strategy from
+    #: your hand"), False for anything else
+    from_hand: StrictBool | None = None
     not_keyword: Words = ()
     unaligned: StrictBool | None = None
     also_keywords: Words = ()
@@ -140,6 +145,7 @@ class PaySelector:
             (self.recruit, paid_for.recruit),
             (self.equip, paid_for.equip),
             (self.from_card_in_play, paid_for.from_card_in_play),
+            (self.from_hand, paid_for.from_hand),
             (self.added, paid_for.added),
         ):
             if flag is not None and flag != value:

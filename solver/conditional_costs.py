@@ -18,6 +18,7 @@ from solver.honor_loss_scope import scopes_read_in_full
 from solver.honor_lossless_plan import loses_honor, lossless_plan
 from solver.own_refusal_scope import refusal_subject
 from solver.preventions import negation_doubts, negation_of, resolution_only
+from solver.protection_subject import outside_subject
 from solver.recon_targets import recon_refusal
 from solver.timing import usable_now
 from solver.verdict import Reason, Verdict
@@ -148,6 +149,7 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
             and refusal_subject(view, inst.id, t) in (None, cid)
             and negation_of(view, inst.id, t) is None
             and not resolution_only(t, said)
+            and not outside_subject(view, cid, t)  # "Other Fortifications ..." (h42adv2 W4)
         ]
         title = view.definition(inst.id).title
         found += [f"{title} ({inst.id}): {t}" for t in _lasting(view, inst.id) if said.search(t)]

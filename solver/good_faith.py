@@ -33,6 +33,7 @@ from model.selectors import SOURCE
 from model.state import View
 from solver import gold
 from solver.action_added_sources import action_gold_doubts, action_sources
+from solver.action_paid_for import action_paid_for
 from solver.action_reduction_bound import merged_short, option_payment
 from solver.action_reductions import ACTING, with_action_reductions
 from solver.action_unread import helpless_for_action
@@ -41,6 +42,7 @@ from solver.announced_words import forced_solve as solve_targeting
 from solver.attack_permission_targets import with_attack_permissions
 from solver.banned_actions import doubt_lenient, doubt_traits_in_play
 from solver.bring_price import brought_gold, settled_host
+from solver.bring_shortfall_bound import Short, bounded_shorts
 from solver.bring_words import no_bring_text
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
@@ -142,6 +144,7 @@ class _Search:
     gold_short: bool = False  # some choice failed on its Gold alone
     reduction_open: bool = False  # a bowed action reduction may split over its payments
     count_short: bool = True  # every Gold shortfall: more payments than sources
+    shorts: list[Short] = field(default_factory=list)  # (``solver.bring_shortfall_bound``)
     #: producers left out of such a choice's sources only for want of an exact model
     gold_unread: list[str] = field(default_factory=list)
     bring_doubts: dict[str, str] = field(default_factory=dict)  # card -> doubt; host:card unsettled
@@ -481,6 +484,7 @@ def _check_reading(
     brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
     helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
     helpless = amount_only(view, player, card, ab, helpless, search.count_short)  # a Clan
+    helpless = bounded_shorts(view, player, helpless, search.shorts, brings)  # h42trig N6
     if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
@@ -718,16 +722,7 @@ def _pay(
     search: _Search,
 ) -> Witness | None:
     """Pay every Gold cost (separate payments) from the sources the other costs left."""
-    definition = view.definition(card)
-    paid_for = gold.PaidFor(
-        type=definition.type,
-        clan=definition.clan[0] if definition.clan else None,
-        also_clans=tuple(definition.clan[1:]),
-        keywords=tuple(ab.keywords),
-        title=definition.title,
-        action=True,
-        from_card_in_play=view.card(card).in_play and view.card(card).controlled_by == player,
-    )
+    paid_for = action_paid_for(view, player, card, ab)  # ``solver.action_paid_for``
     payments: list[gold.Payment] = []
     for i, opt in enumerate(choice):
         if opt.paid and opt.kind == "gold" and opt.gold is not None:
@@ -774,6 +769,7 @@ def _pay(
         return None
     search.gold_short = True
     search.count_short = search.count_short and count_short(view, player, sources, payments)
+    search.shorts.append((tuple(sources), tuple(payments)))
     if not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
     search.gold_unread.extend(action_gold_doubts(view, player, card, excluded, ab, choice))

@@ -30,6 +30,7 @@ from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
+from solver.before_resolution import attack_before_resolution
 from solver.deciding_pasts import deciding_pasts
 from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
@@ -198,6 +199,8 @@ def _answers_event(
                 0
             ], unsettled or f"whether its trigger ({ability.trigger}) fires: {targeted}"
         return answering[0], unsettled
+    if ability.trigger_event is None and attack_before_resolution(view, ability.trigger):
+        return answering[0], unsettled  # "Before a Ranged Attack action": action_makes
     if ability.trigger_event is None:
         why = (
             f"the state names the event '{event.kind}'; whether it is this trigger "

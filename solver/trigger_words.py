@@ -22,7 +22,13 @@ from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
 from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
+from solver.attach_moments import ATTACH_APART, ATTACH_FAMILY
 from solver.battle_trigger_scope import battle_trigger_apart
+from solver.before_resolution import (
+    attack_before_resolution,
+    keyword_before_resolution_apart,
+    payment_done,
+)
 from solver.cost_trigger_words import cost_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
 from solver.entering_subject_facts import entering_subject_apart
@@ -119,6 +125,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     *_DUEL_AND_HONOR_FAMILIES,
     PAYMENT_FAMILY,  # a cost paid (solver.payment_moments)
+    ATTACH_FAMILY,  # a card attaches (solver.attach_moments)
 )
 #: Pairs of kinds that are certainly different moments.
 _APART = frozenset(
@@ -135,6 +142,7 @@ _APART = frozenset(
         ("effect", "announced"),
         ("entering", "engaging"),
         *PAYMENT_APART,
+        *ATTACH_APART,
     )
 )
 
@@ -258,6 +266,12 @@ def trigger_words_match(
             return TriggerMatch(False)  # "during the Attack Phase" now in another phase
         printed = pending  # one moment in two wordings (``solver.cost_trigger_words``)
     if not _same(pending, printed):
+        if payment_done(view, printed) or keyword_before_resolution_apart(
+            view, player, card_id, ability
+        ):
+            return TriggerMatch(False)  # costs paid; not its action (solver.before_resolution)
+        if (attack := attack_before_resolution(view, printed)) is not None:
+            return TriggerMatch(attack)  # "Before a Ranged Attack action resolves": action_makes
         if _same(printed, INTERRUPT_TO_AN_ACTION):
             # the state language's own name for the window where an action awaits Interrupts
             # (README "State files"): a state naming another moment names no such window —
@@ -341,6 +355,8 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
         *([(moment_kind(state.trigger), state.trigger)] if state.trigger is not None else []),
         *([(_event_kind(state.event), None)] if state.event is not None else []),
     ]
+    if payment_done(view, printed):
+        return True  # the pending action's costs were paid (solver.before_resolution)
     return (
         kind is not None
         and bool(pending)
@@ -392,8 +408,10 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
     )
     if _apart(kinds, (None, printed)) or not_this_action(view, player, printed):
         return True
-    if recruit_payment_apart(view, printed):
-        return True  # "When paying for a Holding" at a Personality's Recruit
+    if recruit_payment_apart(view, printed) or payment_done(view, printed):
+        return True  # "When paying for a Holding" at a Personality's Recruit; costs paid
+    if attack_before_resolution(view, printed) is False:
+        return True  # "Before a Ranged Attack action resolves": no such Attack made
     if battle_trigger_apart(view, printed):
         return True  # "After you announce a Battle action" outside the Attack Phase
     if entering_subject_apart(view, player, printed):

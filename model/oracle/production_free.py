@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from model.cards import PaySelector, ProductionMode
 from model.common import Stat
 from model.oracle.production_discard import reaction_discard_modes
+from model.oracle.production_hand_action import hand_action_modes
+from model.oracle.production_reaction_leaves import bow_and_leave_modes
 from model.oracle.production_self_discard import self_discard_token_modes
 from model.oracle.production_terms import (
     _condition,
@@ -104,6 +106,10 @@ def free_line(line: str, title: str | None = None) -> list[ProductionMode] | Non
     reminder are traits of the card: usable while it is bowed.
     """
     low = line.lower().strip()
+    if (hand := hand_action_modes(low)) is not None:
+        return hand  # "Repeatable Reaction, :bow:: When paying for an action on a Strategy ..."
+    if (leaving := bow_and_leave_modes(low)) is not None:
+        return leaving  # "Reaction: When paying a Gold cost, bow and destroy this card: ..."
     if (tokens := self_discard_token_modes(low)) is not None:
         return tokens  # "... discard it: Produce Gold equal to the number of Wealth tokens ..."
     discarding = reaction_discard_modes(low, lambda name: _names_card(name, title))
