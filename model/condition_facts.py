@@ -101,10 +101,12 @@ def sides_unstated(view: View, obj: object) -> str | None:
 
 
 def unstated_fact(
-    view: View, player: str, cond: Condition, binding: Mapping[str, str]
+    view: View, player: str, cond: Condition, binding: Mapping[str, str], pasts: bool = True
 ) -> str | None:
     """What ``cond`` (read for ``player``, its slots bound by ``binding``) asks that the state
-    does not state, in words naming the state's field; None when the state settles it."""
+    does not state, in words naming the state's field; None when the state settles it.
+    ``pasts=False``: past occurrences left to the caller (``solver.deciding_pasts`` drops the
+    ones an "or" already settles)."""
     state = view.state
     if (action := _action_unstated(view, cond)) is not None:
         return action
@@ -122,7 +124,7 @@ def unstated_fact(
         return why
     if cond.needs_reconnaissance() and (why := reconnaissance_unsettled(view, player)) is not None:
         return why
-    for past in cond.pasts():
+    for past in cond.pasts() if pasts else ():
         if past_known(view, player, past, binding) is None:
             whose = "this card" if past.card is not None else "you"
             return (

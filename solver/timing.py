@@ -563,7 +563,7 @@ def usable_now(
         got = (
             condition_settled(view, player, cond, src)
             if cond.references() <= set(src)
-            else unstated_fact(view, player, cond, src)
+            else unstated_fact(view, player, cond, src, pasts=False)  # pasts: below
         )
         unsettled = unsettled or (got if isinstance(got, str) else None)
     doubt = None
