@@ -129,7 +129,7 @@ def applied_opposing_cap(
         else c
         for c in view.state.cards
     )
-    state = View.of(replace(view.state, cards=cards), view.library)
+    state = view.derive(replace(view.state, cards=cards))
     state.memo(APPLIED)["texts"] = frozenset(texts)
     v = again(state)
     return v if v.status in ("legal", "illegal") else found

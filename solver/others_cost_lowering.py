@@ -90,7 +90,7 @@ def _lowered_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None
         replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
         for c in view.state.cards
     )
-    lowered = View.of(replace(view.state, cards=cards), view.library)
+    lowered = view.derive(replace(view.state, cards=cards))
     return lowered, said or ["no card it names is in play"]
 
 
