@@ -26,7 +26,9 @@ def _bf(cid: str, title: str, owner: str, **kw: Any) -> dict[str, Any]:
     return {"id": cid, "title": title, "owner": owner, "zone": "battlefield", **kw}
 
 
-def _board(tmp: Path, pool: CardPool, actor: str, legion: bool = True) -> LoadedState:
+def _board(
+    tmp: Path, pool: CardPool, actor: str, legion: bool = True, econ: str | None = None
+) -> LoadedState:
     """Scorpion attacks Crab with ``actor`` (Bayushi Mifuyu, Gold Cost 7, "Battle: Give a
     target enemy Personality -3F."; or Bayushi Meiko, Gold Cost 8, the same and "Dishonor him
     if his Force is now 0."); Crab defends with Goju Yurishi • Experienced and Hida Kuon,
@@ -38,13 +40,17 @@ def _board(tmp: Path, pool: CardPool, actor: str, legion: bool = True) -> Loaded
         _bf("yurishi", "Goju Yurishi • Experienced", "c", battlefield="c-p1"),
         _bf("kuon", "Hida Kuon", "c", battlefield="c-p1"),
     ]
+    if econ is not None:  # "Other players' Personalities and Followers in play have -2 Gold Cost"
+        cards.append(
+            {"id": "econ", "title": "Economic Repercussions", "owner": econ, "zone": "home"}
+        )
     if legion:
         cards.append(_bf("legion", "Legion of Pain", "c", battlefield="c-p1", attached_to="kuon"))
     return pool_state(
         tmp,
         pool,
         cards,
-        name=f"{actor[:5]}{legion}",
+        name=f"{actor[:5]}{legion}{econ}",
         players=[
             {"id": "s", "clan": "scorpion", "family_honor": 10},
             {"id": "c", "clan": "crab", "family_honor": 10},
@@ -83,5 +89,22 @@ def test_the_ban_spares_the_performer(tmp_path: Path, pool: CardPool) -> None:
 def test_no_ban(tmp_path: Path, pool: CardPool) -> None:
     """Control: without Legion of Pain, Kuon is a legal target: Yurishi illegal."""
     loaded = _board(tmp_path, pool, "Bayushi Mifuyu", legion=False)
+    assert _at(loaded, "yurishi") == "illegal"
+    assert _at(loaded, "kuon") == "legal"
+
+
+def test_a_lowered_gold_cost_inside_the_ban(tmp_path: Path, pool: CardPool) -> None:
+    """Crab's Economic Repercussions gives Scorpion's Meiko -2 Gold Cost (6, inside "7 or
+    lower"; h42adv5 N2: the sentence, read whole, is counted in the Gold Cost): Kuon is no
+    legal target, Yurishi legal, Kuon illegal."""
+    loaded = _board(tmp_path, pool, "Bayushi Meiko", econ="c")
+    assert _at(loaded, "yurishi") == "legal"
+    assert _at(loaded, "kuon") == "illegal"
+
+
+def test_own_repercussions_leave_the_gold_cost(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Scorpion's own Repercussions lower only other players' cards: Meiko stays 8,
+    Kuon a legal target, Yurishi illegal."""
+    loaded = _board(tmp_path, pool, "Bayushi Meiko", econ="s")
     assert _at(loaded, "yurishi") == "illegal"
     assert _at(loaded, "kuon") == "legal"
