@@ -473,6 +473,10 @@ class CardLibrary(Mapping[str, CardDef]):
         return lib
 
 
+#: the ``View.memo`` key listing the memo keys a derived View keeps (``View.derive``)
+_CARRIED = "view-carried-memo"
+
+
 @dataclass(frozen=True, slots=True)
 class View:
     """A state read with its card library: effective stats, keywords, locations, relations.
@@ -491,6 +495,21 @@ class View:
     @staticmethod
     def of(state: GameState, library: CardLibrary) -> View:
         return View(state, library, {c.id: c for c in state.cards})
+
+    def carry(self, key: object) -> None:
+        """Keep the ``memo`` of ``key`` in every View ``derive``d from this one: a fact of
+        the announcement checked, not of the state (who uses a granted ability)."""
+        carried = self.memo(_CARRIED)
+        carried[key] = True
+
+    def derive(self, state: GameState | None = None, library: CardLibrary | None = None) -> View:
+        """A View of ``state`` / ``library`` (default: this one's) for a re-check of the same
+        announcement: a fresh memo but for the keys ``carry`` marks, copied."""
+        made = View.of(self.state if state is None else state, library or self.library)
+        for key in self.memo(_CARRIED):
+            made.memo(key).update(self.memo(key))
+            made.carry(key)
+        return made
 
     def memo(self, key: object) -> dict[object, object]:
         """A per-View cache (a dict) for derived values, one per ``key`` (e.g. a module name)."""

@@ -8,7 +8,8 @@ for the whole game, so states of the same table share one action space). An anno
 (card, ability slot, primary target, cost alternative, targeted player):
 
 - ability slot: ``ability + 2`` for printed abilities 0..MAX_ABILITIES-1; 0 = ``EQUIP``, 1 =
-  ``RECRUIT`` (the rulebook plays, see ``solver.playing``);
+  ``RECRUIT`` (the rulebook plays, see ``solver.playing``); MAX_ABILITIES + 2 = ``GRANTED``
+  (the abilities granted through the card: ``solver.granted``);
 - primary target: 0 = none, else 1 + the table index of the first card of the first required
   target (the rest of the target set is the cheapest completion, found by the Good Faith check);
 - cost alternative: 0 = no "or" cost, else 1 + which alternative of the first "or" cost is paid;
@@ -18,7 +19,7 @@ for the whole game, so states of the same table share one action space). An anno
   witness's).
 
 ``base = ((card_index * SLOTS + slot) * (N + 1) + primary) * ALTERNATIVES + alternative`` and
-``id = base + B * targeted_player`` with N = table size, SLOTS = MAX_ABILITIES + 2,
+``id = base + B * targeted_player`` with N = table size, SLOTS = MAX_ABILITIES + 3,
 ALTERNATIVES = 4 and ``B = N * SLOTS * (N + 1) * ALTERNATIVES``, so
 ``num_distinct_actions = B * (P + 1)`` with P players (an action naming no player keeps its
 id). Decoding an id gives back the announcement and its cheapest Gold plan.
@@ -50,9 +51,9 @@ from solver.verdict import EQUIP, RECRUIT, AbilityRef, Play, Reason, Verdict
 MAX_ABILITIES = 4
 #: Seconds allowed to list the target sets of one ability (beyond it: the witness's primary).
 ENUMERATION_LIMIT_S = 2.0
-SLOTS = MAX_ABILITIES + 2
+SLOTS = MAX_ABILITIES + 3
 ALTERNATIVES = 4
-_PLAY_SLOTS = {EQUIP: 0, RECRUIT: 1}
+_PLAY_SLOTS = {EQUIP: 0, RECRUIT: 1, Play.GRANTED: MAX_ABILITIES + 2}
 _SLOT_PLAYS = {slot: play for play, slot in _PLAY_SLOTS.items()}
 
 
@@ -326,13 +327,16 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     value: each required target is worth 3 if it is an opponent's and the effect hurts it,
     -3 if the effect helps it, 1 if it is yours and the effect helps it, -1 if it hurts it, 0
     when the direction is not known (``effect_direction``); +1 per effect step; a Recruit or
-    Equip is worth the card's Force + Gold Production + 1;
+    Equip is worth the card's Force + Gold Production + 1; a granted ability 1 + 1 per target
+    (its effect's direction is not read);
     cost: 0.5 per Gold produced, 0.5 per card bowed or spent, 1 per Honor lost;
     score = value - cost.
     """
     w = verdict.witness
     value = 0.0
-    if isinstance(action.ability, Play):
+    if action.ability == Play.GRANTED:  # a granted ability: its effect's direction not read
+        value += 1 + sum(len(cards) for cards in w.targets.values()) if w else 1
+    elif isinstance(action.ability, Play):
         d = view.definition(action.card)
         value += (d.force or 0) + (d.gold_production or 0) + 1
         for p in d.production:

@@ -31,6 +31,7 @@ from solver.self_shield import (
     self_shielded,
     shield_undecided,
 )
+from solver.shield_bans import ban_standing
 from solver.verdict import Verdict
 
 __all__ = ["army_cloaked", "cloak_kept_note", "cloak_read", "cloak_undecided"]
@@ -125,7 +126,8 @@ def army_cloaked(
     if not lone_slot(ability, spec):
         return kept
     # "Other players may not target Yurishi ... if any other legal targets are available."
-    return self_shielded(view, player, kept)[0]
+    banned = ban_standing(view, source, ability) if source is not None else None
+    return self_shielded(view, player, kept, banned)[0]
 
 
 def cloak_undecided(view: View, card: str, verdict: Verdict, free: str | None) -> Verdict:
@@ -143,7 +145,8 @@ def cloak_undecided(view: View, card: str, verdict: Verdict, free: str | None) -
     for lone in (s for s in ab.all_target_specs() if lone_slot(ab, s)):
         chosen_ = set(verdict.witness.targets.get(lone.name, ()))
         found = partial(_cached_candidates, view, player, card, lone, ab)
-        if (why := shield_undecided(view, player, chosen_, found)) is not None:
+        banned = ban_standing(view, card, ab)
+        if (why := shield_undecided(view, player, chosen_, found, banned)) is not None:
             return verdict.doubted("not_modelled", why)  # ``solver.self_shield``
     spec = _one_slot(ab)
     if spec is None or not _cloaks(view):

@@ -6,7 +6,9 @@ Segment of the Attack Phase), so no event the state names in another phase is th
 Only words naming the action as a Battle action by itself ("a", "an", "the", "your", "another
 player's" directly before "Battle action"; "your Battle, Limited, or Open action" names other
 designators too and is not read). h42adv3 E1: Utaku Lishan was refused by her condition, not
-her trigger, in the Dynasty Phase."""
+her trigger, in the Dynasty Phase. A moment "during battle" ("After you Recruit Wateru during
+battle") is likewise none outside the Attack Phase: a battle is resolved in its Combat Segment
+(h42adv5 N8)."""
 
 from __future__ import annotations
 
@@ -21,11 +23,18 @@ _BATTLE_ACTION = re.compile(
     re.IGNORECASE,
 )
 
+#: "After you Recruit Wateru during battle": a moment while a battle is underway
+_DURING_BATTLE = re.compile(r"^(?:after|before|when)\b[^,]*?\bduring (?:a |the )?battle\b", re.I)
+
 
 def battle_trigger_apart(view: View, printed: str) -> bool:
-    """Is ``printed`` a Battle action's moment while the state is in another phase than the
-    Attack Phase?"""
+    """Is ``printed`` a Battle action's moment, or a moment "during battle", while the state is
+    in another phase than the Attack Phase?"""
     words = printed.strip().rstrip(",")
     # the "Battle" of the match must be capitalised: a designator, not "battle" (a battle)
+    if view.state.phase is Phase.ATTACK:
+        return False
+    if _DURING_BATTLE.search(words) is not None:
+        return True  # "After you Recruit Wateru during battle" (h42adv5 N8)
     m = _BATTLE_ACTION.search(words)
-    return m is not None and "Battle action" in m.group(0) and view.state.phase is not Phase.ATTACK
+    return m is not None and "Battle action" in m.group(0)

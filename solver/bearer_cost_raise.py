@@ -72,7 +72,7 @@ def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
         replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
         for c in view.state.cards
     )
-    return View.of(replace(view.state, cards=cards), view.library), said
+    return view.derive(replace(view.state, cards=cards)), said
 
 
 def applied_raise(

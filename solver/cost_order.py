@@ -141,7 +141,7 @@ def _board_after(
         replace(p, family_honor=p.family_honor - honor.get(p.id, 0)) for p in view.state.players
     )
     cards_now = tuple(cards[c.id] for c in view.state.cards)
-    return View.of(replace(view.state, cards=cards_now, players=players), view.library)
+    return view.derive(replace(view.state, cards=cards_now, players=players))
 
 
 def unsure_sources(

@@ -158,7 +158,7 @@ def _with_keywords(view: View, added: dict[str, set[str]]) -> View:
         for c in view.state.cards
     )
     state: GameState = replace(view.state, cards=cards)
-    return View.of(state, view.library)
+    return view.derive(state)
 
 
 def given_view(view: View, cond: Condition, binding: dict[str, str]) -> View | str:

@@ -146,7 +146,7 @@ def settled_by_bound(
         return False
     done = view.memo("holding_bonus_bound.rechecks")
     if recheck not in done:  # one recheck per check (``recheck_action`` keeps it)
-        fresh = View.of(view.state, view.library)
+        fresh = view.derive()
         fresh.memo(_RAISED)[player] = n
         done[recheck] = recheck(fresh) == "illegal"
     return done[recheck] is True
@@ -205,7 +205,7 @@ def bonus_cannot_pay(
         else s
         for s in sources
     ]
-    probe = View.of(view.state, view.library)
+    probe = view.derive()
     probe.memo(_RAISED)[player] = n
     raised = loose if exact else raised_holdings(probe, player, loose)
     result = gold.solve(gold.PaymentProblem(tuple(raised), tuple(payments)), time_limit_s=1.0)

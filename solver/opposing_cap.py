@@ -28,7 +28,11 @@ from solver.verdict import Verdict
 __all__ = ["APPLIED", "applied_opposing_cap", "opposing_ban", "opposing_cap_read"]
 
 APPLIED = "opposing_cap"
-_WHY = "not modelled: a trait of a card in play may change this action: "
+#: the doubts the sentence raises: about the action, or about what it tests (h42adv5 N6)
+_WHYS = (
+    "not modelled: a trait of a card in play may change this action: ",
+    "not modelled: a trait of a card in play may give a card what this tests: ",
+)
 _SHAPE = re.compile(
     r"^Personalities with (?P<kws>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*) opposing "
     r"(?P<name>[A-Z][\w'-]*) have a maximum Force of (?P<cap>\d+), and actions from cards in "
@@ -105,9 +109,10 @@ def applied_opposing_cap(
     for d in found.details:
         if d.code != "not_modelled":
             continue
-        if not d.text.startswith(_WHY):
+        why = next((w for w in _WHYS if d.text.startswith(w)), None)
+        if why is None:
             return found
-        for part in d.text[len(_WHY) :].split("; "):
+        for part in d.text[len(why) :].split("; "):
             m = _SHOWN.match(part)
             if m is None or _SHAPE.match(m["said"].strip()) is None:
                 return found
@@ -129,7 +134,7 @@ def applied_opposing_cap(
         else c
         for c in view.state.cards
     )
-    state = View.of(replace(view.state, cards=cards), view.library)
+    state = view.derive(replace(view.state, cards=cards))
     state.memo(APPLIED)["texts"] = frozenset(texts)
     v = again(state)
     return v if v.status in ("legal", "illegal") else found

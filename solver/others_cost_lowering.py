@@ -28,7 +28,7 @@ from model.state import StatModifier, View
 from solver.bearer_cost_raise import APPLIED
 from solver.verdict import Reason, Verdict
 
-__all__ = ["applied_lowering", "in_play_only"]
+__all__ = ["applied_lowering", "in_play_only", "lowering_on"]
 
 _WHY = "not modelled: a trait of a card in play may give a card what this tests: "
 _NOUN = r"(?:Personalities|Followers|Holdings|Items|Spells|attachments)"
@@ -50,6 +50,26 @@ _SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOT
 def in_play_only(said: str) -> bool:
     """Is ``said`` the sentence (see the module), which changes no play's cost?"""
     return _LOWER.match(said.strip()) is not None
+
+
+def lowering_on(view: View, card: str) -> int:
+    """The Gold Cost the sentences (see the module) of the cards in play give ``card`` in play
+    beyond what the state states (a ``gold_cost`` modifier from the sentence's card): -N each."""
+    inst = view.card(card)
+    if not inst.in_play:
+        return 0
+    total = 0
+    for src in view.state.cards:
+        if not src.in_play or src.controlled_by == inst.controlled_by:
+            continue
+        for text in view.definition(src.id).qualities_unread:
+            m = _LOWER.match(text.strip())
+            if m is None or not _names(view.definition(card), m.group("types")):
+                continue
+            if any(x.source == src.id and x.stat is Stat.GOLD_COST for x in inst.modifiers):
+                continue  # stated by the state: counted there
+            total -= int(m.group("n"))
+    return total
 
 
 def _names(definition: CardDef, types: str) -> bool:
@@ -90,7 +110,7 @@ def _lowered_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None
         replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
         for c in view.state.cards
     )
-    lowered = View.of(replace(view.state, cards=cards), view.library)
+    lowered = view.derive(replace(view.state, cards=cards))
     return lowered, said or ["no card it names is in play"]
 
 

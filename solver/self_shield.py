@@ -8,7 +8,9 @@ and that no other slot names (Imperial Summons: a Stronghold and a Personality),
 printing it leave that slot's candidates while a candidate remains that prints it not (any
 card, anyone's). With none and two or more of them, either may be the one left, so an
 announced one is ``unknown`` naming the sentences while the action stays legal. It never
-removes the last candidates, so it turns no action illegal by itself. Other shapes (a slot of
+removes the last candidates, so it turns no action illegal by itself; a candidate a ban in
+play surely keeps out (Legion of Pain: ``solver.shield_bans``) is no other legal target, and
+one a ban may keep out leaves an announced shield ``unknown``. Other shapes (a slot of
 several cards, relations between slots) are not read here and keep their doubt."""
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable, Sequence
 from model.abilities import Ability, TargetSpec
 from model.evaluate import matches_unary
 from model.state import View
+from solver.shield_bans import BanStanding
 
 __all__ = [
     "lone_slot",
@@ -80,14 +83,21 @@ def self_shields(view: View, player: str) -> list[str]:
     ]
 
 
-def self_shielded(view: View, player: str, found: Sequence[str]) -> tuple[list[str], set[str]]:
-    """(``found`` less the shielded cards while another candidate remains, the shielded
-    candidates the state can't settle: two or more with no other candidate)."""
+def self_shielded(
+    view: View, player: str, found: Sequence[str], banned: BanStanding | None = None
+) -> tuple[list[str], set[str]]:
+    """(``found`` less the shielded cards while another legal candidate remains, the shielded
+    candidates the state can't settle: two or more with no other candidate, or the others'
+    legality not settled). ``banned``: whether a ban in play surely forbids the action to
+    target a candidate (``solver.shield_bans``): such a candidate is no other legal target."""
     shields = set(self_shields(view, player)) & set(found)
     if not shields:
         return list(found), set()
-    if any(c not in shields for c in found):
+    others = [banned(c) if banned else False for c in found if c not in shields]
+    if any(b is False for b in others):
         return [c for c in found if c not in shields], set()
+    if any(b is None for b in others):
+        return list(found), shields
     return list(found), shields if len(shields) > 1 else set()
 
 
@@ -99,14 +109,24 @@ def shield_undecided_names(view: View, undecided: set[str]) -> str:
 
 
 def shield_undecided(
-    view: View, player: str, chosen: set[str], candidates: Callable[[], Sequence[str]]
+    view: View,
+    player: str,
+    chosen: set[str],
+    candidates: Callable[[], Sequence[str]],
+    banned: BanStanding | None = None,
 ) -> str | None:
     """Why an announced target ``chosen`` is not settled (see the module), or None."""
     if not chosen & set(self_shields(view, player)):
         return None
-    undecided = self_shielded(view, player, candidates())[1]
+    found = candidates()
+    undecided = self_shielded(view, player, found, banned)[1]
     if not chosen & undecided:
         return None
+    if any(c not in undecided for c in found):  # the others: a ban on them not settled
+        return (
+            "not modelled: whether another legal target is available (a ban on targeting "
+            f"it may reach this action) is not settled: {shield_undecided_names(view, undecided)}"
+        )
     return (
         "not modelled: two or more cards may not be targeted while another target is "
         f"available and no other target: either may be the one left: "

@@ -65,7 +65,7 @@ def capped_sensei_cannot_pay(
         replace(c, modifiers=(*c.modifiers, raised)) if c.id in strongholds else c
         for c in view.state.cards
     )
-    probe = View.of(replace(view.state, cards=cards), view.library)
+    probe = view.derive(replace(view.state, cards=cards))
     known = {s.id for s in sources}
     added = [
         s

@@ -30,6 +30,7 @@ from model.cardtext.target_words import self_words
 from model.common import Stat
 from model.state import View
 from solver.bearer_cost_raise import is_raise, unstated_raise
+from solver.others_cost_lowering import in_play_only, lowering_on
 from solver.verdict import Verdict
 
 __all__ = ["ban_reaches", "protected_by_ban", "target_ban_spares"]
@@ -109,6 +110,7 @@ def _costs_settled(view: View) -> bool:
             if c.in_play
             for said in view.definition(c.id).qualities_unread
             if not is_raise(view, c.id, said)  # Coin Pouch's: counted by ``_gold_cost``
+            and not in_play_only(said)  # Economic Repercussions': counted by ``_gold_cost``
         ]
         memo["settled"] = not any(
             "stat:gold_cost" in k or ("stat" in k and not any(x.startswith("stat:") for x in k))
@@ -119,9 +121,13 @@ def _costs_settled(view: View) -> bool:
 
 def _gold_cost(view: View, card: str) -> int | None:
     """``card``'s Gold Cost now, with its attachments' "This Personality has +N Gold Cost."
-    (Coin Pouch; Reference 03: a trait of an attachment is about its bearer; h41adv7 N3)."""
+    (Coin Pouch; Reference 03: a trait of an attachment is about its bearer; h41adv7 N3) and
+    other players' "Other players' Personalities ... in play have -N Gold Cost" (Economic
+    Repercussions: ``solver.others_cost_lowering``; h42adv5 N2)."""
     cost = view.stat(card, Stat.GOLD_COST)
-    return None if cost is None else cost + unstated_raise(view, card)
+    if cost is None:
+        return None
+    return cost + unstated_raise(view, card) + lowering_on(view, card)
 
 
 def ban_reaches(view: View, source: str, said: str, card: str, ab: Ability) -> bool:

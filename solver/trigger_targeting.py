@@ -24,7 +24,10 @@ What the event does not state (whose action, its keywords, what it makes) is nev
 ``unknown``. "After each time ..." is read as "After ...", and "your performing <card words>" as
 "your <card words>" (the targeted card is the Reaction's performer; Abilities and actions / B;
 FAQ, "What performs an action?"); other words ("would target", a player targeted) stay
-unread (h42adv3 N7, N10).
+unread (h42adv3 N7, N10). "After a Fear action targets ..." (a word naming what the action
+makes, not a keyword of it): not this trigger when no targeted card is one of the card words
+(whoever's action, whatever it makes); else whether the action makes a Fear is not stated
+(``unknown``; h42adv5 N10).
 """
 
 from __future__ import annotations
@@ -133,11 +136,11 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     if m is None:
         return None
     attack = m.group("kinds") is not None
-    if (m.group("kw") or "").casefold() in _EFFECT_WORDS:
-        return None  # "a Fear action": an action making Fear, no keyword: not read
+    kw = m.group("kw")
+    made = kw if (kw or "").casefold() in _EFFECT_WORDS else None  # "a Fear action"
     definition = view.definition(card_id)
     whose = m.group("whose") if "whose" in m.re.groupindex else _WHO[m.group("who").lower()]
-    bare = _bare(whose, m.group("kw"))
+    bare = _bare(whose, None if made else kw)
     each: list[bool | str]
     if "passive" in m.re.groupindex and m.group("passive") is not None:
         if not attack:
@@ -162,6 +165,8 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     if not event.cards:
         return "the event does not say which cards the action targets ('event.cards')"
     found = _combine(each, attack)
+    if made is not None and found is not False:  # whether it makes a Fear: not stated
+        return found if isinstance(found, str) else f"whether the action is a {made} action"
     if found is False or not attack:
         return found
     kinds = {f"{k.casefold()}_attack" for k in m.group("kinds").split(" or ")}

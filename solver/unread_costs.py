@@ -140,7 +140,7 @@ def unread_costs_fail(view: View, card: str, ab: Ability) -> str | None:
     swapped = _Swapped(view.library, d.title, dataclasses.replace(d, abilities=abilities))
     from solver.good_faith import check  # (good_faith calls this module)
 
-    found = check(View.of(view.state, swapped), player, card, index)
+    found = check(view.derive(library=swapped), player, card, index)
     if (
         found.status != "illegal"
         or not found.details

@@ -115,7 +115,7 @@ def _settled(
     states = _resolutions(view, player, card, ability, why)
     if states is None:
         return found
-    checked = [again(View.of(s, view.library)) for s in states]
+    checked = [again(view.derive(s)) for s in states]
     if not checked or any(v.status != "illegal" for v in checked):
         return found
     # the failure that is not the fact's own condition, when there is one

@@ -37,6 +37,7 @@ from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
 from solver.grant_keyword_scope import grant_spared
 from solver.grant_reach import grant_spares, printed_only_spares
 from solver.one_card_scope import cards_read_by_conditions
+from solver.opposing_cap import opposing_cap_read
 from solver.stat_blind_conditions import conditions_read_no_stat
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
@@ -206,6 +207,7 @@ def unspared(
         )
         and not stat_cost_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
         and not raise_spares(view, card, ab, verdict, texts[i][0])  # "+2 Gold Cost" (Coin Pouch)
+        and not opposing_cap_read(view, texts[i][0])  # Kaitoko's cap, applied (h42adv5 N6)
         and not base_cost_spares(view, card, ab, verdict, texts[i][0], s[3])  # "a base Gold Cost"
         and not grant_spared(view, s[1], card, ab)  # "This Personality has Magistrate."
         and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names

@@ -186,7 +186,7 @@ def test_the_agent_may_name_each_player(pool: CardPool) -> None:
     assert named == set(PLAYERS)
     space = ActionSpace.of(loaded)
     n = len(space.table)
-    base = n * 6 * (n + 1) * 4  # ids naming no player: as before
+    base = n * 7 * (n + 1) * 4  # ids naming no player: as before
     assert space.num_distinct_actions == base * (len(PLAYERS) + 1)
     assert min(ids) >= base  # each Favors id names a player
     picks = {choose(loaded, "crane", seed).verdict.witness.players for seed in range(8)}

@@ -70,11 +70,12 @@ def test_control_a_pouch_on_another_personality_leaves_the_ban(pool: CardPool) -
     assert _mifuyu(pool, _LEGION + _SAMURAI + _POUCH % "sam").status == "illegal"
 
 
-def test_control_an_unread_gold_cost_change_keeps_the_doubt(pool: CardPool) -> None:
-    # Economic Repercussions, not read: "Other players' Personalities and Followers in play
-    # have -2 Gold Cost" (Mifuyu: 9 - 2 = 7)
-    assert _mifuyu(pool, _LEGION + _POUCH % "mif" + _REPERCUSSIONS).status == "unknown"
-    assert _mifuyu(pool, _LEGION + _REPERCUSSIONS).status == "unknown"
+def test_an_other_players_gold_cost_lowering_is_counted(pool: CardPool) -> None:
+    # Economic Repercussions, read whole (``solver.others_cost_lowering``; h42fix, h42adv5
+    # N2): "Other players' Personalities and Followers in play have -2 Gold Cost" (Mifuyu:
+    # 9 - 2 = 7 with the Pouch, 7 - 2 = 5 without): inside "7 or lower" either way
+    assert _mifuyu(pool, _LEGION + _POUCH % "mif" + _REPERCUSSIONS).status == "illegal"
+    assert _mifuyu(pool, _LEGION + _REPERCUSSIONS).status == "illegal"
 
 
 def test_control_without_the_legion_zenshi_is_a_target(pool: CardPool) -> None:
