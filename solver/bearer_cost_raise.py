@@ -23,6 +23,7 @@ from dataclasses import replace
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
+from solver.sole_doubts import sole_doubt_texts
 from solver.verdict import Reason, Verdict
 
 __all__ = ["APPLIED", "applied_raise"]
@@ -31,7 +32,6 @@ __all__ = ["APPLIED", "applied_raise"]
 APPLIED = "bearer_cost_raise"
 _WHY = "not modelled: a trait of a card in play may give a card what this tests: "
 _RAISE = re.compile(r"^This Personality has \+(?P<n>\d+) Gold Cost\.?$")
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def _stated_raise(view: View, source: str, host: str) -> bool:
@@ -80,20 +80,8 @@ def applied_raise(
 ) -> Verdict:
     """``found``, or the answer of ``again`` (the same check) on the state with the raises it
     names applied, when that answer is settled (see the module)."""
-    if found.status != "unknown" or not found.details:
-        return found
-    texts: set[str] = set()
-    for d in found.details:
-        if d.code != "not_modelled":
-            continue
-        if not d.text.startswith(_WHY):
-            return found  # another doubt: not only the raise
-        for part in d.text[len(_WHY) :].split("; "):
-            m = _SHOWN.match(part)
-            if m is None or _RAISE.match(m.group("said").strip()) is None:
-                return found
-            texts.add(m.group("said").strip())
-    if not texts:
+    texts = sole_doubt_texts(found, (_WHY,), lambda m: _RAISE.match(m["said"].strip()) is not None)
+    if texts is None:
         return found
     raised = _raised_state(view, texts)
     if raised is None:

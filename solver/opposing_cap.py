@@ -23,6 +23,7 @@ from model.cardtext.qualities import quality_kinds
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
+from solver.sole_doubts import sole_doubt_texts
 from solver.verdict import Verdict
 
 __all__ = ["APPLIED", "applied_opposing_cap", "opposing_ban", "opposing_cap_read"]
@@ -38,7 +39,6 @@ _SHAPE = re.compile(
     r"(?P<name>[A-Z][\w'-]*) have a maximum Force of (?P<cap>\d+), and actions from cards in "
     r"their units may not target (?P=name)\.?$"
 )
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def _settled(view: View) -> bool:
@@ -103,23 +103,16 @@ def applied_opposing_cap(
 ) -> Verdict:
     """``found``, or the answer of ``again`` on the state with the caps applied, when the
     sentence is its only doubt and that answer is settled (see the module)."""
-    if found.status != "unknown" or not found.details:
-        return found
-    texts: set[str] = set()
-    for d in found.details:
-        if d.code != "not_modelled":
-            continue
-        why = next((w for w in _WHYS if d.text.startswith(w)), None)
-        if why is None:
-            return found
-        for part in d.text[len(why) :].split("; "):
-            m = _SHOWN.match(part)
-            if m is None or _SHAPE.match(m["said"].strip()) is None:
-                return found
-            if not view.has(m["id"]) or _read(view, m["id"]) is None:
-                return found
-            texts.add(m["said"].strip())
-    if not texts:
+    texts = sole_doubt_texts(
+        found,
+        _WHYS,
+        lambda m: (
+            _SHAPE.match(m["said"].strip()) is not None
+            and view.has(m["id"])
+            and _read(view, m["id"]) is not None
+        ),
+    )
+    if texts is None:
         return found
     extra: dict[str, int] = {}
     for k in _printers(view):

@@ -26,6 +26,7 @@ from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
 from solver.bearer_cost_raise import APPLIED
+from solver.sole_doubts import sole_doubt_texts
 from solver.verdict import Reason, Verdict
 
 __all__ = ["applied_lowering", "in_play_only", "lowering_on"]
@@ -44,7 +45,6 @@ _TYPES = {
     "items": CardType.ITEM,
     "spells": CardType.SPELL,
 }
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def in_play_only(said: str) -> bool:
@@ -119,20 +119,8 @@ def applied_lowering(
 ) -> Verdict:
     """``found``, or the answer of ``again`` (the same check) on the state with the lowerings
     it names applied, when that answer is settled (see the module)."""
-    if found.status != "unknown" or not found.details:
-        return found
-    texts: set[str] = set()
-    for d in found.details:
-        if d.code != "not_modelled":
-            continue
-        if not d.text.startswith(_WHY):
-            return found  # another doubt: not only the lowering
-        for part in d.text[len(_WHY) :].split("; "):
-            m = _SHOWN.match(part)
-            if m is None or _LOWER.match(m.group("said").strip()) is None:
-                return found
-            texts.add(m.group("said").strip())
-    if not texts:
+    texts = sole_doubt_texts(found, (_WHY,), lambda m: _LOWER.match(m["said"].strip()) is not None)
+    if texts is None:
         return found
     lowered = _lowered_state(view, texts)
     if lowered is None:

@@ -62,13 +62,11 @@ def test_a_ninjas_unit_may_not_target_him(tmp_path: Path, pool: CardPool) -> Non
     # the only target: illegal; Bayushi Higaonna (no such keyword) may target him
     state = _battle(tmp_path, pool, "hawado")
     assert check(state, "scorpion", "spear", 0).status == "illegal"  # type: ignore[arg-type]
-    # h42ranged: Higaonna's Ranged 4 Attack now reads two ways, its strict reading testing
-    # Kaitoko's Force (4 <= 4: legal), and Kaitoko's "... have a maximum Force of 3" is a trait
-    # not read that touches Force: unknown, naming him. A needless unknown left (a maximum can
-    # only lower the Force a "Force at most" limit reads, and it is of opposing Ninja, not his);
-    # an imported Ranged Attack reads the same. Never illegal.
+    # h42ranged: Higaonna's Ranged 4 Attack reads two ways, its strict reading testing
+    # Kaitoko's Force (4 <= 4: legal); Kaitoko's "... have a maximum Force of 3" touches Force
+    # but is of opposing Ninja, not his, and h42fix (h42adv5 N6) reads it there: legal
     higa = check(state, "scorpion", "higa", 0)  # type: ignore[arg-type]
-    assert higa.status == "unknown" and "Asako Kaitoko (kx)" in higa.reasons[0], higa.reasons
+    assert higa.status == "legal", higa.reasons
 
 
 def test_another_unit_is_not_banned(tmp_path: Path, pool: CardPool) -> None:
