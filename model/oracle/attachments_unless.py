@@ -26,7 +26,7 @@ from model.abilities import Ability, LimitWhen, TargetSpec
 from model.cardtext import CardImport
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
-from model.oracle.reread import reread_paragraph
+from model.oracle.reread import reread_two_ways
 from model.selectors import BEARER, SOURCE
 
 __all__ = ["with_attachments_unless"]
@@ -94,24 +94,23 @@ def with_attachments_unless(
         m = _UNLESS.search(para.text)
         if para.full or m is None:
             continue
-        strict, loose = (
-            reread_paragraph(
-                texts,
-                m.group(0),
-                new,
-                i,
-                len(out),
-                title=title,
-                card_type=card_type,
-                keywords=keywords,
-            )
-            for new in (" with no attachments", "")
+        both_read = reread_two_ways(
+            texts,
+            m.group(0),
+            (" with no attachments", ""),
+            i,
+            len(out),
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
         )
-        if strict is None or loose is None or strict.ability is None or loose.ability is None:
+        if both_read is None:
             continue
+        strict, loose = both_read
         a, b = strict.ability, loose.ability
+        assert a is not None and b is not None  # read in full
         name = _limited(a.targets, b.targets)
-        if a.lenient is not None or b.lenient is not None or name is None:
+        if name is None:
             continue
         cond = m.group("cond").strip()
         if (settled := _settled(b, name, cond, title, card_type)) is not None:

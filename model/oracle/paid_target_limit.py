@@ -23,7 +23,7 @@ from dataclasses import replace
 from model.abilities import Ability, TargetSpec
 from model.cardtext import CardImport
 from model.common import CardType
-from model.oracle.reread import reread_paragraph
+from model.oracle.reread import reread_two_ways
 
 __all__ = ["paid_target_limit", "paid_target_words", "with_paid_target_limit"]
 
@@ -78,24 +78,21 @@ def with_paid_target_limit(
         m = _CLAUSE.search(para.text)
         if para.full or m is None:
             continue
-        strict, loose = (
-            reread_paragraph(
-                texts,
-                m.group(0),
-                new,
-                i,
-                len(out),
-                title=title,
-                card_type=card_type,
-                keywords=keywords,
-            )
-            for new in (f" with a {m['stat']} of 0 or lower", "")
+        both_read = reread_two_ways(
+            texts,
+            m.group(0),
+            (f" with a {m['stat']} of 0 or lower", ""),
+            i,
+            len(out),
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
         )
-        if strict is None or loose is None or strict.ability is None or loose.ability is None:
+        if both_read is None:
             continue
+        strict, loose = both_read
         a, b = strict.ability, loose.ability
-        if a.lenient is not None or b.lenient is not None:
-            continue
+        assert a is not None and b is not None  # read in full
         n = m["n"] or "0"
         n = str(_WORDS.get(n, n))
         off = f" {m['sign']} {n}" if m["sign"] and n != "0" else ""

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from model.cardtext import CardImport
 from model.common import CardType
-from model.oracle.reread import reread_paragraph
+from model.oracle.reread import reread_two_ways
 
 __all__ = ["with_personality_or_unit"]
 
@@ -42,23 +42,22 @@ def with_personality_or_unit(
         m = _PHRASE.search(para.text)
         if para.full or m is None:
             continue
-        strict, loose = (
-            reread_paragraph(
-                texts,
-                m.group(0),
-                new,
-                i,
-                len(out),
-                title=title,
-                card_type=card_type,
-                keywords=keywords,
-            )
-            for new in ("a target unit's total Gold cost", "a target Personality's Gold cost")
+        both_read = reread_two_ways(
+            texts,
+            m.group(0),
+            ("a target unit's total Gold cost", "a target Personality's Gold cost"),
+            i,
+            len(out),
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
         )
-        if strict is None or loose is None or strict.ability is None or loose.ability is None:
+        if both_read is None:
             continue
+        strict, loose = both_read
         a, b = strict.ability, loose.ability
-        if a.lenient is not None or b.lenient is not None or a.targets != b.targets:
+        assert a is not None and b is not None  # read in full
+        if a.targets != b.targets:
             continue
         try:
             both = replace(a, lenient=b, lenient_note=_NOTE)

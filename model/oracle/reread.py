@@ -12,7 +12,7 @@ from model.cardtext import import_text
 from model.cardtext.imported import ImportedAbility
 from model.common import CardType
 
-__all__ = ["read_apart", "reread_paragraph"]
+__all__ = ["read_apart", "reread_paragraph", "reread_two_ways"]
 
 
 def reread_paragraph(
@@ -35,6 +35,35 @@ def reread_paragraph(
     bare = [t.replace(old, new) for t in raw]
     again = import_text(bare, title=title, card_type=card_type, keywords=keywords).paragraphs
     return again[index] if len(again) == count and again[index].full else None
+
+
+def reread_two_ways(
+    texts: str | list[str],
+    old: str,
+    news: tuple[str, str],
+    index: int,
+    count: int,
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> tuple[ImportedAbility, ImportedAbility] | None:
+    """Paragraph ``index`` read again twice, ``old`` replaced by each of ``news`` (the strict
+    reading's words, then the lenient one's): both read in full, each with one reading of its
+    own (no ``lenient`` yet), or None (``reread_paragraph``; the readers of a phrase that reads
+    two ways: ``attachments_unless``, ``personality_or_unit``, ``paid_target_limit``)."""
+    read = [
+        reread_paragraph(
+            texts, old, new, index, count, title=title, card_type=card_type, keywords=keywords
+        )
+        for new in news
+    ]
+    strict, loose = read
+    if strict is None or loose is None or strict.ability is None or loose.ability is None:
+        return None
+    if strict.ability.lenient is not None or loose.ability.lenient is not None:
+        return None
+    return strict, loose
 
 
 def read_apart(read: ImportedAbility, text: str, said: str, what: str, gap: str) -> ImportedAbility:
