@@ -23,7 +23,7 @@ from dataclasses import replace
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
-from solver.sole_doubts import sole_doubt_texts
+from solver.sole_doubts import sole_doubt_texts, with_modifiers
 from solver.verdict import Reason, Verdict
 
 __all__ = ["APPLIED", "applied_raise"]
@@ -68,11 +68,7 @@ def _raised_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None:
             said.append(shown)
     if not said:
         return None
-    cards = tuple(
-        replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
-        for c in view.state.cards
-    )
-    return view.derive(replace(view.state, cards=cards)), said
+    return with_modifiers(view, extra), said
 
 
 def applied_raise(

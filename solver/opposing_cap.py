@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from model.cardtext.qualities import quality_kinds
 from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
-from solver.sole_doubts import sole_doubt_texts
+from solver.sole_doubts import sole_doubt_texts, with_modifiers
 from solver.verdict import Verdict
 
 __all__ = ["APPLIED", "applied_opposing_cap", "opposing_ban", "opposing_cap_read"]
@@ -121,13 +120,8 @@ def applied_opposing_cap(
             now = view.stat(p, Stat.FORCE) or 0
             if now > cap:
                 extra[p] = min(extra.get(p, 0), cap - now)
-    cards = tuple(
-        replace(c, modifiers=(*c.modifiers, StatModifier(Stat.FORCE, extra[c.id], "opposing-cap")))
-        if c.id in extra
-        else c
-        for c in view.state.cards
-    )
-    state = view.derive(replace(view.state, cards=cards))
+    caps = {cid: [StatModifier(Stat.FORCE, n, "opposing-cap")] for cid, n in extra.items()}
+    state = with_modifiers(view, caps)
     state.memo(APPLIED)["texts"] = frozenset(texts)
     v = again(state)
     return v if v.status in ("legal", "illegal") else found

@@ -26,7 +26,7 @@ from model.common import Stat
 from model.load import LoadedState
 from model.state import StatModifier, View
 from solver.bearer_cost_raise import APPLIED
-from solver.sole_doubts import sole_doubt_texts
+from solver.sole_doubts import sole_doubt_texts, with_modifiers
 from solver.verdict import Reason, Verdict
 
 __all__ = ["applied_lowering", "in_play_only", "lowering_on"]
@@ -106,12 +106,7 @@ def _lowered_state(view: View, texts: set[str]) -> tuple[View, list[str]] | None
                     continue
                 extra.setdefault(other.id, []).append(StatModifier(Stat.GOLD_COST, -n, inst.id))
                 said.append(shown)
-    cards = tuple(
-        replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
-        for c in view.state.cards
-    )
-    lowered = view.derive(replace(view.state, cards=cards))
-    return lowered, said or ["no card it names is in play"]
+    return with_modifiers(view, extra), said or ["no card it names is in play"]
 
 
 def applied_lowering(

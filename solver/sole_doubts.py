@@ -7,12 +7,14 @@ Kaitoko's cap) asks for them here, applies them to the state and checks again
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Final
 
+from model.state import StatModifier, View
 from solver.verdict import Verdict
 
-__all__ = ["SHOWN", "sole_doubt_texts"]
+__all__ = ["SHOWN", "sole_doubt_texts", "with_modifiers"]
 
 #: a doubt's part: "Title (id): sentence"
 SHOWN: Final = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
@@ -39,3 +41,13 @@ def sole_doubt_texts(
                 return None
             texts.add(m["said"].strip())
     return texts or None
+
+
+def with_modifiers(view: View, extra: Mapping[str, Sequence[StatModifier]]) -> View:
+    """``view``'s state with the stat modifiers ``extra`` (by card id) written on its cards, as
+    a View for a re-check of the same announcement (``View.derive``)."""
+    cards = tuple(
+        replace(c, modifiers=(*c.modifiers, *extra[c.id])) if c.id in extra else c
+        for c in view.state.cards
+    )
+    return view.derive(replace(view.state, cards=cards))
