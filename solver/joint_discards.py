@@ -244,6 +244,14 @@ def _joint_sources(
     if len(groups) != 1:
         return None
     joint = groups[0]
+    from solver.production import gold_sources
+
+    have = {s.id for s in sources}
+    if sources and any(
+        s.id.split(":", 1)[0] in joint.producers and s.id not in have
+        for s in gold_sources(view, player, exclude=sorted(exclude))
+    ):
+        return None  # a producer's source left out as doubtful (``cost_order.unsure_sources``)
     templates = _templates(view, player, joint, sources, exclude)
     if len(templates) < 2:
         return None
@@ -266,12 +274,16 @@ def joint_solve(
     out each way (see the module) when a place of them is settled."""
     found = _joint_sources(view, player, card, sources, exclude)
     problem = gold.PaymentProblem(tuple(sources), tuple(payments))
+    memo = view.memo("joint_discards")
     if found is None or not found[1]:
+        if joint_groups(view, player, frozenset(exclude), card):
+            memo[("open", player, card)] = True  # a place not settled here: no text dropped
         return gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
     joint, templates, rest = found
     producers = [p for p in joint.producers if p in templates]
     ways = _ways(joint, producers)
     if not ways or len(ways) > _MOST_WAYS:
+        memo[("open", player, card)] = True
         return gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
     first: gold.PaymentResult | None = None
     open_order = False
@@ -288,6 +300,7 @@ def joint_solve(
         result = run(tuple(mine.values()))
         first = first or result
         if result.status == "unknown":
+            memo[("open", player, card)] = True
             return result
         if not (result.feasible and result.plans):
             continue  # not even with the cards in any order
@@ -301,8 +314,10 @@ def joint_solve(
         return replace(result, plans=(plan,), optimal=False, status="feasible")
     assert first is not None
     if open_order:  # a plan refused only for the order of the payments
+        memo[("open", player, card)] = True
         return replace(first, feasible=False, optimal=False, plans=(), status="unknown")
-    view.memo("joint_discards")[(player, card)] = joint.producers  # settled: short every way
+    memo[(player, card)] = joint.producers  # settled: short every way
+    memo[(player, card, tuple(sorted(exclude)))] = joint.producers
     names = {
         f"{p}:{rest_id}": view.definition(p).title
         for p, t in templates.items()
@@ -320,8 +335,9 @@ def joint_helpless(
     """``helpless`` (texts that surely can't help a Gold shortfall) with the further producers'
     texts of a place ``joint_solve`` found short every way ("Title (id): another producer
     discards from the same cards, ..."): their choice was made jointly."""
-    settled = view.memo("joint_discards").get((player, card))
-    if not isinstance(settled, tuple):
+    memo = view.memo("joint_discards")
+    settled = memo.get((player, card))
+    if not isinstance(settled, tuple) or memo.get(("open", player, card)):
         return helpless
 
     def sure(text: str) -> bool:
@@ -407,13 +423,10 @@ def joint_doubts(
     """``doubts`` (texts a Gold shortfall is ``unknown`` by) without those of the further
     producers of a place ``joint_solve`` settles ("Title (id): another producer discards from
     the same cards, ...")."""
-    found = _joint_sources(view, player, card, (), exclude)
-    if found is None:
+    settled = view.memo("joint_discards").get((player, card, tuple(sorted(exclude))))
+    if not isinstance(settled, tuple):
         return list(doubts)
-    joint = found[0]
-    if len(_ways(joint, [p for p in joint.producers if p in found[1]])) > _MOST_WAYS:
-        return list(doubts)
-    return [d for d in doubts if not (_WHY in d and any(f"({p}):" in d for p in joint.producers))]
+    return [d for d in doubts if not (_WHY in d and any(f"({p}):" in d for p in settled))]
 
 
 def joint_cannot_help(view: View, player: str, card: str, shown: str, short_by: int) -> bool:
