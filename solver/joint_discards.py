@@ -161,20 +161,24 @@ def _for_card(view: View, joint: Joint, template: gold.Source, card: str) -> gol
     )
 
 
+def _allowed(joint: Joint, k: int) -> list[str]:
+    """The cards ``k`` producers may take (``_ways``): a card only chosen alone in the hand is
+    left out when another such card is there or the producers are fewer than the cards."""
+    last = joint.last_only
+    banned = last if len(last) > 1 or k < len(joint.cards) else frozenset()
+    return [c for c in joint.cards if c not in banned]
+
+
 def _ways(joint: Joint, producers: Sequence[str]) -> list[dict[str, str]]:
-    """Each way to hand out as many cards as can be handed (producer -> card); a card only
-    chosen when alone in the hand is handed out only with all the others."""
-    k, m = len(producers), len(joint.cards)
-    ways: list[dict[str, str]] = []
-    if k >= m:
-        for ps in permutations(producers, m):
-            ways.append(dict(zip(ps, joint.cards, strict=True)))
-    else:
-        for cs in permutations(joint.cards, k):
-            if joint.last_only & set(cs):
-                continue  # another card stays in the hand
-            ways.append(dict(zip(producers, cs, strict=True)))
-    return ways
+    """Each way to hand out as many cards as can be handed (producer -> card). A card only
+    chosen when alone in the hand is handed out only with all the others: never when another
+    such card is there too (whichever goes first has it beside), nor when the producers are
+    fewer than the cards (a card stays beside it)."""
+    k = len(producers)
+    allowed = _allowed(joint, k)
+    if k >= len(allowed):
+        return [dict(zip(ps, allowed, strict=True)) for ps in permutations(producers, len(allowed))]
+    return [dict(zip(producers, cs, strict=True)) for cs in permutations(allowed, k)]
 
 
 def _ordered(
@@ -454,7 +458,9 @@ def joint_cannot_help(view: View, player: str, card: str, shown: str, short_by: 
         value = 0 if joint.stat is None else view.stat(seen, joint.stat)
         if value is None:
             return False
-        top = sorted(joint.values, reverse=True)[: len(joint.producers)]
+        value_of = dict(zip(joint.cards, joint.values, strict=True))
+        k = len(joint.producers)
+        top = sorted((value_of[c] for c in _allowed(joint, k)), reverse=True)[:k]
         most = sum(top) + (firsts[0].gold - max(0, value)) * len(top)
         return short_by > most - counted
     return False

@@ -12,6 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from tests.builders import pool_state
@@ -121,3 +124,55 @@ def test_control_a_card_without_focus_keeps_the_doubt(tmp_path: Path, pool: Card
     v = check(_board(tmp_path, pool, ["Hato-gurama", "Hida Kisada"]), "a", "paid", 0)
     assert v.status == "unknown", v.reasons
     assert "no stat to produce" in v.reasons[0]
+
+
+_FOCUS = {"Hato-gurama": 3, "Tell the Tale": 1, "Paid Off": 4}
+
+
+def _brute(hand: list[str], farms: int, tax: int | None) -> bool:
+    """Can Keigo and Tamako (one card each), ``farms`` Small Farms (1 each) pay Paid Off (4)
+    and then the tax? Every order of discards, each given a payment (in payment order);
+    Hato-gurama only when every other card of the hand went before it."""
+    from itertools import permutations, product
+
+    costs = [4] if tax is None else [4, tax]
+    n = len(costs)
+    idx = list(range(len(hand)))
+    for used in range(0, min(2, len(hand)) + 1):
+        for cards in permutations(idx, used):
+            for pay in product(range(n), repeat=used):
+                if list(pay) != sorted(pay):
+                    continue  # discarded in this order: payments in the order they are paid
+                if any(
+                    hand[c] == "Hato-gurama" and set(cards[:i]) != set(idx) - {c}
+                    for i, c in enumerate(cards)
+                ):
+                    continue  # another card is still in the hand
+                got = [0] * n
+                for i, c in enumerate(cards):
+                    got[pay[i]] += _FOCUS[hand[c]]
+                need = [max(0, costs[k] - got[k]) for k in range(n)]
+                if sum(need) <= farms:  # one Gold each, any payment
+                    return True
+    return False
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    hand=st.lists(st.sampled_from(sorted(_FOCUS)), min_size=0, max_size=3),
+    farms=st.integers(min_value=0, max_value=3),
+    tax=st.one_of(st.none(), st.integers(min_value=1, max_value=3)),
+)
+def test_the_joint_choice_matches_a_brute_force(
+    tmp_path: Path, pool: CardPool, hand: list[str], farms: int, tax: int | None
+) -> None:
+    """Keigo and Tamako with a random hand of Hato-gurama, Tell the Tale and Paid Off, Small
+    Farms and an optional Strategy tax: never a wrong settled answer against a brute force over
+    every pick and order (an ``unknown`` is allowed only for a plan refused for its order)."""
+    v = check(_board(tmp_path, pool, hand, farms=farms, tax=tax), "a", "paid", 0)
+    truth = _brute(hand, farms, tax)
+    assert v.status != ("illegal" if truth else "legal"), (hand, farms, tax, v.reasons)
+    if v.status == "unknown":
+        assert truth, (hand, farms, tax, v.reasons)
