@@ -39,6 +39,7 @@ __all__ = [
     "joint_doubts",
     "joint_groups",
     "joint_helpless",
+    "joint_plan_unread",
     "joint_problem",
     "joint_solve",
 ]
@@ -211,7 +212,21 @@ def _ordered(
             if more is None:
                 return None
             plan, where[oid] = more, j
+        plan = _shown_last(plan, j, sid, by_id[sid].extra_cost)
     return plan
+
+
+def _shown_last(plan: gold.Plan, j: int, sid: str, said: str | None) -> gold.Plan:
+    """``plan`` with source ``sid`` (the card only chosen last) listed last in payment ``j``
+    and its discard said last: the order the player produces in."""
+    assignment = tuple(
+        (p, (*(x for x in used if x != sid), sid) if i == j else used)
+        for i, (p, used) in enumerate(plan.assignment)
+    )
+    extra = plan.extra_costs
+    if said in extra:
+        extra = (*(x for x in extra if x != said), said)
+    return replace(plan, assignment=assignment, extra_costs=extra)
 
 
 def _added(plan: gold.Plan, j: int, s: gold.Source, payment: gold.Payment) -> gold.Plan | None:
@@ -291,6 +306,8 @@ def joint_solve(
         return gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
     first: gold.PaymentResult | None = None
     open_order = False
+    best: tuple[tuple[int, int, int], gold.PaymentResult, gold.Plan] | None = None
+    exact = True
 
     def run(extra: Sequence[gold.Source]) -> gold.PaymentResult:
         return gold.solve(
@@ -315,7 +332,24 @@ def joint_solve(
         if plan is None:
             open_order = True
             continue
-        return replace(result, plans=(plan,), optimal=False, status="feasible")
+        key = (plan.weight, plan.waste, plan.sources_used)  # the planner's order (NOTES-gold)
+        was = result.plans[0]
+        same = (plan.weight, plan.waste, plan.sources_used) == (
+            was.weight,
+            was.waste,
+            was.sources_used,
+        )
+        exact = exact and same and result.optimal
+        if best is None or key < best[0]:
+            best = (key, result, plan)
+        if any_plan:
+            break
+    if best is not None:  # the cheapest of every way, proven when each way's plan is
+        proven = exact and not open_order and not any_plan
+        if proven:
+            memo[("plan", player, card)] = joint.producers
+        status = "optimal" if proven else "feasible"
+        return replace(best[1], plans=(best[2],), optimal=proven, status=status)
     assert first is not None
     if open_order:  # a plan refused only for the order of the payments
         memo[("open", player, card)] = True
@@ -464,3 +498,12 @@ def joint_cannot_help(view: View, player: str, card: str, shown: str, short_by: 
         most = sum(top) + (firsts[0].gold - max(0, value)) * len(top)
         return short_by > most - counted
     return False
+
+
+def joint_plan_unread(view: View, player: str, card: str, unread: Sequence[str]) -> list[str]:
+    """``unread`` (texts a legal plan is not proven cheapest by) without those of the further
+    producers of a place whose every way ``joint_solve`` solved, its plan the cheapest."""
+    settled = view.memo("joint_discards").get(("plan", player, card))
+    if not isinstance(settled, tuple):
+        return list(unread)
+    return [u for u in unread if not (_WHY in u and any(f"({p}):" in u for p in settled))]

@@ -64,10 +64,15 @@ def test_hato_gurama_discarded_last_pays_with_the_other_card(
     """Hato-gurama (3) and Tell the Tale (1): one producer takes Tell the Tale, then the other
     Hato-gurama, the last card of the hand: 4 Gold, legal (was unknown: "a choice not made
     jointly"); the plan discards both in one payment."""
-    v = check(_board(tmp_path, pool, ["Hato-gurama", "Tell the Tale"]), "a", "paid", 0)
+    board = _board(tmp_path, pool, ["Hato-gurama", "Tell the Tale"])
+    v = check(board, "a", "paid", 0, cheapest=True)
     assert v.status == "legal", v.reasons
     found = _discards(v)
     assert len(found) == 2 and {f.split("@")[1] for f in found} == {"h0", "h1"}
+    assert v.witness is not None and v.witness.plan is not None
+    (paid,) = [ids for _, ids in v.witness.plan.assignment]
+    assert paid[-1].endswith("@h0")  # Hato-gurama discarded last
+    assert v.witness.plan_optimal and not v.witness.doubts  # every way solved: the cheapest
 
 
 def test_two_payments_hato_gurama_last_in_the_first(tmp_path: Path, pool: CardPool) -> None:
