@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from itertools import permutations
+from itertools import permutations, product
 
 from model.common import Stat
 from model.evaluate import matches_unary
@@ -42,6 +42,7 @@ __all__ = [
     "joint_plan_unread",
     "joint_problem",
     "joint_solve",
+    "joint_uncounted",
 ]
 
 #: the most ways of handing out the cards tried (each one payment problem)
@@ -319,7 +320,8 @@ def joint_solve(
     for way in ways:
         mine = {p: _for_card(view, joint, templates[p], c) for p, c in way.items()}
         result = run(tuple(mine.values()))
-        first = first or result
+        if not result.feasible:
+            first = first or result
         if result.status == "unknown":
             memo[("open", player, card)] = True
             return result
@@ -327,11 +329,15 @@ def joint_solve(
             continue  # not even with the cards in any order
         by_id = {s.id: s for s in mine.values()}
         plan = _ordered(result.plans[0], joint, by_id, payments)
-        if plan is None:  # the last card's plan pays an earlier payment: each other way
-            plan = _apart(joint, mine, way, run)
-        if plan is None:
-            open_order = True
-            continue
+        if plan is None:  # the last card's plan pays an earlier payment: each other order
+            ordered = _in_order(joint, mine, rest, payments, time_limit_s)
+            if ordered == "unknown":
+                open_order = True
+                continue
+            if not isinstance(ordered, gold.Plan):
+                continue  # no order of this way pays
+            plan = ordered
+            exact = False  # found for legality, not proven the cheapest
         key = (plan.weight, plan.waste, plan.sources_used)  # the planner's order (NOTES-gold)
         was = result.plans[0]
         same = (plan.weight, plan.waste, plan.sources_used) == (
@@ -350,10 +356,19 @@ def joint_solve(
             memo[("plan", player, card)] = joint.producers
         status = "optimal" if proven else "feasible"
         return replace(best[1], plans=(best[2],), optimal=proven, status=status)
-    assert first is not None
     if open_order:  # a plan refused only for the order of the payments
         memo[("open", player, card)] = True
-        return replace(first, feasible=False, optimal=False, plans=(), status="unknown")
+        return gold.PaymentResult(False, False, "the order of the discards", (), "unknown")
+    if first is None:  # every way pays only in an order the last card's ban refuses
+        last = ", ".join(sorted(f"{view.definition(c).title} ({c})" for c in joint.last_only))
+        first = gold.PaymentResult(
+            False,
+            False,
+            f"no order of the discards pays every payment: {last} may be discarded only as the"
+            " last card of the hand",
+            (),
+            "infeasible",
+        )
     memo[(player, card)] = joint.producers  # settled: short every way
     memo[(player, card, tuple(sorted(exclude)))] = joint.producers
     names = {
@@ -386,47 +401,82 @@ def joint_helpless(
     return sure
 
 
-def _apart(
+def _in_order(
     joint: Joint,
     mine: dict[str, gold.Source],
-    way: dict[str, str],
-    run: Callable[[Sequence[gold.Source]], gold.PaymentResult],
-) -> gold.Plan | None:
-    """A plan of ``way`` that keeps the order another way: without the cards only chosen last
-    (they stay in the hand), or with every card of the way discarded in one payment (one
-    source of their Gold together, split back into each producer's); None when neither."""
-    last = {p for p, c in way.items() if c in joint.last_only}
-    kept = [s for p, s in mine.items() if p not in last]
-    result = run(kept)
-    if result.status != "unknown" and result.feasible and result.plans:
-        return result.plans[0]
-    sources = list(mine.values())
-    if any(s.bonuses or s.only_for is not None or not s.bows for s in sources):
-        return None
-    whole = replace(sources[0], id=f"{sources[0].id}+", gold=sum(s.gold for s in sources))
-    result = run((whole,))
-    if result.status == "unknown" or not (result.feasible and result.plans):
-        return None
-    plan = result.plans[0]
-    j = next(i for i, (_, used) in enumerate(plan.assignment) if whole.id in used)
+    rest: Sequence[gold.Source],
+    payments: Sequence[gold.Payment],
+    time_limit_s: float,
+) -> gold.Plan | str | None:
+    """A plan of this way in which every card only chosen last goes after all the others: each
+    way to give the way's sources a payment (or none) that keeps that order, the other sources
+    paying what is left (a separate problem: they share nothing with these). None when there is
+    none; "unknown" when the planner gave up or the ways are too many."""
+    srcs = list(mine.values())
+    card_of = {x.id: x.id.split("@")[-1] for x in srcs}
+    n = len(payments)
+    if (n + 1) ** len(srcs) > _MOST_WAYS:
+        return "unknown"
+    solved: dict[tuple[int | None, ...], gold.PaymentResult] = {}
+    for slots in product(range(-1, n), repeat=len(srcs)):
+        at = {card_of[x.id]: j for x, j in zip(srcs, slots, strict=True) if j >= 0}
+        if any(
+            c in joint.last_only and any(o != c and (o not in at or at[o] > j) for o in joint.cards)
+            for c, j in at.items()
+        ):
+            continue  # another card is still in the hand
+        extra = [0] * n
+        for x, j in zip(srcs, slots, strict=True):
+            got = None if j < 0 or payments[j].cost is None else x.gold_for(payments[j].paid_for)
+            if j >= 0 and got is None:
+                break
+            extra[j] += got or 0
+        else:
+            left = tuple(
+                None if p.cost is None else max(0, p.cost - extra[i])
+                for i, p in enumerate(payments)
+            )
+            if left not in solved:
+                paid = tuple(replace(p, cost=c) for p, c in zip(payments, left, strict=True))
+                problem = gold.PaymentProblem(tuple(rest), paid)
+                solved[left] = gold.solve(problem, time_limit_s=time_limit_s, any_plan=True)
+            result = solved[left]
+            if result.status == "unknown":
+                return "unknown"
+            if result.feasible and result.plans:
+                return _merged(result.plans[0], srcs, slots, payments, extra, joint)
+    return None
+
+
+def _merged(
+    plan: gold.Plan,
+    srcs: Sequence[gold.Source],
+    slots: Sequence[int],
+    payments: Sequence[gold.Payment],
+    extra: Sequence[int],
+    joint: Joint,
+) -> gold.Plan:
+    """The plan of the other sources with the way's sources added at ``slots``."""
+    used = [(x, j) for x, j in zip(srcs, slots, strict=True) if j >= 0]
     assignment = tuple(
-        (
-            p,
-            tuple(x for x in used if x != whole.id)
-            + ((*(s.id for s in sources),) if i == j else ()),
-        )
-        for i, (p, used) in enumerate(plan.assignment)
+        (p, (*ids, *(x.id for x, j in used if j == i)))
+        for i, (p, ids) in enumerate(plan.assignment)
     )
-    return replace(
+    over = sum(max(0, extra[i] - (p.cost or 0)) for i, p in enumerate(payments))
+    out = replace(
         plan,
         assignment=assignment,
-        sources_used=plan.sources_used + len(sources) - 1,
-        weight=plan.weight - (whole.weight or 0) + sum(s.weight or 0 for s in sources),
-        extra_costs=(
-            *(x for x in plan.extra_costs if x != whole.extra_cost),
-            *(s.extra_cost for s in sources if s.extra_cost),
-        ),
+        gold_produced=plan.gold_produced + sum(extra),
+        waste=plan.waste + over,
+        sources_used=plan.sources_used + len(used),
+        weight=plan.weight + sum(x.weight or 0 for x, _ in used),
+        extra_costs=(*plan.extra_costs, *(x.extra_cost for x, _ in used if x.extra_cost)),
+        unbowed=plan.unbowed + sum(1 for x, _ in used if not x.bows),
     )
+    for x, j in used:
+        if x.id.split("@")[-1] in joint.last_only:
+            out = _shown_last(out, j, x.id, x.extra_cost)
+    return out
 
 
 def joint_problem(
@@ -507,3 +557,21 @@ def joint_plan_unread(view: View, player: str, card: str, unread: Sequence[str])
     if not isinstance(settled, tuple):
         return list(unread)
     return [u for u in unread if not (_WHY in u and any(f"({p}):" in u for p in settled))]
+
+
+def joint_uncounted(view: View, sources: Sequence[gold.Source]) -> bool:
+    """Do ``sources`` hold the first producer of a place of joint producers (the further ones
+    offer no source there, ``solver.production_discard``)? A bound on them then misses Gold
+    the full search (``joint_solve``) counts."""
+    from solver.production import source_card
+
+    firsts = {source_card(s.id) for s in sources if "@" in s.id}
+    for producer in sorted(firsts):
+        if not view.has(producer):
+            continue
+        player = view.card(producer).controlled_by
+        if player is None:
+            continue
+        if any(producer in j.producers for j in joint_groups(view, player, frozenset(), "")):
+            return True
+    return False

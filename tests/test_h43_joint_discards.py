@@ -28,6 +28,7 @@ def _board(
     tamako: bool = True,
     farms: int = 0,
     tax: int | None = None,
+    sekawa: bool = False,
 ) -> Any:
     """Keigo (and Tamako) with ``hand`` beside Paid Off, ``farms`` Small Farms (1 Gold each),
     Strategies taxed ``tax`` Gold (a separate payment, paid after the card's own)."""
@@ -40,6 +41,8 @@ def _board(
     ]
     if tamako:
         cards.append({"id": "tamako", "title": "Asahina Tamako", "owner": "a", "zone": "home"})
+    if sekawa:
+        cards.append({"id": "sekawa", "title": "Asahina Sekawa", "owner": "a", "zone": "home"})
     cards += [
         {"id": f"farm{i}", "title": "Small Farm", "owner": "a", "zone": "home"}
         for i in range(farms)
@@ -134,16 +137,16 @@ def test_control_a_card_without_focus_keeps_the_doubt(tmp_path: Path, pool: Card
 _FOCUS = {"Hato-gurama": 3, "Tell the Tale": 1, "Paid Off": 4}
 
 
-def _brute(hand: list[str], farms: int, tax: int | None) -> bool:
-    """Can Keigo and Tamako (one card each), ``farms`` Small Farms (1 each) pay Paid Off (4)
-    and then the tax? Every order of discards, each given a payment (in payment order);
-    Hato-gurama only when every other card of the hand went before it."""
+def _brute(hand: list[str], farms: int, tax: int | None, producers: int = 2) -> bool:
+    """Can ``producers`` of Keigo, Tamako and Sekawa (one card each) and ``farms`` Small Farms
+    (1 each) pay Paid Off (4) and then the tax? Every order of discards, each given a payment
+    (in payment order); Hato-gurama only when every other card of the hand went before it."""
     from itertools import permutations, product
 
     costs = [4] if tax is None else [4, tax]
     n = len(costs)
     idx = list(range(len(hand)))
-    for used in range(0, min(2, len(hand)) + 1):
+    for used in range(0, min(producers, len(hand)) + 1):
         for cards in permutations(idx, used):
             for pay in product(range(n), repeat=used):
                 if list(pay) != sorted(pay):
@@ -166,18 +169,33 @@ def _brute(hand: list[str], farms: int, tax: int | None) -> bool:
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
-    hand=st.lists(st.sampled_from(sorted(_FOCUS)), min_size=0, max_size=3),
+    hand=st.lists(st.sampled_from(sorted(_FOCUS)), min_size=0, max_size=4),
     farms=st.integers(min_value=0, max_value=3),
     tax=st.one_of(st.none(), st.integers(min_value=1, max_value=3)),
+    sekawa=st.booleans(),
 )
 def test_the_joint_choice_matches_a_brute_force(
-    tmp_path: Path, pool: CardPool, hand: list[str], farms: int, tax: int | None
+    tmp_path: Path, pool: CardPool, hand: list[str], farms: int, tax: int | None, sekawa: bool
 ) -> None:
-    """Keigo and Tamako with a random hand of Hato-gurama, Tell the Tale and Paid Off, Small
-    Farms and an optional Strategy tax: never a wrong settled answer against a brute force over
-    every pick and order (an ``unknown`` is allowed only for a plan refused for its order)."""
-    v = check(_board(tmp_path, pool, hand, farms=farms, tax=tax), "a", "paid", 0)
-    truth = _brute(hand, farms, tax)
-    assert v.status != ("illegal" if truth else "legal"), (hand, farms, tax, v.reasons)
+    """Keigo and Tamako (and Asahina Sekawa) with a random hand of Hato-gurama, Tell the Tale
+    and Paid Off, Small Farms and an optional Strategy tax: never a wrong settled answer against
+    a brute force over every pick and order (an ``unknown`` only where the brute force pays)."""
+    board = _board(tmp_path, pool, hand, farms=farms, tax=tax, sekawa=sekawa)
+    v = check(board, "a", "paid", 0)
+    truth = _brute(hand, farms, tax, 3 if sekawa else 2)
+    said = (hand, farms, tax, sekawa, v.reasons)
+    assert v.status != ("illegal" if truth else "legal"), said
     if v.status == "unknown":
-        assert truth, (hand, farms, tax, v.reasons)
+        assert truth, said
+
+
+def test_no_order_pays_both_payments(tmp_path: Path, pool: CardPool) -> None:
+    """Tell the Tale, Hato-gurama, Tell the Tale with Keigo, Tamako and Asahina Sekawa under a
+    1 Gold tax: 1 + 3 + 1 = 5 only if Hato-gurama pays Paid Off before the last Tell the Tale
+    is discarded for the tax, which its ban refuses: illegal, naming the order."""
+    hand = ["Tell the Tale", "Hato-gurama", "Tell the Tale"]
+    v = check(_board(tmp_path, pool, hand, tax=1, sekawa=True), "a", "paid", 0)
+    assert v.status == "illegal", v.reasons
+    assert "no order of the discards" in v.reasons[0]
+    v = check(_board(tmp_path, pool, hand, sekawa=True), "a", "paid", 0)  # control: no tax
+    assert v.status == "legal", v.reasons
