@@ -37,6 +37,7 @@ from typing import Any
 from model.cards import CardDef
 from model.errors import GoodFaithError, InputError
 from model.input_limits import card_file_limits
+from model.lazy_regex import lazy_regex
 from model.oracle.card_fields import check_set_file
 from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
 from model.oracle.pool_stats import fill_stats
@@ -75,8 +76,8 @@ ERAS = (
 )
 _ERA_RANK = {era: i for i, era in enumerate(ERAS)}
 
-_EXP = re.compile(r"[\s•\-–—(,]*\b(in)?exp(?:erienced)?\s*(\d*)\)?\s*$", re.IGNORECASE)
-_PUNCT = re.compile(r"[^\w\s]")
+_EXP = lazy_regex(r"[\s•\-–—(,]*\b(in)?exp(?:erienced)?\s*(\d*)\)?\s*$", re.IGNORECASE)
+_PUNCT = lazy_regex(r"[^\w\s]")
 
 
 def title_key(title: str) -> str:
@@ -479,7 +480,7 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     return entry
 
 
-_EXP_KEYWORD = re.compile(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
+_EXP_KEYWORD = lazy_regex(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
 
 
 def _experienced_title(title: str, keywords: list[str]) -> str:
