@@ -257,7 +257,7 @@ def won_duel_title_problems(
         return
     titles = {_fold(lib[t].title) for t in lib}
     if pool is not None:  # without the card data, the titles known are too few to refuse by
-        titles |= {_fold(raw[0]) for raw in pool.index.values()}
+        titles |= {_fold(pool.title_of(k)) for k in pool.index}
     for i, words in facts:
         path = f"past[{i}].title"
         if pool is not None and not any(_fold(words) in t for t in titles):

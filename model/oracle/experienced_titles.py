@@ -25,7 +25,7 @@ def experienced_versions(pool: CardPool, title: str) -> tuple[str, ...]:
     key = title_key(title)
     if _LEVEL.search(key):
         return ()
-    found = (pool.index[k][0] for k in pool.aliases.get(base_key(title), ()) if k != key)
+    found = (pool.title_of(k) for k in pool.aliases.get(base_key(title), ()) if k != key)
     return tuple(sorted(t for t in found if _EXPERIENCED.search(t)))
 
 
