@@ -188,7 +188,7 @@ EraWords = Annotated[list[EraWord] | None, BeforeValidator(_words_of("legality w
 class _Fields(BaseModel):
     """No key but the declared ones; no coercion (``"six"`` is no number)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
 
 class SetPrinting(_Fields):
