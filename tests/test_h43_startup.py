@@ -92,13 +92,20 @@ def test_bad_pattern_fails_at_first_use() -> None:
         bad.search("x")
 
 
-def test_cli_collector_settings() -> None:
-    from solver.cli.heap import YOUNG_THRESHOLD, quiet_collector
+def test_cli_collector_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    from solver.cli import heap
 
     before = gc.get_threshold()
+    frozen: list[bool] = []
+    monkeypatch.setattr(heap.gc, "freeze", lambda: frozen.append(True))
+    monkeypatch.setattr(heap, "_ONE_SHOT", [])
+    heap.settle()  # the app inside another process (CliRunner): nothing frozen
+    assert not frozen
     try:
-        quiet_collector()
-        assert gc.get_threshold() == (YOUNG_THRESHOLD, before[1], before[2])
+        heap.quiet_collector()
+        assert gc.get_threshold() == (heap.YOUNG_THRESHOLD, before[1], before[2])
+        heap.settle()
+        assert frozen == [True]
     finally:
         gc.set_threshold(*before)
 
