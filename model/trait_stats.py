@@ -14,7 +14,6 @@ settled (a province count or the Defender not stated), it stays a doubt
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
@@ -22,6 +21,7 @@ from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.follower_stats import follower_stat_bonus, settled_follower_stat
 from model.honor_cap import settled_cap_lift
+from model.lazy_regex import lazy_regex
 from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
 from model.own_stats import own_stat_bonus, settled_own_stat
 from model.side_stats import settled_side_stat, side_stat_bonus
@@ -31,7 +31,7 @@ from model.state_stats import settled_state_stat, state_stat_bonus
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^While you (?P<cond>[a-z][A-Za-z ]+?), your (?P<who>Personalities and Followers|"
     r"Personalities|Followers) have (?P<n>[+-]\d+)(?P<stat>F|C|PH)\.?$"
 )

@@ -30,6 +30,7 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import GrantRead, import_granted, read_grant
 from model.common import CardType
 from model.keyword_vocabulary import data_keywords
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
@@ -52,7 +53,7 @@ _TYPES = {
     "items": CardType.ITEM,
     "spells": CardType.SPELL,
 }
-_SUBJECT = re.compile(
+_SUBJECT = lazy_regex(
     r"^(?P<words>(?:[A-Z][\w'-]* )*?)(?P<noun>[A-Z][\w'-]*|cards)"
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)?$"
 )

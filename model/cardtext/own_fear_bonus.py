@@ -20,16 +20,17 @@ from model.abilities import Ability
 from model.cardtext.conditions import parse_condition
 from model.cardtext.going_second import fear_bonus_when
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, CountAtLeast, Selector
 
 __all__ = ["own_fear_bonuses", "with_fear_bonuses"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^While (?P<cond>[^,]+), this (?P<noun>Follower|Personality|Item|Spell) has "
     r"(?:[+-]\d+[FC](?:/[+-]\d+[FC])? and )?its (?::fear:|Fear) has \+(?P<n>\d+) strength\.?$",
     re.IGNORECASE,
 )
-_ANOTHER_FOLLOWER = re.compile(
+_ANOTHER_FOLLOWER = lazy_regex(
     r"^there is another Follower in (?:this|its) unit$|^this unit has another Follower$",
     re.IGNORECASE,
 )

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector
 from model.zones import Origin, UsedFrom
 
@@ -26,7 +27,7 @@ __all__ = ["names_itself_first", "read_used_from"]
 
 #: "Even if this Strategy is in your discard pile, put ...": a Strategy is played from its
 #: owner's hand (Reference 03), and the permission adds its discard pile (Reference 05, Areas).
-_EVEN_IN_DISCARD = re.compile(
+_EVEN_IN_DISCARD = lazy_regex(
     r"^\s*even if this strategy is in your discard pile\s*,\s*(?=\S)(?![^:]*:)", re.IGNORECASE
 )
 
@@ -48,7 +49,7 @@ _CARD = (
 )
 _SMALL = frozenset({"the", "and", "of", "no", "for", "with"})
 #: Words that name another card before the card itself is named again.
-_OTHER_CARD = re.compile(r"\b(?:target|targets|choose|performing)\b", re.IGNORECASE)
+_OTHER_CARD = lazy_regex(r"\b(?:target|targets|choose|performing)\b", re.IGNORECASE)
 
 
 def _me(title: str) -> str:
@@ -61,15 +62,15 @@ def _me(title: str) -> str:
 _AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
 #: Words every area clause holds (a cheap test before the patterns naming the card, which are
 #: compiled once per title: a pattern per card compiled on every import was most of its time).
-_MAY_NAME_AREA = re.compile(
+_MAY_NAME_AREA = lazy_regex(
     r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|"
     r"(?:(?:dis)?honorably )?dead)",
     re.IGNORECASE,
 )
 #: "After you attach this card from your hand, ...": a trigger naming a past event (the card
 #: is then in play), not the area the ability is used from (Budoka's Tonfa)
-_TRIGGER_NAMING = re.compile(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
-_MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
+_TRIGGER_NAMING = lazy_regex(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
+_MAY_ATTACH_FROM_HAND = lazy_regex(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
 
 
 @lru_cache(maxsize=2048)

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["attack_icon_words", "fear_icon_words"]
 
 #: the icon, not a cost icon's closing colon (":fear::")
-_FEAR = re.compile(r":fear:(?!:)")
+_FEAR = lazy_regex(r":fear:(?!:)")
 
 
 def fear_icon_words(texts: list[str]) -> list[str]:
@@ -33,7 +35,7 @@ def fear_icon_words(texts: list[str]) -> list[str]:
 
 #: an attack icon where its strength follows it: a number (not "+1 strength", not a bonus), or
 #: "(with strength) equal to"; not after "consecutive" (a plural: "two consecutive :ranged: 2")
-_ATTACK = re.compile(
+_ATTACK = lazy_regex(
     r"(?<!consecutive ):(?P<kind>ranged|melee):(?!:) "
     r"(?:(?P<n>\d+)\b(?! strength)|(?P<eq>(?:with strength )?equal to)\b)"
 )
