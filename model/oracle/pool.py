@@ -361,7 +361,14 @@ def cache_dir() -> Path | None:
 
 
 #: The modules that build the index: a change to any (an upgrade) makes a new cache key.
-_INDEX_CODE = ("pool.py", "pool_stats.py", "card_fields.py", "export.py", "text.py")
+_INDEX_CODE = (
+    "pool.py",
+    "pool_index.py",
+    "pool_stats.py",
+    "card_fields.py",
+    "export.py",
+    "text.py",
+)
 
 
 def _stamp(files: list[Path]) -> str:
