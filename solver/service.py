@@ -64,8 +64,20 @@ class ServiceConfig(BaseModel):
 #: (``granted``; ``granted<k>`` the k-th alone: ``solver.granted_naming``)
 AbilityRef = (
     Annotated[int, Field(ge=0)]
-    | Literal["recruit", "equip", "granted"]
-    | Annotated[str, Field(pattern=r"^granted[1-9]$")]
+    | Literal[
+        "recruit",
+        "equip",
+        "granted",
+        "granted1",
+        "granted2",
+        "granted3",
+        "granted4",
+        "granted5",
+        "granted6",
+        "granted7",
+        "granted8",
+        "granted9",
+    ]
 )
 TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S)]
 
