@@ -323,7 +323,8 @@ def _none(view: View, player: str, card: str) -> Verdict:
             "abilities (Reference 05, Card Control)"
         )
         return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
-    if not d.grants_abilities or not view.card(card).in_play:
+    # out of play: only a grant its text names there (Zo Sia dead, a lasting grant in a Province)
+    if not d.grants_abilities or not (view.card(card).in_play or grants_of(view, card)):
         raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
     if not _for_player(view, card, player):
         return _unread_verdict(view, player, card, [])

@@ -34,6 +34,7 @@ from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
 from solver.keyword_trait_grants import out_of_play_grant
+from solver.lasting_grants import lasting_grant, lasting_unread
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -82,7 +83,9 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
     for sentence in d.grants_abilities:
         g = read_grant(sentence)
         if not view.card(card).in_play:
-            if out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
+            if lasting_grant(view, card, sentence):  # "After you reveal ..., until ..., "
+                out.append(Grant(card, sentence, None, lasting_unread(sentence)))
+            elif out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
                 why = "its card is out of play, where its text names it: not read"
                 out.append(
                     Grant(card, sentence, None, "its shape is not read" if g is None else why)

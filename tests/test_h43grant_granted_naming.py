@@ -193,3 +193,44 @@ def test_the_service_names_granted_k(tmp_path: Path, pool: CardPool) -> None:
     assert listed["count"] == 1 and listed["target_sets"] == [{"target1": ["e"]}]
     with pytest.raises(ValidationError):
         CheckRequest(state=state, player="a", card="wd", ability="granted0")
+
+
+def _lasting(tmp: Path, pool: CardPool, title: str, **kw: Any) -> LoadedState:
+    """``title`` (a triggered lasting grant) in ``a``'s first Province (``kw``: its fields),
+    Bayushi Manami attacking Hida Kisada at ``b``'s Province, unless ``kw`` says the phase."""
+    fields = {k: kw.pop(k) for k in ("phase", "segment") if k in kw}
+    card = {"id": "ev", "title": title, "owner": "a", "zone": "province", "province": 1, **kw}
+    cards = [card, _at("v", "Bayushi Manami", "a", "b-p1"), _at("e", "Hida Kisada", "b", "b-p1")]
+    board = {**_A_ATTACKS, **fields}
+    if board["phase"] != "attack":
+        board = {"phase": board["phase"]}
+    return pool_state(tmp, pool, cards, name="lasting", **board)
+
+
+def test_a_lasting_grant_face_up_in_a_province(tmp_path: Path, pool: CardPool) -> None:
+    """Assault in the Jungle ("After you reveal cards in your Provinces at the start of your
+    turn, if this Event is face-up in one of them, until your turn two turns from now begins,
+    all players have the ability, "Battle: ..."") face-up in a Province: its ``granted`` is
+    listed for both players, ``unknown`` naming the past the state does not record (was: no
+    announcement, ``check --ability granted`` an error "grants no ability")."""
+    loaded = _lasting(tmp_path, pool, "Assault in the Jungle")
+    for player in ("a", "b"):
+        v = check(loaded, player, "ev", "granted")
+        assert v.status == "unknown" and "a lasting grant" in v.reasons[0], v.reasons
+    assert check(loaded, "a", "ev", "granted1").status == "unknown"
+
+
+def test_a_lasting_grant_settled_without_the_past(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: in the Action Phase its "Battle:" ability can't be used whether or not it
+    exists (``illegal`` by its time); Starting on the Path's "you have" is not the other
+    player's (``illegal``); face-down in the Province it is not listed (no trigger found it)."""
+    action = _lasting(tmp_path, pool, "Assault in the Jungle", phase="action")
+    v = check(action, "a", "ev", "granted")
+    assert v.status == "illegal" and v.details[0].code == "timing", v.reasons
+    path = _lasting(tmp_path, pool, "Starting on the Path", phase="action")
+    assert check(path, "a", "ev", "granted").status == "unknown"
+    theirs = check(path, "b", "ev", "granted")
+    assert theirs.status == "illegal" and "controlled by a" in theirs.reasons[0], theirs.reasons
+    down = _lasting(tmp_path, pool, "Assault in the Jungle", face_up=False)
+    with pytest.raises(AnnouncementError, match="grants no ability"):
+        check(down, "a", "ev", "granted")
