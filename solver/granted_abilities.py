@@ -35,6 +35,7 @@ from model.state import View
 from solver.granted_use import mark_granted_user
 from solver.keyword_trait_grants import out_of_play_grant
 from solver.lasting_grants import lasting_grant, lasting_unread
+from solver.lone_defender_grants import lone_defender_grants
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -91,7 +92,9 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
                     Grant(card, sentence, None, "its shape is not read" if g is None else why)
                 )
             continue
-        if g is None:
+        if (two := lone_defender_grants(view, card, sentence)) is not None:  # Come One at a Time
+            out.extend(Grant(card, sentence, r, why) for r, why in two)
+        elif g is None:
             out.append(Grant(card, sentence, None, "its shape is not read"))
         elif g.condition is not None and not isinstance(
             parse_condition(g.condition, d.title, d.type), Condition

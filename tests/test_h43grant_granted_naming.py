@@ -234,3 +234,52 @@ def test_a_lasting_grant_settled_without_the_past(tmp_path: Path, pool: CardPool
     down = _lasting(tmp_path, pool, "Assault in the Jungle", face_up=False)
     with pytest.raises(AnnouncementError, match="grants no ability"):
         check(down, "a", "ev", "granted")
+
+
+def _come(tmp: Path, pool: CardPool, defenders: list[str], sides: bool = True) -> LoadedState:
+    """Come One at a Time at ``a``'s first Province, where ``b`` (Hida Kisada) attacks ``a``
+    (``defenders``); ``sides``: the state names the attacker and the Defender."""
+    cards = [
+        _at("c1", "Come One at a Time", "a", "a-p1"),
+        _at("att", "Hida Kisada", "b", "a-p1"),
+        *(_at(f"d{i}", t, "a", "a-p1") for i, t in enumerate(defenders)),
+    ]
+    fields: dict[str, Any] = {
+        "phase": "attack",
+        "segment": "combat",
+        "active_player": "b",
+        "current_battlefield": "a-p1",
+    }
+    if sides:
+        fields |= {"attacker": "b", "defender": "a"}
+    return pool_state(tmp, pool, cards, name="come", **fields)
+
+
+def test_one_defender_grants_each_player_its_ability(tmp_path: Path, pool: CardPool) -> None:
+    """Come One at a Time ("While there is exactly one defending Personality here, he has the
+    ability, "..." and each player has the ability, "Repeatable Battle: Move home your target
+    attacking Personality. Bow him as he moves.""), one defender (Doji Dainagon): the grant
+    to each player is read: the attacker (b) may move Kisada home (``granted`` and
+    ``granted1`` legal, was unknown); the Defender has no attacking Personality
+    (``granted1`` illegal); "he has" stays unknown (``granted2``)."""
+    loaded = _come(tmp_path, pool, ["Doji Dainagon"])
+    for ref in ("granted", "granted1"):
+        v = check(loaded, "b", "c1", ref)
+        assert v.status == "legal", v.reasons
+        assert v.witness is not None and v.witness.targets == {"target1": ("att",)}
+    mine = check(loaded, "a", "c1", "granted1")
+    assert mine.status == "illegal" and mine.details[0].code == "target", mine.reasons
+    he = check(loaded, "a", "c1", "granted2")
+    assert he.status == "unknown" and "the one defending Personality here" in he.reasons[0]
+
+
+def test_one_defender_grant_controls(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: two defenders (Doji Dainagon, Doji Tatsuki): "he" has nothing, and whether
+    the "While" governs "each player has" reads two ways: ``unknown``; in combat with no
+    attacker or Defender stated: ``unknown`` naming who defends."""
+    two = _come(tmp_path, pool, ["Doji Dainagon", "Doji Tatsuki"])
+    v = check(two, "b", "c1", "granted")
+    assert v.status == "unknown" and "reads two ways" in v.reasons[0], v.reasons
+    unstated = _come(tmp_path, pool, ["Doji Dainagon"], sides=False)
+    u = check(unstated, "b", "c1", "granted")
+    assert u.status == "unknown" and "who defends" in u.reasons[0], u.reasons
