@@ -30,8 +30,9 @@ Stable ids (documented in the README). ``card_code(id)`` is the first 5 bytes of
 card's id (UTF-8), big-endian: 40 bits that depend on that card's id alone, so no id changes when
 other cards are added or removed (two ids of one table sharing a code is an error, at about
 1 in 2 million for 1,000 cards). An ``announce`` id is ``card_code * 64 + slot`` (slot 0 Equip, 1
-Recruit, 2 + i printed ability i for i up to 60, 63 the abilities the card grants: always
-unknown); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
+Recruit, 2 + i printed ability i for i up to 60, 63 the abilities granted through the card:
+``granted``, narrowed after it to ``granted<k>``, the one found legal, whose target steps
+follow); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
 ``player`` ids the player's code (``solver.player_choices.player_code``: the first 5 bytes of
 BLAKE2b of ``player:<id>``); ``alternative`` ids the 0-based alternative; ``gold`` ids the
 plan's rank.
@@ -91,7 +92,7 @@ CODE_BITS = 40
 SLOT_BITS = 6
 #: how many Gold plans the ``gold`` step offers (the first ones in the planner's order)
 GOLD_PLANS = 8
-#: slot 63: the abilities a card in play grants (``Play.GRANTED``, always unknown)
+#: slot 63: the abilities granted through a card (``Play.GRANTED``; ``granted<k>`` shares it)
 _PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1, Play.GRANTED: (1 << SLOT_BITS) - 1}
 
 
