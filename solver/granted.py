@@ -74,7 +74,7 @@ def _items(view: View, player: str, card: str) -> tuple[list[Grant], list[tuple[
         g = grant.read
         mine = you == player or not _controller_only(view, card, grant.sentence)
         if g is None:
-            if mine:
+            if mine and grant.only_for in (None, player):
                 unread.append((grant.sentence, grant.unread))
         elif g.to is not None:
             got = player_receives(view, grant, player)

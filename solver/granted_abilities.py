@@ -71,6 +71,9 @@ class Grant:
     sentence: str
     read: GrantRead | None
     unread: str = ""
+    #: the one player who may have it, when the state names its receiver's controller ("he
+    #: has": ``solver.lone_defender_grants``); None: as its sentence says
+    only_for: str | None = None
 
 
 def grants_of(view: View, card: str) -> tuple[Grant, ...]:
@@ -93,7 +96,7 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
                 )
             continue
         if (two := lone_defender_grants(view, card, sentence)) is not None:  # Come One at a Time
-            out.extend(Grant(card, sentence, r, why) for r, why in two)
+            out.extend(Grant(card, sentence, r, why, who) for r, why, who in two)
         elif g is None:
             out.append(Grant(card, sentence, None, "its shape is not read"))
         elif g.condition is not None and not isinstance(

@@ -9,7 +9,8 @@ by the Defender) outside combat (nobody defends: none) and in combat with the si
 with no ``attacker`` (or, with more than two players, no ``defender``) it is not stated.
 
 - exactly one: the grant to each player (B) is read as a grant "Each player has the ability"
-  (``solver.granted_abilities``); the grant to "he" (A) is not read (``unknown`` naming it);
+  (``solver.granted_abilities``); the grant to "he" (A) is not read (``unknown`` naming it),
+  and only his controller may have it (Reference 05, Card Control);
 - not exactly one: "he" has no ability; whether the "While" also governs the grant to each
   player after "and" is not settled by the rules files (two readings): ``unknown`` naming it;
 - not stated: the sentence stays ``unknown`` naming what the state does not say."""
@@ -32,47 +33,48 @@ _SHAPE = re.compile(
 )
 
 
-def _one_defender(view: View, card: str) -> bool | str:
-    """Is there exactly one defending Personality at ``card``'s battlefield (a string: what
-    the state does not say)?"""
+def _defenders(view: View, card: str) -> list[str] | str:
+    """The defending Personalities at ``card``'s battlefield, or what the state does not
+    say."""
     state = view.state
     zone, here = view.location(card)
     if zone is not Zone.BATTLEFIELD or here is None:
         return "where 'here' is (its card is at no battlefield)"
     if not state.in_combat:
-        return False  # no battle under way: nobody defends
+        return []  # no battle under way: nobody defends
     if state.attacker is None or state.defender_unstated():
         return "who defends (the state names no attacker or Defender)"
-    found = [
+    return [
         c.id
         for c in state.cards
         if view.type_of(c.id) is CardType.PERSONALITY
         and view.location(c.id) == (Zone.BATTLEFIELD, here)
         and view.defending(c.id)
     ]
-    return len(found) == 1
 
 
 def lone_defender_grants(
     view: View, card: str, sentence: str
-) -> list[tuple[GrantRead | None, str]] | None:
+) -> list[tuple[GrantRead | None, str, str | None]] | None:
     """The grants of ``sentence`` (the module's shape) of ``card`` in play, each read or with
-    why not; None: another sentence."""
+    why not, and the one player who may have it (None: as the sentence says); None: another
+    sentence."""
     m = _SHAPE.fullmatch(" ".join(sentence.split()))
     if m is None:
         return None
     he = f'he has the ability, "{m["a"]}" (a grant to the one defending Personality here)'
-    one = _one_defender(view, card)
-    if isinstance(one, str):
-        return [(None, f"whether there is exactly one defending Personality here: {one}")]
-    if one:
+    found = _defenders(view, card)
+    if isinstance(found, str):
+        return [(None, f"whether there is exactly one defending Personality here: {found}", None)]
+    if len(found) == 1:  # "he": his controller's alone (Reference 05, Card Control)
         each = GrantRead(sentence, m["b"].strip(), None, to="all")
-        return [(each, ""), (None, f"{he}: not read")]
+        return [(each, "", None), (None, f"{he}: not read", view.card(found[0]).controlled_by)]
     return [
         (
             None,
             "there is not exactly one defending Personality here, so he has no ability; "
             "whether the 'While' also governs 'and each player has the ability' is not "
             "settled by the rules files (the sentence reads two ways)",
+            None,
         )
     ]

@@ -261,7 +261,7 @@ def test_one_defender_grants_each_player_its_ability(tmp_path: Path, pool: CardP
     attacking Personality. Bow him as he moves.""), one defender (Doji Dainagon): the grant
     to each player is read: the attacker (b) may move Kisada home (``granted`` and
     ``granted1`` legal, was unknown); the Defender has no attacking Personality
-    (``granted1`` illegal); "he has" stays unknown (``granted2``)."""
+    (``granted1`` illegal); "he has" stays unknown (``granted2``), his controller's alone."""
     loaded = _come(tmp_path, pool, ["Doji Dainagon"])
     for ref in ("granted", "granted1"):
         v = check(loaded, "b", "c1", ref)
@@ -271,6 +271,9 @@ def test_one_defender_grants_each_player_its_ability(tmp_path: Path, pool: CardP
     assert mine.status == "illegal" and mine.details[0].code == "target", mine.reasons
     he = check(loaded, "a", "c1", "granted2")
     assert he.status == "unknown" and "the one defending Personality here" in he.reasons[0]
+    # "he" is Dainagon, a's: the attacker has the grant to each player alone
+    with pytest.raises(AnnouncementError, match="has 1 ability granted"):
+        check(loaded, "b", "c1", "granted2")
 
 
 def test_one_defender_grant_controls(tmp_path: Path, pool: CardPool) -> None:
