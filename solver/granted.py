@@ -100,13 +100,15 @@ def granted_candidates(view: View, player: str) -> Iterator[tuple[str, Play]]:
 
 
 def granted_text(view: View, card: str, ref: Play = Play.GRANTED) -> str:
-    """The granting sentences in words; for ``granted<k>`` its own (numbered as its
-    controller has them: ``solver.granted_naming``)."""
+    """The granting sentences in words (several: each with its ``granted<k>``); for
+    ``granted<k>`` its own (numbered as its controller has them: ``solver.granted_naming``)."""
     said = [*view.definition(card).grants_abilities]
     said += [g.sentence for g in card_grants_to(view, card) if g.sentence not in said]
-    if (place := ref.granted_place) is None:
-        return "granted: " + " / ".join(said)
     own = granted_sentences(view, view.card(card).controlled_by, card)
+    if (place := ref.granted_place) is None:
+        if len(own) > 1 and set(said) <= set(own):  # each named as ``granted<k>`` names it
+            return "granted: " + " / ".join(f"granted{k}: {s}" for k, s in enumerate(own, 1))
+        return "granted: " + " / ".join(said)
     if place < len(own):
         return f"{ref.value}: {own[place]}"
     return f"{ref.value} of: " + " / ".join(said)

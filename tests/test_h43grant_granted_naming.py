@@ -70,6 +70,13 @@ def test_granted_k_names_one_ability(tmp_path: Path, pool: CardPool) -> None:
     assert two.witness is not None and two.witness.targets == {"target1": ("e",)}
     with pytest.raises(AnnouncementError, match="granted3: Wrathful Dead"):
         check(loaded, "a", "wd", "granted3")
+    # the rows name each one as ``granted<k>`` names it
+    from solver.explain import announcement_text
+
+    said = announcement_text(as_view(loaded), "wd", Play.GRANTED)
+    assert (
+        said.startswith("granted: granted1: Your Nonhuman Spirits") and " / granted2: Each" in said
+    )
     # targets name the chosen ability's own slots
     listed = play_target_listing(as_view(loaded), "a", "wd", Play.GRANTED2, 10, 1e12)
     assert listed["count"] == 1 and listed["target_sets"] == [{"target1": ["e"]}]
