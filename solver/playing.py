@@ -323,8 +323,9 @@ def _unread_verdict(
         exact = all(exact_minimum(ctx, t, index) for t in could) and _first_cost(witness) > 0
         least_ = max(least, default=0)
         raised = raised_witness(witness, sum(more) + plus, at_least=least_, exact=exact)
-        if raised is not None:
-            return replace(v, witness=raised)
+        if raised is not None:  # not read with certainty: the sentences named (h42 Left)
+            v = replace(v, witness=raised)
+            return v if exact else unproven(v, could)
         # short for certain only where no other choice (an Equip's host) costs less
         least_cost = witness is not None and witness.cheapest
         found = raised_result(witness, plus, at_least=least_) if exact and least_cost else None

@@ -251,9 +251,8 @@ class ExportEntry(_Fields):
     title: _TextsOrText = None  # missing: the readers name it ("expected 'title' ...")
     formattedtitle: Text = None
     puretexttitle: Text = None
-    type: Annotated[list[TypeWord] | None, BeforeValidator(_words_of("card types", one=True))] = (
-        None
-    )
+    # every card has a type: an entry without one is refused with its file, not listed (h42)
+    type: Annotated[list[TypeWord], BeforeValidator(_words_of("card types", one=True))]
     clan: Annotated[list[ClanWord] | None, BeforeValidator(_words_of("clans", one=True))] = None
     keywords: _TextsOrText = None
     text: _TextsOrText = None

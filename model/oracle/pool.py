@@ -359,8 +359,16 @@ def cache_dir() -> Path | None:
     return Path(base) / "goodfaith"
 
 
+#: The modules that build the index: a change to any (an upgrade) makes a new cache key.
+_INDEX_CODE = ("pool.py", "pool_stats.py", "card_fields.py", "export.py", "text.py")
+
+
 def _stamp(files: list[Path]) -> str:
     parts = [f"v{_CACHE_VERSION}"]
+    here = Path(__file__).parent
+    for name in _INDEX_CODE:
+        st = (here / name).stat()
+        parts.append(f"{name}\x00{st.st_size}\x00{st.st_mtime_ns}")
     for file in files:
         st = file.stat()
         parts.append(f"{file.resolve()}\x00{st.st_size}\x00{st.st_mtime_ns}")

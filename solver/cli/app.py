@@ -44,7 +44,10 @@ def emit_json(data: Any) -> None:
 @app.callback()
 def limits(
     max_state_bytes: Annotated[
-        int | None, typer.Option("--max-state-bytes", min=1, help="Largest state file read.")
+        int | None,
+        typer.Option(
+            "--max-state-bytes", min=1, help="Largest state, scenario or payment file read."
+        ),
     ] = None,
     max_state_cards: Annotated[
         int | None, typer.Option("--max-state-cards", min=1, help="Most cards in a state.")
