@@ -13,7 +13,7 @@ import pytest
 from model.load import LoadedState, as_view
 from model.oracle.pool import CardPool
 from solver.announce import legal_announcements
-from solver.decision import DecisionPoint, announce_id
+from solver.decision import DecisionPoint, announce_id, path_of
 from solver.good_faith import check
 from solver.play_target_listing import play_target_listing
 from solver.verdict import AnnouncementError, Play, ability_ref
@@ -142,6 +142,10 @@ def test_actions_list_a_granted_ability_s_targets(tmp_path: Path, pool: CardPool
         v = done.verdict
         assert v.legal and v.ability == Play.GRANTED1
         assert v.witness is not None and v.witness.targets["target1"] == (step.card_of(tid),)
+        # a verdict's path through the steps (``granted`` or ``granted1``) is this one
+        named = {"target1": [step.card_of(tid) or ""]}
+        for ref in ("granted", "granted1"):
+            assert path_of(loaded, "a", check(loaded, "a", "cac", ref, targets=named)) == [aid, tid]
     sets = {a.targets for a in legal_announcements(loaded, "a", all_targets=True)}
     assert sets == {(("target1", ("ct0",)),), (("target1", ("ct1",)),)}
 
