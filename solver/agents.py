@@ -96,8 +96,8 @@ class ActionSpace:
 
     def encode(self, action: Action) -> int:
         n = len(self.table)
-        if isinstance(action.ability, Play):
-            slot = _PLAY_SLOTS[action.ability]
+        if isinstance(action.ability, Play):  # ``granted<k>``: the card's ``granted`` slot
+            slot = _PLAY_SLOTS[Play.GRANTED if action.ability.is_granted else action.ability]
         elif 0 <= action.ability < MAX_ABILITIES:
             slot = action.ability + 2
         else:

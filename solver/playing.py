@@ -768,8 +768,8 @@ def check_play(
         v = check_recruit(state, player, card, time_limit_s=time_limit_s)
     elif index == EQUIP:
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
-    elif index == Play.GRANTED:  # an ability granted by its traits: not modelled
-        return granted_verdict(as_view(state), player, card)
+    elif index.is_granted:  # an ability granted by its traits (``solver.granted``)
+        return granted_verdict(as_view(state), player, card, ref=index)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
     # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window

@@ -236,6 +236,11 @@ class CardPool:
             raise UnknownTitle(f"{title!r} names several cards: {names}; write the full title")
         raise UnknownTitle(self.unknown_message(title))
 
+    def versions(self, title: str) -> list[str]:
+        """Every title sharing ``title``'s base title (its experience levels, eras), sorted:
+        "Kitsune Merihiko" and "Kitsune Merihiko • Experienced" (nothing is built)."""
+        return sorted(self.index[k][0] for k in self.aliases.get(base_key(title), ()))
+
     def unknown_message(self, title: str) -> str:
         keys = difflib.get_close_matches(title_key(title), list(self.index), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(repr(self.title_of(k)) for k in keys)}?"

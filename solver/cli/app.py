@@ -315,7 +315,9 @@ def check_cmd(
     ability: Annotated[
         str | None,
         typer.Option(
-            "--ability", "-a", help="Only this ability of --card: 0-based, recruit, equip."
+            "--ability",
+            "-a",
+            help="Only this ability of --card: 0-based, recruit, equip, granted, granted<k>.",
         ),
     ] = None,
     target: Annotated[
@@ -407,7 +409,10 @@ def targets_cmd(
     player: PlayerOpt,
     card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
     ability: Annotated[
-        str, typer.Option("--ability", help="Ability index, or recruit / equip (its hosts).")
+        str,
+        typer.Option(
+            "--ability", help="Ability index, or recruit / equip (its hosts), granted / granted<k>."
+        ),
     ] = "0",
     limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
     time_limit: Annotated[
