@@ -122,3 +122,26 @@ def test_kuon_force_settled(
 ) -> None:
     state = _state(tmp_path, pool, KONISHI, theirs)
     assert _verdict(state, "kon", "kuon") == verdict
+
+
+# ---------------------------------------------------------------------------- own printed
+@real
+def test_own_printed_sentence_spares_others(tmp_path: Path, pool: CardPool) -> None:
+    """Shosuro Miiko's "Miiko's printed :ranged: has +1 strength for each face-up card in your
+    hand." changes only Miiko's own Ranged Attack (solver/own_printed_scope.py): Shosuro
+    Konishi's Ranged 5 Attack on Akodo Suoh (Force 2) is legal beside her (before: unknown)."""
+    mine = [("kon", "Shosuro Konishi", {}), ("miiko", "Shosuro Miiko", {})]
+    state = _state(tmp_path, pool, mine, [("e2", "Akodo Suoh", {})])
+    assert _verdict(state, "kon") == "legal"
+    # control: out of reach (Hida Kisada, Force 7): strict fails, lenient holds: unknown
+    state = _state(tmp_path, pool, mine, [("e7", "Hida Kisada", {})])
+    assert _verdict(state, "kon") == "unknown"
+
+
+def test_own_printed_shape() -> None:
+    from solver.own_printed_scope import _SENTENCE
+
+    assert _SENTENCE.fullmatch(
+        "Miiko's printed :ranged: has +1 strength for each face-up card in your hand."
+    )
+    assert _SENTENCE.fullmatch("Your Personalities' printed abilities have Tireless.") is None
