@@ -21,6 +21,7 @@ from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.follower_stats import follower_stat_bonus, settled_follower_stat
 from model.honor_cap import settled_cap_lift
+from model.in_play_stats import in_play_stat_bonus, settled_in_play_stat
 from model.lazy_regex import lazy_regex
 from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
 from model.own_stats import own_stat_bonus, settled_own_stat
@@ -101,6 +102,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return held  # "Toturi has -2F/-3C while dishonorable." (``model.state_stats``)
     if (own := settled_own_stat(view, card, said)) is not None:
         return own  # "Kamoko has +1F while attacking." (``model.own_stats``; h38adv3 N1, N5)
+    if (named := settled_in_play_stat(view, card, said)) is not None:
+        return named  # "Kuon has +1F/+2C while Hida Kuroda is in play." (``in_play_stats``)
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -139,7 +142,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
     total += side_stat_bonus(view, card_id, stat) + follower_stat_bonus(view, card_id, stat)
     total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
-    total += state_stat_bonus(view, card_id, stat)
+    total += state_stat_bonus(view, card_id, stat) + in_play_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

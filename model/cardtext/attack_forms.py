@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.attack_plain import plain_attack_words
 from model.cardtext.attack_widen_if import widened_if
 from model.cardtext.discard_focus import discarded_focus
 from model.cardtext.target_words import CLAUSE_VERBS
@@ -167,6 +168,7 @@ _THIS_MAY = lazy_regex(
 def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     """``text`` (sentences) with the forms above rewritten; ``keep_first``: an opening "If"
     governs the first sentence, which is then not split in two."""
+    text = plain_attack_words(text)  # riders, typos and choices that target nothing more
     text = _OR_EQUAL.sub(
         lambda m: m.group(0) if _HIDDEN.search(m.group("what")) else f"{m.group('attack')}.", text
     )

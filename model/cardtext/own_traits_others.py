@@ -10,7 +10,9 @@ so they are kept as "may change its actions" unless the card's type shows they c
   attachment (Reference 03: "his" is the Personality it is attached to; "other" leaves it out);
 - "Fortifications at this Province give no bonuses and their abilities may not be used." on a
   card that is no Holding (Reference 03: Fortification is a keyword on Holdings);
-- "You may use your Stronghold's abilities twice per turn." on a card that is no Stronghold.
+- "You may use your Stronghold's abilities twice per turn." on a card that is no Stronghold;
+- "While ..., his printed ability is Unstoppable [and its Fear has +1 strength]." on any card
+  (``own_unstoppable``: other players' Interrupts only).
 
 And, per action (``by_designator``): "This card's Interrupt ability costs :g0: if it Interrupts
 the Tactical Advantage ability." names the card's ability by its designator (Abilities and
@@ -28,6 +30,7 @@ from dataclasses import replace
 from model.abilities import Ability
 from model.cardtext.own_fear_bonus import own_fear_bonuses
 from model.cardtext.own_traits import OwnTraits, read_own_traits
+from model.cardtext.own_unstoppable import unstoppable_aside
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
 from model.lazy_regex import lazy_regex
 
@@ -77,7 +80,8 @@ def _aside(text: str, card_type: CardType) -> str:
 def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -> OwnTraits:
     """``read_own_traits`` of the card's trait paragraphs with the sentences the module sets
     aside for its type left out (a paragraph left empty is dropped)."""
-    kept = [said for text in traits if (said := _aside(text, card_type))]
+    # (its printed ability made Unstoppable: no requirement of its own action, own_unstoppable)
+    kept = [said for text in traits if (said := unstoppable_aside(_aside(text, card_type)))]
     own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
     return replace(own, fear_bonuses=own_fear_bonuses(traits, title, card_type))
 

@@ -9,8 +9,8 @@ as where the ability is usable (``Ability.used_from``: only there, the card's ow
 face up in a province), and removed from the text. The card itself named again as what is
 equipped, attached or brought into play ("Equip it", "Attach this card to him", "Bring him into
 play") is then "itself" (``equip``, ``effects_entering``: the card itself, its costs paid), read
-only where no other card is named before it ("target your performing Ninja and Equip it to him"
-is not read: which "it").
+only where no other card is named before it, or the one named is the target it is equipped to
+("target your performing Ninja and Equip it to him": ``equip_chosen``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from model.cardtext.equip_chosen import equip_to_chosen
 from model.cardtext.target_words import self_words
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector
@@ -179,6 +180,8 @@ def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Conditi
 
 def _itself(body: str, title: str) -> str:
     """``body`` with the card itself named again as what enters play: "itself"."""
+    if (chosen := equip_to_chosen(body)) is not None:
+        return chosen  # "target your performing Ninja and Equip it to him" (``equip_chosen``)
     named = _named_again(title)
     m = named.search(body)
     if m is None:

@@ -14,7 +14,10 @@ they are read only where a strength follows them, the place the export prints th
 ..." / "Melee 3 Attack with -1 strength if ...", Purity's Fist): ":ranged: N" as "Ranged N
 Attack", ":melee: equal to ..." / ":melee: with strength equal to ..." as "Melee Attack equal to
 ..." (Effects: the attacks). Elsewhere (":ranged: from :fire: Spells", "this :ranged: +1
-strength", "two consecutive :ranged: 2", a plural) the icon stays, and the text unread."""
+strength", "two consecutive :ranged: 2", a plural) the icon stays, and the text unread, except
+where "this" or "the" names the attack by what it did ("If this :melee: destroyed an enemy
+Personality, gain 2 Honor.", Daidoji Akeha, Iron Crane • Experienced, set files): "this Melee
+Attack", as the export words an attack named as a noun ("If the Ranged Attack destroyed ...")."""
 
 from __future__ import annotations
 
@@ -41,6 +44,13 @@ _ATTACK = lazy_regex(
 )
 
 
+#: "this :melee: destroyed", "the :ranged: bowed": the attack named by what it did
+_DID = lazy_regex(
+    r"\b(?P<the>this|the) :(?P<kind>ranged|melee):(?!:) (?=(?:destroyed|bowed|destroys|bows)\b)",
+    re.IGNORECASE,
+)
+
+
 def _attack(m: re.Match[str]) -> str:
     kind = m.group("kind").capitalize()
     if m.group("n") is not None:
@@ -52,4 +62,6 @@ def attack_icon_words(texts: list[str]) -> list[str]:
     """``texts`` with each attack icon followed by its strength as the export's words:
     ":ranged: 3" as "Ranged 3 Attack", ":melee: equal to" as "Melee Attack equal to"; the
     Fear icon as "Fear" (``fear_icon_words``)."""
-    return [_ATTACK.sub(_attack, t) for t in fear_icon_words(texts)]
+    named = [_DID.sub(lambda m: f"{m.group('the')} {m.group('kind').capitalize()} Attack ", t)
+             for t in fear_icon_words(texts)]  # fmt: skip
+    return [_ATTACK.sub(_attack, t) for t in named]
