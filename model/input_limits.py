@@ -58,10 +58,11 @@ def _limit(env: str, default: int) -> int:
     return int(raw)
 
 
-def state_limits() -> Limits:
-    """The limits a state file is read with."""
+def state_limits(kind: str = "a state file") -> Limits:
+    """The limits a state file is read with; also a file of ``kind`` holding one state or
+    problem (a scenario, a payment problem)."""
     n = _limit(STATE_BYTES_ENV, MAX_STATE_BYTES)
-    return Limits(max_bytes=n, what=f"a state file (--max-state-bytes or {STATE_BYTES_ENV})")
+    return Limits(max_bytes=n, what=f"{kind} (--max-state-bytes or {STATE_BYTES_ENV})")
 
 
 def card_file_limits() -> Limits:

@@ -22,7 +22,7 @@ from model.battlefield_places import battlefield_place_problems
 from model.cards import ATTACHMENT_TYPES, CardDef, CardType
 from model.common import Many, Words
 from model.errors import InputError, InputErrors, format_loc, plain_loc, sent
-from model.input_limits import check_card_count, state_limits
+from model.input_limits import card_file_limits, check_card_count, state_limits
 from model.input_strings import check_strings
 from model.keyword_vocabulary import keyword_problems
 from model.named_fields import named_fields
@@ -125,7 +125,8 @@ def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
 
 
 def load_cards(path: Path | str, *, bundled: bool = False) -> list[CardDef]:
-    return parse_cards(read_data(path), str(path), bundled=bundled)
+    limits = DEFAULT_LIMITS if bundled else card_file_limits()
+    return parse_cards(read_data(path, limits), str(path), bundled=bundled)
 
 
 @cache

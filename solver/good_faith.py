@@ -23,8 +23,6 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-import constraint
-
 from model.abilities import Ability, BringIntoPlay
 from model.describe import condition_text, cost_text
 from model.evaluate import condition_holds
@@ -50,9 +48,9 @@ from solver.conditional_costs import (
     doubt_unless_costs,
     doubt_unstated_payments,
 )
+from solver.cost_choices import consumed, cost_choices
 from solver.cost_order import counted_first, sure_before_costs, unsure_sources
 from solver.costs import (
-    CONSUMING,
     CostOption,
     CostPick,
     MandatoryCost,
@@ -126,9 +124,6 @@ from solver.verdict import (
     require_targets,
 )
 from solver.your_turn_reason import your_turn_reason
-
-#: Costs after which the card has left play and can pay nothing more.
-LEAVES_PLAY = frozenset({"destroy", "discard", "remove_from_game", "top_of_deck"})
 
 
 @dataclass
@@ -215,8 +210,10 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
-        if ability == Play.GRANTED:  # with the announcement's choices (``solver.granted``)
-            return granted_check(view, player, card, time_limit_s, targets, pins, cost_picks)
+        if ability.is_granted:  # with the announcement's choices (``solver.granted``)
+            return granted_check(
+                view, player, card, time_limit_s, targets, pins, cost_picks, ability
+            )
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)
@@ -593,13 +590,11 @@ def _joint(
             per_cost.append(options)
         if blocked:
             continue
-        for choice in _cost_choices(per_cost, search):
+        for choice in cost_choices(per_cost, search.note):
             if search.expired():
                 search.unknown = True
                 return None if search.best is None else replace(search.best, cheapest=False)
-            used = _conflict(view, choice, search)
-            if used is None:
-                continue
+            used = consumed(choice)
             for brought, payment in _bring_options(
                 view, player, card, bring, targets, flat, search
             ):
@@ -631,49 +626,6 @@ def _target_independent(
     if ab.condition is not None and ab.condition.references() - {SOURCE}:
         return False
     return all(not (mc.cost.references() - {SOURCE}) for mc in costs)
-
-
-def _cost_choices(
-    per_cost: Sequence[Sequence[CostOption]], search: _Search
-) -> Iterator[tuple[CostOption, ...]]:
-    """One option per cost, as a python-constraint2 problem (cards can't pay twice)."""
-    if not per_cost:
-        yield ()
-        return
-    csp = constraint.Problem(constraint.BacktrackingSolver())
-    for i, options in enumerate(per_cost):
-        csp.addVariable(i, list(range(len(options))))
-    n = len(per_cost)
-    for i in range(n):
-        for j in range(i + 1, n):
-
-            def ok(a: int, b: int, i: int = i, j: int = j) -> bool:
-                # costs are paid in order (i before j): a card can't pay two costs of the
-                # same kind (it is already in the end state), nor any cost after it left play
-                x, y = per_cost[i][a], per_cost[j][b]
-                if not set(x.cards) & set(y.cards):
-                    return True
-                return x.kind != y.kind and x.kind not in LEAVES_PLAY
-
-            csp.addConstraint(constraint.FunctionConstraint(ok), [i, j])
-    any_found = False
-    for sol in csp.getSolutionIter():
-        any_found = True
-        yield tuple(per_cost[i][sol[i]] for i in range(n))
-    if not any_found:
-        search.note(
-            "the costs compete for the same cards: a card can't pay two costs of the same "
-            "kind, nor a cost after another cost destroyed or discarded it"
-        )
-
-
-def _conflict(view: View, choice: Sequence[CostOption], search: _Search) -> set[str] | None:
-    """Cards consumed by the chosen costs (they can't also bow for Gold)."""
-    used: set[str] = set()
-    for opt in choice:
-        if opt.paid and opt.kind in CONSUMING:
-            used.update(opt.cards)
-    return used
 
 
 def _bring_options(

@@ -43,6 +43,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from model.errors import InputError
+from model.input_limits import card_file_limits, state_limits
 from model.load import _errors, parse_state, read_data
 from model.oracle.pool import CardPool
 from solver.good_faith import check
@@ -134,7 +135,7 @@ class Outcome:
 
 
 def load_scenario(path: Path) -> Scenario:
-    data = read_data(path)
+    data = read_data(path, state_limits("a scenario file"))
     try:
         sc = _SCENARIO.validate_python(data)
     except ValidationError as exc:
@@ -153,7 +154,7 @@ def _state_data(path: Path, sc: Scenario) -> tuple[Any, str]:
     """The scenario's state data with the shared cards it names, and its name for errors."""
     if sc.state_file is not None:
         state_path = (path.parent / sc.state_file).resolve()
-        data, name = read_data(state_path), str(state_path)
+        data, name = read_data(state_path, state_limits()), str(state_path)
     else:
         data, name = sc.state, f"{path}: state"
     if sc.cards_file is None:
@@ -191,7 +192,7 @@ def _state_data(path: Path, sc: Scenario) -> tuple[Any, str]:
 
 def _shared_cards(path: Path) -> dict[str, dict[str, Any]]:
     """A cards file's definitions by title (each title once)."""
-    data = read_data(path)
+    data = read_data(path, card_file_limits())
     items = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(items, list):
         raise InputError(str(path), "cards", "a cards file is {cards: [definition, ...]}")

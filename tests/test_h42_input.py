@@ -209,3 +209,39 @@ def test_the_service_refuses_too_many_cards_with_a_422() -> None:
     assert "cards: 5,001 cards: more than 5,000, the limit for a state" in r.json()["error"]
     r = client.post("/v1/validate", json={"state": _deck(3)})  # control
     assert r.status_code == 200, r.text
+
+
+@pytest.mark.parametrize(
+    ("command", "kind"),
+    [("pay", "a payment problem file"), ("verify", "a scenario file")],
+)
+def test_a_payment_or_scenario_file_over_4_mib_is_refused(
+    tmp_path: Path, command: str, kind: str
+) -> None:
+    """A payment problem and a scenario hold one problem or state: the state's 4 MiB limit
+    (was the 64 MiB default of ``model.reading``)."""
+    file = tmp_path / "big.yaml"
+    file.write_text("sources: []\n# " + "x" * (4 * 1024 * 1024) + "\n")
+    line = _one_line(runner.invoke(app, [command, str(file)]))
+    assert line == (
+        f"error: {file}: the file is larger than 4 MiB, the limit for {kind} "
+        f"(--max-state-bytes or {STATE_BYTES_ENV})"
+    )
+
+
+def test_an_ability_language_cards_file_over_16_mib_is_refused(tmp_path: Path) -> None:
+    """A cards file in the ability language (``--cards`` of definitions) has the card data
+    limit."""
+    from model.load import load_cards
+
+    file = tmp_path / "big.yaml"
+    file.write_text("cards: []\n# " + "x" * (16 * 1024 * 1024) + "\n")
+    with pytest.raises(InputError) as info:
+        load_cards(file)
+    assert "larger than 16 MiB, the limit for a card data file" in str(info.value)
+
+
+def test_control_a_small_payment_file_is_read() -> None:
+    example = Path(__file__).parent.parent / "examples" / "payments" / "plantation.yaml"
+    result = runner.invoke(app, ["pay", str(example)])
+    assert result.exit_code == 0, result.output

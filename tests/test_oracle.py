@@ -631,7 +631,7 @@ def test_malformed_json_names_the_file(tmp_path: Path) -> None:
         ('{"title": ["Large Farm"]}', r"expected a JSON list of card objects, got a JSON dict"),
         ('["Large Farm"]', r"entry 0: expected a card object"),
         ('[{"type": ["Holding"]}]', r"entry 0: expected 'title'"),
-        ('[{"title": ["Large Farm"]}]', r"entry 0: expected 'type'"),
+        ('[{"title": ["Large Farm"]}]', r"\[0\]\.type: required key is missing"),
         (
             '[{"title": ["Large Farm"], "type": ["Holding"], "keywords": "Farm", "text": [3]}]',
             # typed before any card is read (h42adv4 H1): the entry's path names the field

@@ -264,3 +264,41 @@ def test_cards_show_says_which_card_a_state_naming_the_title_gets(tmp_path: Path
     assert data["bundled_override"] is True and "Moto Xiao • Experienced" in data["bundled_note"]
     own = runner.invoke(app, ["cards", "show", "Moto Xiao • Experienced", *args]).stdout
     assert "bundled library" not in own
+
+
+def test_an_export_entry_without_a_type_is_refused_not_listed(tmp_path: Path) -> None:
+    """Every card has a type (Reference 03): an export entry without one refuses the file at
+    load, naming the entry, for `cards list` as for `cards show` (was: listed, then refused)."""
+    file = tmp_path / "x.json"
+    no_type = {"title": ["Foo Bar"], "text": ["Limited: Gain 1 Honor."]}
+    file.write_text(json.dumps([no_type, _entry("Iron Mine", "Holding")]))
+    for args in (["cards", "list", ""], ["cards", "show", "Iron Mine"]):
+        result = runner.invoke(app, [*args, "--cards", str(file)])
+        assert result.exit_code == 2, result.output
+        assert f"{file}: [0].type: required key is missing" in result.output
+
+
+def test_control_the_same_file_with_a_type_lists_both(tmp_path: Path) -> None:
+    file = tmp_path / "x.json"
+    file.write_text(json.dumps([_entry("Foo Bar", "Strategy"), _entry("Iron Mine", "Holding")]))
+    result = runner.invoke(app, ["cards", "list", "", "--cards", str(file)])
+    assert result.exit_code == 0, result.output
+    assert result.output.split() == ["Foo", "Bar", "Iron", "Mine"]
+
+
+def test_the_cache_key_follows_the_code_that_builds_the_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An upgrade that changes how entries are read makes a new cache key (a stale index
+    would keep listing what the new code refuses)."""
+    import model.oracle.pool as pool_module
+
+    files = [tmp_path / "a.json"]
+    files[0].write_text("[]")
+    before = pool_module._stamp(files)
+    assert pool_module._stamp(files) == before
+    monkeypatch.setattr(
+        pool_module, "__file__", str(Path(pool_module.__file__).parent.parent / "x")
+    )
+    monkeypatch.setattr(pool_module, "_INDEX_CODE", ("reading.py", "load.py"))
+    assert pool_module._stamp(files) != before

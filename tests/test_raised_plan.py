@@ -70,6 +70,8 @@ def test_a_fixed_increase_not_read_shows_the_plan_paying_it(tmp_path: Path) -> N
     assert dict(w.plan.assignment)["recruit"] == ("m1", "m2")
     assert not w.cheapest and not w.plan_optimal
     assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost 5, at most 6 with text not read)"
+    # the sentence that may not apply is named (why the plan is not proven cheapest)
+    assert w.doubts == (f"Sensei: {MORE}",), w.doubts
     # `goodfaith pay` on the problem shown: the same plan
     assert gold.solve(w.problem).plans[0] == w.plan
 
@@ -89,7 +91,7 @@ def test_an_increase_read_with_certainty_is_paid_exactly(tmp_path: Path) -> None
     w = v.witness
     assert v.status == "legal" and w is not None and w.plan is not None, v.reasons
     assert w.problem is not None and w.problem.payments[0].cost == 6
-    assert dict(w.plan.assignment)["recruit"] == ("m1", "m2") and w.cheapest
+    assert dict(w.plan.assignment)["recruit"] == ("m1", "m2") and w.cheapest and not w.doubts
     # h30enter: the increase is in the play's Gold cost from the start (``gold_cost_now``), so a
     # shortfall names the amount needed (6, not the printed 5)
     assert w.costs[0].text == "pay 6 Gold (Maker's Gold cost, +1 Gold: Sensei)"

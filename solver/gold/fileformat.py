@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from model.errors import InputError, format_loc
+from model.input_limits import state_limits
 from model.input_strings import check_strings
 from model.keyword_vocabulary import unknown_keyword
 from model.payments import GoldBonus
@@ -25,7 +26,7 @@ from solver.gold.problem import (
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class _SourceIn(_Strict):
@@ -146,7 +147,8 @@ def load_problem(path: Path) -> PaymentProblem:
     the input limits of ``model.reading`` (size, depth, values, aliases, duplicate keys)."""
     name = str(path)
     try:
-        data = parse_text(read_text(path), name, as_json=path.suffix.lower() == ".json")
+        limits = state_limits("a payment problem file")
+        data = parse_text(read_text(path, limits), name, as_json=path.suffix.lower() == ".json")
         check_strings(data, name)  # escaped control characters, huge ids (h40adv1 P1, P2)
     except InputError as exc:
         raise GoldInputError(str(exc)) from None
