@@ -13,11 +13,14 @@ producer of the place has the same one way to produce (but for how often it may 
 the state lists each card it may discard with its stat and no ban not read, the Gold planner is
 run once per way to hand the cards to the producers (each card to one producer; as many as
 can be handed). A card that may be chosen only when it is the last of the hand (Hato-gurama)
-is handed out only with every other card of the hand, and a plan that uses it is kept only
-when each other card is discarded in the same payment or an earlier one (payments in the
-order they are given, the order costs are paid in); the others it leaves unused are discarded
-in that same payment, their Gold lost. A plan found for some way: legal, with it; none found
-for any way: the Gold can't be paid; a plan refused only for that order: ``unknown``.
+is handed out only with every other card of the hand (never beside a second such card, nor
+with fewer producers than cards), and a plan that uses it is kept only when each other card is
+discarded in the same payment or an earlier one (payments in the order they are given, the
+order costs are paid in); the others it leaves unused are discarded in that same payment, their
+Gold lost. Failing that, each way to give the discards a payment in that order is tried, the
+other sources paying what is left (``_in_order``). A plan found for some way: legal, with it;
+none for any way: the Gold can't be paid; too many ways to try: ``unknown``. Only the Good
+Faith check of an action uses it (``solver.good_faith._pay``); a card entering play does not.
 """
 
 from __future__ import annotations
