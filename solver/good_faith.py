@@ -73,7 +73,7 @@ from solver.paid_strength import with_paid_strength
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought, doubt_unbrought
+from solver.playing import check_play, doubt_brought
 from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
@@ -106,6 +106,7 @@ from solver.targeting import (
 from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
+from solver.unbrought_doubt import doubt_unbrought
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (

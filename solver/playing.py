@@ -46,7 +46,6 @@ from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_on
 from solver.costs import CostOption
 from solver.entering import (
     attach_unsettled,
-    bring_candidates,
     brought_host_unsettled,
     can_attach,
     hosts_for,
@@ -236,29 +235,6 @@ def doubt_brought_by(
     play = EQUIP if brought.is_attachment else RECRUIT
     mine = player if play is RECRUIT else None  # a host may be another's (h29adv3 N9)
     return doubt_play_traits(view, w.brought, play, verdict, player=mine)
-
-
-def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Verdict) -> Verdict:
-    """An illegal ``verdict`` for an action whose effects bring a card into play is ``unknown``
-    when a card it could bring has text not read that could allow it (its own "Attaches to a
-    Paragon or Kensai paying 3 less Gold.", a card in play's "Your Oni may attach Shadowlands
-    Followers."): as for the rulebook plays (``_unread_verdict``)."""
-    if verdict.status != "illegal" or (verdict.details and verdict.details[0].code == "timing"):
-        return verdict
-    for eff in (e.bring_into_play for e in ab.effects if e.bring_into_play is not None):
-        if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
-            continue
-        loose = eff if eff.card in (None, SOURCE) else replace(eff, card=None)
-        for cid, d in bring_candidates(view, player, card, loose):
-            unread = entering_unread(view, player, d, cid)
-            could = [t for t in unread if _ALLOWS_ENTERING.search(t)]
-            if could:
-                return verdict.doubted("not_modelled", "not modelled: " + first_few(could))
-    return verdict
-
-
-#: text that could let a card enter play (cheaper, elsewhere, ignoring a restriction)
-_ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
 def _unread_verdict(
