@@ -11,8 +11,9 @@ an enemy Follower).
 Narrower when the state settles it: while the card is at a battlefield, the cards in play it may
 change are those of its army there (its controller's units at that battlefield:
 ``solver.attack_scope.army_units``), with the cards out of play its controller owns (an action
-may bring one there); "Other ..." leaves the card itself out; a subject of one keyword ("Other
-Siege cards", "Ninja") only the cards with it, unless an unread sentence may give it
+may bring one there); "Other ..." leaves the card itself out; a subject of one keyword the
+grammar knows ("Other Siege cards", "Ninja"; not a family name, "Moshi Personalities", which no
+keyword says) only the cards with it, unless an unread sentence may give it
 (``solver.play_keyword_scope.may_be_given``). A card not at a battlefield keeps every card of its
 controller (which army is meant is not settled). A subject naming effects or attacks ("Fear
 effects upon cards in this army", "Ranged Attacks from cards in this army"), another player
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.target_words import KEYWORDS
 from model.state import View
 from model.zones import Zone
 from solver.attack_scope import army_units
@@ -76,6 +78,6 @@ def army_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     if kw is not None and kw["word"].lower() not in _NOT_KEYWORDS:
         word = kw["word"].lower()
         names = {word, word.removesuffix("s")}
-        if not any(may_be_given(view, n, None) for n in names):
+        if names & KEYWORDS and not any(may_be_given(view, n, None) for n in names):
             yours = {c for c in yours if names & view.keywords(c)}
     return frozenset(yours)
