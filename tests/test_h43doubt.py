@@ -116,11 +116,16 @@ def test_visage_with_no_clan_keeps_two_readings(pool: CardPool) -> None:
     assert any("two ways" in r for r in v.reasons), v.reasons
 
 
-def test_visage_with_an_unsettled_clan_is_unknown(pool: CardPool) -> None:
-    """Control: Spider stated, a Crab Stronghold in play: the Clan is not settled."""
+def test_visage_with_an_unsettled_clan(pool: CardPool) -> None:
+    """Control: Spider stated, a Crab Stronghold in play: the Clan is not settled, so the bonus
+    is not met (the strict reading demands more, never less): Osote (4F) only leniently, but
+    Hiruma Itta (2F) is a target under any Clan, `legal` (no Clan doubt on a bonus not needed)."""
     v = _visage(pool, [_OSOTE], clan="spider", stronghold="Kyuden Hida")
     assert v.status == "unknown"
-    assert any("Clan is not settled" in r for r in v.reasons), v.reasons
+    assert any("if you are a Spider Clan player" in r for r in v.reasons), v.reasons
+    itta = _card("itta", "Hiruma Itta", "crab", **_BF)
+    v = _visage(pool, [itta], clan="spider", stronghold="Kyuden Hida")
+    assert v.status == "legal", v.reasons
 
 
 def test_visage_on_a_stronger_target_keeps_two_readings(pool: CardPool) -> None:
