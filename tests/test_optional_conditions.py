@@ -257,8 +257,8 @@ def test_an_unread_text_naming_the_hand_is_quoted(tmp_path: Path, pool: CardPool
     ]  # fmt: skip
     v = check(_load(tmp_path, pool, _battle("scorpion", "lion", "l-p2", cards)), "scorpion",
               "s-h3", 0)  # fmt: skip
-    assert v.status == "unknown"
-    assert "If this Follower is in your hand" in " ".join(v.reasons)
+    # read since h43fx ("Equip it to him": the card itself, to the performing Ninja)
+    assert v.status == "legal", v.reasons
 
 
 @pytest.mark.parametrize(
