@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.oracle.paid_target_limit import paid_target_limit
+from model.oracle.paid_target_looser import looser_moved
 from model.state import View
 from solver.paid_beside import paid_beside
 from solver.paid_strength import most_gold
@@ -31,12 +32,14 @@ def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability
     if (beside := paid_beside(view, player, card, ab)) is None:
         return ab
     name, attr, off = found
-    limit = max(-1, most_gold(view, player, beside[0]) - beside[1] + off)  # below 0: none fits
+    most = most_gold(view, player, beside[0]) - beside[1]
+    limit = max(-1, most + off)  # below 0: none fits
     zero = f"{name}.{attr} <= 0"
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
         if isinstance(spec, TargetSpec) and spec.name == name:
             where = tuple(f"{name}.{attr} <= {limit}" if w == zero else w for w in spec.where)
-            spec = replace(spec, where=where)
+            # "or the amount paid plus three if the target is an Item": its limit moves too
+            spec = replace(spec, where=where, where_when=looser_moved(spec, attr, most))
         specs.append(spec)
     return replace(ab, targets=tuple(specs))
