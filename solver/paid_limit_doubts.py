@@ -32,7 +32,9 @@ def doubt_traits_read(
     if isinstance(verdict.ability, int):
         printed = view.definition(card)
         ab = printed.abilities[verdict.ability]
-        read = with_paid_strength(view, player, ab, card)
+        # the limit as read; the ":gstar:" cost as printed (a payment reaching the target
+        # exists exactly when the target is within the limit)
+        read = replace(with_paid_strength(view, player, ab, card), costs=ab.costs)
         if read != ab:
             abilities = list(printed.abilities)
             abilities[verdict.ability] = read

@@ -8,10 +8,14 @@ controls: each stays ``unknown``. Real cards from ../shared/data (skipped withou
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from model.load import LoadedState, load_state
+from model.abilities import GoldFrom
+from model.load import LoadedState, as_view, load_state
+from model.oracle.paid_target_looser import looser_priced
 from model.oracle.pool import CardPool
+from solver.costs import gold_amount, mandatory_costs
 from solver.good_faith import check
 
 _HEAD = [
@@ -81,3 +85,25 @@ def test_control_provoked_violence_the_yojimbo_is_theirs(tmp_path: Path, pool: C
     board = _board(tmp_path, pool, _AERIE, _MODS, _THEIR_YOJ)
     assert _pv(board, "mods") == "unknown"
     assert _pv(board, "yoj") == "legal"  # Gold Cost 3 within the base limit
+
+
+def test_looser_price_where_the_condition_holds(tmp_path: Path, pool: CardPool) -> None:
+    """``looser_priced`` (for a ":gstar:" cost priced by the target, h43gold's
+    ``solver.paid_star.priced``): Your True Nature pays an Item's Gold Cost less 3, any other
+    target's Gold Cost in full; never below 0."""
+    board = _board(tmp_path, pool, _AERIE, _MODS, _ADVISOR)
+    view = as_view(board)
+    ab = view.definition("ytn").abilities[0]
+    base = GoldFrom("target1.gold_cost")
+    priced = replace(
+        ab, costs=tuple(replace(c, gold=base) if c.gold == "*" else c for c in ab.costs)
+    )
+    ab2 = looser_priced(priced, ab, "target1", "gold_cost", 0)
+    [mc] = [m for m in mandatory_costs(view, "crane", "ytn", ab2) if m.cost.gold is not None]
+    amount = {
+        t: gold_amount(view, mc, {"source": "ytn", "target1": t}, "crane") for t in ("mods", "adv")
+    }
+    assert amount == {"mods": 4, "adv": 7}
+    # no looser limit read (Broken Alliance's base limit alone): the price is left as it is
+    bare = replace(ab, targets=tuple(replace(t, where_when=()) for t in ab.all_target_specs()))
+    assert looser_priced(priced, bare, "target1", "gold_cost", 0) == priced

@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from model.abilities import Ability, LimitWhen, TargetChoice, TargetSpec
+from model.abilities import Ability, GoldFrom, LimitWhen, TargetChoice, TargetSpec
 from model.cardtext.attack_bonuses import _condition
 from model.common import CardType
 from model.selectors import Condition, Selector
 
-__all__ = ["LOOSER", "looser_moved", "looser_words", "with_looser_limit"]
+__all__ = ["LOOSER", "looser_moved", "looser_priced", "looser_words", "with_looser_limit"]
 
 _N = r"one|two|three|four|five|\d+"
 #: the looser clause after the base limit (``model.oracle.paid_target_limit``)
@@ -98,3 +98,26 @@ def looser_words(text: str, name: str, stat: str) -> str:
         return f"or {name}'s {stat} at most the Gold paid{more} if"
 
     return re.sub(rf"or {re.escape(name)}'s {stat} at most (-?\d+) if", said, text)
+
+
+def looser_priced(priced: Ability, read: Ability, name: str, attr: str, off: int) -> Ability:
+    """``priced`` (its ":gstar:" cost priced by the target's base limit: Gold equal to
+    "<name>.<attr>" plus the change less ``off``, ``solver.paid_star.priced``) paying the
+    looser limit's price where its condition holds: the least amount reaching the target is
+    its stat less the looser offset then (``read``: the ability with the looser limit at 0 Gold
+    paid); never below 0."""
+    spec = next((s for s in read.all_target_specs() if s.name == name), None)
+    if spec is None or len(spec.where_when) != 1 or len(spec.where_when[0].where) != 1:
+        return priced
+    m = re.fullmatch(rf"{re.escape(name)}\.{attr} <= (-?\d+)", spec.where_when[0].where[0])
+    if m is None or int(m[1]) <= off:
+        return priced
+    k, cond = int(m[1]), spec.where_when[0].condition
+    costs = []
+    for c in priced.costs:
+        g = c.gold
+        if isinstance(g, GoldFrom) and g.equal_to == f"{name}.{attr}" and g.extra_unless is None:
+            g = replace(g, plus=g.plus + off - k, extra=k - off, extra_unless=cond, at_least=0)
+            c = replace(c, gold=g)
+        costs.append(c)
+    return replace(priced, costs=tuple(costs))
