@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.action_holding_bonus import counted_bonus
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
@@ -31,9 +32,9 @@ from solver.shortfall_scope import cannot_pay_action, sure_keywords, text_of
 __all__ = ["helpless_for_action"]
 
 #: one use of its card's bow, nothing else said ("<br>", another head, "even if bowed", ...)
-_ONE_BOW = re.compile(r"^:bow::[^:<>()]*$")
-_BOWED_USE = re.compile(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGNORECASE)
-_SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
+_ONE_BOW = lazy_regex(r"^:bow::[^:<>()]*$")
+_BOWED_USE = lazy_regex(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGNORECASE)
+_SHOWN_ID = lazy_regex(r"^[^()]*\((?P<id>[^()]+)\): ")
 
 
 def helpless_for_action(

@@ -9,17 +9,16 @@ cards in this army") is not read so."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["army_cards"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^(?P<subject>(?:[A-Z][\w'-]*|and|or)(?: (?:[A-Z][\w'-]*|and|or))*) in this army "
     r"(?:have|has)\b"
 )
-_NOT_CARDS = re.compile(r"\b(?:Attacks?|effects?|Fear|Actions?|Abilit\w+|Your|Enemy)\b")
+_NOT_CARDS = lazy_regex(r"\b(?:Attacks?|effects?|Fear|Actions?|Abilit\w+|Your|Enemy)\b")
 
 
 def army_cards(view: View, cid: str, said: str) -> frozenset[str] | None:

@@ -210,8 +210,10 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
-        if ability == Play.GRANTED:  # with the announcement's choices (``solver.granted``)
-            return granted_check(view, player, card, time_limit_s, targets, pins, cost_picks)
+        if ability.is_granted:  # with the announcement's choices (``solver.granted``)
+            return granted_check(
+                view, player, card, time_limit_s, targets, pins, cost_picks, ability
+            )
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)

@@ -21,12 +21,13 @@ from model.cards import CardType
 from model.cardtext.conditions import parse_condition
 from model.cardtext.qualities import quality_kinds
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
 
 __all__ = ["doubt_words", "own_gold_cost", "own_qualities_unread"]
 
-_OWN = re.compile(
+_OWN = lazy_regex(
     r"^This (?:card|Strategy) has (?P<sign>[+-])(?P<n>\d+) Gold Cost"
     r"(?: (?:if|while) (?P<cond>[^.;:]+)|(?P<each> for each (?P<what>[^.;:]+?) you control"
     r"(?P<where> at the current battlefield)?))?\.?$",

@@ -32,6 +32,7 @@ from model.abilities import Ability, BringIntoPlay
 from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import Designator, Stat, first_few
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import Phase, View
@@ -258,7 +259,7 @@ def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Ve
 
 
 #: text that could let a card enter play (cheaper, elsewhere, ignoring a restriction)
-_ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
+_ALLOWS_ENTERING = lazy_regex(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
 def _unread_verdict(
@@ -364,7 +365,7 @@ def _short_even_less(ctx: _Ctx, less: int) -> str | None:
     return result.reason or "short"
 
 
-_LESS = re.compile(
+_LESS = lazy_regex(
     # "When paying for Kozue: You may bow ...; if you did, ignore Kozue's Gold cost." (an
     # optional reduction of its own: it can only help)
     r"\bless gold\b|:g\d+: less\b"  # ":g2: less": "2 less Gold"
@@ -375,7 +376,7 @@ _UNIQUE = ("Unique:", "Singular:")
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
-_MORE = re.compile(
+_MORE = lazy_regex(
     r"\bmore gold\b|:g\d+: more\b"
     r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
     # "You must give control of one of your ... Holdings ... to bring this card into play."
@@ -767,8 +768,8 @@ def check_play(
         v = check_recruit(state, player, card, time_limit_s=time_limit_s)
     elif index == EQUIP:
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
-    elif index == Play.GRANTED:  # an ability granted by its traits: not modelled
-        return granted_verdict(as_view(state), player, card)
+    elif index.is_granted:  # an ability granted by its traits (``solver.granted``)
+        return granted_verdict(as_view(state), player, card, ref=index)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
     # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window

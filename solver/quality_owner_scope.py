@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.army_cards_scope import army_cards
 from solver.bow_keyword_condition import bow_condition_unmet
@@ -22,12 +23,12 @@ from solver.unit_follower_scope import no_unit_followers
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
-_YOUR_CARDS = re.compile(
+_YOUR_CARDS = lazy_regex(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
 )
 #: "Artisans", "Kolat cards", "Nonhuman Personalities": one keyword, then at most a card noun
 #: (the cards of that type with it: a subset of the cards with the keyword)
-_KEYWORD_SUBJECT = re.compile(
+_KEYWORD_SUBJECT = lazy_regex(
     r"(?P<word>[A-Z][a-z]+)(?: cards| Personalities| Followers| Holdings| Items| Spells)?"
 )
 #: capitalised words of a subject that are card types or other nouns, not keywords
@@ -37,7 +38,7 @@ _NOT_KEYWORDS = frozenset(
 )
 #: a card set naming no card of the state (no card has the keyword)
 _NONE = frozenset({"<none>"})
-_OTHERS = re.compile(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
+_OTHERS = lazy_regex(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
 
 
 def about_your_cards(said: str) -> bool:
@@ -94,7 +95,7 @@ def names_none(view: View, cid: str, said: str) -> bool:
 #: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities
 #: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.", "This action has Absent
 #: while this Shugenja is Water.": keywords given to abilities or actions, nothing to a card
-_ABILITIES_HAVE = re.compile(
+_ABILITIES_HAVE = lazy_regex(
     r"(?:[A-Z][a-z]+: )?(?P<subject>"
     r"(?:(?:(?!\b(?:has|have|and|or|Personalit\w*|Followers?|cards?)\b)[\w' ,-])+? )?"
     r"(?:[Aa]bilit(?:y|ies)|[Aa]ctions?)(?: in and out of play| on [\w' ]+?)?) (?:have|has) "

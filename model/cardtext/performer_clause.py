@@ -22,10 +22,11 @@ from model.abilities import Ability, Designator, TargetSpec
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.partial_targets import _WIDENS
 from model.cardtext.timing import Prefix
+from model.lazy_regex import lazy_regex
 
 __all__ = ["performer_alone", "performer_part", "timed_paragraph"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<verb>Choose|Target|Bow) (?P<who>your (?:target )?performing [^,:;.\"]+?)"
     # ", and target ...", " and target ...", or ", target ..., and ..." (a list of clauses:
     # "Bow your performing Ratling Shugenja, target your Ratling Personality's unit, and ...",
@@ -34,7 +35,7 @@ _CLAUSE = re.compile(
     r"(?P<rest>(?!and\b)\S[^:]*)$"
 )
 #: an alternative the performer's clause may be cut from (not a count: "one or two")
-_OTHERWISE = re.compile(r"\bor\b(?! (?:two|three|four|five|more|fewer)\b)|/or\b", re.IGNORECASE)
+_OTHERWISE = lazy_regex(r"\bor\b(?! (?:two|three|four|five|more|fewer)\b)|/or\b", re.IGNORECASE)
 _TIMES = (
     Designator.LIMITED,
     Designator.OPEN,
