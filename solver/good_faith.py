@@ -61,6 +61,7 @@ from solver.entering import bring_candidates, doubt_created, entering_play_probl
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.granted import granted_check
+from solver.joint_discards import joint_doubts, joint_helpless, joint_problem, joint_solve
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
@@ -484,6 +485,7 @@ def _check_reading(
     helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
     helpless = amount_only(view, player, card, ab, helpless, search.count_short)  # a Clan
     helpless = bounded_shorts(view, player, helpless, search.shorts, brings)  # h42trig N6
+    helpless = joint_helpless(view, player, card, helpless)  # Keigo and Tamako, h43gold
     if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
@@ -705,8 +707,8 @@ def _pay(
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
         cold = cpsat_cold()  # OR-Tools' one-time load is not in the limit (``solver_load``)
-        result = gold.solve(
-            gold.PaymentProblem(tuple(sources), tuple(payments)),
+        result = joint_solve(  # Keigo and Tamako discarding from one hand (h43gold)
+            *(view, player, card, sources, payments, excluded),
             time_limit_s=remaining,
             any_plan=not search.cheapest,  # legality only asks whether it can be paid
         )
@@ -715,8 +717,8 @@ def _pay(
         if result.status != "unknown":
             solved[key] = result
     if result.feasible and result.plans:
-        problem = gold.PaymentProblem(tuple(sources), tuple(payments))
         plan = result.plans[0]
+        problem = joint_problem(view, player, card, sources, payments, excluded, plan)
         return Witness(dict(targets), tuple(choice), brought, plan, result.optimal, problem=problem)
     if result.status == "unknown":
         search.unknown = True
@@ -726,7 +728,8 @@ def _pay(
     search.shorts.append((tuple(sources), tuple(payments)))
     if not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
-    search.gold_unread.extend(action_gold_doubts(view, player, card, excluded, ab, choice))
+    doubts = action_gold_doubts(view, player, card, excluded, ab, choice)
+    search.gold_unread.extend(joint_doubts(view, player, card, doubts, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
     texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named

@@ -15,10 +15,11 @@ from dataclasses import replace
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.oracle.paid_target_limit import paid_target_limit
-from model.oracle.paid_target_looser import looser_moved
+from model.oracle.paid_target_looser import looser_moved, looser_priced
 from model.state import View
 from solver.paid_beside import paid_beside
-from solver.paid_strength import most_gold
+from solver.paid_star import priced
+from solver.paid_strength import most_paid
 
 __all__ = ["with_paid_target"]
 
@@ -26,20 +27,29 @@ __all__ = ["with_paid_target"]
 def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability:
     """``ab`` (of ``card``) with its strict limit "<target>.<stat> <= 0" read as the most Gold
     ``player`` can surely pay plus the offset, when it is such an ability and the state settles
-    the action's other Gold payments; else ``ab``."""
+    the action's other payments, and its ":gstar:" cost priced at the least amount the target
+    needs (``solver.paid_star.priced``); with a payment the state does not settle
+    (``Beside.exact``) no limit is written and the planner settles each target's payment."""
     if (found := paid_target_limit(ab)) is None:
         return ab
     if (beside := paid_beside(view, player, card, ab)) is None:
         return ab
     name, attr, off = found
-    most = most_gold(view, player, beside[0]) - beside[1]
-    limit = max(-1, most + off)  # below 0: none fits
     zero = f"{name}.{attr} <= 0"
+    # below 0: none fits
+    most = None if beside.exact else most_paid(view, player, beside)
+    limit = None if most is None else max(-1, most + off)
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
         if isinstance(spec, TargetSpec) and spec.name == name:
-            where = tuple(f"{name}.{attr} <= {limit}" if w == zero else w for w in spec.where)
+            where = tuple(
+                f"{name}.{attr} <= {limit}" if w == zero else w
+                for w in spec.where
+                if w != zero or limit is not None
+            )
             # "or the amount paid plus three if the target is an Item": its limit moves too
-            spec = replace(spec, where=where, where_when=looser_moved(spec, attr, most))
+            when = () if most is None else looser_moved(spec, attr, most)
+            spec = replace(spec, where=where, where_when=when)
         specs.append(spec)
-    return replace(ab, targets=tuple(specs))
+    out = priced(replace(ab, targets=tuple(specs)), name, attr, beside.lowered - off)
+    return looser_priced(out, ab, name, attr, off)  # "plus three if the target is an Item"
