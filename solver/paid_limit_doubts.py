@@ -1,16 +1,17 @@
 """The unread traits of cards in play weighed against a ":gstar:" action's limit as ``check``
 reads it (Reference 04, the Gold icon; a stat change changes the cards it names alone; Abilities
 and actions / Good Faith Rule; h43adv4 F2): "Battle, :gstar:: Ranged Attack with strength equal
-to the amount you paid minus two." (Deliberations) against "Kuon has +1F/+2C while Hida Kuroda
-is in play." (Hida Kuon, not read).
+to the amount you paid minus two." (Deliberations) against "Ogaru has +1F while the enemy
+leader controls an Imperial card or the Imperial Favor." (Moto Ogaru, not read).
 
 The printed ability keeps its strict limit at 0 Gold paid ("target1.force <= 0"); ``check``
 reads it as the most Gold the player can surely pay, less the offset
 (``solver.paid_strength``, ``solver.paid_target_limit``), and its legal answer rests on that
 limit. A trait's change is weighed against the limit so read, as for any numeric limit (the
-bound of a flat change, ``solver.stat_bound_scope``): Hida Kuon, 4F and at most 5F with the
-bonus, stays within a strength of 5. The printed ability is weighed as before where the check
-reads no such limit."""
+bound of a flat change, ``solver.stat_bound_scope``), with the ":gstar:" cost as printed (a
+payment reaching the target exists exactly when the target is within the limit): Moto Ogaru,
+3F and at most 4F with the bonus, stays within a strength of 4 (6 Gold). The printed ability
+is weighed as before where the check reads no such limit."""
 
 from __future__ import annotations
 
