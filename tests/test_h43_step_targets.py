@@ -141,3 +141,35 @@ def test_control_deliberations_short_offers_no_legal(tmp_path: Path, pool: CardP
     point = DecisionPoint(board, "lion")
     if point.verdict_of(announce_id("delib", 0)).legal:
         assert card_code("tsuru") not in _step(board, "lion", "delib", []).legal_ids()
+
+
+_SPIDER = [
+    "turn: 7",
+    "active_player: spider",
+    "phase: attack",
+    "segment: combat",
+    "current_battlefield: crab-p1",
+    "attacker: spider",
+    "players:",
+    "  - {id: spider, clan: spider, family_honor: 6}",
+    "  - {id: crab, clan: crab, family_honor: 13}",
+    "cards:",
+    "  - {id: citadel, title: The Sinister Citadel of the Spider, owner: spider, zone: home}",
+    "  - {id: kanpeki, title: 'Daigotsu Kanpeki, Unleashed • Experienced 4', owner: spider, "
+    "zone: battlefield, battlefield: crab-p1}",
+    "  - {id: kisada, title: 'Hida Kisada, the Little Bear • Experienced', owner: crab, "
+    "zone: battlefield, battlefield: crab-p1}",
+    "  - {id: sword, title: Family Sword, owner: crab, zone: battlefield, battlefield: crab-p1, "
+    "attached_to: kisada}",
+]
+
+
+def test_fear_permission_step_offers_the_item(tmp_path: Path, pool: CardPool) -> None:
+    """A read Fear permission ("Your Fear effects may target Items and Spells.", Kanpeki):
+    the Citadel's Fear 3 may target the Family Sword (an Item, 3F), legal in ``check``; the
+    step offers it as ``check`` reads the targets (the printed Fear names no Item)."""
+    board = _board(tmp_path, pool, _SPIDER, "spider")
+    assert check(board, "spider", "citadel", 0, targets={"target1": ["sword"]}).legal
+    point = DecisionPoint(board, "spider").apply(announce_id("citadel", 0))
+    assert point.kind == "target", point.describe()
+    assert card_code("sword") in point.legal_ids()
