@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from model.abilities import Ability
 from model.state import View
 from solver.banned_actions import doubt_traits_in_play
 from solver.paid_strength import with_paid_strength
@@ -33,9 +34,11 @@ def doubt_traits_read(
     if isinstance(verdict.ability, int):
         printed = view.definition(card)
         ab = printed.abilities[verdict.ability]
-        # the limit as read; the ":gstar:" cost as printed (a payment reaching the target
-        # exists exactly when the target is within the limit)
-        read = replace(with_paid_strength(view, player, ab, card), costs=ab.costs)
+        read = with_paid_strength(view, player, ab, card)
+        if _limit_written(ab, read):
+            # the limit as read; the ":gstar:" cost as printed (a payment reaching the target
+            # exists exactly when the target is within the limit)
+            read = replace(read, costs=ab.costs)
         if read != ab:
             abilities = list(printed.abilities)
             abilities[verdict.ability] = read
@@ -44,3 +47,11 @@ def doubt_traits_read(
             )
             view = View.of(view.state, merged)
     return doubt_traits_in_play(view, card, verdict, two_readings, free)
+
+
+def _limit_written(ab: Ability, read: Ability) -> bool:
+    """Does ``read`` keep every limit of ``ab``'s targets (the Gold-paid one read as a number)?
+    Not when the state leaves the most uncounted (``solver.paid_beside.Beside.exact``): the
+    limit is then dropped and the priced ":gstar:" cost alone says what the target needs."""
+    mine = {s.name: len(s.where) for s in ab.all_target_specs()}
+    return all(len(s.where) >= mine.get(s.name, 0) for s in read.all_target_specs())

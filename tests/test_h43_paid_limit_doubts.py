@@ -69,3 +69,13 @@ def test_tester_board_kuon_legal(tmp_path: Path, pool: CardPool) -> None:
     board = _board(tmp_path, pool, _COPPER, _FARM, _KUON)
     assert check(board, "lion", "delib", 0).status == "legal"
     assert _attack(board)[0] == "legal"
+
+
+def test_control_no_limit_written_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """The Abbot in play (a surcharge on targeting him: the most is not counted, the
+    ":gstar:" cost priced by the target alone, ``solver.paid_beside``): Ogaru's unread bonus
+    would raise the price; with no limit to weigh it against, the doubt stays."""
+    abbot = "  - {id: abbot, title: The Abbot, owner: crab, zone: home}"
+    status, why = _attack(_board(tmp_path, pool, _COPPER, _OGARU, abbot))
+    assert status == "unknown"
+    assert "Ogaru has +1F" in " ".join(why)
