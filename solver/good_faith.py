@@ -42,6 +42,7 @@ from solver.banned_actions import doubt_lenient
 from solver.bring_price import brought_gold, settled_host
 from solver.bring_shortfall_bound import Short, bounded_shorts
 from solver.bring_words import no_bring_text
+from solver.brought_doubts import doubt_brought, doubt_unbrought
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
@@ -75,7 +76,7 @@ from solver.paid_strength import with_paid_strength
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought, doubt_unbrought
+from solver.playing import check_play
 from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength

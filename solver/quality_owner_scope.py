@@ -11,6 +11,7 @@ import re
 
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.area_subject_scope import area_free
 from solver.army_cards_scope import army_cards
 from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
@@ -68,7 +69,7 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         names = {word, word.removesuffix("s")}
         if not any(may_be_given(view, n, None) for n in names):
             return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
-    if m is not None and (types := subject_types(m.group("subject"))) is not None:
+    if m is not None and (types := subject_types(area_free(m.group("subject")))) is not None:
         # "Your Crab Clan Personalities have +1F": no Follower's stat (Reference 03, types)
         return frozenset(c for c in yours if view.type_of(c) in types) or _NONE
     return frozenset(yours)

@@ -554,7 +554,10 @@ def usable_now(
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
     if any(reads_clan(c) for c in _conditions(ability)) or any(
-        reads_clan(t) for t in ability.all_target_specs()
+        # (a higher limit "if you are a Spider Clan player", ``where_when``, is met only while
+        # it holds: with the Clan unsettled, not met, which may demand more, never less)
+        reads_clan(replace(t, where_when=()))
+        for t in ability.all_target_specs()
     ):  # "If you are a Crab Clan player", "target a Personality with your Clan alignment"
         unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
     for cond in _conditions(ability, unless=False):

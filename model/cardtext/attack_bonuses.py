@@ -112,8 +112,10 @@ def _target_condition(text: str, name: str, card_type: CardType | None) -> Condi
 
 def _known_now(cond: Condition) -> bool:
     """Does ``cond`` ask only what the state tells when the action is announced: a card
-    matching a selector, cards you control or in play (nested too)?"""
+    matching a selector, cards you control or in play, your Clan ("if you are a Spider Clan
+    player": Reference 02, ``model.player_clan``; not settled, a doubt) (nested too)?"""
     bare = Condition(
+        your_clan=cond.your_clan,
         card=cond.card,
         matches=cond.matches,
         control=cond.control,

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
+from model.cardtext.unit_keyword_clause import in_keyword_unit
 from model.common import clan_word
 from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
@@ -132,6 +133,8 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if sel.any_of or sel.defending is not None or sel.opposed is not None:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=_OPPOSED_EITHER), "", m.end()
+    if (unit := in_keyword_unit(rest, sel)) is not None:
+        return unit  # "your target Personality in a Cavalry unit" (Reference 04, Units)
     if (m := _HIS_PLACE.match(rest)) is not None:
         if {HIS, THE_TARGET} & sel.references():
             return "'his' twice in a target"
