@@ -73,6 +73,7 @@ from solver.optional_targets import (
 )
 from solver.player_choices import NO_PLAYER, player_code, player_options
 from solver.production_zero import plans_offered
+from solver.step_targets import step_domain
 from solver.targeting import build_problems
 from solver.verdict import (
     EQUIP,
@@ -352,9 +353,8 @@ class DecisionPoint:
         elif step.kind == "target":
             assert step.name is not None and p.card is not None
             last = step.chosen[-1] if step.chosen else None
-            domain: set[str] = set()
-            for problem in build_problems(view, player, p.card, self._ability()):
-                domain |= set(problem.domains.get(step.name, ()))
+            # the cards ``check`` may find legal (its read limits: "... the Gold paid")
+            domain = step_domain(view, player, p.card, self._ability(), step.name)
             for cid in sorted(domain):
                 if last is None or cid > last:
                     yield card_code(cid), None, p.with_target(step.name, (*step.chosen, cid))

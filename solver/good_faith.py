@@ -38,7 +38,7 @@ from solver.action_unread import helpless_for_action
 from solver.announced import announced_optional, over_status
 from solver.announced_words import forced_solve as solve_targeting
 from solver.attack_permission_targets import with_attack_permissions
-from solver.banned_actions import doubt_lenient, doubt_traits_in_play
+from solver.banned_actions import doubt_lenient
 from solver.bring_price import brought_gold, settled_host
 from solver.bring_shortfall_bound import Short, bounded_shorts
 from solver.bring_words import no_bring_text
@@ -71,6 +71,7 @@ from solver.own_cost_reductions import after_own_reduction, with_compassion, wit
 from solver.own_sentence_readings import own_sentence_readings
 from solver.own_tokens import with_own_tokens
 from solver.own_unread_scope import without_inert_unread
+from solver.paid_limit_doubts import doubt_traits_read
 from solver.paid_strength import with_paid_strength
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
@@ -288,7 +289,8 @@ def check(
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
         free = player if targets is None and not pins and not cost_picks else None
         found = doubt_challenge_costs(view, card, found)  # "must discard ... to challenge Shono"
-        found = doubt_traits_in_play(view, card, found, ab.lenient is not None, free)
+        # weighed against the limit as read ("... the Gold paid": ``solver.paid_limit_doubts``)
+        found = doubt_traits_read(view, player, card, found, ab.lenient is not None, free)
         return doubt_reaction_permissions(view, card, found)  # Bloodspeaker Sanctum
     # Ability.lenient: a second reading of the text; illegal only if it fails too
     names = {spec.name for spec in ab.lenient.all_target_specs()}

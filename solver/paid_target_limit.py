@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.oracle.paid_target_limit import paid_target_limit
+from model.oracle.paid_target_looser import looser_moved, looser_priced
 from model.state import View
 from solver.paid_beside import paid_beside
 from solver.paid_star import priced
@@ -36,7 +37,8 @@ def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability
     name, attr, off = found
     zero = f"{name}.{attr} <= 0"
     # below 0: none fits
-    limit = None if beside.exact else max(-1, most_paid(view, player, beside) + off)
+    most = None if beside.exact else most_paid(view, player, beside)
+    limit = None if most is None else max(-1, most + off)
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
         if isinstance(spec, TargetSpec) and spec.name == name:
@@ -45,6 +47,9 @@ def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability
                 for w in spec.where
                 if w != zero or limit is not None
             )
-            spec = replace(spec, where=where)
+            # "or the amount paid plus three if the target is an Item": its limit moves too
+            when = () if most is None else looser_moved(spec, attr, most)
+            spec = replace(spec, where=where, where_when=when)
         specs.append(spec)
-    return priced(replace(ab, targets=tuple(specs)), name, attr, beside.lowered - off)
+    out = priced(replace(ab, targets=tuple(specs)), name, attr, beside.lowered - off)
+    return looser_priced(out, ab, name, attr, off)  # "plus three if the target is an Item"

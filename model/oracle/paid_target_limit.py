@@ -12,8 +12,9 @@ and without it (the lenient one, no limit), kept as ``Ability.lenient`` with a n
 offset (``paid_target_limit``). The check reads the strict limit as the most Gold the player
 can surely pay plus the offset (``solver.paid_target_limit``); a lower bound, so a target within
 it is legal and one beyond it stays ``unknown``. A looser limit for some targets ("or the
-amount paid plus three if the target is an Item", "plus 3 if you control a Yojimbo") is not
-read: the base limit is the lower bound, never passing the truth."""
+amount paid plus three if the target is an Item", "plus 3 if you control a Yojimbo") is read
+under its condition when the state settles it (``model.oracle.paid_target_looser``); otherwise
+the base limit is the lower bound, never passing the truth."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from model.abilities import Ability, TargetSpec
 from model.cardtext import CardImport
 from model.common import CardType
 from model.lazy_regex import lazy_regex
+from model.oracle.paid_target_looser import LOOSER, looser_words, with_looser_limit
 from model.oracle.reread import reread_two_ways
 
 __all__ = ["paid_target_limit", "paid_target_words", "with_paid_target_limit"]
@@ -33,8 +35,7 @@ _CLAUSE = lazy_regex(
     r"(?:less than or equal to|equal to or (?:less|lower) than) "
     r"(?:what you paid for this action|the amount (?:of Gold )?(?:you )?paid)"
     rf"(?: (?P<sign>minus|plus) (?P<n>{_N}))?"
-    rf"(?P<looser>,? (?:or the amount paid plus (?:{_N}) if the target is an? [A-Z]\w+|plus "
-    rf"(?:{_N}) if you control an? [A-Z]\w+))?(?=\s*[.;:])"
+    rf"(?P<looser>{LOOSER})?(?=\s*[.;:])"
 )
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _ATTR = {"gold cost": "gold_cost", "force": "force", "chi": "chi"}
@@ -100,8 +101,10 @@ def with_paid_target_limit(
             both = replace(a, lenient=b, lenient_note=_NOTE.format(stat=m["stat"], off=off))
         except ValueError:  # the two readings differ in more than the limit
             continue
-        if paid_target_limit(both) is None:
+        if (limit := paid_target_limit(both)) is None:
             continue
+        if m["looser"]:  # "or the amount paid plus three if the target is an Item"
+            both = with_looser_limit(both, m, limit, title=title, card_type=card_type)
         out[i] = replace(strict, text=para.text, ability=both)
     return replace(imported, paragraphs=tuple(out))
 
@@ -114,6 +117,7 @@ def paid_target_words(ab: Ability, text: str) -> str:
     name, attr, off = found
     stat = {"gold_cost": "Gold Cost", "force": "Force", "chi": "Chi"}[attr]
     more = f" minus {-off}" if off < 0 else f" plus {off}" if off else ""
+    text = looser_words(text, name, stat)  # "or ... plus 3 if target1 is an Item card"
     return text.replace(
         f"{name}'s {stat} at most 0",
         f"{name}'s {stat} at most the Gold paid{more} (strictly: the most Gold you can surely "
