@@ -37,7 +37,7 @@ _YOURS = lazy_regex(
 )
 #: the same after a lasting grant's trigger and duration ("After ..., until ..., you have":
 #: ``solver.lasting_grants``)
-_LASTING_YOURS = re.compile(r"(?:you have|your|each of your)\b", re.IGNORECASE)
+_LASTING_YOURS = lazy_regex(r"(?:you have|your|each of your)\b", re.IGNORECASE)
 #: "Compassion: Zo Sia has the ability, "...": the card named as the one that has it
 _NAMED = lazy_regex(
     r"^(?:(?:While|If) [^,]+, |[A-Z][a-z]+(?: :[a-z0-9]+:)?: )?"

@@ -15,8 +15,7 @@ leaving the Province is not read: no announcement, as before)."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 
@@ -24,7 +23,7 @@ __all__ = ["LASTING", "lasting_grant", "lasting_unread"]
 
 #: the trigger and duration before the grant ("After ..., if this Event is face-up in one of
 #: them, until ..., "): what the state does not record
-LASTING = re.compile(
+LASTING = lazy_regex(
     r"^After you reveal cards in your Provinces at the start of your turn, if this \w+ is "
     r"face-up in one of them, until [^,\"“]+, "
 )

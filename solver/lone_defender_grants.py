@@ -17,16 +17,15 @@ with no ``attacker`` (or, with more than two players, no ``defender``) it is not
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.grant_read import GrantRead
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 
 __all__ = ["lone_defender_grants"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^While there is exactly one defending Personality here, he has the ability,? "
     r"[\"“](?P<a>[^\"”]+)[\"”] and (?P<who>each player has|all players have) the ability,? "
     r"[\"“](?P<b>[^\"”]+)[\"”]\.?$"
