@@ -188,6 +188,8 @@ _EXPORT_SUBHEADER = re.compile(
 _INLINE = re.compile(r"^(?P<name>stronghold|sensei|wind)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 _CARD = re.compile(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
 _COUNTED = re.compile(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
+#: "-2 Heisha": a count with a minus sign (h43adv1 W3), not a title
+_NEGATIVE = re.compile(r"^[-−–]\s*(?P<n>\d+)\s*[x×]?\s+(?P<title>\S.*?)$", re.IGNORECASE)
 _EXP = re.compile(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
 _PUNCT = re.compile(r"[•·()\[\],:;\-–—_/]")
 _SPACE = re.compile(r"\s+")
@@ -528,6 +530,10 @@ def parse_decklist(
             section, subtype = Section(m.group("name").lower()), None
             declared, opened = section, number
             line = m.group("rest").strip()
+        if (neg := _NEGATIVE.match(line)) is not None and not resolver.known(line):
+            said = f"a negative count (-{neg.group('n')}) of {neg.group('title').strip()!r}"
+            errors.append(InputError(name, where, said))
+            continue
         m = _CARD.match(line)
         assert m is not None  # any non-blank line matches
         count = _count(m.group("n")) if m.group("n") is not None else 1
@@ -537,11 +543,9 @@ def parse_decklist(
             continue
         if count > MAX_COPIES_PER_LINE:
             shown = f"{count:,}" if count <= MAX_DECK_CARDS else "too many"
-            raise InputError(
-                name,
-                where,
-                f"{shown} copies of {title!r}: at most {MAX_COPIES_PER_LINE:,} on one line",
-            )
+            said = f"{shown} copies of {title!r}: at most {MAX_COPIES_PER_LINE:,} on one line"
+            errors.append(InputError(name, where, said))  # the other mistakes too (h43adv1 W3)
+            continue
         total += count
         if total > MAX_DECK_CARDS:
             raise InputError(
