@@ -155,3 +155,35 @@ def test_gold_available_leaves_out_gold_for_some_payments_only() -> None:
     report = simulate(_deck(text + "Fate\n40 Rout\n"), GoldfishConfig(turns=1, games=2))
     assert report.per_turn[0].gold_available == 5.0
     assert report.per_turn[0].gold_spent == 6.0
+
+
+_JENGZAN = (
+    "Stronghold\nThe Endless Plains of the Unicorn\n{sensei}Dynasty\n40 Moto Jengzan\n"
+    "Fate\n40 Rout\n"
+)
+
+
+@needs_data
+def test_hikahime_sensei_adds_one_gold_to_a_non_ashigaru_personality() -> None:
+    """ "Your non-Ashigaru Personalities in and out of play have +1 Gold Cost." (Hikahime
+    Sensei, GP -1): The Endless Plains of the Unicorn makes 4 Gold on turn 2 (5 - 1); Moto
+    Jengzan (Unicorn) costs 4 + 1: never bought (the check's price); the sentence is paid, so
+    it is not listed."""
+    deck = _deck(_JENGZAN.format(sensei="Sensei\nHikahime Sensei\n"))
+    report = simulate(deck, GoldfishConfig(turns=2, games=2))
+    assert report.per_turn[1].gold_available == 4.0
+    assert report.cards == ()
+    assert not [g for g in model_gaps(deck) if "Gold Cost" in g.text]
+
+
+@needs_data
+def test_control_without_hikahime_jengzan_is_bought_every_turn() -> None:
+    report = simulate(_deck(_JENGZAN.format(sensei="")), GoldfishConfig(turns=2, games=2))
+    assert [m.cards_bought for m in report.per_turn] == [1.0, 1.0]
+
+
+@needs_data
+def test_sachina_sensei_reduction_is_listed_once() -> None:
+    text = "Stronghold\nKyuden Hida • Experienced\nSensei\nSachina Sensei\nDynasty\n40 Iron Mine\n"
+    gaps = [g for g in model_gaps(_deck(text + "Fate\n40 Rout\n")) if g.title == "Sachina Sensei"]
+    assert [g.text for g in gaps].count("Your Geisha enter play for 1 less Gold.") == 1

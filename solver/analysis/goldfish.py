@@ -513,7 +513,7 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
                 continue
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
-        for text in cost_text.unplayed(card, card.grants_unread):
+        for text in cost_text.unplayed_grants(card):  # each sentence once
             kind, effect = grant_gap(text, title)
             out.append(ModelGap(title, copies, kind, text, effect))
     return tuple(out)
