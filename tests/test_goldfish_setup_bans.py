@@ -187,3 +187,18 @@ def test_sachina_sensei_reduction_is_listed_once() -> None:
     text = "Stronghold\nKyuden Hida • Experienced\nSensei\nSachina Sensei\nDynasty\n40 Iron Mine\n"
     gaps = [g for g in model_gaps(_deck(text + "Fate\n40 Rout\n")) if g.title == "Sachina Sensei"]
     assert [g.text for g in gaps].count("Your Geisha enter play for 1 less Gold.") == 1
+
+
+@needs_data
+def test_takeru_sensei_keeps_the_stronghold_gold_as_the_check_does() -> None:
+    """ "Your Stronghold has no abilities." (Takeru Sensei) refuses the Stronghold's actions
+    (the simulation takes none) and keeps its Gold: The Endless Plains of the Unicorn makes 4
+    on the first turn, then 5, as ``check`` prices it (h43adv1 board tk1/tk3); no play ban."""
+    text = (
+        "Stronghold\nThe Endless Plains of the Unicorn\nSensei\nTakeru Sensei\nDynasty\n"
+        "40 Moto Chinua\nFate\n40 Rout\n"
+    )
+    assert _gold(text, 3) == [4.0, 5.0, 5.0]
+    deck = _deck(text)
+    assert setup_bans(deck, deck.library()).refused == {}
+    assert not [g for g in model_gaps(deck) if g.kind == KIND]
